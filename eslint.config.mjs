@@ -1,0 +1,37 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+
+// Strict-CSP rules of the house: no unsafeHTML/unsafeSVG, no styleMap, no innerHTML, no eval.
+const bannedImports = {
+  patterns: [
+    { group: ['lit/directives/unsafe-html*', 'lit/directives/unsafe-svg*'], message: 'Server strings render as text: no unsafeHTML/unsafeSVG.' },
+    { group: ['lit/directives/style-map*'], message: 'styleMap writes a style attribute, which a strict CSP blocks.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'storybook-static', 'coverage', 'custom-elements.json', '.manifest-check'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  lit.configs['flat/recommended'],
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      'no-restricted-imports': ['error', bannedImports],
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+      'no-restricted-properties': [
+        'error',
+        { property: 'innerHTML', message: 'Render server strings as text.' },
+        { property: 'outerHTML', message: 'Render server strings as text.' },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', '*.config.mjs', '.ci/**'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
+  },
+);

@@ -1,0 +1,17 @@
+// Pure, DOM-free helpers for the formats the banking API uses: IBAN, BIC, durations, ISO country and currency codes.
+export { IBAN_FORMATS, formatIban, ibanProblem, isValidIban, normalizeIban } from './iban.js';
+export type { IbanFormat, IbanProblem } from './iban.js';
+export { bicProblem, isValidBic, normalizeBic } from './bic.js';
+export type { BicProblem } from './bic.js';
+export { ISO_DURATION_PATTERN, durationObjectToMs, durationToMs, parseIsoDuration } from './duration.js';
+export type { DurationObject } from './duration.js';
+export {
+  alpha2FromAlpha3,
+  countryCodes,
+  countryName,
+  currencyCodes,
+  currencyName,
+  isCountryAlpha2,
+  isCountryAlpha3,
+  isCurrencyCode,
+} from './iso-lists.js';

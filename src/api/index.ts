@@ -1,0 +1,14 @@
+export * from './limits.js';
+export * as enums from './enums.js';
+export * from './primitives.js';
+export * from './operations.js';
+export * from './errors.js';
+export * from './formats/index.js';
+export * from './schemas/common.js';
+export * from './schemas/consumer.js';
+export * from './schemas/beneficiary.js';
+export * from './schemas/card.js';
+export * from './schemas/ledger.js';
+export * from './schemas/document.js';
+export * from './schemas/payments.js';
+export * from './schemas/corporate.js';

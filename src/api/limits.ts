@@ -1,0 +1,40 @@
+/**
+ * Every documented limit of the service, each in one place. Schemas, the sandbox, forms and the
+ * README read them from here.
+ */
+export const LIMITS = {
+  /** Paging: `pageSize` at most 100 (and at least 1), `page` from 0 to 500. */
+  pageSize: { min: 1, max: 100 },
+  page: { min: 0, max: 500 },
+  /**
+   * Document upload: "file size below 5 MB". Read as 5,000,000 bytes, the stricter reading, so a
+   * file the kit accepts is never refused by the service for its size.
+   */
+  uploadBytesBelow: 5_000_000,
+  /** userMetadata, partnerMetadata, metadata: 3000 characters each, as serialised JSON. */
+  metadataChars: 3000,
+  /** externalId, otherSourceOfFunds, otherOccupation. */
+  longText: { min: 0, max: 511 },
+  taxIdentificationNumber: { min: 0, max: 255 },
+  /** friendlyName of beneficiary, card, ledger, document, mandate. */
+  friendlyName: { min: 1, max: 255 },
+  /** Corporate-related person firstName, lastName. */
+  relatedPersonName: { min: 0, max: 255 },
+  /** Consumer phone number. */
+  phoneNumber: /^[0-9]{1,14}$/,
+  /** nameOnCard: 1..21 characters, A-Z and spaces. */
+  nameOnCard: /^[A-Z ]{1,21}$/,
+  /** cardholderNameOnCard: 1..21 characters, A-Z, 0-9 and spaces. */
+  cardholderNameOnCard: /^[A-Z0-9 ]{1,21}$/,
+  /** Card rule value: integer. */
+  cardRuleValue: { min: 1, max: 999_999_999 },
+  /** Share percentage (float). */
+  sharePercentage: { min: 0, max: 100 },
+  /** A DATA_SIGNING signature lives 30 s. */
+  scaSignatureLifetimeMs: 30_000,
+  /** Temporary PAN credentials live 60 s (ttl PT1M by default). */
+  panCredentialsLifetimeMs: 60_000,
+} as const;
+
+/** Names the service requires in Latin-1 (ISO 8859-1): printable characters only. */
+export const LATIN1_TEXT = /^[\u0020-\u007E\u00A0-\u00FF]*$/;

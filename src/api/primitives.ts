@@ -1,0 +1,189 @@
+/**
+ * Building blocks shared by every resource schema. Each limit comes from limits.ts, each format
+ * check from formats/.
+ */
+import * as z from 'zod/mini';
+import { LATIN1_TEXT, LIMITS } from './limits.js';
+import { ISO_DURATION_PATTERN, isCountryAlpha3, isCurrencyCode } from './formats/index.js';
+
+/** An enumeration value: one of the known values, or (open enums, responses) any other string. */
+export type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
+
+/** What a form needs to offer choices for an enumeration schema. */
+export interface EnumChoices {
+  values: readonly string[];
+  /** true when values outside `values` are accepted (partial enumerations). */
+  open: boolean;
+  /** The form that open values must have. */
+  form?: ValueForm;
+}
+
+const enumChoices = new WeakMap<object, EnumChoices>();
+
+/**
+ * The choices an enumeration schema offers, for forms. Looks through `z.optional` / `z.nullable` / defaults
+ * and arrays, so that the field schema itself (`body.shape.sourceOfFunds`, `body.shape.accountPurposes`)
+ * can be asked, not only the bare enumeration.
+ */
+export function choicesOf(schema: object): EnumChoices | undefined {
+  type Wrapper = { _zod?: { def?: { innerType?: object; element?: object } } };
+  let current: object | undefined = schema;
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    const found = enumChoices.get(current);
+    if (found) return found;
+    const def: { innerType?: object; element?: object } | undefined = (current as Wrapper)._zod?.def;
+    current = def?.innerType ?? def?.element;
+  }
+  return undefined;
+}
+
+export type ValueForm = 'country' | 'currency' | 'upper-snake';
+
+const upperSnake = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+const formChecks: Record<ValueForm, (value: string) => boolean> = {
+  country: isCountryAlpha3,
+  currency: isCurrencyCode,
+  'upper-snake': (value) => upperSnake.test(value),
+};
+const formMessages: Record<ValueForm, string> = {
+  country: 'Expected an ISO 3166-1 alpha-3 country code',
+  currency: 'Expected an ISO 4217 currency code',
+  'upper-snake': 'Expected an UPPER_SNAKE_CASE value',
+};
+
+/** A complete enumeration: only the listed values. */
+export function closedEnum<const T extends readonly [string, ...string[]]>(values: T) {
+  const schema = z.enum(values);
+  enumChoices.set(schema, { values, open: false });
+  return schema;
+}
+
+/**
+ * A partial enumeration: the listed values and any other value of the right form, because the
+ * real service knows more values than the spec shows.
+ */
+export function openEnum<const T extends readonly string[]>(values: T, form: ValueForm) {
+  const check = formChecks[form];
+  const schema = z
+    .string()
+    .check(z.refine((value) => values.includes(value) || check(value), { message: formMessages[form], params: { rule: form } }));
+  enumChoices.set(schema, { values, open: true, form });
+  return schema as unknown as z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>>;
+}
+
+/** An enumeration in a response: typed by the known values, but any string is shown, not refused. */
+export function responseEnum<const T extends readonly string[]>(_values: T) {
+  return z.string() as unknown as z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>>;
+}
+
+export const id = () => z.guid({ message: 'Expected an identifier (UUID)' });
+
+export function boundedText(limit: { readonly min: number; readonly max: number }) {
+  return z.string().check(z.minLength(limit.min), z.maxLength(limit.max));
+}
+
+export const friendlyName = () => boundedText(LIMITS.friendlyName);
+export const longText = () => boundedText(LIMITS.longText);
+
+/**
+ * One of several object shapes, told apart by a key only that shape has (`iban` for SEPA details, `sortCode`
+ * for GBP ones). Accepts exactly what `z.union(options)` accepts, but when nothing matches it reports the
+ * problems of the shape the value was meant to be (`bankingDetails.bic` missing) instead of a bare
+ * `invalid_union` on the whole object, which no form can tie to a field. `keys[i]` lists the keys that select
+ * `options[i]`; a value carrying none of them is checked as `options[0]`, the shape the spec shows.
+ */
+export function keyedUnion<const T extends readonly [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]]>(
+  options: T,
+  keys: { readonly [K in keyof T]: readonly string[] },
+) {
+  const union = z.union(options);
+  const chosen = z.pipe(
+    z.looseObject({}),
+    z.transform((value: Record<string, unknown>, ctx) => {
+      const result = union.safeParse(value);
+      if (result.success) return result.data;
+      const index = keys.findIndex((list) => list.some((key) => key in value));
+      const issues = options[Math.max(index, 0)]!.safeParse(value).error?.issues ?? result.error.issues;
+      for (const issue of issues) ctx.issues.push({ ...issue, input: value } as (typeof ctx.issues)[number]);
+      return z.NEVER;
+    }),
+  );
+  return chosen as unknown as z.ZodMiniType<z.output<typeof union>, z.input<typeof union>>;
+}
+
+/** A string check by regular expression, reported under a stable rule name. */
+export function pattern(regex: RegExp, message: string, rule: string) {
+  return z.refine<string>((value) => regex.test(value), { message, params: { rule } });
+}
+
+/** Latin-1 only (the service's rule for consumer names). */
+export const latin1Text = () => z.string().check(pattern(LATIN1_TEXT, 'Only Latin-1 characters are accepted', 'latin1'));
+
+export const email = () => z.email({ message: 'Expected an email address' });
+export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)' });
+
+/** A free-form JSON object whose serialised form stays within the metadata limit. */
+export const metadata = () =>
+  z.record(z.string(), z.unknown()).check(
+    z.refine((value) => JSON.stringify(value).length <= LIMITS.metadataChars, {
+      message: `At most ${LIMITS.metadataChars} characters once serialised`,
+      params: { rule: 'metadata', maximum: LIMITS.metadataChars },
+    }),
+  );
+
+/** An array whose items must be unique (compared as JSON). */
+export function uniqueArray<T extends z.ZodMiniType>(item: T) {
+  return z.array(item).check(
+    z.refine((items) => new Set(items.map((entry) => JSON.stringify(entry))).size === items.length, {
+      message: 'Each value may appear once',
+      params: { rule: 'unique' },
+    }),
+  );
+}
+
+export const pageSize = () => z.int().check(z.gte(LIMITS.pageSize.min), z.lte(LIMITS.pageSize.max));
+export const page = () => z.int().check(z.gte(LIMITS.page.min), z.lte(LIMITS.page.max));
+
+/** The query parameters every list operation shares, plus its own sort attributes and filters. */
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.core.$ZodLooseShape>(
+  sortAttributes: S,
+  filters: F,
+) {
+  return z.object({
+    sortAttribute: z.optional(closedEnum(sortAttributes)),
+    sortDirection: z.optional(closedEnum(['ASC', 'DESC'])),
+    pageSize: z.optional(pageSize()),
+    page: z.optional(page()),
+    ...filters,
+  });
+}
+
+/** The paginated envelope of every list response. */
+export function pageOf<T extends z.ZodMiniType>(item: T) {
+  return z.looseObject({
+    content: z.array(item),
+    totalElements: z.number(),
+    page: z.number(),
+    pageSize: z.number(),
+  });
+}
+
+/** A duration as the service sends it in objects: seconds and nanoseconds. */
+export const durationObject = () =>
+  z.looseObject({
+    seconds: z.number(),
+    nano: z.optional(z.number()),
+    zero: z.optional(z.boolean()),
+    negative: z.optional(z.boolean()),
+    positive: z.optional(z.boolean()),
+    units: z.optional(z.array(z.unknown())),
+  });
+
+/** A duration either as an ISO 8601 string (`PT1M`) or as a seconds/nano object. */
+export const duration = () => z.union([z.string().check(z.regex(ISO_DURATION_PATTERN)), durationObject()]);
+
+/** Response timestamps: shown as sent; a format the kit does not expect is not a crash. */
+export const timestamp = () => z.string();
+
+/** `{ id }`: the Created result of most creation operations. */
+export const createdResult = () => z.looseObject({ id: id() });

@@ -1,0 +1,100 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits.js';
+import { closedEnum, duration, friendlyName, id, listQuery, openEnum, pageOf, responseEnum, timestamp, pattern } from '../primitives.js';
+import {
+  CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardStatus, CardType, CountryCode, LedgerType, Operator,
+} from '../enums.js';
+
+export const cardRuleType = () => openEnum(CardRuleType, 'upper-snake');
+const cardRuleValue = () => z.int().check(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMITS.cardRuleValue.max));
+
+/** Card rule body (card rules and card profile default rules): the variant the spec shows. */
+export const cardRuleBody = z.object({
+  value: cardRuleValue(),
+  name: z.optional(z.string()),
+  endUserId: z.optional(id()),
+  creatorType: z.optional(closedEnum(Operator)),
+});
+export type CardRuleBody = z.infer<typeof cardRuleBody>;
+
+/** Path of the card rule operations. */
+export const cardRulePath = z.object({ cardId: id(), ruleType: cardRuleType() });
+export const cardProfileRulePath = z.object({ cardProfileId: id(), ruleType: cardRuleType() });
+export const removeCardRuleQuery = z.object({ creatorType: z.optional(closedEnum(Operator)) });
+
+/** A rule given at card creation: the rule body plus its type; at most one per type. */
+const creationRule = z.extend(cardRuleBody, { type: cardRuleType() });
+
+export const createCardBody = z.object({
+  deliveryMethod: closedEnum(CardDeliveryMethod),
+  ledgerId: id(),
+  profileId: id(),
+  nameOnCard: z.optional(
+    z.string().check(pattern(LIMITS.nameOnCard, 'Up to 21 capital letters A-Z and spaces', 'nameOnCard')),
+  ),
+  cardholderNameOnCard: z.optional(
+    z.string().check(
+      pattern(LIMITS.cardholderNameOnCard, 'Up to 21 capital letters A-Z, digits and spaces', 'cardholderNameOnCard'),
+    ),
+  ),
+  friendlyName: z.optional(friendlyName()),
+  rules: z.optional(
+    z.array(creationRule).check(
+      z.refine((rules) => new Set(rules.map((rule) => rule.type)).size === rules.length, {
+        message: 'At most one rule per type',
+        params: { rule: 'one-rule-per-type' },
+      }),
+    ),
+  ),
+});
+export type CreateCardBody = z.infer<typeof createCardBody>;
+
+export const card = z.looseObject({
+  id: id(),
+  endUserId: id(),
+  ledgerId: id(),
+  friendlyName: z.optional(z.string()),
+  profile: z.looseObject({ id: id(), name: z.string() }),
+  expiryDate: z.string(),
+  nameOnCard: z.string(),
+  cardholderNameOnCard: z.optional(z.string()),
+  type: responseEnum(CardType),
+  status: responseEnum(CardStatus),
+  creationDate: timestamp(),
+});
+export type Card = z.infer<typeof card>;
+
+export const listCardsQuery = listQuery(['CREATION_DATE'], {
+  endUserId: z.optional(id()),
+  ledgerId: z.optional(id()),
+  profileId: z.optional(id()),
+  status: z.optional(z.array(closedEnum(CardStatus))),
+  types: z.optional(z.array(closedEnum(CardType))),
+});
+export const cardPage = pageOf(card);
+
+export const cardDesign = z.looseObject({
+  id: id(),
+  friendlyName: z.string(),
+  scheme: responseEnum(CardScheme),
+  ledgerType: responseEnum(LedgerType),
+  cardType: responseEnum(CardType),
+  userType: responseEnum(CardDesignUserType),
+  availableCountries: z.array(responseEnum(CountryCode)),
+});
+export type CardDesign = z.infer<typeof cardDesign>;
+
+export const listCardDesignsQuery = listQuery(['FRIENDLY_NAME'], {
+  scheme: z.optional(openEnum(CardScheme, 'upper-snake')),
+  ledgerType: z.optional(closedEnum(LedgerType)),
+  cardType: z.optional(closedEnum(CardType)),
+  userType: z.optional(closedEnum(CardDesignUserType)),
+});
+export const cardDesignPage = pageOf(cardDesign);
+
+/** Temporary PAN credentials: for the card processor's display, never the PAN itself. */
+export const panCredentials = z.looseObject({ token: z.string(), secret: z.string(), ttl: duration() });
+export type PanCredentials = z.infer<typeof panCredentials>;
+
+/** The PIN, in clear: shown on demand only, never stored. */
+export const cardPin = z.looseObject({ pin: z.string() });

@@ -1,0 +1,168 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits.js';
+import {
+  boundedText, email, id, longText, metadata, openEnum, pattern, responseEnum, timestamp, uniqueArray, closedEnum, listQuery, pageOf,
+} from '../primitives.js';
+import {
+  AccountPurpose, BankingStatus, ComplianceStatus, CountryCode, Gender, KycStatus, KycType, Occupation, OccupationSector,
+  OverallStatus, ScaDeviceStatus, ServiceStatus, SourceOfFunds, SuspensionValue, TaxCountry,
+} from '../enums.js';
+import {
+  address, europeanAddressRequest, financialInformation, phone, phonePatch, phoneRequired, personName,
+} from './common.js';
+
+const taxIdentificationNumber = () => boundedText(LIMITS.taxIdentificationNumber);
+const accountPurposes = () => uniqueArray(openEnum(AccountPurpose, 'upper-snake'));
+
+/** Fields the create body and the profile patch share. */
+const profileFields = {
+  externalId: z.optional(longText()),
+  sourceOfFunds: z.optional(openEnum(SourceOfFunds, 'upper-snake')),
+  otherSourceOfFunds: z.optional(longText()),
+  occupation: z.optional(openEnum(Occupation, 'upper-snake')),
+  otherOccupation: z.optional(longText()),
+  occupationSector: z.optional(openEnum(OccupationSector, 'upper-snake')),
+  isUsPerson: z.optional(z.boolean()),
+  lastTermsAccepted: z.optional(z.string()),
+  taxIdentificationNumber: z.optional(taxIdentificationNumber()),
+  taxCountry: z.optional(openEnum(TaxCountry, 'country')),
+  accountPurposes: z.optional(accountPurposes()),
+};
+
+/** Create consumer. `partnerName` is required only for anonymous callers: see `createConsumerAnonymousBody`. */
+export const createConsumerBody = z.object({
+  partnerName: z.optional(z.string().check(z.minLength(1))),
+  firstName: z.optional(personName()),
+  middleName: z.optional(personName()),
+  lastName: z.optional(personName()),
+  phone: phoneRequired,
+  address: z.optional(europeanAddressRequest),
+  emailAddress: z.optional(email()),
+  financialInformation: z.optional(financialInformation),
+  metadata: z.optional(metadata()),
+  ...profileFields,
+});
+export type CreateConsumerBody = z.infer<typeof createConsumerBody>;
+
+/** Create consumer as an anonymous caller: `partnerName` is mandatory. */
+export const createConsumerAnonymousBody = z.extend(createConsumerBody, {
+  partnerName: z.string().check(z.minLength(1)),
+});
+
+export const patchConsumerProfileBody = z.object({
+  ...profileFields,
+  financialInformationRequestDto: z.optional(financialInformation),
+  userMetadata: z.optional(metadata()),
+  /** Partner only: an end-user caller receives Forbidden. */
+  partnerMetadata: z.optional(metadata()),
+});
+export type PatchConsumerProfileBody = z.infer<typeof patchConsumerProfileBody>;
+
+export const patchConsumerContactBody = z.object({
+  address: z.optional(europeanAddressRequest),
+  emailAddress: z.optional(email()),
+  phone: z.optional(phonePatch),
+});
+export type PatchConsumerContactBody = z.infer<typeof patchConsumerContactBody>;
+
+const statusPart = <T extends readonly string[]>(values: T) =>
+  z.looseObject({ value: responseEnum(values), reason: z.optional(z.string()) });
+
+export const consumerStatus = z.looseObject({
+  banking: statusPart(BankingStatus),
+  kyc: statusPart(KycStatus),
+  suspension: z.looseObject({ value: responseEnum(SuspensionValue), operator: z.optional(z.string()), reason: z.optional(z.string()) }),
+  service: statusPart(ServiceStatus),
+  compliance: statusPart(ComplianceStatus),
+  overall: z.looseObject({ value: responseEnum(OverallStatus) }),
+});
+
+export const consumer = z.looseObject({
+  id: id(),
+  externalId: z.optional(z.string()),
+  phone,
+  kycInfo: z.looseObject({
+    kycApplicationId: z.optional(id()),
+    status: responseEnum(KycStatus),
+    statusReason: z.optional(z.string()),
+    type: responseEnum(KycType),
+    updateDate: z.optional(timestamp()),
+  }),
+  status: consumerStatus,
+  termsAccepted: z.boolean(),
+  address: z.optional(address),
+  firstName: z.optional(z.string()),
+  middleName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  email: z.looseObject({ address: z.optional(z.string()), verified: z.boolean(), verificationDate: z.optional(timestamp()) }),
+  gender: z.optional(responseEnum(Gender)),
+  birthCity: z.optional(z.string()),
+  birthIsoCountryCode: z.optional(responseEnum(CountryCode)),
+  nationalityCode: z.optional(responseEnum(CountryCode)),
+  taxCountry: z.optional(responseEnum(CountryCode)),
+  birthDate: z.optional(z.string()),
+  sourceOfFunds: z.optional(responseEnum(SourceOfFunds)),
+  otherSourceOfFunds: z.optional(z.string()),
+  occupation: z.optional(responseEnum(Occupation)),
+  otherOccupation: z.optional(z.string()),
+  notes: z.optional(z.string()),
+  creationDate: timestamp(),
+  updateDate: timestamp(),
+  taxIdentificationNumber: z.optional(z.string()),
+  accountPurposes: z.array(responseEnum(AccountPurpose)),
+  strongAuthentication: z.looseObject({
+    id: id(),
+    endpointId: z.string(),
+    creationDate: timestamp(),
+    pinStatus: z.string(),
+    biometryStatus: z.string(),
+  }),
+  scaDevices: z.array(
+    z.looseObject({
+      id: id(),
+      status: responseEnum(ScaDeviceStatus),
+      creationDate: timestamp(),
+      name: z.optional(z.string()),
+      platform: z.optional(z.string()),
+      deviceInfo: z.optional(z.string()),
+    }),
+  ),
+  financialInformation: z.optional(z.looseObject({})),
+  partnerMetadata: z.optional(z.record(z.string(), z.unknown())),
+  userMetadata: z.optional(z.record(z.string(), z.unknown())),
+});
+export type Consumer = z.infer<typeof consumer>;
+
+export const consumerListItem = z.looseObject({
+  id: id(),
+  phone,
+  firstName: z.optional(z.string()),
+  lastName: z.optional(z.string()),
+  emailAddress: z.optional(z.string()),
+  status: consumerStatus,
+  updateDate: timestamp(),
+  creationDate: timestamp(),
+});
+export type ConsumerListItem = z.infer<typeof consumerListItem>;
+
+export const listConsumersQuery = listQuery(['UPDATE_DATE', 'LAST_NAME', 'CREATION_DATE'], {
+  lastName: z.optional(z.string()),
+  phone: z.optional(z.string()),
+  emailAddress: z.optional(z.string()),
+  kycStatus: z.optional(z.array(closedEnum(KycStatus))),
+  bankingStatus: z.optional(z.array(closedEnum(BankingStatus))),
+  suspensionStatus: z.optional(z.array(closedEnum(SuspensionValue))),
+  serviceStatus: z.optional(z.array(closedEnum(ServiceStatus))),
+  complianceStatus: z.optional(z.array(closedEnum(ComplianceStatus))),
+  overallStatus: z.optional(closedEnum(OverallStatus)),
+});
+export const consumerPage = pageOf(consumerListItem);
+
+/**
+ * Phone verification (referred to by the spec, shape not shown). Without `code` the backend sends
+ * a verification code to the consumer's phone; with `code` it validates the phone.
+ */
+export const verifyConsumerPhoneBody = z.object({
+  code: z.optional(z.string().check(pattern(/^[0-9A-Za-z]{4,10}$/, 'Enter the code you received', 'code'))),
+});
+export const verifyConsumerPhoneResult = z.looseObject({ verified: z.boolean() });

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits.js';
+import { closedEnum, duration, friendlyName, id, listQuery, openEnum, pageOf, responseEnum, timestamp } from '../primitives.js';
+import { DocumentStatus, DocumentType, DocumentTypeForUpload } from '../enums.js';
+import { endUserRef } from './common.js';
+
+const relations = {
+  transactionId: z.optional(id()),
+  beneficiaryId: z.optional(id()),
+  addressId: z.optional(id()),
+  corporateRelatedId: z.optional(id()),
+};
+
+/** A file below the upload limit. */
+export const uploadFile = () =>
+  z.custom<Blob>((value) => value instanceof Blob, { message: 'Choose a file' }).check(
+    z.refine((file) => file.size < LIMITS.uploadBytesBelow, {
+      message: 'The file must be smaller than 5 MB',
+      params: { rule: 'file-size', maximum: LIMITS.uploadBytesBelow },
+    }),
+  );
+
+/** Upload document, sent as multipart/form-data. */
+export const uploadDocumentBody = z.object({
+  /** Mandatory when the caller is not authenticated as the end-user (not needed with `documentId`). */
+  endUserId: z.optional(id()),
+  type: z.optional(openEnum(DocumentTypeForUpload, 'upper-snake')),
+  /** Set when answering a document request. */
+  documentId: z.optional(id()),
+  friendlyName: z.optional(friendlyName()),
+  file: uploadFile(),
+  ...relations,
+});
+export type UploadDocumentBody = z.infer<typeof uploadDocumentBody>;
+
+export const createDocumentRequestBody = z.object({
+  endUserId: id(),
+  type: openEnum(DocumentTypeForUpload, 'upper-snake'),
+  note: z.optional(z.string()),
+  ...relations,
+});
+
+const documentFields = {
+  id: id(),
+  endUser: endUserRef,
+  friendlyName: z.optional(z.string()),
+  fileName: z.optional(z.string()),
+  type: responseEnum(DocumentType),
+  status: responseEnum(DocumentStatus),
+  transactionId: z.optional(id()),
+  beneficiaryId: z.optional(id()),
+  corporateRelatedId: z.optional(id()),
+  addressId: z.optional(id()),
+  requested: z.boolean(),
+  creationDate: timestamp(),
+};
+export const documentListItem = z.looseObject(documentFields);
+export type DocumentListItem = z.infer<typeof documentListItem>;
+
+export const document = z.looseObject({
+  ...documentFields,
+  contentType: z.optional(z.string()),
+  note: z.optional(z.string()),
+  verificationDate: z.optional(timestamp()),
+  uploadDate: z.optional(timestamp()),
+  download: z.optional(z.looseObject({ url: z.optional(z.string()), ttl: z.optional(duration()) })),
+});
+export type DocumentRecord = z.infer<typeof document>;
+
+export const listDocumentsQuery = listQuery(['TYPE', 'FRIENDLY_NAME', 'FILENAME', 'CREATION_DATE'], {
+  endUserId: z.optional(id()),
+  type: z.optional(openEnum(DocumentType, 'upper-snake')),
+  status: z.optional(z.array(closedEnum(DocumentStatus))),
+  requested: z.optional(z.boolean()),
+  ...relations,
+});
+export const documentPage = pageOf(documentListItem);

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { closedEnum, friendlyName, id, listQuery, pageOf, responseEnum, timestamp } from '../primitives.js';
+import { Currency, LedgerCountry, LedgerStatus, LedgerTypeOnCreation, Operator } from '../enums.js';
+import { endUserRef } from './common.js';
+
+const limitAmount = () => z.number().check(z.gte(0));
+
+export const ledgerLimits = z.object({
+  ddTransactionLimit: z.optional(limitAmount()),
+  ddMonthlyLimit: z.optional(limitAmount()),
+  transactionLimit: z.optional(limitAmount()),
+  transactionDailyLimit: z.optional(limitAmount()),
+  transactionMonthlyLimit: z.optional(limitAmount()),
+});
+
+export const createLedgerBody = z.object({
+  /** Mandatory when the caller is not authenticated as the end-user. */
+  endUserId: z.optional(id()),
+  type: closedEnum(LedgerTypeOnCreation),
+  autoUpgrade: z.optional(z.boolean()),
+  limits: z.optional(ledgerLimits),
+  /** Unique for each consumer. */
+  friendlyName: z.optional(friendlyName()),
+});
+export type CreateLedgerBody = z.infer<typeof createLedgerBody>;
+
+export const suspendLedgerBody = z.object({
+  operator: z.optional(closedEnum(Operator)),
+  reason: z.string().check(z.minLength(1)),
+  blockIncomingTransaction: z.boolean(),
+});
+
+export const ledger = z.looseObject({
+  isUpgraded: z.boolean(),
+  id: id(),
+  currency: responseEnum(Currency),
+  country: responseEnum(LedgerCountry),
+  /** Present when the ledger is virtual: the id of its parent. */
+  parentId: z.optional(id()),
+  status: responseEnum(LedgerStatus),
+  friendlyName: z.optional(z.string()),
+  endUser: endUserRef,
+  creationDate: timestamp(),
+  /** Not in the spec's list element; shown when a backend sends it. */
+  iban: z.optional(z.string()),
+});
+export type Ledger = z.infer<typeof ledger>;
+
+export const listLedgersQuery = listQuery(['CREATION_DATE'], {
+  endUserId: z.optional(id()),
+  status: z.optional(z.array(closedEnum(LedgerStatus))),
+  parentId: z.optional(id()),
+  iban: z.optional(z.string()),
+});
+export const ledgerPage = pageOf(ledger);

@@ -1,0 +1,22 @@
+/** A typed client: one method per operation of the table, each a thin call into an adapter. */
+import { operationNames, type OperationInput, type OperationName, type OperationResult } from '../api/operations.js';
+import type { FetchAdapter, RequestOptions } from './adapter.js';
+
+/** Operations whose input has nothing required may be called without one. */
+type Args<N extends OperationName> = object extends OperationInput<N>
+  ? [input?: OperationInput<N>, options?: RequestOptions]
+  : [input: OperationInput<N>, options?: RequestOptions];
+
+export type ServiceClient = {
+  readonly [N in OperationName]: (...args: Args<N>) => Promise<OperationResult<N>>;
+};
+
+export function createClient(adapter: FetchAdapter): ServiceClient {
+  return Object.fromEntries(
+    operationNames.map((name) => [
+      name,
+      (input?: OperationInput<typeof name>, options?: RequestOptions) =>
+        adapter.request(name, (input ?? {}) as OperationInput<typeof name>, options),
+    ]),
+  ) as unknown as ServiceClient;
+}

@@ -1,0 +1,10 @@
+import { defineElement } from '../registry.js';
+import { SvcProvider } from './svc-provider.js';
+
+defineElement('svc-provider', SvcProvider);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-provider': SvcProvider;
+  }
+}

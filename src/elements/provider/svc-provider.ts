@@ -1,0 +1,83 @@
+import { LitElement, css, html, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { ContextProvider } from '@lit/context';
+import type { ScaStrategyValue } from '../../api/enums.js';
+import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../../client/adapter.js';
+import type { SignRequest } from '../../client/sca.js';
+import { serviceConfigContext, type ServiceConfig } from './context.js';
+
+/**
+ * Configures every kit element inside it: where the partner backend is, which SCA strategy to
+ * use, the locale, or the embedded sandbox backend. An element's own `adapter` property wins over
+ * the provider; the provider wins over `setDefaultConfig()`.
+ *
+ * The partner's secret key has no place here: it stays on the partner's backend.
+ *
+ * @summary Configuration for the elements inside it.
+ * @tag svc-provider
+ * @slot - The elements to configure.
+ */
+export class SvcProvider extends LitElement {
+  static override styles = css`
+    :host {
+      display: contents;
+    }
+  `;
+
+  /** Base URL of the partner's backend that implements the kit's route table. */
+  @property({ attribute: 'base-url', reflect: true }) baseUrl = '';
+
+  /** SCA strategy for [SCA] operations. BY_PASS is refused unless `sandbox` is set. */
+  @property({ attribute: 'sca-strategy', reflect: true }) scaStrategy: ScaStrategyValue = 'PUSH_NOTIFICATION';
+
+  /** Locale of the elements' texts (BCP 47). */
+  @property({ reflect: true }) locale = 'en';
+
+  /** Use the embedded in-memory sandbox backend instead of a partner backend (loaded on demand). */
+  @property({ type: Boolean, reflect: true }) sandbox = false;
+
+  /** A ready adapter; when set, `base-url` and `sandbox` are not used. */
+  @property({ attribute: false }) adapter?: FetchAdapter;
+
+  /** End-user credentials for the partner backend, awaited before each request. */
+  @property({ attribute: false }) headers?: FetchAdapterOptions['headers'];
+
+  /** DATA_SIGNING: returns the signature for one attempt. */
+  @property({ attribute: false }) sign?: (request: SignRequest) => Promise<string>;
+
+  private readonly provider = new ContextProvider(this, { context: serviceConfigContext, initialValue: this.config(undefined) });
+  private setup = 0;
+
+  private config(adapter: FetchAdapter | undefined): ServiceConfig {
+    return { adapter, locale: this.locale, scaStrategy: this.scaStrategy, sandbox: this.sandbox };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (['adapter', 'baseUrl', 'sandbox', 'scaStrategy', 'headers', 'sign', 'locale'].some((key) => changed.has(key as keyof SvcProvider))) {
+      void this.rebuild();
+    }
+  }
+
+  private async rebuild(): Promise<void> {
+    const run = ++this.setup;
+    const sca = { strategy: this.scaStrategy, sign: this.sign };
+    let adapter: FetchAdapter | undefined = this.adapter;
+    if (!adapter && this.sandbox) {
+      this.provider.setValue(this.config(undefined));
+      // The sandbox is a separate chunk: pages that do not ask for it never load it.
+      const { createSandboxAdapter } = await import('../../sandbox/index.js');
+      if (run !== this.setup) return;
+      adapter = createSandboxAdapter({ sca, headers: this.headers }).adapter;
+    } else if (!adapter && this.baseUrl) {
+      adapter = createFetchAdapter({ baseUrl: this.baseUrl, headers: this.headers, sca });
+    }
+    if (!adapter && !this.sandbox) {
+      console.warn('<svc-provider> has neither base-url, sandbox nor adapter: the elements inside it will send nothing.');
+    }
+    this.provider.setValue(this.config(adapter));
+  }
+
+  override render() {
+    return html`<slot></slot>`;
+  }
+}

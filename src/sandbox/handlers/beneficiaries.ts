@@ -1,0 +1,64 @@
+import type { Beneficiary } from '../../api/schemas/beneficiary.js';
+import { created, forbidden, ok } from '../http.js';
+import { find, newId } from '../store.js';
+import { actingEndUser, own, type Ctx, type Handlers } from './context.js';
+
+/** `display` decides what the end-user sees: only the partner may set it. */
+function refuseDisplayFromEndUser(ctx: Ctx, display: boolean | undefined): void {
+  if (display !== undefined && ctx.caller.kind === 'end-user') forbidden('An end-user cannot set display.', 'display');
+}
+
+function beneficiaryOf(ctx: Ctx, id: string): Beneficiary {
+  const beneficiary = find(ctx.store.beneficiaries, id, 'beneficiary');
+  own(ctx, beneficiary.endUserId, 'beneficiary');
+  return beneficiary;
+}
+
+function checkCreate(ctx: Ctx<'createBeneficiary'>): string {
+  refuseDisplayFromEndUser(ctx, ctx.body.display);
+  return actingEndUser(ctx, ctx.body.endUserId);
+}
+
+/** The record's account fields for each shape of banking details. */
+function accountOf(details: Ctx<'createBeneficiary'>['body']['bankingDetails']) {
+  if ('iban' in details) return { accountType: 'IBAN', iban: details.iban, bic: details.bic };
+  if ('sortCode' in details) return { accountType: 'GBP', ...details };
+  return { accountType: 'USD', ...details };
+}
+
+export const beneficiaryHandlers: Handlers<'createBeneficiary' | 'getBeneficiary' | 'patchBeneficiary'> = {
+  createBeneficiary: {
+    scaSubject: checkCreate,
+    run: (ctx) => {
+      const endUserId = checkCreate(ctx);
+      const { bankingDetails, endUserId: _given, ...fields } = ctx.body;
+      const account = accountOf(bankingDetails);
+      // A beneficiary that is one of the partner's own ledgers is recognised (the spec's serviceLedgerId).
+      const ledger = 'iban' in account ? [...ctx.store.ledgers.values()].find((l) => l.iban === account.iban) : undefined;
+      const id = newId();
+      ctx.store.beneficiaries.set(id, {
+        id, endUserId, ...fields, ...account, active: fields.active ?? true, display: fields.display ?? true,
+        // The sandbox accepts every beneficiary at once; the service may review it first.
+        status: 'VALID',
+        ...(ledger ? { serviceLedgerId: ledger.id } : {}),
+        creationDate: ctx.iso, updateDate: ctx.iso,
+      });
+      return created({ id });
+    },
+  },
+
+  getBeneficiary: { run: (ctx) => ok(beneficiaryOf(ctx, ctx.params.beneficiaryId)) },
+
+  patchBeneficiary: {
+    scaSubject: (ctx) => {
+      refuseDisplayFromEndUser(ctx, ctx.body.display);
+      return beneficiaryOf(ctx, ctx.params.beneficiaryId).endUserId;
+    },
+    run: (ctx) => {
+      refuseDisplayFromEndUser(ctx, ctx.body.display);
+      const beneficiary = beneficiaryOf(ctx, ctx.params.beneficiaryId);
+      Object.assign(beneficiary, ctx.body, { updateDate: ctx.iso });
+      return ok({ id: beneficiary.id });
+    },
+  },
+};

@@ -1,0 +1,175 @@
+import { created, fail, forbidden, noContent, ok } from '../http.js';
+import { listPage, where } from '../list.js';
+import { creatorTypeOf } from '../callers.js';
+import { fnv1a } from '../signature.js';
+import { displayName, find, newId, type CardRule, type CreatorType, type SandboxCard, type Store } from '../store.js';
+import { listedEndUser, own, type Ctx, type Handlers } from './context.js';
+
+/**
+ * The creator type a caller may act as: an end-user only as END_USER; the partner as PARTNER or on
+ * the end-user's behalf; nobody as SERVICE, whose rules (ledger suspension) only the service sets.
+ */
+function creatorType(ctx: Ctx, asked: CreatorType | undefined): CreatorType {
+  const type = asked ?? creatorTypeOf(ctx.caller);
+  if (type === 'SERVICE' || (ctx.caller.kind === 'end-user' && type !== 'END_USER')) {
+    forbidden(`Rules of creator type ${type} cannot be changed by this caller.`, 'creatorType');
+  }
+  return type;
+}
+
+function cardOf(ctx: Ctx, id: string): SandboxCard {
+  const card = find(ctx.store.cards, id, 'card');
+  own(ctx, card.endUserId, 'card');
+  return card;
+}
+
+/** PIN and PAN exist only for cards still in use. */
+function usableCard(ctx: Ctx, id: string): SandboxCard {
+  const card = cardOf(ctx, id);
+  if (card.status === 'CLOSED' || card.status === 'EXPIRED') fail(409, 'CARD_NOT_USABLE', `The card is ${card.status}.`);
+  return card;
+}
+
+/** One rule per type and creator type: a new one replaces the old, a partner's and an end-user's coexist. */
+function setRule(rules: CardRule[], rule: CardRule): CardRule[] {
+  return [...rules.filter((r) => !(r.type === rule.type && r.creatorType === rule.creatorType)), rule];
+}
+
+/** A name as a card is embossed: A-Z (and digits for the cardholder line) and spaces, at most 21 ("Chloé" → "CHLOE"). */
+const embossed = (name: string, digits = false) =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(digits ? /[^A-Z0-9 ]/g : /[^A-Z ]/g, '').trim().slice(0, 21);
+
+function checkCreate(ctx: Ctx<'createCard'>) {
+  const ledger = find(ctx.store.ledgers, ctx.body.ledgerId, 'ledger', 'ledgerId');
+  own(ctx, ledger.endUser.id, 'ledger', 'ledgerId');
+  if (ledger.status !== 'ACTIVE') fail(409, 'LEDGER_NOT_ACTIVE', `Cards need an ACTIVE ledger; this one is ${ledger.status}.`, 'ledgerId');
+  const profile = find(ctx.store.cardProfiles, ctx.body.profileId, 'card profile', 'profileId');
+  if (!profile.active) fail(409, 'CARD_PROFILE_INACTIVE', 'Cards can only be created with an active card profile.', 'profileId');
+  const rules = (ctx.body.rules ?? []).map(({ type, value, name, endUserId, creatorType: asked }) =>
+    ({ type, value, creatorType: creatorType(ctx, asked), creationDate: ctx.iso, ...(name ? { name } : {}), ...(endUserId ? { endUserId } : {}) }));
+  return { ledger, profile, rules };
+}
+
+/** Expiry as printed on the card, three years on. */
+function expiry(now: number): string {
+  const date = new Date(now);
+  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String((date.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+}
+
+function profileOf(store: Store, id: string) {
+  return find(store.cardProfiles, id, 'card profile');
+}
+
+export const cardHandlers: Handlers<
+  'putCardRule' | 'removeCardRule' | 'putCardProfileRule' | 'removeCardProfileRule' | 'listCards' | 'createCard' | 'getCardPin' | 'getPanCredentials' | 'listCardDesigns'
+> = {
+  putCardRule: {
+    scaSubject: (ctx) => {
+      creatorType(ctx, ctx.body.creatorType);
+      return cardOf(ctx, ctx.params.cardId).endUserId;
+    },
+    run: (ctx) => {
+      const card = cardOf(ctx, ctx.params.cardId);
+      const { value, name, endUserId } = ctx.body;
+      const rule: CardRule = { type: ctx.params.ruleType, value, creatorType: creatorType(ctx, ctx.body.creatorType), creationDate: ctx.iso, ...(name ? { name } : {}), ...(endUserId ? { endUserId } : {}) };
+      card.rules = setRule(card.rules, rule);
+      return noContent();
+    },
+  },
+
+  removeCardRule: {
+    scaSubject: (ctx) => {
+      creatorType(ctx, ctx.query.creatorType);
+      return cardOf(ctx, ctx.params.cardId).endUserId;
+    },
+    run: (ctx) => {
+      const card = cardOf(ctx, ctx.params.cardId);
+      const type = creatorType(ctx, ctx.query.creatorType);
+      // Removing a rule that is not there leaves the card as asked: no error.
+      card.rules = card.rules.filter((r) => !(r.type === ctx.params.ruleType && r.creatorType === type));
+      return noContent();
+    },
+  },
+
+  putCardProfileRule: {
+    access: 'partner',
+    run: (ctx) => {
+      const profile = profileOf(ctx.store, ctx.params.cardProfileId);
+      const { value, name } = ctx.body;
+      profile.rules = setRule(profile.rules, { type: ctx.params.ruleType, value, creatorType: 'PARTNER', creationDate: ctx.iso, ...(name ? { name } : {}) });
+      return noContent();
+    },
+  },
+
+  removeCardProfileRule: {
+    access: 'partner',
+    run: (ctx) => {
+      const profile = profileOf(ctx.store, ctx.params.cardProfileId);
+      profile.rules = profile.rules.filter((r) => r.type !== ctx.params.ruleType);
+      return noContent();
+    },
+  },
+
+  listCards: {
+    run: (ctx) => {
+      const q = ctx.query;
+      return ok(listPage(ctx.store.cards.values(), q, { CREATION_DATE: (c) => c.creationDate }, [
+        where(listedEndUser(ctx, q.endUserId), (c) => c.endUserId),
+        where(q.ledgerId, (c) => c.ledgerId),
+        where(q.profileId, (c) => c.profile.id),
+        where(q.status, (c) => c.status),
+        where(q.types, (c) => c.type),
+      ]));
+    },
+  },
+
+  createCard: {
+    scaSubject: (ctx) => checkCreate(ctx).ledger.endUser.id,
+    run: (ctx) => {
+      const { ledger, profile, rules } = checkCreate(ctx);
+      const owner = ledger.endUser.id;
+      const isCorporate = ctx.store.corporates.has(owner);
+      // Profile defaults as they are now (later profile changes do not reach this card); a partner's own rules take priority.
+      const defaults = profile.rules.filter((d) => !(ctx.caller.kind === 'partner' && rules.some((r) => r.type === d.type)));
+      const id = newId();
+      ctx.store.cards.set(id, {
+        id, endUserId: owner, ledgerId: ledger.id, profile: { id: profile.id, name: profile.name },
+        ...(ctx.body.friendlyName ? { friendlyName: ctx.body.friendlyName } : {}),
+        nameOnCard: ctx.body.nameOnCard ?? embossed(displayName(ctx.store, owner)),
+        ...(isCorporate ? { cardholderNameOnCard: ctx.body.cardholderNameOnCard ?? embossed(displayName(ctx.store, owner), true) } : {}),
+        expiryDate: expiry(ctx.now),
+        type: profile.cardType,
+        // A virtual card is usable at once; a physical one waits for the holder to activate it.
+        status: profile.cardType === 'VIRTUAL' ? 'ACTIVE' : 'AWAITING_ACTIVATION',
+        deliveryMethod: ctx.body.deliveryMethod,
+        rules: [...defaults.map((d) => ({ ...d, creationDate: ctx.iso })), ...rules],
+        creationDate: ctx.iso,
+      });
+      return created({ id });
+    },
+  },
+
+  getCardPin: {
+    scaSubject: (ctx) => usableCard(ctx, ctx.params.cardId).endUserId,
+    // The same PIN each time for a card, as a real one would be.
+    run: (ctx) => ok({ pin: String(parseInt(fnv1a(`pin:${usableCard(ctx, ctx.params.cardId).id}`), 16) % 10_000).padStart(4, '0') }),
+  },
+
+  getPanCredentials: {
+    scaSubject: (ctx) => usableCard(ctx, ctx.params.cardId).endUserId,
+    run: (ctx) => {
+      usableCard(ctx, ctx.params.cardId);
+      return ok({ token: `sbx_tok_${newId()}`, secret: `sbx_sec_${newId().replace(/-/g, '')}`, ttl: 'PT1M' });
+    },
+  },
+
+  listCardDesigns: {
+    run: ({ store, query: q }) =>
+      ok(listPage(store.cardDesigns.values(), q, { FRIENDLY_NAME: (d) => d.friendlyName }, [
+        where(q.scheme, (d) => d.scheme),
+        where(q.ledgerType, (d) => d.ledgerType),
+        where(q.cardType, (d) => d.cardType),
+        where(q.userType, (d) => d.userType),
+      ])),
+  },
+};

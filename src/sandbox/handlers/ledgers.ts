@@ -1,0 +1,81 @@
+import { normalizeIban } from '../../api/formats/index.js';
+import { creatorTypeOf } from '../callers.js';
+import { created, fail, noContent, ok } from '../http.js';
+import { listPage, where } from '../list.js';
+import { sandboxIban } from '../iban.js';
+import { find, newId } from '../store.js';
+import { actingEndUser, listedEndUser, own, type Handlers } from './context.js';
+
+/** What each creatable ledger type means. */
+const LEDGER_TYPES = {
+  EUR_FRANCE: { currency: 'EUR', country: 'FRANCE' },
+  EUR_BELGIUM: { currency: 'EUR', country: 'BELGIUM' },
+  EUR_BG: { currency: 'EUR', country: 'BULGARIA' },
+} as const;
+
+/**
+ * The rule the spec describes for a suspension that blocks incoming transactions: "a rule with creator
+ * type SERVICE setting the transaction limit to 0". The spec names no rule type for it; the sandbox
+ * uses DAILY_MAX_SPEND, a type every card rule display knows.
+ */
+export const SUSPENSION_RULE_TYPE = 'DAILY_MAX_SPEND';
+
+export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendLedger'> = {
+  listLedgers: {
+    run: (ctx) => {
+      const q = ctx.query;
+      return ok(listPage(ctx.store.ledgers.values(), q, { CREATION_DATE: (l) => l.creationDate }, [
+        where(listedEndUser(ctx, q.endUserId), (l) => l.endUser.id),
+        where(q.status, (l) => l.status),
+        where(q.parentId, (l) => l.parentId),
+        where(q.iban ? normalizeIban(q.iban) : undefined, (l) => l.iban),
+      ]));
+    },
+  },
+
+  createLedger: {
+    run: (ctx) => {
+      const { store, body } = ctx;
+      const endUserId = actingEndUser(ctx, body.endUserId);
+      const name = body.friendlyName?.trim().toLowerCase();
+      // "Unique for each consumer": compared without case or surrounding spaces, as a person reads names.
+      if (name && [...store.ledgers.values()].some((l) => l.endUser.id === endUserId && l.friendlyName?.trim().toLowerCase() === name)) {
+        fail(409, 'FRIENDLY_NAME_ALREADY_USED', 'This end-user already has a ledger with this name.', 'friendlyName');
+      }
+      const type = LEDGER_TYPES[body.type];
+      const id = newId();
+      // Banking opens once the end-user is verified; until then the ledger waits.
+      const verified = store.consumers.get(endUserId)?.kycInfo.status === 'VALIDATED' || store.corporates.has(endUserId);
+      const status = verified ? 'ACTIVE' : 'PENDING';
+      store.ledgers.set(id, {
+        id, endUser: { id: endUserId }, currency: type.currency, country: type.country, status,
+        isUpgraded: status === 'ACTIVE' && body.autoUpgrade === true,
+        ...(body.friendlyName ? { friendlyName: body.friendlyName } : {}),
+        iban: sandboxIban(type.country, parseInt(id.slice(0, 7), 16)),
+        ...(body.limits ? { limits: body.limits } : {}),
+        creationDate: ctx.iso,
+      });
+      return created({ id });
+    },
+  },
+
+  suspendLedger: {
+    run: (ctx) => {
+      const ledger = find(ctx.store.ledgers, ctx.params.ledgerId, 'ledger');
+      own(ctx, ledger.endUser.id, 'ledger');
+      const { reason, blockIncomingTransaction, operator = creatorTypeOf(ctx.caller) } = ctx.body;
+      Object.assign(ledger, { status: 'SUSPENDED', suspension: { operator, reason, blockIncomingTransaction, date: ctx.iso } });
+      for (const card of ctx.store.cards.values()) {
+        if (card.ledgerId !== ledger.id || card.status === 'CLOSED' || card.status === 'EXPIRED') continue;
+        card.status = 'SUSPENDED';
+        if (blockIncomingTransaction) {
+          card.rules = [
+            ...card.rules.filter((r) => !(r.type === SUSPENSION_RULE_TYPE && r.creatorType === 'SERVICE')),
+            { type: SUSPENSION_RULE_TYPE, value: 0, creatorType: 'SERVICE', name: 'Ledger suspended', creationDate: ctx.iso },
+          ];
+        }
+      }
+      return noContent();
+    },
+  },
+};

@@ -1,0 +1,91 @@
+import type { Transaction } from '../../api/schemas/payments.js';
+import { notFound, ok } from '../http.js';
+import { listPage, where } from '../list.js';
+import { pdfBlob } from '../pdf.js';
+import { find, isEndUser, newId, type AcquiringRecord } from '../store.js';
+import { listedEndUser, own, type Ctx, type Handlers } from './context.js';
+
+type AcquiringBody = Ctx<'initiateAcquiringPayment'>['body'] & { targetLedgerId?: string };
+
+/**
+ * Acquiring: records the payment and returns the hosted payment page. The page's address is on the
+ * sandbox's reserved host: there is no real page to open.
+ */
+function acquire(ctx: Ctx, body: AcquiringBody, kind: AcquiringRecord['kind']): Response {
+  const { store } = ctx;
+  const endUserId = ctx.caller.kind === 'end-user' ? ctx.caller.id : body.endUserId;
+  if (endUserId !== undefined && !isEndUser(store, endUserId)) notFound('end-user', 'endUserId');
+  if (body.externalCardId !== undefined) {
+    const card = find(store.externalCards, body.externalCardId, 'external card', 'externalCardId');
+    if (endUserId !== undefined && card.endUserId !== endUserId) notFound('external card', 'externalCardId');
+  }
+  if (body.targetLedgerId !== undefined) {
+    const ledger = find(store.ledgers, body.targetLedgerId, 'ledger', 'targetLedgerId');
+    own(ctx, ledger.endUser.id, 'ledger', 'targetLedgerId');
+  }
+  const id = newId();
+  store.acquiring.set(id, { id, kind, ...body, endUserId, status: 'PENDING', creationDate: ctx.iso });
+  return ok({ id, webPage: { url: `${ctx.baseUrl}/hosted-payment/${id}`, ttl: 'PT15M' } });
+}
+
+function transactionOf(ctx: Ctx, id: string): Transaction {
+  const transaction = find(ctx.store.transactions, id, 'transaction');
+  // Both sides of a transfer see it.
+  if (ctx.caller.kind === 'end-user' && ![transaction.sender?.endUserId, transaction.receiver?.endUserId].includes(ctx.caller.id)) {
+    notFound('transaction');
+  }
+  return transaction;
+}
+
+const mandateOf = (ctx: Ctx, id: string) => {
+  const mandate = find(ctx.store.mandates, id, 'mandate');
+  own(ctx, mandate.endUserId, 'mandate');
+  return mandate;
+};
+
+export const paymentHandlers: Handlers<
+  'initiateAcquiringPayment' | 'initiateAcquiringAccountLoad' | 'listExternalCards' | 'getMandate' | 'updateMandate' | 'getTransaction' | 'createTransactionReceipt'
+> = {
+  initiateAcquiringPayment: { run: (ctx) => acquire(ctx, ctx.body, 'PAYMENT') },
+  initiateAcquiringAccountLoad: { run: (ctx) => acquire(ctx, ctx.body, 'ACCOUNT_LOAD') },
+
+  listExternalCards: {
+    run: (ctx) =>
+      ok(listPage(ctx.store.externalCards.values(), ctx.query, { CREATION_DATE: (c) => c.creationDate }, [
+        where(listedEndUser(ctx, ctx.query.endUserId), (c) => c.endUserId),
+      ])),
+  },
+
+  getMandate: { run: (ctx) => ok(mandateOf(ctx, ctx.params.mandateId)) },
+
+  updateMandate: {
+    run: (ctx) => {
+      const mandate = mandateOf(ctx, ctx.params.mandateId);
+      const { debtor, ...fields } = ctx.body;
+      Object.assign(mandate, fields, { updateDate: ctx.iso });
+      if (debtor?.bankingDetails) mandate.debtor = { ...mandate.debtor, bankingDetails: debtor.bankingDetails };
+      return ok({ id: mandate.id });
+    },
+  },
+
+  getTransaction: { run: (ctx) => ok(transactionOf(ctx, ctx.params.transactionId)) },
+
+  createTransactionReceipt: {
+    run: (ctx) => {
+      const t = transactionOf(ctx, ctx.params.transactionId);
+      const url = ctx.link(`receipt:${t.id}`, () =>
+        pdfBlob([
+          'Transaction receipt (sandbox)',
+          `Transaction ${t.id}`,
+          `Date: ${t.creationDate}`,
+          `Amount: ${t.amount} ${t.currency}`,
+          `Status: ${t.status}`,
+          `From: ${t.sender?.name ?? ''} (${t.sender?.ledgerFriendlyName ?? ''})`,
+          `To: ${t.receiver?.name ?? ''} (${t.receiver?.ledgerFriendlyName ?? ''})`,
+          `Reference: ${t.information.reference ?? ''}`,
+        ]),
+      );
+      return ok({ url, ttl: 'PT5M' });
+    },
+  },
+};

@@ -1,0 +1,169 @@
+/**
+ * The sandbox: an in-memory partner backend behind a fetch-compatible function. The real adapter
+ * talks to it unchanged — real Request and Response objects, real multipart — so what works against
+ * the sandbox works against a partner backend that implements the kit's route table.
+ */
+import { operations, type OperationDef, type OperationName } from '../api/operations.js';
+import { callerOf } from './callers.js';
+import { handlerOf } from './handlers/index.js';
+import type { Ctx } from './handlers/context.js';
+import { forbidden, HttpError, json } from './http.js';
+import { SANDBOX_BASE_URL } from './ids.js';
+import { parseQuery, readBody, validate, type ReceivedBody } from './input.js';
+import { matchRoute, type RouteMatch } from './router.js';
+import { createScaBook, type PendingSca } from './sca.js';
+import { seedStore } from './seed.js';
+import { activeScaDevice, isEndUser, type SandboxData } from './store.js';
+
+export interface SandboxOptions {
+  /** PUSH_NOTIFICATION: the SCA is approved this long after it starts; null = only by approve(). Default 4000. */
+  approvalDelayMs?: number | null;
+  /** How long a pending SCA lives. Default 120000. */
+  scaTtlMs?: number;
+  /** Delay before each answer, to show loading states. Default 0. An aborted request rejects with an AbortError. */
+  latencyMs?: number;
+  /** The sandbox's clock (SCA timing, signature age, record dates). Default Date.now. */
+  now?: () => number;
+}
+
+export interface SandboxRequestLog {
+  /** Undefined when no operation has this method and path. */
+  operation?: OperationName;
+  method: string;
+  url: string;
+  /** Lower-case names. */
+  headers: Record<string, string>;
+  /** Parsed JSON; for multipart, each field's text or `{ name, size, type }` for files; undefined without a body. */
+  body: unknown;
+  /** The status answered. */
+  status?: number;
+}
+
+export interface Sandbox {
+  fetch: typeof fetch;
+  /** Never actually reached: requests stay in the page. */
+  baseUrl: string;
+  /** Approves one pending SCA, or all. */
+  approve(scaId?: string): void;
+  /** Declines one pending SCA, or all: the next retry answers 500 SCA_UNEXPECTED_ERROR. */
+  decline(scaId?: string): void;
+  pendingSca(): readonly PendingSca[];
+  /** Every request received, oldest first. */
+  readonly requests: readonly SandboxRequestLog[];
+  /** Back to the seed: data, pending SCAs, request log. */
+  reset(): void;
+  /** The store, read-only, for tests and stories. */
+  readonly data: SandboxData;
+}
+
+const DEFAULTS = { approvalDelayMs: 4000, scaTtlMs: 120_000, latencyMs: 0 };
+
+const abortError = () => new DOMException('The request was aborted.', 'AbortError');
+
+/** Waits, unless the request is aborted first. */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(abortError());
+    if (ms <= 0) return resolve();
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const now = options.now ?? (() => Date.now());
+  const latencyMs = options.latencyMs ?? DEFAULTS.latencyMs;
+  let store = seedStore();
+  const requests: SandboxRequestLog[] = [];
+  const sca = createScaBook({
+    now,
+    ttlMs: options.scaTtlMs ?? DEFAULTS.scaTtlMs,
+    approvalDelayMs: options.approvalDelayMs === undefined ? DEFAULTS.approvalDelayMs : options.approvalDelayMs,
+  });
+  const links = new Map<string, string>();
+  const link = (key: string, make: () => Blob) => {
+    let url = links.get(key);
+    if (!url) links.set(key, (url = URL.createObjectURL(make())));
+    return url;
+  };
+
+  async function dispatch(request: Request, route: RouteMatch, received: ReceivedBody): Promise<Response> {
+    const def: OperationDef = operations[route.operation];
+    const handler = handlerOf(route.operation);
+    const caller = callerOf(request.headers);
+    const access = handler.access;
+    if (caller.kind === 'anonymous' && access !== 'public') forbidden('Anonymous callers may only create a consumer.');
+    if (caller.kind === 'end-user') {
+      if (access === 'partner') forbidden('Only the partner may do this.');
+      if (!isEndUser(store, caller.id)) forbidden('Unknown end-user.');
+    }
+    if (received.problem) throw received.problem;
+
+    const url = new URL(request.url);
+    const input = validate(def, { params: route.params, query: parseQuery(url.searchParams, def.query), body: received.value });
+    const time = now();
+    const ctx = { operation: route.operation, ...input, caller, store, now: time, iso: new Date(time).toISOString(), baseUrl: SANDBOX_BASE_URL, link } as Ctx;
+
+    if (def.sca && handler.scaSubject) {
+      const subject = handler.scaSubject(ctx);
+      const answer = sca.authorize({
+        operation: route.operation, method: request.method, url: request.url, body: received.text, headers: request.headers,
+        deviceId: () => activeScaDevice(store, subject),
+      });
+      if (answer) return answer;
+    }
+    return handler.run(ctx);
+  }
+
+  async function handle(request: Request): Promise<Response> {
+    const entry: SandboxRequestLog = { method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: undefined };
+    requests.push(entry);
+    let response: Response;
+    try {
+      const received = await readBody(request);
+      entry.body = received.logged;
+      const route = matchRoute(request.method, new URL(request.url).pathname);
+      if (!route) throw new HttpError(404, 'NOT_FOUND', `No operation answers ${request.method} ${new URL(request.url).pathname}.`);
+      entry.operation = route.operation;
+      response = await dispatch(request, route, received);
+    } catch (error) {
+      response = error instanceof HttpError ? error.toResponse() : json(500, { code: 'SERVER_ERROR', message: `Sandbox failure: ${String(error)}` });
+    }
+    entry.status = response.status;
+    return response;
+  }
+
+  const sandboxFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    await pause(latencyMs, request.signal);
+    return handle(request);
+  };
+
+  return {
+    fetch: sandboxFetch as typeof fetch,
+    baseUrl: SANDBOX_BASE_URL,
+    approve: (scaId) => sca.approve(scaId),
+    decline: (scaId) => sca.decline(scaId),
+    pendingSca: () => sca.pending(),
+    get requests() {
+      return requests;
+    },
+    get data(): SandboxData {
+      return store;
+    },
+    reset() {
+      store = seedStore();
+      requests.length = 0;
+      sca.clear();
+      for (const url of links.values()) URL.revokeObjectURL(url);
+      links.clear();
+    },
+  };
+}

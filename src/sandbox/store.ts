@@ -1,0 +1,147 @@
+/** The sandbox's in-memory data: the service's records as its responses show them, plus what the sandbox needs to apply its rules. */
+import type * as z from 'zod/mini';
+import type { Consumer } from '../api/schemas/consumer.js';
+import type { Beneficiary } from '../api/schemas/beneficiary.js';
+import type { Card, CardDesign } from '../api/schemas/card.js';
+import type { Ledger } from '../api/schemas/ledger.js';
+import type { DocumentRecord } from '../api/schemas/document.js';
+import type { externalCard, Mandate, Transaction } from '../api/schemas/payments.js';
+import type { PartnerConfiguration, partnerUser } from '../api/schemas/corporate.js';
+import { notFound } from './http.js';
+
+export type CreatorType = 'END_USER' | 'PARTNER' | 'SERVICE';
+
+export interface CardRule {
+  type: string;
+  value: number;
+  name?: string;
+  creatorType: CreatorType;
+  endUserId?: string;
+  creationDate: string;
+}
+
+/** Cards show their rules (the spec: after a blocking suspension "each card shows a rule"). */
+export type SandboxCard = Card & { rules: CardRule[] };
+
+/** Card profiles are not listed by any operation; cards and profile rules refer to them. */
+export interface CardProfile {
+  id: string;
+  name: string;
+  active: boolean;
+  cardType: 'PHYSICAL' | 'VIRTUAL';
+  /** Default rules, copied onto cards when they are created. */
+  rules: CardRule[];
+}
+
+export type ScaDevice = Consumer['scaDevices'][number];
+
+/** A corporate end-user. The spec does not show its record; this is what the sandbox needs. */
+export interface Corporate {
+  id: string;
+  name: string;
+  scaDevices: ScaDevice[];
+  kybRequestDate?: string;
+  creationDate: string;
+}
+
+export interface CorporateRelated {
+  id: string;
+  corporateId: string;
+  isDirector: boolean;
+  directorAppointmentDate?: string;
+  sharesInfo: { percentage: number }[];
+  info: { firstName?: string; lastName?: string; name?: string } & Record<string, unknown>;
+  /** The person's KYC application (KycStatus); corporate shareholders have none. */
+  kycStatus?: string;
+  creationDate: string;
+}
+
+export interface CorporateShare {
+  id: string;
+  corporateRelatedId: string;
+  percentage: number;
+  creationDate: string;
+}
+
+export interface AcquiringRecord {
+  id: string;
+  kind: 'PAYMENT' | 'ACCOUNT_LOAD';
+  amount: number;
+  endUserId?: string;
+  externalCardId?: string;
+  targetLedgerId?: string;
+  reference?: string;
+  storeCard?: boolean;
+  redirectUrl?: string;
+  status: 'PENDING';
+  creationDate: string;
+}
+
+/** A text or an email the sandbox "sent" (verification codes, verification emails). */
+export interface OutboxMessage {
+  channel: 'SMS' | 'EMAIL';
+  endUserId: string;
+  to: string;
+  text: string;
+  date: string;
+}
+
+export interface Store {
+  consumers: Map<string, Consumer>;
+  corporates: Map<string, Corporate>;
+  corporateRelated: Map<string, CorporateRelated>;
+  corporateShares: Map<string, CorporateShare>;
+  ledgers: Map<string, Ledger>;
+  cards: Map<string, SandboxCard>;
+  cardProfiles: Map<string, CardProfile>;
+  cardDesigns: Map<string, CardDesign>;
+  beneficiaries: Map<string, Beneficiary>;
+  documents: Map<string, DocumentRecord>;
+  /** Document files, by document id. */
+  files: Map<string, File>;
+  mandates: Map<string, Mandate>;
+  transactions: Map<string, Transaction>;
+  externalCards: Map<string, z.infer<typeof externalCard>>;
+  acquiring: Map<string, AcquiringRecord>;
+  partnerUsers: Map<string, z.infer<typeof partnerUser>>;
+  partnerConfiguration: PartnerConfiguration;
+  outbox: OutboxMessage[];
+}
+
+/** The store as tests see it: read-only. */
+export type SandboxData = {
+  readonly [K in keyof Store]: Store[K] extends Map<infer I, infer V> ? ReadonlyMap<I, V> : Store[K] extends (infer E)[] ? readonly E[] : Readonly<Store[K]>;
+};
+
+/** A random v4 UUID. Not crypto.randomUUID(): that one exists only in secure contexts, and demos run on plain http too. */
+export function newId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The record, or 404 NOT_FOUND (with the request field that named it, if any). */
+export function find<T>(map: ReadonlyMap<string, T>, id: string | undefined, what: string, field?: string): T {
+  const record = id === undefined ? undefined : map.get(id);
+  return record ?? notFound(what, field);
+}
+
+/** An end-user is a consumer or a corporate. */
+export function isEndUser(store: Store, id: string): boolean {
+  return store.consumers.has(id) || store.corporates.has(id);
+}
+
+/** The name a card or a receipt shows for an end-user. */
+export function displayName(store: Store, endUserId: string): string {
+  const consumer = store.consumers.get(endUserId);
+  if (consumer) return [consumer.firstName, consumer.lastName].filter(Boolean).join(' ');
+  return store.corporates.get(endUserId)?.name ?? '';
+}
+
+/** The device that receives the push notification: the end-user's first ACTIVE SCA device. */
+export function activeScaDevice(store: Store, endUserId: string): string | undefined {
+  const devices = store.consumers.get(endUserId)?.scaDevices ?? store.corporates.get(endUserId)?.scaDevices ?? [];
+  return devices.find((device) => device.status === 'ACTIVE')?.id;
+}

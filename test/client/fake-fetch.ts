@@ -1,0 +1,55 @@
+/**
+ * A scripted stand-in for the partner backend: records each request as the browser would send
+ * it (a real Request) and answers with real Response objects, one script step per call.
+ */
+export type Step = Response | (() => Response | Promise<Response>) | 'network-error' | 'hang';
+
+export interface Recorded {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: string | FormData | undefined;
+}
+
+export function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export function scriptedFetch(...steps: Step[]) {
+  const calls: Recorded[] = [];
+  let index = 0;
+  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const isForm = init?.body instanceof FormData;
+    calls.push({
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: isForm ? await request.formData() : init?.body === undefined ? undefined : await request.text(),
+    });
+    const step = steps[Math.min(index++, steps.length - 1)];
+    if (step === 'network-error') throw new TypeError('Failed to fetch');
+    if (step === 'hang') {
+      return new Promise<Response>((_, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    }
+    const response = typeof step === 'function' ? await step() : step;
+    return response.clone();
+  };
+  return { fetch: fetchFn as typeof fetch, calls };
+}
+
+export const ids = {
+  consumer: '3f1c2a4e-8b7d-4c21-9e6a-1d2b3c4d5e6f',
+  card: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d',
+  beneficiary: '0a1b2c3d-4e5f-4a6b-9c7d-8e9f0a1b2c3d',
+  sca: '11111111-2222-4333-8444-555555555555',
+  document: '99999999-8888-4777-8666-555555555555',
+};
+
+export const waitingScaBody = (seconds = 60) => ({
+  scaId: ids.sca,
+  ttl: { seconds, nano: 0, zero: false, negative: false, positive: true, units: [] },
+  scaDeviceId: 'device-1',
+});

@@ -1,0 +1,141 @@
+import { expect } from '@open-wc/testing';
+import { createFetchAdapter, type FetchAdapterOptions } from '../../src/client/adapter.js';
+import type { ScaUpdate } from '../../src/client/sca.js';
+import { ServiceError } from '../../src/api/errors.js';
+import { ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
+
+const base = 'https://partner.example';
+
+function setup(steps: Step[], sca: FetchAdapterOptions['sca'] = {}) {
+  const fake = scriptedFetch(...steps);
+  const adapter = createFetchAdapter({ baseUrl: base, fetch: fake.fetch, sca: { pollIntervalMs: 5, ...sca } });
+  const updates: ScaUpdate[] = [];
+  return { adapter, calls: fake.calls, updates, onSca: (update: ScaUpdate) => updates.push(update) };
+}
+
+const rule = { params: { cardId: ids.card, ruleType: 'DAILY_MAX_SPEND' }, body: { value: 500 } };
+
+describe('SCA orchestration', () => {
+  it('409 SCA_REQUIRED: required, pending, then approved after a retry tied to the SCA id', async () => {
+    const { adapter, calls, updates, onSca } = setup([
+      json(409, { code: 'SCA_REQUIRED', message: 'strategy PUSH_NOTIFICATION', scaId: ids.sca, ttl: 'PT2M' }),
+      json(409, { code: 'SCA_REQUIRED', scaId: ids.sca }),
+      json(200, { pin: '4321' }),
+    ]);
+    const before = Date.now();
+    const result = await adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca });
+    expect(result.pin).to.equal('4321');
+    expect(updates.map((update) => update.state)).to.deep.equal(['required', 'pending', 'approved']);
+    expect(updates[1].scaId).to.equal(ids.sca);
+    expect(updates[1].expiresAt! - before).to.be.within(119_000, 121_000);
+    expect(calls).to.have.length(3);
+    expect(calls[0].headers.has('service-sca-id')).to.equal(false);
+    expect(calls[1].headers.get('service-sca-id')).to.equal(ids.sca);
+    expect(calls[2].headers.get('service-sca-strategy')).to.equal('PUSH_NOTIFICATION');
+  });
+
+  it('a Waiting SCA body (any success status) is pending, with device, join code and TTL', async () => {
+    const { adapter, updates, onSca } = setup([
+      json(202, { ...waitingScaBody(90), joinCode: ids.consumer }),
+      json(200, waitingScaBody(80)),
+      new Response(null, { status: 204 }),
+    ]);
+    const before = Date.now();
+    await adapter.request('putCardRule', rule, { onSca });
+    expect(updates.map((update) => update.state)).to.deep.equal(['pending', 'approved']);
+    expect(updates[0].scaDeviceId).to.equal('device-1');
+    expect(updates[0].joinCode).to.equal(ids.consumer);
+    expect(updates[0].expiresAt! - before).to.be.within(89_000, 91_000);
+  });
+
+  it('expires when the TTL runs out, as kind sca code SCA_EXPIRED, retryable', async () => {
+    const { adapter, updates, onSca } = setup([json(202, { ...waitingScaBody(0), ttl: { seconds: 0, nano: 60_000_000 } })]);
+    let error: ServiceError | undefined;
+    try {
+      await adapter.request('removeCardRule', { params: rule.params }, { onSca });
+    } catch (caught) {
+      error = caught as ServiceError;
+    }
+    expect(error?.kind).to.equal('sca');
+    expect(error?.code).to.equal('SCA_EXPIRED');
+    expect(error?.retryable).to.equal(true);
+    expect(updates.at(-1)?.state).to.equal('expired');
+  });
+
+  it('fails when a retry answers another SCA error, with that error', async () => {
+    const { adapter, updates, onSca } = setup([json(409, { code: 'SCA_REQUIRED', scaId: ids.sca }), json(409, { code: 'SCA_DEVICE_NOT_VALID' })]);
+    let error: ServiceError | undefined;
+    try {
+      await adapter.request('getPanCredentials', { params: { cardId: ids.card } }, { onSca });
+    } catch (caught) {
+      error = caught as ServiceError;
+    }
+    expect(error?.code).to.equal('SCA_DEVICE_NOT_VALID');
+    expect(updates.map((update) => update.state)).to.deep.equal(['required', 'pending', 'failed']);
+    expect(updates.at(-1)?.error?.code).to.equal('SCA_DEVICE_NOT_VALID');
+  });
+
+  it('cancelling while waiting stops the retries and reports failed', async () => {
+    const { adapter, calls, updates, onSca } = setup([json(409, { code: 'SCA_REQUIRED', scaId: ids.sca })], { pollIntervalMs: 1000 });
+    const controller = new AbortController();
+    const pending = adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca, signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    let error: ServiceError | undefined;
+    try {
+      await pending;
+    } catch (caught) {
+      error = caught as ServiceError;
+    }
+    expect(error?.kind).to.equal('abort');
+    expect(calls).to.have.length(1);
+    expect(updates.at(-1)?.state).to.equal('failed');
+  });
+
+  it('never treats a plain operation as SCA, even if it answers 409 SCA_REQUIRED', async () => {
+    const { adapter, calls, updates, onSca } = setup([json(409, { code: 'SCA_REQUIRED' })]);
+    let error: ServiceError | undefined;
+    try {
+      await adapter.request('getPartnerConfiguration', {}, { onSca });
+    } catch (caught) {
+      error = caught as ServiceError;
+    }
+    expect(error?.code).to.equal('SCA_REQUIRED');
+    expect(calls).to.have.length(1);
+    expect(updates).to.have.length(0);
+  });
+
+  it('uses the partner-supplied retry headers', async () => {
+    const { adapter, calls } = setup([json(409, { code: 'SCA_REQUIRED', scaId: ids.sca }), json(200, { pin: '1' })], {
+      retryHeaders: ({ scaId }) => ({ 'X-Partner-Sca': `id=${scaId}` }),
+    });
+    await adapter.request('getCardPin', { params: { cardId: ids.card } });
+    expect(calls[1].headers.get('x-partner-sca')).to.equal(`id=${ids.sca}`);
+    expect(calls[1].headers.has('service-sca-id')).to.equal(false);
+  });
+});
+
+describe('SCA orchestration: durations', () => {
+  it('accepts a Waiting SCA whose ttl is an ISO 8601 string', async () => {
+    const { adapter, updates, onSca } = setup([json(202, { ...waitingScaBody(), ttl: 'PT45S' }), new Response(null, { status: 204 })]);
+    const before = Date.now();
+    await adapter.request('putCardRule', rule, { onSca });
+    expect(updates.map((update) => update.state)).to.deep.equal(['pending', 'approved']);
+    expect(updates[0].expiresAt! - before).to.be.within(44_000, 46_000);
+  });
+});
+
+describe('SCA orchestration: a new SCA while waiting', () => {
+  it('follows a new SCA id and says pending again, without waiting past the first deadline', async () => {
+    const second = '22222222-3333-4444-8555-666666666666';
+    const { adapter, calls, updates, onSca } = setup([
+      json(409, { code: 'SCA_REQUIRED', scaId: ids.sca, ttl: 'PT10S' }),
+      json(409, { code: 'SCA_REQUIRED', scaId: second, ttl: 'PT90S' }),
+      json(200, { pin: '1' }),
+    ]);
+    await adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca });
+    expect(updates.map((update) => update.state)).to.deep.equal(['required', 'pending', 'pending', 'approved']);
+    expect(updates[2].scaId).to.equal(second);
+    expect(updates[2].expiresAt).to.equal(updates[1].expiresAt);
+    expect(calls[2].headers.get('service-sca-id')).to.equal(second);
+  });
+});

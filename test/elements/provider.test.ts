@@ -1,0 +1,104 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { ContextConsumer } from '@lit/context';
+import { LitElement } from 'lit';
+import '../../src/define.js';
+import { defineElements, defineElement } from '../../src/elements/registry.js';
+import { SvcProvider } from '../../src/elements/provider/svc-provider.js';
+import { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from '../../src/elements/provider/context.js';
+import { createFetchAdapter } from '../../src/client/adapter.js';
+import type { ServiceError } from '../../src/api/errors.js';
+
+/** A stand-in for a kit element: reads the configuration the provider gives. */
+class ConfigProbe extends LitElement {
+  readonly consumer = new ContextConsumer(this, { context: serviceConfigContext, subscribe: true });
+  get config(): ServiceConfig | undefined {
+    return this.consumer.value;
+  }
+}
+customElements.define('test-config-probe', ConfigProbe);
+
+const cardId = '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c0d';
+
+describe('<svc-provider>', () => {
+  it('is registered once; defining again does not throw', () => {
+    expect(customElements.get('svc-provider')).to.equal(SvcProvider);
+    expect(() => defineElements()).not.to.throw();
+    expect(() => defineElement('svc-provider', SvcProvider)).not.to.throw();
+  });
+
+  it('gives the elements inside it an adapter for its base-url, and the locale and strategy', async () => {
+    const provider = await fixture<SvcProvider>(html`
+      <svc-provider base-url="https://partner.example/api" locale="fr" sca-strategy="DATA_SIGNING">
+        <test-config-probe></test-config-probe>
+      </svc-provider>
+    `);
+    const probe = provider.querySelector('test-config-probe') as ConfigProbe;
+    await waitUntil(() => probe.config?.adapter, 'no adapter provided');
+    expect(probe.config!.locale).to.equal('fr');
+    expect(probe.config!.scaStrategy).to.equal('DATA_SIGNING');
+    expect(probe.config!.adapter!.sandbox).to.equal(false);
+  });
+
+  it('loads the sandbox on demand and answers from it', async () => {
+    const provider = await fixture<SvcProvider>(html`
+      <svc-provider sandbox sca-strategy="BY_PASS"><test-config-probe></test-config-probe></svc-provider>
+    `);
+    const probe = provider.querySelector('test-config-probe') as ConfigProbe;
+    await waitUntil(() => probe.config?.adapter, 'sandbox adapter never arrived', { timeout: 5000 });
+    expect(probe.config!.sandbox).to.equal(true);
+    const page = await probe.config!.adapter!.request('listLedgers', { query: { pageSize: 5 } });
+    expect(page.content.length).to.be.greaterThan(0);
+    expect(page.pageSize).to.equal(5);
+  });
+
+  it('refuses BY_PASS when not in sandbox mode', async () => {
+    const provider = await fixture<SvcProvider>(html`
+      <svc-provider base-url="https://partner.example" sca-strategy="BY_PASS"><test-config-probe></test-config-probe></svc-provider>
+    `);
+    const probe = provider.querySelector('test-config-probe') as ConfigProbe;
+    await waitUntil(() => probe.config?.adapter);
+    let error: ServiceError | undefined;
+    try {
+      await probe.config!.adapter!.request('getCardPin', { params: { cardId } });
+    } catch (caught) {
+      error = caught as ServiceError;
+    }
+    expect(error?.code).to.equal('BY_PASS_NOT_ALLOWED');
+  });
+
+  it('an adapter property wins over base-url, and changes reach the elements', async () => {
+    const own = createFetchAdapter({ baseUrl: 'https://own.example' });
+    const provider = await fixture<SvcProvider>(html`
+      <svc-provider base-url="https://partner.example"><test-config-probe></test-config-probe></svc-provider>
+    `);
+    const probe = provider.querySelector('test-config-probe') as ConfigProbe;
+    await waitUntil(() => probe.config?.adapter);
+    provider.adapter = own;
+    await waitUntil(() => probe.config?.adapter === own, 'the new adapter was not passed on');
+    provider.locale = 'de';
+    await waitUntil(() => probe.config?.locale === 'de');
+  });
+
+  it('says so in the console when it has nothing to configure with', async () => {
+    const warnings: unknown[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => warnings.push(args[0]);
+    try {
+      const provider = await fixture<SvcProvider>(html`<svc-provider><test-config-probe></test-config-probe></svc-provider>`);
+      await provider.updateComplete;
+      const probe = provider.querySelector('test-config-probe') as ConfigProbe;
+      expect(probe.config?.adapter).to.equal(undefined);
+      expect(String(warnings[0])).to.match(/send nothing/);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it('setDefaultConfig sets and clears the module-level default', () => {
+    const adapter = createFetchAdapter({ baseUrl: 'https://default.example' });
+    setDefaultConfig({ adapter, locale: 'nl' });
+    expect(getDefaultConfig()).to.deep.include({ adapter, locale: 'nl', scaStrategy: 'PUSH_NOTIFICATION', sandbox: false });
+    setDefaultConfig(undefined);
+    expect(getDefaultConfig()).to.equal(undefined);
+  });
+});

@@ -1,0 +1,136 @@
+/** Beneficiaries, acquiring, mandates, transactions, corporates and partner administration. */
+import { expect } from '@open-wc/testing';
+import { SEED } from '../../src/sandbox/index.js';
+import { BY_PASS, asEndUser, endUserClientOn, rejects, setup } from './helpers.js';
+
+const { consumers: C, ledgers: L } = SEED;
+const sepa = { iban: 'FR14 2004 1010 0505 0001 3M02 606', bic: 'PSSTFRPPPAR' };
+
+describe('sandbox: beneficiaries', () => {
+  it('a partner must give endUserId (400 on endUserId)', async () => {
+    await rejects(setup(BY_PASS).client.createBeneficiary({ body: { type: 'PERSON', name: 'Jo Bloggs', bankingDetails: { accountNumber: '12345678', sortCode: '112233' } } }), {
+      status: 400, kind: 'validation', code: 'INVALID_REQUEST', field: 'endUserId',
+    });
+  });
+
+  it('an end-user sending display gets 403 FORBIDDEN on display; without it, the beneficiary is its own', async () => {
+    const { client, sandbox } = asEndUser(C.grace, BY_PASS);
+    const body = { type: 'PERSON', name: 'Jo Bloggs', bankingDetails: { accountNumber: '12345678', sortCode: '112233' } } as const;
+    await rejects(client.createBeneficiary({ body: { ...body, display: false } }), { status: 403, kind: 'forbidden', code: 'FORBIDDEN', field: 'display' });
+    const { id } = await client.createBeneficiary({ body });
+    expect(sandbox.data.beneficiaries.get(id)).to.include({ endUserId: C.grace, accountType: 'GBP', sortCode: '112233', display: true, active: true });
+    await rejects(client.patchBeneficiary({ params: { beneficiaryId: id }, body: { display: false } }), { status: 403, code: 'FORBIDDEN', field: 'display' });
+    await client.patchBeneficiary({ params: { beneficiaryId: id }, body: { active: false } });
+    expect(sandbox.data.beneficiaries.get(id)?.active).to.equal(false);
+  });
+
+  it('recognises one of the partner\'s own ledgers (serviceLedgerId)', async () => {
+    const { client, sandbox } = setup(BY_PASS);
+    const savingsIban = sandbox.data.ledgers.get(L.aliceSavings)!.iban!;
+    const { id } = await client.createBeneficiary({ body: { endUserId: C.bruno, type: 'PERSON', name: 'Alice Martin', bankingDetails: { ...sepa, iban: savingsIban } } });
+    const beneficiary = await client.getBeneficiary({ params: { beneficiaryId: id } });
+    expect(beneficiary).to.include({ serviceLedgerId: L.aliceSavings, iban: savingsIban, accountType: 'IBAN' });
+  });
+});
+
+describe('sandbox: acquiring', () => {
+  it('returns the acquiring id and the payment page with its time to live', async () => {
+    const { client, sandbox } = setup();
+    const result = await client.initiateAcquiringPayment({ body: { amount: 0, storeCard: true, endUserId: C.alice } });
+    expect(result.webPage).to.deep.equal({ url: `${sandbox.baseUrl}/hosted-payment/${result.id}`, ttl: 'PT15M' });
+    expect(sandbox.data.acquiring.get(result.id)).to.include({ kind: 'PAYMENT', amount: 0, storeCard: true, status: 'PENDING' });
+  });
+
+  it('checks that externalCardId and targetLedgerId exist (404 on the field)', async () => {
+    const { client } = setup();
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    await rejects(client.initiateAcquiringPayment({ body: { amount: 10, externalCardId: unknown } }), { status: 404, code: 'NOT_FOUND', field: 'externalCardId' });
+    await rejects(client.initiateAcquiringAccountLoad({ body: { amount: 10, targetLedgerId: unknown } }), { status: 404, code: 'NOT_FOUND', field: 'targetLedgerId' });
+    // Another end-user's stored card is not usable.
+    await rejects(client.initiateAcquiringPayment({ body: { amount: 10, endUserId: C.alice, externalCardId: SEED.externalCards.brunoMastercard } }), {
+      status: 404, code: 'NOT_FOUND', field: 'externalCardId',
+    });
+  });
+
+  it('lists external cards per end-user', async () => {
+    const page = await setup().client.listExternalCards({ query: { endUserId: C.bruno } });
+    expect(page.content.map((card) => card.maskedPan)).to.deep.equal(['555555******4444']);
+  });
+});
+
+describe('sandbox: mandates and transactions', () => {
+  it('updates a mandate: banking details normalised, update date moved', async () => {
+    const { client } = setup();
+    const mandateId = SEED.mandates.atelierSupplier;
+    const before = await client.getMandate({ params: { mandateId } });
+    await client.updateMandate({ params: { mandateId }, body: { friendlyName: 'Boulangerie', expirationDate: '2030-01-31', debtor: { bankingDetails: { iban: sepa.iban } } } });
+    const after = await client.getMandate({ params: { mandateId } });
+    expect(after).to.deep.include({ friendlyName: 'Boulangerie', expirationDate: '2030-01-31', debtor: { ...before.debtor, bankingDetails: { iban: sepa.iban.replace(/ /g, '') } } });
+    expect(after.updateDate).not.to.equal(before.updateDate);
+  });
+
+  it('a receipt is { url, ttl } where url is a small real PDF', async () => {
+    const receipt = await setup().client.createTransactionReceipt({ params: { transactionId: SEED.transactions.declined } });
+    expect(receipt.ttl).to.equal('PT5M');
+    const pdf = await (await fetch(receipt.url)).blob();
+    expect(pdf.type).to.equal('application/pdf');
+    const text = await pdf.text();
+    expect(text).to.match(/^%PDF-1\.4/);
+    expect(text).to.contain('Amount: 2500 EUR');
+  });
+
+  it('both sides of a transfer see it; others get 404', async () => {
+    const { sandbox } = setup();
+    const transactionId = SEED.transactions.aliceToDavid;
+    expect((await endUserClientOn(sandbox, C.david).getTransaction({ params: { transactionId } })).amount).to.equal(42.5);
+    await rejects(endUserClientOn(sandbox, C.grace).getTransaction({ params: { transactionId } }), { status: 404, code: 'NOT_FOUND' });
+  });
+});
+
+describe('sandbox: corporates', () => {
+  it('KYB needs every related person\'s KYC validated (409 KYB_PREREQUISITES_MISSING)', async () => {
+    const { client, sandbox } = setup();
+    const error = await rejects(client.requestKybVerification({ params: { corporateId: SEED.corporates.atelier } }), {
+      status: 409, kind: 'conflict', code: 'KYB_PREREQUISITES_MISSING',
+    });
+    expect(error.serviceMessage).to.contain('Hugo Bernard (PENDING_REVIEW)');
+    expect(error.issues.map((issue) => issue.path)).to.deep.equal([`related.${SEED.related.atelierUbo}`]);
+    expect(sandbox.data.corporates.get(SEED.corporates.atelier)?.kybRequestDate).to.equal(undefined);
+  });
+
+  it('KYB can be requested once all are validated, and not after declaring a person without KYC', async () => {
+    const { client } = setup();
+    const corporateId = SEED.corporates.nordwind;
+    await client.requestKybVerification({ params: { corporateId } });
+    const { id } = await client.declareCorporateRelated({
+      params: { corporateId }, body: { isDirector: false, sharesInfo: [{ percentage: 30 }], info: { firstName: 'Mia', lastName: 'Wolf', phone: { countryCode: '49', number: '1701234567' } } },
+    });
+    await client.createCorporateShare({ body: { corporateRelatedId: id, percentage: 30 } });
+    await rejects(client.requestKybVerification({ params: { corporateId } }), { status: 409, code: 'KYB_PREREQUISITES_MISSING' });
+  });
+
+  it('a share needs an existing related entity (404 on corporateRelatedId)', async () => {
+    await rejects(setup().client.createCorporateShare({ body: { corporateRelatedId: SEED.corporates.atelier, percentage: 5 } }), {
+      status: 404, code: 'NOT_FOUND', field: 'corporateRelatedId',
+    });
+  });
+});
+
+describe('sandbox: partner administration', () => {
+  it('creating a partner user returns a one-time password; the user is listed', async () => {
+    const { client } = setup();
+    const created = await client.createPartnerUser({ body: { email: 'auditor@lumen-bank.example', roles: ['BENEFICIARY_INFO'] } });
+    expect(created.otp).to.match(/^\d{8}$/);
+    const users = await client.listPartnerUsers({ query: { sortAttribute: 'EMAIL' } });
+    expect(users.content.map((user) => user.email)).to.deep.equal([
+      'admin@lumen-bank.example', 'auditor@lumen-bank.example', 'compliance@lumen-bank.example', 'operations@lumen-bank.example',
+    ]);
+    await rejects(client.createPartnerUser({ body: { email: 'Auditor@lumen-bank.example', roles: [] } }), { status: 409, code: 'EMAIL_ALREADY_USED', field: 'email' });
+  });
+
+  it('is the partner\'s only (403 for end-users)', async () => {
+    const { client } = asEndUser(C.alice);
+    await rejects(client.getPartnerConfiguration(), { status: 403, kind: 'forbidden', code: 'FORBIDDEN' });
+    await rejects(client.listPartnerUsers(), { status: 403, code: 'FORBIDDEN' });
+  });
+});

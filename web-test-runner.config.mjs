@@ -1,0 +1,26 @@
+import { defaultReporter } from '@web/test-runner';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
+import { summaryReporter } from './scripts/summary-reporter.mjs';
+
+let executablePath;
+try {
+  executablePath = findChrome();
+} catch (error) {
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
+}
+
+export default {
+  files: ['test/**/*.test.ts'],
+  nodeResolve: true,
+  concurrency: 2,
+  testFramework: { config: { timeout: 10000 } },
+  testsFinishTimeout: 300000,
+  reporters: [defaultReporter(), summaryReporter()],
+  // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
+  filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
+  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs } })],
+};
