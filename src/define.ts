@@ -1,5 +1,6 @@
 /** Registers every element of the kit. Safe to load twice: a tag already defined is left alone. */
 import { defineElements } from './elements/registry.js';
 import './elements/provider/define.js';
+import './elements/sca-pending/define.js';
 
 defineElements();

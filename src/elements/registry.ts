@@ -1,8 +1,10 @@
 /** The kit's elements by tag, and an idempotent way to register them. */
 import { SvcProvider } from './provider/svc-provider.js';
+import { SvcScaPending } from './sca-pending/svc-sca-pending.js';
 
 export const elements = {
   'svc-provider': SvcProvider,
+  'svc-sca-pending': SvcScaPending,
 } as const;
 
 /** Defines one element unless its tag is taken already, so loading the kit twice does not throw. */

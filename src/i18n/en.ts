@@ -2,7 +2,24 @@
  * English messages. Every visible text of the kit comes from a catalog of this shape; other
  * locales are loaded on demand and fall back to these entries.
  */
+import { common } from './en/common.js';
+import { enums } from './en/enums.js';
+import { scaPending } from './en/sca-pending.js';
+import { ledgerList } from './en/ledger-list.js';
+import { cardView } from './en/card-view.js';
+import { consumerForm } from './en/consumer-form.js';
+import { beneficiaryForm } from './en/beneficiary-form.js';
+import { documentUpload } from './en/document-upload.js';
+
 export const en = {
+  common,
+  enums,
+  scaPending,
+  ledgerList,
+  cardView,
+  consumerForm,
+  beneficiaryForm,
+  documentUpload,
   errors: {
     // Refused before sending
     VALIDATION_FAILED: 'Some fields need attention.',

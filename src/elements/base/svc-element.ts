@@ -1,0 +1,88 @@
+/**
+ * The base of every kit element: where its configuration comes from (its own `adapter`, else the
+ * nearest `<svc-provider>`, else `setDefaultConfig()`), its messages in the configured locale, its
+ * theme attribute, and typed events.
+ */
+import { LitElement, html, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ContextConsumer } from '@lit/context';
+import type { FetchAdapter } from '../../client/adapter.js';
+import { en } from '../../i18n/en.js';
+import { loadCatalog, type Catalog } from '../../i18n/catalog.js';
+import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from '../provider/context.js';
+import { tokens } from './tokens.js';
+
+export class SvcElement extends LitElement {
+  static override styles = [tokens];
+
+  /** An adapter for this element alone; wins over `<svc-provider>` and the default. */
+  @property({ attribute: false }) adapter?: FetchAdapter;
+
+  /** Locale of this element's texts; default: the provider's, else English. */
+  @property({ reflect: true }) locale?: string;
+
+  /** `light` or `dark`; default follows the system. */
+  @property({ reflect: true }) theme?: 'light' | 'dark';
+
+  /** The messages in the current locale (English until another catalog has loaded). */
+  @state() protected messages: Catalog = en;
+
+  private readonly configConsumer = new ContextConsumer(this, {
+    context: serviceConfigContext,
+    subscribe: true,
+    callback: () => this.requestUpdate(),
+  });
+  private loadedLocale = 'en';
+  private warnedUnconfigured = false;
+
+  /** The configuration in force, or undefined when there is none at all. */
+  get config(): ServiceConfig | undefined {
+    const fromContext = this.configConsumer.value ?? getDefaultConfig();
+    if (this.adapter) {
+      return {
+        locale: fromContext?.locale ?? 'en',
+        scaStrategy: fromContext?.scaStrategy ?? 'PUSH_NOTIFICATION',
+        ...fromContext,
+        adapter: this.adapter,
+        sandbox: this.adapter.sandbox,
+      };
+    }
+    return fromContext;
+  }
+
+  /** True when the element has an adapter to talk to. */
+  protected get configured(): boolean {
+    return this.config?.adapter !== undefined;
+  }
+
+  /** Whether the configuration is still on its way (the provider is loading the sandbox). */
+  protected get configuring(): boolean {
+    const config = this.configConsumer.value;
+    return !this.adapter && config !== undefined && config.sandbox && !config.adapter;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const locale = this.locale ?? this.config?.locale ?? 'en';
+    if (locale !== this.loadedLocale) {
+      this.loadedLocale = locale;
+      void loadCatalog(locale).then((catalog) => {
+        if (this.loadedLocale === locale) this.messages = catalog;
+      });
+    }
+  }
+
+  /** Dispatches one of the kit's events from this element. */
+  protected emit<E extends Event>(event: E): boolean {
+    return this.dispatchEvent(event);
+  }
+
+  /** What an element shows instead of itself when it has no configuration at all. */
+  protected renderUnconfigured() {
+    if (!this.warnedUnconfigured) {
+      this.warnedUnconfigured = true;
+      console.error(`<${this.localName}>: ${this.messages.errors.NO_CONFIGURATION}`);
+    }
+    return html`<p class="message error" part="unconfigured" role="alert">${this.messages.errors.NO_CONFIGURATION}</p>`;
+  }
+}

@@ -1,0 +1,234 @@
+/**
+ * Field templates shared by every form: a label tied to its control, a hint, and the field's
+ * message tied by `aria-describedby` with `aria-invalid`. They render into the form's own shadow
+ * root, so ids stay unique per element. Nothing here renders HTML from strings.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { FormController } from './form-controller.js';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+interface FieldBase {
+  /** Dotted path of the value in the body (`address.city`). */
+  path: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** The body the field's feedback is judged on, when it is not the whole form (PATCH modes). */
+  body?: unknown;
+}
+
+export interface TextFieldOptions extends FieldBase {
+  type?: 'text' | 'email' | 'tel' | 'date' | 'url' | 'number';
+  autocomplete?: string;
+  inputmode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
+  maxlength?: number;
+  placeholder?: string;
+  spellcheck?: boolean;
+  /** How the model value is shown (e.g. an IBAN in groups of four). */
+  format?: (value: unknown) => string;
+  /** How typed text becomes the model value (e.g. upper case). */
+  parse?: (text: string) => unknown;
+}
+
+/** Element id for a path: stable, unique within one element's shadow root. */
+export const fieldId = (path: string) => `field-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
+
+function describedBy(id: string, hint: boolean, message: boolean): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ');
+  return ids || undefined;
+}
+
+function labelText(label: string, required?: boolean) {
+  return html`${label}${required ? html`<span class="required" aria-hidden="true"> *</span>` : nothing}`;
+}
+
+function after(id: string, hint: string | undefined, message: string | undefined) {
+  return html`${hint ? html`<div class="hint" part="hint" id="${id}-hint">${hint}</div>` : nothing}
+    ${message ? html`<div class="field-message" part="field-message" id="${id}-message">${message}</div>` : nothing}`;
+}
+
+const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** Parses number input: blank is absent, a number is a number, anything else stays text (and is refused). */
+export const parseNumber = (text: string): unknown => (text.trim() === '' ? undefined : Number.isNaN(Number(text)) ? text : Number(text));
+
+/**
+ * Keeps the caret after the same typed characters when formatting inserts or removes
+ * separators (an IBAN regrouped by four while typing).
+ */
+function showFormatted(input: HTMLInputElement, shown: string): void {
+  if (shown === input.value) return;
+  const caret = input.selectionStart ?? input.value.length;
+  const typedBefore = input.value.slice(0, caret).replace(/\s/g, '').length;
+  input.value = shown;
+  let position = 0;
+  for (let seen = 0; position < shown.length && seen < typedBefore; position++) {
+    if (!/\s/.test(shown[position])) seen++;
+  }
+  input.setSelectionRange(position, position);
+}
+
+export function textField(form: FormController, options: TextFieldOptions): TemplateResult {
+  const { path, label, hint, required, type = 'text' } = options;
+  const id = fieldId(path);
+  const value = form.get(path);
+  const shown = options.format ? options.format(value) : asText(value);
+  const message = form.feedback(path, options.body);
+  const onInput = (event: Event) => {
+    const input = event.target as HTMLInputElement;
+    const parsed = options.parse ? options.parse(input.value) : input.value;
+    form.set(path, parsed);
+    if (options.format) showFormatted(input, options.format(parsed));
+  };
+  return html`<div class="field" part="field" data-path=${path}>
+    <label for=${id} part="label">${labelText(label, required)}</label>
+    <input
+      id=${id}
+      part="input"
+      name=${path}
+      type=${type === 'number' ? 'text' : type}
+      .value=${live(shown)}
+      inputmode=${ifDefined(type === 'number' ? 'decimal' : options.inputmode)}
+      autocomplete=${ifDefined(options.autocomplete)}
+      maxlength=${ifDefined(options.maxlength)}
+      placeholder=${ifDefined(options.placeholder)}
+      spellcheck=${ifDefined(options.spellcheck === undefined ? undefined : String(options.spellcheck))}
+      ?disabled=${options.disabled}
+      aria-required=${required ? 'true' : 'false'}
+      aria-invalid=${message ? 'true' : 'false'}
+      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      @input=${onInput}
+      @blur=${() => form.touch(path)}
+    />
+    ${after(id, hint, message)}
+  </div>`;
+}
+
+export function textareaField(form: FormController, options: FieldBase & { rows?: number; maxlength?: number }): TemplateResult {
+  const { path, label, hint, required } = options;
+  const id = fieldId(path);
+  const message = form.feedback(path, options.body);
+  return html`<div class="field" part="field" data-path=${path}>
+    <label for=${id} part="label">${labelText(label, required)}</label>
+    <textarea
+      id=${id}
+      part="input"
+      name=${path}
+      rows=${options.rows ?? 3}
+      .value=${live(asText(form.get(path)))}
+      maxlength=${ifDefined(options.maxlength)}
+      ?disabled=${options.disabled}
+      aria-required=${required ? 'true' : 'false'}
+      aria-invalid=${message ? 'true' : 'false'}
+      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      @input=${(event: Event) => form.set(path, (event.target as HTMLTextAreaElement).value)}
+      @blur=${() => form.touch(path)}
+    ></textarea>
+    ${after(id, hint, message)}
+  </div>`;
+}
+
+export function selectField(form: FormController, options: FieldBase & { choices: readonly Choice[]; placeholder: string }): TemplateResult {
+  const { path, label, hint, required } = options;
+  const id = fieldId(path);
+  const value = asText(form.get(path));
+  const message = form.feedback(path, options.body);
+  // A value set by the partner that is not among the choices is still shown, not dropped.
+  const choices = value && !options.choices.some((choice) => choice.value === value) ? [...options.choices, { value, label: value }] : options.choices;
+  return html`<div class="field" part="field" data-path=${path}>
+    <label for=${id} part="label">${labelText(label, required)}</label>
+    <select
+      id=${id}
+      part="input select"
+      name=${path}
+      ?disabled=${options.disabled}
+      aria-required=${required ? 'true' : 'false'}
+      aria-invalid=${message ? 'true' : 'false'}
+      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      @change=${(event: Event) => {
+        form.set(path, (event.target as HTMLSelectElement).value || undefined);
+        form.touch(path);
+      }}
+    >
+      <option value="" ?selected=${value === ''}>${options.placeholder}</option>
+      ${choices.map((choice) => html`<option value=${choice.value} ?selected=${choice.value === value}>${choice.label}</option>`)}
+    </select>
+    ${after(id, hint, message)}
+  </div>`;
+}
+
+export function checkboxField(form: FormController, options: FieldBase): TemplateResult {
+  const { path, label, hint } = options;
+  const id = fieldId(path);
+  const message = form.feedback(path, options.body);
+  return html`<div class="field checkbox" part="field" data-path=${path}>
+    <input
+      id=${id}
+      part="checkbox"
+      type="checkbox"
+      name=${path}
+      .checked=${live(form.get(path) === true)}
+      ?disabled=${options.disabled}
+      aria-invalid=${message ? 'true' : 'false'}
+      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      @change=${(event: Event) => {
+        form.set(path, (event.target as HTMLInputElement).checked);
+        form.touch(path);
+      }}
+    />
+    <label for=${id} part="label">${label}</label>
+    ${after(id, hint, message)}
+  </div>`;
+}
+
+/** A group of radio buttons (one value) or checkboxes (`multiple`: an array of values). */
+export function choiceGroup(
+  form: FormController,
+  options: FieldBase & { choices: readonly Choice[]; multiple?: boolean },
+): TemplateResult {
+  const { path, label, hint, required, multiple } = options;
+  const id = fieldId(path);
+  const current = form.get(path);
+  const selected = new Set(multiple ? ((current as string[] | undefined) ?? []) : current === undefined ? [] : [String(current)]);
+  const message = form.feedback(path, options.body);
+  const toggle = (value: string, checked: boolean) => {
+    if (!multiple) return form.set(path, value);
+    const next = options.choices.map((choice) => choice.value).filter((choice) => (choice === value ? checked : selected.has(choice)));
+    form.set(path, next);
+  };
+  return html`<fieldset
+    class="field group"
+    part="field group"
+    data-path=${path}
+    id=${id}
+    aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+    aria-required=${ifDefined(required && !multiple ? 'true' : undefined)}
+  >
+    <legend part="label">${labelText(label, required)}</legend>
+    <div class="choices">
+      ${options.choices.map(
+        (choice, index) => html`<label class="choice">
+          <input
+            type=${multiple ? 'checkbox' : 'radio'}
+            name=${path}
+            value=${choice.value}
+            id=${index === 0 ? `${id}-first` : `${id}-${index}`}
+            .checked=${live(selected.has(choice.value))}
+            ?disabled=${options.disabled}
+            @change=${(event: Event) => toggle(choice.value, (event.target as HTMLInputElement).checked)}
+            @blur=${() => form.touch(path)}
+          />
+          ${choice.label}
+        </label>`,
+      )}
+    </div>
+    ${after(id, hint, message)}
+  </fieldset>`;
+}

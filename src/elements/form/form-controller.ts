@@ -1,0 +1,147 @@
+/**
+ * The state of a form: what has been typed (kept apart from how it is shown), which fields were
+ * touched and changed, the schema's verdict, and the issues the service sent back. Feedback on a
+ * field is shown the way a person expects: not while they type a first value, but once they leave
+ * a field they changed, once the form was prefilled, and always after a submit attempt.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type * as z from 'zod/mini';
+import type { FieldIssue } from '../../api/errors.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { compact, concerns, getPath, setPath } from './paths.js';
+import { issueText, type SchemaIssue } from './messages.js';
+
+export interface FormOptions {
+  /** The schema the body must satisfy; a function so that it may follow the element's mode. */
+  schema: () => z.ZodMiniType;
+  /** The messages in the current locale. */
+  messages: () => Catalog;
+}
+
+export class FormController implements ReactiveController {
+  private values: Record<string, unknown> = {};
+  private initial: Record<string, unknown> = {};
+  private readonly touched = new Set<string>();
+  private readonly changed = new Set<string>();
+  private serverIssues: FieldIssue[] = [];
+  /** The last verdict on the current values: one parse per change, not one per field shown. */
+  private memo?: { values: object; schema: z.ZodMiniType; messages: Catalog; result: { data?: unknown; issues: FieldIssue[] } };
+  /** A submit was attempted: every issue shows. */
+  submitted = false;
+  /** The values came from the service (edit modes): issues show without a first edit. */
+  prefilled = false;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly options: FormOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {}
+
+  /** Everything typed so far, as typed (the model value). */
+  get raw(): Record<string, unknown> {
+    return this.values;
+  }
+
+  /** The body as it would be sent now: blanks left out. */
+  get body(): Record<string, unknown> {
+    return (compact(this.values) as Record<string, unknown> | undefined) ?? {};
+  }
+
+  /**
+   * Only the groups a person changed, for PATCH bodies where sending an unchanged field has
+   * effects (a re-sent phone number needs verifying again). A changed field sends its whole
+   * top-level group (`address`, `phone`).
+   */
+  get changedBody(): Record<string, unknown> {
+    const groups = new Set([...this.changed].map((path) => path.split('.')[0]));
+    const out: Record<string, unknown> = {};
+    for (const group of groups) out[group] = this.values[group];
+    return (compact(out) as Record<string, unknown> | undefined) ?? {};
+  }
+
+  get(path: string): unknown {
+    return getPath(this.values, path);
+  }
+
+  /** A person typed or chose a value. */
+  set(path: string, value: unknown): void {
+    this.values = setPath(this.values, path, value);
+    if (JSON.stringify(getPath(this.initial, path) ?? '') === JSON.stringify(value ?? '')) this.changed.delete(path);
+    else this.changed.add(path);
+    this.serverIssues = this.serverIssues.filter((issue) => !concerns(path, issue.path) && !concerns(issue.path, path));
+    this.host.requestUpdate();
+  }
+
+  /** A person left a field. */
+  touch(path: string): void {
+    if (this.touched.has(path)) return;
+    this.touched.add(path);
+    this.host.requestUpdate();
+  }
+
+  /** Values loaded from the service, or given by the partner: the starting point of the form. */
+  prefill(values: Record<string, unknown>, fromService = true): void {
+    this.values = structuredClone(values);
+    this.initial = structuredClone(values);
+    this.changed.clear();
+    this.touched.clear();
+    this.serverIssues = [];
+    this.submitted = false;
+    this.prefilled = fromService;
+    this.host.requestUpdate();
+  }
+
+  /** Back to the starting point. */
+  reset(): void {
+    this.prefill(this.initial, this.prefilled);
+  }
+
+  isChanged(path?: string): boolean {
+    return path === undefined ? this.changed.size > 0 : [...this.changed].some((changed) => concerns(path, changed));
+  }
+
+  /** Issues sent back by the service, tied to fields by path. */
+  setServerIssues(issues: FieldIssue[]): void {
+    this.serverIssues = issues;
+    this.host.requestUpdate();
+  }
+
+  /** Validates a body (default: the current one) against the schema: the parsed body or the issues. */
+  check(body?: unknown): { data?: unknown; issues: FieldIssue[] } {
+    const schema = this.options.schema();
+    const messages = this.options.messages();
+    const memo = this.memo;
+    if (body === undefined && memo && memo.values === this.values && memo.schema === schema && memo.messages === messages) return memo.result;
+    const judged = body ?? this.body;
+    const parsed = schema.safeParse(judged);
+    const result = {
+      data: parsed.success ? parsed.data : undefined,
+      issues: parsed.success
+        ? []
+        : (parsed.error.issues as unknown as SchemaIssue[]).map((issue) => ({
+            path: issue.path.map(String).join('.'),
+            message: issueText(messages, issue, getPath(judged, issue.path.map(String).join('.')) === undefined),
+            code: issue.params?.rule ?? issue.code,
+          })),
+    };
+    if (body === undefined) this.memo = { values: this.values, schema, messages, result };
+    return result;
+  }
+
+  /** Every issue now: the schema's and the service's. */
+  issues(body?: unknown): FieldIssue[] {
+    return [...this.check(body).issues, ...this.serverIssues];
+  }
+
+  /** The message to show on a field now, if any (service issues always show). */
+  feedback(path: string, body?: unknown): string | undefined {
+    const server = this.serverIssues.find((issue) => concerns(path, issue.path));
+    if (server) return server.message;
+    const visible = this.submitted || this.prefilled || (this.touched.has(path) && this.isChanged(path));
+    if (!visible) return undefined;
+    return this.check(body).issues.find((issue) => concerns(path, issue.path))?.message;
+  }
+}

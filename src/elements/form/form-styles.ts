@@ -1,0 +1,88 @@
+/** Layout of the shared form pieces (fields, groups, messages, actions), on the theme tokens. */
+import { css } from 'lit';
+
+export const formStyles = css`
+  form {
+    display: grid;
+    gap: calc(var(--_space) * 1.5);
+  }
+  .field {
+    display: grid;
+    gap: calc(var(--_space) * 0.5);
+    margin: 0;
+  }
+  .field.checkbox {
+    grid-template-columns: auto 1fr;
+    align-items: center;
+    column-gap: var(--_space);
+  }
+  .field.checkbox .hint,
+  .field.checkbox .field-message {
+    grid-column: 2;
+  }
+  fieldset {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    margin: 0;
+    min-width: 0;
+  }
+  fieldset.section {
+    display: grid;
+    gap: calc(var(--_space) * 1.5);
+  }
+  legend {
+    padding: 0 calc(var(--_space) * 0.5);
+    font-weight: 600;
+  }
+  label {
+    font-weight: 500;
+  }
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space) calc(var(--_space) * 2);
+  }
+  .choice {
+    display: inline-flex;
+    gap: calc(var(--_space) * 0.5);
+    align-items: center;
+    font-weight: normal;
+  }
+  input:not([type='checkbox']):not([type='radio']),
+  select,
+  textarea {
+    font: inherit;
+    color: var(--_text);
+    background: var(--_bg);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 0.75);
+    width: 100%;
+  }
+  [aria-invalid='true'] {
+    border-color: var(--_danger) !important;
+  }
+  .hint {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .field-message {
+    color: var(--_danger);
+    font-size: 0.9em;
+  }
+  .required {
+    color: var(--_danger);
+  }
+  .row {
+    display: grid;
+    gap: calc(var(--_space) * 1.5);
+    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space);
+    align-items: center;
+  }
+`;

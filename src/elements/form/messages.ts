@@ -1,0 +1,59 @@
+/** The text shown for a validation issue, from the catalog, by the rule or zod code that failed. */
+import type { Catalog } from '../../i18n/catalog.js';
+import { format } from '../../i18n/catalog.js';
+
+/** A zod issue, as much of it as the text needs. */
+export interface SchemaIssue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  format?: string;
+  input?: unknown;
+  expected?: string;
+  params?: { rule?: string; maximum?: number };
+}
+
+const byRule: Record<string, keyof Catalog['common']['validation']> = {
+  phone: 'phone',
+  latin1: 'latin1',
+  iban: 'iban',
+  bic: 'bic',
+  unique: 'unique',
+  metadata: 'metadata',
+  'file-size': 'fileSize',
+  country: 'country',
+  'upper-snake': 'choice',
+  currency: 'choice',
+};
+
+/** `missing`: the field has no value at all, whatever the schema's issue code says. */
+export function issueText(messages: Catalog, issue: SchemaIssue, missing = false): string {
+  const texts = messages.common.validation;
+  if (missing && issue.code !== 'custom') return texts.required;
+  const rule = issue.params?.rule;
+  if (rule && byRule[rule]) return format(texts[byRule[rule]], { maximum: issue.params?.maximum ?? '' });
+  const values = { minimum: String(issue.minimum ?? ''), maximum: String(issue.maximum ?? '') };
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.expected === 'int' ? texts.notInteger : texts.invalid;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) === 1 ? texts.required : format(texts.tooShort, values);
+      if (issue.origin === 'array') return texts.required;
+      return format(texts.tooSmall, values);
+    case 'too_big':
+      return issue.origin === 'string' ? format(texts.tooLong, values) : format(texts.tooBig, values);
+    case 'invalid_format':
+      if (issue.format === 'email') return texts.email;
+      if (issue.format === 'guid' || issue.format === 'uuid') return texts.uuid;
+      if (issue.format === 'date') return texts.date;
+      if (issue.format === 'url') return texts.url;
+      return texts.invalid;
+    case 'invalid_value':
+      return texts.choice;
+    default:
+      return rule ? texts.invalid : issue.message || texts.invalid;
+  }
+}

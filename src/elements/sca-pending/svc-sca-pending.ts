@@ -1,0 +1,293 @@
+import { css, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ScaStrategyValue } from '../../api/enums.js';
+import type { OperationName } from '../../api/operations.js';
+import type { WaitingSca } from '../../api/schemas/common.js';
+import { durationToMs } from '../../api/formats/index.js';
+import type { ScaState, ScaUpdate } from '../../client/sca.js';
+import { format } from '../../i18n/catalog.js';
+import { SvcElement } from '../base/svc-element.js';
+import { SvcScaEvent } from '../base/events.js';
+
+/** Remaining seconds at which the countdown is announced to screen readers (not every second). */
+const ANNOUNCE_AT = [120, 60, 30, 10];
+
+/** The person asked to stop waiting. */
+export class SvcScaCancelEvent extends Event {
+  constructor() {
+    super('svc-sca-cancel', { bubbles: true, composed: true });
+  }
+}
+/** The person asked to try again after an expiry or failure. */
+export class SvcScaRetryEvent extends Event {
+  constructor() {
+    super('svc-sca-retry', { bubbles: true, composed: true });
+  }
+}
+
+/**
+ * The waiting state of a strong customer authentication: tells the person what to do (approve on
+ * the device, enter the join code, signing in progress), counts down the time left (announced at
+ * sensible moments, not every second), and ends in approved, expired (with a retry) or failed.
+ *
+ * Standalone, give it a Waiting SCA body (`waiting`) or `expires-at`; it emits `svc-sca` for the
+ * changes it makes itself. Kit elements embed it with `embedded`, and emit `svc-sca` themselves.
+ *
+ * @summary The waiting state of any SCA operation.
+ * @tag svc-sca-pending
+ * @fires svc-sca - The SCA state changed (standalone only).
+ * @fires svc-sca-cancel - The person pressed Cancel while waiting.
+ * @fires svc-sca-retry - The person pressed Try again after an expiry or failure.
+ * @csspart panel - The whole panel.
+ * @csspart instructions - What to do.
+ * @csspart join-code - The join code to enter.
+ * @csspart countdown - The time left.
+ * @csspart progress - The time left as a bar.
+ * @csspart actions - Cancel / Try again.
+ * @cssprop --svc-color-primary - Accent of the panel and the progress bar.
+ */
+export class SvcScaPending extends SvcElement {
+  static override styles = [
+    ...SvcElement.styles,
+    css`
+      .panel {
+        border: 1px solid var(--_primary);
+        border-radius: var(--_radius);
+        padding: calc(var(--_space) * 2);
+        background: var(--_surface);
+      }
+      h2 {
+        font-size: 1.05em;
+        margin: 0 0 var(--_space);
+      }
+      .join-code {
+        font-family: ui-monospace, monospace;
+        font-size: 1.2em;
+        letter-spacing: 0.05em;
+        padding: var(--_space);
+        border: 1px dashed var(--_border);
+        border-radius: var(--_radius);
+        user-select: all;
+      }
+      .countdown {
+        font-variant-numeric: tabular-nums;
+        color: var(--_muted);
+      }
+      progress {
+        width: 100%;
+        accent-color: var(--_primary);
+      }
+      .actions {
+        display: flex;
+        gap: var(--_space);
+        margin-top: var(--_space);
+      }
+      .approved {
+        color: var(--_success);
+      }
+      .ended {
+        color: var(--_danger);
+      }
+    `,
+  ];
+
+  /** Where the SCA stands. */
+  @property({ reflect: true }) state: ScaState = 'pending';
+
+  /** The SCA strategy in use. */
+  @property({ reflect: true }) strategy: ScaStrategyValue = 'PUSH_NOTIFICATION';
+
+  /** When the SCA runs out (milliseconds since the epoch, as `Date.now()`). */
+  @property({ type: Number, attribute: 'expires-at' }) expiresAt?: number;
+
+  /** The SCA id (for events). */
+  @property({ attribute: 'sca-id' }) scaId?: string;
+
+  /** The device that must approve. */
+  @property({ attribute: 'sca-device-id' }) scaDeviceId?: string;
+
+  /** A join code to show (JOIN_CODE strategy). */
+  @property({ attribute: 'join-code' }) joinCode?: string;
+
+  /** The operation waiting for SCA (for events). */
+  @property() operation?: OperationName;
+
+  /** Set by kit elements that embed it: they emit `svc-sca` themselves. */
+  @property({ type: Boolean, reflect: true }) embedded = false;
+
+  /** A Waiting SCA body: sets the id, device, join code and expiry from its TTL. */
+  @property({ attribute: false })
+  set waiting(body: WaitingSca | undefined) {
+    if (!body) return;
+    const ttl = durationToMs(body.ttl as Parameters<typeof durationToMs>[0]);
+    this.scaId = body.scaId;
+    this.scaDeviceId = body.scaDeviceId;
+    this.joinCode = body.joinCode;
+    this.expiresAt = Date.now() + (ttl ?? 0);
+    this.state = 'pending';
+  }
+
+  /** Takes an SCA update as the adapter reports it. */
+  @property({ attribute: false })
+  set scaUpdate(update: ScaUpdate | undefined) {
+    if (!update) return;
+    this.state = update.state;
+    this.strategy = update.strategy;
+    this.scaId = update.scaId;
+    this.scaDeviceId = update.scaDeviceId;
+    this.joinCode = update.joinCode;
+    this.expiresAt = update.expiresAt;
+    this.operation = update.operation;
+  }
+
+  @state() private remainingSeconds?: number;
+  @state() private announcement = '';
+  private timer?: ReturnType<typeof setInterval>;
+  /** Thresholds of ANNOUNCE_AT already said for the current wait. */
+  private announced = new Set<number>();
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.syncTimer();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.stopTimer();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (!changed.has('state') && !changed.has('expiresAt')) return;
+    const wasWaiting = changed.has('state') && ['pending', 'required'].includes(changed.get('state') as string);
+    this.tick();
+    const texts = this.messages.scaPending;
+    if (this.waitingNow && (!wasWaiting || changed.has('expiresAt'))) {
+      // A new wait: say what is needed and how long there is, once.
+      const left = this.remainingSeconds;
+      this.announced = new Set(ANNOUNCE_AT.filter((at) => left === undefined || at >= left));
+      this.announcement = left === undefined ? texts.title : format(texts.announceStart, { time: this.duration(left) });
+    } else if (changed.has('state')) {
+      if (this.state === 'approved') this.announcement = texts.approved;
+      else if (this.state === 'expired') this.announcement = texts.expired;
+      else if (this.state === 'failed') this.announcement = texts.failed;
+    }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('state') || changed.has('expiresAt')) this.syncTimer();
+  }
+
+  private get waitingNow(): boolean {
+    return this.state === 'pending' || this.state === 'required';
+  }
+
+  private syncTimer(): void {
+    if (this.waitingNow && this.expiresAt !== undefined && this.isConnected) {
+      this.timer ??= setInterval(() => this.tick(), 1000);
+    } else {
+      this.stopTimer();
+    }
+  }
+
+  private stopTimer(): void {
+    clearInterval(this.timer);
+    this.timer = undefined;
+  }
+
+  private tick(): void {
+    if (this.expiresAt === undefined) {
+      this.remainingSeconds = undefined;
+      return;
+    }
+    const left = Math.max(0, Math.ceil((this.expiresAt - Date.now()) / 1000));
+    this.remainingSeconds = left;
+    if (!this.waitingNow) return;
+    if (left === 0) {
+      // Embedded, the adapter reports the expiry itself; standalone, this element does.
+      if (!this.embedded) this.setState('expired');
+      return;
+    }
+    const due = ANNOUNCE_AT.filter((at) => left <= at && !this.announced.has(at));
+    if (due.length > 0) {
+      due.forEach((at) => this.announced.add(at));
+      this.announcement = format(this.messages.scaPending.announceRemaining, { time: this.duration(left) });
+    }
+  }
+
+  private setState(next: ScaState): void {
+    if (this.state === next) return;
+    this.state = next;
+    if (!this.embedded && this.operation) {
+      this.emit(new SvcScaEvent({ operation: this.operation, state: next, scaId: this.scaId }));
+    }
+  }
+
+  private duration(seconds: number): string {
+    const texts = this.messages.scaPending;
+    const minutes = Math.floor(seconds / 60);
+    const rest = seconds % 60;
+    if (minutes === 0) return format(texts.seconds, { count: rest });
+    return rest === 0 ? format(texts.minutes, { count: minutes }) : `${format(texts.minutes, { count: minutes })} ${format(texts.seconds, { count: rest })}`;
+  }
+
+  private onCancel(): void {
+    this.emit(new SvcScaCancelEvent());
+    if (!this.embedded) this.setState('failed');
+  }
+
+  private onRetry(): void {
+    this.emit(new SvcScaRetryEvent());
+  }
+
+  private renderInstructions() {
+    const texts = this.messages.scaPending;
+    if (this.joinCode) {
+      return html`<p part="instructions">${texts.joinCodeInstructions}</p>
+        <p class="join-code" part="join-code">${this.joinCode}</p>`;
+    }
+    if (this.strategy === 'DATA_SIGNING') return html`<p part="instructions">${texts.signingInstructions}</p>`;
+    if (this.state === 'required') return html`<p part="instructions">${texts.requiredInstructions}</p>`;
+    return html`<p part="instructions">${texts.pushInstructions}</p>
+      ${this.scaDeviceId ? html`<p class="countdown">${format(texts.pushDevice, { device: this.scaDeviceId })}</p>` : nothing}`;
+  }
+
+  private renderCountdown() {
+    if (this.remainingSeconds === undefined || this.expiresAt === undefined) return nothing;
+    const total = Math.max(this.remainingSeconds, 1);
+    return html`
+      <p class="countdown" part="countdown">${format(this.messages.scaPending.remaining, { time: this.duration(this.remainingSeconds) })}</p>
+      <progress part="progress" max=${Math.max(total, this.initialSeconds ?? total)} value=${this.remainingSeconds} aria-hidden="true"></progress>
+    `;
+  }
+
+  private initialSeconds?: number;
+
+  override render() {
+    const texts = this.messages.scaPending;
+    if (this.waitingNow && this.remainingSeconds !== undefined) this.initialSeconds = Math.max(this.initialSeconds ?? 0, this.remainingSeconds);
+    return html`
+      <section class="panel" part="panel" aria-labelledby="title">
+        <h2 id="title">${texts.title}</h2>
+        ${this.waitingNow ? html`${this.renderInstructions()} ${this.renderCountdown()}` : nothing}
+        ${this.state === 'approved' ? html`<p class="approved">${texts.approved}</p>` : nothing}
+        ${this.state === 'expired' ? html`<p class="ended">${texts.expired}</p>` : nothing}
+        ${this.state === 'failed' ? html`<p class="ended">${texts.failed}</p>` : nothing}
+        <div class="actions" part="actions">
+          ${this.waitingNow ? html`<button type="button" class="secondary" @click=${this.onCancel}>${texts.cancel}</button>` : nothing}
+          ${this.state === 'expired' || this.state === 'failed'
+            ? html`<button type="button" @click=${this.onRetry}>${texts.retry}</button>`
+            : nothing}
+        </div>
+        <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'svc-sca-cancel': SvcScaCancelEvent;
+    'svc-sca-retry': SvcScaRetryEvent;
+  }
+}

@@ -1,0 +1,2 @@
+/** English texts of <svc-beneficiary-form>. */
+export const beneficiaryForm = {} as const;

@@ -1,0 +1,78 @@
+/** English texts of <svc-card-view>. */
+export const cardView = {
+  /** Region name of the whole card, with the card's name. */
+  cardRegion: 'Card: {name}',
+  /** Title when the card has no friendly name: "Physical card". */
+  untitled: '{type} card',
+  loading: 'Loading the card…',
+  notFound: 'No card with this identifier was found.',
+  noCard: 'No card to show.',
+  loadFailed: 'The card could not be loaded.',
+  details: {
+    nameOnCard: 'Name on card',
+    cardholderNameOnCard: 'Cardholder name on card',
+    expiry: 'Expires',
+    type: 'Type',
+    status: 'Status',
+    profile: 'Card profile',
+  },
+  statuses: {
+    CREATING: 'Being created',
+    AWAITING_ACTIVATION: 'Awaiting activation',
+    ACTIVATING: 'Activating',
+    REACTIVATING: 'Reactivating',
+    ACTIVE: 'Active',
+    SUSPENDING: 'Being suspended',
+    SUSPENDED: 'Suspended',
+    CLOSING: 'Being closed',
+    CLOSED: 'Closed',
+    EXPIRED: 'Expired',
+  },
+  types: {
+    PHYSICAL: 'Physical',
+    VIRTUAL: 'Virtual',
+  },
+  /** Why an action is not available, by card status. */
+  reasons: {
+    CREATING: 'This card is still being created.',
+    AWAITING_ACTIVATION: 'This card is not activated yet.',
+    ACTIVATING: 'This card is being activated.',
+    REACTIVATING: 'This card is being reactivated.',
+    SUSPENDING: 'This card is being suspended.',
+    SUSPENDED: 'This card is suspended.',
+    CLOSING: 'This card is being closed.',
+    CLOSED: 'This card is closed.',
+    EXPIRED: 'This card has expired.',
+    other: 'Not available while the card is “{status}”.',
+  },
+  actionsLabel: 'Card details on demand',
+  pin: {
+    label: 'PIN',
+    show: 'Show PIN',
+    hide: 'Hide PIN',
+    retry: 'Try showing the PIN again',
+    requesting: 'Requesting the PIN…',
+    hidesIn: 'Hidden again in {seconds} s',
+    announceShown: 'PIN shown, hidden again in {seconds} s.',
+    announceHidden: 'PIN hidden.',
+    cancelled: 'Showing the PIN was cancelled.',
+  },
+  pan: {
+    label: 'Card number',
+    show: 'Show card number',
+    hide: 'Hide card number',
+    retry: 'Try showing the card number again',
+    requesting: 'Requesting secure access to the card number…',
+    hidesIn: 'Hidden again in {seconds} s',
+    announceShown: 'Card number shown, hidden again in {seconds} s.',
+    announceHidden: 'Card number hidden.',
+    cancelled: 'Showing the card number was cancelled.',
+    noDisplay: 'The card number cannot be shown here: no secure display is configured.',
+    displayFailed: 'The secure display could not show the card number. Try again.',
+  },
+  /** The sandbox's stand-in for the card processor's display. */
+  sandboxDisplay: {
+    label: 'Sandbox card number, not a real card',
+    note: 'Sandbox: in production, the card processor’s secure display shows the number here.',
+  },
+} as const;

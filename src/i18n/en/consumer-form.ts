@@ -1,0 +1,2 @@
+/** English texts of <svc-consumer-form>. */
+export const consumerForm = {} as const;

@@ -1,0 +1,2 @@
+/** English texts of <svc-document-upload>. */
+export const documentUpload = {} as const;

@@ -1,0 +1,128 @@
+/** The shared form layer, through a small form of its own: createLedger. */
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { customElement } from 'lit/decorators.js';
+import { SvcFormElement } from '../../src/elements/form/svc-form-element.js';
+import { selectField, textField } from '../../src/elements/form/fields.js';
+import { createLedgerBody } from '../../src/api/schemas/ledger.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import type { SvcErrorEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
+
+@customElement('test-ledger-form')
+class TestLedgerForm extends SvcFormElement<'createLedger'> {
+  protected submitOperation() {
+    return 'createLedger' as const;
+  }
+  protected bodySchema() {
+    return createLedgerBody;
+  }
+  protected requestFor(body: unknown) {
+    return { body: body as never };
+  }
+  protected submitLabel() {
+    return 'Open account';
+  }
+  protected successText() {
+    return 'Account opened.';
+  }
+  protected renderFields() {
+    return html`${textField(this.form, { path: 'endUserId', label: 'End user' })}
+    ${textField(this.form, { path: 'friendlyName', label: 'Name', required: true })}
+    ${selectField(this.form, {
+      path: 'type',
+      label: 'Type',
+      required: true,
+      placeholder: 'Choose…',
+      choices: [{ value: 'EUR_FRANCE', label: 'EUR France' }],
+    })}`;
+  }
+}
+
+const input = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[name="${path}"]`) as HTMLInputElement;
+const message = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[data-path="${path}"] [part="field-message"]`)?.textContent ?? null;
+
+async function type(el: TestLedgerForm, path: string, text: string) {
+  const field = input(el, path);
+  field.focus();
+  field.value = text;
+  field.dispatchEvent(new Event('input'));
+  await el.updateComplete;
+}
+
+describe('shared form layer', () => {
+  async function setup() {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<TestLedgerForm>(html`<test-ledger-form .adapter=${adapter}></test-ledger-form>`);
+    return { el, sandbox };
+  }
+
+  it('does not judge a field while the person types a first value, but once they leave it', async () => {
+    const { el } = await setup();
+    await type(el, 'endUserId', 'abc');
+    expect(message(el, 'endUserId')).to.equal(null);
+    input(el, 'endUserId').dispatchEvent(new Event('blur'));
+    await el.updateComplete;
+    expect(message(el, 'endUserId')).to.equal('Enter an identifier (UUID).');
+    expect(input(el, 'endUserId').getAttribute('aria-invalid')).to.equal('true');
+    const describedBy = input(el, 'endUserId').getAttribute('aria-describedby')!;
+    expect(el.shadowRoot!.getElementById(describedBy)!.textContent).to.equal('Enter an identifier (UUID).');
+  });
+
+  it('on submit shows every issue, focuses the first invalid field, announces, emits svc-error and sends nothing', async () => {
+    const { el, sandbox } = await setup();
+    await type(el, 'endUserId', SEED.consumers.alice);
+    setTimeout(() => el.submit());
+    const event = (await oneEvent(el, 'svc-error')) as SvcErrorEvent;
+    expect(event.detail.error.kind).to.equal('validation');
+    expect(event.detail.error.issues.map((issue) => issue.path)).to.have.members(['type']);
+    expect(message(el, 'type')).to.equal('This field is required.');
+    expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('[name="type"]'));
+    expect(el.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal('1 field needs attention.');
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('sends once for a double submit, with svc-submit before, and keeps the values after a server refusal on the field', async () => {
+    const { el, sandbox } = await setup();
+    await type(el, 'endUserId', SEED.consumers.alice);
+    await type(el, 'friendlyName', 'Renovation fund');
+    el.shadowRoot!.querySelector('select')!.value = 'EUR_FRANCE';
+    el.shadowRoot!.querySelector('select')!.dispatchEvent(new Event('change'));
+    const submits: SvcSubmitEvent[] = [];
+    el.addEventListener('svc-submit', (event) => submits.push(event));
+    const [first, second] = [el.submit(), el.submit()];
+    expect(first).to.equal(second);
+    expect(await first).to.have.property('id');
+    expect(submits).to.have.length(1);
+    expect(submits[0].detail.body).to.deep.include({ friendlyName: 'Renovation fund', type: 'EUR_FRANCE' });
+    expect(sandbox.requests.filter((r) => r.operation === 'createLedger')).to.have.length(1);
+    // The same name again: refused by the service, shown on the field, values kept.
+    await el.submit();
+    await el.updateComplete;
+    expect(message(el, 'friendlyName')).to.match(/already used/);
+    expect(el.shadowRoot!.querySelector('[part="success"]')).to.equal(null);
+    expect(input(el, 'friendlyName').value).to.equal('Renovation fund');
+    expect(el.value).to.deep.include({ friendlyName: 'Renovation fund' });
+    // Typing clears the service's verdict on that field.
+    await type(el, 'friendlyName', 'Renovation fund 2');
+    expect(message(el, 'friendlyName')).to.equal(null);
+    expect(await el.submit()).to.have.property('id');
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part="success"]')!.textContent).to.equal('Account opened.');
+  });
+
+  it('a cancelled svc-submit sends nothing', async () => {
+    const { el, sandbox } = await setup();
+    el.value = { endUserId: SEED.consumers.alice, friendlyName: 'Travel', type: 'EUR_FRANCE' };
+    el.addEventListener('svc-submit', (event) => event.preventDefault());
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('validate() returns the issues and shows them', async () => {
+    const { el } = await setup();
+    const issues = el.validate();
+    await el.updateComplete;
+    expect(issues.map((issue) => issue.path)).to.include('type');
+    expect(message(el, 'type')).to.equal('This field is required.');
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,89 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/elements/sca-pending/define.js';
+import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
+import type { SvcScaEvent } from '../../src/elements/base/events.js';
+
+const part = (el: SvcScaPending, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`) as HTMLElement | null;
+const status = (el: SvcScaPending) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
+const waiting = (seconds: number, joinCode?: string) => ({
+  scaId: '11111111-2222-4333-8444-555555555555',
+  ttl: { seconds, nano: 0 },
+  scaDeviceId: 'iPhone of Alice',
+  ...(joinCode ? { joinCode } : {}),
+});
+
+describe('<svc-sca-pending>', () => {
+  it('tells the person to approve on the named device, with the time left, and announces it once', async () => {
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending operation="getCardPin" .waiting=${waiting(120)}></svc-sca-pending>`);
+    expect(part(el, 'instructions')!.textContent).to.match(/approve/i);
+    expect(el.shadowRoot!.textContent).to.contain('iPhone of Alice');
+    expect(part(el, 'countdown')!.textContent).to.match(/2 min left/);
+    expect(status(el)).to.equal('Approval needed. 2 min left.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows the join code to enter', async () => {
+    const code = '9b2c4d1e-0000-4000-8000-000000000000';
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending .waiting=${waiting(60, code)}></svc-sca-pending>`);
+    expect(part(el, 'join-code')!.textContent).to.equal(code);
+  });
+
+  it('says signing is in progress for DATA_SIGNING', async () => {
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending strategy="DATA_SIGNING" expires-at=${Date.now() + 30_000}></svc-sca-pending>`);
+    expect(part(el, 'instructions')!.textContent).to.match(/signing/i);
+  });
+
+  it('counts down, announcing only at thresholds, not every second', async () => {
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending .waiting=${waiting(12)}></svc-sca-pending>`);
+    expect(status(el)).to.equal('Approval needed. 12 s left.');
+    const first = part(el, 'countdown')!.textContent;
+    await waitUntil(() => part(el, 'countdown')!.textContent !== first, 'the countdown did not move', { timeout: 2500 });
+    await waitUntil(() => status(el) === '10 s left to approve.', 'no announcement at 10 s', { timeout: 3500 });
+  });
+
+  it('standalone: expires when the time runs out, emits svc-sca expired, offers a retry', async () => {
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending operation="createCard" expires-at=${Date.now() + 900}></svc-sca-pending>`);
+    const event = (await oneEvent(el, 'svc-sca')) as SvcScaEvent;
+    expect(event.detail).to.deep.include({ operation: 'createCard', state: 'expired' });
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).to.contain('The time to approve ran out.');
+    expect(status(el)).to.equal('The time to approve ran out.');
+    const retry = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Try again')!;
+    setTimeout(() => retry.click());
+    await oneEvent(el, 'svc-sca-retry');
+    await expect(el).to.be.accessible();
+  });
+
+  it('embedded: leaves the expiry to its host and emits no svc-sca of its own', async () => {
+    let events = 0;
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending embedded operation="createCard" expires-at=${Date.now() + 300}></svc-sca-pending>`);
+    el.addEventListener('svc-sca', () => events++);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(el.state).to.equal('pending');
+    expect(events).to.equal(0);
+  });
+
+  it('cancel emits svc-sca-cancel and, standalone, fails', async () => {
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending operation="getCardPin" .waiting=${waiting(60)}></svc-sca-pending>`);
+    const cancel = [...el.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent === 'Cancel')!;
+    setTimeout(() => cancel.click());
+    await oneEvent(el, 'svc-sca-cancel');
+    expect(el.state).to.equal('failed');
+  });
+
+  it('shows approved and stops counting', async () => {
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending .waiting=${waiting(60)}></svc-sca-pending>`);
+    el.state = 'approved';
+    await el.updateComplete;
+    expect(status(el)).to.equal('Approved.');
+    expect(part(el, 'countdown')).to.equal(null);
+  });
+
+  it('takes adapter updates as they come', async () => {
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending embedded></svc-sca-pending>`);
+    el.scaUpdate = { operation: 'patchBeneficiary', state: 'pending', strategy: 'PUSH_NOTIFICATION', scaId: 'x', scaDeviceId: 'Pixel', expiresAt: Date.now() + 90_000 };
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).to.contain('Pixel');
+    expect(part(el, 'countdown')!.textContent).to.match(/1 min 30 s left/);
+  });
+});
