@@ -32,6 +32,8 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**/*.mjs', '*.config.mjs', '.ci/**'],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly' } },
+    languageOptions: {
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', document: 'readonly', customElements: 'readonly' },
+    },
   },
 );

@@ -1,4 +1,12 @@
+import { readdirSync, existsSync } from 'node:fs';
 import { defineConfig, type LibraryOptions } from 'vite';
+
+/** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
+const elementEntries = Object.fromEntries(
+  readdirSync('src/elements', { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`src/elements/${entry.name}/define.ts`))
+    .map((entry) => [`svc-${entry.name}`, `src/elements/${entry.name}/define.ts`]),
+);
 
 /**
  * Two builds (scripts/build.mjs runs both):
@@ -10,7 +18,7 @@ export default defineConfig(({ mode }) => {
   const bundle = mode === 'bundle';
   const lib: LibraryOptions = bundle
     ? { entry: { 'svc-elements': 'src/bundle.ts' }, formats: ['es'] }
-    : { entry: { index: 'src/index.ts', define: 'src/define.ts' }, formats: ['es'] };
+    : { entry: { index: 'src/index.ts', define: 'src/define.ts', ...elementEntries }, formats: ['es'] };
   return {
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
     build: {

@@ -2,5 +2,8 @@
 import { defineElements } from './elements/registry.js';
 import './elements/provider/define.js';
 import './elements/sca-pending/define.js';
+import './elements/card-view/define.js';
+import './elements/document-upload/define.js';
+import './elements/ledger-list/define.js';
 
 defineElements();

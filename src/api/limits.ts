@@ -36,5 +36,9 @@ export const LIMITS = {
   panCredentialsLifetimeMs: 60_000,
 } as const;
 
+/** The upload limit as people read it ("5 MB"), derived from the one number above. */
+export const uploadLimitText = (locale = 'en'): string =>
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(LIMITS.uploadBytesBelow / 1_000_000)} MB`;
+
 /** Names the service requires in Latin-1 (ISO 8859-1): printable characters only. */
 export const LATIN1_TEXT = /^[\u0020-\u007E\u00A0-\u00FF]*$/;

@@ -1,16 +1,20 @@
-/** The kit's elements by tag, and an idempotent way to register them. */
+/** The kit's elements by tag, and an idempotent way to register them all. */
+import { defineElement } from './define-element.js';
 import { SvcProvider } from './provider/svc-provider.js';
 import { SvcScaPending } from './sca-pending/svc-sca-pending.js';
+import { SvcCardView } from './card-view/svc-card-view.js';
+import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
+import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 
 export const elements = {
   'svc-provider': SvcProvider,
   'svc-sca-pending': SvcScaPending,
+  'svc-card-view': SvcCardView,
+  'svc-document-upload': SvcDocumentUpload,
+  'svc-ledger-list': SvcLedgerList,
 } as const;
 
-/** Defines one element unless its tag is taken already, so loading the kit twice does not throw. */
-export function defineElement(tag: string, constructor: CustomElementConstructor, registry: CustomElementRegistry = customElements): void {
-  if (!registry.get(tag)) registry.define(tag, constructor);
-}
+export { defineElement };
 
 /** Defines every element of the kit that is not defined yet. */
 export function defineElements(registry: CustomElementRegistry = customElements): void {

@@ -41,7 +41,7 @@ export const en = {
     NOT_FOUND: 'Nothing was found with this identifier.',
     FORBIDDEN: 'You are not allowed to do this.',
     PARTNER_METADATA_FORBIDDEN: 'Only the partner may change partner metadata.',
-    FILE_TOO_LARGE: 'The file must be smaller than 5 MB.',
+    FILE_TOO_LARGE: 'The file is larger than the service accepts.',
     INVALID_REQUEST: 'The service refused some of the values.',
     EMAIL_ALREADY_USED: 'This email address is already used by another account.',
     EMAIL_MISSING: 'There is no email address to verify yet.',

@@ -3,8 +3,8 @@ import { LIMITS } from '../limits.js';
 import { duration, id, latin1Text, openEnum, responseEnum, timestamp, pattern } from '../primitives.js';
 import { CountryCode, Operator } from '../enums.js';
 
-/** European address request (consumer address). */
-export const europeanAddressRequest = z.object({
+/** The address fields the requests share. */
+const addressRequestFields = {
   isoCountryCode: z.optional(openEnum(CountryCode, 'country')),
   city: z.optional(z.string()),
   postalCode: z.optional(z.string()),
@@ -12,22 +12,16 @@ export const europeanAddressRequest = z.object({
   number: z.optional(z.string()),
   refinement: z.optional(z.string()),
   stateOrProvince: z.optional(z.string()),
-  bypassVerification: z.optional(z.boolean()),
-});
+};
+
+/** European address request (consumer address). */
+export const europeanAddressRequest = z.object({ ...addressRequestFields, bypassVerification: z.optional(z.boolean()) });
 
 /**
  * Worldwide address request (corporate-related persons). The spec does not show its fields; the
  * kit sends the European field names and lets any further field through.
  */
-export const worldwideAddressRequest = z.looseObject({
-  isoCountryCode: z.optional(openEnum(CountryCode, 'country')),
-  city: z.optional(z.string()),
-  postalCode: z.optional(z.string()),
-  street: z.optional(z.string()),
-  number: z.optional(z.string()),
-  refinement: z.optional(z.string()),
-  stateOrProvince: z.optional(z.string()),
-});
+export const worldwideAddressRequest = z.looseObject(addressRequestFields);
 
 const phoneNumber = () =>
   z.string().check(pattern(LIMITS.phoneNumber, 'Digits only, 1 to 14 of them', 'phone'));

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from '../limits.js';
+import { LIMITS, uploadLimitText } from '../limits.js';
 import { closedEnum, duration, friendlyName, id, listQuery, openEnum, pageOf, responseEnum, timestamp } from '../primitives.js';
 import { DocumentStatus, DocumentType, DocumentTypeForUpload } from '../enums.js';
 import { endUserRef } from './common.js';
@@ -15,7 +15,7 @@ const relations = {
 export const uploadFile = () =>
   z.custom<Blob>((value) => value instanceof Blob, { message: 'Choose a file' }).check(
     z.refine((file) => file.size < LIMITS.uploadBytesBelow, {
-      message: 'The file must be smaller than 5 MB',
+      message: `The file must be smaller than ${uploadLimitText()}`,
       params: { rule: 'file-size', maximum: LIMITS.uploadBytesBelow },
     }),
   );

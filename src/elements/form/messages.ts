@@ -1,6 +1,7 @@
 /** The text shown for a validation issue, from the catalog, by the rule or zod code that failed. */
 import type { Catalog } from '../../i18n/catalog.js';
 import { format } from '../../i18n/catalog.js';
+import { uploadLimitText } from '../../api/limits.js';
 
 /** A zod issue, as much of it as the text needs. */
 export interface SchemaIssue {
@@ -34,7 +35,7 @@ export function issueText(messages: Catalog, issue: SchemaIssue, missing = false
   const texts = messages.common.validation;
   if (missing && issue.code !== 'custom') return texts.required;
   const rule = issue.params?.rule;
-  if (rule && byRule[rule]) return format(texts[byRule[rule]], { maximum: issue.params?.maximum ?? '' });
+  if (rule && byRule[rule]) return format(texts[byRule[rule]], { maximum: issue.params?.maximum ?? '', limit: uploadLimitText() });
   const values = { minimum: String(issue.minimum ?? ''), maximum: String(issue.maximum ?? '') };
   switch (issue.code) {
     case 'invalid_type':

@@ -164,7 +164,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
       ${this.renderFormError()} ${this.renderFields()} ${this.renderSca()} ${this.renderSuccess()}
       <div class="actions" part="actions">
-        <button type="submit" part="submit" ?disabled=${pending || this.configuring}>
+        <button type="submit" part="submit" aria-disabled=${pending || this.configuring ? 'true' : 'false'}>
           ${pending ? this.messages.common.sending : this.submitLabel()}
         </button>
       </div>

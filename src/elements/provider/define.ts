@@ -1,4 +1,4 @@
-import { defineElement } from '../registry.js';
+import { defineElement } from '../define-element.js';
 import { SvcProvider } from './svc-provider.js';
 
 defineElement('svc-provider', SvcProvider);

@@ -1,4 +1,4 @@
-import { defineElement } from '../registry.js';
+import { defineElement } from '../define-element.js';
 import { SvcScaPending } from './svc-sca-pending.js';
 
 defineElement('svc-sca-pending', SvcScaPending);

@@ -115,9 +115,16 @@ export class SvcScaPending extends SvcElement {
   /** Set by kit elements that embed it: they emit `svc-sca` themselves. */
   @property({ type: Boolean, reflect: true }) embedded = false;
 
+  private waitingBody?: WaitingSca;
+  private lastUpdate?: ScaUpdate;
+
   /** A Waiting SCA body: sets the id, device, join code and expiry from its TTL. */
   @property({ attribute: false })
+  get waiting(): WaitingSca | undefined {
+    return this.waitingBody;
+  }
   set waiting(body: WaitingSca | undefined) {
+    this.waitingBody = body;
     if (!body) return;
     const ttl = durationToMs(body.ttl as Parameters<typeof durationToMs>[0]);
     this.scaId = body.scaId;
@@ -129,7 +136,11 @@ export class SvcScaPending extends SvcElement {
 
   /** Takes an SCA update as the adapter reports it. */
   @property({ attribute: false })
+  get scaUpdate(): ScaUpdate | undefined {
+    return this.lastUpdate;
+  }
   set scaUpdate(update: ScaUpdate | undefined) {
+    this.lastUpdate = update;
     if (!update) return;
     this.state = update.state;
     this.strategy = update.strategy;

@@ -1,7 +1,5 @@
 /** English texts of <svc-card-view>. */
 export const cardView = {
-  /** Region name of the whole card, with the card's name. */
-  cardRegion: 'Card: {name}',
   /** Title when the card has no friendly name: "Physical card". */
   untitled: '{type} card',
   loading: 'Loading the card…',

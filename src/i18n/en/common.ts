@@ -37,7 +37,7 @@ export const common = {
     bic: 'Enter a valid BIC (8 or 11 characters).',
     unique: 'Each value may be chosen once.',
     metadata: 'At most {maximum} characters.',
-    fileSize: 'The file must be smaller than 5 MB.',
+    fileSize: 'The file must be smaller than {limit}.',
     country: 'Choose a country.',
     choice: 'Choose one of the options.',
   },

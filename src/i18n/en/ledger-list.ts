@@ -22,8 +22,6 @@ export const ledgerList = {
   pageOf: 'Page {page} of {pages}',
   ofPages: 'of {pages}',
   goToPage: 'Go',
-  firstPage: 'First page',
-  lastPage: 'Last page',
   pagesCapped: 'Only the first {pages} pages can be browsed.',
   pastEnd: 'This page is past the end of the list.',
   backToFirst: 'Back to the first page',
@@ -32,7 +30,6 @@ export const ledgerList = {
   totalNone: 'No ledgers',
   totalOne: '1 ledger',
   totalOther: '{count} ledgers',
-  shown: 'Showing {from}–{to}',
   loading: 'Loading ledgers…',
   // Columns and rows
   columnName: 'Ledger',
@@ -48,7 +45,6 @@ export const ledgerList = {
   showVirtual: 'Show virtual ledgers',
   hideVirtual: 'Hide virtual ledgers',
   keyboardHint: 'Arrow keys move between ledgers, Enter opens one; Right and Left show or hide virtual ledgers.',
-  selected: 'Selected',
   // Empty states
   empty: 'There are no ledgers yet.',
   emptyFiltered: 'No ledgers match these filters.',

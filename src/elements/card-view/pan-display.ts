@@ -1,0 +1,72 @@
+/**
+ * The secure display of a card number. The service never returns the PAN to the kit: it returns
+ * short-lived credentials (`token`, `secret`, valid 60 s) meant for the card processor's own PAN
+ * display, which shows the number from the processor's origin. `<svc-card-view>` hands the
+ * credentials to a `PanDisplay` and takes them back when they run out.
+ */
+
+/** What a display receives: the temporary credentials, never the card number. */
+export interface PanDisplayCredentials {
+  /** The token of the temporary PAN credentials. */
+  readonly token: string;
+  /** The secret of the credentials: hand it to the processor's code only (postMessage), never in a URL, the DOM or a log. */
+  readonly secret: string;
+  /** When the credentials run out, as `Date.now()` milliseconds. The element unmounts the display then. */
+  readonly expiresAt: number;
+  /** The card the credentials are for. */
+  readonly cardId: string;
+}
+
+/** Where the display is shown. */
+export interface PanDisplayContext {
+  /** Locale of the element (BCP 47), for the display's own texts. */
+  readonly locale: string;
+  /** The element's theme: `light` or `dark`. */
+  readonly theme: 'light' | 'dark';
+}
+
+/**
+ * A pluggable secure display of the card number, set as `<svc-card-view>`'s `panDisplay`.
+ *
+ * `mount()` is called once per set of credentials, with an empty container inside the element,
+ * while the page is visible. `signal` aborts when the element takes the display down again: at the
+ * end of the credentials' life, when the person presses Hide, when the page is hidden, when the card
+ * changes or the element is removed; `unmount()` is then called and the container emptied. A
+ * `mount()` that throws or rejects is shown as "the secure display could not show the card number".
+ *
+ * Example: the card processor's frame, the secret passed by `postMessage` to its exact origin once
+ * the frame says it is ready (never in the frame's URL). The page's CSP must allow the origin in
+ * `frame-src`.
+ *
+ * ```ts
+ * const PROCESSOR = 'https://pan.processor.example'; // the processor's origin, as configured with them
+ * const processorDisplay: PanDisplay = {
+ *   mount(container, { token, secret }, signal, { locale, theme }) {
+ *     const frame = document.createElement('iframe');
+ *     frame.src = `${PROCESSOR}/pan-display?locale=${encodeURIComponent(locale)}&theme=${theme}`; // no credentials here
+ *     frame.title = 'Card number';
+ *     frame.sandbox.add('allow-scripts', 'allow-same-origin');
+ *     frame.referrerPolicy = 'no-referrer';
+ *     return new Promise<void>((resolve, reject) => {
+ *       addEventListener('message', (event) => {
+ *         if (event.origin !== PROCESSOR || event.source !== frame.contentWindow) return; // only the frame itself
+ *         if (event.data?.type === 'ready') {
+ *           frame.contentWindow!.postMessage({ type: 'show-pan', token, secret }, PROCESSOR);
+ *           resolve();
+ *         } else if (event.data?.type === 'error') reject(new Error('PAN display failed'));
+ *       }, { signal });
+ *       signal.addEventListener('abort', () => frame.remove(), { once: true });
+ *       container.append(frame);
+ *     });
+ *   },
+ * };
+ * cardView.panDisplay = processorDisplay;
+ * ```
+ *
+ * The kit ships `createSandboxPanDisplay()` for demos; it shows an obviously fake number.
+ */
+export interface PanDisplay {
+  mount(container: HTMLElement, credentials: PanDisplayCredentials, signal: AbortSignal, context: PanDisplayContext): void | Promise<void>;
+  /** Called after `signal` aborts, with the same container, before the element empties it. */
+  unmount?(container: HTMLElement): void;
+}

@@ -1,0 +1,41 @@
+import { loadCatalog } from '../../i18n/catalog.js';
+import type { PanDisplay } from './pan-display.js';
+
+/** The sample shown: masked, with the last four digits of a well-known test number. Never a real PAN. */
+export const SANDBOX_PAN_SAMPLE = '•••• •••• •••• 4242';
+
+/**
+ * A stand-in for the card processor's PAN display, for demos, stories and tests. It shows an
+ * obviously fake, clearly labelled number (`•••• •••• •••• 4242`, "Sandbox card number, not a real
+ * card") and nothing of the credentials: neither the secret nor the token ever reaches the DOM.
+ * It only checks that both are there, as a real display would need them.
+ *
+ * ```ts
+ * cardView.panDisplay = createSandboxPanDisplay();
+ * ```
+ */
+export function createSandboxPanDisplay(): PanDisplay {
+  return {
+    async mount(container, credentials, signal, context) {
+      if (!credentials.token || !credentials.secret) throw new Error('The sandbox display needs a token and a secret.');
+      const texts = (await loadCatalog(context.locale)).cardView.sandboxDisplay;
+      if (signal.aborted) return;
+      const box = document.createElement('div');
+      box.className = 'sandbox-pan';
+      const label = document.createElement('p');
+      label.className = 'sandbox-pan-label';
+      label.textContent = texts.label;
+      const number = document.createElement('p');
+      number.className = 'sandbox-pan-number';
+      number.textContent = SANDBOX_PAN_SAMPLE;
+      const note = document.createElement('p');
+      note.className = 'sandbox-pan-note';
+      note.textContent = texts.note;
+      box.append(label, number, note);
+      container.append(box);
+    },
+    unmount(container) {
+      container.querySelector('.sandbox-pan')?.remove();
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Pure helpers about the files a person adds: which ones the `accept` list lets in, how a size
+ * reads, how an `accept` list reads. No DOM beyond the File type.
+ */
+import { LIMITS } from '../../api/limits.js';
+import { format } from '../../i18n/catalog.js';
+
+/** PDF and the common image formats (phone photos included). */
+export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
+
+/** Media types of common extensions, for files whose type the browser left empty (HEIC on some systems). */
+const TYPE_OF_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+};
+
+const extensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** The tokens of an `accept` list, lower case, blanks dropped. */
+export function acceptTokens(accept: string | undefined): string[] {
+  return (accept ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/**
+ * Whether a file matches an `accept` list as the file picker reads it: `.ext`, `type/subtype` or
+ * `type/*`. An empty list accepts everything. Needed for dropped files, which no picker filtered.
+ */
+export function acceptsFile(accept: string | undefined, file: { name: string; type: string }): boolean {
+  const tokens = acceptTokens(accept);
+  if (tokens.length === 0) return true;
+  const extension = extensionOf(file.name);
+  const type = (file.type || TYPE_OF_EXTENSION[extension] || '').toLowerCase();
+  return tokens.some((token) => {
+    if (token.startsWith('.')) return extension !== '' && token === `.${extension}`;
+    if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
+    return token === type;
+  });
+}
+
+const byteFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: string, unit: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${unit}|${digits}`;
+  let formatter = byteFormats.get(key);
+  if (!formatter) {
+    const options: Intl.NumberFormatOptions = { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits, roundingMode: 'trunc' };
+    try {
+      formatter = new Intl.NumberFormat(locale, options);
+    } catch {
+      formatter = new Intl.NumberFormat('en', options);
+    }
+    byteFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * A size in decimal units (1 MB = 1,000,000 bytes, the reading of the service's "5 MB"), cut
+ * rather than rounded, so that a file just under the limit never reads as the limit itself.
+ */
+export function formatBytes(bytes: number, locale = 'en'): string {
+  if (bytes < 1000) return numberFormat(locale, 'byte', 0).format(bytes);
+  if (bytes < 1_000_000) return numberFormat(locale, 'kilobyte', 1).format(bytes / 1000);
+  return numberFormat(locale, 'megabyte', 2).format(bytes / 1_000_000);
+}
+
+/** The upload limit as a person reads it ("5 MB"), from LIMITS. */
+export const uploadLimitText = (locale = 'en') => formatBytes(LIMITS.uploadBytesBelow, locale);
+
+export interface AcceptWords {
+  anyImage: string;
+  /** `{kind}` is the top-level media type, e.g. "audio". */
+  anyOf: string;
+}
+
+/**
+ * An `accept` list as words: `application/pdf,image/png,.docx` → "PDF, PNG or DOCX" (joined by
+ * the locale's "or"). Undefined for an empty list (everything is accepted).
+ */
+export function describeAccept(accept: string | undefined, words: AcceptWords, locale = 'en'): string | undefined {
+  const names: string[] = [];
+  for (const token of acceptTokens(accept)) {
+    let name: string;
+    if (token.startsWith('.')) name = token.slice(1).toUpperCase();
+    else if (token === 'image/*') name = words.anyImage;
+    else if (token.endsWith('/*')) name = format(words.anyOf, { kind: token.slice(0, -2) });
+    else name = (token.split('/')[1] ?? token).replace(/^(x-|vnd\.)/, '').toUpperCase();
+    if (!names.includes(name)) names.push(name);
+  }
+  if (names.length === 0) return undefined;
+  try {
+    return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}

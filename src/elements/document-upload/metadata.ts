@@ -1,0 +1,57 @@
+/**
+ * What is sent with every file, and the schema it must satisfy in each mode, all derived from the
+ * operation's own body schema (`uploadDocumentBody`): nothing about the contract is written twice.
+ *
+ * - new document, partner caller: `type` and `endUserId` required;
+ * - new document, end-user caller: `type` required, no `endUserId`;
+ * - answering a document request: `documentId` required, neither `type` nor `endUserId` sent;
+ * - with a relation chosen: its identifier (`transactionId`…) required.
+ */
+import * as z from 'zod/mini';
+import { uploadDocumentBody } from '../../api/schemas/document.js';
+
+/** The objects a document may relate to; each is sent as `<kind>Id`. */
+export const RELATION_KINDS = ['transaction', 'beneficiary', 'address', 'corporateRelated'] as const;
+export type RelationKind = (typeof RELATION_KINDS)[number];
+export type RelationPath = `${RelationKind}Id`;
+
+export const relationPath = (kind: RelationKind): RelationPath => `${kind}Id`;
+
+export const isRelationKind = (value: unknown): value is RelationKind => RELATION_KINDS.includes(value as RelationKind);
+
+export interface UploadMode {
+  /** Answering a document request (`documentId`). */
+  answering: boolean;
+  /** The caller is the end-user: no `endUserId`. */
+  endUser: boolean;
+  relation?: RelationKind;
+}
+
+/** The body without the file: what every file of one upload shares. */
+const metadata = z.omit(uploadDocumentBody, { file: true });
+type Metadata = z.ZodMiniObject;
+
+const schemas = new Map<string, Metadata>();
+
+/** The metadata schema of a mode (one instance per mode, so a form can remember its verdict). */
+export function metadataSchema(mode: UploadMode): Metadata {
+  const key = `${mode.answering}|${mode.endUser}|${mode.relation ?? ''}`;
+  let schema = schemas.get(key);
+  if (!schema) {
+    if (mode.answering) schema = z.required(z.omit(metadata, { type: true, endUserId: true }), { documentId: true });
+    else if (mode.endUser) schema = z.required(z.omit(metadata, { documentId: true, endUserId: true }), { type: true });
+    else schema = z.required(z.omit(metadata, { documentId: true }), { type: true, endUserId: true });
+    if (mode.relation) {
+      const required = relationPath(mode.relation);
+      const others = Object.fromEntries(RELATION_KINDS.filter((kind) => kind !== mode.relation).map((kind) => [relationPath(kind), true]));
+      schema = z.required(z.omit(schema as typeof metadata, others as never), { [required]: true } as never) as Metadata;
+    } else {
+      schema = z.omit(schema as typeof metadata, Object.fromEntries(RELATION_KINDS.map((kind) => [relationPath(kind), true])) as never) as Metadata;
+    }
+    schemas.set(key, schema);
+  }
+  return schema;
+}
+
+/** The text field paths of the metadata: what the form keeps besides its own choices. */
+export type MetadataPath = 'type' | 'endUserId' | 'documentId' | 'friendlyName' | RelationPath;

@@ -1,0 +1,136 @@
+/**
+ * Pure helpers of <svc-ledger-list>: the order rows are shown in (virtual ledgers under their
+ * parent), the slice of rows a scrolled viewport needs, and readable labels. No DOM here.
+ */
+import type { Ledger } from '../../api/schemas/ledger.js';
+
+/** One visible row: a ledger and where it sits in the tree. */
+export interface LedgerRow {
+  ledger: Ledger;
+  /** 1 for a ledger shown on its own, 2 for a virtual ledger under its parent, and so on. */
+  level: number;
+  /** The parent, when it is in the same set and the ledger is shown under it. */
+  parent?: Ledger;
+  /** How many virtual ledgers of this one are in the set. */
+  childCount: number;
+  /** Position among its siblings, from 1, and how many siblings there are. */
+  posinset: number;
+  setsize: number;
+}
+
+/**
+ * Orders ledgers so that each virtual ledger comes right after its parent (and the parent's other
+ * virtual ledgers), when the parent is in the same set; otherwise the given order is kept. The
+ * descendants of ledgers in `collapsed` are left out. Duplicates (a ledger that moved from one
+ * page to the next while pages were loading) count once; a parent cycle, which no service should
+ * send, is broken rather than looping. Linear in the number of ledgers.
+ */
+export function arrange(ledgers: readonly Ledger[], collapsed: ReadonlySet<string> = new Set()): LedgerRow[] {
+  const byId = new Map<string, Ledger>();
+  for (const ledger of ledgers) if (!byId.has(ledger.id)) byId.set(ledger.id, ledger);
+  const parentOf = (ledger: Ledger) => (ledger.parentId && ledger.parentId !== ledger.id ? byId.get(ledger.parentId) : undefined);
+
+  // Whether each ledger hangs under its parent (true) or stands on its own (false). Most ledgers
+  // have no parent in the set and cost one lookup; chains are walked once each.
+  const attached = new Map<string, boolean>();
+  for (const start of byId.values()) {
+    if (attached.has(start.id)) continue;
+    if (!parentOf(start)) {
+      attached.set(start.id, false);
+      continue;
+    }
+    const chain: Ledger[] = [];
+    const seen = new Set<string>();
+    let current: Ledger | undefined = start;
+    while (current && !attached.has(current.id)) {
+      const parent = parentOf(current);
+      if (!parent || seen.has(current.id)) {
+        attached.set(current.id, false);
+        break;
+      }
+      seen.add(current.id);
+      chain.push(current);
+      current = parent;
+    }
+    for (const link of chain) if (!attached.has(link.id)) attached.set(link.id, true);
+  }
+
+  const roots: Ledger[] = [];
+  const children = new Map<string, Ledger[]>();
+  for (const ledger of byId.values()) {
+    if (attached.get(ledger.id)) {
+      const list = children.get(ledger.parentId!);
+      if (list) list.push(ledger);
+      else children.set(ledger.parentId!, [ledger]);
+    } else {
+      roots.push(ledger);
+    }
+  }
+
+  const rows: LedgerRow[] = [];
+  // Descendants depth first, without recursion (a long chain must not overflow the stack).
+  const stack: LedgerRow[] = [];
+  const pushChildren = (row: LedgerRow, own: readonly Ledger[]) => {
+    for (let index = own.length - 1; index >= 0; index -= 1) {
+      const ledger = own[index]!;
+      stack.push({ ledger, level: row.level + 1, parent: row.ledger, childCount: 0, posinset: index + 1, setsize: own.length });
+    }
+  };
+  for (let index = 0; index < roots.length; index += 1) {
+    stack.push({ ledger: roots[index]!, level: 1, childCount: 0, posinset: index + 1, setsize: roots.length });
+    while (stack.length > 0) {
+      const row = stack.pop()!;
+      const own = children.get(row.ledger.id);
+      row.childCount = own?.length ?? 0;
+      rows.push(row);
+      if (own && !collapsed.has(row.ledger.id)) pushChildren(row, own);
+    }
+  }
+  return rows;
+}
+
+/** The rows a viewport needs: those in view plus `overscan` on each side. `last` is exclusive. */
+export function rowWindow(count: number, rowHeight: number, viewportHeight: number, scrollRow: number, overscan = 8): { first: number; last: number } {
+  const inView = Math.ceil(viewportHeight / rowHeight) + 1;
+  const top = Math.min(Math.max(0, scrollRow), Math.max(0, count - inView));
+  return { first: Math.max(0, top - overscan), last: Math.min(count, top + inView + overscan) };
+}
+
+/** The service's LedgerCountry values as ISO 3166-1 alpha-3 codes, so their names come from Intl. */
+const LEDGER_COUNTRIES: Readonly<Record<string, string>> = {
+  ESTONIA: 'EST',
+  FRANCE: 'FRA',
+  BELGIUM: 'BEL',
+  GREAT_BRITAIN: 'GBR',
+  LITHUANIA: 'LTU',
+  BULGARIA: 'BGR',
+  USA: 'USA',
+};
+
+/** The alpha-3 code of a ledger country, or undefined for a value the kit does not know. */
+export function ledgerCountryCode(country: string): string | undefined {
+  return Object.hasOwn(LEDGER_COUNTRIES, country) ? LEDGER_COUNTRIES[country] : /^[A-Z]{3}$/.test(country) ? country : undefined;
+}
+
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
+
+/** The colour family of a ledger status; the badge always shows the status in words as well. */
+export function statusTone(status: string): BadgeTone {
+  switch (status) {
+    case 'ACTIVE':
+      return 'success';
+    case 'PENDING':
+    case 'CLOSING':
+      return 'warning';
+    case 'SUSPENDED':
+    case 'FAILED':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+/** A status as a safe part/class name fragment (`ACTIVE` → `active`). */
+export function statusSlug(status: string): string {
+  return status.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'unknown';
+}

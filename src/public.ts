@@ -1,0 +1,18 @@
+/**
+ * What partners code against, the sandbox aside: element classes, the client, the schemas, the
+ * events, the catalogs. Defines no element.
+ */
+export * from './api/index.js';
+export * from './client/index.js';
+export { en as messagesEn } from './i18n/en.js';
+export { SvcProvider } from './elements/provider/svc-provider.js';
+export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/provider/context.js';
+export { defineElement, defineElements, elements } from './elements/registry.js';
+export * from './elements/base/events.js';
+export { SvcElement } from './elements/base/svc-element.js';
+export { SvcFormElement } from './elements/form/svc-form-element.js';
+export { SvcScaPending, SvcScaCancelEvent, SvcScaRetryEvent } from './elements/sca-pending/svc-sca-pending.js';
+export * from './elements/card-view/index.js';
+export { registerLocale, loadCatalog, type Catalog, type PartialCatalog } from './i18n/catalog.js';
+export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';
+export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { ServiceError } from '../src/api/errors.js';
+import { LIMITS } from '../src/api/limits.js';
+import type { Ledger } from '../src/api/schemas/ledger.js';
+import type { FetchAdapter, RequestOptions } from '../src/client/adapter.js';
+import { SEED } from '../src/sandbox/index.js';
+import { defineElement } from '../src/elements/define-element.js';
+import { SvcLedgerList } from '../src/elements/ledger-list/svc-ledger-list.js';
+import { SvcProvider } from '../src/elements/provider/svc-provider.js';
+
+// Defined by a call, not a bare `import './define.js'`: a bundler may drop bare imports of modules
+// that package.json's `sideEffects` does not list.
+defineElement('svc-ledger-list', SvcLedgerList);
+defineElement('svc-provider', SvcProvider);
+
+interface Args {
+  pageSize: number;
+  sortDirection: 'ASC' | 'DESC';
+  endUserId: string;
+}
+
+/**
+ * `<svc-ledger-list>` lists ledgers: filters checked before sending, creation-date sorting,
+ * paging with the total, status badges in words and colour, virtual ledgers under their parent,
+ * and a treegrid driven by the keyboard (arrows, Home/End, PageUp/PageDown, Enter to select).
+ * Most stories run on the embedded sandbox: 33 ledgers, 21 of them virtual ledgers of Alice's
+ * main account.
+ */
+const meta: Meta<Args> = {
+  title: 'Elements/svc-ledger-list',
+  component: 'svc-ledger-list',
+  tags: ['autodocs'],
+  args: { pageSize: 20, sortDirection: 'DESC', endUserId: '' },
+  argTypes: {
+    pageSize: { control: { type: 'number', min: LIMITS.pageSize.min, max: LIMITS.pageSize.max } },
+    sortDirection: { control: 'inline-radio', options: ['DESC', 'ASC'] },
+    endUserId: { control: 'text', description: 'Pins the list to one end-user (UUID).' },
+  },
+  render: (args) => html`
+    <svc-provider sandbox>
+      <svc-ledger-list page-size=${args.pageSize} sort-direction=${args.sortDirection} end-user-id=${ifDefined(args.endUserId || undefined)}></svc-ledger-list>
+    </svc-provider>
+  `,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Every ledger of the sandbox, newest first. Choose a row (click, Enter or Space) to see `svc-ledger-select` in Actions. */
+export const Loaded: Story = {};
+
+/** Oldest first on one page of 100: Alice's main account with its 21 virtual ledgers under it. */
+export const VirtualLedgers: Story = {
+  args: { pageSize: LIMITS.pageSize.max, sortDirection: 'ASC' },
+};
+
+/** Pinned to Alice with `end-user-id`: the end-user filter is not offered. */
+export const Filtered: Story = {
+  args: { endUserId: SEED.consumers.alice, sortDirection: 'ASC', pageSize: 10 },
+};
+
+const adapterOf = (request: (input: { query?: Record<string, unknown> }, options?: RequestOptions) => Promise<unknown>) =>
+  ({ sandbox: false, request: (_operation: string, input: { query?: Record<string, unknown> }, options?: RequestOptions) => request(input, options) }) as unknown as FetchAdapter;
+
+/** Nothing matches. */
+export const Empty: Story = {
+  render: () => html`<svc-ledger-list .adapter=${adapterOf(async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }))}></svc-ledger-list>`,
+};
+
+/** The first answer has not arrived (this adapter never answers). */
+export const Loading: Story = {
+  render: () => html`<svc-ledger-list .adapter=${adapterOf(() => new Promise(() => undefined))}></svc-ledger-list>`,
+};
+
+/** The partner backend cannot be reached: the message and a retry. */
+export const NetworkError: Story = {
+  name: 'Error',
+  render: () => html`
+    <svc-ledger-list
+      .adapter=${adapterOf(async () => {
+        throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR' });
+      })}
+    ></svc-ledger-list>
+  `,
+};
+
+/** No adapter, no provider: the element says so and sends nothing. */
+export const NotConfigured: Story = {
+  render: () => html`<svc-ledger-list></svc-ledger-list>`,
+};
+
+function synthetic(index: number): Ledger {
+  const statuses = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'PENDING', 'SUSPENDED', 'CLOSED'];
+  return {
+    id: `5e000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`,
+    friendlyName: `Customer account ${index + 1}`,
+    status: statuses[index % statuses.length]!,
+    currency: index % 9 === 0 ? 'GBP' : 'EUR',
+    country: index % 9 === 0 ? 'GREAT_BRITAIN' : 'FRANCE',
+    endUser: { id: SEED.consumers.alice },
+    isUpgraded: false,
+    creationDate: new Date(Date.UTC(2024, 0, 1) + index * 600_000).toISOString(),
+  };
+}
+
+/** A portfolio of 50,100 ledgers served 100 at a time (20 ms a page), loaded with `all-pages`: progress, Stop, only the rows in view rendered. */
+export const AllPages: Story = {
+  render: () => {
+    const total = (LIMITS.page.max + 1) * LIMITS.pageSize.max;
+    const adapter = adapterOf(async ({ query }, options) => {
+      const page = Number(query?.page ?? 0);
+      const pageSize = Number(query?.pageSize ?? LIMITS.pageSize.max);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      if (options?.signal?.aborted) throw new ServiceError({ kind: 'abort', code: 'ABORTED' });
+      const content = [];
+      for (let index = page * pageSize; index < Math.min(total, (page + 1) * pageSize); index += 1) content.push(synthetic(index));
+      return { content, totalElements: total, page, pageSize };
+    });
+    return html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`;
+  },
+};
+
+/** The dark theme (`theme="dark"`), on the sandbox. */
+export const DarkTheme: Story = {
+  globals: { backgrounds: { value: 'dark' } },
+  render: () => html`
+    <svc-provider sandbox>
+      <svc-ledger-list theme="dark" sort-direction="ASC" page-size="50"></svc-ledger-list>
+    </svc-provider>
+  `,
+};

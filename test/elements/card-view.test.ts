@@ -1,0 +1,768 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/elements/card-view/define.js';
+import '../../src/elements/provider/define.js';
+import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
+import type { PanDisplay, PanDisplayContext, PanDisplayCredentials } from '../../src/elements/card-view/pan-display.js';
+import { createSandboxPanDisplay, SANDBOX_PAN_SAMPLE } from '../../src/elements/card-view/sandbox-pan-display.js';
+import { cardActionAllowed } from '../../src/elements/card-view/card-actions.js';
+import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
+import { ServiceError } from '../../src/api/errors.js';
+import { CardStatus } from '../../src/api/enums.js';
+import type { Card } from '../../src/api/schemas/card.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { createClient } from '../../src/client/client.js';
+import { en } from '../../src/i18n/en.js';
+import { createSandboxAdapter, SEED, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
+
+const CA = SEED.cards;
+const T = en.cardView;
+const BY_PASS = { sca: { strategy: 'BY_PASS' } } as const;
+const PUSH = { sca: { strategy: 'PUSH_NOTIFICATION', pollIntervalMs: 20 } } as const;
+
+/** A fresh sandbox; SCA approved only by `sandbox.approve()`. */
+const setup = (options: SandboxAdapterOptions = BY_PASS) => createSandboxAdapter({ approvalDelayMs: null, ...options });
+
+/** A card list element as "List cards" returns it (read on a sandbox of its own). */
+async function cardOf(id: string): Promise<Card> {
+  const page = await createClient(setup().adapter).listCards({ query: { pageSize: 100 } });
+  return page.content.find((card) => card.id === id)!;
+}
+
+/** The sandbox's PIN of a card (the same in every sandbox). */
+async function pinOf(id: string): Promise<string> {
+  return (await createClient(setup().adapter).getCardPin({ params: { cardId: id } })).pin;
+}
+
+const shadow = (el: Element) => el.shadowRoot!;
+const part = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+const button = (el: SvcCardView, action: 'pin' | 'pan') => part(el, `${action}-button`) as HTMLButtonElement;
+const announced = (el: SvcCardView) => shadow(el).querySelector('.announcer')!.textContent!.trim();
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+const requestsOf = (sandbox: ReturnType<typeof setup>['sandbox'], operation: string) => sandbox.requests.filter((r) => r.operation === operation);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Every element of the page, shadow roots included. */
+function allElements(root: Document | ShadowRoot = document): Element[] {
+  const out: Element[] = [];
+  for (const element of root.querySelectorAll('*')) {
+    out.push(element);
+    if (element.shadowRoot) out.push(...allElements(element.shadowRoot));
+  }
+  return out;
+}
+
+/** Every attribute value of the page (shadow roots included) that contains `secret`. */
+function attributesWith(secret: string): string[] {
+  return allElements().flatMap((element) =>
+    [...element.attributes].filter((attr) => attr.value.includes(secret)).map((attr) => `<${element.localName} ${attr.name}="${attr.value}">`),
+  );
+}
+
+/** The text of the page, shadow roots included. */
+function pageText(): string {
+  return [document.body.textContent ?? '', ...allElements().map((element) => element.shadowRoot?.textContent ?? '')].join('\n');
+}
+
+/** Every string reachable from a value (objects, arrays, errors and their causes), DOM nodes excepted. */
+function stringsIn(value: unknown, seen = new Set<unknown>(), depth = 0): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value === 'number') return [String(value)];
+  if (!value || typeof value !== 'object' || seen.has(value) || depth > 80 || value instanceof Node) return [];
+  seen.add(value);
+  const keys = new Set([...Object.keys(value), ...(value instanceof Error ? ['message', 'cause'] : [])]);
+  return [...keys].flatMap((key) => {
+    try {
+      return stringsIn((value as Record<string, unknown>)[key], seen, depth + 1);
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Every string reachable from an element's own properties (Lit's internals included), not from its DOM. */
+function stringsOnElement(element: Element): string[] {
+  const own = Object.fromEntries(Object.keys(element).map((key) => [key, (element as unknown as Record<string, unknown>)[key]]));
+  return stringsIn(own);
+}
+
+/** Records every `svc-*` event dispatched anywhere, and everything written to the console. */
+function watch() {
+  const events: { type: string; detail: unknown }[] = [];
+  const logs: unknown[][] = [];
+  const dispatch = EventTarget.prototype.dispatchEvent;
+  EventTarget.prototype.dispatchEvent = function (this: EventTarget, event: Event) {
+    if (event.type.startsWith('svc-')) events.push({ type: event.type, detail: (event as CustomEvent).detail });
+    return dispatch.call(this, event);
+  };
+  const methods = ['log', 'info', 'warn', 'error', 'debug'] as const;
+  const originals = methods.map((name) => console[name]);
+  methods.forEach((name, i) => {
+    console[name] = (...args: unknown[]) => {
+      logs.push(args);
+      originals[i]!.apply(console, args);
+    };
+  });
+  return {
+    events,
+    logs,
+    stop() {
+      EventTarget.prototype.dispatchEvent = dispatch;
+      methods.forEach((name, i) => (console[name] = originals[i]!));
+    },
+  };
+}
+
+function storageWith(secret: string): string[] {
+  const found: string[] = [];
+  for (const storage of [localStorage, sessionStorage]) {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i)!;
+      if (key.includes(secret) || (storage.getItem(key) ?? '').includes(secret)) found.push(key);
+    }
+  }
+  return found;
+}
+
+function setVisibility(state: 'hidden' | 'visible') {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+// The runner may open this file in a background tab, which the page would rightly see as hidden
+// (and so hold the PIN back): every test starts from a visible page.
+beforeEach(() => Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true }));
+after(() => Reflect.deleteProperty(document, 'visibilityState'));
+
+/** A PAN display that records what it is given and shows a marker. */
+function recordingDisplay() {
+  const calls = {
+    mounts: [] as { container: HTMLElement; credentials: PanDisplayCredentials; signal: AbortSignal; context: PanDisplayContext }[],
+    unmounts: [] as HTMLElement[],
+  };
+  const display: PanDisplay = {
+    mount(container, credentials, signal, context) {
+      calls.mounts.push({ container, credentials, signal, context });
+      const marker = document.createElement('p');
+      marker.className = 'recording-display';
+      marker.textContent = 'processor frame';
+      container.append(marker);
+    },
+    unmount(container) {
+      calls.unmounts.push(container);
+    },
+  };
+  return { display, calls };
+}
+
+/** An adapter that forwards to another, changing what it answers for some operations. */
+function wrapAdapter(inner: FetchAdapter, change: Partial<Record<string, (result: unknown) => unknown>>): FetchAdapter {
+  return {
+    sandbox: inner.sandbox,
+    request: (async (operation, input, options) => {
+      const result = await inner.request(operation, input, options);
+      return change[operation] ? change[operation]!(result) : result;
+    }) as FetchAdapter['request'],
+  };
+}
+
+afterEach(() => setVisibility('visible'));
+
+describe('<svc-card-view>', () => {
+  describe('the card', () => {
+    it('shows the card given as a property — name on card, expiry, type, status badge, friendly name, profile — without a request', async () => {
+      const { adapter, sandbox } = setup();
+      const card = await cardOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${card}></svc-card-view>`);
+      expect(text(part(el, 'title'))).to.equal('Everyday card');
+      const details = text(part(el, 'details'));
+      for (const shown of ['Name on card ALICE MARTIN', 'Expires 01/28', 'Type Physical', 'Status Active', 'Card profile Standard debit']) {
+        expect(details).to.contain(shown);
+      }
+      expect(text(part(el, 'badge'))).to.equal('Active');
+      expect(button(el, 'pin').textContent!.trim()).to.equal(T.pin.show);
+      expect(sandbox.requests).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('titles a card without friendly name by its type and shows the cardholder name when there is one', async () => {
+      const card = { ...(await cardOf(CA.atelier)), friendlyName: undefined };
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${card}></svc-card-view>`);
+      expect(text(part(el, 'title'))).to.equal('Physical card');
+      expect(text(part(el, 'details'))).to.contain('Cardholder name on card ATELIER LUMIERE SAS');
+    });
+
+    it('finds the card by card-id through List cards, sending the end-user filter, the largest page and a stable order', async () => {
+      const { adapter, sandbox } = setup();
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${adapter} card-id=${CA.david} end-user-id=${SEED.consumers.david}></svc-card-view>`,
+      );
+      await waitUntil(() => part(el, 'card'), 'the card was not shown');
+      expect(text(part(el, 'details'))).to.contain('DAVID PEETERS');
+      expect(text(part(el, 'title'))).to.equal('Physical card');
+      const [request] = sandbox.requests;
+      expect(sandbox.requests).to.have.length(1);
+      expect(request!.operation).to.equal('listCards');
+      const query = new URL(request!.url).searchParams;
+      expect(Object.fromEntries(query)).to.deep.include({
+        endUserId: SEED.consumers.david, page: '0', pageSize: '100', sortAttribute: 'CREATION_DATE', sortDirection: 'ASC',
+      });
+      await expect(el).to.be.accessible();
+    });
+
+    it('keeps showing the card, and its PIN, while it is looked up again', async () => {
+      const { adapter, sandbox } = setup();
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id=${CA.alicePhysical}></svc-card-view>`);
+      await waitUntil(() => part(el, 'card'));
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'pin'));
+      el.reload();
+      await el.updateComplete;
+      expect(part(el, 'card')).not.to.equal(null);
+      expect(part(el, 'pin')).not.to.equal(null);
+      await waitUntil(() => requestsOf(sandbox, 'listCards').length === 2);
+      expect(part(el, 'pin')).not.to.equal(null);
+    });
+
+    it('finds the card through <svc-provider sandbox>', async () => {
+      const wrapper = await fixture<HTMLElement>(
+        html`<svc-provider sandbox sca-strategy="BY_PASS"><svc-card-view card-id=${CA.aliceVirtual}></svc-card-view></svc-provider>`,
+      );
+      const el = wrapper.querySelector('svc-card-view')!;
+      await waitUntil(() => part(el, 'card'), 'the card was not shown', { timeout: 5000 });
+      expect(text(part(el, 'title'))).to.equal('Online shopping');
+    });
+
+    it('pages through List cards until the card is found, and stops at the last page when it is not there', async () => {
+      const target = await cardOf(CA.aliceVirtual);
+      const filler = (n: number): Card => ({ ...target, id: `ca000000-0000-4000-8000-${String(100000 + n).padStart(12, '0')}` });
+      const pages: number[] = [];
+      const fake = (withTarget: boolean): FetchAdapter => ({
+        sandbox: true,
+        request: (async (_operation: string, input: { query: { page: number; pageSize: number } }) => {
+          const { page, pageSize } = input.query;
+          pages.push(page);
+          const all = [...Array.from({ length: 150 }, (_, i) => filler(i)), ...(withTarget ? [target] : [])];
+          return { content: all.slice(page * pageSize, (page + 1) * pageSize), totalElements: all.length, page, pageSize };
+        }) as unknown as FetchAdapter['request'],
+      });
+      const found = await fixture<SvcCardView>(html`<svc-card-view .adapter=${fake(true)} card-id=${CA.aliceVirtual}></svc-card-view>`);
+      await waitUntil(() => part(found, 'card'), 'the card on page 1 was not found');
+      expect(pages).to.deep.equal([0, 1]);
+
+      pages.length = 0;
+      const missing = await fixture<SvcCardView>(html`<svc-card-view .adapter=${fake(false)} card-id=${CA.aliceVirtual}></svc-card-view>`);
+      await waitUntil(() => text(part(missing, 'message')) === T.notFound, 'not found was not said');
+      expect(pages).to.deep.equal([0, 1]);
+    });
+
+    it('says plainly when no card has the id, and sends nothing for an id that is not one', async () => {
+      const { adapter, sandbox } = setup();
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id="ca000000-0000-4000-8000-0000000000ff"></svc-card-view>`);
+      await waitUntil(() => text(part(el, 'message')) === T.notFound, 'not found was not said');
+      expect(part(el, 'message')!.getAttribute('role')).to.equal('alert');
+      await expect(el).to.be.accessible();
+
+      const before = sandbox.requests.length;
+      el.cardId = 'not-a-card';
+      await waitUntil(() => text(part(el, 'message')) === T.notFound);
+      expect(sandbox.requests.length).to.equal(before);
+    });
+
+    it('shows a load failure with a retry when retrying may help, and emits svc-error for listCards', async () => {
+      const { adapter } = setup();
+      let failures = 1;
+      const flaky: FetchAdapter = {
+        sandbox: true,
+        request: ((operation, input, options) => {
+          if (failures-- > 0) return Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation }));
+          return adapter.request(operation, input, options);
+        }) as FetchAdapter['request'],
+      };
+      const errors: CustomEvent[] = [];
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${flaky} card-id=${CA.alicePhysical} @svc-error=${(e: CustomEvent) => errors.push(e)}></svc-card-view>`,
+      );
+      await waitUntil(() => text(part(el, 'message')).includes(en.errors.NETWORK_ERROR), 'the error was not shown');
+      expect(text(part(el, 'message'))).to.contain(T.loadFailed);
+      expect(errors.map((e) => [e.detail.operation, e.detail.error.code])).to.deep.equal([['listCards', 'NETWORK_ERROR']]);
+      await expect(el).to.be.accessible();
+      part(el, 'message')!.querySelector('button')!.click();
+      await waitUntil(() => part(el, 'card'), 'the retry did not load the card');
+    });
+
+    it('without any configuration says so and sends nothing', async () => {
+      const el = await fixture<SvcCardView>(html`<svc-card-view card-id=${CA.alicePhysical}></svc-card-view>`);
+      expect(text(part(el, 'unconfigured'))).to.equal(en.errors.NO_CONFIGURATION);
+      await expect(el).to.be.accessible();
+    });
+
+    it('offers only the actions asked for', async () => {
+      const card = await cardOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${card} actions="pin"></svc-card-view>`);
+      expect(button(el, 'pin')).not.to.equal(null);
+      expect(part(el, 'pan-button')).to.equal(null);
+      el.actions = '';
+      await el.updateComplete;
+      expect(part(el, 'actions')).to.equal(null);
+    });
+  });
+
+  describe('statuses', () => {
+    it('the policy: PIN while the card lives, card number only when it is active, nothing for unknown statuses', () => {
+      const pin = CardStatus.filter((status) => cardActionAllowed('pin', status));
+      const pan = CardStatus.filter((status) => cardActionAllowed('pan', status));
+      expect(pin).to.deep.equal(['AWAITING_ACTIVATION', 'ACTIVATING', 'REACTIVATING', 'ACTIVE', 'SUSPENDING', 'SUSPENDED']);
+      expect(pan).to.deep.equal(['ACTIVE']);
+      expect(cardActionAllowed('pin', 'LOST')).to.equal(false);
+    });
+
+    for (const [id, reason] of [
+      [CA.aliceClosed, 'This card is closed.'],
+      [CA.aliceExpired, 'This card has expired.'],
+    ] as const) {
+      it(`disables both actions with one visible reason: "${reason}"`, async () => {
+        const { adapter, sandbox } = setup();
+        const el = await fixture<SvcCardView>(
+          html`<svc-card-view .adapter=${adapter} .card=${await cardOf(id)} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
+        );
+        for (const action of ['pin', 'pan'] as const) {
+          expect(button(el, action).disabled).to.equal(true);
+          expect(button(el, action).getAttribute('aria-describedby')).to.equal('actions-reason');
+        }
+        expect(shadow(el).querySelectorAll('[part~="reason"]')).to.have.length(1);
+        expect(text(shadow(el).getElementById('actions-reason'))).to.equal(reason);
+        button(el, 'pin').click();
+        await el.updateComplete;
+        expect(sandbox.requests).to.have.length(0);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('a suspended card shows its PIN but not its number; a card awaiting activation likewise', async () => {
+      for (const [id, reason] of [
+        [CA.aliceSuspended, 'This card is suspended.'],
+        [CA.aliceAwaitingActivation, 'This card is not activated yet.'],
+      ] as const) {
+        const el = await fixture<SvcCardView>(
+          html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(id)} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
+        );
+        expect(button(el, 'pin').disabled).to.equal(false);
+        expect(button(el, 'pan').disabled).to.equal(true);
+        expect(text(shadow(el).getElementById('pan-reason'))).to.equal(reason);
+        await expect(el).to.be.accessible();
+      }
+    });
+
+    it('a status the kit does not know: shown as text, actions refused with a reason', async () => {
+      const card = { ...(await cardOf(CA.alicePhysical)), status: 'LOST_IN_SPACE' };
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${card}></svc-card-view>`);
+      expect(text(part(el, 'badge'))).to.equal('Lost in space');
+      expect(button(el, 'pin').disabled).to.equal(true);
+      expect(button(el, 'pan').disabled).to.equal(true);
+      expect(text(shadow(el).getElementById('actions-reason'))).to.equal('Not available while the card is “Lost in space”.');
+    });
+  });
+
+  describe('PIN', () => {
+    it('is shown on demand only, announced, counted down, and hidden again after pin-timeout', async () => {
+      const { adapter, sandbox } = setup();
+      const pin = await pinOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} pin-timeout="1"></svc-card-view>`);
+      expect(pageText()).not.to.contain(pin);
+      expect(requestsOf(sandbox, 'getCardPin')).to.have.length(0);
+
+      const concealed = new Promise<CustomEvent>((resolve) => el.addEventListener('svc-conceal', (e) => resolve(e as CustomEvent), { once: true }));
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'pin'), 'the PIN was not shown');
+      expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
+      expect(announced(el)).to.equal('PIN shown, hidden again in 1 s.');
+      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 1 s');
+      expect(button(el, 'pin').textContent!.trim()).to.equal(T.pin.hide);
+      await expect(el).to.be.accessible();
+
+      const event = await concealed;
+      expect(event.detail).to.deep.equal({ operation: 'getCardPin', reason: 'timeout' });
+      await el.updateComplete;
+      expect(part(el, 'pin')).to.equal(null);
+      expect(pageText()).not.to.contain(pin);
+      expect(announced(el)).to.equal('PIN hidden.');
+      expect(button(el, 'pin').textContent!.trim()).to.equal(T.pin.show);
+    });
+
+    it('Hide hides it at once and keeps the focus on the button', async () => {
+      const pin = await pinOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      button(el, 'pin').focus();
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'pin'));
+      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 30 s');
+      button(el, 'pin').click();
+      await el.updateComplete;
+      expect(part(el, 'pin')).to.equal(null);
+      expect(pageText()).not.to.contain(pin);
+      expect(shadow(el).activeElement).to.equal(button(el, 'pin'));
+    });
+
+    it('is hidden when the page becomes hidden', async () => {
+      const pin = await pinOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'pin'));
+      setTimeout(() => setVisibility('hidden'));
+      const event = (await oneEvent(el, 'svc-conceal')) as CustomEvent;
+      expect(event.detail.reason).to.equal('visibility');
+      await el.updateComplete;
+      expect(part(el, 'pin')).to.equal(null);
+      expect(pageText()).not.to.contain(pin);
+      setVisibility('visible');
+      await el.updateComplete;
+      expect(part(el, 'pin')).to.equal(null);
+    });
+
+    it('is hidden when the element is removed, and no reference to it is left on the element', async () => {
+      const pin = await pinOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'pin'));
+      el.remove();
+      await el.updateComplete;
+      expect(part(el, 'pin')).to.equal(null);
+      expect(shadow(el).textContent).not.to.contain(pin);
+      expect(stringsOnElement(el).filter((s) => s.includes(pin))).to.deep.equal([]);
+    });
+
+    it('never reaches an attribute, an event detail, the console or storage', async () => {
+      const { adapter, sandbox } = setup(PUSH);
+      const pin = await pinOf(CA.alicePhysical);
+      const card = await cardOf(CA.alicePhysical);
+      const watcher = watch();
+      try {
+        const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${card}></svc-card-view>`);
+        expect(attributesWith(pin), 'before').to.deep.equal([]);
+        button(el, 'pin').click();
+        await waitUntil(() => part(el, 'sca'), 'no SCA wait');
+        sandbox.approve();
+        await waitUntil(() => part(el, 'pin'), 'the PIN was not shown');
+        expect(attributesWith(pin), 'while shown').to.deep.equal([]);
+        // While shown, the PIN is in the rendered text (and Lit's record of it): the checks below can see it.
+        expect(stringsOnElement(el).some((s) => s.includes(pin)), 'the check can see the PIN').to.equal(true);
+        button(el, 'pin').click();
+        await el.updateComplete;
+        expect(attributesWith(pin), 'after').to.deep.equal([]);
+        expect(pageText()).not.to.contain(pin);
+        expect(stringsOnElement(el).filter((s) => s.includes(pin)), 'element properties after').to.deep.equal([]);
+
+        const types = watcher.events.map((e) => e.type);
+        expect(types).to.include.members(['svc-submit', 'svc-sca', 'svc-success', 'svc-conceal']);
+        const leaked = watcher.events.filter((e) => stringsIn(e.detail).some((s) => s.includes(pin)));
+        expect(leaked.map((e) => e.type)).to.deep.equal([]);
+        const success = watcher.events.find((e) => e.type === 'svc-success')!;
+        expect(success.detail).to.deep.equal({ operation: 'getCardPin', result: { revealed: true } });
+        expect(watcher.logs.filter((args) => stringsIn(args).some((s) => s.includes(pin)))).to.deep.equal([]);
+        expect(storageWith(pin)).to.deep.equal([]);
+      } finally {
+        watcher.stop();
+      }
+    });
+
+    it('shows the SCA wait inline, then the PIN once approved, with svc-sca states', async () => {
+      const { adapter, sandbox } = setup(PUSH);
+      const pin = await pinOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      const states: string[] = [];
+      el.addEventListener('svc-sca', (e) => states.push(e.detail.state));
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'sca'), 'the SCA wait was not shown');
+      const pending = part(el, 'sca') as SvcScaPending;
+      expect(pending.embedded).to.equal(true);
+      expect(part(el, 'pin-action')!.contains(pending)).to.equal(true);
+      await pending.updateComplete;
+      expect(text(pending.shadowRoot!.querySelector('[part~="instructions"]'))).to.match(/approve/i);
+      expect(button(el, 'pin').getAttribute('aria-disabled')).to.equal('true');
+      expect(pageText()).not.to.contain(pin);
+      await expect(el).to.be.accessible();
+
+      sandbox.approve();
+      await waitUntil(() => part(el, 'pin'), 'the PIN was not shown after approval');
+      expect(part(el, 'sca')).to.equal(null);
+      expect(states).to.deep.equal(['required', 'pending', 'approved']);
+      expect(text(part(el, 'pin'))).to.contain(pin);
+    });
+
+    it('Cancel in the SCA wait stops the request and says so', async () => {
+      const { adapter, sandbox } = setup(PUSH);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      const states: string[] = [];
+      el.addEventListener('svc-sca', (e) => states.push(e.detail.state));
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'sca'));
+      const pending = part(el, 'sca') as SvcScaPending;
+      await pending.updateComplete;
+      const cancel = [...pending.shadowRoot!.querySelectorAll('button')].find((b) => b.textContent!.trim() === 'Cancel')!;
+      cancel.click();
+      await el.updateComplete;
+      expect(part(el, 'sca')).to.equal(null);
+      expect(states.at(-1)).to.equal('failed');
+      expect(announced(el)).to.equal(T.pin.cancelled);
+      const count = sandbox.requests.length;
+      await sleep(100);
+      expect(sandbox.requests.length).to.equal(count);
+      expect(button(el, 'pin').getAttribute('aria-disabled')).to.equal(null);
+    });
+
+    it('holds a PIN that arrives while the page is hidden, out of the DOM, and shows it when the page is back', async () => {
+      const { adapter, sandbox } = setup(PUSH);
+      const pin = await pinOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'sca'));
+      setVisibility('hidden'); // the person switches to the banking app to approve
+      sandbox.approve();
+      await oneEvent(el, 'svc-success');
+      await el.updateComplete;
+      expect(part(el, 'pin')).to.equal(null);
+      expect(pageText()).not.to.contain(pin);
+      setVisibility('visible');
+      await el.updateComplete;
+      expect(text(part(el, 'pin'))).to.contain(pin);
+    });
+
+    it("shows the SCA error where the action is: David has no active SCA device", async () => {
+      const { adapter } = setup(PUSH);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.david)}></svc-card-view>`);
+      button(el, 'pin').click();
+      const event = (await oneEvent(el, 'svc-error')) as CustomEvent;
+      expect(event.detail.operation).to.equal('getCardPin');
+      expect(event.detail.error.code).to.equal('NO_ACTIVE_SCA_DEVICE_FOUND');
+      await el.updateComplete;
+      const error = part(el, 'pin-action')!.querySelector('[part~="error"]');
+      expect(text(error)).to.equal(en.errors.NO_ACTIVE_SCA_DEVICE_FOUND);
+      expect(error!.getAttribute('role')).to.equal('alert');
+      expect(button(el, 'pin').getAttribute('aria-describedby')).to.equal('pin-error');
+      // Pressing again would fail the same way until a device is registered: no "Try again".
+      expect(button(el, 'pin').textContent!.trim()).to.equal(T.pin.show);
+      await expect(el).to.be.accessible();
+    });
+
+    it('every SCA error code has its message, and a "Try again" where trying again can help', async () => {
+      const card = await cardOf(CA.alicePhysical);
+      const codes = [
+        ['SCA_REQUIRED', true], ['SCA_SIGNATURE_DOES_NOT_MATCH', true], ['NO_ACTIVE_SCA_DEVICE_FOUND', false],
+        ['SCA_DEVICE_NOT_VALID', false], ['SCA_SIGNATURE_FORMAT_INVALID', false], ['SCA_SIGNATURE_MISSING', false],
+        ['SCA_UNEXPECTED_ERROR', true], ['SCA_EXPIRED', true], ['SCA_FAILED', true],
+      ] as const;
+      for (const [code, retry] of codes) {
+        const failing: FetchAdapter = {
+          sandbox: true,
+          request: ((operation) => Promise.reject(new ServiceError({ kind: 'sca', code, operation }))) as FetchAdapter['request'],
+        };
+        const el = await fixture<SvcCardView>(
+          html`<svc-card-view .adapter=${failing} .card=${card} .panDisplay=${recordingDisplay().display}></svc-card-view>`,
+        );
+        for (const action of ['pin', 'pan'] as const) {
+          button(el, action).click();
+          await waitUntil(() => part(el, `${action}-action`)!.querySelector('[part~="error"]'), `${code}: no error shown`);
+          expect(text(part(el, `${action}-action`)!.querySelector('[part~="error"]')), code).to.equal(en.errors[code]);
+          expect(button(el, action).textContent!.trim(), code).to.equal(retry ? T[action].retry : T[action].show);
+        }
+      }
+    });
+
+    it('a double click sends one request', async () => {
+      const { adapter, sandbox } = setup();
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      const pinButton = button(el, 'pin');
+      pinButton.dispatchEvent(new MouseEvent('click', { detail: 1, bubbles: true, composed: true }));
+      pinButton.dispatchEvent(new MouseEvent('click', { detail: 2, bubbles: true, composed: true }));
+      pinButton.click();
+      await waitUntil(() => part(el, 'pin'));
+      // The second click of a double click landing after a fast answer neither hides nor asks again.
+      pinButton.dispatchEvent(new MouseEvent('click', { detail: 2, bubbles: true, composed: true }));
+      await el.updateComplete;
+      expect(part(el, 'pin')).not.to.equal(null);
+      expect(requestsOf(sandbox, 'getCardPin')).to.have.length(1);
+    });
+
+    it('sends nothing when svc-submit is cancelled', async () => {
+      const { adapter, sandbox } = setup();
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} @svc-submit=${(e: Event) => e.preventDefault()}></svc-card-view>`,
+      );
+      button(el, 'pin').click();
+      await sleep(50);
+      expect(sandbox.requests).to.have.length(0);
+      expect(part(el, 'pin')).to.equal(null);
+    });
+
+    it('aborts the request in flight when the card changes or the element is removed', async () => {
+      const { adapter, sandbox } = setup(PUSH);
+      const pin = await pinOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      const states: string[] = [];
+      el.addEventListener('svc-sca', (e) => states.push(e.detail.state));
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'sca'));
+      el.card = await cardOf(CA.aliceVirtual);
+      await el.updateComplete;
+      expect(part(el, 'sca')).to.equal(null);
+      expect(states.at(-1)).to.equal('failed');
+      sandbox.approve();
+      await sleep(100);
+      expect(pageText()).not.to.contain(pin);
+      expect(part(el, 'pin-action')!.querySelector('[part~="error"]')).to.equal(null);
+
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'sca'));
+      el.remove();
+      const count = sandbox.requests.length;
+      await sleep(100);
+      expect(sandbox.requests.length).to.equal(count);
+    });
+  });
+
+  describe('card number', () => {
+    it('hands token, secret and expiry to the display, mounted in the pan part, and unmounts it on Hide', async () => {
+      const { adapter } = setup();
+      const { display, calls } = recordingDisplay();
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${display}></svc-card-view>`,
+      );
+      const successes: CustomEvent[] = [];
+      el.addEventListener('svc-success', (e) => successes.push(e));
+      const before = Date.now();
+      button(el, 'pan').click();
+      await waitUntil(() => calls.mounts.length === 1, 'the display was not mounted');
+      const [{ container, credentials, signal, context }] = calls.mounts;
+      expect(credentials.token).to.match(/^sbx_tok_/);
+      expect(credentials.secret).to.match(/^sbx_sec_/);
+      expect(credentials.cardId).to.equal(CA.alicePhysical);
+      expect(credentials.expiresAt).to.be.within(before + 59_000, Date.now() + 60_000);
+      expect(context.locale).to.equal('en');
+      expect(context.theme).to.be.oneOf(['light', 'dark']);
+      expect(container).to.equal(part(el, 'pan'));
+      expect(text(container)).to.equal('processor frame');
+      expect(successes[0]!.detail).to.deep.equal({ operation: 'getPanCredentials', result: { revealed: true, expiresAt: credentials.expiresAt } });
+      await waitUntil(() => announced(el) === 'Card number shown, hidden again in 60 s.');
+      expect(attributesWith(credentials.secret)).to.deep.equal([]);
+
+      button(el, 'pan').click();
+      await el.updateComplete;
+      expect(calls.unmounts).to.deep.equal([container]);
+      expect(signal.aborted).to.equal(true);
+      expect(container.childElementCount).to.equal(0);
+      expect(part(el, 'pan')).to.equal(null);
+      expect(announced(el)).to.equal('Card number hidden.');
+    });
+
+    it('unmounts the display when the credentials run out (ttl PT1S)', async () => {
+      const { adapter } = setup();
+      const shortLived = wrapAdapter(adapter, { getPanCredentials: (result) => ({ ...(result as object), ttl: 'PT1S' }) });
+      const { display, calls } = recordingDisplay();
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${shortLived} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${display}></svc-card-view>`,
+      );
+      button(el, 'pan').click();
+      await waitUntil(() => calls.mounts.length === 1);
+      expect(calls.mounts[0]!.credentials.expiresAt - Date.now()).to.be.at.most(1000);
+      const event = (await oneEvent(el, 'svc-conceal')) as CustomEvent;
+      expect(event.detail).to.deep.equal({ operation: 'getPanCredentials', reason: 'expired' });
+      expect(calls.unmounts).to.have.length(1);
+      await el.updateComplete;
+      expect(part(el, 'pan')).to.equal(null);
+    });
+
+    it('unmounts the display when the page becomes hidden and when the element is removed', async () => {
+      const { adapter } = setup();
+      const { display, calls } = recordingDisplay();
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${display}></svc-card-view>`,
+      );
+      button(el, 'pan').click();
+      await waitUntil(() => calls.mounts.length === 1);
+      setVisibility('hidden');
+      expect(calls.unmounts).to.have.length(1);
+      expect(calls.mounts[0]!.signal.aborted).to.equal(true);
+      setVisibility('visible');
+
+      button(el, 'pan').click();
+      await waitUntil(() => calls.mounts.length === 2);
+      el.remove();
+      expect(calls.unmounts).to.have.length(2);
+      expect(calls.mounts[1]!.signal.aborted).to.equal(true);
+      expect(calls.mounts[1]!.container.childElementCount).to.equal(0);
+    });
+
+    it('without a display: says plainly that no secure display is configured, and sends nothing', async () => {
+      const { adapter, sandbox } = setup();
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      expect(button(el, 'pan').disabled).to.equal(true);
+      expect(text(shadow(el).getElementById('pan-reason'))).to.equal(T.pan.noDisplay);
+      expect(button(el, 'pan').getAttribute('aria-describedby')).to.equal('pan-reason');
+      button(el, 'pan').click();
+      await sleep(50);
+      expect(sandbox.requests).to.have.length(0);
+      await expect(el).to.be.accessible();
+    });
+
+    it('the sandbox display shows a clearly fake, labelled number and neither the secret nor the token', async () => {
+      const { adapter } = setup();
+      const sandboxDisplay = createSandboxPanDisplay();
+      let given: PanDisplayCredentials | undefined;
+      const spy: PanDisplay = {
+        mount: (container, credentials, signal, context) => {
+          given = credentials;
+          return sandboxDisplay.mount(container, credentials, signal, context);
+        },
+        unmount: (container) => sandboxDisplay.unmount!(container),
+      };
+      const watcher = watch();
+      try {
+        const el = await fixture<SvcCardView>(
+          html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${spy}></svc-card-view>`,
+        );
+        button(el, 'pan').click();
+        await waitUntil(() => part(el, 'pan')?.querySelector('.sandbox-pan'), 'the sandbox display did not show');
+        const shown = text(part(el, 'pan'));
+        expect(shown).to.contain(SANDBOX_PAN_SAMPLE);
+        expect(shown).to.contain(T.sandboxDisplay.label);
+        expect(SANDBOX_PAN_SAMPLE.replace(/\D/g, '')).to.equal('4242');
+        for (const secret of [given!.secret, given!.token]) {
+          expect(pageText()).not.to.contain(secret);
+          expect(attributesWith(secret)).to.deep.equal([]);
+          expect(watcher.events.filter((e) => stringsIn(e.detail).some((s) => s.includes(secret))).map((e) => e.type)).to.deep.equal([]);
+          expect(watcher.logs.filter((args) => stringsIn(args).some((s) => s.includes(secret)))).to.deep.equal([]);
+          expect(storageWith(secret)).to.deep.equal([]);
+          expect(stringsOnElement(el).filter((s) => s.includes(secret)), 'no copy kept on the element').to.deep.equal([]);
+        }
+        await expect(el).to.be.accessible();
+      } finally {
+        watcher.stop();
+      }
+    });
+
+    it('a display that fails is reported at the action, with a retry', async () => {
+      const failing: PanDisplay = { mount: () => Promise.reject(new Error('frame failed')) };
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${failing}></svc-card-view>`,
+      );
+      button(el, 'pan').click();
+      const event = (await oneEvent(el, 'svc-error')) as CustomEvent;
+      expect(event.detail.error.code).to.equal('PAN_DISPLAY_FAILED');
+      await el.updateComplete;
+      expect(text(part(el, 'pan-action')!.querySelector('[part~="error"]'))).to.equal(T.pan.displayFailed);
+      expect(button(el, 'pan').textContent!.trim()).to.equal(T.pan.retry);
+      expect(part(el, 'pan')).to.equal(null);
+    });
+  });
+
+  it('is accessible in the dark theme with the PIN shown', async () => {
+    const el = await fixture<SvcCardView>(
+      html`<svc-card-view theme="dark" .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
+    );
+    button(el, 'pin').click();
+    await waitUntil(() => part(el, 'pin'));
+    button(el, 'pan').click();
+    await waitUntil(() => part(el, 'pan')?.querySelector('.sandbox-pan'));
+    await expect(el).to.be.accessible();
+  });
+});

@@ -1,0 +1,434 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/document-upload/define.js';
+import type { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
+import type { SvcErrorEvent, SvcSubmitEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { ServiceError } from '../../src/api/errors.js';
+import { LIMITS } from '../../src/api/limits.js';
+import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
+
+const BRUNO = SEED.consumers.bruno;
+const RELATED_ID = '7e000000-0000-4000-8000-000000000001';
+
+const fileOf = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
+
+const root = (el: SvcDocumentUpload) => el.shadowRoot!;
+const part = (el: SvcDocumentUpload, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+const field = (el: SvcDocumentUpload, path: string) => root(el).querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${path}"]`);
+const message = (el: SvcDocumentUpload, path: string) => root(el).querySelector(`[data-path="${path}"] [part="field-message"]`)?.textContent?.trim() ?? null;
+const rows = (el: SvcDocumentUpload) => Array.from(root(el).querySelectorAll<HTMLElement>('[part~="file"]'));
+const row = (el: SvcDocumentUpload, name: string) => rows(el).find((candidate) => candidate.querySelector('[part="file-name"]')!.textContent === name)!;
+const statusOf = (el: SvcDocumentUpload, name: string) => row(el, name).querySelector('[part="status"]')!.textContent!.trim();
+const buttonIn = (el: SvcDocumentUpload, name: string, action: string) => row(el, name).querySelector<HTMLButtonElement>(`[part="${action}"]`);
+const uploads = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'uploadDocument');
+const summary = (el: SvcDocumentUpload) => part(el, 'summary')!.textContent!.trim();
+
+async function pick(el: SvcDocumentUpload, ...files: File[]) {
+  const input = root(el).querySelector<HTMLInputElement>('input[type="file"]')!;
+  const dt = new DataTransfer();
+  for (const file of files) dt.items.add(file);
+  input.files = dt.files;
+  input.dispatchEvent(new Event('change'));
+  await el.updateComplete;
+}
+
+async function type(el: SvcDocumentUpload, path: string, text: string) {
+  const input = field(el, path)!;
+  input.focus();
+  input.value = text;
+  input.dispatchEvent(new Event('input'));
+  input.dispatchEvent(new Event('blur'));
+  await el.updateComplete;
+}
+
+async function choose(el: SvcDocumentUpload, path: string, value: string) {
+  const select = field(el, path)!;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+async function clickUpload(el: SvcDocumentUpload) {
+  part(el, 'submit')!.click();
+  await el.updateComplete;
+}
+
+async function setup(template: (adapter: FetchAdapter) => ReturnType<typeof html>, options: Parameters<typeof createSandboxAdapter>[0] = {}) {
+  const { adapter, sandbox } = createSandboxAdapter(options);
+  const el = await fixture<SvcDocumentUpload>(template(adapter));
+  return { el, sandbox, adapter };
+}
+
+const partner = (adapter: FetchAdapter) => html`<svc-document-upload .adapter=${adapter}></svc-document-upload>`;
+
+describe('<svc-document-upload>', () => {
+  it('sends two files as two multipart requests, each row with its own status and created document', async () => {
+    const { el, sandbox } = await setup(partner);
+    await expect(el).to.be.accessible();
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'friendlyName', 'Identity card');
+    await type(el, 'endUserId', BRUNO);
+    await pick(el, fileOf('id-front.pdf', 1200), fileOf('id-back.png', 3400, 'image/png'));
+    expect(rows(el)).to.have.length(2);
+    expect(statusOf(el, 'id-front.pdf')).to.equal('Ready to upload');
+    expect(row(el, 'id-front.pdf').querySelector('[part="file-size"]')!.textContent).to.equal('1.2 kB');
+    expect(part(el, 'submit')!.textContent!.trim()).to.equal('Upload 2 files');
+    await expect(el).to.be.accessible();
+
+    const successes: SvcSuccessEvent[] = [];
+    el.addEventListener('svc-success', (event) => successes.push(event));
+    await clickUpload(el);
+    await waitUntil(() => rows(el).every((candidate) => candidate.querySelector('[part="document"]')?.textContent?.includes('Uploaded')), 'rows did not finish');
+
+    const sent = uploads(sandbox);
+    expect(sent).to.have.length(2);
+    for (const [request, name, size, mime] of [
+      [sent[0], 'id-front.pdf', 1200, 'application/pdf'],
+      [sent[1], 'id-back.png', 3400, 'image/png'],
+    ] as const) {
+      expect(request.method).to.equal('POST');
+      expect(request.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
+      expect(request.body).to.deep.equal({ type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: BRUNO, file: { name, size, type: mime } });
+    }
+    expect(successes.map((event) => event.detail.operation)).to.deep.equal(['uploadDocument', 'uploadDocument']);
+    for (const name of ['id-front.pdf', 'id-back.png']) {
+      expect(statusOf(el, name)).to.equal('Uploaded');
+      const shown = row(el, name).querySelector('[part="document"]')!.textContent!;
+      expect(shown).to.contain('Identity card · status: Uploaded').and.to.contain(name);
+      const id = successes.find((event) => sandbox.data.documents.get((event.detail.result as { id: string }).id)?.fileName === name)!.detail.result as { id: string };
+      expect(shown).to.contain(id.id);
+      expect(sandbox.data.documents.get(id.id)).to.include({ status: 'UPLOADED', type: 'IDENTITY_CARD', fileName: name, friendlyName: 'Identity card' });
+    }
+    expect(sandbox.requests.filter((request) => request.operation === 'getDocument')).to.have.length(2);
+    expect(summary(el)).to.equal('2 of 2 files uploaded.');
+    expect(part(el, 'summary')!.getAttribute('role')).to.equal('status');
+    // Nothing typed is lost: ready for the next file.
+    expect(field(el, 'friendlyName')!.value).to.equal('Identity card');
+    await expect(el).to.be.accessible();
+  });
+
+  it(`accepts ${LIMITS.uploadBytesBelow - 1} bytes and refuses ${LIMITS.uploadBytesBelow} before sending, with a message on that file`, async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    const errors: SvcErrorEvent[] = [];
+    el.addEventListener('svc-error', (event) => errors.push(event));
+    await choose(el, 'type', 'BANK_ACCOUNT_STATEMENT');
+    await pick(el, fileOf('just-below.pdf', LIMITS.uploadBytesBelow - 1), fileOf('at-limit.pdf', LIMITS.uploadBytesBelow));
+    expect(statusOf(el, 'just-below.pdf')).to.equal('Ready to upload');
+    expect(row(el, 'just-below.pdf').querySelector('[part="file-size"]')!.textContent).to.equal('4.99 MB');
+    expect(row(el, 'at-limit.pdf').getAttribute('part')).to.contain('file-refused');
+    expect(statusOf(el, 'at-limit.pdf')).to.equal('This file is 5 MB; files must be smaller than 5 MB. It will not be sent.');
+    expect(errors).to.have.length(1);
+    expect(errors[0].detail.error).to.include({ kind: 'validation', code: 'FILE_TOO_LARGE' });
+    expect(part(el, 'dropzone-hint')!.textContent).to.contain('smaller than 5 MB');
+    expect(part(el, 'submit')!.textContent!.trim()).to.equal('Upload 1 file');
+    await expect(el).to.be.accessible();
+
+    const outcome = await el.submit();
+    expect(outcome!.map((item) => [item.file.name, item.status])).to.deep.equal([['just-below.pdf', 'uploaded']]);
+    expect(uploads(sandbox)).to.have.length(1);
+    expect((uploads(sandbox)[0].body as { file: { size: number } }).file.size).to.equal(LIMITS.uploadBytesBelow - 1);
+    expect(sandbox.requests.some((request) => (request.body as { file?: { name: string } } | undefined)?.file?.name === 'at-limit.pdf')).to.equal(false);
+    await el.updateComplete;
+    expect(summary(el)).to.equal('1 of 2 files uploaded.');
+    // A refused file can be taken off the list.
+    buttonIn(el, 'at-limit.pdf', 'remove')!.click();
+    await el.updateComplete;
+    expect(rows(el)).to.have.length(1);
+  });
+
+  it('answers a requested document as the end-user: sends documentId without type or endUserId, and it becomes UPLOADED', async () => {
+    const requested = SEED.documents.brunoRequested;
+    const { el, sandbox } = await setup(
+      (adapter) => html`<svc-document-upload end-user document-id=${requested} .adapter=${adapter}></svc-document-upload>`,
+      { headers: endUserHeaders(BRUNO) },
+    );
+    expect(field(el, 'type')).to.equal(null);
+    expect(field(el, 'endUserId')).to.equal(null);
+    expect(field(el, 'documentId')).to.equal(null);
+    await waitUntil(() => part(el, 'request')?.textContent?.includes('Requested document: Driving licence'), 'the request was not shown');
+    expect(part(el, 'request')!.textContent).to.contain('Note: Please upload both sides of your driving licence.');
+    await expect(el).to.be.accessible();
+    // One request, one document: two files are one too many.
+    expect(root(el).querySelector<HTMLInputElement>('input[type="file"]')!.multiple).to.equal(false);
+    await pick(el, fileOf('front.jpg', 10, 'image/jpeg'), fileOf('back.jpg', 10, 'image/jpeg'));
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    expect(root(el).getElementById('dropzone-message')!.textContent).to.equal('A document request is answered with one file: remove the others.');
+    buttonIn(el, 'front.jpg', 'remove')!.click();
+    buttonIn(el, 'back.jpg', 'remove')!.click();
+    await el.updateComplete;
+    await pick(el, fileOf('licence.jpg', 2048, 'image/jpeg'));
+    const submitted = oneEvent(el, 'svc-submit') as Promise<SvcSubmitEvent>;
+    await clickUpload(el);
+    expect(Object.keys((await submitted).detail.body as object).sort()).to.deep.equal(['documentId', 'file']);
+    await waitUntil(() => row(el, 'licence.jpg').querySelector('[part="document"]')?.textContent?.includes('Driving licence'), 'the document did not show');
+    const [request] = uploads(sandbox);
+    expect(request.headers.authorization).to.equal(`Bearer sandbox-end-user:${BRUNO}`);
+    expect(request.body).to.deep.equal({ documentId: requested, file: { name: 'licence.jpg', size: 2048, type: 'image/jpeg' } });
+    expect(sandbox.data.documents.get(requested)).to.include({ status: 'UPLOADED', fileName: 'licence.jpg' });
+    expect(row(el, 'licence.jpg').querySelector('[part="document"]')!.textContent).to.contain('Driving licence · status: Uploaded').and.to.contain(requested);
+    expect(summary(el)).to.equal('1 of 1 file uploaded.');
+    await expect(el).to.be.accessible();
+  });
+
+  it('lets a partner switch to answering a request in the form, keeping what was typed for the other mode', async () => {
+    const requested = SEED.documents.brunoRequested;
+    const { el, sandbox } = await setup(partner);
+    await choose(el, 'type', 'DRIVING_LICENCE');
+    await type(el, 'endUserId', BRUNO);
+    const answering = field(el, 'answering')!;
+    answering.click();
+    await el.updateComplete;
+    expect(field(el, 'type')).to.equal(null);
+    expect(field(el, 'endUserId')).to.equal(null);
+    await type(el, 'documentId', requested);
+    await pick(el, fileOf('licence.pdf', 900));
+    await el.submit();
+    expect(uploads(sandbox)[0].body).to.deep.equal({ documentId: requested, file: { name: 'licence.pdf', size: 900, type: 'application/pdf' } });
+    expect(sandbox.data.documents.get(requested)!.status).to.equal('UPLOADED');
+    answering.click();
+    await el.updateComplete;
+    expect(field(el, 'type')!.value).to.equal('DRIVING_LICENCE');
+    expect(field(el, 'endUserId')!.value).to.equal(BRUNO);
+  });
+
+  it('a partner without an end-user ID gets a field error, focus on it, and nothing is sent', async () => {
+    const { el, sandbox } = await setup(partner);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await pick(el, fileOf('id.pdf', 10));
+    const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+    await clickUpload(el);
+    const { error } = (await failed).detail;
+    expect(error.kind).to.equal('validation');
+    expect(error.issues.map((issue) => issue.path)).to.deep.equal(['endUserId']);
+    await el.updateComplete;
+    expect(message(el, 'endUserId')).to.equal('This field is required.');
+    expect(field(el, 'endUserId')!.getAttribute('aria-invalid')).to.equal('true');
+    expect(root(el).getElementById(field(el, 'endUserId')!.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent).to.equal('This field is required.');
+    expect(root(el).activeElement).to.equal(field(el, 'endUserId'));
+    expect(sandbox.requests).to.have.length(0);
+    expect(statusOf(el, 'id.pdf')).to.equal('Ready to upload');
+    await expect(el).to.be.accessible();
+  });
+
+  it('asks for a file when there is none, on the drop zone', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user .adapter=${adapter}></svc-document-upload>`);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    const chooseButton = part(el, 'choose')!;
+    expect(root(el).activeElement).to.equal(chooseButton);
+    const describedBy = chooseButton.getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.map((id) => root(el).getElementById(id)!.textContent)).to.include('Add at least one file.');
+    expect(sandbox.requests).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('an invalid relation ID is a field error and nothing is sent; a valid one is sent under its kind', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    expect(field(el, 'endUserId')).to.equal(null);
+    await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
+    await choose(el, 'relation', 'transaction');
+    await type(el, 'transactionId', 'not-an-id');
+    expect(message(el, 'transactionId')).to.equal('Enter an identifier (UUID).');
+    await pick(el, fileOf('rib.pdf', 100));
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests).to.have.length(0);
+    expect(field(el, 'transactionId')!.getAttribute('aria-invalid')).to.equal('true');
+    await expect(el).to.be.accessible();
+    // Another kind keeps what was typed.
+    await choose(el, 'relation', 'corporateRelated');
+    expect(field(el, 'transactionId')).to.equal(null);
+    expect(field(el, 'corporateRelatedId')!.value).to.equal('not-an-id');
+    await type(el, 'corporateRelatedId', RELATED_ID);
+    await el.submit();
+    expect(uploads(sandbox)[0].body).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', corporateRelatedId: RELATED_ID, file: { name: 'rib.pdf', size: 100, type: 'application/pdf' } });
+  });
+
+  it('an invalid end-user-id attribute is said above the form, and nothing is sent', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id="bruno" .adapter=${adapter}></svc-document-upload>`);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await pick(el, fileOf('id.pdf', 10));
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    expect(part(el, 'form-error')!.textContent).to.contain('End-user ID: Enter an identifier (UUID).');
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('a failed upload shows the reason and a retry for that file that succeeds, keeping the fields', async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    let failures = 0;
+    const flaky: FetchAdapter = {
+      sandbox: true,
+      request: (operation, input, options) =>
+        operation === 'uploadDocument' && failures++ === 0
+          ? Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation }))
+          : adapter.request(operation, input, options),
+    };
+    const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload .adapter=${flaky}></svc-document-upload>`);
+    await choose(el, 'type', 'HEALTH_INSURANCE');
+    await type(el, 'endUserId', BRUNO);
+    await type(el, 'friendlyName', 'Insurance card');
+    await pick(el, fileOf('card.pdf', 500));
+    const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+    const outcome = await el.submit();
+    expect((await failed).detail.error.kind).to.equal('network');
+    expect(outcome!.map((item) => item.status)).to.deep.equal(['failed']);
+    await el.updateComplete;
+    expect(statusOf(el, 'card.pdf')).to.equal('Not uploaded: The service could not be reached. Check the connection and try again.');
+    expect(summary(el)).to.equal('0 of 1 file uploaded.');
+    expect(field(el, 'friendlyName')!.value).to.equal('Insurance card');
+    expect(field(el, 'endUserId')!.value).to.equal(BRUNO);
+    await expect(el).to.be.accessible();
+
+    const retry = buttonIn(el, 'card.pdf', 'retry')!;
+    expect(retry.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Try again card.pdf');
+    retry.click();
+    await waitUntil(() => statusOf(el, 'card.pdf') === 'Uploaded' && summary(el) === '1 of 1 file uploaded.', 'the retry did not upload');
+    expect(uploads(sandbox)).to.have.length(1);
+    expect(uploads(sandbox)[0].body).to.deep.include({ friendlyName: 'Insurance card', endUserId: BRUNO, type: 'HEALTH_INSURANCE' });
+  });
+
+  it('shows the service refusal of a field on that field', async () => {
+    const { el, sandbox } = await setup(partner);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'endUserId', 'c0000000-0000-4000-8000-00000000ffff');
+    await pick(el, fileOf('id.pdf', 10));
+    const outcome = await el.submit();
+    expect(outcome![0].status).to.equal('failed');
+    await el.updateComplete;
+    expect(uploads(sandbox)).to.have.length(1);
+    expect(message(el, 'endUserId')).to.not.equal(null);
+    expect(buttonIn(el, 'id.pdf', 'retry')).to.not.equal(null);
+  });
+
+  it('cancel aborts the upload in flight; nothing is stored and the file can be sent again', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`, {
+      latencyMs: 60_000,
+    });
+    const before = sandbox.data.documents.size;
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await pick(el, fileOf('slow.pdf', 300));
+    const outcome = el.submit();
+    await waitUntil(() => statusOf(el, 'slow.pdf') === 'Uploading…', 'never uploading');
+    const progress = row(el, 'slow.pdf').querySelector('progress')!;
+    expect(progress.hasAttribute('value')).to.equal(false);
+    expect(progress.getAttribute('aria-label')).to.equal('Uploading slow.pdf');
+    // The upload button stays focusable but does nothing more while files are sent.
+    expect(part(el, 'submit')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(el.submit()).to.equal(outcome);
+    expect(buttonIn(el, 'slow.pdf', 'remove')).to.equal(null);
+    await expect(el).to.be.accessible();
+    const cancel = buttonIn(el, 'slow.pdf', 'cancel')!;
+    cancel.focus();
+    cancel.click();
+    expect((await outcome)!.map((item) => item.status)).to.deep.equal(['cancelled']);
+    await el.updateComplete;
+    expect(statusOf(el, 'slow.pdf')).to.equal('Cancelled, nothing was kept.');
+    expect(sandbox.data.documents.size).to.equal(before);
+    expect(uploads(sandbox)).to.have.length(0);
+    // Focus stays in the row, on its next action.
+    await waitUntil(() => root(el).activeElement === buttonIn(el, 'slow.pdf', 'retry'), 'focus was lost');
+  });
+
+  it('a cancelled svc-submit skips that file only; svc-submit comes before each request', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    await choose(el, 'type', 'FAMILY_RECORD_BOOK');
+    await pick(el, fileOf('a.pdf', 10), fileOf('b.pdf', 20));
+    const seen: { name: string; sentBefore: number }[] = [];
+    el.addEventListener('svc-submit', (event) => {
+      const body = event.detail.body as { file: File };
+      seen.push({ name: body.file.name, sentBefore: uploads(sandbox).length });
+      expect(event.cancelable).to.equal(true);
+      if (body.file.name === 'b.pdf') event.preventDefault();
+    });
+    const outcome = await el.submit();
+    expect(seen).to.deep.equal([
+      { name: 'a.pdf', sentBefore: 0 },
+      { name: 'b.pdf', sentBefore: 1 },
+    ]);
+    expect(outcome!.map((item) => [item.file.name, item.status])).to.deep.equal([
+      ['a.pdf', 'uploaded'],
+      ['b.pdf', 'cancelled'],
+    ]);
+    expect(uploads(sandbox).map((request) => (request.body as { file: { name: string } }).file.name)).to.deep.equal(['a.pdf']);
+    await el.updateComplete;
+    expect(statusOf(el, 'b.pdf')).to.equal('Not sent: the page stopped this upload.');
+    expect(summary(el)).to.equal('1 of 2 files uploaded.');
+  });
+
+  it('takes dropped files, highlighting the zone while dragging, and refuses types outside accept', async () => {
+    const { el } = await setup(partner);
+    const zone = part(el, 'dropzone')!;
+    const dt = new DataTransfer();
+    dt.items.add(fileOf('scan.png', 64, 'image/png'));
+    dt.items.add(fileOf('tool.exe', 64, 'application/x-msdownload'));
+    zone.dispatchEvent(new DragEvent('dragenter', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(new DragEvent('dragover', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    await el.updateComplete;
+    expect(zone.classList.contains('dragover')).to.equal(true);
+    expect(zone.getAttribute('part')).to.equal('dropzone dropzone-active');
+    const drop = new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true });
+    zone.dispatchEvent(drop);
+    await el.updateComplete;
+    expect(drop.defaultPrevented).to.equal(true);
+    expect(zone.classList.contains('dragover')).to.equal(false);
+    expect(zone.getAttribute('part')).to.equal('dropzone');
+    expect(rows(el).map((candidate) => candidate.querySelector('[part="file-name"]')!.textContent)).to.deep.equal(['scan.png', 'tool.exe']);
+    expect(statusOf(el, 'scan.png')).to.equal('Ready to upload');
+    expect(statusOf(el, 'tool.exe')).to.equal('This type of file is not accepted here. It will not be sent.');
+    expect(root(el).querySelector('.visually-hidden[role="status"]')!.textContent).to.contain('2 files added.');
+    // Dropping the same file again does not add it twice.
+    const again = new DataTransfer();
+    again.items.add(dt.files[0]);
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: again, bubbles: true, cancelable: true }));
+    await el.updateComplete;
+    expect(rows(el)).to.have.length(2);
+    await expect(el).to.be.accessible();
+  });
+
+  it('opens the file picker from the keyboard and says which files it takes', async () => {
+    const { el } = await setup((adapter) => html`<svc-document-upload accept=".pdf,image/*" .adapter=${adapter}></svc-document-upload>`);
+    const input = root(el).querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.multiple).to.equal(true);
+    expect(input.accept).to.equal('.pdf,image/*');
+    expect(part(el, 'dropzone-hint')!.textContent).to.equal('PDF or any image, each smaller than 5 MB.');
+    let opened = 0;
+    input.click = () => void opened++;
+    part(el, 'choose')!.focus();
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'Space' });
+    expect(opened).to.equal(2);
+  });
+
+  it('offers the upload types with readable labels and default accept of PDF and images', async () => {
+    const { el } = await setup(partner);
+    const options = Array.from(field(el, 'type')!.options).map((option) => option.textContent);
+    expect(options).to.include.members(['Identity card', 'Driving licence', 'Articles of association']);
+    expect(root(el).querySelector<HTMLInputElement>('input[type="file"]')!.accept).to.contain('application/pdf').and.to.contain('image/jpeg');
+    expect(field(el, 'friendlyName')!.maxLength).to.equal(LIMITS.friendlyName.max);
+  });
+
+  it('exposes value and takes it as a prefill', async () => {
+    const { el } = await setup(partner);
+    el.value = { type: 'IDENTITY_CARD', endUserId: BRUNO, transactionId: RELATED_ID };
+    await el.updateComplete;
+    expect(field(el, 'relation')!.value).to.equal('transaction');
+    expect(field(el, 'transactionId')!.value).to.equal(RELATED_ID);
+    expect(el.value).to.deep.equal({ type: 'IDENTITY_CARD', endUserId: BRUNO, transactionId: RELATED_ID });
+  });
+
+  it('says so when it has no configuration, and sends nothing', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void errors.push(args);
+    try {
+      const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload></svc-document-upload>`);
+      expect(part(el, 'unconfigured')!.textContent).to.contain('not configured');
+    } finally {
+      console.error = original;
+    }
+    expect(errors).to.have.length(1);
+  });
+});

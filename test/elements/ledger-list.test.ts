@@ -1,0 +1,585 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/ledger-list/define.js';
+import '../../src/elements/provider/define.js';
+import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
+import { arrange } from '../../src/elements/ledger-list/rows.js';
+import { ServiceError } from '../../src/api/errors.js';
+import { LIMITS } from '../../src/api/limits.js';
+import type { Ledger } from '../../src/api/schemas/ledger.js';
+import type { FetchAdapter, RequestOptions } from '../../src/client/adapter.js';
+import { setDefaultConfig } from '../../src/elements/provider/context.js';
+import { formatIban } from '../../src/api/formats/index.js';
+import { en } from '../../src/i18n/en.js';
+import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+
+const t = en.ledgerList;
+
+// ——— What a person sees ———
+
+const root = (el: SvcLedgerList) => el.shadowRoot!;
+const $ = <E extends Element = HTMLElement>(el: SvcLedgerList, selector: string) => root(el).querySelector<E>(selector);
+const rows = (el: SvcLedgerList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
+const rowNamed = (el: SvcLedgerList, name: string) => rows(el).find((row) => row.querySelector('[part~="name"]')?.textContent?.trim() === name);
+const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim());
+const summary = (el: SvcLedgerList) => $(el, '[part~="summary"]')?.textContent?.trim() ?? '';
+const focused = (el: SvcLedgerList) => root(el).activeElement as HTMLElement | null;
+const button = (el: SvcLedgerList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
+
+/** Waits until the list shows its answer: rows, the empty message or an error. */
+async function settled(el: SvcLedgerList): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(
+    () => !summary(el).startsWith(t.loading) && (rows(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')),
+    'the list never showed an answer',
+  );
+  await el.updateComplete;
+}
+
+function type(el: SvcLedgerList, name: string, value: string): void {
+  const input = $<HTMLInputElement>(el, `input[name="${name}"]`)!;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+function check(el: SvcLedgerList, status: string): void {
+  $<HTMLInputElement>(el, `input[name="status"][value="${status}"]`)!.click();
+}
+
+async function apply(el: SvcLedgerList): Promise<void> {
+  button(el, 'apply-button').click();
+  await el.updateComplete;
+}
+
+// ——— What was sent ———
+
+const listRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listLedgers');
+const lastQuery = (sandbox: Sandbox) => new URL(listRequests(sandbox).at(-1)!.url).searchParams;
+
+async function sandboxList(template = (adapter: FetchAdapter) => html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`) {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const el = await fixture<SvcLedgerList>(template(adapter));
+  await settled(el);
+  return { el, sandbox };
+}
+
+// ——— Hand-written adapters ———
+
+/** Every request waits until the test answers it, or until it is aborted. */
+function manualAdapter() {
+  const calls: { query: Record<string, unknown>; signal?: AbortSignal; resolve: (value: unknown) => void; reject: (error: unknown) => void }[] = [];
+  const adapter = {
+    sandbox: false,
+    request: (_operation: string, input: { query?: Record<string, unknown> }, options?: RequestOptions) =>
+      new Promise((resolve, reject) => {
+        calls.push({ query: input.query ?? {}, signal: options?.signal, resolve, reject });
+        options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED' })), { once: true });
+      }),
+  } as unknown as FetchAdapter;
+  return { adapter, calls };
+}
+
+function synthetic(index: number): Ledger {
+  return {
+    id: `5e000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`,
+    friendlyName: `Ledger ${index + 1}`,
+    status: index % 7 === 0 ? 'PENDING' : 'ACTIVE',
+    currency: 'EUR',
+    country: 'FRANCE',
+    endUser: { id: SEED.consumers.alice },
+    isUpgraded: false,
+    creationDate: new Date(Date.UTC(2020, 0, 1) + index * 60_000).toISOString(),
+  };
+}
+
+/** Serves `total` ledgers page by page, as a partner backend with a big portfolio would. */
+function bigAdapter(total: number) {
+  const pages: { page: number; pageSize: number }[] = [];
+  const adapter = {
+    sandbox: false,
+    async request(_operation: string, input: { query: { page: number; pageSize: number } }) {
+      const { page, pageSize } = input.query;
+      pages.push({ page, pageSize });
+      const content: Ledger[] = [];
+      for (let index = page * pageSize; index < Math.min(total, (page + 1) * pageSize); index += 1) content.push(synthetic(index));
+      return { content, totalElements: total, page, pageSize };
+    },
+  } as unknown as FetchAdapter;
+  return { adapter, pages };
+}
+
+describe('<svc-ledger-list>', () => {
+  afterEach(() => setDefaultConfig(undefined));
+
+  it('shows the sandbox ledgers with status badges, currency, country, IBAN and date, and the total', async () => {
+    const { el, sandbox } = await sandboxList();
+    expect(summary(el)).to.equal(`33 ledgers · ${'Page 1 of 2'}`);
+    expect(rows(el)).to.have.length(20);
+
+    const { adapter } = createSandboxAdapter();
+    el.adapter = adapter;
+    el.sortDirection = 'ASC';
+    el.pageSize = LIMITS.pageSize.max;
+    await settled(el);
+    const grace = rowNamed(el, 'Everyday')!;
+    const [name, status, currency, country, created] = cells(grace);
+    expect(name).to.contain(formatIban(sandbox.data.ledgers.get(SEED.ledgers.graceGbp)!.iban!));
+    expect(status).to.equal('Active');
+    expect(grace.querySelector('[part~="badge"]')!.getAttribute('part')).to.contain('badge-active');
+    expect(currency).to.equal('British Pound GBP');
+    expect(country).to.equal('United Kingdom');
+    expect(created).to.equal('Mar 2, 2025');
+
+    const farid = rows(el).find((row) => row.dataset.key === SEED.ledgers.faridMain)!;
+    expect(cells(farid)[3]).to.equal('Bulgaria');
+    expect(cells(farid)[1]).to.equal('Failed');
+    expect(farid.querySelector('[part~="badge"]')!.classList.contains('tone-danger')).to.equal(true);
+    const usd = rowNamed(el, 'Dollar account')!;
+    expect(cells(usd)[0]).to.contain(t.noIban);
+    expect(cells(usd).slice(2, 4)).to.deep.equal(['US Dollar USD', 'United States']);
+    await expect(el).to.be.accessible();
+  });
+
+  it('shows virtual ledgers right under their parent, indented and announced as such', async () => {
+    const { el } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} sort-direction="ASC" page-size="100"></svc-ledger-list>`);
+    const all = rows(el);
+    const main = all.findIndex((row) => row.dataset.key === SEED.ledgers.aliceMain);
+    expect(main).to.be.greaterThan(-1);
+    const children = all.slice(main + 1, main + 22);
+    expect(children.map((row) => row.getAttribute('aria-level'))).to.deep.equal(Array(21).fill('2'));
+    expect(children[0]!.dataset.key).to.equal(SEED.ledgers.aliceHolidays);
+    expect(cells(children[0]!)[0]).to.contain('Holidays').and.to.contain('Virtual ledger of Main account');
+    expect(all[main]!.getAttribute('aria-expanded')).to.equal('true');
+    expect(all[main]!.getAttribute('aria-level')).to.equal('1');
+    expect(all[main + 22]!.getAttribute('aria-level')).to.equal('1');
+    expect(children[0]!.classList.contains('level-2')).to.equal(true);
+
+    // Collapsing the parent (Left) hides them; Right shows them again.
+    all[main]!.focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    await el.updateComplete;
+    expect(rows(el)).to.have.length(33 - 21);
+    expect(rows(el).find((row) => row.dataset.key === SEED.ledgers.aliceMain)!.getAttribute('aria-expanded')).to.equal('false');
+    expect(focused(el)?.dataset.key).to.equal(SEED.ledgers.aliceMain);
+    await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(rows(el)).to.have.length(33);
+    await sendKeys({ press: 'ArrowRight' });
+    expect(focused(el)?.dataset.key).to.equal(SEED.ledgers.aliceHolidays);
+    await sendKeys({ press: 'ArrowLeft' });
+    expect(focused(el)?.dataset.key).to.equal(SEED.ledgers.aliceMain);
+  });
+
+  it('sends the sort, paging and filters it shows: status[], normalised IBAN, end-user', async () => {
+    const { el, sandbox } = await sandboxList();
+    const first = listRequests(sandbox);
+    expect(first).to.have.length(1);
+    expect(first[0]!.method).to.equal('GET');
+    expect(new URL(first[0]!.url).pathname).to.equal('/ledgers');
+    expect(Object.fromEntries(lastQuery(sandbox))).to.deep.equal({ sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: '20', page: '0' });
+
+    const iban = sandbox.data.ledgers.get(SEED.ledgers.aliceMain)!.iban!;
+    type(el, 'endUserId', SEED.consumers.alice);
+    check(el, 'ACTIVE');
+    check(el, 'CLOSED');
+    type(el, 'iban', ` ${formatIban(iban).toLowerCase()} `);
+    await apply(el);
+    await settled(el);
+    const query = lastQuery(sandbox);
+    expect(query.getAll('status[]')).to.deep.equal(['ACTIVE', 'CLOSED']);
+    expect(query.get('iban')).to.equal(iban);
+    expect(query.get('endUserId')).to.equal(SEED.consumers.alice);
+    expect(query.get('page')).to.equal('0');
+    expect(rows(el).map((row) => row.dataset.key)).to.deep.equal([SEED.ledgers.aliceMain]);
+    expect(summary(el)).to.equal('1 ledger · Page 1 of 1');
+
+    // Sorting the other way is sent at once.
+    const sort = $<HTMLSelectElement>(el, '[part~="sort"]')!;
+    sort.value = 'ASC';
+    sort.dispatchEvent(new Event('change'));
+    await settled(el);
+    expect(lastQuery(sandbox).get('sortDirection')).to.equal('ASC');
+
+    // Clearing the filters lists everything again.
+    button(el, 'reset-button').click();
+    await el.updateComplete;
+    await settled(el);
+    expect(lastQuery(sandbox).getAll('status[]')).to.deep.equal([]);
+    expect(lastQuery(sandbox).has('iban')).to.equal(false);
+    expect(summary(el)).to.contain('33 ledgers');
+    expect($<HTMLInputElement>(el, 'input[name="iban"]')!.value).to.equal('');
+  });
+
+  it('refuses a malformed filter at the field, says why, and sends nothing', async () => {
+    const { el, sandbox } = await sandboxList();
+    type(el, 'endUserId', 'not-a-uuid');
+    type(el, 'iban', 'FR76 1234');
+    await apply(el);
+    const endUser = $<HTMLInputElement>(el, 'input[name="endUserId"]')!;
+    expect(endUser.getAttribute('aria-invalid')).to.equal('true');
+    const describedBy = endUser.getAttribute('aria-describedby')!.split(' ');
+    const error = root(el).getElementById(describedBy[0]!)!;
+    expect(error.textContent).to.equal(en.common.validation.uuid);
+    const iban = $<HTMLInputElement>(el, 'input[name="iban"]')!;
+    expect(iban.getAttribute('aria-invalid')).to.equal('true');
+    expect(root(el).getElementById(iban.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).to.equal(en.common.validation.iban);
+    expect($(el, 'form [role="alert"]')!.textContent).to.contain('2 fields need attention');
+    await waitUntil(() => focused(el) === endUser, 'the first invalid field was not focused');
+    await aTimeout(50);
+    expect(listRequests(sandbox)).to.have.length(1);
+    // What was typed stays, and the list still shows the last answer.
+    expect(endUser.value).to.equal('not-a-uuid');
+    expect(rows(el)).to.have.length(20);
+    await expect(el).to.be.accessible();
+
+    // Corrected, the messages go as it is typed; applied, it is sent.
+    type(el, 'endUserId', SEED.consumers.grace);
+    await el.updateComplete;
+    expect(endUser.getAttribute('aria-invalid')).to.equal('false');
+    expect(iban.getAttribute('aria-invalid')).to.equal('true');
+    type(el, 'iban', '');
+    await el.updateComplete;
+    expect($(el, 'form [role="alert"]')).to.equal(null);
+    expect(listRequests(sandbox)).to.have.length(1);
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('endUserId')).to.equal(SEED.consumers.grace);
+    expect(rows(el)).to.have.length(1);
+  });
+
+  it('pages: previous/next, page X of Y, disabled at the edges, the largest page size, go to page', async () => {
+    const { el, sandbox } = await sandboxList();
+    expect(button(el, 'previous-button').disabled).to.equal(true);
+    expect(button(el, 'next-button').disabled).to.equal(false);
+    button(el, 'next-button').focus();
+    button(el, 'next-button').click();
+    await settled(el);
+    expect(lastQuery(sandbox).get('page')).to.equal('1');
+    expect(summary(el)).to.equal('33 ledgers · Page 2 of 2');
+    expect(rows(el)).to.have.length(13);
+    expect(button(el, 'next-button').disabled).to.equal(true);
+    // The focus is not lost with the disabled button.
+    expect(focused(el)).to.equal(button(el, 'previous-button'));
+    button(el, 'previous-button').click();
+    await settled(el);
+    expect(lastQuery(sandbox).get('page')).to.equal('0');
+
+    // Going to a page that does not exist is refused at the field.
+    const pageInput = $<HTMLInputElement>(el, '[part~="page-input"]')!;
+    pageInput.value = '3';
+    $<HTMLButtonElement>(el, '.goto button')!.click();
+    await el.updateComplete;
+    expect(pageInput.getAttribute('aria-invalid')).to.equal('true');
+    expect($(el, '#page-error')!.textContent).to.equal('Enter 2 or less.');
+    pageInput.value = '2';
+    $<HTMLButtonElement>(el, '.goto button')!.click();
+    await settled(el);
+    expect(lastQuery(sandbox).get('page')).to.equal('1');
+
+    // The service's largest page size is offered and accepted: everything on one page.
+    const size = $<HTMLSelectElement>(el, '[part~="page-size"]')!;
+    expect([...size.options].map((option) => Number(option.value)).at(-1)).to.equal(LIMITS.pageSize.max);
+    size.value = String(LIMITS.pageSize.max);
+    size.dispatchEvent(new Event('change'));
+    await settled(el);
+    expect(lastQuery(sandbox).get('pageSize')).to.equal(String(LIMITS.pageSize.max));
+    expect(lastQuery(sandbox).get('page')).to.equal('0');
+    expect(rows(el)).to.have.length(33);
+    expect(summary(el)).to.equal('33 ledgers · Page 1 of 1');
+    expect(button(el, 'next-button').disabled).to.equal(true);
+    expect(button(el, 'previous-button').disabled).to.equal(true);
+  });
+
+  it('keeps partner-set paging within the service limits', async () => {
+    const warn = console.warn;
+    console.warn = () => undefined;
+    try {
+      const { el, sandbox } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} page-size="500" .page=${9000}></svc-ledger-list>`);
+      expect(lastQuery(sandbox).get('pageSize')).to.equal(String(LIMITS.pageSize.max));
+      expect(lastQuery(sandbox).get('page')).to.equal(String(LIMITS.page.max));
+      expect(el.pageSize).to.equal(LIMITS.pageSize.max);
+      expect($(el, '[part~="empty"]')!.textContent).to.contain(t.pastEnd);
+      expect(listRequests(sandbox).every((request) => request.status === 200)).to.equal(true);
+    } finally {
+      console.warn = warn;
+    }
+  });
+
+  it('emits svc-ledger-select on click, Enter and Space, and marks the row selected', async () => {
+    const { el } = await sandboxList();
+    const [first, second] = rows(el);
+    setTimeout(() => first!.querySelector<HTMLElement>('[part~="name"]')!.click());
+    const clicked = await oneEvent(el, 'svc-ledger-select');
+    expect(clicked.detail.ledger.id).to.equal(first!.dataset.key);
+    expect(clicked.bubbles && clicked.composed).to.equal(true);
+    await el.updateComplete;
+    expect(first!.getAttribute('aria-selected')).to.equal('true');
+    expect(el.selectedId).to.equal(first!.dataset.key);
+
+    second!.focus();
+    setTimeout(() => sendKeys({ press: 'Enter' }));
+    const entered = await oneEvent(el, 'svc-ledger-select');
+    expect(entered.detail.ledger.id).to.equal(second!.dataset.key);
+    expect(entered.detail.ledger.friendlyName).to.be.a('string');
+
+    setTimeout(() => sendKeys({ press: 'Space' }));
+    const spaced = await oneEvent(el, 'svc-ledger-select');
+    expect(spaced.detail.ledger.id).to.equal(second!.dataset.key);
+  });
+
+  it('moves the focus through the rows with the arrow keys, Home/End and PageUp/PageDown (one tab stop)', async () => {
+    const { el } = await sandboxList();
+    const list = rows(el);
+    expect(list.filter((row) => row.tabIndex === 0)).to.have.length(1);
+    list[0]!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(el)).to.equal(list[1]);
+    await sendKeys({ press: 'ArrowDown' });
+    await sendKeys({ press: 'ArrowUp' });
+    expect(focused(el)).to.equal(list[1]);
+    await sendKeys({ press: 'End' });
+    expect(focused(el)).to.equal(list.at(-1));
+    await sendKeys({ press: 'ArrowDown' });
+    expect(focused(el)).to.equal(list.at(-1));
+    await sendKeys({ press: 'Home' });
+    expect(focused(el)).to.equal(list[0]);
+    await sendKeys({ press: 'PageDown' });
+    expect(focused(el)).to.equal(list[10]);
+    await sendKeys({ press: 'PageUp' });
+    expect(focused(el)).to.equal(list[0]);
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(rows(el).filter((row) => row.tabIndex === 0)).to.deep.equal([list[1]]);
+  });
+
+  it('says when the service cannot be reached and retries on request', async () => {
+    let attempts = 0;
+    const { adapter: sandboxAdapter } = createSandboxAdapter();
+    const adapter: FetchAdapter = {
+      sandbox: false,
+      request: async (...args: Parameters<FetchAdapter['request']>) => {
+        attempts += 1;
+        if (attempts === 1) throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR' });
+        return sandboxAdapter.request(...args);
+      },
+    } as FetchAdapter;
+    const reported: string[] = [];
+    const el = await fixture<SvcLedgerList>(
+      html`<svc-ledger-list .adapter=${adapter} @svc-error=${(event: HTMLElementEventMap['svc-error']) => reported.push(event.detail.error.code)}></svc-ledger-list>`,
+    );
+    await settled(el);
+    expect(reported).to.deep.equal(['NETWORK_ERROR']);
+    const error = $(el, '[part~="error"]')!;
+    expect(error.getAttribute('role')).to.equal('alert');
+    expect(error.textContent).to.contain(en.errors.NETWORK_ERROR);
+    expect(rows(el)).to.have.length(0);
+    await expect(el).to.be.accessible();
+    button(el, 'retry-button').focus();
+    button(el, 'retry-button').click();
+    await waitUntil(() => rows(el).length === 20, 'the retry did not load the ledgers');
+    expect(attempts).to.equal(2);
+    expect($(el, '[part~="error"]')).to.equal(null);
+    // The button pressed is gone: the focus is on the rows, not lost.
+    await waitUntil(() => focused(el) === rows(el)[0], 'the focus was lost after the retry');
+  });
+
+  it('offers no retry when trying again cannot help', async () => {
+    const adapter = {
+      sandbox: false,
+      request: async () => {
+        throw new ServiceError({ kind: 'forbidden', code: 'FORBIDDEN', status: 403 });
+      },
+    } as unknown as FetchAdapter;
+    const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
+    await settled(el);
+    expect($(el, '[part~="error"]')!.textContent).to.contain(en.errors.FORBIDDEN);
+    expect($(el, '[part~="retry-button"]')).to.equal(null);
+  });
+
+  it('without any configuration says so, logs it, and sends nothing', async () => {
+    const logged: unknown[] = [];
+    const fetched: unknown[] = [];
+    const { error } = console;
+    const { fetch } = window;
+    console.error = (...args: unknown[]) => logged.push(args);
+    window.fetch = async (...args: unknown[]) => {
+      fetched.push(args);
+      return new Response('{}');
+    };
+    try {
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list></svc-ledger-list>`);
+      await aTimeout(50);
+      const message = $(el, '[part~="unconfigured"]')!;
+      expect(message.textContent).to.equal(en.errors.NO_CONFIGURATION);
+      expect(message.getAttribute('role')).to.equal('alert');
+      expect(logged).to.have.length(1);
+      expect(fetched).to.have.length(0);
+      expect(rows(el)).to.have.length(0);
+    } finally {
+      console.error = error;
+      window.fetch = fetch;
+    }
+  });
+
+  it('works inside <svc-provider sandbox> once the sandbox has loaded', async () => {
+    const provider = await fixture(html`<svc-provider sandbox><svc-ledger-list page-size="5"></svc-ledger-list></svc-provider>`);
+    const el = provider.querySelector('svc-ledger-list')!;
+    expect($(el, '[part~="unconfigured"]')).to.equal(null);
+    await waitUntil(() => rows(el).length === 5, 'no rows from the provider sandbox', { timeout: 5000 });
+    expect(summary(el)).to.equal('33 ledgers · Page 1 of 7');
+  });
+
+  it('a new filter aborts the request in flight; its late answer is dropped', async () => {
+    const { adapter, calls } = manualAdapter();
+    const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
+    await waitUntil(() => calls.length === 1);
+    expect(summary(el)).to.equal(t.loading);
+    check(el, 'PENDING');
+    await apply(el);
+    await waitUntil(() => calls.length === 2);
+    expect(calls[0]!.signal!.aborted).to.equal(true);
+    expect(calls[1]!.signal!.aborted).to.equal(false);
+    expect(calls[1]!.query.status).to.deep.equal(['PENDING']);
+    calls[1]!.resolve({ content: [synthetic(7)], totalElements: 1, page: 0, pageSize: 20 });
+    await settled(el);
+    expect(rows(el).map((row) => row.dataset.key)).to.deep.equal([synthetic(7).id]);
+    expect(summary(el)).to.equal('1 ledger · Page 1 of 1');
+  });
+
+  it('aborts the request in flight when removed from the page', async () => {
+    const { adapter, calls } = manualAdapter();
+    const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
+    await waitUntil(() => calls.length === 1);
+    el.remove();
+    expect(calls[0]!.signal!.aborted).to.equal(true);
+    // Put back, it loads again.
+    document.body.append(el);
+    await waitUntil(() => calls.length === 2, 'no new request after reconnecting');
+    el.remove();
+  });
+
+  it('pins the list to one end-user with end-user-id, and refuses a malformed one', async () => {
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} end-user-id=${SEED.consumers.grace}></svc-ledger-list>`);
+    expect(lastQuery(sandbox).get('endUserId')).to.equal(SEED.consumers.grace);
+    expect($(el, 'input[name="endUserId"]')).to.equal(null);
+    expect(rows(el).map((row) => row.dataset.key)).to.deep.equal([SEED.ledgers.graceGbp]);
+    check(el, 'CLOSED');
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('endUserId')).to.equal(SEED.consumers.grace);
+    expect($(el, '[part~="empty"]')!.textContent).to.equal(t.emptyFiltered);
+    await expect(el).to.be.accessible();
+
+    const { error } = console;
+    console.error = () => undefined;
+    try {
+      const { adapter, sandbox: other } = createSandboxAdapter();
+      const bad = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter} end-user-id="alice"></svc-ledger-list>`);
+      await aTimeout(50);
+      expect($(bad, '[part~="error"]')!.textContent).to.equal(t.pinnedEndUserInvalid);
+      expect(other.requests).to.have.length(0);
+    } finally {
+      console.error = error;
+    }
+  });
+
+  it('says when there is nothing to list (empty state), accessibly', async () => {
+    const adapter = {
+      sandbox: false,
+      request: async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }),
+    } as unknown as FetchAdapter;
+    const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
+    await settled(el);
+    expect($(el, '[part~="empty"]')!.textContent).to.equal(t.empty);
+    expect(summary(el)).to.equal(t.totalNone);
+    expect($(el, '[part~="pager"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  describe('all-pages', () => {
+    it('loads all 50,100 ledgers page by page, shows the total, keeps few rows in the document, and reaches the last one', async function () {
+      this.timeout(60_000);
+      const total = (LIMITS.page.max + 1) * LIMITS.pageSize.max; // 50,100
+      const { adapter, pages } = bigAdapter(total);
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
+      await waitUntil(() => summary(el) === `All ${total.toLocaleString('en')} ledgers loaded.`, 'not every page loaded', { timeout: 50_000 });
+      expect(pages.map((entry) => entry.page)).to.deep.equal(Array.from({ length: LIMITS.page.max + 1 }, (_, index) => index));
+      expect(pages.every((entry) => entry.pageSize === LIMITS.pageSize.max)).to.equal(true);
+      expect(el.ledgers).to.have.length(total);
+      expect(rows(el).length).to.be.greaterThan(5).and.lessThan(60);
+      expect($(el, '[role="treegrid"]')!.getAttribute('aria-rowcount')).to.equal(String(total + 1));
+
+      // Keyboard: End reaches the very last ledger, focused and in view.
+      rows(el)[0]!.focus();
+      await sendKeys({ press: 'End' });
+      await el.updateComplete;
+      const last = focused(el)!;
+      expect(last.dataset.key).to.equal(synthetic(total - 1).id);
+      expect(last.getAttribute('aria-rowindex')).to.equal(String(total + 1));
+      const viewport = $(el, '.body')!.getBoundingClientRect();
+      const box = last.getBoundingClientRect();
+      expect(box.top).to.be.at.least(viewport.top - 1);
+      expect(box.bottom).to.be.at.most(viewport.bottom + 1);
+      await sendKeys({ press: 'ArrowUp' });
+      expect(focused(el)!.dataset.key).to.equal(synthetic(total - 2).id);
+      await sendKeys({ press: 'Home' });
+      await el.updateComplete;
+      expect(focused(el)!.dataset.key).to.equal(synthetic(0).id);
+      expect(rows(el).length).to.be.lessThan(60);
+
+      // Scrolling: the rows in view follow, the focused row stays in the document.
+      const body = $(el, '.body')!;
+      body.scrollTop = body.scrollHeight;
+      await waitUntil(() => rows(el).some((row) => row.dataset.key === synthetic(total - 1).id), 'scrolling to the end did not show the last ledger');
+      expect(rows(el).some((row) => row.dataset.key === synthetic(0).id)).to.equal(true);
+      expect(focused(el)!.dataset.key).to.equal(synthetic(0).id);
+      expect(rows(el).length).to.be.lessThan(60);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the progress, can be stopped and resumed', async () => {
+      const { adapter, calls } = manualAdapter();
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
+      await waitUntil(() => calls.length === 1);
+      expect(calls[0]!.query).to.include({ page: 0, pageSize: LIMITS.pageSize.max });
+      const page = (index: number) => ({ content: Array.from({ length: 100 }, (_, i) => synthetic(index * 100 + i)), totalElements: 250, page: index, pageSize: 100 });
+      calls[0]!.resolve(page(0));
+      await waitUntil(() => calls.length === 2);
+      expect($(el, '[part~="progress"]')!.textContent).to.contain('Loaded 100 of 250 ledgers');
+      expect($<HTMLProgressElement>(el, 'progress')!.value).to.equal(100);
+      button(el, 'stop-button').focus();
+      button(el, 'stop-button').click();
+      await el.updateComplete;
+      expect(calls[1]!.signal!.aborted).to.equal(true);
+      await waitUntil(() => focused(el) === button(el, 'resume-button'), 'the focus did not move to "Load the rest"');
+      expect(summary(el)).to.equal('Stopped after 100 of 250 ledgers.');
+      expect(rows(el).length).to.be.greaterThan(0);
+      button(el, 'resume-button').click();
+      await waitUntil(() => calls.length === 3);
+      expect(calls[2]!.query.page).to.equal(1);
+      calls[2]!.resolve(page(1));
+      await waitUntil(() => calls.length === 4);
+      calls[3]!.resolve({ ...page(2), content: page(2).content.slice(0, 50) });
+      await waitUntil(() => summary(el) === 'All 250 ledgers loaded.');
+      expect(el.ledgers).to.have.length(250);
+      expect($(el, '[part~="progress"]')).to.equal(null);
+    });
+  });
+
+  describe('row order', () => {
+    const at = (index: number, parent?: number): Ledger => ({ ...synthetic(index), ...(parent === undefined ? {} : { parentId: synthetic(parent).id }) });
+    const order = (list: Ledger[], collapsed?: Set<string>) => arrange(list, collapsed).map((row) => `${row.ledger.friendlyName}@${row.level}`);
+
+    it('puts virtual ledgers under a parent on the same page, keeps orphans where they were, and counts duplicates once', () => {
+      const list = [at(3, 0), at(0), at(1), at(2, 9), at(4, 0), at(1)];
+      expect(order(list)).to.deep.equal(['Ledger 1@1', 'Ledger 4@2', 'Ledger 5@2', 'Ledger 2@1', 'Ledger 3@1']);
+      expect(order(list, new Set([synthetic(0).id]))).to.deep.equal(['Ledger 1@1', 'Ledger 2@1', 'Ledger 3@1']);
+    });
+
+    it('survives a parent cycle a service should never send', () => {
+      const list = [at(0, 1), at(1, 0), at(2, 2)];
+      const rows = arrange(list);
+      expect(rows.map((row) => row.ledger.id).sort()).to.deep.equal([synthetic(0).id, synthetic(1).id, synthetic(2).id].sort());
+    });
+  });
+});
