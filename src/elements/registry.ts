@@ -5,6 +5,8 @@ import { SvcScaPending } from './sca-pending/svc-sca-pending.js';
 import { SvcCardView } from './card-view/svc-card-view.js';
 import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
+import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
+import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
 
 export const elements = {
   'svc-provider': SvcProvider,
@@ -12,6 +14,8 @@ export const elements = {
   'svc-card-view': SvcCardView,
   'svc-document-upload': SvcDocumentUpload,
   'svc-ledger-list': SvcLedgerList,
+  'svc-consumer-form': SvcConsumerForm,
+  'svc-beneficiary-form': SvcBeneficiaryForm,
 } as const;
 
 export { defineElement };

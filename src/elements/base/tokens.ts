@@ -39,6 +39,7 @@ export const tokens = css`
     --_font-size: var(--svc-font-size, 1rem);
     display: block;
     color: var(--_text);
+    background: var(--_bg);
     font-family: var(--_font);
     font-size: var(--_font-size);
     line-height: 1.4;

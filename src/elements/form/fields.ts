@@ -135,7 +135,10 @@ export function textareaField(form: FormController, options: FieldBase & { rows?
   </div>`;
 }
 
-export function selectField(form: FormController, options: FieldBase & { choices: readonly Choice[]; placeholder: string }): TemplateResult {
+export function selectField(
+  form: FormController,
+  options: FieldBase & { choices: readonly Choice[]; placeholder: string; autocomplete?: string },
+): TemplateResult {
   const { path, label, hint, required } = options;
   const id = fieldId(path);
   const value = asText(form.get(path));
@@ -148,6 +151,7 @@ export function selectField(form: FormController, options: FieldBase & { choices
       id=${id}
       part="input select"
       name=${path}
+      autocomplete=${ifDefined(options.autocomplete)}
       ?disabled=${options.disabled}
       aria-required=${required ? 'true' : 'false'}
       aria-invalid=${message ? 'true' : 'false'}
@@ -208,6 +212,7 @@ export function choiceGroup(
     part="field group"
     data-path=${path}
     id=${id}
+    role=${ifDefined(multiple ? undefined : 'radiogroup')}
     aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
     aria-required=${ifDefined(required && !multiple ? 'true' : undefined)}
   >

@@ -66,8 +66,12 @@ export class FormController implements ReactiveController {
     return getPath(this.values, path);
   }
 
+  /** Grows with every change a person makes (lets a success message go once the form is edited). */
+  edits = 0;
+
   /** A person typed or chose a value. */
   set(path: string, value: unknown): void {
+    this.edits++;
     this.values = setPath(this.values, path, value);
     if (JSON.stringify(getPath(this.initial, path) ?? '') === JSON.stringify(value ?? '')) this.changed.delete(path);
     else this.changed.add(path);
@@ -142,6 +146,9 @@ export class FormController implements ReactiveController {
     if (server) return server.message;
     const visible = this.submitted || this.prefilled || (this.touched.has(path) && this.isChanged(path));
     if (!visible) return undefined;
-    return this.check(body).issues.find((issue) => concerns(path, issue.path))?.message;
+    // A missing required group (`phone` absent) shows on each of its fields.
+    return this.check(body).issues.find(
+      (issue) => concerns(path, issue.path) || (issue.path !== '' && issue.code === 'invalid_type' && concerns(issue.path, path)),
+    )?.message;
   }
 }

@@ -27,6 +27,11 @@ const byRule: Record<string, keyof Catalog['common']['validation']> = {
   'file-size': 'fileSize',
   country: 'country',
   'upper-snake': 'choice',
+  'gbp-account': 'gbpAccount',
+  'sort-code': 'sortCode',
+  'usd-account': 'usdAccount',
+  'routing-number': 'routingNumber',
+  code: 'code',
   currency: 'choice',
 };
 

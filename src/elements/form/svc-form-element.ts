@@ -105,6 +105,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     if (controller.error) this.showFailure(controller.error);
     else if (result !== undefined || controller.status === 'success') {
       this.succeeded = result as OperationResult<N>;
+      this.editsAtSuccess = this.form.edits;
       this.announcement = this.successText(result as OperationResult<N>);
       this.afterSuccess(result as OperationResult<N>);
     } else this.announcement = '';
@@ -153,8 +154,11 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     ></svc-sca-pending>`;
   }
 
+  /** `form.edits` when the last success came: the success message goes once the form is edited. */
+  private editsAtSuccess = -1;
+
   protected renderSuccess() {
-    if (this.operationFor(this.submitOperation()).status !== 'success') return nothing;
+    if (this.operationFor(this.submitOperation()).status !== 'success' || this.form.edits !== this.editsAtSuccess) return nothing;
     return html`<div class="message success" part="success">${this.successText(this.succeeded as OperationResult<N>)}</div>`;
   }
 

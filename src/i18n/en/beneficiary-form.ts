@@ -17,6 +17,7 @@ export const beneficiaryForm = {
   nameCompanyHint: 'The exact company name. An exact name lets your own accounts be recognised.',
   friendlyName: 'Nickname',
   friendlyNameHint: 'Optional. A short name to find this beneficiary again, up to {maximum} characters.',
+  friendlyNameEditHint: 'Up to {maximum} characters. A nickname can be changed, but not removed.',
   accountType: 'Kind of account',
   iban: 'IBAN',
   ibanHint: 'For example FR76 3000 6000 0112 3456 7890 189.',
@@ -38,6 +39,7 @@ export const beneficiaryForm = {
   activeHint: 'Transfers can be made to this beneficiary.',
   submitCreate: 'Add beneficiary',
   created: '{name} was added as a beneficiary.',
+  alreadyAdded: 'This beneficiary was just added. Change a value to add another one.',
   // Edit mode
   loading: 'Loading the beneficiary…',
   summary: 'Beneficiary',

@@ -39,6 +39,11 @@ export const common = {
     metadata: 'At most {maximum} characters.',
     fileSize: 'The file must be smaller than {limit}.',
     country: 'Choose a country.',
+    gbpAccount: 'A UK account number has 8 digits.',
+    sortCode: 'A sort code has 6 digits.',
+    usdAccount: 'A US account number has 1 to 17 digits.',
+    routingNumber: 'A routing number has 9 digits.',
+    code: 'Enter the code you received.',
     choice: 'Choose one of the options.',
   },
 } as const;

@@ -1,0 +1,166 @@
+/**
+ * The banking details of <svc-beneficiary-form>, DOM-free: the three kinds of account, how their
+ * values are shown while typed and turned back into what is sent, and the form's body schemas,
+ * which are the operation's own with messages that say what exactly is wrong (an IBAN of the wrong
+ * length for its country is not the same mistake as a mistyped character).
+ */
+import * as z from 'zod/mini';
+import { createBeneficiaryBody, gbpDetails, patchBeneficiaryBody, sepaDetails, usdDetails } from '../../api/schemas/beneficiary.js';
+import { IBAN_FORMATS, formatIban, ibanProblem, normalizeIban } from '../../api/formats/index.js';
+import { id } from '../../api/primitives.js';
+import { BeneficiaryAccountType } from '../../api/enums.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+
+/** The kinds of account a beneficiary can have (the spec's BeneficiaryAccountType). */
+export const ACCOUNT_KINDS = BeneficiaryAccountType;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+/** The fields of each kind's banking details, in the order they are shown and sent. */
+export const KIND_FIELDS: Readonly<Record<AccountKind, readonly string[]>> = {
+  IBAN: ['iban', 'bic'],
+  GBP: ['accountNumber', 'sortCode', 'bic'],
+  USD: ['accountNumber', 'routingNumber', 'bic'],
+};
+
+export const asKind = (value: unknown): AccountKind => ((ACCOUNT_KINDS as readonly unknown[]).includes(value) ? (value as AccountKind) : 'IBAN');
+
+/** The kind of banking details given (as the service tells them apart); SEPA when nothing tells. */
+export function kindOfDetails(details: unknown): AccountKind {
+  if (!details || typeof details !== 'object') return 'IBAN';
+  if ('sortCode' in details) return 'GBP';
+  if ('routingNumber' in details) return 'USD';
+  return 'IBAN';
+}
+
+/** Only the chosen kind's fields of some banking details, or undefined when none is filled. */
+export function detailsOfKind(details: unknown, kind: AccountKind): Record<string, unknown> | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const source = details as Record<string, unknown>;
+  const entries = KIND_FIELDS[kind].filter((key) => source[key] !== undefined).map((key) => [key, source[key]] as const);
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
+// ---- Shown text and model value -------------------------------------------------------------------
+
+// White space and the dashes people type or paste (hyphen-minus, U+2010–U+2015, minus sign).
+const SEPARATORS = /[\s\-\u2010-\u2015\u2212]+/g;
+
+/** Typed digits without the spaces and dashes people put in them: `'60-16-13'` → `'601613'`. */
+export const withoutSeparators = (text: string): string => text.replace(SEPARATORS, '');
+
+export const trimmed = (text: string): string => text.trim();
+
+export const shownText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
+
+/** An IBAN in groups of four, as it is read aloud and printed. */
+export const shownIban = (value: unknown): string => formatIban(shownText(value));
+
+/** A sort code of digits in pairs (`60 16 13`); anything else as typed, so the mistake stays visible. */
+export function shownSortCode(value: unknown): string {
+  const text = shownText(value);
+  return /^[0-9]+$/.test(text) ? (text.match(/.{1,2}/g) ?? []).join(' ') : text;
+}
+
+/** A sort code as UK statements print it, for read-only display: `60-16-13`. */
+export function printedSortCode(value: string): string {
+  return /^[0-9]{6}$/.test(value) ? `${value.slice(0, 2)}-${value.slice(2, 4)}-${value.slice(4)}` : value;
+}
+
+// ---- Messages -------------------------------------------------------------------------------------
+
+const regionNames = new Map<string, Intl.DisplayNames | null>();
+
+/** A country's name from its ISO alpha-2 code, in `locale`; the code itself when there is none. */
+export function regionName(code: string, locale: string): string {
+  let names = regionNames.get(locale);
+  if (names === undefined) {
+    try {
+      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
+    } catch {
+      names = null;
+    }
+    regionNames.set(locale, names);
+  }
+  try {
+    return names?.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** What exactly is wrong with an IBAN, in words, or undefined when nothing is. */
+export function ibanMessage(text: string, messages: Catalog, locale: string): string | undefined {
+  const texts = messages.beneficiaryForm.validation;
+  const iban = normalizeIban(text);
+  const problem = ibanProblem(iban);
+  if (problem === null) return undefined;
+  const code = iban.slice(0, 2);
+  const country = regionName(code, locale);
+  switch (problem) {
+    case 'country':
+      return format(texts.ibanCountry, { country });
+    case 'length':
+      return format(texts.ibanLength, { country, expected: IBAN_FORMATS[code].length, actual: iban.length });
+    case 'bban':
+      return format(texts.ibanStructure, { country });
+    case 'checksum':
+      return texts.ibanChecksum;
+    default:
+      return texts.ibanFormat;
+  }
+}
+
+/**
+ * `schema` (one field of the operation's own schema, so the rule lives in one place) with a
+ * message of the form's: its refusal becomes one issue carrying `explain(text)`. The form layer
+ * shows the message of a rule-less custom issue as it is.
+ */
+function explained<T>(schema: z.ZodMiniType<T>, explain: (text: string) => string) {
+  return z.pipe(
+    z.string(),
+    z.transform((text: string, ctx) => {
+      const result = schema.safeParse(text);
+      if (result.success) return result.data;
+      ctx.issues.push({ code: 'custom', message: explain(text), input: text } as (typeof ctx.issues)[number]);
+      return z.NEVER;
+    }),
+  );
+}
+
+/** The chosen kind's banking details schema, with the form's messages. */
+export function detailsSchema(kind: AccountKind, messages: Catalog, locale: string): z.ZodMiniType {
+  const texts = messages.beneficiaryForm.validation;
+  switch (kind) {
+    case 'GBP':
+      return z.extend(gbpDetails, {
+        accountNumber: explained(gbpDetails.shape.accountNumber, () => texts.gbpAccountNumber),
+        sortCode: explained(gbpDetails.shape.sortCode, () => texts.sortCode),
+      });
+    case 'USD':
+      return z.extend(usdDetails, {
+        accountNumber: explained(usdDetails.shape.accountNumber, () => texts.usdAccountNumber),
+        routingNumber: explained(usdDetails.shape.routingNumber, () => texts.routingNumber),
+      });
+    default:
+      return z.extend(sepaDetails, {
+        iban: explained(sepaDetails.shape.iban, (text) => ibanMessage(text, messages, locale) ?? texts.ibanFormat),
+      });
+  }
+}
+
+export interface SchemaOptions {
+  kind: AccountKind;
+  /** A partner caller must name the end-user; an end-user acts for itself. */
+  partner: boolean;
+  messages: Catalog;
+  locale: string;
+}
+
+/** The create body as this form checks it: only the chosen kind's details; the end-user required of a partner. */
+export function createSchema({ kind, partner, messages, locale }: SchemaOptions): z.ZodMiniType {
+  const bankingDetails = detailsSchema(kind, messages, locale);
+  return partner ? z.extend(createBeneficiaryBody, { endUserId: id(), bankingDetails }) : z.extend(createBeneficiaryBody, { bankingDetails });
+}
+
+/** The patch body: the operation's own schema. */
+export const patchSchema = (): z.ZodMiniType => patchBeneficiaryBody;

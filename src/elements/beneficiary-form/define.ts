@@ -1,0 +1,12 @@
+import { defineElement } from '../define-element.js';
+// The inline SCA wait it embeds.
+import '../sca-pending/define.js';
+import { SvcBeneficiaryForm } from './svc-beneficiary-form.js';
+
+defineElement('svc-beneficiary-form', SvcBeneficiaryForm);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'svc-beneficiary-form': SvcBeneficiaryForm;
+  }
+}

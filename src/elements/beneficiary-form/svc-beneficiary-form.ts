@@ -1,0 +1,569 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type * as z from 'zod/mini';
+import { BeneficiaryType } from '../../api/enums.js';
+import type { ServiceError } from '../../api/errors.js';
+import { LIMITS } from '../../api/limits.js';
+import type { OperationInput, OperationResult } from '../../api/operations.js';
+import type { Beneficiary } from '../../api/schemas/beneficiary.js';
+import { formatIban, normalizeBic, normalizeIban } from '../../api/formats/index.js';
+import type { FetchAdapter } from '../../client/adapter.js';
+import { format } from '../../i18n/catalog.js';
+import { enumLabel } from '../../i18n/labels.js';
+import { checkboxField, choiceGroup, textField } from '../form/fields.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import {
+  ACCOUNT_KINDS,
+  asKind,
+  createSchema,
+  detailsOfKind,
+  kindOfDetails,
+  patchSchema,
+  printedSortCode,
+  shownIban,
+  shownSortCode,
+  shownText,
+  trimmed,
+  withoutSeparators,
+  type AccountKind,
+} from './banking-details.js';
+import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
+
+type Operation = 'createBeneficiary' | 'patchBeneficiary';
+
+/** Where a new beneficiary starts: a SEPA account, active, shown to the customer. */
+const CREATE_DEFAULTS: Readonly<Record<string, unknown>> = { accountType: 'IBAN', display: true, active: true };
+/** What the patch operation can change. */
+const EDITABLE = ['friendlyName', 'active', 'display'] as const;
+
+/** Text without the spaces around it (a name is sent as the person meant it, not as they left it). */
+const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** The editable values of a stored beneficiary. */
+function editValues(beneficiary: Beneficiary): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const key of EDITABLE) if (beneficiary[key] !== undefined) values[key] = beneficiary[key];
+  return values;
+}
+
+/**
+ * Adds a beneficiary (SEPA, UK or US bank account) for an end-user, or, with `beneficiary-id`,
+ * shows a stored one and changes what may be changed: its nickname, whether it is active, and
+ * (partners only) whether the end-user sees it.
+ *
+ * Account identifiers are kept apart from the text shown: an IBAN is shown in groups of four while
+ * it is typed (the caret stays after the same character) and sent without spaces; a BIC is upper
+ * case as it is typed; a sort code or account number may be typed with spaces or dashes and is
+ * sent as digits. Each is checked before anything is sent, with a message that says what is wrong
+ * (for an IBAN: the wrong length for its country, a wrong character, or check digits that do not
+ * match). Switching the kind of account keeps what was typed for the other kinds; only the chosen
+ * kind is sent.
+ *
+ * Both operations may need strong customer authentication: the wait is shown inline, `svc-sca`
+ * reports its changes, and its failures have their own messages. In edit mode only what changed is
+ * sent.
+ *
+ * With `end-user` the element acts for the end-user (credentials from the adapter's `headers()`):
+ * it neither asks for nor sends an end-user identifier or the `display` choice, which only the
+ * partner may make. For a partner, the end-user comes from `end-user-id` or, without it, from a
+ * field.
+ *
+ * @summary Create a beneficiary (SEPA, GBP or USD account) or change a stored one. [SCA]
+ * @tag svc-beneficiary-form
+ * @fires svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
+ * @fires svc-success - The beneficiary was created (`result.id`) or changed. `detail: { operation, result }`.
+ * @fires svc-error - Validation, HTTP, network or SCA failure, or the stored beneficiary could not be loaded. `detail: { operation, error }`.
+ * @fires svc-sca - The SCA state of the request changed. `detail: { operation, state, scaId? }`.
+ * @csspart form - The form.
+ * @csspart section - A group of fields (beneficiary, bank account, settings).
+ * @csspart field - One field: label, control, hint and message.
+ * @csspart group - A group of radio buttons (type, kind of account).
+ * @csspart label - A field's label or a group's legend.
+ * @csspart input - A text input.
+ * @csspart checkbox - A checkbox.
+ * @csspart hint - A field's hint.
+ * @csspart field-message - The message tied to an invalid field.
+ * @csspart form-error - A failure that belongs to no field, with `retry` when retrying may help.
+ * @csspart retry - Tries the failed request (or load) again.
+ * @csspart sca - The inline strong customer authentication wait.
+ * @csspart success - The success message.
+ * @csspart actions - The row of the submit button.
+ * @csspart submit - The submit button.
+ * @csspart details - Edit mode: the beneficiary's read-only name, type and account.
+ * @csspart notice - Why a submit sent nothing: nothing changed (edit mode), or this beneficiary was just added.
+ * @csspart loading - Edit mode: the beneficiary is being loaded.
+ * @csspart load-error - Edit mode: the beneficiary could not be loaded.
+ * @csspart unconfigured - Shown when the element has no configuration at all.
+ * @cssprop --svc-color-primary - Accent: buttons, focus, the SCA panel.
+ * @cssprop --svc-color-background - Background of inputs.
+ * @cssprop --svc-color-surface - Background of the read-only summary.
+ * @cssprop --svc-color-text - Text.
+ * @cssprop --svc-color-text-muted - Hints and summary labels.
+ * @cssprop --svc-color-border - Borders of inputs and sections.
+ * @cssprop --svc-color-danger - Messages of invalid fields and failures.
+ * @cssprop --svc-color-success - The success message.
+ * @cssprop --svc-color-focus - The focus ring.
+ * @cssprop --svc-radius - Corner radius.
+ * @cssprop --svc-spacing - Base spacing unit.
+ * @cssprop --svc-font-family - Font.
+ * @cssprop --svc-font-size - Base font size.
+ */
+export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
+  static override styles = [...SvcFormElement.styles, beneficiaryFormStyles];
+
+  /** Edit mode: the stored beneficiary to show and change. Without it the form creates one. */
+  @property({ attribute: 'beneficiary-id', reflect: true }) beneficiaryId?: string;
+
+  /** Partner callers: the end-user the beneficiary is for. Without it (and without `end-user`) the form asks. */
+  @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
+
+  /** The element acts for the end-user: no end-user identifier and no `display` choice. */
+  @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
+
+  /** Edit mode: the beneficiary as loaded (and as changed since). */
+  @state() private beneficiary?: Beneficiary;
+  /** Why the last submit sent nothing, for as long as the values it was about stay as they were. */
+  @state() private notice?: { text: string; body: string };
+
+  /** The kind of account whose details are in the form now. */
+  private kind: AccountKind = 'IBAN';
+  /** What was typed for the other kinds, kept until the person comes back to them. */
+  private stash: Partial<Record<AccountKind, unknown>> = {};
+  /** The load started last (beneficiary and adapter), so that one load runs per change. */
+  private loadKey?: string;
+  private loadAdapter?: FetchAdapter;
+  /** Edit-mode values set through `value` before the beneficiary was loaded. */
+  private pendingEdits?: Record<string, unknown>;
+  /** Create mode: the body of the beneficiary created last. */
+  private lastCreated?: string;
+  private schemas = new Map<string, z.ZodMiniType>();
+  private schemaMessages = this.messages;
+
+  constructor() {
+    super();
+    this.form.prefill({ ...CREATE_DEFAULTS }, false);
+  }
+
+  private get editing(): boolean {
+    return !!this.beneficiaryId;
+  }
+
+  private get shownLocale(): string {
+    return this.locale ?? this.config?.locale ?? 'en';
+  }
+
+  /**
+   * The request body as typed so far (in edit mode: only what changed). Setting it fills the form:
+   * in create mode as the starting values (the kind of account follows the banking details given);
+   * in edit mode as changes to the loaded beneficiary.
+   */
+  override get value(): Record<string, unknown> {
+    return this.currentBody();
+  }
+  override set value(values: Record<string, unknown>) {
+    const given = { ...(values ?? {}) };
+    if (this.editing) {
+      this.pendingEdits = given;
+      if (this.beneficiary) this.applyPendingEdits();
+      return;
+    }
+    this.kind = kindOfDetails(given.bankingDetails);
+    this.stash = {};
+    this.form.prefill({ ...CREATE_DEFAULTS, ...given, accountType: this.kind }, false);
+  }
+
+  /** Loads the beneficiary of `beneficiary-id` again. */
+  reload(): void {
+    this.loadKey = undefined;
+    this.requestUpdate();
+  }
+
+  override submit(): Promise<OperationResult<Operation> | undefined> {
+    this.notice = undefined;
+    const texts = this.messages.beneficiaryForm;
+    if (this.editing) {
+      if (!this.beneficiary) return Promise.resolve(undefined);
+      if (!this.form.isChanged()) return this.refuse(texts.noChanges);
+    } else if (this.lastCreated !== undefined && this.lastCreated === JSON.stringify(this.currentBody())) {
+      // The same beneficiary again (a late second click): once is enough.
+      return this.refuse(texts.alreadyAdded);
+    }
+    return super.submit();
+  }
+
+  /** A submit that would send nothing worth sending: say why, send nothing. */
+  private refuse(text: string): Promise<undefined> {
+    this.notice = { text, body: JSON.stringify(this.currentBody()) };
+    this.announcement = text;
+    return Promise.resolve(undefined);
+  }
+
+  // ---- The form base's hooks -------------------------------------------------------------------
+
+  protected submitOperation(): Operation {
+    return this.editing ? 'patchBeneficiary' : 'createBeneficiary';
+  }
+
+  protected bodySchema(): z.ZodMiniType {
+    if (this.schemaMessages !== this.messages) {
+      this.schemaMessages = this.messages;
+      this.schemas.clear();
+    }
+    const partner = !this.endUser;
+    const key = this.editing ? 'patch' : `create|${this.kind}|${partner}|${this.shownLocale}`;
+    let schema = this.schemas.get(key);
+    if (!schema) {
+      schema = this.editing ? patchSchema() : createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.shownLocale });
+      this.schemas.set(key, schema);
+    }
+    return schema;
+  }
+
+  protected requestFor(body: unknown): OperationInput<Operation> {
+    // The input type of a union of operations is not the union of their inputs: each is built for its own.
+    const input: OperationInput<'patchBeneficiary'> | OperationInput<'createBeneficiary'> = this.editing
+      ? { params: { beneficiaryId: this.beneficiaryId! }, body: body as OperationInput<'patchBeneficiary'>['body'] }
+      : { body: body as OperationInput<'createBeneficiary'>['body'] };
+    return input as unknown as OperationInput<Operation>;
+  }
+
+  protected override currentBody(): Record<string, unknown> {
+    return this.editing ? this.patchBody() : this.createBody();
+  }
+
+  protected submitLabel(): string {
+    return this.editing ? this.messages.beneficiaryForm.submitEdit : this.messages.beneficiaryForm.submitCreate;
+  }
+
+  protected successText(): string {
+    const texts = this.messages.beneficiaryForm;
+    return this.editing ? texts.saved : format(texts.created, { name: shownText(this.form.get('name')).trim() });
+  }
+
+  protected override afterSuccess(): void {
+    if (this.editing && this.beneficiary) {
+      const changes: Record<string, unknown> = {};
+      for (const key of EDITABLE) if (this.form.get(key) !== undefined) changes[key] = trimmedText(this.form.get(key));
+      this.beneficiary = { ...this.beneficiary, ...changes } as Beneficiary;
+      this.form.prefill(editValues(this.beneficiary), true);
+    } else {
+      this.lastCreated = JSON.stringify(this.currentBody());
+      // What was sent becomes the starting point: a later change hides the success message.
+      this.form.prefill(this.form.raw, false);
+    }
+  }
+
+  /** The success message stays only while the form shows what was sent. */
+  protected override renderSuccess() {
+    return this.form.isChanged() ? nothing : super.renderSuccess();
+  }
+
+  // ---- Bodies ----------------------------------------------------------------------------------
+
+  private createBody(): Record<string, unknown> {
+    const typed = this.form.body;
+    const body: Record<string, unknown> = {};
+    const put = (key: string, value: unknown) => {
+      if (value !== undefined) body[key] = value;
+    };
+    if (!this.endUser) put('endUserId', this.endUserId || typed.endUserId);
+    put('type', typed.type);
+    put('name', trimmedText(typed.name));
+    put('friendlyName', trimmedText(typed.friendlyName));
+    put('bankingDetails', detailsOfKind(typed.bankingDetails, this.kind));
+    if (!this.endUser) put('display', typed.display);
+    put('active', typed.active);
+    return body;
+  }
+
+  private patchBody(): Record<string, unknown> {
+    const body = { ...this.form.changedBody };
+    if (body.friendlyName !== undefined) body.friendlyName = trimmedText(body.friendlyName);
+    // A nickname cannot be removed, only changed: a cleared one is judged (and refused), not dropped.
+    if (this.form.isChanged('friendlyName') && body.friendlyName === undefined) body.friendlyName = '';
+    if (this.endUser) delete body.display;
+    return body;
+  }
+
+  // ---- Kind of account -------------------------------------------------------------------------
+
+  /** After the kind of account changed: keep what was typed for the last kind, bring back this one's. */
+  private readonly onKindChange = (): void => {
+    const next = asKind(this.form.get('accountType'));
+    if (next === this.kind) return;
+    this.stash[this.kind] = this.form.get('bankingDetails');
+    this.form.set('bankingDetails', this.stash[next]);
+    delete this.stash[next];
+    this.kind = next;
+  };
+
+  // ---- Edit mode: loading ----------------------------------------------------------------------
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('beneficiaryId') && changed.get('beneficiaryId') !== undefined) {
+      this.beneficiary = undefined;
+      this.notice = undefined;
+      if (!this.beneficiaryId) {
+        // Back to creating: a fresh form.
+        this.kind = 'IBAN';
+        this.stash = {};
+        this.form.prefill({ ...CREATE_DEFAULTS }, false);
+      }
+    }
+    if (!this.beneficiaryId) {
+      this.loadKey = undefined;
+      return;
+    }
+    const adapter = this.config?.adapter;
+    // A detached element loads nothing; it loads when connected again.
+    if (adapter && this.isConnected && (this.loadKey !== this.beneficiaryId || this.loadAdapter !== adapter)) {
+      this.loadKey = this.beneficiaryId;
+      this.loadAdapter = adapter;
+      void this.load(this.beneficiaryId);
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.editing && this.loadKey === undefined) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // The operation controller aborts a load in flight; load again when connected again.
+    if (this.operationFor('getBeneficiary').pending) this.loadKey = undefined;
+  }
+
+  private async load(beneficiaryId: string): Promise<void> {
+    const result = await this.operationFor('getBeneficiary').run({ params: { beneficiaryId } }, { silent: true });
+    if (result === undefined || beneficiaryId !== this.beneficiaryId) return;
+    this.beneficiary = result;
+    this.form.prefill(editValues(result), true);
+    this.applyPendingEdits();
+  }
+
+  private applyPendingEdits(): void {
+    const edits = this.pendingEdits;
+    this.pendingEdits = undefined;
+    if (!edits) return;
+    for (const key of EDITABLE) if (key in edits && !(key === 'display' && this.endUser)) this.form.set(key, edits[key]);
+  }
+
+  // ---- Rendering -------------------------------------------------------------------------------
+
+  override render() {
+    if (!this.editing || this.beneficiary) return super.render();
+    if (!this.configured && !this.configuring) return this.renderUnconfigured();
+    const error = this.operationFor('getBeneficiary').error;
+    if (error) return this.renderLoadError(error);
+    return html`<p class="message info" part="loading" role="status">${this.messages.beneficiaryForm.loading}</p>`;
+  }
+
+  private renderLoadError(error: ServiceError) {
+    const text = (this.messages.errors as Record<string, string>)[error.code] ?? error.message;
+    return html`<div class="message error" part="load-error" role="alert">
+      <span>${text}</span>
+      <button type="button" class="secondary" part="retry" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+    </div>`;
+  }
+
+  protected renderFields(): TemplateResult {
+    return this.editing && this.beneficiary ? this.renderEditFields(this.beneficiary) : this.renderCreateFields();
+  }
+
+  private renderCreateFields(): TemplateResult {
+    const texts = this.messages.beneficiaryForm;
+    const body = this.currentBody();
+    const type = this.form.get('type');
+    const [nameLabel, nameHint] =
+      type === 'PERSON' ? [texts.namePerson, texts.namePersonHint] : type === 'COMPANY' ? [texts.nameCompany, texts.nameCompanyHint] : [texts.name, texts.nameHint];
+    return html`<fieldset class="section" part="section">
+        <legend part="label">${texts.beneficiarySection}</legend>
+        ${this.renderEndUser(body)}
+        ${choiceGroup(this.form, {
+          path: 'type',
+          label: texts.type,
+          required: true,
+          choices: BeneficiaryType.map((value) => ({ value, label: enumLabel(this.messages, value) })),
+          body,
+        })}
+        ${textField(this.form, { path: 'name', label: nameLabel, hint: nameHint, required: true, autocomplete: 'off', spellcheck: false, body })}
+        ${textField(this.form, {
+          path: 'friendlyName',
+          label: texts.friendlyName,
+          hint: format(texts.friendlyNameHint, { maximum: LIMITS.friendlyName.max }),
+          autocomplete: 'off',
+          body,
+        })}
+      </fieldset>
+      <fieldset class="section" part="section">
+        <legend part="label">${texts.accountSection}</legend>
+        <div @change=${this.onKindChange}>
+          ${choiceGroup(this.form, {
+            path: 'accountType',
+            label: texts.accountType,
+            choices: ACCOUNT_KINDS.map((value) => ({ value, label: enumLabel(this.messages, value) })),
+            body,
+          })}
+        </div>
+        ${this.renderDetailsFields(body)}
+      </fieldset>
+      <fieldset class="section" part="section">
+        <legend part="label">${texts.settingsSection}</legend>
+        ${this.endUser ? nothing : checkboxField(this.form, { path: 'display', label: texts.display, hint: texts.displayHint, body })}
+        ${checkboxField(this.form, { path: 'active', label: texts.active, hint: texts.activeHint, body })}
+      </fieldset>
+      ${this.renderNotice()}`;
+  }
+
+  private renderNotice() {
+    const notice = this.notice;
+    if (!notice || notice.body !== JSON.stringify(this.currentBody())) return nothing;
+    return html`<p class="message info" part="notice">${notice.text}</p>`;
+  }
+
+  /** The end-user field of a partner caller without `end-user-id`; with one, only its problems. */
+  private renderEndUser(body: Record<string, unknown>) {
+    if (this.endUser) return nothing;
+    const texts = this.messages.beneficiaryForm;
+    if (this.endUserId) {
+      return this.form.feedback('endUserId', body) ? html`<p class="message error" part="form-error" role="alert">${texts.endUserIdInvalid}</p>` : nothing;
+    }
+    return textField(this.form, {
+      path: 'endUserId',
+      label: texts.endUserId,
+      hint: texts.endUserIdHint,
+      required: true,
+      autocomplete: 'off',
+      spellcheck: false,
+      parse: trimmed,
+      format: shownText,
+      body,
+    });
+  }
+
+  /** The chosen kind's fields; each kind its own template, so no input is reused for another kind. */
+  private renderDetailsFields(body: Record<string, unknown>): TemplateResult {
+    const texts = this.messages.beneficiaryForm;
+    const common = { autocomplete: 'off', spellcheck: false, body } as const;
+    const optionalBic = () =>
+      textField(this.form, { ...common, path: 'bankingDetails.bic', label: texts.bicOptional, hint: texts.bicOptionalHint, parse: normalizeBic, format: shownText });
+    switch (this.kind) {
+      case 'GBP':
+        return html`<div class="row">
+            ${textField(this.form, {
+              ...common,
+              path: 'bankingDetails.accountNumber',
+              label: texts.gbpAccountNumber,
+              hint: texts.gbpAccountNumberHint,
+              required: true,
+              inputmode: 'numeric',
+              parse: withoutSeparators,
+              format: shownText,
+            })}
+            ${textField(this.form, {
+              ...common,
+              path: 'bankingDetails.sortCode',
+              label: texts.sortCode,
+              hint: texts.sortCodeHint,
+              required: true,
+              inputmode: 'numeric',
+              parse: withoutSeparators,
+              format: shownSortCode,
+            })}
+          </div>
+          ${optionalBic()}`;
+      case 'USD':
+        return html`<div class="row">
+            ${textField(this.form, {
+              ...common,
+              path: 'bankingDetails.accountNumber',
+              label: texts.usdAccountNumber,
+              hint: texts.usdAccountNumberHint,
+              required: true,
+              inputmode: 'numeric',
+              parse: withoutSeparators,
+              format: shownText,
+            })}
+            ${textField(this.form, {
+              ...common,
+              path: 'bankingDetails.routingNumber',
+              label: texts.routingNumber,
+              hint: texts.routingNumberHint,
+              required: true,
+              inputmode: 'numeric',
+              parse: withoutSeparators,
+              format: shownText,
+            })}
+          </div>
+          ${optionalBic()}`;
+      default:
+        return html`${textField(this.form, {
+          ...common,
+          path: 'bankingDetails.iban',
+          label: texts.iban,
+          hint: texts.ibanHint,
+          required: true,
+          parse: normalizeIban,
+          format: shownIban,
+        })}
+        ${textField(this.form, {
+          ...common,
+          path: 'bankingDetails.bic',
+          label: texts.bic,
+          hint: texts.bicHint,
+          required: true,
+          parse: normalizeBic,
+          format: shownText,
+        })}`;
+    }
+  }
+
+  private renderEditFields(beneficiary: Beneficiary): TemplateResult {
+    const texts = this.messages.beneficiaryForm;
+    const body = this.currentBody();
+    return html`${this.renderSummary(beneficiary)}
+      <fieldset class="section" part="section">
+        <legend part="label">${texts.editSection}</legend>
+        ${textField(this.form, {
+          path: 'friendlyName',
+          label: texts.friendlyName,
+          hint: format(beneficiary.friendlyName ? texts.friendlyNameEditHint : texts.friendlyNameHint, { maximum: LIMITS.friendlyName.max }),
+          autocomplete: 'off',
+          body,
+        })}
+        ${checkboxField(this.form, { path: 'active', label: texts.active, hint: texts.activeHint, body })}
+        ${this.endUser ? nothing : checkboxField(this.form, { path: 'display', label: texts.display, hint: texts.displayHint, body })}
+      </fieldset>
+      ${this.renderNotice()}`;
+  }
+
+  /** The beneficiary's name, type and account, read-only; values the kit does not know are shown as sent. */
+  private renderSummary(beneficiary: Beneficiary): TemplateResult {
+    const texts = this.messages.beneficiaryForm;
+    const record = beneficiary as Beneficiary & Record<string, unknown>;
+    const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : undefined);
+    const row = (label: string, value: string | undefined, identifier = false) =>
+      value === undefined
+        ? nothing
+        : html`<div>
+            <dt>${label}</dt>
+            <dd class=${identifier ? 'identifier' : ''}>${value}</dd>
+          </div>`;
+    const iban = text('iban');
+    const sortCode = text('sortCode');
+    return html`<div class="summary" part="details">
+      <p class="summary-title">${texts.summary}</p>
+      <dl>
+        ${row(texts.summaryName, beneficiary.name)} ${row(texts.summaryType, enumLabel(this.messages, beneficiary.type))}
+        ${row(texts.summaryAccountType, enumLabel(this.messages, beneficiary.accountType))}
+        ${row(texts.summaryIban, iban === undefined ? undefined : formatIban(iban), true)}
+        ${row(texts.summaryAccountNumber, text('accountNumber'), true)}
+        ${row(texts.summarySortCode, sortCode === undefined ? undefined : printedSortCode(sortCode), true)}
+        ${row(texts.summaryRoutingNumber, text('routingNumber'), true)} ${row(texts.summaryBic, text('bic'), true)}
+        ${row(texts.summaryStatus, enumLabel(this.messages, beneficiary.status))}
+      </dl>
+    </div>`;
+  }
+}

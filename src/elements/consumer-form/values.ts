@@ -1,0 +1,132 @@
+/**
+ * Pure helpers of <svc-consumer-form>: how a consumer record becomes the values of a PATCH form,
+ * and how a body that was sent becomes the new starting point. No DOM here.
+ */
+import type { Consumer } from '../../api/schemas/consumer.js';
+
+export type ConsumerFormMode = 'create' | 'profile' | 'contact';
+
+export const MODES: readonly ConsumerFormMode[] = ['create', 'profile', 'contact'];
+
+/** Fields of the European address request a person types (bypassVerification is the partner's). */
+export const ADDRESS_FIELDS = ['isoCountryCode', 'street', 'number', 'refinement', 'postalCode', 'city', 'stateOrProvince'] as const;
+
+/** Fields of the financial information request. */
+export const FINANCIAL_FIELDS = [
+  'monthlyNetIncome',
+  'currency',
+  'expectedMonthlyIncomingVolume',
+  'expectedMonthlyOutgoingVolume',
+  'expectedMonthlyIncomingTransferFrequency',
+] as const;
+
+type Values = Record<string, unknown>;
+
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
+
+/** The defined entries only; undefined when none is left. */
+function defined(values: Values): Values | undefined {
+  const entries = Object.entries(values).filter(([, value]) => value !== undefined);
+  return entries.length === 0 ? undefined : Object.fromEntries(entries);
+}
+
+/** The text fields `keys` of an object of the record, as form values. */
+function pickText(source: unknown, keys: readonly string[]): Values | undefined {
+  if (!source || typeof source !== 'object') return undefined;
+  return defined(Object.fromEntries(keys.map((key) => [key, text((source as Values)[key])])));
+}
+
+/**
+ * The profile patch's fields from a consumer record. The record names some of them differently
+ * (`financialInformation` → `financialInformationRequestDto`) and may carry fields the spec's
+ * record does not list (`occupationSector`, `isUsPerson`, `lastTermsAccepted`): taken when present.
+ */
+export function profileValues(consumer: Consumer): Values {
+  const record = consumer as Consumer & Values;
+  return (
+    defined({
+      externalId: text(record.externalId),
+      sourceOfFunds: text(record.sourceOfFunds),
+      otherSourceOfFunds: text(record.otherSourceOfFunds),
+      occupation: text(record.occupation),
+      otherOccupation: text(record.otherOccupation),
+      occupationSector: text(record.occupationSector),
+      isUsPerson: typeof record.isUsPerson === 'boolean' ? record.isUsPerson : undefined,
+      taxIdentificationNumber: text(record.taxIdentificationNumber),
+      taxCountry: text(record.taxCountry),
+      accountPurposes: Array.isArray(record.accountPurposes) && record.accountPurposes.length > 0
+        ? record.accountPurposes.filter((purpose): purpose is string => typeof purpose === 'string')
+        : undefined,
+      lastTermsAccepted: text(record.lastTermsAccepted),
+      financialInformationRequestDto: pickText(record.financialInformation, FINANCIAL_FIELDS),
+    }) ?? {}
+  );
+}
+
+/** The contact patch's fields from a consumer record (`email.address` → `emailAddress`). */
+export function contactValues(consumer: Consumer): Values {
+  return (
+    defined({
+      emailAddress: text(consumer.email?.address),
+      phone: pickText(consumer.phone, ['countryCode', 'number']),
+      address: pickText(consumer.address, ADDRESS_FIELDS),
+    }) ?? {}
+  );
+}
+
+export function valuesFor(mode: ConsumerFormMode, consumer: Consumer): Values {
+  if (mode === 'profile') return profileValues(consumer);
+  if (mode === 'contact') return contactValues(consumer);
+  return {};
+}
+
+/** Every leaf of a values object by dotted path; arrays are leaves. */
+export function leaves(values: unknown, prefix = ''): [string, unknown][] {
+  if (!values || typeof values !== 'object' || Array.isArray(values)) return prefix ? [[prefix, values]] : [];
+  return Object.entries(values as Values).flatMap(([key, value]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return value && typeof value === 'object' && !Array.isArray(value) ? leaves(value, path) : [[path, value] as [string, unknown]];
+  });
+}
+
+/**
+ * What the service holds after a successful PATCH: the previous values with each top-level group
+ * that was sent replaced by what was sent (a PATCH sends whole groups). Keys outside the form
+ * (`bypassVerification`, metadata) are left out.
+ */
+export function afterPatch(previous: Values, sent: Values, formKeys: readonly string[]): Values {
+  const next: Values = structuredClone(previous);
+  for (const [key, value] of Object.entries(sent)) {
+    if (!formKeys.includes(key)) continue;
+    if (key === 'address' && value && typeof value === 'object') {
+      next[key] = Object.fromEntries(Object.entries(value as Values).filter(([field]) => field !== 'bypassVerification'));
+    } else next[key] = structuredClone(value);
+  }
+  return next;
+}
+
+/** The same value for a form (blank and absent are one). */
+export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/** An http(s) address, or undefined: a partner's link is never a `javascript:` URL. */
+export function safeLink(url: string | undefined, base = globalThis.document?.baseURI): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, base);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `+33 612345678`, as a person reads a phone number. */
+export function phoneText(phone: { countryCode?: unknown; number?: unknown } | undefined): string {
+  if (!phone) return '';
+  const code = text(phone.countryCode)?.replace(/^(\+|00)/, '');
+  const number = text(phone.number) ?? '';
+  return code ? `+${code} ${number}`.trim() : number;
+}
+
+/** What a person types as a phone number, without the separators people add (`06 12-34.56`). */
+export const parsePhoneNumber = (typed: string): string => typed.replace(/[\s.\-()/]/g, '');

@@ -1,0 +1,505 @@
+/** <svc-beneficiary-form>, driven like a person on the sandbox backend. */
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/elements/beneficiary-form/define.js';
+import '../../src/elements/provider/define.js';
+import type { SvcBeneficiaryForm } from '../../src/elements/beneficiary-form/svc-beneficiary-form.js';
+import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
+import { LIMITS } from '../../src/api/limits.js';
+import { ibanProblem } from '../../src/api/formats/index.js';
+import type { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+
+const ALICE = SEED.consumers.alice;
+const IBAN = 'FR7630006000011234567890189';
+const IBAN_SHOWN = 'FR76 3000 6000 0112 3456 7890 189';
+
+// ---- A person's hands ------------------------------------------------------------------------------
+
+const root = (el: SvcBeneficiaryForm) => el.shadowRoot!;
+const input = (el: SvcBeneficiaryForm, path: string) => root(el).querySelector<HTMLInputElement>(`input[name="${path}"]`);
+const field = (el: SvcBeneficiaryForm, path: string) => {
+  const found = input(el, path);
+  if (!found) throw new Error(`No field ${path}`);
+  return found;
+};
+const message = (el: SvcBeneficiaryForm, path: string) =>
+  root(el).querySelector(`[data-path="${path}"] [part="field-message"]`)?.textContent?.trim() ?? null;
+const part = (el: SvcBeneficiaryForm, name: string) => root(el).querySelector(`[part~="${name}"]`);
+// Presence is asserted as a boolean: a failing assertion must not try to print a live element.
+
+/** Types text into a field as a whole (focus, value, input), without leaving it. */
+async function typeIn(el: SvcBeneficiaryForm, path: string, text: string) {
+  const target = field(el, path);
+  target.focus();
+  target.value = text;
+  target.setSelectionRange(text.length, text.length);
+  target.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+/** Leaves a field (change, blur). */
+async function leave(el: SvcBeneficiaryForm, path: string) {
+  const target = field(el, path);
+  target.dispatchEvent(new Event('change', { bubbles: true }));
+  target.blur();
+  target.dispatchEvent(new Event('blur'));
+  await el.updateComplete;
+}
+
+async function type(el: SvcBeneficiaryForm, path: string, text: string) {
+  await typeIn(el, path, text);
+  await leave(el, path);
+}
+
+/** Clicks a radio button or checkbox. */
+async function click(el: SvcBeneficiaryForm, selector: string) {
+  const target = root(el).querySelector<HTMLElement>(selector);
+  if (!target) throw new Error(`Nothing to click at ${selector}`);
+  target.click();
+  await el.updateComplete;
+}
+const choose = (el: SvcBeneficiaryForm, path: string, value: string) => click(el, `input[name="${path}"][value="${value}"]`);
+
+async function pressSubmit(el: SvcBeneficiaryForm) {
+  (part(el, 'submit') as HTMLButtonElement).click();
+  await el.updateComplete;
+}
+
+const sent = (sandbox: Sandbox, operation: string) => sandbox.requests.filter((request) => request.operation === operation);
+
+async function setup(options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }, attributes: { endUser?: boolean; endUserId?: string; beneficiaryId?: string } = {}) {
+  const { adapter, sandbox } = createSandboxAdapter(options);
+  const el = await fixture<SvcBeneficiaryForm>(html`<svc-beneficiary-form
+    .adapter=${adapter}
+    ?end-user=${attributes.endUser ?? false}
+    end-user-id=${attributes.endUserId ?? ''}
+    beneficiary-id=${attributes.beneficiaryId ?? ''}
+  ></svc-beneficiary-form>`);
+  if (!attributes.endUserId) el.removeAttribute('end-user-id');
+  if (!attributes.beneficiaryId) el.removeAttribute('beneficiary-id');
+  await el.updateComplete;
+  return { el, sandbox };
+}
+
+/** Fills a valid SEPA beneficiary for Alice, as her partner. */
+async function fillSepa(el: SvcBeneficiaryForm, { endUserId = true } = {}) {
+  if (endUserId) await type(el, 'endUserId', ALICE);
+  await choose(el, 'type', 'PERSON');
+  await type(el, 'name', 'Jean Marc Dupont');
+  await type(el, 'bankingDetails.iban', IBAN);
+  await type(el, 'bankingDetails.bic', 'agrifrpp');
+}
+
+/** Presses the submit button and waits for the outcome: its event, and the form showing it. */
+async function submitAndWait(el: SvcBeneficiaryForm) {
+  const done = Promise.race([oneEvent(el, 'svc-success'), oneEvent(el, 'svc-error')]);
+  await pressSubmit(el);
+  // The submit in flight: a second call joins it rather than sending again.
+  const inflight = el.submit();
+  const event = (await done) as SvcSuccessEvent | SvcErrorEvent;
+  await inflight;
+  await el.updateComplete;
+  return event;
+}
+
+// ---- Tests ------------------------------------------------------------------------------------------
+
+describe('<svc-beneficiary-form>', () => {
+  it('is accessible when empty, starts on SEPA, active and shown to the customer', async () => {
+    const { el } = await setup();
+    expect(root(el).querySelector<HTMLInputElement>('input[name="accountType"][value="IBAN"]')!.checked).to.equal(true);
+    expect(field(el, 'active').checked).to.equal(true);
+    expect(field(el, 'display').checked).to.equal(true);
+    expect(input(el, 'endUserId') !== null).to.equal(true);
+    expect(root(el).querySelector('[data-path="name"] [part="hint"]')!.textContent).to.match(/first, middle and last names.*company name/);
+    expect(part(el, 'submit')!.textContent!.trim()).to.equal('Add beneficiary');
+    await expect(el).to.be.accessible();
+  });
+
+  it('groups the IBAN by four while typing, keeps the caret after the same character, and sends it without spaces; the BIC is upper case', async () => {
+    const { el, sandbox } = await setup();
+    const iban = field(el, 'bankingDetails.iban');
+    await typeIn(el, 'bankingDetails.iban', 'fr7630006000');
+    expect(iban.value).to.equal('FR76 3000 6000');
+    // A character forgotten in the middle, typed afterwards where it belongs.
+    const missing = IBAN.slice(0, 10) + IBAN.slice(11);
+    await typeIn(el, 'bankingDetails.iban', missing);
+    expect(iban.value).to.equal('FR76 3000 6000 1123 4567 8901 89');
+    const at = 12; // shown position of IBAN[10]: ten characters and two spaces before it
+    iban.value = iban.value.slice(0, at) + IBAN[10] + iban.value.slice(at);
+    iban.setSelectionRange(at + 1, at + 1);
+    iban.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(iban.value).to.equal(IBAN_SHOWN);
+    expect(iban.selectionStart).to.equal(13); // still right after the character typed
+    expect(iban.value.slice(0, iban.selectionStart!).replace(/ /g, '')).to.equal(IBAN.slice(0, 11));
+
+    await typeIn(el, 'bankingDetails.bic', 'agri frpp');
+    expect(field(el, 'bankingDetails.bic').value).to.equal('AGRIFRPP');
+
+    await type(el, 'endUserId', ALICE);
+    await choose(el, 'type', 'PERSON');
+    await type(el, 'name', ' Jean Marc Dupont ');
+    expect(el.value).to.deep.include({ name: 'Jean Marc Dupont', bankingDetails: { iban: IBAN, bic: 'AGRIFRPP' } });
+    const event = await submitAndWait(el);
+    expect(event.type).to.equal('svc-success');
+    const [request] = sent(sandbox, 'createBeneficiary');
+    expect(request.method).to.equal('POST');
+    expect(request.body).to.deep.equal({
+      endUserId: ALICE,
+      type: 'PERSON',
+      name: 'Jean Marc Dupont',
+      bankingDetails: { iban: IBAN, bic: 'AGRIFRPP' },
+      display: true,
+      active: true,
+    });
+    expect(part(el, 'success')!.textContent).to.equal('Jean Marc Dupont was added as a beneficiary.');
+    expect(iban.value).to.equal(IBAN_SHOWN); // kept after success
+    await expect(el).to.be.accessible();
+    // A late second click adds nothing twice.
+    await pressSubmit(el);
+    expect(part(el, 'notice')!.textContent).to.equal('This beneficiary was just added. Change a value to add another one.');
+    expect(sent(sandbox, 'createBeneficiary')).to.have.length(1);
+    await type(el, 'name', 'Jean-Marc Dupont');
+    expect(part(el, 'notice') !== null).to.equal(false);
+    expect(part(el, 'success') !== null).to.equal(false);
+  });
+
+  it('refuses an IBAN with one digit changed, on the IBAN field, and sends nothing', async () => {
+    const { el, sandbox } = await setup();
+    await fillSepa(el);
+    const typo = IBAN.slice(0, 15) + String((Number(IBAN[15]) + 1) % 10) + IBAN.slice(16);
+    expect(ibanProblem(typo)).to.equal('checksum');
+    await type(el, 'bankingDetails.iban', typo);
+    expect(message(el, 'bankingDetails.iban')).to.equal('The check digits of this IBAN do not match: a character may be mistyped, or two swapped.');
+    const errors: SvcErrorEvent[] = [];
+    el.addEventListener('svc-error', (event) => errors.push(event));
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    expect(errors[0].detail.error.kind).to.equal('validation');
+    expect(errors[0].detail.error.issues.map((issue) => issue.path)).to.deep.equal(['bankingDetails.iban']);
+    const iban = field(el, 'bankingDetails.iban');
+    expect(iban.getAttribute('aria-invalid')).to.equal('true');
+    expect(root(el).getElementById(iban.getAttribute('aria-describedby')!.split(' ').pop()!)!.textContent).to.match(/check digits/);
+    expect(root(el).activeElement).to.equal(iban);
+    expect(sandbox.requests).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('says when an IBAN has the wrong length for its country, once the person leaves the field', async () => {
+    const { el } = await setup();
+    await typeIn(el, 'bankingDetails.iban', IBAN.slice(0, 25));
+    expect(message(el, 'bankingDetails.iban')).to.equal(null); // not while typing a first value
+    await leave(el, 'bankingDetails.iban');
+    expect(message(el, 'bankingDetails.iban')).to.equal('An IBAN from France has 27 characters; this one has 25.');
+    await type(el, 'bankingDetails.iban', 'XX12 3456');
+    expect(message(el, 'bankingDetails.iban')).to.equal('IBANs are not used in XX. Check the first two letters.');
+    await type(el, 'bankingDetails.bic', 'AGRI');
+    expect(message(el, 'bankingDetails.bic')).to.equal('Enter a valid BIC (8 or 11 characters).');
+  });
+
+  it('accepts a nickname of 255 characters, refuses 256, and leaves an empty one out', async () => {
+    const { el, sandbox } = await setup();
+    await fillSepa(el);
+    const max = LIMITS.friendlyName.max;
+    await type(el, 'friendlyName', 'n'.repeat(max + 1));
+    expect(message(el, 'friendlyName')).to.equal(`Enter at most ${max} characters.`);
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests).to.have.length(0);
+
+    await type(el, 'friendlyName', 'n'.repeat(max));
+    expect(message(el, 'friendlyName')).to.equal(null);
+    expect(await el.submit()).to.have.property('id');
+    expect((sent(sandbox, 'createBeneficiary')[0].body as Record<string, unknown>).friendlyName).to.have.length(max);
+
+    await type(el, 'friendlyName', '');
+    expect(el.value).to.not.have.property('friendlyName');
+    expect(await el.submit()).to.have.property('id');
+    expect(sent(sandbox, 'createBeneficiary')[1].body).to.not.have.property('friendlyName');
+  });
+
+  it('sends UK details as digits, typed with spaces or dashes, and only those details', async () => {
+    const { el, sandbox } = await setup();
+    await fillSepa(el);
+    await choose(el, 'accountType', 'GBP');
+    expect(input(el, 'bankingDetails.iban') !== null).to.equal(false);
+    await type(el, 'bankingDetails.accountNumber', '3192 6819');
+    await typeIn(el, 'bankingDetails.sortCode', '60-16-13');
+    expect(field(el, 'bankingDetails.sortCode').value).to.equal('60 16 13');
+    await leave(el, 'bankingDetails.sortCode');
+    expect(root(el).querySelector('[data-path="bankingDetails.bic"] label')!.textContent).to.match(/optional/);
+    expect(root(el).querySelector('[data-path="bankingDetails.bic"] [part="hint"]')!.textContent).to.match(/recommended for UK and US/i);
+    const event = await submitAndWait(el);
+    expect(event.type).to.equal('svc-success');
+    expect((sent(sandbox, 'createBeneficiary')[0].body as Record<string, unknown>).bankingDetails).to.deep.equal({
+      accountNumber: '31926819',
+      sortCode: '601613',
+    });
+    const { id } = (event as SvcSuccessEvent).detail.result as { id: string };
+    expect(sandbox.data.beneficiaries.get(id)).to.include({ accountType: 'GBP', sortCode: '601613' });
+  });
+
+  it('says what a UK sort code or account number needs', async () => {
+    const { el, sandbox } = await setup();
+    await fillSepa(el);
+    await choose(el, 'accountType', 'GBP');
+    await type(el, 'bankingDetails.accountNumber', '1234');
+    await type(el, 'bankingDetails.sortCode', '60-16-1');
+    expect(message(el, 'bankingDetails.accountNumber')).to.equal('Enter the 8-digit account number.');
+    expect(message(el, 'bankingDetails.sortCode')).to.equal('Enter the 6-digit sort code.');
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('sends US details with a SWIFT code', async () => {
+    const { el, sandbox } = await setup();
+    await fillSepa(el);
+    await choose(el, 'accountType', 'USD');
+    await type(el, 'bankingDetails.accountNumber', '123-456-789');
+    await type(el, 'bankingDetails.routingNumber', '0210 0002 1');
+    await type(el, 'bankingDetails.bic', 'chasus33');
+    await type(el, 'bankingDetails.routingNumber', '02100002');
+    expect(message(el, 'bankingDetails.routingNumber')).to.equal('Enter the 9-digit routing number.');
+    await type(el, 'bankingDetails.routingNumber', '021000021');
+    expect((await submitAndWait(el)).type).to.equal('svc-success');
+    expect((sent(sandbox, 'createBeneficiary')[0].body as Record<string, unknown>).bankingDetails).to.deep.equal({
+      accountNumber: '123456789',
+      routingNumber: '021000021',
+      bic: 'CHASUS33',
+    });
+  });
+
+  it('keeps what was typed for each kind of account when switching between them', async () => {
+    const { el, sandbox } = await setup();
+    await fillSepa(el);
+    await choose(el, 'accountType', 'GBP');
+    await type(el, 'bankingDetails.accountNumber', '31926819');
+    await choose(el, 'accountType', 'USD');
+    expect(field(el, 'bankingDetails.accountNumber').value).to.equal(''); // the UK number is not a US one
+    await choose(el, 'accountType', 'IBAN');
+    expect(field(el, 'bankingDetails.iban').value).to.equal(IBAN_SHOWN);
+    expect(field(el, 'bankingDetails.bic').value).to.equal('AGRIFRPP');
+    await choose(el, 'accountType', 'GBP');
+    expect(field(el, 'bankingDetails.accountNumber').value).to.equal('31926819');
+    await choose(el, 'accountType', 'IBAN');
+    expect(el.value.bankingDetails).to.deep.equal({ iban: IBAN, bic: 'AGRIFRPP' });
+    expect((await submitAndWait(el)).type).to.equal('svc-success');
+    expect((sent(sandbox, 'createBeneficiary')[0].body as Record<string, unknown>).bankingDetails).to.deep.equal({ iban: IBAN, bic: 'AGRIFRPP' });
+  });
+
+  it('waits for a PUSH_NOTIFICATION approval inline, with svc-sca events, then succeeds', async () => {
+    const { el, sandbox } = await setup({ approvalDelayMs: null, sca: { pollIntervalMs: 20 } });
+    await fillSepa(el);
+    const states: string[] = [];
+    el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
+    const success = oneEvent(el, 'svc-success');
+    await pressSubmit(el);
+    await waitUntil(() => part(el, 'sca'), 'the SCA wait is shown');
+    await el.updateComplete;
+    const first = sent(sandbox, 'createBeneficiary')[0];
+    expect(first.headers['service-sca-strategy']).to.equal('PUSH_NOTIFICATION');
+    expect(first.status).to.equal(409);
+    expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
+    expect(part(el, 'submit')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(states).to.include('required');
+    await expect(el).to.be.accessible();
+    sandbox.approve();
+    const event = (await success) as SvcSuccessEvent;
+    expect(event.detail.operation).to.equal('createBeneficiary');
+    await waitUntil(() => part(el, 'success'), 'the success is shown');
+    expect(part(el, 'sca') !== null).to.equal(false);
+    expect(part(el, 'success') !== null).to.equal(true);
+    expect(states).to.include('approved');
+    const last = sent(sandbox, 'createBeneficiary').at(-1)!;
+    expect(last.status).to.equal(201);
+    expect(last.headers['service-sca-id']).to.be.a('string');
+  });
+
+  it('uses the BY_PASS strategy in the sandbox', async () => {
+    const { el, sandbox } = await setup({ sca: { strategy: 'BY_PASS' } });
+    await fillSepa(el);
+    expect((await submitAndWait(el)).type).to.equal('svc-success');
+    const requests = sent(sandbox, 'createBeneficiary');
+    expect(requests).to.have.length(1);
+    expect(requests[0].headers['service-sca-strategy']).to.equal('BY_PASS');
+  });
+
+  it('shows the SCA failure of an end-user without an active device above the form', async () => {
+    const { el } = await setup({ sca: { pollIntervalMs: 20 } });
+    await fillSepa(el);
+    await type(el, 'endUserId', SEED.consumers.david);
+    const event = (await submitAndWait(el)) as SvcErrorEvent;
+    expect(event.detail.error.code).to.equal('NO_ACTIVE_SCA_DEVICE_FOUND');
+    expect(part(el, 'form-error')!.textContent).to.match(/No active device is registered for approvals/);
+    expect(field(el, 'name').value).to.equal('Jean Marc Dupont'); // nothing typed is lost
+    await expect(el).to.be.accessible();
+  });
+
+  it('asks a partner for the end-user, on its field', async () => {
+    const { el, sandbox } = await setup();
+    await fillSepa(el, { endUserId: false });
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    expect(message(el, 'endUserId')).to.equal('This field is required.');
+    expect(root(el).activeElement).to.equal(field(el, 'endUserId'));
+    expect(sandbox.requests).to.have.length(0);
+    // An end-user the service does not know: its answer lands on the same field.
+    await type(el, 'endUserId', 'c0000000-0000-4000-8000-0000000000ff');
+    expect((await submitAndWait(el)).type).to.equal('svc-error');
+    expect(message(el, 'endUserId')).to.not.equal(null);
+    expect(field(el, 'endUserId').getAttribute('aria-invalid')).to.equal('true');
+  });
+
+  it('takes the end-user from end-user-id without asking', async () => {
+    const { el, sandbox } = await setup(undefined, { endUserId: ALICE });
+    expect(input(el, 'endUserId') !== null).to.equal(false);
+    await fillSepa(el, { endUserId: false });
+    expect((await submitAndWait(el)).type).to.equal('svc-success');
+    expect(sent(sandbox, 'createBeneficiary')[0].body).to.deep.include({ endUserId: ALICE });
+  });
+
+  it('acting for the end-user, asks for no end-user and offers no display choice', async () => {
+    const { el, sandbox } = await setup({ sca: { strategy: 'BY_PASS' }, headers: endUserHeaders(ALICE) }, { endUser: true });
+    expect(input(el, 'endUserId') !== null).to.equal(false);
+    expect(input(el, 'display') !== null).to.equal(false);
+    expect(input(el, 'active') !== null).to.equal(true);
+    await fillSepa(el, { endUserId: false });
+    expect(el.value).to.not.have.any.keys('display', 'endUserId');
+    expect((await submitAndWait(el)).type).to.equal('svc-success');
+    const [request] = sent(sandbox, 'createBeneficiary');
+    expect(request.status).to.equal(201);
+    expect(request.body).to.not.have.any.keys('display', 'endUserId');
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends one request for a double submit, and nothing when svc-submit is cancelled', async () => {
+    const { el, sandbox } = await setup();
+    await fillSepa(el);
+    const submits: SvcSubmitEvent[] = [];
+    const cancel = (event: SvcSubmitEvent) => event.preventDefault();
+    el.addEventListener('svc-submit', cancel);
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests).to.have.length(0);
+    el.removeEventListener('svc-submit', cancel);
+
+    el.addEventListener('svc-submit', (event) => submits.push(event));
+    const [first, second] = [el.submit(), el.submit()];
+    expect(first).to.equal(second);
+    (part(el, 'submit') as HTMLButtonElement).click();
+    expect(await first).to.have.property('id');
+    expect(submits).to.have.length(1);
+    expect(submits[0].detail.body).to.deep.include({ name: 'Jean Marc Dupont', bankingDetails: { iban: IBAN, bic: 'AGRIFRPP' } });
+    expect(sent(sandbox, 'createBeneficiary')).to.have.length(1);
+  });
+
+  it('takes starting values through value, choosing the kind of account they carry', async () => {
+    const { el } = await setup();
+    el.value = { endUserId: ALICE, type: 'COMPANY', name: 'Thames Water Ltd', bankingDetails: { accountNumber: '31926819', sortCode: '601613' } };
+    await el.updateComplete;
+    expect(root(el).querySelector<HTMLInputElement>('input[name="accountType"][value="GBP"]')!.checked).to.equal(true);
+    expect(field(el, 'bankingDetails.sortCode').value).to.equal('60 16 13');
+    expect(root(el).querySelector('[data-path="name"] label')!.textContent).to.match(/Company name/);
+    expect(field(el, 'active').checked).to.equal(true);
+    expect(el.validate()).to.deep.equal([]);
+  });
+
+  describe('edit mode', () => {
+    it('shows the loading state, then the beneficiary read-only, and sends only what changed', async () => {
+      const { el, sandbox } = await setup({ sca: { strategy: 'BY_PASS' }, latencyMs: 50 }, { beneficiaryId: SEED.beneficiaries.aliceSepa });
+      expect(part(el, 'loading')!.textContent).to.equal('Loading the beneficiary…');
+      await waitUntil(() => part(el, 'details'), 'the beneficiary is shown');
+      await el.updateComplete;
+      const details = part(el, 'details')!.textContent!.replace(/\s+/g, ' ');
+      expect(details).to.contain('Jean Dupont').and.contain('Person').and.contain('IBAN (SEPA)').and.contain('FR14 2004 1010 0505 0001 3M02 606');
+      expect(input(el, 'name') !== null).to.equal(false);
+      expect(input(el, 'bankingDetails.iban') !== null).to.equal(false);
+      expect(field(el, 'friendlyName').value).to.equal('Jean (landlord)');
+      expect(field(el, 'active').checked).to.equal(true);
+      expect(part(el, 'submit')!.textContent!.trim()).to.equal('Save changes');
+      await expect(el).to.be.accessible();
+
+      await type(el, 'friendlyName', 'Jean, my landlord');
+      expect(el.value).to.deep.equal({ friendlyName: 'Jean, my landlord' });
+      expect((await submitAndWait(el)).type).to.equal('svc-success');
+      const [request] = sent(sandbox, 'patchBeneficiary');
+      expect(request.method).to.equal('PATCH');
+      expect(request.url).to.contain(SEED.beneficiaries.aliceSepa);
+      expect(request.body).to.deep.equal({ friendlyName: 'Jean, my landlord' });
+      expect(part(el, 'success')!.textContent).to.equal('Your changes were saved.');
+      await expect(el).to.be.accessible();
+
+      await click(el, 'input[name="active"]');
+      expect(part(el, 'success') !== null).to.equal(false);
+      expect((await submitAndWait(el)).type).to.equal('svc-success');
+      expect(sent(sandbox, 'patchBeneficiary')[1].body).to.deep.equal({ active: false });
+      expect(sandbox.data.beneficiaries.get(SEED.beneficiaries.aliceSepa)).to.include({ active: false, friendlyName: 'Jean, my landlord' });
+    });
+
+    it('takes changes through value, even before the beneficiary is loaded', async () => {
+      const { el, sandbox } = await setup({ sca: { strategy: 'BY_PASS' }, latencyMs: 30 }, { beneficiaryId: SEED.beneficiaries.aliceSepa });
+      el.value = { friendlyName: '  Landlord  ', active: false };
+      await waitUntil(() => input(el, 'friendlyName'));
+      expect(field(el, 'friendlyName').value).to.equal('  Landlord  ');
+      expect(field(el, 'active').checked).to.equal(false);
+      expect(el.value).to.deep.equal({ friendlyName: 'Landlord', active: false });
+      expect((await submitAndWait(el)).type).to.equal('svc-success');
+      expect(sent(sandbox, 'patchBeneficiary')[0].body).to.deep.equal({ friendlyName: 'Landlord', active: false });
+    });
+
+    it('sends nothing without a change, and refuses to clear a nickname', async () => {
+      const { el, sandbox } = await setup(undefined, { beneficiaryId: SEED.beneficiaries.aliceSepa });
+      await waitUntil(() => input(el, 'friendlyName'));
+      await pressSubmit(el);
+      expect(part(el, 'notice')!.textContent).to.equal('Nothing has changed yet: change a value first.');
+      await type(el, 'friendlyName', '');
+      expect(await el.submit()).to.equal(undefined);
+      await el.updateComplete;
+      expect(message(el, 'friendlyName')).to.equal('This field is required.');
+      expect(sent(sandbox, 'patchBeneficiary')).to.have.length(0);
+    });
+
+    it('patches under SCA with the wait inline', async () => {
+      const { el, sandbox } = await setup({ approvalDelayMs: null, sca: { pollIntervalMs: 20 } }, { beneficiaryId: SEED.beneficiaries.aliceGbp });
+      await waitUntil(() => part(el, 'details'));
+      expect(part(el, 'details')!.textContent).to.contain('60-16-13').and.contain('31926819');
+      await click(el, 'input[name="display"]');
+      await pressSubmit(el);
+      await waitUntil(() => part(el, 'sca'), 'the SCA wait is shown');
+      expect(sent(sandbox, 'patchBeneficiary')[0].headers['service-sca-strategy']).to.equal('PUSH_NOTIFICATION');
+      const success = oneEvent(el, 'svc-success');
+      sandbox.approve();
+      await success;
+      expect(sent(sandbox, 'patchBeneficiary').at(-1)!.body).to.deep.equal({ display: false });
+    });
+
+    it('for the end-user offers no display choice', async () => {
+      const { el, sandbox } = await setup(
+        { sca: { strategy: 'BY_PASS' }, headers: endUserHeaders(ALICE) },
+        { endUser: true, beneficiaryId: SEED.beneficiaries.aliceSepa },
+      );
+      await waitUntil(() => part(el, 'details'));
+      expect(input(el, 'display') !== null).to.equal(false);
+      await click(el, 'input[name="active"]');
+      expect((await submitAndWait(el)).type).to.equal('svc-success');
+      expect(sent(sandbox, 'patchBeneficiary')[0].body).to.deep.equal({ active: false });
+    });
+
+    it('says when the beneficiary cannot be loaded, and retries', async () => {
+      const { el, sandbox } = await setup(undefined, { beneficiaryId: 'be000000-0000-4000-8000-0000000000ff' });
+      await waitUntil(() => part(el, 'load-error'));
+      expect(part(el, 'load-error')!.textContent).to.contain('Nothing was found with this identifier.');
+      await expect(el).to.be.accessible();
+      const before = sent(sandbox, 'getBeneficiary').length;
+      (part(el, 'retry') as HTMLButtonElement).click();
+      await waitUntil(() => sent(sandbox, 'getBeneficiary').length > before);
+    });
+  });
+
+  it('works inside <svc-provider sandbox>', async () => {
+    const wrapper = await fixture<HTMLElement>(html`<svc-provider sandbox sca-strategy="BY_PASS"
+      ><svc-beneficiary-form beneficiary-id=${SEED.beneficiaries.aliceSepa}></svc-beneficiary-form
+    ></svc-provider>`);
+    const el = wrapper.querySelector('svc-beneficiary-form')!;
+    await waitUntil(() => part(el, 'details'), 'loaded through the provider', { timeout: 5000 });
+    expect(part(el, 'details')!.textContent).to.contain('Jean Dupont');
+  });
+});

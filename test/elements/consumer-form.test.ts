@@ -1,0 +1,647 @@
+/** <svc-consumer-form>: a person filling it in, on the sandbox backend, in real Chromium. */
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/elements/consumer-form/define.js';
+import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
+import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { SANDBOX_BASE_URL, SANDBOX_PHONE_CODE, SEED, anonymousHeaders, createSandboxAdapter, endUserHeaders } from '../../src/sandbox/index.js';
+import type { Sandbox, SandboxAdapterOptions } from '../../src/sandbox/index.js';
+
+const { alice, bruno } = SEED.consumers;
+
+// ---- A person at the keyboard ---------------------------------------------------------------
+
+const root = (el: SvcConsumerForm) => el.shadowRoot!;
+const control = <T extends HTMLElement = HTMLInputElement>(el: SvcConsumerForm, path: string) => {
+  const found = root(el).querySelector<T>(`[name="${path}"]`);
+  if (!found) throw new Error(`no field ${path}`);
+  return found;
+};
+const message = (el: SvcConsumerForm, path: string) =>
+  root(el).querySelector(`[data-path="${path}"] [part~="field-message"]`)?.textContent?.trim() ?? null;
+const part = (el: SvcConsumerForm, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+const text = (el: SvcConsumerForm, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+const button = (el: SvcConsumerForm, label: RegExp) =>
+  [...root(el).querySelectorAll('button')].find((candidate) => label.test(candidate.textContent ?? '')) ?? null;
+
+/** Types into a field as a person does; `leave` also leaves it (change, blur). */
+async function type(el: SvcConsumerForm, path: string, value: string, leave = true) {
+  const input = control(el, path);
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  if (leave) {
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    input.dispatchEvent(new Event('blur'));
+    input.blur();
+  }
+  await el.updateComplete;
+}
+
+async function choose(el: SvcConsumerForm, path: string, value: string) {
+  const select = control<HTMLSelectElement>(el, path);
+  select.focus();
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+  await el.updateComplete;
+}
+
+async function tick(el: SvcConsumerForm, path: string, value?: string) {
+  const box = value
+    ? root(el).querySelector<HTMLInputElement>(`[name="${path}"][value="${value}"]`)!
+    : control(el, path);
+  box.click();
+  await el.updateComplete;
+}
+
+async function clickSubmit(el: SvcConsumerForm) {
+  part(el, 'submit')!.click();
+  await el.updateComplete;
+}
+
+const writes = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.method !== 'GET');
+const pathOf = (url: string) => new URL(url).pathname;
+
+async function setup(options: SandboxAdapterOptions = {}, template?: (adapter: FetchAdapter) => ReturnType<typeof html>) {
+  const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' }, ...options });
+  const el = await fixture<SvcConsumerForm>(
+    template ? template(adapter) : html`<svc-consumer-form .adapter=${adapter} terms-version="2025-01" terms-url="https://partner.example/terms"></svc-consumer-form>`,
+  );
+  return { el, sandbox };
+}
+
+/** Waits for the edit modes' load. */
+const loaded = (el: SvcConsumerForm) => waitUntil(() => part(el, 'form'), 'the consumer did not load');
+
+async function fillValidConsumer(el: SvcConsumerForm) {
+  await type(el, 'firstName', 'Zoé');
+  await type(el, 'lastName', 'Moreau');
+  await type(el, 'emailAddress', 'zoe.moreau@example.com');
+  await type(el, 'phone.countryCode', '33');
+  await type(el, 'phone.number', '6 01 02 03 04');
+}
+
+describe('<svc-consumer-form> create', () => {
+  it('sends exactly what was typed (blanks left out), shows the success and gets ready for the next one', async () => {
+    const { el, sandbox } = await setup();
+    await expect(el).to.be.accessible();
+    await fillValidConsumer(el);
+    expect(control(el, 'phone.number').value).to.equal('601020304');
+    await choose(el, 'address.isoCountryCode', 'FRA');
+    await type(el, 'address.street', 'Rue de la Paix');
+    await type(el, 'address.number', '8');
+    await type(el, 'address.postalCode', '75002');
+    await type(el, 'address.city', 'Paris');
+    await choose(el, 'sourceOfFunds', 'LOAN');
+    await choose(el, 'occupation', 'ENGINEER');
+    await tick(el, 'accountPurposes', 'SAVINGS');
+    await tick(el, 'accountPurposes', 'SALARY');
+    await type(el, 'taxIdentificationNumber', '1234567890123');
+    await choose(el, 'taxCountry', 'FRA');
+    await type(el, 'financialInformation.monthlyNetIncome', '3000');
+    await choose(el, 'financialInformation.currency', 'EUR');
+    await type(el, 'externalId', 'crm-77');
+    await tick(el, 'lastTermsAccepted');
+    const success = oneEvent(el, 'svc-success') as Promise<SvcSuccessEvent>;
+    await clickSubmit(el);
+    const event = await success;
+
+    const [request] = writes(sandbox);
+    expect(writes(sandbox)).to.have.length(1);
+    expect(request.method).to.equal('POST');
+    expect(request.url).to.equal(`${SANDBOX_BASE_URL}/consumers`);
+    expect(request.body).to.deep.equal({
+      firstName: 'Zoé',
+      lastName: 'Moreau',
+      emailAddress: 'zoe.moreau@example.com',
+      phone: { countryCode: '33', number: '601020304' },
+      address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
+      sourceOfFunds: 'LOAN',
+      occupation: 'ENGINEER',
+      accountPurposes: ['SALARY', 'SAVINGS'],
+      taxIdentificationNumber: '1234567890123',
+      taxCountry: 'FRA',
+      financialInformation: { monthlyNetIncome: '3000', currency: 'EUR' },
+      externalId: 'crm-77',
+      lastTermsAccepted: '2025-01',
+    });
+    expect(event.detail.operation).to.equal('createConsumer');
+    const id = (event.detail.result as { id: string }).id;
+    expect(id).to.match(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(sandbox.data.consumers.get(id)).to.include({ firstName: 'Zoé', termsAccepted: true });
+
+    await waitUntil(() => part(el, 'success'), 'no success message');
+    expect(text(el, 'success')).to.equal('The profile was created.');
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('The profile was created.');
+    // Ready for the next one: every control shows the empty form again.
+    expect(control(el, 'firstName').value).to.equal('');
+    expect(control<HTMLSelectElement>(el, 'occupation').value).to.equal('');
+    expect(control<HTMLSelectElement>(el, 'address.isoCountryCode').value).to.equal('');
+    expect(control(el, 'lastTermsAccepted').checked).to.equal(false);
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers the full ISO country list by name, readable enumeration labels and the terms link', async () => {
+    const { el } = await setup();
+    const countries = [...control<HTMLSelectElement>(el, 'address.isoCountryCode').options].slice(1);
+    expect(countries.length).to.equal(249);
+    expect(countries.find((option) => option.value === 'DEU')!.textContent).to.equal('Germany');
+    const names = countries.map((option) => option.textContent!);
+    expect(names).to.deep.equal([...names].sort(new Intl.Collator('en').compare));
+    expect(control<HTMLSelectElement>(el, 'address.isoCountryCode').getAttribute('autocomplete')).to.equal('country');
+    expect([...control<HTMLSelectElement>(el, 'taxCountry').options].length).to.equal(250);
+    const sources = [...control<HTMLSelectElement>(el, 'sourceOfFunds').options].map((option) => option.textContent);
+    expect(sources).to.include('Sale of a company');
+    expect(root(el).querySelector('[name="accountPurposes"][value="MONEY_TO_FROM_FAMILY"]')!.parentElement!.textContent).to.contain('Money to or from family');
+    expect(control(el, 'firstName').getAttribute('autocomplete')).to.equal('given-name');
+    expect(control(el, 'phone.number').getAttribute('autocomplete')).to.equal('tel-national');
+    const link = part(el, 'terms-link') as HTMLAnchorElement;
+    expect(link.href).to.equal('https://partner.example/terms');
+    expect(link.rel).to.contain('noopener');
+    // Each group is a fieldset with a legend.
+    const legends = [...root(el).querySelectorAll('fieldset.section > legend')].map((legend) => legend.textContent);
+    expect(legends).to.include.members(['Name', 'Contact details', 'Address', 'Occupation and funds', 'Tax', 'Financial information', 'Terms and conditions']);
+  });
+
+  it('has no terms checkbox without terms-version, and refuses a javascript: terms link', async () => {
+    const { el } = await setup({}, (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`);
+    expect(root(el).querySelector('[name="lastTermsAccepted"]')).to.equal(null);
+    el.termsVersion = 'v2';
+    el.termsUrl = 'javascript:alert(1)';
+    await el.updateComplete;
+    expect(root(el).querySelector('[name="lastTermsAccepted"]')).not.to.equal(null);
+    expect(part(el, 'terms-link')).to.equal(null);
+  });
+
+  it('does not judge a field while a first value is typed, does once it is left, and always after a submit', async () => {
+    const { el } = await setup();
+    await type(el, 'emailAddress', 'zoe@', false);
+    expect(message(el, 'emailAddress')).to.equal(null);
+    control(el, 'emailAddress').dispatchEvent(new Event('blur'));
+    await el.updateComplete;
+    expect(message(el, 'emailAddress')).to.equal('Enter an email address such as name@example.com.');
+    expect(control(el, 'emailAddress').getAttribute('aria-invalid')).to.equal('true');
+    const describedBy = control(el, 'emailAddress').getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.map((id) => root(el).getElementById(id)!.textContent)).to.include('Enter an email address such as name@example.com.');
+
+    await type(el, 'lastName', 'Wałęsa', false);
+    expect(message(el, 'lastName')).to.equal(null);
+    await clickSubmit(el);
+    expect(message(el, 'lastName')).to.equal('Only Latin characters (ISO 8859-1) are accepted.');
+    expect(message(el, 'phone.number')).to.equal('This field is required.');
+  });
+
+  it('accepts the limits exactly: 14 digits, 511 characters, 255 for the tax number, Latin-1 names', async () => {
+    const { el, sandbox } = await setup();
+    await type(el, 'firstName', 'Hélène');
+    await type(el, 'lastName', 'Ødegård');
+    await type(el, 'phone.countryCode', '33');
+    await type(el, 'phone.number', '12345678901234');
+    await type(el, 'externalId', 'e'.repeat(511));
+    await type(el, 'otherSourceOfFunds', 's'.repeat(511));
+    await type(el, 'otherOccupation', 'o'.repeat(511));
+    await type(el, 'taxIdentificationNumber', 't'.repeat(255));
+    expect(control(el, 'externalId').maxLength).to.equal(511);
+    expect(control(el, 'taxIdentificationNumber').maxLength).to.equal(255);
+    const success = oneEvent(el, 'svc-success');
+    await clickSubmit(el);
+    await success;
+    expect(writes(sandbox)[0].body).to.deep.equal({
+      firstName: 'Hélène',
+      lastName: 'Ødegård',
+      phone: { countryCode: '33', number: '12345678901234' },
+      externalId: 'e'.repeat(511),
+      otherSourceOfFunds: 's'.repeat(511),
+      otherOccupation: 'o'.repeat(511),
+      taxIdentificationNumber: 't'.repeat(255),
+    });
+  });
+
+  it('refuses one past each limit, and sends nothing', async () => {
+    const { el, sandbox } = await setup();
+    // maxlength stops a person typing more; a paste or a partner's value can still exceed it.
+    await type(el, 'firstName', 'Łukasz');
+    await type(el, 'phone.countryCode', '48');
+    await type(el, 'phone.number', '123456789012345');
+    await type(el, 'externalId', 'e'.repeat(512));
+    await type(el, 'otherSourceOfFunds', 's'.repeat(512));
+    await type(el, 'otherOccupation', 'o'.repeat(512));
+    await type(el, 'taxIdentificationNumber', 't'.repeat(256));
+    const refused = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+    await clickSubmit(el);
+    const event = await refused;
+    expect(event.detail.error.kind).to.equal('validation');
+    expect(event.detail.error.issues.map((issue) => issue.path)).to.have.members([
+      'firstName', 'phone.number', 'externalId', 'otherSourceOfFunds', 'otherOccupation', 'taxIdentificationNumber',
+    ]);
+    await el.updateComplete;
+    expect(message(el, 'firstName')).to.equal('Only Latin characters (ISO 8859-1) are accepted.');
+    expect(message(el, 'phone.number')).to.equal('Digits only, 1 to 14 of them, without the country code.');
+    expect(message(el, 'externalId')).to.equal('Enter at most 511 characters.');
+    expect(message(el, 'otherSourceOfFunds')).to.equal('Enter at most 511 characters.');
+    expect(message(el, 'otherOccupation')).to.equal('Enter at most 511 characters.');
+    expect(message(el, 'taxIdentificationNumber')).to.equal('Enter at most 255 characters.');
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('6 fields need attention.');
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('refuses letters in the phone number and sends nothing', async () => {
+    const { el, sandbox } = await setup();
+    await type(el, 'phone.countryCode', '33');
+    await type(el, 'phone.number', '6123abc');
+    expect(message(el, 'phone.number')).to.equal('Digits only, 1 to 14 of them, without the country code.');
+    await clickSubmit(el);
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement).to.equal(control(el, 'phone.number'));
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('focuses the first invalid field on submit', async () => {
+    const { el, sandbox } = await setup();
+    await clickSubmit(el);
+    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'phone.countryCode'), 'the country code was not focused');
+    expect(message(el, 'phone.countryCode')).to.equal('This field is required.');
+    await type(el, 'phone.countryCode', '33');
+    await type(el, 'phone.number', '600000001');
+    await type(el, 'middleName', 'Ŝ');
+    await clickSubmit(el);
+    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'middleName'), 'the middle name was not focused');
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('shows a duplicate phone number on the phone field and keeps every value', async () => {
+    const { el, sandbox } = await setup();
+    await fillValidConsumer(el);
+    await type(el, 'phone.number', '612345678'); // Alice's
+    const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+    await clickSubmit(el);
+    const event = await failed;
+    expect(event.detail.error.code).to.equal('PHONE_ALREADY_USED');
+    await waitUntil(() => message(el, 'phone.number'), 'no message on the phone number');
+    expect(message(el, 'phone.number')).to.equal('This phone number is already used by another consumer.');
+    expect(part(el, 'form-error')).to.equal(null);
+    expect(part(el, 'success')).to.equal(null);
+    expect(control(el, 'firstName').value).to.equal('Zoé');
+    expect(control(el, 'phone.number').value).to.equal('612345678');
+    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'phone.number'));
+    expect(writes(sandbox)).to.have.length(1);
+  });
+
+  it('requires the terms when terms-required, on the checkbox', async () => {
+    const { el, sandbox } = await setup(
+      {},
+      (adapter) => html`<svc-consumer-form .adapter=${adapter} terms-version="v3" terms-required></svc-consumer-form>`,
+    );
+    await fillValidConsumer(el);
+    await clickSubmit(el);
+    expect(message(el, 'lastTermsAccepted')).to.equal('Accept the terms and conditions to continue.');
+    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'lastTermsAccepted'));
+    expect(sandbox.requests).to.have.length(0);
+    await tick(el, 'lastTermsAccepted');
+    const success = oneEvent(el, 'svc-success');
+    await clickSubmit(el);
+    await success;
+    expect(writes(sandbox)[0].body).to.have.property('lastTermsAccepted', 'v3');
+  });
+
+  it('sends nothing when a svc-submit listener cancels', async () => {
+    const { el, sandbox } = await setup();
+    await fillValidConsumer(el);
+    el.addEventListener('svc-submit', (event) => {
+      expect(event.detail.operation).to.equal('createConsumer');
+      expect(event.detail.body).to.deep.include({ firstName: 'Zoé' });
+      event.preventDefault();
+    });
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    expect(sandbox.requests).to.have.length(0);
+    expect(part(el, 'success')).to.equal(null);
+  });
+
+  it('passes metadata and the address verification choice, and reads and sets value', async () => {
+    const { el, sandbox } = await setup(
+      {},
+      (adapter) => html`<svc-consumer-form .adapter=${adapter} bypass-address-verification .metadata=${{ source: 'web' }}></svc-consumer-form>`,
+    );
+    el.value = { phone: { countryCode: '33', number: '600000002' }, address: { city: 'Lille' } };
+    await el.updateComplete;
+    expect(control(el, 'address.city').value).to.equal('Lille');
+    expect(el.value).to.deep.equal({
+      phone: { countryCode: '33', number: '600000002' },
+      address: { city: 'Lille', bypassVerification: true },
+      metadata: { source: 'web' },
+    });
+    const sent = el.value;
+    await el.submit();
+    expect(writes(sandbox)[0].body).to.deep.equal(sent);
+  });
+
+  it('is accessible when invalid (after validate())', async () => {
+    const { el } = await setup();
+    const issues = el.validate();
+    await el.updateComplete;
+    expect(issues.map((issue) => issue.path)).to.have.members(['phone.countryCode', 'phone.number']);
+    expect(message(el, 'phone.countryCode')).to.equal('This field is required.');
+    await expect(el).to.be.accessible();
+  });
+});
+
+describe('<svc-consumer-form anonymous>', () => {
+  it('requires the partner name in its own field', async () => {
+    const { el, sandbox } = await setup(
+      { headers: anonymousHeaders },
+      (adapter) => html`<svc-consumer-form .adapter=${adapter} anonymous></svc-consumer-form>`,
+    );
+    await fillValidConsumer(el);
+    await clickSubmit(el);
+    expect(message(el, 'partnerName')).to.equal('This field is required.');
+    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'partnerName'));
+    expect(sandbox.requests).to.have.length(0);
+    await type(el, 'partnerName', 'Neobank');
+    const success = oneEvent(el, 'svc-success');
+    await clickSubmit(el);
+    await success;
+    expect(writes(sandbox)[0].body).to.deep.include({ partnerName: 'Neobank', firstName: 'Zoé' });
+    expect(writes(sandbox)[0].status).to.equal(201);
+    await expect(el).to.be.accessible();
+  });
+
+  it('takes the partner name from partner-name, with no field', async () => {
+    const { el, sandbox } = await setup(
+      { headers: anonymousHeaders },
+      (adapter) => html`<svc-consumer-form .adapter=${adapter} anonymous partner-name="Neobank"></svc-consumer-form>`,
+    );
+    expect(root(el).querySelector('[name="partnerName"]')).to.equal(null);
+    await fillValidConsumer(el);
+    const success = oneEvent(el, 'svc-success');
+    await clickSubmit(el);
+    await success;
+    expect(writes(sandbox)[0].body).to.have.property('partnerName', 'Neobank');
+  });
+
+  it('does not send partner-name when not anonymous', async () => {
+    const { el, sandbox } = await setup({}, (adapter) => html`<svc-consumer-form .adapter=${adapter} partner-name="Neobank"></svc-consumer-form>`);
+    await fillValidConsumer(el);
+    await el.submit();
+    expect(writes(sandbox)[0].body).not.to.have.property('partnerName');
+  });
+});
+
+describe('<svc-consumer-form mode="profile">', () => {
+  const profile = (consumerId: string, extra = '') => (adapter: FetchAdapter) =>
+    extra === 'terms'
+      ? html`<svc-consumer-form .adapter=${adapter} mode="profile" consumer-id=${consumerId} terms-version="2025-01"></svc-consumer-form>`
+      : html`<svc-consumer-form .adapter=${adapter} mode="profile" consumer-id=${consumerId}></svc-consumer-form>`;
+
+  it('shows a loading state, then prefills the profile from the consumer record', async () => {
+    const { el } = await setup({ latencyMs: 80 }, profile(alice));
+    expect(text(el, 'loading')).to.equal('Loading the profile…');
+    expect(part(el, 'loading')!.getAttribute('role')).to.equal('status');
+    await loaded(el);
+    expect(control(el, 'externalId').value).to.equal('crm-1001');
+    expect(control<HTMLSelectElement>(el, 'occupation').value).to.equal('ENGINEER');
+    expect(control<HTMLSelectElement>(el, 'sourceOfFunds').value).to.equal('COMPENSATION_PAYOUT');
+    expect(control<HTMLSelectElement>(el, 'taxCountry').value).to.equal('FRA');
+    const purposes = [...root(el).querySelectorAll<HTMLInputElement>('[name="accountPurposes"]:checked')].map((box) => box.value);
+    expect(purposes).to.have.members(['PAY_BILLS', 'SAVINGS']);
+    // Contact fields belong to the contact mode.
+    expect(root(el).querySelector('[name="emailAddress"]')).to.equal(null);
+    expect(root(el).querySelector('[name="financialInformationRequestDto.monthlyNetIncome"]')).not.to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('sends only what changed, by PATCH on the consumer, then nothing more', async () => {
+    const { el, sandbox } = await setup({}, profile(alice, 'terms'));
+    await loaded(el);
+    await choose(el, 'occupation', 'PROFESSOR');
+    await type(el, 'financialInformationRequestDto.monthlyNetIncome', '4200');
+    await tick(el, 'lastTermsAccepted');
+    expect(el.value).to.deep.equal({ occupation: 'PROFESSOR', financialInformationRequestDto: { monthlyNetIncome: '4200' }, lastTermsAccepted: '2025-01' });
+    const success = oneEvent(el, 'svc-success') as Promise<SvcSuccessEvent>;
+    part(el, 'submit')!.focus();
+    await clickSubmit(el);
+    expect((await success).detail.operation).to.equal('patchConsumerProfile');
+    const [request] = writes(sandbox);
+    expect(request.method).to.equal('PATCH');
+    expect(request.url).to.equal(`${SANDBOX_BASE_URL}/consumers/${alice}/profile`);
+    expect(request.body).to.deep.equal({
+      occupation: 'PROFESSOR',
+      financialInformationRequestDto: { monthlyNetIncome: '4200' },
+      lastTermsAccepted: '2025-01',
+    });
+    await waitUntil(() => part(el, 'success'), 'no success message');
+    expect(text(el, 'success')).to.equal('The profile was saved.');
+    // Focus stays on the button that was pressed.
+    await waitUntil(() => el.shadowRoot!.activeElement === part(el, 'submit'), 'focus left the button');
+    expect(sandbox.data.consumers.get(alice)).to.include({ occupation: 'PROFESSOR', termsAccepted: true });
+    // Accepted now: the checkbox stays checked and cannot be unticked.
+    expect(control(el, 'lastTermsAccepted').checked).to.equal(true);
+    expect(control(el, 'lastTermsAccepted').disabled).to.equal(true);
+    // Saved: the same values again are no change.
+    const refused = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+    await clickSubmit(el);
+    expect((await refused).detail.error.code).to.equal('NOTHING_CHANGED');
+    expect(writes(sandbox)).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('judges only what is sent: an untouched field is not refused', async () => {
+    const { el, sandbox } = await setup({}, profile(alice));
+    await loaded(el);
+    // The service may hold a value the form would refuse today; unchanged, it is not sent.
+    sandbox.data.consumers.get(alice)!.externalId = 'x'.repeat(600);
+    el.consumerId = bruno;
+    await el.updateComplete;
+    el.consumerId = alice;
+    await loaded(el);
+    await waitUntil(() => control(el, 'externalId').value.length === 600);
+    expect(message(el, 'externalId')).to.equal(null);
+    await choose(el, 'occupation', 'FARMER');
+    await el.submit();
+    expect(writes(sandbox)[0].body).to.deep.equal({ occupation: 'FARMER' });
+  });
+
+  it('shows a refusal that belongs to no field above the form (partner metadata as an end-user)', async () => {
+    const { el } = await setup(
+      { headers: endUserHeaders(alice) },
+      (adapter) => html`<svc-consumer-form .adapter=${adapter} mode="profile" consumer-id=${alice} .partnerMetadata=${{ segment: 'gold' }}></svc-consumer-form>`,
+    );
+    await loaded(el);
+    await type(el, 'externalId', 'crm-9');
+    await el.submit();
+    await el.updateComplete;
+    expect(text(el, 'form-error')).to.equal('Only the partner may change partner metadata.');
+    expect(control(el, 'externalId').value).to.equal('crm-9');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const unknown = 'c0000000-0000-4000-8000-0000000000ff';
+    const { el, sandbox } = await setup({}, profile(unknown));
+    await waitUntil(() => part(el, 'load-error'), 'no load error');
+    expect(text(el, 'load-error')).to.contain('The profile could not be loaded. Nothing was found with this identifier.');
+    await expect(el).to.be.accessible();
+    part(el, 'retry')!.click();
+    await waitUntil(() => sandbox.requests.length === 2, 'no second load');
+    await waitUntil(() => part(el, 'load-error'));
+  });
+
+  it('says so when consumer-id is missing or not an identifier, and sends nothing', async () => {
+    const { el, sandbox } = await setup({}, (adapter) => html`<svc-consumer-form .adapter=${adapter} mode="profile"></svc-consumer-form>`);
+    expect(text(el, 'load-error')).to.equal('No profile to edit: the consumer-id attribute is missing.');
+    el.consumerId = 'not-an-id';
+    await el.updateComplete;
+    expect(text(el, 'load-error')).to.equal('No profile to edit: the consumer-id attribute is not a valid identifier.');
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests).to.have.length(0);
+  });
+});
+
+describe('<svc-consumer-form mode="contact">', () => {
+  const contact = (consumerId: string) => (adapter: FetchAdapter) =>
+    html`<svc-consumer-form .adapter=${adapter} mode="contact" consumer-id=${consumerId}></svc-consumer-form>`;
+
+  it('prefills the contact fields, waits for SCA inline, then asks for the email to be verified again', async () => {
+    const { el, sandbox } = await setup({ approvalDelayMs: null, sca: { pollIntervalMs: 20 } }, contact(alice));
+    await loaded(el);
+    expect(control(el, 'emailAddress').value).to.equal('alice.martin@example.com');
+    expect(control(el, 'phone.countryCode').value).to.equal('33');
+    expect(control(el, 'phone.number').value).to.equal('612345678');
+    expect(control<HTMLSelectElement>(el, 'address.isoCountryCode').value).to.equal('FRA');
+    expect(control(el, 'address.city').value).to.equal('Paris');
+    await expect(el).to.be.accessible();
+
+    const states: string[] = [];
+    el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
+    await type(el, 'emailAddress', 'alice.new@example.com');
+    const done = el.submit();
+    await waitUntil(() => part(el, 'sca'), 'no SCA panel');
+    expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
+    expect(part(el, 'sca')!.hasAttribute('embedded')).to.equal(true);
+    expect(part(el, 'submit')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(text(el, 'submit')).to.equal('Sending…');
+    sandbox.approve();
+    expect(await done).to.have.property('id', alice);
+    await el.updateComplete;
+    expect(states).to.include('approved');
+    expect(part(el, 'sca')).to.equal(null);
+    expect(text(el, 'success')).to.equal('The contact details were saved.');
+
+    const patches = writes(sandbox).filter((request) => request.method === 'PATCH');
+    expect(patches.at(-1)!.url).to.equal(`${SANDBOX_BASE_URL}/consumers/${alice}/contact`);
+    expect(patches.at(-1)!.body).to.deep.equal({ emailAddress: 'alice.new@example.com' });
+    expect(sandbox.data.consumers.get(alice)!.email).to.deep.equal({ address: 'alice.new@example.com', verified: false });
+
+    // Only the email follows up.
+    expect(part(el, 'follow-up-email')).not.to.equal(null);
+    expect(part(el, 'follow-up-phone')).to.equal(null);
+    expect(part(el, 'follow-up-address')).to.equal(null);
+    expect(text(el, 'follow-up-email')).to.contain('The email address alice.new@example.com must be verified again.');
+    // What follows takes the focus (it was nowhere: the test typed, then left the field).
+    await waitUntil(() => el.shadowRoot!.activeElement?.id === 'follow-ups-title', 'focus did not move to the follow-ups');
+    await expect(el).to.be.accessible();
+
+    button(el, /Send verification email/)!.click();
+    await waitUntil(() => text(el, 'follow-up-email')?.includes('A verification email was sent'), 'no confirmation');
+    const sent = sandbox.requests.at(-1)!;
+    expect([sent.method, pathOf(sent.url), sent.status]).to.deep.equal(['POST', `/consumers/${alice}/email-verification`, 204]);
+  });
+
+  it('after a phone change, sends a code and verifies it, with a wrong code shown on the code field', async () => {
+    const { el, sandbox } = await setup({}, contact(alice));
+    await loaded(el);
+    await type(el, 'phone.number', '699887766');
+    await type(el, 'address.city', 'Paris 1er');
+    part(el, 'submit')!.focus();
+    await clickSubmit(el);
+    await waitUntil(() => part(el, 'follow-ups'), 'no follow-ups');
+    // The person who pressed the button is taken to what follows.
+    await waitUntil(() => el.shadowRoot!.activeElement?.id === 'follow-ups-title', 'focus stayed on the button');
+    expect(writes(sandbox)[0].body).to.deep.equal({
+      phone: { countryCode: '33', number: '699887766' },
+      address: { isoCountryCode: 'FRA', street: 'Rue de Rivoli', number: '12', postalCode: '75001', city: 'Paris 1er' },
+    });
+    expect(part(el, 'follow-up-email')).to.equal(null);
+    expect(text(el, 'follow-up-address')).to.equal(
+      'The new address will be checked by the service. Ask the consumer to confirm that it is correct and complete.',
+    );
+    expect(text(el, 'follow-up-phone')).to.contain('The phone number +33 699887766 must be verified with a code');
+
+    button(el, /^\s*Send code\s*$/)!.click();
+    await waitUntil(() => root(el).querySelector('[name="code"]'), 'no code field');
+    expect(writes(sandbox)[1]).to.deep.include({ method: 'POST', body: {} });
+    expect(pathOf(writes(sandbox)[1].url)).to.equal(`/consumers/${alice}/phone-verification`);
+    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'code'), 'the code field was not focused');
+    await expect(el).to.be.accessible();
+
+    await type(el, 'code', '000000');
+    button(el, /^\s*Verify\s*$/)!.click();
+    await waitUntil(() => message(el, 'code'), 'no message on the code field');
+    expect(message(el, 'code')).to.equal('This code is not the one we sent. Check it and try again.');
+    expect(control(el, 'code').getAttribute('aria-invalid')).to.equal('true');
+    expect(sandbox.data.consumers.get(alice)!.phone.verified).to.equal(false);
+
+    await type(el, 'code', SANDBOX_PHONE_CODE);
+    expect(message(el, 'code')).to.equal(null);
+    control(el, 'code').form!.requestSubmit();
+    await waitUntil(() => text(el, 'follow-up-phone')?.includes('is verified'), 'not verified');
+    expect(text(el, 'follow-up-phone')).to.equal('The phone number +33 699887766 is verified.');
+    expect(writes(sandbox).at(-1)!.body).to.deep.equal({ code: SANDBOX_PHONE_CODE });
+    expect(sandbox.data.consumers.get(alice)!.phone.verified).to.equal(true);
+  });
+
+  it('checks the code before sending it', async () => {
+    const { el, sandbox } = await setup({}, contact(alice));
+    await loaded(el);
+    await type(el, 'phone.number', '699887700');
+    await el.submit();
+    await el.updateComplete;
+    button(el, /^\s*Send code\s*$/)!.click();
+    await waitUntil(() => root(el).querySelector('[name="code"]'));
+    const before = sandbox.requests.length;
+    await type(el, 'code', '12');
+    button(el, /^\s*Verify\s*$/)!.click();
+    await el.updateComplete;
+    expect(message(el, 'code')).to.equal('Enter the code you received: 4 to 10 letters or digits.');
+    expect(sandbox.requests).to.have.length(before);
+  });
+
+  it('refuses an unchanged form with a message, sending nothing', async () => {
+    const { el, sandbox } = await setup({}, contact(alice));
+    await loaded(el);
+    // Typing the same value again is no change either.
+    await type(el, 'address.city', 'Paris');
+    const refused = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+    await clickSubmit(el);
+    const event = await refused;
+    expect(event.detail.operation).to.equal('patchConsumerContact');
+    expect(event.detail.error).to.include({ kind: 'validation', code: 'NOTHING_CHANGED' });
+    await el.updateComplete;
+    expect(text(el, 'notice')).to.equal('Nothing has changed yet: edit a field before saving.');
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('Nothing has changed yet: edit a field before saving.');
+    expect(writes(sandbox)).to.have.length(0);
+    await type(el, 'address.city', 'Lyon');
+    expect(part(el, 'notice')).to.equal(null);
+  });
+
+  it('shows a phone number already used on the phone field', async () => {
+    const { el, sandbox } = await setup({}, contact(alice));
+    await loaded(el);
+    await type(el, 'phone.number', '698765432'); // Bruno's
+    await el.submit();
+    await el.updateComplete;
+    expect(message(el, 'phone.number')).to.equal('This phone number is already used by another consumer.');
+    expect(control(el, 'phone.number').value).to.equal('698765432');
+    expect(part(el, 'follow-ups')).to.equal(null);
+    expect(sandbox.data.consumers.get(alice)!.phone.number).to.equal('612345678');
+  });
+
+  it('applies values set through value as changes once loaded', async () => {
+    const { el, sandbox } = await setup({}, contact(alice));
+    el.value = { emailAddress: 'alice@partner.example' };
+    await loaded(el);
+    expect(control(el, 'emailAddress').value).to.equal('alice@partner.example');
+    expect(el.value).to.deep.equal({ emailAddress: 'alice@partner.example' });
+    await el.submit();
+    expect(writes(sandbox)[0].body).to.deep.equal({ emailAddress: 'alice@partner.example' });
+  });
+});
