@@ -33,7 +33,7 @@ export default tseslint.config(
   {
     files: ['scripts/**/*.mjs', '*.config.mjs', '.ci/**'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', document: 'readonly', customElements: 'readonly' },
+      globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', document: 'readonly', customElements: 'readonly', window: 'readonly' },
     },
   },
 );

@@ -1,0 +1,68 @@
+// Opens every story of the static Storybook build in Chromium: it must render without an
+// uncaught error, and axe must find no violation in it. Run after `npm run build-storybook`.
+import { createServer } from 'node:http';
+import { readFileSync, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize } from 'node:path';
+import { createRequire } from 'node:module';
+import puppeteer from 'puppeteer-core';
+import { chromeArgs, findChrome } from './find-chrome.mjs';
+
+const root = 'storybook-static';
+if (!existsSync(join(root, 'index.json'))) {
+  console.error(`${root}/index.json is missing: run \`npm run build-storybook\` first.`);
+  process.exit(1);
+}
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const stories = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((entry) => entry.type === 'story');
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const server = createServer((request, response) => {
+  const path = normalize(decodeURIComponent(new URL(request.url, 'http://localhost').pathname)).replace(/^(\.\.[/\\])+/, '');
+  let file = join(root, path);
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file)) return response.writeHead(404).end();
+  response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
+  response.end(readFileSync(file));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
+const failures = [];
+try {
+  const page = await browser.newPage();
+  let errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const story of stories) {
+    errors = [];
+    await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'load' });
+    await page.waitForSelector('#storybook-root > *', { timeout: 10000 }).catch(() => errors.push('nothing rendered'));
+    // Let sandbox answers and element updates settle.
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const hasAxe = await page.evaluate(() => 'axe' in window);
+    if (!hasAxe) await page.addScriptTag({ content: axeSource });
+    const violations = await page.evaluate(async () => {
+      // Storybook's a11y panel may be running axe in this page too: wait for it to finish.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const result = await window.axe.run(document.querySelector('#storybook-root'), { resultTypes: ['violations'] });
+          return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
+        } catch (error) {
+          if (attempt > 50 || !String(error).includes('already running')) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+    });
+    const problems = [...errors, ...violations.map((violation) => `axe: ${violation}`)];
+    if (problems.length) failures.push(`${story.id}: ${problems.join('; ')}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+console.log(`stories: ${stories.length - failures.length} passed, ${failures.length} failed`);
+if (failures.length) {
+  console.error(`\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
