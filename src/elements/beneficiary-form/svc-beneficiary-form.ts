@@ -449,53 +449,19 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     const common = { autocomplete: 'off', spellcheck: false, body } as const;
     const optionalBic = () =>
       textField(this.form, { ...common, path: 'bankingDetails.bic', label: texts.bicOptional, hint: texts.bicOptionalHint, parse: normalizeBic, format: shownText });
+    // Account numbers, sort codes and routing numbers: digits, typed with or without separators.
+    const digits = { ...common, required: true, inputmode: 'numeric', parse: withoutSeparators, format: shownText } as const;
     switch (this.kind) {
       case 'GBP':
         return html`<div class="row">
-            ${textField(this.form, {
-              ...common,
-              path: 'bankingDetails.accountNumber',
-              label: texts.gbpAccountNumber,
-              hint: texts.gbpAccountNumberHint,
-              required: true,
-              inputmode: 'numeric',
-              parse: withoutSeparators,
-              format: shownText,
-            })}
-            ${textField(this.form, {
-              ...common,
-              path: 'bankingDetails.sortCode',
-              label: texts.sortCode,
-              hint: texts.sortCodeHint,
-              required: true,
-              inputmode: 'numeric',
-              parse: withoutSeparators,
-              format: shownSortCode,
-            })}
+            ${textField(this.form, { ...digits, path: 'bankingDetails.accountNumber', label: texts.gbpAccountNumber, hint: texts.gbpAccountNumberHint })}
+            ${textField(this.form, { ...digits, path: 'bankingDetails.sortCode', label: texts.sortCode, hint: texts.sortCodeHint, format: shownSortCode })}
           </div>
           ${optionalBic()}`;
       case 'USD':
         return html`<div class="row">
-            ${textField(this.form, {
-              ...common,
-              path: 'bankingDetails.accountNumber',
-              label: texts.usdAccountNumber,
-              hint: texts.usdAccountNumberHint,
-              required: true,
-              inputmode: 'numeric',
-              parse: withoutSeparators,
-              format: shownText,
-            })}
-            ${textField(this.form, {
-              ...common,
-              path: 'bankingDetails.routingNumber',
-              label: texts.routingNumber,
-              hint: texts.routingNumberHint,
-              required: true,
-              inputmode: 'numeric',
-              parse: withoutSeparators,
-              format: shownText,
-            })}
+            ${textField(this.form, { ...digits, path: 'bankingDetails.accountNumber', label: texts.usdAccountNumber, hint: texts.usdAccountNumberHint })}
+            ${textField(this.form, { ...digits, path: 'bankingDetails.routingNumber', label: texts.routingNumber, hint: texts.routingNumberHint })}
           </div>
           ${optionalBic()}`;
       default:
