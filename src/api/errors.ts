@@ -3,7 +3,9 @@
  * stable `kind`, the HTTP `status` (when there was a response), a stable `code` and a human
  * `message` from the catalog.
  */
-import { en, type ErrorCode } from '../i18n/en.js';
+import { errors as errorTexts } from '../i18n/en/errors.js';
+
+type ErrorCode = keyof typeof errorTexts;
 
 export type ServiceErrorKind =
   | 'validation' // refused before sending, or the service refused values (400, 413, 422)
@@ -49,7 +51,7 @@ export function isScaCode(code: string): boolean {
 }
 
 export function messageFor(code: string): string | undefined {
-  return (en.errors as Record<string, string>)[code];
+  return (errorTexts as Record<string, string>)[code];
 }
 
 export class ServiceError extends Error {
@@ -62,7 +64,7 @@ export class ServiceError extends Error {
   readonly serviceMessage?: string;
 
   constructor(init: ServiceErrorInit) {
-    super(init.message ?? messageFor(init.code) ?? init.serviceMessage ?? en.errors.HTTP_ERROR, { cause: init.cause });
+    super(init.message ?? messageFor(init.code) ?? init.serviceMessage ?? errorTexts.HTTP_ERROR, { cause: init.cause });
     this.kind = init.kind;
     this.code = init.code;
     this.status = init.status;

@@ -2,7 +2,7 @@
  * Message catalogs at run time. English ships in the bundle; every other locale is registered with
  * a loader and fetched only when an element asks for it. Missing entries fall back to English.
  */
-import { en } from './en.js';
+import type { en } from './en.js';
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalog = Widen<typeof en>;
@@ -12,12 +12,11 @@ export type PartialCatalog = DeepPartial<Catalog>;
 export type CatalogLoader = () => Promise<PartialCatalog | { default: PartialCatalog }>;
 
 const loaders = new Map<string, CatalogLoader>();
-const loaded = new Map<string, Promise<Catalog>>();
 
 /** Makes a locale available; `loader` runs the first time an element needs it. */
 export function registerLocale(locale: string, loader: CatalogLoader): void {
   loaders.set(locale.toLowerCase(), loader);
-  loaded.delete(locale.toLowerCase());
+  partials.delete(locale.toLowerCase());
 }
 
 function merge<T extends object>(base: T, over: DeepPartial<T> | undefined): T {
@@ -40,22 +39,27 @@ function loaderFor(locale: string): [string, CatalogLoader] | undefined {
   return undefined;
 }
 
-/** The catalog for a locale, English where it has no entry. Never rejects: a failed load is English. */
-export function loadCatalog(locale: string): Promise<Catalog> {
+const partials = new Map<string, Promise<PartialCatalog | undefined>>();
+
+/**
+ * The catalog for a locale over the given English texts (each element passes the English it
+ * carries), English where the locale has no entry. Never rejects: a failed load is English.
+ */
+export async function loadCatalog(locale: string, english: Catalog): Promise<Catalog> {
   const match = loaderFor(locale);
-  if (!match) return Promise.resolve(en);
+  if (!match) return english;
   const [key, loader] = match;
-  let promise = loaded.get(key);
-  if (!promise) {
-    promise = loader()
-      .then((module) => merge<Catalog>(en, 'default' in module ? (module.default as PartialCatalog) : (module as PartialCatalog)))
+  let partial = partials.get(key);
+  if (!partial) {
+    partial = loader()
+      .then((module) => ('default' in module ? (module.default as PartialCatalog) : (module as PartialCatalog)))
       .catch((error) => {
         console.warn(`svc-elements: the "${key}" messages could not be loaded; English is shown.`, error);
-        return en as Catalog;
+        return undefined;
       });
-    loaded.set(key, promise);
+    partials.set(key, partial);
   }
-  return promise;
+  return merge<Catalog>(english, await partial);
 }
 
 /** Fills `{name}` placeholders. Values are text; the result is rendered as text. */

@@ -1,6 +1,8 @@
 /**
- * English messages. Every visible text of the kit comes from a catalog of this shape; other
- * locales are loaded on demand and fall back to these entries.
+ * The whole English catalog. Every visible text of the kit comes from a catalog of this shape;
+ * other locales are loaded on demand and fall back to these entries. Elements do not import this
+ * object: each takes the shared part (`base.ts`) and its own part, so an element's entry carries
+ * only its own texts.
  */
 import { common } from './en/common.js';
 import { enums } from './en/enums.js';
@@ -10,6 +12,7 @@ import { cardView } from './en/card-view.js';
 import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
+import { errors } from './en/errors.js';
 
 export const en = {
   common,
@@ -20,48 +23,7 @@ export const en = {
   consumerForm,
   beneficiaryForm,
   documentUpload,
-  errors: {
-    // Refused before sending
-    VALIDATION_FAILED: 'Some fields need attention.',
-    NO_CONFIGURATION: 'This element is not configured: give it an adapter or place it inside <svc-provider>.',
-    BY_PASS_NOT_ALLOWED: 'The BY_PASS strategy works only in sandbox mode. Choose PUSH_NOTIFICATION or DATA_SIGNING.',
-    PARTNER_KEY_IN_BROWSER: 'The partner key must not leave the partner backend: the kit never sends a Service-Auth header.',
-    SIGNER_MISSING: 'The DATA_SIGNING strategy needs a sign() function to produce the signature.',
-    // Transport
-    NETWORK_ERROR: 'The service could not be reached. Check the connection and try again.',
-    TIMEOUT: 'The service took too long to answer. Try again.',
-    ABORTED: 'The request was cancelled.',
-    NOT_JSON: 'The service sent an answer the kit cannot read.',
-    UNEXPECTED_RESPONSE: 'The service sent an answer of an unexpected shape.',
-    HTTP_ERROR: 'The request failed.',
-    SERVER_ERROR: 'The service had a problem. Try again in a moment.',
-    // Named by the spec
-    PHONE_ALREADY_USED: 'This phone number is already used by another consumer.',
-    FRIENDLY_NAME_ALREADY_USED: 'This name is already used for another account of this customer.',
-    NOT_FOUND: 'Nothing was found with this identifier.',
-    FORBIDDEN: 'You are not allowed to do this.',
-    PARTNER_METADATA_FORBIDDEN: 'Only the partner may change partner metadata.',
-    FILE_TOO_LARGE: 'The file is larger than the service accepts.',
-    INVALID_REQUEST: 'The service refused some of the values.',
-    EMAIL_ALREADY_USED: 'This email address is already used by another account.',
-    EMAIL_MISSING: 'There is no email address to verify yet.',
-    VERIFICATION_CODE_INVALID: 'This code is not the one we sent. Check it and try again.',
-    KYB_PREREQUISITES_MISSING: 'Every director and beneficial owner must be declared and have a validated identity check first.',
-    CARD_PROFILE_INACTIVE: 'This card profile is not active.',
-    LEDGER_NOT_ACTIVE: 'This account is not active.',
-    CARD_NOT_USABLE: 'This card cannot do this in its current status.',
-    DOCUMENT_NOT_REQUESTED: 'This document was not requested.',
-    // SCA (spec table) and the kit's own SCA outcomes
-    SCA_REQUIRED: 'This action needs your approval on your registered device.',
-    SCA_SIGNATURE_DOES_NOT_MATCH: 'The signature does not match this action. Try again.',
-    NO_ACTIVE_SCA_DEVICE_FOUND: 'No active device is registered for approvals. Register a device first.',
-    SCA_DEVICE_NOT_VALID: 'This device cannot be used to approve this action.',
-    SCA_SIGNATURE_FORMAT_INVALID: 'The signature is not in a valid format.',
-    SCA_SIGNATURE_MISSING: 'A signature is required to approve this action.',
-    SCA_UNEXPECTED_ERROR: 'The approval could not be completed. Try again.',
-    SCA_EXPIRED: 'The time to approve ran out. Try again.',
-    SCA_FAILED: 'The approval did not succeed.',
-  },
+  errors,
 } as const;
 
-export type ErrorCode = keyof typeof en.errors;
+export type ErrorCode = keyof typeof errors;

@@ -7,7 +7,7 @@ import { LitElement, html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ContextConsumer } from '@lit/context';
 import type { FetchAdapter } from '../../client/adapter.js';
-import { en } from '../../i18n/en.js';
+import { baseEn } from '../../i18n/base.js';
 import { loadCatalog, type Catalog } from '../../i18n/catalog.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from '../provider/context.js';
 import { tokens } from './tokens.js';
@@ -24,8 +24,19 @@ export class SvcElement extends LitElement {
   /** `light` or `dark`; default follows the system. */
   @property({ reflect: true }) theme?: 'light' | 'dark';
 
+  /**
+   * The element's own English texts (its part of the catalog, e.g. `{ ledgerList }`); the shared
+   * part (common words, enum labels, errors) comes with every element.
+   */
+  static ownMessages: Partial<Catalog> = {};
+
+  /** The English this element carries. */
+  private get english(): Catalog {
+    return { ...baseEn, ...(this.constructor as typeof SvcElement).ownMessages } as Catalog;
+  }
+
   /** The messages in the current locale (English until another catalog has loaded). */
-  @state() protected messages: Catalog = en;
+  @state() protected messages: Catalog = this.english;
 
   private readonly configConsumer = new ContextConsumer(this, {
     context: serviceConfigContext,
@@ -66,7 +77,7 @@ export class SvcElement extends LitElement {
     const locale = this.locale ?? this.config?.locale ?? 'en';
     if (locale !== this.loadedLocale) {
       this.loadedLocale = locale;
-      void loadCatalog(locale).then((catalog) => {
+      void loadCatalog(locale, this.english).then((catalog) => {
         if (this.loadedLocale === locale) this.messages = catalog;
       });
     }

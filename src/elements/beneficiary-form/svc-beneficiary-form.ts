@@ -28,6 +28,7 @@ import {
   type AccountKind,
 } from './banking-details.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
+import { beneficiaryForm } from '../../i18n/en/beneficiary-form.js';
 
 type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
@@ -109,6 +110,9 @@ function editValues(beneficiary: Beneficiary): Record<string, unknown> {
  * @cssprop --svc-font-size - Base font size.
  */
 export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
+  /** @internal */
+  static override ownMessages = { beneficiaryForm };
+
   static override styles = [...SvcFormElement.styles, beneficiaryFormStyles];
 
   /** Edit mode: the stored beneficiary to show and change. Without it the form creates one. */

@@ -14,6 +14,7 @@ import { cardActionAllowed, type CardAction } from './card-actions.js';
 import { findCard } from './find-card.js';
 import type { PanDisplay, PanDisplayCredentials } from './pan-display.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
+import { cardView } from '../../i18n/en/card-view.js';
 
 /** The operation behind each action. */
 const OPERATION = { pin: 'getCardPin', pan: 'getPanCredentials' } as const;
@@ -148,6 +149,9 @@ function asServiceError(caught: unknown, operation: string): ServiceError {
  * @cssprop --svc-spacing - Base spacing.
  */
 export class SvcCardView extends SvcElement {
+  /** @internal */
+  static override ownMessages = { cardView };
+
   static override styles = [...SvcElement.styles, cardViewStyles];
 
   /** The card to show (a card list element, as "List cards" returns it). Wins over `card-id`. */

@@ -32,6 +32,7 @@ import {
   valuesFor,
   type ConsumerFormMode,
 } from './values.js';
+import { consumerForm } from '../../i18n/en/consumer-form.js';
 
 export type { ConsumerFormMode } from './values.js';
 
@@ -137,6 +138,9 @@ interface FollowUps {
  * @cssprop --svc-font-family - Font.
  */
 export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
+  /** @internal */
+  static override ownMessages = { consumerForm };
+
   static override styles = [...SvcFormElement.styles, consumerFormStyles];
 
   /** `create` (default): create a consumer; `profile`: edit the profile fields; `contact`: edit the contact fields [SCA]. */

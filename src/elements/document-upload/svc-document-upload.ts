@@ -18,6 +18,7 @@ import { formStyles } from '../form/form-styles.js';
 import { DEFAULT_ACCEPT, acceptsFile, describeAccept, formatBytes, uploadLimitText } from './files.js';
 import { RELATION_KINDS, isRelationKind, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
+import { documentUpload } from '../../i18n/en/document-upload.js';
 
 /** Where a file is: waiting, refused before sending, on its way, done, failed, or stopped. */
 export type UploadStatus = 'queued' | 'refused' | 'uploading' | 'uploaded' | 'failed' | 'cancelled';
@@ -110,6 +111,9 @@ const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${ki
  * @cssprop --svc-spacing - The base spacing.
  */
 export class SvcDocumentUpload extends SvcElement {
+  /** @internal */
+  static override ownMessages = { documentUpload };
+
   static override styles = [...SvcElement.styles, formStyles, documentUploadStyles];
 
   /** The end-user the documents belong to, given by a partner caller: the field is then hidden. */

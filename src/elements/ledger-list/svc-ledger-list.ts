@@ -14,6 +14,7 @@ import { OperationController } from '../base/operation.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { arrange, ledgerCountryCode, rowWindow, statusSlug, statusTone, type LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
+import { ledgerList } from '../../i18n/en/ledger-list.js';
 
 export interface SvcLedgerSelectDetail {
   /** The ledger as the service listed it. */
@@ -141,6 +142,9 @@ function formatCount(value: number, locale: string): string {
  * @cssprop --svc-color-primary - Buttons, selection, focus.
  */
 export class SvcLedgerList extends SvcElement {
+  /** @internal */
+  static override ownMessages = { ledgerList };
+
   static override styles = [...SvcElement.styles, ledgerListStyles];
 
   /**

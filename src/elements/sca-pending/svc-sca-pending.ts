@@ -8,6 +8,7 @@ import type { ScaState, ScaUpdate } from '../../client/sca.js';
 import { format } from '../../i18n/catalog.js';
 import { SvcElement } from '../base/svc-element.js';
 import { SvcScaEvent } from '../base/events.js';
+import { scaPending } from '../../i18n/en/sca-pending.js';
 
 /** Remaining seconds at which the countdown is announced to screen readers (not every second). */
 const ANNOUNCE_AT = [120, 60, 30, 10];
@@ -47,6 +48,9 @@ export class SvcScaRetryEvent extends Event {
  * @cssprop --svc-color-primary - Accent of the panel and the progress bar.
  */
 export class SvcScaPending extends SvcElement {
+  /** @internal */
+  static override ownMessages = { scaPending };
+
   static override styles = [
     ...SvcElement.styles,
     css`
