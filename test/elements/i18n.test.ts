@@ -4,6 +4,7 @@ import { registerLocale } from '../../src/i18n/catalog.js';
 import { createSandboxAdapter } from '../../src/sandbox/index.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
+import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
 
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 
@@ -49,5 +50,19 @@ describe('message catalogs at run time', () => {
     } finally {
       console.warn = original;
     }
+  });
+});
+
+describe('service errors in the element locale', () => {
+  it('a duplicate phone is reported on the field in the form locale', async () => {
+    registerLocale('es', async () => ({ errors: { PHONE_ALREADY_USED: 'Este número ya está en uso.' } }));
+    const { adapter, sandbox } = createSandboxAdapter();
+    const taken = [...sandbox.data.consumers.values()][0].phone;
+    const form = await fixture<SvcConsumerForm>(html`<svc-consumer-form locale="es" .adapter=${adapter}></svc-consumer-form>`);
+    form.value = { phone: { countryCode: taken.countryCode, number: taken.number } };
+    // Once the Spanish catalog is in, a submit is refused by the sandbox for the duplicate phone.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await form.submit();
+    await waitUntil(() => text(form).includes('Este número ya está en uso.'), 'the message was not in the form locale');
   });
 });

@@ -23,6 +23,10 @@ export interface RunOptions {
 export class OperationController<N extends OperationName> implements ReactiveController {
   /** The SCA state of the run in flight, if it needs one. */
   sca?: ScaUpdate;
+  /** Counts runs, so that only the latest one reports. */
+  private runs = 0;
+  /** The last run ended because it was aborted. */
+  private stopped = false;
   private readonly task: Task<[OperationInput<N>, RunOptions], OperationResult<N>>;
 
   constructor(
@@ -71,8 +75,17 @@ export class OperationController<N extends OperationName> implements ReactiveCon
       if (!proceed) return undefined;
     }
     this.sca = undefined;
+    const ticket = ++this.runs;
     await this.task.run([input, options]);
-    return this.task.status === TaskStatus.COMPLETE ? this.task.value : undefined;
+    // A run that was superseded or stopped (element removed, cancelled) reports nothing.
+    if (ticket !== this.runs || this.stopped) return undefined;
+    // Reported once the controller's state is final, so a listener sees the element as it now is.
+    if (this.task.status === TaskStatus.COMPLETE) {
+      this.host.dispatchEvent(new SvcSuccessEvent({ operation: this.operation, result: this.task.value }));
+      return this.task.value;
+    }
+    if (this.task.status === TaskStatus.ERROR) this.host.dispatchEvent(new SvcErrorEvent({ operation: this.operation, error: this.task.error as ServiceError }));
+    return undefined;
   }
 
   /** Stops the run in flight, if any. */
@@ -97,14 +110,11 @@ export class OperationController<N extends OperationName> implements ReactiveCon
           this.host.requestUpdate();
         },
       });
-      if (!signal.aborted) this.host.dispatchEvent(new SvcSuccessEvent({ operation: this.operation, result }));
       return result;
     } catch (caught) {
-      const error =
-        caught instanceof ServiceError ? caught : new ServiceError({ kind: 'http', code: 'HTTP_ERROR', operation: this.operation, cause: caught });
-      // A run that was superseded or whose element went away reports nothing.
-      if (!signal.aborted) this.host.dispatchEvent(new SvcErrorEvent({ operation: this.operation, error }));
-      throw error;
+      throw caught instanceof ServiceError ? caught : new ServiceError({ kind: 'http', code: 'HTTP_ERROR', operation: this.operation, cause: caught });
+    } finally {
+      this.stopped = signal.aborted;
     }
   }
 }

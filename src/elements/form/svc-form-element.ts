@@ -10,6 +10,7 @@ import type * as z from 'zod/mini';
 import type { OperationInput, OperationName, OperationResult } from '../../api/operations.js';
 import { ServiceError, type FieldIssue } from '../../api/errors.js';
 import { format } from '../../i18n/catalog.js';
+import { baseEn } from '../../i18n/base.js';
 import { SvcElement } from '../base/svc-element.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
@@ -116,12 +117,21 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   protected afterSuccess(_result: OperationResult<N>): void {}
 
   private showFailure(error: ServiceError): void {
-    const own = error.issues.filter((issue) => this.shadowRoot?.querySelector(`[data-path="${CSS.escape(issue.path)}"]`));
+    const own = error.issues
+      .filter((issue) => this.shadowRoot?.querySelector(`[data-path="${CSS.escape(issue.path)}"]`))
+      .map((issue) => ({ ...issue, message: this.inLocale(issue.code, issue.message) }));
     this.form.setServerIssues(own);
     // What no field can show goes above the form.
     this.formError = own.length === error.issues.length && own.length > 0 ? undefined : error;
     this.announcement = own.length > 0 && !this.formError ? own[0].message : '';
     void this.updateComplete.then(() => (own.length > 0 ? this.focusFirstInvalid() : undefined));
+  }
+
+  /** The catalog's text for an error code in this element's locale, when `text` is the English one. */
+  private inLocale(code: string | undefined, text: string): string {
+    const english = baseEn.errors as Record<string, string>;
+    const local = this.messages.errors as Record<string, string>;
+    return code && english[code] === text && local[code] ? local[code] : text;
   }
 
   /** Moves focus to the first field that shows a problem. */
