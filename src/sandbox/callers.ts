@@ -1,6 +1,6 @@
 /**
  * Who is calling. The sandbox stands in for the partner backend *and* the service, so it reads
- * the caller from a sandbox-only bearer token instead of the Service-Auth key:
+ * the caller from a sandbox-only bearer token (the partner key never reaches a browser, nor this):
  *   `Bearer sandbox-end-user:<endUserId>` → that end-user (consumer or corporate)
  *   `Bearer sandbox-anonymous`            → anonymous (may only create a consumer)
  *   anything else, or nothing             → the partner (its backend forwards as partner)
