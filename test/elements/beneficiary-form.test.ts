@@ -314,6 +314,31 @@ describe('<svc-beneficiary-form>', () => {
     expect(last.headers['service-sca-id']).to.be.a('string');
   });
 
+  it('Cancel in the SCA panel stops waiting: no error shown, said politely, focus back on the submit button', async () => {
+    const { el, sandbox } = await setup({ approvalDelayMs: null, sca: { pollIntervalMs: 20 } });
+    await fillSepa(el);
+    const errors: SvcErrorEvent[] = [];
+    el.addEventListener('svc-error', (event: SvcErrorEvent) => errors.push(event));
+    const done = el.submit();
+    await waitUntil(() => part(el, 'sca'), 'the SCA wait is shown');
+    const panel = part(el, 'sca') as HTMLElement & { updateComplete: Promise<unknown> };
+    await panel.updateComplete;
+    const cancel = [...panel.shadowRoot!.querySelectorAll('button')].find((button) => button.textContent!.trim() === 'Cancel')!;
+    cancel.focus();
+    cancel.click();
+    expect(await done).to.equal(undefined);
+    await el.updateComplete;
+    expect(part(el, 'sca') !== null).to.equal(false);
+    expect(part(el, 'form-error') !== null).to.equal(false);
+    expect(errors).to.have.length(0);
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('Cancelled. Nothing was changed.');
+    expect(root(el).activeElement === part(el, 'submit')).to.equal(true);
+    const requests = sent(sandbox, 'createBeneficiary').length;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent(sandbox, 'createBeneficiary').length).to.equal(requests);
+    expect(sandbox.data.beneficiaries.size).to.equal([...sandbox.data.beneficiaries.values()].length);
+  });
+
   it('uses the BY_PASS strategy in the sandbox', async () => {
     const { el, sandbox } = await setup({ sca: { strategy: 'BY_PASS' } });
     await fillSepa(el);

@@ -432,3 +432,30 @@ describe('<svc-document-upload>', () => {
     expect(errors).to.have.length(1);
   });
 });
+
+describe('<svc-document-upload> removed while uploading', () => {
+  it('aborts the file on its way and sends none of the files still queued', async () => {
+    const calls: string[] = [];
+    const adapter = {
+      sandbox: false,
+      request: (operation: string, _input: unknown, options?: { signal?: AbortSignal }) => {
+        calls.push(operation);
+        return new Promise((_, reject) =>
+          options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED' }))),
+        );
+      },
+    } as unknown as FetchAdapter;
+    const el = await fixture<SvcDocumentUpload>(
+      html`<svc-document-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`,
+    );
+    el.value = { type: 'IDENTITY_CARD' };
+    el.addFiles([1, 2, 3].map((n) => new File([`file ${n}`], `doc-${n}.pdf`, { type: 'application/pdf' })));
+    const done = el.submit();
+    await waitUntil(() => calls.length === 1);
+    el.remove();
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).to.deep.equal(['uploadDocument']);
+    expect(el.uploads.map((upload) => upload.status)).to.deep.equal(['cancelled', 'cancelled', 'cancelled']);
+  });
+});

@@ -383,6 +383,8 @@ export class SvcCardView extends SvcElement {
     if (!this.states[action].run) return;
     this.stopRun(action);
     this.announce(this.messages.cardView[action].cancelled);
+    // The Cancel button goes with the panel: keep the person where they were.
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="${action}-button"]`)?.focus());
   }
 
   private onScaRetry(action: CardAction): void {

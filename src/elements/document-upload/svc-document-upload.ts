@@ -251,6 +251,7 @@ export class SvcDocumentUpload extends SvcElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     for (const entry of this.entries) entry.controller?.abort();
+    this.request.abort();
   }
 
   // ——— Modes and bodies ———
@@ -354,6 +355,11 @@ export class SvcDocumentUpload extends SvcElement {
     this.announcement = '';
     try {
       for (const key of keys) {
+        // The element went away: the files not sent yet are not sent at all.
+        if (!this.isConnected) {
+          if (this.entryOf(key)?.status === 'queued') this.patch(key, { status: 'cancelled', reason: this.messages.documentUpload.cancelled });
+          continue;
+        }
         // Removed, or sent by a retry, while earlier files were on their way.
         if (this.entryOf(key)?.status !== 'queued') continue;
         await this.upload(key, body);
@@ -387,7 +393,7 @@ export class SvcDocumentUpload extends SvcElement {
   /** One file: its own svc-submit, its own request and abort controller, then its document. */
   private async upload(key: number, fields: Record<string, unknown>): Promise<void> {
     const entry = this.entryOf(key);
-    if (!entry) return;
+    if (!entry || !this.isConnected) return;
     const body = { ...fields, file: entry.file };
     if (!this.emit(new SvcSubmitEvent({ operation: OPERATION, body }))) {
       this.patch(key, { status: 'cancelled', reason: this.messages.documentUpload.skipped, error: undefined });

@@ -102,8 +102,15 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     const parsed = this.form.check(body).data;
     const controller = this.operationFor(operation);
     this.announcement = this.messages.common.sending;
+    this.scaCancelled = false;
     const result = await controller.run(this.requestFor(parsed), { eventBody: parsed });
-    if (controller.error) this.showFailure(controller.error);
+    if (controller.error?.kind === 'abort') {
+      // Stopped on purpose (Cancel in the SCA panel): not a failure. The Cancel button went with
+      // the panel, so focus goes back to the submit button.
+      this.announcement = this.scaCancelled ? this.messages.common.cancelled : '';
+      await this.updateComplete;
+      if (this.scaCancelled) this.shadowRoot?.querySelector<HTMLElement>('[part~="submit"]')?.focus();
+    } else if (controller.error) this.showFailure(controller.error);
     else if (result !== undefined || controller.status === 'success') {
       this.succeeded = result as OperationResult<N>;
       this.editsAtSuccess = this.form.edits;
@@ -160,9 +167,15 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
       part="sca"
       .scaUpdate=${controller.sca}
       locale=${this.locale ?? this.config?.locale ?? 'en'}
-      @svc-sca-cancel=${() => controller.abort()}
+      @svc-sca-cancel=${() => {
+        this.scaCancelled = true;
+        controller.abort();
+      }}
     ></svc-sca-pending>`;
   }
+
+  /** The person pressed Cancel while the SCA was pending. */
+  private scaCancelled = false;
 
   /** `form.edits` when the last success came: the success message goes once the form is edited. */
   private editsAtSuccess = -1;

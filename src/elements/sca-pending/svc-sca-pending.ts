@@ -181,6 +181,7 @@ export class SvcScaPending extends SvcElement {
       // A new wait: say what is needed and how long there is, once.
       const left = this.remainingSeconds;
       this.announced = new Set(ANNOUNCE_AT.filter((at) => left === undefined || at >= left));
+      this.initialSeconds = undefined;
       this.announcement = left === undefined ? texts.title : format(texts.announceStart, { time: this.duration(left) });
     } else if (changed.has('state')) {
       if (this.state === 'approved') this.announcement = texts.approved;

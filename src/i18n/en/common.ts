@@ -5,6 +5,7 @@ export const common = {
   loading: 'Loading…',
   retry: 'Try again',
   cancel: 'Cancel',
+  cancelled: 'Cancelled. Nothing was changed.',
   close: 'Close',
   save: 'Save',
   submit: 'Submit',
