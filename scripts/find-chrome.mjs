@@ -37,4 +37,8 @@ export const chromeArgs = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Test files run side by side in tabs: a tab in the background must not be slowed down.
+  '--disable-background-timer-throttling',
+  '--disable-renderer-backgrounding',
+  '--disable-backgrounding-occluded-windows',
 ];

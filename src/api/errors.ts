@@ -51,7 +51,7 @@ export function isScaCode(code: string): boolean {
 }
 
 export function messageFor(code: string): string | undefined {
-  return (errorTexts as Record<string, string>)[code];
+  return Object.hasOwn(errorTexts, code) ? (errorTexts as Record<string, string>)[code] : undefined;
 }
 
 export class ServiceError extends Error {

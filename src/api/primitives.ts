@@ -119,7 +119,8 @@ export function pattern(regex: RegExp, message: string, rule: string) {
 /** Latin-1 only (the service's rule for consumer names). */
 export const latin1Text = () => z.string().check(pattern(LATIN1_TEXT, 'Only Latin-1 characters are accepted', 'latin1'));
 
-export const email = () => z.email({ message: 'Expected an email address' });
+/** An email address; international ones (`jörg@exämple.de`) are addresses too. */
+export const email = () => z.email({ pattern: z.regexes.unicodeEmail, message: 'Expected an email address' });
 export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)' });
 
 /** A free-form JSON object whose serialised form stays within the metadata limit. */

@@ -8,7 +8,7 @@
  */
 import { operations, type HttpMethod, type OperationInput, type OperationName, type OperationResult } from '../api/operations.js';
 import { ServiceError, errorFromResponse, type ErrorBody } from '../api/errors.js';
-import type { ScaStrategyValue } from '../api/enums.js';
+import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, validateInput, type Route } from './request.js';
 import { asWaitingSca, defaultRetryHeaders, expiryFrom, type ScaOptions, type ScaUpdate } from './sca.js';
 
@@ -50,6 +50,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 const PARTNER_KEY_HEADER = 'Service-Auth'; // never sent from a browser
 const DEFAULT_POLL_MS = 2_000;
 const DEFAULT_SCA_TIMEOUT_MS = 5 * 60_000;
+/** No SCA retry closer than this to its deadline. */
+const DEADLINE_MARGIN_MS = 1_000;
 
 export function routeOf(operation: OperationName, overrides?: FetchAdapterOptions['routes']): Route {
   const def = operations[operation];
@@ -102,12 +104,13 @@ export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
   const pollMs = sca.pollIntervalMs ?? DEFAULT_POLL_MS;
   const scaTimeoutMs = sca.timeoutMs ?? DEFAULT_SCA_TIMEOUT_MS;
   const retryHeaders = sca.retryHeaders ?? defaultRetryHeaders;
-  // Signatures are made one at a time (the spec: never several at once for one registration).
-  let signing: Promise<unknown> = Promise.resolve();
+  // DATA_SIGNING: one signed attempt at a time, from signing to answer (the spec: never several
+  // signatures at once for one registration).
+  let signingSlot: Promise<unknown> = Promise.resolve();
 
-  function sign(request: Parameters<NonNullable<ScaOptions['sign']>>[0]): Promise<string> {
-    const next = signing.then(() => sca.sign!(request));
-    signing = next.catch(() => undefined);
+  function oneSignedAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const next = signingSlot.then(work);
+    signingSlot = next.catch(() => undefined);
     return next;
   }
 
@@ -118,6 +121,9 @@ export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
   ): Promise<OperationResult<N>> {
     const def = operations[operation];
     const { signal, onSca } = requestOptions;
+    if (def.sca && !(ScaStrategy as readonly string[]).includes(strategy)) {
+      throw new ServiceError({ kind: 'config', code: 'UNKNOWN_SCA_STRATEGY', operation });
+    }
     if (def.sca && strategy === 'BY_PASS' && !sandbox) {
       throw new ServiceError({ kind: 'config', code: 'BY_PASS_NOT_ALLOWED', operation });
     }
@@ -131,23 +137,11 @@ export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
     const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
     const timeoutMs = requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
+    const signed = def.sca && strategy === 'DATA_SIGNING';
+
     const attempt = async (scaId?: string): Promise<Attempt> => {
       if (signal?.aborted) throw abortError(operation, signal.reason);
-      const headers = new Headers(options.headers ? await options.headers() : undefined);
-      if (headers.has(PARTNER_KEY_HEADER)) {
-        // The partner's key belongs on the partner's server; never let it leave a browser.
-        throw new ServiceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation });
-      }
-      headers.set('Accept', def.response === 'file' ? '*/*' : 'application/json');
-      if (encoded.contentType) headers.set('Content-Type', encoded.contentType);
-      if (def.sca) {
-        headers.set('Service-SCA-Strategy', strategy);
-        if (scaId) for (const [key, value] of Object.entries(retryHeaders({ scaId }))) headers.set(key, value);
-        if (strategy === 'DATA_SIGNING') {
-          const body = typeof encoded.body === 'string' ? encoded.body : undefined;
-          headers.set('Service-SCA-Signature', await sign({ operation, method: route.method, url, body, scaId }));
-        }
-      }
+      // The time limit and the caller's signal cover the whole attempt, credentials and signing included.
       const controller = new AbortController();
       let timedOut = false;
       const timer = setTimeout(() => {
@@ -156,7 +150,30 @@ export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
       }, timeoutMs);
       const onAbort = () => controller.abort(signal?.reason);
       signal?.addEventListener('abort', onAbort, { once: true });
+      const stillWanted = () => {
+        if (timedOut) throw new ServiceError({ kind: 'timeout', code: 'TIMEOUT', operation });
+        if (controller.signal.aborted) throw abortError(operation, signal?.reason);
+      };
       try {
+        const headers = new Headers(options.headers ? await options.headers() : undefined);
+        stillWanted();
+        if (headers.has(PARTNER_KEY_HEADER)) {
+          // The partner's key belongs on the partner's server; never let it leave a browser.
+          throw new ServiceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation });
+        }
+        // The SCA headers are the adapter's alone: on [SCA] operations only, as configured.
+        for (const name of [...headers.keys()]) if (name.startsWith('service-sca-')) headers.delete(name);
+        headers.set('Accept', def.response === 'file' ? '*/*' : 'application/json');
+        if (encoded.contentType) headers.set('Content-Type', encoded.contentType);
+        if (def.sca) {
+          headers.set('Service-SCA-Strategy', strategy);
+          if (scaId) for (const [key, value] of Object.entries(retryHeaders({ scaId }))) headers.set(key, value);
+          if (signed) {
+            const body = typeof encoded.body === 'string' ? encoded.body : undefined;
+            headers.set('Service-SCA-Signature', await sca.sign!({ operation, method: route.method, url, body, scaId }));
+            stillWanted();
+          }
+        }
         const response = await fetchFn(url, {
           method: route.method,
           headers,
@@ -207,11 +224,13 @@ export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
       if (!def.sca) return undefined;
       if (result.response.ok) {
         // A Waiting SCA body, whatever its success status (an older contract used 202).
-        const waiting = asWaitingSca(result.body);
+        const waiting = asWaitingSca(withoutNulls(result.body));
         return waiting ? { ...waiting, required: false } : undefined;
       }
-      const errorBody = (result.body ?? {}) as ErrorBody & { scaDeviceId?: string };
-      if (result.response.status === 409 && errorBody.code === 'SCA_REQUIRED') {
+      const errorBody = (withoutNulls(result.body) ?? {}) as ErrorBody & { scaDeviceId?: string };
+      // Only an SCA the backend names can be waited for: retrying blindly would start a new one
+      // (and a new push) at every attempt. A signature that did not do is not waited for either.
+      if (result.response.status === 409 && errorBody.code === 'SCA_REQUIRED' && errorBody.scaId && !signed) {
         return { scaId: errorBody.scaId, ttl: errorBody.ttl, scaDeviceId: errorBody.scaDeviceId, required: true };
       }
       return undefined;
@@ -221,7 +240,8 @@ export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
       throw errorFromResponse(result.response.status, result.body, operation);
     };
 
-    let result = await attempt();
+    const send = (scaId?: string) => (signed ? oneSignedAtATime(() => attempt(scaId)) : attempt(scaId));
+    let result = await send();
     let pending = pendingScaOf(result);
     if (!pending) return result.response.ok ? finish(result) : fail(result);
 
@@ -236,17 +256,21 @@ export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
       notify(update);
     };
     try {
+      const expire = (): never => {
+        const error = new ServiceError({ kind: 'sca', code: 'SCA_EXPIRED', operation });
+        settle({ state: 'expired', ...details, error });
+        throw error;
+      };
       for (;;) {
-        const wait = Math.min(pollMs, details.expiresAt - Date.now());
-        if (wait <= 0) {
-          const error = new ServiceError({ kind: 'sca', code: 'SCA_EXPIRED', operation });
-          settle({ state: 'expired', ...details, error });
-          throw error;
-        }
-        await delay(wait, signal).catch((reason) => {
+        const left = details.expiresAt - Date.now();
+        if (left <= 0) expire();
+        await delay(Math.min(pollMs, left), signal).catch((reason) => {
           throw abortError(operation, reason);
         });
-        result = await attempt(details.scaId);
+        // No attempt at or near the deadline: the backend's SCA may be gone, and a retry would
+        // start a new one on the device that nobody waits for.
+        if (details.expiresAt - Date.now() < Math.min(pollMs, DEADLINE_MARGIN_MS)) expire();
+        result = await send(details.scaId);
         pending = pendingScaOf(result);
         if (pending) {
           // The service started a new SCA: follow its id and say so, but never wait past the first

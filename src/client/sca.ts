@@ -60,5 +60,6 @@ export function asWaitingSca(body: unknown): WaitingSca | undefined {
 /** The SCA's expiry from a Waiting SCA `ttl` (or an error body's `ttl`), or the fallback. */
 export function expiryFrom(ttl: unknown, fallbackMs: number, now = Date.now()): number {
   const ms = ttl && (typeof ttl === 'string' || typeof ttl === 'object') ? durationToMs(ttl as string) : null;
-  return now + (ms !== null && ms > 0 ? ms : fallbackMs);
+  // A TTL of zero or less means the SCA has already run out; no TTL at all means the fallback.
+  return now + (ms !== null ? ms : fallbackMs);
 }

@@ -13,7 +13,8 @@ export type CreatorType = 'END_USER' | 'PARTNER' | 'SERVICE';
 
 export interface CardRule {
   type: string;
-  value: number;
+  /** The limit of a spend rule; other rule kinds have none. */
+  value?: number;
   name?: string;
   creatorType: CreatorType;
   endUserId?: string;

@@ -7,6 +7,7 @@ import { LIMITS } from '../../src/api/limits.js';
 import { ServiceError } from '../../src/api/errors.js';
 import type { OperationName } from '../../src/api/operations.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
+import { validateInput } from '../../src/client/request.js';
 import {
   BIC, IBAN, IBAN_TYPED, ID, ID2, accepted, fileOf, jsonResponse, metadataOf, minimal, refusedAt, rejectionOf, spyFetch, text,
   withBody, withParams, withQuery,
@@ -196,10 +197,15 @@ describe('limits: card rule value, integer 1..999999999', () => {
     it(`${operation}: 0, 1000000000, 1.5, negative and text refused at value`, () => {
       for (const value of [0, 1_000_000_000, 1.5, -5, '100']) refusedAt(operation, withBody(operation, { value }), 'value');
     });
-    it(`${operation}: value is required`, () => {
-      refusedAt(operation, { ...minimal[operation](), body: { name: 'Daily limit' } }, 'value');
+    it(`${operation}: rule kinds the spec does not show pass with their own fields`, () => {
+      const input = { ...minimal[operation](), body: { name: 'No contactless', mccs: ['5411'] } };
+      expect(validateInput(operation, input).body).to.deep.equal({ name: 'No contactless', mccs: ['5411'] });
     });
   }
+  it('createCard: a spend limit needs its value, other rule kinds do not', () => {
+    refusedAt('createCard', withBody('createCard', { rules: [{ type: 'MONTHLY_MAX_SPEND' }] }), 'rules.0.value');
+    accepted('createCard', withBody('createCard', { rules: [{ type: 'DISABLE_CONTACTLESS' }] }));
+  });
   it('createCard rules carry the same limit', () => {
     accepted('createCard', withBody('createCard', { rules: [{ type: 'DAILY_MAX_SPEND', value: 999_999_999 }] }));
     refusedAt('createCard', withBody('createCard', { rules: [{ type: 'DAILY_MAX_SPEND', value: 1_000_000_000 }] }), 'rules.0.value');
@@ -477,5 +483,16 @@ describe('limits: nothing is sent past a limit', () => {
     await adapter.request('createBeneficiary', { body: { ...base, bankingDetails: { iban: IBAN_TYPED, bic: BIC } } });
     expect(spy.calls).to.have.length(1);
     expect(sentJson(spy.calls[0]!.init).bankingDetails).to.deep.equal({ iban: IBAN, bic: BIC });
+  });
+});
+
+describe('limits: email addresses', () => {
+  it('international addresses are accepted, malformed ones refused', () => {
+    for (const email of ['jörg@example.de', 'anna@exämple.de', 'ada.lovelace+bank@example.com']) {
+      accepted('createPartnerUser', withBody('createPartnerUser', { email }));
+    }
+    for (const email of ['no-at-sign', 'two@@example.com', 'spaces in@example.com', '@example.com']) {
+      refusedAt('createPartnerUser', withBody('createPartnerUser', { email }), 'email');
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createFetchAdapter, type FetchAdapterOptions } from '../../src/client/adapter.js';
 import { ServiceError } from '../../src/api/errors.js';
-import { ids, json, scriptedFetch, type Step } from './fake-fetch.js';
+import { ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
 
 const base = 'https://partner.example/banking';
 
@@ -164,14 +164,14 @@ describe('fetch adapter: refused before sending', () => {
 });
 
 describe('fetch adapter: DATA_SIGNING', () => {
-  it('signs exactly what is sent, right before each attempt, with a fresh signature per attempt', async () => {
-    const signed: { url: string; body?: string; at: number }[] = [];
-    const { adapter, calls } = adapterWith([json(409, { code: 'SCA_REQUIRED', scaId: ids.sca }), json(201, { id: ids.beneficiary })], {
+  it('signs exactly what is sent, right before each attempt, with a fresh signature for a retry', async () => {
+    const signed: { url: string; body?: string }[] = [];
+    const { adapter, calls } = adapterWith([json(202, waitingScaBody()), json(201, { id: ids.beneficiary })], {
       sca: {
         strategy: 'DATA_SIGNING',
         pollIntervalMs: 5,
         sign: async (request) => {
-          signed.push({ url: request.url, body: request.body, at: performance.now() });
+          signed.push({ url: request.url, body: request.body });
           return `sig-${signed.length}`;
         },
       },
@@ -186,23 +186,74 @@ describe('fetch adapter: DATA_SIGNING', () => {
     expect(calls[0].headers.get('service-sca-strategy')).to.equal('DATA_SIGNING');
   });
 
-  it('never makes two signatures at once, even for parallel requests', async () => {
-    let active = 0;
-    let most = 0;
-    const { adapter } = adapterWith([json(200, { pin: '1234' })], {
+  it('does not wait on a 409 SCA_REQUIRED under DATA_SIGNING: one signature, then the error', async () => {
+    let signatures = 0;
+    const { adapter, calls } = adapterWith([json(409, { code: 'SCA_REQUIRED', scaId: ids.sca })], {
+      sca: { strategy: 'DATA_SIGNING', pollIntervalMs: 5, sign: async () => `sig-${++signatures}` },
+    });
+    const error = await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }));
+    expect(error.code).to.equal('SCA_REQUIRED');
+    expect(error.kind).to.equal('sca');
+    expect(calls).to.have.length(1);
+    expect(signatures).to.equal(1);
+  });
+
+  it('never has two signed attempts at once: the next signature waits for the previous answer', async () => {
+    const timeline: string[] = [];
+    let n = 0;
+    const answer = () =>
+      new Promise<Response>((resolve) =>
+        setTimeout(() => {
+          timeline.push(`answer ${++n}`);
+          resolve(json(200, { pin: '1234' }));
+        }, 15),
+      );
+    let s = 0;
+    const { adapter } = adapterWith([answer], {
       sca: {
         strategy: 'DATA_SIGNING',
         sign: async () => {
-          active++;
-          most = Math.max(most, active);
-          await new Promise((resolve) => setTimeout(resolve, 10));
-          active--;
+          timeline.push(`sign ${++s}`);
           return 'sig';
         },
       },
     });
     await Promise.all([1, 2, 3].map(() => adapter.request('getCardPin', { params: { cardId: ids.card } })));
-    expect(most).to.equal(1);
+    expect(timeline).to.deep.equal(['sign 1', 'answer 1', 'sign 2', 'answer 2', 'sign 3', 'answer 3']);
+  });
+
+  it('stops a request aborted while the signature is being made: nothing is sent', async () => {
+    const controller = new AbortController();
+    const { adapter, calls } = adapterWith([json(200, { pin: '1234' })], {
+      sca: {
+        strategy: 'DATA_SIGNING',
+        sign: async () => {
+          controller.abort();
+          return 'sig';
+        },
+      },
+    });
+    const error = await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }, { signal: controller.signal }));
+    expect(error.kind).to.equal('abort');
+    expect(calls).to.have.length(0);
+  });
+});
+
+describe('fetch adapter: SCA headers belong to the adapter', () => {
+  it('drops Service-SCA-* headers from the headers() hook, and sends them on [SCA] operations only', async () => {
+    const { adapter, calls } = adapterWith([json(201, { id: ids.beneficiary })], {
+      headers: () => ({ 'Service-SCA-Strategy': 'BY_PASS', 'Service-SCA-Signature': 'forged' }),
+    });
+    await adapter.request('createLedger', { body: { endUserId: ids.consumer, type: 'EUR_FRANCE' } });
+    expect(calls[0].headers.has('service-sca-strategy')).to.equal(false);
+    expect(calls[0].headers.has('service-sca-signature')).to.equal(false);
+  });
+
+  it('refuses a strategy that is not one of the spec\'s, before sending', async () => {
+    const { adapter, calls } = adapterWith([json(200, { pin: '1' })], { sca: { strategy: 'bypass' as never }, sandbox: true });
+    const error = await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }));
+    expect(error.code).to.equal('UNKNOWN_SCA_STRATEGY');
+    expect(calls).to.have.length(0);
   });
 });
 
@@ -219,6 +270,19 @@ describe('fetch adapter: transport failures', () => {
     const error = await failure(adapter.request('getPartnerConfiguration', {}));
     expect(error.kind).to.equal('timeout');
     expect(error.code).to.equal('TIMEOUT');
+  });
+
+  it('stops a request aborted while the end-user credentials are awaited: nothing is sent', async () => {
+    const controller = new AbortController();
+    const { adapter, calls } = adapterWith([json(201, { id: ids.beneficiary })], {
+      headers: async () => {
+        controller.abort();
+        return { Authorization: 'Bearer t' };
+      },
+    });
+    const error = await failure(adapter.request('createLedger', { body: { endUserId: ids.consumer, type: 'EUR_FRANCE' } }, { signal: controller.signal }));
+    expect(error.kind).to.equal('abort');
+    expect(calls).to.have.length(0);
   });
 
   it('stops when the caller aborts, with kind abort', async () => {
@@ -311,6 +375,13 @@ describe('fetch adapter: error model', () => {
       messages.add((await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }))).message);
     }
     expect(messages.size).to.equal(6);
+  });
+
+  it('an unknown code named like an object property still gets a readable message', async () => {
+    const { adapter } = adapterWith([json(400, { code: 'constructor', message: 'odd' })]);
+    const error = await failure(adapter.request('getPartnerConfiguration', {}));
+    expect(error.code).to.equal('constructor');
+    expect(error.message).to.equal('odd');
   });
 
   it('keeps the service message for logs without using it as the text shown', async () => {

@@ -114,6 +114,53 @@ describe('SCA orchestration', () => {
   });
 });
 
+describe('SCA orchestration: what is not waited for', () => {
+  it('a 409 SCA_REQUIRED that names no SCA fails at once instead of starting new ones', async () => {
+    const { adapter, calls, updates, onSca } = setup([json(409, { code: 'SCA_REQUIRED', message: 'strategy PUSH_NOTIFICATION' })]);
+    let error: ServiceError | undefined;
+    try {
+      await adapter.request('createCard', { body: { deliveryMethod: 'FRENCH_MAIL', ledgerId: ids.card, profileId: ids.card } }, { onSca });
+    } catch (caught) {
+      error = caught as ServiceError;
+    }
+    expect(error?.code).to.equal('SCA_REQUIRED');
+    expect(calls).to.have.length(1);
+    expect(updates).to.have.length(0);
+  });
+
+  it('a Waiting SCA with null fields (as Java backends send them) is still a wait', async () => {
+    const { adapter, updates, onSca } = setup([json(202, { ...waitingScaBody(), joinCode: null }), new Response(null, { status: 204 })]);
+    await adapter.request('putCardRule', rule, { onSca });
+    expect(updates.map((update) => update.state)).to.deep.equal(['pending', 'approved']);
+  });
+
+  it('a TTL of zero has already run out: expired, no retry', async () => {
+    const { adapter, calls, updates, onSca } = setup([json(202, { ...waitingScaBody(0), ttl: { seconds: 0, nano: 0, zero: true } })]);
+    let error: ServiceError | undefined;
+    try {
+      await adapter.request('putCardRule', rule, { onSca });
+    } catch (caught) {
+      error = caught as ServiceError;
+    }
+    expect(error?.code).to.equal('SCA_EXPIRED');
+    expect(calls).to.have.length(1);
+    expect(updates.at(-1)?.state).to.equal('expired');
+  });
+
+  it('makes no attempt at the deadline, where it would only start a new SCA', async () => {
+    const { adapter, calls } = setup([json(202, { ...waitingScaBody(), ttl: { seconds: 0, nano: 250_000_000 } })], { pollIntervalMs: 200 });
+    let error: ServiceError | undefined;
+    try {
+      await adapter.request('putCardRule', rule);
+    } catch (caught) {
+      error = caught as ServiceError;
+    }
+    expect(error?.code).to.equal('SCA_EXPIRED');
+    // One wait of 200 ms leaves 50 ms: too close to the deadline for another attempt.
+    expect(calls).to.have.length(1);
+  });
+});
+
 describe('SCA orchestration: durations', () => {
   it('accepts a Waiting SCA whose ttl is an ISO 8601 string', async () => {
     const { adapter, updates, onSca } = setup([json(202, { ...waitingScaBody(), ttl: 'PT45S' }), new Response(null, { status: 204 })]);

@@ -8,9 +8,13 @@ import {
 export const cardRuleType = () => openEnum(CardRuleType, 'upper-snake');
 const cardRuleValue = () => z.int().check(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMITS.cardRuleValue.max));
 
-/** Card rule body (card rules and card profile default rules): the variant the spec shows. */
-export const cardRuleBody = z.object({
-  value: cardRuleValue(),
+/**
+ * Card rule body (card rules and card profile default rules). The spec shows one variant (a
+ * `value` of 1..999999999) of several: other rule kinds (payment disable, MCC, merchant, days
+ * rules) carry other fields, which pass through; `value`, when sent, keeps its limit.
+ */
+export const cardRuleBody = z.looseObject({
+  value: z.optional(cardRuleValue()),
   name: z.optional(z.string()),
   endUserId: z.optional(id()),
   creatorType: z.optional(closedEnum(Operator)),
@@ -22,8 +26,17 @@ export const cardRulePath = z.object({ cardId: id(), ruleType: cardRuleType() })
 export const cardProfileRulePath = z.object({ cardProfileId: id(), ruleType: cardRuleType() });
 export const removeCardRuleQuery = z.object({ creatorType: z.optional(closedEnum(Operator)) });
 
+/** Spend limits (`DAILY_MAX_SPEND`…) are the rules whose value the spec shows: they need one. */
+const isSpendLimit = (type: string) => type.endsWith('_MAX_SPEND');
+
 /** A rule given at card creation: the rule body plus its type; at most one per type. */
-const creationRule = z.extend(cardRuleBody, { type: cardRuleType() });
+const creationRule = z.extend(cardRuleBody, { type: cardRuleType() }).check(
+  z.refine((rule) => !isSpendLimit(rule.type) || rule.value !== undefined, {
+    message: 'A spend limit needs a value',
+    path: ['value'],
+    params: { rule: 'spend-limit-value' },
+  }),
+);
 
 export const createCardBody = z.object({
   deliveryMethod: closedEnum(CardDeliveryMethod),

@@ -5,6 +5,7 @@ export const errors = {
   NO_CONFIGURATION: 'This element is not configured: give it an adapter or place it inside <svc-provider>.',
   BY_PASS_NOT_ALLOWED: 'The BY_PASS strategy works only in sandbox mode. Choose PUSH_NOTIFICATION or DATA_SIGNING.',
   PARTNER_KEY_IN_BROWSER: 'The partner key must not leave the partner backend: the kit never sends a Service-Auth header.',
+  UNKNOWN_SCA_STRATEGY: 'The SCA strategy is not one of PUSH_NOTIFICATION, DATA_SIGNING or BY_PASS.',
   SIGNER_MISSING: 'The DATA_SIGNING strategy needs a sign() function to produce the signature.',
   // Transport
   NETWORK_ERROR: 'The service could not be reached. Check the connection and try again.',
