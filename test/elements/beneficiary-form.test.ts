@@ -339,6 +339,27 @@ describe('<svc-beneficiary-form>', () => {
     expect(sandbox.data.beneficiaries.size).to.equal([...sandbox.data.beneficiaries.values()].length);
   });
 
+  it('an SCA that runs out keeps the panel, expired, with Try again focused; Try again submits anew', async () => {
+    const { el, sandbox } = await setup({ approvalDelayMs: null, scaTtlMs: 300, sca: { pollIntervalMs: 20 } });
+    await fillSepa(el);
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    const panel = part(el, 'sca') as HTMLElement & { state: string; updateComplete: Promise<unknown> };
+    expect(panel !== null).to.equal(true);
+    expect(panel.state).to.equal('expired');
+    expect(part(el, 'form-error') !== null).to.equal(false);
+    await panel.updateComplete;
+    const retry = panel.shadowRoot!.querySelector('button')!;
+    expect(retry.textContent!.trim()).to.equal('Try again');
+    await waitUntil(() => panel.shadowRoot!.activeElement === retry, 'Try again was not focused');
+    const before = sent(sandbox, 'createBeneficiary').length;
+    retry.click();
+    await waitUntil(() => sent(sandbox, 'createBeneficiary').length > before, 'Try again sent nothing');
+    await waitUntil(() => (part(el, 'sca') as { state?: string } | null)?.state === 'pending', 'no new wait');
+    sandbox.approve();
+    await waitUntil(() => part(el, 'success'), 'no success after approval');
+  });
+
   it('uses the BY_PASS strategy in the sandbox', async () => {
     const { el, sandbox } = await setup({ sca: { strategy: 'BY_PASS' } });
     await fillSepa(el);

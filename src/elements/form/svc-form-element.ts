@@ -128,6 +128,12 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
       .filter((issue) => this.shadowRoot?.querySelector(`[data-path="${CSS.escape(issue.path)}"]`))
       .map((issue) => ({ ...issue, message: this.inLocale(issue.code, issue.message) }));
     this.form.setServerIssues(own);
+    if (error.code === 'SCA_EXPIRED') {
+      // The SCA panel stays, in its expired state, with Try again: focus goes there.
+      this.formError = undefined;
+      void this.updateComplete.then(() => this.shadowRoot?.querySelector('svc-sca-pending')?.shadowRoot?.querySelector('button')?.focus());
+      return;
+    }
     // What no field can show goes above the form.
     this.formError = own.length === error.issues.length && own.length > 0 ? undefined : error;
     this.announcement = own.length > 0 && !this.formError ? own[0].message : '';
@@ -161,7 +167,9 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
 
   protected renderSca() {
     const controller = this.operationFor(this.submitOperation());
-    if (!controller.pending || !controller.sca) return nothing;
+    // While waiting, and after an expiry: the panel then says so and offers Try again.
+    const expired = controller.error?.code === 'SCA_EXPIRED';
+    if (!controller.sca || !(controller.pending || expired)) return nothing;
     return html`<svc-sca-pending
       embedded
       part="sca"
@@ -171,6 +179,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
         this.scaCancelled = true;
         controller.abort();
       }}
+      @svc-sca-retry=${() => void this.submit()}
     ></svc-sca-pending>`;
   }
 
