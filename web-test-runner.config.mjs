@@ -15,7 +15,9 @@ try {
 export default {
   files: ['test/**/*.test.ts'],
   nodeResolve: true,
-  concurrency: 2,
+  // One test file at a time: each runs in the foreground tab, where frames, scroll and resize events
+  // come as they do for a person (a background tab gets them late or never).
+  concurrency: 1,
   testFramework: { config: { timeout: 10000 } },
   testsFinishTimeout: 300000,
   reporters: [defaultReporter(), summaryReporter()],
