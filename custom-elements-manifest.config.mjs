@@ -5,4 +5,14 @@ export default {
   outdir: '.',
   litelement: true,
   packagejson: false,
+  plugins: [
+    {
+      // The analyzer lists modules in file-system order, which differs between machines: sort
+      // them, so that the committed manifest and a fresh one compare equal anywhere.
+      name: 'sorted-modules',
+      packageLinkPhase({ customElementsManifest }) {
+        customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      },
+    },
+  ],
 };
