@@ -36,9 +36,11 @@ export const LIMITS = {
   panCredentialsLifetimeMs: 60_000,
 } as const;
 
-/** The upload limit as people read it ("5 MB"), derived from the one number above. */
+/** The upload limit as people read it ("5 MB" in decimal units), derived from the one number above. */
 export const uploadLimitText = (locale = 'en'): string =>
-  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(LIMITS.uploadBytesBelow / 1_000_000)} MB`;
+  new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 2 }).format(
+    LIMITS.uploadBytesBelow / 1_000_000,
+  );
 
 /** Names the service requires in Latin-1 (ISO 8859-1): printable characters only. */
 export const LATIN1_TEXT = /^[\u0020-\u007E\u00A0-\u00FF]*$/;

@@ -6,7 +6,8 @@ import type { Consumer } from '../api/schemas/consumer.js';
 import type { Ledger } from '../api/schemas/ledger.js';
 import type { DocumentRecord } from '../api/schemas/document.js';
 import { SEED } from './ids.js';
-import { ibanOf, sandboxIban } from './iban.js';
+import { ibanWithCheckDigits } from '../api/formats/index.js';
+import { sandboxIban } from './iban.js';
 import { pdfBlob } from './pdf.js';
 import type { CardRule, SandboxCard, ScaDevice, Store } from './store.js';
 
@@ -206,10 +207,10 @@ export function seedStore(): Store {
     ledger(L.davidMain, C.david, { friendlyName: 'Zichtrekening', status: 'ACTIVE', isUpgraded: true, country: 'BELGIUM', iban: sandboxIban('BELGIUM', 1234567), created: '2025-01-23' }),
     ledger(L.emmaMain, C.emma, { friendlyName: 'Main account', status: 'SUSPENDED', iban: frenchIban(10000005), created: '2025-02-15' }),
     ledger(L.faridMain, C.farid, { friendlyName: 'Main account', status: 'FAILED', country: 'BULGARIA', iban: sandboxIban('BULGARIA', 20345678), created: '2025-04-03' }),
-    ledger(L.graceGbp, C.grace, { friendlyName: 'Everyday', status: 'ACTIVE', currency: 'GBP', country: 'GREAT_BRITAIN', iban: ibanOf('GB', 'SRLG04007531926819'), created: '2025-03-02' }),
+    ledger(L.graceGbp, C.grace, { friendlyName: 'Everyday', status: 'ACTIVE', currency: 'GBP', country: 'GREAT_BRITAIN', iban: ibanWithCheckDigits('GB', 'SRLG04007531926819'), created: '2025-03-02' }),
     ledger(L.atelierMain, K.atelier, { friendlyName: 'Operating account', status: 'ACTIVE', iban: frenchIban(10000006), created: '2025-02-12' }),
-    ledger(L.nordwindMain, K.nordwind, { friendlyName: 'Betriebskonto', status: 'ACTIVE', country: 'ESTONIA', iban: ibanOf('EE', '7700771001234567'), created: '2025-03-07' }),
-    ledger(L.nordwindReserve, K.nordwind, { friendlyName: 'Rücklagen', status: 'CLOSING', country: 'ESTONIA', iban: ibanOf('EE', '7700771001234568'), created: '2025-03-08' }),
+    ledger(L.nordwindMain, K.nordwind, { friendlyName: 'Betriebskonto', status: 'ACTIVE', country: 'ESTONIA', iban: ibanWithCheckDigits('EE', '7700771001234567'), created: '2025-03-07' }),
+    ledger(L.nordwindReserve, K.nordwind, { friendlyName: 'Rücklagen', status: 'CLOSING', country: 'ESTONIA', iban: ibanWithCheckDigits('EE', '7700771001234568'), created: '2025-03-08' }),
   );
   // Alice's virtual "pockets" under her main account: enough ledgers for paging to show.
   POCKETS.forEach((name, i) => {

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createFetchAdapter, type FetchAdapterOptions } from '../../src/client/adapter.js';
-import { ServiceError } from '../../src/api/errors.js';
-import { ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
+import { failure, ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
 
 const base = 'https://partner.example/banking';
 
@@ -9,16 +8,6 @@ function adapterWith(steps: Step[], options: Partial<FetchAdapterOptions> = {}) 
   const fake = scriptedFetch(...steps);
   const adapter = createFetchAdapter({ baseUrl: base, fetch: fake.fetch, ...options });
   return { adapter, calls: fake.calls };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ServiceError> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ServiceError);
-    return error as ServiceError;
-  }
-  throw new Error('expected the request to fail');
 }
 
 const beneficiaryBody = {

@@ -1,3 +1,5 @@
+import { ServiceError } from '../../src/api/errors.js';
+
 /**
  * A scripted stand-in for the partner backend: records each request as the browser would send
  * it (a real Request) and answers with real Response objects, one script step per call.
@@ -9,6 +11,17 @@ export interface Recorded {
   url: string;
   headers: Headers;
   body: string | FormData | undefined;
+}
+
+/** The ServiceError a request ends with; fails the test when the request succeeds instead. */
+export async function failure(promise: Promise<unknown>): Promise<ServiceError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ServiceError) return error;
+    throw new Error(`expected a ServiceError, got ${String(error)}`, { cause: error });
+  }
+  throw new Error('expected the request to fail');
 }
 
 export function json(status: number, body: unknown): Response {

@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createFetchAdapter, type FetchAdapterOptions } from '../../src/client/adapter.js';
 import type { ScaUpdate } from '../../src/client/sca.js';
-import { ServiceError } from '../../src/api/errors.js';
-import { ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
+import { failure, ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
 
 const base = 'https://partner.example';
 
@@ -50,27 +49,17 @@ describe('SCA orchestration', () => {
 
   it('expires when the TTL runs out, as kind sca code SCA_EXPIRED, retryable', async () => {
     const { adapter, updates, onSca } = setup([json(202, { ...waitingScaBody(0), ttl: { seconds: 0, nano: 60_000_000 } })]);
-    let error: ServiceError | undefined;
-    try {
-      await adapter.request('removeCardRule', { params: rule.params }, { onSca });
-    } catch (caught) {
-      error = caught as ServiceError;
-    }
-    expect(error?.kind).to.equal('sca');
-    expect(error?.code).to.equal('SCA_EXPIRED');
-    expect(error?.retryable).to.equal(true);
+    const error = await failure(adapter.request('removeCardRule', { params: rule.params }, { onSca }));
+    expect(error.kind).to.equal('sca');
+    expect(error.code).to.equal('SCA_EXPIRED');
+    expect(error.retryable).to.equal(true);
     expect(updates.at(-1)?.state).to.equal('expired');
   });
 
   it('fails when a retry answers another SCA error, with that error', async () => {
     const { adapter, updates, onSca } = setup([json(409, { code: 'SCA_REQUIRED', scaId: ids.sca }), json(409, { code: 'SCA_DEVICE_NOT_VALID' })]);
-    let error: ServiceError | undefined;
-    try {
-      await adapter.request('getPanCredentials', { params: { cardId: ids.card } }, { onSca });
-    } catch (caught) {
-      error = caught as ServiceError;
-    }
-    expect(error?.code).to.equal('SCA_DEVICE_NOT_VALID');
+    const error = await failure(adapter.request('getPanCredentials', { params: { cardId: ids.card } }, { onSca }));
+    expect(error.code).to.equal('SCA_DEVICE_NOT_VALID');
     expect(updates.map((update) => update.state)).to.deep.equal(['required', 'pending', 'failed']);
     expect(updates.at(-1)?.error?.code).to.equal('SCA_DEVICE_NOT_VALID');
   });
@@ -80,26 +69,16 @@ describe('SCA orchestration', () => {
     const controller = new AbortController();
     const pending = adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca, signal: controller.signal });
     setTimeout(() => controller.abort(), 20);
-    let error: ServiceError | undefined;
-    try {
-      await pending;
-    } catch (caught) {
-      error = caught as ServiceError;
-    }
-    expect(error?.kind).to.equal('abort');
+    const error = await failure(pending);
+    expect(error.kind).to.equal('abort');
     expect(calls).to.have.length(1);
     expect(updates.at(-1)?.state).to.equal('failed');
   });
 
   it('never treats a plain operation as SCA, even if it answers 409 SCA_REQUIRED', async () => {
     const { adapter, calls, updates, onSca } = setup([json(409, { code: 'SCA_REQUIRED' })]);
-    let error: ServiceError | undefined;
-    try {
-      await adapter.request('getPartnerConfiguration', {}, { onSca });
-    } catch (caught) {
-      error = caught as ServiceError;
-    }
-    expect(error?.code).to.equal('SCA_REQUIRED');
+    const error = await failure(adapter.request('getPartnerConfiguration', {}, { onSca }));
+    expect(error.code).to.equal('SCA_REQUIRED');
     expect(calls).to.have.length(1);
     expect(updates).to.have.length(0);
   });
@@ -117,13 +96,8 @@ describe('SCA orchestration', () => {
 describe('SCA orchestration: what is not waited for', () => {
   it('a 409 SCA_REQUIRED that names no SCA fails at once instead of starting new ones', async () => {
     const { adapter, calls, updates, onSca } = setup([json(409, { code: 'SCA_REQUIRED', message: 'strategy PUSH_NOTIFICATION' })]);
-    let error: ServiceError | undefined;
-    try {
-      await adapter.request('createCard', { body: { deliveryMethod: 'FRENCH_MAIL', ledgerId: ids.card, profileId: ids.card } }, { onSca });
-    } catch (caught) {
-      error = caught as ServiceError;
-    }
-    expect(error?.code).to.equal('SCA_REQUIRED');
+    const error = await failure(adapter.request('createCard', { body: { deliveryMethod: 'FRENCH_MAIL', ledgerId: ids.card, profileId: ids.card } }, { onSca }));
+    expect(error.code).to.equal('SCA_REQUIRED');
     expect(calls).to.have.length(1);
     expect(updates).to.have.length(0);
   });
@@ -136,26 +110,16 @@ describe('SCA orchestration: what is not waited for', () => {
 
   it('a TTL of zero has already run out: expired, no retry', async () => {
     const { adapter, calls, updates, onSca } = setup([json(202, { ...waitingScaBody(0), ttl: { seconds: 0, nano: 0, zero: true } })]);
-    let error: ServiceError | undefined;
-    try {
-      await adapter.request('putCardRule', rule, { onSca });
-    } catch (caught) {
-      error = caught as ServiceError;
-    }
-    expect(error?.code).to.equal('SCA_EXPIRED');
+    const error = await failure(adapter.request('putCardRule', rule, { onSca }));
+    expect(error.code).to.equal('SCA_EXPIRED');
     expect(calls).to.have.length(1);
     expect(updates.at(-1)?.state).to.equal('expired');
   });
 
   it('makes no attempt at the deadline, where it would only start a new SCA', async () => {
     const { adapter, calls } = setup([json(202, { ...waitingScaBody(), ttl: { seconds: 0, nano: 250_000_000 } })], { pollIntervalMs: 200 });
-    let error: ServiceError | undefined;
-    try {
-      await adapter.request('putCardRule', rule);
-    } catch (caught) {
-      error = caught as ServiceError;
-    }
-    expect(error?.code).to.equal('SCA_EXPIRED');
+    const error = await failure(adapter.request('putCardRule', rule));
+    expect(error.code).to.equal('SCA_EXPIRED');
     // One wait of 200 ms leaves 50 ms: too close to the deadline for another attempt.
     expect(calls).to.have.length(1);
   });

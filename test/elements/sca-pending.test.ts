@@ -36,9 +36,16 @@ describe('<svc-sca-pending>', () => {
   it('counts down, announcing only at thresholds, not every second', async () => {
     const el = await fixture<SvcScaPending>(html`<svc-sca-pending .waiting=${waiting(12)}></svc-sca-pending>`);
     expect(status(el)).to.equal('Approval needed. 12 s left.');
+    const said: string[] = [status(el)];
+    const region = el.shadowRoot!.querySelector('[role="status"]')!;
+    const observer = new MutationObserver(() => said.at(-1) !== status(el) && said.push(status(el)));
+    observer.observe(region, { childList: true, characterData: true, subtree: true });
     const first = part(el, 'countdown')!.textContent;
     await waitUntil(() => part(el, 'countdown')!.textContent !== first, 'the countdown did not move', { timeout: 2500 });
-    await waitUntil(() => status(el) === '10 s left to approve.', 'no announcement at 10 s', { timeout: 3500 });
+    await waitUntil(() => part(el, 'countdown')!.textContent!.startsWith('9 s'), 'the countdown did not reach 9 s', { timeout: 4500 });
+    observer.disconnect();
+    // The countdown moved every second; the region spoke twice: at the start and at 10 s.
+    expect(said).to.deep.equal(['Approval needed. 12 s left.', '10 s left to approve.']);
   });
 
   it('standalone: expires when the time runs out, emits svc-sca expired, offers a retry', async () => {

@@ -113,6 +113,12 @@ export function ibanProblem(text: string): IbanProblem | null {
   return null;
 }
 
+/** An IBAN for a country and BBAN, with its check digits computed (for demo and test data). */
+export function ibanWithCheckDigits(country: string, bban: string): string {
+  const upper = `${country}00${bban}`.toUpperCase();
+  return `${upper.slice(0, 2)}${String(98 - mod97(upper)).padStart(2, '0')}${upper.slice(4)}`;
+}
+
 export function isValidIban(text: string): boolean {
   return ibanProblem(text) === null;
 }

@@ -2,7 +2,6 @@
  * Pure helpers about the files a person adds: which ones the `accept` list lets in, how a size
  * reads, how an `accept` list reads. No DOM beyond the File type.
  */
-import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 
 /** PDF and the common image formats (phone photos included). */
@@ -78,8 +77,6 @@ export function formatBytes(bytes: number, locale = 'en'): string {
   return numberFormat(locale, 'megabyte', 2).format(bytes / 1_000_000);
 }
 
-/** The upload limit as a person reads it ("5 MB"), from LIMITS. */
-export const uploadLimitText = (locale = 'en') => formatBytes(LIMITS.uploadBytesBelow, locale);
 
 export interface AcceptWords {
   anyImage: string;

@@ -15,7 +15,8 @@ import { SvcErrorEvent, SvcSubmitEvent, SvcSuccessEvent } from '../base/events.j
 import { FormController } from '../form/form-controller.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { formStyles } from '../form/form-styles.js';
-import { DEFAULT_ACCEPT, acceptsFile, describeAccept, formatBytes, uploadLimitText } from './files.js';
+import { DEFAULT_ACCEPT, acceptsFile, describeAccept, formatBytes } from './files.js';
+import { uploadLimitText } from '../../api/limits.js';
 import { RELATION_KINDS, isRelationKind, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { documentUpload } from '../../i18n/en/document-upload.js';

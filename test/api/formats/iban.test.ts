@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { IBAN_FORMATS, formatIban, ibanProblem, isValidIban, normalizeIban } from '../../../src/api/formats/iban.js';
+import { IBAN_FORMATS, formatIban, ibanProblem, ibanWithCheckDigits, isValidIban, normalizeIban } from '../../../src/api/formats/iban.js';
 
 // One public example per registry country, as printed in the SWIFT IBAN registry.
 const EXAMPLES: Record<string, string> = {
@@ -225,5 +225,13 @@ describe('normalizeIban / formatIban', () => {
       expect(formatIban(formatIban(iban))).to.equal(formatIban(iban));
       expect(normalizeIban(normalizeIban(grouped(iban)))).to.equal(iban);
     }
+  });
+});
+
+describe('ibanWithCheckDigits', () => {
+  it('computes the check digits the registry examples carry', () => {
+    expect(ibanWithCheckDigits('DE', '370400440532013000')).to.equal('DE89370400440532013000');
+    expect(ibanWithCheckDigits('GB', 'NWBK60161331926819')).to.equal('GB29NWBK60161331926819');
+    expect(ibanWithCheckDigits('fr', '30006000011234567890189')).to.equal('FR7630006000011234567890189');
   });
 });
