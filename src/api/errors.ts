@@ -89,6 +89,11 @@ export function isServiceError(value: unknown): value is ServiceError {
   return value instanceof ServiceError;
 }
 
+/** Any failure as a `ServiceError`: the kit's own pass through, anything else is wrapped. */
+export function toServiceError(caught: unknown, operation?: string): ServiceError {
+  return caught instanceof ServiceError ? caught : new ServiceError({ kind: 'http', code: 'HTTP_ERROR', operation, cause: caught });
+}
+
 /**
  * The error body of the kit's route table: `{ code, message?, field?, errors?: [{ field, message, code? }] }`.
  * The spec does not show the service's error body; a partner backend maps it to this shape. Anything

@@ -22,7 +22,7 @@ const field = (el: SvcBeneficiaryForm, path: string) => {
   return found;
 };
 const message = (el: SvcBeneficiaryForm, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part="field-message"]`)?.textContent?.trim() ?? null;
+  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
 const part = (el: SvcBeneficiaryForm, name: string) => root(el).querySelector(`[part~="${name}"]`);
 // Presence is asserted as a boolean: a failing assertion must not try to print a live element.
 
@@ -60,7 +60,7 @@ async function click(el: SvcBeneficiaryForm, selector: string) {
 const choose = (el: SvcBeneficiaryForm, path: string, value: string) => click(el, `input[name="${path}"][value="${value}"]`);
 
 async function pressSubmit(el: SvcBeneficiaryForm) {
-  (part(el, 'submit') as HTMLButtonElement).click();
+  (part(el, 'submit-button') as HTMLButtonElement).click();
   await el.updateComplete;
 }
 
@@ -110,8 +110,8 @@ describe('<svc-beneficiary-form>', () => {
     expect(field(el, 'active').checked).to.equal(true);
     expect(field(el, 'display').checked).to.equal(true);
     expect(input(el, 'endUserId') !== null).to.equal(true);
-    expect(root(el).querySelector('[data-path="name"] [part="hint"]')!.textContent).to.match(/first, middle and last names.*company name/);
-    expect(part(el, 'submit')!.textContent!.trim()).to.equal('Add beneficiary');
+    expect(root(el).querySelector('[data-path="name"] [part="form-control-help-text"]')!.textContent).to.match(/first, middle and last names.*company name/);
+    expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Add beneficiary');
     await expect(el).to.be.accessible();
   });
 
@@ -227,7 +227,7 @@ describe('<svc-beneficiary-form>', () => {
     expect(field(el, 'bankingDetails.sortCode').value).to.equal('60 16 13');
     await leave(el, 'bankingDetails.sortCode');
     expect(root(el).querySelector('[data-path="bankingDetails.bic"] label')!.textContent).to.match(/optional/);
-    expect(root(el).querySelector('[data-path="bankingDetails.bic"] [part="hint"]')!.textContent).to.match(/recommended for UK and US/i);
+    expect(root(el).querySelector('[data-path="bankingDetails.bic"] [part="form-control-help-text"]')!.textContent).to.match(/recommended for UK and US/i);
     const event = await submitAndWait(el);
     expect(event.type).to.equal('svc-success');
     expect((sent(sandbox, 'createBeneficiary')[0].body as Record<string, unknown>).bankingDetails).to.deep.equal({
@@ -299,7 +299,7 @@ describe('<svc-beneficiary-form>', () => {
     expect(first.headers['service-sca-strategy']).to.equal('PUSH_NOTIFICATION');
     expect(first.status).to.equal(409);
     expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
-    expect(part(el, 'submit')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(part(el, 'submit-button')!.getAttribute('aria-disabled')).to.equal('true');
     expect(states).to.include('required');
     await expect(el).to.be.accessible();
     sandbox.approve();
@@ -329,10 +329,10 @@ describe('<svc-beneficiary-form>', () => {
     expect(await done).to.equal(undefined);
     await el.updateComplete;
     expect(part(el, 'sca') !== null).to.equal(false);
-    expect(part(el, 'form-error') !== null).to.equal(false);
+    expect(part(el, 'error') !== null).to.equal(false);
     expect(errors).to.have.length(0);
     expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('Cancelled. Nothing was changed.');
-    expect(root(el).activeElement === part(el, 'submit')).to.equal(true);
+    expect(root(el).activeElement === part(el, 'submit-button')).to.equal(true);
     const requests = sent(sandbox, 'createBeneficiary').length;
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sent(sandbox, 'createBeneficiary').length).to.equal(requests);
@@ -347,7 +347,7 @@ describe('<svc-beneficiary-form>', () => {
     const panel = part(el, 'sca') as HTMLElement & { state: string; updateComplete: Promise<unknown> };
     expect(panel !== null).to.equal(true);
     expect(panel.state).to.equal('expired');
-    expect(part(el, 'form-error') !== null).to.equal(false);
+    expect(part(el, 'error') !== null).to.equal(false);
     await panel.updateComplete;
     const retry = panel.shadowRoot!.querySelector('button')!;
     expect(retry.textContent!.trim()).to.equal('Try again');
@@ -375,7 +375,7 @@ describe('<svc-beneficiary-form>', () => {
     await type(el, 'endUserId', SEED.consumers.david);
     const event = (await submitAndWait(el)) as SvcErrorEvent;
     expect(event.detail.error.code).to.equal('NO_ACTIVE_SCA_DEVICE_FOUND');
-    expect(part(el, 'form-error')!.textContent).to.match(/No active device is registered for approvals/);
+    expect(part(el, 'error')!.textContent).to.match(/No active device is registered for approvals/);
     expect(field(el, 'name').value).to.equal('Jean Marc Dupont'); // nothing typed is lost
     await expect(el).to.be.accessible();
   });
@@ -430,7 +430,7 @@ describe('<svc-beneficiary-form>', () => {
     el.addEventListener('svc-submit', (event) => submits.push(event));
     const [first, second] = [el.submit(), el.submit()];
     expect(first).to.equal(second);
-    (part(el, 'submit') as HTMLButtonElement).click();
+    (part(el, 'submit-button') as HTMLButtonElement).click();
     expect(await first).to.have.property('id');
     expect(submits).to.have.length(1);
     expect(submits[0].detail.body).to.deep.include({ name: 'Jean Marc Dupont', bankingDetails: { iban: IBAN, bic: 'AGRIFRPP' } });
@@ -460,7 +460,7 @@ describe('<svc-beneficiary-form>', () => {
       expect(input(el, 'bankingDetails.iban') !== null).to.equal(false);
       expect(field(el, 'friendlyName').value).to.equal('Jean (landlord)');
       expect(field(el, 'active').checked).to.equal(true);
-      expect(part(el, 'submit')!.textContent!.trim()).to.equal('Save changes');
+      expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Save changes');
       await expect(el).to.be.accessible();
 
       await type(el, 'friendlyName', 'Jean, my landlord');
@@ -531,11 +531,11 @@ describe('<svc-beneficiary-form>', () => {
 
     it('says when the beneficiary cannot be loaded, and retries', async () => {
       const { el, sandbox } = await setup(undefined, { beneficiaryId: 'be000000-0000-4000-8000-0000000000ff' });
-      await waitUntil(() => part(el, 'load-error'));
-      expect(part(el, 'load-error')!.textContent).to.contain('Nothing was found with this identifier.');
+      await waitUntil(() => part(el, 'error'));
+      expect(part(el, 'error')!.textContent).to.contain('Nothing was found with this identifier.');
       await expect(el).to.be.accessible();
       const before = sent(sandbox, 'getBeneficiary').length;
-      (part(el, 'retry') as HTMLButtonElement).click();
+      (part(el, 'retry-button') as HTMLButtonElement).click();
       await waitUntil(() => sent(sandbox, 'getBeneficiary').length > before);
     });
   });

@@ -292,7 +292,7 @@ describe('<svc-card-view>', () => {
 
     it('without any configuration says so and sends nothing', async () => {
       const el = await fixture<SvcCardView>(html`<svc-card-view card-id=${CA.alicePhysical}></svc-card-view>`);
-      expect(text(part(el, 'unconfigured'))).to.equal(en.errors.NO_CONFIGURATION);
+      expect(text(part(el, 'error'))).to.equal(en.errors.NO_CONFIGURATION);
       await expect(el).to.be.accessible();
     });
 

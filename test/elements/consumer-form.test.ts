@@ -18,7 +18,7 @@ const control = <T extends HTMLElement = HTMLInputElement>(el: SvcConsumerForm, 
   return found;
 };
 const message = (el: SvcConsumerForm, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part~="field-message"]`)?.textContent?.trim() ?? null;
+  root(el).querySelector(`[data-path="${path}"] [part~="form-control-error"]`)?.textContent?.trim() ?? null;
 const part = (el: SvcConsumerForm, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 const text = (el: SvcConsumerForm, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 const button = (el: SvcConsumerForm, label: RegExp) =>
@@ -55,7 +55,7 @@ async function tick(el: SvcConsumerForm, path: string, value?: string) {
 }
 
 async function clickSubmit(el: SvcConsumerForm) {
-  part(el, 'submit')!.click();
+  part(el, 'submit-button')!.click();
   await el.updateComplete;
 }
 
@@ -279,7 +279,7 @@ describe('<svc-consumer-form> create', () => {
     expect(event.detail.error.code).to.equal('PHONE_ALREADY_USED');
     await waitUntil(() => message(el, 'phone.number'), 'no message on the phone number');
     expect(message(el, 'phone.number')).to.equal('This phone number is already used by another consumer.');
-    expect(part(el, 'form-error')).to.equal(null);
+    expect(part(el, 'error')).to.equal(null);
     expect(part(el, 'success')).to.equal(null);
     expect(control(el, 'firstName').value).to.equal('Zoé');
     expect(control(el, 'phone.number').value).to.equal('612345678');
@@ -418,7 +418,7 @@ describe('<svc-consumer-form mode="profile">', () => {
     await tick(el, 'lastTermsAccepted');
     expect(el.value).to.deep.equal({ occupation: 'PROFESSOR', financialInformationRequestDto: { monthlyNetIncome: '4200' }, lastTermsAccepted: '2025-01' });
     const success = oneEvent(el, 'svc-success') as Promise<SvcSuccessEvent>;
-    part(el, 'submit')!.focus();
+    part(el, 'submit-button')!.focus();
     await clickSubmit(el);
     expect((await success).detail.operation).to.equal('patchConsumerProfile');
     const [request] = writes(sandbox);
@@ -432,7 +432,7 @@ describe('<svc-consumer-form mode="profile">', () => {
     await waitUntil(() => part(el, 'success'), 'no success message');
     expect(text(el, 'success')).to.equal('The profile was saved.');
     // Focus stays on the button that was pressed.
-    await waitUntil(() => el.shadowRoot!.activeElement === part(el, 'submit'), 'focus left the button');
+    await waitUntil(() => el.shadowRoot!.activeElement === part(el, 'submit-button'), 'focus left the button');
     expect(sandbox.data.consumers.get(alice)).to.include({ occupation: 'PROFESSOR', termsAccepted: true });
     // Accepted now: the checkbox stays checked and cannot be unticked.
     expect(control(el, 'lastTermsAccepted').checked).to.equal(true);
@@ -470,27 +470,27 @@ describe('<svc-consumer-form mode="profile">', () => {
     await type(el, 'externalId', 'crm-9');
     await el.submit();
     await el.updateComplete;
-    expect(text(el, 'form-error')).to.equal('Only the partner may change partner metadata.');
+    expect(text(el, 'error')).to.equal('Only the partner may change partner metadata.');
     expect(control(el, 'externalId').value).to.equal('crm-9');
   });
 
   it('shows a failed load with a retry', async () => {
     const unknown = 'c0000000-0000-4000-8000-0000000000ff';
     const { el, sandbox } = await setup({}, profile(unknown));
-    await waitUntil(() => part(el, 'load-error'), 'no load error');
-    expect(text(el, 'load-error')).to.contain('The profile could not be loaded. Nothing was found with this identifier.');
+    await waitUntil(() => part(el, 'error'), 'no load error');
+    expect(text(el, 'error')).to.contain('The profile could not be loaded. Nothing was found with this identifier.');
     await expect(el).to.be.accessible();
-    part(el, 'retry')!.click();
+    part(el, 'retry-button')!.click();
     await waitUntil(() => sandbox.requests.length === 2, 'no second load');
-    await waitUntil(() => part(el, 'load-error'));
+    await waitUntil(() => part(el, 'error'));
   });
 
   it('says so when consumer-id is missing or not an identifier, and sends nothing', async () => {
     const { el, sandbox } = await setup({}, (adapter) => html`<svc-consumer-form .adapter=${adapter} mode="profile"></svc-consumer-form>`);
-    expect(text(el, 'load-error')).to.equal('No profile to edit: the consumer-id attribute is missing.');
+    expect(text(el, 'error')).to.equal('No profile to edit: the consumer-id attribute is missing.');
     el.consumerId = 'not-an-id';
     await el.updateComplete;
-    expect(text(el, 'load-error')).to.equal('No profile to edit: the consumer-id attribute is not a valid identifier.');
+    expect(text(el, 'error')).to.equal('No profile to edit: the consumer-id attribute is not a valid identifier.');
     expect(await el.submit()).to.equal(undefined);
     expect(sandbox.requests).to.have.length(0);
   });
@@ -517,8 +517,8 @@ describe('<svc-consumer-form mode="contact">', () => {
     await waitUntil(() => part(el, 'sca'), 'no SCA panel');
     expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
     expect(part(el, 'sca')!.hasAttribute('embedded')).to.equal(true);
-    expect(part(el, 'submit')!.getAttribute('aria-disabled')).to.equal('true');
-    expect(text(el, 'submit')).to.equal('Sending…');
+    expect(part(el, 'submit-button')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(text(el, 'submit-button')).to.equal('Sending…');
     sandbox.approve();
     expect(await done).to.have.property('id', alice);
     await el.updateComplete;
@@ -551,7 +551,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     await loaded(el);
     await type(el, 'phone.number', '699887766');
     await type(el, 'address.city', 'Paris 1er');
-    part(el, 'submit')!.focus();
+    part(el, 'submit-button')!.focus();
     await clickSubmit(el);
     await waitUntil(() => part(el, 'follow-ups'), 'no follow-ups');
     // The person who pressed the button is taken to what follows.

@@ -16,7 +16,7 @@ const fileOf = (name: string, size: number, type = 'application/pdf') => new Fil
 const root = (el: SvcDocumentUpload) => el.shadowRoot!;
 const part = (el: SvcDocumentUpload, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 const field = (el: SvcDocumentUpload, path: string) => root(el).querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${path}"]`);
-const message = (el: SvcDocumentUpload, path: string) => root(el).querySelector(`[data-path="${path}"] [part="field-message"]`)?.textContent?.trim() ?? null;
+const message = (el: SvcDocumentUpload, path: string) => root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
 const rows = (el: SvcDocumentUpload) => Array.from(root(el).querySelectorAll<HTMLElement>('[part~="file"]'));
 const row = (el: SvcDocumentUpload, name: string) => rows(el).find((candidate) => candidate.querySelector('[part="file-name"]')!.textContent === name)!;
 const statusOf = (el: SvcDocumentUpload, name: string) => row(el, name).querySelector('[part="status"]')!.textContent!.trim();
@@ -425,7 +425,7 @@ describe('<svc-document-upload>', () => {
     console.error = (...args: unknown[]) => void errors.push(args);
     try {
       const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload></svc-document-upload>`);
-      expect(part(el, 'unconfigured')!.textContent).to.contain('not configured');
+      expect(part(el, 'error')!.textContent).to.contain('not configured');
     } finally {
       console.error = original;
     }

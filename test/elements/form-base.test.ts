@@ -38,7 +38,7 @@ class TestLedgerForm extends SvcFormElement<'createLedger'> {
 }
 
 const input = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[name="${path}"]`) as HTMLInputElement;
-const message = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[data-path="${path}"] [part="field-message"]`)?.textContent ?? null;
+const message = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent ?? null;
 
 async function type(el: TestLedgerForm, path: string, text: string) {
   const field = input(el, path);

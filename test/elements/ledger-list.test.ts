@@ -409,7 +409,7 @@ describe('<svc-ledger-list>', () => {
     try {
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list></svc-ledger-list>`);
       await aTimeout(50);
-      const message = $(el, '[part~="unconfigured"]')!;
+      const message = $(el, '[part~="error"]')!;
       expect(message.textContent).to.equal(en.errors.NO_CONFIGURATION);
       expect(message.getAttribute('role')).to.equal('alert');
       expect(logged).to.have.length(1);
@@ -424,7 +424,7 @@ describe('<svc-ledger-list>', () => {
   it('works inside <svc-provider sandbox> once the sandbox has loaded', async () => {
     const provider = await fixture(html`<svc-provider sandbox><svc-ledger-list page-size="5"></svc-ledger-list></svc-provider>`);
     const el = provider.querySelector('svc-ledger-list')!;
-    expect($(el, '[part~="unconfigured"]')).to.equal(null);
+    expect($(el, '[part~="error"]')).to.equal(null);
     await waitUntil(() => rows(el).length === 5, 'no rows from the provider sandbox', { timeout: 5000 });
     expect(summary(el)).to.equal('33 ledgers · Page 1 of 7');
   });

@@ -1,120 +1,173 @@
 /**
- * Runs one operation for an element: the cancelable `svc-submit`, the request through the
- * configured adapter (aborted when the element goes away or a newer run starts), SCA updates as
- * `svc-sca`, then `svc-success` or `svc-error`. Built on @lit/task so stale results are dropped.
+ * The one request path of every kit element. An element holds one `OperationController`; each
+ * `run()` sends the cancelable `svc-submit`, runs the request through the configured adapter
+ * (aborted when the element goes away or a newer run of the same key starts), reports SCA updates
+ * as `svc-sca`, then `svc-success` or `svc-error`. Runs are keyed: a newer run supersedes an older
+ * one of its key only, so the PIN and the PAN of one card can be fetched side by side.
+ *
+ * Each key runs on its own @lit/task `Task`, and each run carries its own ticket: a run that was
+ * superseded or aborted reports nothing, whatever happens to the runs after it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import type { OperationInput, OperationName, OperationResult } from '../../api/operations.js';
-import { ServiceError } from '../../api/errors.js';
+import { ServiceError, toServiceError } from '../../api/errors.js';
+import type { FetchAdapter } from '../../client/adapter.js';
 import type { ScaUpdate } from '../../client/sca.js';
 import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from './events.js';
-import type { SvcElement } from './svc-element.js';
 
-type Host = ReactiveControllerHost & SvcElement;
-
-export interface RunOptions {
-  /** The body reported in `svc-submit` (defaults to the input's body). */
-  eventBody?: unknown;
-  /** Skip `svc-submit` (loads that no person started, such as a list's first page). */
-  silent?: boolean;
+/** What the controller needs of its element. */
+export interface OperationHost extends ReactiveControllerHost, EventTarget {
+  readonly config?: { adapter?: FetchAdapter };
 }
 
-export class OperationController<N extends OperationName> implements ReactiveController {
-  /** The SCA state of the run in flight, if it needs one. */
+/**
+ * An operation: its name, or a definition that carries its name (elements pass definitions, so
+ * that an element's entry holds only the operations it calls).
+ */
+export type OperationLike<N extends OperationName> = N | { readonly name: N };
+
+export interface RunOptions {
+  /** Runs of one key supersede each other; other keys run side by side. Default: the operation's name. */
+  key?: string;
+  /** No `svc-submit` (loads nobody started, such as a list's first page). */
+  silent?: boolean;
+  /** The body reported in `svc-submit` (default: the input's body). */
+  eventBody?: unknown;
+}
+
+export type RunOutcome<N extends OperationName> =
+  | { status: 'success'; value: OperationResult<N> }
+  | { status: 'error'; error: ServiceError }
+  /** A `svc-submit` listener called `preventDefault()`: nothing was sent. */
+  | { status: 'cancelled' }
+  /** Superseded by a newer run of its key, aborted, or its element went away: it reports nothing. */
+  | { status: 'stale' };
+
+export interface RunState<N extends OperationName = OperationName> {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  pending: boolean;
+  value?: OperationResult<N>;
+  error?: ServiceError;
+  /** The SCA state of the latest run while it waits, and after its SCA failed or ran out. */
   sca?: ScaUpdate;
-  /** Counts runs, so that only the latest one reports. */
-  private runs = 0;
-  /** The last run ended because it was aborted. */
-  private stopped = false;
-  private readonly task: Task<[OperationInput<N>, RunOptions], OperationResult<N>>;
+}
 
-  constructor(
-    private readonly host: Host,
-    readonly operation: N,
-  ) {
+const IDLE: RunState = Object.freeze({ status: 'idle', pending: false });
+
+type Work = (signal: AbortSignal) => Promise<unknown>;
+
+/** One key: its task, the ticket of its latest run, and that run's SCA state. */
+interface Lane {
+  task: Task<[Work], unknown>;
+  ticket: object;
+  sca?: ScaUpdate;
+}
+
+const nameOf = <N extends OperationName>(operation: OperationLike<N>): N => (typeof operation === 'string' ? operation : operation.name);
+
+export class OperationController implements ReactiveController {
+  private readonly lanes = new Map<string, Lane>();
+
+  constructor(private readonly host: OperationHost) {
     host.addController(this);
-    this.task = new Task(host, {
-      autoRun: false,
-      task: async ([input], { signal }) => this.request(input, signal),
-    });
-  }
-
-  get status(): 'idle' | 'pending' | 'success' | 'error' {
-    switch (this.task.status) {
-      case TaskStatus.PENDING:
-        return 'pending';
-      case TaskStatus.COMPLETE:
-        return 'success';
-      case TaskStatus.ERROR:
-        return 'error';
-      default:
-        return 'idle';
-    }
-  }
-
-  get pending(): boolean {
-    return this.task.status === TaskStatus.PENDING;
-  }
-
-  get result(): OperationResult<N> | undefined {
-    return this.task.status === TaskStatus.COMPLETE ? this.task.value : undefined;
-  }
-
-  get error(): ServiceError | undefined {
-    return this.task.status === TaskStatus.ERROR ? (this.task.error as ServiceError) : undefined;
   }
 
   /**
-   * Runs the operation; resolves with the result, or undefined when it was cancelled by a
-   * `svc-submit` listener, superseded or failed (the failure is in `error` and in `svc-error`).
+   * Runs an operation. Resolves with what became of it; a success is also reported as
+   * `svc-success` and a failure as `svc-error`, once the key's state is final.
    */
-  async run(input: OperationInput<N>, options: RunOptions = {}): Promise<OperationResult<N> | undefined> {
+  async run<N extends OperationName>(operation: OperationLike<N>, input: OperationInput<N>, options: RunOptions = {}): Promise<RunOutcome<N>> {
+    const name = nameOf(operation);
     if (!options.silent) {
-      const proceed = this.host.dispatchEvent(new SvcSubmitEvent({ operation: this.operation, body: options.eventBody ?? input.body }));
-      if (!proceed) return undefined;
+      const body = options.eventBody ?? (input as { body?: unknown }).body;
+      if (!this.host.dispatchEvent(new SvcSubmitEvent({ operation: name, body }))) return { status: 'cancelled' };
     }
-    this.sca = undefined;
-    const ticket = ++this.runs;
-    await this.task.run([input, options]);
-    // A run that was superseded or stopped (element removed, cancelled) reports nothing.
-    if (ticket !== this.runs || this.stopped) return undefined;
-    // Reported once the controller's state is final, so a listener sees the element as it now is.
-    if (this.task.status === TaskStatus.COMPLETE) {
-      this.host.dispatchEvent(new SvcSuccessEvent({ operation: this.operation, result: this.task.value }));
-      return this.task.value;
+    const lane = this.lane(options.key ?? name);
+    const ticket = {};
+    lane.ticket = ticket;
+    lane.sca = undefined;
+    const current = () => lane.ticket === ticket;
+    const onSca = (update: ScaUpdate) => {
+      if (!current()) return;
+      lane.sca = update;
+      this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: update.state, scaId: update.scaId }));
+      this.host.requestUpdate();
+    };
+    await lane.task.run([(signal) => this.request(operation, input, signal, onSca)]);
+    if (!current()) return { status: 'stale' };
+    const state = this.state<N>(options.key ?? name);
+    if (state.status === 'success') {
+      this.host.dispatchEvent(new SvcSuccessEvent({ operation: name, result: state.value }));
+      return { status: 'success', value: state.value as OperationResult<N> };
     }
-    if (this.task.status === TaskStatus.ERROR) this.host.dispatchEvent(new SvcErrorEvent({ operation: this.operation, error: this.task.error as ServiceError }));
-    return undefined;
+    if (state.status === 'error') {
+      this.host.dispatchEvent(new SvcErrorEvent({ operation: name, error: state.error! }));
+      return { status: 'error', error: state.error! };
+    }
+    return { status: 'stale' };
   }
 
-  /** Stops the run in flight, if any. */
-  abort(): void {
-    if (this.task.status === TaskStatus.PENDING) this.task.abort();
+  /** The state of one key (by default an operation's key is its name). */
+  state<N extends OperationName>(key: OperationLike<N> | string): RunState<N> {
+    const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
+    if (!lane) return IDLE as RunState<N>;
+    const { task, sca } = lane;
+    switch (task.status) {
+      case TaskStatus.PENDING:
+        return { status: 'pending', pending: true, sca };
+      case TaskStatus.COMPLETE:
+        return { status: 'success', pending: false, value: task.value as OperationResult<N> };
+      case TaskStatus.ERROR: {
+        const error = task.error as ServiceError;
+        // Stopped on purpose (abort, removal): nothing failed.
+        if (error.kind === 'abort') return IDLE as RunState<N>;
+        return { status: 'error', pending: false, error, sca };
+      }
+      default:
+        return IDLE as RunState<N>;
+    }
+  }
+
+  /** Stops the run of one key, or every run. A stopped run reports nothing. */
+  abort(key?: OperationLike<OperationName> | string): void {
+    const lanes = key === undefined ? [...this.lanes.values()] : [this.lanes.get(typeof key === 'string' ? key : key.name)];
+    for (const lane of lanes) {
+      if (!lane) continue;
+      lane.ticket = {};
+      lane.task.abort();
+    }
   }
 
   hostDisconnected(): void {
     this.abort();
   }
 
-  private async request(input: OperationInput<N>, signal: AbortSignal): Promise<OperationResult<N>> {
-    const adapter = this.host.config?.adapter;
+  private lane(key: string): Lane {
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      lane = {
+        ticket: {},
+        task: new Task<[Work], unknown>(this.host, { autoRun: false, task: ([work], { signal }) => work(signal) }),
+      };
+      this.lanes.set(key, lane);
+    }
+    return lane;
+  }
+
+  private async request<N extends OperationName>(
+    operation: OperationLike<N>,
+    input: OperationInput<N>,
+    signal: AbortSignal,
+    onSca: (update: ScaUpdate) => void,
+  ): Promise<OperationResult<N>> {
+    const name = nameOf(operation);
     try {
-      if (!adapter) throw new ServiceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: this.operation });
-      const result = await adapter.request(this.operation, input, {
-        signal,
-        onSca: (update) => {
-          if (signal.aborted) return;
-          this.sca = update;
-          this.host.dispatchEvent(new SvcScaEvent({ operation: this.operation, state: update.state, scaId: update.scaId }));
-          this.host.requestUpdate();
-        },
-      });
-      return result;
+      const adapter = this.host.config?.adapter;
+      if (!adapter) throw new ServiceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
+      return await adapter.request(name, input, { signal, onSca });
     } catch (caught) {
-      throw caught instanceof ServiceError ? caught : new ServiceError({ kind: 'http', code: 'HTTP_ERROR', operation: this.operation, cause: caught });
-    } finally {
-      this.stopped = signal.aborted;
+      throw toServiceError(caught, name);
     }
   }
 }

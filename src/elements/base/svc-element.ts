@@ -3,16 +3,18 @@
  * nearest `<svc-provider>`, else `setDefaultConfig()`), its messages in the configured locale, its
  * theme attribute, and typed events.
  */
-import { LitElement, html, type PropertyValues } from 'lit';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ContextConsumer } from '@lit/context';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { baseEn } from '../../i18n/base.js';
-import { loadCatalog, type Catalog } from '../../i18n/catalog.js';
+import { format, loadCatalog, type Catalog } from '../../i18n/catalog.js';
+import { ownValue } from '../../api/own.js';
+import type { ServiceError } from '../../api/errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from '../provider/context.js';
 import { tokens } from './tokens.js';
 
-export class SvcElement extends LitElement {
+export abstract class SvcElement extends LitElement {
   static override styles = [tokens];
 
   /** An adapter for this element alone; wins over `<svc-provider>` and the default. */
@@ -74,7 +76,7 @@ export class SvcElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const locale = this.locale ?? this.config?.locale ?? 'en';
+    const locale = this.effectiveLocale;
     if (locale !== this.loadedLocale) {
       this.loadedLocale = locale;
       void loadCatalog(locale, this.english).then((catalog) => {
@@ -83,17 +85,50 @@ export class SvcElement extends LitElement {
     }
   }
 
+  /** The locale in force: the element's own, else the configuration's, else English. */
+  protected get effectiveLocale(): string {
+    return this.locale ?? this.config?.locale ?? 'en';
+  }
+
+  /** What to show for a failure: the catalog's text for its code in this element's locale, else its message. */
+  protected errorText(error: ServiceError): string {
+    return ownValue(this.messages.errors, error.code) ?? error.message;
+  }
+
+  /** "1 field needs attention." / "N fields need attention." */
+  protected attentionText(count: number): string {
+    const { common } = this.messages;
+    return count === 1 ? common.fieldNeedsAttention : format(common.fieldsNeedAttention, { count });
+  }
+
+  /**
+   * Whether the element needs an adapter to show anything. An element that can show something
+   * without one (a card given as a property) says false.
+   */
+  protected get needsConfiguration(): boolean {
+    return true;
+  }
+
+  /** The element's content, once it is configured (or being configured). */
+  protected abstract renderContent(): unknown;
+
+  /** Without any configuration the element says so and sends nothing; otherwise it shows its content. */
+  protected override render(): unknown {
+    if (this.needsConfiguration && !this.configured && !this.configuring) return this.renderUnconfigured();
+    return this.renderContent();
+  }
+
   /** Dispatches one of the kit's events from this element. */
   protected emit<E extends Event>(event: E): boolean {
     return this.dispatchEvent(event);
   }
 
   /** What an element shows instead of itself when it has no configuration at all. */
-  protected renderUnconfigured() {
+  protected renderUnconfigured(): TemplateResult {
     if (!this.warnedUnconfigured) {
       this.warnedUnconfigured = true;
       console.error(`<${this.localName}>: ${this.messages.errors.NO_CONFIGURATION}`);
     }
-    return html`<p class="message error" part="unconfigured" role="alert">${this.messages.errors.NO_CONFIGURATION}</p>`;
+    return html`<p class="message error" part="error" role="alert">${this.messages.errors.NO_CONFIGURATION}</p>`;
   }
 }

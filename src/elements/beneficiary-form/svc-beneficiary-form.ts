@@ -336,14 +336,14 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // The operation controller aborts a load in flight; load again when connected again.
-    if (this.operationFor('getBeneficiary').pending) this.loadKey = undefined;
+    if (this.ops.state('getBeneficiary').pending) this.loadKey = undefined;
   }
 
   private async load(beneficiaryId: string): Promise<void> {
-    const result = await this.operationFor('getBeneficiary').run({ params: { beneficiaryId } }, { silent: true });
-    if (result === undefined || beneficiaryId !== this.beneficiaryId) return;
-    this.beneficiary = result;
-    this.form.prefill(editValues(result), true);
+    const outcome = await this.ops.run('getBeneficiary', { params: { beneficiaryId } }, { silent: true });
+    if (outcome.status !== 'success' || beneficiaryId !== this.beneficiaryId) return;
+    this.beneficiary = outcome.value;
+    this.form.prefill(editValues(outcome.value), true);
     this.applyPendingEdits();
   }
 
@@ -356,19 +356,17 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   // ---- Rendering -------------------------------------------------------------------------------
 
-  override render() {
-    if (!this.editing || this.beneficiary) return super.render();
-    if (!this.configured && !this.configuring) return this.renderUnconfigured();
-    const error = this.operationFor('getBeneficiary').error;
+  protected override renderContent() {
+    if (!this.editing || this.beneficiary) return super.renderContent();
+    const { error } = this.ops.state('getBeneficiary');
     if (error) return this.renderLoadError(error);
     return html`<p class="message info" part="loading" role="status">${this.messages.beneficiaryForm.loading}</p>`;
   }
 
   private renderLoadError(error: ServiceError) {
-    const text = (this.messages.errors as Record<string, string>)[error.code] ?? error.message;
-    return html`<div class="message error" part="load-error" role="alert">
-      <span>${text}</span>
-      <button type="button" class="secondary" part="retry" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+    return html`<div class="message error" part="error" role="alert">
+      <span>${this.errorText(error)}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
     </div>`;
   }
 

@@ -522,9 +522,9 @@ export class SvcCardView extends SvcElement {
     return undefined;
   }
 
-  private errorText(error: ServiceError): string {
+  protected override errorText(error: ServiceError): string {
     if (error.code === 'PAN_DISPLAY_FAILED') return this.messages.cardView.pan.displayFailed;
-    return (this.messages.errors as Record<string, string>)[error.code] ?? error.message;
+    return super.errorText(error);
   }
 
   private retryable(error: ServiceError): boolean {
@@ -535,7 +535,11 @@ export class SvcCardView extends SvcElement {
     return Math.max(0, Math.ceil(((deadline ?? this.now) - this.now) / 1000));
   }
 
-  override render() {
+  protected override get needsConfiguration(): boolean {
+    return false;
+  }
+
+  protected override renderContent() {
     const card = this.shownCard;
     let body: TemplateResult | typeof nothing;
     if (card) body = this.renderCard(card);

@@ -111,7 +111,7 @@ interface FollowUps {
  * @csspart select - A select (also `input`).
  * @csspart checkbox - A checkbox.
  * @csspart hint - Help under a field or group.
- * @csspart field-message - What is wrong with a field.
+ * @csspart form-control-error - What is wrong with a field.
  * @csspart terms-link - The link to the terms and conditions.
  * @csspart notice - "Nothing has changed" in the edit modes.
  * @csspart form-error - A failure that belongs to no field, above the form.
@@ -285,8 +285,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   override submit(): Promise<OperationResult<ConsumerOperation> | undefined> {
     if (this.editing) {
       if (!this.consumer) return Promise.resolve(undefined);
-      const controller = this.operationFor(this.submitOperation());
-      if (!controller.pending && Object.keys(this.currentBody()).length === 0) {
+      if (!this.ops.state(this.submitOperation()).pending && Object.keys(this.currentBody()).length === 0) {
         const text = this.messages.consumerForm.nothingChanged;
         this.nothingChanged = true;
         this.formError = undefined;
@@ -317,7 +316,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
     this.focusFollowUpsNext = false;
     const active = this.shadowRoot?.activeElement;
     const lost = !active && (document.activeElement === document.body || document.activeElement === null);
-    const submit = this.shadowRoot?.querySelector<HTMLElement>('[part~="submit"]');
+    const submit = this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]');
     if (next && (lost || active === submit)) this.shadowRoot?.querySelector<HTMLElement>('#follow-ups-title')?.focus();
     else if (lost) submit?.focus();
   }
@@ -389,9 +388,9 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   }
 
   private async load(consumerId: string): Promise<void> {
-    const consumer = await this.operationFor('getConsumer').run({ params: { consumerId } }, { silent: true });
-    if (!consumer || consumerId !== this.consumerId) return;
-    this.consumer = consumer;
+    const outcome = await this.ops.run('getConsumer', { params: { consumerId } }, { silent: true });
+    if (outcome.status !== 'success' || consumerId !== this.consumerId) return;
+    this.consumer = outcome.value;
     this.startMode();
     if (this.pendingValues) {
       this.applyChanges(this.pendingValues);
@@ -408,15 +407,14 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   private async sendVerificationEmail(): Promise<void> {
     const consumerId = this.consumerId;
     if (!consumerId) return;
-    const controller = this.operationFor('sendConsumerVerificationEmail');
     this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, email: undefined } };
-    await controller.run({ params: { consumerId } });
+    const outcome = await this.ops.run('sendConsumerVerificationEmail', { params: { consumerId } });
     const texts = this.messages.consumerForm.followUps;
-    if (controller.status === 'success') {
+    if (outcome.status === 'success') {
       this.followUps = { ...this.followUps, emailSent: true };
       this.announcement = format(texts.emailSent, { email: this.followUps.email ?? '' });
-    } else if (controller.error) {
-      const failed = this.errorText(controller.error);
+    } else if (outcome.status === 'error') {
+      const failed = this.failureText(outcome.error);
       this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, email: failed } };
       this.announcement = failed;
     }
@@ -425,23 +423,21 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   private async sendCode(): Promise<void> {
     const consumerId = this.consumerId;
     if (!consumerId) return;
-    const controller = this.operationFor('verifyConsumerPhone');
     this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, phone: undefined } };
-    await controller.run({ params: { consumerId }, body: {} });
-    if (controller.status === 'success') {
+    const outcome = await this.ops.run('verifyConsumerPhone', { params: { consumerId }, body: {} });
+    if (outcome.status === 'success') {
       this.followUps = { ...this.followUps, phoneStep: 'code-sent' };
       this.codeForm.prefill({}, false);
       this.announcement = format(this.messages.consumerForm.followUps.codeSent, { phone: this.followUps.phone ?? '' });
       await this.updateComplete;
       this.shadowRoot?.getElementById(fieldId('code'))?.focus();
-    } else if (controller.error) this.phoneFailed(controller.error);
+    } else if (outcome.status === 'error') this.phoneFailed(outcome.error);
   }
 
   private async verifyCode(event: Event): Promise<void> {
     event.preventDefault();
     const consumerId = this.consumerId;
-    const controller = this.operationFor('verifyConsumerPhone');
-    if (!consumerId || controller.pending) return;
+    if (!consumerId || this.ops.state('verifyConsumerPhone').pending) return;
     const code = String(this.codeForm.get('code') ?? '').trim();
     const texts = this.messages.consumerForm.followUps;
     this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, phone: undefined } };
@@ -449,15 +445,16 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
       this.codeError(code === '' ? this.messages.common.validation.required : texts.codeFormat);
       return;
     }
-    const result = await controller.run({ params: { consumerId }, body: { code } });
+    const outcome = await this.ops.run('verifyConsumerPhone', { params: { consumerId }, body: { code } });
+    const result = outcome.status === 'success' ? outcome.value : undefined;
     if (result?.verified) {
       this.followUps = { ...this.followUps, phoneStep: 'verified' };
       if (this.consumer) this.consumer = { ...this.consumer, phone: { ...this.consumer.phone, verified: true } };
       this.announcement = format(texts.phoneVerified, { phone: this.followUps.phone ?? '' });
-    } else if (controller.error) {
-      const onCode = controller.error.issues.find((issue) => issue.path === 'code');
-      if (onCode) this.codeError(this.errorText(controller.error, onCode.message));
-      else this.phoneFailed(controller.error);
+    } else if (outcome.status === 'error') {
+      const onCode = outcome.error.issues.find((issue) => issue.path === 'code');
+      if (onCode) this.codeError(this.failureText(outcome.error, onCode.message));
+      else this.phoneFailed(outcome.error);
     } else if (result) this.codeError(texts.codeFormat);
   }
 
@@ -468,38 +465,36 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   }
 
   private phoneFailed(error: ServiceError): void {
-    const failed = this.errorText(error);
+    const failed = this.failureText(error);
     this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, phone: failed } };
     this.announcement = failed;
   }
 
   /** A failure in the current locale: the catalog's text for its code, else what was said. */
-  private errorText(error: ServiceError, fallback?: string): string {
+  private failureText(error: ServiceError, fallback?: string): string {
     return (this.messages.errors as Record<string, string>)[error.code] ?? fallback ?? error.message ?? this.messages.consumerForm.followUps.failed;
   }
 
   // ---- Rendering ------------------------------------------------------------------------------
 
-  override render() {
-    if (!this.configured && !this.configuring) return this.renderUnconfigured();
+  protected override renderContent() {
     if (this.editing) {
       const texts = this.messages.consumerForm;
       if (!this.consumerId || !UUID.test(this.consumerId)) {
-        return html`<p class="message error" part="load-error" role="alert">${this.consumerId ? texts.invalidId : texts.missingId}</p>`;
+        return html`<p class="message error" part="error" role="alert">${this.consumerId ? texts.invalidId : texts.missingId}</p>`;
       }
       if (!this.consumer) {
-        const load = this.operationFor('getConsumer');
-        const error = load.pending ? undefined : load.error;
+        const { error } = this.ops.state('getConsumer');
         if (error) {
-          return html`<div class="message error" part="load-error" role="alert">
-            <span>${texts.loadFailed} ${this.errorText(error)}</span>
-            <button type="button" class="secondary" part="retry" @click=${() => this.retryLoad()}>${this.messages.common.retry}</button>
+          return html`<div class="message error" part="error" role="alert">
+            <span>${texts.loadFailed} ${this.failureText(error)}</span>
+            <button type="button" class="secondary" part="retry-button" @click=${() => this.retryLoad()}>${this.messages.common.retry}</button>
           </div>`;
         }
         return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
       }
     }
-    return html`${super.render()}${this.renderFollowUps()}`;
+    return html`${super.renderContent()}${this.renderFollowUps()}`;
   }
 
   protected renderFields(): TemplateResult {
@@ -531,7 +526,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
     const hintId = `section-${name}-hint`;
     return html`<fieldset class="section" part="section section-${name}" aria-describedby=${ifDefined(hint ? hintId : undefined)}>
       <legend part="legend">${legend}</legend>
-      ${hint ? html`<p class="hint section-hint" part="hint" id=${hintId}>${hint}</p>` : nothing} ${content}
+      ${hint ? html`<p class="hint section-hint" part="form-control-help-text" id=${hintId}>${hint}</p>` : nothing} ${content}
     </fieldset>`;
   }
 
@@ -758,16 +753,16 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
             this.form.touch(path);
           }}
         />
-        <label for=${id} part="label"
+        <label for=${id} part="form-control-label"
           >${format(texts.terms.accept, { version })}${required ? html`<span class="required" aria-hidden="true"> *</span>` : nothing}</label
         >
         ${link || alreadyAccepted
-          ? html`<div class="hint" part="hint" id=${hintId}>
+          ? html`<div class="hint" part="form-control-help-text" id=${hintId}>
               ${alreadyAccepted ? html`<span>${format(texts.terms.accepted, { version })}</span> ` : nothing}
               ${link ? html`<a href=${link} target="_blank" rel="noopener noreferrer" part="terms-link">${texts.terms.link}</a>` : nothing}
             </div>`
           : nothing}
-        ${message ? html`<div class="field-message" part="field-message" id="${id}-message">${message}</div>` : nothing}
+        ${message ? html`<div class="field-message" part="form-control-error" id="${id}-message">${message}</div>` : nothing}
       </div>`,
     );
   }
@@ -786,7 +781,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
 
   private renderEmailFollowUp(email: string) {
     const texts = this.messages.consumerForm.followUps;
-    const pending = this.operationFor('sendConsumerVerificationEmail').pending;
+    const pending = this.ops.state('sendConsumerVerificationEmail').pending;
     const failed = this.followUps.failed?.email;
     return html`<div class="follow-up" part="follow-up follow-up-email">
       <p>${format(texts.email, { email })}</p>
@@ -801,7 +796,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   private renderPhoneFollowUp(phone: string) {
     const texts = this.messages.consumerForm.followUps;
     const step = this.followUps.phoneStep ?? 'to-send';
-    const pending = this.operationFor('verifyConsumerPhone').pending;
+    const pending = this.ops.state('verifyConsumerPhone').pending;
     const failed = this.followUps.failed?.phone;
     if (step === 'verified') {
       return html`<div class="follow-up" part="follow-up follow-up-phone"><p class="done">${format(texts.phoneVerified, { phone })}</p></div>`;

@@ -551,8 +551,7 @@ export class SvcDocumentUpload extends SvcElement {
 
   // ——— Rendering ———
 
-  override render() {
-    if (!this.configured && !this.configuring) return this.renderUnconfigured();
+  protected override renderContent() {
     const texts = this.messages.documentUpload;
     const body = this.metadataBody();
     const queued = this.entries.filter((entry) => entry.status === 'queued').length;

@@ -50,14 +50,11 @@ function labelText(label: string, required?: boolean) {
 }
 
 function after(id: string, hint: string | undefined, message: string | undefined) {
-  return html`${hint ? html`<div class="hint" part="hint" id="${id}-hint">${hint}</div>` : nothing}
-    ${message ? html`<div class="field-message" part="field-message" id="${id}-message">${message}</div>` : nothing}`;
+  return html`${hint ? html`<div class="hint" part="form-control-help-text" id="${id}-hint">${hint}</div>` : nothing}
+    ${message ? html`<div class="field-message" part="form-control-error" id="${id}-message">${message}</div>` : nothing}`;
 }
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
-
-/** Parses number input: blank is absent, a number is a number, anything else stays text (and is refused). */
-export const parseNumber = (text: string): unknown => (text.trim() === '' ? undefined : Number.isNaN(Number(text)) ? text : Number(text));
 
 /**
  * Keeps the caret after the same typed characters when formatting inserts or removes
@@ -87,11 +84,11 @@ export function textField(form: FormController, options: TextFieldOptions): Temp
     form.set(path, parsed);
     if (options.format) showFormatted(input, options.format(parsed));
   };
-  return html`<div class="field" part="field" data-path=${path}>
-    <label for=${id} part="label">${labelText(label, required)}</label>
+  return html`<div class="field" part="form-control" data-path=${path}>
+    <label for=${id} part="form-control-label">${labelText(label, required)}</label>
     <input
       id=${id}
-      part="input"
+      part="form-control-input"
       name=${path}
       type=${type === 'number' ? 'text' : type}
       .value=${live(shown)}
@@ -111,30 +108,6 @@ export function textField(form: FormController, options: TextFieldOptions): Temp
   </div>`;
 }
 
-export function textareaField(form: FormController, options: FieldBase & { rows?: number; maxlength?: number }): TemplateResult {
-  const { path, label, hint, required } = options;
-  const id = fieldId(path);
-  const message = form.feedback(path, options.body);
-  return html`<div class="field" part="field" data-path=${path}>
-    <label for=${id} part="label">${labelText(label, required)}</label>
-    <textarea
-      id=${id}
-      part="input"
-      name=${path}
-      rows=${options.rows ?? 3}
-      .value=${live(asText(form.get(path)))}
-      maxlength=${ifDefined(options.maxlength)}
-      ?disabled=${options.disabled}
-      aria-required=${required ? 'true' : 'false'}
-      aria-invalid=${message ? 'true' : 'false'}
-      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
-      @input=${(event: Event) => form.set(path, (event.target as HTMLTextAreaElement).value)}
-      @blur=${() => form.touch(path)}
-    ></textarea>
-    ${after(id, hint, message)}
-  </div>`;
-}
-
 export function selectField(
   form: FormController,
   options: FieldBase & { choices: readonly Choice[]; placeholder: string; autocomplete?: string },
@@ -145,11 +118,11 @@ export function selectField(
   const message = form.feedback(path, options.body);
   // A value set by the partner that is not among the choices is still shown, not dropped.
   const choices = value && !options.choices.some((choice) => choice.value === value) ? [...options.choices, { value, label: value }] : options.choices;
-  return html`<div class="field" part="field" data-path=${path}>
-    <label for=${id} part="label">${labelText(label, required)}</label>
+  return html`<div class="field" part="form-control" data-path=${path}>
+    <label for=${id} part="form-control-label">${labelText(label, required)}</label>
     <select
       id=${id}
-      part="input select"
+      part="form-control-input"
       name=${path}
       autocomplete=${ifDefined(options.autocomplete)}
       ?disabled=${options.disabled}
@@ -172,10 +145,10 @@ export function checkboxField(form: FormController, options: FieldBase): Templat
   const { path, label, hint } = options;
   const id = fieldId(path);
   const message = form.feedback(path, options.body);
-  return html`<div class="field checkbox" part="field" data-path=${path}>
+  return html`<div class="field checkbox" part="form-control" data-path=${path}>
     <input
       id=${id}
-      part="checkbox"
+      part="form-control-input"
       type="checkbox"
       name=${path}
       .checked=${live(form.get(path) === true)}
@@ -187,7 +160,7 @@ export function checkboxField(form: FormController, options: FieldBase): Templat
         form.touch(path);
       }}
     />
-    <label for=${id} part="label">${label}</label>
+    <label for=${id} part="form-control-label">${label}</label>
     ${after(id, hint, message)}
   </div>`;
 }
@@ -209,14 +182,14 @@ export function choiceGroup(
   };
   return html`<fieldset
     class="field group"
-    part="field group"
+    part="form-control form-control-group"
     data-path=${path}
     id=${id}
     role=${ifDefined(multiple ? undefined : 'radiogroup')}
     aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
     aria-required=${ifDefined(required && !multiple ? 'true' : undefined)}
   >
-    <legend part="label">${labelText(label, required)}</legend>
+    <legend part="form-control-label">${labelText(label, required)}</legend>
     <div class="choices">
       ${options.choices.map(
         (choice, index) => html`<label class="choice">

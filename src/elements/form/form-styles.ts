@@ -2,9 +2,15 @@
 import { css } from 'lit';
 
 export const formStyles = css`
-  form {
+  form,
+  fieldset.frame {
     display: grid;
     gap: calc(var(--_space) * 1.5);
+  }
+  /* The frame only carries 'disabled' from a surrounding fieldset or form to every control. */
+  fieldset.frame {
+    border: 0;
+    padding: 0;
   }
   .field {
     display: grid;

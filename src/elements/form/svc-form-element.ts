@@ -3,26 +3,74 @@
  * operation's schema with feedback per field; focus on the first invalid field; one request per
  * submit; service issues placed on their fields or above the form, with a retry where retrying
  * makes sense; SCA shown inline while waiting; typed values kept whatever happens.
+ *
+ * Every form is also a platform form control: with a `name` its value (JSON) goes into a host
+ * `<form>`'s `FormData`; `checkValidity()`, `reportValidity()`, `validity` and `validationMessage`
+ * follow the schema; a disabled `<fieldset>` disables it; a form reset resets it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
 import type { OperationInput, OperationName, OperationResult } from '../../api/operations.js';
 import { ServiceError, type FieldIssue } from '../../api/errors.js';
-import { format } from '../../i18n/catalog.js';
 import { baseEn } from '../../i18n/base.js';
+import { ownValue } from '../../api/own.js';
 import { SvcElement } from '../base/svc-element.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { FormController } from './form-controller.js';
+import { FormAssociation } from './form-association.js';
 import { formStyles } from './form-styles.js';
 import '../sca-pending/define.js';
 
+/**
+ * @slot header - Content above the fields (a title, an introduction).
+ * @slot footer - Content below the submit button.
+ * @slot submit-label - The submit button's text (default: the form's own).
+ * @slot success - What the success state says (default: the form's own text).
+ *
+ * @csspart form - The `<form>`.
+ * @csspart form-control - A field: its label, control, help text and error.
+ * @csspart form-control-label - A field's label (or a group's legend).
+ * @csspart form-control-input - A field's input, select or checkbox.
+ * @csspart form-control-help-text - A field's hint.
+ * @csspart form-control-error - A field's error message.
+ * @csspart form-control-group - A group of radio buttons or checkboxes.
+ * @csspart error - A failure that belongs to no field, shown above the fields.
+ * @csspart retry-button - Sends again after a failure that may pass on a second try.
+ * @csspart sca - The SCA panel shown while a strong customer authentication is pending.
+ * @csspart success - The success message.
+ * @csspart actions - The row of buttons.
+ * @csspart submit-button - The submit button.
+ *
+ * @cssstate pending - A request is in flight.
+ * @cssstate invalid - The value does not pass validation.
+ * @cssstate sca - Waiting for a strong customer authentication.
+ * @cssstate success - The last submit succeeded and nothing was edited since.
+ */
 export abstract class SvcFormElement<N extends OperationName = OperationName> extends SvcElement {
   static override styles = [...SvcElement.styles, formStyles];
+  static formAssociated = true;
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  /** Name under which the value (JSON) goes into a surrounding form's `FormData`. */
+  @property({ reflect: true }) name?: string;
 
   protected readonly form = new FormController(this, { schema: () => this.bodySchema(), messages: () => this.messages });
-  private readonly controllers = new Map<OperationName, OperationController<OperationName>>();
+  protected readonly ops = new OperationController(this);
+  private readonly association = new FormAssociation(this, {
+    value: () => this.value,
+    problem: () => {
+      const issue = this.form.check(this.currentBody()).issues[0];
+      return issue && { message: issue.message, anchor: this.fieldFor(issue.path) };
+    },
+    states: () => ({
+      pending: this.ops.state(this.submitOperation()).pending,
+      invalid: this.form.check(this.currentBody()).issues.length > 0,
+      sca: this.scaShown,
+      success: this.successShown,
+    }),
+  });
   private inflight?: Promise<OperationResult<N> | undefined>;
 
   /** Said to screen readers (validation summary, success). */
@@ -31,6 +79,17 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   @state() protected formError?: ServiceError;
   /** The last successful result, for the success state. */
   @state() protected succeeded?: OperationResult<N>;
+  /** Disabled by a surrounding `<fieldset disabled>` or form. */
+  @state() protected formDisabled = false;
+
+  constructor() {
+    super();
+    // A host form's submit or reportValidity() found this element invalid: show why, as a submit would.
+    this.addEventListener('invalid', () => {
+      this.validate();
+      void this.updateComplete.then(() => this.focusFirstInvalid());
+    });
+  }
 
   /** The operation a submit runs now (it may depend on the mode). */
   protected abstract submitOperation(): N;
@@ -50,16 +109,6 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return this.form.body;
   }
 
-  /** Controller of one operation of this element, made on first use. */
-  protected operationFor<M extends OperationName>(operation: M): OperationController<M> {
-    let controller = this.controllers.get(operation);
-    if (!controller) {
-      controller = new OperationController(this, operation) as unknown as OperationController<OperationName>;
-      this.controllers.set(operation, controller);
-    }
-    return controller as unknown as OperationController<M>;
-  }
-
   /** The request body as typed so far. Setting it prefills the form (as the partner's values). */
   get value(): Record<string, unknown> {
     return this.currentBody();
@@ -75,14 +124,65 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return this.form.issues(this.currentBody());
   }
 
+  get validity(): ValidityState {
+    this.association.sync();
+    return this.association.internals.validity;
+  }
+
+  get validationMessage(): string {
+    this.association.sync();
+    return this.association.internals.validationMessage;
+  }
+
+  get willValidate(): boolean {
+    return this.association.internals.willValidate;
+  }
+
+  /** True when the value passes validation; otherwise fires `invalid` (and shows nothing). */
+  checkValidity(): boolean {
+    this.association.sync();
+    return this.association.internals.checkValidity();
+  }
+
+  /** Like `checkValidity()`, and shows every issue with focus on the first invalid field. */
+  reportValidity(): boolean {
+    this.association.sync();
+    // The `invalid` listener shows the issues and moves focus.
+    return this.association.internals.checkValidity();
+  }
+
   /**
    * Validates, then sends. Resolves with the result, or undefined when something was invalid,
    * the submit was cancelled by a `svc-submit` listener, or the request failed (see `svc-error`).
    * A second call while one is in flight returns the same promise: one request per submit.
    */
   submit(): Promise<OperationResult<N> | undefined> {
+    if (this.formDisabled) return Promise.resolve(undefined);
     this.inflight ??= this.send().finally(() => (this.inflight = undefined));
     return this.inflight;
+  }
+
+  formResetCallback(): void {
+    this.ops.abort();
+    this.form.reset();
+    this.formError = undefined;
+    this.succeeded = undefined;
+    this.announcement = '';
+    this.editsAtSuccess = -1;
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formDisabled = disabled;
+  }
+
+  formStateRestoreCallback(saved: string | File | FormData | null): void {
+    if (typeof saved !== 'string') return;
+    try {
+      const values = JSON.parse(saved) as unknown;
+      if (values && typeof values === 'object') this.value = values as Record<string, unknown>;
+    } catch {
+      // Not ours to restore.
+    }
   }
 
   private async send(): Promise<OperationResult<N> | undefined> {
@@ -92,32 +192,34 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.formError = undefined;
     this.succeeded = undefined;
     if (issues.length > 0) {
-      this.announcement =
-        issues.length === 1 ? this.messages.common.fieldNeedsAttention : format(this.messages.common.fieldsNeedAttention, { count: issues.length });
+      this.announcement = this.attentionText(issues.length);
       await this.updateComplete;
       this.focusFirstInvalid();
       this.emit(new SvcErrorEvent({ operation, error: new ServiceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation }) }));
       return undefined;
     }
     const parsed = this.form.check(body).data;
-    const controller = this.operationFor(operation);
     this.announcement = this.messages.common.sending;
     this.scaCancelled = false;
-    const result = await controller.run(this.requestFor(parsed), { eventBody: parsed });
-    if (controller.error?.kind === 'abort') {
-      // Stopped on purpose (Cancel in the SCA panel): not a failure. The Cancel button went with
-      // the panel, so focus goes back to the submit button.
-      this.announcement = this.scaCancelled ? this.messages.common.cancelled : '';
-      await this.updateComplete;
-      if (this.scaCancelled) this.shadowRoot?.querySelector<HTMLElement>('[part~="submit"]')?.focus();
-    } else if (controller.error) this.showFailure(controller.error);
-    else if (result !== undefined || controller.status === 'success') {
-      this.succeeded = result as OperationResult<N>;
-      this.editsAtSuccess = this.form.edits;
-      this.announcement = this.successText(result as OperationResult<N>);
-      this.afterSuccess(result as OperationResult<N>);
-    } else this.announcement = '';
-    return result;
+    const outcome = await this.ops.run(operation, this.requestFor(parsed), { eventBody: parsed });
+    switch (outcome.status) {
+      case 'success':
+        this.succeeded = outcome.value;
+        this.editsAtSuccess = this.form.edits;
+        this.announcement = this.successText(outcome.value);
+        this.afterSuccess(outcome.value);
+        return outcome.value;
+      case 'error':
+        this.showFailure(outcome.error);
+        return undefined;
+      default:
+        // Cancelled by a listener, or stopped on purpose (Cancel in the SCA panel): not a failure.
+        // The Cancel button went with the panel, so focus goes back to the submit button.
+        this.announcement = this.scaCancelled ? this.messages.common.cancelled : '';
+        await this.updateComplete;
+        if (this.scaCancelled) this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]')?.focus();
+        return undefined;
+    }
   }
 
   /** Hook after a success (e.g. prefill with what is now stored). */
@@ -131,7 +233,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     if (error.code === 'SCA_EXPIRED') {
       // The SCA panel stays, in its expired state, with Try again: focus goes there.
       this.formError = undefined;
-      void this.updateComplete.then(() => this.shadowRoot?.querySelector('svc-sca-pending')?.shadowRoot?.querySelector('button')?.focus());
+      void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus());
       return;
     }
     // What no field can show goes above the form.
@@ -142,9 +244,14 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
 
   /** The catalog's text for an error code in this element's locale, when `text` is the English one. */
   private inLocale(code: string | undefined, text: string): string {
-    const english = baseEn.errors as Record<string, string>;
-    const local = this.messages.errors as Record<string, string>;
-    return code && english[code] === text && local[code] ? local[code] : text;
+    const local = ownValue<string>(this.messages.errors, code);
+    return local && ownValue<string>(baseEn.errors, code) === text ? local : text;
+  }
+
+  /** The control of a field, by the path of its value. */
+  private fieldFor(path: string): HTMLElement | undefined {
+    const field = this.shadowRoot?.querySelector(`[data-path="${CSS.escape(path)}"]`);
+    return field?.querySelector<HTMLElement>('input, select, textarea') ?? undefined;
   }
 
   /** Moves focus to the first field that shows a problem. */
@@ -156,28 +263,31 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   protected renderFormError() {
     const error = this.formError;
     if (!error) return nothing;
-    const text = this.messages.errors[error.code as keyof typeof this.messages.errors] ?? error.message;
-    return html`<div class="message error" part="form-error" role="alert">
-      <span>${text}</span>
+    return html`<div class="message error" part="error" role="alert">
+      <span>${this.errorText(error)}</span>
       ${error.retryable
-        ? html` <button type="button" class="secondary" part="retry" @click=${() => this.submit()}>${this.messages.common.retry}</button>`
+        ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.submit()}>${this.messages.common.retry}</button>`
         : nothing}
     </div>`;
   }
 
+  /** The SCA panel is shown: while waiting, and after an expiry (it then offers Try again). */
+  private get scaShown(): boolean {
+    const run = this.ops.state(this.submitOperation());
+    return !!run.sca && (run.pending || run.error?.code === 'SCA_EXPIRED');
+  }
+
   protected renderSca() {
-    const controller = this.operationFor(this.submitOperation());
-    // While waiting, and after an expiry: the panel then says so and offers Try again.
-    const expired = controller.error?.code === 'SCA_EXPIRED';
-    if (!controller.sca || !(controller.pending || expired)) return nothing;
+    if (!this.scaShown) return nothing;
+    const operation = this.submitOperation();
     return html`<svc-sca-pending
       embedded
       part="sca"
-      .scaUpdate=${controller.sca}
-      locale=${this.locale ?? this.config?.locale ?? 'en'}
+      .scaUpdate=${this.ops.state(operation).sca}
+      locale=${this.effectiveLocale}
       @svc-sca-cancel=${() => {
         this.scaCancelled = true;
-        controller.abort();
+        this.ops.abort(operation);
       }}
       @svc-sca-retry=${() => void this.submit()}
     ></svc-sca-pending>`;
@@ -189,21 +299,28 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   /** `form.edits` when the last success came: the success message goes once the form is edited. */
   private editsAtSuccess = -1;
 
-  protected renderSuccess() {
-    if (this.operationFor(this.submitOperation()).status !== 'success' || this.form.edits !== this.editsAtSuccess) return nothing;
-    return html`<div class="message success" part="success">${this.successText(this.succeeded as OperationResult<N>)}</div>`;
+  private get successShown(): boolean {
+    return this.ops.state(this.submitOperation()).status === 'success' && this.form.edits === this.editsAtSuccess;
   }
 
-  override render() {
-    if (!this.configured && !this.configuring) return this.renderUnconfigured();
-    const pending = this.operationFor(this.submitOperation()).pending;
+  protected renderSuccess() {
+    if (!this.successShown) return nothing;
+    return html`<div class="message success" part="success"><slot name="success">${this.successText(this.succeeded as OperationResult<N>)}</slot></div>`;
+  }
+
+  protected override renderContent() {
+    const pending = this.ops.state(this.submitOperation()).pending;
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
-      ${this.renderFormError()} ${this.renderFields()} ${this.renderSca()} ${this.renderSuccess()}
-      <div class="actions" part="actions">
-        <button type="submit" part="submit" aria-disabled=${pending || this.configuring ? 'true' : 'false'}>
-          ${pending ? this.messages.common.sending : this.submitLabel()}
-        </button>
-      </div>
+      <fieldset class="frame" ?disabled=${this.formDisabled}>
+        <slot name="header"></slot>
+        ${this.renderFormError()} ${this.renderFields()} ${this.renderSca()} ${this.renderSuccess()}
+        <div class="actions" part="actions">
+          <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring ? 'true' : 'false'}>
+            ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
+          </button>
+        </div>
+        <slot name="footer"></slot>
+      </fieldset>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
     </form>`;
   }

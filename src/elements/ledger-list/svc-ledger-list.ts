@@ -187,7 +187,7 @@ export class SvcLedgerList extends SvcElement {
   @state() private viewportHeight = VIEWPORT_HEIGHT;
   @state() private rowHeight = ROW_HEIGHT;
 
-  private readonly op = new OperationController(this, 'listLedgers');
+  private readonly op = new OperationController(this);
   /** Bumped by every new load: answers of older loads are dropped. */
   private generation = 0;
   private requestKey?: string;
@@ -388,7 +388,8 @@ export class SvcLedgerList extends SvcElement {
 
   private async loadPage(generation: number, query: LedgerQuery): Promise<void> {
     this.loading = true;
-    const result = await this.op.run({ query }, { silent: true });
+    const outcome = await this.op.run('listLedgers', { query }, { silent: true });
+    const result = outcome.status === 'success' ? outcome.value : undefined;
     if (generation !== this.generation) return;
     this.loading = false;
     if (result) {
@@ -407,7 +408,8 @@ export class SvcLedgerList extends SvcElement {
     const pageSize = query.pageSize ?? LIMITS.pageSize.max;
     for (;;) {
       const page = this.nextPage;
-      const result = await this.op.run({ query: { ...query, page } }, { silent: true });
+      const outcome = await this.op.run('listLedgers', { query: { ...query, page } }, { silent: true });
+      const result = outcome.status === 'success' ? outcome.value : undefined;
       if (generation !== this.generation) return;
       if (!result) {
         this.loading = false;
@@ -438,7 +440,7 @@ export class SvcLedgerList extends SvcElement {
 
   /** Shows the failure of the last run; false when there was none to show (a cancelled run). */
   private fail(): boolean {
-    const error = this.op.error;
+    const { error } = this.op.state('listLedgers');
     if (!error || error.code === 'ABORTED') return false;
     this.error = error;
     if (error.kind === 'validation') {
@@ -769,10 +771,6 @@ export class SvcLedgerList extends SvcElement {
     return this.locale ?? this.config?.locale ?? 'en';
   }
 
-  private errorText(error: ServiceError): string {
-    return (this.messages.errors as Record<string, string>)[error.code] ?? error.message;
-  }
-
   private countText(count: number): string {
     const t = this.messages.ledgerList;
     if (count === 0) return t.totalNone;
@@ -809,8 +807,7 @@ export class SvcLedgerList extends SvcElement {
     return `${this.countText(total)} · ${pages}`;
   }
 
-  override render() {
-    if (!this.configured && !this.configuring) return this.renderUnconfigured();
+  protected override renderContent() {
     const t = this.messages.ledgerList;
     return html`
       ${this.renderFilters()}

@@ -48,6 +48,8 @@ export class SvcScaRetryEvent extends Event {
  * @cssprop --svc-color-primary - Accent of the panel and the progress bar.
  */
 export class SvcScaPending extends SvcElement {
+  /** `focus()` lands on the panel's first button (Cancel, or Try again once it ran out). */
+  static override shadowRootOptions: ShadowRootInit = { ...SvcElement.shadowRootOptions, delegatesFocus: true };
   /** @internal */
   static override ownMessages = { scaPending };
 
@@ -279,7 +281,11 @@ export class SvcScaPending extends SvcElement {
 
   private initialSeconds?: number;
 
-  override render() {
+  protected override get needsConfiguration(): boolean {
+    return false;
+  }
+
+  protected override renderContent() {
     const texts = this.messages.scaPending;
     if (this.waitingNow && this.remainingSeconds !== undefined) this.initialSeconds = Math.max(this.initialSeconds ?? 0, this.remainingSeconds);
     return html`
