@@ -1,24 +1,58 @@
-// Fails when custom-elements.json is not what the analyzer makes from the code now.
+// Fails when custom-elements.json is not what the analyzer makes from the code now, or when an
+// element documents or uses a part outside the kit's one vocabulary (scripts/part-vocabulary.mjs).
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isKnownPart } from './part-vocabulary.mjs';
+
+const problems = [];
 
 // The analyzer resolves --outdir against the working directory; .manifest-check is git-ignored.
 const outdir = '.manifest-check';
+let fresh;
 try {
   execFileSync('npx', ['cem', 'analyze', '--quiet', '--outdir', outdir], { stdio: ['ignore', 'ignore', 'inherit'] });
-  const fresh = JSON.parse(readFileSync(join(outdir, 'custom-elements.json'), 'utf8'));
+  fresh = JSON.parse(readFileSync(join(outdir, 'custom-elements.json'), 'utf8'));
   let committed;
   try {
     committed = JSON.parse(readFileSync('custom-elements.json', 'utf8'));
   } catch {
     committed = undefined;
   }
-  if (JSON.stringify(fresh) !== JSON.stringify(committed)) {
-    console.error('custom-elements.json is stale: run `npm run manifest` and commit the result.');
-    process.exit(1);
-  }
-  console.log('custom-elements.json is current.');
+  if (JSON.stringify(fresh) !== JSON.stringify(committed)) problems.push('custom-elements.json is stale: run `npm run manifest` and commit the result.');
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }
+
+// Parts the manifest documents.
+for (const module of fresh.modules) {
+  for (const declaration of module.declarations ?? []) {
+    for (const part of declaration.cssParts ?? []) {
+      if (!isKnownPart(part.name)) problems.push(`${declaration.tagName ?? declaration.name}: documented part "${part.name}" is not in the part vocabulary.`);
+    }
+  }
+}
+
+// Parts the templates use (static tokens; in `badge-${status}` the static part before the
+// interpolation is checked as a modifier prefix).
+const files = readdirSync('src/elements', { recursive: true })
+  .filter((file) => String(file).endsWith('.ts'))
+  .map((file) => join('src/elements', String(file)));
+for (const file of files) {
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(/\bpart="([^"]*)"/g)) {
+    for (const token of match[1].split(/\s+/).filter(Boolean)) {
+      if (token.includes('${')) {
+        const prefix = token.slice(0, token.indexOf('${'));
+        if (prefix === '' || isKnownPart(`${prefix}x`)) continue;
+      } else if (isKnownPart(token)) continue;
+      problems.push(`${file}: part "${token}" is not in the part vocabulary (scripts/part-vocabulary.mjs).`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  for (const problem of problems) console.error(problem);
+  process.exit(1);
+}
+console.log('custom-elements.json is current; every part is in the vocabulary.');

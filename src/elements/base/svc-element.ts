@@ -14,6 +14,26 @@ import type { ServiceError } from '../../api/errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from '../provider/context.js';
 import { tokens } from './tokens.js';
 
+/**
+ * The theme tokens below work on every kit element; set them on any ancestor. Dark defaults apply
+ * under `prefers-color-scheme: dark` or with `theme="dark"`.
+ *
+ * @cssprop --svc-color-background - Background of the element and its inputs.
+ * @cssprop --svc-color-surface - Background of panels, cards and summaries.
+ * @cssprop --svc-color-text - Text.
+ * @cssprop --svc-color-text-muted - Hints, labels of facts, secondary text.
+ * @cssprop --svc-color-border - Borders of inputs, sections and tables.
+ * @cssprop --svc-color-primary - Buttons, links, selection.
+ * @cssprop --svc-color-on-primary - Text on the primary colour.
+ * @cssprop --svc-color-danger - Problems with fields, failures, blocked states.
+ * @cssprop --svc-color-success - Success and active states.
+ * @cssprop --svc-color-warning - Pending and expiring states.
+ * @cssprop --svc-color-focus - The focus ring.
+ * @cssprop --svc-radius - Corner radius.
+ * @cssprop --svc-spacing - Base spacing unit.
+ * @cssprop --svc-font-family - Font (the page's own by default; no external font is loaded).
+ * @cssprop --svc-font-size - Base font size.
+ */
 export abstract class SvcElement extends LitElement {
   static override styles = [tokens];
 

@@ -6,7 +6,6 @@ import type { ServiceError } from '../../api/errors.js';
 import { LIMITS } from '../../api/limits.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
-import { formatIban, normalizeBic, normalizeIban } from '../../api/formats/index.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { format } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
@@ -19,33 +18,16 @@ import {
   detailsOfKind,
   kindOfDetails,
   patchSchema,
-  printedSortCode,
-  shownIban,
-  shownSortCode,
   shownText,
   trimmed,
-  withoutSeparators,
   type AccountKind,
 } from './banking-details.js';
+import { accountDetailsFields, beneficiarySummary } from './beneficiary-templates.js';
+import { CREATE_DEFAULTS, EDITABLE, editValues, trimmedText } from './values.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from '../../i18n/en/beneficiary-form.js';
 
 type Operation = 'createBeneficiary' | 'patchBeneficiary';
-
-/** Where a new beneficiary starts: a SEPA account, active, shown to the customer. */
-const CREATE_DEFAULTS: Readonly<Record<string, unknown>> = { accountType: 'IBAN', display: true, active: true };
-/** What the patch operation can change. */
-const EDITABLE = ['friendlyName', 'active', 'display'] as const;
-
-/** Text without the spaces around it (a name is sent as the person meant it, not as they left it). */
-const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
-/** The editable values of a stored beneficiary. */
-function editValues(beneficiary: Beneficiary): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const key of EDITABLE) if (beneficiary[key] !== undefined) values[key] = beneficiary[key];
-  return values;
-}
 
 /**
  * Adds a beneficiary (SEPA, UK or US bank account) for an end-user, or, with `beneficiary-id`,
@@ -75,39 +57,11 @@ function editValues(beneficiary: Beneficiary): Record<string, unknown> {
  * @fires svc-success - The beneficiary was created (`result.id`) or changed. `detail: { operation, result }`.
  * @fires svc-error - Validation, HTTP, network or SCA failure, or the stored beneficiary could not be loaded. `detail: { operation, error }`.
  * @fires svc-sca - The SCA state of the request changed. `detail: { operation, state, scaId? }`.
- * @csspart form - The form.
  * @csspart section - A group of fields (beneficiary, bank account, settings).
- * @csspart field - One field: label, control, hint and message.
- * @csspart group - A group of radio buttons (type, kind of account).
- * @csspart label - A field's label or a group's legend.
- * @csspart input - A text input.
- * @csspart checkbox - A checkbox.
- * @csspart hint - A field's hint.
- * @csspart field-message - The message tied to an invalid field.
- * @csspart form-error - A failure that belongs to no field, with `retry` when retrying may help.
- * @csspart retry - Tries the failed request (or load) again.
- * @csspart sca - The inline strong customer authentication wait.
- * @csspart success - The success message.
- * @csspart actions - The row of the submit button.
- * @csspart submit - The submit button.
+ * @csspart legend - The title of a section.
  * @csspart details - Edit mode: the beneficiary's read-only name, type and account.
  * @csspart notice - Why a submit sent nothing: nothing changed (edit mode), or this beneficiary was just added.
  * @csspart loading - Edit mode: the beneficiary is being loaded.
- * @csspart load-error - Edit mode: the beneficiary could not be loaded.
- * @csspart unconfigured - Shown when the element has no configuration at all.
- * @cssprop --svc-color-primary - Accent: buttons, focus, the SCA panel.
- * @cssprop --svc-color-background - Background of inputs.
- * @cssprop --svc-color-surface - Background of the read-only summary.
- * @cssprop --svc-color-text - Text.
- * @cssprop --svc-color-text-muted - Hints and summary labels.
- * @cssprop --svc-color-border - Borders of inputs and sections.
- * @cssprop --svc-color-danger - Messages of invalid fields and failures.
- * @cssprop --svc-color-success - The success message.
- * @cssprop --svc-color-focus - The focus ring.
- * @cssprop --svc-radius - Corner radius.
- * @cssprop --svc-spacing - Base spacing unit.
- * @cssprop --svc-font-family - Font.
- * @cssprop --svc-font-size - Base font size.
  */
 export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   /** @internal */
@@ -150,10 +104,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   private get editing(): boolean {
     return !!this.beneficiaryId;
-  }
-
-  private get shownLocale(): string {
-    return this.locale ?? this.config?.locale ?? 'en';
   }
 
   /**
@@ -214,10 +164,10 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
       this.schemas.clear();
     }
     const partner = !this.endUser;
-    const key = this.editing ? 'patch' : `create|${this.kind}|${partner}|${this.shownLocale}`;
+    const key = this.editing ? 'patch' : `create|${this.kind}|${partner}|${this.effectiveLocale}`;
     let schema = this.schemas.get(key);
     if (!schema) {
-      schema = this.editing ? patchSchema() : createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.shownLocale });
+      schema = this.editing ? patchSchema() : createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.effectiveLocale });
       this.schemas.set(key, schema);
     }
     return schema;
@@ -381,7 +331,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     const [nameLabel, nameHint] =
       type === 'PERSON' ? [texts.namePerson, texts.namePersonHint] : type === 'COMPANY' ? [texts.nameCompany, texts.nameCompanyHint] : [texts.name, texts.nameHint];
     return html`<fieldset class="section" part="section">
-        <legend part="label">${texts.beneficiarySection}</legend>
+        <legend part="legend">${texts.beneficiarySection}</legend>
         ${this.renderEndUser(body)}
         ${choiceGroup(this.form, {
           path: 'type',
@@ -400,7 +350,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
         })}
       </fieldset>
       <fieldset class="section" part="section">
-        <legend part="label">${texts.accountSection}</legend>
+        <legend part="legend">${texts.accountSection}</legend>
         <div @change=${this.onKindChange}>
           ${choiceGroup(this.form, {
             path: 'accountType',
@@ -409,10 +359,10 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
             body,
           })}
         </div>
-        ${this.renderDetailsFields(body)}
+        ${accountDetailsFields(this.form, texts, this.kind, body)}
       </fieldset>
       <fieldset class="section" part="section">
-        <legend part="label">${texts.settingsSection}</legend>
+        <legend part="legend">${texts.settingsSection}</legend>
         ${this.endUser ? nothing : checkboxField(this.form, { path: 'display', label: texts.display, hint: texts.displayHint, body })}
         ${checkboxField(this.form, { path: 'active', label: texts.active, hint: texts.activeHint, body })}
       </fieldset>
@@ -430,7 +380,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     if (this.endUser) return nothing;
     const texts = this.messages.beneficiaryForm;
     if (this.endUserId) {
-      return this.form.feedback('endUserId', body) ? html`<p class="message error" part="form-error" role="alert">${texts.endUserIdInvalid}</p>` : nothing;
+      return this.form.feedback('endUserId', body) ? html`<p class="message error" part="error" role="alert">${texts.endUserIdInvalid}</p>` : nothing;
     }
     return textField(this.form, {
       path: 'endUserId',
@@ -445,55 +395,12 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     });
   }
 
-  /** The chosen kind's fields; each kind its own template, so no input is reused for another kind. */
-  private renderDetailsFields(body: Record<string, unknown>): TemplateResult {
-    const texts = this.messages.beneficiaryForm;
-    const common = { autocomplete: 'off', spellcheck: false, body } as const;
-    const optionalBic = () =>
-      textField(this.form, { ...common, path: 'bankingDetails.bic', label: texts.bicOptional, hint: texts.bicOptionalHint, parse: normalizeBic, format: shownText });
-    // Account numbers, sort codes and routing numbers: digits, typed with or without separators.
-    const digits = { ...common, required: true, inputmode: 'numeric', parse: withoutSeparators, format: shownText } as const;
-    switch (this.kind) {
-      case 'GBP':
-        return html`<div class="row">
-            ${textField(this.form, { ...digits, path: 'bankingDetails.accountNumber', label: texts.gbpAccountNumber, hint: texts.gbpAccountNumberHint })}
-            ${textField(this.form, { ...digits, path: 'bankingDetails.sortCode', label: texts.sortCode, hint: texts.sortCodeHint, format: shownSortCode })}
-          </div>
-          ${optionalBic()}`;
-      case 'USD':
-        return html`<div class="row">
-            ${textField(this.form, { ...digits, path: 'bankingDetails.accountNumber', label: texts.usdAccountNumber, hint: texts.usdAccountNumberHint })}
-            ${textField(this.form, { ...digits, path: 'bankingDetails.routingNumber', label: texts.routingNumber, hint: texts.routingNumberHint })}
-          </div>
-          ${optionalBic()}`;
-      default:
-        return html`${textField(this.form, {
-          ...common,
-          path: 'bankingDetails.iban',
-          label: texts.iban,
-          hint: texts.ibanHint,
-          required: true,
-          parse: normalizeIban,
-          format: shownIban,
-        })}
-        ${textField(this.form, {
-          ...common,
-          path: 'bankingDetails.bic',
-          label: texts.bic,
-          hint: texts.bicHint,
-          required: true,
-          parse: normalizeBic,
-          format: shownText,
-        })}`;
-    }
-  }
-
   private renderEditFields(beneficiary: Beneficiary): TemplateResult {
     const texts = this.messages.beneficiaryForm;
     const body = this.currentBody();
-    return html`${this.renderSummary(beneficiary)}
+    return html`${beneficiarySummary(this.messages, beneficiary)}
       <fieldset class="section" part="section">
-        <legend part="label">${texts.editSection}</legend>
+        <legend part="legend">${texts.editSection}</legend>
         ${textField(this.form, {
           path: 'friendlyName',
           label: texts.friendlyName,
@@ -505,33 +412,5 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
         ${this.endUser ? nothing : checkboxField(this.form, { path: 'display', label: texts.display, hint: texts.displayHint, body })}
       </fieldset>
       ${this.renderNotice()}`;
-  }
-
-  /** The beneficiary's name, type and account, read-only; values the kit does not know are shown as sent. */
-  private renderSummary(beneficiary: Beneficiary): TemplateResult {
-    const texts = this.messages.beneficiaryForm;
-    const record = beneficiary as Beneficiary & Record<string, unknown>;
-    const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : undefined);
-    const row = (label: string, value: string | undefined, identifier = false) =>
-      value === undefined
-        ? nothing
-        : html`<div>
-            <dt>${label}</dt>
-            <dd class=${identifier ? 'identifier' : ''}>${value}</dd>
-          </div>`;
-    const iban = text('iban');
-    const sortCode = text('sortCode');
-    return html`<div class="summary" part="details">
-      <p class="summary-title">${texts.summary}</p>
-      <dl>
-        ${row(texts.summaryName, beneficiary.name)} ${row(texts.summaryType, enumLabel(this.messages, beneficiary.type))}
-        ${row(texts.summaryAccountType, enumLabel(this.messages, beneficiary.accountType))}
-        ${row(texts.summaryIban, iban === undefined ? undefined : formatIban(iban), true)}
-        ${row(texts.summaryAccountNumber, text('accountNumber'), true)}
-        ${row(texts.summarySortCode, sortCode === undefined ? undefined : printedSortCode(sortCode), true)}
-        ${row(texts.summaryRoutingNumber, text('routingNumber'), true)} ${row(texts.summaryBic, text('bic'), true)}
-        ${row(texts.summaryStatus, enumLabel(this.messages, beneficiary.status))}
-      </dl>
-    </div>`;
   }
 }

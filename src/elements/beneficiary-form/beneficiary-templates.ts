@@ -1,0 +1,79 @@
+/** The beneficiary form's larger templates: the account details of each kind, and a stored beneficiary read-only. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Beneficiary } from '../../api/schemas/beneficiary.js';
+import { formatIban, normalizeBic, normalizeIban } from '../../api/formats/index.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { enumLabel } from '../../i18n/labels.js';
+import type { FormController } from '../form/form-controller.js';
+import { textField } from '../form/fields.js';
+import { printedSortCode, shownIban, shownSortCode, shownText, withoutSeparators, type AccountKind } from './banking-details.js';
+
+/** The chosen kind's fields; each kind its own template, so no input is reused for another kind. */
+export function accountDetailsFields(form: FormController, texts: Catalog['beneficiaryForm'], kind: AccountKind, body: Record<string, unknown>): TemplateResult {
+  const common = { autocomplete: 'off', spellcheck: false, body } as const;
+  const optionalBic = () =>
+    textField(form, { ...common, path: 'bankingDetails.bic', label: texts.bicOptional, hint: texts.bicOptionalHint, parse: normalizeBic, format: shownText });
+  // Account numbers, sort codes and routing numbers: digits, typed with or without separators.
+  const digits = { ...common, required: true, inputmode: 'numeric', parse: withoutSeparators, format: shownText } as const;
+  switch (kind) {
+    case 'GBP':
+      return html`<div class="row">
+          ${textField(form, { ...digits, path: 'bankingDetails.accountNumber', label: texts.gbpAccountNumber, hint: texts.gbpAccountNumberHint })}
+          ${textField(form, { ...digits, path: 'bankingDetails.sortCode', label: texts.sortCode, hint: texts.sortCodeHint, format: shownSortCode })}
+        </div>
+        ${optionalBic()}`;
+    case 'USD':
+      return html`<div class="row">
+          ${textField(form, { ...digits, path: 'bankingDetails.accountNumber', label: texts.usdAccountNumber, hint: texts.usdAccountNumberHint })}
+          ${textField(form, { ...digits, path: 'bankingDetails.routingNumber', label: texts.routingNumber, hint: texts.routingNumberHint })}
+        </div>
+        ${optionalBic()}`;
+    default:
+      return html`${textField(form, {
+        ...common,
+        path: 'bankingDetails.iban',
+        label: texts.iban,
+        hint: texts.ibanHint,
+        required: true,
+        parse: normalizeIban,
+        format: shownIban,
+      })}
+      ${textField(form, {
+        ...common,
+        path: 'bankingDetails.bic',
+        label: texts.bic,
+        hint: texts.bicHint,
+        required: true,
+        parse: normalizeBic,
+        format: shownText,
+      })}`;
+  }
+}
+
+/** The beneficiary's name, type and account, read-only; values the kit does not know are shown as sent. */
+export function beneficiarySummary(messages: Catalog, beneficiary: Beneficiary): TemplateResult {
+  const texts = messages.beneficiaryForm;
+  const record = beneficiary as Beneficiary & Record<string, unknown>;
+  const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : undefined);
+  const row = (label: string, value: string | undefined, identifier = false) =>
+    value === undefined
+      ? nothing
+      : html`<div>
+          <dt>${label}</dt>
+          <dd class=${identifier ? 'identifier' : ''}>${value}</dd>
+        </div>`;
+  const iban = text('iban');
+  const sortCode = text('sortCode');
+  return html`<div class="summary" part="details">
+    <p class="summary-title">${texts.summary}</p>
+    <dl>
+      ${row(texts.summaryName, beneficiary.name)} ${row(texts.summaryType, enumLabel(messages, beneficiary.type))}
+      ${row(texts.summaryAccountType, enumLabel(messages, beneficiary.accountType))}
+      ${row(texts.summaryIban, iban === undefined ? undefined : formatIban(iban), true)}
+      ${row(texts.summaryAccountNumber, text('accountNumber'), true)}
+      ${row(texts.summarySortCode, sortCode === undefined ? undefined : printedSortCode(sortCode), true)}
+      ${row(texts.summaryRoutingNumber, text('routingNumber'), true)} ${row(texts.summaryBic, text('bic'), true)}
+      ${row(texts.summaryStatus, enumLabel(messages, beneficiary.status))}
+    </dl>
+  </div>`;
+}

@@ -1,0 +1,203 @@
+/**
+ * One contract for every kit form: what a partner can count on whichever form they embed. Each
+ * form's test file calls `formContract()` with how to show it and a value that passes.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import type { FetchAdapter } from '../../../src/client/adapter.js';
+import { createSandboxAdapter } from '../../../src/sandbox/index.js';
+
+/** What every kit form offers (the platform surface plus the kit's own calls). */
+export interface KitForm extends HTMLElement {
+  value: Record<string, unknown>;
+  validate(): unknown[];
+  submit(): Promise<unknown>;
+  checkValidity(): boolean;
+  reportValidity(): boolean;
+  readonly validity: ValidityState;
+  readonly validationMessage: string;
+  updateComplete: Promise<unknown>;
+}
+
+export interface FormContractSpec {
+  tag: string;
+  /** The element with this adapter (and whatever attributes it needs to be a plain create form). */
+  render: (adapter: FetchAdapter) => TemplateResult;
+  /** A value that passes validation, as a partner would set it. */
+  valid: Record<string, unknown>;
+  /** The operation a submit sends. */
+  operation: string;
+  /** Path (`data-path`) of the field that gets focus when everything is empty. */
+  firstInvalid: string;
+}
+
+/** A sandbox adapter that also counts what each operation was asked. */
+function countingAdapter() {
+  const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+  const sent: string[] = [];
+  const counting: FetchAdapter = {
+    sandbox: adapter.sandbox,
+    request: ((operation: string, ...rest: unknown[]) => {
+      sent.push(typeof operation === 'string' ? operation : (operation as { name: string }).name);
+      return (adapter.request as (...args: unknown[]) => Promise<unknown>)(operation, ...rest);
+    }) as FetchAdapter['request'],
+  };
+  return { adapter: counting, sent };
+}
+
+const shadow = (el: Element) => el.shadowRoot!;
+const focusedPath = (el: Element) => shadow(el).activeElement?.closest('[data-path]')?.getAttribute('data-path');
+
+export function formContract(spec: FormContractSpec): void {
+  describe(`<${spec.tag}> form contract`, () => {
+    async function setup(wrap: (inner: TemplateResult) => TemplateResult = (inner) => inner) {
+      const { adapter, sent } = countingAdapter();
+      const container = await fixture<HTMLElement>(html`<div>${wrap(spec.render(adapter))}</div>`);
+      const el = container.querySelector<KitForm>(spec.tag)!;
+      await el.updateComplete;
+      const submissions = () => sent.filter((operation) => operation === spec.operation).length;
+      return { el, container, submissions };
+    }
+
+    it('is form-associated and takes part in a host form under its name, as JSON', async () => {
+      const { el, container } = await setup((inner) => html`<form>${inner}</form>`);
+      expect((el.constructor as unknown as { formAssociated?: boolean }).formAssociated).to.equal(true);
+      el.setAttribute('name', 'kit');
+      el.value = spec.valid;
+      await el.updateComplete;
+      const data = new FormData(container.querySelector('form')!);
+      expect(JSON.parse(String(data.get('kit')))).to.deep.equal(el.value);
+      expect(el.value).to.not.deep.equal({});
+    });
+
+    it('gives back the value set, and reports its validity the platform way', async () => {
+      const { el } = await setup();
+      expect(el.checkValidity()).to.equal(false);
+      expect(el.validity.valid).to.equal(false);
+      expect(el.validationMessage).to.not.equal('');
+      expect(el.validate().length).to.be.greaterThan(0);
+      el.value = spec.valid;
+      await el.updateComplete;
+      expect(el.validate()).to.deep.equal([]);
+      expect(el.checkValidity()).to.equal(true);
+      expect(el.validity.valid).to.equal(true);
+      expect(el.validationMessage).to.equal('');
+      expect(el.matches(':state(invalid)')).to.equal(false);
+    });
+
+    it('checkValidity() fires invalid and shows nothing; reportValidity() shows the issues and focuses the first invalid field', async () => {
+      const { el } = await setup();
+      let invalid = 0;
+      el.addEventListener('invalid', () => invalid++);
+      expect(el.matches(':state(invalid)')).to.equal(true);
+      expect(el.checkValidity()).to.equal(false);
+      expect(invalid).to.equal(1);
+      expect(el.reportValidity()).to.equal(false);
+      await el.updateComplete;
+      await waitUntil(() => focusedPath(el) === spec.firstInvalid, `focus is not on ${spec.firstInvalid}`);
+      expect(shadow(el).querySelector('[part~="form-control-error"]')).to.not.equal(null);
+    });
+
+    it('focus() lands on the first field', async () => {
+      const { el } = await setup();
+      el.focus();
+      expect(shadow(el).activeElement).to.not.equal(null);
+      expect(shadow(el).activeElement!.matches('input, select, textarea')).to.equal(true);
+    });
+
+    it('an empty submit sends nothing and focuses the first invalid field', async () => {
+      const { el, submissions } = await setup();
+      shadow(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
+      await waitUntil(() => focusedPath(el) === spec.firstInvalid, `focus is not on ${spec.firstInvalid}`);
+      expect(submissions()).to.equal(0);
+    });
+
+    it('a cancelled svc-submit sends nothing', async () => {
+      const { el, submissions } = await setup();
+      el.value = spec.valid;
+      el.addEventListener('svc-submit', (event) => event.preventDefault());
+      expect(await el.submit()).to.equal(undefined);
+      expect(submissions()).to.equal(0);
+    });
+
+    it('sends exactly one request for a double click', async () => {
+      const { el, submissions } = await setup();
+      el.value = spec.valid;
+      await el.updateComplete;
+      const button = shadow(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!;
+      button.click();
+      button.click();
+      await waitUntil(() => el.matches(':state(success)'), 'no success after a double click');
+      expect(submissions()).to.equal(1);
+      expect(el.matches(':state(pending)')).to.equal(false);
+    });
+
+    it('sends exactly one request for Enter held down', async () => {
+      const { el, submissions } = await setup();
+      el.value = spec.valid;
+      await el.updateComplete;
+      // A held Enter key submits the inner form again and again while the first request is in flight.
+      const form = shadow(el).querySelector('form')!;
+      shadow(el).querySelector<HTMLInputElement>('input:not([type="checkbox"]):not([type="radio"])')!.focus();
+      for (let repeat = 0; repeat < 5; repeat++) form.requestSubmit();
+      await waitUntil(() => el.matches(':state(success)'), 'no success after Enter held down');
+      expect(submissions()).to.equal(1);
+    });
+
+    it('a host form reset brings back the values it started with and drops what was typed', async () => {
+      const { el, container } = await setup((inner) => html`<form>${inner}</form>`);
+      el.setAttribute('name', 'kit');
+      el.value = spec.valid;
+      await el.updateComplete;
+      const before = el.value;
+      const field = shadow(el).querySelector<HTMLInputElement>(`[data-path="${spec.firstInvalid}"] input`)!;
+      field.value = `${field.value}x`;
+      field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+      await el.updateComplete;
+      expect(el.value).to.not.deep.equal(before);
+      container.querySelector('form')!.reset();
+      await el.updateComplete;
+      expect(el.value).to.deep.equal(before);
+      expect(field.value).to.not.match(/x$/);
+    });
+
+    it('shows the partner\'s own header, footer, submit label and success text in its slots, its own text otherwise', async () => {
+      const { el } = await setup();
+      const button = shadow(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!;
+      const fallbackLabel = button.textContent!.trim();
+      expect(fallbackLabel).to.not.equal('');
+      for (const name of ['header', 'footer', 'submit-label', 'success']) {
+        const mine = document.createElement('span');
+        mine.slot = name;
+        mine.textContent = `Partner ${name}`;
+        el.append(mine);
+      }
+      await el.updateComplete;
+      const assigned = (name: string) => shadow(el).querySelector<HTMLSlotElement>(`slot[name="${name}"]`)?.assignedElements().map((node) => node.textContent);
+      expect(assigned('header')).to.deep.equal(['Partner header']);
+      expect(assigned('footer')).to.deep.equal(['Partner footer']);
+      expect(button.querySelector('slot')!.assignedElements()[0].textContent).to.equal('Partner submit-label');
+      expect(assigned('success')).to.equal(undefined);
+      el.value = spec.valid;
+      await el.submit();
+      await el.updateComplete;
+      expect(shadow(el).querySelector('[part~="success"] slot[name="success"]')).to.not.equal(null);
+      expect(assigned('success')).to.deep.equal(['Partner success']);
+    });
+
+    it('a disabled fieldset disables it: its controls are disabled and a submit sends nothing', async () => {
+      const { el, container, submissions } = await setup((inner) => html`<fieldset disabled>${inner}</fieldset>`);
+      el.value = spec.valid;
+      await el.updateComplete;
+      expect(el.matches(':disabled')).to.equal(true);
+      const controls = [...shadow(el).querySelectorAll<HTMLInputElement>('input, select, textarea, button')];
+      expect(controls.length).to.be.greaterThan(0);
+      expect(controls.every((control) => control.matches(':disabled'))).to.equal(true);
+      expect(await el.submit()).to.equal(undefined);
+      expect(submissions()).to.equal(0);
+      container.querySelector('fieldset')!.disabled = false;
+      await el.updateComplete;
+      expect(controls.some((control) => control.matches(':disabled'))).to.equal(false);
+    });
+  });
+}

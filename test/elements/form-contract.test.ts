@@ -1,0 +1,33 @@
+/** The form contract, run against every kit form. */
+import { html } from 'lit';
+import '../../src/elements/consumer-form/define.js';
+import '../../src/elements/beneficiary-form/define.js';
+import { SEED } from '../../src/sandbox/index.js';
+import { formContract } from './contract/form-contract.js';
+
+formContract({
+  tag: 'svc-consumer-form',
+  render: (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
+  valid: {
+    firstName: 'Zoé',
+    lastName: 'Moreau',
+    emailAddress: 'zoe.contract@example.com',
+    phone: { countryCode: '33', number: '601020399' },
+    address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
+  },
+  operation: 'createConsumer',
+  firstInvalid: 'phone.countryCode',
+});
+
+formContract({
+  tag: 'svc-beneficiary-form',
+  render: (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
+  valid: {
+    endUserId: SEED.consumers.alice,
+    type: 'PERSON',
+    name: 'Jean Marc Dupont',
+    bankingDetails: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+  },
+  operation: 'createBeneficiary',
+  firstInvalid: 'endUserId',
+});
