@@ -4,7 +4,7 @@
  * field is shown the way a person expects: not while they type a first value, but once they leave
  * a field they changed, once the form was prefilled, and always after a submit attempt.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type * as z from 'zod/mini';
 import type { FieldIssue } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -18,7 +18,8 @@ export interface FormOptions {
   messages: () => Catalog;
 }
 
-export class FormController implements ReactiveController {
+/** Not a lifecycle controller: it only asks its host to render again when the form's state changes. */
+export class FormController {
   private values: Record<string, unknown> = {};
   private initial: Record<string, unknown> = {};
   private readonly touched = new Set<string>();
@@ -34,11 +35,7 @@ export class FormController implements ReactiveController {
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly options: FormOptions,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  ) {}
 
   /** Everything typed so far, as typed (the model value). */
   get raw(): Record<string, unknown> {
