@@ -5,6 +5,7 @@ import '../src/elements/provider/define.js';
 import { ServiceError } from '../src/api/errors.js';
 import type { Card } from '../src/api/schemas/card.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
+import { operationName } from '../src/client/operation-ref.js';
 import { createSandboxPanDisplay } from '../src/elements/card-view/sandbox-pan-display.js';
 import type { SvcCardView } from '../src/elements/card-view/svc-card-view.js';
 import { createSandboxAdapter, SEED } from '../src/sandbox/index.js';
@@ -100,7 +101,7 @@ export const LoadError: Story = {
   render: () => {
     const offline: FetchAdapter = {
       sandbox: true,
-      request: ((operation) => Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation }))) as FetchAdapter['request'],
+      request: ((operation) => Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: operationName(operation) }))) as FetchAdapter['request'],
     };
     return html`<svc-card-view .adapter=${offline} card-id=${SEED.cards.alicePhysical}></svc-card-view>`;
   },

@@ -4,6 +4,7 @@ import '../src/elements/provider/define.js';
 import '../src/elements/consumer-form/define.js';
 import type { SvcConsumerForm } from '../src/elements/consumer-form/svc-consumer-form.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
+import { operationName } from '../src/client/operation-ref.js';
 import { ServiceError } from '../src/api/errors.js';
 import { SEED, anonymousHeaders, createSandboxAdapter } from '../src/sandbox/index.js';
 
@@ -31,7 +32,7 @@ const neverAnswers: FetchAdapter = { sandbox: true, request: () => new Promise((
 const networkDown: FetchAdapter = {
   sandbox: true,
   request: async (operation) => {
-    throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation });
+    throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: operationName(operation) });
   },
 };
 

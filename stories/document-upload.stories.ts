@@ -4,6 +4,7 @@ import '../src/elements/provider/define.js';
 import '../src/elements/document-upload/define.js';
 import type { SvcDocumentUpload } from '../src/elements/document-upload/svc-document-upload.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
+import { operationName } from '../src/client/operation-ref.js';
 import { ServiceError } from '../src/api/errors.js';
 import { LIMITS } from '../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED } from '../src/sandbox/index.js';
@@ -27,9 +28,9 @@ function neverAnswering(): FetchAdapter {
   return {
     sandbox: true,
     request: (operation, input, options) =>
-      operation === 'uploadDocument'
+      operationName(operation) === 'uploadDocument'
         ? new Promise((_, reject) =>
-            options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED', operation })), { once: true }),
+            options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED', operation: 'uploadDocument' })), { once: true }),
           )
         : adapter.request(operation, input, options),
   };
@@ -42,8 +43,8 @@ function failingOnce(): FetchAdapter {
   return {
     sandbox: true,
     request: (operation, input, options) =>
-      operation === 'uploadDocument' && failures++ === 0
-        ? Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation }))
+      operationName(operation) === 'uploadDocument' && failures++ === 0
+        ? Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: 'uploadDocument' }))
         : adapter.request(operation, input, options),
   };
 }

@@ -1,5 +1,5 @@
 /** A typed client: one method per operation of the table, each a thin call into an adapter. */
-import { operationNames, type OperationInput, type OperationName, type OperationResult } from '../api/operations.js';
+import { operations, operationNames, type OperationInput, type OperationName, type OperationResult } from '../api/operations.js';
 import type { FetchAdapter, RequestOptions } from './adapter.js';
 
 /** Operations whose input has nothing required may be called without one. */
@@ -15,8 +15,9 @@ export function createClient(adapter: FetchAdapter): ServiceClient {
   return Object.fromEntries(
     operationNames.map((name) => [
       name,
+      // The definition, not the name: the client holds the table already, the adapter need not load it.
       (input?: OperationInput<typeof name>, options?: RequestOptions) =>
-        adapter.request(name, (input ?? {}) as OperationInput<typeof name>, options),
+        adapter.request(operations[name], (input ?? {}) as OperationInput<typeof name>, options),
     ]),
   ) as unknown as ServiceClient;
 }

@@ -1,4 +1,5 @@
 export * from './adapter.js';
 export * from './client.js';
 export * from './sca.js';
-export { buildQuery, fillPath, validateInput, type Route } from './request.js';
+export { operationName, resolveOperation } from './operation-ref.js';
+export { buildQuery, fillPath, routeOf, validateInput, type Route } from './request.js';

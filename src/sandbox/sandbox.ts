@@ -4,6 +4,7 @@
  * the sandbox works against a partner backend that implements the kit's route table.
  */
 import { operations, type OperationDef, type OperationName } from '../api/operations.js';
+import { delay } from '../client/delay.js';
 import { callerOf } from './callers.js';
 import { handlerOf } from './handlers/index.js';
 import type { Ctx } from './handlers/context.js';
@@ -59,23 +60,6 @@ export interface Sandbox {
 const DEFAULTS = { approvalDelayMs: 4000, scaTtlMs: 120_000, latencyMs: 0 };
 
 const abortError = () => new DOMException('The request was aborted.', 'AbortError');
-
-/** Waits, unless the request is aborted first. */
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) return reject(abortError());
-    if (ms <= 0) return resolve();
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(abortError());
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const now = options.now ?? (() => Date.now());
@@ -142,7 +126,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   const sandboxFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
-    await pause(latencyMs, request.signal);
+    try {
+      await delay(latencyMs, request.signal);
+    } catch {
+      throw abortError(); // an AbortError, whatever reason the caller gave
+    }
     return handle(request);
   };
 

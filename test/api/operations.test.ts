@@ -3,7 +3,8 @@
  * route and its schemas consistent with one another.
  */
 import { expect } from '@open-wc/testing';
-import { answersWaitingSca, operationNames, operations, type OperationDef, type OperationName } from '../../src/api/operations.js';
+import { answersWaitingSca, getCardPin, operationNames, operations, type OperationDef, type OperationName } from '../../src/api/operations.js';
+import * as cardOperations from '../../src/api/operations/cards.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { validateInput } from '../../src/client/request.js';
 import { accepted, minimal, refusedAt, withParams } from './helpers.js';
@@ -81,6 +82,11 @@ describe('operations: the table', () => {
   it('expects Waiting SCA from card rule creation and removal only', () => {
     expect([...answersWaitingSca]).to.have.members(['putCardRule', 'removeCardRule']);
     for (const name of answersWaitingSca) expect(operations[name].sca).to.equal(true);
+  });
+  it('files each definition under its own name, the very object its area module exports', () => {
+    for (const [name, def] of defs) expect(def.name, name).to.equal(name);
+    expect(operations.getCardPin).to.equal(getCardPin);
+    for (const def of Object.values(cardOperations)) expect(operations[def.name as OperationName]).to.equal(def);
   });
   it('groups each operation under an area', () => {
     for (const [name, def] of defs) expect(def.area, name).to.be.a('string').and.not.equal('');

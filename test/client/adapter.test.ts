@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createFetchAdapter, type FetchAdapterOptions } from '../../src/client/adapter.js';
+import { getCardPin, listCards } from '../../src/api/operations/cards.js';
+import { operationName } from '../../src/client/operation-ref.js';
 import { failure, ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
 
 const base = 'https://partner.example/banking';
@@ -108,6 +110,42 @@ describe('fetch adapter: what is sent', () => {
     const { adapter } = adapterWith([new Response(null, { status: 204 })]);
     const result = await adapter.request('sendConsumerVerificationEmail', { params: { consumerId: ids.consumer } });
     expect(result).to.equal(undefined);
+  });
+});
+
+describe('fetch adapter: operation definitions and names', () => {
+  it('sends the same request for a definition as for its name', async () => {
+    const byName = adapterWith([json(200, { pin: '1234' })], { sca: { strategy: 'BY_PASS' }, sandbox: true });
+    const byDefinition = adapterWith([json(200, { pin: '1234' })], { sca: { strategy: 'BY_PASS' }, sandbox: true });
+    expect(await byName.adapter.request('getCardPin', { params: { cardId: ids.card } })).to.deep.equal({ pin: '1234' });
+    expect(await byDefinition.adapter.request(getCardPin, { params: { cardId: ids.card } })).to.deep.equal({ pin: '1234' });
+    const sent = (calls: typeof byName.calls) => calls.map(({ method, url, headers }) => ({ method, url, headers: [...headers] }));
+    expect(sent(byDefinition.calls)).to.deep.equal(sent(byName.calls));
+    expect(byDefinition.calls[0]).to.include({ method: 'POST', url: `${base}/cards/${ids.card}/pin` });
+  });
+
+  it('applies a route override, keyed by name, to a definition too', async () => {
+    const { adapter, calls } = adapterWith([json(200, { content: [], totalElements: 0, page: 0, pageSize: 10 })], {
+      routes: { listCards: { path: '/v2/my-cards' } },
+    });
+    await adapter.request(listCards, {});
+    expect(calls[0].url).to.equal(`${base}/v2/my-cards`);
+  });
+
+  it('names the operation in its errors whichever way it was given', async () => {
+    const { adapter } = adapterWith([json(404, {})]);
+    const error = await failure(adapter.request(getCardPin, { params: { cardId: 'not-a-uuid' } }));
+    expect(error).to.include({ kind: 'validation', operation: 'getCardPin' });
+    expect(operationName(getCardPin)).to.equal('getCardPin');
+    expect(operationName('getCardPin')).to.equal('getCardPin');
+  });
+
+  it('refuses a name that is no operation, sending nothing', async () => {
+    const { adapter, calls } = adapterWith([json(200, {})]);
+    const error = await failure(adapter.request('getCardPan' as never, {} as never));
+    expect(error).to.include({ kind: 'config', code: 'UNKNOWN_OPERATION' });
+    expect(error.message).to.contain('getCardPan');
+    expect(calls).to.have.length(0);
   });
 });
 

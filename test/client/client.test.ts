@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { createClient } from '../../src/client/client.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
-import { operationNames } from '../../src/api/operations.js';
+import { operationNames, operations } from '../../src/api/operations.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
 import { ids, json, scriptedFetch } from './fake-fetch.js';
 
 describe('typed client', () => {
@@ -24,5 +25,18 @@ describe('typed client', () => {
     const client = createClient(createFetchAdapter({ baseUrl: 'https://p.example', fetch: fake.fetch }));
     const page = await client.listPartnerUsers();
     expect(page.totalElements).to.equal(0);
+  });
+
+  it('hands the adapter the operation’s definition, so the adapter need not look it up', async () => {
+    const received: unknown[] = [];
+    const recording: FetchAdapter = {
+      sandbox: false,
+      request: (async (operation: unknown) => {
+        received.push(operation);
+        return undefined;
+      }) as FetchAdapter['request'],
+    };
+    await createClient(recording).getPartnerConfiguration();
+    expect(received).to.deep.equal([operations.getPartnerConfiguration]);
   });
 });

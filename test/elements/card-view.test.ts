@@ -10,6 +10,7 @@ import { ServiceError } from '../../src/api/errors.js';
 import { CardStatus } from '../../src/api/enums.js';
 import type { Card } from '../../src/api/schemas/card.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
+import { operationName } from '../../src/client/operation-ref.js';
 import { createClient } from '../../src/client/client.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
@@ -160,7 +161,8 @@ function wrapAdapter(inner: FetchAdapter, change: Partial<Record<string, (result
     sandbox: inner.sandbox,
     request: (async (operation, input, options) => {
       const result = await inner.request(operation, input, options);
-      return change[operation] ? change[operation]!(result) : result;
+      const changed = change[operationName(operation)];
+      return changed ? changed(result) : result;
     }) as FetchAdapter['request'],
   };
 }
@@ -274,7 +276,7 @@ describe('<svc-card-view>', () => {
       const flaky: FetchAdapter = {
         sandbox: true,
         request: ((operation, input, options) => {
-          if (failures-- > 0) return Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation }));
+          if (failures-- > 0) return Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: operationName(operation) }));
           return adapter.request(operation, input, options);
         }) as FetchAdapter['request'],
       };
@@ -554,7 +556,7 @@ describe('<svc-card-view>', () => {
       for (const [code, retry] of codes) {
         const failing: FetchAdapter = {
           sandbox: true,
-          request: ((operation) => Promise.reject(new ServiceError({ kind: 'sca', code, operation }))) as FetchAdapter['request'],
+          request: ((operation) => Promise.reject(new ServiceError({ kind: 'sca', code, operation: operationName(operation) }))) as FetchAdapter['request'],
         };
         const el = await fixture<SvcCardView>(
           html`<svc-card-view .adapter=${failing} .card=${card} .panDisplay=${recordingDisplay().display}></svc-card-view>`,

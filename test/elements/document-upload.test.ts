@@ -4,6 +4,7 @@ import '../../src/elements/document-upload/define.js';
 import type { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
 import type { SvcErrorEvent, SvcSubmitEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
+import { operationName } from '../../src/client/operation-ref.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
@@ -262,8 +263,8 @@ describe('<svc-document-upload>', () => {
     const flaky: FetchAdapter = {
       sandbox: true,
       request: (operation, input, options) =>
-        operation === 'uploadDocument' && failures++ === 0
-          ? Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation }))
+        operationName(operation) === 'uploadDocument' && failures++ === 0
+          ? Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: 'uploadDocument' }))
           : adapter.request(operation, input, options),
     };
     const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload .adapter=${flaky}></svc-document-upload>`);

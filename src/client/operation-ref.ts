@@ -1,0 +1,21 @@
+/**
+ * Operation references: callers pass an operation's definition (elements do, so that each carries
+ * only its own schemas) or its name (partner code, tests). A name is looked up in the whole table,
+ * loaded on first use only, so a page whose elements pass definitions never loads it.
+ */
+import type { OperationDefinition, OperationName, OperationRef } from '../api/operations.js';
+import { ServiceError } from '../api/errors.js';
+
+/** The name of the operation a reference points to. */
+export function operationName<N extends OperationName>(operation: OperationRef<N>): N {
+  return typeof operation === 'string' ? operation : operation.name;
+}
+
+/** The definition a reference points to; a name loads the table. */
+export async function resolveOperation<N extends OperationName>(operation: OperationRef<N>): Promise<OperationDefinition<N>> {
+  if (typeof operation !== 'string') return operation;
+  const { operations } = await import('../api/operations.js');
+  const def = Object.hasOwn(operations, operation) ? (operations[operation] as unknown as OperationDefinition<N>) : undefined;
+  if (!def) throw new ServiceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
+  return def;
+}

@@ -1,0 +1,106 @@
+/**
+ * The SCA wait: once an answer says an SCA is pending, try again every poll interval, tied to
+ * that SCA, until an attempt is final or the SCA runs out. Reports each SCA state change.
+ */
+import type { ScaStrategyValue } from '../api/enums.js';
+import type { OperationName } from '../api/operations.js';
+import { ServiceError } from '../api/errors.js';
+import { abortError } from './abort-error.js';
+import { delay as realDelay } from './delay.js';
+import type { PendingSca } from './pending-sca.js';
+import { expiryFrom, type ScaUpdate } from './sca.js';
+
+/** What one attempt tied to the SCA came to. */
+export type ScaOutcome<T> =
+  /** Still waiting; possibly a new SCA (another `scaId`). */
+  | { status: 'pending'; sca: PendingSca }
+  /** Approved, and the operation's result. */
+  | { status: 'done'; value: T }
+  /** The backend refused: this error ends the wait. */
+  | { status: 'failed'; error: ServiceError };
+
+export interface ScaWait<T> {
+  operation: OperationName;
+  strategy: ScaStrategyValue;
+  /** The pending SCA the first answer named. */
+  first: PendingSca;
+  /** One attempt tied to an SCA. May throw a ServiceError (abort, timeout, network, wrong shape): that ends the wait. */
+  send: (scaId: string | undefined) => Promise<ScaOutcome<T>>;
+  /** Wait between two attempts. */
+  pollMs: number;
+  /** How long to wait when the backend gives no TTL. */
+  timeoutMs: number;
+  /** Cancels the wait. */
+  signal?: AbortSignal;
+  onSca?: (update: ScaUpdate) => void;
+  /** The clock, `Date.now` milliseconds. */
+  now?: () => number;
+  /** How to wait; rejects when the signal aborts. */
+  delay?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** No SCA retry closer than this to its deadline. */
+const DEADLINE_MARGIN_MS = 1_000;
+
+type ScaDetails = Pick<ScaUpdate, 'scaId' | 'scaDeviceId' | 'joinCode'> & { expiresAt: number };
+
+/**
+ * Waits for the SCA to be approved and resolves with the operation's result; rejects with the
+ * refusal, SCA_EXPIRED at the deadline, or the error that ended an attempt. `onSca` hears
+ * `required` (a 409 SCA_REQUIRED only), `pending` (again for each new SCA id), then exactly one of
+ * `approved`, `expired` or `failed`.
+ */
+export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
+  const { operation, strategy, first, send, pollMs, timeoutMs, signal, onSca } = wait;
+  const now = wait.now ?? Date.now;
+  const pause = wait.delay ?? realDelay;
+  const notify = (update: Omit<ScaUpdate, 'operation' | 'strategy'>) => onSca?.({ operation, strategy, ...update });
+  const detailsOf = (sca: PendingSca, expiresAt: number): ScaDetails => ({ scaId: sca.scaId, scaDeviceId: sca.scaDeviceId, joinCode: sca.joinCode, expiresAt });
+
+  let details = detailsOf(first, expiryFrom(first.ttl, timeoutMs, now()));
+  if (first.required) notify({ state: 'required', ...details });
+  notify({ state: 'pending', ...details });
+  let settled = false;
+  const settle = (update: Omit<ScaUpdate, 'operation' | 'strategy'>) => {
+    settled = true;
+    notify(update);
+  };
+  const expire = (): never => {
+    const error = new ServiceError({ kind: 'sca', code: 'SCA_EXPIRED', operation });
+    settle({ state: 'expired', ...details, error });
+    throw error;
+  };
+  try {
+    for (;;) {
+      const left = details.expiresAt - now();
+      if (left <= 0) expire();
+      await pause(Math.min(pollMs, left), signal).catch((reason) => {
+        throw abortError(operation, reason);
+      });
+      // No attempt at or near the deadline: the backend's SCA may be gone, and a retry would
+      // start a new one on the device that nobody waits for.
+      if (details.expiresAt - now() < Math.min(pollMs, DEADLINE_MARGIN_MS)) expire();
+      const outcome = await send(details.scaId);
+      if (outcome.status === 'pending') {
+        // The service started a new SCA: follow its id and say so, but never wait past the first
+        // deadline, or an SCA nobody approves would be renewed (and pushed to the device) forever.
+        const next = outcome.sca;
+        if (next.scaId && next.scaId !== details.scaId) {
+          details = detailsOf(next, Math.min(details.expiresAt, expiryFrom(next.ttl, timeoutMs, now())));
+          notify({ state: 'pending', ...details });
+        }
+        continue;
+      }
+      if (outcome.status === 'failed') {
+        settle({ state: 'failed', ...details, error: outcome.error });
+        throw outcome.error;
+      }
+      settle({ state: 'approved', ...details });
+      return outcome.value;
+    }
+  } catch (error) {
+    // Cancelled, timed out or unreachable while waiting: the SCA did not complete.
+    if (!settled && error instanceof ServiceError) notify({ state: 'failed', ...details, error });
+    throw error;
+  }
+}
