@@ -4,13 +4,14 @@ import { customElement } from 'lit/decorators.js';
 import { SvcFormElement } from '../../src/elements/form/svc-form-element.js';
 import { selectField, textField } from '../../src/elements/form/fields.js';
 import { createLedgerBody } from '../../src/api/schemas/ledger.js';
+import { createLedger } from '../../src/api/operations/ledgers.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
 
 @customElement('test-ledger-form')
 class TestLedgerForm extends SvcFormElement<'createLedger'> {
   protected submitOperation() {
-    return 'createLedger' as const;
+    return createLedger;
   }
   protected bodySchema() {
     return createLedgerBody;

@@ -8,10 +8,11 @@ import { OperationController } from '../../src/elements/base/operation.js';
 import { ServiceError } from '../../src/api/errors.js';
 import type { FetchAdapter, RequestOptions } from '../../src/client/adapter.js';
 import type { ScaUpdate } from '../../src/client/sca.js';
+import { listCards } from '../../src/api/operations/cards.js';
 
 /** One request the adapter received, answered by the test when it wants. */
 interface Pending {
-  operation: string;
+  operation: unknown;
   input: unknown;
   options: RequestOptions;
   resolve: (value: unknown) => void;
@@ -23,10 +24,10 @@ function manualAdapter() {
   const requests: Pending[] = [];
   const adapter: FetchAdapter = {
     sandbox: true,
-    request: ((operation: string, input: unknown, options: RequestOptions = {}) =>
+    request: ((operation: unknown, input: unknown, options: RequestOptions = {}) =>
       new Promise((resolve, reject) => {
         requests.push({ operation, input, options, resolve: resolve as (value: unknown) => void, reject });
-        options.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED', operation })));
+        options.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED' })));
       })) as FetchAdapter['request'],
   };
   return { adapter, requests };
@@ -193,11 +194,11 @@ describe('OperationController', () => {
     expect(requests).to.have.length(1);
   });
 
-  it('takes an operation definition as well as a name', async () => {
+  it('takes an operation definition as well as a name, and hands the definition to the adapter', async () => {
     const { host, requests } = await setup();
-    const run = host.ops.run({ name: 'listCards' }, { query: {} } as never, { silent: true });
+    const run = host.ops.run(listCards, { query: {} } as never, { silent: true });
     await tick();
-    expect(requests[0].operation).to.equal('listCards');
+    expect(requests[0].operation).to.equal(listCards);
     requests[0].resolve({ content: [] });
     expect((await run).status).to.equal('success');
     expect(host.ops.state('listCards').status).to.equal('success');

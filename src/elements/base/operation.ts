@@ -10,9 +10,10 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
-import type { OperationInput, OperationName, OperationResult } from '../../api/operations.js';
+import type { OperationInput, OperationName, OperationRef, OperationResult } from '../../api/operations.js';
 import { ServiceError, toServiceError } from '../../api/errors.js';
 import type { FetchAdapter } from '../../client/adapter.js';
+import { operationName } from '../../client/operation-ref.js';
 import type { ScaUpdate } from '../../client/sca.js';
 import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from './events.js';
 
@@ -20,12 +21,6 @@ import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from './e
 export interface OperationHost extends ReactiveControllerHost, EventTarget {
   readonly config?: { adapter?: FetchAdapter };
 }
-
-/**
- * An operation: its name, or a definition that carries its name (elements pass definitions, so
- * that an element's entry holds only the operations it calls).
- */
-export type OperationLike<N extends OperationName> = N | { readonly name: N };
 
 export interface RunOptions {
   /** Runs of one key supersede each other; other keys run side by side. Default: the operation's name. */
@@ -64,8 +59,6 @@ interface Lane {
   sca?: ScaUpdate;
 }
 
-const nameOf = <N extends OperationName>(operation: OperationLike<N>): N => (typeof operation === 'string' ? operation : operation.name);
-
 export class OperationController implements ReactiveController {
   private readonly lanes = new Map<string, Lane>();
 
@@ -74,11 +67,12 @@ export class OperationController implements ReactiveController {
   }
 
   /**
-   * Runs an operation. Resolves with what became of it; a success is also reported as
+   * Runs an operation, given by its definition (elements do: their entry then carries only the
+   * operations they call) or its name. Resolves with what became of it; a success is also reported as
    * `svc-success` and a failure as `svc-error`, once the key's state is final.
    */
-  async run<N extends OperationName>(operation: OperationLike<N>, input: OperationInput<N>, options: RunOptions = {}): Promise<RunOutcome<N>> {
-    const name = nameOf(operation);
+  async run<N extends OperationName>(operation: OperationRef<N>, input: OperationInput<N>, options: RunOptions = {}): Promise<RunOutcome<N>> {
+    const name = operationName(operation);
     if (!options.silent) {
       const body = options.eventBody ?? (input as { body?: unknown }).body;
       if (!this.host.dispatchEvent(new SvcSubmitEvent({ operation: name, body }))) return { status: 'cancelled' };
@@ -109,7 +103,7 @@ export class OperationController implements ReactiveController {
   }
 
   /** The state of one key (by default an operation's key is its name). */
-  state<N extends OperationName>(key: OperationLike<N> | string): RunState<N> {
+  state<N extends OperationName>(key: OperationRef<N> | string): RunState<N> {
     const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
     if (!lane) return IDLE as RunState<N>;
     const { task, sca } = lane;
@@ -130,7 +124,7 @@ export class OperationController implements ReactiveController {
   }
 
   /** Stops the run of one key, or every run. A stopped run reports nothing. */
-  abort(key?: OperationLike<OperationName> | string): void {
+  abort(key?: OperationRef<OperationName> | string): void {
     const lanes = key === undefined ? [...this.lanes.values()] : [this.lanes.get(typeof key === 'string' ? key : key.name)];
     for (const lane of lanes) {
       if (!lane) continue;
@@ -156,16 +150,16 @@ export class OperationController implements ReactiveController {
   }
 
   private async request<N extends OperationName>(
-    operation: OperationLike<N>,
+    operation: OperationRef<N>,
     input: OperationInput<N>,
     signal: AbortSignal,
     onSca: (update: ScaUpdate) => void,
   ): Promise<OperationResult<N>> {
-    const name = nameOf(operation);
+    const name = operationName(operation);
     try {
       const adapter = this.host.config?.adapter;
       if (!adapter) throw new ServiceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
-      return await adapter.request(name, input, { signal, onSca });
+      return await adapter.request(operation, input, { signal, onSca });
     } catch (caught) {
       throw toServiceError(caught, name);
     }

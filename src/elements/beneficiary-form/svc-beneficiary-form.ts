@@ -4,7 +4,8 @@ import type * as z from 'zod/mini';
 import { BeneficiaryType } from '../../api/enums.js';
 import type { ServiceError } from '../../api/errors.js';
 import { LIMITS } from '../../api/limits.js';
-import type { OperationInput, OperationResult } from '../../api/operations.js';
+import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
+import { createBeneficiary, getBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { format } from '../../i18n/catalog.js';
@@ -154,8 +155,8 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   // ---- The form base's hooks -------------------------------------------------------------------
 
-  protected submitOperation(): Operation {
-    return this.editing ? 'patchBeneficiary' : 'createBeneficiary';
+  protected submitOperation(): OperationDefinition<Operation> {
+    return this.editing ? patchBeneficiary : createBeneficiary;
   }
 
   protected bodySchema(): z.ZodMiniType {
@@ -286,11 +287,11 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     // The operation controller aborts a load in flight; load again when connected again.
-    if (this.ops.state('getBeneficiary').pending) this.loadKey = undefined;
+    if (this.ops.state(getBeneficiary).pending) this.loadKey = undefined;
   }
 
   private async load(beneficiaryId: string): Promise<void> {
-    const outcome = await this.ops.run('getBeneficiary', { params: { beneficiaryId } }, { silent: true });
+    const outcome = await this.ops.run(getBeneficiary, { params: { beneficiaryId } }, { silent: true });
     if (outcome.status !== 'success' || beneficiaryId !== this.beneficiaryId) return;
     this.beneficiary = outcome.value;
     this.form.prefill(editValues(outcome.value), true);
@@ -308,7 +309,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   protected override renderContent() {
     if (!this.editing || this.beneficiary) return super.renderContent();
-    const { error } = this.ops.state('getBeneficiary');
+    const { error } = this.ops.state(getBeneficiary);
     if (error) return this.renderLoadError(error);
     return html`<p class="message info" part="loading" role="status">${this.messages.beneficiaryForm.loading}</p>`;
   }

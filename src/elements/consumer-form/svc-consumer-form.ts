@@ -5,7 +5,15 @@ import { live } from 'lit/directives/live.js';
 import * as z from 'zod/mini';
 import { LIMITS } from '../../api/limits.js';
 import { ServiceError } from '../../api/errors.js';
-import type { OperationResult } from '../../api/operations.js';
+import type { OperationDefinition, OperationResult } from '../../api/operations.js';
+import {
+  createConsumer,
+  getConsumer,
+  patchConsumerContact,
+  patchConsumerProfile,
+  sendConsumerVerificationEmail,
+  verifyConsumerPhone,
+} from '../../api/operations/consumers.js';
 import {
   createConsumerAnonymousBody,
   createConsumerBody,
@@ -212,8 +220,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
 
   // ---- The form contract ----------------------------------------------------------------------
 
-  protected submitOperation(): ConsumerOperation {
-    return this.kind === 'profile' ? 'patchConsumerProfile' : this.kind === 'contact' ? 'patchConsumerContact' : 'createConsumer';
+  protected submitOperation(): OperationDefinition<ConsumerOperation> {
+    return this.kind === 'profile' ? patchConsumerProfile : this.kind === 'contact' ? patchConsumerContact : createConsumer;
   }
 
   protected bodySchema(): z.ZodMiniType {
@@ -290,7 +298,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
         this.nothingChanged = true;
         this.formError = undefined;
         this.announcement = text;
-        const operation = this.submitOperation();
+        const operation = this.submitOperation().name;
         this.emit(new SvcErrorEvent({ operation, error: new ServiceError({ kind: 'validation', code: 'NOTHING_CHANGED', message: text, operation }) }));
         return Promise.resolve(undefined);
       }
@@ -388,7 +396,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   }
 
   private async load(consumerId: string): Promise<void> {
-    const outcome = await this.ops.run('getConsumer', { params: { consumerId } }, { silent: true });
+    const outcome = await this.ops.run(getConsumer, { params: { consumerId } }, { silent: true });
     if (outcome.status !== 'success' || consumerId !== this.consumerId) return;
     this.consumer = outcome.value;
     this.startMode();
@@ -408,7 +416,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
     const consumerId = this.consumerId;
     if (!consumerId) return;
     this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, email: undefined } };
-    const outcome = await this.ops.run('sendConsumerVerificationEmail', { params: { consumerId } });
+    const outcome = await this.ops.run(sendConsumerVerificationEmail, { params: { consumerId } });
     const texts = this.messages.consumerForm.followUps;
     if (outcome.status === 'success') {
       this.followUps = { ...this.followUps, emailSent: true };
@@ -424,7 +432,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
     const consumerId = this.consumerId;
     if (!consumerId) return;
     this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, phone: undefined } };
-    const outcome = await this.ops.run('verifyConsumerPhone', { params: { consumerId }, body: {} });
+    const outcome = await this.ops.run(verifyConsumerPhone, { params: { consumerId }, body: {} });
     if (outcome.status === 'success') {
       this.followUps = { ...this.followUps, phoneStep: 'code-sent' };
       this.codeForm.prefill({}, false);
@@ -437,7 +445,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   private async verifyCode(event: Event): Promise<void> {
     event.preventDefault();
     const consumerId = this.consumerId;
-    if (!consumerId || this.ops.state('verifyConsumerPhone').pending) return;
+    if (!consumerId || this.ops.state(verifyConsumerPhone).pending) return;
     const code = String(this.codeForm.get('code') ?? '').trim();
     const texts = this.messages.consumerForm.followUps;
     this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, phone: undefined } };
@@ -445,7 +453,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
       this.codeError(code === '' ? this.messages.common.validation.required : texts.codeFormat);
       return;
     }
-    const outcome = await this.ops.run('verifyConsumerPhone', { params: { consumerId }, body: { code } });
+    const outcome = await this.ops.run(verifyConsumerPhone, { params: { consumerId }, body: { code } });
     const result = outcome.status === 'success' ? outcome.value : undefined;
     if (result?.verified) {
       this.followUps = { ...this.followUps, phoneStep: 'verified' };
@@ -484,7 +492,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
         return html`<p class="message error" part="error" role="alert">${this.consumerId ? texts.invalidId : texts.missingId}</p>`;
       }
       if (!this.consumer) {
-        const { error } = this.ops.state('getConsumer');
+        const { error } = this.ops.state(getConsumer);
         if (error) {
           return html`<div class="message error" part="error" role="alert">
             <span>${texts.loadFailed} ${this.failureText(error)}</span>
@@ -781,7 +789,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
 
   private renderEmailFollowUp(email: string) {
     const texts = this.messages.consumerForm.followUps;
-    const pending = this.ops.state('sendConsumerVerificationEmail').pending;
+    const pending = this.ops.state(sendConsumerVerificationEmail).pending;
     const failed = this.followUps.failed?.email;
     return html`<div class="follow-up" part="follow-up follow-up-email">
       <p>${format(texts.email, { email })}</p>
@@ -796,7 +804,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   private renderPhoneFollowUp(phone: string) {
     const texts = this.messages.consumerForm.followUps;
     const step = this.followUps.phoneStep ?? 'to-send';
-    const pending = this.ops.state('verifyConsumerPhone').pending;
+    const pending = this.ops.state(verifyConsumerPhone).pending;
     const failed = this.followUps.failed?.phone;
     if (step === 'verified') {
       return html`<div class="follow-up" part="follow-up follow-up-phone"><p class="done">${format(texts.phoneVerified, { phone })}</p></div>`;

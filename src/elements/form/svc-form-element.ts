@@ -11,7 +11,8 @@
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
-import type { OperationInput, OperationName, OperationResult } from '../../api/operations.js';
+import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../../api/operations.js';
+import { operationName } from '../../client/operation-ref.js';
 import { ServiceError, type FieldIssue } from '../../api/errors.js';
 import { baseEn } from '../../i18n/base.js';
 import { ownValue } from '../../api/own.js';
@@ -91,8 +92,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     });
   }
 
-  /** The operation a submit runs now (it may depend on the mode). */
-  protected abstract submitOperation(): N;
+  /** The operation a submit runs now (it may depend on the mode), as its definition. */
+  protected abstract submitOperation(): OperationDefinition<N>;
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation). */
   protected abstract bodySchema(): z.ZodMiniType;
   /** The request for a validated body (path parameters and the like). */
@@ -188,7 +189,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   private async send(): Promise<OperationResult<N> | undefined> {
     const body = this.currentBody();
     const issues = this.validate();
-    const operation = this.submitOperation();
+    const definition = this.submitOperation();
+    const operation = operationName(definition);
     this.formError = undefined;
     this.succeeded = undefined;
     if (issues.length > 0) {
@@ -201,7 +203,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     const parsed = this.form.check(body).data;
     this.announcement = this.messages.common.sending;
     this.scaCancelled = false;
-    const outcome = await this.ops.run(operation, this.requestFor(parsed), { eventBody: parsed });
+    const outcome = await this.ops.run(definition, this.requestFor(parsed), { eventBody: parsed });
     switch (outcome.status) {
       case 'success':
         this.succeeded = outcome.value;
