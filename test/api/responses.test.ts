@@ -8,6 +8,7 @@ import { operationNames, operations, waitingSca, type OperationName } from '../.
 import { duration, durationObject } from '../../src/api/primitives.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
+import { asWaitingSca } from '../../src/client/sca.js';
 import { ID, ID2, ID3, jsonResponse, rejectionOf, spyFetch } from './helpers.js';
 
 const AT = '2024-03-01T10:15:30.123Z';
@@ -298,6 +299,33 @@ describe('responses: Waiting SCA', () => {
   it('is not mistaken for an ordinary result', () => {
     expect(waitingSca.safeParse(EXAMPLES.getPanCredentials).success).to.equal(false);
     expect(waitingSca.safeParse({ id: ID }).success).to.equal(false);
+  });
+  it('the adapter, which carries no schema code, recognises exactly what the schema accepts', () => {
+    const without = (key: string) => Object.fromEntries(Object.entries(waiting).filter(([name]) => name !== key));
+    const bodies: unknown[] = [
+      waiting,
+      { scaId: ID, ttl: { seconds: 120, nano: 0 }, scaDeviceId: 'device-7f3a' },
+      { scaId: ID, ttl: 'PT1M', scaDeviceId: 'd' },
+      { scaId: ID, ttl: 'PT1M', scaDeviceId: 'd', extra: 1 },
+      ...['scaId', 'ttl', 'scaDeviceId'].map(without),
+      { ...waiting, scaId: 'sca-1' },
+      { ...waiting, joinCode: 'join' },
+      { ...waiting, ttl: 'P1M' },
+      { ...waiting, ttl: '60' },
+      { ...waiting, ttl: { nano: 5 } },
+      { ...waiting, ttl: { seconds: '60' } },
+      { ...waiting, ttl: { seconds: 60, zero: 'no' } },
+      { ...waiting, ttl: { seconds: 60, units: 'x' } },
+      { ...waiting, scaDeviceId: 7 },
+      EXAMPLES.getPanCredentials,
+      { id: ID },
+      [waiting],
+      null,
+      'PT1M',
+    ];
+    for (const body of bodies) {
+      expect(asWaitingSca(body) !== undefined, JSON.stringify(body)).to.equal(waitingSca.safeParse(body).success);
+    }
   });
 });
 

@@ -3,6 +3,7 @@ export { IBAN_FORMATS, formatIban, ibanProblem, ibanWithCheckDigits, isValidIban
 export type { IbanFormat, IbanProblem } from './iban.js';
 export { bicProblem, isValidBic, normalizeBic } from './bic.js';
 export type { BicProblem } from './bic.js';
+export { isGuid } from './guid.js';
 export { ISO_DURATION_PATTERN, durationObjectToMs, durationToMs, parseIsoDuration } from './duration.js';
 export type { DurationObject } from './duration.js';
 export {
