@@ -22,6 +22,7 @@ const row = (el: SvcDocumentUpload, name: string) => rows(el).find((candidate) =
 const statusOf = (el: SvcDocumentUpload, name: string) => row(el, name).querySelector('[part="status"]')!.textContent!.trim();
 const buttonIn = (el: SvcDocumentUpload, name: string, action: string) => row(el, name).querySelector<HTMLButtonElement>(`[part="${action}"]`);
 const uploads = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'uploadDocument');
+const dropzoneHint = (el: SvcDocumentUpload) => part(el, 'dropzone')!.querySelector('[part="form-control-help-text"]');
 const summary = (el: SvcDocumentUpload) => part(el, 'summary')!.textContent!.trim();
 
 async function pick(el: SvcDocumentUpload, ...files: File[]) {
@@ -50,7 +51,7 @@ async function choose(el: SvcDocumentUpload, path: string, value: string) {
 }
 
 async function clickUpload(el: SvcDocumentUpload) {
-  part(el, 'submit')!.click();
+  part(el, 'submit-button')!.click();
   await el.updateComplete;
 }
 
@@ -73,13 +74,13 @@ describe('<svc-document-upload>', () => {
     expect(rows(el)).to.have.length(2);
     expect(statusOf(el, 'id-front.pdf')).to.equal('Ready to upload');
     expect(row(el, 'id-front.pdf').querySelector('[part="file-size"]')!.textContent).to.equal('1.2 kB');
-    expect(part(el, 'submit')!.textContent!.trim()).to.equal('Upload 2 files');
+    expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Upload 2 files');
     await expect(el).to.be.accessible();
 
     const successes: SvcSuccessEvent[] = [];
     el.addEventListener('svc-success', (event) => successes.push(event));
     await clickUpload(el);
-    await waitUntil(() => rows(el).every((candidate) => candidate.querySelector('[part="document"]')?.textContent?.includes('Uploaded')), 'rows did not finish');
+    await waitUntil(() => rows(el).every((candidate) => candidate.querySelector('[part="details"]')?.textContent?.includes('Uploaded')), 'rows did not finish');
 
     const sent = uploads(sandbox);
     expect(sent).to.have.length(2);
@@ -91,12 +92,15 @@ describe('<svc-document-upload>', () => {
       expect(request.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
       expect(request.body).to.deep.equal({ type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: BRUNO, file: { name, size, type: mime } });
     }
-    expect(successes.map((event) => event.detail.operation)).to.deep.equal(['uploadDocument', 'uploadDocument']);
+    // One svc-success per file uploaded; the loads of the created documents report as getDocument.
+    const uploaded = successes.filter((event) => event.detail.operation === 'uploadDocument');
+    expect(uploaded).to.have.length(2);
+    expect(successes.filter((event) => event.detail.operation === 'getDocument')).to.have.length(2);
     for (const name of ['id-front.pdf', 'id-back.png']) {
       expect(statusOf(el, name)).to.equal('Uploaded');
-      const shown = row(el, name).querySelector('[part="document"]')!.textContent!;
+      const shown = row(el, name).querySelector('[part="details"]')!.textContent!;
       expect(shown).to.contain('Identity card · status: Uploaded').and.to.contain(name);
-      const id = successes.find((event) => sandbox.data.documents.get((event.detail.result as { id: string }).id)?.fileName === name)!.detail.result as { id: string };
+      const id = uploaded.find((event) => sandbox.data.documents.get((event.detail.result as { id: string }).id)?.fileName === name)!.detail.result as { id: string };
       expect(shown).to.contain(id.id);
       expect(sandbox.data.documents.get(id.id)).to.include({ status: 'UPLOADED', type: 'IDENTITY_CARD', fileName: name, friendlyName: 'Identity card' });
     }
@@ -120,8 +124,8 @@ describe('<svc-document-upload>', () => {
     expect(statusOf(el, 'at-limit.pdf')).to.equal('This file is 5 MB; files must be smaller than 5 MB. It will not be sent.');
     expect(errors).to.have.length(1);
     expect(errors[0].detail.error).to.include({ kind: 'validation', code: 'FILE_TOO_LARGE' });
-    expect(part(el, 'dropzone-hint')!.textContent).to.contain('smaller than 5 MB');
-    expect(part(el, 'submit')!.textContent!.trim()).to.equal('Upload 1 file');
+    expect(dropzoneHint(el)!.textContent).to.contain('smaller than 5 MB');
+    expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Upload 1 file');
     await expect(el).to.be.accessible();
 
     const outcome = await el.submit();
@@ -132,7 +136,7 @@ describe('<svc-document-upload>', () => {
     await el.updateComplete;
     expect(summary(el)).to.equal('1 of 2 files uploaded.');
     // A refused file can be taken off the list.
-    buttonIn(el, 'at-limit.pdf', 'remove')!.click();
+    buttonIn(el, 'at-limit.pdf', 'remove-button')!.click();
     await el.updateComplete;
     expect(rows(el)).to.have.length(1);
   });
@@ -146,8 +150,8 @@ describe('<svc-document-upload>', () => {
     expect(field(el, 'type')).to.equal(null);
     expect(field(el, 'endUserId')).to.equal(null);
     expect(field(el, 'documentId')).to.equal(null);
-    await waitUntil(() => part(el, 'request')?.textContent?.includes('Requested document: Driving licence'), 'the request was not shown');
-    expect(part(el, 'request')!.textContent).to.contain('Note: Please upload both sides of your driving licence.');
+    await waitUntil(() => part(el, 'notice')?.textContent?.includes('Requested document: Driving licence'), 'the request was not shown');
+    expect(part(el, 'notice')!.textContent).to.contain('Note: Please upload both sides of your driving licence.');
     await expect(el).to.be.accessible();
     // One request, one document: two files are one too many.
     expect(root(el).querySelector<HTMLInputElement>('input[type="file"]')!.multiple).to.equal(false);
@@ -155,19 +159,19 @@ describe('<svc-document-upload>', () => {
     expect(await el.submit()).to.equal(undefined);
     await el.updateComplete;
     expect(root(el).getElementById('dropzone-message')!.textContent).to.equal('A document request is answered with one file: remove the others.');
-    buttonIn(el, 'front.jpg', 'remove')!.click();
-    buttonIn(el, 'back.jpg', 'remove')!.click();
+    buttonIn(el, 'front.jpg', 'remove-button')!.click();
+    buttonIn(el, 'back.jpg', 'remove-button')!.click();
     await el.updateComplete;
     await pick(el, fileOf('licence.jpg', 2048, 'image/jpeg'));
     const submitted = oneEvent(el, 'svc-submit') as Promise<SvcSubmitEvent>;
     await clickUpload(el);
     expect(Object.keys((await submitted).detail.body as object).sort()).to.deep.equal(['documentId', 'file']);
-    await waitUntil(() => row(el, 'licence.jpg').querySelector('[part="document"]')?.textContent?.includes('Driving licence'), 'the document did not show');
+    await waitUntil(() => row(el, 'licence.jpg').querySelector('[part="details"]')?.textContent?.includes('Driving licence'), 'the document did not show');
     const [request] = uploads(sandbox);
     expect(request.headers.authorization).to.equal(`Bearer sandbox-end-user:${BRUNO}`);
     expect(request.body).to.deep.equal({ documentId: requested, file: { name: 'licence.jpg', size: 2048, type: 'image/jpeg' } });
     expect(sandbox.data.documents.get(requested)).to.include({ status: 'UPLOADED', fileName: 'licence.jpg' });
-    expect(row(el, 'licence.jpg').querySelector('[part="document"]')!.textContent).to.contain('Driving licence · status: Uploaded').and.to.contain(requested);
+    expect(row(el, 'licence.jpg').querySelector('[part="details"]')!.textContent).to.contain('Driving licence · status: Uploaded').and.to.contain(requested);
     expect(summary(el)).to.equal('1 of 1 file uploaded.');
     await expect(el).to.be.accessible();
   });
@@ -217,7 +221,7 @@ describe('<svc-document-upload>', () => {
     await choose(el, 'type', 'IDENTITY_CARD');
     expect(await el.submit()).to.equal(undefined);
     await el.updateComplete;
-    const chooseButton = part(el, 'choose')!;
+    const chooseButton = part(el, 'choose-button')!;
     expect(root(el).activeElement).to.equal(chooseButton);
     const describedBy = chooseButton.getAttribute('aria-describedby')!.split(' ');
     expect(describedBy.map((id) => root(el).getElementById(id)!.textContent)).to.include('Add at least one file.');
@@ -252,7 +256,7 @@ describe('<svc-document-upload>', () => {
     await pick(el, fileOf('id.pdf', 10));
     expect(await el.submit()).to.equal(undefined);
     await el.updateComplete;
-    expect(part(el, 'form-error')!.textContent).to.contain('End-user ID: Enter an identifier (UUID).');
+    expect(part(el, 'error')!.textContent).to.contain('End-user ID: Enter an identifier (UUID).');
     expect(sandbox.requests).to.have.length(0);
   });
 
@@ -282,7 +286,7 @@ describe('<svc-document-upload>', () => {
     expect(field(el, 'endUserId')!.value).to.equal(BRUNO);
     await expect(el).to.be.accessible();
 
-    const retry = buttonIn(el, 'card.pdf', 'retry')!;
+    const retry = buttonIn(el, 'card.pdf', 'retry-button')!;
     expect(retry.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Try again card.pdf');
     retry.click();
     await waitUntil(() => statusOf(el, 'card.pdf') === 'Uploaded' && summary(el) === '1 of 1 file uploaded.', 'the retry did not upload');
@@ -300,7 +304,7 @@ describe('<svc-document-upload>', () => {
     await el.updateComplete;
     expect(uploads(sandbox)).to.have.length(1);
     expect(message(el, 'endUserId')).to.not.equal(null);
-    expect(buttonIn(el, 'id.pdf', 'retry')).to.not.equal(null);
+    expect(buttonIn(el, 'id.pdf', 'retry-button')).to.not.equal(null);
   });
 
   it('cancel aborts the upload in flight; nothing is stored and the file can be sent again', async () => {
@@ -316,11 +320,11 @@ describe('<svc-document-upload>', () => {
     expect(progress.hasAttribute('value')).to.equal(false);
     expect(progress.getAttribute('aria-label')).to.equal('Uploading slow.pdf');
     // The upload button stays focusable but does nothing more while files are sent.
-    expect(part(el, 'submit')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(part(el, 'submit-button')!.getAttribute('aria-disabled')).to.equal('true');
     expect(el.submit()).to.equal(outcome);
-    expect(buttonIn(el, 'slow.pdf', 'remove')).to.equal(null);
+    expect(buttonIn(el, 'slow.pdf', 'remove-button')).to.equal(null);
     await expect(el).to.be.accessible();
-    const cancel = buttonIn(el, 'slow.pdf', 'cancel')!;
+    const cancel = buttonIn(el, 'slow.pdf', 'cancel-button')!;
     cancel.focus();
     cancel.click();
     expect((await outcome)!.map((item) => item.status)).to.deep.equal(['cancelled']);
@@ -329,30 +333,31 @@ describe('<svc-document-upload>', () => {
     expect(sandbox.data.documents.size).to.equal(before);
     expect(uploads(sandbox)).to.have.length(0);
     // Focus stays in the row, on its next action.
-    await waitUntil(() => root(el).activeElement === buttonIn(el, 'slow.pdf', 'retry'), 'focus was lost');
+    await waitUntil(() => root(el).activeElement === buttonIn(el, 'slow.pdf', 'retry-button'), 'focus was lost');
   });
 
   it('a cancelled svc-submit skips that file only; svc-submit comes before each request', async () => {
     const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
     await choose(el, 'type', 'FAMILY_RECORD_BOOK');
     await pick(el, fileOf('a.pdf', 10), fileOf('b.pdf', 20));
-    const seen: { name: string; sentBefore: number }[] = [];
+    const sentFiles = () => uploads(sandbox).map((request) => (request.body as { file: { name: string } }).file.name);
+    const seen: { name: string; alreadySent: boolean }[] = [];
     el.addEventListener('svc-submit', (event) => {
       const body = event.detail.body as { file: File };
-      seen.push({ name: body.file.name, sentBefore: uploads(sandbox).length });
+      seen.push({ name: body.file.name, alreadySent: sentFiles().includes(body.file.name) });
       expect(event.cancelable).to.equal(true);
       if (body.file.name === 'b.pdf') event.preventDefault();
     });
     const outcome = await el.submit();
     expect(seen).to.deep.equal([
-      { name: 'a.pdf', sentBefore: 0 },
-      { name: 'b.pdf', sentBefore: 1 },
+      { name: 'a.pdf', alreadySent: false },
+      { name: 'b.pdf', alreadySent: false },
     ]);
     expect(outcome!.map((item) => [item.file.name, item.status])).to.deep.equal([
       ['a.pdf', 'uploaded'],
       ['b.pdf', 'cancelled'],
     ]);
-    expect(uploads(sandbox).map((request) => (request.body as { file: { name: string } }).file.name)).to.deep.equal(['a.pdf']);
+    expect(sentFiles()).to.deep.equal(['a.pdf']);
     await el.updateComplete;
     expect(statusOf(el, 'b.pdf')).to.equal('Not sent: the page stopped this upload.');
     expect(summary(el)).to.equal('1 of 2 files uploaded.');
@@ -393,10 +398,10 @@ describe('<svc-document-upload>', () => {
     const input = root(el).querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.multiple).to.equal(true);
     expect(input.accept).to.equal('.pdf,image/*');
-    expect(part(el, 'dropzone-hint')!.textContent).to.equal('PDF or any image, each smaller than 5 MB.');
+    expect(dropzoneHint(el)!.textContent).to.equal('PDF or any image, each smaller than 5 MB.');
     let opened = 0;
     input.click = () => void opened++;
-    part(el, 'choose')!.focus();
+    part(el, 'choose-button')!.focus();
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Space' });
     expect(opened).to.equal(2);
@@ -434,7 +439,7 @@ describe('<svc-document-upload>', () => {
 });
 
 describe('<svc-document-upload> removed while uploading', () => {
-  it('aborts the file on its way and sends none of the files still queued', async () => {
+  it('aborts the files on their way and sends none of the files still queued', async () => {
     const calls: string[] = [];
     const adapter = {
       sandbox: false,
@@ -449,13 +454,14 @@ describe('<svc-document-upload> removed while uploading', () => {
       html`<svc-document-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`,
     );
     el.value = { type: 'IDENTITY_CARD' };
-    el.addFiles([1, 2, 3].map((n) => new File([`file ${n}`], `doc-${n}.pdf`, { type: 'application/pdf' })));
+    el.addFiles([1, 2, 3, 4, 5].map((n) => new File([`file ${n}`], `doc-${n}.pdf`, { type: 'application/pdf' })));
     const done = el.submit();
-    await waitUntil(() => calls.length === 1);
+    // Three go side by side; the other two wait for one of them to end.
+    await waitUntil(() => calls.length === 3);
     el.remove();
     await done;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).to.deep.equal(['uploadDocument']);
-    expect(el.uploads.map((upload) => upload.status)).to.deep.equal(['cancelled', 'cancelled', 'cancelled']);
+    expect(calls).to.deep.equal(['uploadDocument', 'uploadDocument', 'uploadDocument']);
+    expect(el.uploads.map((upload) => upload.status)).to.deep.equal(['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
   });
 });
