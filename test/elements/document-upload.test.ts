@@ -465,3 +465,205 @@ describe('<svc-document-upload> removed while uploading', () => {
     expect(el.uploads.map((upload) => upload.status)).to.deep.equal(['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
   });
 });
+
+describe('<svc-document-upload> files side by side', () => {
+  /** An adapter over the sandbox whose uploads wait until the test lets each one through (or it is aborted). */
+  function gated() {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const waiting = new Map<string, { release: () => void; signal?: AbortSignal }>();
+    const gatedAdapter: FetchAdapter = {
+      sandbox: true,
+      request: (operation, input, options) => {
+        if (operation !== 'uploadDocument') return adapter.request(operation, input, options);
+        const name = (input as { body: { file: File } }).body.file.name;
+        return new Promise((resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED', operation })));
+          waiting.set(name, { release: () => resolve(adapter.request(operation, input, options)), signal: options?.signal });
+        }) as never;
+      },
+    };
+    return { adapter: gatedAdapter, sandbox, waiting };
+  }
+
+  it('sends two files at once; cancelling one leaves the other to finish, and a retry of the first does not touch it', async () => {
+    const { adapter, sandbox, waiting } = gated();
+    const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    el.value = { type: 'IDENTITY_CARD' };
+    el.addFiles([fileOf('front.pdf', 100), fileOf('back.pdf', 200)]);
+    const outcome = el.submit();
+    await waitUntil(() => waiting.size === 2, 'both files were not on their way at once');
+    await el.updateComplete;
+    expect(statusOf(el, 'front.pdf')).to.equal('Uploading…');
+    expect(statusOf(el, 'back.pdf')).to.equal('Uploading…');
+
+    buttonIn(el, 'front.pdf', 'cancel-button')!.click();
+    await waitUntil(() => statusOf(el, 'front.pdf') === 'Cancelled, nothing was kept.', 'the cancel did not show');
+    expect(waiting.get('front.pdf')!.signal!.aborted).to.equal(true);
+    expect(waiting.get('back.pdf')!.signal!.aborted).to.equal(false);
+    expect(statusOf(el, 'back.pdf')).to.equal('Uploading…');
+
+    // Trying the first file again starts a run of its own; the second is still on its way.
+    waiting.delete('front.pdf');
+    buttonIn(el, 'front.pdf', 'retry-button')!.click();
+    await waitUntil(() => waiting.has('front.pdf'), 'the retry was not sent');
+    expect(waiting.get('back.pdf')!.signal!.aborted).to.equal(false);
+
+    waiting.get('back.pdf')!.release();
+    await waitUntil(() => row(el, 'back.pdf').querySelector('[part="details"]')?.textContent?.includes('status: Uploaded'), 'the second file did not finish');
+    expect(statusOf(el, 'front.pdf')).to.equal('Uploading…');
+    waiting.get('front.pdf')!.release();
+    expect((await outcome)!.map((item) => [item.file.name, item.status])).to.deep.equal([
+      ['front.pdf', 'uploading'],
+      ['back.pdf', 'uploaded'],
+    ]);
+    await waitUntil(() => statusOf(el, 'front.pdf') === 'Uploaded', 'the retried file did not finish');
+    expect(uploads(sandbox).map((request) => (request.body as { file: { name: string } }).file.name).sort()).to.deep.equal(['back.pdf', 'front.pdf']);
+    await waitUntil(() => summary(el) === '2 of 2 files uploaded.', 'the summary did not follow');
+  });
+});
+
+describe('<svc-document-upload> as a form control', () => {
+  it('puts the fields and the file names (never the contents) into a host form’s FormData under its name', async () => {
+    const { adapter } = createSandboxAdapter();
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <input name="reference" value="case-7" />
+      <svc-document-upload name="documents" end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>
+    </form>`);
+    const el = form.querySelector('svc-document-upload')!;
+    await el.updateComplete;
+    el.value = { type: 'IDENTITY_CARD', friendlyName: 'Identity card' };
+    el.addFiles([fileOf('front.pdf', 100), fileOf('tool.exe', 10, 'application/x-msdownload')]);
+    await el.updateComplete;
+    const data = new FormData(form);
+    expect(data.get('reference')).to.equal('case-7');
+    const entries = data.getAll('documents');
+    expect(entries).to.have.length(1);
+    expect(entries[0]).to.be.a('string');
+    expect(JSON.parse(entries[0] as string)).to.deep.equal({ type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: BRUNO, files: ['front.pdf'] });
+    expect([...data.values()].some((value) => value instanceof File)).to.equal(false);
+    // Without a name it contributes nothing.
+    el.removeAttribute('name');
+    await el.updateComplete;
+    expect(new FormData(form).has('documents')).to.equal(false);
+  });
+
+  it('is invalid until its fields are valid and a file is ready; reportValidity shows why, with focus on the field', async () => {
+    const { el, sandbox } = await setup(partner);
+    expect(el.checkValidity()).to.equal(false);
+    expect(el.validity.valid).to.equal(false);
+    expect(el.validationMessage).to.equal('This field is required.');
+    expect(el.matches(':state(invalid)')).to.equal(true);
+    // checkValidity() says so without showing anything.
+    await el.updateComplete;
+    expect(message(el, 'type')).to.equal(null);
+
+    expect(el.reportValidity()).to.equal(false);
+    await waitUntil(() => message(el, 'type') === 'This field is required.', 'the issues were not shown');
+    await waitUntil(() => root(el).activeElement === field(el, 'type'), 'focus did not go to the first invalid field');
+
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'endUserId', BRUNO);
+    expect(el.validationMessage).to.equal('Add at least one file.');
+    await pick(el, fileOf('id.pdf', 100));
+    expect(el.checkValidity()).to.equal(true);
+    expect(el.matches(':state(invalid)')).to.equal(false);
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('shows :state(pending) while files are sent and :state(success) once every file is uploaded, with the success slot', async () => {
+    const { el } = await setup(
+      (adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}><span slot="success">Thank you, we will review them.</span></svc-document-upload>`,
+      { latencyMs: 400 },
+    );
+    el.value = { type: 'IDENTITY_CARD' };
+    el.addFiles([fileOf('id.pdf', 100)]);
+    const outcome = el.submit();
+    await waitUntil(() => el.matches(':state(pending)'), 'never pending');
+    expect(el.matches(':state(success)')).to.equal(false);
+    await outcome;
+    await el.updateComplete;
+    expect(el.matches(':state(pending)')).to.equal(false);
+    expect(el.matches(':state(success)')).to.equal(true);
+    const slot = part(el, 'success')!.querySelector<HTMLSlotElement>('slot[name="success"]')!;
+    expect(slot.assignedNodes().map((node) => node.textContent)).to.deep.equal(['Thank you, we will review them.']);
+    // A new file is not uploaded yet: no success any more.
+    el.addFiles([fileOf('more.pdf', 100)]);
+    await el.updateComplete;
+    expect(el.matches(':state(success)')).to.equal(false);
+    expect(part(el, 'success')).to.equal(null);
+  });
+
+  it('a disabled fieldset disables it: nothing can be chosen, dropped or sent until it is enabled again', async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <fieldset disabled>
+        <svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>
+      </fieldset>
+    </form>`);
+    const el = form.querySelector('svc-document-upload')!;
+    await el.updateComplete;
+    expect(el.matches(':disabled')).to.equal(true);
+    expect(part(el, 'choose-button')!.matches(':disabled')).to.equal(true);
+    expect(field(el, 'type')!.matches(':disabled')).to.equal(true);
+    expect(part(el, 'submit-button')!.matches(':disabled')).to.equal(true);
+    const dt = new DataTransfer();
+    dt.items.add(fileOf('scan.pdf', 64));
+    part(el, 'dropzone')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    await el.updateComplete;
+    expect(rows(el)).to.have.length(0);
+    el.value = { type: 'IDENTITY_CARD' };
+    el.addFiles([fileOf('id.pdf', 100)]);
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    form.querySelector('fieldset')!.disabled = false;
+    await el.updateComplete;
+    expect(part(el, 'choose-button')!.matches(':disabled')).to.equal(false);
+    expect(field(el, 'type')!.matches(':disabled')).to.equal(false);
+    expect((await el.submit())!.map((item) => item.status)).to.deep.equal(['uploaded']);
+  });
+
+  it('a host form’s reset empties the list (stopping what is on its way) and the fields', async () => {
+    const { adapter, sandbox } = createSandboxAdapter({ latencyMs: 60_000 });
+    const form = await fixture<HTMLFormElement>(html`<form><svc-document-upload name="documents" .adapter=${adapter}></svc-document-upload></form>`);
+    const el = form.querySelector('svc-document-upload')!;
+    await el.updateComplete;
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'endUserId', BRUNO);
+    await pick(el, fileOf('slow.pdf', 100));
+    const outcome = el.submit();
+    await waitUntil(() => rows(el).length === 1 && statusOf(el, 'slow.pdf') === 'Uploading…', 'never uploading');
+    form.reset();
+    await outcome;
+    await el.updateComplete;
+    expect(rows(el)).to.have.length(0);
+    expect(el.uploads).to.have.length(0);
+    expect(field(el, 'type')!.value).to.equal('');
+    expect(field(el, 'endUserId')!.value).to.equal('');
+    expect(uploads(sandbox)).to.have.length(0);
+    expect(JSON.parse(new FormData(form).get('documents') as string)).to.deep.equal({ files: [] });
+  });
+
+  it('focus() lands on its first control, and partners’ header, footer and submit label show in their slots', async () => {
+    const { el } = await setup(
+      (adapter) => html`<svc-document-upload end-user .adapter=${adapter}>
+        <h2 slot="header">Your documents</h2>
+        <p slot="footer">We keep them for five years.</p>
+        <span slot="submit-label">Send</span>
+      </svc-document-upload>`,
+    );
+    el.focus();
+    expect(root(el).activeElement).to.equal(field(el, 'answering'));
+    for (const [name, text] of [
+      ['header', 'Your documents'],
+      ['footer', 'We keep them for five years.'],
+      ['submit-label', 'Send'],
+    ]) {
+      const slot = root(el).querySelector<HTMLSlotElement>(`slot[name="${name}"]`)!;
+      expect(slot.assignedElements().map((node) => node.textContent)).to.deep.equal([text]);
+    }
+    expect(part(el, 'submit-button')!.querySelector('slot[name="submit-label"]')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});

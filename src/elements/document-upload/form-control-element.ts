@@ -26,10 +26,15 @@ export abstract class FormControlElement extends SvcElement {
     states: () => this.formStates(),
   });
 
+  /** A `checkValidity()` of the element itself is under way: its `invalid` shows nothing. */
+  private quietCheck = false;
+
   constructor() {
     super();
     // A host form's submit or reportValidity() found this element invalid: show why, as a submit would.
-    this.addEventListener('invalid', () => this.showInvalid());
+    this.addEventListener('invalid', () => {
+      if (!this.quietCheck) this.showInvalid();
+    });
   }
 
   /** What a host form submits under `name` (as JSON); undefined leaves the element out. */
@@ -62,7 +67,12 @@ export abstract class FormControlElement extends SvcElement {
   /** True when the element is valid; otherwise fires `invalid` (and shows nothing). */
   checkValidity(): boolean {
     this.association.sync();
-    return this.association.internals.checkValidity();
+    this.quietCheck = true;
+    try {
+      return this.association.internals.checkValidity();
+    } finally {
+      this.quietCheck = false;
+    }
   }
 
   /** Like `checkValidity()`, and shows every issue with focus on the first one. */

@@ -361,8 +361,9 @@ export class SvcDocumentUpload extends FormControlElement {
         <p class="summary" part="summary" role="status" aria-live="polite">${this.summary}</p>
         ${this.allUploaded ? html`<div class="message success" part="success"><slot name="success">${texts.allUploaded}</slot></div>` : nothing}
         <div class="actions" part="actions">
-          <!-- While files are sent the button stays focusable (aria-disabled): a second press does nothing. -->
-          <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${this.running ? 'true' : 'false'}>
+          <!-- While files are sent the button stays focusable (aria-disabled): a second press does nothing.
+               A disabled fieldset disables it too; aria-disabled then tells checkers it is inactive. -->
+          <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${this.running || this.formDisabled ? 'true' : 'false'}>
             ${this.running ? texts.sending : html`<slot name="submit-label">${submitText}</slot>`}
           </button>
         </div>
