@@ -6,15 +6,15 @@ import { uploadLimitText } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { documentUpload } from '../../i18n/en/document-upload.js';
 import { SvcElement } from '../base/svc-element.js';
-import { FormControlElement } from './form-control-element.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { formStyles } from '../form/form-styles.js';
+import { DocumentRequest } from './document-request.js';
 import { DropZone, renderDropZone } from './dropzone.js';
 import { FileQueue, publicItem, type DocumentUploadItem } from './file-queue.js';
 import { RowFocus, renderFileRow } from './file-row.js';
-import { DocumentRequest } from './document-request.js';
 import { DEFAULT_ACCEPT, describeAccept, refusalOf } from './files.js';
+import { FormControlElement } from './form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 
