@@ -645,6 +645,18 @@ describe('<svc-document-upload> as a form control', () => {
     expect(JSON.parse(new FormData(form).get('documents') as string)).to.deep.equal({ files: [] });
   });
 
+  it('takes back the fields the browser restores (back, forward), but no file', async () => {
+    const { el } = await setup(partner);
+    el.formStateRestoreCallback(JSON.stringify({ type: 'DRIVING_LICENCE', endUserId: BRUNO, files: ['licence.pdf'] }));
+    await el.updateComplete;
+    expect(field(el, 'type')!.value).to.equal('DRIVING_LICENCE');
+    expect(field(el, 'endUserId')!.value).to.equal(BRUNO);
+    expect(rows(el)).to.have.length(0);
+    el.formStateRestoreCallback('not json');
+    await el.updateComplete;
+    expect(field(el, 'type')!.value).to.equal('DRIVING_LICENCE');
+  });
+
   it('focus() lands on its first control, and partners’ header, footer and submit label show in their slots', async () => {
     const { el } = await setup(
       (adapter) => html`<svc-document-upload end-user .adapter=${adapter}>
