@@ -127,6 +127,43 @@ export const Success: StoryObj = {
   },
 };
 
+/** Partners' own words in the slots: a header, a footer, the upload button's label and the success message. */
+export const WithSlots: StoryObj = {
+  render: () => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${createSandboxAdapter().adapter}>
+    <h2 slot="header">Bank details</h2>
+    <p slot="footer">We check documents within two working days.</p>
+    <span slot="submit-label">Send to the bank</span>
+    <strong slot="success">Thank you: we will tell you once they are checked.</strong>
+  </svc-document-upload>`,
+  play: async ({ canvasElement }) => {
+    const el = await element(canvasElement);
+    el.value = { type: 'BANK_ACCOUNT_DETAILS' };
+    el.addFiles([sample('bank-details.pdf')]);
+    void el.submit();
+  },
+};
+
+/**
+ * Inside a partner's own `<form>`: with `name="documents"` the form's `FormData` holds the fields
+ * and the names of the files as JSON (never the files' contents); Reset empties the list.
+ */
+export const InAHostForm: StoryObj = {
+  render: () => html`<form aria-label="Case" @submit=${(event: Event) => event.preventDefault()}>
+    <svc-provider sandbox><svc-document-upload name="documents" end-user-id=${BRUNO}></svc-document-upload></svc-provider>
+    <p><button type="submit">Submit the case</button> <button type="reset">Reset</button></p>
+  </form>`,
+};
+
+/** A disabled `<fieldset>` around it disables every control inside it. */
+export const DisabledByFieldset: StoryObj = {
+  render: () => html`<form aria-label="Case">
+    <fieldset disabled>
+      <legend>Documents</legend>
+      <svc-provider sandbox><svc-document-upload end-user-id=${BRUNO}></svc-document-upload></svc-provider>
+    </fieldset>
+  </form>`,
+};
+
 /** The dark theme, with a file ready and one refused. */
 export const Dark: StoryObj = {
   render: () =>

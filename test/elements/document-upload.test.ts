@@ -23,6 +23,7 @@ const row = (el: SvcDocumentUpload, name: string) => rows(el).find((candidate) =
 const statusOf = (el: SvcDocumentUpload, name: string) => row(el, name).querySelector('[part="status"]')!.textContent!.trim();
 const buttonIn = (el: SvcDocumentUpload, name: string, action: string) => row(el, name).querySelector<HTMLButtonElement>(`[part="${action}"]`);
 const uploads = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'uploadDocument');
+const dropzoneHint = (el: SvcDocumentUpload) => part(el, 'dropzone')!.querySelector('[part="form-control-help-text"]');
 const summary = (el: SvcDocumentUpload) => part(el, 'summary')!.textContent!.trim();
 
 async function pick(el: SvcDocumentUpload, ...files: File[]) {
@@ -51,7 +52,7 @@ async function choose(el: SvcDocumentUpload, path: string, value: string) {
 }
 
 async function clickUpload(el: SvcDocumentUpload) {
-  part(el, 'submit')!.click();
+  part(el, 'submit-button')!.click();
   await el.updateComplete;
 }
 
@@ -74,13 +75,13 @@ describe('<svc-document-upload>', () => {
     expect(rows(el)).to.have.length(2);
     expect(statusOf(el, 'id-front.pdf')).to.equal('Ready to upload');
     expect(row(el, 'id-front.pdf').querySelector('[part="file-size"]')!.textContent).to.equal('1.2 kB');
-    expect(part(el, 'submit')!.textContent!.trim()).to.equal('Upload 2 files');
+    expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Upload 2 files');
     await expect(el).to.be.accessible();
 
     const successes: SvcSuccessEvent[] = [];
     el.addEventListener('svc-success', (event) => successes.push(event));
     await clickUpload(el);
-    await waitUntil(() => rows(el).every((candidate) => candidate.querySelector('[part="document"]')?.textContent?.includes('Uploaded')), 'rows did not finish');
+    await waitUntil(() => rows(el).every((candidate) => candidate.querySelector('[part="details"]')?.textContent?.includes('Uploaded')), 'rows did not finish');
 
     const sent = uploads(sandbox);
     expect(sent).to.have.length(2);
@@ -92,12 +93,15 @@ describe('<svc-document-upload>', () => {
       expect(request.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
       expect(request.body).to.deep.equal({ type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: BRUNO, file: { name, size, type: mime } });
     }
-    expect(successes.map((event) => event.detail.operation)).to.deep.equal(['uploadDocument', 'uploadDocument']);
+    // One svc-success per file uploaded; the loads of the created documents report as getDocument.
+    const uploaded = successes.filter((event) => event.detail.operation === 'uploadDocument');
+    expect(uploaded).to.have.length(2);
+    expect(successes.filter((event) => event.detail.operation === 'getDocument')).to.have.length(2);
     for (const name of ['id-front.pdf', 'id-back.png']) {
       expect(statusOf(el, name)).to.equal('Uploaded');
-      const shown = row(el, name).querySelector('[part="document"]')!.textContent!;
+      const shown = row(el, name).querySelector('[part="details"]')!.textContent!;
       expect(shown).to.contain('Identity card · status: Uploaded').and.to.contain(name);
-      const id = successes.find((event) => sandbox.data.documents.get((event.detail.result as { id: string }).id)?.fileName === name)!.detail.result as { id: string };
+      const id = uploaded.find((event) => sandbox.data.documents.get((event.detail.result as { id: string }).id)?.fileName === name)!.detail.result as { id: string };
       expect(shown).to.contain(id.id);
       expect(sandbox.data.documents.get(id.id)).to.include({ status: 'UPLOADED', type: 'IDENTITY_CARD', fileName: name, friendlyName: 'Identity card' });
     }
@@ -121,8 +125,8 @@ describe('<svc-document-upload>', () => {
     expect(statusOf(el, 'at-limit.pdf')).to.equal('This file is 5 MB; files must be smaller than 5 MB. It will not be sent.');
     expect(errors).to.have.length(1);
     expect(errors[0].detail.error).to.include({ kind: 'validation', code: 'FILE_TOO_LARGE' });
-    expect(part(el, 'dropzone-hint')!.textContent).to.contain('smaller than 5 MB');
-    expect(part(el, 'submit')!.textContent!.trim()).to.equal('Upload 1 file');
+    expect(dropzoneHint(el)!.textContent).to.contain('smaller than 5 MB');
+    expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Upload 1 file');
     await expect(el).to.be.accessible();
 
     const outcome = await el.submit();
@@ -133,7 +137,7 @@ describe('<svc-document-upload>', () => {
     await el.updateComplete;
     expect(summary(el)).to.equal('1 of 2 files uploaded.');
     // A refused file can be taken off the list.
-    buttonIn(el, 'at-limit.pdf', 'remove')!.click();
+    buttonIn(el, 'at-limit.pdf', 'remove-button')!.click();
     await el.updateComplete;
     expect(rows(el)).to.have.length(1);
   });
@@ -147,8 +151,8 @@ describe('<svc-document-upload>', () => {
     expect(field(el, 'type')).to.equal(null);
     expect(field(el, 'endUserId')).to.equal(null);
     expect(field(el, 'documentId')).to.equal(null);
-    await waitUntil(() => part(el, 'request')?.textContent?.includes('Requested document: Driving licence'), 'the request was not shown');
-    expect(part(el, 'request')!.textContent).to.contain('Note: Please upload both sides of your driving licence.');
+    await waitUntil(() => part(el, 'notice')?.textContent?.includes('Requested document: Driving licence'), 'the request was not shown');
+    expect(part(el, 'notice')!.textContent).to.contain('Note: Please upload both sides of your driving licence.');
     await expect(el).to.be.accessible();
     // One request, one document: two files are one too many.
     expect(root(el).querySelector<HTMLInputElement>('input[type="file"]')!.multiple).to.equal(false);
@@ -156,19 +160,19 @@ describe('<svc-document-upload>', () => {
     expect(await el.submit()).to.equal(undefined);
     await el.updateComplete;
     expect(root(el).getElementById('dropzone-message')!.textContent).to.equal('A document request is answered with one file: remove the others.');
-    buttonIn(el, 'front.jpg', 'remove')!.click();
-    buttonIn(el, 'back.jpg', 'remove')!.click();
+    buttonIn(el, 'front.jpg', 'remove-button')!.click();
+    buttonIn(el, 'back.jpg', 'remove-button')!.click();
     await el.updateComplete;
     await pick(el, fileOf('licence.jpg', 2048, 'image/jpeg'));
     const submitted = oneEvent(el, 'svc-submit') as Promise<SvcSubmitEvent>;
     await clickUpload(el);
     expect(Object.keys((await submitted).detail.body as object).sort()).to.deep.equal(['documentId', 'file']);
-    await waitUntil(() => row(el, 'licence.jpg').querySelector('[part="document"]')?.textContent?.includes('Driving licence'), 'the document did not show');
+    await waitUntil(() => row(el, 'licence.jpg').querySelector('[part="details"]')?.textContent?.includes('Driving licence'), 'the document did not show');
     const [request] = uploads(sandbox);
     expect(request.headers.authorization).to.equal(`Bearer sandbox-end-user:${BRUNO}`);
     expect(request.body).to.deep.equal({ documentId: requested, file: { name: 'licence.jpg', size: 2048, type: 'image/jpeg' } });
     expect(sandbox.data.documents.get(requested)).to.include({ status: 'UPLOADED', fileName: 'licence.jpg' });
-    expect(row(el, 'licence.jpg').querySelector('[part="document"]')!.textContent).to.contain('Driving licence · status: Uploaded').and.to.contain(requested);
+    expect(row(el, 'licence.jpg').querySelector('[part="details"]')!.textContent).to.contain('Driving licence · status: Uploaded').and.to.contain(requested);
     expect(summary(el)).to.equal('1 of 1 file uploaded.');
     await expect(el).to.be.accessible();
   });
@@ -218,7 +222,7 @@ describe('<svc-document-upload>', () => {
     await choose(el, 'type', 'IDENTITY_CARD');
     expect(await el.submit()).to.equal(undefined);
     await el.updateComplete;
-    const chooseButton = part(el, 'choose')!;
+    const chooseButton = part(el, 'choose-button')!;
     expect(root(el).activeElement).to.equal(chooseButton);
     const describedBy = chooseButton.getAttribute('aria-describedby')!.split(' ');
     expect(describedBy.map((id) => root(el).getElementById(id)!.textContent)).to.include('Add at least one file.');
@@ -253,7 +257,7 @@ describe('<svc-document-upload>', () => {
     await pick(el, fileOf('id.pdf', 10));
     expect(await el.submit()).to.equal(undefined);
     await el.updateComplete;
-    expect(part(el, 'form-error')!.textContent).to.contain('End-user ID: Enter an identifier (UUID).');
+    expect(part(el, 'error')!.textContent).to.contain('End-user ID: Enter an identifier (UUID).');
     expect(sandbox.requests).to.have.length(0);
   });
 
@@ -283,7 +287,7 @@ describe('<svc-document-upload>', () => {
     expect(field(el, 'endUserId')!.value).to.equal(BRUNO);
     await expect(el).to.be.accessible();
 
-    const retry = buttonIn(el, 'card.pdf', 'retry')!;
+    const retry = buttonIn(el, 'card.pdf', 'retry-button')!;
     expect(retry.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Try again card.pdf');
     retry.click();
     await waitUntil(() => statusOf(el, 'card.pdf') === 'Uploaded' && summary(el) === '1 of 1 file uploaded.', 'the retry did not upload');
@@ -301,7 +305,7 @@ describe('<svc-document-upload>', () => {
     await el.updateComplete;
     expect(uploads(sandbox)).to.have.length(1);
     expect(message(el, 'endUserId')).to.not.equal(null);
-    expect(buttonIn(el, 'id.pdf', 'retry')).to.not.equal(null);
+    expect(buttonIn(el, 'id.pdf', 'retry-button')).to.not.equal(null);
   });
 
   it('cancel aborts the upload in flight; nothing is stored and the file can be sent again', async () => {
@@ -317,11 +321,11 @@ describe('<svc-document-upload>', () => {
     expect(progress.hasAttribute('value')).to.equal(false);
     expect(progress.getAttribute('aria-label')).to.equal('Uploading slow.pdf');
     // The upload button stays focusable but does nothing more while files are sent.
-    expect(part(el, 'submit')!.getAttribute('aria-disabled')).to.equal('true');
+    expect(part(el, 'submit-button')!.getAttribute('aria-disabled')).to.equal('true');
     expect(el.submit()).to.equal(outcome);
-    expect(buttonIn(el, 'slow.pdf', 'remove')).to.equal(null);
+    expect(buttonIn(el, 'slow.pdf', 'remove-button')).to.equal(null);
     await expect(el).to.be.accessible();
-    const cancel = buttonIn(el, 'slow.pdf', 'cancel')!;
+    const cancel = buttonIn(el, 'slow.pdf', 'cancel-button')!;
     cancel.focus();
     cancel.click();
     expect((await outcome)!.map((item) => item.status)).to.deep.equal(['cancelled']);
@@ -330,30 +334,31 @@ describe('<svc-document-upload>', () => {
     expect(sandbox.data.documents.size).to.equal(before);
     expect(uploads(sandbox)).to.have.length(0);
     // Focus stays in the row, on its next action.
-    await waitUntil(() => root(el).activeElement === buttonIn(el, 'slow.pdf', 'retry'), 'focus was lost');
+    await waitUntil(() => root(el).activeElement === buttonIn(el, 'slow.pdf', 'retry-button'), 'focus was lost');
   });
 
   it('a cancelled svc-submit skips that file only; svc-submit comes before each request', async () => {
     const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
     await choose(el, 'type', 'FAMILY_RECORD_BOOK');
     await pick(el, fileOf('a.pdf', 10), fileOf('b.pdf', 20));
-    const seen: { name: string; sentBefore: number }[] = [];
+    const sentFiles = () => uploads(sandbox).map((request) => (request.body as { file: { name: string } }).file.name);
+    const seen: { name: string; alreadySent: boolean }[] = [];
     el.addEventListener('svc-submit', (event) => {
       const body = event.detail.body as { file: File };
-      seen.push({ name: body.file.name, sentBefore: uploads(sandbox).length });
+      seen.push({ name: body.file.name, alreadySent: sentFiles().includes(body.file.name) });
       expect(event.cancelable).to.equal(true);
       if (body.file.name === 'b.pdf') event.preventDefault();
     });
     const outcome = await el.submit();
     expect(seen).to.deep.equal([
-      { name: 'a.pdf', sentBefore: 0 },
-      { name: 'b.pdf', sentBefore: 1 },
+      { name: 'a.pdf', alreadySent: false },
+      { name: 'b.pdf', alreadySent: false },
     ]);
     expect(outcome!.map((item) => [item.file.name, item.status])).to.deep.equal([
       ['a.pdf', 'uploaded'],
       ['b.pdf', 'cancelled'],
     ]);
-    expect(uploads(sandbox).map((request) => (request.body as { file: { name: string } }).file.name)).to.deep.equal(['a.pdf']);
+    expect(sentFiles()).to.deep.equal(['a.pdf']);
     await el.updateComplete;
     expect(statusOf(el, 'b.pdf')).to.equal('Not sent: the page stopped this upload.');
     expect(summary(el)).to.equal('1 of 2 files uploaded.');
@@ -394,10 +399,10 @@ describe('<svc-document-upload>', () => {
     const input = root(el).querySelector<HTMLInputElement>('input[type="file"]')!;
     expect(input.multiple).to.equal(true);
     expect(input.accept).to.equal('.pdf,image/*');
-    expect(part(el, 'dropzone-hint')!.textContent).to.equal('PDF or any image, each smaller than 5 MB.');
+    expect(dropzoneHint(el)!.textContent).to.equal('PDF or any image, each smaller than 5 MB.');
     let opened = 0;
     input.click = () => void opened++;
-    part(el, 'choose')!.focus();
+    part(el, 'choose-button')!.focus();
     await sendKeys({ press: 'Enter' });
     await sendKeys({ press: 'Space' });
     expect(opened).to.equal(2);
@@ -435,7 +440,7 @@ describe('<svc-document-upload>', () => {
 });
 
 describe('<svc-document-upload> removed while uploading', () => {
-  it('aborts the file on its way and sends none of the files still queued', async () => {
+  it('aborts the files on their way and sends none of the files still queued', async () => {
     const calls: string[] = [];
     const adapter = {
       sandbox: false,
@@ -450,13 +455,228 @@ describe('<svc-document-upload> removed while uploading', () => {
       html`<svc-document-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`,
     );
     el.value = { type: 'IDENTITY_CARD' };
-    el.addFiles([1, 2, 3].map((n) => new File([`file ${n}`], `doc-${n}.pdf`, { type: 'application/pdf' })));
+    el.addFiles([1, 2, 3, 4, 5].map((n) => new File([`file ${n}`], `doc-${n}.pdf`, { type: 'application/pdf' })));
     const done = el.submit();
-    await waitUntil(() => calls.length === 1);
+    // Three go side by side; the other two wait for one of them to end.
+    await waitUntil(() => calls.length === 3);
     el.remove();
     await done;
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(calls).to.deep.equal(['uploadDocument']);
-    expect(el.uploads.map((upload) => upload.status)).to.deep.equal(['cancelled', 'cancelled', 'cancelled']);
+    expect(calls).to.deep.equal(['uploadDocument', 'uploadDocument', 'uploadDocument']);
+    expect(el.uploads.map((upload) => upload.status)).to.deep.equal(['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
+  });
+});
+
+describe('<svc-document-upload> files side by side', () => {
+  /** An adapter over the sandbox whose uploads wait until the test lets each one through (or it is aborted). */
+  function gated() {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const waiting = new Map<string, { release: () => void; signal?: AbortSignal }>();
+    const gatedAdapter: FetchAdapter = {
+      sandbox: true,
+      request: (operation, input, options) => {
+        if (operation !== 'uploadDocument') return adapter.request(operation, input, options);
+        const name = (input as { body: { file: File } }).body.file.name;
+        return new Promise((resolve, reject) => {
+          options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED', operation })));
+          waiting.set(name, { release: () => resolve(adapter.request(operation, input, options)), signal: options?.signal });
+        }) as never;
+      },
+    };
+    return { adapter: gatedAdapter, sandbox, waiting };
+  }
+
+  it('sends two files at once; cancelling one leaves the other to finish, and a retry of the first does not touch it', async () => {
+    const { adapter, sandbox, waiting } = gated();
+    const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    el.value = { type: 'IDENTITY_CARD' };
+    el.addFiles([fileOf('front.pdf', 100), fileOf('back.pdf', 200)]);
+    const outcome = el.submit();
+    await waitUntil(() => waiting.size === 2, 'both files were not on their way at once');
+    await el.updateComplete;
+    expect(statusOf(el, 'front.pdf')).to.equal('Uploading…');
+    expect(statusOf(el, 'back.pdf')).to.equal('Uploading…');
+
+    buttonIn(el, 'front.pdf', 'cancel-button')!.click();
+    await waitUntil(() => statusOf(el, 'front.pdf') === 'Cancelled, nothing was kept.', 'the cancel did not show');
+    expect(waiting.get('front.pdf')!.signal!.aborted).to.equal(true);
+    expect(waiting.get('back.pdf')!.signal!.aborted).to.equal(false);
+    expect(statusOf(el, 'back.pdf')).to.equal('Uploading…');
+
+    // Trying the first file again starts a run of its own; the second is still on its way.
+    waiting.delete('front.pdf');
+    buttonIn(el, 'front.pdf', 'retry-button')!.click();
+    await waitUntil(() => waiting.has('front.pdf'), 'the retry was not sent');
+    expect(waiting.get('back.pdf')!.signal!.aborted).to.equal(false);
+
+    waiting.get('back.pdf')!.release();
+    await waitUntil(() => row(el, 'back.pdf').querySelector('[part="details"]')?.textContent?.includes('status: Uploaded'), 'the second file did not finish');
+    expect(statusOf(el, 'front.pdf')).to.equal('Uploading…');
+    waiting.get('front.pdf')!.release();
+    expect((await outcome)!.map((item) => [item.file.name, item.status])).to.deep.equal([
+      ['front.pdf', 'uploading'],
+      ['back.pdf', 'uploaded'],
+    ]);
+    await waitUntil(() => statusOf(el, 'front.pdf') === 'Uploaded', 'the retried file did not finish');
+    expect(uploads(sandbox).map((request) => (request.body as { file: { name: string } }).file.name).sort()).to.deep.equal(['back.pdf', 'front.pdf']);
+    await waitUntil(() => summary(el) === '2 of 2 files uploaded.', 'the summary did not follow');
+  });
+});
+
+describe('<svc-document-upload> as a form control', () => {
+  it('puts the fields and the file names (never the contents) into a host form’s FormData under its name', async () => {
+    const { adapter } = createSandboxAdapter();
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <input name="reference" value="case-7" />
+      <svc-document-upload name="documents" end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>
+    </form>`);
+    const el = form.querySelector('svc-document-upload')!;
+    await el.updateComplete;
+    el.value = { type: 'IDENTITY_CARD', friendlyName: 'Identity card' };
+    el.addFiles([fileOf('front.pdf', 100), fileOf('tool.exe', 10, 'application/x-msdownload')]);
+    await el.updateComplete;
+    const data = new FormData(form);
+    expect(data.get('reference')).to.equal('case-7');
+    const entries = data.getAll('documents');
+    expect(entries).to.have.length(1);
+    expect(entries[0]).to.be.a('string');
+    expect(JSON.parse(entries[0] as string)).to.deep.equal({ type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: BRUNO, files: ['front.pdf'] });
+    expect([...data.values()].some((value) => value instanceof File)).to.equal(false);
+    // Without a name it contributes nothing.
+    el.removeAttribute('name');
+    await el.updateComplete;
+    expect(new FormData(form).has('documents')).to.equal(false);
+  });
+
+  it('is invalid until its fields are valid and a file is ready; reportValidity shows why, with focus on the field', async () => {
+    const { el, sandbox } = await setup(partner);
+    expect(el.checkValidity()).to.equal(false);
+    expect(el.validity.valid).to.equal(false);
+    expect(el.validationMessage).to.equal('This field is required.');
+    expect(el.matches(':state(invalid)')).to.equal(true);
+    // checkValidity() says so without showing anything.
+    await el.updateComplete;
+    expect(message(el, 'type')).to.equal(null);
+
+    expect(el.reportValidity()).to.equal(false);
+    await waitUntil(() => message(el, 'type') === 'This field is required.', 'the issues were not shown');
+    await waitUntil(() => root(el).activeElement === field(el, 'type'), 'focus did not go to the first invalid field');
+
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'endUserId', BRUNO);
+    expect(el.validationMessage).to.equal('Add at least one file.');
+    await pick(el, fileOf('id.pdf', 100));
+    expect(el.checkValidity()).to.equal(true);
+    expect(el.matches(':state(invalid)')).to.equal(false);
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('shows :state(pending) while files are sent and :state(success) once every file is uploaded, with the success slot', async () => {
+    const { el } = await setup(
+      (adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}><span slot="success">Thank you, we will review them.</span></svc-document-upload>`,
+      { latencyMs: 400 },
+    );
+    el.value = { type: 'IDENTITY_CARD' };
+    el.addFiles([fileOf('id.pdf', 100)]);
+    const outcome = el.submit();
+    await waitUntil(() => el.matches(':state(pending)'), 'never pending');
+    expect(el.matches(':state(success)')).to.equal(false);
+    await outcome;
+    await el.updateComplete;
+    expect(el.matches(':state(pending)')).to.equal(false);
+    expect(el.matches(':state(success)')).to.equal(true);
+    const slot = part(el, 'success')!.querySelector<HTMLSlotElement>('slot[name="success"]')!;
+    expect(slot.assignedNodes().map((node) => node.textContent)).to.deep.equal(['Thank you, we will review them.']);
+    // A new file is not uploaded yet: no success any more.
+    el.addFiles([fileOf('more.pdf', 100)]);
+    await el.updateComplete;
+    expect(el.matches(':state(success)')).to.equal(false);
+    expect(part(el, 'success')).to.equal(null);
+  });
+
+  it('a disabled fieldset disables it: nothing can be chosen, dropped or sent until it is enabled again', async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const form = await fixture<HTMLFormElement>(html`<form>
+      <fieldset disabled>
+        <svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>
+      </fieldset>
+    </form>`);
+    const el = form.querySelector('svc-document-upload')!;
+    await el.updateComplete;
+    expect(el.matches(':disabled')).to.equal(true);
+    expect(part(el, 'choose-button')!.matches(':disabled')).to.equal(true);
+    expect(field(el, 'type')!.matches(':disabled')).to.equal(true);
+    expect(part(el, 'submit-button')!.matches(':disabled')).to.equal(true);
+    const dt = new DataTransfer();
+    dt.items.add(fileOf('scan.pdf', 64));
+    part(el, 'dropzone')!.dispatchEvent(new DragEvent('drop', { dataTransfer: dt, bubbles: true, cancelable: true }));
+    await el.updateComplete;
+    expect(rows(el)).to.have.length(0);
+    el.value = { type: 'IDENTITY_CARD' };
+    el.addFiles([fileOf('id.pdf', 100)]);
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    form.querySelector('fieldset')!.disabled = false;
+    await el.updateComplete;
+    expect(part(el, 'choose-button')!.matches(':disabled')).to.equal(false);
+    expect(field(el, 'type')!.matches(':disabled')).to.equal(false);
+    expect((await el.submit())!.map((item) => item.status)).to.deep.equal(['uploaded']);
+  });
+
+  it('a host form’s reset empties the list (stopping what is on its way) and the fields', async () => {
+    const { adapter, sandbox } = createSandboxAdapter({ latencyMs: 60_000 });
+    const form = await fixture<HTMLFormElement>(html`<form><svc-document-upload name="documents" .adapter=${adapter}></svc-document-upload></form>`);
+    const el = form.querySelector('svc-document-upload')!;
+    await el.updateComplete;
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'endUserId', BRUNO);
+    await pick(el, fileOf('slow.pdf', 100));
+    const outcome = el.submit();
+    await waitUntil(() => rows(el).length === 1 && statusOf(el, 'slow.pdf') === 'Uploading…', 'never uploading');
+    form.reset();
+    await outcome;
+    await el.updateComplete;
+    expect(rows(el)).to.have.length(0);
+    expect(el.uploads).to.have.length(0);
+    expect(field(el, 'type')!.value).to.equal('');
+    expect(field(el, 'endUserId')!.value).to.equal('');
+    expect(uploads(sandbox)).to.have.length(0);
+    expect(JSON.parse(new FormData(form).get('documents') as string)).to.deep.equal({ files: [] });
+  });
+
+  it('takes back the fields the browser restores (back, forward), but no file', async () => {
+    const { el } = await setup(partner);
+    el.formStateRestoreCallback(JSON.stringify({ type: 'DRIVING_LICENCE', endUserId: BRUNO, files: ['licence.pdf'] }));
+    await el.updateComplete;
+    expect(field(el, 'type')!.value).to.equal('DRIVING_LICENCE');
+    expect(field(el, 'endUserId')!.value).to.equal(BRUNO);
+    expect(rows(el)).to.have.length(0);
+    el.formStateRestoreCallback('not json');
+    await el.updateComplete;
+    expect(field(el, 'type')!.value).to.equal('DRIVING_LICENCE');
+  });
+
+  it('focus() lands on its first control, and partners’ header, footer and submit label show in their slots', async () => {
+    const { el } = await setup(
+      (adapter) => html`<svc-document-upload end-user .adapter=${adapter}>
+        <h2 slot="header">Your documents</h2>
+        <p slot="footer">We keep them for five years.</p>
+        <span slot="submit-label">Send</span>
+      </svc-document-upload>`,
+    );
+    el.focus();
+    expect(root(el).activeElement).to.equal(field(el, 'answering'));
+    for (const [name, text] of [
+      ['header', 'Your documents'],
+      ['footer', 'We keep them for five years.'],
+      ['submit-label', 'Send'],
+    ]) {
+      const slot = root(el).querySelector<HTMLSlotElement>(`slot[name="${name}"]`)!;
+      expect(slot.assignedElements().map((node) => node.textContent)).to.deep.equal([text]);
+    }
+    expect(part(el, 'submit-button')!.querySelector('slot[name="submit-label"]')).to.not.equal(null);
+    await expect(el).to.be.accessible();
   });
 });

@@ -1,8 +1,12 @@
 /**
- * Pure helpers about the files a person adds: which ones the `accept` list lets in, how a size
- * reads, how an `accept` list reads. No DOM beyond the File type.
+ * Pure helpers about the files a person adds: which ones the `accept` list lets in, which ones
+ * are refused before sending, how a size reads, how an `accept` list reads. No DOM beyond the
+ * File type.
  */
-import { format } from '../../i18n/catalog.js';
+import { ServiceError } from '../../api/errors.js';
+import { uploadLimitText } from '../../api/limits.js';
+import { uploadFile } from '../../api/schemas/document.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
 
 /** PDF and the common image formats (phone photos included). */
 export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
@@ -77,7 +81,6 @@ export function formatBytes(bytes: number, locale = 'en'): string {
   return numberFormat(locale, 'megabyte', 2).format(bytes / 1_000_000);
 }
 
-
 export interface AcceptWords {
   anyImage: string;
   /** `{kind}` is the top-level media type, e.g. "audio". */
@@ -104,4 +107,23 @@ export function describeAccept(accept: string | undefined, words: AcceptWords, l
   } catch {
     return names.join(', ');
   }
+}
+
+const fileSchema = uploadFile();
+
+/**
+ * Why a file can never be sent (the service's size limit, or a type outside `accept`), as the
+ * validation error reported for it; undefined when it can be sent.
+ */
+export function refusalOf(file: File, accept: string, texts: Catalog['documentUpload'], locale: string): ServiceError | undefined {
+  const operation = 'uploadDocument';
+  if (!fileSchema.safeParse(file).success) {
+    const message = format(texts.tooLarge, { size: formatBytes(file.size, locale), limit: uploadLimitText(locale) });
+    return new ServiceError({ kind: 'validation', code: 'FILE_TOO_LARGE', operation, message, issues: [{ path: 'file', message, code: 'file-size' }] });
+  }
+  if (!acceptsFile(accept, file)) {
+    const message = texts.notAccepted;
+    return new ServiceError({ kind: 'validation', code: 'FILE_TYPE_NOT_ACCEPTED', operation, message, issues: [{ path: 'file', message, code: 'accept' }] });
+  }
+  return undefined;
 }

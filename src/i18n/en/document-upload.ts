@@ -64,4 +64,5 @@ export const documentUpload = {
   refusedFile: '{name}: {reason}',
   summaryOne: '{uploaded} of 1 file uploaded.',
   summaryOther: '{uploaded} of {total} files uploaded.',
+  allUploaded: 'Every file is uploaded.',
 } as const;

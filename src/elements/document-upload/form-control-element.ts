@@ -1,0 +1,98 @@
+/**
+ * A kit element that takes part in a host `<form>` as a platform form control: with a `name` its
+ * value (JSON) goes into the form's `FormData`; `checkValidity()`, `reportValidity()`, `validity`
+ * and `validationMessage` follow the element's own checks; a disabled `<fieldset>` disables it; a
+ * form reset and the browser's state restore reach it; `focus()` lands on its first control.
+ * A subclass says what its value, its first problem and its custom states are.
+ */
+import { LitElement } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { SvcElement } from '../base/svc-element.js';
+import { FormAssociation, type FormState } from '../form/form-association.js';
+
+export abstract class FormControlElement extends SvcElement {
+  static formAssociated = true;
+  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
+
+  /** Name under which the value (JSON) goes into a surrounding form's `FormData`. */
+  @property({ reflect: true }) name?: string;
+
+  /** Disabled by a surrounding `<fieldset disabled>` or form. */
+  @state() protected formDisabled = false;
+
+  private readonly association = new FormAssociation(this, {
+    value: () => this.formValue(),
+    problem: () => this.formProblem(),
+    states: () => this.formStates(),
+  });
+
+  /** A `checkValidity()` of the element itself is under way: its `invalid` shows nothing. */
+  private quietCheck = false;
+
+  constructor() {
+    super();
+    // A host form's submit or reportValidity() found this element invalid: show why, as a submit would.
+    this.addEventListener('invalid', () => {
+      if (!this.quietCheck) this.showInvalid();
+    });
+  }
+
+  /** What a host form submits under `name` (as JSON); undefined leaves the element out. */
+  protected abstract formValue(): unknown;
+  /** The first problem, and the control to point at; undefined when valid. */
+  protected abstract formProblem(): { message: string; anchor?: HTMLElement } | undefined;
+  /** Which custom states hold now. */
+  protected abstract formStates(): Record<FormState, boolean>;
+  /** Shows every issue, with focus on the first one. */
+  protected abstract showInvalid(): void;
+  /** Takes back the values the browser restores (back/forward, autofill). */
+  protected abstract restoreValue(values: Record<string, unknown>): void;
+  /** A host form's reset. */
+  abstract formResetCallback(): void;
+
+  get validity(): ValidityState {
+    this.association.sync();
+    return this.association.internals.validity;
+  }
+
+  get validationMessage(): string {
+    this.association.sync();
+    return this.association.internals.validationMessage;
+  }
+
+  get willValidate(): boolean {
+    return this.association.internals.willValidate;
+  }
+
+  /** True when the element is valid; otherwise fires `invalid` (and shows nothing). */
+  checkValidity(): boolean {
+    this.association.sync();
+    this.quietCheck = true;
+    try {
+      return this.association.internals.checkValidity();
+    } finally {
+      this.quietCheck = false;
+    }
+  }
+
+  /** Like `checkValidity()`, and shows every issue with focus on the first one. */
+  reportValidity(): boolean {
+    this.association.sync();
+    // The `invalid` listener shows the issues and moves focus.
+    return this.association.internals.checkValidity();
+  }
+
+  formDisabledCallback(disabled: boolean): void {
+    this.formDisabled = disabled;
+  }
+
+  formStateRestoreCallback(saved: string | File | FormData | null): void {
+    if (typeof saved !== 'string') return;
+    try {
+      const values = JSON.parse(saved) as unknown;
+      if (values && typeof values === 'object') this.restoreValue(values as Record<string, unknown>);
+    } catch {
+      // Not ours to restore.
+    }
+  }
+}

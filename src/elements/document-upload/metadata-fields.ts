@@ -1,0 +1,195 @@
+/**
+ * The fields sent with every file of an upload: which ones the mode asks for (new document or an
+ * answer to a document request, partner or end-user caller, a relation or none), the body they
+ * make, and their template on the shared field layer.
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { DocumentTypeForUpload } from '../../api/enums.js';
+import type { FieldIssue, ServiceError } from '../../api/errors.js';
+import { LIMITS } from '../../api/limits.js';
+import { ownValue } from '../../api/own.js';
+import { choicesOf } from '../../api/primitives.js';
+import { uploadDocumentBody } from '../../api/schemas/document.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+import { enumLabel } from '../../i18n/labels.js';
+import { checkboxField, selectField, textField } from '../form/fields.js';
+import { FormController } from '../form/form-controller.js';
+import { RELATION_KINDS, isRelationKind, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
+
+/** What the element's attributes say about the fields. */
+export interface UploadAttributes {
+  endUserId?: string;
+  endUser: boolean;
+  documentId?: string;
+}
+
+/** Choices of the form that are not sent: the relation kind and the answering switch. */
+const UI_PATHS = ['relation', 'answering'] as const;
+/** Codes that say only "the service refused something"; the issues then say what. */
+const GENERIC_CODES = new Set(['INVALID_REQUEST', 'VALIDATION_FAILED', 'HTTP_ERROR']);
+const typeValues = choicesOf(uploadDocumentBody.shape.type)?.values ?? DocumentTypeForUpload;
+
+const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<RelationKind>;
+
+export class MetadataFields {
+  readonly form: FormController;
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly options: { attributes(): UploadAttributes; messages(): Catalog; locale(): string },
+  ) {
+    this.form = new FormController(host, { schema: () => metadataSchema(this.mode()), messages: options.messages });
+  }
+
+  get answering(): boolean {
+    return Boolean(this.options.attributes().documentId) || this.form.get('answering') === true;
+  }
+
+  get relation(): RelationKind | undefined {
+    const value = this.form.get('relation');
+    return isRelationKind(value) ? value : undefined;
+  }
+
+  private mode(): UploadMode {
+    return { answering: this.answering, endUser: this.options.attributes().endUser, relation: this.relation };
+  }
+
+  /** Takes values as sent (a relation as its `<kind>Id`), as the partner's prefill. */
+  prefill(values: Record<string, unknown>): void {
+    const given = { ...values };
+    const relation = RELATION_KINDS.find((kind) => given[relationPath(kind)] !== undefined);
+    this.form.prefill({ ...given, ...(relation ? { relation } : {}), ...(given.documentId ? { answering: true } : {}) }, false);
+  }
+
+  /** The fields as sent: the form's values, the attributes' values, and only what the mode sends. */
+  body(): Record<string, unknown> {
+    const { endUserId, endUser, documentId } = this.options.attributes();
+    const body: Record<string, unknown> = { ...this.form.body };
+    for (const path of UI_PATHS) delete body[path];
+    if (endUserId) body.endUserId = endUserId;
+    if (documentId) body.documentId = documentId;
+    const relation = this.relation;
+    for (const kind of RELATION_KINDS) if (kind !== relation) delete body[relationPath(kind)];
+    if (this.answering) {
+      delete body.type;
+      delete body.endUserId;
+    } else delete body.documentId;
+    if (endUser) delete body.endUserId;
+    return body;
+  }
+
+  /** The fields shown now. */
+  visiblePaths(): Set<MetadataPath> {
+    const { endUserId, endUser, documentId } = this.options.attributes();
+    const paths = new Set<MetadataPath>(['friendlyName']);
+    if (this.answering) {
+      if (!documentId) paths.add('documentId');
+    } else {
+      paths.add('type');
+      if (!endUser && !endUserId) paths.add('endUserId');
+    }
+    const relation = this.relation;
+    if (relation) paths.add(relationPath(relation));
+    return paths;
+  }
+
+  /** The label of a field, to name it where no field shows its issue. */
+  labelOf(path: string): string {
+    const texts = this.options.messages().documentUpload;
+    const kind = RELATION_KINDS.find((candidate) => relationPath(candidate) === path);
+    if (kind) return texts[`relation${capitalised(kind)}Id`];
+    return ownValue<string>(texts, path) ?? path;
+  }
+
+  /** Issues of values that no visible field shows (attributes). */
+  hiddenOf(issues: readonly FieldIssue[]): FieldIssue[] {
+    const visible = this.visiblePaths();
+    return issues.filter((issue) => !visible.has(issue.path.split('.')[0] as MetadataPath));
+  }
+
+  /** An issue said where no field shows it: "End-user ID: Enter an identifier (UUID)." */
+  hiddenText(issue: FieldIssue): string {
+    return format(this.options.messages().documentUpload.hiddenFieldIssue, { field: this.labelOf(issue.path), message: issue.message });
+  }
+
+  renderHidden(issues: readonly FieldIssue[]) {
+    if (issues.length === 0) return nothing;
+    return html`<div class="message error form-error" part="error" role="alert">
+      ${issues.map((issue) => html`<div>${this.hiddenText(issue)}</div>`)}
+    </div>`;
+  }
+
+  /**
+   * A failed file's reason: what the service said about values no field shows, when its code says
+   * only that something was refused; else `text`, the error's own text.
+   */
+  reasonOf(error: ServiceError, text: string): string {
+    const visible = this.visiblePaths();
+    const unplaced = error.issues.filter((issue) => !visible.has(issue.path as MetadataPath) && issue.message).map((issue) => issue.message);
+    return GENERIC_CODES.has(error.code) && unplaced.length > 0 ? [...new Set(unplaced)].join(' ') : text;
+  }
+
+  /** The service's word about a visible field goes on that field (and stays until it changes). */
+  placeIssues(error: ServiceError): void {
+    const visible = this.visiblePaths();
+    const own = error.issues.filter((issue) => visible.has(issue.path as MetadataPath));
+    if (own.length > 0) this.form.setServerIssues(own);
+  }
+
+  render(): TemplateResult {
+    const messages = this.options.messages();
+    const texts = messages.documentUpload;
+    const form = this.form;
+    const body = this.body();
+    const visible = this.visiblePaths();
+    const relation = this.relation;
+    const types = typeValues
+      .map((value) => ({ value, label: enumLabel(messages, value) }))
+      .sort((a, b) => a.label.localeCompare(b.label, this.options.locale()));
+    const relations = RELATION_KINDS.map((kind) => ({ value: kind, label: texts[`relation${capitalised(kind)}`] }));
+    return html`${this.options.attributes().documentId
+      ? nothing
+      : checkboxField(form, { path: 'answering', label: texts.answering, hint: this.answering ? texts.answeringHint : undefined })}
+      ${visible.has('documentId')
+        ? textField(form, { path: 'documentId', label: texts.documentId, hint: texts.documentIdHint, required: true, spellcheck: false, autocomplete: 'off', body })
+        : nothing}
+      ${visible.has('type')
+        ? selectField(form, { path: 'type', label: texts.type, required: true, placeholder: messages.common.choose, choices: types, body })
+        : nothing}
+      ${visible.has('endUserId')
+        ? textField(form, { path: 'endUserId', label: texts.endUserId, hint: texts.endUserIdHint, required: true, spellcheck: false, autocomplete: 'off', body })
+        : nothing}
+      ${textField(form, {
+        path: 'friendlyName',
+        label: texts.friendlyName,
+        hint: format(texts.friendlyNameHint, { maximum: LIMITS.friendlyName.max }),
+        maxlength: LIMITS.friendlyName.max,
+        body,
+      })}
+      <div class="relation" @change=${this.onRelationChange}>
+        ${selectField(form, { path: 'relation', label: texts.relation, placeholder: texts.relationNone, choices: relations, body })}
+        ${relation
+          ? textField(form, {
+              path: relationPath(relation),
+              label: texts[`relation${capitalised(relation)}Id`],
+              required: true,
+              spellcheck: false,
+              autocomplete: 'off',
+              body,
+            })
+          : nothing}
+      </div>`;
+  }
+
+  /** Choosing another relation kind keeps the identifier typed so far, under the new kind. */
+  private onRelationChange = (event: Event) => {
+    if ((event.target as HTMLElement).localName !== 'select') return;
+    const next = this.relation;
+    if (!next || this.form.get(relationPath(next)) !== undefined) return;
+    const previous = RELATION_KINDS.find((kind) => kind !== next && this.form.get(relationPath(kind)) !== undefined);
+    if (!previous) return;
+    const typed = this.form.get(relationPath(previous));
+    this.form.set(relationPath(previous), undefined);
+    this.form.set(relationPath(next), typed);
+  };
+}
