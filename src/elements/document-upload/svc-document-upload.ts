@@ -14,7 +14,7 @@ import { DropZone, renderDropZone } from './dropzone.js';
 import { FileQueue, publicItem, type DocumentUploadItem } from './file-queue.js';
 import { RowFocus, renderFileRow } from './file-row.js';
 import { DEFAULT_ACCEPT, describeAccept, refusalOf } from './files.js';
-import { FormControlElement } from './form-control-element.js';
+import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 

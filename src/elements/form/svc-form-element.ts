@@ -8,19 +8,19 @@
  * `<form>`'s `FormData`; `checkValidity()`, `reportValidity()`, `validity` and `validationMessage`
  * follow the schema; a disabled `<fieldset>` disables it; a form reset resets it.
  */
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { state } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
 import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { ServiceError, type FieldIssue } from '../../api/errors.js';
 import { baseEn } from '../../i18n/base.js';
 import { ownValue } from '../../api/own.js';
-import { SvcElement } from '../base/svc-element.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { FormController } from './form-controller.js';
-import { FormAssociation } from './form-association.js';
+import { FormControlElement } from './form-control-element.js';
+import type { FormState } from './form-association.js';
 import { formStyles } from './form-styles.js';
 import '../sca-pending/define.js';
 
@@ -49,29 +49,11 @@ import '../sca-pending/define.js';
  * @cssstate sca - Waiting for a strong customer authentication.
  * @cssstate success - The last submit succeeded and nothing was edited since.
  */
-export abstract class SvcFormElement<N extends OperationName = OperationName> extends SvcElement {
-  static override styles = [...SvcElement.styles, formStyles];
-  static formAssociated = true;
-  static override shadowRootOptions: ShadowRootInit = { ...LitElement.shadowRootOptions, delegatesFocus: true };
-
-  /** Name under which the value (JSON) goes into a surrounding form's `FormData`. */
-  @property({ reflect: true }) name?: string;
+export abstract class SvcFormElement<N extends OperationName = OperationName> extends FormControlElement {
+  static override styles = [...FormControlElement.styles, formStyles];
 
   protected readonly form = new FormController(this, { schema: () => this.bodySchema(), messages: () => this.messages });
   protected readonly ops = new OperationController(this);
-  private readonly association = new FormAssociation(this, {
-    value: () => this.value,
-    problem: () => {
-      const issue = this.form.check(this.currentBody()).issues[0];
-      return issue && { message: issue.message, anchor: this.fieldFor(issue.path) };
-    },
-    states: () => ({
-      pending: this.ops.state(this.submitOperation()).pending,
-      invalid: this.form.check(this.currentBody()).issues.length > 0,
-      sca: this.scaShown,
-      success: this.successShown,
-    }),
-  });
   private inflight?: Promise<OperationResult<N> | undefined>;
 
   /** Said to screen readers (validation summary, success). */
@@ -80,18 +62,6 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   @state() protected formError?: ServiceError;
   /** The last successful result, for the success state. */
   @state() protected succeeded?: OperationResult<N>;
-  /** Disabled by a surrounding `<fieldset disabled>` or form. */
-  @state() protected formDisabled = false;
-
-  constructor() {
-    super();
-    // A host form's submit or reportValidity() found this element invalid: show why, as a submit would.
-    this.addEventListener('invalid', () => {
-      this.validate();
-      void this.updateComplete.then(() => this.focusFirstInvalid());
-    });
-  }
-
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation). */
@@ -125,31 +95,31 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return this.form.issues(this.currentBody());
   }
 
-  get validity(): ValidityState {
-    this.association.sync();
-    return this.association.internals.validity;
+  protected formValue(): unknown {
+    return this.value;
   }
 
-  get validationMessage(): string {
-    this.association.sync();
-    return this.association.internals.validationMessage;
+  protected formProblem(): { message: string; anchor?: HTMLElement } | undefined {
+    const issue = this.form.check(this.currentBody()).issues[0];
+    return issue && { message: issue.message, anchor: this.fieldFor(issue.path) };
   }
 
-  get willValidate(): boolean {
-    return this.association.internals.willValidate;
+  protected formStates(): Record<FormState, boolean> {
+    return {
+      pending: this.ops.state(this.submitOperation()).pending,
+      invalid: this.form.check(this.currentBody()).issues.length > 0,
+      sca: this.scaShown,
+      success: this.successShown,
+    };
   }
 
-  /** True when the value passes validation; otherwise fires `invalid` (and shows nothing). */
-  checkValidity(): boolean {
-    this.association.sync();
-    return this.association.internals.checkValidity();
+  protected showInvalid(): void {
+    this.validate();
+    void this.updateComplete.then(() => this.focusFirstInvalid());
   }
 
-  /** Like `checkValidity()`, and shows every issue with focus on the first invalid field. */
-  reportValidity(): boolean {
-    this.association.sync();
-    // The `invalid` listener shows the issues and moves focus.
-    return this.association.internals.checkValidity();
+  protected restoreValue(values: Record<string, unknown>): void {
+    this.value = values;
   }
 
   /**
@@ -170,20 +140,6 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.succeeded = undefined;
     this.announcement = '';
     this.editsAtSuccess = -1;
-  }
-
-  formDisabledCallback(disabled: boolean): void {
-    this.formDisabled = disabled;
-  }
-
-  formStateRestoreCallback(saved: string | File | FormData | null): void {
-    if (typeof saved !== 'string') return;
-    try {
-      const values = JSON.parse(saved) as unknown;
-      if (values && typeof values === 'object') this.value = values as Record<string, unknown>;
-    } catch {
-      // Not ours to restore.
-    }
   }
 
   private async send(): Promise<OperationResult<N> | undefined> {
@@ -317,7 +273,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
         <slot name="header"></slot>
         ${this.renderFormError()} ${this.renderFields()} ${this.renderSca()} ${this.renderSuccess()}
         <div class="actions" part="actions">
-          <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring ? 'true' : 'false'}>
+          <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.formDisabled ? 'true' : 'false'}>
             ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
           </button>
         </div>

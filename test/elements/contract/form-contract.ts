@@ -92,6 +92,8 @@ export function formContract(spec: FormContractSpec): void {
       expect(el.matches(':state(invalid)')).to.equal(true);
       expect(el.checkValidity()).to.equal(false);
       expect(invalid).to.equal(1);
+      await el.updateComplete;
+      expect(shadow(el).querySelector('[part~="form-control-error"]')).to.equal(null);
       expect(el.reportValidity()).to.equal(false);
       await el.updateComplete;
       await waitUntil(() => focusedPath(el) === spec.firstInvalid, `focus is not on ${spec.firstInvalid}`);

@@ -8,7 +8,7 @@
 import { LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
-import { FormAssociation, type FormState } from '../form/form-association.js';
+import { FormAssociation, type FormState } from './form-association.js';
 
 export abstract class FormControlElement extends SvcElement {
   static formAssociated = true;
