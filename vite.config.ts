@@ -1,5 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
-import { defineConfig, type LibraryOptions } from 'vite';
+import { relative } from 'node:path';
+import { defineConfig, type LibraryOptions, type Plugin } from 'vite';
 
 /** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
 const elementEntries = Object.fromEntries(
@@ -7,6 +8,33 @@ const elementEntries = Object.fromEntries(
     .filter((entry) => entry.isDirectory() && existsSync(`src/elements/${entry.name}/define.ts`))
     .map((entry) => [`svc-${entry.name}`, `src/elements/${entry.name}/define.ts`]),
 );
+
+/** Script-tag chunks: an element's own chunk is named after its tag, shared chunks after their first module. */
+const bundleChunkName = (chunk: { facadeModuleId: string | null }): string => {
+  const element = /\/elements\/([^/]+)\/define\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1];
+  return element ? `chunks/svc-${element}-[hash].js` : 'chunks/[name]-[hash].js';
+};
+
+/**
+ * Writes dist/chunk-graph.json: each script-tag file with the source modules in it and the files it
+ * imports, statically or on demand. The size budgets compute what a page downloads from it.
+ */
+const chunkGraph = (): Plugin => ({
+  name: 'svc-chunk-graph',
+  generateBundle(_options, bundle) {
+    const files = Object.values(bundle)
+      .filter((output) => output.type === 'chunk')
+      .map((chunk) => ({
+        file: chunk.fileName,
+        entry: chunk.isEntry,
+        modules: chunk.moduleIds.filter((id) => !id.startsWith('\0')).map((id) => relative(process.cwd(), id).replaceAll('\\', '/')),
+        imports: chunk.imports,
+        dynamicImports: chunk.dynamicImports,
+      }))
+      .sort((a, b) => a.file.localeCompare(b.file));
+    this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: `${JSON.stringify(files, null, 1)}\n` });
+  },
+});
 
 /**
  * Two builds (scripts/build.mjs runs both):
@@ -17,9 +45,10 @@ const elementEntries = Object.fromEntries(
 export default defineConfig(({ mode }) => {
   const bundle = mode === 'bundle';
   const lib: LibraryOptions = bundle
-    ? { entry: { 'svc-elements': 'src/bundle.ts' }, formats: ['es'] }
+    ? { entry: { 'svc-elements': 'src/bundle.ts', 'svc-elements-api': 'src/bundle-api.ts' }, formats: ['es'] }
     : { entry: { index: 'src/index.ts', define: 'src/define.ts', ...elementEntries }, formats: ['es'] };
   return {
+    plugins: bundle ? [chunkGraph()] : [],
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
     build: {
       target: 'es2022',
@@ -29,12 +58,12 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       lib,
       rollupOptions: {
-        // The script-tag module must stand alone: code it shares with the on-demand sandbox chunk
-        // stays in it (and the sandbox imports it from there) rather than going to a third file.
-        preserveEntrySignatures: 'allow-extension',
+        // Script tag: the loader and the API entry export exactly what they declare, so shared code
+        // goes to shared chunks and never makes an element's chunk import an entry.
+        preserveEntrySignatures: bundle ? 'strict' : 'allow-extension',
         external: bundle ? [] : [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^zod(\/|$)/],
         output: {
-          chunkFileNames: bundle ? 'chunks/[name]-[hash].js' : '[name]-[hash].js',
+          chunkFileNames: bundle ? bundleChunkName : '[name]-[hash].js',
           // Vite's own `minify` leaves whitespace in library mode; the bundler's output option removes it.
           minify: true,
         },
