@@ -119,7 +119,7 @@ try {
       await page
         .waitForFunction(() => customElements.get('svc-card-view') !== undefined && customElements.get('svc-sca-pending') !== undefined, { timeout: 10000 })
         .catch(() => problems.push('elements added after load were not defined'));
-      if (loaded.some((name) => /\/chunks\/svc-ledger-list-/.test(name))) problems.push('the ledger list chunk was loaded on a page without a ledger list');
+      if (loaded.some((name) => /\/chunks\/svc-ledger-list[.-]/.test(name))) problems.push('the ledger list chunk was loaded on a page without a ledger list');
     } else {
       await page.waitForFunction(() => customElements.get('svc-sca-pending') !== undefined, { timeout: 10000 });
       await new Promise((resolve) => setTimeout(resolve, 300));

@@ -6,5 +6,6 @@
  */
 import { elementModules } from './elements/element-modules.js';
 import { defineOnDemand } from './loader/define-on-demand.js';
+import { preloadChunks } from './loader/preload.js';
 
-defineOnDemand(elementModules);
+defineOnDemand(elementModules, { beforeLoad: preloadChunks });

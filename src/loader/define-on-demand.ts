@@ -3,12 +3,18 @@ type LoadModule = () => Promise<unknown>;
 /** Set on the global object by the first loader that runs, so a second copy (or a second load) stays idle. */
 const running = Symbol.for('svc-elements.define-on-demand');
 
+export interface DefineOnDemandOptions {
+  root?: Document;
+  /** Called with a tag right before its module is loaded. */
+  beforeLoad?: (tag: string) => void;
+}
+
 /**
  * Loads the module of each tag when an element of that tag first appears in the document: at once
  * for the elements already there, later for elements added anywhere in the light DOM. Modules
  * define their element themselves. Returns false, and does nothing, when a loader already runs.
  */
-export function defineOnDemand(modules: Readonly<Record<string, LoadModule>>, root: Document = document): boolean {
+export function defineOnDemand(modules: Readonly<Record<string, LoadModule>>, { root = document, beforeLoad }: DefineOnDemandOptions = {}): boolean {
   const scope = globalThis as { [running]?: true };
   if (scope[running]) return false;
   scope[running] = true;
@@ -19,6 +25,7 @@ export function defineOnDemand(modules: Readonly<Record<string, LoadModule>>, ro
     if (!loadModule) return;
     waiting.delete(tag);
     if (waiting.size === 0) observer.disconnect();
+    beforeLoad?.(tag);
     loadModule().catch((error: unknown) => console.error(`svc-elements: <${tag}> could not be loaded.`, error));
   };
   // Only undefined custom elements can be ours: the selector skips every other node cheaply.
