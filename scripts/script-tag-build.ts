@@ -20,10 +20,20 @@ const tagOf = (id: string): string | undefined => {
   return name && `svc-${name}`;
 };
 
-/** Script-tag chunk names: an element's define chunk after its tag, shared chunks after their first module. */
-export const chunkFileName = (chunk: { facadeModuleId: string | null }): string => {
-  const tag = chunk.facadeModuleId ? tagOf(chunk.facadeModuleId) : undefined;
-  return tag ? `chunks/${tag}.define-[hash].js` : 'chunks/[name]-[hash].js';
+/** Shared chunks named after the best-known module in them, when they hold one. */
+const sharedNames: [RegExp, string][] = [
+  [/node_modules\/lit-html\/lit-html\.js$/, 'lit'],
+  [/node_modules\/zod\/v4\/core\/core\.js$/, 'zod'],
+  [/src\/elements\/form\/svc-form-element\.ts$/, 'form'],
+];
+
+/** Script-tag chunk names: an element's define chunk after its tag, shared chunks after what they hold. */
+export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds: string[] }): string => {
+  // An element that others import (svc-sca-pending) has its define module inside a shared chunk.
+  const tag = (chunk.facadeModuleId ? tagOf(chunk.facadeModuleId) : undefined) ?? chunk.moduleIds.map(tagOf).find(Boolean);
+  if (tag) return `chunks/${tag}.define-[hash].js`;
+  const shared = sharedNames.find(([module]) => chunk.moduleIds.some((id) => module.test(projectPath(id))))?.[1];
+  return `chunks/${shared ?? '[name]'}-[hash].js`;
 };
 
 /**
