@@ -37,8 +37,8 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
 };
 
 /**
- * Appends to the loader the chunks each tag needs (the chunk defining it and its static imports,
- * transitively, less what the loader holds), for src/loader/preload.ts; and writes
+ * Appends to the loader the chunks each tag needs beyond the one it imports (that chunk's static
+ * imports, transitively), for src/loader/preload.ts; and writes
  * dist/chunk-graph.json (each file, the source modules in it, the files it imports, statically or on
  * demand), from which the size budgets compute what a page downloads.
  */
