@@ -1,5 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { defineConfig, type LibraryOptions } from 'vite';
+import { chunkFileName, scriptTagOutput } from './scripts/script-tag-build.ts';
 
 /** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
 const elementEntries = Object.fromEntries(
@@ -11,15 +12,17 @@ const elementEntries = Object.fromEntries(
 /**
  * Two builds (scripts/build.mjs runs both):
  * - default: the npm library, ESM with `lit` and `zod` left as dependencies, into dist/esm;
- * - `--mode bundle`: dist/svc-elements.js, one self-contained module for a script tag. The
- *   sandbox and non-English catalogs stay separate chunks, loaded only when asked for.
+ * - `--mode bundle`: the script tag. dist/svc-elements.js is a small loader that defines each element
+ *   on first use from its chunk in dist/chunks; dist/svc-elements-api.js exports the public API from
+ *   the same chunks. The sandbox and non-English catalogs stay chunks loaded only when asked for.
  */
 export default defineConfig(({ mode }) => {
   const bundle = mode === 'bundle';
   const lib: LibraryOptions = bundle
-    ? { entry: { 'svc-elements': 'src/bundle.ts' }, formats: ['es'] }
+    ? { entry: { 'svc-elements': 'src/bundle.ts', 'svc-elements-api': 'src/bundle-api.ts' }, formats: ['es'] }
     : { entry: { index: 'src/index.ts', define: 'src/define.ts', ...elementEntries }, formats: ['es'] };
   return {
+    plugins: bundle ? [scriptTagOutput()] : [],
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
     build: {
       target: 'es2022',
@@ -29,12 +32,12 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       lib,
       rollupOptions: {
-        // The script-tag module must stand alone: code it shares with the on-demand sandbox chunk
-        // stays in it (and the sandbox imports it from there) rather than going to a third file.
-        preserveEntrySignatures: 'allow-extension',
+        // Script tag: the loader and the API entry export exactly what they declare, so shared code
+        // goes to shared chunks and never makes an element's chunk import an entry.
+        preserveEntrySignatures: bundle ? 'strict' : 'allow-extension',
         external: bundle ? [] : [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^zod(\/|$)/],
         output: {
-          chunkFileNames: bundle ? 'chunks/[name]-[hash].js' : '[name]-[hash].js',
+          chunkFileNames: bundle ? chunkFileName : '[name]-[hash].js',
           // Vite's own `minify` leaves whitespace in library mode; the bundler's output option removes it.
           minify: true,
         },

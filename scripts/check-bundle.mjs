@@ -1,15 +1,16 @@
-// Checks the built script-tag module as a partner page uses it: in real Chromium, under a strict
-// CSP with Trusted Types, with and without <svc-provider sandbox>. Also prints the gzip sizes and
-// fails when a size budget is exceeded. Run after `npm run build`.
+// Checks the built script-tag loader as a partner page uses it: in real Chromium, under a strict
+// CSP with Trusted Types, with and without <svc-provider sandbox>, with elements present at load and
+// added later, the loader loaded twice. Also prints every size against its budget (from the build's
+// chunk graph, see bundle-graph.mjs): the loader and the sandbox fail the check when over; the page
+// budgets fail it only with SVC_ENFORCE_BUDGETS=1 and are warnings otherwise. Run after `npm run build`.
 import { createServer } from 'node:http';
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { budgetRows, kib, readGraph } from './bundle-graph.mjs';
 
-/** Budgets in KiB, gzip -9: the whole kit for a script tag, and the on-demand sandbox. */
-const BUDGETS = { 'svc-elements.js': 80, sandbox: 30 };
+const enforcePageBudgets = process.env.SVC_ENFORCE_BUDGETS === '1';
 
 const CSP = [
   "default-src 'none'",
@@ -30,6 +31,11 @@ const pages = {
 <script type="module" src="/dist/svc-elements.js"></script></head><body>
 <svc-provider base-url="/api"><svc-sca-pending expires-at="${Date.now() + 60_000}"></svc-sca-pending></svc-provider>
 </body></html>`,
+  // The loader twice (two URLs, so two module instances) and elements added after load.
+  '/later.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>later</title>
+<script type="module" src="/dist/svc-elements.js"></script><script type="module" src="/dist/svc-elements.js?again"></script></head><body>
+<svc-provider base-url="/api"></svc-provider>
+</body></html>`,
 };
 
 if (!existsSync('dist/svc-elements.js')) {
@@ -38,17 +44,20 @@ if (!existsSync('dist/svc-elements.js')) {
 }
 
 const failures = [];
-const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
-// Sizes.
-const chunkFiles = readdirSync('dist/chunks').filter((name) => name.endsWith('.js'));
-const sizes = [['svc-elements.js', 'dist/svc-elements.js'], ...chunkFiles.map((name) => [name, join('dist/chunks', name)])].map(
-  ([name, path]) => [name, kib(gzipSync(readFileSync(path), { level: 9 }).length)],
-);
-for (const [name, size] of sizes) {
-  const budget = name === 'svc-elements.js' ? BUDGETS['svc-elements.js'] : name.startsWith('sandbox') ? BUDGETS.sandbox : undefined;
-  console.log(`size: ${name} ${size} KiB gzip${budget ? ` (budget ${budget} KiB)` : ''}`);
-  if (budget && size > budget) failures.push(`${name} is ${size} KiB gzip, over its ${budget} KiB budget`);
+// Sizes against their budgets.
+const warnings = [];
+for (const row of budgetRows(readGraph())) {
+  const size = kib(row.bytes);
+  const over = size > row.budget;
+  console.log(`size: ${row.name} ${size} KiB gzip (budget ${row.budget} KiB)${over ? ' OVER' : ''}`);
+  if (!over) continue;
+  const message = `${row.name} is ${size} KiB gzip, over its ${row.budget} KiB budget`;
+  if (row.kind === 'page' && !enforcePageBudgets) warnings.push(message);
+  else failures.push(message);
+}
+if (warnings.length) {
+  console.warn(`\nWarning, page budgets not enforced yet (SVC_ENFORCE_BUDGETS=1 enforces them):\n- ${warnings.join('\n- ')}\n`);
 }
 
 // A partner page under a strict CSP.
@@ -98,6 +107,19 @@ try {
         )
         .catch(() => problems.push('the ledger list never showed sandbox ledgers'));
       if (!sandboxLoaded()) problems.push('the sandbox chunk was not loaded');
+    } else if (path === '/later.html') {
+      // Elements added after load, one nested in a plain element, are defined from their chunks.
+      await page.waitForFunction(() => customElements.get('svc-provider') !== undefined, { timeout: 10000 });
+      await page.evaluate(() => {
+        const provider = document.querySelector('svc-provider');
+        const wrapper = document.createElement('section');
+        wrapper.append(document.createElement('svc-card-view'));
+        provider.append(wrapper, document.createElement('svc-sca-pending'));
+      });
+      await page
+        .waitForFunction(() => customElements.get('svc-card-view') !== undefined && customElements.get('svc-sca-pending') !== undefined, { timeout: 10000 })
+        .catch(() => problems.push('elements added after load were not defined'));
+      if (loaded.some((name) => /\/chunks\/svc-ledger-list[.-]/.test(name))) problems.push('the ledger list chunk was loaded on a page without a ledger list');
     } else {
       await page.waitForFunction(() => customElements.get('svc-sca-pending') !== undefined, { timeout: 10000 });
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -118,4 +140,6 @@ if (failures.length) {
   console.error(`\nThe script-tag bundle check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('The script-tag bundle works under a strict CSP, loads the sandbox only on demand, and is within budget.');
+console.log(
+  `The script-tag loader works under a strict CSP, defines elements present or added later, loads the sandbox only on demand; the loader and the sandbox are within budget${enforcePageBudgets ? ', and so are the pages' : ''}.`,
+);

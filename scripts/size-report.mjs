@@ -1,14 +1,45 @@
-// Size of each element's own entry (its define file bundled with Lit, zod and what it imports),
-// minified and gzip -9, as a partner's bundler would ship it. Numbers, not a verdict.
+// npm run size: the sizes a partner pays, gzip -9.
+// - Script tag (after `npm run build`): each file of dist/, and what a page downloads through the loader
+//   for each element alone and for the whole kit, from the build's chunk graph, against the budgets.
+// - Bundler: each element's own entry (its define file bundled with Lit, zod and what it imports),
+//   minified by esbuild, as a partner's bundler would ship it.
 import { build } from 'esbuild';
 import { readdirSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { API, LOADER, budgetRows, kib, readGraph } from './bundle-graph.mjs';
+
+const column = (value, width) => String(value).padStart(width);
+
+if (existsSync('dist/chunk-graph.json')) {
+  const graph = readGraph();
+  console.log('Script tag: files (gzip KiB)');
+  const files = [LOADER, API, ...graph.chunks.map((chunk) => chunk.file).filter((file) => file !== LOADER && file !== API)];
+  for (const file of files) console.log(`  ${file.padEnd(48)}${column(kib(graph.gzip(file)).toFixed(1), 8)}`);
+
+  console.log('\nScript tag: what a page downloads (gzip KiB, files)');
+  for (const tag of graph.tags) {
+    const page = graph.filesFor([tag]);
+    console.log(`  only <${tag}>`.padEnd(50) + column(kib(graph.bytes(page)).toFixed(1), 8) + column(page.size, 5));
+  }
+  const kit = graph.filesFor(graph.tags);
+  console.log(`  the whole kit (${graph.tags.length} tags)`.padEnd(50) + column(kib(graph.bytes(kit)).toFixed(1), 8) + column(kit.size, 5));
+
+  console.log('\nBudgets (gzip KiB)');
+  for (const row of budgetRows(graph)) {
+    const size = kib(row.bytes);
+    console.log(`  ${row.name.padEnd(110)}${column(size.toFixed(1), 7)} / ${row.budget}${size > row.budget ? '  OVER' : ''}`);
+  }
+  console.log('');
+} else {
+  console.log('(no dist/chunk-graph.json: run `npm run build` for the script-tag figures)\n');
+}
 
 const entries = readdirSync('src/elements', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && existsSync(`src/elements/${entry.name}/define.ts`))
   .map((entry) => entry.name);
 
-const rows = [];
+console.log('Bundler: each entry alone, esbuild minified');
+console.log('  entry'.padEnd(22), 'minified KiB'.padStart(14), 'gzip KiB'.padStart(10));
 for (const name of [...entries, 'all']) {
   const entryPoint = name === 'all' ? 'src/define.ts' : `src/elements/${name}/define.ts`;
   const result = await build({
@@ -24,9 +55,6 @@ for (const name of [...entries, 'all']) {
     external: ['*/sandbox/index.js'],
   });
   const code = result.outputFiles[0].contents;
-  rows.push([name, code.length, gzipSync(code, { level: 9 }).length]);
-}
-console.log('entry'.padEnd(20), 'minified KiB'.padStart(14), 'gzip KiB'.padStart(10));
-for (const [name, raw, gzip] of rows) {
-  console.log(name.padEnd(20), (raw / 1024).toFixed(1).padStart(14), (gzip / 1024).toFixed(1).padStart(10));
+  const label = name === 'all' ? 'all (define)' : `svc-${name}`;
+  console.log(`  ${label}`.padEnd(22), (code.length / 1024).toFixed(1).padStart(14), (gzipSync(code, { level: 9 }).length / 1024).toFixed(1).padStart(10));
 }

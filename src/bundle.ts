@@ -1,7 +1,11 @@
 /**
- * The script-tag build (dist/svc-elements.js): registers every element and exposes the public API
- * for pages without a bundler. The sandbox is not in here: `<svc-provider sandbox>` loads it on demand.
+ * The script-tag entry (dist/svc-elements.js): a small loader. Each kit element is defined when one
+ * first appears in the document, from its own chunk beside this file; shared code comes in shared
+ * chunks. The public API is in dist/svc-elements-api.js, the sandbox loads only for
+ * `<svc-provider sandbox>`.
  */
-import './define.js';
+import { elementModules } from './elements/element-modules.js';
+import { defineOnDemand } from './loader/define-on-demand.js';
+import { preloadChunks } from './loader/preload.js';
 
-export * from './public.js';
+defineOnDemand(elementModules, { beforeLoad: preloadChunks });

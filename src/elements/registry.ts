@@ -1,4 +1,8 @@
-/** The kit's elements by tag, and an idempotent way to register them all. */
+/**
+ * The kit's elements by tag. `elementModules` is the one list of tags: each tag and the module that
+ * defines it, loaded on first use by the script-tag loader. `elements` gives the same tags their
+ * classes for bundlers; its type makes the compiler refuse a tag that is in one list and not the other.
+ */
 import { defineElement } from './define-element.js';
 import { SvcProvider } from './provider/svc-provider.js';
 import { SvcScaPending } from './sca-pending/svc-sca-pending.js';
@@ -7,8 +11,11 @@ import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
+import { elementModules, type ElementTag } from './element-modules.js';
 
-export const elements = {
+export { elementModules, type ElementTag };
+
+export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor } = {
   'svc-provider': SvcProvider,
   'svc-sca-pending': SvcScaPending,
   'svc-card-view': SvcCardView,
@@ -16,7 +23,7 @@ export const elements = {
   'svc-ledger-list': SvcLedgerList,
   'svc-consumer-form': SvcConsumerForm,
   'svc-beneficiary-form': SvcBeneficiaryForm,
-} as const;
+};
 
 export { defineElement };
 

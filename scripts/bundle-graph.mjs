@@ -1,0 +1,93 @@
+// What a page downloads through the script tag, computed from the build's own chunk graph
+// (dist/chunk-graph.json, written by the bundle build): the loader, then for each element on the page
+// the chunk that defines it and every chunk that chunk imports statically, transitively. On-demand
+// imports (the sandbox, other elements) are not part of it. Sizes are gzip -9 of each file.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export const DIST = 'dist';
+export const LOADER = 'svc-elements.js';
+export const API = 'svc-elements-api.js';
+
+/** Budgets in KiB, gzip -9 (issue 6). */
+export const BUDGETS = { loader: 3, consumerFormAlone: 28, elementAlone: 24, furtherElement: 8, sandbox: 30 };
+
+export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+export function readGraph() {
+  const path = join(DIST, 'chunk-graph.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first.`);
+  const chunks = JSON.parse(readFileSync(path, 'utf8'));
+  const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
+  const gzipCache = new Map();
+  const gzip = (file) => {
+    if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length);
+    return gzipCache.get(file);
+  };
+  // Each element's tag and the chunk holding its define module (src/elements/<name>/define.ts → svc-<name>).
+  const elementChunks = new Map();
+  for (const chunk of chunks) {
+    for (const id of chunk.modules) {
+      const name = /^src\/elements\/([^/]+)\/define\.ts$/.exec(id)?.[1];
+      if (name) elementChunks.set(`svc-${name}`, chunk.file);
+    }
+  }
+  const loader = byFile.get(LOADER);
+  // The tags the loader can define: those whose chunk it imports on demand.
+  const tags = [...elementChunks.keys()].filter((tag) => loader.dynamicImports.includes(elementChunks.get(tag))).sort();
+
+  /** The files a page holding `pageTags` downloads through the script tag. */
+  const filesFor = (pageTags) => {
+    const files = new Set();
+    const visit = (file) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const imported of byFile.get(file).imports) visit(imported);
+    };
+    visit(LOADER);
+    for (const tag of pageTags) visit(elementChunks.get(tag));
+    return files;
+  };
+  const bytes = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
+  return { chunks, tags, elementChunks, gzip, filesFor, pageBytes: (pageTags) => bytes(filesFor(pageTags)), bytes };
+}
+
+/** The budget of a page holding `pageTags`: its largest element's budget alone, plus 8 KiB per further element. */
+export function pageBudget(pageTags) {
+  const first = pageTags.includes('svc-consumer-form') ? BUDGETS.consumerFormAlone : BUDGETS.elementAlone;
+  return first + BUDGETS.furtherElement * (pageTags.length - 1);
+}
+
+/** Every non-empty set of tags: the pages the budgets speak of. */
+function allPages(tags) {
+  const pages = [];
+  for (let mask = 1; mask < 1 << tags.length; mask++) pages.push(tags.filter((_, index) => mask & (1 << index)));
+  return pages;
+}
+
+/**
+ * Every figure the budgets speak of, each with its budget: the loader; each element alone; for pages
+ * of 2, 3, ... elements, the one with the least headroom (any page of n elements must stay within
+ * the budget of its largest element plus 8 KiB per further one); the kit; the on-demand sandbox.
+ * `share` is what the element alone brings to a page that holds every other element.
+ */
+export function budgetRows(graph) {
+  const rows = [{ kind: 'loader', name: LOADER, bytes: graph.gzip(LOADER), budget: BUDGETS.loader }];
+  const kit = graph.pageBytes(graph.tags);
+  for (const tag of graph.tags) {
+    const share = kit - graph.pageBytes(graph.tags.filter((other) => other !== tag));
+    rows.push({ kind: 'page', name: `only <${tag}> (its own share ${kib(share)})`, bytes: graph.pageBytes([tag]), budget: pageBudget([tag]) });
+  }
+  const headroom = (page) => pageBudget(page) * 1024 - graph.pageBytes(page);
+  for (let count = 2; count <= graph.tags.length; count++) {
+    const pages = allPages(graph.tags).filter((page) => page.length === count);
+    const tightest = pages.reduce((worst, page) => (headroom(page) < headroom(worst) ? page : worst));
+    const label = count === graph.tags.length ? `the whole kit (${count} tags)` : `${count} elements, tightest: ${tightest.map((tag) => tag.slice(4)).join(' + ')}`;
+    rows.push({ kind: 'page', name: label, bytes: graph.pageBytes(tightest), budget: pageBudget(tightest) });
+  }
+  for (const chunk of graph.chunks.filter((chunk) => chunk.modules.includes('src/sandbox/index.ts'))) {
+    rows.push({ kind: 'sandbox', name: `sandbox (${chunk.file}, on demand)`, bytes: graph.gzip(chunk.file), budget: BUDGETS.sandbox });
+  }
+  return rows;
+}

@@ -1,0 +1,15 @@
+/**
+ * Each tag of the kit and the module that defines it. Imports nothing up front, so the script-tag
+ * loader can hold it and fetch an element's chunk only when a page uses the element.
+ */
+export const elementModules = {
+  'svc-provider': () => import('./provider/define.js'),
+  'svc-sca-pending': () => import('./sca-pending/define.js'),
+  'svc-card-view': () => import('./card-view/define.js'),
+  'svc-document-upload': () => import('./document-upload/define.js'),
+  'svc-ledger-list': () => import('./ledger-list/define.js'),
+  'svc-consumer-form': () => import('./consumer-form/define.js'),
+  'svc-beneficiary-form': () => import('./beneficiary-form/define.js'),
+} as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
+
+export type ElementTag = keyof typeof elementModules;
