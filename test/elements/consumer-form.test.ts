@@ -155,7 +155,7 @@ describe('<svc-consumer-form> create', () => {
     expect(root(el).querySelector('[name="accountPurposes"][value="MONEY_TO_FROM_FAMILY"]')!.parentElement!.textContent).to.contain('Money to or from family');
     expect(control(el, 'firstName').getAttribute('autocomplete')).to.equal('given-name');
     expect(control(el, 'phone.number').getAttribute('autocomplete')).to.equal('tel-national');
-    const link = part(el, 'terms-link') as HTMLAnchorElement;
+    const link = part(el, 'link') as HTMLAnchorElement;
     expect(link.href).to.equal('https://partner.example/terms');
     expect(link.rel).to.contain('noopener');
     // Each group is a fieldset with a legend.
@@ -170,7 +170,7 @@ describe('<svc-consumer-form> create', () => {
     el.termsUrl = 'javascript:alert(1)';
     await el.updateComplete;
     expect(root(el).querySelector('[name="lastTermsAccepted"]')).not.to.equal(null);
-    expect(part(el, 'terms-link')).to.equal(null);
+    expect(part(el, 'link')).to.equal(null);
   });
 
   it('does not judge a field while a first value is typed, does once it is left, and always after a submit', async () => {
@@ -553,7 +553,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     await type(el, 'address.city', 'Paris 1er');
     part(el, 'submit-button')!.focus();
     await clickSubmit(el);
-    await waitUntil(() => part(el, 'follow-ups'), 'no follow-ups');
+    await waitUntil(() => part(el, 'panel'), 'no follow-ups');
     // The person who pressed the button is taken to what follows.
     await waitUntil(() => el.shadowRoot!.activeElement?.id === 'follow-ups-title', 'focus stayed on the button');
     expect(writes(sandbox)[0].body).to.deep.equal({
@@ -631,7 +631,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     await el.updateComplete;
     expect(message(el, 'phone.number')).to.equal('This phone number is already used by another consumer.');
     expect(control(el, 'phone.number').value).to.equal('698765432');
-    expect(part(el, 'follow-ups')).to.equal(null);
+    expect(part(el, 'panel')).to.equal(null);
     expect(sandbox.data.consumers.get(alice)!.phone.number).to.equal('612345678');
   });
 
