@@ -330,7 +330,10 @@ describe('<svc-consumer-form> create', () => {
     const { el, sandbox } = await setup(
       {},
       (adapter) => html`<svc-consumer-form .adapter=${adapter} terms-version="v7" terms-url="https://partner.example/terms" terms-required>
-        <span slot="terms">I agree to the <a href="https://partner.example/cgu">Neobank terms</a> and its privacy notice.</span>
+        <span slot="terms"
+          >I agree to the <a href="https://partner.example/cgu" @click=${(event: Event) => event.preventDefault()}>Neobank terms</a> and its
+          privacy notice.</span
+        >
       </svc-consumer-form>`,
     );
     await el.updateComplete;
@@ -346,7 +349,10 @@ describe('<svc-consumer-form> create', () => {
     expect(sandbox.requests).to.have.length(0);
     await expect(el).to.be.accessible();
 
-    // The partner's words are the checkbox's label: pressing them ticks it.
+    // The partner's words are the checkbox's label: pressing them ticks it, following their link does not.
+    el.querySelector('a')!.click();
+    await el.updateComplete;
+    expect(control(el, 'lastTermsAccepted').checked).to.equal(false);
     el.querySelector<HTMLElement>('[slot="terms"]')!.click();
     await el.updateComplete;
     expect(control(el, 'lastTermsAccepted').checked).to.equal(true);
