@@ -15,8 +15,8 @@ import { FormController } from '../form/form-controller.js';
 import { fieldId, textField } from '../form/fields.js';
 import { phoneText } from './values.js';
 
-/** The code a person types: the verification body, with the code required. */
-const codeBody = z.required(verifyConsumerPhoneBody);
+/** The code a person types: the verification body's own check of the code, with the code required. */
+const codeBody = z.object({ code: verifyConsumerPhoneBody.shape.code._zod.def.innerType });
 
 interface EmailFollowUp {
   address: string;
@@ -88,7 +88,7 @@ export class ContactFollowUps {
    * phone before it (a change may send only part of it). Returns what to announce.
    */
   note(sent: Record<string, unknown>, phone?: Phone): string {
-    const texts = this.options.messages().consumerForm.followUps;
+    const texts = this.texts;
     const next: FollowUpList = {
       email: this.list.email && { ...this.list.email, failure: undefined },
       phone: this.list.phone && { ...this.list.phone, failure: undefined },
