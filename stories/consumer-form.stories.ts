@@ -88,6 +88,23 @@ export const Invalid: StoryObj = {
   },
 };
 
+/**
+ * The partner's own words next to the terms checkbox, in the `terms` slot: they replace the kit's
+ * sentence and its link to `terms-url`. The checkbox stays the kit's: required here, and sent as
+ * `lastTermsAccepted` with the `terms-version` when ticked.
+ */
+export const TermsSlot: StoryObj = {
+  name: 'Create, partner terms (terms slot)',
+  render: () => html`<svc-provider sandbox sca-strategy="BY_PASS">
+    <svc-consumer-form terms-version=${TERMS.version} terms-required .value=${filled}>
+      <span slot="terms"
+        >I have read and accept the <a href=${TERMS.url} target="_blank" rel="noopener noreferrer">Neobank general terms</a> and the
+        <a href="https://partner.example/privacy" target="_blank" rel="noopener noreferrer">privacy notice</a>.</span
+      >
+    </svc-consumer-form>
+  </svc-provider>`,
+};
+
 export const Success: StoryObj = {
   name: 'Create, success',
   render: () => html`<svc-consumer-form .adapter=${createSandboxAdapter().adapter} .value=${filled}></svc-consumer-form>`,

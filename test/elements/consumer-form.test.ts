@@ -6,6 +6,8 @@ import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elem
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { SANDBOX_BASE_URL, SANDBOX_PHONE_CODE, SEED, anonymousHeaders, createSandboxAdapter, endUserHeaders } from '../../src/sandbox/index.js';
 import type { Sandbox, SandboxAdapterOptions } from '../../src/sandbox/index.js';
+import { ServiceError } from '../../src/api/errors.js';
+import { operationName } from '../../src/client/operation-ref.js';
 
 const { alice, bruno } = SEED.consumers;
 
@@ -23,6 +25,18 @@ const part = (el: SvcConsumerForm, name: string) => root(el).querySelector<HTMLE
 const text = (el: SvcConsumerForm, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
 const button = (el: SvcConsumerForm, label: RegExp) =>
   [...root(el).querySelectorAll('button')].find((candidate) => label.test(candidate.textContent ?? '')) ?? null;
+
+/** The text a node shows, slotted content in place of its slot's fallback. */
+function shown(node: Node): string {
+  if (node instanceof HTMLSlotElement) {
+    const assigned = node.assignedNodes({ flatten: true });
+    return (assigned.length > 0 ? assigned : [...node.childNodes]).map(shown).join('');
+  }
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  return [...node.childNodes].map(shown).join('');
+}
+/** What the label of a field says, as shown. */
+const labelOf = (el: SvcConsumerForm, path: string) => shown(control(el, path).labels![0]).replace(/\s+/g, ' ').trim();
 
 /** Types into a field as a person does; `leave` also leaves it (change, blur). */
 async function type(el: SvcConsumerForm, path: string, value: string, leave = true) {
@@ -155,7 +169,7 @@ describe('<svc-consumer-form> create', () => {
     expect(root(el).querySelector('[name="accountPurposes"][value="MONEY_TO_FROM_FAMILY"]')!.parentElement!.textContent).to.contain('Money to or from family');
     expect(control(el, 'firstName').getAttribute('autocomplete')).to.equal('given-name');
     expect(control(el, 'phone.number').getAttribute('autocomplete')).to.equal('tel-national');
-    const link = part(el, 'terms-link') as HTMLAnchorElement;
+    const link = part(el, 'link') as HTMLAnchorElement;
     expect(link.href).to.equal('https://partner.example/terms');
     expect(link.rel).to.contain('noopener');
     // Each group is a fieldset with a legend.
@@ -170,7 +184,7 @@ describe('<svc-consumer-form> create', () => {
     el.termsUrl = 'javascript:alert(1)';
     await el.updateComplete;
     expect(root(el).querySelector('[name="lastTermsAccepted"]')).not.to.equal(null);
-    expect(part(el, 'terms-link')).to.equal(null);
+    expect(part(el, 'link')).to.equal(null);
   });
 
   it('does not judge a field while a first value is typed, does once it is left, and always after a submit', async () => {
@@ -304,6 +318,64 @@ describe('<svc-consumer-form> create', () => {
     expect(writes(sandbox)[0].body).to.have.property('lastTermsAccepted', 'v3');
   });
 
+  it('shows the kit\'s terms sentence and link as the fallback of the terms slot', async () => {
+    const { el } = await setup();
+    expect(labelOf(el, 'lastTermsAccepted')).to.equal('I accept the terms and conditions (version 2025-01).');
+    expect(root(el).querySelector<HTMLSlotElement>('slot[name="terms"]')!.assignedNodes()).to.have.length(0);
+    expect(text(el, 'link')).to.equal('Read the terms and conditions (opens in a new tab)');
+    const describedBy = control(el, 'lastTermsAccepted').getAttribute('aria-describedby')!.split(' ');
+    expect(describedBy.map((id) => root(el).getElementById(id)!.textContent!.trim())).to.include('Read the terms and conditions (opens in a new tab)');
+  });
+
+  it('shows a partner\'s own terms words instead, and still requires and sends the checkbox', async () => {
+    const { el, sandbox } = await setup(
+      {},
+      (adapter) => html`<svc-consumer-form .adapter=${adapter} terms-version="v7" terms-url="https://partner.example/terms" terms-required>
+        <span slot="terms"
+          >I agree to the <a href="https://partner.example/cgu" @click=${(event: Event) => event.preventDefault()}>Neobank terms</a> and its
+          privacy notice.</span
+        >
+      </svc-consumer-form>`,
+    );
+    await el.updateComplete;
+    expect(labelOf(el, 'lastTermsAccepted')).to.equal('I agree to the Neobank terms and its privacy notice. *');
+    // The partner's words carry their own links: the kit's link goes with its sentence.
+    expect(part(el, 'link')).to.equal(null);
+    await expect(el).to.be.accessible();
+
+    await fillValidConsumer(el);
+    await clickSubmit(el);
+    expect(message(el, 'lastTermsAccepted')).to.equal('Accept the terms and conditions to continue.');
+    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'lastTermsAccepted'), 'the checkbox was not focused');
+    expect(sandbox.requests).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    // The partner's words are the checkbox's label: pressing them ticks it, following their link does not.
+    el.querySelector('a')!.click();
+    await el.updateComplete;
+    expect(control(el, 'lastTermsAccepted').checked).to.equal(false);
+    el.querySelector<HTMLElement>('[slot="terms"]')!.click();
+    await el.updateComplete;
+    expect(control(el, 'lastTermsAccepted').checked).to.equal(true);
+    const success = oneEvent(el, 'svc-success');
+    await clickSubmit(el);
+    await success;
+    expect(writes(sandbox)[0].body).to.have.property('lastTermsAccepted', 'v7');
+  });
+
+  it('shows the kit\'s sentence and link again once the partner\'s words are taken out', async () => {
+    const { el } = await setup(
+      {},
+      (adapter) => html`<svc-consumer-form .adapter=${adapter} terms-version="v7" terms-url="https://partner.example/terms">
+        <span slot="terms">Our own terms.</span>
+      </svc-consumer-form>`,
+    );
+    expect(part(el, 'link')).to.equal(null);
+    el.querySelector('[slot="terms"]')!.remove();
+    await waitUntil(() => part(el, 'link'), 'the link did not come back');
+    expect(labelOf(el, 'lastTermsAccepted')).to.equal('I accept the terms and conditions (version v7).');
+  });
+
   it('sends nothing when a svc-submit listener cancels', async () => {
     const { el, sandbox } = await setup();
     await fillValidConsumer(el);
@@ -408,6 +480,24 @@ describe('<svc-consumer-form mode="profile">', () => {
     expect(root(el).querySelector('[name="emailAddress"]')).to.equal(null);
     expect(root(el).querySelector('[name="financialInformationRequestDto.monthlyNetIncome"]')).not.to.equal(null);
     await expect(el).to.be.accessible();
+  });
+
+  it('switches to the contact fields of the same consumer when mode changes, and sends there', async () => {
+    const { el, sandbox } = await setup({}, profile(alice));
+    await loaded(el);
+    await choose(el, 'occupation', 'PROFESSOR');
+    el.mode = 'contact';
+    await el.updateComplete;
+    expect(root(el).querySelector('[name="occupation"]')).to.equal(null);
+    expect(control(el, 'emailAddress').value).to.equal('alice.martin@example.com');
+    expect(text(el, 'submit-button')).to.equal('Save contact details');
+    // The profile change was not carried over: the contact form starts unchanged.
+    expect(el.value).to.deep.equal({});
+    await type(el, 'address.city', 'Lyon');
+    const success = oneEvent(el, 'svc-success') as Promise<SvcSuccessEvent>;
+    await el.submit();
+    expect((await success).detail.operation).to.equal('patchConsumerContact');
+    expect(writes(sandbox).map((request) => [request.method, pathOf(request.url)])).to.deep.equal([['PATCH', `/consumers/${alice}/contact`]]);
   });
 
   it('sends only what changed, by PATCH on the consumer, then nothing more', async () => {
@@ -553,7 +643,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     await type(el, 'address.city', 'Paris 1er');
     part(el, 'submit-button')!.focus();
     await clickSubmit(el);
-    await waitUntil(() => part(el, 'follow-ups'), 'no follow-ups');
+    await waitUntil(() => part(el, 'panel'), 'no follow-ups');
     // The person who pressed the button is taken to what follows.
     await waitUntil(() => el.shadowRoot!.activeElement?.id === 'follow-ups-title', 'focus stayed on the button');
     expect(writes(sandbox)[0].body).to.deep.equal({
@@ -598,11 +688,86 @@ describe('<svc-consumer-form mode="contact">', () => {
     button(el, /^\s*Send code\s*$/)!.click();
     await waitUntil(() => root(el).querySelector('[name="code"]'));
     const before = sandbox.requests.length;
+    button(el, /^\s*Verify\s*$/)!.click();
+    await el.updateComplete;
+    expect(message(el, 'code')).to.equal('This field is required.');
+    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'code'), 'the code field was not focused');
     await type(el, 'code', '12');
     button(el, /^\s*Verify\s*$/)!.click();
     await el.updateComplete;
     expect(message(el, 'code')).to.equal('Enter the code you received: 4 to 10 letters or digits.');
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('Enter the code you received: 4 to 10 letters or digits.');
     expect(sandbox.requests).to.have.length(before);
+  });
+
+  it('says on its follow-up that sending the verification email failed, and sends it again on a second press', async () => {
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    let down = true;
+    const flaky: FetchAdapter = {
+      sandbox: true,
+      request: (operation, input, options) =>
+        down && operationName(operation) === 'sendConsumerVerificationEmail'
+          ? Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: operationName(operation) }))
+          : adapter.request(operation, input, options),
+    };
+    const el = await fixture<SvcConsumerForm>(html`<svc-consumer-form .adapter=${flaky} mode="contact" consumer-id=${alice}></svc-consumer-form>`);
+    await loaded(el);
+    await type(el, 'emailAddress', 'alice.new@example.com');
+    await el.submit();
+    await waitUntil(() => part(el, 'follow-up-email'), 'no email follow-up');
+    const errors: string[] = [];
+    el.addEventListener('svc-error', (event: SvcErrorEvent) => errors.push(`${event.detail.operation} ${event.detail.error.code}`));
+
+    part(el, 'send-email-button')!.click();
+    await waitUntil(() => part(el, 'follow-up-email')!.querySelector('[part~="error"]'), 'no failure shown');
+    const failure = part(el, 'follow-up-email')!.querySelector('[part~="error"]')!;
+    expect(failure.getAttribute('role')).to.equal('alert');
+    expect(failure.textContent).to.equal(el.shadowRoot!.querySelector('[role="status"]')!.textContent);
+    expect(errors).to.deep.equal(['sendConsumerVerificationEmail NETWORK_ERROR']);
+    expect((part(el, 'send-email-button') as HTMLButtonElement).disabled).to.equal(false);
+    await expect(el).to.be.accessible();
+
+    down = false;
+    part(el, 'send-email-button')!.click();
+    await waitUntil(() => text(el, 'follow-up-email')?.includes('A verification email was sent to alice.new@example.com.'), 'no confirmation');
+    expect(part(el, 'follow-up-email')!.querySelector('[part~="error"]')).to.equal(null);
+    expect(sandbox.requests.filter((request) => pathOf(request.url).endsWith('/email-verification'))).to.have.length(1);
+  });
+
+  it('shows a code the service did not accept on the code field', async () => {
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    // A backend may answer a wrong code with `{ verified: false }` rather than an error.
+    const lenient: FetchAdapter = {
+      sandbox: true,
+      request: (operation, input, options) =>
+        operationName(operation) === 'verifyConsumerPhone' && (input as { body?: { code?: string } }).body?.code
+          ? Promise.resolve({ verified: false } as never)
+          : adapter.request(operation, input, options),
+    };
+    const el = await fixture<SvcConsumerForm>(html`<svc-consumer-form .adapter=${lenient} mode="contact" consumer-id=${alice}></svc-consumer-form>`);
+    await loaded(el);
+    await type(el, 'phone.number', '699887711');
+    await el.submit();
+    await waitUntil(() => part(el, 'send-code-button'), 'no phone follow-up');
+    part(el, 'send-code-button')!.click();
+    await waitUntil(() => root(el).querySelector('[name="code"]'), 'no code field');
+    await type(el, 'code', '123456');
+    part(el, 'verify-button')!.click();
+    await waitUntil(() => message(el, 'code'), 'no message on the code field');
+    expect(message(el, 'code')).to.equal('This code is not the one we sent. Check it and try again.');
+    expect(text(el, 'follow-up-phone')).not.to.contain('is verified');
+  });
+
+  it('lists nothing more once the consumer changes', async () => {
+    const { el } = await setup({}, contact(alice));
+    await loaded(el);
+    await type(el, 'address.city', 'Lyon');
+    await el.submit();
+    await waitUntil(() => part(el, 'panel'), 'no follow-ups');
+    el.consumerId = bruno;
+    const email = () => root(el).querySelector<HTMLInputElement>('[name="emailAddress"]')?.value;
+    await waitUntil(() => email() !== undefined && email() !== 'alice.martin@example.com', 'Bruno did not load');
+    expect(part(el, 'panel')).to.equal(null);
   });
 
   it('refuses an unchanged form with a message, sending nothing', async () => {
@@ -631,7 +796,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     await el.updateComplete;
     expect(message(el, 'phone.number')).to.equal('This phone number is already used by another consumer.');
     expect(control(el, 'phone.number').value).to.equal('698765432');
-    expect(part(el, 'follow-ups')).to.equal(null);
+    expect(part(el, 'panel')).to.equal(null);
     expect(sandbox.data.consumers.get(alice)!.phone.number).to.equal('612345678');
   });
 

@@ -1,92 +1,25 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ifDefined } from 'lit/directives/if-defined.js';
-import { live } from 'lit/directives/live.js';
-import * as z from 'zod/mini';
-import { LIMITS } from '../../api/limits.js';
+import type * as z from 'zod/mini';
 import { ServiceError } from '../../api/errors.js';
 import type { OperationDefinition, OperationResult } from '../../api/operations.js';
-import {
-  createConsumer,
-  getConsumer,
-  patchConsumerContact,
-  patchConsumerProfile,
-  sendConsumerVerificationEmail,
-  verifyConsumerPhone,
-} from '../../api/operations/consumers.js';
-import {
-  createConsumerAnonymousBody,
-  createConsumerBody,
-  patchConsumerContactBody,
-  patchConsumerProfileBody,
-  type Consumer,
-} from '../../api/schemas/consumer.js';
-import { format } from '../../i18n/catalog.js';
+import { getConsumer } from '../../api/operations/consumers.js';
+import { isGuid } from '../../api/formats/guid.js';
+import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { FormController } from '../form/form-controller.js';
-import { checkboxField, choiceGroup, fieldId, selectField, textField } from '../form/fields.js';
-import { compact } from '../form/paths.js';
-import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js';
-import { consumerFormStyles } from './svc-consumer-form.styles.js';
-import {
-  MODES,
-  afterPatch,
-  leaves,
-  parsePhoneNumber,
-  phoneText,
-  safeLink,
-  sameValue,
-  valuesFor,
-  type ConsumerFormMode,
-} from './values.js';
+import { compact, getPath } from '../form/paths.js';
 import { consumerForm } from '../../i18n/en/consumer-form.js';
+import { consumerFormStyles } from './svc-consumer-form.styles.js';
+import { afterPatch, leaves, sameValue } from './values.js';
+import { modeFor } from './modes.js';
+import { ContactFollowUps } from './contact-follow-ups.js';
+import { SlotPresence } from './slot-presence.js';
+import type { ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerOperation, ModeContext, Values } from './mode.js';
 
-export type { ConsumerFormMode } from './values.js';
+export type { ConsumerFormMode } from './mode.js';
 
-type ConsumerOperation = 'createConsumer' | 'patchConsumerProfile' | 'patchConsumerContact';
-type Values = Record<string, unknown>;
 type Metadata = Record<string, unknown>;
-
-/** The top-level keys each PATCH form edits (what a successful PATCH can have changed). */
-const FORM_KEYS: Record<Exclude<ConsumerFormMode, 'create'>, readonly string[]> = {
-  profile: [
-    'externalId', 'sourceOfFunds', 'otherSourceOfFunds', 'occupation', 'otherOccupation', 'occupationSector', 'isUsPerson',
-    'lastTermsAccepted', 'taxIdentificationNumber', 'taxCountry', 'accountPurposes', 'financialInformationRequestDto',
-  ],
-  contact: ['address', 'emailAddress', 'phone'],
-};
-
-/** Create-body schemas, made once: the form's verdict is memoised per schema object. */
-const createSchemas = new Map<string, z.ZodMiniType>();
-function createSchema(anonymous: boolean, termsRequired: boolean): z.ZodMiniType {
-  const key = `${anonymous}|${termsRequired}`;
-  let schema = createSchemas.get(key);
-  if (!schema) {
-    const base = anonymous ? createConsumerAnonymousBody : createConsumerBody;
-    schema = termsRequired ? z.extend(base, { lastTermsAccepted: z.string().check(z.minLength(1)) }) : base;
-    createSchemas.set(key, schema);
-  }
-  return schema;
-}
-
-/** The code field's own form: checked by the element, so the schema lets everything through. */
-const codeSchema = z.looseObject({});
-const CODE_PATTERN = /^[0-9A-Za-z]{4,10}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-interface FollowUps {
-  /** The new email address, when it changed. */
-  email?: string;
-  emailSent?: boolean;
-  /** The new phone number as shown, when it changed. */
-  phone?: string;
-  phoneStep?: 'to-send' | 'code-sent' | 'verified';
-  /** The address changed. */
-  address?: boolean;
-  /** A failure of a follow-up action, by follow-up. */
-  failed?: { email?: string; phone?: string };
-}
 
 /**
  * A consumer's details, in three modes: creating a consumer (`create`, the default), editing the
@@ -102,50 +35,38 @@ interface FollowUps {
  * email), a phone number to verify with a code (send the code, type it, verify), an address the
  * service will check.
  *
+ * The terms checkbox (with `terms-version`) sends that version as `lastTermsAccepted`. Partners
+ * who want their own words next to it put them in the `terms` slot: they replace the sentence and
+ * the link to `terms-url`, not the checkbox, so the box is still required (`terms-required`),
+ * checked and sent as before.
+ *
  * @summary Create a consumer, or edit its profile or contact details.
  * @tag svc-consumer-form
+ *
+ * @slot terms - Your own words next to the terms checkbox (links welcome), instead of "I accept the terms and conditions (version …)" and the link to `terms-url`. The checkbox, its required mark and its error stay the kit's.
  *
  * @fires svc-submit - Before a request is sent (cancelable): `{ operation, body }`. Also for the follow-up actions (`sendConsumerVerificationEmail`, `verifyConsumerPhone`).
  * @fires svc-success - An operation succeeded: `{ operation, result }`; for `createConsumer` the result is `{ id }`. The edit modes' load reports `getConsumer`.
  * @fires svc-error - An operation failed, or the form was refused before sending (`kind: 'validation'`, code `VALIDATION_FAILED`, or `NOTHING_CHANGED` for an edit without change): `{ operation, error }`.
  * @fires svc-sca - The SCA state of the contact change changed: `{ operation, state, scaId }`.
  *
- * @csspart form - The form.
+ * @csspart form - The form; also the verification code's own small form among the follow-ups.
  * @csspart section - Every group of fields (a fieldset); each also has `section-<name>`: `section-partner`, `section-identity`, `section-contact`, `section-address`, `section-activity`, `section-tax`, `section-financial`, `section-reference`, `section-terms`.
  * @csspart legend - The title of a group.
- * @csspart field - One field: label, control, hint and message.
- * @csspart label - A field's label.
- * @csspart input - A text input, select or textarea.
- * @csspart select - A select (also `input`).
- * @csspart checkbox - A checkbox.
- * @csspart hint - Help under a field or group.
- * @csspart form-control-error - What is wrong with a field.
- * @csspart terms-link - The link to the terms and conditions.
+ * @csspart link - The link to the terms and conditions.
  * @csspart notice - "Nothing has changed" in the edit modes.
- * @csspart form-error - A failure that belongs to no field, above the form.
- * @csspart retry - Try again (after a failure that may pass on a second try, and after a failed load).
- * @csspart sca - The inline SCA waiting panel (`svc-sca-pending`).
- * @csspart success - The success message.
- * @csspart actions - The row of the submit button.
- * @csspart submit - The submit button.
+ * @csspart error - A failure above the form; in the edit modes also a missing or wrong `consumer-id` and a failed load; among the follow-ups, a follow-up that failed.
+ * @csspart retry-button - Try again, after a failure that may pass on a second try and after a failed load.
  * @csspart loading - The loading state of the edit modes.
- * @csspart load-error - A failed load of the edit modes.
- * @csspart follow-ups - What follows a contact change.
+ * @csspart panel - What follows a contact change.
+ * @csspart title - The title of that panel.
  * @csspart follow-up - One follow-up; also `follow-up-email`, `follow-up-phone`, `follow-up-address`.
- * @csspart follow-up-action - A follow-up's button (send verification email, send code, verify).
- * @csspart code-form - The verification code field and its Verify button.
- * @csspart unconfigured - Shown instead of the form when the element has no configuration.
+ * @csspart send-email-button - Sends the verification email.
+ * @csspart send-code-button - Sends a verification code to the new phone number (again).
+ * @csspart verify-button - Verifies the typed code.
  *
- * @cssprop --svc-color-primary - Buttons, links and focus.
- * @cssprop --svc-color-danger - Problems with fields and failures.
- * @cssprop --svc-color-success - Success and verified states.
- * @cssprop --svc-color-border - Borders of fields and groups.
- * @cssprop --svc-color-surface - Background of the follow-ups panel.
- * @cssprop --svc-radius - Corner radius.
- * @cssprop --svc-spacing - Base spacing.
- * @cssprop --svc-font-family - Font.
  */
-export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
+export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implements ConsumerFormSettings {
   /** @internal */
   static override ownMessages = { consumerForm };
 
@@ -166,7 +87,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   /** Version of the terms and conditions on offer. Without it there is no terms checkbox; checked, it is sent as `lastTermsAccepted`. */
   @property({ attribute: 'terms-version' }) termsVersion?: string;
 
-  /** Link to the terms and conditions (http or https), shown next to the checkbox. */
+  /** Link to the terms and conditions (http or https), shown under the checkbox (not when the `terms` slot is filled). */
   @property({ attribute: 'terms-url' }) termsUrl?: string;
 
   /** On creation, the terms must be accepted before sending (needs `terms-version`). */
@@ -196,76 +117,66 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
   private sentBody?: Values;
   /** A submit of an edit mode was refused because nothing changed. */
   @state() private nothingChanged = false;
-  @state() private followUps: FollowUps = {};
-  /** New follow-ups were just listed: a lost focus goes to them. */
-  private focusFollowUpsNext = false;
   /** The submit whose end restores focus. */
   private watched?: Promise<OperationResult<ConsumerOperation> | undefined>;
 
-  /** The verification code field (contact mode, after a phone change). */
-  private readonly codeForm = new FormController(this, { schema: () => codeSchema, messages: () => this.messages });
+  private readonly slots = new SlotPresence(this, ['terms']);
 
-  /** The mode in force (an unknown `mode` value is `create`). */
-  private get kind(): ConsumerFormMode {
-    return MODES.includes(this.mode) ? this.mode : 'create';
+  /** What follows a contact change (verification email, phone code). */
+  private readonly followUps = new ContactFollowUps(this, {
+    ops: this.ops,
+    consumerId: () => this.consumerId,
+    messages: () => this.messages,
+    errorText: (error) => this.errorText(error),
+    announce: (text) => (this.announcement = text),
+    phoneVerified: () => {
+      if (this.consumer) this.consumer = { ...this.consumer, phone: { ...this.consumer.phone, verified: true } };
+    },
+  });
+
+  /** The mode in force: what it sends, shows and starts from (an unknown `mode` value creates). */
+  private get activeMode(): ConsumerMode {
+    return modeFor(this.mode);
   }
 
-  private get editing(): boolean {
-    return this.kind !== 'create';
-  }
-
-  private get textLocale(): string {
-    return this.locale ?? this.config?.locale ?? 'en';
+  private get context(): ModeContext {
+    return {
+      settings: this,
+      form: this.form,
+      messages: this.messages,
+      locale: this.effectiveLocale,
+      baseline: this.baseline,
+      termsSlotted: this.slots.has('terms'),
+    };
   }
 
   // ---- The form contract ----------------------------------------------------------------------
 
   protected submitOperation(): OperationDefinition<ConsumerOperation> {
-    return this.kind === 'profile' ? patchConsumerProfile : this.kind === 'contact' ? patchConsumerContact : createConsumer;
+    return this.activeMode.operation;
   }
 
   protected bodySchema(): z.ZodMiniType {
-    if (this.kind === 'profile') return patchConsumerProfileBody;
-    if (this.kind === 'contact') return patchConsumerContactBody;
-    return createSchema(this.anonymous, this.termsRequired && !!this.termsVersion);
+    return this.activeMode.schema(this);
   }
 
   protected requestFor(body: unknown) {
     this.sentBody = body as Values;
-    if (this.kind === 'create') return { body } as never;
+    if (!this.activeMode.editsConsumer) return { body } as never;
     return { params: { consumerId: this.consumerId }, body } as never;
   }
 
   protected submitLabel(): string {
-    return this.messages.consumerForm.submit[this.kind];
+    return this.messages.consumerForm.submit[this.activeMode.name];
   }
 
   protected successText(_result: OperationResult<ConsumerOperation>): string {
-    return this.messages.consumerForm.success[this.kind];
+    return this.messages.consumerForm.success[this.activeMode.name];
   }
 
-  /**
-   * The body a submit sends now. Create: everything typed, with the partner's name (anonymous),
-   * metadata and address verification choice. Edit modes: only the groups the person changed.
-   */
+  /** The body a submit sends now (the edit modes: only the groups the person changed). */
   protected override currentBody(): Values {
-    if (this.kind === 'profile') {
-      return withDefined({ ...this.form.changedBody, userMetadata: this.userMetadata, partnerMetadata: this.partnerMetadata });
-    }
-    if (this.kind === 'contact') return this.withBypass(this.form.changedBody);
-    const body = this.withBypass(this.form.body);
-    return withDefined({
-      ...body,
-      // The phone group is required: judged even before anything is typed, so that its fields say so.
-      phone: body.phone ?? {},
-      partnerName: this.anonymous ? this.partnerName || body.partnerName : undefined,
-      metadata: this.metadata ?? body.metadata,
-    });
-  }
-
-  private withBypass(body: Values): Values {
-    if (!this.bypassAddressVerification || !body.address) return body;
-    return { ...body, address: { ...(body.address as Values), bypassVerification: true } };
+    return this.activeMode.body(this.context);
   }
 
   /** The request body as typed so far (edit modes: only what changed). Setting it fills the form; in the edit modes, as changes to the loaded consumer. */
@@ -273,7 +184,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
     return (compact(this.currentBody()) as Values | undefined) ?? {};
   }
   override set value(values: Values) {
-    if (!this.editing) {
+    if (!this.activeMode.editsConsumer) {
       this.form.prefill(values ?? {}, false);
       return;
     }
@@ -291,15 +202,16 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
    * loaded, and nothing when nothing changed: they say so instead.
    */
   override submit(): Promise<OperationResult<ConsumerOperation> | undefined> {
-    if (this.editing) {
+    const operation = this.activeMode.operation;
+    if (this.activeMode.editsConsumer) {
       if (!this.consumer) return Promise.resolve(undefined);
-      if (!this.ops.state(this.submitOperation()).pending && Object.keys(this.currentBody()).length === 0) {
+      if (!this.ops.state(operation).pending && Object.keys(this.currentBody()).length === 0) {
         const text = this.messages.consumerForm.nothingChanged;
         this.nothingChanged = true;
         this.formError = undefined;
         this.announcement = text;
-        const operation = this.submitOperation().name;
-        this.emit(new SvcErrorEvent({ operation, error: new ServiceError({ kind: 'validation', code: 'NOTHING_CHANGED', message: text, operation }) }));
+        const name = operation.name;
+        this.emit(new SvcErrorEvent({ operation: name, error: new ServiceError({ kind: 'validation', code: 'NOTHING_CHANGED', message: text, operation: name }) }));
         return Promise.resolve(undefined);
       }
     }
@@ -320,53 +232,34 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
    * own button) is left alone.
    */
   private restoreFocus(): void {
-    const next = this.focusFollowUpsNext;
-    this.focusFollowUpsNext = false;
+    const followUps = this.followUps.takeFocus();
     const active = this.shadowRoot?.activeElement;
     const lost = !active && (document.activeElement === document.body || document.activeElement === null);
     const submit = this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]');
-    if (next && (lost || active === submit)) this.shadowRoot?.querySelector<HTMLElement>('#follow-ups-title')?.focus();
+    if (followUps && (lost || active === submit)) this.followUps.focus();
     else if (lost) submit?.focus();
   }
 
   protected override afterSuccess(_result: OperationResult<ConsumerOperation>): void {
+    const mode = this.activeMode;
     const sent = this.sentBody ?? {};
-    if (this.kind === 'create') {
+    if (!mode.editsConsumer) {
       // Created: the form is ready for the next one (the success message stays until the next submit).
       this.form.prefill({}, false);
       return;
     }
-    const keys = FORM_KEYS[this.kind];
     const edits = this.form.raw;
-    this.baseline = afterPatch(this.baseline, sent, keys);
+    this.baseline = afterPatch(this.baseline, sent, mode.formKeys);
     // What was sent is now the starting point; what the person typed meanwhile stays a change.
     this.form.prefill(this.baseline);
     for (const [path, value] of leaves(edits)) {
-      if (!sameValue(value, getLeaf(this.baseline, path))) this.form.set(path, value);
+      if (!sameValue(value, getPath(this.baseline, path))) this.form.set(path, value);
     }
     if (this.consumer && 'lastTermsAccepted' in sent) this.consumer = { ...this.consumer, termsAccepted: true };
-    if (this.kind === 'contact') this.noteFollowUps(sent);
-  }
-
-  /** What the spec's States and transitions ask for after a contact change, for what changed. */
-  private noteFollowUps(sent: Values): void {
-    const next: FollowUps = { ...this.followUps, failed: {} };
-    if (typeof sent.emailAddress === 'string') Object.assign(next, { email: sent.emailAddress, emailSent: false });
-    if (sent.phone) {
-      const phone = { ...(this.consumer?.phone ?? {}), ...(sent.phone as Values) };
-      Object.assign(next, { phone: phoneText(phone), phoneStep: 'to-send' });
-      this.codeForm.prefill({}, false);
+    if (mode.followsUp) {
+      const said = this.followUps.note(sent, this.consumer?.phone);
+      if (said) this.announcement = `${this.announcement} ${said}`.trim();
     }
-    if (sent.address) next.address = true;
-    this.followUps = next;
-    const texts = this.messages.consumerForm.followUps;
-    const said = [
-      next.email && !next.emailSent ? format(texts.email, { email: next.email }) : '',
-      next.phone && next.phoneStep === 'to-send' ? format(texts.phone, { phone: next.phone }) : '',
-      sent.address ? texts.address : '',
-    ].filter(Boolean);
-    if (said.length > 0) this.announcement = `${this.announcement} ${said.join(' ')}`.trim();
-    this.focusFollowUpsNext = true;
   }
 
   // ---- Loading (edit modes) -------------------------------------------------------------------
@@ -375,23 +268,28 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
     super.willUpdate(changed);
     if (changed.has('consumerId') && this.consumer && this.consumer.id !== this.consumerId) {
       this.consumer = undefined;
-      this.followUps = {};
+      this.followUps.clear();
       this.requested = undefined;
     }
     if (changed.has('mode') && changed.get('mode') !== undefined) this.startMode();
-    if (this.editing && this.consumerId && this.configured && this.requested !== this.consumerId) {
+    if (this.activeMode.editsConsumer && this.consumerId && this.configured && this.requested !== this.consumerId) {
       this.requested = this.consumerId;
-      if (UUID.test(this.consumerId)) void this.load(this.consumerId);
+      if (this.validConsumerId) void this.load(this.consumerId);
     }
+  }
+
+  private get validConsumerId(): boolean {
+    return isGuid(this.consumerId);
   }
 
   /** The form for the mode now in force, from the loaded consumer when there is one. */
   private startMode(): void {
+    const mode = this.activeMode;
     this.nothingChanged = false;
-    this.followUps = {};
+    this.followUps.clear();
     this.formError = undefined;
-    this.baseline = this.consumer ? valuesFor(this.kind, this.consumer) : {};
-    if (this.editing && this.consumer) this.form.prefill(this.baseline);
+    this.baseline = mode.editsConsumer && this.consumer ? mode.startingValues(this.consumer) : {};
+    if (mode.editsConsumer && this.consumer) this.form.prefill(this.baseline);
     else this.form.prefill({}, false);
   }
 
@@ -406,439 +304,32 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> {
     }
   }
 
-  private retryLoad(): void {
-    if (this.consumerId) void this.load(this.consumerId);
-  }
-
-  // ---- Follow-up actions (contact mode) -------------------------------------------------------
-
-  private async sendVerificationEmail(): Promise<void> {
-    const consumerId = this.consumerId;
-    if (!consumerId) return;
-    this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, email: undefined } };
-    const outcome = await this.ops.run(sendConsumerVerificationEmail, { params: { consumerId } });
-    const texts = this.messages.consumerForm.followUps;
-    if (outcome.status === 'success') {
-      this.followUps = { ...this.followUps, emailSent: true };
-      this.announcement = format(texts.emailSent, { email: this.followUps.email ?? '' });
-    } else if (outcome.status === 'error') {
-      const failed = this.failureText(outcome.error);
-      this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, email: failed } };
-      this.announcement = failed;
-    }
-  }
-
-  private async sendCode(): Promise<void> {
-    const consumerId = this.consumerId;
-    if (!consumerId) return;
-    this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, phone: undefined } };
-    const outcome = await this.ops.run(verifyConsumerPhone, { params: { consumerId }, body: {} });
-    if (outcome.status === 'success') {
-      this.followUps = { ...this.followUps, phoneStep: 'code-sent' };
-      this.codeForm.prefill({}, false);
-      this.announcement = format(this.messages.consumerForm.followUps.codeSent, { phone: this.followUps.phone ?? '' });
-      await this.updateComplete;
-      this.shadowRoot?.getElementById(fieldId('code'))?.focus();
-    } else if (outcome.status === 'error') this.phoneFailed(outcome.error);
-  }
-
-  private async verifyCode(event: Event): Promise<void> {
-    event.preventDefault();
-    const consumerId = this.consumerId;
-    if (!consumerId || this.ops.state(verifyConsumerPhone).pending) return;
-    const code = String(this.codeForm.get('code') ?? '').trim();
-    const texts = this.messages.consumerForm.followUps;
-    this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, phone: undefined } };
-    if (!CODE_PATTERN.test(code)) {
-      this.codeError(code === '' ? this.messages.common.validation.required : texts.codeFormat);
-      return;
-    }
-    const outcome = await this.ops.run(verifyConsumerPhone, { params: { consumerId }, body: { code } });
-    const result = outcome.status === 'success' ? outcome.value : undefined;
-    if (result?.verified) {
-      this.followUps = { ...this.followUps, phoneStep: 'verified' };
-      if (this.consumer) this.consumer = { ...this.consumer, phone: { ...this.consumer.phone, verified: true } };
-      this.announcement = format(texts.phoneVerified, { phone: this.followUps.phone ?? '' });
-    } else if (outcome.status === 'error') {
-      const onCode = outcome.error.issues.find((issue) => issue.path === 'code');
-      if (onCode) this.codeError(this.failureText(outcome.error, onCode.message));
-      else this.phoneFailed(outcome.error);
-    } else if (result) this.codeError(texts.codeFormat);
-  }
-
-  private codeError(message: string): void {
-    this.codeForm.setServerIssues([{ path: 'code', message }]);
-    this.announcement = message;
-    void this.updateComplete.then(() => this.shadowRoot?.getElementById(fieldId('code'))?.focus());
-  }
-
-  private phoneFailed(error: ServiceError): void {
-    const failed = this.failureText(error);
-    this.followUps = { ...this.followUps, failed: { ...this.followUps.failed, phone: failed } };
-    this.announcement = failed;
-  }
-
-  /** A failure in the current locale: the catalog's text for its code, else what was said. */
-  private failureText(error: ServiceError, fallback?: string): string {
-    return (this.messages.errors as Record<string, string>)[error.code] ?? fallback ?? error.message ?? this.messages.consumerForm.followUps.failed;
-  }
-
   // ---- Rendering ------------------------------------------------------------------------------
 
   protected override renderContent() {
-    if (this.editing) {
-      const texts = this.messages.consumerForm;
-      if (!this.consumerId || !UUID.test(this.consumerId)) {
-        return html`<p class="message error" part="error" role="alert">${this.consumerId ? texts.invalidId : texts.missingId}</p>`;
-      }
-      if (!this.consumer) {
-        const { error } = this.ops.state(getConsumer);
-        if (error) {
-          return html`<div class="message error" part="error" role="alert">
-            <span>${texts.loadFailed} ${this.failureText(error)}</span>
-            <button type="button" class="secondary" part="retry-button" @click=${() => this.retryLoad()}>${this.messages.common.retry}</button>
-          </div>`;
-        }
-        return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
-      }
+    return (this.activeMode.editsConsumer && this.renderEditGuard()) || html`${super.renderContent()}${this.followUps.render()}`;
+  }
+
+  /** Instead of the edit form: a missing or wrong `consumer-id`, the load in progress or its failure. */
+  private renderEditGuard(): TemplateResult<1> | undefined {
+    const texts = this.messages.consumerForm;
+    if (!this.consumerId || !this.validConsumerId) {
+      return html`<p class="message error" part="error" role="alert">${this.consumerId ? texts.invalidId : texts.missingId}</p>`;
     }
-    return html`${super.renderContent()}${this.renderFollowUps()}`;
+    if (this.consumer) return undefined;
+    const { error } = this.ops.state(getConsumer);
+    if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
+    const consumerId = this.consumerId;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${texts.loadFailed} ${this.errorText(error)}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => void this.load(consumerId)}>${this.messages.common.retry}</button>
+    </div>`;
   }
 
   protected renderFields(): TemplateResult {
     const body = this.currentBody();
-    // Edit modes judge each field on what would be sent; creation judges everything typed.
-    const judged = this.editing ? body : undefined;
-    const sections =
-      this.kind === 'contact'
-        ? [this.renderContact(judged, true), this.renderAddress(judged)]
-        : this.kind === 'profile'
-          ? [this.renderActivity(judged), this.renderTax(judged), this.renderFinancial('financialInformationRequestDto', judged), this.renderReference(judged), this.renderTerms(body)]
-          : [
-              this.renderPartner(),
-              this.renderIdentity(),
-              this.renderContact(body, false),
-              this.renderAddress(judged),
-              this.renderActivity(judged),
-              this.renderTax(judged),
-              this.renderFinancial('financialInformation', judged),
-              this.renderReference(judged),
-              this.renderTerms(body),
-            ];
     const unchanged = this.nothingChanged && Object.keys(body).length === 0;
-    return html`${sections}
+    return html`${this.activeMode.sections(this.context, body)}
     ${unchanged ? html`<p class="message info" part="notice">${this.messages.consumerForm.nothingChanged}</p>` : nothing}`;
   }
-
-  private section(name: string, legend: string, content: unknown, hint?: string): TemplateResult {
-    const hintId = `section-${name}-hint`;
-    return html`<fieldset class="section" part="section section-${name}" aria-describedby=${ifDefined(hint ? hintId : undefined)}>
-      <legend part="legend">${legend}</legend>
-      ${hint ? html`<p class="hint section-hint" part="form-control-help-text" id=${hintId}>${hint}</p>` : nothing} ${content}
-    </fieldset>`;
-  }
-
-  private renderPartner() {
-    if (!this.anonymous || this.partnerName) return nothing;
-    const fields = this.messages.consumerForm.fields;
-    return this.section(
-      'partner',
-      this.messages.consumerForm.sections.partner,
-      textField(this.form, { path: 'partnerName', label: fields.partnerName, hint: fields.partnerNameHint, required: true, autocomplete: 'off' }),
-    );
-  }
-
-  private renderIdentity() {
-    const texts = this.messages.consumerForm;
-    const name = (path: 'firstName' | 'middleName' | 'lastName', autocomplete: string) =>
-      textField(this.form, { path, label: texts.fields[path], autocomplete, spellcheck: false });
-    return this.section(
-      'identity',
-      texts.sections.identity,
-      html`<div class="row">${name('firstName', 'given-name')} ${name('middleName', 'additional-name')} ${name('lastName', 'family-name')}</div>`,
-      texts.hints.identity,
-    );
-  }
-
-  /** Email and phone. `body` is what the phone fields are judged on (the required phone group on creation). */
-  private renderContact(body: unknown, editing: boolean) {
-    const texts = this.messages.consumerForm;
-    const fields = texts.fields;
-    const required = !editing;
-    return this.section(
-      'contact',
-      texts.sections.contact,
-      html`${textField(this.form, {
-          path: 'emailAddress',
-          label: fields.emailAddress,
-          type: 'email',
-          autocomplete: 'email',
-          inputmode: 'email',
-          spellcheck: false,
-          body: editing ? body : undefined,
-        })}
-        <div class="row phone">
-          ${textField(this.form, {
-            path: 'phone.countryCode',
-            label: fields.phoneCountryCode,
-            hint: fields.phoneCountryCodeHint,
-            type: 'tel',
-            autocomplete: 'tel-country-code',
-            inputmode: 'tel',
-            required,
-            body,
-          })}
-          ${textField(this.form, {
-            path: 'phone.number',
-            label: fields.phoneNumber,
-            hint: fields.phoneNumberHint,
-            type: 'tel',
-            autocomplete: 'tel-national',
-            inputmode: 'numeric',
-            required,
-            body,
-            parse: parsePhoneNumber,
-            format: (value) => (value === undefined || value === null ? '' : String(value)),
-          })}
-        </div>`,
-      editing ? texts.hints.contactPhone : undefined,
-    );
-  }
-
-  private renderAddress(body: unknown) {
-    const texts = this.messages.consumerForm;
-    const fields = texts.fields;
-    const field = (path: string, label: string, autocomplete?: string, hint?: string) =>
-      textField(this.form, { path: `address.${path}`, label, autocomplete, hint, body });
-    return this.section(
-      'address',
-      texts.sections.address,
-      html`${selectField(this.form, {
-          path: 'address.isoCountryCode',
-          label: fields.isoCountryCode,
-          choices: countryChoices(this.textLocale),
-          placeholder: texts.countryPlaceholder,
-          autocomplete: 'country',
-          body,
-        })}
-        <div class="row street">${field('street', fields.street, 'address-line1')} ${field('number', fields.number)}</div>
-        ${field('refinement', fields.refinement, 'address-line2', fields.refinementHint)}
-        <div class="row city">${field('postalCode', fields.postalCode, 'postal-code')} ${field('city', fields.city, 'address-level2')}</div>
-        ${field('stateOrProvince', fields.stateOrProvince, 'address-level1')}`,
-      texts.hints.address,
-    );
-  }
-
-  private renderActivity(body: unknown) {
-    const texts = this.messages.consumerForm;
-    const fields = texts.fields;
-    const shape = createConsumerBody.shape;
-    const select = (path: 'sourceOfFunds' | 'occupation' | 'occupationSector', schema: object) =>
-      selectField(this.form, {
-        path,
-        label: fields[path],
-        choices: enumChoices(schema, this.messages, this.textLocale),
-        placeholder: this.messages.common.choose,
-        body,
-      });
-    const other = (path: 'otherSourceOfFunds' | 'otherOccupation', hint: string) =>
-      textField(this.form, { path, label: fields[path], hint, maxlength: LIMITS.longText.max, body });
-    return this.section(
-      'activity',
-      texts.sections.activity,
-      html`${select('sourceOfFunds', shape.sourceOfFunds)} ${other('otherSourceOfFunds', fields.otherSourceOfFundsHint)}
-      ${select('occupation', shape.occupation)} ${other('otherOccupation', fields.otherOccupationHint)}
-      ${select('occupationSector', shape.occupationSector)}
-      ${choiceGroup(this.form, {
-        path: 'accountPurposes',
-        label: fields.accountPurposes,
-        hint: fields.accountPurposesHint,
-        choices: enumChoices(shape.accountPurposes, this.messages, this.textLocale),
-        multiple: true,
-        body,
-      })}`,
-    );
-  }
-
-  private renderTax(body: unknown) {
-    const texts = this.messages.consumerForm;
-    const fields = texts.fields;
-    return this.section(
-      'tax',
-      texts.sections.tax,
-      html`${checkboxField(this.form, { path: 'isUsPerson', label: fields.isUsPerson, body })}
-      ${textField(this.form, {
-        path: 'taxIdentificationNumber',
-        label: fields.taxIdentificationNumber,
-        maxlength: LIMITS.taxIdentificationNumber.max,
-        autocomplete: 'off',
-        spellcheck: false,
-        body,
-      })}
-      ${selectField(this.form, {
-        path: 'taxCountry',
-        label: fields.taxCountry,
-        choices: countryChoices(this.textLocale),
-        placeholder: texts.countryPlaceholder,
-        body,
-      })}`,
-    );
-  }
-
-  private renderFinancial(group: 'financialInformation' | 'financialInformationRequestDto', body: unknown) {
-    const texts = this.messages.consumerForm;
-    const fields = texts.fields;
-    const field = (name: 'monthlyNetIncome' | 'expectedMonthlyIncomingVolume' | 'expectedMonthlyOutgoingVolume' | 'expectedMonthlyIncomingTransferFrequency') =>
-      textField(this.form, { path: `${group}.${name}`, label: fields[name], body });
-    return this.section(
-      'financial',
-      texts.sections.financial,
-      html`<div class="row">
-          ${field('monthlyNetIncome')}
-          ${selectField(this.form, {
-            path: `${group}.currency`,
-            label: fields.currency,
-            choices: currencyChoices(this.textLocale),
-            placeholder: texts.currencyPlaceholder,
-            body,
-          })}
-        </div>
-        <div class="row">${field('expectedMonthlyIncomingVolume')} ${field('expectedMonthlyOutgoingVolume')}</div>
-        ${field('expectedMonthlyIncomingTransferFrequency')}`,
-      texts.hints.financial,
-    );
-  }
-
-  private renderReference(body: unknown) {
-    const texts = this.messages.consumerForm;
-    return this.section(
-      'reference',
-      texts.sections.reference,
-      textField(this.form, {
-        path: 'externalId',
-        label: texts.fields.externalId,
-        hint: texts.fields.externalIdHint,
-        maxlength: LIMITS.longText.max,
-        autocomplete: 'off',
-        spellcheck: false,
-        body,
-      }),
-    );
-  }
-
-  /** A checkbox whose checked state sends the partner's terms version as `lastTermsAccepted`. */
-  private renderTerms(body: unknown) {
-    const version = this.termsVersion;
-    if (!version) return nothing;
-    const texts = this.messages.consumerForm;
-    const path = 'lastTermsAccepted';
-    const id = fieldId(path);
-    const accepted = this.form.get(path) === version;
-    const alreadyAccepted = this.kind === 'profile' && this.baseline.lastTermsAccepted === version;
-    const feedback = this.form.feedback(path, body);
-    const message = feedback ? texts.terms.required : undefined;
-    const link = safeLink(this.termsUrl);
-    const required = this.kind === 'create' && this.termsRequired;
-    const hintId = `${id}-hint`;
-    const describedBy = [link || alreadyAccepted ? hintId : '', message ? `${id}-message` : ''].filter(Boolean).join(' ') || undefined;
-    return this.section(
-      'terms',
-      texts.sections.terms,
-      html`<div class="field checkbox" part="field" data-path=${path}>
-        <input
-          id=${id}
-          part="checkbox"
-          type="checkbox"
-          name=${path}
-          .checked=${live(accepted)}
-          ?disabled=${alreadyAccepted}
-          aria-required=${required ? 'true' : 'false'}
-          aria-invalid=${message ? 'true' : 'false'}
-          aria-describedby=${ifDefined(describedBy)}
-          @change=${(event: Event) => {
-            const checked = (event.target as HTMLInputElement).checked;
-            this.form.set(path, checked ? version : this.editing ? this.baseline.lastTermsAccepted : undefined);
-            this.form.touch(path);
-          }}
-        />
-        <label for=${id} part="form-control-label"
-          >${format(texts.terms.accept, { version })}${required ? html`<span class="required" aria-hidden="true"> *</span>` : nothing}</label
-        >
-        ${link || alreadyAccepted
-          ? html`<div class="hint" part="form-control-help-text" id=${hintId}>
-              ${alreadyAccepted ? html`<span>${format(texts.terms.accepted, { version })}</span> ` : nothing}
-              ${link ? html`<a href=${link} target="_blank" rel="noopener noreferrer" part="terms-link">${texts.terms.link}</a>` : nothing}
-            </div>`
-          : nothing}
-        ${message ? html`<div class="field-message" part="form-control-error" id="${id}-message">${message}</div>` : nothing}
-      </div>`,
-    );
-  }
-
-  private renderFollowUps() {
-    const followUps = this.followUps;
-    if (this.kind !== 'contact' || !(followUps.email || followUps.phone || followUps.address)) return nothing;
-    const texts = this.messages.consumerForm.followUps;
-    return html`<div class="follow-ups" part="follow-ups" role="group" aria-labelledby="follow-ups-title">
-      <p class="title" id="follow-ups-title" tabindex="-1">${texts.title}</p>
-      ${followUps.email ? this.renderEmailFollowUp(followUps.email) : nothing}
-      ${followUps.phone ? this.renderPhoneFollowUp(followUps.phone) : nothing}
-      ${followUps.address ? html`<div class="follow-up" part="follow-up follow-up-address"><p>${texts.address}</p></div>` : nothing}
-    </div>`;
-  }
-
-  private renderEmailFollowUp(email: string) {
-    const texts = this.messages.consumerForm.followUps;
-    const pending = this.ops.state(sendConsumerVerificationEmail).pending;
-    const failed = this.followUps.failed?.email;
-    return html`<div class="follow-up" part="follow-up follow-up-email">
-      <p>${format(texts.email, { email })}</p>
-      ${this.followUps.emailSent ? html`<p class="done">${format(texts.emailSent, { email })}</p>` : nothing}
-      ${failed ? html`<p class="failed" role="alert">${failed}</p>` : nothing}
-      <button type="button" class="secondary" part="follow-up-action" ?disabled=${pending} @click=${() => this.sendVerificationEmail()}>
-        ${pending ? this.messages.common.sending : texts.sendEmail}
-      </button>
-    </div>`;
-  }
-
-  private renderPhoneFollowUp(phone: string) {
-    const texts = this.messages.consumerForm.followUps;
-    const step = this.followUps.phoneStep ?? 'to-send';
-    const pending = this.ops.state(verifyConsumerPhone).pending;
-    const failed = this.followUps.failed?.phone;
-    if (step === 'verified') {
-      return html`<div class="follow-up" part="follow-up follow-up-phone"><p class="done">${format(texts.phoneVerified, { phone })}</p></div>`;
-    }
-    return html`<div class="follow-up" part="follow-up follow-up-phone">
-      <p>${format(texts.phone, { phone })}</p>
-      ${step === 'code-sent' ? html`<p class="done">${format(texts.codeSent, { phone })}</p>` : nothing}
-      ${failed ? html`<p class="failed" role="alert">${failed}</p>` : nothing}
-      ${step === 'code-sent'
-        ? html`<form class="code-form" part="code-form" novalidate @submit=${(event: Event) => this.verifyCode(event)}>
-            ${textField(this.codeForm, {
-              path: 'code',
-              label: texts.code,
-              hint: texts.codeHint,
-              autocomplete: 'one-time-code',
-              inputmode: 'numeric',
-              spellcheck: false,
-              parse: (typed) => typed.trim(),
-            })}
-            <button type="submit" part="follow-up-action" ?disabled=${pending}>${texts.verify}</button>
-          </form>`
-        : nothing}
-      <button type="button" class="secondary" part="follow-up-action" ?disabled=${pending} @click=${() => this.sendCode()}>
-        ${step === 'code-sent' ? texts.resendCode : texts.sendCode}
-      </button>
-    </div>`;
-  }
-}
-
-/** The entries whose value is defined. */
-function withDefined(values: Values): Values {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
-}
-
-function getLeaf(values: Values, path: string): unknown {
-  return path.split('.').reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Values)[key] : undefined), values);
 }

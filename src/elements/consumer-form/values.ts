@@ -3,10 +3,7 @@
  * and how a body that was sent becomes the new starting point. No DOM here.
  */
 import type { Consumer } from '../../api/schemas/consumer.js';
-
-export type ConsumerFormMode = 'create' | 'profile' | 'contact';
-
-export const MODES: readonly ConsumerFormMode[] = ['create', 'profile', 'contact'];
+import { defined } from '../form/paths.js';
 
 /** Fields of the European address request a person types (bypassVerification is the partner's). */
 export const ADDRESS_FIELDS = ['isoCountryCode', 'street', 'number', 'refinement', 'postalCode', 'city', 'stateOrProvince'] as const;
@@ -25,16 +22,11 @@ type Values = Record<string, unknown>;
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : undefined;
 
-/** The defined entries only; undefined when none is left. */
-function defined(values: Values): Values | undefined {
-  const entries = Object.entries(values).filter(([, value]) => value !== undefined);
-  return entries.length === 0 ? undefined : Object.fromEntries(entries);
-}
-
-/** The text fields `keys` of an object of the record, as form values. */
+/** The text fields `keys` of an object of the record, as form values; undefined when it has none. */
 function pickText(source: unknown, keys: readonly string[]): Values | undefined {
   if (!source || typeof source !== 'object') return undefined;
-  return defined(Object.fromEntries(keys.map((key) => [key, text((source as Values)[key])])));
+  const picked = defined(Object.fromEntries(keys.map((key) => [key, text((source as Values)[key])])));
+  return Object.keys(picked).length > 0 ? picked : undefined;
 }
 
 /**
@@ -44,41 +36,37 @@ function pickText(source: unknown, keys: readonly string[]): Values | undefined 
  */
 export function profileValues(consumer: Consumer): Values {
   const record = consumer as Consumer & Values;
-  return (
-    defined({
-      externalId: text(record.externalId),
-      sourceOfFunds: text(record.sourceOfFunds),
-      otherSourceOfFunds: text(record.otherSourceOfFunds),
-      occupation: text(record.occupation),
-      otherOccupation: text(record.otherOccupation),
-      occupationSector: text(record.occupationSector),
-      isUsPerson: typeof record.isUsPerson === 'boolean' ? record.isUsPerson : undefined,
-      taxIdentificationNumber: text(record.taxIdentificationNumber),
-      taxCountry: text(record.taxCountry),
-      accountPurposes: Array.isArray(record.accountPurposes) && record.accountPurposes.length > 0
-        ? record.accountPurposes.filter((purpose): purpose is string => typeof purpose === 'string')
-        : undefined,
-      lastTermsAccepted: text(record.lastTermsAccepted),
-      financialInformationRequestDto: pickText(record.financialInformation, FINANCIAL_FIELDS),
-    }) ?? {}
-  );
+  return defined({
+    externalId: text(record.externalId),
+    sourceOfFunds: text(record.sourceOfFunds),
+    otherSourceOfFunds: text(record.otherSourceOfFunds),
+    occupation: text(record.occupation),
+    otherOccupation: text(record.otherOccupation),
+    occupationSector: text(record.occupationSector),
+    isUsPerson: typeof record.isUsPerson === 'boolean' ? record.isUsPerson : undefined,
+    taxIdentificationNumber: text(record.taxIdentificationNumber),
+    taxCountry: text(record.taxCountry),
+    accountPurposes: Array.isArray(record.accountPurposes) && record.accountPurposes.length > 0
+      ? record.accountPurposes.filter((purpose): purpose is string => typeof purpose === 'string')
+      : undefined,
+    lastTermsAccepted: text(record.lastTermsAccepted),
+    financialInformationRequestDto: pickText(record.financialInformation, FINANCIAL_FIELDS),
+  });
 }
 
 /** The contact patch's fields from a consumer record (`email.address` → `emailAddress`). */
 export function contactValues(consumer: Consumer): Values {
-  return (
-    defined({
-      emailAddress: text(consumer.email?.address),
-      phone: pickText(consumer.phone, ['countryCode', 'number']),
-      address: pickText(consumer.address, ADDRESS_FIELDS),
-    }) ?? {}
-  );
+  return defined({
+    emailAddress: text(consumer.email?.address),
+    phone: pickText(consumer.phone, ['countryCode', 'number']),
+    address: pickText(consumer.address, ADDRESS_FIELDS),
+  });
 }
 
-export function valuesFor(mode: ConsumerFormMode, consumer: Consumer): Values {
-  if (mode === 'profile') return profileValues(consumer);
-  if (mode === 'contact') return contactValues(consumer);
-  return {};
+/** The body with `bypassVerification: true` added to its address, when the partner asks for it. */
+export function withAddressBypass(body: Values, bypass: boolean): Values {
+  if (!bypass || !body.address) return body;
+  return { ...body, address: { ...(body.address as Values), bypassVerification: true } };
 }
 
 /** Every leaf of a values object by dotted path; arrays are leaves. */

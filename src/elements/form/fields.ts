@@ -45,12 +45,14 @@ function describedBy(id: string, hint: boolean, message: boolean): string | unde
   return ids || undefined;
 }
 
-function labelText(label: string, required?: boolean) {
+function labelText(label: unknown, required?: boolean) {
   return html`${label}${required ? html`<span class="required" aria-hidden="true"> *</span>` : nothing}`;
 }
 
-function after(id: string, hint: string | undefined, message: string | undefined) {
-  return html`${hint ? html`<div class="hint" part="form-control-help-text" id="${id}-hint">${hint}</div>` : nothing}
+/** The help text (`hint`, then any `extra` template) and the field's message. */
+function after(id: string, hint: string | undefined, message: string | undefined, extra?: unknown) {
+  const help = hint || extra;
+  return html`${help ? html`<div class="hint" part="form-control-help-text" id="${id}-hint">${hint}${hint && extra ? ' ' : ''}${extra}</div>` : nothing}
     ${message ? html`<div class="field-message" part="form-control-error" id="${id}-message">${message}</div>` : nothing}`;
 }
 
@@ -141,27 +143,45 @@ export function selectField(
   </div>`;
 }
 
-export function checkboxField(form: FormController, options: FieldBase): TemplateResult {
-  const { path, label, hint } = options;
+export interface CheckboxFieldOptions extends FieldBase {
+  /** The value a checked box stands for (default `true`, unchecked `false`). */
+  checkedValue?: unknown;
+  /** With `checkedValue`: the value of an unchecked box (default: no value). */
+  uncheckedValue?: unknown;
+  /** A slot in the label, with `label` as its fallback: a partner's own words (and links) for the box. */
+  labelSlot?: string;
+  /** More help after `hint`, when it is more than text (a link). Undefined: none. */
+  hintContent?: TemplateResult;
+  /** What any problem with the field says, instead of the schema's own text. */
+  problem?: string;
+}
+
+export function checkboxField(form: FormController, options: CheckboxFieldOptions): TemplateResult {
+  const { path, label, hint, required, labelSlot, hintContent } = options;
   const id = fieldId(path);
-  const message = form.feedback(path, options.body);
+  const feedback = form.feedback(path, options.body);
+  const message = feedback && (options.problem ?? feedback);
+  const custom = 'checkedValue' in options;
+  const checkedValue = custom ? options.checkedValue : true;
+  const uncheckedValue = custom ? options.uncheckedValue : false;
   return html`<div class="field checkbox" part="form-control" data-path=${path}>
     <input
       id=${id}
       part="form-control-input"
       type="checkbox"
       name=${path}
-      .checked=${live(form.get(path) === true)}
+      .checked=${live(form.get(path) === checkedValue)}
       ?disabled=${options.disabled}
+      aria-required=${ifDefined(required ? 'true' : undefined)}
       aria-invalid=${message ? 'true' : 'false'}
-      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      aria-describedby=${ifDefined(describedBy(id, !!(hint || hintContent), !!message))}
       @change=${(event: Event) => {
-        form.set(path, (event.target as HTMLInputElement).checked);
+        form.set(path, (event.target as HTMLInputElement).checked ? checkedValue : uncheckedValue);
         form.touch(path);
       }}
     />
-    <label for=${id} part="form-control-label">${label}</label>
-    ${after(id, hint, message)}
+    <label for=${id} part="form-control-label">${labelText(labelSlot ? html`<slot name=${labelSlot}>${label}</slot>` : label, required)}</label>
+    ${after(id, hint, message, hintContent)}
   </div>`;
 }
 

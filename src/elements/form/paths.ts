@@ -33,6 +33,11 @@ export function compact(value: unknown): unknown {
   return value;
 }
 
+/** The entries of `values` whose value is defined (an object, possibly empty). */
+export function defined(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
 /** Whether `issuePath` is about the field at `fieldPath` (itself or something inside it). */
 export function concerns(fieldPath: string, issuePath: string): boolean {
   return issuePath === fieldPath || issuePath.startsWith(`${fieldPath}.`);

@@ -44,7 +44,7 @@ export const common = {
     sortCode: 'A sort code has 6 digits.',
     usdAccount: 'A US account number has 1 to 17 digits.',
     routingNumber: 'A routing number has 9 digits.',
-    code: 'Enter the code you received.',
+    code: 'Enter the code you received: 4 to 10 letters or digits.',
     choice: 'Choose one of the options.',
   },
 } as const;

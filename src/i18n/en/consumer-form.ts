@@ -91,10 +91,8 @@ export const consumerForm = {
     codeSent: 'A code was sent to {phone}.',
     code: 'Verification code',
     codeHint: 'The code received by text message.',
-    codeFormat: 'Enter the code you received: 4 to 10 letters or digits.',
     verify: 'Verify',
     phoneVerified: 'The phone number {phone} is verified.',
     address: 'The new address will be checked by the service. Ask the consumer to confirm that it is correct and complete.',
-    failed: 'This did not work.',
   },
 } as const;

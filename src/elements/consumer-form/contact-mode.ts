@@ -1,0 +1,18 @@
+/** Editing a consumer's contact details [SCA]: email, phone and address; only changes are sent, and what follows is listed. */
+import { patchConsumerContact } from '../../api/operations/consumers.js';
+import { patchConsumerContactBody } from '../../api/schemas/consumer.js';
+import { contactValues, withAddressBypass } from './values.js';
+import { addressSection, contactSection } from './sections.js';
+import type { ConsumerMode } from './mode.js';
+
+export const contactMode: ConsumerMode = {
+  name: 'contact',
+  operation: patchConsumerContact,
+  editsConsumer: true,
+  followsUp: true,
+  formKeys: ['address', 'emailAddress', 'phone'],
+  schema: () => patchConsumerContactBody,
+  body: ({ form, settings }) => withAddressBypass(form.changedBody, settings.bypassAddressVerification),
+  startingValues: contactValues,
+  sections: (context, body) => [contactSection(context, body, true), addressSection(context, body)],
+};

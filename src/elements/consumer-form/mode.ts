@@ -1,0 +1,60 @@
+/**
+ * What a mode of <svc-consumer-form> decides: the operation it runs, the schema and body of its
+ * request, the values it starts from and the sections it shows. The element asks its mode instead
+ * of testing `mode` itself; each mode lives in its own module (create-mode.ts, profile-mode.ts,
+ * contact-mode.ts).
+ */
+import type * as z from 'zod/mini';
+import type { OperationDefinition } from '../../api/operations.js';
+import type { Consumer } from '../../api/schemas/consumer.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import type { FormController } from '../form/form-controller.js';
+
+export type ConsumerFormMode = 'create' | 'profile' | 'contact';
+export type ConsumerOperation = 'createConsumer' | 'patchConsumerProfile' | 'patchConsumerContact';
+export type Values = Record<string, unknown>;
+
+/** The element's public settings a mode reads (its attributes and properties). */
+export interface ConsumerFormSettings {
+  readonly anonymous: boolean;
+  readonly partnerName?: string;
+  readonly termsVersion?: string;
+  readonly termsUrl?: string;
+  readonly termsRequired: boolean;
+  readonly bypassAddressVerification: boolean;
+  readonly metadata?: Values;
+  readonly userMetadata?: Values;
+  readonly partnerMetadata?: Values;
+}
+
+/** What a mode works with: the element's settings, its form, texts and state. */
+export interface ModeContext {
+  readonly settings: ConsumerFormSettings;
+  readonly form: FormController;
+  readonly messages: Catalog;
+  /** The locale of names shown in lists (countries, currencies). */
+  readonly locale: string;
+  /** The edit form's values as the service holds them now (edit modes; empty on creation). */
+  readonly baseline: Values;
+  /** The partner put their own content in the `terms` slot. */
+  readonly termsSlotted: boolean;
+}
+
+export interface ConsumerMode {
+  readonly name: ConsumerFormMode;
+  readonly operation: OperationDefinition<ConsumerOperation>;
+  /** The mode edits a consumer loaded first (`consumer-id`) and sends only what changed. */
+  readonly editsConsumer: boolean;
+  /** A saved change lists what follows (verifying a new email address or phone number). */
+  readonly followsUp: boolean;
+  /** The top-level keys of the body the form edits: what a successful save can have changed. */
+  readonly formKeys: readonly string[];
+  /** The schema a body must pass before it is sent. */
+  schema(settings: ConsumerFormSettings): z.ZodMiniType;
+  /** The body a submit would send now. */
+  body(context: ModeContext): Values;
+  /** The form's values for a loaded consumer. */
+  startingValues(consumer: Consumer): Values;
+  /** The groups of fields; `body` is the current body (see `body`). */
+  sections(context: ModeContext, body: Values): unknown[];
+}

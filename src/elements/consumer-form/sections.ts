@@ -1,0 +1,196 @@
+/**
+ * The groups of fields of <svc-consumer-form>, shared by its modes. Each is a fieldset with a
+ * legend (`section` helper); `body` is what its fields are judged on (undefined: everything typed).
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { LIMITS } from '../../api/limits.js';
+import { createConsumerBody } from '../../api/schemas/consumer.js';
+import { checkboxField, choiceGroup, selectField, textField } from '../form/fields.js';
+import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js';
+import { parsePhoneNumber } from './values.js';
+import type { ModeContext } from './mode.js';
+
+/** A group of fields: a fieldset with its legend and an optional hint that describes it. */
+export function section(name: string, legend: string, content: unknown, hint?: string): TemplateResult {
+  const hintId = `section-${name}-hint`;
+  return html`<fieldset class="section" part="section section-${name}" aria-describedby=${ifDefined(hint ? hintId : undefined)}>
+    <legend part="legend">${legend}</legend>
+    ${hint ? html`<p class="hint section-hint" part="form-control-help-text" id=${hintId}>${hint}</p>` : nothing} ${content}
+  </fieldset>`;
+}
+
+/** The partner's name, for anonymous creation when `partner-name` does not give it. */
+export function partnerSection({ form, messages, settings }: ModeContext) {
+  if (!settings.anonymous || settings.partnerName) return nothing;
+  const fields = messages.consumerForm.fields;
+  return section(
+    'partner',
+    messages.consumerForm.sections.partner,
+    textField(form, { path: 'partnerName', label: fields.partnerName, hint: fields.partnerNameHint, required: true, autocomplete: 'off' }),
+  );
+}
+
+export function identitySection({ form, messages }: ModeContext) {
+  const texts = messages.consumerForm;
+  const name = (path: 'firstName' | 'middleName' | 'lastName', autocomplete: string) =>
+    textField(form, { path, label: texts.fields[path], autocomplete, spellcheck: false });
+  return section(
+    'identity',
+    texts.sections.identity,
+    html`<div class="row">${name('firstName', 'given-name')} ${name('middleName', 'additional-name')} ${name('lastName', 'family-name')}</div>`,
+    texts.hints.identity,
+  );
+}
+
+/**
+ * Email and phone. On creation the phone group is required and every field is judged on what is
+ * typed; an edit judges the email on what would be sent and says that a new number needs a code.
+ */
+export function contactSection({ form, messages }: ModeContext, body: unknown, editing: boolean) {
+  const texts = messages.consumerForm;
+  const fields = texts.fields;
+  const required = !editing;
+  return section(
+    'contact',
+    texts.sections.contact,
+    html`${textField(form, {
+        path: 'emailAddress',
+        label: fields.emailAddress,
+        type: 'email',
+        autocomplete: 'email',
+        inputmode: 'email',
+        spellcheck: false,
+        body: editing ? body : undefined,
+      })}
+      <div class="row phone">
+        ${textField(form, {
+          path: 'phone.countryCode',
+          label: fields.phoneCountryCode,
+          hint: fields.phoneCountryCodeHint,
+          type: 'tel',
+          autocomplete: 'tel-country-code',
+          inputmode: 'tel',
+          required,
+          body,
+        })}
+        ${textField(form, {
+          path: 'phone.number',
+          label: fields.phoneNumber,
+          hint: fields.phoneNumberHint,
+          type: 'tel',
+          autocomplete: 'tel-national',
+          inputmode: 'numeric',
+          required,
+          body,
+          parse: parsePhoneNumber,
+          format: (value) => (value === undefined || value === null ? '' : String(value)),
+        })}
+      </div>`,
+    editing ? texts.hints.contactPhone : undefined,
+  );
+}
+
+export function addressSection({ form, messages, locale }: ModeContext, body: unknown) {
+  const texts = messages.consumerForm;
+  const fields = texts.fields;
+  const field = (path: string, label: string, autocomplete?: string, hint?: string) =>
+    textField(form, { path: `address.${path}`, label, autocomplete, hint, body });
+  return section(
+    'address',
+    texts.sections.address,
+    html`${selectField(form, {
+        path: 'address.isoCountryCode',
+        label: fields.isoCountryCode,
+        choices: countryChoices(locale),
+        placeholder: texts.countryPlaceholder,
+        autocomplete: 'country',
+        body,
+      })}
+      <div class="row street">${field('street', fields.street, 'address-line1')} ${field('number', fields.number)}</div>
+      ${field('refinement', fields.refinement, 'address-line2', fields.refinementHint)}
+      <div class="row city">${field('postalCode', fields.postalCode, 'postal-code')} ${field('city', fields.city, 'address-level2')}</div>
+      ${field('stateOrProvince', fields.stateOrProvince, 'address-level1')}`,
+    texts.hints.address,
+  );
+}
+
+export function activitySection({ form, messages, locale }: ModeContext, body: unknown) {
+  const texts = messages.consumerForm;
+  const fields = texts.fields;
+  const shape = createConsumerBody.shape;
+  const select = (path: 'sourceOfFunds' | 'occupation' | 'occupationSector', schema: object) =>
+    selectField(form, { path, label: fields[path], choices: enumChoices(schema, messages, locale), placeholder: messages.common.choose, body });
+  const other = (path: 'otherSourceOfFunds' | 'otherOccupation', hint: string) =>
+    textField(form, { path, label: fields[path], hint, maxlength: LIMITS.longText.max, body });
+  return section(
+    'activity',
+    texts.sections.activity,
+    html`${select('sourceOfFunds', shape.sourceOfFunds)} ${other('otherSourceOfFunds', fields.otherSourceOfFundsHint)}
+    ${select('occupation', shape.occupation)} ${other('otherOccupation', fields.otherOccupationHint)}
+    ${select('occupationSector', shape.occupationSector)}
+    ${choiceGroup(form, {
+      path: 'accountPurposes',
+      label: fields.accountPurposes,
+      hint: fields.accountPurposesHint,
+      choices: enumChoices(shape.accountPurposes, messages, locale),
+      multiple: true,
+      body,
+    })}`,
+  );
+}
+
+export function taxSection({ form, messages, locale }: ModeContext, body: unknown) {
+  const texts = messages.consumerForm;
+  const fields = texts.fields;
+  return section(
+    'tax',
+    texts.sections.tax,
+    html`${checkboxField(form, { path: 'isUsPerson', label: fields.isUsPerson, body })}
+    ${textField(form, {
+      path: 'taxIdentificationNumber',
+      label: fields.taxIdentificationNumber,
+      maxlength: LIMITS.taxIdentificationNumber.max,
+      autocomplete: 'off',
+      spellcheck: false,
+      body,
+    })}
+    ${selectField(form, { path: 'taxCountry', label: fields.taxCountry, choices: countryChoices(locale), placeholder: texts.countryPlaceholder, body })}`,
+  );
+}
+
+/** Income and expected volumes; `group` is where the body holds them (creation and profile name it differently). */
+export function financialSection({ form, messages, locale }: ModeContext, group: 'financialInformation' | 'financialInformationRequestDto', body: unknown) {
+  const texts = messages.consumerForm;
+  const fields = texts.fields;
+  type Amount = 'monthlyNetIncome' | 'expectedMonthlyIncomingVolume' | 'expectedMonthlyOutgoingVolume' | 'expectedMonthlyIncomingTransferFrequency';
+  const field = (name: Amount) => textField(form, { path: `${group}.${name}`, label: fields[name], body });
+  return section(
+    'financial',
+    texts.sections.financial,
+    html`<div class="row">
+        ${field('monthlyNetIncome')}
+        ${selectField(form, { path: `${group}.currency`, label: fields.currency, choices: currencyChoices(locale), placeholder: texts.currencyPlaceholder, body })}
+      </div>
+      <div class="row">${field('expectedMonthlyIncomingVolume')} ${field('expectedMonthlyOutgoingVolume')}</div>
+      ${field('expectedMonthlyIncomingTransferFrequency')}`,
+    texts.hints.financial,
+  );
+}
+
+export function referenceSection({ form, messages }: ModeContext, body: unknown) {
+  const texts = messages.consumerForm;
+  return section(
+    'reference',
+    texts.sections.reference,
+    textField(form, {
+      path: 'externalId',
+      label: texts.fields.externalId,
+      hint: texts.fields.externalIdHint,
+      maxlength: LIMITS.longText.max,
+      autocomplete: 'off',
+      spellcheck: false,
+      body,
+    }),
+  );
+}

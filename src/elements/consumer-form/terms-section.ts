@@ -1,0 +1,50 @@
+/**
+ * The terms and conditions of <svc-consumer-form>: a checkbox whose checked state sends the
+ * partner's terms version as `lastTermsAccepted`. The sentence next to it is the fallback of the
+ * `terms` slot; with a partner's own words there, the kit's link to `terms-url` is left out too
+ * (the partner's words carry their own links). The checkbox itself always stays.
+ */
+import { html, nothing } from 'lit';
+import { format } from '../../i18n/catalog.js';
+import { checkboxField } from '../form/fields.js';
+import { section } from './sections.js';
+import { safeLink } from './values.js';
+import type { ModeContext } from './mode.js';
+
+export interface TermsOptions {
+  /** The box must be ticked before sending (creation with `terms-required`). */
+  required: boolean;
+  /** The version the consumer accepted before (profile edit): unticking goes back to it. */
+  accepted?: unknown;
+}
+
+export function termsSection({ form, messages, settings, termsSlotted }: ModeContext, body: unknown, options: TermsOptions) {
+  const version = settings.termsVersion;
+  if (!version) return nothing;
+  const texts = messages.consumerForm;
+  // Accepted already: there is nothing to take back, so the box stays ticked and cannot be unticked.
+  const alreadyAccepted = options.accepted === version;
+  const link = termsSlotted ? undefined : safeLink(settings.termsUrl);
+  const help =
+    alreadyAccepted || link
+      ? html`${alreadyAccepted ? html`<span>${format(texts.terms.accepted, { version })}</span> ` : nothing}${link
+          ? html`<a href=${link} target="_blank" rel="noopener noreferrer" part="link">${texts.terms.link}</a>`
+          : nothing}`
+      : undefined;
+  return section(
+    'terms',
+    texts.sections.terms,
+    checkboxField(form, {
+      path: 'lastTermsAccepted',
+      label: format(texts.terms.accept, { version }),
+      labelSlot: 'terms',
+      required: options.required,
+      disabled: alreadyAccepted,
+      checkedValue: version,
+      uncheckedValue: options.accepted,
+      hintContent: help,
+      problem: texts.terms.required,
+      body,
+    }),
+  );
+}
