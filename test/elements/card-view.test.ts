@@ -251,20 +251,20 @@ describe('<svc-card-view>', () => {
 
       pages.length = 0;
       const missing = await fixture<SvcCardView>(html`<svc-card-view .adapter=${fake(false)} card-id=${CA.aliceVirtual}></svc-card-view>`);
-      await waitUntil(() => text(part(missing, 'message')) === T.notFound, 'not found was not said');
+      await waitUntil(() => text(part(missing, 'error')) === T.notFound, 'not found was not said');
       expect(pages).to.deep.equal([0, 1]);
     });
 
     it('says plainly when no card has the id, and sends nothing for an id that is not one', async () => {
       const { adapter, sandbox } = setup();
       const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id="ca000000-0000-4000-8000-0000000000ff"></svc-card-view>`);
-      await waitUntil(() => text(part(el, 'message')) === T.notFound, 'not found was not said');
-      expect(part(el, 'message')!.getAttribute('role')).to.equal('alert');
+      await waitUntil(() => text(part(el, 'error')) === T.notFound, 'not found was not said');
+      expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
       await expect(el).to.be.accessible();
 
       const before = sandbox.requests.length;
       el.cardId = 'not-a-card';
-      await waitUntil(() => text(part(el, 'message')) === T.notFound);
+      await waitUntil(() => text(part(el, 'error')) === T.notFound);
       expect(sandbox.requests.length).to.equal(before);
     });
 
@@ -282,11 +282,11 @@ describe('<svc-card-view>', () => {
       const el = await fixture<SvcCardView>(
         html`<svc-card-view .adapter=${flaky} card-id=${CA.alicePhysical} @svc-error=${(e: CustomEvent) => errors.push(e)}></svc-card-view>`,
       );
-      await waitUntil(() => text(part(el, 'message')).includes(en.errors.NETWORK_ERROR), 'the error was not shown');
-      expect(text(part(el, 'message'))).to.contain(T.loadFailed);
+      await waitUntil(() => text(part(el, 'error')).includes(en.errors.NETWORK_ERROR), 'the error was not shown');
+      expect(text(part(el, 'error'))).to.contain(T.loadFailed);
       expect(errors.map((e) => [e.detail.operation, e.detail.error.code])).to.deep.equal([['listCards', 'NETWORK_ERROR']]);
       await expect(el).to.be.accessible();
-      part(el, 'message')!.querySelector('button')!.click();
+      part(el, 'retry-button')!.click();
       await waitUntil(() => part(el, 'card'), 'the retry did not load the card');
     });
 
@@ -329,7 +329,7 @@ describe('<svc-card-view>', () => {
           expect(button(el, action).disabled).to.equal(true);
           expect(button(el, action).getAttribute('aria-describedby')).to.equal('actions-reason');
         }
-        expect(shadow(el).querySelectorAll('[part~="reason"]')).to.have.length(1);
+        expect(shadow(el).querySelectorAll('[part~="notice"]')).to.have.length(1);
         expect(text(shadow(el).getElementById('actions-reason'))).to.equal(reason);
         button(el, 'pin').click();
         await el.updateComplete;
@@ -475,7 +475,7 @@ describe('<svc-card-view>', () => {
       await waitUntil(() => part(el, 'sca'), 'the SCA wait was not shown');
       const pending = part(el, 'sca') as SvcScaPending;
       expect(pending.embedded).to.equal(true);
-      expect(part(el, 'pin-action')!.contains(pending)).to.equal(true);
+      expect(part(el, 'section-pin')!.contains(pending)).to.equal(true);
       await pending.updateComplete;
       expect(text(pending.shadowRoot!.querySelector('[part~="instructions"]'))).to.match(/approve/i);
       expect(button(el, 'pin').getAttribute('aria-disabled')).to.equal('true');
@@ -535,7 +535,7 @@ describe('<svc-card-view>', () => {
       expect(event.detail.operation).to.equal('getCardPin');
       expect(event.detail.error.code).to.equal('NO_ACTIVE_SCA_DEVICE_FOUND');
       await el.updateComplete;
-      const error = part(el, 'pin-action')!.querySelector('[part~="error"]');
+      const error = part(el, 'section-pin')!.querySelector('[part~="error"]');
       expect(text(error)).to.equal(en.errors.NO_ACTIVE_SCA_DEVICE_FOUND);
       expect(error!.getAttribute('role')).to.equal('alert');
       expect(button(el, 'pin').getAttribute('aria-describedby')).to.equal('pin-error');
@@ -561,8 +561,8 @@ describe('<svc-card-view>', () => {
         );
         for (const action of ['pin', 'pan'] as const) {
           button(el, action).click();
-          await waitUntil(() => part(el, `${action}-action`)!.querySelector('[part~="error"]'), `${code}: no error shown`);
-          expect(text(part(el, `${action}-action`)!.querySelector('[part~="error"]')), code).to.equal(en.errors[code]);
+          await waitUntil(() => part(el, `section-${action}`)!.querySelector('[part~="error"]'), `${code}: no error shown`);
+          expect(text(part(el, `section-${action}`)!.querySelector('[part~="error"]')), code).to.equal(en.errors[code]);
           expect(button(el, action).textContent!.trim(), code).to.equal(retry ? T[action].retry : T[action].show);
         }
       }
@@ -609,7 +609,7 @@ describe('<svc-card-view>', () => {
       sandbox.approve();
       await sleep(100);
       expect(pageText()).not.to.contain(pin);
-      expect(part(el, 'pin-action')!.querySelector('[part~="error"]')).to.equal(null);
+      expect(part(el, 'section-pin')!.querySelector('[part~="error"]')).to.equal(null);
 
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'sca'));
@@ -749,7 +749,7 @@ describe('<svc-card-view>', () => {
       const event = (await oneEvent(el, 'svc-error')) as CustomEvent;
       expect(event.detail.error.code).to.equal('PAN_DISPLAY_FAILED');
       await el.updateComplete;
-      expect(text(part(el, 'pan-action')!.querySelector('[part~="error"]'))).to.equal(T.pan.displayFailed);
+      expect(text(part(el, 'section-pan')!.querySelector('[part~="error"]'))).to.equal(T.pan.displayFailed);
       expect(button(el, 'pan').textContent!.trim()).to.equal(T.pan.retry);
       expect(part(el, 'pan')).to.equal(null);
     });
