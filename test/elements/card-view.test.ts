@@ -165,6 +165,19 @@ function wrapAdapter(inner: FetchAdapter, change: Partial<Record<string, (result
   };
 }
 
+/** An adapter whose answers wait until the test releases them, in any order; it ignores aborts, so a late answer still comes. */
+function gatedAdapter(inner: FetchAdapter) {
+  const held: { release: () => void; signal?: AbortSignal }[] = [];
+  const adapter: FetchAdapter = {
+    sandbox: inner.sandbox,
+    request: (async (operation, input, options) => {
+      await new Promise<void>((release) => held.push({ release, signal: options?.signal }));
+      return inner.request(operation, input, {});
+    }) as FetchAdapter['request'],
+  };
+  return { adapter, held };
+}
+
 afterEach(() => setVisibility('visible'));
 
 describe('<svc-card-view>', () => {
@@ -290,6 +303,38 @@ describe('<svc-card-view>', () => {
       await waitUntil(() => part(el, 'card'), 'the retry did not load the card');
     });
 
+    for (const order of ['old answer first', 'new answer first'] as const) {
+      it(`a search superseded by a new card-id never shows the old card (${order})`, async () => {
+        const { adapter, held } = gatedAdapter(setup().adapter);
+        const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id=${CA.alicePhysical}></svc-card-view>`);
+        const titles: string[] = [];
+        el.addController({ hostUpdated: () => titles.push(text(part(el, 'title'))) });
+        const loaded: unknown[] = [];
+        el.addEventListener('svc-success', (e) => loaded.push(e.detail.result));
+        await waitUntil(() => held.length === 1);
+        el.cardId = CA.aliceVirtual;
+        await waitUntil(() => held.length === 2, 'the new card was not looked for');
+        expect(held[0]!.signal!.aborted, 'the old page is aborted').to.equal(true);
+        if (order === 'old answer first') {
+          held[0]!.release();
+          await sleep(50);
+          expect(part(el, 'card')).to.equal(null);
+          expect(text(part(el, 'loading'))).to.equal(T.loading);
+          held[1]!.release();
+        } else {
+          held[1]!.release();
+          await waitUntil(() => part(el, 'card'));
+          held[0]!.release();
+          await sleep(50);
+        }
+        await waitUntil(() => part(el, 'card'));
+        expect(text(part(el, 'title'))).to.equal('Online shopping');
+        expect(titles).not.to.include('Everyday card');
+        expect(held, 'the old search read no further page').to.have.length(2);
+        expect(loaded, 'only the new page is reported').to.have.length(1);
+      });
+    }
+
     it('without any configuration says so and sends nothing', async () => {
       const el = await fixture<SvcCardView>(html`<svc-card-view card-id=${CA.alicePhysical}></svc-card-view>`);
       expect(text(part(el, 'error'))).to.equal(en.errors.NO_CONFIGURATION);
@@ -304,6 +349,60 @@ describe('<svc-card-view>', () => {
       el.actions = '';
       await el.updateComplete;
       expect(part(el, 'actions')).to.equal(null);
+    });
+  });
+
+  describe('slots and parts', () => {
+    it('title: the partner\'s heading replaces the kit\'s, which is the fallback', async () => {
+      const card = await cardOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${card}></svc-card-view>`);
+      const slot = part(el, 'title')!.querySelector<HTMLSlotElement>('slot[name="title"]')!;
+      expect(slot.assignedNodes()).to.have.length(0);
+      expect(text(part(el, 'title'))).to.equal('Everyday card');
+
+      const own = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${setup().adapter} .card=${card}><span slot="title">Alice's everyday card</span></svc-card-view>`,
+      );
+      const heading = own.querySelector('[slot="title"]')!;
+      expect(heading.assignedSlot).to.equal(part(own, 'title')!.querySelector('slot'));
+      expect(shadow(own).getElementById('card-title')!.contains(heading.assignedSlot)).to.equal(true);
+      await expect(own).to.be.accessible();
+    });
+
+    it('actions: the partner\'s buttons sit in the actions group, beside the kit\'s, and alone when the kit offers none', async () => {
+      const card = await cardOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${setup().adapter} .card=${card}><button slot="actions">Freeze card</button></svc-card-view>`,
+      );
+      const freeze = el.querySelector('button')!;
+      expect(part(el, 'actions')!.contains(freeze.assignedSlot)).to.equal(true);
+      expect(part(el, 'actions')!.contains(button(el, 'pin'))).to.equal(true);
+      await expect(el).to.be.accessible();
+
+      el.actions = '';
+      await el.updateComplete;
+      await waitUntil(() => part(el, 'actions')?.contains(freeze.assignedSlot), 'the partner button is not grouped');
+      expect(part(el, 'pin-button')).to.equal(null);
+      freeze.remove();
+      await waitUntil(() => part(el, 'actions') === null, 'an empty group stayed');
+    });
+
+    it('the badge carries its status as a part; the button that hides reads as hide-button', async () => {
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      expect(part(el, 'badge')!.getAttribute('part')).to.equal('badge badge-active');
+      expect(part(el, 'status')!.contains(part(el, 'badge'))).to.equal(true);
+      expect(part(el, 'card-face')!.contains(part(el, 'details'))).to.equal(true);
+      expect(part(el, 'hide-button')).to.equal(null);
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'pin'));
+      expect(part(el, 'hide-button')).to.equal(button(el, 'pin'));
+
+      el.card = { ...(await cardOf(CA.aliceAwaitingActivation)) };
+      await el.updateComplete;
+      expect(part(el, 'badge')!.getAttribute('part')).to.equal('badge badge-awaiting-activation');
+      el.card = { ...el.card, status: 'Lost in space / "x" other' };
+      await el.updateComplete;
+      expect(part(el, 'badge')!.getAttribute('part')).to.equal('badge badge-lost-in-space-x-other');
     });
   });
 
@@ -566,6 +665,35 @@ describe('<svc-card-view>', () => {
           expect(button(el, action).textContent!.trim(), code).to.equal(retry ? T[action].retry : T[action].show);
         }
       }
+    });
+
+    it('PIN and card number asked for at the same time: both wait for approval side by side, then each is shown', async () => {
+      const { adapter, sandbox } = setup(PUSH);
+      const pin = await pinOf(CA.alicePhysical);
+      const { display, calls } = recordingDisplay();
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${display}></svc-card-view>`,
+      );
+      const successes: string[] = [];
+      el.addEventListener('svc-success', (e) => successes.push(e.detail.operation));
+      button(el, 'pin').click();
+      button(el, 'pan').click();
+      const waiting = (action: string) => part(el, `section-${action}`)!.querySelector('[part~="sca"]');
+      await waitUntil(() => waiting('pin') && waiting('pan'), 'both SCA waits were not shown');
+      sandbox.approve();
+      await waitUntil(() => part(el, 'pin') && calls.mounts.length === 1, 'both were not shown');
+      expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
+      expect(text(part(el, 'pan'))).to.equal('processor frame');
+      expect(successes.sort()).to.deep.equal(['getCardPin', 'getPanCredentials']);
+      expect(requestsOf(sandbox, 'getCardPin').length).to.be.greaterThan(0);
+      expect(requestsOf(sandbox, 'getPanCredentials').length).to.be.greaterThan(0);
+      await expect(el).to.be.accessible();
+
+      // Hiding one leaves the other shown.
+      button(el, 'pin').click();
+      await el.updateComplete;
+      expect(part(el, 'pin')).to.equal(null);
+      expect(text(part(el, 'pan'))).to.equal('processor frame');
     });
 
     it('a double click sends one request', async () => {
