@@ -1,6 +1,16 @@
+import { durationToMs } from '../../api/formats/index.js';
+import { LIMITS } from '../../api/limits.js';
+import type { OperationResult } from '../../api/operations.js';
 import type { ConcealReason } from './conceal-event.js';
 import type { PanDisplay, PanDisplayContext, PanDisplayCredentials } from './pan-display.js';
 import { SecretReveal, type RevealHost, type RevealOptions } from './secret-reveal.js';
+
+/** What the display receives: the credentials, living for their own TTL but never longer than the documented 60 s. */
+export function panCredentials({ token, secret, ttl }: OperationResult<'getPanCredentials'>, cardId: string): PanDisplayCredentials {
+  const ttlMs = durationToMs(ttl);
+  const lifeMs = ttlMs !== null && ttlMs > 0 ? Math.min(ttlMs, LIMITS.panCredentialsLifetimeMs) : LIMITS.panCredentialsLifetimeMs;
+  return { token, secret, expiresAt: Date.now() + lifeMs, cardId };
+}
 
 export interface PanRevealOptions extends RevealOptions {
   /** The secure display in force. */

@@ -1,8 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ServiceError } from '../../api/errors.js';
-import { durationToMs } from '../../api/formats/index.js';
-import { LIMITS } from '../../api/limits.js';
 import type { Card } from '../../api/schemas/card.js';
 import { format } from '../../i18n/catalog.js';
 import { cardView } from '../../i18n/en/card-view.js';
@@ -15,14 +13,10 @@ import { CardLoader } from './card-loader.js';
 import { cardFace, cardNote } from './card-summary.js';
 import { statusLabel, typeLabel, unavailableReason } from './card-texts.js';
 import type { ConcealReason } from './conceal-event.js';
-import { PanReveal } from './pan-reveal.js';
+import { PanReveal, panCredentials } from './pan-reveal.js';
 import type { PanDisplay, PanDisplayCredentials } from './pan-display.js';
-import { PinReveal } from './pin-reveal.js';
+import { PIN_TIMEOUT, PinReveal, pinTimeoutMs } from './pin-reveal.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
-
-
-/** Default and bounds of `pin-timeout`, in seconds (the operator advises about 30). */
-const PIN_TIMEOUT = { default: 30, min: 1, max: 120 };
 
 /** Errors after which pressing the button again may well work: the button then reads "Try again". */
 const RETRY_CODES = new Set(['SCA_FAILED', 'SCA_REQUIRED', 'SCA_SIGNATURE_DOES_NOT_MATCH', 'PAN_DISPLAY_FAILED']);
@@ -133,7 +127,7 @@ export class SvcCardView extends SvcElement {
   private readonly loader = new CardLoader(this, this.ops);
 
   private readonly pinReveal = new PinReveal(this, {
-    timeoutMs: () => this.pinTimeoutMs,
+    timeoutMs: () => pinTimeoutMs(this.pinTimeout),
     shownText: (seconds) => format(this.messages.cardView.pin.announceShown, { seconds }),
     hiddenText: () => this.messages.cardView.pin.announceHidden,
     announce: (text) => (this.announcement = text),
@@ -228,12 +222,6 @@ export class SvcCardView extends SvcElement {
     return (this.actions ?? '').split(/\s+/).includes(action);
   }
 
-  private get pinTimeoutMs(): number {
-    const seconds = Number(this.pinTimeout);
-    const bounded = Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.max(seconds, PIN_TIMEOUT.min), PIN_TIMEOUT.max) : PIN_TIMEOUT.default;
-    return bounded * 1000;
-  }
-
   /** A request is under way, or its answer is held until the page is visible. */
   private busy(action: CardAction): boolean {
     return this.ops.state(action).pending || this.reveals[action].phase === 'held';
@@ -271,11 +259,8 @@ export class SvcCardView extends SvcElement {
       let credentials: PanDisplayCredentials | undefined;
       const sent = this.ops.run('getPanCredentials', input, {
         key: action,
-        redact: ({ token, secret, ttl }) => {
-          // The credentials' own TTL, never longer than the documented 60 s.
-          const ttlMs = durationToMs(ttl);
-          const lifeMs = ttlMs !== null && ttlMs > 0 ? Math.min(ttlMs, LIMITS.panCredentialsLifetimeMs) : LIMITS.panCredentialsLifetimeMs;
-          credentials = { token, secret, expiresAt: Date.now() + lifeMs, cardId: card.id };
+        redact: (result) => {
+          credentials = panCredentials(result, card.id);
           return { revealed: true, expiresAt: credentials.expiresAt };
         },
       });
