@@ -63,12 +63,14 @@ function pageText(): string {
   return [document.body.textContent ?? '', ...allElements().map((element) => element.shadowRoot?.textContent ?? '')].join('\n');
 }
 
-/** Every string reachable from a value (objects, arrays, errors and their causes), DOM nodes excepted. */
+/** Every string reachable from a value (objects, arrays, maps, sets, errors and their causes), DOM nodes excepted. */
 function stringsIn(value: unknown, seen = new Set<unknown>(), depth = 0): string[] {
   if (typeof value === 'string') return [value];
   if (typeof value === 'number') return [String(value)];
   if (!value || typeof value !== 'object' || seen.has(value) || depth > 80 || value instanceof Node) return [];
   seen.add(value);
+  // The request path keeps its runs in maps: what they hold is reachable too.
+  if (value instanceof Map || value instanceof Set) return [...value].flatMap((entry) => stringsIn(entry, seen, depth + 1));
   const keys = new Set([...Object.keys(value), ...(value instanceof Error ? ['message', 'cause'] : [])]);
   return [...keys].flatMap((key) => {
     try {
@@ -334,6 +336,22 @@ describe('<svc-card-view>', () => {
         expect(loaded, 'only the new page is reported').to.have.length(1);
       });
     }
+
+    it('a search stopped by removing the element starts again when it is back in the page', async () => {
+      const { adapter, held } = gatedAdapter(setup().adapter);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id=${CA.alicePhysical}></svc-card-view>`);
+      await waitUntil(() => held.length === 1);
+      const parent = el.parentElement!;
+      el.remove();
+      expect(held[0]!.signal!.aborted).to.equal(true);
+      held[0]!.release();
+      await sleep(50);
+      parent.append(el);
+      await waitUntil(() => held.length === 2, 'the search did not start again');
+      held[1]!.release();
+      await waitUntil(() => part(el, 'card'), 'the card was not shown');
+      expect(text(part(el, 'title'))).to.equal('Everyday card');
+    });
 
     it('without any configuration says so and sends nothing', async () => {
       const el = await fixture<SvcCardView>(html`<svc-card-view card-id=${CA.alicePhysical}></svc-card-view>`);
