@@ -53,6 +53,7 @@ export type RunOutcome<N extends OperationName, V = OperationResult<N>> =
 export interface RunState<N extends OperationName = OperationName> {
   status: 'idle' | 'pending' | 'success' | 'error';
   pending: boolean;
+  /** The result (what `redact` returned, for a run given one). */
   value?: OperationResult<N>;
   error?: ServiceError;
   /** The SCA state of the latest run while it waits, and after its SCA failed or ran out. */
@@ -150,16 +151,17 @@ export class OperationController implements ReactiveController {
    */
   abort(key?: OperationLike<OperationName> | string): void {
     const lanes = key === undefined ? [...this.lanes.values()] : [this.lanes.get(typeof key === 'string' ? key : key.name)];
+    let stopped = false;
     for (const lane of lanes) {
       if (!lane) continue;
       const inFlight = lane.task.status === TaskStatus.PENDING && !lane.stopped;
       const waiting = inFlight && (lane.sca?.state === 'pending' || lane.sca?.state === 'required') ? lane.sca : undefined;
       lane.ticket = {};
-      if (inFlight) lane.stopped = true;
+      if (inFlight) lane.stopped = stopped = true;
       lane.task.abort();
       if (waiting) this.host.dispatchEvent(new SvcScaEvent({ operation: waiting.operation, state: 'failed', scaId: waiting.scaId }));
     }
-    this.host.requestUpdate();
+    if (stopped) this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
