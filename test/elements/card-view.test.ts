@@ -401,6 +401,7 @@ describe('<svc-card-view>', () => {
       await el.updateComplete;
       await waitUntil(() => part(el, 'actions')?.contains(freeze.assignedSlot), 'the partner button is not grouped');
       expect(part(el, 'pin-button')).to.equal(null);
+      await expect(el).to.be.accessible();
       freeze.remove();
       await waitUntil(() => part(el, 'actions') === null, 'an empty group stayed');
     });
