@@ -57,6 +57,28 @@ export const ActiveCard: Story = {
   render: () => html`<svc-card-view .adapter=${bypass()} .card=${active} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
 };
 
+/**
+ * Your own words and buttons: the `title` slot replaces the card's heading (its friendly name is the
+ * fallback), the `actions` slot puts your buttons beside the PIN and card number actions.
+ */
+export const OwnTitleAndActions: Story = {
+  render: () => html`
+    <svc-card-view .adapter=${bypass()} .card=${active} .panDisplay=${createSandboxPanDisplay()}>
+      <span slot="title">Alice’s everyday card</span>
+      <button slot="actions" type="button">Freeze card</button>
+    </svc-card-view>
+  `,
+};
+
+/** The summary only (`actions=""`), with your own buttons in the `actions` slot. */
+export const SummaryWithOwnActions: Story = {
+  render: () => html`
+    <svc-card-view .adapter=${bypass()} .card=${active} actions="">
+      <button slot="actions" type="button">Report lost</button>
+    </svc-card-view>
+  `,
+};
+
 /** With `card-id`, the card is looked up through "List cards" (the spec has no "get card"). */
 export const FoundById: Story = {
   render: () => html`

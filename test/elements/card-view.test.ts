@@ -64,12 +64,14 @@ function pageText(): string {
   return [document.body.textContent ?? '', ...allElements().map((element) => element.shadowRoot?.textContent ?? '')].join('\n');
 }
 
-/** Every string reachable from a value (objects, arrays, errors and their causes), DOM nodes excepted. */
+/** Every string reachable from a value (objects, arrays, maps, sets, errors and their causes), DOM nodes excepted. */
 function stringsIn(value: unknown, seen = new Set<unknown>(), depth = 0): string[] {
   if (typeof value === 'string') return [value];
   if (typeof value === 'number') return [String(value)];
   if (!value || typeof value !== 'object' || seen.has(value) || depth > 80 || value instanceof Node) return [];
   seen.add(value);
+  // The request path keeps its runs in maps: what they hold is reachable too.
+  if (value instanceof Map || value instanceof Set) return [...value].flatMap((entry) => stringsIn(entry, seen, depth + 1));
   const keys = new Set([...Object.keys(value), ...(value instanceof Error ? ['message', 'cause'] : [])]);
   return [...keys].flatMap((key) => {
     try {
@@ -167,6 +169,19 @@ function wrapAdapter(inner: FetchAdapter, change: Partial<Record<string, (result
   };
 }
 
+/** An adapter whose answers wait until the test releases them, in any order; it ignores aborts, so a late answer still comes. */
+function gatedAdapter(inner: FetchAdapter) {
+  const held: { release: () => void; signal?: AbortSignal }[] = [];
+  const adapter: FetchAdapter = {
+    sandbox: inner.sandbox,
+    request: (async (operation, input, options) => {
+      await new Promise<void>((release) => held.push({ release, signal: options?.signal }));
+      return inner.request(operation, input, {});
+    }) as FetchAdapter['request'],
+  };
+  return { adapter, held };
+}
+
 afterEach(() => setVisibility('visible'));
 
 describe('<svc-card-view>', () => {
@@ -253,20 +268,20 @@ describe('<svc-card-view>', () => {
 
       pages.length = 0;
       const missing = await fixture<SvcCardView>(html`<svc-card-view .adapter=${fake(false)} card-id=${CA.aliceVirtual}></svc-card-view>`);
-      await waitUntil(() => text(part(missing, 'message')) === T.notFound, 'not found was not said');
+      await waitUntil(() => text(part(missing, 'error')) === T.notFound, 'not found was not said');
       expect(pages).to.deep.equal([0, 1]);
     });
 
     it('says plainly when no card has the id, and sends nothing for an id that is not one', async () => {
       const { adapter, sandbox } = setup();
       const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id="ca000000-0000-4000-8000-0000000000ff"></svc-card-view>`);
-      await waitUntil(() => text(part(el, 'message')) === T.notFound, 'not found was not said');
-      expect(part(el, 'message')!.getAttribute('role')).to.equal('alert');
+      await waitUntil(() => text(part(el, 'error')) === T.notFound, 'not found was not said');
+      expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
       await expect(el).to.be.accessible();
 
       const before = sandbox.requests.length;
       el.cardId = 'not-a-card';
-      await waitUntil(() => text(part(el, 'message')) === T.notFound);
+      await waitUntil(() => text(part(el, 'error')) === T.notFound);
       expect(sandbox.requests.length).to.equal(before);
     });
 
@@ -284,12 +299,60 @@ describe('<svc-card-view>', () => {
       const el = await fixture<SvcCardView>(
         html`<svc-card-view .adapter=${flaky} card-id=${CA.alicePhysical} @svc-error=${(e: CustomEvent) => errors.push(e)}></svc-card-view>`,
       );
-      await waitUntil(() => text(part(el, 'message')).includes(en.errors.NETWORK_ERROR), 'the error was not shown');
-      expect(text(part(el, 'message'))).to.contain(T.loadFailed);
+      await waitUntil(() => text(part(el, 'error')).includes(en.errors.NETWORK_ERROR), 'the error was not shown');
+      expect(text(part(el, 'error'))).to.contain(T.loadFailed);
       expect(errors.map((e) => [e.detail.operation, e.detail.error.code])).to.deep.equal([['listCards', 'NETWORK_ERROR']]);
       await expect(el).to.be.accessible();
-      part(el, 'message')!.querySelector('button')!.click();
+      part(el, 'retry-button')!.click();
       await waitUntil(() => part(el, 'card'), 'the retry did not load the card');
+    });
+
+    for (const order of ['old answer first', 'new answer first'] as const) {
+      it(`a search superseded by a new card-id never shows the old card (${order})`, async () => {
+        const { adapter, held } = gatedAdapter(setup().adapter);
+        const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id=${CA.alicePhysical}></svc-card-view>`);
+        const titles: string[] = [];
+        el.addController({ hostUpdated: () => titles.push(text(part(el, 'title'))) });
+        const loaded: unknown[] = [];
+        el.addEventListener('svc-success', (e) => loaded.push(e.detail.result));
+        await waitUntil(() => held.length === 1);
+        el.cardId = CA.aliceVirtual;
+        await waitUntil(() => held.length === 2, 'the new card was not looked for');
+        expect(held[0]!.signal!.aborted, 'the old page is aborted').to.equal(true);
+        if (order === 'old answer first') {
+          held[0]!.release();
+          await sleep(50);
+          expect(part(el, 'card')).to.equal(null);
+          expect(text(part(el, 'loading'))).to.equal(T.loading);
+          held[1]!.release();
+        } else {
+          held[1]!.release();
+          await waitUntil(() => part(el, 'card'));
+          held[0]!.release();
+          await sleep(50);
+        }
+        await waitUntil(() => part(el, 'card'));
+        expect(text(part(el, 'title'))).to.equal('Online shopping');
+        expect(titles).not.to.include('Everyday card');
+        expect(held, 'the old search read no further page').to.have.length(2);
+        expect(loaded, 'only the new page is reported').to.have.length(1);
+      });
+    }
+
+    it('a search stopped by removing the element starts again when it is back in the page', async () => {
+      const { adapter, held } = gatedAdapter(setup().adapter);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id=${CA.alicePhysical}></svc-card-view>`);
+      await waitUntil(() => held.length === 1);
+      const parent = el.parentElement!;
+      el.remove();
+      expect(held[0]!.signal!.aborted).to.equal(true);
+      held[0]!.release();
+      await sleep(50);
+      parent.append(el);
+      await waitUntil(() => held.length === 2, 'the search did not start again');
+      held[1]!.release();
+      await waitUntil(() => part(el, 'card'), 'the card was not shown');
+      expect(text(part(el, 'title'))).to.equal('Everyday card');
     });
 
     it('without any configuration says so and sends nothing', async () => {
@@ -306,6 +369,61 @@ describe('<svc-card-view>', () => {
       el.actions = '';
       await el.updateComplete;
       expect(part(el, 'actions')).to.equal(null);
+    });
+  });
+
+  describe('slots and parts', () => {
+    it('title: the partner\'s heading replaces the kit\'s, which is the fallback', async () => {
+      const card = await cardOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${card}></svc-card-view>`);
+      const slot = part(el, 'title')!.querySelector<HTMLSlotElement>('slot[name="title"]')!;
+      expect(slot.assignedNodes()).to.have.length(0);
+      expect(text(part(el, 'title'))).to.equal('Everyday card');
+
+      const own = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${setup().adapter} .card=${card}><span slot="title">Alice's everyday card</span></svc-card-view>`,
+      );
+      const heading = own.querySelector('[slot="title"]')!;
+      expect(heading.assignedSlot).to.equal(part(own, 'title')!.querySelector('slot'));
+      expect(shadow(own).getElementById('card-title')!.contains(heading.assignedSlot)).to.equal(true);
+      await expect(own).to.be.accessible();
+    });
+
+    it('actions: the partner\'s buttons sit in the actions group, beside the kit\'s, and alone when the kit offers none', async () => {
+      const card = await cardOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${setup().adapter} .card=${card}><button slot="actions">Freeze card</button></svc-card-view>`,
+      );
+      const freeze = el.querySelector('button')!;
+      expect(part(el, 'actions')!.contains(freeze.assignedSlot)).to.equal(true);
+      expect(part(el, 'actions')!.contains(button(el, 'pin'))).to.equal(true);
+      await expect(el).to.be.accessible();
+
+      el.actions = '';
+      await el.updateComplete;
+      await waitUntil(() => part(el, 'actions')?.contains(freeze.assignedSlot), 'the partner button is not grouped');
+      expect(part(el, 'pin-button')).to.equal(null);
+      await expect(el).to.be.accessible();
+      freeze.remove();
+      await waitUntil(() => part(el, 'actions') === null, 'an empty group stayed');
+    });
+
+    it('the badge carries its status as a part; the button that hides reads as hide-button', async () => {
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      expect(part(el, 'badge')!.getAttribute('part')).to.equal('badge badge-active');
+      expect(part(el, 'status')!.contains(part(el, 'badge'))).to.equal(true);
+      expect(part(el, 'card-face')!.contains(part(el, 'details'))).to.equal(true);
+      expect(part(el, 'hide-button')).to.equal(null);
+      button(el, 'pin').click();
+      await waitUntil(() => part(el, 'pin'));
+      expect(part(el, 'hide-button')).to.equal(button(el, 'pin'));
+
+      el.card = { ...(await cardOf(CA.aliceAwaitingActivation)) };
+      await el.updateComplete;
+      expect(part(el, 'badge')!.getAttribute('part')).to.equal('badge badge-awaiting-activation');
+      el.card = { ...el.card, status: 'Lost in space / "x" other' };
+      await el.updateComplete;
+      expect(part(el, 'badge')!.getAttribute('part')).to.equal('badge badge-lost-in-space-x-other');
     });
   });
 
@@ -331,7 +449,7 @@ describe('<svc-card-view>', () => {
           expect(button(el, action).disabled).to.equal(true);
           expect(button(el, action).getAttribute('aria-describedby')).to.equal('actions-reason');
         }
-        expect(shadow(el).querySelectorAll('[part~="reason"]')).to.have.length(1);
+        expect(shadow(el).querySelectorAll('[part~="notice"]')).to.have.length(1);
         expect(text(shadow(el).getElementById('actions-reason'))).to.equal(reason);
         button(el, 'pin').click();
         await el.updateComplete;
@@ -477,7 +595,7 @@ describe('<svc-card-view>', () => {
       await waitUntil(() => part(el, 'sca'), 'the SCA wait was not shown');
       const pending = part(el, 'sca') as SvcScaPending;
       expect(pending.embedded).to.equal(true);
-      expect(part(el, 'pin-action')!.contains(pending)).to.equal(true);
+      expect(part(el, 'section-pin')!.contains(pending)).to.equal(true);
       await pending.updateComplete;
       expect(text(pending.shadowRoot!.querySelector('[part~="instructions"]'))).to.match(/approve/i);
       expect(button(el, 'pin').getAttribute('aria-disabled')).to.equal('true');
@@ -537,7 +655,7 @@ describe('<svc-card-view>', () => {
       expect(event.detail.operation).to.equal('getCardPin');
       expect(event.detail.error.code).to.equal('NO_ACTIVE_SCA_DEVICE_FOUND');
       await el.updateComplete;
-      const error = part(el, 'pin-action')!.querySelector('[part~="error"]');
+      const error = part(el, 'section-pin')!.querySelector('[part~="error"]');
       expect(text(error)).to.equal(en.errors.NO_ACTIVE_SCA_DEVICE_FOUND);
       expect(error!.getAttribute('role')).to.equal('alert');
       expect(button(el, 'pin').getAttribute('aria-describedby')).to.equal('pin-error');
@@ -563,11 +681,40 @@ describe('<svc-card-view>', () => {
         );
         for (const action of ['pin', 'pan'] as const) {
           button(el, action).click();
-          await waitUntil(() => part(el, `${action}-action`)!.querySelector('[part~="error"]'), `${code}: no error shown`);
-          expect(text(part(el, `${action}-action`)!.querySelector('[part~="error"]')), code).to.equal(en.errors[code]);
+          await waitUntil(() => part(el, `section-${action}`)!.querySelector('[part~="error"]'), `${code}: no error shown`);
+          expect(text(part(el, `section-${action}`)!.querySelector('[part~="error"]')), code).to.equal(en.errors[code]);
           expect(button(el, action).textContent!.trim(), code).to.equal(retry ? T[action].retry : T[action].show);
         }
       }
+    });
+
+    it('PIN and card number asked for at the same time: both wait for approval side by side, then each is shown', async () => {
+      const { adapter, sandbox } = setup(PUSH);
+      const pin = await pinOf(CA.alicePhysical);
+      const { display, calls } = recordingDisplay();
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${display}></svc-card-view>`,
+      );
+      const successes: string[] = [];
+      el.addEventListener('svc-success', (e) => successes.push(e.detail.operation));
+      button(el, 'pin').click();
+      button(el, 'pan').click();
+      const waiting = (action: string) => part(el, `section-${action}`)!.querySelector('[part~="sca"]');
+      await waitUntil(() => waiting('pin') && waiting('pan'), 'both SCA waits were not shown');
+      sandbox.approve();
+      await waitUntil(() => part(el, 'pin') && calls.mounts.length === 1, 'both were not shown');
+      expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
+      expect(text(part(el, 'pan'))).to.equal('processor frame');
+      expect(successes.sort()).to.deep.equal(['getCardPin', 'getPanCredentials']);
+      expect(requestsOf(sandbox, 'getCardPin').length).to.be.greaterThan(0);
+      expect(requestsOf(sandbox, 'getPanCredentials').length).to.be.greaterThan(0);
+      await expect(el).to.be.accessible();
+
+      // Hiding one leaves the other shown.
+      button(el, 'pin').click();
+      await el.updateComplete;
+      expect(part(el, 'pin')).to.equal(null);
+      expect(text(part(el, 'pan'))).to.equal('processor frame');
     });
 
     it('a double click sends one request', async () => {
@@ -611,7 +758,7 @@ describe('<svc-card-view>', () => {
       sandbox.approve();
       await sleep(100);
       expect(pageText()).not.to.contain(pin);
-      expect(part(el, 'pin-action')!.querySelector('[part~="error"]')).to.equal(null);
+      expect(part(el, 'section-pin')!.querySelector('[part~="error"]')).to.equal(null);
 
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'sca'));
@@ -751,7 +898,7 @@ describe('<svc-card-view>', () => {
       const event = (await oneEvent(el, 'svc-error')) as CustomEvent;
       expect(event.detail.error.code).to.equal('PAN_DISPLAY_FAILED');
       await el.updateComplete;
-      expect(text(part(el, 'pan-action')!.querySelector('[part~="error"]'))).to.equal(T.pan.displayFailed);
+      expect(text(part(el, 'section-pan')!.querySelector('[part~="error"]'))).to.equal(T.pan.displayFailed);
       expect(button(el, 'pan').textContent!.trim()).to.equal(T.pan.retry);
       expect(part(el, 'pan')).to.equal(null);
     });

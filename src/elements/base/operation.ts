@@ -22,17 +22,23 @@ export interface OperationHost extends ReactiveControllerHost, EventTarget {
   readonly config?: { adapter?: FetchAdapter };
 }
 
-export interface RunOptions {
+export interface RunOptions<N extends OperationName = OperationName, V = OperationResult<N>> {
   /** Runs of one key supersede each other; other keys run side by side. Default: the operation's name. */
   key?: string;
   /** No `svc-submit` (loads nobody started, such as a list's first page). */
   silent?: boolean;
   /** The body reported in `svc-submit` (default: the input's body). */
   eventBody?: unknown;
+  /**
+   * For a result that carries a secret (a PIN, card credentials): receives the result first and
+   * returns what the run keeps as its value and reports in `svc-success` instead, so that the
+   * secret reaches neither an event nor the controller's state.
+   */
+  redact?: (result: OperationResult<N>) => V;
 }
 
-export type RunOutcome<N extends OperationName> =
-  | { status: 'success'; value: OperationResult<N> }
+export type RunOutcome<N extends OperationName, V = OperationResult<N>> =
+  | { status: 'success'; value: V }
   | { status: 'error'; error: ServiceError }
   /** A `svc-submit` listener called `preventDefault()`: nothing was sent. */
   | { status: 'cancelled' }
@@ -42,6 +48,7 @@ export type RunOutcome<N extends OperationName> =
 export interface RunState<N extends OperationName = OperationName> {
   status: 'idle' | 'pending' | 'success' | 'error';
   pending: boolean;
+  /** The result (what `redact` returned, for a run given one). */
   value?: OperationResult<N>;
   error?: ServiceError;
   /** The SCA state of the latest run while it waits, and after its SCA failed or ran out. */
@@ -57,6 +64,8 @@ interface Lane {
   task: Task<[Work], unknown>;
   ticket: object;
   sca?: ScaUpdate;
+  /** The latest run was stopped while in flight: the key is idle at once, whatever the run does next. */
+  stopped?: boolean;
 }
 
 export class OperationController implements ReactiveController {
@@ -71,7 +80,11 @@ export class OperationController implements ReactiveController {
    * operations they call) or its name. Resolves with what became of it; a success is also reported as
    * `svc-success` and a failure as `svc-error`, once the key's state is final.
    */
-  async run<N extends OperationName>(operation: OperationRef<N>, input: OperationInput<N>, options: RunOptions = {}): Promise<RunOutcome<N>> {
+  async run<N extends OperationName, V = OperationResult<N>>(
+    operation: OperationRef<N>,
+    input: OperationInput<N>,
+    options: RunOptions<N, V> = {},
+  ): Promise<RunOutcome<N, V>> {
     const name = operationName(operation);
     if (!options.silent) {
       const body = options.eventBody ?? (input as { body?: unknown }).body;
@@ -81,6 +94,7 @@ export class OperationController implements ReactiveController {
     const ticket = {};
     lane.ticket = ticket;
     lane.sca = undefined;
+    lane.stopped = false;
     const current = () => lane.ticket === ticket;
     const onSca = (update: ScaUpdate) => {
       if (!current()) return;
@@ -88,12 +102,13 @@ export class OperationController implements ReactiveController {
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: update.state, scaId: update.scaId }));
       this.host.requestUpdate();
     };
-    await lane.task.run([(signal) => this.request(operation, input, signal, onSca)]);
+    const { redact } = options;
+    await lane.task.run([(signal) => this.request(operation, input, signal, onSca).then((result) => (redact ? redact(result) : result))]);
     if (!current()) return { status: 'stale' };
     const state = this.state<N>(options.key ?? name);
     if (state.status === 'success') {
       this.host.dispatchEvent(new SvcSuccessEvent({ operation: name, result: state.value }));
-      return { status: 'success', value: state.value as OperationResult<N> };
+      return { status: 'success', value: state.value as V };
     }
     if (state.status === 'error') {
       this.host.dispatchEvent(new SvcErrorEvent({ operation: name, error: state.error! }));
@@ -105,7 +120,7 @@ export class OperationController implements ReactiveController {
   /** The state of one key (by default an operation's key is its name). */
   state<N extends OperationName>(key: OperationRef<N> | string): RunState<N> {
     const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
-    if (!lane) return IDLE as RunState<N>;
+    if (!lane || lane.stopped) return IDLE as RunState<N>;
     const { task, sca } = lane;
     switch (task.status) {
       case TaskStatus.PENDING:
@@ -123,14 +138,24 @@ export class OperationController implements ReactiveController {
     }
   }
 
-  /** Stops the run of one key, or every run. A stopped run reports nothing. */
+  /**
+   * Stops the run of one key, or every run. A stopped run reports nothing, and its key is idle at
+   * once; an SCA it was waiting for is reported as `failed`, so that every SCA seen to start is
+   * seen to end.
+   */
   abort(key?: OperationRef<OperationName> | string): void {
     const lanes = key === undefined ? [...this.lanes.values()] : [this.lanes.get(typeof key === 'string' ? key : key.name)];
+    let stopped = false;
     for (const lane of lanes) {
       if (!lane) continue;
+      const inFlight = lane.task.status === TaskStatus.PENDING && !lane.stopped;
+      const waiting = inFlight && (lane.sca?.state === 'pending' || lane.sca?.state === 'required') ? lane.sca : undefined;
       lane.ticket = {};
+      if (inFlight) lane.stopped = stopped = true;
       lane.task.abort();
+      if (waiting) this.host.dispatchEvent(new SvcScaEvent({ operation: waiting.operation, state: 'failed', scaId: waiting.scaId }));
     }
+    if (stopped) this.host.requestUpdate();
   }
 
   hostDisconnected(): void {

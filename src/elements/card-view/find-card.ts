@@ -3,9 +3,12 @@
  * "List cards", whose filters are the end-user, the ledger, the profile, statuses and types — not
  * the card id. So the card is looked for page by page, with what is known of it as filters.
  */
+import type { ServiceError } from '../../api/errors.js';
 import { LIMITS } from '../../api/limits.js';
+import type { OperationInput } from '../../api/operations.js';
+import { id } from '../../api/primitives.js';
 import type { Card } from '../../api/schemas/card.js';
-import type { FetchAdapter } from '../../client/adapter.js';
+import type { RunOutcome } from '../base/operation.js';
 
 export interface FindCardCriteria {
   cardId: string;
@@ -15,39 +18,52 @@ export interface FindCardCriteria {
   ledgerId?: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Reads one page of "List cards", as an element's `OperationController` runs it:
+ * `(input) => ops.run('listCards', input, { key: 'card', silent: true })`.
+ */
+export type ListCardsRun = (input: OperationInput<'listCards'>) => Promise<RunOutcome<'listCards'>>;
+
+export type FindCardOutcome =
+  | { status: 'found'; card: Card }
+  | { status: 'missing' }
+  /** A page could not be read. */
+  | { status: 'error'; error: ServiceError }
+  /** A page was superseded, aborted or cancelled: the search stopped and reports nothing. */
+  | { status: 'stale' };
+
+const cardIdSchema = id();
 
 /**
- * The card with this id, or undefined when it is not among the cards the caller can list.
+ * Looks for the card with this id among the cards the caller can list.
  *
  * Pages of the largest size (100) in a stable order (creation date, oldest first) are read one
- * after the other, until the card is found, a page comes back short, every listed card has been
- * seen, or the last page the service allows (page 500) has been read: at most 501 requests and
- * 50 100 cards. Each request is aborted with `signal`. An id that is not a UUID finds nothing and
- * sends nothing.
+ * after the other through `run`, until the card is found, a page comes back short, every listed
+ * card has been seen, or the last page the service allows (page 500) has been read: at most 501
+ * requests and 50 100 cards. The search stops at the first page that fails or is not read. An id
+ * that is not a UUID finds nothing and sends nothing.
  */
-export async function findCard(adapter: FetchAdapter, criteria: FindCardCriteria, signal: AbortSignal): Promise<Card | undefined> {
-  if (!UUID.test(criteria.cardId)) return undefined;
+export async function findCard(run: ListCardsRun, criteria: FindCardCriteria): Promise<FindCardOutcome> {
+  if (!cardIdSchema.safeParse(criteria.cardId).success) return { status: 'missing' };
   const wanted = criteria.cardId.toLowerCase();
   const pageSize = LIMITS.pageSize.max;
   for (let page = LIMITS.page.min; page <= LIMITS.page.max; page += 1) {
-    const result = await adapter.request(
-      'listCards',
-      {
-        query: {
-          page,
-          pageSize,
-          sortAttribute: 'CREATION_DATE',
-          sortDirection: 'ASC',
-          ...(criteria.endUserId ? { endUserId: criteria.endUserId } : {}),
-          ...(criteria.ledgerId ? { ledgerId: criteria.ledgerId } : {}),
-        },
+    const outcome = await run({
+      query: {
+        page,
+        pageSize,
+        sortAttribute: 'CREATION_DATE',
+        sortDirection: 'ASC',
+        ...(criteria.endUserId ? { endUserId: criteria.endUserId } : {}),
+        ...(criteria.ledgerId ? { ledgerId: criteria.ledgerId } : {}),
       },
-      { signal },
-    );
-    const found = result.content.find((card) => card.id.toLowerCase() === wanted);
-    if (found) return found;
-    if (result.content.length < pageSize || (page + 1) * pageSize >= result.totalElements) return undefined;
+    });
+    if (outcome.status === 'error') return outcome;
+    if (outcome.status !== 'success') return { status: 'stale' };
+    const { content, totalElements } = outcome.value;
+    const found = content.find((card) => card.id.toLowerCase() === wanted);
+    if (found) return { status: 'found', card: found };
+    if (content.length < pageSize || (page + 1) * pageSize >= totalElements) return { status: 'missing' };
   }
-  return undefined;
+  return { status: 'missing' };
 }

@@ -1,6 +1,7 @@
 /** Everything of `<svc-card-view>` a partner codes against. Side-effect free: defines nothing. */
-export { SvcCardView, SvcConcealEvent, type SvcConcealDetail, type ConcealReason } from './svc-card-view.js';
+export { SvcCardView } from './svc-card-view.js';
+export { SvcConcealEvent, type SvcConcealDetail, type ConcealReason } from './conceal-event.js';
 export type { PanDisplay, PanDisplayCredentials, PanDisplayContext } from './pan-display.js';
 export { createSandboxPanDisplay, SANDBOX_PAN_SAMPLE } from './sandbox-pan-display.js';
 export { cardActionAllowed, type CardAction } from './card-actions.js';
-export { findCard, type FindCardCriteria } from './find-card.js';
+export { findCard, type FindCardCriteria, type FindCardOutcome, type ListCardsRun } from './find-card.js';

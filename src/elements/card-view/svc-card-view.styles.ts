@@ -9,6 +9,10 @@ export const cardViewStyles = css`
     display: grid;
     gap: calc(var(--_space) * 1.5);
   }
+  .face {
+    display: grid;
+    gap: calc(var(--_space) * 1.5);
+  }
   .title {
     margin: 0;
     font-size: 1.15em;
@@ -61,6 +65,10 @@ export const cardViewStyles = css`
     display: grid;
     gap: var(--_space);
     justify-items: start;
+  }
+  /* Partner buttons from the actions slot sit in a row after the kit's actions. */
+  .actions ::slotted(*) {
+    justify-self: start;
   }
   .action > svc-sca-pending {
     justify-self: stretch;

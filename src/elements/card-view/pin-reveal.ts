@@ -1,0 +1,45 @@
+import type { ConcealReason } from './conceal-event.js';
+import { SecretReveal, type RevealHost, type RevealOptions } from './secret-reveal.js';
+
+/** Default and bounds of `pin-timeout`, in seconds (the operator advises about 30). */
+export const PIN_TIMEOUT = { default: 30, min: 1, max: 120 } as const;
+
+/** `pin-timeout` in milliseconds, within its bounds; the default for anything that is not a positive number. */
+export function pinTimeoutMs(value: unknown): number {
+  const seconds = Number(value);
+  const bounded = Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.max(seconds, PIN_TIMEOUT.min), PIN_TIMEOUT.max) : PIN_TIMEOUT.default;
+  return bounded * 1000;
+}
+
+export interface PinRevealOptions extends RevealOptions {
+  /** How long the PIN stays shown, in milliseconds. */
+  timeoutMs(): number;
+  /** "PIN shown, hidden again in 30 s." in the element's locale. */
+  shownText(seconds: number): string;
+}
+
+/**
+ * The PIN, shown for `timeoutMs` from the moment it is on screen. It lives in a private field,
+ * cleared on hide, and in the DOM only while shown. (JavaScript cannot wipe a string from memory:
+ * every reference to it is dropped.)
+ */
+export class PinReveal extends SecretReveal<string> {
+  protected readonly deadlineReason: ConcealReason = 'timeout';
+
+  constructor(host: RevealHost, private readonly options: PinRevealOptions) {
+    super(host, 'getCardPin', options);
+  }
+
+  /** The PIN while it is shown; never while it is held. */
+  get pin(): string | undefined {
+    return this.phase === 'shown' ? this.secret : undefined;
+  }
+
+  protected deadlineFor(): number {
+    return Date.now() + this.options.timeoutMs();
+  }
+
+  protected shown(): void {
+    this.announce(this.options.shownText(Math.round(this.options.timeoutMs() / 1000)));
+  }
+}
