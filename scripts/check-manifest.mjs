@@ -41,10 +41,12 @@ const files = readdirSync('src/elements', { recursive: true })
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
   for (const match of source.matchAll(/\bpart="([^"]*)"/g)) {
-    for (const token of match[1].split(/\s+/).filter(Boolean)) {
+    // An interpolation (`${dragging ? ' dropzone-active' : ''}`) counts as one unknown piece.
+    const tokens = match[1].replace(/\$\{[^}]*\}/g, '${}').split(/\s+/).filter(Boolean);
+    for (const token of tokens) {
       if (token.includes('${')) {
         const prefix = token.slice(0, token.indexOf('${'));
-        if (prefix === '' || isKnownPart(`${prefix}x`)) continue;
+        if (prefix === '' || isKnownPart(prefix) || isKnownPart(`${prefix}x`)) continue;
       } else if (isKnownPart(token)) continue;
       problems.push(`${file}: part "${token}" is not in the part vocabulary (scripts/part-vocabulary.mjs).`);
     }
