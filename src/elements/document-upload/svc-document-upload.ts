@@ -78,13 +78,6 @@ const OPERATION = 'uploadDocument';
  * @cssstate pending - Files are being sent.
  * @cssstate invalid - A field is invalid, or no file is ready or uploaded.
  * @cssstate success - Every file of the list is uploaded.
- * @cssprop --svc-color-primary - Buttons, the drop zone while dragging, rows being sent.
- * @cssprop --svc-color-success - Uploaded rows.
- * @cssprop --svc-color-danger - Refused and failed rows, field messages.
- * @cssprop --svc-color-border - The drop zone's dashed border and the rows' borders.
- * @cssprop --svc-color-surface - The rows' and the active drop zone's background.
- * @cssprop --svc-radius - Corners.
- * @cssprop --svc-spacing - The base spacing.
  */
 export class SvcDocumentUpload extends FormControlElement {
   /** @internal */

@@ -45,7 +45,6 @@ export class SvcScaRetryEvent extends Event {
  * @csspart countdown - The time left.
  * @csspart progress - The time left as a bar.
  * @csspart actions - Cancel / Try again.
- * @cssprop --svc-color-primary - Accent of the panel and the progress bar.
  */
 export class SvcScaPending extends SvcElement {
   /** `focus()` lands on the panel's first button (Cancel, or Try again once it ran out). */
