@@ -2,8 +2,9 @@
 import { html } from 'lit';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
+import '../../src/elements/document-upload/define.js';
 import { SEED } from '../../src/sandbox/index.js';
-import { formContract } from './contract/form-contract.js';
+import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
   tag: 'svc-consumer-form',
@@ -30,4 +31,14 @@ formContract({
   },
   operation: 'createBeneficiary',
   firstInvalid: 'endUserId',
+});
+
+formContract({
+  tag: 'svc-document-upload',
+  render: (adapter) => html`<svc-document-upload .adapter=${adapter}></svc-document-upload>`,
+  valid: { type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: SEED.consumers.bruno },
+  complete: (el) => (el as KitForm & { addFiles(files: File[]): void }).addFiles([new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' })]),
+  operation: 'uploadDocument',
+  firstInvalid: 'type',
+  textField: 'friendlyName',
 });
