@@ -4,6 +4,9 @@ import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/document-upload/define.js';
 import { SEED } from '../../src/sandbox/index.js';
+import { createConsumerBody } from '../../src/api/schemas/consumer.js';
+import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
+import { uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
@@ -17,6 +20,7 @@ formContract({
     address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
   },
   operation: 'createConsumer',
+  schema: createConsumerBody,
   firstInvalid: 'phone.countryCode',
 });
 
@@ -30,6 +34,7 @@ formContract({
     bankingDetails: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
   },
   operation: 'createBeneficiary',
+  schema: createBeneficiaryBody,
   firstInvalid: 'endUserId',
 });
 
@@ -39,6 +44,7 @@ formContract({
   valid: { type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: SEED.consumers.bruno },
   complete: (el) => (el as KitForm & { addFiles(files: File[]): void }).addFiles([new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' })]),
   operation: 'uploadDocument',
+  schema: uploadDocumentBody,
   firstInvalid: 'type',
   textField: 'friendlyName',
 });

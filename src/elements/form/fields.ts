@@ -193,7 +193,8 @@ export function choiceGroup(
   const { path, label, hint, required, multiple } = options;
   const id = fieldId(path);
   const current = form.get(path);
-  const selected = new Set(multiple ? ((current as string[] | undefined) ?? []) : current === undefined ? [] : [String(current)]);
+  // A value of the wrong shape (set by a partner) selects nothing here; the form says what is wrong with it.
+  const selected = new Set(multiple ? (Array.isArray(current) ? current.map(String) : []) : current === undefined ? [] : [String(current)]);
   const message = form.feedback(path, options.body);
   const toggle = (value: string, checked: boolean) => {
     if (!multiple) return form.set(path, value);

@@ -137,15 +137,36 @@ export class FormController {
     return [...this.check(body).issues, ...this.serverIssues];
   }
 
+  /** Paths of the fields drawn by the render under way: each field asks for its feedback. */
+  private readonly drawn = new Set<string>();
+
+  /** A render of the fields starts: which fields it draws is learnt anew. */
+  beginRender(): void {
+    this.drawn.clear();
+  }
+
+  /**
+   * The issues that no drawn field shows (a value the partner set for a field the form does not
+   * offer, a rule across fields), once issues show at all: they belong in the form's summary.
+   */
+  unshown(body?: unknown): FieldIssue[] {
+    if (!this.submitted && !this.prefilled) return [];
+    const drawn = [...this.drawn];
+    return this.check(body).issues.filter((issue) => !drawn.some((path) => shows(path, issue)));
+  }
+
   /** The message to show on a field now, if any (service issues always show). */
   feedback(path: string, body?: unknown): string | undefined {
+    this.drawn.add(path);
     const server = this.serverIssues.find((issue) => concerns(path, issue.path));
     if (server) return server.message;
     const visible = this.submitted || this.prefilled || (this.touched.has(path) && this.isChanged(path));
     if (!visible) return undefined;
-    // A missing required group (`phone` absent) shows on each of its fields.
-    return this.check(body).issues.find(
-      (issue) => concerns(path, issue.path) || (issue.path !== '' && issue.code === 'invalid_type' && concerns(issue.path, path)),
-    )?.message;
+    return this.check(body).issues.find((issue) => shows(path, issue))?.message;
   }
+}
+
+/** Whether the field at `path` shows `issue`: its own, or a missing required group it belongs to (`phone` absent). */
+function shows(path: string, issue: FieldIssue): boolean {
+  return concerns(path, issue.path) || (issue.path !== '' && issue.code === 'invalid_type' && concerns(issue.path, path));
 }

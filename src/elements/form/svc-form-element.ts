@@ -38,6 +38,7 @@ import '../sca-pending/define.js';
  * @csspart form-control-error - A field's error message.
  * @csspart form-control-group - A group of radio buttons or checkboxes.
  * @csspart error - A failure that belongs to no field, shown above the fields.
+ * @csspart summary - Problems with values that no field on screen shows (set by the partner), above the fields.
  * @csspart retry-button - Sends again after a failure that may pass on a second try.
  * @csspart sca - The SCA panel shown while a strong customer authentication is pending.
  * @csspart success - The success message.
@@ -214,8 +215,9 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
 
   /** Moves focus to the first field that shows a problem. */
   protected focusFirstInvalid(): void {
-    const invalid = this.shadowRoot?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset.group:has(.field-message) input');
-    invalid?.focus();
+    const root = this.shadowRoot;
+    const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset.group:has(.field-message) input');
+    (invalid ?? root?.querySelector<HTMLElement>('[part~="summary"]'))?.focus();
   }
 
   protected renderFormError() {
@@ -266,12 +268,27 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return html`<div class="message success" part="success"><slot name="success">${this.successText(this.succeeded as OperationResult<N>)}</slot></div>`;
   }
 
+  /** Issues no field on screen shows, said above the form so that no refusal goes unseen. */
+  private renderUnshown(issues: readonly FieldIssue[]) {
+    if (issues.length === 0) return nothing;
+    return html`<div class="message error" part="summary" role="alert" tabindex="-1">
+      <p>${this.attentionText(issues.length)}</p>
+      <ul>
+        ${issues.map((issue) => html`<li>${issue.path ? `${issue.message} (${issue.path})` : issue.message}</li>`)}
+      </ul>
+    </div>`;
+  }
+
   protected override renderContent() {
     const pending = this.ops.state(this.submitOperation()).pending;
+    // The fields first: they tell which issues they show; the rest goes to the summary above them.
+    this.form.beginRender();
+    const fields = this.renderFields();
+    const unshown = this.form.unshown(this.currentBody());
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
       <fieldset class="frame" ?disabled=${this.formDisabled}>
         <slot name="header"></slot>
-        ${this.renderFormError()} ${this.renderFields()} ${this.renderSca()} ${this.renderSuccess()}
+        ${this.renderFormError()} ${this.renderUnshown(unshown)} ${fields} ${this.renderSca()} ${this.renderSuccess()}
         <div class="actions" part="actions">
           <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.formDisabled ? 'true' : 'false'}>
             ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}

@@ -4,6 +4,8 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
+import type * as z from 'zod/mini';
+import { setPath } from '../../../src/elements/form/paths.js';
 import type { FetchAdapter } from '../../../src/client/adapter.js';
 import { createSandboxAdapter } from '../../../src/sandbox/index.js';
 
@@ -33,6 +35,25 @@ export interface FormContractSpec {
   complete?: (el: KitForm) => void;
   /** A text field (`data-path`) to type into. Default: `firstInvalid`. */
   textField?: string;
+  /** The schema of what a submit sends: every path in it is walked, broken one at a time. */
+  schema: z.ZodMiniType;
+}
+
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, { _zod: { def: SchemaDef } }>;
+  innerType?: { _zod: { def: SchemaDef } };
+}
+
+/** Every path of an object schema, groups and their fields alike. */
+export function schemaPaths(schema: z.ZodMiniType, prefix = ''): string[] {
+  let def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+  while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) def = def.innerType._zod.def;
+  if (def.type !== 'object' || !def.shape) return [];
+  return Object.entries(def.shape).flatMap(([key, field]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [path, ...schemaPaths(field as unknown as z.ZodMiniType, path)];
+  });
 }
 
 /** A sandbox adapter that also counts what each operation was asked. */
@@ -198,6 +219,32 @@ export function formContract(spec: FormContractSpec): void {
       await el.updateComplete;
       expect(shadow(el).querySelector('[part~="success"] slot[name="success"]')).to.not.equal(null);
       expect(assigned('success')).to.deep.equal(['Partner success']);
+    });
+
+    it('shows every refusal: each schema path broken in turn is said on its field or in the summary, and nothing is sent', async () => {
+      const paths = schemaPaths(spec.schema);
+      expect(paths.length).to.be.greaterThan(2);
+      const { el, submissions } = await setup();
+      let refused = 0;
+      for (const path of paths) {
+        // A value no field would produce: an object where the schema wants text, a number, a choice…
+        el.value = setPath(spec.valid, path, { unexpected: true });
+        await el.updateComplete;
+        const issues = el.validate() as { path: string; message: string }[];
+        await el.updateComplete;
+        if (issues.length === 0) continue;
+        refused++;
+        const shown = [...shadow(el).querySelectorAll('[part~="form-control-error"], [part~="summary"] li')].map((node) => node.textContent!.trim());
+        for (const issue of issues) {
+          expect(
+            shown.some((text) => text.startsWith(issue.message)),
+            `${path}: "${issue.message}" (${issue.path}) is not shown; shown: ${JSON.stringify(shown)}`,
+          ).to.equal(true);
+        }
+        expect(await el.submit(), path).to.satisfy((result: unknown) => result === undefined || (Array.isArray(result) && result.every((item) => !item)));
+      }
+      expect(refused).to.be.greaterThan(0);
+      expect(submissions()).to.equal(0);
     });
 
     it('a disabled fieldset disables it: its controls are disabled and a submit sends nothing', async () => {
