@@ -21,6 +21,13 @@ export interface SandboxOptions {
   approvalDelayMs?: number | null;
   /** How long a pending SCA lives. Default 120000. */
   scaTtlMs?: number;
+  /**
+   * How a pending PUSH_NOTIFICATION SCA is answered. `'with-id'` (default, the kit's documented
+   * extension): a 409 `SCA_REQUIRED` carrying `scaId` and `ttl`, which the adapter waits for.
+   * `'spec'`: a plain 409 `SCA_REQUIRED`, as the spec describes it; the same request sent again
+   * passes once the SCA is approved.
+   */
+  scaAnswer?: 'with-id' | 'spec';
   /** Delay before each answer, to show loading states. Default 0. An aborted request rejects with an AbortError. */
   latencyMs?: number;
   /** The sandbox's clock (SCA timing, signature age, record dates). Default Date.now. */
@@ -69,6 +76,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const sca = createScaBook({
     now,
     ttlMs: options.scaTtlMs ?? DEFAULTS.scaTtlMs,
+    answer: options.scaAnswer ?? 'with-id',
     approvalDelayMs: options.approvalDelayMs === undefined ? DEFAULTS.approvalDelayMs : options.approvalDelayMs,
   });
   const links = new Map<string, string>();

@@ -15,6 +15,8 @@ export interface ScaSettings {
   ttlMs: number;
   /** null: approved only by approve(). */
   approvalDelayMs: number | null;
+  /** `'with-id'`: a pending SCA's 409 names it (`scaId`, `ttl`); `'spec'`: a plain 409, and the same request sent again is matched to it. */
+  answer?: 'with-id' | 'spec';
 }
 
 interface ScaRecord {
@@ -71,7 +73,7 @@ export function createScaBook(settings: ScaSettings) {
     const waiting = { scaId: record.scaId, ttl: ttlObject(record.expiresAt - now), scaDeviceId: record.scaDeviceId };
     if (answersWaitingSca.has(record.operation) && !replacesAnother) return json(202, waiting);
     const message = 'Strong customer authentication is required (strategy PUSH_NOTIFICATION): approve the notification on the registered device.';
-    return json(409, { code: 'SCA_REQUIRED', message, ...waiting });
+    return json(409, settings.answer === 'spec' ? { code: 'SCA_REQUIRED', message } : { code: 'SCA_REQUIRED', message, ...waiting });
   };
 
   const matching = (scaId?: string) =>
@@ -99,7 +101,9 @@ export function createScaBook(settings: ScaSettings) {
 
       const digest = requestDigest(request.method, request.url, request.body);
       const retriedId = request.headers.get('service-sca-id');
-      const retried = records.get(retriedId ?? '');
+      // As the spec has it, the caller cannot name the SCA: the same request sent again is its retry.
+      const resent = settings.answer === 'spec' && retriedId === null ? [...records.values()].find((record) => record.digest === digest) : undefined;
+      const retried = resent ?? records.get(retriedId ?? '');
       if (retried && retried.digest === digest && retried.operation === request.operation) {
         const state = stateOf(retried, now);
         if (state === 'approved' || state === 'declined') records.delete(retried.scaId); // used once

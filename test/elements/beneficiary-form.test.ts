@@ -314,6 +314,70 @@ describe('<svc-beneficiary-form>', () => {
     expect(last.headers['service-sca-id']).to.be.a('string');
   });
 
+  describe('an SCA asked for as the spec describes it (a plain 409 SCA_REQUIRED, no scaId)', () => {
+    const spec = { approvalDelayMs: null, scaAnswer: 'spec', sca: { pollIntervalMs: 20 } } as const;
+    const panel = (el: SvcBeneficiaryForm) => part(el, 'sca') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
+    const panelPart = (el: SvcBeneficiaryForm, name: string) => panel(el)?.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
+
+    it('asks to approve on the device, then sends the request again once per press of Continue: no error, no automatic re-send', async () => {
+      const { el, sandbox } = await setup(spec);
+      await fillSepa(el);
+      const states: string[] = [];
+      const errors: SvcErrorEvent[] = [];
+      el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
+      el.addEventListener('svc-error', (event: SvcErrorEvent) => errors.push(event));
+      await pressSubmit(el);
+      await waitUntil(() => panelPart(el, 'continue-button'), 'the panel does not offer Continue');
+      await panel(el)!.updateComplete;
+      expect(panelPart(el, 'instructions')!.textContent).to.equal('Approve this action on your registered device, then press Continue.');
+      expect(panelPart(el, 'countdown')).to.equal(null);
+      expect(states).to.deep.equal(['required']);
+      expect(errors).to.have.length(0);
+      expect(part(el, 'error')).to.equal(null);
+      await waitUntil(() => panel(el)!.shadowRoot!.activeElement === panelPart(el, 'continue-button'), 'focus is not on Continue');
+      await expect(el).to.be.accessible();
+      // Nothing goes out on its own: each re-send could push the device again.
+      await new Promise((resolve) => setTimeout(resolve, 120));
+      expect(sent(sandbox, 'createBeneficiary')).to.have.length(1);
+
+      // Continue before approving: one more request, and the panel asks again.
+      panelPart(el, 'continue-button')!.click();
+      await waitUntil(() => sent(sandbox, 'createBeneficiary').length === 2 && panelPart(el, 'continue-button'), 'no second request');
+      expect(sent(sandbox, 'createBeneficiary')[1].status).to.equal(409);
+      expect(sent(sandbox, 'createBeneficiary')[1].headers['service-sca-id']).to.equal(undefined);
+      expect(errors).to.have.length(0);
+
+      sandbox.approve();
+      const success = oneEvent(el, 'svc-success');
+      panelPart(el, 'continue-button')!.click();
+      await success;
+      await waitUntil(() => part(el, 'success'), 'the success is not shown');
+      expect(sent(sandbox, 'createBeneficiary')).to.have.length(3);
+      expect(sent(sandbox, 'createBeneficiary')[2].status).to.equal(201);
+      expect(panel(el)).to.equal(null);
+      expect(states).to.deep.equal(['required', 'required', 'approved']);
+    });
+
+    it('Cancel is not an error: the panel goes, focus returns to the submit button, the SCA is reported failed', async () => {
+      const { el, sandbox } = await setup(spec);
+      await fillSepa(el);
+      const states: string[] = [];
+      const errors: SvcErrorEvent[] = [];
+      el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
+      el.addEventListener('svc-error', (event: SvcErrorEvent) => errors.push(event));
+      await pressSubmit(el);
+      await waitUntil(() => panelPart(el, 'cancel-button'), 'the panel does not offer Cancel');
+      panelPart(el, 'cancel-button')!.click();
+      await waitUntil(() => panel(el) === null, 'the panel stayed');
+      await waitUntil(() => root(el).activeElement === part(el, 'submit-button'), 'focus did not return to the submit button');
+      expect(states).to.deep.equal(['required', 'failed']);
+      expect(errors).to.have.length(0);
+      expect(part(el, 'error')).to.equal(null);
+      expect(sent(sandbox, 'createBeneficiary')).to.have.length(1);
+      expect(el.value.name).to.equal('Jean Marc Dupont');
+    });
+  });
+
   it('Cancel in the SCA panel stops waiting: no error shown, said politely, focus back on the submit button', async () => {
     const { el, sandbox } = await setup({ approvalDelayMs: null, sca: { pollIntervalMs: 20 } });
     await fillSepa(el);

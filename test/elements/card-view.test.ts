@@ -609,6 +609,32 @@ describe('<svc-card-view>', () => {
       expect(text(part(el, 'pin'))).to.contain(pin);
     });
 
+    it('an SCA asked for as the spec describes it (plain 409): approve on the device, then Continue sends the PIN request once more', async () => {
+      const { adapter, sandbox } = setup({ ...PUSH, scaAnswer: 'spec' });
+      const pin = await pinOf(CA.alicePhysical);
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      const states: string[] = [];
+      const errors: string[] = [];
+      el.addEventListener('svc-sca', (e) => states.push(e.detail.state));
+      el.addEventListener('svc-error', (e) => errors.push(e.detail.error.code));
+      button(el, 'pin').click();
+      await waitUntil(() => (part(el, 'sca') as SvcScaPending | null)?.shadowRoot?.querySelector('[part~="continue-button"]'), 'no Continue offered');
+      const panel = part(el, 'sca') as SvcScaPending;
+      const continueButton = () => panel.shadowRoot!.querySelector<HTMLButtonElement>('[part~="continue-button"]')!;
+      await waitUntil(() => panel.shadowRoot!.activeElement === continueButton(), 'focus is not on Continue');
+      expect(errors).to.deep.equal([]);
+      expect(part(el, 'error') === null, 'an error is shown').to.equal(true);
+      const pinRequests = () => sandbox.requests.filter((request) => request.operation === 'getCardPin');
+      expect(pinRequests()).to.have.length(1);
+      sandbox.approve();
+      continueButton().click();
+      await waitUntil(() => part(el, 'pin'), 'the PIN was not shown after Continue');
+      expect(pinRequests()).to.have.length(2);
+      expect(text(part(el, 'pin'))).to.contain(pin);
+      expect(states).to.deep.equal(['required', 'approved']);
+      expect(errors).to.deep.equal([]);
+    });
+
     it('Cancel in the SCA wait stops the request and says so', async () => {
       const { adapter, sandbox } = setup(PUSH);
       const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
@@ -665,9 +691,10 @@ describe('<svc-card-view>', () => {
     });
 
     it('every SCA error code has its message, and a "Try again" where trying again can help', async () => {
+      // SCA_REQUIRED without an SCA to wait for is no failure: the panel asks for approval (tested above).
       const card = await cardOf(CA.alicePhysical);
       const codes = [
-        ['SCA_REQUIRED', true], ['SCA_SIGNATURE_DOES_NOT_MATCH', true], ['NO_ACTIVE_SCA_DEVICE_FOUND', false],
+        ['SCA_SIGNATURE_DOES_NOT_MATCH', true], ['NO_ACTIVE_SCA_DEVICE_FOUND', false],
         ['SCA_DEVICE_NOT_VALID', false], ['SCA_SIGNATURE_FORMAT_INVALID', false], ['SCA_SIGNATURE_MISSING', false],
         ['SCA_UNEXPECTED_ERROR', true], ['SCA_EXPIRED', true], ['SCA_FAILED', true],
       ] as const;

@@ -177,6 +177,39 @@ describe('OperationController', () => {
     expect(host.events.filter((event) => event.type === 'svc-sca')).to.have.length(3);
   });
 
+  it('a plain SCA_REQUIRED is an approval to ask for, not a failure: svc-sca required, then approved by the next answer', async () => {
+    const { host, requests } = await setup();
+    const first = host.ops.run('getCardPin', card('c') as never);
+    await tick();
+    requests[0].reject(new ServiceError({ kind: 'sca', code: 'SCA_REQUIRED', status: 409 }));
+    expect((await first).status).to.equal('sca-required');
+    expect(host.ops.state('getCardPin')).to.include({ status: 'sca-required', pending: false });
+    expect(host.ops.state('getCardPin').sca?.state).to.equal('required');
+    const again = host.ops.run('getCardPin', card('c') as never);
+    await tick();
+    requests[1].resolve({ pin: '2222' });
+    expect((await again).status).to.equal('success');
+    expect(host.events.map((event) => (event.type === 'svc-sca' ? `sca:${event.detail.state}` : event.type))).to.deep.equal([
+      'svc-submit',
+      'sca:required',
+      'svc-submit',
+      'sca:approved',
+      'svc-success',
+    ]);
+  });
+
+  it('dismiss() after an approval asked for: the key is idle, the SCA reported failed, nothing reported as an error', async () => {
+    const { host, requests } = await setup();
+    const run = host.ops.run('getCardPin', card('c') as never);
+    await tick();
+    requests[0].reject(new ServiceError({ kind: 'sca', code: 'SCA_REQUIRED', status: 409 }));
+    await run;
+    host.ops.dismiss('getCardPin');
+    expect(host.ops.state('getCardPin').status).to.equal('idle');
+    expect(host.events.filter((event) => event.type === 'svc-sca').map((event) => event.detail.state)).to.deep.equal(['required', 'failed']);
+    expect(host.events.filter((event) => event.type === 'svc-error')).to.have.length(0);
+  });
+
   it('wraps anything thrown into one ServiceError, and fails with NO_CONFIGURATION without an adapter', async () => {
     const { host, requests } = await setup();
     const run = host.ops.run('getConsumer', { params: { consumerId: 'x' } } as never, { silent: true });

@@ -15,11 +15,12 @@ import { ServiceError, toServiceError } from '../../api/errors.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { operationName } from '../../client/operation-ref.js';
 import type { ScaUpdate } from '../../client/sca.js';
+import type { ScaStrategyValue } from '../../api/enums.js';
 import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from './events.js';
 
 /** What the controller needs of its element. */
 export interface OperationHost extends ReactiveControllerHost, EventTarget {
-  readonly config?: { adapter?: FetchAdapter };
+  readonly config?: { adapter?: FetchAdapter; scaStrategy?: ScaStrategyValue };
 }
 
 export interface RunOptions<N extends OperationName = OperationName, V = OperationResult<N>> {
@@ -43,10 +44,16 @@ export type RunOutcome<N extends OperationName, V = OperationResult<N>> =
   /** A `svc-submit` listener called `preventDefault()`: nothing was sent. */
   | { status: 'cancelled' }
   /** Superseded by a newer run of its key, aborted, or its element went away: it reports nothing. */
-  | { status: 'stale' };
+  | { status: 'stale' }
+  /**
+   * The service asks for an SCA without naming it (a plain 409 `SCA_REQUIRED`, as the spec has
+   * it): the person approves on their device, then the element sends the same request again,
+   * once per press of Continue. Reported as `svc-sca` `required`, not as a failure.
+   */
+  | { status: 'sca-required'; error: ServiceError };
 
 export interface RunState<N extends OperationName = OperationName> {
-  status: 'idle' | 'pending' | 'success' | 'error';
+  status: 'idle' | 'pending' | 'success' | 'error' | 'sca-required';
   pending: boolean;
   /** The result (what `redact` returned, for a run given one). */
   value?: OperationResult<N>;
@@ -66,6 +73,10 @@ interface Lane {
   sca?: ScaUpdate;
   /** The latest run was stopped while in flight: the key is idle at once, whatever the run does next. */
   stopped?: boolean;
+  /** The latest run ended asking for an SCA it could not wait for: approve, then send again. */
+  awaitingApproval?: boolean;
+  /** An earlier run of this key asked for approval: the next answer ends that SCA (approved or failed). */
+  approvalAsked?: boolean;
 }
 
 export class OperationController implements ReactiveController {
@@ -95,6 +106,7 @@ export class OperationController implements ReactiveController {
     lane.ticket = ticket;
     lane.sca = undefined;
     lane.stopped = false;
+    lane.awaitingApproval = false;
     const current = () => lane.ticket === ticket;
     const onSca = (update: ScaUpdate) => {
       if (!current()) return;
@@ -106,6 +118,18 @@ export class OperationController implements ReactiveController {
     await lane.task.run([(signal) => this.request(operation, input, signal, onSca).then((result) => (redact ? redact(result) : result))]);
     if (!current()) return { status: 'stale' };
     const state = this.state<N>(options.key ?? name);
+    if (state.status === 'error' && state.error!.code === 'SCA_REQUIRED' && !state.sca) {
+      lane.awaitingApproval = lane.approvalAsked = true;
+      lane.sca = { operation: name, strategy: this.host.config?.scaStrategy ?? 'PUSH_NOTIFICATION', state: 'required', error: state.error };
+      this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: 'required' }));
+      this.host.requestUpdate();
+      return { status: 'sca-required', error: state.error! };
+    }
+    if (lane.approvalAsked && (state.status === 'success' || state.status === 'error')) {
+      // The request sent again after an approval was asked for: its answer ends that SCA.
+      lane.approvalAsked = false;
+      this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: state.status === 'success' ? 'approved' : 'failed' }));
+    }
     if (state.status === 'success') {
       this.host.dispatchEvent(new SvcSuccessEvent({ operation: name, result: state.value }));
       return { status: 'success', value: state.value as V };
@@ -131,7 +155,7 @@ export class OperationController implements ReactiveController {
         const error = task.error as ServiceError;
         // Stopped on purpose (abort, removal): nothing failed.
         if (error.kind === 'abort') return IDLE as RunState<N>;
-        return { status: 'error', pending: false, error, sca };
+        return { status: lane.awaitingApproval ? 'sca-required' : 'error', pending: false, error, sca };
       }
       default:
         return IDLE as RunState<N>;
@@ -156,6 +180,22 @@ export class OperationController implements ReactiveController {
       if (waiting) this.host.dispatchEvent(new SvcScaEvent({ operation: waiting.operation, state: 'failed', scaId: waiting.scaId }));
     }
     if (stopped) this.host.requestUpdate();
+  }
+
+  /**
+   * The person gave up an approval asked for (Cancel on a `sca-required` key): the key is idle
+   * again and the SCA is reported as `failed`. Not a failure of the element.
+   */
+  dismiss(key: OperationRef<OperationName> | string): void {
+    const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
+    if (!lane?.awaitingApproval) return;
+    lane.awaitingApproval = lane.approvalAsked = false;
+    lane.stopped = true;
+    lane.ticket = {};
+    const operation = lane.sca!.operation;
+    lane.sca = undefined;
+    this.host.dispatchEvent(new SvcScaEvent({ operation, state: 'failed' }));
+    this.host.requestUpdate();
   }
 
   hostDisconnected(): void {

@@ -32,6 +32,8 @@ export interface ActionSectionView {
   onToggle(event: MouseEvent): void;
   onScaCancel(): void;
   onScaRetry(): void;
+  /** Continue after approving on the device an SCA the service did not name: the request goes again. */
+  onScaContinue(): void;
 }
 
 export function actionSection(view: ActionSectionView) {
@@ -63,6 +65,7 @@ export function actionSection(view: ActionSectionView) {
             .theme=${view.theme}
             @svc-sca-cancel=${view.onScaCancel}
             @svc-sca-retry=${view.onScaRetry}
+            @svc-sca-continue=${view.onScaContinue}
           ></svc-sca-pending>`
         : nothing}
       ${shown ? (action === 'pin' ? pinShown(view) : panContainer(view)) : nothing}

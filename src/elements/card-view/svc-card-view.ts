@@ -215,7 +215,9 @@ export class SvcCardView extends SvcElement {
   /** The failure shown at an action: its latest request's, until dismissed, or the display's. */
   private errorOf(action: CardAction): ServiceError | undefined {
     if (action === 'pan' && this.displayFailure) return this.displayFailure;
-    const { error } = this.ops.state(action);
+    const { error, status } = this.ops.state(action);
+    // An approval asked for is not a failure: the SCA panel says what to do.
+    if (status === 'sca-required') return undefined;
     return error !== this.dismissed[action] ? error : undefined;
   }
 
@@ -256,6 +258,7 @@ export class SvcCardView extends SvcElement {
         },
       });
       if (outcome.status === 'success' && pin !== undefined) this.pinReveal.take(pin);
+      else if (outcome.status === 'sca-required') this.focusApproval(action);
     } else {
       let credentials: PanDisplayCredentials | undefined;
       const sent = this.ops.run(getPanCredentials, input, {
@@ -269,12 +272,20 @@ export class SvcCardView extends SvcElement {
       if (this.ops.state(action).pending) this.displayFailure = undefined;
       const outcome = await sent;
       if (outcome.status === 'success' && credentials) this.panReveal.take(credentials);
+      else if (outcome.status === 'sca-required') this.focusApproval(action);
     }
   }
 
+  /** The service asked for an approval it did not name: focus goes to the panel's Continue. */
+  private focusApproval(action: CardAction): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="section-${action}"] svc-sca-pending`)?.focus());
+  }
+
   private onScaCancel(action: CardAction): void {
-    if (!this.ops.state(action).pending) return;
-    this.ops.abort(action);
+    const run = this.ops.state(action);
+    if (run.status === 'sca-required') this.ops.dismiss(action);
+    else if (run.pending) this.ops.abort(action);
+    else return;
     this.announcement = this.messages.cardView[action].cancelled;
     // The Cancel button goes with the panel: keep the person where they were.
     void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="${action}-button"]`)?.focus());
@@ -383,7 +394,7 @@ export class SvcCardView extends SvcElement {
       reason,
       sharedReason,
       busy: this.busy(action),
-      sca: run.pending ? run.sca : undefined,
+      sca: run.pending || run.status === 'sca-required' ? run.sca : undefined,
       shown: reveal.phase === 'shown',
       pin: action === 'pin' ? this.pinReveal.pin : undefined,
       secondsLeft: reveal.secondsLeft,
@@ -394,6 +405,7 @@ export class SvcCardView extends SvcElement {
       onToggle: (event) => this.onToggle(action, event),
       onScaCancel: () => this.onScaCancel(action),
       onScaRetry: () => this.onScaRetry(action),
+      onScaContinue: () => void this.reveal(action),
     });
   }
 }

@@ -171,6 +171,12 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
       case 'error':
         this.showFailure(outcome.error);
         return undefined;
+      case 'sca-required':
+        // The panel asks the person to approve on their device, then to press Continue: focus goes there.
+        this.announcement = '';
+        await this.updateComplete;
+        this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus();
+        return undefined;
       default:
         // Cancelled by a listener, or stopped on purpose (Cancel in the SCA panel): not a failure.
         // The Cancel button went with the panel, so focus goes back to the submit button.
@@ -231,10 +237,13 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     </div>`;
   }
 
-  /** The SCA panel is shown: while waiting, and after an expiry (it then offers Try again). */
+  /**
+   * The SCA panel is shown: while waiting, after an expiry (it then offers Try again), and while an
+   * approval the service asked for without naming it is awaited (it then offers Continue).
+   */
   private get scaShown(): boolean {
     const run = this.ops.state(this.submitOperation());
-    return !!run.sca && (run.pending || run.error?.code === 'SCA_EXPIRED');
+    return !!run.sca && (run.pending || run.status === 'sca-required' || run.error?.code === 'SCA_EXPIRED');
   }
 
   protected renderSca() {
@@ -247,14 +256,24 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
       locale=${this.effectiveLocale}
       @svc-sca-cancel=${() => {
         this.scaCancelled = true;
-        this.ops.abort(operation);
+        if (this.ops.state(operation).status === 'sca-required') void this.cancelApproval();
+        else this.ops.abort(operation);
       }}
       @svc-sca-retry=${() => void this.submit()}
+      @svc-sca-continue=${() => void this.submit()}
     ></svc-sca-pending>`;
   }
 
   /** The person pressed Cancel while the SCA was pending. */
   private scaCancelled = false;
+
+  /** Cancel on an approval asked for: not a failure; focus goes back to the submit button. */
+  private async cancelApproval(): Promise<void> {
+    this.ops.dismiss(this.submitOperation());
+    this.announcement = this.messages.common.cancelled;
+    await this.updateComplete;
+    this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]')?.focus();
+  }
 
   /** `form.edits` when the last success came: the success message goes once the form is edited. */
   private editsAtSuccess = -1;

@@ -19,6 +19,12 @@ export class SvcScaCancelEvent extends Event {
     super('svc-sca-cancel', { bubbles: true, composed: true });
   }
 }
+/** The person approved on their device and asks to send the action again (an SCA the service did not name). */
+export class SvcScaContinueEvent extends Event {
+  constructor() {
+    super('svc-sca-continue', { bubbles: true, composed: true });
+  }
+}
 /** The person asked to try again after an expiry or failure. */
 export class SvcScaRetryEvent extends Event {
   constructor() {
@@ -39,12 +45,16 @@ export class SvcScaRetryEvent extends Event {
  * @fires svc-sca - The SCA state changed (standalone only).
  * @fires svc-sca-cancel - The person pressed Cancel while waiting.
  * @fires svc-sca-retry - The person pressed Try again after an expiry or failure.
+ * @fires svc-sca-continue - The person pressed Continue after approving on their device (an SCA the service did not name: nothing to wait for, the action is sent again).
  * @csspart panel - The whole panel.
  * @csspart instructions - What to do.
  * @csspart join-code - The join code to enter.
  * @csspart countdown - The time left.
  * @csspart progress - The time left as a bar.
- * @csspart actions - Cancel / Try again.
+ * @csspart actions - The row of buttons.
+ * @csspart cancel-button - Stops waiting.
+ * @csspart continue-button - Sends the action again once it is approved on the device.
+ * @csspart retry-button - Tries again after an expiry or failure.
  */
 export class SvcScaPending extends SvcElement {
   /** `focus()` lands on the panel's first button (Cancel, or Try again once it ran out). */
@@ -195,6 +205,11 @@ export class SvcScaPending extends SvcElement {
     if (changed.has('state') || changed.has('expiresAt')) this.syncTimer();
   }
 
+  /** An SCA the service did not name: nothing to count down or poll; the person approves, then continues. */
+  private get manual(): boolean {
+    return this.state === 'required' && !this.scaId && this.expiresAt === undefined;
+  }
+
   private get waitingNow(): boolean {
     return this.state === 'pending' || this.state === 'required';
   }
@@ -253,6 +268,10 @@ export class SvcScaPending extends SvcElement {
     if (!this.embedded) this.setState('failed');
   }
 
+  private onContinue(): void {
+    this.emit(new SvcScaContinueEvent());
+  }
+
   private onRetry(): void {
     this.emit(new SvcScaRetryEvent());
   }
@@ -264,6 +283,7 @@ export class SvcScaPending extends SvcElement {
         <p class="join-code" part="join-code">${this.joinCode}</p>`;
     }
     if (this.strategy === 'DATA_SIGNING') return html`<p part="instructions">${texts.signingInstructions}</p>`;
+    if (this.manual) return html`<p part="instructions">${texts.approveThenContinue}</p>`;
     if (this.state === 'required') return html`<p part="instructions">${texts.requiredInstructions}</p>`;
     return html`<p part="instructions">${texts.pushInstructions}</p>
       ${this.scaDeviceId ? html`<p class="countdown">${format(texts.pushDevice, { device: this.scaDeviceId })}</p>` : nothing}`;
@@ -295,9 +315,10 @@ export class SvcScaPending extends SvcElement {
         ${this.state === 'expired' ? html`<p class="ended">${texts.expired}</p>` : nothing}
         ${this.state === 'failed' ? html`<p class="ended">${texts.failed}</p>` : nothing}
         <div class="actions" part="actions">
-          ${this.waitingNow ? html`<button type="button" class="secondary" @click=${this.onCancel}>${texts.cancel}</button>` : nothing}
+          ${this.manual ? html`<button type="button" part="continue-button" @click=${this.onContinue}>${texts.continue}</button>` : nothing}
+          ${this.waitingNow ? html`<button type="button" class="secondary" part="cancel-button" @click=${this.onCancel}>${texts.cancel}</button>` : nothing}
           ${this.state === 'expired' || this.state === 'failed'
-            ? html`<button type="button" @click=${this.onRetry}>${texts.retry}</button>`
+            ? html`<button type="button" part="retry-button" @click=${this.onRetry}>${texts.retry}</button>`
             : nothing}
         </div>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
@@ -310,5 +331,6 @@ declare global {
   interface HTMLElementEventMap {
     'svc-sca-cancel': SvcScaCancelEvent;
     'svc-sca-retry': SvcScaRetryEvent;
+    'svc-sca-continue': SvcScaContinueEvent;
   }
 }

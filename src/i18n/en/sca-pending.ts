@@ -6,6 +6,8 @@ export const scaPending = {
   joinCodeInstructions: 'Enter this code on your registered device to approve this action:',
   signingInstructions: 'Signing this action on your registered device…',
   requiredInstructions: 'This action needs your approval. Starting…',
+  approveThenContinue: 'Approve this action on your registered device, then press Continue.',
+  continue: 'Continue',
   remaining: '{time} left',
   announceStart: 'Approval needed. {time} left.',
   announceRemaining: '{time} left to approve.',
