@@ -20,11 +20,18 @@ const t = en.ledgerList;
 const root = (el: SvcLedgerList) => el.shadowRoot!;
 const $ = <E extends Element = HTMLElement>(el: SvcLedgerList, selector: string) => root(el).querySelector<E>(selector);
 const rows = (el: SvcLedgerList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
-const rowNamed = (el: SvcLedgerList, name: string) => rows(el).find((row) => row.querySelector('[part~="name"]')?.textContent?.trim() === name);
+const nameOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[role="rowheader"] b')!;
+const rowNamed = (el: SvcLedgerList, name: string) => rows(el).find((row) => nameOf(row).textContent?.trim() === name);
 const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim());
-const summary = (el: SvcLedgerList) => $(el, '[part~="summary"]')?.textContent?.trim() ?? '';
+const summary = (el: SvcLedgerList) => $(el, '[part~="status"]')?.textContent?.trim() ?? '';
 const focused = (el: SvcLedgerList) => root(el).activeElement as HTMLElement | null;
 const button = (el: SvcLedgerList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
+/** The error message an input is described by (aria-describedby), if any. */
+const errorOf = (el: SvcLedgerList, input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => root(el).getElementById(id))
+    .find((node) => node?.matches('[part~="form-control-error"]'))?.textContent ?? null;
 
 /** Waits until the list shows its answer: rows, the empty message or an error. */
 async function settled(el: SvcLedgerList): Promise<void> {
@@ -42,8 +49,9 @@ function type(el: SvcLedgerList, name: string, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
-function check(el: SvcLedgerList, status: string): void {
+async function check(el: SvcLedgerList, status: string): Promise<void> {
   $<HTMLInputElement>(el, `input[name="status"][value="${status}"]`)!.click();
+  await el.updateComplete;
 }
 
 async function apply(el: SvcLedgerList): Promise<void> {
@@ -180,8 +188,8 @@ describe('<svc-ledger-list>', () => {
 
     const iban = sandbox.data.ledgers.get(SEED.ledgers.aliceMain)!.iban!;
     type(el, 'endUserId', SEED.consumers.alice);
-    check(el, 'ACTIVE');
-    check(el, 'CLOSED');
+    await check(el, 'ACTIVE');
+    await check(el, 'CLOSED');
     type(el, 'iban', ` ${formatIban(iban).toLowerCase()} `);
     await apply(el);
     await settled(el);
@@ -194,7 +202,7 @@ describe('<svc-ledger-list>', () => {
     expect(summary(el)).to.equal('1 ledger · Page 1 of 1');
 
     // Sorting the other way is sent at once.
-    const sort = $<HTMLSelectElement>(el, '[part~="sort"]')!;
+    const sort = $<HTMLSelectElement>(el, 'select[name="sortDirection"]')!;
     sort.value = 'ASC';
     sort.dispatchEvent(new Event('change'));
     await settled(el);
@@ -217,12 +225,10 @@ describe('<svc-ledger-list>', () => {
     await apply(el);
     const endUser = $<HTMLInputElement>(el, 'input[name="endUserId"]')!;
     expect(endUser.getAttribute('aria-invalid')).to.equal('true');
-    const describedBy = endUser.getAttribute('aria-describedby')!.split(' ');
-    const error = root(el).getElementById(describedBy[0]!)!;
-    expect(error.textContent).to.equal(en.common.validation.uuid);
+    expect(errorOf(el, endUser)).to.equal(en.common.validation.uuid);
     const iban = $<HTMLInputElement>(el, 'input[name="iban"]')!;
     expect(iban.getAttribute('aria-invalid')).to.equal('true');
-    expect(root(el).getElementById(iban.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).to.equal(en.common.validation.iban);
+    expect(errorOf(el, iban)).to.equal(en.common.validation.iban);
     expect($(el, 'form [role="alert"]')!.textContent).to.contain('2 fields need attention');
     await waitUntil(() => focused(el) === endUser, 'the first invalid field was not focused');
     await aTimeout(50);
@@ -265,7 +271,7 @@ describe('<svc-ledger-list>', () => {
     expect(lastQuery(sandbox).get('page')).to.equal('0');
 
     // Going to a page that does not exist is refused at the field.
-    const pageInput = $<HTMLInputElement>(el, '[part~="page-input"]')!;
+    const pageInput = $<HTMLInputElement>(el, '#page-input')!;
     pageInput.value = '3';
     $<HTMLButtonElement>(el, '.goto button')!.click();
     await el.updateComplete;
@@ -277,7 +283,7 @@ describe('<svc-ledger-list>', () => {
     expect(lastQuery(sandbox).get('page')).to.equal('1');
 
     // The service's largest page size is offered and accepted: everything on one page.
-    const size = $<HTMLSelectElement>(el, '[part~="page-size"]')!;
+    const size = $<HTMLSelectElement>(el, 'select[name="pageSize"]')!;
     expect([...size.options].map((option) => Number(option.value)).at(-1)).to.equal(LIMITS.pageSize.max);
     size.value = String(LIMITS.pageSize.max);
     size.dispatchEvent(new Event('change'));
@@ -308,7 +314,7 @@ describe('<svc-ledger-list>', () => {
   it('emits svc-ledger-select on click, Enter and Space, and marks the row selected', async () => {
     const { el } = await sandboxList();
     const [first, second] = rows(el);
-    setTimeout(() => first!.querySelector<HTMLElement>('[part~="name"]')!.click());
+    setTimeout(() => nameOf(first!).click());
     const clicked = await oneEvent(el, 'svc-ledger-select');
     expect(clicked.detail.ledger.id).to.equal(first!.dataset.key);
     expect(clicked.bubbles && clicked.composed).to.equal(true);
@@ -434,7 +440,7 @@ describe('<svc-ledger-list>', () => {
     const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
     await waitUntil(() => calls.length === 1);
     expect(summary(el)).to.equal(t.loading);
-    check(el, 'PENDING');
+    await check(el, 'PENDING');
     await apply(el);
     await waitUntil(() => calls.length === 2);
     expect(calls[0]!.signal!.aborted).to.equal(true);
@@ -463,7 +469,7 @@ describe('<svc-ledger-list>', () => {
     expect(lastQuery(sandbox).get('endUserId')).to.equal(SEED.consumers.grace);
     expect($(el, 'input[name="endUserId"]')).to.equal(null);
     expect(rows(el).map((row) => row.dataset.key)).to.deep.equal([SEED.ledgers.graceGbp]);
-    check(el, 'CLOSED');
+    await check(el, 'CLOSED');
     await apply(el);
     await settled(el);
     expect(lastQuery(sandbox).get('endUserId')).to.equal(SEED.consumers.grace);
