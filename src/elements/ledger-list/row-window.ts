@@ -26,6 +26,8 @@ export class RowWindowController implements ReactiveController {
   private scrollRow = 0;
   private viewportHeight = VIEWPORT_HEIGHT;
   private rowHeight = ROW_HEIGHT;
+  private root?: ShadowRoot;
+  /** Made on first use: a list shown page by page needs none. */
   private sheet?: CSSStyleSheet;
   private sheetText = '';
   private observer?: ResizeObserver;
@@ -39,11 +41,9 @@ export class RowWindowController implements ReactiveController {
     host.addController(this);
   }
 
-  /** Gives the window its stylesheet (from the element's `createRenderRoot`). */
+  /** The shadow root that gets the window's stylesheet (from the element's `createRenderRoot`). */
   adopt(root: ShadowRoot): void {
-    if (!('adoptedStyleSheets' in root) || !('replaceSync' in CSSStyleSheet.prototype)) return;
-    this.sheet = new CSSStyleSheet();
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.sheet];
+    this.root = root;
   }
 
   /** Rows moved by PageUp / PageDown: a viewport's worth. */
@@ -130,7 +130,6 @@ export class RowWindowController implements ReactiveController {
 
   /** Writes the sizer's height and the window's offset into the element's own stylesheet. */
   private place(windowed: boolean): void {
-    if (!this.sheet) return;
     const { rowHeight, first } = this;
     const text = windowed
       ? `.sizer{height:${this.count * rowHeight}px}` +
@@ -139,6 +138,12 @@ export class RowWindowController implements ReactiveController {
       : '';
     if (text === this.sheetText) return;
     this.sheetText = text;
+    if (!this.sheet) {
+      const root = this.root;
+      if (!root || !('adoptedStyleSheets' in root) || !('replaceSync' in CSSStyleSheet.prototype)) return;
+      this.sheet = new CSSStyleSheet();
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, this.sheet];
+    }
     this.sheet.replaceSync(text);
   }
 }

@@ -190,10 +190,10 @@ export const ledgerListStyles = css`
   .stale {
     opacity: 0.6;
   }
+  /* Rows are flex lines of fixed proportions: no intrinsic sizing of cells, the cheapest layout. */
   .row,
   .heading {
-    display: grid;
-    grid-template-columns: minmax(14rem, 2.6fr) minmax(7rem, 1fr) minmax(7rem, 1.2fr) minmax(7rem, 1.1fr) minmax(7rem, 1fr);
+    display: flex;
     align-items: center;
   }
   .row {
@@ -226,21 +226,23 @@ export const ledgerListStyles = css`
     font-size: 0.875em;
   }
   .cell {
+    flex: 1 1 0;
+    min-width: 7rem;
     padding-inline: var(--_space);
-    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  /* The name cell: a toggle column (empty for ledgers without virtual ledgers), then two lines. */
+  /* The name cell: room for the toggle (ledgers with virtual ledgers), then two lines. */
   .name {
-    display: grid;
-    grid-template-columns: 1.5em minmax(0, 1fr);
-    column-gap: calc(var(--_space) * 0.5);
+    flex-grow: 2.6;
+    min-width: 14rem;
+    position: relative;
+    padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
   }
   .name > b,
   .name > small {
-    grid-column: 2;
+    display: block;
     overflow: hidden;
     text-overflow: ellipsis;
   }
@@ -249,17 +251,26 @@ export const ledgerListStyles = css`
     font-size: 0.875em;
     font-variant-numeric: tabular-nums;
   }
-  .level-2 > .name {
-    padding-inline-start: calc(var(--_space) + var(--_indent));
+  .currency {
+    flex-grow: 1.2;
   }
-  .level-3 > .name {
-    padding-inline-start: calc(var(--_space) + var(--_indent) * 2);
+  .country {
+    flex-grow: 1.1;
   }
-  .level-4 > .name {
-    padding-inline-start: calc(var(--_space) + var(--_indent) * 3);
+  .level-2 {
+    --_level-indent: var(--_indent);
+  }
+  .level-3 {
+    --_level-indent: calc(var(--_indent) * 2);
+  }
+  .level-4 {
+    --_level-indent: calc(var(--_indent) * 3);
   }
   .toggle {
-    grid-row: 1 / span 2;
+    position: absolute;
+    inset-inline-start: calc(var(--_space) + var(--_level-indent, 0px));
+    top: calc(50% - 0.75em);
+    width: 1.5em;
     text-align: center;
     color: var(--_muted);
     border-radius: var(--_radius);
@@ -366,27 +377,30 @@ export const ledgerListStyles = css`
       clip: rect(0 0 0 0);
     }
     .row {
-      grid-template-columns: minmax(0, 1fr) auto;
-      grid-template-rows: repeat(5, auto);
+      flex-wrap: wrap;
       align-content: center;
       height: var(--_stacked-row-height);
     }
     .probe {
       height: var(--_stacked-row-height);
     }
+    .cell {
+      min-width: 0;
+    }
+    /* Name (and the IBAN line) beside the status, then one fact a line under the name. */
     .name {
-      grid-row: 1 / span 2;
-      align-self: start;
+      flex: 1 1 0;
+      min-width: 0;
     }
     .state {
-      grid-column: 2;
-      grid-row: 1;
+      flex: none;
+      min-width: 0;
     }
     .currency,
     .country,
     .created {
-      grid-column: 1 / -1;
-      padding-inline-start: calc(var(--_space) * 1.5 + 1.5em);
+      flex: 1 0 100%;
+      padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
     }
     .goto input {
       width: 4em;

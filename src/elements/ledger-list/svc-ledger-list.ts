@@ -479,11 +479,11 @@ export class SvcLedgerList extends SvcElement {
         >
           <div role="rowgroup" class="head">
             <div role="row" class="heading" aria-rowindex=${windowed ? 1 : nothing}>
-              <span role="columnheader" part="column-header" class="cell">${t.columnName}</span>
-              <span role="columnheader" part="column-header" class="cell">${t.columnStatus}</span>
-              <span role="columnheader" part="column-header" class="cell">${t.columnCurrency}</span>
-              <span role="columnheader" part="column-header" class="cell">${t.columnCountry}</span>
-              <span role="columnheader" part="column-header" class="cell" aria-sort=${sort}>${t.columnCreated}</span>
+              <span role="columnheader" part="column-header" class="cell name">${t.columnName}</span>
+              <span role="columnheader" part="column-header" class="cell state">${t.columnStatus}</span>
+              <span role="columnheader" part="column-header" class="cell currency">${t.columnCurrency}</span>
+              <span role="columnheader" part="column-header" class="cell country">${t.columnCountry}</span>
+              <span role="columnheader" part="column-header" class="cell created" aria-sort=${sort}>${t.columnCreated}</span>
             </div>
           </div>
           <div
