@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/provider/define.js';
@@ -502,6 +502,91 @@ describe('<svc-ledger-list>', () => {
     await expect(el).to.be.accessible();
   });
 
+  describe('slots', () => {
+    const emptyAdapter = () =>
+      ({ sandbox: false, request: async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }) }) as unknown as FetchAdapter;
+    const slot = (el: SvcLedgerList, name: string) => $<HTMLSlotElement>(el, `slot[name="${name}"]`)!;
+
+    it('shows partner content in the toolbar, and the kit text when nothing fills the empty slot', async () => {
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${emptyAdapter()}><button slot="toolbar">Export</button></svc-ledger-list>`);
+      await settled(el);
+      const exportButton = el.querySelector('button')!;
+      expect(exportButton.assignedSlot).to.equal(slot(el, 'toolbar'));
+      expect(exportButton.assignedSlot!.closest('[part~="toolbar"]')).to.not.equal(null);
+      expect(exportButton.checkVisibility()).to.equal(true);
+
+      const empty = slot(el, 'empty');
+      expect(empty.assignedNodes()).to.have.length(0);
+      expect(empty.closest('[part~="empty"]')).to.not.equal(null);
+      const fallback = empty.querySelector('p')!;
+      expect(fallback.textContent).to.equal(t.empty);
+      expect(fallback.checkVisibility()).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the partner’s own words for an empty list instead of the kit text, and only when the list is empty', async () => {
+      const el = await fixture<SvcLedgerList>(
+        html`<svc-ledger-list .adapter=${emptyAdapter()}><p slot="empty">No accounts yet. <a href="#open">Open one</a></p></svc-ledger-list>`,
+      );
+      await settled(el);
+      const own = el.querySelector('p')!;
+      expect(own.assignedSlot).to.equal(slot(el, 'empty'));
+      expect(own.checkVisibility()).to.equal(true);
+      expect(slot(el, 'empty').querySelector('p')!.checkVisibility()).to.equal(false);
+      await expect(el).to.be.accessible();
+
+      // With ledgers to show, the partner’s empty content is not shown.
+      el.adapter = createSandboxAdapter().adapter;
+      await waitUntil(() => rows(el).length > 0, 'the sandbox ledgers were not shown');
+      expect(own.checkVisibility()).to.equal(false);
+    });
+  });
+
+  describe('narrow containers', () => {
+    const box = (node: Element) => node.getBoundingClientRect();
+
+    it('stacks each row’s facts at 375 px: nothing cut off, nothing to scroll sideways, every fact visible', async () => {
+      const { el } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} sort-direction="ASC" page-size="100"></svc-ledger-list>`);
+      el.style.width = '375px';
+      await nextFrame();
+      const scroller = $(el, '.table-scroll')!;
+      expect(scroller.scrollWidth).to.be.at.most(scroller.clientWidth);
+      expect(el.scrollWidth).to.be.at.most(el.clientWidth);
+      const outer = box(el);
+      for (const row of rows(el)) {
+        const [name, status, currency, country, created] = [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')];
+        for (const cell of [name!, status!, currency!, country!, created!, nameOf(row), row.querySelector('small')!]) {
+          const rect = box(cell);
+          expect(cell.textContent!.trim(), 'a fact is blank').to.not.equal('');
+          expect(cell.checkVisibility(), 'a fact is hidden').to.equal(true);
+          expect(rect.width).to.be.greaterThan(0);
+          expect(rect.left).to.be.at.least(outer.left - 0.5);
+          expect(rect.right).to.be.at.most(outer.right + 0.5);
+          expect(cell.scrollWidth, `cut off: ${cell.textContent}`).to.be.at.most(cell.clientWidth);
+        }
+        // Name and status on one line, then currency, country and date, one under the other, inside the row.
+        expect(Math.abs(box(status!).top - box(name!).top)).to.be.below(6);
+        expect(box(currency!).top).to.be.at.least(box(name!).bottom - 0.5);
+        expect(box(country!).top).to.be.at.least(box(currency!).bottom - 0.5);
+        expect(box(created!).top).to.be.at.least(box(country!).bottom - 0.5);
+        expect(box(created!).bottom).to.be.at.most(box(row).bottom + 0.5);
+        expect(row.scrollHeight).to.be.at.most(row.clientHeight);
+      }
+      await expect(el).to.be.accessible();
+
+      // Wide again: one line per row under the column headers, as before.
+      el.style.width = '960px';
+      await nextFrame();
+      const first = rows(el)[0]!;
+      const facts = [...first.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map(box);
+      const lefts = facts.map((rect) => rect.left);
+      expect(lefts).to.deep.equal([...lefts].sort((a, b) => a - b));
+      expect(new Set(lefts).size).to.equal(5);
+      expect(Math.max(...facts.map((rect) => rect.top))).to.be.below(Math.min(...facts.map((rect) => rect.bottom)));
+      expect(box($(el, '[part~="column-header"]')!).width).to.be.greaterThan(50);
+    });
+  });
+
   describe('all-pages', () => {
     it('loads all 50,100 ledgers page by page, shows the total, keeps few rows in the document, and reaches the last one', async function () {
       this.timeout(60_000);
@@ -546,6 +631,18 @@ describe('<svc-ledger-list>', () => {
       expect(focused(el)!.dataset.key).to.equal(synthetic(0).id);
       expect(rows(el).length).to.be.lessThan(60);
       await expect(el).to.be.accessible();
+    });
+
+    it('shows the first rows at once while later pages are still coming, even from an adapter that answers at once', async () => {
+      const total = (LIMITS.page.max + 1) * LIMITS.pageSize.max;
+      const { adapter } = bigAdapter(total);
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
+      await waitUntil(() => rows(el).length > 0, 'no rows were shown', { interval: 1, timeout: 5000 });
+      expect(el.ledgers.length).to.be.lessThan(total);
+      expect(summary(el)).to.equal(t.allStarting);
+      expect($(el, '[part~="stop-button"]')).to.not.equal(null);
+      expect(rows(el)[0]!.dataset.key).to.equal(synthetic(0).id);
+      el.stop();
     });
 
     it('shows the progress, can be stopped and resumed', async () => {

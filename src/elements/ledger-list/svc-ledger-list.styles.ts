@@ -8,7 +8,7 @@ import { css } from 'lit';
 export const ledgerListStyles = css`
   :host {
     --_row-height: var(--svc-ledger-list-row-height, 3.5rem);
-    --_stacked-row-height: var(--svc-ledger-list-stacked-row-height, 8.25rem);
+    --_stacked-row-height: var(--svc-ledger-list-stacked-row-height, 9.25rem);
     --_viewport-height: var(--svc-ledger-list-height, 28rem);
     --_indent: calc(var(--_space) * 2.5);
     --_selected: color-mix(in srgb, var(--_primary) 14%, transparent);
@@ -377,29 +377,37 @@ export const ledgerListStyles = css`
       clip: rect(0 0 0 0);
     }
     .row {
-      flex-wrap: wrap;
-      align-content: center;
+      display: block;
+      position: relative;
       height: var(--_stacked-row-height);
+      padding-block: calc(var(--_space) * 0.75);
     }
     .probe {
       height: var(--_stacked-row-height);
     }
     .cell {
+      display: block;
       min-width: 0;
     }
-    /* Name (and the IBAN line) beside the status, then one fact a line under the name. */
-    .name {
-      flex: 1 1 0;
-      min-width: 0;
-    }
+    /* The badge sits at the end of the name's line; the IBAN line below has the whole width. */
     .state {
-      flex: none;
-      min-width: 0;
+      position: absolute;
+      top: calc(var(--_space) * 0.75);
+      inset-inline-end: 0;
+    }
+    .name > b {
+      padding-inline-end: 7.5rem;
+    }
+    .name > small {
+      white-space: normal;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      line-clamp: 2;
     }
     .currency,
     .country,
     .created {
-      flex: 1 0 100%;
       padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
     }
     .goto input {
