@@ -1,16 +1,15 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { LIMITS } from '../../api/limits.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
-import { format } from '../../i18n/catalog.js';
 import { ledgerList } from '../../i18n/en/ledger-list.js';
 import { SvcElement } from '../base/svc-element.js';
 import { FilterForm } from './filter-form.js';
 import { ledgerFormat, type LedgerFormat } from './ledger-format.js';
 import { LedgerQueryController, type LedgerQuery } from './ledger-query.js';
-import { ledgerRow, type RowContext } from './ledger-row.js';
+import { ledgerTable } from './ledger-table.js';
+import { progress, statusText, type StatusOptions } from './list-status.js';
 import { pager } from './pager.js';
 import { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
@@ -312,32 +311,22 @@ export class SvcLedgerList extends SvcElement {
     return ledgerFormat(this.effectiveLocale);
   }
 
-  private countText(count: number): string {
-    const t = this.messages.ledgerList;
-    if (count === 0) return t.totalNone;
-    return format(this.format.isOne(count) ? t.totalOne : t.totalOther, { count: this.format.count(count) });
-  }
-
   /** Pages a person can reach: the service serves pages 0..LIMITS.page.max only. */
   private get pageCount(): number {
     return Math.max(1, Math.min(Math.ceil((this.list.total ?? 0) / this.pageSize), LIMITS.page.max + 1));
   }
 
-  private statusText(): string {
-    const t = this.messages.ledgerList;
-    const state = this.list.state;
-    if (this.pinnedInvalid) return '';
-    if (state.kind === 'error') return state.total === undefined ? '' : this.countText(state.total);
-    if (this.allPages) {
-      if (state.kind === 'streaming') return t.allStarting;
-      if (state.kind === 'stopped') return format(t.allStopped, { loaded: this.format.count(state.received), total: this.format.count(state.total ?? 0) });
-      if (state.kind === 'loaded') return state.total === 0 ? t.totalNone : format(t.allDone, { total: this.format.count(state.total) });
-      return '';
-    }
-    if (state.kind !== 'loaded') return t.loading;
-    if (state.total === 0) return t.totalNone;
-    const pages = format(t.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(this.pageCount) });
-    return `${this.countText(state.total)} · ${pages}`;
+  private get statusOptions(): StatusOptions {
+    return {
+      messages: this.messages,
+      format: this.format,
+      state: this.list.state,
+      allPages: this.allPages,
+      capped: this.list.capped,
+      silent: this.pinnedInvalid,
+      page: this.page,
+      pageCount: this.pageCount,
+    };
   }
 
   protected override renderContent() {
@@ -346,7 +335,7 @@ export class SvcLedgerList extends SvcElement {
       ${this.filters.render()}
       ${this.pinnedInvalid
         ? html`<p class="message error" part="error" role="alert">${t.pinnedEndUserInvalid}</p>`
-        : html`${this.renderToolbar()} ${this.renderProgress()} ${this.renderError()} ${this.renderBody()}
+        : html`${this.renderToolbar()} ${this.allPages ? progress(this.statusOptions, this.onStop, this.onResume) : nothing} ${this.renderError()} ${this.renderBody()}
           ${this.allPages || !this.list.total
             ? nothing
             : pager({
@@ -368,7 +357,7 @@ export class SvcLedgerList extends SvcElement {
     const sizes = PAGE_SIZES.includes(this.pageSize) ? PAGE_SIZES : [...PAGE_SIZES, this.pageSize].sort((a, b) => a - b);
     return html`
       <div class="toolbar" part="toolbar">
-        <p class="status" part="status" role="status">${busy ? html`<span class="spinner" part="loading" aria-hidden="true"></span>` : nothing}${this.statusText()}</p>
+        <p class="status" part="status" role="status">${busy ? html`<span class="spinner" part="loading" aria-hidden="true"></span>` : nothing}${statusText(this.statusOptions)}</p>
         <label class="inline">
           ${t.sort}
           <select name="sortDirection" part="form-control-input" @change=${this.onSortChange}>
@@ -391,37 +380,6 @@ export class SvcLedgerList extends SvcElement {
     `;
   }
 
-  private renderProgress() {
-    const state = this.list.state;
-    if (!this.allPages) return nothing;
-    const t = this.messages.ledgerList;
-    if (state.kind === 'loaded') {
-      if (!this.list.capped) return nothing;
-      const count = (LIMITS.page.max + 1) * LIMITS.pageSize.max;
-      return html`<p class="note">${format(t.allCapped, { count: this.format.count(count) })}</p>`;
-    }
-    if (state.kind !== 'streaming' && state.kind !== 'stopped' && !(state.kind === 'error' && state.received !== undefined)) return nothing;
-    const { total } = state;
-    const received = state.received ?? 0;
-    const streaming = state.kind === 'streaming';
-    const counts = { loaded: this.format.count(received), total: this.format.count(total ?? 0) };
-    return html`
-      <div class="progress" part="progress">
-        ${!streaming
-          ? nothing
-          : total === undefined
-            ? html`<progress aria-label=${t.progress}></progress>`
-            : html`<progress aria-label=${t.progress} max=${Math.max(1, total)} .value=${received}></progress>`}
-        <p>${total === undefined ? t.allStarting : format(streaming ? t.allLoading : t.allStopped, counts)}</p>
-        ${streaming
-          ? html`<button type="button" class="secondary" part="stop-button" @click=${this.onStop}>${t.stop}</button>`
-          : state.kind === 'stopped'
-            ? html`<button type="button" class="secondary" part="resume-button" @click=${this.onResume}>${t.resume}</button>`
-            : nothing}
-      </div>
-    `;
-  }
-
   private renderError() {
     const state = this.list.state;
     if (state.kind !== 'error') return nothing;
@@ -438,7 +396,18 @@ export class SvcLedgerList extends SvcElement {
   private renderBody() {
     const t = this.messages.ledgerList;
     const state = this.list.state;
-    if (this.rows.length > 0) return this.renderTable();
+    if (this.rows.length > 0) {
+      const windowed = this.allPages;
+      return ledgerTable({
+        rows: this.rows,
+        window: windowed ? this.rowWindow : undefined,
+        tree: this.tree,
+        row: { messages: this.messages, format: this.format, tabStop: this.tree.activeIndex ?? (windowed ? this.rowWindow.first : 0), selectedId: this.selectedId, collapsed: this.tree.collapsed, windowed },
+        stale: !windowed && state.kind === 'loading',
+        sortDirection: this.sortDirection,
+        onScroll: this.rowWindow.onScroll,
+      });
+    }
     if (state.kind !== 'loaded') return nothing;
     if (!this.allPages && this.page > 0 && state.total > 0) {
       return html`
@@ -451,73 +420,4 @@ export class SvcLedgerList extends SvcElement {
     const text = this.filters.active || this.pinned ? t.emptyFiltered : t.empty;
     return html`<div class="empty" part="empty"><slot name="empty"><p>${text}</p></slot></div>`;
   }
-
-  private renderTable() {
-    const t = this.messages.ledgerList;
-    const { rows, allPages: windowed } = this;
-    const { first, last, kept } = windowed ? this.rowWindow : { first: 0, last: rows.length, kept: undefined };
-    const context: RowContext = {
-      messages: this.messages,
-      format: this.format,
-      tabStop: this.tree.activeIndex ?? first,
-      selectedId: this.selectedId,
-      collapsed: this.tree.collapsed,
-      windowed,
-    };
-    const stale = !windowed && this.list.state.kind === 'loading';
-    const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
-    return html`
-      <div class="table-scroll">
-        <div
-          part="table"
-          class="table${windowed ? ' windowed' : ''}${stale ? ' stale' : ''}"
-          role="treegrid"
-          aria-label=${t.title}
-          aria-describedby="keyboard-hint"
-          aria-busy=${stale ? 'true' : 'false'}
-          aria-rowcount=${windowed ? rows.length + 1 : nothing}
-        >
-          <div role="rowgroup" class="head">
-            <div role="row" class="heading" aria-rowindex=${windowed ? 1 : nothing}>
-              <span role="columnheader" part="column-header" class="cell name">${t.columnName}</span>
-              <span role="columnheader" part="column-header" class="cell state">${t.columnStatus}</span>
-              <span role="columnheader" part="column-header" class="cell currency">${t.columnCurrency}</span>
-              <span role="columnheader" part="column-header" class="cell country">${t.columnCountry}</span>
-              <span role="columnheader" part="column-header" class="cell created" aria-sort=${sort}>${t.columnCreated}</span>
-            </div>
-          </div>
-          <div
-            role="rowgroup"
-            class="body"
-            part="body"
-            @click=${this.tree.onClick}
-            @keydown=${this.tree.onKeydown}
-            @focusin=${this.tree.onFocusIn}
-            @scroll=${windowed ? this.rowWindow.onScroll : nothing}
-          >
-            ${windowed
-              ? html`<div class="sizer">
-                  <div class="probe" aria-hidden="true"></div>
-                  <div class="window">${repeat(windowRows(rows, first, last, kept), (entry) => entry.row.ledger.id, (entry) => ledgerRow(entry.row, entry.index, context, entry.kept))}</div>
-                </div>`
-              : // A page is shown whole: rows are updated in place from one page to the next, not keyed.
-                rows.map((row, index) => ledgerRow(row, index, context))}
-          </div>
-        </div>
-      </div>
-      <p id="keyboard-hint" class="visually-hidden">${t.keyboardHint}</p>
-    `;
-  }
-}
-
-/**
- * The rows of the window, plus the focused row when it is scrolled out of it (else the focus would
- * be lost): kept in the same list, in index order, so that the repeat never moves its element.
- */
-function windowRows(rows: readonly LedgerRow[], first: number, last: number, kept?: number) {
-  const entries = [];
-  if (kept !== undefined && kept < first) entries.push({ row: rows[kept]!, index: kept, kept: true });
-  for (let index = first; index < last; index += 1) entries.push({ row: rows[index]!, index, kept: false });
-  if (kept !== undefined && kept >= last) entries.push({ row: rows[kept]!, index: kept, kept: true });
-  return entries;
 }

@@ -1,0 +1,75 @@
+/** What <svc-ledger-list> says about its state: the status line (a live region) and the progress of `all-pages`. */
+import { html, nothing, type TemplateResult } from 'lit';
+import { LIMITS } from '../../api/limits.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+import type { LedgerFormat } from './ledger-format.js';
+import type { ListState } from './ledger-query.js';
+
+export interface StatusOptions {
+  messages: Catalog;
+  format: LedgerFormat;
+  state: ListState;
+  allPages: boolean;
+  /** `all-pages` reached the service's last page while more ledgers match. */
+  capped: boolean;
+  /** Nothing to say (the list refuses its pinned end-user and says so elsewhere). */
+  silent: boolean;
+  /** The page shown (from 0) and the pages a person can reach. */
+  page: number;
+  pageCount: number;
+}
+
+/** "33 ledgers", "1 ledger", "No ledgers". */
+function countText(count: number, { messages, format: formats }: StatusOptions): string {
+  const t = messages.ledgerList;
+  if (count === 0) return t.totalNone;
+  return format(formats.isOne(count) ? t.totalOne : t.totalOther, { count: formats.count(count) });
+}
+
+/** The status line: loading, the count and the page, or how far `all-pages` got. */
+export function statusText(options: StatusOptions): string {
+  const { state, messages, format: formats } = options;
+  const t = messages.ledgerList;
+  if (options.silent) return '';
+  if (state.kind === 'error') return state.total === undefined ? '' : countText(state.total, options);
+  if (options.allPages) {
+    if (state.kind === 'streaming') return t.allStarting;
+    if (state.kind === 'stopped') return format(t.allStopped, { loaded: formats.count(state.received), total: formats.count(state.total ?? 0) });
+    if (state.kind === 'loaded') return state.total === 0 ? t.totalNone : format(t.allDone, { total: formats.count(state.total) });
+    return '';
+  }
+  if (state.kind !== 'loaded') return t.loading;
+  if (state.total === 0) return t.totalNone;
+  const pages = format(t.pageOf, { page: formats.count(options.page + 1), pages: formats.count(options.pageCount) });
+  return `${countText(state.total, options)} · ${pages}`;
+}
+
+/** `all-pages`: the progress bar with Stop or "Load the rest", or the note that the service's limit was reached. */
+export function progress(options: StatusOptions, onStop: () => void, onResume: () => void): TemplateResult | typeof nothing {
+  const { state, messages, format: formats } = options;
+  const t = messages.ledgerList;
+  if (state.kind === 'loaded') {
+    if (!options.capped) return nothing;
+    return html`<p class="note">${format(t.allCapped, { count: formats.count((LIMITS.page.max + 1) * LIMITS.pageSize.max) })}</p>`;
+  }
+  if (state.kind !== 'streaming' && state.kind !== 'stopped' && !(state.kind === 'error' && state.received !== undefined)) return nothing;
+  const { total } = state;
+  const received = state.received ?? 0;
+  const streaming = state.kind === 'streaming';
+  const counts = { loaded: formats.count(received), total: formats.count(total ?? 0) };
+  return html`
+    <div class="progress" part="progress">
+      ${!streaming
+        ? nothing
+        : total === undefined
+          ? html`<progress aria-label=${t.progress}></progress>`
+          : html`<progress aria-label=${t.progress} max=${Math.max(1, total)} .value=${received}></progress>`}
+      <p>${total === undefined ? t.allStarting : format(streaming ? t.allLoading : t.allStopped, counts)}</p>
+      ${streaming
+        ? html`<button type="button" class="secondary" part="stop-button" @click=${onStop}>${t.stop}</button>`
+        : state.kind === 'stopped'
+          ? html`<button type="button" class="secondary" part="resume-button" @click=${onResume}>${t.resume}</button>`
+          : nothing}
+    </div>
+  `;
+}
