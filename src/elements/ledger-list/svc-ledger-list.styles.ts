@@ -2,8 +2,8 @@ import { css } from 'lit';
 
 /**
  * Rows are styled with one class each (no descendant chains, no :has), and rows out of view are
- * skipped by the browser (`content-visibility`): a page of 100 rows costs little more than a
- * plain table. Below about 480 px of the element's own width, each row stacks its facts.
+ * skipped by the browser (`content-visibility`): a page of 100 rows costs about what a plain
+ * table does. Below about 480 px of the element's own width, each row stacks its facts.
  */
 export const ledgerListStyles = css`
   :host {
@@ -201,7 +201,12 @@ export const ledgerListStyles = css`
     border-block-end: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
     background: var(--_bg);
     cursor: pointer;
-    /* Rows out of view cost no style, layout or paint until they scroll in. */
+  }
+  /*
+   * Rows out of view cost no style, layout or paint until they scroll in. The first twenty are
+   * likely in view: skipping them would cost more than it saves.
+   */
+  .row:nth-child(n + 21) {
     content-visibility: auto;
   }
   .row:hover {
