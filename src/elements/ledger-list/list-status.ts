@@ -1,9 +1,15 @@
-/** What <svc-ledger-list> says about its state: the status line (a live region) and the progress of `all-pages`. */
+/**
+ * What <svc-ledger-list> says about its state: the toolbar with the status line (a live region),
+ * sorting, page size and the partner's `toolbar` slot, and the progress of `all-pages`.
+ */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { LedgerFormat } from './ledger-format.js';
 import type { ListState } from './ledger-query.js';
+
+/** Page sizes offered; the service's maximum is always among them. */
+const PAGE_SIZES = [10, 20, 50, LIMITS.pageSize.max].filter((size) => size >= LIMITS.pageSize.min && size <= LIMITS.pageSize.max);
 
 export interface StatusOptions {
   messages: Catalog;
@@ -27,7 +33,7 @@ function countText(count: number, { messages, format: formats }: StatusOptions):
 }
 
 /** The status line: loading, the count and the page, or how far `all-pages` got. */
-export function statusText(options: StatusOptions): string {
+function statusText(options: StatusOptions): string {
   const { state, messages, format: formats } = options;
   const t = messages.ledgerList;
   if (options.silent) return '';
@@ -70,6 +76,44 @@ export function progress(options: StatusOptions, onStop: () => void, onResume: (
         : state.kind === 'stopped'
           ? html`<button type="button" class="secondary" part="resume-button" @click=${onResume}>${t.resume}</button>`
           : nothing}
+    </div>
+  `;
+}
+
+export interface ToolbarOptions {
+  sortDirection: 'ASC' | 'DESC';
+  pageSize: number;
+  onSortChange: (event: Event) => void;
+  onPageSizeChange: (event: Event) => void;
+}
+
+/** The status line, sorting, the page size (not with `all-pages`) and the partner's `toolbar` slot. */
+export function toolbar(options: StatusOptions, { sortDirection, pageSize, onSortChange, onPageSizeChange }: ToolbarOptions): TemplateResult {
+  const { state, messages, format: formats } = options;
+  const t = messages.ledgerList;
+  const busy = state.kind === 'loading' || state.kind === 'streaming';
+  const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
+  return html`
+    <div class="toolbar" part="toolbar">
+      <p class="status" part="status" role="status">${busy ? html`<span class="spinner" part="loading" aria-hidden="true"></span>` : nothing}${statusText(options)}</p>
+      <label class="inline">
+        ${t.sort}
+        <select name="sortDirection" part="form-control-input" @change=${onSortChange}>
+          <option value="DESC" ?selected=${sortDirection === 'DESC'}>${t.sortDesc}</option>
+          <option value="ASC" ?selected=${sortDirection === 'ASC'}>${t.sortAsc}</option>
+        </select>
+      </label>
+      ${options.allPages
+        ? nothing
+        : html`
+            <label class="inline">
+              ${t.pageSize}
+              <select name="pageSize" part="form-control-input" @change=${onPageSizeChange}>
+                ${sizes.map((size) => html`<option value=${size} ?selected=${size === pageSize}>${formats.count(size)}</option>`)}
+              </select>
+            </label>
+          `}
+      <slot name="toolbar"></slot>
     </div>
   `;
 }

@@ -9,7 +9,7 @@ import { FilterForm } from './filter-form.js';
 import { ledgerFormat, type LedgerFormat } from './ledger-format.js';
 import { LedgerQueryController, type LedgerQuery } from './ledger-query.js';
 import { ledgerTable } from './ledger-table.js';
-import { progress, statusText, type StatusOptions } from './list-status.js';
+import { progress, toolbar, type StatusOptions } from './list-status.js';
 import { pager } from './pager.js';
 import { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
@@ -37,8 +37,6 @@ declare global {
 type SortDirection = 'ASC' | 'DESC';
 
 const DEFAULT_PAGE_SIZE = 20;
-/** Page sizes offered; the service's maximum is always among them. */
-const PAGE_SIZES = [10, 20, 50, LIMITS.pageSize.max].filter((size) => size >= LIMITS.pageSize.min && size <= LIMITS.pageSize.max);
 /** Rows moved by PageUp / PageDown when the list is not scrolled in a viewport of its own. */
 const PAGE_STEP = 10;
 
@@ -159,8 +157,9 @@ export class SvcLedgerList extends SvcElement {
   /** The end-user the list is pinned to, and whether it is malformed (then nothing is sent). */
   private pinned?: string;
   private pinnedInvalid = false;
-  /** The rows in display order, worked out before each render. */
+  /** The rows in display order and the row holding the tab stop, worked out before each render. */
   private rows: LedgerRow[] = [];
+  private tabStop = 0;
   /** After "Try again", the focus goes to the rows once they are back (or to the button again). */
   private focusAfterLoad = false;
 
@@ -201,7 +200,10 @@ export class SvcLedgerList extends SvcElement {
     const adapter = this.configured ? this.config?.adapter : undefined;
     if (this.list.sync(this.buildQuery(), this.allPages, adapter) && this.allPages) this.rowWindow.reset();
     this.rows = this.tree.rows;
-    if (this.allPages) this.rowWindow.compute(this.rows.length, this.tree.activeIndex);
+    const active = this.tree.activeIndex;
+    if (this.allPages) this.rowWindow.compute(this.rows.length, active);
+    // One tab stop: the active row, else the first row rendered.
+    this.tabStop = active ?? (this.allPages ? this.rowWindow.first : 0);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -279,15 +281,15 @@ export class SvcLedgerList extends SvcElement {
   private readonly onRetry = () => this.retry();
   private readonly onFirstPage = () => void this.goToPage(0);
 
-  private onSortChange(event: Event): void {
+  private readonly onSortChange = (event: Event) => {
     this.sortDirection = (event.target as HTMLSelectElement).value === 'ASC' ? 'ASC' : 'DESC';
     this.page = 0;
-  }
+  };
 
-  private onPageSizeChange(event: Event): void {
+  private readonly onPageSizeChange = (event: Event) => {
     this.pageSize = Number((event.target as HTMLSelectElement).value);
     this.page = 0;
-  }
+  };
 
   private async goToPage(page: number, from?: 'previous' | 'next'): Promise<void> {
     this.pageError = '';
@@ -335,7 +337,12 @@ export class SvcLedgerList extends SvcElement {
       ${this.filters.render()}
       ${this.pinnedInvalid
         ? html`<p class="message error" part="error" role="alert">${t.pinnedEndUserInvalid}</p>`
-        : html`${this.renderToolbar()} ${this.allPages ? progress(this.statusOptions, this.onStop, this.onResume) : nothing} ${this.renderError()} ${this.renderBody()}
+        : html`${toolbar(this.statusOptions, {
+            sortDirection: this.sortDirection,
+            pageSize: this.pageSize,
+            onSortChange: this.onSortChange,
+            onPageSizeChange: this.onPageSizeChange,
+          })} ${this.allPages ? progress(this.statusOptions, this.onStop, this.onResume) : nothing} ${this.renderError()} ${this.renderBody()}
           ${this.allPages || !this.list.total
             ? nothing
             : pager({
@@ -348,35 +355,6 @@ export class SvcLedgerList extends SvcElement {
                 go: this.onGo,
                 refuse: this.onPageRefused,
               })}`}
-    `;
-  }
-
-  private renderToolbar() {
-    const t = this.messages.ledgerList;
-    const busy = this.list.state.kind === 'loading' || this.list.state.kind === 'streaming';
-    const sizes = PAGE_SIZES.includes(this.pageSize) ? PAGE_SIZES : [...PAGE_SIZES, this.pageSize].sort((a, b) => a - b);
-    return html`
-      <div class="toolbar" part="toolbar">
-        <p class="status" part="status" role="status">${busy ? html`<span class="spinner" part="loading" aria-hidden="true"></span>` : nothing}${statusText(this.statusOptions)}</p>
-        <label class="inline">
-          ${t.sort}
-          <select name="sortDirection" part="form-control-input" @change=${this.onSortChange}>
-            <option value="DESC" ?selected=${this.sortDirection === 'DESC'}>${t.sortDesc}</option>
-            <option value="ASC" ?selected=${this.sortDirection === 'ASC'}>${t.sortAsc}</option>
-          </select>
-        </label>
-        ${this.allPages
-          ? nothing
-          : html`
-              <label class="inline">
-                ${t.pageSize}
-                <select name="pageSize" part="form-control-input" @change=${this.onPageSizeChange}>
-                  ${sizes.map((size) => html`<option value=${size} ?selected=${size === this.pageSize}>${this.format.count(size)}</option>`)}
-                </select>
-              </label>
-            `}
-        <slot name="toolbar"></slot>
-      </div>
     `;
   }
 
@@ -402,7 +380,14 @@ export class SvcLedgerList extends SvcElement {
         rows: this.rows,
         window: windowed ? this.rowWindow : undefined,
         tree: this.tree,
-        row: { messages: this.messages, format: this.format, tabStop: this.tree.activeIndex ?? (windowed ? this.rowWindow.first : 0), selectedId: this.selectedId, collapsed: this.tree.collapsed, windowed },
+        row: {
+          messages: this.messages,
+          format: this.format,
+          tabStop: this.tabStop,
+          selectedId: this.selectedId,
+          collapsed: this.tree.collapsed,
+          windowed,
+        },
         stale: !windowed && state.kind === 'loading',
         sortDirection: this.sortDirection,
         onScroll: this.rowWindow.onScroll,
