@@ -645,6 +645,18 @@ describe('<svc-ledger-list>', () => {
       el.stop();
     });
 
+    it('back to pages: shows one page, never every ledger loaded without the row window', async () => {
+      const { adapter } = bigAdapter(1000);
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
+      await waitUntil(() => summary(el) === 'All 1,000 ledgers loaded.', 'not every page loaded');
+      el.allPages = false;
+      await el.updateComplete;
+      expect(rows(el).length).to.be.at.most(20);
+      await settled(el);
+      expect(rows(el)).to.have.length(20);
+      expect(summary(el)).to.equal('1,000 ledgers · Page 1 of 50');
+    });
+
     it('shows the progress, can be stopped and resumed', async () => {
       const { adapter, calls } = manualAdapter();
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);

@@ -94,6 +94,8 @@ export class LedgerQueryController implements ReactiveController {
     this.key = key;
     this.adapter = adapter;
     this.pump = undefined;
+    // Rows of another page stay shown (dimmed) while the next one loads; rows of a stream do not.
+    const keep = this.stream === undefined;
     this.stream = undefined;
     if (!query || !adapter) {
       this.ops.abort();
@@ -104,7 +106,7 @@ export class LedgerQueryController implements ReactiveController {
       this.stream = { query, received: [], nextPage: LIMITS.page.min };
       void this.run(this.stream);
     } else {
-      void this.loadPage(query);
+      void this.loadPage(query, keep);
     }
     return true;
   }
@@ -146,8 +148,8 @@ export class LedgerQueryController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private async loadPage(query: LedgerQuery): Promise<void> {
-    const shown = this.state.kind === 'idle' ? undefined : this.state;
+  private async loadPage(query: LedgerQuery, keep: boolean): Promise<void> {
+    const shown = this.state.kind === 'idle' || !keep ? undefined : this.state;
     this.set({ kind: 'loading', ledgers: shown?.ledgers ?? [], total: shown?.total });
     const outcome = await this.ops.run('listLedgers', { query }, { silent: true });
     // A newer load, an abort or a removal owns the state now ('stale').
@@ -174,7 +176,7 @@ export class LedgerQueryController implements ReactiveController {
     const pump = {};
     this.pump = pump;
     const pageSize = stream.query.pageSize ?? LIMITS.pageSize.max;
-    let shown = 'ledgers' in this.state && this.stream === stream ? this.state.ledgers : [];
+    let shown = this.committed(stream);
     let committedAt = shown.length > 0 ? performance.now() : -Infinity;
     let yieldedAt = performance.now();
     this.set({ kind: 'streaming', ledgers: shown, total: stream.total, received: stream.received.length });
