@@ -253,6 +253,36 @@ describe('<svc-ledger-list>', () => {
     expect(rows(el)).to.have.length(1);
   });
 
+  it('ties a filter the service refused to its field, and sends it again once corrected', async () => {
+    const { adapter: sandboxAdapter, sandbox } = createSandboxAdapter();
+    const adapter: FetchAdapter = {
+      sandbox: false,
+      request: async (...args: Parameters<FetchAdapter['request']>) => {
+        const query = (args[1] as { query?: { parentId?: string } }).query;
+        if (query?.parentId === SEED.ledgers.graceGbp) {
+          throw new ServiceError({ kind: 'validation', code: 'BAD_REQUEST', status: 400, issues: [{ path: 'query.parentId', message: 'Not a parent ledger.' }] });
+        }
+        return sandboxAdapter.request(...args);
+      },
+    } as FetchAdapter;
+    const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
+    await settled(el);
+    type(el, 'parentId', SEED.ledgers.graceGbp);
+    await apply(el);
+    await waitUntil(() => $(el, 'input[name="parentId"]')!.getAttribute('aria-invalid') === 'true', 'the refusal was not tied to the field');
+    const parent = $<HTMLInputElement>(el, 'input[name="parentId"]')!;
+    expect(errorOf(el, parent)).to.equal('Not a parent ledger.');
+    await expect(el).to.be.accessible();
+
+    type(el, 'parentId', SEED.ledgers.aliceMain);
+    await el.updateComplete;
+    expect(parent.getAttribute('aria-invalid')).to.equal('false');
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('parentId')).to.equal(SEED.ledgers.aliceMain);
+    expect(rows(el)).to.have.length(20);
+  });
+
   it('pages: previous/next, page X of Y, disabled at the edges, the largest page size, go to page', async () => {
     const { el, sandbox } = await sandboxList();
     expect(button(el, 'previous-button').disabled).to.equal(true);
