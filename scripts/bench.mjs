@@ -1,8 +1,15 @@
 // Speed of the kit in Chromium, measured on the built script-tag module (run `npm run build`
-// first). Prints numbers; judges nothing. Each figure is the median of several runs.
+// first). Prints numbers; judges nothing.
+//
+// The ledger list is compared with a plain Lit <table> of the same ledgers (8 columns), rendered
+// in the same page and run, from the same adapter that answers at once. The two are interleaved
+// (A B, then B A, …) and each pair gives a ratio; the median of those ratios is printed, so that
+// the noise of a shared machine weighs on both sides alike. Time is Chromium's own main-thread
+// accounting (Performance.getMetrics: TaskDuration, RecalcStyleDuration) over one render.
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { build } from 'esbuild';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 
@@ -11,10 +18,43 @@ if (!existsSync('dist/svc-elements.js')) {
   process.exit(1);
 }
 
-// The page: the kit, and an adapter that answers list pages of synthetic ledgers at once.
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 12);
+const WARMUP_PAIRS = 2;
+
+// The reference: a plain Lit element rendering a <table> of the ledgers, one column per field.
+const reference = await build({
+  stdin: {
+    resolveDir: process.cwd(),
+    loader: 'js',
+    contents: `
+import { LitElement, html, css } from 'lit';
+const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+class PlainLedgerTable extends LitElement {
+  static properties = { ledgers: { attribute: false } };
+  static styles = css\`table { border-collapse: collapse; width: 100%; } th, td { padding: 0.25rem 0.5rem; text-align: start; border-bottom: 1px solid #ddd; }\`;
+  constructor() { super(); this.ledgers = []; }
+  render() {
+    return html\`<table>
+      <thead><tr><th>Name</th><th>Status</th><th>Currency</th><th>Country</th><th>Created</th><th>End-user</th><th>Upgraded</th><th>ID</th></tr></thead>
+      <tbody>\${this.ledgers.map((l) => html\`<tr><td>\${l.friendlyName}</td><td>\${l.status}</td><td>\${l.currency}</td><td>\${l.country}</td><td>\${dates.format(new Date(l.creationDate))}</td><td>\${l.endUser.id}</td><td>\${l.isUpgraded ? 'yes' : 'no'}</td><td>\${l.id}</td></tr>\`)}</tbody>
+    </table>\`;
+  }
+}
+customElements.define('plain-ledger-table', PlainLedgerTable);
+`,
+  },
+  bundle: true,
+  format: 'esm',
+  minify: true,
+  write: false,
+});
+const referenceJs = reference.outputFiles[0].text;
+
+// The page: the kit, the reference, and an adapter that answers list pages of synthetic ledgers at once.
 const benchPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
 import '/dist/svc-elements.js';
+import '/reference.js';
 const ledger = (i) => ({ isUpgraded: false, id: '00000000-0000-4000-8000-' + String(i).padStart(12, '0'), currency: 'EUR',
   country: 'FRANCE', status: i % 7 ? 'ACTIVE' : 'SUSPENDED', friendlyName: 'Ledger ' + i, endUser: { id: '10000000-0000-4000-8000-000000000001' },
   creationDate: '2026-01-01T00:00:00Z' });
@@ -39,16 +79,30 @@ window.benchPage = async (pageSize) => {
   el.remove();
   return ms;
 };
+window.benchPlain = async (pageSize) => {
+  const el = document.createElement('plain-ledger-table');
+  const adapter = window.listAdapter(10_000);
+  const start = performance.now();
+  document.body.append(el);
+  el.ledgers = (await adapter.request('listLedgers', { query: { page: 0, pageSize } })).content;
+  await until(() => (el.shadowRoot?.querySelectorAll('tbody tr').length ?? 0) >= pageSize);
+  await frame();
+  const ms = performance.now() - start;
+  el.remove();
+  return ms;
+};
 window.benchAllPages = async (total) => {
   const el = document.createElement('svc-ledger-list');
   el.allPages = true;
   el.adapter = window.listAdapter(total);
   const start = performance.now();
   document.body.append(el);
-  await until(() => (el.ledgers?.length ?? 0) === total && !/\\bLoading|page \\d+ of/i.test(el.shadowRoot.querySelector('[part~="summary"]')?.textContent ?? ''));
+  await until(() => rows(el) > 0);
+  const firstRows = performance.now() - start;
+  await until(() => (el.ledgers?.length ?? 0) === total && !/\\bLoading|page \\d+ of/i.test(el.shadowRoot.querySelector('[role="status"]')?.textContent ?? ''));
   await frame();
   const loaded = performance.now() - start;
-  const body = el.shadowRoot.querySelector('.body');
+  const body = el.shadowRoot.querySelector('[part~="table"] [role="rowgroup"]:last-child');
   const scrollStart = performance.now();
   body.scrollTop = body.scrollHeight;
   await until(() => [...el.shadowRoot.querySelectorAll('[part~="row"]')].some((row) => row.textContent.includes('Ledger ' + (total - 1))));
@@ -56,7 +110,7 @@ window.benchAllPages = async (total) => {
   const scrolled = performance.now() - scrollStart;
   const inDom = rows(el);
   el.remove();
-  return { loaded, scrolled, inDom };
+  return { firstRows, loaded, scrolled, inDom };
 };
 window.benchForm = async (tag) => {
   const el = document.createElement(tag);
@@ -69,12 +123,20 @@ window.benchForm = async (tag) => {
   el.remove();
   return ms;
 };
+// Elements the script tag defines on first use are defined before anything is measured.
+for (const tag of ['svc-ledger-list', 'svc-consumer-form', 'svc-beneficiary-form', 'svc-document-upload', 'svc-sca-pending']) {
+  const el = document.createElement(tag);
+  document.body.append(el);
+  await customElements.whenDefined(tag);
+  el.remove();
+}
 window.benchReady = true;
 </script></head><body></body></html>`;
 
 const server = createServer((request, response) => {
   const path = new URL(request.url, 'http://localhost').pathname;
   if (path === '/') return response.writeHead(200, { 'Content-Type': 'text/html' }).end(benchPage);
+  if (path === '/reference.js') return response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(referenceJs);
   const file = join('.', path);
   if (path.startsWith('/dist/') && existsSync(file)) {
     return response.writeHead(200, { 'Content-Type': extname(file) === '.js' ? 'text/javascript' : 'application/json' }).end(readFileSync(file));
@@ -84,27 +146,69 @@ const server = createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const round = (ms) => `${ms.toFixed(1)} ms`;
+const ms = (value) => `${value.toFixed(1)} ms`;
 try {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await page.waitForFunction(() => window.benchReady === true);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+  const counters = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    const get = (name) => (metrics.find((metric) => metric.name === name)?.value ?? 0) * 1000;
+    return { task: get('TaskDuration'), style: get('RecalcStyleDuration') };
+  };
+  /** One render: Chromium's main-thread time and style time for it, and the wall clock. */
+  const measure = async (expression) => {
+    const before = await counters();
+    const wall = await page.evaluate(expression);
+    const after = await counters();
+    return { task: after.task - before.task, style: after.style - before.style, wall };
+  };
   const runs = async (expression, count) => {
     const values = [];
     for (let i = 0; i < count; i++) values.push(await page.evaluate(expression));
     return values;
   };
-  console.log('measure'.padEnd(52), 'median');
-  for (const size of [20, 100]) {
-    console.log(`ledger list, first page of ${size} rows shown`.padEnd(52), round(median(await runs(`benchPage(${size})`, 9))));
+
+  console.log(`ledger list vs plain Lit <table>, ${PAIRS} interleaved pairs (A B B A …), medians`);
+  console.log('rows'.padEnd(6), 'list task'.padStart(11), 'table task'.padStart(11), 'ratio'.padStart(7), '  ', 'list style'.padStart(11), 'table style'.padStart(11), 'ratio'.padStart(7));
+  for (const size of [100, 20]) {
+    const pairs = [];
+    for (let i = 0; i < WARMUP_PAIRS + PAIRS; i++) {
+      const kitFirst = i % 2 === 0;
+      const first = await measure(kitFirst ? `benchPage(${size})` : `benchPlain(${size})`);
+      const second = await measure(kitFirst ? `benchPlain(${size})` : `benchPage(${size})`);
+      if (i >= WARMUP_PAIRS) pairs.push(kitFirst ? { kit: first, plain: second } : { kit: second, plain: first });
+    }
+    const kitTask = median(pairs.map((pair) => pair.kit.task));
+    const plainTask = median(pairs.map((pair) => pair.plain.task));
+    const kitStyle = median(pairs.map((pair) => pair.kit.style));
+    const plainStyle = median(pairs.map((pair) => pair.plain.style));
+    const taskRatio = median(pairs.map((pair) => pair.kit.task / pair.plain.task));
+    const styleRatio = median(pairs.map((pair) => pair.kit.style / Math.max(pair.plain.style, 0.001)));
+    console.log(
+      String(size).padEnd(6),
+      ms(kitTask).padStart(11),
+      ms(plainTask).padStart(11),
+      `${taskRatio.toFixed(2)}×`.padStart(7),
+      '  ',
+      ms(kitStyle).padStart(11),
+      ms(plainStyle).padStart(11),
+      `${styleRatio.toFixed(2)}×`.padStart(7),
+    );
   }
+
+  console.log();
+  console.log('measure'.padEnd(52), 'median');
   for (const tag of ['svc-consumer-form', 'svc-beneficiary-form', 'svc-document-upload', 'svc-sca-pending']) {
-    console.log(`<${tag}> first render`.padEnd(52), round(median(await runs(`benchForm('${tag}')`, 9))));
+    console.log(`<${tag}> first render`.padEnd(52), ms(median(await runs(`benchForm('${tag}')`, 9))));
   }
   const all = await runs('benchAllPages(50100)', 3);
-  console.log('ledger list, all 50,100 ledgers loaded (501 pages)'.padEnd(52), round(median(all.map((r) => r.loaded))));
-  console.log('ledger list, scroll to the last of 50,100 shown'.padEnd(52), round(median(all.map((r) => r.scrolled))));
+  console.log('ledger list all-pages, first rows shown (at-once adapter)'.padEnd(52), ms(median(all.map((r) => r.firstRows))));
+  console.log('ledger list, all 50,100 ledgers loaded (501 pages)'.padEnd(52), ms(median(all.map((r) => r.loaded))));
+  console.log('ledger list, scroll to the last of 50,100 shown'.padEnd(52), ms(median(all.map((r) => r.scrolled))));
   console.log('ledger list, rows in the DOM with 50,100 loaded'.padEnd(52), String(median(all.map((r) => r.inDom))));
 } finally {
   await browser.close();

@@ -25,6 +25,8 @@ interface Args {
  * `<svc-ledger-list>` lists ledgers: filters checked before sending, creation-date sorting,
  * paging with the total, status badges in words and colour, virtual ledgers under their parent,
  * and a treegrid driven by the keyboard (arrows, Home/End, PageUp/PageDown, Enter to select).
+ * In a narrow container (about 480 px and less) each row stacks its facts. Partners add their own
+ * content in the `toolbar` slot and their own words for an empty list in the `empty` slot.
  * Most stories run on the embedded sandbox: 33 ledgers, 21 of them virtual ledgers of Alice's
  * main account.
  */
@@ -63,9 +65,35 @@ export const Filtered: Story = {
 const adapterOf = (request: (input: { query?: Record<string, unknown> }, options?: RequestOptions) => Promise<unknown>) =>
   ({ sandbox: false, request: (_operation: string, input: { query?: Record<string, unknown> }, options?: RequestOptions) => request(input, options) }) as unknown as FetchAdapter;
 
+/** Partner content in the `toolbar` slot, next to the count, sorting and page size. */
+export const ToolbarSlot: Story = {
+  render: () => html`
+    <svc-provider sandbox>
+      <svc-ledger-list page-size="10">
+        <button slot="toolbar" type="button">Export CSV</button>
+      </svc-ledger-list>
+    </svc-provider>
+  `,
+};
+
+/** On a phone: each row stacks its facts (name and status, the IBAN line, currency, country, date), nothing to scroll sideways. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { pageSize: 10 },
+};
+
 /** Nothing matches. */
 export const Empty: Story = {
   render: () => html`<svc-ledger-list .adapter=${adapterOf(async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }))}></svc-ledger-list>`,
+};
+
+/** The partner's own words for an empty list, in the `empty` slot (the kit's text is the fallback). */
+export const EmptySlot: Story = {
+  render: () => html`
+    <svc-ledger-list .adapter=${adapterOf(async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }))}>
+      <p slot="empty">You have no accounts yet. <a href="#open-account">Open your first account</a>.</p>
+    </svc-ledger-list>
+  `,
 };
 
 /** The first answer has not arrived (this adapter never answers). */
@@ -113,6 +141,22 @@ export const AllPages: Story = {
       const pageSize = Number(query?.pageSize ?? LIMITS.pageSize.max);
       await new Promise((resolve) => setTimeout(resolve, 20));
       if (options?.signal?.aborted) throw new ServiceError({ kind: 'abort', code: 'ABORTED' });
+      const content = [];
+      for (let index = page * pageSize; index < Math.min(total, (page + 1) * pageSize); index += 1) content.push(synthetic(index));
+      return { content, totalElements: total, page, pageSize };
+    });
+    return html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`;
+  },
+};
+
+/** `all-pages` with an adapter that answers at once: the first page shows at once, the rest follows in batches. */
+export const AllPagesAtOnce: Story = {
+  name: 'All pages (fast adapter)',
+  render: () => {
+    const total = (LIMITS.page.max + 1) * LIMITS.pageSize.max;
+    const adapter = adapterOf(async ({ query }) => {
+      const page = Number(query?.page ?? 0);
+      const pageSize = Number(query?.pageSize ?? LIMITS.pageSize.max);
       const content = [];
       for (let index = page * pageSize; index < Math.min(total, (page + 1) * pageSize); index += 1) content.push(synthetic(index));
       return { content, totalElements: total, page, pageSize };

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/provider/define.js';
@@ -20,11 +20,18 @@ const t = en.ledgerList;
 const root = (el: SvcLedgerList) => el.shadowRoot!;
 const $ = <E extends Element = HTMLElement>(el: SvcLedgerList, selector: string) => root(el).querySelector<E>(selector);
 const rows = (el: SvcLedgerList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
-const rowNamed = (el: SvcLedgerList, name: string) => rows(el).find((row) => row.querySelector('[part~="name"]')?.textContent?.trim() === name);
+const nameOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[role="rowheader"] b')!;
+const rowNamed = (el: SvcLedgerList, name: string) => rows(el).find((row) => nameOf(row).textContent?.trim() === name);
 const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim());
-const summary = (el: SvcLedgerList) => $(el, '[part~="summary"]')?.textContent?.trim() ?? '';
+const summary = (el: SvcLedgerList) => $(el, '[part~="status"]')?.textContent?.trim() ?? '';
 const focused = (el: SvcLedgerList) => root(el).activeElement as HTMLElement | null;
 const button = (el: SvcLedgerList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
+/** The error message an input is described by (aria-describedby), if any. */
+const errorOf = (el: SvcLedgerList, input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => root(el).getElementById(id))
+    .find((node) => node?.matches('[part~="form-control-error"]'))?.textContent ?? null;
 
 /** Waits until the list shows its answer: rows, the empty message or an error. */
 async function settled(el: SvcLedgerList): Promise<void> {
@@ -42,8 +49,9 @@ function type(el: SvcLedgerList, name: string, value: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
-function check(el: SvcLedgerList, status: string): void {
+async function check(el: SvcLedgerList, status: string): Promise<void> {
   $<HTMLInputElement>(el, `input[name="status"][value="${status}"]`)!.click();
+  await el.updateComplete;
 }
 
 async function apply(el: SvcLedgerList): Promise<void> {
@@ -180,8 +188,8 @@ describe('<svc-ledger-list>', () => {
 
     const iban = sandbox.data.ledgers.get(SEED.ledgers.aliceMain)!.iban!;
     type(el, 'endUserId', SEED.consumers.alice);
-    check(el, 'ACTIVE');
-    check(el, 'CLOSED');
+    await check(el, 'ACTIVE');
+    await check(el, 'CLOSED');
     type(el, 'iban', ` ${formatIban(iban).toLowerCase()} `);
     await apply(el);
     await settled(el);
@@ -194,7 +202,7 @@ describe('<svc-ledger-list>', () => {
     expect(summary(el)).to.equal('1 ledger · Page 1 of 1');
 
     // Sorting the other way is sent at once.
-    const sort = $<HTMLSelectElement>(el, '[part~="sort"]')!;
+    const sort = $<HTMLSelectElement>(el, 'select[name="sortDirection"]')!;
     sort.value = 'ASC';
     sort.dispatchEvent(new Event('change'));
     await settled(el);
@@ -217,12 +225,10 @@ describe('<svc-ledger-list>', () => {
     await apply(el);
     const endUser = $<HTMLInputElement>(el, 'input[name="endUserId"]')!;
     expect(endUser.getAttribute('aria-invalid')).to.equal('true');
-    const describedBy = endUser.getAttribute('aria-describedby')!.split(' ');
-    const error = root(el).getElementById(describedBy[0]!)!;
-    expect(error.textContent).to.equal(en.common.validation.uuid);
+    expect(errorOf(el, endUser)).to.equal(en.common.validation.uuid);
     const iban = $<HTMLInputElement>(el, 'input[name="iban"]')!;
     expect(iban.getAttribute('aria-invalid')).to.equal('true');
-    expect(root(el).getElementById(iban.getAttribute('aria-describedby')!.split(' ')[0]!)!.textContent).to.equal(en.common.validation.iban);
+    expect(errorOf(el, iban)).to.equal(en.common.validation.iban);
     expect($(el, 'form [role="alert"]')!.textContent).to.contain('2 fields need attention');
     await waitUntil(() => focused(el) === endUser, 'the first invalid field was not focused');
     await aTimeout(50);
@@ -247,6 +253,36 @@ describe('<svc-ledger-list>', () => {
     expect(rows(el)).to.have.length(1);
   });
 
+  it('ties a filter the service refused to its field, and sends it again once corrected', async () => {
+    const { adapter: sandboxAdapter, sandbox } = createSandboxAdapter();
+    const adapter: FetchAdapter = {
+      sandbox: false,
+      request: async (...args: Parameters<FetchAdapter['request']>) => {
+        const query = (args[1] as { query?: { parentId?: string } }).query;
+        if (query?.parentId === SEED.ledgers.graceGbp) {
+          throw new ServiceError({ kind: 'validation', code: 'BAD_REQUEST', status: 400, issues: [{ path: 'query.parentId', message: 'Not a parent ledger.' }] });
+        }
+        return sandboxAdapter.request(...args);
+      },
+    } as FetchAdapter;
+    const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
+    await settled(el);
+    type(el, 'parentId', SEED.ledgers.graceGbp);
+    await apply(el);
+    await waitUntil(() => $(el, 'input[name="parentId"]')!.getAttribute('aria-invalid') === 'true', 'the refusal was not tied to the field');
+    const parent = $<HTMLInputElement>(el, 'input[name="parentId"]')!;
+    expect(errorOf(el, parent)).to.equal('Not a parent ledger.');
+    await expect(el).to.be.accessible();
+
+    type(el, 'parentId', SEED.ledgers.aliceMain);
+    await el.updateComplete;
+    expect(parent.getAttribute('aria-invalid')).to.equal('false');
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('parentId')).to.equal(SEED.ledgers.aliceMain);
+    expect(rows(el)).to.have.length(20);
+  });
+
   it('pages: previous/next, page X of Y, disabled at the edges, the largest page size, go to page', async () => {
     const { el, sandbox } = await sandboxList();
     expect(button(el, 'previous-button').disabled).to.equal(true);
@@ -265,7 +301,7 @@ describe('<svc-ledger-list>', () => {
     expect(lastQuery(sandbox).get('page')).to.equal('0');
 
     // Going to a page that does not exist is refused at the field.
-    const pageInput = $<HTMLInputElement>(el, '[part~="page-input"]')!;
+    const pageInput = $<HTMLInputElement>(el, '#page-input')!;
     pageInput.value = '3';
     $<HTMLButtonElement>(el, '.goto button')!.click();
     await el.updateComplete;
@@ -277,7 +313,7 @@ describe('<svc-ledger-list>', () => {
     expect(lastQuery(sandbox).get('page')).to.equal('1');
 
     // The service's largest page size is offered and accepted: everything on one page.
-    const size = $<HTMLSelectElement>(el, '[part~="page-size"]')!;
+    const size = $<HTMLSelectElement>(el, 'select[name="pageSize"]')!;
     expect([...size.options].map((option) => Number(option.value)).at(-1)).to.equal(LIMITS.pageSize.max);
     size.value = String(LIMITS.pageSize.max);
     size.dispatchEvent(new Event('change'));
@@ -308,7 +344,7 @@ describe('<svc-ledger-list>', () => {
   it('emits svc-ledger-select on click, Enter and Space, and marks the row selected', async () => {
     const { el } = await sandboxList();
     const [first, second] = rows(el);
-    setTimeout(() => first!.querySelector<HTMLElement>('[part~="name"]')!.click());
+    setTimeout(() => nameOf(first!).click());
     const clicked = await oneEvent(el, 'svc-ledger-select');
     expect(clicked.detail.ledger.id).to.equal(first!.dataset.key);
     expect(clicked.bubbles && clicked.composed).to.equal(true);
@@ -434,7 +470,7 @@ describe('<svc-ledger-list>', () => {
     const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
     await waitUntil(() => calls.length === 1);
     expect(summary(el)).to.equal(t.loading);
-    check(el, 'PENDING');
+    await check(el, 'PENDING');
     await apply(el);
     await waitUntil(() => calls.length === 2);
     expect(calls[0]!.signal!.aborted).to.equal(true);
@@ -463,7 +499,7 @@ describe('<svc-ledger-list>', () => {
     expect(lastQuery(sandbox).get('endUserId')).to.equal(SEED.consumers.grace);
     expect($(el, 'input[name="endUserId"]')).to.equal(null);
     expect(rows(el).map((row) => row.dataset.key)).to.deep.equal([SEED.ledgers.graceGbp]);
-    check(el, 'CLOSED');
+    await check(el, 'CLOSED');
     await apply(el);
     await settled(el);
     expect(lastQuery(sandbox).get('endUserId')).to.equal(SEED.consumers.grace);
@@ -494,6 +530,91 @@ describe('<svc-ledger-list>', () => {
     expect(summary(el)).to.equal(t.totalNone);
     expect($(el, '[part~="pager"]')).to.equal(null);
     await expect(el).to.be.accessible();
+  });
+
+  describe('slots', () => {
+    const emptyAdapter = () =>
+      ({ sandbox: false, request: async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }) }) as unknown as FetchAdapter;
+    const slot = (el: SvcLedgerList, name: string) => $<HTMLSlotElement>(el, `slot[name="${name}"]`)!;
+
+    it('shows partner content in the toolbar, and the kit text when nothing fills the empty slot', async () => {
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${emptyAdapter()}><button slot="toolbar">Export</button></svc-ledger-list>`);
+      await settled(el);
+      const exportButton = el.querySelector('button')!;
+      expect(exportButton.assignedSlot).to.equal(slot(el, 'toolbar'));
+      expect(exportButton.assignedSlot!.closest('[part~="toolbar"]')).to.not.equal(null);
+      expect(exportButton.checkVisibility()).to.equal(true);
+
+      const empty = slot(el, 'empty');
+      expect(empty.assignedNodes()).to.have.length(0);
+      expect(empty.closest('[part~="empty"]')).to.not.equal(null);
+      const fallback = empty.querySelector('p')!;
+      expect(fallback.textContent).to.equal(t.empty);
+      expect(fallback.checkVisibility()).to.equal(true);
+      await expect(el).to.be.accessible();
+    });
+
+    it('shows the partner’s own words for an empty list instead of the kit text, and only when the list is empty', async () => {
+      const el = await fixture<SvcLedgerList>(
+        html`<svc-ledger-list .adapter=${emptyAdapter()}><p slot="empty">No accounts yet. <a href="#open">Open one</a></p></svc-ledger-list>`,
+      );
+      await settled(el);
+      const own = el.querySelector('p')!;
+      expect(own.assignedSlot).to.equal(slot(el, 'empty'));
+      expect(own.checkVisibility()).to.equal(true);
+      expect(slot(el, 'empty').querySelector('p')!.checkVisibility()).to.equal(false);
+      await expect(el).to.be.accessible();
+
+      // With ledgers to show, the partner’s empty content is not shown.
+      el.adapter = createSandboxAdapter().adapter;
+      await waitUntil(() => rows(el).length > 0, 'the sandbox ledgers were not shown');
+      expect(own.checkVisibility()).to.equal(false);
+    });
+  });
+
+  describe('narrow containers', () => {
+    const box = (node: Element) => node.getBoundingClientRect();
+
+    it('stacks each row’s facts at 375 px: nothing cut off, nothing to scroll sideways, every fact visible', async () => {
+      const { el } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} sort-direction="ASC" page-size="100"></svc-ledger-list>`);
+      el.style.width = '375px';
+      await nextFrame();
+      const scroller = $(el, '.table-scroll')!;
+      expect(scroller.scrollWidth).to.be.at.most(scroller.clientWidth);
+      expect(el.scrollWidth).to.be.at.most(el.clientWidth);
+      const outer = box(el);
+      for (const row of rows(el)) {
+        const [name, status, currency, country, created] = [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')];
+        for (const cell of [name!, status!, currency!, country!, created!, nameOf(row), row.querySelector('small')!]) {
+          const rect = box(cell);
+          expect(cell.textContent!.trim(), 'a fact is blank').to.not.equal('');
+          expect(cell.checkVisibility(), 'a fact is hidden').to.equal(true);
+          expect(rect.width).to.be.greaterThan(0);
+          expect(rect.left).to.be.at.least(outer.left - 0.5);
+          expect(rect.right).to.be.at.most(outer.right + 0.5);
+          expect(cell.scrollWidth, `cut off: ${cell.textContent}`).to.be.at.most(cell.clientWidth);
+        }
+        // Name and status on one line, then currency, country and date, one under the other, inside the row.
+        expect(Math.abs(box(status!).top - box(name!).top)).to.be.below(6);
+        expect(box(currency!).top).to.be.at.least(box(name!).bottom - 0.5);
+        expect(box(country!).top).to.be.at.least(box(currency!).bottom - 0.5);
+        expect(box(created!).top).to.be.at.least(box(country!).bottom - 0.5);
+        expect(box(created!).bottom).to.be.at.most(box(row).bottom + 0.5);
+        expect(row.scrollHeight).to.be.at.most(row.clientHeight);
+      }
+      await expect(el).to.be.accessible();
+
+      // Wide again: one line per row under the column headers, as before.
+      el.style.width = '960px';
+      await nextFrame();
+      const first = rows(el)[0]!;
+      const facts = [...first.querySelectorAll('[role="rowheader"], [role="gridcell"]')].map(box);
+      const lefts = facts.map((rect) => rect.left);
+      expect(lefts).to.deep.equal([...lefts].sort((a, b) => a - b));
+      expect(new Set(lefts).size).to.equal(5);
+      expect(Math.max(...facts.map((rect) => rect.top))).to.be.below(Math.min(...facts.map((rect) => rect.bottom)));
+      expect(box($(el, '[part~="column-header"]')!).width).to.be.greaterThan(50);
+    });
   });
 
   describe('all-pages', () => {
@@ -540,6 +661,30 @@ describe('<svc-ledger-list>', () => {
       expect(focused(el)!.dataset.key).to.equal(synthetic(0).id);
       expect(rows(el).length).to.be.lessThan(60);
       await expect(el).to.be.accessible();
+    });
+
+    it('shows the first rows at once while later pages are still coming, even from an adapter that answers at once', async () => {
+      const total = (LIMITS.page.max + 1) * LIMITS.pageSize.max;
+      const { adapter } = bigAdapter(total);
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
+      await waitUntil(() => rows(el).length > 0, 'no rows were shown', { interval: 1, timeout: 5000 });
+      expect(el.ledgers.length).to.be.lessThan(total);
+      expect(summary(el)).to.equal(t.allStarting);
+      expect($(el, '[part~="stop-button"]')).to.not.equal(null);
+      expect(rows(el)[0]!.dataset.key).to.equal(synthetic(0).id);
+      el.stop();
+    });
+
+    it('back to pages: shows one page, never every ledger loaded without the row window', async () => {
+      const { adapter } = bigAdapter(1000);
+      const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
+      await waitUntil(() => summary(el) === 'All 1,000 ledgers loaded.', 'not every page loaded');
+      el.allPages = false;
+      await el.updateComplete;
+      expect(rows(el).length).to.be.at.most(20);
+      await settled(el);
+      expect(rows(el)).to.have.length(20);
+      expect(summary(el)).to.equal('1,000 ledgers · Page 1 of 50');
     });
 
     it('shows the progress, can be stopped and resumed', async () => {

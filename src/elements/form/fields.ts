@@ -198,7 +198,10 @@ export function choiceGroup(
   const message = form.feedback(path, options.body);
   const toggle = (value: string, checked: boolean) => {
     if (!multiple) return form.set(path, value);
-    const next = options.choices.map((choice) => choice.value).filter((choice) => (choice === value ? checked : selected.has(choice)));
+    // What is chosen now, not at the last render: two clicks in one task both count.
+    const now = form.get(path);
+    const chosen = new Set(Array.isArray(now) ? now.map(String) : []);
+    const next = options.choices.map((choice) => choice.value).filter((choice) => (choice === value ? checked : chosen.has(choice)));
     form.set(path, next);
   };
   return html`<fieldset

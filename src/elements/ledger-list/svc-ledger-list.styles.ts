@@ -1,12 +1,20 @@
 import { css } from 'lit';
 
+/**
+ * Rows are styled with one class each (no descendant chains, no :has), and rows out of view are
+ * skipped by the browser (`content-visibility`): a page of 100 rows costs about what a plain
+ * table does. Below about 480 px of the element's own width, each row stacks its facts.
+ */
 export const ledgerListStyles = css`
   :host {
     --_row-height: var(--svc-ledger-list-row-height, 3.5rem);
+    --_stacked-row-height: var(--svc-ledger-list-stacked-row-height, 8.75rem);
     --_viewport-height: var(--svc-ledger-list-height, 28rem);
     --_indent: calc(var(--_space) * 2.5);
     --_selected: color-mix(in srgb, var(--_primary) 14%, transparent);
     --_hover: color-mix(in srgb, var(--_primary) 7%, transparent);
+    /* The layout follows the element's own width, not the page's. */
+    container: svc-ledger-list / inline-size;
   }
 
   /* Native controls (checkboxes, selects, scrollbars) follow the theme. */
@@ -19,8 +27,8 @@ export const ledgerListStyles = css`
     }
   }
 
-  /* Filters */
-  form.filters {
+  /* Filters (the kit's field templates) */
+  .filters {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
@@ -29,7 +37,7 @@ export const ledgerListStyles = css`
   }
   .fields {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
     gap: calc(var(--_space) * 1.5);
     align-items: start;
   }
@@ -38,6 +46,7 @@ export const ledgerListStyles = css`
     flex-direction: column;
     gap: calc(var(--_space) * 0.5);
     min-width: 0;
+    margin: 0;
   }
   label,
   legend {
@@ -62,34 +71,35 @@ export const ledgerListStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
-  .field-error {
+  .field-message {
     color: var(--_danger);
     font-size: 0.875em;
   }
-  .field-error::before {
+  .field-message::before {
     content: '⚠ ';
   }
-  fieldset.statuses {
+  .group {
     grid-column: 1 / -1;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    margin: 0;
     padding: var(--_space) calc(var(--_space) * 1.5) calc(var(--_space) * 1.25);
+  }
+  .group legend {
+    padding-inline: calc(var(--_space) * 0.5);
+  }
+  .choices {
     display: flex;
     flex-wrap: wrap;
     gap: var(--_space) calc(var(--_space) * 2);
   }
-  fieldset.statuses legend {
-    padding-inline: calc(var(--_space) * 0.5);
-  }
-  .check {
+  .choice {
     display: inline-flex;
     align-items: center;
     gap: calc(var(--_space) * 0.5);
     font-weight: normal;
     cursor: pointer;
   }
-  .check input {
+  .choice input {
     width: 1.1em;
     height: 1.1em;
     margin: 0;
@@ -102,7 +112,7 @@ export const ledgerListStyles = css`
     margin-block-start: calc(var(--_space) * 1.5);
   }
 
-  /* Toolbar: the count, sorting, page size */
+  /* Toolbar: the count, sorting, page size, partner content */
   .toolbar {
     display: flex;
     flex-wrap: wrap;
@@ -110,14 +120,13 @@ export const ledgerListStyles = css`
     gap: var(--_space) calc(var(--_space) * 2);
     margin-block: var(--_space);
   }
-  .summary {
+  .status {
     margin: 0;
     margin-inline-end: auto;
     font-weight: 600;
     font-variant-numeric: tabular-nums;
   }
-  .summary.busy::before {
-    content: '';
+  .spinner {
     display: inline-block;
     width: 0.9em;
     height: 0.9em;
@@ -178,119 +187,111 @@ export const ledgerListStyles = css`
     min-width: 42rem;
     transition: opacity 0.15s;
   }
-  .table.stale {
+  .stale {
     opacity: 0.6;
   }
-  .row {
-    display: grid;
-    grid-template-columns: minmax(14rem, 2.6fr) minmax(7rem, 1fr) minmax(7rem, 1.2fr) minmax(7rem, 1.1fr) minmax(7rem, 1fr);
+  /* Rows are flex lines of fixed proportions: no intrinsic sizing of cells, the cheapest layout. */
+  .row,
+  .heading {
+    display: flex;
     align-items: center;
+  }
+  .row {
     height: var(--_row-height);
     border-block-end: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
+    background: var(--_bg);
+    cursor: pointer;
+  }
+  /*
+   * Rows out of view cost no style, layout or paint until they scroll in. The first twenty are
+   * likely in view: skipping them would cost more than it saves.
+   */
+  .row:nth-child(n + 21) {
+    content-visibility: auto;
+  }
+  .row:hover {
+    background: var(--_hover);
+  }
+  .row[aria-selected='true'] {
+    background: var(--_selected);
+    box-shadow: inset 3px 0 0 var(--_primary);
+  }
+  .row:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
   }
   .head {
     background: var(--_surface);
     border-block-end: 1px solid var(--_border);
   }
-  .head .row {
-    height: auto;
+  .heading {
     min-height: 2.5rem;
-    border: 0;
     font-weight: 600;
     color: var(--_muted);
     font-size: 0.875em;
   }
   .cell {
+    flex: 1 1 0;
+    min-width: 7rem;
     padding-inline: var(--_space);
-    min-width: 0;
     overflow: hidden;
     text-overflow: ellipsis;
     white-space: nowrap;
   }
-  .body .row {
-    cursor: pointer;
-    background: var(--_bg);
-  }
-  .body .row:hover {
-    background: var(--_hover);
-  }
-  .body .row[aria-selected='true'] {
-    background: var(--_selected);
-    box-shadow: inset 3px 0 0 var(--_primary);
-  }
-  .body .row:focus-visible {
-    outline: 2px solid var(--_focus);
-    outline-offset: -2px;
-  }
+  /* The name cell: room for the toggle (ledgers with virtual ledgers), then two lines. */
   .name {
-    display: flex;
-    align-items: center;
-    gap: calc(var(--_space) * 0.5);
+    flex-grow: 2.6;
+    min-width: 14rem;
+    position: relative;
+    padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
   }
-  .level-2 .name {
-    padding-inline-start: calc(var(--_space) + var(--_indent));
+  .name > b,
+  .name > small {
+    display: block;
+    overflow: hidden;
+    text-overflow: ellipsis;
   }
-  .level-3 .name {
-    padding-inline-start: calc(var(--_space) + var(--_indent) * 2);
+  .name > small {
+    color: var(--_muted);
+    font-size: 0.875em;
+    font-variant-numeric: tabular-nums;
   }
-  .level-4 .name {
-    padding-inline-start: calc(var(--_space) + var(--_indent) * 3);
+  .currency {
+    flex-grow: 1.2;
+  }
+  .country {
+    flex-grow: 1.1;
+  }
+  .level-2 {
+    --_level-indent: var(--_indent);
+  }
+  .level-3 {
+    --_level-indent: calc(var(--_indent) * 2);
+  }
+  .level-4 {
+    --_level-indent: calc(var(--_indent) * 3);
   }
   .toggle {
-    flex: none;
+    position: absolute;
+    inset-inline-start: calc(var(--_space) + var(--_level-indent, 0px));
+    top: calc(50% - 0.75em);
     width: 1.5em;
     text-align: center;
     color: var(--_muted);
     border-radius: var(--_radius);
     line-height: 1.5em;
   }
-  span.toggle:hover {
+  .toggle:hover {
     background: var(--_hover);
     color: var(--_primary);
   }
-  .lines {
-    display: flex;
-    flex-direction: column;
-    min-width: 0;
-  }
-  .lines > span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .friendly {
-    font-weight: 600;
-  }
-  .sub {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
-  .iban-text {
-    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-    letter-spacing: 0.02em;
-  }
-  .code {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
   .badge {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.35em;
     padding: 0.1em 0.6em;
     border: 1px solid currentColor;
     border-radius: 999px;
     font-size: 0.85em;
     font-weight: 600;
     line-height: 1.5;
-    background: color-mix(in srgb, currentColor 8%, var(--_bg));
-  }
-  .badge::before {
-    content: '';
-    width: 0.5em;
-    height: 0.5em;
-    border-radius: 50%;
-    background: currentColor;
   }
   .tone-success {
     color: var(--_success);
@@ -311,24 +312,22 @@ export const ledgerListStyles = css`
     height: var(--_viewport-height);
     overflow-y: auto;
     overscroll-behavior: contain;
-  }
-  .windowed .head,
-  .windowed .body {
     scrollbar-gutter: stable;
   }
   .windowed .head {
     overflow: hidden;
+    scrollbar-gutter: stable;
   }
   .sizer {
     position: relative;
   }
-  .windowed .window,
-  .windowed .kept {
+  .window,
+  .kept {
     position: absolute;
     inset-inline: 0;
     top: 0;
   }
-  .windowed .kept {
+  .kept {
     z-index: 1;
   }
   .probe {
@@ -357,7 +356,7 @@ export const ledgerListStyles = css`
   .goto input {
     width: 5.5em;
   }
-  .goto .field-error {
+  .goto .field-message {
     flex-basis: 100%;
   }
   .note {
@@ -366,12 +365,66 @@ export const ledgerListStyles = css`
     margin: var(--_space) 0 0;
   }
 
+  /*
+   * Narrow containers (phones): each row stacks its facts — name and status, the IBAN line, then
+   * currency, country and creation date one per line — so nothing needs scrolling sideways. The
+   * column headers stay for assistive technologies only.
+   */
+  @container svc-ledger-list (width <= 480px) {
+    .table {
+      min-width: 0;
+    }
+    .head {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    .row {
+      display: block;
+      position: relative;
+      height: var(--_stacked-row-height);
+      padding-block: calc(var(--_space) * 0.75);
+    }
+    .probe {
+      height: var(--_stacked-row-height);
+    }
+    .cell {
+      display: block;
+      min-width: 0;
+    }
+    /* The badge sits at the end of the name's line; the IBAN line below has the whole width. */
+    .state {
+      position: absolute;
+      top: calc(var(--_space) * 0.75);
+      inset-inline-end: 0;
+    }
+    .name > b {
+      padding-inline-end: 7.5rem;
+    }
+    .name > small {
+      white-space: normal;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+      line-clamp: 2;
+    }
+    .currency,
+    .country,
+    .created {
+      padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
+    }
+    .goto input {
+      width: 4em;
+    }
+  }
+
   @media (forced-colors: active) {
-    .badge,
-    .badge::before {
+    .badge {
       forced-color-adjust: auto;
     }
-    .body .row[aria-selected='true'] {
+    .row[aria-selected='true'] {
       outline: 2px solid Highlight;
     }
   }
@@ -379,7 +432,7 @@ export const ledgerListStyles = css`
     .table {
       transition: none;
     }
-    .summary.busy::before {
+    .spinner {
       animation-duration: 3s;
     }
   }

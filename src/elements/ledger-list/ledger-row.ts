@@ -1,0 +1,69 @@
+/**
+ * One row of <svc-ledger-list>: a few elements per row, no listener of its own (the rows'
+ * container listens for all of them), texts from cached formatters.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { formatIban } from '../../api/formats/index.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+import { enumLabel } from '../../i18n/labels.js';
+import type { LedgerFormat } from './ledger-format.js';
+import { statusSlug, statusTone, type LedgerRow } from './rows.js';
+
+/** What every row of one render shares. */
+export interface RowContext {
+  messages: Catalog;
+  format: LedgerFormat;
+  /** The index of the row holding the tab stop. */
+  tabStop: number;
+  selectedId?: string;
+  collapsed: ReadonlySet<string>;
+  /** Rows carry their position in the whole list (only some are in the document). */
+  windowed: boolean;
+}
+
+/** The line under the name: the IBAN, and what else there is to know about the ledger. */
+function details(row: LedgerRow, context: RowContext): string {
+  const t = context.messages.ledgerList;
+  const { ledger, parent, childCount } = row;
+  const virtual = Boolean(ledger.parentId);
+  const facts: string[] = [];
+  if (ledger.iban) facts.push(formatIban(ledger.iban));
+  if (virtual) facts.push(parent ? format(t.virtualOf, { parent: parent.friendlyName || t.unnamed }) : t.virtual);
+  else if (!ledger.iban) facts.push(t.noIban);
+  if (childCount > 0) facts.push(format(t.virtualCount, { count: context.format.count(childCount) }));
+  return facts.join(' · ');
+}
+
+export function ledgerRow(row: LedgerRow, index: number, context: RowContext, kept = false): TemplateResult {
+  const { messages, format: formats } = context;
+  const t = messages.ledgerList;
+  const { ledger, level, childCount } = row;
+  const expanded = childCount > 0 ? !context.collapsed.has(ledger.id) : undefined;
+  const selected = ledger.id === context.selectedId;
+  const virtual = Boolean(ledger.parentId);
+  const part = selected ? (virtual ? 'row row-selected row-virtual' : 'row row-selected') : virtual ? 'row row-virtual' : 'row';
+  return html`<div
+    role="row"
+    part=${part}
+    class="row level-${level > 4 ? 4 : level}${kept ? ' kept' : ''}"
+    data-key=${ledger.id}
+    tabindex=${index === context.tabStop ? '0' : '-1'}
+    aria-level=${level}
+    aria-posinset=${row.posinset}
+    aria-setsize=${row.setsize}
+    aria-expanded=${expanded === undefined ? nothing : expanded ? 'true' : 'false'}
+    aria-selected=${selected ? 'true' : 'false'}
+    aria-rowindex=${context.windowed ? index + 2 : nothing}
+  ><span role="rowheader" part="cell" class="cell name"
+      >${expanded === undefined
+        ? nothing
+        : html`<span class="toggle" aria-hidden="true" title=${expanded ? t.hideVirtual : t.showVirtual}>${expanded ? '▾' : '▸'}</span>`}<b
+        >${ledger.friendlyName || t.unnamed}</b
+      ><small>${details(row, context)}</small></span
+    ><span role="gridcell" part="cell" class="cell state"
+      ><span part="badge badge-${statusSlug(ledger.status)}" class="badge tone-${statusTone(ledger.status)}">${enumLabel(messages, ledger.status)}</span></span
+    ><span role="gridcell" part="cell" class="cell currency">${formats.currency(ledger.currency)}</span
+    ><span role="gridcell" part="cell" class="cell country">${formats.country(ledger.country) ?? enumLabel(messages, ledger.country)}</span
+    ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate}>${formats.date(ledger.creationDate)}</time></div
+  >`;
+}

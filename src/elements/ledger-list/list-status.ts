@@ -1,0 +1,119 @@
+/**
+ * What <svc-ledger-list> says about its state: the toolbar with the status line (a live region),
+ * sorting, page size and the partner's `toolbar` slot, and the progress of `all-pages`.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { LIMITS } from '../../api/limits.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+import type { LedgerFormat } from './ledger-format.js';
+import type { ListState } from './ledger-query.js';
+
+/** Page sizes offered; the service's maximum is always among them. */
+const PAGE_SIZES = [10, 20, 50, LIMITS.pageSize.max].filter((size) => size >= LIMITS.pageSize.min && size <= LIMITS.pageSize.max);
+
+export interface StatusOptions {
+  messages: Catalog;
+  format: LedgerFormat;
+  state: ListState;
+  allPages: boolean;
+  /** `all-pages` reached the service's last page while more ledgers match. */
+  capped: boolean;
+  /** Nothing to say (the list refuses its pinned end-user and says so elsewhere). */
+  silent: boolean;
+  /** The page shown (from 0) and the pages a person can reach. */
+  page: number;
+  pageCount: number;
+}
+
+/** "33 ledgers", "1 ledger", "No ledgers". */
+function countText(count: number, { messages, format: formats }: StatusOptions): string {
+  const t = messages.ledgerList;
+  if (count === 0) return t.totalNone;
+  return format(formats.isOne(count) ? t.totalOne : t.totalOther, { count: formats.count(count) });
+}
+
+/** The status line: loading, the count and the page, or how far `all-pages` got. */
+function statusText(options: StatusOptions): string {
+  const { state, messages, format: formats } = options;
+  const t = messages.ledgerList;
+  if (options.silent) return '';
+  if (state.kind === 'error') return state.total === undefined ? '' : countText(state.total, options);
+  if (options.allPages) {
+    if (state.kind === 'streaming') return t.allStarting;
+    if (state.kind === 'stopped') return format(t.allStopped, { loaded: formats.count(state.received), total: formats.count(state.total ?? 0) });
+    if (state.kind === 'loaded') return state.total === 0 ? t.totalNone : format(t.allDone, { total: formats.count(state.total) });
+    return '';
+  }
+  if (state.kind !== 'loaded') return t.loading;
+  if (state.total === 0) return t.totalNone;
+  const pages = format(t.pageOf, { page: formats.count(options.page + 1), pages: formats.count(options.pageCount) });
+  return `${countText(state.total, options)} · ${pages}`;
+}
+
+/** `all-pages`: the progress bar with Stop or "Load the rest", or the note that the service's limit was reached. */
+export function progress(options: StatusOptions, onStop: () => void, onResume: () => void): TemplateResult | typeof nothing {
+  const { state, messages, format: formats } = options;
+  const t = messages.ledgerList;
+  if (state.kind === 'loaded') {
+    if (!options.capped) return nothing;
+    return html`<p class="note">${format(t.allCapped, { count: formats.count((LIMITS.page.max + 1) * LIMITS.pageSize.max) })}</p>`;
+  }
+  if (state.kind !== 'streaming' && state.kind !== 'stopped' && !(state.kind === 'error' && state.received !== undefined)) return nothing;
+  const { total } = state;
+  const received = state.received ?? 0;
+  const streaming = state.kind === 'streaming';
+  const counts = { loaded: formats.count(received), total: formats.count(total ?? 0) };
+  return html`
+    <div class="progress" part="progress">
+      ${!streaming
+        ? nothing
+        : total === undefined
+          ? html`<progress aria-label=${t.progress}></progress>`
+          : html`<progress aria-label=${t.progress} max=${Math.max(1, total)} .value=${received}></progress>`}
+      <p>${total === undefined ? t.allStarting : format(streaming ? t.allLoading : t.allStopped, counts)}</p>
+      ${streaming
+        ? html`<button type="button" class="secondary" part="stop-button" @click=${onStop}>${t.stop}</button>`
+        : state.kind === 'stopped'
+          ? html`<button type="button" class="secondary" part="resume-button" @click=${onResume}>${t.resume}</button>`
+          : nothing}
+    </div>
+  `;
+}
+
+export interface ToolbarOptions {
+  sortDirection: 'ASC' | 'DESC';
+  pageSize: number;
+  onSortChange: (event: Event) => void;
+  onPageSizeChange: (event: Event) => void;
+}
+
+/** The status line, sorting, the page size (not with `all-pages`) and the partner's `toolbar` slot. */
+export function toolbar(options: StatusOptions, { sortDirection, pageSize, onSortChange, onPageSizeChange }: ToolbarOptions): TemplateResult {
+  const { state, messages, format: formats } = options;
+  const t = messages.ledgerList;
+  const busy = state.kind === 'loading' || state.kind === 'streaming';
+  const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
+  return html`
+    <div class="toolbar" part="toolbar">
+      <p class="status" part="status" role="status">${busy ? html`<span class="spinner" part="loading" aria-hidden="true"></span>` : nothing}${statusText(options)}</p>
+      <label class="inline">
+        ${t.sort}
+        <select name="sortDirection" part="form-control-input" @change=${onSortChange}>
+          <option value="DESC" ?selected=${sortDirection === 'DESC'}>${t.sortDesc}</option>
+          <option value="ASC" ?selected=${sortDirection === 'ASC'}>${t.sortAsc}</option>
+        </select>
+      </label>
+      ${options.allPages
+        ? nothing
+        : html`
+            <label class="inline">
+              ${t.pageSize}
+              <select name="pageSize" part="form-control-input" @change=${onPageSizeChange}>
+                ${sizes.map((size) => html`<option value=${size} ?selected=${size === pageSize}>${formats.count(size)}</option>`)}
+              </select>
+            </label>
+          `}
+      <slot name="toolbar"></slot>
+    </div>
+  `;
+}
