@@ -62,7 +62,8 @@ export interface FetchAdapterOptions {
 /**
  * The adapter to a partner backend. Throws a `config` ServiceError at once for a base URL or an
  * option that cannot work (see `baseUrl`, `sca.pollIntervalMs`). BY_PASS is always refused: only
- * the sandbox's own adapter sends it.
+ * the sandbox's own adapter sends it. Redirects are never followed (`REDIRECT_REFUSED`), and a
+ * downloaded file keeps its type only when it is a PDF or an image.
  */
 export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
   return buildFetchAdapter(options, { sandbox: false });
