@@ -8,13 +8,14 @@ import type { ScaStrategyValue } from '../api/enums.js';
 import { ServiceError } from '../api/errors.js';
 import { abortError } from './abort-error.js';
 import type { Route } from './prepare.js';
+import { TOO_LARGE, readCappedText, withSafeType } from './read-body.js';
 import type { SignRequest } from './sca.js';
+import { withoutNulls } from './without-nulls.js';
 
-/** An answer, its body read: parsed JSON (undefined when empty or not JSON), or a Blob for a file. */
+/** An answer, its body read: parsed JSON with its null fields dropped (undefined when empty, not JSON or too large to read), or a Blob for a file. */
 export interface Answer {
   response: Response;
   body: unknown;
-  bodyText: string | undefined;
 }
 
 /** Everything one attempt needs, the same for every attempt of a request. */
@@ -32,57 +33,102 @@ export interface AttemptPlan {
   /** On [SCA] operations only: the strategy, the headers tying a retry to its SCA, and the signer under DATA_SIGNING. */
   sca?: {
     strategy: ScaStrategyValue;
-    retryHeaders: (pending: { scaId: string }) => Record<string, string>;
+    retryHeaders: (pending: { scaId: string }) => HeadersInit;
     sign?: (request: SignRequest) => Promise<string>;
   };
+  /** Only the sandbox's adapter may send BY_PASS. */
+  allowByPass: boolean;
+  /** The largest JSON (or error) body read, in bytes. */
+  maxResponseBytes: number;
   signal?: AbortSignal;
 }
 
-const PARTNER_KEY_HEADER = 'Service-Auth'; // never sent from a browser
+const PARTNER_KEY_HEADER = 'service-auth'; // never sent from a browser
+const SCA_HEADER_PREFIX = 'service-sca-';
+/** The one SCA header a partner's `retryHeaders` may give: the rest are the adapter's alone. */
+const RETRY_SCA_HEADERS = new Set(['service-sca-id']);
 
-/** The headers of one attempt: the caller's, checked, then the adapter's own. */
+/**
+ * Adds a hook's headers, through the guards every header passes: the partner key is refused,
+ * and SCA headers other than `allowedSca` are dropped (the adapter sets its own).
+ */
+function addGuarded(headers: Headers, from: HeadersInit | undefined, allowedSca: ReadonlySet<string>, operation: string): void {
+  for (const [name, value] of new Headers(from)) {
+    // The partner's key belongs on the partner's server; never let it leave a browser.
+    if (name === PARTNER_KEY_HEADER) throw new ServiceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation });
+    if (name.startsWith(SCA_HEADER_PREFIX) && !allowedSca.has(name)) continue;
+    headers.set(name, value);
+  }
+}
+
+/** The last look at what will be sent, whoever set it. */
+function checkSendable(headers: Headers, plan: AttemptPlan): void {
+  const operation = plan.def.name;
+  if (headers.has(PARTNER_KEY_HEADER)) throw new ServiceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation });
+  if (!plan.allowByPass && headers.get('service-sca-strategy')?.trim().toUpperCase() === 'BY_PASS') {
+    throw new ServiceError({ kind: 'config', code: 'BY_PASS_NOT_ALLOWED', operation });
+  }
+}
+
+/** The headers of one attempt: the caller's and the retry's, guarded, then the adapter's own. */
 async function headersFor(plan: AttemptPlan, scaId: string | undefined, stillWanted: () => void): Promise<Headers> {
   const { def, encoded, sca } = plan;
-  const headers = new Headers(plan.headers ? await plan.headers() : undefined);
+  const operation = def.name;
+  const headers = new Headers();
+  addGuarded(headers, plan.headers ? await plan.headers() : undefined, new Set(), operation);
   stillWanted();
-  if (headers.has(PARTNER_KEY_HEADER)) {
-    // The partner's key belongs on the partner's server; never let it leave a browser.
-    throw new ServiceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation: def.name });
-  }
-  // The SCA headers are the adapter's alone: on [SCA] operations only, as configured.
-  for (const name of [...headers.keys()]) if (name.startsWith('service-sca-')) headers.delete(name);
   headers.set('Accept', def.response === 'file' ? '*/*' : 'application/json');
   if (encoded.contentType) headers.set('Content-Type', encoded.contentType);
   if (sca) {
+    if (scaId) addGuarded(headers, sca.retryHeaders({ scaId }), RETRY_SCA_HEADERS, operation);
     headers.set('Service-SCA-Strategy', sca.strategy);
-    if (scaId) for (const [key, value] of Object.entries(sca.retryHeaders({ scaId }))) headers.set(key, value);
     if (sca.sign) {
       const body = typeof encoded.body === 'string' ? encoded.body : undefined;
       headers.set('Service-SCA-Signature', await sca.sign({ operation: def.name as SignRequest['operation'], method: plan.route.method, url: plan.url, body, scaId }));
       stillWanted();
     }
   }
+  checkSendable(headers, plan);
   return headers;
 }
 
-/** Reads the answer's body: a Blob for a file, else JSON when there is any. */
-async function readAnswer(def: OperationDef, response: Response): Promise<Answer> {
-  if (def.response === 'file' && response.ok) return { response, body: await response.blob(), bodyText: undefined };
-  const bodyText = await response.text();
-  let body: unknown;
-  let parsed = false;
-  if (bodyText.trim() !== '') {
-    try {
-      body = JSON.parse(bodyText);
-      parsed = true;
-    } catch {
-      body = undefined;
-    }
+/** A redirect is never followed: the request and its credentials stay with the configured backend. */
+function isRedirect(response: Response): boolean {
+  return response.type === 'opaqueredirect' || response.redirected || (response.status >= 300 && response.status < 400 && response.headers.has('Location'));
+}
+
+/** Parsed JSON, or undefined when the text is not JSON; a body too deep to walk counts as not JSON. */
+function parseJson(text: string): { parsed: boolean; body?: unknown } {
+  try {
+    return { parsed: true, body: withoutNulls(JSON.parse(text)) };
+  } catch {
+    return { parsed: false };
   }
-  if (!parsed && bodyText.trim() !== '' && response.ok && def.response !== 'none') {
-    throw new ServiceError({ kind: 'parse', code: 'NOT_JSON', status: response.status, operation: def.name });
+}
+
+/** Reads the answer's body: a Blob for a file, else JSON when there is any, within the size cap. */
+async function readAnswer(plan: AttemptPlan, response: Response): Promise<Answer> {
+  const { def } = plan;
+  const operation = def.name;
+  if (isRedirect(response)) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new ServiceError({ kind: 'network', code: 'REDIRECT_REFUSED', status: response.status || undefined, operation });
   }
-  return { response, body, bodyText };
+  if (def.response === 'file' && response.ok) {
+    return { response, body: withSafeType(await response.blob(), response.headers.get('Content-Type')) };
+  }
+  const text = await readCappedText(response, plan.maxResponseBytes);
+  if (text === TOO_LARGE) {
+    // A refusal keeps its status; a success the kit cannot read in full is no success.
+    if (!response.ok) return { response, body: undefined };
+    throw new ServiceError({ kind: 'parse', code: 'RESPONSE_TOO_LARGE', status: response.status, operation });
+  }
+  if (text.trim() === '') return { response, body: undefined };
+  const { parsed, body } = parseJson(text);
+  if (!parsed && response.ok && def.response !== 'none') {
+    throw new ServiceError({ kind: 'parse', code: 'NOT_JSON', status: response.status, operation });
+  }
+  return { response, body };
 }
 
 /**
@@ -116,8 +162,10 @@ export async function attempt(plan: AttemptPlan, scaId?: string): Promise<Answer
       signal: controller.signal,
       credentials: plan.credentials,
       cache: 'no-store',
+      // Not followed: a redirect is reported (opaque in the browser), so nothing reaches another origin.
+      redirect: 'manual',
     });
-    return await readAnswer(def, response);
+    return await readAnswer(plan, response);
   } catch (error) {
     if (error instanceof ServiceError) throw error;
     if (timedOut) throw new ServiceError({ kind: 'timeout', code: 'TIMEOUT', operation, cause: error });

@@ -2,7 +2,6 @@
 import type { ErrorBody } from '../api/errors.js';
 import type { Answer } from './attempt.js';
 import { asWaitingSca } from './sca.js';
-import { withoutNulls } from './without-nulls.js';
 
 /** A pending SCA as an answer describes it. */
 export interface PendingSca {
@@ -23,10 +22,10 @@ export function pendingScaOf(answer: Answer, { sca, signed }: { sca: boolean; si
   if (!sca) return undefined;
   if (answer.response.ok) {
     // A Waiting SCA body, whatever its success status (an older contract used 202).
-    const waiting = asWaitingSca(withoutNulls(answer.body));
+    const waiting = asWaitingSca(answer.body);
     return waiting ? { ...waiting, required: false } : undefined;
   }
-  const errorBody = (withoutNulls(answer.body) ?? {}) as ErrorBody & { scaDeviceId?: string };
+  const errorBody = (answer.body ?? {}) as ErrorBody & { scaDeviceId?: string };
   // Only an SCA the backend names can be waited for: retrying blindly would start a new one
   // (and a new push) at every attempt. A signature that did not do is not waited for either.
   if (answer.response.status === 409 && errorBody.code === 'SCA_REQUIRED' && errorBody.scaId && !signed) {

@@ -28,7 +28,7 @@ export interface ScaWait<T> {
   send: (scaId: string | undefined) => Promise<ScaOutcome<T>>;
   /** Wait between two attempts. */
   pollMs: number;
-  /** How long to wait when the backend gives no TTL. */
+  /** The longest wait for one SCA; a shorter TTL shortens it, and it never exceeds MAX_SCA_WAIT_MS. */
   timeoutMs: number;
   /** Cancels the wait. */
   signal?: AbortSignal;
@@ -42,13 +42,22 @@ export interface ScaWait<T> {
 /** No SCA retry closer than this to its deadline. */
 const DEADLINE_MARGIN_MS = 1_000;
 
+/** However long a TTL the backend gives, no SCA is waited for longer than this. */
+export const MAX_SCA_WAIT_MS = 15 * 60_000;
+
+/**
+ * How many times a request follows the backend to a new SCA (another `scaId`): each new SCA may
+ * push to the person's device again, so a backend that keeps starting new ones is not followed.
+ */
+const MAX_SCA_CHANGES = 1;
+
 type ScaDetails = Pick<ScaUpdate, 'scaId' | 'scaDeviceId' | 'joinCode'> & { expiresAt: number };
 
 /**
  * Waits for the SCA to be approved and resolves with the operation's result; rejects with the
- * refusal, SCA_EXPIRED at the deadline, or the error that ended an attempt. `onSca` hears
- * `required` (a 409 SCA_REQUIRED only), `pending` (again for each new SCA id), then exactly one of
- * `approved`, `expired` or `failed`.
+ * refusal, SCA_EXPIRED at the deadline, SCA_FAILED when the backend starts a second new SCA, or
+ * the error that ended an attempt. `onSca` hears `required` (a 409 SCA_REQUIRED only), `pending`
+ * (again for the one new SCA id followed), then exactly one of `approved`, `expired` or `failed`.
  */
 export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
   const { operation, strategy, first, send, pollMs, timeoutMs, signal, onSca } = wait;
@@ -56,8 +65,17 @@ export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
   const pause = wait.delay ?? realDelay;
   const notify = (update: Omit<ScaUpdate, 'operation' | 'strategy'>) => onSca?.({ operation, strategy, ...update });
   const detailsOf = (sca: PendingSca, expiresAt: number): ScaDetails => ({ scaId: sca.scaId, scaDeviceId: sca.scaDeviceId, joinCode: sca.joinCode, expiresAt });
+  // The smallest of the TTL, the adapter's SCA timeout and the hard maximum; a TTL that is no
+  // number at all counts as none.
+  const deadlineOf = (sca: PendingSca): number => {
+    const start = now();
+    const cap = start + Math.min(timeoutMs, MAX_SCA_WAIT_MS);
+    const byTtl = expiryFrom(sca.ttl, timeoutMs, start);
+    return Number.isNaN(byTtl) ? cap : Math.min(byTtl, cap);
+  };
 
-  let details = detailsOf(first, expiryFrom(first.ttl, timeoutMs, now()));
+  let details = detailsOf(first, deadlineOf(first));
+  let changes = 0;
   if (first.required) notify({ state: 'required', ...details });
   notify({ state: 'pending', ...details });
   let settled = false;
@@ -86,7 +104,12 @@ export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
         // deadline, or an SCA nobody approves would be renewed (and pushed to the device) forever.
         const next = outcome.sca;
         if (next.scaId && next.scaId !== details.scaId) {
-          details = detailsOf(next, Math.min(details.expiresAt, expiryFrom(next.ttl, timeoutMs, now())));
+          if (++changes > MAX_SCA_CHANGES) {
+            const error = new ServiceError({ kind: 'sca', code: 'SCA_FAILED', operation });
+            settle({ state: 'failed', ...details, error });
+            throw error;
+          }
+          details = detailsOf(next, Math.min(details.expiresAt, deadlineOf(next)));
           notify({ state: 'pending', ...details });
         }
         continue;

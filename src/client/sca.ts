@@ -39,13 +39,21 @@ export interface ScaOptions {
   strategy?: ScaStrategyValue;
   /** DATA_SIGNING: produces the `Service-SCA-Signature` for one attempt (a signature lives 30 s). */
   sign?: (request: SignRequest) => Promise<string>;
-  /** Wait between two attempts while an SCA is pending. Default 2000 ms. */
+  /**
+   * Wait between two attempts while an SCA is pending. Default 2000 ms; a value that is not a
+   * finite number of at least 500 ms is refused when the adapter is created (`POLL_INTERVAL_INVALID`).
+   */
   pollIntervalMs?: number;
-  /** How long to wait for approval when the service gives no TTL. Default 5 minutes. */
+  /**
+   * The longest wait for one approval. The SCA's TTL shortens it; neither goes past 15 minutes.
+   * Default 5 minutes.
+   */
   timeoutMs?: number;
   /**
    * Headers that tie a retry to the pending SCA. Default: `Service-SCA-Id: <scaId>`, as the
-   * kit's route table specifies; a partner backend may want something else.
+   * kit's route table specifies; a partner backend may want something else. They pass the same
+   * guards as `headers()`: `Service-Auth` is refused, and of the SCA headers only `Service-SCA-Id`
+   * is kept (strategy and signature are the adapter's).
    */
   retryHeaders?: (pending: { scaId: string }) => Record<string, string>;
 }

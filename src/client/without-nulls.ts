@@ -1,15 +1,40 @@
+type Container = Record<string, unknown> | unknown[];
+
+const isContainer = (value: unknown): value is Container => !!value && typeof value === 'object' && !(value instanceof Blob);
+
 /**
  * Drops null-valued object fields: backends often send `null` for an absent optional field, which
  * the schemas treat as absent. Array items are kept as they are.
+ *
+ * The walk keeps its own stack rather than recursing, so a body nested 100,000 levels deep is
+ * copied like any other instead of overflowing the call stack.
  */
 export function withoutNulls(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutNulls);
-  if (value && typeof value === 'object' && !(value instanceof Blob)) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([, field]) => field !== null)
-        .map(([key, field]) => [key, withoutNulls(field)]),
-    );
+  if (!isContainer(value)) return value;
+  const copies = new Map<Container, Container>();
+  const todo: Container[] = [];
+  const copyOf = (source: unknown): unknown => {
+    if (!isContainer(source)) return source;
+    let copy = copies.get(source);
+    if (!copy) {
+      copy = Array.isArray(source) ? [] : {};
+      copies.set(source, copy);
+      todo.push(source);
+    }
+    return copy;
+  };
+  const root = copyOf(value);
+  for (let source = todo.pop(); source; source = todo.pop()) {
+    const copy = copies.get(source)!;
+    if (Array.isArray(source)) {
+      for (const item of source) (copy as unknown[]).push(copyOf(item));
+      continue;
+    }
+    for (const [key, field] of Object.entries(source)) {
+      if (field === null) continue;
+      // Defined, not assigned: a `__proto__` key from JSON stays a plain field.
+      Object.defineProperty(copy, key, { value: copyOf(field), enumerable: true, writable: true, configurable: true });
+    }
   }
-  return value;
+  return root;
 }

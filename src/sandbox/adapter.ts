@@ -1,5 +1,6 @@
 /** The real fetch adapter wired to a sandbox: what stories, demos and tests use. */
-import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../client/adapter.js';
+import type { FetchAdapter, FetchAdapterOptions } from '../client/adapter.js';
+import { buildFetchAdapter } from '../client/fetch-adapter.js';
 import type { ScaOptions } from '../client/sca.js';
 import { createSandbox, type Sandbox, type SandboxOptions } from './sandbox.js';
 
@@ -13,6 +14,7 @@ export interface SandboxAdapterOptions extends SandboxOptions {
 export function createSandboxAdapter(options: SandboxAdapterOptions = {}): { adapter: FetchAdapter; sandbox: Sandbox } {
   const { sca, headers, timeoutMs, ...sandboxOptions } = options;
   const sandbox = createSandbox(sandboxOptions);
-  const adapter = createFetchAdapter({ baseUrl: sandbox.baseUrl, fetch: sandbox.fetch, sandbox: true, sca, headers, timeoutMs });
+  // Sandbox mode (BY_PASS allowed) only ever talks to the in-memory sandbox's own fetch.
+  const adapter = buildFetchAdapter({ baseUrl: sandbox.baseUrl, fetch: sandbox.fetch, sca, headers, timeoutMs }, { sandbox: true });
   return { adapter, sandbox };
 }

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createFetchAdapter, type FetchAdapterOptions } from '../../src/client/adapter.js';
+import { buildFetchAdapter } from '../../src/client/fetch-adapter.js';
 import { getCardPin, listCards } from '../../src/api/operations/cards.js';
 import { operationName } from '../../src/client/operation-ref.js';
 import { failure, ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
@@ -9,6 +10,13 @@ const base = 'https://partner.example/banking';
 function adapterWith(steps: Step[], options: Partial<FetchAdapterOptions> = {}) {
   const fake = scriptedFetch(...steps);
   const adapter = createFetchAdapter({ baseUrl: base, fetch: fake.fetch, ...options });
+  return { adapter, calls: fake.calls };
+}
+
+/** The same in sandbox mode, as only the sandbox builds it: BY_PASS allowed. */
+function sandboxAdapterWith(steps: Step[], options: Partial<FetchAdapterOptions> = {}) {
+  const fake = scriptedFetch(...steps);
+  const adapter = buildFetchAdapter({ baseUrl: base, fetch: fake.fetch, ...options }, { sandbox: true });
   return { adapter, calls: fake.calls };
 }
 
@@ -56,10 +64,9 @@ describe('fetch adapter: what is sent', () => {
 
   it('awaits the headers() hook before each attempt and sends what it returns', async () => {
     let n = 0;
-    const { adapter, calls } = adapterWith([json(200, { pin: '1234' })], {
+    const { adapter, calls } = sandboxAdapterWith([json(200, { pin: '1234' })], {
       headers: async () => ({ Authorization: `Bearer end-user-token-${++n}` }),
       sca: { strategy: 'BY_PASS' },
-      sandbox: true,
     });
     await adapter.request('getCardPin', { params: { cardId: ids.card } });
     expect(calls[0].headers.get('authorization')).to.equal('Bearer end-user-token-1');
@@ -115,8 +122,8 @@ describe('fetch adapter: what is sent', () => {
 
 describe('fetch adapter: operation definitions and names', () => {
   it('sends the same request for a definition as for its name', async () => {
-    const byName = adapterWith([json(200, { pin: '1234' })], { sca: { strategy: 'BY_PASS' }, sandbox: true });
-    const byDefinition = adapterWith([json(200, { pin: '1234' })], { sca: { strategy: 'BY_PASS' }, sandbox: true });
+    const byName = sandboxAdapterWith([json(200, { pin: '1234' })], { sca: { strategy: 'BY_PASS' } });
+    const byDefinition = sandboxAdapterWith([json(200, { pin: '1234' })], { sca: { strategy: 'BY_PASS' } });
     expect(await byName.adapter.request('getCardPin', { params: { cardId: ids.card } })).to.deep.equal({ pin: '1234' });
     expect(await byDefinition.adapter.request(getCardPin, { params: { cardId: ids.card } })).to.deep.equal({ pin: '1234' });
     const sent = (calls: typeof byName.calls) => calls.map(({ method, url, headers }) => ({ method, url, headers: [...headers] }));
@@ -177,7 +184,7 @@ describe('fetch adapter: refused before sending', () => {
   });
 
   it('allows BY_PASS in sandbox mode and sends it', async () => {
-    const { adapter, calls } = adapterWith([json(201, { id: ids.beneficiary })], { sca: { strategy: 'BY_PASS' }, sandbox: true });
+    const { adapter, calls } = sandboxAdapterWith([json(201, { id: ids.beneficiary })], { sca: { strategy: 'BY_PASS' } });
     await adapter.request('createBeneficiary', { body: beneficiaryBody });
     expect(calls[0].headers.get('service-sca-strategy')).to.equal('BY_PASS');
   });
@@ -196,7 +203,7 @@ describe('fetch adapter: DATA_SIGNING', () => {
     const { adapter, calls } = adapterWith([json(202, waitingScaBody()), json(201, { id: ids.beneficiary })], {
       sca: {
         strategy: 'DATA_SIGNING',
-        pollIntervalMs: 5,
+        pollIntervalMs: 500,
         sign: async (request) => {
           signed.push({ url: request.url, body: request.body });
           return `sig-${signed.length}`;
@@ -216,7 +223,7 @@ describe('fetch adapter: DATA_SIGNING', () => {
   it('does not wait on a 409 SCA_REQUIRED under DATA_SIGNING: one signature, then the error', async () => {
     let signatures = 0;
     const { adapter, calls } = adapterWith([json(409, { code: 'SCA_REQUIRED', scaId: ids.sca })], {
-      sca: { strategy: 'DATA_SIGNING', pollIntervalMs: 5, sign: async () => `sig-${++signatures}` },
+      sca: { strategy: 'DATA_SIGNING', pollIntervalMs: 500, sign: async () => `sig-${++signatures}` },
     });
     const error = await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }));
     expect(error.code).to.equal('SCA_REQUIRED');
@@ -277,7 +284,7 @@ describe('fetch adapter: SCA headers belong to the adapter', () => {
   });
 
   it('refuses a strategy that is not one of the spec\'s, before sending', async () => {
-    const { adapter, calls } = adapterWith([json(200, { pin: '1' })], { sca: { strategy: 'bypass' as never }, sandbox: true });
+    const { adapter, calls } = sandboxAdapterWith([json(200, { pin: '1' })], { sca: { strategy: 'bypass' as never } });
     const error = await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }));
     expect(error.code).to.equal('UNKNOWN_SCA_STRATEGY');
     expect(calls).to.have.length(0);
@@ -384,7 +391,7 @@ describe('fetch adapter: error model', () => {
   ];
   for (const [status, body, kind, code, field] of cases) {
     it(`${status} ${code} becomes kind ${kind}${field ? ` on ${field}` : ''} with its own message`, async () => {
-      const { adapter } = adapterWith([json(status, body)], { sca: { strategy: 'BY_PASS' }, sandbox: true });
+      const { adapter } = sandboxAdapterWith([json(status, body)], { sca: { strategy: 'BY_PASS' } });
       const error = await failure(adapter.request('patchConsumerContact', { params: { consumerId: ids.consumer }, body: {} }));
       expect(error.kind).to.equal(kind);
       expect(error.code).to.equal(code);
@@ -398,7 +405,7 @@ describe('fetch adapter: error model', () => {
     const messages = new Set<string>();
     for (const [, body, kind] of cases) {
       if (kind !== 'sca') continue;
-      const { adapter } = adapterWith([json(409, body)], { sca: { strategy: 'BY_PASS' }, sandbox: true });
+      const { adapter } = sandboxAdapterWith([json(409, body)], { sca: { strategy: 'BY_PASS' } });
       messages.add((await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }))).message);
     }
     expect(messages.size).to.equal(6);

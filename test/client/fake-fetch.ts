@@ -4,13 +4,32 @@ import { ServiceError } from '../../src/api/errors.js';
  * A scripted stand-in for the partner backend: records each request as the browser would send
  * it (a real Request) and answers with real Response objects, one script step per call.
  */
-export type Step = Response | (() => Response | Promise<Response>) | 'network-error' | 'hang';
+export type Step = Response | (() => Response | Promise<Response>) | 'network-error' | 'hang' | Redirect;
+
+/** A 302 to `location`, answered there by `then`: handled as the browser does for the request's redirect mode. */
+export interface Redirect {
+  location: string;
+  then: Response;
+}
 
 export interface Recorded {
   method: string;
   url: string;
   headers: Headers;
   body: string | FormData | undefined;
+  redirect: RequestRedirect;
+}
+
+/**
+ * What Chromium hands back for a redirect under `redirect: 'manual'`: an opaque answer of status 0
+ * (checked against a real 302). A constructed Response cannot be opaque, so the two are set on it.
+ */
+function opaqueRedirect(): Response {
+  return Object.defineProperties(new Response(null, { status: 200 }), {
+    type: { value: 'opaqueredirect' },
+    status: { value: 0 },
+    ok: { value: false },
+  });
 }
 
 /** The ServiceError a request ends with; fails the test when the request succeeds instead. */
@@ -34,12 +53,14 @@ export function scriptedFetch(...steps: Step[]) {
   const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     const isForm = init?.body instanceof FormData;
-    calls.push({
+    const recorded: Recorded = {
       method: request.method,
       url: request.url,
       headers: request.headers,
       body: isForm ? await request.formData() : init?.body === undefined ? undefined : await request.text(),
-    });
+      redirect: request.redirect,
+    };
+    calls.push(recorded);
     const step = steps[Math.min(index++, steps.length - 1)];
     if (step === 'network-error') throw new TypeError('Failed to fetch');
     if (step === 'hang') {
@@ -47,8 +68,15 @@ export function scriptedFetch(...steps: Step[]) {
         init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
       });
     }
-    const response = typeof step === 'function' ? await step() : step;
-    return response.clone();
+    if (typeof step === 'object' && 'location' in step) {
+      if (request.redirect === 'error') throw new TypeError('Failed to fetch');
+      if (request.redirect === 'manual') return opaqueRedirect();
+      // Followed: the same request, headers included, goes to the other address.
+      calls.push({ ...recorded, url: new URL(step.location, request.url).href });
+      return step.then.clone();
+    }
+    // A function makes a fresh answer each time (a stream the test watches, say): handed over as it is.
+    return typeof step === 'function' ? await step() : step.clone();
   };
   return { fetch: fetchFn as typeof fetch, calls };
 }

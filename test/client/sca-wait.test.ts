@@ -153,6 +153,48 @@ describe('SCA wait loop: a new SCA while waiting', () => {
   });
 });
 
+describe('SCA wait loop: upper bounds', () => {
+  const MINUTE = 60_000;
+
+  for (const [ttl, timeoutMs, expected] of [
+    ['P99999W', 5 * MINUTE, 5 * MINUTE],
+    [{ seconds: 1e300 }, 5 * MINUTE, 5 * MINUTE],
+    ['P99999W', 24 * 60 * MINUTE, 15 * MINUTE],
+    [{ seconds: Number.NaN }, 24 * 60 * MINUTE, 15 * MINUTE],
+    ['PT20S', 5 * MINUTE, 20_000],
+  ] as const) {
+    it(`a TTL of ${JSON.stringify(ttl)} with an SCA timeout of ${timeoutMs / MINUTE} min: waits ${expected / 1000} s at most`, async () => {
+      const clock = virtualClock();
+      const { send } = scripted(clock, { status: 'done', value: 'ok' });
+      const first: PendingSca = { scaId: ids.sca, ttl, required: true };
+      const { promise, updates } = run({ first, send, timeoutMs, now: clock.now, delay: clock.delay });
+      await promise;
+      expect(updates[1].expiresAt).to.equal(START + expected);
+    });
+  }
+
+  it('a capped wait ends: SCA_EXPIRED within 15 minutes of a TTL of years', async () => {
+    const clock = virtualClock();
+    const { send, sent } = scripted(clock, stillPending(required('P99999W')));
+    const { promise } = run({ first: required('P99999W'), send, timeoutMs: 24 * 60 * MINUTE, now: clock.now, delay: clock.delay });
+    expect((await failure(promise)).code).to.equal('SCA_EXPIRED');
+    expect(clock.elapsed()).to.be.at.most(15 * MINUTE);
+    expect(sent.length).to.be.below(15 * 30);
+  });
+
+  it('follows one new SCA id, and fails with SCA_FAILED when a second one comes', async () => {
+    const clock = virtualClock();
+    const third = '33333333-3333-4444-8555-666666666666';
+    const { send, sent } = scripted(clock, stillPending(required('PT1M', second)), stillPending(required('PT1M', third)), { status: 'done', value: 'ok' });
+    const { promise, states, updates } = run({ first: required('PT1M'), send, now: clock.now, delay: clock.delay });
+    const error = await failure(promise);
+    expect(error).to.include({ kind: 'sca', code: 'SCA_FAILED', operation: 'getCardPin' });
+    expect(sent.map((attempt) => attempt.scaId)).to.deep.equal([ids.sca, second]);
+    expect(states()).to.deep.equal(['required', 'pending', 'pending', 'failed']);
+    expect(updates.at(-1)?.error).to.equal(error);
+  });
+});
+
 describe('SCA wait loop: how it fails', () => {
   it('a refusal ends the wait with that error, reported once as failed', async () => {
     const clock = virtualClock();

@@ -7,7 +7,7 @@ const base = 'https://partner.example';
 
 function setup(steps: Step[], sca: FetchAdapterOptions['sca'] = {}) {
   const fake = scriptedFetch(...steps);
-  const adapter = createFetchAdapter({ baseUrl: base, fetch: fake.fetch, sca: { pollIntervalMs: 5, ...sca } });
+  const adapter = createFetchAdapter({ baseUrl: base, fetch: fake.fetch, sca: { pollIntervalMs: 500, ...sca } });
   const updates: ScaUpdate[] = [];
   return { adapter, calls: fake.calls, updates, onSca: (update: ScaUpdate) => updates.push(update) };
 }
@@ -117,10 +117,10 @@ describe('SCA orchestration: what is not waited for', () => {
   });
 
   it('makes no attempt at the deadline, where it would only start a new SCA', async () => {
-    const { adapter, calls } = setup([json(202, { ...waitingScaBody(), ttl: { seconds: 0, nano: 250_000_000 } })], { pollIntervalMs: 200 });
+    const { adapter, calls } = setup([json(202, { ...waitingScaBody(), ttl: { seconds: 0, nano: 700_000_000 } })]);
     const error = await failure(adapter.request('putCardRule', rule));
     expect(error.code).to.equal('SCA_EXPIRED');
-    // One wait of 200 ms leaves 50 ms: too close to the deadline for another attempt.
+    // One wait of 500 ms leaves 200 ms: too close to the deadline for another attempt.
     expect(calls).to.have.length(1);
   });
 });
@@ -148,5 +148,50 @@ describe('SCA orchestration: a new SCA while waiting', () => {
     expect(updates[2].scaId).to.equal(second);
     expect(updates[2].expiresAt).to.equal(updates[1].expiresAt);
     expect(calls[2].headers.get('service-sca-id')).to.equal(second);
+  });
+});
+
+describe('SCA orchestration: upper bounds', () => {
+  const MINUTE = 60_000;
+  const approvedAfterOneRetry = (ttl: unknown): Step[] => [json(409, { code: 'SCA_REQUIRED', scaId: ids.sca, ttl }), json(200, { pin: '1' })];
+
+  for (const ttl of ['P99999W', { seconds: 1e300, nano: 0 }]) {
+    it(`caps a TTL of ${JSON.stringify(ttl)} at the adapter's SCA timeout (default 5 minutes)`, async () => {
+      const { adapter, updates, onSca } = setup(approvedAfterOneRetry(ttl));
+      const before = Date.now();
+      await adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca });
+      expect(updates[1].expiresAt! - before).to.be.within(5 * MINUTE - 1_000, 5 * MINUTE + 1_000);
+    });
+  }
+
+  it('never waits longer than 15 minutes, whatever the TTL and the SCA timeout', async () => {
+    const { adapter, updates, onSca } = setup(approvedAfterOneRetry({ seconds: 1e300 }), { timeoutMs: 24 * 60 * MINUTE });
+    const before = Date.now();
+    await adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca });
+    expect(updates[1].expiresAt! - before).to.be.within(15 * MINUTE - 1_000, 15 * MINUTE + 1_000);
+  });
+
+  it('a TTL shorter than the SCA timeout still wins', async () => {
+    const { adapter, updates, onSca } = setup(approvedAfterOneRetry('PT30S'), { timeoutMs: 10 * MINUTE });
+    const before = Date.now();
+    await adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca });
+    expect(updates[1].expiresAt! - before).to.be.within(29_000, 31_000);
+  });
+
+  it('follows one new SCA id, then fails with SCA_FAILED at the second: no third SCA is pushed to the device', async () => {
+    const next = (n: number) => `${n}2222222-3333-4444-8555-666666666666`;
+    const { adapter, calls, updates, onSca } = setup([
+      json(409, { code: 'SCA_REQUIRED', scaId: ids.sca, ttl: 'PT5S' }),
+      json(409, { code: 'SCA_REQUIRED', scaId: next(2), ttl: 'PT5S' }),
+      json(409, { code: 'SCA_REQUIRED', scaId: next(3), ttl: 'PT5S' }),
+      json(409, { code: 'SCA_REQUIRED', scaId: next(4), ttl: 'PT5S' }),
+      json(200, { pin: '1' }),
+    ]);
+    const error = await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca }));
+    expect(error).to.include({ kind: 'sca', code: 'SCA_FAILED' });
+    expect(calls).to.have.length(3);
+    expect(calls.map((call) => call.headers.get('service-sca-id'))).to.deep.equal([null, ids.sca, next(2)]);
+    expect(updates.map((update) => update.state)).to.deep.equal(['required', 'pending', 'pending', 'failed']);
+    expect(updates.at(-1)?.error?.code).to.equal('SCA_FAILED');
   });
 });

@@ -1,7 +1,7 @@
 /** Shared set-up: every sandbox test goes through the real adapter and the typed client. */
 import { expect } from '@open-wc/testing';
 import { ServiceError, type ServiceErrorKind } from '../../src/api/errors.js';
-import { createFetchAdapter } from '../../src/client/adapter.js';
+import { buildFetchAdapter } from '../../src/client/fetch-adapter.js';
 import { createClient } from '../../src/client/client.js';
 import { createSandboxAdapter, endUserHeaders, type Sandbox, type SandboxAdapterOptions, type SandboxRequestLog } from '../../src/sandbox/index.js';
 
@@ -18,7 +18,7 @@ export function asEndUser(endUserId: string, options: SandboxAdapterOptions = {}
 
 /** A second client on the same sandbox, as that end-user: partner and end-user see the same data. */
 export function endUserClientOn(sandbox: Sandbox, endUserId: string, sca: SandboxAdapterOptions['sca'] = undefined) {
-  return createClient(createFetchAdapter({ baseUrl: sandbox.baseUrl, fetch: sandbox.fetch, sandbox: true, headers: endUserHeaders(endUserId), sca }));
+  return createClient(buildFetchAdapter({ baseUrl: sandbox.baseUrl, fetch: sandbox.fetch, headers: endUserHeaders(endUserId), sca }, { sandbox: true }));
 }
 
 export const BY_PASS = { sca: { strategy: 'BY_PASS' } } as const;

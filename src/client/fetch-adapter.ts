@@ -1,0 +1,147 @@
+/**
+ * The fetch adapter's implementation, in either mode: a partner's (from `createFetchAdapter`) or
+ * the in-memory sandbox's, the only one allowed BY_PASS. Deliberately not exported from the
+ * package: sandbox mode cannot be claimed by an option.
+ */
+import type { OperationName, OperationRef, OperationResult, OperationInput } from '../api/operations.js';
+import type { OperationDef } from '../api/operations/define.js';
+import { ServiceError, errorFromResponse, toServiceError } from '../api/errors.js';
+import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
+import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
+import { attempt, type Answer, type AttemptPlan } from './attempt.js';
+import { resolveOperation } from './operation-ref.js';
+import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive } from './options.js';
+import { pendingScaOf } from './pending-sca.js';
+import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
+import { DEFAULT_MAX_RESPONSE_BYTES } from './read-body.js';
+import { defaultRetryHeaders, type ScaOptions } from './sca.js';
+import { waitForSca, type ScaOutcome } from './sca-wait.js';
+
+export interface AdapterMode {
+  /** The sandbox's adapter: BY_PASS allowed, and SCA polls as fast as a test wants. */
+  sandbox: boolean;
+}
+
+/** The in-memory sandbox sends nothing over a network: a fast poll there costs nobody anything. */
+const SANDBOX_MIN_POLL_INTERVAL_MS = 10;
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_POLL_MS = 2_000;
+const DEFAULT_SCA_TIMEOUT_MS = 5 * 60_000;
+
+/** A final success answer as the operation's result: nothing, the file, or the body checked against the response schema. */
+function resultOf<T>(def: OperationDef, answer: Answer): T {
+  if (def.response === 'none') return undefined as T;
+  if (def.response === 'file') return answer.body as T;
+  let parsed: ReturnType<typeof def.response.safeParse>;
+  try {
+    parsed = def.response.safeParse(answer.body);
+  } catch (cause) {
+    // A body the checks cannot even walk (absurdly deep, say) is of the wrong shape too.
+    throw new ServiceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause });
+  }
+  if (!parsed.success) {
+    throw new ServiceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause: parsed.error });
+  }
+  return parsed.data as T;
+}
+
+/** Refuses, before anything is sent, an SCA set-up that cannot work. */
+function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOptions, sandbox: boolean): void {
+  if (!def.sca) return;
+  const operation = def.name;
+  if (!(ScaStrategy as readonly string[]).includes(strategy)) {
+    throw new ServiceError({ kind: 'config', code: 'UNKNOWN_SCA_STRATEGY', operation });
+  }
+  if (strategy === 'BY_PASS' && !sandbox) throw new ServiceError({ kind: 'config', code: 'BY_PASS_NOT_ALLOWED', operation });
+  if (strategy === 'DATA_SIGNING' && !sca.sign) throw new ServiceError({ kind: 'config', code: 'SIGNER_MISSING', operation });
+}
+
+/** Builds an adapter; refuses at once (a `config` ServiceError) a set-up that cannot work. */
+export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMode): FetchAdapter {
+  const { sandbox } = mode;
+  checkBaseUrl(options.baseUrl);
+  const sca = options.sca ?? {};
+  const strategy: ScaStrategyValue = sca.strategy ?? 'PUSH_NOTIFICATION';
+  const pollMs = sca.pollIntervalMs ?? DEFAULT_POLL_MS;
+  checkPollInterval(pollMs, sandbox ? SANDBOX_MIN_POLL_INTERVAL_MS : MIN_POLL_INTERVAL_MS);
+  const scaTimeoutMs = sca.timeoutMs ?? DEFAULT_SCA_TIMEOUT_MS;
+  checkPositive(scaTimeoutMs, 'sca.timeoutMs');
+  const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
+  checkPositive(maxResponseBytes, 'maxResponseBytes');
+  const retryHeaders = sca.retryHeaders ?? defaultRetryHeaders;
+  // DATA_SIGNING: one signed attempt at a time, from signing to answer (the spec: never several
+  // signatures at once for one registration).
+  let signingSlot: Promise<unknown> = Promise.resolve();
+
+  function oneSignedAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const next = signingSlot.then(work);
+    signingSlot = next.catch(() => undefined);
+    return next;
+  }
+
+  async function request<N extends OperationName>(
+    operation: OperationRef<N>,
+    input: OperationInput<N>,
+    requestOptions: RequestOptions = {},
+  ): Promise<OperationResult<N>> {
+    try {
+      return await run(operation, input, requestOptions);
+    } catch (error) {
+      // Whatever went wrong, the caller gets a ServiceError.
+      throw toServiceError(error, typeof operation === 'string' ? operation : operation.name);
+    }
+  }
+
+  async function run<N extends OperationName>(operation: OperationRef<N>, input: OperationInput<N>, requestOptions: RequestOptions): Promise<OperationResult<N>> {
+    // A definition is used as it is; only a name needs the table.
+    const def: OperationDef = typeof operation === 'string' ? await resolveOperation(operation) : operation;
+    const { signal, onSca } = requestOptions;
+    checkScaSetup(def, strategy, sca, sandbox);
+    const prepared = validateAgainst(def, input);
+    const route = routeFor(def, options.routes);
+    const signed = def.sca && strategy === 'DATA_SIGNING';
+    const plan: AttemptPlan = {
+      def,
+      route,
+      url: joinUrl(options.baseUrl, fillPath(route.path, prepared.params)) + buildQuery(prepared.query),
+      encoded: encodeBody(def, prepared.body),
+      fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+      timeoutMs: requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      headers: options.headers,
+      credentials: options.credentials ?? 'same-origin',
+      sca: def.sca ? { strategy, retryHeaders, sign: signed ? sca.sign : undefined } : undefined,
+      allowByPass: sandbox,
+      maxResponseBytes,
+      signal,
+    };
+    const send = (scaId?: string) => (signed ? oneSignedAtATime(() => attempt(plan, scaId)) : attempt(plan, scaId));
+    const pendingIn = (answer: Answer) => pendingScaOf(answer, { sca: def.sca, signed });
+
+    const first = await send();
+    const pending = pendingIn(first);
+    if (!pending) {
+      if (first.response.ok) return resultOf(def, first);
+      throw errorFromResponse(first.response.status, first.body, def.name);
+    }
+    // SCA: wait for approval, trying again within the TTL.
+    return waitForSca({
+      operation: def.name as OperationName,
+      strategy,
+      first: pending,
+      pollMs,
+      timeoutMs: scaTimeoutMs,
+      signal,
+      onSca,
+      send: async (scaId): Promise<ScaOutcome<OperationResult<N>>> => {
+        const answer = await send(scaId);
+        const again = pendingIn(answer);
+        if (again) return { status: 'pending', sca: again };
+        if (!answer.response.ok) return { status: 'failed', error: errorFromResponse(answer.response.status, answer.body, def.name) };
+        return { status: 'done', value: resultOf(def, answer) };
+      },
+    });
+  }
+
+  return { request, sandbox };
+}

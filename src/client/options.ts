@@ -1,0 +1,56 @@
+/**
+ * Checks of the adapter's options, made once when the adapter is created: a set-up that cannot
+ * work safely is refused at once, as a `config` ServiceError, before anything is sent.
+ */
+import { ServiceError } from '../api/errors.js';
+
+/** Hosts that may be reached over plain http: the developer's own machine. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The base URL must lead to an https origin (http only on the loopback host) and carry no query,
+ * fragment or credentials, which would end up in, or break, every URL the adapter builds. A
+ * relative base (`/banking`) is judged by the page it resolves against: on an http page other
+ * than localhost it is refused too. `pageUrl`: what a relative base resolves against.
+ */
+export function checkBaseUrl(baseUrl: unknown, pageUrl: string | undefined = globalThis.location?.href): void {
+  const refuse = (why: string): never => {
+    throw new ServiceError({ kind: 'config', code: 'BASE_URL_INVALID', message: `The base URL ${JSON.stringify(baseUrl)} is refused: ${why}.` });
+  };
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') refuse('give the address of your backend');
+  const text = (baseUrl as string).trim();
+  // Checked on the text: the URL parser drops an empty `?` or `#`.
+  if (text.includes('?')) refuse('it has a query');
+  if (text.includes('#')) refuse('it has a fragment');
+  let url: URL;
+  try {
+    url = new URL(text, pageUrl);
+  } catch {
+    return refuse('it is not a URL, or it is relative and there is no page to resolve it against');
+  }
+  if (url.username || url.password) refuse('it carries credentials');
+  if (url.protocol === 'https:') return;
+  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return;
+  refuse('it must use https:// (http:// only for localhost, 127.0.0.1 or [::1])');
+}
+
+/** The shortest wait between two SCA attempts to a partner backend. */
+export const MIN_POLL_INTERVAL_MS = 500;
+
+/** A poll interval must be a finite number of at least `min` ms: 0 or NaN would flood the backend. */
+export function checkPollInterval(value: number, min: number): void {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min) {
+    throw new ServiceError({
+      kind: 'config',
+      code: 'POLL_INTERVAL_INVALID',
+      message: `The SCA poll interval (sca.pollIntervalMs: ${String(value)}) must be a number of milliseconds, at least ${min}.`,
+    });
+  }
+}
+
+/** A positive, finite number (a time limit, a size limit); `name` is the option as a partner writes it. */
+export function checkPositive(value: number, name: string): void {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+    throw new ServiceError({ kind: 'config', code: 'OPTION_INVALID', message: `${name} must be a positive number (got ${String(value)}).` });
+  }
+}
