@@ -94,6 +94,22 @@ describe('<svc-provider>', () => {
     }
   });
 
+  it('a base-url the kit refuses (plain http to another host) is said in the console, and the elements get no adapter', async () => {
+    const errors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args[0]);
+    try {
+      const provider = await fixture<SvcProvider>(html`<svc-provider base-url="http://partner.example/banking"><test-config-probe></test-config-probe></svc-provider>`);
+      await provider.updateComplete;
+      await new Promise((resolve) => setTimeout(resolve));
+      const probe = provider.querySelector('test-config-probe') as ConfigProbe;
+      expect(probe.config?.adapter).to.equal(undefined);
+      expect(String(errors[0])).to.match(/^<svc-provider>: .*https/);
+    } finally {
+      console.error = original;
+    }
+  });
+
   it('setDefaultConfig sets and clears the module-level default', () => {
     const adapter = createFetchAdapter({ baseUrl: 'https://default.example' });
     setDefaultConfig({ adapter, locale: 'nl' });

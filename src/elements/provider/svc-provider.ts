@@ -69,7 +69,14 @@ export class SvcProvider extends LitElement {
       if (run !== this.setup) return;
       adapter = createSandboxAdapter({ sca, headers: this.headers }).adapter;
     } else if (!adapter && this.baseUrl) {
-      adapter = createFetchAdapter({ baseUrl: this.baseUrl, headers: this.headers, sca });
+      try {
+        adapter = createFetchAdapter({ baseUrl: this.baseUrl, headers: this.headers, sca });
+      } catch (error) {
+        // A base URL the kit refuses (plain http, a query…): said once, and the elements send nothing.
+        console.error(`<svc-provider>: ${(error as Error).message}`);
+        this.provider.setValue(this.config(undefined));
+        return;
+      }
     }
     if (!adapter && !this.sandbox) {
       console.warn('<svc-provider> has neither base-url, sandbox nor adapter: the elements inside it will send nothing.');
