@@ -4,7 +4,8 @@
  */
 import * as z from 'zod/mini';
 import { LATIN1_TEXT, LIMITS } from './limits.js';
-import { ISO_DURATION_PATTERN, isCountryAlpha3, isCurrencyCode } from './formats/index.js';
+import { ISO_DURATION_PATTERN } from './formats/duration.js';
+import { isCountryAlpha3, isCurrencyCode } from './formats/iso-lists.js';
 
 /** An enumeration value: one of the known values, or (open enums, responses) any other string. */
 export type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
