@@ -126,7 +126,7 @@ export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)
 
 /** A free-form JSON object whose serialised form stays within the metadata limit. */
 export const metadata = () =>
-  z.record(z.string(), z.unknown()).check(
+  z.looseObject({}).check(
     z.refine((value) => JSON.stringify(value).length <= LIMITS.metadataChars, {
       message: `At most ${LIMITS.metadataChars} characters once serialised`,
       params: { rule: 'metadata', maximum: LIMITS.metadataChars },

@@ -128,8 +128,8 @@ export const consumer = z.looseObject({
     }),
   ),
   financialInformation: z.optional(z.looseObject({})),
-  partnerMetadata: z.optional(z.record(z.string(), z.unknown())),
-  userMetadata: z.optional(z.record(z.string(), z.unknown())),
+  partnerMetadata: z.optional(z.looseObject({})),
+  userMetadata: z.optional(z.looseObject({})),
 });
 export type Consumer = z.infer<typeof consumer>;
 
