@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { LATIN1_TEXT, LIMITS } from './limits.js';
 import { ISO_DURATION_PATTERN } from './formats/duration.js';
+import { EMAIL_PATTERN } from './formats/email.js';
 import { isCountryAlpha3, isCurrencyCode } from './formats/iso-lists.js';
 
 /** An enumeration value: one of the known values, or (open enums, responses) any other string. */
@@ -121,7 +122,7 @@ export function pattern(regex: RegExp, message: string, rule: string) {
 export const latin1Text = () => z.string().check(pattern(LATIN1_TEXT, 'Only Latin-1 characters are accepted', 'latin1'));
 
 /** An email address; international ones (`jörg@exämple.de`) are addresses too. */
-export const email = () => z.email({ pattern: z.regexes.unicodeEmail, message: 'Expected an email address' });
+export const email = () => z.email({ pattern: EMAIL_PATTERN, message: 'Expected an email address' });
 export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)' });
 
 /** A free-form JSON object whose serialised form stays within the metadata limit. */
