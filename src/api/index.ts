@@ -1,10 +1,12 @@
 export * from './limits.js';
 export * as enums from './enums.js';
 export * from './primitives.js';
+export * from './open-enum.js';
 export * from './operations.js';
 export * from './errors.js';
 export * from './formats/index.js';
 export * from './schemas/common.js';
+export * from './schemas/contact.js';
 export * from './schemas/consumer.js';
 export * from './schemas/beneficiary.js';
 export * from './schemas/card.js';

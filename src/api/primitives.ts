@@ -6,7 +6,6 @@ import * as z from 'zod/mini';
 import { LATIN1_TEXT, LIMITS } from './limits.js';
 import { ISO_DURATION_PATTERN } from './formats/duration.js';
 import { EMAIL_PATTERN } from './formats/email.js';
-import { isCountryAlpha3, isCurrencyCode } from './formats/iso-lists.js';
 
 /** An enumeration value: one of the known values, or (open enums, responses) any other string. */
 export type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
@@ -41,18 +40,6 @@ export function choicesOf(schema: object): EnumChoices | undefined {
 
 export type ValueForm = 'country' | 'currency' | 'upper-snake';
 
-const upperSnake = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
-const formChecks: Record<ValueForm, (value: string) => boolean> = {
-  country: isCountryAlpha3,
-  currency: isCurrencyCode,
-  'upper-snake': (value) => upperSnake.test(value),
-};
-const formMessages: Record<ValueForm, string> = {
-  country: 'Expected an ISO 3166-1 alpha-3 country code',
-  currency: 'Expected an ISO 4217 currency code',
-  'upper-snake': 'Expected an UPPER_SNAKE_CASE value',
-};
-
 /** A complete enumeration: only the listed values. */
 export function closedEnum<const T extends readonly [string, ...string[]]>(values: T) {
   const schema = z.enum(values);
@@ -61,17 +48,21 @@ export function closedEnum<const T extends readonly [string, ...string[]]>(value
 }
 
 /**
- * A partial enumeration: the listed values and any other value of the right form, because the
- * real service knows more values than the spec shows.
+ * A partial enumeration: the listed values and any other value that passes `check`, because the
+ * real service knows more values than the spec shows. `openEnum` (open-enum.ts) picks the check by
+ * the values' form; this takes it directly, so a schema carries only the checks it uses.
  */
-export function openEnum<const T extends readonly string[]>(values: T, form: ValueForm) {
-  const check = formChecks[form];
-  const schema = z
-    .string()
-    .check(z.refine((value) => values.includes(value) || check(value), { message: formMessages[form], params: { rule: form } }));
+export function openEnumOf<const T extends readonly string[]>(values: T, form: ValueForm, check: (value: string) => boolean, message: string) {
+  const schema = z.string().check(z.refine((value) => values.includes(value) || check(value), { message, params: { rule: form } }));
   enumChoices.set(schema, { values, open: true, form });
   return schema as unknown as z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>>;
 }
+
+const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+
+/** A partial enumeration whose other values are UPPER_SNAKE_CASE: `openEnum(values, 'upper-snake')`. */
+export const upperSnakeEnum = <const T extends readonly string[]>(values: T) =>
+  openEnumOf(values, 'upper-snake', (value) => UPPER_SNAKE.test(value), 'Expected an UPPER_SNAKE_CASE value');
 
 /** An enumeration in a response: typed by the known values, but any string is shown, not refused. */
 export function responseEnum<const T extends readonly string[]>(_values: T) {

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
-import { closedEnum, duration, friendlyName, id, listQuery, openEnum, pageOf, responseEnum, timestamp, pattern } from '../primitives.js';
+import { closedEnum, duration, friendlyName, id, listQuery, pageOf, responseEnum, timestamp, pattern, upperSnakeEnum } from '../primitives.js';
 import {
   CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardStatus, CardType, CountryCode, LedgerType, Operator,
 } from '../enums.js';
 
-export const cardRuleType = () => openEnum(CardRuleType, 'upper-snake');
+export const cardRuleType = () => upperSnakeEnum(CardRuleType);
 const cardRuleValue = () => z.int().check(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMITS.cardRuleValue.max));
 
 /**
@@ -98,7 +98,7 @@ export const cardDesign = z.looseObject({
 export type CardDesign = z.infer<typeof cardDesign>;
 
 export const listCardDesignsQuery = listQuery(['FRIENDLY_NAME'], {
-  scheme: z.optional(openEnum(CardScheme, 'upper-snake')),
+  scheme: z.optional(upperSnakeEnum(CardScheme)),
   ledgerType: z.optional(closedEnum(LedgerType)),
   cardType: z.optional(closedEnum(CardType)),
   userType: z.optional(closedEnum(CardDesignUserType)),

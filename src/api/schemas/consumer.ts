@@ -1,27 +1,28 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, email, id, longText, metadata, openEnum, pattern, responseEnum, timestamp, uniqueArray, closedEnum, listQuery, pageOf,
+  boundedText, email, id, longText, metadata, pattern, responseEnum, timestamp, uniqueArray, closedEnum, listQuery, pageOf, upperSnakeEnum,
 } from '../primitives.js';
+import { openEnum } from '../open-enum.js';
 import {
   AccountPurpose, BankingStatus, ComplianceStatus, CountryCode, Gender, KycStatus, KycType, Occupation, OccupationSector,
   OverallStatus, ScaDeviceStatus, ServiceStatus, SourceOfFunds, SuspensionValue, TaxCountry,
 } from '../enums.js';
 import {
   address, europeanAddressRequest, financialInformation, phone, phonePatch, phoneRequired, personName,
-} from './common.js';
+} from './contact.js';
 
 const taxIdentificationNumber = () => boundedText(LIMITS.taxIdentificationNumber);
-const accountPurposes = () => uniqueArray(openEnum(AccountPurpose, 'upper-snake'));
+const accountPurposes = () => uniqueArray(upperSnakeEnum(AccountPurpose));
 
 /** Fields the create body and the profile patch share. */
 const profileFields = {
   externalId: z.optional(longText()),
-  sourceOfFunds: z.optional(openEnum(SourceOfFunds, 'upper-snake')),
+  sourceOfFunds: z.optional(upperSnakeEnum(SourceOfFunds)),
   otherSourceOfFunds: z.optional(longText()),
-  occupation: z.optional(openEnum(Occupation, 'upper-snake')),
+  occupation: z.optional(upperSnakeEnum(Occupation)),
   otherOccupation: z.optional(longText()),
-  occupationSector: z.optional(openEnum(OccupationSector, 'upper-snake')),
+  occupationSector: z.optional(upperSnakeEnum(OccupationSector)),
   isUsPerson: z.optional(z.boolean()),
   lastTermsAccepted: z.optional(z.string()),
   taxIdentificationNumber: z.optional(taxIdentificationNumber()),
