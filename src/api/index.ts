@@ -10,6 +10,7 @@ export * from './schemas/contact.js';
 export * from './schemas/consumer.js';
 export * from './schemas/beneficiary.js';
 export * from './schemas/card.js';
+export * from './schemas/card-management.js';
 export * from './schemas/ledger.js';
 export * from './schemas/document.js';
 export * from './schemas/payments.js';

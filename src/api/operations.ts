@@ -17,9 +17,10 @@ import {
   createConsumer, getConsumer, listConsumers, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
 } from './operations/consumers.js';
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
+import { getCardPin, getPanCredentials, listCards } from './operations/cards.js';
 import {
-  createCard, getCardPin, getPanCredentials, listCardDesigns, listCards, putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule,
-} from './operations/cards.js';
+  createCard, listCardDesigns, putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule,
+} from './operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from './operations/ledgers.js';
 import { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './operations/documents.js';
 import {
@@ -32,6 +33,7 @@ export { defineOperation, type HttpMethod, type OperationDef } from './operation
 export * from './operations/consumers.js';
 export * from './operations/beneficiaries.js';
 export * from './operations/cards.js';
+export * from './operations/card-management.js';
 export * from './operations/ledgers.js';
 export * from './operations/documents.js';
 export * from './operations/payments.js';

@@ -11,7 +11,7 @@ import { choicesOf, closedEnum, responseEnum } from '../../src/api/primitives.js
 import { openEnum } from '../../src/api/open-enum.js';
 import { operations, type OperationName } from '../../src/api/operations.js';
 import { createConsumerBody, listConsumersQuery, patchConsumerProfileBody } from '../../src/api/schemas/consumer.js';
-import { createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card.js';
+import { createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card-management.js';
 import { createPartnerUserBody } from '../../src/api/schemas/corporate.js';
 import { accepted, refusedAt, withBody, withParams, withQuery } from './helpers.js';
 
