@@ -8,6 +8,7 @@ export * from './formats/index.js';
 export * from './schemas/common.js';
 export * from './schemas/contact.js';
 export * from './schemas/consumer.js';
+export * from './schemas/consumer-list.js';
 export * from './schemas/beneficiary.js';
 export * from './schemas/card.js';
 export * from './schemas/card-management.js';

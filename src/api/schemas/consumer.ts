@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, email, id, longText, metadata, pattern, responseEnum, timestamp, uniqueArray, closedEnum, listQuery, pageOf, upperSnakeEnum,
+  boundedText, email, id, longText, metadata, pattern, responseEnum, timestamp, uniqueArray, upperSnakeEnum,
 } from '../primitives.js';
 import { openEnum } from '../open-enum.js';
 import {
@@ -133,31 +133,6 @@ export const consumer = z.looseObject({
   userMetadata: z.optional(z.looseObject({})),
 });
 export type Consumer = z.infer<typeof consumer>;
-
-export const consumerListItem = z.looseObject({
-  id: id(),
-  phone,
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-  emailAddress: z.optional(z.string()),
-  status: consumerStatus,
-  updateDate: timestamp(),
-  creationDate: timestamp(),
-});
-export type ConsumerListItem = z.infer<typeof consumerListItem>;
-
-export const listConsumersQuery = listQuery(['UPDATE_DATE', 'LAST_NAME', 'CREATION_DATE'], {
-  lastName: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  emailAddress: z.optional(z.string()),
-  kycStatus: z.optional(z.array(closedEnum(KycStatus))),
-  bankingStatus: z.optional(z.array(closedEnum(BankingStatus))),
-  suspensionStatus: z.optional(z.array(closedEnum(SuspensionValue))),
-  serviceStatus: z.optional(z.array(closedEnum(ServiceStatus))),
-  complianceStatus: z.optional(z.array(closedEnum(ComplianceStatus))),
-  overallStatus: z.optional(closedEnum(OverallStatus)),
-});
-export const consumerPage = pageOf(consumerListItem);
 
 /**
  * Phone verification (referred to by the spec, shape not shown). Without `code` the backend sends
