@@ -42,7 +42,7 @@ export const chunkGroups = [
     priority: 2,
   },
   // zod and the building blocks of every schema: every element that sends or reads data.
-  { name: 'zod', test: under(/^(node_modules\/zod\/|src\/api\/(primitives|limits|operations\/define)\.ts)/), priority: 1 },
+  { name: 'zod', test: under(/^(node_modules\/zod\/|src\/api\/(primitives|limits|operations\/define|schemas\/common)\.ts)/), priority: 1 },
 ];
 
 /** Shared chunks named after the best-known module in them, when they hold one. */

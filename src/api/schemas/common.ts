@@ -1,7 +1,7 @@
 /** Small schemas several areas share: the SCA wait, patch results, operators and end-user references. */
 import * as z from 'zod/mini';
 import { duration, id, responseEnum, timestamp } from '../primitives.js';
-import { Operator } from '../enums.js';
+import { Operator } from '../enums/common.js';
 
 /** The SCA wait response ("Waiting SCA"). */
 export const waitingSca = z.looseObject({
