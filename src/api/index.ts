@@ -2,6 +2,8 @@ export * from './limits.js';
 export * as enums from './enums.js';
 export * from './primitives.js';
 export * from './open-enum.js';
+export * from './keyed-union.js';
+export * from './field-checks.js';
 export * from './operations.js';
 export * from './errors.js';
 export * from './formats/index.js';

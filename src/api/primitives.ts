@@ -3,9 +3,8 @@
  * check from formats/.
  */
 import * as z from 'zod/mini';
-import { LATIN1_TEXT, LIMITS } from './limits.js';
+import { LIMITS } from './limits.js';
 import { ISO_DURATION_PATTERN } from './formats/duration.js';
-import { EMAIL_PATTERN } from './formats/email.js';
 
 /** An enumeration value: one of the known values, or (open enums, responses) any other string. */
 export type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
@@ -78,62 +77,12 @@ export function boundedText(limit: { readonly min: number; readonly max: number 
 export const friendlyName = () => boundedText(LIMITS.friendlyName);
 export const longText = () => boundedText(LIMITS.longText);
 
-/**
- * One of several object shapes, told apart by a key only that shape has (`iban` for SEPA details, `sortCode`
- * for GBP ones). Accepts exactly what `z.union(options)` accepts, but when nothing matches it reports the
- * problems of the shape the value was meant to be (`bankingDetails.bic` missing) instead of a bare
- * `invalid_union` on the whole object, which no form can tie to a field. `keys[i]` lists the keys that select
- * `options[i]`; a value carrying none of them is checked as `options[0]`, the shape the spec shows.
- */
-export function keyedUnion<const T extends readonly [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]]>(
-  options: T,
-  keys: { readonly [K in keyof T]: readonly string[] },
-) {
-  const union = z.union(options);
-  const chosen = z.pipe(
-    z.looseObject({}),
-    z.transform((value: Record<string, unknown>, ctx) => {
-      const result = union.safeParse(value);
-      if (result.success) return result.data;
-      const index = keys.findIndex((list) => list.some((key) => key in value));
-      const issues = options[Math.max(index, 0)]!.safeParse(value).error?.issues ?? result.error.issues;
-      for (const issue of issues) ctx.issues.push({ ...issue, input: value } as (typeof ctx.issues)[number]);
-      return z.NEVER;
-    }),
-  );
-  return chosen as unknown as z.ZodMiniType<z.output<typeof union>, z.input<typeof union>>;
-}
-
 /** A string check by regular expression, reported under a stable rule name. */
 export function pattern(regex: RegExp, message: string, rule: string) {
   return z.refine<string>((value) => regex.test(value), { message, params: { rule } });
 }
 
-/** Latin-1 only (the service's rule for consumer names). */
-export const latin1Text = () => z.string().check(pattern(LATIN1_TEXT, 'Only Latin-1 characters are accepted', 'latin1'));
-
-/** An email address; international ones (`jörg@exämple.de`) are addresses too. */
-export const email = () => z.email({ pattern: EMAIL_PATTERN, message: 'Expected an email address' });
 export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)' });
-
-/** A free-form JSON object whose serialised form stays within the metadata limit. */
-export const metadata = () =>
-  z.looseObject({}).check(
-    z.refine((value) => JSON.stringify(value).length <= LIMITS.metadataChars, {
-      message: `At most ${LIMITS.metadataChars} characters once serialised`,
-      params: { rule: 'metadata', maximum: LIMITS.metadataChars },
-    }),
-  );
-
-/** An array whose items must be unique (compared as JSON). */
-export function uniqueArray<T extends z.ZodMiniType>(item: T) {
-  return z.array(item).check(
-    z.refine((items) => new Set(items.map((entry) => JSON.stringify(entry))).size === items.length, {
-      message: 'Each value may appear once',
-      params: { rule: 'unique' },
-    }),
-  );
-}
 
 export const pageSize = () => z.int().check(z.gte(LIMITS.pageSize.min), z.lte(LIMITS.pageSize.max));
 export const page = () => z.int().check(z.gte(LIMITS.page.min), z.lte(LIMITS.page.max));

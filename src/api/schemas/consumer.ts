@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, email, id, longText, metadata, pattern, responseEnum, timestamp, uniqueArray, upperSnakeEnum,
+  boundedText, id, longText, pattern, responseEnum, timestamp, upperSnakeEnum,
 } from '../primitives.js';
+import { email, metadata, uniqueArray } from '../field-checks.js';
 import { openEnum } from '../open-enum.js';
 import {
   AccountPurpose, BankingStatus, ComplianceStatus, CountryCode, Gender, KycStatus, KycType, Occupation, OccupationSector,

@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
-import { id, latin1Text, timestamp, pattern } from '../primitives.js';
+import { id, timestamp, pattern } from '../primitives.js';
+import { latin1Text } from '../field-checks.js';
 import { openEnum } from '../open-enum.js';
 import { CountryCode } from '../enums.js';
 

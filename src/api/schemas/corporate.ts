@@ -2,8 +2,10 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, email, id, isoDate, keyedUnion, listQuery, pageOf, responseEnum, timestamp, uniqueArray, upperSnakeEnum,
+  boundedText, id, isoDate, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum,
 } from '../primitives.js';
+import { email, uniqueArray } from '../field-checks.js';
+import { keyedUnion } from '../keyed-union.js';
 import { openEnum } from '../open-enum.js';
 import { CountryCode, PartnerUserRole } from '../enums.js';
 import { address, phonePatch, worldwideAddressRequest } from './contact.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '../../../src/api/formats/email.js';
-import { email } from '../../../src/api/primitives.js';
+import { email } from '../../../src/api/field-checks.js';
 
 const accepted = [
   'ada.lovelace+bank@example.com', 'jörg@example.de', 'anna@exämple.de', '用户@例子.广告', 'a@b', 'x@localhost',
