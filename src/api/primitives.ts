@@ -84,8 +84,28 @@ export function pattern(regex: RegExp, message: string, rule: string) {
 
 export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)' });
 
-export const pageSize = () => z.int().check(z.gte(LIMITS.pageSize.min), z.lte(LIMITS.pageSize.max));
-export const page = () => z.int().check(z.gte(LIMITS.page.min), z.lte(LIMITS.page.max));
+/**
+ * A whole number, refused exactly as zod's `int()` refuses (a fraction: "expected int", which stops
+ * further checks; beyond the safe integer range: too big or too small), without its number-format
+ * schema. `checks` run after, as they would on `int()`.
+ */
+export function integer(...checks: z.core.$ZodCheck<number>[]) {
+  return z.number().check(
+    z.check<number>((ctx) => {
+      const input = ctx.value;
+      if (!Number.isInteger(input)) {
+        ctx.issues.push({ code: 'invalid_type', expected: 'int', format: 'safeint', input, continue: false } as never);
+      } else if (!Number.isSafeInteger(input)) {
+        const [code, bound] = input > 0 ? (['too_big', { maximum: Number.MAX_SAFE_INTEGER }] as const) : (['too_small', { minimum: Number.MIN_SAFE_INTEGER }] as const);
+        ctx.issues.push({ code, ...bound, origin: 'int', inclusive: true, note: 'Integers must be within the safe integer range.', input, continue: true } as never);
+      }
+    }),
+    ...checks,
+  );
+}
+
+export const pageSize = () => integer(z.gte(LIMITS.pageSize.min), z.lte(LIMITS.pageSize.max));
+export const page = () => integer(z.gte(LIMITS.page.min), z.lte(LIMITS.page.max));
 
 /** The query parameters every list operation shares, plus its own sort attributes and filters. */
 export function listQuery<const S extends readonly [string, ...string[]], F extends z.core.$ZodLooseShape>(

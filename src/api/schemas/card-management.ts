@@ -4,11 +4,11 @@
  */
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
-import { closedEnum, friendlyName, id, listQuery, pageOf, responseEnum, pattern, upperSnakeEnum } from '../primitives.js';
+import { closedEnum, friendlyName, id, integer, listQuery, pageOf, responseEnum, pattern, upperSnakeEnum } from '../primitives.js';
 import { CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardType, CountryCode, LedgerType, Operator } from '../enums.js';
 
 export const cardRuleType = () => upperSnakeEnum(CardRuleType);
-const cardRuleValue = () => z.int().check(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMITS.cardRuleValue.max));
+const cardRuleValue = () => integer(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMITS.cardRuleValue.max));
 
 /**
  * Card rule body (card rules and card profile default rules). The spec shows one variant (a
