@@ -1,6 +1,6 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { defineConfig, type LibraryOptions } from 'vite';
-import { chunkFileName, scriptTagOutput } from './scripts/script-tag-build.ts';
+import { chunkFileName, chunkGroups, scriptTagOutput } from './scripts/script-tag-build.ts';
 
 /** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
 const elementEntries = Object.fromEntries(
@@ -38,6 +38,7 @@ export default defineConfig(({ mode }) => {
         external: bundle ? [] : [/^lit(\/|$)/, /^@lit\//, /^@lit-labs\//, /^zod(\/|$)/],
         output: {
           chunkFileNames: bundle ? chunkFileName : '[name]-[hash].js',
+          ...(bundle ? { codeSplitting: { groups: chunkGroups } } : {}),
           // Vite's own `minify` leaves whitespace in library mode; the bundler's output option removes it.
           minify: true,
         },

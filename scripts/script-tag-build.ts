@@ -20,9 +20,34 @@ const tagOf = (id: string): string | undefined => {
   return name && `svc-${name}`;
 };
 
+/** A test on a module id by its project path (node_modules/… or src/…). */
+const under = (pattern: RegExp) => (id: string): boolean => pattern.test(projectPath(id));
+
+/**
+ * Two shared chunks for the code that nearly every page needs, so that a page downloads a few files
+ * rather than a dozen: each file costs its own compression start and the import/export lines that tie
+ * it to others. A group takes the modules it matches and, first, what they import. Other modules are
+ * placed by the bundler, by the set of entries that use them (form layer, schemas of an area...).
+ */
+export const chunkGroups = [
+  {
+    // Lit, the base element, the shared English texts, errors and the request path: every element
+    // (the provider uses less of it, and is within its budget with it).
+    name: 'core',
+    test: (id: string): boolean =>
+      id.includes('rolldown/runtime') ||
+      under(
+        /^(node_modules\/(lit\/(index|decorators)\.js|lit-html\/(lit-html|directive|directive-helpers)\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|en\/(common|errors|enums))\.ts|api\/(errors|own|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
+      )(id),
+    priority: 2,
+  },
+  // zod and the building blocks of every schema: every element that sends or reads data.
+  { name: 'zod', test: under(/^(node_modules\/zod\/|src\/api\/(primitives|limits|operations\/define|schemas\/common)\.ts)/), priority: 1 },
+];
+
 /** Shared chunks named after the best-known module in them, when they hold one. */
 const sharedNames: [RegExp, string][] = [
-  [/node_modules\/lit-html\/lit-html\.js$/, 'lit'],
+  [/node_modules\/lit-html\/lit-html\.js$/, 'core'],
   [/node_modules\/zod\/v4\/core\/core\.js$/, 'zod'],
   [/src\/elements\/form\/svc-form-element\.ts$/, 'form'],
 ];

@@ -24,6 +24,24 @@ if (existsSync('dist/chunk-graph.json')) {
   const kit = graph.filesFor(graph.tags);
   console.log(`  the whole kit (${graph.tags.length} tags)`.padEnd(50) + column(kib(graph.bytes(kit)).toFixed(1), 8) + column(kit.size, 5));
 
+  // An operation run by name (not by its definition) loads the whole operations table on first use.
+  const table = graph.chunks.find((chunk) => chunk.modules.includes('src/api/operations.ts'));
+  if (table) {
+    console.log('\nScript tag: more on the first operation run by name (the operations table, on demand; gzip KiB)');
+    const closure = (file, files = new Set()) => {
+      if (files.has(file)) return files;
+      files.add(file);
+      for (const imported of graph.chunks.find((chunk) => chunk.file === file).imports) closure(imported, files);
+      return files;
+    };
+    const needed = closure(table.file);
+    for (const tag of graph.tags) {
+      const page = graph.filesFor([tag]);
+      const more = new Set([...needed].filter((file) => !page.has(file)));
+      console.log(`  beyond only <${tag}>`.padEnd(50) + column(kib(graph.bytes(more)).toFixed(1), 8) + column(more.size, 5));
+    }
+  }
+
   console.log('\nBudgets (gzip KiB)');
   for (const row of budgetRows(graph)) {
     const size = kib(row.bytes);

@@ -14,12 +14,14 @@ import type * as z from 'zod/mini';
 import type { OperationDef } from './operations/define.js';
 import { waitingSca } from './schemas/common.js';
 import {
-  createConsumer, getConsumer, listConsumers, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
+  createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
 } from './operations/consumers.js';
+import { listConsumers } from './operations/consumer-list.js';
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
+import { getCardPin, getPanCredentials, listCards } from './operations/cards.js';
 import {
-  createCard, getCardPin, getPanCredentials, listCardDesigns, listCards, putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule,
-} from './operations/cards.js';
+  createCard, listCardDesigns, putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule,
+} from './operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from './operations/ledgers.js';
 import { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './operations/documents.js';
 import {
@@ -30,8 +32,10 @@ import { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './
 
 export { defineOperation, type HttpMethod, type OperationDef } from './operations/define.js';
 export * from './operations/consumers.js';
+export * from './operations/consumer-list.js';
 export * from './operations/beneficiaries.js';
 export * from './operations/cards.js';
+export * from './operations/card-management.js';
 export * from './operations/ledgers.js';
 export * from './operations/documents.js';
 export * from './operations/payments.js';

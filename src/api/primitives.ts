@@ -3,8 +3,8 @@
  * check from formats/.
  */
 import * as z from 'zod/mini';
-import { LATIN1_TEXT, LIMITS } from './limits.js';
-import { ISO_DURATION_PATTERN, isCountryAlpha3, isCurrencyCode } from './formats/index.js';
+import { LIMITS } from './limits.js';
+import { ISO_DURATION_PATTERN } from './formats/duration.js';
 
 /** An enumeration value: one of the known values, or (open enums, responses) any other string. */
 export type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
@@ -39,18 +39,6 @@ export function choicesOf(schema: object): EnumChoices | undefined {
 
 export type ValueForm = 'country' | 'currency' | 'upper-snake';
 
-const upperSnake = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
-const formChecks: Record<ValueForm, (value: string) => boolean> = {
-  country: isCountryAlpha3,
-  currency: isCurrencyCode,
-  'upper-snake': (value) => upperSnake.test(value),
-};
-const formMessages: Record<ValueForm, string> = {
-  country: 'Expected an ISO 3166-1 alpha-3 country code',
-  currency: 'Expected an ISO 4217 currency code',
-  'upper-snake': 'Expected an UPPER_SNAKE_CASE value',
-};
-
 /** A complete enumeration: only the listed values. */
 export function closedEnum<const T extends readonly [string, ...string[]]>(values: T) {
   const schema = z.enum(values);
@@ -59,17 +47,21 @@ export function closedEnum<const T extends readonly [string, ...string[]]>(value
 }
 
 /**
- * A partial enumeration: the listed values and any other value of the right form, because the
- * real service knows more values than the spec shows.
+ * A partial enumeration: the listed values and any other value that passes `check`, because the
+ * real service knows more values than the spec shows. `openEnum` (open-enum.ts) picks the check by
+ * the values' form; this takes it directly, so a schema carries only the checks it uses.
  */
-export function openEnum<const T extends readonly string[]>(values: T, form: ValueForm) {
-  const check = formChecks[form];
-  const schema = z
-    .string()
-    .check(z.refine((value) => values.includes(value) || check(value), { message: formMessages[form], params: { rule: form } }));
+export function openEnumOf<const T extends readonly string[]>(values: T, form: ValueForm, check: (value: string) => boolean, message: string) {
+  const schema = z.string().check(z.refine((value) => values.includes(value) || check(value), { message, params: { rule: form } }));
   enumChoices.set(schema, { values, open: true, form });
   return schema as unknown as z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>>;
 }
+
+const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
+
+/** A partial enumeration whose other values are UPPER_SNAKE_CASE: `openEnum(values, 'upper-snake')`. */
+export const upperSnakeEnum = <const T extends readonly string[]>(values: T) =>
+  openEnumOf(values, 'upper-snake', (value) => UPPER_SNAKE.test(value), 'Expected an UPPER_SNAKE_CASE value');
 
 /** An enumeration in a response: typed by the known values, but any string is shown, not refused. */
 export function responseEnum<const T extends readonly string[]>(_values: T) {
@@ -85,65 +77,35 @@ export function boundedText(limit: { readonly min: number; readonly max: number 
 export const friendlyName = () => boundedText(LIMITS.friendlyName);
 export const longText = () => boundedText(LIMITS.longText);
 
-/**
- * One of several object shapes, told apart by a key only that shape has (`iban` for SEPA details, `sortCode`
- * for GBP ones). Accepts exactly what `z.union(options)` accepts, but when nothing matches it reports the
- * problems of the shape the value was meant to be (`bankingDetails.bic` missing) instead of a bare
- * `invalid_union` on the whole object, which no form can tie to a field. `keys[i]` lists the keys that select
- * `options[i]`; a value carrying none of them is checked as `options[0]`, the shape the spec shows.
- */
-export function keyedUnion<const T extends readonly [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]]>(
-  options: T,
-  keys: { readonly [K in keyof T]: readonly string[] },
-) {
-  const union = z.union(options);
-  const chosen = z.pipe(
-    z.looseObject({}),
-    z.transform((value: Record<string, unknown>, ctx) => {
-      const result = union.safeParse(value);
-      if (result.success) return result.data;
-      const index = keys.findIndex((list) => list.some((key) => key in value));
-      const issues = options[Math.max(index, 0)]!.safeParse(value).error?.issues ?? result.error.issues;
-      for (const issue of issues) ctx.issues.push({ ...issue, input: value } as (typeof ctx.issues)[number]);
-      return z.NEVER;
-    }),
-  );
-  return chosen as unknown as z.ZodMiniType<z.output<typeof union>, z.input<typeof union>>;
-}
-
 /** A string check by regular expression, reported under a stable rule name. */
 export function pattern(regex: RegExp, message: string, rule: string) {
   return z.refine<string>((value) => regex.test(value), { message, params: { rule } });
 }
 
-/** Latin-1 only (the service's rule for consumer names). */
-export const latin1Text = () => z.string().check(pattern(LATIN1_TEXT, 'Only Latin-1 characters are accepted', 'latin1'));
-
-/** An email address; international ones (`jörg@exämple.de`) are addresses too. */
-export const email = () => z.email({ pattern: z.regexes.unicodeEmail, message: 'Expected an email address' });
 export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)' });
 
-/** A free-form JSON object whose serialised form stays within the metadata limit. */
-export const metadata = () =>
-  z.record(z.string(), z.unknown()).check(
-    z.refine((value) => JSON.stringify(value).length <= LIMITS.metadataChars, {
-      message: `At most ${LIMITS.metadataChars} characters once serialised`,
-      params: { rule: 'metadata', maximum: LIMITS.metadataChars },
+/**
+ * A whole number, refused exactly as zod's `int()` refuses (a fraction: "expected int", which stops
+ * further checks; beyond the safe integer range: too big or too small), without its number-format
+ * schema. `checks` run after, as they would on `int()`.
+ */
+export function integer(...checks: z.core.$ZodCheck<number>[]) {
+  return z.number().check(
+    z.check<number>((ctx) => {
+      const input = ctx.value;
+      if (!Number.isInteger(input)) {
+        ctx.issues.push({ code: 'invalid_type', expected: 'int', format: 'safeint', input, continue: false } as never);
+      } else if (!Number.isSafeInteger(input)) {
+        const [code, bound] = input > 0 ? (['too_big', { maximum: Number.MAX_SAFE_INTEGER }] as const) : (['too_small', { minimum: Number.MIN_SAFE_INTEGER }] as const);
+        ctx.issues.push({ code, ...bound, origin: 'int', inclusive: true, note: 'Integers must be within the safe integer range.', input, continue: true } as never);
+      }
     }),
-  );
-
-/** An array whose items must be unique (compared as JSON). */
-export function uniqueArray<T extends z.ZodMiniType>(item: T) {
-  return z.array(item).check(
-    z.refine((items) => new Set(items.map((entry) => JSON.stringify(entry))).size === items.length, {
-      message: 'Each value may appear once',
-      params: { rule: 'unique' },
-    }),
+    ...checks,
   );
 }
 
-export const pageSize = () => z.int().check(z.gte(LIMITS.pageSize.min), z.lte(LIMITS.pageSize.max));
-export const page = () => z.int().check(z.gte(LIMITS.page.min), z.lte(LIMITS.page.max));
+export const pageSize = () => integer(z.gte(LIMITS.pageSize.min), z.lte(LIMITS.pageSize.max));
+export const page = () => integer(z.gte(LIMITS.page.min), z.lte(LIMITS.page.max));
 
 /** The query parameters every list operation shares, plus its own sort attributes and filters. */
 export function listQuery<const S extends readonly [string, ...string[]], F extends z.core.$ZodLooseShape>(

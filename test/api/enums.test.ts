@@ -7,10 +7,12 @@
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import * as enums from '../../src/api/enums.js';
-import { choicesOf, closedEnum, openEnum, responseEnum } from '../../src/api/primitives.js';
+import { choicesOf, closedEnum, responseEnum } from '../../src/api/primitives.js';
+import { openEnum } from '../../src/api/open-enum.js';
 import { operations, type OperationName } from '../../src/api/operations.js';
-import { createConsumerBody, listConsumersQuery, patchConsumerProfileBody } from '../../src/api/schemas/consumer.js';
-import { createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card.js';
+import { createConsumerBody, patchConsumerProfileBody } from '../../src/api/schemas/consumer.js';
+import { listConsumersQuery } from '../../src/api/schemas/consumer-list.js';
+import { createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card-management.js';
 import { createPartnerUserBody } from '../../src/api/schemas/corporate.js';
 import { accepted, refusedAt, withBody, withParams, withQuery } from './helpers.js';
 

@@ -4,6 +4,7 @@ export type { IbanFormat, IbanProblem } from './iban.js';
 export { bicProblem, isValidBic, normalizeBic } from './bic.js';
 export type { BicProblem } from './bic.js';
 export { isGuid } from './guid.js';
+export { EMAIL_PATTERN } from './email.js';
 export { ISO_DURATION_PATTERN, durationObjectToMs, durationToMs, parseIsoDuration } from './duration.js';
 export type { DurationObject } from './duration.js';
 export {

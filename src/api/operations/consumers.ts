@@ -1,6 +1,6 @@
 /** Consumers: the end users, their profile and contact fields, and the verifications the spec refers to. */
 import {
-  consumer, consumerPage, createConsumerBody, listConsumersQuery, patchConsumerContactBody, patchConsumerProfileBody,
+  consumer, createConsumerBody, patchConsumerContactBody, patchConsumerProfileBody,
   verifyConsumerPhoneBody, verifyConsumerPhoneResult,
 } from '../schemas/consumer.js';
 import { updatedResult } from '../schemas/common.js';
@@ -9,11 +9,6 @@ import { defineOperation, idResult, pathIds } from './define.js';
 export const getConsumer = /* @__PURE__ */ defineOperation('getConsumer', {
   area: 'Consumers', summary: 'Get consumer', method: 'GET', path: '/consumers/{consumerId}',
   params: /* @__PURE__ */ pathIds('consumerId'), response: consumer, sca: false,
-});
-
-export const listConsumers = /* @__PURE__ */ defineOperation('listConsumers', {
-  area: 'Consumers', summary: 'List consumers', method: 'GET', path: '/consumers',
-  query: listConsumersQuery, response: consumerPage, sca: false,
 });
 
 export const createConsumer = /* @__PURE__ */ defineOperation('createConsumer', {

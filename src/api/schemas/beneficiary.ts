@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { closedEnum, friendlyName, id, keyedUnion, responseEnum, timestamp, pattern } from '../primitives.js';
+import { closedEnum, friendlyName, id, responseEnum, timestamp, pattern } from '../primitives.js';
+import { keyedUnion } from '../keyed-union.js';
 import { BeneficiaryAccountType, BeneficiaryStatus, BeneficiaryType } from '../enums.js';
 import { bicProblem, ibanProblem, normalizeBic, normalizeIban } from '../formats/index.js';
 

@@ -1,66 +1,7 @@
+/** Small schemas several areas share: the SCA wait, patch results, operators and end-user references. */
 import * as z from 'zod/mini';
-import { LIMITS } from '../limits.js';
-import { duration, id, latin1Text, openEnum, responseEnum, timestamp, pattern } from '../primitives.js';
-import { CountryCode, Operator } from '../enums.js';
-
-/** The address fields the requests share. */
-const addressRequestFields = {
-  isoCountryCode: z.optional(openEnum(CountryCode, 'country')),
-  city: z.optional(z.string()),
-  postalCode: z.optional(z.string()),
-  street: z.optional(z.string()),
-  number: z.optional(z.string()),
-  refinement: z.optional(z.string()),
-  stateOrProvince: z.optional(z.string()),
-};
-
-/** European address request (consumer address). */
-export const europeanAddressRequest = z.object({ ...addressRequestFields, bypassVerification: z.optional(z.boolean()) });
-
-/**
- * Worldwide address request (corporate-related persons). The spec does not show its fields; the
- * kit sends the European field names and lets any further field through.
- */
-export const worldwideAddressRequest = z.looseObject(addressRequestFields);
-
-const phoneNumber = () =>
-  z.string().check(pattern(LIMITS.phoneNumber, 'Digits only, 1 to 14 of them', 'phone'));
-const phoneCountryCode = () => z.string().check(z.minLength(1));
-
-/** Phone request: both fields required on consumer creation. */
-export const phoneRequired = z.object({ countryCode: phoneCountryCode(), number: phoneNumber() });
-/** Phone request in patches and related persons: either field may be sent. */
-export const phonePatch = z.object({ countryCode: z.optional(phoneCountryCode()), number: z.optional(phoneNumber()) });
-
-/** Financial information: the allowed values are not shown in the spec, so any string passes. */
-export const financialInformation = z.object({
-  monthlyNetIncome: z.optional(z.string()),
-  currency: z.optional(z.string()),
-  expectedMonthlyIncomingVolume: z.optional(z.string()),
-  expectedMonthlyOutgoingVolume: z.optional(z.string()),
-  expectedMonthlyIncomingTransferFrequency: z.optional(z.string()),
-});
-
-/** Address as the service returns it. */
-export const address = z.looseObject({
-  id: z.optional(id()),
-  isoCountryCode: z.optional(z.string()),
-  city: z.optional(z.string()),
-  postalCode: z.optional(z.string()),
-  street: z.optional(z.string()),
-  number: z.optional(z.string()),
-  refinement: z.optional(z.string()),
-  stateOrProvince: z.optional(z.string()),
-  status: z.optional(z.string()),
-});
-
-/** Phone as the service returns it. */
-export const phone = z.looseObject({
-  countryCode: z.optional(z.string()),
-  number: z.optional(z.string()),
-  verified: z.boolean(),
-  verificationDate: z.optional(timestamp()),
-});
+import { duration, id, responseEnum, timestamp } from '../primitives.js';
+import { Operator } from '../enums/common.js';
 
 /** The SCA wait response ("Waiting SCA"). */
 export const waitingSca = z.looseObject({
@@ -76,6 +17,3 @@ export const updatedResult = z.looseObject({ id: id(), updateDate: z.optional(ti
 
 export const operatorValue = responseEnum(Operator);
 export const endUserRef = z.looseObject({ id: id() });
-
-/** Latin-1 name fields of a consumer. */
-export const personName = () => latin1Text();

@@ -1,27 +1,29 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, email, id, longText, metadata, openEnum, pattern, responseEnum, timestamp, uniqueArray, closedEnum, listQuery, pageOf,
+  boundedText, id, longText, pattern, responseEnum, timestamp, upperSnakeEnum,
 } from '../primitives.js';
+import { email, metadata, uniqueArray } from '../field-checks.js';
+import { openEnum } from '../open-enum.js';
 import {
   AccountPurpose, BankingStatus, ComplianceStatus, CountryCode, Gender, KycStatus, KycType, Occupation, OccupationSector,
   OverallStatus, ScaDeviceStatus, ServiceStatus, SourceOfFunds, SuspensionValue, TaxCountry,
 } from '../enums.js';
 import {
   address, europeanAddressRequest, financialInformation, phone, phonePatch, phoneRequired, personName,
-} from './common.js';
+} from './contact.js';
 
 const taxIdentificationNumber = () => boundedText(LIMITS.taxIdentificationNumber);
-const accountPurposes = () => uniqueArray(openEnum(AccountPurpose, 'upper-snake'));
+const accountPurposes = () => uniqueArray(upperSnakeEnum(AccountPurpose));
 
 /** Fields the create body and the profile patch share. */
 const profileFields = {
   externalId: z.optional(longText()),
-  sourceOfFunds: z.optional(openEnum(SourceOfFunds, 'upper-snake')),
+  sourceOfFunds: z.optional(upperSnakeEnum(SourceOfFunds)),
   otherSourceOfFunds: z.optional(longText()),
-  occupation: z.optional(openEnum(Occupation, 'upper-snake')),
+  occupation: z.optional(upperSnakeEnum(Occupation)),
   otherOccupation: z.optional(longText()),
-  occupationSector: z.optional(openEnum(OccupationSector, 'upper-snake')),
+  occupationSector: z.optional(upperSnakeEnum(OccupationSector)),
   isUsPerson: z.optional(z.boolean()),
   lastTermsAccepted: z.optional(z.string()),
   taxIdentificationNumber: z.optional(taxIdentificationNumber()),
@@ -128,35 +130,10 @@ export const consumer = z.looseObject({
     }),
   ),
   financialInformation: z.optional(z.looseObject({})),
-  partnerMetadata: z.optional(z.record(z.string(), z.unknown())),
-  userMetadata: z.optional(z.record(z.string(), z.unknown())),
+  partnerMetadata: z.optional(z.looseObject({})),
+  userMetadata: z.optional(z.looseObject({})),
 });
 export type Consumer = z.infer<typeof consumer>;
-
-export const consumerListItem = z.looseObject({
-  id: id(),
-  phone,
-  firstName: z.optional(z.string()),
-  lastName: z.optional(z.string()),
-  emailAddress: z.optional(z.string()),
-  status: consumerStatus,
-  updateDate: timestamp(),
-  creationDate: timestamp(),
-});
-export type ConsumerListItem = z.infer<typeof consumerListItem>;
-
-export const listConsumersQuery = listQuery(['UPDATE_DATE', 'LAST_NAME', 'CREATION_DATE'], {
-  lastName: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  emailAddress: z.optional(z.string()),
-  kycStatus: z.optional(z.array(closedEnum(KycStatus))),
-  bankingStatus: z.optional(z.array(closedEnum(BankingStatus))),
-  suspensionStatus: z.optional(z.array(closedEnum(SuspensionValue))),
-  serviceStatus: z.optional(z.array(closedEnum(ServiceStatus))),
-  complianceStatus: z.optional(z.array(closedEnum(ComplianceStatus))),
-  overallStatus: z.optional(closedEnum(OverallStatus)),
-});
-export const consumerPage = pageOf(consumerListItem);
 
 /**
  * Phone verification (referred to by the spec, shape not shown). Without `code` the backend sends

@@ -2,10 +2,13 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, email, id, isoDate, keyedUnion, listQuery, openEnum, pageOf, responseEnum, timestamp, uniqueArray,
+  boundedText, id, isoDate, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum,
 } from '../primitives.js';
+import { email, uniqueArray } from '../field-checks.js';
+import { keyedUnion } from '../keyed-union.js';
+import { openEnum } from '../open-enum.js';
 import { CountryCode, PartnerUserRole } from '../enums.js';
-import { address, phonePatch, worldwideAddressRequest } from './common.js';
+import { address, phonePatch, worldwideAddressRequest } from './contact.js';
 
 export const sharePercentage = () => z.number().check(z.gte(LIMITS.sharePercentage.min), z.lte(LIMITS.sharePercentage.max));
 
@@ -44,7 +47,7 @@ export const partnerUserPage = pageOf(partnerUser);
 
 export const createPartnerUserBody = z.object({
   email: email(),
-  roles: uniqueArray(openEnum(PartnerUserRole, 'upper-snake')),
+  roles: uniqueArray(upperSnakeEnum(PartnerUserRole)),
 });
 /** The one-time password comes back once: show it to the admin, never store it. */
 export const createPartnerUserResult = z.looseObject({ id: id(), otp: z.string() });

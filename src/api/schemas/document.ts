@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS, uploadLimitText } from '../limits.js';
-import { closedEnum, duration, friendlyName, id, listQuery, openEnum, pageOf, responseEnum, timestamp } from '../primitives.js';
+import { closedEnum, duration, friendlyName, id, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum } from '../primitives.js';
 import { DocumentStatus, DocumentType, DocumentTypeForUpload } from '../enums.js';
 import { endUserRef } from './common.js';
 
@@ -24,7 +24,7 @@ export const uploadFile = () =>
 export const uploadDocumentBody = z.object({
   /** Mandatory when the caller is not authenticated as the end-user (not needed with `documentId`). */
   endUserId: z.optional(id()),
-  type: z.optional(openEnum(DocumentTypeForUpload, 'upper-snake')),
+  type: z.optional(upperSnakeEnum(DocumentTypeForUpload)),
   /** Set when answering a document request. */
   documentId: z.optional(id()),
   friendlyName: z.optional(friendlyName()),
@@ -35,7 +35,7 @@ export type UploadDocumentBody = z.infer<typeof uploadDocumentBody>;
 
 export const createDocumentRequestBody = z.object({
   endUserId: id(),
-  type: openEnum(DocumentTypeForUpload, 'upper-snake'),
+  type: upperSnakeEnum(DocumentTypeForUpload),
   note: z.optional(z.string()),
   ...relations,
 });
@@ -69,7 +69,7 @@ export type DocumentRecord = z.infer<typeof document>;
 
 export const listDocumentsQuery = listQuery(['TYPE', 'FRIENDLY_NAME', 'FILENAME', 'CREATION_DATE'], {
   endUserId: z.optional(id()),
-  type: z.optional(openEnum(DocumentType, 'upper-snake')),
+  type: z.optional(upperSnakeEnum(DocumentType)),
   status: z.optional(z.array(closedEnum(DocumentStatus))),
   requested: z.optional(z.boolean()),
   ...relations,

@@ -4,8 +4,25 @@ import { duration, friendlyName, id, isoDate, listQuery, pageOf, responseEnum, t
 import { Currency, DebtorType, DeclineReason, MandateStatus, TransactionPaymentType, TransactionStatus } from '../enums.js';
 import { bic, iban } from './beneficiary.js';
 
+const URL_MESSAGE = 'Enter a full address starting with https://';
+/** Line breaks and tabs, which the URL parser drops from an address before reading it. */
+const TABS_AND_NEWLINES = /[\t\n\r]/g;
+
+/**
+ * An absolute http(s) address, trimmed, without the tabs and line breaks the URL parser would drop:
+ * what zod's `url({ protocol: /^https?$/ })` accepts and sends, checked without its URL schema,
+ * which no element needs.
+ */
 const absoluteUrl = () =>
-  z.url({ protocol: /^https?$/, message: 'Enter a full address starting with https://' });
+  z.pipe(
+    z.string(),
+    z.transform((value: string, ctx) => {
+      const trimmed = value.trim();
+      if (/^https?:\/\//i.test(trimmed) && URL.canParse(trimmed)) return trimmed.replace(TABS_AND_NEWLINES, '');
+      ctx.issues.push({ code: 'invalid_format', format: 'url', input: value, message: URL_MESSAGE });
+      return z.NEVER;
+    }),
+  );
 
 const acquiringFields = {
   amount: z.number().check(z.gte(0)),

@@ -1,0 +1,22 @@
+/**
+ * `openEnum(values, form)`: a partial enumeration whose other values must have the given form. In
+ * a module of its own because the country and currency forms carry the ISO code lists, which only
+ * the schemas with such fields need (see `upperSnakeEnum` in primitives.ts for the others).
+ */
+import { isCountryAlpha3, isCurrencyCode } from './formats/iso-lists.js';
+import { openEnumOf, upperSnakeEnum, type ValueForm } from './primitives.js';
+
+const isoForms = {
+  country: { check: isCountryAlpha3, message: 'Expected an ISO 3166-1 alpha-3 country code' },
+  currency: { check: isCurrencyCode, message: 'Expected an ISO 4217 currency code' },
+};
+
+/**
+ * A partial enumeration: the listed values and any other value of the right form, because the
+ * real service knows more values than the spec shows.
+ */
+export function openEnum<const T extends readonly string[]>(values: T, form: ValueForm) {
+  if (form === 'upper-snake') return upperSnakeEnum(values);
+  const { check, message } = isoForms[form];
+  return openEnumOf(values, form, check, message);
+}

@@ -1,0 +1,84 @@
+/**
+ * Card management: card rules and card profile default rules, card creation and card designs. Apart
+ * from card.ts so that the card view carries only the schemas it uses.
+ */
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits.js';
+import { closedEnum, friendlyName, id, integer, listQuery, pageOf, responseEnum, pattern, upperSnakeEnum } from '../primitives.js';
+import { CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardType, CountryCode, LedgerType, Operator } from '../enums.js';
+
+export const cardRuleType = () => upperSnakeEnum(CardRuleType);
+const cardRuleValue = () => integer(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMITS.cardRuleValue.max));
+
+/**
+ * Card rule body (card rules and card profile default rules). The spec shows one variant (a
+ * `value` of 1..999999999) of several: other rule kinds (payment disable, MCC, merchant, days
+ * rules) carry other fields, which pass through; `value`, when sent, keeps its limit.
+ */
+export const cardRuleBody = z.looseObject({
+  value: z.optional(cardRuleValue()),
+  name: z.optional(z.string()),
+  endUserId: z.optional(id()),
+  creatorType: z.optional(closedEnum(Operator)),
+});
+export type CardRuleBody = z.infer<typeof cardRuleBody>;
+
+/** Path of the card rule operations. */
+export const cardRulePath = z.object({ cardId: id(), ruleType: cardRuleType() });
+export const cardProfileRulePath = z.object({ cardProfileId: id(), ruleType: cardRuleType() });
+export const removeCardRuleQuery = z.object({ creatorType: z.optional(closedEnum(Operator)) });
+
+/** Spend limits (`DAILY_MAX_SPEND`…) are the rules whose value the spec shows: they need one. */
+const isSpendLimit = (type: string) => type.endsWith('_MAX_SPEND');
+
+/** A rule given at card creation: the rule body plus its type; at most one per type. */
+const creationRule = z.extend(cardRuleBody, { type: cardRuleType() }).check(
+  z.refine((rule) => !isSpendLimit(rule.type) || rule.value !== undefined, {
+    message: 'A spend limit needs a value',
+    path: ['value'],
+    params: { rule: 'spend-limit-value' },
+  }),
+);
+
+export const createCardBody = z.object({
+  deliveryMethod: closedEnum(CardDeliveryMethod),
+  ledgerId: id(),
+  profileId: id(),
+  nameOnCard: z.optional(
+    z.string().check(pattern(LIMITS.nameOnCard, 'Up to 21 capital letters A-Z and spaces', 'nameOnCard')),
+  ),
+  cardholderNameOnCard: z.optional(
+    z.string().check(
+      pattern(LIMITS.cardholderNameOnCard, 'Up to 21 capital letters A-Z, digits and spaces', 'cardholderNameOnCard'),
+    ),
+  ),
+  friendlyName: z.optional(friendlyName()),
+  rules: z.optional(
+    z.array(creationRule).check(
+      z.refine((rules) => new Set(rules.map((rule) => rule.type)).size === rules.length, {
+        message: 'At most one rule per type',
+        params: { rule: 'one-rule-per-type' },
+      }),
+    ),
+  ),
+});
+export type CreateCardBody = z.infer<typeof createCardBody>;
+
+export const cardDesign = z.looseObject({
+  id: id(),
+  friendlyName: z.string(),
+  scheme: responseEnum(CardScheme),
+  ledgerType: responseEnum(LedgerType),
+  cardType: responseEnum(CardType),
+  userType: responseEnum(CardDesignUserType),
+  availableCountries: z.array(responseEnum(CountryCode)),
+});
+export type CardDesign = z.infer<typeof cardDesign>;
+
+export const listCardDesignsQuery = listQuery(['FRIENDLY_NAME'], {
+  scheme: z.optional(upperSnakeEnum(CardScheme)),
+  ledgerType: z.optional(closedEnum(LedgerType)),
+  cardType: z.optional(closedEnum(CardType)),
+  userType: z.optional(closedEnum(CardDesignUserType)),
+});
+export const cardDesignPage = pageOf(cardDesign);

@@ -1,0 +1,73 @@
+/**
+ * Addresses, phones, financial information and person names: the contact fields of consumers and
+ * of corporates' related persons. Apart from the other shared schemas (common.ts) because the
+ * country check carries the ISO code list, which other areas do not need.
+ */
+import * as z from 'zod/mini';
+import { LIMITS } from '../limits.js';
+import { id, timestamp, pattern } from '../primitives.js';
+import { latin1Text } from '../field-checks.js';
+import { openEnum } from '../open-enum.js';
+import { CountryCode } from '../enums.js';
+
+/** The address fields the requests share. */
+const addressRequestFields = {
+  isoCountryCode: z.optional(openEnum(CountryCode, 'country')),
+  city: z.optional(z.string()),
+  postalCode: z.optional(z.string()),
+  street: z.optional(z.string()),
+  number: z.optional(z.string()),
+  refinement: z.optional(z.string()),
+  stateOrProvince: z.optional(z.string()),
+};
+
+/** European address request (consumer address). */
+export const europeanAddressRequest = z.object({ ...addressRequestFields, bypassVerification: z.optional(z.boolean()) });
+
+/**
+ * Worldwide address request (corporate-related persons). The spec does not show its fields; the
+ * kit sends the European field names and lets any further field through.
+ */
+export const worldwideAddressRequest = z.looseObject(addressRequestFields);
+
+const phoneNumber = () =>
+  z.string().check(pattern(LIMITS.phoneNumber, 'Digits only, 1 to 14 of them', 'phone'));
+const phoneCountryCode = () => z.string().check(z.minLength(1));
+
+/** Phone request: both fields required on consumer creation. */
+export const phoneRequired = z.object({ countryCode: phoneCountryCode(), number: phoneNumber() });
+/** Phone request in patches and related persons: either field may be sent. */
+export const phonePatch = z.object({ countryCode: z.optional(phoneCountryCode()), number: z.optional(phoneNumber()) });
+
+/** Financial information: the allowed values are not shown in the spec, so any string passes. */
+export const financialInformation = z.object({
+  monthlyNetIncome: z.optional(z.string()),
+  currency: z.optional(z.string()),
+  expectedMonthlyIncomingVolume: z.optional(z.string()),
+  expectedMonthlyOutgoingVolume: z.optional(z.string()),
+  expectedMonthlyIncomingTransferFrequency: z.optional(z.string()),
+});
+
+/** Address as the service returns it. */
+export const address = z.looseObject({
+  id: z.optional(id()),
+  isoCountryCode: z.optional(z.string()),
+  city: z.optional(z.string()),
+  postalCode: z.optional(z.string()),
+  street: z.optional(z.string()),
+  number: z.optional(z.string()),
+  refinement: z.optional(z.string()),
+  stateOrProvince: z.optional(z.string()),
+  status: z.optional(z.string()),
+});
+
+/** Phone as the service returns it. */
+export const phone = z.looseObject({
+  countryCode: z.optional(z.string()),
+  number: z.optional(z.string()),
+  verified: z.boolean(),
+  verificationDate: z.optional(timestamp()),
+});
+
+/** Latin-1 name fields of a consumer. */
+export const personName = () => latin1Text();
