@@ -34,34 +34,10 @@ export interface PanDisplayContext {
  * changes or the element is removed; `unmount()` is then called and the container emptied. A
  * `mount()` that throws or rejects is shown as "the secure display could not show the card number".
  *
- * Example: the card processor's frame, the secret passed by `postMessage` to its exact origin once
- * the frame says it is ready (never in the frame's URL). The page's CSP must allow the origin in
- * `frame-src`.
- *
- * ```ts
- * const PROCESSOR = 'https://pan.processor.example'; // the processor's origin, as configured with them
- * const processorDisplay: PanDisplay = {
- *   mount(container, { token, secret }, signal, { locale, theme }) {
- *     const frame = document.createElement('iframe');
- *     frame.src = `${PROCESSOR}/pan-display?locale=${encodeURIComponent(locale)}&theme=${theme}`; // no credentials here
- *     frame.title = 'Card number';
- *     frame.sandbox.add('allow-scripts', 'allow-same-origin');
- *     frame.referrerPolicy = 'no-referrer';
- *     return new Promise<void>((resolve, reject) => {
- *       addEventListener('message', (event) => {
- *         if (event.origin !== PROCESSOR || event.source !== frame.contentWindow) return; // only the frame itself
- *         if (event.data?.type === 'ready') {
- *           frame.contentWindow!.postMessage({ type: 'show-pan', token, secret }, PROCESSOR);
- *           resolve();
- *         } else if (event.data?.type === 'error') reject(new Error('PAN display failed'));
- *       }, { signal });
- *       signal.addEventListener('abort', () => frame.remove(), { once: true });
- *       container.append(frame);
- *     });
- *   },
- * };
- * cardView.panDisplay = processorDisplay;
- * ```
+ * For a display in a frame on another origin (the card processor's, or the partner's own secure
+ * origin), use `createFramePanDisplay({ origin, path, title })`: the credentials go to the frame's
+ * exact origin by `postMessage` after a ready handshake, never in a URL, and only that frame's
+ * answers count. The page's CSP must allow the origin in `frame-src`.
  *
  * The kit ships `createSandboxPanDisplay()` for demos; it shows an obviously fake number.
  */

@@ -1,0 +1,96 @@
+/**
+ * The parent side of a secure display in a frame, against a frame page on a second origin
+ * (test/fixtures/display-frame*.html served from 127.0.0.1 while the tests run on localhost, or
+ * the other way round).
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/card-view/define.js';
+import { createFramePanDisplay } from '../../src/elements/card-view/frame-display.js';
+import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+
+const here = new URL(location.href);
+const otherHost = here.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+const ORIGIN = `${here.protocol}//${otherHost}:${here.port}`;
+const page = (name: string) => `/test/fixtures/${name}`;
+const credentials = { token: 'tok-123', secret: 'sec-456', cardId: 'c', expiresAt: Date.now() + 60_000 };
+const context = { locale: 'en', theme: 'light' } as const;
+
+async function mountIn(name: string, timeoutMs = 3000) {
+  const container = await fixture<HTMLDivElement>(html`<div></div>`);
+  const controller = new AbortController();
+  const display = createFramePanDisplay({ origin: ORIGIN, path: page(name), title: 'Card number', timeoutMs });
+  const mounted = Promise.resolve(display.mount(container, credentials, controller.signal, context));
+  return { container, controller, mounted, frame: () => container.querySelector('iframe') };
+}
+
+describe('createFramePanDisplay', () => {
+  it('loads the frame from its exact origin with nothing in the URL, hands over the credentials after the ready handshake, and it shows', async () => {
+    const { mounted, frame } = await mountIn('display-frame.html');
+    expect(frame()!.src).to.equal(`${ORIGIN}${page('display-frame.html')}`);
+    expect(frame()!.title).to.equal('Card number');
+    await mounted;
+    const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
+    expect(urls.some((url) => url.includes(credentials.token) || url.includes(credentials.secret))).to.equal(false);
+    expect(frame()!.src).to.not.contain(credentials.secret);
+  });
+
+  it('takes no message but its own frame\'s: another frame saying "shown" does not count', async () => {
+    const impostor = document.createElement('iframe');
+    impostor.src = `${ORIGIN}${page('display-frame-impostor.html')}`;
+    const { mounted } = await mountIn('display-frame-silent.html', 800);
+    document.body.append(impostor);
+    let outcome = 'pending';
+    await mounted.then(
+      () => (outcome = 'resolved'),
+      () => (outcome = 'rejected'),
+    );
+    impostor.remove();
+    expect(outcome).to.equal('rejected');
+  });
+
+  it('a frame that never says it is ready fails the display in time', async () => {
+    const { mounted } = await mountIn('display-frame-silent.html', 300);
+    let error: unknown;
+    await mounted.catch((caught) => (error = caught));
+    expect(String(error)).to.match(/did not get ready/);
+  });
+
+  it('removes the frame when the element takes the display down', async () => {
+    const { mounted, controller, frame } = await mountIn('display-frame.html');
+    await mounted;
+    controller.abort();
+    expect(frame()).to.equal(null);
+  });
+
+  it('refuses an origin that is not exactly an https origin, and a path with a query or another origin', () => {
+    const make = (origin: string, path = '/display') => () => createFramePanDisplay({ origin, path, title: 'Card number' });
+    expect(make('http://pan.example')).to.throw(/https/);
+    expect(make('https://pan.example/path')).to.throw(/exact/);
+    expect(make('https://pan.example', '/display?token=x')).to.throw(/query/);
+    expect(make('https://pan.example', 'https://elsewhere.example/display')).to.throw(/stay on/);
+    expect(make('https://pan.example')).to.not.throw();
+  });
+
+  it('in <svc-card-view>: the card number shows in the frame, and Hide and removal take the frame away', async () => {
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const display = createFramePanDisplay({ origin: ORIGIN, path: page('display-frame.html'), title: 'Card number' });
+    const cards = await adapter.request('listCards', { query: { pageSize: 100 } });
+    const card = cards.content.find((candidate) => candidate.status === 'ACTIVE' && candidate.endUserId === SEED.consumers.alice) ?? cards.content.find((candidate) => candidate.status === 'ACTIVE')!;
+    const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${card} .panDisplay=${display}></svc-card-view>`);
+    const panButton = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pan-button"]')!;
+    const frameIn = () => el.shadowRoot!.querySelector('iframe');
+    panButton().click();
+    await waitUntil(() => frameIn(), 'no frame');
+    expect(frameIn()!.src).to.equal(`${ORIGIN}${page('display-frame.html')}`);
+    await waitUntil(() => panButton().matches('[part~="hide-button"]'), 'the card number did not show');
+    panButton().click();
+    await waitUntil(() => frameIn() === null, 'Hide left the frame');
+
+    panButton().click();
+    await waitUntil(() => frameIn(), 'no frame the second time');
+    const frame = frameIn()!;
+    el.remove();
+    expect(frame.isConnected).to.equal(false);
+  });
+});
