@@ -10,12 +10,12 @@
  *
  * Callers: no Authorization header acts as the partner; `endUserHeaders(id)` as that end-user;
  * `anonymousHeaders` anonymously. SCA: PUSH_NOTIFICATION is approved after `approvalDelayMs` or by
- * `sandbox.approve()`; BY_PASS runs at once; DATA_SIGNING accepts `sandboxSign` (not cryptography).
+ * `sandbox.approve()`; BY_PASS runs at once; DATA_SIGNING accepts `sandboxSign` (not cryptography), or `sandboxSignOn(deviceId)` to sign on a given device.
  * The phone verification code is always SANDBOX_PHONE_CODE.
  */
 export { createSandbox, type Sandbox, type SandboxOptions, type SandboxRequestLog } from './sandbox.js';
 export { createSandboxAdapter, type SandboxAdapterOptions } from './adapter.js';
-export { sandboxSign } from './signature.js';
+export { sandboxSign, sandboxSignOn } from './signature.js';
 export { SEED, SANDBOX_BASE_URL, SANDBOX_PHONE_CODE } from './ids.js';
 export { endUserHeaders, anonymousHeaders } from './callers.js';
 export { SUSPENSION_RULE_TYPE } from './handlers/ledgers.js';

@@ -14,7 +14,7 @@ import { parseQuery, readBody, validate, type ReceivedBody } from './input.js';
 import { matchRoute, type RouteMatch } from './router.js';
 import { createScaBook, type PendingSca } from './sca.js';
 import { seedStore } from './seed.js';
-import { activeScaDevice, isEndUser, type SandboxData } from './store.js';
+import { scaDevicesOf, isEndUser, type SandboxData } from './store.js';
 
 export interface SandboxOptions {
   /** PUSH_NOTIFICATION: the SCA is approved this long after it starts; null = only by approve(). Default 4000. */
@@ -107,7 +107,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const subject = handler.scaSubject(ctx);
       const answer = sca.authorize({
         operation: route.operation, method: request.method, url: request.url, body: received.text, headers: request.headers,
-        deviceId: () => activeScaDevice(store, subject),
+        devices: () => scaDevicesOf(store, subject),
       });
       if (answer) return answer;
     }

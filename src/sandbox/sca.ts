@@ -7,7 +7,7 @@
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import { answersWaitingSca, type OperationName } from '../api/operations.js';
 import { HttpError, json } from './http.js';
-import { checkSignature, requestDigest } from './signature.js';
+import { checkSignature, requestDigest, type SigningDevice } from './signature.js';
 import { newId } from './store.js';
 
 export interface ScaSettings {
@@ -44,8 +44,8 @@ export interface ScaRequest {
   url: string;
   body?: string;
   headers: Headers;
-  /** The active device of the end-user who must approve, if any. */
-  deviceId: () => string | undefined;
+  /** The SCA devices of the end-user who must approve (none for an unknown subject). */
+  devices: () => readonly SigningDevice[];
 }
 
 /** A duration as the service serialises one (java.time.Duration, field by field). */
@@ -95,7 +95,7 @@ export function createScaBook(settings: ScaSettings) {
       const strategy = header as ScaStrategyValue;
       if (strategy === 'BY_PASS') return undefined; // sandbox only: any SCA is ignored
       if (strategy === 'DATA_SIGNING') {
-        checkSignature(request.headers.get('service-sca-signature'), request, now);
+        checkSignature(request.headers.get('service-sca-signature'), request, now, request.devices());
         return undefined;
       }
 
@@ -112,7 +112,8 @@ export function createScaBook(settings: ScaSettings) {
         return pendingAnswer(retried, now);
       }
       // No SCA yet, or an unknown or expired one: start a new one.
-      const scaDeviceId = request.deviceId();
+      // The push goes to the end-user's first ACTIVE device.
+      const scaDeviceId = request.devices().find((device) => device.status === 'ACTIVE')?.id;
       if (!scaDeviceId) throw new HttpError(404, 'NO_ACTIVE_SCA_DEVICE_FOUND', 'The end-user has no active SCA device.');
       const record: ScaRecord = {
         scaId: newId(), operation: request.operation, digest, scaDeviceId, createdAt: now, expiresAt: now + settings.ttlMs,

@@ -141,8 +141,7 @@ export function displayName(store: Store, endUserId: string): string {
   return store.corporates.get(endUserId)?.name ?? '';
 }
 
-/** The device that receives the push notification: the end-user's first ACTIVE SCA device. */
-export function activeScaDevice(store: Store, endUserId: string): string | undefined {
-  const devices = store.consumers.get(endUserId)?.scaDevices ?? store.corporates.get(endUserId)?.scaDevices ?? [];
-  return devices.find((device) => device.status === 'ACTIVE')?.id;
+/** An end-user's SCA devices, any status: a push goes to the first ACTIVE one, a signature must come from an ACTIVE one. */
+export function scaDevicesOf(store: Store, endUserId: string): readonly ScaDevice[] {
+  return store.consumers.get(endUserId)?.scaDevices ?? store.corporates.get(endUserId)?.scaDevices ?? [];
 }

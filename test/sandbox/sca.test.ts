@@ -1,7 +1,7 @@
 /** SCA as a partner's page lives it: each strategy, pending, approval, expiry, decline, signatures. */
 import { expect } from '@open-wc/testing';
-import type { ScaState } from '../../src/client/sca.js';
-import { SEED, sandboxSign } from '../../src/sandbox/index.js';
+import type { ScaState, SignRequest } from '../../src/client/sca.js';
+import { SEED, sandboxSign, sandboxSignOn } from '../../src/sandbox/index.js';
 import { BY_PASS, rejects, setup } from './helpers.js';
 
 const { cards: CA, consumers: C } = SEED;
@@ -207,6 +207,53 @@ describe('sandbox: SCA', () => {
       const fresh = setup({ now: () => Date.now() + 29_000, sca: { strategy: 'DATA_SIGNING', sign: sandboxSign } });
       await fresh.client.patchBeneficiary(body);
     });
+
+    it('checks the device like a push does: none ACTIVE is 404 NO_ACTIVE_SCA_DEVICE_FOUND, nothing is shown', async () => {
+      const { client, sandbox } = setup({ sca: { strategy: 'DATA_SIGNING', sign: sandboxSign } });
+      await rejects(client.getCardPin({ params: { cardId: CA.david } }), { kind: 'sca', status: 404, code: 'NO_ACTIVE_SCA_DEVICE_FOUND' });
+      expect(sandbox.requests).to.have.length(1);
+    });
+
+    it('a signature made on a SUSPENDED, REMOVED or another end-user\'s device is 409 SCA_DEVICE_NOT_VALID; on the ACTIVE one it passes', async () => {
+      const D = SEED.scaDevices;
+      for (const device of [D.davidSuspended, D.davidRemoved]) {
+        const { client } = setup({ sca: { strategy: 'DATA_SIGNING', sign: sandboxSignOn(device) } });
+        await rejects(client.getCardPin({ params: { cardId: CA.david } }), { kind: 'sca', status: 409, code: 'SCA_DEVICE_NOT_VALID' });
+      }
+      const foreign = setup({ sca: { strategy: 'DATA_SIGNING', sign: sandboxSignOn(D.bruno) } });
+      await rejects(foreign.client.patchBeneficiary(body), { kind: 'sca', status: 409, code: 'SCA_DEVICE_NOT_VALID' });
+      expect(foreign.sandbox.data.beneficiaries.get(SEED.beneficiaries.aliceSepa)?.friendlyName).to.equal('Jean (landlord)');
+
+      const own = setup({ sca: { strategy: 'DATA_SIGNING', sign: sandboxSignOn(D.alice) } });
+      await own.client.patchBeneficiary(body);
+      expect(own.sandbox.data.beneficiaries.get(SEED.beneficiaries.aliceSepa)?.friendlyName).to.equal('Signed');
+    });
+  });
+
+  describe('every SCA code of the spec, through the real adapter', () => {
+    const D = SEED.scaDevices;
+    const signing = (sign: (request: SignRequest) => Promise<string>) => ({ sca: { strategy: 'DATA_SIGNING', sign } }) as const;
+    const cases: { code: string; status: number; run: () => Promise<unknown> }[] = [
+      // A plain 409 as the spec has it; the adapter reports it for the page to ask for approval.
+      { code: 'SCA_REQUIRED', status: 409, run: () => setup({ scaAnswer: 'spec' }).client.getCardPin(pin) },
+      { code: 'SCA_SIGNATURE_DOES_NOT_MATCH', status: 401, run: () => setup(signing((request) => sandboxSign({ ...request, url: `${request.url}x` }))).client.getCardPin(pin) },
+      { code: 'NO_ACTIVE_SCA_DEVICE_FOUND', status: 404, run: () => setup({ sca: fast }).client.getCardPin({ params: { cardId: CA.david } }) },
+      { code: 'SCA_DEVICE_NOT_VALID', status: 409, run: () => setup(signing(sandboxSignOn(D.davidSuspended))).client.getCardPin({ params: { cardId: CA.david } }) },
+      { code: 'SCA_SIGNATURE_FORMAT_INVALID', status: 409, run: () => setup(signing(async () => 'sbx1.x')).client.getCardPin(pin) },
+      { code: 'SCA_SIGNATURE_MISSING', status: 409, run: () => setup(signing(async () => '')).client.getCardPin(pin) },
+      {
+        code: 'SCA_UNEXPECTED_ERROR', status: 500,
+        run: () => {
+          const { client, sandbox } = setup({ sca: fast });
+          return client.getCardPin(pin, { onSca: (update) => { if (update.state === 'pending') setTimeout(() => sandbox.decline(update.scaId), 20); } });
+        },
+      },
+    ];
+    for (const { code, status, run } of cases) {
+      it(`${status} ${code}`, async () => {
+        await rejects(run(), { kind: 'sca', status, code });
+      });
+    }
   });
 
   it('refuses an unknown strategy', async () => {

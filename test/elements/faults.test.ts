@@ -1,0 +1,369 @@
+/**
+ * Every fault survived: each element that sends requests, against each fault a backend or a
+ * network can produce, through a real `createFetchAdapter`. The backend is the sandbox behind a
+ * scripted fetch: the one request under test gets the fault, every other request (and the retry)
+ * gets the sandbox's real answer.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import '../../src/elements/consumer-form/define.js';
+import '../../src/elements/beneficiary-form/define.js';
+import '../../src/elements/card-view/define.js';
+import '../../src/elements/document-upload/define.js';
+import '../../src/elements/ledger-list/define.js';
+import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
+import { createClient } from '../../src/client/client.js';
+import type { ServiceErrorKind } from '../../src/api/errors.js';
+import type { SvcErrorEvent, SvcScaEvent } from '../../src/elements/base/events.js';
+import type { PanDisplay } from '../../src/elements/card-view/pan-display.js';
+import { errors as catalog } from '../../src/i18n/en/errors.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import { json } from '../client/fake-fetch.js';
+
+const BASE = 'https://partner.test';
+
+// ---- The faults ------------------------------------------------------------------------------------
+
+interface Fault {
+  name: string;
+  /** The answer to the request under test; `offline` rejects, `hang` never answers. */
+  answer: () => Response | 'offline' | 'hang';
+  code: keyof typeof catalog;
+  kind: ServiceErrorKind;
+}
+
+const sca = (status: number, code: keyof typeof catalog): Fault => ({
+  name: `${status} ${code}`,
+  answer: () => json(status, { code, message: `The service says ${code}.` }),
+  code,
+  kind: 'sca',
+});
+
+const FAULTS: Fault[] = [
+  { name: '500', answer: () => json(500, { message: 'Internal error' }), code: 'SERVER_ERROR', kind: 'http' },
+  {
+    name: '502 with an HTML body',
+    answer: () => new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+    code: 'SERVER_ERROR',
+    kind: 'http',
+  },
+  { name: 'timeout', answer: () => 'hang', code: 'TIMEOUT', kind: 'timeout' },
+  { name: 'offline', answer: () => 'offline', code: 'NETWORK_ERROR', kind: 'network' },
+  {
+    name: 'a non-JSON body on a 200',
+    answer: () => new Response('<html>ok</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    code: 'NOT_JSON',
+    kind: 'parse',
+  },
+  { name: 'a body of the wrong shape', answer: () => json(200, { unexpected: [1, 2, 3] }), code: 'UNEXPECTED_RESPONSE', kind: 'shape' },
+  { name: '401', answer: () => json(401, {}), code: 'FORBIDDEN', kind: 'forbidden' },
+  { name: '403', answer: () => json(403, {}), code: 'FORBIDDEN', kind: 'forbidden' },
+  { name: '404', answer: () => json(404, {}), code: 'NOT_FOUND', kind: 'not-found' },
+  // The spec's seven SCA codes, with the status the spec gives each.
+  sca(409, 'SCA_REQUIRED'),
+  sca(401, 'SCA_SIGNATURE_DOES_NOT_MATCH'),
+  sca(404, 'NO_ACTIVE_SCA_DEVICE_FOUND'),
+  sca(409, 'SCA_DEVICE_NOT_VALID'),
+  sca(409, 'SCA_SIGNATURE_FORMAT_INVALID'),
+  sca(409, 'SCA_SIGNATURE_MISSING'),
+  sca(500, 'SCA_UNEXPECTED_ERROR'),
+];
+
+const TIMEOUT_MS = 150;
+
+// ---- The backend -----------------------------------------------------------------------------------
+
+/**
+ * A scripted fetch in front of a fresh sandbox: requests matching `target` are counted, and the
+ * next one after `arm()` gets the fault; everything else is forwarded to the sandbox (as BY_PASS,
+ * so a success needs no approval) and its real Response handed back.
+ */
+function backend(target: (method: string, path: string) => boolean) {
+  const { sandbox } = createSandboxAdapter({ approvalDelayMs: null });
+  let fault: Fault | undefined;
+  const hits: string[] = [];
+  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const request = new Request(input, init);
+    const url = new URL(request.url);
+    if (target(request.method, url.pathname)) {
+      hits.push(`${request.method} ${url.pathname}`);
+      const armed = fault;
+      fault = undefined;
+      if (armed) {
+        const answer = armed.answer();
+        if (answer === 'offline') throw new TypeError('Failed to fetch');
+        if (answer === 'hang') {
+          return new Promise<Response>((_, reject) => {
+            request.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          });
+        }
+        return answer;
+      }
+    }
+    const headers = new Headers(request.headers);
+    headers.set('Service-SCA-Strategy', 'BY_PASS');
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    return sandbox.fetch(`${sandbox.baseUrl}${url.pathname}${url.search}`, { method: request.method, headers, body });
+  };
+  return {
+    sandbox,
+    hits,
+    arm: (next: Fault) => {
+      fault = next;
+    },
+    adapter: (timeoutMs?: number): FetchAdapter =>
+      createFetchAdapter({ baseUrl: BASE, fetch: fetchFn as typeof fetch, sca: { strategy: 'PUSH_NOTIFICATION', pollIntervalMs: 500 }, timeoutMs }),
+  };
+}
+
+// ---- A person's eyes and hands ---------------------------------------------------------------------
+
+/** Elements matching `selector` in `root` and every shadow root below it. */
+function deepAll(root: ParentNode, selector: string): HTMLElement[] {
+  const found = [...root.querySelectorAll<HTMLElement>(selector)];
+  for (const element of root.querySelectorAll('*')) if (element.shadowRoot) found.push(...deepAll(element.shadowRoot, selector));
+  return found;
+}
+const deep = (el: Element, selector: string) => deepAll(el.shadowRoot!, selector)[0] ?? null;
+const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+/** What the element shows as a failure: its error parts, field errors, summary and status lines. */
+const shownProblems = (el: Element) =>
+  deepAll(el.shadowRoot!, '[part~="error"], [part~="form-control-error"], [part~="summary"], [part~="status"]').map(text).join(' | ');
+const settle = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Host = HTMLElement & { updateComplete: Promise<unknown> };
+type KitForm = Host & { value: Record<string, unknown>; submit(): Promise<unknown> };
+
+function typeInto(input: HTMLInputElement, value: string) {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+}
+
+// ---- The elements ----------------------------------------------------------------------------------
+
+interface Subject {
+  name: string;
+  /** The request the action sends. */
+  target: (method: string, path: string) => boolean;
+  /** Whether the operation accepts SCA (a plain 409 SCA_REQUIRED then asks to approve). */
+  scaOperation: boolean;
+  render: (adapter: FetchAdapter) => Promise<TemplateResult>;
+  /** Types what a person would type, before the action. */
+  prepare?: (el: Host) => Promise<void>;
+  /** The action that sends the request under test (the first load, for the ones that load). */
+  act: (el: Host) => Promise<void> | void;
+  /** The values typed, read back from the element. */
+  kept: (el: Host) => unknown;
+  /** Tries again as the person would: the element's retry button if it offers one, else the action. */
+  retry: (el: Host) => void;
+  /** The success, as shown. */
+  shown: (el: Host) => boolean;
+  /** The action loads on mount: the fault must be armed before the element exists. */
+  onMount?: boolean;
+}
+
+const consumerValue = {
+  firstName: 'Zoé',
+  lastName: 'Moreau',
+  emailAddress: 'zoe.faults@example.com',
+  phone: { countryCode: '33', number: '601020398' },
+  address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
+};
+const beneficiaryValue = {
+  endUserId: SEED.consumers.alice,
+  type: 'PERSON',
+  name: 'Jean Marc Dupont',
+  bankingDetails: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
+};
+const documentValue = { type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: SEED.consumers.bruno };
+
+/** Presses the form's retry button if it shows one, else submits again. */
+function retryForm(el: Host) {
+  const retry = deep(el, '[part~="retry-button"]');
+  if (retry) retry.click();
+  else void (el as KitForm).submit();
+}
+
+async function aliceCard() {
+  const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+  const page = await createClient(adapter).listCards({ query: { pageSize: 100 } });
+  return page.content.find((card) => card.id === SEED.cards.alicePhysical)!;
+}
+
+const recordingDisplay = (): PanDisplay => ({
+  mount(container) {
+    const frame = document.createElement('p');
+    frame.textContent = 'processor frame';
+    container.append(frame);
+  },
+});
+
+const cardButton = (el: Host, action: 'pin' | 'pan') => deep(el, `[part~="${action}-button"]`)!;
+
+const SUBJECTS: Subject[] = [
+  {
+    name: 'svc-consumer-form',
+    target: (method, path) => method === 'POST' && path === '/consumers',
+    scaOperation: false,
+    render: async (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
+    prepare: async (el) => {
+      (el as KitForm).value = structuredClone(consumerValue);
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-beneficiary-form',
+    target: (method, path) => method === 'POST' && path === '/beneficiaries',
+    scaOperation: true,
+    render: async (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
+    prepare: async (el) => {
+      (el as KitForm).value = structuredClone(beneficiaryValue);
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-card-view (PIN)',
+    target: (method, path) => method === 'POST' && path.endsWith('/pin'),
+    scaOperation: true,
+    render: async (adapter) => html`<svc-card-view .adapter=${adapter} .card=${await aliceCard()}></svc-card-view>`,
+    act: (el) => cardButton(el, 'pin').click(),
+    kept: () => null,
+    retry: (el) => cardButton(el, 'pin').click(),
+    shown: (el) => /^\d{4}$/.test(text(deep(el, '[part~="pin"] .pin-value'))),
+  },
+  {
+    name: 'svc-card-view (PAN)',
+    target: (method, path) => method === 'POST' && path.endsWith('/pan-credentials'),
+    scaOperation: true,
+    render: async (adapter) =>
+      html`<svc-card-view .adapter=${adapter} .card=${await aliceCard()} .panDisplay=${recordingDisplay()}></svc-card-view>`,
+    act: (el) => cardButton(el, 'pan').click(),
+    kept: () => null,
+    retry: (el) => cardButton(el, 'pan').click(),
+    shown: (el) => text(deep(el, '[part~="pan"]')) === 'processor frame',
+  },
+  {
+    name: 'svc-card-view (card-id load)',
+    target: (method, path) => method === 'GET' && path === '/cards',
+    scaOperation: false,
+    onMount: true,
+    render: async (adapter) => html`<svc-card-view .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-view>`,
+    act: () => undefined,
+    kept: (el) => (el as Host & { cardId?: string }).cardId,
+    retry: (el) => {
+      const retry = deep(el, '[part~="retry-button"]');
+      if (retry) retry.click();
+      else (el as Host & { reload(): void }).reload();
+    },
+    shown: (el) => deep(el, '[part~="card"]') !== null,
+  },
+  {
+    name: 'svc-document-upload',
+    target: (method, path) => method === 'POST' && path === '/documents',
+    scaOperation: false,
+    render: async (adapter) => html`<svc-document-upload .adapter=${adapter}></svc-document-upload>`,
+    prepare: async (el) => {
+      (el as KitForm).value = structuredClone(documentValue);
+      (el as KitForm & { addFiles(files: File[]): void }).addFiles([new File(['%PDF-1.4\n%faults'], 'id.pdf', { type: 'application/pdf' })]);
+      await el.updateComplete;
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => ({ value: (el as KitForm).value, files: deepAll(el.shadowRoot!, '[part~="file-name"]').map(text) }),
+    retry: (el) => {
+      const retry = deep(el, '[part~="retry-button"]');
+      if (retry) retry.click();
+      else void (el as KitForm).submit();
+    },
+    shown: (el) => deep(el, '[part~="file-uploaded"]') !== null,
+  },
+  {
+    name: 'svc-ledger-list',
+    target: (method, path) => method === 'GET' && path === '/ledgers',
+    scaOperation: false,
+    render: async (adapter) => html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`,
+    prepare: async (el) => {
+      await waitUntil(() => deepAll(el.shadowRoot!, '[part~="row"]').length > 0, 'the first page was not listed');
+      typeInto(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="endUserId"]')!, SEED.consumers.alice);
+      await el.updateComplete;
+    },
+    act: (el) => deep(el, '[part~="apply-button"]')!.click(),
+    kept: (el) => el.shadowRoot!.querySelector<HTMLInputElement>('input[name="endUserId"]')!.value,
+    retry: (el) => {
+      const retry = deep(el, '[part~="retry-button"]');
+      if (retry) retry.click();
+      else deep(el, '[part~="apply-button"]')!.click();
+    },
+    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+  },
+];
+
+// ---- The test --------------------------------------------------------------------------------------
+
+describe('every fault survived', () => {
+  for (const subject of SUBJECTS) {
+    describe(subject.name, () => {
+      for (const fault of FAULTS) {
+        const approval = fault.code === 'SCA_REQUIRED' && subject.scaOperation;
+        const title = approval
+          ? `${fault.name}: asks to approve, keeps the values, Continue sends once and shows the success`
+          : `${fault.name}: says ${fault.code} (${fault.kind}), keeps the values, one request, and a retry works`;
+        it(title, async () => {
+          const server = backend(subject.target);
+          const adapter = server.adapter(fault.code === 'TIMEOUT' ? TIMEOUT_MS : undefined);
+          const errors: SvcErrorEvent[] = [];
+          const states: string[] = [];
+          if (subject.onMount) server.arm(fault);
+          // Listened to from the first render: a load on mount reports before fixture() returns.
+          const container = await fixture<HTMLElement>(
+            html`<div
+              @svc-error=${(event: SvcErrorEvent) => errors.push(event)}
+              @svc-sca=${(event: SvcScaEvent) => states.push(event.detail.state)}
+            >
+              ${await subject.render(adapter)}
+            </div>`,
+          );
+          const el = container.firstElementChild as Host;
+          await el.updateComplete;
+          await subject.prepare?.(el);
+          const before = structuredClone(subject.kept(el));
+          // A load on mount is the action itself: counted from the start.
+          const sent = subject.onMount ? 0 : server.hits.length;
+
+          if (!subject.onMount) {
+            server.arm(fault);
+            await subject.act(el);
+          }
+
+          if (approval) {
+            const continueButton = () => deep(el, '[part~="continue-button"]');
+            await waitUntil(() => continueButton(), 'the SCA panel does not offer Continue');
+            expect(states).to.deep.equal(['required']);
+            expect(errors.map((event) => event.detail.error.code)).to.deep.equal([]);
+          } else {
+            await waitUntil(() => errors.length > 0, 'no svc-error', { timeout: 2000 });
+            expect(errors.map((event) => [event.detail.error.code, event.detail.error.kind])).to.deep.equal([[fault.code, fault.kind]]);
+            await el.updateComplete;
+            await waitUntil(() => shownProblems(el).includes(catalog[fault.code]), `the message is not shown: ${shownProblems(el)}`);
+          }
+          // Nothing is sent again on its own.
+          await settle();
+          expect(server.hits.length - sent, 'requests for one action').to.equal(1);
+          expect(subject.kept(el)).to.deep.equal(before);
+
+          if (approval) deep(el, '[part~="continue-button"]')!.click();
+          else subject.retry(el);
+          await waitUntil(() => subject.shown(el), 'the success after the retry is not shown', { timeout: 2000 });
+          expect(server.hits.length - sent, 'requests after one retry').to.equal(2);
+          expect(errors).to.have.length(approval ? 0 : 1);
+        });
+      }
+    });
+  }
+});
