@@ -444,8 +444,8 @@ describe('<svc-document-upload> removed while uploading', () => {
     const calls: string[] = [];
     const adapter = {
       sandbox: false,
-      request: (operation: string, _input: unknown, options?: { signal?: AbortSignal }) => {
-        calls.push(operation);
+      request: (operation: Parameters<FetchAdapter['request']>[0], _input: unknown, options?: { signal?: AbortSignal }) => {
+        calls.push(operationName(operation));
         return new Promise((_, reject) =>
           options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED' }))),
         );
@@ -475,10 +475,10 @@ describe('<svc-document-upload> files side by side', () => {
     const gatedAdapter: FetchAdapter = {
       sandbox: true,
       request: (operation, input, options) => {
-        if (operation !== 'uploadDocument') return adapter.request(operation, input, options);
+        if (operationName(operation) !== 'uploadDocument') return adapter.request(operation, input, options);
         const name = (input as { body: { file: File } }).body.file.name;
         return new Promise((resolve, reject) => {
-          options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED', operation })));
+          options?.signal?.addEventListener('abort', () => reject(new ServiceError({ kind: 'abort', code: 'ABORTED', operation: operationName(operation) })));
           waiting.set(name, { release: () => resolve(adapter.request(operation, input, options)), signal: options?.signal });
         }) as never;
       },

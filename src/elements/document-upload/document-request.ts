@@ -3,6 +3,7 @@
  * `OperationController` once per request and adapter, and shown as a notice that says what is
  * asked (type, note) and whether the request is still open.
  */
+import { getDocument } from '../../api/operations/documents.js';
 import { html, nothing } from 'lit';
 import { uploadDocumentBody } from '../../api/schemas/document.js';
 import type { FetchAdapter } from '../../client/adapter.js';
@@ -25,7 +26,7 @@ export class DocumentRequest {
     const wanted = adapter && documentId && documentIdSchema.safeParse(documentId).success ? { adapter, documentId } : undefined;
     if (wanted?.adapter === this.requested?.adapter && wanted?.documentId === this.requested?.documentId) return;
     this.requested = wanted;
-    if (wanted) void this.ops.run('getDocument', { params: { documentId: wanted.documentId } }, { key: KEY, silent: true });
+    if (wanted) void this.ops.run(getDocument, { params: { documentId: wanted.documentId } }, { key: KEY, silent: true });
     else this.ops.abort(KEY);
   }
 

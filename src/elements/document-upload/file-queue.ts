@@ -3,6 +3,7 @@
  * as they come. Each file is sent through the element's `OperationController` under a key of its
  * own: files go side by side, and cancelling or retrying one file touches that file's run only.
  */
+import { getDocument, uploadDocument } from '../../api/operations/documents.js';
 import type { ReactiveControllerHost } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import type { OperationInput } from '../../api/operations.js';
@@ -142,7 +143,7 @@ export class FileQueue {
     const attempt = entry.attempt + 1;
     const body = { ...fields, file: entry.file } as OperationInput<'uploadDocument'>['body'];
     this.patch(key, { status: 'uploading', attempt, reason: undefined, error: undefined, document: undefined, detailsFailed: false });
-    const outcome = await this.options.ops.run('uploadDocument', { body }, { key: runKey(key) });
+    const outcome = await this.options.ops.run(uploadDocument, { body }, { key: runKey(key) });
     if (this.find(key)?.attempt !== attempt) return;
     const texts = this.options.texts();
     switch (outcome.status) {
@@ -165,7 +166,7 @@ export class FileQueue {
 
   /** What the service now says about the document (its type, status and file name). */
   private async loadDetails(key: number, attempt: number, documentId: string): Promise<void> {
-    const outcome = await this.options.ops.run('getDocument', { params: { documentId } }, { key: runKey(key), silent: true });
+    const outcome = await this.options.ops.run(getDocument, { params: { documentId } }, { key: runKey(key), silent: true });
     if (this.find(key)?.attempt !== attempt) return;
     if (outcome.status === 'success') this.patch(key, { document: outcome.value });
     else if (outcome.status === 'error') this.patch(key, { detailsFailed: true });
