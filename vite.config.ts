@@ -18,6 +18,10 @@ const elementEntries = Object.fromEntries(
  */
 export default defineConfig(({ mode }) => {
   const bundle = mode === 'bundle';
+  // No source maps ship by default: a map with `sourcesContent` would publish the whole source and
+  // its comments next to code that runs on a bank's pages, and would add weight for nothing.
+  // SVC_SOURCEMAP=1 builds full maps (sources included) for debugging; they are not to be deployed.
+  const sourcemap = process.env.SVC_SOURCEMAP === '1';
   const lib: LibraryOptions = bundle
     ? { entry: { 'svc-elements': 'src/bundle.ts', 'svc-elements-api': 'src/bundle-api.ts' }, formats: ['es'] }
     : { entry: { index: 'src/index.ts', define: 'src/define.ts', ...elementEntries }, formats: ['es'] };
@@ -29,7 +33,7 @@ export default defineConfig(({ mode }) => {
       outDir: bundle ? 'dist' : 'dist/esm',
       emptyOutDir: !bundle,
       minify: true,
-      sourcemap: true,
+      sourcemap,
       lib,
       rollupOptions: {
         // Script tag: the loader and the API entry export exactly what they declare, so shared code

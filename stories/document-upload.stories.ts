@@ -12,7 +12,13 @@ import { createSandboxAdapter, endUserHeaders, SEED } from '../src/sandbox/index
 const BRUNO = SEED.consumers.bruno;
 
 /** A small file of the given name and type (content does not matter to the sandbox). */
-const sample = (name: string, type = 'application/pdf', size = 48_000) => new File([new Uint8Array(size)], name, { type });
+/** The first bytes of a sample's kind: the element reads them and refuses a file that is not what it claims. */
+const SIGNATURES: Record<string, number[]> = { 'application/pdf': [0x25, 0x50, 0x44, 0x46, 0x2d], 'image/jpeg': [0xff, 0xd8, 0xff, 0xe0] };
+const sample = (name: string, type = 'application/pdf', size = 48_000) => {
+  const bytes = new Uint8Array(size);
+  bytes.set(SIGNATURES[type] ?? []);
+  return new File([bytes], name, { type });
+};
 
 /** The element of a story, once rendered. */
 async function element(canvas: HTMLElement): Promise<SvcDocumentUpload> {

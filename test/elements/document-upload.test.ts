@@ -12,7 +12,22 @@ import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../
 const BRUNO = SEED.consumers.bruno;
 const RELATED_ID = '7e000000-0000-4000-8000-000000000001';
 
-const fileOf = (name: string, size: number, type = 'application/pdf') => new File([new Uint8Array(size)], name, { type });
+const bytesOf = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+/** The real first bytes of each accepted kind of file. */
+const MAGIC: Record<string, number[]> = {
+  'application/pdf': bytesOf('%PDF-1.7\n'),
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, ...bytesOf('JFIF')],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [...bytesOf('RIFF'), 0x24, 0, 0, 0, ...bytesOf('WEBPVP8 ')],
+  'image/heic': [0, 0, 0, 0x18, ...bytesOf('ftypheic'), 0, 0, 0, 0],
+  'image/heif': [0, 0, 0, 0x18, ...bytesOf('ftypmif1'), 0, 0, 0, 0],
+};
+/** A file of `size` bytes that starts as its type's files do. */
+const fileOf = (name: string, size: number, type = 'application/pdf') => {
+  const bytes = new Uint8Array(size);
+  bytes.set((MAGIC[type] ?? []).slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 const root = (el: SvcDocumentUpload) => el.shadowRoot!;
 const part = (el: SvcDocumentUpload, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -111,6 +126,75 @@ describe('<svc-document-upload>', () => {
     // Nothing typed is lost: ready for the next file.
     expect(field(el, 'friendlyName')!.value).to.equal('Identity card');
     await expect(el).to.be.accessible();
+  });
+
+  it('sends a file of each accepted kind that holds its real first bytes', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    const names: Record<string, string> = {
+      'application/pdf': 'scan.pdf',
+      'image/jpeg': 'photo.jpg',
+      'image/png': 'shot.png',
+      'image/webp': 'picture.webp',
+      'image/heic': 'phone.heic',
+      'image/heif': 'phone.heif',
+    };
+    await pick(el, ...Object.entries(names).map(([kind, name]) => fileOf(name, 64, kind)));
+    const outcome = await el.submit();
+    expect(outcome!.map((item) => [item.file.name, item.status])).to.deep.equal(Object.values(names).map((name) => [name, 'uploaded']));
+    expect(uploads(sandbox)).to.have.length(6);
+  });
+
+  it('refuses a renamed HTML file, an empty file and text named .png by their first bytes: said on the row, announced, nothing sent', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    const errors: SvcErrorEvent[] = [];
+    const submits: Event[] = [];
+    el.addEventListener('svc-error', (event) => errors.push(event));
+    el.addEventListener('svc-submit', (event) => submits.push(event));
+    await choose(el, 'type', 'IDENTITY_CARD');
+    const refused = [
+      new File(['<html><script>alert(1)</script></html>'], 'evil.pdf', { type: 'application/pdf' }),
+      new File([], 'empty.pdf', { type: 'application/pdf' }),
+      new File(['just some notes'], 'notes.png', { type: 'image/png' }),
+      // One byte short of the PDF signature; the bare signature itself passes.
+      new File(['%PDF'], 'short.pdf', { type: 'application/pdf' }),
+    ];
+    await pick(el, ...refused, new File(['%PDF-'], 'edge.pdf', { type: 'application/pdf' }));
+    await waitUntil(() => rows(el).filter((candidate) => candidate.getAttribute('part')!.includes('file-refused')).length === 4, 'the content checks end');
+    const mismatch = 'The content of this file is not of an accepted type (was it renamed?). It will not be sent.';
+    expect(statusOf(el, 'evil.pdf')).to.equal(mismatch);
+    expect(statusOf(el, 'empty.pdf')).to.equal('This file is empty. It will not be sent.');
+    expect(statusOf(el, 'notes.png')).to.equal(mismatch);
+    expect(statusOf(el, 'short.pdf')).to.equal(mismatch);
+    expect(statusOf(el, 'edge.pdf')).to.equal('Ready to upload');
+    expect(root(el).querySelector('form > [role="status"]')!.textContent).to.contain(`: ${mismatch}`);
+    expect(errors.map((event) => [event.detail.error.code, event.detail.error.kind])).to.have.deep.members([
+      ['FILE_CONTENT_NOT_ACCEPTED', 'validation'],
+      ['FILE_CONTENT_NOT_ACCEPTED', 'validation'],
+      ['FILE_CONTENT_NOT_ACCEPTED', 'validation'],
+      ['FILE_CONTENT_NOT_ACCEPTED', 'validation'],
+    ]);
+    const outcome = await el.submit();
+    expect(outcome!.map((item) => item.file.name)).to.deep.equal(['edge.pdf']);
+    expect(uploads(sandbox)).to.have.length(1);
+    expect(submits).to.have.length(1);
+    await expect(el).to.be.accessible();
+  });
+
+  it('checks the content before sending even when the upload is pressed at once, and against accept', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} accept="application/pdf" .adapter=${adapter}></svc-document-upload>`);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    const submits: Event[] = [];
+    el.addEventListener('svc-submit', (event) => submits.push(event));
+    // A real PNG under a PDF name, where only PDFs are accepted; and HTML, with no time to check first.
+    await pick(el, fileOf('image.pdf', 64, 'image/png'), new File(['<html></html>'], 'page.pdf', { type: 'application/pdf' }));
+    const outcome = await el.submit();
+    expect(outcome ?? []).to.satisfy((items: { status: string }[]) => items.every((item) => item.status === 'refused'));
+    await el.updateComplete;
+    expect(row(el, 'image.pdf').getAttribute('part')).to.contain('file-refused');
+    expect(row(el, 'page.pdf').getAttribute('part')).to.contain('file-refused');
+    expect(uploads(sandbox)).to.have.length(0);
+    expect(submits).to.have.length(0);
   });
 
   it(`accepts ${LIMITS.uploadBytesBelow - 1} bytes and refuses ${LIMITS.uploadBytesBelow} before sending, with a message on that file`, async () => {
@@ -455,7 +539,7 @@ describe('<svc-document-upload> removed while uploading', () => {
       html`<svc-document-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`,
     );
     el.value = { type: 'IDENTITY_CARD' };
-    el.addFiles([1, 2, 3, 4, 5].map((n) => new File([`file ${n}`], `doc-${n}.pdf`, { type: 'application/pdf' })));
+    el.addFiles([1, 2, 3, 4, 5].map((n) => new File([`%PDF-1.7 file ${n}`], `doc-${n}.pdf`, { type: 'application/pdf' })));
     const done = el.submit();
     // Three go side by side; the other two wait for one of them to end.
     await waitUntil(() => calls.length === 3);

@@ -48,6 +48,10 @@ export interface FileQueueOptions {
   /** Called after a file failed and its row says why (to put a field's issue on that field). */
   onFailure(error: ServiceError): void;
   texts(): { cancelled: string; skipped: string };
+  /** Reads a file's first bytes: why its content can never be sent, if so. */
+  checkContent(file: File): Promise<ServiceError | undefined>;
+  /** Called once when a file's content refuses it (to announce and report it). */
+  onRefused(entry: FileEntry): void;
 }
 
 /** The controller key of a file's runs: its upload, then the load of the created document. */
@@ -58,6 +62,8 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
 export class FileQueue {
   private list: readonly FileEntry[] = [];
   private nextKey = 1;
+  /** Each file's content check, started when it is added and awaited again before it is sent. */
+  private readonly checks = new Map<number, Promise<ServiceError | undefined>>();
 
   constructor(
     private readonly host: ReactiveControllerHost & { readonly isConnected: boolean },
@@ -99,11 +105,31 @@ export class FileQueue {
       added.push({ key: this.nextKey++, file, status: refusal ? 'refused' : 'queued', reason: refusal?.message, error: refusal, attempt: 0 });
     }
     if (added.length > 0) this.entries = [...this.list, ...added];
+    for (const entry of added) if (entry.status === 'queued') void this.contentRefusal(entry.key);
     return added;
+  }
+
+  /**
+   * Whether a file's first bytes refuse it; if so, and the first time, its row says why. Async, so
+   * a file may be sent before this ends: `send` awaits it too, and nothing goes out first.
+   */
+  private async contentRefusal(key: number): Promise<ServiceError | undefined> {
+    const entry = this.find(key);
+    if (!entry) return undefined;
+    let check = this.checks.get(key);
+    if (!check) this.checks.set(key, (check = this.options.checkContent(entry.file)));
+    const refusal = await check;
+    const now = this.find(key);
+    if (refusal && now && now.status !== 'refused') {
+      this.patch(key, { status: 'refused', reason: refusal.message, error: refusal });
+      this.options.onRefused(this.find(key)!);
+    }
+    return refusal;
   }
 
   /** Takes a file off the list, unless it is on its way. */
   remove(key: number): void {
+    if (this.find(key)?.status !== 'uploading') this.checks.delete(key);
     this.entries = this.list.filter((entry) => entry.key !== key || entry.status === 'uploading');
   }
 
@@ -115,6 +141,7 @@ export class FileQueue {
   /** Empties the list, stopping every file on its way. */
   clear(): void {
     for (const entry of this.list) this.options.ops.abort(runKey(entry.key));
+    this.checks.clear();
     this.entries = [];
   }
 
@@ -138,8 +165,13 @@ export class FileQueue {
 
   /** One file: its own cancelable `svc-submit`, its request, then the document it created. */
   async send(key: number, fields: Record<string, unknown>): Promise<void> {
+    if (!this.find(key) || !this.host.isConnected) return;
+    // Nothing goes out before its content is known to be what it claims.
+    if (await this.contentRefusal(key)) return;
     const entry = this.find(key);
-    if (!entry || !this.host.isConnected) return;
+    if (!entry) return;
+    // The element went away while the bytes were read.
+    if (!this.host.isConnected) return this.patch(key, { status: 'cancelled', reason: this.options.texts().cancelled });
     const attempt = entry.attempt + 1;
     const body = { ...fields, file: entry.file } as OperationInput<'uploadDocument'>['body'];
     this.patch(key, { status: 'uploading', attempt, reason: undefined, error: undefined, document: undefined, detailsFailed: false });

@@ -13,7 +13,7 @@ import { DocumentRequest } from './document-request.js';
 import { DropZone, renderDropZone } from './dropzone.js';
 import { FileQueue, publicItem, type DocumentUploadItem } from './file-queue.js';
 import { RowFocus, renderFileRow } from './file-row.js';
-import { DEFAULT_ACCEPT, describeAccept, refusalOf } from './files.js';
+import { DEFAULT_ACCEPT, contentRefusalOf, describeAccept, refusalOf } from './files.js';
 import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
@@ -26,8 +26,9 @@ const OPERATION = 'uploadDocument';
  * Uploads documents for an end-user: one request per file (multipart/form-data), each with its own
  * status row — ready, uploading, uploaded (with the created document's type and status), failed
  * (with the reason and a retry) or cancelled. Files are added with the file picker or by dropping
- * them on the drop zone; files of the service's size limit or more, or of a type outside `accept`,
- * are refused on the spot and never sent. Files are sent side by side, a few at a time.
+ * them on the drop zone; files of the service's size limit or more, of a type outside `accept`, or
+ * whose first bytes are not what they claim (a renamed HTML file, an empty file) are refused and
+ * never sent. Files are sent side by side, a few at a time.
  *
  * Callers: a partner gives the end-user's ID (field, or the `end-user-id` attribute); an end-user
  * caller sets `end-user` and sends none. To answer a document request, set `document-id` (or tick
@@ -45,7 +46,7 @@ const OPERATION = 'uploadDocument';
  * @tag svc-document-upload
  * @fires svc-submit - Before each file is sent; cancelable (the file is then not sent). `detail.body` holds the fields and the `file`.
  * @fires svc-success - A file was uploaded (`detail.operation` `uploadDocument`, `detail.result.id` the document's ID); also for the loads of documents (`getDocument`).
- * @fires svc-error - A file failed or was refused before sending (size, type), or the fields are invalid; also when a document could not be loaded (`getDocument`).
+ * @fires svc-error - A file failed or was refused before sending (size, type, content), or the fields are invalid; also when a document could not be loaded (`getDocument`).
  * @slot header - Content above the fields (a title, an introduction).
  * @slot footer - Content below the upload button.
  * @slot submit-label - The upload button's text (default: "Upload 2 files" and the like).
@@ -118,6 +119,12 @@ export class SvcDocumentUpload extends FormControlElement {
     reasonOf: (error) => this.fields.reasonOf(error, this.errorText(error)),
     onFailure: (error) => this.fields.placeIssues(error),
     texts: () => this.messages.documentUpload,
+    checkContent: (file) => contentRefusalOf(file, this.accept, this.messages.documentUpload),
+    onRefused: (entry) => {
+      this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
+      this.refreshFileIssue();
+      if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
+    },
   });
   private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.formDisabled });
   private readonly request = new DocumentRequest(this.ops);
