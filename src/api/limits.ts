@@ -53,6 +53,8 @@ export const KIT_LIMITS = {
   phoneCountryCode: /^\+?[0-9]{1,4}$/,
   /** Amounts (acquiring, ledger limits): at least 0, at most 2 decimals, below a billion. */
   amount: { min: 0, max: 999_999_999.99, decimals: 2 },
+  /** A value of a partial enumeration beyond the listed ones (UPPER_SNAKE_CASE): the longest listed has 51. */
+  enumValueChars: 100,
   /** The ledger list's `iban` filter: an IBAN has at most 34 characters (ISO 13616). */
   ibanFilterChars: 34,
 } as const;

@@ -61,7 +61,7 @@ const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
 /** A partial enumeration whose other values are UPPER_SNAKE_CASE: `openEnum(values, 'upper-snake')`. */
 export const upperSnakeEnum = <const T extends readonly string[]>(values: T) =>
-  openEnumOf(values, 'upper-snake', (value) => UPPER_SNAKE.test(value), 'Expected an UPPER_SNAKE_CASE value');
+  openEnumOf(values, 'upper-snake', (value) => value.length <= KIT_LIMITS.enumValueChars && UPPER_SNAKE.test(value), 'Expected an UPPER_SNAKE_CASE value');
 
 /** An enumeration in a response: typed by the known values, but any string is shown, not refused. */
 export function responseEnum<const T extends readonly string[]>(_values: T) {

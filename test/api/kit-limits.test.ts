@@ -98,6 +98,7 @@ describe('kit limits: the spec gives none, the kit bounds them', () => {
     expect(KIT_LIMITS.phoneCountryCode.source).to.equal('^\\+?[0-9]{1,4}$');
     expect(KIT_LIMITS.amount).to.deep.equal({ min: 0, max: 999_999_999.99, decimals: 2 });
     expect(KIT_LIMITS.ibanFilterChars).to.equal(34);
+    expect(KIT_LIMITS.enumValueChars).to.equal(100);
   });
 
   for (const [operation, path, edge, past, shown] of cases) {
@@ -114,6 +115,16 @@ describe('kit limits: the spec gives none, the kit bounds them', () => {
       accepted('listConsumers', withQuery('listConsumers', { [filter]: text(free) }));
       refusedAt('listConsumers', withQuery('listConsumers', { [filter]: text(free + 1) }), `query.${filter}`);
     }
+  });
+
+  it('values of partial enumerations beyond the listed ones: 100 characters accepted, 101 refused', () => {
+    const value = (length: number) => `A_${text(length - 2, 'B')}`;
+    accepted('createConsumer', withBody('createConsumer', { occupation: value(100), accountPurposes: [value(100)] }));
+    refusedAt('createConsumer', withBody('createConsumer', { occupation: value(101) }), 'occupation');
+    refusedAt('createConsumer', withBody('createConsumer', { accountPurposes: [value(101)] }), 'accountPurposes.0');
+    refusedAt('createDocumentRequest', withBody('createDocumentRequest', { type: value(101) }), 'type');
+    refusedAt('listDocuments', withQuery('listDocuments', { type: value(101) }), 'query.type');
+    expect(formText('createConsumer', { ...withBody('createConsumer', {}).body, occupation: value(101) }, 'occupation')).to.equal(texts.choice);
   });
 
   it('listLedgers iban filter: 34 accepted, 35 refused', () => {
@@ -157,7 +168,7 @@ describe('kit limits: the README lists them', () => {
     for (const shown of [
       `1 to ${KIT_LIMITS.name.max} characters`, `at most ${KIT_LIMITS.freeText.max} characters`, `at most ${KIT_LIMITS.note.max} characters`,
       `at most ${KIT_LIMITS.emailChars} characters`, KIT_LIMITS.phoneCountryCode.source, `0 to ${amountMax}, at most ${KIT_LIMITS.amount.decimals} decimals`,
-      `at most ${KIT_LIMITS.ibanFilterChars} characters`,
+      `at most ${KIT_LIMITS.ibanFilterChars} characters`, `at most ${KIT_LIMITS.enumValueChars} characters`,
     ]) {
       expect(section, shown).to.include(shown);
     }
