@@ -20,6 +20,9 @@ const rows = Object.entries(operations).map(([name, def]) => {
     def.response === 'none' ? 'No Content' : def.response === 'file' ? 'file' : '',
     def.referred ? 'shape is the kit’s own' : '',
   ].filter(Boolean);
+  // What the kit invented on a described operation: the SCA completion of every [SCA] one, and each definition's own notes.
+  const kitOwn = [def.sca ? 'SCA completion (`scaId` on the 409, retries with `Service-SCA-Id`)' : '', ...(def.kitOwn ?? [])].filter(Boolean);
+  if (kitOwn.length) notes.push(`kit’s own: ${kitOwn.join('; ')}`);
   return `| ${def.area} | ${def.summary} | \`${name}\` | \`${def.method}\` | \`${def.path}\` | ${notes.join(', ')} |`;
 });
 const table = [

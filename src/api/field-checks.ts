@@ -3,7 +3,7 @@
  * metadata, lists of unique values. Apart from primitives.ts so that other elements do not carry them.
  */
 import * as z from 'zod/mini';
-import { LATIN1_TEXT, LIMITS } from './limits.js';
+import { KIT_LIMITS, LATIN1_TEXT, LIMITS } from './limits.js';
 import { EMAIL_PATTERN } from './formats/email.js';
 import { pattern } from './primitives.js';
 
@@ -11,7 +11,7 @@ import { pattern } from './primitives.js';
 export const latin1Text = () => z.string().check(pattern(LATIN1_TEXT, 'Only Latin-1 characters are accepted', 'latin1'));
 
 /** An email address; international ones (`jörg@exämple.de`) are addresses too. */
-export const email = () => z.email({ pattern: EMAIL_PATTERN, message: 'Expected an email address' });
+export const email = () => z.email({ pattern: EMAIL_PATTERN, message: 'Expected an email address' }).check(z.maxLength(KIT_LIMITS.emailChars));
 
 /** A free-form JSON object whose serialised form stays within the metadata limit. */
 export const metadata = () =>

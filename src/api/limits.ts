@@ -36,6 +36,29 @@ export const LIMITS = {
   panCredentialsLifetimeMs: 60_000,
 } as const;
 
+/**
+ * The kit's own limits: fields the spec leaves unbounded get a defensive bound, so that no
+ * megabyte-long name or script-like code leaves the browser. One line each; the README lists them.
+ */
+export const KIT_LIMITS = {
+  /** Required names: beneficiary name, partnerName, a corporate's name, a suspension reason. */
+  name: { min: 1, max: 255 },
+  /** Optional free text: consumer and address names and parts, reference, card rule name, financial information, list filters. */
+  freeText: { min: 0, max: 255 },
+  /** A document request's note: as long as the spec's longest free text (externalId, 511). */
+  note: { min: 0, max: 511 },
+  /** An email address: 254 characters, the longest address SMTP carries (RFC 5321). */
+  emailChars: 254,
+  /** The phone's country calling code: 1 to 4 digits (ITU E.164 codes have 1 to 3), an optional + first. */
+  phoneCountryCode: /^\+?[0-9]{1,4}$/,
+  /** Amounts (acquiring, ledger limits): at least 0, at most 2 decimals, below a billion. */
+  amount: { min: 0, max: 999_999_999.99, decimals: 2 },
+  /** A value of a partial enumeration beyond the listed ones (UPPER_SNAKE_CASE): the longest listed has 51. */
+  enumValueChars: 100,
+  /** The ledger list's `iban` filter: an IBAN has at most 34 characters (ISO 13616). */
+  ibanFilterChars: 34,
+} as const;
+
 /** The upload limit as people read it ("5 MB" in decimal units), derived from the one number above. */
 export const uploadLimitText = (locale = 'en'): string =>
   new Intl.NumberFormat(locale, { style: 'unit', unit: 'megabyte', unitDisplay: 'short', maximumFractionDigits: 2 }).format(

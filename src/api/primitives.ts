@@ -3,7 +3,7 @@
  * check from formats/.
  */
 import * as z from 'zod/mini';
-import { LIMITS } from './limits.js';
+import { KIT_LIMITS, LIMITS } from './limits.js';
 import { ISO_DURATION_PATTERN } from './formats/duration.js';
 
 /** An enumeration value: one of the known values, or (open enums, responses) any other string. */
@@ -61,7 +61,7 @@ const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 
 /** A partial enumeration whose other values are UPPER_SNAKE_CASE: `openEnum(values, 'upper-snake')`. */
 export const upperSnakeEnum = <const T extends readonly string[]>(values: T) =>
-  openEnumOf(values, 'upper-snake', (value) => UPPER_SNAKE.test(value), 'Expected an UPPER_SNAKE_CASE value');
+  openEnumOf(values, 'upper-snake', (value) => value.length <= KIT_LIMITS.enumValueChars && UPPER_SNAKE.test(value), 'Expected an UPPER_SNAKE_CASE value');
 
 /** An enumeration in a response: typed by the known values, but any string is shown, not refused. */
 export function responseEnum<const T extends readonly string[]>(_values: T) {
@@ -76,6 +76,23 @@ export function boundedText(limit: { readonly min: number; readonly max: number 
 
 export const friendlyName = () => boundedText(LIMITS.friendlyName);
 export const longText = () => boundedText(LIMITS.longText);
+/** The kit's own bounds (limits.ts, KIT_LIMITS) for text the spec leaves unbounded. */
+export const requiredName = () => boundedText(KIT_LIMITS.name);
+export const freeText = () => boundedText(KIT_LIMITS.freeText);
+
+/** Whether `value` has at most `decimals` digits after the point, as written in JSON. */
+const hasDecimalsAtMost = (value: number, decimals: number) => Number(value.toFixed(decimals)) === value;
+
+/** An amount: from 0 up to the kit's maximum, with at most 2 decimals (the kit's own bound). */
+export const amount = () =>
+  z.number().check(
+    z.gte(KIT_LIMITS.amount.min),
+    z.lte(KIT_LIMITS.amount.max),
+    z.refine((value) => hasDecimalsAtMost(value, KIT_LIMITS.amount.decimals), {
+      message: `At most ${KIT_LIMITS.amount.decimals} decimals`,
+      params: { rule: 'decimals', maximum: KIT_LIMITS.amount.decimals },
+    }),
+  );
 
 /** A string check by regular expression, reported under a stable rule name. */
 export function pattern(regex: RegExp, message: string, rule: string) {

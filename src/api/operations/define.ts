@@ -29,6 +29,11 @@ export interface OperationDef {
   readonly sca: boolean;
   /** Referred to by the spec but not described: shapes are the kit's own. */
   readonly referred?: boolean;
+  /**
+   * Parts of a described operation that the kit invented (the spec shows none), for the route
+   * table's notes. The SCA completion contract of every [SCA] operation is noted from `sca`.
+   */
+  readonly kitOwn?: readonly string[];
 }
 
 /** One operation, its literal types kept (method, flags, schemas), under its own name. */

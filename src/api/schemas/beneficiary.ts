@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { closedEnum, friendlyName, id, responseEnum, timestamp, pattern } from '../primitives.js';
+import { closedEnum, friendlyName, id, requiredName, responseEnum, timestamp, pattern } from '../primitives.js';
 import { keyedUnion } from '../keyed-union.js';
 import { BeneficiaryAccountType, BeneficiaryStatus, BeneficiaryType } from '../enums.js';
 import { bicProblem, ibanProblem, normalizeBic, normalizeIban } from '../formats/index.js';
@@ -41,7 +41,7 @@ export const createBeneficiaryBody = z.object({
   /** Mandatory when the caller is not authenticated as the end-user. */
   endUserId: z.optional(id()),
   type: closedEnum(BeneficiaryType),
-  name: z.string().check(z.minLength(1)),
+  name: requiredName(),
   friendlyName: z.optional(friendlyName()),
   /** SEPA, GBP or USD details, told apart by `iban`, `sortCode` or `routingNumber`; SEPA when none is there. */
   bankingDetails: keyedUnion([sepaDetails, gbpDetails, usdDetails], [['iban'], ['sortCode'], ['routingNumber']]),

@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
-import { closedEnum, friendlyName, id, integer, listQuery, pageOf, responseEnum, pattern, upperSnakeEnum } from '../primitives.js';
+import { closedEnum, freeText, friendlyName, id, integer, listQuery, pageOf, responseEnum, pattern, upperSnakeEnum } from '../primitives.js';
 import { CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardType, CountryCode, LedgerType, Operator } from '../enums.js';
 
 export const cardRuleType = () => upperSnakeEnum(CardRuleType);
@@ -17,7 +17,7 @@ const cardRuleValue = () => integer(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMIT
  */
 export const cardRuleBody = z.looseObject({
   value: z.optional(cardRuleValue()),
-  name: z.optional(z.string()),
+  name: z.optional(freeText()),
   endUserId: z.optional(id()),
   creatorType: z.optional(closedEnum(Operator)),
 });

@@ -1,6 +1,6 @@
 /** The consumer list: its items, page and query. Apart from consumer.ts, which the consumer form uses. */
 import * as z from 'zod/mini';
-import { closedEnum, id, listQuery, pageOf, timestamp } from '../primitives.js';
+import { closedEnum, freeText, id, listQuery, pageOf, timestamp } from '../primitives.js';
 import { BankingStatus, ComplianceStatus, KycStatus, OverallStatus, ServiceStatus, SuspensionValue } from '../enums.js';
 import { phone } from './contact.js';
 import { consumerStatus } from './consumer.js';
@@ -18,9 +18,9 @@ export const consumerListItem = z.looseObject({
 export type ConsumerListItem = z.infer<typeof consumerListItem>;
 
 export const listConsumersQuery = listQuery(['UPDATE_DATE', 'LAST_NAME', 'CREATION_DATE'], {
-  lastName: z.optional(z.string()),
-  phone: z.optional(z.string()),
-  emailAddress: z.optional(z.string()),
+  lastName: z.optional(freeText()),
+  phone: z.optional(freeText()),
+  emailAddress: z.optional(freeText()),
   kycStatus: z.optional(z.array(closedEnum(KycStatus))),
   bankingStatus: z.optional(z.array(closedEnum(BankingStatus))),
   suspensionStatus: z.optional(z.array(closedEnum(SuspensionValue))),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, id, longText, pattern, responseEnum, timestamp, upperSnakeEnum,
+  boundedText, freeText, id, longText, pattern, requiredName, responseEnum, timestamp, upperSnakeEnum,
 } from '../primitives.js';
 import { email, metadata, uniqueArray } from '../field-checks.js';
 import { openEnum } from '../open-enum.js';
@@ -25,7 +25,7 @@ const profileFields = {
   otherOccupation: z.optional(longText()),
   occupationSector: z.optional(upperSnakeEnum(OccupationSector)),
   isUsPerson: z.optional(z.boolean()),
-  lastTermsAccepted: z.optional(z.string()),
+  lastTermsAccepted: z.optional(freeText()),
   taxIdentificationNumber: z.optional(taxIdentificationNumber()),
   taxCountry: z.optional(openEnum(TaxCountry, 'country')),
   accountPurposes: z.optional(accountPurposes()),
@@ -33,7 +33,7 @@ const profileFields = {
 
 /** Create consumer. `partnerName` is required only for anonymous callers: see `createConsumerAnonymousBody`. */
 export const createConsumerBody = z.object({
-  partnerName: z.optional(z.string().check(z.minLength(1))),
+  partnerName: z.optional(requiredName()),
   firstName: z.optional(personName()),
   middleName: z.optional(personName()),
   lastName: z.optional(personName()),
@@ -48,7 +48,7 @@ export type CreateConsumerBody = z.infer<typeof createConsumerBody>;
 
 /** Create consumer as an anonymous caller: `partnerName` is mandatory. */
 export const createConsumerAnonymousBody = z.extend(createConsumerBody, {
-  partnerName: z.string().check(z.minLength(1)),
+  partnerName: requiredName(),
 });
 
 export const patchConsumerProfileBody = z.object({

@@ -4,8 +4,8 @@
  * country check carries the ISO code list, which other areas do not need.
  */
 import * as z from 'zod/mini';
-import { LIMITS } from '../limits.js';
-import { id, timestamp, pattern } from '../primitives.js';
+import { KIT_LIMITS, LIMITS } from '../limits.js';
+import { freeText, id, timestamp, pattern } from '../primitives.js';
 import { latin1Text } from '../field-checks.js';
 import { openEnum } from '../open-enum.js';
 import { CountryCode } from '../enums.js';
@@ -13,12 +13,12 @@ import { CountryCode } from '../enums.js';
 /** The address fields the requests share. */
 const addressRequestFields = {
   isoCountryCode: z.optional(openEnum(CountryCode, 'country')),
-  city: z.optional(z.string()),
-  postalCode: z.optional(z.string()),
-  street: z.optional(z.string()),
-  number: z.optional(z.string()),
-  refinement: z.optional(z.string()),
-  stateOrProvince: z.optional(z.string()),
+  city: z.optional(freeText()),
+  postalCode: z.optional(freeText()),
+  street: z.optional(freeText()),
+  number: z.optional(freeText()),
+  refinement: z.optional(freeText()),
+  stateOrProvince: z.optional(freeText()),
 };
 
 /** European address request (consumer address). */
@@ -32,7 +32,8 @@ export const worldwideAddressRequest = z.looseObject(addressRequestFields);
 
 const phoneNumber = () =>
   z.string().check(pattern(LIMITS.phoneNumber, 'Digits only, 1 to 14 of them', 'phone'));
-const phoneCountryCode = () => z.string().check(z.minLength(1));
+const phoneCountryCode = () =>
+  z.string().check(pattern(KIT_LIMITS.phoneCountryCode, 'A country calling code: 1 to 4 digits, + allowed first', 'phone-country-code'));
 
 /** Phone request: both fields required on consumer creation. */
 export const phoneRequired = z.object({ countryCode: phoneCountryCode(), number: phoneNumber() });
@@ -41,11 +42,11 @@ export const phonePatch = z.object({ countryCode: z.optional(phoneCountryCode())
 
 /** Financial information: the allowed values are not shown in the spec, so any string passes. */
 export const financialInformation = z.object({
-  monthlyNetIncome: z.optional(z.string()),
-  currency: z.optional(z.string()),
-  expectedMonthlyIncomingVolume: z.optional(z.string()),
-  expectedMonthlyOutgoingVolume: z.optional(z.string()),
-  expectedMonthlyIncomingTransferFrequency: z.optional(z.string()),
+  monthlyNetIncome: z.optional(freeText()),
+  currency: z.optional(freeText()),
+  expectedMonthlyIncomingVolume: z.optional(freeText()),
+  expectedMonthlyOutgoingVolume: z.optional(freeText()),
+  expectedMonthlyIncomingTransferFrequency: z.optional(freeText()),
 });
 
 /** Address as the service returns it. */
@@ -70,4 +71,4 @@ export const phone = z.looseObject({
 });
 
 /** Latin-1 name fields of a consumer. */
-export const personName = () => latin1Text();
+export const personName = () => latin1Text().check(z.maxLength(KIT_LIMITS.freeText.max));

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, id, isoDate, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum,
+  boundedText, id, isoDate, requiredName, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum,
 } from '../primitives.js';
 import { email, uniqueArray } from '../field-checks.js';
 import { keyedUnion } from '../keyed-union.js';
@@ -22,7 +22,7 @@ const physicalPersonInfo = z.object({
   isSpecialUbo: z.optional(z.boolean()),
 });
 /** Corporate info: its fields are not shown in the spec; the kit requires a name and passes the rest. */
-const corporateInfo = z.looseObject({ name: z.string().check(z.minLength(1)) });
+const corporateInfo = z.looseObject({ name: requiredName() });
 
 export const declareCorporateRelatedBody = z.object({
   isDirector: z.boolean(),

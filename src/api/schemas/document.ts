@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { LIMITS, uploadLimitText } from '../limits.js';
-import { closedEnum, duration, friendlyName, id, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum } from '../primitives.js';
+import { KIT_LIMITS, LIMITS, uploadLimitText } from '../limits.js';
+import { boundedText, closedEnum, duration, friendlyName, id, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum } from '../primitives.js';
 import { DocumentStatus, DocumentType, DocumentTypeForUpload } from '../enums.js';
 import { endUserRef } from './common.js';
 
@@ -36,7 +36,7 @@ export type UploadDocumentBody = z.infer<typeof uploadDocumentBody>;
 export const createDocumentRequestBody = z.object({
   endUserId: id(),
   type: upperSnakeEnum(DocumentTypeForUpload),
-  note: z.optional(z.string()),
+  note: z.optional(boundedText(KIT_LIMITS.note)),
   ...relations,
 });
 

@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
-import { closedEnum, friendlyName, id, listQuery, pageOf, responseEnum, timestamp } from '../primitives.js';
+import { KIT_LIMITS } from '../limits.js';
+import { amount, closedEnum, friendlyName, id, listQuery, pageOf, requiredName, responseEnum, timestamp } from '../primitives.js';
 import { Currency, LedgerCountry, LedgerStatus, LedgerTypeOnCreation, Operator } from '../enums.js';
 import { endUserRef } from './common.js';
 
-const limitAmount = () => z.number().check(z.gte(0));
+const limitAmount = amount;
 
 export const ledgerLimits = z.object({
   ddTransactionLimit: z.optional(limitAmount()),
@@ -26,7 +27,7 @@ export type CreateLedgerBody = z.infer<typeof createLedgerBody>;
 
 export const suspendLedgerBody = z.object({
   operator: z.optional(closedEnum(Operator)),
-  reason: z.string().check(z.minLength(1)),
+  reason: requiredName(),
   blockIncomingTransaction: z.boolean(),
 });
 
@@ -50,6 +51,6 @@ export const listLedgersQuery = listQuery(['CREATION_DATE'], {
   endUserId: z.optional(id()),
   status: z.optional(z.array(closedEnum(LedgerStatus))),
   parentId: z.optional(id()),
-  iban: z.optional(z.string()),
+  iban: z.optional(z.string().check(z.maxLength(KIT_LIMITS.ibanFilterChars))),
 });
 export const ledgerPage = pageOf(ledger);

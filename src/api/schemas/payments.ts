@@ -1,6 +1,6 @@
 /** Acquiring, external cards, direct debit mandates and transactions. */
 import * as z from 'zod/mini';
-import { duration, friendlyName, id, isoDate, listQuery, pageOf, responseEnum, timestamp } from '../primitives.js';
+import { amount, duration, freeText, friendlyName, id, isoDate, listQuery, pageOf, responseEnum, timestamp } from '../primitives.js';
 import { Currency, DebtorType, DeclineReason, MandateStatus, TransactionPaymentType, TransactionStatus } from '../enums.js';
 import { bic, iban } from './beneficiary.js';
 
@@ -9,26 +9,26 @@ const URL_MESSAGE = 'Enter a full address starting with https://';
 const TABS_AND_NEWLINES = /[\t\n\r]/g;
 
 /**
- * An absolute http(s) address, trimmed, without the tabs and line breaks the URL parser would drop:
- * what zod's `url({ protocol: /^https?$/ })` accepts and sends, checked without its URL schema,
- * which no element needs.
+ * An absolute https address, trimmed, without the tabs and line breaks the URL parser would drop:
+ * what zod's `url({ protocol: /^https$/ })` accepts and sends, checked without its URL schema,
+ * which no element needs. Plain http is refused: the person's browser lands there after paying.
  */
 const absoluteUrl = () =>
   z.pipe(
     z.string(),
     z.transform((value: string, ctx) => {
       const trimmed = value.trim();
-      if (/^https?:\/\//i.test(trimmed) && URL.canParse(trimmed)) return trimmed.replace(TABS_AND_NEWLINES, '');
+      if (/^https:\/\//i.test(trimmed) && URL.canParse(trimmed)) return trimmed.replace(TABS_AND_NEWLINES, '');
       ctx.issues.push({ code: 'invalid_format', format: 'url', input: value, message: URL_MESSAGE });
       return z.NEVER;
     }),
   );
 
 const acquiringFields = {
-  amount: z.number().check(z.gte(0)),
+  amount: amount(),
   endUserId: z.optional(id()),
   redirectUrl: z.optional(absoluteUrl()),
-  reference: z.optional(z.string()),
+  reference: z.optional(freeText()),
   storeCard: z.optional(z.boolean()),
   externalCardId: z.optional(id()),
 };
@@ -116,7 +116,7 @@ export const transaction = z.looseObject({
     declineReason: z.optional(responseEnum(DeclineReason)),
     note: z.optional(z.string()),
     clearingDate: timestamp(),
-    reference: z.optional(z.string()),
+    reference: z.optional(freeText()),
   }),
   sender: z.optional(party),
   receiver: z.optional(party),

@@ -19,6 +19,8 @@ export interface SchemaIssue {
 
 const byRule: Record<string, keyof Catalog['common']['validation']> = {
   phone: 'phone',
+  'phone-country-code': 'phoneCountryCode',
+  decimals: 'decimals',
   latin1: 'latin1',
   iban: 'iban',
   bic: 'bic',

@@ -33,6 +33,8 @@ export const common = {
     date: 'Enter a date as YYYY-MM-DD.',
     url: 'Enter a full address starting with https://.',
     phone: 'Digits only, 1 to 14 of them, without the country code.',
+    phoneCountryCode: 'Enter a country calling code: 1 to 4 digits, with or without + first.',
+    decimals: 'Enter an amount with at most {maximum} decimals.',
     latin1: 'Only Latin characters (ISO 8859-1) are accepted.',
     iban: 'Enter a valid IBAN.',
     bic: 'Enter a valid BIC (8 or 11 characters).',

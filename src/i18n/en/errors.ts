@@ -1,6 +1,9 @@
-/** Messages of every error code: the spec's, the kit's route table's and the kit's own. */
+/**
+ * Messages of every error code. The spec names only the seven SCA codes of its error table; every
+ * other code is the kit's own (its route table asks a backend to answer with them).
+ */
 export const errors = {
-  // Refused before sending
+  // The kit's own: refused before sending
   VALIDATION_FAILED: 'Some fields need attention.',
   NO_CONFIGURATION: 'This element is not configured: give it an adapter or place it inside <svc-provider>.',
   BY_PASS_NOT_ALLOWED: 'The BY_PASS strategy works only in sandbox mode. Choose PUSH_NOTIFICATION or DATA_SIGNING.',
@@ -10,7 +13,7 @@ export const errors = {
   BASE_URL_INVALID: 'The base URL must use https:// (http:// only on localhost) and have no query, fragment or credentials.',
   POLL_INTERVAL_INVALID: 'The SCA poll interval must be a number of milliseconds, at least 500.',
   OPTION_INVALID: 'An adapter option has a value that cannot work.',
-  // Transport
+  // The kit's own: transport
   NETWORK_ERROR: 'The service could not be reached. Check the connection and try again.',
   TIMEOUT: 'The service took too long to answer. Try again.',
   ABORTED: 'The request was cancelled.',
@@ -20,7 +23,8 @@ export const errors = {
   UNEXPECTED_RESPONSE: 'The service sent an answer of an unexpected shape.',
   HTTP_ERROR: 'The request failed.',
   SERVER_ERROR: 'The service had a problem. Try again in a moment.',
-  // Named by the spec
+  // The kit's own, for failures the spec describes without naming a code (a duplicate phone,
+  // an unknown identifier, partner metadata, validation) or does not describe
   PHONE_ALREADY_USED: 'This phone number is already used by another consumer.',
   FRIENDLY_NAME_ALREADY_USED: 'This name is already used for another account of this customer.',
   NOT_FOUND: 'Nothing was found with this identifier.',
@@ -36,7 +40,7 @@ export const errors = {
   LEDGER_NOT_ACTIVE: 'This account is not active.',
   CARD_NOT_USABLE: 'This card cannot do this in its current status.',
   DOCUMENT_NOT_REQUESTED: 'This document was not requested.',
-  // SCA (spec table) and the kit's own SCA outcomes
+  // Named by the spec (its SCA error table)
   SCA_REQUIRED: 'This action needs your approval on your registered device.',
   SCA_SIGNATURE_DOES_NOT_MATCH: 'The signature does not match this action. Try again.',
   NO_ACTIVE_SCA_DEVICE_FOUND: 'No active device is registered for approvals. Register a device first.',
@@ -44,6 +48,7 @@ export const errors = {
   SCA_SIGNATURE_FORMAT_INVALID: 'The signature is not in a valid format.',
   SCA_SIGNATURE_MISSING: 'A signature is required to approve this action.',
   SCA_UNEXPECTED_ERROR: 'The approval could not be completed. Try again.',
+  // The kit's own SCA outcomes
   SCA_EXPIRED: 'The time to approve ran out. Try again.',
   SCA_FAILED: 'The approval did not succeed.',
 } as const;
