@@ -166,4 +166,3 @@ export const duration = () => z.union([z.string().check(z.regex(ISO_DURATION_PAT
 export const timestamp = () => z.string();
 
 /** `{ id }`: the Created result of most creation operations. */
-export const createdResult = () => z.looseObject({ id: id() });
