@@ -164,4 +164,3 @@ export const duration = () => z.union([z.string().check(z.regex(ISO_DURATION_PAT
 
 /** Response timestamps: shown as sent; a format the kit does not expect is not a crash. */
 export const timestamp = () => z.string();
-
