@@ -3,6 +3,7 @@
  * stable `kind`, the HTTP `status` (when there was a response), a stable `code` and a human
  * `message` from the catalog.
  */
+import { ownValue } from './own.js';
 import { errors as errorTexts } from '../i18n/en/errors.js';
 
 type ErrorCode = keyof typeof errorTexts;
@@ -51,7 +52,7 @@ export function isScaCode(code: string): boolean {
 }
 
 export function messageFor(code: string): string | undefined {
-  return Object.hasOwn(errorTexts, code) ? (errorTexts as Record<string, string>)[code] : undefined;
+  return ownValue<string>(errorTexts, code);
 }
 
 export class ServiceError extends Error {

@@ -5,6 +5,7 @@
  */
 import type { OperationDefinition, OperationName, OperationRef } from '../api/operations.js';
 import { ServiceError } from '../api/errors.js';
+import { ownValue } from '../api/own.js';
 
 /** The name of the operation a reference points to. */
 export function operationName<N extends OperationName>(operation: OperationRef<N>): N {
@@ -15,7 +16,7 @@ export function operationName<N extends OperationName>(operation: OperationRef<N
 export async function resolveOperation<N extends OperationName>(operation: OperationRef<N>): Promise<OperationDefinition<N>> {
   if (typeof operation !== 'string') return operation;
   const { operations } = await import('../api/operations.js');
-  const def = Object.hasOwn(operations, operation) ? (operations[operation] as unknown as OperationDefinition<N>) : undefined;
+  const def = ownValue(operations, operation) as unknown as OperationDefinition<N> | undefined;
   if (!def) throw new ServiceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
   return def;
 }

@@ -1,4 +1,5 @@
 /** Readable labels for enumeration values, from the catalog or humanised. */
+import { ownValue } from '../api/own.js';
 import type { Catalog } from './catalog.js';
 
 export function humanize(value: string): string {
@@ -7,5 +8,6 @@ export function humanize(value: string): string {
 }
 
 export function enumLabel(messages: Catalog, value: string): string {
-  return (messages.enums as Record<string, string>)[value] ?? humanize(value);
+  // A value from the service is read as an own key only: `constructor` is a value like any other.
+  return ownValue<string>(messages.enums, value) ?? humanize(value);
 }

@@ -1,4 +1,5 @@
 // IBAN (ISO 13616): normalising, grouping for display, and validation against the SWIFT IBAN registry.
+import { ownValue } from '../own.js';
 
 /** One country's entry in the IBAN registry. */
 export interface IbanFormat {
@@ -102,7 +103,7 @@ export function ibanProblem(text: string): IbanProblem | null {
   const iban = normalizeIban(text);
   if (!/^[A-Z]{2}[0-9]{2}[A-Z0-9]+$/.test(iban)) return 'format';
   const country = iban.slice(0, 2);
-  const format = Object.hasOwn(IBAN_FORMATS, country) ? IBAN_FORMATS[country] : undefined;
+  const format = ownValue(IBAN_FORMATS, country);
   if (!format) return 'country';
   if (iban.length !== format.length) return 'length';
   if (!bbanPattern(country, format.bban).test(iban.slice(4))) return 'bban';

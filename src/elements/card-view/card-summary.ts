@@ -1,4 +1,5 @@
 /** The card's summary: its title (the `title` slot), its details with the status badge; the messages shown in its place. */
+import { ownValue } from '../../api/own.js';
 import { html, nothing } from 'lit';
 import type { Card } from '../../api/schemas/card.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -37,7 +38,7 @@ export interface CardSummaryLabels {
 /** The face of the card: title, then its details. `labels` are in the element's locale. */
 export function cardFace(card: Card, texts: Catalog['cardView'], labels: CardSummaryLabels) {
   const details = texts.details;
-  const tone = Object.hasOwn(STATUS_TONE, card.status) ? STATUS_TONE[card.status] : 'unknown';
+  const tone = ownValue(STATUS_TONE, card.status) ?? 'unknown';
   return html`<div class="face" part="card-face">
     <p class="title" id="card-title" part="title"><slot name="title">${labels.title}</slot></p>
     <dl class="details" part="details">

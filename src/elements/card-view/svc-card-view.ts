@@ -2,7 +2,7 @@ import { getCardPin, getPanCredentials } from '../../api/operations/cards.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ServiceError } from '../../api/errors.js';
-import type { Card } from '../../api/schemas/card.js';
+import { card as cardSchema, type Card } from '../../api/schemas/card.js';
 import { format } from '../../i18n/catalog.js';
 import { cardView } from '../../i18n/en/card-view.js';
 import { SvcErrorEvent } from '../base/events.js';
@@ -160,7 +160,16 @@ export class SvcCardView extends SvcElement {
 
   /** The card shown: the `card` property, else the one found for `card-id`. */
   get shownCard(): Card | undefined {
-    return this.card ?? this.loader.card;
+    return this.card !== undefined && this.cardProblem === undefined ? this.card : this.loader.card;
+  }
+
+  /** What is wrong with the `card` property (a JSON string, a card of another shape): checked when it is set. */
+  private cardProblem?: string;
+
+  private checkCard(): void {
+    const result = this.card === undefined ? undefined : cardSchema.safeParse(this.card);
+    this.cardProblem = result && !result.success ? result.error.issues.map((issue) => `${issue.path.join('.') || 'card'}: ${issue.message}`).join('; ') : undefined;
+    if (this.cardProblem) console.error(`<svc-card-view>: the card property is not a card the kit can show (${this.cardProblem}).`);
   }
 
   /** Hides the PIN and the card number now, and stops any request for them. */
@@ -183,6 +192,7 @@ export class SvcCardView extends SvcElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (changed.has('card')) this.checkCard();
     const key = this.card?.id ?? this.cardId;
     if (key !== this.cardKey) {
       if (this.cardKey !== undefined) this.reset('card-change');
@@ -321,7 +331,8 @@ export class SvcCardView extends SvcElement {
   protected override renderContent() {
     const card = this.shownCard;
     let body: unknown;
-    if (card) body = this.renderCard(card);
+    if (this.cardProblem !== undefined) body = cardNote('error', this.messages.cardView.invalidCard);
+    else if (card) body = this.renderCard(card);
     else if (!this.configured) body = this.configuring ? cardNote('loading', this.messages.cardView.loading) : this.renderUnconfigured();
     else body = this.renderLoadState();
     return html`${body}

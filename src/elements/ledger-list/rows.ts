@@ -2,6 +2,7 @@
  * Pure helpers of <svc-ledger-list>: the order rows are shown in (virtual ledgers under their
  * parent), the slice of rows a scrolled viewport needs, and readable labels. No DOM here.
  */
+import { ownValue } from '../../api/own.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 
 /** One visible row: a ledger and where it sits in the tree. */
@@ -109,7 +110,7 @@ const LEDGER_COUNTRIES: Readonly<Record<string, string>> = {
 
 /** The alpha-3 code of a ledger country, or undefined for a value the kit does not know. */
 export function ledgerCountryCode(country: string): string | undefined {
-  return Object.hasOwn(LEDGER_COUNTRIES, country) ? LEDGER_COUNTRIES[country] : /^[A-Z]{3}$/.test(country) ? country : undefined;
+  return ownValue<string>(LEDGER_COUNTRIES, country) ?? (/^[A-Z]{3}$/.test(country) ? country : undefined);
 }
 
 export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';

@@ -5,6 +5,7 @@ export const cardView = {
   loading: 'Loading the card…',
   notFound: 'No card with this identifier was found.',
   noCard: 'No card to show.',
+  invalidCard: 'The card given to this element is not a card the kit can show.',
   loadFailed: 'The card could not be loaded.',
   details: {
     nameOnCard: 'Name on card',
