@@ -13,18 +13,11 @@ import { extname, join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 import { budgetRows, kib, readGraph } from './bundle-graph.mjs';
+import { strictCsp } from './strict-csp.mjs';
 
 const enforcePageBudgets = process.env.SVC_ENFORCE_BUDGETS === '1';
 
-const CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "require-trusted-types-for 'script'",
-  'trusted-types lit-html',
-].join('; ');
+const CSP = strictCsp();
 
 // Sandbox seed ids (src/sandbox/ids.ts).
 const ALICE = 'c0000000-0000-4000-8000-000000000001';

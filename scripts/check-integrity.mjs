@@ -9,6 +9,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { strictCsp } from './strict-csp.mjs';
 import { importMap } from './integrity.mjs';
 import { readGraph } from './bundle-graph.mjs';
 
@@ -21,16 +22,7 @@ const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
 // The chunk to tamper with: the one holding the ledger list's class.
 const target = readGraph().chunks.find((chunk) => chunk.modules.includes('src/elements/ledger-list/svc-ledger-list.ts')).file;
 
-const csp = (mapHash) =>
-  [
-    "default-src 'none'",
-    `script-src 'self' '${mapHash}'`,
-    "style-src 'self'",
-    "img-src 'self' data: blob:",
-    "connect-src 'self'",
-    "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
-  ].join('; ');
+const csp = (mapHash) => strictCsp(mapHash);
 
 /**
  * A page with dist/ served at `base`: the import map, then the loader with its integrity. With
