@@ -5,7 +5,7 @@
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-view/define.js';
-import { createFramePanDisplay } from '../../src/elements/card-view/frame-display.js';
+import { createFramePanDisplay, createFramePinDisplay } from '../../src/elements/card-view/frame-display.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 
@@ -89,6 +89,37 @@ describe('createFramePanDisplay', () => {
 
     panButton().click();
     await waitUntil(() => frameIn(), 'no frame the second time');
+    const frame = frameIn()!;
+    el.remove();
+    expect(frame.isConnected).to.equal(false);
+  });
+
+  it('PIN in a frame: <svc-card-view> sends no PIN request, the PIN never enters the page, and the frame goes after pin-timeout, on Hide and on removal', async () => {
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const display = createFramePinDisplay({ origin: ORIGIN, path: page('display-frame.html'), title: 'PIN' });
+    const cards = await adapter.request('listCards', { query: { pageSize: 100 } });
+    const card = cards.content.find((candidate) => candidate.status === 'ACTIVE')!;
+    const pin = (await adapter.request('getCardPin', { params: { cardId: card.id } })).pin;
+    const before = sandbox.requests.length;
+    const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${card} .pinDisplay=${display} pin-timeout="1"></svc-card-view>`);
+    const pinButton = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pin-button"]')!;
+    const frameIn = () => el.shadowRoot!.querySelector<HTMLIFrameElement>('[part~="section-pin"] iframe');
+    pinButton().click();
+    await waitUntil(() => frameIn(), 'no frame');
+    expect(frameIn()!.src).to.equal(`${ORIGIN}${page('display-frame.html')}`);
+    expect(el.shadowRoot!.querySelector('[part~="pin"]')!.getAttribute('role')).to.equal('group');
+    await waitUntil(() => el.shadowRoot!.textContent!.includes('PIN shown'), 'the display did not say it shows');
+    expect(sandbox.requests.slice(before).filter((request) => request.operation === 'getCardPin')).to.have.length(0);
+    expect(el.shadowRoot!.textContent).to.not.contain(pin);
+    await waitUntil(() => frameIn() === null, 'pin-timeout left the frame', { timeout: 3000 });
+
+    pinButton().click();
+    await waitUntil(() => frameIn(), 'no frame the second time');
+    pinButton().click();
+    await waitUntil(() => frameIn() === null, 'Hide left the frame');
+
+    pinButton().click();
+    await waitUntil(() => frameIn(), 'no frame the third time');
     const frame = frameIn()!;
     el.remove();
     expect(frame.isConnected).to.equal(false);

@@ -20,8 +20,10 @@ export interface ActionSectionView {
   sca?: ScaUpdate;
   /** The secret is shown: the button hides it. */
   shown: boolean;
-  /** The PIN while it is shown (PIN only). */
+  /** The PIN while it is shown in the page (PIN only). */
   pin?: string;
+  /** A secure display outside the page shows it: the element renders only its container. */
+  inDisplay?: boolean;
   secondsLeft: number;
   /** The failure shown at the action, in the element's locale. */
   errorText?: string;
@@ -68,7 +70,7 @@ export function actionSection(view: ActionSectionView) {
             @svc-sca-continue=${view.onScaContinue}
           ></svc-sca-pending>`
         : nothing}
-      ${shown ? (action === 'pin' ? pinShown(view) : panContainer(view)) : nothing}
+      ${shown ? (action === 'pin' && !view.inDisplay ? pinShown(view) : displayContainer(view)) : nothing}
       ${errorText !== undefined ? html`<p class="message error" id="${action}-error" part="error" role="alert">${errorText}</p>` : nothing}
     </div>
   `;
@@ -85,9 +87,9 @@ function pinShown({ texts, pin, secondsLeft }: ActionSectionView) {
 }
 
 /** The display fills this container; the template never renders into it. */
-function panContainer({ texts, secondsLeft }: ActionSectionView) {
+function displayContainer({ action, texts, secondsLeft }: ActionSectionView) {
   return html`
-    <div class="pan" part="pan" role="group" aria-label=${texts.label}></div>
+    <div class="display ${action}" part=${action} role="group" aria-label=${texts.label}></div>
     <p class="countdown" part="countdown">${format(texts.hidesIn, { seconds: secondsLeft })}</p>
   `;
 }

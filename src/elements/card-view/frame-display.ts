@@ -6,11 +6,13 @@
  *
  * The protocol, which the frame's page implements:
  * - frame → parent: `{ type: 'svc-display-ready' }` once it listens;
- * - parent → frame: `{ type: 'svc-display-show', credentials, locale, theme }`;
+ * - parent → frame: `{ type: 'svc-display-show', credentials, locale, theme }` for the card number
+ *   (the temporary PAN credentials), or `{ type: 'svc-display-show', pin: { cardId, expiresAt },
+ *   locale, theme }` for a PIN, which the frame requests from its own origin's backend itself;
  * - frame → parent: `{ type: 'svc-display-shown' }`, or `{ type: 'svc-display-error' }`;
  * - parent → frame: `{ type: 'svc-display-hide' }` right before the frame is removed.
  */
-import type { PanDisplay, PanDisplayContext, PanDisplayCredentials } from './pan-display.js';
+import type { PanDisplay, PanDisplayContext, PinDisplay } from './pan-display.js';
 
 export interface FrameDisplayOptions {
   /** The frame's origin, exactly (`https://pan.processor.example`): https, or http on localhost only. */
@@ -38,55 +40,73 @@ function frameUrl({ origin, path }: FrameDisplayOptions): URL {
 }
 
 /**
+ * Mounts the frame in `container` and hands it `payload` after its ready handshake; resolves once
+ * it says it shows, rejects when it says it cannot or takes too long.
+ */
+function mountFrame(options: FrameDisplayOptions, url: URL, container: HTMLElement, payload: object, signal: AbortSignal, { locale, theme }: PanDisplayContext): Promise<void> {
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const frame = document.createElement('iframe');
+  frame.title = options.title;
+  frame.referrerPolicy = 'no-referrer';
+  frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
+  frame.src = url.href;
+  const post = (message: object) => frame.contentWindow?.postMessage(message, options.origin);
+  signal.addEventListener(
+    'abort',
+    () => {
+      post({ type: 'svc-display-hide' });
+      frame.remove();
+    },
+    { once: true },
+  );
+  return new Promise<void>((resolve, reject) => {
+    const fail = (why: string) => reject(new Error(why));
+    let timer = setTimeout(() => fail('The secure display did not get ready in time.'), timeoutMs);
+    // Taken down before it showed: nothing more to wait for.
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    window.addEventListener(
+      'message',
+      (event: MessageEvent<Message>) => {
+        // Only the frame itself, from its own origin: another frame or window may say anything.
+        if (event.origin !== options.origin || event.source !== frame.contentWindow) return;
+        const type = event.data?.type;
+        if (type === 'svc-display-ready') {
+          clearTimeout(timer);
+          timer = setTimeout(() => fail('The secure display did not show in time.'), timeoutMs);
+          post({ type: 'svc-display-show', ...payload, locale, theme });
+        } else if (type === 'svc-display-shown') {
+          clearTimeout(timer);
+          resolve();
+        } else if (type === 'svc-display-error') {
+          clearTimeout(timer);
+          fail('The secure display could not show it.');
+        }
+      },
+      { signal },
+    );
+    container.append(frame);
+  });
+}
+
+/**
  * A `PanDisplay` that shows the card number in a frame on `origin`: set it as `<svc-card-view>`'s
  * `panDisplay`. The page's CSP must allow the origin in `frame-src`.
  */
 export function createFramePanDisplay(options: FrameDisplayOptions): PanDisplay {
   const url = frameUrl(options);
-  const timeoutMs = options.timeoutMs ?? 10_000;
   return {
-    mount(container: HTMLElement, credentials: PanDisplayCredentials, signal: AbortSignal, { locale, theme }: PanDisplayContext) {
-      const frame = document.createElement('iframe');
-      frame.title = options.title;
-      frame.referrerPolicy = 'no-referrer';
-      frame.setAttribute('sandbox', 'allow-scripts allow-same-origin');
-      frame.src = url.href;
-      const post = (message: object) => frame.contentWindow?.postMessage(message, options.origin);
-      signal.addEventListener(
-        'abort',
-        () => {
-          post({ type: 'svc-display-hide' });
-          frame.remove();
-        },
-        { once: true },
-      );
-      return new Promise<void>((resolve, reject) => {
-        const fail = (why: string) => reject(new Error(why));
-        let timer = setTimeout(() => fail('The secure display did not get ready in time.'), timeoutMs);
-        // Taken down before it showed: nothing more to wait for.
-        signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-        window.addEventListener(
-          'message',
-          (event: MessageEvent<Message>) => {
-            // Only the frame itself, from its own origin: another frame or window may say anything.
-            if (event.origin !== options.origin || event.source !== frame.contentWindow) return;
-            const type = event.data?.type;
-            if (type === 'svc-display-ready') {
-              clearTimeout(timer);
-              timer = setTimeout(() => fail('The secure display did not show in time.'), timeoutMs);
-              post({ type: 'svc-display-show', credentials: { ...credentials }, locale, theme });
-            } else if (type === 'svc-display-shown') {
-              clearTimeout(timer);
-              resolve();
-            } else if (type === 'svc-display-error') {
-              clearTimeout(timer);
-              fail('The secure display could not show the card number.');
-            }
-          },
-          { signal },
-        );
-        container.append(frame);
-      });
-    },
+    mount: (container, credentials, signal, context) => mountFrame(options, url, container, { credentials: { ...credentials } }, signal, context),
+  };
+}
+
+/**
+ * A `PinDisplay` that shows the PIN in a frame on `origin` (the partner's secure origin, which
+ * requests the PIN from its own backend): set it as `<svc-card-view>`'s `pinDisplay`. The host page
+ * then never sees the PIN. The page's CSP must allow the origin in `frame-src`.
+ */
+export function createFramePinDisplay(options: FrameDisplayOptions): PinDisplay {
+  const url = frameUrl(options);
+  return {
+    mount: (container, { cardId, expiresAt }, signal, context) => mountFrame(options, url, container, { pin: { cardId, expiresAt } }, signal, context),
   };
 }

@@ -46,3 +46,22 @@ export interface PanDisplay {
   /** Called after `signal` aborts, with the same container, before the element empties it. */
   unmount?(container: HTMLElement): void;
 }
+
+/** What a PIN display receives: which card, and until when it may show the PIN. Never the PIN. */
+export interface PinDisplayRequest {
+  readonly cardId: string;
+  /** When the display is taken down again (`pin-timeout` from now), as `Date.now()` milliseconds. */
+  readonly expiresAt: number;
+}
+
+/**
+ * A PIN shown outside the host page, set as `<svc-card-view>`'s `pinDisplay`: the display (a frame
+ * on the partner's secure origin, see `createFramePinDisplay`) requests the PIN itself and shows it,
+ * so the PIN never passes through the host page's requests, JavaScript or DOM. The element then
+ * sends no PIN request of its own; it mounts the display on demand and takes it down as it hides
+ * an in-page PIN (after `pin-timeout`, on Hide, when the page is hidden, on removal).
+ */
+export interface PinDisplay {
+  mount(container: HTMLElement, request: PinDisplayRequest, signal: AbortSignal, context: PanDisplayContext): void | Promise<void>;
+  unmount?(container: HTMLElement): void;
+}

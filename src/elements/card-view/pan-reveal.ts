@@ -2,7 +2,8 @@ import { durationToMs } from '../../api/formats/index.js';
 import { LIMITS } from '../../api/limits.js';
 import type { OperationResult } from '../../api/operations.js';
 import type { ConcealReason } from './conceal-event.js';
-import type { PanDisplay, PanDisplayContext, PanDisplayCredentials } from './pan-display.js';
+import type { PanDisplayContext, PanDisplayCredentials, PinDisplayRequest } from './pan-display.js';
+import type { RevealOperation } from './conceal-event.js';
 import { SecretReveal, type RevealHost, type RevealOptions } from './secret-reveal.js';
 
 /** What the display receives: the credentials, living for their own TTL but never longer than the documented 60 s. */
@@ -12,45 +13,55 @@ export function panCredentials({ token, secret, ttl }: OperationResult<'getPanCr
   return { token, secret, expiresAt: Date.now() + lifeMs, cardId };
 }
 
-export interface PanRevealOptions extends RevealOptions {
+/** A secure display of something that lives until `expiresAt`: the PAN credentials, or a PIN request. */
+interface Display<T> {
+  mount(container: HTMLElement, what: T, signal: AbortSignal, context: PanDisplayContext): void | Promise<void>;
+  unmount?(container: HTMLElement): void;
+}
+
+export interface DisplayRevealOptions<T> extends RevealOptions {
   /** The secure display in force. */
-  display(): PanDisplay | undefined;
+  display(): Display<T> | undefined;
   /** The empty container the display is mounted in, once rendered. */
   container(): HTMLElement | null;
   context(): PanDisplayContext;
   /** "Card number shown, hidden again in 60 s." in the element's locale. */
   shownText(seconds: number): string;
-  /** The display could not show the number (the reveal is hidden again by then). */
+  /** The display could not show it (the reveal is hidden again by then). */
   failed(): void;
 }
 
-interface Mounted {
-  display: PanDisplay;
+interface Mounted<T> {
+  display: Display<T>;
   container: HTMLElement;
   controller: AbortController;
 }
 
 /**
- * The card number: the temporary PAN credentials go to the secure display, mounted while they live
- * and the page is visible. Once the display has them, no copy is kept here.
+ * Something shown by a secure display, mounted while it lives and the page is visible. Once the
+ * display has it, no copy is kept here.
  */
-export class PanReveal extends SecretReveal<PanDisplayCredentials> {
-  protected readonly deadlineReason: ConcealReason = 'expired';
-  #mounted?: Mounted;
+export class DisplayReveal<T extends { readonly expiresAt: number }> extends SecretReveal<T> {
+  #mounted?: Mounted<T>;
 
-  constructor(host: RevealHost, private readonly options: PanRevealOptions) {
-    super(host, 'getPanCredentials', options);
+  constructor(
+    host: RevealHost,
+    operation: RevealOperation,
+    protected readonly deadlineReason: ConcealReason,
+    private readonly options: DisplayRevealOptions<T>,
+  ) {
+    super(host, operation, options);
   }
 
-  protected deadlineFor(credentials: PanDisplayCredentials): number {
-    return credentials.expiresAt;
+  protected deadlineFor(what: T): number {
+    return what.expiresAt;
   }
 
-  protected shown(credentials: PanDisplayCredentials): void {
-    void this.mount(credentials);
+  protected shown(what: T): void {
+    void this.mount(what);
   }
 
-  private async mount(credentials: PanDisplayCredentials): Promise<void> {
+  private async mount(credentials: T): Promise<void> {
     const display = this.options.display();
     await this.host.updateComplete;
     const container = this.options.container();
@@ -83,5 +94,19 @@ export class PanReveal extends SecretReveal<PanDisplayCredentials> {
       console.error("<svc-card-view>: the PAN display's unmount() failed; its container is emptied anyway.");
     }
     mounted.container.replaceChildren();
+  }
+}
+
+/** The card number: the temporary PAN credentials go to the secure display. */
+export class PanReveal extends DisplayReveal<PanDisplayCredentials> {
+  constructor(host: RevealHost, options: DisplayRevealOptions<PanDisplayCredentials>) {
+    super(host, 'getPanCredentials', 'expired', options);
+  }
+}
+
+/** The PIN through a display outside the page: the display requests and shows it; the kit never holds it. */
+export class PinDisplayReveal extends DisplayReveal<PinDisplayRequest> {
+  constructor(host: RevealHost, options: DisplayRevealOptions<PinDisplayRequest>) {
+    super(host, 'getCardPin', 'timeout', options);
   }
 }

@@ -102,11 +102,11 @@ export const cardViewStyles = css`
     letter-spacing: 0.35em;
     user-select: all;
   }
-  .pan {
+  .display {
     justify-self: stretch;
     min-height: 2.5rem;
   }
-  .pan iframe {
+  .display iframe {
     display: block;
     width: 100%;
     border: 0;

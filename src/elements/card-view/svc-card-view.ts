@@ -2,7 +2,8 @@ import { getCardPin, getPanCredentials } from '../../api/operations/cards.js';
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ServiceError } from '../../api/errors.js';
-import { card as cardSchema, type Card } from '../../api/schemas/card.js';
+import type { Card } from '../../api/schemas/card.js';
+import { cardProblem } from './card-check.js';
 import { format } from '../../i18n/catalog.js';
 import { cardView } from '../../i18n/en/card-view.js';
 import { SvcErrorEvent } from '../base/events.js';
@@ -14,13 +15,13 @@ import { CardLoader } from './card-loader.js';
 import { cardFace, cardNote } from './card-summary.js';
 import { statusLabel, typeLabel, unavailableReason } from './card-texts.js';
 import type { ConcealReason } from './conceal-event.js';
-import { PanReveal, panCredentials } from './pan-reveal.js';
-import type { PanDisplay, PanDisplayCredentials } from './pan-display.js';
+import { PanReveal, PinDisplayReveal, panCredentials } from './pan-reveal.js';
+import type { PanDisplay, PanDisplayContext, PanDisplayCredentials, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, PinReveal, pinTimeoutMs } from './pin-reveal.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
 
 /** Errors after which pressing the button again may well work: the button then reads "Try again". */
-const RETRY_CODES = new Set(['SCA_FAILED', 'SCA_REQUIRED', 'SCA_SIGNATURE_DOES_NOT_MATCH', 'PAN_DISPLAY_FAILED']);
+const RETRY_CODES = new Set(['SCA_FAILED', 'SCA_REQUIRED', 'SCA_SIGNATURE_DOES_NOT_MATCH', 'PAN_DISPLAY_FAILED', 'PIN_DISPLAY_FAILED']);
 
 const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
 
@@ -65,7 +66,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * @fires svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
  * @fires svc-sca - The SCA state of a PIN or card number request changed.
  * @fires svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
- * @fires svc-error - Loading the card (`listCards`), a request, or the PAN display (`PAN_DISPLAY_FAILED`) failed.
+ * @fires svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
  * @fires svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
  * @csspart card - The card: its face and its actions.
  * @csspart card-face - The card's title and details.
@@ -81,7 +82,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * @csspart notice - Why an action is not available.
  * @csspart progress - "Requesting…" while a request is under way without an SCA wait.
  * @csspart sca - The inline SCA wait (`<svc-sca-pending>`).
- * @csspart pin - The PIN while it is shown.
+ * @csspart pin - The PIN while it is shown (or, with `pinDisplay`, the container of the display that shows it).
  * @csspart pan - The container the PAN display is mounted in.
  * @csspart countdown - The time until the PIN or card number is hidden again.
  * @csspart error - An action's error; the card could not be found or loaded; no configuration.
@@ -116,9 +117,15 @@ export class SvcCardView extends SvcElement {
   /** Shows the card number from the temporary PAN credentials. Without one, the card number cannot be shown. */
   @property({ attribute: false }) panDisplay?: PanDisplay;
 
+  /**
+   * Shows the PIN outside this page (`createFramePinDisplay`): the display requests and shows the
+   * PIN itself, and the element sends no PIN request. Without one, the PIN is shown in the page.
+   */
+  @property({ attribute: false }) pinDisplay?: PinDisplay;
+
   @state() private announcement = '';
   /** The secure display could not show the card number (not a request: the credentials had arrived). */
-  @state() private displayFailure?: ServiceError;
+  @state() private displayFailure: Partial<Record<CardAction, ServiceError>> = {};
   /** Failures no longer shown: the card, its status or the display changed, or the element was removed. */
   private dismissed: Partial<Record<CardAction, ServiceError>> = {};
   /** Whether something is in the `actions` slot. */
@@ -134,26 +141,35 @@ export class SvcCardView extends SvcElement {
     announce: (text) => (this.announcement = text),
   });
 
-  private readonly panReveal = new PanReveal(this, {
-    display: () => this.panDisplay,
-    container: () => this.renderRoot.querySelector<HTMLElement>('.pan'),
-    context: () => ({
-      locale: this.effectiveLocale,
-      theme: this.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
-    }),
-    shownText: (seconds) => format(this.messages.cardView.pan.announceShown, { seconds }),
-    hiddenText: () => this.messages.cardView.pan.announceHidden,
-    announce: (text) => (this.announcement = text),
-    failed: () => {
-      const { displayFailed } = this.messages.cardView.pan;
-      const error = new ServiceError({ kind: 'config', code: 'PAN_DISPLAY_FAILED', operation: 'getPanCredentials', message: displayFailed });
-      this.displayFailure = error;
-      // Not a request: the display failed after the credentials arrived.
-      this.emit(new SvcErrorEvent({ operation: 'getPanCredentials', error }));
-    },
-  });
+  /** What a secure display of `action` needs from the element. */
+  private displayOptions(action: CardAction) {
+    return {
+      container: () => this.renderRoot.querySelector<HTMLElement>(`.display.${action}`),
+      context: (): PanDisplayContext => ({
+        locale: this.effectiveLocale,
+        theme: this.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
+      }),
+      shownText: (seconds: number) => format(this.messages.cardView[action].announceShown, { seconds }),
+      hiddenText: () => this.messages.cardView[action].announceHidden,
+      announce: (text: string) => (this.announcement = text),
+      // Not a request: the display failed after what it needed was there.
+      failed: () => {
+        const operation = action === 'pin' ? 'getCardPin' : 'getPanCredentials';
+        const code = action === 'pin' ? 'PIN_DISPLAY_FAILED' : 'PAN_DISPLAY_FAILED';
+        const error = new ServiceError({ kind: 'config', code, operation, message: this.messages.cardView[action].displayFailed });
+        this.displayFailure = { ...this.displayFailure, [action]: error };
+        this.emit(new SvcErrorEvent({ operation, error }));
+      },
+    };
+  }
 
-  private readonly reveals = { pin: this.pinReveal, pan: this.panReveal } as const;
+  private readonly pinInDisplay = new PinDisplayReveal(this, { display: () => this.pinDisplay, ...this.displayOptions('pin') });
+  private readonly panReveal = new PanReveal(this, { display: () => this.panDisplay, ...this.displayOptions('pan') });
+
+  /** What shows each secret now: the PIN in the page, or through its display. */
+  private get reveals() {
+    return { pin: this.pinDisplay ? this.pinInDisplay : this.pinReveal, pan: this.panReveal };
+  }
 
   /** The card the PIN and card number belong to: when it changes, both are dropped. */
   private cardKey?: string;
@@ -166,11 +182,6 @@ export class SvcCardView extends SvcElement {
   /** What is wrong with the `card` property (a JSON string, a card of another shape): checked when it is set. */
   private cardProblem?: string;
 
-  private checkCard(): void {
-    const result = this.card === undefined ? undefined : cardSchema.safeParse(this.card);
-    this.cardProblem = result && !result.success ? result.error.issues.map((issue) => `${issue.path.join('.') || 'card'}: ${issue.message}`).join('; ') : undefined;
-    if (this.cardProblem) console.error(`<svc-card-view>: the card property is not a card the kit can show (${this.cardProblem}).`);
-  }
 
   /** Hides the PIN and the card number now, and stops any request for them. */
   conceal(): void {
@@ -192,13 +203,19 @@ export class SvcCardView extends SvcElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('card')) this.checkCard();
+    if (changed.has('card')) this.cardProblem = cardProblem(this.card);
     const key = this.card?.id ?? this.cardId;
     if (key !== this.cardKey) {
       if (this.cardKey !== undefined) this.reset('card-change');
       this.cardKey = key;
     }
     if (changed.has('panDisplay') && this.hasUpdated) this.reset('card-change', ['pan']);
+    if (changed.has('pinDisplay') && this.hasUpdated) {
+      // The PIN moves between the page and a display: whatever showed it before goes.
+      this.pinReveal.hide('card-change');
+      this.pinInDisplay.hide('card-change');
+      this.reset('card-change', ['pin']);
+    }
     const card = this.shownCard;
     for (const action of ACTIONS) {
       const active = this.ops.state(action).pending || this.reveals[action].phase !== 'idle';
@@ -218,13 +235,14 @@ export class SvcCardView extends SvcElement {
   /** Stops showing an action's failure. */
   private dismiss(action: CardAction): void {
     this.dismissed[action] = this.ops.state(action).error;
-    if (action === 'pan') this.displayFailure = undefined;
+    this.displayFailure = { ...this.displayFailure, [action]: undefined };
     this.requestUpdate();
   }
 
   /** The failure shown at an action: its latest request's, until dismissed, or the display's. */
   private errorOf(action: CardAction): ServiceError | undefined {
-    if (action === 'pan' && this.displayFailure) return this.displayFailure;
+    const displayFailure = this.displayFailure[action];
+    if (displayFailure) return displayFailure;
     const { error, status } = this.ops.state(action);
     // An approval asked for is not a failure: the SCA panel says what to do.
     if (status === 'sca-required') return undefined;
@@ -258,7 +276,11 @@ export class SvcCardView extends SvcElement {
     const input = { params: { cardId: card.id } };
     // The secret is taken out of the result before the request path sees it: events and the
     // controller's state keep only `{ revealed: true }`.
-    if (action === 'pin') {
+    if (action === 'pin' && this.pinDisplay) {
+      // The display requests the PIN from its own origin: nothing is sent from this page.
+      this.displayFailure = { ...this.displayFailure, pin: undefined };
+      this.pinInDisplay.take({ cardId: card.id, expiresAt: Date.now() + pinTimeoutMs(this.pinTimeout) });
+    } else if (action === 'pin') {
       let pin: string | undefined;
       const outcome = await this.ops.run(getCardPin, input, {
         key: action,
@@ -279,7 +301,7 @@ export class SvcCardView extends SvcElement {
         },
       });
       // A request under way replaces the display's earlier failure.
-      if (this.ops.state(action).pending) this.displayFailure = undefined;
+      if (this.ops.state(action).pending) this.displayFailure = { ...this.displayFailure, pan: undefined };
       const outcome = await sent;
       if (outcome.status === 'success' && credentials) this.panReveal.take(credentials);
       else if (outcome.status === 'sca-required') this.focusApproval(action);
@@ -315,6 +337,7 @@ export class SvcCardView extends SvcElement {
   protected override errorText(error: ServiceError): string {
     // Not a service code: the catalog has it under the card view's texts.
     if (error.code === 'PAN_DISPLAY_FAILED') return this.messages.cardView.pan.displayFailed;
+    if (error.code === 'PIN_DISPLAY_FAILED') return this.messages.cardView.pin.displayFailed;
     return super.errorText(error);
   }
 
@@ -408,6 +431,7 @@ export class SvcCardView extends SvcElement {
       sca: run.pending || run.status === 'sca-required' ? run.sca : undefined,
       shown: reveal.phase === 'shown',
       pin: action === 'pin' ? this.pinReveal.pin : undefined,
+      inDisplay: action === 'pin' && !!this.pinDisplay,
       secondsLeft: reveal.secondsLeft,
       errorText: error && this.errorText(error),
       retry: !!error && this.retryable(error),

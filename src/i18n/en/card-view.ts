@@ -55,6 +55,7 @@ export const cardView = {
     announceShown: 'PIN shown, hidden again in {seconds} s.',
     announceHidden: 'PIN hidden.',
     cancelled: 'Showing the PIN was cancelled.',
+    displayFailed: 'The secure display could not show the PIN.',
   },
   pan: {
     label: 'Card number',
