@@ -52,7 +52,7 @@ export interface ScaOptions {
   /**
    * Headers that tie a retry to the pending SCA. Default: `Service-SCA-Id: <scaId>`, as the
    * kit's route table specifies; a partner backend may want something else. They pass the same
-   * guards as `headers()`: `Service-Auth` is refused, and of the SCA headers only `Service-SCA-Id`
+   * guards as `headers()`: `Service-Auth` never leaves (refused), and of the SCA headers only `Service-SCA-Id`
    * is kept (strategy and signature are the adapter's).
    */
   retryHeaders?: (pending: { scaId: string }) => Record<string, string>;

@@ -319,7 +319,8 @@ describe('<svc-beneficiary-form>', () => {
     const panel = (el: SvcBeneficiaryForm) => part(el, 'sca') as (HTMLElement & { updateComplete: Promise<unknown> }) | null;
     const panelPart = (el: SvcBeneficiaryForm, name: string) => panel(el)?.shadowRoot?.querySelector<HTMLElement>(`[part~="${name}"]`) ?? null;
 
-    it('asks to approve on the device, then sends the request again once per press of Continue: no error, no automatic re-send', async () => {
+    /** A filled form submitted against a sandbox that answers as the spec has it, with the events it fires. */
+    async function submitFilled() {
       const { el, sandbox } = await setup(spec);
       await fillSepa(el);
       const states: string[] = [];
@@ -327,6 +328,11 @@ describe('<svc-beneficiary-form>', () => {
       el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
       el.addEventListener('svc-error', (event: SvcErrorEvent) => errors.push(event));
       await pressSubmit(el);
+      return { el, sandbox, states, errors };
+    }
+
+    it('asks to approve on the device, then sends the request again once per press of Continue: no error, no automatic re-send', async () => {
+      const { el, sandbox, states, errors } = await submitFilled();
       await waitUntil(() => panelPart(el, 'continue-button'), 'the panel does not offer Continue');
       await panel(el)!.updateComplete;
       expect(panelPart(el, 'instructions')!.textContent).to.equal('Approve this action on your registered device, then press Continue.');
@@ -359,13 +365,7 @@ describe('<svc-beneficiary-form>', () => {
     });
 
     it('Cancel is not an error: the panel goes, focus returns to the submit button, the SCA is reported failed', async () => {
-      const { el, sandbox } = await setup(spec);
-      await fillSepa(el);
-      const states: string[] = [];
-      const errors: SvcErrorEvent[] = [];
-      el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
-      el.addEventListener('svc-error', (event: SvcErrorEvent) => errors.push(event));
-      await pressSubmit(el);
+      const { el, sandbox, states, errors } = await submitFilled();
       await waitUntil(() => panelPart(el, 'cancel-button'), 'the panel does not offer Cancel');
       panelPart(el, 'cancel-button')!.click();
       await waitUntil(() => panel(el) === null, 'the panel stayed');
