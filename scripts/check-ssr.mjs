@@ -1,4 +1,4 @@
-/* global Response, customElements */
+/* global Response */
 // After `npm run build`: the library imports in Node with no DOM (server rendering, tests, build
 // tools), both the side-effect-free entry and the define entry, and its client works there.
 import { strict as assert } from 'node:assert';
