@@ -19,6 +19,18 @@ import type { PanDisplay } from '../../src/elements/card-view/pan-display.js';
 import { errors as catalog } from '../../src/i18n/en/errors.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { json } from '../client/fake-fetch.js';
+import type { OperationDef } from '../../src/api/operations/define.js';
+import { createConsumer } from '../../src/api/operations/consumers.js';
+import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
+import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
+import { uploadDocument } from '../../src/api/operations/documents.js';
+import { listLedgers } from '../../src/api/operations/ledgers.js';
+
+/** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
+function routeMatcher({ method, path }: OperationDef) {
+  const pattern = new RegExp(`^${path.replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  return (requestMethod: string, requestPath: string) => requestMethod === method && pattern.test(requestPath);
+}
 
 const BASE = 'https://partner.test';
 
@@ -144,10 +156,8 @@ function typeInto(input: HTMLInputElement, value: string) {
 
 interface Subject {
   name: string;
-  /** The request the action sends. */
-  target: (method: string, path: string) => boolean;
-  /** Whether the operation accepts SCA (a plain 409 SCA_REQUIRED then asks to approve). */
-  scaOperation: boolean;
+  /** The operation the action sends: its route picks the request to fault, its `sca` flag whether a plain 409 SCA_REQUIRED asks to approve. */
+  operation: OperationDef;
   render: (adapter: FetchAdapter) => Promise<TemplateResult>;
   /** Types what a person would type, before the action. */
   prepare?: (el: Host) => Promise<void>;
@@ -204,8 +214,7 @@ const cardButton = (el: Host, action: 'pin' | 'pan') => deep(el, `[part~="${acti
 const SUBJECTS: Subject[] = [
   {
     name: 'svc-consumer-form',
-    target: (method, path) => method === 'POST' && path === '/consumers',
-    scaOperation: false,
+    operation: createConsumer,
     render: async (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
     prepare: async (el) => {
       (el as KitForm).value = structuredClone(consumerValue);
@@ -217,8 +226,7 @@ const SUBJECTS: Subject[] = [
   },
   {
     name: 'svc-beneficiary-form',
-    target: (method, path) => method === 'POST' && path === '/beneficiaries',
-    scaOperation: true,
+    operation: createBeneficiary,
     render: async (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
     prepare: async (el) => {
       (el as KitForm).value = structuredClone(beneficiaryValue);
@@ -230,8 +238,7 @@ const SUBJECTS: Subject[] = [
   },
   {
     name: 'svc-card-view (PIN)',
-    target: (method, path) => method === 'POST' && path.endsWith('/pin'),
-    scaOperation: true,
+    operation: getCardPin,
     render: async (adapter) => html`<svc-card-view .adapter=${adapter} .card=${await aliceCard()}></svc-card-view>`,
     act: (el) => cardButton(el, 'pin').click(),
     kept: () => null,
@@ -240,8 +247,7 @@ const SUBJECTS: Subject[] = [
   },
   {
     name: 'svc-card-view (PAN)',
-    target: (method, path) => method === 'POST' && path.endsWith('/pan-credentials'),
-    scaOperation: true,
+    operation: getPanCredentials,
     render: async (adapter) =>
       html`<svc-card-view .adapter=${adapter} .card=${await aliceCard()} .panDisplay=${recordingDisplay()}></svc-card-view>`,
     act: (el) => cardButton(el, 'pan').click(),
@@ -251,8 +257,7 @@ const SUBJECTS: Subject[] = [
   },
   {
     name: 'svc-card-view (card-id load)',
-    target: (method, path) => method === 'GET' && path === '/cards',
-    scaOperation: false,
+    operation: listCards,
     onMount: true,
     render: async (adapter) => html`<svc-card-view .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-view>`,
     act: () => undefined,
@@ -266,8 +271,7 @@ const SUBJECTS: Subject[] = [
   },
   {
     name: 'svc-document-upload',
-    target: (method, path) => method === 'POST' && path === '/documents',
-    scaOperation: false,
+    operation: uploadDocument,
     render: async (adapter) => html`<svc-document-upload .adapter=${adapter}></svc-document-upload>`,
     prepare: async (el) => {
       (el as KitForm).value = structuredClone(documentValue);
@@ -285,8 +289,7 @@ const SUBJECTS: Subject[] = [
   },
   {
     name: 'svc-ledger-list',
-    target: (method, path) => method === 'GET' && path === '/ledgers',
-    scaOperation: false,
+    operation: listLedgers,
     render: async (adapter) => html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`,
     prepare: async (el) => {
       await waitUntil(() => deepAll(el.shadowRoot!, '[part~="row"]').length > 0, 'the first page was not listed');
@@ -310,12 +313,12 @@ describe('every fault survived', () => {
   for (const subject of SUBJECTS) {
     describe(subject.name, () => {
       for (const fault of FAULTS) {
-        const approval = fault.code === 'SCA_REQUIRED' && subject.scaOperation;
+        const approval = fault.code === 'SCA_REQUIRED' && subject.operation.sca;
         const title = approval
           ? `${fault.name}: asks to approve, keeps the values, Continue sends once and shows the success`
           : `${fault.name}: says ${fault.code} (${fault.kind}), keeps the values, one request, and a retry works`;
         it(title, async () => {
-          const server = backend(subject.target);
+          const server = backend(routeMatcher(subject.operation));
           const adapter = server.adapter(fault.code === 'TIMEOUT' ? TIMEOUT_MS : undefined);
           const errors: SvcErrorEvent[] = [];
           const states: string[] = [];

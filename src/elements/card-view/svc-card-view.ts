@@ -15,7 +15,7 @@ import { CardLoader } from './card-loader.js';
 import { cardFace, cardNote } from './card-summary.js';
 import { statusLabel, typeLabel, unavailableReason } from './card-texts.js';
 import type { ConcealReason } from './conceal-event.js';
-import { PanReveal, PinDisplayReveal, panCredentials } from './pan-reveal.js';
+import { PanReveal, PinDisplayReveal, panCredentials } from './display-reveal.js';
 import type { PanDisplay, PanDisplayContext, PanDisplayCredentials, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, PinReveal, pinTimeoutMs } from './pin-reveal.js';
 import { cardViewStyles } from './svc-card-view.styles.js';

@@ -91,7 +91,7 @@ export class DisplayReveal<T extends { readonly expiresAt: number }> extends Sec
     try {
       mounted.display.unmount?.(mounted.container);
     } catch {
-      console.error("<svc-card-view>: the PAN display's unmount() failed; its container is emptied anyway.");
+      console.error("<svc-card-view>: a secure display's unmount() failed; its container is emptied anyway.");
     }
     mounted.container.replaceChildren();
   }
