@@ -4,6 +4,7 @@
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+// puppeteer-core and the Chrome finder are the kit's own test tools, from the repository root.
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
 
