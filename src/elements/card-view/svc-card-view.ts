@@ -19,6 +19,7 @@ import { PanReveal, PinDisplayReveal, panCredentials } from './display-reveal.js
 import type { PanDisplay, PanDisplayContext, PanDisplayCredentials, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, PinReveal, pinTimeoutMs } from './pin-reveal.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
+import { loadScaPanel } from '../sca-pending/load.js';
 
 /** Errors after which pressing the button again may well work: the button then reads "Try again". */
 const RETRY_CODES = new Set(['SCA_FAILED', 'SCA_REQUIRED', 'SCA_SIGNATURE_DOES_NOT_MATCH', 'PAN_DISPLAY_FAILED', 'PIN_DISPLAY_FAILED']);
@@ -281,6 +282,7 @@ export class SvcCardView extends SvcElement {
       this.displayFailure = { ...this.displayFailure, pin: undefined };
       this.pinInDisplay.take({ cardId: card.id, expiresAt: Date.now() + pinTimeoutMs(this.pinTimeout) });
     } else if (action === 'pin') {
+      void loadScaPanel();
       let pin: string | undefined;
       const outcome = await this.ops.run(getCardPin, input, {
         key: action,
@@ -292,6 +294,7 @@ export class SvcCardView extends SvcElement {
       if (outcome.status === 'success' && pin !== undefined) this.pinReveal.take(pin);
       else if (outcome.status === 'sca-required') this.focusApproval(action);
     } else {
+      void loadScaPanel();
       let credentials: PanDisplayCredentials | undefined;
       const sent = this.ops.run(getPanCredentials, input, {
         key: action,
@@ -310,7 +313,9 @@ export class SvcCardView extends SvcElement {
 
   /** The service asked for an approval it did not name: focus goes to the panel's Continue. */
   private focusApproval(action: CardAction): void {
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="section-${action}"] svc-sca-pending`)?.focus());
+    void loadScaPanel()
+      .then(() => this.updateComplete)
+      .then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="section-${action}"] svc-sca-pending`)?.focus());
   }
 
   private onScaCancel(action: CardAction): void {
