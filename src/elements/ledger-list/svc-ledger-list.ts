@@ -69,6 +69,7 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  * @fires svc-ledger-select - A ledger was chosen (click, Enter or Space). `detail.ledger` is the ledger.
  * @fires svc-success - A page of ledgers arrived (`detail.result` is the page; once per page with `all-pages`).
  * @fires svc-error - A page could not be loaded (`detail.error`).
+ * @csspart filters-button - Shows or hides the filter form (closed at first); says how many filters are in force.
  * @csspart filters - The filter form.
  * @csspart form-control - One filter field (label, input, help text, error), also the page number field.
  * @csspart form-control-label - A field's label or legend.
