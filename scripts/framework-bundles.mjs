@@ -26,16 +26,20 @@ const kitOutside = {
 
 // Compiles a Vue single-file component (script setup + template, as examples/vue uses them) with
 // the kit's tags as custom elements, as examples/vue/vite.config.ts tells Vue.
+const isCustomElement = (tag) => tag.startsWith('svc-');
 const vueFiles = {
   name: 'vue-files',
   setup(bundler) {
     bundler.onLoad({ filter: /\.vue$/ }, async (args) => {
-      const { descriptor, errors } = parse(await readFile(args.path, 'utf8'), { filename: args.path });
+      const { descriptor, errors } = parse(await readFile(args.path, 'utf8'), {
+        filename: args.path,
+        templateParseOptions: { isCustomElement },
+      });
       if (errors.length > 0) throw errors[0];
       const script = compileScript(descriptor, {
         id: args.path,
         inlineTemplate: true,
-        templateOptions: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('svc-') } },
+        templateOptions: { compilerOptions: { isCustomElement } },
       });
       return { contents: script.content, loader: 'ts', resolveDir: dirname(args.path) };
     });

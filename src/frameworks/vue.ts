@@ -20,8 +20,11 @@ export type SvcVueOwnProps<T extends SvcTagName> = {
   [E in keyof Of<T>['events'] & string as `on${Capitalize<Camel<E>>}`]?: (event: Of<T>['events'][E]) => void;
 };
 
-/** How Vue's type checker sees a kit element: a component whose props are the element's. */
-export type SvcVueComponent<T extends SvcTagName> = new () => {
+/**
+ * How Vue's type checker sees a kit element: a component whose props are the element's, and whose
+ * instance (what a template ref holds) is the element.
+ */
+export type SvcVueComponent<T extends SvcTagName> = new () => Of<T>['element'] & {
   $props: SvcVueOwnProps<T> & Omit<HTMLAttributes, keyof SvcVueOwnProps<T>> & VNodeProps & AllowedComponentProps & ComponentCustomProps;
 };
 
