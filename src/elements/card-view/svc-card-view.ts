@@ -64,11 +64,11 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * @tag svc-card-view
  * @slot title - The card's heading; default: its friendly name, else its type ("Physical card").
  * @slot actions - Your own buttons, beside the PIN and card number actions.
- * @fires svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
- * @fires svc-sca - The SCA state of a PIN or card number request changed.
- * @fires svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
- * @fires svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
- * @fires svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
+ * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of a PIN or card number request changed.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
+ * @fires {CustomEvent<SvcConcealDetail>} svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
  * @csspart card - The card: its face and its actions.
  * @csspart card-face - The card's title and details.
  * @csspart title - The card's heading (around the `title` slot).
@@ -110,7 +110,7 @@ export class SvcCardView extends SvcElement {
   @property({ attribute: 'ledger-id' }) ledgerId?: string;
 
   /** Seconds the PIN stays shown (1 to 120; default 30). */
-  @property({ type: Number, attribute: 'pin-timeout' }) pinTimeout = PIN_TIMEOUT.default;
+  @property({ type: Number, attribute: 'pin-timeout' }) pinTimeout: number = PIN_TIMEOUT.default;
 
   /** The actions offered, space-separated: `pin`, `pan`. Default both; empty for the summary only. */
   @property() actions = 'pin pan';
