@@ -3,6 +3,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
+import { frameworkBundles } from './scripts/framework-bundles.mjs';
 
 let executablePath;
 try {
@@ -23,6 +24,6 @@ export default {
   reporters: [defaultReporter(), summaryReporter()],
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  plugins: [frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs } })],
 };

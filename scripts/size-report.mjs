@@ -45,7 +45,8 @@ if (existsSync('dist/chunk-graph.json')) {
   console.log('\nBudgets (gzip KiB)');
   for (const row of budgetRows(graph)) {
     const size = kib(row.bytes);
-    console.log(`  ${row.name.padEnd(110)}${column(size.toFixed(1), 7)} / ${row.budget}${size > row.budget ? '  OVER' : ''}`);
+    const ceiling = row.ceiling === undefined ? '' : ` (ceiling ${row.ceiling})`;
+    console.log(`  ${row.name.padEnd(100)}${column(size.toFixed(1), 7)} / ${row.budget}${ceiling}${size > row.budget ? '  OVER' : ''}`);
   }
   console.log('');
 } else {

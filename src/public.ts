@@ -11,7 +11,7 @@ export { defineElement, defineElements, elements } from './elements/registry.js'
 export * from './elements/base/events.js';
 export { SvcElement } from './elements/base/svc-element.js';
 export { SvcFormElement } from './elements/form/svc-form-element.js';
-export { SvcScaPending, SvcScaCancelEvent, SvcScaRetryEvent } from './elements/sca-pending/svc-sca-pending.js';
+export { SvcScaPending, SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/svc-sca-pending.js';
 export * from './elements/card-view/index.js';
 export { registerLocale, loadCatalog, type Catalog, type PartialCatalog } from './i18n/catalog.js';
 export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';

@@ -293,6 +293,8 @@ const SUBJECTS: Subject[] = [
     render: async (adapter) => html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`,
     prepare: async (el) => {
       await waitUntil(() => deepAll(el.shadowRoot!, '[part~="row"]').length > 0, 'the first page was not listed');
+      deep(el, '[part~="filters-button"]')!.click();
+      await el.updateComplete;
       typeInto(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="endUserId"]')!, SEED.consumers.alice);
       await el.updateComplete;
     },

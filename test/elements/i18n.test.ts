@@ -26,7 +26,7 @@ describe('message catalogs at run time', () => {
   });
 
   it('takes the locale from the provider; an unregistered locale stays English', async () => {
-    registerLocale('de', async () => ({ default: { ledgerList: { apply: 'Filter anwenden' } } }));
+    registerLocale('de', async () => ({ default: { ledgerList: { showFilters: 'Filter anwenden' } } }));
     const { adapter } = createSandboxAdapter();
     const provider = await fixture(html`<svc-provider locale="de"><svc-ledger-list .adapter=${adapter}></svc-ledger-list></svc-provider>`);
     const list = provider.querySelector('svc-ledger-list') as SvcLedgerList;
@@ -34,7 +34,7 @@ describe('message catalogs at run time', () => {
     const other = await fixture(html`<svc-provider locale="xx"><svc-ledger-list .adapter=${adapter}></svc-ledger-list></svc-provider>`);
     const english = other.querySelector('svc-ledger-list') as SvcLedgerList;
     await waitUntil(() => text(english).includes('EUR'));
-    expect(text(english)).to.contain('Apply filters');
+    expect(text(english)).to.contain('Filters');
   });
 
   it('a catalog that fails to load leaves English, with a console warning', async () => {

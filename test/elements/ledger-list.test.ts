@@ -43,13 +43,24 @@ async function settled(el: SvcLedgerList): Promise<void> {
   await el.updateComplete;
 }
 
-function type(el: SvcLedgerList, name: string, value: string): void {
+/** Opens the filters, as a person does before typing in them (they are closed at first). */
+async function openFilters(el: SvcLedgerList): Promise<void> {
+  const toggle = button(el, 'filters-button');
+  if (toggle.getAttribute('aria-expanded') === 'false') {
+    toggle.click();
+    await el.updateComplete;
+  }
+}
+
+async function type(el: SvcLedgerList, name: string, value: string): Promise<void> {
+  await openFilters(el);
   const input = $<HTMLInputElement>(el, `input[name="${name}"]`)!;
   input.value = value;
   input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
 async function check(el: SvcLedgerList, status: string): Promise<void> {
+  await openFilters(el);
   $<HTMLInputElement>(el, `input[name="status"][value="${status}"]`)!.click();
   await el.updateComplete;
 }
@@ -187,10 +198,10 @@ describe('<svc-ledger-list>', () => {
     expect(Object.fromEntries(lastQuery(sandbox))).to.deep.equal({ sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: '20', page: '0' });
 
     const iban = sandbox.data.ledgers.get(SEED.ledgers.aliceMain)!.iban!;
-    type(el, 'endUserId', SEED.consumers.alice);
+    await type(el, 'endUserId', SEED.consumers.alice);
     await check(el, 'ACTIVE');
     await check(el, 'CLOSED');
-    type(el, 'iban', ` ${formatIban(iban).toLowerCase()} `);
+    await type(el, 'iban', ` ${formatIban(iban).toLowerCase()} `);
     await apply(el);
     await settled(el);
     const query = lastQuery(sandbox);
@@ -218,10 +229,35 @@ describe('<svc-ledger-list>', () => {
     expect($<HTMLInputElement>(el, 'input[name="iban"]')!.value).to.equal('');
   });
 
+  it('keeps its filters behind a Filters button: closed at first, what was typed kept while closed, the count in force shown', async () => {
+    const { el, sandbox } = await sandboxList();
+    const toggle = button(el, 'filters-button');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(toggle.textContent!.trim()).to.equal(en.ledgerList.showFilters);
+    expect($(el, '[part~="filters"]') === null, 'the filter form is shown before it is asked for').to.equal(true);
+
+    await type(el, 'endUserId', SEED.consumers.alice);
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(toggle.getAttribute('aria-controls')).to.equal($(el, '[part~="filters"]')!.id);
+    toggle.click();
+    await el.updateComplete;
+    expect($(el, '[part~="filters"]') === null).to.equal(true);
+    toggle.click();
+    await el.updateComplete;
+    expect($<HTMLInputElement>(el, 'input[name="endUserId"]')!.value).to.equal(SEED.consumers.alice);
+    expect(listRequests(sandbox)).to.have.length(1);
+
+    await check(el, 'ACTIVE');
+    await apply(el);
+    await settled(el);
+    expect(toggle.textContent!.trim()).to.equal('Filters (2 in force)');
+    await expect(el).to.be.accessible();
+  });
+
   it('refuses a malformed filter at the field, says why, and sends nothing', async () => {
     const { el, sandbox } = await sandboxList();
-    type(el, 'endUserId', 'not-a-uuid');
-    type(el, 'iban', 'FR76 1234');
+    await type(el, 'endUserId', 'not-a-uuid');
+    await type(el, 'iban', 'FR76 1234');
     await apply(el);
     const endUser = $<HTMLInputElement>(el, 'input[name="endUserId"]')!;
     expect(endUser.getAttribute('aria-invalid')).to.equal('true');
@@ -239,11 +275,11 @@ describe('<svc-ledger-list>', () => {
     await expect(el).to.be.accessible();
 
     // Corrected, the messages go as it is typed; applied, it is sent.
-    type(el, 'endUserId', SEED.consumers.grace);
+    await type(el, 'endUserId', SEED.consumers.grace);
     await el.updateComplete;
     expect(endUser.getAttribute('aria-invalid')).to.equal('false');
     expect(iban.getAttribute('aria-invalid')).to.equal('true');
-    type(el, 'iban', '');
+    await type(el, 'iban', '');
     await el.updateComplete;
     expect($(el, 'form [role="alert"]')).to.equal(null);
     expect(listRequests(sandbox)).to.have.length(1);
@@ -260,6 +296,7 @@ describe('<svc-ledger-list>', () => {
       request: async (...args: Parameters<FetchAdapter['request']>) => {
         const query = (args[1] as { query?: { parentId?: string } }).query;
         if (query?.parentId === SEED.ledgers.graceGbp) {
+          await aTimeout(30);
           throw new ServiceError({ kind: 'validation', code: 'BAD_REQUEST', status: 400, issues: [{ path: 'query.parentId', message: 'Not a parent ledger.' }] });
         }
         return sandboxAdapter.request(...args);
@@ -267,14 +304,18 @@ describe('<svc-ledger-list>', () => {
     } as FetchAdapter;
     const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
     await settled(el);
-    type(el, 'parentId', SEED.ledgers.graceGbp);
+    await type(el, 'parentId', SEED.ledgers.graceGbp);
     await apply(el);
-    await waitUntil(() => $(el, 'input[name="parentId"]')!.getAttribute('aria-invalid') === 'true', 'the refusal was not tied to the field');
+    // Closed while the answer is awaited, the filters open again to show the refusal.
+    button(el, 'filters-button').click();
+    await el.updateComplete;
+    expect($(el, '[part~="filters"]') === null).to.equal(true);
+    await waitUntil(() => $(el, 'input[name="parentId"]')?.getAttribute('aria-invalid') === 'true', 'the refusal was not tied to the field');
     const parent = $<HTMLInputElement>(el, 'input[name="parentId"]')!;
     expect(errorOf(el, parent)).to.equal('Not a parent ledger.');
     await expect(el).to.be.accessible();
 
-    type(el, 'parentId', SEED.ledgers.aliceMain);
+    await type(el, 'parentId', SEED.ledgers.aliceMain);
     await el.updateComplete;
     expect(parent.getAttribute('aria-invalid')).to.equal('false');
     await apply(el);

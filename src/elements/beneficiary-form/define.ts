@@ -1,6 +1,4 @@
 import { defineElement } from '../define-element.js';
-// The inline SCA wait it embeds.
-import '../sca-pending/define.js';
 import { SvcBeneficiaryForm } from './svc-beneficiary-form.js';
 
 defineElement('svc-beneficiary-form', SvcBeneficiaryForm);

@@ -19,6 +19,7 @@ import { PanReveal, PinDisplayReveal, panCredentials } from './display-reveal.js
 import type { PanDisplay, PanDisplayContext, PanDisplayCredentials, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, PinReveal, pinTimeoutMs } from './pin-reveal.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
+import { loadScaPanel } from '../sca-pending/load.js';
 
 /** Errors after which pressing the button again may well work: the button then reads "Try again". */
 const RETRY_CODES = new Set(['SCA_FAILED', 'SCA_REQUIRED', 'SCA_SIGNATURE_DOES_NOT_MATCH', 'PAN_DISPLAY_FAILED', 'PIN_DISPLAY_FAILED']);
@@ -63,11 +64,11 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * @tag svc-card-view
  * @slot title - The card's heading; default: its friendly name, else its type ("Physical card").
  * @slot actions - Your own buttons, beside the PIN and card number actions.
- * @fires svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
- * @fires svc-sca - The SCA state of a PIN or card number request changed.
- * @fires svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
- * @fires svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
- * @fires svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
+ * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of a PIN or card number request changed.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
+ * @fires {CustomEvent<SvcConcealDetail>} svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
  * @csspart card - The card: its face and its actions.
  * @csspart card-face - The card's title and details.
  * @csspart title - The card's heading (around the `title` slot).
@@ -109,7 +110,7 @@ export class SvcCardView extends SvcElement {
   @property({ attribute: 'ledger-id' }) ledgerId?: string;
 
   /** Seconds the PIN stays shown (1 to 120; default 30). */
-  @property({ type: Number, attribute: 'pin-timeout' }) pinTimeout = PIN_TIMEOUT.default;
+  @property({ type: Number, attribute: 'pin-timeout' }) pinTimeout: number = PIN_TIMEOUT.default;
 
   /** The actions offered, space-separated: `pin`, `pan`. Default both; empty for the summary only. */
   @property() actions = 'pin pan';
@@ -281,6 +282,7 @@ export class SvcCardView extends SvcElement {
       this.displayFailure = { ...this.displayFailure, pin: undefined };
       this.pinInDisplay.take({ cardId: card.id, expiresAt: Date.now() + pinTimeoutMs(this.pinTimeout) });
     } else if (action === 'pin') {
+      void loadScaPanel();
       let pin: string | undefined;
       const outcome = await this.ops.run(getCardPin, input, {
         key: action,
@@ -292,6 +294,7 @@ export class SvcCardView extends SvcElement {
       if (outcome.status === 'success' && pin !== undefined) this.pinReveal.take(pin);
       else if (outcome.status === 'sca-required') this.focusApproval(action);
     } else {
+      void loadScaPanel();
       let credentials: PanDisplayCredentials | undefined;
       const sent = this.ops.run(getPanCredentials, input, {
         key: action,
@@ -310,7 +313,9 @@ export class SvcCardView extends SvcElement {
 
   /** The service asked for an approval it did not name: focus goes to the panel's Continue. */
   private focusApproval(action: CardAction): void {
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="section-${action}"] svc-sca-pending`)?.focus());
+    void loadScaPanel()
+      .then(() => this.updateComplete)
+      .then(() => this.renderRoot.querySelector<HTMLElement>(`[part~="section-${action}"] svc-sca-pending`)?.focus());
   }
 
   private onScaCancel(action: CardAction): void {

@@ -44,9 +44,9 @@ const OPERATION = 'uploadDocument';
  *
  * @summary Upload documents (several files, drag and drop), incl. answering a document request.
  * @tag svc-document-upload
- * @fires svc-submit - Before each file is sent; cancelable (the file is then not sent). `detail.body` holds the fields and the `file`.
- * @fires svc-success - A file was uploaded (`detail.operation` `uploadDocument`, `detail.result.id` the document's ID); also for the loads of documents (`getDocument`).
- * @fires svc-error - A file failed or was refused before sending (size, type, content), or the fields are invalid; also when a document could not be loaded (`getDocument`).
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before each file is sent; cancelable (the file is then not sent). `detail.body` holds the fields and the `file`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A file was uploaded (`detail.operation` `uploadDocument`, `detail.result.id` the document's ID); also for the loads of documents (`getDocument`).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - A file failed or was refused before sending (size, type, content), or the fields are invalid; also when a document could not be loaded (`getDocument`).
  * @slot header - Content above the fields (a title, an introduction).
  * @slot footer - Content below the upload button.
  * @slot submit-label - The upload button's text (default: "Upload 2 files" and the like).
@@ -96,7 +96,7 @@ export class SvcDocumentUpload extends FormControlElement {
   @property({ attribute: 'document-id', reflect: true }) documentId?: string;
 
   /** The files the picker offers and the drop zone takes (as the `accept` attribute of a file input). Default: PDF and common images. */
-  @property({ reflect: true }) accept = DEFAULT_ACCEPT;
+  @property({ reflect: true }) accept: string = DEFAULT_ACCEPT;
 
   @state() private running = false;
   /** What is wrong with the files on a submit (none ready, several for one request). */

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FormController } from './form-controller.js';
+import { selectOptions } from './select-options.js';
 
 export interface Choice {
   value: string;
@@ -136,8 +137,8 @@ export function selectField(
         form.touch(path);
       }}
     >
-      <option value="" ?selected=${value === ''}>${options.placeholder}</option>
-      ${choices.map((choice) => html`<option value=${choice.value} ?selected=${choice.value === value}>${choice.label}</option>`)}
+      <option value="">${options.placeholder}</option>
+      ${selectOptions(choices, value)}
     </select>
     ${after(id, hint, message)}
   </div>`;

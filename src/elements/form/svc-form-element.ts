@@ -22,7 +22,7 @@ import { FormController } from './form-controller.js';
 import { FormControlElement } from './form-control-element.js';
 import type { FormState } from './form-association.js';
 import { formStyles } from './form-styles.js';
-import '../sca-pending/define.js';
+import { loadScaPanel } from '../sca-pending/load.js';
 
 /**
  * @slot header - Content above the fields (a title, an introduction).
@@ -160,6 +160,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     const parsed = this.form.check(body).data;
     this.announcement = this.messages.common.sending;
     this.scaCancelled = false;
+    if (definition.sca) void loadScaPanel();
     const outcome = await this.ops.run(definition, this.requestFor(parsed), { eventBody: parsed });
     switch (outcome.status) {
       case 'success':
@@ -174,7 +175,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
       case 'sca-required':
         // The panel asks the person to approve on their device, then to press Continue: focus goes there.
         this.announcement = '';
-        await this.updateComplete;
+        await this.scaPanelShown();
         this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus();
         return undefined;
       default:
@@ -185,6 +186,12 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
         if (this.scaCancelled) this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]')?.focus();
         return undefined;
     }
+  }
+
+  /** Resolves once the SCA panel is rendered and defined (focus can go into it). */
+  private async scaPanelShown(): Promise<void> {
+    await loadScaPanel();
+    await this.updateComplete;
   }
 
   /** Hook after a success (e.g. prefill with what is now stored). */
@@ -198,7 +205,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     if (error.code === 'SCA_EXPIRED') {
       // The SCA panel stays, in its expired state, with Try again: focus goes there.
       this.formError = undefined;
-      void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus());
+      void this.scaPanelShown().then(() => this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus());
       return;
     }
     // What no field can show goes above the form.

@@ -2,6 +2,10 @@
  * The filter form of <svc-ledger-list> (end-user, parent ledger, IBAN, statuses), on the kit's form
  * layer: a FormController judges what is typed with the listLedgers query's own rules, and the
  * shared field templates show it. Nothing is sent until every filter is valid.
+ *
+ * The fields sit behind a Filters button, closed at first: a list opens on its rows, and a page
+ * does not pay for a form nobody has asked for. What was typed is kept while they are closed (it
+ * lives in the FormController), and they open by themselves when the service refuses a filter.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import * as z from 'zod/mini';
@@ -11,6 +15,7 @@ import { formatIban, isValidIban, normalizeIban } from '../../api/formats/index.
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
+import { format } from '../../i18n/catalog.js';
 import { FormController } from '../form/form-controller.js';
 import { choiceGroup, textField, type Choice } from '../form/fields.js';
 import type { LedgerQuery } from './ledger-query.js';
@@ -48,6 +53,8 @@ export class FilterForm {
   readonly form: FormController;
   /** The filters in force, sent with every query. */
   applied: Filters = {};
+  /** Whether the filter fields are shown. */
+  open = false;
 
   private choicesFor?: { messages: Catalog; choices: Choice[] };
 
@@ -69,8 +76,16 @@ export class FilterForm {
     const issues = error.issues
       .map((issue) => ({ ...issue, path: issue.path.replace(/^query\./, '').split('.')[0]! }))
       .filter((issue) => FIELDS.includes(issue.path));
-    if (issues.length > 0) this.form.setServerIssues(issues);
+    if (issues.length === 0) return;
+    this.form.setServerIssues(issues);
+    this.open = true;
+    this.host.requestUpdate();
   }
+
+  private readonly onToggle = (): void => {
+    this.open = !this.open;
+    this.host.requestUpdate();
+  };
 
   readonly onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
@@ -99,12 +114,30 @@ export class FilterForm {
   };
 
   render(): TemplateResult {
+    const t = this.options.messages().ledgerList;
+    const inForce = Object.keys(this.applied).length;
+    const toggle = html`<button
+      type="button"
+      class="secondary"
+      part="filters-button"
+      aria-expanded=${this.open ? 'true' : 'false'}
+      aria-controls="filters"
+      @click=${this.onToggle}
+    >
+      ${inForce > 0 ? format(t.filtersInForce, { count: inForce }) : t.showFilters}
+    </button>`;
+    // One template whether open or closed, so the button stays the same node and keeps the focus.
+    return html`<div class="filter-bar">${toggle}</div>
+      ${this.open ? this.renderForm() : nothing}`;
+  }
+
+  private renderForm(): TemplateResult {
     const { form } = this;
     const messages = this.options.messages();
     const t = messages.ledgerList;
     const refused = form.submitted ? form.check().issues.length : 0;
     return html`
-      <form part="filters" class="filters" role="search" aria-label=${t.filters} novalidate @submit=${this.onSubmit}>
+      <form id="filters" part="filters" class="filters" role="search" aria-label=${t.filters} novalidate @submit=${this.onSubmit}>
         ${refused > 0 ? html`<p class="message error" part="error" role="alert">${this.options.attention(refused)}</p>` : nothing}
         <div class="fields">
           ${this.options.pinned()

@@ -27,7 +27,10 @@ export const ledgerListStyles = css`
     }
   }
 
-  /* Filters (the kit's field templates) */
+  /* Filters (the kit's field templates), behind their button */
+  .filter-bar {
+    margin-block-end: var(--_space);
+  }
   .filters {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -66,9 +66,10 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  * @tag svc-ledger-list
  * @slot toolbar - Partner content at the end of the toolbar (next to the count, sorting and page size).
  * @slot empty - What the list says when no ledger is listed (default: the kit's text, which says whether filters are in force).
- * @fires svc-ledger-select - A ledger was chosen (click, Enter or Space). `detail.ledger` is the ledger.
- * @fires svc-success - A page of ledgers arrived (`detail.result` is the page; once per page with `all-pages`).
- * @fires svc-error - A page could not be loaded (`detail.error`).
+ * @fires {CustomEvent<SvcLedgerSelectDetail>} svc-ledger-select - A ledger was chosen (click, Enter or Space). `detail.ledger` is the ledger.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of ledgers arrived (`detail.result` is the page; once per page with `all-pages`).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - A page could not be loaded (`detail.error`).
+ * @csspart filters-button - Shows or hides the filter form (closed at first); says how many filters are in force.
  * @csspart filters - The filter form.
  * @csspart form-control - One filter field (label, input, help text, error), also the page number field.
  * @csspart form-control-label - A field's label or legend.
@@ -115,7 +116,7 @@ export class SvcLedgerList extends SvcElement {
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** Ledgers per page, 1 to the service's maximum (100). Not used with `all-pages`. */
-  @property({ attribute: 'page-size', type: Number }) pageSize = DEFAULT_PAGE_SIZE;
+  @property({ attribute: 'page-size', type: Number }) pageSize: number = DEFAULT_PAGE_SIZE;
 
   /** The page shown, from 0 (the service's numbering; people see it from 1). At most 500. */
   @property({ type: Number }) page = 0;

@@ -42,10 +42,10 @@ export class SvcScaRetryEvent extends Event {
  *
  * @summary The waiting state of any SCA operation.
  * @tag svc-sca-pending
- * @fires svc-sca - The SCA state changed (standalone only).
- * @fires svc-sca-cancel - The person pressed Cancel while waiting.
- * @fires svc-sca-retry - The person pressed Try again after an expiry or failure.
- * @fires svc-sca-continue - The person pressed Continue after approving on their device (an SCA the service did not name: nothing to wait for, the action is sent again).
+ * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state changed (standalone only).
+ * @fires {Event} svc-sca-cancel - No detail. The person pressed Cancel while waiting.
+ * @fires {Event} svc-sca-retry - No detail. The person pressed Try again after an expiry or failure.
+ * @fires {Event} svc-sca-continue - No detail. The person pressed Continue after approving on their device (an SCA the service did not name: nothing to wait for, the action is sent again).
  * @csspart panel - The whole panel.
  * @csspart instructions - What to do.
  * @csspart join-code - The join code to enter.

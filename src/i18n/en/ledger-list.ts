@@ -3,6 +3,8 @@ export const ledgerList = {
   title: 'Ledgers',
   // Filters
   filters: 'Filter ledgers',
+  showFilters: 'Filters',
+  filtersInForce: 'Filters ({count} in force)',
   endUserId: 'End-user ID',
   endUserIdHint: 'The UUID of a consumer or a corporate.',
   status: 'Status',

@@ -1,0 +1,17 @@
+/**
+ * The SCA panel is fetched the first time an element runs an operation that may need a strong
+ * authentication, not with the element: a page whose people never approve anything never downloads
+ * it. Rendering `<svc-sca-pending>` before it is defined is harmless (it upgrades in place, keeping
+ * the properties already set); only moving focus into it has to wait for `loadScaPanel()`, which never rejects.
+ */
+let loading: Promise<void> | undefined;
+
+export const loadScaPanel = (): Promise<void> =>
+  (loading ??= import('./define.js').then(
+    () => undefined,
+    (error: unknown) => {
+      // Said once per failure; the next operation tries again.
+      console.error('svc-elements: the SCA panel could not be loaded.', error);
+      loading = undefined;
+    },
+  ));
