@@ -3,7 +3,8 @@
 // (strict-csp.mjs) as its header, dist/ at /svc-elements/, exactly as `npm start` lays them out.
 // Fails on any console error, page error, CSP or Trusted Types violation, request to another
 // origin, axe violation (light and dark), a page wider than the screen, or a step that does not
-// show what the person expects. Run after `npm run build`.
+// show what the person expects. Run after `npm run build`. `--origin http://localhost:6006` walks the
+// page where `npm start` serves it instead (the policy then comes from the page's own meta tag).
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -44,8 +45,8 @@ const server = createServer((request, response) => {
   response.writeHead(200, { 'Content-Type': type, ...(type === 'text/html' ? { 'Content-Security-Policy': CSP } : {}) });
   response.end(readFileSync(file));
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
+const given = process.argv.indexOf('--origin');
+const origin = given > 0 ? process.argv[given + 1].replace(/\/$/, '') : await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const folder = mkdtempSync(join(tmpdir(), 'svc-demo-'));
@@ -193,7 +194,7 @@ try {
   console.log(`demo walked in ${((Date.now() - started) / 1000).toFixed(1)} s, ${scripts.length} scripts loaded`);
 } finally {
   await browser.close();
-  server.close();
+  if (server.listening) server.close();
   rmSync(folder, { recursive: true, force: true });
 }
 
