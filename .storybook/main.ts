@@ -10,8 +10,13 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   framework: { name: '@storybook/web-components-vite', options: {} },
-  // The folder, then its page for /demo/ itself (Storybook's dev server looks up no index.html).
-  staticDirs: [{ from: '../demo', to: '/demo' }, { from: '../demo/index.html', to: '/demo/' }, ...(built ? [{ from: '../dist', to: '/svc-elements' }] : [])],
+  staticDirs: (dirs = [], options) => [
+    ...dirs,
+    { from: '../demo', to: '/demo' },
+    // Storybook's dev server looks up no index.html: its page for /demo/ itself (a static build has the file).
+    ...(options.configType === 'DEVELOPMENT' ? [{ from: '../demo/index.html', to: '/demo/' }] : []),
+    ...(built ? [{ from: '../dist', to: '/svc-elements' }] : []),
+  ],
   // No telemetry: it makes network lookups this kit's users did not ask for.
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
