@@ -15,7 +15,7 @@ import { chromeArgs, findChrome } from './find-chrome.mjs';
 import { strictCsp } from './strict-csp.mjs';
 
 const CSP = strictCsp();
-const PHONE = { width: 360, height: 740, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+const PHONE = { width: 320, height: 740, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 
 if (!existsSync('dist/svc-elements.js')) {
   console.error('dist/svc-elements.js is missing: run `npm run build` first.');
