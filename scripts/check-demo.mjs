@@ -1,5 +1,5 @@
-// Walks the demo partner page (demo/index.html) in Chromium as an end user would, on a phone-size
-// screen, over the built script tag: the page served at /demo/ with the kit's documented policy
+// Walks the demo partner page (demo/index.html) in Chromium as an end user would, on a 320 px wide
+// phone screen, over the built script tag: the page served at /demo/ with the kit's documented policy
 // (strict-csp.mjs) as its header, dist/ at /svc-elements/, exactly as `npm start` lays them out.
 // Fails on any console error, page error, CSP or Trusted Types violation, request to another
 // origin, axe violation (light and dark), a page wider than the screen, or a step that does not
