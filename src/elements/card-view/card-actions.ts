@@ -13,6 +13,7 @@
  *
  * The service has the last word: a refusal it sends is shown like any other error.
  */
+import type { ServiceError } from '../../api/errors.js';
 import type { Card } from '../../api/schemas/card.js';
 
 export type CardAction = 'pin' | 'pan';
@@ -25,4 +26,11 @@ const PAN_STATUSES: ReadonlySet<string> = new Set(['ACTIVE']);
 /** Whether a card in this status may reveal its PIN (`pin`) or its card number (`pan`). */
 export function cardActionAllowed(action: CardAction, status: Card['status']): boolean {
   return (action === 'pin' ? PIN_STATUSES : PAN_STATUSES).has(status);
+}
+
+/** Errors after which pressing the button again may well work: the button then reads "Try again". */
+const RETRY_CODES: ReadonlySet<string> = new Set(['SCA_FAILED', 'SCA_REQUIRED', 'SCA_SIGNATURE_DOES_NOT_MATCH', 'PAN_DISPLAY_FAILED', 'PIN_DISPLAY_FAILED']);
+
+export function retryableCardError(error: ServiceError): boolean {
+  return error.retryable || RETRY_CODES.has(error.code);
 }
