@@ -1,12 +1,13 @@
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
+import { engineLauncher } from './scripts/engines.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 
-let executablePath;
+// One engine a run: SVC_ENGINE=chromium (default), firefox or webkit. `npm run test:browser` runs all three.
+const engine = process.env.SVC_ENGINE || 'chromium';
+let launcher;
 try {
-  executablePath = findChrome();
+  launcher = engineLauncher(engine);
 } catch (error) {
   console.error(`\n${error.message}\n`);
   process.exit(1);
@@ -24,5 +25,5 @@ export default {
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
-  browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs } })],
+  browsers: [launcher],
 };

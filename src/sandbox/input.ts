@@ -21,7 +21,8 @@ export interface ReceivedBody {
 }
 
 export async function readBody(request: Request): Promise<ReceivedBody> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return { value: undefined, logged: undefined };
+  // Not `request.body`: Firefox has no body stream on a Request, so it would read every body as absent.
+  if (request.method === 'GET' || request.method === 'HEAD') return { value: undefined, logged: undefined };
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType.startsWith('multipart/form-data')) {
     const form = await request.formData();

@@ -358,7 +358,7 @@ describe('<svc-ledger-list>', () => {
     expect(entered.detail.ledger.id).to.equal(second!.dataset.key);
     expect(entered.detail.ledger.friendlyName).to.be.a('string');
 
-    setTimeout(() => sendKeys({ press: 'Space' }));
+    setTimeout(() => sendKeys({ press: ' ' })); // the space bar: Firefox's key names have no 'Space'
     const spaced = await oneEvent(el, 'svc-ledger-select');
     expect(spaced.detail.ledger.id).to.equal(second!.dataset.key);
   });
