@@ -55,8 +55,9 @@ const launchers = {
       ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'],
       missing,
     );
-    if (!process.env.DISPLAY && !existsSync('/usr/bin/Xvfb')) throw new Error(`No display and no Xvfb. ${missing}`);
-    return new WebKitLauncher({ driver, browser });
+    const xvfb = existsSync('/usr/bin/Xvfb') ? '/usr/bin/Xvfb' : undefined;
+    if (!xvfb && !process.env.DISPLAY) throw new Error(`No Xvfb and no display. ${missing}`);
+    return new WebKitLauncher({ driver, browser, xvfb });
   },
 };
 

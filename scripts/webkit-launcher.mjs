@@ -1,7 +1,7 @@
 /* global fetch */
 // A test-runner launcher for WebKit: WebKitGTK's WebKitWebDriver (W3C WebDriver) driving its
-// MiniBrowser, one window that test files take in turn. Without a display it starts its own Xvfb
-// (the MiniBrowser's own headless mode hangs the session).
+// MiniBrowser, one window that test files take in turn, on an Xvfb display of its own (the
+// MiniBrowser's own headless mode hangs the session).
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 
@@ -45,14 +45,20 @@ export class WebKitLauncher {
   // The commands plugin (sendKeys) talks to launchers of this type through `sendKeys()`.
   type = 'webdriver';
 
-  constructor({ driver, browser }) {
+  constructor({ driver, browser, xvfb }) {
     this.driverPath = driver;
+    this.xvfbPath = xvfb;
     this.browserPath = browser;
     this.active = new Map();
     this.queue = Promise.resolve();
   }
 
-  async initialize() {}
+  async initialize() {
+    // Should the runner end without stop(), the display and the driver go with it.
+    process.once('exit', () => {
+      for (const child of [this.driver, this.xvfb]) if (child?.exitCode === null) child.kill('SIGTERM');
+    });
+  }
 
   async command(method, path, body) {
     const response = await fetch(`${this.base}${path}`, {
@@ -67,7 +73,7 @@ export class WebKitLauncher {
 
   /** An Xvfb on a free display number (it prints the number it took). */
   async startDisplay() {
-    this.xvfb = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    this.xvfb = spawn(this.xvfbPath, ['-displayfd', '1', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     const display = await new Promise((resolve, reject) => {
@@ -84,7 +90,10 @@ export class WebKitLauncher {
 
   async startDriver() {
     const port = await freePort();
-    const env = process.env.DISPLAY ? process.env : { ...process.env, DISPLAY: await this.startDisplay() };
+    // Its own Xvfb when there is one (no window on a desktop, none to take focus away), else the desktop's.
+    const env = { ...process.env, DISPLAY: this.xvfbPath ? await this.startDisplay() : process.env.DISPLAY };
+    // No GPU here: accelerated compositing would go through software GL and cost about twice the CPU.
+    env.WEBKIT_DISABLE_COMPOSITING_MODE ??= '1';
     this.driver = spawn(this.driverPath, [`--port=${port}`], { stdio: 'ignore', env });
     this.base = `http://127.0.0.1:${port}`;
     for (let tries = 0; ; tries++) {
@@ -147,8 +156,8 @@ export class WebKitLauncher {
       if ([...value].length !== 1) throw new Error(`WebKit launcher: no code point for the key "${key}"`);
       actions.push({ type: 'keyDown', value }, { type: 'keyUp', value });
     }
+    // Each key is released by its own keyUp: no release call, which the driver can fail on mid-navigation.
     await this.command('POST', `${this.session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
-    await this.command('DELETE', `${this.session}/actions`);
   }
 
   async stop() {
