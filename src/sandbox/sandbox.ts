@@ -114,12 +114,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return handler.run(ctx);
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, sent?: BodyInit | null): Promise<Response> {
     const entry: SandboxRequestLog = { method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: undefined };
     requests.push(entry);
     let response: Response;
     try {
-      const received = await readBody(request);
+      const received = await readBody(request, sent);
       entry.body = received.logged;
       const route = matchRoute(request.method, new URL(request.url).pathname);
       if (!route) throw new HttpError(404, 'NOT_FOUND', `No operation answers ${request.method} ${new URL(request.url).pathname}.`);
@@ -139,7 +139,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch {
       throw abortError(); // an AbortError, whatever reason the caller gave
     }
-    return handle(request);
+    return handle(request, init?.body);
   };
 
   return {

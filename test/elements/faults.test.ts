@@ -114,7 +114,10 @@ function backend(target: (method: string, path: string) => boolean) {
     }
     const headers = new Headers(request.headers);
     headers.set('Service-SCA-Strategy', 'BY_PASS');
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
+    // A FormData goes on as it is (and sets its own boundary): WebKit cannot read a file back out of a Request.
+    const form = init?.body instanceof FormData ? init.body : undefined;
+    if (form) headers.delete('content-type');
+    const body = form ?? (request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer());
     return sandbox.fetch(`${sandbox.baseUrl}${url.pathname}${url.search}`, { method: request.method, headers, body });
   };
   return {

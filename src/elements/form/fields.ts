@@ -120,6 +120,8 @@ export function selectField(
   const value = asText(form.get(path));
   const message = form.feedback(path, options.body);
   // A value set by the partner that is not among the choices is still shown, not dropped.
+  // Options are selected through the property: once a choice was made, Firefox ignores the
+  // `selected` attribute of the options it deselected, so a reset would leave the old choice shown.
   const choices = value && !options.choices.some((choice) => choice.value === value) ? [...options.choices, { value, label: value }] : options.choices;
   return html`<div class="field" part="form-control" data-path=${path}>
     <label for=${id} part="form-control-label">${labelText(label, required)}</label>

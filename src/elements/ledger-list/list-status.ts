@@ -3,6 +3,7 @@
  * sorting, page size and the partner's `toolbar` slot, and the progress of `all-pages`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { LedgerFormat } from './ledger-format.js';
@@ -92,6 +93,7 @@ export function toolbar(options: StatusOptions, { sortDirection, pageSize, onSor
   const { state, messages, format: formats } = options;
   const t = messages.ledgerList;
   const busy = state.kind === 'loading' || state.kind === 'streaming';
+  // Options are selected through the property, which Firefox follows after a person's choice too.
   const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return html`
     <div class="toolbar" part="toolbar">
@@ -99,8 +101,8 @@ export function toolbar(options: StatusOptions, { sortDirection, pageSize, onSor
       <label class="inline">
         ${t.sort}
         <select name="sortDirection" part="form-control-input" @change=${onSortChange}>
-          <option value="DESC" ?selected=${sortDirection === 'DESC'}>${t.sortDesc}</option>
-          <option value="ASC" ?selected=${sortDirection === 'ASC'}>${t.sortAsc}</option>
+          <option value="DESC" .selected=${live(sortDirection === 'DESC')}>${t.sortDesc}</option>
+          <option value="ASC" .selected=${live(sortDirection === 'ASC')}>${t.sortAsc}</option>
         </select>
       </label>
       ${options.allPages
@@ -109,7 +111,7 @@ export function toolbar(options: StatusOptions, { sortDirection, pageSize, onSor
             <label class="inline">
               ${t.pageSize}
               <select name="pageSize" part="form-control-input" @change=${onPageSizeChange}>
-                ${sizes.map((size) => html`<option value=${size} ?selected=${size === pageSize}>${formats.count(size)}</option>`)}
+                ${sizes.map((size) => html`<option value=${size} .selected=${live(size === pageSize)}>${formats.count(size)}</option>`)}
               </select>
             </label>
           `}

@@ -8,7 +8,7 @@ import { css } from 'lit';
 export const ledgerListStyles = css`
   :host {
     --_row-height: var(--svc-ledger-list-row-height, 3.5rem);
-    --_stacked-row-height: var(--svc-ledger-list-stacked-row-height, 8.75rem);
+    --_stacked-row-height: var(--svc-ledger-list-stacked-row-height, 9rem);
     --_viewport-height: var(--svc-ledger-list-height, 28rem);
     --_indent: calc(var(--_space) * 2.5);
     --_selected: color-mix(in srgb, var(--_primary) 14%, transparent);

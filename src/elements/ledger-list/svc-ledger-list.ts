@@ -100,7 +100,7 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  * @cssprop --svc-ledger-list-row-height - Height of a row (default 3.5rem; every row has the same height).
- * @cssprop --svc-ledger-list-stacked-row-height - Height of a row in a narrow container, where its facts stack (default 8.75rem).
+ * @cssprop --svc-ledger-list-stacked-row-height - Height of a row in a narrow container, where its facts stack (default 9rem).
  * @cssprop --svc-ledger-list-height - Height of the scrolling viewport with `all-pages` (default 28rem).
  */
 export class SvcLedgerList extends SvcElement {
