@@ -5,7 +5,9 @@ import { ServiceError } from '../../api/errors.js';
 import type { Card } from '../../api/schemas/card.js';
 import { cardProblem } from './card-check.js';
 import { format } from '../../i18n/catalog.js';
+import { durationText } from '../../i18n/durations.js';
 import { cardView } from '../../i18n/en/card-view.js';
+import { cardViewLocales } from '../../i18n/shipped/card-view.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
@@ -93,6 +95,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
 export class SvcCardView extends SvcElement {
   /** @internal */
   static override ownMessages = { cardView };
+  static override ownLocales = cardViewLocales;
 
   static override styles = [...SvcElement.styles, cardViewStyles];
 
@@ -136,7 +139,7 @@ export class SvcCardView extends SvcElement {
 
   private readonly pinReveal = new PinReveal(this, {
     timeoutMs: () => pinTimeoutMs(this.pinTimeout),
-    shownText: (seconds) => format(this.messages.cardView.pin.announceShown, { seconds }),
+    shownText: (seconds) => format(this.messages.cardView.pin.announceShown, { time: durationText(seconds, this.effectiveLocale, 'long') }),
     hiddenText: () => this.messages.cardView.pin.announceHidden,
     announce: (text) => (this.announcement = text),
   });
@@ -149,7 +152,7 @@ export class SvcCardView extends SvcElement {
         locale: this.effectiveLocale,
         theme: this.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
       }),
-      shownText: (seconds: number) => format(this.messages.cardView[action].announceShown, { seconds }),
+      shownText: (seconds: number) => format(this.messages.cardView[action].announceShown, { time: durationText(seconds, this.effectiveLocale, 'long') }),
       hiddenText: () => this.messages.cardView[action].announceHidden,
       announce: (text: string) => (this.announcement = text),
       // Not a request: the display failed after what it needed was there.
