@@ -495,8 +495,8 @@ describe('<svc-card-view>', () => {
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'pin'), 'the PIN was not shown');
       expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
-      expect(announced(el)).to.equal('PIN shown, hidden again in 1 s.');
-      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 1 s');
+      expect(announced(el)).to.equal('PIN shown, hidden again in 1 second.');
+      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 1 sec');
       expect(button(el, 'pin').textContent!.trim()).to.equal(T.pin.hide);
       await expect(el).to.be.accessible();
 
@@ -515,7 +515,7 @@ describe('<svc-card-view>', () => {
       button(el, 'pin').focus();
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'pin'));
-      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 30 s');
+      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 30 sec');
       button(el, 'pin').click();
       await el.updateComplete;
       expect(part(el, 'pin')).to.equal(null);
@@ -818,7 +818,7 @@ describe('<svc-card-view>', () => {
       expect(container).to.equal(part(el, 'pan'));
       expect(text(container)).to.equal('processor frame');
       expect(successes[0]!.detail).to.deep.equal({ operation: 'getPanCredentials', result: { revealed: true, expiresAt: credentials.expiresAt } });
-      await waitUntil(() => announced(el) === 'Card number shown, hidden again in 60 s.');
+      await waitUntil(() => announced(el) === 'Card number shown, hidden again in 1 minute.');
       expect(attributesWith(credentials.secret)).to.deep.equal([]);
 
       button(el, 'pan').click();
