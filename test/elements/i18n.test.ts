@@ -100,12 +100,19 @@ describe('changing the provider locale', () => {
     await waitUntil(() => showsAll('en') && text($('svc-ledger-list')).includes('EUR'), 'English did not render', { timeout: 5000 });
     const list = $('svc-ledger-list') as SvcLedgerList;
     const englishStatus = statusLine(list);
+    // Something typed before the switch is still there after it.
+    const form = $('svc-consumer-form') as SvcConsumerForm;
+    const firstName = () => form.shadowRoot!.querySelector<HTMLInputElement>('[name$="firstName"]')!;
+    firstName().value = 'Aurélie';
+    firstName().dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     for (const locale of ['fr', 'lt', 'bg', 'en']) {
       provider.locale = locale;
       await waitUntil(() => showsAll(locale), `not every element switched to ${locale}: ${Object.keys(expected).filter((tag) => !text($(tag)).includes(expected[tag][locale])).join(', ')}`, { timeout: 5000 });
     }
     // The same ledgers (same sandbox) are counted again in English.
     expect(statusLine(list)).to.equal(englishStatus);
+    expect(firstName().value).to.equal('Aurélie');
+    expect(JSON.stringify(form.value)).to.contain('Aurélie');
     expect(provider.adapter).to.equal(adapter);
   });
 });
