@@ -36,6 +36,7 @@ export interface FilterFormHost extends ReactiveControllerHost {
 
 export interface FilterFormOptions {
   messages: () => Catalog;
+  locale?: () => string;
   /** Whether the list is pinned to one end-user (the end-user filter is not offered). */
   pinned: () => boolean;
   /** "N fields need attention". */
@@ -55,7 +56,7 @@ export class FilterForm {
     private readonly host: FilterFormHost,
     private readonly options: FilterFormOptions,
   ) {
-    this.form = new FormController(host, { schema: () => (options.pinned() ? pinnedSchema : filterSchema), messages: options.messages });
+    this.form = new FormController(host, { schema: () => (options.pinned() ? pinnedSchema : filterSchema), messages: options.messages, locale: options.locale });
   }
 
   /** Whether any filter is in force. */

@@ -136,6 +136,7 @@ export class SvcLedgerList extends SvcElement {
 
   private readonly filters = new FilterForm(this, {
     messages: () => this.messages,
+    locale: () => this.effectiveLocale,
     pinned: () => Boolean(this.pinned),
     attention: (count) => this.attentionText(count),
     applied: () => {
