@@ -3,10 +3,11 @@ import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import manifest from '../custom-elements.json';
 import '../src/define.js';
-import './story-frame.js';
+import { installStoryFrame } from './story-frame.js';
 
 // Autodocs read attributes, properties, events, parts and CSS properties from the manifest.
 setCustomElementsManifest(manifest);
+installStoryFrame();
 
 const preview: Preview = {
   parameters: {

@@ -28,7 +28,6 @@ brand.replaceSync(`
     padding: 1rem;
   }
 `);
-document.adoptedStyleSheets = [...document.adoptedStyleSheets, brand];
 
 /** Elements the frame set a theme on, so that it can give them back their own. */
 const themed = new WeakSet<Element>();
@@ -68,4 +67,12 @@ export class StoryFrame extends HTMLElement {
   }
 }
 
-if (!customElements.get('sb-story-frame')) customElements.define('sb-story-frame', StoryFrame);
+/**
+ * Defines the frame and adds its styles. A call, not a side effect of importing: the bundler drops
+ * bare imports of modules that package.json's `sideEffects` does not list.
+ */
+export function installStoryFrame(): void {
+  if (customElements.get('sb-story-frame')) return;
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, brand];
+  customElements.define('sb-story-frame', StoryFrame);
+}
