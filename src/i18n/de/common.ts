@@ -13,7 +13,7 @@ export default {
   submit: 'Absenden',
   sending: 'Wird gesendet…',
   saved: 'Gespeichert.',
-  fieldsNeedAttention: { one: '{count} Feld bitte prüfen.', other: '{count} Felder bitte prüfen.' },
+  fieldsNeedAttention: { one: 'Bitte prüfen Sie {count} Feld.', other: 'Bitte prüfen Sie {count} Felder.' },
   choose: 'Bitte wählen…',
   yes: 'Ja',
   no: 'Nein',
