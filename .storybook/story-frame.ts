@@ -6,7 +6,9 @@
 const brand = new CSSStyleSheet();
 brand.replaceSync(`
   sb-story-frame { display: block; }
-  sb-story-frame[theme='dark'] { background: #0d1117; padding: 1rem; }
+  /* The page around the elements in the kit's dark colours too: a partner's own text and links stay readable. */
+  sb-story-frame[theme='dark'] { background: #0d1117; color: #e6edf3; padding: 1rem; }
+  sb-story-frame[theme='dark'] a { color: #58a6ff; }
   sb-story-frame[theme='brand'] {
     /* "Banque Verte", a made-up bank: a green, softer corners, a serif, a little more room. */
     --svc-color-background: #f7faf8;
@@ -25,8 +27,10 @@ brand.replaceSync(`
     --svc-font-family: 'Iowan Old Style', 'Palatino Linotype', Georgia, serif;
     --svc-font-size: 1.0625rem;
     background: #f7faf8;
+    color: #10231b;
     padding: 1rem;
   }
+  sb-story-frame[theme='brand'] a { color: #0b6e4f; }
 `);
 
 /** Elements the frame set a theme on, so that it can give them back their own. */
