@@ -62,6 +62,11 @@ const pages = {
 <script type="module" src="/dist/svc-elements.js"></script></head><body>
 <svc-provider base-url="/api"><svc-sca-pending expires-at="${Date.now() + 60_000}"></svc-sca-pending></svc-provider>
 </body></html>`,
+  // A French page: the kit's French texts of the elements shown, nothing of other languages or elements.
+  '/french.html': `<!doctype html><html lang="fr"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>fr</title>
+<script type="module" src="/dist/svc-elements.js"></script></head><body>
+<svc-provider sandbox locale="fr"><svc-ledger-list page-size="10"></svc-ledger-list></svc-provider>
+</body></html>`,
   // The loader twice (two URLs, so two module instances) and elements added after load.
   '/later.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>later</title>
 <script type="module" src="/dist/svc-elements.js"></script><script type="module" src="/dist/svc-elements.js?again"></script></head><body>
@@ -132,6 +137,7 @@ try {
     });
     await page.goto(origin + path, { waitUntil: 'load' });
     const sandboxLoaded = () => loaded.some((name) => /\/chunks\/sandbox-/.test(name));
+    const texts = () => loaded.map((name) => /\/chunks\/i18n-(.+)-[\w-]{8}\.js$/.exec(name)?.[1]).filter(Boolean).sort();
     if (path === '/every.html') {
       await driveEveryElement(page, problems);
     } else if (path === '/sandbox.html') {
@@ -146,6 +152,11 @@ try {
         )
         .catch(() => problems.push('the ledger list never showed sandbox ledgers'));
       if (!sandboxLoaded()) problems.push('the sandbox chunk was not loaded');
+    } else if (path === '/french.html') {
+      await page
+        .waitForFunction(() => /comptes/.test(document.querySelector('svc-ledger-list')?.shadowRoot?.textContent ?? ''), { timeout: 15000 })
+        .catch(() => problems.push('the ledger list never showed its French texts'));
+      if (texts().join(' ') !== 'fr-base fr-ledger-list') problems.push(`texts downloaded: ${texts().join(', ')} (expected fr-base, fr-ledger-list)`);
     } else if (path === '/later.html') {
       // Elements added after load, one nested in a plain element, are defined from their chunks.
       await page.waitForFunction(() => customElements.get('svc-provider') !== undefined, { timeout: 10000 });
@@ -164,6 +175,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 300));
       if (sandboxLoaded()) problems.push('the sandbox chunk was loaded on a page that did not ask for it');
     }
+    if (path !== '/french.html' && texts().length) problems.push(`an English page downloaded other languages' texts: ${texts().join(', ')}`);
     const external = loaded.filter((name) => !name.startsWith('/dist/') && !(name in pages) && !(name in scripts));
     if (external.length) problems.push(`unexpected requests: ${external.join(', ')}`);
     console.log(`page ${path}: ${problems.length === 0 ? 'ok' : problems.join('; ')} (${loaded.length} requests)`);

@@ -411,7 +411,7 @@ describe('<svc-card-view>', () => {
       expect(face.contains(part(el, 'pan'))).to.equal(true);
       expect(part(el, 'pan')!.getAttribute('aria-label')).to.equal(T.pan.label);
       expect(face.querySelector('.number') === null, 'no dots beside the number').to.equal(true);
-      expect(text(part(el, 'section-pan')!.querySelector('[part~="countdown"]'))).to.match(/^Hidden again in \d+ s$/);
+      expect(text(part(el, 'section-pan')!.querySelector('[part~="countdown"]'))).to.match(/^Hidden again in (\d+ min )?\d+ sec$|^Hidden again in \d+ min$/);
       await expect(el).to.be.accessible();
       button(el, 'pan').click();
       await el.updateComplete;
@@ -570,8 +570,8 @@ describe('<svc-card-view>', () => {
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'pin'), 'the PIN was not shown');
       expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
-      expect(announced(el)).to.equal('PIN shown, hidden again in 1 s.');
-      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 1 s');
+      expect(announced(el)).to.equal('PIN shown, hidden again in 1 second.');
+      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 1 sec');
       expect(button(el, 'pin').textContent!.trim()).to.equal(T.pin.hide);
       await expect(el).to.be.accessible();
 
@@ -590,7 +590,7 @@ describe('<svc-card-view>', () => {
       button(el, 'pin').focus();
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'pin'));
-      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 30 s');
+      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 30 sec');
       button(el, 'pin').click();
       await el.updateComplete;
       expect(part(el, 'pin')).to.equal(null);
@@ -894,7 +894,7 @@ describe('<svc-card-view>', () => {
       expect(part(el, 'card-face')!.contains(container), 'the display sits on the face').to.equal(true);
       expect(text(container)).to.equal('processor frame');
       expect(successes[0]!.detail).to.deep.equal({ operation: 'getPanCredentials', result: { revealed: true, expiresAt: credentials.expiresAt } });
-      await waitUntil(() => announced(el) === 'Card number shown, hidden again in 60 s.');
+      await waitUntil(() => announced(el) === 'Card number shown, hidden again in 1 minute.');
       expect(attributesWith(credentials.secret)).to.deep.equal([]);
 
       button(el, 'pan').click();

@@ -27,6 +27,7 @@ import { accountDetailsFields, beneficiarySummary } from './beneficiary-template
 import { CREATE_DEFAULTS, EDITABLE, editValues, trimmedText } from './values.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from '../../i18n/en/beneficiary-form.js';
+import { beneficiaryFormLocales } from '../../i18n/shipped/beneficiary-form.js';
 
 type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
@@ -67,6 +68,7 @@ type Operation = 'createBeneficiary' | 'patchBeneficiary';
 export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { beneficiaryForm };
+  static override ownLocales = beneficiaryFormLocales;
 
   static override styles = [...SvcFormElement.styles, beneficiaryFormStyles];
 

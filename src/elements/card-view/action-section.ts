@@ -2,6 +2,7 @@
 import { html, nothing } from 'lit';
 import type { ScaUpdate } from '../../client/sca.js';
 import { format } from '../../i18n/catalog.js';
+import { durationText } from '../../i18n/durations.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { CardAction } from './card-actions.js';
 
@@ -76,13 +77,13 @@ export function actionSection(view: ActionSectionView) {
   `;
 }
 
-function pinShown({ texts, pin, secondsLeft }: ActionSectionView) {
+function pinShown({ texts, pin, secondsLeft, locale }: ActionSectionView) {
   return html`
     <div class="pin" part="pin" role="group" aria-labelledby="pin-label">
       <span class="pin-label" id="pin-label">${texts.label}</span>
       <span class="pin-value" translate="no">${pin}</span>
     </div>
-    <p class="countdown" part="countdown">${format(texts.hidesIn, { seconds: secondsLeft })}</p>
+    <p class="countdown" part="countdown">${format(texts.hidesIn, { time: durationText(secondsLeft, locale) })}</p>
   `;
 }
 
@@ -91,11 +92,11 @@ function pinShown({ texts, pin, secondsLeft }: ActionSectionView) {
  * with the countdown. The card number's display sits on the card face instead: only its countdown is here.
  */
 function shownHere(view: ActionSectionView) {
-  const { action, texts, secondsLeft } = view;
+  const { action, texts, secondsLeft, locale } = view;
   if (action === 'pin' && !view.inDisplay) return pinShown(view);
   // The display fills this container; the template never renders into it.
   const container = action === 'pin' ? html`<div class="display ${action}" part=${action} role="group" aria-label=${texts.label}></div>` : nothing;
-  return html`${container}<p class="countdown" part="countdown">${format(texts.hidesIn, { seconds: secondsLeft })}</p>`;
+  return html`${container}<p class="countdown" part="countdown">${format(texts.hidesIn, { time: durationText(secondsLeft, locale) })}</p>`;
 }
 
 export interface ActionsGroupView {

@@ -5,6 +5,7 @@ import { PanReveal, PinDisplayReveal } from './display-reveal.js';
 import type { PanDisplay, PanDisplayContext, PinDisplay } from './pan-display.js';
 import { PinReveal } from './pin-reveal.js';
 import type { RevealHost } from './secret-reveal.js';
+import { durationText } from '../../i18n/durations.js';
 
 export interface CardRevealsOptions {
   /** The card view's texts in its locale. */
@@ -29,14 +30,14 @@ export class CardReveals {
     const { texts, announce } = options;
     this.pinInPage = new PinReveal(host, {
       timeoutMs: options.pinTimeoutMs,
-      shownText: (seconds) => format(texts().pin.announceShown, { seconds }),
+      shownText: (seconds) => format(texts().pin.announceShown, { time: durationText(seconds, options.context().locale, 'long') }),
       hiddenText: () => texts().pin.announceHidden,
       announce,
     });
     const displayOptions = (action: CardAction) => ({
       container: () => options.container(action),
       context: options.context,
-      shownText: (seconds: number) => format(texts()[action].announceShown, { seconds }),
+      shownText: (seconds: number) => format(texts()[action].announceShown, { time: durationText(seconds, options.context().locale, 'long') }),
       hiddenText: () => texts()[action].announceHidden,
       announce,
       failed: () => options.failed(action),

@@ -6,6 +6,7 @@ import type { Card } from '../../api/schemas/card.js';
 import { cardProblem } from './card-check.js';
 import { format } from '../../i18n/catalog.js';
 import { cardView } from '../../i18n/en/card-view.js';
+import { cardViewLocales } from '../../i18n/shipped/card-view.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
@@ -104,6 +105,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
 export class SvcCardView extends SvcElement {
   /** @internal */
   static override ownMessages = { cardView };
+  static override ownLocales = cardViewLocales;
 
   static override styles = [...SvcElement.styles, cardViewStyles];
 

@@ -10,6 +10,7 @@ import { SvcErrorEvent } from '../base/events.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { compact, getPath } from '../form/paths.js';
 import { consumerForm } from '../../i18n/en/consumer-form.js';
+import { consumerFormLocales } from '../../i18n/shipped/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { afterPatch, leaves, sameValue } from './values.js';
 import { modeFor } from './modes.js';
@@ -69,6 +70,7 @@ type Metadata = Record<string, unknown>;
 export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implements ConsumerFormSettings {
   /** @internal */
   static override ownMessages = { consumerForm };
+  static override ownLocales = consumerFormLocales;
 
   static override styles = [...SvcFormElement.styles, consumerFormStyles];
 

@@ -53,7 +53,7 @@ import { loadScaPanel } from '../sca-pending/load.js';
 export abstract class SvcFormElement<N extends OperationName = OperationName> extends FormControlElement {
   static override styles = [...FormControlElement.styles, formStyles];
 
-  protected readonly form = new FormController(this, { schema: () => this.bodySchema(), messages: () => this.messages });
+  protected readonly form = new FormController(this, { schema: () => this.bodySchema(), messages: () => this.messages, locale: () => this.effectiveLocale });
   protected readonly ops = new OperationController(this);
   private inflight?: Promise<OperationResult<N> | undefined>;
 

@@ -15,7 +15,7 @@ import { formatIban, isValidIban, normalizeIban } from '../../api/formats/index.
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
-import { format } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 import { FormController } from '../form/form-controller.js';
 import { choiceGroup, textField, type Choice } from '../form/fields.js';
 import type { LedgerQuery } from './ledger-query.js';
@@ -41,6 +41,7 @@ export interface FilterFormHost extends ReactiveControllerHost {
 
 export interface FilterFormOptions {
   messages: () => Catalog;
+  locale: () => string;
   /** Whether the list is pinned to one end-user (the end-user filter is not offered). */
   pinned: () => boolean;
   /** "N fields need attention". */
@@ -62,7 +63,7 @@ export class FilterForm {
     private readonly host: FilterFormHost,
     private readonly options: FilterFormOptions,
   ) {
-    this.form = new FormController(host, { schema: () => (options.pinned() ? pinnedSchema : filterSchema), messages: options.messages });
+    this.form = new FormController(host, { schema: () => (options.pinned() ? pinnedSchema : filterSchema), messages: options.messages, locale: options.locale });
   }
 
   /** Whether any filter is in force. */
@@ -124,7 +125,7 @@ export class FilterForm {
       aria-controls="filters"
       @click=${this.onToggle}
     >
-      ${inForce > 0 ? format(t.filtersInForce, { count: inForce }) : t.showFilters}
+      ${inForce > 0 ? plural(t.filtersInForce, inForce, this.options.locale()) : t.showFilters}
     </button>`;
     // One template whether open or closed, so the button stays the same node and keeps the focus.
     return html`<div class="filter-bar">${toggle}</div>

@@ -9,14 +9,12 @@ import { ledgerCountryCode } from './rows.js';
 export class LedgerFormat {
   private readonly dates: Intl.DateTimeFormat;
   private readonly numbers: Intl.NumberFormat;
-  private readonly plurals?: Intl.PluralRules;
   private readonly currencies = new Map<string, string>();
   private readonly countries = new Map<string, string | undefined>();
 
   constructor(readonly locale: string) {
     this.dates = attempt(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), () => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
     this.numbers = attempt(() => new Intl.NumberFormat(locale), () => new Intl.NumberFormat('en'));
-    this.plurals = attempt<Intl.PluralRules | undefined>(() => new Intl.PluralRules(locale), () => undefined);
   }
 
   /** A creation date (`Mar 2, 2025`); a value that is not a date is shown as sent. */
@@ -27,11 +25,6 @@ export class LedgerFormat {
 
   count(value: number): string {
     return this.numbers.format(value);
-  }
-
-  /** Whether a count takes the singular form in this locale (English rule when unknown). */
-  isOne(value: number): boolean {
-    return this.plurals ? this.plurals.select(value) === 'one' : value === 1;
   }
 
   /** `Euro EUR`; a code Intl does not know is shown alone. */

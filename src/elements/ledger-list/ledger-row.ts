@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatIban } from '../../api/formats/index.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 import { enumLabel } from '../../i18n/labels.js';
 import type { LedgerFormat } from './ledger-format.js';
 import { statusSlug, statusTone, type LedgerRow } from './rows.js';
@@ -30,7 +31,7 @@ function details(row: LedgerRow, context: RowContext): string {
   if (ledger.iban) facts.push(formatIban(ledger.iban));
   if (virtual) facts.push(parent ? format(t.virtualOf, { parent: parent.friendlyName || t.unnamed }) : t.virtual);
   else if (!ledger.iban) facts.push(t.noIban);
-  if (childCount > 0) facts.push(format(t.virtualCount, { count: context.format.count(childCount) }));
+  if (childCount > 0) facts.push(plural(t.virtualCount, childCount, context.format.locale));
   return facts.join(' · ');
 }
 

@@ -4,6 +4,7 @@ import { LIMITS } from '../../api/limits.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import { ledgerList } from '../../i18n/en/ledger-list.js';
+import { ledgerListLocales } from '../../i18n/shipped/ledger-list.js';
 import { SvcElement } from '../base/svc-element.js';
 import { FilterForm } from './filter-form.js';
 import { ledgerFormat, type LedgerFormat } from './ledger-format.js';
@@ -106,6 +107,7 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
 export class SvcLedgerList extends SvcElement {
   /** @internal */
   static override ownMessages = { ledgerList };
+  static override ownLocales = ledgerListLocales;
 
   static override styles = [...SvcElement.styles, ledgerListStyles];
 
@@ -135,6 +137,7 @@ export class SvcLedgerList extends SvcElement {
 
   private readonly filters = new FilterForm(this, {
     messages: () => this.messages,
+    locale: () => this.effectiveLocale,
     pinned: () => Boolean(this.pinned),
     attention: (count) => this.attentionText(count),
     applied: () => {
