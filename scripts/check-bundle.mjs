@@ -48,6 +48,7 @@ const pages = {
 <svc-beneficiary-form end-user-id="${ALICE}"></svc-beneficiary-form>
 <svc-document-upload end-user-id="${BRUNO}"></svc-document-upload>
 <svc-ledger-list page-size="2"></svc-ledger-list>
+<svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -282,6 +283,13 @@ async function driveEveryElement(page, problems) {
       { timeout: 10000 },
       before,
     );
+  });
+
+  await step('ledger opened', async () => {
+    await until('the ledger form renders', ['svc-ledger-create', '[part~="submit-button"]']);
+    await click(['svc-ledger-create', 'input[value="EUR_BELGIUM"]']);
+    await click(['svc-ledger-create', '[part~="submit-button"]']);
+    await until('the new ledger shows its IBAN', ['svc-ledger-create', '[part~="details"]'], 'BE[0-9]{2}');
   });
 
   await step('PAN reveal', async () => {

@@ -8,6 +8,7 @@ import { common } from './en/common.js';
 import { enums } from './en/enums.js';
 import { scaPending } from './en/sca-pending.js';
 import { ledgerList } from './en/ledger-list.js';
+import { ledgerCreate } from './en/ledger-create.js';
 import { cardView } from './en/card-view.js';
 import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
@@ -19,6 +20,7 @@ export const en = {
   enums,
   scaPending,
   ledgerList,
+  ledgerCreate,
   cardView,
   consumerForm,
   beneficiaryForm,

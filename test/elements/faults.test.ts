@@ -11,6 +11,7 @@ import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/ledger-list/define.js';
+import '../../src/elements/ledger-create/define.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { createClient } from '../../src/client/client.js';
 import type { ServiceErrorKind } from '../../src/api/errors.js';
@@ -24,7 +25,7 @@ import { createConsumer } from '../../src/api/operations/consumers.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
 import { uploadDocument } from '../../src/api/operations/documents.js';
-import { listLedgers } from '../../src/api/operations/ledgers.js';
+import { createLedger, listLedgers } from '../../src/api/operations/ledgers.js';
 
 /** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
 function routeMatcher({ method, path }: OperationDef) {
@@ -286,6 +287,18 @@ const SUBJECTS: Subject[] = [
       else void (el as KitForm).submit();
     },
     shown: (el) => deep(el, '[part~="file-uploaded"]') !== null,
+  },
+  {
+    name: 'svc-ledger-create',
+    operation: createLedger,
+    render: async (adapter) => html`<svc-ledger-create .adapter=${adapter}></svc-ledger-create>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { endUserId: SEED.consumers.grace, type: 'EUR_BELGIUM', friendlyName: 'Faults', limits: { transactionLimit: 100 } };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
   },
   {
     name: 'svc-ledger-list',
