@@ -9,6 +9,7 @@ export const elementModules = {
   'svc-document-upload': () => import('./document-upload/define.js'),
   'svc-ledger-list': () => import('./ledger-list/define.js'),
   'svc-ledger-create': () => import('./ledger-create/define.js'),
+  'svc-ledger-suspend': () => import('./ledger-suspend/define.js'),
   'svc-consumer-form': () => import('./consumer-form/define.js'),
   'svc-beneficiary-form': () => import('./beneficiary-form/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;

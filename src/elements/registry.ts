@@ -10,6 +10,7 @@ import { SvcCardView } from './card-view/svc-card-view.js';
 import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 import { SvcLedgerCreate } from './ledger-create/svc-ledger-create.js';
+import { SvcLedgerSuspend } from './ledger-suspend/svc-ledger-suspend.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
 import { elementModules, type ElementTag } from './element-modules.js';
@@ -23,6 +24,7 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-document-upload': SvcDocumentUpload,
   'svc-ledger-list': SvcLedgerList,
   'svc-ledger-create': SvcLedgerCreate,
+  'svc-ledger-suspend': SvcLedgerSuspend,
   'svc-consumer-form': SvcConsumerForm,
   'svc-beneficiary-form': SvcBeneficiaryForm,
 };

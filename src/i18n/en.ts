@@ -9,6 +9,7 @@ import { enums } from './en/enums.js';
 import { scaPending } from './en/sca-pending.js';
 import { ledgerList } from './en/ledger-list.js';
 import { ledgerCreate } from './en/ledger-create.js';
+import { ledgerSuspend } from './en/ledger-suspend.js';
 import { cardView } from './en/card-view.js';
 import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
@@ -21,6 +22,7 @@ export const en = {
   scaPending,
   ledgerList,
   ledgerCreate,
+  ledgerSuspend,
   cardView,
   consumerForm,
   beneficiaryForm,

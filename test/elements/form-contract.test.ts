@@ -4,11 +4,12 @@ import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/ledger-create/define.js';
+import '../../src/elements/ledger-suspend/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { uploadDocumentBody } from '../../src/api/schemas/document.js';
-import { createLedgerBody } from '../../src/api/schemas/ledger.js';
+import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
@@ -58,4 +59,14 @@ formContract({
   operation: 'createLedger',
   schema: createLedgerBody,
   firstInvalid: 'endUserId',
+});
+
+formContract({
+  tag: 'svc-ledger-suspend',
+  render: (adapter) => html`<svc-ledger-suspend .adapter=${adapter} ledger-id=${SEED.ledgers.davidMain}></svc-ledger-suspend>`,
+  valid: { reason: 'Fraud suspicion', blockIncomingTransaction: true },
+  operation: 'suspendLedger',
+  schema: suspendLedgerBody,
+  firstInvalid: 'reason',
+  confirm: 'confirm-button',
 });
