@@ -25,6 +25,7 @@ const ALICE = 'c0000000-0000-4000-8000-000000000001';
 const BRUNO = 'c0000000-0000-4000-8000-000000000002';
 const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
+const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
 
 /** The partner's own script on /every.html: the PAN display comes from the API bundle, as on a real page. */
 const EVERY_SCRIPT = `import { createSandboxPanDisplay } from '/dist/svc-elements-api.js';
@@ -48,6 +49,8 @@ const pages = {
 <svc-beneficiary-form end-user-id="${ALICE}"></svc-beneficiary-form>
 <svc-document-upload end-user-id="${BRUNO}"></svc-document-upload>
 <svc-ledger-list page-size="2"></svc-ledger-list>
+<svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
+<svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -294,6 +297,24 @@ async function driveEveryElement(page, problems) {
       { timeout: 10000 },
       before,
     );
+  });
+
+  await step('ledger opened', async () => {
+    await until('the ledger form renders', ['svc-ledger-create', '[part~="submit-button"]']);
+    await click(['svc-ledger-create', 'input[value="EUR_BELGIUM"]']);
+    await click(['svc-ledger-create', '[part~="submit-button"]']);
+    await until('the new ledger shows its IBAN', ['svc-ledger-create', '[part~="details"]'], 'BE[0-9]{2}');
+  });
+
+  await step('ledger suspended after its confirmation', async () => {
+    await until('the suspend form renders', ['svc-ledger-suspend', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      const form = document.querySelector('svc-ledger-suspend');
+      form.value = { reason: 'Strict CSP check', blockIncomingTransaction: true };
+    });
+    await click(['svc-ledger-suspend', '[part~="submit-button"]']);
+    await click(['svc-ledger-suspend', '[part~="confirm-button"]']);
+    await until('the suspension succeeds', ['svc-ledger-suspend', '[part~="success"]'], '\\S');
   });
 
   await step('PAN reveal', async () => {

@@ -134,6 +134,11 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return this.inflight;
   }
 
+  /** The person pressed the submit button or Enter: a submit (a form with a confirmation step asks first). */
+  protected submitPressed(): void {
+    void this.submit();
+  }
+
   formResetCallback(): void {
     this.ops.abort();
     this.form.reset();
@@ -311,7 +316,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.form.beginRender();
     const fields = this.renderFields();
     const unshown = this.form.unshown(this.currentBody());
-    return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
+    return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), this.submitPressed())}>
       <fieldset class="frame" ?disabled=${this.formDisabled}>
         <slot name="header"></slot>
         ${this.renderFormError()} ${this.renderUnshown(unshown)} ${fields} ${this.renderSca()} ${this.renderSuccess()}

@@ -9,6 +9,7 @@ import { plural } from '../../i18n/plural.js';
 import { enumLabel } from '../../i18n/labels.js';
 import type { LedgerFormat } from './ledger-format.js';
 import { statusSlug, statusTone, type LedgerRow } from './rows.js';
+import { canSuspend } from './suspend-dialog.js';
 
 /** What every row of one render shares. */
 export interface RowContext {
@@ -20,6 +21,8 @@ export interface RowContext {
   collapsed: ReadonlySet<string>;
   /** Rows carry their position in the whole list (only some are in the document). */
   windowed: boolean;
+  /** Rows offer Suspend (in a cell of its own) for ledgers that can be suspended. */
+  suspendable: boolean;
 }
 
 /** The line under the name: the IBAN, and what else there is to know about the ledger. */
@@ -65,6 +68,27 @@ export function ledgerRow(row: LedgerRow, index: number, context: RowContext, ke
       ><span part="badge badge-${statusSlug(ledger.status)}" class="badge tone-${statusTone(ledger.status)}">${enumLabel(messages, ledger.status)}</span></span
     ><span role="gridcell" part="cell" class="cell currency">${formats.currency(ledger.currency)}</span
     ><span role="gridcell" part="cell" class="cell country">${formats.country(ledger.country) ?? enumLabel(messages, ledger.country)}</span
-    ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate}>${formats.date(ledger.creationDate)}</time></div
+    ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate}>${formats.date(ledger.creationDate)}</time
+    >${context.suspendable ? actionCell(row, index, context) : nothing}</div
+  >`;
+}
+
+/** The row's actions: Suspend, reachable with Tab from the row holding the tab stop. */
+function actionCell({ ledger }: LedgerRow, index: number, context: RowContext): TemplateResult {
+  const t = context.messages.ledgerList;
+  return html`<span role="gridcell" part="cell" class="cell actions"
+    >${canSuspend(ledger)
+      ? html`<button
+          type="button"
+          class="secondary"
+          part="suspend-button"
+          data-action="suspend"
+          tabindex=${index === context.tabStop ? '0' : '-1'}
+          aria-label=${format(t.suspendLedger, { name: ledger.friendlyName || t.unnamed })}
+          aria-haspopup="dialog"
+        >
+          ${t.suspend}
+        </button>`
+      : nothing}</span
   >`;
 }

@@ -262,6 +262,36 @@ export const ledgerListStyles = css`
   .currency {
     flex-grow: 1.2;
   }
+  /* With suspendable: the row's action, and the dialog it opens. */
+  .actions {
+    flex: 0 0 7.5rem;
+    min-width: 0;
+    text-align: end;
+  }
+  .actions button {
+    padding: calc(var(--_space) * 0.25) var(--_space);
+  }
+  .suspend-dialog {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: var(--_text);
+    padding: calc(var(--_space) * 2);
+    width: min(36rem, 100% - 2rem);
+  }
+  .suspend-dialog::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+  .dialog-title {
+    font-weight: 600;
+    font-size: 1.1em;
+    margin: 0 0 var(--_space);
+  }
+  .dialog-actions {
+    display: flex;
+    justify-content: flex-end;
+    margin-block-start: var(--_space);
+  }
   .country {
     flex-grow: 1.1;
   }
@@ -412,6 +442,11 @@ export const ledgerListStyles = css`
       -webkit-box-orient: vertical;
       -webkit-line-clamp: 2;
       line-clamp: 2;
+    }
+    .actions {
+      position: absolute;
+      bottom: calc(var(--_space) * 0.75);
+      inset-inline-end: 0;
     }
     .currency,
     .country,

@@ -15,6 +15,7 @@ import { pager } from './pager.js';
 import { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
+import { SuspendDialog } from './suspend-dialog.js';
 import { TreeGridController } from './tree-grid.js';
 
 export interface SvcLedgerSelectDetail {
@@ -65,6 +66,10 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  *
  * @summary A filterable, pageable list of ledgers with virtual ledgers under their parent.
  * @tag svc-ledger-list
+ * With `suspendable` each row of an active or pending ledger offers Suspend (Tab from the row
+ * reaches it): a modal dialog opens `<svc-ledger-suspend>` for that ledger, and once it is suspended
+ * the row shows the new status; closing the dialog (Close or Escape) brings focus back to the row.
+ *
  * @slot toolbar - Partner content at the end of the toolbar (next to the count, sorting and page size).
  * @slot empty - What the list says when no ledger is listed (default: the kit's text, which says whether filters are in force).
  * @fires {CustomEvent<SvcLedgerSelectDetail>} svc-ledger-select - A ledger was chosen (click, Enter or Space). `detail.ledger` is the ledger.
@@ -95,6 +100,10 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  * @csspart body - The rows (the scrolling viewport with `all-pages`).
  * @csspart row - One ledger row; also `row-selected` on the selected one, `row-virtual` on virtual ledgers.
  * @csspart cell - A cell of a row.
+ * @csspart suspend-button - With `suspendable`: a row's Suspend action.
+ * @csspart panel - With `suspendable`: the dialog holding `<svc-ledger-suspend>`.
+ * @csspart title - The dialog's title.
+ * @csspart close-button - Closes the dialog.
  * @csspart badge - A status badge; also `badge-<status>` (e.g. `badge-active`).
  * @csspart pager - Previous / page / next.
  * @csspart previous-button - Goes to the previous page.
@@ -129,6 +138,9 @@ export class SvcLedgerList extends SvcElement {
   /** Loads every page (100 ledgers each, up to the service's last page) into one scrolling list. */
   @property({ attribute: 'all-pages', type: Boolean, reflect: true }) allPages = false;
 
+  /** Rows of active and pending ledgers offer Suspend, which opens `<svc-ledger-suspend>` in a dialog. */
+  @property({ type: Boolean, reflect: true }) suspendable = false;
+
   /** The id of the selected ledger (set when a person selects one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
@@ -156,6 +168,18 @@ export class SvcLedgerList extends SvcElement {
     reveal: (index) => {
       if (this.allPages) this.rowWindow.scrollTo(index);
       return this.allPages;
+    },
+    action: (action, ledger) => {
+      if (action === 'suspend') void this.suspension.open(ledger);
+    },
+  });
+  private readonly suspension = new SuspendDialog(this, {
+    messages: () => this.messages,
+    inherited: () => ({ adapter: this.adapter, locale: this.effectiveLocale, theme: this.theme }),
+    suspended: (ledger) => this.list.replace(ledger),
+    closed: (ledger) => {
+      const index = this.tree.indexOf(ledger.id);
+      if (index !== undefined) void this.tree.focusRow(index);
     },
   });
   /** The end-user the list is pinned to, and whether it is malformed (then nothing is sent). */
@@ -359,6 +383,7 @@ export class SvcLedgerList extends SvcElement {
                 go: this.onGo,
                 refuse: this.onPageRefused,
               })}`}
+      ${this.suspension.render()}
     `;
   }
 
@@ -391,6 +416,7 @@ export class SvcLedgerList extends SvcElement {
           selectedId: this.selectedId,
           collapsed: this.tree.collapsed,
           windowed,
+          suspendable: this.suspendable,
         },
         stale: !windowed && state.kind === 'loading',
         sortDirection: this.sortDirection,

@@ -58,4 +58,9 @@ export const ledgerList = {
   progress: 'Loading progress',
   stop: 'Stop loading',
   resume: 'Load the rest',
+  // The Suspend row action (with suspendable)
+  columnActions: 'Actions',
+  suspend: 'Suspend',
+  suspendLedger: 'Suspend {name}',
+  suspendTitle: 'Suspend {name}',
 } as const;
