@@ -7,8 +7,10 @@ import type {
   SvcConsumerForm,
   SvcDocumentUpload,
   SvcErrorDetail,
+  SvcLedgerCreate,
   SvcLedgerList,
   SvcLedgerSelectDetail,
+  SvcLedgerSuspend,
   SvcProvider,
   SvcScaDetail,
   SvcScaPending,
@@ -100,21 +102,54 @@ export interface SvcElementTypes {
       'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
+  'svc-ledger-create': {
+    element: SvcLedgerCreate;
+    properties: 'endUserId' | 'endUser' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'end-user-id': 'endUserId';
+      'end-user': 'endUser';
+      'name': 'name';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
   'svc-ledger-list': {
     element: SvcLedgerList;
-    properties: 'endUserId' | 'pageSize' | 'page' | 'sortDirection' | 'allPages' | 'selectedId' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'pageSize' | 'page' | 'sortDirection' | 'allPages' | 'suspendable' | 'selectedId' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'end-user-id': 'endUserId';
       'page-size': 'pageSize';
       'page': 'page';
       'sort-direction': 'sortDirection';
       'all-pages': 'allPages';
+      'suspendable': 'suspendable';
       'selected-id': 'selectedId';
       'locale': 'locale';
       'theme': 'theme';
     };
     events: {
       'svc-ledger-select': CustomEvent<SvcLedgerSelectDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-ledger-suspend': {
+    element: SvcLedgerSuspend;
+    properties: 'ledgerId' | 'ledger' | 'operator' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'ledger-id': 'ledgerId';
+      'operator': 'operator';
+      'name': 'name';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
     };

@@ -98,7 +98,7 @@ describe('<svc-ledger-create>', () => {
         await choose(el, 'EUR_FRANCE');
         const path = `limits.${key}`;
         for (const [typed, problem] of [
-          ['1,000,000,000', 'Enter 999999999.99 or less.'],
+          ['1,000,000,000', 'Enter 999,999,999.99 or less.'],
           ['-0.01', 'Enter 0 or more.'],
           ['0.001', 'Enter an amount with at most 2 decimals.'],
           ['12 euros', 'This value is not valid.'],

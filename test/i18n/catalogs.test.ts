@@ -6,14 +6,13 @@ import { expect } from '@open-wc/testing';
 import { en } from '../../src/i18n/en.js';
 import { isPlural, type Catalog, type CatalogPart } from '../../src/i18n/catalog.js';
 import { SHIPPED_LOCALES, baseLocales } from '../../src/i18n/shipped.js';
-import { scaPendingLocales } from '../../src/i18n/shipped/sca-pending.js';
-import { ledgerListLocales } from '../../src/i18n/shipped/ledger-list.js';
-import { cardViewLocales } from '../../src/i18n/shipped/card-view.js';
-import { consumerFormLocales } from '../../src/i18n/shipped/consumer-form.js';
-import { beneficiaryFormLocales } from '../../src/i18n/shipped/beneficiary-form.js';
-import { documentUploadLocales } from '../../src/i18n/shipped/document-upload.js';
+import { elements } from '../../src/elements/registry.js';
+import type { LocaleLoaders } from '../../src/i18n/shipped.js';
 
-const elementTables = [scaPendingLocales, ledgerListLocales, cardViewLocales, consumerFormLocales, beneficiaryFormLocales, documentUploadLocales];
+/** Each element's own catalogs, as the element itself declares them: an element added later is checked too. */
+const elementTables = Object.values(elements)
+  .map((element) => (element as { ownLocales?: LocaleLoaders }).ownLocales)
+  .filter((table): table is LocaleLoaders => table !== undefined);
 const others = SHIPPED_LOCALES.filter((locale) => locale !== 'en');
 
 /** The whole catalog of a locale, through the same loaders the elements use. */

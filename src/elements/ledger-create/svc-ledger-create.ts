@@ -10,6 +10,7 @@ import { createLedgerBody, type Ledger } from '../../api/schemas/ledger.js';
 import { id } from '../../api/primitives.js';
 import { format } from '../../i18n/catalog.js';
 import { ledgerCreate } from '../../i18n/en/ledger-create.js';
+import { ledgerCreateLocales } from '../../i18n/shipped/ledger-create.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { amountField, amountValue, shownAmount } from '../form/amount.js';
 import { checkboxField, choiceGroup, textField } from '../form/fields.js';
@@ -48,9 +49,9 @@ const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim(
  *
  * @summary Open a ledger (account with an IBAN) for an end-user, with its limits.
  * @tag svc-ledger-create
- * @fires svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
- * @fires svc-success - The ledger was opened (`detail.result.id`); later the lookup of its IBAN (operation `listLedgers`). `detail: { operation, result }`.
- * @fires svc-error - Validation, HTTP or network failure (a name already used: code `FRIENDLY_NAME_ALREADY_USED`). `detail: { operation, error }`.
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The ledger was opened (`detail.result.id`); later the lookup of its IBAN (operation `listLedgers`). `detail: { operation, result }`.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure (a name already used: code `FRIENDLY_NAME_ALREADY_USED`). `detail: { operation, error }`.
  * @csspart section - A group of fields (the account, its limits).
  * @csspart legend - The title of a section.
  * @csspart details - The new ledger: identifier, IBAN and status.
@@ -59,6 +60,7 @@ const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim(
 export class SvcLedgerCreate extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { ledgerCreate };
+  static override ownLocales = ledgerCreateLocales;
 
   static override styles = [...SvcFormElement.styles, ledgerCreateStyles];
 

@@ -10,6 +10,7 @@ import { id } from '../../api/primitives.js';
 import { suspendLedgerBody, type Ledger } from '../../api/schemas/ledger.js';
 import { format } from '../../i18n/catalog.js';
 import { ledgerSuspend } from '../../i18n/en/ledger-suspend.js';
+import { ledgerSuspendLocales } from '../../i18n/shipped/ledger-suspend.js';
 import { choiceGroup, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { ledgerSuspendStyles } from './svc-ledger-suspend.styles.js';
@@ -36,9 +37,9 @@ const asBoolean = (value: unknown) => (value === 'true' ? true : value === 'fals
  *
  * @summary Suspend a ledger and all its cards, with a reason and a confirmation.
  * @tag svc-ledger-suspend
- * @fires svc-submit - Before the request is sent; cancelable. `detail: { operation, body }`.
- * @fires svc-success - The ledger is suspended (`detail.result` is undefined: No Content). `detail: { operation, result }`.
- * @fires svc-error - Validation, HTTP or network failure. `detail: { operation, error }`.
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the request is sent; cancelable. `detail: { operation, body }`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The ledger is suspended (`detail.result` is undefined: No Content). `detail: { operation, result }`.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure. `detail: { operation, error }`.
  * @csspart details - The ledger being suspended (name and IBAN), when `ledger` is given.
  * @csspart notice - The confirmation: what the suspension does, with its buttons.
  * @csspart title - The confirmation's question.
@@ -48,6 +49,7 @@ const asBoolean = (value: unknown) => (value === 'true' ? true : value === 'fals
 export class SvcLedgerSuspend extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { ledgerSuspend };
+  static override ownLocales = ledgerSuspendLocales;
 
   static override styles = [...SvcFormElement.styles, ledgerSuspendStyles];
 

@@ -1,5 +1,7 @@
 /** Български текстове на <svc-ledger-create>. */
-export const ledgerCreate = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   accountSection: 'Сметка',
   endUserId: 'Идентификатор на клиента',
   endUserIdHint: 'Идентификаторът (UUID) на потребителя или дружеството, титуляр на сметката.',
@@ -30,4 +32,4 @@ export const ledgerCreate = {
   status: 'Статус',
   ibanLookup: 'Търсене на IBAN…',
   ibanUnknown: 'Все още не е известен: ще се покаже в списъка със сметки, след като бъде определен.',
-};
+} satisfies Catalog['ledgerCreate'];

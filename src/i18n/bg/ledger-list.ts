@@ -54,4 +54,8 @@ export default {
   progress: 'Напредък на зареждането',
   stop: 'Спиране на зареждането',
   resume: 'Зареждане на останалите',
+  columnActions: 'Действия',
+  suspend: 'Спиране',
+  suspendLedger: 'Спиране на {name}',
+  suspendTitle: 'Спиране на {name}',
 } satisfies Catalog['ledgerList'];

@@ -1,5 +1,7 @@
 /** Български текстове на <svc-ledger-suspend> и на действието „Спиране“ в <svc-ledger-list> (за сливане в ledgerList). */
-export const ledgerSuspend = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   ledger: 'Сметка',
   unnamed: 'Сметка без наименование',
   ledgerIdInvalid: 'Този формуляр няма валиден идентификатор на сметка (ledger-id), затова нищо не може да бъде изпратено.',
@@ -23,11 +25,4 @@ export const ledgerSuspend = {
   confirm: 'Да, спиране',
   back: 'Назад',
   suspended: '{name} е спряна, както и картите към нея.',
-};
-
-export const ledgerListActions = {
-  columnActions: 'Действия',
-  suspend: 'Спиране',
-  suspendLedger: 'Спиране на {name}',
-  suspendTitle: 'Спиране на {name}',
-};
+} satisfies Catalog['ledgerSuspend'];

@@ -1,5 +1,7 @@
 /** Deutsche Texte von <svc-ledger-create>. */
-export const ledgerCreate = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   accountSection: 'Konto',
   endUserId: 'Kunden-ID',
   endUserIdHint: 'Die Kennung (UUID) des Verbrauchers oder Unternehmens, dem das Konto gehören wird.',
@@ -30,4 +32,4 @@ export const ledgerCreate = {
   status: 'Status',
   ibanLookup: 'IBAN wird abgerufen…',
   ibanUnknown: 'Noch nicht bekannt: Sie erscheint in der Kontoliste, sobald sie vergeben ist.',
-};
+} satisfies Catalog['ledgerCreate'];

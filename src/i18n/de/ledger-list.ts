@@ -54,4 +54,8 @@ export default {
   progress: 'Ladefortschritt',
   stop: 'Laden anhalten',
   resume: 'Rest laden',
+  columnActions: 'Aktionen',
+  suspend: 'Sperren',
+  suspendLedger: '{name} sperren',
+  suspendTitle: '{name} sperren',
 } satisfies Catalog['ledgerList'];

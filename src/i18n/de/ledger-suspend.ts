@@ -1,5 +1,7 @@
 /** Deutsche Texte von <svc-ledger-suspend> und der Aktion Sperren in <svc-ledger-list> (in ledgerList zu übernehmen). */
-export const ledgerSuspend = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   ledger: 'Konto',
   unnamed: 'Konto ohne Namen',
   ledgerIdInvalid: 'Dieses Formular hat keine gültige Kontokennung (ledger-id); daher kann nichts gesendet werden.',
@@ -23,11 +25,4 @@ export const ledgerSuspend = {
   confirm: 'Ja, sperren',
   back: 'Zurück',
   suspended: '{name} ist gesperrt, ebenso seine Karten.',
-};
-
-export const ledgerListActions = {
-  columnActions: 'Aktionen',
-  suspend: 'Sperren',
-  suspendLedger: '{name} sperren',
-  suspendTitle: '{name} sperren',
-};
+} satisfies Catalog['ledgerSuspend'];

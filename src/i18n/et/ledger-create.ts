@@ -1,5 +1,7 @@
 /** <svc-ledger-create> eestikeelsed tekstid. */
-export const ledgerCreate = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   accountSection: 'Konto',
   endUserId: 'Kliendi ID',
   endUserIdHint: 'Konto omanikuks saava tarbija või ettevõtte identifikaator (UUID).',
@@ -30,4 +32,4 @@ export const ledgerCreate = {
   status: 'Olek',
   ibanLookup: 'IBAN-i otsimine…',
   ibanUnknown: 'Veel teadmata: see kuvatakse kontode loendis, kui see on määratud.',
-};
+} satisfies Catalog['ledgerCreate'];

@@ -54,4 +54,8 @@ export default {
   progress: 'Laadimise edenemine',
   stop: 'Peata laadimine',
   resume: 'Laadi ülejäänud',
+  columnActions: 'Toimingud',
+  suspend: 'Peata',
+  suspendLedger: 'Peata {name}',
+  suspendTitle: 'Peata {name}',
 } satisfies Catalog['ledgerList'];

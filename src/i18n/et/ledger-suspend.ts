@@ -1,5 +1,7 @@
 /** <svc-ledger-suspend> ja <svc-ledger-list> toimingu „Peata“ eestikeelsed tekstid (ühendada ledgerList-iga). */
-export const ledgerSuspend = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   ledger: 'Konto',
   unnamed: 'Nimeta konto',
   ledgerIdInvalid: 'Sellel vormil puudub kehtiv konto identifikaator (ledger-id), seega ei saa midagi saata.',
@@ -23,11 +25,4 @@ export const ledgerSuspend = {
   confirm: 'Jah, peata',
   back: 'Tagasi',
   suspended: '{name} on peatatud, nagu ka selle kaardid.',
-};
-
-export const ledgerListActions = {
-  columnActions: 'Toimingud',
-  suspend: 'Peata',
-  suspendLedger: 'Peata {name}',
-  suspendTitle: 'Peata {name}',
-};
+} satisfies Catalog['ledgerSuspend'];

@@ -1,5 +1,7 @@
 /** Textes français de <svc-ledger-create>. */
-export const ledgerCreate = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   accountSection: 'Compte',
   endUserId: 'Identifiant client',
   endUserIdHint: 'L’identifiant (UUID) du consommateur ou de l’entreprise titulaire du compte.',
@@ -30,4 +32,4 @@ export const ledgerCreate = {
   status: 'Statut',
   ibanLookup: 'Recherche de l’IBAN…',
   ibanUnknown: 'Pas encore connu : il apparaîtra dans la liste des comptes une fois attribué.',
-};
+} satisfies Catalog['ledgerCreate'];

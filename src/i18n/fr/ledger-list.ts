@@ -54,4 +54,8 @@ export default {
   progress: 'Progression du chargement',
   stop: 'Arrêter le chargement',
   resume: 'Charger la suite',
+  columnActions: 'Actions',
+  suspend: 'Suspendre',
+  suspendLedger: 'Suspendre {name}',
+  suspendTitle: 'Suspendre {name}',
 } satisfies Catalog['ledgerList'];

@@ -1,5 +1,7 @@
-/** Textes français de <svc-ledger-suspend>, et de l’action Suspendre de <svc-ledger-list> (à fusionner dans ledgerList). */
-export const ledgerSuspend = {
+/** Textes français de <svc-ledger-suspend>. */
+import type { Catalog } from '../catalog.js';
+
+export default {
   ledger: 'Compte',
   unnamed: 'Compte sans nom',
   ledgerIdInvalid: 'Ce formulaire n’a pas d’identifiant de compte valide (ledger-id) : rien ne peut être envoyé.',
@@ -23,11 +25,4 @@ export const ledgerSuspend = {
   confirm: 'Oui, suspendre',
   back: 'Retour',
   suspended: '{name} est suspendu, ainsi que ses cartes.',
-};
-
-export const ledgerListActions = {
-  columnActions: 'Actions',
-  suspend: 'Suspendre',
-  suspendLedger: 'Suspendre {name}',
-  suspendTitle: 'Suspendre {name}',
-};
+} satisfies Catalog['ledgerSuspend'];

@@ -1,5 +1,7 @@
 /** Lietuviški <svc-ledger-create> tekstai. */
-export const ledgerCreate = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   accountSection: 'Sąskaita',
   endUserId: 'Kliento ID',
   endUserIdHint: 'Vartotojo arba įmonės, kuriai priklausys sąskaita, identifikatorius (UUID).',
@@ -30,4 +32,4 @@ export const ledgerCreate = {
   status: 'Būsena',
   ibanLookup: 'Ieškoma IBAN…',
   ibanUnknown: 'Dar nežinomas: jis bus rodomas sąskaitų sąraše, kai bus suteiktas.',
-};
+} satisfies Catalog['ledgerCreate'];

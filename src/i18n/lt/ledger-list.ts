@@ -59,4 +59,8 @@ export default {
   progress: 'Įkėlimo eiga',
   stop: 'Stabdyti įkėlimą',
   resume: 'Įkelti likusias',
+  columnActions: 'Veiksmai',
+  suspend: 'Sustabdyti',
+  suspendLedger: 'Sustabdyti {name}',
+  suspendTitle: 'Sustabdyti {name}',
 } satisfies Catalog['ledgerList'];

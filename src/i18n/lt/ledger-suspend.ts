@@ -1,5 +1,7 @@
 /** Lietuviški <svc-ledger-suspend> ir <svc-ledger-list> veiksmo „Sustabdyti“ tekstai (sujungti į ledgerList). */
-export const ledgerSuspend = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   ledger: 'Sąskaita',
   unnamed: 'Sąskaita be pavadinimo',
   ledgerIdInvalid: 'Ši forma neturi galiojančio sąskaitos identifikatoriaus (ledger-id), todėl nieko negalima išsiųsti.',
@@ -23,11 +25,4 @@ export const ledgerSuspend = {
   confirm: 'Taip, sustabdyti',
   back: 'Atgal',
   suspended: '{name} sustabdyta, kaip ir jos kortelės.',
-};
-
-export const ledgerListActions = {
-  columnActions: 'Veiksmai',
-  suspend: 'Sustabdyti',
-  suspendLedger: 'Sustabdyti {name}',
-  suspendTitle: 'Sustabdyti {name}',
-};
+} satisfies Catalog['ledgerSuspend'];

@@ -1,5 +1,7 @@
 /** Nederlandse teksten van <svc-ledger-create>. */
-export const ledgerCreate = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   accountSection: 'Rekening',
   endUserId: 'Klant-ID',
   endUserIdHint: 'De identificatie (UUID) van de consument of onderneming die houder van de rekening wordt.',
@@ -30,4 +32,4 @@ export const ledgerCreate = {
   status: 'Status',
   ibanLookup: 'IBAN wordt opgezocht…',
   ibanUnknown: 'Nog niet bekend: het verschijnt in de rekeninglijst zodra het is toegekend.',
-};
+} satisfies Catalog['ledgerCreate'];

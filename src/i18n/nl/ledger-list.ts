@@ -54,4 +54,8 @@ export default {
   progress: 'Voortgang van het laden',
   stop: 'Laden stoppen',
   resume: 'De rest laden',
+  columnActions: 'Acties',
+  suspend: 'Opschorten',
+  suspendLedger: '{name} opschorten',
+  suspendTitle: '{name} opschorten',
 } satisfies Catalog['ledgerList'];

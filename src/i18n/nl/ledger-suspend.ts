@@ -1,5 +1,7 @@
 /** Nederlandse teksten van <svc-ledger-suspend>, en van de actie Opschorten in <svc-ledger-list> (samen te voegen in ledgerList). */
-export const ledgerSuspend = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   ledger: 'Rekening',
   unnamed: 'Rekening zonder naam',
   ledgerIdInvalid: 'Dit formulier heeft geen geldige rekeningidentificatie (ledger-id), dus er kan niets worden verzonden.',
@@ -23,11 +25,4 @@ export const ledgerSuspend = {
   confirm: 'Ja, opschorten',
   back: 'Terug',
   suspended: '{name} is opgeschort, net als de kaarten ervan.',
-};
-
-export const ledgerListActions = {
-  columnActions: 'Acties',
-  suspend: 'Opschorten',
-  suspendLedger: '{name} opschorten',
-  suspendTitle: '{name} opschorten',
-};
+} satisfies Catalog['ledgerSuspend'];
