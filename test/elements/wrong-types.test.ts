@@ -1,0 +1,55 @@
+/**
+ * A partner's mistake in a property's type (a JSON string for an object, a number for a list...) is
+ * refused or ignored with a message: the element keeps rendering and nothing is thrown.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../src/define.js';
+import { elements } from '../../src/elements/registry.js';
+
+/** The object-valued properties a partner sets, by tag. */
+const PROPERTIES: Record<string, string[]> = {
+  'svc-beneficiary-form': ['value', 'adapter'],
+  'svc-card-view': ['card', 'panDisplay', 'pinDisplay', 'adapter'],
+  'svc-consumer-form': ['metadata', 'userMetadata', 'partnerMetadata', 'value', 'adapter'],
+  'svc-document-upload': ['value', 'adapter'],
+  'svc-ledger-create': ['value', 'adapter'],
+  'svc-ledger-list': ['adapter'],
+  'svc-ledger-suspend': ['ledger', 'value', 'adapter'],
+  'svc-provider': ['adapter', 'headers'],
+  'svc-sca-pending': ['waiting', 'scaUpdate', 'adapter'],
+};
+const WRONG: unknown[] = ['{"id":"x"}', 42, true, [], null];
+
+describe('a property of the wrong type', () => {
+  it('lists every kit element', () => {
+    expect(Object.keys(PROPERTIES).sort()).to.deep.equal(Object.keys(elements).sort());
+  });
+
+  for (const [tag, properties] of Object.entries(PROPERTIES)) {
+    for (const property of properties) {
+      it(`<${tag}>.${property}: no error thrown, the element still renders`, async () => {
+        const thrown: unknown[] = [];
+        const onError = (event: ErrorEvent) => thrown.push(event.error ?? event.message);
+        const onRejection = (event: PromiseRejectionEvent) => thrown.push(event.reason);
+        window.addEventListener('error', onError);
+        window.addEventListener('unhandledrejection', onRejection);
+        try {
+          const el = await fixture<HTMLElement & { updateComplete: Promise<boolean> }>(html`<div></div>`);
+          const element = document.createElement(tag) as HTMLElement & { updateComplete: Promise<boolean> };
+          el.append(element);
+          await element.updateComplete;
+          for (const wrong of WRONG) {
+            (element as unknown as Record<string, unknown>)[property] = wrong;
+            await element.updateComplete.catch((error: unknown) => thrown.push(error));
+            await new Promise((resolve) => setTimeout(resolve, 0));
+          }
+          expect(thrown.map(String)).to.deep.equal([]);
+          expect(element.shadowRoot === null || element.shadowRoot.childNodes.length > 0, 'nothing rendered').to.equal(true);
+        } finally {
+          window.removeEventListener('error', onError);
+          window.removeEventListener('unhandledrejection', onRejection);
+        }
+      });
+    }
+  }
+});
