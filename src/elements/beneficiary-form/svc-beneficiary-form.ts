@@ -28,6 +28,7 @@ import { CREATE_DEFAULTS, EDITABLE, editValues, trimmedText } from './values.js'
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from '../../i18n/en/beneficiary-form.js';
 import { beneficiaryFormLocales } from '../../i18n/shipped/beneficiary-form.js';
+import { endUserField } from '../form/end-user-field.js';
 
 type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
@@ -335,7 +336,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
       type === 'PERSON' ? [texts.namePerson, texts.namePersonHint] : type === 'COMPANY' ? [texts.nameCompany, texts.nameCompanyHint] : [texts.name, texts.nameHint];
     return html`<fieldset class="section" part="section">
         <legend part="legend">${texts.beneficiarySection}</legend>
-        ${this.renderEndUser(body)}
+        ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts: this.messages.beneficiaryForm, body, parse: trimmed, format: shownText })}
         ${choiceGroup(this.form, {
           path: 'type',
           label: texts.type,
@@ -378,25 +379,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     return html`<p class="message info" part="notice">${notice.text}</p>`;
   }
 
-  /** The end-user field of a partner caller without `end-user-id`; with one, only its problems. */
-  private renderEndUser(body: Record<string, unknown>) {
-    if (this.endUser) return nothing;
-    const texts = this.messages.beneficiaryForm;
-    if (this.endUserId) {
-      return this.form.feedback('endUserId', body) ? html`<p class="message error" part="error" role="alert">${texts.endUserIdInvalid}</p>` : nothing;
-    }
-    return textField(this.form, {
-      path: 'endUserId',
-      label: texts.endUserId,
-      hint: texts.endUserIdHint,
-      required: true,
-      autocomplete: 'off',
-      spellcheck: false,
-      parse: trimmed,
-      format: shownText,
-      body,
-    });
-  }
 
   private renderEditFields(beneficiary: Beneficiary): TemplateResult {
     const texts = this.messages.beneficiaryForm;

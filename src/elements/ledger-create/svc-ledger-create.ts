@@ -16,6 +16,7 @@ import { amountField, amountValue, shownAmount } from '../form/amount.js';
 import { checkboxField, choiceGroup, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { ledgerCreateStyles } from './svc-ledger-create.styles.js';
+import { endUserField } from '../form/end-user-field.js';
 
 type Operation = 'createLedger';
 
@@ -190,7 +191,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
     const example = new Intl.NumberFormat(locale, { minimumFractionDigits: KIT_LIMITS.amount.decimals }).format(1500.5);
     return html`<fieldset class="section" part="section">
         <legend part="legend">${texts.accountSection}</legend>
-        ${this.renderEndUser(body)}
+        ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts: this.messages.ledgerCreate, body })}
         ${choiceGroup(this.form, {
           path: 'type',
           label: texts.type,
@@ -227,23 +228,5 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
     const notice = this.notice;
     if (!notice || notice.body !== JSON.stringify(this.currentBody())) return nothing;
     return html`<p class="message info" part="notice">${notice.text}</p>`;
-  }
-
-  /** The end-user field of a partner caller without `end-user-id`; with one, only its problems. */
-  private renderEndUser(body: Record<string, unknown>) {
-    if (this.endUser) return nothing;
-    const texts = this.messages.ledgerCreate;
-    if (this.endUserId) {
-      return this.form.feedback('endUserId', body) ? html`<p class="message error" part="error" role="alert">${texts.endUserIdInvalid}</p>` : nothing;
-    }
-    return textField(this.form, {
-      path: 'endUserId',
-      label: texts.endUserId,
-      hint: texts.endUserIdHint,
-      required: true,
-      autocomplete: 'off',
-      spellcheck: false,
-      body,
-    });
   }
 }
