@@ -48,6 +48,7 @@ const pages = {
 <svc-beneficiary-form end-user-id="${ALICE}"></svc-beneficiary-form>
 <svc-document-upload end-user-id="${BRUNO}"></svc-document-upload>
 <svc-ledger-list page-size="2"></svc-ledger-list>
+<svc-card-list page-size="2"></svc-card-list>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -282,6 +283,12 @@ async function driveEveryElement(page, problems) {
       { timeout: 10000 },
       before,
     );
+  });
+
+  await step('card list', async () => {
+    await until('the card list shows cards', ['svc-card-list', '[part~="body"]'], '\\S');
+    await click(['svc-card-list', '[role="row"][data-key]']);
+    await until('a card is selected', ['svc-card-list', '[part~="row-selected"]'], '\\S');
   });
 
   await step('PAN reveal', async () => {

@@ -16,5 +16,6 @@ export * from './elements/card-view/index.js';
 export { registerLocale, loadCatalog, type Catalog, type PartialCatalog } from './i18n/catalog.js';
 export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';
 export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
+export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
 export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
 export * from './elements/beneficiary-form/index.js';

@@ -8,6 +8,7 @@ export const elementModules = {
   'svc-card-view': () => import('./card-view/define.js'),
   'svc-document-upload': () => import('./document-upload/define.js'),
   'svc-ledger-list': () => import('./ledger-list/define.js'),
+  'svc-card-list': () => import('./card-list/define.js'),
   'svc-consumer-form': () => import('./consumer-form/define.js'),
   'svc-beneficiary-form': () => import('./beneficiary-form/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;

@@ -9,6 +9,7 @@ import { SvcScaPending } from './sca-pending/svc-sca-pending.js';
 import { SvcCardView } from './card-view/svc-card-view.js';
 import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
+import { SvcCardList } from './card-list/svc-card-list.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
 import { elementModules, type ElementTag } from './element-modules.js';
@@ -21,6 +22,7 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-card-view': SvcCardView,
   'svc-document-upload': SvcDocumentUpload,
   'svc-ledger-list': SvcLedgerList,
+  'svc-card-list': SvcCardList,
   'svc-consumer-form': SvcConsumerForm,
   'svc-beneficiary-form': SvcBeneficiaryForm,
 };

@@ -12,6 +12,7 @@ import { cardView } from './en/card-view.js';
 import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
+import { cardList } from './en/card-list.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -23,6 +24,7 @@ export const en = {
   consumerForm,
   beneficiaryForm,
   documentUpload,
+  cardList,
   errors,
 } as const;
 

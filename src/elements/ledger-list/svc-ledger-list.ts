@@ -5,15 +5,16 @@ import type { Ledger } from '../../api/schemas/ledger.js';
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import { ledgerList } from '../../i18n/en/ledger-list.js';
 import { SvcElement } from '../base/svc-element.js';
-import { FilterForm } from './filter-form.js';
+import { ledgerFilters } from './filter-form.js';
 import { ledgerFormat, type LedgerFormat } from './ledger-format.js';
 import { LedgerQueryController, type LedgerQuery } from './ledger-query.js';
 import { ledgerTable } from './ledger-table.js';
 import { progress, toolbar, type StatusOptions } from './list-status.js';
-import { pager } from './pager.js';
+import { pager, pagesCapped, reachablePages } from '../list/pager.js';
 import { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
+import { listStyles } from '../list/list-styles.js';
 import { TreeGridController } from './tree-grid.js';
 
 export interface SvcLedgerSelectDetail {
@@ -107,7 +108,7 @@ export class SvcLedgerList extends SvcElement {
   /** @internal */
   static override ownMessages = { ledgerList };
 
-  static override styles = [...SvcElement.styles, ledgerListStyles];
+  static override styles = [...SvcElement.styles, listStyles, ledgerListStyles];
 
   /**
    * Pins the list to one end-user (consumer or corporate UUID): always sent, and the end-user
@@ -133,7 +134,7 @@ export class SvcLedgerList extends SvcElement {
   /** The refusal of a page number typed in the pager. */
   @state() private pageError = '';
 
-  private readonly filters = new FilterForm(this, {
+  private readonly filters = ledgerFilters(this, {
     messages: () => this.messages,
     pinned: () => Boolean(this.pinned),
     attention: (count) => this.attentionText(count),
@@ -316,7 +317,7 @@ export class SvcLedgerList extends SvcElement {
 
   /** Pages a person can reach: the service serves pages 0..LIMITS.page.max only. */
   private get pageCount(): number {
-    return Math.max(1, Math.min(Math.ceil((this.list.total ?? 0) / this.pageSize), LIMITS.page.max + 1));
+    return reachablePages(this.list.total ?? 0, this.pageSize);
   }
 
   private get statusOptions(): StatusOptions {
@@ -348,10 +349,11 @@ export class SvcLedgerList extends SvcElement {
             ? nothing
             : pager({
                 messages: this.messages,
-                format: this.format,
+                texts: t,
+                count: (value) => this.format.count(value),
                 page: this.page,
                 pageCount: this.pageCount,
-                capped: Math.ceil(this.list.total / this.pageSize) > LIMITS.page.max + 1,
+                capped: pagesCapped(this.list.total, this.pageSize),
                 error: this.pageError,
                 go: this.onGo,
                 refuse: this.onPageRefused,
