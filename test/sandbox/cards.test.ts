@@ -1,6 +1,8 @@
 /** Cards: rules (card and profile), creation checks, PIN/PAN availability, list filters. */
 import { expect } from '@open-wc/testing';
 import { SEED } from '../../src/sandbox/index.js';
+import { CardStatus } from '../../src/api/enums.js';
+import { cardActionAllowed } from '../../src/api/card-usage.js';
 import { BY_PASS, asEndUser, rejects, setup } from './helpers.js';
 
 const { consumers: C, ledgers: L, cards: CA, cardProfiles: P } = SEED;
@@ -110,6 +112,23 @@ describe('sandbox: cards', () => {
       const corporate = await client.createCard({ body: { ...body, ledgerId: SEED.ledgers.atelierMain, profileId: P.corporate } });
       expect(sandbox.data.cards.get(corporate.id)).to.include({ nameOnCard: 'ATELIER LUMIERE SAS', cardholderNameOnCard: 'ATELIER LUMIERE SAS' });
     });
+  });
+
+  it("serves the PIN and the card number by the card view's own rule, status by status (else 409 CARD_NOT_USABLE)", async () => {
+    const { client, sandbox } = setup(BY_PASS);
+    const card = sandbox.data.cards.get(CA.alicePhysical)!;
+    for (const status of [...CardStatus, 'LOST']) {
+      card.status = status;
+      for (const action of ['pin', 'pan'] as const) {
+        const asked = action === 'pin' ? client.getCardPin({ params: { cardId: card.id } }) : client.getPanCredentials({ params: { cardId: card.id } });
+        if (cardActionAllowed(action, status)) await asked;
+        else await rejects(asked, { status: 409, code: 'CARD_NOT_USABLE' });
+      }
+    }
+    // The rule as people meet it: the number of an active card only, the PIN of a paused card too.
+    expect(['ACTIVE', 'SUSPENDED', 'AWAITING_ACTIVATION', 'CLOSED'].map((status) => [cardActionAllowed('pin', status), cardActionAllowed('pan', status)])).to.deep.equal([
+      [true, true], [true, false], [true, false], [false, false],
+    ]);
   });
 
   it('PIN and PAN credentials exist only for cards in use (409 CARD_NOT_USABLE)', async () => {
