@@ -49,6 +49,7 @@ const pages = {
 <svc-document-upload end-user-id="${BRUNO}"></svc-document-upload>
 <svc-ledger-list page-size="2"></svc-ledger-list>
 <svc-card-list page-size="2"></svc-card-list>
+<svc-card-design-list page-size="2"></svc-card-design-list>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">

@@ -6,6 +6,7 @@ import './elements/card-view/define.js';
 import './elements/document-upload/define.js';
 import './elements/ledger-list/define.js';
 import './elements/card-list/define.js';
+import './elements/card-design-list/define.js';
 import './elements/consumer-form/define.js';
 import './elements/beneficiary-form/define.js';
 

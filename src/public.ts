@@ -17,5 +17,6 @@ export { registerLocale, loadCatalog, type Catalog, type PartialCatalog } from '
 export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';
 export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
 export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
+export { SvcCardDesignList } from './elements/card-design-list/svc-card-design-list.js';
 export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
 export * from './elements/beneficiary-form/index.js';

@@ -9,6 +9,7 @@ export const elementModules = {
   'svc-document-upload': () => import('./document-upload/define.js'),
   'svc-ledger-list': () => import('./ledger-list/define.js'),
   'svc-card-list': () => import('./card-list/define.js'),
+  'svc-card-design-list': () => import('./card-design-list/define.js'),
   'svc-consumer-form': () => import('./consumer-form/define.js'),
   'svc-beneficiary-form': () => import('./beneficiary-form/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;

@@ -10,6 +10,7 @@ import { SvcCardView } from './card-view/svc-card-view.js';
 import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 import { SvcCardList } from './card-list/svc-card-list.js';
+import { SvcCardDesignList } from './card-design-list/svc-card-design-list.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
 import { elementModules, type ElementTag } from './element-modules.js';
@@ -23,6 +24,7 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-document-upload': SvcDocumentUpload,
   'svc-ledger-list': SvcLedgerList,
   'svc-card-list': SvcCardList,
+  'svc-card-design-list': SvcCardDesignList,
   'svc-consumer-form': SvcConsumerForm,
   'svc-beneficiary-form': SvcBeneficiaryForm,
 };

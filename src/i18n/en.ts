@@ -13,6 +13,7 @@ import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
 import { cardList } from './en/card-list.js';
+import { cardDesignList } from './en/card-design-list.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -25,6 +26,7 @@ export const en = {
   beneficiaryForm,
   documentUpload,
   cardList,
+  cardDesignList,
   errors,
 } as const;
 
