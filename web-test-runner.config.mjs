@@ -1,12 +1,14 @@
 import { defaultReporter } from '@web/test-runner';
-import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { chromeArgs, findChrome } from './scripts/find-chrome.mjs';
+import { engineLauncher } from './scripts/engines.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
+import { frameworkBundles } from './scripts/framework-bundles.mjs';
 
-let executablePath;
+// One engine a run: SVC_ENGINE=chromium (default), firefox or webkit. `npm run test:browser` runs all three.
+const engine = process.env.SVC_ENGINE || 'chromium';
+let launcher;
 try {
-  executablePath = findChrome();
+  launcher = engineLauncher(engine);
 } catch (error) {
   console.error(`\n${error.message}\n`);
   process.exit(1);
@@ -18,11 +20,13 @@ export default {
   // One test file at a time: each runs in the foreground tab, where frames, scroll and resize events
   // come as they do for a person (a background tab gets them late or never).
   concurrency: 1,
-  testFramework: { config: { timeout: 10000 } },
+  // WebKitGTK paints in software on Xvfb: an axe check or a long list takes it about three times as long
+  // (test/engines.ts scales the tests' own time limits the same way).
+  testFramework: { config: { timeout: engine === 'webkit' ? 30000 : 10000 } },
   testsFinishTimeout: 300000,
   reporters: [defaultReporter(), summaryReporter()],
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
-  browsers: [chromeLauncher({ launchOptions: { executablePath, args: chromeArgs } })],
+  plugins: [frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  browsers: [launcher],
 };

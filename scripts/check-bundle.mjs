@@ -25,6 +25,7 @@ const ALICE = 'c0000000-0000-4000-8000-000000000001';
 const BRUNO = 'c0000000-0000-4000-8000-000000000002';
 const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
+const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
 
 /** The partner's own script on /every.html: the PAN display comes from the API bundle, as on a real page. */
 const EVERY_SCRIPT = `import { createSandboxPanDisplay } from '/dist/svc-elements-api.js';
@@ -50,6 +51,8 @@ const pages = {
 <svc-ledger-list page-size="2"></svc-ledger-list>
 <svc-card-list page-size="2"></svc-card-list>
 <svc-card-design-list page-size="2"></svc-card-design-list>
+<svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
+<svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -63,6 +66,11 @@ const pages = {
   '/partner.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>partner</title>
 <script type="module" src="/dist/svc-elements.js"></script></head><body>
 <svc-provider base-url="/api"><svc-sca-pending expires-at="${Date.now() + 60_000}"></svc-sca-pending></svc-provider>
+</body></html>`,
+  // A French page: the kit's French texts of the elements shown, nothing of other languages or elements.
+  '/french.html': `<!doctype html><html lang="fr"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>fr</title>
+<script type="module" src="/dist/svc-elements.js"></script></head><body>
+<svc-provider sandbox locale="fr"><svc-ledger-list page-size="10"></svc-ledger-list></svc-provider>
 </body></html>`,
   // The loader twice (two URLs, so two module instances) and elements added after load.
   '/later.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>later</title>
@@ -134,6 +142,7 @@ try {
     });
     await page.goto(origin + path, { waitUntil: 'load' });
     const sandboxLoaded = () => loaded.some((name) => /\/chunks\/sandbox-/.test(name));
+    const texts = () => loaded.map((name) => /\/chunks\/i18n-(.+)-[\w-]{8}\.js$/.exec(name)?.[1]).filter(Boolean).sort();
     if (path === '/every.html') {
       await driveEveryElement(page, problems);
     } else if (path === '/sandbox.html') {
@@ -148,6 +157,11 @@ try {
         )
         .catch(() => problems.push('the ledger list never showed sandbox ledgers'));
       if (!sandboxLoaded()) problems.push('the sandbox chunk was not loaded');
+    } else if (path === '/french.html') {
+      await page
+        .waitForFunction(() => /comptes/.test(document.querySelector('svc-ledger-list')?.shadowRoot?.textContent ?? ''), { timeout: 15000 })
+        .catch(() => problems.push('the ledger list never showed its French texts'));
+      if (texts().join(' ') !== 'fr-base fr-ledger-list') problems.push(`texts downloaded: ${texts().join(', ')} (expected fr-base, fr-ledger-list)`);
     } else if (path === '/later.html') {
       // Elements added after load, one nested in a plain element, are defined from their chunks.
       await page.waitForFunction(() => customElements.get('svc-provider') !== undefined, { timeout: 10000 });
@@ -166,6 +180,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 300));
       if (sandboxLoaded()) problems.push('the sandbox chunk was loaded on a page that did not ask for it');
     }
+    if (path !== '/french.html' && texts().length) problems.push(`an English page downloaded other languages' texts: ${texts().join(', ')}`);
     const external = loaded.filter((name) => !name.startsWith('/dist/') && !(name in pages) && !(name in scripts));
     if (external.length) problems.push(`unexpected requests: ${external.join(', ')}`);
     console.log(`page ${path}: ${problems.length === 0 ? 'ok' : problems.join('; ')} (${loaded.length} requests)`);
@@ -290,6 +305,24 @@ async function driveEveryElement(page, problems) {
     await until('the card list shows cards', ['svc-card-list', '[part~="body"]'], '\\S');
     await click(['svc-card-list', '[role="row"][data-key]']);
     await until('a card is selected', ['svc-card-list', '[part~="row-selected"]'], '\\S');
+  });
+
+  await step('ledger opened', async () => {
+    await until('the ledger form renders', ['svc-ledger-create', '[part~="submit-button"]']);
+    await click(['svc-ledger-create', 'input[value="EUR_BELGIUM"]']);
+    await click(['svc-ledger-create', '[part~="submit-button"]']);
+    await until('the new ledger shows its IBAN', ['svc-ledger-create', '[part~="details"]'], 'BE[0-9]{2}');
+  });
+
+  await step('ledger suspended after its confirmation', async () => {
+    await until('the suspend form renders', ['svc-ledger-suspend', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      const form = document.querySelector('svc-ledger-suspend');
+      form.value = { reason: 'Strict CSP check', blockIncomingTransaction: true };
+    });
+    await click(['svc-ledger-suspend', '[part~="submit-button"]']);
+    await click(['svc-ledger-suspend', '[part~="confirm-button"]']);
+    await until('the suspension succeeds', ['svc-ledger-suspend', '[part~="success"]'], '\\S');
   });
 
   await step('PAN reveal', async () => {

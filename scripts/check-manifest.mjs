@@ -1,5 +1,8 @@
-// Fails when custom-elements.json is not what the analyzer makes from the code now, or when an
-// element documents or uses a part outside the kit's one vocabulary (scripts/part-vocabulary.mjs).
+// Fails when custom-elements.json is not what the analyzer makes from the code now, when an event,
+// attribute or public property of an element has no type (tools that generate framework types and
+// wrappers from the manifest need them: `@fires {CustomEvent<Detail>} name - text`, a typed
+// property declaration), or when an element documents or uses a part outside the kit's one
+// vocabulary (scripts/part-vocabulary.mjs).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,6 +25,24 @@ try {
   if (JSON.stringify(fresh) !== JSON.stringify(committed)) problems.push('custom-elements.json is stale: run `npm run manifest` and commit the result.');
 } finally {
   rmSync(outdir, { recursive: true, force: true });
+}
+
+// Types of events, attributes and public properties.
+for (const module of fresh.modules) {
+  for (const declaration of module.declarations ?? []) {
+    if (!declaration.customElement) continue;
+    const owner = declaration.tagName ?? declaration.name;
+    for (const event of declaration.events ?? []) {
+      if (!event.type?.text) problems.push(`${owner}: event "${event.name}" has no type: write \`@fires {CustomEvent<Detail>} ${event.name} - ...\` (or {Event} when it carries no detail).`);
+    }
+    for (const attribute of declaration.attributes ?? []) {
+      if (!attribute.type?.text) problems.push(`${owner}: attribute "${attribute.name}" has no type: give its property a type annotation.`);
+    }
+    for (const member of declaration.members ?? []) {
+      const isPublic = member.privacy === undefined || member.privacy === 'public';
+      if (member.kind === 'field' && isPublic && !member.static && !member.type?.text) problems.push(`${owner}: property "${member.name}" has no type.`);
+    }
+  }
 }
 
 // Parts the manifest documents.
@@ -57,4 +78,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(problem);
   process.exit(1);
 }
-console.log('custom-elements.json is current; every part is in the vocabulary.');
+console.log('custom-elements.json is current; every event, attribute and property has a type; every part is in the vocabulary.');

@@ -33,9 +33,11 @@ try {
   const page = await browser.newPage();
   let errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  for (const story of stories) {
+  // Each story as it comes, then with the toolbar's dark theme (in Bulgarian) and brand theme (in
+  // Lithuanian): contrast must hold in each theme, and longer words or another script must not break a story.
+  for (const [story, globals] of stories.flatMap((story) => ['', 'theme:dark;locale:bg', 'theme:brand;locale:lt'].map((globals) => [story, globals]))) {
     errors = [];
-    await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story`, { waitUntil: 'load' });
+    await page.goto(`${origin}/iframe.html?id=${story.id}&viewMode=story${globals && `&globals=${globals}`}`, { waitUntil: 'load' });
     await page.waitForSelector('#storybook-root > *', { timeout: 10000 }).catch(() => errors.push('nothing rendered'));
     // Let sandbox answers and element updates settle.
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -54,14 +56,14 @@ try {
       }
     });
     const problems = [...errors, ...violations.map((violation) => `axe: ${violation}`)];
-    if (problems.length) failures.push(`${story.id}: ${problems.join('; ')}`);
+    if (problems.length) failures.push(`${story.id}${globals && ` (${globals})`}: ${problems.join('; ')}`);
   }
 } finally {
   await browser.close();
   server.close();
 }
 
-console.log(`stories: ${stories.length - failures.length} passed, ${failures.length} failed`);
+console.log(`stories (each in light/en, dark/bg and brand/lt): ${stories.length * 3 - failures.length} passed, ${failures.length} failed`);
 if (failures.length) {
   console.error(`\n- ${failures.join('\n- ')}`);
   process.exit(1);

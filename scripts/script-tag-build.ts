@@ -57,6 +57,9 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
   // An element that others import (svc-sca-pending) has its define module inside a shared chunk.
   const tag = (chunk.facadeModuleId ? tagOf(chunk.facadeModuleId) : undefined) ?? chunk.moduleIds.map(tagOf).find(Boolean);
   if (tag) return `chunks/${tag}.define-[hash].js`;
+  // A language's texts, loaded only when an element shows that language: `i18n-fr-ledger-list-….js`.
+  const texts = chunk.facadeModuleId && /(?:^|\/)src\/i18n\/([a-z]{2,3})\/([a-z-]+)\.ts$/.exec(projectPath(chunk.facadeModuleId));
+  if (texts) return `chunks/i18n-${texts[1]}-${texts[2]}-[hash].js`;
   const shared = sharedNames.find(([module]) => chunk.moduleIds.some((id) => module.test(projectPath(id))))?.[1];
   return `chunks/${shared ?? '[name]'}-[hash].js`;
 };

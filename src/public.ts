@@ -11,12 +11,16 @@ export { defineElement, defineElements, elements } from './elements/registry.js'
 export * from './elements/base/events.js';
 export { SvcElement } from './elements/base/svc-element.js';
 export { SvcFormElement } from './elements/form/svc-form-element.js';
-export { SvcScaPending, SvcScaCancelEvent, SvcScaRetryEvent } from './elements/sca-pending/svc-sca-pending.js';
+export { SvcScaPending, SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/svc-sca-pending.js';
 export * from './elements/card-view/index.js';
-export { registerLocale, loadCatalog, type Catalog, type PartialCatalog } from './i18n/catalog.js';
+export { registerLocale, loadCatalog, type Catalog, type PartialCatalog, type CatalogLoader, type CatalogPartLoaders } from './i18n/catalog.js';
+export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
+export type { Plural } from './i18n/plural.js';
 export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';
 export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
 export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
 export { SvcCardDesignList } from './elements/card-design-list/svc-card-design-list.js';
+export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
+export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
 export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
 export * from './elements/beneficiary-form/index.js';

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/card-view/define.js';
 import '../src/elements/provider/define.js';
+import './card-view-brand.css';
 import { ServiceError } from '../src/api/errors.js';
 import type { Card } from '../src/api/schemas/card.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
@@ -53,6 +54,7 @@ async function press(canvas: HTMLElement, partName: string): Promise<void> {
   el.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${partName}"]`)!.click();
 }
 
+/** The card drawn as a card: the number shows as dots until the secure display shows it in their place. */
 export const ActiveCard: Story = {
   render: () => html`<svc-card-view .adapter=${bypass()} .card=${active} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
 };
@@ -141,5 +143,22 @@ export const ScaError: Story = {
 export const DarkTheme: Story = {
   globals: { backgrounds: { value: 'dark' } },
   render: () => html`<svc-card-view theme="dark" .adapter=${bypass()} .card=${active} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
+  play: async ({ canvasElement }) => press(canvasElement, 'pan-button'),
+};
+
+/** A virtual card: no chip is drawn. */
+export const VirtualCard: Story = {
+  render: () => html`<svc-card-view .adapter=${bypass()} .card=${card({ id: SEED.cards.aliceVirtual, friendlyName: 'Online shopping', type: 'VIRTUAL' })} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
+};
+
+/**
+ * A partner's brand: the `--svc-*` tokens for the element, and `--svc-card-background`,
+ * `--svc-card-text` and `--svc-card-chip` for the face (set on any ancestor; here in a stylesheet of
+ * the page). Keep the face's text at 4.5:1 or more against every part of its background.
+ */
+export const BrandExample: Story = {
+  render: () => html`<div class="brand-example">
+    <svc-card-view theme="light" .adapter=${bypass()} .card=${active} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>
+  </div>`,
   play: async ({ canvasElement }) => press(canvasElement, 'pan-button'),
 };

@@ -174,3 +174,25 @@ export const DarkTheme: Story = {
     </svc-provider>
   `,
 };
+
+/** With `suspendable`: active and pending rows offer Suspend (Tab from a row reaches its button). */
+export const Suspendable: Story = {
+  render: () => html`
+    <svc-provider sandbox>
+      <svc-ledger-list suspendable end-user-id=${SEED.consumers.alice} sort-direction="ASC" page-size="10"></svc-ledger-list>
+    </svc-provider>
+  `,
+};
+
+/** Suspend pressed on Alice's main account: `<svc-ledger-suspend>` in a modal dialog. */
+export const SuspendDialog: Story = {
+  name: 'Suspend, dialog open',
+  render: Suspendable.render,
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector('svc-ledger-list')!;
+    const button = () => list.shadowRoot!.querySelector<HTMLButtonElement>(`[data-key="${SEED.ledgers.aliceMain}"] [part~="suspend-button"]`);
+    for (let tries = 0; !button() && tries < 100; tries++) await new Promise((resolve) => setTimeout(resolve, 50));
+    button()?.click();
+    await customElements.whenDefined('svc-ledger-suspend');
+  },
+};

@@ -1,65 +1,130 @@
 /**
- * Message catalogs at run time. English ships in the bundle; every other locale is registered with
- * a loader and fetched only when an element asks for it. Missing entries fall back to English.
+ * Message catalogs at run time. English ships with each element; every other locale is registered
+ * with loaders and fetched only when an element shows it, part by part (the shared texts, then each
+ * element's own), so a page downloads the texts of the elements it shows in the languages it uses.
+ * Registrations of one locale stack: a later one overrides the entries it gives. Anything missing
+ * falls back to English.
  */
 import type { en } from './en.js';
+import type { Plural } from './plural.js';
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** An entry whose keys are all plural categories (`{ one, other }`) holds the forms of a count. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : keyof T[K] extends Intl.LDMLPluralRule ? Plural : Widen<T[K]> };
 export type Catalog = Widen<typeof en>;
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
+type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : T[K] extends Plural ? Plural : DeepPartial<T[K]> };
 export type PartialCatalog = DeepPartial<Catalog>;
 
-export type CatalogLoader = () => Promise<PartialCatalog | { default: PartialCatalog }>;
+/** One part of the catalog: `common`, `enums`, `errors` (every element), or an element's own (`ledgerList`…). */
+export type CatalogPart = keyof Catalog;
 
-const loaders = new Map<string, CatalogLoader>();
+type Loaded<T> = T | { default: T };
 
-/** Makes a locale available; `loader` runs the first time an element needs it. */
-export function registerLocale(locale: string, loader: CatalogLoader): void {
-  loaders.set(locale.toLowerCase(), loader);
-  partials.delete(locale.toLowerCase());
+/** Loads a whole catalog (or the entries to override) at once. */
+export type CatalogLoader = () => Promise<Loaded<PartialCatalog>>;
+
+/** Loads each part on its own, so that an element fetches only the parts it shows. */
+export type CatalogPartLoaders = { [P in CatalogPart]?: () => Promise<Loaded<PartialCatalog[P]>> };
+
+/** One registration and what it has loaded so far (per part; `*` for a whole-catalog loader). */
+interface Layer {
+  loader: CatalogLoader | CatalogPartLoaders;
+  loaded: Map<string, Promise<unknown>>;
 }
 
-function merge<T extends object>(base: T, over: DeepPartial<T> | undefined): T {
-  if (!over) return base;
+/** The kit's own catalogs (below), then the partner's registrations (above, later ones winning). */
+const shipped = new Map<string, Layer[]>();
+const partner = new Map<string, Layer[]>();
+
+function add(registry: Map<string, Layer[]>, locale: string, loader: CatalogLoader | CatalogPartLoaders): void {
+  const key = locale.toLowerCase();
+  const list = registry.get(key) ?? [];
+  if (list.some((layer) => layer.loader === loader)) return; // the same registration again (a second copy of a define module)
+  registry.set(key, [...list, { loader, loaded: new Map() }]);
+}
+
+/**
+ * Makes a locale available, or overrides some of its texts: `loader` runs the first time an element
+ * shows that locale. A function loads a (partial) catalog; an object of part loaders loads each part
+ * only for the elements that show it. Registrations stack over the kit's own catalogs, the latest winning.
+ * Register before the elements that use the locale render.
+ */
+export function registerLocale(locale: string, loader: CatalogLoader | CatalogPartLoaders): void {
+  add(partner, locale, loader);
+}
+
+/** The kit's catalogs of a locale: always under what partners register, whenever they do. */
+export function registerShippedLocale(locale: string, loaders: CatalogPartLoaders): void {
+  add(shipped, locale, loaders);
+}
+
+const layersOf = (key: string): Layer[] => [...(shipped.get(key) ?? []), ...(partner.get(key) ?? [])];
+
+/** The registered keys that apply to a locale, least specific first: `fr`, then `fr-ca`. */
+function keysFor(locale: string): string[] {
+  const wanted = locale.toLowerCase();
+  const language = wanted.split('-')[0];
+  return (language === wanted ? [wanted] : [language, wanted]).filter((key) => layersOf(key).length > 0);
+}
+
+/** Whether some registration applies to the locale (else it is shown in English at once). */
+export function hasLocale(locale: string): boolean {
+  return keysFor(locale).length > 0;
+}
+
+const unwrap = <T>(module: Loaded<T>): T => (module && typeof module === 'object' && 'default' in module ? module.default : (module as T));
+
+/** What a layer gives for one part; a failed load gives nothing (and says so once). */
+function loadPart(key: string, layer: Layer, part: string): Promise<unknown> {
+  const whole = typeof layer.loader === 'function';
+  const slot = whole ? '*' : part;
+  let loading = layer.loaded.get(slot);
+  if (!loading) {
+    const load = whole ? (layer.loader as CatalogLoader) : (layer.loader as Record<string, (() => Promise<unknown>) | undefined>)[part];
+    if (!load) return Promise.resolve(undefined);
+    loading = load()
+      .then(unwrap)
+      .catch((error: unknown) => {
+        console.warn(`svc-elements: the "${key}" messages could not be loaded; English is shown.`, error);
+        return undefined;
+      });
+    layer.loaded.set(slot, loading);
+  }
+  return whole ? loading.then((catalog) => (catalog as Record<string, unknown> | undefined)?.[part]) : loading;
+}
+
+const CATEGORIES: ReadonlySet<string> = new Set<Intl.LDMLPluralRule>(['zero', 'one', 'two', 'few', 'many', 'other']);
+
+/** Whether a catalog entry holds the plural forms of a count. */
+export function isPlural(value: unknown): value is Plural {
+  return typeof value === 'object' && value !== null && 'other' in value && Object.keys(value).every((key) => CATEGORIES.has(key));
+}
+
+function merge<T>(base: T, over: unknown): T {
+  if (!over || typeof over !== 'object' || !base || typeof base !== 'object') return typeof over === 'string' && typeof base === 'string' ? (over as T) : base;
   const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
   for (const [key, value] of Object.entries(over)) {
-    const current = (base as Record<string, unknown>)[key];
-    out[key] = value && typeof value === 'object' && current && typeof current === 'object' ? merge(current as object, value) : (value ?? current);
+    const current = out[key];
+    // Plural forms are replaced as a whole: each language has its own categories.
+    if (isPlural(current)) out[key] = isPlural(value) ? value : current;
+    else if (current !== undefined) out[key] = merge(current, value);
   }
   return out as T;
 }
 
-/** The best registered match: `fr-CA`, then `fr`; undefined when only English fits. */
-function loaderFor(locale: string): [string, CatalogLoader] | undefined {
-  const wanted = locale.toLowerCase();
-  for (const candidate of [wanted, wanted.split('-')[0]]) {
-    const loader = loaders.get(candidate);
-    if (loader) return [candidate, loader];
-  }
-  return undefined;
-}
-
-const partials = new Map<string, Promise<PartialCatalog | undefined>>();
-
 /**
- * The catalog for a locale over the given English texts (each element passes the English it
- * carries), English where the locale has no entry. Never rejects: a failed load is English.
+ * The catalog for a locale over the given English texts (each element passes the parts it carries),
+ * English where the locale has no entry. Loads only those parts. Never rejects: a failed load is English.
  */
-export async function loadCatalog(locale: string, english: Catalog): Promise<Catalog> {
-  const match = loaderFor(locale);
-  if (!match) return english;
-  const [key, loader] = match;
-  let partial = partials.get(key);
-  if (!partial) {
-    partial = loader()
-      .then((module) => ('default' in module ? (module.default as PartialCatalog) : (module as PartialCatalog)))
-      .catch((error) => {
-        console.warn(`svc-elements: the "${key}" messages could not be loaded; English is shown.`, error);
-        return undefined;
-      });
-    partials.set(key, partial);
+export async function loadCatalog<T extends Partial<Catalog>>(locale: string, english: T): Promise<T> {
+  const parts = Object.keys(english);
+  const keys = keysFor(locale);
+  if (keys.length === 0) return english;
+  const overrides = await Promise.all(keys.flatMap((key) => layersOf(key).map((layer) => Promise.all(parts.map((part) => loadPart(key, layer, part))))));
+  let catalog = english;
+  for (const byPart of overrides) {
+    catalog = merge(catalog, Object.fromEntries(parts.map((part, index) => [part, byPart[index]])));
   }
-  return merge<Catalog>(english, await partial);
+  return catalog;
 }
 
 /** Fills `{name}` placeholders. Values are text; the result is rendered as text. */

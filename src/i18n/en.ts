@@ -8,6 +8,8 @@ import { common } from './en/common.js';
 import { enums } from './en/enums.js';
 import { scaPending } from './en/sca-pending.js';
 import { ledgerList } from './en/ledger-list.js';
+import { ledgerCreate } from './en/ledger-create.js';
+import { ledgerSuspend } from './en/ledger-suspend.js';
 import { cardView } from './en/card-view.js';
 import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
@@ -21,6 +23,8 @@ export const en = {
   enums,
   scaPending,
   ledgerList,
+  ledgerCreate,
+  ledgerSuspend,
   cardView,
   consumerForm,
   beneficiaryForm,

@@ -20,11 +20,14 @@ export interface ReceivedBody {
   problem?: HttpError;
 }
 
-export async function readBody(request: Request): Promise<ReceivedBody> {
-  if (request.method === 'GET' || request.method === 'HEAD' || !request.body) return { value: undefined, logged: undefined };
+/** `sent`: the body as the caller passed it to fetch, when there is one. */
+export async function readBody(request: Request, sent?: BodyInit | null): Promise<ReceivedBody> {
+  // Not `request.body`: Firefox has no body stream on a Request, so it would read every body as absent.
+  if (request.method === 'GET' || request.method === 'HEAD') return { value: undefined, logged: undefined };
   const contentType = request.headers.get('content-type') ?? '';
   if (contentType.startsWith('multipart/form-data')) {
-    const form = await request.formData();
+    // The caller's own FormData when there is one: WebKit cannot read a file back out of a Request.
+    const form = sent instanceof FormData ? sent : await request.formData();
     const value: Record<string, unknown> = {};
     const logged: Record<string, unknown> = {};
     let problem: HttpError | undefined;

@@ -7,6 +7,7 @@ import { operations, type OperationDef, type OperationName } from '../api/operat
 import { delay } from '../client/delay.js';
 import { callerOf } from './callers.js';
 import { handlerOf } from './handlers/index.js';
+import { activateLedger } from './handlers/ledgers.js';
 import type { Ctx } from './handlers/context.js';
 import { forbidden, HttpError, json } from './http.js';
 import { SANDBOX_BASE_URL } from './ids.js';
@@ -56,6 +57,11 @@ export interface Sandbox {
   /** Declines one pending SCA, or all: the next retry answers 500 SCA_UNEXPECTED_ERROR. */
   decline(scaId?: string): void;
   pendingSca(): readonly PendingSca[];
+  /**
+   * Activates a PENDING ledger, as the service does once its end-user may bank (no operation of the
+   * spec does it). A ledger created with `autoUpgrade` is upgraded on the way, as the spec says.
+   */
+  activateLedger(ledgerId: string): void;
   /** Every request received, oldest first. */
   readonly requests: readonly SandboxRequestLog[];
   /** Back to the seed: data, pending SCAs, request log. */
@@ -114,12 +120,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return handler.run(ctx);
   }
 
-  async function handle(request: Request): Promise<Response> {
+  async function handle(request: Request, sent?: BodyInit | null): Promise<Response> {
     const entry: SandboxRequestLog = { method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: undefined };
     requests.push(entry);
     let response: Response;
     try {
-      const received = await readBody(request);
+      const received = await readBody(request, sent);
       entry.body = received.logged;
       const route = matchRoute(request.method, new URL(request.url).pathname);
       if (!route) throw new HttpError(404, 'NOT_FOUND', `No operation answers ${request.method} ${new URL(request.url).pathname}.`);
@@ -139,7 +145,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     } catch {
       throw abortError(); // an AbortError, whatever reason the caller gave
     }
-    return handle(request);
+    return handle(request, init?.body);
   };
 
   return {
@@ -148,6 +154,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     approve: (scaId) => sca.approve(scaId),
     decline: (scaId) => sca.decline(scaId),
     pendingSca: () => sca.pending(),
+    activateLedger(ledgerId) {
+      const ledger = store.ledgers.get(ledgerId);
+      if (!ledger || ledger.status !== 'PENDING') throw new Error(`No PENDING ledger ${ledgerId} to activate (${ledger?.status ?? 'unknown'}).`);
+      activateLedger(ledger);
+    },
     get requests() {
       return requests;
     },

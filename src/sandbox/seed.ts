@@ -3,13 +3,12 @@
  * (see ids.ts), fixed dates, valid IBANs. Built by a function so that each sandbox gets its own copy.
  */
 import type { Consumer } from '../api/schemas/consumer.js';
-import type { Ledger } from '../api/schemas/ledger.js';
 import type { DocumentRecord } from '../api/schemas/document.js';
 import { SEED } from './ids.js';
 import { ibanWithCheckDigits } from '../api/formats/index.js';
 import { sandboxIban } from './iban.js';
 import { pdfBlob } from './pdf.js';
-import type { CardRule, SandboxCard, ScaDevice, Store } from './store.js';
+import type { CardRule, SandboxCard, SandboxLedger, ScaDevice, Store } from './store.js';
 
 const frenchIban = (account: number) => sandboxIban('FRANCE', account);
 
@@ -71,7 +70,7 @@ function consumer(spec: PersonSpec): Consumer {
   };
 }
 
-function ledger(id: string, owner: string, fields: Partial<Ledger> & { status: string; created: string }): Ledger {
+function ledger(id: string, owner: string, fields: Partial<SandboxLedger> & { status: string; created: string }): SandboxLedger {
   const { created, ...rest } = fields;
   return { id, isUpgraded: false, currency: 'EUR', country: 'FRANCE', endUser: { id: owner }, creationDate: at(created), ...rest };
 }
@@ -205,7 +204,9 @@ export function seedStore(): Store {
     ledger(L.aliceUsd, C.alice, { friendlyName: 'Dollar account', status: 'ACTIVE', currency: 'USD', country: 'USA', created: '2025-02-01' }),
     ledger(L.brunoMain, C.bruno, { friendlyName: 'Compte courant', status: 'PENDING', iban: frenchIban(10000004), created: '2025-02-04' }),
     ledger(L.davidMain, C.david, { friendlyName: 'Zichtrekening', status: 'ACTIVE', isUpgraded: true, country: 'BELGIUM', iban: sandboxIban('BELGIUM', 1234567), created: '2025-01-23' }),
-    ledger(L.emmaMain, C.emma, { friendlyName: 'Main account', status: 'SUSPENDED', iban: frenchIban(10000005), created: '2025-02-15' }),
+    // Suspended by the service during Emma's compliance review, incoming money blocked.
+    ledger(L.emmaMain, C.emma, { friendlyName: 'Main account', status: 'SUSPENDED', iban: frenchIban(10000005), created: '2025-02-15',
+      suspension: { operator: 'SERVICE', reason: 'Compliance review', blockIncomingTransaction: true, date: at('2025-03-01') } }),
     ledger(L.faridMain, C.farid, { friendlyName: 'Main account', status: 'FAILED', country: 'BULGARIA', iban: sandboxIban('BULGARIA', 20345678), created: '2025-04-03' }),
     ledger(L.graceGbp, C.grace, { friendlyName: 'Everyday', status: 'ACTIVE', currency: 'GBP', country: 'GREAT_BRITAIN', iban: ibanWithCheckDigits('GB', 'SRLG04007531926819'), created: '2025-03-02' }),
     ledger(L.atelierMain, K.atelier, { friendlyName: 'Operating account', status: 'ACTIVE', iban: frenchIban(10000006), created: '2025-02-12' }),
@@ -215,8 +216,10 @@ export function seedStore(): Store {
   // Alice's virtual "pockets" under her main account: enough ledgers for paging to show.
   POCKETS.forEach((name, i) => {
     const id = `1e000000-0000-4000-8000-${String(100 + i).padStart(12, '0')}`;
-    const status = i % 7 === 6 ? 'CLOSED' : i === 19 ? 'PENDING' : 'ACTIVE';
-    put(store.ledgers, ledger(id, C.alice, { friendlyName: name, status, parentId: L.aliceMain, created: `2025-06-${String(i + 1).padStart(2, '0')}` }));
+    const status = i % 7 === 6 ? 'CLOSED' : i === 19 ? 'PENDING' : i === 10 ? 'SUSPENDED' : 'ACTIVE';
+    // "Concerts" was suspended at Alice's own request; money may still come in.
+    const suspension = status === 'SUSPENDED' ? { suspension: { operator: 'END_USER', reason: 'Season over', blockIncomingTransaction: false, date: at('2025-09-01') } } : {};
+    put(store.ledgers, ledger(id, C.alice, { friendlyName: name, status, parentId: L.aliceMain, created: `2025-06-${String(i + 1).padStart(2, '0')}`, ...suspension }));
   });
 
   put(store.cardProfiles,

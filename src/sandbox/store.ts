@@ -21,6 +21,14 @@ export interface CardRule {
   creationDate: string;
 }
 
+/** A ledger as listed, plus what the sandbox keeps of its creation and suspension. */
+export type SandboxLedger = Ledger & {
+  /** Asked for at creation: the ledger is upgraded when it is activated. */
+  autoUpgrade?: boolean;
+  limits?: Record<string, number>;
+  suspension?: { operator: string; reason: string; blockIncomingTransaction: boolean; date: string };
+};
+
 /** Cards show their rules (the spec: after a blocking suspension "each card shows a rule"). */
 export type SandboxCard = Card & { rules: CardRule[] };
 
@@ -92,7 +100,7 @@ export interface Store {
   corporates: Map<string, Corporate>;
   corporateRelated: Map<string, CorporateRelated>;
   corporateShares: Map<string, CorporateShare>;
-  ledgers: Map<string, Ledger>;
+  ledgers: Map<string, SandboxLedger>;
   cards: Map<string, SandboxCard>;
   cardProfiles: Map<string, CardProfile>;
   cardDesigns: Map<string, CardDesign>;

@@ -27,6 +27,8 @@ function formText(operation: OperationName, body: Record<string, unknown>, path:
 type Case = [OperationName, string, unknown, unknown, string];
 
 const tooLong = (maximum: number) => texts.tooLong.replace('{maximum}', String(maximum));
+/** Limits are written as the locale writes numbers: `999,999,999.99` in English. */
+const written = (value: number) => new Intl.NumberFormat('en').format(value);
 const nested = (path: string, value: unknown): Record<string, unknown> => {
   const [head, ...rest] = path.split('.');
   return { [head!]: rest.length ? nested(rest.join('.'), value) : value };
@@ -83,10 +85,10 @@ const cases: Case[] = [
   ['patchConsumerContact', 'phone.countryCode', '+33', '33a', texts.phoneCountryCode],
   ['declareCorporateRelated', 'info.phone.countryCode', '+44', '', texts.phoneCountryCode],
   ['initiateAcquiringPayment', 'amount', 10.01, 0.0001, texts.decimals.replace('{maximum}', '2')],
-  ['initiateAcquiringPayment', 'amount', KIT_LIMITS.amount.max, 1_000_000_000, texts.tooBig.replace('{maximum}', String(KIT_LIMITS.amount.max))],
+  ['initiateAcquiringPayment', 'amount', KIT_LIMITS.amount.max, 1_000_000_000, texts.tooBig.replace('{maximum}', written(KIT_LIMITS.amount.max))],
   ['initiateAcquiringAccountLoad', 'amount', 0.99, 0.999, texts.decimals.replace('{maximum}', '2')],
   ['createLedger', 'limits.transactionLimit', 1500.5, 1500.505, texts.decimals.replace('{maximum}', '2')],
-  ['createLedger', 'limits.ddMonthlyLimit', KIT_LIMITS.amount.max, KIT_LIMITS.amount.max + 0.01, texts.tooBig.replace('{maximum}', String(KIT_LIMITS.amount.max))],
+  ['createLedger', 'limits.ddMonthlyLimit', KIT_LIMITS.amount.max, KIT_LIMITS.amount.max + 0.01, texts.tooBig.replace('{maximum}', written(KIT_LIMITS.amount.max))],
 ];
 
 describe('kit limits: the spec gives none, the kit bounds them', () => {

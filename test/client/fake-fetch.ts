@@ -57,7 +57,8 @@ export function scriptedFetch(...steps: Step[]) {
       method: request.method,
       url: request.url,
       headers: request.headers,
-      body: isForm ? await request.formData() : init?.body === undefined ? undefined : await request.text(),
+      // The FormData as sent: WebKit cannot read a file back out of a Request's multipart body.
+      body: isForm ? (init!.body as FormData) : init?.body === undefined ? undefined : await request.text(),
       redirect: request.redirect,
     };
     calls.push(recorded);

@@ -372,6 +372,81 @@ describe('<svc-card-view>', () => {
     });
   });
 
+  describe('the face', () => {
+    /** How many times `needle` is in the element's shadow text: each fact is said once. */
+    const times = (el: SvcCardView, needle: string) => shadow(el).textContent!.split(needle).length - 1;
+
+    it('draws the card: title, chip, the number as dots (drawing only), name, expiry, status, type and profile, each said once', async () => {
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      const face = part(el, 'card-face')!;
+      for (const name of ['title', 'details', 'status', 'badge']) expect(face.contains(part(el, name)), name).to.equal(true);
+      expect(face.querySelector('.chip')!.getAttribute('aria-hidden')).to.equal('true');
+      const number = face.querySelector('.number')!;
+      expect(number.textContent).to.equal('•••• •••• •••• ••••');
+      expect(number.getAttribute('aria-hidden')).to.equal('true');
+      for (const fact of ['Everyday card', 'ALICE MARTIN', '01/28', 'Active', 'Physical', 'Standard debit']) expect(times(el, fact), fact).to.equal(1);
+      // The labels a card does not print are there for assistive technology only.
+      expect(text(face.querySelector('.fact.name'))).to.equal('Name on card ALICE MARTIN');
+      expect(getComputedStyle(face.querySelector('.fact.name dt')!).position).to.equal('absolute');
+      expect(shadow(el).querySelector('article')!.getAttribute('aria-labelledby')).to.equal('card-title');
+      await expect(el).to.be.accessible();
+    });
+
+    it('a virtual card has no chip; a closed card looks inactive', async () => {
+      const virtual = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.aliceVirtual)}></svc-card-view>`);
+      expect(text(part(virtual, 'details'))).to.contain('Type Virtual');
+      expect(part(virtual, 'card-face')!.querySelector('.chip') === null).to.equal(true);
+      const active = getComputedStyle(part(virtual, 'card-face')!).backgroundImage;
+      const closed = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.aliceClosed)}></svc-card-view>`);
+      expect(getComputedStyle(part(closed, 'card-face')!).backgroundImage).not.to.equal(active);
+    });
+
+    it('the card number shows on the face where the dots were, and the dots come back on Hide', async () => {
+      const el = await fixture<SvcCardView>(
+        html`<svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
+      );
+      button(el, 'pan').click();
+      await waitUntil(() => part(el, 'pan')?.querySelector('.sandbox-pan'), 'the sandbox display did not show');
+      const face = part(el, 'card-face')!;
+      expect(face.contains(part(el, 'pan'))).to.equal(true);
+      expect(part(el, 'pan')!.getAttribute('aria-label')).to.equal(T.pan.label);
+      expect(face.querySelector('.number') === null, 'no dots beside the number').to.equal(true);
+      expect(text(part(el, 'section-pan')!.querySelector('[part~="countdown"]'))).to.match(/^Hidden again in (\d+ min )?\d+ sec$|^Hidden again in \d+ min$/);
+      await expect(el).to.be.accessible();
+      button(el, 'pan').click();
+      await el.updateComplete;
+      expect(part(el, 'pan') === null).to.equal(true);
+      expect(face.querySelector('.number')!.textContent).to.equal('•••• •••• •••• ••••');
+    });
+
+    it('fits a 320 px screen, with the card number shown', async () => {
+      const wrapper = await fixture<HTMLElement>(html`<div class="phone">
+        <svc-card-view .adapter=${setup().adapter} .card=${{ ...(await cardOf(CA.atelier)), friendlyName: 'A card with a rather long friendly name for a narrow screen' }} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>
+      </div>`);
+      wrapper.style.width = '320px';
+      const el = wrapper.querySelector('svc-card-view')!;
+      button(el, 'pan').click();
+      await waitUntil(() => part(el, 'pan')?.querySelector('.sandbox-pan'));
+      for (const name of ['card', 'card-face', 'details', 'pan']) {
+        const node = part(el, name)!;
+        expect(node.scrollWidth, name).to.be.at.most(node.clientWidth);
+        expect(node.getBoundingClientRect().right, name).to.be.at.most(wrapper.getBoundingClientRect().right);
+      }
+    });
+
+    it('takes its colours from the theme tokens, or from the --svc-card-* properties', async () => {
+      const wrapper = await fixture<HTMLElement>(html`<div><svc-card-view .adapter=${setup().adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view></div>`);
+      const el = wrapper.querySelector('svc-card-view')!;
+      const face = part(el, 'card-face')!;
+      wrapper.style.setProperty('--svc-color-on-primary', 'rgb(1, 2, 3)');
+      expect(getComputedStyle(face).color).to.equal('rgb(1, 2, 3)');
+      wrapper.style.setProperty('--svc-card-text', 'rgb(4, 5, 6)');
+      wrapper.style.setProperty('--svc-card-background', 'rgb(250, 240, 230)');
+      expect(getComputedStyle(face).color).to.equal('rgb(4, 5, 6)');
+      expect(getComputedStyle(face).backgroundColor).to.equal('rgb(250, 240, 230)');
+    });
+  });
+
   describe('slots and parts', () => {
     it('title: the partner\'s heading replaces the kit\'s, which is the fallback', async () => {
       const card = await cardOf(CA.alicePhysical);
@@ -495,8 +570,8 @@ describe('<svc-card-view>', () => {
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'pin'), 'the PIN was not shown');
       expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
-      expect(announced(el)).to.equal('PIN shown, hidden again in 1 s.');
-      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 1 s');
+      expect(announced(el)).to.equal('PIN shown, hidden again in 1 second.');
+      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 1 sec');
       expect(button(el, 'pin').textContent!.trim()).to.equal(T.pin.hide);
       await expect(el).to.be.accessible();
 
@@ -515,7 +590,7 @@ describe('<svc-card-view>', () => {
       button(el, 'pin').focus();
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'pin'));
-      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 30 s');
+      expect(text(part(el, 'countdown'))).to.equal('Hidden again in 30 sec');
       button(el, 'pin').click();
       await el.updateComplete;
       expect(part(el, 'pin')).to.equal(null);
@@ -816,9 +891,10 @@ describe('<svc-card-view>', () => {
       expect(context.locale).to.equal('en');
       expect(context.theme).to.be.oneOf(['light', 'dark']);
       expect(container).to.equal(part(el, 'pan'));
+      expect(part(el, 'card-face')!.contains(container), 'the display sits on the face').to.equal(true);
       expect(text(container)).to.equal('processor frame');
       expect(successes[0]!.detail).to.deep.equal({ operation: 'getPanCredentials', result: { revealed: true, expiresAt: credentials.expiresAt } });
-      await waitUntil(() => announced(el) === 'Card number shown, hidden again in 60 s.');
+      await waitUntil(() => announced(el) === 'Card number shown, hidden again in 1 minute.');
       expect(attributesWith(credentials.secret)).to.deep.equal([]);
 
       button(el, 'pan').click();

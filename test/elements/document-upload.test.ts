@@ -488,7 +488,7 @@ describe('<svc-document-upload>', () => {
     input.click = () => void opened++;
     part(el, 'choose-button')!.focus();
     await sendKeys({ press: 'Enter' });
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' }); // the space bar: Firefox's key names have no 'Space'
     expect(opened).to.equal(2);
   });
 

@@ -3,10 +3,13 @@ import { html } from 'lit';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/document-upload/define.js';
+import '../../src/elements/ledger-create/define.js';
+import '../../src/elements/ledger-suspend/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { uploadDocumentBody } from '../../src/api/schemas/document.js';
+import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
@@ -47,4 +50,23 @@ formContract({
   schema: uploadDocumentBody,
   firstInvalid: 'type',
   textField: 'friendlyName',
+});
+
+formContract({
+  tag: 'svc-ledger-create',
+  render: (adapter) => html`<svc-ledger-create .adapter=${adapter}></svc-ledger-create>`,
+  valid: { endUserId: SEED.consumers.grace, type: 'EUR_FRANCE', friendlyName: 'Contract', limits: { transactionLimit: 500 } },
+  operation: 'createLedger',
+  schema: createLedgerBody,
+  firstInvalid: 'endUserId',
+});
+
+formContract({
+  tag: 'svc-ledger-suspend',
+  render: (adapter) => html`<svc-ledger-suspend .adapter=${adapter} ledger-id=${SEED.ledgers.davidMain}></svc-ledger-suspend>`,
+  valid: { reason: 'Fraud suspicion', blockIncomingTransaction: true },
+  operation: 'suspendLedger',
+  schema: suspendLedgerBody,
+  firstInvalid: 'reason',
+  confirm: 'confirm-button',
 });

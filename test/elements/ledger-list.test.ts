@@ -12,6 +12,7 @@ import { setDefaultConfig } from '../../src/elements/provider/context.js';
 import { formatIban } from '../../src/api/formats/index.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import { timeLimit } from '../engines.js';
 
 const t = en.ledgerList;
 
@@ -399,7 +400,7 @@ describe('<svc-ledger-list>', () => {
     expect(entered.detail.ledger.id).to.equal(second!.dataset.key);
     expect(entered.detail.ledger.friendlyName).to.be.a('string');
 
-    setTimeout(() => sendKeys({ press: 'Space' }));
+    setTimeout(() => sendKeys({ press: ' ' })); // the space bar: Firefox's key names have no 'Space'
     const spaced = await oneEvent(el, 'svc-ledger-select');
     expect(spaced.detail.ledger.id).to.equal(second!.dataset.key);
   });
@@ -660,11 +661,11 @@ describe('<svc-ledger-list>', () => {
 
   describe('all-pages', () => {
     it('loads all 50,100 ledgers page by page, shows the total, keeps few rows in the document, and reaches the last one', async function () {
-      this.timeout(60_000);
+      this.timeout(timeLimit(60_000));
       const total = (LIMITS.page.max + 1) * LIMITS.pageSize.max; // 50,100
       const { adapter, pages } = bigAdapter(total);
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
-      await waitUntil(() => summary(el) === `All ${total.toLocaleString('en')} ledgers loaded.`, 'not every page loaded', { timeout: 50_000 });
+      await waitUntil(() => summary(el) === `All ${total.toLocaleString('en')} ledgers loaded.`, 'not every page loaded', { timeout: timeLimit(50_000) });
       expect(pages.map((entry) => entry.page)).to.deep.equal(Array.from({ length: LIMITS.page.max + 1 }, (_, index) => index));
       expect(pages.every((entry) => entry.pageSize === LIMITS.pageSize.max)).to.equal(true);
       expect(el.ledgers).to.have.length(total);
@@ -719,7 +720,7 @@ describe('<svc-ledger-list>', () => {
     it('back to pages: shows one page, never every ledger loaded without the row window', async () => {
       const { adapter } = bigAdapter(1000);
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
-      await waitUntil(() => summary(el) === 'All 1,000 ledgers loaded.', 'not every page loaded');
+      await waitUntil(() => summary(el) === 'All 1,000 ledgers loaded.', 'not every page loaded', { timeout: timeLimit(1000) });
       el.allPages = false;
       await el.updateComplete;
       expect(rows(el).length).to.be.at.most(20);

@@ -18,7 +18,8 @@ describe('<svc-sca-pending>', () => {
     expect(part(el, 'instructions')!.textContent).to.match(/approve/i);
     expect(el.shadowRoot!.textContent).to.contain('iPhone of Alice');
     expect(part(el, 'countdown')!.textContent).to.match(/2 min left/);
-    expect(status(el)).to.equal('Approval needed. 2 min left.');
+    // On screen in short units, spelled out for screen readers (Intl, in the element's locale).
+    expect(status(el)).to.equal('Approval needed. 2 minutes left.');
     await expect(el).to.be.accessible();
   });
 
@@ -35,17 +36,17 @@ describe('<svc-sca-pending>', () => {
 
   it('counts down, announcing only at thresholds, not every second', async () => {
     const el = await fixture<SvcScaPending>(html`<svc-sca-pending .waiting=${waiting(12)}></svc-sca-pending>`);
-    expect(status(el)).to.equal('Approval needed. 12 s left.');
+    expect(status(el)).to.equal('Approval needed. 12 seconds left.');
     const said: string[] = [status(el)];
     const region = el.shadowRoot!.querySelector('[role="status"]')!;
     const observer = new MutationObserver(() => said.at(-1) !== status(el) && said.push(status(el)));
     observer.observe(region, { childList: true, characterData: true, subtree: true });
     const first = part(el, 'countdown')!.textContent;
     await waitUntil(() => part(el, 'countdown')!.textContent !== first, 'the countdown did not move', { timeout: 2500 });
-    await waitUntil(() => part(el, 'countdown')!.textContent!.startsWith('9 s'), 'the countdown did not reach 9 s', { timeout: 4500 });
+    await waitUntil(() => part(el, 'countdown')!.textContent!.startsWith('9 sec'), 'the countdown did not reach 9 sec', { timeout: 4500 });
     observer.disconnect();
     // The countdown moved every second; the region spoke twice: at the start and at 10 s.
-    expect(said).to.deep.equal(['Approval needed. 12 s left.', '10 s left to approve.']);
+    expect(said).to.deep.equal(['Approval needed. 12 seconds left.', '10 seconds left to approve.']);
   });
 
   it('standalone: expires when the time runs out, emits svc-sca expired, offers a retry', async () => {
@@ -91,6 +92,6 @@ describe('<svc-sca-pending>', () => {
     el.scaUpdate = { operation: 'patchBeneficiary', state: 'pending', strategy: 'PUSH_NOTIFICATION', scaId: 'x', scaDeviceId: 'Pixel', expiresAt: Date.now() + 90_000 };
     await el.updateComplete;
     expect(el.shadowRoot!.textContent).to.contain('Pixel');
-    expect(part(el, 'countdown')!.textContent).to.match(/1 min 30 s left/);
+    expect(part(el, 'countdown')!.textContent).to.match(/1 min 30 sec left/);
   });
 });

@@ -39,6 +39,21 @@ describe('sandbox: ledgers', () => {
       expect(sandbox.data.ledgers.get(pending.id)).to.include({ status: 'PENDING', isUpgraded: false });
     });
 
+    it('activation later upgrades a pending ledger created with autoUpgrade, as the spec says; without it, it stays as it was', async () => {
+      const { client, sandbox } = setup();
+      const upgrading = await client.createLedger({ body: { endUserId: C.farid, type: 'EUR_FRANCE', autoUpgrade: true } });
+      const plain = await client.createLedger({ body: { endUserId: C.farid, type: 'EUR_BG' } });
+      sandbox.activateLedger(upgrading.id);
+      sandbox.activateLedger(plain.id);
+      const listed = (await client.listLedgers({ query: { endUserId: C.farid, status: ['ACTIVE'] } })).content;
+      const byId = Object.fromEntries(listed.map((ledger) => [ledger.id, ledger]));
+      expect(byId[upgrading.id]).to.include({ status: 'ACTIVE', isUpgraded: true });
+      expect(byId[plain.id]).to.include({ status: 'ACTIVE', isUpgraded: false });
+      // Only a waiting ledger can be activated.
+      expect(() => sandbox.activateLedger(upgrading.id)).to.throw(/No PENDING ledger/);
+      expect(() => sandbox.activateLedger(L.emmaMain)).to.throw(/SUSPENDED/);
+    });
+
     it('an unknown endUserId answers 404 on that field', async () => {
       await rejects(setup().client.createLedger({ body: { endUserId: '00000000-0000-4000-8000-000000000000', type: 'EUR_FRANCE' } }), {
         status: 404, code: 'NOT_FOUND', field: 'endUserId',
@@ -84,7 +99,10 @@ describe('sandbox: ledgers', () => {
       expect(closed.content.every((l) => l.status === 'CLOSED')).to.equal(true);
       expect(decodeURIComponent(lastRequest(sandbox).url)).to.contain('status[]=CLOSED');
       const either = await client.listLedgers({ query: { status: ['SUSPENDED', 'FAILED'] } });
-      expect(either.content.map((l) => l.id).sort()).to.deep.equal([L.emmaMain, L.faridMain].sort());
+      // Emma's main account (by the service, incoming blocked), Alice's "Concerts" pocket (at her request), Farid's failed one.
+      expect(either.content.map((l) => l.friendlyName).sort()).to.deep.equal(['Concerts', 'Main account', 'Main account']);
+      expect(either.content.map((l) => l.id)).to.include.members([L.emmaMain, L.faridMain]);
+      expect(sandbox.data.ledgers.get(L.emmaMain)?.suspension).to.deep.include({ operator: 'SERVICE', blockIncomingTransaction: true });
       const virtual = await client.listLedgers({ query: { parentId: L.aliceMain, pageSize: 100 } });
       expect(virtual.totalElements).to.equal(21);
       expect(virtual.content.every((l) => l.parentId === L.aliceMain)).to.equal(true);
@@ -112,7 +130,8 @@ describe('sandbox: ledgers', () => {
     it('suspends the ledger and all its cards; blockIncomingTransaction adds a SERVICE rule at 0 to each card', async () => {
       const { client } = setup();
       await client.suspendLedger({ params: { ledgerId: L.aliceMain }, body: { reason: 'Fraud suspicion', blockIncomingTransaction: true, operator: 'PARTNER' } });
-      expect((await client.listLedgers({ query: { status: ['SUSPENDED'], endUserId: C.alice } })).content.map((l) => l.id)).to.deep.equal([L.aliceMain]);
+      // Alice's "Concerts" pocket was suspended already (seed).
+      expect((await client.listLedgers({ query: { status: ['SUSPENDED'], endUserId: C.alice } })).content.map((l) => l.friendlyName)).to.have.members(['Main account', 'Concerts']);
       const cards = (await client.listCards({ query: { ledgerId: L.aliceMain } })).content;
       const byId = Object.fromEntries(cards.map((card) => [card.id, card]));
       for (const id of [CA.alicePhysical, CA.aliceVirtual, CA.aliceAwaitingActivation]) {

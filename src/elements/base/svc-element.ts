@@ -3,12 +3,14 @@
  * nearest `<svc-provider>`, else `setDefaultConfig()`), its messages in the configured locale, its
  * theme attribute, and typed events.
  */
-import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ContextConsumer } from '@lit/context';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { baseEn } from '../../i18n/base.js';
-import { format, loadCatalog, type Catalog } from '../../i18n/catalog.js';
+import { hasLocale, loadCatalog, registerShippedLocale, type Catalog, type CatalogPartLoaders } from '../../i18n/catalog.js';
+import { baseLocales, type LocaleLoaders } from '../../i18n/shipped.js';
+import { plural } from '../../i18n/plural.js';
 import { ownValue } from '../../api/own.js';
 import type { ServiceError } from '../../api/errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from '../provider/context.js';
@@ -52,6 +54,9 @@ export abstract class SvcElement extends LitElement {
    */
   static ownMessages: Partial<Catalog> = {};
 
+  /** The loaders of the element's own texts in the kit's other languages (`{ fr: { ledgerList: () => import(…) } … }`). */
+  static ownLocales?: LocaleLoaders;
+
   /** The English this element carries. */
   private get english(): Catalog {
     return { ...baseEn, ...(this.constructor as typeof SvcElement).ownMessages } as Catalog;
@@ -94,15 +99,22 @@ export abstract class SvcElement extends LitElement {
     return !this.adapter && config !== undefined && config.sandbox && !config.adapter;
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
+  /**
+   * Loads the catalog when the locale in force changes (the element's `locale`, or the provider's).
+   * The first render waits for it, so a French page never flashes English; later changes keep the
+   * current texts until the new ones are in, then render again.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    registerShipped(this.constructor as typeof SvcElement);
     const locale = this.effectiveLocale;
     if (locale !== this.loadedLocale) {
       this.loadedLocale = locale;
-      void loadCatalog(locale, this.english).then((catalog) => {
+      const loading = loadCatalog(locale, this.english).then((catalog) => {
         if (this.loadedLocale === locale) this.messages = catalog;
       });
+      if (!this.hasUpdated && hasLocale(locale)) return loading.then(() => super.scheduleUpdate());
     }
+    return super.scheduleUpdate();
   }
 
   /** The locale in force: the element's own, else the configuration's, else English. */
@@ -117,8 +129,7 @@ export abstract class SvcElement extends LitElement {
 
   /** "1 field needs attention." / "N fields need attention." */
   protected attentionText(count: number): string {
-    const { common } = this.messages;
-    return count === 1 ? common.fieldNeedsAttention : format(common.fieldsNeedAttention, { count });
+    return plural(this.messages.common.fieldsNeedAttention, count, this.effectiveLocale);
   }
 
   /**
@@ -150,5 +161,16 @@ export abstract class SvcElement extends LitElement {
       console.error(`<${this.localName}>: ${this.messages.errors.NO_CONFIGURATION}`);
     }
     return html`<p class="message error" part="error" role="alert">${this.messages.errors.NO_CONFIGURATION}</p>`;
+  }
+}
+
+const registered = new WeakSet<typeof SvcElement>();
+
+/** The kit's languages for an element class: the shared texts and its own, registered when it first renders. */
+function registerShipped(element: typeof SvcElement): void {
+  if (registered.has(element)) return;
+  registered.add(element);
+  for (const table of [baseLocales, element.ownLocales]) {
+    if (table) for (const [locale, loaders] of Object.entries(table) as [string, CatalogPartLoaders][]) registerShippedLocale(locale, loaders);
   }
 }

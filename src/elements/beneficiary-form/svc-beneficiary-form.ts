@@ -27,6 +27,7 @@ import { accountDetailsFields, beneficiarySummary } from './beneficiary-template
 import { CREATE_DEFAULTS, EDITABLE, editValues, trimmedText } from './values.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from '../../i18n/en/beneficiary-form.js';
+import { beneficiaryFormLocales } from '../../i18n/shipped/beneficiary-form.js';
 
 type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
@@ -54,10 +55,10 @@ type Operation = 'createBeneficiary' | 'patchBeneficiary';
  *
  * @summary Create a beneficiary (SEPA, GBP or USD account) or change a stored one. [SCA]
  * @tag svc-beneficiary-form
- * @fires svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
- * @fires svc-success - The beneficiary was created (`result.id`) or changed. `detail: { operation, result }`.
- * @fires svc-error - Validation, HTTP, network or SCA failure, or the stored beneficiary could not be loaded. `detail: { operation, error }`.
- * @fires svc-sca - The SCA state of the request changed. `detail: { operation, state, scaId? }`.
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The beneficiary was created (`result.id`) or changed. `detail: { operation, result }`.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP, network or SCA failure, or the stored beneficiary could not be loaded. `detail: { operation, error }`.
+ * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of the request changed. `detail: { operation, state, scaId? }`.
  * @csspart section - A group of fields (beneficiary, bank account, settings).
  * @csspart legend - The title of a section.
  * @csspart details - Edit mode: the beneficiary's read-only name, type and account.
@@ -67,6 +68,7 @@ type Operation = 'createBeneficiary' | 'patchBeneficiary';
 export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { beneficiaryForm };
+  static override ownLocales = beneficiaryFormLocales;
 
   static override styles = [...SvcFormElement.styles, beneficiaryFormStyles];
 

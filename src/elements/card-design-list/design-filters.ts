@@ -19,6 +19,7 @@ export const labelIn = (table: object, value: string): string => ownValue<string
 
 export interface DesignFilterOptions {
   messages: () => Catalog;
+  locale: () => string;
   attention: (count: number) => string;
   applied: (filters: DesignFilters) => void;
 }
@@ -31,6 +32,7 @@ export function designFilters(host: FilterFormHost, options: DesignFilterOptions
   });
   return new FilterForm<DesignFilters>(host, {
     messages: options.messages,
+    locale: options.locale,
     texts: (messages) => messages.cardDesignList,
     schema: () => filterSchema,
     fields: ['scheme', 'ledgerType', 'cardType', 'userType'],

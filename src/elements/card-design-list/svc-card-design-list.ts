@@ -5,6 +5,8 @@ import { listCardDesigns } from '../../api/operations/card-management.js';
 import { listCardDesignsQuery, type CardDesign } from '../../api/schemas/card-management.js';
 import { format } from '../../i18n/catalog.js';
 import { cardDesignList } from '../../i18n/en/card-design-list.js';
+import { plural } from '../../i18n/plural.js';
+import { cardDesignListLocales } from '../../i18n/shipped/card-design-list.js';
 import { SvcElement } from '../base/svc-element.js';
 import { listFormat, type ListFormat } from '../list/list-format.js';
 import { listStyles } from '../list/list-styles.js';
@@ -34,8 +36,8 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  * @tag svc-card-design-list
  * @slot toolbar - Partner content at the end of the toolbar (next to the count, sorting and page size).
  * @slot empty - What the list says when no design is listed.
- * @fires {SvcSuccessEvent} svc-success - A page of designs arrived (`detail.result` is the page).
- * @fires {SvcErrorEvent} svc-error - A page could not be loaded (`detail.error`).
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of designs arrived (`detail.result` is the page).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - A page could not be loaded (`detail.error`).
  * @csspart filters-button - Shows or hides the filter form (closed at first); says how many filters are in force.
  * @csspart filters - The filter form.
  * @csspart form-control - One filter field (label, input, help text, error), also the page number field.
@@ -64,11 +66,12 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
 export class SvcCardDesignList extends SvcElement {
   /** @internal */
   static override ownMessages = { cardDesignList };
+  static override ownLocales = cardDesignListLocales;
 
   static override styles = [...SvcElement.styles, listStyles, cardDesignListStyles];
 
   /** Designs per page, 1 to the service's maximum (100). */
-  @property({ attribute: 'page-size', type: Number }) pageSize = DEFAULT_PAGE_SIZE;
+  @property({ attribute: 'page-size', type: Number }) pageSize: number = DEFAULT_PAGE_SIZE;
 
   /** The page shown, from 0 (people see it from 1). At most 500. */
   @property({ type: Number }) page = 0;
@@ -80,6 +83,7 @@ export class SvcCardDesignList extends SvcElement {
 
   private readonly filters = designFilters(this, {
     messages: () => this.messages,
+    locale: () => this.effectiveLocale,
     attention: (count) => this.attentionText(count),
     applied: () => {
       this.page = 0;
@@ -146,7 +150,7 @@ export class SvcCardDesignList extends SvcElement {
     if (state.kind === 'loading') return t.loading;
     if (total === undefined) return '';
     if (total === 0) return t.totalNone;
-    const count = format(this.format.isOne(total) ? t.totalOne : t.totalOther, { count: this.format.count(total) });
+    const count = plural(t.total, total, this.effectiveLocale);
     if (state.kind !== 'loaded') return count;
     return `${count} · ${format(t.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(reachablePages(total, this.pageSize)) })}`;
   }

@@ -27,6 +27,7 @@ export const cardTypeLabel = (messages: Catalog, type: string): string => ownVal
 
 export interface CardFilterOptions {
   messages: () => Catalog;
+  locale: () => string;
   /** The filters the partner pinned: always sent, not offered. */
   pinned: () => ReadonlySet<Pin>;
   attention: (count: number) => string;
@@ -44,6 +45,7 @@ export function cardFilters(host: FilterFormHost, options: CardFilterOptions): F
   };
   return new FilterForm<CardFilters>(host, {
     messages: options.messages,
+    locale: options.locale,
     texts: (messages) => messages.cardList,
     schema,
     fields: ['endUserId', 'ledgerId', 'profileId', 'status', 'types'],

@@ -5,6 +5,8 @@ import { listCards } from '../../api/operations/cards.js';
 import { listCardsQuery, type Card } from '../../api/schemas/card.js';
 import { format } from '../../i18n/catalog.js';
 import { cardList } from '../../i18n/en/card-list.js';
+import { plural } from '../../i18n/plural.js';
+import { cardListLocales } from '../../i18n/shipped/card-list.js';
 import { SvcElement } from '../base/svc-element.js';
 import { listFormat, type ListFormat } from '../list/list-format.js';
 import { listStyles } from '../list/list-styles.js';
@@ -59,9 +61,9 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  * @tag svc-card-list
  * @slot toolbar - Partner content at the end of the toolbar (next to the count, sorting and page size).
  * @slot empty - What the list says when no card is listed (default: the kit's text, which says whether filters are in force).
- * @fires {SvcCardSelectEvent} svc-card-select - A card was chosen (click, Enter or Space). `detail.card` is the card.
- * @fires {SvcSuccessEvent} svc-success - A page of cards arrived (`detail.result` is the page).
- * @fires {SvcErrorEvent} svc-error - A page could not be loaded (`detail.error`).
+ * @fires {CustomEvent<SvcCardSelectDetail>} svc-card-select - A card was chosen (click, Enter or Space). `detail.card` is the card.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of cards arrived (`detail.result` is the page).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - A page could not be loaded (`detail.error`).
  * @csspart filters-button - Shows or hides the filter form (closed at first); says how many filters are in force.
  * @csspart filters - The filter form.
  * @csspart form-control - One filter field (label, input, help text, error), also the page number field.
@@ -95,6 +97,7 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
 export class SvcCardList extends SvcElement {
   /** @internal */
   static override ownMessages = { cardList };
+  static override ownLocales = cardListLocales;
 
   static override styles = [...SvcElement.styles, listStyles, cardListStyles];
 
@@ -105,7 +108,7 @@ export class SvcCardList extends SvcElement {
   @property({ attribute: 'ledger-id', reflect: true }) ledgerId?: string;
 
   /** Cards per page, 1 to the service's maximum (100). */
-  @property({ attribute: 'page-size', type: Number }) pageSize = DEFAULT_PAGE_SIZE;
+  @property({ attribute: 'page-size', type: Number }) pageSize: number = DEFAULT_PAGE_SIZE;
 
   /** The page shown, from 0 (the service's numbering; people see it from 1). At most 500. */
   @property({ type: Number }) page = 0;
@@ -126,6 +129,7 @@ export class SvcCardList extends SvcElement {
 
   private readonly filters = cardFilters(this, {
     messages: () => this.messages,
+    locale: () => this.effectiveLocale,
     pinned: () => this.pins,
     attention: (count) => this.attentionText(count),
     applied: () => {
@@ -253,7 +257,7 @@ export class SvcCardList extends SvcElement {
     if (state.kind === 'loading') return t.loading;
     if (total === undefined) return '';
     if (total === 0) return t.totalNone;
-    const count = format(this.format.isOne(total) ? t.totalOne : t.totalOther, { count: this.format.count(total) });
+    const count = plural(t.total, total, this.effectiveLocale);
     if (state.kind !== 'loaded') return count;
     return `${count} · ${format(t.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(this.pageCount) })}`;
   }

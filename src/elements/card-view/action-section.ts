@@ -2,6 +2,7 @@
 import { html, nothing } from 'lit';
 import type { ScaUpdate } from '../../client/sca.js';
 import { format } from '../../i18n/catalog.js';
+import { durationText } from '../../i18n/durations.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { CardAction } from './card-actions.js';
 
@@ -70,26 +71,62 @@ export function actionSection(view: ActionSectionView) {
             @svc-sca-continue=${view.onScaContinue}
           ></svc-sca-pending>`
         : nothing}
-      ${shown ? (action === 'pin' && !view.inDisplay ? pinShown(view) : displayContainer(view)) : nothing}
+      ${shown ? shownHere(view) : nothing}
       ${errorText !== undefined ? html`<p class="message error" id="${action}-error" part="error" role="alert">${errorText}</p>` : nothing}
     </div>
   `;
 }
 
-function pinShown({ texts, pin, secondsLeft }: ActionSectionView) {
+function pinShown({ texts, pin, secondsLeft, locale }: ActionSectionView) {
   return html`
     <div class="pin" part="pin" role="group" aria-labelledby="pin-label">
       <span class="pin-label" id="pin-label">${texts.label}</span>
       <span class="pin-value" translate="no">${pin}</span>
     </div>
-    <p class="countdown" part="countdown">${format(texts.hidesIn, { seconds: secondsLeft })}</p>
+    <p class="countdown" part="countdown">${format(texts.hidesIn, { time: durationText(secondsLeft, locale) })}</p>
   `;
 }
 
-/** The display fills this container; the template never renders into it. */
-function displayContainer({ action, texts, secondsLeft }: ActionSectionView) {
-  return html`
-    <div class="display ${action}" part=${action} role="group" aria-label=${texts.label}></div>
-    <p class="countdown" part="countdown">${format(texts.hidesIn, { seconds: secondsLeft })}</p>
-  `;
+/**
+ * What shows under the button while the secret is shown: the PIN, or the container of its display,
+ * with the countdown. The card number's display sits on the card face instead: only its countdown is here.
+ */
+function shownHere(view: ActionSectionView) {
+  const { action, texts, secondsLeft, locale } = view;
+  if (action === 'pin' && !view.inDisplay) return pinShown(view);
+  // The display fills this container; the template never renders into it.
+  const container = action === 'pin' ? html`<div class="display ${action}" part=${action} role="group" aria-label=${texts.label}></div>` : nothing;
+  return html`${container}<p class="countdown" part="countdown">${format(texts.hidesIn, { time: durationText(secondsLeft, locale) })}</p>`;
+}
+
+export interface ActionsGroupView {
+  /** "Card details on demand". */
+  label: string;
+  offered: readonly CardAction[];
+  /** Why each offered action cannot be used, in the same order; undefined where it can. */
+  reasons: readonly (string | undefined)[];
+  /** The kit's actions cannot be offered (no configuration yet): this shows instead. */
+  instead?: unknown;
+  /** Something is in the `actions` slot. */
+  hasOwnActions: boolean;
+  section(action: CardAction, reason: string | undefined, sharedReason: boolean): unknown;
+  onOwnActions(present: boolean): void;
+}
+
+/** The kit's actions, then the partner's `actions` slot, in one group; the slot alone while the kit offers none and it is empty. */
+export function actionsGroup(view: ActionsGroupView) {
+  const { offered, reasons } = view;
+  const own = html`<slot name="actions" @slotchange=${(event: Event) => view.onOwnActions(slotFilled(event.target as HTMLSlotElement))}></slot>`;
+  if (offered.length === 0 && !view.hasOwnActions) return own;
+  // One reason for both ("This card is closed") is said once.
+  const shared = offered.length > 1 && reasons[0] !== undefined && reasons.every((reason) => reason === reasons[0]) ? reasons[0] : undefined;
+  const kit =
+    view.instead ??
+    html`${offered.map((action, i) => view.section(action, reasons[i], shared !== undefined))}
+    ${shared !== undefined ? html`<p class="reason" id="actions-reason" part="notice">${shared}</p>` : nothing}`;
+  return html`<div class="actions" part="actions" role="group" aria-label=${view.label}>${offered.length > 0 ? kit : nothing}${own}</div>`;
+}
+
+function slotFilled(slot: HTMLSlotElement): boolean {
+  return slot.assignedNodes({ flatten: true }).some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent!.trim() !== '');
 }

@@ -1,3 +1,4 @@
+import { ServiceError } from '../../api/errors.js';
 import { durationToMs } from '../../api/formats/index.js';
 import { LIMITS } from '../../api/limits.js';
 import type { OperationResult } from '../../api/operations.js';
@@ -11,6 +12,13 @@ export function panCredentials({ token, secret, ttl }: OperationResult<'getPanCr
   const ttlMs = durationToMs(ttl);
   const lifeMs = ttlMs !== null && ttlMs > 0 ? Math.min(ttlMs, LIMITS.panCredentialsLifetimeMs) : LIMITS.panCredentialsLifetimeMs;
   return { token, secret, expiresAt: Date.now() + lifeMs, cardId };
+}
+
+/** A secure display failed after what it needed was there: not a request's failure, the kit's own code. */
+export function displayFailedError(action: 'pin' | 'pan', message: string) {
+  const operation = action === 'pin' ? 'getCardPin' : 'getPanCredentials';
+  const error = new ServiceError({ kind: 'config', code: action === 'pin' ? 'PIN_DISPLAY_FAILED' : 'PAN_DISPLAY_FAILED', operation, message });
+  return { operation, error } as const;
 }
 
 /** A secure display of something that lives until `expiresAt`: the PAN credentials, or a PIN request. */

@@ -1,34 +1,41 @@
 import { getCardPin, getPanCredentials } from '../../api/operations/cards.js';
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ServiceError } from '../../api/errors.js';
 import type { Card } from '../../api/schemas/card.js';
 import { cardProblem } from './card-check.js';
 import { format } from '../../i18n/catalog.js';
 import { cardView } from '../../i18n/en/card-view.js';
+import { cardViewLocales } from '../../i18n/shipped/card-view.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
-import { actionSection } from './action-section.js';
-import { cardActionAllowed, type CardAction } from './card-actions.js';
+import { actionSection, actionsGroup } from './action-section.js';
+import { cardActionAllowed, retryableCardError, type CardAction } from './card-actions.js';
 import { CardLoader } from './card-loader.js';
-import { cardFace, cardNote } from './card-summary.js';
+import { cardFace } from './card-face.js';
+import { cardNote, loadNote } from './card-note.js';
 import { statusLabel, typeLabel, unavailableReason } from './card-texts.js';
 import type { ConcealReason } from './conceal-event.js';
-import { PanReveal, PinDisplayReveal, panCredentials } from './display-reveal.js';
-import type { PanDisplay, PanDisplayContext, PanDisplayCredentials, PinDisplay } from './pan-display.js';
-import { PIN_TIMEOUT, PinReveal, pinTimeoutMs } from './pin-reveal.js';
+import { CardReveals } from './card-reveals.js';
+import { displayFailedError, panCredentials } from './display-reveal.js';
+import type { PanDisplay, PanDisplayCredentials, PinDisplay } from './pan-display.js';
+import { PIN_TIMEOUT, pinTimeoutMs } from './pin-reveal.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
 import { loadScaPanel } from '../sca-pending/load.js';
-
-/** Errors after which pressing the button again may well work: the button then reads "Try again". */
-const RETRY_CODES = new Set(['SCA_FAILED', 'SCA_REQUIRED', 'SCA_SIGNATURE_DOES_NOT_MATCH', 'PAN_DISPLAY_FAILED', 'PIN_DISPLAY_FAILED']);
 
 const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
 
 /**
  * One payment card: its summary, and on demand its PIN and its card number, each behind strong
  * customer authentication.
+ *
+ * **The face.** The card is drawn as a card, in CSS alone: its title, a chip on a physical card,
+ * the number, name on card, expiry, status, type, and the card profile's name as its design mark
+ * (the card list carries no scheme and no digits, so the number shows as dots until the secure
+ * display shows it in their place). The facts are text, each read once by assistive technology;
+ * the chip and the dots are drawing only. Colours come from `--svc-color-primary` and
+ * `--svc-color-on-primary`, or from the `--svc-card-*` properties below.
  *
  * **Which card.** Give the card list element as the `card` property, or its id as `card-id`. The
  * spec has no "get card", so with `card-id` the element reads "List cards" page by page (100 a
@@ -48,7 +55,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * shown when the page is visible again.
  *
  * **Card number.** The service returns temporary credentials (`token`, `secret`, 60 s), never the
- * number. They go to the `panDisplay` (see `PanDisplay`): mounted into the `pan` part while they
+ * number. They go to the `panDisplay` (see `PanDisplay`): mounted into the `pan` part on the face while they
  * live and the page is visible, unmounted when they run out, on Hide, when the page becomes hidden,
  * when the card changes and on removal. The element keeps no reference to the credentials once the
  * display has them. Without a `panDisplay`, the button is disabled and says so, and nothing is sent.
@@ -64,17 +71,21 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * @tag svc-card-view
  * @slot title - The card's heading; default: its friendly name, else its type ("Physical card").
  * @slot actions - Your own buttons, beside the PIN and card number actions.
- * @fires svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
- * @fires svc-sca - The SCA state of a PIN or card number request changed.
- * @fires svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
- * @fires svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
- * @fires svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
+ * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of a PIN or card number request changed.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
+ * @fires {CustomEvent<SvcConcealDetail>} svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
+ * @cssprop --svc-card-background - The face's background (any CSS background); default: a gradient of `--svc-color-primary`.
+ * @cssprop --svc-card-background-inactive - The face of a closed, closing or expired card; default: a gradient of `--svc-color-text-muted`.
+ * @cssprop --svc-card-text - Text on the face; default: `--svc-color-on-primary`. Keep 4.5:1 against both backgrounds.
+ * @cssprop --svc-card-chip - The chip drawn on a physical card (decorative).
  * @csspart card - The card: its face and its actions.
- * @csspart card-face - The card's title and details.
+ * @csspart card-face - The drawing of the card: title, number (or the `pan` display) and details.
  * @csspart title - The card's heading (around the `title` slot).
  * @csspart details - The list of the card's details.
  * @csspart status - The card's status in the details (label and badge).
- * @csspart badge - The status badge (text, coloured by tone); also `badge-<status>`, e.g. `badge-active`, `badge-awaiting-activation`.
+ * @csspart badge - The status badge (text in the face's colour, with a dot coloured by tone); also `badge-<status>`, e.g. `badge-active`, `badge-awaiting-activation`.
  * @csspart actions - The PIN and card number actions, and the `actions` slot.
  * @csspart section - One action (`section-pin`, `section-pan`): its button, progress, SCA wait, secret and error.
  * @csspart pin-button - Show / Hide PIN.
@@ -84,7 +95,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * @csspart progress - "Requesting…" while a request is under way without an SCA wait.
  * @csspart sca - The inline SCA wait (`<svc-sca-pending>`).
  * @csspart pin - The PIN while it is shown (or, with `pinDisplay`, the container of the display that shows it).
- * @csspart pan - The container the PAN display is mounted in.
+ * @csspart pan - The container the PAN display is mounted in, on the face where the number belongs.
  * @csspart countdown - The time until the PIN or card number is hidden again.
  * @csspart error - An action's error; the card could not be found or loaded; no configuration.
  * @csspart retry-button - Loads the card again after a failure that may pass.
@@ -94,6 +105,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
 export class SvcCardView extends SvcElement {
   /** @internal */
   static override ownMessages = { cardView };
+  static override ownLocales = cardViewLocales;
 
   static override styles = [...SvcElement.styles, cardViewStyles];
 
@@ -110,7 +122,7 @@ export class SvcCardView extends SvcElement {
   @property({ attribute: 'ledger-id' }) ledgerId?: string;
 
   /** Seconds the PIN stays shown (1 to 120; default 30). */
-  @property({ type: Number, attribute: 'pin-timeout' }) pinTimeout = PIN_TIMEOUT.default;
+  @property({ type: Number, attribute: 'pin-timeout' }) pinTimeout: number = PIN_TIMEOUT.default;
 
   /** The actions offered, space-separated: `pin`, `pan`. Default both; empty for the summary only. */
   @property() actions = 'pin pan';
@@ -135,42 +147,21 @@ export class SvcCardView extends SvcElement {
   private readonly ops = new OperationController(this);
   private readonly loader = new CardLoader(this, this.ops);
 
-  private readonly pinReveal = new PinReveal(this, {
-    timeoutMs: () => pinTimeoutMs(this.pinTimeout),
-    shownText: (seconds) => format(this.messages.cardView.pin.announceShown, { seconds }),
-    hiddenText: () => this.messages.cardView.pin.announceHidden,
+  private readonly reveals = new CardReveals(this, {
+    texts: () => this.messages.cardView,
+    pinTimeoutMs: () => pinTimeoutMs(this.pinTimeout),
+    pinDisplay: () => this.pinDisplay,
+    panDisplay: () => this.panDisplay,
+    container: (action) => this.renderRoot.querySelector<HTMLElement>(`.display.${action}`),
+    context: () => ({ locale: this.effectiveLocale, theme: this.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') }),
     announce: (text) => (this.announcement = text),
+    // Not a request: the display failed after what it needed was there.
+    failed: (action) => {
+      const failure = displayFailedError(action, this.messages.cardView[action].displayFailed);
+      this.displayFailure = { ...this.displayFailure, [action]: failure.error };
+      this.emit(new SvcErrorEvent(failure));
+    },
   });
-
-  /** What a secure display of `action` needs from the element. */
-  private displayOptions(action: CardAction) {
-    return {
-      container: () => this.renderRoot.querySelector<HTMLElement>(`.display.${action}`),
-      context: (): PanDisplayContext => ({
-        locale: this.effectiveLocale,
-        theme: this.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
-      }),
-      shownText: (seconds: number) => format(this.messages.cardView[action].announceShown, { seconds }),
-      hiddenText: () => this.messages.cardView[action].announceHidden,
-      announce: (text: string) => (this.announcement = text),
-      // Not a request: the display failed after what it needed was there.
-      failed: () => {
-        const operation = action === 'pin' ? 'getCardPin' : 'getPanCredentials';
-        const code = action === 'pin' ? 'PIN_DISPLAY_FAILED' : 'PAN_DISPLAY_FAILED';
-        const error = new ServiceError({ kind: 'config', code, operation, message: this.messages.cardView[action].displayFailed });
-        this.displayFailure = { ...this.displayFailure, [action]: error };
-        this.emit(new SvcErrorEvent({ operation, error }));
-      },
-    };
-  }
-
-  private readonly pinInDisplay = new PinDisplayReveal(this, { display: () => this.pinDisplay, ...this.displayOptions('pin') });
-  private readonly panReveal = new PanReveal(this, { display: () => this.panDisplay, ...this.displayOptions('pan') });
-
-  /** What shows each secret now: the PIN in the page, or through its display. */
-  private get reveals() {
-    return { pin: this.pinDisplay ? this.pinInDisplay : this.pinReveal, pan: this.panReveal };
-  }
 
   /** The card the PIN and card number belong to: when it changes, both are dropped. */
   private cardKey?: string;
@@ -183,12 +174,11 @@ export class SvcCardView extends SvcElement {
   /** What is wrong with the `card` property (a JSON string, a card of another shape): checked when it is set. */
   private cardProblem?: string;
 
-
   /** Hides the PIN and the card number now, and stops any request for them. */
   conceal(): void {
     for (const action of ACTIONS) {
       this.ops.abort(action);
-      this.reveals[action].hide('hide');
+      this.reveals.of(action).hide('hide');
     }
   }
 
@@ -213,13 +203,13 @@ export class SvcCardView extends SvcElement {
     if (changed.has('panDisplay') && this.hasUpdated) this.reset('card-change', ['pan']);
     if (changed.has('pinDisplay') && this.hasUpdated) {
       // The PIN moves between the page and a display: whatever showed it before goes.
-      this.pinReveal.hide('card-change');
-      this.pinInDisplay.hide('card-change');
+      this.reveals.pinInPage.hide('card-change');
+      this.reveals.pinInDisplay.hide('card-change');
       this.reset('card-change', ['pin']);
     }
     const card = this.shownCard;
     for (const action of ACTIONS) {
-      const active = this.ops.state(action).pending || this.reveals[action].phase !== 'idle';
+      const active = this.ops.state(action).pending || this.reveals.of(action).phase !== 'idle';
       if (active && (!card || !this.offers(action) || !cardActionAllowed(action, card.status))) this.reset('status', [action]);
     }
   }
@@ -228,7 +218,7 @@ export class SvcCardView extends SvcElement {
   private reset(reason: ConcealReason, actions: readonly CardAction[] = ACTIONS): void {
     for (const action of actions) {
       this.ops.abort(action);
-      this.reveals[action].hide(reason);
+      this.reveals.of(action).hide(reason);
       this.dismiss(action);
     }
   }
@@ -256,7 +246,7 @@ export class SvcCardView extends SvcElement {
 
   /** A request is under way, or its answer is held until the page is visible. */
   private busy(action: CardAction): boolean {
-    return this.ops.state(action).pending || this.reveals[action].phase === 'held';
+    return this.ops.state(action).pending || this.reveals.of(action).phase === 'held';
   }
 
   // ---- Requests ---------------------------------------------------------------------------------
@@ -264,8 +254,8 @@ export class SvcCardView extends SvcElement {
   private onToggle(action: CardAction, event: MouseEvent): void {
     // The second click of a double click: never a second request, never an immediate hide.
     if (event.detail > 1 || this.busy(action)) return;
-    if (this.reveals[action].phase === 'shown') {
-      this.reveals[action].hide('hide');
+    if (this.reveals.of(action).phase === 'shown') {
+      this.reveals.of(action).hide('hide');
       return;
     }
     void this.reveal(action);
@@ -273,14 +263,14 @@ export class SvcCardView extends SvcElement {
 
   private async reveal(action: CardAction): Promise<void> {
     const card = this.shownCard;
-    if (!card || !this.configured || this.busy(action) || this.reveals[action].phase !== 'idle' || this.reasonFor(action, card) !== undefined) return;
+    if (!card || !this.configured || this.busy(action) || this.reveals.of(action).phase !== 'idle' || this.reasonFor(action, card) !== undefined) return;
     const input = { params: { cardId: card.id } };
     // The secret is taken out of the result before the request path sees it: events and the
     // controller's state keep only `{ revealed: true }`.
     if (action === 'pin' && this.pinDisplay) {
       // The display requests the PIN from its own origin: nothing is sent from this page.
       this.displayFailure = { ...this.displayFailure, pin: undefined };
-      this.pinInDisplay.take({ cardId: card.id, expiresAt: Date.now() + pinTimeoutMs(this.pinTimeout) });
+      this.reveals.pinInDisplay.take({ cardId: card.id, expiresAt: Date.now() + pinTimeoutMs(this.pinTimeout) });
     } else if (action === 'pin') {
       void loadScaPanel();
       let pin: string | undefined;
@@ -291,7 +281,7 @@ export class SvcCardView extends SvcElement {
           return { revealed: true };
         },
       });
-      if (outcome.status === 'success' && pin !== undefined) this.pinReveal.take(pin);
+      if (outcome.status === 'success' && pin !== undefined) this.reveals.pinInPage.take(pin);
       else if (outcome.status === 'sca-required') this.focusApproval(action);
     } else {
       void loadScaPanel();
@@ -306,7 +296,7 @@ export class SvcCardView extends SvcElement {
       // A request under way replaces the display's earlier failure.
       if (this.ops.state(action).pending) this.displayFailure = { ...this.displayFailure, pan: undefined };
       const outcome = await sent;
-      if (outcome.status === 'success' && credentials) this.panReveal.take(credentials);
+      if (outcome.status === 'success' && credentials) this.reveals.pan.take(credentials);
       else if (outcome.status === 'sca-required') this.focusApproval(action);
     }
   }
@@ -346,10 +336,6 @@ export class SvcCardView extends SvcElement {
     return super.errorText(error);
   }
 
-  private retryable(error: ServiceError): boolean {
-    return error.retryable || RETRY_CODES.has(error.code);
-  }
-
   // ---- Rendering -----------------------------------------------------------------------------------
 
   protected override get needsConfiguration(): boolean {
@@ -368,65 +354,49 @@ export class SvcCardView extends SvcElement {
   }
 
   private renderLoadState() {
-    const texts = this.messages.cardView;
-    if (!this.cardId?.trim()) return cardNote('empty', texts.noCard);
-    const load = this.loader.state;
-    switch (load.status) {
-      case 'missing':
-        return cardNote('error', texts.notFound);
-      case 'error': {
-        const retry = this.retryable(load.error)
-          ? html`<button type="button" class="secondary" part="retry-button" @click=${this.reload}>${this.messages.common.retry}</button>`
-          : nothing;
-        return cardNote('error', `${texts.loadFailed} ${this.errorText(load.error)}`, retry);
-      }
-      default:
-        return cardNote('loading', texts.loading);
-    }
+    return loadNote({
+      texts: this.messages.cardView,
+      cardId: this.cardId,
+      load: this.loader.state,
+      errorText: (error) => this.errorText(error),
+      retryable: (error) => retryableCardError(error),
+      retryLabel: this.messages.common.retry,
+      onRetry: () => this.reload(),
+    });
   }
 
   private renderCard(card: Card) {
     const texts = this.messages.cardView;
     const type = typeLabel(this.messages, card.type);
-    const labels = { title: card.friendlyName || format(texts.untitled, { type }), type, status: statusLabel(this.messages, card.status) };
-    return html`
-      <article class="card" part="card" aria-labelledby="card-title">
-        ${cardFace(card, texts, labels)} ${this.renderActions(card)}
-      </article>
-    `;
+    const face = cardFace({
+      card,
+      texts,
+      title: card.friendlyName || format(texts.untitled, { type }),
+      type,
+      status: statusLabel(this.messages, card.status),
+      numberShown: this.reveals.pan.phase === 'shown',
+    });
+    return html`<article class="card" part="card" aria-labelledby="card-title">${face} ${this.renderActions(card)}</article>`;
   }
 
   private renderActions(card: Card) {
     const offered = ACTIONS.filter((action) => this.offers(action));
-    const ownActions = html`<slot name="actions" @slotchange=${this.onActionsSlotChange}></slot>`;
-    // Nothing of the kit's to offer: the slot alone, grouped only once something is in it.
-    if (offered.length === 0 && !this.hasOwnActions) return ownActions;
-    return html`<div class="actions" part="actions" role="group" aria-label=${this.messages.cardView.actionsLabel}>
-      ${offered.length > 0 ? this.renderOffered(card, offered) : nothing}${ownActions}
-    </div>`;
-  }
-
-  private renderOffered(card: Card, offered: readonly CardAction[]) {
-    if (!this.configured) {
-      return this.configuring ? html`<p class="progress" part="progress">${this.messages.common.loading}</p>` : this.renderUnconfigured();
-    }
-    const reasons = offered.map((action) => this.reasonFor(action, card));
-    // One reason for both ("This card is closed") is said once.
-    const shared = offered.length > 1 && reasons[0] !== undefined && reasons.every((reason) => reason === reasons[0]) ? reasons[0] : undefined;
-    return html`${offered.map((action, i) => this.renderAction(action, reasons[i], shared !== undefined))}
-    ${shared !== undefined ? html`<p class="reason" id="actions-reason" part="notice">${shared}</p>` : nothing}`;
-  }
-
-  private onActionsSlotChange(event: Event): void {
-    this.hasOwnActions = (event.target as HTMLSlotElement).assignedNodes({ flatten: true }).some(
-      (node) => node.nodeType === Node.ELEMENT_NODE || node.textContent!.trim() !== '',
-    );
+    const progress = html`<p class="progress" part="progress">${this.messages.common.loading}</p>`;
+    return actionsGroup({
+      label: this.messages.cardView.actionsLabel,
+      offered,
+      reasons: offered.map((action) => this.reasonFor(action, card)),
+      instead: this.configured ? undefined : this.configuring ? progress : this.renderUnconfigured(),
+      hasOwnActions: this.hasOwnActions,
+      section: (action, reason, shared) => this.renderAction(action, reason, shared),
+      onOwnActions: (present) => (this.hasOwnActions = present),
+    });
   }
 
   private renderAction(action: CardAction, reason: string | undefined, sharedReason: boolean) {
     const run = this.ops.state(action);
     const error = this.errorOf(action);
-    const reveal = this.reveals[action];
+    const reveal = this.reveals.of(action);
     return actionSection({
       action,
       texts: this.messages.cardView[action],
@@ -435,11 +405,11 @@ export class SvcCardView extends SvcElement {
       busy: this.busy(action),
       sca: run.pending || run.status === 'sca-required' ? run.sca : undefined,
       shown: reveal.phase === 'shown',
-      pin: action === 'pin' ? this.pinReveal.pin : undefined,
+      pin: action === 'pin' ? this.reveals.pinInPage.pin : undefined,
       inDisplay: action === 'pin' && !!this.pinDisplay,
       secondsLeft: reveal.secondsLeft,
       errorText: error && this.errorText(error),
-      retry: !!error && this.retryable(error),
+      retry: !!error && retryableCardError(error),
       locale: this.effectiveLocale,
       theme: this.theme,
       onToggle: (event) => this.onToggle(action, event),

@@ -10,6 +10,7 @@ import { SvcErrorEvent } from '../base/events.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { compact, getPath } from '../form/paths.js';
 import { consumerForm } from '../../i18n/en/consumer-form.js';
+import { consumerFormLocales } from '../../i18n/shipped/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { afterPatch, leaves, sameValue } from './values.js';
 import { modeFor } from './modes.js';
@@ -45,10 +46,10 @@ type Metadata = Record<string, unknown>;
  *
  * @slot terms - Your own words next to the terms checkbox (links welcome), instead of "I accept the terms and conditions (version …)" and the link to `terms-url`. The checkbox, its required mark and its error stay the kit's.
  *
- * @fires svc-submit - Before a request is sent (cancelable): `{ operation, body }`. Also for the follow-up actions (`sendConsumerVerificationEmail`, `verifyConsumerPhone`).
- * @fires svc-success - An operation succeeded: `{ operation, result }`; for `createConsumer` the result is `{ id }`. The edit modes' load reports `getConsumer`.
- * @fires svc-error - An operation failed, or the form was refused before sending (`kind: 'validation'`, code `VALIDATION_FAILED`, or `NOTHING_CHANGED` for an edit without change): `{ operation, error }`.
- * @fires svc-sca - The SCA state of the contact change changed: `{ operation, state, scaId }`.
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before a request is sent (cancelable): `{ operation, body }`. Also for the follow-up actions (`sendConsumerVerificationEmail`, `verifyConsumerPhone`).
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - An operation succeeded: `{ operation, result }`; for `createConsumer` the result is `{ id }`. The edit modes' load reports `getConsumer`.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - An operation failed, or the form was refused before sending (`kind: 'validation'`, code `VALIDATION_FAILED`, or `NOTHING_CHANGED` for an edit without change): `{ operation, error }`.
+ * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of the contact change changed: `{ operation, state, scaId }`.
  *
  * @csspart form - The form; also the verification code's own small form among the follow-ups.
  * @csspart section - Every group of fields (a fieldset); each also has `section-<name>`: `section-partner`, `section-identity`, `section-contact`, `section-address`, `section-activity`, `section-tax`, `section-financial`, `section-reference`, `section-terms`.
@@ -69,6 +70,7 @@ type Metadata = Record<string, unknown>;
 export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implements ConsumerFormSettings {
   /** @internal */
   static override ownMessages = { consumerForm };
+  static override ownLocales = consumerFormLocales;
 
   static override styles = [...SvcFormElement.styles, consumerFormStyles];
 

@@ -8,7 +8,7 @@ import type { ReactiveControllerHost } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import type { OperationInput } from '../../api/operations.js';
 import type { DocumentRecord } from '../../api/schemas/document.js';
-import { format } from '../../i18n/catalog.js';
+import { formatNumber, plural, type Plural } from '../../i18n/plural.js';
 import type { OperationController } from '../base/operation.js';
 
 /** Where a file is: waiting, refused before sending, on its way, done, failed, or stopped. */
@@ -205,9 +205,9 @@ export class FileQueue {
   }
 
   /** "2 of 3 files uploaded." */
-  summary(texts: { summaryOne: string; summaryOther: string }): string {
+  summary(forms: Plural, locale: string): string {
     const total = this.list.length;
-    return total === 0 ? '' : format(total === 1 ? texts.summaryOne : texts.summaryOther, { uploaded: this.count('uploaded'), total });
+    return total === 0 ? '' : plural(forms, total, locale, { uploaded: formatNumber(this.count('uploaded'), locale) });
   }
 
   private patch(key: number, changes: Partial<FileEntry>): void {

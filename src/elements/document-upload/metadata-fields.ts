@@ -38,7 +38,7 @@ export class MetadataFields {
     host: ReactiveControllerHost,
     private readonly options: { attributes(): UploadAttributes; messages(): Catalog; locale(): string },
   ) {
-    this.form = new FormController(host, { schema: () => metadataSchema(this.mode()), messages: options.messages });
+    this.form = new FormController(host, { schema: () => metadataSchema(this.mode()), messages: options.messages, locale: options.locale });
   }
 
   get answering(): boolean {

@@ -4,7 +4,9 @@ import { repeat } from 'lit/directives/repeat.js';
 import { ServiceError, type FieldIssue } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 import { documentUpload } from '../../i18n/en/document-upload.js';
+import { documentUploadLocales } from '../../i18n/shipped/document-upload.js';
 import { SvcElement } from '../base/svc-element.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
@@ -44,9 +46,9 @@ const OPERATION = 'uploadDocument';
  *
  * @summary Upload documents (several files, drag and drop), incl. answering a document request.
  * @tag svc-document-upload
- * @fires svc-submit - Before each file is sent; cancelable (the file is then not sent). `detail.body` holds the fields and the `file`.
- * @fires svc-success - A file was uploaded (`detail.operation` `uploadDocument`, `detail.result.id` the document's ID); also for the loads of documents (`getDocument`).
- * @fires svc-error - A file failed or was refused before sending (size, type, content), or the fields are invalid; also when a document could not be loaded (`getDocument`).
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before each file is sent; cancelable (the file is then not sent). `detail.body` holds the fields and the `file`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A file was uploaded (`detail.operation` `uploadDocument`, `detail.result.id` the document's ID); also for the loads of documents (`getDocument`).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - A file failed or was refused before sending (size, type, content), or the fields are invalid; also when a document could not be loaded (`getDocument`).
  * @slot header - Content above the fields (a title, an introduction).
  * @slot footer - Content below the upload button.
  * @slot submit-label - The upload button's text (default: "Upload 2 files" and the like).
@@ -83,6 +85,7 @@ const OPERATION = 'uploadDocument';
 export class SvcDocumentUpload extends FormControlElement {
   /** @internal */
   static override ownMessages = { documentUpload };
+  static override ownLocales = documentUploadLocales;
 
   static override styles = [...SvcElement.styles, formStyles, documentUploadStyles];
 
@@ -96,7 +99,7 @@ export class SvcDocumentUpload extends FormControlElement {
   @property({ attribute: 'document-id', reflect: true }) documentId?: string;
 
   /** The files the picker offers and the drop zone takes (as the `accept` attribute of a file input). Default: PDF and common images. */
-  @property({ reflect: true }) accept = DEFAULT_ACCEPT;
+  @property({ reflect: true }) accept: string = DEFAULT_ACCEPT;
 
   @state() private running = false;
   /** What is wrong with the files on a submit (none ready, several for one request). */
@@ -158,7 +161,7 @@ export class SvcDocumentUpload extends FormControlElement {
     this.refreshFileIssue();
     const texts = this.messages.documentUpload;
     const refusals = added.filter((entry) => entry.error).map((entry) => format(texts.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' }));
-    this.announcement = [added.length === 1 ? texts.addedOne : format(texts.addedOther, { count: added.length }), ...refusals].join(' ');
+    this.announcement = [plural(texts.added, added.length, this.effectiveLocale), ...refusals].join(' ');
     for (const entry of added) if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
   }
 
@@ -291,7 +294,7 @@ export class SvcDocumentUpload extends FormControlElement {
     } finally {
       this.running = false;
     }
-    this.summary = this.queue.summary(this.messages.documentUpload);
+    this.summary = this.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
     return keys.flatMap((key) => {
       const entry = this.queue.find(key);
       return entry ? [publicItem(entry)] : [];
@@ -309,7 +312,7 @@ export class SvcDocumentUpload extends FormControlElement {
     }
     this.summary = '';
     await this.queue.send(key, this.fields.form.check(this.fields.body()).data as Record<string, unknown>);
-    if (!this.running) this.summary = this.queue.summary(this.messages.documentUpload);
+    if (!this.running) this.summary = this.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
     const done = this.queue.find(key);
     return done && publicItem(done);
   }
@@ -353,7 +356,7 @@ export class SvcDocumentUpload extends FormControlElement {
   protected override renderContent() {
     const texts = this.messages.documentUpload;
     const queued = this.queue.count('queued');
-    const submitText = queued === 0 ? texts.submit : queued === 1 ? texts.submitOne : format(texts.submitOther, { count: queued });
+    const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
       <fieldset class="frame" ?disabled=${this.formDisabled}>
         <slot name="header"></slot>

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FormController } from './form-controller.js';
+import { selectOptions } from './select-options.js';
 
 export interface Choice {
   value: string;
@@ -119,6 +120,8 @@ export function selectField(
   const value = asText(form.get(path));
   const message = form.feedback(path, options.body);
   // A value set by the partner that is not among the choices is still shown, not dropped.
+  // Options are selected through the property: once a choice was made, Firefox ignores the
+  // `selected` attribute of the options it deselected, so a reset would leave the old choice shown.
   const choices = value && !options.choices.some((choice) => choice.value === value) ? [...options.choices, { value, label: value }] : options.choices;
   return html`<div class="field" part="form-control" data-path=${path}>
     <label for=${id} part="form-control-label">${labelText(label, required)}</label>
@@ -136,8 +139,8 @@ export function selectField(
         form.touch(path);
       }}
     >
-      <option value="" ?selected=${value === ''}>${options.placeholder}</option>
-      ${choices.map((choice) => html`<option value=${choice.value} ?selected=${choice.value === value}>${choice.label}</option>`)}
+      <option value="">${options.placeholder}</option>
+      ${selectOptions(choices, value)}
     </select>
     ${after(id, hint, message)}
   </div>`;

@@ -16,6 +16,8 @@ export interface FormOptions {
   schema: () => z.ZodMiniType;
   /** The messages in the current locale. */
   messages: () => Catalog;
+  /** The locale numbers in messages are written for (`1 000 000` in French); default English. */
+  locale?: () => string;
 }
 
 /** Not a lifecycle controller: it only asks its host to render again when the form's state changes. */
@@ -124,7 +126,7 @@ export class FormController {
         ? []
         : (parsed.error.issues as unknown as SchemaIssue[]).map((issue) => ({
             path: issue.path.map(String).join('.'),
-            message: issueText(messages, issue, getPath(judged, issue.path.map(String).join('.')) === undefined),
+            message: issueText(messages, issue, getPath(judged, issue.path.map(String).join('.')) === undefined, this.options.locale?.()),
             code: issue.params?.rule ?? issue.code,
           })),
     };

@@ -2,6 +2,7 @@
 import type { Catalog } from '../../i18n/catalog.js';
 import { format } from '../../i18n/catalog.js';
 import { uploadLimitText } from '../../api/limits.js';
+import { formatNumber } from '../../i18n/plural.js';
 
 /** A zod issue, as much of it as the text needs. */
 export interface SchemaIssue {
@@ -38,12 +39,14 @@ const byRule: Record<string, keyof Catalog['common']['validation']> = {
 };
 
 /** `missing`: the field has no value at all, whatever the schema's issue code says. */
-export function issueText(messages: Catalog, issue: SchemaIssue, missing = false): string {
+export function issueText(messages: Catalog, issue: SchemaIssue, missing = false, locale = 'en'): string {
   const texts = messages.common.validation;
   if (missing && issue.code !== 'custom') return texts.required;
   const rule = issue.params?.rule;
-  if (rule && byRule[rule]) return format(texts[byRule[rule]], { maximum: issue.params?.maximum ?? '', limit: uploadLimitText() });
-  const values = { minimum: String(issue.minimum ?? ''), maximum: String(issue.maximum ?? '') };
+  // Limits are written for the locale: `1 000 000`, `5 Mo`.
+  const number = (value: number | bigint | undefined) => (value === undefined ? '' : formatNumber(Number(value), locale));
+  if (rule && byRule[rule]) return format(texts[byRule[rule]], { maximum: number(issue.params?.maximum), limit: uploadLimitText(locale) });
+  const values = { minimum: number(issue.minimum), maximum: number(issue.maximum) };
   switch (issue.code) {
     case 'invalid_type':
       return issue.expected === 'int' ? texts.notInteger : texts.invalid;

@@ -53,7 +53,7 @@ import { loadScaPanel } from '../sca-pending/load.js';
 export abstract class SvcFormElement<N extends OperationName = OperationName> extends FormControlElement {
   static override styles = [...FormControlElement.styles, formStyles];
 
-  protected readonly form = new FormController(this, { schema: () => this.bodySchema(), messages: () => this.messages });
+  protected readonly form = new FormController(this, { schema: () => this.bodySchema(), messages: () => this.messages, locale: () => this.effectiveLocale });
   protected readonly ops = new OperationController(this);
   private inflight?: Promise<OperationResult<N> | undefined>;
 
@@ -132,6 +132,11 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     if (this.formDisabled) return Promise.resolve(undefined);
     this.inflight ??= this.send().finally(() => (this.inflight = undefined));
     return this.inflight;
+  }
+
+  /** The person pressed the submit button or Enter: a submit (a form with a confirmation step asks first). */
+  protected submitPressed(): void {
+    void this.submit();
   }
 
   formResetCallback(): void {
@@ -311,7 +316,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.form.beginRender();
     const fields = this.renderFields();
     const unshown = this.form.unshown(this.currentBody());
-    return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
+    return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), this.submitPressed())}>
       <fieldset class="frame" ?disabled=${this.formDisabled}>
         <slot name="header"></slot>
         ${this.renderFormError()} ${this.renderUnshown(unshown)} ${fields} ${this.renderSca()} ${this.renderSuccess()}

@@ -27,6 +27,7 @@ const showIban = (value: unknown) => (typeof value === 'string' ? formatIban(val
 
 export interface LedgerFilterOptions {
   messages: () => Catalog;
+  locale: () => string;
   /** Whether the list is pinned to one end-user (the end-user filter is not offered). */
   pinned: () => boolean;
   /** "N fields need attention". */
@@ -39,6 +40,7 @@ export function ledgerFilters(host: FilterFormHost, options: LedgerFilterOptions
   const statusChoices = memoByCatalog((messages) => LedgerStatus.map((status) => ({ value: status, label: enumLabel(messages, status) })));
   return new FilterForm<Filters>(host, {
     messages: options.messages,
+    locale: options.locale,
     texts: (messages) => messages.ledgerList,
     schema: () => (options.pinned() ? pinnedSchema : filterSchema),
     fields: ['endUserId', 'parentId', 'iban', 'status'],

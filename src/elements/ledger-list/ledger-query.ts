@@ -112,6 +112,13 @@ export class LedgerQueryController implements ReactiveController {
     return true;
   }
 
+  /** A ledger changed here (suspended from its row): its row shows the change at once, without a reload. */
+  replace(changed: Ledger): void {
+    const swap = (list: readonly Ledger[]) => list.map((ledger) => (ledger.id === changed.id ? changed : ledger));
+    if (this.stream) this.stream.received = swap(this.stream.received);
+    if ('ledgers' in this.state) this.set({ ...this.state, ledgers: swap(this.state.ledgers) });
+  }
+
   /** The next `sync()` loads again, even for the same query. */
   forget(): void {
     this.key = undefined;

@@ -5,10 +5,12 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { formatIban } from '../../api/formats/index.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 import { enumLabel } from '../../i18n/labels.js';
 import type { LedgerFormat } from './ledger-format.js';
 import { badge } from '../list/badge.js';
 import { statusTone, type LedgerRow } from './rows.js';
+import { canSuspend } from './suspend-dialog.js';
 
 /** What every row of one render shares. */
 export interface RowContext {
@@ -20,6 +22,8 @@ export interface RowContext {
   collapsed: ReadonlySet<string>;
   /** Rows carry their position in the whole list (only some are in the document). */
   windowed: boolean;
+  /** Rows offer Suspend (in a cell of its own) for ledgers that can be suspended. */
+  suspendable: boolean;
 }
 
 /** The line under the name: the IBAN, and what else there is to know about the ledger. */
@@ -31,7 +35,7 @@ function details(row: LedgerRow, context: RowContext): string {
   if (ledger.iban) facts.push(formatIban(ledger.iban));
   if (virtual) facts.push(parent ? format(t.virtualOf, { parent: parent.friendlyName || t.unnamed }) : t.virtual);
   else if (!ledger.iban) facts.push(t.noIban);
-  if (childCount > 0) facts.push(format(t.virtualCount, { count: context.format.count(childCount) }));
+  if (childCount > 0) facts.push(plural(t.virtualCount, childCount, context.format.locale));
   return facts.join(' · ');
 }
 
@@ -65,6 +69,27 @@ export function ledgerRow(row: LedgerRow, index: number, context: RowContext, ke
       >${badge(ledger.status, enumLabel(messages, ledger.status), statusTone(ledger.status))}</span
     ><span role="gridcell" part="cell" class="cell currency">${formats.currency(ledger.currency)}</span
     ><span role="gridcell" part="cell" class="cell country">${formats.country(ledger.country) ?? enumLabel(messages, ledger.country)}</span
-    ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate}>${formats.date(ledger.creationDate)}</time></div
+    ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate}>${formats.date(ledger.creationDate)}</time
+    >${context.suspendable ? actionCell(row, index, context) : nothing}</div
+  >`;
+}
+
+/** The row's actions: Suspend, reachable with Tab from the row holding the tab stop. */
+function actionCell({ ledger }: LedgerRow, index: number, context: RowContext): TemplateResult {
+  const t = context.messages.ledgerList;
+  return html`<span role="gridcell" part="cell" class="cell actions"
+    >${canSuspend(ledger)
+      ? html`<button
+          type="button"
+          class="secondary"
+          part="suspend-button"
+          data-action="suspend"
+          tabindex=${index === context.tabStop ? '0' : '-1'}
+          aria-label=${format(t.suspendLedger, { name: ledger.friendlyName || t.unnamed })}
+          aria-haspopup="dialog"
+        >
+          ${t.suspend}
+        </button>`
+      : nothing}</span
   >`;
 }

@@ -56,6 +56,7 @@ export function ledgerTable(options: TableOptions): TemplateResult {
             <span role="columnheader" part="column-header" class="cell currency">${t.columnCurrency}</span>
             <span role="columnheader" part="column-header" class="cell country">${t.columnCountry}</span>
             <span role="columnheader" part="column-header" class="cell created" aria-sort=${sort}>${t.columnCreated}</span>
+            ${context.suspendable ? html`<span role="columnheader" part="column-header" class="cell actions">${t.columnActions}</span>` : nothing}
           </div>
         </div>
         <div

@@ -5,6 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 import type { LedgerFormat } from './ledger-format.js';
 import type { ListState } from './ledger-query.js';
 import { listToolbar } from '../list/toolbar.js';
@@ -27,7 +28,7 @@ export interface StatusOptions {
 function countText(count: number, { messages, format: formats }: StatusOptions): string {
   const t = messages.ledgerList;
   if (count === 0) return t.totalNone;
-  return format(formats.isOne(count) ? t.totalOne : t.totalOther, { count: formats.count(count) });
+  return plural(t.total, count, formats.locale);
 }
 
 /** The status line: loading, the count and the page, or how far `all-pages` got. */
@@ -39,7 +40,7 @@ function statusText(options: StatusOptions): string {
   if (options.allPages) {
     if (state.kind === 'streaming') return t.allStarting;
     if (state.kind === 'stopped') return format(t.allStopped, { loaded: formats.count(state.received), total: formats.count(state.total ?? 0) });
-    if (state.kind === 'loaded') return state.total === 0 ? t.totalNone : format(t.allDone, { total: formats.count(state.total) });
+    if (state.kind === 'loaded') return state.total === 0 ? t.totalNone : plural(t.allDone, state.total, formats.locale);
     return '';
   }
   if (state.kind !== 'loaded') return t.loading;

@@ -8,7 +8,7 @@ import { css } from 'lit';
 export const ledgerListStyles = css`
   :host {
     --_row-height: var(--svc-ledger-list-row-height, 3.5rem);
-    --_stacked-row-height: var(--svc-ledger-list-stacked-row-height, 8.75rem);
+    --_stacked-row-height: var(--svc-ledger-list-stacked-row-height, 9rem);
     --_viewport-height: var(--svc-ledger-list-height, 28rem);
     --_indent: calc(var(--_space) * 2.5);
     --_selected: color-mix(in srgb, var(--_primary) 14%, transparent);
@@ -117,6 +117,36 @@ export const ledgerListStyles = css`
   .currency {
     flex-grow: 1.2;
   }
+  /* With suspendable: the row's action, and the dialog it opens. */
+  .actions {
+    flex: 0 0 7.5rem;
+    min-width: 0;
+    text-align: end;
+  }
+  .actions button {
+    padding: calc(var(--_space) * 0.25) var(--_space);
+  }
+  .suspend-dialog {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: var(--_text);
+    padding: calc(var(--_space) * 2);
+    width: min(36rem, 100% - 2rem);
+  }
+  .suspend-dialog::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+  .dialog-title {
+    font-weight: 600;
+    font-size: 1.1em;
+    margin: 0 0 var(--_space);
+  }
+  .dialog-actions {
+    display: flex;
+    justify-content: flex-end;
+    margin-block-start: var(--_space);
+  }
   .country {
     flex-grow: 1.1;
   }
@@ -219,6 +249,11 @@ export const ledgerListStyles = css`
       -webkit-box-orient: vertical;
       -webkit-line-clamp: 2;
       line-clamp: 2;
+    }
+    .actions {
+      position: absolute;
+      bottom: calc(var(--_space) * 0.75);
+      inset-inline-end: 0;
     }
     .currency,
     .country,

@@ -4,6 +4,7 @@ import { LIMITS } from '../../api/limits.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import { ledgerList } from '../../i18n/en/ledger-list.js';
+import { ledgerListLocales } from '../../i18n/shipped/ledger-list.js';
 import { SvcElement } from '../base/svc-element.js';
 import { ledgerFilters } from './filter-form.js';
 import { ledgerFormat, type LedgerFormat } from './ledger-format.js';
@@ -15,6 +16,7 @@ import { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
 import { listStyles } from '../list/list-styles.js';
+import { SuspendDialog } from './suspend-dialog.js';
 import { TreeGridController } from './tree-grid.js';
 
 export interface SvcLedgerSelectDetail {
@@ -65,11 +67,15 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  *
  * @summary A filterable, pageable list of ledgers with virtual ledgers under their parent.
  * @tag svc-ledger-list
+ * With `suspendable` each row of an active or pending ledger offers Suspend (Tab from the row
+ * reaches it): a modal dialog opens `<svc-ledger-suspend>` for that ledger, and once it is suspended
+ * the row shows the new status; closing the dialog (Close or Escape) brings focus back to the row.
+ *
  * @slot toolbar - Partner content at the end of the toolbar (next to the count, sorting and page size).
  * @slot empty - What the list says when no ledger is listed (default: the kit's text, which says whether filters are in force).
- * @fires svc-ledger-select - A ledger was chosen (click, Enter or Space). `detail.ledger` is the ledger.
- * @fires svc-success - A page of ledgers arrived (`detail.result` is the page; once per page with `all-pages`).
- * @fires svc-error - A page could not be loaded (`detail.error`).
+ * @fires {CustomEvent<SvcLedgerSelectDetail>} svc-ledger-select - A ledger was chosen (click, Enter or Space). `detail.ledger` is the ledger.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of ledgers arrived (`detail.result` is the page; once per page with `all-pages`).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - A page could not be loaded (`detail.error`).
  * @csspart filters-button - Shows or hides the filter form (closed at first); says how many filters are in force.
  * @csspart filters - The filter form.
  * @csspart form-control - One filter field (label, input, help text, error), also the page number field.
@@ -95,18 +101,23 @@ const clampInt = (value: number, limit: { min: number; max: number }, fallback: 
  * @csspart body - The rows (the scrolling viewport with `all-pages`).
  * @csspart row - One ledger row; also `row-selected` on the selected one, `row-virtual` on virtual ledgers.
  * @csspart cell - A cell of a row.
+ * @csspart suspend-button - With `suspendable`: a row's Suspend action.
+ * @csspart panel - With `suspendable`: the dialog holding `<svc-ledger-suspend>`.
+ * @csspart title - The dialog's title.
+ * @csspart close-button - Closes the dialog.
  * @csspart badge - A status badge; also `badge-<status>` (e.g. `badge-active`).
  * @csspart pager - Previous / page / next.
  * @csspart previous-button - Goes to the previous page.
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  * @cssprop --svc-ledger-list-row-height - Height of a row (default 3.5rem; every row has the same height).
- * @cssprop --svc-ledger-list-stacked-row-height - Height of a row in a narrow container, where its facts stack (default 8.75rem).
+ * @cssprop --svc-ledger-list-stacked-row-height - Height of a row in a narrow container, where its facts stack (default 9rem).
  * @cssprop --svc-ledger-list-height - Height of the scrolling viewport with `all-pages` (default 28rem).
  */
 export class SvcLedgerList extends SvcElement {
   /** @internal */
   static override ownMessages = { ledgerList };
+  static override ownLocales = ledgerListLocales;
 
   static override styles = [...SvcElement.styles, listStyles, ledgerListStyles];
 
@@ -117,7 +128,7 @@ export class SvcLedgerList extends SvcElement {
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** Ledgers per page, 1 to the service's maximum (100). Not used with `all-pages`. */
-  @property({ attribute: 'page-size', type: Number }) pageSize = DEFAULT_PAGE_SIZE;
+  @property({ attribute: 'page-size', type: Number }) pageSize: number = DEFAULT_PAGE_SIZE;
 
   /** The page shown, from 0 (the service's numbering; people see it from 1). At most 500. */
   @property({ type: Number }) page = 0;
@@ -128,6 +139,9 @@ export class SvcLedgerList extends SvcElement {
   /** Loads every page (100 ledgers each, up to the service's last page) into one scrolling list. */
   @property({ attribute: 'all-pages', type: Boolean, reflect: true }) allPages = false;
 
+  /** Rows of active and pending ledgers offer Suspend, which opens `<svc-ledger-suspend>` in a dialog. */
+  @property({ type: Boolean, reflect: true }) suspendable = false;
+
   /** The id of the selected ledger (set when a person selects one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
@@ -136,6 +150,7 @@ export class SvcLedgerList extends SvcElement {
 
   private readonly filters = ledgerFilters(this, {
     messages: () => this.messages,
+    locale: () => this.effectiveLocale,
     pinned: () => Boolean(this.pinned),
     attention: (count) => this.attentionText(count),
     applied: () => {
@@ -154,6 +169,18 @@ export class SvcLedgerList extends SvcElement {
     reveal: (index) => {
       if (this.allPages) this.rowWindow.scrollTo(index);
       return this.allPages;
+    },
+    action: (action, ledger) => {
+      if (action === 'suspend') void this.suspension.open(ledger);
+    },
+  });
+  private readonly suspension = new SuspendDialog(this, {
+    messages: () => this.messages,
+    inherited: () => ({ adapter: this.adapter, locale: this.effectiveLocale, theme: this.theme }),
+    suspended: (ledger) => this.list.replace(ledger),
+    closed: (ledger) => {
+      const index = this.tree.indexOf(ledger.id);
+      if (index !== undefined) void this.tree.focusRow(index);
     },
   });
   /** The end-user the list is pinned to, and whether it is malformed (then nothing is sent). */
@@ -358,6 +385,7 @@ export class SvcLedgerList extends SvcElement {
                 go: this.onGo,
                 refuse: this.onPageRefused,
               })}`}
+      ${this.suspension.render()}
     `;
   }
 
@@ -390,6 +418,7 @@ export class SvcLedgerList extends SvcElement {
           selectedId: this.selectedId,
           collapsed: this.tree.collapsed,
           windowed,
+          suspendable: this.suspendable,
         },
         stale: !windowed && state.kind === 'loading',
         sortDirection: this.sortDirection,

@@ -21,6 +21,8 @@ export interface TreeGridOptions {
   pageStep: () => number;
   /** With a row window: scrolls a row into view and into the rendered rows before it is focused (true when it did). */
   reveal: (index: number) => boolean;
+  /** A row's action button was pressed (`data-action`). */
+  action?: (action: string, ledger: Ledger) => void;
 }
 
 export class TreeGridController {
@@ -84,6 +86,11 @@ export class TreeGridController {
     const found = this.rowFrom(event);
     if (!found) return;
     this.setActive(found.row.ledger.id);
+    const action = (event.target as Element).closest<HTMLElement>('[data-action]');
+    if (action) {
+      this.options.action?.(action.dataset.action!, found.row.ledger);
+      return;
+    }
     if ((event.target as Element).closest('.toggle')) {
       this.setExpanded(found.row, this.collapsed.has(found.row.ledger.id));
       found.element.focus({ preventScroll: true });
@@ -99,7 +106,8 @@ export class TreeGridController {
 
   readonly onKeydown = (event: KeyboardEvent): void => {
     const found = this.rowFrom(event);
-    if (!found || event.altKey || event.metaKey) return;
+    // Keys on a row's button are the button's own (Enter and Space press it).
+    if (!found || event.altKey || event.metaKey || event.target !== found.element) return;
     const { row, index } = found;
     const last = this.rows.length - 1;
     let target: number | undefined;

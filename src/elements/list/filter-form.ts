@@ -10,14 +10,16 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
 import type { ServiceError } from '../../api/errors.js';
-import { format, type Catalog } from '../../i18n/catalog.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { plural, type Plural } from '../../i18n/plural.js';
 import { FormController } from '../form/form-controller.js';
 
 /** The form's words, from the list's own catalog. */
 export interface FilterTexts {
   filters: string;
   showFilters: string;
-  filtersInForce: string;
+  /** "Filters (N in force)", by the locale's plural rules. */
+  filtersInForce: Plural;
   apply: string;
   reset: string;
 }
@@ -28,6 +30,7 @@ export interface FilterFormHost extends ReactiveControllerHost {
 
 export interface FilterFormOptions<F> {
   messages: () => Catalog;
+  locale: () => string;
   texts: (messages: Catalog) => FilterTexts;
   /** The rules of the filters (the list query's own). */
   schema: () => z.ZodMiniType;
@@ -54,7 +57,7 @@ export class FilterForm<F extends object> {
     private readonly host: FilterFormHost,
     private readonly options: FilterFormOptions<F>,
   ) {
-    this.form = new FormController(host, { schema: options.schema, messages: options.messages });
+    this.form = new FormController(host, { schema: options.schema, messages: options.messages, locale: options.locale });
   }
 
   /** Whether any filter is in force. */
@@ -116,7 +119,7 @@ export class FilterForm<F extends object> {
       aria-controls="filters"
       @click=${this.onToggle}
     >
-      ${inForce > 0 ? format(t.filtersInForce, { count: inForce }) : t.showFilters}
+      ${inForce > 0 ? plural(t.filtersInForce, inForce, this.options.locale()) : t.showFilters}
     </button>`;
     // One template whether open or closed, so the button stays the same node and keeps the focus.
     return html`<div class="filter-bar">${toggle}</div>

@@ -1,5 +1,5 @@
 /**
- * How the kit's lists write facts in a locale: dates, counts, plural choice and country names.
+ * How the kit's lists write facts in a locale: dates, counts and country names.
  * Every Intl object is made once per locale (country names come from the formats' own cache).
  */
 import { countryName } from '../../api/formats/index.js';
@@ -15,12 +15,10 @@ function attempt<T>(make: () => T, fallback: () => T): T {
 export class ListFormat {
   private readonly dates: Intl.DateTimeFormat;
   private readonly numbers: Intl.NumberFormat;
-  private readonly plurals?: Intl.PluralRules;
 
   constructor(readonly locale: string) {
     this.dates = attempt(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), () => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
     this.numbers = attempt(() => new Intl.NumberFormat(locale), () => new Intl.NumberFormat('en'));
-    this.plurals = attempt<Intl.PluralRules | undefined>(() => new Intl.PluralRules(locale), () => undefined);
   }
 
   /** A date (`Mar 2, 2025`); a value that is not a date is shown as sent. */
@@ -31,11 +29,6 @@ export class ListFormat {
 
   count(value: number): string {
     return this.numbers.format(value);
-  }
-
-  /** Whether a count takes the singular form in this locale (English rule when unknown). */
-  isOne(value: number): boolean {
-    return this.plurals ? this.plurals.select(value) === 'one' : value === 1;
   }
 
   /** The name of an ISO 3166-1 alpha-3 country in this locale (`FRA` → `France`), else the code. */

@@ -3,6 +3,7 @@
  * and the partner's `toolbar` slot.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../api/limits.js';
 import type { Choice } from '../form/fields.js';
 
@@ -26,6 +27,7 @@ export interface ListToolbarOptions {
 
 export function listToolbar(options: ListToolbarOptions): TemplateResult {
   const { pageSize, texts: t } = options;
+  // Options are selected through the property, which Firefox follows after a person's choice too.
   const sizes = pageSize === undefined || PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return html`
     <div class="toolbar" part="toolbar">
@@ -33,7 +35,7 @@ export function listToolbar(options: ListToolbarOptions): TemplateResult {
       <label class="inline">
         ${t.sort}
         <select name="sortDirection" part="form-control-input" @change=${options.onSortChange}>
-          ${options.sorts.map((choice) => html`<option value=${choice.value} ?selected=${choice.value === options.sort}>${choice.label}</option>`)}
+          ${options.sorts.map((choice) => html`<option value=${choice.value} .selected=${live(choice.value === options.sort)}>${choice.label}</option>`)}
         </select>
       </label>
       ${pageSize === undefined
@@ -42,7 +44,7 @@ export function listToolbar(options: ListToolbarOptions): TemplateResult {
             <label class="inline">
               ${t.pageSize}
               <select name="pageSize" part="form-control-input" @change=${options.onPageSizeChange}>
-                ${sizes.map((size) => html`<option value=${size} ?selected=${size === pageSize}>${options.count(size)}</option>`)}
+                ${sizes.map((size) => html`<option value=${size} .selected=${live(size === pageSize)}>${options.count(size)}</option>`)}
               </select>
             </label>
           `}

@@ -53,8 +53,11 @@ export class SvcProvider extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (['adapter', 'baseUrl', 'sandbox', 'scaStrategy', 'headers', 'sign', 'locale'].some((key) => changed.has(key as keyof SvcProvider))) {
+    if (['adapter', 'baseUrl', 'sandbox', 'scaStrategy', 'headers', 'sign'].some((key) => changed.has(key as keyof SvcProvider))) {
       void this.rebuild();
+    } else if (changed.has('locale')) {
+      // A new language re-renders the elements; their adapter (and the sandbox's data) stays.
+      this.provider.setValue({ ...this.provider.value, locale: this.locale });
     }
   }
 

@@ -6,9 +6,11 @@ import type { WaitingSca } from '../../api/schemas/common.js';
 import { durationToMs } from '../../api/formats/index.js';
 import type { ScaState, ScaUpdate } from '../../client/sca.js';
 import { format } from '../../i18n/catalog.js';
+import { durationText } from '../../i18n/durations.js';
 import { SvcElement } from '../base/svc-element.js';
 import { SvcScaEvent } from '../base/events.js';
 import { scaPending } from '../../i18n/en/sca-pending.js';
+import { scaPendingLocales } from '../../i18n/shipped/sca-pending.js';
 
 /** Remaining seconds at which the countdown is announced to screen readers (not every second). */
 const ANNOUNCE_AT = [120, 60, 30, 10];
@@ -42,10 +44,10 @@ export class SvcScaRetryEvent extends Event {
  *
  * @summary The waiting state of any SCA operation.
  * @tag svc-sca-pending
- * @fires svc-sca - The SCA state changed (standalone only).
- * @fires svc-sca-cancel - The person pressed Cancel while waiting.
- * @fires svc-sca-retry - The person pressed Try again after an expiry or failure.
- * @fires svc-sca-continue - The person pressed Continue after approving on their device (an SCA the service did not name: nothing to wait for, the action is sent again).
+ * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state changed (standalone only).
+ * @fires {Event} svc-sca-cancel - No detail. The person pressed Cancel while waiting.
+ * @fires {Event} svc-sca-retry - No detail. The person pressed Try again after an expiry or failure.
+ * @fires {Event} svc-sca-continue - No detail. The person pressed Continue after approving on their device (an SCA the service did not name: nothing to wait for, the action is sent again).
  * @csspart panel - The whole panel.
  * @csspart instructions - What to do.
  * @csspart join-code - The join code to enter.
@@ -61,6 +63,7 @@ export class SvcScaPending extends SvcElement {
   static override shadowRootOptions: ShadowRootInit = { ...SvcElement.shadowRootOptions, delegatesFocus: true };
   /** @internal */
   static override ownMessages = { scaPending };
+  static override ownLocales = scaPendingLocales;
 
   static override styles = [
     ...SvcElement.styles,
@@ -193,7 +196,7 @@ export class SvcScaPending extends SvcElement {
       const left = this.remainingSeconds;
       this.announced = new Set(ANNOUNCE_AT.filter((at) => left === undefined || at >= left));
       this.initialSeconds = undefined;
-      this.announcement = left === undefined ? texts.title : format(texts.announceStart, { time: this.duration(left) });
+      this.announcement = left === undefined ? texts.title : format(texts.announceStart, { time: this.duration(left, 'long') });
     } else if (changed.has('state')) {
       if (this.state === 'approved') this.announcement = texts.approved;
       else if (this.state === 'expired') this.announcement = texts.expired;
@@ -243,7 +246,7 @@ export class SvcScaPending extends SvcElement {
     const due = ANNOUNCE_AT.filter((at) => left <= at && !this.announced.has(at));
     if (due.length > 0) {
       due.forEach((at) => this.announced.add(at));
-      this.announcement = format(this.messages.scaPending.announceRemaining, { time: this.duration(left) });
+      this.announcement = format(this.messages.scaPending.announceRemaining, { time: this.duration(left, 'long') });
     }
   }
 
@@ -255,12 +258,9 @@ export class SvcScaPending extends SvcElement {
     }
   }
 
-  private duration(seconds: number): string {
-    const texts = this.messages.scaPending;
-    const minutes = Math.floor(seconds / 60);
-    const rest = seconds % 60;
-    if (minutes === 0) return format(texts.seconds, { count: rest });
-    return rest === 0 ? format(texts.minutes, { count: minutes }) : `${format(texts.minutes, { count: minutes })} ${format(texts.seconds, { count: rest })}`;
+  /** Short on screen (`1 min 30 sec`), spelled out when announced (`1 minute, 30 seconds`). */
+  private duration(seconds: number, style: 'short' | 'long' = 'short'): string {
+    return durationText(seconds, this.effectiveLocale, style);
   }
 
   private onCancel(): void {

@@ -1,9 +1,11 @@
 /** Български текстове на <svc-card-design-list>. */
-export const cardDesignList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Дизайни на карти',
   filters: 'Филтриране на дизайните',
   showFilters: 'Филтри',
-  filtersInForce: 'Филтри ({count} активни)',
+  filtersInForce: { one: 'Филтри ({count} активен)', other: 'Филтри ({count} активни)' },
   scheme: 'Картова организация',
   schemeHint: 'Името ѝ с главни букви, например VISA.',
   ledgerType: 'Вид сметка',
@@ -25,8 +27,7 @@ export const cardDesignList = {
   backToFirst: 'Към първата страница',
   pager: 'Страници',
   totalNone: 'Няма дизайни на карти',
-  totalOne: '1 дизайн на карта',
-  totalOther: '{count} дизайна на карти',
+  total: { one: '{count} дизайн на карта', other: '{count} дизайна на карти' },
   loading: 'Зареждане на дизайните…',
   countries: 'Предлага се в',
   noCountries: 'Няма посочена държава',
@@ -49,4 +50,4 @@ export const cardDesignList = {
     CONSUMER: 'Физически лица',
     CORPORATE: 'Фирми',
   },
-};
+} satisfies Catalog['cardDesignList'];

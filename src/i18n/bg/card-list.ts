@@ -1,9 +1,11 @@
 /** Български текстове на <svc-card-list>. */
-export const cardList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Карти',
   filters: 'Филтриране на картите',
   showFilters: 'Филтри',
-  filtersInForce: 'Филтри ({count} активни)',
+  filtersInForce: { one: 'Филтри ({count} активен)', other: 'Филтри ({count} активни)' },
   endUserId: 'Идентификатор на клиента',
   endUserIdHint: 'UUID на физическо лице или на фирма.',
   ledgerId: 'Идентификатор на сметката',
@@ -28,8 +30,7 @@ export const cardList = {
   backToFirst: 'Към първата страница',
   pager: 'Страници',
   totalNone: 'Няма карти',
-  totalOne: '1 карта',
-  totalOther: '{count} карти',
+  total: { one: '{count} карта', other: '{count} карти' },
   loading: 'Зареждане на картите…',
   columnCard: 'Карта',
   columnStatus: 'Статус',
@@ -54,4 +55,4 @@ export const cardList = {
     PHYSICAL: 'Физическа',
     VIRTUAL: 'Виртуална',
   },
-};
+} satisfies Catalog['cardList'];

@@ -1,9 +1,11 @@
 /** Deutsche Texte von <svc-card-design-list>. */
-export const cardDesignList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Kartendesigns',
   filters: 'Kartendesigns filtern',
   showFilters: 'Filter',
-  filtersInForce: 'Filter ({count} aktiv)',
+  filtersInForce: { one: 'Filter ({count} aktiv)', other: 'Filter ({count} aktiv)' },
   scheme: 'Kartennetzwerk',
   schemeHint: 'Der Name in Großbuchstaben, zum Beispiel VISA.',
   ledgerType: 'Kontoart',
@@ -25,8 +27,7 @@ export const cardDesignList = {
   backToFirst: 'Zurück zur ersten Seite',
   pager: 'Seiten',
   totalNone: 'Keine Kartendesigns',
-  totalOne: '1 Kartendesign',
-  totalOther: '{count} Kartendesigns',
+  total: { one: '{count} Kartendesign', other: '{count} Kartendesigns' },
   loading: 'Kartendesigns werden geladen…',
   countries: 'Erhältlich in',
   noCountries: 'Kein Land angegeben',
@@ -49,4 +50,4 @@ export const cardDesignList = {
     CONSUMER: 'Privatkunden',
     CORPORATE: 'Geschäftskunden',
   },
-};
+} satisfies Catalog['cardDesignList'];

@@ -1,9 +1,11 @@
 /** Deutsche Texte von <svc-card-list>. */
-export const cardList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Karten',
   filters: 'Karten filtern',
   showFilters: 'Filter',
-  filtersInForce: 'Filter ({count} aktiv)',
+  filtersInForce: { one: 'Filter ({count} aktiv)', other: 'Filter ({count} aktiv)' },
   endUserId: 'Kunden-ID',
   endUserIdHint: 'Die UUID einer Privatperson oder eines Unternehmens.',
   ledgerId: 'Konto-ID',
@@ -28,8 +30,7 @@ export const cardList = {
   backToFirst: 'Zurück zur ersten Seite',
   pager: 'Seiten',
   totalNone: 'Keine Karten',
-  totalOne: '1 Karte',
-  totalOther: '{count} Karten',
+  total: { one: '{count} Karte', other: '{count} Karten' },
   loading: 'Karten werden geladen…',
   columnCard: 'Karte',
   columnStatus: 'Status',
@@ -54,4 +55,4 @@ export const cardList = {
     PHYSICAL: 'Physische',
     VIRTUAL: 'Virtuelle',
   },
-};
+} satisfies Catalog['cardList'];

@@ -4,7 +4,7 @@ export const cardList = {
   // Filters
   filters: 'Filter cards',
   showFilters: 'Filters',
-  filtersInForce: 'Filters ({count} in force)',
+  filtersInForce: { one: 'Filters ({count} in force)', other: 'Filters ({count} in force)' },
   endUserId: 'End-user ID',
   endUserIdHint: 'The UUID of a consumer or a corporate.',
   ledgerId: 'Ledger ID',
@@ -31,8 +31,7 @@ export const cardList = {
   pager: 'Pages',
   // The count and the live status
   totalNone: 'No cards',
-  totalOne: '1 card',
-  totalOther: '{count} cards',
+  total: { one: '{count} card', other: '{count} cards' },
   loading: 'Loading cards…',
   // Columns and rows
   columnCard: 'Card',

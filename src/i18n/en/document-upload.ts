@@ -59,13 +59,10 @@ export const documentUpload = {
   retry: 'Try again',
   // Actions and announcements
   submit: 'Upload',
-  submitOne: 'Upload 1 file',
-  submitOther: 'Upload {count} files',
+  submitCount: { one: 'Upload {count} file', other: 'Upload {count} files' },
   sending: 'Uploading…',
-  addedOne: '1 file added.',
-  addedOther: '{count} files added.',
+  added: { one: '{count} file added.', other: '{count} files added.' },
   refusedFile: '{name}: {reason}',
-  summaryOne: '{uploaded} of 1 file uploaded.',
-  summaryOther: '{uploaded} of {total} files uploaded.',
+  summary: { one: '{uploaded} of {count} file uploaded.', other: '{uploaded} of {count} files uploaded.' },
   allUploaded: 'Every file is uploaded.',
 } as const;

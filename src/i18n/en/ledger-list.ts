@@ -4,7 +4,7 @@ export const ledgerList = {
   // Filters
   filters: 'Filter ledgers',
   showFilters: 'Filters',
-  filtersInForce: 'Filters ({count} in force)',
+  filtersInForce: { one: 'Filters ({count} in force)', other: 'Filters ({count} in force)' },
   endUserId: 'End-user ID',
   endUserIdHint: 'The UUID of a consumer or a corporate.',
   status: 'Status',
@@ -30,8 +30,7 @@ export const ledgerList = {
   pager: 'Pages',
   // The count and the live status
   totalNone: 'No ledgers',
-  totalOne: '1 ledger',
-  totalOther: '{count} ledgers',
+  total: { one: '{count} ledger', other: '{count} ledgers' },
   loading: 'Loading ledgers…',
   // Columns and rows
   columnName: 'Ledger',
@@ -43,7 +42,7 @@ export const ledgerList = {
   noIban: 'No IBAN',
   virtual: 'Virtual ledger',
   virtualOf: 'Virtual ledger of {parent}',
-  virtualCount: '{count} virtual',
+  virtualCount: { one: '{count} virtual', other: '{count} virtual' },
   showVirtual: 'Show virtual ledgers',
   hideVirtual: 'Hide virtual ledgers',
   keyboardHint: 'Arrow keys move between ledgers, Enter opens one; Right and Left show or hide virtual ledgers.',
@@ -53,10 +52,15 @@ export const ledgerList = {
   // Every page
   allLoading: 'Loaded {loaded} of {total} ledgers…',
   allStarting: 'Loading every page…',
-  allDone: 'All {total} ledgers loaded.',
+  allDone: { one: '{count} ledger loaded.', other: 'All {count} ledgers loaded.' },
   allStopped: 'Stopped after {loaded} of {total} ledgers.',
   allCapped: 'The service lists at most {count} ledgers: the rest cannot be shown.',
   progress: 'Loading progress',
   stop: 'Stop loading',
   resume: 'Load the rest',
+  // The Suspend row action (with suspendable)
+  columnActions: 'Actions',
+  suspend: 'Suspend',
+  suspendLedger: 'Suspend {name}',
+  suspendTitle: 'Suspend {name}',
 } as const;

@@ -16,6 +16,4 @@ export const scaPending = {
   failed: 'The approval did not succeed.',
   cancel: 'Cancel',
   retry: 'Try again',
-  minutes: '{count} min',
-  seconds: '{count} s',
 } as const;

@@ -1,9 +1,11 @@
 /** <svc-card-design-list> eestikeelsed tekstid. */
-export const cardDesignList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Kaardikujundused',
   filters: 'Kaardikujunduste filtreerimine',
   showFilters: 'Filtrid',
-  filtersInForce: 'Filtrid ({count} kasutusel)',
+  filtersInForce: { one: 'Filtrid ({count} kasutusel)', other: 'Filtrid ({count} kasutusel)' },
   scheme: 'Kaardivõrk',
   schemeHint: 'Nimi suurtähtedega, näiteks VISA.',
   ledgerType: 'Konto liik',
@@ -25,8 +27,7 @@ export const cardDesignList = {
   backToFirst: 'Tagasi esimesele lehele',
   pager: 'Lehed',
   totalNone: 'Kaardikujundusi pole',
-  totalOne: '1 kaardikujundus',
-  totalOther: '{count} kaardikujundust',
+  total: { one: '{count} kaardikujundus', other: '{count} kaardikujundust' },
   loading: 'Kaardikujunduste laadimine…',
   countries: 'Saadaval',
   noCountries: 'Riiki pole märgitud',
@@ -49,4 +50,4 @@ export const cardDesignList = {
     CONSUMER: 'Eraisikud',
     CORPORATE: 'Ettevõtted',
   },
-};
+} satisfies Catalog['cardDesignList'];

@@ -1,9 +1,11 @@
 /** <svc-card-list> eestikeelsed tekstid. */
-export const cardList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Kaardid',
   filters: 'Kaartide filtreerimine',
   showFilters: 'Filtrid',
-  filtersInForce: 'Filtrid ({count} kasutusel)',
+  filtersInForce: { one: 'Filtrid ({count} kasutusel)', other: 'Filtrid ({count} kasutusel)' },
   endUserId: 'Kliendi ID',
   endUserIdHint: 'Eraisiku või ettevõtte UUID.',
   ledgerId: 'Konto ID',
@@ -28,8 +30,7 @@ export const cardList = {
   backToFirst: 'Tagasi esimesele lehele',
   pager: 'Lehed',
   totalNone: 'Kaarte pole',
-  totalOne: '1 kaart',
-  totalOther: '{count} kaarti',
+  total: { one: '{count} kaart', other: '{count} kaarti' },
   loading: 'Kaartide laadimine…',
   columnCard: 'Kaart',
   columnStatus: 'Olek',
@@ -54,4 +55,4 @@ export const cardList = {
     PHYSICAL: 'Füüsiline',
     VIRTUAL: 'Virtuaalne',
   },
-};
+} satisfies Catalog['cardList'];

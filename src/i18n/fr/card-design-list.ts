@@ -1,9 +1,11 @@
 /** Textes français de <svc-card-design-list>. */
-export const cardDesignList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Visuels de carte',
   filters: 'Filtrer les visuels de carte',
   showFilters: 'Filtres',
-  filtersInForce: 'Filtres ({count} actifs)',
+  filtersInForce: { one: 'Filtres ({count} actif)', other: 'Filtres ({count} actifs)' },
   scheme: 'Réseau de la carte',
   schemeHint: 'Son nom en majuscules, par exemple VISA.',
   ledgerType: 'Type de compte',
@@ -25,8 +27,7 @@ export const cardDesignList = {
   backToFirst: 'Revenir à la première page',
   pager: 'Pages',
   totalNone: 'Aucun visuel de carte',
-  totalOne: '1 visuel de carte',
-  totalOther: '{count} visuels de carte',
+  total: { one: '{count} visuel de carte', other: '{count} visuels de carte' },
   loading: 'Chargement des visuels de carte…',
   countries: 'Disponible en',
   noCountries: 'Aucun pays indiqué',
@@ -49,4 +50,4 @@ export const cardDesignList = {
     CONSUMER: 'Clients particuliers',
     CORPORATE: 'Clients professionnels',
   },
-};
+} satisfies Catalog['cardDesignList'];

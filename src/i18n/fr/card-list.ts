@@ -1,9 +1,11 @@
 /** Textes français de <svc-card-list>. */
-export const cardList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Cartes',
   filters: 'Filtrer les cartes',
   showFilters: 'Filtres',
-  filtersInForce: 'Filtres ({count} actifs)',
+  filtersInForce: { one: 'Filtres ({count} actif)', other: 'Filtres ({count} actifs)' },
   endUserId: 'Identifiant du client',
   endUserIdHint: 'L’UUID d’un particulier ou d’une entreprise.',
   ledgerId: 'Identifiant du compte',
@@ -28,8 +30,7 @@ export const cardList = {
   backToFirst: 'Revenir à la première page',
   pager: 'Pages',
   totalNone: 'Aucune carte',
-  totalOne: '1 carte',
-  totalOther: '{count} cartes',
+  total: { one: '{count} carte', other: '{count} cartes' },
   loading: 'Chargement des cartes…',
   columnCard: 'Carte',
   columnStatus: 'Statut',
@@ -54,4 +55,4 @@ export const cardList = {
     PHYSICAL: 'physique',
     VIRTUAL: 'virtuelle',
   },
-};
+} satisfies Catalog['cardList'];

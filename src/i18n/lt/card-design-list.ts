@@ -1,9 +1,11 @@
 /** Lietuviški <svc-card-design-list> tekstai. */
-export const cardDesignList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Kortelių dizainai',
   filters: 'Filtruoti kortelių dizainus',
   showFilters: 'Filtrai',
-  filtersInForce: 'Filtrai (taikoma: {count})',
+  filtersInForce: { one: 'Filtrai ({count} taikomas)', few: 'Filtrai ({count} taikomi)', many: 'Filtrai ({count} taikoma)', other: 'Filtrai ({count} taikoma)' },
   scheme: 'Kortelių tinklas',
   schemeHint: 'Pavadinimas didžiosiomis raidėmis, pavyzdžiui, VISA.',
   ledgerType: 'Sąskaitos tipas',
@@ -25,8 +27,7 @@ export const cardDesignList = {
   backToFirst: 'Grįžti į pirmą puslapį',
   pager: 'Puslapiai',
   totalNone: 'Kortelių dizainų nėra',
-  totalOne: '1 kortelės dizainas',
-  totalOther: 'Kortelių dizainų: {count}',
+  total: { one: '{count} kortelės dizainas', few: '{count} kortelių dizainai', many: '{count} kortelių dizaino', other: '{count} kortelių dizainų' },
   loading: 'Įkeliami kortelių dizainai…',
   countries: 'Galima įsigyti',
   noCountries: 'Šalių nenurodyta',
@@ -49,4 +50,4 @@ export const cardDesignList = {
     CONSUMER: 'Privatiems klientams',
     CORPORATE: 'Verslo klientams',
   },
-};
+} satisfies Catalog['cardDesignList'];

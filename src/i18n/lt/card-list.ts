@@ -1,9 +1,11 @@
 /** Lietuviški <svc-card-list> tekstai. */
-export const cardList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Kortelės',
   filters: 'Filtruoti korteles',
   showFilters: 'Filtrai',
-  filtersInForce: 'Filtrai (taikoma: {count})',
+  filtersInForce: { one: 'Filtrai ({count} taikomas)', few: 'Filtrai ({count} taikomi)', many: 'Filtrai ({count} taikoma)', other: 'Filtrai ({count} taikoma)' },
   endUserId: 'Kliento ID',
   endUserIdHint: 'Fizinio asmens arba įmonės UUID.',
   ledgerId: 'Sąskaitos ID',
@@ -28,8 +30,7 @@ export const cardList = {
   backToFirst: 'Grįžti į pirmą puslapį',
   pager: 'Puslapiai',
   totalNone: 'Kortelių nėra',
-  totalOne: '1 kortelė',
-  totalOther: 'Kortelių: {count}',
+  total: { one: '{count} kortelė', few: '{count} kortelės', many: '{count} kortelės', other: '{count} kortelių' },
   loading: 'Įkeliamos kortelės…',
   columnCard: 'Kortelė',
   columnStatus: 'Būsena',
@@ -54,4 +55,4 @@ export const cardList = {
     PHYSICAL: 'Fizinė',
     VIRTUAL: 'Virtuali',
   },
-};
+} satisfies Catalog['cardList'];

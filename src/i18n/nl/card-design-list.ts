@@ -1,9 +1,11 @@
 /** Nederlandse teksten van <svc-card-design-list>. */
-export const cardDesignList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Kaartontwerpen',
   filters: 'Kaartontwerpen filteren',
   showFilters: 'Filters',
-  filtersInForce: 'Filters ({count} actief)',
+  filtersInForce: { one: 'Filters ({count} actief)', other: 'Filters ({count} actief)' },
   scheme: 'Kaartnetwerk',
   schemeHint: 'De naam in hoofdletters, bijvoorbeeld VISA.',
   ledgerType: 'Rekeningtype',
@@ -25,8 +27,7 @@ export const cardDesignList = {
   backToFirst: 'Terug naar de eerste pagina',
   pager: 'Pagina’s',
   totalNone: 'Geen kaartontwerpen',
-  totalOne: '1 kaartontwerp',
-  totalOther: '{count} kaartontwerpen',
+  total: { one: '{count} kaartontwerp', other: '{count} kaartontwerpen' },
   loading: 'Kaartontwerpen worden geladen…',
   countries: 'Beschikbaar in',
   noCountries: 'Geen land vermeld',
@@ -49,4 +50,4 @@ export const cardDesignList = {
     CONSUMER: 'Particuliere klanten',
     CORPORATE: 'Zakelijke klanten',
   },
-};
+} satisfies Catalog['cardDesignList'];

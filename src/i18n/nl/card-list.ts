@@ -1,9 +1,11 @@
 /** Nederlandse teksten van <svc-card-list>. */
-export const cardList = {
+import type { Catalog } from '../catalog.js';
+
+export default {
   title: 'Kaarten',
   filters: 'Kaarten filteren',
   showFilters: 'Filters',
-  filtersInForce: 'Filters ({count} actief)',
+  filtersInForce: { one: 'Filters ({count} actief)', other: 'Filters ({count} actief)' },
   endUserId: 'Klant-ID',
   endUserIdHint: 'De UUID van een particulier of een onderneming.',
   ledgerId: 'Rekening-ID',
@@ -28,8 +30,7 @@ export const cardList = {
   backToFirst: 'Terug naar de eerste pagina',
   pager: 'Pagina’s',
   totalNone: 'Geen kaarten',
-  totalOne: '1 kaart',
-  totalOther: '{count} kaarten',
+  total: { one: '{count} kaart', other: '{count} kaarten' },
   loading: 'Kaarten worden geladen…',
   columnCard: 'Kaart',
   columnStatus: 'Status',
@@ -54,4 +55,4 @@ export const cardList = {
     PHYSICAL: 'Fysieke',
     VIRTUAL: 'Virtuele',
   },
-};
+} satisfies Catalog['cardList'];

@@ -3,7 +3,7 @@ import { creatorTypeOf } from '../callers.js';
 import { created, fail, noContent, ok } from '../http.js';
 import { listPage, where } from '../list.js';
 import { sandboxIban } from '../iban.js';
-import { find, newId } from '../store.js';
+import { find, newId, type SandboxLedger } from '../store.js';
 import { actingEndUser, listedEndUser, own, type Handlers } from './context.js';
 
 /** What each creatable ledger type means. */
@@ -19,6 +19,16 @@ const LEDGER_TYPES = {
  * uses DAILY_MAX_SPEND, a type every card rule display knows.
  */
 export const SUSPENSION_RULE_TYPE = 'DAILY_MAX_SPEND';
+
+/**
+ * A ledger becomes active. The spec: on activation, a ledger asked for with `autoUpgrade` is
+ * upgraded automatically. Every activation goes through here: at creation for a verified
+ * end-user, and later through `sandbox.activateLedger()` for one that was waiting.
+ */
+export function activateLedger(ledger: SandboxLedger): void {
+  ledger.status = 'ACTIVE';
+  if (ledger.autoUpgrade) ledger.isUpgraded = true;
+}
 
 export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendLedger'> = {
   listLedgers: {
@@ -46,15 +56,16 @@ export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendL
       const id = newId();
       // Banking opens once the end-user is verified; until then the ledger waits.
       const verified = store.consumers.get(endUserId)?.kycInfo.status === 'VALIDATED' || store.corporates.has(endUserId);
-      const status = verified ? 'ACTIVE' : 'PENDING';
-      store.ledgers.set(id, {
-        id, endUser: { id: endUserId }, currency: type.currency, country: type.country, status,
-        isUpgraded: status === 'ACTIVE' && body.autoUpgrade === true,
+      const ledger: SandboxLedger = {
+        id, endUser: { id: endUserId }, currency: type.currency, country: type.country, status: 'PENDING', isUpgraded: false,
         ...(body.friendlyName ? { friendlyName: body.friendlyName } : {}),
         iban: sandboxIban(type.country, parseInt(id.slice(0, 7), 16)),
         ...(body.limits ? { limits: body.limits } : {}),
+        ...(body.autoUpgrade ? { autoUpgrade: true } : {}),
         creationDate: ctx.iso,
-      });
+      };
+      if (verified) activateLedger(ledger);
+      store.ledgers.set(id, ledger);
       return created({ id });
     },
   },

@@ -35,6 +35,11 @@ export interface FormContractSpec {
   complete?: (el: KitForm) => void;
   /** A text field (`data-path`) to type into. Default: `firstInvalid`. */
   textField?: string;
+  /**
+   * A form whose submit button asks for confirmation first: the part of the button that confirms.
+   * Pressing submit (twice, or Enter held) must then send nothing until it is pressed.
+   */
+  confirm?: string;
   /** The schema of what a submit sends: every path in it is walked, broken one at a time. */
   schema: z.ZodMiniType;
 }
@@ -71,6 +76,17 @@ function countingAdapter() {
 }
 
 const shadow = (el: Element) => el.shadowRoot!;
+
+/** With a confirmation step: nothing sent yet; then a double click on the confirming button. */
+async function confirmIfAsked(spec: FormContractSpec, el: KitForm, submissions: () => number) {
+  if (!spec.confirm) return;
+  const selector = `[part~="${spec.confirm}"]`;
+  await waitUntil(() => shadow(el).querySelector(selector), 'the confirmation is not shown');
+  expect(submissions(), 'sent before the confirmation').to.equal(0);
+  const button = shadow(el).querySelector<HTMLButtonElement>(selector)!;
+  button.click();
+  button.click();
+}
 const focusedPath = (el: Element) => shadow(el).activeElement?.closest('[data-path]')?.getAttribute('data-path');
 
 export function formContract(spec: FormContractSpec): void {
@@ -160,6 +176,7 @@ export function formContract(spec: FormContractSpec): void {
       const button = shadow(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!;
       button.click();
       button.click();
+      await confirmIfAsked(spec, el, submissions);
       await waitUntil(() => el.matches(':state(success)'), 'no success after a double click');
       expect(submissions()).to.equal(1);
       expect(el.matches(':state(pending)')).to.equal(false);
@@ -174,6 +191,7 @@ export function formContract(spec: FormContractSpec): void {
       const form = shadow(el).querySelector('form')!;
       shadow(el).querySelector<HTMLInputElement>('input:not([type="checkbox"]):not([type="radio"])')!.focus();
       for (let repeat = 0; repeat < 5; repeat++) form.requestSubmit();
+      await confirmIfAsked(spec, el, submissions);
       await waitUntil(() => el.matches(':state(success)'), 'no success after Enter held down');
       expect(submissions()).to.equal(1);
     });

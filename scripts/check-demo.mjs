@@ -1,0 +1,207 @@
+// Walks the demo partner page (demo/index.html) in Chromium as an end user would, on a 320 px wide
+// phone screen, over the built script tag: the page served at /demo/ with the kit's documented policy
+// (strict-csp.mjs) as its header, dist/ at /svc-elements/, exactly as `npm start` lays them out.
+// Fails on any console error, page error, CSP or Trusted Types violation, request to another
+// origin, axe violation (light and dark), a page wider than the screen, or a step that does not
+// show what the person expects. Run after `npm run build`. `--origin http://localhost:6006` walks the
+// page where `npm start` serves it instead (the policy then comes from the page's own meta tag).
+import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { strictCsp } from './strict-csp.mjs';
+
+const CSP = strictCsp();
+const PHONE = { width: 320, height: 740, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+
+if (!existsSync('dist/svc-elements.js')) {
+  console.error('dist/svc-elements.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const failures = [];
+const html = readFileSync('demo/index.html', 'utf8');
+// The page states the same policy it is served with, so that `npm start` applies it too.
+const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+if (metaPolicy !== CSP) failures.push(`the page's own policy is not the documented one:\n  page: ${metaPolicy}\n  documented: ${CSP}`);
+
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
+const mounts = [
+  ['/demo/', 'demo'],
+  ['/svc-elements/', 'dist'],
+];
+const server = createServer((request, response) => {
+  const path = new URL(request.url, 'http://localhost').pathname;
+  const mount = mounts.find(([prefix]) => path.startsWith(prefix));
+  if (!mount) return response.writeHead(404).end();
+  const rest = normalize(decodeURIComponent(path.slice(mount[0].length))).replace(/^(\.\.[/\\])+/, '');
+  let file = join(mount[1], rest);
+  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+  if (!existsSync(file)) return response.writeHead(404).end();
+  const type = types[extname(file)] ?? 'application/octet-stream';
+  response.writeHead(200, { 'Content-Type': type, ...(type === 'text/html' ? { 'Content-Security-Policy': CSP } : {}) });
+  response.end(readFileSync(file));
+});
+const given = process.argv.indexOf('--origin');
+const origin = given > 0 ? process.argv[given + 1].replace(/\/$/, '') : await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const folder = mkdtempSync(join(tmpdir(), 'svc-demo-'));
+const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
+const started = Date.now();
+try {
+  const page = await browser.newPage();
+  await page.setViewport(PHONE);
+  const problems = [];
+  const requested = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('request', (request) => requested.push(request.url()));
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto(`${origin}/demo/`, { waitUntil: 'load' });
+
+  const $ = async (selector) => {
+    const handle = await page.waitForSelector(selector, { timeout: 10000 }).catch(() => null);
+    if (!handle) throw new Error(`nothing at ${selector}`);
+    return handle;
+  };
+  /** Waits until the text at `selector` (deep, `>>>` crosses shadow roots) matches `pattern`. */
+  const until = async (what, selector, pattern, timeout = 15000) => {
+    const deadline = Date.now() + timeout;
+    let seen = '';
+    while (Date.now() < deadline) {
+      const handle = await page.$(selector);
+      seen = handle ? await handle.evaluate((node) => node.textContent.replace(/\s+/g, ' ').trim()) : '';
+      if (pattern.test(seen)) return seen;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`${what}: ${selector} says "${seen.slice(0, 160)}"`);
+  };
+  const type = async (element, name, value) => (await $(`${element} >>> [name="${name}"]`)).type(value);
+  const choose = async (element, name, value) => (await $(`${element} >>> select[name="${name}"]`)).select(value);
+  const press = async (element, part) => (await $(`${element} >>> [part~="${part}"]`)).click();
+  const step = async (name, run) => {
+    try {
+      await run();
+      console.log(`step ok: ${name}`);
+    } catch (error) {
+      problems.push(`${name}: ${error.message}`);
+    }
+  };
+  const axe = async (when) => {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+    const violations = await page.evaluate(async () => {
+      const result = await window.axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v) => `${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+    });
+    for (const violation of violations) problems.push(`axe, ${when}: ${violation}`);
+  };
+  const fitsTheScreen = async (when) => {
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (width > PHONE.width) problems.push(`${when}: the page is ${width}px wide on a ${PHONE.width}px screen`);
+  };
+
+  await step('the page loads the kit and every element renders', async () => {
+    await $('svc-consumer-form >>> [part~="submit-button"]');
+    await until('the ledger list shows her accounts', 'svc-ledger-list >>> [part~="body"]', /Main account/);
+    await until('the card is drawn', 'svc-card-view >>> [part~="card-face"]', /Everyday card.*ALICE MARTIN/);
+    await $('svc-beneficiary-form >>> [part~="submit-button"]');
+    await $('svc-document-upload >>> input[type="file"]');
+  });
+  await axe('on arrival');
+  await fitsTheScreen('on arrival');
+
+  await step('1. onboarding: fill and submit the consumer form', async () => {
+    await type('svc-consumer-form', 'firstName', 'Zoé');
+    await type('svc-consumer-form', 'lastName', 'Moreau');
+    await type('svc-consumer-form', 'emailAddress', 'zoe.moreau@example.com');
+    await type('svc-consumer-form', 'phone.countryCode', '33');
+    await type('svc-consumer-form', 'phone.number', '601020304');
+    await (await $('svc-consumer-form >>> [name="lastTermsAccepted"]')).click();
+    await press('svc-consumer-form', 'submit-button');
+    await until('the profile is created', 'svc-consumer-form >>> [part~="success"]', /The profile was created/);
+    await $('[data-step="open"].done');
+  });
+
+  await step('2. their ledgers', async () => {
+    const shown = await until('the accounts are listed', 'svc-ledger-list >>> [part~="body"]', /Main account.*Savings/);
+    if (/Compte courant|Zichtrekening/.test(shown)) throw new Error('another customer’s accounts are listed');
+    const main = await page.waitForFunction(() => {
+      const rows = document.querySelector('svc-ledger-list').shadowRoot.querySelectorAll('[part~="row"]');
+      return [...rows].find((row) => row.textContent.includes('Main account')) ?? false;
+    });
+    await main.click();
+    await until('the chosen row is marked', 'svc-ledger-list >>> [part~="row-selected"]', /Main account/);
+    await until('the page says which account was chosen', '#chosen-account', /^Main account is the account you chose\.$/);
+    await $('[data-step="accounts"].done');
+  });
+
+  await step('3. the card: PIN after an SCA wait', async () => {
+    await press('svc-card-view', 'pin-button');
+    await until('the SCA wait shows', 'svc-card-view >>> svc-sca-pending >>> [part~="panel"]', /\S/);
+    await until('the PIN shows once approved', 'svc-card-view >>> [part~="pin"]', /PIN\s*[0-9]{4}/, 20000);
+    await until('the PIN is counted down', 'svc-card-view >>> [part~="section-pin"] [part~="countdown"]', /Hidden again in \d+ s/);
+    await $('[data-step="card"].done');
+  });
+
+  await step('3. the card: its number on the face after an SCA wait', async () => {
+    await press('svc-card-view', 'pan-button');
+    await until('the number shows on the card face', 'svc-card-view >>> [part~="card-face"] [part~="pan"]', /•••• •••• •••• 4242/, 20000);
+  });
+  await axe('with the PIN and the card number shown');
+  await fitsTheScreen('with the PIN and the card number shown');
+
+  await step('4. add a beneficiary, approved on the device', async () => {
+    await (await $('svc-beneficiary-form >>> input[name="type"][value="PERSON"]')).click();
+    await type('svc-beneficiary-form', 'name', 'Jean Marc Dupont');
+    await type('svc-beneficiary-form', 'bankingDetails.iban', 'FR76 3000 6000 0112 3456 7890 189');
+    await type('svc-beneficiary-form', 'bankingDetails.bic', 'AGRIFRPP');
+    await press('svc-beneficiary-form', 'submit-button');
+    await until('the beneficiary is added', 'svc-beneficiary-form >>> [part~="success"]', /Jean Marc Dupont was added as a beneficiary/, 20000);
+    await $('[data-step="payee"].done');
+  });
+
+  await step('5. upload a document', async () => {
+    const file = join(folder, 'passport.pdf');
+    writeFileSync(file, '%PDF-1.4\n% a sample document\n%%EOF\n');
+    await choose('svc-document-upload', 'type', 'IDENTITY_CARD');
+    await (await $('svc-document-upload >>> input[type="file"]')).uploadFile(file);
+    await until('the file is listed', 'svc-document-upload >>> [part~="file-list"]', /passport\.pdf/);
+    await press('svc-document-upload', 'submit-button');
+    await until('the file is uploaded', 'svc-document-upload >>> [part~="file-list"]', /Uploaded.*Document ID|Document ID.*Uploaded/);
+    await $('[data-step="documents"].done');
+  });
+  await axe('after every step');
+  await fitsTheScreen('after every step');
+
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await axe('in the dark theme');
+
+  const elsewhere = requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'));
+  if (elsewhere.length) problems.push(`requests to another origin: ${elsewhere.join(', ')}`);
+  const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
+  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js');
+  if (notTheKit.length) problems.push(`scripts from outside the script tag's folder: ${notTheKit.join(', ')}`);
+  failures.push(...problems);
+  console.log(`demo walked in ${((Date.now() - started) / 1000).toFixed(1)} s, ${scripts.length} scripts loaded`);
+} finally {
+  await browser.close();
+  if (server.listening) server.close();
+  rmSync(folder, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`\nThe demo page check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  'The demo page works through the script tag alone under the documented CSP on a phone-size screen: onboarding, ledgers, PIN and card number, a beneficiary, an upload; no console error, no violation, 0 axe violations in light and dark.',
+);

@@ -1,0 +1,162 @@
+// After `npm run build`: what `npm pack` would publish. The built library, its types, the script tag
+// and the manifest; no tests, stories, sources, secrets or (unless SVC_SOURCEMAP=1) source maps.
+// Every `exports` target, `sideEffects` file and manifest field names a file in the pack, and the
+// Node range in `devEngines` is one every locked tool declares it supports.
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import semver from 'semver';
+
+const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
+const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+const files = new Set(pack.files.map((file) => file.path));
+const failures = [];
+const fail = (message) => failures.push(message);
+
+/** `./a/*.js` → a matcher for packed paths; `*` spans one path segment, as in `sideEffects`. */
+const glob = (pattern) => new RegExp(`^${pattern.replace(/^\.\//, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '[^/]*')}$`);
+const packed = (path) => files.has(path.replace(/^\.\//, ''));
+
+// ---- What ships ------------------------------------------------------------------------------
+const elements = readdirSync('src/elements', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(`src/elements/${entry.name}/define.ts`))
+  .map((entry) => entry.name);
+if (elements.length === 0) fail('no element folders found in src/elements');
+
+const required = [
+  'package.json',
+  'README.md',
+  'custom-elements.json',
+  'dist/esm/index.js',
+  'dist/esm/define.js',
+  'dist/types/index.d.ts',
+  'dist/types/define.d.ts',
+  'dist/svc-elements.js',
+  'dist/svc-elements-api.js',
+  ...elements.flatMap((name) => [`dist/esm/svc-${name}.js`, `dist/types/elements/${name}/define.d.ts`]),
+];
+for (const path of required) if (!files.has(path)) fail(`the pack lacks ${path}`);
+if (![...files].some((path) => path.startsWith('dist/chunks/'))) fail('the pack lacks the script tag chunks (dist/chunks/)');
+
+const maps = process.env.SVC_SOURCEMAP === '1';
+const refused = [
+  [/(^|\/)(test|tests|__tests__)\//, 'a test folder'],
+  [/\.(test|spec)\.[cm]?[jt]sx?$/, 'a test file'],
+  [/(^|\/)(stories|\.storybook|storybook-static)\//, 'Storybook'],
+  [/\.stories\.[cm]?[jt]sx?$/, 'a story'],
+  [/(^|\/)\.env(\.|$)/, 'an environment file'],
+  [/\.(pem|key|p12|pfx|jks|keystore|crt|der)$/i, 'a key or certificate'],
+  [/(^|\/)(id_rsa|id_ed25519|\.npmrc|\.netrc)/, 'a credential file'],
+  [/(^|\/)(node_modules|examples|scripts|\.ci)\//, 'a development folder'],
+  [/^src\//, 'the TypeScript sources'],
+  [/(?<!\.d)\.ts$/, 'a TypeScript source'],
+  ...(maps ? [] : [[/\.map$/, 'a source map (maps ship only with SVC_SOURCEMAP=1)']]),
+];
+for (const path of files) {
+  for (const [pattern, what] of refused) if (pattern.test(path)) fail(`the pack holds ${what}: ${path}`);
+}
+for (const path of files) {
+  if (!/\.js$/.test(path)) continue;
+  const link = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(readFileSync(path, 'utf8'))?.[1];
+  if (!link) continue;
+  if (!maps) fail(`${path} points to a source map, and maps ship only with SVC_SOURCEMAP=1`);
+  else if (!files.has(join(dirname(path), link))) fail(`${path} points to ${link}, which is not in the pack`);
+}
+
+// ---- The manifest's fields name packed files ---------------------------------------------------
+for (const field of ['main', 'module', 'types', 'customElements']) {
+  if (!manifest[field]) fail(`package.json has no "${field}"`);
+  else if (!packed(manifest[field])) fail(`"${field}" names ${manifest[field]}, which is not in the pack`);
+}
+
+/** The file paths an `exports` value leads to, through its conditions. */
+const targets = (value) =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(targets) : [];
+
+const exportsMap = manifest.exports ?? {};
+for (const [key, value] of Object.entries(exportsMap)) {
+  for (const target of targets(value)) {
+    if (!target.includes('*')) {
+      if (!packed(target)) fail(`exports["${key}"] → ${target}, which is not in the pack`);
+      continue;
+    }
+    // A pattern entry matches packed files; each element's own subpath is resolved below.
+    const matches = [...files].filter((path) => glob(target).test(path));
+    if (matches.length === 0) fail(`exports["${key}"] → ${target} matches no packed file`);
+  }
+}
+
+/** Resolves a subpath through `exports` as Node and bundlers do, exact keys first, then patterns. */
+function resolveExport(subpath) {
+  if (exportsMap[subpath]) return exportsMap[subpath];
+  for (const [key, value] of Object.entries(exportsMap)) {
+    const star = key.indexOf('*');
+    if (star < 0) continue;
+    const [before, after] = [key.slice(0, star), key.slice(star + 1)];
+    if (subpath.startsWith(before) && subpath.endsWith(after) && subpath.length >= key.length - 1) {
+      const part = subpath.slice(before.length, subpath.length - after.length);
+      return JSON.parse(JSON.stringify(value).replaceAll('*', part));
+    }
+  }
+  return undefined;
+}
+
+const entries = ['.', './define', ...elements.map((name) => `./svc-${name}`), './custom-elements.json', './package.json'];
+if (existsSync('src/react') || exportsMap['./react']) entries.push('./react');
+for (const subpath of entries) {
+  const value = resolveExport(subpath);
+  if (!value) {
+    fail(`exports has no entry for "${subpath}"`);
+    continue;
+  }
+  for (const target of targets(value)) if (!packed(target)) fail(`"${subpath}" resolves to ${target}, which is not in the pack`);
+  if (subpath.startsWith('./svc-') || subpath === '.' || subpath === './define') {
+    if (typeof value !== 'object' || !value.types || !value.import) fail(`"${subpath}" needs both "types" and "import"`);
+  }
+}
+
+// ---- sideEffects: true to the files ------------------------------------------------------------
+// Entries under ./src/ keep the kit's own builds (Storybook, the script tag) from dropping its
+// define modules; they name sources, which do not ship. Every other entry names packed files.
+const sideEffects = manifest.sideEffects;
+const sources = readdirSync('src', { recursive: true }).map((path) => `src/${path.split('\\').join('/')}`);
+if (!Array.isArray(sideEffects)) fail('"sideEffects" should list the modules that define elements');
+for (const pattern of sideEffects ?? []) {
+  if (pattern.startsWith('./src/')) {
+    if (!sources.some((path) => glob(pattern).test(path))) fail(`sideEffects names ${pattern}, which matches no source file`);
+    continue;
+  }
+  if (![...files].some((path) => glob(pattern).test(path))) fail(`sideEffects names ${pattern}, which matches no packed file`);
+}
+// Each entry that defines elements is listed, or a bundler may drop `import 'svc-elements/svc-…'`.
+for (const path of ['dist/esm/define.js', 'dist/svc-elements.js', ...elements.map((name) => `dist/esm/svc-${name}.js`)]) {
+  if (!(sideEffects ?? []).some((pattern) => glob(pattern).test(path))) fail(`${path} defines elements, but sideEffects does not list it`);
+}
+
+// ---- engines: what developing the kit needs, and no more -----------------------------------------
+// The kit runs in browsers (and imports in Node for server rendering): no `engines` to impose on users.
+if (manifest.engines?.node) fail(`"engines" asks users for Node ${manifest.engines.node}; the kit's runtime needs no Node`);
+const wanted = manifest.devEngines?.runtime;
+if (wanted?.name !== 'node' || !semver.validRange(wanted.version)) fail('devEngines.runtime should name the Node range development needs');
+else {
+  // The lowest release of each part of the range, and the Node running this check.
+  const floors = semver.validRange(wanted.version).split('||').map((part) => semver.minVersion(part.trim()).version);
+  const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+  for (const [path, entry] of Object.entries(lock.packages)) {
+    const range = entry.engines?.node;
+    if (!path || !range || entry.optional) continue;
+    for (const version of [...floors, process.versions.node]) {
+      if (!semver.satisfies(version, range)) fail(`${path.replace(/^.*node_modules\//, '')}@${entry.version} declares Node ${range}, not ${version} (devEngines: ${wanted.version})`);
+    }
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`npm pack check: ${failures.length} problem(s)\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `Pack: ${files.size} files, ${(pack.size / 1024).toFixed(0)} KiB packed; library, types, script tag and manifest; ` +
+    `no tests, stories, sources, secrets${maps ? '' : ' or source maps'}; every export, sideEffects and manifest target ships; ` +
+    `every locked tool accepts devEngines' Node ${wanted?.version}.`,
+);

@@ -1,0 +1,249 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import * as z from 'zod/mini';
+import { LedgerTypeOnCreation } from '../../api/enums.js';
+import { formatIban } from '../../api/formats/index.js';
+import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
+import type { OperationInput, OperationResult } from '../../api/operations.js';
+import { createLedger, listLedgers } from '../../api/operations/ledgers.js';
+import { createLedgerBody, type Ledger } from '../../api/schemas/ledger.js';
+import { id } from '../../api/primitives.js';
+import { format } from '../../i18n/catalog.js';
+import { ledgerCreate } from '../../i18n/en/ledger-create.js';
+import { ledgerCreateLocales } from '../../i18n/shipped/ledger-create.js';
+import { enumLabel } from '../../i18n/labels.js';
+import { amountField, amountValue, shownAmount } from '../form/amount.js';
+import { checkboxField, choiceGroup, textField } from '../form/fields.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import { ledgerCreateStyles } from './svc-ledger-create.styles.js';
+
+type Operation = 'createLedger';
+
+/** The five limits of a new ledger, in the order the form shows them. */
+export const LEDGER_LIMITS = ['transactionLimit', 'transactionDailyLimit', 'transactionMonthlyLimit', 'ddTransactionLimit', 'ddMonthlyLimit'] as const;
+
+/** Newest ledgers looked through for the one just opened (it is the newest of its owner). */
+const LOOKUP_PAGE_SIZE = 10;
+
+const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/**
+ * Opens a ledger (an account with an IBAN) for an end-user: the country of its IBAN (Belgium,
+ * France or Bulgaria, every one in euros), a name unique among the end-user's accounts, whether
+ * the service upgrades it by itself once it is active (`autoUpgrade`), and five optional limits.
+ *
+ * Limits are amounts in euros, typed as people write them in the element's locale (`1 500,50` in
+ * French, `1,500.50` in English) and sent as numbers; each is checked before anything is sent
+ * (at least 0, at most 2 decimals, at most 999,999,999.99, the kit's bound for amounts). A limit
+ * left empty is not sent, so the partner's default applies.
+ *
+ * The name must be unique for each consumer: when the service says it is taken (409
+ * `FRIENDLY_NAME_ALREADY_USED`), the message shows on the name field and every value is kept.
+ *
+ * Who the ledger is for: with `end-user` the element acts for the signed-in end-user (credentials
+ * from the adapter's `headers()`) and sends no end-user identifier; for a partner, `end-user-id`
+ * pins the end-user, and without it the form asks for one.
+ *
+ * After the ledger is opened the success state shows its identifier, and its IBAN and status once
+ * a List ledgers lookup finds them (the creation answers only the identifier).
+ *
+ * @summary Open a ledger (account with an IBAN) for an end-user, with its limits.
+ * @tag svc-ledger-create
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The ledger was opened (`detail.result.id`); later the lookup of its IBAN (operation `listLedgers`). `detail: { operation, result }`.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure (a name already used: code `FRIENDLY_NAME_ALREADY_USED`). `detail: { operation, error }`.
+ * @csspart section - A group of fields (the account, its limits).
+ * @csspart legend - The title of a section.
+ * @csspart details - The new ledger: identifier, IBAN and status.
+ * @csspart notice - Why a submit sent nothing: this ledger was just opened.
+ */
+export class SvcLedgerCreate extends SvcFormElement<Operation> {
+  /** @internal */
+  static override ownMessages = { ledgerCreate };
+  static override ownLocales = ledgerCreateLocales;
+
+  static override styles = [...SvcFormElement.styles, ledgerCreateStyles];
+
+  /** Partner callers: the end-user the ledger is for. Without it (and without `end-user`) the form asks. */
+  @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
+
+  /** The element acts for the signed-in end-user: no end-user identifier is asked for or sent. */
+  @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
+
+  /** The ledger opened last: its id, and what the lookup found of it. */
+  @state() private opened?: { id: string; ledger?: Ledger; looking: boolean };
+  /** Why the last submit sent nothing, for as long as the values stay as they were. */
+  @state() private notice?: { text: string; body: string };
+
+  /** The body of the ledger opened last: the same body again is not sent twice. */
+  private lastOpened?: string;
+
+  override submit(): Promise<OperationResult<Operation> | undefined> {
+    this.notice = undefined;
+    if (this.lastOpened !== undefined && this.lastOpened === JSON.stringify(this.currentBody())) {
+      const text = this.messages.ledgerCreate.alreadyOpened;
+      this.notice = { text, body: this.lastOpened };
+      this.announcement = text;
+      return Promise.resolve(undefined);
+    }
+    return super.submit();
+  }
+
+  override formResetCallback(): void {
+    super.formResetCallback();
+    this.opened = undefined;
+    this.notice = undefined;
+    this.lastOpened = undefined;
+  }
+
+  // ---- The form base's hooks -------------------------------------------------------------------
+
+  protected submitOperation() {
+    return createLedger;
+  }
+
+  /** A partner must say whose ledger it is: the end-user identifier is required then. */
+  private partnerSchema?: z.ZodMiniType;
+
+  protected bodySchema(): z.ZodMiniType {
+    if (this.endUser) return createLedgerBody;
+    return (this.partnerSchema ??= z.extend(createLedgerBody, { endUserId: id() }));
+  }
+
+  protected requestFor(body: unknown): OperationInput<Operation> {
+    return { body: body as OperationInput<Operation>['body'] };
+  }
+
+  protected override currentBody(): Record<string, unknown> {
+    const typed = this.form.body;
+    const body: Record<string, unknown> = {};
+    const put = (key: string, value: unknown) => {
+      if (value !== undefined) body[key] = value;
+    };
+    if (!this.endUser) put('endUserId', this.endUserId || trimmedText(typed.endUserId));
+    put('type', typed.type);
+    put('autoUpgrade', typed.autoUpgrade);
+    put('friendlyName', trimmedText(typed.friendlyName));
+    const held = (typed.limits ?? {}) as Record<string, unknown>;
+    const limits: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(held)) {
+      const amount = amountValue(value, this.effectiveLocale);
+      if (amount !== undefined) limits[key] = amount;
+    }
+    if (Object.keys(limits).length > 0) body.limits = limits;
+    return body;
+  }
+
+  protected submitLabel(): string {
+    return this.messages.ledgerCreate.submit;
+  }
+
+  protected successText(): string {
+    const texts = this.messages.ledgerCreate;
+    const name = trimmedText(this.form.get('friendlyName'));
+    return typeof name === 'string' && name ? format(texts.created, { name }) : texts.createdUnnamed;
+  }
+
+  protected override afterSuccess(result: OperationResult<Operation>): void {
+    this.lastOpened = JSON.stringify(this.currentBody());
+    // What was sent becomes the starting point: a later change hides the success message.
+    this.form.prefill(this.form.raw, false);
+    this.opened = { id: result.id, looking: true };
+    void this.lookUp(result.id, this.currentBody().endUserId as string | undefined);
+  }
+
+  /** The creation answers only the id: the IBAN and status come from the newest ledgers of the owner. */
+  private async lookUp(id: string, endUserId: string | undefined): Promise<void> {
+    const query = { sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: LOOKUP_PAGE_SIZE, ...(endUserId ? { endUserId } : {}) } as const;
+    const outcome = await this.ops.run(listLedgers, { query }, { silent: true });
+    if (this.opened?.id !== id) return;
+    const ledger = outcome.status === 'success' ? outcome.value.content.find((candidate) => candidate.id === id) : undefined;
+    this.opened = { id, ledger, looking: false };
+  }
+
+  // ---- Rendering -------------------------------------------------------------------------------
+
+  /** The success message stays only while the form shows what was sent; the new ledger's facts go with it. */
+  protected override renderSuccess() {
+    if (this.form.isChanged()) return nothing;
+    const message = super.renderSuccess();
+    const opened = this.opened;
+    if (message === nothing || !opened) return message;
+    const texts = this.messages.ledgerCreate;
+    const { ledger } = opened;
+    const iban = ledger?.iban ? formatIban(ledger.iban) : opened.looking ? texts.ibanLookup : texts.ibanUnknown;
+    return html`${message}
+      <section class="created" part="details" aria-labelledby="created-title">
+        <p class="created-title" id="created-title">${texts.detailsTitle}</p>
+        <dl>
+          <div><dt>${texts.id}</dt><dd class="identifier">${opened.id}</dd></div>
+          <div><dt>${texts.iban}</dt><dd class=${ledger?.iban ? 'identifier' : ''}>${iban}</dd></div>
+          ${ledger ? html`<div><dt>${texts.status}</dt><dd>${enumLabel(this.messages, ledger.status)}</dd></div>` : nothing}
+        </dl>
+      </section>`;
+  }
+
+  protected renderFields(): TemplateResult {
+    const texts = this.messages.ledgerCreate;
+    const body = this.currentBody();
+    const locale = this.effectiveLocale;
+    const example = new Intl.NumberFormat(locale, { minimumFractionDigits: KIT_LIMITS.amount.decimals }).format(1500.5);
+    return html`<fieldset class="section" part="section">
+        <legend part="legend">${texts.accountSection}</legend>
+        ${this.renderEndUser(body)}
+        ${choiceGroup(this.form, {
+          path: 'type',
+          label: texts.type,
+          hint: texts.typeHint,
+          required: true,
+          choices: LedgerTypeOnCreation.map((value) => ({ value, label: texts[value] })),
+          body,
+        })}
+        ${textField(this.form, {
+          path: 'friendlyName',
+          label: texts.friendlyName,
+          hint: format(texts.friendlyNameHint, { maximum: LIMITS.friendlyName.max }),
+          autocomplete: 'off',
+          maxlength: LIMITS.friendlyName.max,
+          body,
+        })}
+        ${checkboxField(this.form, { path: 'autoUpgrade', label: texts.autoUpgrade, hint: texts.autoUpgradeHint, body })}
+      </fieldset>
+      <fieldset class="section" part="section" aria-describedby="limits-hint">
+        <legend part="legend">${texts.limitsSection}</legend>
+        <p class="hint" id="limits-hint">
+          ${format(texts.limitsHint, { example, decimals: KIT_LIMITS.amount.decimals, maximum: shownAmount(KIT_LIMITS.amount.max, locale) })}
+        </p>
+        <div class="row">
+          ${LEDGER_LIMITS.map((key) =>
+            amountField(this.form, locale, { path: `limits.${key}`, label: `${texts[key]} (EUR)`, body }),
+          )}
+        </div>
+      </fieldset>
+      ${this.renderNotice()}`;
+  }
+
+  private renderNotice() {
+    const notice = this.notice;
+    if (!notice || notice.body !== JSON.stringify(this.currentBody())) return nothing;
+    return html`<p class="message info" part="notice">${notice.text}</p>`;
+  }
+
+  /** The end-user field of a partner caller without `end-user-id`; with one, only its problems. */
+  private renderEndUser(body: Record<string, unknown>) {
+    if (this.endUser) return nothing;
+    const texts = this.messages.ledgerCreate;
+    if (this.endUserId) {
+      return this.form.feedback('endUserId', body) ? html`<p class="message error" part="error" role="alert">${texts.endUserIdInvalid}</p>` : nothing;
+    }
+    return textField(this.form, {
+      path: 'endUserId',
+      label: texts.endUserId,
+      hint: texts.endUserIdHint,
+      required: true,
+      autocomplete: 'off',
+      spellcheck: false,
+      body,
+    });
+  }
+}

@@ -1,0 +1,16 @@
+/**
+ * Which engine a test file runs in, and the one place for what differs between engines.
+ * Engine-specific skips belong here too (with their reason, and in the README's list); there are none.
+ */
+export type Engine = 'chromium' | 'firefox' | 'webkit';
+
+const agent = navigator.userAgent;
+export const engine: Engine = agent.includes('Firefox/') ? 'firefox' : agent.includes('Chrome/') ? 'chromium' : 'webkit';
+
+/**
+ * A time limit for work that scales with the machine, in this engine: WebKitGTK paints in software
+ * on Xvfb and takes about three times as long (the runner's test timeout is tripled there too).
+ */
+export function timeLimit(ms: number): number {
+  return engine === 'webkit' ? ms * 3 : ms;
+}
