@@ -49,6 +49,8 @@ const pages = {
 <svc-beneficiary-form end-user-id="${ALICE}"></svc-beneficiary-form>
 <svc-document-upload end-user-id="${BRUNO}"></svc-document-upload>
 <svc-ledger-list page-size="2"></svc-ledger-list>
+<svc-card-list page-size="2"></svc-card-list>
+<svc-card-design-list page-size="2"></svc-card-design-list>
 <svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
 <svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
@@ -297,6 +299,12 @@ async function driveEveryElement(page, problems) {
       { timeout: 10000 },
       before,
     );
+  });
+
+  await step('card list', async () => {
+    await until('the card list shows cards', ['svc-card-list', '[part~="body"]'], '\\S');
+    await click(['svc-card-list', '[role="row"][data-key]']);
+    await until('a card is selected', ['svc-card-list', '[part~="row-selected"]'], '\\S');
   });
 
   await step('ledger opened', async () => {

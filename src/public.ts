@@ -18,6 +18,8 @@ export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
 export type { Plural } from './i18n/plural.js';
 export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';
 export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
+export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
+export { SvcCardDesignList } from './elements/card-design-list/svc-card-design-list.js';
 export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
 export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
 export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';

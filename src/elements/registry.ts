@@ -9,6 +9,8 @@ import { SvcScaPending } from './sca-pending/svc-sca-pending.js';
 import { SvcCardView } from './card-view/svc-card-view.js';
 import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
+import { SvcCardList } from './card-list/svc-card-list.js';
+import { SvcCardDesignList } from './card-design-list/svc-card-design-list.js';
 import { SvcLedgerCreate } from './ledger-create/svc-ledger-create.js';
 import { SvcLedgerSuspend } from './ledger-suspend/svc-ledger-suspend.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
@@ -23,6 +25,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-card-view': SvcCardView,
   'svc-document-upload': SvcDocumentUpload,
   'svc-ledger-list': SvcLedgerList,
+  'svc-card-list': SvcCardList,
+  'svc-card-design-list': SvcCardDesignList,
   'svc-ledger-create': SvcLedgerCreate,
   'svc-ledger-suspend': SvcLedgerSuspend,
   'svc-consumer-form': SvcConsumerForm,

@@ -2,6 +2,9 @@
 // do not edit: docs:check fails when it differs from what the manifest makes.
 import type {
   SvcBeneficiaryForm,
+  SvcCardDesignList,
+  SvcCardList,
+  SvcCardSelectDetail,
   SvcCardView,
   SvcConcealDetail,
   SvcConsumerForm,
@@ -39,6 +42,40 @@ export interface SvcElementTypes {
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
       'svc-sca': CustomEvent<SvcScaDetail>;
+    };
+  };
+  'svc-card-design-list': {
+    element: SvcCardDesignList;
+    properties: 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'page-size': 'pageSize';
+      'page': 'page';
+      'sort-direction': 'sortDirection';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-card-list': {
+    element: SvcCardList;
+    properties: 'endUserId' | 'ledgerId' | 'pageSize' | 'page' | 'sortDirection' | 'selectedId' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'end-user-id': 'endUserId';
+      'ledger-id': 'ledgerId';
+      'page-size': 'pageSize';
+      'page': 'page';
+      'sort-direction': 'sortDirection';
+      'selected-id': 'selectedId';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-card-select': CustomEvent<SvcCardSelectDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-card-view': {

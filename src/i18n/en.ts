@@ -14,6 +14,8 @@ import { cardView } from './en/card-view.js';
 import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
+import { cardList } from './en/card-list.js';
+import { cardDesignList } from './en/card-design-list.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -27,6 +29,8 @@ export const en = {
   consumerForm,
   beneficiaryForm,
   documentUpload,
+  cardList,
+  cardDesignList,
   errors,
 } as const;
 

@@ -70,6 +70,12 @@ export const SEED = {
     david: 'ca000000-0000-4000-8000-000000000007',
     atelier: 'ca000000-0000-4000-8000-000000000008',
     grace: 'ca000000-0000-4000-8000-000000000009',
+    /** Nordwind's cards, one in each passing status (creating, activating, reactivating, suspending, closing). */
+    nordwindCreating: 'ca000000-0000-4000-8000-000000000010',
+    nordwindActivating: 'ca000000-0000-4000-8000-000000000011',
+    nordwindReactivating: 'ca000000-0000-4000-8000-000000000012',
+    nordwindSuspending: 'ca000000-0000-4000-8000-000000000013',
+    nordwindClosing: 'ca000000-0000-4000-8000-000000000014',
   },
   cardProfiles: {
     /** Physical cards, default rule DAILY_MAX_SPEND 1000. */
@@ -85,6 +91,8 @@ export const SEED = {
     businessBlack: 'de000000-0000-4000-8000-000000000003',
     sterlingGreen: 'de000000-0000-4000-8000-000000000004',
     balticGrey: 'de000000-0000-4000-8000-000000000005',
+    /** Sold in many countries, one of them a code the kit has no name for. */
+    euroTravel: 'de000000-0000-4000-8000-000000000006',
   },
   beneficiaries: {
     aliceSepa: 'be000000-0000-4000-8000-000000000001',

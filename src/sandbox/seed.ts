@@ -239,6 +239,16 @@ export function seedStore(): Store {
     card(CA.atelier, { endUserId: K.atelier, ledgerId: L.atelierMain, profileId: P.corporate, friendlyName: 'Camille business card', nameOnCard: 'CAMILLE ROUX', cardholderNameOnCard: 'ATELIER LUMIERE SAS', expiryDate: '02/28', type: 'PHYSICAL', status: 'ACTIVE', created: '2025-02-13', rules: [rule('MONTHLY_MAX_SPEND', 20000, 'PARTNER', '2025-02-13')] }, store),
     card(CA.grace, { endUserId: C.grace, ledgerId: L.graceGbp, profileId: P.virtual, nameOnCard: 'GRACE ONEILL', expiryDate: '03/28', type: 'VIRTUAL', status: 'ACTIVE', created: '2025-03-03' }, store),
   );
+  // Nordwind's cards: one in each passing status, so that every card state can be seen.
+  const nordwindCard = (id: string, friendlyName: string, nameOnCard: string, status: string, created: string, type = 'PHYSICAL') =>
+    card(id, { endUserId: K.nordwind, ledgerId: L.nordwindMain, profileId: type === 'VIRTUAL' ? P.virtual : P.corporate, friendlyName, nameOnCard, cardholderNameOnCard: 'NORDWIND LOGISTICS', expiryDate: '03/28', type, status, created }, store);
+  put(store.cards,
+    nordwindCard(CA.nordwindCreating, 'New driver card', 'JONAS BECKER', 'CREATING', '2025-07-01'),
+    nordwindCard(CA.nordwindActivating, 'Warehouse card', 'LENA VOGEL', 'ACTIVATING', '2025-06-20'),
+    nordwindCard(CA.nordwindReactivating, 'Fuel card', 'JONAS BECKER', 'REACTIVATING', '2025-04-11'),
+    nordwindCard(CA.nordwindSuspending, 'Subscriptions', 'LENA VOGEL', 'SUSPENDING', '2025-03-09', 'VIRTUAL'),
+    nordwindCard(CA.nordwindClosing, 'Trade fair 2025', 'LENA VOGEL', 'CLOSING', '2025-03-10'),
+  );
 
   const S = SEED.cardDesigns;
   put(store.cardDesigns,
@@ -247,6 +257,7 @@ export function seedStore(): Store {
     { id: S.businessBlack, friendlyName: 'Business black', scheme: 'MASTERCARD', ledgerType: 'EUR_FRANCE', cardType: 'PHYSICAL', userType: 'CORPORATE', availableCountries: ['FRA'] },
     { id: S.sterlingGreen, friendlyName: 'Sterling green', scheme: 'MASTERCARD', ledgerType: 'GBP_GREAT_BRITAIN', cardType: 'PHYSICAL', userType: 'CONSUMER', availableCountries: ['GBR'] },
     { id: S.balticGrey, friendlyName: 'Baltic grey', scheme: 'VISA', ledgerType: 'EUR_ESTONIA', cardType: 'PHYSICAL', userType: 'CORPORATE', availableCountries: ['EST', 'LVA', 'LTU'] },
+    { id: S.euroTravel, friendlyName: 'Euro travel', scheme: 'VISA', ledgerType: 'EUR_BELGIUM', cardType: 'VIRTUAL', userType: 'CONSUMER', availableCountries: ['BEL', 'NLD', 'LUX', 'FRA', 'DEU', 'AUT', 'ITA', 'ESP', 'PRT', 'IRL', 'FIN', 'XKX'] },
   );
 
   const B = SEED.beneficiaries;

@@ -1,6 +1,8 @@
 /** Cards: rules (card and profile), creation checks, PIN/PAN availability, list filters. */
 import { expect } from '@open-wc/testing';
 import { SEED } from '../../src/sandbox/index.js';
+import { CardStatus } from '../../src/api/enums.js';
+import { cardActionAllowed } from '../../src/api/card-usage.js';
 import { BY_PASS, asEndUser, rejects, setup } from './helpers.js';
 
 const { consumers: C, ledgers: L, cards: CA, cardProfiles: P } = SEED;
@@ -85,7 +87,7 @@ describe('sandbox: cards', () => {
       const { client, sandbox } = setup(BY_PASS);
       await rejects(client.createCard({ body: { ...body, profileId: P.legacy } }), { status: 409, kind: 'conflict', code: 'CARD_PROFILE_INACTIVE', field: 'profileId' });
       await rejects(client.createCard({ body: { ...body, ledgerId: L.aliceClosed } }), { status: 409, code: 'LEDGER_NOT_ACTIVE', field: 'ledgerId' });
-      expect(sandbox.data.cards.size).to.equal(9);
+      expect(sandbox.data.cards.size).to.equal(Object.keys(CA).length);
     });
 
     it('takes at most one rule per type: the client refuses before sending, the sandbox with 400', async () => {
@@ -112,6 +114,23 @@ describe('sandbox: cards', () => {
     });
   });
 
+  it("serves the PIN and the card number by the card view's own rule, status by status (else 409 CARD_NOT_USABLE)", async () => {
+    const { client, sandbox } = setup(BY_PASS);
+    const card = sandbox.data.cards.get(CA.alicePhysical)!;
+    for (const status of [...CardStatus, 'LOST']) {
+      card.status = status;
+      for (const action of ['pin', 'pan'] as const) {
+        const asked = action === 'pin' ? client.getCardPin({ params: { cardId: card.id } }) : client.getPanCredentials({ params: { cardId: card.id } });
+        if (cardActionAllowed(action, status)) await asked;
+        else await rejects(asked, { status: 409, code: 'CARD_NOT_USABLE' });
+      }
+    }
+    // The rule as people meet it: the number of an active card only, the PIN of a paused card too.
+    expect(['ACTIVE', 'SUSPENDED', 'AWAITING_ACTIVATION', 'CLOSED'].map((status) => [cardActionAllowed('pin', status), cardActionAllowed('pan', status)])).to.deep.equal([
+      [true, true], [true, false], [true, false], [false, false],
+    ]);
+  });
+
   it('PIN and PAN credentials exist only for cards in use (409 CARD_NOT_USABLE)', async () => {
     const { client } = setup(BY_PASS);
     await rejects(client.getCardPin({ params: { cardId: CA.aliceClosed } }), { status: 409, code: 'CARD_NOT_USABLE' });
@@ -128,7 +147,9 @@ describe('sandbox: cards', () => {
       const virtual = await client.listCards({ query: { types: ['VIRTUAL'], status: ['ACTIVE'] } });
       expect(virtual.content.map((card) => card.id).sort()).to.deep.equal([CA.aliceVirtual, CA.grace].sort());
       expect((await client.listCards({ query: { ledgerId: L.aliceSavings } })).content.map((card) => card.id)).to.deep.equal([CA.aliceSuspended]);
-      expect((await client.listCards({ query: { profileId: P.corporate } })).content.map((card) => card.id)).to.deep.equal([CA.atelier]);
+      expect((await client.listCards({ query: { profileId: P.corporate } })).content.map((card) => card.id).sort()).to.deep.equal(
+        [CA.atelier, CA.nordwindCreating, CA.nordwindActivating, CA.nordwindReactivating, CA.nordwindClosing].sort(),
+      );
       const statuses = (await client.listCards({ query: { endUserId: C.alice } })).content.map((card) => card.status).sort();
       expect(statuses).to.deep.equal(['ACTIVE', 'ACTIVE', 'AWAITING_ACTIVATION', 'CLOSED', 'EXPIRED', 'SUSPENDED']);
     });

@@ -66,7 +66,7 @@ const cases: Record<OperationName, Case> = {
     expect(sandbox.data.cardProfiles.get(P.standard)?.rules).to.deep.equal([]);
   },
   listCards: async (client) => {
-    expect((await client.listCards()).totalElements).to.equal(9);
+    expect((await client.listCards()).totalElements).to.equal(14);
   },
   createCard: async (client, sandbox) => {
     const { id } = await client.createCard({ body: { deliveryMethod: 'FRENCH_MAIL', ledgerId: L.aliceMain, profileId: P.virtual } });
@@ -80,7 +80,7 @@ const cases: Record<OperationName, Case> = {
     expect(credentials.ttl).to.equal('PT1M');
   },
   listCardDesigns: async (client) => {
-    expect((await client.listCardDesigns()).totalElements).to.equal(5);
+    expect((await client.listCardDesigns()).totalElements).to.equal(6);
   },
   listLedgers: async (client) => {
     expect((await client.listLedgers()).totalElements).to.equal(33);

@@ -163,7 +163,7 @@ describe('sandbox: SCA', () => {
       { kind: 'sca', code: 'SCA_UNEXPECTED_ERROR', status: 500 },
     );
     expect(error.retryable).to.equal(true);
-    expect(sandbox.data.cards.size).to.equal(9);
+    expect(sandbox.data.cards.size).to.equal(14);
   });
 
   it('an end-user without an ACTIVE device gets 404 NO_ACTIVE_SCA_DEVICE_FOUND', async () => {

@@ -8,7 +8,8 @@ import { format, type Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import { enumLabel } from '../../i18n/labels.js';
 import type { LedgerFormat } from './ledger-format.js';
-import { statusSlug, statusTone, type LedgerRow } from './rows.js';
+import { badge } from '../list/badge.js';
+import { statusTone, type LedgerRow } from './rows.js';
 import { canSuspend } from './suspend-dialog.js';
 
 /** What every row of one render shares. */
@@ -65,7 +66,7 @@ export function ledgerRow(row: LedgerRow, index: number, context: RowContext, ke
         >${ledger.friendlyName || t.unnamed}</b
       ><small>${details(row, context)}</small></span
     ><span role="gridcell" part="cell" class="cell state"
-      ><span part="badge badge-${statusSlug(ledger.status)}" class="badge tone-${statusTone(ledger.status)}">${enumLabel(messages, ledger.status)}</span></span
+      >${badge(ledger.status, enumLabel(messages, ledger.status), statusTone(ledger.status))}</span
     ><span role="gridcell" part="cell" class="cell currency">${formats.currency(ledger.currency)}</span
     ><span role="gridcell" part="cell" class="cell country">${formats.country(ledger.country) ?? enumLabel(messages, ledger.country)}</span
     ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate}>${formats.date(ledger.creationDate)}</time

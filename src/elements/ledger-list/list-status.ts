@@ -1,17 +1,14 @@
 /**
- * What <svc-ledger-list> says about its state: the toolbar with the status line (a live region),
- * sorting, page size and the partner's `toolbar` slot, and the progress of `all-pages`.
+ * What <svc-ledger-list> says about its state: the status line of the list's toolbar, and the
+ * progress of `all-pages`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { LIMITS } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import type { LedgerFormat } from './ledger-format.js';
 import type { ListState } from './ledger-query.js';
-
-/** Page sizes offered; the service's maximum is always among them. */
-const PAGE_SIZES = [10, 20, 50, LIMITS.pageSize.max].filter((size) => size >= LIMITS.pageSize.min && size <= LIMITS.pageSize.max);
+import { listToolbar } from '../list/toolbar.js';
 
 export interface StatusOptions {
   messages: Catalog;
@@ -93,30 +90,18 @@ export interface ToolbarOptions {
 export function toolbar(options: StatusOptions, { sortDirection, pageSize, onSortChange, onPageSizeChange }: ToolbarOptions): TemplateResult {
   const { state, messages, format: formats } = options;
   const t = messages.ledgerList;
-  const busy = state.kind === 'loading' || state.kind === 'streaming';
-  // Options are selected through the property, which Firefox follows after a person's choice too.
-  const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
-  return html`
-    <div class="toolbar" part="toolbar">
-      <p class="status" part="status" role="status">${busy ? html`<span class="spinner" part="loading" aria-hidden="true"></span>` : nothing}${statusText(options)}</p>
-      <label class="inline">
-        ${t.sort}
-        <select name="sortDirection" part="form-control-input" @change=${onSortChange}>
-          <option value="DESC" .selected=${live(sortDirection === 'DESC')}>${t.sortDesc}</option>
-          <option value="ASC" .selected=${live(sortDirection === 'ASC')}>${t.sortAsc}</option>
-        </select>
-      </label>
-      ${options.allPages
-        ? nothing
-        : html`
-            <label class="inline">
-              ${t.pageSize}
-              <select name="pageSize" part="form-control-input" @change=${onPageSizeChange}>
-                ${sizes.map((size) => html`<option value=${size} .selected=${live(size === pageSize)}>${formats.count(size)}</option>`)}
-              </select>
-            </label>
-          `}
-      <slot name="toolbar"></slot>
-    </div>
-  `;
+  return listToolbar({
+    status: statusText(options),
+    busy: state.kind === 'loading' || state.kind === 'streaming',
+    texts: t,
+    sorts: [
+      { value: 'DESC', label: t.sortDesc },
+      { value: 'ASC', label: t.sortAsc },
+    ],
+    sort: sortDirection,
+    pageSize: options.allPages ? undefined : pageSize,
+    count: (value) => formats.count(value),
+    onSortChange,
+    onPageSizeChange,
+  });
 }

@@ -4,6 +4,7 @@
  */
 import { ownValue } from '../../api/own.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
+import type { BadgeTone } from '../list/badge.js';
 
 /** One visible row: a ledger and where it sits in the tree. */
 export interface LedgerRow {
@@ -113,8 +114,6 @@ export function ledgerCountryCode(country: string): string | undefined {
   return ownValue<string>(LEDGER_COUNTRIES, country) ?? (/^[A-Z]{3}$/.test(country) ? country : undefined);
 }
 
-export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
-
 /** The colour family of a ledger status; the badge always shows the status in words as well. */
 export function statusTone(status: string): BadgeTone {
   switch (status) {
@@ -129,9 +128,4 @@ export function statusTone(status: string): BadgeTone {
     default:
       return 'neutral';
   }
-}
-
-/** A status as a safe part/class name fragment (`ACTIVE` → `active`). */
-export function statusSlug(status: string): string {
-  return status.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'unknown';
 }

@@ -17,140 +17,6 @@ export const ledgerListStyles = css`
     container: svc-ledger-list / inline-size;
   }
 
-  /* Native controls (checkboxes, selects, scrollbars) follow the theme. */
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      color-scheme: dark;
-    }
-  }
-
-  /* Filters (the kit's field templates), behind their button */
-  .filter-bar {
-    margin-block-end: var(--_space);
-  }
-  .filters {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    padding: calc(var(--_space) * 1.5);
-    margin-block-end: calc(var(--_space) * 1.5);
-  }
-  .fields {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
-    gap: calc(var(--_space) * 1.5);
-    align-items: start;
-  }
-  .field {
-    display: flex;
-    flex-direction: column;
-    gap: calc(var(--_space) * 0.5);
-    min-width: 0;
-    margin: 0;
-  }
-  label,
-  legend {
-    font-weight: 600;
-  }
-  input[type='text'],
-  input[type='number'],
-  select {
-    font: inherit;
-    color: inherit;
-    background: var(--_bg);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: calc(var(--_space) * 0.625) var(--_space);
-    min-width: 0;
-  }
-  input[aria-invalid='true'] {
-    border-color: var(--_danger);
-    box-shadow: inset 0 0 0 1px var(--_danger);
-  }
-  .hint {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
-  .field-message {
-    color: var(--_danger);
-    font-size: 0.875em;
-  }
-  .field-message::before {
-    content: '⚠ ';
-  }
-  .group {
-    grid-column: 1 / -1;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    padding: var(--_space) calc(var(--_space) * 1.5) calc(var(--_space) * 1.25);
-  }
-  .group legend {
-    padding-inline: calc(var(--_space) * 0.5);
-  }
-  .choices {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space) calc(var(--_space) * 2);
-  }
-  .choice {
-    display: inline-flex;
-    align-items: center;
-    gap: calc(var(--_space) * 0.5);
-    font-weight: normal;
-    cursor: pointer;
-  }
-  .choice input {
-    width: 1.1em;
-    height: 1.1em;
-    margin: 0;
-    accent-color: var(--_primary);
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space);
-    margin-block-start: calc(var(--_space) * 1.5);
-  }
-
-  /* Toolbar: the count, sorting, page size, partner content */
-  .toolbar {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space) calc(var(--_space) * 2);
-    margin-block: var(--_space);
-  }
-  .status {
-    margin: 0;
-    margin-inline-end: auto;
-    font-weight: 600;
-    font-variant-numeric: tabular-nums;
-  }
-  .spinner {
-    display: inline-block;
-    width: 0.9em;
-    height: 0.9em;
-    margin-inline-end: var(--_space);
-    vertical-align: -0.1em;
-    border: 2px solid var(--_border);
-    border-block-start-color: var(--_primary);
-    border-radius: 50%;
-    animation: spin 0.8s linear infinite;
-  }
-  @keyframes spin {
-    to {
-      transform: rotate(1turn);
-    }
-  }
-  .inline {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--_space);
-  }
-
   /* Every page: progress */
   .progress {
     display: flex;
@@ -167,17 +33,6 @@ export const ledgerListStyles = css`
   }
   .progress p {
     margin: 0;
-  }
-
-  .message button {
-    margin-inline-start: var(--_space);
-  }
-  .empty {
-    border: 1px dashed var(--_border);
-    border-radius: var(--_radius);
-    padding: calc(var(--_space) * 3) calc(var(--_space) * 2);
-    text-align: center;
-    color: var(--_muted);
   }
 
   /* The table (an ARIA treegrid of rows) */
@@ -318,27 +173,6 @@ export const ledgerListStyles = css`
     background: var(--_hover);
     color: var(--_primary);
   }
-  .badge {
-    padding: 0.1em 0.6em;
-    border: 1px solid currentColor;
-    border-radius: 999px;
-    font-size: 0.85em;
-    font-weight: 600;
-    line-height: 1.5;
-  }
-  .tone-success {
-    color: var(--_success);
-  }
-  .tone-warning {
-    color: var(--_warning);
-  }
-  .tone-danger {
-    color: var(--_danger);
-  }
-  .tone-neutral {
-    color: var(--_muted);
-  }
-
   /* Every page: only the rows in view are in the document */
   .windowed .body {
     position: relative;
@@ -369,33 +203,6 @@ export const ledgerListStyles = css`
     pointer-events: none;
     width: 1px;
     height: var(--_row-height);
-  }
-
-  /* Pager */
-  .pager {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: var(--_space);
-    margin-block-start: var(--_space);
-  }
-  .goto {
-    display: inline-flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space);
-  }
-  .goto input {
-    width: 5.5em;
-  }
-  .goto .field-message {
-    flex-basis: 100%;
-  }
-  .note {
-    color: var(--_muted);
-    font-size: 0.875em;
-    margin: var(--_space) 0 0;
   }
 
   /*

@@ -6,15 +6,16 @@ import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import { ledgerList } from '../../i18n/en/ledger-list.js';
 import { ledgerListLocales } from '../../i18n/shipped/ledger-list.js';
 import { SvcElement } from '../base/svc-element.js';
-import { FilterForm } from './filter-form.js';
+import { ledgerFilters } from './filter-form.js';
 import { ledgerFormat, type LedgerFormat } from './ledger-format.js';
 import { LedgerQueryController, type LedgerQuery } from './ledger-query.js';
 import { ledgerTable } from './ledger-table.js';
 import { progress, toolbar, type StatusOptions } from './list-status.js';
-import { pager } from './pager.js';
+import { pager, pagesCapped, reachablePages } from '../list/pager.js';
 import { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
+import { listStyles } from '../list/list-styles.js';
 import { SuspendDialog } from './suspend-dialog.js';
 import { TreeGridController } from './tree-grid.js';
 
@@ -118,7 +119,7 @@ export class SvcLedgerList extends SvcElement {
   static override ownMessages = { ledgerList };
   static override ownLocales = ledgerListLocales;
 
-  static override styles = [...SvcElement.styles, ledgerListStyles];
+  static override styles = [...SvcElement.styles, listStyles, ledgerListStyles];
 
   /**
    * Pins the list to one end-user (consumer or corporate UUID): always sent, and the end-user
@@ -147,7 +148,7 @@ export class SvcLedgerList extends SvcElement {
   /** The refusal of a page number typed in the pager. */
   @state() private pageError = '';
 
-  private readonly filters = new FilterForm(this, {
+  private readonly filters = ledgerFilters(this, {
     messages: () => this.messages,
     locale: () => this.effectiveLocale,
     pinned: () => Boolean(this.pinned),
@@ -343,7 +344,7 @@ export class SvcLedgerList extends SvcElement {
 
   /** Pages a person can reach: the service serves pages 0..LIMITS.page.max only. */
   private get pageCount(): number {
-    return Math.max(1, Math.min(Math.ceil((this.list.total ?? 0) / this.pageSize), LIMITS.page.max + 1));
+    return reachablePages(this.list.total ?? 0, this.pageSize);
   }
 
   private get statusOptions(): StatusOptions {
@@ -375,10 +376,11 @@ export class SvcLedgerList extends SvcElement {
             ? nothing
             : pager({
                 messages: this.messages,
-                format: this.format,
+                texts: t,
+                count: (value) => this.format.count(value),
                 page: this.page,
                 pageCount: this.pageCount,
-                capped: Math.ceil(this.list.total / this.pageSize) > LIMITS.page.max + 1,
+                capped: pagesCapped(this.list.total, this.pageSize),
                 error: this.pageError,
                 go: this.onGo,
                 refuse: this.onPageRefused,

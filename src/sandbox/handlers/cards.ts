@@ -4,6 +4,7 @@ import { creatorTypeOf } from '../callers.js';
 import { fnv1a } from '../signature.js';
 import { displayName, find, newId, type CardRule, type CreatorType, type SandboxCard, type Store } from '../store.js';
 import { listedEndUser, own, type Ctx, type Handlers } from './context.js';
+import { cardActionAllowed, type CardAction } from '../../api/card-usage.js';
 
 /**
  * The creator type a caller may act as: an end-user only as END_USER; the partner as PARTNER or on
@@ -23,10 +24,10 @@ function cardOf(ctx: Ctx, id: string): SandboxCard {
   return card;
 }
 
-/** PIN and PAN exist only for cards still in use. */
-function usableCard(ctx: Ctx, id: string): SandboxCard {
+/** The PIN and the card number are served by the kit's one rule (src/api/card-usage.ts), as the card view offers them. */
+function usableCard(ctx: Ctx, id: string, action: CardAction): SandboxCard {
   const card = cardOf(ctx, id);
-  if (card.status === 'CLOSED' || card.status === 'EXPIRED') fail(409, 'CARD_NOT_USABLE', `The card is ${card.status}.`);
+  if (!cardActionAllowed(action, card.status)) fail(409, 'CARD_NOT_USABLE', `The ${action === 'pin' ? 'PIN' : 'card number'} of a ${card.status} card cannot be shown.`);
   return card;
 }
 
@@ -157,15 +158,15 @@ export const cardHandlers: Handlers<
   },
 
   getCardPin: {
-    scaSubject: (ctx) => usableCard(ctx, ctx.params.cardId).endUserId,
+    scaSubject: (ctx) => usableCard(ctx, ctx.params.cardId, 'pin').endUserId,
     // The same PIN each time for a card, as a real one would be.
-    run: (ctx) => ok({ pin: String(parseInt(fnv1a(`pin:${usableCard(ctx, ctx.params.cardId).id}`), 16) % 10_000).padStart(4, '0') }),
+    run: (ctx) => ok({ pin: String(parseInt(fnv1a(`pin:${usableCard(ctx, ctx.params.cardId, 'pin').id}`), 16) % 10_000).padStart(4, '0') }),
   },
 
   getPanCredentials: {
-    scaSubject: (ctx) => usableCard(ctx, ctx.params.cardId).endUserId,
+    scaSubject: (ctx) => usableCard(ctx, ctx.params.cardId, 'pan').endUserId,
     run: (ctx) => {
-      usableCard(ctx, ctx.params.cardId);
+      usableCard(ctx, ctx.params.cardId, 'pan');
       return ok({ token: `sbx_tok_${newId()}`, secret: `sbx_sec_${newId().replace(/-/g, '')}`, ttl: 'PT1M' });
     },
   },

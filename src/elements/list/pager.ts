@@ -1,17 +1,27 @@
-/** The pager of <svc-ledger-list>: previous, "page X of Y" with a page number to go to, next. */
+/** The pager of the kit's lists: previous, "page X of Y" with a page number to go to, next. */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
-import type { LedgerFormat } from './ledger-format.js';
+
+/** The pager's words, from the list's own catalog. */
+export interface PagerTexts {
+  pager: string;
+  page: string;
+  ofPages: string;
+  goToPage: string;
+  pagesCapped: string;
+}
 
 export interface PagerOptions {
   messages: Catalog;
-  format: LedgerFormat;
+  texts: PagerTexts;
+  /** A count in the list's locale. */
+  count: (value: number) => string;
   /** The page shown, from 0. */
   page: number;
   /** Pages a person can reach (the service serves 501 at most). */
   pageCount: number;
-  /** More ledgers match than those pages hold. */
+  /** More items match than those pages hold. */
   capped: boolean;
   /** The refusal of the page number typed, if any. */
   error: string;
@@ -31,9 +41,7 @@ function pageProblem(text: string, pageCount: number, messages: Catalog): string
 }
 
 export function pager(options: PagerOptions): TemplateResult {
-  const { messages, page, pageCount, error } = options;
-  const t = messages.ledgerList;
-  const count = (value: number) => options.format.count(value);
+  const { messages, texts: t, count, page, pageCount, error } = options;
   const onGoTo = (event: SubmitEvent) => {
     event.preventDefault();
     const input = (event.target as HTMLFormElement).querySelector('input')!;
@@ -75,3 +83,11 @@ export function pager(options: PagerOptions): TemplateResult {
     ${options.capped ? html`<p class="note">${format(t.pagesCapped, { pages: count(LIMITS.page.max + 1) })}</p>` : nothing}
   `;
 }
+
+/** Pages a person can reach for `total` items: the service serves pages 0..LIMITS.page.max only. */
+export function reachablePages(total: number, pageSize: number): number {
+  return Math.max(1, Math.min(Math.ceil(total / pageSize), LIMITS.page.max + 1));
+}
+
+/** Whether more items match than the reachable pages hold. */
+export const pagesCapped = (total: number, pageSize: number): boolean => Math.ceil(total / pageSize) > LIMITS.page.max + 1;

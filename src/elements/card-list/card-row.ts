@@ -1,0 +1,67 @@
+/**
+ * One row of <svc-card-list>: the card's face in small (drawn by CSS alone, from the theme's
+ * tokens), its name, the name on the card and its profile, its status and its expiry. No listener
+ * of its own (the rows' container listens for all of them); every server string is text.
+ */
+import { html, type TemplateResult } from 'lit';
+import type { Card } from '../../api/schemas/card.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+import { badge, statusSlug, type BadgeTone } from '../list/badge.js';
+import { cardStatusLabel, cardTypeLabel } from './card-filters.js';
+
+/** What every row of one render shares. */
+export interface CardRowContext {
+  messages: Catalog;
+  /** The index of the row holding the tab stop. */
+  tabStop: number;
+  selectedId?: string;
+}
+
+/** The colour family of a card status; the badge always says the status in words as well. */
+export function cardStatusTone(status: string): BadgeTone {
+  switch (status) {
+    case 'ACTIVE':
+      return 'success';
+    case 'CREATING':
+    case 'AWAITING_ACTIVATION':
+    case 'ACTIVATING':
+    case 'REACTIVATING':
+      return 'warning';
+    case 'SUSPENDING':
+    case 'SUSPENDED':
+      return 'danger';
+    default:
+      return 'neutral';
+  }
+}
+
+/** The name a person knows the card by: its friendly name, else "Physical card". */
+export const cardTitle = (card: Card, messages: Catalog): string =>
+  card.friendlyName || format(messages.cardList.untitled, { type: cardTypeLabel(messages, card.type) });
+
+/**
+ * The small face: a card's outline with a chip, filled for a physical card and outlined for a
+ * virtual one, dimmed when the card cannot pay. Decorative: the row says all of it in words.
+ */
+const face = (card: Card) =>
+  html`<span part="card-face" class="face ${card.type === 'VIRTUAL' ? 'virtual' : 'physical'} face-${cardStatusTone(card.status)} face-${statusSlug(card.status)}" aria-hidden="true"
+    ><span class="chip"></span
+  ></span>`;
+
+export function cardRow(card: Card, index: number, context: CardRowContext): TemplateResult {
+  const { messages } = context;
+  const selected = card.id === context.selectedId;
+  const facts = [card.cardholderNameOnCard ? `${card.nameOnCard} · ${card.cardholderNameOnCard}` : card.nameOnCard, cardTypeLabel(messages, card.type), card.profile.name];
+  return html`<div
+    role="row"
+    part=${selected ? 'row row-selected' : 'row'}
+    class="row"
+    data-key=${card.id}
+    tabindex=${index === context.tabStop ? '0' : '-1'}
+    aria-selected=${selected ? 'true' : 'false'}
+  ><span role="rowheader" part="cell" class="cell name"
+      >${face(card)}<span class="text"><b>${cardTitle(card, messages)}</b> <small>${facts.join(' · ')}</small></span></span
+    ><span role="gridcell" part="cell" class="cell state">${badge(card.status, cardStatusLabel(messages, card.status), cardStatusTone(card.status))}</span
+    ><span role="gridcell" part="cell" class="cell expiry">${card.expiryDate}</span></div
+  >`;
+}

@@ -1,0 +1,50 @@
+/**
+ * How the kit's lists write facts in a locale: dates, counts and country names.
+ * Every Intl object is made once per locale (country names come from the formats' own cache).
+ */
+import { countryName } from '../../api/formats/index.js';
+
+function attempt<T>(make: () => T, fallback: () => T): T {
+  try {
+    return make();
+  } catch {
+    return fallback(); // a malformed locale tag
+  }
+}
+
+export class ListFormat {
+  private readonly dates: Intl.DateTimeFormat;
+  private readonly numbers: Intl.NumberFormat;
+
+  constructor(readonly locale: string) {
+    this.dates = attempt(() => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }), () => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }));
+    this.numbers = attempt(() => new Intl.NumberFormat(locale), () => new Intl.NumberFormat('en'));
+  }
+
+  /** A date (`Mar 2, 2025`); a value that is not a date is shown as sent. */
+  date(value: string): string {
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? value : this.dates.format(date);
+  }
+
+  count(value: number): string {
+    return this.numbers.format(value);
+  }
+
+  /** The name of an ISO 3166-1 alpha-3 country in this locale (`FRA` → `France`), else the code. */
+  countryName(code: string): string {
+    return countryName(code, this.locale);
+  }
+}
+
+const cache = new Map<string, ListFormat>();
+
+/** The formatter of a locale (one per locale for the whole page). */
+export function listFormat(locale: string): ListFormat {
+  let found = cache.get(locale);
+  if (!found) {
+    found = new ListFormat(locale);
+    cache.set(locale, found);
+  }
+  return found;
+}

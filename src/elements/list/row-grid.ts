@@ -1,0 +1,110 @@
+/**
+ * The keyboard and pointer of a flat list shown as an ARIA grid of rows: one tab stop, arrow keys,
+ * Home/End and PageUp/PageDown move between rows, Enter or Space (or a click) chooses one. One
+ * listener of each kind on the rows' container, none per row; rows carry `data-key`.
+ */
+import type { ReactiveControllerHost } from 'lit';
+
+export interface RowGridHost extends ReactiveControllerHost {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+export interface RowGridOptions<T> {
+  /** The items shown, in order. */
+  items: () => readonly T[];
+  key: (item: T) => string;
+  /** A person chose an item (click, Enter or Space). */
+  select: (item: T) => void;
+}
+
+/** Rows moved by PageUp / PageDown. */
+const PAGE_STEP = 10;
+
+export class RowGridController<T> {
+  /** The key of the row holding the tab stop. */
+  activeKey?: string;
+
+  constructor(
+    private readonly host: RowGridHost,
+    private readonly options: RowGridOptions<T>,
+  ) {}
+
+  /** The index of the row holding the tab stop: the active row, else the first. */
+  get tabStop(): number {
+    const index = this.activeKey === undefined ? -1 : this.options.items().findIndex((item) => this.options.key(item) === this.activeKey);
+    return Math.max(0, index);
+  }
+
+  readonly onClick = (event: MouseEvent): void => {
+    const found = this.rowFrom(event);
+    if (!found) return;
+    this.setActive(found.key);
+    this.options.select(found.item);
+  };
+
+  readonly onFocusIn = (event: FocusEvent): void => {
+    const found = this.rowFrom(event);
+    if (found) this.setActive(found.key);
+  };
+
+  readonly onKeydown = (event: KeyboardEvent): void => {
+    const found = this.rowFrom(event);
+    if (!found || event.altKey || event.metaKey || event.ctrlKey) return;
+    const last = this.options.items().length - 1;
+    const { index } = found;
+    let target: number;
+    switch (event.key) {
+      case 'ArrowDown':
+        target = Math.min(last, index + 1);
+        break;
+      case 'ArrowUp':
+        target = Math.max(0, index - 1);
+        break;
+      case 'Home':
+        target = 0;
+        break;
+      case 'End':
+        target = last;
+        break;
+      case 'PageDown':
+        target = Math.min(last, index + PAGE_STEP);
+        break;
+      case 'PageUp':
+        target = Math.max(0, index - PAGE_STEP);
+        break;
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        this.options.select(found.item);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+    if (target !== index) void this.focusRow(target);
+  };
+
+  private async focusRow(index: number): Promise<void> {
+    const item = this.options.items()[index];
+    if (item === undefined) return;
+    const key = this.options.key(item);
+    this.setActive(key);
+    await this.host.updateComplete;
+    this.host.renderRoot.querySelector<HTMLElement>(`[role="row"][data-key="${CSS.escape(key)}"]`)?.focus();
+  }
+
+  private setActive(key: string): void {
+    if (key === this.activeKey) return;
+    this.activeKey = key;
+    this.host.requestUpdate();
+  }
+
+  private rowFrom(event: Event): { key: string; item: T; index: number } | undefined {
+    const element = (event.target as Element).closest<HTMLElement>('[role="row"][data-key]');
+    if (!element) return undefined;
+    const key = element.dataset.key!;
+    const items = this.options.items();
+    const index = items.findIndex((item) => this.options.key(item) === key);
+    return index < 0 ? undefined : { key, item: items[index]!, index };
+  }
+}

@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { ServiceError } from '../src/api/errors.js';
+import { LIMITS } from '../src/api/limits.js';
+import type { FetchAdapter } from '../src/client/adapter.js';
+import { SEED } from '../src/sandbox/index.js';
+import { defineElement } from '../src/elements/define-element.js';
+import { SvcCardList, type SvcCardSelectEvent } from '../src/elements/card-list/svc-card-list.js';
+import { SvcCardView } from '../src/elements/card-view/svc-card-view.js';
+import { SvcProvider } from '../src/elements/provider/svc-provider.js';
+
+// Defined by a call, not a bare `import './define.js'`: a bundler may drop bare imports of modules
+// that package.json's `sideEffects` does not list.
+defineElement('svc-card-list', SvcCardList);
+defineElement('svc-card-view', SvcCardView);
+defineElement('svc-provider', SvcProvider);
+
+interface Args {
+  pageSize: number;
+  sortDirection: 'ASC' | 'DESC';
+  endUserId: string;
+}
+
+/**
+ * `<svc-card-list>` lists cards: filters (end-user, ledger, profile, several statuses, several
+ * types) checked before sending, creation-date sorting, paging with the total. Each row shows the
+ * card's face in small (drawn by CSS from the theme's tokens: filled when physical, outlined when
+ * virtual, striped when suspended, greyed when it can no longer pay), its name, its status and its
+ * expiry. Choosing a row (click, Enter or Space) fires `svc-card-select` with the card. The sandbox
+ * holds a card in every status.
+ */
+const meta: Meta<Args> = {
+  title: 'Elements/svc-card-list',
+  component: 'svc-card-list',
+  tags: ['autodocs'],
+  args: { pageSize: 20, sortDirection: 'DESC', endUserId: '' },
+  argTypes: {
+    pageSize: { control: { type: 'number', min: LIMITS.pageSize.min, max: LIMITS.pageSize.max } },
+    sortDirection: { control: 'inline-radio', options: ['DESC', 'ASC'] },
+    endUserId: { control: 'text', description: 'Pins the list to one end-user (UUID).' },
+  },
+  render: (args) => html`
+    <svc-provider sandbox>
+      <svc-card-list page-size=${args.pageSize} sort-direction=${args.sortDirection} end-user-id=${ifDefined(args.endUserId || undefined)}></svc-card-list>
+    </svc-provider>
+  `,
+};
+export default meta;
+type Story = StoryObj<Args>;
+
+/** Every card of the sandbox, one in each status, newest first. Choose one to see `svc-card-select` in Actions. */
+export const Loaded: Story = {};
+
+/** Pinned to Alice with `end-user-id`: the end-user filter is not offered. */
+export const OneEndUser: Story = {
+  args: { endUserId: SEED.consumers.alice, sortDirection: 'ASC', pageSize: 10 },
+};
+
+/** Paired with `<svc-card-view>`: the card chosen in the list is shown beside it (`view.card = event.detail.card`). */
+export const WithCardView: Story = {
+  render: () => {
+    const show = (event: SvcCardSelectEvent) => {
+      const view = (event.currentTarget as HTMLElement).parentElement!.querySelector('svc-card-view')!;
+      view.card = event.detail.card;
+    };
+    return html`
+      <svc-provider sandbox sca-strategy="BY_PASS">
+        <svc-card-list end-user-id=${SEED.consumers.alice} @svc-card-select=${show}></svc-card-list>
+        <svc-card-view end-user-id=${SEED.consumers.alice}></svc-card-view>
+      </svc-provider>
+    `;
+  },
+};
+
+/** In the dark theme, with the partner's own primary colour: the small faces follow the tokens. */
+export const Themed: Story = {
+  render: () => html`
+    <svc-provider sandbox>
+      <svc-card-list theme="dark" class="brand" end-user-id=${SEED.consumers.alice}></svc-card-list>
+    </svc-provider>
+    <style>
+      .brand {
+        --svc-color-primary: #c792ea;
+      }
+    </style>
+  `,
+};
+
+/** On a phone: each row stacks its facts. */
+export const Narrow: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  args: { pageSize: 10 },
+};
+
+const adapterOf = (request: () => Promise<unknown>) => ({ sandbox: false, request }) as unknown as FetchAdapter;
+
+/** Nothing matches. */
+export const Empty: Story = {
+  render: () => html`<svc-card-list .adapter=${adapterOf(async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }))}></svc-card-list>`,
+};
+
+/** The first answer has not arrived (this adapter never answers). */
+export const Loading: Story = {
+  render: () => html`<svc-card-list .adapter=${adapterOf(() => new Promise(() => undefined))}></svc-card-list>`,
+};
+
+/** The partner backend cannot be reached: the message and a retry. */
+export const NetworkError: Story = {
+  name: 'Error',
+  render: () => html`
+    <svc-card-list
+      .adapter=${adapterOf(async () => {
+        throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR' });
+      })}
+    ></svc-card-list>
+  `,
+};
+
+/** No adapter, no provider: the element says so and sends nothing. */
+export const NotConfigured: Story = {
+  render: () => html`<svc-card-list></svc-card-list>`,
+};

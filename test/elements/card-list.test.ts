@@ -1,0 +1,213 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/card-list/define.js';
+import '../../src/elements/card-view/define.js';
+import type { SvcCardList } from '../../src/elements/card-list/svc-card-list.js';
+import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
+import { LIMITS } from '../../src/api/limits.js';
+import type { Card } from '../../src/api/schemas/card.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { en } from '../../src/i18n/en.js';
+import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+
+const t = en.cardList;
+const { consumers: C, corporates: K, ledgers: L, cards: CA } = SEED;
+
+const root = (el: SvcCardList) => el.shadowRoot!;
+const $ = <E extends Element = HTMLElement>(el: SvcCardList, selector: string) => root(el).querySelector<E>(selector);
+const rows = (el: SvcCardList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
+const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
+const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')].map(text);
+const summary = (el: SvcCardList) => ($(el, '[part~="status"]') ? text($(el, '[part~="status"]')!) : '');
+const button = (el: SvcCardList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
+const errorOf = (el: SvcCardList, input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => root(el).getElementById(id))
+    .find((node) => node?.matches('[part~="form-control-error"]'))?.textContent ?? null;
+
+async function settled(el: SvcCardList): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(() => !summary(el).startsWith(t.loading) && (rows(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')), 'the list never showed an answer');
+  await el.updateComplete;
+}
+
+async function openFilters(el: SvcCardList): Promise<void> {
+  if (button(el, 'filters-button').getAttribute('aria-expanded') === 'false') {
+    button(el, 'filters-button').click();
+    await el.updateComplete;
+  }
+}
+
+const cardRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listCards');
+const lastQuery = (sandbox: Sandbox) => new URL(cardRequests(sandbox).at(-1)!.url).searchParams;
+
+async function sandboxList(attributes = (adapter: FetchAdapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${C.alice}></svc-card-list>`) {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const el = await fixture<SvcCardList>(attributes(adapter));
+  await settled(el);
+  return { el, sandbox };
+}
+
+/** An adapter that lists `total` cards, the same page each time, and records each query. */
+function bigAdapter(total: number) {
+  const queries: Record<string, unknown>[] = [];
+  const card: Card = {
+    id: CA.alicePhysical, endUserId: C.alice, ledgerId: L.aliceMain, profile: { id: SEED.cardProfiles.standard, name: 'Standard debit' },
+    nameOnCard: 'ALICE MARTIN', expiryDate: '01/28', type: 'PHYSICAL', status: 'ACTIVE', creationDate: '2025-01-17T09:30:00.000Z',
+  };
+  const adapter = {
+    sandbox: false,
+    request: async (_operation: string, input: { query?: Record<string, unknown> }) => {
+      queries.push(input.query ?? {});
+      return { content: [card], totalElements: total, page: input.query?.page ?? 0, pageSize: input.query?.pageSize ?? 20 };
+    },
+  } as unknown as FetchAdapter;
+  return { adapter, queries };
+}
+
+describe('<svc-card-list>', () => {
+  it("shows each card's small face, name, status and expiry, and the total", async () => {
+    const { el, sandbox } = await sandboxList();
+    expect(lastQuery(sandbox).get('endUserId')).to.equal(C.alice);
+    expect(summary(el)).to.equal('6 cards · Page 1 of 1');
+    const everyday = rows(el).find((row) => text(row).includes('Everyday card'))!;
+    expect(cells(everyday)).to.deep.equal(['Everyday card ALICE MARTIN · Physical · Standard debit', 'Active', '01/28']);
+    const face = everyday.querySelector('[part~="card-face"]')!;
+    expect(face.getAttribute('aria-hidden')).to.equal('true');
+    expect(face.querySelector('img') === null).to.equal(true);
+    expect(getComputedStyle(face).backgroundImage).to.contain('gradient');
+    // Virtual cards are outlined; cards that can no longer pay are greyed.
+    const expired = rows(el).find((row) => text(row).includes('Black Friday 2024'))!;
+    expect(expired.querySelector('.face')!.classList.contains('virtual')).to.equal(true);
+    expect(getComputedStyle(expired.querySelector('.face')!).filter).to.contain('grayscale');
+    expect(expired.querySelector('[part~="badge"]')!.getAttribute('part')).to.equal('badge badge-expired');
+    await expect(el).to.be.accessible();
+  });
+
+  it('names a card without a friendly name by its type, and shows both names of a corporate card', async () => {
+    const { el } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${K.nordwind}></svc-card-list>`);
+    const statuses = rows(el).map((row) => text(row.querySelector('[part~="badge"]')!));
+    expect(statuses).to.have.members(['Being created', 'Activating', 'Reactivating', 'Being suspended', 'Being closed']);
+    expect(cells(rows(el).find((row) => text(row).includes('Subscriptions'))!)[0]).to.equal('Subscriptions LENA VOGEL · NORDWIND LOGISTICS · Virtual · Virtual debit');
+    const david = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${C.david}></svc-card-list>`);
+    expect(cells(rows(david.el)[0]!)[0]).to.match(/^Physical card DAVID PEETERS/);
+  });
+
+  it('filters by several statuses and several types, ledger and profile, and says how many filters are in force', async () => {
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter}></svc-card-list>`);
+    await openFilters(el);
+    for (const value of ['ACTIVE', 'SUSPENDED']) $<HTMLInputElement>(el, `input[name="status"][value="${value}"]`)!.click();
+    for (const value of ['PHYSICAL', 'VIRTUAL']) $<HTMLInputElement>(el, `input[name="types"][value="${value}"]`)!.click();
+    const ledger = $<HTMLInputElement>(el, 'input[name="ledgerId"]')!;
+    ledger.value = ` ${L.aliceSavings} `;
+    ledger.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    button(el, 'apply-button').click();
+    await settled(el);
+    const query = lastQuery(sandbox);
+    expect(query.getAll('status[]')).to.deep.equal(['ACTIVE', 'SUSPENDED']);
+    expect(query.getAll('types[]')).to.deep.equal(['PHYSICAL', 'VIRTUAL']);
+    expect(query.get('ledgerId')).to.equal(L.aliceSavings);
+    expect(rows(el).map((row) => cells(row)[1])).to.deep.equal(['Suspended']);
+    expect(text(button(el, 'filters-button'))).to.equal('Filters (3 in force)');
+  });
+
+  it('refuses a malformed identifier on its field and sends nothing', async () => {
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter}></svc-card-list>`);
+    const sent = cardRequests(sandbox).length;
+    await openFilters(el);
+    const profile = $<HTMLInputElement>(el, 'input[name="profileId"]')!;
+    profile.value = 'not-a-uuid';
+    profile.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    button(el, 'apply-button').click();
+    await el.updateComplete;
+    expect(profile.getAttribute('aria-invalid')).to.equal('true');
+    expect(errorOf(el, profile)).to.equal(en.common.validation.uuid);
+    expect(cardRequests(sandbox).length).to.equal(sent);
+  });
+
+  it('a pinned end-user or ledger is always sent and not offered as a filter; a malformed pin sends nothing', async () => {
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} ledger-id=${L.aliceMain}></svc-card-list>`);
+    expect(lastQuery(sandbox).get('ledgerId')).to.equal(L.aliceMain);
+    await openFilters(el);
+    expect($(el, 'input[name="ledgerId"]') === null).to.equal(true);
+    expect($(el, 'input[name="endUserId"]') !== null).to.equal(true);
+    const bad = createSandboxAdapter();
+    const broken = await fixture<SvcCardList>(html`<svc-card-list .adapter=${bad.adapter} end-user-id="nope"></svc-card-list>`);
+    await broken.updateComplete;
+    expect(text($(broken, '[part~="error"]')!)).to.equal(t.pinnedInvalid);
+    expect(cardRequests(bad.sandbox)).to.have.length(0);
+  });
+
+  it('chooses a card by click, Enter or Space: svc-card-select carries the card', async () => {
+    const { el } = await sandboxList();
+    const [first, second] = rows(el);
+    setTimeout(() => first!.click());
+    const clicked = await oneEvent(el, 'svc-card-select');
+    expect(clicked.detail.card.id).to.equal(first!.dataset.key);
+    expect(clicked.detail.card.nameOnCard).to.equal('ALICE MARTIN');
+    expect(el.selectedId).to.equal(first!.dataset.key);
+    await el.updateComplete;
+    expect(first!.getAttribute('aria-selected')).to.equal('true');
+    // One tab stop; arrows move, Enter and Space choose.
+    expect(rows(el).filter((row) => row.tabIndex === 0)).to.have.length(1);
+    first!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(root(el).activeElement).to.equal(second);
+    setTimeout(() => void sendKeys({ press: 'Enter' }));
+    expect((await oneEvent(el, 'svc-card-select')).detail.card.id).to.equal(second!.dataset.key);
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    expect(root(el).activeElement).to.equal(rows(el).at(-1));
+    setTimeout(() => void sendKeys({ press: ' ' }));
+    expect((await oneEvent(el, 'svc-card-select')).detail.card.id).to.equal(rows(el).at(-1)!.dataset.key);
+  });
+
+  it('pairs with <svc-card-view>: the chosen card is shown there', async () => {
+    const { adapter } = createSandboxAdapter();
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <svc-card-list .adapter=${adapter} end-user-id=${C.alice}></svc-card-list>
+      <svc-card-view .adapter=${adapter}></svc-card-view>
+    </div>`);
+    const list = wrapper.querySelector('svc-card-list')!;
+    const view = wrapper.querySelector<SvcCardView>('svc-card-view')!;
+    list.addEventListener('svc-card-select', (event) => (view.card = event.detail.card));
+    await settled(list);
+    rows(list).find((row) => text(row).includes('Online shopping'))!.click();
+    await view.updateComplete;
+    await waitUntil(() => view.shadowRoot!.textContent!.includes('Online shopping'), 'the view never showed the card');
+  });
+
+  it('page size: the service maximum is sent, one more is brought back to it', async () => {
+    const { adapter, queries } = bigAdapter(1000);
+    const el = await fixture<SvcCardList>(html`<svc-card-list .adapter=${adapter} page-size=${LIMITS.pageSize.max}></svc-card-list>`);
+    await settled(el);
+    expect(queries.at(-1)!.pageSize).to.equal(LIMITS.pageSize.max);
+    el.pageSize = LIMITS.pageSize.max + 1;
+    await settled(el);
+    expect(el.pageSize).to.equal(LIMITS.pageSize.max);
+    expect(queries.every((query) => (query.pageSize as number) <= LIMITS.pageSize.max)).to.equal(true);
+  });
+
+  it('pages: the last page the service serves is reached; one past it is refused on the field and nothing is sent', async () => {
+    const { adapter, queries } = bigAdapter(1_000_000);
+    const el = await fixture<SvcCardList>(html`<svc-card-list .adapter=${adapter} page-size="1"></svc-card-list>`);
+    await settled(el);
+    expect(summary(el)).to.equal(`1,000,000 cards · Page 1 of ${LIMITS.page.max + 1}`);
+    expect(text($(el, '.note')!)).to.equal(`Only the first ${LIMITS.page.max + 1} pages can be browsed.`);
+    const input = $<HTMLInputElement>(el, '#page-input')!;
+    input.value = String(LIMITS.page.max + 2);
+    $<HTMLButtonElement>(el, '.goto button')!.click();
+    await el.updateComplete;
+    const sent = queries.length;
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(text($(el, '#page-error')!)).to.equal(`Enter ${LIMITS.page.max + 1} or less.`);
+    expect(queries.length).to.equal(sent);
+    input.value = String(LIMITS.page.max + 1);
+    $<HTMLButtonElement>(el, '.goto button')!.click();
+    await settled(el);
+    expect(queries.at(-1)!.page).to.equal(LIMITS.page.max);
+    expect(button(el, 'next-button').disabled).to.equal(true);
+  });
+});
