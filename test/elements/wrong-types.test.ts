@@ -9,6 +9,8 @@ import { elements } from '../../src/elements/registry.js';
 /** The object-valued properties a partner sets, by tag. */
 const PROPERTIES: Record<string, string[]> = {
   'svc-beneficiary-form': ['value', 'adapter'],
+  'svc-card-design-list': ['adapter'],
+  'svc-card-list': ['adapter'],
   'svc-card-view': ['card', 'panDisplay', 'pinDisplay', 'adapter'],
   'svc-consumer-form': ['metadata', 'userMetadata', 'partnerMetadata', 'value', 'adapter'],
   'svc-document-upload': ['value', 'adapter'],
