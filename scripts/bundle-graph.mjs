@@ -16,9 +16,10 @@ export const BUDGETS = { loader: 3, consumerFormAlone: 28, elementAlone: 24, fur
 /**
  * Ceilings in KiB, gzip -9, that CI enforces while the page targets above are not met: a page of one
  * element, and what one element adds to a page holding every other (its own share). Measured at
- * 46.0 and 13.3 at most; every new element must fit them too.
+ * 50.1 (the ledger list, with the shipped languages' tables and the shared list chunks) and 11.5 at
+ * most; every new element must fit them too.
  */
-export const CEILINGS = { elementAlone: 48, share: 14 };
+export const CEILINGS = { elementAlone: 52, share: 14 };
 
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
