@@ -46,6 +46,7 @@ export function validateAgainst(def: OperationDef, input: PreparedInput | undefi
   const params = check(def.params, input?.params, 'params', issues, true) as Record<string, string> | undefined;
   const query = check(def.query, input?.query, 'query', issues, false) as Record<string, unknown> | undefined;
   const body = check(def.body, input?.body, '', issues, true);
+  if (issues.length === 0 && def.crossCheck) issues.push(...def.crossCheck({ params, body }));
   if (issues.length > 0) {
     throw new ServiceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation: def.name });
   }

@@ -117,6 +117,7 @@ export function validate(def: OperationDef, raw: { params: Record<string, string
     // Like the client, an absent body is an empty one: operations whose fields are all optional accept it.
     body: check(def.body, raw.body ?? {}, ''),
   };
+  if (issues.length === 0 && def.crossCheck) issues.push(...def.crossCheck({ params: parsed.params as Record<string, string>, body: parsed.body }));
   if (issues.length > 0) {
     const errors = issues.map((issue) => ({ field: issue.path || 'body', message: issue.message, code: issue.code }));
     const fields = errors.map((error) => error.field).join(', ');

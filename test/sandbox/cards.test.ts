@@ -11,6 +11,27 @@ const rulesOf = (sandbox: ReturnType<typeof setup>['sandbox'], cardId: string) =
 
 describe('sandbox: cards', () => {
   describe('card rules', () => {
+    it('a spend limit needs a value: the client refuses it and sends nothing, the sandbox refuses it on the wire; other rules need none', async () => {
+      const { client, sandbox } = setup(BY_PASS);
+      const before = sandbox.requests.length;
+      const error = await rejects(client.putCardRule({ params: { cardId: CA.alicePhysical, ruleType: 'WEEKLY_MAX_SPEND' }, body: { name: 'No amount' } }), {
+        code: 'VALIDATION_FAILED',
+        kind: 'validation',
+        field: 'value',
+      });
+      expect(error.issues.map((issue) => issue.path)).to.deep.equal(['value']);
+      expect(sandbox.requests.length).to.equal(before);
+
+      const response = await sandbox.fetch(`${sandbox.baseUrl}/card-profiles/${P.standard}/rules/MONTHLY_MAX_SPEND`, {
+        method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'No amount' }),
+      });
+      expect(response.status).to.equal(400);
+      expect((await response.json()).errors.map((e: { field: string }) => e.field)).to.deep.equal(['value']);
+
+      await client.putCardRule({ params: { cardId: CA.alicePhysical, ruleType: 'DISABLE_CONTACTLESS' }, body: {} });
+      expect(sandbox.data.cards.get(CA.alicePhysical)!.rules.some((rule) => rule.type === 'DISABLE_CONTACTLESS')).to.equal(true);
+    });
+
     it('PUT replaces the rule of the same type and creator type only', async () => {
       const { client, sandbox } = setup(BY_PASS);
       expect(rulesOf(sandbox, CA.alicePhysical)).to.deep.equal(['DAILY_MAX_SPEND:END_USER:300', 'DAILY_MAX_SPEND:PARTNER:1000']);

@@ -1,12 +1,12 @@
 /** Card management: card rules, card profile default rules, card creation and card designs. */
 import {
-  cardDesignPage, cardProfileRulePath, cardRuleBody, cardRulePath, createCardBody, listCardDesignsQuery, removeCardRuleQuery,
+  cardDesignPage, cardProfileRulePath, cardRuleBody, cardRulePath, createCardBody, listCardDesignsQuery, removeCardRuleQuery, spendLimitHasValue,
 } from '../schemas/card-management.js';
 import { defineOperation, idResult } from './define.js';
 
 export const putCardRule = /* @__PURE__ */ defineOperation('putCardRule', {
   area: 'Cards', summary: 'Create or replace card rule', method: 'PUT', path: '/cards/{cardId}/rules/{ruleType}',
-  params: cardRulePath, body: cardRuleBody, response: 'none', sca: true,
+  params: cardRulePath, body: cardRuleBody, response: 'none', sca: true, crossCheck: spendLimitHasValue,
 });
 
 export const removeCardRule = /* @__PURE__ */ defineOperation('removeCardRule', {
@@ -16,7 +16,7 @@ export const removeCardRule = /* @__PURE__ */ defineOperation('removeCardRule', 
 
 export const putCardProfileRule = /* @__PURE__ */ defineOperation('putCardProfileRule', {
   area: 'Cards', summary: 'Create default card profile rule', method: 'PUT', path: '/card-profiles/{cardProfileId}/rules/{ruleType}',
-  params: cardProfileRulePath, body: cardRuleBody, response: 'none', sca: false,
+  params: cardProfileRulePath, body: cardRuleBody, response: 'none', sca: false, crossCheck: spendLimitHasValue,
 });
 
 export const removeCardProfileRule = /* @__PURE__ */ defineOperation('removeCardProfileRule', {

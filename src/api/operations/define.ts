@@ -4,6 +4,7 @@
  * schemas only.
  */
 import * as z from 'zod/mini';
+import type { FieldIssue } from '../errors.js';
 import { id } from '../primitives.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,6 +28,12 @@ export interface OperationDef {
   readonly response: z.ZodMiniType | 'none' | 'file';
   /** [SCA] in the spec: sends the SCA headers and may need strong customer authentication. */
   readonly sca: boolean;
+  /**
+   * A rule between path and body that neither schema can state alone (a spend limit's rule type is
+   * in the path, its value in the body). Run on input the schemas accepted, by the client before
+   * sending and by the sandbox on what it receives.
+   */
+  readonly crossCheck?: (input: { params?: Record<string, string>; body?: unknown }) => FieldIssue[];
   /** Referred to by the spec but not described: shapes are the kit's own. */
   readonly referred?: boolean;
   /**

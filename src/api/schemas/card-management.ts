@@ -3,6 +3,7 @@
  * from card.ts so that the card view carries only the schemas it uses.
  */
 import * as z from 'zod/mini';
+import type { FieldIssue } from '../errors.js';
 import { LIMITS } from '../limits.js';
 import { closedEnum, freeText, friendlyName, id, integer, listQuery, pageOf, responseEnum, pattern, upperSnakeEnum } from '../primitives.js';
 import { CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardType, CountryCode, LedgerType, Operator } from '../enums.js';
@@ -30,6 +31,12 @@ export const removeCardRuleQuery = z.object({ creatorType: z.optional(closedEnum
 
 /** Spend limits (`DAILY_MAX_SPEND`…) are the rules whose value the spec shows: they need one. */
 const isSpendLimit = (type: string) => type.endsWith('_MAX_SPEND');
+
+/** For the rule operations, whose rule type is in the path: a spend limit without a value is refused. */
+export const spendLimitHasValue = ({ params, body }: { params?: Record<string, string>; body?: unknown }): FieldIssue[] =>
+  isSpendLimit(params?.ruleType ?? '') && (body as { value?: unknown } | undefined)?.value === undefined
+    ? [{ path: 'value', message: 'A spend limit needs a value', code: 'spend-limit-value' }]
+    : [];
 
 /** A rule given at card creation: the rule body plus its type; at most one per type. */
 const creationRule = z.extend(cardRuleBody, { type: cardRuleType() }).check(

@@ -61,18 +61,12 @@ function profileOf(store: Store, id: string) {
   return find(store.cardProfiles, id, 'card profile');
 }
 
-/** A spend limit without its amount means nothing: refused like any invalid field. */
-function spendLimitHasValue(ruleType: string, value: number | undefined): void {
-  if (ruleType.endsWith('_MAX_SPEND') && value === undefined) fail(400, 'INVALID_REQUEST', 'A spend limit needs a value.', 'value');
-}
-
 export const cardHandlers: Handlers<
   'putCardRule' | 'removeCardRule' | 'putCardProfileRule' | 'removeCardProfileRule' | 'listCards' | 'createCard' | 'getCardPin' | 'getPanCredentials' | 'listCardDesigns'
 > = {
   putCardRule: {
     scaSubject: (ctx) => {
       creatorType(ctx, ctx.body.creatorType);
-      spendLimitHasValue(ctx.params.ruleType, ctx.body.value);
       return cardOf(ctx, ctx.params.cardId).endUserId;
     },
     run: (ctx) => {
@@ -103,7 +97,6 @@ export const cardHandlers: Handlers<
     run: (ctx) => {
       const profile = profileOf(ctx.store, ctx.params.cardProfileId);
       const { value, name } = ctx.body;
-      spendLimitHasValue(ctx.params.ruleType, value);
       profile.rules = setRule(profile.rules, { type: ctx.params.ruleType, value, creatorType: 'PARTNER', creationDate: ctx.iso, ...(name ? { name } : {}) });
       return noContent();
     },
