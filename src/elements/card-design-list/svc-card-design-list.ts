@@ -15,13 +15,9 @@ import { pager, pagesCapped, reachablePages } from '../list/pager.js';
 import { listToolbar } from '../list/toolbar.js';
 import { designFilters, labelIn, type DesignQuery } from './design-filters.js';
 import { cardDesignListStyles } from './svc-card-design-list.styles.js';
-
-type SortDirection = 'ASC' | 'DESC';
+import { clampInt, type SortDirection } from '../list/list-settings.js';
 
 const DEFAULT_PAGE_SIZE = 20;
-
-const clampInt = (value: number, limit: { min: number; max: number }, fallback: number) =>
-  Number.isFinite(value) ? Math.min(limit.max, Math.max(limit.min, Math.trunc(value))) : fallback;
 
 /**
  * The card designs the partner may issue: filters (card network, account type, card type,

@@ -17,6 +17,9 @@ import { listToolbar } from '../list/toolbar.js';
 import { cardFilters, type CardQuery, type Pin } from './card-filters.js';
 import { cardRow } from './card-row.js';
 import { cardListStyles } from './svc-card-list.styles.js';
+import { clampInt, type SortDirection } from '../list/list-settings.js';
+
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface SvcCardSelectDetail {
   /** The card as the service listed it: give it to `<svc-card-view>` as its `card`. */
@@ -35,13 +38,6 @@ declare global {
     'svc-card-select': SvcCardSelectEvent;
   }
 }
-
-type SortDirection = 'ASC' | 'DESC';
-
-const DEFAULT_PAGE_SIZE = 20;
-
-const clampInt = (value: number, limit: { min: number; max: number }, fallback: number) =>
-  Number.isFinite(value) ? Math.min(limit.max, Math.max(limit.min, Math.trunc(value))) : fallback;
 
 /**
  * The cards of the partner's end-users, of one end-user or of one ledger: filters (end-user,

@@ -18,6 +18,9 @@ import { ledgerListStyles } from './svc-ledger-list.styles.js';
 import { listStyles } from '../list/list-styles.js';
 import { SuspendDialog } from './suspend-dialog.js';
 import { TreeGridController } from './tree-grid.js';
+import { clampInt, type SortDirection } from '../list/list-settings.js';
+
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface SvcLedgerSelectDetail {
   /** The ledger as the service listed it. */
@@ -37,14 +40,8 @@ declare global {
   }
 }
 
-type SortDirection = 'ASC' | 'DESC';
-
-const DEFAULT_PAGE_SIZE = 20;
 /** Rows moved by PageUp / PageDown when the list is not scrolled in a viewport of its own. */
 const PAGE_STEP = 10;
-
-const clampInt = (value: number, limit: { min: number; max: number }, fallback: number) =>
-  Number.isFinite(value) ? Math.min(limit.max, Math.max(limit.min, Math.trunc(value))) : fallback;
 
 /**
  * The ledgers of the partner's end-users (or of one end-user): filters (end-user, status, parent
