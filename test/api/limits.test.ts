@@ -197,9 +197,12 @@ describe('limits: card rule value, integer 1..999999999', () => {
     it(`${operation}: 0, 1000000000, 1.5, negative and text refused at value`, () => {
       for (const value of [0, 1_000_000_000, 1.5, -5, '100']) refusedAt(operation, withBody(operation, { value }), 'value');
     });
-    it(`${operation}: rule kinds the spec does not show pass with their own fields`, () => {
-      const input = { ...minimal[operation](), body: { name: 'No contactless', mccs: ['5411'] } };
+    it(`${operation}: rule kinds the spec does not show pass with their own fields; a spend limit needs its value`, () => {
+      const base = minimal[operation]();
+      const params = { ...base.params, ruleType: 'MCC_WHITELIST' };
+      const input = { ...base, params, body: { name: 'No contactless', mccs: ['5411'] } };
       expect(validateInput(operation, input).body).to.deep.equal({ name: 'No contactless', mccs: ['5411'] });
+      refusedAt(operation, { ...base, params: { ...base.params, ruleType: 'DAILY_MAX_SPEND' }, body: { name: 'No amount' } }, 'value');
     });
   }
   it('createCard: a spend limit needs its value, other rule kinds do not', () => {
