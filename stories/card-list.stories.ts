@@ -75,6 +75,8 @@ export const WithCardView: Story = {
 
 /** In the dark theme, with the partner's own primary colour: the small faces follow the tokens. */
 export const Themed: Story = {
+  // The story sets its own theme: the toolbar's would mix with it.
+  globals: { theme: 'light' },
   render: () => html`
     <svc-provider sandbox>
       <svc-card-list theme="dark" class="brand" end-user-id=${SEED.consumers.alice}></svc-card-list>

@@ -157,6 +157,8 @@ export const VirtualCard: Story = {
  * the page). Keep the face's text at 4.5:1 or more against every part of its background.
  */
 export const BrandExample: Story = {
+  // The story sets its own theme: the toolbar's would mix with it.
+  globals: { theme: 'light' },
   render: () => html`<div class="brand-example">
     <svc-card-view theme="light" .adapter=${bypass()} .card=${active} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>
   </div>`,
