@@ -434,6 +434,8 @@ describe('<svc-document-upload>', () => {
       if (body.file.name === 'b.pdf') event.preventDefault();
     });
     const outcome = await el.submit();
+    // Files go side by side: each one's svc-submit comes before its own request, in either order.
+    seen.sort((x, y) => x.name.localeCompare(y.name));
     expect(seen).to.deep.equal([
       { name: 'a.pdf', alreadySent: false },
       { name: 'b.pdf', alreadySent: false },

@@ -314,6 +314,8 @@ describe('<svc-ledger-list>', () => {
     await waitUntil(() => $(el, 'input[name="parentId"]')?.getAttribute('aria-invalid') === 'true', 'the refusal was not tied to the field');
     const parent = $<HTMLInputElement>(el, 'input[name="parentId"]')!;
     expect(errorOf(el, parent)).to.equal('Not a parent ledger.');
+    // The rows fade back from their loading state: contrast is judged once they are still.
+    await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished));
     await expect(el).to.be.accessible();
 
     await type(el, 'parentId', SEED.ledgers.aliceMain);
