@@ -17,6 +17,7 @@ import { documentUpload } from './en/document-upload.js';
 import { cardList } from './en/card-list.js';
 import { cardDesignList } from './en/card-design-list.js';
 import { list } from './en/list.js';
+import { cards } from './en/cards.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   cardList,
   cardDesignList,
   list,
+  cards,
   errors,
 } as const;
 

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { listCards } from '../../api/operations/cards.js';
 import { listCardsQuery, type Card } from '../../api/schemas/card.js';
 import { list } from '../../i18n/en/list.js';
+import { cards } from '../../i18n/en/cards.js';
 import { cardList } from '../../i18n/en/card-list.js';
 import { cardListLocales } from '../../i18n/shipped/card-list.js';
 import { PageQueryController } from '../list/page-query.js';
@@ -83,7 +84,7 @@ declare global {
  */
 export class SvcCardList extends SvcListElement {
   /** @internal */
-  static override ownMessages = { cardList, list };
+  static override ownMessages = { cardList, list, cards };
   static override ownLocales = cardListLocales;
 
   static override styles = [...SvcListElement.styles, cardListStyles];

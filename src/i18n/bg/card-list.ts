@@ -26,20 +26,4 @@ export default {
   keyboardHint: 'Със стрелките преминавате от карта на карта; Enter или интервал отваря картата.',
   empty: 'Все още няма карти.',
   emptyFiltered: 'Няма карти, отговарящи на тези филтри.',
-  statuses: {
-    CREATING: 'Създава се',
-    AWAITING_ACTIVATION: 'Очаква активиране',
-    ACTIVATING: 'Активира се',
-    REACTIVATING: 'Активира се отново',
-    ACTIVE: 'Активна',
-    SUSPENDING: 'Блокира се',
-    SUSPENDED: 'Блокирана',
-    CLOSING: 'Закрива се',
-    CLOSED: 'Закрита',
-    EXPIRED: 'Изтекла',
-  },
-  types: {
-    PHYSICAL: 'Физическа',
-    VIRTUAL: 'Виртуална',
-  },
 } satisfies Catalog['cardList'];

@@ -26,20 +26,4 @@ export default {
   keyboardHint: 'Mit den Pfeiltasten wechseln Sie zwischen den Karten; Eingabe oder Leertaste öffnet eine Karte.',
   empty: 'Es gibt noch keine Karten.',
   emptyFiltered: 'Keine Karte entspricht diesen Filtern.',
-  statuses: {
-    CREATING: 'Wird erstellt',
-    AWAITING_ACTIVATION: 'Wartet auf Aktivierung',
-    ACTIVATING: 'Wird aktiviert',
-    REACTIVATING: 'Wird reaktiviert',
-    ACTIVE: 'Aktiv',
-    SUSPENDING: 'Wird gesperrt',
-    SUSPENDED: 'Gesperrt',
-    CLOSING: 'Wird gekündigt',
-    CLOSED: 'Gekündigt',
-    EXPIRED: 'Abgelaufen',
-  },
-  types: {
-    PHYSICAL: 'Physische',
-    VIRTUAL: 'Virtuelle',
-  },
 } satisfies Catalog['cardList'];

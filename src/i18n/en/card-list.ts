@@ -30,20 +30,4 @@ export const cardList = {
   // Empty states
   empty: 'There are no cards yet.',
   emptyFiltered: 'No cards match these filters.',
-  statuses: {
-    CREATING: 'Being created',
-    AWAITING_ACTIVATION: 'Awaiting activation',
-    ACTIVATING: 'Activating',
-    REACTIVATING: 'Reactivating',
-    ACTIVE: 'Active',
-    SUSPENDING: 'Being suspended',
-    SUSPENDED: 'Suspended',
-    CLOSING: 'Being closed',
-    CLOSED: 'Closed',
-    EXPIRED: 'Expired',
-  },
-  types: {
-    PHYSICAL: 'Physical',
-    VIRTUAL: 'Virtual',
-  },
 } as const;

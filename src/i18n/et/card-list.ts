@@ -26,20 +26,4 @@ export default {
   keyboardHint: 'Nooleklahvidega liigute kaartide vahel; Enter või tühik avab kaardi.',
   empty: 'Kaarte veel pole.',
   emptyFiltered: 'Ükski kaart ei vasta nendele filtritele.',
-  statuses: {
-    CREATING: 'Loomisel',
-    AWAITING_ACTIVATION: 'Ootab aktiveerimist',
-    ACTIVATING: 'Aktiveerimisel',
-    REACTIVATING: 'Taasaktiveerimisel',
-    ACTIVE: 'Aktiivne',
-    SUSPENDING: 'Peatamisel',
-    SUSPENDED: 'Peatatud',
-    CLOSING: 'Sulgemisel',
-    CLOSED: 'Suletud',
-    EXPIRED: 'Aegunud',
-  },
-  types: {
-    PHYSICAL: 'Füüsiline',
-    VIRTUAL: 'Virtuaalne',
-  },
 } satisfies Catalog['cardList'];

@@ -26,20 +26,4 @@ export default {
   keyboardHint: 'Les flèches passent d’une carte à l’autre ; Entrée ou Espace ouvre la carte.',
   empty: 'Il n’y a encore aucune carte.',
   emptyFiltered: 'Aucune carte ne correspond à ces filtres.',
-  statuses: {
-    CREATING: 'En cours de création',
-    AWAITING_ACTIVATION: 'En attente d’activation',
-    ACTIVATING: 'Activation en cours',
-    REACTIVATING: 'Réactivation en cours',
-    ACTIVE: 'Active',
-    SUSPENDING: 'Suspension en cours',
-    SUSPENDED: 'Suspendue',
-    CLOSING: 'Clôture en cours',
-    CLOSED: 'Clôturée',
-    EXPIRED: 'Expirée',
-  },
-  types: {
-    PHYSICAL: 'physique',
-    VIRTUAL: 'virtuelle',
-  },
 } satisfies Catalog['cardList'];

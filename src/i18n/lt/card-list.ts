@@ -26,20 +26,4 @@ export default {
   keyboardHint: 'Rodyklių klavišais pereinate tarp kortelių; Enter arba tarpo klavišas atveria kortelę.',
   empty: 'Kortelių dar nėra.',
   emptyFiltered: 'Nė viena kortelė neatitinka šių filtrų.',
-  statuses: {
-    CREATING: 'Kuriama',
-    AWAITING_ACTIVATION: 'Laukia aktyvinimo',
-    ACTIVATING: 'Aktyvinama',
-    REACTIVATING: 'Aktyvinama iš naujo',
-    ACTIVE: 'Aktyvi',
-    SUSPENDING: 'Blokuojama',
-    SUSPENDED: 'Užblokuota',
-    CLOSING: 'Uždaroma',
-    CLOSED: 'Uždaryta',
-    EXPIRED: 'Nebegalioja',
-  },
-  types: {
-    PHYSICAL: 'Fizinė',
-    VIRTUAL: 'Virtuali',
-  },
 } satisfies Catalog['cardList'];

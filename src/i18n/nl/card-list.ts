@@ -26,20 +26,4 @@ export default {
   keyboardHint: 'Met de pijltjestoetsen gaat u van kaart naar kaart; Enter of spatie opent een kaart.',
   empty: 'Er zijn nog geen kaarten.',
   emptyFiltered: 'Geen kaarten komen overeen met deze filters.',
-  statuses: {
-    CREATING: 'Wordt aangemaakt',
-    AWAITING_ACTIVATION: 'Wacht op activering',
-    ACTIVATING: 'Wordt geactiveerd',
-    REACTIVATING: 'Wordt opnieuw geactiveerd',
-    ACTIVE: 'Actief',
-    SUSPENDING: 'Wordt geblokkeerd',
-    SUSPENDED: 'Geblokkeerd',
-    CLOSING: 'Wordt opgeheven',
-    CLOSED: 'Opgeheven',
-    EXPIRED: 'Vervallen',
-  },
-  types: {
-    PHYSICAL: 'Fysieke',
-    VIRTUAL: 'Virtuele',
-  },
 } satisfies Catalog['cardList'];

@@ -1,5 +1,6 @@
-/** The shipped catalogs of <svc-card-list>'s own texts (and the words every list shares), each loaded when the element shows that language. */
+/** The shipped catalogs of <svc-card-list>'s own texts (with the words every list shares and the cards' labels), each loaded when the element shows that language. */
 import type { LocaleLoaders } from '../shipped.js';
+import { cardLabelLoaders } from './cards.js';
 import { withListTexts } from './list.js';
 
 export const cardListLocales: LocaleLoaders = /* @__PURE__ */ withListTexts({
@@ -9,4 +10,4 @@ export const cardListLocales: LocaleLoaders = /* @__PURE__ */ withListTexts({
   bg: { cardList: () => import('../bg/card-list.js') },
   lt: { cardList: () => import('../lt/card-list.js') },
   et: { cardList: () => import('../et/card-list.js') },
-});
+}, cardLabelLoaders);

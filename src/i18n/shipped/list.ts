@@ -1,6 +1,5 @@
 /** The shipped catalogs of the words every kit list shares, loaded with each list's own texts. */
-import type { CatalogPartLoaders } from '../catalog.js';
-import type { LocaleLoaders } from '../shipped.js';
+import { withSharedParts, type LocaleLoaders } from '../shipped.js';
 
 const listLoaders: LocaleLoaders = {
   fr: { list: () => import('../fr/list.js') },
@@ -12,8 +11,4 @@ const listLoaders: LocaleLoaders = {
 };
 
 /** A list's own loaders, with the shared list words beside them. */
-export function withListTexts(own: LocaleLoaders): LocaleLoaders {
-  const merged = {} as Record<keyof LocaleLoaders, CatalogPartLoaders>;
-  for (const locale of Object.keys(own) as (keyof LocaleLoaders)[]) merged[locale] = { ...listLoaders[locale], ...own[locale] };
-  return merged;
-}
+export const withListTexts = (own: LocaleLoaders, ...more: LocaleLoaders[]): LocaleLoaders => withSharedParts(own, listLoaders, ...more);
