@@ -85,7 +85,7 @@ async function setup(attributes: Attributes = {}, options: SandboxAdapterOptions
     ?corporate-program=${a.corporateProgram ?? false}
     locale=${a.locale ?? 'en'}
   ></svc-card-order>`);
-  if (a.endUser || a.endUserId) await waitUntil(() => has(el, 'select[name="ledgerId"]') || has(el, '[part~="notice"]'), 'the accounts were not listed');
+  if (a.endUser || a.endUserId) await waitUntil(() => !has(el, '[part~="loading"]') && has(el, 'select[name="ledgerId"]'), 'the accounts were not listed');
   return { el, sandbox };
 }
 
@@ -315,11 +315,36 @@ describe('<svc-card-order>', () => {
       expect(has(el, '[part~="summary"]')).to.equal(false);
     });
 
-    it('without end-user-id (a partner): says so and lists nothing', async () => {
+    it('without end-user-id (a partner): lists nothing and asks for the account ID', async () => {
       const { el, sandbox } = await setup({ endUserId: '' });
       await el.updateComplete;
-      expect(text(el, '[part~="error"]')).to.contain('(end-user-id)');
       expect(sandbox.requests).to.have.length(0);
+      await type(el, 'ledgerId', 'not-an-id');
+      await deliver(el);
+      await pressSubmit(el);
+      expect(message(el, 'ledgerId')).to.equal('Enter an identifier (UUID).');
+      expect(orders(sandbox)).to.have.length(0);
+      await type(el, 'ledgerId', L.aliceMain);
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect((orders(sandbox)[0]!.body as { ledgerId: string }).ledgerId).to.equal(L.aliceMain);
+    });
+
+    it('takes initial rules given as its value: spend limits in their fields, other kinds sent as given', async () => {
+      const { el, sandbox } = await setup();
+      el.value = {
+        ledgerId: L.aliceMain,
+        deliveryMethod: 'INTERNATIONAL_MAIL',
+        rules: [{ type: 'WEEKLY_MAX_SPEND', value: 700 }, { type: 'DISABLE_ONLINE', name: 'No online payments' }],
+      };
+      await el.updateComplete;
+      expect((input(el, 'limits.WEEKLY_MAX_SPEND') as HTMLInputElement).value).to.equal('700');
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect((orders(sandbox)[0]!.body as { rules: unknown }).rules).to.deep.equal([
+        { type: 'WEEKLY_MAX_SPEND', value: 700 },
+        { type: 'DISABLE_ONLINE', name: 'No online payments' },
+      ]);
     });
 
     it('an inactive card profile: the service’s refusal is said on the profile, values kept', async () => {

@@ -16,6 +16,23 @@ export const SPEND_LIMITS = ['DAILY_MAX_SPEND', 'WEEKLY_MAX_SPEND', 'MONTHLY_MAX
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
+/**
+ * The form's values for a Create card body given by the partner: each plain spend limit (a type
+ * and a value) goes to its field; any other rule is kept as given and sent with them.
+ */
+export function formValues(body: Record<string, unknown>): Record<string, unknown> {
+  const { rules, ...rest } = body ?? {};
+  if (!Array.isArray(rules)) return rules === undefined ? rest : { ...rest, otherRules: rules };
+  const limits: Record<string, unknown> = {};
+  const others: unknown[] = [];
+  for (const rule of rules as Record<string, unknown>[]) {
+    const plain = rule && typeof rule === 'object' && Object.keys(rule).every((key) => key === 'type' || key === 'value');
+    if (plain && (SPEND_LIMITS as readonly unknown[]).includes(rule.type) && !(String(rule.type) in limits)) limits[String(rule.type)] = rule.value;
+    else others.push(rule);
+  }
+  return { ...rest, ...(Object.keys(limits).length > 0 ? { limits } : {}), ...(others.length > 0 ? { otherRules: others } : {}) };
+}
+
 /** The Create card body for the typed values (`limits.<type>` holds the text typed for each limit). */
 export function orderBody(typed: Record<string, unknown>, profileId: string | undefined, locale: string): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -24,7 +41,7 @@ export function orderBody(typed: Record<string, unknown>, profileId: string | un
   };
   put('deliveryMethod', typed.deliveryMethod);
   put('ledgerId', typed.ledgerId);
-  put('profileId', profileId || undefined);
+  put('profileId', profileId || typed.profileId);
   put('nameOnCard', trimmed(typed.nameOnCard));
   put('cardholderNameOnCard', trimmed(typed.cardholderNameOnCard));
   put('friendlyName', trimmed(typed.friendlyName));
@@ -33,7 +50,10 @@ export function orderBody(typed: Record<string, unknown>, profileId: string | un
     const value = amountValue(held[type], locale);
     return value === undefined ? [] : [{ type, value }];
   });
-  if (rules.length > 0) body.rules = rules;
+  const others = typed.otherRules;
+  // Rules of other kinds given by the partner go along; anything else given as rules is judged as it is.
+  if (others !== undefined && !Array.isArray(others)) body.rules = others;
+  else if (rules.length > 0 || others) body.rules = [...rules, ...((others as unknown[] | undefined) ?? [])];
   return body;
 }
 

@@ -20,7 +20,7 @@ import { choiceGroup, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { emptiedNotice, ledgerChoices, ledgerQuery } from './ledger-choice.js';
 import { embossed, maxChars, NAME_PATTERNS, type PrintedName } from './names.js';
-import { orderBody, orderSchema, SPEND_LIMITS } from './order-body.js';
+import { formValues, orderBody, orderSchema, SPEND_LIMITS } from './order-body.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 
 type Operation = 'createCard';
@@ -112,6 +112,14 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   private loadKey?: string;
   private loadAdapter?: FetchAdapter;
   private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType };
+
+  /** The Create card body as typed so far. Setting it fills the form (spend limits go to their fields). */
+  override get value(): Record<string, unknown> {
+    return this.currentBody();
+  }
+  override set value(values: Record<string, unknown>) {
+    this.form.prefill(formValues(values), false);
+  }
 
   override submit(): Promise<OperationResult<Operation> | undefined> {
     this.notice = undefined;
@@ -290,9 +298,10 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     const texts = this.messages.cardOrder;
     // Drawn here, so that a missing profile is said once, in words, and not in the summary.
     const problem = this.form.feedback('profileId', body);
-    if (!this.profileId) return html`<p class="message error" part="error" role="alert" data-path="profileId">${texts.profileNotSet}</p>`;
+    const profileId = this.profileId || body.profileId;
+    if (!profileId) return html`<p class="message error" part="error" role="alert" data-path="profileId">${texts.profileNotSet}</p>`;
     return html`<div class="fact" data-path="profileId">
-      <span class="fact-label">${texts.profile}</span> <span>${this.profileName || this.profileId}</span>
+      <span class="fact-label">${texts.profile}</span> <span>${this.profileName || String(profileId)}</span>
       ${problem ? html`<p class="message error" part="error">${problem}</p>` : nothing}
     </div>`;
   }
@@ -300,37 +309,33 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   private renderLedger(body: Record<string, unknown>) {
     const texts = this.messages.cardOrder;
     if (!this.holderKnown) {
-      this.form.feedback('ledgerId', body);
-      return html`<p class="message error" part="error" role="alert">${texts.holderNotSet}</p>`;
+      // Whose accounts to list is not known: the partner gives the account's identifier.
+      return textField(this.form, { path: 'ledgerId', label: texts.ledgerId, hint: texts.ledgerIdHint, required: true, autocomplete: 'off', spellcheck: false, body });
     }
     const run = this.ops.state(listLedgers);
     const ledgers = this.ledgers;
-    if (!ledgers) {
-      this.form.feedback('ledgerId', body);
-      if (run.error) {
-        return html`<div class="message error" part="error" role="alert">
-          <span>${texts.ledgersFailed} ${this.errorText(run.error)}</span>
-          <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
-        </div>`;
-      }
-      return html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>`;
-    }
-    if (ledgers.length === 0) {
-      this.form.feedback('ledgerId', body);
-      return html`<p class="message info" part="notice">${texts.ledgersEmpty}</p>`;
-    }
-    const chosen = ledgers.find((ledger) => ledger.id === this.form.get('ledgerId'));
+    const chosen = ledgers?.find((ledger) => ledger.id === this.form.get('ledgerId'));
     const emptied = chosen && emptiedNotice(chosen, this.messages, this.effectiveLocale);
-    const total = run.value?.totalElements ?? ledgers.length;
+    const total = run.value?.totalElements ?? 0;
+    const more = ledgers && total > ledgers.length ? ` ${format(texts.ledgersMore, { count: formatNumber(ledgers.length, this.effectiveLocale) })}` : '';
     return html`${selectField(this.form, {
         path: 'ledgerId',
         label: texts.ledger,
-        hint: total > ledgers.length ? `${texts.ledgerHint} ${format(texts.ledgersMore, { count: formatNumber(ledgers.length, this.effectiveLocale) })}` : texts.ledgerHint,
+        hint: `${texts.ledgerHint}${more}`,
         required: true,
-        placeholder: texts.ledgerChoose,
-        choices: ledgerChoices(ledgers, this.messages),
+        disabled: !ledgers?.length,
+        placeholder: ledgers ? texts.ledgerChoose : run.error ? '' : texts.ledgersLoading,
+        choices: ledgers ? ledgerChoices(ledgers, this.messages) : [],
         body,
       })}
+      ${!ledgers && !run.error ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
+      ${run.error && !ledgers
+        ? html`<div class="message error" part="error" role="alert">
+            <span>${texts.ledgersFailed} ${this.errorText(run.error)}</span>
+            <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+          </div>`
+        : nothing}
+      ${ledgers?.length === 0 ? html`<p class="message info" part="notice">${texts.ledgersEmpty}</p>` : nothing}
       ${emptied ? html`<p class="message info" part="notice">${emptied}</p>` : nothing}`;
   }
 
