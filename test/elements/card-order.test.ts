@@ -2,7 +2,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-order/define.js';
 import type { SvcCardOrder } from '../../src/elements/card-order/svc-card-order.js';
-import { embossed, maxChars } from '../../src/elements/card-order/names.js';
+import { embossed, maxChars } from '../../src/api/formats/card-name.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcCardSelectEvent } from '../../src/elements/card-list/card-select-event.js';

@@ -19,7 +19,7 @@ import { amountField } from '../form/amount.js';
 import { choiceGroup, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { emptiedNotice, ledgerChoices, ledgerQuery } from './ledger-choice.js';
-import { embossed, maxChars, NAME_PATTERNS, type PrintedName } from './names.js';
+import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName as PrintedName } from '../../api/formats/card-name.js';
 import { formValues, orderBody, orderSchema, SPEND_LIMITS } from './order-body.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 
@@ -342,7 +342,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   /** A printed name: capitals as typed, checked at once, its default explained and offered. */
   private renderPrintedName(which: PrintedName, known: string | undefined, body: Record<string, unknown>) {
     const texts = this.messages.cardOrder;
-    const maximum = maxChars(NAME_PATTERNS[which]);
+    const maximum = maxChars(CARD_NAME_PATTERNS[which]);
     const shown = formatNumber(maximum, this.effectiveLocale);
     const offered = known ? embossed(known, which) : '';
     const [defaultKnown, defaultUnknown] = which === 'nameOnCard' ? [texts.nameDefault, texts.nameDefaultUnknown] : [texts.cardholderDefault, texts.cardholderDefaultUnknown];
