@@ -15,12 +15,12 @@ import { enumLabel } from '../../i18n/labels.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../i18n/shipped/card-order.js';
 import { SvcCardSelectEvent } from '../card-list/card-select-event.js';
-import { amountField } from '../form/amount.js';
 import { choiceGroup, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { emptiedNotice, ledgerChoices, ledgerQuery } from './ledger-choice.js';
-import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName as PrintedName } from '../../api/formats/card-name.js';
-import { formValues, orderBody, orderSchema, SPEND_LIMITS } from './order-body.js';
+import type { CardName as PrintedName } from '../../api/formats/card-name.js';
+import { formValues, orderBody, orderSchema } from './order-body.js';
+import { printedNameField, spendLimitFields } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 
 type Operation = 'createCard';
@@ -239,6 +239,10 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     return value?.content;
   }
 
+  private get chosenLedger() {
+    return this.ledgers?.find((ledger) => ledger.id === this.form.get('ledgerId'));
+  }
+
   // ---- Rendering -------------------------------------------------------------------------------
 
   protected override renderSuccess() {
@@ -288,10 +292,15 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
       </fieldset>
       <fieldset class="section" part="section">
         <legend part="legend">${texts.namesSection}</legend>
-        ${this.renderPrintedName('nameOnCard', this.holderName, body)}
-        ${this.corporateProgram ? this.renderPrintedName('cardholderNameOnCard', this.corporateName, body) : nothing}
+        ${this.printedName('nameOnCard', this.holderName, body)}
+        ${this.corporateProgram ? this.printedName('cardholderNameOnCard', this.corporateName, body) : nothing}
       </fieldset>
-      ${this.renderLimits(body)} ${this.renderNotice()}`;
+      ${spendLimitFields(this.form, texts, this.effectiveLocale, this.chosenLedger?.currency, body)} ${this.renderNotice()}`;
+  }
+
+  private printedName(which: PrintedName, known: string | undefined, body: Record<string, unknown>) {
+    const { form, effectiveLocale: locale } = this;
+    return printedNameField(form, { which, known, texts: this.messages.cardOrder, locale, body, use: (name) => void this.useName(which, name) });
   }
 
   private renderProfile(body: Record<string, unknown>) {
@@ -314,7 +323,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     }
     const run = this.ops.state(listLedgers);
     const ledgers = this.ledgers;
-    const chosen = ledgers?.find((ledger) => ledger.id === this.form.get('ledgerId'));
+    const chosen = this.chosenLedger;
     const emptied = chosen && emptiedNotice(chosen, this.messages, this.effectiveLocale);
     const total = run.value?.totalElements ?? 0;
     const more = ledgers && total > ledgers.length ? ` ${format(texts.ledgersMore, { count: formatNumber(ledgers.length, this.effectiveLocale) })}` : '';
@@ -324,7 +333,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
         hint: `${texts.ledgerHint}${more}`,
         required: true,
         disabled: !ledgers?.length,
-        placeholder: ledgers ? texts.ledgerChoose : run.error ? '' : texts.ledgersLoading,
+        placeholder: texts.ledgerChoose,
         choices: ledgers ? ledgerChoices(ledgers, this.messages) : [],
         body,
       })}
@@ -339,55 +348,12 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
       ${emptied ? html`<p class="message info" part="notice">${emptied}</p>` : nothing}`;
   }
 
-  /** A printed name: capitals as typed, checked at once, its default explained and offered. */
-  private renderPrintedName(which: PrintedName, known: string | undefined, body: Record<string, unknown>) {
-    const texts = this.messages.cardOrder;
-    const maximum = maxChars(CARD_NAME_PATTERNS[which]);
-    const shown = formatNumber(maximum, this.effectiveLocale);
-    const offered = known ? embossed(known, which) : '';
-    const [defaultKnown, defaultUnknown] = which === 'nameOnCard' ? [texts.nameDefault, texts.nameDefaultUnknown] : [texts.cardholderDefault, texts.cardholderDefaultUnknown];
-    const hint = format(which === 'nameOnCard' ? texts.nameOnCardHint : texts.cardholderNameOnCardHint, { maximum: shown });
-    const fits = offered !== '' && offered.length <= maximum;
-    const explained = !offered ? defaultUnknown : fits ? format(defaultKnown, { name: offered }) : format(texts.nameTooLongToOffer, { name: offered, maximum: shown });
-    return html`<div class="printed-name" @input=${() => this.form.touch(which)}>
-      ${textField(this.form, {
-        path: which,
-        label: texts[which],
-        hint: `${hint} ${explained}`,
-        autocomplete: 'off',
-        spellcheck: false,
-        parse: (text) => text.toUpperCase(),
-        format: (value) => (typeof value === 'string' ? value : ''),
-        body,
-      })}
-      ${fits && this.form.get(which) !== offered
-        ? html`<button type="button" class="secondary" part="use-name-button" @click=${() => this.useName(which, offered)}>
-            ${format(texts.useName, { name: offered })}
-          </button>`
-        : nothing}
-    </div>`;
-  }
-
+  /** The person chose the offered name: it goes into the field, and focus with it. */
   private async useName(which: PrintedName, name: string): Promise<void> {
     this.form.set(which, name);
     this.form.touch(which);
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${which}"]`)?.focus();
-  }
-
-  private renderLimits(body: Record<string, unknown>) {
-    const texts = this.messages.cardOrder;
-    const locale = this.effectiveLocale;
-    const currency = this.ledgers?.find((ledger) => ledger.id === this.form.get('ledgerId'))?.currency;
-    const bounds = { minimum: formatNumber(LIMITS.cardRuleValue.min, locale), maximum: formatNumber(LIMITS.cardRuleValue.max, locale) };
-    const hint = currency ? format(texts.limitsHint, { ...bounds, currency }) : format(texts.limitsHintNoCurrency, bounds);
-    return html`<fieldset class="section" part="section" aria-describedby="limits-hint">
-      <legend part="legend">${texts.limitsSection}</legend>
-      <p class="hint" id="limits-hint">${hint}</p>
-      <div class="row">
-        ${SPEND_LIMITS.map((type) => amountField(this.form, locale, { path: `limits.${type}`, label: currency ? `${texts[type]} (${currency})` : texts[type], body }))}
-      </div>
-    </fieldset>`;
   }
 
   private renderNotice() {
