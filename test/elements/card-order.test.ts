@@ -209,7 +209,10 @@ describe('<svc-card-order>', () => {
       await deliver(el);
       el.value = { ...el.value, nameOnCard: 'Alice Martin' };
       await pressSubmit(el);
-      expect(message(el, 'nameOnCard')).to.equal('Use only capital letters A to Z and spaces. Remove: l i c e a r t n');
+      expect(message(el, 'nameOnCard')).to.equal('Use capital letters only (A to Z).');
+      el.value = { ...el.value, nameOnCard: 'Zoë-Anne' };
+      await pressSubmit(el);
+      expect(message(el, 'nameOnCard')).to.equal('Use only capital letters A to Z and spaces. Remove: ë -');
       expect(orders(sandbox)).to.have.length(0);
     });
 

@@ -16,8 +16,11 @@ export function nameProblem(value: string, which: PrintedName, texts: Texts, loc
   const allowed = cardNameCharacter(which);
   const wrong = [...new Set([...value].filter((character) => !allowed.test(character)))];
   const maximum = formatNumber(maxChars(pattern), locale);
+  // Small letters (set by a partner, or pasted) need capitals, not removing: only the rest is listed.
+  const toRemove = wrong.filter((character) => !allowed.test(character.toUpperCase()));
+  if (wrong.length > 0 && toRemove.length === 0) return texts.capitalsOnly;
   if (wrong.length > 0) {
-    const characters = wrong.map((character) => (/\s/.test(character) ? texts.space : character)).join(' ');
+    const characters = toRemove.map((character) => (/\s/.test(character) ? texts.space : character)).join(' ');
     return format(which === 'nameOnCard' ? texts.lettersOnly : texts.lettersDigitsOnly, { characters });
   }
   return format(texts.tooLong, { maximum, count: formatNumber([...value].length, locale) });

@@ -29,6 +29,11 @@ export const cardOrderStyles = css`
     background: var(--_surface);
     padding: var(--_space) calc(var(--_space) * 1.5);
   }
+  /* On the framed surface the primary colour may lack contrast in a theme: the link keeps the text's colour, underlined. */
+  .created a {
+    color: var(--_text);
+    text-decoration: underline;
+  }
   .created-title {
     font-weight: 600;
     margin: 0;

@@ -34,6 +34,7 @@ export default {
   cardholderDefault: 'Bleibt das Feld leer, steht {name} auf der Karte.',
   cardholderDefaultUnknown: 'Bleibt das Feld leer, steht der Firmenname auf der Karte.',
   tooLong: 'Verwenden Sie höchstens {maximum} Zeichen (derzeit {count}).',
+  capitalsOnly: 'Verwenden Sie nur Großbuchstaben (A bis Z).',
   lettersOnly: 'Verwenden Sie nur Großbuchstaben A bis Z und Leerzeichen. Zu entfernen: {characters}',
   lettersDigitsOnly: 'Verwenden Sie nur Großbuchstaben A bis Z, Ziffern und Leerzeichen. Zu entfernen: {characters}',
   space: 'Leerzeichen',

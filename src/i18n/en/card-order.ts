@@ -32,6 +32,7 @@ export const cardOrder = {
   cardholderDefault: 'Left empty, the card shows {name}.',
   cardholderDefaultUnknown: 'Left empty, the card shows the company name.',
   tooLong: 'Use at most {maximum} characters ({count} now).',
+  capitalsOnly: 'Use capital letters only (A to Z).',
   lettersOnly: 'Use only capital letters A to Z and spaces. Remove: {characters}',
   lettersDigitsOnly: 'Use only capital letters A to Z, digits and spaces. Remove: {characters}',
   space: 'space',

@@ -34,6 +34,7 @@ export default {
   cardholderDefault: 'Tühjaks jäetuna on kaardil {name}.',
   cardholderDefaultUnknown: 'Tühjaks jäetuna on kaardil ettevõtte nimi.',
   tooLong: 'Kasutage kuni {maximum} märki (praegu {count}).',
+  capitalsOnly: 'Kasutage ainult suurtähti (A kuni Z).',
   lettersOnly: 'Kasutage ainult suurtähti A kuni Z ja tühikuid. Eemaldage: {characters}',
   lettersDigitsOnly: 'Kasutage ainult suurtähti A kuni Z, numbreid ja tühikuid. Eemaldage: {characters}',
   space: 'tühik',

@@ -34,6 +34,7 @@ export default {
   cardholderDefault: 'Laissée vide, la carte porte {name}.',
   cardholderDefaultUnknown: 'Laissée vide, la carte porte le nom de l’entreprise.',
   tooLong: 'Utilisez {maximum} caractères au plus ({count} actuellement).',
+  capitalsOnly: 'Utilisez uniquement des lettres majuscules (A à Z).',
   lettersOnly: 'Utilisez uniquement des lettres majuscules de A à Z et des espaces. À retirer : {characters}',
   lettersDigitsOnly: 'Utilisez uniquement des lettres majuscules de A à Z, des chiffres et des espaces. À retirer : {characters}',
   space: 'espace',

@@ -34,6 +34,7 @@ export default {
   cardholderDefault: 'Palikus tuščią, ant kortelės bus {name}.',
   cardholderDefaultUnknown: 'Palikus tuščią, ant kortelės bus įmonės pavadinimas.',
   tooLong: 'Naudokite ne daugiau kaip {maximum} simbolių (dabar {count}).',
+  capitalsOnly: 'Naudokite tik didžiąsias raides (nuo A iki Z).',
   lettersOnly: 'Naudokite tik didžiąsias raides nuo A iki Z ir tarpus. Pašalinkite: {characters}',
   lettersDigitsOnly: 'Naudokite tik didžiąsias raides nuo A iki Z, skaitmenis ir tarpus. Pašalinkite: {characters}',
   space: 'tarpas',

@@ -34,6 +34,7 @@ export default {
   cardholderDefault: 'Leeg gelaten staat {name} op de kaart.',
   cardholderDefaultUnknown: 'Leeg gelaten staat de bedrijfsnaam op de kaart.',
   tooLong: 'Gebruik maximaal {maximum} tekens (nu {count}).',
+  capitalsOnly: 'Gebruik alleen hoofdletters (A tot Z).',
   lettersOnly: 'Gebruik alleen hoofdletters A tot Z en spaties. Verwijder: {characters}',
   lettersDigitsOnly: 'Gebruik alleen hoofdletters A tot Z, cijfers en spaties. Verwijder: {characters}',
   space: 'spatie',
