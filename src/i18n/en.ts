@@ -18,6 +18,7 @@ import { cardList } from './en/card-list.js';
 import { cardDesignList } from './en/card-design-list.js';
 import { list } from './en/list.js';
 import { cards } from './en/cards.js';
+import { cardOrder } from './en/card-order.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -35,6 +36,7 @@ export const en = {
   cardDesignList,
   list,
   cards,
+  cardOrder,
   errors,
 } as const;
 

@@ -13,23 +13,9 @@ import { cardFilters, type CardQuery, type Pin } from './card-filters.js';
 import { cardRow } from './card-row.js';
 import { cardListStyles } from './svc-card-list.styles.js';
 
-export interface SvcCardSelectDetail {
-  /** The card as the service listed it: give it to `<svc-card-view>` as its `card`. */
-  card: Card;
-}
+import { SvcCardSelectEvent } from './card-select-event.js';
 
-/** A person chose a card in the list (click, Enter or Space). */
-export class SvcCardSelectEvent extends CustomEvent<SvcCardSelectDetail> {
-  constructor(card: Card) {
-    super('svc-card-select', { bubbles: true, composed: true, detail: { card } });
-  }
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'svc-card-select': SvcCardSelectEvent;
-  }
-}
+export { SvcCardSelectEvent, type SvcCardSelectDetail } from './card-select-event.js';
 
 /**
  * The cards of the partner's end-users, of one end-user or of one ledger: filters (end-user,
