@@ -20,6 +20,9 @@ export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from '.
 export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
 export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
 export { SvcCardDesignList } from './elements/card-design-list/svc-card-design-list.js';
+export { SvcCardRules } from './elements/card-rules/svc-card-rules.js';
+export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card-rules/rule-change-event.js';
+export type { CardRuleRecord } from './elements/card-rules/rule-kinds.js';
 export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
 export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
 export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';

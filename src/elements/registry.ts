@@ -11,6 +11,7 @@ import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 import { SvcCardList } from './card-list/svc-card-list.js';
 import { SvcCardDesignList } from './card-design-list/svc-card-design-list.js';
+import { SvcCardRules } from './card-rules/svc-card-rules.js';
 import { SvcLedgerCreate } from './ledger-create/svc-ledger-create.js';
 import { SvcLedgerSuspend } from './ledger-suspend/svc-ledger-suspend.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
@@ -27,6 +28,7 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-ledger-list': SvcLedgerList,
   'svc-card-list': SvcCardList,
   'svc-card-design-list': SvcCardDesignList,
+  'svc-card-rules': SvcCardRules,
   'svc-ledger-create': SvcLedgerCreate,
   'svc-ledger-suspend': SvcLedgerSuspend,
   'svc-consumer-form': SvcConsumerForm,

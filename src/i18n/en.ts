@@ -16,6 +16,7 @@ import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
 import { cardList } from './en/card-list.js';
 import { cardDesignList } from './en/card-design-list.js';
+import { cardRules } from './en/card-rules.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -31,6 +32,7 @@ export const en = {
   documentUpload,
   cardList,
   cardDesignList,
+  cardRules,
   errors,
 } as const;
 
