@@ -5,11 +5,13 @@ import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
+import '../../src/elements/card-rules/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
+import { ruleSetSchema } from '../../src/elements/card-rules/rule-kinds.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
@@ -69,4 +71,14 @@ formContract({
   schema: suspendLedgerBody,
   firstInvalid: 'reason',
   confirm: 'confirm-button',
+});
+
+formContract({
+  tag: 'svc-card-rules',
+  render: (adapter) => html`<svc-card-rules .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-rules>`,
+  valid: { type: 'DAILY_MAX_SPEND', value: 450, name: 'Contract' },
+  operation: 'putCardRule',
+  schema: ruleSetSchema,
+  firstInvalid: 'type',
+  textField: 'name',
 });

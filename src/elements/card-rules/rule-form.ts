@@ -58,7 +58,15 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (!Array.isArray(this.rules)) this.rules = [];
+    // A partner's mistake (a JSON string, a list of something else) shows no rules rather than failing.
+    if (changed.has('rules')) {
+      const given: unknown = this.rules;
+      const rules = Array.isArray(given) ? given.filter((rule): rule is CardRuleRecord => typeof (rule as CardRuleRecord | null)?.type === 'string') : [];
+      if (!Array.isArray(given) || rules.length !== given.length) {
+        console.warn(`<${this.localName}>: rules must be a list of rules ({ type, value?, creatorType?, … }); ignored what is not.`);
+        this.rules = rules;
+      }
+    }
   }
 
   private get targetValid(): boolean {
