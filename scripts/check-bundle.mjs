@@ -57,6 +57,7 @@ const pages = {
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
 <svc-card-view id="pin-card" card-id="${ALICE_PHYSICAL}" end-user-id="${ALICE}"></svc-card-view>
+<svc-card-rules card-id="${ALICE_PHYSICAL}"></svc-card-rules>
 </svc-provider>
 </body></html>`,
   '/sandbox.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>sandbox</title>
@@ -325,6 +326,15 @@ async function driveEveryElement(page, problems) {
     await until('the suspension succeeds', ['svc-ledger-suspend', '[part~="success"]'], '\\S');
   });
 
+  await step('card rule set behind a Waiting SCA', async () => {
+    await until('the card rules form renders', ['svc-card-rules', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      document.querySelector('svc-card-rules').value = { type: 'WEEKLY_MAX_SPEND', value: 800 };
+    });
+    await click(['svc-card-rules', '[part~="submit-button"]']);
+    await until('the rule is set once the sandbox approves', ['svc-card-rules', '[part~="success"]'], '\\S', 15000);
+  });
+
   await step('PAN reveal', async () => {
     await until('the PAN card renders', ['#pan-card', '[part~="pan-button"]']);
     await click(['#pan-card', '[part~="pan-button"]']);
@@ -345,6 +355,7 @@ async function driveEveryElement(page, problems) {
     ['svc-beneficiary-form: refused, nothing sent', (seen) => seen.includes('svc-error svc-beneficiary-form validation') && !seen.includes('svc-submit svc-beneficiary-form ')],
     ['svc-document-upload: one file sent', (seen) => seen.filter((entry) => entry === 'svc-submit svc-document-upload ').length === 1],
     ['#pin-card: an SCA wait', (seen) => seen.some((entry) => entry.startsWith('svc-sca pin-card'))],
+    ['svc-card-rules: one rule sent, approved after an SCA wait', (seen) => seen.filter((entry) => entry === 'svc-submit svc-card-rules ').length === 1 && seen.includes('svc-sca svc-card-rules approved')],
   ];
   for (const [what, holds] of expectations) if (!holds(events)) problems.push(`${what} (events: ${events.join(', ') || 'none'})`);
 
