@@ -4,6 +4,7 @@ import type {
   SvcBeneficiaryForm,
   SvcCardDesignList,
   SvcCardList,
+  SvcCardRules,
   SvcCardSelectDetail,
   SvcCardView,
   SvcConcealDetail,
@@ -15,6 +16,7 @@ import type {
   SvcLedgerSelectDetail,
   SvcLedgerSuspend,
   SvcProvider,
+  SvcRuleChangeDetail,
   SvcScaDetail,
   SvcScaPending,
   SvcSubmitDetail,
@@ -76,6 +78,26 @@ export interface SvcElementTypes {
       'svc-card-select': CustomEvent<SvcCardSelectDetail>;
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-card-rules': {
+    element: SvcCardRules;
+    properties: 'cardId' | 'creatorType' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'card-id': 'cardId';
+      'creator-type': 'creatorType';
+      'action': 'action';
+      'rule-types': 'ruleTypes';
+      'name': 'name';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+      'svc-sca': CustomEvent<SvcScaDetail>;
+      'svc-rule-change': CustomEvent<SvcRuleChangeDetail>;
     };
   };
   'svc-card-view': {
