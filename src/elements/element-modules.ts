@@ -11,6 +11,7 @@ export const elementModules = {
   'svc-card-list': () => import('./card-list/define.js'),
   'svc-card-design-list': () => import('./card-design-list/define.js'),
   'svc-card-rules': () => import('./card-rules/define.js'),
+  'svc-card-profile-rules': () => import('./card-profile-rules/define.js'),
   'svc-ledger-create': () => import('./ledger-create/define.js'),
   'svc-ledger-suspend': () => import('./ledger-suspend/define.js'),
   'svc-consumer-form': () => import('./consumer-form/define.js'),

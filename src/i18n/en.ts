@@ -17,6 +17,7 @@ import { documentUpload } from './en/document-upload.js';
 import { cardList } from './en/card-list.js';
 import { cardDesignList } from './en/card-design-list.js';
 import { cardRules } from './en/card-rules.js';
+import { cardProfileRules } from './en/card-profile-rules.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -33,6 +34,7 @@ export const en = {
   cardList,
   cardDesignList,
   cardRules,
+  cardProfileRules,
   errors,
 } as const;
 

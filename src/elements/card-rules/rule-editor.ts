@@ -30,6 +30,8 @@ export interface RuleEditorContext {
   creatorType?: string;
   /** Whether a person may choose the creator type (card rules; profile defaults are the partner's). */
   creatorChoice: boolean;
+  /** The target keeps one rule per type whoever set it (a card profile). */
+  onePerType: boolean;
   disabled: boolean;
   /** A rule's Remove button was pressed. */
   onRemove: (rule: CardRuleRecord) => void;
@@ -39,13 +41,18 @@ export interface RuleEditorContext {
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** The body (with its `type`) that the typed values stand for: only the fields of the rule's kind. */
-export function ruleBody(raw: Record<string, unknown>, action: RuleAction, locale: string, pinned: { creatorType?: string; endUserId?: string } = {}) {
+export function ruleBody(
+  raw: Record<string, unknown>,
+  action: RuleAction,
+  locale: string,
+  pinned: { creatorType?: string; endUserId?: string; withCreator?: boolean } = {},
+) {
   const body: Record<string, unknown> = {};
   const put = (key: string, value: unknown) => {
     if (value !== undefined && value !== '') body[key] = value;
   };
   put('type', raw.type);
-  put('creatorType', pinned.creatorType || raw.creatorType);
+  if (pinned.withCreator !== false) put('creatorType', pinned.creatorType || raw.creatorType);
   if (action === 'remove') return body;
   const kind = ruleKind(raw.type);
   if (kind === 'spend' || kind === 'other') put('value', amountValue(raw.value, locale));
@@ -203,7 +210,7 @@ export function renderChange(ctx: RuleEditorContext, rule: CardRuleRecord | unde
   if (!rule) return nothing;
   const { messages, locale } = ctx;
   const texts = messages.cardRules;
-  const change = ruleChange(ctx.rules, ctx.action, rule);
+  const change = ruleChange(ctx.rules, ctx.action, rule, ctx.onePerType);
   const say = (r: CardRuleRecord) => describeRule(messages, locale, r);
   const line =
     change.kind === 'add'

@@ -52,6 +52,10 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   protected creatorChoice(): boolean {
     return false;
   }
+  /** The target keeps one rule per type, whoever set it (a card profile's defaults). */
+  protected onePerType(): boolean {
+    return false;
+  }
 
   /** The change last sent, for the success text and the event. */
   private sent?: { action: RuleAction; rule: CardRuleRecord; described: string };
@@ -98,13 +102,13 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   }
 
   protected override currentBody(): Record<string, unknown> {
-    return ruleBody(this.form.raw, this.action, this.effectiveLocale, { creatorType: this.pinnedCreator() });
+    return ruleBody(this.form.raw, this.action, this.effectiveLocale, { creatorType: this.pinnedCreator(), withCreator: this.creatorChoice() });
   }
 
   protected requestFor(body: unknown): OperationInput<N> {
     const { type, creatorType, ...rest } = body as CardRuleRecord & Record<string, unknown>;
     const rule = body as CardRuleRecord;
-    const change = ruleChange(this.rules, this.action, rule);
+    const change = ruleChange(this.rules, this.action, rule, this.onePerType());
     this.sent = { action: this.action, rule, described: describeRule(this.messages, this.effectiveLocale, change.before && this.action === 'remove' ? change.before : rule) };
     const params = this.targetPath(type)!;
     const input =
@@ -126,7 +130,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   protected override afterSuccess(): void {
     const sent = this.sent;
     if (!sent) return;
-    this.rules = rulesAfter(this.rules, sent.action, sent.rule);
+    this.rules = rulesAfter(this.rules, sent.action, sent.rule, this.onePerType());
     // What was sent stays shown: a later change hides the success message.
     this.form.prefill(this.form.raw, false);
     this.emit(new SvcRuleChangeEvent({ action: sent.action, rule: sent.rule, rules: this.rules }));
@@ -144,6 +148,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
       types: this.ruleTypes,
       creatorType: this.pinnedCreator(),
       creatorChoice: this.creatorChoice(),
+      onePerType: this.onePerType(),
       disabled: this.ops.state(this.submitOperation()).pending,
       onRemove: (rule) => this.chooseRemoval(rule),
       onAction: (action) => {

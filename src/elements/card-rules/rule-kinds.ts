@@ -102,14 +102,16 @@ const sameRule = (a: CardRuleRecord, b: CardRuleRecord) =>
  * the service uses the caller's, which the element does not know: the only rule of the type, if
  * there is only one.
  */
-function touched(rules: readonly CardRuleRecord[], rule: CardRuleRecord): CardRuleRecord | undefined {
+function touched(rules: readonly CardRuleRecord[], rule: CardRuleRecord, onePerType: boolean): CardRuleRecord | undefined {
   const ofType = rules.filter((r) => r.type === rule.type);
+  if (onePerType) return ofType[0];
   if (rule.creatorType === undefined) return ofType.length === 1 ? ofType[0] : ofType.find((r) => r.creatorType === undefined);
   return ofType.find((r) => r.creatorType === rule.creatorType);
 }
 
-export function ruleChange(rules: readonly CardRuleRecord[], action: RuleAction, rule: CardRuleRecord): RuleChange {
-  const before = touched(rules, rule);
+/** `onePerType`: the target keeps one rule per type whoever set it (a card profile's defaults). */
+export function ruleChange(rules: readonly CardRuleRecord[], action: RuleAction, rule: CardRuleRecord, onePerType = false): RuleChange {
+  const before = touched(rules, rule, onePerType);
   const others = rules.filter((r) => r.type === rule.type && r !== before);
   if (action === 'remove') return { kind: before ? 'remove' : 'absent', before, others };
   if (!before) return { kind: 'add', others };
@@ -117,8 +119,8 @@ export function ruleChange(rules: readonly CardRuleRecord[], action: RuleAction,
 }
 
 /** The rules after a change, as the service keeps them: one per type and creator type. */
-export function rulesAfter(rules: readonly CardRuleRecord[], action: RuleAction, rule: CardRuleRecord): CardRuleRecord[] {
-  const before = touched(rules, rule);
+export function rulesAfter(rules: readonly CardRuleRecord[], action: RuleAction, rule: CardRuleRecord, onePerType = false): CardRuleRecord[] {
+  const before = touched(rules, rule, onePerType);
   const kept = rules.filter((r) => r !== before);
   const creatorType = rule.creatorType ?? before?.creatorType;
   return action === 'set' ? [...kept, creatorType ? { ...rule, creatorType } : rule] : kept;

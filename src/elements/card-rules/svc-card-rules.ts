@@ -6,7 +6,7 @@ import { id } from '../../api/primitives.js';
 import { cardRules } from '../../i18n/en/card-rules.js';
 import { cardRulesLocales } from '../../i18n/shipped/card-rules.js';
 import { RuleFormElement } from './rule-form.js';
-import { cardRulesStyles } from './svc-card-rules.styles.js';
+import { ruleStyles } from './rule-styles.js';
 
 type Operation = 'putCardRule' | 'removeCardRule';
 
@@ -47,7 +47,7 @@ export class SvcCardRules extends RuleFormElement<Operation> {
   static override ownMessages = { cardRules };
   static override ownLocales = cardRulesLocales;
 
-  static override styles = [...RuleFormElement.styles, cardRulesStyles];
+  static override styles = [...RuleFormElement.styles, ruleStyles];
 
   /** The card (UUID). Without a valid one nothing is sent. */
   @property({ attribute: 'card-id', reflect: true }) cardId?: string;

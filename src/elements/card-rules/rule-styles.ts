@@ -1,7 +1,7 @@
 /** What the rule elements add to the shared form styles: the rules in force, the change to be sent. */
 import { css } from 'lit';
 
-export const cardRulesStyles = css`
+export const ruleStyles = css`
   .notice {
     margin: 0;
     border-inline-start: 3px solid var(--_primary);
