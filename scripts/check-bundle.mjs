@@ -26,6 +26,7 @@ const BRUNO = 'c0000000-0000-4000-8000-000000000002';
 const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
 const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
+const STANDARD_PROFILE = 'cf000000-0000-4000-8000-000000000001';
 
 /** The partner's own script on /every.html: the PAN display comes from the API bundle, as on a real page. */
 const EVERY_SCRIPT = `import { createSandboxPanDisplay } from '/dist/svc-elements-api.js';
@@ -53,6 +54,7 @@ const pages = {
 <svc-card-design-list page-size="2"></svc-card-design-list>
 <svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
 <svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
+<svc-card-profile-rules profile-id="${STANDARD_PROFILE}"></svc-card-profile-rules>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -324,6 +326,15 @@ async function driveEveryElement(page, problems) {
     await click(['svc-ledger-suspend', '[part~="submit-button"]']);
     await click(['svc-ledger-suspend', '[part~="confirm-button"]']);
     await until('the suspension succeeds', ['svc-ledger-suspend', '[part~="success"]'], '\\S');
+  });
+
+  await step('card profile default rule set', async () => {
+    await until('the profile rules form renders', ['svc-card-profile-rules', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      document.querySelector('svc-card-profile-rules').value = { type: 'DISABLE_RECURRING' };
+    });
+    await click(['svc-card-profile-rules', '[part~="submit-button"]']);
+    await until('the default rule is set', ['svc-card-profile-rules', '[part~="success"]'], '\\S');
   });
 
   await step('card rule set behind a Waiting SCA', async () => {

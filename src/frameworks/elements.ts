@@ -4,6 +4,7 @@ import type {
   SvcBeneficiaryForm,
   SvcCardDesignList,
   SvcCardList,
+  SvcCardProfileRules,
   SvcCardRules,
   SvcCardSelectDetail,
   SvcCardView,
@@ -78,6 +79,24 @@ export interface SvcElementTypes {
       'svc-card-select': CustomEvent<SvcCardSelectDetail>;
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-card-profile-rules': {
+    element: SvcCardProfileRules;
+    properties: 'profileId' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'profile-id': 'profileId';
+      'action': 'action';
+      'rule-types': 'ruleTypes';
+      'name': 'name';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+      'svc-rule-change': CustomEvent<SvcRuleChangeDetail>;
     };
   };
   'svc-card-rules': {

@@ -6,6 +6,7 @@ import '../../src/elements/document-upload/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
 import '../../src/elements/card-rules/define.js';
+import '../../src/elements/card-profile-rules/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
@@ -78,6 +79,16 @@ formContract({
   render: (adapter) => html`<svc-card-rules .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-rules>`,
   valid: { type: 'DAILY_MAX_SPEND', value: 450, name: 'Contract' },
   operation: 'putCardRule',
+  schema: ruleSetSchema,
+  firstInvalid: 'type',
+  textField: 'name',
+});
+
+formContract({
+  tag: 'svc-card-profile-rules',
+  render: (adapter) => html`<svc-card-profile-rules .adapter=${adapter} profile-id=${SEED.cardProfiles.virtual}></svc-card-profile-rules>`,
+  valid: { type: 'MONTHLY_MAX_SPEND', value: 2500, name: 'Contract' },
+  operation: 'putCardProfileRule',
   schema: ruleSetSchema,
   firstInvalid: 'type',
   textField: 'name',
