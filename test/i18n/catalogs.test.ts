@@ -64,7 +64,8 @@ describe('shipped catalogs', () => {
   it('ships English and six more languages, each with a loader for every part of the catalog', () => {
     expect([...SHIPPED_LOCALES]).to.deep.equal(['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et']);
     for (const locale of others) {
-      const parts = [baseLocales, ...elementTables].flatMap((table) => Object.keys(table[locale]));
+      // An element may load another's part too (the card profile rules use the card rules' editor texts).
+      const parts = [...new Set([baseLocales, ...elementTables].flatMap((table) => Object.keys(table[locale])))];
       expect(parts.sort(), locale).to.deep.equal((Object.keys(en) as CatalogPart[]).sort());
     }
   });
