@@ -242,6 +242,25 @@ describe('<svc-card-rules>', () => {
     expect(sent()).to.equal(0);
   });
 
+  it('rule-types narrows the types offered; the radios switch to removing a rule, which asks only its type and creator type', async () => {
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcCardRules>(html`<svc-card-rules .adapter=${adapter} card-id=${CA.aliceVirtual} rule-types="DISABLE_CONTACTLESS DAILY_MAX_SPEND"></svc-card-rules>`);
+    const options = () => [...root(el).querySelectorAll<HTMLOptionElement>('select[name="type"] option')].map((option) => option.textContent!.trim());
+    expect(options()).to.deep.equal(['Choose a rule…', 'No contactless payments', 'Daily spending limit']);
+    await click(el, 'input[name="action"][value="remove"]');
+    expect(el.action).to.equal('remove');
+    expect(el.getAttribute('action')).to.equal('remove');
+    await choose(el, 'type', 'DISABLE_CONTACTLESS');
+    await choose(el, 'creatorType', 'END_USER');
+    expect([...root(el).querySelectorAll('[data-path]')].map((field) => field.getAttribute('data-path'))).to.deep.equal(['type', 'creatorType']);
+    expect(text(el, 'section-change')).to.equal('What will change No such rule is listed here: removing it may change nothing.');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'success'), 'no success');
+    expect(sandbox.requests.filter((request) => request.operation === 'removeCardRule').map((request) => request.url.replace(/^.*\/rules\//, ''))).to.deep.equal([
+      'DISABLE_CONTACTLESS?creatorType=END_USER',
+    ]);
+  });
+
   it('without a valid card-id it says so and sends nothing', async () => {
     const { el, sent } = await setup(undefined, { cardId: 'not-a-card' });
     expect(text(el, 'error')).to.equal('This form has no valid card identifier (card-id), so nothing can be sent.');

@@ -4,6 +4,7 @@
  * kind, and what the change will do before anything is sent.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import { ownValue } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
@@ -129,7 +130,7 @@ function renderActionChoice(ctx: RuleEditorContext): TemplateResult {
     <div class="choices">
       ${choices.map(
         ([action, label]) => html`<label class="choice">
-          <input type="radio" name="action" value=${action} .checked=${ctx.action === action} ?disabled=${ctx.disabled} @change=${() => ctx.onAction(action)} />
+          <input type="radio" name="action" value=${action} .checked=${live(ctx.action === action)} ?disabled=${ctx.disabled} @change=${() => ctx.onAction(action)} />
           ${label}
         </label>`,
       )}

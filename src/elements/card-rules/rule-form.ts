@@ -62,6 +62,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    if (this.action !== 'set' && this.action !== 'remove') this.action = 'set';
     // A partner's mistake (a JSON string, a list of something else) shows no rules rather than failing.
     if (changed.has('rules')) {
       const given: unknown = this.rules;
