@@ -158,6 +158,7 @@ describe('<svc-card-rules>', () => {
     await press(el, 'submit-button');
     await waitUntil(() => has(el, 'success'), 'no success');
     expect(ruleRequests(sandbox)[0].body).to.deep.equal({ mccs: ['7995', '5411', '5812'] });
+    expect(sandbox.data.cards.get(CA.alicePhysical)!.rules.find((rule) => rule.type === 'MCC_BLACKLIST')?.mccs, 'the sandbox keeps the list').to.deep.equal(['7995', '5411', '5812']);
   });
 
   it(`a list holds at most ${KIT_LIMITS.ruleTargets.max} targets: one more is refused, nothing sent`, async () => {
