@@ -35,6 +35,10 @@ export const ruleStyles = css`
     justify-content: space-between;
     gap: var(--_space);
   }
+  /* The text takes the room; the Remove button stays at the end of its row. */
+  .rules li > span {
+    flex: 1 1 16em;
+  }
   .change p,
   .none,
   .kind-hint {
