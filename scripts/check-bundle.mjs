@@ -56,10 +56,12 @@ const pages = {
 <svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
 <svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
 <svc-card-order end-user-id="${ALICE}" profile-id="${STANDARD_PROFILE}"></svc-card-order>
+<svc-card-profile-rules profile-id="${STANDARD_PROFILE}"></svc-card-profile-rules>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
 <svc-card-view id="pin-card" card-id="${ALICE_PHYSICAL}" end-user-id="${ALICE}"></svc-card-view>
+<svc-card-rules card-id="${ALICE_PHYSICAL}"></svc-card-rules>
 </svc-provider>
 </body></html>`,
   '/sandbox.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>sandbox</title>
@@ -337,6 +339,24 @@ async function driveEveryElement(page, problems) {
     await until('the new card is shown', ['svc-card-order', '[part~="details"]'], 'Awaiting activation');
   });
 
+  await step('card profile default rule set', async () => {
+    await until('the profile rules form renders', ['svc-card-profile-rules', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      document.querySelector('svc-card-profile-rules').value = { type: 'DISABLE_RECURRING' };
+    });
+    await click(['svc-card-profile-rules', '[part~="submit-button"]']);
+    await until('the default rule is set', ['svc-card-profile-rules', '[part~="success"]'], '\\S');
+  });
+
+  await step('card rule set behind a Waiting SCA', async () => {
+    await until('the card rules form renders', ['svc-card-rules', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      document.querySelector('svc-card-rules').value = { type: 'WEEKLY_MAX_SPEND', value: 800 };
+    });
+    await click(['svc-card-rules', '[part~="submit-button"]']);
+    await until('the rule is set once the sandbox approves', ['svc-card-rules', '[part~="success"]'], '\\S', 15000);
+  });
+
   await step('PAN reveal', async () => {
     await until('the PAN card renders', ['#pan-card', '[part~="pan-button"]']);
     await click(['#pan-card', '[part~="pan-button"]']);
@@ -357,6 +377,7 @@ async function driveEveryElement(page, problems) {
     ['svc-beneficiary-form: refused, nothing sent', (seen) => seen.includes('svc-error svc-beneficiary-form validation') && !seen.includes('svc-submit svc-beneficiary-form ')],
     ['svc-document-upload: one file sent', (seen) => seen.filter((entry) => entry === 'svc-submit svc-document-upload ').length === 1],
     ['#pin-card: an SCA wait', (seen) => seen.some((entry) => entry.startsWith('svc-sca pin-card'))],
+    ['svc-card-rules: one rule sent, approved after an SCA wait', (seen) => seen.filter((entry) => entry === 'svc-submit svc-card-rules ').length === 1 && seen.includes('svc-sca svc-card-rules approved')],
   ];
   for (const [what, holds] of expectations) if (!holds(events)) problems.push(`${what} (events: ${events.join(', ') || 'none'})`);
 

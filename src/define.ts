@@ -8,6 +8,8 @@ import './elements/ledger-list/define.js';
 import './elements/card-list/define.js';
 import './elements/card-design-list/define.js';
 import './elements/card-order/define.js';
+import './elements/card-rules/define.js';
+import './elements/card-profile-rules/define.js';
 import './elements/ledger-create/define.js';
 import './elements/ledger-suspend/define.js';
 import './elements/consumer-form/define.js';

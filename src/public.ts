@@ -21,6 +21,10 @@ export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from 
 export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
 export { SvcCardDesignList } from './elements/card-design-list/svc-card-design-list.js';
 export { SvcCardOrder } from './elements/card-order/svc-card-order.js';
+export { SvcCardRules } from './elements/card-rules/svc-card-rules.js';
+export { SvcCardProfileRules } from './elements/card-profile-rules/svc-card-profile-rules.js';
+export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card-rules/rule-change-event.js';
+export type { CardRuleRecord } from './elements/card-rules/rule-kinds.js';
 export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
 export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
 export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';

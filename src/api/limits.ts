@@ -57,6 +57,10 @@ export const KIT_LIMITS = {
   enumValueChars: 100,
   /** The ledger list's `iban` filter: an IBAN has at most 34 characters (ISO 13616). */
   ibanFilterChars: 34,
+  /** The targets of an MCC, merchant or days card rule (kinds whose fields the spec does not show): 1 to 100. */
+  ruleTargets: { min: 1, max: 100 },
+  /** A merchant category code: four digits (ISO 18245). */
+  mcc: /^[0-9]{4}$/,
 } as const;
 
 /** The upload limit as people read it ("5 MB" in decimal units), derived from the one number above. */

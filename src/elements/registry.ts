@@ -12,6 +12,8 @@ import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 import { SvcCardList } from './card-list/svc-card-list.js';
 import { SvcCardDesignList } from './card-design-list/svc-card-design-list.js';
 import { SvcCardOrder } from './card-order/svc-card-order.js';
+import { SvcCardRules } from './card-rules/svc-card-rules.js';
+import { SvcCardProfileRules } from './card-profile-rules/svc-card-profile-rules.js';
 import { SvcLedgerCreate } from './ledger-create/svc-ledger-create.js';
 import { SvcLedgerSuspend } from './ledger-suspend/svc-ledger-suspend.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
@@ -29,6 +31,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-card-list': SvcCardList,
   'svc-card-design-list': SvcCardDesignList,
   'svc-card-order': SvcCardOrder,
+  'svc-card-rules': SvcCardRules,
+  'svc-card-profile-rules': SvcCardProfileRules,
   'svc-ledger-create': SvcLedgerCreate,
   'svc-ledger-suspend': SvcLedgerSuspend,
   'svc-consumer-form': SvcConsumerForm,

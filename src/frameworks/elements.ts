@@ -5,6 +5,8 @@ import type {
   SvcCardDesignList,
   SvcCardList,
   SvcCardOrder,
+  SvcCardProfileRules,
+  SvcCardRules,
   SvcCardSelectDetail,
   SvcCardView,
   SvcConcealDetail,
@@ -16,6 +18,7 @@ import type {
   SvcLedgerSelectDetail,
   SvcLedgerSuspend,
   SvcProvider,
+  SvcRuleChangeDetail,
   SvcScaDetail,
   SvcScaPending,
   SvcSubmitDetail,
@@ -102,6 +105,44 @@ export interface SvcElementTypes {
       'svc-error': CustomEvent<SvcErrorDetail>;
       'svc-sca': CustomEvent<SvcScaDetail>;
       'svc-card-select': CustomEvent<SvcCardSelectDetail>;
+    };
+  };
+  'svc-card-profile-rules': {
+    element: SvcCardProfileRules;
+    properties: 'profileId' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'profile-id': 'profileId';
+      'action': 'action';
+      'rule-types': 'ruleTypes';
+      'name': 'name';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+      'svc-rule-change': CustomEvent<SvcRuleChangeDetail>;
+    };
+  };
+  'svc-card-rules': {
+    element: SvcCardRules;
+    properties: 'cardId' | 'creatorType' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'card-id': 'cardId';
+      'creator-type': 'creatorType';
+      'action': 'action';
+      'rule-types': 'ruleTypes';
+      'name': 'name';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+      'svc-sca': CustomEvent<SvcScaDetail>;
+      'svc-rule-change': CustomEvent<SvcRuleChangeDetail>;
     };
   };
   'svc-card-view': {

@@ -19,6 +19,8 @@ import { cardDesignList } from './en/card-design-list.js';
 import { list } from './en/list.js';
 import { cards } from './en/cards.js';
 import { cardOrder } from './en/card-order.js';
+import { cardRules } from './en/card-rules.js';
+import { cardProfileRules } from './en/card-profile-rules.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -37,6 +39,8 @@ export const en = {
   list,
   cards,
   cardOrder,
+  cardRules,
+  cardProfileRules,
   errors,
 } as const;
 

@@ -19,6 +19,10 @@ export interface CardRule {
   creatorType: CreatorType;
   endUserId?: string;
   creationDate: string;
+  /** The kit's own fields of the rule kinds the spec does not show (see the README's card rules). */
+  mccs?: string[];
+  merchantIds?: string[];
+  days?: string[];
 }
 
 /** A ledger as listed, plus what the sandbox keeps of its creation and suspension. */

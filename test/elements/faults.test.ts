@@ -10,6 +10,8 @@ import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-order/define.js';
 import '../../src/elements/card-view/define.js';
+import '../../src/elements/card-rules/define.js';
+import '../../src/elements/card-profile-rules/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/ledger-create/define.js';
@@ -28,6 +30,7 @@ import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
 import { createCard } from '../../src/api/operations/card-management.js';
 import { uploadDocument } from '../../src/api/operations/documents.js';
+import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 
 /** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
@@ -307,6 +310,30 @@ const SUBJECTS: Subject[] = [
       else void (el as KitForm).submit();
     },
     shown: (el) => deep(el, '[part~="file-uploaded"]') !== null,
+  },
+  {
+    name: 'svc-card-rules',
+    operation: putCardRule,
+    render: async (adapter) => html`<svc-card-rules .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-rules>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { type: 'WEEKLY_MAX_SPEND', value: 700, name: 'Faults' };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-card-profile-rules',
+    operation: putCardProfileRule,
+    render: async (adapter) => html`<svc-card-profile-rules .adapter=${adapter} profile-id=${SEED.cardProfiles.virtual}></svc-card-profile-rules>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { type: 'MCC_BLACKLIST', mccs: ['7995'], name: 'Faults' };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
   },
   {
     name: 'svc-ledger-create',

@@ -6,12 +6,15 @@ import '../../src/elements/card-order/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
+import '../../src/elements/card-rules/define.js';
+import '../../src/elements/card-profile-rules/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { createCardBody } from '../../src/api/schemas/card-management.js';
 import { uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
+import { ruleSetSchema } from '../../src/elements/card-rules/rule-kinds.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
@@ -86,4 +89,24 @@ formContract({
   schema: suspendLedgerBody,
   firstInvalid: 'reason',
   confirm: 'confirm-button',
+});
+
+formContract({
+  tag: 'svc-card-rules',
+  render: (adapter) => html`<svc-card-rules .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-rules>`,
+  valid: { type: 'DAILY_MAX_SPEND', value: 450, name: 'Contract' },
+  operation: 'putCardRule',
+  schema: ruleSetSchema,
+  firstInvalid: 'type',
+  textField: 'name',
+});
+
+formContract({
+  tag: 'svc-card-profile-rules',
+  render: (adapter) => html`<svc-card-profile-rules .adapter=${adapter} profile-id=${SEED.cardProfiles.virtual}></svc-card-profile-rules>`,
+  valid: { type: 'MONTHLY_MAX_SPEND', value: 2500, name: 'Contract' },
+  operation: 'putCardProfileRule',
+  schema: ruleSetSchema,
+  firstInvalid: 'type',
+  textField: 'name',
 });

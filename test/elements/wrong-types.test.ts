@@ -12,6 +12,8 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-card-design-list': ['adapter'],
   'svc-card-list': ['adapter'],
   'svc-card-order': ['value', 'adapter'],
+  'svc-card-profile-rules': ['rules', 'value', 'adapter'],
+  'svc-card-rules': ['rules', 'value', 'adapter'],
   'svc-card-view': ['card', 'panDisplay', 'pinDisplay', 'adapter'],
   'svc-consumer-form': ['metadata', 'userMetadata', 'partnerMetadata', 'value', 'adapter'],
   'svc-document-upload': ['value', 'adapter'],

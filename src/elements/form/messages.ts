@@ -36,6 +36,9 @@ const byRule: Record<string, keyof Catalog['common']['validation']> = {
   'routing-number': 'routingNumber',
   code: 'code',
   currency: 'choice',
+  // A rule without what its kind needs (a spend limit's value, a list's targets): the field is required.
+  'spend-limit-value': 'required',
+  'rule-targets': 'required',
 };
 
 /** `missing`: the field has no value at all, whatever the schema's issue code says. */

@@ -37,6 +37,16 @@ function setRule(rules: CardRule[], rule: CardRule): CardRule[] {
   return [...rules.filter((r) => !(r.type === rule.type && r.creatorType === rule.creatorType)), rule];
 }
 
+/** The kit's own fields of the list rule kinds, kept as sent (the spec shows only the spend-limit body). */
+function listFields(body: Record<string, unknown>): Pick<CardRule, 'mccs' | 'merchantIds' | 'days'> {
+  const fields: Pick<CardRule, 'mccs' | 'merchantIds' | 'days'> = {};
+  for (const key of ['mccs', 'merchantIds', 'days'] as const) {
+    const value = body[key];
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) fields[key] = [...value];
+  }
+  return fields;
+}
+
 /** A name as the card prints it by default, cut to the printed name's length limit ("Chloé" → "CHLOE"). */
 const embossedDefault = (name: string, which: CardName) => embossed(name, which).slice(0, maxChars(CARD_NAME_PATTERNS[which])).trim();
 
@@ -72,7 +82,10 @@ export const cardHandlers: Handlers<
     run: (ctx) => {
       const card = cardOf(ctx, ctx.params.cardId);
       const { value, name, endUserId } = ctx.body;
-      const rule: CardRule = { type: ctx.params.ruleType, value, creatorType: creatorType(ctx, ctx.body.creatorType), creationDate: ctx.iso, ...(name ? { name } : {}), ...(endUserId ? { endUserId } : {}) };
+      const rule: CardRule = {
+        type: ctx.params.ruleType, value, creatorType: creatorType(ctx, ctx.body.creatorType), creationDate: ctx.iso,
+        ...(name ? { name } : {}), ...(endUserId ? { endUserId } : {}), ...listFields(ctx.body),
+      };
       card.rules = setRule(card.rules, rule);
       return noContent();
     },
@@ -97,7 +110,7 @@ export const cardHandlers: Handlers<
     run: (ctx) => {
       const profile = profileOf(ctx.store, ctx.params.cardProfileId);
       const { value, name } = ctx.body;
-      profile.rules = setRule(profile.rules, { type: ctx.params.ruleType, value, creatorType: 'PARTNER', creationDate: ctx.iso, ...(name ? { name } : {}) });
+      profile.rules = setRule(profile.rules, { type: ctx.params.ruleType, value, creatorType: 'PARTNER', creationDate: ctx.iso, ...(name ? { name } : {}), ...listFields(ctx.body) });
       return noContent();
     },
   },

@@ -1,0 +1,176 @@
+/**
+ * The form behind both rule elements: one form that sets (creates or replaces) or removes a rule,
+ * with the rules in force given by the partner, the change said before sending, and the rules
+ * after the change reported (`svc-rule-change`) and shown. The element says which operations it
+ * runs and on what (a card, a card profile).
+ */
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type * as z from 'zod/mini';
+import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../../api/operations.js';
+import { format } from '../../i18n/catalog.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import { describeRule, renderChange, renderCurrentRules, renderRuleFields, ruleBody, type RuleEditorContext } from './rule-editor.js';
+import { SvcRuleChangeEvent } from './rule-change-event.js';
+import { ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
+
+/** `rule-types="DAILY_MAX_SPEND DISABLE_ONLINE"`: a list of words. */
+const wordList = {
+  fromAttribute: (value: string | null) => (value ? value.split(/[\s,]+/).filter(Boolean) : undefined),
+  toAttribute: (value: string[] | undefined) => value?.join(' '),
+};
+
+export abstract class RuleFormElement<N extends OperationName> extends SvcFormElement<N> {
+  /**
+   * The rules in force, as the partner knows them (no operation reads them): shown, compared with
+   * the change before it is sent, and replaced by the rules after each change.
+   */
+  @property({ attribute: false }) rules: CardRuleRecord[] = [];
+
+  /** `set` (create or replace a rule) or `remove`. The person switches it on screen too. */
+  @property({ reflect: true }) action: RuleAction = 'set';
+
+  /** The rule types offered (space-separated); default the spec's ten and the kit's two day rules. Any UPPER_SNAKE_CASE type is accepted. */
+  @property({ attribute: 'rule-types', converter: wordList }) ruleTypes?: string[];
+
+  /** The operation that creates or replaces a rule. */
+  protected abstract putOperation(): OperationDefinition<N>;
+  /** The operation that removes one. */
+  protected abstract removeOperation(): OperationDefinition<N>;
+  /** Path parameters for a rule type, when the element's target is valid. */
+  protected abstract targetPath(type: string): Record<string, string> | undefined;
+  /** What says the target is missing or not valid. */
+  protected abstract targetInvalidText(): string;
+  /** Texts above the fields (what the rules do, whom they reach). */
+  protected abstract renderNotices(): TemplateResult;
+  /** The success texts (`{rule}` filled). */
+  protected abstract doneTexts(): { done: string; removed: string };
+  /** The creator type sent: pinned by the partner, chosen on screen, or left to the service. */
+  protected pinnedCreator(): string | undefined {
+    return undefined;
+  }
+  protected creatorChoice(): boolean {
+    return false;
+  }
+  /** The target keeps one rule per type, whoever set it (a card profile's defaults). */
+  protected onePerType(): boolean {
+    return false;
+  }
+
+  /** The change last sent, for the success text and the event. */
+  private sent?: { action: RuleAction; rule: CardRuleRecord; described: string };
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (this.action !== 'set' && this.action !== 'remove') this.action = 'set';
+    // A partner's mistake (a JSON string, a list of something else) shows no rules rather than failing.
+    if (changed.has('rules')) {
+      const given: unknown = this.rules;
+      const rules = Array.isArray(given) ? given.filter((rule): rule is CardRuleRecord => typeof (rule as CardRuleRecord | null)?.type === 'string') : [];
+      if (!Array.isArray(given) || rules.length !== given.length) {
+        console.warn(`<${this.localName}>: rules must be a list of rules ({ type, value?, creatorType?, … }); ignored what is not.`);
+        this.rules = rules;
+      }
+    }
+  }
+
+  private get targetValid(): boolean {
+    return this.targetPath('DAILY_MAX_SPEND') !== undefined;
+  }
+
+  override submit(): Promise<OperationResult<N> | undefined> {
+    if (!this.targetValid) {
+      this.announcement = this.targetInvalidText();
+      this.requestUpdate();
+      return Promise.resolve(undefined);
+    }
+    return super.submit();
+  }
+
+  override formResetCallback(): void {
+    super.formResetCallback();
+    this.action = 'set';
+  }
+
+  // ---- The form base's hooks -------------------------------------------------------------------
+
+  protected submitOperation(): OperationDefinition<N> {
+    return this.action === 'remove' ? this.removeOperation() : this.putOperation();
+  }
+
+  protected bodySchema(): z.ZodMiniType {
+    return this.action === 'remove' ? ruleRemoveSchema : ruleSetSchema;
+  }
+
+  protected override currentBody(): Record<string, unknown> {
+    return ruleBody(this.form.raw, this.action, this.effectiveLocale, { creatorType: this.pinnedCreator(), withCreator: this.creatorChoice() });
+  }
+
+  protected requestFor(body: unknown): OperationInput<N> {
+    const { type, creatorType, ...rest } = body as CardRuleRecord & Record<string, unknown>;
+    const rule = body as CardRuleRecord;
+    const change = ruleChange(this.rules, this.action, rule, this.onePerType());
+    this.sent = { action: this.action, rule, described: describeRule(this.messages, this.effectiveLocale, change.before && this.action === 'remove' ? change.before : rule) };
+    const params = this.targetPath(type)!;
+    const input =
+      this.action === 'remove'
+        ? { params, ...(creatorType ? { query: { creatorType } } : {}) }
+        : { params, body: { ...rest, ...(creatorType ? { creatorType } : {}) } };
+    return input as unknown as OperationInput<N>;
+  }
+
+  protected submitLabel(): string {
+    return this.action === 'remove' ? this.messages.cardRules.submitRemove : this.messages.cardRules.submitSet;
+  }
+
+  protected successText(): string {
+    const texts = this.doneTexts();
+    return format(this.sent?.action === 'remove' ? texts.removed : texts.done, { rule: this.sent?.described ?? '' });
+  }
+
+  protected override afterSuccess(): void {
+    const sent = this.sent;
+    if (!sent) return;
+    this.rules = rulesAfter(this.rules, sent.action, sent.rule, this.onePerType());
+    // What was sent stays shown: a later change hides the success message.
+    this.form.prefill(this.form.raw, false);
+    this.emit(new SvcRuleChangeEvent({ action: sent.action, rule: sent.rule, rules: this.rules }));
+  }
+
+  // ---- Rendering -------------------------------------------------------------------------------
+
+  private editorContext(): RuleEditorContext {
+    return {
+      form: this.form,
+      messages: this.messages,
+      locale: this.effectiveLocale,
+      action: this.action,
+      rules: this.rules,
+      types: this.ruleTypes,
+      creatorType: this.pinnedCreator(),
+      creatorChoice: this.creatorChoice(),
+      onePerType: this.onePerType(),
+      disabled: this.ops.state(this.submitOperation()).pending,
+      onRemove: (rule) => this.chooseRemoval(rule),
+      onAction: (action) => {
+        this.action = action;
+      },
+    };
+  }
+
+  /** A rule's Remove button: the form switches to removing that rule; the change shows; nothing is sent yet. */
+  private chooseRemoval(rule: CardRuleRecord): void {
+    this.action = 'remove';
+    this.form.set('type', rule.type);
+    if (this.creatorChoice() && !this.pinnedCreator()) this.form.set('creatorType', rule.creatorType);
+    void this.updateComplete.then(() => this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]')?.focus());
+  }
+
+  protected renderFields(): TemplateResult {
+    const ctx = this.editorContext();
+    const body = this.currentBody();
+    const valid = this.targetValid && this.form.check(body).issues.length === 0;
+    return html`${this.targetValid ? nothing : html`<p class="message error" part="error" role="alert">${this.targetInvalidText()}</p>`}
+      ${this.renderNotices()} ${renderCurrentRules(ctx)} ${renderRuleFields(ctx, body)} ${valid ? renderChange(ctx, body as unknown as CardRuleRecord) : nothing}`;
+  }
+}

@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/elements/provider/define.js';
+import '../src/elements/card-rules/define.js';
+import type { SvcCardRules } from '../src/elements/card-rules/svc-card-rules.js';
+import type { CardRuleRecord } from '../src/elements/card-rules/rule-kinds.js';
+import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
+
+const cardId = SEED.cards.alicePhysical;
+/** Alice's everyday card as the partner keeps its rules (no operation reads them). */
+const rules: CardRuleRecord[] = [
+  { type: 'DAILY_MAX_SPEND', value: 1000, creatorType: 'PARTNER' },
+  { type: 'DAILY_MAX_SPEND', value: 300, name: 'My daily limit', creatorType: 'END_USER' },
+  { type: 'DISABLE_ONLINE', creatorType: 'END_USER' },
+];
+const filled = { type: 'DAILY_MAX_SPEND', value: 250, name: 'My daily limit', creatorType: 'END_USER' };
+const bypass = () => createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter;
+
+async function formIn(canvas: HTMLElement): Promise<SvcCardRules> {
+  await customElements.whenDefined('svc-card-rules');
+  const el = canvas.querySelector('svc-card-rules')!;
+  await el.updateComplete;
+  return el;
+}
+
+/**
+ * `<svc-card-rules>` sets and removes a card's rules: spending limits, payment blocks, merchant
+ * category, merchant and day rules. The partner gives the rules in force; the element says what a
+ * change will do before sending it. Both operations ask for a strong customer authentication.
+ * The stories run on the embedded sandbox.
+ */
+const meta: Meta = {
+  title: 'Elements/svc-card-rules',
+  component: 'svc-card-rules',
+  tags: ['autodocs'],
+};
+export default meta;
+
+export const Empty: StoryObj = {
+  name: 'Empty (no rules given)',
+  render: () => html`<svc-provider sandbox><svc-card-rules card-id=${cardId}></svc-card-rules></svc-provider>`,
+};
+
+export const WithRules: StoryObj = {
+  name: 'Rules in force',
+  render: () => html`<svc-provider sandbox><svc-card-rules card-id=${cardId} .rules=${rules}></svc-card-rules></svc-provider>`,
+};
+
+/** A change typed: what it will do is shown before anything is sent. */
+export const Filled: StoryObj = {
+  name: 'Filled (the change shown)',
+  render: () => html`<svc-provider sandbox><svc-card-rules card-id=${cardId} .rules=${rules} .value=${filled}></svc-card-rules></svc-provider>`,
+};
+
+export const Merchants: StoryObj = {
+  name: 'Merchant category list',
+  render: () => html`<svc-provider sandbox
+    ><svc-card-rules card-id=${cardId} .rules=${rules} .value=${{ type: 'MCC_BLACKLIST', mccs: ['7995', '5933'], name: 'No gambling' }}></svc-card-rules
+  ></svc-provider>`,
+};
+
+export const Days: StoryObj = {
+  name: 'Day rule',
+  render: () => html`<svc-provider sandbox
+    ><svc-card-rules card-id=${cardId} .value=${{ type: 'DAYS_BLACKLIST', days: ['SATURDAY', 'SUNDAY'] }}></svc-card-rules
+  ></svc-provider>`,
+};
+
+export const Invalid: StoryObj = {
+  name: 'Invalid (a limit out of range)',
+  render: () => html`<svc-provider sandbox
+    ><svc-card-rules card-id=${cardId} .rules=${rules} .value=${{ type: 'WEEKLY_MAX_SPEND', value: 1_000_000_000 }}></svc-card-rules
+  ></svc-provider>`,
+  play: async ({ canvasElement }) => {
+    (await formIn(canvasElement)).validate();
+  },
+};
+
+/** Remove pressed on a rule in force: the form removes that rule once submitted. */
+export const Removing: StoryObj = {
+  name: 'Removing a rule',
+  render: () => html`<svc-provider sandbox><svc-card-rules card-id=${cardId} .rules=${rules}></svc-card-rules></svc-provider>`,
+  play: async ({ canvasElement }) => {
+    const el = await formIn(canvasElement);
+    el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="remove-button"]')[1]!.click();
+  },
+};
+
+/** Sent; the sandbox takes a day to answer. */
+export const Sending: StoryObj = {
+  render: () => html`<svc-card-rules
+    card-id=${cardId}
+    .rules=${rules}
+    .value=${filled}
+    .adapter=${createSandboxAdapter({ latencyMs: 86_400_000, sca: { strategy: 'BY_PASS' } }).adapter}
+  ></svc-card-rules>`,
+  play: async ({ canvasElement }) => {
+    void (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The service answered Waiting SCA: the panel waits for the approval on the cardholder's device. */
+export const ScaPending: StoryObj = {
+  name: 'SCA pending',
+  render: () => html`<svc-card-rules
+    card-id=${cardId}
+    .rules=${rules}
+    .value=${filled}
+    .adapter=${createSandboxAdapter({ approvalDelayMs: null }).adapter}
+  ></svc-card-rules>`,
+  play: async ({ canvasElement }) => {
+    void (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The card is unknown to the service: said above the form, values kept. */
+export const NotFound: StoryObj = {
+  name: 'Error (unknown card)',
+  render: () => html`<svc-card-rules card-id="ca000000-0000-4000-8000-0000000000ff" .value=${filled} .adapter=${bypass()}></svc-card-rules>`,
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+export const Success: StoryObj = {
+  render: () => html`<svc-card-rules card-id=${cardId} .rules=${rules} .value=${filled} .adapter=${bypass()}></svc-card-rules>`,
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The partner pins the creator type: no "Set by" field. */
+export const CreatorPinned: StoryObj = {
+  name: 'Creator type pinned',
+  render: () => html`<svc-provider sandbox><svc-card-rules card-id=${cardId} creator-type="PARTNER" .rules=${rules}></svc-card-rules></svc-provider>`,
+};
+
+export const French: StoryObj = {
+  name: 'In French',
+  render: () => html`<svc-provider sandbox locale="fr"><svc-card-rules card-id=${cardId} .rules=${rules} .value=${filled}></svc-card-rules></svc-provider>`,
+};
+
+export const Dark: StoryObj = {
+  name: 'Dark theme, change shown',
+  globals: { backgrounds: { value: 'dark' } },
+  render: () => html`<svc-provider sandbox><svc-card-rules theme="dark" card-id=${cardId} .rules=${rules} .value=${filled}></svc-card-rules></svc-provider>`,
+};

@@ -1,0 +1,293 @@
+/** <svc-card-rules>, driven like a person on the sandbox backend. */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/card-rules/define.js';
+import type { SvcCardRules } from '../../src/elements/card-rules/svc-card-rules.js';
+import type { CardRuleRecord } from '../../src/elements/card-rules/rule-kinds.js';
+import type { SvcRuleChangeEvent } from '../../src/elements/card-rules/rule-change-event.js';
+import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
+import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
+import type { SvcScaEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
+
+const { cards: CA, consumers: C } = SEED;
+
+const root = (el: SvcCardRules) => el.shadowRoot!;
+const part = (el: SvcCardRules, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+const has = (el: SvcCardRules, name: string) => part(el, name) !== null;
+const text = (el: SvcCardRules, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const message = (el: SvcCardRules, path: string) =>
+  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
+
+async function type(el: SvcCardRules, path: string, value: string) {
+  const input = root(el).querySelector<HTMLInputElement>(`input[name="${path}"]`)!;
+  input.focus();
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+async function choose(el: SvcCardRules, path: string, value: string) {
+  const select = root(el).querySelector<HTMLSelectElement>(`select[name="${path}"]`)!;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+async function click(el: SvcCardRules, selector: string) {
+  root(el).querySelector<HTMLElement>(selector)!.click();
+  await el.updateComplete;
+}
+const press = (el: SvcCardRules, name: string) => click(el, `[part~="${name}"]`);
+const ruleRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'putCardRule' || request.operation === 'removeCardRule');
+/** The rules as the partner would keep them: what the sandbox holds for the card. */
+const rulesOf = (sandbox: Sandbox, cardId: string): CardRuleRecord[] => (sandbox.data.cards.get(cardId)?.rules ?? []).map((rule) => ({ ...rule }));
+
+async function setup(options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }, attributes: { cardId?: string; creatorType?: string } = {}) {
+  const { adapter, sandbox } = createSandboxAdapter(options);
+  const cardId = attributes.cardId ?? CA.alicePhysical;
+  const el = await fixture<SvcCardRules>(html`<svc-card-rules
+    .adapter=${adapter}
+    card-id=${cardId}
+    .rules=${rulesOf(sandbox, cardId)}
+    .creatorType=${attributes.creatorType}
+  ></svc-card-rules>`);
+  const before = sandbox.requests.length;
+  return { el, sandbox, sent: () => sandbox.requests.length - before };
+}
+
+describe('<svc-card-rules>', () => {
+  it('lists the rules in force, says the more restrictive applies, shows the change first, then sets the rule and reports the rules now in force', async () => {
+    const { el, sandbox, sent } = await setup(undefined, { creatorType: 'END_USER' });
+    const changes: SvcRuleChangeEvent[] = [];
+    el.addEventListener('svc-rule-change', (event) => changes.push(event));
+    expect(text(el, 'notice')).to.equal('When the partner and the cardholder both set a rule of the same type, the more restrictive one applies.');
+    expect(text(el, 'details')).to.equal(
+      'Daily spending limit: 1,000, set by the partner Remove Daily spending limit: 300 (My daily limit), set by the cardholder Remove',
+    );
+    await choose(el, 'type', 'DAILY_MAX_SPEND');
+    await type(el, 'value', '250');
+    await type(el, 'name', 'My daily limit');
+    expect(text(el, 'section-change')).to.equal(
+      'What will change Daily spending limit: 300 (My daily limit) becomes Daily spending limit: 250 (My daily limit). Still in force: Daily spending limit: 1,000, set by the partner. The more restrictive applies.',
+    );
+    expect(sent(), 'nothing is sent before the submit').to.equal(0);
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'success'), 'no success');
+    expect(text(el, 'success')).to.equal('Daily spending limit: 250 (My daily limit) is set.');
+    const [request] = ruleRequests(sandbox);
+    expect(request.method).to.equal('PUT');
+    expect(request.url).to.contain(`/cards/${CA.alicePhysical}/rules/DAILY_MAX_SPEND`);
+    expect(request.body).to.deep.equal({ value: 250, name: 'My daily limit', creatorType: 'END_USER' });
+    const expected = [
+      { type: 'DAILY_MAX_SPEND', value: 1000, creatorType: 'PARTNER' },
+      { type: 'DAILY_MAX_SPEND', value: 250, name: 'My daily limit', creatorType: 'END_USER' },
+    ];
+    const stored = sandbox.data.cards.get(CA.alicePhysical)!.rules.map(({ type, value, name, creatorType }) => ({ type, value, creatorType, ...(name ? { name } : {}) }));
+    expect(stored).to.deep.equal(expected);
+    expect(changes).to.have.length(1);
+    expect(changes[0].detail.action).to.equal('set');
+    expect(changes[0].detail.rule).to.deep.equal({ type: 'DAILY_MAX_SPEND', value: 250, name: 'My daily limit', creatorType: 'END_USER' });
+    expect(changes[0].detail.rules.map(({ type, value, creatorType }) => ({ type, value, creatorType }))).to.deep.equal(expected.map(({ name: _, ...rest }) => rest));
+    expect(text(el, 'details')).to.contain('Daily spending limit: 250 (My daily limit), set by the cardholder');
+    expect(el.matches(':state(success)')).to.equal(true);
+  });
+
+  describe(`the spending limit: ${LIMITS.cardRuleValue.min} to ${LIMITS.cardRuleValue.max}`, () => {
+    for (const value of [LIMITS.cardRuleValue.min, LIMITS.cardRuleValue.max]) {
+      it(`${value} is sent`, async () => {
+        const { el, sandbox } = await setup();
+        await choose(el, 'type', 'MONTHLY_MAX_SPEND');
+        await type(el, 'value', String(value));
+        await press(el, 'submit-button');
+        await waitUntil(() => has(el, 'success'), 'no success');
+        expect(ruleRequests(sandbox).map((request) => request.body)).to.deep.equal([{ value }]);
+      });
+    }
+    const refused: [number, string][] = [
+      [LIMITS.cardRuleValue.min - 1, 'Enter 1 or more.'],
+      [LIMITS.cardRuleValue.max + 1, 'Enter 999,999,999 or less.'],
+    ];
+    for (const [value, said] of refused) {
+      it(`${value} is refused on the field and nothing is sent`, async () => {
+        const { el, sent } = await setup();
+        await choose(el, 'type', 'WEEKLY_MAX_SPEND');
+        await type(el, 'value', String(value));
+        await press(el, 'submit-button');
+        expect(message(el, 'value')).to.equal(said);
+        expect(root(el).activeElement?.getAttribute('name')).to.equal('value');
+        expect(has(el, 'section-change')).to.equal(false);
+        expect(sent()).to.equal(0);
+      });
+    }
+    it('a fraction is refused, and a limit without a value is refused on its field (the service\'s own check): nothing sent', async () => {
+      const { el, sent } = await setup();
+      await choose(el, 'type', 'DAILY_MAX_SPEND');
+      await type(el, 'value', '12.5');
+      await press(el, 'submit-button');
+      expect(message(el, 'value')).to.equal('Enter a whole number.');
+      await type(el, 'value', '');
+      await press(el, 'submit-button');
+      expect(message(el, 'value')).to.equal('This field is required.');
+      expect(sent()).to.equal(0);
+    });
+    it('the hint gives the limits in the element\'s language', async () => {
+      const { el } = await setup();
+      await choose(el, 'type', 'DAILY_MAX_SPEND');
+      expect(root(el).querySelector('[data-path="value"] [part~="form-control-help-text"]')!.textContent!.trim()).to.equal('A whole amount from 1 to 999,999,999.');
+    });
+  });
+
+  it('a payment disable rule has no value: it sends its name and creator type only', async () => {
+    const { el, sandbox } = await setup();
+    await choose(el, 'type', 'DISABLE_ONLINE');
+    expect(root(el).querySelector('[data-path="value"]') === null).to.equal(true);
+    await choose(el, 'creatorType', 'PARTNER');
+    expect(text(el, 'section-change')).to.equal('What will change New rule: No online payments.');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'success'), 'no success');
+    expect(ruleRequests(sandbox).map((request) => [request.url.replace(/^.*\/rules\//, ''), request.body])).to.deep.equal([['DISABLE_ONLINE', { creatorType: 'PARTNER' }]]);
+  });
+
+  it('an MCC list is typed as codes separated by commas or spaces; a code that is not four digits, or none, is refused on the field', async () => {
+    const { el, sandbox, sent } = await setup();
+    await choose(el, 'type', 'MCC_BLACKLIST');
+    await press(el, 'submit-button');
+    expect(message(el, 'mccs')).to.equal('This field is required.');
+    await type(el, 'mccs', '7995, 54');
+    await press(el, 'submit-button');
+    expect(message(el, 'mccs')).to.equal('This value is not valid.');
+    expect(sent()).to.equal(0);
+    await type(el, 'mccs', '7995, 5411 5812');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'success'), 'no success');
+    expect(ruleRequests(sandbox)[0].body).to.deep.equal({ mccs: ['7995', '5411', '5812'] });
+    expect(sandbox.data.cards.get(CA.alicePhysical)!.rules.find((rule) => rule.type === 'MCC_BLACKLIST')?.mccs, 'the sandbox keeps the list').to.deep.equal(['7995', '5411', '5812']);
+  });
+
+  it(`a list holds at most ${KIT_LIMITS.ruleTargets.max} targets: one more is refused, nothing sent`, async () => {
+    const { el, sandbox, sent } = await setup();
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => `M${index}`);
+    el.value = { type: 'MERCHANT_WHITELIST', merchantIds: ids(KIT_LIMITS.ruleTargets.max + 1) };
+    await press(el, 'submit-button');
+    expect(message(el, 'merchantIds')).to.equal(`Enter ${KIT_LIMITS.ruleTargets.max} or less.`);
+    expect(sent()).to.equal(0);
+    el.value = { type: 'MERCHANT_WHITELIST', merchantIds: ids(KIT_LIMITS.ruleTargets.max) };
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'success'), 'no success');
+    expect((ruleRequests(sandbox)[0].body as { merchantIds: string[] }).merchantIds).to.have.length(KIT_LIMITS.ruleTargets.max);
+  });
+
+  it('a day rule offers the days of the week by name and sends the chosen ones', async () => {
+    const { el, sandbox } = await setup();
+    await choose(el, 'type', 'DAYS_BLACKLIST');
+    const labels = [...root(el).querySelectorAll('[data-path="days"] label')].map((label) => label.textContent!.trim());
+    expect(labels).to.deep.equal(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
+    await click(el, 'input[name="days"][value="SATURDAY"]');
+    await click(el, 'input[name="days"][value="SUNDAY"]');
+    expect(text(el, 'section-change')).to.equal('What will change New rule: Not on these days: Saturday, Sunday.');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'success'), 'no success');
+    expect(ruleRequests(sandbox)[0].body).to.deep.equal({ days: ['SATURDAY', 'SUNDAY'] });
+  });
+
+  it('Remove on a rule in force chooses it; the change is shown; the submit removes it for its creator type', async () => {
+    const { el, sandbox, sent } = await setup();
+    const changes: SvcRuleChangeEvent[] = [];
+    el.addEventListener('svc-rule-change', (event) => changes.push(event));
+    const buttons = root(el).querySelectorAll<HTMLButtonElement>('[part~="remove-button"]');
+    expect(buttons[1].getAttribute('aria-label')).to.equal('Remove Daily spending limit: 300 (My daily limit)');
+    buttons[1].click();
+    await el.updateComplete;
+    expect(el.action).to.equal('remove');
+    expect(text(el, 'section-change')).to.equal(
+      'What will change Removed: Daily spending limit: 300 (My daily limit). Still in force: Daily spending limit: 1,000, set by the partner. The more restrictive applies.',
+    );
+    await waitUntil(() => root(el).activeElement === part(el, 'submit-button'), 'focus is not on the submit button');
+    expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Remove rule');
+    expect(sent()).to.equal(0);
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'success'), 'no success');
+    expect(text(el, 'success')).to.equal('Daily spending limit: 300 (My daily limit) is removed.');
+    const [request] = ruleRequests(sandbox);
+    expect([request.method, request.url.replace(/^.*\/rules\//, ''), request.body]).to.deep.equal(['DELETE', 'DAILY_MAX_SPEND?creatorType=END_USER', undefined]);
+    expect(sandbox.data.cards.get(CA.alicePhysical)!.rules.map((rule) => rule.creatorType)).to.deep.equal(['PARTNER']);
+    expect(changes[0].detail.action).to.equal('remove');
+    expect(changes[0].detail.rules.map((rule) => rule.value)).to.deep.equal([1000]);
+    expect(text(el, 'details')).to.equal('Daily spending limit: 1,000, set by the partner Remove');
+  });
+
+  it('a Waiting SCA answer (202 with scaId and ttl) shows the SCA panel until the approval, then the success', async () => {
+    const { el, sandbox } = await setup({ approvalDelayMs: null, sca: { pollIntervalMs: 20 }, headers: endUserHeaders(C.alice) });
+    const states: string[] = [];
+    el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
+    await choose(el, 'type', 'DISABLE_CONTACTLESS');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'sca'), 'the SCA panel is not shown');
+    expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
+    expect(el.matches(':state(sca)')).to.equal(true);
+    expect(ruleRequests(sandbox)[0].status).to.equal(202);
+    expect(ruleRequests(sandbox)[0].headers['service-sca-strategy']).to.equal('PUSH_NOTIFICATION');
+    sandbox.approve();
+    await waitUntil(() => has(el, 'success'), 'no success after the approval');
+    expect(has(el, 'sca')).to.equal(false);
+    expect(states).to.include('approved');
+    expect(sandbox.data.cards.get(CA.alicePhysical)!.rules.some((rule) => rule.type === 'DISABLE_CONTACTLESS' && rule.creatorType === 'END_USER')).to.equal(true);
+  });
+
+  it('svc-submit carries the rule with its type; a cancelled one sends nothing', async () => {
+    const { el, sent } = await setup();
+    const bodies: unknown[] = [];
+    el.addEventListener('svc-submit', (event: SvcSubmitEvent) => (bodies.push(event.detail.body), event.preventDefault()));
+    await choose(el, 'type', 'DAILY_MAX_SPEND');
+    await type(el, 'value', '40');
+    await press(el, 'submit-button');
+    await el.updateComplete;
+    expect(bodies).to.deep.equal([{ type: 'DAILY_MAX_SPEND', value: 40 }]);
+    expect(sent()).to.equal(0);
+  });
+
+  it('rule-types narrows the types offered; the radios switch to removing a rule, which asks only its type and creator type', async () => {
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcCardRules>(html`<svc-card-rules .adapter=${adapter} card-id=${CA.aliceVirtual} rule-types="DISABLE_CONTACTLESS DAILY_MAX_SPEND"></svc-card-rules>`);
+    const options = () => [...root(el).querySelectorAll<HTMLOptionElement>('select[name="type"] option')].map((option) => option.textContent!.trim());
+    expect(options()).to.deep.equal(['Choose a rule…', 'No contactless payments', 'Daily spending limit']);
+    await click(el, 'input[name="action"][value="remove"]');
+    expect(el.action).to.equal('remove');
+    expect(el.getAttribute('action')).to.equal('remove');
+    await choose(el, 'type', 'DISABLE_CONTACTLESS');
+    await choose(el, 'creatorType', 'END_USER');
+    expect([...root(el).querySelectorAll('[data-path]')].map((field) => field.getAttribute('data-path'))).to.deep.equal(['type', 'creatorType']);
+    expect(text(el, 'section-change')).to.equal('What will change No such rule is listed here: removing it may change nothing.');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, 'success'), 'no success');
+    expect(sandbox.requests.filter((request) => request.operation === 'removeCardRule').map((request) => request.url.replace(/^.*\/rules\//, ''))).to.deep.equal([
+      'DISABLE_CONTACTLESS?creatorType=END_USER',
+    ]);
+  });
+
+  it('without a valid card-id it says so and sends nothing', async () => {
+    const { el, sent } = await setup(undefined, { cardId: 'not-a-card' });
+    expect(text(el, 'error')).to.equal('This form has no valid card identifier (card-id), so nothing can be sent.');
+    el.value = { type: 'DAILY_MAX_SPEND', value: 10 };
+    expect(await el.submit()).to.equal(undefined);
+    expect(sent()).to.equal(0);
+  });
+
+  it('with no rules given it says none is set; in French, types, days and numbers are in French', async () => {
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcCardRules>(html`<svc-card-rules .adapter=${adapter} card-id=${CA.aliceVirtual} locale="fr"></svc-card-rules>`);
+    await waitUntil(() => text(el, 'empty') === 'Aucune règle n’est définie.', 'the French texts did not load');
+    el.value = { type: 'MONTHLY_MAX_SPEND', value: 1500 };
+    await el.updateComplete;
+    expect(text(el, 'section-change')).to.equal('Ce qui va changer Nouvelle règle : Plafond de dépenses mensuel : 1 500.');
+    // (the French group separator, a narrow no-break space, reads as a space here)
+  });
+
+  it('is accessible: with rules, with the change shown, and with refusals', async () => {
+    const { el } = await setup();
+    await expect(el).to.be.accessible();
+    await choose(el, 'type', 'DAILY_MAX_SPEND');
+    await type(el, 'value', '70');
+    await expect(el).to.be.accessible();
+    await type(el, 'value', '0');
+    await press(el, 'submit-button');
+    await expect(el).to.be.accessible();
+  });
+});
