@@ -23,6 +23,7 @@ const CSP = strictCsp();
 // Sandbox seed ids (src/sandbox/ids.ts).
 const ALICE = 'c0000000-0000-4000-8000-000000000001';
 const BRUNO = 'c0000000-0000-4000-8000-000000000002';
+const CHLOE = 'c0000000-0000-4000-8000-000000000003';
 const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
 const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
@@ -53,6 +54,7 @@ const pages = {
 <svc-card-design-list page-size="2"></svc-card-design-list>
 <svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
 <svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
+<svc-consumer-status consumer-id="${CHLOE}"></svc-consumer-status>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -323,6 +325,12 @@ async function driveEveryElement(page, problems) {
     await click(['svc-ledger-suspend', '[part~="submit-button"]']);
     await click(['svc-ledger-suspend', '[part~="confirm-button"]']);
     await until('the suspension succeeds', ['svc-ledger-suspend', '[part~="success"]'], '\\S');
+  });
+
+  await step('consumer status, a phone code sent', async () => {
+    await until('the status renders', ['svc-consumer-status', '[part~="section-statuses"]'], 'KYC');
+    await click(['svc-consumer-status', '[part~="send-code-button"]']);
+    await until('the code field is offered', ['svc-consumer-status', '[part~="follow-up-phone"]'], 'code was sent');
   });
 
   await step('PAN reveal', async () => {

@@ -8,6 +8,7 @@ import type {
   SvcCardView,
   SvcConcealDetail,
   SvcConsumerForm,
+  SvcConsumerStatus,
   SvcDocumentUpload,
   SvcErrorDetail,
   SvcLedgerCreate,
@@ -119,6 +120,21 @@ export interface SvcElementTypes {
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
       'svc-sca': CustomEvent<SvcScaDetail>;
+    };
+  };
+  'svc-consumer-status': {
+    element: SvcConsumerStatus;
+    properties: 'consumerId' | 'actions' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'consumer-id': 'consumerId';
+      'actions': 'actions';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-document-upload': {

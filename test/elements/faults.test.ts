@@ -7,6 +7,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import '../../src/elements/consumer-form/define.js';
+import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/document-upload/define.js';
@@ -22,7 +23,7 @@ import { errors as catalog } from '../../src/i18n/en/errors.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { json } from '../client/fake-fetch.js';
 import type { OperationDef } from '../../src/api/operations/define.js';
-import { createConsumer } from '../../src/api/operations/consumers.js';
+import { createConsumer, getConsumer, sendConsumerVerificationEmail } from '../../src/api/operations/consumers.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
 import { uploadDocument } from '../../src/api/operations/documents.js';
@@ -228,6 +229,28 @@ const SUBJECTS: Subject[] = [
     kept: (el) => (el as KitForm).value,
     retry: retryForm,
     shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-consumer-status (load)',
+    operation: getConsumer,
+    onMount: true,
+    render: async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,
+    act: () => undefined,
+    kept: (el) => (el as Host & { consumerId?: string }).consumerId,
+    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+    shown: (el) => deep(el, '[part~="base"]') !== null,
+  },
+  {
+    name: 'svc-consumer-status (verification email)',
+    operation: sendConsumerVerificationEmail,
+    render: async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,
+    prepare: async (el) => {
+      await waitUntil(() => deep(el, '[part~="send-email-button"]'), 'the consumer was not shown');
+    },
+    act: (el) => deep(el, '[part~="send-email-button"]')!.click(),
+    kept: () => null,
+    retry: (el) => deep(el, '[part~="send-email-button"]')!.click(),
+    shown: (el) => text(deep(el, '[part~="follow-up-email"]')).includes('A verification email was sent'),
   },
   {
     name: 'svc-beneficiary-form',

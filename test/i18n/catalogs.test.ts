@@ -64,8 +64,9 @@ describe('shipped catalogs', () => {
   it('ships English and six more languages, each with a loader for every part of the catalog', () => {
     expect([...SHIPPED_LOCALES]).to.deep.equal(['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et']);
     for (const locale of others) {
-      const parts = [baseLocales, ...elementTables].flatMap((table) => Object.keys(table[locale]));
-      expect(parts.sort(), locale).to.deep.equal((Object.keys(en) as CatalogPart[]).sort());
+      // A part two elements share (the contact follow-ups) is listed by both.
+      const parts = new Set([baseLocales, ...elementTables].flatMap((table) => Object.keys(table[locale])));
+      expect([...parts].sort(), locale).to.deep.equal((Object.keys(en) as CatalogPart[]).sort());
     }
   });
 
