@@ -28,7 +28,7 @@ export default {
   pagesCapped: 'Могат да се разглеждат само първите {pages} страници.',
   pastEnd: 'Тази страница е след края на списъка.',
   backToFirst: 'Към първата страница',
-  pager: 'Страници',
+  pager: 'Страници с карти',
   totalNone: 'Няма карти',
   total: { one: '{count} карта', other: '{count} карти' },
   loading: 'Зареждане на картите…',

@@ -27,7 +27,7 @@ export default {
   pagesCapped: 'Могат да се разглеждат само първите {pages} страници.',
   pastEnd: 'Тази страница е след края на списъка.',
   backToFirst: 'Към първата страница',
-  pager: 'Страници',
+  pager: 'Страници със сметки',
   totalNone: 'Няма сметки',
   total: { one: '{count} сметка', other: '{count} сметки' },
   loading: 'Зареждане на сметките…',

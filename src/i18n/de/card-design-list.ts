@@ -25,7 +25,7 @@ export default {
   pagesCapped: 'Nur die ersten {pages} Seiten können angezeigt werden.',
   pastEnd: 'Diese Seite liegt hinter dem Ende der Liste.',
   backToFirst: 'Zurück zur ersten Seite',
-  pager: 'Seiten',
+  pager: 'Seiten der Kartendesigns',
   totalNone: 'Keine Kartendesigns',
   total: { one: '{count} Kartendesign', other: '{count} Kartendesigns' },
   loading: 'Kartendesigns werden geladen…',

@@ -28,7 +28,7 @@ export default {
   pagesCapped: 'Nur die ersten {pages} Seiten können angezeigt werden.',
   pastEnd: 'Diese Seite liegt hinter dem Ende der Liste.',
   backToFirst: 'Zurück zur ersten Seite',
-  pager: 'Seiten',
+  pager: 'Kartenseiten',
   totalNone: 'Keine Karten',
   total: { one: '{count} Karte', other: '{count} Karten' },
   loading: 'Karten werden geladen…',

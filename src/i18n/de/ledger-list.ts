@@ -27,7 +27,7 @@ export default {
   pagesCapped: 'Nur die ersten {pages} Seiten können durchblättert werden.',
   pastEnd: 'Diese Seite liegt hinter dem Ende der Liste.',
   backToFirst: 'Zurück zur ersten Seite',
-  pager: 'Seiten',
+  pager: 'Kontenseiten',
   totalNone: 'Keine Konten',
   total: { one: '{count} Konto', other: '{count} Konten' },
   loading: 'Konten werden geladen…',

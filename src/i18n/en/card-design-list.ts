@@ -23,7 +23,7 @@ export const cardDesignList = {
   pagesCapped: 'Only the first {pages} pages can be browsed.',
   pastEnd: 'This page is past the end of the list.',
   backToFirst: 'Back to the first page',
-  pager: 'Pages',
+  pager: 'Pages of card designs',
   totalNone: 'No card designs',
   total: { one: '{count} card design', other: '{count} card designs' },
   loading: 'Loading card designs…',

@@ -28,7 +28,7 @@ export const cardList = {
   pagesCapped: 'Only the first {pages} pages can be browsed.',
   pastEnd: 'This page is past the end of the list.',
   backToFirst: 'Back to the first page',
-  pager: 'Pages',
+  pager: 'Pages of cards',
   // The count and the live status
   totalNone: 'No cards',
   total: { one: '{count} card', other: '{count} cards' },

@@ -27,7 +27,7 @@ export const ledgerList = {
   pagesCapped: 'Only the first {pages} pages can be browsed.',
   pastEnd: 'This page is past the end of the list.',
   backToFirst: 'Back to the first page',
-  pager: 'Pages',
+  pager: 'Pages of ledgers',
   // The count and the live status
   totalNone: 'No ledgers',
   total: { one: '{count} ledger', other: '{count} ledgers' },

@@ -25,7 +25,7 @@ export default {
   pagesCapped: 'Sirvida saab ainult esimest {pages} lehte.',
   pastEnd: 'See leht jääb loendi lõpust kaugemale.',
   backToFirst: 'Tagasi esimesele lehele',
-  pager: 'Lehed',
+  pager: 'Kaardikujunduste lehed',
   totalNone: 'Kaardikujundusi pole',
   total: { one: '{count} kaardikujundus', other: '{count} kaardikujundust' },
   loading: 'Kaardikujunduste laadimine…',

@@ -28,7 +28,7 @@ export default {
   pagesCapped: 'Sirvida saab ainult esimest {pages} lehte.',
   pastEnd: 'See leht jääb loendi lõpust kaugemale.',
   backToFirst: 'Tagasi esimesele lehele',
-  pager: 'Lehed',
+  pager: 'Kaartide lehed',
   totalNone: 'Kaarte pole',
   total: { one: '{count} kaart', other: '{count} kaarti' },
   loading: 'Kaartide laadimine…',

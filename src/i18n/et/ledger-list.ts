@@ -27,7 +27,7 @@ export default {
   pagesCapped: 'Sirvida saab ainult esimest {pages} lehte.',
   pastEnd: 'See leht on pärast loendi lõppu.',
   backToFirst: 'Tagasi esimesele lehele',
-  pager: 'Lehed',
+  pager: 'Kontode lehed',
   totalNone: 'Kontosid pole',
   total: { one: '{count} konto', other: '{count} kontot' },
   loading: 'Kontode laadimine…',

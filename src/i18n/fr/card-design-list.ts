@@ -25,7 +25,7 @@ export default {
   pagesCapped: 'Seules les {pages} premières pages peuvent être consultées.',
   pastEnd: 'Cette page se trouve après la fin de la liste.',
   backToFirst: 'Revenir à la première page',
-  pager: 'Pages',
+  pager: 'Pages de visuels de carte',
   totalNone: 'Aucun visuel de carte',
   total: { one: '{count} visuel de carte', other: '{count} visuels de carte' },
   loading: 'Chargement des visuels de carte…',

@@ -28,7 +28,7 @@ export default {
   pagesCapped: 'Seules les {pages} premières pages peuvent être consultées.',
   pastEnd: 'Cette page se trouve après la fin de la liste.',
   backToFirst: 'Revenir à la première page',
-  pager: 'Pages',
+  pager: 'Pages de cartes',
   totalNone: 'Aucune carte',
   total: { one: '{count} carte', other: '{count} cartes' },
   loading: 'Chargement des cartes…',

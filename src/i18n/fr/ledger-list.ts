@@ -27,7 +27,7 @@ export default {
   pagesCapped: 'Seules les {pages} premières pages peuvent être parcourues.',
   pastEnd: 'Cette page se situe après la fin de la liste.',
   backToFirst: 'Revenir à la première page',
-  pager: 'Pages',
+  pager: 'Pages de comptes',
   totalNone: 'Aucun compte',
   total: { one: '{count} compte', other: '{count} comptes' },
   loading: 'Chargement des comptes…',

@@ -25,7 +25,7 @@ export default {
   pagesCapped: 'Galima peržiūrėti tik pirmuosius {pages} puslapius.',
   pastEnd: 'Šis puslapis yra už sąrašo pabaigos.',
   backToFirst: 'Grįžti į pirmą puslapį',
-  pager: 'Puslapiai',
+  pager: 'Kortelių dizainų puslapiai',
   totalNone: 'Kortelių dizainų nėra',
   total: { one: '{count} kortelės dizainas', few: '{count} kortelių dizainai', many: '{count} kortelių dizaino', other: '{count} kortelių dizainų' },
   loading: 'Įkeliami kortelių dizainai…',

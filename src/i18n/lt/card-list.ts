@@ -28,7 +28,7 @@ export default {
   pagesCapped: 'Galima peržiūrėti tik pirmuosius {pages} puslapius.',
   pastEnd: 'Šis puslapis yra už sąrašo pabaigos.',
   backToFirst: 'Grįžti į pirmą puslapį',
-  pager: 'Puslapiai',
+  pager: 'Kortelių puslapiai',
   totalNone: 'Kortelių nėra',
   total: { one: '{count} kortelė', few: '{count} kortelės', many: '{count} kortelės', other: '{count} kortelių' },
   loading: 'Įkeliamos kortelės…',

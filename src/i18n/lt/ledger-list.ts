@@ -27,7 +27,7 @@ export default {
   pagesCapped: 'Galima peržiūrėti tik puslapius nuo 1 iki {pages}.',
   pastEnd: 'Šis puslapis yra už sąrašo pabaigos.',
   backToFirst: 'Grįžti į pirmą puslapį',
-  pager: 'Puslapiai',
+  pager: 'Sąskaitų puslapiai',
   totalNone: 'Sąskaitų nėra',
   total: { one: '{count} sąskaita', few: '{count} sąskaitos', many: '{count} sąskaitos', other: '{count} sąskaitų' },
   loading: 'Įkeliamos sąskaitos…',

@@ -25,7 +25,7 @@ export default {
   pagesCapped: 'Alleen de eerste {pages} pagina’s kunnen worden bekeken.',
   pastEnd: 'Deze pagina ligt voorbij het einde van de lijst.',
   backToFirst: 'Terug naar de eerste pagina',
-  pager: 'Pagina’s',
+  pager: 'Pagina’s met kaartontwerpen',
   totalNone: 'Geen kaartontwerpen',
   total: { one: '{count} kaartontwerp', other: '{count} kaartontwerpen' },
   loading: 'Kaartontwerpen worden geladen…',

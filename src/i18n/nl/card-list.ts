@@ -28,7 +28,7 @@ export default {
   pagesCapped: 'Alleen de eerste {pages} pagina’s kunnen worden bekeken.',
   pastEnd: 'Deze pagina ligt voorbij het einde van de lijst.',
   backToFirst: 'Terug naar de eerste pagina',
-  pager: 'Pagina’s',
+  pager: 'Pagina’s met kaarten',
   totalNone: 'Geen kaarten',
   total: { one: '{count} kaart', other: '{count} kaarten' },
   loading: 'Kaarten worden geladen…',

@@ -27,7 +27,7 @@ export default {
   pagesCapped: 'Alleen de eerste {pages} pagina’s kunnen worden doorgebladerd.',
   pastEnd: 'Deze pagina ligt voorbij het einde van de lijst.',
   backToFirst: 'Terug naar de eerste pagina',
-  pager: 'Pagina’s',
+  pager: 'Pagina’s met rekeningen',
   totalNone: 'Geen rekeningen',
   total: { one: '{count} rekening', other: '{count} rekeningen' },
   loading: 'Rekeningen laden…',
