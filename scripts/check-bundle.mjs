@@ -55,6 +55,7 @@ const pages = {
 <svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
 <svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
 <svc-consumer-status consumer-id="${CHLOE}"></svc-consumer-status>
+<svc-consumer-list page-size="2"></svc-consumer-list>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -331,6 +332,12 @@ async function driveEveryElement(page, problems) {
     await until('the status renders', ['svc-consumer-status', '[part~="section-statuses"]'], 'KYC');
     await click(['svc-consumer-status', '[part~="send-code-button"]']);
     await until('the code field is offered', ['svc-consumer-status', '[part~="follow-up-phone"]'], 'code was sent');
+  });
+
+  await step('consumer list, a consumer chosen', async () => {
+    await until('the consumer list shows consumers', ['svc-consumer-list', '[part~="body"]'], '\\S');
+    await click(['svc-consumer-list', '[role="row"][data-key]']);
+    await until('a consumer is selected', ['svc-consumer-list', '[part~="row-selected"]'], '\\S');
   });
 
   await step('PAN reveal', async () => {

@@ -10,6 +10,7 @@ import './elements/card-design-list/define.js';
 import './elements/ledger-create/define.js';
 import './elements/ledger-suspend/define.js';
 import './elements/consumer-form/define.js';
+import './elements/consumer-list/define.js';
 import './elements/consumer-status/define.js';
 import './elements/beneficiary-form/define.js';
 

@@ -14,6 +14,7 @@ import { SvcCardDesignList } from './card-design-list/svc-card-design-list.js';
 import { SvcLedgerCreate } from './ledger-create/svc-ledger-create.js';
 import { SvcLedgerSuspend } from './ledger-suspend/svc-ledger-suspend.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
+import { SvcConsumerList } from './consumer-list/svc-consumer-list.js';
 import { SvcConsumerStatus } from './consumer-status/svc-consumer-status.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
 import { elementModules, type ElementTag } from './element-modules.js';
@@ -31,6 +32,7 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-ledger-create': SvcLedgerCreate,
   'svc-ledger-suspend': SvcLedgerSuspend,
   'svc-consumer-form': SvcConsumerForm,
+  'svc-consumer-list': SvcConsumerList,
   'svc-consumer-status': SvcConsumerStatus,
   'svc-beneficiary-form': SvcBeneficiaryForm,
 };

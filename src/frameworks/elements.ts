@@ -8,6 +8,8 @@ import type {
   SvcCardView,
   SvcConcealDetail,
   SvcConsumerForm,
+  SvcConsumerList,
+  SvcConsumerSelectDetail,
   SvcConsumerStatus,
   SvcDocumentUpload,
   SvcErrorDetail,
@@ -120,6 +122,24 @@ export interface SvcElementTypes {
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
       'svc-sca': CustomEvent<SvcScaDetail>;
+    };
+  };
+  'svc-consumer-list': {
+    element: SvcConsumerList;
+    properties: 'sortAttribute' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'sort-attribute': 'sortAttribute';
+      'selected-id': 'selectedId';
+      'page-size': 'pageSize';
+      'page': 'page';
+      'sort-direction': 'sortDirection';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-consumer-select': CustomEvent<SvcConsumerSelectDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-consumer-status': {

@@ -15,6 +15,7 @@ import { consumerForm } from './en/consumer-form.js';
 import { contactFollowUps } from './en/contact-follow-ups.js';
 import { consumerStatus } from './en/consumer-status.js';
 import { consumerStatuses } from './en/consumer-statuses.js';
+import { consumerList } from './en/consumer-list.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
 import { cardList } from './en/card-list.js';
@@ -33,6 +34,7 @@ export const en = {
   contactFollowUps,
   consumerStatus,
   consumerStatuses,
+  consumerList,
   beneficiaryForm,
   documentUpload,
   cardList,

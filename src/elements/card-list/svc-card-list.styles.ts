@@ -1,90 +1,20 @@
 import { css } from 'lit';
+import { rowGridStyles } from '../list/row-grid-styles.js';
 
 /**
- * The grid of cards and the small card face. The face is drawn by CSS alone from the theme's
+ * The small card face in the rows (the rows themselves: row-grid-styles.ts). The face is drawn by CSS alone from the theme's
  * tokens (no image): a physical card is filled with the primary colour, a virtual one outlined;
  * a suspended card is striped, a card that can no longer pay is greyed. Below about 480 px of the
  * element's own width, each row stacks its facts.
  */
-export const cardListStyles = css`
+export const cardListStyles = [
+  rowGridStyles,
+  css`
   :host {
-    --_selected: color-mix(in srgb, var(--_primary) 14%, transparent);
-    --_hover: color-mix(in srgb, var(--_primary) 7%, transparent);
     --_face-width: var(--svc-card-list-face-width, 3rem);
     container: svc-card-list / inline-size;
   }
 
-  .table {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    transition: opacity 0.15s;
-  }
-  .stale {
-    opacity: 0.6;
-  }
-  .row,
-  .heading {
-    display: flex;
-    align-items: center;
-  }
-  .row {
-    min-height: 3.75rem;
-    border-block-end: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
-    background: var(--_bg);
-    cursor: pointer;
-  }
-  .row:last-child {
-    border-block-end: none;
-  }
-  .row:hover {
-    background: var(--_hover);
-  }
-  .row[aria-selected='true'] {
-    background: var(--_selected);
-    box-shadow: inset 3px 0 0 var(--_primary);
-  }
-  .row:focus-visible {
-    outline: 2px solid var(--_focus);
-    outline-offset: -2px;
-  }
-  .head {
-    background: var(--_surface);
-    border-block-end: 1px solid var(--_border);
-  }
-  .heading {
-    min-height: 2.5rem;
-    font-weight: 600;
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
-  .cell {
-    flex: 1 1 0;
-    min-width: 6rem;
-    padding-inline: var(--_space);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-  .name {
-    flex-grow: 3;
-    min-width: 12rem;
-    display: flex;
-    align-items: center;
-    gap: calc(var(--_space) * 1.25);
-  }
-  .text {
-    min-width: 0;
-  }
-  .text > b,
-  .text > small {
-    display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  .text > small {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
   .expiry {
     font-variant-numeric: tabular-nums;
   }
@@ -163,16 +93,9 @@ export const cardListStyles = css`
     .badge {
       forced-color-adjust: auto;
     }
-    .row[aria-selected='true'] {
-      outline: 2px solid Highlight;
-    }
     .face {
       border-color: CanvasText;
     }
   }
-  @media (prefers-reduced-motion: reduce) {
-    .table {
-      transition: none;
-    }
-  }
-`;
+`,
+];

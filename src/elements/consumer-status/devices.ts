@@ -9,7 +9,7 @@ import { format, type Catalog } from '../../i18n/catalog.js';
 import { humanize } from '../../i18n/labels.js';
 import { badge } from '../list/badge.js';
 import type { ListFormat } from '../list/list-format.js';
-import { toneOf } from './status-facts.js';
+import { toneOf } from '../consumer/statuses.js';
 
 export function scaDevices(consumer: Consumer, messages: Catalog, formats: ListFormat) {
   const texts = messages.consumerStatus;

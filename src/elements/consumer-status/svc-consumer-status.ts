@@ -15,7 +15,8 @@ import { phoneText } from '../consumer/phone-text.js';
 import { badge } from '../list/badge.js';
 import { listFormat } from '../list/list-format.js';
 import { scaDevices } from './devices.js';
-import { statusFacts, statusLabel, toneOf } from './status-facts.js';
+import { statusLabel, toneOf } from '../consumer/statuses.js';
+import { statusFacts } from './status-facts.js';
 import { consumerStatusStyles } from './svc-consumer-status.styles.js';
 
 /** The verifications the element can offer. */
