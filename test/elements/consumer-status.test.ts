@@ -176,6 +176,7 @@ describe('<svc-consumer-status>', () => {
     await waitUntil(() => partText(el, 'follow-up-phone')?.includes('is verified'), 'not verified');
     expect(partText(el, 'follow-up-phone')).to.match(/^Phone number \+33 755501234 Verified Verified on .+\. The phone number \+33 755501234 is verified\.$/);
     expect(codeInput(el) === null, 'the code field stayed').to.equal(true);
+    await waitUntil(() => root(el).activeElement?.id === 'phone-verified', 'the focus was lost with the code field');
     expect(writes(sandbox).at(-1)!.body).to.deep.equal({ code: SANDBOX_PHONE_CODE });
     expect(sandbox.data.consumers.get(C.chloe)!.phone.verified).to.equal(true);
   });

@@ -211,6 +211,8 @@ export class ContactFollowUps {
       if (!outcome.value.verified) return this.codeRefused(this.options.messages().errors.VERIFICATION_CODE_INVALID);
       this.update({ phone: { step: 'verified' } });
       this.options.phoneVerified();
+      // The code field and its buttons are gone: the focus goes to what replaced them.
+      void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>('#phone-verified')?.focus());
       this.options.announce(format(this.texts.phoneVerified, { phone: this.list.phone?.number ?? '' }));
     } else if (outcome.status === 'error') {
       const onCode = outcome.error.issues.find((issue) => issue.path === 'code');
@@ -279,7 +281,7 @@ export class ContactFollowUps {
     const phone = this.list.phone;
     if (!phone) return nothing;
     const texts = this.texts;
-    if (phone.step === 'verified') return html`<p class="done">${format(texts.phoneVerified, { phone: phone.number })}</p>`;
+    if (phone.step === 'verified') return html`<p class="done" id="phone-verified" tabindex="-1">${format(texts.phoneVerified, { phone: phone.number })}</p>`;
     const pending = this.ops.state(verifyConsumerPhone).pending;
     const codeSent = phone.step === 'code-sent';
     return html`${codeSent ? html`<p class="done">${format(texts.codeSent, { phone: phone.number })}</p>` : nothing}
