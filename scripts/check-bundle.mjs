@@ -23,6 +23,7 @@ const CSP = strictCsp();
 // Sandbox seed ids (src/sandbox/ids.ts).
 const ALICE = 'c0000000-0000-4000-8000-000000000001';
 const BRUNO = 'c0000000-0000-4000-8000-000000000002';
+const CHLOE = 'c0000000-0000-4000-8000-000000000003';
 const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
 const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
@@ -57,6 +58,8 @@ const pages = {
 <svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
 <svc-card-order end-user-id="${ALICE}" profile-id="${STANDARD_PROFILE}"></svc-card-order>
 <svc-card-profile-rules profile-id="${STANDARD_PROFILE}"></svc-card-profile-rules>
+<svc-consumer-status consumer-id="${CHLOE}"></svc-consumer-status>
+<svc-consumer-list page-size="2"></svc-consumer-list>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -357,6 +360,18 @@ async function driveEveryElement(page, problems) {
     });
     await click(['svc-card-rules', '[part~="submit-button"]']);
     await until('the rule is set once the sandbox approves', ['svc-card-rules', '[part~="success"]'], '\\S', 15000);
+  });
+
+  await step('consumer status, a phone code sent', async () => {
+    await until('the status renders', ['svc-consumer-status', '[part~="section-statuses"]'], 'KYC');
+    await click(['svc-consumer-status', '[part~="send-code-button"]']);
+    await until('the code field is offered', ['svc-consumer-status', '[part~="follow-up-phone"]'], 'code was sent');
+  });
+
+  await step('consumer list, a consumer chosen', async () => {
+    await until('the consumer list shows consumers', ['svc-consumer-list', '[part~="body"]'], '\\S');
+    await click(['svc-consumer-list', '[role="row"][data-key]']);
+    await until('a consumer is selected', ['svc-consumer-list', '[part~="row-selected"]'], '\\S');
   });
 
   await step('PAN reveal', async () => {

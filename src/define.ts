@@ -13,6 +13,8 @@ import './elements/card-profile-rules/define.js';
 import './elements/ledger-create/define.js';
 import './elements/ledger-suspend/define.js';
 import './elements/consumer-form/define.js';
+import './elements/consumer-list/define.js';
+import './elements/consumer-status/define.js';
 import './elements/beneficiary-form/define.js';
 
 defineElements();

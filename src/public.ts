@@ -28,4 +28,6 @@ export type { CardRuleRecord } from './elements/card-rules/rule-kinds.js';
 export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
 export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
 export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
+export { SvcConsumerList, SvcConsumerSelectEvent, type SvcConsumerSelectDetail, type ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
+export { SvcConsumerStatus } from './elements/consumer-status/svc-consumer-status.js';
 export * from './elements/beneficiary-form/index.js';

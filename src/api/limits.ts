@@ -55,6 +55,8 @@ export const KIT_LIMITS = {
   amount: { min: 0, max: 999_999_999.99, decimals: 2 },
   /** A value of a partial enumeration beyond the listed ones (UPPER_SNAKE_CASE): the longest listed has 51. */
   enumValueChars: 100,
+  /** A phone verification code (its shape is not shown): 4 to 10 letters or digits. */
+  verificationCode: { min: 4, max: 10 },
   /** The ledger list's `iban` filter: an IBAN has at most 34 characters (ISO 13616). */
   ibanFilterChars: 34,
   /** The targets of an MCC, merchant or days card rule (kinds whose fields the spec does not show): 1 to 100. */

@@ -16,6 +16,8 @@ export const elementModules = {
   'svc-ledger-create': () => import('./ledger-create/define.js'),
   'svc-ledger-suspend': () => import('./ledger-suspend/define.js'),
   'svc-consumer-form': () => import('./consumer-form/define.js'),
+  'svc-consumer-list': () => import('./consumer-list/define.js'),
+  'svc-consumer-status': () => import('./consumer-status/define.js'),
   'svc-beneficiary-form': () => import('./beneficiary-form/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 

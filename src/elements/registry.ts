@@ -17,6 +17,8 @@ import { SvcCardProfileRules } from './card-profile-rules/svc-card-profile-rules
 import { SvcLedgerCreate } from './ledger-create/svc-ledger-create.js';
 import { SvcLedgerSuspend } from './ledger-suspend/svc-ledger-suspend.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
+import { SvcConsumerList } from './consumer-list/svc-consumer-list.js';
+import { SvcConsumerStatus } from './consumer-status/svc-consumer-status.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
 import { elementModules, type ElementTag } from './element-modules.js';
 
@@ -36,6 +38,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-ledger-create': SvcLedgerCreate,
   'svc-ledger-suspend': SvcLedgerSuspend,
   'svc-consumer-form': SvcConsumerForm,
+  'svc-consumer-list': SvcConsumerList,
+  'svc-consumer-status': SvcConsumerStatus,
   'svc-beneficiary-form': SvcBeneficiaryForm,
 };
 

@@ -11,6 +11,9 @@ import type {
   SvcCardView,
   SvcConcealDetail,
   SvcConsumerForm,
+  SvcConsumerList,
+  SvcConsumerSelectDetail,
+  SvcConsumerStatus,
   SvcDocumentUpload,
   SvcErrorDetail,
   SvcLedgerCreate,
@@ -186,6 +189,39 @@ export interface SvcElementTypes {
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
       'svc-sca': CustomEvent<SvcScaDetail>;
+    };
+  };
+  'svc-consumer-list': {
+    element: SvcConsumerList;
+    properties: 'sortAttribute' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'sort-attribute': 'sortAttribute';
+      'selected-id': 'selectedId';
+      'page-size': 'pageSize';
+      'page': 'page';
+      'sort-direction': 'sortDirection';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-consumer-select': CustomEvent<SvcConsumerSelectDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-consumer-status': {
+    element: SvcConsumerStatus;
+    properties: 'consumerId' | 'actions' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'consumer-id': 'consumerId';
+      'actions': 'actions';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-document-upload': {

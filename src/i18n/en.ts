@@ -12,6 +12,10 @@ import { ledgerCreate } from './en/ledger-create.js';
 import { ledgerSuspend } from './en/ledger-suspend.js';
 import { cardView } from './en/card-view.js';
 import { consumerForm } from './en/consumer-form.js';
+import { contactFollowUps } from './en/contact-follow-ups.js';
+import { consumerStatus } from './en/consumer-status.js';
+import { consumerStatuses } from './en/consumer-statuses.js';
+import { consumerList } from './en/consumer-list.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
 import { cardList } from './en/card-list.js';
@@ -32,6 +36,10 @@ export const en = {
   ledgerSuspend,
   cardView,
   consumerForm,
+  contactFollowUps,
+  consumerStatus,
+  consumerStatuses,
+  consumerList,
   beneficiaryForm,
   documentUpload,
   cardList,

@@ -32,6 +32,8 @@ interface PersonSpec {
   compliance: string;
   overall: string;
   suspension?: string;
+  /** The reason given with a status, by facet. */
+  reasons?: Partial<Record<'banking' | 'kyc' | 'service' | 'compliance', string>>;
   devices: ScaDevice[];
   created: string;
   extra?: Partial<Consumer>;
@@ -39,6 +41,8 @@ interface PersonSpec {
 
 function consumer(spec: PersonSpec): Consumer {
   const n = Number(spec.id.slice(-4));
+  const facet = (name: 'banking' | 'kyc' | 'service' | 'compliance', value: string) =>
+    spec.reasons?.[name] ? { value, reason: spec.reasons[name] } : { value };
   return {
     id: spec.id,
     externalId: `crm-${1000 + n}`,
@@ -49,13 +53,13 @@ function consumer(spec: PersonSpec): Consumer {
     ...(spec.address ? { address: { id: spec.id.replace(/^c0/, 'ad'), ...spec.address } } : {}),
     kycInfo: { kycApplicationId: spec.id.replace(/^c0/, 'cc'), status: spec.kyc, type: spec.kycType ?? 'FULL_KYC', updateDate: at(spec.created) },
     status: {
-      banking: { value: spec.banking },
-      kyc: { value: spec.kyc },
+      banking: facet('banking', spec.banking),
+      kyc: facet('kyc', spec.kyc),
       suspension: spec.suspension
         ? { value: 'SUSPENDED', operator: 'SERVICE', reason: spec.suspension }
         : { value: 'NOT_SUSPENDED' },
-      service: { value: spec.service },
-      compliance: { value: spec.compliance },
+      service: facet('service', spec.service),
+      compliance: facet('compliance', spec.compliance),
       overall: { value: spec.overall },
     },
     termsAccepted: spec.kyc !== 'NOT_STARTED',
@@ -147,6 +151,7 @@ export function seedStore(): Store {
       id: C.bruno, firstName: 'Bruno', lastName: 'Lefèvre', phone: ['33', '698765432', true], email: ['bruno.lefevre@example.com', true],
       address: { street: 'Quai Saint-Antoine', number: '5', postalCode: '69002', city: 'Lyon', isoCountryCode: 'FRA', status: 'VALID' },
       kyc: 'PENDING_REVIEW', banking: 'PENDING', service: 'PENDING', compliance: 'PENDING_REVIEW', overall: 'ACTIVE',
+      reasons: { banking: 'Waiting for the identity check' },
       devices: [device(devices.bruno, 'ACTIVE', 'Pixel 8', 'Android', '2025-02-03')], created: '2025-02-03',
     }),
     consumer({
@@ -168,13 +173,18 @@ export function seedStore(): Store {
       id: C.emma, firstName: 'Emma', lastName: 'Schmidt', phone: ['49', '15123456789', true], email: ['emma.schmidt@example.de', true],
       address: { street: 'Torstraße', number: '77', postalCode: '10119', city: 'Berlin', isoCountryCode: 'DEU', status: 'INVALID' },
       kyc: 'DECLINED', banking: 'BLOCKED', service: 'FORBIDDEN', compliance: 'DECLINED', overall: 'INACTIVE', suspension: 'Compliance review',
+      reasons: { banking: 'Account blocked after the compliance review', service: 'Identity document refused', compliance: 'Identity document refused' },
       devices: [device(devices.emma, 'ACTIVE', "Emma's phone", 'Android', '2025-02-14')], created: '2025-02-14',
       extra: { kycInfo: { status: 'DECLINED', statusReason: 'Document forged', type: 'FULL_KYC', updateDate: at('2025-02-20') } },
     }),
     consumer({
       id: C.farid, firstName: 'Farid', lastName: 'Haddad', phone: ['33', '644332211', true], email: ['farid.haddad@example.com', false],
       kyc: 'PROCESSING', kycType: 'DOC_ONLY', banking: 'MISSING_DATA', service: 'LIMITED', compliance: 'PENDING', overall: 'ACTIVE',
-      devices: [device(devices.farid, 'ACTIVE', 'iPad', 'iOS', '2025-04-02')], created: '2025-04-02',
+      reasons: { banking: 'Proof of address missing', service: 'Monthly limit while the identity check runs' },
+      devices: [
+        device(devices.farid, 'ACTIVE', 'iPad', 'iOS', '2025-04-02'),
+        device(devices.faridPhone, 'AWAITING_ACTIVATION', 'Pixel 9', 'Android', '2025-04-03'),
+      ], created: '2025-04-02',
     }),
     consumer({
       id: C.grace, firstName: 'Grace', lastName: "O'Neill", phone: ['44', '7700900123', true], email: ['grace.oneill@example.co.uk', true],

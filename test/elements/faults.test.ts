@@ -7,6 +7,8 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import '../../src/elements/consumer-form/define.js';
+import '../../src/elements/consumer-list/define.js';
+import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-order/define.js';
 import '../../src/elements/card-view/define.js';
@@ -25,7 +27,8 @@ import { errors as catalog } from '../../src/i18n/en/errors.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { json } from '../client/fake-fetch.js';
 import type { OperationDef } from '../../src/api/operations/define.js';
-import { createConsumer } from '../../src/api/operations/consumers.js';
+import { createConsumer, getConsumer, sendConsumerVerificationEmail } from '../../src/api/operations/consumers.js';
+import { listConsumers } from '../../src/api/operations/consumer-list.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
 import { createCard } from '../../src/api/operations/card-management.js';
@@ -235,6 +238,28 @@ const SUBJECTS: Subject[] = [
     shown: (el) => deep(el, '[part~="success"]') !== null,
   },
   {
+    name: 'svc-consumer-status (load)',
+    operation: getConsumer,
+    onMount: true,
+    render: async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,
+    act: () => undefined,
+    kept: (el) => (el as Host & { consumerId?: string }).consumerId,
+    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+    shown: (el) => deep(el, '[part~="base"]') !== null,
+  },
+  {
+    name: 'svc-consumer-status (verification email)',
+    operation: sendConsumerVerificationEmail,
+    render: async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,
+    prepare: async (el) => {
+      await waitUntil(() => deep(el, '[part~="send-email-button"]'), 'the consumer was not shown');
+    },
+    act: (el) => deep(el, '[part~="send-email-button"]')!.click(),
+    kept: () => null,
+    retry: (el) => deep(el, '[part~="send-email-button"]')!.click(),
+    shown: (el) => text(deep(el, '[part~="follow-up-email"]')).includes('A verification email was sent'),
+  },
+  {
     name: 'svc-beneficiary-form',
     operation: createBeneficiary,
     render: async (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
@@ -358,6 +383,26 @@ const SUBJECTS: Subject[] = [
     kept: (el) => (el as KitForm).value,
     retry: retryForm,
     shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-consumer-list',
+    operation: listConsumers,
+    render: async (adapter) => html`<svc-consumer-list .adapter=${adapter}></svc-consumer-list>`,
+    prepare: async (el) => {
+      await waitUntil(() => deepAll(el.shadowRoot!, '[part~="row"]').length > 0, 'the first page was not listed');
+      deep(el, '[part~="filters-button"]')!.click();
+      await el.updateComplete;
+      typeInto(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="lastName"]')!, 'Martin');
+      await el.updateComplete;
+    },
+    act: (el) => deep(el, '[part~="apply-button"]')!.click(),
+    kept: (el) => el.shadowRoot!.querySelector<HTMLInputElement>('input[name="lastName"]')!.value,
+    retry: (el) => {
+      const retry = deep(el, '[part~="retry-button"]');
+      if (retry) retry.click();
+      else deep(el, '[part~="apply-button"]')!.click();
+    },
+    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
   },
   {
     name: 'svc-ledger-list',

@@ -16,6 +16,8 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-card-rules': ['rules', 'value', 'adapter'],
   'svc-card-view': ['card', 'panDisplay', 'pinDisplay', 'adapter'],
   'svc-consumer-form': ['metadata', 'userMetadata', 'partnerMetadata', 'value', 'adapter'],
+  'svc-consumer-list': ['adapter'],
+  'svc-consumer-status': ['adapter'],
   'svc-document-upload': ['value', 'adapter'],
   'svc-ledger-create': ['value', 'adapter'],
   'svc-ledger-list': ['adapter'],

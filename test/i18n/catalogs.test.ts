@@ -64,7 +64,7 @@ describe('shipped catalogs', () => {
   it('ships English and six more languages, each with a loader for every part of the catalog', () => {
     expect([...SHIPPED_LOCALES]).to.deep.equal(['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et']);
     for (const locale of others) {
-      // A part several elements share (the lists' words, the card rules' editor texts) is listed once.
+      // A part several elements share (the lists' words, the card rules' editor texts, the contact follow-ups) is listed once.
       const parts = [...new Set([baseLocales, ...elementTables].flatMap((table) => Object.keys(table[locale])))];
       expect(parts.sort(), locale).to.deep.equal((Object.keys(en) as CatalogPart[]).sort());
     }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { LIMITS } from '../limits.js';
+import { KIT_LIMITS, LIMITS } from '../limits.js';
 import {
   boundedText, freeText, id, longText, pattern, requiredName, responseEnum, timestamp, upperSnakeEnum,
 } from '../primitives.js';
@@ -139,7 +139,8 @@ export type Consumer = z.infer<typeof consumer>;
  * Phone verification (referred to by the spec, shape not shown). Without `code` the backend sends
  * a verification code to the consumer's phone; with `code` it validates the phone.
  */
+const { min: codeMin, max: codeMax } = KIT_LIMITS.verificationCode;
 export const verifyConsumerPhoneBody = z.object({
-  code: z.optional(z.string().check(pattern(/^[0-9A-Za-z]{4,10}$/, 'Enter the code you received', 'code'))),
+  code: z.optional(z.string().check(pattern(new RegExp(`^[0-9A-Za-z]{${codeMin},${codeMax}}$`), 'Enter the code you received', 'code'))),
 });
 export const verifyConsumerPhoneResult = z.looseObject({ verified: z.boolean() });

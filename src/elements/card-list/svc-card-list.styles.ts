@@ -1,50 +1,20 @@
 import { css } from 'lit';
+import { rowGridStyles } from '../list/row-grid-styles.js';
 
 /**
- * The grid of cards and the small card face. The face is drawn by CSS alone from the theme's
+ * The small card face in the rows (the rows themselves: row-grid-styles.ts). The face is drawn by CSS alone from the theme's
  * tokens (no image): a physical card is filled with the primary colour, a virtual one outlined;
  * a suspended card is striped, a card that can no longer pay is greyed. Below about 480 px of the
  * element's own width, each row stacks its facts.
  */
-export const cardListStyles = css`
+export const cardListStyles = [
+  rowGridStyles,
+  css`
   :host {
     --_face-width: var(--svc-card-list-face-width, 3rem);
     container: svc-card-list / inline-size;
   }
 
-  .table {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-  }
-  .row {
-    min-height: 3.75rem;
-  }
-  .row:last-child {
-    border-block-end: none;
-  }
-  .cell {
-    min-width: 6rem;
-  }
-  .name {
-    flex-grow: 3;
-    min-width: 12rem;
-    display: flex;
-    align-items: center;
-    gap: calc(var(--_space) * 1.25);
-  }
-  .text {
-    min-width: 0;
-  }
-  .text > b,
-  .text > small {
-    display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
-  }
-  .text > small {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
   .expiry {
     font-variant-numeric: tabular-nums;
   }
@@ -123,16 +93,9 @@ export const cardListStyles = css`
     .badge {
       forced-color-adjust: auto;
     }
-    .row[aria-selected='true'] {
-      outline: 2px solid Highlight;
-    }
     .face {
       border-color: CanvasText;
     }
   }
-  @media (prefers-reduced-motion: reduce) {
-    .table {
-      transition: none;
-    }
-  }
-`;
+`,
+];

@@ -73,7 +73,7 @@ export class SvcCardList extends SvcListElement {
   static override ownMessages = { cardList, list, cards };
   static override ownLocales = cardListLocales;
 
-  static override styles = [...SvcListElement.styles, cardListStyles];
+  static override styles = [...SvcListElement.styles, ...cardListStyles];
 
   /** Pins the list to one end-user (consumer or corporate UUID): always sent, and that filter is not offered. */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;

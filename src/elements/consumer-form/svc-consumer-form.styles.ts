@@ -1,7 +1,10 @@
 /** Styles of <svc-consumer-form> on top of the shared form styles, on the theme tokens. */
 import { css } from 'lit';
+import { followUpStyles } from '../consumer/follow-up-styles.js';
 
-export const consumerFormStyles = css`
+export const consumerFormStyles = [
+  followUpStyles,
+  css`
   .row.phone {
     grid-template-columns: minmax(7rem, 11rem) minmax(12rem, 1fr);
   }
@@ -27,44 +30,5 @@ export const consumerFormStyles = css`
   .loading {
     color: var(--_muted);
   }
-  .follow-ups {
-    display: grid;
-    gap: var(--_space);
-    margin-top: calc(var(--_space) * 2);
-    padding: calc(var(--_space) * 1.5);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-  }
-  .follow-ups .title {
-    margin: 0;
-    font-weight: 600;
-  }
-  .follow-up {
-    display: grid;
-    gap: var(--_space);
-    justify-items: start;
-  }
-  .follow-up p {
-    margin: 0;
-  }
-  .follow-up + .follow-up {
-    border-top: 1px solid var(--_border);
-    padding-top: var(--_space);
-  }
-  .follow-up .done {
-    color: var(--_success);
-  }
-  .follow-up .failed {
-    color: var(--_danger);
-  }
-  .code-form {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: end;
-    gap: var(--_space);
-  }
-  .code-form .field {
-    flex: 0 1 16rem;
-  }
-`;
+`,
+];

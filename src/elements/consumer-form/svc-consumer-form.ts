@@ -10,11 +10,12 @@ import { SvcErrorEvent } from '../base/events.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { compact, getPath } from '../form/paths.js';
 import { consumerForm } from '../../i18n/en/consumer-form.js';
+import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
 import { consumerFormLocales } from '../../i18n/shipped/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { afterPatch, leaves, sameValue } from './values.js';
 import { modeFor } from './modes.js';
-import { ContactFollowUps } from './contact-follow-ups.js';
+import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { SlotPresence } from './slot-presence.js';
 import type { ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerOperation, ModeContext, Values } from './mode.js';
 
@@ -69,10 +70,10 @@ type Metadata = Record<string, unknown>;
  */
 export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implements ConsumerFormSettings {
   /** @internal */
-  static override ownMessages = { consumerForm };
+  static override ownMessages = { consumerForm, contactFollowUps };
   static override ownLocales = consumerFormLocales;
 
-  static override styles = [...SvcFormElement.styles, consumerFormStyles];
+  static override styles = [...SvcFormElement.styles, ...consumerFormStyles];
 
   /** `create` (default): create a consumer; `profile`: edit the profile fields; `contact`: edit the contact fields [SCA]. */
   @property({ reflect: true }) mode: ConsumerFormMode = 'create';

@@ -108,13 +108,5 @@ export function safeLink(url: string | undefined, base = globalThis.document?.ba
   }
 }
 
-/** `+33 612345678`, as a person reads a phone number. */
-export function phoneText(phone: { countryCode?: unknown; number?: unknown } | undefined): string {
-  if (!phone) return '';
-  const code = text(phone.countryCode)?.replace(/^(\+|00)/, '');
-  const number = text(phone.number) ?? '';
-  return code ? `+${code} ${number}`.trim() : number;
-}
-
 /** What a person types as a phone number, without the separators people add (`06 12-34.56`). */
 export const parsePhoneNumber = (typed: string): string => typed.replace(/[\s.\-()/]/g, '');

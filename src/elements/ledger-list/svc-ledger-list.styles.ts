@@ -224,21 +224,4 @@ export const ledgerListStyles = css`
       width: 4em;
     }
   }
-
-  @media (forced-colors: active) {
-    .badge {
-      forced-color-adjust: auto;
-    }
-    .row[aria-selected='true'] {
-      outline: 2px solid Highlight;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .table {
-      transition: none;
-    }
-    .spinner {
-      animation-duration: 3s;
-    }
-  }
 `;

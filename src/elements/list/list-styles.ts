@@ -248,5 +248,21 @@ export const listStyles = css`
     text-overflow: ellipsis;
     white-space: nowrap;
   }
+  @media (forced-colors: active) {
+    .badge {
+      forced-color-adjust: auto;
+    }
+    .row[aria-selected='true'] {
+      outline: 2px solid Highlight;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .table {
+      transition: none;
+    }
+    .spinner {
+      animation-duration: 3s;
+    }
+  }
 
 `;

@@ -104,9 +104,19 @@ export abstract class SvcListElement extends SvcElement {
   protected readonly onRetry = () => this.retry();
   protected readonly onFirstPage = () => void this.goToPage(0);
   protected readonly onSortChange = (event: Event) => {
-    this.sortDirection = (event.target as HTMLSelectElement).value === 'ASC' ? 'ASC' : 'DESC';
+    this.chooseSort((event.target as HTMLSelectElement).value);
     this.page = 0;
   };
+
+  /** The sort in force, as the toolbar's sort chooser names it: the direction, unless a list sorts by more than one attribute. */
+  protected get sortChoice(): string {
+    return this.sortDirection;
+  }
+
+  /** A person chose a sort in the toolbar (one of the `sorts` given to `renderToolbar`). */
+  protected chooseSort(value: string): void {
+    this.sortDirection = value === 'ASC' ? 'ASC' : 'DESC';
+  }
   protected readonly onPageSizeChange = (event: Event) => {
     this.pageSize = Number((event.target as HTMLSelectElement).value);
     this.page = 0;
@@ -149,7 +159,7 @@ export abstract class SvcListElement extends SvcElement {
       busy,
       texts: this.messages.list,
       sorts,
-      sort: this.sortDirection,
+      sort: this.sortChoice,
       pageSize: this.paged ? this.pageSize : undefined,
       count: (value) => this.format.count(value),
       onSortChange: this.onSortChange,

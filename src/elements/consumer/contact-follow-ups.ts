@@ -1,8 +1,10 @@
 /**
- * What follows a saved contact change, as the spec's States and transitions ask: a new email
- * address to verify again (a button sends the verification email), a new phone number to verify
- * with a code (send the code, type it, verify), a new address the service will check. The
- * requests go through the element's OperationController, so they fire the kit's events.
+ * Verifying a consumer's email and phone, as the spec's States and transitions ask: an email
+ * address to verify (a button sends the verification email), a phone number to verify with a code
+ * (send the code, type it, verify). `<svc-consumer-form>` lists them after a saved contact change,
+ * with a new address the service will check (`note`, `render`); `<svc-consumer-status>` offers
+ * them beside an email or phone that is not verified (`offer`, `emailActions`, `phoneActions`).
+ * The requests go through the element's OperationController, so they fire the kit's events.
  */
 import { html, nothing, type ReactiveControllerHost } from 'lit';
 import * as z from 'zod/mini';
@@ -14,7 +16,7 @@ import type { OperationController } from '../base/operation.js';
 import { sendConsumerVerificationEmail, verifyConsumerPhone } from '../../api/operations/consumers.js';
 import { FormController } from '../form/form-controller.js';
 import { fieldId, textField } from '../form/fields.js';
-import { phoneText } from './values.js';
+import { phoneText } from './phone-text.js';
 
 /** The code a person types: the verification body's own check of the code, with the code required. */
 const codeBody = z.object({ code: verifyConsumerPhoneBody.shape.code._zod.def.innerType });
@@ -51,7 +53,7 @@ export interface ContactFollowUpsOptions {
   errorText: (error: ServiceError) => string;
   /** Says something to screen readers (the element's live region). */
   announce: (text: string) => void;
-  /** The new phone number was verified. */
+  /** The phone number was verified. */
   phoneVerified: () => void;
 }
 
@@ -116,6 +118,19 @@ export class ContactFollowUps {
     return said.join(' ');
   }
 
+  /**
+   * Offers to verify what is not verified yet (an email address, a phone number as a person reads
+   * it), without taking the focus. What is under way for the same address or number is kept.
+   */
+  offer(unverified: { email?: string; phone?: string }): void {
+    const { email, phone } = this.list;
+    this.list = {
+      email: unverified.email === undefined ? undefined : email?.address === unverified.email ? email : { address: unverified.email, sent: false },
+      phone: unverified.phone === undefined ? undefined : phone?.number === unverified.phone ? phone : { number: unverified.phone, step: 'to-send' },
+    };
+    this.host.requestUpdate();
+  }
+
   /** True once after new follow-ups were listed: they may take the focus. */
   takeFocus(): boolean {
     const wanted = this.focusWanted && this.shown;
@@ -135,7 +150,7 @@ export class ContactFollowUps {
   }
 
   private get texts() {
-    return this.options.messages().consumerForm.followUps;
+    return this.options.messages().contactFollowUps;
   }
 
   private update(change: { email?: Partial<EmailFollowUp>; phone?: Partial<PhoneFollowUp> }): void {
@@ -196,6 +211,8 @@ export class ContactFollowUps {
       if (!outcome.value.verified) return this.codeRefused(this.options.messages().errors.VERIFICATION_CODE_INVALID);
       this.update({ phone: { step: 'verified' } });
       this.options.phoneVerified();
+      // The code field and its buttons are gone: the focus goes to what replaced them.
+      void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>('#phone-verified')?.focus());
       this.options.announce(format(this.texts.phoneVerified, { phone: this.list.phone?.number ?? '' }));
     } else if (outcome.status === 'error') {
       const onCode = outcome.error.issues.find((issue) => issue.path === 'code');
@@ -234,30 +251,40 @@ export class ContactFollowUps {
   }
 
   private renderEmail(email: EmailFollowUp) {
-    const texts = this.texts;
-    const pending = this.ops.state(sendConsumerVerificationEmail).pending;
     return html`<div class="follow-up" part="follow-up follow-up-email">
-      <p>${format(texts.email, { email: email.address })}</p>
-      ${email.sent ? html`<p class="done">${format(texts.emailSent, { email: email.address })}</p>` : nothing}
-      ${email.failure ? html`<p class="failed" part="error" role="alert">${email.failure}</p>` : nothing}
-      <button type="button" class="secondary" part="send-email-button" ?disabled=${pending} @click=${() => this.sendVerificationEmail()}>
-        ${pending ? this.options.messages().common.sending : texts.sendEmail}
-      </button>
+      <p>${format(this.texts.email, { email: email.address })}</p>
+      ${this.emailActions()}
     </div>`;
   }
 
-  private renderPhone(phone: PhoneFollowUp) {
+  /** The email's verification: what was sent or failed, and the button that sends the email. */
+  emailActions() {
+    const email = this.list.email;
+    if (!email) return nothing;
     const texts = this.texts;
-    if (phone.step === 'verified') {
-      return html`<div class="follow-up" part="follow-up follow-up-phone">
-        <p class="done">${format(texts.phoneVerified, { phone: phone.number })}</p>
-      </div>`;
-    }
+    const pending = this.ops.state(sendConsumerVerificationEmail).pending;
+    return html`${email.sent ? html`<p class="done">${format(texts.emailSent, { email: email.address })}</p>` : nothing}
+      ${email.failure ? html`<p class="failed" part="error" role="alert">${email.failure}</p>` : nothing}
+      <button type="button" class="secondary" part="send-email-button" ?disabled=${pending} @click=${() => this.sendVerificationEmail()}>
+        ${pending ? this.options.messages().common.sending : texts.sendEmail}
+      </button>`;
+  }
+
+  private renderPhone(phone: PhoneFollowUp) {
+    return html`<div class="follow-up" part="follow-up follow-up-phone">
+      ${phone.step === 'verified' ? nothing : html`<p>${format(this.texts.phone, { phone: phone.number })}</p>`} ${this.phoneActions()}
+    </div>`;
+  }
+
+  /** The phone's verification: send a code, type it, verify; then that it is verified. */
+  phoneActions() {
+    const phone = this.list.phone;
+    if (!phone) return nothing;
+    const texts = this.texts;
+    if (phone.step === 'verified') return html`<p class="done" id="phone-verified" tabindex="-1">${format(texts.phoneVerified, { phone: phone.number })}</p>`;
     const pending = this.ops.state(verifyConsumerPhone).pending;
     const codeSent = phone.step === 'code-sent';
-    return html`<div class="follow-up" part="follow-up follow-up-phone">
-      <p>${format(texts.phone, { phone: phone.number })}</p>
-      ${codeSent ? html`<p class="done">${format(texts.codeSent, { phone: phone.number })}</p>` : nothing}
+    return html`${codeSent ? html`<p class="done">${format(texts.codeSent, { phone: phone.number })}</p>` : nothing}
       ${phone.failure ? html`<p class="failed" part="error" role="alert">${phone.failure}</p>` : nothing}
       ${codeSent
         ? html`<form class="code-form" part="form" novalidate @submit=${(event: Event) => this.verifyCode(event)}>
@@ -275,7 +302,6 @@ export class ContactFollowUps {
         : nothing}
       <button type="button" class="secondary" part="send-code-button" ?disabled=${pending} @click=${() => this.sendCode()}>
         ${codeSent ? texts.resendCode : texts.sendCode}
-      </button>
-    </div>`;
+      </button>`;
   }
 }

@@ -1,0 +1,55 @@
+/**
+ * One row of <svc-consumer-list>: the consumer's name with their email address and phone number,
+ * the overall status (and Suspended when suspended), the identity check, banking, and when the
+ * record was last updated. No listener of its own (the rows' container listens for all of them);
+ * every server string is text.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ConsumerListItem } from '../../api/schemas/consumer-list.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { badge } from '../list/badge.js';
+import type { ListFormat } from '../list/list-format.js';
+import { phoneText } from '../consumer/phone-text.js';
+import { statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
+
+/** What every row of one render shares. */
+export interface ConsumerRowContext {
+  messages: Catalog;
+  format: ListFormat;
+  /** The index of the row holding the tab stop. */
+  tabStop: number;
+  selectedId?: string;
+}
+
+/** The name a person knows the consumer by. */
+export const consumerName = (consumer: ConsumerListItem, messages: Catalog): string =>
+  [consumer.firstName, consumer.lastName].filter(Boolean).join(' ') || messages.consumerList.unnamed;
+
+/** The facets a row shows, each in its own column. */
+export const ROW_FACETS: readonly StatusFacet[] = ['overall', 'kyc', 'banking'];
+
+export function consumerRow(consumer: ConsumerListItem, index: number, context: ConsumerRowContext): TemplateResult {
+  const { messages } = context;
+  const selected = consumer.id === context.selectedId;
+  const contact = [consumer.emailAddress, phoneText(consumer.phone)].filter(Boolean).join(' · ');
+  const suspended = consumer.status.suspension.value === 'SUSPENDED';
+  const facet = (name: StatusFacet) => {
+    const { value } = consumer.status[name];
+    return badge(value, statusLabel(messages, name, value), toneOf(name, value));
+  };
+  return html`<div
+    role="row"
+    part=${selected ? 'row row-selected' : 'row'}
+    class="row"
+    data-key=${consumer.id}
+    tabindex=${index === context.tabStop ? '0' : '-1'}
+    aria-selected=${selected ? 'true' : 'false'}
+  ><span role="rowheader" part="cell" class="cell name"
+      ><span class="text"><b>${consumerName(consumer, messages)}</b> <small>${contact}</small></span></span
+    ><span role="gridcell" part="cell" class="cell state"
+      >${facet('overall')}${suspended ? html` ${badge('SUSPENDED', messages.consumerList.suspended, 'danger')}` : nothing}</span
+    ><span role="gridcell" part="cell" class="cell state">${facet('kyc')}</span
+    ><span role="gridcell" part="cell" class="cell state">${facet('banking')}</span
+    ><span role="gridcell" part="cell" class="cell date">${context.format.date(consumer.updateDate)}</span></div
+  >`;
+}

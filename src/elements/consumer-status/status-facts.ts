@@ -1,0 +1,49 @@
+/**
+ * A consumer's six status facets as facts, each in words with its reason where the record gives
+ * one (names and tones: ../consumer/statuses.ts).
+ */
+import { html, nothing } from 'lit';
+import { ownValue } from '../../api/own.js';
+import type { Consumer } from '../../api/schemas/consumer.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+import { humanize } from '../../i18n/labels.js';
+import { badge } from '../list/badge.js';
+import { FACETS, statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
+
+interface FacetState {
+  value: string;
+  reason?: string;
+  operator?: string;
+}
+
+/** The record's state of one facet; the KYC reason may come with the KYC application instead. */
+function facetState(consumer: Consumer, facet: StatusFacet): FacetState {
+  const state = consumer.status[facet] as FacetState;
+  if (facet === 'kyc') return { ...state, reason: state.reason || consumer.kycInfo.statusReason };
+  return state;
+}
+
+/** The statuses as a list of facts: each facet's badge, then its reason, who suspended and the KYC type. */
+export function statusFacts(consumer: Consumer, messages: Catalog) {
+  const texts = messages.consumerStatus;
+  return html`<dl class="facts" part="details">
+    ${FACETS.map((facet) => {
+      const { value, reason, operator } = facetState(consumer, facet);
+      const suspended = facet === 'suspension' && value === 'SUSPENDED';
+      const kycType = facet === 'kyc' ? consumer.kycInfo.type : undefined;
+      return html`<div class="fact" part="row row-${facet}">
+        <dt>${messages.consumerStatuses.facets[facet]}</dt>
+        <dd>
+          ${badge(value, statusLabel(messages, facet, value), toneOf(facet, value))}
+          ${reason ? html`<span class="reason">${format(texts.reason, { reason })}</span>` : nothing}
+          ${suspended && operator
+            ? html`<span class="reason">${format(texts.suspendedBy, { operator: ownValue<string>(texts.operators, operator) ?? humanize(operator) })}</span>`
+            : nothing}
+          ${kycType
+            ? html`<span class="note">${format(texts.kycType, { type: ownValue<string>(texts.kycTypes, kycType) ?? humanize(kycType) })}</span>`
+            : nothing}
+        </dd>
+      </div>`;
+    })}
+  </dl>`;
+}

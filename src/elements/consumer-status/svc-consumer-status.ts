@@ -1,0 +1,257 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { getConsumer } from '../../api/operations/consumers.js';
+import { isGuid } from '../../api/formats/guid.js';
+import type { Consumer } from '../../api/schemas/consumer.js';
+import { format } from '../../i18n/catalog.js';
+import { consumerStatus } from '../../i18n/en/consumer-status.js';
+import { consumerStatuses } from '../../i18n/en/consumer-statuses.js';
+import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
+import { consumerStatusLocales } from '../../i18n/shipped/consumer-status.js';
+import { OperationController } from '../base/operation.js';
+import { SvcElement } from '../base/svc-element.js';
+import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
+import { phoneText } from '../consumer/phone-text.js';
+import { badge } from '../list/badge.js';
+import { listFormat } from '../list/list-format.js';
+import { scaDevices } from './devices.js';
+import { statusLabel, toneOf } from '../consumer/statuses.js';
+import { statusFacts } from './status-facts.js';
+import { consumerStatusStyles } from './svc-consumer-status.styles.js';
+
+/** The verifications the element can offer. */
+type Action = 'email' | 'phone';
+
+/**
+ * Where a consumer stands: every status of the record with its reason, whether the email address
+ * and the phone number are verified, whether the terms are accepted, and the devices registered
+ * for strong customer authentication.
+ *
+ * **Statuses.** Overall, identity check (KYC, with the type of check), banking, suspension (with
+ * who suspended), service and compliance, each in words and colour, with the reason the record
+ * gives (the KYC reason may come with the KYC application). Values the kit has never seen are
+ * shown as sent, humanised.
+ *
+ * **Verifications.** An email address that is not verified gets a button that sends the
+ * verification email; a phone number that is not verified gets "Send code", then a code field
+ * (checked before sending: letters and digits, as long as `KIT_LIMITS.verificationCode` allows)
+ * and Verify. Once the code is accepted, the phone shows as verified. `actions` chooses which of
+ * the two are offered.
+ *
+ * **Devices.** Without any device, or without an active one, the element says that nothing that
+ * needs strong customer authentication can be approved.
+ *
+ * @summary A consumer's statuses, verifications, terms and SCA devices, with the email and phone verifications.
+ * @tag svc-consumer-status
+ *
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before a verification is sent (cancelable): `sendConsumerVerificationEmail` (no body), `verifyConsumerPhone` (`{}` sends a code, `{ code }` checks it). Not sent for the load.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The consumer was loaded (`getConsumer`, `result` is the record), a verification email or a code was sent, a code was checked (`result: { verified }`).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - The load or a verification failed.
+ *
+ * @csspart base - The consumer's status, once loaded.
+ * @csspart header - The consumer's name, overall status and Refresh.
+ * @csspart title - The consumer's name.
+ * @csspart section - Each group: also `section-statuses`, `section-contact`, `section-terms`, `section-devices`.
+ * @csspart legend - The title of a group.
+ * @csspart details - The statuses, as label and value.
+ * @csspart row - One status (also `row-overall`, `row-kyc`, `row-banking`, `row-suspension`, `row-service`, `row-compliance`), or one device.
+ * @csspart badge - A status in words (also `badge-<value>`, e.g. `badge-validated`, `badge-not-verified`).
+ * @csspart follow-up - The email address or the phone number with its verification (also `follow-up-email`, `follow-up-phone`).
+ * @csspart form - The verification code's form.
+ * @csspart send-email-button - Sends the verification email.
+ * @csspart send-code-button - Sends a verification code to the phone (again).
+ * @csspart verify-button - Checks the typed code.
+ * @csspart notice - Terms not accepted; no (active) device.
+ * @csspart error - A missing or wrong `consumer-id`, a failed load, a verification that failed; no configuration.
+ * @csspart retry-button - Loads the consumer again after a failure.
+ * @csspart refresh-button - Loads the consumer again.
+ * @csspart loading - The consumer is being loaded.
+ * @csspart form-control - The code field (with `form-control-label`, `form-control-input`, `form-control-help-text`, `form-control-error`).
+ * @csspart form-control-label - The code field's label.
+ * @csspart form-control-input - The code field's input.
+ * @csspart form-control-help-text - The code field's hint.
+ * @csspart form-control-error - The code field's error.
+ */
+export class SvcConsumerStatus extends SvcElement {
+  /** @internal */
+  static override ownMessages = { consumerStatus, consumerStatuses, contactFollowUps };
+  static override ownLocales = consumerStatusLocales;
+
+  static override styles = [...SvcElement.styles, ...consumerStatusStyles];
+
+  /** The consumer to show (UUID). */
+  @property({ attribute: 'consumer-id', reflect: true }) consumerId?: string;
+
+  /** The verifications offered, space-separated: `email`, `phone`. Default both; empty for none. */
+  @property() actions = 'email phone';
+
+  /** The consumer as last loaded. */
+  @state() private record?: Consumer;
+  @state() private announcement = '';
+  /** What the latest load was started for. */
+  private requested?: { id: string; adapter: unknown };
+
+  private readonly ops = new OperationController(this);
+
+  private readonly followUps = new ContactFollowUps(this, {
+    ops: this.ops,
+    consumerId: () => this.record?.id,
+    messages: () => this.messages,
+    errorText: (error) => this.errorText(error),
+    announce: (text) => (this.announcement = text),
+    phoneVerified: () => {
+      const record = this.record;
+      if (record) this.record = { ...record, phone: { ...record.phone, verified: true, verificationDate: new Date().toISOString() } };
+    },
+  });
+
+  /** The consumer as last loaded (the record "Get consumer" returns), or undefined. */
+  get consumer(): Consumer | undefined {
+    return this.record;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A load stopped by a removal starts again on reconnection.
+    if (!this.record && this.requested) {
+      this.requested = undefined;
+      this.requestUpdate();
+    }
+  }
+
+  /** Loads the consumer again. */
+  reload(): void {
+    if (this.consumerId && isGuid(this.consumerId) && this.configured) void this.load(this.consumerId);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const id = this.consumerId?.trim();
+    const adapter = this.config?.adapter;
+    if (!id || !isGuid(id) || !adapter) {
+      if (this.record || this.requested) this.forget();
+      return;
+    }
+    if (this.requested?.id === id && this.requested.adapter === adapter) {
+      if (changed.has('actions')) this.offerVerifications();
+      return;
+    }
+    if (this.record && this.record.id.toLowerCase() !== id.toLowerCase()) this.forget();
+    this.requested = { id, adapter };
+    void this.load(id);
+  }
+
+  private forget(): void {
+    this.ops.abort();
+    this.record = undefined;
+    this.requested = undefined;
+    this.followUps.offer({});
+  }
+
+  private async load(consumerId: string): Promise<void> {
+    const outcome = await this.ops.run(getConsumer, { params: { consumerId } }, { silent: true });
+    if (outcome.status !== 'success') return;
+    this.record = outcome.value;
+    this.offerVerifications();
+  }
+
+  private offers(action: Action): boolean {
+    return (this.actions ?? '').split(/\s+/).includes(action);
+  }
+
+  /** What is not verified yet is offered for verification. */
+  private offerVerifications(): void {
+    const record = this.record;
+    if (!record) return;
+    this.followUps.offer({
+      email: this.offers('email') && !record.email.verified && record.email.address ? record.email.address : undefined,
+      phone: this.offers('phone') && !record.phone.verified ? phoneText(record.phone) : undefined,
+    });
+  }
+
+  // ---- Rendering ------------------------------------------------------------------------------
+
+  protected override renderContent() {
+    return html`${this.renderBody()}
+      <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
+  }
+
+  private renderBody(): TemplateResult {
+    const texts = this.messages.consumerStatus;
+    if (!this.consumerId?.trim() || !isGuid(this.consumerId.trim())) {
+      return html`<p class="message error" part="error" role="alert">${this.consumerId?.trim() ? texts.invalidId : texts.missingId}</p>`;
+    }
+    const { error, pending } = this.ops.state(getConsumer);
+    const record = this.record;
+    if (!record) {
+      if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
+      return html`<div class="message error" part="error" role="alert">
+        <span>${texts.loadFailed} ${this.errorText(error)}</span>
+        <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+      </div>`;
+    }
+    const formats = listFormat(this.effectiveLocale);
+    const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ') || texts.unnamed;
+    const overall = record.status.overall.value;
+    return html`<article class="status" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="consumer-name">
+      <header class="header" part="header">
+        <h2 class="title" part="title" id="consumer-name">${name}</h2>
+        ${badge(overall, statusLabel(this.messages, 'overall', overall), toneOf('overall', overall))}
+        <button type="button" class="secondary refresh" part="refresh-button" ?disabled=${pending} @click=${() => this.reload()}>
+          ${pending ? this.messages.common.loading : texts.refresh}
+        </button>
+      </header>
+      ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${this.errorText(error)}</p>` : nothing}
+      ${this.section('statuses', statusFacts(record, this.messages))}
+      ${this.section('contact', html`${this.renderEmail(record, formats.date.bind(formats))} ${this.renderPhone(record, formats.date.bind(formats))}`)}
+      ${this.section('terms', this.renderTerms(record))}
+      ${this.section('devices', scaDevices(record, this.messages, formats))}
+    </article>`;
+  }
+
+  private section(name: keyof typeof consumerStatus.sections, content: unknown) {
+    return html`<section class="group" part="section section-${name}" aria-labelledby="section-${name}">
+      <h3 class="legend" part="legend" id="section-${name}">${this.messages.consumerStatus.sections[name]}</h3>
+      ${content}
+    </section>`;
+  }
+
+  private verification(verified: boolean, date: string | undefined, dateText: (value: string) => string) {
+    const texts = this.messages.consumerStatus;
+    return html`${badge(verified ? 'verified' : 'not-verified', verified ? texts.verified : texts.notVerified, verified ? 'success' : 'warning')}
+      ${verified && date ? html`<span class="note">${format(texts.verifiedOn, { date: dateText(date) })}</span>` : nothing}`;
+  }
+
+  private renderEmail(record: Consumer, dateText: (value: string) => string) {
+    const texts = this.messages.consumerStatus;
+    const { address, verified, verificationDate } = record.email;
+    return html`<div class="follow-up contact" part="follow-up follow-up-email">
+      <p class="contact-line">
+        <span class="label">${texts.email}</span>
+        ${address ? html`<span class="value">${address}</span> ${this.verification(verified, verificationDate, dateText)}` : html`<span class="note">${texts.noEmail}</span>`}
+      </p>
+      ${this.followUps.emailActions()}
+    </div>`;
+  }
+
+  private renderPhone(record: Consumer, dateText: (value: string) => string) {
+    const texts = this.messages.consumerStatus;
+    const { verified, verificationDate } = record.phone;
+    return html`<div class="follow-up contact" part="follow-up follow-up-phone">
+      <p class="contact-line">
+        <span class="label">${texts.phone}</span>
+        <span class="value">${phoneText(record.phone)}</span> ${this.verification(verified, verificationDate, dateText)}
+      </p>
+      ${this.followUps.phoneActions()}
+    </div>`;
+  }
+
+  private renderTerms(record: Consumer) {
+    const texts = this.messages.consumerStatus;
+    const accepted = record.termsAccepted;
+    return html`<p class="contact-line">
+        ${badge(accepted ? 'accepted' : 'not-accepted', accepted ? texts.termsAccepted : texts.termsNotAccepted, accepted ? 'success' : 'warning')}
+      </p>
+      ${accepted ? nothing : html`<p class="notice" part="notice">${texts.termsNotAcceptedHint}</p>`}`;
+  }
+}

@@ -1,0 +1,291 @@
+/** <svc-consumer-list>: searching, filtering, sorting and paging the partner's consumers, on the sandbox backend. */
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../src/elements/consumer-list/define.js';
+import '../../src/elements/consumer-status/define.js';
+import type { SvcConsumerList } from '../../src/elements/consumer-list/svc-consumer-list.js';
+import type { SvcConsumerStatus } from '../../src/elements/consumer-status/svc-consumer-status.js';
+import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
+import type { ConsumerListItem } from '../../src/api/schemas/consumer-list.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { en } from '../../src/i18n/en.js';
+import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+
+const t = en.consumerList;
+const C = SEED.consumers;
+
+const root = (el: SvcConsumerList) => el.shadowRoot!;
+const $ = <E extends Element = HTMLElement>(el: SvcConsumerList, selector: string) => root(el).querySelector<E>(selector);
+const rows = (el: SvcConsumerList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
+const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
+const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')].map(text);
+const names = (el: SvcConsumerList) => rows(el).map((row) => text(row.querySelector('b')!));
+const summary = (el: SvcConsumerList) => ($(el, '[part~="status"]') ? text($(el, '[part~="status"]')!) : '');
+const button = (el: SvcConsumerList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
+const errorOf = (el: SvcConsumerList, input: HTMLElement) =>
+  (input.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => root(el).getElementById(id))
+    .find((node) => node?.matches('[part~="form-control-error"]'))?.textContent ?? null;
+
+async function settled(el: SvcConsumerList): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(() => !summary(el).startsWith(t.loading) && (rows(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')), 'the list never showed an answer');
+  await el.updateComplete;
+}
+
+async function openFilters(el: SvcConsumerList): Promise<void> {
+  if (button(el, 'filters-button').getAttribute('aria-expanded') === 'false') {
+    button(el, 'filters-button').click();
+    await el.updateComplete;
+  }
+}
+
+async function typeInto(el: SvcConsumerList, name: string, value: string): Promise<HTMLInputElement> {
+  const input = $<HTMLInputElement>(el, `input[name="${name}"]`)!;
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+  return input;
+}
+
+const listRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listConsumers');
+const lastQuery = (sandbox: Sandbox) => new URL(listRequests(sandbox).at(-1)!.url).searchParams;
+
+async function sandboxList(template = (adapter: FetchAdapter) => html`<svc-consumer-list .adapter=${adapter}></svc-consumer-list>`) {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const el = await fixture<SvcConsumerList>(template(adapter));
+  await settled(el);
+  return { el, sandbox };
+}
+
+/** An adapter that lists `total` consumers, the same page each time, and records each query. */
+function bigAdapter(total: number) {
+  const queries: Record<string, unknown>[] = [];
+  const consumer: ConsumerListItem = {
+    id: C.alice, phone: { countryCode: '33', number: '612345678', verified: true }, firstName: 'Alice', lastName: 'Martin', emailAddress: 'alice.martin@example.com',
+    status: {
+      banking: { value: 'VALIDATED' }, kyc: { value: 'VALIDATED' }, suspension: { value: 'NOT_SUSPENDED' }, service: { value: 'VALIDATED' },
+      compliance: { value: 'VALIDATED' }, overall: { value: 'ACTIVE' },
+    },
+    updateDate: '2025-01-10T09:30:00.000Z', creationDate: '2025-01-10T09:30:00.000Z',
+  };
+  const adapter = {
+    sandbox: false,
+    request: async (_operation: string, input: { query?: Record<string, unknown> }) => {
+      queries.push(input.query ?? {});
+      return { content: [consumer], totalElements: total, page: input.query?.page ?? 0, pageSize: input.query?.pageSize ?? 20 };
+    },
+  } as unknown as FetchAdapter;
+  return { adapter, queries };
+}
+
+describe('<svc-consumer-list>', () => {
+  it("shows each consumer's name, email and phone, overall status, identity check, banking and last update, recently updated first", async () => {
+    const { el, sandbox } = await sandboxList();
+    const query = lastQuery(sandbox);
+    expect([query.get('sortAttribute'), query.get('sortDirection'), query.get('pageSize'), query.get('page')]).to.deep.equal(['UPDATE_DATE', 'DESC', '20', '0']);
+    expect(summary(el)).to.equal('7 consumers · Page 1 of 1');
+    const emma = rows(el).find((row) => row.dataset.key === C.emma)!;
+    expect(cells(emma)).to.deep.equal(['Emma Schmidt emma.schmidt@example.de · +49 15123456789', 'Inactive Suspended', 'Declined', 'Blocked', 'Feb 14, 2025']);
+    expect(emma.querySelector('[part~="badge-suspended"]')!.className).to.contain('tone-danger');
+    expect(names(el)[0]).to.equal('Chloé Dubois');
+    await expect(el).to.be.accessible();
+  });
+
+  it('searches by last name, phone and email address (part of each), and says how many are in force', async () => {
+    const { el, sandbox } = await sandboxList();
+    await openFilters(el);
+    await typeInto(el, 'lastName', ' Mart ');
+    button(el, 'apply-button').click();
+    await settled(el);
+    expect(lastQuery(sandbox).get('lastName')).to.equal('Mart');
+    expect(names(el)).to.deep.equal(['Alice Martin']);
+    expect(text(button(el, 'filters-button'))).to.equal('Search and filters (1 in force)');
+
+    button(el, 'reset-button').click();
+    await settled(el);
+    await typeInto(el, 'phone', '470123456');
+    button(el, 'apply-button').click();
+    await settled(el);
+    expect(lastQuery(sandbox).get('phone')).to.equal('470123456');
+    expect(names(el)).to.deep.equal(['David Peeters']);
+
+    await typeInto(el, 'phone', '');
+    await typeInto(el, 'emailAddress', 'example.co.uk');
+    button(el, 'apply-button').click();
+    await settled(el);
+    expect(lastQuery(sandbox).has('phone')).to.equal(false);
+    expect(names(el)).to.deep.equal(["Grace O'Neill"]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('filters by every status facet, several values each, and by the overall status', async () => {
+    const { el, sandbox } = await sandboxList();
+    await openFilters(el);
+    const facets = ['kycStatus', 'bankingStatus', 'suspensionStatus', 'serviceStatus', 'complianceStatus'];
+    expect([...root(el).querySelectorAll('fieldset legend')].map(text)).to.deep.equal(['Identity check (KYC)', 'Banking', 'Suspension', 'Service', 'Compliance']);
+    for (const facet of facets) expect(root(el).querySelectorAll(`input[name="${facet}"]`).length, facet).to.be.greaterThan(1);
+
+    for (const value of ['VALIDATED', 'PENDING_REVIEW']) $<HTMLInputElement>(el, `input[name="kycStatus"][value="${value}"]`)!.click();
+    button(el, 'apply-button').click();
+    await settled(el);
+    expect(lastQuery(sandbox).getAll('kycStatus[]')).to.deep.equal(['PENDING_REVIEW', 'VALIDATED']);
+    expect(names(el).sort()).to.deep.equal(['Alice Martin', 'Bruno Lefèvre', 'David Peeters', "Grace O'Neill"]);
+
+    $<HTMLInputElement>(el, 'input[name="bankingStatus"][value="PENDING"]')!.click();
+    button(el, 'apply-button').click();
+    await settled(el);
+    expect(names(el)).to.deep.equal(['Bruno Lefèvre']);
+
+    button(el, 'reset-button').click();
+    await settled(el);
+    for (const [facet, value] of [['suspensionStatus', 'SUSPENDED'], ['serviceStatus', 'FORBIDDEN'], ['complianceStatus', 'DECLINED']]) {
+      $<HTMLInputElement>(el, `input[name="${facet}"][value="${value}"]`)!.click();
+    }
+    const overall = $<HTMLSelectElement>(el, 'select[name="overallStatus"]')!;
+    overall.value = 'INACTIVE';
+    overall.dispatchEvent(new Event('change', { bubbles: true }));
+    button(el, 'apply-button').click();
+    await settled(el);
+    const query = lastQuery(sandbox);
+    expect([query.getAll('suspensionStatus[]'), query.getAll('serviceStatus[]'), query.getAll('complianceStatus[]'), query.get('overallStatus')]).to.deep.equal([
+      ['SUSPENDED'], ['FORBIDDEN'], ['DECLINED'], 'INACTIVE',
+    ]);
+    expect(names(el)).to.deep.equal(['Emma Schmidt']);
+    expect(text(button(el, 'filters-button'))).to.equal('Search and filters (4 in force)');
+
+    // Nothing matches: said, with the search in force.
+    $<HTMLInputElement>(el, 'input[name="serviceStatus"][value="CLOSED"]')!.click();
+    $<HTMLInputElement>(el, 'input[name="serviceStatus"][value="FORBIDDEN"]')!.click();
+    button(el, 'apply-button').click();
+    await settled(el);
+    expect(text($(el, '[part~="empty"]')!)).to.equal(t.emptyFiltered);
+  });
+
+  describe('search fields: at most KIT_LIMITS.freeText.max characters', () => {
+    const { max } = KIT_LIMITS.freeText;
+    for (const field of ['lastName', 'phone', 'emailAddress']) {
+      it(`${field}: ${max} characters are sent, ${max + 1} are refused on the field and nothing is sent`, async () => {
+        const { el, sandbox } = await sandboxList();
+        await openFilters(el);
+        let input = await typeInto(el, field, 'a'.repeat(max + 1));
+        const sent = listRequests(sandbox).length;
+        button(el, 'apply-button').click();
+        await el.updateComplete;
+        expect(input.getAttribute('aria-invalid')).to.equal('true');
+        expect(errorOf(el, input)).to.equal(`Enter at most ${max} characters.`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(listRequests(sandbox).length).to.equal(sent);
+
+        input = await typeInto(el, field, 'a'.repeat(max));
+        button(el, 'apply-button').click();
+        await settled(el);
+        expect(listRequests(sandbox).length).to.equal(sent + 1);
+        expect(lastQuery(sandbox).get(field)).to.equal('a'.repeat(max));
+        expect(input.getAttribute('aria-invalid')).to.equal('false');
+      });
+    }
+  });
+
+  it('sorts by last update, last name or creation, each way', async () => {
+    const { el, sandbox } = await sandboxList();
+    const sort = $<HTMLSelectElement>(el, 'select[name="sortDirection"]')!;
+    expect([...sort.options].map((option) => option.textContent)).to.deep.equal(Object.values(t.sorts));
+    sort.value = 'LAST_NAME_ASC';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    await settled(el);
+    expect([lastQuery(sandbox).get('sortAttribute'), lastQuery(sandbox).get('sortDirection')]).to.deep.equal(['LAST_NAME', 'ASC']);
+    expect(names(el)).to.deep.equal(['Chloé Dubois', 'Farid Haddad', 'Bruno Lefèvre', 'Alice Martin', "Grace O'Neill", 'David Peeters', 'Emma Schmidt']);
+    expect(el.sortAttribute).to.equal('LAST_NAME');
+    expect($(el, '[role="columnheader"]')!.getAttribute('aria-sort')).to.equal('ascending');
+    sort.value = 'CREATION_DATE_ASC';
+    sort.dispatchEvent(new Event('change', { bubbles: true }));
+    await settled(el);
+    expect([lastQuery(sandbox).get('sortAttribute'), lastQuery(sandbox).get('sortDirection')]).to.deep.equal(['CREATION_DATE', 'ASC']);
+    expect(names(el)[0]).to.equal('Alice Martin');
+    // Attributes set by the partner: an unknown one falls back to the default.
+    el.setAttribute('sort-attribute', 'SHOE_SIZE');
+    await settled(el);
+    expect(lastQuery(sandbox).get('sortAttribute')).to.equal('UPDATE_DATE');
+  });
+
+  it('chooses a consumer by click, Enter or Space: svc-consumer-select carries the consumer', async () => {
+    const { el } = await sandboxList();
+    const [first, second] = rows(el);
+    setTimeout(() => first!.click());
+    const clicked = await oneEvent(el, 'svc-consumer-select');
+    expect(clicked.detail.consumer.id).to.equal(first!.dataset.key);
+    expect(clicked.detail.consumer.status.overall.value).to.be.a('string');
+    expect(el.selectedId).to.equal(first!.dataset.key);
+    await el.updateComplete;
+    expect(first!.getAttribute('aria-selected')).to.equal('true');
+    expect(rows(el).filter((row) => row.tabIndex === 0)).to.have.length(1);
+    first!.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(root(el).activeElement).to.equal(second);
+    setTimeout(() => void sendKeys({ press: 'Enter' }));
+    expect((await oneEvent(el, 'svc-consumer-select')).detail.consumer.id).to.equal(second!.dataset.key);
+    await sendKeys({ press: 'End' });
+    await el.updateComplete;
+    setTimeout(() => void sendKeys({ press: ' ' }));
+    expect((await oneEvent(el, 'svc-consumer-select')).detail.consumer.id).to.equal(rows(el).at(-1)!.dataset.key);
+  });
+
+  it('pairs with <svc-consumer-status>: the chosen consumer is shown there', async () => {
+    const { adapter } = createSandboxAdapter();
+    const wrapper = await fixture<HTMLElement>(html`<div>
+      <svc-consumer-list .adapter=${adapter}></svc-consumer-list>
+      <svc-consumer-status .adapter=${adapter}></svc-consumer-status>
+    </div>`);
+    const list = wrapper.querySelector('svc-consumer-list')!;
+    const status = wrapper.querySelector<SvcConsumerStatus>('svc-consumer-status')!;
+    list.addEventListener('svc-consumer-select', (event) => (status.consumerId = event.detail.consumer.id));
+    await settled(list);
+    rows(list).find((row) => row.dataset.key === C.farid)!.click();
+    await waitUntil(() => status.shadowRoot!.querySelector('[part~="title"]')?.textContent === 'Farid Haddad', 'the status never showed the consumer');
+  });
+
+  it('page size: the service maximum is sent, one more is brought back to it', async () => {
+    const { adapter, queries } = bigAdapter(1000);
+    const el = await fixture<SvcConsumerList>(html`<svc-consumer-list .adapter=${adapter} page-size=${LIMITS.pageSize.max}></svc-consumer-list>`);
+    await settled(el);
+    expect(queries.at(-1)!.pageSize).to.equal(LIMITS.pageSize.max);
+    el.pageSize = LIMITS.pageSize.max + 1;
+    await settled(el);
+    expect(el.pageSize).to.equal(LIMITS.pageSize.max);
+    expect(queries.every((query) => (query.pageSize as number) <= LIMITS.pageSize.max)).to.equal(true);
+  });
+
+  it('pages: the last page the service serves is reached; one past it is refused on the field and nothing is sent', async () => {
+    const { adapter, queries } = bigAdapter(1_000_000);
+    const el = await fixture<SvcConsumerList>(html`<svc-consumer-list .adapter=${adapter} page-size="1"></svc-consumer-list>`);
+    await settled(el);
+    expect(summary(el)).to.equal(`1,000,000 consumers · Page 1 of ${LIMITS.page.max + 1}`);
+    const input = $<HTMLInputElement>(el, '#page-input')!;
+    input.value = String(LIMITS.page.max + 2);
+    $<HTMLButtonElement>(el, '.goto button')!.click();
+    await el.updateComplete;
+    const sent = queries.length;
+    expect(input.getAttribute('aria-invalid')).to.equal('true');
+    expect(text($(el, '#page-error')!)).to.equal(`Enter ${LIMITS.page.max + 1} or less.`);
+    expect(queries.length).to.equal(sent);
+    input.value = String(LIMITS.page.max + 1);
+    $<HTMLButtonElement>(el, '.goto button')!.click();
+    await settled(el);
+    expect(queries.at(-1)!.page).to.equal(LIMITS.page.max);
+    expect(button(el, 'next-button').disabled).to.equal(true);
+    // A page attribute past the service's last page is brought back to it.
+    el.page = LIMITS.page.max + 1;
+    await settled(el);
+    expect(queries.every((query) => (query.page as number) <= LIMITS.page.max)).to.equal(true);
+  });
+
+  it('speaks French when asked', async () => {
+    const { el } = await sandboxList((adapter) => html`<svc-consumer-list .adapter=${adapter} locale="fr"></svc-consumer-list>`);
+    await waitUntil(() => summary(el).startsWith('7 clients'), 'not in French');
+    const emma = rows(el).find((row) => row.dataset.key === C.emma)!;
+    expect(cells(emma).slice(1, 4)).to.deep.equal(['Inactif Suspendu', 'Refusée', 'Bloqué']);
+  });
+});
