@@ -27,6 +27,12 @@ document.addEventListener('svc-success', (event) => {
   const element = event.target.localName;
   // Lists report every page they read: those steps are done by what the person does with them.
   if (element === 'svc-ledger-list' || element === 'svc-card-list') return;
+  // Settings and a new card are extras of the card step, not the step itself.
+  if (element === 'svc-card-rules') return;
+  if (element === 'svc-card-order') {
+    if (event.detail.operation === 'createCard') document.querySelector('svc-card-list').reload();
+    return;
+  }
   // A new account joins the list of accounts.
   if (element === 'svc-ledger-create') {
     if (event.detail.operation === 'createLedger') document.querySelector('svc-ledger-list').reload();
@@ -42,7 +48,30 @@ document.addEventListener('svc-ledger-select', (event) => {
   done('accounts');
 });
 
-// The card chosen in the list is the one shown, PIN and number included.
+// No operation reads a card's rules: the partner keeps them, here in memory, and gives them to the
+// rules form. These are the sandbox's rules of Alice's everyday card.
+const rulesByCard = new Map([
+  [
+    'ca000000-0000-4000-8000-000000000001',
+    [
+      { type: 'DAILY_MAX_SPEND', value: 1000, creatorType: 'PARTNER' },
+      { type: 'DAILY_MAX_SPEND', value: 300, creatorType: 'END_USER', name: 'My daily limit' },
+    ],
+  ],
+]);
+const rulesForm = document.querySelector('svc-card-rules');
+rulesForm.rules = rulesByCard.get(rulesForm.cardId) ?? [];
+document.addEventListener('svc-rule-change', (event) => rulesByCard.set(event.target.cardId, event.detail.rules));
+
+// The card chosen in the list (or just ordered) is the one shown, PIN, number and rules included.
 document.addEventListener('svc-card-select', (event) => {
-  document.querySelector('svc-card-view').card = event.detail.card;
+  const { card } = event.detail;
+  document.querySelector('svc-card-view').card = card;
+  rulesForm.cardId = card.id;
+  rulesForm.rules = rulesByCard.get(card.id) ?? [];
+  if (event.target.localName === 'svc-card-order') {
+    const list = document.querySelector('svc-card-list');
+    list.selectedId = card.id;
+    document.querySelector('#card').scrollIntoView();
+  }
 });

@@ -23,10 +23,11 @@ if (!existsSync('dist/svc-elements.js')) {
 }
 
 const failures = [];
-const html = readFileSync('demo/index.html', 'utf8');
-// The page states the same policy it is served with, so that `npm start` applies it too.
-const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
-if (metaPolicy !== CSP) failures.push(`the page's own policy is not the documented one:\n  page: ${metaPolicy}\n  documented: ${CSP}`);
+// Each page states the same policy it is served with, so that `npm start` applies it too.
+for (const file of ['demo/index.html', 'demo/back-office.html']) {
+  const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1];
+  if (metaPolicy !== CSP) failures.push(`${file}: its own policy is not the documented one:\n  page: ${metaPolicy}\n  documented: ${CSP}`);
+}
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
 const mounts = [
@@ -170,6 +171,36 @@ try {
     await until('the first card is drawn again', 'svc-card-view >>> [part~="card-face"]', /Everyday card/);
   });
 
+  await step('3. the card: a weekly spending limit of her own', async () => {
+    await (await $('#card details.more:nth-of-type(1) > summary')).click();
+    await choose('svc-card-rules', 'type', 'WEEKLY_MAX_SPEND');
+    await type('svc-card-rules', 'value', '800');
+    await until('the change is shown before sending', 'svc-card-rules >>> [part~="section-change"]', /800/);
+    await press('svc-card-rules', 'submit-button');
+    await until('the limit is set once approved', 'svc-card-rules >>> [part~="success"]', /\S/, 20000);
+  });
+
+  await step('3. order a new card: it joins the list and is shown', async () => {
+    await (await $('#card details.more:nth-of-type(2) > summary')).click();
+    await until('her accounts are offered', 'svc-card-order >>> select[name="ledgerId"]', /Main account/);
+    await choose('svc-card-order', 'ledgerId', '1e000000-0000-4000-8000-000000000001');
+    await (await $('svc-card-order >>> input[name="deliveryMethod"]')).click();
+    await (await $('svc-card-order >>> [part~="use-name-button"]')).click();
+    await type('svc-card-order', 'friendlyName', 'Travel card');
+    await press('svc-card-order', 'submit-button');
+    await until('the card is ordered once approved', 'svc-card-order >>> [part~="details"]', /Awaiting activation/, 20000);
+    await press('svc-card-order', 'show-card-button');
+    await until('the new card is drawn', 'svc-card-view >>> [part~="card-face"]', /Travel card.*ALICE MARTIN/);
+    await until('the list has it', 'svc-card-list >>> [part~="body"]', /Travel card/);
+    // Back to the everyday card for the PIN and number below.
+    const everyday = await page.waitForFunction(() => {
+      const rows = document.querySelector('svc-card-list').shadowRoot.querySelectorAll('[part~="row"]');
+      return [...rows].find((row) => row.textContent.includes('Everyday card')) ?? false;
+    });
+    await everyday.click();
+    await until('the everyday card is drawn again', 'svc-card-view >>> [part~="card-face"]', /Everyday card/);
+  });
+
   await step('3. the card: PIN after an SCA wait', async () => {
     await press('svc-card-view', 'pin-button');
     await until('the SCA wait shows', 'svc-card-view >>> svc-sca-pending >>> [part~="panel"]', /\S/);
@@ -211,11 +242,53 @@ try {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   await new Promise((resolve) => setTimeout(resolve, 300));
   await axe('in the dark theme');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+
+  // The partner's back office: its staff's side of the same kit.
+  await page.goto(`${origin}/demo/back-office.html`, { waitUntil: 'load' });
+  await step('back office: every element renders', async () => {
+    await until('customers are listed', 'svc-consumer-list >>> [part~="body"]', /\S/);
+    await until('Alice’s status shows', 'svc-consumer-status >>> [part~="section-statuses"]', /\S/);
+    await $('svc-document-request >>> [part~="submit-button"]');
+    await $('svc-ledger-list >>> [part~="suspend-button"]');
+    await until('the card designs are listed', 'svc-card-design-list >>> [part~="body"]', /\S/);
+  });
+  await axe('back office, on arrival');
+  await fitsTheScreen('back office, on arrival');
+
+  await step('back office: a customer chosen, their status shown', async () => {
+    const bruno = await page.waitForFunction(() => {
+      const rows = document.querySelector('svc-consumer-list').shadowRoot.querySelectorAll('[part~="row"]');
+      return [...rows].find((row) => row.textContent.includes('Bruno')) ?? false;
+    });
+    await bruno.click();
+    await until('his status is shown', 'svc-consumer-status >>> [part~="header"]', /Bruno/);
+  });
+
+  await step('back office: a document asked for', async () => {
+    await choose('svc-document-request', 'type', 'IDENTITY_CARD');
+    await type('svc-document-request', 'note', 'Please send the back of your identity card too.');
+    await press('svc-document-request', 'submit-button');
+    await until('the request is sent', 'svc-document-request >>> [part~="success"]', /\S/);
+  });
+
+  await step('back office: a profile default rule set', async () => {
+    await (await $('#cards details.more > summary')).click();
+    await choose('svc-card-profile-rules', 'type', 'WEEKLY_MAX_SPEND');
+    await type('svc-card-profile-rules', 'value', '2500');
+    await press('svc-card-profile-rules', 'submit-button');
+    await until('the default is set', 'svc-card-profile-rules >>> [part~="success"]', /\S/);
+  });
+  await axe('back office, after every step');
+  await fitsTheScreen('back office, after every step');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await axe('back office, in the dark theme');
 
   const elsewhere = requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:'));
   if (elsewhere.length) problems.push(`requests to another origin: ${elsewhere.join(', ')}`);
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js');
+  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/back-office.js');
   if (notTheKit.length) problems.push(`scripts from outside the script tag's folder: ${notTheKit.join(', ')}`);
   failures.push(...problems);
   console.log(`demo walked in ${((Date.now() - started) / 1000).toFixed(1)} s, ${scripts.length} scripts loaded`);
@@ -230,5 +303,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  'The demo page works through the script tag alone under the documented CSP on a phone-size screen: onboarding, ledgers and a new one, the card list and view, PIN and card number, a beneficiary, an upload; no console error, no violation, 0 axe violations in light and dark.',
+  'The demo page works through the script tag alone under the documented CSP on a phone-size screen: onboarding, ledgers and a new one, the card list and view, a spending limit, a card order, PIN and card number, a beneficiary, an upload; and the back office: customers and their status, a document request, suspendable accounts, card designs and a profile's default rule; no console error, no violation, 0 axe violations in light and dark.',
 );
