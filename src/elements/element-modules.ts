@@ -7,6 +7,7 @@ export const elementModules = {
   'svc-sca-pending': () => import('./sca-pending/define.js'),
   'svc-card-view': () => import('./card-view/define.js'),
   'svc-document-upload': () => import('./document-upload/define.js'),
+  'svc-document-request': () => import('./document-request/define.js'),
   'svc-ledger-list': () => import('./ledger-list/define.js'),
   'svc-card-list': () => import('./card-list/define.js'),
   'svc-card-design-list': () => import('./card-design-list/define.js'),

@@ -8,6 +8,7 @@ import type {
   SvcCardView,
   SvcConcealDetail,
   SvcConsumerForm,
+  SvcDocumentRequest,
   SvcDocumentUpload,
   SvcErrorDetail,
   SvcLedgerCreate,
@@ -119,6 +120,21 @@ export interface SvcElementTypes {
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
       'svc-sca': CustomEvent<SvcScaDetail>;
+    };
+  };
+  'svc-document-request': {
+    element: SvcDocumentRequest;
+    properties: 'endUserId' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'end-user-id': 'endUserId';
+      'name': 'name';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-document-upload': {

@@ -14,6 +14,7 @@ import { cardView } from './en/card-view.js';
 import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
+import { documentRequest } from './en/document-request.js';
 import { cardList } from './en/card-list.js';
 import { cardDesignList } from './en/card-design-list.js';
 import { errors } from './en/errors.js';
@@ -29,6 +30,7 @@ export const en = {
   consumerForm,
   beneficiaryForm,
   documentUpload,
+  documentRequest,
   cardList,
   cardDesignList,
   errors,

@@ -10,6 +10,7 @@ import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/document-upload/define.js';
+import '../../src/elements/document-request/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
@@ -25,7 +26,7 @@ import type { OperationDef } from '../../src/api/operations/define.js';
 import { createConsumer } from '../../src/api/operations/consumers.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
-import { uploadDocument } from '../../src/api/operations/documents.js';
+import { createDocumentRequest, uploadDocument } from '../../src/api/operations/documents.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 
 /** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
@@ -291,6 +292,18 @@ const SUBJECTS: Subject[] = [
       else void (el as KitForm).submit();
     },
     shown: (el) => deep(el, '[part~="file-uploaded"]') !== null,
+  },
+  {
+    name: 'svc-document-request',
+    operation: createDocumentRequest,
+    render: async (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { endUserId: SEED.consumers.bruno, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
   },
   {
     name: 'svc-ledger-create',

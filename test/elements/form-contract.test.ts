@@ -3,12 +3,13 @@ import { html } from 'lit';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/document-upload/define.js';
+import '../../src/elements/document-request/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
-import { uploadDocumentBody } from '../../src/api/schemas/document.js';
+import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
@@ -50,6 +51,15 @@ formContract({
   schema: uploadDocumentBody,
   firstInvalid: 'type',
   textField: 'friendlyName',
+});
+
+formContract({
+  tag: 'svc-document-request',
+  render: (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
+  valid: { endUserId: SEED.consumers.bruno, type: 'IDENTITY_CARD', note: 'Both sides, please.' },
+  operation: 'createDocumentRequest',
+  schema: createDocumentRequestBody,
+  firstInvalid: 'endUserId',
 });
 
 formContract({
