@@ -62,14 +62,14 @@ export interface SvcElementTypes {
   };
   'svc-card-list': {
     element: SvcCardList;
-    properties: 'endUserId' | 'ledgerId' | 'pageSize' | 'page' | 'sortDirection' | 'selectedId' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'ledgerId' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'end-user-id': 'endUserId';
       'ledger-id': 'ledgerId';
+      'selected-id': 'selectedId';
       'page-size': 'pageSize';
       'page': 'page';
       'sort-direction': 'sortDirection';
-      'selected-id': 'selectedId';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -173,15 +173,15 @@ export interface SvcElementTypes {
   };
   'svc-ledger-list': {
     element: SvcLedgerList;
-    properties: 'endUserId' | 'pageSize' | 'page' | 'sortDirection' | 'allPages' | 'suspendable' | 'selectedId' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'allPages' | 'suspendable' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'end-user-id': 'endUserId';
-      'page-size': 'pageSize';
-      'page': 'page';
-      'sort-direction': 'sortDirection';
       'all-pages': 'allPages';
       'suspendable': 'suspendable';
       'selected-id': 'selectedId';
+      'page-size': 'pageSize';
+      'page': 'page';
+      'sort-direction': 'sortDirection';
       'locale': 'locale';
       'theme': 'theme';
     };

@@ -1,27 +1,17 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { LIMITS } from '../../api/limits.js';
+import { html, type PropertyValues } from 'lit';
 import { listCardDesigns } from '../../api/operations/card-management.js';
 import { listCardDesignsQuery, type CardDesign } from '../../api/schemas/card-management.js';
-import { format } from '../../i18n/catalog.js';
 import { cardDesignList } from '../../i18n/en/card-design-list.js';
-import { plural } from '../../i18n/plural.js';
 import { cardDesignListLocales } from '../../i18n/shipped/card-design-list.js';
-import { SvcElement } from '../base/svc-element.js';
-import { listFormat, type ListFormat } from '../list/list-format.js';
-import { listStyles } from '../list/list-styles.js';
 import { PageQueryController } from '../list/page-query.js';
-import { pager, pagesCapped, reachablePages } from '../list/pager.js';
-import { listToolbar } from '../list/toolbar.js';
+import { SvcListElement } from '../list/svc-list-element.js';
+import type { SortDirection } from '../list/list-settings.js';
 import { designFilters, labelIn, type DesignQuery } from './design-filters.js';
 import { cardDesignListStyles } from './svc-card-design-list.styles.js';
-import { clampInt, type SortDirection } from '../list/list-settings.js';
-
-const DEFAULT_PAGE_SIZE = 20;
 
 /**
  * The card designs the partner may issue: filters (card network, account type, card type,
- * customer type), name sorting, paging with the total count. Each design shows its network, card
+ * customer type), name sorting (`sort-direction`, A to Z by default), paging with the total count. Each design shows its network, card
  * type, customers and account type, and the countries where it is available, named in the
  * element's locale (a code the browser cannot name is shown as sent). Server strings are text.
  *
@@ -59,23 +49,15 @@ const DEFAULT_PAGE_SIZE = 20;
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  */
-export class SvcCardDesignList extends SvcElement {
+export class SvcCardDesignList extends SvcListElement {
   /** @internal */
   static override ownMessages = { cardDesignList };
   static override ownLocales = cardDesignListLocales;
 
-  static override styles = [...SvcElement.styles, listStyles, cardDesignListStyles];
+  static override styles = [...SvcListElement.styles, cardDesignListStyles];
 
-  /** Designs per page, 1 to the service's maximum (100). */
-  @property({ attribute: 'page-size', type: Number }) pageSize: number = DEFAULT_PAGE_SIZE;
-
-  /** The page shown, from 0 (people see it from 1). At most 500. */
-  @property({ type: Number }) page = 0;
-
-  /** Name order: `ASC` (A to Z, the default) or `DESC`. */
-  @property({ attribute: 'sort-direction', reflect: true }) sortDirection: SortDirection = 'ASC';
-
-  @state() private pageError = '';
+  /** Name order, A to Z first. */
+  protected static override defaultSortDirection: SortDirection = 'ASC';
 
   private readonly filters = designFilters(this, {
     messages: () => this.messages,
@@ -105,95 +87,25 @@ export class SvcCardDesignList extends SvcElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('pageSize')) {
-      const size = clampInt(this.pageSize, LIMITS.pageSize, DEFAULT_PAGE_SIZE);
-      if (size !== this.pageSize) console.warn(`<svc-card-design-list>: page-size ${this.pageSize} is outside ${LIMITS.pageSize.min}..${LIMITS.pageSize.max}; ${size} is used.`);
-      this.pageSize = size;
-    }
-    if (changed.has('page')) this.page = clampInt(this.page, LIMITS.page, 0);
-    if (this.sortDirection !== 'ASC' && this.sortDirection !== 'DESC') this.sortDirection = 'ASC';
     const query: DesignQuery = { sortAttribute: 'FRIENDLY_NAME', sortDirection: this.sortDirection, pageSize: this.pageSize, page: this.page, ...this.filters.applied };
     this.list.sync(listCardDesignsQuery.safeParse(query).success ? query : undefined, this.configured ? this.config?.adapter : undefined);
   }
 
-  private readonly onRetry = () => this.reload();
-  private readonly onFirstPage = () => {
-    this.page = 0;
-  };
-  private readonly onSortChange = (event: Event) => {
-    this.sortDirection = (event.target as HTMLSelectElement).value === 'DESC' ? 'DESC' : 'ASC';
-    this.page = 0;
-  };
-  private readonly onPageSizeChange = (event: Event) => {
-    this.pageSize = Number((event.target as HTMLSelectElement).value);
-    this.page = 0;
-  };
-  private readonly onGo = (page: number) => {
-    this.pageError = '';
-    this.page = page;
-  };
-  private readonly onPageRefused = (error: string) => {
-    this.pageError = error;
-  };
-
-  private get format(): ListFormat {
-    return listFormat(this.effectiveLocale);
-  }
-
-  private statusText(): string {
-    const t = this.messages.cardDesignList;
-    const { state, total } = this.list;
-    if (state.kind === 'loading') return t.loading;
-    if (total === undefined) return '';
-    if (total === 0) return t.totalNone;
-    const count = plural(t.total, total, this.effectiveLocale);
-    if (state.kind !== 'loaded') return count;
-    return `${count} · ${format(t.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(reachablePages(total, this.pageSize)) })}`;
+  protected get listTexts() {
+    return this.messages.cardDesignList;
   }
 
   protected override renderContent() {
     const t = this.messages.cardDesignList;
-    const total = this.list.total;
+    const { state } = this.list;
     return html`
       ${this.filters.render()}
-      ${listToolbar({
-        status: this.statusText(),
-        busy: this.list.state.kind === 'loading',
-        texts: t,
-        sorts: [
-          { value: 'ASC', label: t.sortAsc },
-          { value: 'DESC', label: t.sortDesc },
-        ],
-        sort: this.sortDirection,
-        pageSize: this.pageSize,
-        count: (value) => this.format.count(value),
-        onSortChange: this.onSortChange,
-        onPageSizeChange: this.onPageSizeChange,
-      })}
-      ${this.renderError()} ${this.renderBody()}
-      ${!total
-        ? nothing
-        : pager({
-            messages: this.messages,
-            texts: t,
-            count: (value) => this.format.count(value),
-            page: this.page,
-            pageCount: reachablePages(total, this.pageSize),
-            capped: pagesCapped(total, this.pageSize),
-            error: this.pageError,
-            go: this.onGo,
-            refuse: this.onPageRefused,
-          })}
+      ${this.renderToolbar(state, [
+        { value: 'ASC', label: t.sortAsc },
+        { value: 'DESC', label: t.sortDesc },
+      ])}
+      ${this.renderLoadError(state)} ${this.renderBody()} ${this.renderPager(this.list.total)}
     `;
-  }
-
-  private renderError() {
-    const state = this.list.state;
-    if (state.kind !== 'error') return nothing;
-    return html`<div class="message error" part="error" role="alert">
-      <span>${this.errorText(state.error)}</span>
-      ${state.error.retryable ? html`<button type="button" class="secondary" part="retry-button" @click=${this.onRetry}>${this.messages.common.retry}</button>` : nothing}
-    </div>`;
   }
 
   /** The countries, named in the element's locale and joined as the locale lists things. */
@@ -226,13 +138,6 @@ export class SvcCardDesignList extends SvcElement {
         )}
       </ul>`;
     }
-    if (state.kind !== 'loaded') return nothing;
-    if (this.page > 0 && state.total > 0) {
-      return html`<div class="empty" part="empty">
-        <p>${t.pastEnd}</p>
-        <button type="button" class="secondary" part="first-page-button" @click=${this.onFirstPage}>${t.backToFirst}</button>
-      </div>`;
-    }
-    return html`<div class="empty" part="empty"><slot name="empty"><p>${this.filters.active ? t.emptyFiltered : t.empty}</p></slot></div>`;
+    return this.renderNoRows(state, this.filters.active);
   }
 }

@@ -1,25 +1,15 @@
-import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { LIMITS } from '../../api/limits.js';
+import { html, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
 import { listCards } from '../../api/operations/cards.js';
 import { listCardsQuery, type Card } from '../../api/schemas/card.js';
-import { format } from '../../i18n/catalog.js';
 import { cardList } from '../../i18n/en/card-list.js';
-import { plural } from '../../i18n/plural.js';
 import { cardListLocales } from '../../i18n/shipped/card-list.js';
-import { SvcElement } from '../base/svc-element.js';
-import { listFormat, type ListFormat } from '../list/list-format.js';
-import { listStyles } from '../list/list-styles.js';
 import { PageQueryController } from '../list/page-query.js';
-import { pager, pagesCapped, reachablePages } from '../list/pager.js';
 import { RowGridController } from '../list/row-grid.js';
-import { listToolbar } from '../list/toolbar.js';
+import { SvcListElement } from '../list/svc-list-element.js';
 import { cardFilters, type CardQuery, type Pin } from './card-filters.js';
 import { cardRow } from './card-row.js';
 import { cardListStyles } from './svc-card-list.styles.js';
-import { clampInt, type SortDirection } from '../list/list-settings.js';
-
-const DEFAULT_PAGE_SIZE = 20;
 
 export interface SvcCardSelectDetail {
   /** The card as the service listed it: give it to `<svc-card-view>` as its `card`. */
@@ -41,7 +31,7 @@ declare global {
 
 /**
  * The cards of the partner's end-users, of one end-user or of one ledger: filters (end-user,
- * ledger, card profile, statuses, types), creation-date sorting, paging with the total count.
+ * ledger, card profile, statuses, types), creation-date sorting (`sort-direction`, newest first by default), paging with the total count.
  * Each row shows the card's face in small, its name (friendly name, name on card, type and
  * profile), its status and its expiry. Rows form an ARIA grid with one tab stop: arrow keys,
  * Home/End and PageUp/PageDown move between cards, Enter or Space (or a click) chooses one and
@@ -90,12 +80,12 @@ declare global {
  * @csspart go-button - Goes to the page number typed.
  * @cssprop --svc-card-list-face-width - Width of the small card face (default 3rem).
  */
-export class SvcCardList extends SvcElement {
+export class SvcCardList extends SvcListElement {
   /** @internal */
   static override ownMessages = { cardList };
   static override ownLocales = cardListLocales;
 
-  static override styles = [...SvcElement.styles, listStyles, cardListStyles];
+  static override styles = [...SvcListElement.styles, cardListStyles];
 
   /** Pins the list to one end-user (consumer or corporate UUID): always sent, and that filter is not offered. */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
@@ -103,20 +93,8 @@ export class SvcCardList extends SvcElement {
   /** Pins the list to one ledger (UUID): always sent, and that filter is not offered. */
   @property({ attribute: 'ledger-id', reflect: true }) ledgerId?: string;
 
-  /** Cards per page, 1 to the service's maximum (100). */
-  @property({ attribute: 'page-size', type: Number }) pageSize: number = DEFAULT_PAGE_SIZE;
-
-  /** The page shown, from 0 (the service's numbering; people see it from 1). At most 500. */
-  @property({ type: Number }) page = 0;
-
-  /** Creation-date order: `DESC` (newest first, the default) or `ASC`. */
-  @property({ attribute: 'sort-direction', reflect: true }) sortDirection: SortDirection = 'DESC';
-
   /** The id of the selected card (set when a person chooses one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
-
-  /** The refusal of a page number typed in the pager. */
-  @state() private pageError = '';
 
   /** The filters the partner pinned, and whether one of them is malformed (then nothing is sent). */
   private pins: ReadonlySet<Pin> = new Set();
@@ -162,23 +140,8 @@ export class SvcCardList extends SvcElement {
     this.list.sync(this.buildQuery(), this.configured ? this.config?.adapter : undefined);
   }
 
-  /** Keeps partner-set properties within the service's limits: nothing out of range is ever sent. */
+  /** The partner's pins; a malformed one stops the list (nothing is sent). */
   private checkProperties(changed: PropertyValues<this>): void {
-    if (changed.has('pageSize')) {
-      const size = clampInt(this.pageSize, LIMITS.pageSize, DEFAULT_PAGE_SIZE);
-      if (size !== this.pageSize) {
-        console.warn(`<svc-card-list>: page-size ${this.pageSize} is outside ${LIMITS.pageSize.min}..${LIMITS.pageSize.max}; ${size} is used.`);
-        this.pageSize = size;
-      }
-    }
-    if (changed.has('page')) {
-      const page = clampInt(this.page, LIMITS.page, 0);
-      if (page !== this.page) {
-        console.warn(`<svc-card-list>: page ${this.page} is outside ${LIMITS.page.min}..${LIMITS.page.max}; ${page} is used.`);
-        this.page = page;
-      }
-    }
-    if (changed.has('sortDirection') && this.sortDirection !== 'ASC' && this.sortDirection !== 'DESC') this.sortDirection = 'DESC';
     if (changed.has('endUserId') || changed.has('ledgerId')) {
       const pinned: Partial<Record<Pin, string>> = {};
       const endUserId = this.endUserId?.trim();
@@ -211,100 +174,23 @@ export class SvcCardList extends SvcElement {
     this.emit(new SvcCardSelectEvent(card));
   }
 
-  private readonly onRetry = () => this.reload();
-  private readonly onFirstPage = () => void this.goToPage(0);
-  private readonly onSortChange = (event: Event) => {
-    this.sortDirection = (event.target as HTMLSelectElement).value === 'ASC' ? 'ASC' : 'DESC';
-    this.page = 0;
-  };
-  private readonly onPageSizeChange = (event: Event) => {
-    this.pageSize = Number((event.target as HTMLSelectElement).value);
-    this.page = 0;
-  };
-  private readonly onPageRefused = (error: string) => {
-    this.pageError = error;
-  };
-  private readonly onGo = (page: number, from?: 'previous' | 'next') => void this.goToPage(page, from);
-
-  private async goToPage(page: number, from?: 'previous' | 'next'): Promise<void> {
-    this.pageError = '';
-    this.page = page;
-    await this.updateComplete;
-    if (!from) return;
-    // The button pressed may now be disabled (first or last page): keep the focus in the pager.
-    const pressed = this.renderRoot.querySelector<HTMLButtonElement>(`[part~="${from}-button"]`);
-    if (pressed?.disabled) this.renderRoot.querySelector<HTMLButtonElement>(`[part~="${from === 'next' ? 'previous' : 'next'}-button"]`)?.focus();
-  }
-
   // ——— Rendering ———
 
-  private get format(): ListFormat {
-    return listFormat(this.effectiveLocale);
-  }
-
-  private get pageCount(): number {
-    return reachablePages(this.list.total ?? 0, this.pageSize);
-  }
-
-  private statusText(): string {
-    const t = this.messages.cardList;
-    const { state } = this.list;
-    const total = this.list.total;
-    if (state.kind === 'loading') return t.loading;
-    if (total === undefined) return '';
-    if (total === 0) return t.totalNone;
-    const count = plural(t.total, total, this.effectiveLocale);
-    if (state.kind !== 'loaded') return count;
-    return `${count} · ${format(t.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(this.pageCount) })}`;
+  protected get listTexts() {
+    return this.messages.cardList;
   }
 
   protected override renderContent() {
     const t = this.messages.cardList;
     if (this.pinnedInvalid) return html`<p class="message error" part="error" role="alert">${t.pinnedInvalid}</p>`;
-    const total = this.list.total;
+    const { state } = this.list;
     return html`
       ${this.filters.render()}
-      ${listToolbar({
-        status: this.statusText(),
-        busy: this.list.state.kind === 'loading',
-        texts: t,
-        sorts: [
-          { value: 'DESC', label: t.sortDesc },
-          { value: 'ASC', label: t.sortAsc },
-        ],
-        sort: this.sortDirection,
-        pageSize: this.pageSize,
-        count: (value) => this.format.count(value),
-        onSortChange: this.onSortChange,
-        onPageSizeChange: this.onPageSizeChange,
-      })}
-      ${this.renderError()} ${this.renderBody()}
-      ${!total
-        ? nothing
-        : pager({
-            messages: this.messages,
-            texts: t,
-            count: (value) => this.format.count(value),
-            page: this.page,
-            pageCount: this.pageCount,
-            capped: pagesCapped(total, this.pageSize),
-            error: this.pageError,
-            go: this.onGo,
-            refuse: this.onPageRefused,
-          })}
-    `;
-  }
-
-  private renderError() {
-    const state = this.list.state;
-    if (state.kind !== 'error') return nothing;
-    return html`
-      <div class="message error" part="error" role="alert">
-        <span>${this.errorText(state.error)}</span>
-        ${state.error.retryable
-          ? html`<button type="button" class="secondary" part="retry-button" @click=${this.onRetry}>${this.messages.common.retry}</button>`
-          : nothing}
-      </div>
+      ${this.renderToolbar(state, [
+        { value: 'DESC', label: t.sortDesc },
+        { value: 'ASC', label: t.sortAsc },
+      ])}
+      ${this.renderLoadError(state)} ${this.renderBody()} ${this.renderPager(this.list.total)}
     `;
   }
 
@@ -332,16 +218,6 @@ export class SvcCardList extends SvcElement {
         <p id="keyboard-hint" class="visually-hidden">${t.keyboardHint}</p>
       `;
     }
-    if (state.kind !== 'loaded') return nothing;
-    if (this.page > 0 && state.total > 0) {
-      return html`
-        <div class="empty" part="empty">
-          <p>${t.pastEnd}</p>
-          <button type="button" class="secondary" part="first-page-button" @click=${this.onFirstPage}>${t.backToFirst}</button>
-        </div>
-      `;
-    }
-    const text = this.filters.active || this.pins.size > 0 ? t.emptyFiltered : t.empty;
-    return html`<div class="empty" part="empty"><slot name="empty"><p>${text}</p></slot></div>`;
+    return this.renderNoRows(state, this.filters.active || this.pins.size > 0);
   }
 }

@@ -1,6 +1,6 @@
 /**
- * What <svc-ledger-list> says about its state: the status line of the list's toolbar, and the
- * progress of `all-pages`.
+ * What <svc-ledger-list> says about its state: the status line of the list's toolbar (which
+ * follows `all-pages` too), and the progress of `all-pages`.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../api/limits.js';
@@ -8,7 +8,6 @@ import { format, type Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import type { LedgerFormat } from './ledger-format.js';
 import type { ListState } from './ledger-query.js';
-import { listToolbar } from '../list/toolbar.js';
 
 export interface StatusOptions {
   messages: Catalog;
@@ -32,7 +31,7 @@ function countText(count: number, { messages, format: formats }: StatusOptions):
 }
 
 /** The status line: loading, the count and the page, or how far `all-pages` got. */
-function statusText(options: StatusOptions): string {
+export function statusText(options: StatusOptions): string {
   const { state, messages, format: formats } = options;
   const t = messages.ledgerList;
   if (options.silent) return '';
@@ -77,31 +76,4 @@ export function progress(options: StatusOptions, onStop: () => void, onResume: (
           : nothing}
     </div>
   `;
-}
-
-export interface ToolbarOptions {
-  sortDirection: 'ASC' | 'DESC';
-  pageSize: number;
-  onSortChange: (event: Event) => void;
-  onPageSizeChange: (event: Event) => void;
-}
-
-/** The status line, sorting, the page size (not with `all-pages`) and the partner's `toolbar` slot. */
-export function toolbar(options: StatusOptions, { sortDirection, pageSize, onSortChange, onPageSizeChange }: ToolbarOptions): TemplateResult {
-  const { state, messages, format: formats } = options;
-  const t = messages.ledgerList;
-  return listToolbar({
-    status: statusText(options),
-    busy: state.kind === 'loading' || state.kind === 'streaming',
-    texts: t,
-    sorts: [
-      { value: 'DESC', label: t.sortDesc },
-      { value: 'ASC', label: t.sortAsc },
-    ],
-    sort: sortDirection,
-    pageSize: options.allPages ? undefined : pageSize,
-    count: (value) => formats.count(value),
-    onSortChange,
-    onPageSizeChange,
-  });
 }

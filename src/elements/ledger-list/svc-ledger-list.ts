@@ -1,26 +1,22 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { LIMITS } from '../../api/limits.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import { ledgerList } from '../../i18n/en/ledger-list.js';
 import { ledgerListLocales } from '../../i18n/shipped/ledger-list.js';
-import { SvcElement } from '../base/svc-element.js';
 import { ledgerFilters } from './filter-form.js';
 import { ledgerFormat, type LedgerFormat } from './ledger-format.js';
 import { LedgerQueryController, type LedgerQuery } from './ledger-query.js';
 import { ledgerTable } from './ledger-table.js';
-import { progress, toolbar, type StatusOptions } from './list-status.js';
-import { pager, pagesCapped, reachablePages } from '../list/pager.js';
+import { progress, statusText, type StatusOptions } from './list-status.js';
+import { reachablePages } from '../list/pager.js';
 import { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
-import { listStyles } from '../list/list-styles.js';
+import { SvcListElement } from '../list/svc-list-element.js';
 import { SuspendDialog } from './suspend-dialog.js';
 import { TreeGridController } from './tree-grid.js';
-import { clampInt, type SortDirection } from '../list/list-settings.js';
-
-const DEFAULT_PAGE_SIZE = 20;
 
 export interface SvcLedgerSelectDetail {
   /** The ledger as the service listed it. */
@@ -45,7 +41,7 @@ const PAGE_STEP = 10;
 
 /**
  * The ledgers of the partner's end-users (or of one end-user): filters (end-user, status, parent
- * ledger, IBAN), creation-date sorting, paging with the total count, readable status badges,
+ * ledger, IBAN), creation-date sorting (`sort-direction`, newest first by default), paging with the total count, readable status badges,
  * currencies, countries and dates, and virtual ledgers shown under their parent. Rows form an
  * ARIA treegrid with one tab stop: arrow keys, Home/End and PageUp/PageDown move between rows,
  * Right/Left show or hide virtual ledgers, Enter or Space selects. In a narrow container (about
@@ -111,27 +107,18 @@ const PAGE_STEP = 10;
  * @cssprop --svc-ledger-list-stacked-row-height - Height of a row in a narrow container, where its facts stack (default 9rem).
  * @cssprop --svc-ledger-list-height - Height of the scrolling viewport with `all-pages` (default 28rem).
  */
-export class SvcLedgerList extends SvcElement {
+export class SvcLedgerList extends SvcListElement {
   /** @internal */
   static override ownMessages = { ledgerList };
   static override ownLocales = ledgerListLocales;
 
-  static override styles = [...SvcElement.styles, listStyles, ledgerListStyles];
+  static override styles = [...SvcListElement.styles, ledgerListStyles];
 
   /**
    * Pins the list to one end-user (consumer or corporate UUID): always sent, and the end-user
    * filter is not offered.
    */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
-
-  /** Ledgers per page, 1 to the service's maximum (100). Not used with `all-pages`. */
-  @property({ attribute: 'page-size', type: Number }) pageSize: number = DEFAULT_PAGE_SIZE;
-
-  /** The page shown, from 0 (the service's numbering; people see it from 1). At most 500. */
-  @property({ type: Number }) page = 0;
-
-  /** Creation-date order: `DESC` (newest first, the default) or `ASC`. */
-  @property({ attribute: 'sort-direction', reflect: true }) sortDirection: SortDirection = 'DESC';
 
   /** Loads every page (100 ledgers each, up to the service's last page) into one scrolling list. */
   @property({ attribute: 'all-pages', type: Boolean, reflect: true }) allPages = false;
@@ -141,9 +128,6 @@ export class SvcLedgerList extends SvcElement {
 
   /** The id of the selected ledger (set when a person selects one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
-
-  /** The refusal of a page number typed in the pager. */
-  @state() private pageError = '';
 
   private readonly filters = ledgerFilters(this, {
     messages: () => this.messages,
@@ -244,25 +228,8 @@ export class SvcLedgerList extends SvcElement {
     }
   }
 
-  /** Keeps partner-set properties within the service's limits: nothing out of range is ever sent. */
+  /** The partner's pinned end-user; a malformed one stops the list (nothing is sent). */
   private checkProperties(changed: PropertyValues<this>): void {
-    if (changed.has('pageSize')) {
-      const size = clampInt(this.pageSize, LIMITS.pageSize, DEFAULT_PAGE_SIZE);
-      if (size !== this.pageSize) {
-        console.warn(`<svc-ledger-list>: page-size ${this.pageSize} is outside ${LIMITS.pageSize.min}..${LIMITS.pageSize.max}; ${size} is used.`);
-        this.pageSize = size;
-      }
-    }
-    if (changed.has('page')) {
-      const page = clampInt(this.page, LIMITS.page, 0);
-      if (page !== this.page) {
-        console.warn(`<svc-ledger-list>: page ${this.page} is outside ${LIMITS.page.min}..${LIMITS.page.max}; ${page} is used.`);
-        this.page = page;
-      }
-    }
-    if (changed.has('sortDirection') && this.sortDirection !== 'ASC' && this.sortDirection !== 'DESC') {
-      this.sortDirection = 'DESC';
-    }
     if (changed.has('endUserId')) {
       this.pinned = this.endUserId?.trim() || undefined;
       this.pinnedInvalid = this.pinned !== undefined && !listLedgersQuery.safeParse({ endUserId: this.pinned }).success;
@@ -289,7 +256,8 @@ export class SvcLedgerList extends SvcElement {
     this.emit(new SvcLedgerSelectEvent(ledger));
   }
 
-  private retry(): void {
+  /** Try again brings the focus back to the rows (or to the button), and resumes `all-pages`. */
+  protected override retry(): void {
     this.focusAfterLoad = true;
     if (this.allPages) this.resume();
     else this.reload();
@@ -304,38 +272,18 @@ export class SvcLedgerList extends SvcElement {
 
   private readonly onStop = () => void this.pressAndFocus(() => this.stop(), 'resume-button');
   private readonly onResume = () => void this.pressAndFocus(() => this.resume(), 'stop-button');
-  private readonly onRetry = () => this.retry();
-  private readonly onFirstPage = () => void this.goToPage(0);
-
-  private readonly onSortChange = (event: Event) => {
-    this.sortDirection = (event.target as HTMLSelectElement).value === 'ASC' ? 'ASC' : 'DESC';
-    this.page = 0;
-  };
-
-  private readonly onPageSizeChange = (event: Event) => {
-    this.pageSize = Number((event.target as HTMLSelectElement).value);
-    this.page = 0;
-  };
-
-  private async goToPage(page: number, from?: 'previous' | 'next'): Promise<void> {
-    this.pageError = '';
-    this.page = page;
-    await this.updateComplete;
-    if (!from) return;
-    // The button pressed may now be disabled (first or last page): keep the focus in the pager.
-    const pressed = this.renderRoot.querySelector<HTMLButtonElement>(`[part~="${from}-button"]`);
-    const other = this.renderRoot.querySelector<HTMLButtonElement>(`[part~="${from === 'next' ? 'previous' : 'next'}-button"]`);
-    if (pressed?.disabled) other?.focus();
-  }
-
-  private readonly onPageRefused = (error: string) => {
-    this.pageError = error;
-  };
-  private readonly onGo = (page: number, from?: 'previous' | 'next') => void this.goToPage(page, from);
 
   // ——— Rendering ———
 
-  private get format(): LedgerFormat {
+  protected override get paged(): boolean {
+    return !this.allPages;
+  }
+
+  protected get listTexts() {
+    return this.messages.ledgerList;
+  }
+
+  protected override get format(): LedgerFormat {
     return ledgerFormat(this.effectiveLocale);
   }
 
@@ -359,48 +307,23 @@ export class SvcLedgerList extends SvcElement {
 
   protected override renderContent() {
     const t = this.messages.ledgerList;
+    const { state } = this.list;
+    const sorts = [
+      { value: 'DESC', label: t.sortDesc },
+      { value: 'ASC', label: t.sortAsc },
+    ];
     return html`
       ${this.filters.render()}
       ${this.pinnedInvalid
         ? html`<p class="message error" part="error" role="alert">${t.pinnedEndUserInvalid}</p>`
-        : html`${toolbar(this.statusOptions, {
-            sortDirection: this.sortDirection,
-            pageSize: this.pageSize,
-            onSortChange: this.onSortChange,
-            onPageSizeChange: this.onPageSizeChange,
-          })} ${this.allPages ? progress(this.statusOptions, this.onStop, this.onResume) : nothing} ${this.renderError()} ${this.renderBody()}
-          ${this.allPages || !this.list.total
-            ? nothing
-            : pager({
-                messages: this.messages,
-                texts: t,
-                count: (value) => this.format.count(value),
-                page: this.page,
-                pageCount: this.pageCount,
-                capped: pagesCapped(this.list.total, this.pageSize),
-                error: this.pageError,
-                go: this.onGo,
-                refuse: this.onPageRefused,
-              })}`}
+        : html`${this.renderToolbar(state, sorts, statusText(this.statusOptions), state.kind === 'loading' || state.kind === 'streaming')}
+          ${this.allPages ? progress(this.statusOptions, this.onStop, this.onResume) : nothing} ${this.renderLoadError(state)} ${this.renderBody()}
+          ${this.renderPager(this.list.total)}`}
       ${this.suspension.render()}
     `;
   }
 
-  private renderError() {
-    const state = this.list.state;
-    if (state.kind !== 'error') return nothing;
-    return html`
-      <div class="message error" part="error" role="alert">
-        <span>${this.errorText(state.error)}</span>
-        ${state.error.retryable
-          ? html`<button type="button" class="secondary" part="retry-button" @click=${this.onRetry}>${this.messages.common.retry}</button>`
-          : nothing}
-      </div>
-    `;
-  }
-
   private renderBody() {
-    const t = this.messages.ledgerList;
     const state = this.list.state;
     if (this.rows.length > 0) {
       const windowed = this.allPages;
@@ -422,16 +345,6 @@ export class SvcLedgerList extends SvcElement {
         onScroll: this.rowWindow.onScroll,
       });
     }
-    if (state.kind !== 'loaded') return nothing;
-    if (!this.allPages && this.page > 0 && state.total > 0) {
-      return html`
-        <div class="empty" part="empty">
-          <p>${t.pastEnd}</p>
-          <button type="button" class="secondary" part="first-page-button" @click=${this.onFirstPage}>${t.backToFirst}</button>
-        </div>
-      `;
-    }
-    const text = this.filters.active || this.pinned ? t.emptyFiltered : t.empty;
-    return html`<div class="empty" part="empty"><slot name="empty"><p>${text}</p></slot></div>`;
+    return this.renderNoRows(state, this.filters.active || Boolean(this.pinned));
   }
 }

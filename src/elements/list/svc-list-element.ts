@@ -1,0 +1,205 @@
+/**
+ * The base of the kit's paged lists: the paging and sorting attributes (kept within the service's
+ * limits), what the toolbar, the pager and a person's choices in them do, and the templates every
+ * list shows around its rows: the failure with Try again, the empty state, the page past the end.
+ */
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ServiceError } from '../../api/errors.js';
+import { LIMITS } from '../../api/limits.js';
+import { format } from '../../i18n/catalog.js';
+import { plural, type Plural } from '../../i18n/plural.js';
+import { SvcElement } from '../base/svc-element.js';
+import type { Choice } from '../form/fields.js';
+import { listFormat, type ListFormat } from './list-format.js';
+import { clampInt, type SortDirection } from './list-settings.js';
+import { listStyles } from './list-styles.js';
+import { pager, pagesCapped, reachablePages, type PagerTexts } from './pager.js';
+import { listToolbar } from './toolbar.js';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The words every list's own catalog has for its toolbar, pager and empty states. */
+export interface ListTexts extends PagerTexts {
+  sort: string;
+  pageSize: string;
+  pageOf: string;
+  pastEnd: string;
+  backToFirst: string;
+  empty: string;
+  emptyFiltered: string;
+  totalNone: string;
+  total: Plural;
+  loading: string;
+}
+
+/** Where a list's request stands, as far as the shared templates need to know. */
+export interface ListProgress {
+  kind: string;
+  total?: number;
+  error?: ServiceError;
+}
+
+export abstract class SvcListElement extends SvcElement {
+  static override styles = [...SvcElement.styles, listStyles];
+
+  /** The sort order a list starts with, and falls back to when given something else. */
+  protected static defaultSortDirection: SortDirection = 'DESC';
+
+  /** Items per page, 1 to the service's maximum (100). */
+  @property({ attribute: 'page-size', type: Number }) pageSize: number = DEFAULT_PAGE_SIZE;
+
+  /** The page shown, from 0 (the service's numbering; people see it from 1). At most 500. */
+  @property({ type: Number }) page = 0;
+
+  /** The sort order, `ASC` or `DESC`; each list documents what it sorts by and its default. */
+  @property({ attribute: 'sort-direction', reflect: true }) sortDirection: SortDirection = (this.constructor as typeof SvcListElement).defaultSortDirection;
+
+  /** The refusal of a page number typed in the pager. */
+  @state() protected pageError = '';
+
+  /** The list's own words (its part of the catalog). */
+  protected abstract get listTexts(): ListTexts;
+
+  /** Loads the current page again. */
+  abstract reload(): void;
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.checkPaging(changed);
+  }
+
+  /** Keeps partner-set paging within the service's limits: nothing out of range is ever sent. */
+  private checkPaging(changed: PropertyValues<this>): void {
+    if (changed.has('pageSize')) {
+      const size = clampInt(this.pageSize, LIMITS.pageSize, DEFAULT_PAGE_SIZE);
+      if (size !== this.pageSize) {
+        console.warn(`<${this.localName}>: page-size ${this.pageSize} is outside ${LIMITS.pageSize.min}..${LIMITS.pageSize.max}; ${size} is used.`);
+        this.pageSize = size;
+      }
+    }
+    if (changed.has('page')) {
+      const page = clampInt(this.page, LIMITS.page, 0);
+      if (page !== this.page) {
+        console.warn(`<${this.localName}>: page ${this.page} is outside ${LIMITS.page.min}..${LIMITS.page.max}; ${page} is used.`);
+        this.page = page;
+      }
+    }
+    if (changed.has('sortDirection') && this.sortDirection !== 'ASC' && this.sortDirection !== 'DESC') {
+      this.sortDirection = (this.constructor as typeof SvcListElement).defaultSortDirection;
+    }
+  }
+
+  protected get format(): ListFormat {
+    return listFormat(this.effectiveLocale);
+  }
+
+  /** Whether the list shows one page at a time (with a pager), rather than every page in one list. */
+  protected get paged(): boolean {
+    return true;
+  }
+
+  /** What "Try again" does (a list may also bring the focus back, or resume). */
+  protected retry(): void {
+    this.reload();
+  }
+
+  protected readonly onRetry = () => this.retry();
+  protected readonly onFirstPage = () => void this.goToPage(0);
+  protected readonly onSortChange = (event: Event) => {
+    this.sortDirection = (event.target as HTMLSelectElement).value === 'ASC' ? 'ASC' : 'DESC';
+    this.page = 0;
+  };
+  protected readonly onPageSizeChange = (event: Event) => {
+    this.pageSize = Number((event.target as HTMLSelectElement).value);
+    this.page = 0;
+  };
+  private readonly onPageRefused = (error: string) => {
+    this.pageError = error;
+  };
+  private readonly onGo = (page: number, from?: 'previous' | 'next') => void this.goToPage(page, from);
+
+  private async goToPage(page: number, from?: 'previous' | 'next'): Promise<void> {
+    this.pageError = '';
+    this.page = page;
+    await this.updateComplete;
+    if (!from) return;
+    // The button pressed may now be disabled (first or last page): keep the focus in the pager.
+    const pressed = this.renderRoot.querySelector<HTMLButtonElement>(`[part~="${from}-button"]`);
+    if (pressed?.disabled) this.renderRoot.querySelector<HTMLButtonElement>(`[part~="${from === 'next' ? 'previous' : 'next'}-button"]`)?.focus();
+  }
+
+  /** "33 cards · Page 2 of 4", "No cards", or that the page is on its way. */
+  protected pageStatus(progress: ListProgress): string {
+    const t = this.listTexts;
+    const { kind, total } = progress;
+    if (kind === 'loading') return t.loading;
+    if (total === undefined) return '';
+    if (total === 0) return t.totalNone;
+    const count = plural(t.total, total, this.effectiveLocale);
+    if (kind !== 'loaded') return count;
+    const pages = reachablePages(total, this.pageSize);
+    return `${count} · ${format(t.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(pages) })}`;
+  }
+
+  /**
+   * The status line (by default `pageStatus`), the sort orders offered (`sorts`, in the list's own
+   * words), the page size when paged, and the `toolbar` slot.
+   */
+  protected renderToolbar(progress: ListProgress, sorts: readonly Choice[], status = this.pageStatus(progress), busy = progress.kind === 'loading'): TemplateResult {
+    return listToolbar({
+      status,
+      busy,
+      texts: this.listTexts,
+      sorts,
+      sort: this.sortDirection,
+      pageSize: this.paged ? this.pageSize : undefined,
+      count: (value) => this.format.count(value),
+      onSortChange: this.onSortChange,
+      onPageSizeChange: this.onPageSizeChange,
+    });
+  }
+
+  /** The failure of the last request, with Try again when trying again may help. */
+  protected renderLoadError(progress: ListProgress): TemplateResult | typeof nothing {
+    const { error } = progress;
+    if (progress.kind !== 'error' || !error) return nothing;
+    return html`
+      <div class="message error" part="error" role="alert">
+        <span>${this.errorText(error)}</span>
+        ${error.retryable ? html`<button type="button" class="secondary" part="retry-button" @click=${this.onRetry}>${this.messages.common.retry}</button>` : nothing}
+      </div>
+    `;
+  }
+
+  /** No rows: the page asked for is past the end, or nothing matches (`filtered`: filters are in force). */
+  protected renderNoRows(progress: ListProgress, filtered: boolean): TemplateResult | typeof nothing {
+    if (progress.kind !== 'loaded') return nothing;
+    const t = this.listTexts;
+    if (this.paged && this.page > 0 && (progress.total ?? 0) > 0) {
+      return html`
+        <div class="empty" part="empty">
+          <p>${t.pastEnd}</p>
+          <button type="button" class="secondary" part="first-page-button" @click=${this.onFirstPage}>${t.backToFirst}</button>
+        </div>
+      `;
+    }
+    return html`<div class="empty" part="empty"><slot name="empty"><p>${filtered ? t.emptyFiltered : t.empty}</p></slot></div>`;
+  }
+
+  /** Previous, "page X of Y" with a page number to go to, next; nothing until something is listed. */
+  protected renderPager(total: number | undefined): TemplateResult | typeof nothing {
+    if (!total || !this.paged) return nothing;
+    return pager({
+      messages: this.messages,
+      texts: this.listTexts,
+      count: (value) => this.format.count(value),
+      page: this.page,
+      pageCount: reachablePages(total, this.pageSize),
+      capped: pagesCapped(total, this.pageSize),
+      error: this.pageError,
+      go: this.onGo,
+      refuse: this.onPageRefused,
+    });
+  }
+}
