@@ -8,6 +8,7 @@ export const elementModules = {
   'svc-card-view': () => import('./card-view/define.js'),
   'svc-document-upload': () => import('./document-upload/define.js'),
   'svc-document-request': () => import('./document-request/define.js'),
+  'svc-document-list': () => import('./document-list/define.js'),
   'svc-ledger-list': () => import('./ledger-list/define.js'),
   'svc-card-list': () => import('./card-list/define.js'),
   'svc-card-design-list': () => import('./card-design-list/define.js'),

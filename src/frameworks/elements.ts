@@ -8,6 +8,8 @@ import type {
   SvcCardView,
   SvcConcealDetail,
   SvcConsumerForm,
+  SvcDocumentDownloadDetail,
+  SvcDocumentList,
   SvcDocumentRequest,
   SvcDocumentUpload,
   SvcErrorDetail,
@@ -120,6 +122,26 @@ export interface SvcElementTypes {
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
       'svc-sca': CustomEvent<SvcScaDetail>;
+    };
+  };
+  'svc-document-list': {
+    element: SvcDocumentList;
+    properties: 'endUserId' | 'endUser' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'end-user-id': 'endUserId';
+      'end-user': 'endUser';
+      'sort-attribute': 'sortAttribute';
+      'page-size': 'pageSize';
+      'page': 'page';
+      'sort-direction': 'sortDirection';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-document-download': CustomEvent<SvcDocumentDownloadDetail>;
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-document-request': {

@@ -15,6 +15,7 @@ import { consumerForm } from './en/consumer-form.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
 import { documentRequest } from './en/document-request.js';
+import { documentList } from './en/document-list.js';
 import { cardList } from './en/card-list.js';
 import { cardDesignList } from './en/card-design-list.js';
 import { errors } from './en/errors.js';
@@ -31,6 +32,7 @@ export const en = {
   beneficiaryForm,
   documentUpload,
   documentRequest,
+  documentList,
   cardList,
   cardDesignList,
   errors,

@@ -11,6 +11,7 @@ import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/document-request/define.js';
+import '../../src/elements/document-list/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
@@ -26,7 +27,7 @@ import type { OperationDef } from '../../src/api/operations/define.js';
 import { createConsumer } from '../../src/api/operations/consumers.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
-import { createDocumentRequest, uploadDocument } from '../../src/api/operations/documents.js';
+import { createDocumentRequest, getDocument, uploadDocument } from '../../src/api/operations/documents.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 
 /** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
@@ -348,6 +349,23 @@ const SUBJECTS: Subject[] = [
       else deep(el, '[part~="apply-button"]')!.click();
     },
     shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+  },
+  {
+    // A download asks for the document's record first: that request gets the fault.
+    name: 'svc-document-list (download)',
+    operation: getDocument,
+    render: async (adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-document-list>`,
+    prepare: async (el) => {
+      await waitUntil(() => deepAll(el.shadowRoot!, '[part~="download-button"]').length > 0, 'the documents were not listed');
+      el.addEventListener('svc-document-download', (event) => {
+        event.preventDefault();
+        el.dataset.downloaded = 'yes';
+      });
+    },
+    act: (el) => deep(el, `[data-key="${SEED.documents.aliceIdentity}"] [part~="download-button"]`)!.click(),
+    kept: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length,
+    retry: (el) => deep(el, `[data-key="${SEED.documents.aliceIdentity}"] [part~="download-button"]`)!.click(),
+    shown: (el) => el.dataset.downloaded === 'yes' && deep(el, '[part~="error"]') === null,
   },
 ];
 

@@ -13,6 +13,7 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-card-list': ['adapter'],
   'svc-card-view': ['card', 'panDisplay', 'pinDisplay', 'adapter'],
   'svc-consumer-form': ['metadata', 'userMetadata', 'partnerMetadata', 'value', 'adapter'],
+  'svc-document-list': ['adapter'],
   'svc-document-request': ['value', 'adapter'],
   'svc-document-upload': ['value', 'adapter'],
   'svc-ledger-create': ['value', 'adapter'],

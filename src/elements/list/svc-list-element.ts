@@ -99,6 +99,11 @@ export abstract class SvcListElement extends SvcElement {
     return true;
   }
 
+  /** The sort chooser's value in force (a list that sorts by more than one attribute gives `attribute:direction`). */
+  protected sortValue(): string {
+    return this.sortDirection;
+  }
+
   /** What "Try again" does (a list may also bring the focus back, or resume). */
   protected retry(): void {
     this.reload();
@@ -152,7 +157,7 @@ export abstract class SvcListElement extends SvcElement {
       busy,
       texts: this.listTexts,
       sorts,
-      sort: this.sortDirection,
+      sort: this.sortValue(),
       pageSize: this.paged ? this.pageSize : undefined,
       count: (value) => this.format.count(value),
       onSortChange: this.onSortChange,
