@@ -49,6 +49,7 @@ const pages = {
 <svc-beneficiary-form end-user-id="${ALICE}"></svc-beneficiary-form>
 <svc-document-upload end-user-id="${BRUNO}"></svc-document-upload>
 <svc-document-request end-user-id="${BRUNO}"></svc-document-request>
+<svc-document-list end-user-id="${BRUNO}"></svc-document-list>
 <svc-ledger-list page-size="2"></svc-ledger-list>
 <svc-card-list page-size="2"></svc-card-list>
 <svc-card-design-list page-size="2"></svc-card-design-list>
@@ -296,6 +297,13 @@ async function driveEveryElement(page, problems) {
     });
     await click(['svc-document-request', '[part~="submit-button"]']);
     await until('the new request shows its id', ['svc-document-request', '[part~="details"]'], 'Request ID');
+  });
+
+  await step('requested document answered from the list', async () => {
+    await until('the list highlights the request', ['svc-document-list', '[part~="row-requested"] [part~="upload-button"]']);
+    await click(['svc-document-list', '[part~="row-requested"] [part~="upload-button"]']);
+    await until('the upload form opens in its dialog', ['svc-document-list', 'dialog[open] svc-document-upload', '[part~="notice"]'], 'Requested document');
+    await click(['svc-document-list', '[part~="close-button"]']);
   });
 
   await step('list paging', async () => {

@@ -5,6 +5,7 @@ import type { SvcDocumentList, SvcDocumentDownloadEvent } from '../../src/elemen
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { operationName } from '../../src/client/operation-ref.js';
 import { en } from '../../src/i18n/en.js';
+import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
 
 const t = en.documentList;
@@ -184,6 +185,20 @@ describe('<svc-document-list>', () => {
     await settled(el);
     expect(lastQuery(sandbox).get('page')).to.equal('1');
     expect(summary(el)).to.equal('6 documents · Page 2 of 3');
+  });
+
+  it('paging attributes stay within the limits: the edges are sent, one past is brought back to them', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} page-size=${LIMITS.pageSize.max} page=${LIMITS.page.max}></svc-document-list>`);
+    expect([lastQuery(sandbox).get('pageSize'), lastQuery(sandbox).get('page')]).to.deep.equal([String(LIMITS.pageSize.max), String(LIMITS.page.max)]);
+    el.pageSize = LIMITS.pageSize.max + 1;
+    el.page = LIMITS.page.max + 1;
+    await settled(el);
+    expect([el.pageSize, el.page]).to.deep.equal([LIMITS.pageSize.max, LIMITS.page.max]);
+    expect(listed(sandbox).map((request) => new URL(request.url).searchParams.get('pageSize')).every((size) => Number(size) <= LIMITS.pageSize.max)).to.equal(true);
+    expect(listed(sandbox).map((request) => new URL(request.url).searchParams.get('page')).every((page) => Number(page) <= LIMITS.page.max)).to.equal(true);
+    el.sortAttribute = 'SIZE' as never;
+    await settled(el);
+    expect(lastQuery(sandbox).get('sortAttribute')).to.equal('CREATION_DATE');
   });
 
   it("downloads through the record's link while it lives, and asks for a new one once it has run out", async () => {
