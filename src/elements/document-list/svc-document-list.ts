@@ -156,14 +156,16 @@ export class SvcDocumentList extends SvcListElement {
   /** What the current state asks the service for; undefined when nothing may be sent. */
   private buildQuery(): DocumentQuery | undefined {
     if (this.pinnedInvalid) return undefined;
-    const { endUserId: _filtered, ...filters } = this.filters.applied;
+    // The end-user comes from the pin, else from the filter; the signed-in end-user sends none.
+    const { endUserId: filteredEndUser, ...filters } = this.filters.applied;
+    const endUserId = this.endUser ? undefined : (this.pinned ?? filteredEndUser);
     const query: DocumentQuery = {
       sortAttribute: this.sortAttribute,
       sortDirection: this.sortDirection,
       pageSize: this.pageSize,
       page: this.page,
       ...filters,
-      ...(this.endUser ? {} : this.pinned ? { endUserId: this.pinned } : _filtered ? { endUserId: _filtered } : {}),
+      ...(endUserId ? { endUserId } : {}),
     };
     return listDocumentsQuery.safeParse(query).success ? query : undefined;
   }
