@@ -26,7 +26,12 @@ function done(step) {
 document.addEventListener('svc-success', (event) => {
   const element = event.target.localName;
   // Lists report every page they read: those steps are done by what the person does with them.
-  if (element === 'svc-ledger-list') return;
+  if (element === 'svc-ledger-list' || element === 'svc-card-list') return;
+  // A new account joins the list of accounts.
+  if (element === 'svc-ledger-create') {
+    if (event.detail.operation === 'createLedger') document.querySelector('svc-ledger-list').reload();
+    return;
+  }
   if (element === 'svc-card-view' && !event.detail.result?.revealed) return;
   done(stepOf[element]);
 });
@@ -35,4 +40,9 @@ document.addEventListener('svc-success', (event) => {
 document.addEventListener('svc-ledger-select', (event) => {
   document.querySelector('#chosen-account').textContent = `${event.detail.ledger.friendlyName ?? 'This account'} is the account you chose.`;
   done('accounts');
+});
+
+// The card chosen in the list is the one shown, PIN and number included.
+document.addEventListener('svc-card-select', (event) => {
+  document.querySelector('svc-card-view').card = event.detail.card;
 });

@@ -26,6 +26,8 @@ const BRUNO = 'c0000000-0000-4000-8000-000000000002';
 const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
 const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
+const ALICE_MAIN = '1e000000-0000-4000-8000-000000000001';
+const STANDARD_PROFILE = 'cf000000-0000-4000-8000-000000000001';
 
 /** The partner's own script on /every.html: the PAN display comes from the API bundle, as on a real page. */
 const EVERY_SCRIPT = `import { createSandboxPanDisplay } from '/dist/svc-elements-api.js';
@@ -55,6 +57,7 @@ const pages = {
 <svc-card-design-list page-size="2"></svc-card-design-list>
 <svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
 <svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
+<svc-card-order end-user-id="${ALICE}" profile-id="${STANDARD_PROFILE}"></svc-card-order>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -343,6 +346,15 @@ async function driveEveryElement(page, problems) {
     await click(['svc-ledger-suspend', '[part~="submit-button"]']);
     await click(['svc-ledger-suspend', '[part~="confirm-button"]']);
     await until('the suspension succeeds', ['svc-ledger-suspend', '[part~="success"]'], '\\S');
+  });
+
+  await step('card ordered', async () => {
+    await until('the card order lists the accounts', ['svc-card-order', 'select[name="ledgerId"]'], 'Main account');
+    await page.evaluate((ledgerId) => {
+      document.querySelector('svc-card-order').value = { ledgerId, deliveryMethod: 'FRENCH_MAIL', nameOnCard: 'STRICT CSP' };
+    }, ALICE_MAIN);
+    await click(['svc-card-order', '[part~="submit-button"]']);
+    await until('the new card is shown', ['svc-card-order', '[part~="details"]'], 'Awaiting activation');
   });
 
   await step('PAN reveal', async () => {

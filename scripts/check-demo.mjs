@@ -112,6 +112,7 @@ try {
     await $('svc-consumer-form >>> [part~="submit-button"]');
     await until('the ledger list shows her accounts', 'svc-ledger-list >>> [part~="body"]', /Main account/);
     await until('the card is drawn', 'svc-card-view >>> [part~="card-face"]', /Everyday card.*ALICE MARTIN/);
+    await until('her cards are listed', 'svc-card-list >>> [part~="body"]', /(?=.*Everyday card)(?=.*Online shopping)/);
     await $('svc-beneficiary-form >>> [part~="submit-button"]');
     await $('svc-document-upload >>> input[type="file"]');
   });
@@ -141,6 +142,32 @@ try {
     await until('the chosen row is marked', 'svc-ledger-list >>> [part~="row-selected"]', /Main account/);
     await until('the page says which account was chosen', '#chosen-account', /^Main account is the account you chose\.$/);
     await $('[data-step="accounts"].done');
+  });
+
+  await step('2. open another account', async () => {
+    const before = await until('the accounts are counted', 'svc-ledger-list >>> [part~="status"]', /\d+ ledgers/);
+    const count = Number(before.match(/(\d+) ledgers/)[1]);
+    await (await $('details.more > summary')).click();
+    await (await $('svc-ledger-create >>> input[name="type"][value="EUR_FRANCE"]')).click();
+    await type('svc-ledger-create', 'friendlyName', 'Travel fund');
+    await press('svc-ledger-create', 'submit-button');
+    await until('the account is opened', 'svc-ledger-create >>> [part~="success"]', /\S/);
+    await until('the list of accounts counts it', 'svc-ledger-list >>> [part~="status"]', new RegExp(`^${count + 1} ledgers`));
+  });
+
+  await step('3. choose a card in the list: the card view follows', async () => {
+    const online = await page.waitForFunction(() => {
+      const rows = document.querySelector('svc-card-list').shadowRoot.querySelectorAll('[part~="row"]');
+      return [...rows].find((row) => row.textContent.includes('Online shopping')) ?? false;
+    });
+    await online.click();
+    await until('the chosen card is drawn', 'svc-card-view >>> [part~="card-face"]', /Online shopping/);
+    const everyday = await page.waitForFunction(() => {
+      const rows = document.querySelector('svc-card-list').shadowRoot.querySelectorAll('[part~="row"]');
+      return [...rows].find((row) => row.textContent.includes('Everyday card')) ?? false;
+    });
+    await everyday.click();
+    await until('the first card is drawn again', 'svc-card-view >>> [part~="card-face"]', /Everyday card/);
   });
 
   await step('3. the card: PIN after an SCA wait', async () => {
@@ -203,5 +230,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  'The demo page works through the script tag alone under the documented CSP on a phone-size screen: onboarding, ledgers, PIN and card number, a beneficiary, an upload; no console error, no violation, 0 axe violations in light and dark.',
+  'The demo page works through the script tag alone under the documented CSP on a phone-size screen: onboarding, ledgers and a new one, the card list and view, PIN and card number, a beneficiary, an upload; no console error, no violation, 0 axe violations in light and dark.',
 );

@@ -9,6 +9,7 @@ import './elements/document-list/define.js';
 import './elements/ledger-list/define.js';
 import './elements/card-list/define.js';
 import './elements/card-design-list/define.js';
+import './elements/card-order/define.js';
 import './elements/ledger-create/define.js';
 import './elements/ledger-suspend/define.js';
 import './elements/consumer-form/define.js';

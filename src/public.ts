@@ -27,6 +27,7 @@ export {
 export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
 export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
 export { SvcCardDesignList } from './elements/card-design-list/svc-card-design-list.js';
+export { SvcCardOrder } from './elements/card-order/svc-card-order.js';
 export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
 export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
 export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';

@@ -12,6 +12,7 @@ export const elementModules = {
   'svc-ledger-list': () => import('./ledger-list/define.js'),
   'svc-card-list': () => import('./card-list/define.js'),
   'svc-card-design-list': () => import('./card-design-list/define.js'),
+  'svc-card-order': () => import('./card-order/define.js'),
   'svc-ledger-create': () => import('./ledger-create/define.js'),
   'svc-ledger-suspend': () => import('./ledger-suspend/define.js'),
   'svc-consumer-form': () => import('./consumer-form/define.js'),

@@ -13,6 +13,7 @@ import { SvcDocumentList } from './document-list/svc-document-list.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 import { SvcCardList } from './card-list/svc-card-list.js';
 import { SvcCardDesignList } from './card-design-list/svc-card-design-list.js';
+import { SvcCardOrder } from './card-order/svc-card-order.js';
 import { SvcLedgerCreate } from './ledger-create/svc-ledger-create.js';
 import { SvcLedgerSuspend } from './ledger-suspend/svc-ledger-suspend.js';
 import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
@@ -31,6 +32,7 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-ledger-list': SvcLedgerList,
   'svc-card-list': SvcCardList,
   'svc-card-design-list': SvcCardDesignList,
+  'svc-card-order': SvcCardOrder,
   'svc-ledger-create': SvcLedgerCreate,
   'svc-ledger-suspend': SvcLedgerSuspend,
   'svc-consumer-form': SvcConsumerForm,

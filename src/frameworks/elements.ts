@@ -4,6 +4,7 @@ import type {
   SvcBeneficiaryForm,
   SvcCardDesignList,
   SvcCardList,
+  SvcCardOrder,
   SvcCardSelectDetail,
   SvcCardView,
   SvcConcealDetail,
@@ -79,6 +80,31 @@ export interface SvcElementTypes {
       'svc-card-select': CustomEvent<SvcCardSelectDetail>;
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-card-order': {
+    element: SvcCardOrder;
+    properties: 'profileId' | 'profileName' | 'corporateProgram' | 'endUserId' | 'endUser' | 'ledgerId' | 'holderName' | 'corporateName' | 'cardHref' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'profile-id': 'profileId';
+      'profile-name': 'profileName';
+      'corporate-program': 'corporateProgram';
+      'end-user-id': 'endUserId';
+      'end-user': 'endUser';
+      'ledger-id': 'ledgerId';
+      'holder-name': 'holderName';
+      'corporate-name': 'corporateName';
+      'card-href': 'cardHref';
+      'name': 'name';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+      'svc-sca': CustomEvent<SvcScaDetail>;
+      'svc-card-select': CustomEvent<SvcCardSelectDetail>;
     };
   };
   'svc-card-view': {

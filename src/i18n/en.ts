@@ -18,6 +18,9 @@ import { documentRequest } from './en/document-request.js';
 import { documentList } from './en/document-list.js';
 import { cardList } from './en/card-list.js';
 import { cardDesignList } from './en/card-design-list.js';
+import { list } from './en/list.js';
+import { cards } from './en/cards.js';
+import { cardOrder } from './en/card-order.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -35,6 +38,9 @@ export const en = {
   documentList,
   cardList,
   cardDesignList,
+  list,
+  cards,
+  cardOrder,
   errors,
 } as const;
 

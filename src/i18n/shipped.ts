@@ -31,3 +31,10 @@ export const baseLocales: LocaleLoaders = {
   lt: baseParts(() => import('./lt/base.js')),
   et: baseParts(() => import('./et/base.js')),
 };
+
+/** An element's own loaders with those of parts it shares with other elements (the lists' words, the cards' labels). */
+export function withSharedParts(own: LocaleLoaders, ...shared: LocaleLoaders[]): LocaleLoaders {
+  const merged = {} as Record<keyof LocaleLoaders, CatalogPartLoaders>;
+  for (const locale of Object.keys(own) as (keyof LocaleLoaders)[]) merged[locale] = Object.assign({}, ...shared.map((table) => table[locale]), own[locale]);
+  return merged;
+}

@@ -197,9 +197,9 @@ export function seedStore(): Store {
   );
 
   put(store.ledgers,
-    ledger(L.aliceMain, C.alice, { friendlyName: 'Main account', status: 'ACTIVE', isUpgraded: true, iban: frenchIban(10000001), created: '2025-01-15' }),
+    ledger(L.aliceMain, C.alice, { friendlyName: 'Main account', status: 'ACTIVE', isUpgraded: true, iban: frenchIban(10000001), balance: 1250.4, created: '2025-01-15' }),
     ledger(L.aliceHolidays, C.alice, { friendlyName: 'Holidays', status: 'ACTIVE', parentId: L.aliceMain, created: '2025-01-16' }),
-    ledger(L.aliceSavings, C.alice, { friendlyName: 'Savings', status: 'ACTIVE', iban: frenchIban(10000002), created: '2025-01-20' }),
+    ledger(L.aliceSavings, C.alice, { friendlyName: 'Savings', status: 'ACTIVE', iban: frenchIban(10000002), balance: 0, created: '2025-01-20' }),
     ledger(L.aliceClosed, C.alice, { friendlyName: 'Old joint account', status: 'CLOSED', iban: frenchIban(10000003), created: '2024-09-01' }),
     ledger(L.aliceUsd, C.alice, { friendlyName: 'Dollar account', status: 'ACTIVE', currency: 'USD', country: 'USA', created: '2025-02-01' }),
     ledger(L.brunoMain, C.bruno, { friendlyName: 'Compte courant', status: 'PENDING', iban: frenchIban(10000004), created: '2025-02-04' }),

@@ -8,6 +8,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
+import '../../src/elements/card-order/define.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/document-request/define.js';
@@ -27,6 +28,7 @@ import type { OperationDef } from '../../src/api/operations/define.js';
 import { createConsumer } from '../../src/api/operations/consumers.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
+import { createCard } from '../../src/api/operations/card-management.js';
 import { createDocumentRequest, getDocument, uploadDocument } from '../../src/api/operations/documents.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 
@@ -237,6 +239,20 @@ const SUBJECTS: Subject[] = [
     render: async (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
     prepare: async (el) => {
       (el as KitForm).value = structuredClone(beneficiaryValue);
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-card-order',
+    operation: createCard,
+    render: async (adapter) =>
+      html`<svc-card-order .adapter=${adapter} end-user-id=${SEED.consumers.alice} profile-id=${SEED.cardProfiles.standard}></svc-card-order>`,
+    prepare: async (el) => {
+      await waitUntil(() => deepAll(el.shadowRoot!, 'select[name="ledgerId"] option[value]:not([value=""])').length > 0, 'the accounts were not listed');
+      (el as KitForm).value = { ledgerId: SEED.ledgers.aliceMain, deliveryMethod: 'FRENCH_MAIL', nameOnCard: 'ALICE MARTIN', rules: [{ type: 'DAILY_MAX_SPEND', value: 300 }] };
     },
     act: (el) => void (el as KitForm).submit(),
     kept: (el) => (el as KitForm).value,

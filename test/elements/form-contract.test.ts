@@ -2,6 +2,7 @@
 import { html } from 'lit';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
+import '../../src/elements/card-order/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/document-request/define.js';
 import '../../src/elements/ledger-create/define.js';
@@ -9,6 +10,7 @@ import '../../src/elements/ledger-suspend/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
+import { createCardBody } from '../../src/api/schemas/card-management.js';
 import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
@@ -40,6 +42,21 @@ formContract({
   operation: 'createBeneficiary',
   schema: createBeneficiaryBody,
   firstInvalid: 'endUserId',
+});
+
+formContract({
+  tag: 'svc-card-order',
+  render: (adapter) => html`<svc-card-order .adapter=${adapter} profile-id=${SEED.cardProfiles.standard}></svc-card-order>`,
+  valid: {
+    ledgerId: SEED.ledgers.aliceMain,
+    deliveryMethod: 'FRENCH_MAIL',
+    nameOnCard: 'ALICE MARTIN',
+    friendlyName: 'Contract card',
+    rules: [{ type: 'DAILY_MAX_SPEND', value: 500 }],
+  },
+  operation: 'createCard',
+  schema: createCardBody,
+  firstInvalid: 'ledgerId',
 });
 
 formContract({

@@ -234,7 +234,7 @@ describe('<svc-ledger-list>', () => {
     const { el, sandbox } = await sandboxList();
     const toggle = button(el, 'filters-button');
     expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    expect(toggle.textContent!.trim()).to.equal(en.ledgerList.showFilters);
+    expect(toggle.textContent!.trim()).to.equal(en.list.showFilters);
     expect($(el, '[part~="filters"]') === null, 'the filter form is shown before it is asked for').to.equal(true);
 
     await type(el, 'endUserId', SEED.consumers.alice);
@@ -378,7 +378,7 @@ describe('<svc-ledger-list>', () => {
       expect(lastQuery(sandbox).get('pageSize')).to.equal(String(LIMITS.pageSize.max));
       expect(lastQuery(sandbox).get('page')).to.equal(String(LIMITS.page.max));
       expect(el.pageSize).to.equal(LIMITS.pageSize.max);
-      expect($(el, '[part~="empty"]')!.textContent).to.contain(t.pastEnd);
+      expect($(el, '[part~="empty"]')!.textContent).to.contain(en.list.pastEnd);
       expect(listRequests(sandbox).every((request) => request.status === 200)).to.equal(true);
     } finally {
       console.warn = warn;

@@ -11,6 +11,7 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-beneficiary-form': ['value', 'adapter'],
   'svc-card-design-list': ['adapter'],
   'svc-card-list': ['adapter'],
+  'svc-card-order': ['value', 'adapter'],
   'svc-card-view': ['card', 'panDisplay', 'pinDisplay', 'adapter'],
   'svc-consumer-form': ['metadata', 'userMetadata', 'partnerMetadata', 'value', 'adapter'],
   'svc-document-list': ['adapter'],

@@ -64,7 +64,8 @@ describe('shipped catalogs', () => {
   it('ships English and six more languages, each with a loader for every part of the catalog', () => {
     expect([...SHIPPED_LOCALES]).to.deep.equal(['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et']);
     for (const locale of others) {
-      const parts = [baseLocales, ...elementTables].flatMap((table) => Object.keys(table[locale]));
+      // A part several elements share (the lists' words) is listed once.
+      const parts = [...new Set([baseLocales, ...elementTables].flatMap((table) => Object.keys(table[locale])))];
       expect(parts.sort(), locale).to.deep.equal((Object.keys(en) as CatalogPart[]).sort());
     }
   });

@@ -3,6 +3,8 @@ export { IBAN_FORMATS, formatIban, ibanProblem, ibanWithCheckDigits, isValidIban
 export type { IbanFormat, IbanProblem } from './iban.js';
 export { bicProblem, isValidBic, normalizeBic } from './bic.js';
 export type { BicProblem } from './bic.js';
+export { CARD_NAME_PATTERNS, embossed, maxChars } from './card-name.js';
+export type { CardName } from './card-name.js';
 export { isGuid } from './guid.js';
 export { EMAIL_PATTERN } from './email.js';
 export { ISO_DURATION_PATTERN, durationObjectToMs, durationToMs, parseIsoDuration } from './duration.js';

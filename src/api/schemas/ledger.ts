@@ -44,6 +44,8 @@ export const ledger = z.looseObject({
   creationDate: timestamp(),
   /** Not in the spec's list element; shown when a backend sends it. */
   iban: z.optional(z.string()),
+  /** Not in the spec's list element: the money held, in `currency`, when a backend sends it (the card order warns it is moved). */
+  balance: z.optional(z.number()),
 });
 export type Ledger = z.infer<typeof ledger>;
 

@@ -64,8 +64,8 @@ export function beneficiarySummary(messages: Catalog, beneficiary: Beneficiary):
         </div>`;
   const iban = text('iban');
   const sortCode = text('sortCode');
-  return html`<div class="summary" part="details">
-    <p class="summary-title">${texts.summary}</p>
+  return html`<div class="facts" part="details">
+    <p class="facts-title">${texts.summary}</p>
     <dl>
       ${row(texts.summaryName, beneficiary.name)} ${row(texts.summaryType, enumLabel(messages, beneficiary.type))}
       ${row(texts.summaryAccountType, enumLabel(messages, beneficiary.accountType))}

@@ -84,8 +84,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   /** Edit mode: the beneficiary as loaded (and as changed since). */
   @state() private beneficiary?: Beneficiary;
-  /** Why the last submit sent nothing, for as long as the values it was about stay as they were. */
-  @state() private notice?: { text: string; body: string };
 
   /** The kind of account whose details are in the form now. */
   private kind: AccountKind = 'IBAN';
@@ -96,8 +94,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   private loadAdapter?: FetchAdapter;
   /** Edit-mode values set through `value` before the beneficiary was loaded. */
   private pendingEdits?: Record<string, unknown>;
-  /** Create mode: the body of the beneficiary created last. */
-  private lastCreated?: string;
   private schemas = new Map<string, z.ZodMiniType>();
   private schemaMessages = this.messages;
 
@@ -137,23 +133,15 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   }
 
   override submit(): Promise<OperationResult<Operation> | undefined> {
-    this.notice = undefined;
     const texts = this.messages.beneficiaryForm;
     if (this.editing) {
       if (!this.beneficiary) return Promise.resolve(undefined);
       if (!this.form.isChanged()) return this.refuse(texts.noChanges);
-    } else if (this.lastCreated !== undefined && this.lastCreated === JSON.stringify(this.currentBody())) {
+    } else if (this.createdAgain()) {
       // The same beneficiary again (a late second click): once is enough.
       return this.refuse(texts.alreadyAdded);
     }
     return super.submit();
-  }
-
-  /** A submit that would send nothing worth sending: say why, send nothing. */
-  private refuse(text: string): Promise<undefined> {
-    this.notice = { text, body: JSON.stringify(this.currentBody()) };
-    this.announcement = text;
-    return Promise.resolve(undefined);
   }
 
   // ---- The form base's hooks -------------------------------------------------------------------
@@ -205,9 +193,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
       this.beneficiary = { ...this.beneficiary, ...changes } as Beneficiary;
       this.form.prefill(editValues(this.beneficiary), true);
     } else {
-      this.lastCreated = JSON.stringify(this.currentBody());
-      // What was sent becomes the starting point: a later change hides the success message.
-      this.form.prefill(this.form.raw, false);
+      this.keepCreated();
     }
   }
 
@@ -261,7 +247,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     super.willUpdate(changed);
     if (changed.has('beneficiaryId') && changed.get('beneficiaryId') !== undefined) {
       this.beneficiary = undefined;
-      this.notice = undefined;
+      this.clearNotice();
       if (!this.beneficiaryId) {
         // Back to creating: a fresh form.
         this.kind = 'IBAN';
@@ -371,12 +357,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
         ${checkboxField(this.form, { path: 'active', label: texts.active, hint: texts.activeHint, body })}
       </fieldset>
       ${this.renderNotice()}`;
-  }
-
-  private renderNotice() {
-    const notice = this.notice;
-    if (!notice || notice.body !== JSON.stringify(this.currentBody())) return nothing;
-    return html`<p class="message info" part="notice">${notice.text}</p>`;
   }
 
 

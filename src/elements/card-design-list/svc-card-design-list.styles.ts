@@ -10,9 +10,6 @@ export const cardDesignListStyles = css`
     gap: var(--_space);
     transition: opacity 0.15s;
   }
-  .stale {
-    opacity: 0.6;
-  }
   .design {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

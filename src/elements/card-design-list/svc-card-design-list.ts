@@ -1,6 +1,7 @@
 import { html, type PropertyValues } from 'lit';
 import { listCardDesigns } from '../../api/operations/card-management.js';
 import { listCardDesignsQuery, type CardDesign } from '../../api/schemas/card-management.js';
+import { list } from '../../i18n/en/list.js';
 import { cardDesignList } from '../../i18n/en/card-design-list.js';
 import { cardDesignListLocales } from '../../i18n/shipped/card-design-list.js';
 import { PageQueryController } from '../list/page-query.js';
@@ -51,7 +52,7 @@ import { cardDesignListStyles } from './svc-card-design-list.styles.js';
  */
 export class SvcCardDesignList extends SvcListElement {
   /** @internal */
-  static override ownMessages = { cardDesignList };
+  static override ownMessages = { cardDesignList, list };
   static override ownLocales = cardDesignListLocales;
 
   static override styles = [...SvcListElement.styles, cardDesignListStyles];

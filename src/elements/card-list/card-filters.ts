@@ -7,8 +7,8 @@ import { html, nothing } from 'lit';
 import * as z from 'zod/mini';
 import { CardStatus, CardType } from '../../api/enums.js';
 import { listCardsQuery } from '../../api/schemas/card.js';
+import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { ownValue } from '../../api/own.js';
 import { choiceGroup, textField } from '../form/fields.js';
 import { FilterForm, memoByCatalog, type FilterFormHost } from '../list/filter-form.js';
 import type { OperationInput } from '../../api/operations.js';
@@ -22,8 +22,6 @@ const filterSchema = z.pick(listCardsQuery, { endUserId: true, ledgerId: true, p
 const trim = (text: string) => text.trim();
 
 /** A card status or type in words: the catalog's label, else the value as sent. */
-export const cardStatusLabel = (messages: Catalog, status: string): string => ownValue<string>(messages.cardList.statuses, status) ?? status;
-export const cardTypeLabel = (messages: Catalog, type: string): string => ownValue<string>(messages.cardList.types, type) ?? type;
 
 export interface CardFilterOptions {
   messages: () => Catalog;

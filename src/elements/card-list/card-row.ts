@@ -7,7 +7,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Card } from '../../api/schemas/card.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { badge, statusSlug, type BadgeTone } from '../list/badge.js';
-import { cardStatusLabel, cardTypeLabel } from './card-filters.js';
+import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 
 /** What every row of one render shares. */
 export interface CardRowContext {

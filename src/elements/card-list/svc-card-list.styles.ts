@@ -8,8 +8,6 @@ import { css } from 'lit';
  */
 export const cardListStyles = css`
   :host {
-    --_selected: color-mix(in srgb, var(--_primary) 14%, transparent);
-    --_hover: color-mix(in srgb, var(--_primary) 7%, transparent);
     --_face-width: var(--svc-card-list-face-width, 3rem);
     container: svc-card-list / inline-size;
   }
@@ -17,53 +15,15 @@ export const cardListStyles = css`
   .table {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    transition: opacity 0.15s;
-  }
-  .stale {
-    opacity: 0.6;
-  }
-  .row,
-  .heading {
-    display: flex;
-    align-items: center;
   }
   .row {
     min-height: 3.75rem;
-    border-block-end: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
-    background: var(--_bg);
-    cursor: pointer;
   }
   .row:last-child {
     border-block-end: none;
   }
-  .row:hover {
-    background: var(--_hover);
-  }
-  .row[aria-selected='true'] {
-    background: var(--_selected);
-    box-shadow: inset 3px 0 0 var(--_primary);
-  }
-  .row:focus-visible {
-    outline: 2px solid var(--_focus);
-    outline-offset: -2px;
-  }
-  .head {
-    background: var(--_surface);
-    border-block-end: 1px solid var(--_border);
-  }
-  .heading {
-    min-height: 2.5rem;
-    font-weight: 600;
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
   .cell {
-    flex: 1 1 0;
     min-width: 6rem;
-    padding-inline: var(--_space);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   .name {
     flex-grow: 3;

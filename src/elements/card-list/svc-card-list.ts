@@ -2,6 +2,8 @@ import { html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { listCards } from '../../api/operations/cards.js';
 import { listCardsQuery, type Card } from '../../api/schemas/card.js';
+import { list } from '../../i18n/en/list.js';
+import { cards } from '../../i18n/en/cards.js';
 import { cardList } from '../../i18n/en/card-list.js';
 import { cardListLocales } from '../../i18n/shipped/card-list.js';
 import { PageQueryController } from '../list/page-query.js';
@@ -11,23 +13,9 @@ import { cardFilters, type CardQuery, type Pin } from './card-filters.js';
 import { cardRow } from './card-row.js';
 import { cardListStyles } from './svc-card-list.styles.js';
 
-export interface SvcCardSelectDetail {
-  /** The card as the service listed it: give it to `<svc-card-view>` as its `card`. */
-  card: Card;
-}
+import { SvcCardSelectEvent } from './card-select-event.js';
 
-/** A person chose a card in the list (click, Enter or Space). */
-export class SvcCardSelectEvent extends CustomEvent<SvcCardSelectDetail> {
-  constructor(card: Card) {
-    super('svc-card-select', { bubbles: true, composed: true, detail: { card } });
-  }
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'svc-card-select': SvcCardSelectEvent;
-  }
-}
+export { SvcCardSelectEvent, type SvcCardSelectDetail } from './card-select-event.js';
 
 /**
  * The cards of the partner's end-users, of one end-user or of one ledger: filters (end-user,
@@ -82,7 +70,7 @@ declare global {
  */
 export class SvcCardList extends SvcListElement {
   /** @internal */
-  static override ownMessages = { cardList };
+  static override ownMessages = { cardList, list, cards };
   static override ownLocales = cardListLocales;
 
   static override styles = [...SvcListElement.styles, cardListStyles];

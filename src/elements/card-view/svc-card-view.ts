@@ -6,6 +6,7 @@ import type { Card } from '../../api/schemas/card.js';
 import { cardProblem } from './card-check.js';
 import { format } from '../../i18n/catalog.js';
 import { cardView } from '../../i18n/en/card-view.js';
+import { cards } from '../../i18n/en/cards.js';
 import { cardViewLocales } from '../../i18n/shipped/card-view.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { OperationController } from '../base/operation.js';
@@ -15,7 +16,8 @@ import { cardActionAllowed, retryableCardError, type CardAction } from './card-a
 import { CardLoader } from './card-loader.js';
 import { cardFace } from './card-face.js';
 import { cardNote, loadNote } from './card-note.js';
-import { statusLabel, typeLabel, unavailableReason } from './card-texts.js';
+import { unavailableReason } from './card-texts.js';
+import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import type { ConcealReason } from './conceal-event.js';
 import { CardReveals } from './card-reveals.js';
 import { displayFailedError, panCredentials } from './display-reveal.js';
@@ -104,7 +106,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  */
 export class SvcCardView extends SvcElement {
   /** @internal */
-  static override ownMessages = { cardView };
+  static override ownMessages = { cardView, cards };
   static override ownLocales = cardViewLocales;
 
   static override styles = [...SvcElement.styles, cardViewStyles];
@@ -367,13 +369,13 @@ export class SvcCardView extends SvcElement {
 
   private renderCard(card: Card) {
     const texts = this.messages.cardView;
-    const type = typeLabel(this.messages, card.type);
+    const type = cardTypeLabel(this.messages, card.type);
     const face = cardFace({
       card,
       texts,
       title: card.friendlyName || format(texts.untitled, { type }),
       type,
-      status: statusLabel(this.messages, card.status),
+      status: cardStatusLabel(this.messages, card.status),
       numberShown: this.reveals.pan.phase === 'shown',
     });
     return html`<article class="card" part="card" aria-labelledby="card-title">${face} ${this.renderActions(card)}</article>`;

@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { listDocuments } from '../../api/operations/documents.js';
 import { listDocumentsQuery, type DocumentListItem } from '../../api/schemas/document.js';
 import { documentList } from '../../i18n/en/document-list.js';
+import { list } from '../../i18n/en/list.js';
 import { format } from '../../i18n/catalog.js';
 import { documentListLocales } from '../../i18n/shipped/document-list.js';
 import type { SvcSuccessEvent } from '../base/events.js';
@@ -82,7 +83,7 @@ const loadUploadElement = loadOnce(() => import('../document-upload/define.js'),
  */
 export class SvcDocumentList extends SvcListElement {
   /** @internal */
-  static override ownMessages = { documentList };
+  static override ownMessages = { documentList, list };
   static override ownLocales = documentListLocales;
 
   static override styles = [...SvcListElement.styles, documentListStyles];

@@ -63,10 +63,8 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
   /** The end-user asked for the document. Without it the form asks. */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
-  /** The request sent last and its id: the success state shows it, and the same body is not sent again. */
-  @state() private lastRequest?: { id: string; body: string };
-  /** Why the last submit sent nothing, for as long as the values stay as they were. */
-  @state() private notice?: { text: string; body: string };
+  /** The id of the request sent last, for the success state. */
+  @state() private requestId?: string;
 
   /** The request body as typed so far. Setting it prefills the form; a `<kind>Id` selects that relation. */
   override get value(): Record<string, unknown> {
@@ -79,21 +77,12 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
   }
 
   override submit(): Promise<OperationResult<Operation> | undefined> {
-    this.notice = undefined;
-    const body = JSON.stringify(this.currentBody());
-    if (this.lastRequest?.body === body) {
-      const text = this.messages.documentRequest.alreadyRequested;
-      this.notice = { text, body };
-      this.announcement = text;
-      return Promise.resolve(undefined);
-    }
-    return super.submit();
+    return this.createdAgain() ? this.refuse(this.messages.documentRequest.alreadyRequested) : super.submit();
   }
 
   override formResetCallback(): void {
     super.formResetCallback();
-    this.lastRequest = undefined;
-    this.notice = undefined;
+    this.requestId = undefined;
   }
 
   private get relation(): RelationKind | undefined {
@@ -140,9 +129,8 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
   }
 
   protected override afterSuccess(result: OperationResult<Operation>): void {
-    this.lastRequest = { id: result.id, body: JSON.stringify(this.currentBody()) };
-    // What was sent becomes the starting point: a later change hides the success message.
-    this.form.prefill(this.form.raw, false);
+    this.keepCreated();
+    this.requestId = result.id;
   }
 
   // ---- Rendering -------------------------------------------------------------------------------
@@ -151,14 +139,14 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
   protected override renderSuccess() {
     if (this.form.isChanged()) return nothing;
     const message = super.renderSuccess();
-    const sent = this.lastRequest;
-    if (message === nothing || !sent) return message;
+    const id = this.requestId;
+    if (message === nothing || !id) return message;
     const texts = this.messages.documentRequest;
     return html`${message}
       <section class="created" part="details" aria-labelledby="created-title">
         <p class="created-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
-          <div><dt>${texts.id}</dt><dd class="identifier">${sent.id}</dd></div>
+          <div><dt>${texts.id}</dt><dd class="identifier">${id}</dd></div>
         </dl>
         <p class="next">${texts.nextStep}</p>
       </section>`;
@@ -209,10 +197,4 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     this.form.set(relationPath(next), this.form.get(relationPath(previous)));
     this.form.set(relationPath(previous), undefined);
   };
-
-  private renderNotice() {
-    const notice = this.notice;
-    if (!notice || notice.body !== JSON.stringify(this.currentBody())) return nothing;
-    return html`<p class="message info" part="notice">${notice.text}</p>`;
-  }
 }

@@ -91,4 +91,42 @@ export const formStyles = css`
     gap: var(--_space);
     align-items: center;
   }
+  /* Facts about what a form made or holds: a framed panel with a title and label–value lines. */
+  .facts {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+  }
+  .facts-title {
+    font-weight: 600;
+    margin: 0 0 calc(var(--_space) * 0.5);
+  }
+  .facts dl {
+    display: grid;
+    gap: calc(var(--_space) * 0.5);
+    margin: 0;
+  }
+  .facts dl > div {
+    display: grid;
+    grid-template-columns: minmax(8rem, max-content) 1fr;
+    column-gap: calc(var(--_space) * 2);
+  }
+  .facts dt {
+    color: var(--_muted);
+  }
+  .facts dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  /* Identifiers and account numbers read better with digits of one width. */
+  .identifier {
+    font-variant-numeric: tabular-nums;
+    letter-spacing: 0.02em;
+  }
+  @media (max-width: 30rem) {
+    .facts dl > div {
+      grid-template-columns: 1fr;
+    }
+  }
 `;

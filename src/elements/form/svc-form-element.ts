@@ -63,6 +63,10 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   @state() protected formError?: ServiceError;
   /** The last successful result, for the success state. */
   @state() protected succeeded?: OperationResult<N>;
+  /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
+  @state() private notice?: { text: string; body: string };
+  /** The body of what was created last: the same body again is not sent twice. */
+  private lastCreated?: string;
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation). */
@@ -130,6 +134,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
    */
   submit(): Promise<OperationResult<N> | undefined> {
     if (this.formDisabled) return Promise.resolve(undefined);
+    if (!this.inflight) this.notice = undefined;
     this.inflight ??= this.send().finally(() => (this.inflight = undefined));
     return this.inflight;
   }
@@ -142,6 +147,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   formResetCallback(): void {
     this.ops.abort();
     this.form.reset();
+    this.notice = undefined;
+    this.lastCreated = undefined;
     this.formError = undefined;
     this.succeeded = undefined;
     this.announcement = '';
@@ -201,6 +208,38 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
 
   /** Hook after a success (e.g. prefill with what is now stored). */
   protected afterSuccess(_result: OperationResult<N>): void {}
+
+  /** A submit that would send nothing worth sending: says why (announced, and shown until a change), sends nothing. */
+  protected refuse(text: string): Promise<undefined> {
+    this.notice = { text, body: JSON.stringify(this.currentBody()) };
+    this.announcement = text;
+    return Promise.resolve(undefined);
+  }
+
+  /**
+   * After a creation: what was sent becomes the starting point (a later change hides the success
+   * message), and `createdAgain()` tells when the same values would be sent again.
+   */
+  protected keepCreated(): void {
+    this.lastCreated = JSON.stringify(this.currentBody());
+    this.form.prefill(this.form.raw, false);
+  }
+
+  /** The values are those of the last creation (a late second click, a resubmit without a change). */
+  protected createdAgain(): boolean {
+    return this.lastCreated !== undefined && this.lastCreated === JSON.stringify(this.currentBody());
+  }
+
+  /** Forgets why the last submit sent nothing (the form now shows something else). */
+  protected clearNotice(): void {
+    this.notice = undefined;
+  }
+
+  protected renderNotice() {
+    const notice = this.notice;
+    if (!notice || notice.body !== JSON.stringify(this.currentBody())) return nothing;
+    return html`<p class="message info" part="notice">${notice.text}</p>`;
+  }
 
   private showFailure(error: ServiceError): void {
     const own = error.issues

@@ -73,28 +73,13 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
 
   /** The ledger opened last: its id, and what the lookup found of it. */
   @state() private opened?: { id: string; ledger?: Ledger; looking: boolean };
-  /** Why the last submit sent nothing, for as long as the values stay as they were. */
-  @state() private notice?: { text: string; body: string };
-
-  /** The body of the ledger opened last: the same body again is not sent twice. */
-  private lastOpened?: string;
-
   override submit(): Promise<OperationResult<Operation> | undefined> {
-    this.notice = undefined;
-    if (this.lastOpened !== undefined && this.lastOpened === JSON.stringify(this.currentBody())) {
-      const text = this.messages.ledgerCreate.alreadyOpened;
-      this.notice = { text, body: this.lastOpened };
-      this.announcement = text;
-      return Promise.resolve(undefined);
-    }
-    return super.submit();
+    return this.createdAgain() ? this.refuse(this.messages.ledgerCreate.alreadyOpened) : super.submit();
   }
 
   override formResetCallback(): void {
     super.formResetCallback();
     this.opened = undefined;
-    this.notice = undefined;
-    this.lastOpened = undefined;
   }
 
   // ---- The form base's hooks -------------------------------------------------------------------
@@ -146,9 +131,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
   }
 
   protected override afterSuccess(result: OperationResult<Operation>): void {
-    this.lastOpened = JSON.stringify(this.currentBody());
-    // What was sent becomes the starting point: a later change hides the success message.
-    this.form.prefill(this.form.raw, false);
+    this.keepCreated();
     this.opened = { id: result.id, looking: true };
     void this.lookUp(result.id, this.currentBody().endUserId as string | undefined);
   }
@@ -174,8 +157,8 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
     const { ledger } = opened;
     const iban = ledger?.iban ? formatIban(ledger.iban) : opened.looking ? texts.ibanLookup : texts.ibanUnknown;
     return html`${message}
-      <section class="created" part="details" aria-labelledby="created-title">
-        <p class="created-title" id="created-title">${texts.detailsTitle}</p>
+      <section class="facts" part="details" aria-labelledby="created-title">
+        <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
           <div><dt>${texts.id}</dt><dd class="identifier">${opened.id}</dd></div>
           <div><dt>${texts.iban}</dt><dd class=${ledger?.iban ? 'identifier' : ''}>${iban}</dd></div>
@@ -222,11 +205,5 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
         </div>
       </fieldset>
       ${this.renderNotice()}`;
-  }
-
-  private renderNotice() {
-    const notice = this.notice;
-    if (!notice || notice.body !== JSON.stringify(this.currentBody())) return nothing;
-    return html`<p class="message info" part="notice">${notice.text}</p>`;
   }
 }

@@ -44,7 +44,7 @@ export function statusText(options: StatusOptions): string {
   }
   if (state.kind !== 'loaded') return t.loading;
   if (state.total === 0) return t.totalNone;
-  const pages = format(t.pageOf, { page: formats.count(options.page + 1), pages: formats.count(options.pageCount) });
+  const pages = format(messages.list.pageOf, { page: formats.count(options.page + 1), pages: formats.count(options.pageCount) });
   return `${countText(state.total, options)} · ${pages}`;
 }
 

@@ -11,8 +11,6 @@ export const ledgerListStyles = css`
     --_stacked-row-height: var(--svc-ledger-list-stacked-row-height, 9rem);
     --_viewport-height: var(--svc-ledger-list-height, 28rem);
     --_indent: calc(var(--_space) * 2.5);
-    --_selected: color-mix(in srgb, var(--_primary) 14%, transparent);
-    --_hover: color-mix(in srgb, var(--_primary) 7%, transparent);
     /* The layout follows the element's own width, not the page's. */
     container: svc-ledger-list / inline-size;
   }
@@ -43,22 +41,10 @@ export const ledgerListStyles = css`
   }
   .table {
     min-width: 42rem;
-    transition: opacity 0.15s;
   }
-  .stale {
-    opacity: 0.6;
-  }
-  /* Rows are flex lines of fixed proportions: no intrinsic sizing of cells, the cheapest layout. */
-  .row,
-  .heading {
-    display: flex;
-    align-items: center;
-  }
+  /* Rows of one fixed height: the row window works out which rows are in view from it. */
   .row {
     height: var(--_row-height);
-    border-block-end: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
-    background: var(--_bg);
-    cursor: pointer;
   }
   /*
    * Rows out of view cost no style, layout or paint until they scroll in. The first twenty are
@@ -67,34 +53,8 @@ export const ledgerListStyles = css`
   .row:nth-child(n + 21) {
     content-visibility: auto;
   }
-  .row:hover {
-    background: var(--_hover);
-  }
-  .row[aria-selected='true'] {
-    background: var(--_selected);
-    box-shadow: inset 3px 0 0 var(--_primary);
-  }
-  .row:focus-visible {
-    outline: 2px solid var(--_focus);
-    outline-offset: -2px;
-  }
-  .head {
-    background: var(--_surface);
-    border-block-end: 1px solid var(--_border);
-  }
-  .heading {
-    min-height: 2.5rem;
-    font-weight: 600;
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
   .cell {
-    flex: 1 1 0;
     min-width: 7rem;
-    padding-inline: var(--_space);
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
   }
   /* The name cell: room for the toggle (ledgers with virtual ledgers), then two lines. */
   .name {

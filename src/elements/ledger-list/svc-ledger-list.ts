@@ -3,6 +3,7 @@ import { property } from 'lit/decorators.js';
 import { LIMITS } from '../../api/limits.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
+import { list } from '../../i18n/en/list.js';
 import { ledgerList } from '../../i18n/en/ledger-list.js';
 import { ledgerListLocales } from '../../i18n/shipped/ledger-list.js';
 import { ledgerFilters } from './filter-form.js';
@@ -109,7 +110,7 @@ const PAGE_STEP = 10;
  */
 export class SvcLedgerList extends SvcListElement {
   /** @internal */
-  static override ownMessages = { ledgerList };
+  static override ownMessages = { ledgerList, list };
   static override ownLocales = ledgerListLocales;
 
   static override styles = [...SvcListElement.styles, ledgerListStyles];

@@ -11,17 +11,13 @@ import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 
 import type * as z from 'zod/mini';
 import type { ServiceError } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { plural, type Plural } from '../../i18n/plural.js';
+import { plural } from '../../i18n/plural.js';
 import { FormController } from '../form/form-controller.js';
 
-/** The form's words, from the list's own catalog. */
+/** The form's own words, from the list's catalog; the rest (Filters, Apply, Clear) are every list's. */
 export interface FilterTexts {
+  /** The form's accessible name ("Filter cards"). */
   filters: string;
-  showFilters: string;
-  /** "Filters (N in force)", by the locale's plural rules. */
-  filtersInForce: Plural;
-  apply: string;
-  reset: string;
 }
 
 export interface FilterFormHost extends ReactiveControllerHost {
@@ -109,7 +105,8 @@ export class FilterForm<F extends object> {
   };
 
   render(): TemplateResult {
-    const t = this.options.texts(this.options.messages());
+    const messages = this.options.messages();
+    const t = { ...messages.list, ...this.options.texts(messages) };
     const inForce = Object.keys(this.applied).length;
     const toggle = html`<button
       type="button"
@@ -129,7 +126,7 @@ export class FilterForm<F extends object> {
   private renderForm(): TemplateResult {
     const { form } = this;
     const messages = this.options.messages();
-    const t = this.options.texts(messages);
+    const t = { ...messages.list, ...this.options.texts(messages) };
     const refused = form.submitted ? form.check().issues.length : 0;
     return html`
       <form id="filters" part="filters" class="filters" role="search" aria-label=${t.filters} novalidate @submit=${this.onSubmit}>

@@ -2,7 +2,8 @@ import { css } from 'lit';
 
 /**
  * What the kit's lists share: the filter form behind its button (the kit's field templates), the
- * toolbar with its status line, the empty and error messages, status badges and the pager.
+ * toolbar with its status line, grids of rows, the empty and error messages, status badges and
+ * the pager. Each list's own sheet comes after and sets what differs (heights, cell widths).
  */
 export const listStyles = css`
   /* Native controls (checkboxes, selects, scrollbars) follow the theme. */
@@ -219,6 +220,56 @@ export const listStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
     margin: var(--_space) 0 0;
+  }
+
+  /* Grids of rows (cards, ledgers…): flex lines of fixed proportions, one tab stop */
+  :host {
+    --_selected: color-mix(in srgb, var(--_primary) 14%, transparent);
+    --_hover: color-mix(in srgb, var(--_primary) 7%, transparent);
+  }
+  .table {
+    transition: opacity 0.15s;
+  }
+  .stale {
+    opacity: 0.6;
+  }
+  .row,
+  .heading {
+    display: flex;
+    align-items: center;
+  }
+  .row {
+    border-block-end: 1px solid color-mix(in srgb, var(--_border) 45%, transparent);
+    background: var(--_bg);
+    cursor: pointer;
+  }
+  .row:hover {
+    background: var(--_hover);
+  }
+  .row[aria-selected='true'] {
+    background: var(--_selected);
+    box-shadow: inset 3px 0 0 var(--_primary);
+  }
+  .row:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
+  }
+  .head {
+    background: var(--_surface);
+    border-block-end: 1px solid var(--_border);
+  }
+  .heading {
+    min-height: 2.5rem;
+    font-weight: 600;
+    color: var(--_muted);
+    font-size: 0.875em;
+  }
+  .cell {
+    flex: 1 1 0;
+    padding-inline: var(--_space);
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
   }
 
 `;

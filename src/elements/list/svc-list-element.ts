@@ -14,18 +14,15 @@ import type { Choice } from '../form/fields.js';
 import { listFormat, type ListFormat } from './list-format.js';
 import { clampInt, type SortDirection } from './list-settings.js';
 import { listStyles } from './list-styles.js';
-import { pager, pagesCapped, reachablePages, type PagerTexts } from './pager.js';
+import { pager, pagesCapped, reachablePages } from './pager.js';
 import { listToolbar } from './toolbar.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The words every list's own catalog has for its toolbar, pager and empty states. */
-export interface ListTexts extends PagerTexts {
-  sort: string;
-  pageSize: string;
-  pageOf: string;
-  pastEnd: string;
-  backToFirst: string;
+/** The words each list says in its own way (the shared ones are the catalog's `list` part). */
+export interface ListTexts {
+  /** The pager's landmark name ("Pages of cards"): unique on a page showing several lists. */
+  pager: string;
   empty: string;
   emptyFiltered: string;
   totalNone: string;
@@ -144,7 +141,7 @@ export abstract class SvcListElement extends SvcElement {
     const count = plural(t.total, total, this.effectiveLocale);
     if (kind !== 'loaded') return count;
     const pages = reachablePages(total, this.pageSize);
-    return `${count} · ${format(t.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(pages) })}`;
+    return `${count} · ${format(this.messages.list.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(pages) })}`;
   }
 
   /**
@@ -155,7 +152,7 @@ export abstract class SvcListElement extends SvcElement {
     return listToolbar({
       status,
       busy,
-      texts: this.listTexts,
+      texts: this.messages.list,
       sorts,
       sort: this.sortValue(),
       pageSize: this.paged ? this.pageSize : undefined,
@@ -180,7 +177,7 @@ export abstract class SvcListElement extends SvcElement {
   /** No rows: the page asked for is past the end, or nothing matches (`filtered`: filters are in force). */
   protected renderNoRows(progress: ListProgress, filtered: boolean): TemplateResult | typeof nothing {
     if (progress.kind !== 'loaded') return nothing;
-    const t = this.listTexts;
+    const t = { ...this.messages.list, ...this.listTexts };
     if (this.paged && this.page > 0 && (progress.total ?? 0) > 0) {
       return html`
         <div class="empty" part="empty">
@@ -197,7 +194,7 @@ export abstract class SvcListElement extends SvcElement {
     if (!total || !this.paged) return nothing;
     return pager({
       messages: this.messages,
-      texts: this.listTexts,
+      texts: { ...this.messages.list, pager: this.listTexts.pager },
       count: (value) => this.format.count(value),
       page: this.page,
       pageCount: reachablePages(total, this.pageSize),

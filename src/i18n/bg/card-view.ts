@@ -16,22 +16,6 @@ export default {
     status: 'Статус',
     profile: 'Профил на картата',
   },
-  statuses: {
-    CREATING: 'Създава се',
-    AWAITING_ACTIVATION: 'Очаква активиране',
-    ACTIVATING: 'Активира се',
-    REACTIVATING: 'Активира се отново',
-    ACTIVE: 'Активна',
-    SUSPENDING: 'Блокира се',
-    SUSPENDED: 'Блокирана',
-    CLOSING: 'Закрива се',
-    CLOSED: 'Закрита',
-    EXPIRED: 'С изтекъл срок',
-  },
-  types: {
-    PHYSICAL: 'Физическа',
-    VIRTUAL: 'Виртуална',
-  },
   reasons: {
     CREATING: 'Картата все още се създава.',
     AWAITING_ACTIVATION: 'Картата все още не е активирана.',

@@ -16,22 +16,6 @@ export default {
     status: 'Status',
     profile: 'Kartenprofil',
   },
-  statuses: {
-    CREATING: 'Wird erstellt',
-    AWAITING_ACTIVATION: 'Wartet auf Aktivierung',
-    ACTIVATING: 'Wird aktiviert',
-    REACTIVATING: 'Wird reaktiviert',
-    ACTIVE: 'Aktiv',
-    SUSPENDING: 'Wird gesperrt',
-    SUSPENDED: 'Gesperrt',
-    CLOSING: 'Wird gekündigt',
-    CLOSED: 'Gekündigt',
-    EXPIRED: 'Abgelaufen',
-  },
-  types: {
-    PHYSICAL: 'Physisch',
-    VIRTUAL: 'Virtuell',
-  },
   reasons: {
     CREATING: 'Diese Karte wird noch erstellt.',
     AWAITING_ACTIVATION: 'Diese Karte ist noch nicht aktiviert.',

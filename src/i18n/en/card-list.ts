@@ -3,8 +3,6 @@ export const cardList = {
   title: 'Cards',
   // Filters
   filters: 'Filter cards',
-  showFilters: 'Filters',
-  filtersInForce: { one: 'Filters ({count} in force)', other: 'Filters ({count} in force)' },
   endUserId: 'End-user ID',
   endUserIdHint: 'The UUID of a consumer or a corporate.',
   ledgerId: 'Ledger ID',
@@ -13,22 +11,11 @@ export const cardList = {
   profileIdHint: 'Shows the cards made with this profile.',
   status: 'Status',
   type: 'Type',
-  apply: 'Apply filters',
-  reset: 'Clear filters',
   pinnedInvalid: 'This list is pinned to an identifier that is not valid, so nothing was loaded.',
   // Sorting and paging
-  sort: 'Sort',
   sortDesc: 'Newest first',
   sortAsc: 'Oldest first',
-  pageSize: 'Per page',
-  page: 'Page',
-  pageOf: 'Page {page} of {pages}',
-  ofPages: 'of {pages}',
-  goToPage: 'Go',
-  pagesCapped: 'Only the first {pages} pages can be browsed.',
-  pastEnd: 'This page is past the end of the list.',
-  backToFirst: 'Back to the first page',
-  pager: 'Pages',
+  pager: 'Pages of cards',
   // The count and the live status
   totalNone: 'No cards',
   total: { one: '{count} card', other: '{count} cards' },
@@ -43,20 +30,4 @@ export const cardList = {
   // Empty states
   empty: 'There are no cards yet.',
   emptyFiltered: 'No cards match these filters.',
-  statuses: {
-    CREATING: 'Being created',
-    AWAITING_ACTIVATION: 'Awaiting activation',
-    ACTIVATING: 'Activating',
-    REACTIVATING: 'Reactivating',
-    ACTIVE: 'Active',
-    SUSPENDING: 'Being suspended',
-    SUSPENDED: 'Suspended',
-    CLOSING: 'Being closed',
-    CLOSED: 'Closed',
-    EXPIRED: 'Expired',
-  },
-  types: {
-    PHYSICAL: 'Physical',
-    VIRTUAL: 'Virtual',
-  },
 } as const;

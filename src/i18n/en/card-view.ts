@@ -15,22 +15,6 @@ export const cardView = {
     status: 'Status',
     profile: 'Card profile',
   },
-  statuses: {
-    CREATING: 'Being created',
-    AWAITING_ACTIVATION: 'Awaiting activation',
-    ACTIVATING: 'Activating',
-    REACTIVATING: 'Reactivating',
-    ACTIVE: 'Active',
-    SUSPENDING: 'Being suspended',
-    SUSPENDED: 'Suspended',
-    CLOSING: 'Being closed',
-    CLOSED: 'Closed',
-    EXPIRED: 'Expired',
-  },
-  types: {
-    PHYSICAL: 'Physical',
-    VIRTUAL: 'Virtual',
-  },
   /** Why an action is not available, by card status. */
   reasons: {
     CREATING: 'This card is still being created.',

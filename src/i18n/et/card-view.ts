@@ -16,22 +16,6 @@ export default {
     status: 'Olek',
     profile: 'Kaardiprofiil',
   },
-  statuses: {
-    CREATING: 'Loomisel',
-    AWAITING_ACTIVATION: 'Ootab aktiveerimist',
-    ACTIVATING: 'Aktiveerimisel',
-    REACTIVATING: 'Taasaktiveerimisel',
-    ACTIVE: 'Aktiivne',
-    SUSPENDING: 'Peatamisel',
-    SUSPENDED: 'Peatatud',
-    CLOSING: 'Sulgemisel',
-    CLOSED: 'Suletud',
-    EXPIRED: 'Aegunud',
-  },
-  types: {
-    PHYSICAL: 'Füüsiline',
-    VIRTUAL: 'Virtuaalne',
-  },
   reasons: {
     CREATING: 'Seda kaarti alles luuakse.',
     AWAITING_ACTIVATION: 'See kaart pole veel aktiveeritud.',

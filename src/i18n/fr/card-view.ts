@@ -16,22 +16,6 @@ export default {
     status: 'Statut',
     profile: 'Profil de carte',
   },
-  statuses: {
-    CREATING: 'En cours de création',
-    AWAITING_ACTIVATION: 'En attente d’activation',
-    ACTIVATING: 'En cours d’activation',
-    REACTIVATING: 'En cours de réactivation',
-    ACTIVE: 'Active',
-    SUSPENDING: 'En cours de suspension',
-    SUSPENDED: 'Suspendue',
-    CLOSING: 'En cours de clôture',
-    CLOSED: 'Clôturée',
-    EXPIRED: 'Expirée',
-  },
-  types: {
-    PHYSICAL: 'physique',
-    VIRTUAL: 'virtuelle',
-  },
   reasons: {
     CREATING: 'Cette carte est en cours de création.',
     AWAITING_ACTIVATION: 'Cette carte n’est pas encore activée.',

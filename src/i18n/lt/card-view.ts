@@ -16,22 +16,6 @@ export default {
     status: 'Būsena',
     profile: 'Kortelės profilis',
   },
-  statuses: {
-    CREATING: 'Kuriama',
-    AWAITING_ACTIVATION: 'Laukia aktyvinimo',
-    ACTIVATING: 'Aktyvinama',
-    REACTIVATING: 'Aktyvinama iš naujo',
-    ACTIVE: 'Aktyvi',
-    SUSPENDING: 'Stabdoma',
-    SUSPENDED: 'Sustabdyta',
-    CLOSING: 'Uždaroma',
-    CLOSED: 'Uždaryta',
-    EXPIRED: 'Nebegalioja',
-  },
-  types: {
-    PHYSICAL: 'Fizinė',
-    VIRTUAL: 'Virtuali',
-  },
   reasons: {
     CREATING: 'Ši kortelė dar kuriama.',
     AWAITING_ACTIVATION: 'Ši kortelė dar neaktyvinta.',

@@ -16,22 +16,6 @@ export default {
     status: 'Status',
     profile: 'Kaartprofiel',
   },
-  statuses: {
-    CREATING: 'Wordt aangemaakt',
-    AWAITING_ACTIVATION: 'Wacht op activering',
-    ACTIVATING: 'Wordt geactiveerd',
-    REACTIVATING: 'Wordt opnieuw geactiveerd',
-    ACTIVE: 'Actief',
-    SUSPENDING: 'Wordt geblokkeerd',
-    SUSPENDED: 'Geblokkeerd',
-    CLOSING: 'Wordt opgeheven',
-    CLOSED: 'Opgeheven',
-    EXPIRED: 'Verlopen',
-  },
-  types: {
-    PHYSICAL: 'Fysiek',
-    VIRTUAL: 'Virtueel',
-  },
   reasons: {
     CREATING: 'Deze kaart wordt nog aangemaakt.',
     AWAITING_ACTIVATION: 'Deze kaart is nog niet geactiveerd.',

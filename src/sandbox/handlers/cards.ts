@@ -5,6 +5,7 @@ import { fnv1a } from '../signature.js';
 import { displayName, find, newId, type CardRule, type CreatorType, type SandboxCard, type Store } from '../store.js';
 import { listedEndUser, own, type Ctx, type Handlers } from './context.js';
 import { cardActionAllowed, type CardAction } from '../../api/card-usage.js';
+import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName } from '../../api/formats/card-name.js';
 
 /**
  * The creator type a caller may act as: an end-user only as END_USER; the partner as PARTNER or on
@@ -36,9 +37,8 @@ function setRule(rules: CardRule[], rule: CardRule): CardRule[] {
   return [...rules.filter((r) => !(r.type === rule.type && r.creatorType === rule.creatorType)), rule];
 }
 
-/** A name as a card is embossed: A-Z (and digits for the cardholder line) and spaces, at most 21 ("Chloé" → "CHLOE"). */
-const embossed = (name: string, digits = false) =>
-  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toUpperCase().replace(digits ? /[^A-Z0-9 ]/g : /[^A-Z ]/g, '').trim().slice(0, 21);
+/** A name as the card prints it by default, cut to the printed name's length limit ("Chloé" → "CHLOE"). */
+const embossedDefault = (name: string, which: CardName) => embossed(name, which).slice(0, maxChars(CARD_NAME_PATTERNS[which])).trim();
 
 function checkCreate(ctx: Ctx<'createCard'>) {
   const ledger = find(ctx.store.ledgers, ctx.body.ledgerId, 'ledger', 'ledgerId');
@@ -136,8 +136,8 @@ export const cardHandlers: Handlers<
       ctx.store.cards.set(id, {
         id, endUserId: owner, ledgerId: ledger.id, profile: { id: profile.id, name: profile.name },
         ...(ctx.body.friendlyName ? { friendlyName: ctx.body.friendlyName } : {}),
-        nameOnCard: ctx.body.nameOnCard ?? embossed(displayName(ctx.store, owner)),
-        ...(isCorporate ? { cardholderNameOnCard: ctx.body.cardholderNameOnCard ?? embossed(displayName(ctx.store, owner), true) } : {}),
+        nameOnCard: ctx.body.nameOnCard ?? embossedDefault(displayName(ctx.store, owner), 'nameOnCard'),
+        ...(isCorporate ? { cardholderNameOnCard: ctx.body.cardholderNameOnCard ?? embossedDefault(displayName(ctx.store, owner), 'cardholderNameOnCard') } : {}),
         expiryDate: expiry(ctx.now),
         type: profile.cardType,
         // A virtual card is usable at once; a physical one waits for the holder to activate it.

@@ -1,0 +1,343 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type * as z from 'zod/mini';
+import { CardDeliveryMethod } from '../../api/enums.js';
+import { LIMITS } from '../../api/limits.js';
+import type { OperationInput, OperationResult } from '../../api/operations.js';
+import { listCards } from '../../api/operations/cards.js';
+import { createCard } from '../../api/operations/card-management.js';
+import { listLedgers } from '../../api/operations/ledgers.js';
+import type { Card } from '../../api/schemas/card.js';
+import type { FetchAdapter } from '../../client/adapter.js';
+import { format } from '../../i18n/catalog.js';
+import { cardOrder } from '../../i18n/en/card-order.js';
+import { cards } from '../../i18n/en/cards.js';
+import { cardStatusLabel } from '../../i18n/card-labels.js';
+import { formatNumber } from '../../i18n/plural.js';
+import { cardOrderLocales } from '../../i18n/shipped/card-order.js';
+import { SvcCardSelectEvent } from '../card-list/card-select-event.js';
+import { choiceGroup, selectField, textField } from '../form/fields.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import { emptiedNotice, ledgerChoices, ledgerQuery } from './ledger-choice.js';
+import type { CardName as PrintedName } from '../../api/formats/card-name.js';
+import { formValues, orderBody, orderSchema } from './order-body.js';
+import { printedNameField, spendLimitFields } from './order-fields.js';
+import { cardOrderStyles } from './svc-card-order.styles.js';
+
+type Operation = 'createCard';
+
+/** Newest cards of the ledger looked through for the one just ordered. */
+const LOOKUP_PAGE_SIZE = 10;
+
+/**
+ * Orders a payment card on one of an end-user's accounts: the account (a picker fed by List
+ * ledgers), the delivery, the names printed on the card, a name for the card, and optional daily,
+ * weekly and monthly spending limits. The card profile is the partner's choice (`profile-id`), as no
+ * operation lists profiles.
+ *
+ * The name on the card takes capital letters A to Z and spaces, up to the service's limit; it is
+ * turned into capitals as it is typed and any other character is named on the field at once.
+ * Left empty, the service prints the customer's first and last name (or the company name): the
+ * form says so and, when the partner gives that name (`holder-name`), offers it, converted as a
+ * card prints it, with a "Use …" button. The company line (`cardholderNameOnCard`) shows only
+ * with `corporate-program`, the same way (`corporate-name`).
+ *
+ * Spending limits are sent as the initial rules of the card (one per type, whole amounts in the
+ * account's currency within the card rule limits); left empty, the profile's defaults apply.
+ * When the chosen account holds money (its `balance`, if the backend's List ledgers sends one) the
+ * form says that a first card empties it briefly while the card is set up.
+ *
+ * Create card may need strong customer authentication: the wait is shown inline and `svc-sca`
+ * reports its changes. Once ordered, the success state shows the card's id and status (looked up
+ * with List cards) and links to it: with `card-href` as a link (`{cardId}` replaced), otherwise as
+ * a button that fires `svc-card-select` with the card, as `<svc-card-list>` does.
+ *
+ * @summary Order a card on an end-user's account: delivery, printed names, limits. [SCA]
+ * @tag svc-card-order
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The card was ordered (`detail.result.id`); also the loads of the accounts (`listLedgers`) and of the new card (`listCards`). `detail: { operation, result }`.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP, network or SCA failure, or the accounts could not be loaded. `detail: { operation, error }`.
+ * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of the order changed. `detail: { operation, state, scaId? }`.
+ * @fires {CustomEvent<SvcCardSelectDetail>} svc-card-select - "Show the card" was pressed after an order (without `card-href`). `detail.card` is the new card.
+ * @csspart section - A group of fields (the card, its names, its limits).
+ * @csspart legend - The title of a section.
+ * @csspart details - The new card: its id and status, with the link to it.
+ * @csspart link - The link to the new card (with `card-href`).
+ * @csspart show-card-button - Fires `svc-card-select` with the new card (without `card-href`).
+ * @csspart use-name-button - Puts the offered default name into its field.
+ * @csspart notice - What a first card does to an account with money; why a submit sent nothing.
+ * @csspart loading - The accounts are being loaded.
+ */
+export class SvcCardOrder extends SvcFormElement<Operation> {
+  /** @internal */
+  static override ownMessages = { cardOrder, cards };
+  static override ownLocales = cardOrderLocales;
+
+  static override styles = [...SvcFormElement.styles, cardOrderStyles];
+
+  /** The card profile the card is made with (an active one): the partner's choice. Required. */
+  @property({ attribute: 'profile-id', reflect: true }) profileId?: string;
+
+  /** The profile's name, shown to the person instead of its identifier. */
+  @property({ attribute: 'profile-name' }) profileName?: string;
+
+  /** The profile has a corporate card program: the company line of the card is offered. */
+  @property({ type: Boolean, attribute: 'corporate-program', reflect: true }) corporateProgram = false;
+
+  /** Partner callers: the end-user whose accounts are listed. */
+  @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
+
+  /** The element acts for the signed-in end-user: their own accounts are listed. */
+  @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
+
+  /** The account chosen at first (the person may choose another). */
+  @property({ attribute: 'ledger-id' }) ledgerId?: string;
+
+  /** The customer's first and last name, or the company name: the default name on the card, offered. */
+  @property({ attribute: 'holder-name' }) holderName?: string;
+
+  /** With `corporate-program`: the company name, the default company line, offered. */
+  @property({ attribute: 'corporate-name' }) corporateName?: string;
+
+  /** Where the new card is shown: a URL in which `{cardId}` is replaced by the new card's id. */
+  @property({ attribute: 'card-href' }) cardHref?: string;
+
+  /** The card ordered last, and what the lookup found of it. */
+  @state() private ordered?: { id: string; card?: Card; looking: boolean };
+  /** The ledgers listed for (end-user and adapter), so that one load runs per change. */
+  private loadKey?: string;
+  private loadAdapter?: FetchAdapter;
+  private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType };
+
+  /** The Create card body as typed so far. Setting it fills the form (spend limits go to their fields). */
+  override get value(): Record<string, unknown> {
+    return this.currentBody();
+  }
+  override set value(values: Record<string, unknown>) {
+    this.form.prefill(formValues(values), false);
+  }
+
+  override submit(): Promise<OperationResult<Operation> | undefined> {
+    return this.createdAgain() ? this.refuse(this.messages.cardOrder.alreadyOrdered) : super.submit();
+  }
+
+  override formResetCallback(): void {
+    super.formResetCallback();
+    this.ordered = undefined;
+  }
+
+  /** Lists the accounts again. */
+  reload(): void {
+    this.loadKey = undefined;
+    this.requestUpdate();
+  }
+
+  // ---- The form base's hooks -------------------------------------------------------------------
+
+  protected submitOperation() {
+    return createCard;
+  }
+
+  protected bodySchema(): z.ZodMiniType {
+    const locale = this.effectiveLocale;
+    if (this.schema?.messages !== this.messages || this.schema.locale !== locale) {
+      this.schema = { messages: this.messages, locale, schema: orderSchema(this.messages, locale) };
+    }
+    return this.schema.schema;
+  }
+
+  protected requestFor(body: unknown): OperationInput<Operation> {
+    return { body: body as OperationInput<Operation>['body'] };
+  }
+
+  protected override currentBody(): Record<string, unknown> {
+    const body = orderBody(this.form.raw, this.profileId, this.effectiveLocale);
+    if (!this.corporateProgram) delete body.cardholderNameOnCard;
+    return body;
+  }
+
+  protected submitLabel(): string {
+    return this.messages.cardOrder.submit;
+  }
+
+  protected successText(): string {
+    return this.messages.cardOrder.created;
+  }
+
+  protected override afterSuccess(result: OperationResult<Operation>): void {
+    this.keepCreated();
+    this.ordered = { id: result.id, looking: true };
+    void this.lookUp(result.id, this.currentBody().ledgerId as string);
+  }
+
+  /** The order answers only the id: the card itself is the newest of its ledger. */
+  private async lookUp(id: string, ledgerId: string): Promise<void> {
+    const query = { ledgerId, sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: LOOKUP_PAGE_SIZE } as const;
+    const outcome = await this.ops.run(listCards, { query }, { silent: true });
+    if (this.ordered?.id !== id) return;
+    const card = outcome.status === 'success' ? outcome.value.content.find((candidate) => candidate.id === id) : undefined;
+    this.ordered = { id, card, looking: false };
+  }
+
+  // ---- The accounts ----------------------------------------------------------------------------
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('ledgerId') && this.ledgerId && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: this.ledgerId }, false);
+    const adapter = this.config?.adapter;
+    const key = this.holderKnown ? `${this.endUser}|${this.endUserId ?? ''}` : undefined;
+    if (key === undefined) return;
+    // A detached element loads nothing; it loads when connected again.
+    if (adapter && this.isConnected && (this.loadKey !== key || this.loadAdapter !== adapter)) {
+      this.loadKey = key;
+      this.loadAdapter = adapter;
+      void this.loadLedgers();
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.loadKey === undefined) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // The operation controller aborts a load in flight; load again when connected again.
+    if (this.ops.state(listLedgers).pending) this.loadKey = undefined;
+  }
+
+  /** Whose accounts to list is known: the signed-in end-user's, or the one the partner named. */
+  private get holderKnown(): boolean {
+    return this.endUser || !!this.endUserId;
+  }
+
+  private async loadLedgers(): Promise<void> {
+    const outcome = await this.ops.run(listLedgers, { query: ledgerQuery(this.endUser ? undefined : this.endUserId) }, { silent: true });
+    if (outcome.status !== 'success') return;
+    const ledgers = outcome.value.content;
+    // A single account is the obvious choice: chosen, still changeable.
+    if (ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: ledgers[0]!.id }, false);
+  }
+
+  private get ledgers() {
+    const { value } = this.ops.state(listLedgers);
+    return value?.content;
+  }
+
+  private get chosenLedger() {
+    return this.ledgers?.find((ledger) => ledger.id === this.form.get('ledgerId'));
+  }
+
+  // ---- Rendering -------------------------------------------------------------------------------
+
+  protected override renderSuccess() {
+    if (this.form.isChanged()) return nothing;
+    const message = super.renderSuccess();
+    const ordered = this.ordered;
+    if (message === nothing || !ordered) return message;
+    const texts = this.messages.cardOrder;
+    const { card } = ordered;
+    const status = card ? cardStatusLabel(this.messages, card.status) : ordered.looking ? texts.cardLookup : '';
+    return html`${message}
+      <section class="facts" part="details" aria-labelledby="created-title">
+        <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
+        <dl>
+          <div><dt>${texts.id}</dt><dd class="identifier">${ordered.id}</dd></div>
+          ${status ? html`<div><dt>${texts.status}</dt><dd>${status}</dd></div>` : nothing}
+        </dl>
+        ${this.cardHref
+          ? html`<a part="link" href=${this.cardHref.replaceAll('{cardId}', encodeURIComponent(ordered.id))}>${texts.openCard}</a>`
+          : card
+            ? html`<button type="button" class="secondary" part="show-card-button" @click=${() => this.emit(new SvcCardSelectEvent(card))}>${texts.showCard}</button>`
+            : nothing}
+      </section>`;
+  }
+
+  protected renderFields(): TemplateResult {
+    const texts = this.messages.cardOrder;
+    const body = this.currentBody();
+    return html`<fieldset class="section" part="section">
+        <legend part="legend">${texts.cardSection}</legend>
+        ${this.renderProfile(body)} ${this.renderLedger(body)}
+        ${choiceGroup(this.form, {
+          path: 'deliveryMethod',
+          label: texts.deliveryMethod,
+          required: true,
+          choices: CardDeliveryMethod.map((value) => ({ value, label: texts[value] })),
+          body,
+        })}
+        ${textField(this.form, {
+          path: 'friendlyName',
+          label: texts.friendlyName,
+          hint: format(texts.friendlyNameHint, { maximum: formatNumber(LIMITS.friendlyName.max, this.effectiveLocale) }),
+          autocomplete: 'off',
+          maxlength: LIMITS.friendlyName.max,
+          body,
+        })}
+      </fieldset>
+      <fieldset class="section" part="section">
+        <legend part="legend">${texts.namesSection}</legend>
+        ${this.printedName('nameOnCard', this.holderName, body)}
+        ${this.corporateProgram ? this.printedName('cardholderNameOnCard', this.corporateName, body) : nothing}
+      </fieldset>
+      ${spendLimitFields(this.form, texts, this.effectiveLocale, this.chosenLedger?.currency, body)} ${this.renderNotice()}`;
+  }
+
+  private printedName(which: PrintedName, known: string | undefined, body: Record<string, unknown>) {
+    const { form, effectiveLocale: locale } = this;
+    return printedNameField(form, { which, known, texts: this.messages.cardOrder, locale, body, use: (name) => void this.useName(which, name) });
+  }
+
+  private renderProfile(body: Record<string, unknown>) {
+    const texts = this.messages.cardOrder;
+    // Drawn here, so that a missing profile is said once, in words, and not in the summary.
+    const problem = this.form.feedback('profileId', body);
+    const profileId = this.profileId || body.profileId;
+    if (!profileId) return html`<p class="message error" part="error" role="alert" data-path="profileId">${texts.profileNotSet}</p>`;
+    return html`<div class="fact" data-path="profileId">
+      <span class="fact-label">${texts.profile}</span> <span>${this.profileName || String(profileId)}</span>
+      ${problem ? html`<p class="message error" part="error">${problem}</p>` : nothing}
+    </div>`;
+  }
+
+  private renderLedger(body: Record<string, unknown>) {
+    const texts = this.messages.cardOrder;
+    if (!this.holderKnown) {
+      // Whose accounts to list is not known: the partner gives the account's identifier.
+      return textField(this.form, { path: 'ledgerId', label: texts.ledgerId, hint: texts.ledgerIdHint, required: true, autocomplete: 'off', spellcheck: false, body });
+    }
+    const run = this.ops.state(listLedgers);
+    const ledgers = this.ledgers;
+    const chosen = this.chosenLedger;
+    const emptied = chosen && emptiedNotice(chosen, this.messages, this.effectiveLocale);
+    const total = run.value?.totalElements ?? 0;
+    const more = ledgers && total > ledgers.length ? ` ${format(texts.ledgersMore, { count: formatNumber(ledgers.length, this.effectiveLocale) })}` : '';
+    return html`${selectField(this.form, {
+        path: 'ledgerId',
+        label: texts.ledger,
+        hint: `${texts.ledgerHint}${more}`,
+        required: true,
+        disabled: !ledgers?.length,
+        placeholder: texts.ledgerChoose,
+        choices: ledgers ? ledgerChoices(ledgers, this.messages) : [],
+        body,
+      })}
+      ${!ledgers && !run.error ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
+      ${run.error && !ledgers
+        ? html`<div class="message error" part="error" role="alert">
+            <span>${texts.ledgersFailed} ${this.errorText(run.error)}</span>
+            <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+          </div>`
+        : nothing}
+      ${ledgers?.length === 0 ? html`<p class="message info" part="notice">${texts.ledgersEmpty}</p>` : nothing}
+      ${emptied ? html`<p class="message info" part="notice">${emptied}</p>` : nothing}`;
+  }
+
+  /** The person chose the offered name: it goes into the field, and focus with it. */
+  private async useName(which: PrintedName, name: string): Promise<void> {
+    this.form.set(which, name);
+    this.form.touch(which);
+    await this.updateComplete;
+    this.shadowRoot?.querySelector<HTMLInputElement>(`input[name="${which}"]`)?.focus();
+  }
+}

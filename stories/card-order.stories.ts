@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/elements/provider/define.js';
+import '../src/elements/card-order/define.js';
+import type { SvcCardOrder } from '../src/elements/card-order/svc-card-order.js';
+import { SEED, createSandboxAdapter, endUserHeaders } from '../src/sandbox/index.js';
+import { ServiceError } from '../src/api/errors.js';
+import type { FetchAdapter } from '../src/client/adapter.js';
+import { operationName } from '../src/client/operation-ref.js';
+
+/** An adapter whose every request fails as when the network is down. */
+const offline: FetchAdapter = {
+  sandbox: true,
+  request: ((operation) => Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: operationName(operation) }))) as FetchAdapter['request'],
+};
+
+const { alice, chloe, david } = SEED.consumers;
+const { standard, corporate, legacy } = SEED.cardProfiles;
+const L = SEED.ledgers;
+
+/** Values a person would have chosen and typed. */
+const filled = {
+  ledgerId: L.aliceMain,
+  deliveryMethod: 'FRENCH_MAIL_TRACKING',
+  nameOnCard: 'ALICE MARTIN',
+  friendlyName: 'Everyday card',
+  rules: [
+    { type: 'DAILY_MAX_SPEND', value: 500 },
+    { type: 'MONTHLY_MAX_SPEND', value: 3000 },
+  ],
+};
+/** No delivery, a name with lower case and an accent past the limit, a limit of zero. */
+const invalid = {
+  ledgerId: L.aliceMain,
+  nameOnCard: 'Alice Élodie Martin-Dupont',
+  rules: [{ type: 'WEEKLY_MAX_SPEND', value: 0 }],
+};
+
+async function formIn(canvas: HTMLElement): Promise<SvcCardOrder> {
+  await customElements.whenDefined('svc-card-order');
+  const el = canvas.querySelector('svc-card-order')!;
+  await el.updateComplete;
+  return el;
+}
+
+/** Alice's order form; without an adapter it takes the provider's. */
+const order = ({ adapter, value = filled, profile = standard }: { adapter?: FetchAdapter; value?: Record<string, unknown>; profile?: string } = {}) =>
+  html`<svc-card-order .adapter=${adapter} end-user-id=${alice} profile-id=${profile} profile-name="Standard debit" holder-name="Alice Martin" .value=${value}></svc-card-order>`;
+
+/**
+ * `<svc-card-order>` orders a payment card on one of an end-user's accounts (listed with List
+ * ledgers): the delivery, the names printed on the card (checked as they are typed, their default
+ * explained and offered), a name for the card and optional spending limits. The card profile comes
+ * from the partner (`profile-id`). The stories run on the embedded sandbox backend.
+ */
+const meta: Meta = {
+  title: 'Elements/svc-card-order',
+  component: 'svc-card-order',
+  tags: ['autodocs'],
+};
+export default meta;
+
+export const Empty: StoryObj = {
+  render: () => html`<svc-provider sandbox>
+    <svc-card-order end-user-id=${alice} profile-id=${standard} profile-name="Standard debit" holder-name="Alice Martin"></svc-card-order>
+  </svc-provider>`,
+};
+
+/** The accounts are on their way (the sandbox takes a day to answer). */
+export const LoadingAccounts: StoryObj = {
+  name: 'Loading the accounts',
+  render: () => html`<svc-card-order
+    .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}
+    end-user-id=${alice}
+    profile-id=${standard}
+  ></svc-card-order>`,
+};
+
+/** Chosen: an account that holds money, so the form says it is briefly emptied for a first card. */
+export const Filled: StoryObj = {
+  render: () => html`<svc-provider sandbox>${order()}</svc-provider>`,
+};
+
+export const Invalid: StoryObj = {
+  name: 'Invalid (after validate())',
+  render: () => html`<svc-provider sandbox>${order({ value: invalid })}</svc-provider>`,
+  play: async ({ canvasElement }) => {
+    (await formIn(canvasElement)).validate();
+  },
+};
+
+/** The order is on its way (the sandbox takes a day to answer it; the accounts come at once). */
+export const Sending: StoryObj = {
+  render: () => {
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const slowOrder: FetchAdapter = {
+      sandbox: true,
+      request: ((operation: unknown, ...rest: unknown[]) =>
+        operationName(operation as never) === 'createCard'
+          ? new Promise(() => {})
+          : (adapter.request as (...args: unknown[]) => Promise<unknown>)(operation, ...rest)) as FetchAdapter['request'],
+    };
+    return order({ adapter: slowOrder });
+  },
+  play: async ({ canvasElement }) => {
+    void (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The order waits for the end-user to approve on their phone (the sandbox never approves here). */
+export const ScaPending: StoryObj = {
+  name: 'SCA pending',
+  render: () => order({ adapter: createSandboxAdapter({ approvalDelayMs: null }).adapter }),
+  play: async ({ canvasElement }) => {
+    void (await formIn(canvasElement)).submit();
+  },
+};
+
+/** David has no active SCA device: the service's refusal is shown above the form, values kept. */
+export const ScaError: StoryObj = {
+  name: 'Error (no active SCA device)',
+  render: () => html`<svc-card-order
+    .adapter=${createSandboxAdapter().adapter}
+    end-user-id=${david}
+    profile-id=${standard}
+    .value=${{ ledgerId: L.davidMain, deliveryMethod: 'INTERNATIONAL_MAIL' }}
+  ></svc-card-order>`,
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The partner's profile is no longer active: the service's refusal shows on the card type. */
+export const FieldError: StoryObj = {
+  name: 'Error on a field (inactive profile)',
+  render: () => order({ adapter: createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter, profile: legacy }),
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The service cannot be reached: the accounts cannot be listed, with Try again. */
+export const Offline: StoryObj = {
+  name: 'Error (offline)',
+  render: () => html`<svc-card-order .adapter=${offline} end-user-id=${alice} profile-id=${standard}></svc-card-order>`,
+};
+
+/** Ordered: the new card's id and status, and a button that fires svc-card-select with the card. */
+export const Success: StoryObj = {
+  render: () => order({ adapter: createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter }),
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+/** With `card-href`, the success state links to the new card's page. */
+export const SuccessLink: StoryObj = {
+  name: 'Success (card-href link)',
+  render: () => html`<svc-card-order
+    .adapter=${createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter}
+    end-user-id=${alice}
+    profile-id=${standard}
+    card-href="#/cards/{cardId}"
+    .value=${filled}
+  ></svc-card-order>`,
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+/** A profile with a corporate card program: the company line is offered, its default too. */
+export const Corporate: StoryObj = {
+  name: 'Corporate card program',
+  render: () => html`<svc-provider sandbox>
+    <svc-card-order
+      end-user-id=${SEED.corporates.atelier}
+      profile-id=${corporate}
+      profile-name="Business debit"
+      corporate-program
+      holder-name="Camille Roux"
+      corporate-name="Atelier Lumière SAS"
+    ></svc-card-order>
+  </svc-provider>`,
+};
+
+/** Acting for the signed-in end-user (Alice): her own accounts. */
+export const EndUser: StoryObj = {
+  name: 'End-user mode',
+  render: () => html`<svc-provider sandbox .headers=${endUserHeaders(alice)}><svc-card-order end-user profile-id=${standard}></svc-card-order></svc-provider>`,
+};
+
+/** Chloé has no account yet: the form says to open one first. */
+export const NoAccount: StoryObj = {
+  name: 'No active account',
+  render: () => html`<svc-provider sandbox><svc-card-order end-user-id=${chloe} profile-id=${standard}></svc-card-order></svc-provider>`,
+};
+
+/** The partner set neither a profile nor an end-user: the form says what is missing and asks for the account ID. */
+export const NotConfigured: StoryObj = {
+  name: 'Without profile-id and end-user-id',
+  render: () => html`<svc-provider sandbox><svc-card-order></svc-card-order></svc-provider>`,
+};
+
+export const French: StoryObj = {
+  render: () => html`<svc-provider sandbox locale="fr">${order()}</svc-provider>`,
+};
+
+export const Dark: StoryObj = {
+  name: 'Dark theme',
+  globals: { backgrounds: { value: 'dark' } },
+  render: () => html`<svc-provider sandbox>
+    <svc-card-order theme="dark" end-user-id=${alice} profile-id=${standard} holder-name="Alice Martin" .value=${invalid}></svc-card-order>
+  </svc-provider>`,
+  play: async ({ canvasElement }) => {
+    (await formIn(canvasElement)).validate();
+  },
+};

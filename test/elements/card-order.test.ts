@@ -1,0 +1,402 @@
+/** <svc-card-order>, driven like a person on the sandbox backend. */
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/elements/card-order/define.js';
+import type { SvcCardOrder } from '../../src/elements/card-order/svc-card-order.js';
+import { embossed, maxChars } from '../../src/api/formats/card-name.js';
+import { LIMITS } from '../../src/api/limits.js';
+import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
+import type { SvcCardSelectEvent } from '../../src/elements/card-list/card-select-event.js';
+import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+
+const { alice: ALICE } = SEED.consumers;
+const { atelier: ATELIER } = SEED.corporates;
+const L = SEED.ledgers;
+const P = SEED.cardProfiles;
+const MAX_NAME = maxChars(LIMITS.nameOnCard);
+
+const root = (el: SvcCardOrder) => el.shadowRoot!;
+const part = (el: SvcCardOrder, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+const input = (el: SvcCardOrder, path: string) => {
+  const found = root(el).querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${path}"]`);
+  if (!found) throw new Error(`No field ${path}`);
+  return found;
+};
+const has = (el: SvcCardOrder, selector: string) => root(el).querySelector(selector) !== null;
+const message = (el: SvcCardOrder, path: string) =>
+  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
+const text = (el: SvcCardOrder, selector: string) => root(el).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** Types as a person does: each character is an input event, so the field reacts while typing. */
+async function type(el: SvcCardOrder, path: string, value: string, leave = true) {
+  const target = input(el, path) as HTMLInputElement;
+  target.focus();
+  target.value = value;
+  target.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  if (leave) target.blur();
+  await el.updateComplete;
+}
+
+async function pick(el: SvcCardOrder, ledgerId: string) {
+  const select = input(el, 'ledgerId') as HTMLSelectElement;
+  select.value = ledgerId;
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+async function deliver(el: SvcCardOrder, method = 'FRENCH_MAIL') {
+  root(el).querySelector<HTMLInputElement>(`input[name="deliveryMethod"][value="${method}"]`)!.click();
+  await el.updateComplete;
+}
+
+async function pressSubmit(el: SvcCardOrder) {
+  part(el, 'submit-button')!.click();
+  await el.updateComplete;
+}
+
+const orders = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'createCard');
+const ledgerOptions = (el: SvcCardOrder) =>
+  [...root(el).querySelectorAll<HTMLOptionElement>('select[name="ledgerId"] option')].filter((option) => option.value).map((option) => option.textContent!.trim());
+
+interface Attributes {
+  profileId?: string;
+  endUserId?: string;
+  endUser?: boolean;
+  holderName?: string;
+  corporateName?: string;
+  corporateProgram?: boolean;
+  cardHref?: string;
+  ledgerId?: string;
+  locale?: string;
+}
+
+async function setup(attributes: Attributes = {}, options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }) {
+  const { adapter, sandbox } = createSandboxAdapter(options);
+  const a = { profileId: P.standard, endUserId: attributes.endUser ? undefined : ALICE, ...attributes };
+  const el = await fixture<SvcCardOrder>(html`<svc-card-order
+    .adapter=${adapter}
+    .profileId=${a.profileId}
+    .endUserId=${a.endUserId}
+    .holderName=${a.holderName}
+    .corporateName=${a.corporateName}
+    .cardHref=${a.cardHref}
+    .ledgerId=${a.ledgerId}
+    profile-name="Standard debit"
+    ?end-user=${a.endUser ?? false}
+    ?corporate-program=${a.corporateProgram ?? false}
+    locale=${a.locale ?? 'en'}
+  ></svc-card-order>`);
+  if (a.endUser || a.endUserId) await waitUntil(() => !has(el, '[part~="loading"]') && has(el, 'select[name="ledgerId"]'), 'the accounts were not listed');
+  return { el, sandbox };
+}
+
+describe('<svc-card-order>', () => {
+  it('orders a card with what a person chose, then shows it and links to it', async () => {
+    const { el, sandbox } = await setup();
+    await pick(el, L.aliceMain);
+    await deliver(el, 'FRENCH_MAIL_TRACKING');
+    await type(el, 'nameOnCard', 'alice m martin');
+    await type(el, 'friendlyName', '  Travel card ');
+    await type(el, 'limits.DAILY_MAX_SPEND', '500');
+    await type(el, 'limits.MONTHLY_MAX_SPEND', '2,000');
+    await pressSubmit(el);
+    await waitUntil(() => has(el, '[part~="show-card-button"]'), 'the new card was not shown');
+    expect(orders(sandbox).map((request) => request.body)).to.deep.equal([
+      {
+        deliveryMethod: 'FRENCH_MAIL_TRACKING',
+        ledgerId: L.aliceMain,
+        profileId: P.standard,
+        nameOnCard: 'ALICE M MARTIN',
+        friendlyName: 'Travel card',
+        rules: [
+          { type: 'DAILY_MAX_SPEND', value: 500 },
+          { type: 'MONTHLY_MAX_SPEND', value: 2000 },
+        ],
+      },
+    ]);
+    const id = [...sandbox.data.cards.values()].find((card) => card.friendlyName === 'Travel card')!.id;
+    expect(text(el, '[part~="success"]')).to.equal('The card was ordered.');
+    expect(text(el, '[part~="details"]')).to.contain(id).and.to.contain('Awaiting activation');
+    const chosen = oneEvent(el, 'svc-card-select') as Promise<SvcCardSelectEvent>;
+    part(el, 'show-card-button')!.click();
+    const { detail } = await chosen;
+    expect(detail.card.id).to.equal(id);
+    expect(detail.card.nameOnCard).to.equal('ALICE M MARTIN');
+    await expect(el).to.be.accessible();
+  });
+
+  it('links to the new card through card-href, with its id in place of {cardId}', async () => {
+    const { el, sandbox } = await setup({ cardHref: '/cards/{cardId}?tab=rules' });
+    await pick(el, L.aliceSavings);
+    await deliver(el);
+    await pressSubmit(el);
+    await waitUntil(() => has(el, '[part~="link"]'), 'no link');
+    const id = [...sandbox.data.cards.values()].at(-1)!.id;
+    expect(part(el, 'link')!.getAttribute('href')).to.equal(`/cards/${id}?tab=rules`);
+    expect(has(el, '[part~="show-card-button"]')).to.equal(false);
+  });
+
+  it('lists the end-user’s active accounts, a virtual one under its parent, and sends nothing until one is chosen', async () => {
+    const { el, sandbox } = await setup();
+    const listed = sandbox.requests.find((request) => request.operation === 'listLedgers')!;
+    expect(listed.url).to.contain(`endUserId=${ALICE}`).and.to.contain('status%5B%5D=ACTIVE');
+    const options = ledgerOptions(el);
+    expect(options.some((label) => label.startsWith('Main account · FR'))).to.equal(true);
+    expect(options).to.include.members(['Holidays (in Main account) · EUR']);
+    expect(options.some((label) => label.startsWith('Old joint account'))).to.equal(false);
+    await deliver(el);
+    await pressSubmit(el);
+    expect(message(el, 'ledgerId')).to.equal('This field is required.');
+    expect(orders(sandbox)).to.have.length(0);
+  });
+
+  it('acts for the signed-in end-user: their own accounts, no end-user sent', async () => {
+    const { el, sandbox } = await setup({ endUser: true }, { sca: { strategy: 'BY_PASS' }, headers: endUserHeaders(ALICE) });
+    expect(sandbox.requests.find((request) => request.operation === 'listLedgers')!.url).not.to.contain('endUserId');
+    expect(ledgerOptions(el).length).to.be.greaterThan(3);
+  });
+
+  it('says that an account with money is briefly emptied for a first card, and says nothing for an empty one', async () => {
+    const { el } = await setup();
+    await pick(el, L.aliceMain);
+    expect(text(el, '[part~="notice"]')).to.equal(
+      'This account holds €1,250.40. If this is its first card, the account is briefly emptied while the card is set up; the money comes back within seconds.',
+    );
+    await pick(el, L.aliceSavings);
+    expect(has(el, '[part~="notice"]')).to.equal(false);
+    // The balance not known: said as a possibility.
+    await pick(el, L.aliceUsd);
+    expect(text(el, '[part~="notice"]')).to.match(/^If this account holds money/);
+  });
+
+  it('chooses the only active account by itself, and a ledger-id given by the partner', async () => {
+    const only = await setup({ endUserId: ATELIER, profileId: P.corporate });
+    expect((input(only.el, 'ledgerId') as HTMLSelectElement).value).to.equal(L.atelierMain);
+    const given = await setup({ ledgerId: L.aliceSavings });
+    expect((input(given.el, 'ledgerId') as HTMLSelectElement).value).to.equal(L.aliceSavings);
+  });
+
+  describe(`nameOnCard: capital letters A-Z and spaces, at most ${MAX_NAME} (src/api/limits.ts)`, () => {
+    it(`${MAX_NAME} characters are sent; ${MAX_NAME + 1} are refused on the field as they are typed, and nothing is sent`, async () => {
+      const { el, sandbox } = await setup();
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      await type(el, 'nameOnCard', 'A'.repeat(MAX_NAME + 1), false);
+      // Said while the person is still in the field, before any submit.
+      expect(message(el, 'nameOnCard')).to.equal(`Use at most ${MAX_NAME} characters (${MAX_NAME + 1} now).`);
+      expect(input(el, 'nameOnCard').getAttribute('aria-invalid')).to.equal('true');
+      await pressSubmit(el);
+      expect(orders(sandbox)).to.have.length(0);
+      await type(el, 'nameOnCard', 'A'.repeat(MAX_NAME));
+      expect(message(el, 'nameOnCard')).to.equal(null);
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'the longest name was not sent');
+      expect((orders(sandbox)[0]!.body as { nameOnCard: string }).nameOnCard).to.equal('A'.repeat(MAX_NAME));
+    });
+
+    it('turns typed letters into capitals and names any other character at once', async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'nameOnCard', 'chloé dubois', false);
+      expect(input(el, 'nameOnCard').value).to.equal('CHLOÉ DUBOIS');
+      expect(message(el, 'nameOnCard')).to.equal('Use only capital letters A to Z and spaces. Remove: É');
+      await type(el, 'nameOnCard', 'AGENT 007', false);
+      expect(message(el, 'nameOnCard')).to.equal('Use only capital letters A to Z and spaces. Remove: 0 7');
+      expect(orders(sandbox)).to.have.length(0);
+    });
+
+    it('refuses lower-case letters given as a value, and sends nothing', async () => {
+      const { el, sandbox } = await setup();
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      el.value = { ...el.value, nameOnCard: 'Alice Martin' };
+      await pressSubmit(el);
+      expect(message(el, 'nameOnCard')).to.equal('Use capital letters only (A to Z).');
+      el.value = { ...el.value, nameOnCard: 'Zoë-Anne' };
+      await pressSubmit(el);
+      expect(message(el, 'nameOnCard')).to.equal('Use only capital letters A to Z and spaces. Remove: ë -');
+      expect(orders(sandbox)).to.have.length(0);
+    });
+
+    it('explains the default name and offers it with a "Use …" button, without imposing it', async () => {
+      const { el, sandbox } = await setup({ holderName: 'Chloé O’Neill-Dubois' });
+      expect(text(el, '[data-path="nameOnCard"] [part~="form-control-help-text"]')).to.contain('Left empty, the card shows CHLOE ONEILLDUBOIS.');
+      expect(input(el, 'nameOnCard').value).to.equal('');
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect(orders(sandbox)[0]!.body).not.to.have.property('nameOnCard');
+      await type(el, 'nameOnCard', 'X');
+      part(el, 'use-name-button')!.click();
+      await el.updateComplete;
+      expect(input(el, 'nameOnCard').value).to.equal('CHLOE ONEILLDUBOIS');
+      expect(has(el, '[part~="use-name-button"]')).to.equal(false);
+    });
+
+    it('without a known name, says what the service prints; a name too long to print is not offered', async () => {
+      const unknown = await setup();
+      expect(text(unknown.el, '[data-path="nameOnCard"] [part~="form-control-help-text"]')).to.contain(
+        'Left empty, the card shows the customer’s first and last name, or the company name.',
+      );
+      const long = await setup({ holderName: 'Maximiliane Alexandra Featherstonehaugh' });
+      expect(has(long.el, '[part~="use-name-button"]')).to.equal(false);
+      expect(text(long.el, '[data-path="nameOnCard"] [part~="form-control-help-text"]')).to.contain(`has more than ${MAX_NAME} characters`);
+    });
+
+    it('embosses names as a card prints them', () => {
+      expect(embossed('  Zoë  Saldaña ', 'nameOnCard')).to.equal('ZOE SALDANA');
+      expect(embossed('Atelier Lumière 2 SAS', 'cardholderNameOnCard')).to.equal('ATELIER LUMIERE 2 SAS');
+      expect(embossed('Atelier Lumière 2 SAS', 'nameOnCard')).to.equal('ATELIER LUMIERE SAS');
+    });
+  });
+
+  describe('the company line (cardholderNameOnCard)', () => {
+    it('is shown only when the partner says the profile has a corporate card program', async () => {
+      const plain = await setup();
+      expect(has(plain.el, '[name="cardholderNameOnCard"]')).to.equal(false);
+      const corporate = await setup({ endUserId: ATELIER, profileId: P.corporate, corporateProgram: true, corporateName: 'Atelier Lumière SAS' });
+      expect(has(corporate.el, '[name="cardholderNameOnCard"]')).to.equal(true);
+      expect(text(corporate.el, '[data-path="cardholderNameOnCard"] [part~="form-control-help-text"]')).to.contain('Left empty, the card shows ATELIER LUMIERE SAS.');
+    });
+
+    it(`takes digits, up to ${maxChars(LIMITS.cardholderNameOnCard)}; one more is refused and nothing sent`, async () => {
+      const max = maxChars(LIMITS.cardholderNameOnCard);
+      const { el, sandbox } = await setup({ endUserId: ATELIER, profileId: P.corporate, corporateProgram: true });
+      await deliver(el);
+      await type(el, 'cardholderNameOnCard', `ATELIER 7${'X'.repeat(max - 8)}`);
+      await pressSubmit(el);
+      expect(message(el, 'cardholderNameOnCard')).to.equal(`Use at most ${max} characters (${max + 1} now).`);
+      expect(orders(sandbox)).to.have.length(0);
+      await type(el, 'cardholderNameOnCard', `ATELIER 7${'X'.repeat(max - 9)}`);
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      const card = [...sandbox.data.cards.values()].at(-1)!;
+      expect(card.cardholderNameOnCard).to.equal(`ATELIER 7${'X'.repeat(max - 9)}`);
+    });
+  });
+
+  describe(`spending limits: whole amounts from ${LIMITS.cardRuleValue.min} to ${LIMITS.cardRuleValue.max}, one per type`, () => {
+    for (const key of ['DAILY_MAX_SPEND', 'WEEKLY_MAX_SPEND', 'MONTHLY_MAX_SPEND']) {
+      it(`${key}: the edges are sent, one past each is refused on the field and nothing is sent`, async () => {
+        const { el, sandbox } = await setup();
+        await pick(el, L.aliceMain);
+        await deliver(el);
+        const path = `limits.${key}`;
+        expect(text(el, `[data-path="${path}"] label`)).to.contain('(EUR)');
+        for (const [typed, problem] of [
+          ['0', 'Enter 1 or more.'],
+          ['1,000,000,000', 'Enter 999,999,999 or less.'],
+          ['10.5', 'Enter a whole number.'],
+          ['ten', 'This value is not valid.'],
+        ]) {
+          await type(el, path, typed);
+          await pressSubmit(el);
+          expect(message(el, path), typed).to.equal(problem);
+        }
+        expect(orders(sandbox), 'nothing sent').to.have.length(0);
+        await type(el, path, '999,999,999');
+        await pressSubmit(el);
+        await waitUntil(() => orders(sandbox).length === 1, 'the maximum was not sent');
+        await type(el, path, '1');
+        await pressSubmit(el);
+        await waitUntil(() => orders(sandbox).length === 2, 'the minimum was not sent');
+        expect(orders(sandbox).map((request) => (request.body as { rules: unknown }).rules)).to.deep.equal([
+          [{ type: key, value: LIMITS.cardRuleValue.max }],
+          [{ type: key, value: LIMITS.cardRuleValue.min }],
+        ]);
+      });
+    }
+  });
+
+  describe('what the partner must configure', () => {
+    it('without profile-id: says so and sends nothing', async () => {
+      const { el, sandbox } = await setup({ profileId: '' });
+      expect(text(el, '[part~="error"]')).to.contain('no card profile (profile-id)');
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      await pressSubmit(el);
+      expect(orders(sandbox)).to.have.length(0);
+      expect(has(el, '[part~="summary"]')).to.equal(false);
+    });
+
+    it('without end-user-id (a partner): lists nothing and asks for the account ID', async () => {
+      const { el, sandbox } = await setup({ endUserId: '' });
+      await el.updateComplete;
+      expect(sandbox.requests).to.have.length(0);
+      await type(el, 'ledgerId', 'not-an-id');
+      await deliver(el);
+      await pressSubmit(el);
+      expect(message(el, 'ledgerId')).to.equal('Enter an identifier (UUID).');
+      expect(orders(sandbox)).to.have.length(0);
+      await type(el, 'ledgerId', L.aliceMain);
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect((orders(sandbox)[0]!.body as { ledgerId: string }).ledgerId).to.equal(L.aliceMain);
+    });
+
+    it('takes initial rules given as its value: spend limits in their fields, other kinds sent as given', async () => {
+      const { el, sandbox } = await setup();
+      el.value = {
+        ledgerId: L.aliceMain,
+        deliveryMethod: 'INTERNATIONAL_MAIL',
+        rules: [{ type: 'WEEKLY_MAX_SPEND', value: 700 }, { type: 'DISABLE_ONLINE', name: 'No online payments' }],
+      };
+      await el.updateComplete;
+      expect((input(el, 'limits.WEEKLY_MAX_SPEND') as HTMLInputElement).value).to.equal('700');
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect((orders(sandbox)[0]!.body as { rules: unknown }).rules).to.deep.equal([
+        { type: 'WEEKLY_MAX_SPEND', value: 700 },
+        { type: 'DISABLE_ONLINE', name: 'No online payments' },
+      ]);
+    });
+
+    it('an inactive card profile: the service’s refusal is said on the profile, values kept', async () => {
+      const { el } = await setup({ profileId: P.legacy });
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      await type(el, 'nameOnCard', 'ALICE MARTIN');
+      const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+      await pressSubmit(el);
+      expect((await failed).detail.error.code).to.equal('CARD_PROFILE_INACTIVE');
+      await waitUntil(() => text(el, '[data-path="profileId"]').includes('not active'), 'the refusal is not shown');
+      expect(input(el, 'nameOnCard').value).to.equal('ALICE MARTIN');
+    });
+  });
+
+  it('waits for a PUSH_NOTIFICATION approval inline, with svc-sca events, then succeeds', async () => {
+    const { el, sandbox } = await setup({}, { approvalDelayMs: null, sca: { pollIntervalMs: 20 } });
+    await pick(el, L.aliceMain);
+    await deliver(el);
+    const states: string[] = [];
+    el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
+    const success = oneEvent(el, 'svc-success') as Promise<SvcSuccessEvent>;
+    await pressSubmit(el);
+    await waitUntil(() => part(el, 'sca'), 'the SCA wait is shown');
+    expect(orders(sandbox)[0]!.headers['service-sca-strategy']).to.equal('PUSH_NOTIFICATION');
+    expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
+    await expect(el).to.be.accessible();
+    sandbox.approve();
+    expect((await success).detail.operation).to.equal('createCard');
+    await waitUntil(() => part(el, 'success'), 'the success is shown');
+    expect(part(el, 'sca') === null).to.equal(true);
+    expect(states).to.include('approved');
+  });
+
+  it('the same order twice is sent once', async () => {
+    const { el, sandbox } = await setup();
+    await pick(el, L.aliceMain);
+    await deliver(el);
+    await pressSubmit(el);
+    await waitUntil(() => part(el, 'success'), 'not ordered');
+    await pressSubmit(el);
+    const notices = [...root(el).querySelectorAll('[part~="notice"]')].map((notice) => notice.textContent!.trim());
+    expect(notices).to.include('This card was just ordered. Change a value to order another one.');
+    expect(orders(sandbox)).to.have.length(1);
+  });
+
+  it('speaks French', async () => {
+    const { el } = await setup({ locale: 'fr' });
+    await waitUntil(() => text(el, '[part~="submit-button"]') === 'Commander la carte', 'not in French');
+    expect(text(el, '[data-path="deliveryMethod"] legend')).to.contain('Envoi');
+  });
+});
