@@ -143,8 +143,8 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     if (message === nothing || !id) return message;
     const texts = this.messages.documentRequest;
     return html`${message}
-      <section class="created" part="details" aria-labelledby="created-title">
-        <p class="created-title" id="created-title">${texts.detailsTitle}</p>
+      <section class="facts" part="details" aria-labelledby="created-title">
+        <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
           <div><dt>${texts.id}</dt><dd class="identifier">${id}</dd></div>
         </dl>
