@@ -51,6 +51,8 @@ const pages = {
 <svc-consumer-form></svc-consumer-form>
 <svc-beneficiary-form end-user-id="${ALICE}"></svc-beneficiary-form>
 <svc-document-upload end-user-id="${BRUNO}"></svc-document-upload>
+<svc-document-request end-user-id="${BRUNO}"></svc-document-request>
+<svc-document-list end-user-id="${BRUNO}"></svc-document-list>
 <svc-ledger-list page-size="2"></svc-ledger-list>
 <svc-card-list page-size="2"></svc-card-list>
 <svc-card-design-list page-size="2"></svc-card-design-list>
@@ -294,6 +296,24 @@ async function driveEveryElement(page, problems) {
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  await step('document requested', async () => {
+    await until('the request form renders', ['svc-document-request', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      const select = document.querySelector('svc-document-request').shadowRoot.querySelector('select[name="type"]');
+      select.value = 'IDENTITY_CARD';
+      select.dispatchEvent(new window.Event('change', { bubbles: true, composed: true }));
+    });
+    await click(['svc-document-request', '[part~="submit-button"]']);
+    await until('the new request shows its id', ['svc-document-request', '[part~="details"]'], 'Request ID');
+  });
+
+  await step('requested document answered from the list', async () => {
+    await until('the list highlights the request', ['svc-document-list', '[part~="row-requested"] [part~="upload-button"]']);
+    await click(['svc-document-list', '[part~="row-requested"] [part~="upload-button"]']);
+    await until('the upload form opens in its dialog', ['svc-document-list', 'dialog[open] svc-document-upload', '[part~="notice"]'], 'Requested document');
+    await click(['svc-document-list', '[part~="close-button"]']);
   });
 
   await step('list paging', async () => {

@@ -303,5 +303,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  'The demo page works through the script tag alone under the documented CSP on a phone-size screen: onboarding, ledgers and a new one, the card list and view, a spending limit, a card order, PIN and card number, a beneficiary, an upload; and the back office: customers and their status, a document request, suspendable accounts, card designs and a profile's default rule; no console error, no violation, 0 axe violations in light and dark.',
+  'The demo page works through the script tag alone under the documented CSP on a phone-size screen: onboarding, ledgers and a new one, the card list and view, a spending limit, a card order, PIN and card number, a beneficiary, an upload; and the back office: customers and their status, a document request, suspendable accounts, card designs and a profile default rule; no console error, no violation, 0 axe violations in light and dark.',
 );

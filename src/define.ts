@@ -4,6 +4,8 @@ import './elements/provider/define.js';
 import './elements/sca-pending/define.js';
 import './elements/card-view/define.js';
 import './elements/document-upload/define.js';
+import './elements/document-request/define.js';
+import './elements/document-list/define.js';
 import './elements/ledger-list/define.js';
 import './elements/card-list/define.js';
 import './elements/card-design-list/define.js';

@@ -17,6 +17,13 @@ export { registerLocale, loadCatalog, type Catalog, type PartialCatalog, type Ca
 export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
 export type { Plural } from './i18n/plural.js';
 export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';
+export { SvcDocumentRequest } from './elements/document-request/svc-document-request.js';
+export {
+  SvcDocumentList,
+  type DocumentSortAttribute,
+  type SvcDocumentDownloadDetail,
+  type SvcDocumentDownloadEvent,
+} from './elements/document-list/svc-document-list.js';
 export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
 export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
 export { SvcCardDesignList } from './elements/card-design-list/svc-card-design-list.js';

@@ -8,6 +8,8 @@ import { SvcProvider } from './provider/svc-provider.js';
 import { SvcScaPending } from './sca-pending/svc-sca-pending.js';
 import { SvcCardView } from './card-view/svc-card-view.js';
 import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
+import { SvcDocumentRequest } from './document-request/svc-document-request.js';
+import { SvcDocumentList } from './document-list/svc-document-list.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 import { SvcCardList } from './card-list/svc-card-list.js';
 import { SvcCardDesignList } from './card-design-list/svc-card-design-list.js';
@@ -29,6 +31,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-sca-pending': SvcScaPending,
   'svc-card-view': SvcCardView,
   'svc-document-upload': SvcDocumentUpload,
+  'svc-document-request': SvcDocumentRequest,
+  'svc-document-list': SvcDocumentList,
   'svc-ledger-list': SvcLedgerList,
   'svc-card-list': SvcCardList,
   'svc-card-design-list': SvcCardDesignList,

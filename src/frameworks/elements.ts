@@ -14,6 +14,9 @@ import type {
   SvcConsumerList,
   SvcConsumerSelectDetail,
   SvcConsumerStatus,
+  SvcDocumentDownloadDetail,
+  SvcDocumentList,
+  SvcDocumentRequest,
   SvcDocumentUpload,
   SvcErrorDetail,
   SvcLedgerCreate,
@@ -215,6 +218,41 @@ export interface SvcElementTypes {
     attributes: {
       'consumer-id': 'consumerId';
       'actions': 'actions';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-document-list': {
+    element: SvcDocumentList;
+    properties: 'endUserId' | 'endUser' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'end-user-id': 'endUserId';
+      'end-user': 'endUser';
+      'sort-attribute': 'sortAttribute';
+      'page-size': 'pageSize';
+      'page': 'page';
+      'sort-direction': 'sortDirection';
+      'locale': 'locale';
+      'theme': 'theme';
+    };
+    events: {
+      'svc-document-download': CustomEvent<SvcDocumentDownloadDetail>;
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-document-request': {
+    element: SvcDocumentRequest;
+    properties: 'endUserId' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    attributes: {
+      'end-user-id': 'endUserId';
+      'name': 'name';
       'locale': 'locale';
       'theme': 'theme';
     };

@@ -18,6 +18,8 @@ import { consumerStatuses } from './en/consumer-statuses.js';
 import { consumerList } from './en/consumer-list.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
 import { documentUpload } from './en/document-upload.js';
+import { documentRequest } from './en/document-request.js';
+import { documentList } from './en/document-list.js';
 import { cardList } from './en/card-list.js';
 import { cardDesignList } from './en/card-design-list.js';
 import { list } from './en/list.js';
@@ -42,6 +44,8 @@ export const en = {
   consumerList,
   beneficiaryForm,
   documentUpload,
+  documentRequest,
+  documentList,
   cardList,
   cardDesignList,
   list,

@@ -14,6 +14,8 @@ import '../../src/elements/card-order/define.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/card-rules/define.js';
 import '../../src/elements/card-profile-rules/define.js';
+import '../../src/elements/document-request/define.js';
+import '../../src/elements/document-list/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/ledger-create/define.js';
@@ -32,7 +34,7 @@ import { listConsumers } from '../../src/api/operations/consumer-list.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
 import { createCard } from '../../src/api/operations/card-management.js';
-import { uploadDocument } from '../../src/api/operations/documents.js';
+import { createDocumentRequest, getDocument, uploadDocument } from '../../src/api/operations/documents.js';
 import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 
@@ -361,6 +363,18 @@ const SUBJECTS: Subject[] = [
     shown: (el) => deep(el, '[part~="success"]') !== null,
   },
   {
+    name: 'svc-document-request',
+    operation: createDocumentRequest,
+    render: async (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { endUserId: SEED.consumers.bruno, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
     name: 'svc-ledger-create',
     operation: createLedger,
     render: async (adapter) => html`<svc-ledger-create .adapter=${adapter}></svc-ledger-create>`,
@@ -423,6 +437,23 @@ const SUBJECTS: Subject[] = [
       else deep(el, '[part~="apply-button"]')!.click();
     },
     shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+  },
+  {
+    // A download asks for the document's record first: that request gets the fault.
+    name: 'svc-document-list (download)',
+    operation: getDocument,
+    render: async (adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-document-list>`,
+    prepare: async (el) => {
+      await waitUntil(() => deepAll(el.shadowRoot!, '[part~="download-button"]').length > 0, 'the documents were not listed');
+      el.addEventListener('svc-document-download', (event) => {
+        event.preventDefault();
+        el.dataset.downloaded = 'yes';
+      });
+    },
+    act: (el) => deep(el, `[data-key="${SEED.documents.aliceIdentity}"] [part~="download-button"]`)!.click(),
+    kept: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length,
+    retry: (el) => deep(el, `[data-key="${SEED.documents.aliceIdentity}"] [part~="download-button"]`)!.click(),
+    shown: (el) => el.dataset.downloaded === 'yes' && deep(el, '[part~="error"]') === null,
   },
 ];
 

@@ -4,6 +4,7 @@ import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-order/define.js';
 import '../../src/elements/document-upload/define.js';
+import '../../src/elements/document-request/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
 import '../../src/elements/card-rules/define.js';
@@ -12,7 +13,7 @@ import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { createCardBody } from '../../src/api/schemas/card-management.js';
-import { uploadDocumentBody } from '../../src/api/schemas/document.js';
+import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { ruleSetSchema } from '../../src/elements/card-rules/rule-kinds.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
@@ -70,6 +71,15 @@ formContract({
   schema: uploadDocumentBody,
   firstInvalid: 'type',
   textField: 'friendlyName',
+});
+
+formContract({
+  tag: 'svc-document-request',
+  render: (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
+  valid: { endUserId: SEED.consumers.bruno, type: 'IDENTITY_CARD', note: 'Both sides, please.' },
+  operation: 'createDocumentRequest',
+  schema: createDocumentRequestBody,
+  firstInvalid: 'endUserId',
 });
 
 formContract({

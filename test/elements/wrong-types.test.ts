@@ -18,6 +18,8 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-consumer-form': ['metadata', 'userMetadata', 'partnerMetadata', 'value', 'adapter'],
   'svc-consumer-list': ['adapter'],
   'svc-consumer-status': ['adapter'],
+  'svc-document-list': ['adapter'],
+  'svc-document-request': ['value', 'adapter'],
   'svc-document-upload': ['value', 'adapter'],
   'svc-ledger-create': ['value', 'adapter'],
   'svc-ledger-list': ['adapter'],

@@ -4,6 +4,15 @@ import { boundedText, closedEnum, duration, friendlyName, id, listQuery, pageOf,
 import { DocumentStatus, DocumentType, DocumentTypeForUpload } from '../enums.js';
 import { endUserRef } from './common.js';
 
+/** The objects a document may relate to; each is sent as `<kind>Id`. */
+export const RELATION_KINDS = ['transaction', 'beneficiary', 'address', 'corporateRelated'] as const;
+export type RelationKind = (typeof RELATION_KINDS)[number];
+export type RelationPath = `${RelationKind}Id`;
+
+export const relationPath = (kind: RelationKind): RelationPath => `${kind}Id`;
+
+export const isRelationKind = (value: unknown): value is RelationKind => RELATION_KINDS.includes(value as RelationKind);
+
 const relations = {
   transactionId: z.optional(id()),
   beneficiaryId: z.optional(id()),

@@ -8,16 +8,9 @@
  * - with a relation chosen: its identifier (`transactionId`…) required.
  */
 import * as z from 'zod/mini';
-import { uploadDocumentBody } from '../../api/schemas/document.js';
+import { RELATION_KINDS, relationPath, uploadDocumentBody, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
 
-/** The objects a document may relate to; each is sent as `<kind>Id`. */
-export const RELATION_KINDS = ['transaction', 'beneficiary', 'address', 'corporateRelated'] as const;
-export type RelationKind = (typeof RELATION_KINDS)[number];
-export type RelationPath = `${RelationKind}Id`;
-
-export const relationPath = (kind: RelationKind): RelationPath => `${kind}Id`;
-
-export const isRelationKind = (value: unknown): value is RelationKind => RELATION_KINDS.includes(value as RelationKind);
+export { RELATION_KINDS, isRelationKind, relationPath, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
 
 export interface UploadMode {
   /** Answering a document request (`documentId`). */

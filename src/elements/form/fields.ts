@@ -111,6 +111,33 @@ export function textField(form: FormController, options: TextFieldOptions): Temp
   </div>`;
 }
 
+/**
+ * A text of several lines. It has no `maxlength`: a longer text pasted in stays whole, and the
+ * field says by how much it is too long, instead of the browser cutting it silently.
+ */
+export function textAreaField(form: FormController, options: FieldBase & { rows?: number }): TemplateResult {
+  const { path, label, hint, required } = options;
+  const id = fieldId(path);
+  const message = form.feedback(path, options.body);
+  return html`<div class="field" part="form-control" data-path=${path}>
+    <label for=${id} part="form-control-label">${labelText(label, required)}</label>
+    <textarea
+      id=${id}
+      part="form-control-input"
+      name=${path}
+      rows=${options.rows ?? 3}
+      .value=${live(asText(form.get(path)))}
+      ?disabled=${options.disabled}
+      aria-required=${required ? 'true' : 'false'}
+      aria-invalid=${message ? 'true' : 'false'}
+      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      @input=${(event: Event) => form.set(path, (event.target as HTMLTextAreaElement).value)}
+      @blur=${() => form.touch(path)}
+    ></textarea>
+    ${after(id, hint, message)}
+  </div>`;
+}
+
 export function selectField(
   form: FormController,
   options: FieldBase & { choices: readonly Choice[]; placeholder: string; autocomplete?: string },

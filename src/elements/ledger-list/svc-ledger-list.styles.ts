@@ -86,27 +86,6 @@ export const ledgerListStyles = css`
   .actions button {
     padding: calc(var(--_space) * 0.25) var(--_space);
   }
-  .suspend-dialog {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_bg);
-    color: var(--_text);
-    padding: calc(var(--_space) * 2);
-    width: min(36rem, 100% - 2rem);
-  }
-  .suspend-dialog::backdrop {
-    background: rgb(0 0 0 / 0.45);
-  }
-  .dialog-title {
-    font-weight: 600;
-    font-size: 1.1em;
-    margin: 0 0 var(--_space);
-  }
-  .dialog-actions {
-    display: flex;
-    justify-content: flex-end;
-    margin-block-start: var(--_space);
-  }
   .country {
     flex-grow: 1.1;
   }

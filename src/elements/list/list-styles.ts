@@ -193,6 +193,29 @@ export const listStyles = css`
   .goto .field-message {
     flex-basis: 100%;
   }
+  /* A row's dialog (row-dialog.ts) */
+  .row-dialog {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_bg);
+    color: var(--_text);
+    padding: calc(var(--_space) * 2);
+    width: min(36rem, 100% - 2rem);
+  }
+  .row-dialog::backdrop {
+    background: rgb(0 0 0 / 0.45);
+  }
+  .dialog-title {
+    font-weight: 600;
+    font-size: 1.1em;
+    margin: 0 0 var(--_space);
+  }
+  .dialog-actions {
+    display: flex;
+    justify-content: flex-end;
+    margin-block-start: var(--_space);
+  }
+
   .note {
     color: var(--_muted);
     font-size: 0.875em;

@@ -1,0 +1,64 @@
+/**
+ * One document of <svc-document-list>: its name, type, status, date and related object, and its
+ * actions. An open request (status REQUESTED) is highlighted and offers Upload; a document with a
+ * file offers Download. Buttons carry `data-action`; the list's container listens for all of them.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { RELATION_KINDS, relationPath, type DocumentListItem } from '../../api/schemas/document.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+import { enumLabel } from '../../i18n/labels.js';
+import { badge, type BadgeTone } from '../list/badge.js';
+import type { ListFormat } from '../list/list-format.js';
+
+const TONES: Record<string, BadgeTone> = { VALIDATED: 'success', UPLOADED: 'neutral', REQUESTED: 'warning', DECLINED: 'danger' };
+
+/** An open request: the end-user still has to upload the document. */
+export const isOpenRequest = (document: DocumentListItem): boolean => document.status === 'REQUESTED';
+
+/** Whether there is a file to download: anything but an open request. */
+export const hasFile = (document: DocumentListItem): boolean => !isOpenRequest(document);
+
+export interface DocumentRowContext {
+  messages: Catalog;
+  format: ListFormat;
+  /** Whether each document's download is under way, and its last failure in words. */
+  busy: (id: string) => boolean;
+  failure: (id: string) => string | undefined;
+}
+
+/** What a person calls the document: its name, else its file's, else its type. */
+export const documentName = (document: DocumentListItem, messages: Catalog): string =>
+  document.friendlyName || document.fileName || enumLabel(messages, document.type);
+
+export function documentRow(document: DocumentListItem, context: DocumentRowContext): TemplateResult {
+  const { messages } = context;
+  const t = messages.documentList;
+  const name = documentName(document, messages);
+  const open = isOpenRequest(document);
+  const facts = [enumLabel(messages, document.type)];
+  if (document.fileName && document.fileName !== name) facts.push(document.fileName);
+  facts.push(format(t.added, { date: context.format.date(document.creationDate) }));
+  if (document.requested) facts.push(open ? t.requestOpen : t.requestAnswered);
+  const relation = RELATION_KINDS.find((kind) => document[relationPath(kind)]);
+  const failure = context.failure(document.id);
+  const busy = context.busy(document.id);
+  return html`<li part=${open ? 'row row-requested' : 'row'} class="row${open ? ' requested' : ''}" data-key=${document.id} tabindex="-1">
+    <div class="text">
+      <span part="title" class="name">${name}</span>
+      <small>${facts.join(' · ')}</small>
+      ${relation ? html`<small class="related">${format(t.relatedTo, { object: t[relationPath(relation)], id: document[relationPath(relation)] ?? '' })}</small>` : nothing}
+    </div>
+    <span class="state">${badge(document.status, enumLabel(messages, document.status), TONES[document.status] ?? 'neutral')}</span>
+    <span class="row-actions">
+      ${open
+        ? html`<button type="button" part="upload-button" data-action="upload" aria-label=${format(t.uploadDocument, { name })} aria-haspopup="dialog">${t.upload}</button>`
+        : nothing}
+      ${hasFile(document)
+        ? html`<button type="button" class="secondary" part="download-button" data-action="download" aria-label=${format(t.downloadDocument, { name })} aria-disabled=${busy ? 'true' : 'false'}>
+            ${busy ? t.preparing : t.download}
+          </button>`
+        : nothing}
+    </span>
+    ${failure ? html`<p class="message error row-error" part="error" role="alert">${format(t.downloadFailed, { reason: failure })}</p>` : nothing}
+  </li>`;
+}

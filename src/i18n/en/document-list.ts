@@ -1,0 +1,48 @@
+/** English texts of <svc-document-list>. Placeholders in braces are filled with text, never HTML. */
+export const documentList = {
+  title: 'Documents',
+  // Filters
+  filters: 'Filter documents',
+  endUserId: 'Customer ID',
+  endUserIdHint: 'The UUID of a consumer or a corporate.',
+  type: 'Document type',
+  any: 'Any',
+  requested: 'Requested by the bank',
+  requestedOnly: 'Requested only',
+  notRequested: 'Not requested',
+  status: 'Status',
+  transactionId: 'Transaction ID',
+  beneficiaryId: 'Beneficiary ID',
+  addressId: 'Address ID',
+  corporateRelatedId: 'Related person ID',
+  pinnedInvalid: 'This list is pinned to an identifier that is not valid, so nothing was loaded.',
+  // Sorting and paging
+  sortNewest: 'Newest first',
+  sortOldest: 'Oldest first',
+  sortNameAsc: 'Name, A to Z',
+  sortNameDesc: 'Name, Z to A',
+  sortFileAsc: 'File name, A to Z',
+  sortFileDesc: 'File name, Z to A',
+  sortTypeAsc: 'Type, A to Z',
+  sortTypeDesc: 'Type, Z to A',
+  pager: 'Pages of documents',
+  // The count and the live status
+  totalNone: 'No documents',
+  total: { one: '{count} document', other: '{count} documents' },
+  loading: 'Loading documents…',
+  // Rows
+  added: 'Added {date}',
+  requestOpen: 'Requested: waiting for the upload',
+  requestAnswered: 'Sent on request',
+  relatedTo: '{object}: {id}',
+  download: 'Download',
+  downloadDocument: 'Download {name}',
+  preparing: 'Preparing…',
+  downloadFailed: 'The file could not be downloaded. {reason}',
+  upload: 'Upload',
+  uploadDocument: 'Upload {name}',
+  uploadTitle: 'Upload the requested document: {name}',
+  // Empty states
+  empty: 'There are no documents yet.',
+  emptyFiltered: 'No documents match these filters.',
+} as const;

@@ -1,0 +1,30 @@
+/** Lietuviški <svc-document-request> tekstai. */
+import type { Catalog } from '../catalog.js';
+
+export default {
+  section: 'Prašomas dokumentas',
+  endUserId: 'Kliento ID',
+  endUserIdHint: 'Fizinio ar juridinio asmens, kurio prašoma dokumento, identifikatorius (UUID).',
+  endUserIdInvalid: 'Klientas, kuriam sukonfigūruota ši forma, neturi galiojančio identifikatoriaus (end-user-id), todėl nieko negalima išsiųsti.',
+  type: 'Dokumento tipas',
+  typeHint: 'Klientas bus paprašytas įkelti šio tipo dokumentą.',
+  note: 'Pastaba klientui',
+  noteHint: 'Neprivaloma, ne daugiau kaip {maximum} simbolių. Nurodykite, kas turi matytis dokumente, pavyzdžiui, abi kortelės pusės.',
+  relation: 'Susijęs su',
+  relationHint: 'Neprivaloma. Objektas, su kuriuo susijęs dokumentas, nurodomas jo identifikatoriumi.',
+  relationNone: 'Niekuo konkrečiai',
+  relationTransaction: 'Operacija',
+  relationBeneficiary: 'Gavėju',
+  relationAddress: 'Adresu',
+  relationCorporateRelated: 'Įmonės vadovu, savininku ar akcininku',
+  relationTransactionId: 'Operacijos ID',
+  relationBeneficiaryId: 'Gavėjo ID',
+  relationAddressId: 'Adreso ID',
+  relationCorporateRelatedId: 'Susijusio asmens ID',
+  submit: 'Prašyti dokumento',
+  requested: 'Klientas paprašytas pateikti šį dokumentą: {type}.',
+  alreadyRequested: 'Šio dokumento ką tik paprašyta. Pakeiskite reikšmę, jei norite paprašyti kito.',
+  detailsTitle: 'Naujas prašymas',
+  id: 'Prašymo ID',
+  nextStep: 'Jis rodomas kaip prašomas, kol klientas įkels dokumentą.',
+} satisfies Catalog['documentRequest'];

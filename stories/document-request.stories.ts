@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/elements/provider/define.js';
+import '../src/elements/document-request/define.js';
+import type { SvcDocumentRequest } from '../src/elements/document-request/svc-document-request.js';
+import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
+import { KIT_LIMITS } from '../src/api/limits.js';
+import { ServiceError } from '../src/api/errors.js';
+import type { FetchAdapter } from '../src/client/adapter.js';
+import { operationName } from '../src/client/operation-ref.js';
+
+/** An adapter whose every request fails as when the network is down. */
+const offline: FetchAdapter = {
+  sandbox: true,
+  request: ((operation) => Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: operationName(operation) }))) as FetchAdapter['request'],
+};
+
+const { bruno } = SEED.consumers;
+
+/** Values a partner's operator would have typed. */
+const filled = {
+  endUserId: bruno,
+  type: 'BANK_ACCOUNT_STATEMENT',
+  note: 'The statement of the account the transfer came from, for March.',
+  transactionId: SEED.transactions.aliceToHolidays,
+};
+/** No type, a note one character too long, a related id that is not a UUID. */
+const invalid = { endUserId: bruno, note: 'n'.repeat(KIT_LIMITS.note.max + 1), beneficiaryId: 'be00-0001' };
+
+async function formIn(canvas: HTMLElement): Promise<SvcDocumentRequest> {
+  await customElements.whenDefined('svc-document-request');
+  const el = canvas.querySelector('svc-document-request')!;
+  await el.updateComplete;
+  return el;
+}
+
+/**
+ * `<svc-document-request>` lets a partner ask an end-user for a document: its type, a note that
+ * says what it must show, and optionally the transaction, beneficiary, address or company person it
+ * relates to. The end-user answers with `<svc-document-upload document-id>`. The stories run on the
+ * embedded sandbox backend.
+ */
+const meta: Meta = {
+  title: 'Elements/svc-document-request',
+  component: 'svc-document-request',
+  tags: ['autodocs'],
+};
+export default meta;
+
+export const Empty: StoryObj = {
+  render: () => html`<svc-provider sandbox><svc-document-request></svc-document-request></svc-provider>`,
+};
+
+export const Filled: StoryObj = {
+  render: () => html`<svc-provider sandbox><svc-document-request .value=${filled}></svc-document-request></svc-provider>`,
+};
+
+export const Invalid: StoryObj = {
+  name: 'Invalid (after validate())',
+  render: () => html`<svc-provider sandbox><svc-document-request .value=${invalid}></svc-document-request></svc-provider>`,
+  play: async ({ canvasElement }) => {
+    (await formIn(canvasElement)).validate();
+  },
+};
+
+/** The request is on its way (the sandbox takes a day to answer). */
+export const Sending: StoryObj = {
+  render: () => html`<svc-document-request .value=${filled} .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}></svc-document-request>`,
+  play: async ({ canvasElement }) => {
+    void (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The service knows no such end-user: its refusal shows on the field, the values stay. */
+export const UnknownEndUser: StoryObj = {
+  name: 'Error on a field (unknown customer)',
+  render: () => html`<svc-document-request
+    .value=${{ ...filled, endUserId: 'c0000000-0000-4000-8000-0000000000ff' }}
+    .adapter=${createSandboxAdapter().adapter}
+  ></svc-document-request>`,
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The service cannot be reached: said above the form, with Try again; the values stay. */
+export const Offline: StoryObj = {
+  name: 'Error (offline)',
+  render: () => html`<svc-document-request .value=${filled} .adapter=${offline}></svc-document-request>`,
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+export const Success: StoryObj = {
+  render: () => html`<svc-document-request .value=${filled} .adapter=${createSandboxAdapter().adapter}></svc-document-request>`,
+  play: async ({ canvasElement }) => {
+    await (await formIn(canvasElement)).submit();
+  },
+};
+
+/** The partner pins the end-user with `end-user-id`: no end-user field. */
+export const Pinned: StoryObj = {
+  name: 'Pinned to an end-user',
+  render: () => html`<svc-provider sandbox><svc-document-request end-user-id=${bruno}></svc-document-request></svc-provider>`,
+};
+
+export const French: StoryObj = {
+  render: () => html`<svc-provider sandbox locale="fr"><svc-document-request .value=${filled}></svc-document-request></svc-provider>`,
+};
+
+export const Dark: StoryObj = {
+  name: 'Dark theme',
+  globals: { backgrounds: { value: 'dark' } },
+  render: () => html`<svc-provider sandbox><svc-document-request theme="dark" .value=${invalid}></svc-document-request></svc-provider>`,
+  play: async ({ canvasElement }) => {
+    (await formIn(canvasElement)).validate();
+  },
+};

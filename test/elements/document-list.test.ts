@@ -1,0 +1,280 @@
+/** <svc-document-list>, driven like a person on the sandbox backend. */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/document-list/define.js';
+import type { SvcDocumentList, SvcDocumentDownloadEvent } from '../../src/elements/document-list/svc-document-list.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { operationName } from '../../src/client/operation-ref.js';
+import { en } from '../../src/i18n/en.js';
+import { LIMITS } from '../../src/api/limits.js';
+import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
+
+const t = en.documentList;
+const { consumers: C, corporates: K, documents: D, related: R } = SEED;
+
+const root = (el: SvcDocumentList) => el.shadowRoot!;
+const $ = <E extends Element = HTMLElement>(el: SvcDocumentList, selector: string) => root(el).querySelector<E>(selector);
+const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
+const rows = (el: SvcDocumentList) => [...root(el).querySelectorAll<HTMLElement>('[part~="row"]')];
+const row = (el: SvcDocumentList, id: string) => $(el, `[part~="row"][data-key="${id}"]`)!;
+const summary = (el: SvcDocumentList) => ($(el, '[part~="status"]') ? text($(el, '[part~="status"]')!) : '');
+const button = (el: SvcDocumentList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
+const fieldMessage = (el: SvcDocumentList, path: string) => $(el, `[data-path="${path}"] [part~="form-control-error"]`)?.textContent?.trim() ?? null;
+
+async function settled(el: SvcDocumentList): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(() => !summary(el).startsWith(t.loading) && (rows(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')), 'the list never showed an answer');
+  await el.updateComplete;
+}
+
+async function openFilters(el: SvcDocumentList): Promise<void> {
+  if (button(el, 'filters-button').getAttribute('aria-expanded') === 'false') {
+    button(el, 'filters-button').click();
+    await el.updateComplete;
+  }
+}
+
+async function setField(el: SvcDocumentList, name: string, value: string): Promise<void> {
+  const control = $<HTMLInputElement | HTMLSelectElement>(el, `#filters [name="${name}"]`)!;
+  control.value = value;
+  control.dispatchEvent(new Event(control.localName === 'select' ? 'change' : 'input', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+async function apply(el: SvcDocumentList): Promise<void> {
+  button(el, 'apply-button').click();
+  await el.updateComplete;
+}
+
+const listed = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listDocuments');
+const lastQuery = (sandbox: Sandbox) => new URL(listed(sandbox).at(-1)!.url).searchParams;
+const countOf = (sandbox: Sandbox, operation: string) => sandbox.requests.filter((request) => request.operation === operation).length;
+
+/** The sandbox's adapter, with every download link given `ttl` (or taken away, with `null`). */
+function linksWith(ttl: string | null) {
+  const { adapter: inner, sandbox } = createSandboxAdapter();
+  const adapter: FetchAdapter = {
+    sandbox: true,
+    request: (async (operation, input, options) => {
+      const result = (await inner.request(operation, input, options)) as { download?: object };
+      if (operationName(operation) !== 'getDocument' || !result.download) return result;
+      if (ttl === null) {
+        const { download: _gone, ...rest } = result;
+        return rest;
+      }
+      return { ...result, download: { ...result.download, ttl } };
+    }) as FetchAdapter['request'],
+  };
+  return { adapter, sandbox };
+}
+
+async function setup(template: (adapter: FetchAdapter) => ReturnType<typeof html>, made = createSandboxAdapter()) {
+  const el = await fixture<SvcDocumentList>(template(made.adapter));
+  await settled(el);
+  return { el, sandbox: made.sandbox };
+}
+
+/** Catches the downloads the list would save, so the test browser saves nothing. */
+function catchDownloads(el: SvcDocumentList): SvcDocumentDownloadEvent[] {
+  const caught: SvcDocumentDownloadEvent[] = [];
+  el.addEventListener('svc-document-download', (event) => {
+    event.preventDefault();
+    caught.push(event);
+  });
+  return caught;
+}
+
+describe('<svc-document-list>', () => {
+  it('lists the documents with their type, status and date; open requests are highlighted and offer Upload', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`);
+    expect(lastQuery(sandbox).get('sortAttribute')).to.equal('CREATION_DATE');
+    expect(lastQuery(sandbox).get('sortDirection')).to.equal('DESC');
+    expect(summary(el)).to.equal(`${sandbox.data.documents.size} documents · Page 1 of 1`);
+    const requested = row(el, D.brunoRequested);
+    expect(requested.getAttribute('part')).to.equal('row row-requested');
+    expect(text(requested)).to.contain('Driving licence').and.contain('Requested: waiting for the upload');
+    expect(requested.querySelector('[part~="badge-requested"]')!.textContent!.trim()).to.equal('Requested');
+    expect(requested.querySelector('[part~="upload-button"]')!.getAttribute('aria-label')).to.equal('Upload Driving licence');
+    expect(requested.querySelector('[part~="download-button"]') === null, 'no file to download yet').to.equal(true);
+    const ubo = row(el, D.atelierUboRequested);
+    expect(text(ubo)).to.contain(`Related person ID: ${R.atelierUbo}`);
+    const validated = row(el, D.aliceIdentity);
+    expect(validated.getAttribute('part')).to.equal('row');
+    expect(text(validated)).to.contain('Identity card').and.contain('identity-card.pdf');
+    expect(validated.querySelector('[part~="badge-validated"]') !== null, 'a Validated badge').to.equal(true);
+    expect(validated.querySelector('[part~="download-button"]')!.getAttribute('aria-label')).to.equal('Download Identity card');
+    expect(rows(el).filter((item) => item.matches('[part~="row-requested"]')).length).to.equal(2);
+    await expect(el).to.be.accessible();
+  });
+
+  it('filters by type, statuses, requested and a related object, each sent as the query has it', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`);
+    await openFilters(el);
+    await setField(el, 'requested', 'true');
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('requested')).to.equal('true');
+    expect(rows(el).map((item) => item.dataset.key).sort()).to.deep.equal([D.brunoRequested, D.atelierUboRequested].sort());
+    expect(text(button(el, 'filters-button'))).to.equal('Filters (1 in force)');
+
+    await setField(el, 'requested', 'false');
+    for (const status of ['VALIDATED', 'DECLINED']) $<HTMLInputElement>(el, `#filters input[name="status"][value="${status}"]`)!.click();
+    await el.updateComplete;
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('requested')).to.equal('false');
+    expect(lastQuery(sandbox).getAll('status[]').sort()).to.deep.equal(['DECLINED', 'VALIDATED']);
+    expect(rows(el).map((item) => item.dataset.key).sort()).to.deep.equal([D.aliceIdentity, D.brunoDeclined, D.atelierRegistry].sort());
+
+    await setField(el, 'requested', '');
+    for (const status of ['VALIDATED', 'DECLINED']) $<HTMLInputElement>(el, `#filters input[name="status"][value="${status}"]`)!.click();
+    await setField(el, 'type', 'IDENTITY_CARD');
+    await setField(el, 'corporateRelatedId', R.atelierUbo);
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('type')).to.equal('IDENTITY_CARD');
+    expect(lastQuery(sandbox).get('corporateRelatedId')).to.equal(R.atelierUbo);
+    expect(rows(el).map((item) => item.dataset.key)).to.deep.equal([D.atelierUboRequested]);
+  });
+
+  it('a related id or an end-user that is not a UUID is refused on its field, and nothing is sent', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`);
+    const before = listed(sandbox).length;
+    await openFilters(el);
+    await setField(el, 'transactionId', '7a00-0001');
+    await setField(el, 'endUserId', 'alice');
+    await apply(el);
+    expect(fieldMessage(el, 'transactionId')).to.equal('Enter an identifier (UUID).');
+    expect(fieldMessage(el, 'endUserId')).to.equal('Enter an identifier (UUID).');
+    expect(root(el).activeElement === $(el, '#filters [name="endUserId"]'), 'focus on the first refused filter').to.equal(true);
+    expect(listed(sandbox).length).to.equal(before);
+  });
+
+  it('end-user-id pins the list: always sent, not offered as a filter; a malformed one loads nothing', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${C.bruno}></svc-document-list>`);
+    expect(lastQuery(sandbox).get('endUserId')).to.equal(C.bruno);
+    expect(rows(el).map((item) => item.dataset.key).sort()).to.deep.equal([D.brunoRequested, D.brunoDeclined].sort());
+    await openFilters(el);
+    expect($(el, '#filters [name="endUserId"]') === null).to.equal(true);
+
+    const other = await fixture<SvcDocumentList>(html`<svc-document-list .adapter=${createSandboxAdapter().adapter} end-user-id="bruno"></svc-document-list>`);
+    await other.updateComplete;
+    expect(text(other.shadowRoot!.querySelector('[part~="error"]')!)).to.equal(t.pinnedInvalid);
+  });
+
+  it("with end-user it lists the signed-in end-user's own documents and sends no endUserId", async () => {
+    const made = createSandboxAdapter({ headers: endUserHeaders(C.alice) });
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user></svc-document-list>`, made);
+    expect(lastQuery(sandbox).has('endUserId')).to.equal(false);
+    expect(rows(el).map((item) => item.dataset.key).sort()).to.deep.equal([D.aliceIdentity, D.aliceStatement].sort());
+  });
+
+  it('sorts by name, file name or type, either way, and pages within the limits', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} page-size="2"></svc-document-list>`);
+    const sort = $<HTMLSelectElement>(el, 'select[name="sortDirection"]')!;
+    expect([...sort.options].map((option) => option.textContent!.trim())).to.deep.equal([
+      t.sortNewest, t.sortOldest, t.sortNameAsc, t.sortNameDesc, t.sortFileAsc, t.sortFileDesc, t.sortTypeAsc, t.sortTypeDesc,
+    ]);
+    sort.value = 'TYPE:ASC';
+    sort.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    await settled(el);
+    expect(lastQuery(sandbox).get('sortAttribute')).to.equal('TYPE');
+    expect(lastQuery(sandbox).get('sortDirection')).to.equal('ASC');
+    expect(el.getAttribute('sort-attribute')).to.equal('TYPE');
+    expect(rows(el).map((item) => text(item.querySelector('small')!).split(' · ')[0])).to.deep.equal(['Company registry extract', 'Bank account statement'].sort());
+    button(el, 'next-button').click();
+    await settled(el);
+    expect(lastQuery(sandbox).get('page')).to.equal('1');
+    expect(summary(el)).to.equal('6 documents · Page 2 of 3');
+  });
+
+  it('paging attributes stay within the limits: the edges are sent, one past is brought back to them', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} page-size=${LIMITS.pageSize.max} page=${LIMITS.page.max}></svc-document-list>`);
+    expect([lastQuery(sandbox).get('pageSize'), lastQuery(sandbox).get('page')]).to.deep.equal([String(LIMITS.pageSize.max), String(LIMITS.page.max)]);
+    el.pageSize = LIMITS.pageSize.max + 1;
+    el.page = LIMITS.page.max + 1;
+    await settled(el);
+    expect([el.pageSize, el.page]).to.deep.equal([LIMITS.pageSize.max, LIMITS.page.max]);
+    expect(listed(sandbox).map((request) => new URL(request.url).searchParams.get('pageSize')).every((size) => Number(size) <= LIMITS.pageSize.max)).to.equal(true);
+    expect(listed(sandbox).map((request) => new URL(request.url).searchParams.get('page')).every((page) => Number(page) <= LIMITS.page.max)).to.equal(true);
+    el.sortAttribute = 'SIZE' as never;
+    await settled(el);
+    expect(lastQuery(sandbox).get('sortAttribute')).to.equal('CREATION_DATE');
+  });
+
+  it("downloads through the record's link while it lives, and asks for a new one once it has run out", async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`, linksWith('PT0.4S'));
+    const downloads = catchDownloads(el);
+    const download = () => row(el, D.aliceIdentity).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
+    download();
+    await waitUntil(() => downloads.length === 1, 'no download');
+    const first = downloads[0]!.detail;
+    expect([first.source, first.fileName, first.document.id]).to.deep.equal(['link', 'identity-card.pdf', D.aliceIdentity]);
+    expect(first.url).to.match(/^blob:/);
+    expect(await (await fetch(first.url!)).text()).to.contain('%PDF');
+    download();
+    await waitUntil(() => downloads.length === 2, 'no second download');
+    expect(countOf(sandbox, 'getDocument'), 'the link was still alive').to.equal(1);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    download();
+    await waitUntil(() => downloads.length === 3, 'no third download');
+    expect(countOf(sandbox, 'getDocument'), 'a new link after the old one ran out').to.equal(2);
+    expect(countOf(sandbox, 'downloadDocument')).to.equal(0);
+  });
+
+  it('a record without a link is downloaded through the file operation', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`, linksWith(null));
+    const downloads = catchDownloads(el);
+    row(el, D.brunoDeclined).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
+    await waitUntil(() => downloads.length === 1, 'no download');
+    const { detail } = downloads[0]!;
+    expect([detail.source, detail.fileName, detail.url]).to.deep.equal(['file', 'health-insurance.pdf', undefined]);
+    expect(await detail.file!.text()).to.contain('%PDF');
+    expect([countOf(sandbox, 'getDocument'), countOf(sandbox, 'downloadDocument')]).to.deep.equal([1, 1]);
+  });
+
+  it('a download that fails says so on its row, and the list stays', async () => {
+    const failing: FetchAdapter = {
+      sandbox: true,
+      request: (async (operation, input, options) => {
+        if (operationName(operation) === 'getDocument') throw Object.assign(new Error('down'), { name: 'TypeError' });
+        return made.adapter.request(operation, input, options);
+      }) as FetchAdapter['request'],
+    };
+    const made = createSandboxAdapter();
+    const el = await fixture<SvcDocumentList>(html`<svc-document-list .adapter=${failing}></svc-document-list>`);
+    await settled(el);
+    const downloads = catchDownloads(el);
+    row(el, D.aliceStatement).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
+    await waitUntil(() => row(el, D.aliceStatement).querySelector('[part~="error"]'), 'no failure shown');
+    expect(text(row(el, D.aliceStatement).querySelector('[part~="error"]')!)).to.match(/^The file could not be downloaded\. /);
+    expect(downloads).to.have.length(0);
+    expect(rows(el).length).to.equal(6);
+  });
+
+  it('Upload opens <svc-document-upload document-id> in a dialog; once uploaded the row shows the new status', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${C.bruno}></svc-document-list>`);
+    row(el, D.brunoRequested).querySelector<HTMLButtonElement>('[part~="upload-button"]')!.click();
+    await waitUntil(() => customElements.get('svc-document-upload') && $(el, 'dialog[open] svc-document-upload'), 'the dialog did not open');
+    const dialog = $<HTMLDialogElement>(el, 'dialog')!;
+    expect(text(dialog.querySelector('[part~="title"]')!)).to.equal('Upload the requested document: Driving licence');
+    const upload = dialog.querySelector('svc-document-upload') as HTMLElement & { addFiles(files: File[]): void; submit(): Promise<unknown>; updateComplete: Promise<unknown> };
+    expect(upload.getAttribute('document-id')).to.equal(D.brunoRequested);
+    upload.addFiles([new File(['%PDF-1.4\n%licence'], 'licence.pdf', { type: 'application/pdf' })]);
+    await upload.updateComplete;
+    await upload.submit();
+    await waitUntil(() => sandbox.data.documents.get(D.brunoRequested)!.status === 'UPLOADED', 'not uploaded');
+    await waitUntil(() => row(el, D.brunoRequested)?.querySelector('[part~="badge-uploaded"]'), 'the row was not loaded again');
+    expect(row(el, D.brunoRequested).getAttribute('part')).to.equal('row');
+    expect(text(row(el, D.brunoRequested))).to.contain('Sent on request');
+    await waitUntil(() => root(el).activeElement === dialog.querySelector('[part~="close-button"]'), 'focus is not on Close');
+    button(el, 'close-button').click();
+    await waitUntil(() => $(el, 'dialog') === null, 'the dialog did not close');
+    await waitUntil(() => root(el).activeElement === row(el, D.brunoRequested).querySelector('[part~="download-button"]'), 'focus did not come back to the row');
+  });
+
+  it('says when nothing matches, and when the list is empty', async () => {
+    const { el } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${K.nordwind}></svc-document-list>`);
+    expect(text($(el, '[part~="empty"]')!)).to.equal(t.emptyFiltered);
+    expect(summary(el)).to.equal(t.totalNone);
+  });
+});

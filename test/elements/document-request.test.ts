@@ -1,0 +1,201 @@
+/** <svc-document-request>, driven like a person on the sandbox backend. */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/document-request/define.js';
+import type { SvcDocumentRequest } from '../../src/elements/document-request/svc-document-request.js';
+import { KIT_LIMITS } from '../../src/api/limits.js';
+import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import type { SvcErrorEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+
+const { bruno: BRUNO, grace: GRACE } = SEED.consumers;
+const TRANSACTION = SEED.transactions.aliceToHolidays;
+const BENEFICIARY = SEED.beneficiaries.brunoCompany;
+
+const root = (el: SvcDocumentRequest) => el.shadowRoot!;
+const control = (el: SvcDocumentRequest, path: string) => {
+  const found = root(el).querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${path}"]`);
+  if (!found) throw new Error(`No field ${path}`);
+  return found;
+};
+const has = (el: SvcDocumentRequest, selector: string) => root(el).querySelector(selector) !== null;
+const message = (el: SvcDocumentRequest, path: string) =>
+  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
+const text = (el: SvcDocumentRequest, selector: string) => root(el).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+async function type(el: SvcDocumentRequest, path: string, value: string) {
+  const target = control(el, path);
+  target.focus();
+  target.value = value;
+  target.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  target.blur();
+  await el.updateComplete;
+}
+
+async function choose(el: SvcDocumentRequest, path: string, value: string) {
+  const select = control(el, path) as HTMLSelectElement;
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  await el.updateComplete;
+}
+
+async function pressSubmit(el: SvcDocumentRequest) {
+  root(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
+  await el.updateComplete;
+}
+
+const sent = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'createDocumentRequest');
+
+async function setup(options: { endUserId?: string; locale?: string } = {}) {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const el = await fixture<SvcDocumentRequest>(html`<svc-document-request
+    .adapter=${adapter}
+    .endUserId=${options.endUserId}
+    locale=${options.locale ?? 'en'}
+  ></svc-document-request>`);
+  await el.updateComplete;
+  return { el, sandbox };
+}
+
+describe('<svc-document-request>', () => {
+  it('requests a document with what a person typed; the service lists it as requested; the id is shown', async () => {
+    const { el, sandbox } = await setup();
+    const successes: SvcSuccessEvent[] = [];
+    el.addEventListener('svc-success', (event) => successes.push(event));
+    await type(el, 'endUserId', ` ${BRUNO} `);
+    await choose(el, 'type', 'BANK_ACCOUNT_STATEMENT');
+    await type(el, 'note', '  The statement of March, please.  ');
+    await choose(el, 'relation', 'transaction');
+    await type(el, 'transactionId', TRANSACTION);
+    await pressSubmit(el);
+    await waitUntil(() => has(el, '[part~="details"]'), 'no success shown');
+    expect(sent(sandbox).map((request) => request.body)).to.deep.equal([
+      { endUserId: BRUNO, type: 'BANK_ACCOUNT_STATEMENT', note: 'The statement of March, please.', transactionId: TRANSACTION },
+    ]);
+    const id = successes[0]!.detail.result as { id: string };
+    const stored = sandbox.data.documents.get(id.id)!;
+    expect([stored.status, stored.requested, stored.endUser.id, stored.transactionId]).to.deep.equal(['REQUESTED', true, BRUNO, TRANSACTION]);
+    expect(text(el, '[part~="success"]')).to.equal('The customer was asked for this document: Bank account statement.');
+    expect(text(el, '[part~="details"] dd')).to.equal(id.id);
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers every document type of the request body by its name, and explains each field', async () => {
+    const { el } = await setup();
+    const options = [...(control(el, 'type') as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+    expect(options).to.include.members(['IDENTITY_CARD', 'DRIVING_LICENCE', 'DIRECT_DEBIT_MANDATE']);
+    expect(text(el, '[data-path="note"] [part~="form-control-help-text"]')).to.equal(
+      `Optional, up to ${KIT_LIMITS.note.max} characters. Say what the document must show, for example both sides of a card.`,
+    );
+    const relations = [...(control(el, 'relation') as HTMLSelectElement).options].map((option) => option.textContent!.trim());
+    expect(relations).to.deep.equal(['Nothing in particular', 'A transaction', 'A beneficiary', 'An address', 'A director, owner or shareholder of a company']);
+  });
+
+  it('an empty submit names the missing customer and type, and sends nothing', async () => {
+    const { el, sandbox } = await setup();
+    const errors: SvcErrorEvent[] = [];
+    el.addEventListener('svc-error', (event) => errors.push(event));
+    await pressSubmit(el);
+    expect(message(el, 'endUserId')).to.equal('This field is required.');
+    expect(message(el, 'type')).to.equal('This field is required.');
+    expect(errors.map((event) => event.detail.error.code)).to.deep.equal(['VALIDATION_FAILED']);
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it(`the note: ${KIT_LIMITS.note.max} characters are sent, one more is refused on the field and nothing is sent`, async () => {
+    const { el, sandbox } = await setup({ endUserId: GRACE });
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'note', 'n'.repeat(KIT_LIMITS.note.max + 1));
+    await pressSubmit(el);
+    expect(message(el, 'note')).to.equal(`Enter at most ${KIT_LIMITS.note.max} characters.`);
+    expect(control(el, 'note').getAttribute('aria-invalid')).to.equal('true');
+    expect(root(el).activeElement === control(el, 'note'), 'focus on the note').to.equal(true);
+    expect(sandbox.requests, 'nothing sent').to.have.length(0);
+    // The text pasted in stays whole: nothing is cut.
+    expect(control(el, 'note').value).to.have.length(KIT_LIMITS.note.max + 1);
+    await type(el, 'note', 'n'.repeat(KIT_LIMITS.note.max));
+    expect(message(el, 'note')).to.equal(null);
+    await pressSubmit(el);
+    await waitUntil(() => sent(sandbox).length === 1, 'the longest note was not sent');
+    expect((sent(sandbox)[0]!.body as { note: string }).note).to.have.length(KIT_LIMITS.note.max);
+  });
+
+  it('a related object needs its identifier (UUID); another kind keeps what was typed, and only the chosen one is sent', async () => {
+    const { el, sandbox } = await setup({ endUserId: BRUNO });
+    await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
+    await choose(el, 'relation', 'beneficiary');
+    await pressSubmit(el);
+    expect(message(el, 'beneficiaryId')).to.equal('This field is required.');
+    await type(el, 'beneficiaryId', 'be00-not-a-uuid');
+    await pressSubmit(el);
+    expect(message(el, 'beneficiaryId')).to.equal('Enter an identifier (UUID).');
+    expect(sandbox.requests, 'nothing sent').to.have.length(0);
+    await type(el, 'beneficiaryId', BENEFICIARY);
+    await choose(el, 'relation', 'address');
+    expect(control(el, 'addressId').value).to.equal(BENEFICIARY);
+    expect(has(el, '[name="beneficiaryId"]')).to.equal(false);
+    await choose(el, 'relation', 'beneficiary');
+    await pressSubmit(el);
+    await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
+    expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', beneficiaryId: BENEFICIARY });
+    await choose(el, 'relation', '');
+    expect(el.value).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS' });
+  });
+
+  it('a value with a related id, set by the partner, shows that relation', async () => {
+    const { el } = await setup();
+    el.value = { endUserId: BRUNO, type: 'IDENTITY_CARD', corporateRelatedId: SEED.related.atelierUbo, note: 'Both sides' };
+    await el.updateComplete;
+    expect(control(el, 'relation').value).to.equal('corporateRelated');
+    expect(control(el, 'corporateRelatedId').value).to.equal(SEED.related.atelierUbo);
+    expect(control(el, 'note').value).to.equal('Both sides');
+    expect(el.value).to.deep.equal({ endUserId: BRUNO, type: 'IDENTITY_CARD', note: 'Both sides', corporateRelatedId: SEED.related.atelierUbo });
+  });
+
+  it('end-user-id pins the customer: no field, the id is sent; a malformed one is said and nothing is sent', async () => {
+    const { el, sandbox } = await setup({ endUserId: GRACE });
+    expect(has(el, '[name="endUserId"]')).to.equal(false);
+    await choose(el, 'type', 'DRIVING_LICENCE');
+    await pressSubmit(el);
+    await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
+    expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: GRACE, type: 'DRIVING_LICENCE' });
+
+    const other = await setup({ endUserId: 'not-a-uuid' });
+    await choose(other.el, 'type', 'DRIVING_LICENCE');
+    await pressSubmit(other.el);
+    expect(text(other.el, '[part~="error"]')).to.contain('no valid identifier');
+    expect(other.sandbox.requests).to.have.length(0);
+  });
+
+  it('the same request is not sent twice in a row; a changed value is', async () => {
+    const { el, sandbox } = await setup({ endUserId: GRACE });
+    await choose(el, 'type', 'HEALTH_INSURANCE');
+    await pressSubmit(el);
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success');
+    await pressSubmit(el);
+    expect(text(el, '[part~="notice"]')).to.equal('This document was just requested. Change a value to request another one.');
+    expect(sent(sandbox)).to.have.length(1);
+    await type(el, 'note', 'The card of your partner too.');
+    expect(has(el, '[part~="notice"]')).to.equal(false);
+    await pressSubmit(el);
+    await waitUntil(() => sent(sandbox).length === 2, 'the changed request was not sent');
+  });
+
+  it('an end-user the service does not know: said on the field, values kept', async () => {
+    const { el, sandbox } = await setup();
+    const unknown = 'c0000000-0000-4000-8000-0000000000ff';
+    await type(el, 'endUserId', unknown);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'note', 'Kept');
+    await pressSubmit(el);
+    await waitUntil(() => message(el, 'endUserId') !== null, 'the refusal is not on the field');
+    expect(sent(sandbox)).to.have.length(1);
+    expect(control(el, 'note').value).to.equal('Kept');
+    expect(control(el, 'type').value).to.equal('IDENTITY_CARD');
+  });
+
+  it('speaks French, types included', async () => {
+    const { el } = await setup({ locale: 'fr' });
+    await waitUntil(() => text(el, '[part~="submit-button"]') === 'Demander le document', 'not in French');
+    const labels = [...(control(el, 'type') as HTMLSelectElement).options].map((option) => option.textContent!.trim());
+    expect(labels).to.include('Carte d’identité');
+  });
+});
