@@ -38,6 +38,9 @@ document.addEventListener('svc-success', (event) => {
     if (event.detail.operation === 'createLedger') document.querySelector('svc-ledger-list').reload();
     return;
   }
+  if (element === 'svc-document-list') return;
+  // A document sent joins the list of documents.
+  if (element === 'svc-document-upload') document.querySelector('svc-document-list').reload();
   if (element === 'svc-card-view' && !event.detail.result?.revealed) return;
   done(stepOf[element]);
 });

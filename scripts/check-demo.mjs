@@ -236,6 +236,17 @@ try {
     await until('the file is uploaded', 'svc-document-upload >>> [part~="file-list"]', /Uploaded.*Document ID|Document ID.*Uploaded/);
     await $('[data-step="documents"].done');
   });
+
+  await step('5. her documents: the new one listed, a request answered', async () => {
+    await until('the list has the new document', 'svc-document-list >>> [part~="body"]', /passport\.pdf/);
+    await until('the bank details request is highlighted', 'svc-document-list >>> [part~="row-requested"]', /Bank account details/);
+    await press('svc-document-list', 'upload-button');
+    const file = join(folder, 'rib.pdf');
+    writeFileSync(file, '%PDF-1.4\n% sample bank details\n%%EOF\n');
+    await (await $('svc-document-list >>> svc-document-upload >>> input[type="file"]')).uploadFile(file);
+    await press('svc-document-list >>> svc-document-upload', 'submit-button');
+    await until('the request is answered', 'svc-document-list >>> [part~="body"]', /rib\.pdf/, 20000);
+  });
   await axe('after every step');
   await fitsTheScreen('after every step');
 

@@ -111,6 +111,8 @@ export const SEED = {
     brunoDeclined: 'd0000000-0000-4000-8000-000000000004',
     atelierRegistry: 'd0000000-0000-4000-8000-000000000005',
     atelierUboRequested: 'd0000000-0000-4000-8000-000000000006',
+    /** REQUESTED of Alice: the demo's end-user answers it. */
+    aliceDetailsRequested: 'd0000000-0000-4000-8000-000000000007',
   },
   mandates: {
     nordwindAlice: 'dd000000-0000-4000-8000-000000000001',

@@ -102,7 +102,7 @@ describe('<svc-document-list>', () => {
     expect(text(validated)).to.contain('Identity card').and.contain('identity-card.pdf');
     expect(validated.querySelector('[part~="badge-validated"]') !== null, 'a Validated badge').to.equal(true);
     expect(validated.querySelector('[part~="download-button"]')!.getAttribute('aria-label')).to.equal('Download Identity card');
-    expect(rows(el).filter((item) => item.matches('[part~="row-requested"]')).length).to.equal(2);
+    expect(rows(el).filter((item) => item.matches('[part~="row-requested"]')).length).to.equal(3);
     await expect(el).to.be.accessible();
   });
 
@@ -113,7 +113,7 @@ describe('<svc-document-list>', () => {
     await apply(el);
     await settled(el);
     expect(lastQuery(sandbox).get('requested')).to.equal('true');
-    expect(rows(el).map((item) => item.dataset.key).sort()).to.deep.equal([D.brunoRequested, D.atelierUboRequested].sort());
+    expect(rows(el).map((item) => item.dataset.key).sort()).to.deep.equal([D.aliceDetailsRequested, D.brunoRequested, D.atelierUboRequested].sort());
     expect(text(button(el, 'filters-button'))).to.equal('Filters (1 in force)');
 
     await setField(el, 'requested', 'false');
@@ -165,7 +165,7 @@ describe('<svc-document-list>', () => {
     const made = createSandboxAdapter({ headers: endUserHeaders(C.alice) });
     const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user></svc-document-list>`, made);
     expect(lastQuery(sandbox).has('endUserId')).to.equal(false);
-    expect(rows(el).map((item) => item.dataset.key).sort()).to.deep.equal([D.aliceIdentity, D.aliceStatement].sort());
+    expect(rows(el).map((item) => item.dataset.key).sort()).to.deep.equal([D.aliceIdentity, D.aliceStatement, D.aliceDetailsRequested].sort());
   });
 
   it('sorts by name, file name or type, either way, and pages within the limits', async () => {
@@ -180,11 +180,11 @@ describe('<svc-document-list>', () => {
     expect(lastQuery(sandbox).get('sortAttribute')).to.equal('TYPE');
     expect(lastQuery(sandbox).get('sortDirection')).to.equal('ASC');
     expect(el.getAttribute('sort-attribute')).to.equal('TYPE');
-    expect(rows(el).map((item) => text(item.querySelector('small')!).split(' · ')[0])).to.deep.equal(['Company registry extract', 'Bank account statement'].sort());
+    expect(rows(el).map((item) => text(item.querySelector('small')!).split(' · ')[0])).to.deep.equal(['Bank account details', 'Bank account statement']);
     button(el, 'next-button').click();
     await settled(el);
     expect(lastQuery(sandbox).get('page')).to.equal('1');
-    expect(summary(el)).to.equal('6 documents · Page 2 of 3');
+    expect(summary(el)).to.equal('7 documents · Page 2 of 4');
   });
 
   it('paging attributes stay within the limits: the edges are sent, one past is brought back to them', async () => {
@@ -248,7 +248,7 @@ describe('<svc-document-list>', () => {
     await waitUntil(() => row(el, D.aliceStatement).querySelector('[part~="error"]'), 'no failure shown');
     expect(text(row(el, D.aliceStatement).querySelector('[part~="error"]')!)).to.match(/^The file could not be downloaded\. /);
     expect(downloads).to.have.length(0);
-    expect(rows(el).length).to.equal(6);
+    expect(rows(el).length).to.equal(7);
   });
 
   it('Upload opens <svc-document-upload document-id> in a dialog; once uploaded the row shows the new status', async () => {

@@ -94,7 +94,7 @@ const cases: Record<OperationName, Case> = {
     expect(sandbox.data.ledgers.get(L.graceGbp)?.status).to.equal('SUSPENDED');
   },
   listDocuments: async (client) => {
-    expect((await client.listDocuments({ query: { endUserId: C.alice } })).totalElements).to.equal(2);
+    expect((await client.listDocuments({ query: { endUserId: C.alice } })).totalElements).to.equal(3);
   },
   uploadDocument: async (client, sandbox) => {
     const file = new File(['%PDF-1.4 payslip'], 'payslip.pdf', { type: 'application/pdf' });

@@ -134,10 +134,18 @@ export const listStyles = css`
       transform: rotate(1turn);
     }
   }
+  /* A chooser with its label; a long choice ("Least recently updated first") shrinks to the width there is. */
   .inline {
     display: inline-flex;
     align-items: center;
     gap: var(--_space);
+    max-width: 100%;
+    min-width: 0;
+  }
+  .inline select {
+    min-width: 0;
+    max-width: 100%;
+    text-overflow: ellipsis;
   }
 
   .message button {
