@@ -12,7 +12,6 @@ export const cardListStyles = [
   css`
   :host {
     --_face-width: var(--svc-card-list-face-width, 3rem);
-    container: svc-card-list / inline-size;
   }
 
   .expiry {
@@ -63,36 +62,17 @@ export const cardListStyles = [
     opacity: 0.45;
   }
 
-  @container svc-card-list (width <= 480px) {
-    .head {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
+  /* Stacked (row-grid-styles.ts): the facts line up under the name, past the small face. */
+  @container row-grid (width <= 480px) {
     .row {
-      flex-wrap: wrap;
-      padding-block: calc(var(--_space) * 0.75);
+      row-gap: 0;
     }
-    .name {
-      flex-basis: 100%;
-    }
-    .state,
-    .expiry {
-      flex: none;
-      min-width: 0;
+    .state {
       padding-inline-start: calc(var(--_space) * 2.25 + var(--_face-width));
-    }
-    .expiry {
-      padding-inline-start: var(--_space);
     }
   }
 
   @media (forced-colors: active) {
-    .badge {
-      forced-color-adjust: auto;
-    }
     .face {
       border-color: CanvasText;
     }

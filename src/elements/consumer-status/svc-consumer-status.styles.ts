@@ -2,10 +2,12 @@
 import { css } from 'lit';
 import { formStyles } from '../form/form-styles.js';
 import { followUpStyles } from '../consumer/follow-up-styles.js';
+import { badgeStyles } from '../list/badge.js';
 
 export const consumerStatusStyles = [
   formStyles,
   followUpStyles,
+  badgeStyles,
   css`
     :host {
       container: svc-consumer-status / inline-size;
@@ -111,27 +113,6 @@ export const consumerStatusStyles = [
     }
     .device-name {
       font-weight: 600;
-    }
-    .badge {
-      padding: 0.1em 0.6em;
-      border: 1px solid currentColor;
-      border-radius: 999px;
-      font-size: 0.85em;
-      font-weight: 600;
-      line-height: 1.5;
-      white-space: nowrap;
-    }
-    .tone-success {
-      color: var(--_success);
-    }
-    .tone-warning {
-      color: var(--_warning);
-    }
-    .tone-danger {
-      color: var(--_danger);
-    }
-    .tone-neutral {
-      color: var(--_muted);
     }
   `,
 ];

@@ -159,26 +159,6 @@ export const listStyles = css`
     color: var(--_muted);
   }
 
-  .badge {
-    padding: 0.1em 0.6em;
-    border: 1px solid currentColor;
-    border-radius: 999px;
-    font-size: 0.85em;
-    font-weight: 600;
-    line-height: 1.5;
-  }
-  .tone-success {
-    color: var(--_success);
-  }
-  .tone-warning {
-    color: var(--_warning);
-  }
-  .tone-danger {
-    color: var(--_danger);
-  }
-  .tone-neutral {
-    color: var(--_muted);
-  }
 
   /* Pager */
   .pager {
@@ -280,9 +260,6 @@ export const listStyles = css`
     white-space: nowrap;
   }
   @media (forced-colors: active) {
-    .badge {
-      forced-color-adjust: auto;
-    }
     .row[aria-selected='true'] {
       outline: 2px solid Highlight;
     }

@@ -1,11 +1,16 @@
 /**
  * What the paged grid lists (cards, consumers; see row-grid.ts) add to the grid rows every list
  * shares (list-styles.ts): a framed table, rows of a minimum height, the first cell (`.name`)
- * widest with a title and a muted line under it.
+ * widest with a title and a muted line under it. Below about 480 px of the element's own width,
+ * each row stacks its facts under the first cell, and the column headers are left to screen readers.
  */
 import { css } from 'lit';
 
 export const rowGridStyles = css`
+  /* The layout follows the element's own width, not the page's. */
+  :host {
+    container: row-grid / inline-size;
+  }
   .table {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -38,5 +43,26 @@ export const rowGridStyles = css`
   .text > small {
     color: var(--_muted);
     font-size: 0.875em;
+  }
+  @container row-grid (width <= 480px) {
+    .head {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+    }
+    .row {
+      flex-wrap: wrap;
+      padding-block: calc(var(--_space) * 0.75);
+      row-gap: calc(var(--_space) * 0.5);
+    }
+    .name {
+      flex-basis: 100%;
+    }
+    .row > .cell:not(.name) {
+      flex: none;
+      min-width: 0;
+    }
   }
 `;

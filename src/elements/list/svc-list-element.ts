@@ -14,6 +14,7 @@ import type { Choice } from '../form/fields.js';
 import { listFormat, type ListFormat } from './list-format.js';
 import { clampInt, type SortDirection } from './list-settings.js';
 import { listStyles } from './list-styles.js';
+import { badgeStyles } from './badge.js';
 import { pager, pagesCapped, reachablePages } from './pager.js';
 import { listToolbar } from './toolbar.js';
 
@@ -38,7 +39,7 @@ export interface ListProgress {
 }
 
 export abstract class SvcListElement extends SvcElement {
-  static override styles = [...SvcElement.styles, listStyles];
+  static override styles = [...SvcElement.styles, badgeStyles, listStyles];
 
   /** The sort order a list starts with, and falls back to when given something else. */
   protected static defaultSortDirection: SortDirection = 'DESC';
