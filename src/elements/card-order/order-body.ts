@@ -99,7 +99,9 @@ export function orderSchema(messages: Catalog, locale: string): z.ZodMiniType {
         };
         // The service's rules for the list itself (at most one per type).
         const judged = sharedRules.safeParse(rules);
-        for (const issue of judged.success ? [] : judged.error.issues) if (issue.path.length === 0) push(issue as unknown as SchemaIssue, ['rules'], false);
+        if (!judged.success && judged.error.issues.some((issue) => issue.path.length === 0)) {
+          ctx.issues.push({ code: 'custom', message: texts.onePerType, path: ['rules'], input: undefined } as never);
+        }
         rules.forEach((rule, index) => {
           const checked = ruleSetSchema.safeParse(rule);
           if (checked.success) return;

@@ -45,6 +45,7 @@ export default {
   addRule: 'Regel hinzufügen',
   addRuleButton: 'Hinzufügen',
   rulesAllAdded: 'Für jede Art ist bereits eine Regel hinzugefügt.',
+  onePerType: 'Geben Sie höchstens eine Regel je Art an.',
   submit: 'Karte bestellen',
   created: 'Die Karte wurde bestellt.',
   alreadyOrdered: 'Diese Karte wurde gerade bestellt. Ändern Sie einen Wert, um eine weitere zu bestellen.',

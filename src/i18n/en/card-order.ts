@@ -43,6 +43,7 @@ export const cardOrder = {
   addRule: 'Add a rule',
   addRuleButton: 'Add',
   rulesAllAdded: 'A rule of every type is added.',
+  onePerType: 'Give at most one rule of each type.',
   submit: 'Order card',
   created: 'The card was ordered.',
   alreadyOrdered: 'This card was just ordered. Change a value to order another one.',

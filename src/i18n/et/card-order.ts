@@ -45,6 +45,7 @@ export default {
   addRule: 'Lisa reegel',
   addRuleButton: 'Lisa',
   rulesAllAdded: 'Igat liiki reegel on lisatud.',
+  onePerType: 'Andke igat liiki kõige rohkem üks reegel.',
   submit: 'Telli kaart',
   created: 'Kaart on tellitud.',
   alreadyOrdered: 'See kaart telliti just. Muutke mõnda väärtust, et tellida veel üks.',

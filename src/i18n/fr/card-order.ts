@@ -45,6 +45,7 @@ export default {
   addRule: 'Ajouter une règle',
   addRuleButton: 'Ajouter',
   rulesAllAdded: 'Une règle de chaque type a été ajoutée.',
+  onePerType: 'Indiquez au plus une règle de chaque type.',
   submit: 'Commander la carte',
   created: 'La carte a été commandée.',
   alreadyOrdered: 'Cette carte vient d’être commandée. Modifiez une valeur pour en commander une autre.',

@@ -45,6 +45,7 @@ export default {
   addRule: 'Pridėti taisyklę',
   addRuleButton: 'Pridėti',
   rulesAllAdded: 'Pridėta kiekvienos rūšies taisyklė.',
+  onePerType: 'Nurodykite ne daugiau kaip po vieną kiekvienos rūšies taisyklę.',
   submit: 'Užsakyti kortelę',
   created: 'Kortelė užsakyta.',
   alreadyOrdered: 'Ši kortelė ką tik užsakyta. Pakeiskite reikšmę, jei norite užsakyti kitą.',

@@ -45,6 +45,7 @@ export default {
   addRule: 'Een regel toevoegen',
   addRuleButton: 'Toevoegen',
   rulesAllAdded: 'Er is voor elk type een regel toegevoegd.',
+  onePerType: 'Geef hoogstens één regel per type op.',
   submit: 'Kaart bestellen',
   created: 'De kaart is besteld.',
   alreadyOrdered: 'Deze kaart is zojuist besteld. Wijzig een waarde om een andere te bestellen.',
