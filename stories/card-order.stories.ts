@@ -50,7 +50,8 @@ const order = ({ adapter, value = filled, profile = standard }: { adapter?: Fetc
 /**
  * `<svc-card-order>` orders a payment card on one of an end-user's accounts (listed with List
  * ledgers): the delivery, the names printed on the card (checked as they are typed, their default
- * explained and offered), a name for the card and optional spending limits. The card profile comes
+ * explained and offered), a name for the card and optional initial rules of any kind, at most one
+ * per type. The card profile comes
  * from the partner (`profile-id`). The stories run on the embedded sandbox backend.
  */
 const meta: Meta = {
@@ -79,6 +80,31 @@ export const LoadingAccounts: StoryObj = {
 /** Chosen: an account that holds money, so the form says it is briefly emptied for a first card. */
 export const Filled: StoryObj = {
   render: () => html`<svc-provider sandbox>${order()}</svc-provider>`,
+};
+
+/** Initial rules of several kinds, one per type: a spending limit, a payment disable rule, a merchant category and a day list. */
+export const InitialRules: StoryObj = {
+  name: 'Initial rules',
+  render: () => html`<svc-provider sandbox>${order({
+    value: {
+      ...filled,
+      rules: [
+        { type: 'DAILY_MAX_SPEND', value: 500 },
+        { type: 'DISABLE_CONTACTLESS' },
+        { type: 'MCC_BLACKLIST', mccs: ['7995'], name: 'No gambling' },
+        { type: 'DAYS_WHITELIST', days: ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY'] },
+      ],
+    },
+  })}</svc-provider>`,
+};
+
+/** An initial rule refused on its own field: a merchant category code that is not four digits. */
+export const InitialRuleInvalid: StoryObj = {
+  name: 'Initial rules (invalid MCC, after validate())',
+  render: () => html`<svc-provider sandbox>${order({ value: { ...filled, rules: [{ type: 'MCC_WHITELIST', mccs: ['5411', '54A1'] }] } })}</svc-provider>`,
+  play: async ({ canvasElement }) => {
+    (await formIn(canvasElement)).validate();
+  },
 };
 
 export const Invalid: StoryObj = {

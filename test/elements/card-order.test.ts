@@ -53,6 +53,19 @@ async function pressSubmit(el: SvcCardOrder) {
   await el.updateComplete;
 }
 
+/** Adds an initial rule as a person does: its type chosen under "Add a rule", then Add. */
+async function addRule(el: SvcCardOrder, ruleType: string) {
+  const select = root(el).querySelector<HTMLSelectElement>('#add-rule')!;
+  select.value = ruleType;
+  expect(select.value, `${ruleType} is offered`).to.equal(ruleType);
+  part(el, 'add-rule-button')!.click();
+  await el.updateComplete;
+}
+const offeredRules = (el: SvcCardOrder) =>
+  [...root(el).querySelectorAll<HTMLOptionElement>('#add-rule option')].map((option) => option.value).filter(Boolean);
+const removeButton = (el: SvcCardOrder, ruleType: string) => root(el).querySelector<HTMLButtonElement>(`[data-rule="${ruleType}"] [part~="remove-button"]`)!;
+const sentRules = (sandbox: Sandbox) => orders(sandbox).map((request) => (request.body as { rules?: unknown }).rules);
+
 const orders = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'createCard');
 const ledgerOptions = (el: SvcCardOrder) =>
   [...root(el).querySelectorAll<HTMLOptionElement>('select[name="ledgerId"] option')].filter((option) => option.value).map((option) => option.textContent!.trim());
@@ -96,8 +109,10 @@ describe('<svc-card-order>', () => {
     await deliver(el, 'FRENCH_MAIL_TRACKING');
     await type(el, 'nameOnCard', 'alice m martin');
     await type(el, 'friendlyName', '  Travel card ');
-    await type(el, 'limits.DAILY_MAX_SPEND', '500');
-    await type(el, 'limits.MONTHLY_MAX_SPEND', '2,000');
+    await addRule(el, 'DAILY_MAX_SPEND');
+    await type(el, 'rules.DAILY_MAX_SPEND.value', '500');
+    await addRule(el, 'MONTHLY_MAX_SPEND');
+    await type(el, 'rules.MONTHLY_MAX_SPEND.value', '2,000');
     await pressSubmit(el);
     await waitUntil(() => has(el, '[part~="show-card-button"]'), 'the new card was not shown');
     expect(orders(sandbox).map((request) => request.body)).to.deep.equal([
@@ -280,7 +295,8 @@ describe('<svc-card-order>', () => {
         const { el, sandbox } = await setup();
         await pick(el, L.aliceMain);
         await deliver(el);
-        const path = `limits.${key}`;
+        await addRule(el, key);
+        const path = `rules.${key}.value`;
         expect(text(el, `[data-path="${path}"] label`)).to.contain('(EUR)');
         for (const [typed, problem] of [
           ['0', 'Enter 1 or more.'],
@@ -305,6 +321,102 @@ describe('<svc-card-order>', () => {
         ]);
       });
     }
+  });
+
+  describe('initial rules: any kind the card rule editor knows, at most one per type', () => {
+    it('a payment disable rule and an MCC list are added and sent in rules', async () => {
+      const { el, sandbox } = await setup();
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      expect(offeredRules(el)).to.include.members(['DAILY_MAX_SPEND', 'DISABLE_CONTACTLESS', 'MCC_BLACKLIST', 'MERCHANT_WHITELIST', 'DAYS_BLACKLIST']);
+      await addRule(el, 'DISABLE_CONTACTLESS');
+      expect(text(el, '[data-rule="DISABLE_CONTACTLESS"]')).to.contain('No contactless payments').and.to.contain('It has no value.');
+      await addRule(el, 'MCC_BLACKLIST');
+      expect(root(el).activeElement, 'the new rule’s first field is focused').to.equal(input(el, 'rules.MCC_BLACKLIST.mccs'));
+      await type(el, 'rules.MCC_BLACKLIST.mccs', '7995, 5411 5812');
+      await type(el, 'rules.MCC_BLACKLIST.name', 'No gambling');
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect(sentRules(sandbox)).to.deep.equal([
+        [{ type: 'DISABLE_CONTACTLESS' }, { type: 'MCC_BLACKLIST', mccs: ['7995', '5411', '5812'], name: 'No gambling' }],
+      ]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('a type already added is not offered again; every type added, none is offered', async () => {
+      const { el } = await setup();
+      const all = offeredRules(el);
+      await addRule(el, 'DISABLE_ONLINE');
+      expect(offeredRules(el)).to.not.include('DISABLE_ONLINE');
+      expect(offeredRules(el)).to.have.length(all.length - 1);
+      for (const ruleType of offeredRules(el)) await addRule(el, ruleType);
+      expect(has(el, '#add-rule'), 'no choice left').to.equal(false);
+      expect(text(el, '[part~="section-rules"]')).to.contain('A rule of every type is added.');
+      expect(root(el).querySelectorAll('[part~="section-rule"]')).to.have.length(all.length);
+    });
+
+    it('a second rule of a type given as the value is refused, and nothing is sent', async () => {
+      const { el, sandbox } = await setup();
+      el.value = { ledgerId: L.aliceMain, deliveryMethod: 'FRENCH_MAIL', rules: [{ type: 'DISABLE_ONLINE' }, { type: 'DISABLE_ONLINE', name: 'Again' }] };
+      await el.updateComplete;
+      await pressSubmit(el);
+      expect(text(el, '[part~="summary"]')).to.contain('Give at most one rule of each type.');
+      expect(orders(sandbox)).to.have.length(0);
+    });
+
+    it('an MCC that is not four digits is refused on its field, and nothing is sent', async () => {
+      const { el, sandbox } = await setup();
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      await addRule(el, 'MCC_WHITELIST');
+      await pressSubmit(el);
+      expect(message(el, 'rules.MCC_WHITELIST.mccs'), 'none given').to.equal('This field is required.');
+      await type(el, 'rules.MCC_WHITELIST.mccs', '5411, 54A1');
+      await pressSubmit(el);
+      expect(message(el, 'rules.MCC_WHITELIST.mccs')).to.equal('This value is not valid.');
+      expect(input(el, 'rules.MCC_WHITELIST.mccs').getAttribute('aria-invalid')).to.equal('true');
+      expect(orders(sandbox), 'nothing sent').to.have.length(0);
+      await type(el, 'rules.MCC_WHITELIST.mccs', '5411, 5412');
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect(sentRules(sandbox)).to.deep.equal([[{ type: 'MCC_WHITELIST', mccs: ['5411', '5412'] }]]);
+    });
+
+    it('an added rule can be removed before sending: it is offered again and not sent', async () => {
+      const { el, sandbox } = await setup();
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      await addRule(el, 'DAILY_MAX_SPEND');
+      await type(el, 'rules.DAILY_MAX_SPEND.value', '0');
+      await addRule(el, 'DAYS_BLACKLIST');
+      root(el).querySelector<HTMLInputElement>('input[name="rules.DAYS_BLACKLIST.days"][value="SUNDAY"]')!.click();
+      await el.updateComplete;
+      expect(removeButton(el, 'DAILY_MAX_SPEND').getAttribute('aria-label')).to.equal('Remove Daily spending limit');
+      removeButton(el, 'DAILY_MAX_SPEND').click();
+      await el.updateComplete;
+      await el.updateComplete;
+      expect(has(el, '[data-rule="DAILY_MAX_SPEND"]')).to.equal(false);
+      expect(offeredRules(el)).to.include('DAILY_MAX_SPEND');
+      expect(root(el).activeElement?.id, 'focus back on the choice of a rule').to.equal('add-rule');
+      await pressSubmit(el);
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect(sentRules(sandbox)).to.deep.equal([[{ type: 'DAYS_BLACKLIST', days: ['SUNDAY'] }]]);
+    });
+
+    it('rules of every kind, and fields the form does not draw, round-trip through value', async () => {
+      const { el } = await setup();
+      const rules = [
+        { type: 'MCC_BLACKLIST', mccs: ['7995'], creatorType: 'PARTNER' },
+        { type: 'MERCHANT_WHITELIST', merchantIds: ['shop-1', 'shop-2'], name: 'Our shops' },
+        { type: 'DAYS_WHITELIST', days: ['MONDAY', 'FRIDAY'] },
+        { type: 'MONTHLY_MAX_SPEND', value: 5000, endUserId: ALICE },
+        { type: 'DISABLE_RECURRING' },
+      ];
+      el.value = { ledgerId: L.aliceMain, deliveryMethod: 'FRENCH_MAIL', rules };
+      await el.updateComplete;
+      expect((input(el, 'rules.MERCHANT_WHITELIST.merchantIds') as HTMLInputElement).value).to.equal('shop-1, shop-2');
+      expect(el.value.rules).to.deep.equal(rules);
+    });
   });
 
   describe('what the partner must configure', () => {
@@ -333,7 +445,7 @@ describe('<svc-card-order>', () => {
       expect((orders(sandbox)[0]!.body as { ledgerId: string }).ledgerId).to.equal(L.aliceMain);
     });
 
-    it('takes initial rules given as its value: spend limits in their fields, other kinds sent as given', async () => {
+    it('takes initial rules given as its value: each in the fields of its type, the same rules out again', async () => {
       const { el, sandbox } = await setup();
       el.value = {
         ledgerId: L.aliceMain,
@@ -341,7 +453,9 @@ describe('<svc-card-order>', () => {
         rules: [{ type: 'WEEKLY_MAX_SPEND', value: 700 }, { type: 'DISABLE_ONLINE', name: 'No online payments' }],
       };
       await el.updateComplete;
-      expect((input(el, 'limits.WEEKLY_MAX_SPEND') as HTMLInputElement).value).to.equal('700');
+      expect((input(el, 'rules.WEEKLY_MAX_SPEND.value') as HTMLInputElement).value).to.equal('700');
+      expect((input(el, 'rules.DISABLE_ONLINE.name') as HTMLInputElement).value).to.equal('No online payments');
+      expect(offeredRules(el), 'a type given is not offered again').to.not.include.members(['WEEKLY_MAX_SPEND', 'DISABLE_ONLINE']);
       await pressSubmit(el);
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect((orders(sandbox)[0]!.body as { rules: unknown }).rules).to.deep.equal([

@@ -1,36 +1,59 @@
 /**
  * What <svc-card-order> sends: the Create card body built from what was typed, and the schema it is
- * judged by. The schema is the shared one with two changes of wording only: the printed names say
- * what to change, and a spend limit's problem shows on its own field (`limits.<type>`) instead of
- * at its place in the `rules` array, which shifts as limits are filled in or cleared.
+ * judged by. The schema is the shared one, with the printed names saying what to change, and each
+ * initial rule judged by the rule editor's schema (the same as <svc-card-rules>): its problems
+ * show on its own fields (`rules.<type>.<field>`) rather than at its place in the `rules` array,
+ * which shifts as rules are added or removed.
  */
 import * as z from 'zod/mini';
 import { cardRuleType, createCardBody } from '../../api/schemas/card-management.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { amountValue } from '../form/amount.js';
+import { ruleBody } from '../card-rules/rule-editor.js';
+import { ruleKind, ruleSetSchema, TARGETS } from '../card-rules/rule-kinds.js';
+import { getPath } from '../form/paths.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { printedName } from './names.js';
 
-/** The initial rules the form offers: the spend limits, in the order shown. */
-export const SPEND_LIMITS = ['DAILY_MAX_SPEND', 'WEEKLY_MAX_SPEND', 'MONTHLY_MAX_SPEND'] as const;
-
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
+/** A rule the form holds: its fields by name, as typed (its type is its key in `rules`). */
+type HeldRule = Record<string, unknown>;
+
+const isRule = (rule: unknown): rule is { type: string } & HeldRule =>
+  !!rule && typeof rule === 'object' && !Array.isArray(rule) && typeof (rule as { type?: unknown }).type === 'string';
+
 /**
- * The form's values for a Create card body given by the partner: each plain spend limit (a type
- * and a value) goes to its field; any other rule is kept as given and sent with them.
+ * The form's values for a Create card body given by the partner: each rule goes to `rules.<type>`
+ * (its fields then show under that type); a second rule of a type, or anything that is not a
+ * rule, is kept as given (`otherRules`), sent with them, and judged as it is.
  */
 export function formValues(body: Record<string, unknown>): Record<string, unknown> {
   const { rules, ...rest } = body ?? {};
   if (!Array.isArray(rules)) return rules === undefined ? rest : { ...rest, otherRules: rules };
-  const limits: Record<string, unknown> = {};
+  const held: Record<string, HeldRule> = {};
   const others: unknown[] = [];
-  for (const rule of rules as Record<string, unknown>[]) {
-    const plain = rule && typeof rule === 'object' && Object.keys(rule).every((key) => key === 'type' || key === 'value');
-    if (plain && (SPEND_LIMITS as readonly unknown[]).includes(rule.type) && !(String(rule.type) in limits)) limits[String(rule.type)] = rule.value;
-    else others.push(rule);
+  for (const rule of rules as unknown[]) {
+    if (isRule(rule) && !Object.hasOwn(held, rule.type)) {
+      const { type, ...fields } = rule;
+      held[type] = fields;
+    } else others.push(rule);
   }
-  return { ...rest, ...(Object.keys(limits).length > 0 ? { limits } : {}), ...(others.length > 0 ? { otherRules: others } : {}) };
+  return { ...rest, ...(Object.keys(held).length > 0 ? { rules: held } : {}), ...(others.length > 0 ? { otherRules: others } : {}) };
+}
+
+/** The fields the rule editor draws for a type's kind; others given by the partner go along as given. */
+const editedFields = (type: string): string[] => {
+  const kind = ruleKind(type);
+  const list = TARGETS[kind];
+  return ['name', ...(kind === 'spend' || kind === 'other' ? ['value'] : []), ...(list ? [list] : [])];
+};
+
+/** A held rule as sent: the editor's body for its kind, after the fields the form does not draw. */
+export function ruleSent(type: string, held: HeldRule, locale: string): Record<string, unknown> {
+  const edited = editedFields(type);
+  const kept = Object.fromEntries(Object.entries(held).filter(([key]) => !edited.includes(key) && key !== 'type'));
+  const { type: sentType, ...fields } = ruleBody({ ...held, type }, 'set', locale, { withCreator: true });
+  return { type: sentType, ...kept, ...fields };
 }
 
 /** The Create card body for the typed values (`limits.<type>` holds the text typed for each limit). */
@@ -45,11 +68,8 @@ export function orderBody(typed: Record<string, unknown>, profileId: string | un
   put('nameOnCard', trimmed(typed.nameOnCard));
   put('cardholderNameOnCard', trimmed(typed.cardholderNameOnCard));
   put('friendlyName', trimmed(typed.friendlyName));
-  const held = (typed.limits ?? {}) as Record<string, unknown>;
-  const rules = SPEND_LIMITS.flatMap((type) => {
-    const value = amountValue(held[type], locale);
-    return value === undefined ? [] : [{ type, value }];
-  });
+  const held = (typed.rules ?? {}) as Record<string, HeldRule>;
+  const rules = Object.entries(held).map(([type, fields]) => ruleSent(type, fields ?? {}, locale));
   const others = typed.otherRules;
   // Rules of other kinds given by the partner go along; anything else given as rules is judged as it is.
   if (others !== undefined && !Array.isArray(others)) body.rules = others;
@@ -72,17 +92,26 @@ export function orderSchema(messages: Catalog, locale: string): z.ZodMiniType {
       z.check<{ rules?: { type: string }[] }>((ctx) => {
         const rules = ctx.value.rules;
         if (!rules) return;
+        const push = (issue: SchemaIssue, path: PropertyKey[], missing: boolean) => {
+          // Worded here: the field's path in the form is not the rule's place in the body.
+          const message = issueText(messages, issue, missing, locale);
+          ctx.issues.push({ code: 'custom', message, path, input: undefined, params: issue.params } as never);
+        };
+        // The service's rules for the list itself (at most one per type).
         const judged = sharedRules.safeParse(rules);
-        if (judged.success) return;
-        for (const issue of judged.error.issues) {
-          const [index, ...rest] = issue.path;
-          const rule = typeof index === 'number' ? rules[index] : undefined;
-          // `value` is the one field a spend limit shows; anything else stays with the rules.
-          const path = rule && (rest.length === 0 || rest[0] === 'value') ? ['limits', rule.type] : ['rules', ...issue.path];
-          // Worded here: the field's value is not in the body at that path, so it would read as missing.
-          const message = issueText(messages, issue as unknown as SchemaIssue, false, locale);
-          ctx.issues.push({ code: 'custom', message, path, input: rule?.type } as never);
+        if (!judged.success && judged.error.issues.some((issue) => issue.path.length === 0)) {
+          ctx.issues.push({ code: 'custom', message: texts.onePerType, path: ['rules'], input: undefined } as never);
         }
+        rules.forEach((rule, index) => {
+          const checked = ruleSetSchema.safeParse(rule);
+          if (checked.success) return;
+          // The first rule of a type is the one the form shows under `rules.<type>`.
+          const shown = typeof rule?.type === 'string' && rules.findIndex((other) => other.type === rule.type) === index;
+          for (const issue of checked.error.issues) {
+            const missing = getPath(rule, issue.path.map(String).join('.')) === undefined;
+            push(issue as unknown as SchemaIssue, shown ? ['rules', rule.type, ...issue.path] : ['rules', index, ...issue.path], missing);
+          }
+        });
       }),
     );
 }

@@ -1,13 +1,12 @@
-/** Field templates of <svc-card-order>: a printed name with its default offered, and the spending limits. */
+/** Field templates of <svc-card-order>: a printed name with its default offered, and the initial rules. */
 import { html, nothing } from 'lit';
 import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName } from '../../api/formats/card-name.js';
-import { LIMITS } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
-import { amountField } from '../form/amount.js';
 import { textField } from '../form/fields.js';
 import type { FormController } from '../form/form-controller.js';
-import { SPEND_LIMITS } from './order-body.js';
+import { renderKindFields, typeLabel } from '../card-rules/rule-editor.js';
+import { OFFERED_RULE_TYPES } from '../card-rules/rule-kinds.js';
 
 interface PrintedNameOptions {
   which: CardName;
@@ -46,15 +45,61 @@ export function printedNameField(form: FormController, { which, known, texts, lo
   </div>`;
 }
 
-/** The spending limits: whole amounts in the chosen account's currency, within the card rule limits. */
-export function spendLimitFields(form: FormController, texts: Catalog['cardOrder'], locale: string, currency: string | undefined, body: Record<string, unknown>) {
-  const bounds = { minimum: formatNumber(LIMITS.cardRuleValue.min, locale), maximum: formatNumber(LIMITS.cardRuleValue.max, locale) };
-  const hint = currency ? format(texts.limitsHint, { ...bounds, currency }) : format(texts.limitsHintNoCurrency, bounds);
-  return html`<fieldset class="section" part="section" aria-describedby="limits-hint">
-    <legend part="legend">${texts.limitsSection}</legend>
-    <p class="hint" id="limits-hint">${hint}</p>
-    <div class="row">
-      ${SPEND_LIMITS.map((type) => amountField(form, locale, { path: `limits.${type}`, label: currency ? `${texts[type]} (${currency})` : texts[type], body }))}
-    </div>
+interface InitialRulesOptions {
+  messages: Catalog;
+  locale: string;
+  /** The chosen account's currency, named on a spend limit's value. */
+  currency: string | undefined;
+  body: Record<string, unknown>;
+  disabled: boolean;
+  add: (type: string) => void;
+  remove: (type: string) => void;
+}
+
+/** The rule types added so far, in the order added (each is a key of `rules`). */
+export const addedRules = (form: FormController): string[] => {
+  const held = form.get('rules');
+  return held && typeof held === 'object' && !Array.isArray(held) ? Object.keys(held) : [];
+};
+
+/**
+ * The initial rules: each added rule with the rule editor's fields for its kind and a Remove
+ * button, then the types not added yet, offered one at a time (at most one rule per type).
+ */
+export function initialRuleFields(form: FormController, { messages, locale, currency, body, disabled, add, remove }: InitialRulesOptions) {
+  const texts = messages.cardOrder;
+  const ruleTexts = messages.cardRules;
+  const added = addedRules(form);
+  const offered = OFFERED_RULE_TYPES.filter((type) => !added.includes(type));
+  const valueLabel = currency ? `${ruleTexts.value} (${currency})` : undefined;
+  const chosen = (event: Event) => (event.target as HTMLElement).closest('.add-rule')?.querySelector('select')?.value;
+  return html`<fieldset class="section" part="section section-rules" aria-describedby="rules-hint">
+    <legend part="legend">${texts.rulesSection}</legend>
+    <p class="hint" id="rules-hint">${texts.rulesHint}</p>
+    ${added.map((type) => {
+      const label = typeLabel(messages, type);
+      return html`<fieldset class="rule" part="section section-rule" data-rule=${type}>
+        <legend part="legend">${label}</legend>
+        ${renderKindFields(form, messages, locale, type, body, { prefix: `rules.${type}.`, valueLabel })}
+        <button type="button" class="secondary" part="remove-button" aria-label=${format(ruleTexts.removeRule, { rule: label })} ?disabled=${disabled} @click=${() => remove(type)}>
+          ${ruleTexts.remove}
+        </button>
+      </fieldset>`;
+    })}
+    ${offered.length === 0
+      ? html`<p class="hint">${texts.rulesAllAdded}</p>`
+      : html`<div class="field add-rule" part="form-control">
+          <label for="add-rule" part="form-control-label">${texts.addRule}</label>
+          <div class="row">
+            <select id="add-rule" part="form-control-input" ?disabled=${disabled}>
+              <option value="">${ruleTexts.typeChoose}</option>
+              ${offered.map((type) => html`<option value=${type}>${typeLabel(messages, type)}</option>`)}
+            </select>
+            <button type="button" class="secondary" part="add-rule-button" ?disabled=${disabled} @click=${(event: Event) => {
+              const type = chosen(event);
+              if (type) add(type);
+            }}>${texts.addRuleButton}</button>
+          </div>
+        </div>`}
   </fieldset>`;
 }

@@ -1,4 +1,4 @@
-/** What <svc-card-order> adds to the shared form styles: the profile line, the offered names, the new card. */
+/** What <svc-card-order> adds to the shared form styles: the profile line, the offered names, the initial rules, the new card. */
 import { css } from 'lit';
 
 export const cardOrderStyles = css`
@@ -13,8 +13,23 @@ export const cardOrderStyles = css`
   .printed-name > .field {
     justify-self: stretch;
   }
-  .section > .hint {
+  .section > .hint,
+  .kind-hint {
     margin: 0;
+  }
+  /* An added initial rule: its fields, then its Remove button at the start of the last line. */
+  fieldset.rule {
+    display: grid;
+    gap: var(--_space);
+    justify-items: start;
+  }
+  fieldset.rule > .field {
+    justify-self: stretch;
+  }
+  /* The choice of a rule to add and its button share a line while there is room. */
+  .add-rule .row {
+    grid-template-columns: minmax(0, 1fr) auto;
+    gap: var(--_space);
   }
   /* The new card's panel also holds its link or button. */
   .facts {

@@ -11,6 +11,7 @@ import type { Card } from '../../api/schemas/card.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { format } from '../../i18n/catalog.js';
 import { cardOrder } from '../../i18n/en/card-order.js';
+import { cardRules } from '../../i18n/en/card-rules.js';
 import { cards } from '../../i18n/en/cards.js';
 import { cardStatusLabel } from '../../i18n/card-labels.js';
 import { formatNumber } from '../../i18n/plural.js';
@@ -21,7 +22,7 @@ import { SvcFormElement } from '../form/svc-form-element.js';
 import { emptiedNotice, ledgerChoices, ledgerQuery } from './ledger-choice.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
 import { formValues, orderBody, orderSchema } from './order-body.js';
-import { printedNameField, spendLimitFields } from './order-fields.js';
+import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 
 type Operation = 'createCard';
@@ -31,9 +32,8 @@ const LOOKUP_PAGE_SIZE = 10;
 
 /**
  * Orders a payment card on one of an end-user's accounts: the account (a picker fed by List
- * ledgers), the delivery, the names printed on the card, a name for the card, and optional daily,
- * weekly and monthly spending limits. The card profile is the partner's choice (`profile-id`), as no
- * operation lists profiles.
+ * ledgers), the delivery, the names printed on the card, a name for the card, and optional initial
+ * rules. The card profile is the partner's choice (`profile-id`), as no operation lists profiles.
  *
  * The name on the card takes capital letters A to Z and spaces, up to the service's limit; it is
  * turned into capitals as it is typed and any other character is named on the field at once.
@@ -42,8 +42,11 @@ const LOOKUP_PAGE_SIZE = 10;
  * card prints it, with a "Use …" button. The company line (`cardholderNameOnCard`) shows only
  * with `corporate-program`, the same way (`corporate-name`).
  *
- * Spending limits are sent as the initial rules of the card (one per type, whole amounts in the
- * account's currency within the card rule limits); left empty, the profile's defaults apply.
+ * Initial rules: the person adds rules of any kind the card rule editor knows (spending limits,
+ * payment disable rules, merchant category, merchant and day lists), at most one per type (a type
+ * added is no longer offered), each with the fields of its kind and a Remove button, and checked
+ * by the editor's schema before sending (problems shown on the rule's fields). They are sent in
+ * the body's `rules`; for a type not added, the profile's default applies.
  * When the chosen account holds money (its `balance`, if the backend's List ledgers sends one) the
  * form says that a first card empties it briefly while the card is set up.
  *
@@ -52,25 +55,27 @@ const LOOKUP_PAGE_SIZE = 10;
  * with List cards) and links to it: with `card-href` as a link (`{cardId}` replaced), otherwise as
  * a button that fires `svc-card-select` with the card, as `<svc-card-list>` does.
  *
- * @summary Order a card on an end-user's account: delivery, printed names, limits. [SCA]
+ * @summary Order a card on an end-user's account: delivery, printed names, initial rules. [SCA]
  * @tag svc-card-order
  * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
  * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The card was ordered (`detail.result.id`); also the loads of the accounts (`listLedgers`) and of the new card (`listCards`). `detail: { operation, result }`.
  * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP, network or SCA failure, or the accounts could not be loaded. `detail: { operation, error }`.
  * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of the order changed. `detail: { operation, state, scaId? }`.
  * @fires {CustomEvent<SvcCardSelectDetail>} svc-card-select - "Show the card" was pressed after an order (without `card-href`). `detail.card` is the new card.
- * @csspart section - A group of fields (the card, its names, its limits).
+ * @csspart section - A group of fields (the card, its names, its initial rules); `section-rules` the initial rules, `section-rule` one added rule.
  * @csspart legend - The title of a section.
  * @csspart details - The new card: its id and status, with the link to it.
  * @csspart link - The link to the new card (with `card-href`).
  * @csspart show-card-button - Fires `svc-card-select` with the new card (without `card-href`).
  * @csspart use-name-button - Puts the offered default name into its field.
+ * @csspart add-rule-button - Adds an initial rule of the type chosen beside it.
+ * @csspart remove-button - Removes an added initial rule.
  * @csspart notice - What a first card does to an account with money; why a submit sent nothing.
  * @csspart loading - The accounts are being loaded.
  */
 export class SvcCardOrder extends SvcFormElement<Operation> {
   /** @internal */
-  static override ownMessages = { cardOrder, cards };
+  static override ownMessages = { cardOrder, cards, cardRules };
   static override ownLocales = cardOrderLocales;
 
   static override styles = [...SvcFormElement.styles, cardOrderStyles];
@@ -109,7 +114,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   private loadAdapter?: FetchAdapter;
   private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType };
 
-  /** The Create card body as typed so far. Setting it fills the form (spend limits go to their fields). */
+  /** The Create card body as typed so far. Setting it fills the form (each rule of `rules` to the fields of its type). */
   override get value(): Record<string, unknown> {
     return this.currentBody();
   }
@@ -280,7 +285,16 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
         ${this.printedName('nameOnCard', this.holderName, body)}
         ${this.corporateProgram ? this.printedName('cardholderNameOnCard', this.corporateName, body) : nothing}
       </fieldset>
-      ${spendLimitFields(this.form, texts, this.effectiveLocale, this.chosenLedger?.currency, body)} ${this.renderNotice()}`;
+      ${initialRuleFields(this.form, {
+        messages: this.messages,
+        locale: this.effectiveLocale,
+        currency: this.chosenLedger?.currency,
+        body,
+        disabled: this.ops.state(createCard).pending,
+        add: (type) => void this.addRule(type),
+        remove: (type) => void this.removeRule(type),
+      })}
+      ${this.renderNotice()}`;
   }
 
   private printedName(which: PrintedName, known: string | undefined, body: Record<string, unknown>) {
@@ -331,6 +345,23 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
         : nothing}
       ${ledgers?.length === 0 ? html`<p class="message info" part="notice">${texts.ledgersEmpty}</p>` : nothing}
       ${emptied ? html`<p class="message info" part="notice">${emptied}</p>` : nothing}`;
+  }
+
+  /** An initial rule of a type not added yet: its fields show, the first one focused. */
+  private async addRule(type: string): Promise<void> {
+    if (addedRules(this.form).includes(type)) return;
+    this.form.set('rules', { ...(this.form.get('rules') as object | undefined), [type]: {} });
+    await this.updateComplete;
+    const added = this.shadowRoot?.querySelector(`[data-rule="${type}"]`);
+    added?.querySelector<HTMLElement>('input, [part~="remove-button"]')?.focus();
+  }
+
+  /** An added rule goes; focus goes back to the choice of a rule to add. */
+  private async removeRule(type: string): Promise<void> {
+    const { [type]: _removed, ...kept } = (this.form.get('rules') ?? {}) as Record<string, unknown>;
+    this.form.set('rules', kept);
+    await this.updateComplete;
+    this.shadowRoot?.querySelector<HTMLElement>('#add-rule')?.focus();
   }
 
   /** The person chose the offered name: it goes into the field, and focus with it. */

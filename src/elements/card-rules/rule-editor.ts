@@ -138,15 +138,65 @@ function renderActionChoice(ctx: RuleEditorContext): TemplateResult {
   </fieldset>`;
 }
 
+export interface KindFieldsOptions {
+  /** Where the rule's values live in the form (`''`, or `rules.MCC_BLACKLIST.` for a rule in a list). */
+  prefix?: string;
+  /** The value's label, when it says more than the editor's (a currency). */
+  valueLabel?: string;
+}
+
+/**
+ * The fields of a rule type's kind: a spend limit's value, a payment disable rule's explanation,
+ * the codes, merchants or days of a list rule, and the rule's name. Used by the editor and by any
+ * form that holds rules of its own (a card's initial rules).
+ */
+export function renderKindFields(form: FormController, messages: Catalog, locale: string, type: unknown, body: unknown, options: KindFieldsOptions = {}): TemplateResult {
+  const texts = messages.cardRules;
+  const prefix = options.prefix ?? '';
+  const kind = ruleKind(type);
+  const list = TARGETS[kind];
+  const targetsMax = formatNumber(KIT_LIMITS.ruleTargets.max, locale);
+  return html`${kind === 'spend' || kind === 'other'
+      ? amountField(form, locale, {
+          path: `${prefix}value`,
+          label: options.valueLabel ?? texts.value,
+          required: kind === 'spend',
+          hint: format(texts.valueHint, { minimum: formatNumber(LIMITS.cardRuleValue.min, locale), maximum: formatNumber(LIMITS.cardRuleValue.max, locale) }),
+          body,
+        })
+      : nothing}
+    ${kind === 'disable' ? html`<p class="hint kind-hint">${texts.disableHint}</p>` : nothing}
+    ${list === 'days'
+      ? choiceGroup(form, { path: `${prefix}days`, label: texts.days, required: true, multiple: true, choices: weekdayChoices(locale), body })
+      : list
+        ? textField(form, {
+            path: `${prefix}${list}`,
+            label: texts[list],
+            hint: format(texts[`${list}Hint`], { maximum: targetsMax }),
+            required: true,
+            autocomplete: 'off',
+            spellcheck: false,
+            inputmode: list === 'mccs' ? 'numeric' : undefined,
+            parse: parseList,
+            format: showList,
+            body,
+          })
+        : nothing}
+    ${textField(form, {
+      path: `${prefix}name`,
+      label: texts.name,
+      hint: format(texts.nameHint, { maximum: formatNumber(KIT_LIMITS.freeText.max, locale) }),
+      autocomplete: 'off',
+      maxlength: KIT_LIMITS.freeText.max,
+      body,
+    })}`;
+}
+
 /** The fields: the action, the rule's type, the fields of its kind, its name and creator type. */
 export function renderRuleFields(ctx: RuleEditorContext, body: Record<string, unknown>): TemplateResult {
   const { form, messages, locale } = ctx;
   const texts = messages.cardRules;
-  const type = form.get('type');
   const offered = ctx.types?.length ? ctx.types : OFFERED_RULE_TYPES;
-  const kind = ruleKind(type);
-  const list = TARGETS[kind];
-  const targetsMax = formatNumber(KIT_LIMITS.ruleTargets.max, locale);
   const creatorField =
     ctx.creatorChoice && !ctx.creatorType
       ? selectField(form, {
@@ -167,43 +217,7 @@ export function renderRuleFields(ctx: RuleEditorContext, body: Record<string, un
       choices: offered.map((value) => ({ value, label: typeLabel(messages, value) })),
       body,
     })}
-    ${ctx.action === 'remove'
-      ? creatorField
-      : html`${kind === 'spend' || kind === 'other'
-          ? amountField(form, locale, {
-              path: 'value',
-              label: texts.value,
-              required: kind === 'spend',
-              hint: format(texts.valueHint, { minimum: formatNumber(LIMITS.cardRuleValue.min, locale), maximum: formatNumber(LIMITS.cardRuleValue.max, locale) }),
-              body,
-            })
-          : nothing}
-        ${kind === 'disable' ? html`<p class="hint kind-hint">${texts.disableHint}</p>` : nothing}
-        ${list === 'days'
-          ? choiceGroup(form, { path: 'days', label: texts.days, required: true, multiple: true, choices: weekdayChoices(locale), body })
-          : list
-            ? textField(form, {
-                path: list,
-                label: texts[list],
-                hint: format(texts[`${list}Hint`], { maximum: targetsMax }),
-                required: true,
-                autocomplete: 'off',
-                spellcheck: false,
-                inputmode: list === 'mccs' ? 'numeric' : undefined,
-                parse: parseList,
-                format: showList,
-                body,
-              })
-            : nothing}
-        ${textField(form, {
-          path: 'name',
-          label: texts.name,
-          hint: format(texts.nameHint, { maximum: formatNumber(KIT_LIMITS.freeText.max, locale) }),
-          autocomplete: 'off',
-          maxlength: KIT_LIMITS.freeText.max,
-          body,
-        })}
-        ${creatorField}`}`;
+    ${ctx.action === 'remove' ? creatorField : html`${renderKindFields(form, messages, locale, form.get('type'), body)} ${creatorField}`}`;
 }
 
 /** What the change will do, once the values pass: added, replaced, removed, or nothing. */

@@ -1,6 +1,7 @@
-/** The shipped catalogs of <svc-card-order>'s own texts (with the cards' shared labels), each loaded when the element shows that language. */
+/** The shipped catalogs of <svc-card-order>'s own texts (with the cards' shared labels and the rule editor's texts), each loaded when the element shows that language. */
 import { withSharedParts, type LocaleLoaders } from '../shipped.js';
 import { cardLabelLoaders } from './cards.js';
+import { cardRulesLocales } from './card-rules.js';
 
 export const cardOrderLocales: LocaleLoaders = /* @__PURE__ */ withSharedParts(
   {
@@ -12,4 +13,5 @@ export const cardOrderLocales: LocaleLoaders = /* @__PURE__ */ withSharedParts(
   et: { cardOrder: () => import('../et/card-order.js') },
   },
   cardLabelLoaders,
+  cardRulesLocales,
 );
