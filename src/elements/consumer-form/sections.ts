@@ -120,7 +120,7 @@ export function activitySection({ form, messages, locale }: ModeContext, body: u
   const fields = texts.fields;
   const shape = createConsumerBody.shape;
   const select = (path: 'sourceOfFunds' | 'occupation' | 'occupationSector', schema: object) =>
-    selectField(form, { path, label: fields[path], choices: enumChoices(schema, messages, locale), placeholder: messages.common.choose, body });
+    selectField(form, { path, label: fields[path], choices: enumChoices(schema, messages, locale, texts.choices), placeholder: messages.common.choose, body });
   const other = (path: 'otherSourceOfFunds' | 'otherOccupation', hint: string) =>
     textField(form, { path, label: fields[path], hint, maxlength: LIMITS.longText.max, body });
   return section(
@@ -133,7 +133,7 @@ export function activitySection({ form, messages, locale }: ModeContext, body: u
       path: 'accountPurposes',
       label: fields.accountPurposes,
       hint: fields.accountPurposesHint,
-      choices: enumChoices(shape.accountPurposes, messages, locale),
+      choices: enumChoices(shape.accountPurposes, messages, locale, texts.choices),
       multiple: true,
       body,
     })}`,

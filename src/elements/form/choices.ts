@@ -3,6 +3,7 @@
  * lists), enumeration values by their readable labels.
  */
 import { countryCodes, countryName, currencyCodes, currencyName } from '../../api/formats/index.js';
+import { ownValue } from '../../api/own.js';
 import { choicesOf } from '../../api/primitives.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
@@ -47,8 +48,11 @@ export const currencyChoices = (locale: string) =>
       .sort(byLabel(locale)),
   );
 
-/** The known values of an enumeration field's schema, by readable label (not cached: labels follow the catalog). */
-export function enumChoices(schema: object, messages: Catalog, locale: string): Choice[] {
+/**
+ * The known values of an enumeration field's schema, by readable label (not cached: labels follow
+ * the catalog). `labels`: an element's own labels of values only it shows (else the shared ones).
+ */
+export function enumChoices(schema: object, messages: Catalog, locale: string, labels?: Readonly<Record<string, string>>): Choice[] {
   const values = choicesOf(schema)?.values ?? [];
-  return values.map((value) => ({ value, label: enumLabel(messages, value) })).sort(byLabel(locale));
+  return values.map((value) => ({ value, label: (labels && ownValue<string>(labels, value)) ?? enumLabel(messages, value) })).sort(byLabel(locale));
 }
