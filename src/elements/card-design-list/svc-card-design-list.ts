@@ -69,21 +69,11 @@ export class SvcCardDesignList extends SvcListElement {
       this.list.forget();
     },
   });
-  private readonly list = new PageQueryController<'listCardDesigns', DesignQuery, CardDesign>(this, listCardDesigns, (error) => this.filters.refused(error));
+  protected readonly list = new PageQueryController<'listCardDesigns', DesignQuery, CardDesign>(this, listCardDesigns, (error) => this.filters.refused(error));
 
   /** The designs of the page shown. */
   get designs(): readonly CardDesign[] {
     return this.list.items;
-  }
-
-  /** The number of designs matching the filters (once known). */
-  get total(): number | undefined {
-    return this.list.total;
-  }
-
-  /** Loads the current page again. */
-  reload(): void {
-    this.list.forget();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -100,7 +100,7 @@ export class SvcCardList extends SvcListElement {
       this.list.forget();
     },
   });
-  private readonly list = new PageQueryController<'listCards', CardQuery, Card>(this, listCards, (error) => this.filters.refused(error));
+  protected readonly list = new PageQueryController<'listCards', CardQuery, Card>(this, listCards, (error) => this.filters.refused(error));
   private readonly grid = new RowGridController<Card>(this, {
     items: () => this.list.items,
     key: (card) => card.id,
@@ -110,16 +110,6 @@ export class SvcCardList extends SvcListElement {
   /** The cards of the page shown. */
   get cards(): readonly Card[] {
     return this.list.items;
-  }
-
-  /** The number of cards matching the filters, as the service counts them (once known). */
-  get total(): number | undefined {
-    return this.list.total;
-  }
-
-  /** Loads the current page again. */
-  reload(): void {
-    this.list.forget();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -115,7 +115,7 @@ export class SvcConsumerList extends SvcListElement {
       this.list.forget();
     },
   });
-  private readonly list = new PageQueryController<'listConsumers', ConsumerQuery, ConsumerListItem>(this, listConsumers, (error) =>
+  protected readonly list = new PageQueryController<'listConsumers', ConsumerQuery, ConsumerListItem>(this, listConsumers, (error) =>
     this.filters.refused(error),
   );
   private readonly grid = new RowGridController<ConsumerListItem>(this, {
@@ -127,16 +127,6 @@ export class SvcConsumerList extends SvcListElement {
   /** The consumers of the page shown. */
   get consumers(): readonly ConsumerListItem[] {
     return this.list.items;
-  }
-
-  /** The number of consumers matching the search, as the service counts them (once known). */
-  get total(): number | undefined {
-    return this.list.total;
-  }
-
-  /** Loads the current page again. */
-  reload(): void {
-    this.list.forget();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -112,7 +112,7 @@ export class SvcDocumentList extends SvcListElement {
       this.list.forget();
     },
   });
-  private readonly list = new PageQueryController<'listDocuments', DocumentQuery, DocumentListItem>(this, listDocuments, (error) => this.filters.refused(error));
+  protected readonly list = new PageQueryController<'listDocuments', DocumentQuery, DocumentListItem>(this, listDocuments, (error) => this.filters.refused(error));
   private readonly downloads = new DocumentDownloads(this, new OperationController(this));
   private readonly upload = new RowDialog<DocumentListItem>(this, {
     load: loadUploadElement,
@@ -125,16 +125,6 @@ export class SvcDocumentList extends SvcListElement {
   /** The documents of the page shown. */
   get documents(): readonly DocumentListItem[] {
     return this.list.items;
-  }
-
-  /** The number of documents matching the filters, as the service counts them (once known). */
-  get total(): number | undefined {
-    return this.list.total;
-  }
-
-  /** Loads the current page again. */
-  reload(): void {
-    this.list.forget();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -142,7 +142,7 @@ export class SvcLedgerList extends SvcListElement {
       this.list.forget();
     },
   });
-  private readonly list = new LedgerQueryController(this, { failed: (error) => this.filters.refused(error) });
+  protected readonly list = new LedgerQueryController(this, { failed: (error) => this.filters.refused(error) });
   private readonly rowWindow = new RowWindowController(this, () => (this.allPages ? (this.renderRoot?.querySelector<HTMLElement>('.body') ?? null) : null));
   private readonly tree = new TreeGridController(this, {
     ledgers: () => (this.list.state.kind === 'idle' ? [] : this.list.state.ledgers),
@@ -177,16 +177,6 @@ export class SvcLedgerList extends SvcListElement {
   /** The ledgers loaded: the current page, or with `all-pages` every ledger loaded so far. */
   get ledgers(): readonly Ledger[] {
     return this.list.ledgers;
-  }
-
-  /** The number of ledgers matching the filters, as the service counts them (once known). */
-  get total(): number | undefined {
-    return this.list.total;
-  }
-
-  /** Loads the current page (or every page) again. */
-  reload(): void {
-    this.list.forget();
   }
 
   /** `all-pages`: stops loading; the ledgers loaded so far stay. */

@@ -59,8 +59,18 @@ export abstract class SvcListElement extends SvcElement {
   /** The list's own words (its part of the catalog). */
   protected abstract get listTexts(): ListTexts;
 
-  /** Loads the current page again. */
-  abstract reload(): void;
+  /** Where the list's pages come from (its query controller). */
+  protected abstract readonly list: { readonly total?: number; forget(): void };
+
+  /** The number of items matching the filters, as the service counts them (once known). */
+  get total(): number | undefined {
+    return this.list.total;
+  }
+
+  /** Loads the current page (or every page) again. */
+  reload(): void {
+    this.list.forget();
+  }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
