@@ -740,6 +740,7 @@ describe('<svc-card-view>', () => {
       setVisibility('hidden'); // the person switches to the banking app to approve
       sandbox.approve();
       await oneEvent(el, 'svc-success');
+      await sleep(50); // the answer is in, and held while the page stays hidden
       await el.updateComplete;
       expect(part(el, 'pin')).to.equal(null);
       expect(pageText()).not.to.contain(pin);

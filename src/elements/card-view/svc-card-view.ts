@@ -1,4 +1,3 @@
-import { getCardPin, getPanCredentials } from '../../api/operations/cards.js';
 import { html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ServiceError } from '../../api/errors.js';
@@ -20,8 +19,9 @@ import { unavailableReason } from './card-texts.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import type { ConcealReason } from './conceal-event.js';
 import { CardReveals } from './card-reveals.js';
-import { displayFailedError, panCredentials } from './display-reveal.js';
-import type { PanDisplay, PanDisplayCredentials, PinDisplay } from './pan-display.js';
+import { displayFailedError } from './display-reveal.js';
+import { requestPanCredentials, requestPin } from './secret-requests.js';
+import type { PanDisplay, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, pinTimeoutMs } from './pin-reveal.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
 import { loadScaPanel } from '../sca-pending/load.js';
@@ -251,8 +251,6 @@ export class SvcCardView extends SvcElement {
     return this.ops.state(action).pending || this.reveals.of(action).phase === 'held';
   }
 
-  // ---- Requests ---------------------------------------------------------------------------------
-
   private onToggle(action: CardAction, event: MouseEvent): void {
     // The second click of a double click: never a second request, never an immediate hide.
     if (event.detail > 1 || this.busy(action)) return;
@@ -266,41 +264,20 @@ export class SvcCardView extends SvcElement {
   private async reveal(action: CardAction): Promise<void> {
     const card = this.shownCard;
     if (!card || !this.configured || this.busy(action) || this.reveals.of(action).phase !== 'idle' || this.reasonFor(action, card) !== undefined) return;
-    const input = { params: { cardId: card.id } };
-    // The secret is taken out of the result before the request path sees it: events and the
-    // controller's state keep only `{ revealed: true }`.
     if (action === 'pin' && this.pinDisplay) {
       // The display requests the PIN from its own origin: nothing is sent from this page.
       this.displayFailure = { ...this.displayFailure, pin: undefined };
       this.reveals.pinInDisplay.take({ cardId: card.id, expiresAt: Date.now() + pinTimeoutMs(this.pinTimeout) });
-    } else if (action === 'pin') {
-      void loadScaPanel();
-      let pin: string | undefined;
-      const outcome = await this.ops.run(getCardPin, input, {
-        key: action,
-        redact: (result) => {
-          pin = result.pin;
-          return { revealed: true };
-        },
-      });
-      if (outcome.status === 'success' && pin !== undefined) this.reveals.pinInPage.take(pin);
-      else if (outcome.status === 'sca-required') this.focusApproval(action);
-    } else {
-      void loadScaPanel();
-      let credentials: PanDisplayCredentials | undefined;
-      const sent = this.ops.run(getPanCredentials, input, {
-        key: action,
-        redact: (result) => {
-          credentials = panCredentials(result, card.id);
-          return { revealed: true, expiresAt: credentials.expiresAt };
-        },
-      });
-      // A request under way replaces the display's earlier failure.
-      if (this.ops.state(action).pending) this.displayFailure = { ...this.displayFailure, pan: undefined };
-      const outcome = await sent;
-      if (outcome.status === 'success' && credentials) this.reveals.pan.take(credentials);
-      else if (outcome.status === 'sca-required') this.focusApproval(action);
+      return;
     }
+    void loadScaPanel();
+    const request = action === 'pin' ? requestPin(this.ops, card.id) : requestPanCredentials(this.ops, card.id);
+    // A request under way replaces the display's earlier failure.
+    if (action === 'pan' && this.ops.state(action).pending) this.displayFailure = { ...this.displayFailure, pan: undefined };
+    const answer = await request;
+    if ('pin' in answer && answer.pin !== undefined) this.reveals.pinInPage.take(answer.pin);
+    else if ('credentials' in answer && answer.credentials) this.reveals.pan.take(answer.credentials);
+    else if (answer.outcome.status === 'sca-required') this.focusApproval(action);
   }
 
   /** The service asked for an approval it did not name: focus goes to the panel's Continue. */
@@ -325,8 +302,6 @@ export class SvcCardView extends SvcElement {
     void this.reveal(action);
   }
 
-  // ---- Texts ---------------------------------------------------------------------------------------
-
   private reasonFor(action: CardAction, card: Card): string | undefined {
     return unavailableReason(this.messages, action, card, this.panDisplay !== undefined);
   }
@@ -337,8 +312,6 @@ export class SvcCardView extends SvcElement {
     if (error.code === 'PIN_DISPLAY_FAILED') return this.messages.cardView.pin.displayFailed;
     return super.errorText(error);
   }
-
-  // ---- Rendering -----------------------------------------------------------------------------------
 
   protected override get needsConfiguration(): boolean {
     return false;

@@ -241,8 +241,6 @@ export class SvcDocumentUpload extends FormControlElement {
     this.request.forget();
   }
 
-  // ——— Checks ———
-
   private get allUploaded(): boolean {
     const entries = this.queue.entries;
     return entries.length > 0 && entries.every((entry) => entry.status === 'uploaded');
@@ -275,8 +273,6 @@ export class SvcDocumentUpload extends FormControlElement {
     if (ready > 1 && this.fields.answering) return { message: texts.oneFileOnly, anchor: chooser };
     return undefined;
   }
-
-  // ——— Sending ———
 
   private async send(): Promise<DocumentUploadItem[] | undefined> {
     const issues = this.validate();
@@ -326,8 +322,6 @@ export class SvcDocumentUpload extends FormControlElement {
     this.emit(new SvcErrorEvent({ operation: OPERATION, error: new ServiceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation: OPERATION }) }));
   }
 
-  // ——— Focus ———
-
   private focusFirstInvalid(): void {
     const root = this.shadowRoot;
     const invalid = root?.querySelector<HTMLElement>('[aria-invalid="true"]');
@@ -350,8 +344,6 @@ export class SvcDocumentUpload extends FormControlElement {
     this.queue.remove(key);
     this.refreshFileIssue();
   }
-
-  // ——— Rendering ———
 
   protected override renderContent() {
     const texts = this.messages.documentUpload;
@@ -402,11 +394,7 @@ export class SvcDocumentUpload extends FormControlElement {
       onRemove: (key: number) => this.onRemove(key),
     };
     return html`<ul class="file-list" part="file-list" aria-label=${this.messages.documentUpload.files}>
-      ${repeat(
-        entries,
-        (entry) => entry.key,
-        (entry) => renderFileRow(entry, view),
-      )}
+      ${repeat(entries, (entry) => entry.key, (entry) => renderFileRow(entry, view))}
     </ul>`;
   }
 }
