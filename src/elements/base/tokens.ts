@@ -55,9 +55,9 @@ export const tokens = css`
   :host([hidden]) {
     display: none;
   }
-  *,
-  *::before,
-  *::after {
+  /* Elements only: a universal ::before/::after rule would make the browser work out both
+     pseudo-elements' styles for every element of every list row. */
+  * {
     box-sizing: border-box;
   }
   :focus-visible {

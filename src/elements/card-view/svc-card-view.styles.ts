@@ -117,6 +117,7 @@ export const cardViewStyles = css`
     border-radius: 50%;
     border: 1px solid currentColor;
     background: var(--_muted);
+    box-sizing: border-box;
   }
   .badge.tone-ok::before {
     background: var(--_success);
