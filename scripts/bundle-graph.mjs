@@ -61,6 +61,30 @@ export function readGraph() {
   return { chunks, tags, elementChunks, gzip, filesFor, pageBytes: (pageTags) => bytes(filesFor(pageTags)), bytes };
 }
 
+/**
+ * Modules an element's page fetches only when a person needs them, never with the element: the
+ * sandbox, the SCA panel (except on its own page), a list's filter fields and the form layer they
+ * bring, a row's dialog contents. Matched against each page's static chunks by `onDemandLeaks`.
+ */
+export const ON_DEMAND = [
+  { module: /^src\/sandbox\/index\.ts$/, what: 'the sandbox' },
+  { module: /^src\/elements\/sca-pending\/define\.ts$/, what: 'the SCA panel', except: 'svc-sca-pending' },
+  { module: /^src\/elements\/list\/filter-panel\.ts$|filter-fields\.ts$/, what: 'the filter fields' },
+];
+
+/** Each element page that loads an on-demand module with the element: "<tag>: what". */
+export function onDemandLeaks(graph) {
+  const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
+  const leaks = [];
+  for (const tag of graph.tags) {
+    const modules = [...graph.filesFor([tag])].flatMap((file) => byFile.get(file).modules);
+    for (const { module, what, except } of ON_DEMAND) {
+      if (tag !== except && modules.some((id) => module.test(id))) leaks.push(`<${tag}> loads ${what} with the element`);
+    }
+  }
+  return leaks;
+}
+
 /** The budget of a page holding `pageTags`: its largest element's budget alone, plus 8 KiB per further element. */
 export function pageBudget(pageTags) {
   const first = pageTags.includes('svc-consumer-form') ? BUDGETS.consumerFormAlone : BUDGETS.elementAlone;

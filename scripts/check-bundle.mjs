@@ -3,7 +3,7 @@
 // added later, the loader loaded twice. On /every.html every element is rendered and driven under
 // that policy: PIN reveal behind an SCA wait (PUSH_NOTIFICATION, the sandbox approving), PAN reveal
 // through the sandbox display, failed submits of both forms, an upload of a real file through the
-// file input, and list paging; any CSP or Trusted Types violation, console error or page error fails. Also prints every size against its budget (from the build's
+// file input, list paging and filters fetched on first open; any CSP or Trusted Types violation, console error or page error fails. Also prints every size against its budget (from the build's
 // chunk graph, see bundle-graph.mjs): the loader, the sandbox and the page ceilings fail the check
 // when over; the page targets fail it only with SVC_ENFORCE_BUDGETS=1 and are warnings otherwise.
 // Run after `npm run build`.
@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
-import { budgetRows, kib, readGraph } from './bundle-graph.mjs';
+import { budgetRows, kib, onDemandLeaks, readGraph } from './bundle-graph.mjs';
 import { strictCsp } from './strict-csp.mjs';
 
 const enforcePageBudgets = process.env.SVC_ENFORCE_BUDGETS === '1';
@@ -95,6 +95,9 @@ if (!existsSync('dist/svc-elements.js')) {
 }
 
 const failures = [];
+
+// What a page fetches only on demand stays out of every element's own chunks.
+failures.push(...onDemandLeaks(readGraph()));
 
 // Sizes against their budgets.
 const warnings = [];
@@ -329,6 +332,11 @@ async function driveEveryElement(page, problems) {
       { timeout: 10000 },
       before,
     );
+  });
+
+  await step('list filters, fetched on first open', async () => {
+    await click(['svc-card-list', '[part~="filters-button"]']);
+    await until('the card list shows its filter fields', ['svc-card-list', 'form[part~="filters"] [part~="apply-button"]']);
   });
 
   await step('card list', async () => {

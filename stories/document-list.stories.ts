@@ -65,6 +65,8 @@ export const Filters: StoryObj = {
   play: async ({ canvasElement }) => {
     const el = await listIn(canvasElement);
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="filters-button"]')!.click();
+    // The fields are fetched on first open.
+    for (let tries = 0; !el.shadowRoot!.querySelector('form[part~="filters"]') && tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
   },
 };
 

@@ -4,36 +4,19 @@ import type { SvcCardDesignList } from '../../src/elements/card-design-list/svc-
 import { LIMITS } from '../../src/api/limits.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
+import { $, button, openFilters, root, settled, summary, text } from './list-helpers.js';
 
 const t = en.cardDesignList;
-const root = (el: SvcCardDesignList) => el.shadowRoot!;
-const $ = <E extends Element = HTMLElement>(el: SvcCardDesignList, selector: string) => root(el).querySelector<E>(selector);
-const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
 const designs = (el: SvcCardDesignList) => [...root(el).querySelectorAll<HTMLElement>('[part~="row"]')];
 const named = (el: SvcCardDesignList, name: string) => designs(el).find((row) => text(row.querySelector('[part~="title"]')!) === name)!;
-const summary = (el: SvcCardDesignList) => ($(el, '[part~="status"]') ? text($(el, '[part~="status"]')!) : '');
-const button = (el: SvcCardDesignList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
 const requests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listCardDesigns');
 const lastQuery = (sandbox: Sandbox) => new URL(requests(sandbox).at(-1)!.url).searchParams;
-
-async function settled(el: SvcCardDesignList): Promise<void> {
-  await el.updateComplete;
-  await waitUntil(() => !summary(el).startsWith(t.loading) && (designs(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')), 'no answer shown');
-  await el.updateComplete;
-}
 
 async function list(locale = 'en') {
   const { adapter, sandbox } = createSandboxAdapter();
   const el = await fixture<SvcCardDesignList>(html`<svc-card-design-list .adapter=${adapter} locale=${locale}></svc-card-design-list>`);
   await settled(el);
   return { el, sandbox };
-}
-
-async function openFilters(el: SvcCardDesignList) {
-  if (button(el, 'filters-button').getAttribute('aria-expanded') === 'false') {
-    button(el, 'filters-button').click();
-    await el.updateComplete;
-  }
 }
 
 describe('<svc-card-design-list>', () => {

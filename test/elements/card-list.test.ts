@@ -9,35 +9,12 @@ import type { Card } from '../../src/api/schemas/card.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import { $, button, cells, errorOf, openFilters, root, settled, summary, text } from './list-helpers.js';
 
 const t = en.cardList;
 const { consumers: C, corporates: K, ledgers: L, cards: CA } = SEED;
 
-const root = (el: SvcCardList) => el.shadowRoot!;
-const $ = <E extends Element = HTMLElement>(el: SvcCardList, selector: string) => root(el).querySelector<E>(selector);
 const rows = (el: SvcCardList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
-const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
-const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')].map(text);
-const summary = (el: SvcCardList) => ($(el, '[part~="status"]') ? text($(el, '[part~="status"]')!) : '');
-const button = (el: SvcCardList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
-const errorOf = (el: SvcCardList, input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => root(el).getElementById(id))
-    .find((node) => node?.matches('[part~="form-control-error"]'))?.textContent ?? null;
-
-async function settled(el: SvcCardList): Promise<void> {
-  await el.updateComplete;
-  await waitUntil(() => !summary(el).startsWith(t.loading) && (rows(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')), 'the list never showed an answer');
-  await el.updateComplete;
-}
-
-async function openFilters(el: SvcCardList): Promise<void> {
-  if (button(el, 'filters-button').getAttribute('aria-expanded') === 'false') {
-    button(el, 'filters-button').click();
-    await el.updateComplete;
-  }
-}
 
 const cardRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listCards');
 const lastQuery = (sandbox: Sandbox) => new URL(cardRequests(sandbox).at(-1)!.url).searchParams;

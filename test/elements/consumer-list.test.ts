@@ -10,36 +10,13 @@ import type { ConsumerListItem } from '../../src/api/schemas/consumer-list.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import { $, button, cells, errorOf, openFilters, root, settled, summary, text } from './list-helpers.js';
 
 const t = en.consumerList;
 const C = SEED.consumers;
 
-const root = (el: SvcConsumerList) => el.shadowRoot!;
-const $ = <E extends Element = HTMLElement>(el: SvcConsumerList, selector: string) => root(el).querySelector<E>(selector);
 const rows = (el: SvcConsumerList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
-const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
-const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')].map(text);
 const names = (el: SvcConsumerList) => rows(el).map((row) => text(row.querySelector('b')!));
-const summary = (el: SvcConsumerList) => ($(el, '[part~="status"]') ? text($(el, '[part~="status"]')!) : '');
-const button = (el: SvcConsumerList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
-const errorOf = (el: SvcConsumerList, input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => root(el).getElementById(id))
-    .find((node) => node?.matches('[part~="form-control-error"]'))?.textContent ?? null;
-
-async function settled(el: SvcConsumerList): Promise<void> {
-  await el.updateComplete;
-  await waitUntil(() => !summary(el).startsWith(t.loading) && (rows(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')), 'the list never showed an answer');
-  await el.updateComplete;
-}
-
-async function openFilters(el: SvcConsumerList): Promise<void> {
-  if (button(el, 'filters-button').getAttribute('aria-expanded') === 'false') {
-    button(el, 'filters-button').click();
-    await el.updateComplete;
-  }
-}
 
 async function typeInto(el: SvcConsumerList, name: string, value: string): Promise<HTMLInputElement> {
   const input = $<HTMLInputElement>(el, `input[name="${name}"]`)!;

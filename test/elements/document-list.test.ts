@@ -7,31 +7,14 @@ import { operationName } from '../../src/client/operation-ref.js';
 import { en } from '../../src/i18n/en.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import { $, button, openFilters, root, settled, summary, text } from './list-helpers.js';
 
 const t = en.documentList;
 const { consumers: C, corporates: K, documents: D, related: R } = SEED;
 
-const root = (el: SvcDocumentList) => el.shadowRoot!;
-const $ = <E extends Element = HTMLElement>(el: SvcDocumentList, selector: string) => root(el).querySelector<E>(selector);
-const text = (node: Element) => node.textContent!.replace(/\s+/g, ' ').trim();
 const rows = (el: SvcDocumentList) => [...root(el).querySelectorAll<HTMLElement>('[part~="row"]')];
 const row = (el: SvcDocumentList, id: string) => $(el, `[part~="row"][data-key="${id}"]`)!;
-const summary = (el: SvcDocumentList) => ($(el, '[part~="status"]') ? text($(el, '[part~="status"]')!) : '');
-const button = (el: SvcDocumentList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
 const fieldMessage = (el: SvcDocumentList, path: string) => $(el, `[data-path="${path}"] [part~="form-control-error"]`)?.textContent?.trim() ?? null;
-
-async function settled(el: SvcDocumentList): Promise<void> {
-  await el.updateComplete;
-  await waitUntil(() => !summary(el).startsWith(t.loading) && (rows(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')), 'the list never showed an answer');
-  await el.updateComplete;
-}
-
-async function openFilters(el: SvcDocumentList): Promise<void> {
-  if (button(el, 'filters-button').getAttribute('aria-expanded') === 'false') {
-    button(el, 'filters-button').click();
-    await el.updateComplete;
-  }
-}
 
 async function setField(el: SvcDocumentList, name: string, value: string): Promise<void> {
   const control = $<HTMLInputElement | HTMLSelectElement>(el, `#filters [name="${name}"]`)!;

@@ -405,7 +405,7 @@ const SUBJECTS: Subject[] = [
     prepare: async (el) => {
       await waitUntil(() => deepAll(el.shadowRoot!, '[part~="row"]').length > 0, 'the first page was not listed');
       deep(el, '[part~="filters-button"]')!.click();
-      await el.updateComplete;
+      await waitUntil(() => el.shadowRoot!.querySelector('input[name="lastName"]'), 'the filters did not open');
       typeInto(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="lastName"]')!, 'Martin');
       await el.updateComplete;
     },
@@ -425,7 +425,7 @@ const SUBJECTS: Subject[] = [
     prepare: async (el) => {
       await waitUntil(() => deepAll(el.shadowRoot!, '[part~="row"]').length > 0, 'the first page was not listed');
       deep(el, '[part~="filters-button"]')!.click();
-      await el.updateComplete;
+      await waitUntil(() => el.shadowRoot!.querySelector('input[name="endUserId"]'), 'the filters did not open');
       typeInto(el.shadowRoot!.querySelector<HTMLInputElement>('input[name="endUserId"]')!, SEED.consumers.alice);
       await el.updateComplete;
     },

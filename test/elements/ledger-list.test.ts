@@ -13,45 +13,16 @@ import { formatIban } from '../../src/api/formats/index.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { timeLimit } from '../engines.js';
+import { $, button, cells, errorOf, openFilters, root, settled, summary } from './list-helpers.js';
 
 const t = en.ledgerList;
 
 // ——— What a person sees ———
 
-const root = (el: SvcLedgerList) => el.shadowRoot!;
-const $ = <E extends Element = HTMLElement>(el: SvcLedgerList, selector: string) => root(el).querySelector<E>(selector);
 const rows = (el: SvcLedgerList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
 const nameOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[role="rowheader"] b')!;
 const rowNamed = (el: SvcLedgerList, name: string) => rows(el).find((row) => nameOf(row).textContent?.trim() === name);
-const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')].map((cell) => cell.textContent!.replace(/\s+/g, ' ').trim());
-const summary = (el: SvcLedgerList) => $(el, '[part~="status"]')?.textContent?.trim() ?? '';
 const focused = (el: SvcLedgerList) => root(el).activeElement as HTMLElement | null;
-const button = (el: SvcLedgerList, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
-/** The error message an input is described by (aria-describedby), if any. */
-const errorOf = (el: SvcLedgerList, input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => root(el).getElementById(id))
-    .find((node) => node?.matches('[part~="form-control-error"]'))?.textContent ?? null;
-
-/** Waits until the list shows its answer: rows, the empty message or an error. */
-async function settled(el: SvcLedgerList): Promise<void> {
-  await el.updateComplete;
-  await waitUntil(
-    () => !summary(el).startsWith(t.loading) && (rows(el).length > 0 || $(el, '[part~="empty"]') || $(el, '[part~="error"]')),
-    'the list never showed an answer',
-  );
-  await el.updateComplete;
-}
-
-/** Opens the filters, as a person does before typing in them (they are closed at first). */
-async function openFilters(el: SvcLedgerList): Promise<void> {
-  const toggle = button(el, 'filters-button');
-  if (toggle.getAttribute('aria-expanded') === 'false') {
-    toggle.click();
-    await el.updateComplete;
-  }
-}
 
 async function type(el: SvcLedgerList, name: string, value: string): Promise<void> {
   await openFilters(el);

@@ -20,6 +20,8 @@ const darkColors = css`
   --_focus: var(--svc-color-focus, #58a6ff);
 `;
 
+// box-sizing is set on elements only: a universal ::before/::after rule would make the browser work
+// out both pseudo-elements' styles for every element of every list row.
 export const tokens = css`
   :host {
     --_bg: var(--svc-color-background, #ffffff);
@@ -55,8 +57,6 @@ export const tokens = css`
   :host([hidden]) {
     display: none;
   }
-  /* Elements only: a universal ::before/::after rule would make the browser work out both
-     pseudo-elements' styles for every element of every list row. */
   * {
     box-sizing: border-box;
   }

@@ -1,37 +1,21 @@
 /**
- * The search and filters of <svc-consumer-list> on the lists' shared filter form, judged by the
- * listConsumers query's own rules: last name, phone and email address (the service matches part
- * of them), then every status facet (several values each; the overall status one value).
+ * The search and filters of <svc-consumer-list> on the lists' shared filter form: last name, phone
+ * and email address (the service matches part of them), then every status facet. Their fields and
+ * rules (consumer-filter-fields.ts) are fetched when the filters first open.
  */
-import { html } from 'lit';
-import * as z from 'zod/mini';
-import { BankingStatus, ComplianceStatus, KycStatus, OverallStatus, ServiceStatus, SuspensionValue } from '../../api/enums.js';
 import type { OperationInput } from '../../api/operations.js';
-import { listConsumersQuery } from '../../api/schemas/consumer-list.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { choiceGroup, selectField, textField } from '../form/fields.js';
-import { FilterForm, memoByCatalog, type FilterFormHost } from '../list/filter-form.js';
-import { statusLabel, type StatusFacet } from '../consumer/statuses.js';
+import { FilterForm, type FilterFormHost } from '../list/filter-form.js';
 
 export type ConsumerQuery = NonNullable<OperationInput<'listConsumers'>['query']>;
 
-/** Each facet's query field and the values it takes, in the order the filters show them. */
-const FACET_FILTERS = [
-  ['kyc', 'kycStatus', KycStatus],
-  ['banking', 'bankingStatus', BankingStatus],
-  ['suspension', 'suspensionStatus', SuspensionValue],
-  ['service', 'serviceStatus', ServiceStatus],
-  ['compliance', 'complianceStatus', ComplianceStatus],
-] as const satisfies readonly (readonly [StatusFacet, keyof ConsumerQuery, readonly string[]])[];
+export const SEARCH = ['lastName', 'phone', 'emailAddress'] as const;
+/** The status facets' query fields, in the order the filters show them. */
+export const FACET_FIELDS = ['kycStatus', 'bankingStatus', 'suspensionStatus', 'serviceStatus', 'complianceStatus'] as const;
 
-const SEARCH = ['lastName', 'phone', 'emailAddress'] as const;
-
-const FIELDS = [...SEARCH, ...FACET_FILTERS.map(([, field]) => field), 'overallStatus'] as const;
-export type ConsumerFilters = Pick<ConsumerQuery, (typeof FIELDS)[number]>;
-
-const filterSchema = z.pick(listConsumersQuery, Object.fromEntries(FIELDS.map((field) => [field, true])) as Record<(typeof FIELDS)[number], true>);
-
-const trim = (text: string) => text.trim();
+const FIELDS = [...SEARCH, ...FACET_FIELDS, 'overallStatus'] as const;
+export type ConsumerFilterField = (typeof FIELDS)[number];
+export type ConsumerFilters = Pick<ConsumerQuery, ConsumerFilterField>;
 
 export interface ConsumerFilterOptions {
   messages: () => Catalog;
@@ -41,30 +25,13 @@ export interface ConsumerFilterOptions {
 }
 
 export function consumerFilters(host: FilterFormHost, options: ConsumerFilterOptions): FilterForm<ConsumerFilters> {
-  const choices = memoByCatalog((messages) =>
-    Object.fromEntries(
-      [...FACET_FILTERS, ['overall', 'overallStatus', OverallStatus] as const].map(([facet, field, values]) => [
-        field,
-        values.map((value) => ({ value, label: statusLabel(messages, facet, value) })),
-      ]),
-    ),
-  );
   return new FilterForm<ConsumerFilters>(host, {
     messages: options.messages,
     locale: options.locale,
     texts: (messages) => messages.consumerList,
-    schema: () => filterSchema,
     fields: FIELDS,
+    fieldSet: () => import('./consumer-filter-fields.js').then((module) => module.consumerFilterFields(FIELDS)),
     attention: options.attention,
     applied: options.applied,
-    renderFields: (form, messages) => {
-      const t = messages.consumerList;
-      const facets = messages.consumerStatuses.facets;
-      const search = (path: (typeof SEARCH)[number], autocomplete: string) =>
-        textField(form, { path, label: t[path], hint: t[`${path}Hint`], autocomplete, spellcheck: false, parse: trim });
-      return html`${search('lastName', 'off')} ${search('phone', 'off')} ${search('emailAddress', 'off')}
-      ${selectField(form, { path: 'overallStatus', label: facets.overall, placeholder: t.anyStatus, choices: choices(messages).overallStatus })}
-      ${FACET_FILTERS.map(([facet, field]) => choiceGroup(form, { path: field, label: facets[facet], multiple: true, choices: choices(messages)[field] }))}`;
-    },
   });
 }

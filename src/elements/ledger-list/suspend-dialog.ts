@@ -9,7 +9,8 @@ import type { Ledger } from '../../api/schemas/ledger.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { SvcSuccessEvent } from '../base/events.js';
-import { RowDialog, loadOnce, type RowDialogHost } from '../list/row-dialog.js';
+import { loadOnce } from '../base/load-once.js';
+import { RowDialog, type RowDialogHost } from '../list/row-dialog.js';
 
 /** Statuses a ledger can be suspended from. */
 const SUSPENDABLE = new Set(['ACTIVE', 'PENDING']);

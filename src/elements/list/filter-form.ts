@@ -1,18 +1,18 @@
 /**
- * The filter form of the kit's lists, on the kit's form layer: a FormController judges what is
- * typed with the list operation's own query rules, and the shared field templates show it. Nothing
- * is sent until every filter is valid.
- *
- * The fields sit behind a Filters button, closed at first: a list opens on its rows, and a page
- * does not pay for a form nobody has asked for. What was typed is kept while they are closed (it
- * lives in the FormController), and they open by themselves when the service refuses a filter.
+ * The filters of the kit's lists. They sit behind a Filters button, closed at first: a list opens
+ * on its rows, and a page does not pay for a form nobody has asked for. The fields and their rules
+ * (the list operation's own query rules, on the kit's form layer) are fetched the first time the
+ * filters open (`FilterPanel`). What was typed is kept while they are closed, and they open by
+ * themselves when the service refuses a filter. Nothing is applied until every filter is valid.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
 import type { ServiceError } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
-import { FormController } from '../form/form-controller.js';
+import { loadOnce } from '../base/load-once.js';
+import type { FormController } from '../form/form-controller.js';
+import type { FilterPanel } from './filter-panel.js';
 
 /** The form's own words, from the list's catalog; the rest (Filters, Apply, Clear) are every list's. */
 export interface FilterTexts {
@@ -24,16 +24,22 @@ export interface FilterFormHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
+/** A list's filter fields and their rules: the module that makes them is fetched when the filters first open. */
+export interface FilterFieldSet {
+  /** The rules of the filters (the list query's own). */
+  schema: () => z.ZodMiniType;
+  /** The fields, with the kit's field templates. */
+  renderFields: (form: FormController, messages: Catalog) => TemplateResult;
+}
+
 export interface FilterFormOptions<F> {
   messages: () => Catalog;
   locale: () => string;
   texts: (messages: Catalog) => FilterTexts;
-  /** The rules of the filters (the list query's own). */
-  schema: () => z.ZodMiniType;
   /** The filters, in the order a person meets them (the first refused one takes the focus). */
   fields: readonly string[];
-  /** The fields, with the kit's field templates. */
-  renderFields: (form: FormController, messages: Catalog) => TemplateResult;
+  /** Fetches the list's fields and rules (`import('./…-filter-fields.js')`), once. */
+  fieldSet: () => Promise<FilterFieldSet>;
   /** "N fields need attention". */
   attention: (count: number) => string;
   /** New filters are in force (the same ones again: the person asked to load again). */
@@ -43,17 +49,22 @@ export interface FilterFormOptions<F> {
 }
 
 export class FilterForm<F extends object> {
-  readonly form: FormController;
   /** The filters in force, sent with every query. */
   applied = {} as F;
-  /** Whether the filter fields are shown. */
+  /** Whether the filters are shown. */
   open = false;
+  private panel?: FilterPanel;
+  private loading?: Promise<FilterPanel | undefined>;
+  /** The fields could not be fetched (offline, a chunk missing): said where they would be. */
+  private failed = false;
+
+  private readonly fetch: () => Promise<[typeof import('./filter-panel.js'), FilterFieldSet] | undefined>;
 
   constructor(
     private readonly host: FilterFormHost,
     private readonly options: FilterFormOptions<F>,
   ) {
-    this.form = new FormController(host, { schema: options.schema, messages: options.messages, locale: options.locale });
+    this.fetch = loadOnce(() => Promise.all([import('./filter-panel.js'), options.fieldSet()]), 'the filters');
   }
 
   /** Whether any filter is in force. */
@@ -61,51 +72,68 @@ export class FilterForm<F extends object> {
     return Object.values(this.applied).some((value) => value !== undefined);
   }
 
-  /** The service refused a filter: its words go to the field. */
+  /** The service refused a filter: its words go to the field, and the filters open to show them. */
   refused(error: ServiceError): void {
     if (error.kind !== 'validation') return;
     const issues = error.issues
       .map((issue) => ({ ...issue, path: issue.path.replace(/^query\./, '').split('.')[0]! }))
       .filter((issue) => this.options.fields.includes(issue.path));
     if (issues.length === 0) return;
-    this.form.setServerIssues(issues);
     this.open = true;
     this.host.requestUpdate();
+    void this.load().then((panel) => panel?.refused(issues));
+  }
+
+  /** The panel, made once its module and the list's fields have arrived. */
+  private load(): Promise<FilterPanel | undefined> {
+    this.failed = false;
+    this.loading ??= this.fetch().then((fetched) => {
+      if (!fetched) {
+        this.loading = undefined;
+        this.failed = true;
+      } else {
+        const [module, fieldSet] = fetched;
+        this.panel = new module.FilterPanel(this.host, {
+          ...this.options,
+          ...fieldSet,
+          submitted: (values) => this.apply(values),
+          cleared: () => this.clear(),
+        });
+      }
+      this.host.requestUpdate();
+      return this.panel;
+    });
+    return this.loading;
+  }
+
+  private apply(values: Record<string, unknown>): void {
+    const skip = this.options.skip ?? (() => false);
+    this.applied = Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== undefined && !skip(key))) as F;
+    this.options.applied(this.applied);
+  }
+
+  private clear(): void {
+    if (!this.active) return;
+    this.applied = {} as F;
+    this.options.applied(this.applied);
   }
 
   private readonly onToggle = (): void => {
     this.open = !this.open;
+    if (this.open) void this.load();
     this.host.requestUpdate();
   };
 
-  readonly onSubmit = (event: SubmitEvent): void => {
-    event.preventDefault();
-    const { form } = this;
-    form.submitted = true;
-    const { data, issues } = form.check();
-    if (issues.length > 0 || !data) {
-      this.host.requestUpdate();
-      const first = this.options.fields.find((field) => issues.some((issue) => issue.path === field || issue.path.startsWith(`${field}.`)));
-      void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
-      return;
-    }
-    // Feedback goes back to the usual rule until the next refused apply.
-    form.submitted = false;
-    const skip = this.options.skip ?? (() => false);
-    this.applied = Object.fromEntries(Object.entries(data).filter(([key, value]) => value !== undefined && !skip(key))) as F;
-    this.options.applied(this.applied);
-  };
-
-  readonly onReset = (): void => {
-    this.form.prefill({}, false);
-    if (this.active) {
-      this.applied = {} as F;
-      this.options.applied(this.applied);
-    }
+  private readonly onRetry = (): void => {
+    void this.load();
+    this.host.requestUpdate();
+    // The button goes with the message: the focus stays on the Filters button.
+    this.host.renderRoot.querySelector<HTMLElement>('[part~="filters-button"]')?.focus();
   };
 
   render(): TemplateResult {
     const messages = this.options.messages();
+    // A list may word the button its own way ("Search and filters").
     const t = { ...messages.list, ...this.options.texts(messages) };
     const inForce = Object.keys(this.applied).length;
     const toggle = html`<button
@@ -120,24 +148,18 @@ export class FilterForm<F extends object> {
     </button>`;
     // One template whether open or closed, so the button stays the same node and keeps the focus.
     return html`<div class="filter-bar">${toggle}</div>
-      ${this.open ? this.renderForm() : nothing}`;
+      ${this.open ? this.renderOpen(messages) : nothing}`;
   }
 
-  private renderForm(): TemplateResult {
-    const { form } = this;
-    const messages = this.options.messages();
-    const t = { ...messages.list, ...this.options.texts(messages) };
-    const refused = form.submitted ? form.check().issues.length : 0;
-    return html`
-      <form id="filters" part="filters" class="filters" role="search" aria-label=${t.filters} novalidate @submit=${this.onSubmit}>
-        ${refused > 0 ? html`<p class="message error" part="error" role="alert">${this.options.attention(refused)}</p>` : nothing}
-        <div class="fields">${this.options.renderFields(form, messages)}</div>
-        <div class="actions">
-          <button type="submit" part="apply-button">${t.apply}</button>
-          <button type="button" class="secondary" part="reset-button" @click=${this.onReset}>${t.reset}</button>
-        </div>
-      </form>
-    `;
+  private renderOpen(messages: Catalog): TemplateResult {
+    if (this.panel) return this.panel.render();
+    if (this.failed) {
+      return html`<div id="filters" class="message error" part="error" role="alert">
+        <span>${messages.list.filtersFailed}</span>
+        <button type="button" class="secondary" part="retry-button" @click=${this.onRetry}>${messages.common.retry}</button>
+      </div>`;
+    }
+    return html`<p id="filters" class="note" part="loading" role="status">${messages.common.loading}</p>`;
   }
 }
 

@@ -12,7 +12,7 @@ export interface RowDialogHost extends ReactiveControllerHost {
 }
 
 export interface RowDialogOptions<T> {
-  /** Defines the element the dialog holds (`import('…/define.js')`); see `loadOnce`. */
+  /** Defines the element the dialog holds (`import('…/define.js')`); see `loadOnce` in `base/load-once.ts`. */
   load: () => Promise<unknown>;
   /** The tag of that element: it takes the focus when the dialog opens. */
   tag: string;
@@ -25,16 +25,6 @@ export interface RowDialogContent {
   title: string;
   closeText: string;
   body: TemplateResult;
-}
-
-/** A module loaded once, on first use; a failed load is said once and tried again next time. */
-export function loadOnce(load: () => Promise<unknown>, what: string): () => Promise<unknown> {
-  let loading: Promise<unknown> | undefined;
-  return () =>
-    (loading ??= load().catch((error: unknown) => {
-      console.error(`svc-elements: ${what} could not be loaded.`, error);
-      loading = undefined;
-    }));
 }
 
 export class RowDialog<T> {

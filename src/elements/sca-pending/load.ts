@@ -4,14 +4,6 @@
  * it. Rendering `<svc-sca-pending>` before it is defined is harmless (it upgrades in place, keeping
  * the properties already set); only moving focus into it has to wait for `loadScaPanel()`, which never rejects.
  */
-let loading: Promise<void> | undefined;
+import { loadOnce } from '../base/load-once.js';
 
-export const loadScaPanel = (): Promise<void> =>
-  (loading ??= import('./define.js').then(
-    () => undefined,
-    (error: unknown) => {
-      // Said once per failure; the next operation tries again.
-      console.error('svc-elements: the SCA panel could not be loaded.', error);
-      loading = undefined;
-    },
-  ));
+export const loadScaPanel = loadOnce(() => import('./define.js'), 'the SCA panel');

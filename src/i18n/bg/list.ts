@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog.js';
 
 export default {
   showFilters: 'Филтри',
+  filtersFailed: 'Филтрите не можаха да бъдат заредени.',
   filtersInForce: { one: 'Филтри ({count} активен)', other: 'Филтри ({count} активни)' },
   apply: 'Прилагане на филтрите',
   reset: 'Изчистване на филтрите',

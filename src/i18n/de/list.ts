@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog.js';
 
 export default {
   showFilters: 'Filter',
+  filtersFailed: 'Die Filter konnten nicht geladen werden.',
   filtersInForce: { one: 'Filter ({count} aktiv)', other: 'Filter ({count} aktiv)' },
   apply: 'Filter anwenden',
   reset: 'Filter zurücksetzen',

@@ -1,6 +1,7 @@
 /** English words every kit list shares: its filters button and form, sorting, paging. */
 export const list = {
   showFilters: 'Filters',
+  filtersFailed: 'The filters could not be loaded.',
   filtersInForce: { one: 'Filters ({count} in force)', other: 'Filters ({count} in force)' },
   apply: 'Apply filters',
   reset: 'Clear filters',

@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog.js';
 
 export default {
   showFilters: 'Filtrid',
+  filtersFailed: 'Filtreid ei õnnestunud laadida.',
   filtersInForce: { one: 'Filtrid ({count} kasutusel)', other: 'Filtrid ({count} kasutusel)' },
   apply: 'Rakenda filtrid',
   reset: 'Tühjenda filtrid',

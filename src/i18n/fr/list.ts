@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog.js';
 
 export default {
   showFilters: 'Filtres',
+  filtersFailed: 'Les filtres n’ont pas pu être chargés.',
   filtersInForce: { one: 'Filtres ({count} actif)', other: 'Filtres ({count} actifs)' },
   apply: 'Appliquer les filtres',
   reset: 'Effacer les filtres',

@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog.js';
 
 export default {
   showFilters: 'Filtrai',
+  filtersFailed: 'Filtrų įkelti nepavyko.',
   filtersInForce: { one: 'Filtrai ({count} taikomas)', few: 'Filtrai ({count} taikomi)', many: 'Filtrai ({count} taikoma)', other: 'Filtrai ({count} taikoma)' },
   apply: 'Taikyti filtrus',
   reset: 'Išvalyti filtrus',

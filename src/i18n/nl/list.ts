@@ -3,6 +3,7 @@ import type { Catalog } from '../catalog.js';
 
 export default {
   showFilters: 'Filters',
+  filtersFailed: 'De filters konden niet worden geladen.',
   filtersInForce: { one: 'Filters ({count} actief)', other: 'Filters ({count} actief)' },
   apply: 'Filters toepassen',
   reset: 'Filters wissen',

@@ -1,0 +1,36 @@
+/** The fields of <svc-ledger-list>'s filters, judged by the listLedgers query's own rules. */
+import { html, nothing } from 'lit';
+import * as z from 'zod/mini';
+import { LedgerStatus } from '../../api/enums.js';
+import { formatIban, isValidIban, normalizeIban } from '../../api/formats/index.js';
+import { listLedgersQuery } from '../../api/schemas/ledger.js';
+import { enumLabel } from '../../i18n/labels.js';
+import { choiceGroup, textField } from '../form/fields.js';
+import { memoByCatalog, type FilterFieldSet } from '../list/filter-form.js';
+import type { LedgerFilterOptions } from './filter-form.js';
+
+/** The query's own filter rules; an IBAN that cannot exist is refused too, since the service matches IBANs whole. */
+const filterSchema = z.extend(z.pick(listLedgersQuery, { endUserId: true, status: true, parentId: true }), {
+  iban: z.optional(z.string().check(z.refine(isValidIban, { message: 'Enter a valid IBAN', params: { rule: 'iban' } }))),
+});
+/** With `end-user-id` the end-user is not a filter of the form. */
+const pinnedSchema = z.omit(filterSchema, { endUserId: true });
+
+const trim = (text: string) => text.trim();
+const showIban = (value: unknown) => (typeof value === 'string' ? formatIban(value) : '');
+
+export function ledgerFilterFields(options: LedgerFilterOptions): FilterFieldSet {
+  const statusChoices = memoByCatalog((messages) => LedgerStatus.map((status) => ({ value: status, label: enumLabel(messages, status) })));
+  return {
+    schema: () => (options.pinned() ? pinnedSchema : filterSchema),
+    renderFields: (form, messages) => {
+      const t = messages.ledgerList;
+      return html`${options.pinned()
+        ? nothing
+        : textField(form, { path: 'endUserId', label: t.endUserId, hint: t.endUserIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}
+      ${textField(form, { path: 'parentId', label: t.parentId, hint: t.parentIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}
+      ${textField(form, { path: 'iban', label: t.iban, hint: t.ibanHint, autocomplete: 'off', spellcheck: false, parse: normalizeIban, format: showIban })}
+      ${choiceGroup(form, { path: 'status', label: t.status, multiple: true, choices: statusChoices(messages) })}`;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The open filter form of a kit list, fetched the first time a person opens (or reaches for) the
+ * Filters button: a FormController judges what is typed with the list operation's own query rules,
+ * and the shared field templates show it. Nothing is applied until every filter is valid.
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { FieldIssue } from '../../api/errors.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { FormController } from '../form/form-controller.js';
+import type { FilterFieldSet, FilterFormHost, FilterTexts } from './filter-form.js';
+
+export interface FilterPanelOptions extends FilterFieldSet {
+  messages: () => Catalog;
+  locale: () => string;
+  texts: (messages: Catalog) => FilterTexts;
+  /** The filters, in the order a person meets them (the first refused one takes the focus). */
+  fields: readonly string[];
+  /** "N fields need attention". */
+  attention: (count: number) => string;
+  /** Every filter is valid: the values of the form, to apply. */
+  submitted: (values: Record<string, unknown>) => void;
+  /** Clear filters was pressed. */
+  cleared: () => void;
+}
+
+export class FilterPanel {
+  /** What was typed lives here, so it is kept while the filters are closed. */
+  readonly form: FormController;
+
+  constructor(
+    private readonly host: FilterFormHost & ReactiveControllerHost,
+    private readonly options: FilterPanelOptions,
+  ) {
+    this.form = new FormController(host, { schema: options.schema, messages: options.messages, locale: options.locale });
+  }
+
+  /** The service refused these filters: its words go to their fields. */
+  refused(issues: FieldIssue[]): void {
+    this.form.setServerIssues(issues);
+  }
+
+  private readonly onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    const { form } = this;
+    form.submitted = true;
+    const { data, issues } = form.check();
+    if (issues.length > 0 || !data) {
+      this.host.requestUpdate();
+      const first = this.options.fields.find((field) => issues.some((issue) => issue.path === field || issue.path.startsWith(`${field}.`)));
+      void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+      return;
+    }
+    // Feedback goes back to the usual rule until the next refused apply.
+    form.submitted = false;
+    this.options.submitted(data as Record<string, unknown>);
+  };
+
+  private readonly onReset = (): void => {
+    this.form.prefill({}, false);
+    this.options.cleared();
+  };
+
+  render(): TemplateResult {
+    const { form } = this;
+    const messages = this.options.messages();
+    const t = { ...messages.list, ...this.options.texts(messages) };
+    const refused = form.submitted ? form.check().issues.length : 0;
+    return html`
+      <form id="filters" part="filters" class="filters" role="search" aria-label=${t.filters} novalidate @submit=${this.onSubmit}>
+        ${refused > 0 ? html`<p class="message error" part="error" role="alert">${this.options.attention(refused)}</p>` : nothing}
+        <div class="fields">${this.options.renderFields(form, messages)}</div>
+        <div class="actions">
+          <button type="submit" part="apply-button">${t.apply}</button>
+          <button type="button" class="secondary" part="reset-button" @click=${this.onReset}>${t.reset}</button>
+        </div>
+      </form>
+    `;
+  }
+}
