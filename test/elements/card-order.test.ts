@@ -25,6 +25,16 @@ const has = (el: SvcCardOrder, selector: string) => root(el).querySelector(selec
 const message = (el: SvcCardOrder, path: string) =>
   root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
 const text = (el: SvcCardOrder, selector: string) => root(el).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+/** What assistive technology reads with a control: the texts its `aria-describedby` points at, each found. */
+const description = (el: SvcCardOrder, control: Element) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => {
+      const found = root(el).getElementById(id);
+      if (!found) throw new Error(`aria-describedby points at a missing #${id}`);
+      return found.textContent!.replace(/\s+/g, ' ').trim();
+    });
 
 /** Types as a person does: each character is an input event, so the field reacts while typing. */
 async function type(el: SvcCardOrder, path: string, value: string, leave = true) {
@@ -170,17 +180,22 @@ describe('<svc-card-order>', () => {
     expect(ledgerOptions(el).length).to.be.greaterThan(3);
   });
 
-  it('says that an account with money is briefly emptied for a first card, and says nothing for an empty one', async () => {
+  it('says that an account with money is briefly emptied for a first card, read with the account chosen, and says nothing for an empty one', async () => {
     const { el } = await setup();
+    const account = input(el, 'ledgerId');
+    const emptied =
+      'This account holds €1,250.40. If this is its first card, the account is briefly emptied while the card is set up; the money comes back within seconds.';
     await pick(el, L.aliceMain);
-    expect(text(el, '[part~="notice"]')).to.equal(
-      'This account holds €1,250.40. If this is its first card, the account is briefly emptied while the card is set up; the money comes back within seconds.',
-    );
+    expect(text(el, '[part~="notice"]')).to.equal(emptied);
+    expect(description(el, account)).to.include(emptied);
     await pick(el, L.aliceSavings);
     expect(has(el, '[part~="notice"]')).to.equal(false);
+    expect(description(el, account).some((said) => said.includes('emptied'))).to.equal(false);
     // The balance not known: said as a possibility.
     await pick(el, L.aliceUsd);
     expect(text(el, '[part~="notice"]')).to.match(/^If this account holds money/);
+    expect(description(el, account).at(-1)).to.match(/^If this account holds money/);
+    await expect(el).to.be.accessible();
   });
 
   it('chooses the only active account by itself, and a ledger-id given by the partner', async () => {
