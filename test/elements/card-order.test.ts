@@ -418,6 +418,20 @@ describe('<svc-card-order>', () => {
       expect(sentRules(sandbox)).to.deep.equal([[{ type: 'DAYS_BLACKLIST', days: ['SUNDAY'] }]]);
     });
 
+    it('removing a rule leaves the others as they are: a field being filled in is not rebuilt nor judged before it is left', async () => {
+      const { el } = await setup();
+      await addRule(el, 'DAILY_MAX_SPEND');
+      await addRule(el, 'MONTHLY_MAX_SPEND');
+      const monthly = input(el, 'rules.MONTHLY_MAX_SPEND.value');
+      expect(root(el).activeElement === monthly, 'the added rule’s field is focused').to.equal(true);
+      // A click that does not move focus (Safari's buttons, a screen reader's activation).
+      removeButton(el, 'DAILY_MAX_SPEND').click();
+      await el.updateComplete;
+      expect(has(el, '[data-rule="DAILY_MAX_SPEND"]')).to.equal(false);
+      expect(monthly.isConnected && input(el, 'rules.MONTHLY_MAX_SPEND.value') === monthly, 'the same field, not a new one').to.equal(true);
+      expect(message(el, 'rules.MONTHLY_MAX_SPEND.value')).to.equal(null);
+    });
+
     it('rules of every kind, and fields the form does not draw, round-trip through value', async () => {
       const { el } = await setup();
       const rules = [
