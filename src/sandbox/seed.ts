@@ -235,7 +235,7 @@ export function seedStore(): Store {
   put(store.cardProfiles,
     { id: P.standard, name: 'Standard debit', active: true, cardType: 'PHYSICAL', rules: [rule('DAILY_MAX_SPEND', 1000, 'PARTNER', '2024-11-04')] },
     { id: P.virtual, name: 'Virtual debit', active: true, cardType: 'VIRTUAL', rules: [] },
-    { id: P.corporate, name: 'Business debit', active: true, cardType: 'PHYSICAL', rules: [rule('MONTHLY_MAX_SPEND', 20000, 'PARTNER', '2024-11-04')] },
+    { id: P.corporate, name: 'Business debit', active: true, cardType: 'PHYSICAL', corporateProgram: true, rules: [rule('MONTHLY_MAX_SPEND', 20000, 'PARTNER', '2024-11-04')] },
     { id: P.legacy, name: 'Gold (discontinued)', active: false, cardType: 'PHYSICAL', rules: [] },
   );
   put(store.cards,

@@ -42,6 +42,8 @@ export interface CardProfile {
   name: string;
   active: boolean;
   cardType: 'PHYSICAL' | 'VIRTUAL';
+  /** The profile has a corporate card program: corporates' cards made with it carry the company line (`cardholderNameOnCard`). */
+  corporateProgram?: boolean;
   /** Default rules, copied onto cards when they are created. */
   rules: CardRule[];
 }

@@ -25,6 +25,16 @@ const has = (el: SvcCardOrder, selector: string) => root(el).querySelector(selec
 const message = (el: SvcCardOrder, path: string) =>
   root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
 const text = (el: SvcCardOrder, selector: string) => root(el).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+/** What assistive technology reads with a control: the texts its `aria-describedby` points at, each found. */
+const description = (el: SvcCardOrder, control: Element) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => {
+      const found = root(el).getElementById(id);
+      if (!found) throw new Error(`aria-describedby points at a missing #${id}`);
+      return found.textContent!.replace(/\s+/g, ' ').trim();
+    });
 
 /** Types as a person does: each character is an input event, so the field reacts while typing. */
 async function type(el: SvcCardOrder, path: string, value: string, leave = true) {
@@ -170,17 +180,22 @@ describe('<svc-card-order>', () => {
     expect(ledgerOptions(el).length).to.be.greaterThan(3);
   });
 
-  it('says that an account with money is briefly emptied for a first card, and says nothing for an empty one', async () => {
+  it('says that an account with money is briefly emptied for a first card, read with the account chosen, and says nothing for an empty one', async () => {
     const { el } = await setup();
+    const account = input(el, 'ledgerId');
+    const emptied =
+      'This account holds €1,250.40. If this is its first card, the account is briefly emptied while the card is set up; the money comes back within seconds.';
     await pick(el, L.aliceMain);
-    expect(text(el, '[part~="notice"]')).to.equal(
-      'This account holds €1,250.40. If this is its first card, the account is briefly emptied while the card is set up; the money comes back within seconds.',
-    );
+    expect(text(el, '[part~="notice"]')).to.equal(emptied);
+    expect(description(el, account)).to.include(emptied);
     await pick(el, L.aliceSavings);
     expect(has(el, '[part~="notice"]')).to.equal(false);
+    expect(description(el, account).some((said) => said.includes('emptied'))).to.equal(false);
     // The balance not known: said as a possibility.
     await pick(el, L.aliceUsd);
     expect(text(el, '[part~="notice"]')).to.match(/^If this account holds money/);
+    expect(description(el, account).at(-1)).to.match(/^If this account holds money/);
+    await expect(el).to.be.accessible();
   });
 
   it('chooses the only active account by itself, and a ledger-id given by the partner', async () => {
@@ -401,6 +416,20 @@ describe('<svc-card-order>', () => {
       await pressSubmit(el);
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect(sentRules(sandbox)).to.deep.equal([[{ type: 'DAYS_BLACKLIST', days: ['SUNDAY'] }]]);
+    });
+
+    it('removing a rule leaves the others as they are: a field being filled in is not rebuilt nor judged before it is left', async () => {
+      const { el } = await setup();
+      await addRule(el, 'DAILY_MAX_SPEND');
+      await addRule(el, 'MONTHLY_MAX_SPEND');
+      const monthly = input(el, 'rules.MONTHLY_MAX_SPEND.value');
+      expect(root(el).activeElement === monthly, 'the added rule’s field is focused').to.equal(true);
+      // A click that does not move focus (Safari's buttons, a screen reader's activation).
+      removeButton(el, 'DAILY_MAX_SPEND').click();
+      await el.updateComplete;
+      expect(has(el, '[data-rule="DAILY_MAX_SPEND"]')).to.equal(false);
+      expect(monthly.isConnected && input(el, 'rules.MONTHLY_MAX_SPEND.value') === monthly, 'the same field, not a new one').to.equal(true);
+      expect(message(el, 'rules.MONTHLY_MAX_SPEND.value')).to.equal(null);
     });
 
     it('rules of every kind, and fields the form does not draw, round-trip through value', async () => {

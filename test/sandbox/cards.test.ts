@@ -135,6 +135,39 @@ describe('sandbox: cards', () => {
     });
   });
 
+  describe('create card: the company line (cardholderNameOnCard), for corporate cards of a corporate card program only', () => {
+    const names = { deliveryMethod: 'FRENCH_MAIL', nameOnCard: 'CAMILLE ROUX', cardholderNameOnCard: 'ATELIER 7' } as const;
+    /** The new card as List cards answers it. */
+    const listed = async (client: ReturnType<typeof setup>['client'], ledgerId: string, id: string) =>
+      (await client.listCards({ query: { ledgerId, pageSize: 100 } })).content.find((card) => card.id === id)!;
+
+    it('a corporate card on a corporate card program carries the line sent, else the corporate name', async () => {
+      const { client } = setup(BY_PASS);
+      const sent = await client.createCard({ body: { ...names, ledgerId: L.atelierMain, profileId: P.corporate } });
+      expect(await listed(client, L.atelierMain, sent.id)).to.include({ nameOnCard: 'CAMILLE ROUX', cardholderNameOnCard: 'ATELIER 7' });
+      const left = await client.createCard({ body: { deliveryMethod: 'FRENCH_MAIL', ledgerId: L.atelierMain, profileId: P.corporate } });
+      expect((await listed(client, L.atelierMain, left.id)).cardholderNameOnCard).to.equal('ATELIER LUMIERE SAS');
+    });
+
+    it("a consumer's card does not carry one, even on a corporate card program; the name on the card is kept", async () => {
+      const { client } = setup(BY_PASS);
+      for (const profileId of [P.standard, P.corporate]) {
+        const { id } = await client.createCard({ body: { ...names, nameOnCard: 'ALICE MARTIN', ledgerId: L.aliceMain, profileId } });
+        const card = await listed(client, L.aliceMain, id);
+        expect(card.nameOnCard).to.equal('ALICE MARTIN');
+        expect('cardholderNameOnCard' in card, `no company line on ${profileId}`).to.equal(false);
+      }
+    });
+
+    it('a corporate card on a profile without a corporate card program does not carry one', async () => {
+      const { client } = setup(BY_PASS);
+      const { id } = await client.createCard({ body: { ...names, ledgerId: L.atelierMain, profileId: P.standard } });
+      const card = await listed(client, L.atelierMain, id);
+      expect(card.nameOnCard).to.equal('CAMILLE ROUX');
+      expect('cardholderNameOnCard' in card).to.equal(false);
+    });
+  });
+
   it("serves the PIN and the card number by the card view's own rule, status by status (else 409 CARD_NOT_USABLE)", async () => {
     const { client, sandbox } = setup(BY_PASS);
     const card = sandbox.data.cards.get(CA.alicePhysical)!;

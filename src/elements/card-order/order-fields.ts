@@ -1,5 +1,6 @@
 /** Field templates of <svc-card-order>: a printed name with its default offered, and the initial rules. */
 import { html, nothing } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
 import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName } from '../../api/formats/card-name.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
@@ -76,7 +77,8 @@ export function initialRuleFields(form: FormController, { messages, locale, curr
   return html`<fieldset class="section" part="section section-rules" aria-describedby="rules-hint">
     <legend part="legend">${texts.rulesSection}</legend>
     <p class="hint" id="rules-hint">${texts.rulesHint}</p>
-    ${added.map((type) => {
+    ${repeat(added, (type) => type, (type) => {
+      // Keyed by type: removing a rule removes its own fields, and the other rules keep their DOM and focus.
       const label = typeLabel(messages, type);
       return html`<fieldset class="rule" part="section section-rule" data-rule=${type}>
         <legend part="legend">${label}</legend>

@@ -324,6 +324,8 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     const ledgers = this.ledgers;
     const chosen = this.chosenLedger;
     const emptied = chosen && emptiedNotice(chosen, this.messages, this.effectiveLocale);
+    // Read with the account it is about, and only while shown.
+    const emptiedId = 'ledger-emptied';
     const total = run.value?.totalElements ?? 0;
     const more = ledgers && total > ledgers.length ? ` ${format(texts.ledgersMore, { count: formatNumber(ledgers.length, this.effectiveLocale) })}` : '';
     return html`${selectField(this.form, {
@@ -335,6 +337,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
         placeholder: texts.ledgerChoose,
         choices: ledgers ? ledgerChoices(ledgers, this.messages) : [],
         body,
+        describedBy: emptied ? emptiedId : undefined,
       })}
       ${!ledgers && !run.error ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
       ${run.error && !ledgers
@@ -344,7 +347,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
           </div>`
         : nothing}
       ${ledgers?.length === 0 ? html`<p class="message info" part="notice">${texts.ledgersEmpty}</p>` : nothing}
-      ${emptied ? html`<p class="message info" part="notice">${emptied}</p>` : nothing}`;
+      ${emptied ? html`<p class="message info" part="notice" id=${emptiedId}>${emptied}</p>` : nothing}`;
   }
 
   /** An initial rule of a type not added yet: its fields show, the first one focused. */

@@ -23,6 +23,8 @@ interface FieldBase {
   disabled?: boolean;
   /** The body the field's feedback is judged on, when it is not the whole form (PATCH modes). */
   body?: unknown;
+  /** Ids of more text about the control shown beside the field (a notice), read after its hint and message. */
+  describedBy?: string;
 }
 
 export interface TextFieldOptions extends FieldBase {
@@ -41,8 +43,8 @@ export interface TextFieldOptions extends FieldBase {
 /** Element id for a path: stable, unique within one element's shadow root. */
 export const fieldId = (path: string) => `field-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
 
-function describedBy(id: string, hint: boolean, message: boolean): string | undefined {
-  const ids = [hint ? `${id}-hint` : '', message ? `${id}-message` : ''].filter(Boolean).join(' ');
+function describedBy(id: string, hint: boolean, message: boolean, more?: string): string | undefined {
+  const ids = [hint ? `${id}-hint` : '', message ? `${id}-message` : '', more ?? ''].filter(Boolean).join(' ');
   return ids || undefined;
 }
 
@@ -103,7 +105,7 @@ export function textField(form: FormController, options: TextFieldOptions): Temp
       ?disabled=${options.disabled}
       aria-required=${required ? 'true' : 'false'}
       aria-invalid=${message ? 'true' : 'false'}
-      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @input=${onInput}
       @blur=${() => form.touch(path)}
     />
@@ -130,7 +132,7 @@ export function textAreaField(form: FormController, options: FieldBase & { rows?
       ?disabled=${options.disabled}
       aria-required=${required ? 'true' : 'false'}
       aria-invalid=${message ? 'true' : 'false'}
-      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @input=${(event: Event) => form.set(path, (event.target as HTMLTextAreaElement).value)}
       @blur=${() => form.touch(path)}
     ></textarea>
@@ -160,7 +162,7 @@ export function selectField(
       ?disabled=${options.disabled}
       aria-required=${required ? 'true' : 'false'}
       aria-invalid=${message ? 'true' : 'false'}
-      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @change=${(event: Event) => {
         form.set(path, (event.target as HTMLSelectElement).value || undefined);
         form.touch(path);
@@ -204,7 +206,7 @@ export function checkboxField(form: FormController, options: CheckboxFieldOption
       ?disabled=${options.disabled}
       aria-required=${ifDefined(required ? 'true' : undefined)}
       aria-invalid=${message ? 'true' : 'false'}
-      aria-describedby=${ifDefined(describedBy(id, !!(hint || hintContent), !!message))}
+      aria-describedby=${ifDefined(describedBy(id, !!(hint || hintContent), !!message, options.describedBy))}
       @change=${(event: Event) => {
         form.set(path, (event.target as HTMLInputElement).checked ? checkedValue : uncheckedValue);
         form.touch(path);
@@ -240,7 +242,7 @@ export function choiceGroup(
     data-path=${path}
     id=${id}
     role=${ifDefined(multiple ? undefined : 'radiogroup')}
-    aria-describedby=${ifDefined(describedBy(id, !!hint, !!message))}
+    aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
     aria-required=${ifDefined(required && !multiple ? 'true' : undefined)}
   >
     <legend part="form-control-label">${labelText(label, required)}</legend>

@@ -142,7 +142,9 @@ export const cardHandlers: Handlers<
     run: (ctx) => {
       const { ledger, profile, rules } = checkCreate(ctx);
       const owner = ledger.endUser.id;
-      const isCorporate = ctx.store.corporates.has(owner);
+      // The company line is for corporate cards only, on a profile with a corporate card program (Create card):
+      // a consumer's card, or one on another profile, does not carry one, even when it is sent.
+      const companyLine = ctx.store.corporates.has(owner) && profile.corporateProgram === true;
       // Profile defaults as they are now (later profile changes do not reach this card); a partner's own rules take priority.
       const defaults = profile.rules.filter((d) => !(ctx.caller.kind === 'partner' && rules.some((r) => r.type === d.type)));
       const id = newId();
@@ -150,7 +152,7 @@ export const cardHandlers: Handlers<
         id, endUserId: owner, ledgerId: ledger.id, profile: { id: profile.id, name: profile.name },
         ...(ctx.body.friendlyName ? { friendlyName: ctx.body.friendlyName } : {}),
         nameOnCard: ctx.body.nameOnCard ?? embossedDefault(displayName(ctx.store, owner), 'nameOnCard'),
-        ...(isCorporate ? { cardholderNameOnCard: ctx.body.cardholderNameOnCard ?? embossedDefault(displayName(ctx.store, owner), 'cardholderNameOnCard') } : {}),
+        ...(companyLine ? { cardholderNameOnCard: ctx.body.cardholderNameOnCard ?? embossedDefault(displayName(ctx.store, owner), 'cardholderNameOnCard') } : {}),
         expiryDate: expiry(ctx.now),
         type: profile.cardType,
         // A virtual card is usable at once; a physical one waits for the holder to activate it.
