@@ -1,26 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { literal } from 'lit/static-html.js';
 import { ServiceError } from '../src/api/errors.js';
-import { LIMITS } from '../src/api/limits.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
 import { SEED } from '../src/sandbox/index.js';
 import { defineElement } from '../src/elements/define-element.js';
 import { SvcCardList, type SvcCardSelectEvent } from '../src/elements/card-list/svc-card-list.js';
 import { SvcCardView } from '../src/elements/card-view/svc-card-view.js';
 import { SvcProvider } from '../src/elements/provider/svc-provider.js';
+import { listControls, type ListArgs } from './list-controls.js';
 
 // Defined by a call, not a bare `import './define.js'`: a bundler may drop bare imports of modules
 // that package.json's `sideEffects` does not list.
 defineElement('svc-card-list', SvcCardList);
 defineElement('svc-card-view', SvcCardView);
 defineElement('svc-provider', SvcProvider);
-
-interface Args {
-  pageSize: number;
-  sortDirection: 'ASC' | 'DESC';
-  endUserId: string;
-}
 
 /**
  * `<svc-card-list>` lists cards: filters (end-user, ledger, profile, several statuses, several
@@ -30,24 +24,14 @@ interface Args {
  * expiry. Choosing a row (click, Enter or Space) fires `svc-card-select` with the card. The sandbox
  * holds a card in every status.
  */
-const meta: Meta<Args> = {
+const meta: Meta<ListArgs> = {
   title: 'Elements/svc-card-list',
   component: 'svc-card-list',
   tags: ['autodocs'],
-  args: { pageSize: 20, sortDirection: 'DESC', endUserId: '' },
-  argTypes: {
-    pageSize: { control: { type: 'number', min: LIMITS.pageSize.min, max: LIMITS.pageSize.max } },
-    sortDirection: { control: 'inline-radio', options: ['DESC', 'ASC'] },
-    endUserId: { control: 'text', description: 'Pins the list to one end-user (UUID).' },
-  },
-  render: (args) => html`
-    <svc-provider sandbox>
-      <svc-card-list page-size=${args.pageSize} sort-direction=${args.sortDirection} end-user-id=${ifDefined(args.endUserId || undefined)}></svc-card-list>
-    </svc-provider>
-  `,
+  ...listControls(literal`svc-card-list`),
 };
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ListArgs>;
 
 /** Every card of the sandbox, one in each status, newest first. Choose one to see `svc-card-select` in Actions. */
 export const Loaded: Story = {};

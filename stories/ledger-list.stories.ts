@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
+import { literal } from 'lit/static-html.js';
 import { ServiceError } from '../src/api/errors.js';
 import { LIMITS } from '../src/api/limits.js';
 import type { Ledger } from '../src/api/schemas/ledger.js';
@@ -9,17 +9,12 @@ import { SEED } from '../src/sandbox/index.js';
 import { defineElement } from '../src/elements/define-element.js';
 import { SvcLedgerList } from '../src/elements/ledger-list/svc-ledger-list.js';
 import { SvcProvider } from '../src/elements/provider/svc-provider.js';
+import { listControls, type ListArgs } from './list-controls.js';
 
 // Defined by a call, not a bare `import './define.js'`: a bundler may drop bare imports of modules
 // that package.json's `sideEffects` does not list.
 defineElement('svc-ledger-list', SvcLedgerList);
 defineElement('svc-provider', SvcProvider);
-
-interface Args {
-  pageSize: number;
-  sortDirection: 'ASC' | 'DESC';
-  endUserId: string;
-}
 
 /**
  * `<svc-ledger-list>` lists ledgers: filters checked before sending, creation-date sorting,
@@ -30,24 +25,14 @@ interface Args {
  * Most stories run on the embedded sandbox: 33 ledgers, 21 of them virtual ledgers of Alice's
  * main account.
  */
-const meta: Meta<Args> = {
+const meta: Meta<ListArgs> = {
   title: 'Elements/svc-ledger-list',
   component: 'svc-ledger-list',
   tags: ['autodocs'],
-  args: { pageSize: 20, sortDirection: 'DESC', endUserId: '' },
-  argTypes: {
-    pageSize: { control: { type: 'number', min: LIMITS.pageSize.min, max: LIMITS.pageSize.max } },
-    sortDirection: { control: 'inline-radio', options: ['DESC', 'ASC'] },
-    endUserId: { control: 'text', description: 'Pins the list to one end-user (UUID).' },
-  },
-  render: (args) => html`
-    <svc-provider sandbox>
-      <svc-ledger-list page-size=${args.pageSize} sort-direction=${args.sortDirection} end-user-id=${ifDefined(args.endUserId || undefined)}></svc-ledger-list>
-    </svc-provider>
-  `,
+  ...listControls(literal`svc-ledger-list`),
 };
 export default meta;
-type Story = StoryObj<Args>;
+type Story = StoryObj<ListArgs>;
 
 /** Every ledger of the sandbox, newest first. Choose a row (click, Enter or Space) to see `svc-ledger-select` in Actions. */
 export const Loaded: Story = {};

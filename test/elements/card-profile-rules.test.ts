@@ -2,50 +2,20 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-profile-rules/define.js';
 import type { SvcCardProfileRules } from '../../src/elements/card-profile-rules/svc-card-profile-rules.js';
-import type { CardRuleRecord } from '../../src/elements/card-rules/rule-kinds.js';
 import type { SvcRuleChangeEvent } from '../../src/elements/card-rules/rule-change-event.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
+import { choose, has, message, onSandbox, press, requestsOf, root, rulesOf, spendingLimitEnds, text, type } from './card-rules-setup.js';
 
 const { cardProfiles: P, consumers: C } = SEED;
 
-const root = (el: SvcCardProfileRules) => el.shadowRoot!;
-const part = (el: SvcCardProfileRules, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-const has = (el: SvcCardProfileRules, name: string) => part(el, name) !== null;
-const text = (el: SvcCardProfileRules, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const message = (el: SvcCardProfileRules, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
+const ruleRequests = (sandbox: Sandbox) => requestsOf(sandbox, 'putCardProfileRule', 'removeCardProfileRule');
 
-async function type(el: SvcCardProfileRules, path: string, value: string) {
-  const input = root(el).querySelector<HTMLInputElement>(`input[name="${path}"]`)!;
-  input.focus();
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-async function choose(el: SvcCardProfileRules, path: string, value: string) {
-  const select = root(el).querySelector<HTMLSelectElement>(`select[name="${path}"]`)!;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-async function press(el: SvcCardProfileRules, name: string) {
-  part(el, name)!.click();
-  await el.updateComplete;
-}
-const ruleRequests = (sandbox: Sandbox) =>
-  sandbox.requests.filter((request) => request.operation === 'putCardProfileRule' || request.operation === 'removeCardProfileRule');
-const rulesOf = (sandbox: Sandbox, profileId: string): CardRuleRecord[] =>
-  (sandbox.data.cardProfiles.get(profileId)?.rules ?? []).map((rule) => ({ ...rule }));
-
-async function setup(options: SandboxAdapterOptions = {}, profileId: string = P.standard) {
-  const { adapter, sandbox } = createSandboxAdapter(options);
-  const el = await fixture<SvcCardProfileRules>(
-    html`<svc-card-profile-rules .adapter=${adapter} profile-id=${profileId} .rules=${rulesOf(sandbox, profileId)}></svc-card-profile-rules>`,
+const setup = (options: SandboxAdapterOptions = {}, profileId: string = P.standard) =>
+  onSandbox<SvcCardProfileRules>(
+    options,
+    (adapter, sandbox) => html`<svc-card-profile-rules .adapter=${adapter} profile-id=${profileId} .rules=${rulesOf(sandbox.data.cardProfiles, profileId)}></svc-card-profile-rules>`,
   );
-  const before = sandbox.requests.length;
-  return { el, sandbox, sent: () => sandbox.requests.length - before };
-}
 
 describe('<svc-card-profile-rules>', () => {
   it('says a change reaches only cards created afterwards, shows the change first, then sets the default rule (no SCA) and reports it', async () => {
@@ -75,30 +45,7 @@ describe('<svc-card-profile-rules>', () => {
   });
 
   describe(`a default spending limit: ${LIMITS.cardRuleValue.min} to ${LIMITS.cardRuleValue.max}`, () => {
-    for (const value of [LIMITS.cardRuleValue.min, LIMITS.cardRuleValue.max]) {
-      it(`${value} is sent`, async () => {
-        const { el, sandbox } = await setup();
-        await choose(el, 'type', 'WEEKLY_MAX_SPEND');
-        await type(el, 'value', String(value));
-        await press(el, 'submit-button');
-        await waitUntil(() => has(el, 'success'), 'no success');
-        expect(ruleRequests(sandbox).map((request) => request.body)).to.deep.equal([{ value }]);
-      });
-    }
-    const refused: [number, string][] = [
-      [LIMITS.cardRuleValue.min - 1, 'Enter 1 or more.'],
-      [LIMITS.cardRuleValue.max + 1, 'Enter 999,999,999 or less.'],
-    ];
-    for (const [value, said] of refused) {
-      it(`${value} is refused on the field and nothing is sent`, async () => {
-        const { el, sent } = await setup();
-        await choose(el, 'type', 'MONTHLY_MAX_SPEND');
-        await type(el, 'value', String(value));
-        await press(el, 'submit-button');
-        expect(message(el, 'value')).to.equal(said);
-        expect(sent()).to.equal(0);
-      });
-    }
+    spendingLimitEnds(setup, ruleRequests, { sent: 'WEEKLY_MAX_SPEND', refused: 'MONTHLY_MAX_SPEND' });
     it('a limit without its value is refused on its field, nothing sent', async () => {
       const { el, sent } = await setup();
       await choose(el, 'type', 'MONTHLY_MAX_SPEND');

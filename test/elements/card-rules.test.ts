@@ -2,55 +2,25 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-rules/define.js';
 import type { SvcCardRules } from '../../src/elements/card-rules/svc-card-rules.js';
-import type { CardRuleRecord } from '../../src/elements/card-rules/rule-kinds.js';
 import type { SvcRuleChangeEvent } from '../../src/elements/card-rules/rule-change-event.js';
 import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcScaEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
+import { choose, click, has, message, onSandbox, part, press, requestsOf, root, rulesOf, spendingLimitEnds, text, type } from './card-rules-setup.js';
 
 const { cards: CA, consumers: C } = SEED;
 
-const root = (el: SvcCardRules) => el.shadowRoot!;
-const part = (el: SvcCardRules, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-const has = (el: SvcCardRules, name: string) => part(el, name) !== null;
-const text = (el: SvcCardRules, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const message = (el: SvcCardRules, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
+const ruleRequests = (sandbox: Sandbox) => requestsOf(sandbox, 'putCardRule', 'removeCardRule');
 
-async function type(el: SvcCardRules, path: string, value: string) {
-  const input = root(el).querySelector<HTMLInputElement>(`input[name="${path}"]`)!;
-  input.focus();
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-async function choose(el: SvcCardRules, path: string, value: string) {
-  const select = root(el).querySelector<HTMLSelectElement>(`select[name="${path}"]`)!;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-async function click(el: SvcCardRules, selector: string) {
-  root(el).querySelector<HTMLElement>(selector)!.click();
-  await el.updateComplete;
-}
-const press = (el: SvcCardRules, name: string) => click(el, `[part~="${name}"]`);
-const ruleRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'putCardRule' || request.operation === 'removeCardRule');
-/** The rules as the partner would keep them: what the sandbox holds for the card. */
-const rulesOf = (sandbox: Sandbox, cardId: string): CardRuleRecord[] => (sandbox.data.cards.get(cardId)?.rules ?? []).map((rule) => ({ ...rule }));
-
-async function setup(options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }, attributes: { cardId?: string; creatorType?: string } = {}) {
-  const { adapter, sandbox } = createSandboxAdapter(options);
+const setup = (options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }, attributes: { cardId?: string; creatorType?: string } = {}) => {
   const cardId = attributes.cardId ?? CA.alicePhysical;
-  const el = await fixture<SvcCardRules>(html`<svc-card-rules
+  return onSandbox<SvcCardRules>(options, (adapter, sandbox) => html`<svc-card-rules
     .adapter=${adapter}
     card-id=${cardId}
-    .rules=${rulesOf(sandbox, cardId)}
+    .rules=${rulesOf(sandbox.data.cards, cardId)}
     .creatorType=${attributes.creatorType}
   ></svc-card-rules>`);
-  const before = sandbox.requests.length;
-  return { el, sandbox, sent: () => sandbox.requests.length - before };
-}
+};
 
 describe('<svc-card-rules>', () => {
   it('lists the rules in force, says the more restrictive applies, shows the change first, then sets the rule and reports the rules now in force', async () => {
@@ -90,32 +60,7 @@ describe('<svc-card-rules>', () => {
   });
 
   describe(`the spending limit: ${LIMITS.cardRuleValue.min} to ${LIMITS.cardRuleValue.max}`, () => {
-    for (const value of [LIMITS.cardRuleValue.min, LIMITS.cardRuleValue.max]) {
-      it(`${value} is sent`, async () => {
-        const { el, sandbox } = await setup();
-        await choose(el, 'type', 'MONTHLY_MAX_SPEND');
-        await type(el, 'value', String(value));
-        await press(el, 'submit-button');
-        await waitUntil(() => has(el, 'success'), 'no success');
-        expect(ruleRequests(sandbox).map((request) => request.body)).to.deep.equal([{ value }]);
-      });
-    }
-    const refused: [number, string][] = [
-      [LIMITS.cardRuleValue.min - 1, 'Enter 1 or more.'],
-      [LIMITS.cardRuleValue.max + 1, 'Enter 999,999,999 or less.'],
-    ];
-    for (const [value, said] of refused) {
-      it(`${value} is refused on the field and nothing is sent`, async () => {
-        const { el, sent } = await setup();
-        await choose(el, 'type', 'WEEKLY_MAX_SPEND');
-        await type(el, 'value', String(value));
-        await press(el, 'submit-button');
-        expect(message(el, 'value')).to.equal(said);
-        expect(root(el).activeElement?.getAttribute('name')).to.equal('value');
-        expect(has(el, 'section-change')).to.equal(false);
-        expect(sent()).to.equal(0);
-      });
-    }
+    spendingLimitEnds(setup, ruleRequests, { sent: 'MONTHLY_MAX_SPEND', refused: 'WEEKLY_MAX_SPEND' });
     it('a fraction is refused, and a limit without a value is refused on its field (the service\'s own check): nothing sent', async () => {
       const { el, sent } = await setup();
       await choose(el, 'type', 'DAILY_MAX_SPEND');

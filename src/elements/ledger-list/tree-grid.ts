@@ -6,6 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Ledger } from '../../api/schemas/ledger.js';
+import { rowMoveTarget } from '../list/row-moves.js';
 import { arrange, type LedgerRow } from './rows.js';
 
 export interface TreeGridHost extends ReactiveControllerHost, HTMLElement {
@@ -109,8 +110,6 @@ export class TreeGridController {
     // Keys on a row's button are the button's own (Enter and Space press it).
     if (!found || event.altKey || event.metaKey || event.target !== found.element) return;
     const { row, index } = found;
-    const last = this.rows.length - 1;
-    let target: number | undefined;
     // Right and Left follow the reading direction: in right-to-left text, Left opens.
     let key = event.key;
     if ((key === 'ArrowRight' || key === 'ArrowLeft') && getComputedStyle(this.host).direction === 'rtl') {
@@ -118,39 +117,24 @@ export class TreeGridController {
     }
     const parent = row.childCount > 0;
     const open = parent && !this.collapsed.has(row.ledger.id);
-    switch (key) {
-      case 'ArrowDown':
-        target = Math.min(last, index + 1);
-        break;
-      case 'ArrowUp':
-        target = Math.max(0, index - 1);
-        break;
-      case 'Home':
-        target = 0;
-        break;
-      case 'End':
-        target = last;
-        break;
-      case 'PageDown':
-        target = Math.min(last, index + this.options.pageStep());
-        break;
-      case 'PageUp':
-        target = Math.max(0, index - this.options.pageStep());
-        break;
-      case 'ArrowRight':
-        if (parent && !open) this.setExpanded(row, true);
-        else if (open) target = index + 1;
-        break;
-      case 'ArrowLeft':
-        if (open) this.setExpanded(row, false);
-        else if (row.parent) target = this.indexOf(row.parent.id);
-        break;
-      case 'Enter':
-      case ' ':
-        this.options.select(row.ledger);
-        break;
-      default:
-        return;
+    let target = rowMoveTarget(key, index, this.rows.length - 1, this.options.pageStep());
+    if (target === undefined) {
+      switch (key) {
+        case 'ArrowRight':
+          if (parent && !open) this.setExpanded(row, true);
+          else if (open) target = index + 1;
+          break;
+        case 'ArrowLeft':
+          if (open) this.setExpanded(row, false);
+          else if (row.parent) target = this.indexOf(row.parent.id);
+          break;
+        case 'Enter':
+        case ' ':
+          this.options.select(row.ledger);
+          break;
+        default:
+          return;
+      }
     }
     event.preventDefault();
     if (target !== undefined && target !== index) void this.focusRow(target);

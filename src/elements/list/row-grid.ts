@@ -4,6 +4,7 @@
  * listener of each kind on the rows' container, none per row; rows carry `data-key`.
  */
 import type { ReactiveControllerHost } from 'lit';
+import { rowMoveTarget } from './row-moves.js';
 
 export interface RowGridHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -50,36 +51,14 @@ export class RowGridController<T> {
   readonly onKeydown = (event: KeyboardEvent): void => {
     const found = this.rowFrom(event);
     if (!found || event.altKey || event.metaKey || event.ctrlKey) return;
-    const last = this.options.items().length - 1;
-    const { index } = found;
-    let target: number;
-    switch (event.key) {
-      case 'ArrowDown':
-        target = Math.min(last, index + 1);
-        break;
-      case 'ArrowUp':
-        target = Math.max(0, index - 1);
-        break;
-      case 'Home':
-        target = 0;
-        break;
-      case 'End':
-        target = last;
-        break;
-      case 'PageDown':
-        target = Math.min(last, index + PAGE_STEP);
-        break;
-      case 'PageUp':
-        target = Math.max(0, index - PAGE_STEP);
-        break;
-      case 'Enter':
-      case ' ':
-        event.preventDefault();
-        this.options.select(found.item);
-        return;
-      default:
-        return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      this.options.select(found.item);
+      return;
     }
+    const { index } = found;
+    const target = rowMoveTarget(event.key, index, this.options.items().length - 1, PAGE_STEP);
+    if (target === undefined) return;
     event.preventDefault();
     if (target !== index) void this.focusRow(target);
   };
