@@ -1,6 +1,18 @@
 import { readdirSync, existsSync } from 'node:fs';
-import { defineConfig, type LibraryOptions } from 'vite';
+import { defineConfig, type LibraryOptions, type Plugin } from 'vite';
+import { minifyTemplates } from './scripts/minify-templates.ts';
 import { chunkFileName, chunkGroups, scriptTagOutput } from './scripts/script-tag-build.ts';
+
+/** The kit's css and html templates without comments and indentation (see scripts/minify-templates.ts). */
+const trimTemplates: Plugin = {
+  name: 'svc-trim-templates',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/\/src\/.+\.ts$/.test(id)) return null;
+    const trimmed = minifyTemplates(code);
+    return trimmed === code ? null : { code: trimmed, map: null };
+  },
+};
 
 /** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
 const elementEntries = Object.fromEntries(
@@ -26,7 +38,8 @@ export default defineConfig(({ mode }) => {
     ? { entry: { 'svc-elements': 'src/bundle.ts', 'svc-elements-api': 'src/bundle-api.ts' }, formats: ['es'] }
     : { entry: { index: 'src/index.ts', define: 'src/define.ts', ...elementEntries }, formats: ['es'] };
   return {
-    plugins: bundle ? [scriptTagOutput()] : [],
+    // Debug builds with source maps keep the templates as written, so that the maps line up.
+    plugins: [...(sourcemap ? [] : [trimTemplates]), ...(bundle ? [scriptTagOutput()] : [])],
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
     build: {
       target: 'es2022',
