@@ -86,6 +86,8 @@ export const SEED = {
     corporate: 'cf000000-0000-4000-8000-000000000003',
     /** Inactive: cards cannot be created with it. */
     legacy: 'cf000000-0000-4000-8000-000000000004',
+    /** Virtual cards with a corporate card program: a corporate's card made with it carries the company line. */
+    corporateVirtual: 'cf000000-0000-4000-8000-000000000005',
   },
   cardDesigns: {
     classicBlue: 'de000000-0000-4000-8000-000000000001',

@@ -237,6 +237,7 @@ export function seedStore(): Store {
     { id: P.virtual, name: 'Virtual debit', active: true, cardType: 'VIRTUAL', rules: [] },
     { id: P.corporate, name: 'Business debit', active: true, cardType: 'PHYSICAL', corporateProgram: true, rules: [rule('MONTHLY_MAX_SPEND', 20000, 'PARTNER', '2024-11-04')] },
     { id: P.legacy, name: 'Gold (discontinued)', active: false, cardType: 'PHYSICAL', rules: [] },
+    { id: P.corporateVirtual, name: 'Business virtual', active: true, cardType: 'VIRTUAL', corporateProgram: true, rules: [] },
   );
   put(store.cards,
     card(CA.alicePhysical, { endUserId: C.alice, ledgerId: L.aliceMain, profileId: P.standard, friendlyName: 'Everyday card', nameOnCard: 'ALICE MARTIN', expiryDate: '01/28', type: 'PHYSICAL', status: 'ACTIVE', created: '2025-01-17', rules: [rule('DAILY_MAX_SPEND', 1000, 'PARTNER', '2025-01-17'), rule('DAILY_MAX_SPEND', 300, 'END_USER', '2025-03-01', 'My daily limit')] }, store),
@@ -249,9 +250,10 @@ export function seedStore(): Store {
     card(CA.atelier, { endUserId: K.atelier, ledgerId: L.atelierMain, profileId: P.corporate, friendlyName: 'Camille business card', nameOnCard: 'CAMILLE ROUX', cardholderNameOnCard: 'ATELIER LUMIERE SAS', expiryDate: '02/28', type: 'PHYSICAL', status: 'ACTIVE', created: '2025-02-13', rules: [rule('MONTHLY_MAX_SPEND', 20000, 'PARTNER', '2025-02-13')] }, store),
     card(CA.grace, { endUserId: C.grace, ledgerId: L.graceGbp, profileId: P.virtual, nameOnCard: 'GRACE ONEILL', expiryDate: '03/28', type: 'VIRTUAL', status: 'ACTIVE', created: '2025-03-03' }, store),
   );
-  // Nordwind's cards: one in each passing status, so that every card state can be seen.
+  // Nordwind's cards: one in each passing status, so that every card state can be seen. All are on profiles with a
+  // corporate card program, so each carries the company line as a card made through the API would.
   const nordwindCard = (id: string, friendlyName: string, nameOnCard: string, status: string, created: string, type = 'PHYSICAL') =>
-    card(id, { endUserId: K.nordwind, ledgerId: L.nordwindMain, profileId: type === 'VIRTUAL' ? P.virtual : P.corporate, friendlyName, nameOnCard, cardholderNameOnCard: 'NORDWIND LOGISTICS', expiryDate: '03/28', type, status, created }, store);
+    card(id, { endUserId: K.nordwind, ledgerId: L.nordwindMain, profileId: type === 'VIRTUAL' ? P.corporateVirtual : P.corporate, friendlyName, nameOnCard, cardholderNameOnCard: 'NORDWIND LOGISTICS', expiryDate: '03/28', type, status, created }, store);
   put(store.cards,
     nordwindCard(CA.nordwindCreating, 'New driver card', 'JONAS BECKER', 'CREATING', '2025-07-01'),
     nordwindCard(CA.nordwindActivating, 'Warehouse card', 'LENA VOGEL', 'ACTIVATING', '2025-06-20'),

@@ -66,7 +66,7 @@ describe('<svc-card-list>', () => {
     const { el } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${K.nordwind}></svc-card-list>`);
     const statuses = rows(el).map((row) => text(row.querySelector('[part~="badge"]')!));
     expect(statuses).to.have.members(['Being created', 'Activating', 'Reactivating', 'Being suspended', 'Being closed']);
-    expect(cells(rows(el).find((row) => text(row).includes('Subscriptions'))!)[0]).to.equal('Subscriptions LENA VOGEL · NORDWIND LOGISTICS · Virtual · Virtual debit');
+    expect(cells(rows(el).find((row) => text(row).includes('Subscriptions'))!)[0]).to.equal('Subscriptions LENA VOGEL · NORDWIND LOGISTICS · Virtual · Business virtual');
     const david = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${C.david}></svc-card-list>`);
     expect(cells(rows(david.el)[0]!)[0]).to.match(/^Physical card DAVID PEETERS/);
   });

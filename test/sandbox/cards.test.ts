@@ -166,6 +166,18 @@ describe('sandbox: cards', () => {
       expect(card.nameOnCard).to.equal('CAMILLE ROUX');
       expect('cardholderNameOnCard' in card).to.equal(false);
     });
+
+    it('the seeded cards follow the same rule: the line is on the corporate cards of a corporate card program, virtual ones too', async () => {
+      const { client, sandbox } = setup(BY_PASS);
+      const { cards, cardProfiles, corporates } = sandbox.data;
+      for (const card of cards.values()) {
+        const expected = corporates.has(card.endUserId) && cardProfiles.get(card.profile.id)?.corporateProgram === true;
+        expect('cardholderNameOnCard' in card, `company line on ${card.nameOnCard}, ${card.profile.name}`).to.equal(expected);
+      }
+      expect(cards.get(CA.nordwindSuspending)).to.include({ type: 'VIRTUAL', cardholderNameOnCard: 'NORDWIND LOGISTICS' });
+      const { id } = await client.createCard({ body: { ...names, ledgerId: L.atelierMain, profileId: P.corporateVirtual } });
+      expect(await listed(client, L.atelierMain, id)).to.include({ type: 'VIRTUAL', cardholderNameOnCard: 'ATELIER 7' });
+    });
   });
 
   it("serves the PIN and the card number by the card view's own rule, status by status (else 409 CARD_NOT_USABLE)", async () => {
