@@ -8,7 +8,7 @@ import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxA
 import type { SvcCardSelectEvent } from '../../src/elements/card-list/card-select-event.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 
-const { alice: ALICE } = SEED.consumers;
+const { alice: ALICE, chloe: CHLOE } = SEED.consumers;
 const { atelier: ATELIER } = SEED.corporates;
 const L = SEED.ledgers;
 const P = SEED.cardProfiles;
@@ -196,6 +196,22 @@ describe('<svc-card-order>', () => {
     expect(text(el, '[part~="notice"]')).to.match(/^If this account holds money/);
     expect(description(el, account).at(-1)).to.match(/^If this account holds money/);
     await expect(el).to.be.accessible();
+  });
+
+  it('says that a customer without an active account has none, read with the disabled account select, and only while shown', async () => {
+    const { el } = await setup({ endUserId: CHLOE });
+    const none = 'This customer has no active account yet: open one before ordering a card.';
+    const account = input(el, 'ledgerId');
+    expect(account.disabled).to.equal(true);
+    expect(text(el, '[part~="notice"]')).to.equal(none);
+    expect(description(el, account)).to.include(none);
+    await expect(el).to.be.accessible();
+    // The same form for a customer with accounts: the notice and its reading go.
+    el.endUserId = ALICE;
+    await waitUntil(() => ledgerOptions(el).length > 0, 'the accounts were not listed');
+    expect(has(el, '[part~="notice"]')).to.equal(false);
+    expect(input(el, 'ledgerId').disabled).to.equal(false);
+    expect(description(el, input(el, 'ledgerId')).includes(none)).to.equal(false);
   });
 
   it('chooses the only active account by itself, and a ledger-id given by the partner', async () => {

@@ -324,8 +324,10 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     const ledgers = this.ledgers;
     const chosen = this.chosenLedger;
     const emptied = chosen && emptiedNotice(chosen, this.messages, this.effectiveLocale);
-    // Read with the account it is about, and only while shown.
+    const none = ledgers?.length === 0;
+    // Each notice is read with the account select it is about, and only while shown.
     const emptiedId = 'ledger-emptied';
+    const noneId = 'ledgers-empty';
     const total = run.value?.totalElements ?? 0;
     const more = ledgers && total > ledgers.length ? ` ${format(texts.ledgersMore, { count: formatNumber(ledgers.length, this.effectiveLocale) })}` : '';
     return html`${selectField(this.form, {
@@ -337,7 +339,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
         placeholder: texts.ledgerChoose,
         choices: ledgers ? ledgerChoices(ledgers, this.messages) : [],
         body,
-        describedBy: emptied ? emptiedId : undefined,
+        describedBy: [none ? noneId : '', emptied ? emptiedId : ''].filter(Boolean).join(' ') || undefined,
       })}
       ${!ledgers && !run.error ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
       ${run.error && !ledgers
@@ -346,7 +348,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
             <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
           </div>`
         : nothing}
-      ${ledgers?.length === 0 ? html`<p class="message info" part="notice">${texts.ledgersEmpty}</p>` : nothing}
+      ${none ? html`<p class="message info" part="notice" id=${noneId}>${texts.ledgersEmpty}</p>` : nothing}
       ${emptied ? html`<p class="message info" part="notice" id=${emptiedId}>${emptied}</p>` : nothing}`;
   }
 
