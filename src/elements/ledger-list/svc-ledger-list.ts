@@ -12,6 +12,7 @@ import { LedgerQueryController, type LedgerQuery } from './ledger-query.js';
 import { ledgerTable } from './ledger-table.js';
 import { progress, statusText, type StatusOptions } from './list-status.js';
 import { reachablePages } from '../list/pager.js';
+import { PAGE_STEP } from '../list/row-moves.js';
 import { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
@@ -36,9 +37,6 @@ declare global {
     'svc-ledger-select': SvcLedgerSelectEvent;
   }
 }
-
-/** Rows moved by PageUp / PageDown when the list is not scrolled in a viewport of its own. */
-const PAGE_STEP = 10;
 
 /**
  * The ledgers of the partner's end-users (or of one end-user): filters (end-user, status, parent

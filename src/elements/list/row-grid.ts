@@ -4,7 +4,7 @@
  * listener of each kind on the rows' container, none per row; rows carry `data-key`.
  */
 import type { ReactiveControllerHost } from 'lit';
-import { rowMoveTarget } from './row-moves.js';
+import { PAGE_STEP, rowMoveTarget } from './row-moves.js';
 
 export interface RowGridHost extends ReactiveControllerHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -17,9 +17,6 @@ export interface RowGridOptions<T> {
   /** A person chose an item (click, Enter or Space). */
   select: (item: T) => void;
 }
-
-/** Rows moved by PageUp / PageDown. */
-const PAGE_STEP = 10;
 
 export class RowGridController<T> {
   /** The key of the row holding the tab stop. */

@@ -3,6 +3,9 @@
  * ArrowUp/ArrowDown, Home/End and PageUp/PageDown lead to, never past the first or last row.
  */
 
+/** Rows PageUp / PageDown move by when the rows are not scrolled in a viewport of their own. */
+export const PAGE_STEP = 10;
+
 /** The index `key` moves the focus to from row `index` of rows `0..last`; undefined for any other key. */
 export function rowMoveTarget(key: string, index: number, last: number, pageStep: number): number | undefined {
   switch (key) {
