@@ -7,6 +7,7 @@ import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcCardSelectEvent } from '../../src/elements/card-list/card-select-event.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+import { choose, control, has, message, part, press, requestsOf, root, text, type, typeIn } from './form-helpers.js';
 
 const { alice: ALICE, chloe: CHLOE } = SEED.consumers;
 const { atelier: ATELIER } = SEED.corporates;
@@ -14,20 +15,9 @@ const L = SEED.ledgers;
 const P = SEED.cardProfiles;
 const MAX_NAME = maxChars(LIMITS.nameOnCard);
 
-const root = (el: SvcCardOrder) => el.shadowRoot!;
-const part = (el: SvcCardOrder, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-const input = (el: SvcCardOrder, path: string) => {
-  const found = root(el).querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${path}"]`);
-  if (!found) throw new Error(`No field ${path}`);
-  return found;
-};
-const has = (el: SvcCardOrder, selector: string) => root(el).querySelector(selector) !== null;
-const message = (el: SvcCardOrder, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
-const text = (el: SvcCardOrder, selector: string) => root(el).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 /** What assistive technology reads with a control: the texts its `aria-describedby` points at, each found. */
-const description = (el: SvcCardOrder, control: Element) =>
-  (control.getAttribute('aria-describedby') ?? '')
+const description = (el: SvcCardOrder, field: Element) =>
+  (field.getAttribute('aria-describedby') ?? '')
     .split(/\s+/)
     .filter(Boolean)
     .map((id) => {
@@ -36,32 +26,8 @@ const description = (el: SvcCardOrder, control: Element) =>
       return found.textContent!.replace(/\s+/g, ' ').trim();
     });
 
-/** Types as a person does: each character is an input event, so the field reacts while typing. */
-async function type(el: SvcCardOrder, path: string, value: string, leave = true) {
-  const target = input(el, path) as HTMLInputElement;
-  target.focus();
-  target.value = value;
-  target.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  if (leave) target.blur();
-  await el.updateComplete;
-}
-
-async function pick(el: SvcCardOrder, ledgerId: string) {
-  const select = input(el, 'ledgerId') as HTMLSelectElement;
-  select.value = ledgerId;
-  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-
-async function deliver(el: SvcCardOrder, method = 'FRENCH_MAIL') {
-  root(el).querySelector<HTMLInputElement>(`input[name="deliveryMethod"][value="${method}"]`)!.click();
-  await el.updateComplete;
-}
-
-async function pressSubmit(el: SvcCardOrder) {
-  part(el, 'submit-button')!.click();
-  await el.updateComplete;
-}
+const pick = (el: SvcCardOrder, ledgerId: string) => choose(el, 'ledgerId', ledgerId);
+const deliver = (el: SvcCardOrder, method = 'FRENCH_MAIL') => choose(el, 'deliveryMethod', method);
 
 /** Adds an initial rule as a person does: its type chosen under "Add a rule", then Add. */
 async function addRule(el: SvcCardOrder, ruleType: string) {
@@ -76,7 +42,7 @@ const offeredRules = (el: SvcCardOrder) =>
 const removeButton = (el: SvcCardOrder, ruleType: string) => root(el).querySelector<HTMLButtonElement>(`[data-rule="${ruleType}"] [part~="remove-button"]`)!;
 const sentRules = (sandbox: Sandbox) => orders(sandbox).map((request) => (request.body as { rules?: unknown }).rules);
 
-const orders = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'createCard');
+const orders = (sandbox: Sandbox) => requestsOf(sandbox, 'createCard');
 const ledgerOptions = (el: SvcCardOrder) =>
   [...root(el).querySelectorAll<HTMLOptionElement>('select[name="ledgerId"] option')].filter((option) => option.value).map((option) => option.textContent!.trim());
 
@@ -123,7 +89,7 @@ describe('<svc-card-order>', () => {
     await type(el, 'rules.DAILY_MAX_SPEND.value', '500');
     await addRule(el, 'MONTHLY_MAX_SPEND');
     await type(el, 'rules.MONTHLY_MAX_SPEND.value', '2,000');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="show-card-button"]'), 'the new card was not shown');
     expect(orders(sandbox).map((request) => request.body)).to.deep.equal([
       {
@@ -153,7 +119,7 @@ describe('<svc-card-order>', () => {
     const { el, sandbox } = await setup({ cardHref: '/cards/{cardId}?tab=rules' });
     await pick(el, L.aliceSavings);
     await deliver(el);
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="link"]'), 'no link');
     const id = [...sandbox.data.cards.values()].at(-1)!.id;
     expect(part(el, 'link')!.getAttribute('href')).to.equal(`/cards/${id}?tab=rules`);
@@ -169,7 +135,7 @@ describe('<svc-card-order>', () => {
     expect(options).to.include.members(['Holidays (in Main account) · EUR']);
     expect(options.some((label) => label.startsWith('Old joint account'))).to.equal(false);
     await deliver(el);
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     expect(message(el, 'ledgerId')).to.equal('This field is required.');
     expect(orders(sandbox)).to.have.length(0);
   });
@@ -182,7 +148,7 @@ describe('<svc-card-order>', () => {
 
   it('says that an account with money is briefly emptied for a first card, read with the account chosen, and says nothing for an empty one', async () => {
     const { el } = await setup();
-    const account = input(el, 'ledgerId');
+    const account = control(el, 'ledgerId');
     const emptied =
       'This account holds €1,250.40. If this is its first card, the account is briefly emptied while the card is set up; the money comes back within seconds.';
     await pick(el, L.aliceMain);
@@ -201,7 +167,7 @@ describe('<svc-card-order>', () => {
   it('says that a customer without an active account has none, read with the disabled account select, and only while shown', async () => {
     const { el } = await setup({ endUserId: CHLOE });
     const none = 'This customer has no active account yet: open one before ordering a card.';
-    const account = input(el, 'ledgerId');
+    const account = control(el, 'ledgerId');
     expect(account.disabled).to.equal(true);
     expect(text(el, '[part~="notice"]')).to.equal(none);
     expect(description(el, account)).to.include(none);
@@ -210,15 +176,15 @@ describe('<svc-card-order>', () => {
     el.endUserId = ALICE;
     await waitUntil(() => ledgerOptions(el).length > 0, 'the accounts were not listed');
     expect(has(el, '[part~="notice"]')).to.equal(false);
-    expect(input(el, 'ledgerId').disabled).to.equal(false);
-    expect(description(el, input(el, 'ledgerId')).includes(none)).to.equal(false);
+    expect(control(el, 'ledgerId').disabled).to.equal(false);
+    expect(description(el, control(el, 'ledgerId')).includes(none)).to.equal(false);
   });
 
   it('chooses the only active account by itself, and a ledger-id given by the partner', async () => {
     const only = await setup({ endUserId: ATELIER, profileId: P.corporate });
-    expect((input(only.el, 'ledgerId') as HTMLSelectElement).value).to.equal(L.atelierMain);
+    expect((control(only.el, 'ledgerId') as HTMLSelectElement).value).to.equal(L.atelierMain);
     const given = await setup({ ledgerId: L.aliceSavings });
-    expect((input(given.el, 'ledgerId') as HTMLSelectElement).value).to.equal(L.aliceSavings);
+    expect((control(given.el, 'ledgerId') as HTMLSelectElement).value).to.equal(L.aliceSavings);
   });
 
   describe(`nameOnCard: capital letters A-Z and spaces, at most ${MAX_NAME} (src/api/limits.ts)`, () => {
@@ -226,25 +192,25 @@ describe('<svc-card-order>', () => {
       const { el, sandbox } = await setup();
       await pick(el, L.aliceMain);
       await deliver(el);
-      await type(el, 'nameOnCard', 'A'.repeat(MAX_NAME + 1), false);
+      await typeIn(el, 'nameOnCard', 'A'.repeat(MAX_NAME + 1));
       // Said while the person is still in the field, before any submit.
       expect(message(el, 'nameOnCard')).to.equal(`Use at most ${MAX_NAME} characters (${MAX_NAME + 1} now).`);
-      expect(input(el, 'nameOnCard').getAttribute('aria-invalid')).to.equal('true');
-      await pressSubmit(el);
+      expect(control(el, 'nameOnCard').getAttribute('aria-invalid')).to.equal('true');
+      await press(el, 'submit-button');
       expect(orders(sandbox)).to.have.length(0);
       await type(el, 'nameOnCard', 'A'.repeat(MAX_NAME));
       expect(message(el, 'nameOnCard')).to.equal(null);
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'the longest name was not sent');
       expect((orders(sandbox)[0]!.body as { nameOnCard: string }).nameOnCard).to.equal('A'.repeat(MAX_NAME));
     });
 
     it('turns typed letters into capitals and names any other character at once', async () => {
       const { el, sandbox } = await setup();
-      await type(el, 'nameOnCard', 'chloé dubois', false);
-      expect(input(el, 'nameOnCard').value).to.equal('CHLOÉ DUBOIS');
+      await typeIn(el, 'nameOnCard', 'chloé dubois');
+      expect(control(el, 'nameOnCard').value).to.equal('CHLOÉ DUBOIS');
       expect(message(el, 'nameOnCard')).to.equal('Use only capital letters A to Z and spaces. Remove: É');
-      await type(el, 'nameOnCard', 'AGENT 007', false);
+      await typeIn(el, 'nameOnCard', 'AGENT 007');
       expect(message(el, 'nameOnCard')).to.equal('Use only capital letters A to Z and spaces. Remove: 0 7');
       expect(orders(sandbox)).to.have.length(0);
     });
@@ -254,10 +220,10 @@ describe('<svc-card-order>', () => {
       await pick(el, L.aliceMain);
       await deliver(el);
       el.value = { ...el.value, nameOnCard: 'Alice Martin' };
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect(message(el, 'nameOnCard')).to.equal('Use capital letters only (A to Z).');
       el.value = { ...el.value, nameOnCard: 'Zoë-Anne' };
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect(message(el, 'nameOnCard')).to.equal('Use only capital letters A to Z and spaces. Remove: ë -');
       expect(orders(sandbox)).to.have.length(0);
     });
@@ -265,16 +231,16 @@ describe('<svc-card-order>', () => {
     it('explains the default name and offers it with a "Use …" button, without imposing it', async () => {
       const { el, sandbox } = await setup({ holderName: 'Chloé O’Neill-Dubois' });
       expect(text(el, '[data-path="nameOnCard"] [part~="form-control-help-text"]')).to.contain('Left empty, the card shows CHLOE ONEILLDUBOIS.');
-      expect(input(el, 'nameOnCard').value).to.equal('');
+      expect(control(el, 'nameOnCard').value).to.equal('');
       await pick(el, L.aliceMain);
       await deliver(el);
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect(orders(sandbox)[0]!.body).not.to.have.property('nameOnCard');
       await type(el, 'nameOnCard', 'X');
       part(el, 'use-name-button')!.click();
       await el.updateComplete;
-      expect(input(el, 'nameOnCard').value).to.equal('CHLOE ONEILLDUBOIS');
+      expect(control(el, 'nameOnCard').value).to.equal('CHLOE ONEILLDUBOIS');
       expect(has(el, '[part~="use-name-button"]')).to.equal(false);
     });
 
@@ -309,11 +275,11 @@ describe('<svc-card-order>', () => {
       const { el, sandbox } = await setup({ endUserId: ATELIER, profileId: P.corporate, corporateProgram: true });
       await deliver(el);
       await type(el, 'cardholderNameOnCard', `ATELIER 7${'X'.repeat(max - 8)}`);
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect(message(el, 'cardholderNameOnCard')).to.equal(`Use at most ${max} characters (${max + 1} now).`);
       expect(orders(sandbox)).to.have.length(0);
       await type(el, 'cardholderNameOnCard', `ATELIER 7${'X'.repeat(max - 9)}`);
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       const card = [...sandbox.data.cards.values()].at(-1)!;
       expect(card.cardholderNameOnCard).to.equal(`ATELIER 7${'X'.repeat(max - 9)}`);
@@ -336,15 +302,15 @@ describe('<svc-card-order>', () => {
           ['ten', 'This value is not valid.'],
         ]) {
           await type(el, path, typed);
-          await pressSubmit(el);
+          await press(el, 'submit-button');
           expect(message(el, path), typed).to.equal(problem);
         }
         expect(orders(sandbox), 'nothing sent').to.have.length(0);
         await type(el, path, '999,999,999');
-        await pressSubmit(el);
+        await press(el, 'submit-button');
         await waitUntil(() => orders(sandbox).length === 1, 'the maximum was not sent');
         await type(el, path, '1');
-        await pressSubmit(el);
+        await press(el, 'submit-button');
         await waitUntil(() => orders(sandbox).length === 2, 'the minimum was not sent');
         expect(orders(sandbox).map((request) => (request.body as { rules: unknown }).rules)).to.deep.equal([
           [{ type: key, value: LIMITS.cardRuleValue.max }],
@@ -363,10 +329,10 @@ describe('<svc-card-order>', () => {
       await addRule(el, 'DISABLE_CONTACTLESS');
       expect(text(el, '[data-rule="DISABLE_CONTACTLESS"]')).to.contain('No contactless payments').and.to.contain('It has no value.');
       await addRule(el, 'MCC_BLACKLIST');
-      expect(root(el).activeElement, 'the new rule’s first field is focused').to.equal(input(el, 'rules.MCC_BLACKLIST.mccs'));
+      expect(root(el).activeElement, 'the new rule’s first field is focused').to.equal(control(el, 'rules.MCC_BLACKLIST.mccs'));
       await type(el, 'rules.MCC_BLACKLIST.mccs', '7995, 5411 5812');
       await type(el, 'rules.MCC_BLACKLIST.name', 'No gambling');
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect(sentRules(sandbox)).to.deep.equal([
         [{ type: 'DISABLE_CONTACTLESS' }, { type: 'MCC_BLACKLIST', mccs: ['7995', '5411', '5812'], name: 'No gambling' }],
@@ -390,7 +356,7 @@ describe('<svc-card-order>', () => {
       const { el, sandbox } = await setup();
       el.value = { ledgerId: L.aliceMain, deliveryMethod: 'FRENCH_MAIL', rules: [{ type: 'DISABLE_ONLINE' }, { type: 'DISABLE_ONLINE', name: 'Again' }] };
       await el.updateComplete;
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect(text(el, '[part~="summary"]')).to.contain('Give at most one rule of each type.');
       expect(orders(sandbox)).to.have.length(0);
     });
@@ -400,15 +366,15 @@ describe('<svc-card-order>', () => {
       await pick(el, L.aliceMain);
       await deliver(el);
       await addRule(el, 'MCC_WHITELIST');
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect(message(el, 'rules.MCC_WHITELIST.mccs'), 'none given').to.equal('This field is required.');
       await type(el, 'rules.MCC_WHITELIST.mccs', '5411, 54A1');
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect(message(el, 'rules.MCC_WHITELIST.mccs')).to.equal('This value is not valid.');
-      expect(input(el, 'rules.MCC_WHITELIST.mccs').getAttribute('aria-invalid')).to.equal('true');
+      expect(control(el, 'rules.MCC_WHITELIST.mccs').getAttribute('aria-invalid')).to.equal('true');
       expect(orders(sandbox), 'nothing sent').to.have.length(0);
       await type(el, 'rules.MCC_WHITELIST.mccs', '5411, 5412');
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect(sentRules(sandbox)).to.deep.equal([[{ type: 'MCC_WHITELIST', mccs: ['5411', '5412'] }]]);
     });
@@ -429,7 +395,7 @@ describe('<svc-card-order>', () => {
       expect(has(el, '[data-rule="DAILY_MAX_SPEND"]')).to.equal(false);
       expect(offeredRules(el)).to.include('DAILY_MAX_SPEND');
       expect(root(el).activeElement?.id, 'focus back on the choice of a rule').to.equal('add-rule');
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect(sentRules(sandbox)).to.deep.equal([[{ type: 'DAYS_BLACKLIST', days: ['SUNDAY'] }]]);
     });
@@ -438,13 +404,13 @@ describe('<svc-card-order>', () => {
       const { el } = await setup();
       await addRule(el, 'DAILY_MAX_SPEND');
       await addRule(el, 'MONTHLY_MAX_SPEND');
-      const monthly = input(el, 'rules.MONTHLY_MAX_SPEND.value');
+      const monthly = control(el, 'rules.MONTHLY_MAX_SPEND.value');
       expect(root(el).activeElement === monthly, 'the added rule’s field is focused').to.equal(true);
       // A click that does not move focus (Safari's buttons, a screen reader's activation).
       removeButton(el, 'DAILY_MAX_SPEND').click();
       await el.updateComplete;
       expect(has(el, '[data-rule="DAILY_MAX_SPEND"]')).to.equal(false);
-      expect(monthly.isConnected && input(el, 'rules.MONTHLY_MAX_SPEND.value') === monthly, 'the same field, not a new one').to.equal(true);
+      expect(monthly.isConnected && control(el, 'rules.MONTHLY_MAX_SPEND.value') === monthly, 'the same field, not a new one').to.equal(true);
       expect(message(el, 'rules.MONTHLY_MAX_SPEND.value')).to.equal(null);
     });
 
@@ -459,7 +425,7 @@ describe('<svc-card-order>', () => {
       ];
       el.value = { ledgerId: L.aliceMain, deliveryMethod: 'FRENCH_MAIL', rules };
       await el.updateComplete;
-      expect((input(el, 'rules.MERCHANT_WHITELIST.merchantIds') as HTMLInputElement).value).to.equal('shop-1, shop-2');
+      expect((control(el, 'rules.MERCHANT_WHITELIST.merchantIds') as HTMLInputElement).value).to.equal('shop-1, shop-2');
       expect(el.value.rules).to.deep.equal(rules);
     });
   });
@@ -470,7 +436,7 @@ describe('<svc-card-order>', () => {
       expect(text(el, '[part~="error"]')).to.contain('no card profile (profile-id)');
       await pick(el, L.aliceMain);
       await deliver(el);
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect(orders(sandbox)).to.have.length(0);
       expect(has(el, '[part~="summary"]')).to.equal(false);
     });
@@ -481,11 +447,11 @@ describe('<svc-card-order>', () => {
       expect(sandbox.requests).to.have.length(0);
       await type(el, 'ledgerId', 'not-an-id');
       await deliver(el);
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect(message(el, 'ledgerId')).to.equal('Enter an identifier (UUID).');
       expect(orders(sandbox)).to.have.length(0);
       await type(el, 'ledgerId', L.aliceMain);
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect((orders(sandbox)[0]!.body as { ledgerId: string }).ledgerId).to.equal(L.aliceMain);
     });
@@ -498,10 +464,10 @@ describe('<svc-card-order>', () => {
         rules: [{ type: 'WEEKLY_MAX_SPEND', value: 700 }, { type: 'DISABLE_ONLINE', name: 'No online payments' }],
       };
       await el.updateComplete;
-      expect((input(el, 'rules.WEEKLY_MAX_SPEND.value') as HTMLInputElement).value).to.equal('700');
-      expect((input(el, 'rules.DISABLE_ONLINE.name') as HTMLInputElement).value).to.equal('No online payments');
+      expect((control(el, 'rules.WEEKLY_MAX_SPEND.value') as HTMLInputElement).value).to.equal('700');
+      expect((control(el, 'rules.DISABLE_ONLINE.name') as HTMLInputElement).value).to.equal('No online payments');
       expect(offeredRules(el), 'a type given is not offered again').to.not.include.members(['WEEKLY_MAX_SPEND', 'DISABLE_ONLINE']);
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect((orders(sandbox)[0]!.body as { rules: unknown }).rules).to.deep.equal([
         { type: 'WEEKLY_MAX_SPEND', value: 700 },
@@ -515,10 +481,10 @@ describe('<svc-card-order>', () => {
       await deliver(el);
       await type(el, 'nameOnCard', 'ALICE MARTIN');
       const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
-      await pressSubmit(el);
+      await press(el, 'submit-button');
       expect((await failed).detail.error.code).to.equal('CARD_PROFILE_INACTIVE');
       await waitUntil(() => text(el, '[data-path="profileId"]').includes('not active'), 'the refusal is not shown');
-      expect(input(el, 'nameOnCard').value).to.equal('ALICE MARTIN');
+      expect(control(el, 'nameOnCard').value).to.equal('ALICE MARTIN');
     });
   });
 
@@ -529,7 +495,7 @@ describe('<svc-card-order>', () => {
     const states: string[] = [];
     el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
     const success = oneEvent(el, 'svc-success') as Promise<SvcSuccessEvent>;
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => part(el, 'sca'), 'the SCA wait is shown');
     expect(orders(sandbox)[0]!.headers['service-sca-strategy']).to.equal('PUSH_NOTIFICATION');
     expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
@@ -545,9 +511,9 @@ describe('<svc-card-order>', () => {
     const { el, sandbox } = await setup();
     await pick(el, L.aliceMain);
     await deliver(el);
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => part(el, 'success'), 'not ordered');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     const notices = [...root(el).querySelectorAll('[part~="notice"]')].map((notice) => notice.textContent!.trim());
     expect(notices).to.include('This card was just ordered. Change a value to order another one.');
     expect(orders(sandbox)).to.have.length(1);

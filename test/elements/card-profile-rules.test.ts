@@ -5,7 +5,8 @@ import type { SvcCardProfileRules } from '../../src/elements/card-profile-rules/
 import type { SvcRuleChangeEvent } from '../../src/elements/card-rules/rule-change-event.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
-import { choose, has, message, onSandbox, press, requestsOf, root, rulesOf, spendingLimitEnds, text, type } from './card-rules-setup.js';
+import { onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';
+import { choose, hasPart, message, partText, press, requestsOf, root, typeIn } from './form-helpers.js';
 
 const { cardProfiles: P, consumers: C } = SEED;
 
@@ -22,18 +23,18 @@ describe('<svc-card-profile-rules>', () => {
     const { el, sandbox, sent } = await setup();
     const changes: SvcRuleChangeEvent[] = [];
     el.addEventListener('svc-rule-change', (event) => changes.push(event));
-    expect(text(el, 'notice')).to.equal(
+    expect(partText(el, 'notice')).to.equal(
       'Default rules reach only the cards created with this profile after a change. Existing cards keep the rules they were created with.',
     );
-    expect(text(el, 'details')).to.equal('Daily spending limit: 1,000, set by the partner Remove');
+    expect(partText(el, 'details')).to.equal('Daily spending limit: 1,000, set by the partner Remove');
     expect(root(el).querySelector('[data-path="creatorType"]') === null, 'no creator type: defaults are the partner\'s').to.equal(true);
     await choose(el, 'type', 'DAILY_MAX_SPEND');
-    await type(el, 'value', '800');
-    expect(text(el, 'section-change')).to.equal('What will change Daily spending limit: 1,000 becomes Daily spending limit: 800.');
+    await typeIn(el, 'value', '800');
+    expect(partText(el, 'section-change')).to.equal('What will change Daily spending limit: 1,000 becomes Daily spending limit: 800.');
     expect(sent()).to.equal(0);
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
-    expect(text(el, 'success')).to.equal('Daily spending limit: 800 is now a default rule of this profile, for cards created from now on.');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
+    expect(partText(el, 'success')).to.equal('Daily spending limit: 800 is now a default rule of this profile, for cards created from now on.');
     const [request] = ruleRequests(sandbox);
     expect([request.method, request.url.replace(/^.*\/card-profiles\//, ''), request.body]).to.deep.equal([
       'PUT', `${P.standard}/rules/DAILY_MAX_SPEND`, { value: 800 },
@@ -41,7 +42,7 @@ describe('<svc-card-profile-rules>', () => {
     expect(request.headers['service-sca-strategy']).to.equal(undefined);
     expect(sandbox.data.cardProfiles.get(P.standard)!.rules.map((rule) => [rule.type, rule.value])).to.deep.equal([['DAILY_MAX_SPEND', 800]]);
     expect(changes.map((event) => event.detail.rules.map((rule) => [rule.type, rule.value]))).to.deep.equal([[['DAILY_MAX_SPEND', 800]]]);
-    expect(text(el, 'details')).to.equal('Daily spending limit: 800, set by the partner Remove');
+    expect(partText(el, 'details')).to.equal('Daily spending limit: 800, set by the partner Remove');
   });
 
   describe(`a default spending limit: ${LIMITS.cardRuleValue.min} to ${LIMITS.cardRuleValue.max}`, () => {
@@ -58,14 +59,14 @@ describe('<svc-card-profile-rules>', () => {
   it('Remove on a default rule removes it by type; the success says cards created before keep it', async () => {
     const { el, sandbox } = await setup();
     await press(el, 'remove-button');
-    expect(text(el, 'section-change')).to.equal('What will change Removed: Daily spending limit: 1,000.');
+    expect(partText(el, 'section-change')).to.equal('What will change Removed: Daily spending limit: 1,000.');
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
-    expect(text(el, 'success')).to.equal('Daily spending limit: 1,000 is no longer a default rule of this profile. Cards created before keep it.');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
+    expect(partText(el, 'success')).to.equal('Daily spending limit: 1,000 is no longer a default rule of this profile. Cards created before keep it.');
     const [request] = ruleRequests(sandbox);
     expect([request.method, request.url.replace(/^.*\/rules\//, ''), request.body]).to.deep.equal(['DELETE', 'DAILY_MAX_SPEND', undefined]);
     expect(sandbox.data.cardProfiles.get(P.standard)!.rules).to.deep.equal([]);
-    expect(text(el, 'empty')).to.equal('No rules are set.');
+    expect(partText(el, 'empty')).to.equal('No rules are set.');
   });
 
   it('the profile\'s cards keep their rules: only a card created afterwards gets the new default', async () => {
@@ -73,7 +74,7 @@ describe('<svc-card-profile-rules>', () => {
     const before = [...sandbox.data.cards.values()].filter((card) => card.profile.id === P.standard).map((card) => JSON.stringify(card.rules));
     el.value = { type: 'DISABLE_ONLINE' };
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
     const after = [...sandbox.data.cards.values()].filter((card) => card.profile.id === P.standard).map((card) => JSON.stringify(card.rules));
     expect(after).to.deep.equal(before);
   });
@@ -82,13 +83,13 @@ describe('<svc-card-profile-rules>', () => {
     const { el } = await setup({ headers: endUserHeaders(C.alice) });
     el.value = { type: 'DISABLE_RECURRING' };
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'error'), 'no error shown');
+    await waitUntil(() => hasPart(el, 'error'), 'no error shown');
     expect(el.value).to.deep.equal({ type: 'DISABLE_RECURRING' });
   });
 
   it('without a valid profile-id it says so and sends nothing', async () => {
     const { el, sent } = await setup({}, 'standard');
-    expect(text(el, 'error')).to.equal('This form has no valid card profile identifier (profile-id), so nothing can be sent.');
+    expect(partText(el, 'error')).to.equal('This form has no valid card profile identifier (profile-id), so nothing can be sent.');
     el.value = { type: 'DAILY_MAX_SPEND', value: 10 };
     expect(await el.submit()).to.equal(undefined);
     expect(sent()).to.equal(0);
@@ -97,16 +98,16 @@ describe('<svc-card-profile-rules>', () => {
   it('in Bulgarian, its own texts and the editor\'s are in Bulgarian', async () => {
     const { adapter } = createSandboxAdapter();
     const el = await fixture<SvcCardProfileRules>(html`<svc-card-profile-rules .adapter=${adapter} profile-id=${P.virtual} locale="bg"></svc-card-profile-rules>`);
-    await waitUntil(() => text(el, 'notice').startsWith('Правилата по подразбиране') && text(el, 'empty') === 'Няма зададени правила.', 'the Bulgarian texts did not load');
+    await waitUntil(() => partText(el, 'notice').startsWith('Правилата по подразбиране') && partText(el, 'empty') === 'Няма зададени правила.', 'the Bulgarian texts did not load');
   });
 
   it('is accessible: with rules, with the change shown, and with refusals', async () => {
     const { el } = await setup();
     await expect(el).to.be.accessible();
     await choose(el, 'type', 'MCC_WHITELIST');
-    await type(el, 'mccs', '5411');
+    await typeIn(el, 'mccs', '5411');
     await expect(el).to.be.accessible();
-    await type(el, 'mccs', '54');
+    await typeIn(el, 'mccs', '54');
     await press(el, 'submit-button');
     await expect(el).to.be.accessible();
   });

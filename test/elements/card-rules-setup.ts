@@ -1,7 +1,7 @@
 /**
  * What the tests of the two rule editors (<svc-card-rules> and <svc-card-profile-rules>) share:
- * reading what the editor shows, driving it like a person, and showing it on the sandbox with
- * the rules the partner keeps.
+ * showing the editor on the sandbox with the rules the partner keeps, and the spending limit's ends.
+ * Driving and reading the editor is done with the form helpers every form's tests use.
  */
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
@@ -9,39 +9,10 @@ import type { FetchAdapter } from '../../src/client/adapter.js';
 import type { CardRuleRecord } from '../../src/elements/card-rules/rule-kinds.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, type Sandbox, type SandboxAdapterOptions, type SandboxRequestLog } from '../../src/sandbox/index.js';
+import { choose, hasPart, message, press, root, typeIn, type FormElement } from './form-helpers.js';
 
 /** Either rule editor. */
-type Editor = HTMLElement & { readonly updateComplete: Promise<unknown> };
-
-export const root = (el: Editor) => el.shadowRoot!;
-export const part = (el: Editor, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-export const has = (el: Editor, name: string) => part(el, name) !== null;
-export const text = (el: Editor, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-/** The error shown on the field at `path`, if any. */
-export const message = (el: Editor, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
-
-export async function type(el: Editor, path: string, value: string) {
-  const input = root(el).querySelector<HTMLInputElement>(`input[name="${path}"]`)!;
-  input.focus();
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-export async function choose(el: Editor, path: string, value: string) {
-  const select = root(el).querySelector<HTMLSelectElement>(`select[name="${path}"]`)!;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-export async function click(el: Editor, selector: string) {
-  root(el).querySelector<HTMLElement>(selector)!.click();
-  await el.updateComplete;
-}
-export const press = (el: Editor, name: string) => click(el, `[part~="${name}"]`);
-
-/** The requests of these operations the sandbox received. */
-export const requestsOf = (sandbox: Sandbox, ...operations: string[]) => sandbox.requests.filter((request) => operations.some((operation) => operation === request.operation));
+type Editor = FormElement;
 
 /** The rules as the partner would keep them: copies of what the sandbox holds for a card or a profile. */
 export const rulesOf = (records: ReadonlyMap<string, { rules: readonly CardRuleRecord[] }>, id: string): CardRuleRecord[] =>
@@ -78,9 +49,9 @@ export function spendingLimitEnds(
     it(`${value} is sent`, async () => {
       const { el, sandbox } = await setup();
       await choose(el, 'type', types.sent);
-      await type(el, 'value', String(value));
+      await typeIn(el, 'value', String(value));
       await press(el, 'submit-button');
-      await waitUntil(() => has(el, 'success'), 'no success');
+      await waitUntil(() => hasPart(el, 'success'), 'no success');
       expect(ruleRequests(sandbox).map((request) => request.body)).to.deep.equal([{ value }]);
     });
   }
@@ -92,11 +63,11 @@ export function spendingLimitEnds(
     it(`${value} is refused on the field and nothing is sent`, async () => {
       const { el, sent } = await setup();
       await choose(el, 'type', types.refused);
-      await type(el, 'value', String(value));
+      await typeIn(el, 'value', String(value));
       await press(el, 'submit-button');
       expect(message(el, 'value')).to.equal(said);
       expect(root(el).activeElement?.getAttribute('name')).to.equal('value');
-      expect(has(el, 'section-change')).to.equal(false);
+      expect(hasPart(el, 'section-change')).to.equal(false);
       expect(sent()).to.equal(0);
     });
   }

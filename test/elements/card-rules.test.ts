@@ -6,7 +6,8 @@ import type { SvcRuleChangeEvent } from '../../src/elements/card-rules/rule-chan
 import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcScaEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
-import { choose, click, has, message, onSandbox, part, press, requestsOf, root, rulesOf, spendingLimitEnds, text, type } from './card-rules-setup.js';
+import { onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';
+import { choose, click, hasPart, message, part, partText, press, requestsOf, root, typeIn } from './form-helpers.js';
 
 const { cards: CA, consumers: C } = SEED;
 
@@ -27,20 +28,20 @@ describe('<svc-card-rules>', () => {
     const { el, sandbox, sent } = await setup(undefined, { creatorType: 'END_USER' });
     const changes: SvcRuleChangeEvent[] = [];
     el.addEventListener('svc-rule-change', (event) => changes.push(event));
-    expect(text(el, 'notice')).to.equal('When the partner and the cardholder both set a rule of the same type, the more restrictive one applies.');
-    expect(text(el, 'details')).to.equal(
+    expect(partText(el, 'notice')).to.equal('When the partner and the cardholder both set a rule of the same type, the more restrictive one applies.');
+    expect(partText(el, 'details')).to.equal(
       'Daily spending limit: 1,000, set by the partner Remove Daily spending limit: 300 (My daily limit), set by the cardholder Remove',
     );
     await choose(el, 'type', 'DAILY_MAX_SPEND');
-    await type(el, 'value', '250');
-    await type(el, 'name', 'My daily limit');
-    expect(text(el, 'section-change')).to.equal(
+    await typeIn(el, 'value', '250');
+    await typeIn(el, 'name', 'My daily limit');
+    expect(partText(el, 'section-change')).to.equal(
       'What will change Daily spending limit: 300 (My daily limit) becomes Daily spending limit: 250 (My daily limit). Still in force: Daily spending limit: 1,000, set by the partner. The more restrictive applies.',
     );
     expect(sent(), 'nothing is sent before the submit').to.equal(0);
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
-    expect(text(el, 'success')).to.equal('Daily spending limit: 250 (My daily limit) is set.');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
+    expect(partText(el, 'success')).to.equal('Daily spending limit: 250 (My daily limit) is set.');
     const [request] = ruleRequests(sandbox);
     expect(request.method).to.equal('PUT');
     expect(request.url).to.contain(`/cards/${CA.alicePhysical}/rules/DAILY_MAX_SPEND`);
@@ -55,7 +56,7 @@ describe('<svc-card-rules>', () => {
     expect(changes[0].detail.action).to.equal('set');
     expect(changes[0].detail.rule).to.deep.equal({ type: 'DAILY_MAX_SPEND', value: 250, name: 'My daily limit', creatorType: 'END_USER' });
     expect(changes[0].detail.rules.map(({ type, value, creatorType }) => ({ type, value, creatorType }))).to.deep.equal(expected.map(({ name: _, ...rest }) => rest));
-    expect(text(el, 'details')).to.contain('Daily spending limit: 250 (My daily limit), set by the cardholder');
+    expect(partText(el, 'details')).to.contain('Daily spending limit: 250 (My daily limit), set by the cardholder');
     expect(el.matches(':state(success)')).to.equal(true);
   });
 
@@ -64,10 +65,10 @@ describe('<svc-card-rules>', () => {
     it('a fraction is refused, and a limit without a value is refused on its field (the service\'s own check): nothing sent', async () => {
       const { el, sent } = await setup();
       await choose(el, 'type', 'DAILY_MAX_SPEND');
-      await type(el, 'value', '12.5');
+      await typeIn(el, 'value', '12.5');
       await press(el, 'submit-button');
       expect(message(el, 'value')).to.equal('Enter a whole number.');
-      await type(el, 'value', '');
+      await typeIn(el, 'value', '');
       await press(el, 'submit-button');
       expect(message(el, 'value')).to.equal('This field is required.');
       expect(sent()).to.equal(0);
@@ -84,9 +85,9 @@ describe('<svc-card-rules>', () => {
     await choose(el, 'type', 'DISABLE_ONLINE');
     expect(root(el).querySelector('[data-path="value"]') === null).to.equal(true);
     await choose(el, 'creatorType', 'PARTNER');
-    expect(text(el, 'section-change')).to.equal('What will change New rule: No online payments.');
+    expect(partText(el, 'section-change')).to.equal('What will change New rule: No online payments.');
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
     expect(ruleRequests(sandbox).map((request) => [request.url.replace(/^.*\/rules\//, ''), request.body])).to.deep.equal([['DISABLE_ONLINE', { creatorType: 'PARTNER' }]]);
   });
 
@@ -95,13 +96,13 @@ describe('<svc-card-rules>', () => {
     await choose(el, 'type', 'MCC_BLACKLIST');
     await press(el, 'submit-button');
     expect(message(el, 'mccs')).to.equal('This field is required.');
-    await type(el, 'mccs', '7995, 54');
+    await typeIn(el, 'mccs', '7995, 54');
     await press(el, 'submit-button');
     expect(message(el, 'mccs')).to.equal('This value is not valid.');
     expect(sent()).to.equal(0);
-    await type(el, 'mccs', '7995, 5411 5812');
+    await typeIn(el, 'mccs', '7995, 5411 5812');
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
     expect(ruleRequests(sandbox)[0].body).to.deep.equal({ mccs: ['7995', '5411', '5812'] });
     expect(sandbox.data.cards.get(CA.alicePhysical)!.rules.find((rule) => rule.type === 'MCC_BLACKLIST')?.mccs, 'the sandbox keeps the list').to.deep.equal(['7995', '5411', '5812']);
   });
@@ -115,7 +116,7 @@ describe('<svc-card-rules>', () => {
     expect(sent()).to.equal(0);
     el.value = { type: 'MERCHANT_WHITELIST', merchantIds: ids(KIT_LIMITS.ruleTargets.max) };
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
     expect((ruleRequests(sandbox)[0].body as { merchantIds: string[] }).merchantIds).to.have.length(KIT_LIMITS.ruleTargets.max);
   });
 
@@ -126,9 +127,9 @@ describe('<svc-card-rules>', () => {
     expect(labels).to.deep.equal(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     await click(el, 'input[name="days"][value="SATURDAY"]');
     await click(el, 'input[name="days"][value="SUNDAY"]');
-    expect(text(el, 'section-change')).to.equal('What will change New rule: Not on these days: Saturday, Sunday.');
+    expect(partText(el, 'section-change')).to.equal('What will change New rule: Not on these days: Saturday, Sunday.');
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
     expect(ruleRequests(sandbox)[0].body).to.deep.equal({ days: ['SATURDAY', 'SUNDAY'] });
   });
 
@@ -141,21 +142,21 @@ describe('<svc-card-rules>', () => {
     buttons[1].click();
     await el.updateComplete;
     expect(el.action).to.equal('remove');
-    expect(text(el, 'section-change')).to.equal(
+    expect(partText(el, 'section-change')).to.equal(
       'What will change Removed: Daily spending limit: 300 (My daily limit). Still in force: Daily spending limit: 1,000, set by the partner. The more restrictive applies.',
     );
     await waitUntil(() => root(el).activeElement === part(el, 'submit-button'), 'focus is not on the submit button');
     expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Remove rule');
     expect(sent()).to.equal(0);
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
-    expect(text(el, 'success')).to.equal('Daily spending limit: 300 (My daily limit) is removed.');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
+    expect(partText(el, 'success')).to.equal('Daily spending limit: 300 (My daily limit) is removed.');
     const [request] = ruleRequests(sandbox);
     expect([request.method, request.url.replace(/^.*\/rules\//, ''), request.body]).to.deep.equal(['DELETE', 'DAILY_MAX_SPEND?creatorType=END_USER', undefined]);
     expect(sandbox.data.cards.get(CA.alicePhysical)!.rules.map((rule) => rule.creatorType)).to.deep.equal(['PARTNER']);
     expect(changes[0].detail.action).to.equal('remove');
     expect(changes[0].detail.rules.map((rule) => rule.value)).to.deep.equal([1000]);
-    expect(text(el, 'details')).to.equal('Daily spending limit: 1,000, set by the partner Remove');
+    expect(partText(el, 'details')).to.equal('Daily spending limit: 1,000, set by the partner Remove');
   });
 
   it('a Waiting SCA answer (202 with scaId and ttl) shows the SCA panel until the approval, then the success', async () => {
@@ -164,14 +165,14 @@ describe('<svc-card-rules>', () => {
     el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
     await choose(el, 'type', 'DISABLE_CONTACTLESS');
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'sca'), 'the SCA panel is not shown');
+    await waitUntil(() => hasPart(el, 'sca'), 'the SCA panel is not shown');
     expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
     expect(el.matches(':state(sca)')).to.equal(true);
     expect(ruleRequests(sandbox)[0].status).to.equal(202);
     expect(ruleRequests(sandbox)[0].headers['service-sca-strategy']).to.equal('PUSH_NOTIFICATION');
     sandbox.approve();
-    await waitUntil(() => has(el, 'success'), 'no success after the approval');
-    expect(has(el, 'sca')).to.equal(false);
+    await waitUntil(() => hasPart(el, 'success'), 'no success after the approval');
+    expect(hasPart(el, 'sca')).to.equal(false);
     expect(states).to.include('approved');
     expect(sandbox.data.cards.get(CA.alicePhysical)!.rules.some((rule) => rule.type === 'DISABLE_CONTACTLESS' && rule.creatorType === 'END_USER')).to.equal(true);
   });
@@ -181,7 +182,7 @@ describe('<svc-card-rules>', () => {
     const bodies: unknown[] = [];
     el.addEventListener('svc-submit', (event: SvcSubmitEvent) => (bodies.push(event.detail.body), event.preventDefault()));
     await choose(el, 'type', 'DAILY_MAX_SPEND');
-    await type(el, 'value', '40');
+    await typeIn(el, 'value', '40');
     await press(el, 'submit-button');
     await el.updateComplete;
     expect(bodies).to.deep.equal([{ type: 'DAILY_MAX_SPEND', value: 40 }]);
@@ -199,9 +200,9 @@ describe('<svc-card-rules>', () => {
     await choose(el, 'type', 'DISABLE_CONTACTLESS');
     await choose(el, 'creatorType', 'END_USER');
     expect([...root(el).querySelectorAll('[data-path]')].map((field) => field.getAttribute('data-path'))).to.deep.equal(['type', 'creatorType']);
-    expect(text(el, 'section-change')).to.equal('What will change No such rule is listed here: removing it may change nothing.');
+    expect(partText(el, 'section-change')).to.equal('What will change No such rule is listed here: removing it may change nothing.');
     await press(el, 'submit-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
     expect(sandbox.requests.filter((request) => request.operation === 'removeCardRule').map((request) => request.url.replace(/^.*\/rules\//, ''))).to.deep.equal([
       'DISABLE_CONTACTLESS?creatorType=END_USER',
     ]);
@@ -209,7 +210,7 @@ describe('<svc-card-rules>', () => {
 
   it('without a valid card-id it says so and sends nothing', async () => {
     const { el, sent } = await setup(undefined, { cardId: 'not-a-card' });
-    expect(text(el, 'error')).to.equal('This form has no valid card identifier (card-id), so nothing can be sent.');
+    expect(partText(el, 'error')).to.equal('This form has no valid card identifier (card-id), so nothing can be sent.');
     el.value = { type: 'DAILY_MAX_SPEND', value: 10 };
     expect(await el.submit()).to.equal(undefined);
     expect(sent()).to.equal(0);
@@ -218,10 +219,10 @@ describe('<svc-card-rules>', () => {
   it('with no rules given it says none is set; in French, types, days and numbers are in French', async () => {
     const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
     const el = await fixture<SvcCardRules>(html`<svc-card-rules .adapter=${adapter} card-id=${CA.aliceVirtual} locale="fr"></svc-card-rules>`);
-    await waitUntil(() => text(el, 'empty') === 'Aucune règle n’est définie.', 'the French texts did not load');
+    await waitUntil(() => partText(el, 'empty') === 'Aucune règle n’est définie.', 'the French texts did not load');
     el.value = { type: 'MONTHLY_MAX_SPEND', value: 1500 };
     await el.updateComplete;
-    expect(text(el, 'section-change')).to.equal('Ce qui va changer Nouvelle règle : Plafond de dépenses mensuel : 1 500.');
+    expect(partText(el, 'section-change')).to.equal('Ce qui va changer Nouvelle règle : Plafond de dépenses mensuel : 1 500.');
     // (the French group separator, a narrow no-break space, reads as a space here)
   });
 
@@ -229,9 +230,9 @@ describe('<svc-card-rules>', () => {
     const { el } = await setup();
     await expect(el).to.be.accessible();
     await choose(el, 'type', 'DAILY_MAX_SPEND');
-    await type(el, 'value', '70');
+    await typeIn(el, 'value', '70');
     await expect(el).to.be.accessible();
-    await type(el, 'value', '0');
+    await typeIn(el, 'value', '0');
     await press(el, 'submit-button');
     await expect(el).to.be.accessible();
   });

@@ -5,44 +5,13 @@ import type { SvcDocumentRequest } from '../../src/elements/document-request/svc
 import { KIT_LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+import { choose, control, has, message, press, requestsOf, root, text, type } from './form-helpers.js';
 
 const { bruno: BRUNO, grace: GRACE } = SEED.consumers;
 const TRANSACTION = SEED.transactions.aliceToHolidays;
 const BENEFICIARY = SEED.beneficiaries.brunoCompany;
 
-const root = (el: SvcDocumentRequest) => el.shadowRoot!;
-const control = (el: SvcDocumentRequest, path: string) => {
-  const found = root(el).querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${path}"]`);
-  if (!found) throw new Error(`No field ${path}`);
-  return found;
-};
-const has = (el: SvcDocumentRequest, selector: string) => root(el).querySelector(selector) !== null;
-const message = (el: SvcDocumentRequest, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
-const text = (el: SvcDocumentRequest, selector: string) => root(el).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-
-async function type(el: SvcDocumentRequest, path: string, value: string) {
-  const target = control(el, path);
-  target.focus();
-  target.value = value;
-  target.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  target.blur();
-  await el.updateComplete;
-}
-
-async function choose(el: SvcDocumentRequest, path: string, value: string) {
-  const select = control(el, path) as HTMLSelectElement;
-  select.value = value;
-  select.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-
-async function pressSubmit(el: SvcDocumentRequest) {
-  root(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
-  await el.updateComplete;
-}
-
-const sent = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'createDocumentRequest');
+const sent = (sandbox: Sandbox) => requestsOf(sandbox, 'createDocumentRequest');
 
 async function setup(options: { endUserId?: string; locale?: string } = {}) {
   const { adapter, sandbox } = createSandboxAdapter();
@@ -65,7 +34,7 @@ describe('<svc-document-request>', () => {
     await type(el, 'note', '  The statement of March, please.  ');
     await choose(el, 'relation', 'transaction');
     await type(el, 'transactionId', TRANSACTION);
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="details"]'), 'no success shown');
     expect(sent(sandbox).map((request) => request.body)).to.deep.equal([
       { endUserId: BRUNO, type: 'BANK_ACCOUNT_STATEMENT', note: 'The statement of March, please.', transactionId: TRANSACTION },
@@ -93,7 +62,7 @@ describe('<svc-document-request>', () => {
     const { el, sandbox } = await setup();
     const errors: SvcErrorEvent[] = [];
     el.addEventListener('svc-error', (event) => errors.push(event));
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     expect(message(el, 'endUserId')).to.equal('This field is required.');
     expect(message(el, 'type')).to.equal('This field is required.');
     expect(errors.map((event) => event.detail.error.code)).to.deep.equal(['VALIDATION_FAILED']);
@@ -104,7 +73,7 @@ describe('<svc-document-request>', () => {
     const { el, sandbox } = await setup({ endUserId: GRACE });
     await choose(el, 'type', 'IDENTITY_CARD');
     await type(el, 'note', 'n'.repeat(KIT_LIMITS.note.max + 1));
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     expect(message(el, 'note')).to.equal(`Enter at most ${KIT_LIMITS.note.max} characters.`);
     expect(control(el, 'note').getAttribute('aria-invalid')).to.equal('true');
     expect(root(el).activeElement === control(el, 'note'), 'focus on the note').to.equal(true);
@@ -113,7 +82,7 @@ describe('<svc-document-request>', () => {
     expect(control(el, 'note').value).to.have.length(KIT_LIMITS.note.max + 1);
     await type(el, 'note', 'n'.repeat(KIT_LIMITS.note.max));
     expect(message(el, 'note')).to.equal(null);
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length === 1, 'the longest note was not sent');
     expect((sent(sandbox)[0]!.body as { note: string }).note).to.have.length(KIT_LIMITS.note.max);
   });
@@ -122,10 +91,10 @@ describe('<svc-document-request>', () => {
     const { el, sandbox } = await setup({ endUserId: BRUNO });
     await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
     await choose(el, 'relation', 'beneficiary');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     expect(message(el, 'beneficiaryId')).to.equal('This field is required.');
     await type(el, 'beneficiaryId', 'be00-not-a-uuid');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     expect(message(el, 'beneficiaryId')).to.equal('Enter an identifier (UUID).');
     expect(sandbox.requests, 'nothing sent').to.have.length(0);
     await type(el, 'beneficiaryId', BENEFICIARY);
@@ -133,7 +102,7 @@ describe('<svc-document-request>', () => {
     expect(control(el, 'addressId').value).to.equal(BENEFICIARY);
     expect(has(el, '[name="beneficiaryId"]')).to.equal(false);
     await choose(el, 'relation', 'beneficiary');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
     expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', beneficiaryId: BENEFICIARY });
     await choose(el, 'relation', '');
@@ -154,13 +123,13 @@ describe('<svc-document-request>', () => {
     const { el, sandbox } = await setup({ endUserId: GRACE });
     expect(has(el, '[name="endUserId"]')).to.equal(false);
     await choose(el, 'type', 'DRIVING_LICENCE');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
     expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: GRACE, type: 'DRIVING_LICENCE' });
 
     const other = await setup({ endUserId: 'not-a-uuid' });
     await choose(other.el, 'type', 'DRIVING_LICENCE');
-    await pressSubmit(other.el);
+    await press(other.el, 'submit-button');
     expect(text(other.el, '[part~="error"]')).to.contain('no valid identifier');
     expect(other.sandbox.requests).to.have.length(0);
   });
@@ -168,14 +137,14 @@ describe('<svc-document-request>', () => {
   it('the same request is not sent twice in a row; a changed value is', async () => {
     const { el, sandbox } = await setup({ endUserId: GRACE });
     await choose(el, 'type', 'HEALTH_INSURANCE');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     expect(text(el, '[part~="notice"]')).to.equal('This document was just requested. Change a value to request another one.');
     expect(sent(sandbox)).to.have.length(1);
     await type(el, 'note', 'The card of your partner too.');
     expect(has(el, '[part~="notice"]')).to.equal(false);
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length === 2, 'the changed request was not sent');
   });
 
@@ -185,7 +154,7 @@ describe('<svc-document-request>', () => {
     await type(el, 'endUserId', unknown);
     await choose(el, 'type', 'IDENTITY_CARD');
     await type(el, 'note', 'Kept');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => message(el, 'endUserId') !== null, 'the refusal is not on the field');
     expect(sent(sandbox)).to.have.length(1);
     expect(control(el, 'note').value).to.equal('Kept');

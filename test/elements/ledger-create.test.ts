@@ -7,44 +7,15 @@ import { parseAmount } from '../../src/elements/form/amount.js';
 import { KIT_LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent } from '../../src/elements/base/events.js';
+import { choose, control, has, message, press, requestsOf, root, text, type } from './form-helpers.js';
 
 const { alice: ALICE, grace: GRACE, david: DAVID } = SEED.consumers;
-
-const root = (el: SvcLedgerCreate) => el.shadowRoot!;
-const field = (el: SvcLedgerCreate, path: string) => {
-  const found = root(el).querySelector<HTMLInputElement>(`input[name="${path}"]`);
-  if (!found) throw new Error(`No field ${path}`);
-  return found;
-};
-const has = (el: SvcLedgerCreate, selector: string) => root(el).querySelector(selector) !== null;
-const message = (el: SvcLedgerCreate, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
-const text = (el: SvcLedgerCreate, selector: string) => root(el).querySelector(selector)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-
-async function type(el: SvcLedgerCreate, path: string, value: string) {
-  const target = field(el, path);
-  target.focus();
-  target.value = value;
-  target.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  target.blur();
-  await el.updateComplete;
-}
-
-async function choose(el: SvcLedgerCreate, ledgerType: string) {
-  root(el).querySelector<HTMLInputElement>(`input[name="type"][value="${ledgerType}"]`)!.click();
-  await el.updateComplete;
-}
-
-async function pressSubmit(el: SvcLedgerCreate) {
-  root(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
-  await el.updateComplete;
-}
 
 /** The new ledger's facts, as label → value. */
 const facts = (el: SvcLedgerCreate) =>
   Object.fromEntries([...root(el).querySelectorAll('[part~="details"] dl > div')].map((row) => [row.querySelector('dt')!.textContent!.trim(), row.querySelector('dd')!.textContent!.trim()]));
 
-const created = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'createLedger');
+const created = (sandbox: Sandbox) => requestsOf(sandbox, 'createLedger');
 
 async function setup(options: { endUserId?: string; endUser?: boolean; locale?: string; sandbox?: SandboxAdapterOptions } = {}) {
   const { adapter, sandbox } = createSandboxAdapter(options.sandbox ?? {});
@@ -62,11 +33,11 @@ describe('<svc-ledger-create>', () => {
   it('opens a ledger with what a person typed, then shows its id, IBAN and status', async () => {
     const { el, sandbox } = await setup();
     await type(el, 'endUserId', GRACE);
-    await choose(el, 'EUR_BELGIUM');
+    await choose(el, 'type', 'EUR_BELGIUM');
     await type(el, 'friendlyName', '  Rainy day  ');
     await type(el, 'limits.transactionDailyLimit', '1,500.50');
     await type(el, 'limits.ddMonthlyLimit', '800');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => facts(el).IBAN?.startsWith('BE'), 'no IBAN shown');
     expect(created(sandbox).map((request) => request.body)).to.deep.equal([
       { endUserId: GRACE, type: 'EUR_BELGIUM', friendlyName: 'Rainy day', limits: { transactionDailyLimit: 1500.5, ddMonthlyLimit: 800 } },
@@ -85,7 +56,7 @@ describe('<svc-ledger-create>', () => {
 
   it('an empty submit names the missing end-user and type, and sends nothing', async () => {
     const { el, sandbox } = await setup();
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     expect(message(el, 'endUserId')).to.equal('This field is required.');
     expect(message(el, 'type')).to.equal('This field is required.');
     expect(sandbox.requests).to.have.length(0);
@@ -95,7 +66,7 @@ describe('<svc-ledger-create>', () => {
     for (const key of LEDGER_LIMITS) {
       it(`${key}: the edges are sent, one past each is refused on the field and nothing is sent`, async () => {
         const { el, sandbox } = await setup({ endUserId: GRACE });
-        await choose(el, 'EUR_FRANCE');
+        await choose(el, 'type', 'EUR_FRANCE');
         const path = `limits.${key}`;
         for (const [typed, problem] of [
           ['1,000,000,000', 'Enter 999,999,999.99 or less.'],
@@ -104,16 +75,16 @@ describe('<svc-ledger-create>', () => {
           ['12 euros', 'This value is not valid.'],
         ]) {
           await type(el, path, typed);
-          await pressSubmit(el);
+          await press(el, 'submit-button');
           expect(message(el, path), typed).to.equal(problem);
         }
         expect(sandbox.requests, 'nothing sent').to.have.length(0);
         await type(el, path, '999,999,999.99');
-        await pressSubmit(el);
+        await press(el, 'submit-button');
         await waitUntil(() => created(sandbox).length === 1 && has(el, '[part~="success"]'), 'the maximum was not sent');
         expect((created(sandbox)[0]!.body as { limits: Record<string, number> }).limits).to.deep.equal({ [key]: KIT_LIMITS.amount.max });
         await type(el, path, '0');
-        await pressSubmit(el);
+        await press(el, 'submit-button');
         await waitUntil(() => created(sandbox).length === 2, 'zero was not sent');
         expect((created(sandbox)[1]!.body as { limits: Record<string, number> }).limits).to.deep.equal({ [key]: 0 });
       });
@@ -138,9 +109,9 @@ describe('<svc-ledger-create>', () => {
     const { el, sandbox } = await setup({ endUserId: GRACE, locale: 'fr' });
     el.value = { type: 'EUR_FRANCE', limits: { transactionLimit: 2500.5 } };
     await el.updateComplete;
-    expect(field(el, 'limits.transactionLimit').value.replace(/\s/g, ' ')).to.equal('2 500,5');
+    expect(control(el, 'limits.transactionLimit').value.replace(/\s/g, ' ')).to.equal('2 500,5');
     await type(el, 'limits.transactionMonthlyLimit', '1 500,50');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => created(sandbox).length === 1, 'nothing sent');
     expect((created(sandbox)[0]!.body as { limits: unknown }).limits).to.deep.equal({ transactionLimit: 2500.5, transactionMonthlyLimit: 1500.5 });
   });
@@ -149,19 +120,19 @@ describe('<svc-ledger-create>', () => {
     const { el, sandbox } = await setup({ endUserId: ALICE });
     const errors: SvcErrorEvent[] = [];
     el.addEventListener('svc-error', (event) => errors.push(event));
-    await choose(el, 'EUR_FRANCE');
+    await choose(el, 'type', 'EUR_FRANCE');
     await type(el, 'friendlyName', 'Savings');
     await type(el, 'limits.transactionLimit', '250');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => message(el, 'friendlyName') !== null, 'the refusal is not on the name field');
     expect(message(el, 'friendlyName')).to.equal('This name is already used for another account of this customer.');
     expect(errors.map((event) => [event.detail.error.status, event.detail.error.code])).to.deep.equal([[409, 'FRIENDLY_NAME_ALREADY_USED']]);
     expect(has(el, '[part~="error"]')).to.equal(false);
-    expect(field(el, 'limits.transactionLimit').value).to.equal('250');
-    await waitUntil(() => root(el).activeElement === field(el, 'friendlyName'), 'focus is not on the name');
+    expect(control(el, 'limits.transactionLimit').value).to.equal('250');
+    await waitUntil(() => root(el).activeElement === control(el, 'friendlyName'), 'focus is not on the name');
     await type(el, 'friendlyName', 'Savings 2');
     expect(message(el, 'friendlyName')).to.equal(null);
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
     expect(created(sandbox)).to.have.length(2);
   });
@@ -169,14 +140,14 @@ describe('<svc-ledger-create>', () => {
   it('end-user-id pins the owner: no field, the id is sent; a malformed one is said and nothing is sent', async () => {
     const { el, sandbox } = await setup({ endUserId: DAVID });
     expect(has(el, 'input[name="endUserId"]')).to.equal(false);
-    await choose(el, 'EUR_BG');
-    await pressSubmit(el);
+    await choose(el, 'type', 'EUR_BG');
+    await press(el, 'submit-button');
     await waitUntil(() => created(sandbox).length === 1, 'nothing sent');
     expect(created(sandbox)[0]!.body).to.deep.equal({ endUserId: DAVID, type: 'EUR_BG' });
 
     const other = await setup({ endUserId: 'not-a-uuid' });
-    await choose(other.el, 'EUR_BG');
-    await pressSubmit(other.el);
+    await choose(other.el, 'type', 'EUR_BG');
+    await press(other.el, 'submit-button');
     expect(text(other.el, '[part~="error"]')).to.contain('no valid identifier');
     expect(other.sandbox.requests).to.have.length(0);
   });
@@ -184,8 +155,8 @@ describe('<svc-ledger-create>', () => {
   it('with end-user it acts for the signed-in end-user: no end-user field, no endUserId sent', async () => {
     const { el, sandbox } = await setup({ endUser: true, sandbox: { headers: endUserHeaders(GRACE) } });
     expect(has(el, 'input[name="endUserId"]')).to.equal(false);
-    await choose(el, 'EUR_FRANCE');
-    await pressSubmit(el);
+    await choose(el, 'type', 'EUR_FRANCE');
+    await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
     expect(created(sandbox)[0]!.body).to.deep.equal({ type: 'EUR_FRANCE' });
     expect([...sandbox.data.ledgers.values()].filter((ledger) => ledger.endUser.id === GRACE)).to.have.length(2);
@@ -194,9 +165,9 @@ describe('<svc-ledger-create>', () => {
   it('autoUpgrade is explained and sent when ticked', async () => {
     const { el, sandbox } = await setup({ endUserId: GRACE });
     expect(text(el, '[data-path="autoUpgrade"] [part~="form-control-help-text"]')).to.contain('upgrades the account itself as soon as the account becomes active');
-    await choose(el, 'EUR_FRANCE');
+    await choose(el, 'type', 'EUR_FRANCE');
     root(el).querySelector<HTMLInputElement>('input[name="autoUpgrade"]')!.click();
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
     expect(created(sandbox)[0]!.body).to.deep.equal({ endUserId: GRACE, type: 'EUR_FRANCE', autoUpgrade: true });
     // Grace is verified: the ledger opens active, and autoUpgrade upgrades it.
@@ -205,10 +176,10 @@ describe('<svc-ledger-create>', () => {
 
   it('the same ledger twice is sent once: the second press says why', async () => {
     const { el, sandbox } = await setup({ endUserId: GRACE });
-    await choose(el, 'EUR_FRANCE');
-    await pressSubmit(el);
+    await choose(el, 'type', 'EUR_FRANCE');
+    await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
-    await pressSubmit(el);
+    await press(el, 'submit-button');
     expect(text(el, '[part~="notice"]')).to.equal('This account was just opened. Change a value to open another one.');
     expect(created(sandbox)).to.have.length(1);
   });

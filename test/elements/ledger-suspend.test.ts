@@ -6,29 +6,11 @@ import { KIT_LIMITS } from '../../src/api/limits.js';
 import { createClient } from '../../src/client/client.js';
 import { createSandboxAdapter, SEED, SUSPENSION_RULE_TYPE, type Sandbox } from '../../src/sandbox/index.js';
 import type { SvcSuccessEvent } from '../../src/elements/base/events.js';
+import { click, hasPart, message, part, partText, press, requestsOf, root, typeIn } from './form-helpers.js';
 
 const { ledgers: L, cards: CA } = SEED;
 
-const root = (el: SvcLedgerSuspend) => el.shadowRoot!;
-const part = (el: SvcLedgerSuspend, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-const has = (el: SvcLedgerSuspend, name: string) => part(el, name) !== null;
-const text = (el: SvcLedgerSuspend, name: string) => part(el, name)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-const message = (el: SvcLedgerSuspend, path: string) =>
-  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
-
-async function type(el: SvcLedgerSuspend, path: string, value: string) {
-  const input = root(el).querySelector<HTMLInputElement>(`input[name="${path}"]`)!;
-  input.focus();
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-  await el.updateComplete;
-}
-async function click(el: SvcLedgerSuspend, selector: string) {
-  root(el).querySelector<HTMLElement>(selector)!.click();
-  await el.updateComplete;
-}
-const press = (el: SvcLedgerSuspend, name: string) => click(el, `[part~="${name}"]`);
-const suspensions = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'suspendLedger');
+const suspensions = (sandbox: Sandbox) => requestsOf(sandbox, 'suspendLedger');
 
 async function setup(attributes: { ledgerId?: string; operator?: string } = {}) {
   const { adapter, sandbox } = createSandboxAdapter();
@@ -49,22 +31,22 @@ describe('<svc-ledger-suspend>', () => {
     const { el, sandbox, sent } = await setup();
     const successes: SvcSuccessEvent[] = [];
     el.addEventListener('svc-success', (event) => successes.push(event));
-    expect(text(el, 'details')).to.match(/^Account Main account FR\d{2}/);
-    await type(el, 'reason', '  Card reported stolen  ');
+    expect(partText(el, 'details')).to.match(/^Account Main account FR\d{2}/);
+    await typeIn(el, 'reason', '  Card reported stolen  ');
     await click(el, 'input[name="blockIncomingTransaction"][value="true"]');
     await press(el, 'submit-button');
     await waitUntil(() => root(el).activeElement === part(el, 'confirm-button'), 'focus is not on Yes, suspend');
-    expect(text(el, 'notice')).to.equal(
+    expect(partText(el, 'notice')).to.equal(
       'Suspend Main account? Every card of this account is suspended too. Incoming transactions will be blocked, and each card gets a transaction limit of 0. Yes, suspend Go back',
     );
     expect(part(el, 'confirm-button')!.getAttribute('aria-describedby') ?? part(el, 'notice')!.getAttribute('aria-describedby')).to.equal('confirm-text');
     expect(sent(), 'nothing before the confirmation').to.equal(0);
     await press(el, 'confirm-button');
-    await waitUntil(() => has(el, 'success'), 'no success');
-    expect(text(el, 'success')).to.equal('Main account is suspended, and so are its cards.');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
+    expect(partText(el, 'success')).to.equal('Main account is suspended, and so are its cards.');
     expect(suspensions(sandbox).map((request) => request.body)).to.deep.equal([{ reason: 'Card reported stolen', blockIncomingTransaction: true }]);
     expect(successes.map((event) => event.detail.operation)).to.deep.equal(['suspendLedger']);
-    expect(has(el, 'notice')).to.equal(false);
+    expect(hasPart(el, 'notice')).to.equal(false);
     expect(sandbox.data.ledgers.get(L.aliceMain)!.status).to.equal('SUSPENDED');
     const card = sandbox.data.cards.get(CA.alicePhysical)!;
     expect(card.status).to.equal('SUSPENDED');
@@ -73,10 +55,10 @@ describe('<svc-ledger-suspend>', () => {
 
   it('keeping incoming transactions is said in the confirmation too', async () => {
     const { el } = await setup();
-    await type(el, 'reason', 'Customer request');
+    await typeIn(el, 'reason', 'Customer request');
     await click(el, 'input[name="blockIncomingTransaction"][value="false"]');
     await press(el, 'submit-button');
-    expect(text(el, 'notice')).to.contain('Every card of this account is suspended too. Incoming transactions will still be accepted.');
+    expect(partText(el, 'notice')).to.contain('Every card of this account is suspended too. Incoming transactions will still be accepted.');
   });
 
   it('reason and the incoming-transactions choice are required: no confirmation, nothing sent', async () => {
@@ -84,8 +66,8 @@ describe('<svc-ledger-suspend>', () => {
     await press(el, 'submit-button');
     expect(message(el, 'reason')).to.equal('This field is required.');
     expect(message(el, 'blockIncomingTransaction')).to.equal('This field is required.');
-    expect(has(el, 'notice')).to.equal(false);
-    await type(el, 'reason', '   ');
+    expect(hasPart(el, 'notice')).to.equal(false);
+    await typeIn(el, 'reason', '   ');
     await press(el, 'submit-button');
     expect(message(el, 'reason')).to.equal('This field is required.');
     expect(sent()).to.equal(0);
@@ -96,27 +78,27 @@ describe('<svc-ledger-suspend>', () => {
     el.value = { reason: 'x'.repeat(KIT_LIMITS.name.max + 1), blockIncomingTransaction: false };
     await press(el, 'submit-button');
     expect(message(el, 'reason')).to.equal(`Enter at most ${KIT_LIMITS.name.max} characters.`);
-    expect(has(el, 'notice')).to.equal(false);
+    expect(hasPart(el, 'notice')).to.equal(false);
     expect(sent()).to.equal(0);
     el.value = { reason: 'x'.repeat(KIT_LIMITS.name.max), blockIncomingTransaction: false };
     await press(el, 'submit-button');
     await press(el, 'confirm-button');
-    await waitUntil(() => suspensions(sandbox).length === 1 && has(el, 'success'), 'the longest reason was not sent');
+    await waitUntil(() => suspensions(sandbox).length === 1 && hasPart(el, 'success'), 'the longest reason was not sent');
     expect((suspensions(sandbox)[0]!.body as { reason: string }).reason).to.have.length(KIT_LIMITS.name.max);
   });
 
   it('Go back closes the confirmation and sends nothing; editing a value closes it too', async () => {
     const { el, sent } = await setup();
-    await type(el, 'reason', 'Customer request');
+    await typeIn(el, 'reason', 'Customer request');
     await click(el, 'input[name="blockIncomingTransaction"][value="false"]');
     await press(el, 'submit-button');
     await press(el, 'back-button');
-    expect(has(el, 'notice')).to.equal(false);
+    expect(hasPart(el, 'notice')).to.equal(false);
     await waitUntil(() => root(el).activeElement === part(el, 'submit-button'), 'focus is not back on the submit button');
     await press(el, 'submit-button');
-    expect(has(el, 'notice')).to.equal(true);
-    await type(el, 'reason', 'Customer request, by phone');
-    expect(has(el, 'notice')).to.equal(false);
+    expect(hasPart(el, 'notice')).to.equal(true);
+    await typeIn(el, 'reason', 'Customer request, by phone');
+    expect(hasPart(el, 'notice')).to.equal(false);
     expect(sent()).to.equal(0);
   });
 
@@ -142,7 +124,7 @@ describe('<svc-ledger-suspend>', () => {
 
   it('without a valid ledger-id it says so and sends nothing', async () => {
     const { el, sent } = await setup({ ledgerId: 'not-a-ledger' });
-    expect(text(el, 'error')).to.contain('no valid account identifier');
+    expect(partText(el, 'error')).to.contain('no valid account identifier');
     el.value = { reason: 'Fraud', blockIncomingTransaction: true };
     await press(el, 'submit-button');
     expect(await el.submit()).to.equal(undefined);

@@ -1,0 +1,70 @@
+/**
+ * Driving a kit form as a person does and reading what it shows: one copy for the tests of every
+ * form element. Controls are found by their `name` (the field's path), buttons and messages by part.
+ */
+import type { Sandbox } from '../../src/sandbox/index.js';
+
+/** Any kit element with a shadow root that renders on update. */
+export type FormElement = HTMLElement & { readonly updateComplete: Promise<unknown> };
+export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+export const root = (el: FormElement) => el.shadowRoot!;
+/** Text as read: white space collapsed. */
+const read = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+/** Whether something matches `selector`; the text of the first that does ('' when none). */
+export const has = (el: FormElement, selector: string) => root(el).querySelector(selector) !== null;
+export const text = (el: FormElement, selector: string) => read(root(el).querySelector(selector));
+
+/** The first element with this part; whether one is shown; its text. */
+export const part = (el: FormElement, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+export const hasPart = (el: FormElement, name: string) => part(el, name) !== null;
+export const partText = (el: FormElement, name: string) => read(part(el, name));
+
+/** The error shown on the field at `path`, if any. */
+export const message = (el: FormElement, path: string) =>
+  root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
+
+/** The control of the field at `path` (the first, for a group of radios); a test fails at once when there is none. */
+export function control(el: FormElement, path: string): FormControl {
+  const found = root(el).querySelector<FormControl>(`[name="${path}"]`);
+  if (!found) throw new Error(`No field ${path}`);
+  return found;
+}
+
+async function typeValue(el: FormElement, path: string, value: string, leave: boolean) {
+  const target = control(el, path);
+  target.focus();
+  target.value = value;
+  target.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  if (leave) target.blur();
+  await el.updateComplete;
+}
+/** Types into the field and moves on, as a person does (the field is left, so it counts as touched). */
+export const type = (el: FormElement, path: string, value: string) => typeValue(el, path, value, true);
+/** Types into the field and stays there: what the field says while it is still being typed in. */
+export const typeIn = (el: FormElement, path: string, value: string) => typeValue(el, path, value, false);
+
+/** Chooses `value` for the field: the option of a select, or the radio with that value. */
+export async function choose(el: FormElement, path: string, value: string) {
+  const target = control(el, path);
+  if (target instanceof HTMLInputElement && target.type === 'radio') {
+    const radio = root(el).querySelector<HTMLInputElement>(`input[name="${path}"][value="${value}"]`);
+    if (!radio) throw new Error(`No choice ${value} for ${path}`);
+    radio.click();
+  } else {
+    target.value = value;
+    target.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+  }
+  await el.updateComplete;
+}
+
+export async function click(el: FormElement, selector: string) {
+  root(el).querySelector<HTMLElement>(selector)!.click();
+  await el.updateComplete;
+}
+/** Clicks the button with this part ('submit-button', 'retry-button', …). */
+export const press = (el: FormElement, name: string) => click(el, `[part~="${name}"]`);
+
+/** The requests of these operations the sandbox received. */
+export const requestsOf = (sandbox: Sandbox, ...operations: string[]) => sandbox.requests.filter((request) => operations.some((operation) => operation === request.operation));
