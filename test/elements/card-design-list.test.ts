@@ -1,7 +1,6 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-design-list/define.js';
 import type { SvcCardDesignList } from '../../src/elements/card-design-list/svc-card-design-list.js';
-import { LIMITS } from '../../src/api/limits.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
 import { $, button, openFilters, root, settled, summary, text } from './list-helpers.js';
@@ -72,12 +71,5 @@ describe('<svc-card-design-list>', () => {
     await el.updateComplete;
     expect(scheme.getAttribute('aria-invalid')).to.equal('true');
     expect(requests(sandbox).length).to.equal(sent);
-  });
-
-  it('asks for at most the service page size', async () => {
-    const { adapter, sandbox } = createSandboxAdapter();
-    const el = await fixture<SvcCardDesignList>(html`<svc-card-design-list .adapter=${adapter} page-size=${LIMITS.pageSize.max + 1}></svc-card-design-list>`);
-    await settled(el);
-    expect(lastQuery(sandbox).get('pageSize')).to.equal(String(LIMITS.pageSize.max));
   });
 });

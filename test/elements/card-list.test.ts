@@ -4,15 +4,13 @@ import '../../src/elements/card-list/define.js';
 import '../../src/elements/card-view/define.js';
 import type { SvcCardList } from '../../src/elements/card-list/svc-card-list.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
-import { LIMITS } from '../../src/api/limits.js';
-import type { Card } from '../../src/api/schemas/card.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { $, button, cells, errorOf, openFilters, root, settled, summary, text } from './list-helpers.js';
 
 const t = en.cardList;
-const { consumers: C, corporates: K, ledgers: L, cards: CA } = SEED;
+const { consumers: C, corporates: K, ledgers: L } = SEED;
 
 const rows = (el: SvcCardList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
 
@@ -27,21 +25,6 @@ async function sandboxList(attributes = (adapter: FetchAdapter) => html`<svc-car
 }
 
 /** An adapter that lists `total` cards, the same page each time, and records each query. */
-function bigAdapter(total: number) {
-  const queries: Record<string, unknown>[] = [];
-  const card: Card = {
-    id: CA.alicePhysical, endUserId: C.alice, ledgerId: L.aliceMain, profile: { id: SEED.cardProfiles.standard, name: 'Standard debit' },
-    nameOnCard: 'ALICE MARTIN', expiryDate: '01/28', type: 'PHYSICAL', status: 'ACTIVE', creationDate: '2025-01-17T09:30:00.000Z',
-  };
-  const adapter = {
-    sandbox: false,
-    request: async (_operation: string, input: { query?: Record<string, unknown> }) => {
-      queries.push(input.query ?? {});
-      return { content: [card], totalElements: total, page: input.query?.page ?? 0, pageSize: input.query?.pageSize ?? 20 };
-    },
-  } as unknown as FetchAdapter;
-  return { adapter, queries };
-}
 
 describe('<svc-card-list>', () => {
   it("shows each card's small face, name, status and expiry, and the total", async () => {
@@ -154,37 +137,5 @@ describe('<svc-card-list>', () => {
     rows(list).find((row) => text(row).includes('Online shopping'))!.click();
     await view.updateComplete;
     await waitUntil(() => view.shadowRoot!.textContent!.includes('Online shopping'), 'the view never showed the card');
-  });
-
-  it('page size: the service maximum is sent, one more is brought back to it', async () => {
-    const { adapter, queries } = bigAdapter(1000);
-    const el = await fixture<SvcCardList>(html`<svc-card-list .adapter=${adapter} page-size=${LIMITS.pageSize.max}></svc-card-list>`);
-    await settled(el);
-    expect(queries.at(-1)!.pageSize).to.equal(LIMITS.pageSize.max);
-    el.pageSize = LIMITS.pageSize.max + 1;
-    await settled(el);
-    expect(el.pageSize).to.equal(LIMITS.pageSize.max);
-    expect(queries.every((query) => (query.pageSize as number) <= LIMITS.pageSize.max)).to.equal(true);
-  });
-
-  it('pages: the last page the service serves is reached; one past it is refused on the field and nothing is sent', async () => {
-    const { adapter, queries } = bigAdapter(1_000_000);
-    const el = await fixture<SvcCardList>(html`<svc-card-list .adapter=${adapter} page-size="1"></svc-card-list>`);
-    await settled(el);
-    expect(summary(el)).to.equal(`1,000,000 cards · Page 1 of ${LIMITS.page.max + 1}`);
-    expect(text($(el, '.note')!)).to.equal(`Only the first ${LIMITS.page.max + 1} pages can be browsed.`);
-    const input = $<HTMLInputElement>(el, '#page-input')!;
-    input.value = String(LIMITS.page.max + 2);
-    $<HTMLButtonElement>(el, '.goto button')!.click();
-    await el.updateComplete;
-    const sent = queries.length;
-    expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(text($(el, '#page-error')!)).to.equal(`Enter ${LIMITS.page.max + 1} or less.`);
-    expect(queries.length).to.equal(sent);
-    input.value = String(LIMITS.page.max + 1);
-    $<HTMLButtonElement>(el, '.goto button')!.click();
-    await settled(el);
-    expect(queries.at(-1)!.page).to.equal(LIMITS.page.max);
-    expect(button(el, 'next-button').disabled).to.equal(true);
   });
 });

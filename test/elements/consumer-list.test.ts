@@ -5,8 +5,7 @@ import '../../src/elements/consumer-list/define.js';
 import '../../src/elements/consumer-status/define.js';
 import type { SvcConsumerList } from '../../src/elements/consumer-list/svc-consumer-list.js';
 import type { SvcConsumerStatus } from '../../src/elements/consumer-status/svc-consumer-status.js';
-import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
-import type { ConsumerListItem } from '../../src/api/schemas/consumer-list.js';
+import { KIT_LIMITS } from '../../src/api/limits.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
@@ -37,25 +36,6 @@ async function sandboxList(template = (adapter: FetchAdapter) => html`<svc-consu
 }
 
 /** An adapter that lists `total` consumers, the same page each time, and records each query. */
-function bigAdapter(total: number) {
-  const queries: Record<string, unknown>[] = [];
-  const consumer: ConsumerListItem = {
-    id: C.alice, phone: { countryCode: '33', number: '612345678', verified: true }, firstName: 'Alice', lastName: 'Martin', emailAddress: 'alice.martin@example.com',
-    status: {
-      banking: { value: 'VALIDATED' }, kyc: { value: 'VALIDATED' }, suspension: { value: 'NOT_SUSPENDED' }, service: { value: 'VALIDATED' },
-      compliance: { value: 'VALIDATED' }, overall: { value: 'ACTIVE' },
-    },
-    updateDate: '2025-01-10T09:30:00.000Z', creationDate: '2025-01-10T09:30:00.000Z',
-  };
-  const adapter = {
-    sandbox: false,
-    request: async (_operation: string, input: { query?: Record<string, unknown> }) => {
-      queries.push(input.query ?? {});
-      return { content: [consumer], totalElements: total, page: input.query?.page ?? 0, pageSize: input.query?.pageSize ?? 20 };
-    },
-  } as unknown as FetchAdapter;
-  return { adapter, queries };
-}
 
 describe('<svc-consumer-list>', () => {
   it("shows each consumer's name, email and phone, overall status, identity check, banking and last update, recently updated first", async () => {
@@ -223,42 +203,6 @@ describe('<svc-consumer-list>', () => {
     rows(list).find((row) => row.dataset.key === C.farid)!.click();
     await waitUntil(() => status.shadowRoot!.querySelector('[part~="title"]')?.textContent === 'Farid Haddad', 'the status never showed the consumer');
   });
-
-  it('page size: the service maximum is sent, one more is brought back to it', async () => {
-    const { adapter, queries } = bigAdapter(1000);
-    const el = await fixture<SvcConsumerList>(html`<svc-consumer-list .adapter=${adapter} page-size=${LIMITS.pageSize.max}></svc-consumer-list>`);
-    await settled(el);
-    expect(queries.at(-1)!.pageSize).to.equal(LIMITS.pageSize.max);
-    el.pageSize = LIMITS.pageSize.max + 1;
-    await settled(el);
-    expect(el.pageSize).to.equal(LIMITS.pageSize.max);
-    expect(queries.every((query) => (query.pageSize as number) <= LIMITS.pageSize.max)).to.equal(true);
-  });
-
-  it('pages: the last page the service serves is reached; one past it is refused on the field and nothing is sent', async () => {
-    const { adapter, queries } = bigAdapter(1_000_000);
-    const el = await fixture<SvcConsumerList>(html`<svc-consumer-list .adapter=${adapter} page-size="1"></svc-consumer-list>`);
-    await settled(el);
-    expect(summary(el)).to.equal(`1,000,000 consumers · Page 1 of ${LIMITS.page.max + 1}`);
-    const input = $<HTMLInputElement>(el, '#page-input')!;
-    input.value = String(LIMITS.page.max + 2);
-    $<HTMLButtonElement>(el, '.goto button')!.click();
-    await el.updateComplete;
-    const sent = queries.length;
-    expect(input.getAttribute('aria-invalid')).to.equal('true');
-    expect(text($(el, '#page-error')!)).to.equal(`Enter ${LIMITS.page.max + 1} or less.`);
-    expect(queries.length).to.equal(sent);
-    input.value = String(LIMITS.page.max + 1);
-    $<HTMLButtonElement>(el, '.goto button')!.click();
-    await settled(el);
-    expect(queries.at(-1)!.page).to.equal(LIMITS.page.max);
-    expect(button(el, 'next-button').disabled).to.equal(true);
-    // A page attribute past the service's last page is brought back to it.
-    el.page = LIMITS.page.max + 1;
-    await settled(el);
-    expect(queries.every((query) => (query.page as number) <= LIMITS.page.max)).to.equal(true);
-  });
-
   it('speaks French when asked', async () => {
     const { el } = await sandboxList((adapter) => html`<svc-consumer-list .adapter=${adapter} locale="fr"></svc-consumer-list>`);
     await waitUntil(() => summary(el).startsWith('7 clients'), 'not in French');

@@ -1,0 +1,13 @@
+/** The paged list contract, run against every kit list. */
+import '../../src/elements/card-design-list/define.js';
+import '../../src/elements/card-list/define.js';
+import '../../src/elements/consumer-list/define.js';
+import '../../src/elements/document-list/define.js';
+import '../../src/elements/ledger-list/define.js';
+import { listContract } from './contract/list-contract.js';
+
+listContract({ tag: 'svc-card-design-list', noun: 'card designs' });
+listContract({ tag: 'svc-card-list', noun: 'cards' });
+listContract({ tag: 'svc-consumer-list', noun: 'consumers' });
+listContract({ tag: 'svc-document-list', noun: 'documents' });
+listContract({ tag: 'svc-ledger-list', noun: 'ledgers' });
