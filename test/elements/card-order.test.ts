@@ -309,6 +309,8 @@ describe('<svc-card-order>', () => {
         await type(el, path, '999,999,999');
         await press(el, 'submit-button');
         await waitUntil(() => orders(sandbox).length === 1, 'the maximum was not sent');
+        // The first order's answer is in before the next one is asked for (a press meanwhile does nothing).
+        await waitUntil(() => el.matches(':state(success)'), 'the first order did not end');
         await type(el, path, '1');
         await press(el, 'submit-button');
         await waitUntil(() => orders(sandbox).length === 2, 'the minimum was not sent');
