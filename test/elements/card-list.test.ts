@@ -1,5 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-list/define.js';
 import '../../src/elements/card-view/define.js';
 import type { SvcCardList } from '../../src/elements/card-list/svc-card-list.js';
@@ -98,32 +97,6 @@ describe('<svc-card-list>', () => {
     expect(text($(broken, '[part~="error"]')!)).to.equal(t.pinnedInvalid);
     expect(cardRequests(bad.sandbox)).to.have.length(0);
   });
-
-  it('chooses a card by click, Enter or Space: svc-card-select carries the card', async () => {
-    const { el } = await sandboxList();
-    const [first, second] = rows(el);
-    setTimeout(() => first!.click());
-    const clicked = await oneEvent(el, 'svc-card-select');
-    expect(clicked.detail.card.id).to.equal(first!.dataset.key);
-    expect(clicked.detail.card.nameOnCard).to.equal('ALICE MARTIN');
-    expect(el.selectedId).to.equal(first!.dataset.key);
-    await el.updateComplete;
-    expect(first!.getAttribute('aria-selected')).to.equal('true');
-    // One tab stop; arrows move, Enter and Space choose.
-    expect(rows(el).filter((row) => row.tabIndex === 0)).to.have.length(1);
-    first!.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    await el.updateComplete;
-    expect(root(el).activeElement).to.equal(second);
-    setTimeout(() => void sendKeys({ press: 'Enter' }));
-    expect((await oneEvent(el, 'svc-card-select')).detail.card.id).to.equal(second!.dataset.key);
-    await sendKeys({ press: 'End' });
-    await el.updateComplete;
-    expect(root(el).activeElement).to.equal(rows(el).at(-1));
-    setTimeout(() => void sendKeys({ press: ' ' }));
-    expect((await oneEvent(el, 'svc-card-select')).detail.card.id).to.equal(rows(el).at(-1)!.dataset.key);
-  });
-
   it('pairs with <svc-card-view>: the chosen card is shown there', async () => {
     const { adapter } = createSandboxAdapter();
     const wrapper = await fixture<HTMLElement>(html`<div>

@@ -1,6 +1,5 @@
 /** <svc-consumer-list>: searching, filtering, sorting and paging the partner's consumers, on the sandbox backend. */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/consumer-list/define.js';
 import '../../src/elements/consumer-status/define.js';
 import type { SvcConsumerList } from '../../src/elements/consumer-list/svc-consumer-list.js';
@@ -166,30 +165,6 @@ describe('<svc-consumer-list>', () => {
     await settled(el);
     expect(lastQuery(sandbox).get('sortAttribute')).to.equal('UPDATE_DATE');
   });
-
-  it('chooses a consumer by click, Enter or Space: svc-consumer-select carries the consumer', async () => {
-    const { el } = await sandboxList();
-    const [first, second] = rows(el);
-    setTimeout(() => first!.click());
-    const clicked = await oneEvent(el, 'svc-consumer-select');
-    expect(clicked.detail.consumer.id).to.equal(first!.dataset.key);
-    expect(clicked.detail.consumer.status.overall.value).to.be.a('string');
-    expect(el.selectedId).to.equal(first!.dataset.key);
-    await el.updateComplete;
-    expect(first!.getAttribute('aria-selected')).to.equal('true');
-    expect(rows(el).filter((row) => row.tabIndex === 0)).to.have.length(1);
-    first!.focus();
-    await sendKeys({ press: 'ArrowDown' });
-    await el.updateComplete;
-    expect(root(el).activeElement).to.equal(second);
-    setTimeout(() => void sendKeys({ press: 'Enter' }));
-    expect((await oneEvent(el, 'svc-consumer-select')).detail.consumer.id).to.equal(second!.dataset.key);
-    await sendKeys({ press: 'End' });
-    await el.updateComplete;
-    setTimeout(() => void sendKeys({ press: ' ' }));
-    expect((await oneEvent(el, 'svc-consumer-select')).detail.consumer.id).to.equal(rows(el).at(-1)!.dataset.key);
-  });
-
   it('pairs with <svc-consumer-status>: the chosen consumer is shown there', async () => {
     const { adapter } = createSandboxAdapter();
     const wrapper = await fixture<HTMLElement>(html`<div>

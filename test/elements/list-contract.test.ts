@@ -7,7 +7,7 @@ import '../../src/elements/ledger-list/define.js';
 import { listContract } from './contract/list-contract.js';
 
 listContract({ tag: 'svc-card-design-list', noun: 'card designs' });
-listContract({ tag: 'svc-card-list', noun: 'cards' });
-listContract({ tag: 'svc-consumer-list', noun: 'consumers' });
+listContract({ tag: 'svc-card-list', noun: 'cards', choice: { event: 'svc-card-select', item: 'card' } });
+listContract({ tag: 'svc-consumer-list', noun: 'consumers', choice: { event: 'svc-consumer-select', item: 'consumer' } });
 listContract({ tag: 'svc-document-list', noun: 'documents' });
 listContract({ tag: 'svc-ledger-list', noun: 'ledgers' });

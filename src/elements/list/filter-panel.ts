@@ -1,22 +1,15 @@
 /**
- * The open filter form of a kit list, fetched the first time a person opens (or reaches for) the
- * Filters button: a FormController judges what is typed with the list operation's own query rules,
- * and the shared field templates show it. Nothing is applied until every filter is valid.
+ * The open filter form of a kit list, fetched the first time a person opens its Filters: a
+ * FormController judges what is typed with the list operation's own query rules, and the shared
+ * field templates show it. Nothing is applied until every filter is valid.
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldIssue } from '../../api/errors.js';
-import type { Catalog } from '../../i18n/catalog.js';
 import { FormController } from '../form/form-controller.js';
-import type { FilterFieldSet, FilterFormHost, FilterTexts } from './filter-form.js';
+import type { FilterFieldSet, FilterFormHost, FilterFormOptions } from './filter-form.js';
 
-export interface FilterPanelOptions extends FilterFieldSet {
-  messages: () => Catalog;
-  locale: () => string;
-  texts: (messages: Catalog) => FilterTexts;
-  /** The filters, in the order a person meets them (the first refused one takes the focus). */
-  fields: readonly string[];
-  /** "N fields need attention". */
-  attention: (count: number) => string;
+/** The list's own filter options (texts, fields, feedback), its fields, and where a valid or cleared form goes. */
+export interface FilterPanelOptions extends Pick<FilterFormOptions<object>, 'messages' | 'locale' | 'texts' | 'fields' | 'attention'>, FilterFieldSet {
   /** Every filter is valid: the values of the form, to apply. */
   submitted: (values: Record<string, unknown>) => void;
   /** Clear filters was pressed. */
@@ -28,7 +21,7 @@ export class FilterPanel {
   readonly form: FormController;
 
   constructor(
-    private readonly host: FilterFormHost & ReactiveControllerHost,
+    private readonly host: FilterFormHost,
     private readonly options: FilterPanelOptions,
   ) {
     this.form = new FormController(host, { schema: options.schema, messages: options.messages, locale: options.locale });

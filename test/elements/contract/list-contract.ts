@@ -2,12 +2,13 @@
  * One contract for every paged kit list: the service's paging limits, as a partner and a person meet
  * them. Each list is shown over the sandbox, with the total it reports made as large as needed.
  */
-import { expect, fixture } from '@open-wc/testing';
+import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { LIMITS } from '../../../src/api/limits.js';
 import type { FetchAdapter } from '../../../src/client/adapter.js';
 import { createSandboxAdapter } from '../../../src/sandbox/index.js';
-import { $, button, settled, summary, text, type ListElement } from '../list-helpers.js';
+import { $, button, root, settled, summary, text, type ListElement } from '../list-helpers.js';
 
 interface PagedList extends ListElement {
   pageSize: number;
@@ -18,6 +19,8 @@ export interface ListContractSpec {
   tag: string;
   /** What the status line counts ("cards"). */
   noun: string;
+  /** A list whose rows are chosen: the event it fires and the detail's key for the item ("card"). */
+  choice?: { event: string; item: string };
 }
 
 /** The sandbox's first item on every page, with the total the test needs; each query kept. */
@@ -35,7 +38,7 @@ function manyItems(total: number) {
   return { adapter, queries };
 }
 
-export function listContract({ tag, noun }: ListContractSpec): void {
+export function listContract({ tag, noun, choice }: ListContractSpec): void {
   const show = (adapter: FetchAdapter, attributes: { pageSize: number }) =>
     fixture<PagedList>(staticHtml`<${unsafeStatic(tag)} .adapter=${adapter} page-size=${attributes.pageSize}></${unsafeStatic(tag)}>`);
 
@@ -82,6 +85,35 @@ export function listContract({ tag, noun }: ListContractSpec): void {
       expect(queries.every((query) => (query.page as number) <= LIMITS.page.max)).to.equal(true);
       expect(queries.at(-1)!.page).to.equal(LIMITS.page.max);
     });
+
+    if (choice) {
+      it(`chooses a row by click, Enter or Space: ${choice.event} carries its ${choice.item}`, async () => {
+        const { adapter } = createSandboxAdapter();
+        const el = await fixture<PagedList & { selectedId?: string }>(staticHtml`<${unsafeStatic(tag)} .adapter=${adapter}></${unsafeStatic(tag)}>`);
+        await settled(el);
+        const rows = () => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
+        const chosen = async (act: () => unknown) => {
+          setTimeout(act);
+          const event = (await oneEvent(el, choice.event)) as CustomEvent<Record<string, { id: string }>>;
+          return event.detail[choice.item]!.id;
+        };
+        const [first, second] = rows();
+        expect(await chosen(() => first!.click())).to.equal(first!.dataset.key);
+        expect(el.selectedId).to.equal(first!.dataset.key);
+        await el.updateComplete;
+        expect(first!.getAttribute('aria-selected')).to.equal('true');
+        // One tab stop; arrows move, Enter and Space choose.
+        expect(rows().filter((row) => row.tabIndex === 0)).to.have.length(1);
+        first!.focus();
+        await sendKeys({ press: 'ArrowDown' });
+        await el.updateComplete;
+        expect(root(el).activeElement === second, 'ArrowDown did not reach the second row').to.equal(true);
+        expect(await chosen(() => sendKeys({ press: 'Enter' }))).to.equal(second!.dataset.key);
+        await sendKeys({ press: 'End' });
+        await el.updateComplete;
+        expect(root(el).activeElement === rows().at(-1), 'End did not reach the last row').to.equal(true);
+        expect(await chosen(() => sendKeys({ press: ' ' }))).to.equal(rows().at(-1)!.dataset.key);
+      });
+    }
   });
 }
-
