@@ -2,7 +2,7 @@ import { aTimeout, expect, fixture, html, nextFrame, oneEvent, waitUntil } from 
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/provider/define.js';
-import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
+import { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
 import { arrange } from '../../src/elements/ledger-list/rows.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { LIMITS } from '../../src/api/limits.js';
@@ -642,6 +642,8 @@ describe('<svc-ledger-list>', () => {
       expect(pages.map((entry) => entry.page)).to.deep.equal(Array.from({ length: LIMITS.page.max + 1 }, (_, index) => index));
       expect(pages.every((entry) => entry.pageSize === LIMITS.pageSize.max)).to.equal(true);
       expect(el.ledgers).to.have.length(total);
+      // The row window arrives alongside the first page (on a busy machine, maybe after the last).
+      await waitUntil(() => rows(el).length > 0, 'no rows were shown');
       expect(rows(el).length).to.be.greaterThan(5).and.lessThan(60);
       expect($(el, '[role="treegrid"]')!.getAttribute('aria-rowcount')).to.equal(String(total + 1));
 
@@ -702,6 +704,26 @@ describe('<svc-ledger-list>', () => {
       expect(summary(el)).to.equal('1,000 ledgers · Page 1 of 50');
     });
 
+    it('says so when the all-pages view cannot be fetched, shows no unwindowed rows, and Try again fetches it', async () => {
+      let attempts = 0;
+      class FlakyLedgerList extends SvcLedgerList {
+        static override fetchAllPagesView = () => (++attempts === 1 ? Promise.resolve(undefined) : SvcLedgerList.fetchAllPagesView());
+      }
+      customElements.define('flaky-ledger-list', FlakyLedgerList);
+      const { adapter } = bigAdapter(1000);
+      const el = await fixture<SvcLedgerList>(html`<flaky-ledger-list all-pages .adapter=${adapter}></flaky-ledger-list>`);
+      await waitUntil(() => summary(el) === 'All 1,000 ledgers loaded.', 'not every page loaded');
+      await waitUntil(() => $(el, '[part~="error"]'), 'the failure was not said');
+      expect($(el, '[part~="error"]')!.textContent).to.contain(en.errors.NETWORK_ERROR);
+      expect($(el, '[part~="error"]')!.getAttribute('role')).to.equal('alert');
+      expect(rows(el)).to.have.length(0);
+      button(el, 'retry-button').click();
+      await waitUntil(() => rows(el).length > 0, 'no rows after Try again');
+      expect(attempts).to.equal(2);
+      expect(rows(el).length).to.be.lessThan(100);
+      expect($(el, '[part~="error"]') === null).to.equal(true);
+    });
+
     it('shows the progress, can be stopped and resumed', async () => {
       const { adapter, calls } = manualAdapter();
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
@@ -710,6 +732,7 @@ describe('<svc-ledger-list>', () => {
       const page = (index: number) => ({ content: Array.from({ length: 100 }, (_, i) => synthetic(index * 100 + i)), totalElements: 250, page: index, pageSize: 100 });
       calls[0]!.resolve(page(0));
       await waitUntil(() => calls.length === 2);
+      await waitUntil(() => $(el, '[part~="progress"]'), 'no progress was shown');
       expect($(el, '[part~="progress"]')!.textContent).to.contain('Loaded 100 of 250 ledgers');
       expect($<HTMLProgressElement>(el, 'progress')!.value).to.equal(100);
       button(el, 'stop-button').focus();

@@ -9,8 +9,7 @@ import { plural } from '../../i18n/plural.js';
 import { enumLabel } from '../../i18n/labels.js';
 import type { LedgerFormat } from './ledger-format.js';
 import { badge } from '../list/badge.js';
-import { statusTone, type LedgerRow } from './rows.js';
-import { canSuspend } from './suspend-dialog.js';
+import { canSuspend, statusTone, type LedgerRow } from './rows.js';
 
 /** What every row of one render shares. */
 export interface RowContext {

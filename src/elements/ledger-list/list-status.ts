@@ -1,9 +1,7 @@
 /**
- * What <svc-ledger-list> says about its state: the status line of the list's toolbar (which
- * follows `all-pages` too), and the progress of `all-pages`.
+ * What <svc-ledger-list> says about its state in the status line of the list's toolbar (which
+ * follows `all-pages` too).
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { LIMITS } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import type { LedgerFormat } from './ledger-format.js';
@@ -46,34 +44,4 @@ export function statusText(options: StatusOptions): string {
   if (state.total === 0) return t.totalNone;
   const pages = format(messages.list.pageOf, { page: formats.count(options.page + 1), pages: formats.count(options.pageCount) });
   return `${countText(state.total, options)} · ${pages}`;
-}
-
-/** `all-pages`: the progress bar with Stop or "Load the rest", or the note that the service's limit was reached. */
-export function progress(options: StatusOptions, onStop: () => void, onResume: () => void): TemplateResult | typeof nothing {
-  const { state, messages, format: formats } = options;
-  const t = messages.ledgerList;
-  if (state.kind === 'loaded') {
-    if (!options.capped) return nothing;
-    return html`<p class="note">${format(t.allCapped, { count: formats.count((LIMITS.page.max + 1) * LIMITS.pageSize.max) })}</p>`;
-  }
-  if (state.kind !== 'streaming' && state.kind !== 'stopped' && !(state.kind === 'error' && state.received !== undefined)) return nothing;
-  const { total } = state;
-  const received = state.received ?? 0;
-  const streaming = state.kind === 'streaming';
-  const counts = { loaded: formats.count(received), total: formats.count(total ?? 0) };
-  return html`
-    <div class="progress" part="progress">
-      ${!streaming
-        ? nothing
-        : total === undefined
-          ? html`<progress aria-label=${t.progress}></progress>`
-          : html`<progress aria-label=${t.progress} max=${Math.max(1, total)} .value=${received}></progress>`}
-      <p>${total === undefined ? t.allStarting : format(streaming ? t.allLoading : t.allStopped, counts)}</p>
-      ${streaming
-        ? html`<button type="button" class="secondary" part="stop-button" @click=${onStop}>${t.stop}</button>`
-        : state.kind === 'stopped'
-          ? html`<button type="button" class="secondary" part="resume-button" @click=${onResume}>${t.resume}</button>`
-          : nothing}
-    </div>
-  `;
 }

@@ -129,3 +129,8 @@ export function statusTone(status: string): BadgeTone {
       return 'neutral';
   }
 }
+
+/** Statuses a ledger can be suspended from (its row then offers Suspend, with `suspendable`). */
+const SUSPENDABLE = new Set(['ACTIVE', 'PENDING']);
+
+export const canSuspend = (ledger: Ledger): boolean => SUSPENDABLE.has(ledger.status);

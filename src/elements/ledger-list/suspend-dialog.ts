@@ -1,6 +1,7 @@
 /**
  * The Suspend action of <svc-ledger-list> rows (with `suspendable`): the lists' row dialog
- * holding `<svc-ledger-suspend>` for the row's ledger, fetched the first time the action is used.
+ * holding `<svc-ledger-suspend>` for the row's ledger. This module comes with the first suspendable
+ * rows, the suspend element itself the first time the action is used.
  * After a suspension the row shows the new status at once; when the dialog closes, focus goes
  * back to the row.
  */
@@ -11,11 +12,6 @@ import { format, type Catalog } from '../../i18n/catalog.js';
 import type { SvcSuccessEvent } from '../base/events.js';
 import { loadOnce } from '../base/load-once.js';
 import { RowDialog, type RowDialogHost } from '../list/row-dialog.js';
-
-/** Statuses a ledger can be suspended from. */
-const SUSPENDABLE = new Set(['ACTIVE', 'PENDING']);
-
-export const canSuspend = (ledger: Ledger): boolean => SUSPENDABLE.has(ledger.status);
 
 export interface SuspendDialogOptions {
   messages: () => Catalog;

@@ -1,6 +1,7 @@
 import { css } from 'lit';
 
 /**
+ * (What only `all-pages` shows is styled in all-pages.styles.ts, fetched with it.)
  * Rows are styled with one class each (no descendant chains, no :has), and rows out of view are
  * skipped by the browser (`content-visibility`): a page of 100 rows costs about what a plain
  * table does. Below about 480 px of the element's own width, each row stacks its facts.
@@ -13,24 +14,6 @@ export const ledgerListStyles = css`
     --_indent: calc(var(--_space) * 2.5);
     /* The layout follows the element's own width, not the page's. */
     container: svc-ledger-list / inline-size;
-  }
-
-  /* Every page: progress */
-  .progress {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space) calc(var(--_space) * 1.5);
-    margin-block: var(--_space);
-    color: var(--_muted);
-    font-variant-numeric: tabular-nums;
-  }
-  .progress progress {
-    flex: 1 1 10rem;
-    accent-color: var(--_primary);
-  }
-  .progress p {
-    margin: 0;
   }
 
   /* The table (an ARIA treegrid of rows) */
@@ -112,38 +95,6 @@ export const ledgerListStyles = css`
     background: var(--_hover);
     color: var(--_primary);
   }
-  /* Every page: only the rows in view are in the document */
-  .windowed .body {
-    position: relative;
-    height: var(--_viewport-height);
-    overflow-y: auto;
-    overscroll-behavior: contain;
-    scrollbar-gutter: stable;
-  }
-  .windowed .head {
-    overflow: hidden;
-    scrollbar-gutter: stable;
-  }
-  .sizer {
-    position: relative;
-  }
-  .window,
-  .kept {
-    position: absolute;
-    inset-inline: 0;
-    top: 0;
-  }
-  .kept {
-    z-index: 1;
-  }
-  .probe {
-    position: absolute;
-    visibility: hidden;
-    pointer-events: none;
-    width: 1px;
-    height: var(--_row-height);
-  }
-
   /*
    * Narrow containers (phones): each row stacks its facts — name and status, the IBAN line, then
    * currency, country and creation date one per line — so nothing needs scrolling sideways. The
@@ -165,9 +116,6 @@ export const ledgerListStyles = css`
       position: relative;
       height: var(--_stacked-row-height);
       padding-block: calc(var(--_space) * 0.75);
-    }
-    .probe {
-      height: var(--_stacked-row-height);
     }
     .cell {
       display: block;

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LIMITS } from '../../api/limits.js';
+import { ServiceError } from '../../api/errors.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import { list } from '../../i18n/en/list.js';
@@ -10,15 +11,24 @@ import { ledgerFilters } from './filter-form.js';
 import { ledgerFormat, type LedgerFormat } from './ledger-format.js';
 import { LedgerQueryController, type LedgerQuery } from './ledger-query.js';
 import { ledgerTable } from './ledger-table.js';
-import { progress, statusText, type StatusOptions } from './list-status.js';
+import { statusText, type StatusOptions } from './list-status.js';
 import { reachablePages } from '../list/pager.js';
 import { PAGE_STEP } from '../list/row-moves.js';
-import { RowWindowController } from './row-window.js';
+import type { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
 import { SvcListElement } from '../list/svc-list-element.js';
-import { SuspendDialog } from './suspend-dialog.js';
+import type { SuspendDialog } from './suspend-dialog.js';
 import { TreeGridController } from './tree-grid.js';
+import { loadOnce } from '../base/load-once.js';
+
+/** The row window and progress of `all-pages`, fetched when a list first loads every page. */
+const loadAllPagesView = loadOnce(() => import('./all-pages.js'), 'the all-pages view');
+/** The Suspend dialog, fetched when the first suspendable rows are shown. */
+const loadSuspendDialog = loadOnce(() => import('./suspend-dialog.js'), 'the suspend dialog');
+type AllPagesView = NonNullable<Awaited<ReturnType<typeof loadAllPagesView>>>;
+/** Said when that view cannot be fetched, with Try again: like any unreachable server. */
+const viewUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: '<svc-ledger-list>: the all-pages view could not be loaded.' });
 
 export interface SvcLedgerSelectDetail {
   /** The ledger as the service listed it. */
@@ -113,6 +123,9 @@ export class SvcLedgerList extends SvcListElement {
 
   static override styles = [...SvcListElement.styles, ledgerListStyles];
 
+  /** @internal How the all-pages view is fetched: `undefined` when it could not be. */
+  protected static fetchAllPagesView: () => Promise<AllPagesView | undefined> = loadAllPagesView;
+
   /**
    * Pins the list to one end-user (consumer or corporate UUID): always sent, and the end-user
    * filter is not offered.
@@ -141,28 +154,25 @@ export class SvcLedgerList extends SvcListElement {
     },
   });
   protected readonly list = new LedgerQueryController(this, { failed: (error) => this.filters.refused(error) });
-  private readonly rowWindow = new RowWindowController(this, () => (this.allPages ? (this.renderRoot?.querySelector<HTMLElement>('.body') ?? null) : null));
+  /** With `all-pages`, once fetched: the row window and the progress (`undefined` until then). */
+  private allPagesView?: AllPagesView;
+  private rowWindow?: RowWindowController;
+  private allPagesFetch: 'idle' | 'fetching' | 'failed' = 'idle';
   private readonly tree = new TreeGridController(this, {
     ledgers: () => (this.list.state.kind === 'idle' ? [] : this.list.state.ledgers),
     select: (ledger) => this.select(ledger),
-    pageStep: () => (this.allPages ? this.rowWindow.pageStep : PAGE_STEP),
+    pageStep: () => (this.allPages && this.rowWindow ? this.rowWindow.pageStep : PAGE_STEP),
     reveal: (index) => {
-      if (this.allPages) this.rowWindow.scrollTo(index);
+      if (this.allPages) this.rowWindow?.scrollTo(index);
       return this.allPages;
     },
     action: (action, ledger) => {
-      if (action === 'suspend') void this.suspension.open(ledger);
+      if (action === 'suspend') void this.suspend(ledger);
     },
   });
-  private readonly suspension = new SuspendDialog(this, {
-    messages: () => this.messages,
-    inherited: () => ({ adapter: this.adapter, locale: this.effectiveLocale, theme: this.theme }),
-    suspended: (ledger) => this.list.replace(ledger),
-    closed: (ledger) => {
-      const index = this.tree.indexOf(ledger.id);
-      if (index !== undefined) void this.tree.focusRow(index);
-    },
-  });
+  /** With `suspendable`, once fetched: the dialog of a row's Suspend. */
+  private suspension?: SuspendDialog;
+  private suspensionFetch?: Promise<SuspendDialog | undefined>;
   /** The end-user the list is pinned to, and whether it is malformed (then nothing is sent). */
   private pinned?: string;
   private pinnedInvalid = false;
@@ -187,26 +197,65 @@ export class SvcLedgerList extends SvcListElement {
     if (this.allPages) this.list.resume();
   }
 
-  protected override createRenderRoot() {
-    const root = super.createRenderRoot();
-    if (root instanceof ShadowRoot) this.rowWindow.adopt(root);
-    return root;
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.checkProperties(changed);
     const adapter = this.configured ? this.config?.adapter : undefined;
-    if (this.list.sync(this.buildQuery(), this.allPages, adapter) && this.allPages) this.rowWindow.reset();
+    if (this.allPages) this.fetchAllPagesView();
+    if (this.list.sync(this.buildQuery(), this.allPages, adapter) && this.allPages) this.rowWindow?.reset();
     this.rows = this.tree.rows;
     const active = this.tree.activeIndex;
-    if (this.allPages) this.rowWindow.compute(this.rows.length, active);
+    const window = this.windowed;
+    window?.compute(this.rows.length, active);
     // One tab stop: the active row, else the first row rendered.
-    this.tabStop = active ?? (this.allPages ? this.rowWindow.first : 0);
+    this.tabStop = active ?? window?.first ?? 0;
+  }
+
+  /** The Suspend dialog, fetched once (again on the next use after a failure). */
+  private fetchSuspension(): Promise<SuspendDialog | undefined> {
+    if (this.suspension) return Promise.resolve(this.suspension);
+    return (this.suspensionFetch ??= loadSuspendDialog().then((module) => {
+      this.suspensionFetch = undefined;
+      this.suspension ??= module && new module.SuspendDialog(this, {
+        messages: () => this.messages,
+        inherited: () => ({ adapter: this.adapter, locale: this.effectiveLocale, theme: this.theme }),
+        suspended: (ledger) => this.list.replace(ledger),
+        closed: (ledger) => {
+          const index = this.tree.indexOf(ledger.id);
+          if (index !== undefined) void this.tree.focusRow(index);
+        },
+      });
+      return this.suspension;
+    }));
+  }
+
+  private async suspend(ledger: Ledger): Promise<void> {
+    await (await this.fetchSuspension())?.open(ledger);
+  }
+
+  /** The row window when the list loads every page and its view has arrived. */
+  private get windowed(): RowWindowController | undefined {
+    return this.allPages ? this.rowWindow : undefined;
+  }
+
+  /** Fetches the all-pages view once (after a failure, again on Try again); the pages load meanwhile. */
+  private fetchAllPagesView(): void {
+    if (this.allPagesView || this.allPagesFetch !== 'idle') return;
+    this.allPagesFetch = 'fetching';
+    void (this.constructor as typeof SvcLedgerList).fetchAllPagesView().then((view) => {
+      this.allPagesFetch = view ? 'idle' : 'failed';
+      if (view) {
+        this.allPagesView = view;
+        this.rowWindow = view.rowWindowFor(this, () => (this.allPages ? (this.renderRoot?.querySelector<HTMLElement>('.body') ?? null) : null));
+      }
+      this.requestUpdate();
+    });
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    // Suspendable rows: their dialog is fetched now, so that a Suspend opens it at once.
+    if (changed.has('suspendable') && this.suspendable) void this.fetchSuspension();
     const { kind } = this.list.state;
     if (this.focusAfterLoad && kind !== 'loading' && kind !== 'streaming') {
       this.focusAfterLoad = false;
@@ -248,6 +297,10 @@ export class SvcLedgerList extends SvcListElement {
   /** Try again brings the focus back to the rows (or to the button), and resumes `all-pages`. */
   protected override retry(): void {
     this.focusAfterLoad = true;
+    if (this.allPagesFetch === 'failed') {
+      this.allPagesFetch = 'idle';
+      this.fetchAllPagesView();
+    }
     if (this.allPages) this.resume();
     else this.reload();
   }
@@ -259,6 +312,7 @@ export class SvcLedgerList extends SvcListElement {
     this.renderRoot.querySelector<HTMLElement>(`[part~="${next}"]`)?.focus();
   }
 
+  private readonly onScroll = (event: Event) => this.rowWindow?.onScroll(event);
   private readonly onStop = () => void this.pressAndFocus(() => this.stop(), 'resume-button');
   private readonly onResume = () => void this.pressAndFocus(() => this.resume(), 'stop-button');
 
@@ -306,32 +360,36 @@ export class SvcLedgerList extends SvcListElement {
       ${this.pinnedInvalid
         ? html`<p class="message error" part="error" role="alert">${t.pinnedEndUserInvalid}</p>`
         : html`${this.renderToolbar(state, sorts, statusText(this.statusOptions), state.kind === 'loading' || state.kind === 'streaming')}
-          ${this.allPages ? progress(this.statusOptions, this.onStop, this.onResume) : nothing} ${this.renderLoadError(state)} ${this.renderBody()}
+          ${this.allPages ? (this.allPagesView?.progress(this.statusOptions, this.onStop, this.onResume) ?? nothing) : nothing}
+          ${this.renderLoadError(this.allPages && this.allPagesFetch === 'failed' ? { kind: 'error', error: viewUnreachable() } : state)} ${this.renderBody()}
           ${this.renderPager(this.list.total)}`}
-      ${this.suspension.render()}
+      ${this.suspension?.render() ?? nothing}
     `;
   }
 
   private renderBody() {
     const state = this.list.state;
+    // Every page: rows only once the row window is there (a few milliseconds, alongside the first page).
+    if (this.allPages && !this.rowWindow) return nothing;
     if (this.rows.length > 0) {
-      const windowed = this.allPages;
+      const window = this.windowed;
+      const row = {
+        messages: this.messages,
+        format: this.format,
+        tabStop: this.tabStop,
+        selectedId: this.selectedId,
+        collapsed: this.tree.collapsed,
+        windowed: Boolean(window),
+        suspendable: this.suspendable,
+      };
       return ledgerTable({
         rows: this.rows,
-        window: windowed ? this.rowWindow : undefined,
+        window: window && this.allPagesView ? { rowCount: this.rows.length + 1, body: this.allPagesView.windowBody(this.rows, window, row) } : undefined,
         tree: this.tree,
-        row: {
-          messages: this.messages,
-          format: this.format,
-          tabStop: this.tabStop,
-          selectedId: this.selectedId,
-          collapsed: this.tree.collapsed,
-          windowed,
-          suspendable: this.suspendable,
-        },
-        stale: !windowed && state.kind === 'loading',
+        row,
+        stale: !window && state.kind === 'loading',
         sortDirection: this.sortDirection,
-        onScroll: this.rowWindow.onScroll,
+        onScroll: this.onScroll,
       });
     }
     return this.renderNoRows(state, this.filters.active || Boolean(this.pinned));

@@ -1,0 +1,35 @@
+/** The progress of <svc-ledger-list> with `all-pages`: how far loading got, with Stop or "Load the rest". */
+import { html, nothing, type TemplateResult } from 'lit';
+import { LIMITS } from '../../api/limits.js';
+import { format } from '../../i18n/catalog.js';
+import type { StatusOptions } from './list-status.js';
+
+/** `all-pages`: the progress bar with Stop or "Load the rest", or the note that the service's limit was reached. */
+export function progress(options: StatusOptions, onStop: () => void, onResume: () => void): TemplateResult | typeof nothing {
+  const { state, messages, format: formats } = options;
+  const t = messages.ledgerList;
+  if (state.kind === 'loaded') {
+    if (!options.capped) return nothing;
+    return html`<p class="note">${format(t.allCapped, { count: formats.count((LIMITS.page.max + 1) * LIMITS.pageSize.max) })}</p>`;
+  }
+  if (state.kind !== 'streaming' && state.kind !== 'stopped' && !(state.kind === 'error' && state.received !== undefined)) return nothing;
+  const { total } = state;
+  const received = state.received ?? 0;
+  const streaming = state.kind === 'streaming';
+  const counts = { loaded: formats.count(received), total: formats.count(total ?? 0) };
+  return html`
+    <div class="progress" part="progress">
+      ${!streaming
+        ? nothing
+        : total === undefined
+          ? html`<progress aria-label=${t.progress}></progress>`
+          : html`<progress aria-label=${t.progress} max=${Math.max(1, total)} .value=${received}></progress>`}
+      <p>${total === undefined ? t.allStarting : format(streaming ? t.allLoading : t.allStopped, counts)}</p>
+      ${streaming
+        ? html`<button type="button" class="secondary" part="stop-button" @click=${onStop}>${t.stop}</button>`
+        : state.kind === 'stopped'
+          ? html`<button type="button" class="secondary" part="resume-button" @click=${onResume}>${t.resume}</button>`
+          : nothing}
+    </div>
+  `;
+}

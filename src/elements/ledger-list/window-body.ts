@@ -1,0 +1,28 @@
+/**
+ * The body of <svc-ledger-list> with `all-pages`: a sizer as tall as every row, and only the rows of
+ * the window in it, keyed, so that a focused row keeps its element while the list scrolls.
+ */
+import { html, type TemplateResult } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { ledgerRow, type RowContext } from './ledger-row.js';
+import type { RowWindowController } from './row-window.js';
+import type { LedgerRow } from './rows.js';
+
+/**
+ * The rows of the window, plus the focused row when it is scrolled out of it (else the focus would
+ * be lost): kept in the same list, in index order, so that the repeat never moves its element.
+ */
+function windowRows(rows: readonly LedgerRow[], { first, last, kept }: RowWindowController) {
+  const entries = [];
+  if (kept !== undefined && kept < first) entries.push({ row: rows[kept]!, index: kept, kept: true });
+  for (let index = first; index < last; index += 1) entries.push({ row: rows[index]!, index, kept: false });
+  if (kept !== undefined && kept >= last) entries.push({ row: rows[kept]!, index: kept, kept: true });
+  return entries;
+}
+
+export function windowBody(rows: readonly LedgerRow[], window: RowWindowController, context: RowContext): TemplateResult {
+  return html`<div class="sizer">
+    <div class="probe" aria-hidden="true"></div>
+    <div class="window">${repeat(windowRows(rows, window), (entry) => entry.row.ledger.id, (entry) => ledgerRow(entry.row, entry.index, context, entry.kept))}</div>
+  </div>`;
+}
