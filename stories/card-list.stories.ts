@@ -1,14 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { literal } from 'lit/static-html.js';
-import { ServiceError } from '../src/api/errors.js';
-import type { FetchAdapter } from '../src/client/adapter.js';
 import { SEED } from '../src/sandbox/index.js';
 import { defineElement } from '../src/elements/define-element.js';
 import { SvcCardList, type SvcCardSelectEvent } from '../src/elements/card-list/svc-card-list.js';
 import { SvcCardView } from '../src/elements/card-view/svc-card-view.js';
 import { SvcProvider } from '../src/elements/provider/svc-provider.js';
 import { listControls, type ListArgs } from './list-controls.js';
+import { listStates } from './list-states.js';
 
 // Defined by a call, not a bare `import './define.js'`: a bundler may drop bare imports of modules
 // that package.json's `sideEffects` does not list.
@@ -79,31 +78,16 @@ export const Narrow: Story = {
   args: { pageSize: 10 },
 };
 
-const adapterOf = (request: () => Promise<unknown>) => ({ sandbox: false, request }) as unknown as FetchAdapter;
+const states = listStates(literal`svc-card-list`);
 
 /** Nothing matches. */
-export const Empty: Story = {
-  render: () => html`<svc-card-list .adapter=${adapterOf(async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }))}></svc-card-list>`,
-};
+export const Empty: Story = states.Empty;
 
 /** The first answer has not arrived (this adapter never answers). */
-export const Loading: Story = {
-  render: () => html`<svc-card-list .adapter=${adapterOf(() => new Promise(() => undefined))}></svc-card-list>`,
-};
+export const Loading: Story = states.Loading;
 
 /** The partner backend cannot be reached: the message and a retry. */
-export const NetworkError: Story = {
-  name: 'Error',
-  render: () => html`
-    <svc-card-list
-      .adapter=${adapterOf(async () => {
-        throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR' });
-      })}
-    ></svc-card-list>
-  `,
-};
+export const NetworkError: Story = { ...states.NetworkError, name: 'Error' };
 
 /** No adapter, no provider: the element says so and sends nothing. */
-export const NotConfigured: Story = {
-  render: () => html`<svc-card-list></svc-card-list>`,
-};
+export const NotConfigured: Story = states.NotConfigured;

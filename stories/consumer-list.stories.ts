@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { ServiceError } from '../src/api/errors.js';
+import { literal } from 'lit/static-html.js';
 import { LIMITS } from '../src/api/limits.js';
-import type { FetchAdapter } from '../src/client/adapter.js';
 import { defineElement } from '../src/elements/define-element.js';
 import { SvcConsumerList, type SvcConsumerSelectEvent } from '../src/elements/consumer-list/svc-consumer-list.js';
 import { SvcConsumerStatus } from '../src/elements/consumer-status/svc-consumer-status.js';
 import { SvcProvider } from '../src/elements/provider/svc-provider.js';
+import { listStates } from './list-states.js';
 
 // Defined by a call, not a bare `import './define.js'`: a bundler may drop bare imports of modules
 // that package.json's `sideEffects` does not list.
@@ -86,31 +86,16 @@ export const Narrow: Story = {
   globals: { viewport: { value: 'mobile2', isRotated: false } },
 };
 
-const adapterOf = (request: () => Promise<unknown>) => ({ sandbox: false, request }) as unknown as FetchAdapter;
+const states = listStates(literal`svc-consumer-list`);
 
 /** Nothing matches. */
-export const Empty: Story = {
-  render: () => html`<svc-consumer-list .adapter=${adapterOf(async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }))}></svc-consumer-list>`,
-};
+export const Empty: Story = states.Empty;
 
 /** The first answer has not arrived (this adapter never answers). */
-export const Loading: Story = {
-  render: () => html`<svc-consumer-list .adapter=${adapterOf(() => new Promise(() => undefined))}></svc-consumer-list>`,
-};
+export const Loading: Story = states.Loading;
 
 /** The partner backend cannot be reached: the message and a retry. */
-export const NetworkError: Story = {
-  name: 'Error',
-  render: () => html`
-    <svc-consumer-list
-      .adapter=${adapterOf(async () => {
-        throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR' });
-      })}
-    ></svc-consumer-list>
-  `,
-};
+export const NetworkError: Story = { ...states.NetworkError, name: 'Error' };
 
 /** No adapter, no provider: the element says so and sends nothing. */
-export const NotConfigured: Story = {
-  render: () => html`<svc-consumer-list></svc-consumer-list>`,
-};
+export const NotConfigured: Story = states.NotConfigured;

@@ -10,6 +10,7 @@ import { defineElement } from '../src/elements/define-element.js';
 import { SvcLedgerList } from '../src/elements/ledger-list/svc-ledger-list.js';
 import { SvcProvider } from '../src/elements/provider/svc-provider.js';
 import { listControls, type ListArgs } from './list-controls.js';
+import { emptyPage, listStates } from './list-states.js';
 
 // Defined by a call, not a bare `import './define.js'`: a bundler may drop bare imports of modules
 // that package.json's `sideEffects` does not list.
@@ -67,41 +68,28 @@ export const Narrow: Story = {
   args: { pageSize: 10 },
 };
 
+const states = listStates(literal`svc-ledger-list`);
+
 /** Nothing matches. */
-export const Empty: Story = {
-  render: () => html`<svc-ledger-list .adapter=${adapterOf(async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }))}></svc-ledger-list>`,
-};
+export const Empty: Story = states.Empty;
 
 /** The partner's own words for an empty list, in the `empty` slot (the kit's text is the fallback). */
 export const EmptySlot: Story = {
   render: () => html`
-    <svc-ledger-list .adapter=${adapterOf(async () => ({ content: [], totalElements: 0, page: 0, pageSize: 20 }))}>
+    <svc-ledger-list .adapter=${adapterOf(async () => emptyPage)}>
       <p slot="empty">You have no accounts yet. <a href="#open-account">Open your first account</a>.</p>
     </svc-ledger-list>
   `,
 };
 
 /** The first answer has not arrived (this adapter never answers). */
-export const Loading: Story = {
-  render: () => html`<svc-ledger-list .adapter=${adapterOf(() => new Promise(() => undefined))}></svc-ledger-list>`,
-};
+export const Loading: Story = states.Loading;
 
 /** The partner backend cannot be reached: the message and a retry. */
-export const NetworkError: Story = {
-  name: 'Error',
-  render: () => html`
-    <svc-ledger-list
-      .adapter=${adapterOf(async () => {
-        throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR' });
-      })}
-    ></svc-ledger-list>
-  `,
-};
+export const NetworkError: Story = { ...states.NetworkError, name: 'Error' };
 
 /** No adapter, no provider: the element says so and sends nothing. */
-export const NotConfigured: Story = {
-  render: () => html`<svc-ledger-list></svc-ledger-list>`,
-};
+export const NotConfigured: Story = states.NotConfigured;
 
 function synthetic(index: number): Ledger {
   const statuses = ['ACTIVE', 'ACTIVE', 'ACTIVE', 'PENDING', 'SUSPENDED', 'CLOSED'];

@@ -81,7 +81,7 @@ describe('<svc-card-list>', () => {
     button(el, 'apply-button').click();
     await el.updateComplete;
     expect(profile.getAttribute('aria-invalid')).to.equal('true');
-    expect(errorOf(el, profile)).to.equal(en.common.validation.uuid);
+    expect(errorOf(profile)).to.equal(en.common.validation.uuid);
     expect(cardRequests(sandbox).length).to.equal(sent);
   });
 

@@ -8,23 +8,13 @@ import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxA
 import type { SvcCardSelectEvent } from '../../src/elements/card-list/card-select-event.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import { choose, control, has, message, part, press, requestsOf, root, text, type, typeIn } from './form-helpers.js';
+import { descriptionOf } from './described-by.js';
 
 const { alice: ALICE, chloe: CHLOE } = SEED.consumers;
 const { atelier: ATELIER } = SEED.corporates;
 const L = SEED.ledgers;
 const P = SEED.cardProfiles;
 const MAX_NAME = maxChars(LIMITS.nameOnCard);
-
-/** What assistive technology reads with a control: the texts its `aria-describedby` points at, each found. */
-const description = (el: SvcCardOrder, field: Element) =>
-  (field.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => {
-      const found = root(el).getElementById(id);
-      if (!found) throw new Error(`aria-describedby points at a missing #${id}`);
-      return found.textContent!.replace(/\s+/g, ' ').trim();
-    });
 
 const pick = (el: SvcCardOrder, ledgerId: string) => choose(el, 'ledgerId', ledgerId);
 const deliver = (el: SvcCardOrder, method = 'FRENCH_MAIL') => choose(el, 'deliveryMethod', method);
@@ -153,14 +143,14 @@ describe('<svc-card-order>', () => {
       'This account holds €1,250.40. If this is its first card, the account is briefly emptied while the card is set up; the money comes back within seconds.';
     await pick(el, L.aliceMain);
     expect(text(el, '[part~="notice"]')).to.equal(emptied);
-    expect(description(el, account)).to.include(emptied);
+    expect(descriptionOf(account)).to.include(emptied);
     await pick(el, L.aliceSavings);
     expect(has(el, '[part~="notice"]')).to.equal(false);
-    expect(description(el, account).some((said) => said.includes('emptied'))).to.equal(false);
+    expect(descriptionOf(account).some((said) => said.includes('emptied'))).to.equal(false);
     // The balance not known: said as a possibility.
     await pick(el, L.aliceUsd);
     expect(text(el, '[part~="notice"]')).to.match(/^If this account holds money/);
-    expect(description(el, account).at(-1)).to.match(/^If this account holds money/);
+    expect(descriptionOf(account).at(-1)).to.match(/^If this account holds money/);
     await expect(el).to.be.accessible();
   });
 
@@ -170,14 +160,14 @@ describe('<svc-card-order>', () => {
     const account = control(el, 'ledgerId');
     expect(account.disabled).to.equal(true);
     expect(text(el, '[part~="notice"]')).to.equal(none);
-    expect(description(el, account)).to.include(none);
+    expect(descriptionOf(account)).to.include(none);
     await expect(el).to.be.accessible();
     // The same form for a customer with accounts: the notice and its reading go.
     el.endUserId = ALICE;
     await waitUntil(() => ledgerOptions(el).length > 0, 'the accounts were not listed');
     expect(has(el, '[part~="notice"]')).to.equal(false);
     expect(control(el, 'ledgerId').disabled).to.equal(false);
-    expect(description(el, control(el, 'ledgerId')).includes(none)).to.equal(false);
+    expect(descriptionOf(control(el, 'ledgerId')).includes(none)).to.equal(false);
   });
 
   it('chooses the only active account by itself, and a ledger-id given by the partner', async () => {

@@ -130,7 +130,7 @@ describe('<svc-consumer-list>', () => {
         button(el, 'apply-button').click();
         await el.updateComplete;
         expect(input.getAttribute('aria-invalid')).to.equal('true');
-        expect(errorOf(el, input)).to.equal(`Enter at most ${max} characters.`);
+        expect(errorOf(input)).to.equal(`Enter at most ${max} characters.`);
         await new Promise((resolve) => setTimeout(resolve, 50));
         expect(listRequests(sandbox).length).to.equal(sent);
 

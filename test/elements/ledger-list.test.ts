@@ -233,10 +233,10 @@ describe('<svc-ledger-list>', () => {
     await apply(el);
     const endUser = $<HTMLInputElement>(el, 'input[name="endUserId"]')!;
     expect(endUser.getAttribute('aria-invalid')).to.equal('true');
-    expect(errorOf(el, endUser)).to.equal(en.common.validation.uuid);
+    expect(errorOf(endUser)).to.equal(en.common.validation.uuid);
     const iban = $<HTMLInputElement>(el, 'input[name="iban"]')!;
     expect(iban.getAttribute('aria-invalid')).to.equal('true');
-    expect(errorOf(el, iban)).to.equal(en.common.validation.iban);
+    expect(errorOf(iban)).to.equal(en.common.validation.iban);
     expect($(el, 'form [role="alert"]')!.textContent).to.contain('2 fields need attention');
     await waitUntil(() => focused(el) === endUser, 'the first invalid field was not focused');
     await aTimeout(50);
@@ -284,7 +284,7 @@ describe('<svc-ledger-list>', () => {
     expect($(el, '[part~="filters"]') === null).to.equal(true);
     await waitUntil(() => $(el, 'input[name="parentId"]')?.getAttribute('aria-invalid') === 'true', 'the refusal was not tied to the field');
     const parent = $<HTMLInputElement>(el, 'input[name="parentId"]')!;
-    expect(errorOf(el, parent)).to.equal('Not a parent ledger.');
+    expect(errorOf(parent)).to.equal('Not a parent ledger.');
     // The rows fade back from their loading state: contrast is judged once they are still.
     await Promise.all(el.shadowRoot!.getAnimations().map((animation) => animation.finished));
     await expect(el).to.be.accessible();

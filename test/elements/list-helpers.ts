@@ -1,5 +1,6 @@
 /** What a person sees of a kit list and how they reach its filters: one copy for every list's tests. */
 import { waitUntil } from '@open-wc/testing';
+import { describedBy } from './described-by.js';
 
 export type ListElement = HTMLElement & { readonly updateComplete: Promise<boolean> };
 
@@ -12,11 +13,7 @@ export const cells = (row: HTMLElement) => [...row.querySelectorAll<HTMLElement>
 export const summary = (el: ListElement) => ($(el, '[part~="status"]') ? text($(el, '[part~="status"]')!) : '');
 export const button = (el: ListElement, part: string) => $<HTMLButtonElement>(el, `[part~="${part}"]`)!;
 /** The error message a control is described by (aria-describedby), if any. */
-export const errorOf = (el: ListElement, control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => root(el).getElementById(id))
-    .find((node) => node?.matches('[part~="form-control-error"]'))?.textContent ?? null;
+export const errorOf = (control: HTMLElement) => describedBy(control).find((node) => node.matches('[part~="form-control-error"]'))?.textContent ?? null;
 
 /** Waits until the list shows its answer: rows, the empty message or an error, and no page on its way. */
 export async function settled(el: ListElement): Promise<void> {
