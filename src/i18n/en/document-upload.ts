@@ -38,6 +38,7 @@ export const documentUpload = {
   oneFileOnly: 'A document request is answered with one file: remove the others.',
   // The files
   files: 'Files to upload',
+  filesFailed: 'The list of files could not be loaded. Your files are kept.',
   queued: 'Ready to upload',
   uploading: 'Uploading…',
   uploadingFile: 'Uploading {name}',

@@ -36,6 +36,7 @@ export default {
   noFiles: 'Pridėkite bent vieną failą.',
   oneFileOnly: 'Į dokumento užklausą atsakoma vienu failu: pašalinkite kitus.',
   files: 'Įkeliami failai',
+  filesFailed: 'Failų sąrašo įkelti nepavyko. Jūsų failai išsaugoti.',
   queued: 'Paruoštas įkelti',
   uploading: 'Įkeliama…',
   uploadingFile: 'Įkeliamas {name}',
