@@ -7,7 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/document-upload/define.js';
 import { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
 import { en } from '../../src/i18n/en.js';
-import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import { createSandboxAdapter, endUserHeaders, SEED } from '../../src/sandbox/index.js';
 
 // The test page fetches hundreds of modules: room for the ones fetched later.
 performance.setResourceTimingBufferSize(10_000);
@@ -32,12 +32,11 @@ const rows = (el: SvcDocumentUpload) => Array.from(root(el).querySelectorAll<HTM
 const statuses = (el: SvcDocumentUpload) => rows(el).map((row) => [row.querySelector('[part="file-name"]')!.textContent, row.querySelector('[part="status"]')!.textContent!.trim()]);
 const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
 
-function pick(el: SvcDocumentUpload, ...files: File[]) {
-  const input = root(el).querySelector<HTMLInputElement>('input[type="file"]')!;
-  const chosen = new DataTransfer();
-  for (const file of files) chosen.items.add(file);
-  input.files = chosen.files;
-  input.dispatchEvent(new Event('change'));
+/** A person drops files on the drop zone. */
+function drop(el: SvcDocumentUpload, ...files: File[]) {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  part(el, 'dropzone')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
   return el.updateComplete;
 }
 
@@ -58,6 +57,24 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     expect(fetched('chosen-files'), 'fetched by the stand-in').to.equal(false);
   });
 
+  it('with document-id, is fetched at once, the notice saying the request is on its way; a failure is said', async () => {
+    GatedUpload.attempts = 0;
+    let fail!: (module: undefined) => void;
+    GatedUpload.answers = [new Promise((resolve) => (fail = resolve))];
+    const { adapter } = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.bruno) });
+    const el = await fixture<GatedUpload>(html`<gated-upload end-user document-id=${SEED.documents.brunoRequested} .adapter=${adapter}></gated-upload>`);
+    expect(GatedUpload.attempts).to.equal(1);
+    expect(part(el, 'notice')!.textContent).to.equal(en.documentUpload.requestLoading);
+
+    fail(undefined);
+    await waitUntil(() => part(el, 'error'), 'the failure was not said');
+    expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+    expect(part(el, 'error')!.textContent).to.contain(en.documentUpload.loadFailed);
+    expect(part(el, 'notice') === null, 'the notice still says the request is on its way').to.equal(true);
+    expect(part(el, 'retry-button') !== null).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
   it('keeps files chosen before it arrives, listed as loading; says so when it cannot be fetched; Try again fetches it', async () => {
     GatedUpload.attempts = 0;
     let arrive!: (module: FilesModule) => void;
@@ -67,7 +84,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     const el = await fixture<GatedUpload>(html`<gated-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></gated-upload>`);
     el.value = { type: 'IDENTITY_CARD', friendlyName: 'Identity card' };
 
-    await pick(el, pdf('front.pdf'), new File(['<html></html>'], 'tool.exe', { type: 'application/x-msdownload' }));
+    await drop(el, pdf('front.pdf'), new File(['<html></html>'], 'tool.exe', { type: 'application/x-msdownload' }));
     expect(statuses(el)).to.deep.equal([
       ['front.pdf', en.common.loading],
       ['tool.exe', en.common.loading],
@@ -81,7 +98,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     await waitUntil(() => part(el, 'error'), 'the failure was not said');
     const alert = part(el, 'error')!;
     expect(alert.getAttribute('role')).to.equal('alert');
-    expect(alert.textContent).to.contain(en.documentUpload.filesFailed);
+    expect(alert.textContent).to.contain(en.documentUpload.loadFailed);
     // Nothing chosen or typed is lost, and nothing can be sent without the file list.
     expect(rows(el)).to.have.length(2);
     expect(await el.submit()).to.equal(undefined);
@@ -96,7 +113,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     expect(part(el, 'error') === null, 'the failure still shown while fetching again').to.equal(true);
     expect(root(el).activeElement === part(el, 'choose-button'), 'the focus did not go to the file picker button').to.equal(true);
     // A file chosen meanwhile joins the others.
-    await pick(el, pdf('back.pdf'));
+    await drop(el, pdf('back.pdf'));
     expect(statuses(el).map(([, status]) => status)).to.deep.equal([en.common.loading, en.common.loading, en.common.loading]);
 
     arrive(await import('../../src/elements/document-upload/chosen-files.js'));
@@ -119,7 +136,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
   it('once here, takes files in at once', async () => {
     const { adapter } = createSandboxAdapter();
     const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`);
-    await pick(el, pdf('scan.pdf'));
+    await drop(el, pdf('scan.pdf'));
     expect(statuses(el)).to.deep.equal([['scan.pdf', 'Ready to upload']]);
   });
 });

@@ -2,14 +2,17 @@
  * What an upload needs once a person chooses files, fetched then rather than with the element
  * (which starts fetching it as soon as a person points at it, focuses it or drags over it): the
  * list of files with their rows, the checks that refuse a file before it is sent (size, type,
- * first bytes), and the sending itself.
+ * first bytes), and the sending itself. Also the notice of the document request being answered:
+ * an element answering one is sure to be given a file, so it fetches this module at once.
  */
-import { html, type ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveControllerHost } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { FileQueue, publicItem, type DocumentUploadItem, type FileEntry, type FileQueueOptions } from './file-queue.js';
 import { RowFocus, renderFileRow, type FileRowView } from './file-row.js';
 import { contentRefusalOf, refusalOf } from './files.js';
+
+export { DocumentRequest } from './document-request.js';
 
 export interface ChosenFilesOptions extends Omit<FileQueueOptions, 'texts' | 'checkContent'> {
   messages(): Catalog;
@@ -44,7 +47,9 @@ export class ChosenFiles {
     return entries.map(publicItem);
   }
 
+  /** The list of files, if there are any. */
   render(actions: Pick<FileRowView, 'onCancel' | 'onRetry' | 'onRemove'>) {
+    if (this.queue.entries.length === 0) return nothing;
     const messages = this.options.messages();
     const view = { ...actions, messages, locale: this.options.locale() };
     return html`<ul class="file-list" part="file-list" aria-label=${messages.documentUpload.files}>

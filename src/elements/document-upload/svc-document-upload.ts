@@ -13,7 +13,7 @@ import { SvcErrorEvent } from '../base/events.js';
 import { formStyles } from '../form/form-styles.js';
 import { DEFAULT_ACCEPT, describeAccept } from './accept.js';
 import type { ChosenFiles } from './chosen-files.js';
-import { DocumentRequest } from './document-request.js';
+import type { DocumentRequest } from './document-request.js';
 import { DropZone, renderDropZone } from './dropzone.js';
 import type { DocumentUploadItem, UploadStatus } from './file-queue.js';
 import { FormControlElement } from '../form/form-control-element.js';
@@ -26,9 +26,10 @@ const OPERATION = 'uploadDocument';
 
 type FilesModule = typeof import('./chosen-files.js');
 /**
- * The file list, its checks and the sending (`ChosenFiles`): fetched once, when a person is about
- * to choose files, not with the element. Kept here once it has arrived, so that files chosen
- * afterwards are taken in at once.
+ * The file list, its checks and the sending (`ChosenFiles`), and the notice of a document request
+ * being answered: fetched once, when a person is about to choose files or the element answers a
+ * request, not with the element. Kept here once it has arrived, so that files chosen afterwards
+ * are taken in at once.
  */
 let chosenFiles: FilesModule | undefined;
 const loadChosenFiles = loadOnce(() => import('./chosen-files.js'), 'the file list');
@@ -40,8 +41,8 @@ const loadChosenFiles = loadOnce(() => import('./chosen-files.js'), 'the file li
  * them on the drop zone; files of the service's size limit or more, of a type outside `accept`, or
  * whose first bytes are not what they claim (a renamed HTML file, an empty file) are refused and
  * never sent. Files are sent side by side, a few at a time. The file list is fetched when a person
- * first points at, focuses or drags over the element; files chosen before it has arrived are
- * listed as "Loading…" and taken in when it does.
+ * first points at, focuses or drags over the element (at once with `document-id`); files chosen
+ * before it has arrived are listed as "Loading…" and taken in when it does.
  *
  * Callers: a partner gives the end-user's ID (field, or the `end-user-id` attribute); an end-user
  * caller sets `end-user` and sends none. To answer a document request, set `document-id` (or tick
@@ -85,7 +86,7 @@ const loadChosenFiles = loadOnce(() => import('./chosen-files.js'), 'the file li
  * @csspart actions - The row of the upload button, and each file's row of buttons.
  * @csspart remove-button - Takes a file that is not being sent off the list.
  * @csspart cancel-button - Stops sending a file.
- * @csspart retry-button - Sends a failed or cancelled file again; also fetches the file list again when it could not be fetched.
+ * @csspart retry-button - Sends a failed or cancelled file again; also fetches the file list again when it could not be fetched (said in `error`).
  * @csspart summary - "2 of 3 files uploaded", announced politely.
  * @csspart success - The message shown once every file is uploaded.
  * @csspart submit-button - The upload button.
@@ -132,10 +133,11 @@ export class SvcDocumentUpload extends FormControlElement {
   private files?: ChosenFiles;
   /** Files chosen before the file list arrived: listed as loading, taken in when it does. */
   @state() private waiting: readonly File[] = [];
-  /** The file list could not be fetched while files were waiting for it. */
-  @state() private filesFailed = false;
+  /** The file list could not be fetched while files or a document request were waiting for it. */
+  @state() private loadFailed = false;
   private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.formDisabled });
-  private readonly request = new DocumentRequest(this.ops);
+  /** The document request answered (`document-id`), made once the file list's module has arrived. */
+  private request?: DocumentRequest;
   private inflight?: Promise<DocumentUploadItem[] | undefined>;
 
   constructor() {
@@ -160,7 +162,7 @@ export class SvcDocumentUpload extends FormControlElement {
     return [...(this.files?.items() ?? []), ...this.waiting.map((file) => ({ file, status: 'queued' as const }))];
   }
 
-  /** Adds files, as the picker or a drop does: too large or unaccepted ones are refused at once. */
+  /** Adds files, as the picker or a drop does: too large or unaccepted ones are refused at once (or once the file list has arrived). */
   addFiles(files: Iterable<File> | ArrayLike<File>): void {
     const chosen = Array.from(files as ArrayLike<File>);
     const list = this.fileList();
@@ -225,7 +227,7 @@ export class SvcDocumentUpload extends FormControlElement {
   formResetCallback(): void {
     this.files?.queue.clear();
     this.waiting = [];
-    this.filesFailed = false;
+    this.loadFailed = false;
     this.fields.form.reset();
     this.fileIssue = undefined;
     this.hiddenIssues = [];
@@ -254,7 +256,7 @@ export class SvcDocumentUpload extends FormControlElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.request.forget();
+    this.request?.forget();
   }
 
   private get allUploaded(): boolean {
@@ -291,9 +293,11 @@ export class SvcDocumentUpload extends FormControlElement {
     if (!chosenFiles) {
       const module = await this.fetchFilesModule();
       chosenFiles ??= module;
+      // The document request's notice, if any, starts its load.
+      if (chosenFiles) this.requestUpdate();
     }
     const waiting = this.waiting;
-    this.filesFailed = !chosenFiles && waiting.length > 0;
+    this.loadFailed = !chosenFiles && (waiting.length > 0 || Boolean(this.documentId));
     if (chosenFiles && waiting.length > 0) {
       this.waiting = [];
       this.addFiles(waiting);
@@ -308,7 +312,7 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Try again: the button goes with the message, so the focus goes to the file picker's button. */
   private readonly onRetryFiles = (): void => {
-    this.filesFailed = false;
+    this.loadFailed = false;
     void this.fetchFiles();
     this.chooser?.focus();
   };
@@ -406,7 +410,10 @@ export class SvcDocumentUpload extends FormControlElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.request.follow(this.config?.adapter, this.documentId);
+    // Answering a request, a file is sure to be chosen: the file list comes at once, with the request's notice.
+    if (changed.has('documentId') && this.documentId && !chosenFiles) void this.fetchFiles();
+    this.request ??= chosenFiles && new chosenFiles.DocumentRequest(this.ops);
+    this.request?.follow(this.config?.adapter, this.documentId);
   }
 
   private onRemove(key: number): void {
@@ -421,7 +428,7 @@ export class SvcDocumentUpload extends FormControlElement {
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
       <fieldset class="frame" ?disabled=${this.formDisabled}>
         <slot name="header"></slot>
-        ${this.fields.renderHidden(this.hiddenIssues)} ${this.request.render(this.documentId, this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()}
+        ${this.fields.renderHidden(this.hiddenIssues)} ${this.renderRequest()} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()}
         <p class="summary" part="summary" role="status" aria-live="polite">${this.summary}</p>
         ${this.allUploaded ? html`<div class="message success" part="success"><slot name="success">${texts.allUploaded}</slot></div>` : nothing}
         <div class="actions" part="actions">
@@ -435,6 +442,14 @@ export class SvcDocumentUpload extends FormControlElement {
       </fieldset>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
     </form>`;
+  }
+
+  private renderRequest() {
+    if (this.request) return this.request.render(this.documentId, this.messages);
+    // Until its module is here, the notice says the request is on its way, as while it loads.
+    return this.documentId && !this.loadFailed
+      ? html`<p class="message info request" part="notice">${this.messages.documentUpload.requestLoading}</p>`
+      : nothing;
   }
 
   private renderDropZone() {
@@ -454,24 +469,23 @@ export class SvcDocumentUpload extends FormControlElement {
 
   private renderFiles() {
     const { files, waiting, messages } = this;
-    if (files && files.queue.entries.length > 0) {
-      return files.render({ onCancel: (key) => files.queue.cancel(key), onRetry: (key) => void this.retryEntry(key), onRemove: (key) => this.onRemove(key) });
-    }
-    if (waiting.length === 0) return nothing;
+    if (files) return files.render({ onCancel: (key) => files.queue.cancel(key), onRetry: (key) => void this.retryEntry(key), onRemove: (key) => this.onRemove(key) });
     // Kept and listed while the file list arrives; its rows then take their place.
-    return html`${this.filesFailed
-        ? html`<div class="message error" part="error" role="alert">
-            <span>${messages.documentUpload.filesFailed}</span>
-            <button type="button" class="secondary" part="retry-button" @click=${this.onRetryFiles}>${messages.common.retry}</button>
-          </div>`
-        : nothing}
-      <ul class="file-list" part="file-list" aria-label=${messages.documentUpload.files}>
-        ${waiting.map(
-          (file) => html`<li class="file queued" part="file file-queued">
-            <div class="file-main"><span class="file-name" part="file-name">${file.name}</span></div>
-            <div class="status" part="status">${messages.common.loading}</div>
-          </li>`,
-        )}
-      </ul>`;
+    return html`${this.loadFailed
+      ? html`<div class="message error" part="error" role="alert">
+          <span>${messages.documentUpload.loadFailed}</span>
+          <button type="button" class="secondary" part="retry-button" @click=${this.onRetryFiles}>${messages.common.retry}</button>
+        </div>`
+      : nothing}
+    ${waiting.length > 0
+      ? html`<ul class="file-list" part="file-list" aria-label=${messages.documentUpload.files}>
+          ${waiting.map(
+            (file) => html`<li class="file queued" part="file file-queued">
+              <div class="file-main"><span class="file-name" part="file-name">${file.name}</span></div>
+              <div class="status" part="status">${messages.common.loading}</div>
+            </li>`,
+          )}
+        </ul>`
+      : nothing}`;
   }
 }

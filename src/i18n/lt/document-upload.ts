@@ -36,7 +36,7 @@ export default {
   noFiles: 'Pridėkite bent vieną failą.',
   oneFileOnly: 'Į dokumento užklausą atsakoma vienu failu: pašalinkite kitus.',
   files: 'Įkeliami failai',
-  filesFailed: 'Failų sąrašo įkelti nepavyko. Jūsų failai išsaugoti.',
+  loadFailed: 'Dalies šios formos įkelti nepavyko. Tai, ką pasirinkote, išsaugota.',
   queued: 'Paruoštas įkelti',
   uploading: 'Įkeliama…',
   uploadingFile: 'Įkeliamas {name}',
