@@ -133,7 +133,7 @@ export class SvcDocumentUpload extends FormControlElement {
   private files?: ChosenFiles;
   /** Files chosen before the file list arrived: listed as loading, taken in when it does. */
   @state() private waiting: readonly File[] = [];
-  /** The file list could not be fetched while files or a document request were waiting for it. */
+  /** The last fetch of the file list failed (said while files or a document request wait for it). */
   @state() private loadFailed = false;
   private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.formDisabled });
   /** The document request answered (`document-id`), made once the file list's module has arrived. */
@@ -227,7 +227,6 @@ export class SvcDocumentUpload extends FormControlElement {
   formResetCallback(): void {
     this.files?.queue.clear();
     this.waiting = [];
-    this.loadFailed = false;
     this.fields.form.reset();
     this.fileIssue = undefined;
     this.hiddenIssues = [];
@@ -297,7 +296,7 @@ export class SvcDocumentUpload extends FormControlElement {
       if (chosenFiles) this.requestUpdate();
     }
     const waiting = this.waiting;
-    this.loadFailed = !chosenFiles && (waiting.length > 0 || Boolean(this.documentId));
+    this.loadFailed = !chosenFiles;
     if (chosenFiles && waiting.length > 0) {
       this.waiting = [];
       this.addFiles(waiting);
@@ -471,7 +470,7 @@ export class SvcDocumentUpload extends FormControlElement {
     const { files, waiting, messages } = this;
     if (files) return files.render({ onCancel: (key) => files.queue.cancel(key), onRetry: (key) => void this.retryEntry(key), onRemove: (key) => this.onRemove(key) });
     // Kept and listed while the file list arrives; its rows then take their place.
-    return html`${this.loadFailed
+    return html`${this.loadFailed && (waiting.length > 0 || this.documentId)
       ? html`<div class="message error" part="error" role="alert">
           <span>${messages.documentUpload.loadFailed}</span>
           <button type="button" class="secondary" part="retry-button" @click=${this.onRetryFiles}>${messages.common.retry}</button>
