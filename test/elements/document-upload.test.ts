@@ -48,6 +48,9 @@ async function pick(el: SvcDocumentUpload, ...files: File[]) {
   input.files = dt.files;
   input.dispatchEvent(new Event('change'));
   await el.updateComplete;
+  // Files chosen before the file list has arrived are listed as loading until it does (document-upload-load.test.ts).
+  await waitUntil(() => rows(el).every((candidate) => candidate.querySelector('[part="status"]')!.textContent!.trim() !== 'Loading…'), 'the files were not taken in');
+  await el.updateComplete;
 }
 
 async function type(el: SvcDocumentUpload, path: string, text: string) {

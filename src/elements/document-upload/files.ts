@@ -1,15 +1,12 @@
 /**
  * Pure helpers about the files a person adds: which ones the `accept` list lets in, which ones
- * are refused before sending, how a size reads, how an `accept` list reads. No DOM beyond the
- * File type.
+ * are refused before sending, how a size reads. No DOM beyond the File type.
  */
 import { ServiceError } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
 import { uploadFile } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
-
-/** PDF and the common image formats (phone photos included). */
-export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
+import { acceptTokens } from './accept.js';
 
 /** Media types of common extensions, for files whose type the browser left empty (HEIC on some systems). */
 const TYPE_OF_EXTENSION: Record<string, string> = {
@@ -29,14 +26,6 @@ const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
-
-/** The tokens of an `accept` list, lower case, blanks dropped. */
-export function acceptTokens(accept: string | undefined): string[] {
-  return (accept ?? '')
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean);
-}
 
 /**
  * Whether a file matches an `accept` list as the file picker reads it: `.ext`, `type/subtype` or
@@ -79,34 +68,6 @@ export function formatBytes(bytes: number, locale = 'en'): string {
   if (bytes < 1000) return numberFormat(locale, 'byte', 0).format(bytes);
   if (bytes < 1_000_000) return numberFormat(locale, 'kilobyte', 1).format(bytes / 1000);
   return numberFormat(locale, 'megabyte', 2).format(bytes / 1_000_000);
-}
-
-export interface AcceptWords {
-  anyImage: string;
-  /** `{kind}` is the top-level media type, e.g. "audio". */
-  anyOf: string;
-}
-
-/**
- * An `accept` list as words: `application/pdf,image/png,.docx` → "PDF, PNG or DOCX" (joined by
- * the locale's "or"). Undefined for an empty list (everything is accepted).
- */
-export function describeAccept(accept: string | undefined, words: AcceptWords, locale = 'en'): string | undefined {
-  const names: string[] = [];
-  for (const token of acceptTokens(accept)) {
-    let name: string;
-    if (token.startsWith('.')) name = token.slice(1).toUpperCase();
-    else if (token === 'image/*') name = words.anyImage;
-    else if (token.endsWith('/*')) name = format(words.anyOf, { kind: token.slice(0, -2) });
-    else name = (token.split('/')[1] ?? token).replace(/^(x-|vnd\.)/, '').toUpperCase();
-    if (!names.includes(name)) names.push(name);
-  }
-  if (names.length === 0) return undefined;
-  try {
-    return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
-  } catch {
-    return names.join(', ');
-  }
 }
 
 /** The start of each kind of file the kit can recognise by its content. */

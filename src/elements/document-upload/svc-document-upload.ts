@@ -1,21 +1,21 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { ServiceError, type FieldIssue } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import { documentUpload } from '../../i18n/en/document-upload.js';
 import { documentUploadLocales } from '../../i18n/shipped/document-upload.js';
+import { loadOnce } from '../base/load-once.js';
 import { SvcElement } from '../base/svc-element.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { formStyles } from '../form/form-styles.js';
-import { DocumentRequest } from './document-request.js';
+import { DEFAULT_ACCEPT, describeAccept } from './accept.js';
+import type { ChosenFiles } from './chosen-files.js';
+import type { DocumentRequest } from './document-request.js';
 import { DropZone, renderDropZone } from './dropzone.js';
-import { FileQueue, publicItem, type DocumentUploadItem } from './file-queue.js';
-import { RowFocus, renderFileRow } from './file-row.js';
-import { DEFAULT_ACCEPT, contentRefusalOf, describeAccept, refusalOf } from './files.js';
+import type { DocumentUploadItem, UploadStatus } from './file-queue.js';
 import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
@@ -24,13 +24,25 @@ export type { DocumentUploadItem, UploadStatus } from './file-queue.js';
 
 const OPERATION = 'uploadDocument';
 
+type FilesModule = typeof import('./chosen-files.js');
+/**
+ * The file list, its checks and the sending (`ChosenFiles`), and the notice of a document request
+ * being answered: fetched once, when a person is about to choose files or the element answers a
+ * request, not with the element. Kept here once it has arrived, so that files chosen afterwards
+ * are taken in at once.
+ */
+let chosenFiles: FilesModule | undefined;
+const loadChosenFiles = loadOnce(() => import('./chosen-files.js'), 'the file list');
+
 /**
  * Uploads documents for an end-user: one request per file (multipart/form-data), each with its own
  * status row — ready, uploading, uploaded (with the created document's type and status), failed
  * (with the reason and a retry) or cancelled. Files are added with the file picker or by dropping
  * them on the drop zone; files of the service's size limit or more, of a type outside `accept`, or
  * whose first bytes are not what they claim (a renamed HTML file, an empty file) are refused and
- * never sent. Files are sent side by side, a few at a time.
+ * never sent. Files are sent side by side, a few at a time. The file list is fetched when a person
+ * first points at, focuses or drags over the element (at once with `document-id`); files chosen
+ * before it has arrived are listed as "Loading…" and taken in when it does.
  *
  * Callers: a partner gives the end-user's ID (field, or the `end-user-id` attribute); an end-user
  * caller sets `end-user` and sends none. To answer a document request, set `document-id` (or tick
@@ -74,7 +86,7 @@ const OPERATION = 'uploadDocument';
  * @csspart actions - The row of the upload button, and each file's row of buttons.
  * @csspart remove-button - Takes a file that is not being sent off the list.
  * @csspart cancel-button - Stops sending a file.
- * @csspart retry-button - Sends a failed or cancelled file again.
+ * @csspart retry-button - Sends a failed or cancelled file again; also fetches the file list again when it could not be fetched (said in `error`).
  * @csspart summary - "2 of 3 files uploaded", announced politely.
  * @csspart success - The message shown once every file is uploaded.
  * @csspart submit-button - The upload button.
@@ -117,25 +129,21 @@ export class SvcDocumentUpload extends FormControlElement {
     messages: () => this.messages,
     locale: () => this.effectiveLocale,
   });
-  private readonly queue = new FileQueue(this, {
-    ops: this.ops,
-    reasonOf: (error) => this.fields.reasonOf(error, this.errorText(error)),
-    onFailure: (error) => this.fields.placeIssues(error),
-    texts: () => this.messages.documentUpload,
-    checkContent: (file) => contentRefusalOf(file, this.accept, this.messages.documentUpload),
-    onRefused: (entry) => {
-      this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
-      this.refreshFileIssue();
-      if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
-    },
-  });
+  /** The file list, made once its module has arrived. */
+  private files?: ChosenFiles;
+  /** Files chosen before the file list arrived: listed as loading, taken in when it does. */
+  @state() private waiting: readonly File[] = [];
+  /** The last fetch of the file list failed (said while files or a document request wait for it). */
+  @state() private loadFailed = false;
   private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.formDisabled });
-  private readonly request = new DocumentRequest(this.ops);
+  /** The document request answered (`document-id`), made once the file list's module has arrived. */
+  private request?: DocumentRequest;
   private inflight?: Promise<DocumentUploadItem[] | undefined>;
 
   constructor() {
     super();
-    new RowFocus(this, { entries: () => this.queue.entries, fallback: () => this.chooser });
+    // A person about to choose files points at, focuses or drags over the element first.
+    for (const type of ['pointerenter', 'focusin', 'dragenter']) this.addEventListener(type, () => void this.fetchFiles());
   }
 
   // ——— Public API ———
@@ -151,12 +159,19 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Every file of the element, oldest first. */
   get uploads(): readonly DocumentUploadItem[] {
-    return this.queue.entries.map(publicItem);
+    return [...(this.files?.items() ?? []), ...this.waiting.map((file) => ({ file, status: 'queued' as const }))];
   }
 
-  /** Adds files, as the picker or a drop does: too large or unaccepted ones are refused at once. */
+  /** Adds files, as the picker or a drop does: too large or unaccepted ones are refused at once (or once the file list has arrived). */
   addFiles(files: Iterable<File> | ArrayLike<File>): void {
-    const added = this.queue.add(Array.from(files as ArrayLike<File>), (file) => refusalOf(file, this.accept, this.messages.documentUpload, this.effectiveLocale));
+    const chosen = Array.from(files as ArrayLike<File>);
+    const list = this.fileList();
+    if (!list) {
+      if (chosen.length > 0) this.waiting = [...this.waiting, ...chosen];
+      void this.fetchFiles();
+      return;
+    }
+    const added = list.add(chosen);
     if (added.length === 0) return;
     this.refreshFileIssue();
     const texts = this.messages.documentUpload;
@@ -189,19 +204,20 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Sends one failed or cancelled file again, with the fields as they are now. */
   async retry(file: File): Promise<DocumentUploadItem | undefined> {
-    const key = this.queue.keyOf(file);
+    const key = this.files?.queue.keyOf(file);
     return key === undefined ? undefined : this.retryEntry(key);
   }
 
   /** Stops sending a file; the service keeps nothing of it. */
   cancel(file: File): void {
-    const key = this.queue.keyOf(file);
-    if (key !== undefined) this.queue.cancel(key);
+    const key = this.files?.queue.keyOf(file);
+    if (key !== undefined) this.files!.queue.cancel(key);
   }
 
   /** Takes a file off the list (not while it is being sent). */
   removeFile(file: File): void {
-    const key = this.queue.keyOf(file);
+    this.waiting = this.waiting.filter((waiting) => waiting !== file);
+    const key = this.files?.queue.keyOf(file);
     if (key !== undefined) this.onRemove(key);
   }
 
@@ -209,7 +225,8 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** A host form's reset: every file leaves the list (those on their way are stopped), the fields start over. */
   formResetCallback(): void {
-    this.queue.clear();
+    this.files?.queue.clear();
+    this.waiting = [];
     this.fields.form.reset();
     this.fileIssue = undefined;
     this.hiddenIssues = [];
@@ -219,11 +236,11 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** The fields and the names of the files (never their contents). */
   protected formValue(): unknown {
-    return { ...this.value, files: this.queue.entries.filter((entry) => entry.status !== 'refused').map((entry) => entry.file.name) };
+    return { ...this.value, files: this.uploads.filter((item) => item.status !== 'refused').map((item) => item.file.name) };
   }
 
   protected formStates() {
-    return { pending: this.queue.count('uploading') > 0, invalid: this.formProblem() !== undefined, sca: false, success: this.allUploaded };
+    return { pending: this.count('uploading') > 0, invalid: this.formProblem() !== undefined, sca: false, success: this.allUploaded };
   }
 
   protected showInvalid(): void {
@@ -238,13 +255,66 @@ export class SvcDocumentUpload extends FormControlElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.request.forget();
+    this.request?.forget();
   }
 
   private get allUploaded(): boolean {
-    const entries = this.queue.entries;
-    return entries.length > 0 && entries.every((entry) => entry.status === 'uploaded');
+    const items = this.uploads;
+    return items.length > 0 && items.every((item) => item.status === 'uploaded');
   }
+
+  /** How many files are in this state; those waiting for the file list count as ready. */
+  private count(status: UploadStatus): number {
+    return (this.files?.queue.count(status) ?? 0) + (status === 'queued' ? this.waiting.length : 0);
+  }
+
+  /** The file list, made at once when its module is already here. */
+  private fileList(): ChosenFiles | undefined {
+    this.files ??= chosenFiles && new chosenFiles.ChosenFiles(this, {
+      ops: this.ops,
+      messages: () => this.messages,
+      locale: () => this.effectiveLocale,
+      accept: () => this.accept,
+      fallback: () => this.chooser,
+      reasonOf: (error) => this.fields.reasonOf(error, this.errorText(error)),
+      onFailure: (error) => this.fields.placeIssues(error),
+      onRefused: (entry) => {
+        this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
+        this.refreshFileIssue();
+        if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
+      },
+    });
+    return this.files;
+  }
+
+  /** Fetches the file list (once), then takes in the files that waited for it. Resolves whether it is here. */
+  private async fetchFiles(): Promise<boolean> {
+    if (!chosenFiles) {
+      const module = await this.fetchFilesModule();
+      chosenFiles ??= module;
+      // The document request's notice, if any, starts its load.
+      if (chosenFiles) this.requestUpdate();
+    }
+    const waiting = this.waiting;
+    this.loadFailed = !chosenFiles;
+    if (chosenFiles && waiting.length > 0) {
+      this.waiting = [];
+      this.addFiles(waiting);
+    }
+    return Boolean(chosenFiles);
+  }
+
+  /** @internal The file list's module, fetched once for the page; undefined when it could not be (a test may stand in). */
+  protected fetchFilesModule(): Promise<FilesModule | undefined> {
+    return loadChosenFiles();
+  }
+
+  /** Try again: the button goes with the message, so the focus goes to the file picker's button. */
+  private readonly onRetryFiles = (): void => {
+    this.loadFailed = false;
+    void this.fetchFiles();
+    this.chooser?.focus();
+  };
 
   /** Once shown, the message on the files follows what the person does about it. */
   private refreshFileIssue(): void {
@@ -253,7 +323,7 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Why the files cannot be sent now: none ready, or several for one document request. */
   private fileProblem(): string | undefined {
-    const ready = this.queue.count('queued');
+    const ready = this.count('queued');
     if (ready === 0) return this.messages.documentUpload.noFiles;
     if (ready > 1 && this.fields.answering) return this.messages.documentUpload.oneFileOnly;
     return undefined;
@@ -268,49 +338,51 @@ export class SvcDocumentUpload extends FormControlElement {
       return control ? { message: issue.message, anchor: control } : { message: this.fields.hiddenText(issue) };
     }
     const chooser = this.chooser ?? undefined;
-    const ready = this.queue.count('queued');
-    if (ready + this.queue.count('uploaded') === 0) return { message: texts.noFiles, anchor: chooser };
+    const ready = this.count('queued');
+    if (ready + this.count('uploaded') === 0) return { message: texts.noFiles, anchor: chooser };
     if (ready > 1 && this.fields.answering) return { message: texts.oneFileOnly, anchor: chooser };
     return undefined;
   }
 
   private async send(): Promise<DocumentUploadItem[] | undefined> {
+    // Files chosen before the file list arrived are taken in first; without it nothing can be sent.
+    if (this.waiting.length > 0 && !(await this.fetchFiles())) return undefined;
     const issues = this.validate();
     if (issues.length > 0) {
       await this.refuse(issues);
       return undefined;
     }
+    // A file is ready (validate said so): the file list is here.
+    const files = this.files!;
     const fields = this.fields.form.check(this.fields.body()).data as Record<string, unknown>;
-    const keys = this.queue.entries.filter((entry) => entry.status === 'queued').map((entry) => entry.key);
+    const keys = files.queue.entries.filter((entry) => entry.status === 'queued').map((entry) => entry.key);
     this.running = true;
     this.summary = '';
     this.announcement = '';
     try {
-      await this.queue.sendAll(keys, fields);
+      await files.queue.sendAll(keys, fields);
     } finally {
       this.running = false;
     }
-    this.summary = this.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
-    return keys.flatMap((key) => {
-      const entry = this.queue.find(key);
-      return entry ? [publicItem(entry)] : [];
-    });
+    this.summary = files.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
+    return files.items(keys);
   }
 
+  /** Only files of the file list have keys: it is here. */
   private async retryEntry(key: number): Promise<DocumentUploadItem | undefined> {
-    const entry = this.queue.find(key);
-    if (this.formDisabled || !entry || (entry.status !== 'failed' && entry.status !== 'cancelled')) return entry && publicItem(entry);
+    const files = this.files!;
+    const entry = files.queue.find(key);
+    if (this.formDisabled || !entry || (entry.status !== 'failed' && entry.status !== 'cancelled')) return files.items([key])[0];
     const issues = this.validate().filter((issue) => issue.path !== 'file');
     this.fileIssue = undefined;
     if (issues.length > 0) {
       await this.refuse(issues);
-      return publicItem(entry);
+      return files.items([key])[0];
     }
     this.summary = '';
-    await this.queue.send(key, this.fields.form.check(this.fields.body()).data as Record<string, unknown>);
-    if (!this.running) this.summary = this.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
-    const done = this.queue.find(key);
-    return done && publicItem(done);
+    await files.queue.send(key, this.fields.form.check(this.fields.body()).data as Record<string, unknown>);
+    if (!this.running) this.summary = files.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
+    return files.items([key])[0];
   }
 
   /** Nothing is sent: say what needs fixing, move focus there, and report it. */
@@ -337,22 +409,25 @@ export class SvcDocumentUpload extends FormControlElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.request.follow(this.config?.adapter, this.documentId);
+    // Answering a request, a file is sure to be chosen: the file list comes at once, with the request's notice.
+    if (changed.has('documentId') && this.documentId && !chosenFiles) void this.fetchFiles();
+    this.request ??= chosenFiles && new chosenFiles.DocumentRequest(this.ops);
+    this.request?.follow(this.config?.adapter, this.documentId);
   }
 
   private onRemove(key: number): void {
-    this.queue.remove(key);
+    this.files?.queue.remove(key);
     this.refreshFileIssue();
   }
 
   protected override renderContent() {
     const texts = this.messages.documentUpload;
-    const queued = this.queue.count('queued');
+    const queued = this.count('queued');
     const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
       <fieldset class="frame" ?disabled=${this.formDisabled}>
         <slot name="header"></slot>
-        ${this.fields.renderHidden(this.hiddenIssues)} ${this.request.render(this.documentId, this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()}
+        ${this.fields.renderHidden(this.hiddenIssues)} ${this.renderRequest()} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()}
         <p class="summary" part="summary" role="status" aria-live="polite">${this.summary}</p>
         ${this.allUploaded ? html`<div class="message success" part="success"><slot name="success">${texts.allUploaded}</slot></div>` : nothing}
         <div class="actions" part="actions">
@@ -366,6 +441,14 @@ export class SvcDocumentUpload extends FormControlElement {
       </fieldset>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
     </form>`;
+  }
+
+  private renderRequest() {
+    if (this.request) return this.request.render(this.documentId, this.messages);
+    // Until its module is here, the notice says the request is on its way, as while it loads.
+    return this.documentId && !this.loadFailed
+      ? html`<p class="message info request" part="notice">${this.messages.documentUpload.requestLoading}</p>`
+      : nothing;
   }
 
   private renderDropZone() {
@@ -384,17 +467,24 @@ export class SvcDocumentUpload extends FormControlElement {
   }
 
   private renderFiles() {
-    const entries = this.queue.entries;
-    if (entries.length === 0) return nothing;
-    const view = {
-      messages: this.messages,
-      locale: this.effectiveLocale,
-      onCancel: (key: number) => this.queue.cancel(key),
-      onRetry: (key: number) => void this.retryEntry(key),
-      onRemove: (key: number) => this.onRemove(key),
-    };
-    return html`<ul class="file-list" part="file-list" aria-label=${this.messages.documentUpload.files}>
-      ${repeat(entries, (entry) => entry.key, (entry) => renderFileRow(entry, view))}
-    </ul>`;
+    const { files, waiting, messages } = this;
+    if (files) return files.render({ onCancel: (key) => files.queue.cancel(key), onRetry: (key) => void this.retryEntry(key), onRemove: (key) => this.onRemove(key) });
+    // Kept and listed while the file list arrives; its rows then take their place.
+    return html`${this.loadFailed && (waiting.length > 0 || this.documentId)
+      ? html`<div class="message error" part="error" role="alert">
+          <span>${messages.documentUpload.loadFailed}</span>
+          <button type="button" class="secondary" part="retry-button" @click=${this.onRetryFiles}>${messages.common.retry}</button>
+        </div>`
+      : nothing}
+    ${waiting.length > 0
+      ? html`<ul class="file-list" part="file-list" aria-label=${messages.documentUpload.files}>
+          ${waiting.map(
+            (file) => html`<li class="file queued" part="file file-queued">
+              <div class="file-main"><span class="file-name" part="file-name">${file.name}</span></div>
+              <div class="status" part="status">${messages.common.loading}</div>
+            </li>`,
+          )}
+        </ul>`
+      : nothing}`;
   }
 }

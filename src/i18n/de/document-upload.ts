@@ -36,6 +36,7 @@ export default {
   noFiles: 'Bitte fügen Sie mindestens eine Datei hinzu.',
   oneFileOnly: 'Eine Dokumentanforderung wird mit einer Datei beantwortet: Bitte entfernen Sie die anderen.',
   files: 'Hochzuladende Dateien',
+  loadFailed: 'Ein Teil dieses Formulars konnte nicht geladen werden. Ihre Auswahl bleibt erhalten.',
   queued: 'Bereit zum Hochladen',
   uploading: 'Wird hochgeladen…',
   uploadingFile: '{name} wird hochgeladen',

@@ -38,6 +38,7 @@ export const documentUpload = {
   oneFileOnly: 'A document request is answered with one file: remove the others.',
   // The files
   files: 'Files to upload',
+  loadFailed: 'Part of this form could not be loaded. Nothing you chose is lost.',
   queued: 'Ready to upload',
   uploading: 'Uploading…',
   uploadingFile: 'Uploading {name}',

@@ -36,6 +36,7 @@ export default {
   noFiles: 'Lisage vähemalt üks fail.',
   oneFileOnly: 'Dokumendipäringule vastatakse ühe failiga: eemaldage ülejäänud.',
   files: 'Üleslaaditavad failid',
+  loadFailed: 'Osa sellest vormist ei õnnestunud laadida. Teie valikud on alles.',
   queued: 'Valmis üleslaadimiseks',
   uploading: 'Üleslaadimine…',
   uploadingFile: 'Faili {name} üleslaadimine',

@@ -36,6 +36,7 @@ export default {
   noFiles: 'Ajoutez au moins un fichier.',
   oneFileOnly: 'Une demande de document se règle avec un seul fichier : retirez les autres.',
   files: 'Fichiers à envoyer',
+  loadFailed: 'Une partie de ce formulaire n’a pas pu être chargée. Rien de ce que vous avez choisi n’est perdu.',
   queued: 'Prêt à être envoyé',
   uploading: 'Envoi en cours…',
   uploadingFile: 'Envoi de {name}',

@@ -36,6 +36,7 @@ export default {
   noFiles: 'Pridėkite bent vieną failą.',
   oneFileOnly: 'Į dokumento užklausą atsakoma vienu failu: pašalinkite kitus.',
   files: 'Įkeliami failai',
+  loadFailed: 'Dalies šios formos įkelti nepavyko. Tai, ką pasirinkote, išsaugota.',
   queued: 'Paruoštas įkelti',
   uploading: 'Įkeliama…',
   uploadingFile: 'Įkeliamas {name}',

@@ -36,6 +36,7 @@ export default {
   noFiles: 'Voeg minstens één bestand toe.',
   oneFileOnly: 'Een documentverzoek beantwoordt u met één bestand: verwijder de andere.',
   files: 'Te uploaden bestanden',
+  loadFailed: 'Een deel van dit formulier kon niet worden geladen. Wat u hebt gekozen, blijft bewaard.',
   queued: 'Klaar om te uploaden',
   uploading: 'Bezig met uploaden…',
   uploadingFile: '{name} wordt geüpload',

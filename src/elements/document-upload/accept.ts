@@ -1,0 +1,44 @@
+/**
+ * The `accept` list of an upload as the drop zone shows it before any file is chosen: its default,
+ * its tokens, and its reading in words ("PDF, PNG or DOCX").
+ */
+import { format } from '../../i18n/catalog.js';
+
+/** PDF and the common image formats (phone photos included). */
+export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
+
+/** The tokens of an `accept` list, lower case, blanks dropped. */
+export function acceptTokens(accept: string | undefined): string[] {
+  return (accept ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+export interface AcceptWords {
+  anyImage: string;
+  /** `{kind}` is the top-level media type, e.g. "audio". */
+  anyOf: string;
+}
+
+/**
+ * An `accept` list as words: `application/pdf,image/png,.docx` → "PDF, PNG or DOCX" (joined by
+ * the locale's "or"). Undefined for an empty list (everything is accepted).
+ */
+export function describeAccept(accept: string | undefined, words: AcceptWords, locale = 'en'): string | undefined {
+  const names: string[] = [];
+  for (const token of acceptTokens(accept)) {
+    let name: string;
+    if (token.startsWith('.')) name = token.slice(1).toUpperCase();
+    else if (token === 'image/*') name = words.anyImage;
+    else if (token.endsWith('/*')) name = format(words.anyOf, { kind: token.slice(0, -2) });
+    else name = (token.split('/')[1] ?? token).replace(/^(x-|vnd\.)/, '').toUpperCase();
+    if (!names.includes(name)) names.push(name);
+  }
+  if (names.length === 0) return undefined;
+  try {
+    return new Intl.ListFormat(locale, { type: 'disjunction' }).format(names);
+  } catch {
+    return names.join(', ');
+  }
+}

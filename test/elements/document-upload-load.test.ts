@@ -1,0 +1,142 @@
+/**
+ * The file list of `<svc-document-upload>` (its rows, checks and sending) is fetched when a person is
+ * about to choose files, not with the element. Its own page: nothing here may fetch it before the
+ * tests say so.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/document-upload/define.js';
+import { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
+import { en } from '../../src/i18n/en.js';
+import { createSandboxAdapter, endUserHeaders, SEED } from '../../src/sandbox/index.js';
+
+// The test page fetches hundreds of modules: room for the ones fetched later.
+performance.setResourceTimingBufferSize(10_000);
+const fetched = (name: string) => performance.getEntriesByType('resource').some((entry) => entry.name.includes(name));
+
+type FilesModule = typeof import('../../src/elements/document-upload/chosen-files.js');
+
+/** An upload whose file list arrives, or fails to, when the test says: each fetch takes the next answer. */
+class GatedUpload extends SvcDocumentUpload {
+  static answers: Promise<FilesModule | undefined>[] = [];
+  static attempts = 0;
+  protected override fetchFilesModule(): Promise<FilesModule | undefined> {
+    GatedUpload.attempts++;
+    return GatedUpload.answers.shift() ?? new Promise(() => {});
+  }
+}
+customElements.define('gated-upload', GatedUpload);
+
+const root = (el: SvcDocumentUpload) => el.shadowRoot!;
+const part = (el: SvcDocumentUpload, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
+const rows = (el: SvcDocumentUpload) => Array.from(root(el).querySelectorAll<HTMLElement>('[part~="file"]'));
+const statuses = (el: SvcDocumentUpload) => rows(el).map((row) => [row.querySelector('[part="file-name"]')!.textContent, row.querySelector('[part="status"]')!.textContent!.trim()]);
+const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
+
+/** A person drops files on the drop zone. */
+function drop(el: SvcDocumentUpload, ...files: File[]) {
+  const data = new DataTransfer();
+  for (const file of files) data.items.add(file);
+  part(el, 'dropzone')!.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  return el.updateComplete;
+}
+
+describe('<svc-document-upload> file list, fetched on first use', () => {
+  it('is not fetched with the element; a person pointing at it or focusing it starts the fetch', async () => {
+    const { adapter } = createSandboxAdapter();
+    const plain = await fixture<SvcDocumentUpload>(html`<svc-document-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`);
+    expect(part(plain, 'dropzone') !== null && part(plain, 'choose-button') !== null).to.equal(true);
+    expect(part(plain, 'dropzone')!.querySelector('[part="form-control-help-text"]')!.textContent).to.contain('smaller than 5 MB');
+    expect(fetched('chosen-files'), 'fetched with the element').to.equal(false);
+
+    const el = await fixture<GatedUpload>(html`<gated-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></gated-upload>`);
+    expect(GatedUpload.attempts).to.equal(0);
+    el.dispatchEvent(new PointerEvent('pointerenter'));
+    expect(GatedUpload.attempts).to.equal(1);
+    root(el).querySelector<HTMLInputElement>('[name="friendlyName"]')!.focus();
+    expect(GatedUpload.attempts).to.equal(2);
+    expect(fetched('chosen-files'), 'fetched by the stand-in').to.equal(false);
+  });
+
+  it('with document-id, is fetched at once, the notice saying the request is on its way; a failure is said', async () => {
+    GatedUpload.attempts = 0;
+    let fail!: (module: undefined) => void;
+    GatedUpload.answers = [new Promise((resolve) => (fail = resolve))];
+    const { adapter } = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.bruno) });
+    const el = await fixture<GatedUpload>(html`<gated-upload end-user document-id=${SEED.documents.brunoRequested} .adapter=${adapter}></gated-upload>`);
+    expect(GatedUpload.attempts).to.equal(1);
+    expect(part(el, 'notice')!.textContent).to.equal(en.documentUpload.requestLoading);
+
+    fail(undefined);
+    await waitUntil(() => part(el, 'error'), 'the failure was not said');
+    expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+    expect(part(el, 'error')!.textContent).to.contain(en.documentUpload.loadFailed);
+    expect(part(el, 'notice') === null, 'the notice still says the request is on its way').to.equal(true);
+    expect(part(el, 'retry-button') !== null).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps files chosen before it arrives, listed as loading; says so when it cannot be fetched; Try again fetches it', async () => {
+    GatedUpload.attempts = 0;
+    let arrive!: (module: FilesModule) => void;
+    // Not there when the files are chosen, nor when Upload is pressed; there on Try again, once the test lets it through.
+    GatedUpload.answers = [Promise.resolve(undefined), Promise.resolve(undefined), new Promise((resolve) => (arrive = resolve))];
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<GatedUpload>(html`<gated-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></gated-upload>`);
+    el.value = { type: 'IDENTITY_CARD', friendlyName: 'Identity card' };
+
+    await drop(el, pdf('front.pdf'), new File(['<html></html>'], 'tool.exe', { type: 'application/x-msdownload' }));
+    expect(statuses(el)).to.deep.equal([
+      ['front.pdf', en.common.loading],
+      ['tool.exe', en.common.loading],
+    ]);
+    expect(el.uploads.map((item) => [item.file.name, item.status])).to.deep.equal([
+      ['front.pdf', 'queued'],
+      ['tool.exe', 'queued'],
+    ]);
+    expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Upload 2 files');
+
+    await waitUntil(() => part(el, 'error'), 'the failure was not said');
+    const alert = part(el, 'error')!;
+    expect(alert.getAttribute('role')).to.equal('alert');
+    expect(alert.textContent).to.contain(en.documentUpload.loadFailed);
+    // Nothing chosen or typed is lost, and nothing can be sent without the file list.
+    expect(rows(el)).to.have.length(2);
+    expect(await el.submit()).to.equal(undefined);
+    expect(GatedUpload.attempts).to.equal(2);
+    expect(sandbox.requests.filter((request) => request.operation === 'uploadDocument')).to.have.length(0);
+    await expect(el).to.be.accessible();
+
+    part(el, 'retry-button')!.click();
+    await el.updateComplete;
+    // Fetched again (the focus moving to the file picker's button asks too; the page fetches once).
+    expect(GatedUpload.attempts).to.be.at.least(3);
+    expect(part(el, 'error') === null, 'the failure still shown while fetching again').to.equal(true);
+    expect(root(el).activeElement === part(el, 'choose-button'), 'the focus did not go to the file picker button').to.equal(true);
+    // A file chosen meanwhile joins the others.
+    await drop(el, pdf('back.pdf'));
+    expect(statuses(el).map(([, status]) => status)).to.deep.equal([en.common.loading, en.common.loading, en.common.loading]);
+
+    arrive(await import('../../src/elements/document-upload/chosen-files.js'));
+    await waitUntil(() => statuses(el).every(([, status]) => status !== en.common.loading), 'the files were not taken in');
+    expect(statuses(el)).to.deep.equal([
+      ['front.pdf', 'Ready to upload'],
+      ['tool.exe', en.documentUpload.notAccepted],
+      ['back.pdf', 'Ready to upload'],
+    ]);
+    expect(root(el).querySelector('form > [role="status"]')!.textContent).to.contain('3 files added');
+    expect(el.value).to.deep.include({ type: 'IDENTITY_CARD', friendlyName: 'Identity card' });
+
+    const outcome = await el.submit();
+    expect(outcome!.map((item) => [item.file.name, item.status])).to.deep.equal([
+      ['front.pdf', 'uploaded'],
+      ['back.pdf', 'uploaded'],
+    ]);
+  });
+
+  it('once here, takes files in at once', async () => {
+    const { adapter } = createSandboxAdapter();
+    const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`);
+    await drop(el, pdf('scan.pdf'));
+    expect(statuses(el)).to.deep.equal([['scan.pdf', 'Ready to upload']]);
+  });
+});
