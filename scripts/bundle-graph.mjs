@@ -64,13 +64,15 @@ export function readGraph() {
 /**
  * Modules an element's page fetches only when a person needs them, never with the element: the
  * sandbox, the SCA panel (except on its own page), a list's filter fields and the form layer they
- * bring, a row's dialog contents, the ledger list's all-pages view. Matched against each page's static chunks by `onDemandLeaks`.
+ * bring, a row's dialog contents, the ledger list's all-pages view, the upload's file list. Matched
+ * against each page's static chunks by `onDemandLeaks`.
  */
 export const ON_DEMAND = [
   { module: /^src\/sandbox\/index\.ts$/, what: 'the sandbox' },
   { module: /^src\/elements\/sca-pending\/define\.ts$/, what: 'the SCA panel', except: 'svc-sca-pending' },
   { module: /^src\/elements\/list\/filter-panel\.ts$|filter-fields\.ts$/, what: 'the filter fields' },
-  { module: /^src\/elements\/ledger-list\/all-pages\.ts$/, what: "the ledger list's all-pages view" },
+  { module: /^src\/elements\/ledger-list\/(all-pages|all-pages-progress|all-pages\.styles|row-window|window-body)\.ts$/, what: "the ledger list's all-pages view" },
+  { module: /^src\/elements\/document-upload\/(chosen-files|file-queue|file-row|files|document-request)\.ts$/, what: "the upload's file list" },
 ];
 
 /** Each element page that loads an on-demand module with the element: "<tag>: what". */
