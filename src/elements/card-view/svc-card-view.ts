@@ -61,6 +61,10 @@ import { loadScaPanel } from '../sca-pending/load.js';
  * The PIN and the card number are requested independently: both can be asked for, and shown, at
  * the same time.
  *
+ * The code that shows them is fetched the first time a person asks for either, alongside the
+ * request, not with the element. If it cannot be fetched, the action says so with a retry, and what
+ * arrived is dropped.
+ *
  * **Statuses.** PIN: ACTIVE, AWAITING_ACTIVATION, ACTIVATING, REACTIVATING, SUSPENDING, SUSPENDED.
  * Card number: ACTIVE only. Otherwise the button is disabled with the reason shown ("This card is
  * closed"). See `cardActionAllowed`.
@@ -72,7 +76,7 @@ import { loadScaPanel } from '../sca-pending/load.js';
  * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
  * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of a PIN or card number request changed.
  * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
- * @fires {CustomEvent<SvcErrorDetail>} svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed, or the code that shows the PIN or the card number could not be fetched (`NETWORK_ERROR`).
  * @fires {CustomEvent<SvcConcealDetail>} svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
  * @cssprop --svc-card-background - The face's background (any CSS background); default: a gradient of `--svc-color-primary`.
  * @cssprop --svc-card-background-inactive - The face of a closed, closing or expired card; default: a gradient of `--svc-color-text-muted`.
