@@ -42,6 +42,31 @@ function errorsOf(el: Element): CustomEvent[] {
 
 const sectionError = (el: Element, action: 'pin' | 'pan') => part(el, `section-${action}`)!.querySelector('[part~="error"]');
 
+/** A gated card view whose `panDisplay` or `pinDisplay` records what it is given to show. */
+async function withRecordingDisplay<T>(property: 'panDisplay' | 'pinDisplay') {
+  const mounted: T[] = [];
+  const { adapter, sandbox } = setup();
+  const el = await fixture<GatedCardView>(html`<gated-card-view .adapter=${adapter} .card=${await cardOf(CARD)}></gated-card-view>`);
+  el[property] = { mount: (_container: HTMLElement, what: T) => void mounted.push(what) } as PanDisplay & PinDisplay;
+  await el.updateComplete;
+  return { el, sandbox, mounted };
+}
+
+/** Presses Show while the module cannot be fetched: resolves with the failure said at the action. */
+async function showWithoutModule(el: GatedCardView, action: 'pin' | 'pan'): Promise<Element> {
+  button(el, action).click();
+  await answerFetch(el, false);
+  await waitUntil(() => sectionError(el, action), 'the failure was not said');
+  return sectionError(el, action)!;
+}
+
+/** Presses Try again, and the module arrives this time. */
+async function retryWithModule(el: GatedCardView, action: 'pin' | 'pan'): Promise<void> {
+  expect(button(el, action).textContent!.trim()).to.equal(T[action].retry);
+  button(el, action).click();
+  await answerFetch(el, true);
+}
+
 describe('<svc-card-view>: what shows the PIN and the card number, fetched on demand', () => {
   it('is not fetched with the element, is fetched on the first Show PIN only, and shows the PIN', async () => {
     const { adapter } = setup();
@@ -89,22 +114,16 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
     const pin = await pinOf(CARD);
     const el = await fixture<GatedCardView>(html`<gated-card-view .adapter=${adapter} .card=${await cardOf(CARD)}></gated-card-view>`);
     const errors = errorsOf(el);
-    button(el, 'pin').click();
-    await answerFetch(el, false);
-    await waitUntil(() => sectionError(el, 'pin'), 'the failure was not said');
-
-    const alert = sectionError(el, 'pin')!;
+    const alert = await showWithoutModule(el, 'pin');
     expect(alert.getAttribute('role')).to.equal('alert');
     expect(text(alert)).to.equal(en.errors.NETWORK_ERROR);
-    expect(button(el, 'pin').textContent!.trim()).to.equal(T.pin.retry);
     expect(button(el, 'pin').getAttribute('aria-describedby')).to.contain(alert.id);
     expect(errors.map((event) => [event.detail.operation, event.detail.error.code])).to.deep.equal([['getCardPin', 'NETWORK_ERROR']]);
     expect(part(el, 'pin') === null, 'the PIN was shown').to.equal(true);
     expect(pageText()).not.to.contain(pin);
     expect(stringsOnElement(el).filter((value) => value.includes(pin))).to.deep.equal([]);
 
-    button(el, 'pin').click();
-    await answerFetch(el, true);
+    await retryWithModule(el, 'pin');
     await waitUntil(() => part(el, 'pin'), 'Try again did not show the PIN');
     expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
     expect(sectionError(el, 'pin') === null, 'the failure stayed').to.equal(true);
@@ -112,45 +131,25 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
   });
 
   it('the card number: credentials that arrive without the module never reach the display; Try again mounts it', async () => {
-    const mounted: PanDisplayCredentials[] = [];
-    const display: PanDisplay = { mount: (_container, credentials) => void mounted.push(credentials) };
-    const { adapter, sandbox } = setup();
-    const el = await fixture<GatedCardView>(
-      html`<gated-card-view .adapter=${adapter} .card=${await cardOf(CARD)} .panDisplay=${display}></gated-card-view>`,
-    );
+    const { el, sandbox, mounted } = await withRecordingDisplay<PanDisplayCredentials>('panDisplay');
     const errors = errorsOf(el);
-    button(el, 'pan').click();
-    await answerFetch(el, false);
-    await waitUntil(() => sectionError(el, 'pan'), 'the failure was not said');
-    expect(text(sectionError(el, 'pan'))).to.equal(en.errors.NETWORK_ERROR);
-    expect(button(el, 'pan').textContent!.trim()).to.equal(T.pan.retry);
+    expect(text(await showWithoutModule(el, 'pan'))).to.equal(en.errors.NETWORK_ERROR);
     expect(errors.map((event) => event.detail.error.code)).to.deep.equal(['NETWORK_ERROR']);
     expect(mounted).to.deep.equal([]);
     expect(part(el, 'pan') === null, 'the number was shown').to.equal(true);
 
-    button(el, 'pan').click();
-    await answerFetch(el, true);
+    await retryWithModule(el, 'pan');
     await waitUntil(() => mounted.length === 1, 'Try again did not mount the display');
     expect(requestsOf(sandbox, 'getPanCredentials')).to.have.length(2);
     expect(sectionError(el, 'pan') === null).to.equal(true);
   });
 
   it('a PIN display: nothing is sent, the failure is said, and Try again mounts the display', async () => {
-    const mounted: PinDisplayRequest[] = [];
-    const pinDisplay: PinDisplay = { mount: (_container, request) => void mounted.push(request) };
-    const { adapter, sandbox } = setup();
-    const el = await fixture<GatedCardView>(
-      html`<gated-card-view .adapter=${adapter} .card=${await cardOf(CARD)} .pinDisplay=${pinDisplay}></gated-card-view>`,
-    );
-    button(el, 'pin').click();
-    await el.updateComplete;
-    expect(button(el, 'pin').getAttribute('aria-disabled')).to.equal('true');
-    await answerFetch(el, false);
-    await waitUntil(() => sectionError(el, 'pin'), 'the failure was not said');
+    const { el, sandbox, mounted } = await withRecordingDisplay<PinDisplayRequest>('pinDisplay');
+    expect(text(await showWithoutModule(el, 'pin'))).to.equal(en.errors.NETWORK_ERROR);
     expect(mounted).to.deep.equal([]);
 
-    button(el, 'pin').click();
-    await answerFetch(el, true);
+    await retryWithModule(el, 'pin');
     await waitUntil(() => mounted.length === 1, 'Try again did not mount the display');
     expect(mounted[0]!.cardId).to.equal(CARD);
     expect(requestsOf(sandbox, 'getCardPin')).to.have.length(0);
