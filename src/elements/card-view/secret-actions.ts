@@ -106,10 +106,15 @@ export class SecretActions implements ReactiveController {
     }
   }
 
-  /** Stops the action's request and reveal under way, and hides what it shows. */
-  conceal(action: CardAction, reason: ConcealReason): void {
+  /** Stops the action's request and reveal under way: what arrives for it is dropped. */
+  stop(action: CardAction): void {
     this.ops.abort(action);
     this.attempt(action, undefined);
+  }
+
+  /** Stops the action, and hides what it shows. */
+  conceal(action: CardAction, reason: ConcealReason): void {
+    this.stop(action);
     this.reveals?.of(action).hide(reason);
   }
 

@@ -23,7 +23,6 @@ import { PIN_TIMEOUT, pinTimeoutMs } from './pin-timeout.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
 import { loadScaPanel } from '../sca-pending/load.js';
 
-
 /**
  * One payment card: its summary, and on demand its PIN and its card number, each behind strong
  * customer authentication.
@@ -244,7 +243,7 @@ export class SvcCardView extends SvcElement {
   private onScaCancel(action: CardAction): void {
     const run = this.ops.state(action);
     if (run.status === 'sca-required') this.ops.dismiss(action);
-    else if (run.pending) this.secrets.conceal(action, 'hide');
+    else if (run.pending) this.secrets.stop(action);
     else return;
     this.announcement = this.messages.cardView[action].cancelled;
     // The Cancel button goes with the panel: keep the person where they were.
@@ -252,7 +251,7 @@ export class SvcCardView extends SvcElement {
   }
 
   private onScaRetry(action: CardAction): void {
-    this.secrets.conceal(action, 'hide');
+    this.secrets.stop(action);
     this.reveal(action);
   }
 
