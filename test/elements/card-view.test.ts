@@ -11,82 +11,29 @@ import { CardStatus } from '../../src/api/enums.js';
 import type { Card } from '../../src/api/schemas/card.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { operationName } from '../../src/client/operation-ref.js';
-import { createClient } from '../../src/client/client.js';
 import { en } from '../../src/i18n/en.js';
-import { createSandboxAdapter, SEED, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
+import { SEED } from '../../src/sandbox/index.js';
+import {
+  announced,
+  attributesWith,
+  button,
+  cardOf,
+  pageText,
+  part,
+  pinOf,
+  requestsOf,
+  setup,
+  shadow,
+  stringsIn,
+  stringsOnElement,
+  text,
+} from './card-view-helpers.js';
 
 const CA = SEED.cards;
 const T = en.cardView;
-const BY_PASS = { sca: { strategy: 'BY_PASS' } } as const;
 const PUSH = { sca: { strategy: 'PUSH_NOTIFICATION', pollIntervalMs: 20 } } as const;
 
-/** A fresh sandbox; SCA approved only by `sandbox.approve()`. */
-const setup = (options: SandboxAdapterOptions = BY_PASS) => createSandboxAdapter({ approvalDelayMs: null, ...options });
-
-/** A card list element as "List cards" returns it (read on a sandbox of its own). */
-async function cardOf(id: string): Promise<Card> {
-  const page = await createClient(setup().adapter).listCards({ query: { pageSize: 100 } });
-  return page.content.find((card) => card.id === id)!;
-}
-
-/** The sandbox's PIN of a card (the same in every sandbox). */
-async function pinOf(id: string): Promise<string> {
-  return (await createClient(setup().adapter).getCardPin({ params: { cardId: id } })).pin;
-}
-
-const shadow = (el: Element) => el.shadowRoot!;
-const part = (el: Element, name: string) => shadow(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-const button = (el: SvcCardView, action: 'pin' | 'pan') => part(el, `${action}-button`) as HTMLButtonElement;
-const announced = (el: SvcCardView) => shadow(el).querySelector('.announcer')!.textContent!.trim();
-const text = (node: Element | null) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-const requestsOf = (sandbox: ReturnType<typeof setup>['sandbox'], operation: string) => sandbox.requests.filter((r) => r.operation === operation);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Every element of the page, shadow roots included. */
-function allElements(root: Document | ShadowRoot = document): Element[] {
-  const out: Element[] = [];
-  for (const element of root.querySelectorAll('*')) {
-    out.push(element);
-    if (element.shadowRoot) out.push(...allElements(element.shadowRoot));
-  }
-  return out;
-}
-
-/** Every attribute value of the page (shadow roots included) that contains `secret`. */
-function attributesWith(secret: string): string[] {
-  return allElements().flatMap((element) =>
-    [...element.attributes].filter((attr) => attr.value.includes(secret)).map((attr) => `<${element.localName} ${attr.name}="${attr.value}">`),
-  );
-}
-
-/** The text of the page, shadow roots included. */
-function pageText(): string {
-  return [document.body.textContent ?? '', ...allElements().map((element) => element.shadowRoot?.textContent ?? '')].join('\n');
-}
-
-/** Every string reachable from a value (objects, arrays, maps, sets, errors and their causes), DOM nodes excepted. */
-function stringsIn(value: unknown, seen = new Set<unknown>(), depth = 0): string[] {
-  if (typeof value === 'string') return [value];
-  if (typeof value === 'number') return [String(value)];
-  if (!value || typeof value !== 'object' || seen.has(value) || depth > 80 || value instanceof Node) return [];
-  seen.add(value);
-  // The request path keeps its runs in maps: what they hold is reachable too.
-  if (value instanceof Map || value instanceof Set) return [...value].flatMap((entry) => stringsIn(entry, seen, depth + 1));
-  const keys = new Set([...Object.keys(value), ...(value instanceof Error ? ['message', 'cause'] : [])]);
-  return [...keys].flatMap((key) => {
-    try {
-      return stringsIn((value as Record<string, unknown>)[key], seen, depth + 1);
-    } catch {
-      return [];
-    }
-  });
-}
-
-/** Every string reachable from an element's own properties (Lit's internals included), not from its DOM. */
-function stringsOnElement(element: Element): string[] {
-  const own = Object.fromEntries(Object.keys(element).map((key) => [key, (element as unknown as Record<string, unknown>)[key]]));
-  return stringsIn(own);
-}
 
 /** Records every `svc-*` event dispatched anywhere, and everything written to the console. */
 function watch() {

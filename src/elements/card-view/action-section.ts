@@ -1,8 +1,6 @@
 /** One action of the card view (PIN or card number): its button and everything shown under it. */
 import { html, nothing } from 'lit';
 import type { ScaUpdate } from '../../client/sca.js';
-import { format } from '../../i18n/catalog.js';
-import { durationText } from '../../i18n/durations.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { CardAction } from './card-actions.js';
 
@@ -21,11 +19,8 @@ export interface ActionSectionView {
   sca?: ScaUpdate;
   /** The secret is shown: the button hides it. */
   shown: boolean;
-  /** The PIN while it is shown in the page (PIN only). */
-  pin?: string;
-  /** A secure display outside the page shows it: the element renders only its container. */
-  inDisplay?: boolean;
-  secondsLeft: number;
+  /** What shows under the button while the secret is shown: the PIN or its display's container, and the countdown. */
+  shownHere?: unknown;
   /** The failure shown at the action, in the element's locale. */
   errorText?: string;
   /** The failure may pass: the button reads "Try again". */
@@ -71,32 +66,10 @@ export function actionSection(view: ActionSectionView) {
             @svc-sca-continue=${view.onScaContinue}
           ></svc-sca-pending>`
         : nothing}
-      ${shown ? shownHere(view) : nothing}
+      ${shown ? view.shownHere : nothing}
       ${errorText !== undefined ? html`<p class="message error" id="${action}-error" part="error" role="alert">${errorText}</p>` : nothing}
     </div>
   `;
-}
-
-function pinShown({ texts, pin, secondsLeft, locale }: ActionSectionView) {
-  return html`
-    <div class="pin" part="pin" role="group" aria-labelledby="pin-label">
-      <span class="pin-label" id="pin-label">${texts.label}</span>
-      <span class="pin-value" translate="no">${pin}</span>
-    </div>
-    <p class="countdown" part="countdown">${format(texts.hidesIn, { time: durationText(secondsLeft, locale) })}</p>
-  `;
-}
-
-/**
- * What shows under the button while the secret is shown: the PIN, or the container of its display,
- * with the countdown. The card number's display sits on the card face instead: only its countdown is here.
- */
-function shownHere(view: ActionSectionView) {
-  const { action, texts, secondsLeft, locale } = view;
-  if (action === 'pin' && !view.inDisplay) return pinShown(view);
-  // The display fills this container; the template never renders into it.
-  const container = action === 'pin' ? html`<div class="display ${action}" part=${action} role="group" aria-label=${texts.label}></div>` : nothing;
-  return html`${container}<p class="countdown" part="countdown">${format(texts.hidesIn, { time: durationText(secondsLeft, locale) })}</p>`;
 }
 
 export interface ActionsGroupView {

@@ -1,25 +1,7 @@
-import { ServiceError } from '../../api/errors.js';
-import { durationToMs } from '../../api/formats/index.js';
-import { LIMITS } from '../../api/limits.js';
-import type { OperationResult } from '../../api/operations.js';
 import type { ConcealReason } from './conceal-event.js';
 import type { PanDisplayContext, PanDisplayCredentials, PinDisplayRequest } from './pan-display.js';
 import type { RevealOperation } from './conceal-event.js';
 import { SecretReveal, type RevealHost, type RevealOptions } from './secret-reveal.js';
-
-/** What the display receives: the credentials, living for their own TTL but never longer than the documented 60 s. */
-export function panCredentials({ token, secret, ttl }: OperationResult<'getPanCredentials'>, cardId: string): PanDisplayCredentials {
-  const ttlMs = durationToMs(ttl);
-  const lifeMs = ttlMs !== null && ttlMs > 0 ? Math.min(ttlMs, LIMITS.panCredentialsLifetimeMs) : LIMITS.panCredentialsLifetimeMs;
-  return { token, secret, expiresAt: Date.now() + lifeMs, cardId };
-}
-
-/** A secure display failed after what it needed was there: not a request's failure, the kit's own code. */
-export function displayFailedError(action: 'pin' | 'pan', message: string) {
-  const operation = action === 'pin' ? 'getCardPin' : 'getPanCredentials';
-  const error = new ServiceError({ kind: 'config', code: action === 'pin' ? 'PIN_DISPLAY_FAILED' : 'PAN_DISPLAY_FAILED', operation, message });
-  return { operation, error } as const;
-}
 
 /** A secure display of something that lives until `expiresAt`: the PAN credentials, or a PIN request. */
 interface Display<T> {

@@ -5,11 +5,11 @@
  * is removed; each time the secret is dropped and `svc-conceal` says why.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { SvcConcealEvent, type ConcealReason, type RevealOperation } from './conceal-event.js';
+import type { ConcealReason, RevealOperation, SvcConcealDetail } from './conceal-event.js';
 
 export type RevealPhase = 'idle' | 'held' | 'shown';
 
-export interface RevealHost extends ReactiveControllerHost, EventTarget {
+export interface RevealHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
 }
 
@@ -18,6 +18,8 @@ export interface RevealOptions {
   announce(text: string): void;
   /** "PIN hidden." in the element's locale. */
   hiddenText(): string;
+  /** Something shown (or held) was hidden again: the host says so as `svc-conceal`. */
+  concealed(detail: SvcConcealDetail): void;
 }
 
 export abstract class SecretReveal<S> implements ReactiveController {
@@ -76,7 +78,7 @@ export abstract class SecretReveal<S> implements ReactiveController {
     this.syncTicker();
     this.host.requestUpdate();
     if (wasShown && announce) this.reveal.announce(this.reveal.hiddenText());
-    this.host.dispatchEvent(new SvcConcealEvent({ operation: this.operation, reason }));
+    this.reveal.concealed({ operation: this.operation, reason });
   }
 
   /** The secret while it is held or shown (until `release()`). */

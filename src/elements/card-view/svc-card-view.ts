@@ -1,32 +1,27 @@
 import { html, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ServiceError } from '../../api/errors.js';
+import type { ServiceError } from '../../api/errors.js';
 import type { Card } from '../../api/schemas/card.js';
 import { cardProblem } from './card-check.js';
 import { format } from '../../i18n/catalog.js';
 import { cardView } from '../../i18n/en/card-view.js';
 import { cards } from '../../i18n/en/cards.js';
 import { cardViewLocales } from '../../i18n/shipped/card-view.js';
-import { SvcErrorEvent } from '../base/events.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
 import { actionSection, actionsGroup } from './action-section.js';
-import { cardActionAllowed, retryableCardError, type CardAction } from './card-actions.js';
+import { CARD_ACTIONS, cardActionAllowed, retryableCardError, type CardAction } from './card-actions.js';
 import { CardLoader } from './card-loader.js';
 import { cardFace } from './card-face.js';
 import { cardNote, loadNote } from './card-note.js';
 import { unavailableReason } from './card-texts.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import type { ConcealReason } from './conceal-event.js';
-import { CardReveals } from './card-reveals.js';
-import { displayFailedError } from './display-reveal.js';
-import { requestPanCredentials, requestPin } from './secret-requests.js';
+import { loadReveals, SecretActions, type RevealsModule } from './secret-actions.js';
 import type { PanDisplay, PinDisplay } from './pan-display.js';
-import { PIN_TIMEOUT, pinTimeoutMs } from './pin-reveal.js';
+import { PIN_TIMEOUT, pinTimeoutMs } from './pin-timeout.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
 import { loadScaPanel } from '../sca-pending/load.js';
-
-const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
 
 /**
  * One payment card: its summary, and on demand its PIN and its card number, each behind strong
@@ -65,6 +60,10 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * The PIN and the card number are requested independently: both can be asked for, and shown, at
  * the same time.
  *
+ * The code that shows them is fetched the first time a person asks for either, alongside the
+ * request, not with the element. If it cannot be fetched, the action says so with a retry, and what
+ * arrived is dropped.
+ *
  * **Statuses.** PIN: ACTIVE, AWAITING_ACTIVATION, ACTIVATING, REACTIVATING, SUSPENDING, SUSPENDED.
  * Card number: ACTIVE only. Otherwise the button is disabled with the reason shown ("This card is
  * closed"). See `cardActionAllowed`.
@@ -76,7 +75,7 @@ const ACTIONS: readonly CardAction[] = ['pin', 'pan'];
  * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the PIN or the PAN credentials are requested; cancelable. `body` is undefined (the operations have no body). Not sent for the pages of `listCards`.
  * @fires {CustomEvent<SvcScaDetail>} svc-sca - The SCA state of a PIN or card number request changed.
  * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of `listCards` was read (`result` is the page); the PIN (`result: { revealed: true }`) or the credentials (`result: { revealed: true, expiresAt }`) arrived. Never carries the PIN, the token or the secret.
- * @fires {CustomEvent<SvcErrorDetail>} svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Loading the card (`listCards`), a request, or a secure display (`PAN_DISPLAY_FAILED`, `PIN_DISPLAY_FAILED`) failed, or the code that shows the PIN or the card number could not be fetched (`NETWORK_ERROR`).
  * @fires {CustomEvent<SvcConcealDetail>} svc-conceal - The PIN or the card number was hidden again; `detail.reason` says why.
  * @cssprop --svc-card-background - The face's background (any CSS background); default: a gradient of `--svc-color-primary`.
  * @cssprop --svc-card-background-inactive - The face of a closed, closing or expired card; default: a gradient of `--svc-color-text-muted`.
@@ -139,30 +138,23 @@ export class SvcCardView extends SvcElement {
   @property({ attribute: false }) pinDisplay?: PinDisplay;
 
   @state() private announcement = '';
-  /** The secure display could not show the card number (not a request: the credentials had arrived). */
-  @state() private displayFailure: Partial<Record<CardAction, ServiceError>> = {};
-  /** Failures no longer shown: the card, its status or the display changed, or the element was removed. */
-  private dismissed: Partial<Record<CardAction, ServiceError>> = {};
   /** Whether something is in the `actions` slot. */
   @state() private hasOwnActions = false;
 
   private readonly ops = new OperationController(this);
   private readonly loader = new CardLoader(this, this.ops);
 
-  private readonly reveals = new CardReveals(this, {
+  private readonly secrets = new SecretActions(this, this.ops, {
+    load: () => this.loadReveals(),
     texts: () => this.messages.cardView,
+    locale: () => this.effectiveLocale,
+    theme: () => this.theme,
     pinTimeoutMs: () => pinTimeoutMs(this.pinTimeout),
     pinDisplay: () => this.pinDisplay,
     panDisplay: () => this.panDisplay,
-    container: (action) => this.renderRoot.querySelector<HTMLElement>(`.display.${action}`),
-    context: () => ({ locale: this.effectiveLocale, theme: this.theme ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light') }),
+    root: () => this.renderRoot,
     announce: (text) => (this.announcement = text),
-    // Not a request: the display failed after what it needed was there.
-    failed: (action) => {
-      const failure = displayFailedError(action, this.messages.cardView[action].displayFailed);
-      this.displayFailure = { ...this.displayFailure, [action]: failure.error };
-      this.emit(new SvcErrorEvent(failure));
-    },
+    approvalAsked: (action) => this.focusApproval(action),
   });
 
   /** The card the PIN and card number belong to: when it changes, both are dropped. */
@@ -178,20 +170,12 @@ export class SvcCardView extends SvcElement {
 
   /** Hides the PIN and the card number now, and stops any request for them. */
   conceal(): void {
-    for (const action of ACTIONS) {
-      this.ops.abort(action);
-      this.reveals.of(action).hide('hide');
-    }
+    for (const action of CARD_ACTIONS) this.secrets.conceal(action, 'hide');
   }
 
   /** Looks for the `card-id` card again. */
   reload(): void {
     this.loader.reload();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    for (const action of ACTIONS) this.dismiss(action);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -204,80 +188,49 @@ export class SvcCardView extends SvcElement {
     }
     if (changed.has('panDisplay') && this.hasUpdated) this.reset('card-change', ['pan']);
     if (changed.has('pinDisplay') && this.hasUpdated) {
-      // The PIN moves between the page and a display: whatever showed it before goes.
-      this.reveals.pinInPage.hide('card-change');
-      this.reveals.pinInDisplay.hide('card-change');
+      this.secrets.pinMoved();
       this.reset('card-change', ['pin']);
     }
     const card = this.shownCard;
-    for (const action of ACTIONS) {
-      const active = this.ops.state(action).pending || this.reveals.of(action).phase !== 'idle';
+    for (const action of CARD_ACTIONS) {
+      const active = this.secrets.busy(action) || this.secrets.phase(action) !== 'idle';
       if (active && (!card || !this.offers(action) || !cardActionAllowed(action, card.status))) this.reset('status', [action]);
     }
   }
 
   /** Stops and hides the given actions, and forgets their errors. */
-  private reset(reason: ConcealReason, actions: readonly CardAction[] = ACTIONS): void {
+  private reset(reason: ConcealReason, actions: readonly CardAction[] = CARD_ACTIONS): void {
     for (const action of actions) {
-      this.ops.abort(action);
-      this.reveals.of(action).hide(reason);
-      this.dismiss(action);
+      this.secrets.conceal(action, reason);
+      this.secrets.dismiss(action);
     }
-  }
-
-  /** Stops showing an action's failure. */
-  private dismiss(action: CardAction): void {
-    this.dismissed[action] = this.ops.state(action).error;
-    this.displayFailure = { ...this.displayFailure, [action]: undefined };
-    this.requestUpdate();
-  }
-
-  /** The failure shown at an action: its latest request's, until dismissed, or the display's. */
-  private errorOf(action: CardAction): ServiceError | undefined {
-    const displayFailure = this.displayFailure[action];
-    if (displayFailure) return displayFailure;
-    const { error, status } = this.ops.state(action);
-    // An approval asked for is not a failure: the SCA panel says what to do.
-    if (status === 'sca-required') return undefined;
-    return error !== this.dismissed[action] ? error : undefined;
   }
 
   private offers(action: CardAction): boolean {
     return (this.actions ?? '').split(/\s+/).includes(action);
   }
 
-  /** A request is under way, or its answer is held until the page is visible. */
-  private busy(action: CardAction): boolean {
-    return this.ops.state(action).pending || this.reveals.of(action).phase === 'held';
-  }
-
   private onToggle(action: CardAction, event: MouseEvent): void {
     // The second click of a double click: never a second request, never an immediate hide.
-    if (event.detail > 1 || this.busy(action)) return;
-    if (this.reveals.of(action).phase === 'shown') {
-      this.reveals.of(action).hide('hide');
+    if (event.detail > 1 || this.secrets.busy(action)) return;
+    if (this.secrets.phase(action) === 'shown') {
+      this.secrets.reveals!.of(action).hide('hide');
       return;
     }
-    void this.reveal(action);
+    this.reveal(action);
   }
 
-  private async reveal(action: CardAction): Promise<void> {
+  private reveal(action: CardAction): void {
     const card = this.shownCard;
-    if (!card || !this.configured || this.busy(action) || this.reveals.of(action).phase !== 'idle' || this.reasonFor(action, card) !== undefined) return;
-    if (action === 'pin' && this.pinDisplay) {
-      // The display requests the PIN from its own origin: nothing is sent from this page.
-      this.displayFailure = { ...this.displayFailure, pin: undefined };
-      this.reveals.pinInDisplay.take({ cardId: card.id, expiresAt: Date.now() + pinTimeoutMs(this.pinTimeout) });
-      return;
-    }
-    void loadScaPanel();
-    const request = action === 'pin' ? requestPin(this.ops, card.id) : requestPanCredentials(this.ops, card.id);
-    // A request under way replaces the display's earlier failure.
-    if (action === 'pan' && this.ops.state(action).pending) this.displayFailure = { ...this.displayFailure, pan: undefined };
-    const answer = await request;
-    if ('pin' in answer && answer.pin !== undefined) this.reveals.pinInPage.take(answer.pin);
-    else if ('credentials' in answer && answer.credentials) this.reveals.pan.take(answer.credentials);
-    else if (answer.outcome.status === 'sca-required') this.focusApproval(action);
+    if (card && this.configured && this.reasonFor(action, card) === undefined) void this.secrets.reveal(action, card.id);
+  }
+
+  /**
+   * Fetches the module that shows the PIN and the card number (once; undefined while it cannot be).
+   * @internal
+   */
+  protected loadReveals(): Promise<RevealsModule | undefined> {
+    return loadReveals();
   }
 
   /** The service asked for an approval it did not name: focus goes to the panel's Continue. */
@@ -290,7 +243,7 @@ export class SvcCardView extends SvcElement {
   private onScaCancel(action: CardAction): void {
     const run = this.ops.state(action);
     if (run.status === 'sca-required') this.ops.dismiss(action);
-    else if (run.pending) this.ops.abort(action);
+    else if (run.pending) this.secrets.stop(action);
     else return;
     this.announcement = this.messages.cardView[action].cancelled;
     // The Cancel button goes with the panel: keep the person where they were.
@@ -298,8 +251,8 @@ export class SvcCardView extends SvcElement {
   }
 
   private onScaRetry(action: CardAction): void {
-    this.ops.abort(action);
-    void this.reveal(action);
+    this.secrets.stop(action);
+    this.reveal(action);
   }
 
   private reasonFor(action: CardAction, card: Card): string | undefined {
@@ -349,13 +302,13 @@ export class SvcCardView extends SvcElement {
       title: card.friendlyName || format(texts.untitled, { type }),
       type,
       status: cardStatusLabel(this.messages, card.status),
-      numberShown: this.reveals.pan.phase === 'shown',
+      numberShown: this.secrets.phase('pan') === 'shown',
     });
     return html`<article class="card" part="card" aria-labelledby="card-title">${face} ${this.renderActions(card)}</article>`;
   }
 
   private renderActions(card: Card) {
-    const offered = ACTIONS.filter((action) => this.offers(action));
+    const offered = CARD_ACTIONS.filter((action) => this.offers(action));
     const progress = html`<p class="progress" part="progress">${this.messages.common.loading}</p>`;
     return actionsGroup({
       label: this.messages.cardView.actionsLabel,
@@ -370,19 +323,17 @@ export class SvcCardView extends SvcElement {
 
   private renderAction(action: CardAction, reason: string | undefined, sharedReason: boolean) {
     const run = this.ops.state(action);
-    const error = this.errorOf(action);
-    const reveal = this.reveals.of(action);
+    const error = this.secrets.errorOf(action);
+    const shown = this.secrets.phase(action) === 'shown';
     return actionSection({
       action,
       texts: this.messages.cardView[action],
       reason,
       sharedReason,
-      busy: this.busy(action),
+      busy: this.secrets.busy(action),
       sca: run.pending || run.status === 'sca-required' ? run.sca : undefined,
-      shown: reveal.phase === 'shown',
-      pin: action === 'pin' ? this.reveals.pinInPage.pin : undefined,
-      inDisplay: action === 'pin' && !!this.pinDisplay,
-      secondsLeft: reveal.secondsLeft,
+      shown,
+      shownHere: shown ? this.secrets.reveals!.shownHere(action) : undefined,
       errorText: error && this.errorText(error),
       retry: !!error && retryableCardError(error),
       locale: this.effectiveLocale,
@@ -390,7 +341,7 @@ export class SvcCardView extends SvcElement {
       onToggle: (event) => this.onToggle(action, event),
       onScaCancel: () => this.onScaCancel(action),
       onScaRetry: () => this.onScaRetry(action),
-      onScaContinue: () => void this.reveal(action),
+      onScaContinue: () => this.reveal(action),
     });
   }
 }
