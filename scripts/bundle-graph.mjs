@@ -14,12 +14,12 @@ export const API = 'svc-elements-api.js';
 export const BUDGETS = { loader: 3, consumerFormAlone: 28, elementAlone: 24, furtherElement: 8, sandbox: 30 };
 
 /**
- * Ceilings in KiB, gzip -9, that CI enforces while the page targets above are not met: a page of one
- * element, and what one element adds to a page holding every other (its own share). Measured at
- * 50.1 (the ledger list, with the shipped languages' tables and the shared list chunks) and 11.5 at
- * most; every new element must fit them too.
+ * Ceilings in KiB, gzip -9, that CI enforces: a page of one element (its target above is not met,
+ * see the README's Sizes; measured at 50.1 at most, the card order), and what one element adds to a
+ * page holding every other (its own share), which meets its target and is held to it. Every new
+ * element must fit them too.
  */
-export const CEILINGS = { elementAlone: 52, share: 14 };
+export const CEILINGS = { elementAlone: 52, share: BUDGETS.furtherElement };
 
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
