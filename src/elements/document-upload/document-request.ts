@@ -1,7 +1,8 @@
 /**
  * The document request that an upload answers (`document-id`): loaded through the element's
  * `OperationController` once per request and adapter, and shown as a notice that says what is
- * asked (type, note) and whether the request is still open.
+ * asked (type, note) and whether the request is still open. While it loads, the element says so
+ * (`FileListLoader`), as it does until this module is here.
  */
 import { getDocument } from '../../api/operations/documents.js';
 import { html, nothing } from 'lit';
@@ -35,13 +36,17 @@ export class DocumentRequest {
     this.requested = undefined;
   }
 
-  render(documentId: string | undefined, messages: Catalog) {
-    if (!documentId || this.requested?.documentId !== documentId) return nothing;
+  /** The load of this request is under way. */
+  pending(documentId: string): boolean {
+    return this.requested?.documentId === documentId && this.ops.state(KEY).pending;
+  }
+
+  render(documentId: string, messages: Catalog) {
+    if (this.requested?.documentId !== documentId) return nothing;
     const texts = messages.documentUpload;
     const run = this.ops.state<'getDocument'>(KEY);
-    if (run.pending) return html`<p class="message info request" part="notice">${texts.requestLoading}</p>`;
     const requested = run.value;
-    // An unknown or unreachable request: the upload itself will say why, on the file.
+    // Loading (said by the element), or an unknown or unreachable request (the upload will say why, on the file).
     if (run.status !== 'success' || !requested) return nothing;
     return html`<div class="message info request" part="notice">
       <div class="request-type">${format(texts.requested, { type: enumLabel(messages, requested.type) })}</div>

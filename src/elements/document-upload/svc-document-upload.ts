@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ServiceError, type FieldIssue } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
@@ -6,16 +6,14 @@ import { format } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import { documentUpload } from '../../i18n/en/document-upload.js';
 import { documentUploadLocales } from '../../i18n/shipped/document-upload.js';
-import { loadOnce } from '../base/load-once.js';
 import { SvcElement } from '../base/svc-element.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { formStyles } from '../form/form-styles.js';
 import { DEFAULT_ACCEPT, describeAccept } from './accept.js';
-import type { ChosenFiles } from './chosen-files.js';
-import type { DocumentRequest } from './document-request.js';
 import { DropZone, renderDropZone } from './dropzone.js';
-import type { DocumentUploadItem, UploadStatus } from './file-queue.js';
+import { FileListLoader, loadFilesModule, type FilesModule } from './file-list-loader.js';
+import type { DocumentUploadItem } from './file-queue.js';
 import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
@@ -23,16 +21,6 @@ import { documentUploadStyles } from './svc-document-upload.styles.js';
 export type { DocumentUploadItem, UploadStatus } from './file-queue.js';
 
 const OPERATION = 'uploadDocument';
-
-type FilesModule = typeof import('./chosen-files.js');
-/**
- * The file list, its checks and the sending (`ChosenFiles`), and the notice of a document request
- * being answered: fetched once, when a person is about to choose files or the element answers a
- * request, not with the element. Kept here once it has arrived, so that files chosen afterwards
- * are taken in at once.
- */
-let chosenFiles: FilesModule | undefined;
-const loadChosenFiles = loadOnce(() => import('./chosen-files.js'), 'the file list');
 
 /**
  * Uploads documents for an end-user: one request per file (multipart/form-data), each with its own
@@ -129,21 +117,30 @@ export class SvcDocumentUpload extends FormControlElement {
     messages: () => this.messages,
     locale: () => this.effectiveLocale,
   });
-  /** The file list, made once its module has arrived. */
-  private files?: ChosenFiles;
-  /** Files chosen before the file list arrived: listed as loading, taken in when it does. */
-  @state() private waiting: readonly File[] = [];
-  /** The last fetch of the file list failed (said while files or a document request wait for it). */
-  @state() private loadFailed = false;
+  /** The file list (its checks and sending) and the document request's notice, fetched on first use. */
+  private readonly fileList = new FileListLoader(this, {
+    fetch: () => this.fetchFilesModule(),
+    take: (files) => this.addFiles(files),
+    ops: this.ops,
+    messages: () => this.messages,
+    locale: () => this.effectiveLocale,
+    accept: () => this.accept,
+    fallback: () => this.chooser,
+    reasonOf: (error) => this.fields.reasonOf(error, this.errorText(error)),
+    onFailure: (error) => this.fields.placeIssues(error),
+    onRefused: (entry) => {
+      this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
+      this.refreshFileIssue();
+      if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
+    },
+  });
   private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.formDisabled });
-  /** The document request answered (`document-id`), made once the file list's module has arrived. */
-  private request?: DocumentRequest;
   private inflight?: Promise<DocumentUploadItem[] | undefined>;
 
   constructor() {
     super();
     // A person about to choose files points at, focuses or drags over the element first.
-    for (const type of ['pointerenter', 'focusin', 'dragenter']) this.addEventListener(type, () => void this.fetchFiles());
+    for (const type of ['pointerenter', 'focusin', 'dragenter']) this.addEventListener(type, () => void this.fileList.fetch());
   }
 
   // ——— Public API ———
@@ -159,18 +156,14 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Every file of the element, oldest first. */
   get uploads(): readonly DocumentUploadItem[] {
-    return [...(this.files?.items() ?? []), ...this.waiting.map((file) => ({ file, status: 'queued' as const }))];
+    return this.fileList.items();
   }
 
   /** Adds files, as the picker or a drop does: too large or unaccepted ones are refused at once (or once the file list has arrived). */
   addFiles(files: Iterable<File> | ArrayLike<File>): void {
     const chosen = Array.from(files as ArrayLike<File>);
-    const list = this.fileList();
-    if (!list) {
-      if (chosen.length > 0) this.waiting = [...this.waiting, ...chosen];
-      void this.fetchFiles();
-      return;
-    }
+    const list = this.fileList.list();
+    if (!list) return this.fileList.wait(chosen);
     const added = list.add(chosen);
     if (added.length === 0) return;
     this.refreshFileIssue();
@@ -204,29 +197,26 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Sends one failed or cancelled file again, with the fields as they are now. */
   async retry(file: File): Promise<DocumentUploadItem | undefined> {
-    const key = this.files?.queue.keyOf(file);
+    const key = this.fileList.files?.queue.keyOf(file);
     return key === undefined ? undefined : this.retryEntry(key);
   }
 
   /** Stops sending a file; the service keeps nothing of it. */
   cancel(file: File): void {
-    const key = this.files?.queue.keyOf(file);
-    if (key !== undefined) this.files!.queue.cancel(key);
+    const key = this.fileList.files?.queue.keyOf(file);
+    if (key !== undefined) this.fileList.files!.queue.cancel(key);
   }
 
   /** Takes a file off the list (not while it is being sent). */
   removeFile(file: File): void {
-    this.waiting = this.waiting.filter((waiting) => waiting !== file);
-    const key = this.files?.queue.keyOf(file);
-    if (key !== undefined) this.onRemove(key);
+    if (this.fileList.remove(file)) this.refreshFileIssue();
   }
 
   // ——— Platform form control ———
 
   /** A host form's reset: every file leaves the list (those on their way are stopped), the fields start over. */
   formResetCallback(): void {
-    this.files?.queue.clear();
-    this.waiting = [];
+    this.fileList.clear();
     this.fields.form.reset();
     this.fileIssue = undefined;
     this.hiddenIssues = [];
@@ -240,7 +230,7 @@ export class SvcDocumentUpload extends FormControlElement {
   }
 
   protected formStates() {
-    return { pending: this.count('uploading') > 0, invalid: this.formProblem() !== undefined, sca: false, success: this.allUploaded };
+    return { pending: this.fileList.count('uploading') > 0, invalid: this.formProblem() !== undefined, sca: false, success: this.allUploaded };
   }
 
   protected showInvalid(): void {
@@ -253,107 +243,50 @@ export class SvcDocumentUpload extends FormControlElement {
     this.value = fields;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.request?.forget();
-  }
-
   private get allUploaded(): boolean {
     const items = this.uploads;
     return items.length > 0 && items.every((item) => item.status === 'uploaded');
   }
 
-  /** How many files are in this state; those waiting for the file list count as ready. */
-  private count(status: UploadStatus): number {
-    return (this.files?.queue.count(status) ?? 0) + (status === 'queued' ? this.waiting.length : 0);
-  }
-
-  /** The file list, made at once when its module is already here. */
-  private fileList(): ChosenFiles | undefined {
-    this.files ??= chosenFiles && new chosenFiles.ChosenFiles(this, {
-      ops: this.ops,
-      messages: () => this.messages,
-      locale: () => this.effectiveLocale,
-      accept: () => this.accept,
-      fallback: () => this.chooser,
-      reasonOf: (error) => this.fields.reasonOf(error, this.errorText(error)),
-      onFailure: (error) => this.fields.placeIssues(error),
-      onRefused: (entry) => {
-        this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
-        this.refreshFileIssue();
-        if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
-      },
-    });
-    return this.files;
-  }
-
-  /** Fetches the file list (once), then takes in the files that waited for it. Resolves whether it is here. */
-  private async fetchFiles(): Promise<boolean> {
-    if (!chosenFiles) {
-      const module = await this.fetchFilesModule();
-      chosenFiles ??= module;
-      // The document request's notice, if any, starts its load.
-      if (chosenFiles) this.requestUpdate();
-    }
-    const waiting = this.waiting;
-    this.loadFailed = !chosenFiles;
-    if (chosenFiles && waiting.length > 0) {
-      this.waiting = [];
-      this.addFiles(waiting);
-    }
-    return Boolean(chosenFiles);
-  }
-
   /** @internal The file list's module, fetched once for the page; undefined when it could not be (a test may stand in). */
   protected fetchFilesModule(): Promise<FilesModule | undefined> {
-    return loadChosenFiles();
+    return loadFilesModule();
   }
-
-  /** Try again: the button goes with the message, so the focus goes to the file picker's button. */
-  private readonly onRetryFiles = (): void => {
-    this.loadFailed = false;
-    void this.fetchFiles();
-    this.chooser?.focus();
-  };
 
   /** Once shown, the message on the files follows what the person does about it. */
   private refreshFileIssue(): void {
     if (this.fileIssue) this.fileIssue = this.fileProblem();
   }
 
-  /** Why the files cannot be sent now: none ready, or several for one document request. */
-  private fileProblem(): string | undefined {
-    const ready = this.count('queued');
-    if (ready === 0) return this.messages.documentUpload.noFiles;
+  /** Why the files cannot be sent now: none ready (for a host form, none ready nor uploaded), or several for one document request. */
+  private fileProblem(forForm = false): string | undefined {
+    const ready = this.fileList.count('queued');
+    if (ready + (forForm ? this.fileList.count('uploaded') : 0) === 0) return this.messages.documentUpload.noFiles;
     if (ready > 1 && this.fields.answering) return this.messages.documentUpload.oneFileOnly;
     return undefined;
   }
 
   /** What a host form is told: the first invalid field, else a missing file (uploaded ones count). */
   protected formProblem(): { message: string; anchor?: HTMLElement } | undefined {
-    const texts = this.messages.documentUpload;
     const issue = this.fields.form.check(this.fields.body()).issues[0];
     if (issue) {
       const control = this.shadowRoot?.querySelector<HTMLElement>(`[data-path="${CSS.escape(issue.path)}"] :is(input, select)`) ?? undefined;
       return control ? { message: issue.message, anchor: control } : { message: this.fields.hiddenText(issue) };
     }
-    const chooser = this.chooser ?? undefined;
-    const ready = this.count('queued');
-    if (ready + this.count('uploaded') === 0) return { message: texts.noFiles, anchor: chooser };
-    if (ready > 1 && this.fields.answering) return { message: texts.oneFileOnly, anchor: chooser };
-    return undefined;
+    const message = this.fileProblem(true);
+    return message ? { message, anchor: this.chooser ?? undefined } : undefined;
   }
 
   private async send(): Promise<DocumentUploadItem[] | undefined> {
     // Files chosen before the file list arrived are taken in first; without it nothing can be sent.
-    if (this.waiting.length > 0 && !(await this.fetchFiles())) return undefined;
+    if (this.fileList.waiting.length > 0 && !(await this.fileList.fetch())) return undefined;
     const issues = this.validate();
     if (issues.length > 0) {
       await this.refuse(issues);
       return undefined;
     }
     // A file is ready (validate said so): the file list is here.
-    const files = this.files!;
+    const files = this.fileList.files!;
     const fields = this.fields.form.check(this.fields.body()).data as Record<string, unknown>;
     const keys = files.queue.entries.filter((entry) => entry.status === 'queued').map((entry) => entry.key);
     this.running = true;
@@ -370,7 +303,7 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Only files of the file list have keys: it is here. */
   private async retryEntry(key: number): Promise<DocumentUploadItem | undefined> {
-    const files = this.files!;
+    const files = this.fileList.files!;
     const entry = files.queue.find(key);
     if (this.formDisabled || !entry || (entry.status !== 'failed' && entry.status !== 'cancelled')) return files.items([key])[0];
     const issues = this.validate().filter((issue) => issue.path !== 'file');
@@ -407,27 +340,19 @@ export class SvcDocumentUpload extends FormControlElement {
     return this.shadowRoot?.querySelector<HTMLElement>('[part~="choose-button"]');
   }
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // Answering a request, a file is sure to be chosen: the file list comes at once, with the request's notice.
-    if (changed.has('documentId') && this.documentId && !chosenFiles) void this.fetchFiles();
-    this.request ??= chosenFiles && new chosenFiles.DocumentRequest(this.ops);
-    this.request?.follow(this.config?.adapter, this.documentId);
-  }
-
   private onRemove(key: number): void {
-    this.files?.queue.remove(key);
+    this.fileList.files?.queue.remove(key);
     this.refreshFileIssue();
   }
 
   protected override renderContent() {
     const texts = this.messages.documentUpload;
-    const queued = this.count('queued');
+    const queued = this.fileList.count('queued');
     const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
       <fieldset class="frame" ?disabled=${this.formDisabled}>
         <slot name="header"></slot>
-        ${this.fields.renderHidden(this.hiddenIssues)} ${this.renderRequest()} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()}
+        ${this.fields.renderHidden(this.hiddenIssues)} ${this.fileList.renderRequest(this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()}
         <p class="summary" part="summary" role="status" aria-live="polite">${this.summary}</p>
         ${this.allUploaded ? html`<div class="message success" part="success"><slot name="success">${texts.allUploaded}</slot></div>` : nothing}
         <div class="actions" part="actions">
@@ -441,14 +366,6 @@ export class SvcDocumentUpload extends FormControlElement {
       </fieldset>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
     </form>`;
-  }
-
-  private renderRequest() {
-    if (this.request) return this.request.render(this.documentId, this.messages);
-    // Until its module is here, the notice says the request is on its way, as while it loads.
-    return this.documentId && !this.loadFailed
-      ? html`<p class="message info request" part="notice">${this.messages.documentUpload.requestLoading}</p>`
-      : nothing;
   }
 
   private renderDropZone() {
@@ -467,24 +384,7 @@ export class SvcDocumentUpload extends FormControlElement {
   }
 
   private renderFiles() {
-    const { files, waiting, messages } = this;
-    if (files) return files.render({ onCancel: (key) => files.queue.cancel(key), onRetry: (key) => void this.retryEntry(key), onRemove: (key) => this.onRemove(key) });
-    // Kept and listed while the file list arrives; its rows then take their place.
-    return html`${this.loadFailed && (waiting.length > 0 || this.documentId)
-      ? html`<div class="message error" part="error" role="alert">
-          <span>${messages.documentUpload.loadFailed}</span>
-          <button type="button" class="secondary" part="retry-button" @click=${this.onRetryFiles}>${messages.common.retry}</button>
-        </div>`
-      : nothing}
-    ${waiting.length > 0
-      ? html`<ul class="file-list" part="file-list" aria-label=${messages.documentUpload.files}>
-          ${waiting.map(
-            (file) => html`<li class="file queued" part="file file-queued">
-              <div class="file-main"><span class="file-name" part="file-name">${file.name}</span></div>
-              <div class="status" part="status">${messages.common.loading}</div>
-            </li>`,
-          )}
-        </ul>`
-      : nothing}`;
+    const queue = this.fileList.files?.queue;
+    return this.fileList.render(this.messages, { onCancel: (key) => queue?.cancel(key), onRetry: (key) => void this.retryEntry(key), onRemove: (key) => this.onRemove(key) });
   }
 }

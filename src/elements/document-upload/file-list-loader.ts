@@ -1,0 +1,181 @@
+/**
+ * The file list of an upload, fetched on demand: its module (`chosen-files.ts`: the rows, the checks
+ * and the sending, and the document request's notice) comes once for the page, when a person is
+ * about to choose files or the element answers a document request. Files chosen before it arrives
+ * are kept and listed as loading, then handed to the file list it makes; a failed fetch is said,
+ * with Try again, while files or a document request wait for it.
+ */
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import type { FetchAdapter } from '../../client/adapter.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { loadOnce } from '../base/load-once.js';
+import type { ChosenFiles, ChosenFilesOptions } from './chosen-files.js';
+import type { DocumentRequest } from './document-request.js';
+import type { DocumentUploadItem, UploadStatus } from './file-queue.js';
+import type { FileRowView } from './file-row.js';
+
+export type FilesModule = typeof import('./chosen-files.js');
+
+/** Kept once it has arrived, for every upload of the page: files chosen afterwards are taken in at once. */
+let filesModule: FilesModule | undefined;
+export const loadFilesModule = loadOnce(() => import('./chosen-files.js'), 'the file list');
+
+export interface FileListHost extends ReactiveControllerHost, HTMLElement {
+  readonly documentId?: string;
+  readonly config?: { adapter?: FetchAdapter };
+}
+
+export interface FileListLoaderOptions extends ChosenFilesOptions {
+  /** Fetches the module; undefined when it could not be. */
+  fetch(): Promise<FilesModule | undefined>;
+  /** Takes in the files that waited for the file list, as if they were chosen now. */
+  take(files: readonly File[]): void;
+}
+
+export class FileListLoader implements ReactiveController {
+  /** The file list, made once its module has arrived. */
+  private made?: ChosenFiles;
+  /** Files chosen before the file list arrived. */
+  private kept: readonly File[] = [];
+  /** The last fetch of the module failed. */
+  private failed = false;
+  /** The document request answered (`document-id`), made once the module has arrived. */
+  private request?: DocumentRequest;
+  /** The `document-id` of the last update. */
+  private documentId?: string;
+
+  constructor(
+    private readonly host: FileListHost,
+    private readonly options: FileListLoaderOptions,
+  ) {
+    host.addController(this);
+  }
+
+  /** The file list, if it was made. */
+  get files(): ChosenFiles | undefined {
+    return this.made;
+  }
+
+  /** Files waiting for the file list. */
+  get waiting(): readonly File[] {
+    return this.kept;
+  }
+
+  private keep(files: readonly File[]): void {
+    this.kept = files;
+    this.host.requestUpdate();
+  }
+
+  private setFailed(failed: boolean): void {
+    if (this.failed === failed) return;
+    this.failed = failed;
+    this.host.requestUpdate();
+  }
+
+  /** The file list, made at once when its module is already here. */
+  list(): ChosenFiles | undefined {
+    this.made ??= filesModule && new filesModule.ChosenFiles(this.host, this.options);
+    return this.made;
+  }
+
+  /** Every file, oldest first; those waiting for the file list are ready to be sent. */
+  items(): DocumentUploadItem[] {
+    return [...(this.made?.items() ?? []), ...this.kept.map((file) => ({ file, status: 'queued' as const }))];
+  }
+
+  /** How many files are in this state; those waiting for the file list count as ready. */
+  count(status: UploadStatus): number {
+    return (this.made?.queue.count(status) ?? 0) + (status === 'queued' ? this.kept.length : 0);
+  }
+
+  /** Keeps files until the file list is here, and fetches it. */
+  wait(files: readonly File[]): void {
+    if (files.length > 0) this.keep([...this.kept, ...files]);
+    void this.fetch();
+  }
+
+  /** Takes a file off the list, unless it is on its way. Whether it was a file of the file list. */
+  remove(file: File): boolean {
+    this.keep(this.kept.filter((waiting) => waiting !== file));
+    const key = this.made?.queue.keyOf(file);
+    if (key !== undefined) this.made!.queue.remove(key);
+    return key !== undefined;
+  }
+
+  /** Every file leaves the list; those on their way are stopped. */
+  clear(): void {
+    this.made?.queue.clear();
+    this.keep([]);
+  }
+
+  /** Fetches the file list (once), then takes in the files that waited for it. Resolves whether it is here. */
+  async fetch(): Promise<boolean> {
+    if (!filesModule) {
+      const module = await this.options.fetch();
+      filesModule ??= module;
+      // The document request's notice, if any, starts its load.
+      if (filesModule) this.host.requestUpdate();
+    }
+    const waiting = this.kept;
+    this.setFailed(!filesModule);
+    if (filesModule && waiting.length > 0) {
+      this.keep([]);
+      this.options.take(waiting);
+    }
+    return Boolean(filesModule);
+  }
+
+  /** Try again: the button goes with the message, so the focus goes to the file picker's button. */
+  private readonly onRetry = (): void => {
+    this.setFailed(false);
+    void this.fetch();
+    this.options.fallback()?.focus();
+  };
+
+  hostUpdate(): void {
+    const { documentId, config } = this.host;
+    // Answering a request, a file is sure to be chosen: the file list comes at once, with the request's notice.
+    if (documentId !== this.documentId) {
+      this.documentId = documentId;
+      if (documentId && !filesModule) void this.fetch();
+    }
+    this.request ??= filesModule && new filesModule.DocumentRequest(this.options.ops);
+    this.request?.follow(config?.adapter, documentId);
+  }
+
+  hostDisconnected(): void {
+    this.request?.forget();
+  }
+
+  /** The notice of the document request answered; until its module is here, it is on its way, as while it loads. */
+  renderRequest(messages: Catalog) {
+    const { documentId } = this.host;
+    if (!documentId) return nothing;
+    if (this.request ? this.request.pending(documentId) : !this.failed) {
+      return html`<p class="message info request" part="notice">${messages.documentUpload.requestLoading}</p>`;
+    }
+    return this.request?.render(documentId, messages) ?? nothing;
+  }
+
+  /** The file list's rows; while it arrives, the files kept for it and a failed fetch with its Try again. */
+  render(messages: Catalog, actions: Pick<FileRowView, 'onCancel' | 'onRetry' | 'onRemove'>) {
+    if (this.made) return this.made.render(actions);
+    const waiting = this.kept;
+    return html`${this.failed && (waiting.length > 0 || this.host.documentId)
+      ? html`<div class="message error" part="error" role="alert">
+          <span>${messages.documentUpload.loadFailed}</span>
+          <button type="button" class="secondary" part="retry-button" @click=${this.onRetry}>${messages.common.retry}</button>
+        </div>`
+      : nothing}
+    ${waiting.length > 0
+      ? html`<ul class="file-list" part="file-list" aria-label=${messages.documentUpload.files}>
+          ${waiting.map(
+            (file) => html`<li class="file queued" part="file file-queued">
+              <div class="file-main"><span class="file-name" part="file-name">${file.name}</span></div>
+              <div class="status" part="status">${messages.common.loading}</div>
+            </li>`,
+          )}
+        </ul>`
+      : nothing}`;
+  }
+}
