@@ -4,6 +4,8 @@
  * listed on purpose (api/svc-elements.api.md records them); the schemas and limits are on
  * `svc-elements/schemas`. Defines no element.
  */
+import { en } from './i18n/en.js';
+import type { Catalog } from './i18n/catalog.js';
 
 // ---- Elements --------------------------------------------------------------------------------
 export { SvcElement } from './elements/base/svc-element.js';
@@ -122,7 +124,8 @@ export { countryName, currencyName } from './api/formats/iso-lists.js';
 export { printedSortCode, shownSortCode } from './elements/beneficiary-form/banking-details.js';
 
 // ---- Languages -------------------------------------------------------------------------------
-export { en as messagesEn } from './i18n/en.js';
+/** The English catalog, every text of the kit: the model for `registerLocale`. Typed as a `Catalog` (not its literal texts), so a reworded text is no API change. */
+export const messagesEn: Catalog = en;
 export { registerLocale, loadCatalog, type Catalog, type PartialCatalog, type CatalogLoader, type CatalogPartLoaders } from './i18n/catalog.js';
 export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
 export type { Plural } from './i18n/plural.js';
