@@ -1,18 +1,35 @@
 import { readdirSync, existsSync } from 'node:fs';
-import { defineConfig, type LibraryOptions, type Plugin } from 'vite';
-import { minifyTemplates } from './scripts/minify-templates.ts';
+import { defineConfig, type LibraryOptions } from 'vite';
+import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 import { chunkFileName, chunkGroups, scriptTagOutput } from './scripts/script-tag-build.ts';
 
-/** The kit's css and html templates without comments and indentation (see scripts/minify-templates.ts). */
-const trimTemplates: Plugin = {
-  name: 'svc-trim-templates',
-  enforce: 'pre',
-  transform(code, id) {
-    if (!/\/src\/.+\.ts$/.test(id)) return null;
-    const trimmed = minifyTemplates(code);
-    return trimmed === code ? null : { code: trimmed, map: null };
-  },
-};
+/**
+ * The kit's `html` and `css` templates minified by a maintained minifier of Lit templates
+ * (html-minifier-next, lightningcss). Its options are the cautious ones: whitespace runs become one
+ * space (never none, so text and inline elements keep their gaps), empty attributes stay
+ * (`<option value="">` means the empty value) and entities stay as written. A `css` template is
+ * minified when it is a whole style sheet (a list of declarations shared into others is not one);
+ * one it cannot read fails the build rather than shipping unminified.
+ */
+const minifyTemplates = () =>
+  literalsHtmlCssMinifier({
+    include: ['src/**/*.ts'],
+    failOnError: true,
+    options: {
+      shouldMinifyCSS: (template: { tag?: string; parts: { text: string }[] }) =>
+        template.tag === 'css' && template.parts.length === 1 && template.parts[0]!.text.includes('{'),
+      minifyOptions: {
+        caseSensitive: true,
+        collapseWhitespace: true,
+        conservativeCollapse: true,
+        decodeEntities: false,
+        removeComments: true,
+        removeEmptyAttributes: false,
+        removeAttributeQuotes: false,
+        minifyJS: false,
+      },
+    },
+  });
 
 /** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
 const elementEntries = Object.fromEntries(
@@ -36,10 +53,10 @@ export default defineConfig(({ mode }) => {
   const sourcemap = process.env.SVC_SOURCEMAP === '1';
   const lib: LibraryOptions = bundle
     ? { entry: { 'svc-elements': 'src/bundle.ts', 'svc-elements-api': 'src/bundle-api.ts' }, formats: ['es'] }
-    : { entry: { index: 'src/index.ts', define: 'src/define.ts', ...elementEntries }, formats: ['es'] };
+    : { entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', define: 'src/define.ts', ...elementEntries }, formats: ['es'] };
   return {
     // Debug builds with source maps keep the templates as written, so that the maps line up.
-    plugins: [...(sourcemap ? [] : [trimTemplates]), ...(bundle ? [scriptTagOutput()] : [])],
+    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [scriptTagOutput()] : [])],
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
     build: {
       target: 'es2022',

@@ -28,8 +28,10 @@ const required = [
   'README.md',
   'custom-elements.json',
   'dist/esm/index.js',
+  'dist/esm/schemas.js',
   'dist/esm/define.js',
   'dist/types/index.d.ts',
+  'dist/types/schemas.d.ts',
   'dist/types/define.d.ts',
   'dist/svc-elements.js',
   'dist/svc-elements-api.js',
@@ -101,7 +103,7 @@ function resolveExport(subpath) {
   return undefined;
 }
 
-const entries = ['.', './define', ...elements.map((name) => `./svc-${name}`), './custom-elements.json', './package.json'];
+const entries = ['.', './schemas', './define', ...elements.map((name) => `./svc-${name}`), './custom-elements.json', './package.json'];
 if (existsSync('src/react') || exportsMap['./react']) entries.push('./react');
 for (const subpath of entries) {
   const value = resolveExport(subpath);
@@ -110,7 +112,7 @@ for (const subpath of entries) {
     continue;
   }
   for (const target of targets(value)) if (!packed(target)) fail(`"${subpath}" resolves to ${target}, which is not in the pack`);
-  if (subpath.startsWith('./svc-') || subpath === '.' || subpath === './define') {
+  if (subpath.startsWith('./svc-') || ['.', './schemas', './define'].includes(subpath)) {
     if (typeof value !== 'object' || !value.types || !value.import) fail(`"${subpath}" needs both "types" and "import"`);
   }
 }

@@ -1,40 +1,131 @@
 /**
- * What partners code against, the sandbox aside: element classes, the client, the schemas, the
- * events, the catalogs. Defines no element.
+ * What partners code against, the sandbox aside: the elements, their events, the client and its
+ * operations, the adapter, errors, the display helpers, configuration and catalogs. Each name is
+ * listed on purpose (api/svc-elements.api.md records them); the schemas and limits are on
+ * `svc-elements/schemas`. Defines no element.
  */
-export * from './api/index.js';
-export * from './client/index.js';
-export { en as messagesEn } from './i18n/en.js';
-export { SvcProvider } from './elements/provider/svc-provider.js';
-export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/provider/context.js';
-export { defineElement, defineElements, elements } from './elements/registry.js';
-export * from './elements/base/events.js';
+import { en } from './i18n/en.js';
+import type { Catalog } from './i18n/catalog.js';
+
+// ---- Elements --------------------------------------------------------------------------------
 export { SvcElement } from './elements/base/svc-element.js';
 export { SvcFormElement } from './elements/form/svc-form-element.js';
-export { SvcScaPending, SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/svc-sca-pending.js';
-export * from './elements/card-view/index.js';
-export { registerLocale, loadCatalog, type Catalog, type PartialCatalog, type CatalogLoader, type CatalogPartLoaders } from './i18n/catalog.js';
-export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
-export type { Plural } from './i18n/plural.js';
-export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';
-export { SvcDocumentRequest } from './elements/document-request/svc-document-request.js';
-export {
-  SvcDocumentList,
-  type DocumentSortAttribute,
-  type SvcDocumentDownloadDetail,
-  type SvcDocumentDownloadEvent,
-} from './elements/document-list/svc-document-list.js';
-export { SvcLedgerList, SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
-export { SvcCardList, SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
+export { SvcProvider } from './elements/provider/svc-provider.js';
+export { SvcScaPending } from './elements/sca-pending/svc-sca-pending.js';
+export { SvcCardView } from './elements/card-view/svc-card-view.js';
+export { SvcCardList } from './elements/card-list/svc-card-list.js';
 export { SvcCardDesignList } from './elements/card-design-list/svc-card-design-list.js';
 export { SvcCardOrder } from './elements/card-order/svc-card-order.js';
 export { SvcCardRules } from './elements/card-rules/svc-card-rules.js';
 export { SvcCardProfileRules } from './elements/card-profile-rules/svc-card-profile-rules.js';
-export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card-rules/rule-change-event.js';
-export type { CardRuleRecord } from './elements/card-rules/rule-kinds.js';
+export { SvcBeneficiaryForm } from './elements/beneficiary-form/svc-beneficiary-form.js';
+export { SvcConsumerForm } from './elements/consumer-form/svc-consumer-form.js';
+export { SvcConsumerList } from './elements/consumer-list/svc-consumer-list.js';
+export { SvcConsumerStatus } from './elements/consumer-status/svc-consumer-status.js';
+export { SvcDocumentUpload } from './elements/document-upload/svc-document-upload.js';
+export { SvcDocumentRequest } from './elements/document-request/svc-document-request.js';
+export { SvcDocumentList } from './elements/document-list/svc-document-list.js';
+export { SvcLedgerList } from './elements/ledger-list/svc-ledger-list.js';
 export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
 export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
-export { SvcConsumerForm, type ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
-export { SvcConsumerList, SvcConsumerSelectEvent, type SvcConsumerSelectDetail, type ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
-export { SvcConsumerStatus } from './elements/consumer-status/svc-consumer-status.js';
-export * from './elements/beneficiary-form/index.js';
+export type { ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
+export type { ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
+export type { DocumentSortAttribute } from './elements/document-list/svc-document-list.js';
+export type { DocumentUploadItem, UploadStatus } from './elements/document-upload/svc-document-upload.js';
+export type { CardRuleRecord } from './elements/card-rules/rule-kinds.js';
+export { defineElement, defineElements, elements } from './elements/registry.js';
+
+// ---- Events ----------------------------------------------------------------------------------
+export {
+  SvcSubmitEvent,
+  SvcSuccessEvent,
+  SvcErrorEvent,
+  SvcScaEvent,
+  type SvcSubmitDetail,
+  type SvcSuccessDetail,
+  type SvcErrorDetail,
+  type SvcScaDetail,
+} from './elements/base/events.js';
+export { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/svc-sca-pending.js';
+export { SvcConcealEvent, type SvcConcealDetail, type ConcealReason } from './elements/card-view/conceal-event.js';
+export { SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
+export { SvcConsumerSelectEvent, type SvcConsumerSelectDetail } from './elements/consumer-list/svc-consumer-list.js';
+export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
+export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elements/document-list/svc-document-list.js';
+export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card-rules/rule-change-event.js';
+
+// ---- Configuration ---------------------------------------------------------------------------
+export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/provider/context.js';
+
+// ---- The client and its operations -----------------------------------------------------------
+export { createClient, type ServiceClient } from './client/client.js';
+export {
+  operations,
+  operationNames,
+  type Operations,
+  type OperationName,
+  type OperationDefinition,
+  type OperationRef,
+  type OperationInput,
+  type OperationResult,
+} from './api/operations.js';
+// Each definition on its own, as elements pass them (`adapter.request(getCardPin, input)`).
+export {
+  createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
+} from './api/operations/consumers.js';
+export { listConsumers } from './api/operations/consumer-list.js';
+export { createBeneficiary, getBeneficiary, patchBeneficiary } from './api/operations/beneficiaries.js';
+export { getCardPin, getPanCredentials, listCards } from './api/operations/cards.js';
+export {
+  createCard, listCardDesigns, putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule,
+} from './api/operations/card-management.js';
+export { createLedger, listLedgers, suspendLedger } from './api/operations/ledgers.js';
+export { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './api/operations/documents.js';
+export {
+  createTransactionReceipt, getMandate, getTransaction, initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards, updateMandate,
+} from './api/operations/payments.js';
+export { createCorporateShare, declareCorporateRelated, requestKybVerification } from './api/operations/corporates.js';
+export { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './api/operations/partner.js';
+// The records elements take and give (their schemas are on `svc-elements/schemas`).
+export type { Beneficiary } from './api/schemas/beneficiary.js';
+export type { Card, PanCredentials } from './api/schemas/card.js';
+export type { CardDesign } from './api/schemas/card-management.js';
+export type { Consumer } from './api/schemas/consumer.js';
+export type { ConsumerListItem } from './api/schemas/consumer-list.js';
+export type { DocumentListItem, DocumentRecord } from './api/schemas/document.js';
+export type { Ledger } from './api/schemas/ledger.js';
+export type { Mandate, Transaction } from './api/schemas/payments.js';
+export type { PartnerConfiguration } from './api/schemas/corporate.js';
+export type { WaitingSca } from './api/schemas/common.js';
+
+// ---- The adapter -----------------------------------------------------------------------------
+export { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions, type RequestOptions } from './client/adapter.js';
+export { operationName } from './client/operation-ref.js';
+export type { Route } from './client/prepare.js';
+export type { ScaOptions, ScaState, ScaUpdate, SignRequest } from './client/sca.js';
+
+// ---- Errors ----------------------------------------------------------------------------------
+export {
+  ServiceError,
+  isServiceError,
+  isScaCode,
+  type ServiceErrorKind,
+  type ServiceErrorInit,
+  type FieldIssue,
+} from './api/errors.js';
+
+// ---- Display helpers -------------------------------------------------------------------------
+export type { PanDisplay, PanDisplayCredentials, PanDisplayContext, PinDisplay, PinDisplayRequest } from './elements/card-view/pan-display.js';
+export { createFramePanDisplay, createFramePinDisplay, type FrameDisplayOptions } from './elements/card-view/frame-display.js';
+export { createSandboxPanDisplay, SANDBOX_PAN_SAMPLE } from './elements/card-view/sandbox-pan-display.js';
+export { cardActionAllowed, type CardAction } from './api/card-usage.js';
+export { formatIban, normalizeIban } from './api/formats/iban-text.js';
+export { countryName, currencyName } from './api/formats/iso-lists.js';
+export { printedSortCode, shownSortCode } from './elements/beneficiary-form/banking-details.js';
+
+// ---- Languages -------------------------------------------------------------------------------
+/** The English catalog, every text of the kit: the model for `registerLocale`. Typed as a `Catalog` (not its literal texts), so a reworded text is no API change. */
+export const messagesEn: Catalog = en;
+export { registerLocale, loadCatalog, type Catalog, type PartialCatalog, type CatalogLoader, type CatalogPartLoaders } from './i18n/catalog.js';
+export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
+export type { Plural } from './i18n/plural.js';

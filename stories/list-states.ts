@@ -9,7 +9,7 @@ import { ServiceError } from '../src/api/errors.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
 
 /** An adapter whose every request answers with `request()`. */
-export const adapterOf = (request: () => Promise<unknown>) => ({ sandbox: false, request }) as unknown as FetchAdapter;
+const adapterOf = (request: () => Promise<unknown>) => ({ sandbox: false, request }) as unknown as FetchAdapter;
 
 /** An empty page, as the service lists nothing. */
 export const emptyPage = { content: [], totalElements: 0, page: 0, pageSize: 20 };

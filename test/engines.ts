@@ -2,10 +2,10 @@
  * Which engine a test file runs in, and the one place for what differs between engines.
  * Engine-specific skips belong here too (with their reason, and in the README's list); there are none.
  */
-export type Engine = 'chromium' | 'firefox' | 'webkit';
+type Engine = 'chromium' | 'firefox' | 'webkit';
 
 const agent = navigator.userAgent;
-export const engine: Engine = agent.includes('Firefox/') ? 'firefox' : agent.includes('Chrome/') ? 'chromium' : 'webkit';
+const engine: Engine = agent.includes('Firefox/') ? 'firefox' : agent.includes('Chrome/') ? 'chromium' : 'webkit';
 
 /**
  * A time limit for work that scales with the machine, in this engine: WebKitGTK paints in software

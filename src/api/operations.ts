@@ -12,7 +12,6 @@
  */
 import type * as z from 'zod/mini';
 import type { OperationDef } from './operations/define.js';
-import { waitingSca } from './schemas/common.js';
 import {
   createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
 } from './operations/consumers.js';
@@ -30,7 +29,7 @@ import {
 import { createCorporateShare, declareCorporateRelated, requestKybVerification } from './operations/corporates.js';
 import { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './operations/partner.js';
 
-export { defineOperation, type HttpMethod, type OperationDef } from './operations/define.js';
+export type { OperationDef } from './operations/define.js';
 export * from './operations/consumers.js';
 export * from './operations/consumer-list.js';
 export * from './operations/beneficiaries.js';
@@ -99,4 +98,3 @@ export type OperationResult<N extends OperationName> = Operations[N]['response']
 
 /** Operations that may answer Waiting SCA while the SCA is pending (spec: card rule creation and removal). */
 export const answersWaitingSca: ReadonlySet<OperationName> = new Set(['putCardRule', 'removeCardRule']);
-export { waitingSca };

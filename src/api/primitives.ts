@@ -7,7 +7,7 @@ import { KIT_LIMITS, LIMITS } from './limits.js';
 import { ISO_DURATION_PATTERN } from './formats/duration.js';
 
 /** An enumeration value: one of the known values, or (open enums, responses) any other string. */
-export type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
+type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
 
 /** What a form needs to offer choices for an enumeration schema. */
 export interface EnumChoices {
@@ -121,8 +121,8 @@ export function integer(...checks: z.core.$ZodCheck<number>[]) {
   );
 }
 
-export const pageSize = () => integer(z.gte(LIMITS.pageSize.min), z.lte(LIMITS.pageSize.max));
-export const page = () => integer(z.gte(LIMITS.page.min), z.lte(LIMITS.page.max));
+const pageSize = () => integer(z.gte(LIMITS.pageSize.min), z.lte(LIMITS.pageSize.max));
+const page = () => integer(z.gte(LIMITS.page.min), z.lte(LIMITS.page.max));
 
 /** The query parameters every list operation shares, plus its own sort attributes and filters. */
 export function listQuery<const S extends readonly [string, ...string[]], F extends z.core.$ZodLooseShape>(

@@ -10,9 +10,6 @@ import type { OperationInput, OperationName, OperationRef, OperationResult } fro
 import { buildFetchAdapter } from './fetch-adapter.js';
 import type { Route } from './prepare.js';
 import type { ScaOptions, ScaUpdate } from './sca.js';
-import { withoutNulls } from './without-nulls.js';
-
-export { withoutNulls };
 
 export interface RequestOptions {
   /** Cancels the request, and any SCA wait, when aborted. */

@@ -43,7 +43,7 @@ export interface ScaWait<T> {
 const DEADLINE_MARGIN_MS = 1_000;
 
 /** However long a TTL the backend gives, no SCA is waited for longer than this. */
-export const MAX_SCA_WAIT_MS = 15 * 60_000;
+const MAX_SCA_WAIT_MS = 15 * 60_000;
 
 /**
  * How many times a request follows the backend to a new SCA (another `scaId`): each new SCA may

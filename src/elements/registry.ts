@@ -22,9 +22,9 @@ import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
 import { SvcConsumerList } from './consumer-list/svc-consumer-list.js';
 import { SvcConsumerStatus } from './consumer-status/svc-consumer-status.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
-import { elementModules, type ElementTag } from './element-modules.js';
+import type { ElementTag } from './element-modules.js';
 
-export { elementModules, type ElementTag };
+export type { ElementTag };
 
 export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor } = {
   'svc-provider': SvcProvider,

@@ -56,4 +56,3 @@ export const en = {
   errors,
 } as const;
 
-export type ErrorCode = keyof typeof errors;

@@ -2,7 +2,7 @@
 import { LIMITS } from '../api/limits.js';
 
 /** When the caller gives no pageSize. The spec shows none; 20 keeps the first page readable. */
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface ListQuery {
   sortAttribute?: string;

@@ -49,7 +49,7 @@ export interface ScaRequest {
 }
 
 /** A duration as the service serialises one (java.time.Duration, field by field). */
-export function ttlObject(ms: number) {
+function ttlObject(ms: number) {
   const whole = Math.max(0, Math.ceil(ms));
   return { seconds: Math.floor(whole / 1000), nano: (whole % 1000) * 1_000_000, zero: whole === 0, negative: false, positive: whole > 0, units: [] };
 }

@@ -71,7 +71,7 @@ export interface CorporateRelated {
   creationDate: string;
 }
 
-export interface CorporateShare {
+interface CorporateShare {
   id: string;
   corporateRelatedId: string;
   percentage: number;

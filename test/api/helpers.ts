@@ -1,8 +1,8 @@
 /** Shared inputs and assertions for the api tests: what a partner would send, and what the kit says back. */
 import { expect } from '@open-wc/testing';
-import { validateInput, type PreparedInput } from '../../src/client/request.js';
+import { validateAgainst, type PreparedInput } from '../../src/client/prepare.js';
 import { ServiceError, type FieldIssue } from '../../src/api/errors.js';
-import type { OperationName } from '../../src/api/operations.js';
+import { operations, type OperationName } from '../../src/api/operations.js';
 
 export const ID = '3f1c2a9e-8b7d-4c6e-9a5f-1b2c3d4e5f60';
 export const ID2 = '9b2e4c1d-7a3f-4e8b-b5c6-0d1e2f3a4b5c';
@@ -92,8 +92,11 @@ export function withParams(operation: OperationName, params: Record<string, stri
   return { ...input, params: { ...input.params, ...params } };
 }
 
+/** Validates an operation's input as the adapter does before sending (throws a `validation` ServiceError). */
+export const validateInput = (operation: OperationName, input: PreparedInput | undefined): PreparedInput => validateAgainst(operations[operation], input);
+
 /** The issues `validateInput` reports (none when the input is accepted). */
-export function issuesOf(operation: OperationName, input: PreparedInput | undefined): FieldIssue[] {
+function issuesOf(operation: OperationName, input: PreparedInput | undefined): FieldIssue[] {
   try {
     validateInput(operation, input);
     return [];

@@ -7,10 +7,9 @@ import { LIMITS } from '../../src/api/limits.js';
 import { ServiceError } from '../../src/api/errors.js';
 import type { OperationName } from '../../src/api/operations.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
-import { validateInput } from '../../src/client/request.js';
 import {
   BIC, IBAN, IBAN_TYPED, ID, ID2, accepted, fileOf, jsonResponse, metadataOf, minimal, refusedAt, rejectionOf, spyFetch, text,
-  withBody, withParams, withQuery,
+  validateInput, withBody, withParams, withQuery,
 } from './helpers.js';
 
 const LIST_OPERATIONS: OperationName[] = [

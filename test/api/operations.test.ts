@@ -7,8 +7,7 @@ import { answersWaitingSca, getCardPin, operationNames, operations, type Operati
 import * as cardOperations from '../../src/api/operations/cards.js';
 import * as cardManagement from '../../src/api/operations/card-management.js';
 import { ServiceError } from '../../src/api/errors.js';
-import { validateInput } from '../../src/client/request.js';
-import { accepted, minimal, refusedAt, withParams } from './helpers.js';
+import { accepted, minimal, refusedAt, validateInput, withParams } from './helpers.js';
 
 /** The spec's operation names (section "Endpoints"), by the kit's operation name. */
 const SPEC_OPERATIONS: Record<string, string> = {

@@ -4,7 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import type * as z from 'zod/mini';
-import { operationNames, operations, waitingSca, type OperationName } from '../../src/api/operations.js';
+import { operationNames, operations, type OperationName } from '../../src/api/operations.js';
+import { waitingSca } from '../../src/api/schemas/common.js';
 import { duration, durationObject } from '../../src/api/primitives.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';

@@ -3,7 +3,8 @@
  * downloaded files of a type a page should not render. Every failure is a ServiceError.
  */
 import { expect } from '@open-wc/testing';
-import { createFetchAdapter, withoutNulls, type FetchAdapterOptions } from '../../src/client/adapter.js';
+import { createFetchAdapter, type FetchAdapterOptions } from '../../src/client/adapter.js';
+import { withoutNulls } from '../../src/client/without-nulls.js';
 import { failure, ids, json, scriptedFetch, type Step } from './fake-fetch.js';
 
 const base = 'https://partner.example/banking';

@@ -7,12 +7,12 @@ import { ServiceError } from '../../src/api/errors.js';
 export type Step = Response | (() => Response | Promise<Response>) | 'network-error' | 'hang' | Redirect;
 
 /** A 302 to `location`, answered there by `then`: handled as the browser does for the request's redirect mode. */
-export interface Redirect {
+interface Redirect {
   location: string;
   then: Response;
 }
 
-export interface Recorded {
+interface Recorded {
   method: string;
   url: string;
   headers: Headers;

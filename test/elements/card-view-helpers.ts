@@ -4,7 +4,7 @@ import type { Card } from '../../src/api/schemas/card.js';
 import { createClient } from '../../src/client/client.js';
 import { createSandboxAdapter, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 
-export const BY_PASS = { sca: { strategy: 'BY_PASS' } } as const;
+const BY_PASS = { sca: { strategy: 'BY_PASS' } } as const;
 
 /** A fresh sandbox; SCA approved only by `sandbox.approve()`. */
 export const setup = (options: SandboxAdapterOptions = BY_PASS) => createSandboxAdapter({ approvalDelayMs: null, ...options });
@@ -28,7 +28,7 @@ export const text = (node: Element | null) => (node?.textContent ?? '').replace(
 export const requestsOf = (sandbox: ReturnType<typeof setup>['sandbox'], operation: string) => sandbox.requests.filter((r) => r.operation === operation);
 
 /** Every element of the page, shadow roots included. */
-export function allElements(root: Document | ShadowRoot = document): Element[] {
+function allElements(root: Document | ShadowRoot = document): Element[] {
   const out: Element[] = [];
   for (const element of root.querySelectorAll('*')) {
     out.push(element);

@@ -53,4 +53,3 @@ export function lastRequest(sandbox: Sandbox): SandboxRequestLog {
   return sandbox.requests[sandbox.requests.length - 1]!;
 }
 
-export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

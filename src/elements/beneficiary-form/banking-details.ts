@@ -16,7 +16,7 @@ export const ACCOUNT_KINDS = BeneficiaryAccountType;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /** The fields of each kind's banking details, in the order they are shown and sent. */
-export const KIND_FIELDS: Readonly<Record<AccountKind, readonly string[]>> = {
+const KIND_FIELDS: Readonly<Record<AccountKind, readonly string[]>> = {
   IBAN: ['iban', 'bic'],
   GBP: ['accountNumber', 'sortCode', 'bic'],
   USD: ['accountNumber', 'routingNumber', 'bic'],
@@ -71,7 +71,7 @@ export function printedSortCode(value: string): string {
 const regionNames = new Map<string, Intl.DisplayNames | null>();
 
 /** A country's name from its ISO alpha-2 code, in `locale`; the code itself when there is none. */
-export function regionName(code: string, locale: string): string {
+function regionName(code: string, locale: string): string {
   let names = regionNames.get(locale);
   if (names === undefined) {
     try {
@@ -89,7 +89,7 @@ export function regionName(code: string, locale: string): string {
 }
 
 /** What exactly is wrong with an IBAN, in words, or undefined when nothing is. */
-export function ibanMessage(text: string, messages: Catalog, locale: string): string | undefined {
+function ibanMessage(text: string, messages: Catalog, locale: string): string | undefined {
   const texts = messages.beneficiaryForm.validation;
   const iban = normalizeIban(text);
   const problem = ibanProblem(iban);
@@ -128,7 +128,7 @@ function explained<T>(schema: z.ZodMiniType<T>, explain: (text: string) => strin
 }
 
 /** The chosen kind's banking details schema, with the form's messages. */
-export function detailsSchema(kind: AccountKind, messages: Catalog, locale: string): z.ZodMiniType {
+function detailsSchema(kind: AccountKind, messages: Catalog, locale: string): z.ZodMiniType {
   const texts = messages.beneficiaryForm.validation;
   switch (kind) {
     case 'GBP':

@@ -18,7 +18,7 @@ export interface CardRowContext {
 }
 
 /** The colour family of a card status; the badge always says the status in words as well. */
-export function cardStatusTone(status: string): BadgeTone {
+function cardStatusTone(status: string): BadgeTone {
   switch (status) {
     case 'ACTIVE':
       return 'success';
@@ -36,7 +36,7 @@ export function cardStatusTone(status: string): BadgeTone {
 }
 
 /** The name a person knows the card by: its friendly name, else "Physical card". */
-export const cardTitle = (card: Card, messages: Catalog): string =>
+const cardTitle = (card: Card, messages: Catalog): string =>
   card.friendlyName || format(messages.cardList.untitled, { type: cardTypeLabel(messages, card.type) });
 
 /**

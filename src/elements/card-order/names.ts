@@ -10,7 +10,7 @@ type Texts = { readonly [K in keyof typeof cardOrder]: string };
 type PrintedName = CardName;
 
 /** What is wrong with a printed name, in words; undefined when it is fine. */
-export function nameProblem(value: string, which: PrintedName, texts: Texts, locale: string): string | undefined {
+function nameProblem(value: string, which: PrintedName, texts: Texts, locale: string): string | undefined {
   const pattern = CARD_NAME_PATTERNS[which];
   if (pattern.test(value)) return undefined;
   const allowed = cardNameCharacter(which);

@@ -49,7 +49,7 @@ const editedFields = (type: string): string[] => {
 };
 
 /** A held rule as sent: the editor's body for its kind, after the fields the form does not draw. */
-export function ruleSent(type: string, held: HeldRule, locale: string): Record<string, unknown> {
+function ruleSent(type: string, held: HeldRule, locale: string): Record<string, unknown> {
   const edited = editedFields(type);
   const kept = Object.fromEntries(Object.entries(held).filter(([key]) => !edited.includes(key) && key !== 'type'));
   const { type: sentType, ...fields } = ruleBody({ ...held, type }, 'set', locale, { withCreator: true });

@@ -18,7 +18,7 @@ export type RuleAction = 'set' | 'remove';
  * these two names, built like the MCC and merchant ones; a partner whose service uses others gives
  * them in `rule-types`.
  */
-export const DAY_RULE_TYPES = ['DAYS_WHITELIST', 'DAYS_BLACKLIST'] as const;
+const DAY_RULE_TYPES = ['DAYS_WHITELIST', 'DAYS_BLACKLIST'] as const;
 
 /** The types offered by default: the spec's, then the kit's day rules. */
 export const OFFERED_RULE_TYPES: readonly string[] = [...CardRuleType, ...DAY_RULE_TYPES];

@@ -31,7 +31,7 @@ const MASKED_NUMBER = '•••• •••• •••• ••••';
  * A status the kit does not know is reduced to letters, digits and dashes, so that it can never
  * add another part name.
  */
-export function badgePart(status: string): string {
+function badgePart(status: string): string {
   const word = status.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   return `badge badge-${word || 'unknown'}`;
 }

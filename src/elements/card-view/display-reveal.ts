@@ -31,7 +31,7 @@ interface Mounted<T> {
  * Something shown by a secure display, mounted while it lives and the page is visible. Once the
  * display has it, no copy is kept here.
  */
-export class DisplayReveal<T extends { readonly expiresAt: number }> extends SecretReveal<T> {
+class DisplayReveal<T extends { readonly expiresAt: number }> extends SecretReveal<T> {
   #mounted?: Mounted<T>;
 
   constructor(

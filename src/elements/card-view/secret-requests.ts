@@ -8,7 +8,7 @@ import type { CardReveals } from './card-reveals.js';
 import type { PanDisplayCredentials } from './pan-display.js';
 
 /** What the display receives: the credentials, living for their own TTL but never longer than the documented 60 s. */
-export function panCredentials({ token, secret, ttl }: OperationResult<'getPanCredentials'>, cardId: string): PanDisplayCredentials {
+function panCredentials({ token, secret, ttl }: OperationResult<'getPanCredentials'>, cardId: string): PanDisplayCredentials {
   const ttlMs = durationToMs(ttl);
   const lifeMs = ttlMs !== null && ttlMs > 0 ? Math.min(ttlMs, LIMITS.panCredentialsLifetimeMs) : LIMITS.panCredentialsLifetimeMs;
   return { token, secret, expiresAt: Date.now() + lifeMs, cardId };

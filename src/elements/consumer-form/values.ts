@@ -6,10 +6,10 @@ import type { Consumer } from '../../api/schemas/consumer.js';
 import { defined } from '../form/paths.js';
 
 /** Fields of the European address request a person types (bypassVerification is the partner's). */
-export const ADDRESS_FIELDS = ['isoCountryCode', 'street', 'number', 'refinement', 'postalCode', 'city', 'stateOrProvince'] as const;
+const ADDRESS_FIELDS = ['isoCountryCode', 'street', 'number', 'refinement', 'postalCode', 'city', 'stateOrProvince'] as const;
 
 /** Fields of the financial information request. */
-export const FINANCIAL_FIELDS = [
+const FINANCIAL_FIELDS = [
   'monthlyNetIncome',
   'currency',
   'expectedMonthlyIncomingVolume',

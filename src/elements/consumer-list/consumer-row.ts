@@ -22,11 +22,8 @@ export interface ConsumerRowContext {
 }
 
 /** The name a person knows the consumer by. */
-export const consumerName = (consumer: ConsumerListItem, messages: Catalog): string =>
+const consumerName = (consumer: ConsumerListItem, messages: Catalog): string =>
   [consumer.firstName, consumer.lastName].filter(Boolean).join(' ') || messages.consumerList.unnamed;
-
-/** The facets a row shows, each in its own column. */
-export const ROW_FACETS: readonly StatusFacet[] = ['overall', 'kyc', 'banking'];
 
 export function consumerRow(consumer: ConsumerListItem, index: number, context: ConsumerRowContext): TemplateResult {
   const { messages } = context;

@@ -13,10 +13,10 @@ import type { ListFormat } from '../list/list-format.js';
 const TONES: Record<string, BadgeTone> = { VALIDATED: 'success', UPLOADED: 'neutral', REQUESTED: 'warning', DECLINED: 'danger' };
 
 /** An open request: the end-user still has to upload the document. */
-export const isOpenRequest = (document: DocumentListItem): boolean => document.status === 'REQUESTED';
+const isOpenRequest = (document: DocumentListItem): boolean => document.status === 'REQUESTED';
 
 /** Whether there is a file to download: anything but an open request. */
-export const hasFile = (document: DocumentListItem): boolean => !isOpenRequest(document);
+const hasFile = (document: DocumentListItem): boolean => !isOpenRequest(document);
 
 export interface DocumentRowContext {
   messages: Catalog;

@@ -55,7 +55,7 @@ function usable(url: string | undefined): url is string {
   }
 }
 
-export const fileNameOf = (document: DocumentListItem): string => document.fileName || document.friendlyName || document.id;
+const fileNameOf = (document: DocumentListItem): string => document.fileName || document.friendlyName || document.id;
 
 export class DocumentDownloads {
   /** Links still within their time to live, by document id. */

@@ -39,7 +39,7 @@ export interface FileEntry extends DocumentUploadItem {
  * How many files travel at once: side by side, yet few enough that a phone's uplink does not
  * split so thin that every file runs into its timeout.
  */
-export const PARALLEL_UPLOADS = 3;
+const PARALLEL_UPLOADS = 3;
 
 export interface FileQueueOptions {
   ops: OperationController;

@@ -31,7 +31,7 @@ const extensionOf = (name: string) => {
  * Whether a file matches an `accept` list as the file picker reads it: `.ext`, `type/subtype` or
  * `type/*`. An empty list accepts everything. Needed for dropped files, which no picker filtered.
  */
-export function acceptsFile(accept: string | undefined, file: { name: string; type: string }): boolean {
+function acceptsFile(accept: string | undefined, file: { name: string; type: string }): boolean {
   const tokens = acceptTokens(accept);
   if (tokens.length === 0) return true;
   const extension = extensionOf(file.name);
@@ -80,7 +80,7 @@ const HEIF_BRANDS = new Set(['mif1', 'msf1']);
  * What a file's first bytes (16 are enough) say it is: PDF, JPEG, PNG, WebP, HEIC/HEIF, GIF or
  * TIFF; undefined for anything else (HTML, text, an empty file...).
  */
-export function sniffType(bytes: Uint8Array): string | undefined {
+function sniffType(bytes: Uint8Array): string | undefined {
   if (startsWith(bytes, ascii('%PDF-'))) return 'application/pdf';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';

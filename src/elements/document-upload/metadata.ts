@@ -10,7 +10,7 @@
 import * as z from 'zod/mini';
 import { RELATION_KINDS, relationPath, uploadDocumentBody, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
 
-export { RELATION_KINDS, isRelationKind, relationPath, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
+export { RELATION_KINDS, isRelationKind, relationPath, type RelationKind } from '../../api/schemas/document.js';
 
 export interface UploadMode {
   /** Answering a document request (`documentId`). */

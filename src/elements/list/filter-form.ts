@@ -15,7 +15,7 @@ import type { FormController } from '../form/form-controller.js';
 import type { FilterPanel } from './filter-panel.js';
 
 /** The form's own words, from the list's catalog; the rest (Filters, Apply, Clear) are every list's. */
-export interface FilterTexts {
+interface FilterTexts {
   /** The form's accessible name ("Filter cards"). */
   filters: string;
 }

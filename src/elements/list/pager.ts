@@ -4,7 +4,7 @@ import { LIMITS } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 
 /** The pager's words, from the list's own catalog. */
-export interface PagerTexts {
+interface PagerTexts {
   pager: string;
   page: string;
   ofPages: string;

@@ -37,7 +37,7 @@ interface HandlerBase<N extends OperationName> {
  * SCA operations must say whose device approves: `scaSubject` checks the request without changing
  * anything (so nobody approves a request that must fail) and names that end-user.
  */
-export type Handler<N extends OperationName> = HandlerBase<N> &
+type Handler<N extends OperationName> = HandlerBase<N> &
   (Operations[N]['sca'] extends true ? { scaSubject: (ctx: Ctx<N>) => string } : { scaSubject?: undefined });
 
 /** A handler as the sandbox calls it, whatever its operation. */

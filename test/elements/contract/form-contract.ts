@@ -51,7 +51,7 @@ interface SchemaDef {
 }
 
 /** Every path of an object schema, groups and their fields alike. */
-export function schemaPaths(schema: z.ZodMiniType, prefix = ''): string[] {
+function schemaPaths(schema: z.ZodMiniType, prefix = ''): string[] {
   let def = (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
   while ((def.type === 'optional' || def.type === 'nullable' || def.type === 'default') && def.innerType) def = def.innerType._zod.def;
   if (def.type !== 'object' || !def.shape) return [];

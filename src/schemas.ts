@@ -1,0 +1,20 @@
+/**
+ * svc-elements/schemas: the zod schemas of every request and answer, the spec's and the kit's
+ * limits, the enumerations and the format checks (IBAN, BIC, durations, ISO lists), for partners
+ * who validate on their own pages or servers with the rules the elements use. Defines no element.
+ * (api/svc-elements-schemas.api.md records what this entry exports.)
+ */
+export { LIMITS, KIT_LIMITS, LATIN1_TEXT, uploadLimitText } from './api/limits.js';
+export * as enums from './api/enums.js';
+export * from './api/formats/index.js';
+export * from './api/schemas/common.js';
+export * from './api/schemas/contact.js';
+export * from './api/schemas/consumer.js';
+export * from './api/schemas/consumer-list.js';
+export * from './api/schemas/beneficiary.js';
+export * from './api/schemas/card.js';
+export * from './api/schemas/card-management.js';
+export * from './api/schemas/ledger.js';
+export * from './api/schemas/document.js';
+export * from './api/schemas/payments.js';
+export * from './api/schemas/corporate.js';
