@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/beneficiary-form/define.js';
-import type { SvcBeneficiaryForm } from '../src/elements/beneficiary-form/svc-beneficiary-form.js';
 import { SEED, createSandboxAdapter, endUserHeaders } from '../src/sandbox/index.js';
+import { elementIn, slowSandbox } from './element-in.js';
 
 const alice = SEED.consumers.alice;
 
@@ -34,14 +34,6 @@ const invalid = {
   name: 'Jean Marc Dupont',
   bankingDetails: { iban: 'FR7630006000011234567890188', bic: 'AGRI' },
 };
-
-/** The story's form, once it is defined and drawn. */
-async function formIn(canvas: HTMLElement): Promise<SvcBeneficiaryForm> {
-  await customElements.whenDefined('svc-beneficiary-form');
-  const el = canvas.querySelector('svc-beneficiary-form')!;
-  await el.updateComplete;
-  return el;
-}
 
 /**
  * `<svc-beneficiary-form>` adds a beneficiary (a SEPA, UK or US bank account) for an end-user, or,
@@ -80,7 +72,7 @@ export const Invalid: StoryObj = {
   name: 'Invalid (after validate())',
   render: () => html`<svc-provider sandbox sca-strategy="BY_PASS"><svc-beneficiary-form .value=${invalid}></svc-beneficiary-form></svc-provider>`,
   play: async ({ canvasElement }) => {
-    const el = await formIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-beneficiary-form');
     el.validate();
   },
 };
@@ -90,7 +82,7 @@ export const Loading: StoryObj = {
   name: 'Edit, loading',
   render: () => html`<svc-beneficiary-form
     beneficiary-id=${SEED.beneficiaries.aliceSepa}
-    .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}
+    .adapter=${slowSandbox()}
   ></svc-beneficiary-form>`,
 };
 
@@ -99,7 +91,7 @@ export const ScaPending: StoryObj = {
   name: 'SCA pending',
   render: () => html`<svc-beneficiary-form .value=${sepa} .adapter=${createSandboxAdapter({ approvalDelayMs: null }).adapter}></svc-beneficiary-form>`,
   play: async ({ canvasElement }) => {
-    const el = await formIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-beneficiary-form');
     void el.submit();
   },
 };
@@ -112,7 +104,7 @@ export const ScaError: StoryObj = {
     .adapter=${createSandboxAdapter().adapter}
   ></svc-beneficiary-form>`,
   play: async ({ canvasElement }) => {
-    const el = await formIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-beneficiary-form');
     await el.submit();
   },
 };
@@ -125,7 +117,7 @@ export const FieldError: StoryObj = {
     .adapter=${createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter}
   ></svc-beneficiary-form>`,
   play: async ({ canvasElement }) => {
-    const el = await formIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-beneficiary-form');
     await el.submit();
   },
 };
@@ -133,7 +125,7 @@ export const FieldError: StoryObj = {
 export const Success: StoryObj = {
   render: () => html`<svc-beneficiary-form .value=${sepa} .adapter=${createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter}></svc-beneficiary-form>`,
   play: async ({ canvasElement }) => {
-    const el = await formIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-beneficiary-form');
     await el.submit();
   },
 };
@@ -175,7 +167,7 @@ export const Dark: StoryObj = {
     <svc-beneficiary-form theme="dark" .value=${invalid}></svc-beneficiary-form>
   </svc-provider>`,
   play: async ({ canvasElement }) => {
-    const el = await formIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-beneficiary-form');
     el.validate();
   },
 };

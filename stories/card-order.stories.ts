@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/card-order/define.js';
-import type { SvcCardOrder } from '../src/elements/card-order/svc-card-order.js';
 import { SEED, createSandboxAdapter, endUserHeaders } from '../src/sandbox/index.js';
 import { ServiceError } from '../src/api/errors.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
 import { operationName } from '../src/client/operation-ref.js';
+import { validates, submits, startsSubmit, slowSandbox } from './element-in.js';
 
 /** An adapter whose every request fails as when the network is down. */
 const offline: FetchAdapter = {
@@ -36,13 +36,6 @@ const invalid = {
   rules: [{ type: 'WEEKLY_MAX_SPEND', value: 0 }],
 };
 
-async function formIn(canvas: HTMLElement): Promise<SvcCardOrder> {
-  await customElements.whenDefined('svc-card-order');
-  const el = canvas.querySelector('svc-card-order')!;
-  await el.updateComplete;
-  return el;
-}
-
 /** Alice's order form; without an adapter it takes the provider's. */
 const order = ({ adapter, value = filled, profile = standard }: { adapter?: FetchAdapter; value?: Record<string, unknown>; profile?: string } = {}) =>
   html`<svc-card-order .adapter=${adapter} end-user-id=${alice} profile-id=${profile} profile-name="Standard debit" holder-name="Alice Martin" .value=${value}></svc-card-order>`;
@@ -71,7 +64,7 @@ export const Empty: StoryObj = {
 export const LoadingAccounts: StoryObj = {
   name: 'Loading the accounts',
   render: () => html`<svc-card-order
-    .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}
+    .adapter=${slowSandbox()}
     end-user-id=${alice}
     profile-id=${standard}
   ></svc-card-order>`,
@@ -102,17 +95,13 @@ export const InitialRules: StoryObj = {
 export const InitialRuleInvalid: StoryObj = {
   name: 'Initial rules (invalid MCC, after validate())',
   render: () => html`<svc-provider sandbox>${order({ value: { ...filled, rules: [{ type: 'MCC_WHITELIST', mccs: ['5411', '54A1'] }] } })}</svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-card-order'),
 };
 
 export const Invalid: StoryObj = {
   name: 'Invalid (after validate())',
   render: () => html`<svc-provider sandbox>${order({ value: invalid })}</svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-card-order'),
 };
 
 /** The order is on its way (the sandbox takes a day to answer it; the accounts come at once). */
@@ -128,18 +117,14 @@ export const Sending: StoryObj = {
     };
     return order({ adapter: slowOrder });
   },
-  play: async ({ canvasElement }) => {
-    void (await formIn(canvasElement)).submit();
-  },
+  play: startsSubmit('svc-card-order'),
 };
 
 /** The order waits for the end-user to approve on their phone (the sandbox never approves here). */
 export const ScaPending: StoryObj = {
   name: 'SCA pending',
   render: () => order({ adapter: createSandboxAdapter({ approvalDelayMs: null }).adapter }),
-  play: async ({ canvasElement }) => {
-    void (await formIn(canvasElement)).submit();
-  },
+  play: startsSubmit('svc-card-order'),
 };
 
 /** David has no active SCA device: the service's refusal is shown above the form, values kept. */
@@ -151,18 +136,14 @@ export const ScaError: StoryObj = {
     profile-id=${standard}
     .value=${{ ledgerId: L.davidMain, deliveryMethod: 'INTERNATIONAL_MAIL' }}
   ></svc-card-order>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-card-order'),
 };
 
 /** The partner's profile is no longer active: the service's refusal shows on the card type. */
 export const FieldError: StoryObj = {
   name: 'Error on a field (inactive profile)',
   render: () => order({ adapter: createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter, profile: legacy }),
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-card-order'),
 };
 
 /** The service cannot be reached: the accounts cannot be listed, with Try again. */
@@ -174,9 +155,7 @@ export const Offline: StoryObj = {
 /** Ordered: the new card's id and status, and a button that fires svc-card-select with the card. */
 export const Success: StoryObj = {
   render: () => order({ adapter: createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter }),
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-card-order'),
 };
 
 /** With `card-href`, the success state links to the new card's page. */
@@ -189,9 +168,7 @@ export const SuccessLink: StoryObj = {
     card-href="#/cards/{cardId}"
     .value=${filled}
   ></svc-card-order>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-card-order'),
 };
 
 /** A profile with a corporate card program: the company line is offered, its default too. */
@@ -237,7 +214,5 @@ export const Dark: StoryObj = {
   render: () => html`<svc-provider sandbox>
     <svc-card-order theme="dark" end-user-id=${alice} profile-id=${standard} holder-name="Alice Martin" .value=${invalid}></svc-card-order>
   </svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-card-order'),
 };

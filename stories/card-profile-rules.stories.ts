@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/card-profile-rules/define.js';
-import type { SvcCardProfileRules } from '../src/elements/card-profile-rules/svc-card-profile-rules.js';
 import type { CardRuleRecord } from '../src/elements/card-rules/rule-kinds.js';
 import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
+import { elementIn, validates, submits, startsSubmit, slowSandbox } from './element-in.js';
 
 const profileId = SEED.cardProfiles.standard;
 /** The standard profile's default rules, as the partner keeps them (no operation reads them). */
@@ -13,13 +13,6 @@ const rules: CardRuleRecord[] = [
   { type: 'MCC_BLACKLIST', mccs: ['7995'], name: 'No gambling', creatorType: 'PARTNER' },
 ];
 const filled = { type: 'DAILY_MAX_SPEND', value: 800 };
-
-async function formIn(canvas: HTMLElement): Promise<SvcCardProfileRules> {
-  await customElements.whenDefined('svc-card-profile-rules');
-  const el = canvas.querySelector('svc-card-profile-rules')!;
-  await el.updateComplete;
-  return el;
-}
 
 /**
  * `<svc-card-profile-rules>` sets and removes a card profile's default rules, for partners. A change
@@ -55,16 +48,14 @@ export const Invalid: StoryObj = {
   render: () => html`<svc-provider sandbox
     ><svc-card-profile-rules profile-id=${profileId} .rules=${rules} .value=${{ type: 'MONTHLY_MAX_SPEND', value: 0 }}></svc-card-profile-rules
   ></svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-card-profile-rules'),
 };
 
 export const Removing: StoryObj = {
   name: 'Removing a default rule',
   render: () => html`<svc-provider sandbox><svc-card-profile-rules profile-id=${profileId} .rules=${rules}></svc-card-profile-rules></svc-provider>`,
   play: async ({ canvasElement }) => {
-    const el = await formIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-card-profile-rules');
     el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="remove-button"]')[1]!.click();
   },
 };
@@ -75,11 +66,9 @@ export const Sending: StoryObj = {
     profile-id=${profileId}
     .rules=${rules}
     .value=${filled}
-    .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}
+    .adapter=${slowSandbox()}
   ></svc-card-profile-rules>`,
-  play: async ({ canvasElement }) => {
-    void (await formIn(canvasElement)).submit();
-  },
+  play: startsSubmit('svc-card-profile-rules'),
 };
 
 /** The profile is unknown to the service: said above the form, values kept. */
@@ -90,16 +79,12 @@ export const NotFound: StoryObj = {
     .value=${filled}
     .adapter=${createSandboxAdapter().adapter}
   ></svc-card-profile-rules>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-card-profile-rules'),
 };
 
 export const Success: StoryObj = {
   render: () => html`<svc-card-profile-rules profile-id=${profileId} .rules=${rules} .value=${filled} .adapter=${createSandboxAdapter().adapter}></svc-card-profile-rules>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-card-profile-rules'),
 };
 
 export const Dutch: StoryObj = {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/card-rules/define.js';
-import type { SvcCardRules } from '../src/elements/card-rules/svc-card-rules.js';
 import type { CardRuleRecord } from '../src/elements/card-rules/rule-kinds.js';
 import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
+import { elementIn, validates, submits, startsSubmit, slowSandbox } from './element-in.js';
 
 const cardId = SEED.cards.alicePhysical;
 /** Alice's everyday card as the partner keeps its rules (no operation reads them). */
@@ -15,13 +15,6 @@ const rules: CardRuleRecord[] = [
 ];
 const filled = { type: 'DAILY_MAX_SPEND', value: 250, name: 'My daily limit', creatorType: 'END_USER' };
 const bypass = () => createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter;
-
-async function formIn(canvas: HTMLElement): Promise<SvcCardRules> {
-  await customElements.whenDefined('svc-card-rules');
-  const el = canvas.querySelector('svc-card-rules')!;
-  await el.updateComplete;
-  return el;
-}
 
 /**
  * `<svc-card-rules>` sets and removes a card's rules: spending limits, payment blocks, merchant
@@ -71,9 +64,7 @@ export const Invalid: StoryObj = {
   render: () => html`<svc-provider sandbox
     ><svc-card-rules card-id=${cardId} .rules=${rules} .value=${{ type: 'WEEKLY_MAX_SPEND', value: 1_000_000_000 }}></svc-card-rules
   ></svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-card-rules'),
 };
 
 /** Remove pressed on a rule in force: the form removes that rule once submitted. */
@@ -81,7 +72,7 @@ export const Removing: StoryObj = {
   name: 'Removing a rule',
   render: () => html`<svc-provider sandbox><svc-card-rules card-id=${cardId} .rules=${rules}></svc-card-rules></svc-provider>`,
   play: async ({ canvasElement }) => {
-    const el = await formIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-card-rules');
     el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="remove-button"]')[1]!.click();
   },
 };
@@ -92,11 +83,9 @@ export const Sending: StoryObj = {
     card-id=${cardId}
     .rules=${rules}
     .value=${filled}
-    .adapter=${createSandboxAdapter({ latencyMs: 86_400_000, sca: { strategy: 'BY_PASS' } }).adapter}
+    .adapter=${slowSandbox({ sca: { strategy: 'BY_PASS' } })}
   ></svc-card-rules>`,
-  play: async ({ canvasElement }) => {
-    void (await formIn(canvasElement)).submit();
-  },
+  play: startsSubmit('svc-card-rules'),
 };
 
 /** The service answered Waiting SCA: the panel waits for the approval on the cardholder's device. */
@@ -108,25 +97,19 @@ export const ScaPending: StoryObj = {
     .value=${filled}
     .adapter=${createSandboxAdapter({ approvalDelayMs: null }).adapter}
   ></svc-card-rules>`,
-  play: async ({ canvasElement }) => {
-    void (await formIn(canvasElement)).submit();
-  },
+  play: startsSubmit('svc-card-rules'),
 };
 
 /** The card is unknown to the service: said above the form, values kept. */
 export const NotFound: StoryObj = {
   name: 'Error (unknown card)',
   render: () => html`<svc-card-rules card-id="ca000000-0000-4000-8000-0000000000ff" .value=${filled} .adapter=${bypass()}></svc-card-rules>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-card-rules'),
 };
 
 export const Success: StoryObj = {
   render: () => html`<svc-card-rules card-id=${cardId} .rules=${rules} .value=${filled} .adapter=${bypass()}></svc-card-rules>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-card-rules'),
 };
 
 /** The partner pins the creator type: no "Set by" field. */

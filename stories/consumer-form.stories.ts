@@ -7,6 +7,7 @@ import type { FetchAdapter } from '../src/client/adapter.js';
 import { operationName } from '../src/client/operation-ref.js';
 import { ServiceError } from '../src/api/errors.js';
 import { SEED, anonymousHeaders, createSandboxAdapter } from '../src/sandbox/index.js';
+import { elementIn, validates, submits } from './element-in.js';
 
 const alice = SEED.consumers.alice;
 const TERMS = { version: '2025-01', url: 'https://partner.example/terms' };
@@ -37,10 +38,9 @@ const networkDown: FetchAdapter = {
 };
 
 /** The story's form, once it is defined and drawn (and, in the edit modes, loaded). */
+/** The form; `loaded`: an edit form, once its consumer has arrived. */
 async function formIn(canvas: HTMLElement, loaded = false): Promise<SvcConsumerForm> {
-  await customElements.whenDefined('svc-consumer-form');
-  const el = canvas.querySelector('svc-consumer-form')!;
-  await el.updateComplete;
+  const el = await elementIn(canvas, 'svc-consumer-form');
   for (let tries = 0; loaded && !el.shadowRoot?.querySelector('form') && tries < 100; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -83,9 +83,7 @@ export const Invalid: StoryObj = {
       .value=${{ firstName: 'Łukasz', emailAddress: 'lukasz@', phone: { countryCode: '48', number: '600 abc' }, externalId: 'x'.repeat(512) }}
     ></svc-consumer-form>
   </svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-consumer-form'),
 };
 
 /**
@@ -108,17 +106,13 @@ export const TermsSlot: StoryObj = {
 export const Success: StoryObj = {
   name: 'Create, success',
   render: () => html`<svc-consumer-form .adapter=${createSandboxAdapter().adapter} .value=${filled}></svc-consumer-form>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-consumer-form'),
 };
 
 export const SubmitError: StoryObj = {
   name: 'Create, network error',
   render: () => html`<svc-consumer-form .adapter=${networkDown} .value=${filled}></svc-consumer-form>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-consumer-form'),
 };
 
 export const Anonymous: StoryObj = {

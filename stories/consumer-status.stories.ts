@@ -124,3 +124,14 @@ export const MissingId: Story = {
 export const NotConfigured: Story = {
   render: () => html`<svc-consumer-status consumer-id=${C.alice}></svc-consumer-status>`,
 };
+
+/** The partner's own heading in the `header` slot, and their own link in `actions`, beside Refresh. */
+export const OwnWords: Story = {
+  name: 'Own words (slots)',
+  render: () => html`<svc-provider sandbox>
+    <svc-consumer-status consumer-id=${C.alice}>
+      <h2 slot="header">Your profile</h2>
+      <a slot="actions" href="#edit-profile">Edit details</a>
+    </svc-consumer-status>
+  </svc-provider>`,
+};

@@ -2,24 +2,17 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/document-list/define.js';
-import type { SvcDocumentList } from '../src/elements/document-list/svc-document-list.js';
 import { ServiceError } from '../src/api/errors.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
 import { operationName } from '../src/client/operation-ref.js';
-import { SEED, createSandboxAdapter, endUserHeaders } from '../src/sandbox/index.js';
+import { SEED, endUserHeaders } from '../src/sandbox/index.js';
+import { elementIn, slowSandbox } from './element-in.js';
 
 /** An adapter whose every request fails as when the network is down. */
 const offline: FetchAdapter = {
   sandbox: true,
   request: ((operation) => Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: operationName(operation) }))) as FetchAdapter['request'],
 };
-
-async function listIn(canvas: HTMLElement): Promise<SvcDocumentList> {
-  await customElements.whenDefined('svc-document-list');
-  const el = canvas.querySelector('svc-document-list')!;
-  await el.updateComplete;
-  return el;
-}
 
 /**
  * `<svc-document-list>` lists documents: filters (end-user, type, statuses, requested, related
@@ -63,7 +56,7 @@ export const SortedAndPaged: StoryObj = {
 export const Filters: StoryObj = {
   render: () => html`<svc-provider sandbox><svc-document-list></svc-document-list></svc-provider>`,
   play: async ({ canvasElement }) => {
-    const el = await listIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-document-list');
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="filters-button"]')!.click();
     // The fields are fetched on first open.
     for (let tries = 0; !el.shadowRoot!.querySelector('form[part~="filters"]') && tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
@@ -75,7 +68,7 @@ export const UploadDialog: StoryObj = {
   name: 'Upload dialog',
   render: () => html`<svc-provider sandbox><svc-document-list end-user-id=${SEED.consumers.bruno}></svc-document-list></svc-provider>`,
   play: async ({ canvasElement }) => {
-    const el = await listIn(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-document-list');
     const upload = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="upload-button"]');
     for (let tries = 0; !upload() && tries < 50; tries++) await new Promise((resolve) => setTimeout(resolve, 20));
     upload()?.click();
@@ -84,7 +77,7 @@ export const UploadDialog: StoryObj = {
 
 /** The first page is on its way (the sandbox takes a day to answer). */
 export const Loading: StoryObj = {
-  render: () => html`<svc-document-list .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}></svc-document-list>`,
+  render: () => html`<svc-document-list .adapter=${slowSandbox()}></svc-document-list>`,
 };
 
 /** Nordwind has no documents. */

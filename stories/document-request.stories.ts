@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/document-request/define.js';
-import type { SvcDocumentRequest } from '../src/elements/document-request/svc-document-request.js';
 import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
 import { KIT_LIMITS } from '../src/api/limits.js';
 import { ServiceError } from '../src/api/errors.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
 import { operationName } from '../src/client/operation-ref.js';
+import { validates, submits, startsSubmit, slowSandbox } from './element-in.js';
 
 /** An adapter whose every request fails as when the network is down. */
 const offline: FetchAdapter = {
@@ -26,13 +26,6 @@ const filled = {
 };
 /** No type, a note one character too long, a related id that is not a UUID. */
 const invalid = { endUserId: bruno, note: 'n'.repeat(KIT_LIMITS.note.max + 1), beneficiaryId: 'be00-0001' };
-
-async function formIn(canvas: HTMLElement): Promise<SvcDocumentRequest> {
-  await customElements.whenDefined('svc-document-request');
-  const el = canvas.querySelector('svc-document-request')!;
-  await el.updateComplete;
-  return el;
-}
 
 /**
  * `<svc-document-request>` lets a partner ask an end-user for a document: its type, a note that
@@ -58,17 +51,13 @@ export const Filled: StoryObj = {
 export const Invalid: StoryObj = {
   name: 'Invalid (after validate())',
   render: () => html`<svc-provider sandbox><svc-document-request .value=${invalid}></svc-document-request></svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-document-request'),
 };
 
 /** The request is on its way (the sandbox takes a day to answer). */
 export const Sending: StoryObj = {
-  render: () => html`<svc-document-request .value=${filled} .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}></svc-document-request>`,
-  play: async ({ canvasElement }) => {
-    void (await formIn(canvasElement)).submit();
-  },
+  render: () => html`<svc-document-request .value=${filled} .adapter=${slowSandbox()}></svc-document-request>`,
+  play: startsSubmit('svc-document-request'),
 };
 
 /** The service knows no such end-user: its refusal shows on the field, the values stay. */
@@ -78,25 +67,19 @@ export const UnknownEndUser: StoryObj = {
     .value=${{ ...filled, endUserId: 'c0000000-0000-4000-8000-0000000000ff' }}
     .adapter=${createSandboxAdapter().adapter}
   ></svc-document-request>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-document-request'),
 };
 
 /** The service cannot be reached: said above the form, with Try again; the values stay. */
 export const Offline: StoryObj = {
   name: 'Error (offline)',
   render: () => html`<svc-document-request .value=${filled} .adapter=${offline}></svc-document-request>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-document-request'),
 };
 
 export const Success: StoryObj = {
   render: () => html`<svc-document-request .value=${filled} .adapter=${createSandboxAdapter().adapter}></svc-document-request>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-document-request'),
 };
 
 /** The partner pins the end-user with `end-user-id`: no end-user field. */
@@ -113,7 +96,5 @@ export const Dark: StoryObj = {
   name: 'Dark theme',
   globals: { backgrounds: { value: 'dark' } },
   render: () => html`<svc-provider sandbox><svc-document-request theme="dark" .value=${invalid}></svc-document-request></svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-document-request'),
 };

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/document-upload/define.js';
-import type { SvcDocumentUpload } from '../src/elements/document-upload/svc-document-upload.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
 import { operationName } from '../src/client/operation-ref.js';
 import { ServiceError } from '../src/api/errors.js';
 import { LIMITS } from '../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED } from '../src/sandbox/index.js';
+import { elementIn } from './element-in.js';
 
 const BRUNO = SEED.consumers.bruno;
 
@@ -19,14 +19,6 @@ const sample = (name: string, type = 'application/pdf', size = 48_000) => {
   bytes.set(SIGNATURES[type] ?? []);
   return new File([bytes], name, { type });
 };
-
-/** The element of a story, once rendered. */
-async function element(canvas: HTMLElement): Promise<SvcDocumentUpload> {
-  const el = canvas.querySelector('svc-document-upload')!;
-  await customElements.whenDefined('svc-document-upload');
-  await el.updateComplete;
-  return el;
-}
 
 /** A sandbox adapter whose uploads never answer (until cancelled): the uploading state. */
 function neverAnswering(): FetchAdapter {
@@ -92,7 +84,7 @@ export const AnsweringARequest: StoryObj = {
 export const Invalid: StoryObj = {
   render: () => html`<svc-provider sandbox><svc-document-upload></svc-document-upload></svc-provider>`,
   play: async ({ canvasElement }) => {
-    const el = await element(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-document-upload');
     el.value = { type: 'BANK_ACCOUNT_DETAILS', transactionId: 'TX-123' };
     el.addFiles([sample('bank-details.pdf'), sample('scan-600dpi.pdf', 'application/pdf', LIMITS.uploadBytesBelow + 1_200_000)]);
     void el.submit();
@@ -103,7 +95,7 @@ export const Invalid: StoryObj = {
 export const Uploading: StoryObj = {
   render: () => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${neverAnswering()}></svc-document-upload>`,
   play: async ({ canvasElement }) => {
-    const el = await element(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-document-upload');
     el.value = { type: 'IDENTITY_CARD', friendlyName: 'Identity card' };
     el.addFiles([sample('identity-front.jpg', 'image/jpeg', 1_800_000), sample('identity-back.jpg', 'image/jpeg', 1_650_000)]);
     void el.submit();
@@ -115,7 +107,7 @@ export const Failed: StoryObj = {
   name: 'Error',
   render: () => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${failingOnce()}></svc-document-upload>`,
   play: async ({ canvasElement }) => {
-    const el = await element(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-document-upload');
     el.value = { type: 'HEALTH_INSURANCE', friendlyName: 'Health insurance card' };
     el.addFiles([sample('health-insurance.pdf')]);
     void el.submit();
@@ -126,7 +118,7 @@ export const Failed: StoryObj = {
 export const Success: StoryObj = {
   render: () => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${createSandboxAdapter().adapter}></svc-document-upload>`,
   play: async ({ canvasElement }) => {
-    const el = await element(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-document-upload');
     el.value = { type: 'BANK_ACCOUNT_STATEMENT', friendlyName: 'Statements Q1' };
     el.addFiles([sample('statement-january.pdf'), sample('statement-february.pdf', 'application/pdf', 61_500)]);
     void el.submit();
@@ -142,7 +134,7 @@ export const WithSlots: StoryObj = {
     <strong slot="success">Thank you: we will tell you once they are checked.</strong>
   </svc-document-upload>`,
   play: async ({ canvasElement }) => {
-    const el = await element(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-document-upload');
     el.value = { type: 'BANK_ACCOUNT_DETAILS' };
     el.addFiles([sample('bank-details.pdf')]);
     void el.submit();
@@ -176,7 +168,7 @@ export const Dark: StoryObj = {
     html`<svc-provider sandbox><svc-document-upload theme="dark" end-user-id=${BRUNO}></svc-document-upload></svc-provider>`,
   globals: { backgrounds: { value: 'dark' } },
   play: async ({ canvasElement }) => {
-    const el = await element(canvasElement);
+    const el = await elementIn(canvasElement, 'svc-document-upload');
     el.value = { type: 'DRIVING_LICENCE' };
     el.addFiles([sample('licence.pdf'), sample('archive.zip', 'application/zip')]);
   },

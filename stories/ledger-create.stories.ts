@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/ledger-create/define.js';
-import type { SvcLedgerCreate } from '../src/elements/ledger-create/svc-ledger-create.js';
 import { SEED, createSandboxAdapter, endUserHeaders } from '../src/sandbox/index.js';
 import { ServiceError } from '../src/api/errors.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
 import { operationName } from '../src/client/operation-ref.js';
+import { validates, submits, startsSubmit, slowSandbox } from './element-in.js';
 
 /** An adapter whose every request fails as when the network is down. */
 const offline: FetchAdapter = {
@@ -29,13 +29,6 @@ const invalid = {
   endUserId: grace,
   limits: { transactionLimit: 1_000_000_000, transactionDailyLimit: 12.345, ddTransactionLimit: -5 },
 };
-
-async function formIn(canvas: HTMLElement): Promise<SvcLedgerCreate> {
-  await customElements.whenDefined('svc-ledger-create');
-  const el = canvas.querySelector('svc-ledger-create')!;
-  await el.updateComplete;
-  return el;
-}
 
 /**
  * `<svc-ledger-create>` opens a ledger (an account with an IBAN) for an end-user: the country of
@@ -61,17 +54,13 @@ export const Filled: StoryObj = {
 export const Invalid: StoryObj = {
   name: 'Invalid (after validate())',
   render: () => html`<svc-provider sandbox><svc-ledger-create .value=${invalid}></svc-ledger-create></svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-ledger-create'),
 };
 
 /** The request is on its way (the sandbox takes a day to answer). */
 export const Sending: StoryObj = {
-  render: () => html`<svc-ledger-create .value=${filled} .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}></svc-ledger-create>`,
-  play: async ({ canvasElement }) => {
-    void (await formIn(canvasElement)).submit();
-  },
+  render: () => html`<svc-ledger-create .value=${filled} .adapter=${slowSandbox()}></svc-ledger-create>`,
+  play: startsSubmit('svc-ledger-create'),
 };
 
 /** Alice already has an account named "Savings": the service's 409 shows on the name field. */
@@ -81,9 +70,7 @@ export const NameTaken: StoryObj = {
     .value=${{ endUserId: alice, type: 'EUR_FRANCE', friendlyName: 'Savings' }}
     .adapter=${createSandboxAdapter().adapter}
   ></svc-ledger-create>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-ledger-create'),
 };
 
 /** The service cannot be reached: said above the form, with Try again; the values stay. */
@@ -93,16 +80,12 @@ export const Offline: StoryObj = {
     .value=${filled}
     .adapter=${offline}
   ></svc-ledger-create>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-ledger-create'),
 };
 
 export const Success: StoryObj = {
   render: () => html`<svc-ledger-create .value=${filled} .adapter=${createSandboxAdapter().adapter}></svc-ledger-create>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-ledger-create'),
 };
 
 /** The partner pins the end-user with `end-user-id`: no end-user field. */
@@ -126,7 +109,5 @@ export const Dark: StoryObj = {
   name: 'Dark theme',
   globals: { backgrounds: { value: 'dark' } },
   render: () => html`<svc-provider sandbox><svc-ledger-create theme="dark" .value=${invalid}></svc-ledger-create></svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-ledger-create'),
 };

@@ -5,6 +5,7 @@ import '../src/elements/ledger-suspend/define.js';
 import type { SvcLedgerSuspend } from '../src/elements/ledger-suspend/svc-ledger-suspend.js';
 import type { Ledger } from '../src/api/schemas/ledger.js';
 import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
+import { elementIn, validates, submits, slowSandbox } from './element-in.js';
 
 const id = SEED.ledgers.aliceMain;
 /** Alice's main account as the list shows it. */
@@ -14,16 +15,9 @@ const ledger: Ledger = {
 };
 const filled = { reason: 'Card reported stolen', blockIncomingTransaction: true, operator: 'PARTNER' };
 
-async function formIn(canvas: HTMLElement): Promise<SvcLedgerSuspend> {
-  await customElements.whenDefined('svc-ledger-suspend');
-  const el = canvas.querySelector('svc-ledger-suspend')!;
-  await el.updateComplete;
-  return el;
-}
-
 /** Presses the submit button, as a person does: the confirmation opens. */
 async function pressSubmit(canvas: HTMLElement): Promise<SvcLedgerSuspend> {
-  const el = await formIn(canvas);
+  const el = await elementIn(canvas, 'svc-ledger-suspend');
   el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="submit-button"]')!.click();
   await el.updateComplete;
   return el;
@@ -52,9 +46,7 @@ export const Filled: StoryObj = {
 export const Invalid: StoryObj = {
   name: 'Invalid (after validate())',
   render: () => html`<svc-provider sandbox><svc-ledger-suspend ledger-id=${id} .ledger=${ledger}></svc-ledger-suspend></svc-provider>`,
-  play: async ({ canvasElement }) => {
-    (await formIn(canvasElement)).validate();
-  },
+  play: validates('svc-ledger-suspend'),
 };
 
 export const Confirmation: StoryObj = {
@@ -70,7 +62,7 @@ export const Sending: StoryObj = {
     ledger-id=${id}
     .ledger=${ledger}
     .value=${filled}
-    .adapter=${createSandboxAdapter({ latencyMs: 86_400_000 }).adapter}
+    .adapter=${slowSandbox()}
   ></svc-ledger-suspend>`,
   play: async ({ canvasElement }) => {
     const el = await pressSubmit(canvasElement);
@@ -86,16 +78,12 @@ export const NotFound: StoryObj = {
     .value=${filled}
     .adapter=${createSandboxAdapter().adapter}
   ></svc-ledger-suspend>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-ledger-suspend'),
 };
 
 export const Success: StoryObj = {
   render: () => html`<svc-ledger-suspend ledger-id=${id} .ledger=${ledger} .value=${filled} .adapter=${createSandboxAdapter().adapter}></svc-ledger-suspend>`,
-  play: async ({ canvasElement }) => {
-    await (await formIn(canvasElement)).submit();
-  },
+  play: submits('svc-ledger-suspend'),
 };
 
 /** The operator is pinned by the partner: no operator field. */

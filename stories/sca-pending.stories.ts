@@ -50,3 +50,12 @@ export const Failed: StoryObj = {
 export const Dark: StoryObj = {
   render: () => html`<svc-sca-pending theme="dark" operation="getCardPin" .waiting=${waiting(60)}></svc-sca-pending>`,
 };
+
+/** The partner's own heading in the `title` slot, and a help link in `actions`, after Cancel. */
+export const OwnWords: StoryObj = {
+  name: 'Own words (slots)',
+  render: () => html`<svc-sca-pending operation="getCardPin" .waiting=${waiting(120)}>
+    <span slot="title">Confirm in the Acme app</span>
+    <a slot="actions" href="#approval-help">Help with approvals</a>
+  </svc-sca-pending>`,
+};

@@ -2,26 +2,15 @@
  * Countdowns in the locale's words, by Intl: `1 min 30 sec` (en), `1 min 30 s` (fr), `1 min. 30 sek.` (lt);
  * `long` spells the units out for announcements (`30 seconds`, `30 sekundžių`).
  */
+import { localeCached } from './locale-cache.js';
+
 type Style = 'short' | 'long';
 
 const units = new Map<string, Intl.NumberFormat>();
 const lists = new Map<string, Intl.ListFormat>();
 
-function made<T>(cache: Map<string, T>, key: string, make: (locale: string) => T, locale: string): T {
-  let found = cache.get(key);
-  if (!found) {
-    try {
-      found = make(locale);
-    } catch {
-      found = make('en'); // a malformed locale tag
-    }
-    cache.set(key, found);
-  }
-  return found;
-}
-
 function unit(value: number, name: 'minute' | 'second', locale: string, style: Style): string {
-  return made(units, `${locale} ${name} ${style}`, (tag) => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: style }), locale).format(value);
+  return localeCached(units, `${locale} ${name} ${style}`, locale, (tag) => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: style })).format(value);
 }
 
 /** Whole seconds as minutes and seconds: `2 min`, `45 sec`, `1 min 30 sec`. */
@@ -33,5 +22,5 @@ export function durationText(totalSeconds: number, locale: string, style: Style 
   if (minutes > 0) parts.push(unit(minutes, 'minute', locale, style));
   if (rest > 0 || minutes === 0) parts.push(unit(rest, 'second', locale, style));
   if (parts.length === 1) return parts[0];
-  return made(lists, `${locale} ${style}`, (tag) => new Intl.ListFormat(tag, { type: 'unit', style: style === 'long' ? 'long' : 'narrow' }), locale).format(parts);
+  return localeCached(lists, `${locale} ${style}`, locale, (tag) => new Intl.ListFormat(tag, { type: 'unit', style: style === 'long' ? 'long' : 'narrow' })).format(parts);
 }

@@ -4,28 +4,16 @@
  * the forms the language uses (Intl.PluralRules categories), `other` always among them.
  */
 import { format } from './catalog.js';
+import { localeCached } from './locale-cache.js';
 
 export type Plural = { [Category in Intl.LDMLPluralRule]?: string } & { other: string };
 
 const rules = new Map<string, Intl.PluralRules>();
 const numbers = new Map<string, Intl.NumberFormat>();
 
-function cached<T>(cache: Map<string, T>, locale: string, make: (locale: string) => T): T {
-  let found = cache.get(locale);
-  if (!found) {
-    try {
-      found = make(locale);
-    } catch {
-      found = make('en'); // a malformed locale tag
-    }
-    cache.set(locale, found);
-  }
-  return found;
-}
-
 /** A number written for the locale: `1 234` in French, `1.234` in German. */
 export function formatNumber(value: number, locale: string): string {
-  return cached(numbers, locale, (tag) => new Intl.NumberFormat(tag)).format(value);
+  return localeCached(numbers, locale, locale, (tag) => new Intl.NumberFormat(tag)).format(value);
 }
 
 /**
@@ -33,6 +21,6 @@ export function formatNumber(value: number, locale: string): string {
  * the other `values` filled in.
  */
 export function plural(forms: Plural, count: number, locale: string, values: Record<string, string | number> = {}): string {
-  const category = cached(rules, locale, (tag) => new Intl.PluralRules(tag)).select(count);
+  const category = localeCached(rules, locale, locale, (tag) => new Intl.PluralRules(tag)).select(count);
   return format(forms[category] ?? forms.other, { count: formatNumber(count, locale), ...values });
 }

@@ -47,6 +47,20 @@ describe('<svc-document-request>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('another kind of related object keeps the identifier typed so far, and only that kind is sent', async () => {
+    const { el, sandbox } = await setup();
+    await type(el, 'endUserId', BRUNO);
+    await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
+    await choose(el, 'relation', 'transaction');
+    await type(el, 'transactionId', BENEFICIARY);
+    await choose(el, 'relation', 'beneficiary');
+    expect(has(el, '[name="transactionId"]')).to.equal(false);
+    expect((control(el, 'beneficiaryId') as HTMLInputElement).value).to.equal(BENEFICIARY);
+    await press(el, 'submit-button');
+    await waitUntil(() => sent(sandbox).length > 0, 'nothing sent');
+    expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', beneficiaryId: BENEFICIARY });
+  });
+
   it('offers every document type of the request body by its name, and explains each field', async () => {
     const { el } = await setup();
     const options = [...(control(el, 'type') as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);

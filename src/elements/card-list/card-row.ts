@@ -7,6 +7,7 @@ import { html, type TemplateResult } from 'lit';
 import type { Card } from '../../api/schemas/card.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { badge, statusSlug, type BadgeTone } from '../list/badge.js';
+import { gridRow } from '../list/grid-shell.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 
 /** What every row of one render shares. */
@@ -50,18 +51,12 @@ const face = (card: Card) =>
 
 export function cardRow(card: Card, index: number, context: CardRowContext): TemplateResult {
   const { messages } = context;
-  const selected = card.id === context.selectedId;
   const facts = [card.cardholderNameOnCard ? `${card.nameOnCard} · ${card.cardholderNameOnCard}` : card.nameOnCard, cardTypeLabel(messages, card.type), card.profile.name];
-  return html`<div
-    role="row"
-    part=${selected ? 'row row-selected' : 'row'}
-    class="row"
-    data-key=${card.id}
-    tabindex=${index === context.tabStop ? '0' : '-1'}
-    aria-selected=${selected ? 'true' : 'false'}
-  ><span role="rowheader" part="cell" class="cell name"
-      >${face(card)}<span class="text"><b>${cardTitle(card, messages)}</b> <small>${facts.join(' · ')}</small></span></span
-    ><span role="gridcell" part="cell" class="cell state">${badge(card.status, cardStatusLabel(messages, card.status), cardStatusTone(card.status))}</span
-    ><span role="gridcell" part="cell" class="cell expiry">${card.expiryDate}</span></div
-  >`;
+  return gridRow(
+    { key: card.id, tabStop: index === context.tabStop, selected: card.id === context.selectedId },
+    html`<span role="rowheader" part="cell" class="cell name"
+        >${face(card)}<span class="text"><b>${cardTitle(card, messages)}</b> <small>${facts.join(' · ')}</small></span></span
+      ><span role="gridcell" part="cell" class="cell state">${badge(card.status, cardStatusLabel(messages, card.status), cardStatusTone(card.status))}</span
+      ><span role="gridcell" part="cell" class="cell expiry">${card.expiryDate}</span>`,
+  );
 }

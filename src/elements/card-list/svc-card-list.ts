@@ -8,6 +8,7 @@ import { cardList } from '../../i18n/en/card-list.js';
 import { cardListLocales } from '../../i18n/shipped/card-list.js';
 import { PageQueryController } from '../list/page-query.js';
 import { RowGridController } from '../list/row-grid.js';
+import { gridShell } from '../list/grid-shell.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import { cardFilters, type CardQuery, type Pin } from './card-filters.js';
 import { cardRow } from './card-row.js';
@@ -180,21 +181,17 @@ export class SvcCardList extends SvcListElement {
       const stale = state.kind === 'loading';
       const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
       const context = { messages: this.messages, tabStop: this.grid.tabStop, selectedId: this.selectedId };
-      return html`
-        <div part="table" class="table${stale ? ' stale' : ''}" role="grid" aria-label=${t.title} aria-describedby="keyboard-hint" aria-busy=${stale ? 'true' : 'false'}>
-          <div role="rowgroup" class="head">
-            <div role="row" class="heading">
-              <span role="columnheader" part="column-header" class="cell name" aria-sort=${sort}>${t.columnCard}</span>
-              <span role="columnheader" part="column-header" class="cell state">${t.columnStatus}</span>
-              <span role="columnheader" part="column-header" class="cell expiry">${t.columnExpiry}</span>
-            </div>
-          </div>
-          <div role="rowgroup" class="body" part="body" @click=${this.grid.onClick} @keydown=${this.grid.onKeydown} @focusin=${this.grid.onFocusIn}>
-            ${cards.map((card, index) => cardRow(card, index, context))}
-          </div>
-        </div>
-        <p id="keyboard-hint" class="visually-hidden">${t.keyboardHint}</p>
-      `;
+      return gridShell(this.grid, {
+        label: t.title,
+        keyboardHint: t.keyboardHint,
+        stale,
+        columns: [
+          { label: t.columnCard, cell: 'name', sort },
+          { label: t.columnStatus, cell: 'state' },
+          { label: t.columnExpiry, cell: 'expiry' },
+        ],
+        rows: cards.map((card, index) => cardRow(card, index, context)),
+      });
     }
     return this.renderNoRows(state, this.filters.active || this.pins.size > 0);
   }

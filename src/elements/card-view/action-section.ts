@@ -83,13 +83,12 @@ export interface ActionsGroupView {
   /** Something is in the `actions` slot. */
   hasOwnActions: boolean;
   section(action: CardAction, reason: string | undefined, sharedReason: boolean): unknown;
-  onOwnActions(present: boolean): void;
 }
 
 /** The kit's actions, then the partner's `actions` slot, in one group; the slot alone while the kit offers none and it is empty. */
 export function actionsGroup(view: ActionsGroupView) {
   const { offered, reasons } = view;
-  const own = html`<slot name="actions" @slotchange=${(event: Event) => view.onOwnActions(slotFilled(event.target as HTMLSlotElement))}></slot>`;
+  const own = html`<slot name="actions"></slot>`;
   if (offered.length === 0 && !view.hasOwnActions) return own;
   // One reason for both ("This card is closed") is said once.
   const shared = offered.length > 1 && reasons[0] !== undefined && reasons.every((reason) => reason === reasons[0]) ? reasons[0] : undefined;
@@ -98,8 +97,4 @@ export function actionsGroup(view: ActionsGroupView) {
     html`${offered.map((action, i) => view.section(action, reasons[i], shared !== undefined))}
     ${shared !== undefined ? html`<p class="reason" id="actions-reason" part="notice">${shared}</p>` : nothing}`;
   return html`<div class="actions" part="actions" role="group" aria-label=${view.label}>${offered.length > 0 ? kit : nothing}${own}</div>`;
-}
-
-function slotFilled(slot: HTMLSlotElement): boolean {
-  return slot.assignedNodes({ flatten: true }).some((node) => node.nodeType === Node.ELEMENT_NODE || node.textContent!.trim() !== '');
 }

@@ -9,6 +9,8 @@ import { cards } from '../../i18n/en/cards.js';
 import { cardViewLocales } from '../../i18n/shipped/card-view.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
+import { CustomStates } from '../base/custom-states.js';
+import { SlotPresence } from '../base/slot-presence.js';
 import { actionSection, actionsGroup } from './action-section.js';
 import { CARD_ACTIONS, cardActionAllowed, retryableCardError, type CardAction } from './card-actions.js';
 import { CardLoader } from './card-loader.js';
@@ -102,6 +104,8 @@ import { loadScaPanel } from '../sca-pending/load.js';
  * @csspart retry-button - Loads the card again after a failure that may pass.
  * @csspart loading - The card is being looked for.
  * @csspart empty - No card given.
+ * @cssstate loading - The `card-id` card is being looked for (or the configuration is on its way).
+ * @cssstate revealed - The PIN or the card number is shown.
  */
 export class SvcCardView extends SvcElement {
   /** @internal */
@@ -138,8 +142,11 @@ export class SvcCardView extends SvcElement {
   @property({ attribute: false }) pinDisplay?: PinDisplay;
 
   @state() private announcement = '';
-  /** Whether something is in the `actions` slot. */
-  @state() private hasOwnActions = false;
+  private readonly slots = new SlotPresence(this, ['actions']);
+  protected readonly customStates = new CustomStates(this, () => ({
+    loading: this.shownCard === undefined && (this.configuring || this.loader.state.status === 'loading'),
+    revealed: CARD_ACTIONS.some((action) => this.secrets.phase(action) === 'shown'),
+  }));
 
   private readonly ops = new OperationController(this);
   private readonly loader = new CardLoader(this, this.ops);
@@ -315,9 +322,8 @@ export class SvcCardView extends SvcElement {
       offered,
       reasons: offered.map((action) => this.reasonFor(action, card)),
       instead: this.configured ? undefined : this.configuring ? progress : this.renderUnconfigured(),
-      hasOwnActions: this.hasOwnActions,
+      hasOwnActions: this.slots.has('actions'),
       section: (action, reason, shared) => this.renderAction(action, reason, shared),
-      onOwnActions: (present) => (this.hasOwnActions = present),
     });
   }
 

@@ -16,7 +16,7 @@ import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { afterPatch, leaves, sameValue } from './values.js';
 import { modeFor } from './modes.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
-import { SlotPresence } from './slot-presence.js';
+import { SlotPresence } from '../base/slot-presence.js';
 import type { ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerOperation, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';

@@ -8,6 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ConsumerListItem } from '../../api/schemas/consumer-list.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { badge } from '../list/badge.js';
+import { gridRow } from '../list/grid-shell.js';
 import type { ListFormat } from '../list/list-format.js';
 import { phoneText } from '../consumer/phone-text.js';
 import { statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
@@ -27,26 +28,20 @@ const consumerName = (consumer: ConsumerListItem, messages: Catalog): string =>
 
 export function consumerRow(consumer: ConsumerListItem, index: number, context: ConsumerRowContext): TemplateResult {
   const { messages } = context;
-  const selected = consumer.id === context.selectedId;
   const contact = [consumer.emailAddress, phoneText(consumer.phone)].filter(Boolean).join(' · ');
   const suspended = consumer.status.suspension.value === 'SUSPENDED';
   const facet = (name: StatusFacet) => {
     const { value } = consumer.status[name];
     return badge(value, statusLabel(messages, name, value), toneOf(name, value));
   };
-  return html`<div
-    role="row"
-    part=${selected ? 'row row-selected' : 'row'}
-    class="row"
-    data-key=${consumer.id}
-    tabindex=${index === context.tabStop ? '0' : '-1'}
-    aria-selected=${selected ? 'true' : 'false'}
-  ><span role="rowheader" part="cell" class="cell name"
-      ><span class="text"><b>${consumerName(consumer, messages)}</b> <small>${contact}</small></span></span
-    ><span role="gridcell" part="cell" class="cell state"
-      >${facet('overall')}${suspended ? html` ${badge('SUSPENDED', messages.consumerList.suspended, 'danger')}` : nothing}</span
-    ><span role="gridcell" part="cell" class="cell state">${facet('kyc')}</span
-    ><span role="gridcell" part="cell" class="cell state">${facet('banking')}</span
-    ><span role="gridcell" part="cell" class="cell date">${context.format.date(consumer.updateDate)}</span></div
-  >`;
+  return gridRow(
+    { key: consumer.id, tabStop: index === context.tabStop, selected: consumer.id === context.selectedId },
+    html`<span role="rowheader" part="cell" class="cell name"
+        ><span class="text"><b>${consumerName(consumer, messages)}</b> <small>${contact}</small></span></span
+      ><span role="gridcell" part="cell" class="cell state"
+        >${facet('overall')}${suspended ? html` ${badge('SUSPENDED', messages.consumerList.suspended, 'danger')}` : nothing}</span
+      ><span role="gridcell" part="cell" class="cell state">${facet('kyc')}</span
+      ><span role="gridcell" part="cell" class="cell state">${facet('banking')}</span
+      ><span role="gridcell" part="cell" class="cell date">${context.format.date(consumer.updateDate)}</span>`,
+  );
 }

@@ -9,6 +9,7 @@ import { consumerListLocales } from '../../i18n/shipped/consumer-list.js';
 import type { Choice } from '../form/fields.js';
 import { PageQueryController } from '../list/page-query.js';
 import { RowGridController } from '../list/row-grid.js';
+import { gridShell } from '../list/grid-shell.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import { consumerFilters, type ConsumerQuery } from './consumer-filters.js';
 import { consumerRow } from './consumer-row.js';
@@ -191,24 +192,20 @@ export class SvcConsumerList extends SvcListElement {
     if (consumers.length === 0) return this.renderNoRows(state, this.filters.active);
     const stale = state.kind === 'loading';
     const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
-    const sortedBy = (attribute: ConsumerSortAttribute) => (this.sortAttribute === attribute ? sort : undefined);
+    const sortedBy = (attribute: ConsumerSortAttribute) => (this.sortAttribute === attribute ? sort : 'none');
     const context = { messages: this.messages, format: this.format, tabStop: this.grid.tabStop, selectedId: this.selectedId };
-    return html`
-      <div part="table" class="table${stale ? ' stale' : ''}" role="grid" aria-label=${t.title} aria-describedby="keyboard-hint" aria-busy=${stale ? 'true' : 'false'}>
-        <div role="rowgroup" class="head">
-          <div role="row" class="heading">
-            <span role="columnheader" part="column-header" class="cell name" aria-sort=${sortedBy('LAST_NAME') ?? 'none'}>${t.columnConsumer}</span>
-            <span role="columnheader" part="column-header" class="cell state">${facets.overall}</span>
-            <span role="columnheader" part="column-header" class="cell state">${facets.kyc}</span>
-            <span role="columnheader" part="column-header" class="cell state">${facets.banking}</span>
-            <span role="columnheader" part="column-header" class="cell date" aria-sort=${sortedBy('UPDATE_DATE') ?? 'none'}>${t.columnUpdated}</span>
-          </div>
-        </div>
-        <div role="rowgroup" class="body" part="body" @click=${this.grid.onClick} @keydown=${this.grid.onKeydown} @focusin=${this.grid.onFocusIn}>
-          ${consumers.map((consumer, index) => consumerRow(consumer, index, context))}
-        </div>
-      </div>
-      <p id="keyboard-hint" class="visually-hidden">${t.keyboardHint}</p>
-    `;
+    return gridShell(this.grid, {
+      label: t.title,
+      keyboardHint: t.keyboardHint,
+      stale,
+      columns: [
+        { label: t.columnConsumer, cell: 'name', sort: sortedBy('LAST_NAME') },
+        { label: facets.overall, cell: 'state' },
+        { label: facets.kyc, cell: 'state' },
+        { label: facets.banking, cell: 'state' },
+        { label: t.columnUpdated, cell: 'date', sort: sortedBy('UPDATE_DATE') },
+      ],
+      rows: consumers.map((consumer, index) => consumerRow(consumer, index, context)),
+    });
   }
 }

@@ -26,7 +26,11 @@ export const consumerStatusStyles = [
       margin: 0;
       font-size: 1.25em;
     }
-    .refresh {
+    .header-actions {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--_space);
       margin-inline-start: auto;
     }
     .group {

@@ -10,6 +10,7 @@ import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
 import { consumerStatusLocales } from '../../i18n/shipped/consumer-status.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
+import { CustomStates } from '../base/custom-states.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { phoneText } from '../consumer/phone-text.js';
 import { badge } from '../list/badge.js';
@@ -71,6 +72,10 @@ type Action = 'email' | 'phone';
  * @csspart form-control-input - The code field's input.
  * @csspart form-control-help-text - The code field's hint.
  * @csspart form-control-error - The code field's error.
+ * @slot header - The partner's own words above the consumer's name (a heading, an introduction); nothing by default.
+ * @slot actions - The partner's own buttons or links, beside Refresh.
+ * @cssstate loading - The consumer is being loaded (first load or Refresh).
+ * @cssstate error - The consumer cannot be shown: `consumer-id` is missing or wrong, or the load failed.
  */
 export class SvcConsumerStatus extends SvcElement {
   /** @internal */
@@ -92,6 +97,11 @@ export class SvcConsumerStatus extends SvcElement {
   private requested?: { id: string; adapter: unknown };
 
   private readonly ops = new OperationController(this);
+  protected readonly customStates = new CustomStates(this, () => {
+    const { error, pending } = this.ops.state(getConsumer);
+    const id = this.consumerId?.trim();
+    return { loading: pending, error: !id || !isGuid(id) || (error !== undefined && !pending) };
+  });
 
   private readonly followUps = new ContactFollowUps(this, {
     ops: this.ops,
@@ -194,12 +204,16 @@ export class SvcConsumerStatus extends SvcElement {
     const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ') || texts.unnamed;
     const overall = record.status.overall.value;
     return html`<article class="status" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="consumer-name">
+      <slot name="header"></slot>
       <header class="header" part="header">
         <h2 class="title" part="title" id="consumer-name">${name}</h2>
         ${badge(overall, statusLabel(this.messages, 'overall', overall), toneOf('overall', overall))}
-        <button type="button" class="secondary refresh" part="refresh-button" ?disabled=${pending} @click=${() => this.reload()}>
-          ${pending ? this.messages.common.loading : texts.refresh}
-        </button>
+        <span class="header-actions">
+          <slot name="actions"></slot>
+          <button type="button" class="secondary" part="refresh-button" ?disabled=${pending} @click=${() => this.reload()}>
+            ${pending ? this.messages.common.loading : texts.refresh}
+          </button>
+        </span>
       </header>
       ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${this.errorText(error)}</p>` : nothing}
       ${this.section('statuses', statusFacts(record, this.messages))}

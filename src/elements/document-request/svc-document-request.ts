@@ -13,6 +13,7 @@ import { enumChoices } from '../form/choices.js';
 import { endUserField } from '../form/end-user-field.js';
 import { selectField, textAreaField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
+import { carryRelationId } from '../document/relation-carry.js';
 import { documentRequestStyles } from './svc-document-request.styles.js';
 
 type Operation = 'createDocumentRequest';
@@ -187,14 +188,5 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
       ${this.renderNotice()}`;
   }
 
-  /** Choosing another relation kind keeps the identifier typed so far, under the new kind. */
-  private onRelationChange = (event: Event) => {
-    if ((event.target as HTMLElement).localName !== 'select') return;
-    const next = this.relation;
-    if (!next || this.form.get(relationPath(next)) !== undefined) return;
-    const previous = RELATION_KINDS.find((kind) => kind !== next && this.form.get(relationPath(kind)) !== undefined);
-    if (!previous) return;
-    this.form.set(relationPath(next), this.form.get(relationPath(previous)));
-    this.form.set(relationPath(previous), undefined);
-  };
+  private onRelationChange = (event: Event) => carryRelationId(event, this.form, this.relation);
 }

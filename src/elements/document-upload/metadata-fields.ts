@@ -14,6 +14,7 @@ import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { FormController } from '../form/form-controller.js';
+import { carryRelationId } from '../document/relation-carry.js';
 import { RELATION_KINDS, isRelationKind, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
 
 /** What the element's attributes say about the fields. */
@@ -181,15 +182,5 @@ export class MetadataFields {
       </div>`;
   }
 
-  /** Choosing another relation kind keeps the identifier typed so far, under the new kind. */
-  private onRelationChange = (event: Event) => {
-    if ((event.target as HTMLElement).localName !== 'select') return;
-    const next = this.relation;
-    if (!next || this.form.get(relationPath(next)) !== undefined) return;
-    const previous = RELATION_KINDS.find((kind) => kind !== next && this.form.get(relationPath(kind)) !== undefined);
-    if (!previous) return;
-    const typed = this.form.get(relationPath(previous));
-    this.form.set(relationPath(previous), undefined);
-    this.form.set(relationPath(next), typed);
-  };
+  private onRelationChange = (event: Event) => carryRelationId(event, this.form, this.relation);
 }

@@ -6,6 +6,7 @@
 import { countryName, currencyName } from '../../api/formats/index.js';
 import { ListFormat } from '../list/list-format.js';
 import { ledgerCountryCode } from './rows.js';
+import { localeCached } from '../../i18n/locale-cache.js';
 
 export class LedgerFormat extends ListFormat {
   private readonly currencies = new Map<string, string>();
@@ -35,11 +36,4 @@ export class LedgerFormat extends ListFormat {
 const cache = new Map<string, LedgerFormat>();
 
 /** The formatter of a locale (one per locale for the whole page). */
-export function ledgerFormat(locale: string): LedgerFormat {
-  let found = cache.get(locale);
-  if (!found) {
-    found = new LedgerFormat(locale);
-    cache.set(locale, found);
-  }
-  return found;
-}
+export const ledgerFormat = (locale: string): LedgerFormat => localeCached(cache, locale, locale, (tag) => new LedgerFormat(tag));

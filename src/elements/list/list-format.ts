@@ -3,6 +3,7 @@
  * Every Intl object is made once per locale (country names come from the formats' own cache).
  */
 import { countryName } from '../../api/formats/index.js';
+import { localeCached } from '../../i18n/locale-cache.js';
 
 function attempt<T>(make: () => T, fallback: () => T): T {
   try {
@@ -40,11 +41,4 @@ export class ListFormat {
 const cache = new Map<string, ListFormat>();
 
 /** The formatter of a locale (one per locale for the whole page). */
-export function listFormat(locale: string): ListFormat {
-  let found = cache.get(locale);
-  if (!found) {
-    found = new ListFormat(locale);
-    cache.set(locale, found);
-  }
-  return found;
-}
+export const listFormat = (locale: string): ListFormat => localeCached(cache, locale, locale, (tag) => new ListFormat(tag));

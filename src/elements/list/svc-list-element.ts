@@ -10,6 +10,7 @@ import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { plural, type Plural } from '../../i18n/plural.js';
 import { SvcElement } from '../base/svc-element.js';
+import { CustomStates } from '../base/custom-states.js';
 import type { Choice } from '../form/fields.js';
 import { listFormat, type ListFormat } from './list-format.js';
 import { clampInt, type SortDirection } from './list-settings.js';
@@ -38,6 +39,11 @@ export interface ListProgress {
   error?: ServiceError;
 }
 
+/**
+ * @cssstate loading - A page (or, with all pages, the next one) is on its way.
+ * @cssstate empty - Nothing matches: the service counts no item.
+ * @cssstate error - The last request failed (said in the `error` part).
+ */
 export abstract class SvcListElement extends SvcElement {
   static override styles = [...SvcElement.styles, badgeStyles, listStyles];
 
@@ -60,7 +66,13 @@ export abstract class SvcListElement extends SvcElement {
   protected abstract get listTexts(): ListTexts;
 
   /** Where the list's pages come from (its query controller). */
-  protected abstract readonly list: { readonly total?: number; forget(): void };
+  protected abstract readonly list: { readonly state: { readonly kind: string }; readonly total?: number; forget(): void };
+
+  /** `loading` while a page (or every page) is on its way; `empty` when nothing matches; `error` when the last request failed. */
+  protected readonly customStates = new CustomStates(this, () => {
+    const { kind } = this.list.state;
+    return { loading: kind === 'loading' || kind === 'streaming', empty: kind === 'loaded' && this.list.total === 0, error: kind === 'error' };
+  });
 
   /** The number of items matching the filters, as the service counts them (once known). */
   get total(): number | undefined {

@@ -8,6 +8,7 @@ import type { ScaState, ScaUpdate } from '../../client/sca.js';
 import { format } from '../../i18n/catalog.js';
 import { durationText } from '../../i18n/durations.js';
 import { SvcElement } from '../base/svc-element.js';
+import { CustomStates } from '../base/custom-states.js';
 import { SvcScaEvent } from '../base/events.js';
 import { scaPending } from '../../i18n/en/sca-pending.js';
 import { scaPendingLocales } from '../../i18n/shipped/sca-pending.js';
@@ -57,6 +58,13 @@ export class SvcScaRetryEvent extends Event {
  * @csspart cancel-button - Stops waiting.
  * @csspart continue-button - Sends the action again once it is approved on the device.
  * @csspart retry-button - Tries again after an expiry or failure.
+ * @slot title - The panel's heading (default: the kit's "Approve on your device" words, in the locale).
+ * @slot actions - The partner's own buttons or links, after the panel's.
+ * @cssstate required - An approval is needed (the person approves, then continues or waits).
+ * @cssstate pending - Waiting for the approval.
+ * @cssstate approved - Approved.
+ * @cssstate expired - The time ran out.
+ * @cssstate failed - Refused, cancelled or failed.
  */
 export class SvcScaPending extends SvcElement {
   /** `focus()` lands on the panel's first button (Cancel, or Try again once it ran out). */
@@ -168,6 +176,12 @@ export class SvcScaPending extends SvcElement {
     this.expiresAt = update.expiresAt;
     this.operation = update.operation;
   }
+
+  protected readonly customStates = new CustomStates(this, () => {
+    const states = { required: false, pending: false, approved: false, expired: false, failed: false };
+    if (Object.hasOwn(states, this.state)) states[this.state] = true;
+    return states;
+  });
 
   @state() private remainingSeconds?: number;
   @state() private announcement = '';
@@ -309,7 +323,7 @@ export class SvcScaPending extends SvcElement {
     if (this.waitingNow && this.remainingSeconds !== undefined) this.initialSeconds = Math.max(this.initialSeconds ?? 0, this.remainingSeconds);
     return html`
       <section class="panel" part="panel" aria-labelledby="title">
-        <h2 id="title">${texts.title}</h2>
+        <h2 id="title"><slot name="title">${texts.title}</slot></h2>
         ${this.waitingNow ? html`${this.renderInstructions()} ${this.renderCountdown()}` : nothing}
         ${this.state === 'approved' ? html`<p class="approved">${texts.approved}</p>` : nothing}
         ${this.state === 'expired' ? html`<p class="ended">${texts.expired}</p>` : nothing}
@@ -320,6 +334,7 @@ export class SvcScaPending extends SvcElement {
           ${this.state === 'expired' || this.state === 'failed'
             ? html`<button type="button" part="retry-button" @click=${this.onRetry}>${texts.retry}</button>`
             : nothing}
+          <slot name="actions"></slot>
         </div>
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </section>

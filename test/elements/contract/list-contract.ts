@@ -6,6 +6,7 @@ import { expect, fixture, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { LIMITS } from '../../../src/api/limits.js';
+import { ServiceError } from '../../../src/api/errors.js';
 import type { FetchAdapter } from '../../../src/client/adapter.js';
 import { createSandboxAdapter } from '../../../src/sandbox/index.js';
 import { $, button, root, settled, summary, text, type ListElement } from '../list-helpers.js';
@@ -115,5 +116,26 @@ export function listContract({ tag, noun, choice }: ListContractSpec): void {
         expect(await chosen(() => sendKeys({ press: ' ' }))).to.equal(rows().at(-1)!.dataset.key);
       });
     }
+
+    it('custom states: :state(loading) while a page is on its way, then :state(empty), :state(error), or none with rows', async () => {
+      const states = (el: HTMLElement) => ['loading', 'empty', 'error'].filter((name) => el.matches(`:state(${name})`));
+      let answer!: (page: unknown) => void;
+      const held = { sandbox: false, request: () => new Promise((resolve) => (answer = resolve)) } as unknown as FetchAdapter;
+      const el = await show(held, { pageSize: 20 });
+      expect(states(el)).to.deep.equal(['loading']);
+      answer({ content: [], totalElements: 0, page: 0, pageSize: 20 });
+      await settled(el);
+      expect(states(el)).to.deep.equal(['empty']);
+
+      const failing = { sandbox: false, request: () => Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR' })) } as unknown as FetchAdapter;
+      const failed = await show(failing, { pageSize: 20 });
+      await settled(failed);
+      expect(states(failed)).to.deep.equal(['error']);
+
+      const listed = await show(manyItems(3).adapter, { pageSize: 20 });
+      await settled(listed);
+      expect($(listed, '[part~="row"]'), 'no row shown').to.not.equal(null);
+      expect(states(listed)).to.deep.equal([]);
+    });
   });
 }

@@ -1,13 +1,21 @@
 /**
  * Whether the partner put content in a named slot, for what a slot's fallback cannot express by
- * itself (the terms link shown outside the `terms` slot goes with its fallback). The element
- * renders again when a watched slot's content changes.
+ * itself: a group drawn only when it holds something (the card view's actions), a link shown
+ * outside the slot that replaces it (the consumer form's terms). The element renders again when a
+ * watched slot's content changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface SlotHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
+
+/**
+ * The partner assigned an element, or text that is more than white space. A slot they forward from
+ * their own shadow root counts by what it is given in turn; the fallback content of either does not.
+ */
+const filled = (slot: HTMLSlotElement): boolean =>
+  slot.assignedNodes().some((node) => (node instanceof HTMLSlotElement ? filled(node) : node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== ''));
 
 export class SlotPresence implements ReactiveController {
   constructor(
@@ -17,8 +25,13 @@ export class SlotPresence implements ReactiveController {
     host.addController(this);
   }
 
-  /** Some element of the light DOM is assigned to the slot `name`. */
+  /**
+   * Something is assigned to the slot `name`: read from the slot once it is drawn (a slot the
+   * partner forwards from their own shadow root counts by what it holds), from the light DOM before.
+   */
   has(name: string): boolean {
+    const slot = this.host.renderRoot.querySelector<HTMLSlotElement>(`slot[name="${name}"]`);
+    if (slot) return filled(slot);
     return [...this.host.children].some((child) => child.slot === name);
   }
 

@@ -1,0 +1,61 @@
+/**
+ * The markup of a flat list shown as an ARIA grid, around what each list puts in its cells: the
+ * column headers, the rows' container that `RowGridController` listens on, each row's place in the
+ * tab order and selection, and the keyboard hint the grid is described by.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { RowGridController } from './row-grid.js';
+
+export interface GridColumn {
+  label: string;
+  /** The cell's class, shared with the rows' cells (`name`, `state`, `date` …). */
+  cell: string;
+  /** How the list is sorted by this column; left out for a column it cannot sort by. */
+  sort?: 'ascending' | 'descending' | 'none';
+}
+
+export interface GridShell {
+  /** The grid's accessible name ("Cards"). */
+  label: string;
+  /** How to move and choose with the keyboard, read with the grid. */
+  keyboardHint: string;
+  /** The rows are those of the previous page while the next is on its way. */
+  stale: boolean;
+  columns: readonly GridColumn[];
+  rows: readonly TemplateResult[];
+}
+
+export function gridShell<T>(grid: RowGridController<T>, { label, keyboardHint, stale, columns, rows }: GridShell): TemplateResult {
+  return html`
+    <div part="table" class="table${stale ? ' stale' : ''}" role="grid" aria-label=${label} aria-describedby="keyboard-hint" aria-busy=${stale ? 'true' : 'false'}>
+      <div role="rowgroup" class="head">
+        <div role="row" class="heading">
+          ${columns.map(
+            (column) => html`<span role="columnheader" part="column-header" class="cell ${column.cell}" aria-sort=${column.sort ?? nothing}>${column.label}</span>`,
+          )}
+        </div>
+      </div>
+      <div role="rowgroup" class="body" part="body" @click=${grid.onClick} @keydown=${grid.onKeydown} @focusin=${grid.onFocusIn}>${rows}</div>
+    </div>
+    <p id="keyboard-hint" class="visually-hidden">${keyboardHint}</p>
+  `;
+}
+
+/** Where a row stands in the grid: its key, whether it holds the tab stop, whether it is the one chosen. */
+export interface GridRowPlace {
+  key: string;
+  tabStop: boolean;
+  selected: boolean;
+}
+
+/** One row of the grid: no listener of its own (the rows' container listens for all of them). */
+export function gridRow({ key, tabStop, selected }: GridRowPlace, cells: TemplateResult): TemplateResult {
+  return html`<div
+    role="row"
+    part=${selected ? 'row row-selected' : 'row'}
+    class="row"
+    data-key=${key}
+    tabindex=${tabStop ? '0' : '-1'}
+    aria-selected=${selected ? 'true' : 'false'}
+  >${cells}</div>`;
+}
