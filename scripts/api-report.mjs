@@ -3,19 +3,19 @@
 // when the declarations the entries export differ from the committed reports, so every change to
 // what partners code against shows up as a diff to review.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Extractor, ExtractorConfig } from '@microsoft/api-extractor';
 
 const check = process.argv.includes('--check');
 const project = resolve('.');
-// Declarations go to a cache kept between runs (tsc --incremental): a re-check after a small change
-// is quicker, and the build's own dist/types is not needed. Not under node_modules, whose files API
-// Extractor takes for other packages'.
+// Declarations are emitted afresh on every run, into a folder of their own (not under node_modules,
+// whose files API Extractor takes for other packages'). Never incrementally: the order in which tsc
+// writes the members of an inferred union follows the order it checked the files in, so a report
+// written from a partial re-check would differ from CI's clean one for no change at all.
 const cache = resolve('.api-cache');
 const types = `${cache}/types`;
-const buildInfo = `${cache}/types.tsbuildinfo`;
 
 /** Entry (as imported) → its declaration file and report name. */
 const ENTRIES = [
@@ -23,8 +23,8 @@ const ENTRIES = [
   { entry: 'svc-elements/schemas', dts: 'schemas.d.ts', report: 'svc-elements-schemas' },
 ];
 
-if (!existsSync(`${types}/index.d.ts`)) rmSync(buildInfo, { force: true });
-execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', types, '--incremental', '--tsBuildInfoFile', buildInfo], { stdio: 'inherit' });
+rmSync(cache, { recursive: true, force: true });
+execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json', '--outDir', types], { stdio: 'inherit' });
 
 // API Extractor cannot follow a whole module's type written `typeof import('./x.js')` (which tsc
 // emits for on-demand modules); the same type through a namespace import it follows.

@@ -143,6 +143,7 @@ export class SvcCardView extends SvcElement {
 
   @state() private announcement = '';
   private readonly slots = new SlotPresence(this, ['actions']);
+  /** @internal The custom states, worked out after each update. */
   protected readonly customStates = new CustomStates(this, () => ({
     loading: this.shownCard === undefined && (this.configuring || this.loader.state.status === 'loading'),
     revealed: CARD_ACTIONS.some((action) => this.secrets.phase(action) === 'shown'),

@@ -97,6 +97,7 @@ export class SvcConsumerStatus extends SvcElement {
   private requested?: { id: string; adapter: unknown };
 
   private readonly ops = new OperationController(this);
+  /** @internal The custom states, worked out after each update. */
   protected readonly customStates = new CustomStates(this, () => {
     const { error, pending } = this.ops.state(getConsumer);
     const id = this.consumerId?.trim();

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RowGridController } from './row-grid.js';
 
-export interface GridColumn {
+interface GridColumn {
   label: string;
   /** The cell's class, shared with the rows' cells (`name`, `state`, `date` …). */
   cell: string;

@@ -68,7 +68,7 @@ export abstract class SvcListElement extends SvcElement {
   /** Where the list's pages come from (its query controller). */
   protected abstract readonly list: { readonly state: { readonly kind: string }; readonly total?: number; forget(): void };
 
-  /** `loading` while a page (or every page) is on its way; `empty` when nothing matches; `error` when the last request failed. */
+  /** @internal `loading` while a page (or every page) is on its way; `empty` when nothing matches; `error` when the last request failed. */
   protected readonly customStates = new CustomStates(this, () => {
     const { kind } = this.list.state;
     return { loading: kind === 'loading' || kind === 'streaming', empty: kind === 'loaded' && this.list.total === 0, error: kind === 'error' };

@@ -177,6 +177,7 @@ export class SvcScaPending extends SvcElement {
     this.operation = update.operation;
   }
 
+  /** @internal The custom states, worked out after each update. */
   protected readonly customStates = new CustomStates(this, () => {
     const states = { required: false, pending: false, approved: false, expired: false, failed: false };
     if (Object.hasOwn(states, this.state)) states[this.state] = true;
