@@ -90,7 +90,7 @@ export const CRITERIA = [
   },
   {
     id: '1.4.11', name: 'Non-text contrast', applies: 'all',
-    evidence: [{ what: 'borders and focus ring contrast computed', match: has(/getComputedStyle\([^)]*\)\.(outline|border)/) }],
+    evidence: [{ what: 'borders and focus ring contrast computed', match: both(has(/getComputedStyle/), has(/contrast/i)) }],
     needs: 'a test computing the contrast of control borders and the focus ring against their background, in both themes (axe does not check it)',
   },
   {
@@ -138,7 +138,7 @@ export const CRITERIA = [
   },
   {
     id: '2.4.7', name: 'Focus visible', applies: 'all',
-    evidence: [{ what: 'the focus indicator is drawn', match: has(/focus-visible|outline/) }],
+    evidence: [{ what: 'the focus indicator is drawn', match: both(has(/focus-visible|focusVisible/), has(/getComputedStyle/)) }],
     needs: 'a test that a focused control draws a visible indicator in both themes',
   },
   {
@@ -207,14 +207,14 @@ export const CRITERIA = [
   {
     id: '3.3.4', name: 'Error prevention (legal, financial, data)', applies: 'forms',
     evidence: [
-      { what: 'input is checked before sending; refused input sends nothing', match: both(titled(/sends nothing|nothing is sent|nothing sent/i), has(/validate\(|submit\(|submit-button/)) },
+      { what: 'input is checked before sending; refused input sends nothing', match: both(titled(/sends nothing|nothing is sent|nothing sent/i), titled(/refus|invalid|missing|malformed|error|empty|one (more|past)/i)) },
       { what: 'a confirmation step before an irreversible change', match: has(/confirm-button/) },
     ],
     needs: 'a test that input is checked and can be corrected before it is sent',
   },
   {
     id: '3.3.7', name: 'Redundant entry', applies: 'forms', wcag22: true,
-    evidence: [{ what: 'what was typed is kept after a failed send', match: titled(/\bkeeps?\b|\bkept\b|not lost|still there/i) }],
+    evidence: [{ what: 'what was typed is kept after a failed send', match: titled(/values kept|keeps? (the |its )?(values|fields|what)|keeping the fields|typed kept|not lost/i) }],
     needs: 'a test that a failed or refused submit keeps every value typed',
   },
   {
