@@ -28,8 +28,8 @@ export const GROUPS = {
 export const CONTENTLESS = ['svc-provider'];
 
 /**
- * The criteria that apply to the kit's elements. `applies` is a group name or a list of tags; `wcag22`
- * marks criteria new in WCAG 2.2, which EN 301 549 v3.2.1 does not yet list.
+ * The criteria that apply to the kit's elements (level A unless `level` says AA). `applies` is a group
+ * name or a list of tags; `wcag22` marks criteria new in WCAG 2.2, which EN 301 549 v3.2.1 does not list.
  */
 export const CRITERIA = [
   {
@@ -56,12 +56,12 @@ export const CRITERIA = [
     needs: 'a review, or a test over the English catalog, that no instruction relies on shape, position or colour',
   },
   {
-    id: '1.3.4', name: 'Orientation', applies: 'all',
+    id: '1.3.4', name: 'Orientation', level: 'AA', applies: 'all',
     evidence: [{ what: 'shown in portrait and landscape', match: has(/orientation/) }],
     needs: 'a test in a portrait and a landscape viewport (the styles have no orientation query today)',
   },
   {
-    id: '1.3.5', name: 'Identify input purpose', applies: ['svc-consumer-form', 'svc-card-order'],
+    id: '1.3.5', name: 'Identify input purpose', level: 'AA', applies: ['svc-consumer-form', 'svc-card-order'],
     evidence: [{ what: 'autocomplete tokens asserted', match: has(/autocomplete/) }],
     needs: 'a test of the autocomplete token of every field about the person themself',
   },
@@ -71,7 +71,7 @@ export const CRITERIA = [
     needs: 'a test that each state shown in colour (error, status badge, selection) is also said in text',
   },
   {
-    id: '1.4.3', name: 'Contrast (minimum)', applies: 'all', all: true,
+    id: '1.4.3', name: 'Contrast (minimum)', level: 'AA', applies: 'all', all: true,
     evidence: [
       { what: 'axe colour contrast, light theme', match: both(has(/\.accessible\(/), (test) => !/dark/.test(test.text)) },
       { what: 'axe colour contrast, dark theme', match: both(has(/\.accessible\(/), has(/dark/)) },
@@ -79,22 +79,22 @@ export const CRITERIA = [
     needs: 'axe in the dark theme too, for every state (axe skips text over images and gradients and reports, not fails, what it cannot compute)',
   },
   {
-    id: '1.4.4', name: 'Resize text', applies: 'all', axe: false,
+    id: '1.4.4', name: 'Resize text', level: 'AA', applies: 'all', axe: false,
     evidence: [{ what: 'text at 200 % without loss', match: has(/200 ?%|zoom/) }],
     needs: 'a test at 200 % text size that nothing is clipped or overlaps',
   },
   {
-    id: '1.4.10', name: 'Reflow', applies: 'all',
+    id: '1.4.10', name: 'Reflow', level: 'AA', applies: 'all',
     evidence: [{ what: 'fits 320 CSS px without horizontal scrolling', match: both(has(/\b320\b/), has(/getBoundingClientRect|scrollWidth|clientWidth/)) }],
     needs: 'a test at 320 CSS px that nothing leaves the box or needs scrolling in two directions',
   },
   {
-    id: '1.4.11', name: 'Non-text contrast', applies: 'all',
+    id: '1.4.11', name: 'Non-text contrast', level: 'AA', applies: 'all',
     evidence: [{ what: 'borders and focus ring contrast computed', match: both(has(/getComputedStyle/), has(/contrast/i)) }],
     needs: 'a test computing the contrast of control borders and the focus ring against their background, in both themes (axe does not check it)',
   },
   {
-    id: '1.4.12', name: 'Text spacing', applies: 'all', axe: false,
+    id: '1.4.12', name: 'Text spacing', level: 'AA', applies: 'all', axe: false,
     evidence: [{ what: 'wider text spacing applied without loss', match: has(/letter-?spacing|word-?spacing/i) }],
     needs: 'a test with WCAG\'s spacing (line 1.5, paragraphs 2, letters 0.12, words 0.16) that nothing is clipped',
   },
@@ -132,17 +132,17 @@ export const CRITERIA = [
     needs: 'a test that each link says where it goes',
   },
   {
-    id: '2.4.6', name: 'Headings and labels', applies: 'all',
+    id: '2.4.6', name: 'Headings and labels', level: 'AA', applies: 'all',
     evidence: [{ what: 'the words of labels and accessible names asserted', match: has(/getAttribute\('aria-label'\)|aria-labelledby|\.labels\b|labelOf\(/) }],
     needs: 'a test of the label of every control and the name of every region',
   },
   {
-    id: '2.4.7', name: 'Focus visible', applies: 'all',
+    id: '2.4.7', name: 'Focus visible', level: 'AA', applies: 'all',
     evidence: [{ what: 'the focus indicator is drawn', match: both(has(/focus-visible|focusVisible/), has(/getComputedStyle/)) }],
     needs: 'a test that a focused control draws a visible indicator in both themes',
   },
   {
-    id: '2.4.11', name: 'Focus not obscured (minimum)', applies: 'all', wcag22: true,
+    id: '2.4.11', name: 'Focus not obscured (minimum)', level: 'AA', applies: 'all', wcag22: true,
     evidence: [{ what: 'the focused item is in view', match: both(has(/getBoundingClientRect/), has(/activeElement|focus/)) }],
     needs: 'a test that the focused item stays in view when moved to (scrolling lists, dialogs)',
   },
@@ -162,12 +162,12 @@ export const CRITERIA = [
     needs: 'a test that every file dropped can also be chosen with the file input',
   },
   {
-    id: '2.5.8', name: 'Target size (minimum)', applies: 'all', wcag22: true,
+    id: '2.5.8', name: 'Target size (minimum)', level: 'AA', applies: 'all', wcag22: true,
     evidence: [{ what: 'targets measured at 24 CSS px or more', match: both(has(/getBoundingClientRect/), has(/\b24\b/)) }],
     needs: 'a test measuring every button and link at 24 × 24 CSS px or with enough space around it (axe\'s target-size rule is off by default and not run)',
   },
   {
-    id: '3.1.2', name: 'Language of parts', applies: 'all', axe: false,
+    id: '3.1.2', name: 'Language of parts', level: 'AA', applies: 'all', axe: false,
     evidence: [{ what: 'the element\'s language is declared (lang)', match: has(/getAttribute\('lang'\)|\.lang\b|\[lang/) }],
     needs: 'a test that an element showing French on an English page says lang="fr" on its content',
   },
@@ -182,7 +182,7 @@ export const CRITERIA = [
     needs: 'a test that changing each field sends nothing until the person submits',
   },
   {
-    id: '3.2.4', name: 'Consistent identification', applies: 'all',
+    id: '3.2.4', name: 'Consistent identification', level: 'AA', applies: 'all',
     evidence: [{ what: 'the same action named the same in every element', match: has(/consistent/i) }],
     needs: 'a test that shared actions (Try again, Cancel, Show, Hide) have the same name in every element (the catalog has one text for each)',
   },
@@ -200,12 +200,12 @@ export const CRITERIA = [
     needs: 'a test that every field has a label and that limits are given before they are refused',
   },
   {
-    id: '3.3.3', name: 'Error suggestion', applies: 'inputs',
+    id: '3.3.3', name: 'Error suggestion', level: 'AA', applies: 'inputs',
     evidence: [{ what: 'the wording of an error is asserted', match: both(has(/errorOf\(|\bmessage\(el|descriptionOf\(/), has(/\.to\.(equal|contain|match)\(['"`]/)) }],
     needs: 'a test that each refusal says how to put it right (the limit, the format)',
   },
   {
-    id: '3.3.4', name: 'Error prevention (legal, financial, data)', applies: 'forms',
+    id: '3.3.4', name: 'Error prevention (legal, financial, data)', level: 'AA', applies: 'forms',
     evidence: [
       { what: 'input is checked before sending; refused input sends nothing', match: both(titled(/sends nothing|nothing is sent|nothing sent/i), titled(/refus|invalid|missing|malformed|error|empty|one (more|past)/i)) },
       { what: 'a confirmation step before an irreversible change', match: has(/confirm-button/) },
@@ -218,7 +218,7 @@ export const CRITERIA = [
     needs: 'a test that a failed or refused submit keeps every value typed',
   },
   {
-    id: '3.3.8', name: 'Accessible authentication (minimum)', applies: ['svc-consumer-form', 'svc-sca-pending'], wcag22: true,
+    id: '3.3.8', name: 'Accessible authentication (minimum)', level: 'AA', applies: ['svc-consumer-form', 'svc-sca-pending'], wcag22: true,
     evidence: [{ what: 'a received code can be pasted or filled in by the browser', match: has(/one-time-code|ClipboardEvent|'paste'/) }],
     needs: 'a test that the verification code field accepts paste and offers autocomplete="one-time-code"; the SCA approval itself happens on the person\'s device',
   },
@@ -228,7 +228,7 @@ export const CRITERIA = [
     needs: 'a test of the role, name and state of every custom control (grid rows, toggles, dialogs)',
   },
   {
-    id: '4.1.3', name: 'Status messages', applies: 'all',
+    id: '4.1.3', name: 'Status messages', level: 'AA', applies: 'all',
     evidence: [{ what: 'said in a live region', match: has(/role="(status|alert)"|announced\(|announcer|aria-live|\.to\.equal\('(status|alert)'\)/) }],
     needs: 'a test that each change of state (loading, sent, failed, counted down) is said in a live region',
   },

@@ -233,7 +233,6 @@ function assess(criterion, tests) {
 }
 
 const clause = (criterion) => (criterion.wcag22 ? '— (WCAG 2.2)' : `9.${criterion.id}`);
-const level = { '1.3.4': 'AA', '1.3.5': 'AA', '1.4.3': 'AA', '1.4.4': 'AA', '1.4.5': 'AA', '1.4.10': 'AA', '1.4.11': 'AA', '1.4.12': 'AA', '1.4.13': 'AA', '2.4.5': 'AA', '2.4.6': 'AA', '2.4.7': 'AA', '2.4.11': 'AA', '2.5.8': 'AA', '3.1.2': 'AA', '3.2.3': 'AA', '3.2.4': 'AA', '3.3.3': 'AA', '3.3.4': 'AA', '3.3.8': 'AA', '4.1.3': 'AA' };
 /** A criterion of level A or AA: one the tables below list (axe also has rules for some of AAA). */
 const levelA_AA = (id) => [...CRITERIA.map((c) => c.id), ...PARTNERS_PAGE.map(([c]) => c)].includes(id) || NOT_APPLICABLE.some(([ids]) => ids === id || (ids.includes('–') && id.startsWith(ids.slice(0, 4))));
 const cell = (text) => String(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -314,7 +313,7 @@ for (const tag of tags) {
   add(`${byTag.get(tag).length} tests are about \`<${tag}>\`${contracts.length ? `, with the contract suite${contracts.length > 1 ? 's' : ''} ${contracts.join(', ')}` : ''}.`, '');
   add('| EN 301 549 | WCAG 2.2 | level | status | evidence |', '|---|---|---|---|---|');
   for (const { criterion, status, evidence } of results.get(tag)) {
-    add(`| ${clause(criterion)} | ${criterion.id} ${criterion.name} | ${level[criterion.id] ?? 'A'} | ${status} | ${cell(evidence)} |`);
+    add(`| ${clause(criterion)} | ${criterion.id} ${criterion.name} | ${criterion.level ?? 'A'} | ${status} | ${cell(evidence)} |`);
   }
 }
 add('', '## Not applicable to any element', '', '| WCAG | criterion | why |', '|---|---|---|');
