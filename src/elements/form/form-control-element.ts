@@ -8,7 +8,7 @@
 import { LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
-import { FormAssociation, type FormState } from './form-association.js';
+import { FormAssociation, type FormProblem, type FormState } from './form-association.js';
 
 export abstract class FormControlElement extends SvcElement {
   static formAssociated = true;
@@ -40,7 +40,7 @@ export abstract class FormControlElement extends SvcElement {
   /** What a host form submits under `name` (as JSON); undefined leaves the element out. */
   protected abstract formValue(): unknown;
   /** The first problem, and the control to point at; undefined when valid. */
-  protected abstract formProblem(): { message: string; anchor?: HTMLElement } | undefined;
+  protected abstract formProblem(): FormProblem | undefined;
   /** Which custom states hold now. */
   protected abstract formStates(): Record<FormState, boolean>;
   /** Shows every issue, with focus on the first one. */
