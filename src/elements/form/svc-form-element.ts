@@ -6,7 +6,7 @@
  *
  * Every form is also a platform form control: with a `name` its value (JSON) goes into a host
  * `<form>`'s `FormData`; `checkValidity()`, `reportValidity()`, `validity` and `validationMessage`
- * follow the schema; a disabled `<fieldset>` disables it; a form reset resets it.
+ * follow the schema; `disabled`, or a disabled `<fieldset>`, disables it; a form reset resets it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
@@ -142,7 +142,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
    * A second call while one is in flight returns the same promise: one request per submit.
    */
   submit(): Promise<OperationResult<N> | undefined> {
-    if (this.formDisabled) return Promise.resolve(undefined);
+    if (this.isDisabled) return Promise.resolve(undefined);
     if (!this.inflight) this.notice = undefined;
     this.inflight ??= this.send().finally(() => (this.inflight = undefined));
     return this.inflight;
@@ -365,11 +365,11 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     const fields = this.renderFields();
     const unshown = this.form.unshown(this.bodyNow());
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), this.submitPressed())}>
-      <fieldset class="frame" ?disabled=${this.formDisabled}>
+      <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>
         ${this.renderFormError()} ${this.renderUnshown(unshown)} ${fields} ${this.renderSca()} ${this.renderSuccess()}
         <div class="actions" part="actions">
-          <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.isDisabled ? 'true' : 'false'}>
             ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
           </button>
         </div>
