@@ -6,6 +6,11 @@
 // (A B, then B A, …) and each pair gives a ratio; the median of those ratios is printed, so that
 // the noise of a shared machine weighs on both sides alike. Time is Chromium's own main-thread
 // accounting (Performance.getMetrics: TaskDuration, RecalcStyleDuration) over one render.
+//
+// A keystroke is measured the same way: the consumer form and the beneficiary form against a
+// bare Lit element holding one <input>, each typed into (an input event, then the update it
+// causes) a run of characters in one evaluation, interleaved in pairs; the time per keystroke is
+// the run's main-thread time divided by its keystrokes.
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -41,6 +46,14 @@ class PlainLedgerTable extends LitElement {
   }
 }
 customElements.define('plain-ledger-table', PlainLedgerTable);
+class PlainInput extends LitElement {
+  static properties = { text: { state: true } };
+  constructor() { super(); this.text = ''; }
+  render() {
+    return html\`<label for="name">Name</label> <input id="name" .value=\${this.text} @input=\${(e) => (this.text = e.target.value)}>\`;
+  }
+}
+customElements.define('plain-input', PlainInput);
 `,
   },
   bundle: true,
@@ -123,6 +136,33 @@ window.benchForm = async (tag) => {
   el.remove();
   return ms;
 };
+// Keystrokes: one element of each kind stays on the page; a run types KEYS characters into one
+// text field, each an input event followed by the update it causes, from an empty field.
+const KEYS = 20;
+const typists = {};
+window.prepareTyping = async (tag, path) => {
+  let el = typists[tag];
+  if (!el) {
+    el = typists[tag] = document.createElement(tag);
+    if (tag !== 'plain-input') el.adapter = window.listAdapter(0);
+    document.body.append(el);
+  }
+  if (tag !== 'plain-input') el.value = {};
+  else el.text = '';
+  await el.updateComplete;
+  await frame();
+};
+window.benchTyping = async (tag, path) => {
+  const el = typists[tag];
+  const input = el.shadowRoot.querySelector(path ? \`[data-path="\${path}"] input\` : 'input');
+  const text = 'Jean Marc Dupont Moreau';
+  for (let i = 1; i <= KEYS; i++) {
+    input.value = text.slice(0, i);
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, data: text[i - 1], inputType: 'insertText' }));
+    await el.updateComplete;
+  }
+  return KEYS;
+};
 // Elements the script tag defines on first use are defined before anything is measured.
 for (const tag of ['svc-ledger-list', 'svc-consumer-form', 'svc-beneficiary-form', 'svc-document-upload', 'svc-sca-pending']) {
   const el = document.createElement(tag);
@@ -197,6 +237,31 @@ try {
       ms(kitStyle).padStart(11),
       ms(plainStyle).padStart(11),
       `${styleRatio.toFixed(2)}×`.padStart(7),
+    );
+  }
+
+  console.log();
+  console.log(`one keystroke vs a bare Lit <input>, ${PAIRS} interleaved pairs (A B B A …), medians of main-thread time`);
+  console.log('form'.padEnd(24), 'form'.padStart(9), 'bare input'.padStart(11), 'ratio'.padStart(8));
+  for (const [tag, path] of [['svc-consumer-form', 'firstName'], ['svc-beneficiary-form', 'name']]) {
+    /** One run of keystrokes: main-thread time per keystroke. */
+    const typing = async (who, field) => {
+      await page.evaluate(`prepareTyping('${who}')`);
+      const { task, wall: keys } = await measure(`benchTyping('${who}', ${field ? `'${field}'` : 'undefined'})`);
+      return task / keys;
+    };
+    const pairs = [];
+    for (let i = 0; i < WARMUP_PAIRS + PAIRS; i++) {
+      const kitFirst = i % 2 === 0;
+      const first = kitFirst ? await typing(tag, path) : await typing('plain-input');
+      const second = kitFirst ? await typing('plain-input') : await typing(tag, path);
+      if (i >= WARMUP_PAIRS) pairs.push(kitFirst ? { kit: first, plain: second } : { kit: second, plain: first });
+    }
+    console.log(
+      `<${tag}>`.padEnd(24),
+      `${median(pairs.map((pair) => pair.kit)).toFixed(2)} ms`.padStart(9),
+      `${median(pairs.map((pair) => pair.plain)).toFixed(2)} ms`.padStart(11),
+      `${median(pairs.map((pair) => pair.kit / pair.plain)).toFixed(1)}×`.padStart(8),
     );
   }
 

@@ -38,12 +38,13 @@ import type {
 export interface SvcElementTypes {
   'svc-beneficiary-form': {
     element: SvcBeneficiaryForm;
-    properties: 'beneficiaryId' | 'endUserId' | 'endUser' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'beneficiaryId' | 'endUserId' | 'endUser' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'beneficiary-id': 'beneficiaryId';
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -90,7 +91,7 @@ export interface SvcElementTypes {
   };
   'svc-card-order': {
     element: SvcCardOrder;
-    properties: 'profileId' | 'profileName' | 'corporateProgram' | 'endUserId' | 'endUser' | 'ledgerId' | 'holderName' | 'corporateName' | 'cardHref' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'profileId' | 'profileName' | 'corporateProgram' | 'endUserId' | 'endUser' | 'ledgerId' | 'holderName' | 'corporateName' | 'cardHref' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'profile-id': 'profileId';
       'profile-name': 'profileName';
@@ -102,6 +103,7 @@ export interface SvcElementTypes {
       'corporate-name': 'corporateName';
       'card-href': 'cardHref';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -115,12 +117,13 @@ export interface SvcElementTypes {
   };
   'svc-card-profile-rules': {
     element: SvcCardProfileRules;
-    properties: 'profileId' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'profileId' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'profile-id': 'profileId';
       'action': 'action';
       'rule-types': 'ruleTypes';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -133,13 +136,14 @@ export interface SvcElementTypes {
   };
   'svc-card-rules': {
     element: SvcCardRules;
-    properties: 'cardId' | 'creatorType' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'cardId' | 'creatorType' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'card-id': 'cardId';
       'creator-type': 'creatorType';
       'action': 'action';
       'rule-types': 'ruleTypes';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -173,7 +177,7 @@ export interface SvcElementTypes {
   };
   'svc-consumer-form': {
     element: SvcConsumerForm;
-    properties: 'mode' | 'consumerId' | 'anonymous' | 'partnerName' | 'termsVersion' | 'termsUrl' | 'termsRequired' | 'bypassAddressVerification' | 'metadata' | 'userMetadata' | 'partnerMetadata' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'mode' | 'consumerId' | 'anonymous' | 'partnerName' | 'termsVersion' | 'termsUrl' | 'termsRequired' | 'bypassAddressVerification' | 'metadata' | 'userMetadata' | 'partnerMetadata' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'mode': 'mode';
       'consumer-id': 'consumerId';
@@ -184,6 +188,7 @@ export interface SvcElementTypes {
       'terms-required': 'termsRequired';
       'bypass-address-verification': 'bypassAddressVerification';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -249,10 +254,11 @@ export interface SvcElementTypes {
   };
   'svc-document-request': {
     element: SvcDocumentRequest;
-    properties: 'endUserId' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'end-user-id': 'endUserId';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -264,13 +270,14 @@ export interface SvcElementTypes {
   };
   'svc-document-upload': {
     element: SvcDocumentUpload;
-    properties: 'endUserId' | 'endUser' | 'documentId' | 'accept' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'documentId' | 'accept' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
       'document-id': 'documentId';
       'accept': 'accept';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -282,11 +289,12 @@ export interface SvcElementTypes {
   };
   'svc-ledger-create': {
     element: SvcLedgerCreate;
-    properties: 'endUserId' | 'endUser' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };
@@ -318,11 +326,12 @@ export interface SvcElementTypes {
   };
   'svc-ledger-suspend': {
     element: SvcLedgerSuspend;
-    properties: 'ledgerId' | 'ledger' | 'operator' | 'value' | 'name' | 'adapter' | 'locale' | 'theme';
+    properties: 'ledgerId' | 'ledger' | 'operator' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'ledger-id': 'ledgerId';
       'operator': 'operator';
       'name': 'name';
+      'disabled': 'disabled';
       'locale': 'locale';
       'theme': 'theme';
     };

@@ -316,7 +316,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   private renderCreateFields(): TemplateResult {
     const texts = this.messages.beneficiaryForm;
-    const body = this.currentBody();
+    const body = this.bodyNow();
     const type = this.form.get('type');
     const [nameLabel, nameHint] =
       type === 'PERSON' ? [texts.namePerson, texts.namePersonHint] : type === 'COMPANY' ? [texts.nameCompany, texts.nameCompanyHint] : [texts.name, texts.nameHint];

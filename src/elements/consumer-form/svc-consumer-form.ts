@@ -330,7 +330,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   }
 
   protected renderFields(): TemplateResult {
-    const body = this.currentBody();
+    const body = this.bodyNow();
     const unchanged = this.nothingChanged && Object.keys(body).length === 0;
     return html`${this.activeMode.sections(this.context, body)}
     ${unchanged ? html`<p class="message info" part="notice">${this.messages.consumerForm.nothingChanged}</p>` : nothing}`;

@@ -134,7 +134,7 @@ export class SvcDocumentUpload extends FormControlElement {
       if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
     },
   });
-  private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.formDisabled });
+  private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled });
   private inflight?: Promise<DocumentUploadItem[] | undefined>;
 
   constructor() {
@@ -190,7 +190,7 @@ export class SvcDocumentUpload extends FormControlElement {
    * is sent then). A second call while files are being sent returns the same promise.
    */
   submit(): Promise<DocumentUploadItem[] | undefined> {
-    if (this.formDisabled) return Promise.resolve(undefined);
+    if (this.isDisabled) return Promise.resolve(undefined);
     this.inflight ??= this.send().finally(() => (this.inflight = undefined));
     return this.inflight;
   }
@@ -305,7 +305,7 @@ export class SvcDocumentUpload extends FormControlElement {
   private async retryEntry(key: number): Promise<DocumentUploadItem | undefined> {
     const files = this.fileList.files!;
     const entry = files.queue.find(key);
-    if (this.formDisabled || !entry || (entry.status !== 'failed' && entry.status !== 'cancelled')) return files.items([key])[0];
+    if (this.isDisabled || !entry || (entry.status !== 'failed' && entry.status !== 'cancelled')) return files.items([key])[0];
     const issues = this.validate().filter((issue) => issue.path !== 'file');
     this.fileIssue = undefined;
     if (issues.length > 0) {
@@ -350,7 +350,7 @@ export class SvcDocumentUpload extends FormControlElement {
     const queued = this.fileList.count('queued');
     const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
-      <fieldset class="frame" ?disabled=${this.formDisabled}>
+      <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>
         ${this.fields.renderHidden(this.hiddenIssues)} ${this.fileList.renderRequest(this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()}
         <p class="summary" part="summary" role="status" aria-live="polite">${this.summary}</p>
@@ -358,7 +358,7 @@ export class SvcDocumentUpload extends FormControlElement {
         <div class="actions" part="actions">
           <!-- While files are sent the button stays focusable (aria-disabled): a second press does nothing.
                A disabled fieldset disables it too; aria-disabled then tells checkers it is inactive. -->
-          <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${this.running || this.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${this.running || this.isDisabled ? 'true' : 'false'}>
             ${this.running ? texts.sending : html`<slot name="submit-label">${submitText}</slot>`}
           </button>
         </div>
@@ -376,7 +376,7 @@ export class SvcDocumentUpload extends FormControlElement {
     return renderDropZone(this.dropZone, {
       accept: this.accept,
       multiple: !this.fields.answering,
-      disabled: this.formDisabled,
+      disabled: this.isDisabled,
       hint: types ? format(texts.accepted, { types, limit }) : format(texts.acceptedAny, { limit }),
       problem: this.fileIssue,
       texts,

@@ -10,13 +10,20 @@ import { enumLabel } from '../../i18n/labels.js';
 import type { Choice } from './fields.js';
 
 const cache = new Map<string, readonly Choice[]>();
+/** Making a collator costs more than sorting a short list with it: one per locale. */
+const collators = new Map<string, Intl.Collator>();
 
 function collator(locale: string): Intl.Collator {
-  try {
-    return new Intl.Collator(locale);
-  } catch {
-    return new Intl.Collator('en');
+  let made = collators.get(locale);
+  if (!made) {
+    try {
+      made = new Intl.Collator(locale);
+    } catch {
+      made = new Intl.Collator('en');
+    }
+    collators.set(locale, made);
   }
+  return made;
 }
 
 function memo(key: string, make: () => Choice[]): readonly Choice[] {
@@ -48,11 +55,33 @@ export const currencyChoices = (locale: string) =>
       .sort(byLabel(locale)),
   );
 
+/** Enumeration choices by schema, then catalog, then labels: a form renders them on every keystroke. */
+const enumCache = new WeakMap<object, WeakMap<Catalog, WeakMap<object, Map<string, readonly Choice[]>>>>();
+/** Stands for "no labels of the element's own" as a key. */
+const sharedLabels = {};
+
+/** The entry of `key` in a weak map, made on first use. */
+function within<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
 /**
- * The known values of an enumeration field's schema, by readable label (not cached: labels follow
- * the catalog). `labels`: an element's own labels of values only it shows (else the shared ones).
+ * The known values of an enumeration field's schema, by readable label, kept while the schema,
+ * the catalog (labels follow it), the element's labels and the locale stay the same. `labels`:
+ * an element's own labels of values only it shows (else the shared ones).
  */
-export function enumChoices(schema: object, messages: Catalog, locale: string, labels?: Readonly<Record<string, string>>): Choice[] {
-  const values = choicesOf(schema)?.values ?? [];
-  return values.map((value) => ({ value, label: (labels && ownValue<string>(labels, value)) ?? enumLabel(messages, value) })).sort(byLabel(locale));
+export function enumChoices(schema: object, messages: Catalog, locale: string, labels?: Readonly<Record<string, string>>): readonly Choice[] {
+  const byLocale = within(within(within(enumCache, schema, () => new WeakMap()), messages, () => new WeakMap()), labels ?? sharedLabels, () => new Map());
+  let choices = byLocale.get(locale);
+  if (!choices) {
+    const values = choicesOf(schema)?.values ?? [];
+    choices = Object.freeze(values.map((value) => ({ value, label: (labels && ownValue<string>(labels, value)) ?? enumLabel(messages, value) })).sort(byLabel(locale)));
+    byLocale.set(locale, choices);
+  }
+  return choices;
 }

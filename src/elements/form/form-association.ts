@@ -7,11 +7,21 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export type FormState = 'pending' | 'invalid' | 'sca' | 'success';
 
+export interface FormProblem {
+  message: string;
+  anchor?: HTMLElement | (() => HTMLElement | undefined);
+  /** Which value the problem is about: a new one with the same message points at its own field. */
+  path?: string;
+}
+
 export interface FormAssociationOptions {
   /** The value to submit with a host form: undefined leaves the element out. */
   value: () => unknown;
-  /** The first problem with the current value, and the field to point at; undefined when valid. */
-  problem: () => { message: string; anchor?: HTMLElement } | undefined;
+  /**
+   * The first problem with the current value, and the field to point at (or how to find it, looked
+   * up only when the problem or its field changed); undefined when valid.
+   */
+  problem: () => FormProblem | undefined;
   /** Which custom states hold now. */
   states: () => Record<FormState, boolean>;
 }
@@ -20,6 +30,7 @@ export class FormAssociation implements ReactiveController {
   readonly internals: ElementInternals;
   private lastValue?: string | null;
   private lastProblem?: string;
+  private lastAnchor?: HTMLElement;
 
   constructor(
     host: ReactiveControllerHost & HTMLElement,
@@ -43,11 +54,16 @@ export class FormAssociation implements ReactiveController {
       this.internals.setFormValue(json, json);
     }
     const problem = this.options.problem();
-    const key = problem ? `${problem.message}\u0000${problem.anchor ? 1 : 0}` : '';
-    if (key !== this.lastProblem || (problem?.anchor && !problem.anchor.isConnected)) {
+    const key = problem ? `${problem.message}\u0000${problem.path ?? ''}` : '';
+    // The field is looked up again only when the problem changed, or its field is not (or no longer) on screen.
+    if (key !== this.lastProblem || (problem && !this.lastAnchor?.isConnected)) {
+      const anchor = typeof problem?.anchor === 'function' ? problem.anchor() : problem?.anchor;
+      if (key !== this.lastProblem || anchor !== this.lastAnchor) {
+        if (problem) this.internals.setValidity({ customError: true }, problem.message, anchor);
+        else this.internals.setValidity({});
+      }
       this.lastProblem = key;
-      if (problem) this.internals.setValidity({ customError: true }, problem.message, problem.anchor);
-      else this.internals.setValidity({});
+      this.lastAnchor = anchor;
     }
     const states = this.options.states();
     for (const [name, on] of Object.entries(states)) {

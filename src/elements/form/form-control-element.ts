@@ -1,14 +1,14 @@
 /**
  * A kit element that takes part in a host `<form>` as a platform form control: with a `name` its
  * value (JSON) goes into the form's `FormData`; `checkValidity()`, `reportValidity()`, `validity`
- * and `validationMessage` follow the element's own checks; a disabled `<fieldset>` disables it; a
+ * and `validationMessage` follow the element's own checks; `disabled`, or a disabled `<fieldset>`, disables it; a
  * form reset and the browser's state restore reach it; `focus()` lands on its first control.
  * A subclass says what its value, its first problem and its custom states are.
  */
 import { LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
-import { FormAssociation, type FormState } from './form-association.js';
+import { FormAssociation, type FormProblem, type FormState } from './form-association.js';
 
 export abstract class FormControlElement extends SvcElement {
   static formAssociated = true;
@@ -17,8 +17,20 @@ export abstract class FormControlElement extends SvcElement {
   /** Name under which the value (JSON) goes into a surrounding form's `FormData`. */
   @property({ reflect: true }) name?: string;
 
-  /** Disabled by a surrounding `<fieldset disabled>` or form. */
+  /**
+   * Disabled: its fields take no input, a submit sends nothing, and a host form leaves it out of its
+   * `FormData` and its validation (as the platform does with a disabled `<input>`; `:disabled`
+   * matches). A surrounding `<fieldset disabled>` does the same without the attribute.
+   */
+  @property({ type: Boolean, reflect: true }) disabled = false;
+
+  /** Disabled by the platform: the element's own `disabled` attribute or a surrounding `<fieldset disabled>`. */
   @state() protected formDisabled = false;
+
+  /** Disabled by itself or by its fieldset (the property counts at once, before it is reflected). */
+  protected get isDisabled(): boolean {
+    return this.disabled || this.formDisabled;
+  }
 
   private readonly association = new FormAssociation(this, {
     value: () => this.formValue(),
@@ -40,7 +52,7 @@ export abstract class FormControlElement extends SvcElement {
   /** What a host form submits under `name` (as JSON); undefined leaves the element out. */
   protected abstract formValue(): unknown;
   /** The first problem, and the control to point at; undefined when valid. */
-  protected abstract formProblem(): { message: string; anchor?: HTMLElement } | undefined;
+  protected abstract formProblem(): FormProblem | undefined;
   /** Which custom states hold now. */
   protected abstract formStates(): Record<FormState, boolean>;
   /** Shows every issue, with focus on the first one. */

@@ -6,10 +6,12 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type * as z from 'zod/mini';
+import { $ZodError, _safeParse } from 'zod/v4/core';
 import type { FieldIssue } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { compact, concerns, getPath, setPath } from './paths.js';
 import { issueText, type SchemaIssue } from './messages.js';
+import { Verdicts } from './verdicts.js';
 
 export interface FormOptions {
   /** The schema the body must satisfy; a function so that it may follow the element's mode. */
@@ -20,6 +22,12 @@ export interface FormOptions {
   locale?: () => string;
 }
 
+/**
+ * zod's parse with a plain error object instead of an `Error`: a form judges its body on every
+ * keystroke, and capturing a stack trace for issues that are only shown was a third of the parse.
+ */
+const judge = _safeParse($ZodError);
+
 /** Not a lifecycle controller: it only asks its host to render again when the form's state changes. */
 export class FormController {
   private values: Record<string, unknown> = {};
@@ -27,8 +35,11 @@ export class FormController {
   private readonly touched = new Set<string>();
   private readonly changed = new Set<string>();
   private serverIssues: FieldIssue[] = [];
-  /** The last verdict on the current values: one parse per change, not one per field shown. */
-  private memo?: { values: object; schema: z.ZodMiniType; messages: Catalog; result: { data?: unknown; issues: FieldIssue[] } };
+  /**
+   * The last verdicts, by the body judged: one parse per keystroke, however many fields, states
+   * and validity checks ask (a parse of the whole schema is most of what a keystroke costs).
+   */
+  private readonly verdicts = new Verdicts();
   /** A submit was attempted: every issue shows. */
   submitted = false;
   /** The values came from the service (edit modes): issues show without a first edit. */
@@ -114,24 +125,23 @@ export class FormController {
 
   /** Validates a body (default: the current one) against the schema: the parsed body or the issues. */
   check(body?: unknown): { data?: unknown; issues: FieldIssue[] } {
+    const judged = body ?? this.body;
     const schema = this.options.schema();
     const messages = this.options.messages();
-    const memo = this.memo;
-    if (body === undefined && memo && memo.values === this.values && memo.schema === schema && memo.messages === messages) return memo.result;
-    const judged = body ?? this.body;
-    const parsed = schema.safeParse(judged);
-    const result = {
-      data: parsed.success ? parsed.data : undefined,
-      issues: parsed.success
-        ? []
-        : (parsed.error.issues as unknown as SchemaIssue[]).map((issue) => ({
-            path: issue.path.map(String).join('.'),
-            message: issueText(messages, issue, getPath(judged, issue.path.map(String).join('.')) === undefined, this.options.locale?.()),
-            code: issue.params?.rule ?? issue.code,
-          })),
-    };
-    if (body === undefined) this.memo = { values: this.values, schema, messages, result };
-    return result;
+    const locale = this.options.locale?.();
+    return this.verdicts.of(judged, { schema, messages, locale }, () => {
+      const parsed = judge(schema, judged);
+      return {
+        data: parsed.success ? parsed.data : undefined,
+        issues: parsed.success
+          ? []
+          : (parsed.error.issues as unknown as SchemaIssue[]).map((issue) => ({
+              path: issue.path.map(String).join('.'),
+              message: issueText(messages, issue, getPath(judged, issue.path.map(String).join('.')) === undefined, locale),
+              code: issue.params?.rule ?? issue.code,
+            })),
+      };
+    });
   }
 
   /** Every issue now: the schema's and the service's. */

@@ -6,7 +6,7 @@
  *
  * Every form is also a platform form control: with a `name` its value (JSON) goes into a host
  * `<form>`'s `FormData`; `checkValidity()`, `reportValidity()`, `validity` and `validationMessage`
- * follow the schema; a disabled `<fieldset>` disables it; a form reset resets it.
+ * follow the schema; `disabled`, or a disabled `<fieldset>`, disables it; a form reset resets it.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { state } from 'lit/decorators.js';
@@ -20,7 +20,8 @@ import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { FormController } from './form-controller.js';
 import { FormControlElement } from './form-control-element.js';
-import type { FormState } from './form-association.js';
+import { OncePerUpdate } from './once-per-update.js';
+import type { FormProblem, FormState } from './form-association.js';
 import { formStyles } from './form-styles.js';
 import { loadScaPanel } from '../sca-pending/load.js';
 
@@ -85,6 +86,14 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return this.form.body;
   }
 
+  /** The body judged by an update's render, validity and custom states: worked out once per keystroke. */
+  private readonly updateBody = new OncePerUpdate(this, () => this.currentBody());
+
+  /** `currentBody()`, worked out once per update (afresh outside one, e.g. a partner reading `value`). */
+  protected bodyNow(): Record<string, unknown> {
+    return this.updateBody.value;
+  }
+
   /** The request body as typed so far. Setting it prefills the form (as the partner's values). */
   get value(): Record<string, unknown> {
     return this.currentBody();
@@ -104,15 +113,15 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return this.value;
   }
 
-  protected formProblem(): { message: string; anchor?: HTMLElement } | undefined {
-    const issue = this.form.check(this.currentBody()).issues[0];
-    return issue && { message: issue.message, anchor: this.fieldFor(issue.path) };
+  protected formProblem(): FormProblem | undefined {
+    const issue = this.form.check(this.bodyNow()).issues[0];
+    return issue && { message: issue.message, path: issue.path, anchor: () => this.fieldFor(issue.path) };
   }
 
   protected formStates(): Record<FormState, boolean> {
     return {
       pending: this.ops.state(this.submitOperation()).pending,
-      invalid: this.form.check(this.currentBody()).issues.length > 0,
+      invalid: this.form.check(this.bodyNow()).issues.length > 0,
       sca: this.scaShown,
       success: this.successShown,
     };
@@ -133,7 +142,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
    * A second call while one is in flight returns the same promise: one request per submit.
    */
   submit(): Promise<OperationResult<N> | undefined> {
-    if (this.formDisabled) return Promise.resolve(undefined);
+    if (this.isDisabled) return Promise.resolve(undefined);
     if (!this.inflight) this.notice = undefined;
     this.inflight ??= this.send().finally(() => (this.inflight = undefined));
     return this.inflight;
@@ -354,13 +363,13 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     // The fields first: they tell which issues they show; the rest goes to the summary above them.
     this.form.beginRender();
     const fields = this.renderFields();
-    const unshown = this.form.unshown(this.currentBody());
+    const unshown = this.form.unshown(this.bodyNow());
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), this.submitPressed())}>
-      <fieldset class="frame" ?disabled=${this.formDisabled}>
+      <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>
         ${this.renderFormError()} ${this.renderUnshown(unshown)} ${fields} ${this.renderSca()} ${this.renderSuccess()}
         <div class="actions" part="actions">
-          <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.formDisabled ? 'true' : 'false'}>
+          <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.isDisabled ? 'true' : 'false'}>
             ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
           </button>
         </div>

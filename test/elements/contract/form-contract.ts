@@ -16,6 +16,8 @@ export interface KitForm extends HTMLElement {
   submit(): Promise<unknown>;
   checkValidity(): boolean;
   reportValidity(): boolean;
+  disabled: boolean;
+  readonly willValidate: boolean;
   readonly validity: ValidityState;
   readonly validationMessage: string;
   updateComplete: Promise<unknown>;
@@ -263,6 +265,43 @@ export function formContract(spec: FormContractSpec): void {
       }
       expect(refused).to.be.greaterThan(0);
       expect(submissions()).to.equal(0);
+    });
+
+    it('disabled (property or attribute) disables it: its controls, the host form\'s FormData and validation leave it out, a submit sends nothing', async () => {
+      const { el, container, submissions } = await setup((inner) => html`<form>${inner}</form>`);
+      const host = container.querySelector('form')!;
+      el.setAttribute('name', 'kit');
+      expect(el.disabled).to.equal(false);
+      // Empty, hence invalid: the host form's validation counts it while it is enabled.
+      expect(host.checkValidity()).to.equal(false);
+      el.disabled = true;
+      await el.updateComplete;
+      expect(el.hasAttribute('disabled')).to.equal(true);
+      expect(el.matches(':disabled')).to.equal(true);
+      expect(el.willValidate).to.equal(false);
+      expect(host.checkValidity()).to.equal(true);
+      el.value = spec.valid;
+      spec.complete?.(el);
+      await el.updateComplete;
+      expect(new FormData(host).has('kit')).to.equal(false);
+      const controls = [...shadow(el).querySelectorAll<HTMLInputElement>('input, select, textarea, button')];
+      expect(controls.length).to.be.greaterThan(0);
+      expect(controls.every((control) => control.matches(':disabled'))).to.equal(true);
+      expect(await el.submit()).to.equal(undefined);
+      shadow(el).querySelector('form')!.requestSubmit();
+      await el.updateComplete;
+      expect(submissions()).to.equal(0);
+      // The attribute alone, as in markup, works the same; removing it enables the element again.
+      el.removeAttribute('disabled');
+      await el.updateComplete;
+      expect(el.disabled).to.equal(false);
+      expect(el.matches(':disabled')).to.equal(false);
+      expect(controls.some((control) => control.matches(':disabled'))).to.equal(false);
+      expect(JSON.parse(String(new FormData(host).get('kit')))).to.deep.include(el.value);
+      el.setAttribute('disabled', '');
+      await el.updateComplete;
+      expect(el.disabled).to.equal(true);
+      expect(new FormData(host).has('kit')).to.equal(false);
     });
 
     it('a disabled fieldset disables it: its controls are disabled and a submit sends nothing', async () => {
