@@ -4,6 +4,7 @@
  * verdict, and custom states (`:state(pending)` …) let partners style it from outside.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { applyStates } from '../base/custom-states.js';
 
 export type FormState = 'pending' | 'invalid' | 'sca' | 'success';
 
@@ -65,14 +66,6 @@ export class FormAssociation implements ReactiveController {
       this.lastProblem = key;
       this.lastAnchor = anchor;
     }
-    const states = this.options.states();
-    for (const [name, on] of Object.entries(states)) {
-      try {
-        if (on) this.internals.states.add(name);
-        else this.internals.states.delete(name);
-      } catch {
-        // An engine without custom states: the element still works, only `:state()` does not match.
-      }
-    }
+    applyStates(this.internals, this.options.states());
   }
 }
