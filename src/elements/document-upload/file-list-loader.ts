@@ -41,7 +41,7 @@ export class FileListLoader implements ReactiveController {
   private failed = false;
   /** The document request answered (`document-id`), made once the module has arrived. */
   private request?: DocumentRequest;
-  /** The `document-id` of the last update. */
+  /** The `document-id` of the last update (the request's load keeps its own key). */
   private documentId?: string;
 
   constructor(
@@ -133,18 +133,16 @@ export class FileListLoader implements ReactiveController {
   };
 
   hostUpdate(): void {
-    const { documentId, config } = this.host;
+    const { documentId } = this.host;
     // Answering a request, a file is sure to be chosen: the file list comes at once, with the request's notice.
     if (documentId !== this.documentId) {
       this.documentId = documentId;
       if (documentId && !filesModule) void this.fetch();
     }
-    this.request ??= filesModule && new filesModule.DocumentRequest(this.options.ops);
-    this.request?.follow(config?.adapter, documentId);
-  }
-
-  hostDisconnected(): void {
-    this.request?.forget();
+    if (!this.request && filesModule) {
+      this.request = new filesModule.DocumentRequest(this.host, this.options.ops);
+      this.host.requestUpdate();
+    }
   }
 
   /** The notice of the document request answered; until its module is here, it is on its way, as while it loads. */
