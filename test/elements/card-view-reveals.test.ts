@@ -6,7 +6,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-view/define.js';
 import { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
-import { loadReveals, type RevealsModule } from '../../src/elements/card-view/secret-actions.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import type { PanDisplay, PanDisplayCredentials, PinDisplay, PinDisplayRequest } from '../../src/elements/card-view/pan-display.js';
 import { en } from '../../src/i18n/en.js';
 import { SEED } from '../../src/sandbox/index.js';
@@ -22,8 +22,9 @@ const T = en.cardView;
 /** A card view whose reveals' module arrives when the test says, or never (as when the connection drops). */
 class GatedCardView extends SvcCardView {
   readonly asked: ((arrives: boolean) => void)[] = [];
-  protected override loadReveals(): Promise<RevealsModule | undefined> {
-    return new Promise((resolve) => this.asked.push((arrives) => resolve(arrives ? loadReveals() : undefined)));
+  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    if (part !== 'reveals') return fetch();
+    return new Promise((resolve) => this.asked.push((arrives) => resolve(arrives ? fetch() : undefined)));
   }
 }
 customElements.define('gated-card-view', GatedCardView);

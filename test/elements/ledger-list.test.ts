@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/provider/define.js';
 import { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import { arrange } from '../../src/elements/ledger-list/rows.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { LIMITS } from '../../src/api/limits.js';
@@ -707,7 +708,9 @@ describe('<svc-ledger-list>', () => {
     it('says so when the all-pages view cannot be fetched, shows no unwindowed rows, and Try again fetches it', async () => {
       let attempts = 0;
       class FlakyLedgerList extends SvcLedgerList {
-        static override fetchAllPagesView = () => (++attempts === 1 ? Promise.resolve(undefined) : SvcLedgerList.fetchAllPagesView());
+        override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+          return part === 'all-pages view' && ++attempts === 1 ? Promise.resolve(undefined) : fetch();
+        }
       }
       customElements.define('flaky-ledger-list', FlakyLedgerList);
       const { adapter } = bigAdapter(1000);

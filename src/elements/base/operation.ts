@@ -36,6 +36,8 @@ export interface RunOptions<N extends OperationName = OperationName, V = Operati
    * secret reaches neither an event nor the controller's state.
    */
   redact?: (result: OperationResult<N>) => V;
+  /** Stops this run (as `abort(key)` would) when it aborts: a keyed load superseded or removed. */
+  signal?: AbortSignal;
 }
 
 export type RunOutcome<N extends OperationName, V = OperationResult<N>> =
@@ -101,6 +103,8 @@ export class OperationController implements ReactiveController {
       const body = options.eventBody ?? (input as { body?: unknown }).body;
       if (!this.host.dispatchEvent(new SvcSubmitEvent({ operation: name, body }))) return { status: 'cancelled' };
     }
+    const stopper = options.signal;
+    if (stopper?.aborted) return { status: 'stale' };
     const lane = this.lane(options.key ?? name);
     const ticket = {};
     lane.ticket = ticket;
@@ -115,7 +119,10 @@ export class OperationController implements ReactiveController {
       this.host.requestUpdate();
     };
     const { redact } = options;
+    const stop = () => current() && this.abort(options.key ?? name);
+    stopper?.addEventListener('abort', stop, { once: true });
     await lane.task.run([(signal) => this.request(operation, input, signal, onSca).then((result) => (redact ? redact(result) : result))]);
+    stopper?.removeEventListener('abort', stop);
     if (!current()) return { status: 'stale' };
     const state = this.state<N>(options.key ?? name);
     // Only an operation that takes SCA can be approved and sent again; on any other a 409

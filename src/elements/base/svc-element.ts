@@ -14,6 +14,7 @@ import { plural } from '../../i18n/plural.js';
 import { ownValue } from '../../api/own.js';
 import type { ServiceError } from '../../api/errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from '../provider/context.js';
+import type { OnDemandPart } from './on-demand.js';
 import { tokens } from './tokens.js';
 
 /**
@@ -56,6 +57,15 @@ export abstract class SvcElement extends LitElement {
 
   /** The loaders of the element's own texts in the kit's other languages (`{ fr: { ledgerList: () => import(…) } … }`). */
   static ownLocales?: LocaleLoaders;
+
+  /**
+   * @internal The one injection point for the parts an element fetches on demand
+   * (`OnDemandModuleController`): each fetch comes here with the part's name. A test subclass
+   * overrides it to delay or fail a part; by default it fetches.
+   */
+  fetchOnDemand<M>(_part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    return fetch();
+  }
 
   /** The English this element carries. */
   private get english(): Catalog {

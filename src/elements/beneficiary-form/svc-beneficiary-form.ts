@@ -7,7 +7,7 @@ import { LIMITS } from '../../api/limits.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
-import type { FetchAdapter } from '../../client/adapter.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
 import { format } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { checkboxField, choiceGroup, textField } from '../form/fields.js';
@@ -89,9 +89,19 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   private kind: AccountKind = 'IBAN';
   /** What was typed for the other kinds, kept until the person comes back to them. */
   private stash: Partial<Record<AccountKind, unknown>> = {};
-  /** The load started last (beneficiary and adapter), so that one load runs per change. */
-  private loadKey?: string;
-  private loadAdapter?: FetchAdapter;
+  /** Edit mode: the beneficiary, loaded again when its id or the adapter changes. */
+  private readonly record = new KeyedLoadController(this, {
+    key: () => {
+      const adapter = this.config?.adapter;
+      return this.beneficiaryId && adapter ? ([this.beneficiaryId, adapter] as const) : undefined;
+    },
+    load: ([beneficiaryId], signal) => this.ops.run(getBeneficiary, { params: { beneficiaryId } }, { silent: true, signal }),
+    loaded: (beneficiary) => {
+      this.beneficiary = beneficiary;
+      this.form.prefill(editValues(beneficiary), true);
+      this.applyPendingEdits();
+    },
+  });
   /** Edit-mode values set through `value` before the beneficiary was loaded. */
   private pendingEdits?: Record<string, unknown>;
   private schemas = new Map<string, z.ZodMiniType>();
@@ -128,8 +138,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   /** Loads the beneficiary of `beneficiary-id` again. */
   reload(): void {
-    this.loadKey = undefined;
-    this.requestUpdate();
+    this.record.reload();
   }
 
   override submit(): Promise<OperationResult<Operation> | undefined> {
@@ -255,36 +264,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
         this.form.prefill({ ...CREATE_DEFAULTS }, false);
       }
     }
-    if (!this.beneficiaryId) {
-      this.loadKey = undefined;
-      return;
-    }
-    const adapter = this.config?.adapter;
-    // A detached element loads nothing; it loads when connected again.
-    if (adapter && this.isConnected && (this.loadKey !== this.beneficiaryId || this.loadAdapter !== adapter)) {
-      this.loadKey = this.beneficiaryId;
-      this.loadAdapter = adapter;
-      void this.load(this.beneficiaryId);
-    }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.editing && this.loadKey === undefined) this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // The operation controller aborts a load in flight; load again when connected again.
-    if (this.ops.state(getBeneficiary).pending) this.loadKey = undefined;
-  }
-
-  private async load(beneficiaryId: string): Promise<void> {
-    const outcome = await this.ops.run(getBeneficiary, { params: { beneficiaryId } }, { silent: true });
-    if (outcome.status !== 'success' || beneficiaryId !== this.beneficiaryId) return;
-    this.beneficiary = outcome.value;
-    this.form.prefill(editValues(outcome.value), true);
-    this.applyPendingEdits();
   }
 
   private applyPendingEdits(): void {

@@ -69,7 +69,7 @@ export class SvcCardDesignList extends SvcListElement {
       this.list.forget();
     },
   });
-  protected readonly list = new PageQueryController<'listCardDesigns', DesignQuery, CardDesign>(this, listCardDesigns, (error) => this.filters.refused(error));
+  protected readonly list = new PageQueryController<DesignQuery, CardDesign>(this, (ops, query, signal) => ops.run(listCardDesigns, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
 
   /** The designs of the page shown. */
   get designs(): readonly CardDesign[] {

@@ -101,7 +101,7 @@ export class SvcCardList extends SvcListElement {
       this.list.forget();
     },
   });
-  protected readonly list = new PageQueryController<'listCards', CardQuery, Card>(this, listCards, (error) => this.filters.refused(error));
+  protected readonly list = new PageQueryController<CardQuery, Card>(this, (ops, query, signal) => ops.run(listCards, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
   private readonly grid = new RowGridController<Card>(this, {
     items: () => this.list.items,
     key: (card) => card.id,

@@ -8,7 +8,6 @@ import { listCards } from '../../api/operations/cards.js';
 import { createCard } from '../../api/operations/card-management.js';
 import { listLedgers } from '../../api/operations/ledgers.js';
 import type { Card } from '../../api/schemas/card.js';
-import type { FetchAdapter } from '../../client/adapter.js';
 import { format } from '../../i18n/catalog.js';
 import { cardOrder } from '../../i18n/en/card-order.js';
 import { cardRules } from '../../i18n/en/card-rules.js';
@@ -16,6 +15,7 @@ import { cards } from '../../i18n/en/cards.js';
 import { cardStatusLabel } from '../../i18n/card-labels.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../i18n/shipped/card-order.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcCardSelectEvent } from '../card-list/card-select-event.js';
 import { choiceGroup, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
@@ -109,9 +109,18 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
 
   /** The card ordered last, and what the lookup found of it. */
   @state() private ordered?: { id: string; card?: Card; looking: boolean };
-  /** The ledgers listed for (end-user and adapter), so that one load runs per change. */
-  private loadKey?: string;
-  private loadAdapter?: FetchAdapter;
+  /** The accounts, listed again when whose they are or the adapter changes. */
+  private readonly accounts = new KeyedLoadController(this, {
+    key: () => {
+      const adapter = this.config?.adapter;
+      return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
+    },
+    load: ([endUser, endUserId], signal) => this.ops.run(listLedgers, { query: ledgerQuery(endUser ? undefined : endUserId) }, { silent: true, signal }),
+    loaded: ({ content: ledgers }) => {
+      // A single account is the obvious choice: chosen, still changeable.
+      if (ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: ledgers[0]!.id }, false);
+    },
+  });
   private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType };
 
   /** The Create card body as typed so far. Setting it fills the form (each rule of `rules` to the fields of its type). */
@@ -133,8 +142,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
 
   /** Lists the accounts again. */
   reload(): void {
-    this.loadKey = undefined;
-    this.requestUpdate();
+    this.accounts.reload();
   }
 
   // ---- The form base's hooks -------------------------------------------------------------------
@@ -189,39 +197,11 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('ledgerId') && this.ledgerId && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: this.ledgerId }, false);
-    const adapter = this.config?.adapter;
-    const key = this.holderKnown ? `${this.endUser}|${this.endUserId ?? ''}` : undefined;
-    if (key === undefined) return;
-    // A detached element loads nothing; it loads when connected again.
-    if (adapter && this.isConnected && (this.loadKey !== key || this.loadAdapter !== adapter)) {
-      this.loadKey = key;
-      this.loadAdapter = adapter;
-      void this.loadLedgers();
-    }
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.loadKey === undefined) this.requestUpdate();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    // The operation controller aborts a load in flight; load again when connected again.
-    if (this.ops.state(listLedgers).pending) this.loadKey = undefined;
   }
 
   /** Whose accounts to list is known: the signed-in end-user's, or the one the partner named. */
   private get holderKnown(): boolean {
     return this.endUser || !!this.endUserId;
-  }
-
-  private async loadLedgers(): Promise<void> {
-    const outcome = await this.ops.run(listLedgers, { query: ledgerQuery(this.endUser ? undefined : this.endUserId) }, { silent: true });
-    if (outcome.status !== 'success') return;
-    const ledgers = outcome.value.content;
-    // A single account is the obvious choice: chosen, still changeable.
-    if (ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: ledgers[0]!.id }, false);
   }
 
   private get ledgers() {

@@ -1,16 +1,16 @@
 /**
- * Loading the `card-id` card through "List cards" (see `findCard`), on the element's one request
- * path: each page is a silent run of the key `card`, so a newer load supersedes an older one and
- * removing the element stops it. A load that was under way when the element was removed starts
- * again when it is connected again.
+ * Loading the `card-id` card through "List cards" (see `findCard`), with a `KeyedLoadController`
+ * keyed by the card id, the end-user and ledger that narrow the search, and the adapter. Each page is
+ * a silent run of the key `card` on the element's one request path, stopped with the load.
  */
 import { listCards } from '../../api/operations/cards.js';
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import type { Card } from '../../api/schemas/card.js';
 import type { FetchAdapter } from '../../client/adapter.js';
-import type { OperationController, RunOutcome } from '../base/operation.js';
-import { findCard, type FindCardCriteria } from './find-card.js';
+import { KeyedLoadController, type LoadOutcome } from '../base/keyed-load.js';
+import type { OperationController } from '../base/operation.js';
+import { findCard } from './find-card.js';
 
 export type CardLoadState =
   /** Nothing to look for: a `card` is given, no `card-id`, or no adapter yet. */
@@ -22,6 +22,7 @@ export type CardLoadState =
   | { status: 'error'; error: ServiceError };
 
 export interface CardLoaderHost extends ReactiveControllerHost {
+  readonly isConnected: boolean;
   readonly card?: Card;
   readonly cardId?: string;
   readonly endUserId?: string;
@@ -29,87 +30,55 @@ export interface CardLoaderHost extends ReactiveControllerHost {
   readonly config?: { adapter?: FetchAdapter };
 }
 
-const KEY = 'card';
+/** card id, end-user id, ledger id, adapter. */
+type CardKey = readonly [string, string | undefined, string | undefined, FetchAdapter];
 
-export class CardLoader implements ReactiveController {
-  #state: CardLoadState = { status: 'idle' };
-  /** What the latest load was started for. */
-  #args: readonly unknown[] = [];
-  /** The latest load: the pages of an older one are not read any more. */
-  #load?: object;
-  #resume = false;
+const KEY = 'card';
+const IDLE: CardLoadState = { status: 'idle' };
+
+export class CardLoader {
+  #state: CardLoadState = IDLE;
+  readonly #loader: KeyedLoadController<CardKey, Card | undefined>;
 
   constructor(
     private readonly host: CardLoaderHost,
-    private readonly ops: OperationController,
+    ops: OperationController,
   ) {
-    host.addController(this);
+    this.#loader = new KeyedLoadController<CardKey, Card | undefined>(host, {
+      key: () => this.key(),
+      load: async ([cardId, endUserId, ledgerId], signal): Promise<LoadOutcome<Card | undefined>> => {
+        const shown = this.card;
+        this.set({ status: 'loading', kept: shown?.id.toLowerCase() === cardId.toLowerCase() ? shown : undefined });
+        const outcome = await findCard((input) => ops.run(listCards, input, { key: KEY, silent: true, signal }), { cardId, endUserId, ledgerId });
+        if (outcome.status === 'found') return { status: 'success', value: outcome.card };
+        if (outcome.status === 'missing') return { status: 'success', value: undefined };
+        return outcome;
+      },
+      loaded: (card) => this.set(card ? { status: 'found', card } : { status: 'missing' }),
+      failed: (error) => this.set({ status: 'error', error }),
+    });
   }
 
   get state(): CardLoadState {
-    return this.#state;
+    return this.key() ? this.#state : IDLE;
   }
 
   /** The card found, or the same card found before while it is looked for again. */
   get card(): Card | undefined {
-    const state = this.#state;
+    const state = this.state;
     return state.status === 'found' ? state.card : state.status === 'loading' ? state.kept : undefined;
   }
 
   /** Looks for the card again. */
   reload(): void {
-    const criteria = this.criteria();
-    if (criteria) void this.start(criteria);
+    this.#loader.reload();
   }
 
-  hostConnected(): void {
-    if (!this.#resume) return;
-    this.#resume = false;
-    this.reload();
-  }
-
-  hostDisconnected(): void {
-    // The controller stops the page in flight; the load starts again on reconnection.
-    if (this.#state.status !== 'loading') return;
-    this.#load = undefined;
-    this.#resume = true;
-  }
-
-  hostUpdate(): void {
-    const criteria = this.criteria();
-    const args = criteria ? [criteria.cardId, criteria.endUserId, criteria.ledgerId, this.host.config?.adapter] : [];
-    if (args.length === this.#args.length && args.every((arg, i) => arg === this.#args[i])) return;
-    this.#args = args;
-    if (criteria) {
-      void this.start(criteria);
-    } else if (this.#state.status !== 'idle') {
-      this.#load = undefined;
-      this.ops.abort(KEY);
-      this.set({ status: 'idle' });
-    }
-  }
-
-  private criteria(): FindCardCriteria | undefined {
+  private key(): CardKey | undefined {
     const cardId = this.host.card ? undefined : this.host.cardId?.trim();
-    if (!cardId || !this.host.config?.adapter) return undefined;
-    return { cardId, endUserId: this.host.endUserId || undefined, ledgerId: this.host.ledgerId || undefined };
-  }
-
-  private async start(criteria: FindCardCriteria): Promise<void> {
-    const load = {};
-    this.#load = load;
-    const shown = this.card;
-    this.set({ status: 'loading', kept: shown?.id.toLowerCase() === criteria.cardId.toLowerCase() ? shown : undefined });
-    const outcome = await findCard(
-      (input) =>
-        this.#load === load
-          ? this.ops.run(listCards, input, { key: KEY, silent: true })
-          : Promise.resolve<RunOutcome<'listCards'>>({ status: 'stale' }),
-      criteria,
-    );
-    if (this.#load !== load || outcome.status === 'stale') return;
-    this.#load = undefined;
-    this.set(outcome);
+    const adapter = this.host.config?.adapter;
+    if (!cardId || !adapter) return undefined;
+    return [cardId, this.host.endUserId || undefined, this.host.ledgerId || undefined, adapter];
   }
 
   private set(state: CardLoadState): void {

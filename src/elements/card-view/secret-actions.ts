@@ -10,6 +10,7 @@ import type { ReactiveController } from 'lit';
 import { ServiceError, type ServiceErrorInit } from '../../api/errors.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { loadOnce } from '../base/load-once.js';
+import { OnDemandModuleController } from '../base/on-demand.js';
 import type { OperationController } from '../base/operation.js';
 import { loadScaPanel } from '../sca-pending/load.js';
 import { ACTION_OPERATION, CARD_ACTIONS, type CardAction } from './card-actions.js';
@@ -21,11 +22,9 @@ import type { RevealHost, RevealPhase } from './secret-reveal.js';
 export type RevealsModule = typeof import('./card-reveals.js');
 
 /** The module that shows the PIN and the card number, fetched the first time a person asks for either. */
-export const loadReveals = loadOnce((): Promise<RevealsModule> => import('./card-reveals.js'), 'the PIN and card number reveals');
+const loadReveals = loadOnce((): Promise<RevealsModule> => import('./card-reveals.js'), 'the PIN and card number reveals');
 
 export interface SecretActionsOptions extends Omit<CardRevealsOptions, 'concealed' | 'failed'> {
-  /** Fetches the module that shows the secrets; undefined when it cannot be fetched. */
-  load(): Promise<RevealsModule | undefined>;
   /** The service asked for an approval it did not name. */
   approvalAsked(action: CardAction): void;
 }
@@ -37,6 +36,8 @@ export class SecretActions implements ReactiveController {
   #attempts: Partial<Record<CardAction, object>> = {};
   /** An action failed, not its request: its secure display, or fetching the module. */
   #failures: Partial<Record<CardAction, ServiceError>> = {};
+  /** The module that shows the secrets, fetched on the first Show (again on a Show after a failure). */
+  readonly #part: OnDemandModuleController<RevealsModule>;
   /** Request failures no longer shown: the card, its status or the display changed, or the element was removed. */
   #dismissed: Partial<Record<CardAction, ServiceError>> = {};
 
@@ -45,6 +46,7 @@ export class SecretActions implements ReactiveController {
     private readonly ops: OperationController,
     private readonly options: SecretActionsOptions,
   ) {
+    this.#part = new OnDemandModuleController(host, 'reveals', loadReveals);
     host.addController(this);
   }
 
@@ -149,7 +151,7 @@ export class SecretActions implements ReactiveController {
 
   /** What shows the secrets, made once its module is there. */
   private async fetchReveals(): Promise<CardReveals | undefined> {
-    const module = await this.options.load();
+    const module = await this.#part.fetch();
     this.reveals ??=
       module &&
       new module.CardReveals(this.host, {

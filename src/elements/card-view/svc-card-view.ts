@@ -19,7 +19,7 @@ import { cardNote, loadNote } from './card-note.js';
 import { unavailableReason } from './card-texts.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import type { ConcealReason } from './conceal-event.js';
-import { loadReveals, SecretActions, type RevealsModule } from './secret-actions.js';
+import { SecretActions } from './secret-actions.js';
 import type { PanDisplay, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, pinTimeoutMs } from './pin-timeout.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
@@ -153,7 +153,6 @@ export class SvcCardView extends SvcElement {
   private readonly loader = new CardLoader(this, this.ops);
 
   private readonly secrets = new SecretActions(this, this.ops, {
-    load: () => this.loadReveals(),
     texts: () => this.messages.cardView,
     locale: () => this.effectiveLocale,
     theme: () => this.theme,
@@ -231,14 +230,6 @@ export class SvcCardView extends SvcElement {
   private reveal(action: CardAction): void {
     const card = this.shownCard;
     if (card && this.configured && this.reasonFor(action, card) === undefined) void this.secrets.reveal(action, card.id);
-  }
-
-  /**
-   * Fetches the module that shows the PIN and the card number (once; undefined while it cannot be).
-   * @internal
-   */
-  protected loadReveals(): Promise<RevealsModule | undefined> {
-    return loadReveals();
   }
 
   /** The service asked for an approval it did not name: focus goes to the panel's Continue. */

@@ -7,6 +7,7 @@ import { getConsumer } from '../../api/operations/consumers.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { compact, getPath } from '../form/paths.js';
 import { consumerForm } from '../../i18n/en/consumer-form.js';
@@ -112,8 +113,6 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   @state() private consumer?: Consumer;
   /** The edit form's values as the service holds them now. */
   private baseline: Values = {};
-  /** The id a load was started for. */
-  private requested?: string;
   /** Values set through `value` before the consumer was loaded, applied on top of it. */
   private pendingValues?: Values;
   /** The body of the submit in flight, as validated. */
@@ -124,6 +123,23 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   private watched?: Promise<OperationResult<ConsumerOperation> | undefined>;
 
   private readonly slots = new SlotPresence(this, ['terms']);
+
+  /** Edit modes: the consumer, loaded again when its id or the adapter changes. */
+  private readonly loader = new KeyedLoadController(this, {
+    key: () => {
+      const adapter = this.configured ? this.config?.adapter : undefined;
+      return this.activeMode.editsConsumer && this.consumerId && this.validConsumerId && adapter ? ([this.consumerId, adapter] as const) : undefined;
+    },
+    load: ([consumerId], signal) => this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }),
+    loaded: (consumer) => {
+      this.consumer = consumer;
+      this.startMode();
+      if (this.pendingValues) {
+        this.applyChanges(this.pendingValues);
+        this.pendingValues = undefined;
+      }
+    },
+  });
 
   /** What follows a contact change (verification email, phone code). */
   private readonly followUps = new ContactFollowUps(this, {
@@ -272,13 +288,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     if (changed.has('consumerId') && this.consumer && this.consumer.id !== this.consumerId) {
       this.consumer = undefined;
       this.followUps.clear();
-      this.requested = undefined;
     }
     if (changed.has('mode') && changed.get('mode') !== undefined) this.startMode();
-    if (this.activeMode.editsConsumer && this.consumerId && this.configured && this.requested !== this.consumerId) {
-      this.requested = this.consumerId;
-      if (this.validConsumerId) void this.load(this.consumerId);
-    }
   }
 
   private get validConsumerId(): boolean {
@@ -296,17 +307,6 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     else this.form.prefill({}, false);
   }
 
-  private async load(consumerId: string): Promise<void> {
-    const outcome = await this.ops.run(getConsumer, { params: { consumerId } }, { silent: true });
-    if (outcome.status !== 'success' || consumerId !== this.consumerId) return;
-    this.consumer = outcome.value;
-    this.startMode();
-    if (this.pendingValues) {
-      this.applyChanges(this.pendingValues);
-      this.pendingValues = undefined;
-    }
-  }
-
   // ---- Rendering ------------------------------------------------------------------------------
 
   protected override renderContent() {
@@ -322,10 +322,9 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     if (this.consumer) return undefined;
     const { error } = this.ops.state(getConsumer);
     if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
-    const consumerId = this.consumerId;
     return html`<div class="message error" part="error" role="alert">
       <span>${texts.loadFailed} ${this.errorText(error)}</span>
-      <button type="button" class="secondary" part="retry-button" @click=${() => void this.load(consumerId)}>${this.messages.common.retry}</button>
+      <button type="button" class="secondary" part="retry-button" @click=${() => this.loader.reload()}>${this.messages.common.retry}</button>
     </div>`;
   }
 

@@ -116,7 +116,7 @@ export class SvcConsumerList extends SvcListElement {
       this.list.forget();
     },
   });
-  protected readonly list = new PageQueryController<'listConsumers', ConsumerQuery, ConsumerListItem>(this, listConsumers, (error) =>
+  protected readonly list = new PageQueryController<ConsumerQuery, ConsumerListItem>(this, (ops, query, signal) => ops.run(listConsumers, { query }, { silent: true, signal }), (error) =>
     this.filters.refused(error),
   );
   private readonly grid = new RowGridController<ConsumerListItem>(this, {

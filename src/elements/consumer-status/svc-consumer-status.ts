@@ -8,6 +8,7 @@ import { consumerStatus } from '../../i18n/en/consumer-status.js';
 import { consumerStatuses } from '../../i18n/en/consumer-statuses.js';
 import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
 import { consumerStatusLocales } from '../../i18n/shipped/consumer-status.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
 import { CustomStates } from '../base/custom-states.js';
@@ -93,15 +94,26 @@ export class SvcConsumerStatus extends SvcElement {
   /** The consumer as last loaded. */
   @state() private record?: Consumer;
   @state() private announcement = '';
-  /** What the latest load was started for. */
-  private requested?: { id: string; adapter: unknown };
-
   private readonly ops = new OperationController(this);
   /** @internal The custom states, worked out after each update. */
   protected readonly customStates = new CustomStates(this, () => {
     const { error, pending } = this.ops.state(getConsumer);
     const id = this.consumerId?.trim();
     return { loading: pending, error: !id || !isGuid(id) || (error !== undefined && !pending) };
+  });
+
+  /** The consumer, loaded again when its id or the adapter changes. */
+  private readonly loader = new KeyedLoadController(this, {
+    key: () => {
+      const id = this.consumerId?.trim();
+      const adapter = this.config?.adapter;
+      return id && isGuid(id) && adapter ? ([id, adapter] as const) : undefined;
+    },
+    load: ([consumerId], signal) => this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }),
+    loaded: (record) => {
+      this.record = record;
+      this.offerVerifications();
+    },
   });
 
   private readonly followUps = new ContactFollowUps(this, {
@@ -121,49 +133,23 @@ export class SvcConsumerStatus extends SvcElement {
     return this.record;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // A load stopped by a removal starts again on reconnection.
-    if (!this.record && this.requested) {
-      this.requested = undefined;
-      this.requestUpdate();
-    }
-  }
-
   /** Loads the consumer again. */
   reload(): void {
-    if (this.consumerId && isGuid(this.consumerId) && this.configured) void this.load(this.consumerId);
+    this.loader.reload();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const id = this.consumerId?.trim();
-    const adapter = this.config?.adapter;
-    if (!id || !isGuid(id) || !adapter) {
-      if (this.record || this.requested) this.forget();
-      return;
-    }
-    if (this.requested?.id === id && this.requested.adapter === adapter) {
-      if (changed.has('actions')) this.offerVerifications();
-      return;
-    }
-    if (this.record && this.record.id.toLowerCase() !== id.toLowerCase()) this.forget();
-    this.requested = { id, adapter };
-    void this.load(id);
+    const id = this.loader.key()?.[0];
+    // Another consumer (or none): nothing of the one shown stays.
+    if (this.record && this.record.id.toLowerCase() !== id?.toLowerCase()) this.forget();
+    else if (changed.has('actions')) this.offerVerifications();
   }
 
   private forget(): void {
     this.ops.abort();
     this.record = undefined;
-    this.requested = undefined;
     this.followUps.offer({});
-  }
-
-  private async load(consumerId: string): Promise<void> {
-    const outcome = await this.ops.run(getConsumer, { params: { consumerId } }, { silent: true });
-    if (outcome.status !== 'success') return;
-    this.record = outcome.value;
-    this.offerVerifications();
   }
 
   private offers(action: Action): boolean {

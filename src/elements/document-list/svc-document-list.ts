@@ -113,7 +113,7 @@ export class SvcDocumentList extends SvcListElement {
       this.list.forget();
     },
   });
-  protected readonly list = new PageQueryController<'listDocuments', DocumentQuery, DocumentListItem>(this, listDocuments, (error) => this.filters.refused(error));
+  protected readonly list = new PageQueryController<DocumentQuery, DocumentListItem>(this, (ops, query, signal) => ops.run(listDocuments, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
   private readonly downloads = new DocumentDownloads(this, new OperationController(this));
   private readonly upload = new RowDialog<DocumentListItem>(this, {
     load: loadUploadElement,

@@ -9,6 +9,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import type { FetchAdapter } from '../../client/adapter.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { loadOnce } from '../base/load-once.js';
+import { OnDemandModuleController } from '../base/on-demand.js';
 import type { ChosenFiles, ChosenFilesOptions } from './chosen-files.js';
 import type { DocumentRequest } from './document-request.js';
 import type { DocumentUploadItem, UploadStatus } from './file-queue.js';
@@ -16,9 +17,9 @@ import type { FileRowView } from './file-row.js';
 
 export type FilesModule = typeof import('./chosen-files.js');
 
-/** Kept once it has arrived, for every upload of the page: files chosen afterwards are taken in at once. */
-let filesModule: FilesModule | undefined;
-export const loadFilesModule = loadOnce(() => import('./chosen-files.js'), 'the file list');
+const loadFilesModule = loadOnce(() => import('./chosen-files.js'), 'the file list');
+/** Once it has arrived for one upload, every upload of the page has it: files chosen afterwards are taken in at once. */
+let pageModule: FilesModule | undefined;
 
 export interface FileListHost extends ReactiveControllerHost, HTMLElement {
   readonly documentId?: string;
@@ -26,8 +27,6 @@ export interface FileListHost extends ReactiveControllerHost, HTMLElement {
 }
 
 export interface FileListLoaderOptions extends ChosenFilesOptions {
-  /** Fetches the module; undefined when it could not be. */
-  fetch(): Promise<FilesModule | undefined>;
   /** Takes in the files that waited for the file list, as if they were chosen now. */
   take(files: readonly File[]): void;
 }
@@ -37,18 +36,24 @@ export class FileListLoader implements ReactiveController {
   private made?: ChosenFiles;
   /** Files chosen before the file list arrived. */
   private kept: readonly File[] = [];
-  /** The last fetch of the module failed. */
-  private failed = false;
+  /** The module, fetched on demand; a failed fetch is said with Try again. */
+  private readonly part: OnDemandModuleController<FilesModule>;
   /** The document request answered (`document-id`), made once the module has arrived. */
   private request?: DocumentRequest;
-  /** The `document-id` of the last update. */
+  /** The `document-id` of the last update (the request's load keeps its own key). */
   private documentId?: string;
 
   constructor(
     private readonly host: FileListHost,
     private readonly options: FileListLoaderOptions,
   ) {
+    this.part = new OnDemandModuleController(host, 'file list', loadFilesModule);
     host.addController(this);
+  }
+
+  /** The module, for this upload or for another of the page before it. */
+  private get module(): FilesModule | undefined {
+    return this.part.module ?? pageModule;
   }
 
   /** The file list, if it was made. */
@@ -66,15 +71,10 @@ export class FileListLoader implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private setFailed(failed: boolean): void {
-    if (this.failed === failed) return;
-    this.failed = failed;
-    this.host.requestUpdate();
-  }
-
   /** The file list, made at once when its module is already here. */
   list(): ChosenFiles | undefined {
-    this.made ??= filesModule && new filesModule.ChosenFiles(this.host, this.options);
+    const module = this.module;
+    this.made ??= module && new module.ChosenFiles(this.host, this.options);
     return this.made;
   }
 
@@ -110,48 +110,42 @@ export class FileListLoader implements ReactiveController {
 
   /** Fetches the file list (once), then takes in the files that waited for it. Resolves whether it is here. */
   async fetch(): Promise<boolean> {
-    if (!filesModule) {
-      const module = await this.options.fetch();
-      filesModule ??= module;
-      // The document request's notice, if any, starts its load.
-      if (filesModule) this.host.requestUpdate();
-    }
+    // The document request's notice, if any, starts its load on the update that follows.
+    const module = this.module ?? (await this.part.fetch());
+    pageModule ??= module;
     const waiting = this.kept;
-    this.setFailed(!filesModule);
-    if (filesModule && waiting.length > 0) {
+    if (module && waiting.length > 0) {
       this.keep([]);
       this.options.take(waiting);
     }
-    return Boolean(filesModule);
+    return Boolean(module);
   }
 
   /** Try again: the button goes with the message, so the focus goes to the file picker's button. */
   private readonly onRetry = (): void => {
-    this.setFailed(false);
     void this.fetch();
     this.options.fallback()?.focus();
   };
 
   hostUpdate(): void {
-    const { documentId, config } = this.host;
+    const { documentId } = this.host;
     // Answering a request, a file is sure to be chosen: the file list comes at once, with the request's notice.
     if (documentId !== this.documentId) {
       this.documentId = documentId;
-      if (documentId && !filesModule) void this.fetch();
+      if (documentId && !this.module) void this.fetch();
     }
-    this.request ??= filesModule && new filesModule.DocumentRequest(this.options.ops);
-    this.request?.follow(config?.adapter, documentId);
-  }
-
-  hostDisconnected(): void {
-    this.request?.forget();
+    const module = this.module;
+    if (!this.request && module) {
+      this.request = new module.DocumentRequest(this.host, this.options.ops);
+      this.host.requestUpdate();
+    }
   }
 
   /** The notice of the document request answered; until its module is here, it is on its way, as while it loads. */
   renderRequest(messages: Catalog) {
     const { documentId } = this.host;
     if (!documentId) return nothing;
-    if (this.request ? this.request.pending(documentId) : !this.failed) {
+    if (this.request ? this.request.pending(documentId) : !this.part.failed) {
       return html`<p class="message info request" part="notice">${messages.documentUpload.requestLoading}</p>`;
     }
     return this.request?.render(documentId, messages) ?? nothing;
@@ -161,7 +155,7 @@ export class FileListLoader implements ReactiveController {
   render(messages: Catalog, actions: Pick<FileRowView, 'onCancel' | 'onRetry' | 'onRemove'>) {
     if (this.made) return this.made.render(actions);
     const waiting = this.kept;
-    return html`${this.failed && (waiting.length > 0 || this.host.documentId)
+    return html`${this.part.failed && (waiting.length > 0 || this.host.documentId)
       ? html`<div class="message error" part="error" role="alert">
           <span>${messages.documentUpload.loadFailed}</span>
           <button type="button" class="secondary" part="retry-button" @click=${this.onRetry}>${messages.common.retry}</button>

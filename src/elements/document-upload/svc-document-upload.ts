@@ -12,7 +12,7 @@ import { SvcErrorEvent } from '../base/events.js';
 import { formStyles } from '../form/form-styles.js';
 import { DEFAULT_ACCEPT, describeAccept } from './accept.js';
 import { DropZone, renderDropZone } from './dropzone.js';
-import { FileListLoader, loadFilesModule, type FilesModule } from './file-list-loader.js';
+import { FileListLoader } from './file-list-loader.js';
 import type { DocumentUploadItem } from './file-queue.js';
 import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
@@ -119,7 +119,6 @@ export class SvcDocumentUpload extends FormControlElement {
   });
   /** The file list (its checks and sending) and the document request's notice, fetched on first use. */
   private readonly fileList = new FileListLoader(this, {
-    fetch: () => this.fetchFilesModule(),
     take: (files) => this.addFiles(files),
     ops: this.ops,
     messages: () => this.messages,
@@ -246,11 +245,6 @@ export class SvcDocumentUpload extends FormControlElement {
   private get allUploaded(): boolean {
     const items = this.uploads;
     return items.length > 0 && items.every((item) => item.status === 'uploaded');
-  }
-
-  /** @internal The file list's module, fetched once for the page; undefined when it could not be (a test may stand in). */
-  protected fetchFilesModule(): Promise<FilesModule | undefined> {
-    return loadFilesModule();
   }
 
   /** Once shown, the message on the files follows what the person does about it. */

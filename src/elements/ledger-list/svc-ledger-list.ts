@@ -21,6 +21,7 @@ import { SvcListElement } from '../list/svc-list-element.js';
 import type { SuspendDialog } from './suspend-dialog.js';
 import { TreeGridController } from './tree-grid.js';
 import { loadOnce } from '../base/load-once.js';
+import { OnDemandModuleController } from '../base/on-demand.js';
 
 /** The row window and progress of `all-pages`, fetched when a list first loads every page. */
 const loadAllPagesView = loadOnce(() => import('./all-pages.js'), 'the all-pages view');
@@ -123,9 +124,6 @@ export class SvcLedgerList extends SvcListElement {
 
   static override styles = [...SvcListElement.styles, ledgerListStyles];
 
-  /** @internal How the all-pages view is fetched: `undefined` when it could not be. */
-  protected static fetchAllPagesView: () => Promise<AllPagesView | undefined> = loadAllPagesView;
-
   /**
    * Pins the list to one end-user (consumer or corporate UUID): always sent, and the end-user
    * filter is not offered.
@@ -154,10 +152,9 @@ export class SvcLedgerList extends SvcListElement {
     },
   });
   protected readonly list = new LedgerQueryController(this, { failed: (error) => this.filters.refused(error) });
-  /** With `all-pages`, once fetched: the row window and the progress (`undefined` until then). */
-  private allPagesView?: AllPagesView;
+  /** With `all-pages`: the row window and the progress, fetched on demand (said with Try again when they cannot be). */
+  private readonly allPagesPart = new OnDemandModuleController(this, 'all-pages view', loadAllPagesView);
   private rowWindow?: RowWindowController;
-  private allPagesFetch: 'idle' | 'fetching' | 'failed' = 'idle';
   private readonly tree = new TreeGridController(this, {
     ledgers: () => (this.list.state.kind === 'idle' ? [] : this.list.state.ledgers),
     select: (ledger) => this.select(ledger),
@@ -238,14 +235,15 @@ export class SvcLedgerList extends SvcListElement {
     return this.allPages ? this.rowWindow : undefined;
   }
 
+  private get allPagesView(): AllPagesView | undefined {
+    return this.allPagesPart.module;
+  }
+
   /** Fetches the all-pages view once (after a failure, again on Try again); the pages load meanwhile. */
-  private fetchAllPagesView(): void {
-    if (this.allPagesView || this.allPagesFetch !== 'idle') return;
-    this.allPagesFetch = 'fetching';
-    void (this.constructor as typeof SvcLedgerList).fetchAllPagesView().then((view) => {
-      this.allPagesFetch = view ? 'idle' : 'failed';
-      if (view) {
-        this.allPagesView = view;
+  private fetchAllPagesView(again = false): void {
+    if (this.allPagesView || this.allPagesPart.pending || (this.allPagesPart.failed && !again)) return;
+    void this.allPagesPart.fetch().then((view) => {
+      if (view && !this.rowWindow) {
         this.rowWindow = view.rowWindowFor(this, () => (this.allPages ? (this.renderRoot?.querySelector<HTMLElement>('.body') ?? null) : null));
       }
       this.requestUpdate();
@@ -297,10 +295,7 @@ export class SvcLedgerList extends SvcListElement {
   /** Try again brings the focus back to the rows (or to the button), and resumes `all-pages`. */
   protected override retry(): void {
     this.focusAfterLoad = true;
-    if (this.allPagesFetch === 'failed') {
-      this.allPagesFetch = 'idle';
-      this.fetchAllPagesView();
-    }
+    if (this.allPagesPart.failed) this.fetchAllPagesView(true);
     if (this.allPages) this.resume();
     else this.reload();
   }
@@ -361,7 +356,7 @@ export class SvcLedgerList extends SvcListElement {
         ? html`<p class="message error" part="error" role="alert">${t.pinnedEndUserInvalid}</p>`
         : html`${this.renderToolbar(state, sorts, statusText(this.statusOptions), state.kind === 'loading' || state.kind === 'streaming')}
           ${this.allPages ? (this.allPagesView?.progress(this.statusOptions, this.onStop, this.onResume) ?? nothing) : nothing}
-          ${this.renderLoadError(this.allPages && this.allPagesFetch === 'failed' ? { kind: 'error', error: viewUnreachable() } : state)} ${this.renderBody()}
+          ${this.renderLoadError(this.allPages && this.allPagesPart.failed ? { kind: 'error', error: viewUnreachable() } : state)} ${this.renderBody()}
           ${this.renderPager(this.list.total)}`}
       ${this.suspension?.render() ?? nothing}
     `;

@@ -11,6 +11,7 @@ import type { ServiceError } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import { loadOnce } from '../base/load-once.js';
+import { OnDemandModuleController } from '../base/on-demand.js';
 import type { FormController } from '../form/form-controller.js';
 import type { FilterPanel } from './filter-panel.js';
 
@@ -54,17 +55,14 @@ export class FilterForm<F extends object> {
   /** Whether the filters are shown. */
   open = false;
   private panel?: FilterPanel;
-  private loading?: Promise<FilterPanel | undefined>;
-  /** The fields could not be fetched (offline, a chunk missing): said where they would be. */
-  private failed = false;
-
-  private readonly fetch: () => Promise<[typeof import('./filter-panel.js'), FilterFieldSet] | undefined>;
+  /** The panel's module and the list's fields; when they cannot be fetched (offline, a chunk missing), said where they would be. */
+  private readonly part: OnDemandModuleController<[typeof import('./filter-panel.js'), FilterFieldSet]>;
 
   constructor(
     private readonly host: FilterFormHost,
     private readonly options: FilterFormOptions<F>,
   ) {
-    this.fetch = loadOnce(() => Promise.all([import('./filter-panel.js'), options.fieldSet()]), 'the filters');
+    this.part = new OnDemandModuleController(host, 'filters', loadOnce(() => Promise.all([import('./filter-panel.js'), options.fieldSet()]), 'the filters'));
   }
 
   /** Whether any filter is in force. */
@@ -85,25 +83,19 @@ export class FilterForm<F extends object> {
   }
 
   /** The panel, made once its module and the list's fields have arrived. */
-  private load(): Promise<FilterPanel | undefined> {
-    this.failed = false;
-    this.loading ??= this.fetch().then((fetched) => {
-      if (!fetched) {
-        this.loading = undefined;
-        this.failed = true;
-      } else {
-        const [module, fieldSet] = fetched;
-        this.panel = new module.FilterPanel(this.host, {
-          ...this.options,
-          ...fieldSet,
-          submitted: (values) => this.apply(values),
-          cleared: () => this.clear(),
-        });
-      }
+  private async load(): Promise<FilterPanel | undefined> {
+    const fetched = await this.part.fetch();
+    if (fetched && !this.panel) {
+      const [module, fieldSet] = fetched;
+      this.panel = new module.FilterPanel(this.host, {
+        ...this.options,
+        ...fieldSet,
+        submitted: (values) => this.apply(values),
+        cleared: () => this.clear(),
+      });
       this.host.requestUpdate();
-      return this.panel;
-    });
-    return this.loading;
+    }
+    return this.panel;
   }
 
   private apply(values: Record<string, unknown>): void {
@@ -153,7 +145,7 @@ export class FilterForm<F extends object> {
 
   private renderOpen(messages: Catalog): TemplateResult {
     if (this.panel) return this.panel.render();
-    if (this.failed) {
+    if (this.part.failed) {
       return html`<div id="filters" class="message error" part="error" role="alert">
         <span>${messages.list.filtersFailed}</span>
         <button type="button" class="secondary" part="retry-button" @click=${this.onRetry}>${messages.common.retry}</button>

@@ -1,18 +1,25 @@
 /**
- * One page of a list operation at a time, through the element's OperationController: what the
- * list shows is one state of `PageState`. A newer query supersedes the one in flight (its late
- * answer reports nothing); the rows of the last page stay shown, dimmed, while the next one loads.
+ * One page of a list operation at a time, loaded by a `KeyedLoadController` keyed by the query
+ * and the adapter: what the list shows is one state of `PageState`. A newer query supersedes the one
+ * in flight (its late answer reports nothing); the rows of the last page stay shown, dimmed, while
+ * the next one loads.
  */
-import type { ReactiveController } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
-import type { OperationDefinition, OperationInput, OperationName } from '../../api/operations.js';
+import type { FetchAdapter } from '../../client/adapter.js';
+import { KeyedLoadController, type LoadOutcome } from '../base/keyed-load.js';
 import { OperationController, type OperationHost } from '../base/operation.js';
 
 /** The paginated envelope of every list operation. */
-interface Page<T> {
+export interface Page<T> {
   content: T[];
   totalElements: number;
 }
+
+/**
+ * Sends the page request of `query` through `ops`, as a silent run stopped by `signal`. Written
+ * by each list, where its operation is concrete, so that query and items are typed end to end.
+ */
+export type PageRequest<Q, T> = (ops: OperationController, query: Q, signal: AbortSignal) => Promise<LoadOutcome<Page<T>>>;
 
 export type PageState<T> =
   /** Nothing asked for: no configuration yet, or nothing valid to ask. */
@@ -22,73 +29,71 @@ export type PageState<T> =
   | { kind: 'loaded'; items: readonly T[]; total: number }
   | { kind: 'error'; error: ServiceError; items: readonly T[]; total?: number };
 
-/** `N`: a list operation; `Q`: its query; `T`: the items of its pages. */
-export class PageQueryController<N extends OperationName, Q extends object, T> implements ReactiveController {
-  state: PageState<T> = { kind: 'idle' };
+const IDLE = { kind: 'idle' } as const;
 
-  private readonly ops: OperationController;
-  private key?: string;
-  private adapter?: unknown;
+/** `Q`: the list operation's query; `T`: the items of its pages. */
+export class PageQueryController<Q extends object, T> {
+  private shown: PageState<T> = IDLE;
+  /** The query asked for last (undefined: nothing may be sent), its text, and the adapter. */
+  private query?: Q;
+  private wanted?: readonly [string, FetchAdapter, number];
+  /** Bumped by `forget()`: the same query loads again. */
+  private round = 0;
 
   constructor(
-    private readonly host: OperationHost,
-    private readonly operation: OperationDefinition<N>,
+    private readonly host: OperationHost & { readonly isConnected: boolean },
+    request: PageRequest<Q, T>,
     /** A load failed (the element ties a refused filter to its field). */
-    private readonly failed?: (error: ServiceError) => void,
+    failed?: (error: ServiceError) => void,
   ) {
-    this.ops = new OperationController(host);
-    host.addController(this);
+    const ops = new OperationController(host);
+    new KeyedLoadController<readonly [string, FetchAdapter, number], Page<T>>(host, {
+      key: () => this.wanted,
+      load: (_key, signal) => {
+        this.set({ kind: 'loading', items: this.items, total: this.total });
+        return request(ops, this.query!, signal);
+      },
+      loaded: (page) => this.set({ kind: 'loaded', items: page.content, total: page.totalElements }),
+      failed: (error) => {
+        this.set({ kind: 'error', error, items: this.items, total: this.total });
+        failed?.(error);
+      },
+    });
+  }
+
+  get state(): PageState<T> {
+    return this.wanted ? this.shown : IDLE;
   }
 
   get items(): readonly T[] {
-    return this.state.kind === 'idle' ? [] : this.state.items;
+    const state = this.state;
+    return state.kind === 'idle' ? [] : state.items;
   }
 
   /** The number of items matching the query, as the service counts them (once known). */
   get total(): number | undefined {
-    return this.state.kind === 'idle' ? undefined : this.state.total;
+    const state = this.state;
+    return state.kind === 'idle' ? undefined : state.total;
   }
 
-  /** Asks for `query` (undefined: nothing may be sent) unless it is what was last asked of the same adapter. */
-  sync(query: Q | undefined, adapter: unknown): void {
-    const key = query && JSON.stringify(query);
-    if (key === this.key && adapter === this.adapter) return;
-    this.key = key;
-    this.adapter = adapter;
-    if (!query || !adapter) {
-      this.ops.abort();
-      this.set({ kind: 'idle' });
-      return;
-    }
-    void this.load(query);
+  /** Asks for `query` (undefined: nothing may be sent) through `adapter`; the same query of the same adapter is not sent again. */
+  sync(query: Q | undefined, adapter: FetchAdapter | undefined): void {
+    const text = query && JSON.stringify(query);
+    const wanted = text && adapter ? ([text, adapter, this.round] as const) : undefined;
+    this.query = query;
+    if (wanted?.[0] === this.wanted?.[0] && wanted?.[1] === this.wanted?.[1] && wanted?.[2] === this.wanted?.[2]) return;
+    this.wanted = wanted;
+    if (!wanted) this.shown = IDLE;
   }
 
-  /** The next `sync()` loads again, even for the same query. */
+  /** The next update loads again, even for the same query. */
   forget(): void {
-    this.key = undefined;
+    this.round++;
     this.host.requestUpdate();
-  }
-
-  hostDisconnected(): void {
-    // The operation controller aborts the request; a reconnection loads again.
-    if (this.state.kind === 'loading') this.key = undefined;
   }
 
   private set(state: PageState<T>): void {
-    this.state = state;
+    this.shown = state;
     this.host.requestUpdate();
-  }
-
-  private async load(query: Q): Promise<void> {
-    this.set({ kind: 'loading', items: this.items, total: this.total });
-    const outcome = await this.ops.run(this.operation, { query } as unknown as OperationInput<N>, { silent: true });
-    // A newer load, an abort or a removal owns the state now ('stale').
-    if (outcome.status === 'success') {
-      const page = outcome.value as unknown as Page<T>;
-      this.set({ kind: 'loaded', items: page.content, total: page.totalElements });
-    } else if (outcome.status === 'error') {
-      this.set({ kind: 'error', error: outcome.error, items: this.items, total: this.total });
-      this.failed?.(outcome.error);
-    }
   }
 }

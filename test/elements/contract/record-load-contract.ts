@@ -1,0 +1,159 @@
+/**
+ * One contract for every element that loads a record by its id: what a person sees and a partner
+ * receives when the id or the adapter changes, when the element is removed during a load and put
+ * back, and when no id is given. Each element runs over the sandbox, behind an adapter that records
+ * the load's requests and can hold their answers (a held answer ignores the abort, as a slow
+ * backend would, so that it arrives late).
+ */
+import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
+import type { FetchAdapter } from '../../../src/client/adapter.js';
+import { operationName } from '../../../src/client/operation-ref.js';
+import { createSandboxAdapter, type SandboxAdapterOptions } from '../../../src/sandbox/index.js';
+
+interface LoadingElement extends HTMLElement {
+  adapter?: FetchAdapter;
+  updateComplete: Promise<boolean>;
+}
+
+export interface RecordLoadSpec {
+  /** How the contract names the element ("<svc-consumer-form mode=profile>"). */
+  name?: string;
+  tag: string;
+  /** The attribute that names the record ("consumer-id"). */
+  idAttribute: string;
+  /** The operation that loads it. */
+  operation: string;
+  /** Two records, each with a text seen in the element once it is shown. */
+  records: readonly [{ id: string; text: string }, { id: string; text: string }];
+  /** Other attributes the element needs ("mode" = "profile"). */
+  attributes?: Record<string, string>;
+  /** Options of the sandbox behind the adapter (an end-user's headers). */
+  sandbox?: SandboxAdapterOptions;
+  /** Brings the sandbox's records to what the texts need, before the element is shown. */
+  prepare?: (adapter: FetchAdapter) => Promise<unknown>;
+  /** Without an id the element still loads (a list of everyone's items): the no-id case does not apply. */
+  loadsWithoutId?: boolean;
+}
+
+/** A sandbox adapter that records the requests of one operation and holds their answers on demand. */
+function recorder(operation: string, options?: SandboxAdapterOptions) {
+  const { adapter: sandbox } = createSandboxAdapter(options);
+  const asked: unknown[] = [];
+  const held: (() => void)[] = [];
+  let holding = false;
+  const adapter: FetchAdapter = {
+    ...sandbox,
+    request: async (op, input, requestOptions) => {
+      if (operationName(op) !== operation) return sandbox.request(op, input, requestOptions);
+      asked.push(input);
+      if (!holding) return sandbox.request(op, input, requestOptions);
+      await new Promise<void>((resolve) => held.push(resolve));
+      // The answer comes whatever became of the request, as from a backend that does not stop.
+      return sandbox.request(op, input, { ...requestOptions, signal: undefined });
+    },
+  };
+  return {
+    adapter,
+    asked,
+    hold: () => (holding = true),
+    release: () => {
+      holding = false;
+      held.splice(0).forEach((resolve) => resolve());
+    },
+  };
+}
+
+/** What a person sees: the texts of the element's shadow tree and the values of its fields. */
+function seen(el: Element): string {
+  const root = el.shadowRoot;
+  if (!root) return '';
+  const values = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')].map((field) => field.value);
+  return `${root.textContent ?? ''} ${values.join(' ')}`;
+}
+
+/** Lets pending answers, renders and a few timers pass. */
+async function settle(el: LoadingElement): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await el.updateComplete;
+  }
+}
+
+export function recordLoadContract(spec: RecordLoadSpec): void {
+  const { tag, idAttribute, operation, records, attributes = {} } = spec;
+  const [first, second] = records;
+  const extra = Object.entries(attributes)
+    .map(([name, value]) => `${name}="${value}"`)
+    .join(' ');
+  const show = (adapter: FetchAdapter, id?: string) =>
+    fixture<LoadingElement>(
+      staticHtml`<${unsafeStatic(tag)} ${unsafeStatic(extra)} ${unsafeStatic(id ? `${idAttribute}="${id}"` : '')} .adapter=${adapter}></${unsafeStatic(tag)}>`,
+    );
+
+  const make = async () => {
+    const made = recorder(operation, spec.sandbox);
+    await spec.prepare?.(made.adapter);
+    return made;
+  };
+
+  describe(`${spec.name ?? `<${tag}>`}: the record-load contract`, () => {
+    it('id change: the new record is asked for and shown', async () => {
+      const { adapter, asked } = await make();
+      const el = await show(adapter, first.id);
+      await waitUntil(() => seen(el).includes(first.text), `${first.text} was not shown`);
+      const sent = asked.length;
+      el.setAttribute(idAttribute, second.id);
+      await waitUntil(() => seen(el).includes(second.text), `${second.text} was not shown`);
+      expect(asked.length).to.be.greaterThan(sent);
+      expect(seen(el)).not.to.include(first.text);
+    });
+
+    it('adapter swap: the new adapter is asked', async () => {
+      const one = await make();
+      const two = await make();
+      const el = await show(one.adapter, first.id);
+      await waitUntil(() => seen(el).includes(first.text), `${first.text} was not shown`);
+      el.adapter = two.adapter;
+      await waitUntil(() => two.asked.length > 0, 'the new adapter was not asked');
+      await settle(el);
+      expect(seen(el)).to.include(first.text);
+    });
+
+    it('removed during the load, then put back: it loads again and shows the record', async () => {
+      const { adapter, asked, hold, release } = await make();
+      hold();
+      const el = await show(adapter, first.id);
+      await waitUntil(() => asked.length > 0, 'nothing was asked');
+      const parent = el.parentNode!;
+      el.remove();
+      release();
+      await settle(el);
+      const sent = asked.length;
+      parent.appendChild(el);
+      await waitUntil(() => seen(el).includes(first.text), `${first.text} was not shown after reconnection`);
+      expect(asked.length).to.be.greaterThan(sent);
+    });
+
+    it('an answer that arrives after removal is dropped: nothing is shown from it and no event is sent', async () => {
+      const { adapter, asked, hold, release } = await make();
+      hold();
+      const el = await show(adapter, first.id);
+      await waitUntil(() => asked.length > 0, 'nothing was asked');
+      const events: string[] = [];
+      for (const type of ['svc-success', 'svc-error']) el.addEventListener(type, () => events.push(type));
+      el.remove();
+      release();
+      await settle(el);
+      expect(seen(el)).not.to.include(first.text);
+      expect(events).to.deep.equal([]);
+    });
+
+    if (!spec.loadsWithoutId) it('no id: nothing is sent', async () => {
+      const { adapter, asked } = await make();
+      const el = await show(adapter);
+      await settle(el);
+      expect(asked).to.deep.equal([]);
+    });
+  });
+}

@@ -1,0 +1,66 @@
+/** The record-load contract, run against every element that loads a record by its id. */
+import '../../src/elements/beneficiary-form/define.js';
+import '../../src/elements/card-list/define.js';
+import '../../src/elements/card-order/define.js';
+import '../../src/elements/card-view/define.js';
+import '../../src/elements/consumer-form/define.js';
+import '../../src/elements/consumer-status/define.js';
+import '../../src/elements/document-upload/define.js';
+import { SEED } from '../../src/sandbox/index.js';
+import { recordLoadContract } from './contract/record-load-contract.js';
+
+const { consumers: C, corporates: K, cards: CA, beneficiaries: B, documents: D } = SEED;
+const alice = { id: C.alice, text: 'alice.martin@example.com' };
+const bruno = { id: C.bruno, text: 'bruno.lefevre@example.com' };
+
+recordLoadContract({
+  tag: 'svc-card-view',
+  idAttribute: 'card-id',
+  operation: 'listCards',
+  records: [{ id: CA.alicePhysical, text: 'Everyday card' }, { id: CA.aliceVirtual, text: 'Online shopping' }],
+});
+recordLoadContract({
+  tag: 'svc-card-order',
+  idAttribute: 'end-user-id',
+  operation: 'listLedgers',
+  records: [{ id: C.alice, text: 'Main account' }, { id: C.grace, text: 'Everyday' }],
+});
+recordLoadContract({
+  name: '<svc-beneficiary-form> in edit mode',
+  tag: 'svc-beneficiary-form',
+  idAttribute: 'beneficiary-id',
+  operation: 'getBeneficiary',
+  records: [{ id: B.aliceSepa, text: 'Jean Dupont' }, { id: B.aliceGbp, text: 'Oliver Smith' }],
+});
+recordLoadContract({ tag: 'svc-consumer-status', idAttribute: 'consumer-id', operation: 'getConsumer', records: [alice, bruno] });
+const byOccupation = [{ id: C.alice, text: 'ENGINEER' }, { id: C.bruno, text: 'FARMER' }] as const;
+for (const [mode, records] of [['profile', byOccupation], ['contact', [alice, bruno]]] as const) {
+  recordLoadContract({
+    name: `<svc-consumer-form mode=${mode}>`,
+    tag: 'svc-consumer-form',
+    idAttribute: 'consumer-id',
+    operation: 'getConsumer',
+    attributes: { mode },
+    records,
+    // Bruno's profile is empty in the sandbox: he is given an occupation.
+    prepare: (adapter) => adapter.request('patchConsumerProfile', { params: { consumerId: C.bruno }, body: { occupation: 'FARMER' } }),
+  });
+}
+recordLoadContract({
+  name: '<svc-document-upload> answering a document request',
+  tag: 'svc-document-upload',
+  idAttribute: 'document-id',
+  operation: 'getDocument',
+  records: [
+    { id: D.aliceDetailsRequested, text: 'salary is paid' },
+    { id: D.brunoRequested, text: 'both sides of your driving licence' },
+  ],
+});
+recordLoadContract({
+  name: "<svc-card-list> of one end-user's cards",
+  tag: 'svc-card-list',
+  idAttribute: 'end-user-id',
+  operation: 'listCards',
+  records: [{ id: C.alice, text: 'Everyday card' }, { id: K.nordwind, text: 'Warehouse card' }],
+  loadsWithoutId: true,
+});
