@@ -3,7 +3,7 @@ import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/card-profile-rules/define.js';
 import type { SvcCardProfileRules } from '../src/elements/card-profile-rules/svc-card-profile-rules.js';
-import type { CardRuleRecord } from '../src/elements/card-rules/rule-kinds.js';
+import type { CardRuleRecord } from '../src/elements/card/rule-kinds.js';
 import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
 
 const profileId = SEED.cardProfiles.standard;

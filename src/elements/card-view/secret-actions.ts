@@ -11,10 +11,10 @@ import { ServiceError, type ServiceErrorInit } from '../../api/errors.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { loadOnce } from '../base/load-once.js';
 import type { OperationController } from '../base/operation.js';
-import { loadScaPanel } from '../sca-pending/load.js';
+import { loadScaPanel } from '../base/sca-panel.js';
 import { ACTION_OPERATION, CARD_ACTIONS, type CardAction } from './card-actions.js';
 import type { CardReveals, CardRevealsOptions } from './card-reveals.js';
-import { SvcConcealEvent, type ConcealReason } from './conceal-event.js';
+import { SvcConcealEvent, type ConcealReason } from './events.js';
 import { requestSecret, type SecretAnswer } from './secret-requests.js';
 import type { RevealHost, RevealPhase } from './secret-reveal.js';
 

@@ -22,7 +22,7 @@ import { FormController } from './form-controller.js';
 import { FormControlElement } from './form-control-element.js';
 import type { FormState } from './form-association.js';
 import { formStyles } from './form-styles.js';
-import { loadScaPanel } from '../sca-pending/load.js';
+import { loadScaPanel } from '../base/sca-panel.js';
 
 /**
  * @slot header - Content above the fields (a title, an introduction).
