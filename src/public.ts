@@ -17,6 +17,7 @@ export * from './elements/card-view/index.js';
 export { registerLocale, loadCatalog, type Catalog, type PartialCatalog, type CatalogLoader, type CatalogPartLoaders } from './i18n/catalog.js';
 export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
 export type { Plural } from './i18n/plural.js';
+export { messageFor } from './i18n/service-errors.js';
 export { SvcDocumentUpload, type DocumentUploadItem, type UploadStatus } from './elements/document-upload/svc-document-upload.js';
 export { SvcDocumentRequest } from './elements/document-request/svc-document-request.js';
 export { SvcDocumentList, type DocumentSortAttribute } from './elements/document-list/svc-document-list.js';

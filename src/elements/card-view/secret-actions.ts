@@ -17,6 +17,7 @@ import type { CardReveals, CardRevealsOptions } from './card-reveals.js';
 import { SvcConcealEvent, type ConcealReason } from './events.js';
 import { requestSecret, type SecretAnswer } from './secret-requests.js';
 import type { RevealHost, RevealPhase } from './secret-reveal.js';
+import { serviceError } from '../../i18n/service-errors.js';
 
 export type RevealsModule = typeof import('./card-reveals.js');
 
@@ -142,7 +143,7 @@ export class SecretActions implements ReactiveController {
 
   private fail(action: CardAction, init: Omit<ServiceErrorInit, 'operation'>): void {
     const operation = ACTION_OPERATION[action];
-    const error = new ServiceError({ ...init, operation });
+    const error = serviceError({ ...init, operation });
     this.failure(action, error);
     this.host.dispatchEvent(new SvcErrorEvent({ operation, error }));
   }
