@@ -19,6 +19,9 @@ import type { SvcTagName } from '../../src/frameworks/elements.js';
 // The React and Vue typings derive from SvcElementTypes, itself generated from the manifest (docs:check
 // holds it current): the compiler refuses a tag of the table that it does not type.
 const frameworkTypesKnowEveryTag: [Exclude<ElementTag, SvcTagName>] extends [never] ? true : false = true;
+// Angular templates and the DOM's own typings (querySelector, createElement) read HTMLElementTagNameMap,
+// which each element's define.ts extends.
+const tagMapKnowsEveryTag: [Exclude<ElementTag, keyof HTMLElementTagNameMap>] extends [never] ? true : false = true;
 
 async function textOf(path: string): Promise<string | undefined> {
   const response = await fetch(path);
@@ -66,8 +69,9 @@ describe('registration: every place that must know a tag', () => {
     listSuite = await textOf('/test/elements/list-contract.test.ts');
   });
 
-  it('types the tags for React and Vue', () => {
+  it('types the tags for React, Vue, Angular and the DOM', () => {
     expect(frameworkTypesKnowEveryTag).to.equal(true);
+    expect(tagMapKnowsEveryTag).to.equal(true);
   });
 
   for (const tag of Object.keys(elementModules) as ElementTag[]) {
