@@ -32,7 +32,7 @@ export type { ConsumerFormMode } from './elements/consumer-form/svc-consumer-for
 export type { ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
 export type { DocumentSortAttribute } from './elements/document-list/svc-document-list.js';
 export type { DocumentUploadItem, UploadStatus } from './elements/document-upload/svc-document-upload.js';
-export type { CardRuleRecord } from './elements/card-rules/rule-kinds.js';
+export type { CardRuleRecord } from './elements/card/rule-kinds.js';
 export { defineElement, defineElements, elements } from './elements/registry.js';
 
 // ---- Events ----------------------------------------------------------------------------------
@@ -46,16 +46,16 @@ export {
   type SvcErrorDetail,
   type SvcScaDetail,
 } from './elements/base/events.js';
-export { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/svc-sca-pending.js';
-export { SvcConcealEvent, type SvcConcealDetail, type ConcealReason } from './elements/card-view/conceal-event.js';
-export { SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card-list/svc-card-list.js';
-export { SvcConsumerSelectEvent, type SvcConsumerSelectDetail } from './elements/consumer-list/svc-consumer-list.js';
-export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/svc-ledger-list.js';
-export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elements/document-list/svc-document-list.js';
-export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card-rules/rule-change-event.js';
+export { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/events.js';
+export { SvcConcealEvent, type SvcConcealDetail, type ConcealReason } from './elements/card-view/events.js';
+export { SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card/events.js';
+export { SvcConsumerSelectEvent, type SvcConsumerSelectDetail } from './elements/consumer-list/events.js';
+export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/events.js';
+export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elements/document-list/events.js';
+export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/events.js';
 
 // ---- Configuration ---------------------------------------------------------------------------
-export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/provider/context.js';
+export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/base/config-context.js';
 
 // ---- The client and its operations -----------------------------------------------------------
 export { createClient, type ServiceClient } from './client/client.js';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import '../src/elements/provider/define.js';
 import '../src/elements/card-profile-rules/define.js';
-import type { CardRuleRecord } from '../src/elements/card-rules/rule-kinds.js';
+import type { CardRuleRecord } from '../src/elements/card/rule-kinds.js';
 import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
 import { elementIn, validates, submits, startsSubmit, slowSandbox } from './element-in.js';
 

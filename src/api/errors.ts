@@ -1,12 +1,13 @@
 /**
  * The error model: everything that can go wrong with an operation becomes a `ServiceError` with a
- * stable `kind`, the HTTP `status` (when there was a response), a stable `code` and a human
- * `message` from the catalog.
+ * stable `kind`, the HTTP `status` (when there was a response), a stable `code` and a `message`.
+ * The words for codes live in the catalogs (src/i18n), not here: whoever builds an error gives its
+ * text (the kit's client and elements through i18n/service-errors.ts).
  */
 import { ownValue } from './own.js';
-import { errors as errorTexts } from '../i18n/en/errors.js';
 
-type ErrorCode = keyof typeof errorTexts;
+/** Texts by error code, as the catalogs hold them. */
+export type ErrorTexts = Readonly<Record<string, string>>;
 
 export type ServiceErrorKind =
   | 'validation' // refused before sending, or the service refused values (400, 413, 422)
@@ -51,10 +52,6 @@ export function isScaCode(code: string): boolean {
   return SCA_CODES.has(code);
 }
 
-export function messageFor(code: string): string | undefined {
-  return ownValue<string>(errorTexts, code);
-}
-
 export class ServiceError extends Error {
   override readonly name = 'ServiceError';
   readonly kind: ServiceErrorKind;
@@ -65,7 +62,7 @@ export class ServiceError extends Error {
   readonly serviceMessage?: string;
 
   constructor(init: ServiceErrorInit) {
-    super(init.message ?? messageFor(init.code) ?? init.serviceMessage ?? errorTexts.HTTP_ERROR, { cause: init.cause });
+    super(init.message ?? init.serviceMessage ?? init.code, { cause: init.cause });
     this.kind = init.kind;
     this.code = init.code;
     this.status = init.status;
@@ -88,11 +85,6 @@ export class ServiceError extends Error {
 
 export function isServiceError(value: unknown): value is ServiceError {
   return value instanceof ServiceError;
-}
-
-/** Any failure as a `ServiceError`: the kit's own pass through, anything else is wrapped. */
-export function toServiceError(caught: unknown, operation?: string): ServiceError {
-  return caught instanceof ServiceError ? caught : new ServiceError({ kind: 'http', code: 'HTTP_ERROR', operation, cause: caught });
 }
 
 /**
@@ -120,7 +112,7 @@ function kindForStatus(status: number): ServiceErrorKind {
   return 'http';
 }
 
-function defaultCode(status: number): ErrorCode {
+function defaultCode(status: number): string {
   if (status === 400 || status === 422) return 'INVALID_REQUEST';
   if (status === 401 || status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
@@ -129,8 +121,9 @@ function defaultCode(status: number): ErrorCode {
   return 'HTTP_ERROR';
 }
 
-/** Turns a failed HTTP answer into a ServiceError. */
-export function errorFromResponse(status: number, body: unknown, operation?: string): ServiceError {
+/** Turns a failed HTTP answer into a ServiceError, worded with `texts` (the kit's client gives the English catalog's). */
+export function errorFromResponse(status: number, body: unknown, operation?: string, texts: ErrorTexts = {}): ServiceError {
+  const messageFor = (key: string) => ownValue<string>(texts, key);
   const data: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
   const code = typeof data.code === 'string' && data.code ? data.code : defaultCode(status);
   const kind: ServiceErrorKind = isScaCode(code) ? 'sca' : kindForStatus(status);
@@ -152,6 +145,7 @@ export function errorFromResponse(status: number, body: unknown, operation?: str
     status,
     issues,
     operation,
+    message: messageFor(code) ?? (typeof data.message === 'string' ? undefined : messageFor('HTTP_ERROR')),
     serviceMessage: typeof data.message === 'string' ? data.message : undefined,
   });
 }

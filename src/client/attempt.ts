@@ -11,6 +11,7 @@ import type { Route } from './prepare.js';
 import { TOO_LARGE, readCappedText, withSafeType } from './read-body.js';
 import type { SignRequest } from './sca.js';
 import { withoutNulls } from './without-nulls.js';
+import { serviceError } from '../i18n/service-errors.js';
 
 /** An answer, its body read: parsed JSON with its null fields dropped (undefined when empty, not JSON or too large to read), or a Blob for a file. */
 export interface Answer {
@@ -55,7 +56,7 @@ const RETRY_SCA_HEADERS = new Set(['service-sca-id']);
 function addGuarded(headers: Headers, from: HeadersInit | undefined, allowedSca: ReadonlySet<string>, operation: string): void {
   for (const [name, value] of new Headers(from)) {
     // The partner's key belongs on the partner's server; never let it leave a browser.
-    if (name === PARTNER_KEY_HEADER) throw new ServiceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation });
+    if (name === PARTNER_KEY_HEADER) throw serviceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation });
     if (name.startsWith(SCA_HEADER_PREFIX) && !allowedSca.has(name)) continue;
     headers.set(name, value);
   }
@@ -64,9 +65,9 @@ function addGuarded(headers: Headers, from: HeadersInit | undefined, allowedSca:
 /** The last look at what will be sent, whoever set it. */
 function checkSendable(headers: Headers, plan: AttemptPlan): void {
   const operation = plan.def.name;
-  if (headers.has(PARTNER_KEY_HEADER)) throw new ServiceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation });
+  if (headers.has(PARTNER_KEY_HEADER)) throw serviceError({ kind: 'config', code: 'PARTNER_KEY_IN_BROWSER', operation });
   if (!plan.allowByPass && headers.get('service-sca-strategy')?.trim().toUpperCase() === 'BY_PASS') {
-    throw new ServiceError({ kind: 'config', code: 'BY_PASS_NOT_ALLOWED', operation });
+    throw serviceError({ kind: 'config', code: 'BY_PASS_NOT_ALLOWED', operation });
   }
 }
 
@@ -112,7 +113,7 @@ async function readAnswer(plan: AttemptPlan, response: Response): Promise<Answer
   const operation = def.name;
   if (isRedirect(response)) {
     await response.body?.cancel().catch(() => undefined);
-    throw new ServiceError({ kind: 'network', code: 'REDIRECT_REFUSED', status: response.status || undefined, operation });
+    throw serviceError({ kind: 'network', code: 'REDIRECT_REFUSED', status: response.status || undefined, operation });
   }
   if (def.response === 'file' && response.ok) {
     return { response, body: withSafeType(await response.blob(), response.headers.get('Content-Type')) };
@@ -121,12 +122,12 @@ async function readAnswer(plan: AttemptPlan, response: Response): Promise<Answer
   if (text === TOO_LARGE) {
     // A refusal keeps its status; a success the kit cannot read in full is no success.
     if (!response.ok) return { response, body: undefined };
-    throw new ServiceError({ kind: 'parse', code: 'RESPONSE_TOO_LARGE', status: response.status, operation });
+    throw serviceError({ kind: 'parse', code: 'RESPONSE_TOO_LARGE', status: response.status, operation });
   }
   if (text.trim() === '') return { response, body: undefined };
   const { parsed, body } = parseJson(text);
   if (!parsed && response.ok && def.response !== 'none') {
-    throw new ServiceError({ kind: 'parse', code: 'NOT_JSON', status: response.status, operation });
+    throw serviceError({ kind: 'parse', code: 'NOT_JSON', status: response.status, operation });
   }
   return { response, body };
 }
@@ -150,7 +151,7 @@ export async function attempt(plan: AttemptPlan, scaId?: string): Promise<Answer
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   const stillWanted = () => {
-    if (timedOut) throw new ServiceError({ kind: 'timeout', code: 'TIMEOUT', operation });
+    if (timedOut) throw serviceError({ kind: 'timeout', code: 'TIMEOUT', operation });
     if (controller.signal.aborted) throw abortError(operation, signal?.reason);
   };
   try {
@@ -168,9 +169,9 @@ export async function attempt(plan: AttemptPlan, scaId?: string): Promise<Answer
     return await readAnswer(plan, response);
   } catch (error) {
     if (error instanceof ServiceError) throw error;
-    if (timedOut) throw new ServiceError({ kind: 'timeout', code: 'TIMEOUT', operation, cause: error });
+    if (timedOut) throw serviceError({ kind: 'timeout', code: 'TIMEOUT', operation, cause: error });
     if (signal?.aborted) throw abortError(operation, error);
-    throw new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation, cause: error });
+    throw serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation, cause: error });
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', onAbort);

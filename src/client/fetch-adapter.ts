@@ -5,7 +5,8 @@
  */
 import type { OperationName, OperationRef, OperationResult, OperationInput } from '../api/operations.js';
 import type { OperationDef } from '../api/operations/define.js';
-import { ServiceError, errorFromResponse, toServiceError } from '../api/errors.js';
+import { errorFromResponse } from '../api/errors.js';
+import { errors as englishErrors } from '../i18n/en/errors.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
@@ -16,6 +17,7 @@ import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } 
 import { DEFAULT_MAX_RESPONSE_BYTES } from './read-body.js';
 import { defaultRetryHeaders, type ScaOptions } from './sca.js';
 import { waitForSca, type ScaOutcome } from './sca-wait.js';
+import { serviceError, asServiceError } from '../i18n/service-errors.js';
 
 export interface AdapterMode {
   /** The sandbox's adapter: BY_PASS allowed, and SCA polls as fast as a test wants. */
@@ -38,10 +40,10 @@ function resultOf<T>(def: OperationDef, answer: Answer): T {
     parsed = def.response.safeParse(answer.body);
   } catch (cause) {
     // A body the checks cannot even walk (absurdly deep, say) is of the wrong shape too.
-    throw new ServiceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause });
+    throw serviceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause });
   }
   if (!parsed.success) {
-    throw new ServiceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause: parsed.error });
+    throw serviceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause: parsed.error });
   }
   return parsed.data as T;
 }
@@ -51,10 +53,10 @@ function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOp
   if (!def.sca) return;
   const operation = def.name;
   if (!(ScaStrategy as readonly string[]).includes(strategy)) {
-    throw new ServiceError({ kind: 'config', code: 'UNKNOWN_SCA_STRATEGY', operation });
+    throw serviceError({ kind: 'config', code: 'UNKNOWN_SCA_STRATEGY', operation });
   }
-  if (strategy === 'BY_PASS' && !sandbox) throw new ServiceError({ kind: 'config', code: 'BY_PASS_NOT_ALLOWED', operation });
-  if (strategy === 'DATA_SIGNING' && !sca.sign) throw new ServiceError({ kind: 'config', code: 'SIGNER_MISSING', operation });
+  if (strategy === 'BY_PASS' && !sandbox) throw serviceError({ kind: 'config', code: 'BY_PASS_NOT_ALLOWED', operation });
+  if (strategy === 'DATA_SIGNING' && !sca.sign) throw serviceError({ kind: 'config', code: 'SIGNER_MISSING', operation });
 }
 
 /** Builds an adapter; refuses at once (a `config` ServiceError) a set-up that cannot work. */
@@ -89,7 +91,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       return await run(operation, input, requestOptions);
     } catch (error) {
       // Whatever went wrong, the caller gets a ServiceError.
-      throw toServiceError(error, typeof operation === 'string' ? operation : operation.name);
+      throw asServiceError(error, typeof operation === 'string' ? operation : operation.name);
     }
   }
 
@@ -122,7 +124,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     const pending = pendingIn(first);
     if (!pending) {
       if (first.response.ok) return resultOf(def, first);
-      throw errorFromResponse(first.response.status, first.body, def.name);
+      throw errorFromResponse(first.response.status, first.body, def.name, englishErrors);
     }
     // SCA: wait for approval, trying again within the TTL.
     return waitForSca({
@@ -137,7 +139,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
         const answer = await send(scaId);
         const again = pendingIn(answer);
         if (again) return { status: 'pending', sca: again };
-        if (!answer.response.ok) return { status: 'failed', error: errorFromResponse(answer.response.status, answer.body, def.name) };
+        if (!answer.response.ok) return { status: 'failed', error: errorFromResponse(answer.response.status, answer.body, def.name, englishErrors) };
         return { status: 'done', value: resultOf(def, answer) };
       },
     });

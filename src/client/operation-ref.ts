@@ -4,8 +4,8 @@
  * loaded on first use only, so a page whose elements pass definitions never loads it.
  */
 import type { OperationDefinition, OperationName, OperationRef } from '../api/operations.js';
-import { ServiceError } from '../api/errors.js';
 import { ownValue } from '../api/own.js';
+import { serviceError } from '../i18n/service-errors.js';
 
 /** The name of the operation a reference points to. */
 export function operationName<N extends OperationName>(operation: OperationRef<N>): N {
@@ -17,6 +17,6 @@ export async function resolveOperation<N extends OperationName>(operation: Opera
   if (typeof operation !== 'string') return operation;
   const { operations } = await import('../api/operations.js');
   const def = ownValue(operations, operation) as unknown as OperationDefinition<N> | undefined;
-  if (!def) throw new ServiceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
+  if (!def) throw serviceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
   return def;
 }

@@ -2,7 +2,7 @@
  * Checks of the adapter's options, made once when the adapter is created: a set-up that cannot
  * work safely is refused at once, as a `config` ServiceError, before anything is sent.
  */
-import { ServiceError } from '../api/errors.js';
+import { serviceError } from '../i18n/service-errors.js';
 
 /** Hosts that may be reached over plain http: the developer's own machine. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -15,7 +15,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 export function checkBaseUrl(baseUrl: unknown, pageUrl: string | undefined = globalThis.location?.href): void {
   const refuse = (why: string): never => {
-    throw new ServiceError({ kind: 'config', code: 'BASE_URL_INVALID', message: `The base URL ${JSON.stringify(baseUrl)} is refused: ${why}.` });
+    throw serviceError({ kind: 'config', code: 'BASE_URL_INVALID', message: `The base URL ${JSON.stringify(baseUrl)} is refused: ${why}.` });
   };
   if (typeof baseUrl !== 'string' || baseUrl.trim() === '') refuse('give the address of your backend');
   const text = (baseUrl as string).trim();
@@ -40,7 +40,7 @@ export const MIN_POLL_INTERVAL_MS = 500;
 /** A poll interval must be a finite number of at least `min` ms: 0 or NaN would flood the backend. */
 export function checkPollInterval(value: number, min: number): void {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < min) {
-    throw new ServiceError({
+    throw serviceError({
       kind: 'config',
       code: 'POLL_INTERVAL_INVALID',
       message: `The SCA poll interval (sca.pollIntervalMs: ${String(value)}) must be a number of milliseconds, at least ${min}.`,
@@ -51,6 +51,6 @@ export function checkPollInterval(value: number, min: number): void {
 /** A positive, finite number (a time limit, a size limit); `name` is the option as a partner writes it. */
 export function checkPositive(value: number, name: string): void {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
-    throw new ServiceError({ kind: 'config', code: 'OPTION_INVALID', message: `${name} must be a positive number (got ${String(value)}).` });
+    throw serviceError({ kind: 'config', code: 'OPTION_INVALID', message: `${name} must be a positive number (got ${String(value)}).` });
   }
 }

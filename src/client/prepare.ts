@@ -5,7 +5,8 @@
  */
 import type * as z from 'zod/mini';
 import type { HttpMethod, OperationDef } from '../api/operations/define.js';
-import { ServiceError, issuesFromZod, type FieldIssue } from '../api/errors.js';
+import { issuesFromZod, type FieldIssue } from '../api/errors.js';
+import { serviceError } from '../i18n/service-errors.js';
 
 export interface Route {
   method: HttpMethod;
@@ -48,7 +49,7 @@ export function validateAgainst(def: OperationDef, input: PreparedInput | undefi
   const body = check(def.body, input?.body, '', issues, true);
   if (issues.length === 0 && def.crossCheck) issues.push(...def.crossCheck({ params, body }));
   if (issues.length > 0) {
-    throw new ServiceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation: def.name });
+    throw serviceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation: def.name });
   }
   return { params, query, body };
 }

@@ -9,6 +9,7 @@ import { abortError } from './abort-error.js';
 import { delay as realDelay } from './delay.js';
 import type { PendingSca } from './pending-sca.js';
 import { expiryFrom, type ScaUpdate } from './sca.js';
+import { serviceError } from '../i18n/service-errors.js';
 
 /** What one attempt tied to the SCA came to. */
 export type ScaOutcome<T> =
@@ -84,7 +85,7 @@ export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
     notify(update);
   };
   const expire = (): never => {
-    const error = new ServiceError({ kind: 'sca', code: 'SCA_EXPIRED', operation });
+    const error = serviceError({ kind: 'sca', code: 'SCA_EXPIRED', operation });
     settle({ state: 'expired', ...details, error });
     throw error;
   };
@@ -105,7 +106,7 @@ export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
         const next = outcome.sca;
         if (next.scaId && next.scaId !== details.scaId) {
           if (++changes > MAX_SCA_CHANGES) {
-            const error = new ServiceError({ kind: 'sca', code: 'SCA_FAILED', operation });
+            const error = serviceError({ kind: 'sca', code: 'SCA_FAILED', operation });
             settle({ state: 'failed', ...details, error });
             throw error;
           }

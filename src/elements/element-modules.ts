@@ -1,6 +1,8 @@
 /**
- * Each tag of the kit and the module that defines it. Imports nothing up front, so the script-tag
- * loader can hold it and fetch an element's chunk only when a page uses the element.
+ * The element table: each tag of the kit and the module that defines it. Imports nothing up front,
+ * so the script-tag loader can hold it and fetch an element's chunk only when a page uses the
+ * element. The classes map (registry.ts) is held to it by the compiler, the framework types follow
+ * from the manifest, and test/build/registration.test.ts checks every other place a tag must be.
  */
 export const elementModules = {
   'svc-provider': () => import('./provider/define.js'),

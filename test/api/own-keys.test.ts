@@ -4,7 +4,7 @@
  * prototype and never show as "function Object() { [native code] }".
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
-import { messageFor } from '../../src/api/errors.js';
+import { messageFor } from '../../src/i18n/service-errors.js';
 import { ibanProblem } from '../../src/api/formats/index.js';
 import { enumLabel } from '../../src/i18n/labels.js';
 import { baseEn } from '../../src/i18n/base.js';

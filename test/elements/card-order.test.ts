@@ -5,7 +5,7 @@ import type { SvcCardOrder } from '../../src/elements/card-order/svc-card-order.
 import { embossed, maxChars } from '../../src/api/formats/card-name.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
-import type { SvcCardSelectEvent } from '../../src/elements/card-list/card-select-event.js';
+import type { SvcCardSelectEvent } from '../../src/elements/card/events.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import { choose, control, has, message, part, press, requestsOf, root, text, type, typeIn } from './form-helpers.js';
 import { descriptionOf } from './described-by.js';

@@ -2,7 +2,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-profile-rules/define.js';
 import type { SvcCardProfileRules } from '../../src/elements/card-profile-rules/svc-card-profile-rules.js';
-import type { SvcRuleChangeEvent } from '../../src/elements/card-rules/rule-change-event.js';
+import type { SvcRuleChangeEvent } from '../../src/elements/card/events.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import { onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';

@@ -6,7 +6,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import type { FetchAdapter } from '../../src/client/adapter.js';
-import type { CardRuleRecord } from '../../src/elements/card-rules/rule-kinds.js';
+import type { CardRuleRecord } from '../../src/elements/card/rule-kinds.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, type Sandbox, type SandboxAdapterOptions, type SandboxRequestLog } from '../../src/sandbox/index.js';
 import { choose, hasPart, message, press, root, typeIn, type FormElement } from './form-helpers.js';

@@ -2,7 +2,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-rules/define.js';
 import type { SvcCardRules } from '../../src/elements/card-rules/svc-card-rules.js';
-import type { SvcRuleChangeEvent } from '../../src/elements/card-rules/rule-change-event.js';
+import type { SvcRuleChangeEvent } from '../../src/elements/card/events.js';
 import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcScaEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';

@@ -1,7 +1,8 @@
 /** <svc-document-list>, driven like a person on the sandbox backend. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/document-list/define.js';
-import type { SvcDocumentList, SvcDocumentDownloadEvent } from '../../src/elements/document-list/svc-document-list.js';
+import type { SvcDocumentList } from '../../src/elements/document-list/svc-document-list.js';
+import type { SvcDocumentDownloadEvent } from '../../src/elements/document-list/events.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { operationName } from '../../src/client/operation-ref.js';
 import { en } from '../../src/i18n/en.js';

@@ -15,7 +15,7 @@ import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { createCardBody } from '../../src/api/schemas/card-management.js';
 import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
-import { ruleSetSchema } from '../../src/elements/card-rules/rule-kinds.js';
+import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({

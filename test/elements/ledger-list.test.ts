@@ -9,7 +9,7 @@ import { ServiceError } from '../../src/api/errors.js';
 import { LIMITS } from '../../src/api/limits.js';
 import type { Ledger } from '../../src/api/schemas/ledger.js';
 import type { FetchAdapter, RequestOptions } from '../../src/client/adapter.js';
-import { setDefaultConfig } from '../../src/elements/provider/context.js';
+import { setDefaultConfig } from '../../src/elements/base/config-context.js';
 import { formatIban } from '../../src/api/formats/index.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';

@@ -4,7 +4,7 @@ import { LitElement } from 'lit';
 import '../../src/define.js';
 import { defineElements, defineElement } from '../../src/elements/registry.js';
 import { SvcProvider } from '../../src/elements/provider/svc-provider.js';
-import { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from '../../src/elements/provider/context.js';
+import { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from '../../src/elements/base/config-context.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
 import type { ServiceError } from '../../src/api/errors.js';
 

@@ -1,6 +1,10 @@
 /**
  * The kit's public events. All bubble and cross shadow roots (`composed`), so a partner can listen
  * on any ancestor. Their names and detail shapes are part of the public surface.
+ *
+ * Every event class has one home: the four every operation fires are here; an element's own events
+ * are in `events.ts` of its folder; events fired by several elements of one family are in `events.ts`
+ * of their shared folder (`card/events.ts`).
  */
 import type { OperationName } from '../../api/operations.js';
 import type { ServiceError } from '../../api/errors.js';

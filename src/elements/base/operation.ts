@@ -11,12 +11,13 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import type { OperationInput, OperationName, OperationRef, OperationResult } from '../../api/operations.js';
-import { ServiceError, toServiceError } from '../../api/errors.js';
+import { ServiceError } from '../../api/errors.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { operationName } from '../../client/operation-ref.js';
 import type { ScaUpdate } from '../../client/sca.js';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from './events.js';
+import { serviceError, asServiceError } from '../../i18n/service-errors.js';
 
 /** What the controller needs of its element. */
 export interface OperationHost extends ReactiveControllerHost, EventTarget {
@@ -233,10 +234,10 @@ export class OperationController implements ReactiveController {
     const name = operationName(operation);
     try {
       const adapter = this.host.config?.adapter;
-      if (!adapter) throw new ServiceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
+      if (!adapter) throw serviceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
       return await adapter.request(operation, input, { signal, onSca });
     } catch (caught) {
-      throw toServiceError(caught, name);
+      throw asServiceError(caught, name);
     }
   }
 }

@@ -13,7 +13,7 @@ import { baseLocales, type LocaleLoaders } from '../../i18n/shipped.js';
 import { plural } from '../../i18n/plural.js';
 import { ownValue } from '../../api/own.js';
 import type { ServiceError } from '../../api/errors.js';
-import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from '../provider/context.js';
+import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './config-context.js';
 import type { OnDemandPart } from './on-demand.js';
 import { tokens } from './tokens.js';
 

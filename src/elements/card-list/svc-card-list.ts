@@ -13,10 +13,7 @@ import { SvcListElement } from '../list/svc-list-element.js';
 import { cardFilters, type CardQuery, type Pin } from './card-filters.js';
 import { cardRow } from './card-row.js';
 import { cardListStyles } from './svc-card-list.styles.js';
-
-import { SvcCardSelectEvent } from './card-select-event.js';
-
-export { SvcCardSelectEvent, type SvcCardSelectDetail } from './card-select-event.js';
+import { SvcCardSelectEvent } from '../card/events.js';
 
 /**
  * The cards of the partner's end-users, of one end-user or of one ledger: filters (end-user,

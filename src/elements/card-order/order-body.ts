@@ -8,8 +8,8 @@
 import * as z from 'zod/mini';
 import { cardRuleType, createCardBody } from '../../api/schemas/card-management.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { ruleBody } from '../card-rules/rule-editor.js';
-import { ruleKind, ruleSetSchema, TARGETS } from '../card-rules/rule-kinds.js';
+import { ruleBody } from '../card/rule-editor.js';
+import { ruleKind, ruleSetSchema, TARGETS } from '../card/rule-kinds.js';
 import { getPath } from '../form/paths.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { printedName } from './names.js';

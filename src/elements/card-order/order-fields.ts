@@ -6,8 +6,8 @@ import { format, type Catalog } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { textField } from '../form/fields.js';
 import type { FormController } from '../form/form-controller.js';
-import { renderKindFields, typeLabel } from '../card-rules/rule-editor.js';
-import { OFFERED_RULE_TYPES } from '../card-rules/rule-kinds.js';
+import { renderKindFields, typeLabel } from '../card/rule-editor.js';
+import { OFFERED_RULE_TYPES } from '../card/rule-kinds.js';
 
 interface PrintedNameOptions {
   which: CardName;

@@ -16,7 +16,7 @@ import { cardStatusLabel } from '../../i18n/card-labels.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../i18n/shipped/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { SvcCardSelectEvent } from '../card-list/card-select-event.js';
+import { SvcCardSelectEvent } from '../card/events.js';
 import { choiceGroup, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { emptiedNotice, ledgerChoices, ledgerQuery } from './ledger-choice.js';

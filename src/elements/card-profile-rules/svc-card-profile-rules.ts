@@ -5,8 +5,8 @@ import { id } from '../../api/primitives.js';
 import { cardProfileRules } from '../../i18n/en/card-profile-rules.js';
 import { cardRules } from '../../i18n/en/card-rules.js';
 import { cardProfileRulesLocales } from '../../i18n/shipped/card-profile-rules.js';
-import { RuleFormElement } from '../card-rules/rule-form.js';
-import { ruleStyles } from '../card-rules/rule-styles.js';
+import { RuleFormElement } from '../card/rule-form.js';
+import { ruleStyles } from '../card/rule-styles.js';
 
 type Operation = 'putCardProfileRule' | 'removeCardProfileRule';
 

@@ -5,8 +5,8 @@ import { putCardRule, removeCardRule } from '../../api/operations/card-managemen
 import { id } from '../../api/primitives.js';
 import { cardRules } from '../../i18n/en/card-rules.js';
 import { cardRulesLocales } from '../../i18n/shipped/card-rules.js';
-import { RuleFormElement } from './rule-form.js';
-import { ruleStyles } from './rule-styles.js';
+import { RuleFormElement } from '../card/rule-form.js';
+import { ruleStyles } from '../card/rule-styles.js';
 
 type Operation = 'putCardRule' | 'removeCardRule';
 

@@ -10,7 +10,7 @@ import type { CardAction } from './card-actions.js';
 import { PanReveal, PinDisplayReveal } from './display-reveal.js';
 import type { PanDisplay, PanDisplayContext, PinDisplay } from './pan-display.js';
 import { PinReveal } from './pin-reveal.js';
-import type { SvcConcealDetail } from './conceal-event.js';
+import type { SvcConcealDetail } from './events.js';
 import type { RevealHost } from './secret-reveal.js';
 import { durationText } from '../../i18n/durations.js';
 

@@ -1,6 +1,6 @@
-import type { ConcealReason } from './conceal-event.js';
+import type { ConcealReason } from './events.js';
 import type { PanDisplayContext, PanDisplayCredentials, PinDisplayRequest } from './pan-display.js';
-import type { RevealOperation } from './conceal-event.js';
+import type { RevealOperation } from './events.js';
 import { SecretReveal, type RevealHost, type RevealOptions } from './secret-reveal.js';
 
 /** A secure display of something that lives until `expiresAt`: the PAN credentials, or a PIN request. */

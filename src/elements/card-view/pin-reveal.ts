@@ -1,4 +1,4 @@
-import type { ConcealReason } from './conceal-event.js';
+import type { ConcealReason } from './events.js';
 import { SecretReveal, type RevealHost, type RevealOptions } from './secret-reveal.js';
 
 export interface PinRevealOptions extends RevealOptions {

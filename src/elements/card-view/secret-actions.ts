@@ -12,12 +12,13 @@ import { SvcErrorEvent } from '../base/events.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModuleController } from '../base/on-demand.js';
 import type { OperationController } from '../base/operation.js';
-import { loadScaPanel } from '../sca-pending/load.js';
+import { loadScaPanel } from '../base/sca-panel.js';
 import { ACTION_OPERATION, CARD_ACTIONS, type CardAction } from './card-actions.js';
 import type { CardReveals, CardRevealsOptions } from './card-reveals.js';
-import { SvcConcealEvent, type ConcealReason } from './conceal-event.js';
+import { SvcConcealEvent, type ConcealReason } from './events.js';
 import { requestSecret, type SecretAnswer } from './secret-requests.js';
 import type { RevealHost, RevealPhase } from './secret-reveal.js';
+import { serviceError } from '../../i18n/service-errors.js';
 
 export type RevealsModule = typeof import('./card-reveals.js');
 
@@ -144,7 +145,7 @@ export class SecretActions implements ReactiveController {
 
   private fail(action: CardAction, init: Omit<ServiceErrorInit, 'operation'>): void {
     const operation = ACTION_OPERATION[action];
-    const error = new ServiceError({ ...init, operation });
+    const error = serviceError({ ...init, operation });
     this.failure(action, error);
     this.host.dispatchEvent(new SvcErrorEvent({ operation, error }));
   }

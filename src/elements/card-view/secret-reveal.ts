@@ -5,7 +5,7 @@
  * is removed; each time the secret is dropped and `svc-conceal` says why.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ConcealReason, RevealOperation, SvcConcealDetail } from './conceal-event.js';
+import type { ConcealReason, RevealOperation, SvcConcealDetail } from './events.js';
 
 export type RevealPhase = 'idle' | 'held' | 'shown';
 

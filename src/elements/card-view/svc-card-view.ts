@@ -18,12 +18,12 @@ import { cardFace } from './card-face.js';
 import { cardNote, loadNote } from './card-note.js';
 import { unavailableReason } from './card-texts.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
-import type { ConcealReason } from './conceal-event.js';
+import type { ConcealReason } from './events.js';
 import { SecretActions } from './secret-actions.js';
 import type { PanDisplay, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, pinTimeoutMs } from './pin-timeout.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
-import { loadScaPanel } from '../sca-pending/load.js';
+import { loadScaPanel } from '../base/sca-panel.js';
 
 /**
  * One payment card: its summary, and on demand its PIN and its card number, each behind strong

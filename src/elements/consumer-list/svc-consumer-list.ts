@@ -14,24 +14,7 @@ import { SvcListElement } from '../list/svc-list-element.js';
 import { consumerFilters, type ConsumerQuery } from './consumer-filters.js';
 import { consumerRow } from './consumer-row.js';
 import { consumerListStyles } from './svc-consumer-list.styles.js';
-
-export interface SvcConsumerSelectDetail {
-  /** The consumer as the service listed it (id, name, phone, email address, statuses, dates). */
-  consumer: ConsumerListItem;
-}
-
-/** A person chose a consumer in the list (click, Enter or Space). */
-export class SvcConsumerSelectEvent extends CustomEvent<SvcConsumerSelectDetail> {
-  constructor(consumer: ConsumerListItem) {
-    super('svc-consumer-select', { bubbles: true, composed: true, detail: { consumer } });
-  }
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'svc-consumer-select': SvcConsumerSelectEvent;
-  }
-}
+import { SvcConsumerSelectEvent } from './events.js';
 
 /** What the list sorts by (the service's three sort attributes). */
 export type ConsumerSortAttribute = 'UPDATE_DATE' | 'LAST_NAME' | 'CREATION_DATE';

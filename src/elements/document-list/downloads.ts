@@ -11,31 +11,7 @@ import { durationToMs } from '../../api/formats/duration.js';
 import { downloadDocument, getDocument } from '../../api/operations/documents.js';
 import type { DocumentListItem } from '../../api/schemas/document.js';
 import type { OperationController } from '../base/operation.js';
-
-export interface SvcDocumentDownloadDetail {
-  /** The document as the list shows it. */
-  document: DocumentListItem;
-  /** The record's link (`source: 'link'`). */
-  url?: string;
-  /** The file itself (`source: 'file'`). */
-  file?: Blob;
-  source: 'link' | 'file';
-  /** The name to save it under. */
-  fileName: string;
-}
-
-/** A download is about to be saved; cancel it to show the file another way. */
-export class SvcDocumentDownloadEvent extends CustomEvent<SvcDocumentDownloadDetail> {
-  constructor(detail: SvcDocumentDownloadDetail) {
-    super('svc-document-download', { bubbles: true, composed: true, cancelable: true, detail });
-  }
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'svc-document-download': SvcDocumentDownloadEvent;
-  }
-}
+import { SvcDocumentDownloadEvent, type SvcDocumentDownloadDetail } from './events.js';
 
 export interface DownloadHost extends ReactiveControllerHost, EventTarget {
   readonly renderRoot: HTMLElement | DocumentFragment;

@@ -17,7 +17,6 @@ import { documentName, documentRow } from './document-row.js';
 import { DocumentDownloads } from './downloads.js';
 import { documentListStyles } from './svc-document-list.styles.js';
 
-export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './downloads.js';
 
 /** What the list sorts by (the query's `sortAttribute`). */
 export type DocumentSortAttribute = 'CREATION_DATE' | 'FRIENDLY_NAME' | 'FILENAME' | 'TYPE';

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ServiceError, type FieldIssue } from '../../api/errors.js';
+import { type FieldIssue } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
@@ -17,6 +17,7 @@ import type { DocumentUploadItem } from './file-queue.js';
 import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
+import { serviceError } from '../../i18n/service-errors.js';
 
 export type { DocumentUploadItem, UploadStatus } from './file-queue.js';
 
@@ -318,7 +319,7 @@ export class SvcDocumentUpload extends FormControlElement {
     this.announcement = fieldIssues.length === 0 ? (this.fileIssue ?? '') : this.attentionText(fieldIssues.length);
     await this.updateComplete;
     this.focusFirstInvalid();
-    this.emit(new SvcErrorEvent({ operation: OPERATION, error: new ServiceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation: OPERATION }) }));
+    this.emit(new SvcErrorEvent({ operation: OPERATION, error: serviceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation: OPERATION }) }));
   }
 
   private focusFirstInvalid(): void {

@@ -23,7 +23,8 @@ import { FormControlElement } from './form-control-element.js';
 import { OncePerUpdate } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { formStyles } from './form-styles.js';
-import { loadScaPanel } from '../sca-pending/load.js';
+import { loadScaPanel } from '../base/sca-panel.js';
+import { serviceError } from '../../i18n/service-errors.js';
 
 /**
  * @slot header - Content above the fields (a title, an introduction).
@@ -175,7 +176,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
       this.announcement = this.attentionText(issues.length);
       await this.updateComplete;
       this.focusFirstInvalid();
-      this.emit(new SvcErrorEvent({ operation, error: new ServiceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation }) }));
+      this.emit(new SvcErrorEvent({ operation, error: serviceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation }) }));
       return undefined;
     }
     const parsed = this.form.check(body).data;

@@ -2,8 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { LIMITS } from '../../api/limits.js';
 import { ServiceError } from '../../api/errors.js';
-import type { Ledger } from '../../api/schemas/ledger.js';
-import { listLedgersQuery } from '../../api/schemas/ledger.js';
+import { listLedgersQuery, type Ledger } from '../../api/schemas/ledger.js';
 import { list } from '../../i18n/en/list.js';
 import { ledgerList } from '../../i18n/en/ledger-list.js';
 import { ledgerListLocales } from '../../i18n/shipped/ledger-list.js';
@@ -22,6 +21,7 @@ import type { SuspendDialog } from './suspend-dialog.js';
 import { TreeGridController } from './tree-grid.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModuleController } from '../base/on-demand.js';
+import { SvcLedgerSelectEvent } from './events.js';
 
 /** The row window and progress of `all-pages`, fetched when a list first loads every page. */
 const loadAllPagesView = loadOnce(() => import('./all-pages.js'), 'the all-pages view');
@@ -30,24 +30,6 @@ const loadSuspendDialog = loadOnce(() => import('./suspend-dialog.js'), 'the sus
 type AllPagesView = NonNullable<Awaited<ReturnType<typeof loadAllPagesView>>>;
 /** Said when that view cannot be fetched, with Try again: like any unreachable server. */
 const viewUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: '<svc-ledger-list>: the all-pages view could not be loaded.' });
-
-export interface SvcLedgerSelectDetail {
-  /** The ledger as the service listed it. */
-  ledger: Ledger;
-}
-
-/** A person chose a ledger in the list (click, Enter or Space). */
-export class SvcLedgerSelectEvent extends CustomEvent<SvcLedgerSelectDetail> {
-  constructor(ledger: Ledger) {
-    super('svc-ledger-select', { bubbles: true, composed: true, detail: { ledger } });
-  }
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'svc-ledger-select': SvcLedgerSelectEvent;
-  }
-}
 
 /**
  * The ledgers of the partner's end-users (or of one end-user): filters (end-user, status, parent

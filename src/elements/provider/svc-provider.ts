@@ -4,7 +4,7 @@ import { ContextProvider } from '@lit/context';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../../client/adapter.js';
 import type { SignRequest } from '../../client/sca.js';
-import { serviceConfigContext, type ServiceConfig } from './context.js';
+import { serviceConfigContext, type ServiceConfig } from '../base/config-context.js';
 
 /**
  * Configures every kit element inside it: where the partner backend is, which SCA strategy to

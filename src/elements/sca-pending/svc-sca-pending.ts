@@ -12,28 +12,10 @@ import { CustomStates } from '../base/custom-states.js';
 import { SvcScaEvent } from '../base/events.js';
 import { scaPending } from '../../i18n/en/sca-pending.js';
 import { scaPendingLocales } from '../../i18n/shipped/sca-pending.js';
+import { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './events.js';
 
 /** Remaining seconds at which the countdown is announced to screen readers (not every second). */
 const ANNOUNCE_AT = [120, 60, 30, 10];
-
-/** The person asked to stop waiting. */
-export class SvcScaCancelEvent extends Event {
-  constructor() {
-    super('svc-sca-cancel', { bubbles: true, composed: true });
-  }
-}
-/** The person approved on their device and asks to send the action again (an SCA the service did not name). */
-export class SvcScaContinueEvent extends Event {
-  constructor() {
-    super('svc-sca-continue', { bubbles: true, composed: true });
-  }
-}
-/** The person asked to try again after an expiry or failure. */
-export class SvcScaRetryEvent extends Event {
-  constructor() {
-    super('svc-sca-retry', { bubbles: true, composed: true });
-  }
-}
 
 /**
  * The waiting state of a strong customer authentication: tells the person what to do (approve on
@@ -340,13 +322,5 @@ export class SvcScaPending extends SvcElement {
         <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       </section>
     `;
-  }
-}
-
-declare global {
-  interface HTMLElementEventMap {
-    'svc-sca-cancel': SvcScaCancelEvent;
-    'svc-sca-retry': SvcScaRetryEvent;
-    'svc-sca-continue': SvcScaContinueEvent;
   }
 }

@@ -1,5 +1,22 @@
-/** The event the rule elements fire once a change is done: what was set or removed, and the rules now in force. */
+/**
+ * Events fired by more than one card element: `svc-card-select` (the card list, and the card order
+ * for a newly ordered card) and `svc-rule-change` (the card rules and the profile rules).
+ */
+import type { Card } from '../../api/schemas/card.js';
 import type { CardRuleRecord, RuleAction } from './rule-kinds.js';
+
+export interface SvcCardSelectDetail {
+  /** The card as the service listed it: give it to `<svc-card-view>` as its `card`. */
+  card: Card;
+}
+
+/** A person chose a card (click, Enter or Space). */
+export class SvcCardSelectEvent extends CustomEvent<SvcCardSelectDetail> {
+  constructor(card: Card) {
+    super('svc-card-select', { bubbles: true, composed: true, detail: { card } });
+  }
+}
+
 
 export interface SvcRuleChangeDetail {
   /** `set` (created or replaced) or `remove`. */
@@ -19,6 +36,7 @@ export class SvcRuleChangeEvent extends CustomEvent<SvcRuleChangeDetail> {
 
 declare global {
   interface HTMLElementEventMap {
+    'svc-card-select': SvcCardSelectEvent;
     'svc-rule-change': SvcRuleChangeEvent;
   }
 }

@@ -1,4 +1,4 @@
-/** What `<svc-provider>` gives the elements inside it, and the module-level default. */
+/** What `<svc-provider>` gives the elements inside it (by context), and the module-level default for elements outside any provider. */
 import { createContext } from '@lit/context';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import type { FetchAdapter } from '../../client/adapter.js';

@@ -4,6 +4,6 @@
  * it. Rendering `<svc-sca-pending>` before it is defined is harmless (it upgrades in place, keeping
  * the properties already set); only moving focus into it has to wait for `loadScaPanel()`, which never rejects.
  */
-import { loadOnce } from '../base/load-once.js';
+import { loadOnce } from './load-once.js';
 
-export const loadScaPanel = loadOnce(() => import('./define.js'), 'the SCA panel');
+export const loadScaPanel = loadOnce(() => import('../sca-pending/define.js'), 'the SCA panel');

@@ -11,7 +11,7 @@ import type { OperationDefinition, OperationInput, OperationName, OperationResul
 import { format } from '../../i18n/catalog.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { describeRule, renderChange, renderCurrentRules, renderRuleFields, ruleBody, type RuleEditorContext } from './rule-editor.js';
-import { SvcRuleChangeEvent } from './rule-change-event.js';
+import { SvcRuleChangeEvent } from './events.js';
 import { ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
 
 /** `rule-types="DAILY_MAX_SPEND DISABLE_ONLINE"`: a list of words. */

@@ -1,0 +1,109 @@
+/**
+ * Every place that must know a tag knows it. The element table (elements/element-modules.ts, with
+ * its classes in elements/registry.ts, which the compiler holds to the same tags) is the source; for
+ * each of its tags this checks the places that cannot be derived from it: the script-tag loader
+ * defines it, `svc-elements/define` imports it, the manifest and the framework types list it, every
+ * shipped language has its texts, a stories file shows it, and the contract suite of its kind runs
+ * against it. Sources are read as the test server serves them.
+ */
+import { expect } from '@open-wc/testing';
+import { elementModules, type ElementTag } from '../../src/elements/element-modules.js';
+import { elements } from '../../src/elements/registry.js';
+import { SvcElement } from '../../src/elements/base/svc-element.js';
+import { SvcListElement } from '../../src/elements/list/svc-list-element.js';
+import { KeyedLoadController } from '../../src/elements/base/keyed-load.js';
+import { en } from '../../src/i18n/en.js';
+import type { CatalogPart } from '../../src/i18n/catalog.js';
+import { SHIPPED_LOCALES, type LocaleLoaders } from '../../src/i18n/shipped.js';
+import type { SvcTagName } from '../../src/frameworks/elements.js';
+
+// The React and Vue typings derive from SvcElementTypes, itself generated from the manifest (docs:check
+// holds it current): the compiler refuses a tag of the table that it does not type.
+const frameworkTypesKnowEveryTag: [Exclude<ElementTag, SvcTagName>] extends [never] ? true : false = true;
+// Angular templates and the DOM's own typings (querySelector, createElement) read HTMLElementTagNameMap,
+// which each element's define.ts extends.
+const tagMapKnowsEveryTag: [Exclude<ElementTag, keyof HTMLElementTagNameMap>] extends [never] ? true : false = true;
+
+async function textOf(path: string): Promise<string | undefined> {
+  const response = await fetch(path);
+  return response.ok ? response.text() : undefined;
+}
+
+/** `svc-card-list` → its folder (`card-list`) and its part of the catalog (`cardList`). */
+const folderOf = (tag: ElementTag): string => tag.slice('svc-'.length);
+const partOf = (tag: ElementTag): string => folderOf(tag).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** Whether a call of the suite in this file names the tag (`tag: 'svc-…'`; the server gives it compiled, quotes doubled, comments gone). */
+/**
+ * Whether an element loads a record: one of its controllers, or a controller of theirs (the card
+ * view's card loader), is a keyed load. Lists load pages, and have their own suite.
+ */
+function loadsRecord(tag: ElementTag): boolean {
+  const element = document.createElement(tag);
+  const held = (value: unknown): unknown[] => (value !== null && typeof value === 'object' ? Object.values(value) : []);
+  return held(element).some((value) => value instanceof KeyedLoadController || held(value).some((inner) => inner instanceof KeyedLoadController));
+}
+
+const runsSuiteOn = (suite: string | undefined, tag: ElementTag): boolean => new RegExp(`\\btag:\\s*["']${tag}["']`).test(suite ?? '');
+
+type ElementClass = CustomElementConstructor & { formAssociated?: boolean; ownMessages?: Record<string, unknown>; ownLocales?: LocaleLoaders };
+
+/** The places an element's own texts are missing from: the English index, the element, each shipped language. */
+async function missingTexts(tag: ElementTag, element: ElementClass): Promise<string[]> {
+  if (!(element.prototype instanceof SvcElement)) return []; // shows no text of its own (the provider)
+  const part = partOf(tag);
+  const missing: string[] = [];
+  if (!(part in en)) missing.push(`the English catalog index (src/i18n/en.ts: ${part})`);
+  if (element.ownMessages?.[part] === undefined) missing.push(`its English texts (static ownMessages.${part})`);
+  for (const locale of SHIPPED_LOCALES.filter((name) => name !== 'en')) {
+    const load = element.ownLocales?.[locale]?.[part as CatalogPart];
+    const loaded = load ? ((await load().catch(() => undefined)) as object | undefined) : undefined;
+    const texts = loaded && 'default' in loaded ? loaded.default : loaded;
+    if (!texts || Object.keys(texts).length === 0) missing.push(`the ${locale} catalog (src/i18n/${locale}/${folderOf(tag)}.ts through ownLocales.${locale}.${part})`);
+  }
+  return missing;
+}
+
+describe('registration: every place that must know a tag', () => {
+  let define: string | undefined;
+  let manifestTags: Set<string>;
+  let formSuite: string | undefined;
+  let listSuite: string | undefined;
+  let recordSuite: string | undefined;
+
+  before(async () => {
+    define = await textOf('/src/define.ts');
+    const manifest = JSON.parse((await textOf('/custom-elements.json')) ?? '{"modules":[]}') as {
+      modules: { declarations?: { customElement?: boolean; tagName?: string }[] }[];
+    };
+    manifestTags = new Set(manifest.modules.flatMap((module) => module.declarations ?? []).filter((item) => item.customElement).map((item) => item.tagName ?? ''));
+    formSuite = await textOf('/test/elements/form-contract.test.ts');
+    listSuite = await textOf('/test/elements/list-contract.test.ts');
+    recordSuite = await textOf('/test/elements/record-load-contract.test.ts');
+  });
+
+  it('types the tags for React, Vue, Angular and the DOM', () => {
+    expect(frameworkTypesKnowEveryTag).to.equal(true);
+    expect(tagMapKnowsEveryTag).to.equal(true);
+  });
+
+  for (const tag of Object.keys(elementModules) as ElementTag[]) {
+    it(`${tag} is known wherever it must be`, async () => {
+      const element = elements[tag] as ElementClass;
+      const folder = folderOf(tag);
+      const missing: string[] = [];
+
+      await elementModules[tag]();
+      if (customElements.get(tag) !== element) missing.push(`the script-tag loader (its module in element-modules.ts does not define ${tag} as elements['${tag}'])`);
+      if (!define?.includes(`/elements/${folder}/define.`)) missing.push(`svc-elements/define (src/define.ts: import './elements/${folder}/define.js')`);
+      if (!manifestTags.has(tag)) missing.push('the manifest (custom-elements.json: run npm run manifest)');
+      missing.push(...(await missingTexts(tag, element)));
+      if (!(await textOf(`/stories/${folder}.stories.ts`))?.includes(tag)) missing.push(`a stories file (stories/${folder}.stories.ts showing <${tag}>)`);
+      if (element.formAssociated && !runsSuiteOn(formSuite, tag)) missing.push('the form contract (test/elements/form-contract.test.ts)');
+      if (element.prototype instanceof SvcListElement && !runsSuiteOn(listSuite, tag)) missing.push('the paged list contract (test/elements/list-contract.test.ts)');
+      if (!(element.prototype instanceof SvcListElement) && loadsRecord(tag) && !runsSuiteOn(recordSuite, tag)) missing.push('the record-load contract (test/elements/record-load-contract.test.ts)');
+
+      expect(missing, `${tag} is missing from`).to.deep.equal([]);
+    });
+  }
+});
