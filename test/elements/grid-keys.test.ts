@@ -1,12 +1,12 @@
 /**
- * The keys that move the focus through a grid of rows: the flat lists' RowGridController on a
+ * The keys that move the focus through a grid of rows: the flat lists' RowGrid on a
  * minimal host (the paged lists' own tests cover ArrowDown, End, Enter and Space), and the ledger
  * treegrid's Right/Left in right-to-left text.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
-import { RowGridController } from '../../src/elements/list/row-grid.js';
+import { RowGrid } from '../../src/elements/list/row-grid.js';
 import '../../src/elements/ledger-list/define.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
@@ -15,7 +15,7 @@ const NAMES = Array.from({ length: 25 }, (_, i) => `row ${i}`);
 
 class RowGridHostElement extends LitElement {
   readonly chosen: string[] = [];
-  readonly grid = new RowGridController<string>(this, { items: () => NAMES, key: (name) => name, select: (name) => this.chosen.push(name) });
+  readonly grid = new RowGrid<string>(this, { items: () => NAMES, key: (name) => name, select: (name) => this.chosen.push(name) });
 
   override render() {
     return html`<div role="grid">

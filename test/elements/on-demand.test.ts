@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { LitElement } from 'lit';
-import { OnDemandModuleController, type OnDemandPart } from '../../src/elements/base/on-demand.js';
+import { OnDemandModule, type OnDemandPart } from '../../src/elements/base/on-demand.js';
 
 interface Module {
   name: string;
@@ -30,7 +30,7 @@ function gate() {
 /** A host that says what a part's holder says: loading, the failure with Try again, or the module. */
 class PartHost extends LitElement {
   source = gate();
-  readonly holder = new OnDemandModuleController<Module>(this, 'filters', () => this.source.fetch());
+  readonly holder = new OnDemandModule<Module>(this, 'filters', () => this.source.fetch());
   protected override render() {
     if (this.holder.module) return html`<p part="module">${this.holder.module.name}</p>`;
     if (this.holder.failed) return html`<p part="error" role="alert">Failed <button part="retry-button" @click=${() => void this.holder.fetch()}>Try again</button></p>`;
@@ -51,7 +51,7 @@ customElements.define('on-demand-injected', InjectedHost);
 
 const said = (el: PartHost, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`)?.textContent?.trim();
 
-describe('OnDemandModuleController', () => {
+describe('OnDemandModule', () => {
   it('holds the module once it has arrived and fetches it no more', async () => {
     const el = await fixture<PartHost>(html`<on-demand-host></on-demand-host>`);
     const first = el.holder.fetch();

@@ -21,7 +21,7 @@ export interface OnDemandHost extends ReactiveControllerHost {
   fetchOnDemand?: OnDemandFetch;
 }
 
-export class OnDemandModuleController<M> {
+export class OnDemandModule<M> {
   #module?: M;
   #failed = false;
   #fetching?: Promise<M | undefined>;

@@ -60,7 +60,7 @@ export abstract class SvcElement extends LitElement {
 
   /**
    * @internal The one injection point for the parts an element fetches on demand
-   * (`OnDemandModuleController`): each fetch comes here with the part's name. A test subclass
+   * (`OnDemandModule`): each fetch comes here with the part's name. A test subclass
    * overrides it to delay or fail a part; by default it fetches.
    */
   fetchOnDemand<M>(_part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {

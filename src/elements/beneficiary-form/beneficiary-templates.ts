@@ -4,12 +4,12 @@ import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { formatIban, normalizeBic, normalizeIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
-import type { FormController } from '../form/form-controller.js';
+import type { FormModel } from '../form/form-model.js';
 import { textField } from '../form/fields.js';
 import { printedSortCode, shownIban, shownSortCode, shownText, withoutSeparators, type AccountKind } from './banking-details.js';
 
 /** The chosen kind's fields; each kind its own template, so no input is reused for another kind. */
-export function accountDetailsFields(form: FormController, texts: Catalog['beneficiaryForm'], kind: AccountKind, body: Record<string, unknown>): TemplateResult {
+export function accountDetailsFields(form: FormModel, texts: Catalog['beneficiaryForm'], kind: AccountKind, body: Record<string, unknown>): TemplateResult {
   const common = { autocomplete: 'off', spellcheck: false, body } as const;
   const optionalBic = () =>
     textField(form, { ...common, path: 'bankingDetails.bic', label: texts.bicOptional, hint: texts.bicOptionalHint, parse: normalizeBic, format: shownText });

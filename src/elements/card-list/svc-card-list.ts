@@ -7,7 +7,7 @@ import { cards } from '../../i18n/en/cards.js';
 import { cardList } from '../../i18n/en/card-list.js';
 import { cardListLocales } from '../../i18n/shipped/card-list.js';
 import { PageQueryController } from '../list/page-query.js';
-import { RowGridController } from '../list/row-grid.js';
+import { RowGrid } from '../list/row-grid.js';
 import { gridShell } from '../list/grid-shell.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import { cardFilters, type CardQuery, type Pin } from './card-filters.js';
@@ -99,7 +99,7 @@ export class SvcCardList extends SvcListElement {
     },
   });
   protected readonly list = new PageQueryController<CardQuery, Card>(this, (ops, query, signal) => ops.run(listCards, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
-  private readonly grid = new RowGridController<Card>(this, {
+  private readonly grid = new RowGrid<Card>(this, {
     items: () => this.list.items,
     key: (card) => card.id,
     select: (card) => this.select(card),

@@ -5,7 +5,7 @@ import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName } from '../../api
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { textField } from '../form/fields.js';
-import type { FormController } from '../form/form-controller.js';
+import type { FormModel } from '../form/form-model.js';
 import { renderKindFields, typeLabel } from '../card/rule-editor.js';
 import { OFFERED_RULE_TYPES } from '../card/rule-kinds.js';
 
@@ -21,7 +21,7 @@ interface PrintedNameOptions {
 }
 
 /** A printed name: capitals as typed, checked at once (every input touches it), its default explained and offered. */
-export function printedNameField(form: FormController, { which, known, texts, locale, body, use }: PrintedNameOptions) {
+export function printedNameField(form: FormModel, { which, known, texts, locale, body, use }: PrintedNameOptions) {
   const maximum = maxChars(CARD_NAME_PATTERNS[which]);
   const shown = formatNumber(maximum, locale);
   const offered = known ? embossed(known, which) : '';
@@ -58,7 +58,7 @@ interface InitialRulesOptions {
 }
 
 /** The rule types added so far, in the order added (each is a key of `rules`). */
-export const addedRules = (form: FormController): string[] => {
+export const addedRules = (form: FormModel): string[] => {
   const held = form.get('rules');
   return held && typeof held === 'object' && !Array.isArray(held) ? Object.keys(held) : [];
 };
@@ -67,7 +67,7 @@ export const addedRules = (form: FormController): string[] => {
  * The initial rules: each added rule with the rule editor's fields for its kind and a Remove
  * button, then the types not added yet, offered one at a time (at most one rule per type).
  */
-export function initialRuleFields(form: FormController, { messages, locale, currency, body, disabled, add, remove }: InitialRulesOptions) {
+export function initialRuleFields(form: FormModel, { messages, locale, currency, body, disabled, add, remove }: InitialRulesOptions) {
   const texts = messages.cardOrder;
   const ruleTexts = messages.cardRules;
   const added = addedRules(form);

@@ -10,7 +10,7 @@ import type { ReactiveController } from 'lit';
 import { ServiceError, type ServiceErrorInit } from '../../api/errors.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { loadOnce } from '../base/load-once.js';
-import { OnDemandModuleController } from '../base/on-demand.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import type { OperationController } from '../base/operation.js';
 import { loadScaPanel } from '../base/sca-panel.js';
 import { ACTION_OPERATION, CARD_ACTIONS, type CardAction } from './card-actions.js';
@@ -38,7 +38,7 @@ export class SecretActions implements ReactiveController {
   /** An action failed, not its request: its secure display, or fetching the module. */
   #failures: Partial<Record<CardAction, ServiceError>> = {};
   /** The module that shows the secrets, fetched on the first Show (again on a Show after a failure). */
-  readonly #part: OnDemandModuleController<RevealsModule>;
+  readonly #part: OnDemandModule<RevealsModule>;
   /** Request failures no longer shown: the card, its status or the display changed, or the element was removed. */
   #dismissed: Partial<Record<CardAction, ServiceError>> = {};
 
@@ -47,7 +47,7 @@ export class SecretActions implements ReactiveController {
     private readonly ops: OperationController,
     private readonly options: SecretActionsOptions,
   ) {
-    this.#part = new OnDemandModuleController(host, 'reveals', loadReveals);
+    this.#part = new OnDemandModule(host, 'reveals', loadReveals);
     host.addController(this);
   }
 

@@ -12,14 +12,14 @@ import { enumLabel } from '../../i18n/labels.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { amountField, amountValue } from '../form/amount.js';
 import { choiceGroup, selectField, textField, type Choice } from '../form/fields.js';
-import type { FormController } from '../form/form-controller.js';
+import type { FormModel } from '../form/form-model.js';
 import {
   CHOSEN_CREATORS, OFFERED_RULE_TYPES, TARGETS, WEEKDAYS, parseList, ruleChange, ruleKind, showList,
   type CardRuleRecord, type RuleAction,
 } from './rule-kinds.js';
 
 export interface RuleEditorContext {
-  form: FormController;
+  form: FormModel;
   messages: Catalog;
   locale: string;
   action: RuleAction;
@@ -150,7 +150,7 @@ export interface KindFieldsOptions {
  * the codes, merchants or days of a list rule, and the rule's name. Used by the editor and by any
  * form that holds rules of its own (a card's initial rules).
  */
-export function renderKindFields(form: FormController, messages: Catalog, locale: string, type: unknown, body: unknown, options: KindFieldsOptions = {}): TemplateResult {
+export function renderKindFields(form: FormModel, messages: Catalog, locale: string, type: unknown, body: unknown, options: KindFieldsOptions = {}): TemplateResult {
   const texts = messages.cardRules;
   const prefix = options.prefix ?? '';
   const kind = ruleKind(type);

@@ -8,7 +8,7 @@ import type * as z from 'zod/mini';
 import type { OperationDefinition } from '../../api/operations.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import type { FormController } from '../form/form-controller.js';
+import type { FormModel } from '../form/form-model.js';
 
 export type ConsumerFormMode = 'create' | 'profile' | 'contact';
 export type ConsumerOperation = 'createConsumer' | 'patchConsumerProfile' | 'patchConsumerContact';
@@ -30,7 +30,7 @@ export interface ConsumerFormSettings {
 /** What a mode works with: the element's settings, its form, texts and state. */
 export interface ModeContext {
   readonly settings: ConsumerFormSettings;
-  readonly form: FormController;
+  readonly form: FormModel;
   readonly messages: Catalog;
   /** The locale of names shown in lists (countries, currencies). */
   readonly locale: string;

@@ -8,7 +8,7 @@ import { consumerStatuses } from '../../i18n/en/consumer-statuses.js';
 import { consumerListLocales } from '../../i18n/shipped/consumer-list.js';
 import type { Choice } from '../form/fields.js';
 import { PageQueryController } from '../list/page-query.js';
-import { RowGridController } from '../list/row-grid.js';
+import { RowGrid } from '../list/row-grid.js';
 import { gridShell } from '../list/grid-shell.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import { consumerFilters, type ConsumerQuery } from './consumer-filters.js';
@@ -102,7 +102,7 @@ export class SvcConsumerList extends SvcListElement {
   protected readonly list = new PageQueryController<ConsumerQuery, ConsumerListItem>(this, (ops, query, signal) => ops.run(listConsumers, { query }, { silent: true, signal }), (error) =>
     this.filters.refused(error),
   );
-  private readonly grid = new RowGridController<ConsumerListItem>(this, {
+  private readonly grid = new RowGrid<ConsumerListItem>(this, {
     items: () => this.list.items,
     key: (consumer) => consumer.id,
     select: (consumer) => this.select(consumer),

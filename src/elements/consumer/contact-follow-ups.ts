@@ -14,7 +14,7 @@ import { ownValue } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { OperationController } from '../base/operation.js';
 import { sendConsumerVerificationEmail, verifyConsumerPhone } from '../../api/operations/consumers.js';
-import { FormController } from '../form/form-controller.js';
+import { FormModel } from '../form/form-model.js';
 import { fieldId, textField } from '../form/fields.js';
 import { phoneText } from './phone-text.js';
 
@@ -65,13 +65,13 @@ export class ContactFollowUps {
   /** New follow-ups were listed: they take the focus once (see `takeFocus`). */
   private focusWanted = false;
   /** The verification code field. */
-  private readonly codeForm: FormController;
+  private readonly codeForm: FormModel;
 
   constructor(
     private readonly host: FollowUpsHost,
     private readonly options: ContactFollowUpsOptions,
   ) {
-    this.codeForm = new FormController(host, { schema: () => codeBody, messages: options.messages });
+    this.codeForm = new FormModel(host, { schema: () => codeBody, messages: options.messages });
   }
 
   /** Something follows: the list is shown. */

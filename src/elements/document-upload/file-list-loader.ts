@@ -9,7 +9,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import type { FetchAdapter } from '../../client/adapter.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { loadOnce } from '../base/load-once.js';
-import { OnDemandModuleController } from '../base/on-demand.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import type { ChosenFiles, ChosenFilesOptions } from './chosen-files.js';
 import type { DocumentRequest } from './document-request.js';
 import type { DocumentUploadItem, UploadStatus } from './file-queue.js';
@@ -37,7 +37,7 @@ export class FileListLoader implements ReactiveController {
   /** Files chosen before the file list arrived. */
   private kept: readonly File[] = [];
   /** The module, fetched on demand; a failed fetch is said with Try again. */
-  private readonly part: OnDemandModuleController<FilesModule>;
+  private readonly part: OnDemandModule<FilesModule>;
   /** The document request answered (`document-id`), made once the module has arrived. */
   private request?: DocumentRequest;
   /** The `document-id` of the last update (the request's load keeps its own key). */
@@ -47,7 +47,7 @@ export class FileListLoader implements ReactiveController {
     private readonly host: FileListHost,
     private readonly options: FileListLoaderOptions,
   ) {
-    this.part = new OnDemandModuleController(host, 'file list', loadFilesModule);
+    this.part = new OnDemandModule(host, 'file list', loadFilesModule);
     host.addController(this);
   }
 

@@ -13,7 +13,7 @@ import { uploadDocumentBody } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
-import { FormController } from '../form/form-controller.js';
+import { FormModel } from '../form/form-model.js';
 import { carryRelationId } from '../document/relation-carry.js';
 import { RELATION_KINDS, isRelationKind, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
 
@@ -33,13 +33,13 @@ const typeValues = choicesOf(uploadDocumentBody.shape.type)?.values ?? DocumentT
 const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<RelationKind>;
 
 export class MetadataFields {
-  readonly form: FormController;
+  readonly form: FormModel;
 
   constructor(
     host: ReactiveControllerHost,
     private readonly options: { attributes(): UploadAttributes; messages(): Catalog; locale(): string },
   ) {
-    this.form = new FormController(host, { schema: () => metadataSchema(this.mode()), messages: options.messages, locale: options.locale });
+    this.form = new FormModel(host, { schema: () => metadataSchema(this.mode()), messages: options.messages, locale: options.locale });
   }
 
   get answering(): boolean {

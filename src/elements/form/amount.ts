@@ -6,7 +6,7 @@
  * text, and the schema then refuses it on its field.
  */
 import { textField, type TextFieldOptions } from './fields.js';
-import type { FormController } from './form-controller.js';
+import type { FormModel } from './form-model.js';
 
 interface Separators {
   decimal: string;
@@ -77,7 +77,7 @@ export function amountValue(held: unknown, locale: string): unknown {
  * An amount field: a text input with a decimal keyboard. The form keeps what was typed (so a
  * half-typed `12,` stays as typed); the partner's numbers are shown in the locale's own way.
  */
-export function amountField(form: FormController, locale: string, options: Omit<TextFieldOptions, 'type' | 'format' | 'parse' | 'inputmode'>) {
+export function amountField(form: FormModel, locale: string, options: Omit<TextFieldOptions, 'type' | 'format' | 'parse' | 'inputmode'>) {
   return textField(form, {
     autocomplete: 'off',
     ...options,

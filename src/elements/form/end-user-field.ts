@@ -4,7 +4,7 @@
  * has pinned one, and only a problem with it is shown; otherwise the form asks for it.
  */
 import { html, nothing } from 'lit';
-import type { FormController } from './form-controller.js';
+import type { FormModel } from './form-model.js';
 import { textField } from './fields.js';
 
 export interface EndUserFieldOptions {
@@ -19,7 +19,7 @@ export interface EndUserFieldOptions {
   format?: (value: unknown) => string;
 }
 
-export function endUserField(form: FormController, options: EndUserFieldOptions) {
+export function endUserField(form: FormModel, options: EndUserFieldOptions) {
   const { texts, body } = options;
   if (options.endUser) return nothing;
   if (options.endUserId) {

@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import type { FormController } from './form-controller.js';
+import type { FormModel } from './form-model.js';
 import { selectOptions } from './select-options.js';
 
 export interface Choice {
@@ -77,7 +77,7 @@ function showFormatted(input: HTMLInputElement, shown: string): void {
   input.setSelectionRange(position, position);
 }
 
-export function textField(form: FormController, options: TextFieldOptions): TemplateResult {
+export function textField(form: FormModel, options: TextFieldOptions): TemplateResult {
   const { path, label, hint, required, type = 'text' } = options;
   const id = fieldId(path);
   const value = form.get(path);
@@ -117,7 +117,7 @@ export function textField(form: FormController, options: TextFieldOptions): Temp
  * A text of several lines. It has no `maxlength`: a longer text pasted in stays whole, and the
  * field says by how much it is too long, instead of the browser cutting it silently.
  */
-export function textAreaField(form: FormController, options: FieldBase & { rows?: number }): TemplateResult {
+export function textAreaField(form: FormModel, options: FieldBase & { rows?: number }): TemplateResult {
   const { path, label, hint, required } = options;
   const id = fieldId(path);
   const message = form.feedback(path, options.body);
@@ -141,7 +141,7 @@ export function textAreaField(form: FormController, options: FieldBase & { rows?
 }
 
 export function selectField(
-  form: FormController,
+  form: FormModel,
   options: FieldBase & { choices: readonly Choice[]; placeholder: string; autocomplete?: string },
 ): TemplateResult {
   const { path, label, hint, required } = options;
@@ -188,7 +188,7 @@ export interface CheckboxFieldOptions extends FieldBase {
   problem?: string;
 }
 
-export function checkboxField(form: FormController, options: CheckboxFieldOptions): TemplateResult {
+export function checkboxField(form: FormModel, options: CheckboxFieldOptions): TemplateResult {
   const { path, label, hint, required, labelSlot, hintContent } = options;
   const id = fieldId(path);
   const feedback = form.feedback(path, options.body);
@@ -219,7 +219,7 @@ export function checkboxField(form: FormController, options: CheckboxFieldOption
 
 /** A group of radio buttons (one value) or checkboxes (`multiple`: an array of values). */
 export function choiceGroup(
-  form: FormController,
+  form: FormModel,
   options: FieldBase & { choices: readonly Choice[]; multiple?: boolean },
 ): TemplateResult {
   const { path, label, hint, required, multiple } = options;

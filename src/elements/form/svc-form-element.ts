@@ -18,7 +18,7 @@ import { baseEn } from '../../i18n/base.js';
 import { ownValue } from '../../api/own.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
-import { FormController } from './form-controller.js';
+import { FormModel } from './form-model.js';
 import { FormControlElement } from './form-control-element.js';
 import { OncePerUpdate } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
@@ -55,7 +55,7 @@ import { serviceError } from '../../i18n/service-errors.js';
 export abstract class SvcFormElement<N extends OperationName = OperationName> extends FormControlElement {
   static override styles = [...FormControlElement.styles, formStyles];
 
-  protected readonly form = new FormController(this, { schema: () => this.bodySchema(), messages: () => this.messages, locale: () => this.effectiveLocale });
+  protected readonly form = new FormModel(this, { schema: () => this.bodySchema(), messages: () => this.messages, locale: () => this.effectiveLocale });
   protected readonly ops = new OperationController(this);
   private inflight?: Promise<OperationResult<N> | undefined>;
 

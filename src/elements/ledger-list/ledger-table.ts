@@ -5,13 +5,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ledgerRow, type RowContext } from './ledger-row.js';
 import type { LedgerRow } from './rows.js';
-import type { TreeGridController } from './tree-grid.js';
+import type { TreeGrid } from './tree-grid.js';
 
 export interface TableOptions {
   rows: readonly LedgerRow[];
   /** With `all-pages`: the rows count (header included) and the body, which holds only the rows in view. */
   window?: { rowCount: number; body: TemplateResult };
-  tree: TreeGridController;
+  tree: TreeGrid;
   row: RowContext;
   /** A new page is on its way: the rows shown are dimmed and the grid is busy. */
   stale: boolean;

@@ -18,9 +18,9 @@ import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import type { SuspendDialog } from './suspend-dialog.js';
-import { TreeGridController } from './tree-grid.js';
+import { TreeGrid } from './tree-grid.js';
 import { loadOnce } from '../base/load-once.js';
-import { OnDemandModuleController } from '../base/on-demand.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import { SvcLedgerSelectEvent } from './events.js';
 
 /** The row window and progress of `all-pages`, fetched when a list first loads every page. */
@@ -135,9 +135,9 @@ export class SvcLedgerList extends SvcListElement {
   });
   protected readonly list = new LedgerQueryController(this, { failed: (error) => this.filters.refused(error) });
   /** With `all-pages`: the row window and the progress, fetched on demand (said with Try again when they cannot be). */
-  private readonly allPagesPart = new OnDemandModuleController(this, 'all-pages view', loadAllPagesView);
+  private readonly allPagesPart = new OnDemandModule(this, 'all-pages view', loadAllPagesView);
   private rowWindow?: RowWindowController;
-  private readonly tree = new TreeGridController(this, {
+  private readonly tree = new TreeGrid(this, {
     ledgers: () => (this.list.state.kind === 'idle' ? [] : this.list.state.ledgers),
     select: (ledger) => this.select(ledger),
     pageStep: () => (this.allPages && this.rowWindow ? this.rowWindow.pageStep : PAGE_STEP),

@@ -26,7 +26,7 @@ export interface TreeGridOptions {
   action?: (action: string, ledger: Ledger) => void;
 }
 
-export class TreeGridController {
+export class TreeGrid {
   /** Parents whose virtual ledgers are hidden. */
   collapsed: ReadonlySet<string> = new Set();
   /** The ledger whose row holds the tab stop. */

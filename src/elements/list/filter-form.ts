@@ -11,8 +11,8 @@ import type { ServiceError } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import { loadOnce } from '../base/load-once.js';
-import { OnDemandModuleController } from '../base/on-demand.js';
-import type { FormController } from '../form/form-controller.js';
+import { OnDemandModule } from '../base/on-demand.js';
+import type { FormModel } from '../form/form-model.js';
 import type { FilterPanel } from './filter-panel.js';
 
 /** The form's own words, from the list's catalog; the rest (Filters, Apply, Clear) are every list's. */
@@ -30,7 +30,7 @@ export interface FilterFieldSet {
   /** The rules of the filters (the list query's own). */
   schema: () => z.ZodMiniType;
   /** The fields, with the kit's field templates. */
-  renderFields: (form: FormController, messages: Catalog) => TemplateResult;
+  renderFields: (form: FormModel, messages: Catalog) => TemplateResult;
 }
 
 export interface FilterFormOptions<F> {
@@ -56,13 +56,13 @@ export class FilterForm<F extends object> {
   open = false;
   private panel?: FilterPanel;
   /** The panel's module and the list's fields; when they cannot be fetched (offline, a chunk missing), said where they would be. */
-  private readonly part: OnDemandModuleController<[typeof import('./filter-panel.js'), FilterFieldSet]>;
+  private readonly part: OnDemandModule<[typeof import('./filter-panel.js'), FilterFieldSet]>;
 
   constructor(
     private readonly host: FilterFormHost,
     private readonly options: FilterFormOptions<F>,
   ) {
-    this.part = new OnDemandModuleController(host, 'filters', loadOnce(() => Promise.all([import('./filter-panel.js'), options.fieldSet()]), 'the filters'));
+    this.part = new OnDemandModule(host, 'filters', loadOnce(() => Promise.all([import('./filter-panel.js'), options.fieldSet()]), 'the filters'));
   }
 
   /** Whether any filter is in force. */

@@ -1,11 +1,11 @@
 /**
  * The open filter form of a kit list, fetched the first time a person opens its Filters: a
- * FormController judges what is typed with the list operation's own query rules, and the shared
+ * FormModel judges what is typed with the list operation's own query rules, and the shared
  * field templates show it. Nothing is applied until every filter is valid.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldIssue } from '../../api/errors.js';
-import { FormController } from '../form/form-controller.js';
+import { FormModel } from '../form/form-model.js';
 import type { FilterFieldSet, FilterFormHost, FilterFormOptions } from './filter-form.js';
 
 /** The list's own filter options (texts, fields, feedback), its fields, and where a valid or cleared form goes. */
@@ -18,13 +18,13 @@ export interface FilterPanelOptions extends Pick<FilterFormOptions<object>, 'mes
 
 export class FilterPanel {
   /** What was typed lives here, so it is kept while the filters are closed. */
-  readonly form: FormController;
+  readonly form: FormModel;
 
   constructor(
     private readonly host: FilterFormHost,
     private readonly options: FilterPanelOptions,
   ) {
-    this.form = new FormController(host, { schema: options.schema, messages: options.messages, locale: options.locale });
+    this.form = new FormModel(host, { schema: options.schema, messages: options.messages, locale: options.locale });
   }
 
   /** The service refused these filters: its words go to their fields. */

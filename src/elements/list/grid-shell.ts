@@ -1,10 +1,10 @@
 /**
  * The markup of a flat list shown as an ARIA grid, around what each list puts in its cells: the
- * column headers, the rows' container that `RowGridController` listens on, each row's place in the
+ * column headers, the rows' container that `RowGrid` listens on, each row's place in the
  * tab order and selection, and the keyboard hint the grid is described by.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { RowGridController } from './row-grid.js';
+import type { RowGrid } from './row-grid.js';
 
 interface GridColumn {
   label: string;
@@ -25,7 +25,7 @@ export interface GridShell {
   rows: readonly TemplateResult[];
 }
 
-export function gridShell<T>(grid: RowGridController<T>, { label, keyboardHint, stale, columns, rows }: GridShell): TemplateResult {
+export function gridShell<T>(grid: RowGrid<T>, { label, keyboardHint, stale, columns, rows }: GridShell): TemplateResult {
   return html`
     <div part="table" class="table${stale ? ' stale' : ''}" role="grid" aria-label=${label} aria-describedby="keyboard-hint" aria-busy=${stale ? 'true' : 'false'}>
       <div role="rowgroup" class="head">

@@ -18,7 +18,7 @@ export interface RowGridOptions<T> {
   select: (item: T) => void;
 }
 
-export class RowGridController<T> {
+export class RowGrid<T> {
   /** The key of the row holding the tab stop. */
   activeKey?: string;
 

@@ -29,7 +29,7 @@ export interface FormOptions {
 const judge = _safeParse($ZodError);
 
 /** Not a lifecycle controller: it only asks its host to render again when the form's state changes. */
-export class FormController {
+export class FormModel {
   private values: Record<string, unknown> = {};
   private initial: Record<string, unknown> = {};
   private readonly touched = new Set<string>();
