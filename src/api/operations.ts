@@ -85,9 +85,12 @@ type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
 type In<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 /** What a caller passes for an operation: path parameters, query and body, each only where the operation has one. */
-export type OperationInput<N extends OperationName> = (Operations[N] extends { params: infer P } ? { params: In<P> } : { params?: undefined }) &
-  (Operations[N] extends { query: infer Q } ? { query?: In<Q> } : { query?: undefined }) &
-  (Operations[N] extends { body: infer B } ? { body: In<B> } : { body?: undefined });
+export type OperationInput<N extends OperationName> = N extends OperationName
+  ? // Distributed over a union of names: the input of one of them, each whole (an element that sends one of several operations builds the input of the one it sends).
+    (Operations[N] extends { params: infer P } ? { params: In<P> } : { params?: undefined }) &
+      (Operations[N] extends { query: infer Q } ? { query?: In<Q> } : { query?: undefined }) &
+      (Operations[N] extends { body: infer B } ? { body: In<B> } : { body?: undefined })
+  : never;
 
 /** What an operation resolves with. */
 export type OperationResult<N extends OperationName> = Operations[N]['response'] extends 'none'

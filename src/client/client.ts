@@ -12,12 +12,11 @@ export type ServiceClient = {
 };
 
 export function createClient(adapter: FetchAdapter): ServiceClient {
-  return Object.fromEntries(
-    operationNames.map((name) => [
-      name,
-      // The definition, not the name: the client holds the table already, the adapter need not load it.
-      (input?: OperationInput<typeof name>, options?: RequestOptions) =>
-        adapter.request(operations[name], (input ?? {}) as OperationInput<typeof name>, options),
-    ]),
-  ) as unknown as ServiceClient;
+  const client: Partial<Record<OperationName, unknown>> = {};
+  for (const name of operationNames) {
+    // The definition, not the name: the client holds the table already, the adapter need not load it.
+    client[name] = (input?: OperationInput<typeof name>, options?: RequestOptions) =>
+      adapter.request(operations[name], (input ?? {}) as OperationInput<typeof name>, options);
+  }
+  return client as ServiceClient;
 }

@@ -16,7 +16,7 @@ export function operationName<N extends OperationName>(operation: OperationRef<N
 export async function resolveOperation<N extends OperationName>(operation: OperationRef<N>): Promise<OperationDefinition<N>> {
   if (typeof operation !== 'string') return operation;
   const { operations } = await import('../api/operations.js');
-  const def = ownValue(operations, operation) as unknown as OperationDefinition<N> | undefined;
+  const def = ownValue<OperationDefinition<N>>(operations, operation);
   if (!def) throw serviceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
   return def;
 }

@@ -11,6 +11,13 @@ export type RelationPath = `${RelationKind}Id`;
 
 export const relationPath = (kind: RelationKind): RelationPath => `${kind}Id`;
 
+/** The relation fields of `kinds`, as zod's `pick`, `omit` and `required` take them. */
+export function relationMask(kinds: readonly RelationKind[]): { [P in RelationPath]?: true } {
+  const mask: { [P in RelationPath]?: true } = {};
+  for (const kind of kinds) mask[relationPath(kind)] = true;
+  return mask;
+}
+
 export const isRelationKind = (value: unknown): value is RelationKind => RELATION_KINDS.includes(value as RelationKind);
 
 const relations = {

@@ -175,11 +175,9 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   }
 
   protected requestFor(body: unknown): OperationInput<Operation> {
-    // The input type of a union of operations is not the union of their inputs: each is built for its own.
-    const input: OperationInput<'patchBeneficiary'> | OperationInput<'createBeneficiary'> = this.editing
+    return this.editing
       ? { params: { beneficiaryId: this.beneficiaryId! }, body: body as OperationInput<'patchBeneficiary'>['body'] }
       : { body: body as OperationInput<'createBeneficiary'>['body'] };
-    return input as unknown as OperationInput<Operation>;
   }
 
   protected override currentBody(): Record<string, unknown> {

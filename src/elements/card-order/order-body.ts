@@ -95,12 +95,12 @@ export function orderSchema(messages: Catalog, locale: string): z.ZodMiniType {
         const push = (issue: SchemaIssue, path: PropertyKey[], missing: boolean) => {
           // Worded here: the field's path in the form is not the rule's place in the body.
           const message = issueText(messages, issue, missing, locale);
-          ctx.issues.push({ code: 'custom', message, path, input: undefined, params: issue.params } as never);
+          ctx.issues.push({ code: 'custom', message, path, input: undefined, params: issue.params });
         };
         // The service's rules for the list itself (at most one per type).
         const judged = sharedRules.safeParse(rules);
         if (!judged.success && judged.error.issues.some((issue) => issue.path.length === 0)) {
-          ctx.issues.push({ code: 'custom', message: texts.onePerType, path: ['rules'], input: undefined } as never);
+          ctx.issues.push({ code: 'custom', message: texts.onePerType, path: ['rules'], input: undefined });
         }
         rules.forEach((rule, index) => {
           const checked = ruleSetSchema.safeParse(rule);
@@ -109,7 +109,7 @@ export function orderSchema(messages: Catalog, locale: string): z.ZodMiniType {
           const shown = typeof rule?.type === 'string' && rules.findIndex((other) => other.type === rule.type) === index;
           for (const issue of checked.error.issues) {
             const missing = getPath(rule, issue.path.map(String).join('.')) === undefined;
-            push(issue as unknown as SchemaIssue, shown ? ['rules', rule.type, ...issue.path] : ['rules', index, ...issue.path], missing);
+            push(issue, shown ? ['rules', rule.type, ...issue.path] : ['rules', index, ...issue.path], missing);
           }
         });
       }),

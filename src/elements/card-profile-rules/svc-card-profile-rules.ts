@@ -5,7 +5,8 @@ import { id } from '../../api/primitives.js';
 import { cardProfileRules } from '../../i18n/en/card-profile-rules.js';
 import { cardRules } from '../../i18n/en/card-rules.js';
 import { cardProfileRulesLocales } from '../../i18n/shipped/card-profile-rules.js';
-import { RuleFormElement } from '../card/rule-form.js';
+import type { OperationInput } from '../../api/operations.js';
+import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
 import { ruleStyles } from '../card/rule-styles.js';
 
 type Operation = 'putCardProfileRule' | 'removeCardProfileRule';
@@ -62,6 +63,11 @@ export class SvcCardProfileRules extends RuleFormElement<Operation> {
 
   protected targetPath(ruleType: string) {
     return profileIdSchema.safeParse(this.profileId).success ? { cardProfileId: this.profileId!, ruleType } : undefined;
+  }
+
+  protected inputFor(ruleType: string, request: RuleRequest): OperationInput<Operation> {
+    const params = { cardProfileId: this.profileId!, ruleType };
+    return request.action === 'set' ? { params, body: request.body } : { params };
   }
 
   protected targetInvalidText(): string {

@@ -5,7 +5,8 @@ import { putCardRule, removeCardRule } from '../../api/operations/card-managemen
 import { id } from '../../api/primitives.js';
 import { cardRules } from '../../i18n/en/card-rules.js';
 import { cardRulesLocales } from '../../i18n/shipped/card-rules.js';
-import { RuleFormElement } from '../card/rule-form.js';
+import type { OperationInput } from '../../api/operations.js';
+import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
 import { ruleStyles } from '../card/rule-styles.js';
 
 type Operation = 'putCardRule' | 'removeCardRule';
@@ -70,6 +71,12 @@ export class SvcCardRules extends RuleFormElement<Operation> {
 
   protected targetPath(ruleType: string) {
     return cardIdSchema.safeParse(this.cardId).success ? { cardId: this.cardId!, ruleType } : undefined;
+  }
+
+  protected inputFor(ruleType: string, request: RuleRequest): OperationInput<Operation> {
+    const params = { cardId: this.cardId!, ruleType };
+    if (request.action === 'set') return { params, body: request.body };
+    return request.creatorType ? { params, query: { creatorType: request.creatorType } } : { params };
   }
 
   protected targetInvalidText(): string {

@@ -20,6 +20,13 @@ const wordList = {
   toAttribute: (value: string[] | undefined) => value?.join(' '),
 };
 
+/** The body a rule is set with: the same for a card's rules and a profile's default rules. */
+type RuleBody = OperationInput<'putCardRule'>['body'];
+
+/** What a change sends: the rule set, or the rule removed (with who removes it, where the operation asks). */
+export type RuleRequest = { action: 'set'; body: RuleBody } | { action: 'remove'; creatorType?: RemovedBy };
+type RemovedBy = NonNullable<OperationInput<'removeCardRule'>['query']>['creatorType'];
+
 export abstract class RuleFormElement<N extends OperationName> extends SvcFormElement<N> {
   /**
    * The rules in force, as the partner knows them (no operation reads them): shown, compared with
@@ -39,6 +46,9 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   protected abstract removeOperation(): OperationDefinition<N>;
   /** Path parameters for a rule type, when the element's target is valid. */
   protected abstract targetPath(type: string): Record<string, string> | undefined;
+
+  /** The request that sets or removes the rule `ruleType` of the target (its path, then body or query). */
+  protected abstract inputFor(ruleType: string, request: RuleRequest): OperationInput<N>;
   /** What says the target is missing or not valid. */
   protected abstract targetInvalidText(): string;
   /** Texts above the fields (what the rules do, whom they reach). */
@@ -111,12 +121,11 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     const rule = body as CardRuleRecord;
     const change = ruleChange(this.rules, this.action, rule, this.onePerType());
     this.sent = { action: this.action, rule, described: describeRule(this.messages, this.effectiveLocale, change.before && this.action === 'remove' ? change.before : rule) };
-    const params = this.targetPath(type)!;
-    const input =
+    const request: RuleRequest =
       this.action === 'remove'
-        ? { params, ...(creatorType ? { query: { creatorType } } : {}) }
-        : { params, body: { ...rest, ...(creatorType ? { creatorType } : {}) } };
-    return input as unknown as OperationInput<N>;
+        ? { action: 'remove', creatorType: creatorType as RemovedBy }
+        : { action: 'set', body: { ...rest, ...(creatorType ? { creatorType } : {}) } as RuleBody };
+    return this.inputFor(type, request);
   }
 
   protected submitLabel(): string {
@@ -169,8 +178,10 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   protected renderFields(): TemplateResult {
     const ctx = this.editorContext();
     const body = this.currentBody();
-    const valid = this.targetValid && this.form.check(body).issues.length === 0;
+    const verdict = this.form.check(body);
+    // The change is shown as it would be sent: the checked rule.
+    const rule = this.targetValid && verdict.issues.length === 0 ? (verdict.data as CardRuleRecord) : undefined;
     return html`${this.targetValid ? nothing : html`<p class="message error" part="error" role="alert">${this.targetInvalidText()}</p>`}
-      ${this.renderNotices()} ${renderCurrentRules(ctx)} ${renderRuleFields(ctx, body)} ${valid ? renderChange(ctx, body as unknown as CardRuleRecord) : nothing}`;
+      ${this.renderNotices()} ${renderCurrentRules(ctx)} ${renderRuleFields(ctx, body)} ${renderChange(ctx, rule)}`;
   }
 }

@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
 import { ServiceError } from '../../api/errors.js';
-import type { OperationDefinition, OperationResult } from '../../api/operations.js';
+import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
 import { getConsumer } from '../../api/operations/consumers.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
@@ -179,10 +179,17 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     return this.activeMode.schema(this);
   }
 
-  protected requestFor(body: unknown) {
+  protected requestFor(body: unknown): OperationInput<ConsumerOperation> {
     this.sentBody = body as Values;
-    if (!this.activeMode.editsConsumer) return { body } as never;
-    return { params: { consumerId: this.consumerId }, body } as never;
+    const params = { consumerId: this.consumerId! };
+    switch (this.activeMode.name) {
+      case 'create':
+        return { body: body as OperationInput<'createConsumer'>['body'] };
+      case 'profile':
+        return { params, body: body as OperationInput<'patchConsumerProfile'>['body'] };
+      case 'contact':
+        return { params, body: body as OperationInput<'patchConsumerContact'>['body'] };
+    }
   }
 
   protected submitLabel(): string {

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { KIT_LIMITS } from '../../api/limits.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
 import { createDocumentRequest } from '../../api/operations/documents.js';
-import { RELATION_KINDS, createDocumentRequestBody, isRelationKind, relationPath, type RelationKind } from '../../api/schemas/document.js';
+import { RELATION_KINDS, createDocumentRequestBody, isRelationKind, relationMask, relationPath, type RelationKind } from '../../api/schemas/document.js';
 import { format } from '../../i18n/catalog.js';
 import { documentRequest } from '../../i18n/en/document-request.js';
 import { documentRequestLocales } from '../../i18n/shipped/document-request.js';
@@ -26,7 +26,7 @@ const schemas = new Map<RelationKind | undefined, z.ZodMiniType>();
 function schemaFor(relation: RelationKind | undefined): z.ZodMiniType {
   let schema = schemas.get(relation);
   if (!schema) {
-    schema = relation ? z.required(createDocumentRequestBody, { [relationPath(relation)]: true } as never) : createDocumentRequestBody;
+    schema = relation ? z.required(createDocumentRequestBody, relationMask([relation])) : createDocumentRequestBody;
     schemas.set(relation, schema);
   }
   return schema;

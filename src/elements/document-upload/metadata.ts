@@ -8,7 +8,7 @@
  * - with a relation chosen: its identifier (`transactionId`…) required.
  */
 import * as z from 'zod/mini';
-import { RELATION_KINDS, relationPath, uploadDocumentBody, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
+import { RELATION_KINDS, relationMask, uploadDocumentBody, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
 
 export { RELATION_KINDS, isRelationKind, relationPath, type RelationKind } from '../../api/schemas/document.js';
 
@@ -35,11 +35,10 @@ export function metadataSchema(mode: UploadMode): Metadata {
     else if (mode.endUser) schema = z.required(z.omit(metadata, { documentId: true, endUserId: true }), { type: true });
     else schema = z.required(z.omit(metadata, { documentId: true }), { type: true, endUserId: true });
     if (mode.relation) {
-      const required = relationPath(mode.relation);
-      const others = Object.fromEntries(RELATION_KINDS.filter((kind) => kind !== mode.relation).map((kind) => [relationPath(kind), true]));
-      schema = z.required(z.omit(schema as typeof metadata, others as never), { [required]: true } as never) as Metadata;
+      const others = RELATION_KINDS.filter((kind) => kind !== mode.relation);
+      schema = z.required(z.omit(schema as typeof metadata, relationMask(others)), relationMask([mode.relation])) as Metadata;
     } else {
-      schema = z.omit(schema as typeof metadata, Object.fromEntries(RELATION_KINDS.map((kind) => [relationPath(kind), true])) as never) as Metadata;
+      schema = z.omit(schema as typeof metadata, relationMask(RELATION_KINDS)) as Metadata;
     }
     schemas.set(key, schema);
   }

@@ -135,7 +135,7 @@ export class FormModel {
         data: parsed.success ? parsed.data : undefined,
         issues: parsed.success
           ? []
-          : (parsed.error.issues as unknown as SchemaIssue[]).map((issue) => ({
+          : parsed.error.issues.map((issue: SchemaIssue) => ({
               path: issue.path.map(String).join('.'),
               message: issueText(messages, issue, getPath(judged, issue.path.map(String).join('.')) === undefined, locale),
               code: issue.params?.rule ?? issue.code,
