@@ -60,15 +60,7 @@ export class SvcCardDesignList extends SvcListElement {
   /** Name order, A to Z first. */
   protected static override defaultSortDirection: SortDirection = 'ASC';
 
-  private readonly filters = designFilters(this, {
-    messages: () => this.messages,
-    locale: () => this.effectiveLocale,
-    attention: (count) => this.attentionText(count),
-    applied: () => {
-      this.page = 0;
-      this.list.forget();
-    },
-  });
+  private readonly filters = this.filterForm(designFilters);
   protected readonly list = new PageQueryController<DesignQuery, CardDesign>(this, (ops, query, signal) => ops.run(listCardDesigns, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
 
   /** The designs of the page shown. */

@@ -87,17 +87,7 @@ export class SvcCardList extends SvcListElement {
   private pinned: Partial<Record<Pin, string>> = {};
   private pinnedInvalid = false;
 
-  private readonly filters = cardFilters(this, {
-    messages: () => this.messages,
-    locale: () => this.effectiveLocale,
-    pinned: () => this.pins,
-    attention: (count) => this.attentionText(count),
-    applied: () => {
-      this.page = 0;
-      // The same filters again load again: the person asked for it.
-      this.list.forget();
-    },
-  });
+  private readonly filters = this.filterForm(cardFilters({ pinned: () => this.pins }));
   protected readonly list = new PageQueryController<CardQuery, Card>(this, (ops, query, signal) => ops.run(listCards, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
   private readonly grid = new RowGrid<Card>(this, {
     items: () => this.list.items,

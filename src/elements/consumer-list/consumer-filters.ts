@@ -4,8 +4,7 @@
  * rules (consumer-filter-fields.ts) are fetched when the filters first open.
  */
 import type { OperationInput } from '../../api/operations.js';
-import type { Catalog } from '../../i18n/catalog.js';
-import { FilterForm, type FilterFormHost } from '../list/filter-form.js';
+import type { ListFilterSpec } from '../list/filter-form.js';
 
 export type ConsumerQuery = NonNullable<OperationInput<'listConsumers'>['query']>;
 
@@ -17,21 +16,8 @@ const FIELDS = [...SEARCH, ...FACET_FIELDS, 'overallStatus'] as const;
 export type ConsumerFilterField = (typeof FIELDS)[number];
 export type ConsumerFilters = Pick<ConsumerQuery, ConsumerFilterField>;
 
-export interface ConsumerFilterOptions {
-  messages: () => Catalog;
-  locale: () => string;
-  attention: (count: number) => string;
-  applied: (filters: ConsumerFilters) => void;
-}
-
-export function consumerFilters(host: FilterFormHost, options: ConsumerFilterOptions): FilterForm<ConsumerFilters> {
-  return new FilterForm<ConsumerFilters>(host, {
-    messages: options.messages,
-    locale: options.locale,
-    texts: (messages) => messages.consumerList,
-    fields: FIELDS,
-    fieldSet: () => import('./consumer-filter-fields.js').then((module) => module.consumerFilterFields(FIELDS)),
-    attention: options.attention,
-    applied: options.applied,
-  });
-}
+export const consumerFilters: ListFilterSpec<ConsumerFilters> = {
+  texts: (messages) => messages.consumerList,
+  fields: FIELDS,
+  fieldSet: () => import('./consumer-filter-fields.js').then((module) => module.consumerFilterFields(FIELDS)),
+};

@@ -89,16 +89,7 @@ export class SvcConsumerList extends SvcListElement {
   /** The id of the selected consumer (set when a person chooses one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
-  private readonly filters = consumerFilters(this, {
-    messages: () => this.messages,
-    locale: () => this.effectiveLocale,
-    attention: (count) => this.attentionText(count),
-    applied: () => {
-      this.page = 0;
-      // The same search again loads again: the person asked for it.
-      this.list.forget();
-    },
-  });
+  private readonly filters = this.filterForm(consumerFilters);
   protected readonly list = new PageQueryController<ConsumerQuery, ConsumerListItem>(this, (ops, query, signal) => ops.run(listConsumers, { query }, { silent: true, signal }), (error) =>
     this.filters.refused(error),
   );

@@ -7,30 +7,23 @@
  */
 import type { OperationInput } from '../../api/operations.js';
 import { RELATION_KINDS, relationPath } from '../../api/schemas/document.js';
-import type { Catalog } from '../../i18n/catalog.js';
-import { FilterForm, type FilterFormHost } from '../list/filter-form.js';
+import type { ListFilterSpec } from '../list/filter-form.js';
 
 export type DocumentQuery = NonNullable<OperationInput<'listDocuments'>['query']>;
 export type DocumentFilters = Pick<DocumentQuery, 'endUserId' | 'type' | 'status' | 'requested' | 'transactionId' | 'beneficiaryId' | 'addressId' | 'corporateRelatedId'>;
 
 export interface DocumentFilterOptions {
-  messages: () => Catalog;
+  /** The locale the types are sorted in. */
   locale: () => string;
   /** Whether the end-user is given (pinned, or the signed-in one): the filter is not offered. */
   endUserGiven: () => boolean;
-  attention: (count: number) => string;
-  applied: (filters: DocumentFilters) => void;
 }
 
-export function documentFilters(host: FilterFormHost, options: DocumentFilterOptions): FilterForm<DocumentFilters> {
-  return new FilterForm<DocumentFilters>(host, {
-    messages: options.messages,
-    locale: options.locale,
+export function documentFilters(options: DocumentFilterOptions): ListFilterSpec<DocumentFilters> {
+  return {
     texts: (messages) => messages.documentList,
     fields: ['endUserId', 'type', 'status', 'requested', ...RELATION_KINDS.map(relationPath)],
     fieldSet: () => import('./document-filter-fields.js').then((module) => module.documentFilterFields(options)),
-    attention: options.attention,
-    applied: options.applied,
     skip: (key) => key === 'endUserId' && options.endUserGiven(),
-  });
+  };
 }

@@ -101,17 +101,9 @@ export class SvcDocumentList extends SvcListElement {
   private pinned?: string;
   private pinnedInvalid = false;
 
-  private readonly filters = documentFilters(this, {
-    messages: () => this.messages,
-    locale: () => this.effectiveLocale,
-    endUserGiven: () => this.endUser || this.pinned !== undefined,
-    attention: (count) => this.attentionText(count),
-    applied: () => {
-      this.page = 0;
-      // The same filters again load again: the person asked for it.
-      this.list.forget();
-    },
-  });
+  private readonly filters = this.filterForm(
+    documentFilters({ locale: () => this.effectiveLocale, endUserGiven: () => this.endUser || this.pinned !== undefined }),
+  );
   protected readonly list = new PageQueryController<DocumentQuery, DocumentListItem>(this, (ops, query, signal) => ops.run(listDocuments, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
   private readonly downloads = new DocumentDownloads(this, new OperationController(this));
   private readonly upload = new RowDialog<DocumentListItem>(this, {

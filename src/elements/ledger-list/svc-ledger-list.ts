@@ -121,18 +121,7 @@ export class SvcLedgerList extends SvcListElement {
   /** The id of the selected ledger (set when a person selects one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
-  private readonly filters = ledgerFilters(this, {
-    messages: () => this.messages,
-    locale: () => this.effectiveLocale,
-    pinned: () => Boolean(this.pinned),
-    attention: (count) => this.attentionText(count),
-    applied: () => {
-      this.page = 0;
-      this.tree.expandAll();
-      // The same filters again load again: the person asked for it.
-      this.list.forget();
-    },
-  });
+  private readonly filters = this.filterForm(ledgerFilters({ pinned: () => Boolean(this.pinned) }), () => this.tree.expandAll());
   protected readonly list = new LedgerQueryController(this, { failed: (error) => this.filters.refused(error) });
   /** With `all-pages`: the row window and the progress, fetched on demand (said with Try again when they cannot be). */
   private readonly allPagesPart = new OnDemandModule(this, 'all-pages view', loadAllPagesView);

@@ -49,6 +49,12 @@ export interface FilterFormOptions<F> {
   skip?: (key: string) => boolean;
 }
 
+/**
+ * What a list says of its own filters; the rest (its catalog, locale, the count said, going back to
+ * the first page and loading again) the list base gives (`SvcListElement.filterForm`).
+ */
+export type ListFilterSpec<F> = Pick<FilterFormOptions<F>, 'texts' | 'fields' | 'fieldSet' | 'skip'>;
+
 export class FilterForm<F extends object> {
   /** The filters in force, sent with every query. */
   applied = {} as F;

@@ -11,6 +11,7 @@ import { format } from '../../i18n/catalog.js';
 import { plural, type Plural } from '../../i18n/plural.js';
 import { SvcElement } from '../base/svc-element.js';
 import { CustomStates } from '../base/custom-states.js';
+import { FilterForm, type ListFilterSpec } from './filter-form.js';
 import type { Choice } from '../form/fields.js';
 import { listFormat, type ListFormat } from './list-format.js';
 import { clampInt, type SortDirection } from './list-settings.js';
@@ -77,6 +78,25 @@ export abstract class SvcListElement extends SvcElement {
   /** The number of items matching the filters, as the service counts them (once known). */
   get total(): number | undefined {
     return this.list.total;
+  }
+
+  /**
+   * The list's filters on the lists' shared filter form, in the list's words and locale. Filters put
+   * in force show the first page, and load again even when they are the same ones: the person asked
+   * for it. `applied` adds what else the list does then.
+   */
+  protected filterForm<F extends object>(spec: ListFilterSpec<F>, applied?: () => void): FilterForm<F> {
+    return new FilterForm<F>(this, {
+      ...spec,
+      messages: () => this.messages,
+      locale: () => this.effectiveLocale,
+      attention: (count) => this.attentionText(count),
+      applied: () => {
+        this.page = 0;
+        applied?.();
+        this.list.forget();
+      },
+    });
   }
 
   /** Loads the current page (or every page) again. */
