@@ -18,8 +18,45 @@ const globalTypes = new Set(['CustomEvent', 'Event']);
 const referencedTypes = (text) => [...text.matchAll(/\b[A-Z][A-Za-z0-9_]*\b/g)].map((match) => match[0]).filter((name) => !globalTypes.has(name));
 
 const quote = (text) => `'${text}'`;
-/** `name: { ...rows }`, or `name: Record<never, never>` when there are none. */
-const table = (name, rows) => (rows.length === 0 ? [`    ${name}: Record<never, never>;`] : [`    ${name}: {`, ...rows.map((row) => `      ${row}`), '    };']);
+/** `name: { ...rows }`, or `name: Record<never, never>` when there are none; `shared` names go first. */
+const table = (name, rows, shared = []) => {
+  const prefix = shared.map((type) => `${type} & `).join('');
+  if (rows.length === 0) return [`    ${name}: ${shared.length > 0 ? shared.join(' & ') : 'Record<never, never>'};`];
+  return [`    ${name}: ${prefix}{`, ...rows.map((row) => `      ${row}`), '    };'];
+};
+const attributeRow = (attribute) => `${quote(attribute.name)}: ${quote(attribute.fieldName)};`;
+const eventRow = (event) => `${quote(event.name)}: ${event.type.text};`;
+
+// Attributes a base class declares are written once, as `<Base>Attributes`, and each element that
+// extends the base refers to them.
+const baseAttributes = new Map();
+for (const element of elements) {
+  for (const attribute of element.attributes ?? []) {
+    const base = attribute.inheritedFrom?.name;
+    if (!base || !attribute.fieldName) continue;
+    const rows = baseAttributes.get(base) ?? new Map();
+    rows.set(attribute.name, attributeRow(attribute));
+    baseAttributes.set(base, rows);
+  }
+}
+const baseAttributesType = (base) => `${base}Attributes`;
+
+// The events every element of one base class fires (the manifest lists them on each element) are
+// written once too, as `<Base>Events`.
+const baseEvents = new Map();
+for (const element of elements) {
+  const base = element.superclass?.name;
+  if (!base) continue;
+  const rows = new Map((element.events ?? []).filter((event) => event.type?.text).map((event) => [event.name, eventRow(event)]));
+  const shared = baseEvents.get(base);
+  baseEvents.set(base, shared ? new Map([...shared].filter(([name, row]) => rows.get(name) === row)) : rows);
+}
+for (const [base, rows] of baseEvents) {
+  const siblings = elements.filter((element) => element.superclass?.name === base).length;
+  if (siblings < 2 || rows.size === 0) baseEvents.delete(base);
+}
+const baseEventsType = (base) => `${base}Events`;
+
 const imports = new Set();
 const entries = [];
 for (const element of elements) {
@@ -37,8 +74,16 @@ for (const element of elements) {
     `  ${quote(element.tagName)}: {`,
     `    element: ${element.name};`,
     `    properties: ${[...new Set(properties)].map(quote).join(' | ') || 'never'};`,
-    ...table('attributes', attributes.map((attribute) => `${quote(attribute.name)}: ${quote(attribute.fieldName)};`)),
-    ...table('events', events.map((event) => `${quote(event.name)}: ${event.type.text};`)),
+    ...table(
+      'attributes',
+      attributes.filter((attribute) => !attribute.inheritedFrom).map(attributeRow),
+      [...new Set(attributes.map((attribute) => attribute.inheritedFrom?.name).filter(Boolean))].sort().map(baseAttributesType),
+    ),
+    ...(() => {
+      const base = baseEvents.get(element.superclass?.name);
+      const own = events.filter((event) => !base?.has(event.name));
+      return table('events', own.map(eventRow), base ? [baseEventsType(element.superclass.name)] : []);
+    })(),
     `  };`,
   ];
   entries.push(lines.join('\n'));
@@ -50,6 +95,16 @@ import type {
 ${[...imports].sort().map((name) => `  ${name},`).join('\n')}
 } from '../index.js';
 
+${[...baseAttributes.keys()].sort().map((base) => `/** The attributes every element extending ${base} has. */
+interface ${baseAttributesType(base)} {
+${[...baseAttributes.get(base).values()].map((row) => `  ${row}`).join('\n')}
+}
+`).join('\n')}
+${[...baseEvents.keys()].sort().map((base) => `/** The events every element extending ${base} fires. */
+interface ${baseEventsType(base)} {
+${[...baseEvents.get(base).values()].map((row) => `  ${row}`).join('\n')}
+}
+`).join('\n')}
 /**
  * Every kit element: its class, the properties a framework may set, its attributes (attribute name
  * → property name) and its events (event name → event type).

@@ -31,6 +31,52 @@ import type {
   SvcSuccessDetail,
 } from '../index.js';
 
+/** The attributes every element extending FormControlElement has. */
+interface FormControlElementAttributes {
+  'name': 'name';
+  'disabled': 'disabled';
+}
+
+/** The attributes every element extending RuleFormElement has. */
+interface RuleFormElementAttributes {
+  'action': 'action';
+  'rule-types': 'ruleTypes';
+}
+
+/** The attributes every element extending SvcElement has. */
+interface SvcElementAttributes {
+  'locale': 'locale';
+  'theme': 'theme';
+}
+
+/** The attributes every element extending SvcListElement has. */
+interface SvcListElementAttributes {
+  'page-size': 'pageSize';
+  'page': 'page';
+  'sort-direction': 'sortDirection';
+}
+
+/** The events every element extending RuleFormElement fires. */
+interface RuleFormElementEvents {
+  'svc-submit': CustomEvent<SvcSubmitDetail>;
+  'svc-success': CustomEvent<SvcSuccessDetail>;
+  'svc-error': CustomEvent<SvcErrorDetail>;
+  'svc-rule-change': CustomEvent<SvcRuleChangeDetail>;
+}
+
+/** The events every element extending SvcFormElement fires. */
+interface SvcFormElementEvents {
+  'svc-submit': CustomEvent<SvcSubmitDetail>;
+  'svc-success': CustomEvent<SvcSuccessDetail>;
+  'svc-error': CustomEvent<SvcErrorDetail>;
+}
+
+/** The events every element extending SvcListElement fires. */
+interface SvcListElementEvents {
+  'svc-success': CustomEvent<SvcSuccessDetail>;
+  'svc-error': CustomEvent<SvcErrorDetail>;
+}
+
 /**
  * Every kit element: its class, the properties a framework may set, its attributes (attribute name
  * → property name) and its events (event name → event type).
@@ -39,60 +85,37 @@ export interface SvcElementTypes {
   'svc-beneficiary-form': {
     element: SvcBeneficiaryForm;
     properties: 'beneficiaryId' | 'endUserId' | 'endUser' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
       'beneficiary-id': 'beneficiaryId';
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
-      'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
+    events: SvcFormElementEvents & {
       'svc-sca': CustomEvent<SvcScaDetail>;
     };
   };
   'svc-card-design-list': {
     element: SvcCardDesignList;
     properties: 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
-    attributes: {
-      'page-size': 'pageSize';
-      'page': 'page';
-      'sort-direction': 'sortDirection';
-      'locale': 'locale';
-      'theme': 'theme';
-    };
-    events: {
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
-    };
+    attributes: SvcElementAttributes & SvcListElementAttributes;
+    events: SvcListElementEvents;
   };
   'svc-card-list': {
     element: SvcCardList;
     properties: 'endUserId' | 'ledgerId' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: SvcElementAttributes & SvcListElementAttributes & {
       'end-user-id': 'endUserId';
       'ledger-id': 'ledgerId';
       'selected-id': 'selectedId';
-      'page-size': 'pageSize';
-      'page': 'page';
-      'sort-direction': 'sortDirection';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
+    events: SvcListElementEvents & {
       'svc-card-select': CustomEvent<SvcCardSelectDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-card-order': {
     element: SvcCardOrder;
     properties: 'profileId' | 'profileName' | 'corporateProgram' | 'endUserId' | 'endUser' | 'ledgerId' | 'holderName' | 'corporateName' | 'cardHref' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
       'profile-id': 'profileId';
       'profile-name': 'profileName';
       'corporate-program': 'corporateProgram';
@@ -102,15 +125,8 @@ export interface SvcElementTypes {
       'holder-name': 'holderName';
       'corporate-name': 'corporateName';
       'card-href': 'cardHref';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
-      'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
+    events: SvcFormElementEvents & {
       'svc-sca': CustomEvent<SvcScaDetail>;
       'svc-card-select': CustomEvent<SvcCardSelectDetail>;
     };
@@ -118,54 +134,31 @@ export interface SvcElementTypes {
   'svc-card-profile-rules': {
     element: SvcCardProfileRules;
     properties: 'profileId' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & RuleFormElementAttributes & SvcElementAttributes & {
       'profile-id': 'profileId';
-      'action': 'action';
-      'rule-types': 'ruleTypes';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
-      'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
-      'svc-rule-change': CustomEvent<SvcRuleChangeDetail>;
-    };
+    events: RuleFormElementEvents;
   };
   'svc-card-rules': {
     element: SvcCardRules;
     properties: 'cardId' | 'creatorType' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & RuleFormElementAttributes & SvcElementAttributes & {
       'card-id': 'cardId';
       'creator-type': 'creatorType';
-      'action': 'action';
-      'rule-types': 'ruleTypes';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
-      'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
+    events: RuleFormElementEvents & {
       'svc-sca': CustomEvent<SvcScaDetail>;
-      'svc-rule-change': CustomEvent<SvcRuleChangeDetail>;
     };
   };
   'svc-card-view': {
     element: SvcCardView;
     properties: 'card' | 'cardId' | 'endUserId' | 'ledgerId' | 'pinTimeout' | 'actions' | 'panDisplay' | 'pinDisplay' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: SvcElementAttributes & {
       'card-id': 'cardId';
       'end-user-id': 'endUserId';
       'ledger-id': 'ledgerId';
       'pin-timeout': 'pinTimeout';
       'actions': 'actions';
-      'locale': 'locale';
-      'theme': 'theme';
     };
     events: {
       'svc-submit': CustomEvent<SvcSubmitDetail>;
@@ -178,7 +171,7 @@ export interface SvcElementTypes {
   'svc-consumer-form': {
     element: SvcConsumerForm;
     properties: 'mode' | 'consumerId' | 'anonymous' | 'partnerName' | 'termsVersion' | 'termsUrl' | 'termsRequired' | 'bypassAddressVerification' | 'metadata' | 'userMetadata' | 'partnerMetadata' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
       'mode': 'mode';
       'consumer-id': 'consumerId';
       'anonymous': 'anonymous';
@@ -187,44 +180,28 @@ export interface SvcElementTypes {
       'terms-url': 'termsUrl';
       'terms-required': 'termsRequired';
       'bypass-address-verification': 'bypassAddressVerification';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
-      'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
+    events: SvcFormElementEvents & {
       'svc-sca': CustomEvent<SvcScaDetail>;
     };
   };
   'svc-consumer-list': {
     element: SvcConsumerList;
     properties: 'sortAttribute' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: SvcElementAttributes & SvcListElementAttributes & {
       'sort-attribute': 'sortAttribute';
       'selected-id': 'selectedId';
-      'page-size': 'pageSize';
-      'page': 'page';
-      'sort-direction': 'sortDirection';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
+    events: SvcListElementEvents & {
       'svc-consumer-select': CustomEvent<SvcConsumerSelectDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-consumer-status': {
     element: SvcConsumerStatus;
     properties: 'consumerId' | 'actions' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: SvcElementAttributes & {
       'consumer-id': 'consumerId';
       'actions': 'actions';
-      'locale': 'locale';
-      'theme': 'theme';
     };
     events: {
       'svc-submit': CustomEvent<SvcSubmitDetail>;
@@ -235,51 +212,32 @@ export interface SvcElementTypes {
   'svc-document-list': {
     element: SvcDocumentList;
     properties: 'endUserId' | 'endUser' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: SvcElementAttributes & SvcListElementAttributes & {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
       'sort-attribute': 'sortAttribute';
-      'page-size': 'pageSize';
-      'page': 'page';
-      'sort-direction': 'sortDirection';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
+    events: SvcListElementEvents & {
       'svc-document-download': CustomEvent<SvcDocumentDownloadDetail>;
       'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-document-request': {
     element: SvcDocumentRequest;
     properties: 'endUserId' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
       'end-user-id': 'endUserId';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
-      'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
-    };
+    events: SvcFormElementEvents;
   };
   'svc-document-upload': {
     element: SvcDocumentUpload;
     properties: 'endUserId' | 'endUser' | 'documentId' | 'accept' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
       'document-id': 'documentId';
       'accept': 'accept';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
     events: {
       'svc-submit': CustomEvent<SvcSubmitDetail>;
@@ -290,56 +248,33 @@ export interface SvcElementTypes {
   'svc-ledger-create': {
     element: SvcLedgerCreate;
     properties: 'endUserId' | 'endUser' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
-      'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
-    };
+    events: SvcFormElementEvents;
   };
   'svc-ledger-list': {
     element: SvcLedgerList;
     properties: 'endUserId' | 'allPages' | 'suspendable' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: SvcElementAttributes & SvcListElementAttributes & {
       'end-user-id': 'endUserId';
       'all-pages': 'allPages';
       'suspendable': 'suspendable';
       'selected-id': 'selectedId';
-      'page-size': 'pageSize';
-      'page': 'page';
-      'sort-direction': 'sortDirection';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
+    events: SvcListElementEvents & {
       'svc-ledger-select': CustomEvent<SvcLedgerSelectDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-ledger-suspend': {
     element: SvcLedgerSuspend;
     properties: 'ledgerId' | 'ledger' | 'operator' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
       'ledger-id': 'ledgerId';
       'operator': 'operator';
-      'name': 'name';
-      'disabled': 'disabled';
-      'locale': 'locale';
-      'theme': 'theme';
     };
-    events: {
-      'svc-submit': CustomEvent<SvcSubmitDetail>;
-      'svc-success': CustomEvent<SvcSuccessDetail>;
-      'svc-error': CustomEvent<SvcErrorDetail>;
-    };
+    events: SvcFormElementEvents;
   };
   'svc-provider': {
     element: SvcProvider;
@@ -355,7 +290,7 @@ export interface SvcElementTypes {
   'svc-sca-pending': {
     element: SvcScaPending;
     properties: 'state' | 'strategy' | 'expiresAt' | 'scaId' | 'scaDeviceId' | 'joinCode' | 'operation' | 'embedded' | 'waiting' | 'scaUpdate' | 'adapter' | 'locale' | 'theme';
-    attributes: {
+    attributes: SvcElementAttributes & {
       'state': 'state';
       'strategy': 'strategy';
       'expires-at': 'expiresAt';
@@ -364,8 +299,6 @@ export interface SvcElementTypes {
       'join-code': 'joinCode';
       'operation': 'operation';
       'embedded': 'embedded';
-      'locale': 'locale';
-      'theme': 'theme';
     };
     events: {
       'svc-sca': CustomEvent<SvcScaDetail>;

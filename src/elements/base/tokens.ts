@@ -20,6 +20,22 @@ const darkColors = css`
   --_focus: var(--svc-color-focus, #58a6ff);
 `;
 
+/**
+ * Hidden from sight, kept for assistive technologies: the `.visually-hidden` class, and list column
+ * headers in a narrow container.
+ */
+export const visuallyHiddenRules = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
 // box-sizing is set on elements only: a universal ::before/::after rule would make the browser work
 // out both pseudo-elements' styles for every element of every list row.
 export const tokens = css`
@@ -65,15 +81,7 @@ export const tokens = css`
     outline-offset: 2px;
   }
   .visually-hidden {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    margin: -1px;
-    padding: 0;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-    white-space: nowrap;
-    border: 0;
+    ${visuallyHiddenRules}
   }
   button {
     font: inherit;

@@ -24,7 +24,8 @@ import {
   type AccountKind,
 } from './banking-details.js';
 import { accountDetailsFields, beneficiarySummary } from './beneficiary-templates.js';
-import { CREATE_DEFAULTS, EDITABLE, editValues, trimmedText } from './values.js';
+import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
+import { givenFields, trimmedText } from '../form/body.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from '../../i18n/en/beneficiary-form.js';
 import { beneficiaryFormLocales } from '../../i18n/shipped/beneficiary-form.js';
@@ -213,18 +214,15 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   private createBody(): Record<string, unknown> {
     const typed = this.form.body;
-    const body: Record<string, unknown> = {};
-    const put = (key: string, value: unknown) => {
-      if (value !== undefined) body[key] = value;
-    };
-    if (!this.endUser) put('endUserId', this.endUserId || typed.endUserId);
-    put('type', typed.type);
-    put('name', trimmedText(typed.name));
-    put('friendlyName', trimmedText(typed.friendlyName));
-    put('bankingDetails', detailsOfKind(typed.bankingDetails, this.kind));
-    if (!this.endUser) put('display', typed.display);
-    put('active', typed.active);
-    return body;
+    return givenFields({
+      endUserId: this.endUser ? undefined : this.endUserId || typed.endUserId,
+      type: typed.type,
+      name: trimmedText(typed.name),
+      friendlyName: trimmedText(typed.friendlyName),
+      bankingDetails: detailsOfKind(typed.bankingDetails, this.kind),
+      display: this.endUser ? undefined : typed.display,
+      active: typed.active,
+    });
   }
 
   private patchBody(): Record<string, unknown> {

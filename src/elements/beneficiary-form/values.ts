@@ -6,9 +6,6 @@ export const CREATE_DEFAULTS: Readonly<Record<string, unknown>> = { accountType:
 /** What the patch operation can change. */
 export const EDITABLE = ['friendlyName', 'active', 'display'] as const;
 
-/** Text without the spaces around it (a name is sent as the person meant it, not as they left it). */
-export const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
 /** The editable values of a stored beneficiary. */
 export function editValues(beneficiary: Beneficiary): Record<string, unknown> {
   const values: Record<string, unknown> = {};

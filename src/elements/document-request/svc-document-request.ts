@@ -9,6 +9,7 @@ import { format } from '../../i18n/catalog.js';
 import { documentRequest } from '../../i18n/en/document-request.js';
 import { documentRequestLocales } from '../../i18n/shipped/document-request.js';
 import { enumLabel } from '../../i18n/labels.js';
+import { givenFields, trimmedText } from '../form/body.js';
 import { enumChoices } from '../form/choices.js';
 import { endUserField } from '../form/end-user-field.js';
 import { selectField, textAreaField, textField } from '../form/fields.js';
@@ -18,7 +19,6 @@ import { documentRequestStyles } from './svc-document-request.styles.js';
 
 type Operation = 'createDocumentRequest';
 
-const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<RelationKind>;
 
 /** The body schema with the chosen relation's identifier required (one instance per kind). */
@@ -108,16 +108,15 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
   /** What is sent: the pinned or typed end-user, the type, the note trimmed, and the chosen relation's id only. */
   protected override currentBody(): Record<string, unknown> {
     const typed = this.form.body;
-    const body: Record<string, unknown> = {};
-    const put = (key: string, value: unknown) => {
-      if (value !== undefined && value !== '') body[key] = value;
-    };
-    put('endUserId', this.endUserId || trimmedText(typed.endUserId));
-    put('type', typed.type);
-    put('note', trimmedText(typed.note));
-    const relation = this.relation;
-    if (relation) put(relationPath(relation), trimmedText(typed[relationPath(relation)]));
-    return body;
+    const relation = this.relation && relationPath(this.relation);
+    // An empty field here is one not given: none of these is sent empty.
+    const given = (value: unknown) => (value === '' ? undefined : value);
+    return givenFields({
+      endUserId: given(this.endUserId || trimmedText(typed.endUserId)),
+      type: given(typed.type),
+      note: given(trimmedText(typed.note)),
+      ...(relation ? { [relation]: given(trimmedText(typed[relation])) } : {}),
+    });
   }
 
   protected submitLabel(): string {

@@ -11,6 +11,7 @@ import { id } from '../../api/primitives.js';
 import { format } from '../../i18n/catalog.js';
 import { ledgerCreate } from '../../i18n/en/ledger-create.js';
 import { ledgerCreateLocales } from '../../i18n/shipped/ledger-create.js';
+import { givenFields, trimmedText } from '../form/body.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { amountField, amountValue, shownAmount } from '../form/amount.js';
 import { checkboxField, choiceGroup, textField } from '../form/fields.js';
@@ -26,7 +27,6 @@ export const LEDGER_LIMITS = ['transactionLimit', 'transactionDailyLimit', 'tran
 /** Newest ledgers looked through for the one just opened (it is the newest of its owner). */
 const LOOKUP_PAGE_SIZE = 10;
 
-const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /**
  * Opens a ledger (an account with an IBAN) for an end-user: the country of its IBAN (Belgium,
@@ -102,14 +102,12 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
 
   protected override currentBody(): Record<string, unknown> {
     const typed = this.form.body;
-    const body: Record<string, unknown> = {};
-    const put = (key: string, value: unknown) => {
-      if (value !== undefined) body[key] = value;
-    };
-    if (!this.endUser) put('endUserId', this.endUserId || trimmedText(typed.endUserId));
-    put('type', typed.type);
-    put('autoUpgrade', typed.autoUpgrade);
-    put('friendlyName', trimmedText(typed.friendlyName));
+    const body = givenFields({
+      endUserId: this.endUser ? undefined : this.endUserId || trimmedText(typed.endUserId),
+      type: typed.type,
+      autoUpgrade: typed.autoUpgrade,
+      friendlyName: trimmedText(typed.friendlyName),
+    });
     const held = (typed.limits ?? {}) as Record<string, unknown>;
     const limits: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(held)) {

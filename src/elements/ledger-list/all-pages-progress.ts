@@ -18,7 +18,7 @@ export function progress(options: StatusOptions, onStop: () => void, onResume: (
   const streaming = state.kind === 'streaming';
   const counts = { loaded: formats.count(received), total: formats.count(total ?? 0) };
   return html`
-    <div class="progress" part="progress">
+    <div class="toolbar progress" part="progress">
       ${!streaming
         ? nothing
         : total === undefined

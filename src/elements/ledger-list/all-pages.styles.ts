@@ -3,12 +3,8 @@ import { css } from 'lit';
 /** What only <svc-ledger-list> with `all-pages` shows: the progress and the scrolling row window. */
 export const allPagesStyles = css`
   /* Progress */
+  /* Laid out as the toolbar is (list-styles.ts). */
   .progress {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: var(--_space) calc(var(--_space) * 1.5);
-    margin-block: var(--_space);
     color: var(--_muted);
     font-variant-numeric: tabular-nums;
   }

@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { visuallyHiddenRules } from '../base/tokens.js';
 
 /**
  * (What only `all-pages` shows is styled in all-pages.styles.ts, fetched with it.)
@@ -105,11 +106,7 @@ export const ledgerListStyles = css`
       min-width: 0;
     }
     .head {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
+      ${visuallyHiddenRules}
     }
     .row {
       display: block;

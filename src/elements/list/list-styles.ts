@@ -79,18 +79,6 @@ export const listStyles = css`
   .group legend {
     padding-inline: calc(var(--_space) * 0.5);
   }
-  .choices {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space) calc(var(--_space) * 2);
-  }
-  .choice {
-    display: inline-flex;
-    align-items: center;
-    gap: calc(var(--_space) * 0.5);
-    font-weight: normal;
-    cursor: pointer;
-  }
   .choice input {
     width: 1.1em;
     height: 1.1em;
