@@ -20,9 +20,11 @@ export default {
   // One test file at a time: each runs in the foreground tab, where frames, scroll and resize events
   // come as they do for a person (a background tab gets them late or never).
   concurrency: 1,
-  // WebKitGTK paints in software on Xvfb: an axe check or a long list takes it about three times as long
-  // (test/engines.ts scales the tests' own time limits the same way).
-  testFramework: { config: { timeout: engine === 'webkit' ? 30000 : 10000 } },
+  // A test's time limit only catches a hang: it is twice what the longest test (a whole consumer
+  // typed in, with an accessibility check) takes with another engine running beside it. WebKitGTK
+  // paints in software on Xvfb and takes about three times as long (test/engines.ts scales the tests'
+  // own time limits the same way).
+  testFramework: { config: { timeout: engine === 'webkit' ? 60000 : 20000 } },
   testsFinishTimeout: 300000,
   reporters: [defaultReporter(), summaryReporter()],
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
