@@ -59,6 +59,15 @@ function after(id: string, hint: string | undefined, message: string | undefined
     ${message ? html`<div class="field-message" part="form-control-error" id="${id}-message">${message}</div>` : nothing}`;
 }
 
+/** What every one-control field shares: its label above, its help and its message below. */
+function fieldFrame({ path, label, hint, required }: FieldBase, id: string, message: string | undefined, control: TemplateResult) {
+  return html`<div class="field" part="form-control" data-path=${path}>
+    <label for=${id} part="form-control-label">${labelText(label, required)}</label>
+    ${control}
+    ${after(id, hint, message)}
+  </div>`;
+}
+
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /**
@@ -78,7 +87,7 @@ function showFormatted(input: HTMLInputElement, shown: string): void {
 }
 
 export function textField(form: FormModel, options: TextFieldOptions): TemplateResult {
-  const { path, label, hint, required, type = 'text' } = options;
+  const { path, hint, required, type = 'text' } = options;
   const id = fieldId(path);
   const value = form.get(path);
   const shown = options.format ? options.format(value) : asText(value);
@@ -89,9 +98,7 @@ export function textField(form: FormModel, options: TextFieldOptions): TemplateR
     form.set(path, parsed);
     if (options.format) showFormatted(input, options.format(parsed));
   };
-  return html`<div class="field" part="form-control" data-path=${path}>
-    <label for=${id} part="form-control-label">${labelText(label, required)}</label>
-    <input
+  return fieldFrame(options, id, message, html`<input
       id=${id}
       part="form-control-input"
       name=${path}
@@ -108,9 +115,7 @@ export function textField(form: FormModel, options: TextFieldOptions): TemplateR
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @input=${onInput}
       @blur=${() => form.touch(path)}
-    />
-    ${after(id, hint, message)}
-  </div>`;
+    />`);
 }
 
 /**
@@ -118,12 +123,10 @@ export function textField(form: FormModel, options: TextFieldOptions): TemplateR
  * field says by how much it is too long, instead of the browser cutting it silently.
  */
 export function textAreaField(form: FormModel, options: FieldBase & { rows?: number }): TemplateResult {
-  const { path, label, hint, required } = options;
+  const { path, hint, required } = options;
   const id = fieldId(path);
   const message = form.feedback(path, options.body);
-  return html`<div class="field" part="form-control" data-path=${path}>
-    <label for=${id} part="form-control-label">${labelText(label, required)}</label>
-    <textarea
+  return fieldFrame(options, id, message, html`<textarea
       id=${id}
       part="form-control-input"
       name=${path}
@@ -135,16 +138,14 @@ export function textAreaField(form: FormModel, options: FieldBase & { rows?: num
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @input=${(event: Event) => form.set(path, (event.target as HTMLTextAreaElement).value)}
       @blur=${() => form.touch(path)}
-    ></textarea>
-    ${after(id, hint, message)}
-  </div>`;
+    ></textarea>`);
 }
 
 export function selectField(
   form: FormModel,
   options: FieldBase & { choices: readonly Choice[]; placeholder: string; autocomplete?: string },
 ): TemplateResult {
-  const { path, label, hint, required } = options;
+  const { path, hint, required } = options;
   const id = fieldId(path);
   const value = asText(form.get(path));
   const message = form.feedback(path, options.body);
@@ -152,9 +153,7 @@ export function selectField(
   // Options are selected through the property: once a choice was made, Firefox ignores the
   // `selected` attribute of the options it deselected, so a reset would leave the old choice shown.
   const choices = value && !options.choices.some((choice) => choice.value === value) ? [...options.choices, { value, label: value }] : options.choices;
-  return html`<div class="field" part="form-control" data-path=${path}>
-    <label for=${id} part="form-control-label">${labelText(label, required)}</label>
-    <select
+  return fieldFrame(options, id, message, html`<select
       id=${id}
       part="form-control-input"
       name=${path}
@@ -170,9 +169,7 @@ export function selectField(
     >
       <option value="">${options.placeholder}</option>
       ${selectOptions(choices, value)}
-    </select>
-    ${after(id, hint, message)}
-  </div>`;
+    </select>`);
 }
 
 export interface CheckboxFieldOptions extends FieldBase {
