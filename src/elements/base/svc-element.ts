@@ -15,6 +15,7 @@ import { ownValue } from '../../api/own.js';
 import type { ServiceError } from '../../api/errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './config-context.js';
 import type { OnDemandPart } from './on-demand.js';
+import { takeEarlyProperties } from './pre-upgrade.js';
 import { tokens } from './tokens.js';
 
 /**
@@ -39,6 +40,15 @@ import { tokens } from './tokens.js';
  */
 export abstract class SvcElement extends LitElement {
   static override styles = [tokens];
+
+  /** Properties the page set before the element was defined, put back once it is connected. */
+  private readonly applyEarlyProperties = takeEarlyProperties(this);
+
+  /** Puts back the properties set before the element was defined, then connects as LitElement does. */
+  override connectedCallback(): void {
+    this.applyEarlyProperties();
+    super.connectedCallback();
+  }
 
   /** An adapter for this element alone; wins over `<svc-provider>` and the default. */
   @property({ attribute: false }) adapter?: FetchAdapter;

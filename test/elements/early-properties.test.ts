@@ -1,0 +1,62 @@
+/**
+ * Properties a page sets before the element is defined: the script tag's loader defines each element
+ * when it first appears, so a page's `form.value = {…}` right after the tag often lands before the
+ * definition. Every element keeps them and acts on them once defined. Nothing is imported up front:
+ * each element is defined here, after the page has set its properties, through the loader's own
+ * table.
+ */
+import { expect } from '@open-wc/testing';
+import { elementModules, type ElementTag } from '../../src/elements/element-modules.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+
+/** The forms, with a value a page might give each before it is defined, and the field that shows it. */
+const EARLY_VALUES: Partial<Record<ElementTag, { value: Record<string, unknown>; field: string; shown: string }>> = {
+  'svc-consumer-form': { value: { firstName: 'Zoé' }, field: 'firstName', shown: 'Zoé' },
+  'svc-beneficiary-form': { value: { name: 'Jean Marc Dupont' }, field: 'name', shown: 'Jean Marc Dupont' },
+  'svc-card-order': { value: { friendlyName: 'Travel card' }, field: 'friendlyName', shown: 'Travel card' },
+  'svc-document-upload': { value: { friendlyName: 'Identity card' }, field: 'friendlyName', shown: 'Identity card' },
+  'svc-document-request': { value: { note: 'Both sides, please.' }, field: 'note', shown: 'Both sides, please.' },
+  'svc-ledger-create': { value: { friendlyName: 'Holidays' }, field: 'friendlyName', shown: 'Holidays' },
+  'svc-ledger-suspend': { value: { reason: 'Fraud suspicion' }, field: 'reason', shown: 'Fraud suspicion' },
+  'svc-card-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
+  'svc-card-profile-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
+};
+
+type Early = HTMLElement & { adapter?: unknown; locale?: string; value?: Record<string, unknown>; waiting?: unknown; updateComplete?: Promise<boolean> };
+
+describe('properties set before an element is defined', () => {
+  const added: Element[] = [];
+  afterEach(() => {
+    for (const element of added.splice(0)) element.remove();
+  });
+
+  for (const tag of Object.keys(elementModules) as ElementTag[]) {
+    it(`<${tag}> keeps them and acts on them once defined`, async () => {
+      expect(customElements.get(tag), 'defined before the test').to.equal(undefined);
+      const { adapter } = createSandboxAdapter();
+      const el = document.createElement(tag) as Early;
+      if (tag === 'svc-card-rules' || tag === 'svc-ledger-suspend') el.setAttribute(tag === 'svc-card-rules' ? 'card-id' : 'ledger-id', tag === 'svc-card-rules' ? SEED.cards.alicePhysical : SEED.ledgers.davidMain);
+      el.adapter = adapter;
+      el.locale = 'fr';
+      const early = EARLY_VALUES[tag];
+      if (early) el.value = early.value;
+      const waiting = { scaId: 'sca-early', scaDeviceId: 'device-1', ttl: 'PT2M' };
+      if (tag === 'svc-sca-pending') el.waiting = waiting;
+      document.body.append(el);
+      added.push(el);
+
+      await elementModules[tag]();
+      expect(customElements.get(tag), 'not defined by its module').to.not.equal(undefined);
+      await el.updateComplete;
+
+      expect(el.adapter, 'the adapter set early').to.equal(adapter);
+      expect(el.locale, 'the locale set early').to.equal('fr');
+      if (early) {
+        expect(el.value, 'the value read back').to.include(early.value);
+        const control = el.shadowRoot?.querySelector<HTMLInputElement>(`[name="${early.field}"]`);
+        expect(control?.value, 'the value shown in its field').to.equal(early.shown);
+      }
+      if (tag === 'svc-sca-pending') expect(el.waiting, 'the Waiting SCA set early').to.deep.equal(waiting);
+    });
+  }
+});
