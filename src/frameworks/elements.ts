@@ -278,11 +278,12 @@ export interface SvcElementTypes {
   };
   'svc-provider': {
     element: SvcProvider;
-    properties: 'baseUrl' | 'scaStrategy' | 'locale' | 'sandbox' | 'adapter' | 'headers' | 'sign';
+    properties: 'baseUrl' | 'scaStrategy' | 'locale' | 'theme' | 'sandbox' | 'adapter' | 'headers' | 'sign';
     attributes: {
       'base-url': 'baseUrl';
       'sca-strategy': 'scaStrategy';
       'locale': 'locale';
+      'theme': 'theme';
       'sandbox': 'sandbox';
     };
     events: Record<never, never>;

@@ -19,8 +19,9 @@ import { takeEarlyProperties } from './pre-upgrade.js';
 import { tokens } from './tokens.js';
 
 /**
- * The theme tokens below work on every kit element; set them on any ancestor. Dark defaults apply
- * under `prefers-color-scheme: dark` or with `theme="dark"`.
+ * The theme tokens below work on every kit element; set them on any ancestor. The element is light
+ * unless it, or its `<svc-provider>`, has `theme="dark"`, or `theme="auto"` and a system in dark mode.
+ * Without a background token its background is the page's.
  *
  * @cssprop --svc-color-background - Background of the element and its inputs.
  * @cssprop --svc-color-surface - Background of panels, cards and summaries.
@@ -56,8 +57,19 @@ export abstract class SvcElement extends LitElement {
   /** Locale of this element's texts; default: the provider's, else English. */
   @property({ reflect: true }) locale?: string;
 
-  /** `light` or `dark`; default follows the system. */
-  @property({ reflect: true }) theme?: 'light' | 'dark';
+  /**
+   * `light`, `dark`, or `auto` (the system's mode); default: the provider's `theme`, else light.
+   */
+  @property({ reflect: true }) theme?: 'light' | 'dark' | 'auto';
+
+  /**
+   * The theme in force, `light` or `dark`, as the styles worked it out (the element's own `theme`,
+   * else its provider's, `auto` resolved by the system's mode): for what the element shows outside
+   * its styles, such as a card display's frame.
+   */
+  protected get effectiveTheme(): 'light' | 'dark' {
+    return getComputedStyle(this).getPropertyValue('--_svc-theme-scheme').trim() === 'dark' ? 'dark' : 'light';
+  }
 
   /**
    * The element's own English texts (its part of the catalog, e.g. `{ ledgerList }`); the shared

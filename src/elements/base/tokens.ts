@@ -1,23 +1,46 @@
 /**
- * The theme: a small set of `--svc-*` custom properties, light by default, dark under
- * `prefers-color-scheme: dark` or `theme="dark"` on the element. Partners override them on any
- * ancestor. No external font, no network.
+ * The theme: a small set of `--svc-*` custom properties, light by default. Dark comes from
+ * `theme="dark"` (or `"auto"`, following the system) on the element or on `<svc-provider>`, never
+ * from the system alone: a light-only partner page stays light for a visitor in dark mode.
+ * Partners override the tokens on any ancestor; to give each mode its own, set them per mode
+ * (`svc-provider[theme='dark'] { --svc-color-primary: … }`).
  */
 import { css } from 'lit';
 
-/** Dark defaults, used both by the media query and by `theme="dark"`. */
-const darkColors = css`
-  --_bg: var(--svc-color-background, #0d1117);
-  --_surface: var(--svc-color-surface, #161b22);
-  --_text: var(--svc-color-text, #e6edf3);
-  --_muted: var(--svc-color-text-muted, #9da7b3);
-  --_border: var(--svc-color-border, #6e7681);
-  --_primary: var(--svc-color-primary, #58a6ff);
-  --_on-primary: var(--svc-color-on-primary, #0d1117);
-  --_danger: var(--svc-color-danger, #ff7b72);
-  --_success: var(--svc-color-success, #56d364);
-  --_warning: var(--svc-color-warning, #e3b341);
-  --_focus: var(--svc-color-focus, #58a6ff);
+/**
+ * The dark palette. It is set as `--_svc-theme-*` properties, which inherit: on an element with
+ * `theme="dark"`, or on `<svc-provider theme="dark">` for every element inside it. Each element's
+ * tokens read them before the light defaults, and a partner's `--svc-*` token before both.
+ */
+export const darkTheme = css`
+  --_svc-theme-background: #0d1117;
+  --_svc-theme-surface: #161b22;
+  --_svc-theme-text: #e6edf3;
+  --_svc-theme-text-muted: #9da7b3;
+  --_svc-theme-border: #6e7681;
+  --_svc-theme-primary: #58a6ff;
+  --_svc-theme-on-primary: #0d1117;
+  --_svc-theme-danger: #ff7b72;
+  --_svc-theme-success: #56d364;
+  --_svc-theme-warning: #e3b341;
+  --_svc-theme-focus: #58a6ff;
+  --_svc-theme-scheme: dark;
+`;
+
+/** `theme="light"` inside a dark provider: the inherited dark palette is dropped, the light defaults apply. */
+const noInheritedTheme = css`
+  --_svc-theme-background: initial;
+  --_svc-theme-surface: initial;
+  --_svc-theme-text: initial;
+  --_svc-theme-text-muted: initial;
+  --_svc-theme-border: initial;
+  --_svc-theme-primary: initial;
+  --_svc-theme-on-primary: initial;
+  --_svc-theme-danger: initial;
+  --_svc-theme-success: initial;
+  --_svc-theme-warning: initial;
+  --_svc-theme-focus: initial;
+  --_svc-theme-scheme: initial;
 `;
 
 /**
@@ -38,37 +61,45 @@ export const visuallyHiddenRules = css`
 
 // box-sizing is set on elements only: a universal ::before/::after rule would make the browser work
 // out both pseudo-elements' styles for every element of every list row.
+// The host takes nothing from the page but the font and the text colour's token: no inherited
+// centring (a starter app's `text-align: center`), and no background of its own unless a token or
+// the dark theme gives one, so the partner's page shows through.
 export const tokens = css`
   :host {
-    --_bg: var(--svc-color-background, #ffffff);
-    --_surface: var(--svc-color-surface, #f6f7f9);
-    --_text: var(--svc-color-text, #1b1f24);
-    --_muted: var(--svc-color-text-muted, #57606a);
-    --_border: var(--svc-color-border, #8c959f);
-    --_primary: var(--svc-color-primary, #0b5cad);
-    --_on-primary: var(--svc-color-on-primary, #ffffff);
-    --_danger: var(--svc-color-danger, #b3261e);
-    --_success: var(--svc-color-success, #146c2e);
-    --_warning: var(--svc-color-warning, #7a4d00);
-    --_focus: var(--svc-color-focus, #0b5cad);
+    --_bg: var(--svc-color-background, var(--_svc-theme-background, #ffffff));
+    --_surface: var(--svc-color-surface, var(--_svc-theme-surface, #f6f7f9));
+    --_text: var(--svc-color-text, var(--_svc-theme-text, #1b1f24));
+    --_muted: var(--svc-color-text-muted, var(--_svc-theme-text-muted, #57606a));
+    --_border: var(--svc-color-border, var(--_svc-theme-border, #8c959f));
+    --_primary: var(--svc-color-primary, var(--_svc-theme-primary, #0b5cad));
+    --_on-primary: var(--svc-color-on-primary, var(--_svc-theme-on-primary, #ffffff));
+    --_danger: var(--svc-color-danger, var(--_svc-theme-danger, #b3261e));
+    --_success: var(--svc-color-success, var(--_svc-theme-success, #146c2e));
+    --_warning: var(--svc-color-warning, var(--_svc-theme-warning, #7a4d00));
+    --_focus: var(--svc-color-focus, var(--_svc-theme-focus, #0b5cad));
     --_radius: var(--svc-radius, 6px);
     --_space: var(--svc-spacing, 8px);
-    --_font: var(--svc-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
     --_font-size: var(--svc-font-size, 1rem);
     display: block;
     color: var(--_text);
-    background: var(--_bg);
-    font-family: var(--_font);
+    background: var(--svc-color-background, var(--_svc-theme-background, transparent));
+    color-scheme: var(--_svc-theme-scheme, light);
+    /* Without the token, the declaration is void and the page's own font is inherited. */
+    font-family: var(--svc-font-family);
     font-size: var(--_font-size);
     line-height: 1.4;
+    text-align: start;
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      ${darkColors}
-    }
+  :host([theme='light']) {
+    ${noInheritedTheme}
   }
   :host([theme='dark']) {
-    ${darkColors}
+    ${darkTheme}
+  }
+  @media (prefers-color-scheme: dark) {
+    :host([theme='auto']) {
+      ${darkTheme}
+    }
   }
   :host([hidden]) {
     display: none;

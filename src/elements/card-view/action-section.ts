@@ -26,7 +26,7 @@ export interface ActionSectionView {
   /** The failure may pass: the button reads "Try again". */
   retry: boolean;
   locale: string;
-  theme?: 'light' | 'dark';
+  theme?: 'light' | 'dark' | 'auto';
   onToggle(event: MouseEvent): void;
   onScaCancel(): void;
   onScaRetry(): void;

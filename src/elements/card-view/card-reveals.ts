@@ -18,8 +18,8 @@ export interface CardRevealsOptions {
   /** The card view's texts in its locale. */
   texts(): Catalog['cardView'];
   locale(): string;
-  /** The element's theme, when it has one (else the page's colour scheme). */
-  theme(): 'light' | 'dark' | undefined;
+  /** The theme in force on the element. */
+  theme(): 'light' | 'dark';
   pinTimeoutMs(): number;
   pinDisplay(): PinDisplay | undefined;
   panDisplay(): PanDisplay | undefined;
@@ -50,7 +50,7 @@ export class CardReveals {
     });
     const context = (): PanDisplayContext => ({
       locale: options.locale(),
-      theme: options.theme() ?? (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'),
+      theme: options.theme(),
     });
     const displayOptions = (action: CardAction) => ({
       container: () => options.root().querySelector<HTMLElement>(`.display.${action}`),

@@ -155,7 +155,7 @@ export class SvcCardView extends SvcElement {
   private readonly secrets = new SecretActions(this, this.ops, {
     texts: () => this.messages.cardView,
     locale: () => this.effectiveLocale,
-    theme: () => this.theme,
+    theme: () => this.effectiveTheme,
     pinTimeoutMs: () => pinTimeoutMs(this.pinTimeout),
     pinDisplay: () => this.pinDisplay,
     panDisplay: () => this.panDisplay,

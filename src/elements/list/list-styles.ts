@@ -6,16 +6,6 @@ import { css } from 'lit';
  * the pager. Each list's own sheet comes after and sets what differs (heights, cell widths).
  */
 export const listStyles = css`
-  /* Native controls (checkboxes, selects, scrollbars) follow the theme. */
-  :host([theme='dark']) {
-    color-scheme: dark;
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      color-scheme: dark;
-    }
-  }
-
   /* Filters (the kit's field templates), behind their button */
   .filter-bar {
     margin-block-end: var(--_space);

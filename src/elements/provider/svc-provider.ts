@@ -5,6 +5,7 @@ import type { ScaStrategyValue } from '../../api/enums.js';
 import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../../client/adapter.js';
 import type { SignRequest } from '../../client/sca.js';
 import { serviceConfigContext, type ServiceConfig } from '../base/config-context.js';
+import { darkTheme } from '../base/tokens.js';
 
 /**
  * Configures every kit element inside it: where the partner backend is, which SCA strategy to
@@ -18,9 +19,18 @@ import { serviceConfigContext, type ServiceConfig } from '../base/config-context
  * @slot - The elements to configure.
  */
 export class SvcProvider extends LitElement {
+  // The dark palette is set here as inherited properties, so every element inside follows it.
   static override styles = css`
     :host {
       display: contents;
+    }
+    :host([theme='dark']) {
+      ${darkTheme}
+    }
+    @media (prefers-color-scheme: dark) {
+      :host([theme='auto']) {
+        ${darkTheme}
+      }
     }
   `;
 
@@ -32,6 +42,12 @@ export class SvcProvider extends LitElement {
 
   /** Locale of the elements' texts (BCP 47). */
   @property({ reflect: true }) locale = 'en';
+
+  /**
+   * The elements' theme: `light` (the default, whatever the system's mode), `dark`, or `auto` (the
+   * system's mode). An element's own `theme` wins.
+   */
+  @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'light';
 
   /** Use the embedded in-memory sandbox backend instead of a partner backend (loaded on demand). */
   @property({ type: Boolean, reflect: true }) sandbox = false;
