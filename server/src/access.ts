@@ -59,7 +59,10 @@ export const access: Record<OperationName, Access> = {
   getPartnerConfiguration: 'staff:admin',
 };
 
-/** Why each access level exists, for the README's who-may-call table. */
+/**
+ * Each access level in words, for the README's who-may-call table (scripts/routes.mjs).
+ * @public
+ */
 export const accessText: Record<Access, string> = {
   'end-user': 'end user, own records only',
   'end-user+back-office': 'end user, own records only; staff `back-office`, any customer',

@@ -6,7 +6,7 @@ import type { OperationDef } from '../../src/api/operations.js';
 import { idFields, notIds, type OwnershipHook } from './ownership.js';
 
 /** Fields only the partner sets: who created a rule, who suspended, the partner's own metadata. */
-export const partnerOnlyFields: ReadonlySet<string> = new Set(['creatorType', 'operator', 'partnerMetadata']);
+const partnerOnlyFields: ReadonlySet<string> = new Set(['creatorType', 'operator', 'partnerMetadata']);
 
 export interface Refusal {
   status: number;
