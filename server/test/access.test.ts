@@ -1,6 +1,7 @@
 // Who may call what: sessions, the end user's and the staff's operations, and what nobody calls from a browser.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { access } from '../src/access.js';
 import { cookieSessions } from '../src/session.js';
 import { SEED, SESSION_SECRET, harness } from './harness.js';
 
@@ -124,6 +125,14 @@ describe('nobody from a browser', () => {
     const answer = await call('/partner/users', { method: 'POST', as: everyRole, body: { email: 'new@bank.test', roles: ['ADMIN'] } });
     assert.equal(answer.status, 403);
     assert.equal(forwarded.length, 0);
+  });
+
+  it('unless the table says otherwise: the answer, one-time password included, comes back unchanged (and stays out of the logs)', async () => {
+    const { call, forwarded } = harness({ access: { ...access, createPartnerUser: 'staff:admin' } });
+    const answer = await call('/partner/users', { method: 'POST', as: admin, body: { email: 'new@bank.test', roles: ['ADMIN'] } });
+    assert.equal(answer.status, 201);
+    assert.ok(answer.body.otp);
+    assert.equal(forwarded.length, 1);
   });
 });
 
