@@ -212,7 +212,7 @@ describe('the kit over real HTTP, through the reference partner backend', () => 
     await press(el, 'submit-button');
     expect((await failed).detail.error).to.include({ status: 401, code: 'SESSION_EXPIRED' });
     await waitUntil(() => part(el, 'error'), 'the failure is not shown');
-    expect(text(part(el, 'error'))).to.match(/sign in/i);
+    expect(text(part(el, 'error'))).to.contain('Your session has ended. Sign in again, then send this again: what you entered is kept.');
     expect(el.value).to.deep.include({ name: 'Jean Marc Dupont', type: 'PERSON' });
     expect(await received('createBeneficiary')).to.have.length(0);
 
