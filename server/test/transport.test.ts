@@ -30,14 +30,13 @@ describe('the partner key', () => {
     const { call } = harness({
       service: { url: 'https://service.test', key: KEY, fetch: (async (input: RequestInfo | URL, init?: RequestInit) => {
         const request = new Request(input, init);
-        seen.push(request.url);
-        assert.equal(request.redirect, 'manual');
+        seen.push(`${request.redirect} ${request.url}`);
         return new Response(null, { status: 302, headers: { location: 'https://elsewhere.test/' } });
       }) as typeof fetch },
     });
     const answer = await call(`/consumers/${SEED.consumers.alice}`, { as: alice });
     assert.equal(answer.status, 502);
-    assert.deepEqual(seen, [`https://service.test/consumers/${SEED.consumers.alice}`]);
+    assert.deepEqual(seen, [`manual https://service.test/consumers/${SEED.consumers.alice}`]);
   });
 });
 
