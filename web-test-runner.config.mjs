@@ -3,6 +3,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { engineLauncher } from './scripts/engines.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { frameworkBundles } from './scripts/framework-bundles.mjs';
+import { httpBackend } from './scripts/http-backend.mjs';
 
 // One engine a run: SVC_ENGINE=chromium (default), firefox or webkit. `npm run test:browser` runs all three.
 const engine = process.env.SVC_ENGINE || 'chromium';
@@ -13,6 +14,8 @@ try {
   console.error(`\n${error.message}\n`);
   process.exit(1);
 }
+
+const backend = httpBackend();
 
 export default {
   files: ['test/**/*.test.ts'],
@@ -29,6 +32,8 @@ export default {
   reporters: [defaultReporter(), summaryReporter()],
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  plugins: [frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  // test/http/: the elements against the reference partner backend over real HTTP.
+  middleware: [backend.middleware],
+  plugins: [backend.plugin, frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: [launcher],
 };

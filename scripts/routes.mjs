@@ -1,17 +1,15 @@
-// Writes the route table into the README from the operations table (`--check`: fail if it differs).
+// Writes the route table into the README from the operations table, and the reference backend's
+// who-may-call table from server/src/access.ts (`--check`: fail if either differs).
 import { build } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const bundled = await build({
-  entryPoints: ['src/api/operations.ts'],
-  bundle: true,
-  format: 'esm',
-  platform: 'node',
-  write: false,
-  logLevel: 'error',
-});
-const source = bundled.outputFiles[0].text;
-const { operations } = await import(`data:text/javascript;base64,${Buffer.from(source).toString('base64')}`);
+/** A TypeScript module, bundled and imported. */
+async function load(entry) {
+  const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' });
+  return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+}
+const { operations } = await load('src/api/operations.ts');
+const { access, accessText, rateLimited } = await load('server/src/access.ts');
 
 const rows = Object.entries(operations).map(([name, def]) => {
   const notes = [
@@ -33,20 +31,36 @@ const table = [
   ...rows,
 ].join('\n');
 
-const readme = readFileSync('README.md', 'utf8');
-const pattern = /(<!-- routes:start -->\n)[\s\S]*?(<!-- routes:end -->)/;
-if (!pattern.test(readme)) {
-  console.error('README.md has no <!-- routes:start --> … <!-- routes:end --> section.');
-  process.exit(1);
-}
-const updated = readme.replace(pattern, `$1${table}\n$2`);
-if (process.argv.includes('--check')) {
-  if (updated !== readme) {
-    console.error('The route table in README.md is stale: run `npm run routes` and commit the result.');
+const minutes = (ms) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`);
+const accessRows = Object.entries(operations).map(([name, def]) => {
+  const rule = access[name];
+  const limit = rateLimited[name];
+  const limitText = limit ? `${limit.limit} per ${minutes(limit.windowMs)} (\`${limit.bucket}\`)` : '';
+  return `| \`${name}\` | \`${def.method} ${def.path}\` | ${accessText[rule]} | ${limitText} |`;
+});
+const accessTable = [
+  '| name | route | who may call it | rate limit per end user |',
+  '|---|---|---|---|',
+  ...accessRows,
+].join('\n');
+
+const original = readFileSync('README.md', 'utf8');
+let readme = original;
+for (const [marker, content] of [['routes', table], ['access', accessTable]]) {
+  const pattern = new RegExp(`(<!-- ${marker}:start -->\\n)[\\s\\S]*?(<!-- ${marker}:end -->)`);
+  if (!pattern.test(readme)) {
+    console.error(`README.md has no <!-- ${marker}:start --> … <!-- ${marker}:end --> section.`);
     process.exit(1);
   }
-  console.log('README route table is current.');
+  readme = readme.replace(pattern, (_, start, end) => `${start}${content}\n${end}`);
+}
+if (process.argv.includes('--check')) {
+  if (readme !== original) {
+    console.error('The route table or the who-may-call table in README.md is stale: run `npm run routes` and commit the result.');
+    process.exit(1);
+  }
+  console.log('README route table and who-may-call table are current.');
 } else {
-  writeFileSync('README.md', updated);
-  console.log(`README route table written (${rows.length} operations).`);
+  writeFileSync('README.md', readme);
+  console.log(`README route table and who-may-call table written (${rows.length} operations).`);
 }

@@ -20,7 +20,7 @@ function pageStyles(css: string): () => void {
   return () => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((own) => own !== sheet));
 }
 
-type Themed = HTMLElement & { updateComplete: Promise<boolean>; effectiveTheme: 'light' | 'dark' };
+type Themed = HTMLElement & { updateComplete: Promise<boolean> };
 
 async function inProvider(providerTheme: string | undefined, elementTheme?: string) {
   const { adapter } = createSandboxAdapter();

@@ -24,6 +24,7 @@ export default {
   FRIENDLY_NAME_ALREADY_USED: 'Dieser Name wird bereits für ein anderes Konto dieses Kunden verwendet.',
   NOT_FOUND: 'Zu dieser Kennung wurde nichts gefunden.',
   FORBIDDEN: 'Dazu sind Sie nicht berechtigt.',
+  SESSION_EXPIRED: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und senden Sie dann noch einmal: Ihre Eingaben bleiben erhalten.',
   PARTNER_METADATA_FORBIDDEN: 'Nur der Partner darf Partner-Metadaten ändern.',
   FILE_TOO_LARGE: 'Die Datei ist größer, als der Dienst annimmt.',
   INVALID_REQUEST: 'Der Dienst hat einige Werte abgelehnt.',

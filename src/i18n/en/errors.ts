@@ -29,6 +29,8 @@ export const errors = {
   FRIENDLY_NAME_ALREADY_USED: 'This name is already used for another account of this customer.',
   NOT_FOUND: 'Nothing was found with this identifier.',
   FORBIDDEN: 'You are not allowed to do this.',
+  // A partner backend's answer to a request without a live session (the reference server's 401)
+  SESSION_EXPIRED: 'Your session has ended. Sign in again, then send this again: what you entered is kept.',
   PARTNER_METADATA_FORBIDDEN: 'Only the partner may change partner metadata.',
   FILE_TOO_LARGE: 'The file is larger than the service accepts.',
   INVALID_REQUEST: 'The service refused some of the values.',

@@ -24,6 +24,7 @@ export default {
   FRIENDLY_NAME_ALREADY_USED: 'Seda nime kasutatakse juba selle kliendi teise konto jaoks.',
   NOT_FOUND: 'Selle tunnusega ei leitud midagi.',
   FORBIDDEN: 'Teil ei ole selleks õigust.',
+  SESSION_EXPIRED: 'Teie seanss on lõppenud. Logige uuesti sisse ja saatke uuesti: sisestatu jääb alles.',
   PARTNER_METADATA_FORBIDDEN: 'Partneri metaandmeid saab muuta ainult partner.',
   FILE_TOO_LARGE: 'Fail on suurem, kui teenus lubab.',
   INVALID_REQUEST: 'Teenus lükkas mõned väärtused tagasi.',

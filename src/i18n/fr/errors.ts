@@ -24,6 +24,7 @@ export default {
   FRIENDLY_NAME_ALREADY_USED: 'Ce nom est déjà utilisé pour un autre compte de ce client.',
   NOT_FOUND: 'Aucun élément ne correspond à cet identifiant.',
   FORBIDDEN: 'Vous n’êtes pas autorisé à effectuer cette opération.',
+  SESSION_EXPIRED: 'Votre session a expiré. Reconnectez-vous, puis envoyez de nouveau : ce que vous avez saisi est conservé.',
   PARTNER_METADATA_FORBIDDEN: 'Seul le partenaire peut modifier les métadonnées partenaire.',
   FILE_TOO_LARGE: 'Le fichier dépasse la taille acceptée par le service.',
   INVALID_REQUEST: 'Le service a refusé certaines valeurs.',

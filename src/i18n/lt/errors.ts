@@ -24,6 +24,7 @@ export default {
   FRIENDLY_NAME_ALREADY_USED: 'Šis pavadinimas jau naudojamas kitai šio kliento sąskaitai.',
   NOT_FOUND: 'Pagal šį identifikatorių nieko nerasta.',
   FORBIDDEN: 'Jūs neturite teisės atlikti šio veiksmo.',
+  SESSION_EXPIRED: 'Jūsų sesija baigėsi. Prisijunkite iš naujo ir siųskite dar kartą: tai, ką įvedėte, išsaugota.',
   PARTNER_METADATA_FORBIDDEN: 'Partnerio metaduomenis gali keisti tik partneris.',
   FILE_TOO_LARGE: 'Failas didesnis, nei leidžia paslauga.',
   INVALID_REQUEST: 'Paslauga atmetė kai kurias reikšmes.',

@@ -24,6 +24,7 @@ export default {
   FRIENDLY_NAME_ALREADY_USED: 'Deze naam wordt al gebruikt voor een andere rekening van deze klant.',
   NOT_FOUND: 'Er is niets gevonden met dit ID.',
   FORBIDDEN: 'U hebt geen toestemming om dit te doen.',
+  SESSION_EXPIRED: 'Uw sessie is verlopen. Meld u opnieuw aan en verstuur het daarna nog eens: wat u hebt ingevuld, blijft bewaard.',
   PARTNER_METADATA_FORBIDDEN: 'Alleen de partner mag partnermetadata wijzigen.',
   FILE_TOO_LARGE: 'Het bestand is groter dan de dienst accepteert.',
   INVALID_REQUEST: 'De dienst heeft enkele waarden geweigerd.',

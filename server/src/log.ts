@@ -1,0 +1,26 @@
+/**
+ * Structured logs: one JSON object a line, each with the request's id. Only what is listed in
+ * `LogFields` is ever written: no header, no body, no query string, so no PIN, PAN credential,
+ * one-time password, key, cookie or session secret can reach a line.
+ */
+export interface LogFields {
+  requestId: string;
+  event: 'request' | 'refused' | 'upstream-error' | 'server-error';
+  method?: string;
+  /** The path without its query string. */
+  path?: string;
+  operation?: string;
+  caller?: 'end-user' | 'staff' | 'anonymous';
+  status?: number;
+  /** A refusal's or failure's code (FORBIDDEN, CSRF_REFUSED, RATE_LIMITED…). */
+  code?: string;
+  ms?: number;
+}
+
+export type LogSink = (line: string) => void;
+
+export const stdoutSink: LogSink = (line) => process.stdout.write(`${line}\n`);
+
+export function logger(sink: LogSink, now: () => number = Date.now) {
+  return (fields: LogFields) => sink(JSON.stringify({ time: new Date(now()).toISOString(), ...fields }));
+}
