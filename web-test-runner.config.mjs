@@ -32,8 +32,18 @@ export default {
   reporters: [defaultReporter(), summaryReporter()],
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  // test/http/: the elements against the reference partner backend over real HTTP.
-  middleware: [backend.middleware],
+  // test/http/: the elements against the reference partner backend over real HTTP. The reference
+  // display frame (test/fixtures/display-frame*.html) may be framed only by the tests' page, on the
+  // other host: the frame-ancestors rule the README asks of a frame page.
+  middleware: [
+    backend.middleware,
+    async (context, next) => {
+      await next();
+      if (!/^\/test\/fixtures\/display-frame(?!-away)[\w-]*\.html$/.test(context.path)) return;
+      const [host, port] = context.host.split(':');
+      context.set('Content-Security-Policy', `frame-ancestors ${context.protocol}://${host === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`);
+    },
+  ],
   plugins: [backend.plugin, frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: [launcher],
 };

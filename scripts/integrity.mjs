@@ -1,5 +1,8 @@
 // Integrity for the script tag (PCI DSS 6.4.3: every script on a payment page authorised and
-// integrity-checked, chunks loaded later included). Writes, from the files of the last build:
+// integrity-checked, chunks loaded later included). The loader checks the chunks it loads itself,
+// wherever they are served (src/loader/verified-import.ts); the import map written here adds the
+// same check for what the loader does not load (svc-elements-api.js and its imports) and lets a
+// page send Integrity-Policy. Writes, from the files of the last build:
 // - dist/integrity.json: the sha384 of every script-tag file in dist/ (dist/esm and dist/types are the
 //   npm package, checked by the package manager's own lockfile);
 // - dist/importmap.json and dist/importmap.html: an import map whose `integrity` map covers every

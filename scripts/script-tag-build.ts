@@ -1,5 +1,7 @@
 // Build pieces of the script-tag output (vite.config.ts, `--mode bundle`).
-import { relative } from 'node:path';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
 
 interface Chunk {
@@ -65,53 +67,112 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
 };
 
 /**
- * Appends to the loader the chunks each tag needs beyond the one it imports (that chunk's static
- * imports, transitively), for src/loader/preload.ts; and writes
- * dist/chunk-graph.json (each file, the source modules in it, the files it imports, statically or on
- * demand), from which the size budgets compute what a page downloads.
+ * What a chunk's `import("./x.js")` becomes: a call to the loader's checked import when the loader
+ * runs (src/loader/verified-import.ts), else the plain import; declared once per chunk that has any.
  */
-export const scriptTagOutput = (): Plugin => ({
-  name: 'svc-script-tag-output',
-  generateBundle(_options, bundle) {
-    const chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as Chunk[];
-    const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-    const loader = byFile.get(LOADER);
-    if (!loader) throw new Error(`${LOADER} is not in the build`);
+const dynamicImport = /\bimport\((["'`])(\.{1,2}\/[^"'`]+?\.js)\1\)/g;
+const CHECKED_IMPORT = 'svc$import';
+const checkedImportDeclaration = `const ${CHECKED_IMPORT}=s=>(globalThis[Symbol.for("svc-elements.import")]||(s=>import(s)))(s,import.meta.url);`;
 
-    const closure = (file: string, files = new Set<string>()): Set<string> => {
-      if (files.has(file) || file === LOADER) return files;
-      files.add(file);
-      for (const imported of byFile.get(file)?.imports ?? []) closure(imported, files);
-      return files;
-    };
-    const files: string[] = [];
-    const tags: Record<string, number[]> = {};
-    for (const chunk of chunks) {
-      for (const tag of chunk.moduleIds.map(tagOf)) {
-        if (!tag || !loader.dynamicImports.includes(chunk.fileName)) continue;
-        // The define chunk itself is imported at once; the loader's own imports are there already.
-        const needed = [...closure(chunk.fileName)].filter((file) => file !== chunk.fileName && !loader.imports.includes(file)).sort();
-        tags[tag] = needed.map((file) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1));
+const sri = (content: string | Buffer): string => `sha384-${createHash('sha384').update(content).digest('base64')}`;
+/** A manifest's file name, from its hash (src/loader/verified-import.ts derives it the same way). */
+const manifestName = (integrity: string): string => `integrity-${integrity.slice(7, 23).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
+/** A chunk's name in the manifests: its path under chunks/, without `.js`. */
+const nameOf = (file: string): string => {
+  const name = /^chunks\/(.+)\.js$/.exec(file)?.[1];
+  if (!name) throw new Error(`a chunk imports ${file}, outside dist/chunks`);
+  return name;
+};
+
+/**
+ * The script tag's integrity wherever it is served (src/loader/verified-import.ts reads it):
+ * - every chunk's on-demand `import()` goes through the loader's checked import;
+ * - once written, each tag gets a manifest (`chunks/integrity-….js`) with the sha384 and static
+ *   imports of every chunk its define chunk needs; an entry of a chunk that imports others on demand
+ *   carries the sha384 of a manifest of those targets' chunks (those not already loaded with it);
+ * - the loader gets each tag's manifest hash (without its `sha384-`), appended as `svcElementIntegrity()`.
+ * Also writes dist/chunk-graph.json (each file, the source modules in it, the files it imports,
+ * statically or on demand), from which the size budgets compute what a page downloads.
+ */
+export const scriptTagOutput = (): Plugin => {
+  let chunks: Chunk[] = [];
+  return {
+    name: 'svc-script-tag-output',
+    generateBundle(_options, bundle) {
+      chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as Chunk[];
+      if (!chunks.some((chunk) => chunk.fileName === LOADER)) throw new Error(`${LOADER} is not in the build`);
+      for (const chunk of chunks) {
+        if (chunk.fileName === LOADER) continue;
+        if (chunk.code.includes(CHECKED_IMPORT)) throw new Error(`${chunk.fileName} already uses the name ${CHECKED_IMPORT}`);
+        let rewritten = 0;
+        const code = chunk.code.replace(dynamicImport, (_match, quote: string, specifier: string) => (rewritten++, `${CHECKED_IMPORT}(${quote}${specifier}${quote})`));
+        if (rewritten < chunk.dynamicImports.length) throw new Error(`${chunk.fileName}: ${chunk.dynamicImports.length} on-demand imports, ${rewritten} of them found to check`);
+        // Import declarations are hoisted: the declaration may come first.
+        if (rewritten > 0) chunk.code = `${checkedImportDeclaration}${code}`;
       }
-    }
-    // Chunk names without their folder and extension, which src/loader/preload.ts adds back; a hoisted
-    // function declaration, so the loader's first lines can call it.
-    const names = files.map((file) => /^chunks\/(.+)\.js$/.exec(file)?.[1] ?? '');
-    if (names.includes('')) throw new Error(`an element needs a script outside dist/chunks: ${files.join(', ')}`);
-    const table = JSON.stringify({ files: names, tags });
-    const declaration = `function svcElementChunks(){return ${table}}\n`;
-    const mapComment = loader.code.lastIndexOf('//# sourceMappingURL=');
-    loader.code = mapComment < 0 ? `${loader.code}\n${declaration}` : `${loader.code.slice(0, mapComment)}${declaration}${loader.code.slice(mapComment)}`;
+      const graph = chunks
+        .map((chunk) => ({
+          file: chunk.fileName,
+          entry: chunk.isEntry,
+          modules: chunk.moduleIds.filter((id) => !id.startsWith('\0')).map(projectPath),
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        }))
+        .sort((a, b) => a.file.localeCompare(b.file));
+      this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: `${JSON.stringify(graph, null, 1)}\n` });
+    },
+    // Hashes are taken of the files as written.
+    writeBundle(options) {
+      const dir = options.dir ?? 'dist';
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const hashes = new Map<string, string>();
+      const hashOf = (file: string): string => hashes.get(file) ?? hashes.set(file, sri(readFileSync(join(dir, file)))).get(file)!;
+      const closure = (file: string, files = new Set<string>()): Set<string> => {
+        if (files.has(file)) return files;
+        files.add(file);
+        for (const imported of byFile.get(file)!.imports) closure(imported, files);
+        return files;
+      };
+      const writeManifest = (root: string, files: Iterable<string>): string => {
+        const entries = Object.fromEntries([...files].sort().map((file) => [nameOf(file), entryOf(file)]));
+        const source = `export default ${JSON.stringify([root, entries])}\n`;
+        const integrity = sri(source);
+        writeFileSync(join(dir, 'chunks', `${manifestName(integrity)}.js`), source);
+        return integrity;
+      };
+      const targets = new Map<string, string | undefined>();
+      const open = new Set<string>();
+      const targetsOf = (file: string): string | undefined => {
+        if (targets.has(file)) return targets.get(file);
+        const { dynamicImports } = byFile.get(file)!;
+        if (dynamicImports.length === 0) return undefined;
+        if (open.has(file)) throw new Error(`on-demand imports in a cycle through ${file}: their manifests cannot hold each other's hashes`);
+        open.add(file);
+        const loaded = closure(file);
+        const needed = new Set(dynamicImports.flatMap((target) => [...closure(target)]).filter((other) => !loaded.has(other)));
+        const integrity = writeManifest('', needed);
+        open.delete(file);
+        targets.set(file, integrity);
+        return integrity;
+      };
+      const entryOf = (file: string): [string, string[]] | [string, string[], string] => {
+        const target = targetsOf(file);
+        const entry: [string, string[]] = [hashOf(file), byFile.get(file)!.imports.map(nameOf)];
+        return target ? [...entry, target] : entry;
+      };
 
-    const graph = chunks
-      .map((chunk) => ({
-        file: chunk.fileName,
-        entry: chunk.isEntry,
-        modules: chunk.moduleIds.filter((id) => !id.startsWith('\0')).map(projectPath),
-        imports: chunk.imports,
-        dynamicImports: chunk.dynamicImports,
-      }))
-      .sort((a, b) => a.file.localeCompare(b.file));
-    this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: `${JSON.stringify(graph, null, 1)}\n` });
-  },
-});
+      const loader = byFile.get(LOADER)!;
+      const table: Record<string, string> = {};
+      for (const file of loader.dynamicImports) {
+        const tag = byFile.get(file)!.moduleIds.map(tagOf).find(Boolean);
+        if (tag) table[tag] = writeManifest(nameOf(file), closure(file)).slice('sha384-'.length);
+      }
+      // A hoisted function declaration, so the loader's first lines can call it.
+      const path = join(dir, LOADER);
+      const code = readFileSync(path, 'utf8');
+      const declaration = `function svcElementIntegrity(){return ${JSON.stringify(table)}}\n`;
+      const mapComment = code.lastIndexOf('//# sourceMappingURL=');
+      writeFileSync(path, mapComment < 0 ? `${code}\n${declaration}` : `${code.slice(0, mapComment)}${declaration}${code.slice(mapComment)}`);
+    },
+  };
+};

@@ -4,9 +4,10 @@
 // - Bundler: each element's own entry (its define file bundled with Lit, zod and what it imports),
 //   minified by esbuild, as a partner's bundler would ship it.
 import { build } from 'esbuild';
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { API, LOADER, budgetRows, kib, readGraph } from './bundle-graph.mjs';
+import { API, DIST, LOADER, budgetRows, kib, readGraph } from './bundle-graph.mjs';
 
 const column = (value, width) => String(value).padStart(width);
 
@@ -23,6 +24,16 @@ if (existsSync('dist/chunk-graph.json')) {
   }
   const kit = graph.filesFor(graph.tags);
   console.log(`  the whole kit (${graph.tags.length} tags)`.padEnd(50) + column(kib(graph.bytes(kit)).toFixed(1), 8) + column(kit.size, 5));
+
+  // Each element's integrity manifest, fetched by the loader before the element's chunks (not in the figures above).
+  const manifests = /svcElementIntegrity\(\)\{return (\{.*?\})\}/.exec(readFileSync(join(DIST, LOADER), 'utf8'));
+  if (manifests) {
+    console.log('\nScript tag: each element\'s integrity manifest, fetched before its chunks (gzip KiB)');
+    for (const [tag, hash] of Object.entries(JSON.parse(manifests[1]))) {
+      const file = `chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`;
+      console.log(`  <${tag}>`.padEnd(50) + column(kib(gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length).toFixed(1), 8));
+    }
+  }
 
   // An operation run by name (not by its definition) loads the whole operations table on first use.
   const table = graph.chunks.find((chunk) => chunk.modules.includes('src/api/operations.ts'));

@@ -1,11 +1,16 @@
 /**
  * The script-tag entry (dist/svc-elements.js): a small loader. Each kit element is defined when one
- * first appears in the document, from its own chunk beside this file; shared code comes in shared
- * chunks. The public API is in dist/svc-elements-api.js, the sandbox loads only for
- * `<svc-provider sandbox>`.
+ * first appears in the document, from its own chunk beside this file, after every chunk it needs has
+ * passed its integrity check (src/loader/verified-import.ts); shared code comes in shared chunks.
+ * The public API is in dist/svc-elements-api.js, the sandbox loads only for `<svc-provider sandbox>`.
  */
 import { elementModules } from './elements/element-modules.js';
 import { defineOnDemand } from './loader/define-on-demand.js';
-import { preloadChunks } from './loader/preload.js';
+import { verifyTag } from './loader/verified-import.js';
 
-defineOnDemand(elementModules, { beforeLoad: preloadChunks });
+// An element defined before the <svc-provider> around it would find no configuration: while a
+// provider in the page is not defined yet, the others wait for it (once their chunks are checked).
+const providerFirst = (tag: string): Promise<unknown> | undefined =>
+  tag !== 'svc-provider' && document.querySelector('svc-provider:not(:defined)') ? customElements.whenDefined('svc-provider') : undefined;
+
+defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]) });

@@ -5,8 +5,8 @@ const running = Symbol.for('svc-elements.define-on-demand');
 
 export interface DefineOnDemandOptions {
   root?: Document;
-  /** Called with a tag right before its module is loaded. */
-  beforeLoad?: (tag: string) => void;
+  /** Called with a tag right before its module is loaded; the module is loaded once it resolves, never if it rejects. */
+  beforeLoad?: (tag: string) => unknown;
 }
 
 /**
@@ -25,8 +25,9 @@ export function defineOnDemand(modules: Readonly<Record<string, LoadModule>>, { 
     if (!loadModule) return;
     waiting.delete(tag);
     if (waiting.size === 0) observer.disconnect();
-    beforeLoad?.(tag);
-    loadModule().catch((error: unknown) => console.error(`svc-elements: <${tag}> could not be loaded.`, error));
+    Promise.resolve(beforeLoad?.(tag))
+      .then(loadModule)
+      .catch((error: unknown) => console.error(`svc-elements: <${tag}> could not be loaded.`, error));
   };
   // Only undefined custom elements can be ours: the selector skips every other node cheaply.
   const scan = (node: ParentNode): void => {

@@ -56,6 +56,27 @@ describe('createFramePanDisplay', () => {
     expect(String(error)).to.match(/did not get ready/);
   });
 
+  it('posts nothing more once the frame has navigated: not to the other origin it went to, not to a page of the display origin it came back to', async () => {
+    const reports: { received: boolean }[] = [];
+    const listen = (event: MessageEvent) => {
+      if (event.data?.type === 'display-frame-spy-report') reports.push(event.data);
+    };
+    addEventListener('message', listen);
+    try {
+      // The display page shows, then goes to another origin, which sends the frame back to a page of
+      // the display origin that says ready as a display page would, and reports whether it got anything.
+      const { mounted, frame } = await mountIn('display-frame-navigates.html');
+      const shown = frame()!;
+      await mounted;
+      await waitUntil(() => !shown.isConnected || reports.length > 0, 'neither removed nor reported', { timeout: 5000 });
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      expect(reports.filter((report) => report.received)).to.deep.equal([]);
+      expect(shown.isConnected).to.equal(false);
+    } finally {
+      removeEventListener('message', listen);
+    }
+  });
+
   it('removes the frame when the element takes the display down', async () => {
     const { mounted, controller, frame } = await mountIn('display-frame.html');
     await mounted;
@@ -81,7 +102,7 @@ describe('createFramePanDisplay', () => {
     const panButton = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pan-button"]')!;
     const frameIn = () => el.shadowRoot!.querySelector('iframe');
     panButton().click();
-    await waitUntil(() => frameIn(), 'no frame');
+    await waitUntil(() => frameIn(), 'no frame', { timeout: 5000 });
     expect(frameIn()!.src).to.equal(`${ORIGIN}${page('display-frame.html')}`);
     await waitUntil(() => panButton().matches('[part~="hide-button"]'), 'the card number did not show');
     panButton().click();
@@ -98,14 +119,15 @@ describe('createFramePanDisplay', () => {
     const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
     const display = createFramePinDisplay({ origin: ORIGIN, path: page('display-frame.html'), title: 'PIN' });
     const cards = await adapter.request('listCards', { query: { pageSize: 100 } });
-    const card = cards.content.find((candidate) => candidate.status === 'ACTIVE')!;
+    // The reference frame shows only cards of its own session (Alice's).
+    const card = cards.content.find((candidate) => candidate.id === SEED.cards.alicePhysical)!;
     const pin = (await adapter.request('getCardPin', { params: { cardId: card.id } })).pin;
     const before = sandbox.requests.length;
     const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${card} .pinDisplay=${display} pin-timeout="1"></svc-card-view>`);
     const pinButton = () => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pin-button"]')!;
     const frameIn = () => el.shadowRoot!.querySelector<HTMLIFrameElement>('[part~="section-pin"] iframe');
     pinButton().click();
-    await waitUntil(() => frameIn(), 'no frame');
+    await waitUntil(() => frameIn(), 'no frame', { timeout: 5000 });
     expect(frameIn()!.src).to.equal(`${ORIGIN}${page('display-frame.html')}`);
     expect(el.shadowRoot!.querySelector('[part~="pin"]')!.getAttribute('role')).to.equal('group');
     await waitUntil(() => el.shadowRoot!.textContent!.includes('PIN shown'), 'the display did not say it shows');
@@ -123,5 +145,17 @@ describe('createFramePanDisplay', () => {
     const frame = frameIn()!;
     el.remove();
     expect(frame.isConnected).to.equal(false);
+  });
+
+  it("PIN in a frame for a card outside the frame's session: the frame refuses it and the card view says it could not be shown", async () => {
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const display = createFramePinDisplay({ origin: ORIGIN, path: page('display-frame.html'), title: 'PIN' });
+    const cards = await adapter.request('listCards', { query: { pageSize: 100 } });
+    const card = cards.content.find((candidate) => candidate.id === SEED.cards.david)!;
+    const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${card} .pinDisplay=${display}></svc-card-view>`);
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pin-button"]')!.click();
+    await waitUntil(() => el.shadowRoot!.textContent!.includes('The secure display could not show the PIN.'), 'the refusal was not said', { timeout: 5000 });
+    expect(el.shadowRoot!.querySelector('[part~="section-pin"] iframe')).to.equal(null);
+    expect(el.shadowRoot!.textContent).to.not.contain('PIN shown');
   });
 });

@@ -80,6 +80,30 @@ describe('defineOnDemand', () => {
     expect(customElements.get('test-broken')).to.equal(undefined);
   });
 
+  it('loads a module only once its check has passed, and never one whose check failed, saying which', async () => {
+    const errors: unknown[][] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => errors.push(args);
+    let pass: () => void = () => {};
+    try {
+      const { modules, loads } = fakeModules(['test-checked', 'test-refused']);
+      const passed = new Promise<void>((resolve) => (pass = resolve));
+      defineOnDemand(modules, { beforeLoad: (tag) => (tag === 'test-checked' ? passed : Promise.reject(new Error('refused (integrity check or fetch failed)'))) });
+      add(document.createElement('test-checked'));
+      add(document.createElement('test-refused'));
+      await waitUntil(() => errors.length > 0, 'the refusal was not said');
+      expect(loads).to.deep.equal([]);
+      pass();
+      await waitUntil(() => customElements.get('test-checked'), 'the checked element was not defined');
+      expect(loads).to.deep.equal(['test-checked']);
+    } finally {
+      console.error = original;
+    }
+    expect(String(errors[0][0])).to.contain('<test-refused>');
+    expect(String(errors[0][1])).to.contain('integrity');
+    expect(customElements.get('test-refused')).to.equal(undefined);
+  });
+
   it('knows every tag of the registry, and defines each from its module', async () => {
     expect(Object.keys(elementModules).sort()).to.deep.equal(Object.keys(elements).sort());
     for (const [tag, load] of Object.entries(elementModules)) {

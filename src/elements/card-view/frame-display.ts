@@ -11,6 +11,10 @@
  *   locale, theme }` for a PIN, which the frame requests from its own origin's backend itself;
  * - frame → parent: `{ type: 'svc-display-shown' }`, or `{ type: 'svc-display-error' }`;
  * - parent → frame: `{ type: 'svc-display-hide' }` right before the frame is removed.
+ *
+ * The frame is used for one document only: a second `svc-display-ready` or a second load means it
+ * navigated (to another origin, or away and back), and nothing is posted to it again; it is removed
+ * and the display fails. What the frame's page must do on its side is in the README.
  */
 import type { PanDisplay, PanDisplayContext, PinDisplay } from './pan-display.js';
 
@@ -64,13 +68,25 @@ function mountFrame(options: FrameDisplayOptions, url: URL, container: HTMLEleme
     let timer = setTimeout(() => fail('The secure display did not get ready in time.'), timeoutMs);
     // Taken down before it showed: nothing more to wait for.
     signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    let ready = false;
+    let loads = 0;
+    // The document that said ready is the only one ever posted to: once the frame has navigated,
+    // whatever is in it now (even a page of the display's origin) gets nothing more.
+    const navigated = () => {
+      clearTimeout(timer);
+      frame.remove();
+      fail('The secure display navigated away.');
+    };
+    frame.addEventListener('load', () => ++loads > 1 && navigated(), { signal });
     window.addEventListener(
       'message',
       (event: MessageEvent<Message>) => {
         // Only the frame itself, from its own origin: another frame or window may say anything.
-        if (event.origin !== options.origin || event.source !== frame.contentWindow) return;
+        if (event.origin !== options.origin || event.source !== frame.contentWindow || !frame.isConnected) return;
         const type = event.data?.type;
         if (type === 'svc-display-ready') {
+          if (ready) return navigated();
+          ready = true;
           clearTimeout(timer);
           timer = setTimeout(() => fail('The secure display did not show in time.'), timeoutMs);
           post({ type: 'svc-display-show', ...payload, locale, theme });

@@ -1,0 +1,126 @@
+/**
+ * Integrity of the script tag's chunks wherever dist/ is served, with or without an import map
+ * (PCI DSS 6.4.3). The loader is pinned by the page's own `integrity` attribute and carries, per
+ * tag, the sha384 of a small manifest (`chunks/integrity-….js`) that lists the sha384 and the static
+ * imports of every chunk the element needs; an entry of a chunk that imports others on demand also
+ * carries the sha384 of the manifest of those. Before any module is imported, every file of its
+ * static graph is preloaded with `<link rel="modulepreload" integrity>`: the browser checks each one
+ * and keeps it in its module map, where the import, and the chunks' imports of each other, find it.
+ * A file that fails its check is never run, and nothing that imports it is.
+ */
+
+/** Appended to the built loader by scripts/script-tag-build.ts: each tag's manifest sha384 (base64, no prefix). Absent unbuilt. */
+declare function svcElementIntegrity(): Record<string, string>;
+
+/** A chunk's sha384, its static imports, and the hash of the manifest of what it imports on demand. */
+type Entry = [integrity: string, imports: string[], targets?: string];
+
+/** What a rewritten `import()` in a chunk calls (see scripts/script-tag-build.ts). */
+const IMPORT = Symbol.for('svc-elements.import');
+
+const loaderUrl = import.meta.url;
+const chunks = new URL('./chunks/', loaderUrl).href;
+const entries = new Map<string, Entry>();
+const preloads = new Map<string, Promise<void>>();
+const failedAttempts = new Map<string, number>();
+// Without modulepreload nothing can be checked; WebKit (WebKitGTK 2.50, Safari) preloads but runs a
+// module whose integrity does not match. There the chunks load unchecked, and the console says so.
+const preloading = document.createElement('link').relList.supports('modulepreload');
+const enforced = preloading && !/Apple/.test(navigator.vendor);
+let warned = false;
+
+/**
+ * A chunk's URL. A chunk imported again after a failure gets a query of its own: Firefox keeps a
+ * failed module failed for its URL until the page reloads. The hash still applies: it is by name.
+ */
+const urlOf = (name: string, attempt = 0): string => `${chunks}${name}.js${attempt ? `?retry=${attempt}` : ''}`;
+
+/** A chunk's name from its URL (path under chunks/, without `.js` or query), if it is one of ours. */
+function nameOf(url: string): string | undefined {
+  const href = url.replace(/[?#].*$/, '');
+  return href.startsWith(chunks) && href.endsWith('.js') ? href.slice(chunks.length, -3) : undefined;
+}
+
+function preload(href: string, integrity: string): Promise<void> {
+  let pending = preloads.get(href);
+  if (!pending) {
+    pending = new Promise((resolve, reject) => {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.integrity = integrity;
+      link.href = href;
+      link.onload = () => resolve();
+      link.onerror = () => {
+        // Forgotten, so that Try again asks the browser again.
+        preloads.delete(href);
+        reject(new Error(`svc-elements: ${href} refused (integrity check or fetch failed).`));
+      };
+      document.head.append(link);
+    });
+    preloads.set(href, pending);
+  }
+  return pending;
+}
+
+/** Has every file of a chunk's static graph fetched and checked; resolves with the URL to import it by. */
+async function checked(name: string): Promise<string> {
+  if (!enforced && !warned) {
+    warned = true;
+    console.error("svc-elements: THIS BROWSER DOES NOT CHECK THE INTEGRITY OF THE KIT'S CHUNKS: THEY RUN UNCHECKED.");
+  }
+  if (!preloading) return urlOf(name);
+  const attempt = failedAttempts.get(name) ?? 0;
+  const graph = new Set<string>();
+  const walk = (file: string): void => {
+    const entry = entries.get(file);
+    if (!entry) throw new Error(`svc-elements: ${urlOf(file)} is in no integrity manifest: refused.`);
+    if (graph.has(file)) return;
+    graph.add(file);
+    entry[1].forEach(walk);
+  };
+  try {
+    walk(name);
+    await Promise.all([...graph].map((file) => preload(urlOf(file, file === name ? attempt : 0), entries.get(file)![0])));
+  } catch (error) {
+    failedAttempts.set(name, attempt + 1);
+    throw error;
+  }
+  return urlOf(name, attempt);
+}
+
+const importChecked = (name: string): Promise<unknown> => checked(name).then((url) => import(/* @vite-ignore */ url));
+
+/** Reads a manifest (itself checked by its hash) into the entries; resolves with the chunk it is for. */
+async function readManifest(integrity: string): Promise<string> {
+  const name = `integrity-${integrity.slice(7, 23).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
+  entries.set(name, [integrity, []]);
+  const { default: manifest } = (await importChecked(name)) as { default: [root: string, entries: Record<string, Entry>] };
+  for (const [file, entry] of Object.entries(manifest[1])) entries.set(file, entry);
+  return manifest[0];
+}
+
+/**
+ * An on-demand import made by a chunk: the target is checked through the importing chunk's
+ * manifest of targets. A chunk this loader did not load (one the API entry imported) is not vouched
+ * for here: its imports are left to the page's import map.
+ */
+async function importFrom(specifier: string, base: string): Promise<unknown> {
+  const url = new URL(specifier, base).href;
+  const from = nameOf(base);
+  const target = nameOf(url);
+  const entry = from === undefined ? undefined : entries.get(from);
+  if (!entry || target === undefined) return import(/* @vite-ignore */ url);
+  if (entry[2]) await readManifest(entry[2]);
+  return importChecked(target);
+}
+
+/**
+ * Has the define chunk of `tag` and everything it imports fetched and checked (the loader then
+ * imports it), and installs the check for the chunks' own on-demand imports. Does nothing when the
+ * source runs unbuilt.
+ */
+export function verifyTag(tag: string): Promise<unknown> | undefined {
+  if (typeof svcElementIntegrity !== 'function') return undefined;
+  (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
+  return readManifest(`sha384-${svcElementIntegrity()[tag]}`).then(checked);
+}
