@@ -16,7 +16,7 @@ import type { ServiceError } from '../../api/errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './config-context.js';
 import type { OnDemandPart } from './on-demand.js';
 import { takeEarlyProperties } from './pre-upgrade.js';
-import { tokens } from './tokens.js';
+import { themeStyles, tokens } from './tokens.js';
 
 /**
  * The theme tokens below work on every kit element; set them on any ancestor. The element is light
@@ -40,7 +40,7 @@ import { tokens } from './tokens.js';
  * @cssprop --svc-font-size - Base font size.
  */
 export abstract class SvcElement extends LitElement {
-  static override styles = [tokens];
+  static override styles = [tokens, themeStyles];
 
   /** Properties the page set before the element was defined, put back once it is connected. */
   private readonly applyEarlyProperties = takeEarlyProperties(this);

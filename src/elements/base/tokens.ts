@@ -8,55 +8,58 @@
 import { css } from 'lit';
 
 /**
- * The dark palette. It is set as `--_svc-theme-*` properties, which inherit: on an element with
- * `theme="dark"`, or on `<svc-provider theme="dark">` for every element inside it. Each element's
- * tokens read them before the light defaults, and a partner's `--svc-*` token before both.
+ * The theme in force, as inherited `--_svc-theme-*` properties: the dark palette under
+ * `theme="dark"`, or `theme="auto"` when the system is dark, on an element or on `<svc-provider>`
+ * (for every element inside it). Each element's tokens read them before the light defaults, and a
+ * partner's `--svc-*` token before both. `theme="light"` (or `auto` on a light system) drops a
+ * dark palette inherited from a provider. One whole sheet, so that it is minified.
  */
-export const darkTheme = css`
-  --_svc-theme-background: #0d1117;
-  --_svc-theme-surface: #161b22;
-  --_svc-theme-text: #e6edf3;
-  --_svc-theme-text-muted: #9da7b3;
-  --_svc-theme-border: #6e7681;
-  --_svc-theme-primary: #58a6ff;
-  --_svc-theme-on-primary: #0d1117;
-  --_svc-theme-danger: #ff7b72;
-  --_svc-theme-success: #56d364;
-  --_svc-theme-warning: #e3b341;
-  --_svc-theme-focus: #58a6ff;
-  --_svc-theme-scheme: dark;
-`;
-
-/** `theme="light"` inside a dark provider: the inherited dark palette is dropped, the light defaults apply. */
-const noInheritedTheme = css`
-  --_svc-theme-background: initial;
-  --_svc-theme-surface: initial;
-  --_svc-theme-text: initial;
-  --_svc-theme-text-muted: initial;
-  --_svc-theme-border: initial;
-  --_svc-theme-primary: initial;
-  --_svc-theme-on-primary: initial;
-  --_svc-theme-danger: initial;
-  --_svc-theme-success: initial;
-  --_svc-theme-warning: initial;
-  --_svc-theme-focus: initial;
-  --_svc-theme-scheme: initial;
-`;
-
-/**
- * Hidden from sight, kept for assistive technologies: the `.visually-hidden` class, and list column
- * headers in a narrow container.
- */
-export const visuallyHiddenRules = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+export const themeStyles = css`
+  :host([theme='dark']),
+  :host([theme='auto']) {
+    --_svc-theme-background: #0d1117;
+    --_svc-theme-surface: #161b22;
+    --_svc-theme-text: #e6edf3;
+    --_svc-theme-text-muted: #9da7b3;
+    --_svc-theme-border: #6e7681;
+    --_svc-theme-primary: #58a6ff;
+    --_svc-theme-on-primary: #0d1117;
+    --_svc-theme-danger: #ff7b72;
+    --_svc-theme-success: #56d364;
+    --_svc-theme-warning: #e3b341;
+    --_svc-theme-focus: #58a6ff;
+    --_svc-theme-scheme: dark;
+  }
+  :host([theme='light']) {
+    --_svc-theme-background: initial;
+    --_svc-theme-surface: initial;
+    --_svc-theme-text: initial;
+    --_svc-theme-text-muted: initial;
+    --_svc-theme-border: initial;
+    --_svc-theme-primary: initial;
+    --_svc-theme-on-primary: initial;
+    --_svc-theme-danger: initial;
+    --_svc-theme-success: initial;
+    --_svc-theme-warning: initial;
+    --_svc-theme-focus: initial;
+    --_svc-theme-scheme: initial;
+  }
+  @media (prefers-color-scheme: light) {
+    :host([theme='auto']) {
+      --_svc-theme-background: initial;
+      --_svc-theme-surface: initial;
+      --_svc-theme-text: initial;
+      --_svc-theme-text-muted: initial;
+      --_svc-theme-border: initial;
+      --_svc-theme-primary: initial;
+      --_svc-theme-on-primary: initial;
+      --_svc-theme-danger: initial;
+      --_svc-theme-success: initial;
+      --_svc-theme-warning: initial;
+      --_svc-theme-focus: initial;
+      --_svc-theme-scheme: initial;
+    }
+  }
 `;
 
 // box-sizing is set on elements only: a universal ::before/::after rule would make the browser work
@@ -90,17 +93,6 @@ export const tokens = css`
     line-height: 1.4;
     text-align: start;
   }
-  :host([theme='light']) {
-    ${noInheritedTheme}
-  }
-  :host([theme='dark']) {
-    ${darkTheme}
-  }
-  @media (prefers-color-scheme: dark) {
-    :host([theme='auto']) {
-      ${darkTheme}
-    }
-  }
   :host([hidden]) {
     display: none;
   }
@@ -112,7 +104,15 @@ export const tokens = css`
     outline-offset: 2px;
   }
   .visually-hidden {
-    ${visuallyHiddenRules}
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
   }
   button {
     font: inherit;

@@ -18,7 +18,6 @@ export const choiceStyles = css`
 `;
 
 export const formStyles = css`
-  ${choiceStyles}
   form,
   fieldset.frame {
     display: grid;

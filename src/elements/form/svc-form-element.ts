@@ -22,7 +22,7 @@ import { FormModel } from './form-model.js';
 import { FormControlElement } from './form-control-element.js';
 import { OncePerUpdate } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
-import { formStyles } from './form-styles.js';
+import { choiceStyles, formStyles } from './form-styles.js';
 import { loadScaPanel } from '../base/sca-panel.js';
 import { serviceError } from '../../i18n/service-errors.js';
 
@@ -53,7 +53,7 @@ import { serviceError } from '../../i18n/service-errors.js';
  * @cssstate success - The last submit succeeded and nothing was edited since.
  */
 export abstract class SvcFormElement<N extends OperationName = OperationName> extends FormControlElement {
-  static override styles = [...FormControlElement.styles, formStyles];
+  static override styles = [...FormControlElement.styles, choiceStyles, formStyles];
 
   protected readonly form = new FormModel(this, { schema: () => this.bodySchema(), messages: () => this.messages, locale: () => this.effectiveLocale });
   protected readonly ops = new OperationController(this);

@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { visuallyHiddenRules } from '../base/tokens.js';
 
 /**
  * (What only `all-pages` shows is styled in all-pages.styles.ts, fetched with it.)
@@ -106,7 +105,11 @@ export const ledgerListStyles = css`
       min-width: 0;
     }
     .head {
-      ${visuallyHiddenRules}
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
     }
     .row {
       display: block;

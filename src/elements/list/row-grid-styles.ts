@@ -5,7 +5,6 @@
  * each row stacks its facts under the first cell, and the column headers are left to screen readers.
  */
 import { css } from 'lit';
-import { visuallyHiddenRules } from '../base/tokens.js';
 
 export const rowGridStyles = css`
   /* The layout follows the element's own width, not the page's. */
@@ -47,7 +46,11 @@ export const rowGridStyles = css`
   }
   @container row-grid (width <= 480px) {
     .head {
-      ${visuallyHiddenRules}
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
     }
     .row {
       flex-wrap: wrap;

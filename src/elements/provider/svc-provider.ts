@@ -5,7 +5,7 @@ import type { ScaStrategyValue } from '../../api/enums.js';
 import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../../client/adapter.js';
 import type { SignRequest } from '../../client/sca.js';
 import { serviceConfigContext, type ServiceConfig } from '../base/config-context.js';
-import { darkTheme } from '../base/tokens.js';
+import { themeStyles } from '../base/tokens.js';
 
 /**
  * Configures every kit element inside it: where the partner backend is, which SCA strategy to
@@ -19,20 +19,15 @@ import { darkTheme } from '../base/tokens.js';
  * @slot - The elements to configure.
  */
 export class SvcProvider extends LitElement {
-  // The dark palette is set here as inherited properties, so every element inside follows it.
-  static override styles = css`
-    :host {
-      display: contents;
-    }
-    :host([theme='dark']) {
-      ${darkTheme}
-    }
-    @media (prefers-color-scheme: dark) {
-      :host([theme='auto']) {
-        ${darkTheme}
+  // The theme's palette is set here as inherited properties, so every element inside follows it.
+  static override styles = [
+    css`
+      :host {
+        display: contents;
       }
-    }
-  `;
+    `,
+    themeStyles,
+  ];
 
   /** Base URL of the partner's backend that implements the kit's route table. */
   @property({ attribute: 'base-url', reflect: true }) baseUrl = '';
