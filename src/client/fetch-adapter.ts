@@ -10,7 +10,7 @@ import { errors as englishErrors } from '../i18n/en/errors.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
-import { resolveOperation } from './operation-ref.js';
+import { definitionFor, operationName, resolveOperation } from './operation-ref.js';
 import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive } from './options.js';
 import { pendingScaOf } from './pending-sca.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
@@ -82,22 +82,23 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     return next;
   }
 
+  // Typed for a name, as the interface has it; a definition in first place (the earlier form) works too.
   async function request<N extends OperationName>(
     operation: OperationRef<N>,
     input: OperationInput<N>,
-    requestOptions: RequestOptions = {},
+    requestOptions: RequestOptions<N> = {},
   ): Promise<OperationResult<N>> {
     try {
       return await run(operation, input, requestOptions);
     } catch (error) {
       // Whatever went wrong, the caller gets a ServiceError.
-      throw asServiceError(error, typeof operation === 'string' ? operation : operation.name);
+      throw asServiceError(error, operationName(operation));
     }
   }
 
-  async function run<N extends OperationName>(operation: OperationRef<N>, input: OperationInput<N>, requestOptions: RequestOptions): Promise<OperationResult<N>> {
-    // A definition is used as it is; only a name needs the table.
-    const def: OperationDef = typeof operation === 'string' ? await resolveOperation(operation) : operation;
+  async function run<N extends OperationName>(operation: OperationRef<N>, input: OperationInput<N>, requestOptions: RequestOptions<N>): Promise<OperationResult<N>> {
+    // A definition is used as it is; only a name without one needs the table.
+    const def: OperationDef = await resolveOperation(definitionFor(operation, requestOptions.definition));
     const { signal, onSca } = requestOptions;
     checkScaSetup(def, strategy, sca, sandbox);
     const prepared = validateAgainst(def, input);
@@ -145,5 +146,5 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     });
   }
 
-  return { request, sandbox };
+  return { request: request as FetchAdapter['request'], sandbox };
 }
