@@ -14,12 +14,13 @@ import { partnerAdapter } from '../fixtures/partner-adapter.js';
 import { $, settled } from '../elements/list-helpers.js';
 
 const ledger = {
-  id: 'a1000000-0000-4000-8000-00000000000a',
-  endUserId: SEED.consumers.alice,
+  id: '5e000000-0000-4000-8000-00000000000a',
   friendlyName: 'From my bank SDK',
   status: 'ACTIVE',
   currency: 'EUR',
-  country: 'FRA',
+  country: 'FRANCE',
+  endUser: { id: SEED.consumers.alice },
+  isUpgraded: false,
   iban: 'FR7630006000011234567890189',
   creationDate: '2026-01-02T10:00:00Z',
 };
