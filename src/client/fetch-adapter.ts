@@ -14,6 +14,7 @@ import { definitionFor, operationName, resolveOperation } from './operation-ref.
 import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, checkRoutes, withinBase } from './options.js';
 import { pendingScaOf } from './pending-sca.js';
 import { checkPageRows } from './page-check.js';
+import { checkUploadBody } from './upload-check.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './read-body.js';
 import { defaultRetryHeaders, type ScaOptions } from './sca.js';
@@ -104,6 +105,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     const { signal, onSca } = requestOptions;
     checkScaSetup(def, strategy, sca, sandbox);
     const prepared = validateAgainst(def, input);
+    if (def.bodyType === 'multipart') await checkUploadBody(def.name, prepared.body);
     const route = routeFor(def, options.routes);
     const signed = def.sca && strategy === 'DATA_SIGNING';
     const path = joinUrl(options.baseUrl, fillPath(route.path, prepared.params));
