@@ -13,13 +13,14 @@ const { cards: CA, consumers: C } = SEED;
 
 const ruleRequests = (sandbox: Sandbox) => requestsOf(sandbox, 'putCardRule', 'removeCardRule');
 
-const setup = (options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }, attributes: { cardId?: string; creatorType?: string } = {}) => {
+const setup = (options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }, attributes: { cardId?: string; creatorType?: string; staff?: boolean } = {}) => {
   const cardId = attributes.cardId ?? CA.alicePhysical;
   return onSandbox<SvcCardRules>(options, (adapter, sandbox) => html`<svc-card-rules
     .adapter=${adapter}
     card-id=${cardId}
     .rules=${rulesOf(sandbox.data.cards, cardId)}
     .creatorType=${attributes.creatorType}
+    ?staff=${attributes.staff ?? false}
   ></svc-card-rules>`);
 };
 
@@ -80,8 +81,24 @@ describe('<svc-card-rules>', () => {
     });
   });
 
+  it('the creator types offered: END_USER on an end-user page, PARTNER too with staff, SERVICE never', async () => {
+    const offered = (el: SvcCardRules) => [...root(el).querySelectorAll<HTMLOptionElement>('select[name="creatorType"] option')].map((option) => option.value).filter(Boolean);
+    const endUser = await setup();
+    expect(offered(endUser.el)).to.deep.equal(['END_USER']);
+    const staff = await setup(undefined, { staff: true });
+    expect(offered(staff.el)).to.deep.equal(['END_USER', 'PARTNER']);
+  });
+
+  it('a creator-type of SERVICE is never sent: the body leaves it out', async () => {
+    const { el, sandbox } = await setup(undefined, { creatorType: 'SERVICE' });
+    await choose(el, 'type', 'DISABLE_ONLINE');
+    await press(el, 'submit-button');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
+    expect(ruleRequests(sandbox).map((request) => request.body)).to.deep.equal([{}]);
+  });
+
   it('a payment disable rule has no value: it sends its name and creator type only', async () => {
-    const { el, sandbox } = await setup();
+    const { el, sandbox } = await setup(undefined, { staff: true });
     await choose(el, 'type', 'DISABLE_ONLINE');
     expect(root(el).querySelector('[data-path="value"]') === null).to.equal(true);
     await choose(el, 'creatorType', 'PARTNER');
