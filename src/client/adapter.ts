@@ -60,7 +60,11 @@ export interface FetchAdapterOptions {
   timeoutMs?: number;
   /** The largest JSON (or error) body read; a larger success is a `RESPONSE_TOO_LARGE` error. Default 2 MiB. */
   maxResponseBytes?: number;
-  /** Overrides of the default route table, per operation name. */
+  /**
+   * Overrides of the default route table, per operation name. Checked when the adapter is created
+   * (`ROUTE_INVALID`): a path starting with one `/`, without `?`, `#`, `@` or `\`, whose URL keeps
+   * the base's origin and path; a method among GET, POST, PUT, PATCH, DELETE.
+   */
   routes?: Partial<Record<OperationName, Partial<Route>>>;
   /** Cookies to the partner backend. Default `same-origin`. */
   credentials?: RequestCredentials;

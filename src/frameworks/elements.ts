@@ -136,10 +136,11 @@ export interface SvcElementTypes {
   };
   'svc-card-rules': {
     element: SvcCardRules;
-    properties: 'cardId' | 'creatorType' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'cardId' | 'creatorType' | 'staff' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'card-id': 'cardId';
       'creator-type': 'creatorType';
+      'staff': 'staff';
       'action': 'action';
       'rule-types': 'ruleTypes';
       'name': 'name';
@@ -234,10 +235,11 @@ export interface SvcElementTypes {
   };
   'svc-document-list': {
     element: SvcDocumentList;
-    properties: 'endUserId' | 'endUser' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'downloadHosts' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
+      'download-hosts': 'downloadHosts';
       'sort-attribute': 'sortAttribute';
       'page-size': 'pageSize';
       'page': 'page';
@@ -306,11 +308,12 @@ export interface SvcElementTypes {
   };
   'svc-ledger-list': {
     element: SvcLedgerList;
-    properties: 'endUserId' | 'allPages' | 'suspendable' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'allPages' | 'suspendable' | 'staff' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'end-user-id': 'endUserId';
       'all-pages': 'allPages';
       'suspendable': 'suspendable';
+      'staff': 'staff';
       'selected-id': 'selectedId';
       'page-size': 'pageSize';
       'page': 'page';
@@ -326,10 +329,11 @@ export interface SvcElementTypes {
   };
   'svc-ledger-suspend': {
     element: SvcLedgerSuspend;
-    properties: 'ledgerId' | 'ledger' | 'operator' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'ledgerId' | 'ledger' | 'operator' | 'staff' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: {
       'ledger-id': 'ledgerId';
       'operator': 'operator';
+      'staff': 'staff';
       'name': 'name';
       'disabled': 'disabled';
       'locale': 'locale';
