@@ -7,28 +7,17 @@
 import type { OperationDef } from '../api/operations/define.js';
 import { serviceError } from '../i18n/service-errors.js';
 
-/** The contract as a partner reads it in the console. */
-const ADAPTER_CONTRACT =
-  'FetchAdapter.request(operation, input, options) receives the operation\'s name first and must resolve with its result: ' +
-  'the parsed JSON object, a Blob for a file download, nothing for No Content';
+const isResponse = (value: unknown) => typeof Response !== 'undefined' && value instanceof Response;
 
-function describe(value: unknown): string {
-  if (value === null) return 'null';
-  if (typeof value !== 'object') return typeof value;
-  if (typeof Response !== 'undefined' && value instanceof Response) return 'a Response (read its body first)';
-  if (Array.isArray(value)) return 'an array';
-  return value.constructor?.name ? `a ${value.constructor.name}` : 'an object';
-}
-
-/** What is wrong with an answer for `def`, or undefined when it is of the right kind. */
+/** Why an answer cannot be `def`'s result, or undefined when it is of the right kind. */
 function wrongKind(def: OperationDef | undefined, value: unknown): string | undefined {
+  const kind = isResponse(value) ? 'an unread Response' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
   const response = def?.response;
   if (response === 'none') return undefined;
-  if (response === 'file') return value instanceof Blob ? undefined : describe(value);
-  const isRecord = typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Blob) && !(typeof Response !== 'undefined' && value instanceof Response);
+  if (response === 'file') return value instanceof Blob ? undefined : kind;
   // Without a definition the expected kind is not known; only what can never be a result is refused.
-  if (!def) return typeof value === 'string' || (typeof Response !== 'undefined' && value instanceof Response) ? describe(value) : undefined;
-  return isRecord ? undefined : describe(value);
+  if (!def) return typeof value === 'string' || isResponse(value) ? kind : undefined;
+  return kind === 'object' && !(value instanceof Blob) ? undefined : kind;
 }
 
 /**
@@ -38,6 +27,8 @@ function wrongKind(def: OperationDef | undefined, value: unknown): string | unde
 export function checkAdapterAnswer(name: string, def: OperationDef | undefined, value: unknown): void {
   const wrong = wrongKind(def, value);
   if (wrong === undefined) return;
-  console.error(`svc-elements: the adapter answered "${name}" with ${wrong}. ${ADAPTER_CONTRACT}.`);
+  console.error(
+    `svc-elements: the adapter answered "${name}" with ${wrong}. FetchAdapter.request(operation, input, options) gets the operation's name first and resolves with its result: the parsed JSON object, a Blob for a file, nothing for No Content.`,
+  );
   throw serviceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', operation: name });
 }
