@@ -63,6 +63,10 @@ export const KIT_LIMITS = {
   ruleTargets: { min: 1, max: 100 },
   /** A merchant category code: four digits (ISO 18245). */
   mcc: /^[0-9]{4}$/,
+  /** The ledger list's `all-pages`: at most this many rows in all (every page the service pages through, 501 of 100), however many match. */
+  allPagesRows: 50_100,
+  /** A downloaded document file (Download a document file), read as a stream and stopped past this: 20 MiB, four times the upload limit. */
+  downloadBytes: 20 * 1024 * 1024,
 } as const;
 
 /** The upload limit as people read it ("5 MB" in decimal units), derived from the one number above. */

@@ -6,12 +6,17 @@
  * There is deliberately no option for the partner's secret key: it stays on the partner's server.
  * End-user credentials come from the async `headers()` hook.
  */
-import type { OperationInput, OperationName, OperationRef, OperationResult } from '../api/operations.js';
+import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../api/operations.js';
 import { buildFetchAdapter } from './fetch-adapter.js';
 import type { Route } from './prepare.js';
 import type { ScaOptions, ScaUpdate } from './sca.js';
 
-export interface RequestOptions {
+export interface RequestOptions<N extends OperationName = OperationName> {
+  /**
+   * The operation's definition (`getCardPin`), as elements pass it: the kit's adapter then needs
+   * no table lookup, so a page loads only its own schemas. Without it the name is looked up.
+   */
+  definition?: OperationDefinition<N>;
   /** Cancels the request, and any SCA wait, when aborted. */
   signal?: AbortSignal;
   /** Called on every SCA state change of this request. */
@@ -20,13 +25,19 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
-/** What elements call. Partners may implement it themselves (e.g. over their own SDK). */
+/**
+ * What elements call. Partners may implement it themselves (e.g. over their own SDK): `request`
+ * receives the operation's name first (`switch (operation) { case 'listLedgers': … }`), and must
+ * resolve with that operation's result (parsed JSON, a Blob for a file, nothing for No Content)
+ * or reject, ideally with a `ServiceError`.
+ */
 export interface FetchAdapter {
   /**
-   * Runs an operation. `operation` is its definition (`getCardPin`, as elements pass it) or its
-   * name (`'getCardPin'`); `operationName()` gives the name of either.
+   * Runs the operation named `operation` (`'getCardPin'`, as in the README's route table).
+   * Elements put its definition in `options.definition`. The kit's own adapters also take a
+   * definition in first place, as earlier versions passed it.
    */
-  request<N extends OperationName>(operation: OperationRef<N>, input: OperationInput<N>, options?: RequestOptions): Promise<OperationResult<N>>;
+  request<N extends OperationName>(operation: N, input: OperationInput<N>, options?: RequestOptions<N>): Promise<OperationResult<N>>;
   /**
    * True for the sandbox's adapter (`createSandboxAdapter`, `<svc-provider sandbox>`), the only one
    * that sends BY_PASS. An adapter from `createFetchAdapter` is never in sandbox mode.
@@ -49,7 +60,11 @@ export interface FetchAdapterOptions {
   timeoutMs?: number;
   /** The largest JSON (or error) body read; a larger success is a `RESPONSE_TOO_LARGE` error. Default 2 MiB. */
   maxResponseBytes?: number;
-  /** Overrides of the default route table, per operation name. */
+  /**
+   * Overrides of the default route table, per operation name. Checked when the adapter is created
+   * (`ROUTE_INVALID`): a path starting with one `/`, without `?`, `#`, `@` or `\`, whose URL keeps
+   * the base's origin and path; a method among GET, POST, PUT, PATCH, DELETE.
+   */
   routes?: Partial<Record<OperationName, Partial<Route>>>;
   /** Cookies to the partner backend. Default `same-origin`. */
   credentials?: RequestCredentials;

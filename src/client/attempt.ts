@@ -8,7 +8,8 @@ import type { ScaStrategyValue } from '../api/enums.js';
 import { ServiceError } from '../api/errors.js';
 import { abortError } from './abort-error.js';
 import type { Route } from './prepare.js';
-import { TOO_LARGE, readCappedText, withSafeType } from './read-body.js';
+import { TOO_LARGE, readCappedBlob, readCappedText, withSafeType } from './read-body.js';
+import { KIT_LIMITS } from '../api/limits.js';
 import type { SignRequest } from './sca.js';
 import { withoutNulls } from './without-nulls.js';
 import { serviceError } from '../i18n/service-errors.js';
@@ -116,7 +117,10 @@ async function readAnswer(plan: AttemptPlan, response: Response): Promise<Answer
     throw serviceError({ kind: 'network', code: 'REDIRECT_REFUSED', status: response.status || undefined, operation });
   }
   if (def.response === 'file' && response.ok) {
-    return { response, body: withSafeType(await response.blob(), response.headers.get('Content-Type')) };
+    const type = response.headers.get('Content-Type');
+    const file = await readCappedBlob(response, KIT_LIMITS.downloadBytes, type ?? '');
+    if (file === TOO_LARGE) throw serviceError({ kind: 'parse', code: 'RESPONSE_TOO_LARGE', status: response.status, operation });
+    return { response, body: withSafeType(file, type) };
   }
   const text = await readCappedText(response, plan.maxResponseBytes);
   if (text === TOO_LARGE) {

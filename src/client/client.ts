@@ -14,9 +14,9 @@ export type ServiceClient = {
 export function createClient(adapter: FetchAdapter): ServiceClient {
   const client: Partial<Record<OperationName, unknown>> = {};
   for (const name of operationNames) {
-    // The definition, not the name: the client holds the table already, the adapter need not load it.
-    client[name] = (input?: OperationInput<typeof name>, options?: RequestOptions) =>
-      adapter.request(operations[name], (input ?? {}) as OperationInput<typeof name>, options);
+    // The name, as every adapter takes it, and the definition the client holds already, so the adapter need not load it.
+    client[name] = (input?: OperationInput<typeof name>, options?: RequestOptions<typeof name>) =>
+      adapter.request(name, (input ?? {}) as OperationInput<typeof name>, { ...options, definition: operations[name] });
   }
   return client as ServiceClient;
 }

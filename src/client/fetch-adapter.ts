@@ -10,9 +10,11 @@ import { errors as englishErrors } from '../i18n/en/errors.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
-import { resolveOperation } from './operation-ref.js';
-import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive } from './options.js';
+import { definitionFor, operationName, resolveOperation } from './operation-ref.js';
+import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, checkRoutes, withinBase } from './options.js';
 import { pendingScaOf } from './pending-sca.js';
+import { checkPageRows } from './page-check.js';
+import { checkUploadBody } from './upload-check.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './read-body.js';
 import { defaultRetryHeaders, type ScaOptions } from './sca.js';
@@ -63,6 +65,7 @@ function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOp
 export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMode): FetchAdapter {
   const { sandbox } = mode;
   checkBaseUrl(options.baseUrl);
+  checkRoutes(options.routes, options.baseUrl);
   const sca = options.sca ?? {};
   const strategy: ScaStrategyValue = sca.strategy ?? 'PUSH_NOTIFICATION';
   const pollMs = sca.pollIntervalMs ?? DEFAULT_POLL_MS;
@@ -82,31 +85,36 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     return next;
   }
 
+  // Typed for a name, as the interface has it; a definition in first place (the earlier form) works too.
   async function request<N extends OperationName>(
     operation: OperationRef<N>,
     input: OperationInput<N>,
-    requestOptions: RequestOptions = {},
+    requestOptions: RequestOptions<N> = {},
   ): Promise<OperationResult<N>> {
     try {
       return await run(operation, input, requestOptions);
     } catch (error) {
       // Whatever went wrong, the caller gets a ServiceError.
-      throw asServiceError(error, typeof operation === 'string' ? operation : operation.name);
+      throw asServiceError(error, operationName(operation));
     }
   }
 
-  async function run<N extends OperationName>(operation: OperationRef<N>, input: OperationInput<N>, requestOptions: RequestOptions): Promise<OperationResult<N>> {
-    // A definition is used as it is; only a name needs the table.
-    const def: OperationDef = typeof operation === 'string' ? await resolveOperation(operation) : operation;
+  async function run<N extends OperationName>(operation: OperationRef<N>, input: OperationInput<N>, requestOptions: RequestOptions<N>): Promise<OperationResult<N>> {
+    // A definition is used as it is; only a name without one needs the table.
+    const def: OperationDef = await resolveOperation(definitionFor(operation, requestOptions.definition));
     const { signal, onSca } = requestOptions;
     checkScaSetup(def, strategy, sca, sandbox);
     const prepared = validateAgainst(def, input);
+    if (def.bodyType === 'multipart') await checkUploadBody(def.name, prepared.body);
     const route = routeFor(def, options.routes);
     const signed = def.sca && strategy === 'DATA_SIGNING';
+    const path = joinUrl(options.baseUrl, fillPath(route.path, prepared.params));
+    // Path values are encoded and checked, but a `..` one would still climb: the URL stays on the base.
+    if (!withinBase(path, options.baseUrl)) throw serviceError({ kind: 'config', code: 'ROUTE_INVALID', operation: def.name, message: `The URL of ${def.name} leads off the base URL.` });
     const plan: AttemptPlan = {
       def,
       route,
-      url: joinUrl(options.baseUrl, fillPath(route.path, prepared.params)) + buildQuery(prepared.query),
+      url: path + buildQuery(prepared.query),
       encoded: encodeBody(def, prepared.body),
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
       timeoutMs: requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
@@ -123,7 +131,11 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     const first = await send();
     const pending = pendingIn(first);
     if (!pending) {
-      if (first.response.ok) return resultOf(def, first);
+      if (first.response.ok) {
+        const result = resultOf<OperationResult<N>>(def, first);
+        checkPageRows(def.name, prepared, result);
+        return result;
+      }
       throw errorFromResponse(first.response.status, first.body, def.name, englishErrors);
     }
     // SCA: wait for approval, trying again within the TTL.
@@ -145,5 +157,5 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     });
   }
 
-  return { request, sandbox };
+  return { request: request as FetchAdapter['request'], sandbox };
 }

@@ -20,3 +20,13 @@ export async function resolveOperation<N extends OperationName>(operation: Opera
   if (!def) throw serviceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
   return def;
 }
+
+/**
+ * What to resolve for a request: the definition given in the options when it is the named
+ * operation's, else the reference itself. A definition that names another operation is ignored:
+ * the name decides what is sent.
+ */
+export function definitionFor<N extends OperationName>(operation: OperationRef<N>, definition?: OperationDefinition<N>): OperationRef<N> {
+  if (typeof operation !== 'string') return operation;
+  return definition && definition.name === operation ? definition : operation;
+}

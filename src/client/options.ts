@@ -3,6 +3,7 @@
  * work safely is refused at once, as a `config` ServiceError, before anything is sent.
  */
 import { serviceError } from '../i18n/service-errors.js';
+import { joinUrl } from './prepare.js';
 
 /** Hosts that may be reached over plain http: the developer's own machine. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -52,5 +53,48 @@ export function checkPollInterval(value: number, min: number): void {
 export function checkPositive(value: number, name: string): void {
   if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
     throw serviceError({ kind: 'config', code: 'OPTION_INVALID', message: `${name} must be a positive number (got ${String(value)}).` });
+  }
+}
+
+const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether `url` stays on the base: the base's origin, and its path as a whole-segment prefix
+ * (`/banking` allows `/banking/cards`, not `/banking-admin`). Judged after the URL parser has
+ * resolved dot segments and their encoded forms.
+ */
+export function withinBase(url: string, baseUrl: string, pageUrl: string | undefined = globalThis.location?.href): boolean {
+  let base: URL;
+  let target: URL;
+  try {
+    base = new URL(baseUrl.trim(), pageUrl);
+    target = new URL(url, base);
+  } catch {
+    return false;
+  }
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return target.origin === base.origin && !target.username && !target.password && (target.pathname === prefix || target.pathname.startsWith(`${prefix}/`));
+}
+
+/**
+ * Route overrides may move an operation within the backend, never off it: a path starts with one
+ * `/` and holds no `?`, `#`, `@` or `\` (each would change where, or with what, the request goes),
+ * a method is one of the five, and the URL built on the base keeps the base's origin and path.
+ */
+export function checkRoutes(routes: Readonly<Record<string, { method?: unknown; path?: unknown } | undefined>> | undefined, baseUrl: string, pageUrl?: string): void {
+  for (const [name, route] of Object.entries(routes ?? {})) {
+    if (route === undefined) continue;
+    const refuse = (why: string): never => {
+      throw serviceError({ kind: 'config', code: 'ROUTE_INVALID', operation: name, message: `The route of ${name} (${JSON.stringify(route)}) is refused: ${why}.` });
+    };
+    if (typeof route !== 'object' || route === null) refuse('give { method?, path? }');
+    if (route.method !== undefined && !HTTP_METHODS.has(route.method as string)) refuse('the method must be GET, POST, PUT, PATCH or DELETE');
+    if (route.path === undefined) continue;
+    const path = route.path;
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) refuse('the path must start with a single /');
+    if (/[?#@\\]/.test(path as string)) refuse('the path may not hold ?, #, @ or \\');
+    // Placeholders filled with a plain value: what is checked is the route's own text.
+    const sample = (path as string).replace(/\{[^}]*\}/g, 'x');
+    if (!withinBase(joinUrl(baseUrl, sample), baseUrl, pageUrl)) refuse('it leads off the base URL');
   }
 }

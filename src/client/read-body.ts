@@ -10,30 +10,42 @@ export const DEFAULT_MAX_RESPONSE_BYTES = 2 * 1024 * 1024;
 /** Marks a body that went over the cap. */
 export const TOO_LARGE = Symbol('too large');
 
-/** The body as text, or TOO_LARGE as soon as it passes `maxBytes` (the rest is cancelled, never read). */
-export async function readCappedText(response: Response, maxBytes: number): Promise<string | typeof TOO_LARGE> {
+/** Hands each chunk of the body to `take`, or returns TOO_LARGE as soon as it passes `maxBytes` (the rest is cancelled, never read). */
+async function readCapped(response: Response, maxBytes: number, take: (chunk: Uint8Array) => void): Promise<typeof TOO_LARGE | undefined> {
   const declared = Number(response.headers.get('Content-Length') ?? Number.NaN);
   // What is declared is the size on the wire; compressed, the body can only be larger.
   if (Number.isFinite(declared) && declared > maxBytes) {
     await response.body?.cancel().catch(() => undefined);
     return TOO_LARGE;
   }
-  if (!response.body) return '';
+  if (!response.body) return undefined;
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
   let size = 0;
-  let text = '';
   for (;;) {
     const { done, value } = await reader.read();
-    if (done) break;
+    if (done) return undefined;
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
       return TOO_LARGE;
     }
-    text += decoder.decode(value, { stream: true });
+    take(value);
   }
-  return text + decoder.decode();
+}
+
+/** The body as text, or TOO_LARGE as soon as it passes `maxBytes`. */
+export async function readCappedText(response: Response, maxBytes: number): Promise<string | typeof TOO_LARGE> {
+  const decoder = new TextDecoder();
+  let text = '';
+  const over = await readCapped(response, maxBytes, (chunk) => (text += decoder.decode(chunk, { stream: true })));
+  return over ?? text + decoder.decode();
+}
+
+/** The body as a Blob of `type`, or TOO_LARGE as soon as it passes `maxBytes`. */
+export async function readCappedBlob(response: Response, maxBytes: number, type: string): Promise<Blob | typeof TOO_LARGE> {
+  const chunks: Uint8Array[] = [];
+  const over = await readCapped(response, maxBytes, (chunk) => chunks.push(chunk));
+  return over ?? new Blob(chunks as BlobPart[], { type });
 }
 
 /** The file types a download keeps: documents the service stores (PDF and images). */

@@ -47,18 +47,19 @@ const DEADLINE_MARGIN_MS = 1_000;
 const MAX_SCA_WAIT_MS = 15 * 60_000;
 
 /**
- * How many times a request follows the backend to a new SCA (another `scaId`): each new SCA may
- * push to the person's device again, so a backend that keeps starting new ones is not followed.
+ * How many times a request follows the backend to a new SCA (another `scaId`): none. Each new SCA
+ * may push to the person's device again, so one action of a person sends at most one automatic
+ * re-send that a new SCA can answer; that answer ends the wait (SCA_RESTARTED), said as such.
  */
-const MAX_SCA_CHANGES = 1;
+const MAX_SCA_CHANGES = 0;
 
 type ScaDetails = Pick<ScaUpdate, 'scaId' | 'scaDeviceId' | 'joinCode'> & { expiresAt: number };
 
 /**
  * Waits for the SCA to be approved and resolves with the operation's result; rejects with the
- * refusal, SCA_EXPIRED at the deadline, SCA_FAILED when the backend starts a second new SCA, or
- * the error that ended an attempt. `onSca` hears `required` (a 409 SCA_REQUIRED only), `pending`
- * (again for the one new SCA id followed), then exactly one of `approved`, `expired` or `failed`.
+ * refusal, SCA_EXPIRED at the deadline, SCA_RESTARTED when a re-send is answered with a new SCA,
+ * or the error that ended an attempt. `onSca` hears `required` (a 409 SCA_REQUIRED only),
+ * `pending`, then exactly one of `approved`, `expired` or `failed`.
  */
 export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
   const { operation, strategy, first, send, pollMs, timeoutMs, signal, onSca } = wait;
@@ -101,12 +102,12 @@ export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
       if (details.expiresAt - now() < Math.min(pollMs, DEADLINE_MARGIN_MS)) expire();
       const outcome = await send(details.scaId);
       if (outcome.status === 'pending') {
-        // The service started a new SCA: follow its id and say so, but never wait past the first
-        // deadline, or an SCA nobody approves would be renewed (and pushed to the device) forever.
+        // The service started a new SCA: followed at most MAX_SCA_CHANGES times (none), never past
+        // the first deadline, or an SCA nobody approves would be renewed (and pushed) forever.
         const next = outcome.sca;
         if (next.scaId && next.scaId !== details.scaId) {
           if (++changes > MAX_SCA_CHANGES) {
-            const error = serviceError({ kind: 'sca', code: 'SCA_FAILED', operation });
+            const error = serviceError({ kind: 'sca', code: 'SCA_RESTARTED', operation });
             settle({ state: 'failed', ...details, error });
             throw error;
           }

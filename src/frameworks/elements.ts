@@ -141,10 +141,11 @@ export interface SvcElementTypes {
   };
   'svc-card-rules': {
     element: SvcCardRules;
-    properties: 'cardId' | 'creatorType' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'cardId' | 'creatorType' | 'staff' | 'rules' | 'action' | 'ruleTypes' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: FormControlElementAttributes & RuleFormElementAttributes & SvcElementAttributes & {
       'card-id': 'cardId';
       'creator-type': 'creatorType';
+      'staff': 'staff';
     };
     events: RuleFormElementEvents & {
       'svc-sca': CustomEvent<SvcScaDetail>;
@@ -211,10 +212,11 @@ export interface SvcElementTypes {
   };
   'svc-document-list': {
     element: SvcDocumentList;
-    properties: 'endUserId' | 'endUser' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'downloadHosts' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
     attributes: SvcElementAttributes & SvcListElementAttributes & {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
+      'download-hosts': 'downloadHosts';
       'sort-attribute': 'sortAttribute';
     };
     events: SvcListElementEvents & {
@@ -256,11 +258,12 @@ export interface SvcElementTypes {
   };
   'svc-ledger-list': {
     element: SvcLedgerList;
-    properties: 'endUserId' | 'allPages' | 'suspendable' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'allPages' | 'suspendable' | 'staff' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
     attributes: SvcElementAttributes & SvcListElementAttributes & {
       'end-user-id': 'endUserId';
       'all-pages': 'allPages';
       'suspendable': 'suspendable';
+      'staff': 'staff';
       'selected-id': 'selectedId';
     };
     events: SvcListElementEvents & {
@@ -269,10 +272,11 @@ export interface SvcElementTypes {
   };
   'svc-ledger-suspend': {
     element: SvcLedgerSuspend;
-    properties: 'ledgerId' | 'ledger' | 'operator' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'ledgerId' | 'ledger' | 'operator' | 'staff' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: FormControlElementAttributes & SvcElementAttributes & {
       'ledger-id': 'ledgerId';
       'operator': 'operator';
+      'staff': 'staff';
     };
     events: SvcFormElementEvents;
   };

@@ -125,7 +125,7 @@ describe('fetch adapter: operation definitions and names', () => {
     const byName = sandboxAdapterWith([json(200, { pin: '1234' })], { sca: { strategy: 'BY_PASS' } });
     const byDefinition = sandboxAdapterWith([json(200, { pin: '1234' })], { sca: { strategy: 'BY_PASS' } });
     expect(await byName.adapter.request('getCardPin', { params: { cardId: ids.card } })).to.deep.equal({ pin: '1234' });
-    expect(await byDefinition.adapter.request(getCardPin, { params: { cardId: ids.card } })).to.deep.equal({ pin: '1234' });
+    expect(await byDefinition.adapter.request('getCardPin', { params: { cardId: ids.card } }, { definition: getCardPin })).to.deep.equal({ pin: '1234' });
     const sent = (calls: typeof byName.calls) => calls.map(({ method, url, headers }) => ({ method, url, headers: [...headers] }));
     expect(sent(byDefinition.calls)).to.deep.equal(sent(byName.calls));
     expect(byDefinition.calls[0]).to.include({ method: 'POST', url: `${base}/cards/${ids.card}/pin` });
@@ -135,14 +135,17 @@ describe('fetch adapter: operation definitions and names', () => {
     const { adapter, calls } = adapterWith([json(200, { content: [], totalElements: 0, page: 0, pageSize: 10 })], {
       routes: { listCards: { path: '/v2/my-cards' } },
     });
-    await adapter.request(listCards, {});
+    await adapter.request('listCards', {}, { definition: listCards });
     expect(calls[0].url).to.equal(`${base}/v2/my-cards`);
   });
 
   it('names the operation in its errors whichever way it was given', async () => {
     const { adapter } = adapterWith([json(404, {})]);
-    const error = await failure(adapter.request(getCardPin, { params: { cardId: 'not-a-uuid' } }));
+    const error = await failure(adapter.request('getCardPin', { params: { cardId: 'not-a-uuid' } }, { definition: getCardPin }));
     expect(error).to.include({ kind: 'validation', operation: 'getCardPin' });
+    // The earlier form, a definition in first place, still works with the kit's adapter.
+    const earlier = adapter.request as unknown as (operation: typeof getCardPin, input: unknown) => Promise<unknown>;
+    expect(await failure(earlier(getCardPin, { params: { cardId: 'not-a-uuid' } }))).to.include({ kind: 'validation', operation: 'getCardPin' });
     expect(operationName(getCardPin)).to.equal('getCardPin');
     expect(operationName('getCardPin')).to.equal('getCardPin');
   });

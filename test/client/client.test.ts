@@ -27,16 +27,16 @@ describe('typed client', () => {
     expect(page.totalElements).to.equal(0);
   });
 
-  it('hands the adapter the operation’s definition, so the adapter need not look it up', async () => {
+  it('hands the adapter the operation’s name, and its definition in the options so the adapter need not look it up', async () => {
     const received: unknown[] = [];
     const recording: FetchAdapter = {
       sandbox: false,
-      request: (async (operation: unknown) => {
-        received.push(operation);
+      request: (async (operation: unknown, _input: unknown, options?: { definition?: unknown }) => {
+        received.push(operation, options?.definition);
         return undefined;
       }) as FetchAdapter['request'],
     };
     await createClient(recording).getPartnerConfiguration();
-    expect(received).to.deep.equal([operations.getPartnerConfiguration]);
+    expect(received).to.deep.equal(['getPartnerConfiguration', operations.getPartnerConfiguration]);
   });
 });

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { ServiceError } from '../../src/api/errors.js';
 import { createFetchAdapter, type FetchAdapterOptions } from '../../src/client/adapter.js';
-import { checkBaseUrl } from '../../src/client/options.js';
+import { checkBaseUrl, withinBase } from '../../src/client/options.js';
 import { json, scriptedFetch } from './fake-fetch.js';
 
 /** The config ServiceError creating the adapter throws; fails the test when it is created instead. */
@@ -79,4 +79,47 @@ describe('adapter options: numbers', () => {
       expect(error.message).to.contain(name);
     });
   }
+});
+
+describe('adapter options: routes', () => {
+  const base = 'https://partner.example/banking';
+  const refused: [string, string][] = [
+    ['@evil.example/ledgers', 'no leading / (a host after the base)'],
+    ['ledgers', 'no leading /'],
+    ['//evil.example/ledgers', 'two leading slashes'],
+    ['/ledgers?status=ACTIVE', 'a query'],
+    ['/ledgers?', 'an empty query'],
+    ['/ledgers#top', 'a fragment'],
+    ['/@evil.example/ledgers', 'an @'],
+    ['/\\evil.example/ledgers', 'a backslash'],
+    ['/../admin/ledgers', 'a climb out of the base path'],
+    ['/%2e%2e/admin/ledgers', 'an encoded climb'],
+  ];
+  for (const [path, what] of refused) {
+    it(`refuses a path with ${what} (${JSON.stringify(path)}) as a config error at creation, sending nothing`, () => {
+      const fake = scriptedFetch(json(200, {}));
+      const error = refusal({ baseUrl: base, fetch: fake.fetch, routes: { listLedgers: { path } } });
+      expect(error).to.include({ kind: 'config', code: 'ROUTE_INVALID', operation: 'listLedgers' });
+      expect(fake.calls).to.have.length(0);
+    });
+  }
+
+  it('refuses a method that is not one of the five', () => {
+    const error = refusal({ baseUrl: base, routes: { listLedgers: { method: 'CONNECT' as never } } });
+    expect(error).to.include({ kind: 'config', code: 'ROUTE_INVALID' });
+  });
+
+  it('accepts a path within the base and sends there, on the base origin, with the query the kit builds', async () => {
+    const fake = scriptedFetch(json(200, { content: [], totalElements: 0, page: 0, pageSize: 20 }));
+    const adapter = createFetchAdapter({ baseUrl: base, fetch: fake.fetch, routes: { listLedgers: { path: '/v2/eu/ledgers' }, getCardPin: { path: '/v2/cards/{cardId}/pin', method: 'PUT' } } });
+    await adapter.request('listLedgers', { query: { pageSize: 20 } });
+    expect(fake.calls[0].url).to.equal(`${base}/v2/eu/ledgers?pageSize=20`);
+  });
+
+  it('judges the URL built, after dot segments are resolved: the base origin and its whole path segment', () => {
+    expect(withinBase(`${base}/cards`, base)).to.equal(true);
+    expect(withinBase(`${base}/cards/%2E%2E/%2e%2e/admin`, base)).to.equal(false);
+    expect(withinBase('https://partner.example/banking-admin/cards', base)).to.equal(false);
+    expect(withinBase('https://partner.example.evil.example/banking/cards', base)).to.equal(false);
+  });
 });

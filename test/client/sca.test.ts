@@ -137,22 +137,6 @@ describe('SCA orchestration: durations', () => {
   });
 });
 
-describe('SCA orchestration: a new SCA while waiting', () => {
-  it('follows a new SCA id and says pending again, without waiting past the first deadline', async () => {
-    const second = '22222222-3333-4444-8555-666666666666';
-    const { adapter, calls, updates, onSca } = setup([
-      json(409, { code: 'SCA_REQUIRED', scaId: ids.sca, ttl: 'PT10S' }),
-      json(409, { code: 'SCA_REQUIRED', scaId: second, ttl: 'PT90S' }),
-      json(200, { pin: '1' }),
-    ]);
-    await adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca });
-    expect(updates.map((update) => update.state)).to.deep.equal(['required', 'pending', 'pending', 'approved']);
-    expect(updates[2].scaId).to.equal(second);
-    expect(updates[2].expiresAt).to.equal(updates[1].expiresAt);
-    expect(calls[2].headers.get('service-sca-id')).to.equal(second);
-  });
-});
-
 describe('SCA orchestration: upper bounds', () => {
   const MINUTE = 60_000;
   const approvedAfterOneRetry = (ttl: unknown): Step[] => [json(409, { code: 'SCA_REQUIRED', scaId: ids.sca, ttl }), json(200, { pin: '1' })];
@@ -180,20 +164,27 @@ describe('SCA orchestration: upper bounds', () => {
     expect(updates[1].expiresAt! - before).to.be.within(29_000, 31_000);
   });
 
-  it('follows one new SCA id, then fails with SCA_FAILED at the second: no third SCA is pushed to the device', async () => {
+  it('one re-send per request: a re-send answered with a new SCA ends it with SCA_RESTARTED, two requests in all', async () => {
     const next = (n: number) => `${n}2222222-3333-4444-8555-666666666666`;
     const { adapter, calls, updates, onSca } = setup([
       json(409, { code: 'SCA_REQUIRED', scaId: ids.sca, ttl: 'PT5S' }),
       json(409, { code: 'SCA_REQUIRED', scaId: next(2), ttl: 'PT5S' }),
       json(409, { code: 'SCA_REQUIRED', scaId: next(3), ttl: 'PT5S' }),
-      json(409, { code: 'SCA_REQUIRED', scaId: next(4), ttl: 'PT5S' }),
       json(200, { pin: '1' }),
     ]);
     const error = await failure(adapter.request('getCardPin', { params: { cardId: ids.card } }, { onSca }));
-    expect(error).to.include({ kind: 'sca', code: 'SCA_FAILED' });
-    expect(calls).to.have.length(3);
-    expect(calls.map((call) => call.headers.get('service-sca-id'))).to.deep.equal([null, ids.sca, next(2)]);
-    expect(updates.map((update) => update.state)).to.deep.equal(['required', 'pending', 'pending', 'failed']);
-    expect(updates.at(-1)?.error?.code).to.equal('SCA_FAILED');
+    expect(error).to.include({ kind: 'sca', code: 'SCA_RESTARTED' });
+    expect(calls).to.have.length(2);
+    expect(calls.map((call) => call.headers.get('service-sca-id'))).to.deep.equal([null, ids.sca]);
+    expect(updates.map((update) => update.state)).to.deep.equal(['required', 'pending', 'failed']);
+    expect(updates.at(-1)?.error?.code).to.equal('SCA_RESTARTED');
+  });
+
+  it('a card rule whose backend answers each PUT with a new Waiting SCA gets two PUTs for one request', async () => {
+    const waitingFor = (scaId: string) => json(200, { scaId, ttl: 'PT30S', scaDeviceId: 'device-1' });
+    const { adapter, calls } = setup([waitingFor(ids.sca), waitingFor('52222222-3333-4444-8555-666666666666'), waitingFor('62222222-3333-4444-8555-666666666666'), new Response(null, { status: 204 })]);
+    const error = await failure(adapter.request('putCardRule', { params: { cardId: ids.card, ruleType: 'DAILY_MAX_SPEND' }, body: { value: 100 } }));
+    expect(error.code).to.equal('SCA_RESTARTED');
+    expect(calls.map((call) => call.method)).to.deep.equal(['PUT', 'PUT']);
   });
 });

@@ -116,6 +116,18 @@ describe('<svc-card-order>', () => {
     expect(has(el, '[part~="show-card-button"]')).to.equal(false);
   });
 
+  for (const cardHref of ['javascript:alert(document.domain)//{cardId}', ' JaVaScRiPt:alert(1)//{cardId}', '\tjava\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>{cardId}', 'https://user:secret@cards.example/{cardId}']) {
+    it(`makes no link of an unsafe card-href (${JSON.stringify(cardHref)}): the Show the card button stands in`, async () => {
+      const { el } = await setup({ cardHref });
+      await pick(el, L.aliceSavings);
+      await deliver(el);
+      await press(el, 'submit-button');
+      await waitUntil(() => has(el, '[part~="show-card-button"]'), 'the button did not show');
+      expect(has(el, '[part~="link"]')).to.equal(false);
+      expect(root(el).querySelector('a[href]')).to.equal(null);
+    });
+  }
+
   it('lists the end-user’s active accounts, a virtual one under its parent, and sends nothing until one is chosen', async () => {
     const { el, sandbox } = await setup();
     const listed = sandbox.requests.find((request) => request.operation === 'listLedgers')!;

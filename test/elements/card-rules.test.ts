@@ -8,18 +8,22 @@ import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxA
 import type { SvcScaEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
 import { onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';
 import { choose, click, hasPart, message, part, partText, press, requestsOf, root, typeIn } from './form-helpers.js';
+import { createFetchAdapter } from '../../src/client/adapter.js';
+import { en } from '../../src/i18n/en.js';
+import { json, scriptedFetch } from '../client/fake-fetch.js';
 
 const { cards: CA, consumers: C } = SEED;
 
 const ruleRequests = (sandbox: Sandbox) => requestsOf(sandbox, 'putCardRule', 'removeCardRule');
 
-const setup = (options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }, attributes: { cardId?: string; creatorType?: string } = {}) => {
+const setup = (options: SandboxAdapterOptions = { sca: { strategy: 'BY_PASS' } }, attributes: { cardId?: string; creatorType?: string; staff?: boolean } = {}) => {
   const cardId = attributes.cardId ?? CA.alicePhysical;
   return onSandbox<SvcCardRules>(options, (adapter, sandbox) => html`<svc-card-rules
     .adapter=${adapter}
     card-id=${cardId}
     .rules=${rulesOf(sandbox.data.cards, cardId)}
     .creatorType=${attributes.creatorType}
+    ?staff=${attributes.staff ?? false}
   ></svc-card-rules>`);
 };
 
@@ -80,8 +84,36 @@ describe('<svc-card-rules>', () => {
     });
   });
 
+  it('the creator types offered: END_USER on an end-user page, PARTNER too with staff, SERVICE never', async () => {
+    const offered = (el: SvcCardRules) => [...root(el).querySelectorAll<HTMLOptionElement>('select[name="creatorType"] option')].map((option) => option.value).filter(Boolean);
+    const endUser = await setup();
+    expect(offered(endUser.el)).to.deep.equal(['END_USER']);
+    const staff = await setup(undefined, { staff: true });
+    expect(offered(staff.el)).to.deep.equal(['END_USER', 'PARTNER']);
+  });
+
+  it('a creator-type of SERVICE is never sent: the body leaves it out', async () => {
+    const { el, sandbox } = await setup(undefined, { creatorType: 'SERVICE' });
+    await choose(el, 'type', 'DISABLE_ONLINE');
+    await press(el, 'submit-button');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
+    expect(ruleRequests(sandbox).map((request) => request.body)).to.deep.equal([{}]);
+  });
+
+  it('a backend answering each PUT with a new Waiting SCA gets two PUTs for one press, and the element says what happened', async () => {
+    const waitingFor = (n: number) => json(200, { scaId: `${n}2222222-3333-4444-8555-666666666666`, ttl: 'PT30S', scaDeviceId: 'device-1' });
+    const fake = scriptedFetch(waitingFor(1), waitingFor(2), waitingFor(3), waitingFor(4));
+    const adapter = createFetchAdapter({ baseUrl: 'https://partner.example/banking', fetch: fake.fetch, sca: { pollIntervalMs: 500 } });
+    const el = await fixture<SvcCardRules>(html`<svc-card-rules .adapter=${adapter} card-id=${CA.alicePhysical}></svc-card-rules>`);
+    await choose(el, 'type', 'DISABLE_ONLINE');
+    await press(el, 'submit-button');
+    await waitUntil(() => root(el).textContent!.includes(en.errors.SCA_RESTARTED), 'the element did not say a new approval was asked for', { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(fake.calls.map((call) => call.method)).to.deep.equal(['PUT', 'PUT']);
+  });
+
   it('a payment disable rule has no value: it sends its name and creator type only', async () => {
-    const { el, sandbox } = await setup();
+    const { el, sandbox } = await setup(undefined, { staff: true });
     await choose(el, 'type', 'DISABLE_ONLINE');
     expect(root(el).querySelector('[data-path="value"]') === null).to.equal(true);
     await choose(el, 'creatorType', 'PARTNER');

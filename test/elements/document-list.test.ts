@@ -197,6 +197,62 @@ describe('<svc-document-list>', () => {
     expect(countOf(sandbox, 'downloadDocument')).to.equal(0);
   });
 
+  /** A partner backend (not the sandbox) whose records carry `url` as their download link. */
+  function linkIs(url: string) {
+    const { adapter: inner, sandbox } = createSandboxAdapter();
+    const adapter: FetchAdapter = {
+      sandbox: false,
+      request: (async (operation, input, options) => {
+        const result = (await inner.request(operation, input, options)) as { download?: object };
+        if (operationName(operation) !== 'getDocument') return result;
+        return { ...result, download: { url, ttl: 'PT1M' } };
+      }) as FetchAdapter['request'],
+    };
+    return { adapter, sandbox };
+  }
+
+  const refusedLinks: [string, string][] = [
+    ['http://files.bank.example/identity-card.pdf', 'plain http'],
+    ['blob:https://evil.example/4e1b7c2a-0000-4000-8000-000000000001', 'a blob of another origin'],
+    [`blob:${location.origin}/4e1b7c2a-0000-4000-8000-000000000001`, 'a blob of this page, from a backend that is not the sandbox'],
+    ['/documents/identity-card.pdf', 'a relative URL (a same-origin GET with the page’s cookies)'],
+    ['//evil.example/identity-card.pdf', 'a scheme-relative URL'],
+    ['https://user:secret@files.bank.example/identity-card.pdf', 'credentials'],
+    ['javascript:alert(1)', 'a script URL'],
+  ];
+  for (const [url, what] of refusedLinks) {
+    it(`does not follow a download link with ${what}: the file comes through the backend instead`, async () => {
+      const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`, linkIs(url));
+      const downloads = catchDownloads(el);
+      row(el, D.aliceIdentity).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
+      await waitUntil(() => downloads.length === 1, 'no download');
+      expect([downloads[0]!.detail.source, downloads[0]!.detail.url]).to.deep.equal(['file', undefined]);
+      expect(countOf(sandbox, 'downloadDocument')).to.equal(1);
+    });
+  }
+
+  it('follows an absolute https link, and with download-hosts only one to a host listed', async () => {
+    const good = 'https://files.bank.example/identity-card.pdf';
+    const open = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`, linkIs(good));
+    const taken = catchDownloads(open.el);
+    row(open.el, D.aliceIdentity).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
+    await waitUntil(() => taken.length === 1, 'no download');
+    expect([taken[0]!.detail.source, taken[0]!.detail.url]).to.deep.equal(['link', good]);
+
+    const listed = await setup((adapter) => html`<svc-document-list .adapter=${adapter} download-hosts="cdn.bank.example  files.bank.example"></svc-document-list>`, linkIs(good));
+    const kept = catchDownloads(listed.el);
+    row(listed.el, D.aliceIdentity).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
+    await waitUntil(() => kept.length === 1, 'no download');
+    expect(kept[0]!.detail.source).to.equal('link');
+
+    const other = await setup((adapter) => html`<svc-document-list .adapter=${adapter} download-hosts="cdn.bank.example"></svc-document-list>`, linkIs(good));
+    const refused = catchDownloads(other.el);
+    row(other.el, D.aliceIdentity).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
+    await waitUntil(() => refused.length === 1, 'no download');
+    expect([refused[0]!.detail.source, refused[0]!.detail.url]).to.deep.equal(['file', undefined]);
+    expect(countOf(other.sandbox, 'downloadDocument')).to.equal(1);
+  });
+
   it('a record without a link is downloaded through the file operation', async () => {
     const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`, linksWith(null));
     const downloads = catchDownloads(el);

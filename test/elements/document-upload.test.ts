@@ -200,6 +200,30 @@ describe('<svc-document-upload>', () => {
     expect(submits).to.have.length(0);
   });
 
+  it('accept="image/*" lets no SVG through, by name or by content, and sends nothing', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} accept="image/*" .adapter=${adapter}></svc-document-upload>`);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+    await pick(el, new File([svg], 'logo.svg', { type: 'image/svg+xml' }), new File([svg], 'photo.png', { type: 'image/png' }));
+    const outcome = await el.submit();
+    expect(outcome ?? []).to.satisfy((items: { status: string }[]) => items.every((item) => item.status === 'refused'));
+    await el.updateComplete;
+    expect(row(el, 'logo.svg').getAttribute('part')).to.contain('file-refused');
+    expect(row(el, 'photo.png').getAttribute('part')).to.contain('file-refused');
+    expect(uploads(sandbox)).to.have.length(0);
+  });
+
+  it('accept="" does not widen the kit\'s list: the picker offers it, and HTML or a .docx is refused', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} accept="" .adapter=${adapter}></svc-document-upload>`);
+    expect(root(el).querySelector<HTMLInputElement>('input[type="file"]')!.accept).to.equal('application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif');
+    expect(dropzoneHint(el)!.textContent).to.contain('PDF');
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await pick(el, new File(['<html></html>'], 'page.html', { type: 'text/html' }), new File(['PK'], 'form.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+    expect(row(el, 'page.html').getAttribute('part')).to.contain('file-refused');
+    expect(row(el, 'form.docx').getAttribute('part')).to.contain('file-refused');
+    expect(uploads(sandbox)).to.have.length(0);
+  });
+
   it(`accepts ${LIMITS.uploadBytesBelow - 1} bytes and refuses ${LIMITS.uploadBytesBelow} before sending, with a message on that file`, async () => {
     const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
     const errors: SvcErrorEvent[] = [];

@@ -17,9 +17,9 @@ const dialog = (el: SvcLedgerList) => root(el).querySelector('dialog');
 const form = (el: SvcLedgerList) => dialog(el)?.querySelector('svc-ledger-suspend') ?? null;
 const inForm = (el: SvcLedgerList, selector: string) => form(el)!.shadowRoot!.querySelector<HTMLElement>(selector);
 
-async function setup(suspendable = true) {
+async function setup(suspendable = true, staff = false) {
   const { adapter, sandbox } = createSandboxAdapter();
-  const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter} end-user-id=${ALICE} page-size="10" sort-direction="ASC" ?suspendable=${suspendable}></svc-ledger-list>`);
+  const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter} end-user-id=${ALICE} page-size="10" sort-direction="ASC" ?suspendable=${suspendable} ?staff=${staff}></svc-ledger-list>`);
   await waitUntil(() => rows(el).length > 0, 'no rows');
   return { el, sandbox };
 }
@@ -29,6 +29,17 @@ describe('<svc-ledger-list suspendable>', () => {
     const { el } = await setup(false);
     expect(root(el).querySelectorAll('[part~="suspend-button"]').length).to.equal(0);
     expect([...root(el).querySelectorAll('[role="columnheader"]')].map((cell) => cell.textContent!.trim())).to.not.include('Actions');
+  });
+
+  it('the dialog offers the SERVICE operator only on a staff list', async () => {
+    const operators = async (staff: boolean) => {
+      const { el } = await setup(true, staff);
+      suspendButton(rowNamed(el, 'Main account'))!.click();
+      await waitUntil(() => form(el)?.shadowRoot?.querySelector('select[name="operator"]'), 'no suspend form');
+      return [...form(el)!.shadowRoot!.querySelectorAll<HTMLOptionElement>('select[name="operator"] option')].map((option) => option.value).filter(Boolean);
+    };
+    expect(await operators(false)).to.deep.equal(['END_USER', 'PARTNER']);
+    expect(await operators(true)).to.deep.equal(['END_USER', 'PARTNER', 'SERVICE']);
   });
 
   it('offers Suspend on active and pending rows only, named for screen readers, one Tab from the row', async () => {

@@ -12,7 +12,7 @@ const { ledgers: L, cards: CA } = SEED;
 
 const suspensions = (sandbox: Sandbox) => requestsOf(sandbox, 'suspendLedger');
 
-async function setup(attributes: { ledgerId?: string; operator?: string } = {}) {
+async function setup(attributes: { ledgerId?: string; operator?: string; staff?: boolean } = {}) {
   const { adapter, sandbox } = createSandboxAdapter();
   const { content } = await createClient(adapter).listLedgers({ query: { pageSize: 100 } });
   const ledger = content.find((candidate) => candidate.id === (attributes.ledgerId ?? L.aliceMain));
@@ -21,6 +21,7 @@ async function setup(attributes: { ledgerId?: string; operator?: string } = {}) 
     .ledger=${ledger}
     ledger-id=${attributes.ledgerId ?? L.aliceMain}
     .operator=${attributes.operator}
+    ?staff=${attributes.staff ?? false}
   ></svc-ledger-suspend>`);
   const before = sandbox.requests.length;
   return { el, sandbox, sent: () => sandbox.requests.length - before };
@@ -102,8 +103,17 @@ describe('<svc-ledger-suspend>', () => {
     expect(sent()).to.equal(0);
   });
 
+  it('an end-user page never offers the SERVICE operator; a staff page does', async () => {
+    const options = (el: SvcLedgerSuspend) => [...root(el).querySelectorAll('select[name="operator"] option')].map((option) => option.textContent!.trim());
+    const endUser = await setup();
+    expect(options(endUser.el)).to.deep.equal(['Not given', 'The customer', 'The partner']);
+    const staff = await setup({ staff: true });
+    expect(options(staff.el)).to.deep.equal(['Not given', 'The customer', 'The partner', 'The service operator']);
+    expect(staff.el.hasAttribute('staff')).to.equal(true);
+  });
+
   it('the operator: chosen in its field, or pinned by the operator attribute', async () => {
-    const chosen = await setup();
+    const chosen = await setup({ staff: true });
     expect([...root(chosen.el).querySelectorAll('select[name="operator"] option')].map((option) => option.textContent!.trim())).to.deep.equal([
       'Not given', 'The customer', 'The partner', 'The service operator',
     ]);

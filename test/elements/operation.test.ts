@@ -227,11 +227,12 @@ describe('OperationController', () => {
     expect(requests).to.have.length(1);
   });
 
-  it('takes an operation definition as well as a name, and hands the definition to the adapter', async () => {
+  it('takes an operation definition as well as a name, and hands the adapter the name first, the definition in the options', async () => {
     const { host, requests } = await setup();
     const run = host.ops.run(listCards, { query: {} } as never, { silent: true });
     await tick();
-    expect(requests[0].operation).to.equal(listCards);
+    expect(requests[0].operation).to.equal('listCards');
+    expect(requests[0].options.definition === listCards, 'the definition in the options').to.equal(true);
     requests[0].resolve({ content: [] });
     expect((await run).status).to.equal('success');
     expect(host.ops.state('listCards').status).to.equal('success');

@@ -32,7 +32,7 @@ function countingSandbox() {
   const adapter: FetchAdapter = {
     sandbox: inner.sandbox,
     request(operation, input, options) {
-      calls.push({ operation: typeof operation === 'string' ? operation : operation.name, input });
+      calls.push({ operation, input });
       return inner.request(operation, input, options);
     },
   };

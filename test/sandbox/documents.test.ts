@@ -5,7 +5,8 @@ import { SEED } from '../../src/sandbox/index.js';
 import { asEndUser, endUserClientOn, lastRequest, rejects, setup } from './helpers.js';
 
 const { consumers: C, documents: D } = SEED;
-const bytes = (size: number, name = 'scan.pdf') => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+/** A PDF of `size` bytes (its first bytes say PDF, as the client checks). */
+const bytes = (size: number, name = 'scan.pdf') => new File([new TextEncoder().encode('%PDF-'), new Uint8Array(size - 5)], name, { type: 'application/pdf' });
 
 describe('sandbox: documents', () => {
   it('receives an upload as multipart/form-data, with the file\'s name and size', async () => {
@@ -58,7 +59,7 @@ describe('sandbox: documents', () => {
     expect(id).to.equal(D.brunoRequested);
     expect(sandbox.data.documents.get(id)).to.deep.include({ status: 'UPLOADED', type: 'DRIVING_LICENCE', fileName: 'licence-both-sides.pdf', endUser: { id: C.bruno } });
     // Only a REQUESTED document can be answered.
-    await rejects(client.uploadDocument({ body: { documentId: D.brunoRequested, file: bytes(1) } }), { status: 409, code: 'DOCUMENT_NOT_REQUESTED', field: 'documentId' });
+    await rejects(client.uploadDocument({ body: { documentId: D.brunoRequested, file: bytes(10) } }), { status: 409, code: 'DOCUMENT_NOT_REQUESTED', field: 'documentId' });
   });
 
   it('a document request creates a REQUESTED document the end-user sees and answers', async () => {
@@ -75,7 +76,7 @@ describe('sandbox: documents', () => {
 
   it('downloads the uploaded file, and the seed\'s files; a document without a file is 404', async () => {
     const { client } = setup();
-    const content = new Uint8Array([37, 80, 68, 70, 1, 2, 3, 250]);
+    const content = new Uint8Array([37, 80, 68, 70, 45, 1, 2, 3, 250]);
     const { id } = await client.uploadDocument({ body: { endUserId: C.alice, type: 'IDENTITY_CARD', file: new File([content], 'id.pdf', { type: 'application/pdf' }) } });
     const downloaded = await client.downloadDocument({ params: { documentId: id } });
     expect(downloaded.type).to.equal('application/pdf');

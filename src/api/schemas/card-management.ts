@@ -4,30 +4,42 @@
  */
 import * as z from 'zod/mini';
 import type { FieldIssue } from '../errors.js';
-import { LIMITS } from '../limits.js';
-import { closedEnum, freeText, friendlyName, id, integer, listQuery, pageOf, responseEnum, pattern, upperSnakeEnum } from '../primitives.js';
-import { CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardType, CountryCode, LedgerType, Operator } from '../enums.js';
+import { KIT_LIMITS, LIMITS } from '../limits.js';
+import { closedEnum, freeText, friendlyName, id, integer, listQuery, pageOf, responseEnum, pattern, requiredName, upperSnakeEnum } from '../primitives.js';
+import { CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardType, CountryCode, LedgerType } from '../enums.js';
 
 export const cardRuleType = () => upperSnakeEnum(CardRuleType);
 const cardRuleValue = () => integer(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMITS.cardRuleValue.max));
 
+/** Who may be named as a rule's creator in a request: SERVICE rules are the service's alone. */
+export const RULE_CREATORS = ['END_USER', 'PARTNER'] as const;
+
+/** The day rules' targets. */
+export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+
+const targets = <T extends z.ZodMiniType>(item: T) => z.optional(z.array(item).check(z.maxLength(KIT_LIMITS.ruleTargets.max)));
+
 /**
- * Card rule body (card rules and card profile default rules). The spec shows one variant (a
- * `value` of 1..999999999) of several: other rule kinds (payment disable, MCC, merchant, days
- * rules) carry other fields, which pass through; `value`, when sent, keeps its limit.
+ * Card rule body (card rules and card profile default rules), strict: a key it does not list is
+ * refused before sending. The spec shows one variant (a `value` of 1..999999999); the other kinds'
+ * fields are the kit's own (README: MCC lists `mccs`, merchant lists `merchantIds`, day rules
+ * `days`). `creatorType` is END_USER or PARTNER, never SERVICE.
  */
-export const cardRuleBody = z.looseObject({
+export const cardRuleBody = z.strictObject({
   value: z.optional(cardRuleValue()),
   name: z.optional(freeText()),
   endUserId: z.optional(id()),
-  creatorType: z.optional(closedEnum(Operator)),
+  creatorType: z.optional(closedEnum(RULE_CREATORS)),
+  mccs: targets(z.string().check(pattern(KIT_LIMITS.mcc, 'Four digits', 'mcc'))),
+  merchantIds: targets(requiredName()),
+  days: targets(closedEnum(WEEKDAYS)),
 });
 export type CardRuleBody = z.infer<typeof cardRuleBody>;
 
 /** Path of the card rule operations. */
 export const cardRulePath = z.object({ cardId: id(), ruleType: cardRuleType() });
 export const cardProfileRulePath = z.object({ cardProfileId: id(), ruleType: cardRuleType() });
-export const removeCardRuleQuery = z.object({ creatorType: z.optional(closedEnum(Operator)) });
+export const removeCardRuleQuery = z.object({ creatorType: z.optional(closedEnum(RULE_CREATORS)) });
 
 /** Spend limits (`DAILY_MAX_SPEND`…) are the rules whose value the spec shows: they need one. */
 const isSpendLimit = (type: string) => type.endsWith('_MAX_SPEND');

@@ -14,6 +14,8 @@ import type { OperationInput, OperationName, OperationRef, OperationResult } fro
 import { ServiceError } from '../../api/errors.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { operationName } from '../../client/operation-ref.js';
+import { checkAdapterAnswer } from '../../client/adapter-contract.js';
+import { checkPageRows } from '../../client/page-check.js';
 import type { ScaUpdate } from '../../client/sca.js';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from './events.js';
@@ -232,10 +234,16 @@ export class OperationController implements ReactiveController {
     onSca: (update: ScaUpdate) => void,
   ): Promise<OperationResult<N>> {
     const name = operationName(operation);
+    const definition = typeof operation === 'string' ? undefined : operation;
     try {
       const adapter = this.host.config?.adapter;
       if (!adapter) throw serviceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
-      return await adapter.request(operation, input, { signal, onSca });
+      // The name first, as a partner's own adapter expects it; the definition rides in the options.
+      const result = await adapter.request(name, input, { signal, onSca, definition });
+      checkAdapterAnswer(name, definition, result);
+      // Held here too, for an adapter of the partner's own.
+      checkPageRows(name, input, result);
+      return result;
     } catch (caught) {
       throw asServiceError(caught, name);
     }

@@ -24,6 +24,7 @@ import type { CardName as PrintedName } from '../../api/formats/card-name.js';
 import { formValues, orderBody, orderSchema } from './order-body.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
+import { safeLink } from '../base/safe-url.js';
 
 type Operation = 'createCard';
 
@@ -104,7 +105,10 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   /** With `corporate-program`: the company name, the default company line, offered. */
   @property({ attribute: 'corporate-name' }) corporateName?: string;
 
-  /** Where the new card is shown: a URL in which `{cardId}` is replaced by the new card's id. */
+  /**
+   * Where the new card is shown: a URL in which `{cardId}` is replaced by the new card's id. Only
+   * an http(s) link without credentials becomes a link (else the "Show the card" button shows).
+   */
   @property({ attribute: 'card-href' }) cardHref?: string;
 
   /** The card ordered last, and what the lookup found of it. */
@@ -223,6 +227,9 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     const texts = this.messages.cardOrder;
     const { card } = ordered;
     const status = card ? cardStatusLabel(this.messages, card.status) : ordered.looking ? texts.cardLookup : '';
+    // The terms link's rule: http(s) only, so a `javascript:` card-href never becomes a link (the button stands in).
+    const filled = this.cardHref?.replaceAll('{cardId}', encodeURIComponent(ordered.id));
+    const cardLink = safeLink(filled) ? filled : undefined;
     return html`${message}
       <section class="facts" part="details" aria-labelledby="created-title">
         <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
@@ -230,8 +237,8 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
           <div><dt>${texts.id}</dt><dd class="identifier">${ordered.id}</dd></div>
           ${status ? html`<div><dt>${texts.status}</dt><dd>${status}</dd></div>` : nothing}
         </dl>
-        ${this.cardHref
-          ? html`<a part="link" href=${this.cardHref.replaceAll('{cardId}', encodeURIComponent(ordered.id))}>${texts.openCard}</a>`
+        ${cardLink
+          ? html`<a part="link" href=${cardLink}>${texts.openCard}</a>`
           : card
             ? html`<button type="button" class="secondary" part="show-card-button" @click=${() => this.emit(new SvcCardSelectEvent(card))}>${texts.showCard}</button>`
             : nothing}

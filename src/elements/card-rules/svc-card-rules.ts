@@ -1,6 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { Operator } from '../../api/enums.js';
+import { RULE_CREATORS } from '../../api/schemas/card-management.js';
 import { putCardRule, removeCardRule } from '../../api/operations/card-management.js';
 import { id } from '../../api/primitives.js';
 import { cardRules } from '../../i18n/en/card-rules.js';
@@ -8,6 +8,7 @@ import { cardRulesLocales } from '../../i18n/shipped/card-rules.js';
 import type { OperationInput } from '../../api/operations.js';
 import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
 import { ruleStyles } from '../card/rule-styles.js';
+import { chosenCreators } from '../card/rule-kinds.js';
 
 type Operation = 'putCardRule' | 'removeCardRule';
 
@@ -23,7 +24,8 @@ const cardIdSchema = /* @__PURE__ */ id();
  *
  * Both operations are [SCA]: a Waiting SCA answer (202, or any success with `scaId` and `ttl`)
  * shows the SCA panel inline until the approval ends. The creator type is chosen on screen or
- * pinned with `creator-type`; when the partner and the cardholder both set a rule of one type,
+ * pinned with `creator-type` (END_USER on an end-user's page, PARTNER too with `staff`, never
+ * SERVICE); when the partner and the cardholder both set a rule of one type,
  * the more restrictive applies, and the element says so.
  *
  * Limits are checked before anything is sent: a spending limit is a whole amount from 1 to
@@ -53,8 +55,14 @@ export class SvcCardRules extends RuleFormElement<Operation> {
   /** The card (UUID). Without a valid one nothing is sent. */
   @property({ attribute: 'card-id', reflect: true }) cardId?: string;
 
-  /** Pins the creator type (`END_USER` or `PARTNER`): not asked for, and sent with every change. */
+  /** Pins the creator type (`END_USER` or `PARTNER`; `SERVICE` is never sent): not asked for, and sent with every change. */
   @property({ attribute: 'creator-type', reflect: true }) creatorType?: string;
+
+  /**
+   * The caller is the partner's staff (a back office), not the end-user: the creator type offers
+   * PARTNER too. Without it the page is an end-user's: END_USER only. SERVICE is never offered.
+   */
+  @property({ type: Boolean, reflect: true }) staff = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -84,7 +92,11 @@ export class SvcCardRules extends RuleFormElement<Operation> {
   }
 
   protected override pinnedCreator(): string | undefined {
-    return (Operator as readonly string[]).includes(this.creatorType ?? '') ? this.creatorType : undefined;
+    return (RULE_CREATORS as readonly string[]).includes(this.creatorType ?? '') ? this.creatorType : undefined;
+  }
+
+  protected override creatorChoices(): readonly string[] {
+    return chosenCreators(this.staff);
   }
 
   protected override creatorChoice(): boolean {

@@ -14,7 +14,7 @@ import { amountField, amountValue } from '../form/amount.js';
 import { choiceGroup, selectField, textField, type Choice } from '../form/fields.js';
 import type { FormModel } from '../form/form-model.js';
 import {
-  CHOSEN_CREATORS, OFFERED_RULE_TYPES, TARGETS, WEEKDAYS, parseList, ruleChange, ruleKind, showList,
+  OFFERED_RULE_TYPES, TARGETS, WEEKDAYS, parseList, ruleChange, ruleKind, showList,
   type CardRuleRecord, type RuleAction,
 } from './rule-kinds.js';
 
@@ -31,6 +31,8 @@ export interface RuleEditorContext {
   creatorType?: string;
   /** Whether a person may choose the creator type (card rules; profile defaults are the partner's). */
   creatorChoice: boolean;
+  /** The creator types offered (never SERVICE; PARTNER on staff pages only). */
+  creators: readonly string[];
   /** The target keeps one rule per type whoever set it (a card profile). */
   onePerType: boolean;
   disabled: boolean;
@@ -204,7 +206,7 @@ export function renderRuleFields(ctx: RuleEditorContext, body: Record<string, un
           label: texts.creatorType,
           hint: texts.creatorTypeHint,
           placeholder: texts.creatorNone,
-          choices: CHOSEN_CREATORS.map((value) => ({ value, label: creatorText(messages, value) })),
+          choices: ctx.creators.map((value) => ({ value, label: creatorText(messages, value) })),
           body,
         })
       : nothing;

@@ -12,7 +12,7 @@ import { format } from '../../i18n/catalog.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { describeRule, renderChange, renderCurrentRules, renderRuleFields, ruleBody, type RuleEditorContext } from './rule-editor.js';
 import { SvcRuleChangeEvent } from './events.js';
-import { ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
+import { chosenCreators, ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
 
 /** `rule-types="DAILY_MAX_SPEND DISABLE_ONLINE"`: a list of words. */
 const wordList = {
@@ -61,6 +61,10 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   }
   protected creatorChoice(): boolean {
     return false;
+  }
+  /** The creator types a person may choose, where `creatorChoice()`. */
+  protected creatorChoices(): readonly string[] {
+    return chosenCreators(false);
   }
   /** The target keeps one rule per type, whoever set it (a card profile's defaults). */
   protected onePerType(): boolean {
@@ -158,6 +162,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
       types: this.ruleTypes,
       creatorType: this.pinnedCreator(),
       creatorChoice: this.creatorChoice(),
+      creators: this.creatorChoices(),
       onePerType: this.onePerType(),
       disabled: this.ops.state(this.submitOperation()).pending,
       onRemove: (rule) => this.chooseRemoval(rule),

@@ -5,10 +5,9 @@
  * day rules `days`.
  */
 import * as z from 'zod/mini';
-import { CardRuleType, Operator } from '../../api/enums.js';
-import { KIT_LIMITS } from '../../api/limits.js';
-import { closedEnum, pattern, requiredName } from '../../api/primitives.js';
-import { cardRuleBody, cardRuleType, spendLimitHasValue } from '../../api/schemas/card-management.js';
+import { CardRuleType } from '../../api/enums.js';
+import { closedEnum } from '../../api/primitives.js';
+import { RULE_CREATORS, WEEKDAYS, cardRuleBody, cardRuleType, spendLimitHasValue } from '../../api/schemas/card-management.js';
 
 export type RuleKind = 'spend' | 'disable' | 'mcc' | 'merchant' | 'days' | 'other';
 export type RuleAction = 'set' | 'remove';
@@ -23,7 +22,7 @@ const DAY_RULE_TYPES = ['DAYS_WHITELIST', 'DAYS_BLACKLIST'] as const;
 /** The types offered by default: the spec's, then the kit's day rules. */
 export const OFFERED_RULE_TYPES: readonly string[] = [...CardRuleType, ...DAY_RULE_TYPES];
 
-export const WEEKDAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
+export { WEEKDAYS };
 
 /** The kind of a rule type, by the shape of its name; a type the kit does not know is `other`. */
 export function ruleKind(type: unknown): RuleKind {
@@ -39,17 +38,15 @@ export function ruleKind(type: unknown): RuleKind {
 /** The field holding a list kind's targets. */
 export const TARGETS: Partial<Record<RuleKind, 'mccs' | 'merchantIds' | 'days'>> = { mcc: 'mccs', merchant: 'merchantIds', days: 'days' };
 
-/** The creator types a person may choose: SERVICE rules are set by the service alone. */
-export const CHOSEN_CREATORS = Operator.filter((creator) => creator !== 'SERVICE');
-
-const targets = <T extends z.ZodMiniType>(item: T) => z.optional(z.array(item).check(z.maxLength(KIT_LIMITS.ruleTargets.max)));
+/**
+ * The creator types a person may choose: never SERVICE (set by the service alone), and PARTNER on
+ * staff pages only (`staff`): an end-user page offers END_USER.
+ */
+export const chosenCreators = (staff: boolean): readonly string[] => (staff ? RULE_CREATORS : RULE_CREATORS.filter((creator) => creator !== 'PARTNER'));
 
 /** A rule as the form sends it: its type (sent in the path) and the body of its kind. */
 export const ruleSetSchema = /* @__PURE__ */ z.extend(cardRuleBody, {
   type: cardRuleType(),
-  mccs: targets(z.string().check(pattern(KIT_LIMITS.mcc, 'Four digits', 'mcc'))),
-  merchantIds: targets(requiredName()),
-  days: targets(closedEnum(WEEKDAYS)),
 }).check(
   z.superRefine((rule, ctx) => {
     // The service's own check (a spend limit needs its value), as the client and the sandbox run it.
@@ -64,7 +61,7 @@ export const ruleSetSchema = /* @__PURE__ */ z.extend(cardRuleBody, {
 );
 
 /** A removal: the type, and the creator type whose rule goes. */
-export const ruleRemoveSchema = /* @__PURE__ */ z.object({ type: cardRuleType(), creatorType: z.optional(closedEnum(Operator)) });
+export const ruleRemoveSchema = /* @__PURE__ */ z.object({ type: cardRuleType(), creatorType: z.optional(closedEnum(RULE_CREATORS)) });
 
 /** A rule as the partner knows it: no operation reads a card's (or a profile's) rules. */
 export interface CardRuleRecord {

@@ -8,7 +8,7 @@ import { html, nothing } from 'lit';
 import { format } from '../../i18n/catalog.js';
 import { checkboxField } from '../form/fields.js';
 import { section } from './sections.js';
-import { safeLink } from './values.js';
+import { safeLink } from '../base/safe-url.js';
 import type { ModeContext } from './mode.js';
 
 export interface TermsOptions {

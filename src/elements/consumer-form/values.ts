@@ -97,16 +97,5 @@ export function afterPatch(previous: Values, sent: Values, formKeys: readonly st
 /** The same value for a form (blank and absent are one). */
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
 
-/** An http(s) address, or undefined: a partner's link is never a `javascript:` URL. */
-export function safeLink(url: string | undefined, base = globalThis.document?.baseURI): string | undefined {
-  if (!url) return undefined;
-  try {
-    const parsed = new URL(url, base);
-    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** What a person types as a phone number, without the separators people add (`06 12-34.56`). */
 export const parsePhoneNumber = (typed: string): string => typed.replace(/[\s.\-()/]/g, '');

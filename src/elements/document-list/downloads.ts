@@ -1,7 +1,8 @@
 /**
  * Downloads of <svc-document-list>: the link of the document's record (Get document) for as long
  * as its time to live lasts, counted from when the record was asked for; a link that has run out
- * is asked for again. A record without a usable link falls back to the file operation (Download a
+ * is asked for again. A link is followed only when absolute https (on a host of `download-hosts`,
+ * when given). A record without a usable link falls back to the file operation (Download a
  * document file). Before anything is saved, the element fires the cancelable
  * `svc-document-download`, so a partner can show the file its own way.
  */
@@ -11,24 +12,26 @@ import { durationToMs } from '../../api/formats/duration.js';
 import { downloadDocument, getDocument } from '../../api/operations/documents.js';
 import type { DocumentListItem } from '../../api/schemas/document.js';
 import type { OperationController } from '../base/operation.js';
+import { hostList, safeDownloadUrl } from '../base/safe-url.js';
 import { SvcDocumentDownloadEvent, type SvcDocumentDownloadDetail } from './events.js';
 
 export interface DownloadHost extends ReactiveControllerHost, EventTarget {
   readonly renderRoot: HTMLElement | DocumentFragment;
+  /** The hosts a download link may lead to (space-separated); empty: any https host. */
+  readonly downloadHosts?: string;
+  readonly config?: { adapter?: { readonly sandbox: boolean } };
 }
 
-/** Links the kit follows: the web's own and the browser's file links. */
-const SAFE_SCHEMES = new Set(['https:', 'http:', 'blob:']);
 /** How long a file fetched through the file operation stays saveable once handed over. */
 const OBJECT_URL_LIFETIME_MS = 60_000;
 
-function usable(url: string | undefined): url is string {
-  if (!url) return false;
-  try {
-    return SAFE_SCHEMES.has(new URL(url, document.baseURI).protocol);
-  } catch {
-    return false;
-  }
+/**
+ * A record's link the list may follow: absolute https (on an allowed host), or, from the in-memory
+ * sandbox only, a `blob:` link of this page's own origin (the sandbox's files live in the page).
+ */
+function usableLink(host: DownloadHost, url: string | undefined): string | undefined {
+  if (host.config?.adapter?.sandbox && url?.startsWith(`blob:${location.origin}/`)) return url;
+  return safeDownloadUrl(url, hostList(host.downloadHosts)) ? url : undefined;
 }
 
 const fileNameOf = (document: DocumentListItem): string => document.fileName || document.friendlyName || document.id;
@@ -96,11 +99,12 @@ export class DocumentDownloads {
     if (outcome.status === 'error') this.failures.set(id, outcome.error);
     if (outcome.status !== 'success') return null;
     const link = outcome.value.download;
-    if (!usable(link?.url)) return undefined;
+    const url = usableLink(this.host, link?.url);
+    if (!link || !url) return undefined;
     const ttl = link.ttl === undefined ? null : durationToMs(link.ttl);
     // A link without a time to live is used once, and asked for again next time.
-    if (ttl !== null && ttl > 0) this.links.set(id, { url: link.url, expiresAt: asked + ttl });
-    return link.url;
+    if (ttl !== null && ttl > 0) this.links.set(id, { url, expiresAt: asked + ttl });
+    return url;
   }
 
   /** Tells the partner, then saves the file unless they took it over. */

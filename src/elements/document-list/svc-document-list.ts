@@ -94,6 +94,13 @@ export class SvcDocumentList extends SvcListElement {
   /** The list is the signed-in end-user's own: no end-user is asked for or sent. */
   @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
 
+  /**
+   * The hosts a document's download link may lead to, space-separated (`files.bank.example`, with
+   * `:port` when not 443). Without it any host will do; either way a link is followed only when it
+   * is an absolute `https:` URL without credentials, else the file is fetched through the backend.
+   */
+  @property({ attribute: 'download-hosts' }) downloadHosts?: string;
+
   /** What the documents are sorted by: `CREATION_DATE` (the default), `FRIENDLY_NAME`, `FILENAME` or `TYPE`; `sort-direction` says which way. */
   @property({ attribute: 'sort-attribute', reflect: true }) sortAttribute: DocumentSortAttribute = 'CREATION_DATE';
 

@@ -3,17 +3,10 @@
  * its tokens, and its reading in words ("PDF, PNG or DOCX").
  */
 import { format } from '../../i18n/catalog.js';
+import { UPLOAD_TYPES, acceptTokens } from '../../api/upload-types.js';
 
-/** PDF and the common image formats (phone photos included). */
-export const DEFAULT_ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
-
-/** The tokens of an `accept` list, lower case, blanks dropped. */
-export function acceptTokens(accept: string | undefined): string[] {
-  return (accept ?? '')
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean);
-}
+/** The kit's list, the default `accept`: a partner's list can only narrow it. */
+export const DEFAULT_ACCEPT = UPLOAD_TYPES;
 
 export interface AcceptWords {
   anyImage: string;

@@ -99,7 +99,11 @@ export class SvcDocumentUpload extends FormControlElement {
   /** Answer this document request (a REQUESTED document): type and end-user are then not asked nor sent. */
   @property({ attribute: 'document-id', reflect: true }) documentId?: string;
 
-  /** The files the picker offers and the drop zone takes (as the `accept` attribute of a file input). Default: PDF and common images. */
+  /**
+   * The files the picker offers and the drop zone takes (as the `accept` attribute of a file
+   * input). Default, and the most it can let in: PDF, JPEG, PNG, WebP, HEIC and HEIF. A list of
+   * yours narrows it (`image/*` lets the kit's images in, never SVG); an empty one is the default.
+   */
   @property({ reflect: true }) accept: string = DEFAULT_ACCEPT;
 
   @state() private running = false;
@@ -367,9 +371,11 @@ export class SvcDocumentUpload extends FormControlElement {
     const texts = this.messages.documentUpload;
     const locale = this.effectiveLocale;
     const limit = uploadLimitText(locale);
-    const types = describeAccept(this.accept, texts, locale);
+    // An empty list does not widen the kit's: the picker offers, and the hint names, the kit's list.
+    const accept = this.accept?.trim() ? this.accept : DEFAULT_ACCEPT;
+    const types = describeAccept(accept, texts, locale);
     return renderDropZone(this.dropZone, {
-      accept: this.accept,
+      accept,
       multiple: !this.fields.answering,
       disabled: this.isDisabled,
       hint: types ? format(texts.accepted, { types, limit }) : format(texts.acceptedAny, { limit }),

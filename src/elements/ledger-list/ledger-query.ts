@@ -5,7 +5,7 @@
  */
 import { listLedgers } from '../../api/operations/ledgers.js';
 import type { ReactiveController } from 'lit';
-import { LIMITS } from '../../api/limits.js';
+import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import type { ServiceError } from '../../api/errors.js';
 import type { OperationInput } from '../../api/operations.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
@@ -82,7 +82,7 @@ export class LedgerQueryController implements ReactiveController {
   /** `all-pages` reached the service's last page while more ledgers match. */
   get capped(): boolean {
     const stream = this.stream;
-    return stream?.total !== undefined && stream.received.length < stream.total && stream.nextPage > LIMITS.page.max;
+    return stream?.total !== undefined && stream.received.length < stream.total && (stream.nextPage > LIMITS.page.max || stream.received.length >= KIT_LIMITS.allPagesRows);
   }
 
   /**
@@ -207,7 +207,7 @@ export class LedgerQueryController implements ReactiveController {
       for (const ledger of content) stream.received.push(ledger);
       stream.total = totalElements;
       stream.nextPage = page + 1;
-      if (content.length < pageSize || stream.received.length >= totalElements || page >= LIMITS.page.max) {
+      if (content.length < pageSize || stream.received.length >= totalElements || page >= LIMITS.page.max || stream.received.length >= KIT_LIMITS.allPagesRows) {
         this.pump = undefined;
         this.set({ kind: 'loaded', ledgers: stream.received.slice(), total: totalElements });
         return;

@@ -16,7 +16,7 @@ import { RowDialog, type RowDialogHost } from '../list/row-dialog.js';
 export interface SuspendDialogOptions {
   messages: () => Catalog;
   /** What the suspend element inherits from the list (its own adapter, locale, theme). */
-  inherited: () => { adapter?: FetchAdapter; locale: string; theme?: string };
+  inherited: () => { adapter?: FetchAdapter; locale: string; theme?: string; staff: boolean };
   /** The ledger is suspended: the list shows it so. */
   suspended: (ledger: Ledger) => void;
   /** The dialog closed: focus goes back to this ledger's row. */
@@ -57,7 +57,7 @@ export class SuspendDialog {
     return this.dialog.render((ledger) => {
       const messages = this.options.messages();
       const t = messages.ledgerList;
-      const { adapter, locale, theme } = this.options.inherited();
+      const { adapter, locale, theme, staff } = this.options.inherited();
       return {
         title: format(t.suspendTitle, { name: ledger.friendlyName || t.unnamed }),
         closeText: messages.common.close,
@@ -65,6 +65,7 @@ export class SuspendDialog {
           .ledger=${ledger}
           .adapter=${adapter}
           ledger-id=${ledger.id}
+          ?staff=${staff}
           locale=${locale}
           theme=${theme ?? nothing}
           @svc-success=${this.onSuccess}

@@ -118,6 +118,9 @@ export class SvcLedgerList extends SvcListElement {
   /** Rows of active and pending ledgers offer Suspend, which opens `<svc-ledger-suspend>` in a dialog. */
   @property({ type: Boolean, reflect: true }) suspendable = false;
 
+  /** The caller is the partner's staff: the Suspend dialog's `<svc-ledger-suspend staff>` offers the SERVICE operator too. */
+  @property({ type: Boolean, reflect: true }) staff = false;
+
   /** The id of the selected ledger (set when a person selects one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
@@ -186,7 +189,7 @@ export class SvcLedgerList extends SvcListElement {
       this.suspensionFetch = undefined;
       this.suspension ??= module && new module.SuspendDialog(this, {
         messages: () => this.messages,
-        inherited: () => ({ adapter: this.adapter, locale: this.effectiveLocale, theme: this.theme }),
+        inherited: () => ({ adapter: this.adapter, locale: this.effectiveLocale, theme: this.theme, staff: this.staff }),
         suspended: (ledger) => this.list.replace(ledger),
         closed: (ledger) => {
           const index = this.tree.indexOf(ledger.id);

@@ -62,6 +62,12 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
   /** Pins the operator (`END_USER`, `PARTNER` or `SERVICE`): the field is not offered and this value is sent. */
   @property({ reflect: true }) operator?: string;
 
+  /**
+   * The caller is the partner's staff (a back office), not the end-user: the operator offers
+   * SERVICE too. Without it the page is an end-user's: END_USER or PARTNER.
+   */
+  @property({ type: Boolean, reflect: true }) staff = false;
+
   /** The confirmation is open, for the values as they were when it opened (`form.edits`). */
   @state() private confirming?: number;
 
@@ -202,7 +208,7 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
             label: texts.operator,
             hint: texts.operatorHint,
             placeholder: texts.operatorNone,
-            choices: Operator.map((value) => ({ value, label: texts[value] })),
+            choices: Operator.filter((value) => this.staff || value !== 'SERVICE').map((value) => ({ value, label: texts[value] })),
             body,
           })}
       ${this.renderConfirmation(body)}`;

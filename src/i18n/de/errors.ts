@@ -45,4 +45,5 @@ export default {
   SCA_UNEXPECTED_ERROR: 'Die Freigabe konnte nicht abgeschlossen werden. Bitte versuchen Sie es erneut.',
   SCA_EXPIRED: 'Die Zeit für die Freigabe ist abgelaufen. Bitte versuchen Sie es erneut.',
   SCA_FAILED: 'Die Freigabe ist fehlgeschlagen.',
+  SCA_RESTARTED: 'Der Dienst hat eine neue Freigabe verlangt, daher wurde nichts weiter gesendet. Versuchen Sie es erneut, um eine neue Freigabe zu starten.',
 } satisfies Catalog['errors'];

@@ -53,4 +53,5 @@ export const errors = {
   // The kit's own SCA outcomes
   SCA_EXPIRED: 'The time to approve ran out. Try again.',
   SCA_FAILED: 'The approval did not succeed.',
+  SCA_RESTARTED: 'The service asked for a new approval, so nothing more was sent. Try again to start a new approval.',
 } as const;

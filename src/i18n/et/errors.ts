@@ -45,4 +45,5 @@ export default {
   SCA_UNEXPECTED_ERROR: 'Kinnitamist ei õnnestunud lõpule viia. Proovige uuesti.',
   SCA_EXPIRED: 'Kinnitamise aeg sai otsa. Proovige uuesti.',
   SCA_FAILED: 'Kinnitamine ebaõnnestus.',
+  SCA_RESTARTED: 'Teenus küsis uut kinnitust, seega rohkem midagi ei saadetud. Uue kinnituse alustamiseks proovige uuesti.',
 } satisfies Catalog['errors'];

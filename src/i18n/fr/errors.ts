@@ -45,4 +45,5 @@ export default {
   SCA_UNEXPECTED_ERROR: 'La validation n’a pas pu aboutir. Réessayez.',
   SCA_EXPIRED: 'Le délai de validation est écoulé. Réessayez.',
   SCA_FAILED: 'La validation a échoué.',
+  SCA_RESTARTED: 'Le service a demandé une nouvelle validation : rien de plus n’a été envoyé. Réessayez pour en lancer une nouvelle.',
 } satisfies Catalog['errors'];

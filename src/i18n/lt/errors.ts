@@ -45,4 +45,5 @@ export default {
   SCA_UNEXPECTED_ERROR: 'Patvirtinimo užbaigti nepavyko. Bandykite dar kartą.',
   SCA_EXPIRED: 'Patvirtinimo laikas baigėsi. Bandykite dar kartą.',
   SCA_FAILED: 'Patvirtinti nepavyko.',
+  SCA_RESTARTED: 'Paslauga paprašė naujo patvirtinimo, todėl daugiau nieko nebuvo išsiųsta. Bandykite dar kartą, kad pradėtumėte naują patvirtinimą.',
 } satisfies Catalog['errors'];

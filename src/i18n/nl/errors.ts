@@ -45,4 +45,5 @@ export default {
   SCA_UNEXPECTED_ERROR: 'De goedkeuring kon niet worden afgerond. Probeer het opnieuw.',
   SCA_EXPIRED: 'De tijd om goed te keuren is verstreken. Probeer het opnieuw.',
   SCA_FAILED: 'De goedkeuring is niet gelukt.',
+  SCA_RESTARTED: 'De dienst vroeg om een nieuwe goedkeuring, dus er is niets meer verzonden. Probeer het opnieuw om een nieuwe goedkeuring te starten.',
 } satisfies Catalog['errors'];

@@ -1,0 +1,41 @@
+/**
+ * The one home of the URL checks for what elements render or follow: a partner's link (terms,
+ * the card page after an order) and a document's download link from the backend.
+ */
+
+/**
+ * A link a partner configures, as an absolute `https:` or `http:` address without credentials (a
+ * relative one is resolved against the page), or undefined: never `javascript:`, `data:` or the like.
+ */
+export function safeLink(url: string | undefined, base = globalThis.document?.baseURI): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url, base);
+    if (parsed.username || parsed.password) return undefined;
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A download link from the backend, or undefined: absolute `https:` only (not `http:`, `blob:`,
+ * a relative or a scheme-relative `//host` URL, which would carry the page's cookies to wherever
+ * it points), without credentials, and on one of `hosts` when any are given.
+ */
+export function safeDownloadUrl(url: string | undefined, hosts: readonly string[] = []): string | undefined {
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    // No base: a URL that needs one is refused.
+    parsed = new URL(url);
+  } catch {
+    return undefined;
+  }
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return undefined;
+  if (hosts.length > 0 && !hosts.includes(parsed.host)) return undefined;
+  return parsed.href;
+}
+
+/** A space-separated list of hosts (`files.bank.example cdn.bank.example:8443`), as an attribute gives it. */
+export const hostList = (text: string | undefined): string[] => (text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
