@@ -111,6 +111,7 @@ export {
   isScaCode,
   type ServiceErrorKind,
   type ServiceErrorInit,
+  type ServiceFieldTextOptIn,
   type FieldIssue,
 } from './api/errors.js';
 

@@ -38,7 +38,7 @@ export interface ServiceErrorInit {
   message?: string;
   issues?: FieldIssue[];
   operation?: string;
-  /** What the service said, kept for logs; never rendered as HTML. */
+  /** What the service said, kept for the partner's logs; never shown by the kit, never rendered as HTML. */
   serviceMessage?: string;
   cause?: unknown;
 }
@@ -59,10 +59,15 @@ export class ServiceError extends Error {
   readonly status?: number;
   readonly issues: FieldIssue[];
   readonly operation?: string;
+  /**
+   * What the service itself said (its `message`), for the partner's logs. The kit never shows it:
+   * it may name hosts, tables or keys. `message` is the catalog's text.
+   */
   readonly serviceMessage?: string;
 
   constructor(init: ServiceErrorInit) {
-    super(init.message ?? init.serviceMessage ?? init.code, { cause: init.cause });
+    // Never the service's words: those stay in serviceMessage.
+    super(init.message ?? init.code, { cause: init.cause });
     this.kind = init.kind;
     this.code = init.code;
     this.status = init.status;
@@ -121,21 +126,65 @@ function defaultCode(status: number): string {
   return 'HTTP_ERROR';
 }
 
-/** Turns a failed HTTP answer into a ServiceError, worded with `texts` (the kit's client gives the English catalog's). */
-export function errorFromResponse(status: number, body: unknown, operation?: string, texts: ErrorTexts = {}): ServiceError {
-  const messageFor = (key: string) => ownValue<string>(texts, key);
+/**
+ * The catalog code whose text words an error the catalog has no text for (a code only the service
+ * knows): chosen by the error's kind and status, so that the service's own words are never needed.
+ */
+export function fallbackCode(kind: ServiceErrorKind, status?: number): string {
+  switch (kind) {
+    case 'validation': return status === 413 ? 'FILE_TOO_LARGE' : 'INVALID_REQUEST';
+    case 'forbidden': return 'FORBIDDEN';
+    case 'not-found': return 'NOT_FOUND';
+    case 'sca': return 'SCA_FAILED';
+    case 'network': return 'NETWORK_ERROR';
+    case 'timeout': return 'TIMEOUT';
+    case 'abort': return 'ABORTED';
+    case 'parse': return 'NOT_JSON';
+    case 'shape': return 'UNEXPECTED_RESPONSE';
+    case 'config': return 'OPTION_INVALID';
+    default: return (status ?? 0) >= 500 ? 'SERVER_ERROR' : 'HTTP_ERROR';
+  }
+}
+
+/**
+ * Which error codes may show what the service said about a field, as it said it: `true` for every
+ * code, or a list of codes. Off by default: a backend's words may carry its internals.
+ */
+export type ServiceFieldTextOptIn = true | readonly string[];
+
+/**
+ * Turns a failed HTTP answer into a ServiceError, worded with `texts` (the kit's client gives the
+ * English catalog's): the text of its code, else the text for its kind and status. The service's
+ * message is kept in `serviceMessage` only; its words about a field are used only for the codes
+ * `showServiceFieldText` lets through.
+ */
+export function errorFromResponse(
+  status: number,
+  body: unknown,
+  operation?: string,
+  texts: ErrorTexts = {},
+  showServiceFieldText?: ServiceFieldTextOptIn,
+): ServiceError {
+  const messageFor = (key: string | undefined) => (key === undefined ? undefined : ownValue<string>(texts, key));
   const data: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
   const code = typeof data.code === 'string' && data.code ? data.code : defaultCode(status);
   const kind: ServiceErrorKind = isScaCode(code) ? 'sca' : kindForStatus(status);
+  const message = messageFor(code) ?? messageFor(fallbackCode(kind, status)) ?? '';
   const issues: FieldIssue[] = [];
-  // A field's text: the catalog's for a specific code, else what the service said about that field.
-  const fieldText = (serviceText: unknown) =>
-    (GENERIC_CODES.has(code) ? undefined : messageFor(code)) ?? (typeof serviceText === 'string' && serviceText ? serviceText : undefined) ?? messageFor(code) ?? '';
-  if (typeof data.field === 'string') issues.push({ path: data.field, message: fieldText(data.message), code });
+  const serviceTextAllowed = (entryCode: string) =>
+    showServiceFieldText === true || (Array.isArray(showServiceFieldText) && showServiceFieldText.includes(entryCode));
+  // A field's text: the service's words where opted in, else the catalog's for the most specific code it knows.
+  const fieldText = (serviceText: unknown, entryCode: string) =>
+    (serviceTextAllowed(entryCode) && typeof serviceText === 'string' && serviceText ? serviceText : undefined) ??
+    (GENERIC_CODES.has(entryCode) ? undefined : messageFor(entryCode)) ??
+    (GENERIC_CODES.has(code) ? undefined : messageFor(code)) ??
+    message;
+  if (typeof data.field === 'string') issues.push({ path: data.field, message: fieldText(data.message, code), code });
   if (Array.isArray(data.errors)) {
     for (const entry of data.errors) {
       if (entry && typeof entry.field === 'string') {
-        issues.push({ path: entry.field, message: fieldText(entry.message), code: entry.code ?? code });
+        const entryCode = typeof entry.code === 'string' && entry.code ? entry.code : code;
+        issues.push({ path: entry.field, message: fieldText(entry.message, entryCode), code: entryCode });
       }
     }
   }
@@ -145,7 +194,7 @@ export function errorFromResponse(status: number, body: unknown, operation?: str
     status,
     issues,
     operation,
-    message: messageFor(code) ?? (typeof data.message === 'string' ? undefined : messageFor('HTTP_ERROR')),
+    message,
     serviceMessage: typeof data.message === 'string' ? data.message : undefined,
   });
 }

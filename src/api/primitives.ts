@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from './limits.js';
 import { ISO_DURATION_PATTERN } from './formats/duration.js';
+import { record } from './tolerant.js';
 
 /** An enumeration value: one of the known values, or (open enums, responses) any other string. */
 type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
@@ -63,10 +64,8 @@ const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 export const upperSnakeEnum = <const T extends readonly string[]>(values: T) =>
   openEnumOf(values, 'upper-snake', (value) => value.length <= KIT_LIMITS.enumValueChars && UPPER_SNAKE.test(value), 'Expected an UPPER_SNAKE_CASE value');
 
-/** An enumeration in a response: typed by the known values, but any string is shown, not refused. */
-export function responseEnum<const T extends readonly string[]>(_values: T) {
-  return z.string() as unknown as z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>>;
-}
+/** Responses are read tolerantly: their builders live in tolerant.ts. */
+export { record, responseEnum, shown } from './tolerant.js';
 
 export const id = () => z.guid({ message: 'Expected an identifier (UUID)' });
 
@@ -140,7 +139,7 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
 
 /** The paginated envelope of every list response. */
 export function pageOf<T extends z.ZodMiniType>(item: T) {
-  return z.looseObject({
+  return record({
     content: z.array(item),
     totalElements: z.number(),
     page: z.number(),

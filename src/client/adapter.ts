@@ -7,6 +7,7 @@
  * End-user credentials come from the async `headers()` hook.
  */
 import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../api/operations.js';
+import type { ServiceFieldTextOptIn } from '../api/errors.js';
 import { buildFetchAdapter } from './fetch-adapter.js';
 import type { Route } from './prepare.js';
 import type { ScaOptions, ScaUpdate } from './sca.js';
@@ -69,6 +70,12 @@ export interface FetchAdapterOptions {
   /** Cookies to the partner backend. Default `same-origin`. */
   credentials?: RequestCredentials;
   sca?: ScaOptions;
+  /**
+   * Show what the backend said about a field, as it said it, for these error codes (`true`: every
+   * code). Off by default: a field then shows the catalog's text for its code, since a backend's
+   * words may name its hosts, tables or keys. The backend's message is always in `error.serviceMessage`.
+   */
+  showServiceFieldText?: ServiceFieldTextOptIn;
 }
 
 /**

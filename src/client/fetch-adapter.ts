@@ -15,6 +15,7 @@ import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, c
 import { pendingScaOf } from './pending-sca.js';
 import { checkPageRows } from './page-check.js';
 import { checkUploadBody } from './upload-check.js';
+import { resultOf } from './read-result.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './read-body.js';
 import { defaultRetryHeaders, type ScaOptions } from './sca.js';
@@ -32,23 +33,6 @@ const SANDBOX_MIN_POLL_INTERVAL_MS = 10;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_POLL_MS = 2_000;
 const DEFAULT_SCA_TIMEOUT_MS = 5 * 60_000;
-
-/** A final success answer as the operation's result: nothing, the file, or the body checked against the response schema. */
-function resultOf<T>(def: OperationDef, answer: Answer): T {
-  if (def.response === 'none') return undefined as T;
-  if (def.response === 'file') return answer.body as T;
-  let parsed: ReturnType<typeof def.response.safeParse>;
-  try {
-    parsed = def.response.safeParse(answer.body);
-  } catch (cause) {
-    // A body the checks cannot even walk (absurdly deep, say) is of the wrong shape too.
-    throw serviceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause });
-  }
-  if (!parsed.success) {
-    throw serviceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause: parsed.error });
-  }
-  return parsed.data as T;
-}
 
 /** Refuses, before anything is sent, an SCA set-up that cannot work. */
 function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOptions, sandbox: boolean): void {
@@ -136,7 +120,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
         checkPageRows(def.name, prepared, result);
         return result;
       }
-      throw errorFromResponse(first.response.status, first.body, def.name, englishErrors);
+      throw errorFromResponse(first.response.status, first.body, def.name, englishErrors, options.showServiceFieldText);
     }
     // SCA: wait for approval, trying again within the TTL.
     return waitForSca({
@@ -151,7 +135,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
         const answer = await send(scaId);
         const again = pendingIn(answer);
         if (again) return { status: 'pending', sca: again };
-        if (!answer.response.ok) return { status: 'failed', error: errorFromResponse(answer.response.status, answer.body, def.name, englishErrors) };
+        if (!answer.response.ok) return { status: 'failed', error: errorFromResponse(answer.response.status, answer.body, def.name, englishErrors, options.showServiceFieldText) };
         return { status: 'done', value: resultOf(def, answer) };
       },
     });

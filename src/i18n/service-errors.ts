@@ -4,7 +4,7 @@
  * here, so `error.message` reads as before while the texts stay in the catalog (elements show the
  * text of their own locale, by code).
  */
-import { ServiceError, type ServiceErrorInit } from '../api/errors.js';
+import { ServiceError, fallbackCode, type ServiceErrorInit } from '../api/errors.js';
 import { ownValue } from '../api/own.js';
 import { errors } from './en/errors.js';
 
@@ -13,9 +13,17 @@ export function messageFor(code: string): string | undefined {
   return ownValue<string>(errors, code);
 }
 
-/** A ServiceError whose message, when not given, is the English text of its code (else what the service said, else "The request failed."). */
+/**
+ * A ServiceError whose message, when not given, is the English text of its code, else the text for
+ * its kind and status; never what the service said (that stays in `serviceMessage`).
+ */
 export function serviceError(init: ServiceErrorInit): ServiceError {
-  return new ServiceError({ ...init, message: init.message ?? messageFor(init.code) ?? init.serviceMessage ?? errors.HTTP_ERROR });
+  return new ServiceError({ ...init, message: init.message ?? messageFor(init.code) ?? messageFor(fallbackCode(init.kind, init.status)) ?? errors.HTTP_ERROR });
+}
+
+/** The code whose English text `text` is, if any: how a text the kit wrote in English is found in another language's catalog. */
+export function codeOfText(text: string): string | undefined {
+  return Object.keys(errors).find((code) => ownValue<string>(errors, code) === text);
 }
 
 /** Any failure as a ServiceError with an English message: the kit's own pass through, anything else is wrapped. */

@@ -1,5 +1,6 @@
 /** The sandbox's in-memory data: the service's records as its responses show them, plus what the sandbox needs to apply its rules. */
 import type * as z from 'zod/mini';
+import type { Whole } from '../api/tolerant.js';
 import type { Consumer } from '../api/schemas/consumer.js';
 import type { Beneficiary } from '../api/schemas/beneficiary.js';
 import type { Card, CardDesign } from '../api/schemas/card.js';
@@ -26,7 +27,7 @@ export interface CardRule {
 }
 
 /** A ledger as listed, plus what the sandbox keeps of its creation and suspension. */
-export type SandboxLedger = Ledger & {
+export type SandboxLedger = Whole<Ledger> & {
   /** Asked for at creation: the ledger is upgraded when it is activated. */
   autoUpgrade?: boolean;
   limits?: Record<string, number>;
@@ -34,7 +35,7 @@ export type SandboxLedger = Ledger & {
 };
 
 /** Cards show their rules (the spec: after a blocking suspension "each card shows a rule"). */
-export type SandboxCard = Card & { rules: CardRule[] };
+export type SandboxCard = Whole<Card> & { rules: CardRule[] };
 
 /** Card profiles are not listed by any operation; cards and profile rules refer to them. */
 export interface CardProfile {
@@ -48,7 +49,7 @@ export interface CardProfile {
   rules: CardRule[];
 }
 
-export type ScaDevice = Consumer['scaDevices'][number];
+export type ScaDevice = Whole<Consumer>['scaDevices'][number];
 
 /** A corporate end-user. The spec does not show its record; this is what the sandbox needs. */
 export interface Corporate {
@@ -102,24 +103,24 @@ export interface OutboxMessage {
 }
 
 export interface Store {
-  consumers: Map<string, Consumer>;
+  consumers: Map<string, Whole<Consumer>>;
   corporates: Map<string, Corporate>;
   corporateRelated: Map<string, CorporateRelated>;
   corporateShares: Map<string, CorporateShare>;
   ledgers: Map<string, SandboxLedger>;
   cards: Map<string, SandboxCard>;
   cardProfiles: Map<string, CardProfile>;
-  cardDesigns: Map<string, CardDesign>;
-  beneficiaries: Map<string, Beneficiary>;
-  documents: Map<string, DocumentRecord>;
+  cardDesigns: Map<string, Whole<CardDesign>>;
+  beneficiaries: Map<string, Whole<Beneficiary>>;
+  documents: Map<string, Whole<DocumentRecord>>;
   /** Document files, by document id. */
   files: Map<string, File>;
-  mandates: Map<string, Mandate>;
-  transactions: Map<string, Transaction>;
-  externalCards: Map<string, z.infer<typeof externalCard>>;
+  mandates: Map<string, Whole<Mandate>>;
+  transactions: Map<string, Whole<Transaction>>;
+  externalCards: Map<string, Whole<z.infer<typeof externalCard>>>;
   acquiring: Map<string, AcquiringRecord>;
-  partnerUsers: Map<string, z.infer<typeof partnerUser>>;
-  partnerConfiguration: PartnerConfiguration;
+  partnerUsers: Map<string, Whole<z.infer<typeof partnerUser>>>;
+  partnerConfiguration: Whole<PartnerConfiguration>;
   outbox: OutboxMessage[];
 }
 

@@ -414,11 +414,31 @@ describe('fetch adapter: error model', () => {
     expect(messages.size).to.equal(6);
   });
 
-  it('an unknown code named like an object property still gets a readable message', async () => {
+  it('an unknown code named like an object property gets the catalog text for its status', async () => {
     const { adapter } = adapterWith([json(400, { code: 'constructor', message: 'odd' })]);
     const error = await failure(adapter.request('getPartnerConfiguration', {}));
     expect(error.code).to.equal('constructor');
-    expect(error.message).to.equal('odd');
+    expect(error.message).to.equal('The service refused some of the values.');
+    expect(error.serviceMessage).to.equal('odd');
+  });
+
+  it("an unknown code's message and field texts stay out of message and issues unless opted in, by code or for all", async () => {
+    const body = {
+      code: 'ORA_00942',
+      message: 'ORA-00942 at db-prod-07.internal',
+      errors: [{ field: 'emailAddress', code: 'PSQL_EXCEPTION', message: 'PSQLException key sk_live_abc123' }],
+    };
+    const send = async (showServiceFieldText?: true | readonly string[]) => {
+      const { adapter } = adapterWith([json(400, body)], showServiceFieldText === undefined ? {} : { showServiceFieldText });
+      return failure(adapter.request('createConsumer', { body: { phone: { countryCode: '+33', number: '612345678' } } }));
+    };
+    const plain = await send();
+    expect([plain.message, plain.serviceMessage]).to.deep.equal(['The service refused some of the values.', 'ORA-00942 at db-prod-07.internal']);
+    expect(plain.issues).to.deep.equal([{ path: 'emailAddress', code: 'PSQL_EXCEPTION', message: 'The service refused some of the values.' }]);
+    expect((await send(['OTHER_CODE'])).issues[0]!.message).to.equal('The service refused some of the values.');
+    expect((await send(['PSQL_EXCEPTION'])).issues[0]!.message).to.equal('PSQLException key sk_live_abc123');
+    expect((await send(true)).issues[0]!.message).to.equal('PSQLException key sk_live_abc123');
+    expect((await send(true)).message, 'never the message').to.equal('The service refused some of the values.');
   });
 
   it('keeps the service message for logs without using it as the text shown', async () => {

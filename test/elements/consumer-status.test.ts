@@ -290,7 +290,7 @@ describe('<svc-consumer-status>', () => {
     expect(part(el, 'base')!.getAttribute('aria-busy')).to.equal('true');
     expect(partText(el, 'title')).to.equal('Bruno Lefèvre');
     await waitUntil(() => facts(el)['Identity check (KYC)']?.startsWith('Validated'), 'not refreshed');
-    expect(el.consumer?.status.kyc.value).to.equal('VALIDATED');
+    expect(el.consumer?.status?.kyc?.value).to.equal('VALIDATED');
   });
 
   it('shows a value it has never seen as sent, humanised, in the neutral tone', async () => {

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { FieldIssue } from '../errors.js';
-import { id } from '../primitives.js';
+import { id, record } from '../primitives.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -53,4 +53,4 @@ export const pathIds = <const K extends string>(...names: K[]) =>
   z.object(Object.fromEntries(names.map((name) => [name, id()])) as { [P in K]: ReturnType<typeof id> });
 
 /** What creations answer: the new resource's id. */
-export const idResult = /* @__PURE__ */ z.looseObject({ id: /* @__PURE__ */ id() });
+export const idResult = /* @__PURE__ */ record({ id: /* @__PURE__ */ id() });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { closedEnum, friendlyName, id, requiredName, responseEnum, timestamp, pattern } from '../primitives.js';
+import { closedEnum, friendlyName, id, record, requiredName, responseEnum, shown, timestamp, pattern } from '../primitives.js';
 import { keyedUnion } from '../keyed-union.js';
 import { BeneficiaryAccountType, BeneficiaryStatus, BeneficiaryType } from '../enums.js';
 import { bicProblem, ibanProblem, normalizeBic, normalizeIban } from '../formats/index.js';
@@ -60,17 +60,17 @@ export const patchBeneficiaryBody = z.object({
 export type PatchBeneficiaryBody = z.infer<typeof patchBeneficiaryBody>;
 
 /** The beneficiary record. Only one variant is shown in the spec; the others pass with their own fields. */
-export const beneficiary = z.looseObject({
+export const beneficiary = record({
   id: id(),
-  name: z.string(),
-  type: responseEnum(BeneficiaryType),
-  status: responseEnum(BeneficiaryStatus),
+  name: shown(z.string()),
+  type: shown(responseEnum(BeneficiaryType)),
+  status: shown(responseEnum(BeneficiaryStatus)),
   active: z.boolean(),
   friendlyName: z.optional(z.string()),
-  endUserId: id(),
-  creationDate: timestamp(),
-  updateDate: timestamp(),
-  accountType: responseEnum(BeneficiaryAccountType),
+  endUserId: shown(id()),
+  creationDate: shown(timestamp()),
+  updateDate: shown(timestamp()),
+  accountType: shown(responseEnum(BeneficiaryAccountType)),
   display: z.optional(z.boolean()),
   accountNumber: z.optional(z.string()),
   sortCode: z.optional(z.string()),

@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import type { FieldIssue } from '../errors.js';
 import { KIT_LIMITS, LIMITS } from '../limits.js';
-import { closedEnum, freeText, friendlyName, id, integer, listQuery, pageOf, responseEnum, pattern, requiredName, upperSnakeEnum } from '../primitives.js';
+import { closedEnum, freeText, friendlyName, id, integer, listQuery, pageOf, record, responseEnum, pattern, requiredName, shown, upperSnakeEnum } from '../primitives.js';
 import { CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardType, CountryCode, LedgerType } from '../enums.js';
 
 export const cardRuleType = () => upperSnakeEnum(CardRuleType);
@@ -83,14 +83,14 @@ export const createCardBody = z.object({
 });
 export type CreateCardBody = z.infer<typeof createCardBody>;
 
-export const cardDesign = z.looseObject({
+export const cardDesign = record({
   id: id(),
-  friendlyName: z.string(),
-  scheme: responseEnum(CardScheme),
-  ledgerType: responseEnum(LedgerType),
-  cardType: responseEnum(CardType),
-  userType: responseEnum(CardDesignUserType),
-  availableCountries: z.array(responseEnum(CountryCode)),
+  friendlyName: shown(z.string()),
+  scheme: shown(responseEnum(CardScheme, 'partial')),
+  ledgerType: shown(responseEnum(LedgerType)),
+  cardType: shown(responseEnum(CardType)),
+  userType: shown(responseEnum(CardDesignUserType)),
+  availableCountries: shown(z.array(responseEnum(CountryCode, 'partial'))),
 });
 export type CardDesign = z.infer<typeof cardDesign>;
 

@@ -1,22 +1,23 @@
 /** Cards as the service returns them, the card list, and the PIN and PAN credentials: what the card view reads. */
 import * as z from 'zod/mini';
-import { closedEnum, duration, id, listQuery, pageOf, responseEnum, timestamp } from '../primitives.js';
+import { closedEnum, duration, id, listQuery, pageOf, record, responseEnum, shown, timestamp } from '../primitives.js';
 import { CardStatus, CardType } from '../enums.js';
 
 export type { CardDesign } from './card-management.js';
 
-export const card = z.looseObject({
+/** A card: its id, type and status decide what may be done with it; the rest is shown. */
+export const card = record({
   id: id(),
-  endUserId: id(),
-  ledgerId: id(),
+  endUserId: shown(id()),
+  ledgerId: shown(id()),
   friendlyName: z.optional(z.string()),
-  profile: z.looseObject({ id: id(), name: z.string() }),
-  expiryDate: z.string(),
-  nameOnCard: z.string(),
+  profile: shown(record({ id: id(), name: shown(z.string()) })),
+  expiryDate: shown(z.string()),
+  nameOnCard: shown(z.string()),
   cardholderNameOnCard: z.optional(z.string()),
   type: responseEnum(CardType),
   status: responseEnum(CardStatus),
-  creationDate: timestamp(),
+  creationDate: shown(timestamp()),
 });
 export type Card = z.infer<typeof card>;
 
@@ -30,8 +31,8 @@ export const listCardsQuery = listQuery(['CREATION_DATE'], {
 export const cardPage = pageOf(card);
 
 /** Temporary PAN credentials: for the card processor's display, never the PAN itself. */
-export const panCredentials = z.looseObject({ token: z.string(), secret: z.string(), ttl: duration() });
+export const panCredentials = record({ token: z.string(), secret: z.string(), ttl: duration() });
 export type PanCredentials = z.infer<typeof panCredentials>;
 
 /** The PIN, in clear: shown on demand only, never stored. */
-export const cardPin = z.looseObject({ pin: z.string() });
+export const cardPin = record({ pin: z.string() });

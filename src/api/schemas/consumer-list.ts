@@ -1,19 +1,19 @@
 /** The consumer list: its items, page and query. Apart from consumer.ts, which the consumer form uses. */
 import * as z from 'zod/mini';
-import { closedEnum, freeText, id, listQuery, pageOf, timestamp } from '../primitives.js';
+import { closedEnum, freeText, id, listQuery, pageOf, record, shown, timestamp } from '../primitives.js';
 import { BankingStatus, ComplianceStatus, KycStatus, OverallStatus, ServiceStatus, SuspensionValue } from '../enums.js';
 import { phone } from './contact.js';
 import { consumerStatus } from './consumer.js';
 
-export const consumerListItem = z.looseObject({
+export const consumerListItem = record({
   id: id(),
-  phone,
+  phone: shown(phone),
   firstName: z.optional(z.string()),
   lastName: z.optional(z.string()),
   emailAddress: z.optional(z.string()),
-  status: consumerStatus,
-  updateDate: timestamp(),
-  creationDate: timestamp(),
+  status: shown(consumerStatus),
+  updateDate: shown(timestamp()),
+  creationDate: shown(timestamp()),
 });
 export type ConsumerListItem = z.infer<typeof consumerListItem>;
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../limits.js';
 import {
-  boundedText, freeText, id, longText, pattern, requiredName, responseEnum, timestamp, upperSnakeEnum,
+  boundedText, freeText, id, longText, pattern, record, requiredName, responseEnum, shown, timestamp, upperSnakeEnum,
 } from '../primitives.js';
 import { email, metadata, uniqueArray } from '../field-checks.js';
 import { openEnum } from '../open-enum.js';
@@ -68,70 +68,75 @@ export const patchConsumerContactBody = z.object({
 export type PatchConsumerContactBody = z.infer<typeof patchConsumerContactBody>;
 
 const statusPart = <T extends readonly string[]>(values: T) =>
-  z.looseObject({ value: responseEnum(values), reason: z.optional(z.string()) });
+  record({ value: shown(responseEnum(values)), reason: z.optional(z.string()) });
 
-export const consumerStatus = z.looseObject({
-  banking: statusPart(BankingStatus),
-  kyc: statusPart(KycStatus),
-  suspension: z.looseObject({ value: responseEnum(SuspensionValue), operator: z.optional(z.string()), reason: z.optional(z.string()) }),
-  service: statusPart(ServiceStatus),
-  compliance: statusPart(ComplianceStatus),
-  overall: z.looseObject({ value: responseEnum(OverallStatus) }),
+/** The consumer's statuses: shown, none of them gates an action of the kit. */
+export const consumerStatus = record({
+  banking: shown(statusPart(BankingStatus)),
+  kyc: shown(statusPart(KycStatus)),
+  suspension: shown(record({ value: shown(responseEnum(SuspensionValue)), operator: z.optional(z.string()), reason: z.optional(z.string()) })),
+  service: shown(statusPart(ServiceStatus)),
+  compliance: shown(statusPart(ComplianceStatus)),
+  overall: shown(record({ value: shown(responseEnum(OverallStatus)) })),
 });
 
-export const consumer = z.looseObject({
+/**
+ * A consumer. Its id, and whether the phone and the email address are verified (which decides
+ * whether to offer their verification), are needed; the rest is shown.
+ */
+export const consumer = record({
   id: id(),
   externalId: z.optional(z.string()),
-  phone,
-  kycInfo: z.looseObject({
+  phone: shown(phone),
+  kycInfo: shown(record({
     kycApplicationId: z.optional(id()),
-    status: responseEnum(KycStatus),
+    status: shown(responseEnum(KycStatus)),
     statusReason: z.optional(z.string()),
-    type: responseEnum(KycType),
+    type: shown(responseEnum(KycType)),
     updateDate: z.optional(timestamp()),
-  }),
-  status: consumerStatus,
-  termsAccepted: z.boolean(),
+  })),
+  status: shown(consumerStatus),
+  termsAccepted: shown(z.boolean()),
   address: z.optional(address),
   firstName: z.optional(z.string()),
   middleName: z.optional(z.string()),
   lastName: z.optional(z.string()),
-  email: z.looseObject({ address: z.optional(z.string()), verified: z.boolean(), verificationDate: z.optional(timestamp()) }),
+  email: shown(record({ address: z.optional(z.string()), verified: z.boolean(), verificationDate: z.optional(timestamp()) })),
   gender: z.optional(responseEnum(Gender)),
   birthCity: z.optional(z.string()),
-  birthIsoCountryCode: z.optional(responseEnum(CountryCode)),
-  nationalityCode: z.optional(responseEnum(CountryCode)),
-  taxCountry: z.optional(responseEnum(CountryCode)),
+  birthIsoCountryCode: z.optional(responseEnum(CountryCode, 'partial')),
+  nationalityCode: z.optional(responseEnum(CountryCode, 'partial')),
+  taxCountry: z.optional(responseEnum(CountryCode, 'partial')),
   birthDate: z.optional(z.string()),
-  sourceOfFunds: z.optional(responseEnum(SourceOfFunds)),
+  sourceOfFunds: z.optional(responseEnum(SourceOfFunds, 'partial')),
   otherSourceOfFunds: z.optional(z.string()),
-  occupation: z.optional(responseEnum(Occupation)),
+  occupation: z.optional(responseEnum(Occupation, 'partial')),
   otherOccupation: z.optional(z.string()),
   notes: z.optional(z.string()),
-  creationDate: timestamp(),
-  updateDate: timestamp(),
+  creationDate: shown(timestamp()),
+  updateDate: shown(timestamp()),
   taxIdentificationNumber: z.optional(z.string()),
-  accountPurposes: z.array(responseEnum(AccountPurpose)),
-  strongAuthentication: z.looseObject({
-    id: id(),
-    endpointId: z.string(),
-    creationDate: timestamp(),
-    pinStatus: z.string(),
-    biometryStatus: z.string(),
-  }),
-  scaDevices: z.array(
-    z.looseObject({
-      id: id(),
-      status: responseEnum(ScaDeviceStatus),
-      creationDate: timestamp(),
+  accountPurposes: shown(z.array(responseEnum(AccountPurpose, 'partial'))),
+  strongAuthentication: shown(record({
+    id: shown(z.string()),
+    endpointId: shown(z.string()),
+    creationDate: shown(timestamp()),
+    pinStatus: shown(z.string()),
+    biometryStatus: shown(z.string()),
+  })),
+  scaDevices: shown(z.array(
+    record({
+      id: shown(z.string()),
+      status: shown(responseEnum(ScaDeviceStatus)),
+      creationDate: shown(timestamp()),
       name: z.optional(z.string()),
       platform: z.optional(z.string()),
       deviceInfo: z.optional(z.string()),
     }),
-  ),
-  financialInformation: z.optional(z.looseObject({})),
-  partnerMetadata: z.optional(z.looseObject({})),
-  userMetadata: z.optional(z.looseObject({})),
+  )),
+  financialInformation: z.optional(record({})),
+  partnerMetadata: z.optional(record({})),
+  userMetadata: z.optional(record({})),
 });
 export type Consumer = z.infer<typeof consumer>;
 
@@ -143,4 +148,4 @@ const { min: codeMin, max: codeMax } = KIT_LIMITS.verificationCode;
 export const verifyConsumerPhoneBody = z.object({
   code: z.optional(z.string().check(pattern(new RegExp(`^[0-9A-Za-z]{${codeMin},${codeMax}}$`), 'Enter the code you received', 'code'))),
 });
-export const verifyConsumerPhoneResult = z.looseObject({ verified: z.boolean() });
+export const verifyConsumerPhoneResult = record({ verified: z.boolean() });

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../limits.js';
-import { freeText, id, timestamp, pattern } from '../primitives.js';
+import { freeText, id, record, timestamp, pattern } from '../primitives.js';
 import { latin1Text } from '../field-checks.js';
 import { openEnum } from '../open-enum.js';
 import { CountryCode } from '../enums.js';
@@ -50,7 +50,7 @@ export const financialInformation = z.object({
 });
 
 /** Address as the service returns it. */
-export const address = z.looseObject({
+export const address = record({
   id: z.optional(id()),
   isoCountryCode: z.optional(z.string()),
   city: z.optional(z.string()),
@@ -63,7 +63,7 @@ export const address = z.looseObject({
 });
 
 /** Phone as the service returns it. */
-export const phone = z.looseObject({
+export const phone = record({
   countryCode: z.optional(z.string()),
   number: z.optional(z.string()),
   verified: z.boolean(),

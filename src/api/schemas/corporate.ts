@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import {
-  boundedText, id, isoDate, requiredName, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum,
+  boundedText, id, isoDate, requiredName, listQuery, pageOf, record, responseEnum, shown, timestamp, upperSnakeEnum,
 } from '../primitives.js';
 import { email, uniqueArray } from '../field-checks.js';
 import { keyedUnion } from '../keyed-union.js';
@@ -35,12 +35,12 @@ export const declareCorporateRelatedBody = z.object({
 
 export const createCorporateShareBody = z.object({ corporateRelatedId: id(), percentage: sharePercentage() });
 
-export const partnerUser = z.looseObject({
+export const partnerUser = record({
   id: id(),
-  email: z.string(),
-  roles: z.optional(z.array(responseEnum(PartnerUserRole))),
-  creationDate: timestamp(),
-  updateDate: timestamp(),
+  email: shown(z.string()),
+  roles: z.optional(z.array(responseEnum(PartnerUserRole, 'partial'))),
+  creationDate: shown(timestamp()),
+  updateDate: shown(timestamp()),
 });
 export const listPartnerUsersQuery = listQuery(['EMAIL'], {});
 export const partnerUserPage = pageOf(partnerUser);
@@ -50,25 +50,25 @@ export const createPartnerUserBody = z.object({
   roles: uniqueArray(upperSnakeEnum(PartnerUserRole)),
 });
 /** The one-time password comes back once: show it to the admin, never store it. */
-export const createPartnerUserResult = z.looseObject({ id: id(), otp: z.string() });
+export const createPartnerUserResult = record({ id: id(), otp: z.string() });
 
-export const partnerConfiguration = z.looseObject({
-  name: z.string(),
+export const partnerConfiguration = record({
+  name: shown(z.string()),
   displayName: z.optional(z.string()),
   logoUrl: z.optional(z.string()),
   address: z.optional(address),
   consumerOtpMessage: z.optional(z.string()),
   corporateOtpMessage: z.optional(z.string()),
-  emailProperties: z.optional(z.looseObject({ senderEmailAddress: z.optional(z.string()), senderEmailName: z.optional(z.string()) })),
-  contactInformation: z.looseObject({
+  emailProperties: z.optional(record({ senderEmailAddress: z.optional(z.string()), senderEmailName: z.optional(z.string()) })),
+  contactInformation: shown(record({
     adminEmail: z.optional(z.string()),
     billingEmail: z.optional(z.string()),
     commercialEmail: z.optional(z.string()),
     techEmail: z.optional(z.string()),
     complianceEmail: z.optional(z.string()),
-  }),
-  limits: z.looseObject({ ledger: z.optional(z.unknown()), sctInst: z.optional(z.unknown()), limitedStatus: z.optional(z.unknown()) }),
-  creationDate: timestamp(),
-  updateDate: timestamp(),
+  })),
+  limits: shown(record({ ledger: z.optional(z.unknown()), sctInst: z.optional(z.unknown()), limitedStatus: z.optional(z.unknown()) })),
+  creationDate: shown(timestamp()),
+  updateDate: shown(timestamp()),
 });
 export type PartnerConfiguration = z.infer<typeof partnerConfiguration>;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS, uploadLimitText } from '../limits.js';
-import { boundedText, closedEnum, duration, friendlyName, id, listQuery, pageOf, responseEnum, timestamp, upperSnakeEnum } from '../primitives.js';
+import { boundedText, closedEnum, duration, friendlyName, id, listQuery, pageOf, record, responseEnum, shown, timestamp, upperSnakeEnum } from '../primitives.js';
 import { DocumentStatus, DocumentType, DocumentTypeForUpload } from '../enums.js';
 import { endUserRef } from './common.js';
 
@@ -56,30 +56,31 @@ export const createDocumentRequestBody = z.object({
   ...relations,
 });
 
+/** A document's fields: its id and whether it was requested (which decides what the lists offer) are needed; the rest is shown. */
 const documentFields = {
   id: id(),
-  endUser: endUserRef,
+  endUser: shown(endUserRef),
   friendlyName: z.optional(z.string()),
   fileName: z.optional(z.string()),
-  type: responseEnum(DocumentType),
-  status: responseEnum(DocumentStatus),
+  type: shown(responseEnum(DocumentType, 'partial')),
+  status: shown(responseEnum(DocumentStatus)),
   transactionId: z.optional(id()),
   beneficiaryId: z.optional(id()),
   corporateRelatedId: z.optional(id()),
   addressId: z.optional(id()),
   requested: z.boolean(),
-  creationDate: timestamp(),
+  creationDate: shown(timestamp()),
 };
-export const documentListItem = z.looseObject(documentFields);
+export const documentListItem = record(documentFields);
 export type DocumentListItem = z.infer<typeof documentListItem>;
 
-export const document = z.looseObject({
+export const document = record({
   ...documentFields,
   contentType: z.optional(z.string()),
   note: z.optional(z.string()),
   verificationDate: z.optional(timestamp()),
   uploadDate: z.optional(timestamp()),
-  download: z.optional(z.looseObject({ url: z.optional(z.string()), ttl: z.optional(duration()) })),
+  download: z.optional(record({ url: z.optional(z.string()), ttl: z.optional(duration()) })),
 });
 export type DocumentRecord = z.infer<typeof document>;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { KIT_LIMITS } from '../limits.js';
-import { amount, closedEnum, friendlyName, id, listQuery, pageOf, requiredName, responseEnum, timestamp } from '../primitives.js';
+import { amount, closedEnum, friendlyName, id, listQuery, pageOf, record, requiredName, responseEnum, shown, timestamp } from '../primitives.js';
 import { Currency, LedgerCountry, LedgerStatus, LedgerTypeOnCreation, Operator } from '../enums.js';
 import { endUserRef } from './common.js';
 
@@ -31,17 +31,18 @@ export const suspendLedgerBody = z.object({
   blockIncomingTransaction: z.boolean(),
 });
 
-export const ledger = z.looseObject({
-  isUpgraded: z.boolean(),
+/** A ledger: its id, parent and status (which decides whether it may be suspended or used) are needed; the rest is shown. */
+export const ledger = record({
+  isUpgraded: shown(z.boolean()),
   id: id(),
-  currency: responseEnum(Currency),
-  country: responseEnum(LedgerCountry),
+  currency: shown(responseEnum(Currency, 'partial')),
+  country: shown(responseEnum(LedgerCountry)),
   /** Present when the ledger is virtual: the id of its parent. */
   parentId: z.optional(id()),
   status: responseEnum(LedgerStatus),
   friendlyName: z.optional(z.string()),
-  endUser: endUserRef,
-  creationDate: timestamp(),
+  endUser: shown(endUserRef),
+  creationDate: shown(timestamp()),
   /** Not in the spec's list element; shown when a backend sends it. */
   iban: z.optional(z.string()),
   /** Not in the spec's list element: the money held, in `currency`, when a backend sends it (the card order warns it is moved). */

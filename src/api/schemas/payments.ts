@@ -1,6 +1,6 @@
 /** Acquiring, external cards, direct debit mandates and transactions. */
 import * as z from 'zod/mini';
-import { amount, duration, freeText, friendlyName, id, isoDate, listQuery, pageOf, responseEnum, timestamp } from '../primitives.js';
+import { amount, duration, freeText, friendlyName, id, isoDate, listQuery, pageOf, record, responseEnum, shown, timestamp } from '../primitives.js';
 import { Currency, DebtorType, DeclineReason, MandateStatus, TransactionPaymentType, TransactionStatus } from '../enums.js';
 import { bic, iban } from './beneficiary.js';
 
@@ -41,21 +41,21 @@ const zeroAmountStoresCard = z.refine<{ amount: number; storeCard?: boolean }>(
 export const acquiringPaymentBody = z.object(acquiringFields).check(zeroAmountStoresCard);
 export const acquiringAccountLoadBody = z.object({ ...acquiringFields, targetLedgerId: id() }).check(zeroAmountStoresCard);
 
-export const acquiringResult = z.looseObject({
+export const acquiringResult = record({
   id: id(),
-  webPage: z.optional(z.looseObject({ ttl: z.optional(duration()), url: z.optional(z.string()) })),
+  webPage: z.optional(record({ ttl: z.optional(duration()), url: z.optional(z.string()) })),
 });
 
-export const externalCard = z.looseObject({
+export const externalCard = record({
   id: id(),
-  endUserId: id(),
-  maskedPan: z.string(),
-  cardHolderName: z.string(),
-  scheme: z.string(),
-  type: z.string(),
-  expiryDate: z.string(),
-  creationDate: timestamp(),
-  validityDate: timestamp(),
+  endUserId: shown(id()),
+  maskedPan: shown(z.string()),
+  cardHolderName: shown(z.string()),
+  scheme: shown(z.string()),
+  type: shown(z.string()),
+  expiryDate: shown(z.string()),
+  creationDate: shown(timestamp()),
+  validityDate: shown(timestamp()),
 });
 export const listExternalCardsQuery = listQuery(['CREATION_DATE'], { endUserId: z.optional(id()) });
 export const externalCardPage = pageOf(externalCard);
@@ -70,26 +70,27 @@ export const updateMandateBody = z.object({
   expirationDate: z.optional(isoDate()),
 });
 
-export const mandate = z.looseObject({
+/** A mandate: its id and status (which decides whether it may be updated) are needed; the rest is shown. */
+export const mandate = record({
   id: id(),
-  uniqueReference: z.string(),
-  endUserId: id(),
+  uniqueReference: shown(z.string()),
+  endUserId: shown(id()),
   status: responseEnum(MandateStatus),
   friendlyName: z.optional(z.string()),
-  debtor: z.looseObject({
-    type: responseEnum(DebtorType),
-    name: z.string(),
-    bankingDetails: z.optional(z.looseObject({})),
+  debtor: shown(record({
+    type: shown(responseEnum(DebtorType)),
+    name: shown(z.string()),
+    bankingDetails: z.optional(record({})),
     ledgerId: z.optional(id()),
-  }),
+  })),
   recurring: z.optional(z.boolean()),
   expirationDate: z.optional(z.string()),
-  updateDate: timestamp(),
-  creationDate: timestamp(),
+  updateDate: shown(timestamp()),
+  creationDate: shown(timestamp()),
 });
 export type Mandate = z.infer<typeof mandate>;
 
-const party = z.looseObject({
+const party = record({
   ledgerFriendlyName: z.optional(z.string()),
   virtualLedgerId: z.optional(z.string()),
   virtualLedgerFriendlyName: z.optional(z.string()),
@@ -101,27 +102,28 @@ const party = z.looseObject({
 });
 
 /** A transaction; only the INTER_LEDGER variant is shown in the spec, other types pass through. */
-export const transaction = z.looseObject({
+export const transaction = record({
   id: id(),
-  type: z.string(),
-  paymentType: responseEnum(TransactionPaymentType),
-  status: responseEnum(TransactionStatus),
-  creationDate: timestamp(),
-  amount: z.number(),
-  currency: responseEnum(Currency),
-  information: z.looseObject({
-    originalAmount: z.number(),
-    originalCurrency: z.string(),
-    conversionRate: z.string(),
+  type: shown(z.string()),
+  paymentType: shown(responseEnum(TransactionPaymentType)),
+  status: shown(responseEnum(TransactionStatus)),
+  creationDate: shown(timestamp()),
+  amount: shown(z.number()),
+  currency: shown(responseEnum(Currency, 'partial')),
+  information: shown(record({
+    originalAmount: shown(z.number()),
+    originalCurrency: shown(z.string()),
+    conversionRate: shown(z.string()),
     declineReason: z.optional(responseEnum(DeclineReason)),
     note: z.optional(z.string()),
-    clearingDate: timestamp(),
-    reference: z.optional(freeText()),
-  }),
+    clearingDate: shown(timestamp()),
+    // As sent: the kit's 255-character input bound is for what it sends, not what it reads.
+    reference: z.optional(z.string()),
+  })),
   sender: z.optional(party),
   receiver: z.optional(party),
 });
 export type Transaction = z.infer<typeof transaction>;
 
 /** A short-lived PDF download link. */
-export const receipt = z.looseObject({ url: z.string(), ttl: duration() });
+export const receipt = record({ url: z.string(), ttl: duration() });

@@ -12,7 +12,8 @@ import { hasLocale, loadCatalog, registerShippedLocale, type Catalog, type Catal
 import { baseLocales, type LocaleLoaders } from '../../i18n/shipped.js';
 import { plural } from '../../i18n/plural.js';
 import { ownValue } from '../../api/own.js';
-import type { ServiceError } from '../../api/errors.js';
+import { fallbackCode, type ServiceError } from '../../api/errors.js';
+import { codeOfText } from '../../i18n/service-errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './config-context.js';
 import type { OnDemandPart } from './on-demand.js';
 import { takeEarlyProperties } from './pre-upgrade.js';
@@ -154,9 +155,17 @@ export abstract class SvcElement extends LitElement {
     return this.locale ?? this.config?.locale ?? 'en';
   }
 
-  /** What to show for a failure: the catalog's text for its code in this element's locale, else its message. */
+  /**
+   * What to show for a failure, in this element's locale: the catalog's text for its code (or for
+   * the code whose English text its message is). A code only the service knows shows the text for
+   * its kind and status, never the service's words; the kit's own errors keep their message.
+   */
   protected errorText(error: ServiceError): string {
-    return ownValue(this.messages.errors, error.code) ?? error.message;
+    const texts = this.messages.errors;
+    const known = ownValue<string>(texts, error.code) ?? ownValue<string>(texts, codeOfText(error.message));
+    if (known !== undefined) return known;
+    const fromService = error.status !== undefined || error.serviceMessage !== undefined;
+    return fromService ? (ownValue<string>(texts, fallbackCode(error.kind, error.status)) ?? texts.HTTP_ERROR) : error.message;
   }
 
   /** "1 field needs attention." / "N fields need attention." */

@@ -105,17 +105,19 @@ export class SvcCardDesignList extends SvcListElement {
     const t = this.messages.cardDesignList;
     const { state } = this.list;
     const designs = this.list.items;
+    const notGiven = this.messages.common.notGiven;
+    const label = (table: object, value: string | undefined) => (value === undefined ? notGiven : labelIn(table, value));
     if (designs.length > 0) {
       return html`<ul part="body" class="designs${state.kind === 'loading' ? ' stale' : ''}" aria-label=${t.title} aria-busy=${state.kind === 'loading' ? 'true' : 'false'}>
         ${designs.map(
           (design) => html`<li part="row" class="design" data-key=${design.id}>
             <h3 part="title">${design.friendlyName}</h3>
             <p class="facts">
-              ${[design.scheme, labelIn(t.cardTypes, design.cardType), labelIn(t.userTypes, design.userType), labelIn(t.ledgerTypes, design.ledgerType)].join(' · ')}
+              ${[design.scheme ?? notGiven, label(t.cardTypes, design.cardType), label(t.userTypes, design.userType), label(t.ledgerTypes, design.ledgerType)].join(' · ')}
             </p>
             <dl part="details" class="countries">
               <dt>${t.countries}</dt>
-              <dd>${design.availableCountries.length > 0 ? this.countries(design.availableCountries) : t.noCountries}</dd>
+              <dd>${design.availableCountries === undefined ? notGiven : design.availableCountries.length > 0 ? this.countries(design.availableCountries) : t.noCountries}</dd>
             </dl>
           </li>`,
         )}

@@ -51,7 +51,7 @@ const face = (card: Card) =>
 
 export function cardRow(card: Card, index: number, context: CardRowContext): TemplateResult {
   const { messages } = context;
-  const facts = [card.cardholderNameOnCard ? `${card.nameOnCard} · ${card.cardholderNameOnCard}` : card.nameOnCard, cardTypeLabel(messages, card.type), card.profile.name];
+  const facts = [card.cardholderNameOnCard ? `${card.nameOnCard} · ${card.cardholderNameOnCard}` : card.nameOnCard, cardTypeLabel(messages, card.type), card.profile?.name ?? messages.common.notGiven];
   return gridRow(
     { key: card.id, tabStop: index === context.tabStop, selected: card.id === context.selectedId },
     html`<span role="rowheader" part="cell" class="cell name"

@@ -45,9 +45,11 @@ export interface CardFaceView {
   status: string;
   /** The card number is shown: the face holds the empty container the secure display is mounted in. */
   numberShown: boolean;
+  /** What a fact the answer left out shows. */
+  notGiven: string;
 }
 
-export function cardFace({ card, texts, title, type, status, numberShown }: CardFaceView) {
+export function cardFace({ card, texts, title, type, status, numberShown, notGiven }: CardFaceView) {
   const details = texts.details;
   const tone = ownValue(STATUS_TONE, card.status) ?? 'unknown';
   // Only a physical card carries a chip.
@@ -61,7 +63,7 @@ export function cardFace({ card, texts, title, type, status, numberShown }: Card
     <dl class="details" part="details">
       <div class="fact name">
         <dt class="visually-hidden">${details.nameOnCard}</dt>
-        <dd class="embossed" translate="no">${card.nameOnCard}</dd>
+        <dd class="embossed" translate="no">${card.nameOnCard ?? notGiven}</dd>
       </div>
       ${card.cardholderNameOnCard
         ? html`<div class="fact holder">
@@ -71,7 +73,7 @@ export function cardFace({ card, texts, title, type, status, numberShown }: Card
         : nothing}
       <div class="fact expiry">
         <dt>${details.expiry}</dt>
-        <dd class="embossed">${card.expiryDate}</dd>
+        <dd class="embossed">${card.expiryDate ?? notGiven}</dd>
       </div>
       <div class="fact status" part="status">
         <dt class="visually-hidden">${details.status}</dt>
@@ -83,7 +85,7 @@ export function cardFace({ card, texts, title, type, status, numberShown }: Card
       </div>
       <div class="fact mark">
         <dt class="visually-hidden">${details.profile}</dt>
-        <dd>${card.profile.name}</dd>
+        <dd>${card.profile?.name ?? notGiven}</dd>
       </div>
     </dl>
   </div>`;

@@ -302,6 +302,7 @@ export class SvcCardView extends SvcElement {
       type,
       status: cardStatusLabel(this.messages, card.status),
       numberShown: this.secrets.phase('pan') === 'shown',
+      notGiven: this.messages.common.notGiven,
     });
     return html`<article class="card" part="card" aria-labelledby="card-title">${face} ${this.renderActions(card)}</article>`;
   }

@@ -29,9 +29,9 @@ const consumerName = (consumer: ConsumerListItem, messages: Catalog): string =>
 export function consumerRow(consumer: ConsumerListItem, index: number, context: ConsumerRowContext): TemplateResult {
   const { messages } = context;
   const contact = [consumer.emailAddress, phoneText(consumer.phone)].filter(Boolean).join(' · ');
-  const suspended = consumer.status.suspension.value === 'SUSPENDED';
+  const suspended = consumer.status?.suspension?.value === 'SUSPENDED';
   const facet = (name: StatusFacet) => {
-    const { value } = consumer.status[name];
+    const value = consumer.status?.[name]?.value;
     return badge(value, statusLabel(messages, name, value), toneOf(name, value));
   };
   return gridRow(
@@ -42,6 +42,6 @@ export function consumerRow(consumer: ConsumerListItem, index: number, context: 
         >${facet('overall')}${suspended ? html` ${badge('SUSPENDED', messages.consumerList.suspended, 'danger')}` : nothing}</span
       ><span role="gridcell" part="cell" class="cell state">${facet('kyc')}</span
       ><span role="gridcell" part="cell" class="cell state">${facet('banking')}</span
-      ><span role="gridcell" part="cell" class="cell date">${context.format.date(consumer.updateDate)}</span>`,
+      ><span role="gridcell" part="cell" class="cell date">${context.format.date(consumer.updateDate, messages.common.notGiven)}</span>`,
   );
 }

@@ -13,17 +13,19 @@ import { toneOf } from '../consumer/statuses.js';
 
 export function scaDevices(consumer: Consumer, messages: Catalog, formats: ListFormat) {
   const texts = messages.consumerStatus;
-  const devices = consumer.scaDevices;
+  const devices = consumer.scaDevices ?? [];
   if (devices.length === 0) return html`<p class="notice" part="notice">${texts.noDevices}</p>`;
   const noneActive = !devices.some((device) => device.status === 'ACTIVE');
+  const deviceStatus = (status: string | undefined) =>
+    status === undefined ? messages.common.notGiven : (ownValue<string>(texts.deviceStatuses, status) ?? humanize(status));
   return html`${noneActive ? html`<p class="notice" part="notice">${texts.noActiveDevice}</p>` : nothing}
     <ul class="devices">
       ${devices.map(
         (device) => html`<li class="device" part="row">
           <span class="device-name">${device.name || texts.unnamedDevice}</span>
           ${device.platform ? html`<span class="note">${device.platform}</span>` : nothing}
-          ${badge(device.status, ownValue<string>(texts.deviceStatuses, device.status) ?? humanize(device.status), toneOf('device', device.status))}
-          <span class="note">${format(texts.registeredOn, { date: formats.date(device.creationDate) })}</span>
+          ${badge(device.status, deviceStatus(device.status), toneOf('device', device.status))}
+          <span class="note">${format(texts.registeredOn, { date: formats.date(device.creationDate, messages.common.notGiven) })}</span>
         </li>`,
       )}
     </ul>`;

@@ -11,15 +11,15 @@ import { badge } from '../list/badge.js';
 import { FACETS, statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
 
 interface FacetState {
-  value: string;
+  value?: string;
   reason?: string;
   operator?: string;
 }
 
 /** The record's state of one facet; the KYC reason may come with the KYC application instead. */
 function facetState(consumer: Consumer, facet: StatusFacet): FacetState {
-  const state = consumer.status[facet] as FacetState;
-  if (facet === 'kyc') return { ...state, reason: state.reason || consumer.kycInfo.statusReason };
+  const state = (consumer.status?.[facet] ?? {}) as FacetState;
+  if (facet === 'kyc') return { ...state, reason: state.reason || consumer.kycInfo?.statusReason };
   return state;
 }
 
@@ -30,7 +30,7 @@ export function statusFacts(consumer: Consumer, messages: Catalog) {
     ${FACETS.map((facet) => {
       const { value, reason, operator } = facetState(consumer, facet);
       const suspended = facet === 'suspension' && value === 'SUSPENDED';
-      const kycType = facet === 'kyc' ? consumer.kycInfo.type : undefined;
+      const kycType = facet === 'kyc' ? consumer.kycInfo?.type : undefined;
       return html`<div class="fact" part="row row-${facet}">
         <dt>${messages.consumerStatuses.facets[facet]}</dt>
         <dd>

@@ -158,11 +158,11 @@ export class SvcConsumerStatus extends SvcElement {
 
   /** What is not verified yet is offered for verification. */
   private offerVerifications(): void {
-    const record = this.record;
-    if (!record) return;
+    const { email, phone } = this.record ?? {};
+    // Offered only when the answer says it is not verified.
     this.followUps.offer({
-      email: this.offers('email') && !record.email.verified && record.email.address ? record.email.address : undefined,
-      phone: this.offers('phone') && !record.phone.verified ? phoneText(record.phone) : undefined,
+      email: this.offers('email') && email && !email.verified && email.address ? email.address : undefined,
+      phone: this.offers('phone') && phone && !phone.verified ? phoneText(phone) : undefined,
     });
   }
 
@@ -189,7 +189,7 @@ export class SvcConsumerStatus extends SvcElement {
     }
     const formats = listFormat(this.effectiveLocale);
     const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ') || texts.unnamed;
-    const overall = record.status.overall.value;
+    const overall = record.status?.overall?.value;
     return html`<article class="status" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="consumer-name">
       <slot name="header"></slot>
       <header class="header" part="header">
@@ -225,7 +225,7 @@ export class SvcConsumerStatus extends SvcElement {
 
   private renderEmail(record: Consumer, dateText: (value: string) => string) {
     const texts = this.messages.consumerStatus;
-    const { address, verified, verificationDate } = record.email;
+    const { address, verified = false, verificationDate } = record.email ?? {};
     return html`<div class="follow-up contact" part="follow-up follow-up-email">
       <p class="contact-line">
         <span class="label">${texts.email}</span>
@@ -237,11 +237,13 @@ export class SvcConsumerStatus extends SvcElement {
 
   private renderPhone(record: Consumer, dateText: (value: string) => string) {
     const texts = this.messages.consumerStatus;
-    const { verified, verificationDate } = record.phone;
+    const { phone } = record;
     return html`<div class="follow-up contact" part="follow-up follow-up-phone">
       <p class="contact-line">
         <span class="label">${texts.phone}</span>
-        <span class="value">${phoneText(record.phone)}</span> ${this.verification(verified, verificationDate, dateText)}
+        ${phone
+          ? html`<span class="value">${phoneText(phone)}</span> ${this.verification(phone.verified, phone.verificationDate, dateText)}`
+          : html`<span class="note">${this.messages.common.notGiven}</span>`}
       </p>
       ${this.followUps.phoneActions()}
     </div>`;
@@ -250,6 +252,7 @@ export class SvcConsumerStatus extends SvcElement {
   private renderTerms(record: Consumer) {
     const texts = this.messages.consumerStatus;
     const accepted = record.termsAccepted;
+    if (accepted === undefined) return html`<p class="contact-line">${badge(undefined, this.messages.common.notGiven, 'neutral')}</p>`;
     return html`<p class="contact-line">
         ${badge(accepted ? 'accepted' : 'not-accepted', accepted ? texts.termsAccepted : texts.termsNotAccepted, accepted ? 'success' : 'warning')}
       </p>

@@ -24,8 +24,9 @@ const TONES: Record<StatusFacet | 'device', Record<string, BadgeTone>> = {
 };
 
 /** The tone of a value of a facet (or of an SCA device's status). */
-export const toneOf = (facet: StatusFacet | 'device', value: string): BadgeTone => ownValue<BadgeTone>(TONES[facet], value) ?? 'neutral';
+export const toneOf = (facet: StatusFacet | 'device', value: string | undefined): BadgeTone =>
+  (value === undefined ? undefined : ownValue<BadgeTone>(TONES[facet], value)) ?? 'neutral';
 
-/** A facet's value in words. */
-export const statusLabel = (messages: Catalog, facet: StatusFacet, value: string): string =>
-  ownValue<string>(messages.consumerStatuses[facet], value) ?? humanize(value);
+/** A facet's value in words; "not given" when the answer left it out. */
+export const statusLabel = (messages: Catalog, facet: StatusFacet, value: string | undefined): string =>
+  value === undefined ? messages.common.notGiven : (ownValue<string>(messages.consumerStatuses[facet], value) ?? humanize(value));

@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { RELATION_KINDS, relationPath, type DocumentListItem } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
+import { ownValue } from '../../api/own.js';
 import { badge, type BadgeTone } from '../list/badge.js';
 import type { ListFormat } from '../list/list-format.js';
 
@@ -37,7 +38,7 @@ export function documentRow(document: DocumentListItem, context: DocumentRowCont
   const open = isOpenRequest(document);
   const facts = [enumLabel(messages, document.type)];
   if (document.fileName && document.fileName !== name) facts.push(document.fileName);
-  facts.push(format(t.added, { date: context.format.date(document.creationDate) }));
+  facts.push(format(t.added, { date: context.format.date(document.creationDate, messages.common.notGiven) }));
   if (document.requested) facts.push(open ? t.requestOpen : t.requestAnswered);
   const relation = RELATION_KINDS.find((kind) => document[relationPath(kind)]);
   const failure = context.failure(document.id);
@@ -48,7 +49,7 @@ export function documentRow(document: DocumentListItem, context: DocumentRowCont
       <small>${facts.join(' · ')}</small>
       ${relation ? html`<small class="related">${format(t.relatedTo, { object: t[relationPath(relation)], id: document[relationPath(relation)] ?? '' })}</small>` : nothing}
     </div>
-    <span class="state">${badge(document.status, enumLabel(messages, document.status), TONES[document.status] ?? 'neutral')}</span>
+    <span class="state">${badge(document.status, enumLabel(messages, document.status), ownValue<BadgeTone>(TONES, document.status) ?? 'neutral')}</span>
     <span class="row-actions">
       ${open
         ? html`<button type="button" part="upload-button" data-action="upload" aria-label=${format(t.uploadDocument, { name })} aria-haspopup="dialog">${t.upload}</button>`

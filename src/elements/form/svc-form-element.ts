@@ -14,7 +14,6 @@ import type * as z from 'zod/mini';
 import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { ServiceError, type FieldIssue } from '../../api/errors.js';
-import { baseEn } from '../../i18n/base.js';
 import { ownValue } from '../../api/own.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
@@ -24,7 +23,7 @@ import { OncePerUpdate } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
 import { loadScaPanel } from '../base/sca-panel.js';
-import { serviceError } from '../../i18n/service-errors.js';
+import { codeOfText, serviceError } from '../../i18n/service-errors.js';
 
 /**
  * @slot header - Content above the fields (a title, an introduction).
@@ -254,7 +253,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   private showFailure(error: ServiceError): void {
     const own = error.issues
       .filter((issue) => this.shadowRoot?.querySelector(`[data-path="${CSS.escape(issue.path)}"]`))
-      .map((issue) => ({ ...issue, message: this.inLocale(issue.code, issue.message) }));
+      .map((issue) => ({ ...issue, message: this.inLocale(issue.message) }));
     this.form.setServerIssues(own);
     if (error.code === 'SCA_EXPIRED') {
       // The SCA panel stays, in its expired state, with Try again: focus goes there.
@@ -268,10 +267,9 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     void this.updateComplete.then(() => (own.length > 0 ? this.focusFirstInvalid() : undefined));
   }
 
-  /** The catalog's text for an error code in this element's locale, when `text` is the English one. */
-  private inLocale(code: string | undefined, text: string): string {
-    const local = ownValue<string>(this.messages.errors, code);
-    return local && ownValue<string>(baseEn.errors, code) === text ? local : text;
+  /** The catalog's text in this element's locale, when `text` is the English text of one of its codes. */
+  private inLocale(text: string): string {
+    return ownValue<string>(this.messages.errors, codeOfText(text)) ?? text;
   }
 
   /** The control of a field, by the path of its value. */

@@ -40,6 +40,7 @@ function details(row: LedgerRow, context: RowContext): string {
 
 export function ledgerRow(row: LedgerRow, index: number, context: RowContext, kept = false): TemplateResult {
   const { messages, format: formats } = context;
+  const notGiven = messages.common.notGiven;
   const t = messages.ledgerList;
   const { ledger, level, childCount } = row;
   const expanded = childCount > 0 ? !context.collapsed.has(ledger.id) : undefined;
@@ -66,9 +67,9 @@ export function ledgerRow(row: LedgerRow, index: number, context: RowContext, ke
       ><small>${details(row, context)}</small></span
     ><span role="gridcell" part="cell" class="cell state"
       >${badge(ledger.status, enumLabel(messages, ledger.status), statusTone(ledger.status))}</span
-    ><span role="gridcell" part="cell" class="cell currency">${formats.currency(ledger.currency)}</span
-    ><span role="gridcell" part="cell" class="cell country">${formats.country(ledger.country) ?? enumLabel(messages, ledger.country)}</span
-    ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate}>${formats.date(ledger.creationDate)}</time
+    ><span role="gridcell" part="cell" class="cell currency">${ledger.currency === undefined ? notGiven : formats.currency(ledger.currency)}</span
+    ><span role="gridcell" part="cell" class="cell country">${(ledger.country && formats.country(ledger.country)) ?? enumLabel(messages, ledger.country)}</span
+    ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate ?? nothing}>${formats.date(ledger.creationDate, notGiven)}</time
     >${context.suspendable ? actionCell(row, index, context) : nothing}</div
   >`;
 }

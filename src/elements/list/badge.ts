@@ -9,8 +9,8 @@ export function statusSlug(status: string): string {
 }
 
 /** The badge of a status: always in words, the colour only adds to them. */
-export const badge = (status: string, label: string, tone: BadgeTone): TemplateResult =>
-  html`<span part="badge badge-${statusSlug(status)}" class="badge tone-${tone}">${label}</span>`;
+export const badge = (status: string | undefined, label: string, tone: BadgeTone): TemplateResult =>
+  html`<span part="badge badge-${statusSlug(status ?? 'not-given')}" class="badge tone-${tone}">${label}</span>`;
 
 /** The badges' look: a pill in the tone's colour (list-styles.ts and any other element showing badges). */
 export const badgeStyles = css`

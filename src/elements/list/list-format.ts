@@ -22,8 +22,9 @@ export class ListFormat {
     this.numbers = attempt(() => new Intl.NumberFormat(locale), () => new Intl.NumberFormat('en'));
   }
 
-  /** A date (`Mar 2, 2025`); a value that is not a date is shown as sent. */
-  date(value: string): string {
+  /** A date (`Mar 2, 2025`); a value that is not a date is shown as sent; `notGiven` when there is none. */
+  date(value: string | undefined, notGiven = ''): string {
+    if (value === undefined) return notGiven;
     const date = new Date(value);
     return Number.isNaN(date.getTime()) ? value : this.dates.format(date);
   }

@@ -18,6 +18,7 @@ export default {
   yes: 'Да',
   no: 'Не',
   empty: 'Все още няма какво да се покаже.',
+  notGiven: 'не е посочено',
   previousPage: 'Предишна страница',
   nextPage: 'Следваща страница',
   validation: {

@@ -18,6 +18,7 @@ export default {
   yes: 'Ja',
   no: 'Nein',
   empty: 'Noch nichts vorhanden.',
+  notGiven: 'nicht angegeben',
   previousPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',
   validation: {

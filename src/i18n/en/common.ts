@@ -16,6 +16,8 @@ export const common = {
   yes: 'Yes',
   no: 'No',
   empty: 'Nothing to show yet.',
+  /** A field the service's answer left out (it is read tolerantly). */
+  notGiven: 'not given',
   previousPage: 'Previous page',
   nextPage: 'Next page',
   // Validation messages, by the rule or zod issue code that failed.

@@ -18,6 +18,7 @@ export default {
   yes: 'Jah',
   no: 'Ei',
   empty: 'Veel pole midagi näidata.',
+  notGiven: 'pole esitatud',
   previousPage: 'Eelmine leht',
   nextPage: 'Järgmine leht',
   validation: {

@@ -18,6 +18,7 @@ export default {
   yes: 'Oui',
   no: 'Non',
   empty: 'Rien à afficher pour le moment.',
+  notGiven: 'non renseigné',
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   validation: {

@@ -23,6 +23,7 @@ export default {
   yes: 'Taip',
   no: 'Ne',
   empty: 'Kol kas nėra ką rodyti.',
+  notGiven: 'nenurodyta',
   previousPage: 'Ankstesnis puslapis',
   nextPage: 'Kitas puslapis',
   validation: {

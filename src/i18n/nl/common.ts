@@ -18,6 +18,7 @@ export default {
   yes: 'Ja',
   no: 'Nee',
   empty: 'Nog niets te tonen.',
+  notGiven: 'niet opgegeven',
   previousPage: 'Vorige pagina',
   nextPage: 'Volgende pagina',
   validation: {

@@ -1,4 +1,8 @@
-import type { Beneficiary } from '../../api/schemas/beneficiary.js';
+import type { Beneficiary as Answer } from '../../api/schemas/beneficiary.js';
+import type { Whole } from '../../api/tolerant.js';
+
+/** The sandbox keeps every record whole. */
+type Beneficiary = Whole<Answer>;
 import { created, forbidden, ok } from '../http.js';
 import { find, newId } from '../store.js';
 import { actingEndUser, own, type Ctx, type Handlers } from './context.js';

@@ -1,0 +1,79 @@
+/**
+ * Records read tolerantly, as a person sees them: an answer without its display fields, with a
+ * value the kit has never seen and a field it does not know still shows the record, the missing
+ * facts as "not given"; the partner's console names the operation and each path once.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/consumer-status/define.js';
+import '../../src/elements/ledger-list/define.js';
+import { createFetchAdapter } from '../../src/client/adapter.js';
+import { EXAMPLES } from '../api/response-examples.js';
+import { ID } from '../api/helpers.js';
+import { json } from '../client/fake-fetch.js';
+
+const text = (node: Element | ShadowRoot | null | undefined) => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** An adapter whose backend gives `body` to every request, and the warnings the console got. */
+function backendAnswering(body: unknown) {
+  const warnings: string[] = [];
+  const original = console.warn;
+  console.warn = (...args: unknown[]) => warnings.push(args.map(String).join(' '));
+  const restore = () => (console.warn = original);
+  const adapter = createFetchAdapter({ baseUrl: 'https://partner.test', fetch: (async () => json(200, body)) as typeof fetch });
+  return { adapter, warnings, restore };
+}
+
+const without = (value: unknown, ...keys: string[]) => {
+  const copy = structuredClone(value) as Record<string, unknown>;
+  for (const key of keys) delete copy[key];
+  return copy;
+};
+
+describe('tolerant records in the elements', () => {
+  it('<svc-consumer-status>: a consumer without strongAuthentication, devices, statuses, phone or terms is shown, the gaps as not given', async () => {
+    const consumer = {
+      ...without(EXAMPLES.getConsumer, 'strongAuthentication', 'scaDevices', 'status', 'phone', 'termsAccepted', 'creationDate'),
+      kycInfo: { type: 'FULL_KYC', status: 'VALIDATED' },
+      gender: 'SOMETHING_NEW',
+      addedLater: { nested: true },
+    };
+    const { adapter, warnings, restore } = backendAnswering(consumer);
+    try {
+      const el = await fixture<HTMLElement>(html`<svc-consumer-status .adapter=${adapter} consumer-id=${ID}></svc-consumer-status>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'the consumer is not shown');
+      const root = el.shadowRoot!;
+      expect(root.querySelector('[part~="error"]'), 'no failure').to.equal(null);
+      expect(text(root.querySelector('[part~="title"]'))).to.equal('Jeanne Marie Martin');
+      expect(text(root.querySelector('[part~="follow-up-phone"]'))).to.equal('Phone number not given');
+      expect(text(root.querySelector('[part~="row-banking"]'))).to.contain('not given');
+      expect(text(root.querySelector('[part~="section-terms"]'))).to.contain('not given');
+      expect(text(root)).not.to.contain('undefined');
+      const said = warnings.filter((line) => line.includes('getConsumer'));
+      for (const path of ['strongAuthentication', 'scaDevices', 'status', 'phone', 'termsAccepted', 'creationDate', 'addedLater']) {
+        expect(said.filter((line) => line.includes(`getConsumer: ${path} `)), path).to.have.length(1);
+      }
+      // The same answer again: nothing more is said.
+      (el as HTMLElement & { reload(): void }).reload();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(warnings.filter((line) => line.includes('getConsumer'))).to.have.length(said.length);
+    } finally {
+      restore();
+    }
+  });
+
+  it('<svc-ledger-list>: a ledger without currency, country or creation date is listed, each as not given', async () => {
+    const example = EXAMPLES.listLedgers as { content: Record<string, unknown>[] };
+    const page = { ...example, content: [without(example.content[0], 'currency', 'country', 'creationDate', 'isUpgraded')] };
+    const { adapter, warnings, restore } = backendAnswering(page);
+    try {
+      const el = await fixture<HTMLElement>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="row"]'), 'the ledger is not listed');
+      const row = el.shadowRoot!.querySelector('[part~="row"]')!;
+      for (const cell of ['currency', 'country', 'created']) expect(text(row.querySelector(`.cell.${cell}`)), cell).to.equal('not given');
+      expect(text(row.querySelector('.cell.name'))).to.contain('Holidays');
+      expect(warnings.some((line) => line.includes('listLedgers: content.*.currency is missing'))).to.equal(true);
+    } finally {
+      restore();
+    }
+  });
+});
