@@ -12,7 +12,7 @@ import { openEnum } from '../../src/api/open-enum.js';
 import { operations, type OperationName } from '../../src/api/operations.js';
 import { createConsumerBody, patchConsumerProfileBody } from '../../src/api/schemas/consumer.js';
 import { listConsumersQuery } from '../../src/api/schemas/consumer-list.js';
-import { createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card-management.js';
+import { RULE_CREATORS, WEEKDAYS, createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card-management.js';
 import { createPartnerUserBody } from '../../src/api/schemas/corporate.js';
 import { accepted, refusedAt, withBody, withParams, withQuery } from './helpers.js';
 
@@ -89,9 +89,11 @@ const COMPLETE: [string, readonly string[], Field[]][] = [
   ['BeneficiaryType', SPEC.BeneficiaryType, [bodyField('createBeneficiary', 'type')]],
   ['LedgerTypeOnCreation', SPEC.LedgerTypeOnCreation, [bodyField('createLedger', 'type')]],
   ['CardDeliveryMethod', SPEC.CardDeliveryMethod, [bodyField('createCard', 'deliveryMethod')]],
-  ['Operator / CreatorType', SPEC.Operator, [
+  ['Operator', SPEC.Operator, [bodyField('suspendLedger', 'operator')]],
+  // A rule's creator in a request: SERVICE rules are the service's alone, so the kit never sends it.
+  ['CreatorType (END_USER, PARTNER)', RULE_CREATORS, [
     bodyField('putCardRule', 'creatorType'), bodyField('putCardProfileRule', 'creatorType'),
-    queryField('removeCardRule', 'creatorType'), bodyField('suspendLedger', 'operator'),
+    queryField('removeCardRule', 'creatorType'),
   ]],
   ['KycStatus', SPEC.KycStatus, [queryArray('listConsumers', 'kycStatus', 'VALIDATED')]],
   ['BankingStatus', SPEC.BankingStatus, [queryArray('listConsumers', 'bankingStatus', 'PENDING')]],
@@ -265,17 +267,21 @@ describe('enums: inventory of request enumerations', () => {
       'patchConsumerContact body.address.isoCountryCode': 'open:country',
       'createBeneficiary body.type': closed(SPEC.BeneficiaryType),
       'putCardRule params.ruleType': 'open:upper-snake',
-      'putCardRule body.creatorType': closed(SPEC.Operator),
+      'putCardRule body.creatorType': closed(RULE_CREATORS),
+      // The day rules' targets are the kit's own (the spec shows no rule body beyond value and name).
+      'putCardRule body.days[]': closed(WEEKDAYS),
       'removeCardRule params.ruleType': 'open:upper-snake',
-      'removeCardRule query.creatorType': closed(SPEC.Operator),
+      'removeCardRule query.creatorType': closed(RULE_CREATORS),
       'putCardProfileRule params.ruleType': 'open:upper-snake',
-      'putCardProfileRule body.creatorType': closed(SPEC.Operator),
+      'putCardProfileRule body.creatorType': closed(RULE_CREATORS),
+      'putCardProfileRule body.days[]': closed(WEEKDAYS),
       'removeCardProfileRule params.ruleType': 'open:upper-snake',
       'listCards query.status[]': closed(SPEC.CardStatus),
       'listCards query.types[]': closed(SPEC.CardType),
       'createCard body.deliveryMethod': closed(SPEC.CardDeliveryMethod),
       'createCard body.rules[].type': 'open:upper-snake',
-      'createCard body.rules[].creatorType': closed(SPEC.Operator),
+      'createCard body.rules[].creatorType': closed(RULE_CREATORS),
+      'createCard body.rules[].days[]': closed(WEEKDAYS),
       'listCardDesigns query.scheme': 'open:upper-snake',
       'listCardDesigns query.ledgerType': closed(SPEC.LedgerType),
       'listCardDesigns query.cardType': closed(SPEC.CardType),

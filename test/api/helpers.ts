@@ -24,7 +24,12 @@ export function metadataOf(length: number): Record<string, unknown> {
 }
 
 /** A file of `bytes` bytes, as a person would pick it. */
-export const fileOf = (bytes: number) => new File([new Uint8Array(bytes)], 'a.pdf', { type: 'application/pdf' });
+/** A PDF of exactly `bytes` bytes: its signature, then zeros (the kit checks a file's content as well as its type). */
+export const fileOf = (bytes: number) => {
+  const content = new Uint8Array(bytes);
+  content.set(new TextEncoder().encode('%PDF-1.7\n').subarray(0, bytes));
+  return new File([content], 'a.pdf', { type: 'application/pdf' });
+};
 
 type Input = { params?: Record<string, string>; query?: Record<string, unknown>; body?: Record<string, unknown> };
 
