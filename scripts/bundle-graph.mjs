@@ -19,7 +19,9 @@ export const BUDGETS = { loader: 3, consumerFormAlone: 28, elementAlone: 24, fur
  * page holding every other (its own share), which meets its target and is held to it. Every new
  * element must fit them too.
  */
-export const CEILINGS = { elementAlone: 52, share: BUDGETS.furtherElement };
+// 52 until the boundary work: the loader's hashes of every chunk (+0.8 KiB) and, in core, answers read
+// tolerantly, the adapter's contract and page checks (+1.3 KiB) took the largest pages to 53.9 KiB.
+export const CEILINGS = { elementAlone: 55, share: BUDGETS.furtherElement };
 
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

@@ -14,3 +14,10 @@ const engine: Engine = agent.includes('Firefox/') ? 'firefox' : agent.includes('
 export function timeLimit(ms: number): number {
   return engine === 'webkit' ? ms * 3 : ms;
 }
+
+/**
+ * How long to wait for a part fetched on demand (a module, a language): the first fetch of a module
+ * in a run is transformed by the test server then, which takes seconds when another engine's run
+ * shares the machine.
+ */
+export const MODULE_WAIT = { timeout: timeLimit(8000) };

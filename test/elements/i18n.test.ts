@@ -1,4 +1,5 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { MODULE_WAIT } from '../engines.js';
 import '../../src/define.js';
 import { registerLocale } from '../../src/i18n/catalog.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
@@ -41,7 +42,7 @@ describe('message catalogs at run time', () => {
     const { adapter } = createSandboxAdapter();
     const provider = await fixture(html`<svc-provider locale="de"><svc-ledger-list .adapter=${adapter}></svc-ledger-list></svc-provider>`);
     const list = provider.querySelector('svc-ledger-list') as SvcLedgerList;
-    await waitUntil(() => text(list).includes('Neueste zuerst'), 'the provider locale was not used');
+    await waitUntil(() => text(list).includes('Neueste zuerst'), 'the provider locale was not used', MODULE_WAIT);
     const other = await fixture(html`<svc-provider locale="xx"><svc-ledger-list .adapter=${adapter}></svc-ledger-list></svc-provider>`);
     const english = other.querySelector('svc-ledger-list') as SvcLedgerList;
     await waitUntil(() => text(english).includes('EUR'));
@@ -55,7 +56,7 @@ describe('message catalogs at run time', () => {
     try {
       registerLocale('it', () => Promise.reject(new Error('offline')));
       const el = await fixture<SvcScaPending>(html`<svc-sca-pending locale="it" expires-at=${inAMinute()}></svc-sca-pending>`);
-      await waitUntil(() => warnings.length > 0, 'no warning');
+      await waitUntil(() => warnings.length > 0, 'no warning', MODULE_WAIT);
       expect(text(el)).to.contain('Approval needed');
       expect(String(warnings[0])).to.match(/"it" messages could not be loaded/);
     } finally {
@@ -71,7 +72,7 @@ describe('service errors in the element locale', () => {
     const form = await fixture<SvcConsumerForm>(html`<svc-consumer-form locale="nl" .adapter=${adapter}></svc-consumer-form>`);
     form.value = { phone: { countryCode: taken.countryCode, number: taken.number } };
     await form.submit();
-    await waitUntil(() => text(form).includes('Dit telefoonnummer wordt al gebruikt door een andere klant.'), 'the message was not in the form locale');
+    await waitUntil(() => text(form).includes('Dit telefoonnummer wordt al gebruikt door een andere klant.'), 'the message was not in the form locale', MODULE_WAIT);
   });
 });
 

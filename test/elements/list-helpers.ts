@@ -1,5 +1,6 @@
 /** What a person sees of a kit list and how they reach its filters: one copy for every list's tests. */
 import { waitUntil } from '@open-wc/testing';
+import { MODULE_WAIT } from '../engines.js';
 import { describedBy } from './described-by.js';
 
 export type ListElement = HTMLElement & { readonly updateComplete: Promise<boolean> };
@@ -29,6 +30,6 @@ export async function settled(el: ListElement): Promise<void> {
 export async function openFilters(el: ListElement): Promise<void> {
   const toggle = button(el, 'filters-button');
   if (toggle.getAttribute('aria-expanded') === 'false') toggle.click();
-  await waitUntil(() => $(el, '[part~="filters"]'), 'the filters did not open');
+  await waitUntil(() => $(el, '[part~="filters"]'), 'the filters did not open', MODULE_WAIT);
   await el.updateComplete;
 }

@@ -1,5 +1,6 @@
 /** The SCA panel's module is fetched when an approval may be needed, not with the elements that embed it. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { MODULE_WAIT } from '../engines.js';
 import '../../src/elements/card-view/define.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
@@ -16,12 +17,12 @@ describe('the SCA panel, loaded on demand', () => {
     expect(customElements.get('svc-sca-pending') === undefined, 'defined before any reveal').to.equal(true);
 
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="pin-button"]')!.click();
-    await waitUntil(() => customElements.get('svc-sca-pending'), 'the SCA panel was never defined');
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="sca"]'), 'the SCA wait was not shown');
+    await waitUntil(() => customElements.get('svc-sca-pending'), 'the SCA panel was never defined', MODULE_WAIT);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="sca"]'), 'the SCA wait was not shown', MODULE_WAIT);
     const panel = el.shadowRoot!.querySelector<SvcScaPending>('[part~="sca"]')!;
     await panel.updateComplete;
     expect(panel.shadowRoot!.querySelector('[part~="instructions"]')!.textContent).to.match(/approve/i);
     sandbox.approve();
-    await waitUntil(() => el.shadowRoot!.querySelector('[part~="pin"]'), 'the PIN was not shown after approval');
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="pin"]'), 'the PIN was not shown after approval', MODULE_WAIT);
   });
 });
