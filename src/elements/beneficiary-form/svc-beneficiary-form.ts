@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { BeneficiaryType } from '../../api/enums.js';
 import type { ServiceError } from '../../api/errors.js';
@@ -81,7 +82,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** The element acts for the end-user: no end-user identifier and no `display` choice. */
-  @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
   /** Edit mode: the beneficiary as loaded (and as changed since). */
   @state() private beneficiary?: Beneficiary;

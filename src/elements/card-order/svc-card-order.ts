@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { CardDeliveryMethod } from '../../api/enums.js';
 import { LIMITS } from '../../api/limits.js';
@@ -88,13 +89,13 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   @property({ attribute: 'profile-name' }) profileName?: string;
 
   /** The profile has a corporate card program: the company line of the card is offered. */
-  @property({ type: Boolean, attribute: 'corporate-program', reflect: true }) corporateProgram = false;
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'corporate-program', reflect: true }) corporateProgram = false;
 
   /** Partner callers: the end-user whose accounts are listed. */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** The element acts for the signed-in end-user: their own accounts are listed. */
-  @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
   /** The account chosen at first (the person may choose another). */
   @property({ attribute: 'ledger-id' }) ledgerId?: string;

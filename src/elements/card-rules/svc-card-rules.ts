@@ -1,5 +1,6 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import { RULE_CREATORS } from '../../api/schemas/card-management.js';
 import { putCardRule, removeCardRule } from '../../api/operations/card-management.js';
 import { id } from '../../api/primitives.js';
@@ -62,7 +63,7 @@ export class SvcCardRules extends RuleFormElement<Operation> {
    * The caller is the partner's staff (a back office), not the end-user: the creator type offers
    * PARTNER too. Without it the page is an end-user's: END_USER only. SERVICE is never offered.
    */
-  @property({ type: Boolean, reflect: true }) staff = false;
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);

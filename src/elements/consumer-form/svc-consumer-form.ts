@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { ServiceError } from '../../api/errors.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
@@ -83,7 +84,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   @property({ attribute: 'consumer-id', reflect: true }) consumerId?: string;
 
   /** Create as an anonymous caller (self sign-up): the partner's name is then required. */
-  @property({ type: Boolean, reflect: true }) anonymous = false;
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) anonymous = false;
 
   /** The partner's name for anonymous creation; without it the form asks for it. Not sent otherwise. */
   @property({ attribute: 'partner-name' }) partnerName?: string;
@@ -95,10 +96,10 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   @property({ attribute: 'terms-url' }) termsUrl?: string;
 
   /** On creation, the terms must be accepted before sending (needs `terms-version`). */
-  @property({ type: Boolean, attribute: 'terms-required' }) termsRequired = false;
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'terms-required' }) termsRequired = false;
 
   /** Send `bypassVerification: true` with the address (a partner decision; the person is not asked). */
-  @property({ type: Boolean, attribute: 'bypass-address-verification' }) bypassAddressVerification = false;
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'bypass-address-verification' }) bypassAddressVerification = false;
 
   /** `metadata` sent on creation (free-form JSON, at most 3000 characters serialised). */
   @property({ attribute: false }) metadata?: Metadata;

@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import { listDocuments } from '../../api/operations/documents.js';
 import { listDocumentsQuery, type DocumentListItem } from '../../api/schemas/document.js';
 import { documentList } from '../../i18n/en/document-list.js';
@@ -92,7 +93,7 @@ export class SvcDocumentList extends SvcListElement {
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** The list is the signed-in end-user's own: no end-user is asked for or sent. */
-  @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
   /**
    * The hosts a document's download link may lead to, space-separated (`files.bank.example`, with

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import { type FieldIssue } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
@@ -94,7 +95,7 @@ export class SvcDocumentUpload extends FormControlElement {
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** The caller is the end-user (their own credentials): no end-user field, no `endUserId` sent. */
-  @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
   /** Answer this document request (a REQUESTED document): type and end-user are then not asked nor sent. */
   @property({ attribute: 'document-id', reflect: true }) documentId?: string;

@@ -7,6 +7,7 @@
  */
 import { LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import { SvcElement } from '../base/svc-element.js';
 import { FormAssociation, type FormProblem, type FormState } from './form-association.js';
 
@@ -22,7 +23,7 @@ export abstract class FormControlElement extends SvcElement {
    * `FormData` and its validation (as the platform does with a disabled `<input>`; `:disabled`
    * matches). A surrounding `<fieldset disabled>` does the same without the attribute.
    */
-  @property({ type: Boolean, reflect: true }) disabled = false;
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) disabled = false;
 
   /** Disabled by the platform: the element's own `disabled` attribute or a surrounding `<fieldset disabled>`. */
   @state() protected formDisabled = false;

@@ -1,5 +1,6 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import * as z from 'zod/mini';
 import { LedgerTypeOnCreation } from '../../api/enums.js';
 import { formatIban } from '../../api/formats/index.js';
@@ -69,7 +70,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** The element acts for the signed-in end-user: no end-user identifier is asked for or sent. */
-  @property({ type: Boolean, attribute: 'end-user', reflect: true }) endUser = false;
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
   /** The ledger opened last: its id, and what the lookup found of it. */
   @state() private opened?: { id: string; ledger?: Ledger; looking: boolean };

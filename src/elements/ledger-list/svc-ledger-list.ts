@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import { LIMITS } from '../../api/limits.js';
 import { ServiceError } from '../../api/errors.js';
 import { listLedgersQuery, type Ledger } from '../../api/schemas/ledger.js';
@@ -113,13 +114,13 @@ export class SvcLedgerList extends SvcListElement {
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** Loads every page (100 ledgers each, up to the service's last page) into one scrolling list. */
-  @property({ attribute: 'all-pages', type: Boolean, reflect: true }) allPages = false;
+  @property({ attribute: 'all-pages', type: Boolean, converter: booleanAttribute, reflect: true }) allPages = false;
 
   /** Rows of active and pending ledgers offer Suspend, which opens `<svc-ledger-suspend>` in a dialog. */
-  @property({ type: Boolean, reflect: true }) suspendable = false;
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) suspendable = false;
 
   /** The caller is the partner's staff: the Suspend dialog's `<svc-ledger-suspend staff>` offers the SERVICE operator too. */
-  @property({ type: Boolean, reflect: true }) staff = false;
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
 
   /** The id of the selected ledger (set when a person selects one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;

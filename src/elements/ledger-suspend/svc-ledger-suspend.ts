@@ -1,5 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { Operator } from '../../api/enums.js';
 import { formatIban } from '../../api/formats/index.js';
@@ -66,7 +67,7 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
    * The caller is the partner's staff (a back office), not the end-user: the operator offers
    * SERVICE too. Without it the page is an end-user's: END_USER or PARTNER.
    */
-  @property({ type: Boolean, reflect: true }) staff = false;
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
 
   /** The confirmation is open, for the values as they were when it opened (`form.edits`). */
   @state() private confirming?: number;

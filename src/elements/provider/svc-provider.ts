@@ -1,5 +1,6 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import { ContextProvider } from '@lit/context';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../../client/adapter.js';
@@ -45,7 +46,7 @@ export class SvcProvider extends LitElement {
   @property({ reflect: true }) theme: 'light' | 'dark' | 'auto' = 'light';
 
   /** Use the embedded in-memory sandbox backend instead of a partner backend (loaded on demand). */
-  @property({ type: Boolean, reflect: true }) sandbox = false;
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) sandbox = false;
 
   /** A ready adapter; when set, `base-url` and `sandbox` are not used. */
   @property({ attribute: false }) adapter?: FetchAdapter;

@@ -1,5 +1,6 @@
 import { css, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import type { OperationName } from '../../api/operations.js';
 import type { WaitingSca } from '../../api/schemas/common.js';
@@ -121,7 +122,7 @@ export class SvcScaPending extends SvcElement {
   @property() operation?: OperationName;
 
   /** Set by kit elements that embed it: they emit `svc-sca` themselves. */
-  @property({ type: Boolean, reflect: true }) embedded = false;
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) embedded = false;
 
   private waitingBody?: WaitingSca;
   private lastUpdate?: ScaUpdate;
