@@ -103,10 +103,14 @@ describe('<svc-document-upload>', () => {
 
     const sent = uploads(sandbox);
     expect(sent).to.have.length(2);
+    // Both go at once: each arrives when its own checks are done, in either order.
+    const sentFor = (name: string) => sent.find((request) => (request.body as { file?: { name?: string } }).file?.name === name);
     for (const [request, name, size, mime] of [
-      [sent[0], 'id-front.pdf', 1200, 'application/pdf'],
-      [sent[1], 'id-back.png', 3400, 'image/png'],
+      [sentFor('id-front.pdf'), 'id-front.pdf', 1200, 'application/pdf'],
+      [sentFor('id-back.png'), 'id-back.png', 3400, 'image/png'],
     ] as const) {
+      expect(request, `no request for ${name}`).to.not.equal(undefined);
+      if (!request) continue;
       expect(request.method).to.equal('POST');
       expect(request.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
       expect(request.body).to.deep.equal({ type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: BRUNO, file: { name, size, type: mime } });
