@@ -4,6 +4,7 @@
  * again, and keeps nothing of what arrived.
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { MODULE_WAIT } from '../engines.js';
 import '../../src/elements/card-view/define.js';
 import { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
@@ -31,7 +32,7 @@ customElements.define('gated-card-view', GatedCardView);
 
 /** Lets the next fetch of the module arrive, or fail. */
 async function answerFetch(el: GatedCardView, arrives: boolean): Promise<void> {
-  await waitUntil(() => el.asked.length > 0, 'the module was not asked for');
+  await waitUntil(() => el.asked.length > 0, 'the module was not asked for', MODULE_WAIT);
   el.asked.shift()!(arrives);
 }
 
@@ -57,7 +58,7 @@ async function withRecordingDisplay<T>(property: 'panDisplay' | 'pinDisplay') {
 async function showWithoutModule(el: GatedCardView, action: 'pin' | 'pan'): Promise<Element> {
   button(el, action).click();
   await answerFetch(el, false);
-  await waitUntil(() => sectionError(el, action), 'the failure was not said');
+  await waitUntil(() => sectionError(el, action), 'the failure was not said', MODULE_WAIT);
   return sectionError(el, action)!;
 }
 
@@ -77,14 +78,14 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
     expect(fetches('secret-reveal'), 'fetched with the element').to.equal(0);
 
     button(el, 'pin').click();
-    await waitUntil(() => part(el, 'pin'), 'the PIN was not shown');
+    await waitUntil(() => part(el, 'pin'), 'the PIN was not shown', MODULE_WAIT);
     expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
     expect(fetches('card-reveals')).to.equal(1);
 
     button(el, 'pin').click();
     await el.updateComplete;
     button(el, 'pin').click();
-    await waitUntil(() => part(el, 'pin'), 'the PIN was not shown again');
+    await waitUntil(() => part(el, 'pin'), 'the PIN was not shown again', MODULE_WAIT);
     expect(fetches('card-reveals'), 'fetched again').to.equal(1);
   });
 
@@ -93,7 +94,7 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
     const el = await fixture<GatedCardView>(html`<gated-card-view .adapter=${adapter} .card=${await cardOf(CARD)}></gated-card-view>`);
     const answered = oneEvent(el, 'svc-success');
     button(el, 'pin').click();
-    await waitUntil(() => requestsOf(sandbox, 'getCardPin').length === 1, 'the request waited for the module');
+    await waitUntil(() => requestsOf(sandbox, 'getCardPin').length === 1, 'the request waited for the module', MODULE_WAIT);
     expect(el.asked).to.have.length(1);
 
     // The answer is in, the module is not: nothing shown yet, and a second press sends nothing.
@@ -105,7 +106,7 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
     expect(part(el, 'pin') === null).to.equal(true);
 
     await answerFetch(el, true);
-    await waitUntil(() => part(el, 'pin'), 'the PIN was not shown once the module arrived');
+    await waitUntil(() => part(el, 'pin'), 'the PIN was not shown once the module arrived', MODULE_WAIT);
     expect(requestsOf(sandbox, 'getCardPin')).to.have.length(1);
     expect(button(el, 'pin').hasAttribute('aria-disabled')).to.equal(false);
   });
@@ -125,7 +126,7 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
     expect(stringsOnElement(el).filter((value) => value.includes(pin))).to.deep.equal([]);
 
     await retryWithModule(el, 'pin');
-    await waitUntil(() => part(el, 'pin'), 'Try again did not show the PIN');
+    await waitUntil(() => part(el, 'pin'), 'Try again did not show the PIN', MODULE_WAIT);
     expect(text(part(el, 'pin'))).to.equal(`PIN ${pin}`);
     expect(sectionError(el, 'pin') === null, 'the failure stayed').to.equal(true);
     expect(requestsOf(sandbox, 'getCardPin')).to.have.length(2);
@@ -140,7 +141,7 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
     expect(part(el, 'pan') === null, 'the number was shown').to.equal(true);
 
     await retryWithModule(el, 'pan');
-    await waitUntil(() => mounted.length === 1, 'Try again did not mount the display');
+    await waitUntil(() => mounted.length === 1, 'Try again did not mount the display', MODULE_WAIT);
     expect(requestsOf(sandbox, 'getPanCredentials')).to.have.length(2);
     expect(sectionError(el, 'pan') === null).to.equal(true);
   });
@@ -151,7 +152,7 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
     expect(mounted).to.deep.equal([]);
 
     await retryWithModule(el, 'pin');
-    await waitUntil(() => mounted.length === 1, 'Try again did not mount the display');
+    await waitUntil(() => mounted.length === 1, 'Try again did not mount the display', MODULE_WAIT);
     expect(mounted[0]!.cardId).to.equal(CARD);
     expect(requestsOf(sandbox, 'getCardPin')).to.have.length(0);
   });

@@ -4,6 +4,7 @@
  * tests say so.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { MODULE_WAIT } from '../engines.js';
 import '../../src/elements/document-upload/define.js';
 import { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
 import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
@@ -70,7 +71,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     expect(part(el, 'notice')!.textContent).to.equal(en.documentUpload.requestLoading);
 
     fail(undefined);
-    await waitUntil(() => part(el, 'error'), 'the failure was not said');
+    await waitUntil(() => part(el, 'error'), 'the failure was not said', MODULE_WAIT);
     expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
     expect(part(el, 'error')!.textContent).to.contain(en.documentUpload.loadFailed);
     expect(part(el, 'notice') === null, 'the notice still says the request is on its way').to.equal(true);
@@ -98,7 +99,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     ]);
     expect(part(el, 'submit-button')!.textContent!.trim()).to.equal('Upload 2 files');
 
-    await waitUntil(() => part(el, 'error'), 'the failure was not said');
+    await waitUntil(() => part(el, 'error'), 'the failure was not said', MODULE_WAIT);
     const alert = part(el, 'error')!;
     expect(alert.getAttribute('role')).to.equal('alert');
     expect(alert.textContent).to.contain(en.documentUpload.loadFailed);
@@ -120,7 +121,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     expect(statuses(el).map(([, status]) => status)).to.deep.equal([en.common.loading, en.common.loading, en.common.loading]);
 
     arrive(await import('../../src/elements/document-upload/chosen-files.js'));
-    await waitUntil(() => statuses(el).every(([, status]) => status !== en.common.loading), 'the files were not taken in');
+    await waitUntil(() => statuses(el).every(([, status]) => status !== en.common.loading), 'the files were not taken in', MODULE_WAIT);
     expect(statuses(el)).to.deep.equal([
       ['front.pdf', 'Ready to upload'],
       ['tool.exe', en.documentUpload.notAccepted],

@@ -1,5 +1,6 @@
 /** A list's filter fields are fetched when a person first opens the filters, not with the list. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { MODULE_WAIT } from '../engines.js';
 import { LitElement } from 'lit';
 import * as z from 'zod/mini';
 import '../../src/elements/ledger-list/define.js';
@@ -57,14 +58,14 @@ describe('filter fields, fetched on first open', () => {
   it('says so when they cannot be fetched, and Try again fetches them', async () => {
     const el = await fixture<FlakyFilters>(html`<flaky-filters></flaky-filters>`);
     button(el, 'filters-button').click();
-    await waitUntil(() => $(el, '[part~="error"]'), 'the failure was not said');
+    await waitUntil(() => $(el, '[part~="error"]'), 'the failure was not said', MODULE_WAIT);
     const alert = $(el, '[part~="error"]')!;
     expect(alert.getAttribute('role')).to.equal('alert');
     expect(alert.id).to.equal(button(el, 'filters-button').getAttribute('aria-controls'));
     expect(alert.textContent).to.contain(en.list.filtersFailed);
 
     button(el, 'retry-button').click();
-    await waitUntil(() => $(el, 'form[part~="filters"] input[name="name"]'), 'the fields did not arrive on Try again');
+    await waitUntil(() => $(el, 'form[part~="filters"] input[name="name"]'), 'the fields did not arrive on Try again', MODULE_WAIT);
     expect(el.attempts).to.equal(2);
     expect(el.shadowRoot!.activeElement === button(el, 'filters-button'), 'the focus left the Filters button').to.equal(true);
     expect(el.applied).to.deep.equal([]);
