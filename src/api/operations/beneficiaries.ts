@@ -2,18 +2,14 @@
 import { beneficiary, createBeneficiaryBody, patchBeneficiaryBody } from '../schemas/beneficiary.js';
 import { defineOperation, idResult, pathIds } from './define.js';
 
-export const createBeneficiary = /* @__PURE__ */ defineOperation('createBeneficiary', {
-  area: 'Beneficiaries', summary: 'Create beneficiary', method: 'POST', path: '/beneficiaries',
-  body: createBeneficiaryBody, response: idResult, sca: true,
-  kitOwn: ['GBP details `accountNumber`, `sortCode`; USD details `accountNumber`, `routingNumber`'],
+export const createBeneficiary = /* @__PURE__ */ defineOperation('createBeneficiary', { area: 'Beneficiaries', summary: 'Create beneficiary',
+  method: 'POST', path: '/beneficiaries', body: createBeneficiaryBody, response: idResult, sca: true, kitOwn: ['GBP details `accountNumber`, `sortCode`; USD details `accountNumber`, `routingNumber`'],
 });
 
-export const getBeneficiary = /* @__PURE__ */ defineOperation('getBeneficiary', {
-  area: 'Beneficiaries', summary: 'Get beneficiary', method: 'GET', path: '/beneficiaries/{beneficiaryId}',
-  params: /* @__PURE__ */ pathIds('beneficiaryId'), response: beneficiary, sca: false,
+export const getBeneficiary = /* @__PURE__ */ defineOperation('getBeneficiary', { area: 'Beneficiaries', summary: 'Get beneficiary',
+  method: 'GET', path: '/beneficiaries/{beneficiaryId}', params: /* @__PURE__ */ pathIds('beneficiaryId'), response: beneficiary, sca: false,
 });
 
-export const patchBeneficiary = /* @__PURE__ */ defineOperation('patchBeneficiary', {
-  area: 'Beneficiaries', summary: 'Patch beneficiary', method: 'PATCH', path: '/beneficiaries/{beneficiaryId}',
-  params: /* @__PURE__ */ pathIds('beneficiaryId'), body: patchBeneficiaryBody, response: idResult, sca: true,
+export const patchBeneficiary = /* @__PURE__ */ defineOperation('patchBeneficiary', { area: 'Beneficiaries', summary: 'Patch beneficiary',
+  method: 'PATCH', path: '/beneficiaries/{beneficiaryId}', params: /* @__PURE__ */ pathIds('beneficiaryId'), body: patchBeneficiaryBody, response: idResult, sca: true,
 });

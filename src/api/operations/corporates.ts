@@ -2,18 +2,14 @@
 import { createCorporateShareBody, declareCorporateRelatedBody } from '../schemas/corporate.js';
 import { defineOperation, idResult, pathIds } from './define.js';
 
-export const declareCorporateRelated = /* @__PURE__ */ defineOperation('declareCorporateRelated', {
-  area: 'Corporates', summary: 'Declare corporate-related entity', method: 'POST', path: '/corporates/{corporateId}/related',
-  params: /* @__PURE__ */ pathIds('corporateId'), body: declareCorporateRelatedBody, response: idResult, sca: false,
-  kitOwn: ['a corporate info’s `name`'],
+export const declareCorporateRelated = /* @__PURE__ */ defineOperation('declareCorporateRelated', { area: 'Corporates', summary: 'Declare corporate-related entity',
+  method: 'POST', path: '/corporates/{corporateId}/related', params: /* @__PURE__ */ pathIds('corporateId'), body: declareCorporateRelatedBody, response: idResult, sca: false, kitOwn: ['a corporate info’s `name`'],
 });
 
-export const createCorporateShare = /* @__PURE__ */ defineOperation('createCorporateShare', {
-  area: 'Corporates', summary: 'Create corporate-related share', method: 'POST', path: '/corporate-shares',
-  body: createCorporateShareBody, response: idResult, sca: false,
+export const createCorporateShare = /* @__PURE__ */ defineOperation('createCorporateShare', { area: 'Corporates', summary: 'Create corporate-related share',
+  method: 'POST', path: '/corporate-shares', body: createCorporateShareBody, response: idResult, sca: false,
 });
 
-export const requestKybVerification = /* @__PURE__ */ defineOperation('requestKybVerification', {
-  area: 'Corporates', summary: 'Request KYB verification', method: 'POST', path: '/corporates/{corporateId}/kyb-verification',
-  params: /* @__PURE__ */ pathIds('corporateId'), response: 'none', sca: false,
+export const requestKybVerification = /* @__PURE__ */ defineOperation('requestKybVerification', { area: 'Corporates', summary: 'Request KYB verification',
+  method: 'POST', path: '/corporates/{corporateId}/kyb-verification', params: /* @__PURE__ */ pathIds('corporateId'), response: 'none', sca: false,
 });

@@ -4,14 +4,13 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { BeneficiaryType } from '../../api/enums.js';
 import type { ServiceError } from '../../api/errors.js';
-import { LIMITS } from '../../api/limits.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { format } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
-import { checkboxField, choiceGroup, textField } from '../form/fields.js';
+import { checkboxField, choiceGroup, friendlyNameField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import {
   ACCOUNT_KINDS,
@@ -307,13 +306,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
           body,
         })}
         ${textField(this.form, { path: 'name', label: nameLabel, hint: nameHint, required: true, autocomplete: 'off', spellcheck: false, body })}
-        ${textField(this.form, {
-          path: 'friendlyName',
-          label: texts.friendlyName,
-          hint: format(texts.friendlyNameHint, { maximum: LIMITS.friendlyName.max }),
-          autocomplete: 'off',
-          body,
-        })}
+        ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
       </fieldset>
       <fieldset class="section" part="section">
         <legend part="legend">${texts.accountSection}</legend>
@@ -342,11 +335,10 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     return html`${beneficiarySummary(this.messages, beneficiary)}
       <fieldset class="section" part="section">
         <legend part="legend">${texts.editSection}</legend>
-        ${textField(this.form, {
-          path: 'friendlyName',
+        ${friendlyNameField(this.form, {
           label: texts.friendlyName,
-          hint: format(beneficiary.friendlyName ? texts.friendlyNameEditHint : texts.friendlyNameHint, { maximum: LIMITS.friendlyName.max }),
-          autocomplete: 'off',
+          hint: beneficiary.friendlyName ? texts.friendlyNameEditHint : texts.friendlyNameHint,
+          locale: this.effectiveLocale,
           body,
         })}
         ${checkboxField(this.form, { path: 'active', label: texts.active, hint: texts.activeHint, body })}

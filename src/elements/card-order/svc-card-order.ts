@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { CardDeliveryMethod } from '../../api/enums.js';
-import { LIMITS } from '../../api/limits.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
 import { listCards } from '../../api/operations/cards.js';
 import { createCard } from '../../api/operations/card-management.js';
@@ -18,7 +17,7 @@ import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../i18n/shipped/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcCardSelectEvent } from '../card/events.js';
-import { choiceGroup, selectField, textField } from '../form/fields.js';
+import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { emptiedNotice, ledgerChoices, ledgerQuery } from './ledger-choice.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
@@ -259,14 +258,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
           choices: CardDeliveryMethod.map((value) => ({ value, label: texts[value] })),
           body,
         })}
-        ${textField(this.form, {
-          path: 'friendlyName',
-          label: texts.friendlyName,
-          hint: format(texts.friendlyNameHint, { maximum: formatNumber(LIMITS.friendlyName.max, this.effectiveLocale) }),
-          autocomplete: 'off',
-          maxlength: LIMITS.friendlyName.max,
-          body,
-        })}
+        ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
       </fieldset>
       <fieldset class="section" part="section">
         <legend part="legend">${texts.namesSection}</legend>

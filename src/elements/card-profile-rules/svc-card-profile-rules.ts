@@ -53,12 +53,8 @@ export class SvcCardProfileRules extends RuleFormElement<Operation> {
     if (changed.has('profileId') && changed.get('profileId') !== undefined) this.formResetCallback();
   }
 
-  protected putOperation() {
-    return putCardProfileRule;
-  }
-
-  protected removeOperation() {
-    return removeCardProfileRule;
+  protected ruleOperations() {
+    return { put: putCardProfileRule, remove: removeCardProfileRule };
   }
 
   protected targetPath(ruleType: string) {

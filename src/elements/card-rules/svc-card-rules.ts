@@ -70,12 +70,8 @@ export class SvcCardRules extends RuleFormElement<Operation> {
     if (changed.has('cardId') && changed.get('cardId') !== undefined) this.formResetCallback();
   }
 
-  protected putOperation() {
-    return putCardRule;
-  }
-
-  protected removeOperation() {
-    return removeCardRule;
+  protected ruleOperations() {
+    return { put: putCardRule, remove: removeCardRule };
   }
 
   protected targetPath(ruleType: string) {

@@ -98,7 +98,7 @@ const ruleWithCreator = (messages: Catalog, locale: string, rule: CardRuleRecord
 
 export function renderCurrentRules(ctx: RuleEditorContext): TemplateResult {
   const texts = ctx.messages.cardRules;
-  return html`<section class="rules" part="section section-rules" aria-labelledby="rules-title">
+  return html`<section class="panel rules" part="section section-rules" aria-labelledby="rules-title">
     <h3 class="legend" part="legend" id="rules-title">${texts.current}</h3>
     ${ctx.rules.length === 0
       ? html`<p class="none" part="empty">${texts.none}</p>`
@@ -240,7 +240,7 @@ export function renderChange(ctx: RuleEditorContext, rule: CardRuleRecord | unde
             ? texts.changeSame
             : texts.changeAbsent;
   const others = change.others.map((r) => ruleWithCreator(messages, locale, r)).join('; ');
-  return html`<section class="change" part="section section-change" aria-labelledby="change-title">
+  return html`<section class="panel change" part="section section-change" aria-labelledby="change-title">
     <h3 class="legend" part="legend" id="change-title">${texts.change}</h3>
     <p>${line}</p>
     ${others ? html`<p>${format(texts.changeOthers, { rules: others })}</p>` : nothing}

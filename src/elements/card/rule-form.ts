@@ -40,10 +40,8 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   /** The rule types offered (space-separated); default the spec's ten and the kit's two day rules. Any UPPER_SNAKE_CASE type is accepted. */
   @property({ attribute: 'rule-types', converter: wordList }) ruleTypes?: string[];
 
-  /** The operation that creates or replaces a rule. */
-  protected abstract putOperation(): OperationDefinition<N>;
-  /** The operation that removes one. */
-  protected abstract removeOperation(): OperationDefinition<N>;
+  /** The operations that create or replace a rule (`put`) and remove one (`remove`). */
+  protected abstract ruleOperations(): { put: OperationDefinition<N>; remove: OperationDefinition<N> };
   /** Path parameters for a rule type, when the element's target is valid. */
   protected abstract targetPath(type: string): Record<string, string> | undefined;
 
@@ -109,7 +107,8 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   // ---- The form base's hooks -------------------------------------------------------------------
 
   protected submitOperation(): OperationDefinition<N> {
-    return this.action === 'remove' ? this.removeOperation() : this.putOperation();
+    const { put, remove } = this.ruleOperations();
+    return this.action === 'remove' ? remove : put;
   }
 
   protected bodySchema(): z.ZodMiniType {

@@ -9,10 +9,6 @@ export const ruleStyles = css`
   }
   .rules,
   .change {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    padding: var(--_space) calc(var(--_space) * 1.5);
     display: grid;
     gap: calc(var(--_space) * 0.5);
   }

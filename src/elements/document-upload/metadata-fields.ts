@@ -6,13 +6,12 @@
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { DocumentTypeForUpload } from '../../api/enums.js';
 import type { FieldIssue, ServiceError } from '../../api/errors.js';
-import { LIMITS } from '../../api/limits.js';
 import { ownValue } from '../../api/own.js';
 import { choicesOf } from '../../api/primitives.js';
 import { uploadDocumentBody } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
-import { checkboxField, selectField, textField } from '../form/fields.js';
+import { checkboxField, friendlyNameField, selectField, textField } from '../form/fields.js';
 import { FormModel } from '../form/form-model.js';
 import { carryRelationId } from '../document/relation-carry.js';
 import { RELATION_KINDS, isRelationKind, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
@@ -160,13 +159,7 @@ export class MetadataFields {
       ${visible.has('endUserId')
         ? textField(form, { path: 'endUserId', label: texts.endUserId, hint: texts.endUserIdHint, required: true, spellcheck: false, autocomplete: 'off', body })
         : nothing}
-      ${textField(form, {
-        path: 'friendlyName',
-        label: texts.friendlyName,
-        hint: format(texts.friendlyNameHint, { maximum: LIMITS.friendlyName.max }),
-        maxlength: LIMITS.friendlyName.max,
-        body,
-      })}
+      ${friendlyNameField(form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.options.locale(), body })}
       <div class="relation" @change=${this.onRelationChange}>
         ${selectField(form, { path: 'relation', label: texts.relation, placeholder: texts.relationNone, choices: relations, body })}
         ${relation

@@ -6,6 +6,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { LIMITS } from '../../api/limits.js';
+import { format } from '../../i18n/catalog.js';
+import { formatNumber } from '../../i18n/plural.js';
 import type { FormModel } from './form-model.js';
 import { selectOptions } from './select-options.js';
 
@@ -116,6 +119,16 @@ export function textField(form: FormModel, options: TextFieldOptions): TemplateR
       @input=${onInput}
       @blur=${() => form.touch(path)}
     />`);
+}
+
+/**
+ * The `friendlyName` a card, a ledger, a beneficiary and a document carry: its `hint` says the limit
+ * (its `{maximum}`, in the person's number format) and `maxlength` holds it, the same in every form.
+ */
+export function friendlyNameField(form: FormModel, options: Pick<FieldBase, 'label' | 'body'> & { hint: string; locale: string }): TemplateResult {
+  const { max } = LIMITS.friendlyName;
+  const hint = format(options.hint, { maximum: formatNumber(max, options.locale) });
+  return textField(form, { path: 'friendlyName', label: options.label, hint, autocomplete: 'off', maxlength: max, body: options.body });
 }
 
 /**

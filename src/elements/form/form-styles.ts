@@ -96,7 +96,8 @@ export const formStyles = css`
     gap: var(--_space);
     align-items: center;
   }
-  /* Facts about what a form made or holds: a framed panel with a title and label–value lines. */
+  /* A framed panel (class="panel"). Facts about what a form made or holds are one, with a title and label–value lines. */
+  .panel,
   .facts {
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -4,7 +4,7 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import * as z from 'zod/mini';
 import { LedgerTypeOnCreation } from '../../api/enums.js';
 import { formatIban } from '../../api/formats/index.js';
-import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
+import { KIT_LIMITS } from '../../api/limits.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
 import { createLedger, listLedgers } from '../../api/operations/ledgers.js';
 import { createLedgerBody, type Ledger } from '../../api/schemas/ledger.js';
@@ -15,7 +15,7 @@ import { ledgerCreateLocales } from '../../i18n/shipped/ledger-create.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { amountField, amountValue, shownAmount } from '../form/amount.js';
-import { checkboxField, choiceGroup, textField } from '../form/fields.js';
+import { checkboxField, choiceGroup, friendlyNameField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { ledgerCreateStyles } from './svc-ledger-create.styles.js';
 import { endUserField } from '../form/end-user-field.js';
@@ -182,14 +182,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
           choices: LedgerTypeOnCreation.map((value) => ({ value, label: texts[value] })),
           body,
         })}
-        ${textField(this.form, {
-          path: 'friendlyName',
-          label: texts.friendlyName,
-          hint: format(texts.friendlyNameHint, { maximum: LIMITS.friendlyName.max }),
-          autocomplete: 'off',
-          maxlength: LIMITS.friendlyName.max,
-          body,
-        })}
+        ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
         ${checkboxField(this.form, { path: 'autoUpgrade', label: texts.autoUpgrade, hint: texts.autoUpgradeHint, body })}
       </fieldset>
       <fieldset class="section" part="section" aria-describedby="limits-hint">

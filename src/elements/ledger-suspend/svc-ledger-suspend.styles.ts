@@ -23,9 +23,6 @@ export const ledgerSuspendStyles = css`
   }
   .confirmation {
     border: 2px solid var(--_danger);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    padding: var(--_space) calc(var(--_space) * 1.5);
     display: grid;
     gap: var(--_space);
   }

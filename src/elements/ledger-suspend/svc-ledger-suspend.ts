@@ -219,7 +219,7 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
     if (!this.confirmationOpen) return nothing;
     const texts = this.messages.ledgerSuspend;
     const pending = this.ops.state(suspendLedger).pending;
-    return html`<div class="confirmation" part="notice" role="group" aria-labelledby="confirm-title" aria-describedby="confirm-text">
+    return html`<div class="panel confirmation" part="notice" role="group" aria-labelledby="confirm-title" aria-describedby="confirm-text">
       <p class="confirm-title" part="title" id="confirm-title">${format(texts.confirmTitle, { name: this.ledgerName })}</p>
       <p id="confirm-text">${texts.confirmCards} ${body.blockIncomingTransaction === true ? texts.confirmBlock : texts.confirmKeep}</p>
       <div class="actions">

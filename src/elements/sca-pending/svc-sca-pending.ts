@@ -136,11 +136,7 @@ export class SvcScaPending extends SvcElement {
     this.waitingBody = body;
     if (!body) return;
     const ttl = durationToMs(body.ttl as Parameters<typeof durationToMs>[0]);
-    this.scaId = body.scaId;
-    this.scaDeviceId = body.scaDeviceId;
-    this.joinCode = body.joinCode;
-    this.expiresAt = Date.now() + (ttl ?? 0);
-    this.state = 'pending';
+    this.show({ ...body, state: 'pending', expiresAt: Date.now() + (ttl ?? 0) });
   }
 
   /** Takes an SCA update as the adapter reports it. */
@@ -151,13 +147,14 @@ export class SvcScaPending extends SvcElement {
   set scaUpdate(update: ScaUpdate | undefined) {
     this.lastUpdate = update;
     if (!update) return;
-    this.state = update.state;
+    this.show(update);
     this.strategy = update.strategy;
-    this.scaId = update.scaId;
-    this.scaDeviceId = update.scaDeviceId;
-    this.joinCode = update.joinCode;
-    this.expiresAt = update.expiresAt;
     this.operation = update.operation;
+  }
+
+  /** The fields a Waiting SCA body and an adapter's update both set. */
+  private show(sca: Pick<ScaUpdate, 'state' | 'scaId' | 'scaDeviceId' | 'joinCode' | 'expiresAt'>) {
+    ({ state: this.state, scaId: this.scaId, scaDeviceId: this.scaDeviceId, joinCode: this.joinCode, expiresAt: this.expiresAt } = sca);
   }
 
   /** @internal The custom states, worked out after each update. */

@@ -67,6 +67,12 @@ function expiry(now: number): string {
   return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String((date.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
 }
 
+/** Who approves a change to a card's rules: its holder, once the creator type asked for is one the caller may use. */
+function ruleHolder(ctx: Ctx<'putCardRule' | 'removeCardRule'>, asked: CreatorType | undefined) {
+  creatorType(ctx, asked);
+  return cardOf(ctx, ctx.params.cardId).endUserId;
+}
+
 function profileOf(store: Store, id: string) {
   return find(store.cardProfiles, id, 'card profile');
 }
@@ -75,10 +81,7 @@ export const cardHandlers: Handlers<
   'putCardRule' | 'removeCardRule' | 'putCardProfileRule' | 'removeCardProfileRule' | 'listCards' | 'createCard' | 'getCardPin' | 'getPanCredentials' | 'listCardDesigns'
 > = {
   putCardRule: {
-    scaSubject: (ctx) => {
-      creatorType(ctx, ctx.body.creatorType);
-      return cardOf(ctx, ctx.params.cardId).endUserId;
-    },
+    scaSubject: (ctx) => ruleHolder(ctx, ctx.body.creatorType),
     run: (ctx) => {
       const card = cardOf(ctx, ctx.params.cardId);
       const { value, name, endUserId } = ctx.body;
@@ -92,10 +95,7 @@ export const cardHandlers: Handlers<
   },
 
   removeCardRule: {
-    scaSubject: (ctx) => {
-      creatorType(ctx, ctx.query.creatorType);
-      return cardOf(ctx, ctx.params.cardId).endUserId;
-    },
+    scaSubject: (ctx) => ruleHolder(ctx, ctx.query.creatorType),
     run: (ctx) => {
       const card = cardOf(ctx, ctx.params.cardId);
       const type = creatorType(ctx, ctx.query.creatorType);
