@@ -36,6 +36,9 @@ export const LIMITS = {
   panCredentialsLifetimeMs: 60_000,
 } as const;
 
+/** The phone's country calling code, in characters (see `KIT_LIMITS.phoneCountryCodeChars`). */
+const countryCodeChars = { min: 1, max: 16 } as const;
+
 /**
  * The kit's own limits: fields the spec leaves unbounded get a defensive bound, so that no
  * megabyte-long name or script-like code leaves the browser. One line each; the README lists them.
@@ -49,8 +52,18 @@ export const KIT_LIMITS = {
   note: { min: 0, max: 511 },
   /** An email address: 254 characters, the longest address SMTP carries (RFC 5321). */
   emailChars: 254,
-  /** The phone's country calling code: 1 to 4 digits (ITU E.164 codes have 1 to 3), an optional + first. */
-  phoneCountryCode: /^\+?[0-9]{1,4}$/,
+  /**
+   * The phone's country calling code: the spec says only "string", so any text of 1 to 16 characters
+   * is sent (`33`, `+33`, `0033`, `+1-684`, `FR`): room for every way of writing one, without guessing
+   * which the service takes. Bounded, as every text the kit sends.
+   */
+  phoneCountryCodeChars: countryCodeChars,
+  /**
+   * The same rule as a pattern, for partners who tested with it (it was `^\+?[0-9]{1,4}$`, which refused
+   * `+1-684` or `0033`).
+   * @deprecated Use `phoneCountryCodeChars`.
+   */
+  phoneCountryCode: new RegExp(`^[\\s\\S]{${countryCodeChars.min},${countryCodeChars.max}}$`),
   /** Amounts (acquiring, ledger limits): at least 0, at most 2 decimals, below a billion. */
   amount: { min: 0, max: 999_999_999.99, decimals: 2 },
   /** A value of a partial enumeration beyond the listed ones (UPPER_SNAKE_CASE): the longest listed has 51. */

@@ -1,15 +1,16 @@
-/** Readable labels for enumeration values, from the catalog or humanised. */
+/**
+ * Labels of enumeration values: the catalog's words for the values the kit knows. A value the kit
+ * has never seen shows as sent, its code (`SOME_VALUE`): made-up words ("Some value") would read as
+ * if the kit knew what it means, and the code is what the partner's support will look up.
+ */
 import { ownValue } from '../api/own.js';
 import type { Catalog } from './catalog.js';
 
-export function humanize(value: string): string {
-  const words = value.toLowerCase().split('_').filter(Boolean).join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** The label of `value` in one of the catalog's tables, else the value as sent. */
+export const labelIn = (labels: object, value: string): string => ownValue<string>(labels, value) ?? value;
 
-/** The label of a value; "not given" when the answer left it out. */
+/** The label of a value in the shared table (`enums`); "not given" when the answer left it out. */
 export function enumLabel(messages: Catalog, value: string | undefined): string {
-  if (value === undefined) return messages.common.notGiven;
   // A value from the service is read as an own key only: `constructor` is a value like any other.
-  return ownValue<string>(messages.enums, value) ?? humanize(value);
+  return value === undefined ? messages.common.notGiven : labelIn(messages.enums, value);
 }

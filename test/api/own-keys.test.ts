@@ -29,7 +29,7 @@ describe('lookups by a value from the service', () => {
       expect(label, key).to.be.a('string');
       expect(label, key).to.not.contain('native code');
     }
-    expect(enumLabel(baseEn as unknown as Catalog, 'constructor')).to.equal('Constructor');
+    expect(enumLabel(baseEn as unknown as Catalog, 'constructor')).to.equal('constructor');
   });
 
   it('an IBAN with a country such as "__" or a prototype key is judged, not crashed on', () => {
@@ -50,7 +50,8 @@ describe('lookups by a value from the service', () => {
       creationDate: '2026-01-01T00:00:00Z',
     };
     const el = await fixture<SvcCardView>(html`<svc-card-view .card=${card as never}></svc-card-view>`);
-    await waitUntil(() => el.shadowRoot!.textContent!.includes('Constructor'), 'the status was not shown');
+    const badge = () => el.shadowRoot!.querySelector('[part~="badge"]')?.textContent?.trim();
+    await waitUntil(() => badge() === 'constructor', 'the status was not shown as sent');
     expect(el.shadowRoot!.textContent).to.not.contain('native code');
   });
 

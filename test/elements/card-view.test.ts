@@ -495,13 +495,13 @@ describe('<svc-card-view>', () => {
       }
     });
 
-    it('a status the kit does not know: shown as text, actions refused with a reason', async () => {
+    it('a status the kit does not know: shown as sent (its code), actions refused with a reason', async () => {
       const card = { ...(await cardOf(CA.alicePhysical)), status: 'LOST_IN_SPACE' };
       const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${setup().adapter} .card=${card}></svc-card-view>`);
-      expect(text(part(el, 'badge'))).to.equal('Lost in space');
+      expect(text(part(el, 'badge'))).to.equal('LOST_IN_SPACE');
       expect(button(el, 'pin').disabled).to.equal(true);
       expect(button(el, 'pan').disabled).to.equal(true);
-      expect(text(shadow(el).getElementById('actions-reason'))).to.equal('Not available while the card is “Lost in space”.');
+      expect(text(shadow(el).getElementById('actions-reason'))).to.equal('Not available while the card is “LOST_IN_SPACE”.');
     });
   });
 

@@ -231,6 +231,24 @@ describe('<svc-consumer-form> create', () => {
     });
   });
 
+  it('sends a country calling code however the person writes it (+1-684), up to 16 characters; 17 refused, nothing sent', async () => {
+    const { el, sandbox } = await setup();
+    expect(control(el, 'phone.countryCode').maxLength).to.equal(16);
+    await type(el, 'phone.countryCode', '+1-684');
+    await type(el, 'phone.number', '6331234');
+    el.value = { ...el.value, phone: { countryCode: '1'.repeat(17), number: '6331234' } };
+    const refused = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+    await clickSubmit(el);
+    expect((await refused).detail.error.issues.map((issue) => issue.path)).to.deep.equal(['phone.countryCode']);
+    expect(message(el, 'phone.countryCode')).to.equal('Enter the country calling code, in at most 16 characters.');
+    expect(writes(sandbox)).to.have.length(0);
+    el.value = { ...el.value, phone: { countryCode: '+1-684', number: '6331234' } };
+    const success = oneEvent(el, 'svc-success');
+    await clickSubmit(el);
+    await success;
+    expect(writes(sandbox)[0].body).to.deep.include({ phone: { countryCode: '+1-684', number: '6331234' } });
+  });
+
   it('refuses one past each limit, and sends nothing', async () => {
     const { el, sandbox } = await setup();
     // maxlength stops a person typing more; a paste or a partner's value can still exceed it.

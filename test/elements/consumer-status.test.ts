@@ -293,7 +293,7 @@ describe('<svc-consumer-status>', () => {
     expect(el.consumer?.status?.kyc?.value).to.equal('VALIDATED');
   });
 
-  it('shows a value it has never seen as sent, humanised, in the neutral tone', async () => {
+  it('shows a value it has never seen as sent, its code, in the neutral tone', async () => {
     const { el } = await setup(C.alice, {}, (adapter) => ({
       sandbox: true,
       request: async (operation, input, options) => {
@@ -306,9 +306,9 @@ describe('<svc-consumer-status>', () => {
       },
     }));
     await loaded(el);
-    expect(facts(el).Banking).to.equal('Under migration');
+    expect(facts(el).Banking).to.equal('UNDER_MIGRATION');
     expect(part(el, 'row-banking')!.querySelector('[part~="badge"]')!.className).to.contain('tone-neutral');
-    expect(partText(el, 'section-devices')).to.contain('Locked by os');
+    expect(partText(el, 'section-devices')).to.contain('LOCKED_BY_OS');
   });
 
   it('speaks French when asked', async () => {

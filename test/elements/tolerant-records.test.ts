@@ -61,6 +61,22 @@ describe('tolerant records in the elements', () => {
     }
   });
 
+  it('<svc-ledger-list>: a status and a country the kit has never seen are shown as sent, their codes', async () => {
+    const example = EXAMPLES.listLedgers as { content: Record<string, unknown>[] };
+    const page = { ...example, content: [{ ...example.content[0], status: 'UNDER_AUDIT', country: 'ATLANTIS' }] };
+    const { adapter, warnings, restore } = backendAnswering(page);
+    try {
+      const el = await fixture<HTMLElement>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="row"]'), 'the ledger is not listed');
+      const row = el.shadowRoot!.querySelector('[part~="row"]')!;
+      expect(text(row.querySelector('[part~="badge"]'))).to.equal('UNDER_AUDIT');
+      expect(text(row.querySelector('.cell.country'))).to.equal('ATLANTIS');
+      expect(warnings.some((line) => line.includes('listLedgers') && line.includes('UNDER_AUDIT'))).to.equal(true);
+    } finally {
+      restore();
+    }
+  });
+
   it('<svc-ledger-list>: a ledger without currency, country or creation date is listed, each as not given', async () => {
     const example = EXAMPLES.listLedgers as { content: Record<string, unknown>[] };
     const page = { ...example, content: [without(example.content[0], 'currency', 'country', 'creationDate', 'isUpgraded')] };

@@ -17,6 +17,18 @@ describe('sandbox: consumers', () => {
       await client.createConsumer({ body: { phone: { countryCode: '44', number: '612345678' } } });
     });
 
+    it('takes a country code however it is written (the spec says "string"), and knows one number written two ways', async () => {
+      const { client, sandbox } = setup();
+      const { id } = await client.createConsumer({ body: { phone: { countryCode: '+1-684', number: '6331234' } } });
+      expect(sandbox.data.consumers.get(id)?.phone).to.include({ countryCode: '+1-684', number: '6331234' });
+      expect(lastRequest(sandbox).body).to.deep.include({ phone: { countryCode: '+1-684', number: '6331234' } });
+      await rejects(client.createConsumer({ body: { phone: { countryCode: '001 684', number: '6331234' } } }), {
+        status: 409, code: 'PHONE_ALREADY_USED', field: 'phone.number',
+      });
+      const { id: other } = await client.createConsumer({ body: { phone: { countryCode: 'FR', number: '6331234' } } });
+      expect(sandbox.data.consumers.get(other)?.phone.countryCode).to.equal('FR');
+    });
+
     it('refuses a contact patch to another consumer\'s phone number, accepts a free one', async () => {
       const { client, sandbox } = setup(BY_PASS);
       const patch = (number: string) => client.patchConsumerContact({ params: { consumerId: C.bruno }, body: { phone: { number } } });

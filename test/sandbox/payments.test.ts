@@ -24,6 +24,19 @@ describe('sandbox: beneficiaries', () => {
     expect(sandbox.data.beneficiaries.get(id)?.active).to.equal(false);
   });
 
+  it('GBP and USD details with fields the kit does not name: sent as given, the record keeps the account', async () => {
+    const { client, sandbox } = setup(BY_PASS);
+    const gbp = { accountNumber: '31926819', sortCode: '601613', bankName: 'NatWest' };
+    const { id } = await client.createBeneficiary({ body: { endUserId: C.bruno, type: 'PERSON', name: 'Oliver Smith', bankingDetails: gbp } });
+    expect((sandbox.requests.at(-1)!.body as { bankingDetails: unknown }).bankingDetails).to.deep.equal(gbp);
+    const beneficiary = await client.getBeneficiary({ params: { beneficiaryId: id } });
+    expect(beneficiary).to.include({ accountType: 'GBP', accountNumber: '31926819', sortCode: '601613' });
+    expect(beneficiary).to.not.have.property('bankName');
+    const usd = { accountNumber: '123456789', routingNumber: '021000021', bic: 'CHASUS33', accountKind: 'CHECKING' };
+    const { id: other } = await client.createBeneficiary({ body: { endUserId: C.bruno, type: 'COMPANY', name: 'Acme Inc', bankingDetails: usd } });
+    expect(sandbox.data.beneficiaries.get(other)).to.include({ accountType: 'USD', accountNumber: '123456789', bic: 'CHASUS33' });
+  });
+
   it('recognises one of the partner\'s own ledgers (serviceLedgerId)', async () => {
     const { client, sandbox } = setup(BY_PASS);
     const savingsIban = sandbox.data.ledgers.get(L.aliceSavings)!.iban!;
@@ -109,6 +122,14 @@ describe('sandbox: corporates', () => {
     await rejects(client.requestKybVerification({ params: { corporateId } }), { status: 409, code: 'KYB_PREREQUISITES_MISSING' });
   });
 
+  it('a corporate given by its legal name is declared as given, with no KYC of its own', async () => {
+    const { client, sandbox } = setup();
+    const info = { legalName: 'Nordwind Holding GmbH', registrationNumber: 'HRB 98765' };
+    const { id } = await client.declareCorporateRelated({ params: { corporateId: SEED.corporates.nordwind }, body: { isDirector: false, sharesInfo: [{ percentage: 60 }], info } });
+    expect(sandbox.data.corporateRelated.get(id)?.info).to.deep.equal(info);
+    expect(sandbox.data.corporateRelated.get(id)?.kycStatus).to.equal(undefined);
+  });
+
   it('a share needs an existing related entity (404 on corporateRelatedId)', async () => {
     await rejects(setup().client.createCorporateShare({ body: { corporateRelatedId: SEED.corporates.atelier, percentage: 5 } }), {
       status: 404, code: 'NOT_FOUND', field: 'corporateRelatedId',
@@ -126,6 +147,13 @@ describe('sandbox: partner administration', () => {
       'admin@lumen-bank.example', 'auditor@lumen-bank.example', 'compliance@lumen-bank.example', 'operations@lumen-bank.example',
     ]);
     await rejects(client.createPartnerUser({ body: { email: 'Auditor@lumen-bank.example', roles: [] } }), { status: 409, code: 'EMAIL_ALREADY_USED', field: 'email' });
+  });
+
+  it('a partner user created without roles (the spec does not require them) is listed with none', async () => {
+    const { client } = setup();
+    const { id } = await client.createPartnerUser({ body: { email: 'viewer@lumen-bank.example' } });
+    const users = await client.listPartnerUsers({ query: { sortAttribute: 'EMAIL' } });
+    expect(users.content.find((user) => user.id === id)?.roles).to.deep.equal([]);
   });
 
   it('is the partner\'s only (403 for end-users)', async () => {

@@ -3,7 +3,8 @@ import { beneficiary, createBeneficiaryBody, patchBeneficiaryBody } from '../sch
 import { defineOperation, idResult, pathIds } from './define.js';
 
 export const createBeneficiary = /* @__PURE__ */ defineOperation('createBeneficiary', { area: 'Beneficiaries', summary: 'Create beneficiary',
-  method: 'POST', path: '/beneficiaries', body: createBeneficiaryBody, response: idResult, sca: true, kitOwn: ['GBP details `accountNumber`, `sortCode`; USD details `accountNumber`, `routingNumber`'],
+  method: 'POST', path: '/beneficiaries', body: createBeneficiaryBody, response: idResult, sca: true,
+  kitOwn: ['GBP details `accountNumber`, `sortCode`; USD details `accountNumber`, `routingNumber` (any further field sent as given)'],
 });
 
 export const getBeneficiary = /* @__PURE__ */ defineOperation('getBeneficiary', { area: 'Beneficiaries', summary: 'Get beneficiary',

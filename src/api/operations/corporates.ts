@@ -3,7 +3,8 @@ import { createCorporateShareBody, declareCorporateRelatedBody } from '../schema
 import { defineOperation, idResult, pathIds } from './define.js';
 
 export const declareCorporateRelated = /* @__PURE__ */ defineOperation('declareCorporateRelated', { area: 'Corporates', summary: 'Declare corporate-related entity',
-  method: 'POST', path: '/corporates/{corporateId}/related', params: /* @__PURE__ */ pathIds('corporateId'), body: declareCorporateRelatedBody, response: idResult, sca: false, kitOwn: ['a corporate info’s `name`'],
+  method: 'POST', path: '/corporates/{corporateId}/related', params: /* @__PURE__ */ pathIds('corporateId'), body: declareCorporateRelatedBody, response: idResult, sca: false,
+  kitOwn: ['a corporate info’s `name` or `legalName` (any further field sent as given)'],
 });
 
 export const createCorporateShare = /* @__PURE__ */ defineOperation('createCorporateShare', { area: 'Corporates', summary: 'Create corporate-related share',

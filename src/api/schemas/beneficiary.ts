@@ -20,18 +20,24 @@ export const bic = () =>
 /** SEPA banking details: IBAN and BIC both required. */
 export const sepaDetails = z.object({ iban: iban(), bic: bic() });
 
-/**
- * GBP and USD banking details: the spec does not show their fields. The kit's route table uses
- * the UK and US domestic identifiers (8-digit account number with 6-digit sort code; 1-17 digit
- * account number with 9-digit ABA routing number) and an optional SWIFT code, which the spec
- * recommends for these beneficiaries.
+/*
+ * GBP and USD banking details: the spec does not show their fields (a guessed shape, marked in the
+ * route table). The kit names the UK and US domestic identifiers and an optional SWIFT code, which
+ * the spec recommends for these beneficiaries; any further field is sent as given, so a backend that
+ * knows the service's own fields gets them. The checks kept are those of the payment schemes, which
+ * no bank account escapes: UK payments (Bacs, Faster Payments) carry an 8-digit account number and a
+ * 6-digit sort code (banks give their 6, 7, 9 or 10-digit numbers in that form); an ABA routing
+ * number has 9 digits; a US account number has at most 17, the width of the ACH field. The forms
+ * take them typed with spaces and dashes and send the digits.
  */
-export const gbpDetails = z.object({
+/** GBP details: `accountNumber` and `sortCode` (told apart by `sortCode`), an optional BIC, any other field as given. */
+export const gbpDetails = z.looseObject({
   accountNumber: z.string().check(pattern(/^[0-9]{8}$/, 'Eight digits', 'gbp-account')),
   sortCode: z.string().check(pattern(/^[0-9]{6}$/, 'Six digits', 'sort-code')),
   bic: z.optional(bic()),
 });
-export const usdDetails = z.object({
+/** USD details: `accountNumber` and `routingNumber` (told apart by `routingNumber`), an optional BIC, any other field as given. */
+export const usdDetails = z.looseObject({
   accountNumber: z.string().check(pattern(/^[0-9]{1,17}$/, 'One to 17 digits', 'usd-account')),
   routingNumber: z.string().check(pattern(/^[0-9]{9}$/, 'Nine digits', 'routing-number')),
   bic: z.optional(bic()),

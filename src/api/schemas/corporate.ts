@@ -21,16 +21,27 @@ const physicalPersonInfo = z.object({
   phone: z.optional(phonePatch),
   isSpecialUbo: z.optional(z.boolean()),
 });
-/** Corporate info: its fields are not shown in the spec; the kit requires a name and passes the rest. */
-const corporateInfo = z.looseObject({ name: requiredName() });
+/**
+ * Corporate info: its fields are not shown in the spec (a guessed shape). A corporate is known by its
+ * name, given as `name` or `legalName` (or both), each within the kit's bound for names; every other
+ * field is sent as given. The one check kept, a name, is what tells a corporate from the physical
+ * person the spec shows: a value with neither is read as a person, so a person missing a field is
+ * told so instead of going out as a nameless corporate.
+ */
+const corporateInfo = z.looseObject({ name: z.optional(requiredName()), legalName: z.optional(requiredName()) }).check(
+  z.refine((info) => info.name !== undefined || info.legalName !== undefined, {
+    message: 'A corporate needs its name or legal name',
+    path: ['name'],
+  }),
+);
 
 export const declareCorporateRelatedBody = z.object({
   isDirector: z.boolean(),
   directorAppointmentDate: z.optional(isoDate()),
   /** A direct or an indirect share; the indirect share's other fields are not shown and pass through. */
   sharesInfo: uniqueArray(z.looseObject({ percentage: sharePercentage() })),
-  /** A physical person (told by `firstName` / `lastName`, the default) or a corporate (told by `name`). */
-  info: keyedUnion([physicalPersonInfo, corporateInfo], [['firstName', 'lastName'], ['name']]),
+  /** A physical person (told by `firstName` / `lastName`, the default) or a corporate (told by `name` or `legalName`). */
+  info: keyedUnion([physicalPersonInfo, corporateInfo], [['firstName', 'lastName'], ['name', 'legalName']]),
 });
 
 export const createCorporateShareBody = z.object({ corporateRelatedId: id(), percentage: sharePercentage() });
@@ -45,9 +56,14 @@ export const partnerUser = record({
 export const listPartnerUsersQuery = listQuery(['EMAIL'], {});
 export const partnerUserPage = pageOf(partnerUser);
 
+/**
+ * Roles: a partial enumeration, so any UPPER_SNAKE_CASE role beyond the spec's list is sent. The spec
+ * marks neither field required; the kit needs the email (it names the account) and sends roles only
+ * when given. Each role at most once: the spec's account holds unique roles.
+ */
 export const createPartnerUserBody = z.object({
   email: email(),
-  roles: uniqueArray(upperSnakeEnum(PartnerUserRole)),
+  roles: z.optional(uniqueArray(upperSnakeEnum(PartnerUserRole))),
 });
 /** The one-time password comes back once: show it to the admin, never store it. */
 export const createPartnerUserResult = record({ id: id(), otp: z.string() });

@@ -5,7 +5,7 @@ import { CardDesignUserType, CardType, LedgerType } from '../../api/enums.js';
 import { listCardDesignsQuery } from '../../api/schemas/card-management.js';
 import { selectField, textField } from '../form/fields.js';
 import { memoByCatalog, type FilterFieldSet } from '../list/filter-form.js';
-import { labelIn } from './design-filters.js';
+import { labelIn } from '../../i18n/labels.js';
 
 const filterSchema = z.pick(listCardDesignsQuery, { scheme: true, ledgerType: true, cardType: true, userType: true });
 

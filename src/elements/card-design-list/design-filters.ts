@@ -4,14 +4,10 @@
  * filters first open.
  */
 import type { OperationInput } from '../../api/operations.js';
-import { ownValue } from '../../api/own.js';
 import type { ListFilterSpec } from '../list/filter-form.js';
 
 export type DesignQuery = NonNullable<OperationInput<'listCardDesigns'>['query']>;
 export type DesignFilters = Pick<DesignQuery, 'scheme' | 'ledgerType' | 'cardType' | 'userType'>;
-
-/** A label from one of the catalog's tables, else the value as sent. */
-export const labelIn = (table: object, value: string): string => ownValue<string>(table, value) ?? value;
 
 export const designFilters: ListFilterSpec<DesignFilters> = {
   texts: (messages) => messages.cardDesignList,

@@ -7,7 +7,8 @@ import { cardDesignListLocales } from '../../i18n/shipped/card-design-list.js';
 import { PageQueryController } from '../list/page-query.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import type { SortDirection } from '../list/list-settings.js';
-import { designFilters, labelIn, type DesignQuery } from './design-filters.js';
+import { labelIn } from '../../i18n/labels.js';
+import { designFilters, type DesignQuery } from './design-filters.js';
 import { cardDesignListStyles } from './svc-card-design-list.styles.js';
 
 /**

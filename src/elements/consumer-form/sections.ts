@@ -4,7 +4,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { LIMITS } from '../../api/limits.js';
+import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import { createConsumerBody } from '../../api/schemas/consumer.js';
 import { checkboxField, choiceGroup, selectField, textField } from '../form/fields.js';
 import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js';
@@ -71,6 +71,7 @@ export function contactSection({ form, messages }: ModeContext, body: unknown, e
           type: 'tel',
           autocomplete: 'tel-country-code',
           inputmode: 'tel',
+          maxlength: KIT_LIMITS.phoneCountryCodeChars.max,
           required,
           body,
         })}

@@ -3,10 +3,9 @@
  * and registration date. Without an active one, the consumer cannot approve anything: said plainly.
  */
 import { html, nothing } from 'lit';
-import { ownValue } from '../../api/own.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
-import { humanize } from '../../i18n/labels.js';
+import { labelIn } from '../../i18n/labels.js';
 import { badge } from '../list/badge.js';
 import type { ListFormat } from '../list/list-format.js';
 import { toneOf } from '../consumer/statuses.js';
@@ -17,7 +16,7 @@ export function scaDevices(consumer: Consumer, messages: Catalog, formats: ListF
   if (devices.length === 0) return html`<p class="notice" part="notice">${texts.noDevices}</p>`;
   const noneActive = !devices.some((device) => device.status === 'ACTIVE');
   const deviceStatus = (status: string | undefined) =>
-    status === undefined ? messages.common.notGiven : (ownValue<string>(texts.deviceStatuses, status) ?? humanize(status));
+    status === undefined ? messages.common.notGiven : labelIn(texts.deviceStatuses, status);
   return html`${noneActive ? html`<p class="notice" part="notice">${texts.noActiveDevice}</p>` : nothing}
     <ul class="devices">
       ${devices.map(

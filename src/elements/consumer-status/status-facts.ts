@@ -3,10 +3,9 @@
  * one (names and tones: ../consumer/statuses.ts).
  */
 import { html, nothing } from 'lit';
-import { ownValue } from '../../api/own.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
-import { humanize } from '../../i18n/labels.js';
+import { labelIn } from '../../i18n/labels.js';
 import { badge } from '../list/badge.js';
 import { FACETS, statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
 
@@ -37,10 +36,10 @@ export function statusFacts(consumer: Consumer, messages: Catalog) {
           ${badge(value, statusLabel(messages, facet, value), toneOf(facet, value))}
           ${reason ? html`<span class="reason">${format(texts.reason, { reason })}</span>` : nothing}
           ${suspended && operator
-            ? html`<span class="reason">${format(texts.suspendedBy, { operator: ownValue<string>(texts.operators, operator) ?? humanize(operator) })}</span>`
+            ? html`<span class="reason">${format(texts.suspendedBy, { operator: labelIn(texts.operators, operator) })}</span>`
             : nothing}
           ${kycType
-            ? html`<span class="note">${format(texts.kycType, { type: ownValue<string>(texts.kycTypes, kycType) ?? humanize(kycType) })}</span>`
+            ? html`<span class="note">${format(texts.kycType, { type: labelIn(texts.kycTypes, kycType) })}</span>`
             : nothing}
         </dd>
       </div>`;

@@ -32,7 +32,7 @@ type Action = 'email' | 'phone';
  * **Statuses.** Overall, identity check (KYC, with the type of check), banking, suspension (with
  * who suspended), service and compliance, each in words and colour, with the reason the record
  * gives (the KYC reason may come with the KYC application). Values the kit has never seen are
- * shown as sent, humanised.
+ * shown as sent, by their code.
  *
  * **Verifications.** An email address that is not verified gets a button that sends the
  * verification email; a phone number that is not verified gets "Send code", then a code field

@@ -1,11 +1,11 @@
 /**
  * A consumer's six status facets, for the consumer elements: their order, each value in words (the
  * shared catalog part `consumerStatuses`) and its tone (success, warning, danger, neutral). Values
- * the kit has never seen are shown humanised, in the neutral tone.
+ * the kit has never seen are shown as sent (their code), in the neutral tone.
  */
 import { ownValue } from '../../api/own.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { humanize } from '../../i18n/labels.js';
+import { labelIn } from '../../i18n/labels.js';
 import type { BadgeTone } from '../list/badge.js';
 
 export type StatusFacet = keyof Catalog['consumerStatuses']['facets'];
@@ -29,4 +29,4 @@ export const toneOf = (facet: StatusFacet | 'device', value: string | undefined)
 
 /** A facet's value in words; "not given" when the answer left it out. */
 export const statusLabel = (messages: Catalog, facet: StatusFacet, value: string | undefined): string =>
-  value === undefined ? messages.common.notGiven : (ownValue<string>(messages.consumerStatuses[facet], value) ?? humanize(value));
+  value === undefined ? messages.common.notGiven : labelIn(messages.consumerStatuses[facet], value);

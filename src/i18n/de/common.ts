@@ -34,7 +34,7 @@ export default {
     date: 'Bitte geben Sie ein Datum im Format JJJJ-MM-TT ein.',
     url: 'Bitte geben Sie eine vollständige Adresse ein, die mit https:// beginnt.',
     phone: 'Nur Ziffern, 1 bis 14, ohne Ländervorwahl.',
-    phoneCountryCode: 'Bitte geben Sie eine Ländervorwahl ein: 1 bis 4 Ziffern, mit oder ohne vorangestelltes +.',
+    phoneCountryCode: 'Bitte geben Sie die Ländervorwahl mit höchstens {maximum} Zeichen ein.',
     decimals: 'Bitte geben Sie einen Betrag mit höchstens {maximum} Nachkommastellen ein.',
     latin1: 'Nur lateinische Zeichen (ISO 8859-1) sind zulässig.',
     iban: 'Bitte geben Sie eine gültige IBAN ein.',

@@ -34,7 +34,7 @@ export const common = {
     date: 'Enter a date as YYYY-MM-DD.',
     url: 'Enter a full address starting with https://.',
     phone: 'Digits only, 1 to 14 of them, without the country code.',
-    phoneCountryCode: 'Enter a country calling code: 1 to 4 digits, with or without + first.',
+    phoneCountryCode: 'Enter the country calling code, in at most {maximum} characters.',
     decimals: 'Enter an amount with at most {maximum} decimals.',
     latin1: 'Only Latin characters (ISO 8859-1) are accepted.',
     iban: 'Enter a valid IBAN.',

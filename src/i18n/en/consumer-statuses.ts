@@ -1,6 +1,6 @@
 /**
  * English names of a consumer's status facets and of their values (shared by <svc-consumer-status>
- * and <svc-consumer-list>). A value without an entry is shown humanised.
+ * and <svc-consumer-list>). A value without an entry is shown as sent, by its code.
  */
 export const consumerStatuses = {
   facets: {

@@ -1,6 +1,6 @@
 /**
- * Readable labels of enumeration values. A value without an entry is shown humanised
- * (`PAY_BILLS` → "Pay bills"), so values the kit has never seen still read well.
+ * Readable labels of enumeration values. A value without an entry is shown as sent, by its code
+ * (`SOME_VALUE`): every value the spec lists has its words here or in its element's table.
  */
 export const enums = {
   PERSON: 'Person',

@@ -34,7 +34,7 @@ export default {
     date: 'Sisestage kuupäev kujul AAAA-KK-PP.',
     url: 'Sisestage täielik aadress, mis algab https://.',
     phone: 'Ainult numbrid, 1 kuni 14, ilma riigikoodita.',
-    phoneCountryCode: 'Sisestage riigi suunakood: 1 kuni 4 numbrit, ees + või ilma.',
+    phoneCountryCode: 'Sisestage riigi suunakood, kuni {maximum} märki.',
     decimals: 'Sisestage summa kõige rohkem {maximum} komakohaga.',
     latin1: 'Lubatud on ainult ladina tähemärgid (ISO 8859-1).',
     iban: 'Sisestage kehtiv IBAN.',

@@ -34,7 +34,7 @@ export default {
     date: 'Saisissez une date au format AAAA-MM-JJ.',
     url: 'Saisissez une adresse complète commençant par https://.',
     phone: 'Chiffres uniquement, de 1 à 14, sans l’indicatif du pays.',
-    phoneCountryCode: 'Saisissez un indicatif de pays : 1 à 4 chiffres, avec ou sans + devant.',
+    phoneCountryCode: 'Saisissez l’indicatif du pays, en {maximum} caractères au plus.',
     decimals: 'Saisissez un montant avec {maximum} décimales au plus.',
     latin1: 'Seuls les caractères latins (ISO 8859-1) sont acceptés.',
     iban: 'Saisissez un IBAN valide.',

@@ -34,7 +34,7 @@ export default {
     date: 'Vul een datum in als JJJJ-MM-DD.',
     url: 'Vul een volledig adres in dat begint met https://.',
     phone: 'Alleen cijfers, 1 tot 14, zonder landnummer.',
-    phoneCountryCode: 'Vul een landnummer in: 1 tot 4 cijfers, met of zonder + ervoor.',
+    phoneCountryCode: 'Vul het landnummer in, met hoogstens {maximum} tekens.',
     decimals: 'Vul een bedrag in met hoogstens {maximum} decimalen.',
     latin1: 'Alleen Latijnse tekens (ISO 8859-1) zijn toegestaan.',
     iban: 'Vul een geldig IBAN in.',

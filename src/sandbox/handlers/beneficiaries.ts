@@ -23,11 +23,18 @@ function checkCreate(ctx: Ctx<'createBeneficiary'>): string {
   return actingEndUser(ctx, ctx.body.endUserId);
 }
 
-/** The record's account fields for each shape of banking details. */
+type Details = { iban?: string; bic?: string; accountNumber?: string; sortCode?: string; routingNumber?: string };
+
+/**
+ * The record's account fields for each shape of banking details. GBP and USD details may carry
+ * fields the kit does not name (the service's own): the sandbox keeps only those it knows.
+ */
 function accountOf(details: Ctx<'createBeneficiary'>['body']['bankingDetails']) {
-  if ('iban' in details) return { accountType: 'IBAN', iban: details.iban, bic: details.bic };
-  if ('sortCode' in details) return { accountType: 'GBP', ...details };
-  return { accountType: 'USD', ...details };
+  const { iban, bic, accountNumber, sortCode, routingNumber } = details as Details;
+  const withBic = bic === undefined ? {} : { bic };
+  if (iban !== undefined) return { accountType: 'IBAN', iban, ...withBic };
+  if (sortCode !== undefined) return { accountType: 'GBP', accountNumber, sortCode, ...withBic };
+  return { accountType: 'USD', accountNumber, routingNumber, ...withBic };
 }
 
 export const beneficiaryHandlers: Handlers<'createBeneficiary' | 'getBeneficiary' | 'patchBeneficiary'> = {

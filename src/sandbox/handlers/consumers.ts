@@ -12,8 +12,13 @@ import { own, type Ctx, type Handlers } from './context.js';
 type Phone = { countryCode?: string; number?: string };
 type AddressInput = { bypassVerification?: boolean; street?: string; city?: string; postalCode?: string; isoCountryCode?: string } & Record<string, unknown>;
 
-// `+33`, `0033` and `33` are one country code.
-const phoneKey = (phone: Phone) => `${(phone.countryCode ?? '').replace(/^(\+|00)/, '')} ${phone.number ?? ''}`;
+/** `+33`, `0033`, `33` and `+1-684`, `1 684` are each one country code: compared by their digits, else as written (`FR`). */
+function countryCodeKey(code = ''): string {
+  const digits = code.replace(/[^0-9]/g, '').replace(/^00/, '');
+  return digits || code.trim().toUpperCase();
+}
+
+const phoneKey = (phone: Phone) => `${countryCodeKey(phone.countryCode)} ${phone.number ?? ''}`;
 
 /** Two consumers cannot share a phone number. */
 function assertPhoneFree(store: Store, phone: Phone, exceptId?: string): void {

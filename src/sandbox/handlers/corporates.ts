@@ -72,7 +72,7 @@ export const corporateHandlers: Handlers<
         fail(409, 'EMAIL_ALREADY_USED', 'A partner user with this email address exists.', 'email');
       }
       const id = newId();
-      store.partnerUsers.set(id, { id, email: body.email, roles: body.roles, creationDate: iso, updateDate: iso });
+      store.partnerUsers.set(id, { id, email: body.email, roles: body.roles ?? [], creationDate: iso, updateDate: iso });
       return created({ id, otp: otp() });
     },
   },
