@@ -50,6 +50,7 @@ export function layoutFaults(root = document) {
   for (const element of elements) {
     if (!shown(element) || visuallyHidden(element)) continue;
     const style = window.getComputedStyle(element);
+    if (style.display === 'inline') continue; // no box of its own to cut or scroll its text
     const clamped = style.webkitLineClamp && style.webkitLineClamp !== 'none';
     const cutAcross = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth + SLACK && (element.textContent ?? '').trim() !== '';
     const cutDown = clamped && element.scrollHeight > element.clientHeight + SLACK;

@@ -55,7 +55,8 @@ describe('lists at every width', () => {
         if (!name.startsWith('card designs')) expect(shown.length, 'rows with badges').to.be.greaterThan(0);
         for (const item of shown.filter((found) => !found.closest('.head'))) {
           const where = `${width}px: "${item.textContent!.trim()}"`;
-          expect(item.scrollWidth, where).to.be.at.most(item.clientWidth + 1);
+          // An inline box (a badge) has no client width to compare: its box is checked against the row's below.
+          if (getComputedStyle(item).display !== 'inline') expect(item.scrollWidth, where).to.be.at.most(item.clientWidth + 1);
           expect(outside(item, el), `${where} is out of the list's box`).to.equal(false);
           expect(outside(item, item.closest('[role="row"], .row, .design') ?? el), `${where} is out of its row`).to.equal(false);
         }

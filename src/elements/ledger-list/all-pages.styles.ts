@@ -49,7 +49,8 @@ export const allPagesStyles = css`
     height: var(--_row-height);
     overflow: hidden;
   }
-  .windowed .cell {
+  .windowed .cell,
+  .windowed .name > * {
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
