@@ -1,9 +1,10 @@
 // Walks the demo partner page (demo/index.html) in Chromium as an end user would, on a 320 px wide
-// phone screen, over the built script tag: the page served at /demo/ with the kit's documented policy
+// phone screen, and looks at every stage of the walk at 375, 768 and 1,280 px as well, over the built script tag: the page served at /demo/ with the kit's documented policy
 // (strict-csp.mjs) as its header, dist/ at /svc-elements/, exactly as `npm start` lays them out.
 // Fails on any console error, page error, CSP or Trusted Types violation, request to another
-// origin, axe violation (light and dark), a page wider than the screen, or a step that does not
-// show what the person expects. Run after `npm run build`. `--origin http://localhost:6006` walks the
+// origin, axe violation (light and dark), a step that does not show what the person expects, and
+// at each width a page wider than the screen, text cut by an ellipsis, a list scrolling sideways or
+// a control outside its container (layout-faults.mjs). Run after `npm run build`. `--origin http://localhost:6006` walks the
 // page where `npm start` serves it instead (the policy then comes from the page's own meta tag).
 import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -12,10 +13,14 @@ import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { layoutFaults } from './layout-faults.mjs';
 import { strictCsp } from './strict-csp.mjs';
 
 const CSP = strictCsp();
 const PHONE = { width: 320, height: 740, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
+// The walk itself runs at the phone's width; each stage is looked at again at these widths. Only the
+// width changes (a change of isMobile or hasTouch would reload the page and lose the sandbox's state).
+const WIDTHS = [320, 375, 768, 1280];
 
 if (!existsSync('dist/svc-elements.js')) {
   console.error('dist/svc-elements.js is missing: run `npm run build` first.');
@@ -104,9 +109,19 @@ try {
     });
     for (const violation of violations) problems.push(`axe, ${when}: ${violation}`);
   };
+  /** At each width: the page no wider than the screen, no text cut, no list scrolling sideways, no control outside its box. */
   const fitsTheScreen = async (when) => {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    if (width > PHONE.width) problems.push(`${when}: the page is ${width}px wide on a ${PHONE.width}px screen`);
+    for (const width of WIDTHS) {
+      await page.setViewport({ ...PHONE, width });
+      // Container queries and the lists' resize observers settle within a few frames.
+      await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => setTimeout(resolve, 150)))));
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (pageWidth > width) problems.push(`${when}, ${width}px: the page is ${pageWidth}px wide`);
+      const faults = await page.evaluate(layoutFaults);
+      const words = { cut: 'text cut by an ellipsis', scroll: 'scrolls sideways inside a list', outside: 'control outside its container' };
+      for (const { kind, host, tag, part, text } of faults) problems.push(`${when}, ${width}px: ${words[kind]}: ${host} >>> ${tag}${part ? ` [part="${part}"]` : ''} "${text}"`);
+    }
+    await page.setViewport(PHONE);
   };
 
   await step('the page loads the kit and every element renders', async () => {
@@ -314,5 +329,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  'The demo page works through the script tag alone under the documented CSP on a phone-size screen: onboarding, ledgers and a new one, the card list and view, a spending limit, a card order, PIN and card number, a beneficiary, an upload; and the back office: customers and their status, a document request, suspendable accounts, card designs and a profile default rule; no console error, no violation, 0 axe violations in light and dark.',
+  'The demo page works through the script tag alone under the documented CSP at 320, 375, 768 and 1,280 px: onboarding, ledgers and a new one, the card list and view, a spending limit, a card order, PIN and card number, a beneficiary, an upload; and the back office: customers and their status, a document request, suspendable accounts, card designs and a profile default rule; no console error, no violation, 0 axe violations in light and dark, no text cut, no list scrolling sideways, no control outside its box.',
 );

@@ -142,6 +142,18 @@ describe('<svc-card-order>', () => {
     expect(orders(sandbox)).to.have.length(0);
   });
 
+  it('offers the main accounts first, by name, then the virtual ones under theirs, by name (the service lists them newest first)', async () => {
+    const { el } = await setup();
+    const options = ledgerOptions(el);
+    const names = options.map((label) => label.split(' · ')[0]!);
+    const virtual = names.findIndex((name) => name.includes(' (in '));
+    expect(names.slice(0, virtual)).to.deep.equal(['Dollar account', 'Main account', 'Savings']);
+    const pockets = names.slice(virtual);
+    expect(pockets.every((name) => name.endsWith(' (in Main account)'))).to.equal(true);
+    expect(pockets.length).to.be.greaterThan(10);
+    expect(pockets).to.deep.equal([...pockets].sort((a, b) => a.localeCompare(b, 'en')));
+  });
+
   it('acts for the signed-in end-user: their own accounts, no end-user sent', async () => {
     const { el, sandbox } = await setup({ endUser: true }, { sca: { strategy: 'BY_PASS' }, headers: endUserHeaders(ALICE) });
     expect(sandbox.requests.find((request) => request.operation === 'listLedgers')!.url).not.to.contain('endUserId');

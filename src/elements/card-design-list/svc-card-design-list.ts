@@ -46,7 +46,7 @@ import { cardDesignListStyles } from './svc-card-design-list.styles.js';
  * @csspart row - One design.
  * @csspart title - A design's name.
  * @csspart details - A design's available countries.
- * @csspart pager - Previous / page / next.
+ * @csspart pager - Previous / page / next (shown when there is more than one page).
  * @csspart previous-button - Goes to the previous page.
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.

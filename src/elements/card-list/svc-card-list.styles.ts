@@ -17,6 +17,10 @@ export const cardListStyles = [
   .expiry {
     font-variant-numeric: tabular-nums;
   }
+  /* Room for the longest usual status ("Awaiting activation"), so the columns line up. */
+  .cell.state {
+    flex: 0 0 11.5rem;
+  }
 
   /* The small card face (ISO/IEC 7810 ID-1 proportions) */
   .face {

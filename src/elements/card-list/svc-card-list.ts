@@ -60,7 +60,7 @@ import { SvcCardSelectEvent } from '../card/events.js';
  * @csspart cell - A cell of a row.
  * @csspart card-face - The card's face in small (decorative; drawn by CSS from the theme's tokens).
  * @csspart badge - A status badge; also `badge-<status>` (e.g. `badge-active`, `badge-awaiting-activation`).
- * @csspart pager - Previous / page / next.
+ * @csspart pager - Previous / page / next (shown when there is more than one page).
  * @csspart previous-button - Goes to the previous page.
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.

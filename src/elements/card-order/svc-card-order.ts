@@ -317,7 +317,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
         required: true,
         disabled: !ledgers?.length,
         placeholder: texts.ledgerChoose,
-        choices: ledgers ? ledgerChoices(ledgers, this.messages) : [],
+        choices: ledgers ? ledgerChoices(ledgers, this.messages, this.effectiveLocale) : [],
         body,
         describedBy: [none ? noneId : '', emptied ? emptiedId : ''].filter(Boolean).join(' ') || undefined,
       })}

@@ -71,7 +71,7 @@ type SortChoice = (typeof SORTS)[number];
  * @csspart row - One consumer row; also `row-selected` on the selected one.
  * @csspart cell - A cell of a row.
  * @csspart badge - A status badge; also `badge-<status>` (e.g. `badge-active`, `badge-pending-review`, `badge-suspended`).
- * @csspart pager - Previous / page / next.
+ * @csspart pager - Previous / page / next (shown when there is more than one page).
  * @csspart previous-button - Goes to the previous page.
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.

@@ -77,7 +77,7 @@ const loadUploadElement = loadOnce(() => import('../document-upload/define.js'),
  * @csspart upload-button - Opens the upload of a requested document.
  * @csspart panel - The dialog holding `<svc-document-upload>`.
  * @csspart close-button - Closes the dialog.
- * @csspart pager - Previous / page / next.
+ * @csspart pager - Previous / page / next (shown when there is more than one page).
  * @csspart previous-button - Goes to the previous page.
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.

@@ -13,7 +13,8 @@ const cache = new Map<string, readonly Choice[]>();
 /** Making a collator costs more than sorting a short list with it: one per locale. */
 const collators = new Map<string, Intl.Collator>();
 
-function collator(locale: string): Intl.Collator {
+/** The locale's collator, made once (a malformed locale tag gets English). */
+export function collator(locale: string): Intl.Collator {
   let made = collators.get(locale);
   if (!made) {
     try {

@@ -82,8 +82,10 @@ export const formStyles = css`
     color: var(--_danger);
     font-size: 0.9em;
   }
+  /* The mark's space does not break: it stays on the line of the label's last word. */
   .required {
     color: var(--_danger);
+    white-space: nowrap;
   }
   .row {
     display: grid;

@@ -40,6 +40,21 @@ export const allPagesStyles = css`
   .kept {
     z-index: 1;
   }
+  /*
+   * The row window works out which rows are in view from one row height, so here every row has the
+   * same: a line each (the stacked card's height in narrow containers), text that does not fit
+   * ends with an ellipsis.
+   */
+  .windowed .row {
+    height: var(--_row-height);
+    overflow: hidden;
+  }
+  .windowed .cell,
+  .windowed .name > * {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
   .probe {
     position: absolute;
     visibility: hidden;
@@ -48,8 +63,9 @@ export const allPagesStyles = css`
     height: var(--_row-height);
   }
 
-  @container svc-ledger-list (width <= 480px) {
-    .probe {
+  @container svc-ledger-list (width < 46rem) {
+    .probe,
+    .windowed .row {
       height: var(--_stacked-row-height);
     }
   }

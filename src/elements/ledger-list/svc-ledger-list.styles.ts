@@ -4,7 +4,8 @@ import { css } from 'lit';
  * (What only `all-pages` shows is styled in all-pages.styles.ts, fetched with it.)
  * Rows are styled with one class each (no descendant chains, no :has), and rows out of view are
  * skipped by the browser (`content-visibility`): a page of 100 rows costs about what a plain
- * table does. Below about 480 px of the element's own width, each row stacks its facts.
+ * table does. Nothing scrolls sideways and nothing is cut: below 46rem (736 px) of the element's
+ * own width, where the six columns no longer fit on one line, each row becomes a small card.
  */
 export const ledgerListStyles = css`
   :host {
@@ -18,16 +19,12 @@ export const ledgerListStyles = css`
 
   /* The table (an ARIA treegrid of rows) */
   .table-scroll {
-    overflow-x: auto;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
   }
-  .table {
-    min-width: 42rem;
-  }
-  /* Rows of one fixed height: the row window works out which rows are in view from it. */
+  /* Rows of one height at least; the all-pages row window fixes it (all-pages.styles.ts). */
   .row {
-    height: var(--_row-height);
+    min-height: var(--_row-height);
   }
   /*
    * Rows out of view cost no style, layout or paint until they scroll in. The first twenty are
@@ -35,22 +32,21 @@ export const ledgerListStyles = css`
    */
   .row:nth-child(n + 21) {
     content-visibility: auto;
+    contain-intrinsic-size: auto var(--_row-height);
   }
   .cell {
-    min-width: 7rem;
+    min-width: 5.5rem;
   }
   /* The name cell: room for the toggle (ledgers with virtual ledgers), then two lines. */
   .name {
     flex-grow: 2.6;
-    min-width: 14rem;
+    min-width: 12rem;
     position: relative;
     padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
   }
   .name > b,
   .name > small {
     display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
   .name > small {
     color: var(--_muted);
@@ -62,8 +58,8 @@ export const ledgerListStyles = css`
   }
   /* With suspendable: the row's action, and the dialog it opens. */
   .actions {
-    flex: 0 0 7.5rem;
-    min-width: 0;
+    flex: 0 0 auto;
+    min-width: 7.5rem;
     text-align: end;
   }
   .actions button {
@@ -96,14 +92,12 @@ export const ledgerListStyles = css`
     color: var(--_primary);
   }
   /*
-   * Narrow containers (phones): each row stacks its facts — name and status, the IBAN line, then
-   * currency, country and creation date one per line — so nothing needs scrolling sideways. The
-   * column headers stay for assistive technologies only.
+   * Narrow containers (phones, a page's column): each row is a small card — name and IBAN line with
+   * the status beside them; currency, country and creation date one per line under the name; the
+   * action at the end — so nothing needs scrolling sideways. The column headers stay for assistive
+   * technologies only.
    */
-  @container svc-ledger-list (width <= 480px) {
-    .table {
-      min-width: 0;
-    }
+  @container svc-ledger-list (width < 46rem) {
     .head {
       position: absolute;
       width: 1px;
@@ -112,40 +106,35 @@ export const ledgerListStyles = css`
       clip: rect(0 0 0 0);
     }
     .row {
-      display: block;
-      position: relative;
-      height: var(--_stacked-row-height);
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      align-items: start;
+      column-gap: var(--_space);
       padding-block: calc(var(--_space) * 0.75);
     }
+    /* A card's height depends on its text: skipped rows would be laid out with a guess. */
+    .row:nth-child(n + 21) {
+      content-visibility: visible;
+    }
     .cell {
-      display: block;
       min-width: 0;
     }
-    /* The badge sits at the end of the name's line; the IBAN line below has the whole width. */
+    .name {
+      grid-area: 1 / 1;
+    }
     .state {
-      position: absolute;
-      top: calc(var(--_space) * 0.75);
-      inset-inline-end: 0;
-    }
-    .name > b {
-      padding-inline-end: 7.5rem;
-    }
-    .name > small {
-      white-space: normal;
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 2;
-      line-clamp: 2;
-    }
-    .actions {
-      position: absolute;
-      bottom: calc(var(--_space) * 0.75);
-      inset-inline-end: 0;
+      grid-area: 1 / 2;
     }
     .currency,
     .country,
     .created {
+      grid-column: 1;
       padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
+    }
+    .actions {
+      grid-area: 2 / 2 / span 3;
+      align-self: end;
+      min-width: 0;
     }
     .goto input {
       width: 4em;

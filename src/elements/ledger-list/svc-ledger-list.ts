@@ -37,8 +37,8 @@ const viewUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK
  * ledger, IBAN), creation-date sorting (`sort-direction`, newest first by default), paging with the total count, readable status badges,
  * currencies, countries and dates, and virtual ledgers shown under their parent. Rows form an
  * ARIA treegrid with one tab stop: arrow keys, Home/End and PageUp/PageDown move between rows,
- * Right/Left show or hide virtual ledgers, Enter or Space selects. In a narrow container (about
- * 480 px and less) each row stacks its facts, so nothing is reached by scrolling sideways.
+ * Right/Left show or hide virtual ledgers, Enter or Space selects. Nothing is cut or reached by
+ * scrolling sideways: in a container narrower than 46rem (736 px) each row becomes a small card.
  *
  * With `all-pages` it loads page after page (up to the service's last page), shows the first
  * page at once and the rest as it comes, shows the progress, can be stopped and resumed, and
@@ -92,12 +92,12 @@ const viewUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK
  * @csspart title - The dialog's title.
  * @csspart close-button - Closes the dialog.
  * @csspart badge - A status badge; also `badge-<status>` (e.g. `badge-active`).
- * @csspart pager - Previous / page / next.
+ * @csspart pager - Previous / page / next (shown when there is more than one page).
  * @csspart previous-button - Goes to the previous page.
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
- * @cssprop --svc-ledger-list-row-height - Height of a row (default 3.5rem; every row has the same height).
- * @cssprop --svc-ledger-list-stacked-row-height - Height of a row in a narrow container, where its facts stack (default 9rem).
+ * @cssprop --svc-ledger-list-row-height - Least height of a row (default 3.5rem); with `all-pages`, the height of every row.
+ * @cssprop --svc-ledger-list-stacked-row-height - With `all-pages`, the height of every row in a narrow container, where its facts stack (default 9rem).
  * @cssprop --svc-ledger-list-height - Height of the scrolling viewport with `all-pages` (default 28rem).
  */
 export class SvcLedgerList extends SvcListElement {

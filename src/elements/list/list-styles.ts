@@ -230,11 +230,21 @@ export const listStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
+  /* Nothing is cut: text wraps, and a status or a date keeps its whole width (a column is at least as wide as its widest badge or date). */
   .cell {
     flex: 1 1 0;
     padding-inline: var(--_space);
-    overflow: hidden;
-    text-overflow: ellipsis;
+    overflow-wrap: anywhere;
+  }
+  .cell.state,
+  .cell.date,
+  .cell.created,
+  .cell.expiry {
+    min-width: min-content;
+  }
+  .date,
+  .created,
+  .expiry {
     white-space: nowrap;
   }
   @media (forced-colors: active) {

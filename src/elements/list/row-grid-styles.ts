@@ -1,8 +1,9 @@
 /**
  * What the paged grid lists (cards, consumers; see row-grid.ts) add to the grid rows every list
  * shares (list-styles.ts): a framed table, rows of a minimum height, the first cell (`.name`)
- * widest with a title and a muted line under it. Below about 480 px of the element's own width,
- * each row stacks its facts under the first cell, and the column headers are left to screen readers.
+ * widest with a title and a muted line under it; text wraps rather than being cut. Below about
+ * 480 px of the element's own width, each row stacks its facts under the first cell, and the column
+ * headers are left to screen readers (a list with more columns stacks wider: consumer-list's styles).
  */
 import { css } from 'lit';
 
@@ -37,8 +38,6 @@ export const rowGridStyles = css`
   .text > b,
   .text > small {
     display: block;
-    overflow: hidden;
-    text-overflow: ellipsis;
   }
   .text > small {
     color: var(--_muted);

@@ -238,15 +238,21 @@ export abstract class SvcListElement extends SvcElement {
     return html`<div class="empty" part="empty"><slot name="empty"><p>${filtered ? t.emptyFiltered : t.empty}</p></slot></div>`;
   }
 
-  /** Previous, "page X of Y" with a page number to go to, next; nothing until something is listed. */
+  /**
+   * Previous, "page X of Y" with a page number to go to, next; nothing until something is listed,
+   * nor when everything fits on the first page (none of it could be used; the status line still
+   * says "Page 1 of 1").
+   */
   protected renderPager(total: number | undefined): TemplateResult | typeof nothing {
     if (!total || !this.paged) return nothing;
+    const pageCount = reachablePages(total, this.pageSize);
+    if (pageCount === 1 && this.page === 0) return nothing;
     return pager({
       messages: this.messages,
       texts: { ...this.messages.list, pager: this.listTexts.pager },
       count: (value) => this.format.count(value),
       page: this.page,
-      pageCount: reachablePages(total, this.pageSize),
+      pageCount,
       capped: pagesCapped(total, this.pageSize),
       error: this.pageError,
       go: this.onGo,

@@ -76,6 +76,20 @@ export function listContract({ tag, noun, choice }: ListContractSpec): void {
       expect(button(el, 'next-button').disabled).to.equal(true);
     });
 
+    it('pager: none when everything fits on one page (the status line still counts it); previous, page and next from one item more', async () => {
+      const pageSize = 5;
+      const one = await show(manyItems(pageSize).adapter, { pageSize });
+      await settled(one);
+      expect(summary(one)).to.equal(`${pageSize} ${noun} · Page 1 of 1`);
+      expect($(one, '[part~="pager"]')).to.equal(null);
+      const two = await show(manyItems(pageSize + 1).adapter, { pageSize });
+      await settled(two);
+      expect(summary(two)).to.equal(`${pageSize + 1} ${noun} · Page 1 of 2`);
+      expect(button(two, 'previous-button').disabled).to.equal(true);
+      expect(button(two, 'next-button').disabled).to.equal(false);
+      expect(text($(two, '[part~="pager"]')!)).to.contain('of 2');
+    });
+
     it('page: an attribute past the last page the service serves is brought back to it', async () => {
       const { adapter, queries } = manyItems(1_000_000);
       const el = await show(adapter, { pageSize: 1 });
