@@ -7,6 +7,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FormModel } from './form-model.js';
+import type { FieldIssue } from '../../api/errors.js';
 import { selectOptions } from './select-options.js';
 
 export interface Choice {
@@ -262,4 +263,15 @@ export function choiceGroup(
     </div>
     ${after(id, hint, message)}
   </fieldset>`;
+}
+
+/** Issues no field on screen shows, said above the fields so that no refusal goes unseen (part `summary`). */
+export function unshownSummary(issues: readonly FieldIssue[], attention: (count: number) => string) {
+  if (issues.length === 0) return nothing;
+  return html`<div class="message error" part="summary" role="alert" tabindex="-1">
+    <p>${attention(issues.length)}</p>
+    <ul>
+      ${issues.map((issue) => html`<li>${issue.path ? `${issue.message} (${issue.path})` : issue.message}</li>`)}
+    </ul>
+  </div>`;
 }
