@@ -40,13 +40,16 @@ export class SuccessPanel implements ReactiveController {
     const active = document.activeElement;
     // Focus in the element, or lost with the button that went away: ours to move. Anywhere else: the page's choice.
     const ours = !!root?.activeElement || !active || active === document.body || active === this.host;
-    if (!ours || !this.focus()) this.announce();
+    // Said after this update completes: a change of state within it would ask for another at once.
+    if (!ours || !this.focus()) void this.host.updateComplete.then(this.announce);
   }
 
-  /** Moves the focus to the panel (the browser scrolls it into view); false when no panel is shown. */
+  /** Moves the focus to the panel and scrolls it into view; false when no panel is shown. */
   focus(): boolean {
     const panel = this.host.shadowRoot?.querySelector<HTMLElement>('[part~="success"]');
-    panel?.focus();
+    panel?.focus({ preventScroll: true });
+    // WebKit leaves a focused panel partly above the screen once the fields above it went away.
+    panel?.scrollIntoView({ block: 'nearest' });
     return !!panel;
   }
 

@@ -288,6 +288,26 @@ export function formContract(spec: FormContractSpec): void {
         await expect(el).to.be.accessible();
       });
 
+      it('a page that moves the focus in its svc-success listener keeps it; the live region then says the success', async () => {
+        const { el, container, submissions } = await setup();
+        const next = document.createElement('button');
+        next.textContent = 'Next step';
+        container.append(next);
+        el.addEventListener('svc-success', () => next.focus());
+        el.value = spec.valid;
+        spec.complete?.(el);
+        await el.updateComplete;
+        const button = shadow(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!;
+        button.focus();
+        button.click();
+        await confirmIfAsked(spec, el, submissions);
+        await waitUntil(() => shadow(el).querySelector('[part~="success"]'), 'no success panel');
+        const said = shadow(el).querySelector('[part~="success"] [part~="title"]')!.textContent!.trim();
+        const live = () => [...shadow(el).querySelectorAll('[aria-live]')].map((region) => region.textContent!).join(' ');
+        await waitUntil(() => live().includes(said), 'the live region does not say the success');
+        expect(document.activeElement).to.equal(next);
+      });
+
       it('a second submit after the success sends nothing (button, Enter, submit())', async () => {
         const { el, submissions } = await succeed();
         expect(submissions()).to.equal(1);
