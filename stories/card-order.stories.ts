@@ -152,9 +152,25 @@ export const Offline: StoryObj = {
   render: () => html`<svc-card-order .adapter=${offline} end-user-id=${alice} profile-id=${standard}></svc-card-order>`,
 };
 
-/** Ordered: the new card's id and status, and a button that fires svc-card-select with the card. */
+/**
+ * Ordered: the success panel replaces the form and takes the focus. It shows the new card, a button
+ * that fires svc-card-select with it, and Order another card, which brings the form back.
+ */
 export const Success: StoryObj = {
   render: () => order({ adapter: createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter }),
+  play: submits('svc-card-order'),
+};
+
+/** The partner's own words in the success panel (the `success` slot); the new card and Order another card stay. */
+export const SuccessSlot: StoryObj = {
+  name: 'Success (partner words)',
+  render: () => html`<svc-card-order
+    .adapter=${createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter}
+    end-user-id=${alice}
+    profile-id=${standard}
+    .value=${filled}
+    ><span slot="success">Your card is on its way: it arrives within five working days.</span></svc-card-order
+  >`,
   play: submits('svc-card-order'),
 };
 

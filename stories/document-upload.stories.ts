@@ -114,7 +114,7 @@ export const Failed: StoryObj = {
   },
 };
 
-/** Two files uploaded: each row shows the created document, its type and status. */
+/** Two files uploaded: the success panel takes the place of the fields, with each file's document, type and status, and Upload more documents. */
 export const Success: StoryObj = {
   render: () => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${createSandboxAdapter().adapter}></svc-document-upload>`,
   play: async ({ canvasElement }) => {

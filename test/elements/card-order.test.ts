@@ -95,7 +95,7 @@ describe('<svc-card-order>', () => {
       },
     ]);
     const id = [...sandbox.data.cards.values()].find((card) => card.friendlyName === 'Travel card')!.id;
-    expect(text(el, '[part~="success"]')).to.equal('The card was ordered.');
+    expect(text(el, '[part~="success"] [part~="title"]')).to.equal('The card was ordered.');
     expect(text(el, '[part~="details"]')).to.contain(id).and.to.contain('Awaiting activation');
     const chosen = oneEvent(el, 'svc-card-select') as Promise<SvcCardSelectEvent>;
     part(el, 'show-card-button')!.click();
@@ -251,6 +251,7 @@ describe('<svc-card-order>', () => {
       await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect(orders(sandbox)[0]!.body).not.to.have.property('nameOnCard');
+      await press(el, 'again-button');
       await type(el, 'nameOnCard', 'X');
       part(el, 'use-name-button')!.click();
       await el.updateComplete;
@@ -325,6 +326,11 @@ describe('<svc-card-order>', () => {
         await waitUntil(() => orders(sandbox).length === 1, 'the maximum was not sent');
         // The first order's answer is in before the next one is asked for (a press meanwhile does nothing).
         await waitUntil(() => el.matches(':state(success)'), 'the first order did not end');
+        // Another card, on purpose: the form comes back as it started.
+        await press(el, 'again-button');
+        await pick(el, L.aliceMain);
+        await deliver(el);
+        await addRule(el, key);
         await type(el, path, '1');
         await press(el, 'submit-button');
         await waitUntil(() => orders(sandbox).length === 2, 'the minimum was not sent');
@@ -523,16 +529,23 @@ describe('<svc-card-order>', () => {
     expect(states).to.include('approved');
   });
 
-  it('the same order twice is sent once', async () => {
+  it('the same order is not sent twice: the new card replaces the form; Order another card offers it again', async () => {
     const { el, sandbox } = await setup();
     await pick(el, L.aliceMain);
     await deliver(el);
     await press(el, 'submit-button');
     await waitUntil(() => part(el, 'success'), 'not ordered');
-    await press(el, 'submit-button');
-    const notices = [...root(el).querySelectorAll('[part~="notice"]')].map((notice) => notice.textContent!.trim());
-    expect(notices).to.include('This card was just ordered. Change a value to order another one.');
+    expect(part(el, 'submit-button')).to.equal(null);
+    expect(root(el).querySelector('[data-path]')).to.equal(null);
+    root(el).querySelector('form')!.requestSubmit();
+    expect(await el.submit()).to.equal(undefined);
     expect(orders(sandbox)).to.have.length(1);
+    await press(el, 'again-button');
+    await waitUntil(() => root(el).activeElement === control(el, 'ledgerId'), 'focus is not on the account');
+    await pick(el, L.aliceMain);
+    await deliver(el);
+    await press(el, 'submit-button');
+    await waitUntil(() => orders(sandbox).length === 2, 'the second card, asked for on purpose, was not sent');
   });
 
   it('speaks French', async () => {

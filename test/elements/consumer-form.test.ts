@@ -145,9 +145,15 @@ describe('<svc-consumer-form> create', () => {
     expect(sandbox.data.consumers.get(id)).to.include({ firstName: 'Zoé', termsAccepted: true });
 
     await waitUntil(() => part(el, 'success'), 'no success message');
-    expect(text(el, 'success')).to.equal('The profile was created.');
-    expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('The profile was created.');
-    // Ready for the next one: every control shows the empty form again.
+    expect(text(el, 'title')).to.equal('The profile was created.');
+    // The panel says it by taking the focus, in place of the form: the live region stays quiet.
+    await waitUntil(() => root(el).activeElement === part(el, 'success'), 'the success panel did not take the focus');
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('');
+    expect(root(el).querySelector('[name="firstName"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+    // The next one, on purpose: every control shows the empty form again, focus on the first field.
+    part(el, 'again-button')!.click();
+    await waitUntil(() => root(el).activeElement === root(el).querySelector('[data-path] :is(input, select)'), 'focus is not on the first field');
     expect(control(el, 'firstName').value).to.equal('');
     expect(control<HTMLSelectElement>(el, 'occupation').value).to.equal('');
     expect(control<HTMLSelectElement>(el, 'address.isoCountryCode').value).to.equal('');
@@ -538,17 +544,17 @@ describe('<svc-consumer-form mode="profile">', () => {
       lastTermsAccepted: '2025-01',
     });
     await waitUntil(() => part(el, 'success'), 'no success message');
-    expect(text(el, 'success')).to.equal('The profile was saved.');
-    // Focus stays on the button that was pressed.
-    await waitUntil(() => el.shadowRoot!.activeElement === part(el, 'submit-button'), 'focus left the button');
+    expect(text(el, 'title')).to.equal('The profile was saved.');
+    // The panel above the fields takes the focus; the fields stay for the next change.
+    await waitUntil(() => el.shadowRoot!.activeElement === part(el, 'success'), 'the success panel did not take the focus');
     expect(sandbox.data.consumers.get(alice)).to.include({ occupation: 'PROFESSOR', termsAccepted: true });
     // Accepted now: the checkbox stays checked and cannot be unticked.
     expect(control(el, 'lastTermsAccepted').checked).to.equal(true);
     expect(control(el, 'lastTermsAccepted').disabled).to.equal(true);
-    // Saved: the same values again are no change.
-    const refused = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+    // Saved: pressed again without a change, nothing is sent and the panel says what was done.
+    part(el, 'submit-button')!.focus();
     await clickSubmit(el);
-    expect((await refused).detail.error.code).to.equal('NOTHING_CHANGED');
+    expect(el.shadowRoot!.activeElement).to.equal(part(el, 'success'));
     expect(writes(sandbox)).to.have.length(1);
     await expect(el).to.be.accessible();
   });

@@ -42,7 +42,7 @@ describe('<svc-document-request>', () => {
     const id = successes[0]!.detail.result as { id: string };
     const stored = sandbox.data.documents.get(id.id)!;
     expect([stored.status, stored.requested, stored.endUser.id, stored.transactionId]).to.deep.equal(['REQUESTED', true, BRUNO, TRANSACTION]);
-    expect(text(el, '[part~="success"]')).to.equal('The customer was asked for this document: Bank account statement.');
+    expect(text(el, '[part~="success"] [part~="title"]')).to.equal('The customer was asked for this document: Bank account statement.');
     expect(text(el, '[part~="details"] dd')).to.equal(id.id);
     await expect(el).to.be.accessible();
   });
@@ -115,12 +115,12 @@ describe('<svc-document-request>', () => {
     await choose(el, 'relation', 'address');
     expect(control(el, 'addressId').value).to.equal(BENEFICIARY);
     expect(has(el, '[name="beneficiaryId"]')).to.equal(false);
+    await choose(el, 'relation', '');
+    expect(el.value).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS' });
     await choose(el, 'relation', 'beneficiary');
     await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
     expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', beneficiaryId: BENEFICIARY });
-    await choose(el, 'relation', '');
-    expect(el.value).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS' });
   });
 
   it('a value with a related id, set by the partner, shows that relation', async () => {
@@ -148,18 +148,20 @@ describe('<svc-document-request>', () => {
     expect(other.sandbox.requests).to.have.length(0);
   });
 
-  it('the same request is not sent twice in a row; a changed value is', async () => {
+  it('the same request is not sent twice: the success locks the form; Request another document offers it again', async () => {
     const { el, sandbox } = await setup({ endUserId: GRACE });
     await choose(el, 'type', 'HEALTH_INSURANCE');
     await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
-    await press(el, 'submit-button');
-    expect(text(el, '[part~="notice"]')).to.equal('This document was just requested. Change a value to request another one.');
+    expect(has(el, '[part~="submit-button"]')).to.equal(false);
+    expect(await el.submit()).to.equal(undefined);
     expect(sent(sandbox)).to.have.length(1);
+    await press(el, 'again-button');
+    expect(control(el, 'type').value).to.equal('');
+    await choose(el, 'type', 'HEALTH_INSURANCE');
     await type(el, 'note', 'The card of your partner too.');
-    expect(has(el, '[part~="notice"]')).to.equal(false);
     await press(el, 'submit-button');
-    await waitUntil(() => sent(sandbox).length === 2, 'the changed request was not sent');
+    await waitUntil(() => sent(sandbox).length === 2, 'the next request was not sent');
   });
 
   it('an end-user the service does not know: said on the field, values kept', async () => {

@@ -130,8 +130,8 @@ describe('<svc-document-upload>', () => {
     expect(sandbox.requests.filter((request) => request.operation === 'getDocument')).to.have.length(2);
     expect(summary(el)).to.equal('2 of 2 files uploaded.');
     expect(part(el, 'summary')!.getAttribute('role')).to.equal('status');
-    // Nothing typed is lost: ready for the next file.
-    expect(field(el, 'friendlyName')!.value).to.equal('Identity card');
+    // Every file is uploaded: the success panel, with the files, takes the place of the fields.
+    expect(field(el, 'friendlyName')).to.equal(null);
     await expect(el).to.be.accessible();
   });
 
@@ -304,13 +304,17 @@ describe('<svc-document-upload>', () => {
     expect(field(el, 'endUserId')).to.equal(null);
     await type(el, 'documentId', requested);
     await pick(el, fileOf('licence.pdf', 900));
-    await el.submit();
-    expect(uploads(sandbox)[0].body).to.deep.equal({ documentId: requested, file: { name: 'licence.pdf', size: 900, type: 'application/pdf' } });
-    expect(sandbox.data.documents.get(requested)!.status).to.equal('UPLOADED');
+    // Back and forth: what was typed for each mode is kept.
     answering.click();
     await el.updateComplete;
     expect(field(el, 'type')!.value).to.equal('DRIVING_LICENCE');
     expect(field(el, 'endUserId')!.value).to.equal(BRUNO);
+    field(el, 'answering')!.click();
+    await el.updateComplete;
+    expect(field(el, 'documentId')!.value).to.equal(requested);
+    await el.submit();
+    expect(uploads(sandbox)[0].body).to.deep.equal({ documentId: requested, file: { name: 'licence.pdf', size: 900, type: 'application/pdf' } });
+    expect(sandbox.data.documents.get(requested)!.status).to.equal('UPLOADED');
   });
 
   it('a partner without an end-user ID gets a field error, focus on it, and nothing is sent', async () => {

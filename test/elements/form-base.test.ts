@@ -25,6 +25,9 @@ class TestLedgerForm extends SvcFormElement<'createLedger'> {
   protected successText() {
     return 'Account opened.';
   }
+  protected override againLabel() {
+    return 'Open another account';
+  }
   protected renderFields() {
     return html`${textField(this.form, { path: 'endUserId', label: 'End user' })}
     ${textField(this.form, { path: 'friendlyName', label: 'Name', required: true })}
@@ -95,7 +98,17 @@ describe('shared form layer', () => {
     expect(submits).to.have.length(1);
     expect(submits[0].detail.body).to.deep.include({ friendlyName: 'Renovation fund', type: 'EUR_FRANCE' });
     expect(sandbox.requests.filter((r) => r.operation === 'createLedger')).to.have.length(1);
+    // Opened: a submit now sends nothing; Open another account offers the form again, as it started.
+    expect(await el.submit()).to.equal(undefined);
+    expect(sandbox.requests.filter((r) => r.operation === 'createLedger')).to.have.length(1);
+    el.shadowRoot!.querySelector<HTMLElement>('[part~="again-button"]')!.click();
+    await el.updateComplete;
+    expect(input(el, 'friendlyName').value).to.equal('');
     // The same name again: refused by the service, shown on the field, values kept.
+    await type(el, 'endUserId', SEED.consumers.alice);
+    await type(el, 'friendlyName', 'Renovation fund');
+    el.shadowRoot!.querySelector('select')!.value = 'EUR_FRANCE';
+    el.shadowRoot!.querySelector('select')!.dispatchEvent(new Event('change'));
     await el.submit();
     await el.updateComplete;
     expect(message(el, 'friendlyName')).to.match(/already used/);
@@ -107,7 +120,7 @@ describe('shared form layer', () => {
     expect(message(el, 'friendlyName')).to.equal(null);
     expect(await el.submit()).to.have.property('id');
     await el.updateComplete;
-    expect(el.shadowRoot!.querySelector('[part="success"]')!.textContent).to.equal('Account opened.');
+    expect(el.shadowRoot!.querySelector('[part~="success"] [part~="title"]')!.textContent).to.equal('Account opened.');
   });
 
   it('a cancelled svc-submit sends nothing', async () => {

@@ -31,6 +31,7 @@ formContract({
   operation: 'createConsumer',
   schema: createConsumerBody,
   firstInvalid: 'phone.countryCode',
+  afterSuccess: 'again',
 });
 
 formContract({
@@ -45,6 +46,7 @@ formContract({
   operation: 'createBeneficiary',
   schema: createBeneficiaryBody,
   firstInvalid: 'endUserId',
+  afterSuccess: 'again',
 });
 
 formContract({
@@ -60,6 +62,7 @@ formContract({
   operation: 'createCard',
   schema: createCardBody,
   firstInvalid: 'ledgerId',
+  afterSuccess: 'again',
 });
 
 formContract({
@@ -71,6 +74,7 @@ formContract({
   schema: uploadDocumentBody,
   firstInvalid: 'type',
   textField: 'friendlyName',
+  afterSuccess: 'again',
 });
 
 formContract({
@@ -80,6 +84,7 @@ formContract({
   operation: 'createDocumentRequest',
   schema: createDocumentRequestBody,
   firstInvalid: 'endUserId',
+  afterSuccess: 'again',
 });
 
 formContract({
@@ -89,6 +94,7 @@ formContract({
   operation: 'createLedger',
   schema: createLedgerBody,
   firstInvalid: 'endUserId',
+  afterSuccess: 'again',
 });
 
 formContract({
@@ -99,6 +105,7 @@ formContract({
   schema: suspendLedgerBody,
   firstInvalid: 'reason',
   confirm: 'confirm-button',
+  afterSuccess: 'locked',
 });
 
 formContract({
@@ -109,6 +116,7 @@ formContract({
   schema: ruleSetSchema,
   firstInvalid: 'type',
   textField: 'name',
+  afterSuccess: 'kept',
 });
 
 formContract({
@@ -119,4 +127,5 @@ formContract({
   schema: ruleSetSchema,
   firstInvalid: 'type',
   textField: 'name',
+  afterSuccess: 'kept',
 });

@@ -7,7 +7,7 @@ import { parseAmount } from '../../src/elements/form/amount.js';
 import { KIT_LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent } from '../../src/elements/base/events.js';
-import { choose, control, has, message, press, requestsOf, root, text, type } from './form-helpers.js';
+import { choose, control, has, message, partText, press, requestsOf, root, text, type } from './form-helpers.js';
 
 const { alice: ALICE, grace: GRACE, david: DAVID } = SEED.consumers;
 
@@ -43,7 +43,7 @@ describe('<svc-ledger-create>', () => {
       { endUserId: GRACE, type: 'EUR_BELGIUM', friendlyName: 'Rainy day', limits: { transactionDailyLimit: 1500.5, ddMonthlyLimit: 800 } },
     ]);
     const id = [...sandbox.data.ledgers.values()].find((ledger) => ledger.friendlyName === 'Rainy day')!.id;
-    expect(text(el, '[part~="success"]')).to.equal('The account Rainy day was opened.');
+    expect(text(el, '[part~="success"] [part~="title"]')).to.equal('The account Rainy day was opened.');
     expect(facts(el)).to.deep.equal({ 'Account ID': id, IBAN: sandbox.data.ledgers.get(id)!.iban!.replace(/(.{4})(?!$)/g, '$1 '), Status: 'Active' });
   });
 
@@ -83,6 +83,9 @@ describe('<svc-ledger-create>', () => {
         await press(el, 'submit-button');
         await waitUntil(() => created(sandbox).length === 1 && has(el, '[part~="success"]'), 'the maximum was not sent');
         expect((created(sandbox)[0]!.body as { limits: Record<string, number> }).limits).to.deep.equal({ [key]: KIT_LIMITS.amount.max });
+        // Another account, on purpose: the form comes back as it started.
+        await press(el, 'again-button');
+        await choose(el, 'type', 'EUR_FRANCE');
         await type(el, path, '0');
         await press(el, 'submit-button');
         await waitUntil(() => created(sandbox).length === 2, 'zero was not sent');
@@ -174,13 +177,18 @@ describe('<svc-ledger-create>', () => {
     expect([...sandbox.data.ledgers.values()].at(-1)).to.include({ status: 'ACTIVE', isUpgraded: true });
   });
 
-  it('the same ledger twice is sent once: the second press says why', async () => {
+  it('the same ledger is not sent twice: the success locks the form; Open another account offers it again', async () => {
     const { el, sandbox } = await setup({ endUserId: GRACE });
     await choose(el, 'type', 'EUR_FRANCE');
     await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
-    await press(el, 'submit-button');
-    expect(text(el, '[part~="notice"]')).to.equal('This account was just opened. Change a value to open another one.');
+    expect(has(el, '[part~="submit-button"]')).to.equal(false);
+    expect(await el.submit()).to.equal(undefined);
     expect(created(sandbox)).to.have.length(1);
+    expect(partText(el, 'again-button')).to.equal('Open another account');
+    await press(el, 'again-button');
+    await choose(el, 'type', 'EUR_FRANCE');
+    await press(el, 'submit-button');
+    await waitUntil(() => created(sandbox).length === 2, 'the second account, asked for on purpose, was not sent');
   });
 });

@@ -64,7 +64,7 @@ type Operation = 'createBeneficiary' | 'patchBeneficiary';
  * @csspart section - A group of fields (beneficiary, bank account, settings).
  * @csspart legend - The title of a section.
  * @csspart details - Edit mode: the beneficiary's read-only name, type and account.
- * @csspart notice - Why a submit sent nothing: nothing changed (edit mode), or this beneficiary was just added.
+ * @csspart notice - Why a submit sent nothing: nothing changed (edit mode).
  * @csspart loading - Edit mode: the beneficiary is being loaded.
  */
 export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
@@ -147,9 +147,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     if (this.editing) {
       if (!this.beneficiary) return Promise.resolve(undefined);
       if (!this.form.isChanged()) return this.refuse(texts.noChanges);
-    } else if (this.createdAgain()) {
-      // The same beneficiary again (a late second click): once is enough.
-      return this.refuse(texts.alreadyAdded);
     }
     return super.submit();
   }
@@ -200,14 +197,16 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
       for (const key of EDITABLE) if (this.form.get(key) !== undefined) changes[key] = trimmedText(this.form.get(key));
       this.beneficiary = { ...this.beneficiary, ...changes } as Beneficiary;
       this.form.prefill(editValues(this.beneficiary), true);
-    } else {
-      this.keepCreated();
     }
   }
 
-  /** The success message stays only while the form shows what was sent. */
-  protected override renderSuccess() {
-    return this.form.isChanged() ? nothing : super.renderSuccess();
+  /** A new beneficiary locks the form (Add another offers it again); a saved change keeps it editable. */
+  protected override successMode() {
+    return this.editing ? 'keep' : 'lock';
+  }
+
+  protected override againLabel(): string | undefined {
+    return this.editing ? undefined : this.messages.beneficiaryForm.again;
   }
 
   // ---- Bodies ----------------------------------------------------------------------------------

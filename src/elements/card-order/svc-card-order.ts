@@ -71,7 +71,7 @@ const LOOKUP_PAGE_SIZE = 10;
  * @csspart use-name-button - Puts the offered default name into its field.
  * @csspart add-rule-button - Adds an initial rule of the type chosen beside it.
  * @csspart remove-button - Removes an added initial rule.
- * @csspart notice - What a first card does to an account with money; why a submit sent nothing.
+ * @csspart notice - What a first card does to an account with money.
  * @csspart loading - The accounts are being loaded.
  */
 export class SvcCardOrder extends SvcFormElement<Operation> {
@@ -135,10 +135,6 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     this.form.prefill(formValues(values), false);
   }
 
-  override submit(): Promise<OperationResult<Operation> | undefined> {
-    return this.createdAgain() ? this.refuse(this.messages.cardOrder.alreadyOrdered) : super.submit();
-  }
-
   override formResetCallback(): void {
     super.formResetCallback();
     this.ordered = undefined;
@@ -181,8 +177,11 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     return this.messages.cardOrder.created;
   }
 
+  protected override againLabel(): string {
+    return this.messages.cardOrder.again;
+  }
+
   protected override afterSuccess(result: OperationResult<Operation>): void {
-    this.keepCreated();
     this.ordered = { id: result.id, looking: true };
     void this.lookUp(result.id, this.currentBody().ledgerId as string);
   }
@@ -219,19 +218,17 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
 
   // ---- Rendering -------------------------------------------------------------------------------
 
-  protected override renderSuccess() {
-    if (this.form.isChanged()) return nothing;
-    const message = super.renderSuccess();
+  /** The new card in the success panel: its status, and the way to it. */
+  protected override renderSuccessDetails() {
     const ordered = this.ordered;
-    if (message === nothing || !ordered) return message;
+    if (!ordered) return nothing;
     const texts = this.messages.cardOrder;
     const { card } = ordered;
     const status = card ? cardStatusLabel(this.messages, card.status) : ordered.looking ? texts.cardLookup : '';
     // The terms link's rule: http(s) only, so a `javascript:` card-href never becomes a link (the button stands in).
     const filled = this.cardHref?.replaceAll('{cardId}', encodeURIComponent(ordered.id));
     const cardLink = safeLink(filled) ? filled : undefined;
-    return html`${message}
-      <section class="facts" part="details" aria-labelledby="created-title">
+    return html`<section class="facts" part="details" aria-labelledby="created-title">
         <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
           <div><dt>${texts.id}</dt><dd class="identifier">${ordered.id}</dd></div>

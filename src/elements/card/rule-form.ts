@@ -140,6 +140,11 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     return format(this.sent?.action === 'remove' ? texts.removed : texts.done, { rule: this.sent?.described ?? '' });
   }
 
+  /** A rule set or removed: the form stays, for the next change, with the panel above it. */
+  protected override successMode() {
+    return 'keep' as const;
+  }
+
   protected override afterSuccess(): void {
     const sent = this.sent;
     if (!sent) return;

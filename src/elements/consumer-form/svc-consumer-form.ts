@@ -63,7 +63,7 @@ type Metadata = Record<string, unknown>;
  * @csspart retry-button - Try again, after a failure that may pass on a second try and after a failed load.
  * @csspart loading - The loading state of the edit modes.
  * @csspart panel - What follows a contact change.
- * @csspart title - The title of that panel.
+ * @csspart title - The title of that panel; also the success panel's words.
  * @csspart follow-up - One follow-up; also `follow-up-email`, `follow-up-phone`, `follow-up-address`.
  * @csspart send-email-button - Sends the verification email.
  * @csspart send-code-button - Sends a verification code to the new phone number (again).
@@ -263,18 +263,24 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     const active = this.shadowRoot?.activeElement;
     const lost = !active && (document.activeElement === document.body || document.activeElement === null);
     const submit = this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]');
-    if (followUps && (lost || active === submit)) this.followUps.focus();
+    // What follows a contact change is the next step: it takes the focus from the success panel too.
+    if (followUps && (lost || active === submit || active?.matches('[part~="success"]'))) this.followUps.focus();
     else if (lost) submit?.focus();
+  }
+
+  /** A new consumer locks the form (Add another offers it again); a saved edit keeps it editable. */
+  protected override successMode() {
+    return this.activeMode.editsConsumer ? 'keep' : 'lock';
+  }
+
+  protected override againLabel(): string | undefined {
+    return this.activeMode.editsConsumer ? undefined : this.messages.consumerForm.again;
   }
 
   protected override afterSuccess(_result: OperationResult<ConsumerOperation>): void {
     const mode = this.activeMode;
     const sent = this.sentBody ?? {};
-    if (!mode.editsConsumer) {
-      // Created: the form is ready for the next one (the success message stays until the next submit).
-      this.form.prefill({}, false);
-      return;
-    }
+    if (!mode.editsConsumer) return;
     const edits = this.form.raw;
     this.baseline = afterPatch(this.baseline, sent, mode.formKeys);
     // What was sent is now the starting point; what the person typed meanwhile stays a change.

@@ -77,10 +77,6 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     this.form.prefill({ ...given, ...(relation ? { relation } : {}) }, false);
   }
 
-  override submit(): Promise<OperationResult<Operation> | undefined> {
-    return this.createdAgain() ? this.refuse(this.messages.documentRequest.alreadyRequested) : super.submit();
-  }
-
   override formResetCallback(): void {
     super.formResetCallback();
     this.requestId = undefined;
@@ -128,22 +124,22 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     return format(this.messages.documentRequest.requested, { type: typeof type === 'string' ? enumLabel(this.messages, type) : '' });
   }
 
+  protected override againLabel(): string {
+    return this.messages.documentRequest.again;
+  }
+
   protected override afterSuccess(result: OperationResult<Operation>): void {
-    this.keepCreated();
     this.requestId = result.id;
   }
 
   // ---- Rendering -------------------------------------------------------------------------------
 
-  /** The success message stays only while the form shows what was sent; the new request's id goes with it. */
-  protected override renderSuccess() {
-    if (this.form.isChanged()) return nothing;
-    const message = super.renderSuccess();
+  /** The new request in the success panel, and what happens next. */
+  protected override renderSuccessDetails() {
     const id = this.requestId;
-    if (message === nothing || !id) return message;
+    if (!id) return nothing;
     const texts = this.messages.documentRequest;
-    return html`${message}
-      <section class="facts" part="details" aria-labelledby="created-title">
+    return html`<section class="facts" part="details" aria-labelledby="created-title">
         <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
           <div><dt>${texts.id}</dt><dd class="identifier">${id}</dd></div>

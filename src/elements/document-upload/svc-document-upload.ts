@@ -1,9 +1,9 @@
-import { html, nothing } from 'lit';
+import { html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { type FieldIssue } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
-import { format } from '../../i18n/catalog.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import { documentUpload } from '../../i18n/en/document-upload.js';
 import { documentUploadLocales } from '../../i18n/shipped/document-upload.js';
@@ -19,6 +19,7 @@ import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
+import { SuccessPanel } from '../form/success-panel.js';
 
 export type { DocumentUploadItem, UploadStatus } from './file-queue.js';
 
@@ -54,7 +55,7 @@ const OPERATION = 'uploadDocument';
  * @slot header - Content above the fields (a title, an introduction).
  * @slot footer - Content below the upload button.
  * @slot submit-label - The upload button's text (default: "Upload 2 files" and the like).
- * @slot success - What shows once every file is uploaded (default: the element's own text).
+ * @slot success - The success panel's words once every file is uploaded (default: the element's own text).
  * @csspart form - The form around everything.
  * @csspart form-control - Each field.
  * @csspart form-control-label - A field's label.
@@ -78,7 +79,9 @@ const OPERATION = 'uploadDocument';
  * @csspart cancel-button - Stops sending a file.
  * @csspart retry-button - Sends a failed or cancelled file again; also fetches the file list again when it could not be fetched (said in `error`).
  * @csspart summary - "2 of 3 files uploaded", announced politely.
- * @csspart success - The message shown once every file is uploaded.
+ * @csspart success - Once every file is uploaded: the panel (with the files) that replaces the fields and takes the focus.
+ * @csspart title - The success panel's words (its accessible name).
+ * @csspart again-button - In the success panel: empties the list and the fields for more documents.
  * @csspart submit-button - The upload button.
  * @cssstate pending - Files are being sent.
  * @cssstate invalid - A field is invalid, or no file is ready or uploaded.
@@ -139,16 +142,15 @@ export class SvcDocumentUpload extends FormControlElement {
       if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
     },
   });
-  private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled });
+  private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled || this.allUploaded });
   private inflight?: Promise<DocumentUploadItem[] | undefined>;
+  private readonly successPanel = new SuccessPanel(this, () => (this.announcement = this.messages.documentUpload.allUploaded));
 
   constructor() {
     super();
     // A person about to choose files points at, focuses or drags over the element first.
     for (const type of ['pointerenter', 'focusin', 'dragenter']) this.addEventListener(type, () => void this.fileList.fetch());
   }
-
-  // ——— Public API ———
 
   /** The fields as they would be sent now with each file (the file itself aside). Setting it prefills the fields. */
   get value(): Record<string, unknown> {
@@ -216,8 +218,6 @@ export class SvcDocumentUpload extends FormControlElement {
   removeFile(file: File): void {
     if (this.fileList.remove(file)) this.refreshFileIssue();
   }
-
-  // ——— Platform form control ———
 
   /** A host form's reset: every file leaves the list (those on their way are stopped), the fields start over. */
   formResetCallback(): void {
@@ -298,6 +298,7 @@ export class SvcDocumentUpload extends FormControlElement {
       this.running = false;
     }
     this.summary = files.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
+    if (this.allUploaded) this.successPanel.arrived();
     return files.items(keys);
   }
 
@@ -315,6 +316,7 @@ export class SvcDocumentUpload extends FormControlElement {
     this.summary = '';
     await files.queue.send(key, this.fields.form.check(this.fields.body()).data as Record<string, unknown>);
     if (!this.running) this.summary = files.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
+    if (this.allUploaded) this.successPanel.arrived();
     return files.items([key])[0];
   }
 
@@ -347,25 +349,30 @@ export class SvcDocumentUpload extends FormControlElement {
 
   protected override renderContent() {
     const texts = this.messages.documentUpload;
-    const queued = this.fileList.count('queued');
-    const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
-    return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), void this.submit())}>
+    const again = { label: texts.again, run: () => (this.formResetCallback(), void this.successPanel.focusFirstField()) };
+    const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${this.summary}</p>`;
+    const done = this.allUploaded && this.successPanel.render({ text: texts.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
+    return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), done || void this.submit())}>
       <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>
-        ${this.fields.renderHidden(this.hiddenIssues)} ${this.fileList.renderRequest(this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()}
-        <p class="summary" part="summary" role="status" aria-live="polite">${this.summary}</p>
-        ${this.allUploaded ? html`<div class="message success" part="success"><slot name="success">${texts.allUploaded}</slot></div>` : nothing}
+        ${done || this.renderForm(texts, summary)}
+        <slot name="footer"></slot>
+      </fieldset>
+      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+    </form>`;
+  }
+
+  private renderForm(texts: Catalog['documentUpload'], summary: unknown) {
+    const queued = this.fileList.count('queued');
+    const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
+    return html`${this.fields.renderHidden(this.hiddenIssues)} ${this.fileList.renderRequest(this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()} ${summary}
         <div class="actions" part="actions">
           <!-- While files are sent the button stays focusable (aria-disabled): a second press does nothing.
                A disabled fieldset disables it too; aria-disabled then tells checkers it is inactive. -->
           <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${this.running || this.isDisabled ? 'true' : 'false'}>
             ${this.running ? texts.sending : html`<slot name="submit-label">${submitText}</slot>`}
           </button>
-        </div>
-        <slot name="footer"></slot>
-      </fieldset>
-      <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-    </form>`;
+        </div>`;
   }
 
   private renderDropZone() {

@@ -10,6 +10,7 @@ import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import type { FormModel } from './form-model.js';
+import type { FieldIssue } from '../../api/errors.js';
 import { selectOptions } from './select-options.js';
 
 export interface Choice {
@@ -275,4 +276,15 @@ export function choiceGroup(
     </div>
     ${after(id, hint, message)}
   </fieldset>`;
+}
+
+/** Issues no field on screen shows, said above the fields so that no refusal goes unseen (part `summary`). */
+export function unshownSummary(issues: readonly FieldIssue[], attention: (count: number) => string) {
+  if (issues.length === 0) return nothing;
+  return html`<div class="message error" part="summary" role="alert" tabindex="-1">
+    <p>${attention(issues.length)}</p>
+    <ul>
+      ${issues.map((issue) => html`<li>${issue.path ? `${issue.message} (${issue.path})` : issue.message}</li>`)}
+    </ul>
+  </div>`;
 }

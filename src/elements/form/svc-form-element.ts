@@ -24,12 +24,14 @@ import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
 import { loadScaPanel } from '../base/sca-panel.js';
 import { codeOfText, serviceError } from '../../i18n/service-errors.js';
+import { SuccessPanel } from './success-panel.js';
+import { unshownSummary } from './fields.js';
 
 /**
  * @slot header - Content above the fields (a title, an introduction).
  * @slot footer - Content below the submit button.
  * @slot submit-label - The submit button's text (default: the form's own).
- * @slot success - What the success state says (default: the form's own text).
+ * @slot success - The success panel's words (default: the form's own text).
  *
  * @csspart form - The `<form>`.
  * @csspart form-control - A field: its label, control, help text and error.
@@ -42,14 +44,16 @@ import { codeOfText, serviceError } from '../../i18n/service-errors.js';
  * @csspart summary - Problems with values that no field on screen shows (set by the partner), above the fields.
  * @csspart retry-button - Sends again after a failure that may pass on a second try.
  * @csspart sca - The SCA panel shown while a strong customer authentication is pending.
- * @csspart success - The success message.
+ * @csspart success - The success panel, at the top of the form; it takes the focus after a success.
+ * @csspart title - The success panel's words (its accessible name).
+ * @csspart again-button - In the success panel of a creation: offers the form again, emptied to the values it started with.
  * @csspart actions - The row of buttons.
  * @csspart submit-button - The submit button.
  *
  * @cssstate pending - A request is in flight.
  * @cssstate invalid - The value does not pass validation.
  * @cssstate sca - Waiting for a strong customer authentication.
- * @cssstate success - The last submit succeeded and nothing was edited since.
+ * @cssstate success - The success panel is shown: the last submit succeeded (and, where the form stays editable, nothing was edited since).
  */
 export abstract class SvcFormElement<N extends OperationName = OperationName> extends FormControlElement {
   static override styles = [...FormControlElement.styles, choiceStyles, formStyles];
@@ -66,8 +70,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   @state() protected succeeded?: OperationResult<N>;
   /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
   @state() private notice?: { text: string; body: string };
-  /** The body of what was created last: the same body again is not sent twice. */
-  private lastCreated?: string;
+  /** The success panel: focus and announcement. */
+  private readonly successPanel = new SuccessPanel(this, () => (this.announcement = this.successText(this.succeeded as OperationResult<N>)));
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation). */
@@ -78,8 +82,27 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   protected abstract renderFields(): TemplateResult;
   /** Text of the submit button. */
   protected abstract submitLabel(): string;
-  /** What the success state says. */
+  /** What the success panel says. */
   protected abstract successText(result: OperationResult<N>): string;
+
+  /**
+   * What a success does. `lock` (a creation; default): the panel replaces fields and submit button
+   * until `againLabel()`'s action offers the form again. `keep` (a change to something that stays):
+   * the panel shows above the editable fields until the next edit; a submit before it sends nothing.
+   */
+  protected successMode(): 'lock' | 'keep' {
+    return 'lock';
+  }
+
+  /** The label of the action that offers a locked form again; undefined: it stays locked. */
+  protected againLabel(): string | undefined {
+    return undefined;
+  }
+
+  /** Facts about what the success made, shown in the panel under its text. */
+  protected renderSuccessDetails(): unknown {
+    return nothing;
+  }
 
   /** The body that a submit would send now (all fields; PATCH forms send only what changed). */
   protected currentBody(): Record<string, unknown> {
@@ -142,26 +165,27 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
    * A second call while one is in flight returns the same promise: one request per submit.
    */
   submit(): Promise<OperationResult<N> | undefined> {
-    if (this.isDisabled) return Promise.resolve(undefined);
+    // Sent and shown as done: a second submit sends nothing (a creation offers the form again on purpose).
+    if (this.isDisabled || (!this.inflight && this.successShown)) return Promise.resolve(undefined);
     if (!this.inflight) this.notice = undefined;
     this.inflight ??= this.send().finally(() => (this.inflight = undefined));
     return this.inflight;
   }
 
-  /** The person pressed the submit button or Enter: a submit (a form with a confirmation step asks first). */
+  /** The person pressed submit or Enter: a submit (a form with a confirmation asks first); after a success, the panel again. */
   protected submitPressed(): void {
-    void this.submit();
+    if (this.successShown) this.successPanel.focus();
+    else void this.submit();
   }
 
   formResetCallback(): void {
     this.ops.abort();
     this.form.reset();
     this.notice = undefined;
-    this.lastCreated = undefined;
     this.formError = undefined;
     this.succeeded = undefined;
     this.announcement = '';
-    this.editsAtSuccess = -1;
+    this.editsAtSuccess = undefined;
   }
 
   private async send(): Promise<OperationResult<N> | undefined> {
@@ -187,8 +211,10 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
       case 'success':
         this.succeeded = outcome.value;
         this.editsAtSuccess = this.form.edits;
-        this.announcement = this.successText(outcome.value);
+        // The panel says it by taking the focus (or, failing that, through the live region).
+        this.announcement = '';
         this.afterSuccess(outcome.value);
+        this.successPanel.arrived();
         return outcome.value;
       case 'error':
         this.showFailure(outcome.error);
@@ -223,20 +249,6 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.notice = { text, body: JSON.stringify(this.currentBody()) };
     this.announcement = text;
     return Promise.resolve(undefined);
-  }
-
-  /**
-   * After a creation: what was sent becomes the starting point (a later change hides the success
-   * message), and `createdAgain()` tells when the same values would be sent again.
-   */
-  protected keepCreated(): void {
-    this.lastCreated = JSON.stringify(this.currentBody());
-    this.form.prefill(this.form.raw, false);
-  }
-
-  /** The values are those of the last creation (a late second click, a resubmit without a change). */
-  protected createdAgain(): boolean {
-    return this.lastCreated !== undefined && this.lastCreated === JSON.stringify(this.currentBody());
   }
 
   /** Forgets why the last submit sent nothing (the form now shows something else). */
@@ -334,47 +346,49 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]')?.focus();
   }
 
-  /** `form.edits` when the last success came: the success message goes once the form is edited. */
-  private editsAtSuccess = -1;
+  /** `form.edits` when the last success came (undefined: none since the form started). */
+  private editsAtSuccess?: number;
 
-  private get successShown(): boolean {
-    return this.ops.state(this.submitOperation()).status === 'success' && this.form.edits === this.editsAtSuccess;
+  /** The success panel is shown: until the form starts again (`lock`), or until an edit (`keep`). */
+  protected get successShown(): boolean {
+    if (this.editsAtSuccess === undefined || this.ops.state(this.submitOperation()).status !== 'success') return false;
+    return this.successMode() === 'lock' || this.form.edits === this.editsAtSuccess;
   }
 
-  protected renderSuccess() {
+  private renderSuccess() {
     if (!this.successShown) return nothing;
-    return html`<div class="message success" part="success"><slot name="success">${this.successText(this.succeeded as OperationResult<N>)}</slot></div>`;
-  }
-
-  /** Issues no field on screen shows, said above the form so that no refusal goes unseen. */
-  private renderUnshown(issues: readonly FieldIssue[]) {
-    if (issues.length === 0) return nothing;
-    return html`<div class="message error" part="summary" role="alert" tabindex="-1">
-      <p>${this.attentionText(issues.length)}</p>
-      <ul>
-        ${issues.map((issue) => html`<li>${issue.path ? `${issue.message} (${issue.path})` : issue.message}</li>`)}
-      </ul>
-    </div>`;
+    const label = this.againLabel();
+    return this.successPanel.render({
+      text: this.successText(this.succeeded as OperationResult<N>),
+      details: this.renderSuccessDetails(),
+      // Again: the form as it started (the partner's values), focus on its first field.
+      again: label ? { label, run: () => (this.formResetCallback(), void this.successPanel.focusFirstField()) } : undefined,
+    });
   }
 
   protected override renderContent() {
-    const pending = this.ops.state(this.submitOperation()).pending;
-    // The fields first: they tell which issues they show; the rest goes to the summary above them.
-    this.form.beginRender();
-    const fields = this.renderFields();
-    const unshown = this.form.unshown(this.bodyNow());
-    return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), this.submitPressed())}>
+    const locked = this.successShown && this.successMode() === 'lock';
+    return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), locked || this.submitPressed())}>
       <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>
-        ${this.renderFormError()} ${this.renderUnshown(unshown)} ${fields} ${this.renderSca()} ${this.renderSuccess()}
-        <div class="actions" part="actions">
-          <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.isDisabled ? 'true' : 'false'}>
-            ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
-          </button>
-        </div>
+        ${this.renderSuccess()} ${locked ? nothing : this.renderForm()}
         <slot name="footer"></slot>
       </fieldset>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
     </form>`;
+  }
+
+  /** What a locked success replaces: the failures, the fields, the SCA panel and the submit button. */
+  private renderForm() {
+    const pending = this.ops.state(this.submitOperation()).pending;
+    // The fields first: they tell which issues they show; the rest goes to the summary above them.
+    this.form.beginRender();
+    const fields = this.renderFields();
+    return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.renderSca()}
+      <div class="actions" part="actions">
+        <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.isDisabled ? 'true' : 'false'}>
+          ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
+        </button>
+      </div>`;
   }
 }

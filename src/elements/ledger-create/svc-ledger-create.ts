@@ -74,10 +74,6 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
 
   /** The ledger opened last: its id, and what the lookup found of it. */
   @state() private opened?: { id: string; ledger?: Ledger; looking: boolean };
-  override submit(): Promise<OperationResult<Operation> | undefined> {
-    return this.createdAgain() ? this.refuse(this.messages.ledgerCreate.alreadyOpened) : super.submit();
-  }
-
   override formResetCallback(): void {
     super.formResetCallback();
     this.opened = undefined;
@@ -129,8 +125,11 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
     return typeof name === 'string' && name ? format(texts.created, { name }) : texts.createdUnnamed;
   }
 
+  protected override againLabel(): string {
+    return this.messages.ledgerCreate.again;
+  }
+
   protected override afterSuccess(result: OperationResult<Operation>): void {
-    this.keepCreated();
     this.opened = { id: result.id, looking: true };
     void this.lookUp(result.id, this.currentBody().endUserId as string | undefined);
   }
@@ -146,17 +145,14 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
 
   // ---- Rendering -------------------------------------------------------------------------------
 
-  /** The success message stays only while the form shows what was sent; the new ledger's facts go with it. */
-  protected override renderSuccess() {
-    if (this.form.isChanged()) return nothing;
-    const message = super.renderSuccess();
+  /** The new ledger in the success panel: its IBAN and status. */
+  protected override renderSuccessDetails() {
     const opened = this.opened;
-    if (message === nothing || !opened) return message;
+    if (!opened) return nothing;
     const texts = this.messages.ledgerCreate;
     const { ledger } = opened;
     const iban = ledger?.iban ? formatIban(ledger.iban) : opened.looking ? texts.ibanLookup : texts.ibanUnknown;
-    return html`${message}
-      <section class="facts" part="details" aria-labelledby="created-title">
+    return html`<section class="facts" part="details" aria-labelledby="created-title">
         <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
           <div><dt>${texts.id}</dt><dd class="identifier">${opened.id}</dd></div>

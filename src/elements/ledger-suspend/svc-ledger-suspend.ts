@@ -43,7 +43,7 @@ const asBoolean = (value: unknown) => (value === 'true' ? true : value === 'fals
  * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure. `detail: { operation, error }`.
  * @csspart details - The ledger being suspended (name and IBAN), when `ledger` is given.
  * @csspart notice - The confirmation: what the suspension does, with its buttons.
- * @csspart title - The confirmation's question.
+ * @csspart title - The confirmation's question; also the success panel's words.
  * @csspart confirm-button - Sends the suspension.
  * @csspart back-button - Closes the confirmation without sending.
  */
@@ -161,9 +161,8 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
     return format(this.messages.ledgerSuspend.suspended, { name: this.ledgerName });
   }
 
+  /** Suspended: the form is locked (a suspension is not sent twice); another `ledger-id` starts it afresh. */
   protected override afterSuccess(): void {
-    // What was sent stays shown: a later change hides the success message.
-    this.form.prefill(this.form.raw, false);
     this.confirming = undefined;
   }
 

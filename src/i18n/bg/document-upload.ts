@@ -63,4 +63,5 @@ export default {
   refusedFile: '{name}: {reason}',
   summary: { one: 'Качени: {uploaded} от {count} файл.', other: 'Качени: {uploaded} от {count} файла.' },
   allUploaded: 'Всички файлове са качени.',
+  again: 'Качване на още документи',
 } satisfies Catalog['documentUpload'];

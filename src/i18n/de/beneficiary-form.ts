@@ -40,7 +40,7 @@ export default {
   activeHint: 'An diesen Empfänger kann überwiesen werden.',
   submitCreate: 'Empfänger hinzufügen',
   created: '{name} wurde als Empfänger hinzugefügt.',
-  alreadyAdded: 'Dieser Empfänger wurde gerade hinzugefügt. Ändern Sie einen Wert, um einen weiteren hinzuzufügen.',
+  again: 'Weiteren Empfänger hinzufügen',
   loading: 'Empfänger wird geladen…',
   summary: 'Empfänger',
   summaryName: 'Name',

@@ -48,7 +48,7 @@ export default {
   onePerType: 'Geben Sie höchstens eine Regel je Art an.',
   submit: 'Karte bestellen',
   created: 'Die Karte wurde bestellt.',
-  alreadyOrdered: 'Diese Karte wurde gerade bestellt. Ändern Sie einen Wert, um eine weitere zu bestellen.',
+  again: 'Weitere Karte bestellen',
   detailsTitle: 'Neue Karte',
   id: 'Karten-ID',
   status: 'Status',

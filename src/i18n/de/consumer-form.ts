@@ -12,6 +12,7 @@ export default {
     profile: 'Das Profil wurde gespeichert.',
     contact: 'Die Kontaktdaten wurden gespeichert.',
   },
+  again: 'Weiteres Profil anlegen',
   nothingChanged: 'Noch nichts geändert: Bitte ändern Sie zuerst ein Feld.',
   loading: 'Profil wird geladen…',
   loadFailed: 'Das Profil konnte nicht geladen werden.',

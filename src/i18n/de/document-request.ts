@@ -23,7 +23,7 @@ export default {
   relationCorporateRelatedId: 'ID der verbundenen Person',
   submit: 'Dokument anfordern',
   requested: 'Dieses Dokument wurde beim Kunden angefordert: {type}.',
-  alreadyRequested: 'Dieses Dokument wurde soeben angefordert. Ändern Sie einen Wert, um ein weiteres anzufordern.',
+  again: 'Weiteres Dokument anfordern',
   detailsTitle: 'Neue Anforderung',
   id: 'ID der Anforderung',
   nextStep: 'Sie wird als angefordert geführt, bis der Kunde das Dokument hochlädt.',

@@ -63,4 +63,5 @@ export default {
   refusedFile: '{name}: {reason}',
   summary: { one: '{uploaded} von {count} Datei hochgeladen.', other: '{uploaded} von {count} Dateien hochgeladen.' },
   allUploaded: 'Alle Dateien sind hochgeladen.',
+  again: 'Weitere Dokumente hochladen',
 } satisfies Catalog['documentUpload'];

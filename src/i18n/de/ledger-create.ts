@@ -25,7 +25,7 @@ export default {
   submit: 'Konto eröffnen',
   created: 'Das Konto {name} wurde eröffnet.',
   createdUnnamed: 'Das Konto wurde eröffnet.',
-  alreadyOpened: 'Dieses Konto wurde gerade eröffnet. Ändern Sie einen Wert, um ein weiteres zu eröffnen.',
+  again: 'Weiteres Konto eröffnen',
   detailsTitle: 'Neues Konto',
   id: 'Konto-ID',
   iban: 'IBAN',

@@ -39,7 +39,7 @@ export const beneficiaryForm = {
   activeHint: 'Transfers can be made to this beneficiary.',
   submitCreate: 'Add beneficiary',
   created: '{name} was added as a beneficiary.',
-  alreadyAdded: 'This beneficiary was just added. Change a value to add another one.',
+  again: 'Add another beneficiary',
   // Edit mode
   loading: 'Loading the beneficiary…',
   summary: 'Beneficiary',

@@ -46,7 +46,7 @@ export const cardOrder = {
   onePerType: 'Give at most one rule of each type.',
   submit: 'Order card',
   created: 'The card was ordered.',
-  alreadyOrdered: 'This card was just ordered. Change a value to order another one.',
+  again: 'Order another card',
   detailsTitle: 'New card',
   id: 'Card ID',
   status: 'Status',

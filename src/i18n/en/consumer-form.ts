@@ -10,6 +10,7 @@ export const consumerForm = {
     profile: 'The profile was saved.',
     contact: 'The contact details were saved.',
   },
+  again: 'Create another profile',
   nothingChanged: 'Nothing has changed yet: edit a field before saving.',
   loading: 'Loading the profile…',
   loadFailed: 'The profile could not be loaded.',

@@ -21,7 +21,7 @@ export const documentRequest = {
   relationCorporateRelatedId: 'Related person ID',
   submit: 'Request the document',
   requested: 'The customer was asked for this document: {type}.',
-  alreadyRequested: 'This document was just requested. Change a value to request another one.',
+  again: 'Request another document',
   detailsTitle: 'New request',
   id: 'Request ID',
   nextStep: 'It is listed as requested until the customer uploads the document.',

@@ -66,4 +66,5 @@ export const documentUpload = {
   refusedFile: '{name}: {reason}',
   summary: { one: '{uploaded} of {count} file uploaded.', other: '{uploaded} of {count} files uploaded.' },
   allUploaded: 'Every file is uploaded.',
+  again: 'Upload more documents',
 } as const;

@@ -23,7 +23,7 @@ export const ledgerCreate = {
   submit: 'Open account',
   created: 'The account {name} was opened.',
   createdUnnamed: 'The account was opened.',
-  alreadyOpened: 'This account was just opened. Change a value to open another one.',
+  again: 'Open another account',
   detailsTitle: 'New account',
   id: 'Account ID',
   iban: 'IBAN',

@@ -40,7 +40,7 @@ export default {
   activeHint: 'Sellele saajale saab makseid teha.',
   submitCreate: 'Lisa saaja',
   created: '{name} lisati saajaks.',
-  alreadyAdded: 'See saaja lisati just praegu. Teise lisamiseks muutke mõnda väärtust.',
+  again: 'Lisa veel üks saaja',
   loading: 'Saaja laadimine…',
   summary: 'Saaja',
   summaryName: 'Nimi',

@@ -48,7 +48,7 @@ export default {
   onePerType: 'Andke igat liiki kõige rohkem üks reegel.',
   submit: 'Telli kaart',
   created: 'Kaart on tellitud.',
-  alreadyOrdered: 'See kaart telliti just. Muutke mõnda väärtust, et tellida veel üks.',
+  again: 'Telli veel üks kaart',
   detailsTitle: 'Uus kaart',
   id: 'Kaardi ID',
   status: 'Olek',

@@ -12,6 +12,7 @@ export default {
     profile: 'Profiil on salvestatud.',
     contact: 'Kontaktandmed on salvestatud.',
   },
+  again: 'Loo veel üks profiil',
   nothingChanged: 'Midagi pole veel muudetud: muutke enne salvestamist mõnda välja.',
   loading: 'Profiili laadimine…',
   loadFailed: 'Profiili ei õnnestunud laadida.',

@@ -23,7 +23,7 @@ export default {
   relationCorporateRelatedId: 'Seotud isiku ID',
   submit: 'Küsi dokumenti',
   requested: 'Kliendilt küsiti seda dokumenti: {type}.',
-  alreadyRequested: 'Seda dokumenti just küsiti. Muutke mõnda väärtust, et küsida teist.',
+  again: 'Küsi veel üht dokumenti',
   detailsTitle: 'Uus päring',
   id: 'Päringu ID',
   nextStep: 'See on loetelus küsituna, kuni klient dokumendi üles laadib.',

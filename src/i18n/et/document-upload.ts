@@ -63,4 +63,5 @@ export default {
   refusedFile: '{name}: {reason}',
   summary: { one: 'Üles laaditud {uploaded}/{count} fail.', other: 'Üles laaditud {uploaded}/{count} faili.' },
   allUploaded: 'Kõik failid on üles laaditud.',
+  again: 'Laadi üles veel dokumente',
 } satisfies Catalog['documentUpload'];

@@ -25,7 +25,7 @@ export default {
   submit: 'Ava konto',
   created: 'Konto {name} on avatud.',
   createdUnnamed: 'Konto on avatud.',
-  alreadyOpened: 'See konto avati just. Teise konto avamiseks muutke mõnda väärtust.',
+  again: 'Ava veel üks konto',
   detailsTitle: 'Uus konto',
   id: 'Konto ID',
   iban: 'IBAN',

@@ -40,7 +40,7 @@ export default {
   activeHint: 'Des virements peuvent être faits vers ce bénéficiaire.',
   submitCreate: 'Ajouter le bénéficiaire',
   created: '{name} a été ajouté comme bénéficiaire.',
-  alreadyAdded: 'Ce bénéficiaire vient d’être ajouté. Modifiez une valeur pour en ajouter un autre.',
+  again: 'Ajouter un autre bénéficiaire',
   loading: 'Chargement du bénéficiaire…',
   summary: 'Bénéficiaire',
   summaryName: 'Nom',

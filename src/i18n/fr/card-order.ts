@@ -48,7 +48,7 @@ export default {
   onePerType: 'Indiquez au plus une règle de chaque type.',
   submit: 'Commander la carte',
   created: 'La carte a été commandée.',
-  alreadyOrdered: 'Cette carte vient d’être commandée. Modifiez une valeur pour en commander une autre.',
+  again: 'Commander une autre carte',
   detailsTitle: 'Nouvelle carte',
   id: 'Identifiant de la carte',
   status: 'Statut',

@@ -12,6 +12,7 @@ export default {
     profile: 'Le profil a été enregistré.',
     contact: 'Les coordonnées ont été enregistrées.',
   },
+  again: 'Créer un autre profil',
   nothingChanged: 'Rien n’a encore changé : modifiez un champ avant d’enregistrer.',
   loading: 'Chargement du profil…',
   loadFailed: 'Le profil n’a pas pu être chargé.',

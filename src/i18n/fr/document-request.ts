@@ -23,7 +23,7 @@ export default {
   relationCorporateRelatedId: 'Identifiant de la personne liée',
   submit: 'Demander le document',
   requested: 'Ce document a été demandé au client : {type}.',
-  alreadyRequested: 'Ce document vient d’être demandé. Modifiez une valeur pour en demander un autre.',
+  again: 'Demander un autre document',
   detailsTitle: 'Nouvelle demande',
   id: 'Identifiant de la demande',
   nextStep: 'Elle apparaît comme demandée jusqu’à ce que le client dépose le document.',

@@ -63,4 +63,5 @@ export default {
   refusedFile: '{name} : {reason}',
   summary: { one: '{uploaded} fichier envoyé sur {count}.', other: '{uploaded} fichiers envoyés sur {count}.' },
   allUploaded: 'Tous les fichiers sont envoyés.',
+  again: 'Envoyer d’autres documents',
 } satisfies Catalog['documentUpload'];

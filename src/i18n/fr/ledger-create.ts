@@ -25,7 +25,7 @@ export default {
   submit: 'Ouvrir le compte',
   created: 'Le compte {name} a été ouvert.',
   createdUnnamed: 'Le compte a été ouvert.',
-  alreadyOpened: 'Ce compte vient d’être ouvert. Modifiez une valeur pour en ouvrir un autre.',
+  again: 'Ouvrir un autre compte',
   detailsTitle: 'Nouveau compte',
   id: 'Identifiant du compte',
   iban: 'IBAN',

@@ -40,7 +40,7 @@ export default {
   activeHint: 'Šiam gavėjui galima daryti pervedimus.',
   submitCreate: 'Pridėti gavėją',
   created: '{name} pridėtas kaip gavėjas.',
-  alreadyAdded: 'Šis gavėjas ką tik pridėtas. Norėdami pridėti kitą, pakeiskite reikšmę.',
+  again: 'Pridėti dar vieną gavėją',
   loading: 'Įkeliamas gavėjas…',
   summary: 'Gavėjas',
   summaryName: 'Vardas, pavardė / pavadinimas',

@@ -48,7 +48,7 @@ export default {
   onePerType: 'Nurodykite ne daugiau kaip po vieną kiekvienos rūšies taisyklę.',
   submit: 'Užsakyti kortelę',
   created: 'Kortelė užsakyta.',
-  alreadyOrdered: 'Ši kortelė ką tik užsakyta. Pakeiskite reikšmę, jei norite užsakyti kitą.',
+  again: 'Užsakyti dar vieną kortelę',
   detailsTitle: 'Nauja kortelė',
   id: 'Kortelės ID',
   status: 'Būsena',

@@ -12,6 +12,7 @@ export default {
     profile: 'Profilis išsaugotas.',
     contact: 'Kontaktiniai duomenys išsaugoti.',
   },
+  again: 'Sukurti dar vieną profilį',
   nothingChanged: 'Kol kas niekas nepakeista: prieš išsaugodami pakeiskite lauką.',
   loading: 'Įkeliamas profilis…',
   loadFailed: 'Profilio įkelti nepavyko.',

@@ -23,7 +23,7 @@ export default {
   relationCorporateRelatedId: 'Susijusio asmens ID',
   submit: 'Prašyti dokumento',
   requested: 'Klientas paprašytas pateikti šį dokumentą: {type}.',
-  alreadyRequested: 'Šio dokumento ką tik paprašyta. Pakeiskite reikšmę, jei norite paprašyti kito.',
+  again: 'Paprašyti dar vieno dokumento',
   detailsTitle: 'Naujas prašymas',
   id: 'Prašymo ID',
   nextStep: 'Jis rodomas kaip prašomas, kol klientas įkels dokumentą.',

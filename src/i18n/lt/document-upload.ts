@@ -68,4 +68,5 @@ export default {
     other: 'Įkelta: {uploaded} iš {count} failų.',
   },
   allUploaded: 'Visi failai įkelti.',
+  again: 'Įkelti daugiau dokumentų',
 } satisfies Catalog['documentUpload'];

@@ -25,7 +25,7 @@ export default {
   submit: 'Atidaryti sąskaitą',
   created: 'Sąskaita {name} atidaryta.',
   createdUnnamed: 'Sąskaita atidaryta.',
-  alreadyOpened: 'Ši sąskaita ką tik atidaryta. Pakeiskite reikšmę, jei norite atidaryti kitą.',
+  again: 'Atidaryti dar vieną sąskaitą',
   detailsTitle: 'Nauja sąskaita',
   id: 'Sąskaitos ID',
   iban: 'IBAN',

@@ -40,7 +40,7 @@ export default {
   activeHint: 'Er kan naar deze begunstigde worden overgemaakt.',
   submitCreate: 'Begunstigde toevoegen',
   created: '{name} is toegevoegd als begunstigde.',
-  alreadyAdded: 'Deze begunstigde is net toegevoegd. Wijzig een waarde om er nog een toe te voegen.',
+  again: 'Nog een begunstigde toevoegen',
   loading: 'Begunstigde laden…',
   summary: 'Begunstigde',
   summaryName: 'Naam',

@@ -48,7 +48,7 @@ export default {
   onePerType: 'Geef hoogstens één regel per type op.',
   submit: 'Kaart bestellen',
   created: 'De kaart is besteld.',
-  alreadyOrdered: 'Deze kaart is zojuist besteld. Wijzig een waarde om een andere te bestellen.',
+  again: 'Nog een kaart bestellen',
   detailsTitle: 'Nieuwe kaart',
   id: 'Kaart-ID',
   status: 'Status',

@@ -12,6 +12,7 @@ export default {
     profile: 'Het profiel is opgeslagen.',
     contact: 'De contactgegevens zijn opgeslagen.',
   },
+  again: 'Nog een profiel aanmaken',
   nothingChanged: 'Er is nog niets gewijzigd: pas eerst een veld aan.',
   loading: 'Profiel laden…',
   loadFailed: 'Het profiel kon niet worden geladen.',

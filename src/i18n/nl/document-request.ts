@@ -23,7 +23,7 @@ export default {
   relationCorporateRelatedId: 'ID van de betrokken persoon',
   submit: 'Document opvragen',
   requested: 'Dit document is bij de klant opgevraagd: {type}.',
-  alreadyRequested: 'Dit document is zojuist opgevraagd. Wijzig een waarde om een ander document op te vragen.',
+  again: 'Nog een document opvragen',
   detailsTitle: 'Nieuw verzoek',
   id: 'ID van het verzoek',
   nextStep: 'Het staat als opgevraagd vermeld tot de klant het document uploadt.',

@@ -63,4 +63,5 @@ export default {
   refusedFile: '{name}: {reason}',
   summary: { one: '{uploaded} van {count} bestand geüpload.', other: '{uploaded} van {count} bestanden geüpload.' },
   allUploaded: 'Alle bestanden zijn geüpload.',
+  again: 'Meer documenten uploaden',
 } satisfies Catalog['documentUpload'];

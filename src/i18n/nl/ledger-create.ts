@@ -25,7 +25,7 @@ export default {
   submit: 'Rekening openen',
   created: 'De rekening {name} is geopend.',
   createdUnnamed: 'De rekening is geopend.',
-  alreadyOpened: 'Deze rekening is net geopend. Wijzig een waarde om er nog een te openen.',
+  again: 'Nog een rekening openen',
   detailsTitle: 'Nieuwe rekening',
   id: 'Rekening-ID',
   iban: 'IBAN',

@@ -44,6 +44,12 @@ export interface FormContractSpec {
   confirm?: string;
   /** The schema of what a submit sends: every path in it is walked, broken one at a time. */
   schema: z.ZodMiniType;
+  /**
+   * What a success leaves: `again` (a creation: the panel replaces the form and offers it again),
+   * `locked` (the panel replaces the form for good: a suspension), `kept` (a change: the panel
+   * shows above the fields, which stay editable).
+   */
+  afterSuccess: 'again' | 'locked' | 'kept';
 }
 
 interface SchemaDef {
@@ -89,6 +95,10 @@ async function confirmIfAsked(spec: FormContractSpec, el: KitForm, submissions: 
   button.click();
   button.click();
 }
+/** The success panel, when it has the focus. */
+const focusedPanel = (el: Element) => (shadow(el).activeElement?.matches('[part~="success"]') ? shadow(el).activeElement! : null);
+/** The form's first field that takes input. */
+const firstField = (el: Element) => shadow(el).querySelector('[data-path] :is(input, select, textarea):not(:disabled)');
 const focusedPath = (el: Element) => shadow(el).activeElement?.closest('[data-path]')?.getAttribute('data-path');
 
 export function formContract(spec: FormContractSpec): void {
@@ -239,6 +249,114 @@ export function formContract(spec: FormContractSpec): void {
       await el.updateComplete;
       expect(shadow(el).querySelector('[part~="success"] slot[name="success"]')).to.not.equal(null);
       expect(assigned('success')).to.deep.equal(['Partner success']);
+    });
+
+    describe('one success pattern', () => {
+      /** A page longer than the screen, scrolled to the bottom: the person pressed submit there. */
+      async function succeed() {
+        const { el, container, submissions } = await setup();
+        const below = document.createElement('div');
+        below.style.height = '150vh';
+        container.append(below);
+        el.value = spec.valid;
+        spec.complete?.(el);
+        await el.updateComplete;
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        const button = shadow(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!;
+        button.focus();
+        button.click();
+        await confirmIfAsked(spec, el, submissions);
+        await waitUntil(() => focusedPanel(el), 'the success panel did not take the focus');
+        return { el, submissions, panel: focusedPanel(el)! };
+      }
+
+      it('a success panel at the top takes the focus, in view, and is named by the success text (said once: not in the live region too)', async () => {
+        const { el, panel } = await succeed();
+        expect(el.matches(':state(success)')).to.equal(true);
+        const box = panel.getBoundingClientRect();
+        expect(box.top, 'the panel is above the screen').to.be.at.least(0);
+        expect(box.top, 'the panel is below the screen').to.be.below(window.innerHeight);
+        const title = shadow(el).getElementById(panel.getAttribute('aria-labelledby')!)!;
+        const said = title.querySelector('slot')!.textContent!.trim();
+        expect(said).to.not.equal('');
+        expect(panel.getAttribute('tabindex')).to.equal('-1');
+        const live = [...shadow(el).querySelectorAll('[aria-live]')].map((region) => region.textContent!.trim()).join(' ');
+        expect(live).to.not.contain(said);
+        // Nothing of the form comes before it: the person at the top sees it first.
+        const first = shadow(el).querySelector('[data-path], [part~="submit-button"]');
+        if (first) expect(panel.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
+        await expect(el).to.be.accessible();
+      });
+
+      it('a page that moves the focus in its svc-success listener keeps it; the live region then says the success', async () => {
+        const { el, container, submissions } = await setup();
+        const next = document.createElement('button');
+        next.textContent = 'Next step';
+        container.append(next);
+        el.addEventListener('svc-success', () => next.focus());
+        el.value = spec.valid;
+        spec.complete?.(el);
+        await el.updateComplete;
+        const button = shadow(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!;
+        button.focus();
+        button.click();
+        await confirmIfAsked(spec, el, submissions);
+        await waitUntil(() => shadow(el).querySelector('[part~="success"]'), 'no success panel');
+        const said = shadow(el).querySelector('[part~="success"] [part~="title"]')!.textContent!.trim();
+        const live = () => [...shadow(el).querySelectorAll('[aria-live]')].map((region) => region.textContent!).join(' ');
+        await waitUntil(() => live().includes(said), 'the live region does not say the success');
+        expect(document.activeElement).to.equal(next);
+      });
+
+      it('a second submit after the success sends nothing (button, Enter, submit())', async () => {
+        const { el, submissions } = await succeed();
+        expect(submissions()).to.equal(1);
+        shadow(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')?.click();
+        shadow(el).querySelector('form')!.requestSubmit();
+        expect(await el.submit()).to.satisfy((result: unknown) => result === undefined || (Array.isArray(result) && result.length === 0));
+        await el.updateComplete;
+        expect(submissions()).to.equal(1);
+        expect(el.matches(':state(success)')).to.equal(true);
+      });
+
+      if (spec.afterSuccess === 'kept') {
+        it('the fields stay editable under the panel; the next edit hides the panel and a submit then sends', async () => {
+          const { el, submissions } = await succeed();
+          const field = shadow(el).querySelector<HTMLInputElement>(`[data-path="${spec.textField ?? spec.firstInvalid}"] input`)!;
+          expect(field.matches(':disabled')).to.equal(false);
+          field.value = `${field.value}x`;
+          field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+          await el.updateComplete;
+          expect(shadow(el).querySelector('[part~="success"]')).to.equal(null);
+          expect(el.matches(':state(success)')).to.equal(false);
+          await el.submit();
+          expect(submissions()).to.equal(2);
+        });
+      } else {
+        it('the form is locked: no field, no submit button', async () => {
+          const { el } = await succeed();
+          expect(shadow(el).querySelector('[data-path] :is(input, select, textarea)')).to.equal(null);
+          expect(shadow(el).querySelector('[part~="submit-button"]')).to.equal(null);
+          if (spec.afterSuccess === 'locked') expect(shadow(el).querySelector('[part~="again-button"]')).to.equal(null);
+        });
+      }
+
+      if (spec.afterSuccess === 'again') {
+        it('its again action brings the form back as it started, focus on the first field; only a new submit sends again', async () => {
+          const { el, submissions } = await succeed();
+          const started = el.value;
+          shadow(el).querySelector<HTMLButtonElement>('[part~="again-button"]')!.click();
+          await waitUntil(() => firstField(el) && shadow(el).activeElement === firstField(el), 'focus is not on the first field');
+          expect(shadow(el).querySelector('[part~="success"]')).to.equal(null);
+          expect(el.matches(':state(success)')).to.equal(false);
+          expect(el.value).to.deep.equal(started);
+          expect(submissions()).to.equal(1);
+          spec.complete?.(el);
+          await el.updateComplete;
+          await el.submit();
+          expect(submissions()).to.equal(2);
+        });
+      }
     });
 
     it('shows every refusal: each schema path broken in turn is said on its field or in the summary, and nothing is sent', async () => {
