@@ -2,7 +2,7 @@
 // ending in `-button`, or a modifier `<name>-<word>` of a name that takes modifiers (given beside
 // the plain name: `part="badge badge-active"`). The manifest check and the README use this list.
 
-/** Each name, and what it is (the README's table is made from this). */
+/** Each name, and what it is (docs/theming.md's table is made from this). */
 export const PART_NAMES = {
   base: 'the outermost wrapper of an element’s own content',
   header: 'the top of an element (title, introduction)',

@@ -1,5 +1,5 @@
 /**
- * The error codes a partner's backend team reads: every code the sandbox can answer with is in the README's
+ * The error codes a partner's backend team reads: every code the sandbox can answer with is in docs/errors.md's
  * error table and in the catalog, and the table marks as the spec's only the codes the spec names.
  * The sandbox's sources are read as the test server serves them, following their relative imports.
  */
@@ -41,10 +41,10 @@ function codesIn(source: string): string[] {
   return [...found].map((match) => (match[1] ?? match[2])!);
 }
 
-/** The README's error table: each row's codes and its `whose` cell. */
+/** The error table of docs/errors.md: each row's codes and its `whose` cell. */
 async function readmeRows(): Promise<{ codes: string[]; whose: string }[]> {
-  const readme = await textOf('/README.md');
-  const section = readme.slice(readme.indexOf('### Errors'), readme.indexOf('What the adapter refuses'));
+  const readme = await textOf('/docs/errors.md');
+  const section = readme.slice(readme.indexOf('## Errors'), readme.indexOf('What the adapter refuses'));
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
