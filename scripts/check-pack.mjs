@@ -3,11 +3,14 @@
 // the README; nothing else: no tests, stories, sources, server, scripts, secrets, the build's chunk
 // graph (it names every source module), or (unless SVC_SOURCEMAP=1) source maps. No shipped script
 // names a source file. Every `exports` target, `bin`, `sideEffects` file and manifest field names a
-// file in the pack, and the Node range in `devEngines` is one every locked tool declares it supports.
+// file in the pack; the integrity tool writes the build's map for a partner's folder; and the Node
+// range in `devEngines` is one every locked tool declares it supports.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import semver from 'semver';
+import { importMap } from '../bin/import-map.mjs';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
@@ -129,6 +132,30 @@ for (const subpath of entries) {
   }
 }
 
+// ---- bin: the partner's integrity tool ships, runs, and writes the build's own map ------------------
+for (const [name, target] of Object.entries(manifest.bin ?? {})) {
+  if (!packed(target)) fail(`bin "${name}" → ${target}, which is not in the pack`);
+  else if (!readFileSync(target, 'utf8').startsWith('#!/usr/bin/env node\n')) fail(`bin "${name}" (${target}) does not start with #!/usr/bin/env node`);
+}
+const integrityBin = manifest.bin?.['svc-elements-integrity'];
+if (!integrityBin) fail('package.json has no bin "svc-elements-integrity"');
+else if (packed(integrityBin)) {
+  // The served files, copied as the README says, to a versioned folder of a partner's own.
+  const served = join(mkdtempSync(join(tmpdir(), 'svc-pack-')), 'svc-elements', '0.1.0');
+  for (const file of ['svc-elements.js', 'svc-elements-api.js', 'chunks']) cpSync(join('dist', file), join(served, file), { recursive: true });
+  const base = '/static/svc-elements/0.1.0/';
+  try {
+    execFileSync(process.execPath, [integrityBin, '--base', base, served], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const written = JSON.parse(readFileSync(join(served, 'importmap.json'), 'utf8'));
+    const expected = importMap(JSON.parse(readFileSync('dist/integrity.json', 'utf8')), base).map;
+    if (JSON.stringify(written) !== JSON.stringify(expected)) fail(`svc-elements-integrity wrote a map for ${base} that is not the build's`);
+  } catch (error) {
+    fail(`svc-elements-integrity failed on the served files: ${error.stderr ?? error.message}`);
+  } finally {
+    rmSync(dirname(dirname(served)), { recursive: true, force: true });
+  }
+}
+
 // ---- sideEffects: true to the files ------------------------------------------------------------
 // Entries under ./src/ keep the kit's own builds (Storybook, the script tag) from dropping its
 // define modules; they name sources, which do not ship. Every other entry names packed files.
@@ -171,6 +198,6 @@ if (failures.length > 0) {
 }
 console.log(
   `Pack: ${files.size} files, ${(pack.size / 1024).toFixed(0)} KiB packed, each on the allow-list (library, types, script tag, ` +
-    `integrity files, manifest, licence, README); no chunk graph, no source path named${maps ? '' : ', no source maps'}; ` +
-    `every export, sideEffects and manifest target ships; every locked tool accepts devEngines' Node ${wanted?.version}.`,
+    `integrity files, manifest, integrity tool, licence, README); no chunk graph, no source path named${maps ? '' : ', no source maps'}; ` +
+    `every export, bin, sideEffects and manifest target ships; svc-elements-integrity writes the build's map; every locked tool accepts devEngines' Node ${wanted?.version}.`,
 );
