@@ -6,10 +6,9 @@
 // so a stale picture is never published and nothing regenerates it silently.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
 import { findChrome, chromeArgs } from './find-chrome.mjs';
-import { strictCsp } from './strict-csp.mjs';
+import { serveStatic } from './static-server.mjs';
 
 const IMAGE = 'docs/images/demo.png';
 const RECORD = 'docs/images/demo.json';
@@ -46,24 +45,10 @@ if (!existsSync('dist/svc-elements.js')) {
 }
 
 const { default: puppeteer } = await import('puppeteer-core');
-const CSP = strictCsp();
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-const mounts = [
+const server = await serveStatic([
   ['/demo/', 'demo'],
   ['/svc-elements/', 'dist'],
-];
-const server = createServer((request, response) => {
-  const path = new URL(request.url, 'http://localhost').pathname;
-  const mount = mounts.find(([prefix]) => path.startsWith(prefix));
-  if (!mount) return response.writeHead(404).end();
-  let file = join(mount[1], normalize(decodeURIComponent(path.slice(mount[0].length))).replace(/^(\.\.[/\\])+/, ''));
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) return response.writeHead(404).end();
-  const type = types[extname(file)] ?? 'application/octet-stream';
-  response.writeHead(200, { 'Content-Type': type, ...(type === 'text/html' ? { 'Content-Security-Policy': CSP } : {}) });
-  response.end(readFileSync(file));
-});
-const origin = await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${server.address().port}`)));
+]);
 
 const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
 try {
@@ -72,7 +57,7 @@ try {
   page.on('pageerror', (error) => problems.push(error.message));
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
   await page.setViewport({ width: 1000, height: 900, deviceScaleFactor: 1 });
-  await page.goto(`${origin}/demo/`, { waitUntil: 'load' });
+  await page.goto(`${server.origin}/demo/`, { waitUntil: 'load' });
   // The accounts and the cards are listed, and the chosen card is shown.
   for (const selector of ['svc-ledger-list >>> [part~="row"]', 'svc-card-list >>> [part~="row"]', 'svc-card-view >>> [part~="card-face"]']) {
     await page.waitForSelector(selector, { timeout: 20000 });
