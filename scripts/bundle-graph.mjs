@@ -15,7 +15,7 @@ export const BUDGETS = { loader: 3, consumerFormAlone: 28, elementAlone: 24, fur
 
 /**
  * Ceilings in KiB, gzip -9, that CI enforces: a page of one element (its target above is not met,
- * see the README's Sizes; measured at 50.1 at most, the card order), and what one element adds to a
+ * see docs/sizes.md; measured at 50.1 at most, the card order), and what one element adds to a
  * page holding every other (its own share), which meets its target and is held to it. Every new
  * element must fit them too.
  */

@@ -1,11 +1,16 @@
-// After `npm run build`: what `npm pack` would publish. The built library, its types, the script tag
-// and the manifest; no tests, stories, sources, secrets or (unless SVC_SOURCEMAP=1) source maps.
-// Every `exports` target, `sideEffects` file and manifest field names a file in the pack, and the
-// Node range in `devEngines` is one every locked tool declares it supports.
+// After `npm run build`: what `npm pack` would publish, against an allow-list. The built library, its
+// types, the script tag with its integrity files, the manifest, the integrity tool, the licence and
+// the README; nothing else: no tests, stories, sources, server, scripts, secrets, the build's chunk
+// graph (it names every source module), or (unless SVC_SOURCEMAP=1) source maps. No shipped script
+// names a source file. Every `exports` target, `bin`, `sideEffects` file and manifest field names a
+// file in the pack; the integrity tool writes the build's map for a partner's folder; and the Node
+// range in `devEngines` is one every locked tool declares it supports.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import semver from 'semver';
+import { importMap } from '../bin/import-map.mjs';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
@@ -26,6 +31,7 @@ if (elements.length === 0) fail('no element folders found in src/elements');
 const required = [
   'package.json',
   'README.md',
+  'LICENSE',
   'custom-elements.json',
   'dist/esm/index.js',
   'dist/esm/schemas.js',
@@ -35,27 +41,36 @@ const required = [
   'dist/types/define.d.ts',
   'dist/svc-elements.js',
   'dist/svc-elements-api.js',
+  'dist/integrity.json',
+  'dist/importmap.json',
+  'dist/importmap.html',
   ...elements.flatMap((name) => [`dist/esm/svc-${name}.js`, `dist/types/elements/${name}/define.d.ts`]),
 ];
 for (const path of required) if (!files.has(path)) fail(`the pack lacks ${path}`);
 if (![...files].some((path) => path.startsWith('dist/chunks/'))) fail('the pack lacks the script tag chunks (dist/chunks/)');
 
+// The allow-list: a packed file must match one of these, whatever `files` in package.json says.
 const maps = process.env.SVC_SOURCEMAP === '1';
-const refused = [
-  [/(^|\/)(test|tests|__tests__)\//, 'a test folder'],
-  [/\.(test|spec)\.[cm]?[jt]sx?$/, 'a test file'],
-  [/(^|\/)(stories|\.storybook|storybook-static)\//, 'Storybook'],
-  [/\.stories\.[cm]?[jt]sx?$/, 'a story'],
-  [/(^|\/)\.env(\.|$)/, 'an environment file'],
-  [/\.(pem|key|p12|pfx|jks|keystore|crt|der)$/i, 'a key or certificate'],
-  [/(^|\/)(id_rsa|id_ed25519|\.npmrc|\.netrc)/, 'a credential file'],
-  [/(^|\/)(node_modules|examples|scripts|\.ci)\//, 'a development folder'],
-  [/^src\//, 'the TypeScript sources'],
-  [/(?<!\.d)\.ts$/, 'a TypeScript source'],
-  ...(maps ? [] : [[/\.map$/, 'a source map (maps ship only with SVC_SOURCEMAP=1)']]),
+const allowed = [
+  /^(package\.json|README\.md|LICENSE|custom-elements\.json)$/,
+  /^dist\/(svc-elements|svc-elements-api)\.js$/,
+  /^dist\/(integrity|importmap)\.json$/,
+  /^dist\/importmap\.html$/,
+  /^dist\/chunks\/[\w.-]+\.js$/,
+  /^dist\/esm\/[\w.-]+\.js$/,
+  /^dist\/types\/([\w-]+\/)*[\w.-]+\.d\.ts$/,
+  /^bin\/[\w-]+\.mjs$/,
+  ...(maps ? [/^dist\/(chunks\/|esm\/)?[\w.-]+\.js\.map$/] : []),
 ];
 for (const path of files) {
-  for (const [pattern, what] of refused) if (pattern.test(path)) fail(`the pack holds ${what}: ${path}`);
+  if (!allowed.some((pattern) => pattern.test(path))) fail(`the pack holds ${path}, which is not on the allow-list of scripts/check-pack.mjs`);
+}
+// Code that runs on a partner's pages or servers names no source file (the chunk graph did: it stays out).
+const sourcePath = /\bsrc\/[\w/.-]+\.ts\b/;
+for (const path of files) {
+  if (!/\.(m?js|json|html)$/.test(path) || path === 'custom-elements.json' || path === 'package.json') continue;
+  const named = sourcePath.exec(readFileSync(path, 'utf8'))?.[0];
+  if (named) fail(`${path} names the source file ${named}`);
 }
 for (const path of files) {
   if (!/\.js$/.test(path)) continue;
@@ -117,6 +132,30 @@ for (const subpath of entries) {
   }
 }
 
+// ---- bin: the partner's integrity tool ships, runs, and writes the build's own map ------------------
+for (const [name, target] of Object.entries(manifest.bin ?? {})) {
+  if (!packed(target)) fail(`bin "${name}" → ${target}, which is not in the pack`);
+  else if (!readFileSync(target, 'utf8').startsWith('#!/usr/bin/env node\n')) fail(`bin "${name}" (${target}) does not start with #!/usr/bin/env node`);
+}
+const integrityBin = manifest.bin?.['svc-elements-integrity'];
+if (!integrityBin) fail('package.json has no bin "svc-elements-integrity"');
+else if (packed(integrityBin)) {
+  // The served files, copied as the README says, to a versioned folder of a partner's own.
+  const served = join(mkdtempSync(join(tmpdir(), 'svc-pack-')), 'svc-elements', '0.1.0');
+  for (const file of ['svc-elements.js', 'svc-elements-api.js', 'chunks']) cpSync(join('dist', file), join(served, file), { recursive: true });
+  const base = '/static/svc-elements/0.1.0/';
+  try {
+    execFileSync(process.execPath, [integrityBin, '--base', base, served], { stdio: ['ignore', 'ignore', 'pipe'] });
+    const written = JSON.parse(readFileSync(join(served, 'importmap.json'), 'utf8'));
+    const expected = importMap(JSON.parse(readFileSync('dist/integrity.json', 'utf8')), base).map;
+    if (JSON.stringify(written) !== JSON.stringify(expected)) fail(`svc-elements-integrity wrote a map for ${base} that is not the build's`);
+  } catch (error) {
+    fail(`svc-elements-integrity failed on the served files: ${error.stderr ?? error.message}`);
+  } finally {
+    rmSync(dirname(dirname(served)), { recursive: true, force: true });
+  }
+}
+
 // ---- sideEffects: true to the files ------------------------------------------------------------
 // Entries under ./src/ keep the kit's own builds (Storybook, the script tag) from dropping its
 // define modules; they name sources, which do not ship. Every other entry names packed files.
@@ -158,7 +197,7 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Pack: ${files.size} files, ${(pack.size / 1024).toFixed(0)} KiB packed; library, types, script tag and manifest; ` +
-    `no tests, stories, sources, secrets${maps ? '' : ' or source maps'}; every export, sideEffects and manifest target ships; ` +
-    `every locked tool accepts devEngines' Node ${wanted?.version}.`,
+  `Pack: ${files.size} files, ${(pack.size / 1024).toFixed(0)} KiB packed, each on the allow-list (library, types, script tag, ` +
+    `integrity files, manifest, integrity tool, licence, README); no chunk graph, no source path named${maps ? '' : ', no source maps'}; ` +
+    `every export, bin, sideEffects and manifest target ships; svc-elements-integrity writes the build's map; every locked tool accepts devEngines' Node ${wanted?.version}.`,
 );

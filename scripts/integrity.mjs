@@ -8,12 +8,16 @@
 // - dist/importmap.json and dist/importmap.html: an import map whose `integrity` map covers every
 //   script, keyed by the URL where dist/ is served (`--base`, default /svc-elements/);
 // and prints the loader tag with its integrity and the CSP hash of the inline import map.
-// Run by `npm run build`; again with `node scripts/integrity.mjs --base https://cdn.example/svc/1.0.0/`.
-import { createHash } from 'node:crypto';
+// Run by `npm run build`; again with `node scripts/integrity.mjs --base https://cdn.example/svc/1.0.0/`. Partners,
+// who have no scripts/, run `npx svc-elements-integrity` (bin/), which writes the same map from these hashes.
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { importMap, sri } from '../bin/import-map.mjs';
+
+// check-integrity.mjs builds maps for other bases with the same function.
+export { importMap };
 
 const DIST = 'dist';
 const OUTPUTS = new Set(['integrity.json', 'importmap.json', 'importmap.html']);
@@ -33,17 +37,6 @@ export function scriptTagFiles(dir = DIST) {
   };
   walk(dir);
   return files.sort();
-}
-
-export const sri = (content, algorithm = 'sha384') => `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
-
-/** The import map for dist/ served at `base`, and the exact inline snippet with its CSP hash. */
-export function importMap(integrity, base) {
-  const prefix = base.endsWith('/') ? base : `${base}/`;
-  const map = { imports: {}, integrity: {} };
-  for (const [file, hash] of Object.entries(integrity)) if (file.endsWith('.js')) map.integrity[prefix + file] = hash;
-  const json = JSON.stringify(map, null, 1);
-  return { map, json, html: `<script type="importmap">${json}</script>\n`, cspHash: sri(json, 'sha256') };
 }
 
 export function writeIntegrity(base = '/svc-elements/') {

@@ -1,8 +1,8 @@
 // The kit's one part vocabulary: every `part` an element exposes is a name from this list, a name
 // ending in `-button`, or a modifier `<name>-<word>` of a name that takes modifiers (given beside
-// the plain name: `part="badge badge-active"`). The manifest check and the README use this list.
+// the plain name: `part="badge badge-active"`). The manifest check and docs/theming.md use this list.
 
-/** Each name, and what it is (the README's table is made from this). */
+/** Each name, and what it is (docs/theming.md's table is made from this). */
 export const PART_NAMES = {
   base: 'the outermost wrapper of an element’s own content',
   header: 'the top of an element (title, introduction)',

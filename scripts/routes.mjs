@@ -1,7 +1,7 @@
-// Writes the route table into the README from the operations table, and the reference backend's
+// Writes the route table into docs/backend.md from the operations table, and the reference backend's
 // who-may-call table from server/src/access.ts (`--check`: fail if either differs).
 import { build } from 'esbuild';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeSections } from './doc-section.mjs';
 
 /** A TypeScript module, bundled and imported. */
 async function load(entry) {
@@ -44,23 +44,7 @@ const accessTable = [
   ...accessRows,
 ].join('\n');
 
-const original = readFileSync('README.md', 'utf8');
-let readme = original;
-for (const [marker, content] of [['routes', table], ['access', accessTable]]) {
-  const pattern = new RegExp(`(<!-- ${marker}:start -->\\n)[\\s\\S]*?(<!-- ${marker}:end -->)`);
-  if (!pattern.test(readme)) {
-    console.error(`README.md has no <!-- ${marker}:start --> … <!-- ${marker}:end --> section.`);
-    process.exit(1);
-  }
-  readme = readme.replace(pattern, (_, start, end) => `${start}${content}\n${end}`);
-}
-if (process.argv.includes('--check')) {
-  if (readme !== original) {
-    console.error('The route table or the who-may-call table in README.md is stale: run `npm run routes` and commit the result.');
-    process.exit(1);
-  }
-  console.log('README route table and who-may-call table are current.');
-} else {
-  writeFileSync('README.md', readme);
-  console.log(`README route table and who-may-call table written (${rows.length} operations).`);
-}
+writeSections('docs/backend.md', [['routes', table], ['access', accessTable]], {
+  what: `route table (${rows.length} operations) and who-may-call table`,
+  command: 'npm run routes',
+});

@@ -1,5 +1,5 @@
 /**
- * The error codes a partner's backend team reads: every code the sandbox can answer with is in the README's
+ * The error codes a partner's backend team reads: every code the sandbox can answer with is in docs/errors.md's
  * error table and in the catalog, and the table marks as the spec's only the codes the spec names.
  * The sandbox's sources are read as the test server serves them, following their relative imports.
  */
@@ -41,10 +41,10 @@ function codesIn(source: string): string[] {
   return [...found].map((match) => (match[1] ?? match[2])!);
 }
 
-/** The README's error table: each row's codes and its `whose` cell. */
+/** The error table of docs/errors.md: each row's codes and its `whose` cell. */
 async function readmeRows(): Promise<{ codes: string[]; whose: string }[]> {
-  const readme = await textOf('/README.md');
-  const section = readme.slice(readme.indexOf('### Errors'), readme.indexOf('What the adapter refuses'));
+  const readme = await textOf('/docs/errors.md');
+  const section = readme.slice(readme.indexOf('## Errors'), readme.indexOf('What the adapter refuses'));
   return section
     .split('\n')
     .filter((line) => line.startsWith('| `'))
@@ -55,7 +55,7 @@ async function readmeRows(): Promise<{ codes: string[]; whose: string }[]> {
 }
 
 describe('error codes: what the sandbox returns is documented', () => {
-  it('every code the sandbox can answer with is in the README error table and in the catalog', async () => {
+  it('every code the sandbox can answer with is in the error table of docs/errors.md and in the catalog', async () => {
     const sources = await sandboxSources();
     expect(sources.size).to.be.greaterThan(5);
     const sandboxCodes = new Set([...sources.values()].flatMap(codesIn));
@@ -63,12 +63,12 @@ describe('error codes: what the sandbox returns is documented', () => {
 
     const listed = new Set((await readmeRows()).flatMap((row) => row.codes));
     const missing = [...sandboxCodes].filter((code) => !listed.has(code));
-    expect(missing, 'sandbox codes missing from the README error table').to.deep.equal([]);
+    expect(missing, 'sandbox codes missing from the error table of docs/errors.md').to.deep.equal([]);
     const notInCatalog = [...sandboxCodes].filter((code) => !Object.hasOwn(errors, code));
     expect(notInCatalog, 'sandbox codes missing from the catalog').to.deep.equal([]);
   });
 
-  it('every catalog code is in the README table, and only the spec’s codes are marked as the spec’s', async () => {
+  it('every catalog code is in the table of docs/errors.md, and only the spec’s codes are marked as the spec’s', async () => {
     const rows = await readmeRows();
     const listed = new Set(rows.flatMap((row) => row.codes));
     expect(Object.keys(errors).filter((code) => !listed.has(code))).to.deep.equal([]);

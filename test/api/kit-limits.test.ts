@@ -166,10 +166,10 @@ describe('acquiring redirectUrl: https only, as its message says', () => {
   }
 });
 
-describe('kit limits: the README lists them', () => {
+describe('kit limits: docs/errors.md lists them', () => {
   it('names each KIT_LIMITS value in its table of the kit’s own limits', async () => {
-    const readme = await (await fetch('/README.md')).text();
-    const section = readme.slice(readme.indexOf('### The kit\'s own limits'), readme.indexOf('### SCA'));
+    const readme = await (await fetch('/docs/errors.md')).text();
+    const section = readme.slice(readme.indexOf('## The kit\'s own limits'));
     const amountMax = KIT_LIMITS.amount.max.toLocaleString('en', { minimumFractionDigits: 2 });
     for (const shown of [
       `1 to ${KIT_LIMITS.name.max} characters`, `at most ${KIT_LIMITS.freeText.max} characters`, `at most ${KIT_LIMITS.note.max} characters`,

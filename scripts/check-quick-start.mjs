@@ -1,0 +1,83 @@
+// The README's quick start, as a partner would paste it, in Chromium over the built script tag under
+// the kit's documented policy: the page is made of the quick start's own HTML blocks (the script tag,
+// the element on the sandbox, the element on your backend), and a stand-in backend answers the
+// route the README names. Fails when the sandbox's list shows no rows, when the backend's list does
+// not call the named route with its end-user or does not show the answer, or on any page error,
+// console error or CSP violation. Run after `npm run build`.
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import puppeteer from 'puppeteer-core';
+import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { serveStatic } from './static-server.mjs';
+
+if (!existsSync('dist/svc-elements.js')) {
+  console.error('dist/svc-elements.js is missing: run `npm run build` first.');
+  process.exit(1);
+}
+
+const readme = readFileSync('README.md', 'utf8');
+const section = readme.slice(readme.indexOf('## Quick start'), readme.indexOf('\n## ', readme.indexOf('## Quick start') + 1));
+const blocks = [...section.matchAll(/```html\n([\s\S]*?)```/g)].map((match) => match[1]);
+const failures = [];
+if (blocks.length !== 3) failures.push(`the quick start should hold three HTML blocks (script tag, sandbox, backend), not ${blocks.length}`);
+const [scriptTag, onSandbox, onBackend] = blocks;
+const loader = /src="([^"]+)svc-elements\.js"/.exec(scriptTag ?? '')?.[1];
+if (!loader) failures.push('the quick start has no script tag for svc-elements.js');
+const route = /`GET (\/[^?`]+)\?endUserId=/.exec(section)?.[1];
+if (!route) failures.push('the quick start does not name the route its backend list calls (`GET /…?endUserId=…`)');
+if (failures.length) {
+  console.error(`Quick start: ${failures.join('; ')}`);
+  process.exit(1);
+}
+
+// The partner's page: the blocks as written, each in a section of its own.
+const folder = mkdtempSync(join(tmpdir(), 'svc-quick-start-'));
+writeFileSync(
+  join(folder, 'index.html'),
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title><link rel="icon" href="data:,">${scriptTag}</head>` +
+    `<body><section id="sandbox">${onSandbox}</section><section id="backend">${onBackend}</section></body></html>`,
+);
+
+const asked = [];
+const server = await serveStatic([[loader, 'dist'], ['/', folder]], (request, response) => {
+  const url = new URL(request.url, 'http://localhost');
+  if (!url.pathname.startsWith(route)) return false;
+  asked.push(url);
+  response.writeHead(200, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify({ content: [], totalElements: 0, page: 0, pageSize: Number(url.searchParams.get('pageSize') ?? 20) }));
+  return true;
+});
+
+const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
+try {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console error: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('response', (response) => response.status() >= 400 && problems.push(`${response.status()} for ${response.url()}`));
+  await page.evaluateOnNewDocument(() => {
+    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+  });
+  await page.goto(`${server.origin}/`, { waitUntil: 'load' });
+  const shown = async (selector, what) => {
+    if (!(await page.waitForSelector(selector, { timeout: 30000 }).catch(() => null))) failures.push(what);
+  };
+  await shown('#sandbox svc-ledger-list >>> [part~="row"]', 'the list on the sandbox shows no ledger');
+  await shown('#backend svc-ledger-list >>> [part~="empty"]', "the list on your backend does not show your backend's (empty) page");
+  const endUserId = /end-user-id="([^"]+)"/.exec(onBackend)?.[1];
+  if (!asked.some((url) => url.searchParams.get('endUserId') === endUserId)) {
+    failures.push(`the list on your backend did not call GET ${route} with endUserId=${endUserId} (asked: ${asked.map(String).join(', ') || 'nothing'})`);
+  }
+  failures.push(...problems);
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(folder, { recursive: true, force: true });
+}
+
+if (failures.length > 0) {
+  console.error(`README quick start: ${failures.length} problem(s)\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`README quick start: the script tag at ${loader}, the list on the sandbox and the list on your backend (GET ${asked[0].pathname}${asked[0].search}) work as written.`);
