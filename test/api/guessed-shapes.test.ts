@@ -7,6 +7,7 @@ import { expect } from '@open-wc/testing';
 import { createFetchAdapter } from '../../src/client/adapter.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { KIT_LIMITS } from '../../src/api/limits.js';
+import { phoneText } from '../../src/elements/consumer/phone-text.js';
 import { ID, accepted, jsonResponse, refusedAt, rejectionOf, spyFetch, text, withBody } from './helpers.js';
 
 const baseUrl = 'https://partner.test';
@@ -34,6 +35,12 @@ describe('guessed shapes: the phone’s country code (the spec says "string")', 
     expect(spy.calls).to.have.length(0);
     await adapter.request('createConsumer', phone(text(code.max, '1')));
     expect((sentJson(spy.calls[0]!.init).phone as { countryCode: string }).countryCode).to.equal(text(code.max, '1'));
+  });
+
+  it('is shown as a person reads it: + before a code in digits, any other code as sent', () => {
+    expect(phoneText({ countryCode: '0033', number: '612345678' })).to.equal('+33 612345678');
+    expect(phoneText({ countryCode: '+1-684', number: '6331234' })).to.equal('+1-684 6331234');
+    expect(phoneText({ countryCode: 'FR', number: '612345678' })).to.equal('FR 612345678');
   });
 
   it('the deprecated pattern says the same as the bound', () => {
