@@ -230,7 +230,7 @@ export const listStyles = css`
     color: var(--_muted);
     font-size: 0.875em;
   }
-  /* Nothing is cut: text wraps, and a status or a date keeps its whole width (a column is at least as wide as its widest badge or date). */
+  /* Nothing is cut: text wraps, and a status or date cell is never narrower than its badge or date. */
   .cell {
     flex: 1 1 0;
     padding-inline: var(--_space);
