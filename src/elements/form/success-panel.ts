@@ -36,12 +36,16 @@ export class SuccessPanel implements ReactiveController {
   hostUpdated(): void {
     if (!this.focusDue) return;
     this.focusDue = false;
+    // Right after this update (before anything awaiting it): the focus moving may ask for another.
+    queueMicrotask(() => this.takeFocus());
+  }
+
+  private takeFocus(): void {
     const root = this.host.shadowRoot;
     const active = document.activeElement;
     // Focus in the element, or lost with the button that went away: ours to move. Anywhere else: the page's choice.
     const ours = !!root?.activeElement || !active || active === document.body || active === this.host;
-    // Said after this update completes: a change of state within it would ask for another at once.
-    if (!ours || !this.focus()) void this.host.updateComplete.then(this.announce);
+    if (!ours || !this.focus()) this.announce();
   }
 
   /** Moves the focus to the panel and scrolls it into view; false when no panel is shown. */

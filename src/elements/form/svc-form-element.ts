@@ -350,7 +350,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   private editsAtSuccess?: number;
 
   /** The success panel is shown: until the form starts again (`lock`), or until an edit (`keep`). */
-  protected get successShown(): boolean {
+  private get successShown(): boolean {
     if (this.editsAtSuccess === undefined || this.ops.state(this.submitOperation()).status !== 'success') return false;
     return this.successMode() === 'lock' || this.form.edits === this.editsAtSuccess;
   }
