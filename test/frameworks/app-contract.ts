@@ -54,7 +54,15 @@ const ledgerRows = (list: SvcLedgerList) => [...(list.shadowRoot?.querySelectorA
 const fieldErrors = (form: SvcConsumerForm) =>
   [...(form.shadowRoot?.querySelectorAll('[part~="form-control-error"]') ?? [])].map((node) => node.textContent?.trim()).filter(Boolean);
 
-export function appContract(framework: string, mount: (props: AppProps) => MountedApp | Promise<MountedApp>): void {
+/** Puts the example's own page styles (its starter.css, as its main module imports it) on the test page. */
+async function withStarterStyles(url: string): Promise<() => void> {
+  const style = document.createElement('style');
+  style.textContent = await (await fetch(url)).text();
+  document.head.append(style);
+  return () => style.remove();
+}
+
+export function appContract(framework: string, mount: (props: AppProps) => MountedApp | Promise<MountedApp>, starterStyles: string): void {
   describe(`${framework} example app on the sandbox`, () => {
     let app: MountedApp | undefined;
     afterEach(async () => {
@@ -74,6 +82,26 @@ export function appContract(framework: string, mount: (props: AppProps) => Mount
       expect(list.pageSize).to.equal(5);
       await waitUntil(() => ledgerRows(list).length > 0, 'the sandbox ledgers are listed', { timeout: 5000 });
       expect(ledgerRows(list).length).to.be.within(1, 5);
+    });
+
+    it('keeps the starter\'s page styles out of the elements: no centring, no background of their own, the page\'s font', async () => {
+      const restore = await withStarterStyles(starterStyles);
+      try {
+        app = await mount({ endUserId: ALICE });
+        const list = find<SvcLedgerList>(app, 'svc-ledger-list');
+        await waitUntil(() => ledgerRows(list).length > 0, 'the sandbox ledgers are listed', { timeout: 5000 });
+        const cell = ledgerRows(list)[0]!.querySelector<HTMLElement>('[role="cell"], [role="gridcell"]')!;
+        expect(getComputedStyle(app.container).textAlign, 'the starter centres its mount point').to.equal('center');
+        expect(getComputedStyle(cell).textAlign).to.equal('start');
+        expect(getComputedStyle(cell).fontFamily).to.contain('Georgia');
+        expect(getComputedStyle(list).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+        const form = find<SvcConsumerForm>(app, 'svc-consumer-form');
+        await form.updateComplete;
+        expect(getComputedStyle(form.shadowRoot!.querySelector('label')!).textAlign).to.equal('start');
+        expect(getComputedStyle(form).backgroundColor).to.equal('rgba(0, 0, 0, 0)');
+      } finally {
+        restore();
+      }
     });
 
     it('sets objects and arrays as properties, never as "[object Object]" attributes', async () => {

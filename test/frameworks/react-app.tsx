@@ -15,6 +15,7 @@ export interface Mounted {
 
 export function mountReactApp(props: AppProps = {}): Mounted {
   const container = document.createElement('div');
+  container.id = 'root'; // the mount point of examples/react/index.html, which its starter.css styles
   document.body.append(container);
   const root = createRoot(container);
   const update = (next: AppProps) => flushSync(() => root.render(<App {...next} />));

@@ -5,7 +5,7 @@ import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js'
 import { appContract } from './app-contract.js';
 import { mountReactApp } from './react-app.tsx';
 
-appContract('React', (props) => mountReactApp(props));
+appContract('React', (props) => mountReactApp(props), '/examples/react/src/starter.css');
 
 describe('React example app re-rendered', () => {
   it('keeps the same element and hands it the new object', async () => {

@@ -9,6 +9,7 @@ import type { AppProps, MountedApp } from './app-contract.js';
 
 export async function mountVueApp(props: AppProps = {}): Promise<MountedApp> {
   const container = document.createElement('div');
+  container.id = 'app'; // the mount point of examples/vue/index.html, which its starter.css styles
   document.body.append(container);
   const app = createApp({ render: () => h(App, props) });
   app.mount(container);

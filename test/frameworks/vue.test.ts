@@ -5,7 +5,7 @@ import { appContract } from './app-contract.js';
 import { mountVueApp } from './vue-app.tsx';
 import { mountVueBooleans } from './vue-booleans.tsx';
 
-appContract('Vue', (props) => mountVueApp(props));
+appContract('Vue', (props) => mountVueApp(props), '/examples/vue/src/starter.css');
 
 describe('Vue bindings of a kit boolean (all-pages)', () => {
   const states = async (off: boolean) => {
