@@ -9,6 +9,12 @@ import type { SvcCardSelectEvent } from '../../src/elements/card/events.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import { choose, control, has, message, part, press, requestsOf, root, text, type, typeIn } from './form-helpers.js';
 import { descriptionOf } from './described-by.js';
+import { ledgerChoices } from '../../src/elements/card-order/ledger-choice.js';
+import type { Ledger } from '../../src/api/schemas/ledger.js';
+import type { Catalog } from '../../src/i18n/catalog.js';
+import { cardOrder } from '../../src/i18n/en/card-order.js';
+import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
+import { cardOrderLocales } from '../../src/i18n/shipped/card-order.js';
 
 const { alice: ALICE, chloe: CHLOE } = SEED.consumers;
 const { atelier: ATELIER } = SEED.corporates;
@@ -96,7 +102,10 @@ describe('<svc-card-order>', () => {
     ]);
     const id = [...sandbox.data.cards.values()].find((card) => card.friendlyName === 'Travel card')!.id;
     expect(text(el, '[part~="success"]')).to.equal('The card was ordered.');
-    expect(text(el, '[part~="details"]')).to.contain(id).and.to.contain('Awaiting activation');
+    expect(text(el, '[part~="details"]')).to.contain('Awaiting activation');
+    // The new card's id is for the partner's code, never shown to the person.
+    expect(root(el).textContent).not.to.contain(id);
+    expect(part(el, 'details')!.dataset.cardId).to.equal(id);
     const chosen = oneEvent(el, 'svc-card-select') as Promise<SvcCardSelectEvent>;
     part(el, 'show-card-button')!.click();
     const { detail } = await chosen;
@@ -527,5 +536,17 @@ describe('<svc-card-order>', () => {
     const { el } = await setup({ locale: 'fr' });
     await waitUntil(() => text(el, '[part~="submit-button"]') === 'Commander la carte', 'not in French');
     expect(text(el, '[data-path="deliveryMethod"] legend')).to.contain('Envoi');
+  });
+});
+
+describe('card order: the account list', () => {
+  it('names an unnamed account in words, never by a piece of its id, in every shipped language', async () => {
+    const ledger = { id: L.aliceSavings, status: 'ACTIVE', currency: 'EUR', iban: 'FR7630001007941234567890185' } as Ledger;
+    for (const locale of SHIPPED_LOCALES) {
+      const texts = locale === 'en' ? cardOrder : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
+      const [choice] = ledgerChoices([ledger], { cardOrder: texts } as unknown as Catalog);
+      expect(choice!.label, locale).to.equal(`${texts.unnamedLedger} · FR76 3000 1007 9412 3456 7890 185 · EUR`);
+      expect(choice!.label, locale).not.to.contain(L.aliceSavings.slice(0, 8));
+    }
   });
 });

@@ -24,7 +24,7 @@ export function ledgerQuery(endUserId: string | undefined) {
 /** A ledger as a person recognises it: its name (under its parent's), its IBAN, its currency. */
 export function ledgerChoices(ledgers: readonly Ledger[], messages: Catalog): Choice[] {
   const texts = messages.cardOrder;
-  const names = new Map(ledgers.map((ledger) => [ledger.id, ledger.friendlyName || format(texts.unnamedLedger, { id: ledger.id.slice(0, 8) })]));
+  const names = new Map(ledgers.map((ledger) => [ledger.id, ledger.friendlyName || texts.unnamedLedger]));
   return ledgers.map((ledger) => {
     const name = names.get(ledger.id)!;
     const parent = ledger.parentId ? names.get(ledger.parentId) : undefined;

@@ -232,10 +232,9 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     const filled = this.cardHref?.replaceAll('{cardId}', encodeURIComponent(ordered.id));
     const cardLink = safeLink(filled) ? filled : undefined;
     return html`${message}
-      <section class="facts" part="details" aria-labelledby="created-title">
+      <section class="facts" part="details" aria-labelledby="created-title" data-card-id=${ordered.id}>
         <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
-          <div><dt>${texts.id}</dt><dd class="identifier">${ordered.id}</dd></div>
           ${status ? html`<div><dt>${texts.status}</dt><dd>${status}</dd></div>` : nothing}
         </dl>
         ${cardLink

@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Сметката е открита.',
   alreadyOpened: 'Тази сметка току-що беше открита. Променете стойност, за да откриете друга.',
   detailsTitle: 'Нова сметка',
-  id: 'Идентификатор на сметката',
   iban: 'IBAN',
   status: 'Статус',
   ibanLookup: 'Търсене на IBAN…',

@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Das Konto wurde eröffnet.',
   alreadyOpened: 'Dieses Konto wurde gerade eröffnet. Ändern Sie einen Wert, um ein weiteres zu eröffnen.',
   detailsTitle: 'Neues Konto',
-  id: 'Konto-ID',
   iban: 'IBAN',
   status: 'Status',
   ibanLookup: 'IBAN wird abgerufen…',

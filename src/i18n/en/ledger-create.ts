@@ -25,7 +25,6 @@ export const ledgerCreate = {
   createdUnnamed: 'The account was opened.',
   alreadyOpened: 'This account was just opened. Change a value to open another one.',
   detailsTitle: 'New account',
-  id: 'Account ID',
   iban: 'IBAN',
   status: 'Status',
   ibanLookup: 'Looking up the IBAN…',

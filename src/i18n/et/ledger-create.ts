@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Konto on avatud.',
   alreadyOpened: 'See konto avati just. Teise konto avamiseks muutke mõnda väärtust.',
   detailsTitle: 'Uus konto',
-  id: 'Konto ID',
   iban: 'IBAN',
   status: 'Olek',
   ibanLookup: 'IBAN-i otsimine…',

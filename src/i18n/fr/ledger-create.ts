@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Le compte a été ouvert.',
   alreadyOpened: 'Ce compte vient d’être ouvert. Modifiez une valeur pour en ouvrir un autre.',
   detailsTitle: 'Nouveau compte',
-  id: 'Identifiant du compte',
   iban: 'IBAN',
   status: 'Statut',
   ibanLookup: 'Recherche de l’IBAN…',

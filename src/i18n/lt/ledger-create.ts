@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Sąskaita atidaryta.',
   alreadyOpened: 'Ši sąskaita ką tik atidaryta. Pakeiskite reikšmę, jei norite atidaryti kitą.',
   detailsTitle: 'Nauja sąskaita',
-  id: 'Sąskaitos ID',
   iban: 'IBAN',
   status: 'Būsena',
   ibanLookup: 'Ieškoma IBAN…',

@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'De rekening is geopend.',
   alreadyOpened: 'Deze rekening is net geopend. Wijzig een waarde om er nog een te openen.',
   detailsTitle: 'Nieuwe rekening',
-  id: 'Rekening-ID',
   iban: 'IBAN',
   status: 'Status',
   ibanLookup: 'IBAN wordt opgezocht…',
