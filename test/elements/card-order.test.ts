@@ -13,6 +13,8 @@ import { ledgerChoices } from '../../src/elements/card-order/ledger-choice.js';
 import type { Ledger } from '../../src/api/schemas/ledger.js';
 import type { Catalog } from '../../src/i18n/catalog.js';
 import { cardOrder } from '../../src/i18n/en/card-order.js';
+import { format } from '../../src/i18n/catalog.js';
+import { formatNumber } from '../../src/i18n/plural.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
 import { cardOrderLocales } from '../../src/i18n/shipped/card-order.js';
 
@@ -536,6 +538,21 @@ describe('<svc-card-order>', () => {
     const { el } = await setup({ locale: 'fr' });
     await waitUntil(() => text(el, '[part~="submit-button"]') === 'Commander la carte', 'not in French');
     expect(text(el, '[data-path="deliveryMethod"] legend')).to.contain('Envoi');
+  });
+});
+
+describe('card order: words for whom', () => {
+  it('speaks to the end-user about the card name; the staff-only wording shows only with staff, in every shipped language', async () => {
+    for (const locale of SHIPPED_LOCALES) {
+      const texts = locale === 'en' ? cardOrder : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
+      const words = (hint: string) => format(hint, { maximum: formatNumber(LIMITS.friendlyName.max, locale) });
+      const { el } = await setup({ locale });
+      await waitUntil(() => descriptionOf(control(el, 'friendlyName')).includes(words(texts.friendlyNameHint)), `the ${locale} end-user hint did not show`);
+      expect(root(el).textContent, locale).not.to.contain(words(texts.friendlyNameStaffHint));
+      el.staff = true;
+      await el.updateComplete;
+      expect(descriptionOf(control(el, 'friendlyName')), locale).to.include(words(texts.friendlyNameStaffHint));
+    }
   });
 });
 

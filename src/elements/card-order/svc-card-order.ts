@@ -97,6 +97,9 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   /** The element acts for the signed-in end-user: their own accounts are listed. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
+  /** The caller is the partner's staff (a back office): hints speak of "the customer". Without it they speak to the end-user. */
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
+
   /** The account chosen at first (the person may choose another). */
   @property({ attribute: 'ledger-id' }) ledgerId?: string;
 
@@ -261,7 +264,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
         ${textField(this.form, {
           path: 'friendlyName',
           label: texts.friendlyName,
-          hint: format(texts.friendlyNameHint, { maximum: formatNumber(LIMITS.friendlyName.max, this.effectiveLocale) }),
+          hint: format(this.staff ? texts.friendlyNameStaffHint : texts.friendlyNameHint, { maximum: formatNumber(LIMITS.friendlyName.max, this.effectiveLocale) }),
           autocomplete: 'off',
           maxlength: LIMITS.friendlyName.max,
           body,
