@@ -535,6 +535,22 @@ describe('<svc-document-upload>', () => {
     expect(field(el, 'friendlyName')!.maxLength).to.equal(LIMITS.friendlyName.max);
   });
 
+  it('offers a consumer no company document and no corporate related person; a corporate, or an unsaid kind, all', async () => {
+    const values = (el: SvcDocumentUpload, path: string) => [...root(el).querySelectorAll<HTMLOptionElement>(`select[name="${path}"] option`)].map((option) => option.value).filter(Boolean);
+    const company = ['ARTICLE_OF_ASSOCIATION', 'COMPANY_INCORPORATION', 'COMPANY_REGISTRY_EXTRACT'];
+    const { el } = await setup((adapter) => html`<svc-document-upload end-user-kind="consumer" .adapter=${adapter}></svc-document-upload>`);
+    expect(values(el, 'type')).to.include.members(['IDENTITY_CARD', 'DRIVING_LICENCE', 'BANK_ACCOUNT_STATEMENT']);
+    for (const type of company) expect(values(el, 'type')).not.to.include(type);
+    expect(values(el, 'relation')).to.deep.equal(['transaction', 'beneficiary', 'address']);
+    el.endUserKind = 'corporate';
+    await el.updateComplete;
+    expect(values(el, 'type')).to.include.members(company);
+    expect(values(el, 'relation')).to.include('corporateRelated');
+    el.endUserKind = undefined;
+    await el.updateComplete;
+    expect(values(el, 'type')).to.include.members(company);
+  });
+
   it('exposes value and takes it as a prefill', async () => {
     const { el } = await setup(partner);
     el.value = { type: 'IDENTITY_CARD', endUserId: BRUNO, transactionId: RELATED_ID };
