@@ -522,6 +522,32 @@ describe('<svc-card-order>', () => {
     expect(states).to.include('approved');
   });
 
+  it('names the approving device as the partner’s adapter names it, never by its id (docs/words.md)', async () => {
+    const { el, sandbox } = await setup({}, { approvalDelayMs: null, sca: { pollIntervalMs: 20 } });
+    const kit = el.adapter!;
+    const deviceIds: string[] = [];
+    el.adapter = {
+      ...kit,
+      request: (name, input, options) =>
+        kit.request(name, input, {
+          ...options,
+          onSca: (update) => {
+            if (update.scaDeviceId) deviceIds.push(update.scaDeviceId);
+            options?.onSca?.({ ...update, scaDeviceName: 'Alice’s phone' });
+          },
+        }),
+    };
+    await pick(el, L.aliceMain);
+    await deliver(el);
+    await press(el, 'submit-button');
+    const panel = () => part(el, 'sca')?.shadowRoot?.textContent ?? '';
+    await waitUntil(() => panel().includes('Device: Alice’s phone'), 'the device name is not shown');
+    expect(deviceIds.length).to.be.greaterThan(0);
+    expect(panel()).not.to.contain(deviceIds[0]);
+    sandbox.approve();
+    await waitUntil(() => part(el, 'success'), 'the success is shown');
+  });
+
   it('the same order twice is sent once', async () => {
     const { el, sandbox } = await setup();
     await pick(el, L.aliceMain);
