@@ -14,8 +14,13 @@ export interface ScaUpdate {
   state: ScaState;
   strategy: ScaStrategyValue;
   scaId?: string;
-  /** The device that must approve (Waiting SCA `scaDeviceId`). */
+  /** The device that must approve (Waiting SCA `scaDeviceId`): an id, never shown to the person. */
   scaDeviceId?: string;
+  /**
+   * The device's name as the person knows it (`scaDevices[].name` of the consumer). The service's
+   * answer carries only the id: a partner's adapter may add the name here, and the SCA panel shows it.
+   */
+  scaDeviceName?: string;
   /** Join code to show to the person (JOIN_CODE strategy). */
   joinCode?: string;
   /** When the SCA runs out, as `Date.now()` milliseconds. */

@@ -3,15 +3,13 @@
  * `long` spells the units out for announcements (`30 seconds`, `30 sekundžių`).
  */
 import { localeCached } from './locale-cache.js';
+import { unitText } from './plural.js';
 
 type Style = 'short' | 'long';
 
-const units = new Map<string, Intl.NumberFormat>();
 const lists = new Map<string, Intl.ListFormat>();
 
-function unit(value: number, name: 'minute' | 'second', locale: string, style: Style): string {
-  return localeCached(units, `${locale} ${name} ${style}`, locale, (tag) => new Intl.NumberFormat(tag, { style: 'unit', unit: name, unitDisplay: style })).format(value);
-}
+const unit = (value: number, name: 'minute' | 'second', locale: string, style: Style): string => unitText(value, name, locale, style);
 
 /** Whole seconds as minutes and seconds: `2 min`, `45 sec`, `1 min 30 sec`. */
 export function durationText(totalSeconds: number, locale: string, style: Style = 'short'): string {

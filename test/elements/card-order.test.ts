@@ -9,6 +9,14 @@ import type { SvcCardSelectEvent } from '../../src/elements/card/events.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import { choose, control, has, message, part, press, requestsOf, root, text, type, typeIn } from './form-helpers.js';
 import { descriptionOf } from './described-by.js';
+import { ledgerChoices } from '../../src/elements/card-order/ledger-choice.js';
+import type { Ledger } from '../../src/api/schemas/ledger.js';
+import type { Catalog } from '../../src/i18n/catalog.js';
+import { cardOrder } from '../../src/i18n/en/card-order.js';
+import { format } from '../../src/i18n/catalog.js';
+import { formatNumber } from '../../src/i18n/plural.js';
+import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
+import { cardOrderLocales } from '../../src/i18n/shipped/card-order.js';
 
 const { alice: ALICE, chloe: CHLOE } = SEED.consumers;
 const { atelier: ATELIER } = SEED.corporates;
@@ -96,7 +104,10 @@ describe('<svc-card-order>', () => {
     ]);
     const id = [...sandbox.data.cards.values()].find((card) => card.friendlyName === 'Travel card')!.id;
     expect(text(el, '[part~="success"] [part~="title"]')).to.equal('The card was ordered.');
-    expect(text(el, '[part~="details"]')).to.contain(id).and.to.contain('Awaiting activation');
+    expect(text(el, '[part~="details"]')).to.contain('Awaiting activation');
+    // The new card's id is for the partner's code, never shown to the person.
+    expect(root(el).textContent).not.to.contain(id);
+    expect(part(el, 'details')!.dataset.cardId).to.equal(id);
     const chosen = oneEvent(el, 'svc-card-select') as Promise<SvcCardSelectEvent>;
     part(el, 'show-card-button')!.click();
     const { detail } = await chosen;
@@ -529,6 +540,32 @@ describe('<svc-card-order>', () => {
     expect(states).to.include('approved');
   });
 
+  it('names the approving device as the partner’s adapter names it, never by its id (docs/words.md)', async () => {
+    const { el, sandbox } = await setup({}, { approvalDelayMs: null, sca: { pollIntervalMs: 20 } });
+    const kit = el.adapter!;
+    const deviceIds: string[] = [];
+    el.adapter = {
+      ...kit,
+      request: (name, input, options) =>
+        kit.request(name, input, {
+          ...options,
+          onSca: (update) => {
+            if (update.scaDeviceId) deviceIds.push(update.scaDeviceId);
+            options?.onSca?.({ ...update, scaDeviceName: 'Alice’s phone' });
+          },
+        }),
+    };
+    await pick(el, L.aliceMain);
+    await deliver(el);
+    await press(el, 'submit-button');
+    const panel = () => part(el, 'sca')?.shadowRoot?.textContent ?? '';
+    await waitUntil(() => panel().includes('Device: Alice’s phone'), 'the device name is not shown');
+    expect(deviceIds.length).to.be.greaterThan(0);
+    expect(panel()).not.to.contain(deviceIds[0]);
+    sandbox.approve();
+    await waitUntil(() => part(el, 'success'), 'the success is shown');
+  });
+
   it('the same order is not sent twice: the new card replaces the form; Order another card offers it again', async () => {
     const { el, sandbox } = await setup();
     await pick(el, L.aliceMain);
@@ -552,5 +589,32 @@ describe('<svc-card-order>', () => {
     const { el } = await setup({ locale: 'fr' });
     await waitUntil(() => text(el, '[part~="submit-button"]') === 'Commander la carte', 'not in French');
     expect(text(el, '[data-path="deliveryMethod"] legend')).to.contain('Envoi');
+  });
+});
+
+describe('card order: words for whom', () => {
+  it('speaks to the end-user about the card name; the staff-only wording shows only with staff, in every shipped language', async () => {
+    for (const locale of SHIPPED_LOCALES) {
+      const texts = locale === 'en' ? cardOrder : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
+      const words = (hint: string) => format(hint, { maximum: formatNumber(LIMITS.friendlyName.max, locale) });
+      const { el } = await setup({ locale });
+      await waitUntil(() => descriptionOf(control(el, 'friendlyName')).includes(words(texts.friendlyNameHint)), `the ${locale} end-user hint did not show`);
+      expect(root(el).textContent, locale).not.to.contain(words(texts.friendlyNameStaffHint));
+      el.staff = true;
+      await el.updateComplete;
+      expect(descriptionOf(control(el, 'friendlyName')), locale).to.include(words(texts.friendlyNameStaffHint));
+    }
+  });
+});
+
+describe('card order: the account list', () => {
+  it('names an unnamed account in words, never by a piece of its id, in every shipped language', async () => {
+    const ledger = { id: L.aliceSavings, status: 'ACTIVE', currency: 'EUR', iban: 'FR7630001007941234567890185' } as Ledger;
+    for (const locale of SHIPPED_LOCALES) {
+      const texts = locale === 'en' ? cardOrder : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
+      const [choice] = ledgerChoices([ledger], { cardOrder: texts } as unknown as Catalog, locale);
+      expect(choice!.label, locale).to.equal(`${texts.unnamedLedger} · FR76 3000 1007 9412 3456 7890 185 · EUR`);
+      expect(choice!.label, locale).not.to.contain(L.aliceSavings.slice(0, 8));
+    }
   });
 });

@@ -25,6 +25,22 @@ async function setup(options: { endUserId?: string; locale?: string } = {}) {
 }
 
 describe('<svc-document-request>', () => {
+  it('offers a consumer no company document and no corporate related person; a corporate, or an unsaid kind, all', async () => {
+    const values = (el: SvcDocumentRequest, path: string) => [...root(el).querySelectorAll<HTMLOptionElement>(`select[name="${path}"] option`)].map((option) => option.value).filter(Boolean);
+    const company = ['ARTICLE_OF_ASSOCIATION', 'COMPANY_INCORPORATION', 'COMPANY_REGISTRY_EXTRACT'];
+    const { el } = await setup({ endUserId: BRUNO });
+    expect(values(el, 'type')).to.include.members([...company, 'IDENTITY_CARD']);
+    el.setAttribute('end-user-kind', 'consumer');
+    await el.updateComplete;
+    expect(values(el, 'type')).to.include.members(['IDENTITY_CARD', 'DRIVING_LICENCE']);
+    for (const type of company) expect(values(el, 'type')).not.to.include(type);
+    expect(values(el, 'relation')).to.deep.equal(['transaction', 'beneficiary', 'address']);
+    el.setAttribute('end-user-kind', 'corporate');
+    await el.updateComplete;
+    expect(values(el, 'type')).to.include.members(company);
+    expect(values(el, 'relation')).to.include('corporateRelated');
+  });
+
   it('requests a document with what a person typed; the service lists it as requested; the id is shown', async () => {
     const { el, sandbox } = await setup();
     const successes: SvcSuccessEvent[] = [];

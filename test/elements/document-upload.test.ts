@@ -124,7 +124,9 @@ describe('<svc-document-upload>', () => {
       const shown = row(el, name).querySelector('[part="details"]')!.textContent!;
       expect(shown).to.contain('Identity card · status: Uploaded').and.to.contain(name);
       const id = uploaded.find((event) => sandbox.data.documents.get((event.detail.result as { id: string }).id)?.fileName === name)!.detail.result as { id: string };
-      expect(shown).to.contain(id.id);
+      // The created document's id is for the partner (data-document-id, the events), never shown.
+      expect(root(el).textContent).not.to.contain(id.id);
+      expect(row(el, name).querySelector<HTMLElement>('[part="details"]')!.dataset.documentId).to.equal(id.id);
       expect(sandbox.data.documents.get(id.id)).to.include({ status: 'UPLOADED', type: 'IDENTITY_CARD', fileName: name, friendlyName: 'Identity card' });
     }
     expect(sandbox.requests.filter((request) => request.operation === 'getDocument')).to.have.length(2);
@@ -287,7 +289,7 @@ describe('<svc-document-upload>', () => {
     expect(request.headers.authorization).to.equal(`Bearer sandbox-end-user:${BRUNO}`);
     expect(request.body).to.deep.equal({ documentId: requested, file: { name: 'licence.jpg', size: 2048, type: 'image/jpeg' } });
     expect(sandbox.data.documents.get(requested)).to.include({ status: 'UPLOADED', fileName: 'licence.jpg' });
-    expect(row(el, 'licence.jpg').querySelector('[part="details"]')!.textContent).to.contain('Driving licence · status: Uploaded').and.to.contain(requested);
+    expect(row(el, 'licence.jpg').querySelector('[part="details"]')!.textContent).to.contain('Driving licence · status: Uploaded').and.not.to.contain(requested);
     expect(summary(el)).to.equal('1 of 1 file uploaded.');
     await expect(el).to.be.accessible();
   });
@@ -535,6 +537,22 @@ describe('<svc-document-upload>', () => {
     expect(options).to.include.members(['Identity card', 'Driving licence', 'Articles of association']);
     expect(root(el).querySelector<HTMLInputElement>('input[type="file"]')!.accept).to.contain('application/pdf').and.to.contain('image/jpeg');
     expect(field(el, 'friendlyName')!.maxLength).to.equal(LIMITS.friendlyName.max);
+  });
+
+  it('offers a consumer no company document and no corporate related person; a corporate, or an unsaid kind, all', async () => {
+    const values = (el: SvcDocumentUpload, path: string) => [...root(el).querySelectorAll<HTMLOptionElement>(`select[name="${path}"] option`)].map((option) => option.value).filter(Boolean);
+    const company = ['ARTICLE_OF_ASSOCIATION', 'COMPANY_INCORPORATION', 'COMPANY_REGISTRY_EXTRACT'];
+    const { el } = await setup((adapter) => html`<svc-document-upload end-user-kind="consumer" .adapter=${adapter}></svc-document-upload>`);
+    expect(values(el, 'type')).to.include.members(['IDENTITY_CARD', 'DRIVING_LICENCE', 'BANK_ACCOUNT_STATEMENT']);
+    for (const type of company) expect(values(el, 'type')).not.to.include(type);
+    expect(values(el, 'relation')).to.deep.equal(['transaction', 'beneficiary', 'address']);
+    el.endUserKind = 'corporate';
+    await el.updateComplete;
+    expect(values(el, 'type')).to.include.members(company);
+    expect(values(el, 'relation')).to.include('corporateRelated');
+    el.endUserKind = undefined;
+    await el.updateComplete;
+    expect(values(el, 'type')).to.include.members(company);
   });
 
   it('exposes value and takes it as a prefill', async () => {

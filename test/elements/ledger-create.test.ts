@@ -30,7 +30,7 @@ async function setup(options: { endUserId?: string; endUser?: boolean; locale?: 
 }
 
 describe('<svc-ledger-create>', () => {
-  it('opens a ledger with what a person typed, then shows its id, IBAN and status', async () => {
+  it('opens a ledger with what a person typed, then shows its IBAN and status (its id only for the partner)', async () => {
     const { el, sandbox } = await setup();
     await type(el, 'endUserId', GRACE);
     await choose(el, 'type', 'EUR_BELGIUM');
@@ -44,7 +44,9 @@ describe('<svc-ledger-create>', () => {
     ]);
     const id = [...sandbox.data.ledgers.values()].find((ledger) => ledger.friendlyName === 'Rainy day')!.id;
     expect(text(el, '[part~="success"] [part~="title"]')).to.equal('The account Rainy day was opened.');
-    expect(facts(el)).to.deep.equal({ 'Account ID': id, IBAN: sandbox.data.ledgers.get(id)!.iban!.replace(/(.{4})(?!$)/g, '$1 '), Status: 'Active' });
+    expect(root(el).textContent).not.to.contain(id);
+    expect(root(el).querySelector<HTMLElement>('[part~="details"]')!.dataset.ledgerId).to.equal(id);
+    expect(facts(el)).to.deep.equal({ IBAN: sandbox.data.ledgers.get(id)!.iban!.replace(/(.{4})(?!$)/g, '$1 '), Status: 'Active' });
   });
 
   it('says what each type means: the country of the IBAN, in euros', async () => {

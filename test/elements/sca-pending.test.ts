@@ -2,21 +2,26 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/elements/sca-pending/define.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
 import type { SvcScaEvent } from '../../src/elements/base/events.js';
+import { scaPending } from '../../src/i18n/en/sca-pending.js';
+import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
+import { scaPendingLocales } from '../../src/i18n/shipped/sca-pending.js';
 
 const part = (el: SvcScaPending, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`) as HTMLElement | null;
 const status = (el: SvcScaPending) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();
+const DEVICE_ID = 'de000000-0000-4000-8000-00000000000a';
 const waiting = (seconds: number, joinCode?: string) => ({
   scaId: '11111111-2222-4333-8444-555555555555',
   ttl: { seconds, nano: 0 },
-  scaDeviceId: 'iPhone of Alice',
+  scaDeviceId: DEVICE_ID,
   ...(joinCode ? { joinCode } : {}),
 });
 
 describe('<svc-sca-pending>', () => {
   it('tells the person to approve on the named device, with the time left, and announces it once', async () => {
-    const el = await fixture<SvcScaPending>(html`<svc-sca-pending operation="getCardPin" .waiting=${waiting(120)}></svc-sca-pending>`);
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending operation="getCardPin" sca-device-name="iPhone of Alice" .waiting=${waiting(120)}></svc-sca-pending>`);
     expect(part(el, 'instructions')!.textContent).to.match(/approve/i);
-    expect(el.shadowRoot!.textContent).to.contain('iPhone of Alice');
+    expect(el.shadowRoot!.textContent).to.contain('Device: iPhone of Alice');
+    expect(el.shadowRoot!.textContent).not.to.contain(DEVICE_ID);
     expect(part(el, 'countdown')!.textContent).to.match(/2 min left/);
     // On screen in short units, spelled out for screen readers (Intl, in the element's locale).
     expect(status(el)).to.equal('Approval needed. 2 minutes left.');
@@ -89,9 +94,21 @@ describe('<svc-sca-pending>', () => {
 
   it('takes adapter updates as they come', async () => {
     const el = await fixture<SvcScaPending>(html`<svc-sca-pending embedded></svc-sca-pending>`);
-    el.scaUpdate = { operation: 'patchBeneficiary', state: 'pending', strategy: 'PUSH_NOTIFICATION', scaId: 'x', scaDeviceId: 'Pixel', expiresAt: Date.now() + 90_000 };
+    el.scaUpdate = { operation: 'patchBeneficiary', state: 'pending', strategy: 'PUSH_NOTIFICATION', scaId: 'x', scaDeviceId: DEVICE_ID, scaDeviceName: 'Pixel', expiresAt: Date.now() + 90_000 };
     await el.updateComplete;
     expect(el.shadowRoot!.textContent).to.contain('Pixel');
+    expect(el.shadowRoot!.textContent).not.to.contain(DEVICE_ID);
     expect(part(el, 'countdown')!.textContent).to.match(/1 min 30 sec left/);
+  });
+
+  it('never shows the device id: without a name it speaks of the registered device, in every shipped language', async () => {
+    for (const locale of SHIPPED_LOCALES) {
+      const el = await fixture<SvcScaPending>(html`<svc-sca-pending locale=${locale} .waiting=${waiting(120)}></svc-sca-pending>`);
+      const texts = locale === 'en' ? scaPending : ((await scaPendingLocales[locale].scaPending!()) as { default: typeof scaPending }).default;
+      await waitUntil(() => part(el, 'instructions')?.textContent === texts.pushInstructions, `the ${locale} instructions did not show`);
+      expect(el.shadowRoot!.textContent, locale).not.to.contain(DEVICE_ID);
+      expect(el.getAttribute('sca-device-id'), 'the id stays for the partner').to.equal(null);
+      expect(el.scaDeviceId).to.equal(DEVICE_ID);
+    }
   });
 });

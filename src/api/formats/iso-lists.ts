@@ -103,13 +103,17 @@ function displayName(type: 'region' | 'currency', code: string, locale: string):
   }
 }
 
+// Codes outside ISO 3166-1 that answers carry and that CLDR (so Intl.DisplayNames) names under a
+// user-assigned alpha-2: Kosovo (XKX, XK), which the service uses and a card design may list.
+const USER_ASSIGNED: Readonly<Record<string, string>> = { XKX: 'XK' };
+
 /**
  * The name of a country given its alpha-3 code, in `locale` (`countryName('FRA')` → `'France'`,
- * `countryName('DEU', 'fr')` → `'Allemagne'`). Falls back to the code itself when the code is unknown or the
- * browser has no name for it.
+ * `countryName('DEU', 'fr')` → `'Allemagne'`, `countryName('XKX')` → `'Kosovo'`). Falls back to the code
+ * itself when the code is unknown or the browser has no name for it.
  */
 export function countryName(alpha3: string, locale = 'en'): string {
-  const alpha2 = alpha2FromAlpha3(alpha3);
+  const alpha2 = alpha2FromAlpha3(alpha3) ?? (Object.hasOwn(USER_ASSIGNED, alpha3) ? USER_ASSIGNED[alpha3] : undefined);
   return (alpha2 && displayName('region', alpha2, locale)) || alpha3;
 }
 

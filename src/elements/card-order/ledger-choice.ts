@@ -30,7 +30,7 @@ export function ledgerQuery(endUserId: string | undefined) {
  */
 export function ledgerChoices(ledgers: readonly Ledger[], messages: Catalog, locale: string): Choice[] {
   const texts = messages.cardOrder;
-  const names = new Map(ledgers.map((ledger) => [ledger.id, ledger.friendlyName || format(texts.unnamedLedger, { id: ledger.id.slice(0, 8) })]));
+  const names = new Map(ledgers.map((ledger) => [ledger.id, ledger.friendlyName || texts.unnamedLedger]));
   const compare = collator(locale).compare;
   const parentName = (ledger: Ledger) => (ledger.parentId ? (names.get(ledger.parentId) ?? '') : '');
   const ordered = [...ledgers].sort(

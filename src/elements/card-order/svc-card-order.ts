@@ -96,6 +96,9 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   /** The element acts for the signed-in end-user: their own accounts are listed. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
+  /** The caller is the partner's staff (a back office): hints speak of "the customer". Without it they speak to the end-user. */
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
+
   /** The account chosen at first (the person may choose another). */
   @property({ attribute: 'ledger-id' }) ledgerId?: string;
 
@@ -228,10 +231,9 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     // The terms link's rule: http(s) only, so a `javascript:` card-href never becomes a link (the button stands in).
     const filled = this.cardHref?.replaceAll('{cardId}', encodeURIComponent(ordered.id));
     const cardLink = safeLink(filled) ? filled : undefined;
-    return html`<section class="facts" part="details" aria-labelledby="created-title">
+    return html`<section class="facts" part="details" aria-labelledby="created-title" data-card-id=${ordered.id}>
         <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
-          <div><dt>${texts.id}</dt><dd class="identifier">${ordered.id}</dd></div>
           ${status ? html`<div><dt>${texts.status}</dt><dd>${status}</dd></div>` : nothing}
         </dl>
         ${cardLink
@@ -255,7 +257,12 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
           choices: CardDeliveryMethod.map((value) => ({ value, label: texts[value] })),
           body,
         })}
-        ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
+        ${friendlyNameField(this.form, {
+          label: texts.friendlyName,
+          hint: this.staff ? texts.friendlyNameStaffHint : texts.friendlyNameHint,
+          locale: this.effectiveLocale,
+          body,
+        })}
       </fieldset>
       <fieldset class="section" part="section">
         <legend part="legend">${texts.namesSection}</legend>

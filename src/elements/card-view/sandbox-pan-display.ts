@@ -3,12 +3,16 @@ import { baseEn } from '../../i18n/base.js';
 import { cardView } from '../../i18n/en/card-view.js';
 import type { PanDisplay } from './pan-display.js';
 
-/** The sample shown: masked, with the last four digits of a well-known test number. Never a real PAN. */
-export const SANDBOX_PAN_SAMPLE = '•••• •••• •••• 4242';
+/**
+ * The sample shown once the person has approved: a whole card number, as the processor's display
+ * would show it, taken from the card networks' published test numbers (it passes the Luhn check
+ * and belongs to no account). Never a real PAN: the kit never holds one.
+ */
+export const SANDBOX_PAN_SAMPLE = '4242 4242 4242 4242';
 
 /**
  * A stand-in for the card processor's PAN display, for demos, stories and tests. It shows an
- * obviously fake, clearly labelled number (`•••• •••• •••• 4242`, "Sandbox card number, not a real
+ * obviously fake, clearly labelled number (the test number `4242 4242 4242 4242`, "Sandbox card number, not a real
  * card") and nothing of the credentials: neither the secret nor the token ever reaches the DOM.
  * It only checks that both are there, as a real display would need them.
  *

@@ -15,6 +15,7 @@ import { endUserField } from '../form/end-user-field.js';
 import { selectField, textAreaField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { carryRelationId } from '../document/relation-carry.js';
+import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
 import { documentRequestStyles } from './svc-document-request.styles.js';
 
 type Operation = 'createDocumentRequest';
@@ -63,6 +64,12 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
 
   /** The end-user asked for the document. Without it the form asks. */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
+
+  /**
+   * Whose documents: `consumer` (a person: a company's document types, such as articles of
+   * association, are not offered) or `corporate`. Unset, every type is offered.
+   */
+  @property({ attribute: 'end-user-kind', reflect: true }) endUserKind?: EndUserKind;
 
   /** The id of the request sent last, for the success state. */
   @state() private requestId?: string;
@@ -162,7 +169,7 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
           hint: texts.typeHint,
           required: true,
           placeholder: this.messages.common.choose,
-          choices: enumChoices(createDocumentRequestBody.shape.type, this.messages, this.effectiveLocale),
+          choices: documentTypesFor(enumChoices(createDocumentRequestBody.shape.type, this.messages, this.effectiveLocale), this.endUserKind),
           body,
         })}
         ${textAreaField(this.form, { path: 'note', label: texts.note, hint: format(texts.noteHint, { maximum: KIT_LIMITS.note.max }), body })}
@@ -172,7 +179,7 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
             label: texts.relation,
             hint: texts.relationHint,
             placeholder: texts.relationNone,
-            choices: RELATION_KINDS.map((kind) => ({ value: kind, label: texts[`relation${capitalised(kind)}`] })),
+            choices: relationKindsFor(RELATION_KINDS, this.endUserKind).map((kind) => ({ value: kind, label: texts[`relation${capitalised(kind)}`] })),
             body,
           })}
           ${relation

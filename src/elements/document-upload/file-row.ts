@@ -6,7 +6,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import type { DocumentRecord } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
-import { formatBytes } from './files.js';
+import { formatBytes } from '../../i18n/plural.js';
 import type { FileEntry } from './file-queue.js';
 
 export interface FileRowView {
@@ -41,9 +41,9 @@ function documentText(document: DocumentRecord, messages: Catalog): string {
 function renderDetails(entry: FileEntry, messages: Catalog) {
   const texts = messages.documentUpload;
   const { document } = entry;
-  return html`<div class="document" part="details">
+  // The new document's id is for the partner's code (data-document-id, the events), never for the person.
+  return html`<div class="document" part="details" data-document-id=${entry.documentId ?? nothing}>
     ${document ? html`<span>${documentText(document, messages)}</span>` : entry.detailsFailed ? html`<span>${texts.detailsUnavailable}</span>` : nothing}
-    ${entry.documentId ? html`<span class="document-id">${format(texts.documentIdLabel, { id: entry.documentId })}</span>` : nothing}
   </div>`;
 }
 

@@ -6,34 +6,8 @@ import { ServiceError } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
 import { uploadFile } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
+import { formatBytes } from '../../i18n/plural.js';
 import { acceptsFile, contentAccepted } from '../../api/upload-types.js';
-
-const byteFormats = new Map<string, Intl.NumberFormat>();
-
-function numberFormat(locale: string, unit: string, digits: number): Intl.NumberFormat {
-  const key = `${locale}|${unit}|${digits}`;
-  let formatter = byteFormats.get(key);
-  if (!formatter) {
-    const options: Intl.NumberFormatOptions = { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: digits, roundingMode: 'trunc' };
-    try {
-      formatter = new Intl.NumberFormat(locale, options);
-    } catch {
-      formatter = new Intl.NumberFormat('en', options);
-    }
-    byteFormats.set(key, formatter);
-  }
-  return formatter;
-}
-
-/**
- * A size in decimal units (1 MB = 1,000,000 bytes, the reading of the service's "5 MB"), cut
- * rather than rounded, so that a file just under the limit never reads as the limit itself.
- */
-export function formatBytes(bytes: number, locale = 'en'): string {
-  if (bytes < 1000) return numberFormat(locale, 'byte', 0).format(bytes);
-  if (bytes < 1_000_000) return numberFormat(locale, 'kilobyte', 1).format(bytes / 1000);
-  return numberFormat(locale, 'megabyte', 2).format(bytes / 1_000_000);
-}
 
 /**
  * Whether a file's content is what `accept` (within the kit's list) lets in, read from its first

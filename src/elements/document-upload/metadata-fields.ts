@@ -14,6 +14,7 @@ import { enumLabel } from '../../i18n/labels.js';
 import { checkboxField, friendlyNameField, selectField, textField } from '../form/fields.js';
 import { FormModel } from '../form/form-model.js';
 import { carryRelationId } from '../document/relation-carry.js';
+import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
 import { RELATION_KINDS, isRelationKind, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
 
 /** What the element's attributes say about the fields. */
@@ -21,6 +22,7 @@ export interface UploadAttributes {
   endUserId?: string;
   endUser: boolean;
   documentId?: string;
+  endUserKind?: EndUserKind;
 }
 
 /** Choices of the form that are not sent: the relation kind and the answering switch. */
@@ -143,10 +145,11 @@ export class MetadataFields {
     const body = this.body();
     const visible = this.visiblePaths();
     const relation = this.relation;
-    const types = typeValues
+    const kind = this.options.attributes().endUserKind;
+    const types = documentTypesFor(typeValues, kind)
       .map((value) => ({ value, label: enumLabel(messages, value) }))
       .sort((a, b) => a.label.localeCompare(b.label, this.options.locale()));
-    const relations = RELATION_KINDS.map((kind) => ({ value: kind, label: texts[`relation${capitalised(kind)}`] }));
+    const relations = relationKindsFor(RELATION_KINDS, kind).map((relation) => ({ value: relation, label: texts[`relation${capitalised(relation)}`] }));
     return html`${this.options.attributes().documentId
       ? nothing
       : checkboxField(form, { path: 'answering', label: texts.answering, hint: this.answering ? texts.answeringHint : undefined })}

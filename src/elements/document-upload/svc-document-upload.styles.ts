@@ -82,15 +82,10 @@ export const documentUploadStyles = css`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
-  .file-size,
-  .document-id {
+  .file-size {
     color: var(--_muted);
     font-size: 0.9em;
     font-variant-numeric: tabular-nums;
-  }
-  .document-id {
-    font-family: ui-monospace, monospace;
-    overflow-wrap: anywhere;
   }
   .status {
     font-size: 0.95em;

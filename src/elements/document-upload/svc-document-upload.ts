@@ -17,6 +17,7 @@ import { FileListLoader } from './file-list-loader.js';
 import type { DocumentUploadItem } from './file-queue.js';
 import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
+import type { EndUserKind } from '../document/end-user-kind.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanel } from '../form/success-panel.js';
@@ -99,6 +100,12 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** The caller is the end-user (their own credentials): no end-user field, no `endUserId` sent. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
+
+  /**
+   * Whose documents: `consumer` (a person: a company's document types, such as articles of
+   * association, are not offered) or `corporate`. Unset, every type is offered.
+   */
+  @property({ attribute: 'end-user-kind', reflect: true }) endUserKind?: EndUserKind;
 
   /** Answer this document request (a REQUESTED document): type and end-user are then not asked nor sent. */
   @property({ attribute: 'document-id', reflect: true }) documentId?: string;

@@ -152,10 +152,9 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
     const texts = this.messages.ledgerCreate;
     const { ledger } = opened;
     const iban = ledger?.iban ? formatIban(ledger.iban) : opened.looking ? texts.ibanLookup : texts.ibanUnknown;
-    return html`<section class="facts" part="details" aria-labelledby="created-title">
+    return html`<section class="facts" part="details" aria-labelledby="created-title" data-ledger-id=${opened.id}>
         <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
         <dl>
-          <div><dt>${texts.id}</dt><dd class="identifier">${opened.id}</dd></div>
           <div><dt>${texts.iban}</dt><dd class=${ledger?.iban ? 'identifier' : ''}>${iban}</dd></div>
           ${ledger ? html`<div><dt>${texts.status}</dt><dd>${enumLabel(this.messages, ledger.status)}</dd></div>` : nothing}
         </dl>

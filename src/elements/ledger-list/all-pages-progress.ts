@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
+import { plural } from '../../i18n/plural.js';
 import type { StatusOptions } from './list-status.js';
 
 /** `all-pages`: the progress bar with Stop or "Load the rest", or the note that the service's limit was reached. */
@@ -16,7 +17,6 @@ export function progress(options: StatusOptions, onStop: () => void, onResume: (
   const { total } = state;
   const received = state.received ?? 0;
   const streaming = state.kind === 'streaming';
-  const counts = { loaded: formats.count(received), total: formats.count(total ?? 0) };
   return html`
     <div class="toolbar progress" part="progress">
       ${!streaming
@@ -24,7 +24,7 @@ export function progress(options: StatusOptions, onStop: () => void, onResume: (
         : total === undefined
           ? html`<progress aria-label=${t.progress}></progress>`
           : html`<progress aria-label=${t.progress} max=${Math.max(1, total)} .value=${received}></progress>`}
-      <p>${total === undefined ? t.allStarting : format(streaming ? t.allLoading : t.allStopped, counts)}</p>
+      <p>${total === undefined ? t.allStarting : plural(streaming ? t.allLoading : t.allStopped, total, formats.locale, { loaded: formats.count(received) })}</p>
       ${streaming
         ? html`<button type="button" class="secondary" part="stop-button" @click=${onStop}>${t.stop}</button>`
         : state.kind === 'stopped'

@@ -36,7 +36,7 @@ export function statusText(options: StatusOptions): string {
   if (state.kind === 'error') return state.total === undefined ? '' : countText(state.total, options);
   if (options.allPages) {
     if (state.kind === 'streaming') return t.allStarting;
-    if (state.kind === 'stopped') return format(t.allStopped, { loaded: formats.count(state.received), total: formats.count(state.total ?? 0) });
+    if (state.kind === 'stopped') return plural(t.allStopped, state.total ?? 0, formats.locale, { loaded: formats.count(state.received) });
     if (state.kind === 'loaded') return state.total === 0 ? t.totalNone : plural(t.allDone, state.total, formats.locale);
     return '';
   }

@@ -112,8 +112,15 @@ export class SvcScaPending extends SvcElement {
   /** The SCA id (for events). */
   @property({ attribute: 'sca-id' }) scaId?: string;
 
-  /** The device that must approve. */
+  /** The id of the device that must approve (for events and the partner's code; never shown). */
   @property({ attribute: 'sca-device-id' }) scaDeviceId?: string;
+
+  /**
+   * The name of the device that must approve, as the person knows it (the consumer's
+   * `scaDevices[].name`, for example "Alice's iPhone"). Shown when given; otherwise the panel
+   * speaks of "your registered device".
+   */
+  @property({ attribute: 'sca-device-name' }) scaDeviceName?: string;
 
   /** A join code to show (JOIN_CODE strategy). */
   @property({ attribute: 'join-code' }) joinCode?: string;
@@ -149,6 +156,7 @@ export class SvcScaPending extends SvcElement {
     if (!update) return;
     this.show(update);
     this.strategy = update.strategy;
+    this.scaDeviceName = update.scaDeviceName;
     this.operation = update.operation;
   }
 
@@ -281,7 +289,7 @@ export class SvcScaPending extends SvcElement {
     if (this.manual) return html`<p part="instructions">${texts.approveThenContinue}</p>`;
     if (this.state === 'required') return html`<p part="instructions">${texts.requiredInstructions}</p>`;
     return html`<p part="instructions">${texts.pushInstructions}</p>
-      ${this.scaDeviceId ? html`<p class="countdown">${format(texts.pushDevice, { device: this.scaDeviceId })}</p>` : nothing}`;
+      ${this.scaDeviceName?.trim() ? html`<p class="countdown">${format(texts.pushDevice, { device: this.scaDeviceName.trim() })}</p>` : nothing}`;
   }
 
   private renderCountdown() {

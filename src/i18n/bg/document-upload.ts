@@ -51,7 +51,6 @@ export default {
   unreadable: 'Този файл не можа да бъде прочетен. Няма да бъде изпратен.',
   documentDetails: '{type} · статус: {status}',
   documentDetailsWithFile: '{type} · статус: {status} · файл: {name}',
-  documentIdLabel: 'Идентификатор на документа {id}',
   detailsUnavailable: 'Подробностите не можаха да бъдат заредени.',
   remove: 'Премахване',
   cancel: 'Отказ',

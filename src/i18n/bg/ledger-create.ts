@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Сметката е открита.',
   again: 'Откриване на друга сметка',
   detailsTitle: 'Нова сметка',
-  id: 'Идентификатор на сметката',
   iban: 'IBAN',
   status: 'Статус',
   ibanLookup: 'Търсене на IBAN…',

@@ -51,7 +51,6 @@ export default {
   unreadable: 'Diese Datei konnte nicht gelesen werden. Sie wird nicht gesendet.',
   documentDetails: '{type} · Status: {status}',
   documentDetailsWithFile: '{type} · Status: {status} · Datei: {name}',
-  documentIdLabel: 'Dokument-ID {id}',
   detailsUnavailable: 'Die Details konnten nicht geladen werden.',
   remove: 'Entfernen',
   cancel: 'Abbrechen',

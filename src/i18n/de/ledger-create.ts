@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Das Konto wurde eröffnet.',
   again: 'Weiteres Konto eröffnen',
   detailsTitle: 'Neues Konto',
-  id: 'Konto-ID',
   iban: 'IBAN',
   status: 'Status',
   ibanLookup: 'IBAN wird abgerufen…',

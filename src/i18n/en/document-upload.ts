@@ -53,7 +53,6 @@ export const documentUpload = {
   unreadable: 'This file could not be read. It will not be sent.',
   documentDetails: '{type} · status: {status}',
   documentDetailsWithFile: '{type} · status: {status} · file: {name}',
-  documentIdLabel: 'Document ID {id}',
   detailsUnavailable: 'Its details could not be loaded.',
   remove: 'Remove',
   cancel: 'Cancel',

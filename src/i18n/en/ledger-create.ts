@@ -25,7 +25,6 @@ export const ledgerCreate = {
   createdUnnamed: 'The account was opened.',
   again: 'Open another account',
   detailsTitle: 'New account',
-  id: 'Account ID',
   iban: 'IBAN',
   status: 'Status',
   ibanLookup: 'Looking up the IBAN…',

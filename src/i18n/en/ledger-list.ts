@@ -37,10 +37,10 @@ export const ledgerList = {
   empty: 'There are no ledgers yet.',
   emptyFiltered: 'No ledgers match these filters.',
   // Every page
-  allLoading: 'Loaded {loaded} of {total} ledgers…',
+  allLoading: { one: 'Loaded {loaded} of {count} ledger…', other: 'Loaded {loaded} of {count} ledgers…' },
   allStarting: 'Loading every page…',
   allDone: { one: '{count} ledger loaded.', other: 'All {count} ledgers loaded.' },
-  allStopped: 'Stopped after {loaded} of {total} ledgers.',
+  allStopped: { one: 'Stopped after {loaded} of {count} ledger.', other: 'Stopped after {loaded} of {count} ledgers.' },
   allCapped: 'The service lists at most {count} ledgers: the rest cannot be shown.',
   progress: 'Loading progress',
   stop: 'Stop loading',

@@ -51,7 +51,6 @@ export default {
   unreadable: 'Seda faili ei õnnestunud lugeda. Seda ei saadeta.',
   documentDetails: '{type} · olek: {status}',
   documentDetailsWithFile: '{type} · olek: {status} · fail: {name}',
-  documentIdLabel: 'Dokumendi ID {id}',
   detailsUnavailable: 'Selle üksikasju ei õnnestunud laadida.',
   remove: 'Eemalda',
   cancel: 'Tühista',

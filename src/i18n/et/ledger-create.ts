@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Konto on avatud.',
   again: 'Ava veel üks konto',
   detailsTitle: 'Uus konto',
-  id: 'Konto ID',
   iban: 'IBAN',
   status: 'Olek',
   ibanLookup: 'IBAN-i otsimine…',

@@ -51,7 +51,6 @@ export default {
   unreadable: 'Ce fichier n’a pas pu être lu. Il ne sera pas envoyé.',
   documentDetails: '{type} · statut : {status}',
   documentDetailsWithFile: '{type} · statut : {status} · fichier : {name}',
-  documentIdLabel: 'Document n° {id}',
   detailsUnavailable: 'Ses détails n’ont pas pu être chargés.',
   remove: 'Retirer',
   cancel: 'Annuler',

@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Le compte a été ouvert.',
   again: 'Ouvrir un autre compte',
   detailsTitle: 'Nouveau compte',
-  id: 'Identifiant du compte',
   iban: 'IBAN',
   status: 'Statut',
   ibanLookup: 'Recherche de l’IBAN…',

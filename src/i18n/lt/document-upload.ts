@@ -51,7 +51,6 @@ export default {
   unreadable: 'Šio failo nepavyko perskaityti. Jis nebus išsiųstas.',
   documentDetails: '{type} · būsena: {status}',
   documentDetailsWithFile: '{type} · būsena: {status} · failas: {name}',
-  documentIdLabel: 'Dokumento ID {id}',
   detailsUnavailable: 'Jo informacijos įkelti nepavyko.',
   remove: 'Pašalinti',
   cancel: 'Atšaukti',

@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'Sąskaita atidaryta.',
   again: 'Atidaryti dar vieną sąskaitą',
   detailsTitle: 'Nauja sąskaita',
-  id: 'Sąskaitos ID',
   iban: 'IBAN',
   status: 'Būsena',
   ibanLookup: 'Ieškoma IBAN…',

@@ -33,7 +33,7 @@ export default {
   keyboardHint: 'Rodyklių klavišais pereinama tarp sąskaitų, Enter atidaro pasirinktą; rodyklės dešinėn ir kairėn rodo arba slepia virtualiąsias sąskaitas.',
   empty: 'Sąskaitų kol kas nėra.',
   emptyFiltered: 'Pagal šiuos filtrus sąskaitų nerasta.',
-  allLoading: 'Įkelta sąskaitų: {loaded} iš {total}…',
+  allLoading: { one: 'Įkelta sąskaitų: {loaded} iš {count}…', few: 'Įkelta sąskaitų: {loaded} iš {count}…', many: 'Įkelta sąskaitų: {loaded} iš {count}…', other: 'Įkelta sąskaitų: {loaded} iš {count}…' },
   allStarting: 'Įkeliami visi puslapiai…',
   allDone: {
     one: 'Įkelta {count} sąskaita.',
@@ -41,7 +41,7 @@ export default {
     many: 'Įkelta {count} sąskaitos.',
     other: 'Įkeltos visos sąskaitos: {count}.',
   },
-  allStopped: 'Sustabdyta. Įkelta sąskaitų: {loaded} iš {total}.',
+  allStopped: { one: 'Sustabdyta. Įkelta sąskaitų: {loaded} iš {count}.', few: 'Sustabdyta. Įkelta sąskaitų: {loaded} iš {count}.', many: 'Sustabdyta. Įkelta sąskaitų: {loaded} iš {count}.', other: 'Sustabdyta. Įkelta sąskaitų: {loaded} iš {count}.' },
   allCapped: 'Paslauga pateikia ne daugiau kaip {count} sąskaitų: kitų parodyti negalima.',
   progress: 'Įkėlimo eiga',
   stop: 'Stabdyti įkėlimą',

@@ -51,7 +51,6 @@ export default {
   unreadable: 'Dit bestand kon niet worden gelezen. Het wordt niet verstuurd.',
   documentDetails: '{type} · status: {status}',
   documentDetailsWithFile: '{type} · status: {status} · bestand: {name}',
-  documentIdLabel: 'Document-ID {id}',
   detailsUnavailable: 'De gegevens ervan konden niet worden geladen.',
   remove: 'Verwijderen',
   cancel: 'Annuleren',

@@ -27,7 +27,6 @@ export default {
   createdUnnamed: 'De rekening is geopend.',
   again: 'Nog een rekening openen',
   detailsTitle: 'Nieuwe rekening',
-  id: 'Rekening-ID',
   iban: 'IBAN',
   status: 'Status',
   ibanLookup: 'IBAN wordt opgezocht…',

@@ -9,6 +9,7 @@ import {
   isCountryAlpha3,
   isCurrencyCode,
 } from '../../../src/api/formats/iso-lists.js';
+import { SHIPPED_LOCALES } from '../../../src/i18n/shipped.js';
 
 describe('ISO 3166-1 countries', () => {
   it('lists all 249 countries by alpha-3, sorted, once each', () => {
@@ -46,6 +47,17 @@ describe('ISO 3166-1 countries', () => {
     expect(countryName('DEU', 'de')).to.equal('Deutschland');
     expect(countryName('FRA', 'pl')).to.equal('Francja');
     for (const code of countryCodes()) expect(countryName(code), code).to.not.equal(code);
+  });
+
+  it('names every country code an answer may carry, Kosovo (XKX) included, in every shipped language', () => {
+    const missing: string[] = [];
+    for (const locale of SHIPPED_LOCALES) {
+      for (const code of [...countryCodes(), 'XKX']) if (countryName(code, locale) === code) missing.push(`${locale} ${code}`);
+    }
+    expect(missing).to.deep.equal([]);
+    expect(countryName('XKX')).to.equal('Kosovo');
+    expect(countryName('XKX', 'lt')).to.equal('Kosovas');
+    expect(isCountryAlpha3('XKX'), 'requests still take ISO 3166-1 codes only').to.equal(false);
   });
 
   it('falls back to the code', () => {
