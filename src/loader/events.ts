@@ -1,0 +1,50 @@
+/**
+ * The script-tag loader's events, fired on `document` (they bubble to `window`). A page learns from
+ * them when an element it shows is ready, or that its code could not be loaded, without polling
+ * `customElements`.
+ */
+
+export interface SvcReadyDetail {
+  /** The tag now defined, e.g. `svc-ledger-list`. */
+  tag: string;
+}
+
+export interface SvcLoadErrorDetail {
+  /** The tag whose code could not be loaded. */
+  tag: string;
+  /** Why, as the browser or the integrity check said it (for logs, not for end users). */
+  reason: string;
+  /** How many tries of this tag have failed so far, this one included (1 on the first failure). */
+  attempt: number;
+}
+
+const init = { bubbles: true, composed: true } as const;
+
+/** An element's code arrived, passed its integrity check, and its tag is defined. Fired once per tag. */
+export class SvcReadyEvent extends CustomEvent<SvcReadyDetail> {
+  constructor(detail: SvcReadyDetail) {
+    super('svc-ready', { ...init, detail });
+  }
+}
+
+/**
+ * An element's code could not be loaded (network, server or integrity check). Elements of that tag
+ * stay undefined for now; the loader tries again when another one appears, and by itself after a
+ * growing delay (see `docs/loading.md`).
+ */
+export class SvcLoadErrorEvent extends CustomEvent<SvcLoadErrorDetail> {
+  constructor(detail: SvcLoadErrorDetail) {
+    super('svc-load-error', { ...init, detail });
+  }
+}
+
+declare global {
+  interface DocumentEventMap {
+    'svc-ready': SvcReadyEvent;
+    'svc-load-error': SvcLoadErrorEvent;
+  }
+  interface WindowEventMap {
+    'svc-ready': SvcReadyEvent;
+    'svc-load-error': SvcLoadErrorEvent;
+  }
+}
