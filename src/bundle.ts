@@ -7,7 +7,6 @@
 import { elementModules } from './elements/element-modules.js';
 import { defineOnDemand } from './loader/define-on-demand.js';
 import { verifyTag } from './loader/verified-import.js';
-import { watchTrustedTypes } from './loader/trusted-types-notice.js';
 
 // An element defined before the <svc-provider> around it would find no configuration: while a
 // provider in the page is not defined yet, the others wait for it (once their chunks are checked).
@@ -15,6 +14,4 @@ const providerFirst = (tag: string): Promise<unknown> | undefined =>
   tag !== 'svc-provider' && document.querySelector('svc-provider:not(:defined)') ? customElements.whenDefined('svc-provider') : undefined;
 
 // The define chunk is imported by the URL it was checked under (a try after a failure has one of its own).
-const started = defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]).then(([checkedUrl]) => checkedUrl) });
-// Lit's policy refused by the page's CSP shows only as a violation event, queued after the refusal.
-if (started) watchTrustedTypes();
+defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]).then(([checkedUrl]) => checkedUrl) });

@@ -1,4 +1,5 @@
 import { SvcLoadErrorEvent, SvcReadyEvent } from './events.js';
+import { noticeTrustedTypes } from './trusted-types-notice.js';
 
 type LoadModule = () => Promise<unknown>;
 
@@ -6,11 +7,11 @@ type LoadModule = () => Promise<unknown>;
 const running = Symbol.for('svc-elements.define-on-demand');
 
 /**
- * After a failed try, how long the loader waits before it tries that tag again by itself (while an
- * element of it is still in the page, undefined): three more tries, each later than the last. An
- * element of that tag added to the page is tried at once, whatever the count.
+ * After a failed try, the loader tries that tag again by itself (while an element of it is still in
+ * the page, undefined) after 1, 5 and 25 s (`retryDelay` × 5^n): three more tries, each later than
+ * the last. An element of that tag added to the page is tried at once, whatever the count.
  */
-const RETRY_DELAYS: readonly number[] = [1000, 5000, 25000];
+const RETRIES = 3;
 
 export interface DefineOnDemandOptions {
   root?: Document;
@@ -18,51 +19,45 @@ export interface DefineOnDemandOptions {
    * Called with a tag right before each try of its module; the module is loaded once it resolves,
    * never if it rejects. A URL it resolves with is imported instead of the module (the checked one).
    */
-  beforeLoad?: (tag: string) => unknown;
-  retryDelays?: readonly number[];
+  beforeLoad?: (tag: string) => string | undefined | PromiseLike<string | undefined | void>;
+  /** The first automatic retry's delay in ms (1000); each next one is five times longer. */
+  retryDelay?: number;
 }
 
 /**
  * Loads the module of each tag when an element of that tag first appears in the document: at once
  * for the elements already there, later for elements added anywhere in the light DOM. Modules
  * define their element themselves; `svc-ready` is fired on the document then. A failed try fires
- * `svc-load-error` and is tried again (see `RETRY_DELAYS`). Returns false, and does nothing, when a
+ * `svc-load-error` and is tried again (see `RETRIES`). Returns false, and does nothing, when a
  * loader already runs.
  */
-export function defineOnDemand(modules: Readonly<Record<string, LoadModule>>, { root = document, beforeLoad, retryDelays = RETRY_DELAYS }: DefineOnDemandOptions = {}): boolean {
+export function defineOnDemand(modules: Readonly<Record<string, LoadModule>>, { root = document, beforeLoad, retryDelay = 1000 }: DefineOnDemandOptions = {}): boolean {
   const scope = globalThis as { [running]?: true };
   if (scope[running]) return false;
   scope[running] = true;
 
   const waiting = new Map(Object.entries(modules));
-  const loading = new Set<string>();
   const failures = new Map<string, number>();
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const load = (tag: string): void => {
     const loadModule = waiting.get(tag);
     if (!loadModule) return;
     waiting.delete(tag);
-    loading.add(tag);
-    clearTimeout(timers.get(tag));
     Promise.resolve(beforeLoad?.(tag))
-      .then((url) => (typeof url === 'string' ? import(/* @vite-ignore */ url) : loadModule()))
-      .then(() => {
-        if (!customElements.get(tag)) throw new Error(`its module did not define <${tag}>`);
-        loading.delete(tag);
-        if (waiting.size + loading.size === 0) observer.disconnect();
-        root.dispatchEvent(new SvcReadyEvent({ tag }));
-      })
-      .catch((error: unknown) => {
-        loading.delete(tag);
-        // Back in the table: the next element of this tag that appears tries again.
-        waiting.set(tag, loadModule);
-        const attempt = (failures.get(tag) ?? 0) + 1;
-        failures.set(tag, attempt);
-        console.error(`svc-elements: <${tag}> could not be loaded (try ${attempt}).`, error);
-        root.dispatchEvent(new SvcLoadErrorEvent({ tag, reason: String(error instanceof Error ? error.message : error), attempt }));
-        const delay = retryDelays[attempt - 1];
-        if (delay !== undefined) timers.set(tag, setTimeout(() => root.querySelector(`${tag}:not(:defined)`) && load(tag), delay));
-      });
+      .then((url) => (url ? import(/* @vite-ignore */ url) : loadModule()))
+      .then(
+        () => root.dispatchEvent(new SvcReadyEvent('svc-ready', { tag })),
+        (error: unknown) => {
+          // Back in the table: the next element of this tag that appears tries again.
+          waiting.set(tag, loadModule);
+          const attempt = (failures.get(tag) ?? 0) + 1;
+          failures.set(tag, attempt);
+          console.error(`svc-elements: <${tag}> could not be loaded.`, error);
+          noticeTrustedTypes(error);
+          root.dispatchEvent(new SvcLoadErrorEvent('svc-load-error', { tag, reason: String(error), attempt }));
+          // A timer outlived by a later failure (an element appeared meanwhile) does nothing.
+          if (attempt <= RETRIES) setTimeout(() => failures.get(tag) === attempt && root.querySelector(`${tag}:not(:defined)`) && load(tag), retryDelay * 5 ** (attempt - 1));
+        },
+      );
   };
   // Only undefined custom elements can be ours: the selector skips every other node cheaply.
   const scan = (node: ParentNode): void => {

@@ -18,25 +18,22 @@ export interface SvcLoadErrorDetail {
   attempt: number;
 }
 
-const init = { bubbles: true, composed: true } as const;
-
-/** An element's code arrived, passed its integrity check, and its tag is defined. Fired once per tag. */
-export class SvcReadyEvent extends CustomEvent<SvcReadyDetail> {
-  constructor(detail: SvcReadyDetail) {
-    super('svc-ready', { ...init, detail });
+/** Both loader events: fired on `document`, bubbling to `window`, as every kit event bubbles. */
+class LoaderEvent<D> extends CustomEvent<D> {
+  constructor(type: 'svc-ready' | 'svc-load-error', detail: D) {
+    super(type, { bubbles: true, composed: true, detail });
   }
 }
+
+/** `svc-ready`: an element's code arrived, passed its integrity check, and its tag is defined. Fired once per tag. */
+export class SvcReadyEvent extends LoaderEvent<SvcReadyDetail> {}
 
 /**
- * An element's code could not be loaded (network, server or integrity check). Elements of that tag
- * stay undefined for now; the loader tries again when another one appears, and by itself after a
- * growing delay (see `docs/loading.md`).
+ * `svc-load-error`: an element's code could not be loaded (network, server, integrity check, CSP).
+ * Elements of that tag stay undefined for now; the loader tries again when another one appears,
+ * and by itself after a growing delay (see `docs/loading.md`).
  */
-export class SvcLoadErrorEvent extends CustomEvent<SvcLoadErrorDetail> {
-  constructor(detail: SvcLoadErrorDetail) {
-    super('svc-load-error', { ...init, detail });
-  }
-}
+export class SvcLoadErrorEvent extends LoaderEvent<SvcLoadErrorDetail> {}
 
 declare global {
   interface DocumentEventMap {

@@ -15,7 +15,7 @@ const run = Math.random().toString(36).slice(2, 8);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts a loader for `tags`, served by the flaky server; returns what the page heard and how often each tag was tried. */
-function startLoader(tags: string[], retryDelays: number[]) {
+function startLoader(tags: string[], retryDelay: number) {
   const tries: string[] = [];
   const ready: SvcReadyDetail[] = [];
   const failed: SvcLoadErrorDetail[] = [];
@@ -27,7 +27,7 @@ function startLoader(tags: string[], retryDelays: number[]) {
   document.addEventListener('svc-load-error', onError);
   const modules = Object.fromEntries(tags.map((tag) => [tag, () => Promise.reject(new Error('the checked URL is imported, not this'))]));
   defineOnDemand(modules, {
-    retryDelays,
+    retryDelay,
     beforeLoad: (tag) => {
       tries.push(tag);
       return `/__flaky/${tag}.js?try=${tries.length}`;
@@ -57,7 +57,7 @@ describe('a chunk that fails to load', () => {
 
   it('is tried again when another element of its tag appears; the page hears the failure, then the arrival', async () => {
     const tag = `test-fails-once-${run}a`;
-    const loader = startLoader([tag], []);
+    const loader = startLoader([tag], 60_000);
     stop = loader.stop;
     const first = add(tag);
     await waitUntil(() => loader.failed.length === 1, 'no svc-load-error', MODULE_WAIT);
@@ -77,7 +77,7 @@ describe('a chunk that fails to load', () => {
 
   it('is tried again by itself after a delay while an element of its tag waits in the page', async () => {
     const tag = `test-fails-once-${run}b`;
-    const loader = startLoader([tag], [100]);
+    const loader = startLoader([tag], 100);
     stop = loader.stop;
     const element = add(tag);
     await waitUntil(() => customElements.get(tag), 'not defined after the delay', MODULE_WAIT);
@@ -87,29 +87,30 @@ describe('a chunk that fails to load', () => {
     expect(loader.tries).to.have.length(2);
   });
 
-  it('is tried by itself as many times as there are delays, and no more; a new element still tries it', async () => {
+  it('is tried by itself three more times, each later than the last, and no more; a new element still tries it', async () => {
     const tag = `test-fails-always-${run}`;
-    const loader = startLoader([tag], [50, 100]);
+    // Retries after 20, 100 and 500 ms (the page's default: 1, 5 and 25 s).
+    const loader = startLoader([tag], 20);
     stop = loader.stop;
     add(tag);
-    await waitUntil(() => loader.failed.length === 3, 'not tried three times (once, then after each delay)', MODULE_WAIT);
-    // Well past the last delay: no fourth try without a new element.
-    await pause(600);
-    expect(loader.tries).to.have.length(3);
-    expect(loader.failed.map(({ attempt }) => attempt)).to.deep.equal([1, 2, 3]);
+    await waitUntil(() => loader.failed.length === 4, 'not tried four times (once, then three retries)', MODULE_WAIT);
+    // Past where a fifth try would come at this pace (2,500 ms after the fourth; 125 s on a page): none without a new element.
+    await pause(3000);
+    expect(loader.tries).to.have.length(4);
+    expect(loader.failed.map(({ attempt }) => attempt)).to.deep.equal([1, 2, 3, 4]);
 
     add(tag);
-    await waitUntil(() => loader.failed.length === 4, 'a new element of the tag did not try again', MODULE_WAIT);
-    expect(loader.failed[3]).to.include({ tag, attempt: 4 });
+    await waitUntil(() => loader.failed.length === 5, 'a new element of the tag did not try again', MODULE_WAIT);
+    expect(loader.failed[4]).to.include({ tag, attempt: 5 });
     await pause(300);
-    expect(loader.tries).to.have.length(4);
+    expect(loader.tries).to.have.length(5);
     expect(customElements.get(tag)).to.equal(undefined);
     expect(loader.ready).to.deep.equal([]);
   });
 
   it('is not tried by itself once no element of its tag is left in the page', async () => {
     const tag = `test-fails-once-${run}c`;
-    const loader = startLoader([tag], [100]);
+    const loader = startLoader([tag], 100);
     stop = loader.stop;
     const element = add(tag);
     await waitUntil(() => loader.failed.length === 1, 'no svc-load-error', MODULE_WAIT);
