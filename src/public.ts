@@ -55,6 +55,7 @@ export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elem
 export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/events.js';
 // Fired on document by the script tag's loader (types only: the loader has its own copy).
 export type { SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
+export { successResult } from './frameworks/success-result.js';
 
 // ---- Configuration ---------------------------------------------------------------------------
 export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/base/config-context.js';
