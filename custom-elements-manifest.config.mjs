@@ -59,6 +59,11 @@ export default {
           for (const declaration of module.declarations ?? []) {
             if (declaration.kind !== 'class') continue;
             declaration.members = (declaration.members ?? []).filter(isPublic);
+            // The analyzer adds inherited entries in an order that varies from run to run: keys in
+            // alphabetical order, so that two runs write the same file.
+            const entries = Object.entries(declaration).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+            for (const [key] of entries) delete declaration[key];
+            Object.assign(declaration, Object.fromEntries(entries));
             for (const item of [...declaration.members, ...(declaration.attributes ?? [])]) {
               if (!item.default || !IDENTIFIER.test(item.default) || LITERAL.test(item.default) || item.default === 'undefined') continue;
               const source = item.inheritedFrom?.module ?? module.path;
