@@ -20,4 +20,4 @@ export type SvcEventName<T extends SvcTagName> = keyof SvcElementTypes[T]['event
 export type SvcEvent<T extends SvcTagName, E extends SvcEventName<T>> = SvcElementTypes[T]['events'][E];
 
 /** The element class behind a tag, for `@ViewChild` and template references. */
-export type SvcElement<T extends SvcTagName> = SvcElementTypes[T]['element'];
+export type SvcElementOf<T extends SvcTagName> = SvcElementTypes[T]['element'];
