@@ -54,7 +54,7 @@ export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/led
 export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elements/document-list/events.js';
 export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/events.js';
 // Fired on document by the script tag's loader (types only: the loader has its own copy).
-export type { SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
+export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
 export { successResult } from './frameworks/success-result.js';
 
 // ---- Configuration ---------------------------------------------------------------------------

@@ -4,11 +4,13 @@
  * `customElements`.
  */
 
+/** What `svc-ready` tells. */
 export interface SvcReadyDetail {
   /** The tag now defined, e.g. `svc-ledger-list`. */
   tag: string;
 }
 
+/** What `svc-load-error` tells. */
 export interface SvcLoadErrorDetail {
   /** The tag whose code could not be loaded. */
   tag: string;
@@ -19,21 +21,21 @@ export interface SvcLoadErrorDetail {
 }
 
 /** Both loader events: fired on `document`, bubbling to `window`, as every kit event bubbles. */
-class LoaderEvent<D> extends CustomEvent<D> {
+export class SvcLoaderEvent<D> extends CustomEvent<D> {
   constructor(type: 'svc-ready' | 'svc-load-error', detail: D) {
     super(type, { bubbles: true, composed: true, detail });
   }
 }
 
 /** `svc-ready`: an element's code arrived, passed its integrity check, and its tag is defined. Fired once per tag. */
-export class SvcReadyEvent extends LoaderEvent<SvcReadyDetail> {}
+export class SvcReadyEvent extends SvcLoaderEvent<SvcReadyDetail> {}
 
 /**
  * `svc-load-error`: an element's code could not be loaded (network, server, integrity check, CSP).
  * Elements of that tag stay undefined for now; the loader tries again when another one appears,
  * and by itself after a growing delay (see `docs/loading.md`).
  */
-export class SvcLoadErrorEvent extends LoaderEvent<SvcLoadErrorDetail> {}
+export class SvcLoadErrorEvent extends SvcLoaderEvent<SvcLoadErrorDetail> {}
 
 declare global {
   interface DocumentEventMap {
