@@ -4,6 +4,7 @@ import { engineLauncher } from './scripts/engines.mjs';
 import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { frameworkBundles } from './scripts/framework-bundles.mjs';
 import { httpBackend } from './scripts/http-backend.mjs';
+import { flakyChunks } from './scripts/flaky-chunks.mjs';
 
 // One engine a run: SVC_ENGINE=chromium (default), firefox or webkit. `npm run test:browser` runs all three.
 const engine = process.env.SVC_ENGINE || 'chromium';
@@ -37,6 +38,8 @@ export default {
   // other host: the frame-ancestors rule the README asks of a frame page.
   middleware: [
     backend.middleware,
+    // test/loader/: element modules that the server fails once, or always.
+    flakyChunks(),
     async (context, next) => {
       await next();
       if (!/^\/test\/fixtures\/display-frame(?!-away)[\w-]*\.html$/.test(context.path)) return;

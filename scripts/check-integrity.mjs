@@ -10,7 +10,10 @@
 //   the default one, with a second import map, and with the map refused by the CSP;
 //   a loader tag whose integrity does not match is refused;
 // - Firefox (which keeps a failed module failed for its URL): a chunk fetched on demand that the
-//   server fails once is fetched again, still checked, when the person presses Try again.
+//   server fails once is fetched again, still checked, when the person presses Try again;
+// - Chromium and Firefox: an element's own chunk that the server fails once: the page hears
+//   svc-load-error, and a second element of that tag appearing has the chunk fetched again
+//   (checked, under ?retry=1), the tag defined, svc-ready fired and the ledgers shown.
 // Run after `npm run build`.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -33,8 +36,9 @@ const chunkOf = (module) => graph.chunks.find((chunk) => chunk.modules.includes(
 // Tampered with: the ledger list's class (its define chunk imports it statically), the sandbox (on demand).
 const LEDGER_LIST = chunkOf('src/elements/ledger-list/svc-ledger-list.ts');
 const SANDBOX = chunkOf('src/sandbox/index.ts');
-// Failed once by the server: what shows the PIN, fetched on the first Show PIN.
+// Failed once by the server: what shows the PIN, fetched on the first Show PIN; the ledger list's own chunk.
 const REVEALS = chunkOf('src/elements/card-view/card-reveals.ts');
+const LEDGER_LIST_DEFINE = chunkOf('src/elements/ledger-list/define.ts');
 const ALICE = 'c0000000-0000-4000-8000-000000000001';
 const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 
@@ -87,6 +91,7 @@ const pages = {
   '/tampered-on-demand.html': pageFor(OTHER_BASE, { tamper: SANDBOX }),
   '/wrong-loader.html': pageFor('/dist/', { loaderIntegrity: integrity['svc-elements-api.js'] }),
   '/fails-once.html': pageFor(OTHER_BASE, { body: PIN_CARD, failOnce: REVEALS }),
+  '/element-fails-once.html': pageFor(OTHER_BASE, { failOnce: LEDGER_LIST_DEFINE }),
 };
 
 let current;
@@ -97,6 +102,7 @@ const server = createServer((request, response) => {
   const page = pages[url.pathname];
   if (page) {
     current = page;
+    failedOnce.clear();
     const policy = page.integrityPolicy ? { 'Integrity-Policy': 'blocked-destinations=(script)' } : {};
     response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': page.csp, 'Cache-Control': 'no-store', ...policy });
     return response.end(page.html);
@@ -140,9 +146,38 @@ async function open(browser, path) {
   });
   await page.evaluateOnNewDocument?.(() => {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    // What the page hears from the loader.
+    window.svcHeard = [];
+    for (const type of ['svc-ready', 'svc-load-error']) {
+      document.addEventListener(type, (event) => window.svcHeard.push({ type, ...event.detail, defined: customElements.get(event.detail.tag) !== undefined }));
+    }
+    // A page that answers a failed element by showing another of its tag (before the loader's own retry, 1 s later).
+    if (window.location.pathname === '/element-fails-once.html') {
+      document.addEventListener('svc-load-error', ({ detail }) => detail.attempt === 1 && document.querySelector('svc-provider').append(document.createElement('svc-ledger-list')));
+    }
   });
   await page.goto(origin + path, { waitUntil: 'load' });
   return { page, errors, scripts };
+}
+
+/**
+ * The ledger list's own chunk fails once: the page hears it, and a second <svc-ledger-list> has the
+ * chunk fetched again, checked, under ?retry=1; the tag is defined and the ledgers shown.
+ */
+async function elementFailsOnce(browser, engine) {
+  const path = '/element-fails-once.html';
+  const { page, errors } = await open(browser, path);
+  const heard = () => page.evaluate(() => window.svcHeard);
+  await page.waitForFunction(() => window.svcHeard.some((event) => event.type === 'svc-load-error' && event.tag === 'svc-ledger-list'), { timeout: 15000 }).catch(() => failures.push(`${path} (${engine}): no svc-load-error for the failed chunk`));
+  await page.waitForFunction(() => customElements.get('svc-ledger-list') !== undefined, { timeout: 15000 }).catch(() => failures.push(`${path} (${engine}): a second <svc-ledger-list> did not have the chunk tried again (console: ${errors.join(' | ')})`));
+  await page.waitForFunction(ledgersShown, { timeout: 15000 }).catch(() => failures.push(`${path} (${engine}): the ledger list never showed sandbox ledgers after the retry`));
+  const events = await heard();
+  if (events.some((event) => event.type === 'svc-load-error' && event.defined)) failures.push(`${path} (${engine}): defined though its chunk failed`);
+  if (!events.some((event) => event.type === 'svc-ready' && event.tag === 'svc-ledger-list')) failures.push(`${path} (${engine}): no svc-ready (heard: ${JSON.stringify(events)})`);
+  const checkedAgain = await page.evaluate((file) => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes(`${file}?retry=1`) && link.integrity.startsWith('sha384-')), fileName(LEDGER_LIST_DEFINE));
+  if (!checkedAgain) failures.push(`${path} (${engine}): the chunk was not fetched again under ?retry=1 with its integrity`);
+  console.log(`${path} (${engine}): ${LEDGER_LIST_DEFINE} failed once, svc-load-error heard, fetched again (checked) when a second element appeared, svc-ready heard, ledgers shown`);
+  await page.close();
 }
 
 const ledgersShown = () => (document.querySelector('svc-ledger-list')?.shadowRoot?.textContent ?? '').includes('EUR');
@@ -188,6 +223,7 @@ async function chromium() {
       console.log('/wrong-loader.html: the loader refused and reported');
       await page.close();
     }
+    await elementFailsOnce(browser, 'Chromium');
   } finally {
     await browser.close();
   }
@@ -223,6 +259,7 @@ async function firefox() {
     const fetched = scripts.filter((script) => script.endsWith(fileName(REVEALS)) || script.includes(`${fileName(REVEALS)}?`));
     console.log(`/fails-once.html (Firefox): ${REVEALS} failed once, fetched again on Try again (${fetched.length} requests), checked, and the PIN showed`);
     await page.close();
+    await elementFailsOnce(browser, 'Firefox');
   } finally {
     await browser.close();
   }
@@ -239,4 +276,4 @@ if (failures.length) {
   console.error(`\nThe integrity check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Integrity: every chunk is checked by the loader wherever the kit is served, with or without an import map; a tampered chunk or loader is refused and reported; Try again fetches a failed chunk again in Firefox.');
+console.log('Integrity: every chunk is checked by the loader wherever the kit is served, with or without an import map; a tampered chunk or loader is refused and reported; Try again fetches a failed chunk again in Firefox; an element whose chunk failed once is loaded when another appears, with svc-load-error and svc-ready heard.');

@@ -68,6 +68,21 @@ for (const module of fresh.modules) {
   }
 }
 
+// Only the public surface, with defaults as values (custom-elements-manifest.config.mjs): Storybook's
+// API tables and partners read the manifest.
+for (const module of fresh.modules) {
+  for (const declaration of module.declarations ?? []) {
+    if (!declaration.customElement) continue;
+    const owner = declaration.tagName ?? declaration.name;
+    for (const member of declaration.members ?? []) {
+      if (member.static || (member.privacy ?? 'public') !== 'public') problems.push(`${owner}: ${member.privacy ?? 'static'} member "${member.name}" is in the manifest.`);
+    }
+    for (const item of [...(declaration.members ?? []), ...(declaration.attributes ?? [])]) {
+      if (/^[A-Z_$][\w$]*$/.test(item.default ?? '') && item.default !== 'undefined') problems.push(`${owner}: "${item.name}" has the default ${item.default}, a name instead of its value.`);
+    }
+  }
+}
+
 // Parts the manifest documents.
 for (const module of fresh.modules) {
   for (const declaration of module.declarations ?? []) {

@@ -13,4 +13,5 @@ import { verifyTag } from './loader/verified-import.js';
 const providerFirst = (tag: string): Promise<unknown> | undefined =>
   tag !== 'svc-provider' && document.querySelector('svc-provider:not(:defined)') ? customElements.whenDefined('svc-provider') : undefined;
 
-defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]) });
+// The define chunk is imported by the URL it was checked under (a try after a failure has one of its own).
+defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]).then(([checkedUrl]) => checkedUrl) });

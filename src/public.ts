@@ -53,6 +53,9 @@ export { SvcConsumerSelectEvent, type SvcConsumerSelectDetail } from './elements
 export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/events.js';
 export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elements/document-list/events.js';
 export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/events.js';
+// Fired on document by the script tag's loader (types only: the loader has its own copy).
+export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
+export { successResult } from './frameworks/success-result.js';
 
 // ---- Configuration ---------------------------------------------------------------------------
 export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/base/config-context.js';

@@ -1,6 +1,6 @@
 /**
  * Which engine a test file runs in, and the one place for what differs between engines.
- * Engine-specific skips belong here too (with their reason, and in the README's list); there are none.
+ * Engine-specific skips belong here too (with their reason, and in the README's list).
  */
 type Engine = 'chromium' | 'firefox' | 'webkit';
 
@@ -21,3 +21,10 @@ export function timeLimit(ms: number): number {
  * shares the machine.
  */
 export const MODULE_WAIT = { timeout: timeLimit(8000) };
+
+/**
+ * Whether this engine enforces a Trusted Types policy from a page's CSP as the kit's notice expects:
+ * Chromium does. Firefox ESR here has `window.trustedTypes` but, in a test frame whose meta CSP
+ * names another policy, neither refuses Lit's nor runs the loader to the end; WebKitGTK has none.
+ */
+export const enforcesTrustedTypes = engine === 'chromium';

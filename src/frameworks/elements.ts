@@ -114,13 +114,14 @@ export interface SvcElementTypes {
   };
   'svc-card-order': {
     element: SvcCardOrder;
-    properties: 'profileId' | 'profileName' | 'corporateProgram' | 'endUserId' | 'endUser' | 'ledgerId' | 'holderName' | 'corporateName' | 'cardHref' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'profileId' | 'profileName' | 'corporateProgram' | 'endUserId' | 'endUser' | 'staff' | 'ledgerId' | 'holderName' | 'corporateName' | 'cardHref' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: FormControlElementAttributes & SvcElementAttributes & {
       'profile-id': 'profileId';
       'profile-name': 'profileName';
       'corporate-program': 'corporateProgram';
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
+      'staff': 'staff';
       'ledger-id': 'ledgerId';
       'holder-name': 'holderName';
       'corporate-name': 'corporateName';
@@ -226,18 +227,20 @@ export interface SvcElementTypes {
   };
   'svc-document-request': {
     element: SvcDocumentRequest;
-    properties: 'endUserId' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUserKind' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: FormControlElementAttributes & SvcElementAttributes & {
       'end-user-id': 'endUserId';
+      'end-user-kind': 'endUserKind';
     };
     events: SvcFormElementEvents;
   };
   'svc-document-upload': {
     element: SvcDocumentUpload;
-    properties: 'endUserId' | 'endUser' | 'documentId' | 'accept' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'endUserKind' | 'documentId' | 'accept' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: FormControlElementAttributes & SvcElementAttributes & {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
+      'end-user-kind': 'endUserKind';
       'document-id': 'documentId';
       'accept': 'accept';
     };
@@ -294,13 +297,14 @@ export interface SvcElementTypes {
   };
   'svc-sca-pending': {
     element: SvcScaPending;
-    properties: 'state' | 'strategy' | 'expiresAt' | 'scaId' | 'scaDeviceId' | 'joinCode' | 'operation' | 'embedded' | 'waiting' | 'scaUpdate' | 'adapter' | 'locale' | 'theme';
+    properties: 'state' | 'strategy' | 'expiresAt' | 'scaId' | 'scaDeviceId' | 'scaDeviceName' | 'joinCode' | 'operation' | 'embedded' | 'waiting' | 'scaUpdate' | 'adapter' | 'locale' | 'theme';
     attributes: SvcElementAttributes & {
       'state': 'state';
       'strategy': 'strategy';
       'expires-at': 'expiresAt';
       'sca-id': 'scaId';
       'sca-device-id': 'scaDeviceId';
+      'sca-device-name': 'scaDeviceName';
       'join-code': 'joinCode';
       'operation': 'operation';
       'embedded': 'embedded';

@@ -115,11 +115,11 @@ async function importFrom(specifier: string, base: string): Promise<unknown> {
 }
 
 /**
- * Has the define chunk of `tag` and everything it imports fetched and checked (the loader then
- * imports it), and installs the check for the chunks' own on-demand imports. Does nothing when the
- * source runs unbuilt.
+ * Has the define chunk of `tag` and everything it imports fetched and checked, and resolves with the
+ * URL the loader is to import it by (after a failed try, a URL of its own); installs the check for
+ * the chunks' own on-demand imports. Does nothing when the source runs unbuilt.
  */
-export function verifyTag(tag: string): Promise<unknown> | undefined {
+export function verifyTag(tag: string): Promise<string> | undefined {
   if (typeof svcElementIntegrity !== 'function') return undefined;
   (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
   return readManifest(`sha384-${svcElementIntegrity()[tag]}`).then(checked);

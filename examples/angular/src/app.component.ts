@@ -1,5 +1,6 @@
 import { CUSTOM_ELEMENTS_SCHEMA, Component, signal } from '@angular/core';
-import { createSandboxAdapter, type SvcSuccessEvent } from 'svc-elements';
+import { createSandboxAdapter, successResult } from 'svc-elements';
+import type { SvcEvent } from 'svc-elements/angular';
 import 'svc-elements/svc-provider';
 import 'svc-elements/svc-consumer-form';
 
@@ -25,10 +26,10 @@ export class AppComponent {
   protected readonly adapter = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter;
   protected readonly welcome = signal('');
 
-  // With CUSTOM_ELEMENTS_SCHEMA Angular types `$event` as a plain Event.
-  protected created(event: Event): void {
-    const { detail } = event as SvcSuccessEvent;
-    const consumer = detail.result as { id: string };
-    this.welcome.set(`Welcome! Your profile ${consumer.id} is ready.`);
+  // strictTemplates types `$event` from the kit's event map: the handler takes the kit's event type,
+  // and successResult types the result by its operation (the form also reports its other steps).
+  protected created(event: SvcEvent<'svc-consumer-form', 'svc-success'>): void {
+    const consumer = successResult(event.detail, 'createConsumer');
+    if (consumer) this.welcome.set(`Welcome! Your profile ${consumer.id} is ready.`);
   }
 }
