@@ -22,7 +22,7 @@ export default {
   merchantIdsHint: 'Atskirti kableliais arba tarpais; ne daugiau kaip {maximum}.',
   days: 'Dienos',
   name: 'Pavadinimas',
-  nameHint: 'Neprivaloma. Pavadinimas taisyklei atpažinti, ne daugiau kaip {maximum} simbolių.',
+  nameHint: 'Neprivaloma. Pavadinimas taisyklei atpažinti, ne daugiau kaip {maximum} simb.',
   creatorType: 'Kas nustato',
   creatorTypeHint: 'Neprivaloma. Kieno ši taisyklė; palikus tuščią, paslauga užregistruoja siuntėją.',
   creatorNone: 'Siuntėjas',

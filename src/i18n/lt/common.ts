@@ -39,7 +39,7 @@ export default {
     date: 'Įveskite datą formatu MMMM-MM-DD.',
     url: 'Įveskite visą adresą, prasidedantį https://.',
     phone: 'Tik skaitmenys, nuo 1 iki 14, be šalies kodo.',
-    phoneCountryCode: 'Įveskite šalies telefono kodą, ne daugiau kaip {maximum} simbolių.',
+    phoneCountryCode: 'Įveskite šalies telefono kodą, ne daugiau kaip {maximum} simb.',
     decimals: 'Įveskite sumą, turinčią ne daugiau kaip {maximum} skaitmenis po kablelio.',
     latin1: 'Leidžiami tik lotyniški simboliai (ISO 8859-1).',
     iban: 'Įveskite teisingą IBAN.',

@@ -9,7 +9,7 @@ export default {
   type: 'Dokumento tipas',
   typeHint: 'Klientas bus paprašytas įkelti šio tipo dokumentą.',
   note: 'Pastaba klientui',
-  noteHint: 'Neprivaloma, ne daugiau kaip {maximum} simbolių. Nurodykite, kas turi matytis dokumente, pavyzdžiui, abi kortelės pusės.',
+  noteHint: 'Neprivaloma, ne daugiau kaip {maximum} simb. Nurodykite, kas turi matytis dokumente, pavyzdžiui, abi kortelės pusės.',
   relation: 'Susijęs su',
   relationHint: 'Neprivaloma. Objektas, su kuriuo susijęs dokumentas, nurodomas jo identifikatoriumi.',
   relationNone: 'Niekuo konkrečiai',

@@ -12,7 +12,7 @@ export default {
   EUR_FRANCE: 'Prancūzija (IBAN prasideda FR)',
   EUR_BG: 'Bulgarija (IBAN prasideda BG)',
   friendlyName: 'Sąskaitos pavadinimas',
-  friendlyNameHint: 'Neprivaloma. Ne daugiau kaip {maximum} simbolių. Kiekviena to paties kliento sąskaita turi turėti kitą pavadinimą.',
+  friendlyNameHint: 'Neprivaloma. Ne daugiau kaip {maximum} simb. Kiekviena to paties kliento sąskaita turi turėti kitą pavadinimą.',
   autoUpgrade: 'Automatiškai patobulinti aktyvavus',
   autoUpgradeHint: 'Paslauga pati patobulina sąskaitą, kai tik ji tampa aktyvi, be jokių papildomų veiksmų. Nepažymėjus, aktyvavimas sąskaitos nekeičia.',
   limitsSection: 'Limitai (neprivaloma)',

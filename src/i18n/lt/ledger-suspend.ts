@@ -6,7 +6,7 @@ export default {
   unnamed: 'Sąskaita be pavadinimo',
   ledgerIdInvalid: 'Ši forma neturi galiojančio sąskaitos identifikatoriaus (ledger-id), todėl nieko negalima išsiųsti.',
   reason: 'Priežastis',
-  reasonHint: 'Kodėl sąskaita sustabdoma, ne daugiau kaip {maximum} simbolių. Priežastis saugoma kartu su sustabdymu.',
+  reasonHint: 'Kodėl sąskaita sustabdoma, ne daugiau kaip {maximum} simb. Priežastis saugoma kartu su sustabdymu.',
   block: 'Gaunamos operacijos',
   blockHint: 'Blokavus atmetama kiekviena gaunama operacija, kol sąskaita sustabdyta, o paslauga kiekvienai sąskaitos kortelei nustato 0 operacijos limitą.',
   blockYes: 'Blokuoti',
