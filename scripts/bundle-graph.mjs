@@ -21,7 +21,9 @@ export const BUDGETS = { loader: 3, consumerFormAlone: 28, elementAlone: 24, fur
  */
 // 52 until the boundary work: the loader's hashes of every chunk (+0.8 KiB) and, in core, answers read
 // tolerantly, the adapter's contract and page checks (+1.3 KiB) took the largest pages to 53.9 KiB.
-export const CEILINGS = { elementAlone: 55, share: BUDGETS.furtherElement };
+// 55 until the first hour's work: every form's success panel (+0.5 KiB), the loader's retries and
+// events (+0.3 KiB), and labels and plurals in core (+0.5 KiB) took the card order's page to 55.4 KiB.
+export const CEILINGS = { elementAlone: 56, share: BUDGETS.furtherElement };
 
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 

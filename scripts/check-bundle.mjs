@@ -295,7 +295,7 @@ async function driveEveryElement(page, problems) {
       await input.uploadFile(file);
       await until('the file is listed', ['svc-document-upload', '[part~="file-list"]'], 'statement\\.pdf');
       await click(['svc-document-upload', '[part~="submit-button"]']);
-      await until('the file is uploaded', ['svc-document-upload', '[part~="file-uploaded"] [part~="details"]'], 'Document ID');
+      await until('the file is uploaded', ['svc-document-upload', '[part~="file-uploaded"] [part~="details"][data-document-id]']);
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -226,7 +226,7 @@ try {
 
   await step('3. the card: its number on the face after an SCA wait', async () => {
     await press('svc-card-view', 'pan-button');
-    await until('the number shows on the card face', 'svc-card-view >>> [part~="card-face"] [part~="pan"]', /•••• •••• •••• 4242/, 20000);
+    await until('the number shows on the card face', 'svc-card-view >>> [part~="card-face"] [part~="pan"]', /4242 4242 4242 4242/, 20000);
   });
   await axe('with the PIN and the card number shown');
   await fitsTheScreen('with the PIN and the card number shown');
@@ -248,7 +248,7 @@ try {
     await (await $('svc-document-upload >>> input[type="file"]')).uploadFile(file);
     await until('the file is listed', 'svc-document-upload >>> [part~="file-list"]', /passport\.pdf/);
     await press('svc-document-upload', 'submit-button');
-    await until('the file is uploaded', 'svc-document-upload >>> [part~="file-list"]', /Uploaded.*Document ID|Document ID.*Uploaded/);
+    await until('the file is uploaded', 'svc-document-upload >>> [part~="file-list"]', /Uploaded/);
     await $('[data-step="documents"].done');
   });
 

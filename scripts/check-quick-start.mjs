@@ -61,7 +61,7 @@ try {
   });
   await page.goto(`${server.origin}/`, { waitUntil: 'load' });
   const shown = async (selector, what) => {
-    if (!(await page.waitForSelector(selector, { timeout: 30000 }).catch(() => null))) failures.push(what);
+    if (!(await page.waitForSelector(selector, { timeout: 60000 }).catch(() => null))) failures.push(what);
   };
   await shown('#sandbox svc-ledger-list >>> [part~="row"]', 'the list on the sandbox shows no ledger');
   await shown('#backend svc-ledger-list >>> [part~="empty"]', "the list on your backend does not show your backend's (empty) page");

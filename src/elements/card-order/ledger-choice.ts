@@ -10,7 +10,7 @@ import { formatIban } from '../../api/formats/index.js';
 import { format } from '../../i18n/catalog.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { Choice } from '../form/fields.js';
-import { collator } from '../form/choices.js';
+import { collator } from '../../i18n/collator.js';
 
 /** The List ledgers query: one page of the end-user's active ledgers (a card needs an active one). */
 export function ledgerQuery(endUserId: string | undefined) {

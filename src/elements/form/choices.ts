@@ -7,25 +7,10 @@ import { ownValue } from '../../api/own.js';
 import { choicesOf } from '../../api/primitives.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
+import { collator } from '../../i18n/collator.js';
 import type { Choice } from './fields.js';
 
 const cache = new Map<string, readonly Choice[]>();
-/** Making a collator costs more than sorting a short list with it: one per locale. */
-const collators = new Map<string, Intl.Collator>();
-
-/** The locale's collator, made once (a malformed locale tag gets English). */
-export function collator(locale: string): Intl.Collator {
-  let made = collators.get(locale);
-  if (!made) {
-    try {
-      made = new Intl.Collator(locale);
-    } catch {
-      made = new Intl.Collator('en');
-    }
-    collators.set(locale, made);
-  }
-  return made;
-}
 
 function memo(key: string, make: () => Choice[]): readonly Choice[] {
   let choices = cache.get(key);
