@@ -67,7 +67,7 @@ try {
     .then((node) => node.evaluate((p) => p.textContent.trim()))
     .catch(() => null);
   check(/^Welcome! Your profile [0-9a-f-]{36} is ready\.$/.test(welcome ?? ''), `(svc-success) reaches the handler, which shows: ${welcome}`);
-  const shown = await page.$eval('svc-consumer-form', (form) => form.shadowRoot.querySelector('[part~="success"]')?.textContent.trim());
+  const shown = await page.$eval('svc-consumer-form', (form) => form.shadowRoot.querySelector('[part~="success"] [part~="title"]')?.textContent.trim());
   check(shown === 'The profile was created.', 'the form itself says the profile was created');
   check(errors.length === 0, `no page or console error${errors.length ? `: ${errors.join(' | ')}` : ''}`);
 } finally {
