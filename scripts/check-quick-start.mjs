@@ -60,11 +60,16 @@ try {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
   });
   await page.goto(`${server.origin}/`, { waitUntil: 'load' });
-  const shown = async (selector, what) => {
-    if (!(await page.waitForSelector(selector, { timeout: 60000 }).catch(() => null))) failures.push(what);
+  // Polled: a wait for a selector through a shadow root is woken by the page's own DOM changes
+  // only, and the rows arrive inside the list's shadow root after the page has stopped changing.
+  const shown = async (host, part, what) => {
+    const found = await page
+      .waitForFunction((h, p) => Boolean(document.querySelector(h)?.shadowRoot?.querySelector(p)), { polling: 100, timeout: 60000 }, host, part)
+      .catch(() => null);
+    if (!found) failures.push(what);
   };
-  await shown('#sandbox svc-ledger-list >>> [part~="row"]', 'the list on the sandbox shows no ledger');
-  await shown('#backend svc-ledger-list >>> [part~="empty"]', "the list on your backend does not show your backend's (empty) page");
+  await shown('#sandbox svc-ledger-list', '[part~="row"]', 'the list on the sandbox shows no ledger');
+  await shown('#backend svc-ledger-list', '[part~="empty"]', "the list on your backend does not show your backend's (empty) page");
   const endUserId = /end-user-id="([^"]+)"/.exec(onBackend)?.[1];
   if (!asked.some((url) => url.searchParams.get('endUserId') === endUserId)) {
     failures.push(`the list on your backend did not call GET ${route} with endUserId=${endUserId} (asked: ${asked.map(String).join(', ') || 'nothing'})`);
