@@ -1,6 +1,7 @@
 // The README's picture, taken from the demo partner page (demo/index.html) over the built script tag,
-// in Chromium, as `npm start` lays it out (dist/ at /svc-elements/, the page under its documented
-// policy): the accounts and the card, in light mode, at a desktop width. Run after `npm run build`.
+// in Chromium, served as `npm start` serves it (server/src/demo-server.ts: the page calls the
+// reference backend over real HTTP, the sandbox behind it): the accounts and the card, in light
+// mode, at a desktop width. Run after `npm run build`.
 // Beside the picture it records a hash of what the picture shows (the demo's files and the element
 // sources); `--check` (in docs:check, no browser needed) fails when they changed since it was taken,
 // so a stale picture is never published and nothing regenerates it silently.
@@ -8,11 +9,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findChrome, chromeArgs } from './find-chrome.mjs';
-import { serveStatic } from './static-server.mjs';
 
 const IMAGE = 'docs/images/demo.png';
 const RECORD = 'docs/images/demo.json';
-const INPUTS = ['demo', 'src/elements', 'scripts/picture.mjs'];
+const INPUTS = ['demo', 'src/elements', 'scripts/picture.mjs', 'server/src/demo-server.ts'];
 
 /** One hash over every input file, by path and content (line endings as committed). */
 function inputsHash() {
@@ -45,10 +45,9 @@ if (!existsSync('dist/svc-elements.js')) {
 }
 
 const { default: puppeteer } = await import('puppeteer-core');
-const server = await serveStatic([
-  ['/demo/', 'demo'],
-  ['/svc-elements/', 'dist'],
-]);
+const { tsImport } = await import('tsx/esm/api');
+const { startDemoServer } = await tsImport('../server/src/demo-server.ts', import.meta.url);
+const server = await startDemoServer({ log: () => {} });
 
 const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
 try {
@@ -75,5 +74,5 @@ try {
   console.log(`${IMAGE} taken (${Math.round(box.width)}×${Math.round(box.height)} px); its ${files} inputs recorded in ${RECORD}.`);
 } finally {
   await browser.close();
-  server.close();
+  await server.close();
 }

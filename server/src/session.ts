@@ -20,6 +20,12 @@ export interface CookieSessionOptions {
   secret: string;
   /** Default `svc_session`. */
   name?: string;
+  /**
+   * The cookie's `Path`: the API it is sent to. Default `/`. Pages of different callers on one
+   * origin (the demo's customer page and its back office) each scope their own cookie to their own
+   * base URL, so that signing in on one does not change who calls from the other.
+   */
+  path?: string;
   /** Lifetime of a session. Default 30 minutes. */
   maxAgeSeconds?: number;
   /** `Secure` cookie (HTTPS only). Default true; turn off only for http://localhost. */
@@ -60,7 +66,7 @@ export function cookieSessions(options: CookieSessionOptions): CookieSessions {
   const name = options.name ?? 'svc_session';
   const maxAge = options.maxAgeSeconds ?? 30 * 60;
   const now = options.now ?? Date.now;
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'Strict', secure: options.secure ?? true } as const;
+  const cookieOptions = { path: options.path ?? '/', httpOnly: true, sameSite: 'Strict', secure: options.secure ?? true } as const;
 
   return {
     async hook(request) {
@@ -79,6 +85,6 @@ export function cookieSessions(options: CookieSessionOptions): CookieSessions {
       // The browser drops the cookie at the same time; the signed expiry holds even if it does not.
       return serializeSigned(name, value, options.secret, { ...cookieOptions, maxAge: maxAgeSeconds });
     },
-    signOut: () => `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict${cookieOptions.secure ? '; Secure' : ''}`,
+    signOut: () => `${name}=; Path=${cookieOptions.path}; Max-Age=0; HttpOnly; SameSite=Strict${cookieOptions.secure ? '; Secure' : ''}`,
   };
 }

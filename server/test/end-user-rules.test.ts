@@ -104,6 +104,7 @@ describe('partner-only fields', () => {
   for (const [field, path, method, body] of [
     ['creatorType', `/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND`, 'PUT', { value: 100, creatorType: 'PARTNER' }],
     ['creatorType', `/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND?creatorType=PARTNER`, 'DELETE', undefined],
+    ['creatorType', `/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND`, 'PUT', { value: 100, creatorType: 'SERVICE' }],
     ['operator', `/ledgers/${SEED.ledgers.aliceMain}/suspension`, 'POST', { operator: 'PARTNER', reason: 'x', blockIncomingTransaction: true }],
     ['partnerMetadata', `/consumers/${SEED.consumers.alice}/profile`, 'PATCH', { partnerMetadata: { tier: 'gold' } }],
   ] as const) {
@@ -114,6 +115,16 @@ describe('partner-only fields', () => {
       assert.equal(forwarded.length, 0);
     });
   }
+
+  it('creatorType END_USER, true of the end user, passes (their own rule, as the card rules form sends it)', async () => {
+    const { call, forwarded } = harness();
+    const put = await call(`/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND`, { method: 'PUT', as: alice, body: { value: 100, creatorType: 'END_USER' } });
+    assert.notEqual(put.status, 403);
+    const removed = await call(`/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND?creatorType=END_USER`, { method: 'DELETE', as: alice });
+    assert.notEqual(removed.status, 403);
+    assert.equal(forwarded.length, 2);
+    assert.equal((await forwarded[0]!.json()).creatorType, 'END_USER');
+  });
 
   it('partnerMetadata from back-office staff passes', async () => {
     const { call, forwarded } = harness();

@@ -1,0 +1,105 @@
+/**
+ * The demo pages over real HTTP (`npm start`, `npm run check:demo`, `npm run picture`): the pages
+ * and the built script tag on one origin, each page calling the reference server with the sandbox
+ * as its service, exactly as a partner's pages call their own backend.
+ *
+ * Each page has its own base URL and its own session cookie, scoped to that base URL, because its
+ * caller is someone else: the customer page is an end user, the back office is the partner's staff.
+ * Opening a page signs its caller in (this is the sandbox: in production your own sign-in does it,
+ * see dev-sign-in.ts). Sign-up (the consumer form's anonymous creation) needs no session at all.
+ */
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { SEED } from '../../src/sandbox/ids.js';
+import { createServer } from './app.js';
+import type { LogSink } from './log.js';
+import { sandboxIdentity, startSandboxService } from './sandbox-service.js';
+import { cookieSessions, type Session } from './session.js';
+
+/** One demo page: who opens it, and where its elements' requests go (its `<svc-provider base-url>`). */
+interface DemoPage {
+  file: string;
+  api: string;
+  caller: NonNullable<Session>;
+}
+
+export const demoPages: readonly DemoPage[] = [
+  { file: 'index.html', api: '/api', caller: { endUserId: SEED.consumers.alice } },
+  { file: 'back-office.html', api: '/back-office/api', caller: { staff: ['back-office', 'admin'] } },
+];
+
+export interface DemoServerOptions {
+  /** Default: any free port. */
+  port?: number;
+  /** The sandbox standing in for the service. Default: any free port. */
+  sandboxPort?: number;
+  /** Milliseconds before the sandbox approves an SCA (default 3000: long enough to see the wait). */
+  approvalDelayMs?: number;
+  /** Default: one JSON line per request on stdout. */
+  log?: LogSink;
+}
+
+export interface DemoServer {
+  /** `http://127.0.0.1:<port>`: the pages are at `/demo/`. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+const root = (folder: string) => fileURLToPath(new URL(`../../${folder}/`, import.meta.url));
+/** The policy each page states in its own meta tag, sent as a header too (stronger: it applies from the first byte). */
+const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const upstream = await startSandboxService(options.sandboxPort ?? 0, { scaAnswer: 'spec', approvalDelayMs: options.approvalDelayMs ?? 3000 });
+  const secret = randomBytes(32).toString('base64url');
+  const app = new Hono();
+  const signIns = new Map<string, () => Promise<string>>();
+
+  for (const page of demoPages) {
+    // A working day: a demo left open over lunch still answers (the 401 an expired session gets is tested elsewhere).
+    const sessions = cookieSessions({ secret, name: `svc_demo_${page.api.replace(/\W+/g, '_')}`, path: page.api, secure: false, maxAgeSeconds: 8 * 3600 });
+    const api = createServer({
+      service: { url: upstream.url, key: 'sandbox-key-not-a-secret' },
+      session: sessions.hook,
+      basePath: page.api,
+      upstreamIdentity: sandboxIdentity,
+      ...(options.log ? { log: options.log } : {}),
+    });
+    app.all(`${page.api}/*`, (c) => api.fetch(c.req.raw));
+    signIns.set(page.file, () => sessions.signIn(page.caller));
+  }
+
+  const demo = root('demo');
+  app.get('/demo', (c) => c.redirect('/demo/'));
+  app.get('/demo/*', serveStatic({
+    root: demo,
+    rewriteRequestPath: (path) => path.slice('/demo'.length),
+    async onFound(path, c) {
+      const file = path.slice(demo.length).replace(/^\/+/, '') || 'index.html';
+      const signIn = signIns.get(file);
+      if (!signIn) return;
+      c.header('set-cookie', await signIn());
+      c.header('cache-control', 'no-store');
+      const policy = policyOf(await readFile(path, 'utf8'));
+      if (policy) c.header('content-security-policy', policy);
+    },
+  }));
+  app.get('/svc-elements/*', serveStatic({ root: root('dist'), rewriteRequestPath: (path) => path.slice('/svc-elements'.length) }));
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await upstream.close();
+    },
+  };
+}
