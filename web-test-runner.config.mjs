@@ -5,6 +5,7 @@ import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { frameworkBundles } from './scripts/framework-bundles.mjs';
 import { httpBackend } from './scripts/http-backend.mjs';
 import { flakyChunks } from './scripts/flaky-chunks.mjs';
+import { bundledDeps } from './scripts/bundled-deps.mjs';
 
 // One engine a run: SVC_ENGINE=chromium (default), firefox or webkit. `npm run test:browser` runs all three.
 const engine = process.env.SVC_ENGINE || 'chromium';
@@ -47,6 +48,6 @@ export default {
       context.set('Content-Security-Policy', `frame-ancestors ${context.protocol}://${host === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`);
     },
   ],
-  plugins: [backend.plugin, frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  plugins: [...(process.env.SVC_BUNDLED_DEPS === '0' ? [] : [bundledDeps()]), backend.plugin, frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
   browsers: [launcher],
 };
