@@ -4,7 +4,9 @@
  * field while it is shown. It goes for good (the field emptied, the panel rendered without it) when
  * the form is offered again or reset and when the element leaves the document; nothing brings it
  * back. It is not hidden on a timer or when the tab is hidden: the admin may be pasting it elsewhere.
- * Copying goes through the clipboard; when the browser refuses, the password is selected instead.
+ * Copying goes through the clipboard; when the browser refuses, the password moves into a read-only
+ * field, focused and selected, for the person to copy (a selection inside a shadow root is not
+ * supported by every engine, a field's own selection is).
  */
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
@@ -58,14 +60,13 @@ export class OneTimePassword implements ReactiveController {
     }
     if (this.#otp !== otp) return;
     this.#copy = copied ? 'copied' : 'refused';
-    if (!copied) this.selectPassword();
     this.host.requestUpdate();
+    if (copied) return;
+    await this.host.updateComplete;
+    const field = this.host.shadowRoot?.querySelector<HTMLInputElement>('input#otp-value');
+    field?.focus();
+    field?.select();
   };
-
-  private selectPassword(): void {
-    const value = this.host.shadowRoot?.querySelector('#otp-value');
-    if (value) getSelection()?.selectAllChildren(value);
-  }
 
   /** The password with its copy button, or, once it went, that it was shown once. */
   render(texts: OneTimePasswordTexts) {
@@ -75,7 +76,9 @@ export class OneTimePassword implements ReactiveController {
     return html`<section class="facts" part="details" aria-labelledby="otp-title" aria-describedby="otp-hint">
       <p class="facts-title" id="otp-title">${texts.otp}</p>
       <div class="otp-line">
-        <code class="otp identifier" part="otp" id="otp-value">${otp}</code>
+        ${this.#copy === 'refused'
+          ? html`<input class="otp identifier" part="otp" id="otp-value" readonly aria-labelledby="otp-title" size=${otp.length} .value=${otp} />`
+          : html`<code class="otp identifier" part="otp" id="otp-value">${otp}</code>`}
         <button type="button" class="secondary" part="copy-button" aria-describedby="otp-title" @click=${this.onCopy}>${texts.copy}</button>
       </div>
       <p class="hint" id="otp-hint">${texts.otpHint}</p>
