@@ -61,8 +61,8 @@ describe('<svc-partner-user-list>', () => {
     await settled(el);
     const [a, b, c] = rows(el);
     expect(roles(a!)).to.deep.equal(['TEAM_LEAD', 'Open accounts']);
-    expect(text(b!.querySelector('.roles')!)).to.equal('No roles');
-    expect(text(c!.querySelector('.roles')!)).to.equal(en.common.notGiven);
+    expect(text(b!.querySelector('.roles')!)).to.equal('Roles No roles');
+    expect(text(c!.querySelector('.roles')!)).to.equal(`Roles ${en.common.notGiven}`);
   });
 
   it('speaks French, roles and dates included', async () => {

@@ -108,7 +108,8 @@ export class SvcPartnerUserList extends SvcListElement {
       ${users.map(
         (user) => html`<li part="row" class="user" data-key=${user.id}>
           <h3 part="title" class="email">${user.email ?? notGiven}</h3>
-          <p class="roles" aria-label=${t.roles}>
+          <p class="roles">
+            <span class="visually-hidden">${t.roles}</span>
             ${user.roles?.length
               ? user.roles.map((role) => badge(role, labelIn(this.messages.partnerRoles, role), 'neutral'))
               : html`<span class="none">${user.roles ? t.noRoles : notGiven}</span>`}
