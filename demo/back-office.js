@@ -12,3 +12,6 @@ document.addEventListener('svc-consumer-select', (event) => {
 // the sandbox's defaults of the Standard debit profile.
 const profileRules = document.querySelector('svc-card-profile-rules');
 profileRules.rules = [{ type: 'DAILY_MAX_SPEND', value: 1000, creatorType: 'PARTNER' }];
+
+// A team member created: the team list shows them (the list reloads its page).
+document.querySelector('svc-partner-user-form').addEventListener('svc-success', () => document.querySelector('svc-partner-user-list').reload());

@@ -62,6 +62,8 @@ const pages = {
 <svc-card-profile-rules profile-id="${STANDARD_PROFILE}"></svc-card-profile-rules>
 <svc-consumer-status consumer-id="${CHLOE}"></svc-consumer-status>
 <svc-consumer-list page-size="2"></svc-consumer-list>
+<svc-partner-user-list page-size="2"></svc-partner-user-list>
+<svc-partner-user-form></svc-partner-user-form>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -400,6 +402,18 @@ async function driveEveryElement(page, problems) {
     await until('the consumer list shows consumers', ['svc-consumer-list', '[part~="body"]'], '\\S');
     await click(['svc-consumer-list', '[role="row"][data-key]']);
     await until('a consumer is selected', ['svc-consumer-list', '[part~="row-selected"]'], '\\S');
+  });
+
+  await step('partner team: listed, a member created and its one-time password shown', async () => {
+    await until('the team list shows accounts', ['svc-partner-user-list', '[part~="body"]'], '@lumen-bank\\.example');
+    await until('the team form renders', ['svc-partner-user-form', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      document.querySelector('svc-partner-user-form').value = { email: 'strict.csp@lumen-bank.example', roles: ['BENEFICIARY_LIST'] };
+    });
+    await click(['svc-partner-user-form', '[part~="submit-button"]']);
+    await until('the one-time password shows', ['svc-partner-user-form', '[part~="otp"]'], '\\S');
+    await click(['svc-partner-user-form', '[part~="again-button"]']);
+    await until('the form is offered again', ['svc-partner-user-form', 'input[name="email"]']);
   });
 
   await step('PAN reveal', async () => {

@@ -304,6 +304,8 @@ try {
     await until('the request is sent', 'svc-document-request >>> [part~="success"]', /\S/);
   });
 
+  await walkTheTeam(page, { step, until, type, press, $ });
+
   await step('back office: a profile default rule set', async () => {
     await (await $('#cards details.more > summary')).click();
     await choose('svc-card-profile-rules', 'type', 'WEEKLY_MAX_SPEND');
@@ -346,3 +348,40 @@ if (failures.length) {
 console.log(
   'The demo pages work through the script tag alone, over real HTTP through the reference backend (the customer page as an end user at its base URL, the back office as staff at its own), under the documented CSP at 320, 375, 768 and 1,280 px: onboarding, ledgers and a new one, the card list and view, a spending limit, a card order, PIN and card number, a beneficiary, an upload; and the back office: customers and their status, a document request, suspendable accounts, card designs and a profile default rule; no console error, no violation, 0 axe violations in light and dark, no text cut, no list scrolling sideways, no control outside its box.',
 );
+
+/**
+ * The back office's "Your team": the list, then a member created whose one-time password is shown
+ * once: on screen, in no attribute and no console message, and gone after "Add another team member".
+ */
+async function walkTheTeam(page, { step, until, type, press, $ }) {
+  const said = [];
+  const listen = (message) => said.push(message.text());
+  page.on('console', listen);
+  await step('back office: the team listed, a member created with a one-time password shown once', async () => {
+    await until('the team is listed', 'svc-partner-user-list >>> [part~="body"]', /admin@lumen-bank\.example/);
+    await type('svc-partner-user-form', 'email', 'new.colleague@pebble.example');
+    await (await $('svc-partner-user-form >>> input[name="roles"][value="BENEFICIARY_LIST"]')).click();
+    await press('svc-partner-user-form', 'submit-button');
+    const otp = await until('the one-time password shows', 'svc-partner-user-form >>> [part~="otp"]', /\S/);
+    await $('svc-partner-user-form >>> [part~="copy-button"]');
+    await until('the list has the new member', 'svc-partner-user-list >>> [part~="body"]', /new\.colleague@pebble\.example/);
+    const inAttributes = await page.evaluate((secret) => {
+      const found = [];
+      const walk = (scope) => {
+        for (const node of scope.querySelectorAll('*')) {
+          for (const attribute of node.attributes) if (attribute.value.includes(secret)) found.push(`<${node.localName} ${attribute.name}>`);
+          if (node.shadowRoot) walk(node.shadowRoot);
+        }
+      };
+      walk(document);
+      return found;
+    }, otp);
+    if (inAttributes.length) throw new Error(`the one-time password is in attributes: ${inAttributes.join(', ')}`);
+    if (said.some((text) => text.includes(otp))) throw new Error('the one-time password was written to the console');
+    await press('svc-partner-user-form', 'again-button');
+    await $('svc-partner-user-form >>> input[name="email"]');
+    const left = await page.evaluate((secret) => document.querySelector('svc-partner-user-form').shadowRoot.textContent.includes(secret), otp);
+    if (left) throw new Error('the one-time password is still shown after "Add another team member"');
+  });
+  page.off('console', listen);
+}

@@ -44,6 +44,7 @@ export const PART_NAMES = {
   card: 'a payment card’s frame',
   'card-face': 'the drawing of a card',
   pin: 'a revealed PIN',
+  otp: 'a new account’s one-time password, shown once',
   pan: 'the secure display of a card number',
   dropzone: 'where files are dropped',
   'file-list': 'the list of chosen files',

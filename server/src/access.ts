@@ -54,8 +54,10 @@ export const access: Record<OperationName, Access> = {
   createCorporateShare: 'end-user',
   requestKybVerification: 'end-user',
   listPartnerUsers: 'staff:admin',
-  // Its answer carries the new user's one-time password: the partner's own admin tooling, not a page.
-  createPartnerUser: 'none',
+  // Its answer carries the new user's one-time password. The kit's <svc-partner-user-form> shows it
+  // once and never keeps or logs it, and this server's logs never carry it (server/test/access.test.ts):
+  // so the partner's admins may call it from the back office.
+  createPartnerUser: 'staff:admin',
   getPartnerConfiguration: 'staff:admin',
 };
 

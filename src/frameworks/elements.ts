@@ -23,6 +23,8 @@ import type {
   SvcLedgerList,
   SvcLedgerSelectDetail,
   SvcLedgerSuspend,
+  SvcPartnerUserForm,
+  SvcPartnerUserList,
   SvcProvider,
   SvcRuleChangeDetail,
   SvcScaDetail,
@@ -282,6 +284,18 @@ export interface SvcElementTypes {
       'staff': 'staff';
     };
     events: SvcFormElementEvents;
+  };
+  'svc-partner-user-form': {
+    element: SvcPartnerUserForm;
+    properties: 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    attributes: FormControlElementAttributes & SvcElementAttributes;
+    events: SvcFormElementEvents;
+  };
+  'svc-partner-user-list': {
+    element: SvcPartnerUserList;
+    properties: 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes & SvcListElementAttributes;
+    events: SvcListElementEvents;
   };
   'svc-provider': {
     element: SvcProvider;

@@ -27,6 +27,9 @@ import { cards } from './en/cards.js';
 import { cardOrder } from './en/card-order.js';
 import { cardRules } from './en/card-rules.js';
 import { cardProfileRules } from './en/card-profile-rules.js';
+import { partnerRoles } from './en/partner-roles.js';
+import { partnerUserList } from './en/partner-user-list.js';
+import { partnerUserForm } from './en/partner-user-form.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -53,6 +56,9 @@ export const en = {
   cardOrder,
   cardRules,
   cardProfileRules,
+  partnerRoles,
+  partnerUserList,
+  partnerUserForm,
   errors,
 } as const;
 

@@ -22,6 +22,8 @@ import '../../src/elements/card-list/define.js';
 import '../../src/elements/card-design-list/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
+import '../../src/elements/partner-user-list/define.js';
+import '../../src/elements/partner-user-form/define.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { createClient } from '../../src/client/client.js';
 import type { ServiceErrorKind } from '../../src/api/errors.js';
@@ -39,6 +41,7 @@ import { createCard, listCardDesigns } from '../../src/api/operations/card-manag
 import { createDocumentRequest, getDocument, uploadDocument } from '../../src/api/operations/documents.js';
 import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
+import { createPartnerUser, listPartnerUsers } from '../../src/api/operations/partner.js';
 
 /** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
 function routeMatcher({ method, path }: OperationDef) {
@@ -414,6 +417,19 @@ const SUBJECTS: Subject[] = [
     shown: (el) => deep(el, '[part~="success"]') !== null,
   },
   {
+    name: 'svc-partner-user-form',
+    field: 'email',
+    operation: createPartnerUser,
+    render: async (adapter) => html`<svc-partner-user-form .adapter=${adapter}></svc-partner-user-form>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { email: 'faults@lumen-bank.example', roles: ['BENEFICIARY_LIST'] };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="otp"]') !== null,
+  },
+  {
     name: 'svc-consumer-list',
     operation: listConsumers,
     render: async (adapter) => html`<svc-consumer-list .adapter=${adapter}></svc-consumer-list>`,
@@ -470,6 +486,17 @@ const SUBJECTS: Subject[] = [
     operation: listCardDesigns,
     onMount: true,
     render: async (adapter) => html`<svc-card-design-list .adapter=${adapter}></svc-card-design-list>`,
+    act: () => undefined,
+    kept: () => null,
+    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+  },
+  {
+    name: 'svc-partner-user-list',
+    wordsOnly: true,
+    operation: listPartnerUsers,
+    onMount: true,
+    render: async (adapter) => html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`,
     act: () => undefined,
     kept: () => null,
     retry: (el) => deep(el, '[part~="retry-button"]')!.click(),

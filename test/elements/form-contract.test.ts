@@ -9,12 +9,14 @@ import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
 import '../../src/elements/card-rules/define.js';
 import '../../src/elements/card-profile-rules/define.js';
+import '../../src/elements/partner-user-form/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { createCardBody } from '../../src/api/schemas/card-management.js';
 import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
+import { createPartnerUserBody } from '../../src/api/schemas/corporate.js';
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
@@ -128,4 +130,14 @@ formContract({
   firstInvalid: 'type',
   textField: 'name',
   afterSuccess: 'kept',
+});
+
+formContract({
+  tag: 'svc-partner-user-form',
+  render: (adapter) => html`<svc-partner-user-form .adapter=${adapter}></svc-partner-user-form>`,
+  valid: { email: 'contract.member@lumen-bank.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_INFO'] },
+  operation: 'createPartnerUser',
+  schema: createPartnerUserBody,
+  firstInvalid: 'email',
+  afterSuccess: 'again',
 });

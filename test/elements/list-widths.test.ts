@@ -10,6 +10,7 @@ import '../../src/elements/card-list/define.js';
 import '../../src/elements/consumer-list/define.js';
 import '../../src/elements/document-list/define.js';
 import '../../src/elements/ledger-list/define.js';
+import '../../src/elements/partner-user-list/define.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { layoutFaults } from '../../scripts/layout-faults.mjs';
@@ -26,6 +27,7 @@ const lists: Record<string, (adapter: FetchAdapter) => TemplateResult> = {
   "a person's ledgers": (adapter) => html`<svc-ledger-list .adapter=${adapter} end-user-id=${C.alice}></svc-ledger-list>`,
   'documents': (adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${C.alice}></svc-document-list>`,
   'card designs': (adapter) => html`<svc-card-design-list .adapter=${adapter}></svc-card-design-list>`,
+  'team members (back office)': (adapter) => html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`,
 };
 
 /** What is partly out of sight: the part of `inner` outside `outer`, sideways or up and down. */
@@ -58,7 +60,7 @@ describe('lists at every width', () => {
           // An inline box (a badge) has no client width to compare: its box is checked against the row's below.
           if (getComputedStyle(item).display !== 'inline') expect(item.scrollWidth, where).to.be.at.most(item.clientWidth + 1);
           expect(outside(item, el), `${where} is out of the list's box`).to.equal(false);
-          expect(outside(item, item.closest('[role="row"], .row, .design') ?? el), `${where} is out of its row`).to.equal(false);
+          expect(outside(item, item.closest('[role="row"], .row, .design, .user') ?? el), `${where} is out of its row`).to.equal(false);
         }
       }
     });

@@ -6,6 +6,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/ledger-list/define.js';
+import '../../src/elements/partner-user-list/define.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
 import { EXAMPLES } from '../api/response-examples.js';
 import { ID } from '../api/helpers.js';
@@ -88,6 +89,23 @@ describe('tolerant records in the elements', () => {
       for (const cell of ['currency', 'country', 'created']) expect(text(row.querySelector(`.cell.${cell}`)), cell).to.equal('not given');
       expect(text(row.querySelector('.cell.name'))).to.contain('Holidays');
       expect(warnings.some((line) => line.includes('listLedgers: content.*.currency is missing'))).to.equal(true);
+    } finally {
+      restore();
+    }
+  });
+
+  it('<svc-partner-user-list>: an account without email or dates is listed, each as not given, and a role the kit has never seen by its code', async () => {
+    const example = EXAMPLES.listPartnerUsers as { content: Record<string, unknown>[] };
+    const page = { ...example, content: [{ ...without(example.content[0], 'email', 'creationDate', 'updateDate'), roles: ['TEAM_LEAD'], extra: 'ignored' }] };
+    const { adapter, warnings, restore } = backendAnswering(page);
+    try {
+      const el = await fixture<HTMLElement>(html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="row"]'), 'the account is not listed');
+      const row = el.shadowRoot!.querySelector('[part~="row"]')!;
+      expect(text(row.querySelector('[part~="title"]'))).to.equal('not given');
+      expect([...row.querySelectorAll('time')].map((time) => text(time))).to.deep.equal(['not given', 'not given']);
+      expect(text(row.querySelector('[part~="badge"]'))).to.equal('TEAM_LEAD');
+      expect(warnings.some((line) => line.includes('listPartnerUsers: content.*.email is missing'))).to.equal(true);
     } finally {
       restore();
     }

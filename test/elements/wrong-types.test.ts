@@ -24,6 +24,8 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-ledger-create': ['value', 'adapter'],
   'svc-ledger-list': ['adapter'],
   'svc-ledger-suspend': ['ledger', 'value', 'adapter'],
+  'svc-partner-user-form': ['value', 'adapter'],
+  'svc-partner-user-list': ['adapter'],
   'svc-provider': ['adapter', 'headers'],
   'svc-sca-pending': ['waiting', 'scaUpdate', 'adapter'],
 };

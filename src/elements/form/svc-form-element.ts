@@ -99,6 +99,9 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return undefined;
   }
 
+  /** For an answer that carries a secret: receives it first, returns what the form keeps and reports in `svc-success`. */
+  protected redactResult?(result: OperationResult<N>): OperationResult<N>;
+
   /** Facts about what the success made, shown in the panel under its text. */
   protected renderSuccessDetails(): unknown {
     return nothing;
@@ -206,7 +209,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.announcement = this.messages.common.sending;
     this.scaCancelled = false;
     if (definition.sca) void loadScaPanel();
-    const outcome = await this.ops.run(definition, this.requestFor(parsed), { eventBody: parsed });
+    const redact = this.redactResult && ((result: OperationResult<N>) => this.redactResult!(result));
+    const outcome = await this.ops.run(definition, this.requestFor(parsed), { eventBody: parsed, redact });
     switch (outcome.status) {
       case 'success':
         this.succeeded = outcome.value;

@@ -1,0 +1,134 @@
+import { html, type TemplateResult } from 'lit';
+import type * as z from 'zod/mini';
+import { PartnerUserRole } from '../../api/enums.js';
+import { KIT_LIMITS } from '../../api/limits.js';
+import type { OperationInput, OperationResult } from '../../api/operations.js';
+import { createPartnerUser } from '../../api/operations/partner.js';
+import { createPartnerUserBody } from '../../api/schemas/corporate.js';
+import { format } from '../../i18n/catalog.js';
+import { partnerRoles } from '../../i18n/en/partner-roles.js';
+import { partnerUserForm } from '../../i18n/en/partner-user-form.js';
+import { labelIn } from '../../i18n/labels.js';
+import { partnerUserFormLocales } from '../../i18n/shipped/partner-user-form.js';
+import { givenFields, trimmedText } from '../form/body.js';
+import { choiceGroup, textField, type Choice } from '../form/fields.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import { OneTimePassword } from './one-time-password.js';
+import { partnerUserFormStyles } from './svc-partner-user-form.styles.js';
+
+type Operation = 'createPartnerUser';
+
+/**
+ * Creates an account for a member of the partner's own team ("Create partner user account", a
+ * partner operation): the email address they sign in with (at most `KIT_LIMITS.emailChars`, 254,
+ * characters) and their roles, each at most once. The spec's roles are offered by name; a role it
+ * does not list, set by the partner in `value`, is kept, offered by its code and sent.
+ *
+ * The service answers with the account's id and a one-time password. The password is shown once,
+ * in the success panel, with a copy button (the clipboard; when the browser refuses, the password
+ * is selected for the person to copy). It is never kept in a property, a state, an attribute, an
+ * event's detail, the console or storage: `svc-success` reports `{ id }` only. It goes for good
+ * when the form is offered again ("Add another team member"), when a host form resets it and when
+ * the element leaves the document; the panel then says it was shown once.
+ *
+ * The reference backend lets staff with the `admin` role call it (docs/partner-users.md). An email
+ * address already used (409 `EMAIL_ALREADY_USED`) is said on the email field; every value is kept.
+ *
+ * @summary Create a partner team member's account (email, roles); its one-time password is shown once.
+ * @tag svc-partner-user-form
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the request is sent; cancelable. `detail: { operation, body }` (email and roles).
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The account was created. `detail.result` is `{ id }`: the one-time password is never in an event.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure (an address already used: code `EMAIL_ALREADY_USED`). `detail: { operation, error }`.
+ * @csspart section - The group of fields.
+ * @csspart legend - The title of the group.
+ * @csspart details - The one-time password with its title, copy button and advice.
+ * @csspart otp - The one-time password itself.
+ * @csspart copy-button - Copies the one-time password to the clipboard.
+ * @csspart status - Whether the copy worked (a live region).
+ * @csspart notice - Said in place of the password once it went (it was shown once).
+ */
+export class SvcPartnerUserForm extends SvcFormElement<Operation> {
+  /** @internal */
+  static override ownMessages = { partnerUserForm, partnerRoles };
+  static override ownLocales = partnerUserFormLocales;
+
+  static override styles = [...SvcFormElement.styles, partnerUserFormStyles];
+
+  private readonly otp = new OneTimePassword(this);
+
+  override formResetCallback(): void {
+    super.formResetCallback();
+    this.otp.forget();
+  }
+
+  // ---- The form base's hooks -------------------------------------------------------------------
+
+  protected submitOperation() {
+    return createPartnerUser;
+  }
+
+  protected bodySchema(): z.ZodMiniType {
+    return createPartnerUserBody;
+  }
+
+  protected requestFor(body: unknown): OperationInput<Operation> {
+    return { body: body as OperationInput<Operation>['body'] };
+  }
+
+  /** The password goes to its controller; the form, its events and its state keep the id alone. */
+  protected override redactResult(result: OperationResult<Operation>): OperationResult<Operation> {
+    this.otp.take(result.otp);
+    return { id: result.id } as OperationResult<Operation>;
+  }
+
+  protected override currentBody(): Record<string, unknown> {
+    const typed = this.form.body;
+    // No role ticked: none sent (the spec's roles are optional); anything else is judged by the schema.
+    const roles = Array.isArray(typed.roles) && typed.roles.length === 0 ? undefined : typed.roles;
+    return givenFields({ email: trimmedText(typed.email), roles });
+  }
+
+  protected submitLabel(): string {
+    return this.messages.partnerUserForm.submit;
+  }
+
+  protected successText(): string {
+    return format(this.messages.partnerUserForm.created, { email: String(trimmedText(this.form.get('email')) ?? '') });
+  }
+
+  protected override againLabel(): string {
+    return this.messages.partnerUserForm.again;
+  }
+
+  // ---- Rendering -------------------------------------------------------------------------------
+
+  protected override renderSuccessDetails() {
+    return this.otp.render(this.messages.partnerUserForm);
+  }
+
+  /** The spec's roles by name, then any other role the value holds, by its code. */
+  private roleChoices(chosen: unknown): Choice[] {
+    const known: readonly string[] = PartnerUserRole;
+    const extra = Array.isArray(chosen) ? chosen.filter((role): role is string => typeof role === 'string' && !known.includes(role)) : [];
+    return [...known, ...new Set(extra)].map((value) => ({ value, label: labelIn(this.messages.partnerRoles, value) }));
+  }
+
+  protected renderFields(): TemplateResult {
+    const t = this.messages.partnerUserForm;
+    const body = this.bodyNow();
+    return html`<fieldset class="section" part="section">
+      <legend part="legend">${t.section}</legend>
+      ${textField(this.form, {
+        path: 'email',
+        label: t.email,
+        hint: format(t.emailHint, { maximum: String(KIT_LIMITS.emailChars) }),
+        type: 'email',
+        autocomplete: 'off',
+        spellcheck: false,
+        required: true,
+        body,
+      })}
+      ${choiceGroup(this.form, { path: 'roles', label: t.roles, hint: t.rolesHint, multiple: true, choices: this.roleChoices(this.form.get('roles')), body })}
+    </fieldset>`;
+  }
+}

@@ -1,0 +1,125 @@
+import { html, type PropertyValues } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { listPartnerUsers } from '../../api/operations/partner.js';
+import { listPartnerUsersQuery, type partnerUser } from '../../api/schemas/corporate.js';
+import type * as z from 'zod/mini';
+import type { OperationInput } from '../../api/operations.js';
+import { list } from '../../i18n/en/list.js';
+import { partnerRoles } from '../../i18n/en/partner-roles.js';
+import { partnerUserList } from '../../i18n/en/partner-user-list.js';
+import { labelIn } from '../../i18n/labels.js';
+import { partnerUserListLocales } from '../../i18n/shipped/partner-user-list.js';
+import { badge } from '../list/badge.js';
+import { PageQueryController } from '../list/page-query.js';
+import type { SortDirection } from '../list/list-settings.js';
+import { SvcListElement } from '../list/svc-list-element.js';
+import { partnerUserListStyles } from './svc-partner-user-list.styles.js';
+
+type PartnerUserQuery = NonNullable<OperationInput<'listPartnerUsers'>['query']>;
+/** One account as the service lists it. */
+export type PartnerUser = z.infer<typeof partnerUser>;
+
+/**
+ * The partner's own team ("List partner user accounts", a partner operation): each account's email
+ * address, its roles in words (a role the kit does not know shows as its code), and when it was
+ * created and last changed. Sorted by email address (`sort-direction`, A to Z by default), paged
+ * with the total count. Server strings are text.
+ *
+ * The reference backend lets staff with the `admin` role call it (docs/partner-users.md).
+ *
+ * States: loading (later pages dim the accounts shown), loaded, empty, error (with Try again when
+ * it may help).
+ *
+ * @summary A pageable list of the partner's team members (partner user accounts), with their roles.
+ * @tag svc-partner-user-list
+ * @slot toolbar - Partner content at the end of the toolbar (next to the count, sorting and page size).
+ * @slot empty - What the list says when no account is listed.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - A page of accounts arrived (`detail.result` is the page).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - A page could not be loaded (`detail.error`).
+ * @csspart form-control - The page number field.
+ * @csspart form-control-label - A field's label.
+ * @csspart form-control-input - The sort and page-size choosers, the page number.
+ * @csspart form-control-error - The message tied to an invalid page number.
+ * @csspart toolbar - The count, sorting, page size and the `toolbar` slot.
+ * @csspart status - The total count and current page, or the loading state (a live region).
+ * @csspart loading - The busy indicator in the status while a request is on its way.
+ * @csspart error - A failure.
+ * @csspart retry-button - Tries the failed request again.
+ * @csspart empty - Shown when no account is listed (holds the `empty` slot), or when the page asked for is past the end.
+ * @csspart first-page-button - Back to the first page, shown when the page asked for is past the end.
+ * @csspart body - The list of accounts.
+ * @csspart row - One account.
+ * @csspart title - An account's email address.
+ * @csspart badge - A role; also `badge-<role>` (e.g. `badge-account-create`).
+ * @csspart details - An account's dates.
+ * @csspart pager - Previous / page / next (shown when there is more than one page).
+ * @csspart previous-button - Goes to the previous page.
+ * @csspart next-button - Goes to the next page.
+ * @csspart go-button - Goes to the page number typed.
+ */
+export class SvcPartnerUserList extends SvcListElement {
+  /** @internal */
+  static override ownMessages = { partnerUserList, partnerRoles, list };
+  static override ownLocales = partnerUserListLocales;
+
+  static override styles = [...SvcListElement.styles, partnerUserListStyles];
+
+  /** Email order, A to Z first. */
+  protected static override defaultSortDirection: SortDirection = 'ASC';
+
+  protected readonly list = new PageQueryController<PartnerUserQuery, PartnerUser>(this, (ops, query, signal) => ops.run(listPartnerUsers, { query }, { silent: true, signal }));
+
+  /** The accounts of the page shown. */
+  get users(): readonly PartnerUser[] {
+    return this.list.items;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const query: PartnerUserQuery = { sortAttribute: 'EMAIL', sortDirection: this.sortDirection, pageSize: this.pageSize, page: this.page };
+    this.list.sync(listPartnerUsersQuery.safeParse(query).success ? query : undefined, this.configured ? this.config?.adapter : undefined);
+  }
+
+  protected get listTexts() {
+    return this.messages.partnerUserList;
+  }
+
+  protected override renderContent() {
+    const t = this.messages.partnerUserList;
+    const { state } = this.list;
+    return html`
+      ${this.renderToolbar(state, [
+        { value: 'ASC', label: t.sortAsc },
+        { value: 'DESC', label: t.sortDesc },
+      ])}
+      ${this.renderLoadError(state)} ${this.renderBody()} ${this.renderPager(this.list.total)}
+    `;
+  }
+
+  private renderBody() {
+    const t = this.messages.partnerUserList;
+    const { state } = this.list;
+    const users = this.list.items;
+    if (users.length === 0) return this.renderNoRows(state, false);
+    const loading = state.kind === 'loading';
+    const notGiven = this.messages.common.notGiven;
+    const date = (value: string | undefined) => html`<time datetime=${ifDefined(value)}>${this.format.date(value, notGiven)}</time>`;
+    return html`<ul part="body" class="users${loading ? ' stale' : ''}" aria-label=${t.title} aria-busy=${loading ? 'true' : 'false'}>
+      ${users.map(
+        (user) => html`<li part="row" class="user" data-key=${user.id}>
+          <h3 part="title" class="email">${user.email ?? notGiven}</h3>
+          <p class="roles">
+            <span class="visually-hidden">${t.roles}</span>
+            ${user.roles?.length
+              ? user.roles.map((role) => badge(role, labelIn(this.messages.partnerRoles, role), 'neutral'))
+              : html`<span class="none">${user.roles ? t.noRoles : notGiven}</span>`}
+          </p>
+          <dl part="details" class="dates">
+            <div><dt>${t.created}</dt><dd>${date(user.creationDate)}</dd></div>
+            <div><dt>${t.updated}</dt><dd>${date(user.updateDate)}</dd></div>
+          </dl>
+        </li>`,
+      )}
+    </ul>`;
+  }
+}
