@@ -10,6 +10,8 @@ import { SEED, anonymousHeaders, createSandboxAdapter } from '../src/sandbox/ind
 import { elementIn, validates, submits } from './element-in.js';
 
 const alice = SEED.consumers.alice;
+/** No account yet: her phone is hers to change (an account owner's goes through the service operator). */
+const chloe = SEED.consumers.chloe;
 const TERMS = { version: '2025-01', url: 'https://partner.example/terms' };
 
 /** Values a person would have typed (the sandbox has no consumer with this phone number). */
@@ -144,9 +146,16 @@ export const ProfileEdit: StoryObj = {
 };
 
 export const ContactEdit: StoryObj = {
-  name: 'Contact edit',
+  name: 'Contact edit, account owner (phone through the service operator)',
   render: () => html`<svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
     <svc-consumer-form mode="contact" consumer-id=${alice}></svc-consumer-form>
+  </svc-provider>`,
+};
+
+export const ContactEditNoAccount: StoryObj = {
+  name: 'Contact edit, no account yet (phone editable)',
+  render: () => html`<svc-provider sandbox sca-strategy="BY_PASS">
+    <svc-consumer-form mode="contact" consumer-id=${chloe}></svc-consumer-form>
   </svc-provider>`,
 };
 
@@ -169,11 +178,11 @@ export const ContactFollowUps: StoryObj = {
   render: () => html`<svc-consumer-form
     .adapter=${createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter}
     mode="contact"
-    consumer-id=${alice}
+    consumer-id=${chloe}
   ></svc-consumer-form>`,
   play: async ({ canvasElement }) => {
     const el = await formIn(canvasElement, true);
-    el.value = { emailAddress: 'alice.new@example.com', phone: { number: '699887766' }, address: { city: 'Paris 1er' } };
+    el.value = { emailAddress: 'chloe.new@example.com', phone: { number: '699887766' }, address: { city: 'Paris 1er' } };
     await el.submit();
   },
 };

@@ -15,22 +15,23 @@ const offline: FetchAdapter = {
   request: ((operation) => Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: operationName(operation) }))) as FetchAdapter['request'],
 };
 
-const { bruno } = SEED.consumers;
+const { alice, bruno } = SEED.consumers;
 
-/** Values a partner's operator would have typed. */
+/** Values a partner's operator would have typed: Alice's own transfer and beneficiary (the sandbox refuses another's). */
 const filled = {
-  endUserId: bruno,
+  endUserId: alice,
   type: 'BANK_ACCOUNT_STATEMENT',
   note: 'The statement of the account the transfer came from, for March.',
   transactionId: SEED.transactions.aliceToHolidays,
+  beneficiaryId: SEED.beneficiaries.aliceSepa,
 };
 /** No type, a note one character too long, a related id that is not a UUID. */
 const invalid = { endUserId: bruno, note: 'n'.repeat(KIT_LIMITS.note.max + 1), beneficiaryId: 'be00-0001' };
 
 /**
  * `<svc-document-request>` lets a partner ask an end-user for a document: its type, a note that
- * says what it must show, and optionally the transaction, beneficiary, address or company person it
- * relates to. The end-user answers with `<svc-document-upload document-id>`. The stories run on the
+ * says what it must show, and optionally any or all of the transaction, beneficiary, address and
+ * company person it relates to. The end-user answers with `<svc-document-upload document-id>`. The stories run on the
  * embedded sandbox backend.
  */
 const meta: Meta = {
@@ -86,6 +87,14 @@ export const Success: StoryObj = {
 export const Pinned: StoryObj = {
   name: 'Pinned to an end-user',
   render: () => html`<svc-provider sandbox><svc-document-request end-user-id=${bruno}></svc-document-request></svc-provider>`,
+};
+
+/** The partner pins a related object too: a corporate's person, shown and not editable. */
+export const PinnedRelation: StoryObj = {
+  name: 'Pinned to a company person',
+  render: () => html`<svc-provider sandbox>
+    <svc-document-request end-user-id=${SEED.corporates.atelier} end-user-kind="corporate" corporate-related-id=${SEED.related.atelierUbo}></svc-document-request>
+  </svc-provider>`,
 };
 
 export const French: StoryObj = {

@@ -62,7 +62,7 @@ const meta: Meta = {
 };
 export default meta;
 
-/** A partner caller: type, end-user, optional name and relation, then files. */
+/** A partner caller: type, end-user, optional name and related objects, then files. */
 export const Empty: StoryObj = {
   render: () => html`<svc-provider sandbox><svc-document-upload></svc-document-upload></svc-provider>`,
 };

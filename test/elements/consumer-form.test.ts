@@ -9,7 +9,7 @@ import type { Sandbox, SandboxAdapterOptions } from '../../src/sandbox/index.js'
 import { ServiceError } from '../../src/api/errors.js';
 import { operationName } from '../../src/client/operation-ref.js';
 
-const { alice, bruno } = SEED.consumers;
+const { alice, bruno, chloe } = SEED.consumers;
 
 // ---- A person at the keyboard ---------------------------------------------------------------
 
@@ -618,8 +618,6 @@ describe('<svc-consumer-form mode="contact">', () => {
     const { el, sandbox } = await setup({ approvalDelayMs: null, sca: { pollIntervalMs: 20 } }, contact(alice));
     await loaded(el);
     expect(control(el, 'emailAddress').value).to.equal('alice.martin@example.com');
-    expect(control(el, 'phone.countryCode').value).to.equal('33');
-    expect(control(el, 'phone.number').value).to.equal('612345678');
     expect(control<HTMLSelectElement>(el, 'address.isoCountryCode').value).to.equal('FRA');
     expect(control(el, 'address.city').value).to.equal('Paris');
     await expect(el).to.be.accessible();
@@ -661,8 +659,11 @@ describe('<svc-consumer-form mode="contact">', () => {
   });
 
   it('after a phone change, sends a code and verifies it, with a wrong code shown on the code field', async () => {
-    const { el, sandbox } = await setup({}, contact(alice));
+    // Chloé has no account yet: her phone is hers to change.
+    const { el, sandbox } = await setup({}, contact(chloe));
     await loaded(el);
+    expect(control(el, 'phone.countryCode').value).to.equal('33');
+    expect(control(el, 'phone.number').value).to.equal('755501234');
     await type(el, 'phone.number', '699887766');
     await type(el, 'address.city', 'Paris 1er');
     part(el, 'submit-button')!.focus();
@@ -670,10 +671,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     await waitUntil(() => part(el, 'panel'), 'no follow-ups');
     // The person who pressed the button is taken to what follows.
     await waitUntil(() => el.shadowRoot!.activeElement?.id === 'follow-ups-title', 'focus stayed on the button');
-    expect(writes(sandbox)[0].body).to.deep.equal({
-      phone: { countryCode: '33', number: '699887766' },
-      address: { isoCountryCode: 'FRA', street: 'Rue de Rivoli', number: '12', postalCode: '75001', city: 'Paris 1er' },
-    });
+    expect(writes(sandbox)[0].body).to.deep.equal({ phone: { countryCode: '33', number: '699887766' }, address: { city: 'Paris 1er' } });
     expect(part(el, 'follow-up-email')).to.equal(null);
     expect(text(el, 'follow-up-address')).to.equal(
       'The new address will be checked by the service. Ask the consumer to confirm that it is correct and complete.',
@@ -683,7 +681,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     button(el, /^\s*Send code\s*$/)!.click();
     await waitUntil(() => root(el).querySelector('[name="code"]'), 'no code field');
     expect(writes(sandbox)[1]).to.deep.include({ method: 'POST', body: {} });
-    expect(pathOf(writes(sandbox)[1].url)).to.equal(`/consumers/${alice}/phone-verification`);
+    expect(pathOf(writes(sandbox)[1].url)).to.equal(`/consumers/${chloe}/phone-verification`);
     await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'code'), 'the code field was not focused');
     await expect(el).to.be.accessible();
 
@@ -692,7 +690,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     await waitUntil(() => message(el, 'code'), 'no message on the code field');
     expect(message(el, 'code')).to.equal('This code is not the one we sent. Check it and try again.');
     expect(control(el, 'code').getAttribute('aria-invalid')).to.equal('true');
-    expect(sandbox.data.consumers.get(alice)!.phone.verified).to.equal(false);
+    expect(sandbox.data.consumers.get(chloe)!.phone.verified).to.equal(false);
 
     await type(el, 'code', SANDBOX_PHONE_CODE);
     expect(message(el, 'code')).to.equal(null);
@@ -700,11 +698,11 @@ describe('<svc-consumer-form mode="contact">', () => {
     await waitUntil(() => text(el, 'follow-up-phone')?.includes('is verified'), 'not verified');
     expect(text(el, 'follow-up-phone')).to.equal('The phone number +33 699887766 is verified.');
     expect(writes(sandbox).at(-1)!.body).to.deep.equal({ code: SANDBOX_PHONE_CODE });
-    expect(sandbox.data.consumers.get(alice)!.phone.verified).to.equal(true);
+    expect(sandbox.data.consumers.get(chloe)!.phone.verified).to.equal(true);
   });
 
   it('checks the code before sending it', async () => {
-    const { el, sandbox } = await setup({}, contact(alice));
+    const { el, sandbox } = await setup({}, contact(chloe));
     await loaded(el);
     await type(el, 'phone.number', '699887700');
     await el.submit();
@@ -768,7 +766,7 @@ describe('<svc-consumer-form mode="contact">', () => {
           ? Promise.resolve({ verified: false } as never)
           : adapter.request(operation, input, options),
     };
-    const el = await fixture<SvcConsumerForm>(html`<svc-consumer-form .adapter=${lenient} mode="contact" consumer-id=${alice}></svc-consumer-form>`);
+    const el = await fixture<SvcConsumerForm>(html`<svc-consumer-form .adapter=${lenient} mode="contact" consumer-id=${chloe}></svc-consumer-form>`);
     await loaded(el);
     await type(el, 'phone.number', '699887711');
     await el.submit();
@@ -795,10 +793,11 @@ describe('<svc-consumer-form mode="contact">', () => {
   });
 
   it('refuses an unchanged form with a message, sending nothing', async () => {
-    const { el, sandbox } = await setup({}, contact(alice));
+    // Chloé's form has no other notice (her phone is hers to change).
+    const { el, sandbox } = await setup({}, contact(chloe));
     await loaded(el);
     // Typing the same value again is no change either.
-    await type(el, 'address.city', 'Paris');
+    await type(el, 'emailAddress', 'chloe.dubois@example.com');
     const refused = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
     await clickSubmit(el);
     const event = await refused;
@@ -813,7 +812,7 @@ describe('<svc-consumer-form mode="contact">', () => {
   });
 
   it('shows a phone number already used on the phone field', async () => {
-    const { el, sandbox } = await setup({}, contact(alice));
+    const { el, sandbox } = await setup({}, contact(chloe));
     await loaded(el);
     await type(el, 'phone.number', '698765432'); // Bruno's
     await el.submit();
@@ -821,7 +820,33 @@ describe('<svc-consumer-form mode="contact">', () => {
     expect(message(el, 'phone.number')).to.equal('This phone number is already used by another consumer.');
     expect(control(el, 'phone.number').value).to.equal('698765432');
     expect(part(el, 'panel')).to.equal(null);
-    expect(sandbox.data.consumers.get(alice)!.phone.number).to.equal('612345678');
+    expect(sandbox.data.consumers.get(chloe)!.phone.number).to.equal('755501234');
+  });
+
+  it("shows an account owner's number with the spec's notice instead of the phone fields, and never sends a phone for it", async () => {
+    const { el, sandbox } = await setup({}, contact(alice));
+    el.value = { phone: { countryCode: '33', number: '699000000' } };
+    await loaded(el);
+    expect(root(el).querySelector('[name="phone.number"]')).to.equal(null);
+    expect(root(el).querySelector('[name="phone.countryCode"]')).to.equal(null);
+    const notice = part(el, 'section-contact')!.querySelector('[part~="notice"]')!;
+    expect(notice.textContent).to.equal('The phone number +33 612345678 belongs to an account owner: it can only be changed through the service operator.');
+    expect(part(el, 'section-contact')!.querySelector('.section-hint')).to.equal(null);
+    await expect(el).to.be.accessible();
+    // A phone given through value is not sent: the email alone goes.
+    expect(el.value).to.deep.equal({});
+    await type(el, 'emailAddress', 'alice.other@example.com');
+    await el.submit();
+    expect(writes(sandbox).map((request) => request.body)).to.deep.equal([{ emailAddress: 'alice.other@example.com' }]);
+    expect(sandbox.data.consumers.get(alice)!.phone).to.include({ number: '612345678', verified: true });
+
+    // In French, the same notice.
+    const fr = await setup({}, (adapter) => html`<svc-consumer-form .adapter=${adapter} locale="fr" mode="contact" consumer-id=${bruno}></svc-consumer-form>`);
+    await loaded(fr.el);
+    await waitUntil(() => part(fr.el, 'section-contact')!.querySelector('[part~="notice"]')?.textContent?.startsWith('Le numéro'), 'no French notice');
+    expect(part(fr.el, 'section-contact')!.querySelector('[part~="notice"]')!.textContent).to.equal(
+      'Le numéro +33 698765432 est celui du titulaire d’un compte : il ne peut être modifié que par l’opérateur du service.',
+    );
   });
 
   it('applies values set through value as changes once loaded', async () => {

@@ -7,9 +7,16 @@ import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/inde
 import type { SvcErrorEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import { choose, control, has, message, press, requestsOf, root, text, type } from './form-helpers.js';
 
-const { bruno: BRUNO, grace: GRACE } = SEED.consumers;
+const { alice: ALICE, bruno: BRUNO, grace: GRACE } = SEED.consumers;
+/** Alice's transfer to her Holidays pocket, her beneficiary and her address: hers to relate documents to. */
 const TRANSACTION = SEED.transactions.aliceToHolidays;
+const ALICE_BENEFICIARY = SEED.beneficiaries.aliceSepa;
+const ALICE_ADDRESS = ALICE.replace(/^c0/, 'ad');
 const BENEFICIARY = SEED.beneficiaries.brunoCompany;
+const RELATION_FIELDS = ['transactionId', 'beneficiaryId', 'addressId', 'corporateRelatedId'];
+/** The related objects' fields offered, by name. */
+const relationFields = (el: SvcDocumentRequest) =>
+  [...root(el).querySelectorAll<HTMLInputElement>('[part~="form-control-group"] input')].map((input) => input.name);
 
 const sent = (sandbox: Sandbox) => requestsOf(sandbox, 'createDocumentRequest');
 
@@ -34,47 +41,61 @@ describe('<svc-document-request>', () => {
     await el.updateComplete;
     expect(values(el, 'type')).to.include.members(['IDENTITY_CARD', 'DRIVING_LICENCE']);
     for (const type of company) expect(values(el, 'type')).not.to.include(type);
-    expect(values(el, 'relation')).to.deep.equal(['transaction', 'beneficiary', 'address']);
+    expect(relationFields(el)).to.deep.equal(['transactionId', 'beneficiaryId', 'addressId']);
     el.setAttribute('end-user-kind', 'corporate');
     await el.updateComplete;
     expect(values(el, 'type')).to.include.members(company);
-    expect(values(el, 'relation')).to.include('corporateRelated');
+    expect(relationFields(el)).to.deep.equal(RELATION_FIELDS);
   });
 
   it('requests a document with what a person typed; the service lists it as requested; the id is shown', async () => {
     const { el, sandbox } = await setup();
     const successes: SvcSuccessEvent[] = [];
     el.addEventListener('svc-success', (event) => successes.push(event));
-    await type(el, 'endUserId', ` ${BRUNO} `);
+    await type(el, 'endUserId', ` ${ALICE} `);
     await choose(el, 'type', 'BANK_ACCOUNT_STATEMENT');
     await type(el, 'note', '  The statement of March, please.  ');
-    await choose(el, 'relation', 'transaction');
     await type(el, 'transactionId', TRANSACTION);
     await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="details"]'), 'no success shown');
     expect(sent(sandbox).map((request) => request.body)).to.deep.equal([
-      { endUserId: BRUNO, type: 'BANK_ACCOUNT_STATEMENT', note: 'The statement of March, please.', transactionId: TRANSACTION },
+      { endUserId: ALICE, type: 'BANK_ACCOUNT_STATEMENT', note: 'The statement of March, please.', transactionId: TRANSACTION },
     ]);
     const id = successes[0]!.detail.result as { id: string };
     const stored = sandbox.data.documents.get(id.id)!;
-    expect([stored.status, stored.requested, stored.endUser.id, stored.transactionId]).to.deep.equal(['REQUESTED', true, BRUNO, TRANSACTION]);
+    expect([stored.status, stored.requested, stored.endUser.id, stored.transactionId]).to.deep.equal(['REQUESTED', true, ALICE, TRANSACTION]);
     expect(text(el, '[part~="success"] [part~="title"]')).to.equal('The customer was asked for this document: Bank account statement.');
     expect(text(el, '[part~="details"] dd')).to.equal(id.id);
     await expect(el).to.be.accessible();
   });
 
-  it('another kind of related object keeps the identifier typed so far, and only that kind is sent', async () => {
+  it('relates the request to several objects at once, as the spec allows: each typed one is sent, a blank one is not', async () => {
     const { el, sandbox } = await setup();
-    await type(el, 'endUserId', BRUNO);
+    await type(el, 'endUserId', ALICE);
     await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
-    await choose(el, 'relation', 'transaction');
-    await type(el, 'transactionId', BENEFICIARY);
-    await choose(el, 'relation', 'beneficiary');
-    expect(has(el, '[name="transactionId"]')).to.equal(false);
-    expect((control(el, 'beneficiaryId') as HTMLInputElement).value).to.equal(BENEFICIARY);
+    await type(el, 'transactionId', TRANSACTION);
+    await type(el, 'beneficiaryId', ` ${ALICE_BENEFICIARY} `);
+    await type(el, 'addressId', ALICE_ADDRESS);
+    await type(el, 'addressId', '');
+    await type(el, 'addressId', ALICE_ADDRESS);
     await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length > 0, 'nothing sent');
-    expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', beneficiaryId: BENEFICIARY });
+    const relations = { transactionId: TRANSACTION, beneficiaryId: ALICE_BENEFICIARY, addressId: ALICE_ADDRESS };
+    expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: ALICE, type: 'BANK_ACCOUNT_DETAILS', ...relations });
+    await waitUntil(() => has(el, '[part~="details"]'), 'no success shown');
+    const stored = [...sandbox.data.documents.values()].find((document) => document.transactionId === TRANSACTION)!;
+    expect(stored).to.include(relations);
+  });
+
+  it("another end-user's object is refused by the service on its field, the values kept", async () => {
+    const { el, sandbox } = await setup({ endUserId: GRACE });
+    await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
+    await type(el, 'beneficiaryId', ALICE_BENEFICIARY);
+    await press(el, 'submit-button');
+    await waitUntil(() => message(el, 'beneficiaryId') !== null, 'the refusal is not on the field');
+    expect(sent(sandbox)).to.have.length(1);
+    expect(control(el, 'beneficiaryId').value).to.equal(ALICE_BENEFICIARY);
+    expect(sandbox.data.documents.size).to.equal(Object.keys(SEED.documents).length);
   });
 
   it('offers every document type of the request body by its name, and explains each field', async () => {
@@ -84,8 +105,12 @@ describe('<svc-document-request>', () => {
     expect(text(el, '[data-path="note"] [part~="form-control-help-text"]')).to.equal(
       `Optional, up to ${KIT_LIMITS.note.max} characters. Say what the document must show, for example both sides of a card.`,
     );
-    const relations = [...(control(el, 'relation') as HTMLSelectElement).options].map((option) => option.textContent!.trim());
-    expect(relations).to.deep.equal(['Nothing in particular', 'A transaction', 'A beneficiary', 'An address', 'A director, owner or shareholder of a company']);
+    expect(text(el, '[part~="form-control-group"] legend')).to.equal('Related to');
+    expect(text(el, '[part~="form-control-group"] > [part~="form-control-help-text"]')).to.equal(
+      'Optional. The objects the document is about, one or several, each by its identifier.',
+    );
+    const labels = [...root(el).querySelectorAll('[part~="form-control-group"] label')].map((label) => label.textContent!.trim());
+    expect(labels).to.deep.equal(['Transaction ID', 'Beneficiary ID', 'Address ID', 'Related person ID']);
   });
 
   it('an empty submit names the missing customer and type, and sends nothing', async () => {
@@ -117,36 +142,61 @@ describe('<svc-document-request>', () => {
     expect((sent(sandbox)[0]!.body as { note: string }).note).to.have.length(KIT_LIMITS.note.max);
   });
 
-  it('a related object needs its identifier (UUID); another kind keeps what was typed, and only the chosen one is sent', async () => {
+  it('a related object must be an identifier (UUID): a malformed one is refused on its field and nothing is sent', async () => {
     const { el, sandbox } = await setup({ endUserId: BRUNO });
     await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
-    await choose(el, 'relation', 'beneficiary');
-    await press(el, 'submit-button');
-    expect(message(el, 'beneficiaryId')).to.equal('This field is required.');
     await type(el, 'beneficiaryId', 'be00-not-a-uuid');
     await press(el, 'submit-button');
     expect(message(el, 'beneficiaryId')).to.equal('Enter an identifier (UUID).');
+    expect(control(el, 'beneficiaryId').getAttribute('aria-invalid')).to.equal('true');
     expect(sandbox.requests, 'nothing sent').to.have.length(0);
-    await type(el, 'beneficiaryId', BENEFICIARY);
-    await choose(el, 'relation', 'address');
-    expect(control(el, 'addressId').value).to.equal(BENEFICIARY);
-    expect(has(el, '[name="beneficiaryId"]')).to.equal(false);
-    await choose(el, 'relation', '');
+    await type(el, 'beneficiaryId', '');
     expect(el.value).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS' });
-    await choose(el, 'relation', 'beneficiary');
+    await type(el, 'beneficiaryId', BENEFICIARY);
     await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
     expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', beneficiaryId: BENEFICIARY });
   });
 
-  it('a value with a related id, set by the partner, shows that relation', async () => {
+  it('a value with related ids, set by the partner, fills their fields', async () => {
     const { el } = await setup();
-    el.value = { endUserId: BRUNO, type: 'IDENTITY_CARD', corporateRelatedId: SEED.related.atelierUbo, note: 'Both sides' };
+    el.value = { endUserId: BRUNO, type: 'IDENTITY_CARD', corporateRelatedId: SEED.related.atelierUbo, transactionId: TRANSACTION, note: 'Both sides' };
     await el.updateComplete;
-    expect(control(el, 'relation').value).to.equal('corporateRelated');
     expect(control(el, 'corporateRelatedId').value).to.equal(SEED.related.atelierUbo);
+    expect(control(el, 'transactionId').value).to.equal(TRANSACTION);
     expect(control(el, 'note').value).to.equal('Both sides');
-    expect(el.value).to.deep.equal({ endUserId: BRUNO, type: 'IDENTITY_CARD', note: 'Both sides', corporateRelatedId: SEED.related.atelierUbo });
+    expect(el.value).to.deep.equal({ endUserId: BRUNO, type: 'IDENTITY_CARD', note: 'Both sides', transactionId: TRANSACTION, corporateRelatedId: SEED.related.atelierUbo });
+  });
+
+  it('transaction-id, beneficiary-id, address-id and corporate-related-id pin related objects: shown, not editable, sent; a malformed one is said and nothing is sent', async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<SvcDocumentRequest>(html`<svc-document-request
+      .adapter=${adapter}
+      end-user-id=${SEED.corporates.atelier}
+      end-user-kind="corporate"
+      corporate-related-id=${SEED.related.atelierUbo}
+    ></svc-document-request>`);
+    const pinned = control(el, 'corporateRelatedId') as HTMLInputElement;
+    expect([pinned.value, pinned.disabled]).to.deep.equal([SEED.related.atelierUbo, true]);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await press(el, 'submit-button');
+    await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
+    expect(sent(sandbox)[0]!.body).to.deep.equal({ endUserId: SEED.corporates.atelier, type: 'IDENTITY_CARD', corporateRelatedId: SEED.related.atelierUbo });
+    await expect(el).to.be.accessible();
+
+    const other = await setup({ endUserId: ALICE });
+    other.el.setAttribute('transaction-id', 'not-a-uuid');
+    other.el.setAttribute('beneficiary-id', ALICE_BENEFICIARY);
+    await other.el.updateComplete;
+    await choose(other.el, 'type', 'IDENTITY_CARD');
+    await press(other.el, 'submit-button');
+    expect(message(other.el, 'transactionId')).to.equal('Enter an identifier (UUID).');
+    expect(other.sandbox.requests).to.have.length(0);
+    other.el.setAttribute('transaction-id', TRANSACTION);
+    await other.el.updateComplete;
+    await press(other.el, 'submit-button');
+    await waitUntil(() => sent(other.sandbox).length === 1, 'nothing sent');
+    expect(sent(other.sandbox)[0]!.body).to.deep.equal({ endUserId: ALICE, type: 'IDENTITY_CARD', transactionId: TRANSACTION, beneficiaryId: ALICE_BENEFICIARY });
   });
 
   it('end-user-id pins the customer: no field, the id is sent; a malformed one is said and nothing is sent', async () => {

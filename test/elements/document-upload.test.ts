@@ -11,6 +11,10 @@ import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../
 
 const BRUNO = SEED.consumers.bruno;
 const RELATED_ID = '7e000000-0000-4000-8000-000000000001';
+/** Bruno's address in the sandbox (a consumer's address id is `ad…` after the consumer's). */
+const BRUNO_ADDRESS = BRUNO.replace(/^c0/, 'ad');
+/** The related objects' fields offered, by name. */
+const relationFields = (el: SvcDocumentUpload) => [...root(el).querySelectorAll<HTMLInputElement>('[part~="form-control-group"] input')].map((input) => input.name);
 
 const bytesOf = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 /** The real first bytes of each accepted kind of file. */
@@ -351,11 +355,10 @@ describe('<svc-document-upload>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('an invalid relation ID is a field error and nothing is sent; a valid one is sent under its kind', async () => {
+  it('related objects, as the spec allows, any of them at once: an invalid ID is a field error and nothing is sent; valid ones are all sent, blank ones not', async () => {
     const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
     expect(field(el, 'endUserId')).to.equal(null);
     await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
-    await choose(el, 'relation', 'transaction');
     await type(el, 'transactionId', 'not-an-id');
     expect(message(el, 'transactionId')).to.equal('Enter an identifier (UUID).');
     await pick(el, fileOf('rib.pdf', 100));
@@ -363,13 +366,16 @@ describe('<svc-document-upload>', () => {
     expect(sandbox.requests).to.have.length(0);
     expect(field(el, 'transactionId')!.getAttribute('aria-invalid')).to.equal('true');
     await expect(el).to.be.accessible();
-    // Another kind keeps what was typed.
-    await choose(el, 'relation', 'corporateRelated');
-    expect(field(el, 'transactionId')).to.equal(null);
-    expect(field(el, 'corporateRelatedId')!.value).to.equal('not-an-id');
-    await type(el, 'corporateRelatedId', RELATED_ID);
+    // Bruno's own beneficiary and address, together; the transaction field left blank is not sent.
+    await type(el, 'transactionId', '');
+    await type(el, 'beneficiaryId', ` ${SEED.beneficiaries.brunoCompany} `);
+    await type(el, 'addressId', BRUNO_ADDRESS);
     await el.submit();
-    expect(uploads(sandbox)[0].body).to.deep.equal({ endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', corporateRelatedId: RELATED_ID, file: { name: 'rib.pdf', size: 100, type: 'application/pdf' } });
+    expect(uploads(sandbox)[0].body).to.deep.equal({
+      endUserId: BRUNO, type: 'BANK_ACCOUNT_DETAILS', beneficiaryId: SEED.beneficiaries.brunoCompany, addressId: BRUNO_ADDRESS,
+      file: { name: 'rib.pdf', size: 100, type: 'application/pdf' },
+    });
+    expect(uploads(sandbox)[0].status).to.equal(201);
   });
 
   it('an invalid end-user-id attribute is said above the form, and nothing is sent', async () => {
@@ -545,11 +551,11 @@ describe('<svc-document-upload>', () => {
     const { el } = await setup((adapter) => html`<svc-document-upload end-user-kind="consumer" .adapter=${adapter}></svc-document-upload>`);
     expect(values(el, 'type')).to.include.members(['IDENTITY_CARD', 'DRIVING_LICENCE', 'BANK_ACCOUNT_STATEMENT']);
     for (const type of company) expect(values(el, 'type')).not.to.include(type);
-    expect(values(el, 'relation')).to.deep.equal(['transaction', 'beneficiary', 'address']);
+    expect(relationFields(el)).to.deep.equal(['transactionId', 'beneficiaryId', 'addressId']);
     el.endUserKind = 'corporate';
     await el.updateComplete;
     expect(values(el, 'type')).to.include.members(company);
-    expect(values(el, 'relation')).to.include('corporateRelated');
+    expect(relationFields(el)).to.deep.equal(['transactionId', 'beneficiaryId', 'addressId', 'corporateRelatedId']);
     el.endUserKind = undefined;
     await el.updateComplete;
     expect(values(el, 'type')).to.include.members(company);
@@ -559,7 +565,6 @@ describe('<svc-document-upload>', () => {
     const { el } = await setup(partner);
     el.value = { type: 'IDENTITY_CARD', endUserId: BRUNO, transactionId: RELATED_ID };
     await el.updateComplete;
-    expect(field(el, 'relation')!.value).to.equal('transaction');
     expect(field(el, 'transactionId')!.value).to.equal(RELATED_ID);
     expect(el.value).to.deep.equal({ type: 'IDENTITY_CARD', endUserId: BRUNO, transactionId: RELATED_ID });
   });

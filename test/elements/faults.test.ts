@@ -383,7 +383,7 @@ const SUBJECTS: Subject[] = [
     operation: createDocumentRequest,
     render: async (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
     prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.bruno, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid };
+      (el as KitForm).value = { endUserId: SEED.consumers.alice, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid };
     },
     act: (el) => void (el as KitForm).submit(),
     kept: (el) => (el as KitForm).value,

@@ -202,6 +202,35 @@ describe('<svc-ledger-list>', () => {
     expect($<HTMLInputElement>(el, 'input[name="iban"]')!.value).to.equal('');
   });
 
+  it('sends part of an IBAN as typed, without spaces and in upper case, up to 34 characters; one more is refused and nothing is sent', async () => {
+    const { el, sandbox } = await sandboxList();
+    const iban = sandbox.data.ledgers.get(SEED.ledgers.davidMain)!.iban!;
+    // The start of David's Belgian IBAN, typed loosely: the service is asked for what was typed.
+    await type(el, 'iban', ` ${formatIban(iban.slice(0, 8)).toLowerCase()} `);
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('iban')).to.equal(iban.slice(0, 8));
+    expect(rows(el).map((row) => row.dataset.key)).to.deep.equal([SEED.ledgers.davidMain]);
+
+    // 34 characters, the longest an IBAN can be: sent.
+    const longest = `BE${'7'.repeat(32)}`;
+    await type(el, 'iban', longest);
+    await apply(el);
+    await settled(el);
+    expect(lastQuery(sandbox).get('iban')).to.equal(longest);
+    expect(rows(el)).to.have.length(0);
+    const sent = listRequests(sandbox).length;
+
+    // 35: refused at the field, nothing sent.
+    await type(el, 'iban', `${longest}7`);
+    await apply(el);
+    const field = $<HTMLInputElement>(el, 'input[name="iban"]')!;
+    expect(field.getAttribute('aria-invalid')).to.equal('true');
+    expect(errorOf(field)).to.equal(en.common.validation.tooLong.replace('{maximum}', '34'));
+    await aTimeout(50);
+    expect(listRequests(sandbox)).to.have.length(sent);
+  });
+
   it('keeps its filters behind a Filters button: closed at first, what was typed kept while closed, the count in force shown', async () => {
     const { el, sandbox } = await sandboxList();
     const toggle = button(el, 'filters-button');
@@ -230,14 +259,15 @@ describe('<svc-ledger-list>', () => {
   it('refuses a malformed filter at the field, says why, and sends nothing', async () => {
     const { el, sandbox } = await sandboxList();
     await type(el, 'endUserId', 'not-a-uuid');
-    await type(el, 'iban', 'FR76 1234');
+    // One character past an IBAN's longest form (34, ISO 13616).
+    await type(el, 'iban', `FR76 ${'1'.repeat(31)}`);
     await apply(el);
     const endUser = $<HTMLInputElement>(el, 'input[name="endUserId"]')!;
     expect(endUser.getAttribute('aria-invalid')).to.equal('true');
     expect(errorOf(endUser)).to.equal(en.common.validation.uuid);
     const iban = $<HTMLInputElement>(el, 'input[name="iban"]')!;
     expect(iban.getAttribute('aria-invalid')).to.equal('true');
-    expect(errorOf(iban)).to.equal(en.common.validation.iban);
+    expect(errorOf(iban)).to.equal(en.common.validation.tooLong.replace('{maximum}', '34'));
     expect($(el, 'form [role="alert"]')!.textContent).to.contain('2 fields need attention');
     await waitUntil(() => focused(el) === endUser, 'the first invalid field was not focused');
     await aTimeout(50);

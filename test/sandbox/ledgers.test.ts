@@ -109,6 +109,12 @@ describe('sandbox: ledgers', () => {
       const iban = sandbox.data.ledgers.get(L.davidMain)!.iban!;
       const found = await client.listLedgers({ query: { iban: iban.replace(/(.{4})/g, '$1 ').toLowerCase() } });
       expect(found.content.map((l) => l.id)).to.deep.equal([L.davidMain]);
+      // Part of an IBAN finds every ledger whose IBAN contains it (the sandbox's choice).
+      const part = await client.listLedgers({ query: { iban: 'be' } });
+      expect(part.content.map((l) => l.id)).to.deep.equal([L.davidMain]);
+      const french = await client.listLedgers({ query: { iban: 'fr', pageSize: 100 } });
+      expect(french.content.every((l) => l.iban?.startsWith('FR'))).to.equal(true);
+      expect(french.totalElements).to.be.greaterThan(1);
     });
 
     it('sorts by creation date both ways', async () => {
@@ -130,8 +136,9 @@ describe('sandbox: ledgers', () => {
     it('suspends the ledger and all its cards; blockIncomingTransaction adds a SERVICE rule at 0 to each card', async () => {
       const { client } = setup();
       await client.suspendLedger({ params: { ledgerId: L.aliceMain }, body: { reason: 'Fraud suspicion', blockIncomingTransaction: true, operator: 'PARTNER' } });
-      // Alice's "Concerts" pocket was suspended already (seed).
-      expect((await client.listLedgers({ query: { status: ['SUSPENDED'], endUserId: C.alice } })).content.map((l) => l.friendlyName)).to.have.members(['Main account', 'Concerts']);
+      // Of Alice's ledgers that are not under it, only this one is suspended.
+      const suspended = (await client.listLedgers({ query: { status: ['SUSPENDED'], endUserId: C.alice, pageSize: 100 } })).content;
+      expect(suspended.filter((l) => l.parentId !== L.aliceMain).map((l) => l.id)).to.deep.equal([L.aliceMain]);
       const cards = (await client.listCards({ query: { ledgerId: L.aliceMain } })).content;
       const byId = Object.fromEntries(cards.map((card) => [card.id, card]));
       for (const id of [CA.alicePhysical, CA.aliceVirtual, CA.aliceAwaitingActivation]) {
@@ -148,6 +155,44 @@ describe('sandbox: ledgers', () => {
       await client.suspendLedger({ params: { ledgerId: L.davidMain }, body: { reason: 'Requested by the customer', blockIncomingTransaction: false } });
       expect(sandbox.data.cards.get(CA.david)).to.deep.include({ status: 'SUSPENDED', rules: [] });
       expect(sandbox.data.ledgers.get(L.davidMain)?.suspension).to.deep.include({ operator: 'PARTNER', reason: 'Requested by the customer' });
+    });
+
+    it('suspends the virtual ledgers under it that may be suspended, with their cards; the others keep their status and suspension', async () => {
+      const { client, sandbox } = setup();
+      const pockets = [...sandbox.data.ledgers.values()].filter((l) => l.parentId === L.aliceMain);
+      const before = new Map(pockets.map((l) => [l.id, { status: l.status, suspension: l.suspension }]));
+      await client.suspendLedger({ params: { ledgerId: L.aliceMain }, body: { reason: 'Fraud suspicion', blockIncomingTransaction: true } });
+      for (const pocket of pockets) {
+        const was = before.get(pocket.id)!;
+        const now = sandbox.data.ledgers.get(pocket.id)!;
+        if (was.status === 'ACTIVE' || was.status === 'PENDING') {
+          expect(now.status, pocket.friendlyName).to.equal('SUSPENDED');
+          expect(now.suspension).to.deep.include({ operator: 'PARTNER', reason: 'Fraud suspicion', blockIncomingTransaction: true });
+        } else {
+          expect({ status: now.status, suspension: now.suspension }, pocket.friendlyName).to.deep.equal(was);
+        }
+      }
+      // "Concerts" keeps Alice's own suspension; the closed pockets stay closed.
+      expect(sandbox.data.ledgers.get(L.aliceHolidays)?.status).to.equal('SUSPENDED');
+      expect([...before.values()].filter((was) => was.status === 'CLOSED')).to.have.length(2);
+      // A virtual ledger suspended on its own leaves its parent as it is.
+      const fresh = setup();
+      await fresh.client.suspendLedger({ params: { ledgerId: L.aliceHolidays }, body: { reason: 'Paused', blockIncomingTransaction: false } });
+      expect(fresh.sandbox.data.ledgers.get(L.aliceMain)?.status).to.equal('ACTIVE');
+    });
+
+    it('suspends an ACTIVE or PENDING ledger only: CLOSED, CLOSING, FAILED and SUSPENDED answer 409 LEDGER_NOT_SUSPENDABLE and change nothing', async () => {
+      const { client, sandbox } = setup();
+      const body = { reason: 'Check', blockIncomingTransaction: true };
+      for (const ledgerId of [L.aliceClosed, L.nordwindReserve, L.faridMain, L.emmaMain]) {
+        const was = structuredClone(sandbox.data.ledgers.get(ledgerId));
+        await rejects(client.suspendLedger({ params: { ledgerId }, body }), { status: 409, kind: 'conflict', code: 'LEDGER_NOT_SUSPENDABLE' });
+        expect(sandbox.data.ledgers.get(ledgerId)).to.deep.equal(was);
+      }
+      // The closed ledger's closed card stays as it was, with no SERVICE rule.
+      expect(sandbox.data.cards.get(CA.aliceClosed)).to.deep.include({ status: 'CLOSED', rules: [] });
+      await client.suspendLedger({ params: { ledgerId: L.brunoMain }, body });
+      expect(sandbox.data.ledgers.get(L.brunoMain)?.status).to.equal('SUSPENDED');
     });
 
     it('an unknown ledger answers 404', async () => {

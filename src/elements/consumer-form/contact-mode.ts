@@ -1,7 +1,7 @@
 /** Editing a consumer's contact details [SCA]: email, phone and address; only changes are sent, and what follows is listed. */
 import { patchConsumerContact } from '../../api/operations/consumers.js';
 import { patchConsumerContactBody } from '../../api/schemas/consumer.js';
-import { contactValues, withAddressBypass } from './values.js';
+import { contactValues, ownsAccount, withAddressBypass } from './values.js';
 import { addressSection, contactSection } from './sections.js';
 import type { ConsumerMode } from './mode.js';
 
@@ -12,7 +12,13 @@ export const contactMode: ConsumerMode = {
   followsUp: true,
   formKeys: ['address', 'emailAddress', 'phone'],
   schema: () => patchConsumerContactBody,
-  body: ({ form, settings }) => withAddressBypass(form.changedBody, settings.bypassAddressVerification),
+  body: ({ form, settings, consumer }) => {
+    const body = withAddressBypass(form.changedBody, settings.bypassAddressVerification);
+    // An account owner's phone is changed only through the service operator: never sent from here.
+    if (!ownsAccount(consumer) || !('phone' in body)) return body;
+    const { phone: _operatorOnly, ...rest } = body;
+    return rest;
+  },
   startingValues: contactValues,
   sections: (context, body) => [contactSection(context, body, true), addressSection(context, body)],
 };

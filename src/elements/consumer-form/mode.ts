@@ -38,6 +38,8 @@ export interface ModeContext {
   readonly baseline: Values;
   /** The partner put their own content in the `terms` slot. */
   readonly termsSlotted: boolean;
+  /** The consumer as loaded (edit modes). */
+  readonly consumer?: Consumer;
 }
 
 export interface ConsumerMode {

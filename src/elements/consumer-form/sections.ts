@@ -8,7 +8,9 @@ import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import { createConsumerBody } from '../../api/schemas/consumer.js';
 import { checkboxField, choiceGroup, selectField, textField } from '../form/fields.js';
 import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js';
-import { parsePhoneNumber } from './values.js';
+import { format } from '../../i18n/catalog.js';
+import { phoneText } from '../consumer/phone-text.js';
+import { ownsAccount, parsePhoneNumber } from './values.js';
 import type { ModeContext } from './mode.js';
 
 /** A group of fields: a fieldset with its legend and an optional hint that describes it. */
@@ -46,11 +48,13 @@ export function identitySection({ form, messages }: ModeContext) {
 /**
  * Email and phone. On creation the phone group is required and every field is judged on what is
  * typed; an edit judges the email on what would be sent and says that a new number needs a code.
+ * An account owner's number is shown with the spec's notice instead of its fields.
  */
-export function contactSection({ form, messages }: ModeContext, body: unknown, editing: boolean) {
+export function contactSection({ form, messages, consumer }: ModeContext, body: unknown, editing: boolean) {
   const texts = messages.consumerForm;
   const fields = texts.fields;
   const required = !editing;
+  const operatorOnly = editing && ownsAccount(consumer);
   return section(
     'contact',
     texts.sections.contact,
@@ -63,33 +67,38 @@ export function contactSection({ form, messages }: ModeContext, body: unknown, e
         spellcheck: false,
         body: editing ? body : undefined,
       })}
-      <div class="row phone">
-        ${textField(form, {
-          path: 'phone.countryCode',
-          label: fields.phoneCountryCode,
-          hint: fields.phoneCountryCodeHint,
-          type: 'tel',
-          autocomplete: 'tel-country-code',
-          inputmode: 'tel',
-          maxlength: KIT_LIMITS.phoneCountryCodeChars.max,
-          required,
-          body,
-        })}
-        ${textField(form, {
-          path: 'phone.number',
-          label: fields.phoneNumber,
-          hint: fields.phoneNumberHint,
-          type: 'tel',
-          autocomplete: 'tel-national',
-          inputmode: 'numeric',
-          required,
-          body,
-          parse: parsePhoneNumber,
-          format: (value) => (value === undefined || value === null ? '' : String(value)),
-        })}
-      </div>`,
-    editing ? texts.hints.contactPhone : undefined,
+      ${operatorOnly ? html`<p class="message info" part="notice">${format(texts.hints.phoneOperatorOnly, { phone: phoneText(consumer?.phone) })}</p>` : phoneFields(form, texts, required, body)}`,
+    editing && !operatorOnly ? texts.hints.contactPhone : undefined,
   );
+}
+
+function phoneFields(form: ModeContext['form'], texts: ModeContext['messages']['consumerForm'], required: boolean, body: unknown) {
+  const fields = texts.fields;
+  return html`<div class="row phone">
+    ${textField(form, {
+      path: 'phone.countryCode',
+      label: fields.phoneCountryCode,
+      hint: fields.phoneCountryCodeHint,
+      type: 'tel',
+      autocomplete: 'tel-country-code',
+      inputmode: 'tel',
+      maxlength: KIT_LIMITS.phoneCountryCodeChars.max,
+      required,
+      body,
+    })}
+    ${textField(form, {
+      path: 'phone.number',
+      label: fields.phoneNumber,
+      hint: fields.phoneNumberHint,
+      type: 'tel',
+      autocomplete: 'tel-national',
+      inputmode: 'numeric',
+      required,
+      body,
+      parse: parsePhoneNumber,
+      format: (value) => (value === undefined || value === null ? '' : String(value)),
+    })}
+  </div>`;
 }
 
 export function addressSection({ form, messages, locale }: ModeContext, body: unknown) {

@@ -37,7 +37,8 @@ type Metadata = Record<string, unknown>;
  * would need verifying again); an unchanged form sends nothing. After a contact change the form
  * says what follows: an email address to verify again (with a button that sends the verification
  * email), a phone number to verify with a code (send the code, type it, verify), an address the
- * service will check.
+ * service will check. The phone number of a consumer who owns an account (banking status other
+ * than `NOT_CREATED`) is shown, not offered: the spec has it changed only through the service operator.
  *
  * The terms checkbox (with `terms-version`) sends that version as `lastTermsAccepted`. Partners
  * who want their own words next to it put them in the `terms` slot: they replace the sentence and
@@ -58,7 +59,7 @@ type Metadata = Record<string, unknown>;
  * @csspart section - Every group of fields (a fieldset); each also has `section-<name>`: `section-partner`, `section-identity`, `section-contact`, `section-address`, `section-activity`, `section-tax`, `section-financial`, `section-reference`, `section-terms`.
  * @csspart legend - The title of a group.
  * @csspart link - The link to the terms and conditions.
- * @csspart notice - "Nothing has changed" in the edit modes.
+ * @csspart notice - "Nothing has changed" in the edit modes; in the contact mode, instead of the phone fields of a consumer who owns an account, that its number changes only through the service operator.
  * @csspart error - A failure above the form; in the edit modes also a missing or wrong `consumer-id` and a failed load; among the follow-ups, a follow-up that failed.
  * @csspart retry-button - Try again, after a failure that may pass on a second try and after a failed load.
  * @csspart loading - The loading state of the edit modes.
@@ -167,6 +168,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       locale: this.effectiveLocale,
       baseline: this.baseline,
       termsSlotted: this.slots.has('terms'),
+      consumer: this.consumer,
     };
   }
 

@@ -63,6 +63,16 @@ export function contactValues(consumer: Consumer): Values {
   });
 }
 
+/**
+ * Whether the consumer owns an account: its banking was created (any banking status but
+ * NOT_CREATED). The spec: "changing the phone of an account owner requires contacting the service
+ * operator", so the contact form does not offer it then.
+ */
+export function ownsAccount(consumer: Consumer | undefined): boolean {
+  const banking: unknown = consumer?.status?.banking?.value;
+  return typeof banking === 'string' && banking !== 'NOT_CREATED';
+}
+
 /** The body with `bypassVerification: true` added to its address, when the partner asks for it. */
 export function withAddressBypass(body: Values, bypass: boolean): Values {
   if (!bypass || !body.address) return body;

@@ -1,10 +1,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { KIT_LIMITS } from '../../api/limits.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
 import { createDocumentRequest } from '../../api/operations/documents.js';
-import { RELATION_KINDS, createDocumentRequestBody, isRelationKind, relationMask, relationPath, type RelationKind } from '../../api/schemas/document.js';
+import { RELATION_KINDS, createDocumentRequestBody, relationPath, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
 import { format } from '../../i18n/catalog.js';
 import { documentRequest } from '../../i18n/en/document-request.js';
 import { documentRequestLocales } from '../../i18n/shipped/document-request.js';
@@ -14,7 +14,6 @@ import { enumChoices } from '../form/choices.js';
 import { endUserField } from '../form/end-user-field.js';
 import { selectField, textAreaField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { carryRelationId } from '../document/relation-carry.js';
 import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
 import { documentRequestStyles } from './svc-document-request.styles.js';
 
@@ -22,25 +21,17 @@ type Operation = 'createDocumentRequest';
 
 const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<RelationKind>;
 
-/** The body schema with the chosen relation's identifier required (one instance per kind). */
-const schemas = new Map<RelationKind | undefined, z.ZodMiniType>();
-function schemaFor(relation: RelationKind | undefined): z.ZodMiniType {
-  let schema = schemas.get(relation);
-  if (!schema) {
-    schema = relation ? z.required(createDocumentRequestBody, relationMask([relation])) : createDocumentRequestBody;
-    schemas.set(relation, schema);
-  }
-  return schema;
-}
-
 /**
  * Asks an end-user for a document (Create document request, a partner operation): whose document
  * (`end-user-id`, or a field), its type, an optional note that tells the end-user what the document
- * must show, and optionally the object it relates to: a transaction, a beneficiary, an address, or
- * a person related to a company (director, owner, shareholder), each by its identifier.
+ * must show, and optionally the objects it relates to, as the spec allows, any or all of: a
+ * transaction, a beneficiary, an address, and a person related to a company (director, owner,
+ * shareholder), each by its identifier. `transaction-id`, `beneficiary-id`, `address-id` and
+ * `corporate-related-id` pin one: its field shows it and cannot be changed.
  *
  * Checked before anything is sent: the end-user and the related object as identifiers (UUID), a
  * type of the right form, the note at most 511 characters (the kit's bound; the spec gives none).
+ * An unknown related object, or another end-user's, is refused by the service (the sandbox: 404 on its field).
  * The new request is listed with status `REQUESTED` and `requested: true`; the end-user answers it
  * with `<svc-document-upload document-id>`. The success state shows the request's identifier; the
  * same request is not sent twice in a row.
@@ -71,17 +62,27 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
    */
   @property({ attribute: 'end-user-kind', reflect: true }) endUserKind?: EndUserKind;
 
+  /** The transaction the document is about, pinned by the partner (UUID). */
+  @property({ attribute: 'transaction-id', reflect: true }) transactionId?: string;
+
+  /** The beneficiary the document is about, pinned by the partner (UUID). */
+  @property({ attribute: 'beneficiary-id', reflect: true }) beneficiaryId?: string;
+
+  /** The address the document is about, pinned by the partner (UUID). */
+  @property({ attribute: 'address-id', reflect: true }) addressId?: string;
+
+  /** The company's director, owner or shareholder the document is about, pinned by the partner (UUID). */
+  @property({ attribute: 'corporate-related-id', reflect: true }) corporateRelatedId?: string;
+
   /** The id of the request sent last, for the success state. */
   @state() private requestId?: string;
 
-  /** The request body as typed so far. Setting it prefills the form; a `<kind>Id` selects that relation. */
+  /** The request body as typed so far. Setting it prefills the form, related objects (`<kind>Id`) included. */
   override get value(): Record<string, unknown> {
     return this.currentBody();
   }
   override set value(values: Record<string, unknown>) {
-    const given = values && typeof values === 'object' && !Array.isArray(values) ? { ...values } : {};
-    const relation = RELATION_KINDS.find((kind) => given[relationPath(kind)] !== undefined);
-    this.form.prefill({ ...given, ...(relation ? { relation } : {}) }, false);
+    this.form.prefill(values && typeof values === 'object' && !Array.isArray(values) ? { ...values } : {}, false);
   }
 
   override formResetCallback(): void {
@@ -89,9 +90,14 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     this.requestId = undefined;
   }
 
-  private get relation(): RelationKind | undefined {
-    const value = this.form.get('relation');
-    return isRelationKind(value) ? value : undefined;
+  /** The related object's id pinned by an attribute, if any. */
+  private pinned(kind: RelationKind): string | undefined {
+    return this[relationPath(kind)] || undefined;
+  }
+
+  /** The related objects offered: all four, but a company's person only for a corporate (`end-user-kind`). */
+  private get relationKinds(): RelationKind[] {
+    return relationKindsFor(RELATION_KINDS, this.endUserKind);
   }
 
   // ---- The form base's hooks -------------------------------------------------------------------
@@ -101,24 +107,25 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
   }
 
   protected bodySchema(): z.ZodMiniType {
-    return schemaFor(this.relation);
+    return createDocumentRequestBody;
   }
 
   protected requestFor(body: unknown): OperationInput<Operation> {
     return { body: body as OperationInput<Operation>['body'] };
   }
 
-  /** What is sent: the pinned or typed end-user, the type, the note trimmed, and the chosen relation's id only. */
+  /** What is sent: the pinned or typed end-user, the type, the note trimmed, and each related object pinned or typed. */
   protected override currentBody(): Record<string, unknown> {
     const typed = this.form.body;
-    const relation = this.relation && relationPath(this.relation);
     // An empty field here is one not given: none of these is sent empty.
     const given = (value: unknown) => (value === '' ? undefined : value);
+    const relations: Partial<Record<RelationPath, unknown>> = {};
+    for (const kind of this.relationKinds) relations[relationPath(kind)] = given(this.pinned(kind) ?? trimmedText(typed[relationPath(kind)]));
     return givenFields({
       endUserId: given(this.endUserId || trimmedText(typed.endUserId)),
       type: given(typed.type),
       note: given(trimmedText(typed.note)),
-      ...(relation ? { [relation]: given(trimmedText(typed[relation])) } : {}),
+      ...relations,
     });
   }
 
@@ -158,7 +165,6 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
   protected renderFields(): TemplateResult {
     const texts = this.messages.documentRequest;
     const body = this.currentBody();
-    const relation = this.relation;
     const identifier = { spellcheck: false, autocomplete: 'off', body } as const;
     return html`<fieldset class="section" part="section">
         <legend part="legend">${texts.section}</legend>
@@ -173,22 +179,21 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
           body,
         })}
         ${textAreaField(this.form, { path: 'note', label: texts.note, hint: format(texts.noteHint, { maximum: KIT_LIMITS.note.max }), body })}
-        <div class="relation" @change=${this.onRelationChange}>
-          ${selectField(this.form, {
-            path: 'relation',
-            label: texts.relation,
-            hint: texts.relationHint,
-            placeholder: texts.relationNone,
-            choices: relationKindsFor(RELATION_KINDS, this.endUserKind).map((kind) => ({ value: kind, label: texts[`relation${capitalised(kind)}`] })),
-            body,
+        <fieldset class="relation" part="form-control-group" aria-describedby="relation-hint">
+          <legend part="form-control-label">${texts.relation}</legend>
+          <p class="hint" part="form-control-help-text" id="relation-hint">${texts.relationHint}</p>
+          ${this.relationKinds.map((kind) => {
+            const pinned = this.pinned(kind);
+            // A pinned object is shown, not editable; a malformed one is said on its field.
+            return textField(this.form, {
+              path: relationPath(kind),
+              label: texts[`relation${capitalised(kind)}Id`],
+              ...identifier,
+              ...(pinned ? { disabled: true, format: () => pinned } : {}),
+            });
           })}
-          ${relation
-            ? textField(this.form, { path: relationPath(relation), label: texts[`relation${capitalised(relation)}Id`], required: true, ...identifier })
-            : nothing}
-        </div>
+        </fieldset>
       </fieldset>
       ${this.renderNotice()}`;
   }
-
-  private onRelationChange = (event: Event) => carryRelationId(event, this.form, this.relation);
 }

@@ -1,7 +1,7 @@
 /**
  * The fields sent with every file of an upload: which ones the mode asks for (new document or an
- * answer to a document request, partner or end-user caller, a relation or none), the body they
- * make, and their template on the shared field layer.
+ * answer to a document request, partner or end-user caller), the related objects (any of the four
+ * the spec allows), the body they make, and their template on the shared field layer.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { DocumentTypeForUpload } from '../../api/enums.js';
@@ -13,9 +13,8 @@ import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { checkboxField, friendlyNameField, selectField, textField } from '../form/fields.js';
 import { FormModel } from '../form/form-model.js';
-import { carryRelationId } from '../document/relation-carry.js';
 import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
-import { RELATION_KINDS, isRelationKind, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
+import { RELATION_KINDS, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
 
 /** What the element's attributes say about the fields. */
 export interface UploadAttributes {
@@ -25,8 +24,8 @@ export interface UploadAttributes {
   endUserKind?: EndUserKind;
 }
 
-/** Choices of the form that are not sent: the relation kind and the answering switch. */
-const UI_PATHS = ['relation', 'answering'] as const;
+/** Choices of the form that are not sent: the answering switch. */
+const UI_PATHS = ['answering'] as const;
 /** Codes that say only "the service refused something"; the issues then say what. */
 const GENERIC_CODES = new Set(['INVALID_REQUEST', 'VALIDATION_FAILED', 'HTTP_ERROR']);
 const typeValues = choicesOf(uploadDocumentBody.shape.type)?.values ?? DocumentTypeForUpload;
@@ -47,20 +46,19 @@ export class MetadataFields {
     return Boolean(this.options.attributes().documentId) || this.form.get('answering') === true;
   }
 
-  get relation(): RelationKind | undefined {
-    const value = this.form.get('relation');
-    return isRelationKind(value) ? value : undefined;
+  /** The related objects offered: all four, but a company's person only for a corporate (`end-user-kind`). */
+  private get relationKinds(): RelationKind[] {
+    return relationKindsFor(RELATION_KINDS, this.options.attributes().endUserKind);
   }
 
   private mode(): UploadMode {
-    return { answering: this.answering, endUser: this.options.attributes().endUser, relation: this.relation };
+    return { answering: this.answering, endUser: this.options.attributes().endUser };
   }
 
-  /** Takes values as sent (a relation as its `<kind>Id`), as the partner's prefill. */
+  /** Takes values as sent (related objects as `<kind>Id`), as the partner's prefill. */
   prefill(values: Record<string, unknown>): void {
     const given = { ...values };
-    const relation = RELATION_KINDS.find((kind) => given[relationPath(kind)] !== undefined);
-    this.form.prefill({ ...given, ...(relation ? { relation } : {}), ...(given.documentId ? { answering: true } : {}) }, false);
+    this.form.prefill({ ...given, ...(given.documentId ? { answering: true } : {}) }, false);
   }
 
   /** The fields as sent: the form's values, the attributes' values, and only what the mode sends. */
@@ -70,8 +68,14 @@ export class MetadataFields {
     for (const path of UI_PATHS) delete body[path];
     if (endUserId) body.endUserId = endUserId;
     if (documentId) body.documentId = documentId;
-    const relation = this.relation;
-    for (const kind of RELATION_KINDS) if (kind !== relation) delete body[relationPath(kind)];
+    const offered = this.relationKinds;
+    for (const kind of RELATION_KINDS) {
+      const path = relationPath(kind);
+      // A related object is optional: a blank field is one not given; an identifier is sent without spaces around it.
+      const typed = typeof body[path] === 'string' ? (body[path] as string).trim() : body[path];
+      if (!offered.includes(kind) || typed === '' || typed === undefined) delete body[path];
+      else body[path] = typed;
+    }
     if (this.answering) {
       delete body.type;
       delete body.endUserId;
@@ -90,8 +94,7 @@ export class MetadataFields {
       paths.add('type');
       if (!endUser && !endUserId) paths.add('endUserId');
     }
-    const relation = this.relation;
-    if (relation) paths.add(relationPath(relation));
+    for (const kind of this.relationKinds) paths.add(relationPath(kind));
     return paths;
   }
 
@@ -144,12 +147,10 @@ export class MetadataFields {
     const form = this.form;
     const body = this.body();
     const visible = this.visiblePaths();
-    const relation = this.relation;
     const kind = this.options.attributes().endUserKind;
     const types = documentTypesFor(typeValues, kind)
       .map((value) => ({ value, label: enumLabel(messages, value) }))
       .sort((a, b) => a.label.localeCompare(b.label, this.options.locale()));
-    const relations = relationKindsFor(RELATION_KINDS, kind).map((relation) => ({ value: relation, label: texts[`relation${capitalised(relation)}`] }));
     return html`${this.options.attributes().documentId
       ? nothing
       : checkboxField(form, { path: 'answering', label: texts.answering, hint: this.answering ? texts.answeringHint : undefined })}
@@ -163,20 +164,12 @@ export class MetadataFields {
         ? textField(form, { path: 'endUserId', label: texts.endUserId, hint: texts.endUserIdHint, required: true, spellcheck: false, autocomplete: 'off', body })
         : nothing}
       ${friendlyNameField(form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.options.locale(), body })}
-      <div class="relation" @change=${this.onRelationChange}>
-        ${selectField(form, { path: 'relation', label: texts.relation, placeholder: texts.relationNone, choices: relations, body })}
-        ${relation
-          ? textField(form, {
-              path: relationPath(relation),
-              label: texts[`relation${capitalised(relation)}Id`],
-              required: true,
-              spellcheck: false,
-              autocomplete: 'off',
-              body,
-            })
-          : nothing}
-      </div>`;
+      <fieldset class="relation" part="form-control-group" aria-describedby="relation-hint">
+        <legend part="form-control-label">${texts.relation}</legend>
+        <p class="hint" part="form-control-help-text" id="relation-hint">${texts.relationHint}</p>
+        ${this.relationKinds.map((relation) =>
+          textField(form, { path: relationPath(relation), label: texts[`relation${capitalised(relation)}Id`], spellcheck: false, autocomplete: 'off', body }),
+        )}
+      </fieldset>`;
   }
-
-  private onRelationChange = (event: Event) => carryRelationId(event, this.form, this.relation);
 }

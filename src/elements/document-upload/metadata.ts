@@ -5,19 +5,18 @@
  * - new document, partner caller: `type` and `endUserId` required;
  * - new document, end-user caller: `type` required, no `endUserId`;
  * - answering a document request: `documentId` required, neither `type` nor `endUserId` sent;
- * - with a relation chosen: its identifier (`transactionId`…) required.
+ * - in every mode, any of the four related objects (`transactionId`…), each optional.
  */
 import * as z from 'zod/mini';
-import { RELATION_KINDS, relationMask, uploadDocumentBody, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
+import { uploadDocumentBody, type RelationPath } from '../../api/schemas/document.js';
 
-export { RELATION_KINDS, isRelationKind, relationPath, type RelationKind } from '../../api/schemas/document.js';
+export { RELATION_KINDS, relationPath, type RelationKind } from '../../api/schemas/document.js';
 
 export interface UploadMode {
   /** Answering a document request (`documentId`). */
   answering: boolean;
   /** The caller is the end-user: no `endUserId`. */
   endUser: boolean;
-  relation?: RelationKind;
 }
 
 /** The body without the file: what every file of one upload shares. */
@@ -28,18 +27,12 @@ const schemas = new Map<string, Metadata>();
 
 /** The metadata schema of a mode (one instance per mode, so a form can remember its verdict). */
 export function metadataSchema(mode: UploadMode): Metadata {
-  const key = `${mode.answering}|${mode.endUser}|${mode.relation ?? ''}`;
+  const key = `${mode.answering}|${mode.endUser}`;
   let schema = schemas.get(key);
   if (!schema) {
     if (mode.answering) schema = z.required(z.omit(metadata, { type: true, endUserId: true }), { documentId: true });
     else if (mode.endUser) schema = z.required(z.omit(metadata, { documentId: true, endUserId: true }), { type: true });
     else schema = z.required(z.omit(metadata, { documentId: true }), { type: true, endUserId: true });
-    if (mode.relation) {
-      const others = RELATION_KINDS.filter((kind) => kind !== mode.relation);
-      schema = z.required(z.omit(schema as typeof metadata, relationMask(others)), relationMask([mode.relation])) as Metadata;
-    } else {
-      schema = z.omit(schema as typeof metadata, relationMask(RELATION_KINDS)) as Metadata;
-    }
     schemas.set(key, schema);
   }
   return schema;

@@ -143,6 +143,15 @@ export const documentUploadStyles = css`
     gap: calc(var(--_space) * 1.5);
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
     align-items: start;
+    border: 0;
+    margin: 0;
+    padding: 0;
+    min-inline-size: 0;
+  }
+  .relation > legend,
+  .relation > .hint {
+    grid-column: 1 / -1;
+    margin: 0;
   }
   @media (prefers-reduced-motion: reduce) {
     .dropzone {

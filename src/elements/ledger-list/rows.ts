@@ -2,6 +2,7 @@
  * Pure helpers of <svc-ledger-list>: the order rows are shown in (virtual ledgers under their
  * parent), the slice of rows a scrolled viewport needs, and readable labels. No DOM here.
  */
+import { ledgerSuspendable } from '../../api/ledger-usage.js';
 import { ownValue } from '../../api/own.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import type { BadgeTone } from '../list/badge.js';
@@ -130,7 +131,5 @@ export function statusTone(status: string): BadgeTone {
   }
 }
 
-/** Statuses a ledger can be suspended from (its row then offers Suspend, with `suspendable`). */
-const SUSPENDABLE = new Set(['ACTIVE', 'PENDING']);
-
-export const canSuspend = (ledger: Ledger): boolean => SUSPENDABLE.has(ledger.status);
+/** Whether a row offers Suspend (with `suspendable`): the kit's one rule, which the sandbox applies too. */
+export const canSuspend = (ledger: Ledger): boolean => ledgerSuspendable(ledger.status);

@@ -12,6 +12,7 @@ export default {
   friendlyName: 'Име на документа',
   friendlyNameHint: 'По избор, до {maximum} знака. Всеки файл от това качване получава това име.',
   relation: 'Свързан с',
+  relationHint: 'По желание. Обектите, за които се отнася документът, един или няколко, всеки чрез своя идентификатор.',
   relationNone: 'Нищо конкретно',
   relationTransaction: 'Трансакция',
   relationBeneficiary: 'Получател',

@@ -33,8 +33,8 @@ export default {
   },
   hints: {
     identity: 'Wie im Ausweisdokument angegeben, in lateinischen Buchstaben.',
-    contactPhone:
-      'Eine neue Telefonnummer muss mit einem Code bestätigt werden. Die Telefonnummer eines Kontoinhabers kann nur über den Betreiber des Dienstes geändert werden.',
+    contactPhone: 'Eine neue Telefonnummer muss mit einem Code bestätigt werden.',
+    phoneOperatorOnly: 'Die Telefonnummer {phone} gehört einem Kontoinhaber: Sie kann nur über den Betreiber des Dienstes geändert werden.',
     address: 'Die Adresse auf den Kontoauszügen.',
     financial: 'Beträge pro Monat.',
   },

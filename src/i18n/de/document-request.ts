@@ -11,7 +11,7 @@ export default {
   note: 'Hinweis an den Kunden',
   noteHint: 'Optional, höchstens {maximum} Zeichen. Geben Sie an, was das Dokument zeigen muss, zum Beispiel beide Seiten einer Karte.',
   relation: 'Bezieht sich auf',
-  relationHint: 'Optional. Worauf sich das Dokument bezieht, anhand seiner Kennung.',
+  relationHint: 'Optional. Worauf sich das Dokument bezieht, eines oder mehrere, jeweils anhand der Kennung.',
   relationNone: 'Nichts Bestimmtes',
   relationTransaction: 'Eine Transaktion',
   relationBeneficiary: 'Einen Empfänger',

@@ -12,6 +12,7 @@ export default {
   friendlyName: 'Name des Dokuments',
   friendlyNameHint: 'Optional, höchstens {maximum} Zeichen. Jede Datei dieses Uploads erhält diesen Namen.',
   relation: 'Bezieht sich auf',
+  relationHint: 'Optional. Worauf sich das Dokument bezieht, eines oder mehrere, jeweils anhand der Kennung.',
   relationNone: 'Nichts Bestimmtes',
   relationTransaction: 'Eine Transaktion',
   relationBeneficiary: 'Einen Empfänger',

@@ -34,6 +34,7 @@ export default {
   KYB_PREREQUISITES_MISSING: 'Zuerst müssen alle Geschäftsführer und wirtschaftlich Berechtigten angegeben sein und eine bestätigte Identitätsprüfung haben.',
   CARD_PROFILE_INACTIVE: 'Dieses Kartenprofil ist nicht aktiv.',
   LEDGER_NOT_ACTIVE: 'Dieses Konto ist nicht aktiv.',
+  LEDGER_NOT_SUSPENDABLE: 'Dieses Konto kann in seinem aktuellen Status nicht gesperrt werden.',
   CARD_NOT_USABLE: 'Mit dieser Karte ist das in ihrem aktuellen Status nicht möglich.',
   DOCUMENT_NOT_REQUESTED: 'Dieses Dokument wurde nicht angefordert.',
   SCA_REQUIRED: 'Dieser Vorgang muss auf Ihrem registrierten Gerät freigegeben werden.',

@@ -10,7 +10,7 @@ export default {
   parentId: 'ID des Hauptkontos',
   parentIdHint: 'Zeigt die virtuellen Konten dieses Kontos.',
   iban: 'IBAN',
-  ibanHint: 'Leerzeichen sind erlaubt.',
+  ibanHint: 'Ganz oder teilweise; Leerzeichen sind erlaubt.',
   pinnedEndUserInvalid: 'Diese Liste ist an eine ungültige Kunden-ID gebunden, daher wurde nichts geladen.',
   sortDesc: 'Neueste zuerst',
   sortAsc: 'Älteste zuerst',

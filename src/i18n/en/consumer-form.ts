@@ -31,8 +31,8 @@ export const consumerForm = {
   },
   hints: {
     identity: 'As written on the identity document, in Latin characters.',
-    contactPhone:
-      'A new phone number must be verified with a code. The phone number of an account owner can only be changed through the service operator.',
+    contactPhone: 'A new phone number must be verified with a code.',
+    phoneOperatorOnly: 'The phone number {phone} belongs to an account owner: it can only be changed through the service operator.',
     address: 'The address shown on bank statements.',
     financial: 'Amounts per month.',
   },

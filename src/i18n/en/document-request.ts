@@ -9,7 +9,7 @@ export const documentRequest = {
   note: 'Note to the customer',
   noteHint: 'Optional, up to {maximum} characters. Say what the document must show, for example both sides of a card.',
   relation: 'Related to',
-  relationHint: 'Optional. The object the document is about, by its identifier.',
+  relationHint: 'Optional. The objects the document is about, one or several, each by its identifier.',
   relationNone: 'Nothing in particular',
   relationTransaction: 'A transaction',
   relationBeneficiary: 'A beneficiary',

@@ -11,6 +11,7 @@ export const documentUpload = {
   friendlyName: 'Name of the document',
   friendlyNameHint: 'Optional, up to {maximum} characters. Every file of this upload gets this name.',
   relation: 'Related to',
+  relationHint: 'Optional. The objects the document is about, one or several, each by its identifier.',
   relationNone: 'Nothing in particular',
   relationTransaction: 'A transaction',
   relationBeneficiary: 'A beneficiary',

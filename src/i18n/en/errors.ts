@@ -40,6 +40,7 @@ export const errors = {
   KYB_PREREQUISITES_MISSING: 'Every director and beneficial owner must be declared and have a validated identity check first.',
   CARD_PROFILE_INACTIVE: 'This card profile is not active.',
   LEDGER_NOT_ACTIVE: 'This account is not active.',
+  LEDGER_NOT_SUSPENDABLE: 'This account cannot be suspended in its current status.',
   CARD_NOT_USABLE: 'This card cannot do this in its current status.',
   DOCUMENT_NOT_REQUESTED: 'This document was not requested.',
   // Named by the spec (its SCA error table)

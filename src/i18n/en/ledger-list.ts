@@ -9,7 +9,7 @@ export const ledgerList = {
   parentId: 'Parent ledger ID',
   parentIdHint: 'Shows the virtual ledgers of this ledger.',
   iban: 'IBAN',
-  ibanHint: 'Spaces are fine.',
+  ibanHint: 'All of it or a part; spaces are fine.',
   pinnedEndUserInvalid: 'This list is pinned to an end-user ID that is not a valid identifier, so nothing was loaded.',
   // Sorting and paging
   sortDesc: 'Newest first',

@@ -33,8 +33,8 @@ export default {
   },
   hints: {
     identity: 'Nagu isikut tõendaval dokumendil, ladina tähtedega.',
-    contactPhone:
-      'Uus telefoninumber tuleb kinnitada koodiga. Konto omaniku telefoninumbrit saab muuta ainult teenuse haldaja kaudu.',
+    contactPhone: 'Uus telefoninumber tuleb kinnitada koodiga.',
+    phoneOperatorOnly: 'Telefoninumber {phone} kuulub konto omanikule: seda saab muuta ainult teenuse haldaja kaudu.',
     address: 'Pangaväljavõtetel näidatav aadress.',
     financial: 'Summad kuus.',
   },

@@ -11,7 +11,7 @@ export default {
   note: 'Märkus kliendile',
   noteHint: 'Valikuline, kuni {maximum} märki. Kirjutage, mida dokument peab näitama, näiteks kaardi mõlemat poolt.',
   relation: 'Seotud',
-  relationHint: 'Valikuline. Objekt, millega dokument on seotud, selle identifikaatori järgi.',
+  relationHint: 'Valikuline. Objektid, millega dokument on seotud, üks või mitu, igaüks oma identifikaatori järgi.',
   relationNone: 'Mitte millegi konkreetsega',
   relationTransaction: 'Tehinguga',
   relationBeneficiary: 'Saajaga',

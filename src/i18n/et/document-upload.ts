@@ -12,6 +12,7 @@ export default {
   friendlyName: 'Dokumendi nimi',
   friendlyNameHint: 'Valikuline, kõige rohkem {maximum} märki. Selle üleslaadimise iga fail saab selle nime.',
   relation: 'Seotud',
+  relationHint: 'Valikuline. Objektid, millega dokument on seotud, üks või mitu, igaüks oma identifikaatori järgi.',
   relationNone: 'Mitte millegi konkreetsega',
   relationTransaction: 'Tehinguga',
   relationBeneficiary: 'Saajaga',

@@ -34,6 +34,7 @@ export default {
   KYB_PREREQUISITES_MISSING: 'Kõigepealt peavad kõik juhatuse liikmed ja tegelikud kasusaajad olema deklareeritud ning nende isikutuvastus kinnitatud.',
   CARD_PROFILE_INACTIVE: 'See kaardiprofiil ei ole aktiivne.',
   LEDGER_NOT_ACTIVE: 'See konto ei ole aktiivne.',
+  LEDGER_NOT_SUSPENDABLE: 'Seda kontot ei saa praeguses olekus peatada.',
   CARD_NOT_USABLE: 'Selle kaardiga ei saa seda praeguses olekus teha.',
   DOCUMENT_NOT_REQUESTED: 'Seda dokumenti ei ole küsitud.',
   SCA_REQUIRED: 'See toiming tuleb kinnitada Teie registreeritud seadmes.',

@@ -10,7 +10,7 @@ export default {
   parentId: 'Põhikonto ID',
   parentIdHint: 'Näitab selle konto virtuaalseid kontosid.',
   iban: 'IBAN',
-  ibanHint: 'Tühikud on lubatud.',
+  ibanHint: 'Tervikuna või osa sellest; tühikud on lubatud.',
   pinnedEndUserInvalid: 'See loend on seotud vigase kliendi ID-ga, seega midagi ei laaditud.',
   sortDesc: 'Uuemad eespool',
   sortAsc: 'Vanemad eespool',

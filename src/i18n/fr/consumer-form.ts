@@ -33,8 +33,8 @@ export default {
   },
   hints: {
     identity: 'Tel qu’il figure sur la pièce d’identité, en caractères latins.',
-    contactPhone:
-      'Un nouveau numéro de téléphone doit être vérifié par un code. Le numéro du titulaire du compte ne peut être modifié que par l’opérateur du service.',
+    contactPhone: 'Un nouveau numéro de téléphone doit être vérifié par un code.',
+    phoneOperatorOnly: 'Le numéro {phone} est celui du titulaire d’un compte : il ne peut être modifié que par l’opérateur du service.',
     address: 'L’adresse qui figure sur les relevés bancaires.',
     financial: 'Montants mensuels.',
   },

@@ -11,7 +11,7 @@ export default {
   note: 'Message au client',
   noteHint: 'Facultatif, {maximum} caractères au plus. Précisez ce que le document doit montrer, par exemple le recto et le verso d’une carte.',
   relation: 'Concerne',
-  relationHint: 'Facultatif. L’élément auquel se rapporte le document, par son identifiant.',
+  relationHint: 'Facultatif. Les éléments auxquels se rapporte le document, un ou plusieurs, chacun par son identifiant.',
   relationNone: 'Rien en particulier',
   relationTransaction: 'Une opération',
   relationBeneficiary: 'Un bénéficiaire',

@@ -12,6 +12,7 @@ export default {
   friendlyName: 'Nom du document',
   friendlyNameHint: 'Facultatif, {maximum} caractères au plus. Chaque fichier de ce dépôt reçoit ce nom.',
   relation: 'Concerne',
+  relationHint: 'Facultatif. Les éléments auxquels se rapporte le document, un ou plusieurs, chacun par son identifiant.',
   relationNone: 'Rien en particulier',
   relationTransaction: 'Une opération',
   relationBeneficiary: 'Un bénéficiaire',

@@ -34,6 +34,7 @@ export default {
   KYB_PREREQUISITES_MISSING: 'Chaque dirigeant et bénéficiaire effectif doit d’abord être déclaré et avoir une vérification d’identité validée.',
   CARD_PROFILE_INACTIVE: 'Ce profil de carte n’est pas actif.',
   LEDGER_NOT_ACTIVE: 'Ce compte n’est pas actif.',
+  LEDGER_NOT_SUSPENDABLE: 'Ce compte ne peut pas être suspendu dans son statut actuel.',
   CARD_NOT_USABLE: 'Cette opération n’est pas possible avec cette carte dans son état actuel.',
   DOCUMENT_NOT_REQUESTED: 'Ce document n’a pas été demandé.',
   SCA_REQUIRED: 'Cette opération doit être validée sur votre appareil enregistré.',

@@ -10,7 +10,7 @@ export default {
   parentId: 'Identifiant du compte principal',
   parentIdHint: 'Affiche les comptes virtuels de ce compte.',
   iban: 'IBAN',
-  ibanHint: 'Les espaces sont acceptés.',
+  ibanHint: 'En entier ou en partie ; les espaces sont acceptés.',
   pinnedEndUserInvalid: 'Cette liste est liée à un identifiant client qui n’est pas valide : rien n’a été chargé.',
   sortDesc: 'Plus récents d’abord',
   sortAsc: 'Plus anciens d’abord',

@@ -33,8 +33,8 @@ export default {
   },
   hints: {
     identity: 'Kaip nurodyta asmens dokumente, lotyniškais rašmenimis.',
-    contactPhone:
-      'Naują telefono numerį reikia patvirtinti kodu. Sąskaitos savininko telefono numerį galima pakeisti tik per paslaugos operatorių.',
+    contactPhone: 'Naują telefono numerį reikia patvirtinti kodu.',
+    phoneOperatorOnly: 'Telefono numeris {phone} priklauso sąskaitos savininkui: jį galima pakeisti tik per paslaugos operatorių.',
     address: 'Adresas, nurodomas banko išrašuose.',
     financial: 'Sumos per mėnesį.',
   },

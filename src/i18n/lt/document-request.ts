@@ -11,7 +11,7 @@ export default {
   note: 'Pastaba klientui',
   noteHint: 'Neprivaloma, ne daugiau kaip {maximum} simb. Nurodykite, kas turi matytis dokumente, pavyzdžiui, abi kortelės pusės.',
   relation: 'Susijęs su',
-  relationHint: 'Neprivaloma. Objektas, su kuriuo susijęs dokumentas, nurodomas jo identifikatoriumi.',
+  relationHint: 'Neprivaloma. Objektai, su kuriais susijęs dokumentas, vienas ar keli, kiekvienas nurodomas jo identifikatoriumi.',
   relationNone: 'Niekuo konkrečiai',
   relationTransaction: 'Operacija',
   relationBeneficiary: 'Gavėju',

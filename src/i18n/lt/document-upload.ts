@@ -12,6 +12,7 @@ export default {
   friendlyName: 'Dokumento pavadinimas',
   friendlyNameHint: 'Neprivaloma, ne daugiau kaip {maximum} simb. Šį pavadinimą gauna kiekvienas šio įkėlimo failas.',
   relation: 'Susijęs su',
+  relationHint: 'Neprivaloma. Objektai, su kuriais susijęs dokumentas, vienas ar keli, kiekvienas nurodomas jo identifikatoriumi.',
   relationNone: 'Niekuo konkrečiai',
   relationTransaction: 'Operacija',
   relationBeneficiary: 'Gavėju',

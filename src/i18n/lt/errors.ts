@@ -34,6 +34,7 @@ export default {
   KYB_PREREQUISITES_MISSING: 'Pirmiausia turi būti nurodyti visi vadovai ir naudos gavėjai, o jų tapatybė – patvirtinta.',
   CARD_PROFILE_INACTIVE: 'Šis kortelės profilis neaktyvus.',
   LEDGER_NOT_ACTIVE: 'Ši sąskaita neaktyvi.',
+  LEDGER_NOT_SUSPENDABLE: 'Šios sąskaitos dabartinės būsenos negalima sustabdyti.',
   CARD_NOT_USABLE: 'Esant dabartinei kortelės būsenai, šio veiksmo atlikti negalima.',
   DOCUMENT_NOT_REQUESTED: 'Šio dokumento nebuvo paprašyta.',
   SCA_REQUIRED: 'Šį veiksmą reikia patvirtinti Jūsų registruotame įrenginyje.',

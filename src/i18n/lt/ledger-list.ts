@@ -10,7 +10,7 @@ export default {
   parentId: 'Pagrindinės sąskaitos ID',
   parentIdHint: 'Rodo šios sąskaitos virtualiąsias sąskaitas.',
   iban: 'IBAN',
-  ibanHint: 'Tarpai leidžiami.',
+  ibanHint: 'Visą arba jo dalį; tarpai leidžiami.',
   pinnedEndUserInvalid: 'Šis sąrašas susietas su netinkamu kliento ID, todėl nieko neįkelta.',
   sortDesc: 'Naujausios pirmiau',
   sortAsc: 'Seniausios pirmiau',

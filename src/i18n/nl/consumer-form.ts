@@ -33,8 +33,8 @@ export default {
   },
   hints: {
     identity: 'Zoals op het identiteitsbewijs staat, in Latijnse letters.',
-    contactPhone:
-      'Een nieuw telefoonnummer moet worden bevestigd met een code. Het telefoonnummer van een rekeninghouder kan alleen via de beheerder van de dienst worden gewijzigd.',
+    contactPhone: 'Een nieuw telefoonnummer moet worden bevestigd met een code.',
+    phoneOperatorOnly: 'Het telefoonnummer {phone} is van een rekeninghouder: het kan alleen via de beheerder van de dienst worden gewijzigd.',
     address: 'Het adres dat op de rekeningafschriften staat.',
     financial: 'Bedragen per maand.',
   },

@@ -11,7 +11,7 @@ export default {
   note: 'Bericht aan de klant',
   noteHint: 'Optioneel, maximaal {maximum} tekens. Vermeld wat er op het document moet staan, bijvoorbeeld beide zijden van een kaart.',
   relation: 'Heeft betrekking op',
-  relationHint: 'Optioneel. Waarop het document betrekking heeft, aangeduid met de identificatie.',
+  relationHint: 'Optioneel. Waarop het document betrekking heeft, een of meer, elk aangeduid met de identificatie.',
   relationNone: 'Niets in het bijzonder',
   relationTransaction: 'Een transactie',
   relationBeneficiary: 'Een begunstigde',

@@ -12,6 +12,7 @@ export default {
   friendlyName: 'Naam van het document',
   friendlyNameHint: 'Optioneel, hoogstens {maximum} tekens. Elk bestand van deze upload krijgt deze naam.',
   relation: 'Heeft betrekking op',
+  relationHint: 'Optioneel. Waarop het document betrekking heeft, een of meer, elk aangeduid met de identificatie.',
   relationNone: 'Niets in het bijzonder',
   relationTransaction: 'Een transactie',
   relationBeneficiary: 'Een begunstigde',

@@ -34,6 +34,7 @@ export default {
   KYB_PREREQUISITES_MISSING: 'Alle bestuurders en uiteindelijk belanghebbenden moeten eerst zijn opgegeven en een goedgekeurde identiteitscontrole hebben.',
   CARD_PROFILE_INACTIVE: 'Dit kaartprofiel is niet actief.',
   LEDGER_NOT_ACTIVE: 'Deze rekening is niet actief.',
+  LEDGER_NOT_SUSPENDABLE: 'Deze rekening kan in haar huidige status niet worden opgeschort.',
   CARD_NOT_USABLE: 'Met deze kaart kan dit niet in de huidige status.',
   DOCUMENT_NOT_REQUESTED: 'Dit document is niet opgevraagd.',
   SCA_REQUIRED: 'Deze actie moet u goedkeuren op uw geregistreerde apparaat.',

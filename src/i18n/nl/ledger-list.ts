@@ -10,7 +10,7 @@ export default {
   parentId: 'ID van de hoofdrekening',
   parentIdHint: 'Toont de virtuele rekeningen van deze rekening.',
   iban: 'IBAN',
-  ibanHint: 'Spaties mogen.',
+  ibanHint: 'Helemaal of een deel; spaties mogen.',
   pinnedEndUserInvalid: 'Deze lijst hoort bij een klant-ID dat niet geldig is, dus er is niets geladen.',
   sortDesc: 'Nieuwste eerst',
   sortAsc: 'Oudste eerst',

@@ -1,4 +1,5 @@
-import type { DocumentRecord } from '../../api/schemas/document.js';
+import type { DocumentRecord, RelationPath } from '../../api/schemas/document.js';
+import type { Whole } from '../../api/tolerant.js';
 import { created, fail, file, notFound, ok } from '../http.js';
 import { listPage, where } from '../list.js';
 import { find, isEndUser, newId } from '../store.js';
@@ -7,10 +8,34 @@ import { actingEndUser, listedEndUser, own, type Ctx, type Handlers } from './co
 /** How long a download link lives. */
 const LINK_TTL = 'PT15M';
 
-function documentOf(ctx: Ctx, id: string, field?: string): DocumentRecord {
+function documentOf(ctx: Ctx, id: string, field?: string): Whole<DocumentRecord> {
   const document = find(ctx.store.documents, id, 'document', field);
   own(ctx, document.endUser.id, 'document', field);
   return document;
+}
+
+type Relations = Partial<Record<RelationPath, string>>;
+
+/**
+ * What a document relates to must be the document's end-user's: a transaction it sent or received,
+ * its beneficiary, its address, or (for a corporate) one of its declared persons. Anything else
+ * answers as unknown on its field, as another end-user's records do.
+ */
+function checkRelations(ctx: Ctx, endUserId: string, relations: Relations): void {
+  const { store } = ctx;
+  const { transactionId, beneficiaryId, addressId, corporateRelatedId } = relations;
+  if (transactionId !== undefined) {
+    const transaction = find(store.transactions, transactionId, 'transaction', 'transactionId');
+    if (![transaction.sender?.endUserId, transaction.receiver?.endUserId].includes(endUserId)) notFound('transaction', 'transactionId');
+  }
+  if (beneficiaryId !== undefined && find(store.beneficiaries, beneficiaryId, 'beneficiary', 'beneficiaryId').endUserId !== endUserId) {
+    notFound('beneficiary', 'beneficiaryId');
+  }
+  // The sandbox knows one address per end-user: a consumer's (corporates' addresses are not kept).
+  if (addressId !== undefined && store.consumers.get(endUserId)?.address?.id !== addressId) notFound('address', 'addressId');
+  if (corporateRelatedId !== undefined && find(store.corporateRelated, corporateRelatedId, 'corporate-related entity', 'corporateRelatedId').corporateId !== endUserId) {
+    notFound('corporate-related entity', 'corporateRelatedId');
+  }
 }
 
 /** The list element: the record without the full record's own fields. */
@@ -46,12 +71,14 @@ export const documentHandlers: Handlers<'listDocuments' | 'uploadDocument' | 'cr
         // Answering a document request: the request already says whose document it is and of which type.
         const requested = documentOf(ctx, documentId, 'documentId');
         if (requested.status !== 'REQUESTED') fail(409, 'DOCUMENT_NOT_REQUESTED', `This document is ${requested.status}, not REQUESTED.`, 'documentId');
+        checkRelations(ctx, requested.endUser.id, fields);
         Object.assign(requested, fields, uploaded);
         store(requested.id);
         return created({ id: requested.id });
       }
       const endUserId = actingEndUser(ctx, given);
       if (!type) fail(400, 'INVALID_REQUEST', 'type is mandatory unless answering a document request.', 'type');
+      checkRelations(ctx, endUserId, fields);
       const id = newId();
       ctx.store.documents.set(id, { id, endUser: { id: endUserId }, type, requested: false, ...fields, ...uploaded, creationDate: ctx.iso });
       store(id);
@@ -64,6 +91,7 @@ export const documentHandlers: Handlers<'listDocuments' | 'uploadDocument' | 'cr
     run: (ctx) => {
       const { endUserId, ...fields } = ctx.body;
       if (!isEndUser(ctx.store, endUserId)) notFound('end-user', 'endUserId');
+      checkRelations(ctx, endUserId, fields);
       const id = newId();
       ctx.store.documents.set(id, { id, endUser: { id: endUserId }, ...fields, status: 'REQUESTED', requested: true, creationDate: ctx.iso });
       return created({ id });

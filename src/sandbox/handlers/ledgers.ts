@@ -1,10 +1,11 @@
 import { normalizeIban } from '../../api/formats/index.js';
+import { ledgerSuspendable } from '../../api/ledger-usage.js';
 import { creatorTypeOf } from '../callers.js';
 import { created, fail, noContent, ok } from '../http.js';
-import { listPage, where } from '../list.js';
+import { containing, listPage, where } from '../list.js';
 import { sandboxIban } from '../iban.js';
 import { find, newId, type SandboxLedger } from '../store.js';
-import { actingEndUser, listedEndUser, own, type Handlers } from './context.js';
+import { actingEndUser, listedEndUser, own, type Ctx, type Handlers } from './context.js';
 
 /** What each creatable ledger type means. */
 const LEDGER_TYPES = {
@@ -30,6 +31,20 @@ export function activateLedger(ledger: SandboxLedger): void {
   if (ledger.autoUpgrade) ledger.isUpgraded = true;
 }
 
+/** The spec: a suspension suspends the ledger's cards; blocking incoming money adds a SERVICE rule at 0 to each. */
+function suspendCards(ctx: Ctx, ledgerId: string, blockIncomingTransaction: boolean): void {
+  for (const card of ctx.store.cards.values()) {
+    if (card.ledgerId !== ledgerId || card.status === 'CLOSED' || card.status === 'EXPIRED') continue;
+    card.status = 'SUSPENDED';
+    if (blockIncomingTransaction) {
+      card.rules = [
+        ...card.rules.filter((r) => !(r.type === SUSPENSION_RULE_TYPE && r.creatorType === 'SERVICE')),
+        { type: SUSPENSION_RULE_TYPE, value: 0, creatorType: 'SERVICE', name: 'Ledger suspended', creationDate: ctx.iso },
+      ];
+    }
+  }
+}
+
 export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendLedger'> = {
   listLedgers: {
     run: (ctx) => {
@@ -38,7 +53,8 @@ export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendL
         where(listedEndUser(ctx, q.endUserId), (l) => l.endUser.id),
         where(q.status, (l) => l.status),
         where(q.parentId, (l) => l.parentId),
-        where(q.iban ? normalizeIban(q.iban) : undefined, (l) => l.iban),
+        // The sandbox's choice: part of an IBAN finds the ledgers whose IBAN contains it (the spec does not say how iban matches).
+        containing(q.iban ? normalizeIban(q.iban) : undefined, (l) => l.iban),
       ]));
     },
   },
@@ -74,17 +90,15 @@ export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendL
     run: (ctx) => {
       const ledger = find(ctx.store.ledgers, ctx.params.ledgerId, 'ledger');
       own(ctx, ledger.endUser.id, 'ledger');
+      if (!ledgerSuspendable(ledger.status)) fail(409, 'LEDGER_NOT_SUSPENDABLE', `A ${ledger.status} ledger cannot be suspended.`);
       const { reason, blockIncomingTransaction, operator = creatorTypeOf(ctx.caller) } = ctx.body;
-      Object.assign(ledger, { status: 'SUSPENDED', suspension: { operator, reason, blockIncomingTransaction, date: ctx.iso } });
-      for (const card of ctx.store.cards.values()) {
-        if (card.ledgerId !== ledger.id || card.status === 'CLOSED' || card.status === 'EXPIRED') continue;
-        card.status = 'SUSPENDED';
-        if (blockIncomingTransaction) {
-          card.rules = [
-            ...card.rules.filter((r) => !(r.type === SUSPENSION_RULE_TYPE && r.creatorType === 'SERVICE')),
-            { type: SUSPENSION_RULE_TYPE, value: 0, creatorType: 'SERVICE', name: 'Ledger suspended', creationDate: ctx.iso },
-          ];
-        }
+      const suspension = { operator, reason, blockIncomingTransaction, date: ctx.iso };
+      // The spec names the ledger and its cards. Its virtual ledgers live on its IBAN, so the sandbox
+      // suspends those that may be suspended with it; the others keep their status (and their own suspension).
+      const virtual = [...ctx.store.ledgers.values()].filter((l) => l.parentId === ledger.id && ledgerSuspendable(l.status));
+      for (const target of [ledger, ...virtual]) {
+        Object.assign(target, { status: 'SUSPENDED', suspension: { ...suspension } });
+        suspendCards(ctx, target.id, blockIncomingTransaction);
       }
       return noContent();
     },

@@ -19,13 +19,13 @@ function acquire(ctx: Ctx, body: AcquiringBody, kind: AcquiringRecord['kind']): 
   const { store } = ctx;
   const endUserId = ctx.caller.kind === 'end-user' ? ctx.caller.id : body.endUserId;
   if (endUserId !== undefined && !isEndUser(store, endUserId)) notFound('end-user', 'endUserId');
-  if (body.externalCardId !== undefined) {
-    const card = find(store.externalCards, body.externalCardId, 'external card', 'externalCardId');
-    if (endUserId !== undefined && card.endUserId !== endUserId) notFound('external card', 'externalCardId');
-  }
+  const card = body.externalCardId === undefined ? undefined : find(store.externalCards, body.externalCardId, 'external card', 'externalCardId');
+  if (card && endUserId !== undefined && card.endUserId !== endUserId) notFound('external card', 'externalCardId');
   if (body.targetLedgerId !== undefined) {
     const ledger = find(store.ledgers, body.targetLedgerId, 'ledger', 'targetLedgerId');
-    own(ctx, ledger.endUser.id, 'ledger', 'targetLedgerId');
+    // A top-up goes to the paying end-user's own ledger (named, or the card's holder's), never to another's.
+    const payer = endUserId ?? card?.endUserId;
+    if (payer !== undefined && ledger.endUser.id !== payer) notFound('ledger', 'targetLedgerId');
   }
   const id = newId();
   store.acquiring.set(id, { id, kind, ...body, endUserId, status: 'PENDING', creationDate: ctx.iso });
