@@ -18,5 +18,7 @@ import './elements/consumer-form/define.js';
 import './elements/consumer-list/define.js';
 import './elements/consumer-status/define.js';
 import './elements/beneficiary-form/define.js';
+import './elements/external-card-list/define.js';
+import './elements/transaction-view/define.js';
 
 defineElements();

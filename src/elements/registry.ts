@@ -22,6 +22,8 @@ import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
 import { SvcConsumerList } from './consumer-list/svc-consumer-list.js';
 import { SvcConsumerStatus } from './consumer-status/svc-consumer-status.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
+import { SvcExternalCardList } from './external-card-list/svc-external-card-list.js';
+import { SvcTransactionView } from './transaction-view/svc-transaction-view.js';
 import type { ElementTag } from './element-modules.js';
 
 export type { ElementTag };
@@ -45,6 +47,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-consumer-list': SvcConsumerList,
   'svc-consumer-status': SvcConsumerStatus,
   'svc-beneficiary-form': SvcBeneficiaryForm,
+  'svc-external-card-list': SvcExternalCardList,
+  'svc-transaction-view': SvcTransactionView,
 };
 
 export { defineElement };

@@ -19,16 +19,20 @@ import type {
   SvcDocumentRequest,
   SvcDocumentUpload,
   SvcErrorDetail,
+  SvcExternalCardList,
+  SvcExternalCardSelectDetail,
   SvcLedgerCreate,
   SvcLedgerList,
   SvcLedgerSelectDetail,
   SvcLedgerSuspend,
   SvcProvider,
+  SvcReceiptDownloadDetail,
   SvcRuleChangeDetail,
   SvcScaDetail,
   SvcScaPending,
   SvcSubmitDetail,
   SvcSuccessDetail,
+  SvcTransactionView,
 } from '../index.js';
 
 /** The attributes every element extending FormControlElement has. */
@@ -250,6 +254,17 @@ export interface SvcElementTypes {
       'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
+  'svc-external-card-list': {
+    element: SvcExternalCardList;
+    properties: 'endUserId' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes & SvcListElementAttributes & {
+      'end-user-id': 'endUserId';
+      'selected-id': 'selectedId';
+    };
+    events: SvcListElementEvents & {
+      'svc-external-card-select': CustomEvent<SvcExternalCardSelectDetail>;
+    };
+  };
   'svc-ledger-create': {
     element: SvcLedgerCreate;
     properties: 'endUserId' | 'endUser' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
@@ -314,6 +329,20 @@ export interface SvcElementTypes {
       'svc-sca-cancel': Event;
       'svc-sca-retry': Event;
       'svc-sca-continue': Event;
+    };
+  };
+  'svc-transaction-view': {
+    element: SvcTransactionView;
+    properties: 'transactionId' | 'downloadHosts' | 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes & {
+      'transaction-id': 'transactionId';
+      'download-hosts': 'downloadHosts';
+    };
+    events: {
+      'svc-receipt-download': CustomEvent<SvcReceiptDownloadDetail>;
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
 }

@@ -3,6 +3,7 @@ import '../../src/elements/card-design-list/define.js';
 import '../../src/elements/card-list/define.js';
 import '../../src/elements/consumer-list/define.js';
 import '../../src/elements/document-list/define.js';
+import '../../src/elements/external-card-list/define.js';
 import '../../src/elements/ledger-list/define.js';
 import { listContract } from './contract/list-contract.js';
 
@@ -11,3 +12,4 @@ listContract({ tag: 'svc-card-list', noun: 'cards', choice: { event: 'svc-card-s
 listContract({ tag: 'svc-consumer-list', noun: 'consumers', choice: { event: 'svc-consumer-select', item: 'consumer' } });
 listContract({ tag: 'svc-document-list', noun: 'documents' });
 listContract({ tag: 'svc-ledger-list', noun: 'ledgers' });
+listContract({ tag: 'svc-external-card-list', noun: 'external cards', choice: { event: 'svc-external-card-select', item: 'card' } });
