@@ -55,7 +55,7 @@ export function amountFacts(transaction: Transaction, { messages, locale }: Fact
   const amount = transaction.amount === undefined ? notGiven : moneyText(transaction.amount, transaction.currency, locale);
   const original = info?.originalAmount === undefined ? notGiven : moneyText(info.originalAmount, info.originalCurrency, locale);
   return html`<dl class="facts" part="details details-amount">
-    ${fact(t.sections.amount, html`<span class="amount" part="amount">${amount}</span>`)}
+    ${fact(t.amount, html`<span class="amount" part="amount">${amount}</span>`)}
     ${fact(t.originalAmount, original)}
     ${fact(t.conversionRate, info?.conversionRate ?? notGiven)}
   </dl>`;

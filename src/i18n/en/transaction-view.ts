@@ -14,7 +14,7 @@ export const transactionView = {
   receiptUnsafe: 'The receipt link the bank sent cannot be opened safely.',
   // Groups
   sections: {
-    amount: 'Amount',
+    amount: 'Amount and conversion',
     parties: 'From and to',
     details: 'Details',
     other: 'More about this transaction',
@@ -22,6 +22,7 @@ export const transactionView = {
   sender: 'From',
   receiver: 'To',
   // Facts
+  amount: 'Amount',
   status: 'Status',
   paymentType: 'Type of payment',
   created: 'Created',
