@@ -28,6 +28,7 @@ const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
 const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
 const ALICE_MAIN = '1e000000-0000-4000-8000-000000000001';
+const GRACE_TO_ALICE = '7a000000-0000-4000-8000-000000000004';
 const STANDARD_PROFILE = 'cf000000-0000-4000-8000-000000000001';
 
 /** The partner's own script on /every.html: the PAN display comes from the API bundle, as on a real page. */
@@ -38,6 +39,11 @@ window.svcEvents = [];
 for (const type of ['svc-submit', 'svc-error', 'svc-sca']) {
   document.addEventListener(type, (event) => window.svcEvents.push([type, event.target.id || event.target.localName, event.detail?.error?.kind ?? event.detail?.state ?? '']));
 }
+// A receipt's link is kept for the check instead of being followed.
+document.addEventListener('svc-receipt-download', (event) => {
+  event.preventDefault();
+  document.body.dataset.receipt = event.detail.url;
+});
 document.body.dataset.ready = 'true';
 `;
 
@@ -62,6 +68,8 @@ const pages = {
 <svc-card-profile-rules profile-id="${STANDARD_PROFILE}"></svc-card-profile-rules>
 <svc-consumer-status consumer-id="${CHLOE}"></svc-consumer-status>
 <svc-consumer-list page-size="2"></svc-consumer-list>
+<svc-external-card-list end-user-id="${ALICE}"></svc-external-card-list>
+<svc-transaction-view transaction-id="${GRACE_TO_ALICE}"></svc-transaction-view>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -400,6 +408,18 @@ async function driveEveryElement(page, problems) {
     await until('the consumer list shows consumers', ['svc-consumer-list', '[part~="body"]'], '\\S');
     await click(['svc-consumer-list', '[role="row"][data-key]']);
     await until('a consumer is selected', ['svc-consumer-list', '[part~="row-selected"]'], '\\S');
+  });
+
+  await step('external card chosen', async () => {
+    await until('the external cards are listed', ['svc-external-card-list', '[part~="body"]'], 'ALICE MARTIN');
+    await click(['svc-external-card-list', '[role="row"][data-key]']);
+    await until('a card is selected', ['svc-external-card-list', '[part~="row-selected"]'], '\\S');
+  });
+
+  await step('transaction shown, its receipt downloaded', async () => {
+    await until('the transaction renders', ['svc-transaction-view', '[part~="section-parties"]'], 'Holidays');
+    await click(['svc-transaction-view', '[part~="receipt-button"]']);
+    await page.waitForFunction(() => document.body.dataset.receipt?.startsWith('blob:'), { timeout: 10000 });
   });
 
   await step('PAN reveal', async () => {
