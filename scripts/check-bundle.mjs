@@ -28,6 +28,7 @@ const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
 const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
 const ALICE_MAIN = '1e000000-0000-4000-8000-000000000001';
+const GRACE_TO_ALICE = '7a000000-0000-4000-8000-000000000004';
 const STANDARD_PROFILE = 'cf000000-0000-4000-8000-000000000001';
 
 /** The partner's own script on /every.html: the PAN display comes from the API bundle, as on a real page. */
@@ -38,6 +39,11 @@ window.svcEvents = [];
 for (const type of ['svc-submit', 'svc-error', 'svc-sca']) {
   document.addEventListener(type, (event) => window.svcEvents.push([type, event.target.id || event.target.localName, event.detail?.error?.kind ?? event.detail?.state ?? '']));
 }
+// A receipt's link is kept for the check instead of being followed.
+document.addEventListener('svc-receipt-download', (event) => {
+  event.preventDefault();
+  document.body.dataset.receipt = event.detail.url;
+});
 document.body.dataset.ready = 'true';
 `;
 
@@ -64,6 +70,8 @@ const pages = {
 <svc-consumer-list page-size="2"></svc-consumer-list>
 <svc-partner-user-list page-size="2"></svc-partner-user-list>
 <svc-partner-user-form></svc-partner-user-form>
+<svc-external-card-list end-user-id="${ALICE}"></svc-external-card-list>
+<svc-transaction-view transaction-id="${GRACE_TO_ALICE}"></svc-transaction-view>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
@@ -414,6 +422,18 @@ async function driveEveryElement(page, problems) {
     await until('the one-time password shows', ['svc-partner-user-form', '[part~="otp"]'], '\\S');
     await click(['svc-partner-user-form', '[part~="again-button"]']);
     await until('the form is offered again', ['svc-partner-user-form', 'input[name="email"]']);
+  });
+
+  await step('external card chosen', async () => {
+    await until('the external cards are listed', ['svc-external-card-list', '[part~="body"]'], 'ALICE MARTIN');
+    await click(['svc-external-card-list', '[role="row"][data-key]']);
+    await until('a card is selected', ['svc-external-card-list', '[part~="row-selected"]'], '\\S');
+  });
+
+  await step('transaction shown, its receipt downloaded', async () => {
+    await until('the transaction renders', ['svc-transaction-view', '[part~="section-parties"]'], 'Holidays');
+    await click(['svc-transaction-view', '[part~="receipt-button"]']);
+    await page.waitForFunction(() => document.body.dataset.receipt?.startsWith('blob:'), { timeout: 10000 });
   });
 
   await step('PAN reveal', async () => {

@@ -20,5 +20,7 @@ import './elements/consumer-status/define.js';
 import './elements/beneficiary-form/define.js';
 import './elements/partner-user-list/define.js';
 import './elements/partner-user-form/define.js';
+import './elements/external-card-list/define.js';
+import './elements/transaction-view/define.js';
 
 defineElements();

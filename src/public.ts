@@ -31,6 +31,8 @@ export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.j
 export { SvcPartnerUserList } from './elements/partner-user-list/svc-partner-user-list.js';
 export type { PartnerUser } from './elements/partner-user-list/svc-partner-user-list.js';
 export { SvcPartnerUserForm } from './elements/partner-user-form/svc-partner-user-form.js';
+export { SvcExternalCardList } from './elements/external-card-list/svc-external-card-list.js';
+export { SvcTransactionView } from './elements/transaction-view/svc-transaction-view.js';
 export type { ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
 export type { ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
 export type { DocumentSortAttribute } from './elements/document-list/svc-document-list.js';
@@ -56,6 +58,8 @@ export { SvcConsumerSelectEvent, type SvcConsumerSelectDetail } from './elements
 export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/events.js';
 export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elements/document-list/events.js';
 export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/events.js';
+export { SvcExternalCardSelectEvent, type SvcExternalCardSelectDetail } from './elements/external-card-list/events.js';
+export { SvcReceiptDownloadEvent, type SvcReceiptDownloadDetail } from './elements/transaction-view/events.js';
 // Fired on document by the script tag's loader (types only: the loader has its own copy).
 export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
 export { successResult } from './frameworks/success-result.js';
@@ -100,7 +104,7 @@ export type { Consumer } from './api/schemas/consumer.js';
 export type { ConsumerListItem } from './api/schemas/consumer-list.js';
 export type { DocumentListItem, DocumentRecord } from './api/schemas/document.js';
 export type { Ledger } from './api/schemas/ledger.js';
-export type { Mandate, Transaction } from './api/schemas/payments.js';
+export type { ExternalCard, Mandate, Transaction } from './api/schemas/payments.js';
 export type { PartnerConfiguration } from './api/schemas/corporate.js';
 export type { WaitingSca } from './api/schemas/common.js';
 

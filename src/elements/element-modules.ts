@@ -25,6 +25,8 @@ export const elementModules = {
   'svc-beneficiary-form': () => import('./beneficiary-form/define.js'),
   'svc-partner-user-list': () => import('./partner-user-list/define.js'),
   'svc-partner-user-form': () => import('./partner-user-form/define.js'),
+  'svc-external-card-list': () => import('./external-card-list/define.js'),
+  'svc-transaction-view': () => import('./transaction-view/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementModules;

@@ -24,6 +24,8 @@ import { SvcConsumerStatus } from './consumer-status/svc-consumer-status.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
 import { SvcPartnerUserList } from './partner-user-list/svc-partner-user-list.js';
 import { SvcPartnerUserForm } from './partner-user-form/svc-partner-user-form.js';
+import { SvcExternalCardList } from './external-card-list/svc-external-card-list.js';
+import { SvcTransactionView } from './transaction-view/svc-transaction-view.js';
 import type { ElementTag } from './element-modules.js';
 
 export type { ElementTag };
@@ -49,6 +51,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-beneficiary-form': SvcBeneficiaryForm,
   'svc-partner-user-list': SvcPartnerUserList,
   'svc-partner-user-form': SvcPartnerUserForm,
+  'svc-external-card-list': SvcExternalCardList,
+  'svc-transaction-view': SvcTransactionView,
 };
 
 export { defineElement };

@@ -19,6 +19,8 @@ import type {
   SvcDocumentRequest,
   SvcDocumentUpload,
   SvcErrorDetail,
+  SvcExternalCardList,
+  SvcExternalCardSelectDetail,
   SvcLedgerCreate,
   SvcLedgerList,
   SvcLedgerSelectDetail,
@@ -26,11 +28,13 @@ import type {
   SvcPartnerUserForm,
   SvcPartnerUserList,
   SvcProvider,
+  SvcReceiptDownloadDetail,
   SvcRuleChangeDetail,
   SvcScaDetail,
   SvcScaPending,
   SvcSubmitDetail,
   SvcSuccessDetail,
+  SvcTransactionView,
 } from '../index.js';
 
 /** The attributes every element extending FormControlElement has. */
@@ -229,10 +233,14 @@ export interface SvcElementTypes {
   };
   'svc-document-request': {
     element: SvcDocumentRequest;
-    properties: 'endUserId' | 'endUserKind' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUserKind' | 'transactionId' | 'beneficiaryId' | 'addressId' | 'corporateRelatedId' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: FormControlElementAttributes & SvcElementAttributes & {
       'end-user-id': 'endUserId';
       'end-user-kind': 'endUserKind';
+      'transaction-id': 'transactionId';
+      'beneficiary-id': 'beneficiaryId';
+      'address-id': 'addressId';
+      'corporate-related-id': 'corporateRelatedId';
     };
     events: SvcFormElementEvents;
   };
@@ -250,6 +258,17 @@ export interface SvcElementTypes {
       'svc-submit': CustomEvent<SvcSubmitDetail>;
       'svc-success': CustomEvent<SvcSuccessDetail>;
       'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-external-card-list': {
+    element: SvcExternalCardList;
+    properties: 'endUserId' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes & SvcListElementAttributes & {
+      'end-user-id': 'endUserId';
+      'selected-id': 'selectedId';
+    };
+    events: SvcListElementEvents & {
+      'svc-external-card-select': CustomEvent<SvcExternalCardSelectDetail>;
     };
   };
   'svc-ledger-create': {
@@ -328,6 +347,20 @@ export interface SvcElementTypes {
       'svc-sca-cancel': Event;
       'svc-sca-retry': Event;
       'svc-sca-continue': Event;
+    };
+  };
+  'svc-transaction-view': {
+    element: SvcTransactionView;
+    properties: 'transactionId' | 'downloadHosts' | 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes & {
+      'transaction-id': 'transactionId';
+      'download-hosts': 'downloadHosts';
+    };
+    events: {
+      'svc-receipt-download': CustomEvent<SvcReceiptDownloadDetail>;
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
 }

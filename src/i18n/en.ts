@@ -30,6 +30,8 @@ import { cardProfileRules } from './en/card-profile-rules.js';
 import { partnerRoles } from './en/partner-roles.js';
 import { partnerUserList } from './en/partner-user-list.js';
 import { partnerUserForm } from './en/partner-user-form.js';
+import { externalCardList } from './en/external-card-list.js';
+import { transactionView } from './en/transaction-view.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -59,6 +61,8 @@ export const en = {
   partnerRoles,
   partnerUserList,
   partnerUserForm,
+  externalCardList,
+  transactionView,
   errors,
 } as const;
 

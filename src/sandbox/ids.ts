@@ -124,11 +124,16 @@ export const SEED = {
     aliceToHolidays: '7a000000-0000-4000-8000-000000000001',
     aliceToDavid: '7a000000-0000-4000-8000-000000000002',
     declined: '7a000000-0000-4000-8000-000000000003',
+    /** Every INTER_LEDGER field: pounds converted to euros, a sub-account, reference and note. */
+    graceToAliceHolidays: '7a000000-0000-4000-8000-000000000004',
+    /** A variant the spec does not show (a card payment), with fields of its own. */
+    aliceCardPayment: '7a000000-0000-4000-8000-000000000005',
   },
   externalCards: {
     aliceVisa: 'ec000000-0000-4000-8000-000000000001',
     brunoMastercard: 'ec000000-0000-4000-8000-000000000002',
     graceAmex: 'ec000000-0000-4000-8000-000000000003',
+    aliceMastercard: 'ec000000-0000-4000-8000-000000000004',
   },
   partnerUsers: {
     admin: 'aa000000-0000-4000-8000-000000000001',

@@ -319,6 +319,14 @@ export function seedStore(): Store {
     { id: T.declined, type: 'INTER_LEDGER', paymentType: 'MONEY_TRANSFER', status: 'DECLINED', amount: 2500, currency: 'EUR', creationDate: at('2025-06-20'),
       information: info(2500, '2025-06-20', { reference: 'Invoice 2025-118', declineReason: 'INSUFFICIENT_FUNDS' }),
       sender: party(L.aliceSavings, C.alice, 'Alice Martin', 'Savings', 1200), receiver: party(L.atelierMain, K.atelier, 'Atelier Lumière SAS', 'Operating account', 15400) },
+    { id: T.graceToAliceHolidays, type: 'INTER_LEDGER', paymentType: 'MONEY_TRANSFER', status: 'APPROVED', amount: 117.4, currency: 'EUR', creationDate: at('2025-07-03'),
+      information: { originalAmount: 100, originalCurrency: 'GBP', conversionRate: '1.174', clearingDate: at('2025-07-04'), reference: 'Flat share, July', note: 'For the trip to Lisbon' },
+      sender: { ...party(L.graceGbp, C.grace, "Grace O'Neill", 'Sterling account', 3100), previousReservedBalance: 25 },
+      receiver: { ...party(L.aliceMain, C.alice, 'Alice Martin', 'Main account', 2257.8), previousReservedBalance: 120, virtualLedgerId: L.aliceHolidays, virtualLedgerFriendlyName: 'Holidays' } },
+    { id: T.aliceCardPayment, type: 'CARD_PAYMENT', paymentType: 'TECH_TRANSACTION', status: 'PENDING', amount: 23.9, currency: 'EUR', creationDate: at('2025-07-08'),
+      information: info(23.9, '2025-07-09', { reference: 'BOULANGERIE PETIT LYON' }),
+      sender: party(L.aliceMain, C.alice, 'Alice Martin', 'Main account', 2375.2),
+      cardId: SEED.cards.alicePhysical, authorizationCode: 'A7K2Q9', contactless: true, merchant: { name: 'Boulangerie Petit', city: 'Lyon', categoryCode: '5462' } },
   );
 
   const E = SEED.externalCards;
@@ -328,6 +336,7 @@ export function seedStore(): Store {
     external(E.aliceVisa, C.alice, '424242******4242', 'ALICE MARTIN', 'VISA', 'DEBIT', '09/28', '2025-01-19'),
     external(E.brunoMastercard, C.bruno, '555555******4444', 'BRUNO LEFEVRE', 'MASTERCARD', 'CREDIT', '03/27', '2025-02-07'),
     external(E.graceAmex, C.grace, '378282*****0005', 'GRACE ONEILL', 'AMEX', 'CREDIT', '11/26', '2025-03-04'),
+    external(E.aliceMastercard, C.alice, '555555******4444', 'ALICE MARTIN', 'MASTERCARD', 'CREDIT', '02/27', '2025-05-12'),
   );
 
   const U = SEED.partnerUsers;

@@ -7,9 +7,11 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/sca-pending/define.js';
+import '../../src/elements/transaction-view/define.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import type { SvcConsumerStatus } from '../../src/elements/consumer-status/svc-consumer-status.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
+import type { SvcTransactionView } from '../../src/elements/transaction-view/svc-transaction-view.js';
 import { ServiceError } from '../../src/api/errors.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { SEED, createSandboxAdapter } from '../../src/sandbox/index.js';
@@ -147,5 +149,47 @@ describe('<svc-sca-pending> states and slots', () => {
     // The panel is named by the partner's heading.
     expect(el.shadowRoot!.querySelector('[part~="panel"]')!.getAttribute('aria-labelledby')).to.equal(heading.id);
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('<svc-transaction-view> states and slots', () => {
+  const transaction = SEED.transactions.aliceToDavid;
+  const shown = (el: SvcTransactionView) => el.shadowRoot!.querySelector('[part~="base"]');
+
+  it(':state(loading) while the transaction loads, :state(receipt) while a receipt is asked for', async () => {
+    const { adapter, release } = held(createSandboxAdapter().adapter);
+    const el = await fixture<SvcTransactionView>(html`<svc-transaction-view .adapter=${adapter} transaction-id=${transaction}></svc-transaction-view>`);
+    expect(statesOf(el, ['loading', 'error', 'receipt'])).to.deep.equal(['loading']);
+    release();
+    await waitUntil(() => shown(el), 'the transaction never showed');
+    await el.updateComplete;
+    expect(statesOf(el, ['loading', 'error', 'receipt'])).to.deep.equal([]);
+    el.addEventListener('svc-receipt-download', (event) => event.preventDefault());
+    const pressed = el.downloadReceipt();
+    await el.updateComplete;
+    expect(statesOf(el, ['loading', 'error', 'receipt'])).to.deep.equal(['receipt']);
+    await pressed;
+    await el.updateComplete;
+    expect(statesOf(el, ['loading', 'error', 'receipt'])).to.deep.equal([]);
+  });
+
+  it(':state(error) when the load fails or the id is wrong', async () => {
+    const el = await fixture<SvcTransactionView>(html`<svc-transaction-view .adapter=${failing} transaction-id=${transaction}></svc-transaction-view>`);
+    await waitUntil(() => el.matches(':state(error)'), 'no error state');
+    const wrong = await fixture<SvcTransactionView>(html`<svc-transaction-view .adapter=${createSandboxAdapter().adapter} transaction-id="not-an-id"></svc-transaction-view>`);
+    await wrong.updateComplete;
+    expect(wrong.matches(':state(error)')).to.equal(true);
+  });
+
+  it("the partner's words in the header and actions slots", async () => {
+    const el = await fixture<SvcTransactionView>(html`<svc-transaction-view .adapter=${createSandboxAdapter().adapter} transaction-id=${transaction}>
+      <h2 slot="header">Payment details</h2>
+      <a slot="actions" href="#dispute">Report a problem</a>
+    </svc-transaction-view>`);
+    await waitUntil(() => shown(el), 'the transaction never showed');
+    const slotted = (name: string) => el.shadowRoot!.querySelector<HTMLSlotElement>(`slot[name="${name}"]`)!.assignedElements().map((node) => node.textContent);
+    expect(slotted('header')).to.deep.equal(['Payment details']);
+    expect(slotted('actions')).to.deep.equal(['Report a problem']);
+    expect(el.shadowRoot!.querySelector('slot[name="actions"]')!.closest('[part~="header"]')).to.not.equal(null);
   });
 });

@@ -24,8 +24,11 @@ import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
 import '../../src/elements/partner-user-list/define.js';
 import '../../src/elements/partner-user-form/define.js';
+import '../../src/elements/external-card-list/define.js';
+import '../../src/elements/transaction-view/define.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { createClient } from '../../src/client/client.js';
+import { operationName } from '../../src/client/operation-ref.js';
 import type { ServiceErrorKind } from '../../src/api/errors.js';
 import type { SvcErrorEvent, SvcScaEvent } from '../../src/elements/base/events.js';
 import type { PanDisplay } from '../../src/elements/card-view/pan-display.js';
@@ -42,6 +45,7 @@ import { createDocumentRequest, getDocument, uploadDocument } from '../../src/ap
 import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 import { createPartnerUser, listPartnerUsers } from '../../src/api/operations/partner.js';
+import { createTransactionReceipt, getTransaction, listExternalCards } from '../../src/api/operations/payments.js';
 
 /** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
 function routeMatcher({ method, path }: OperationDef) {
@@ -196,6 +200,15 @@ interface Subject {
   /** Only in the test of the backend's own words (a list offers Try again for retryable failures only: the list contract covers it). */
   wordsOnly?: boolean;
 }
+
+/** The adapter, with each receipt's link given as a backend would give it: absolute https. */
+const httpsReceipts = (adapter: FetchAdapter): FetchAdapter => ({
+  ...adapter,
+  request: async (operation, input, options) => {
+    const result = await adapter.request(operation, input, options);
+    return (operationName(operation) === 'createTransactionReceipt' ? { ...(result as object), url: 'https://files.partner.test/receipt.pdf' } : result) as never;
+  },
+});
 
 const consumerValue = {
   firstName: 'Zoé',
@@ -501,6 +514,44 @@ const SUBJECTS: Subject[] = [
     kept: () => null,
     retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
     shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+  },
+  {
+    name: 'svc-external-card-list',
+    wordsOnly: true,
+    operation: listExternalCards,
+    onMount: true,
+    render: async (adapter) => html`<svc-external-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-external-card-list>`,
+    act: () => undefined,
+    kept: () => null,
+    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+  },
+  {
+    name: 'svc-transaction-view (load)',
+    operation: getTransaction,
+    onMount: true,
+    render: async (adapter) => html`<svc-transaction-view .adapter=${adapter} transaction-id=${SEED.transactions.aliceToDavid}></svc-transaction-view>`,
+    act: () => undefined,
+    kept: (el) => (el as Host & { transactionId?: string }).transactionId,
+    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+    shown: (el) => deep(el, '[part~="base"]') !== null,
+  },
+  {
+    name: 'svc-transaction-view (receipt)',
+    operation: createTransactionReceipt,
+    // The sandbox's link lives in this page (blob:); a backend's is https, as the element requires.
+    render: async (adapter) => html`<svc-transaction-view .adapter=${httpsReceipts(adapter)} transaction-id=${SEED.transactions.aliceToDavid}></svc-transaction-view>`,
+    prepare: async (el) => {
+      await waitUntil(() => deep(el, '[part~="receipt-button"]'), 'the transaction was not shown');
+      el.addEventListener('svc-receipt-download', (event) => {
+        event.preventDefault();
+        el.dataset.downloaded = 'yes';
+      });
+    },
+    act: (el) => deep(el, '[part~="receipt-button"]')!.click(),
+    kept: (el) => (el as Host & { transactionId?: string }).transactionId,
+    retry: (el) => deep(el, '[part~="receipt-button"]')!.click(),
+    shown: (el) => el.dataset.downloaded === 'yes' && deep(el, '[part~="error"]') === null,
   },
   {
     // A download asks for the document's record first: that request gets the fault.

@@ -3,6 +3,7 @@ import '../../src/elements/card-design-list/define.js';
 import '../../src/elements/card-list/define.js';
 import '../../src/elements/consumer-list/define.js';
 import '../../src/elements/document-list/define.js';
+import '../../src/elements/external-card-list/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/partner-user-list/define.js';
 import { listContract } from './contract/list-contract.js';
@@ -13,3 +14,4 @@ listContract({ tag: 'svc-consumer-list', noun: 'consumers', choice: { event: 'sv
 listContract({ tag: 'svc-document-list', noun: 'documents' });
 listContract({ tag: 'svc-ledger-list', noun: 'ledgers' });
 listContract({ tag: 'svc-partner-user-list', noun: 'team members' });
+listContract({ tag: 'svc-external-card-list', noun: 'external cards', choice: { event: 'svc-external-card-select', item: 'card' } });

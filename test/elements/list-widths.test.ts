@@ -9,6 +9,7 @@ import '../../src/elements/card-design-list/define.js';
 import '../../src/elements/card-list/define.js';
 import '../../src/elements/consumer-list/define.js';
 import '../../src/elements/document-list/define.js';
+import '../../src/elements/external-card-list/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/partner-user-list/define.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
@@ -28,6 +29,7 @@ const lists: Record<string, (adapter: FetchAdapter) => TemplateResult> = {
   'documents': (adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${C.alice}></svc-document-list>`,
   'card designs': (adapter) => html`<svc-card-design-list .adapter=${adapter}></svc-card-design-list>`,
   'team members (back office)': (adapter) => html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`,
+  "a person's external cards": (adapter) => html`<svc-external-card-list .adapter=${adapter} end-user-id=${C.alice}></svc-external-card-list>`,
 };
 
 /** What is partly out of sight: the part of `inner` outside `outer`, sideways or up and down. */

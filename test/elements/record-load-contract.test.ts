@@ -6,10 +6,12 @@ import '../../src/elements/card-view/define.js';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/document-upload/define.js';
+import '../../src/elements/external-card-list/define.js';
+import '../../src/elements/transaction-view/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { recordLoadContract } from './contract/record-load-contract.js';
 
-const { consumers: C, corporates: K, cards: CA, beneficiaries: B, documents: D } = SEED;
+const { consumers: C, corporates: K, cards: CA, beneficiaries: B, documents: D, transactions: T } = SEED;
 const alice = { id: C.alice, text: 'alice.martin@example.com' };
 const bruno = { id: C.bruno, text: 'bruno.lefevre@example.com' };
 
@@ -62,5 +64,19 @@ recordLoadContract({
   idAttribute: 'end-user-id',
   operation: 'listCards',
   records: [{ id: C.alice, text: 'Everyday card' }, { id: K.nordwind, text: 'Warehouse card' }],
+  loadsWithoutId: true,
+});
+recordLoadContract({
+  tag: 'svc-transaction-view',
+  idAttribute: 'transaction-id',
+  operation: 'getTransaction',
+  records: [{ id: T.graceToAliceHolidays, text: 'For the trip to Lisbon' }, { id: T.declined, text: 'Invoice 2025-118' }],
+});
+recordLoadContract({
+  name: "<svc-external-card-list> of one end-user's cards",
+  tag: 'svc-external-card-list',
+  idAttribute: 'end-user-id',
+  operation: 'listExternalCards',
+  records: [{ id: C.alice, text: 'ALICE MARTIN' }, { id: C.bruno, text: 'BRUNO LEFEVRE' }],
   loadsWithoutId: true,
 });

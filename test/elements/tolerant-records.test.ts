@@ -7,6 +7,7 @@ import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/partner-user-list/define.js';
+import '../../src/elements/transaction-view/define.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
 import { EXAMPLES } from '../api/response-examples.js';
 import { ID } from '../api/helpers.js';
@@ -57,6 +58,33 @@ describe('tolerant records in the elements', () => {
       (el as HTMLElement & { reload(): void }).reload();
       await new Promise((resolve) => setTimeout(resolve, 100));
       expect(warnings.filter((line) => line.includes('getConsumer'))).to.have.length(said.length);
+    } finally {
+      restore();
+    }
+  });
+
+  it('<svc-transaction-view>: a transaction without its display fields, with a status and payment type the kit has never seen, is shown, the gaps as not given', async () => {
+    const example = EXAMPLES.getTransaction as Record<string, unknown>;
+    const answer = {
+      ...without(example, 'amount', 'creationDate', 'receiver'),
+      status: 'ON_HOLD',
+      paymentType: 'INSTANT_REFUND',
+      information: without(example.information, 'originalAmount', 'conversionRate', 'clearingDate'),
+    };
+    const { adapter, warnings, restore } = backendAnswering(answer);
+    try {
+      const el = await fixture<HTMLElement>(html`<svc-transaction-view .adapter=${adapter} transaction-id=${ID}></svc-transaction-view>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'the transaction is not shown');
+      const root = el.shadowRoot!;
+      expect(root.querySelector('[part~="error"]'), 'no failure').to.equal(null);
+      expect(text(root.querySelector('[part~="badge"]'))).to.equal('ON_HOLD');
+      expect(text(root.querySelector('[part~="section-amount"]'))).to.equal('Amount and conversion Amountnot given Original amountnot given Conversion ratenot given');
+      expect(text(root.querySelector('[part~="party-receiver"]'))).to.equal('To not given');
+      expect(text(root.querySelector('[part~="section-details"]'))).to.contain('Type of paymentINSTANT_REFUND');
+      expect(text(root)).not.to.contain('undefined');
+      for (const path of ['amount', 'creationDate', 'information.clearingDate']) {
+        expect(warnings.filter((line) => line.includes(`getTransaction: ${path} `)), path).to.have.length(1);
+      }
     } finally {
       restore();
     }

@@ -21,6 +21,7 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-document-list': ['adapter'],
   'svc-document-request': ['value', 'adapter'],
   'svc-document-upload': ['value', 'adapter'],
+  'svc-external-card-list': ['adapter'],
   'svc-ledger-create': ['value', 'adapter'],
   'svc-ledger-list': ['adapter'],
   'svc-ledger-suspend': ['ledger', 'value', 'adapter'],
@@ -28,6 +29,7 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-partner-user-list': ['adapter'],
   'svc-provider': ['adapter', 'headers'],
   'svc-sca-pending': ['waiting', 'scaUpdate', 'adapter'],
+  'svc-transaction-view': ['adapter'],
 };
 const WRONG: unknown[] = ['{"id":"x"}', 42, true, [], null];
 

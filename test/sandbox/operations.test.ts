@@ -122,7 +122,7 @@ const cases: Record<OperationName, Case> = {
     expect(result.id).to.be.a('string');
   },
   listExternalCards: async (client) => {
-    expect((await client.listExternalCards()).totalElements).to.equal(3);
+    expect((await client.listExternalCards()).totalElements).to.equal(4);
   },
   getMandate: async (client) => {
     expect((await client.getMandate({ params: { mandateId: SEED.mandates.nordwindAlice } })).status).to.equal('ACTIVATED');

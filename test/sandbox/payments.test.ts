@@ -92,6 +92,21 @@ describe('sandbox: mandates and transactions', () => {
     expect(text).to.contain('Amount: 2500 EUR');
   });
 
+  it('seeds Alice a transfer with every INTER_LEDGER field, a transaction of another variant, and two external cards', async () => {
+    const { sandbox } = setup();
+    const alice = endUserClientOn(sandbox, C.alice);
+    const full = await alice.getTransaction({ params: { transactionId: SEED.transactions.graceToAliceHolidays } });
+    expect(Object.keys(full.information!).sort()).to.deep.equal(['clearingDate', 'conversionRate', 'note', 'originalAmount', 'originalCurrency', 'reference']);
+    for (const party of [full.sender!, full.receiver!]) expect(party).to.include.keys('name', 'endUserId', 'ledgerId', 'ledgerFriendlyName', 'previousTotalBalance', 'previousReservedBalance');
+    expect(full.receiver).to.include({ virtualLedgerId: L.aliceHolidays, virtualLedgerFriendlyName: 'Holidays' });
+    expect(full.information!.originalCurrency).not.to.equal(full.currency);
+    const other = await alice.getTransaction({ params: { transactionId: SEED.transactions.aliceCardPayment } });
+    expect(other.type).not.to.equal('INTER_LEDGER');
+    const receipt = await alice.createTransactionReceipt({ params: { transactionId: SEED.transactions.aliceCardPayment } });
+    expect(receipt.ttl).to.equal('PT5M');
+    expect((await alice.listExternalCards()).content.map((card) => card.scheme)).to.have.members(['VISA', 'MASTERCARD']);
+  });
+
   it('both sides of a transfer see it; others get 404', async () => {
     const { sandbox } = setup();
     const transactionId = SEED.transactions.aliceToDavid;

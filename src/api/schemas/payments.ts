@@ -59,6 +59,7 @@ export const externalCard = record({
 });
 export const listExternalCardsQuery = listQuery(['CREATION_DATE'], { endUserId: z.optional(id()) });
 export const externalCardPage = pageOf(externalCard);
+export type ExternalCard = z.infer<typeof externalCard>;
 
 /** SEPA debtor banking details: not shown in the spec; the kit sends the SEPA pair, BIC optional. */
 const debtorBankingDetails = z.object({ iban: iban(), bic: z.optional(bic()) });

@@ -83,10 +83,14 @@ export const paymentHandlers: Handlers<
           `Transaction ${t.id}`,
           `Date: ${t.creationDate}`,
           `Amount: ${t.amount} ${t.currency}`,
+          `Original amount: ${t.information.originalAmount} ${t.information.originalCurrency} (rate ${t.information.conversionRate})`,
           `Status: ${t.status}`,
+          `Payment type: ${t.paymentType}`,
+          `Cleared: ${t.information.clearingDate}`,
           `From: ${t.sender?.name ?? ''} (${t.sender?.ledgerFriendlyName ?? ''})`,
-          `To: ${t.receiver?.name ?? ''} (${t.receiver?.ledgerFriendlyName ?? ''})`,
+          `To: ${t.receiver?.name ?? ''} (${[t.receiver?.ledgerFriendlyName, t.receiver?.virtualLedgerFriendlyName].filter(Boolean).join(', ')})`,
           `Reference: ${t.information.reference ?? ''}`,
+          `Note: ${t.information.note ?? ''}`,
         ]),
       );
       return ok({ url, ttl: 'PT5M' });

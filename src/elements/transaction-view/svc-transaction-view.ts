@@ -1,0 +1,229 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { getTransaction } from '../../api/operations/payments.js';
+import { isGuid } from '../../api/formats/guid.js';
+import type { Transaction } from '../../api/schemas/payments.js';
+import { format } from '../../i18n/catalog.js';
+import { labelIn } from '../../i18n/labels.js';
+import { transactionView } from '../../i18n/en/transaction-view.js';
+import { transactionViewLocales } from '../../i18n/shipped/transaction-view.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
+import { OperationController } from '../base/operation.js';
+import { SvcElement } from '../base/svc-element.js';
+import { CustomStates } from '../base/custom-states.js';
+import { otherFieldList, otherFields } from './other-fields.js';
+import { TransactionReceipt } from './receipt.js';
+import { amountFacts, detailFacts, partyFacts, statusBadge } from './transaction-facts.js';
+import { moneyText } from './transaction-format.js';
+import { transactionViewStyles } from './svc-transaction-view.styles.js';
+
+/** The one variant the spec shows in full. */
+const INTER_LEDGER = 'INTER_LEDGER';
+
+/**
+ * One transaction ("Get transaction"), by its `transaction-id`: the spec has no operation that
+ * lists transactions, so the id comes from the partner (a document's `transactionId`, the
+ * partner's own records of transfers, a notification from its backend).
+ *
+ * **Transfers between accounts** (`type` INTER_LEDGER, the variant the spec shows) in full: the
+ * amount, the original amount with its currency and the conversion rate; who sent and who received
+ * it, with their accounts, sub-accounts (virtual ledgers) and balances before; the status in words
+ * with what it means; the type of payment; when it was created and cleared; the reference and the
+ * note; the reason of a decline, explained.
+ *
+ * **Any other variant**: the same facts where the answer has them, and every other field under
+ * "More about this transaction", shown as given under its own name (an identifier as code).
+ *
+ * **Receipt.** "Download receipt (PDF)" asks for a receipt (Create transaction receipt) and
+ * follows its link while the link's time to live lasts, counted from when it was asked for; once
+ * it has run out, the next press asks again: an expired link is never reused. The link is
+ * followed only when absolute https (on a host of `download-hosts`, when given). Before saving, the
+ * cancelable `svc-receipt-download` hands the link to the partner.
+ *
+ * @summary One transaction in words (parties, amounts, status, dates, decline reason) with its PDF receipt.
+ * @tag svc-transaction-view
+ *
+ * @fires {CustomEvent<SvcReceiptDownloadDetail>} svc-receipt-download - A receipt is about to be saved; cancelable (then nothing is saved). `detail: { transactionId, url, fileName }`.
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the receipt is asked for (`createTransactionReceipt`); cancelable. Not sent for the load.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The transaction was loaded (`getTransaction`, `result` is the record), or a receipt link arrived (`createTransactionReceipt`).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - The load or the receipt failed.
+ *
+ * @csspart base - The transaction, once loaded.
+ * @csspart header - The kind of transaction, its amount, status, the receipt and Refresh.
+ * @csspart title - The kind of transaction.
+ * @csspart amount - The amount, in its currency.
+ * @csspart badge - The status in words (also `badge-<status>`, e.g. `badge-approved`, `badge-declined`).
+ * @csspart section - Each group: also `section-amount`, `section-parties`, `section-details`, `section-other`.
+ * @csspart legend - The title of a group.
+ * @csspart details - A group's facts, as label and value (also `details-amount`, `details-more`, `details-other`).
+ * @csspart row - One fact (also `row-status`, `row-decline`).
+ * @csspart party - The sender or the receiver (also `party-sender`, `party-receiver`); carries `data-ledger-id`, `data-virtual-ledger-id`, `data-end-user-id`.
+ * @csspart status-hint - What the status means.
+ * @csspart decline-reason - Why the transaction was declined, in words.
+ * @csspart notice - Said of a variant the kit shows as given.
+ * @csspart identifier - The transaction's id, labelled, for a person quoting it to support.
+ * @csspart receipt-button - Downloads the receipt (PDF).
+ * @csspart refresh-button - Loads the transaction again.
+ * @csspart retry-button - Loads the transaction again after a failure.
+ * @csspart loading - The transaction is being loaded.
+ * @csspart error - A missing or wrong `transaction-id`, a failed load or receipt; no configuration.
+ * @slot header - The partner's own words above the transaction (a heading, an introduction); nothing by default.
+ * @slot actions - The partner's own buttons or links, beside the receipt and Refresh.
+ * @cssstate loading - The transaction is being loaded (first load or Refresh).
+ * @cssstate error - The transaction cannot be shown: `transaction-id` is missing or wrong, or the load failed.
+ * @cssstate receipt - A receipt is being asked for.
+ */
+export class SvcTransactionView extends SvcElement {
+  /** @internal */
+  static override ownMessages = { transactionView };
+  static override ownLocales = transactionViewLocales;
+
+  static override styles = [...SvcElement.styles, ...transactionViewStyles];
+
+  /** The transaction to show (UUID). */
+  @property({ attribute: 'transaction-id', reflect: true }) transactionId?: string;
+
+  /**
+   * The hosts a receipt link may lead to, space-separated (`files.bank.example`, with `:port` when
+   * not 443). Without it any host will do; either way a link is followed only when it is an
+   * absolute `https:` URL without credentials.
+   */
+  @property({ attribute: 'download-hosts' }) downloadHosts?: string;
+
+  /** The transaction as last loaded. */
+  private record?: Transaction;
+  private readonly ops = new OperationController(this);
+  private readonly receipt = new TransactionReceipt(this, this.ops);
+  /** The adapter the receipt's link was had through. */
+  private receiptAdapter?: unknown;
+
+  /** @internal The custom states, worked out after each update. */
+  protected readonly customStates = new CustomStates(this, () => {
+    const { error, pending } = this.ops.state(getTransaction);
+    return { loading: pending, error: this.idProblem() !== undefined || (error !== undefined && !pending), receipt: this.receipt.busy };
+  });
+
+  /** The transaction, loaded again when its id or the adapter changes. */
+  private readonly loader = new KeyedLoadController(this, {
+    key: () => {
+      const adapter = this.config?.adapter;
+      const id = this.transactionId?.trim();
+      return id && isGuid(id) && adapter ? ([id, adapter] as const) : undefined;
+    },
+    load: ([transactionId], signal) => this.ops.run(getTransaction, { params: { transactionId } }, { silent: true, signal }),
+    loaded: (record) => {
+      this.record = record;
+    },
+  });
+
+  /** The transaction as last loaded (the record "Get transaction" returns), or undefined. */
+  get transaction(): Transaction | undefined {
+    return this.record;
+  }
+
+  /** Loads the transaction again. */
+  reload(): void {
+    this.loader.reload();
+  }
+
+  /** Downloads the receipt (PDF), asking for a new link when the last one has run out. */
+  downloadReceipt(): Promise<void> {
+    const id = this.record?.id;
+    return id ? this.receipt.download(id) : Promise.resolve();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const [id, adapter] = this.loader.key() ?? [];
+    // Another transaction (or none): nothing of the one shown stays, its receipt link included.
+    if (this.record && this.record.id.toLowerCase() !== id?.toLowerCase()) {
+      this.ops.abort();
+      this.record = undefined;
+      this.receipt.forget();
+    }
+    if (adapter !== this.receiptAdapter) {
+      this.receiptAdapter = adapter;
+      this.receipt.forget();
+    }
+  }
+
+  private idProblem(): 'missing' | 'invalid' | undefined {
+    const id = this.transactionId?.trim();
+    if (!id) return 'missing';
+    return isGuid(id) ? undefined : 'invalid';
+  }
+
+  // ---- Rendering ------------------------------------------------------------------------------
+
+  protected override renderContent() {
+    return html`${this.renderBody()}
+      <div class="announcer visually-hidden" role="status" aria-live="polite">${this.receipt.outcome?.kind === 'saved' ? this.messages.transactionView.receiptReady : ''}</div>`;
+  }
+
+  private renderBody(): TemplateResult {
+    const t = this.messages.transactionView;
+    const problem = this.idProblem();
+    if (problem) return html`<p class="message error" part="error" role="alert">${problem === 'missing' ? t.missingId : t.invalidId}</p>`;
+    const { error, pending } = this.ops.state(getTransaction);
+    const record = this.record;
+    if (!record) {
+      if (!error) return html`<p class="loading" part="loading" role="status">${t.loading}</p>`;
+      return html`<div class="message error" part="error" role="alert">
+        <span>${t.loadFailed} ${this.errorText(error)}</span>
+        <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+      </div>`;
+    }
+    const context = { messages: this.messages, locale: this.effectiveLocale };
+    const known = record.type === INTER_LEDGER;
+    const others = otherFields(record as Record<string, unknown>, (value) => (value ? t.yes : t.no));
+    return html`<article class="transaction" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="transaction-title" data-transaction-id=${record.id}>
+      <slot name="header"></slot>
+      ${this.renderHeader(record, pending)}
+      ${error ? html`<p class="message error" part="error" role="alert">${t.loadFailed} ${this.errorText(error)}</p>` : nothing}
+      ${this.renderReceiptProblem()}
+      ${known ? nothing : html`<p class="notice" part="notice">${t.otherVariant}</p>`}
+      ${this.section('amount', amountFacts(record, context))}
+      ${this.section('parties', partyFacts(record, context))}
+      ${this.section('details', detailFacts(record, context))}
+      ${others.length > 0 ? this.section('other', otherFieldList(others)) : nothing}
+      <p class="identifier" part="identifier">${t.identifier}: <code class="id">${record.id}</code></p>
+    </article>`;
+  }
+
+  private renderHeader(record: Transaction, pending: boolean): TemplateResult {
+    const t = this.messages.transactionView;
+    const busy = this.receipt.busy;
+    const amount = record.amount === undefined ? this.messages.common.notGiven : moneyText(record.amount, record.currency, this.effectiveLocale);
+    return html`<header class="header" part="header">
+      <h2 class="title" part="title" id="transaction-title">
+        ${record.type === undefined ? t.title : labelIn(t.kinds, record.type)}
+        <span class="headline-amount">${amount}</span>
+      </h2>
+      ${statusBadge(record, this.messages)}
+      <span class="header-actions">
+        <slot name="actions"></slot>
+        <button type="button" part="receipt-button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => void this.downloadReceipt()}>
+          ${busy ? t.preparingReceipt : t.receipt}
+        </button>
+        <button type="button" class="secondary" part="refresh-button" ?disabled=${pending} @click=${() => this.reload()}>
+          ${pending ? this.messages.common.loading : t.refresh}
+        </button>
+      </span>
+    </header>`;
+  }
+
+  private renderReceiptProblem(): TemplateResult | typeof nothing {
+    const t = this.messages.transactionView;
+    const outcome = this.receipt.outcome;
+    if (outcome?.kind === 'unsafe') return html`<p class="message error" part="error" role="alert">${format(t.receiptFailed, { reason: t.receiptUnsafe })}</p>`;
+    if (outcome?.kind !== 'failed') return nothing;
+    return html`<p class="message error" part="error" role="alert">${format(t.receiptFailed, { reason: this.errorText(outcome.error) })}</p>`;
+  }
+
+  private section(name: keyof typeof transactionView.sections, content: unknown) {
+    return html`<section class="group" part="section section-${name}" aria-labelledby="section-${name}">
+      <h3 class="legend" part="legend" id="section-${name}">${this.messages.transactionView.sections[name]}</h3>
+      ${content}
+    </section>`;
+  }
+}
