@@ -23,6 +23,8 @@ export const elementModules = {
   'svc-consumer-list': () => import('./consumer-list/define.js'),
   'svc-consumer-status': () => import('./consumer-status/define.js'),
   'svc-beneficiary-form': () => import('./beneficiary-form/define.js'),
+  'svc-mandate-view': () => import('./mandate-view/define.js'),
+  'svc-partner-configuration': () => import('./partner-configuration/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementModules;

@@ -22,6 +22,8 @@ import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
 import { SvcConsumerList } from './consumer-list/svc-consumer-list.js';
 import { SvcConsumerStatus } from './consumer-status/svc-consumer-status.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
+import { SvcMandateView } from './mandate-view/svc-mandate-view.js';
+import { SvcPartnerConfiguration } from './partner-configuration/svc-partner-configuration.js';
 import type { ElementTag } from './element-modules.js';
 
 export type { ElementTag };
@@ -45,6 +47,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-consumer-list': SvcConsumerList,
   'svc-consumer-status': SvcConsumerStatus,
   'svc-beneficiary-form': SvcBeneficiaryForm,
+  'svc-mandate-view': SvcMandateView,
+  'svc-partner-configuration': SvcPartnerConfiguration,
 };
 
 export { defineElement };

@@ -23,6 +23,8 @@ import type {
   SvcLedgerList,
   SvcLedgerSelectDetail,
   SvcLedgerSuspend,
+  SvcMandateView,
+  SvcPartnerConfiguration,
   SvcProvider,
   SvcRuleChangeDetail,
   SvcScaDetail,
@@ -282,6 +284,22 @@ export interface SvcElementTypes {
       'staff': 'staff';
     };
     events: SvcFormElementEvents;
+  };
+  'svc-mandate-view': {
+    element: SvcMandateView;
+    properties: 'mandateId' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
+      'mandate-id': 'mandateId';
+    };
+    events: SvcFormElementEvents;
+  };
+  'svc-partner-configuration': {
+    element: SvcPartnerConfiguration;
+    properties: 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes;
+    events: {
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
   };
   'svc-provider': {
     element: SvcProvider;
