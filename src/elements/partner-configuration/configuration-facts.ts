@@ -3,7 +3,7 @@
  * (the default limits) and an answer may carry fields the kit does not know: those are shown as
  * sent, each key with the catalog's label when it has one, nested objects as nested lists.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { ownValue } from '../../api/own.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { ListFormat } from '../list/list-format.js';
@@ -35,9 +35,9 @@ export function facts(value: Record<string, unknown>, messages: Catalog, formats
   </dl>`;
 }
 
-/** An address as it is written on an envelope, one line per part; nothing when it has none. */
-export function addressLines(address: Record<string, unknown> | undefined, formats: ListFormat): TemplateResult | typeof nothing {
-  if (!address) return nothing;
+/** An address as it is written on an envelope, one line per part; undefined ("not given") when it has none. */
+export function addressLines(address: Record<string, unknown> | undefined, formats: ListFormat): TemplateResult | undefined {
+  if (!address) return undefined;
   const text = (key: string) => (typeof address[key] === 'string' && address[key] !== '' ? (address[key] as string) : undefined);
   const country = text('isoCountryCode');
   const lines = [
@@ -47,5 +47,5 @@ export function addressLines(address: Record<string, unknown> | undefined, forma
     text('stateOrProvince'),
     country && formats.countryName(country),
   ].filter((line): line is string => !!line);
-  return lines.length === 0 ? nothing : html`${lines.map((line) => html`<span class="line">${line}</span>`)}`;
+  return lines.length === 0 ? undefined : html`${lines.map((line) => html`<span class="line">${line}</span>`)}`;
 }
