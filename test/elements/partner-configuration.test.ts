@@ -70,6 +70,21 @@ describe('<svc-partner-configuration>', () => {
     });
   }
 
+  it('logo-hosts: a logo on another host is not fetched; one on a named host or the page\'s origin is', async () => {
+    const el = await setup();
+    el.setAttribute('logo-hosts', 'cdn.pebble.example');
+    await el.updateComplete;
+    expect(logo(el)).to.equal(null);
+    expect(section(el, 'identity')).to.contain('Logo not given');
+    el.setAttribute('logo-hosts', 'cdn.pebble.example lumen-bank.example');
+    await el.updateComplete;
+    expect(logo(el)!.getAttribute('src')).to.equal('https://lumen-bank.example/logo.svg');
+    const own = await setup((configuration) => (configuration.logoUrl = '/brand/logo.svg'));
+    own.setAttribute('logo-hosts', 'cdn.pebble.example');
+    await own.updateComplete;
+    expect(logo(own)!.getAttribute('src')).to.equal(`${location.origin}/brand/logo.svg`);
+  });
+
   it('an end-user is refused by the backend: the failure is said, with Try again', async () => {
     const el = await setup(undefined, endUserHeaders(SEED.consumers.alice));
     expect(read(el.shadowRoot!.querySelector('[part~="error"]'))).to.contain('The partner configuration could not be loaded.');

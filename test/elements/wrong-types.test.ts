@@ -24,6 +24,8 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-ledger-create': ['value', 'adapter'],
   'svc-ledger-list': ['adapter'],
   'svc-ledger-suspend': ['ledger', 'value', 'adapter'],
+  'svc-mandate-view': ['value', 'adapter'],
+  'svc-partner-configuration': ['adapter'],
   'svc-provider': ['adapter', 'headers'],
   'svc-sca-pending': ['waiting', 'scaUpdate', 'adapter'],
 };

@@ -39,9 +39,10 @@ export function safeDownloadUrl(url: string | undefined, hosts: readonly string[
 
 /**
  * An image address from the backend (a partner's logo), or undefined: absolute `https:` without
- * credentials, or an address on the page's own origin; never `http:` elsewhere, `data:` or `javascript:`.
+ * credentials (on one of `hosts` when any are given: those the page's `img-src` allows), or an
+ * address on the page's own origin; never `http:` elsewhere, `data:` or `javascript:`.
  */
-export function safeImageUrl(url: string | undefined, base = globalThis.document?.baseURI): string | undefined {
+export function safeImageUrl(url: string | undefined, hosts: readonly string[] = [], base = globalThis.document?.baseURI): string | undefined {
   if (!url) return undefined;
   let parsed: URL;
   try {
@@ -51,7 +52,8 @@ export function safeImageUrl(url: string | undefined, base = globalThis.document
   }
   if (parsed.username || parsed.password) return undefined;
   const sameOrigin = parsed.origin !== 'null' && parsed.origin === globalThis.location?.origin;
-  return parsed.protocol === 'https:' || sameOrigin ? parsed.href : undefined;
+  if (sameOrigin) return parsed.href;
+  return parsed.protocol === 'https:' && (hosts.length === 0 || hosts.includes(parsed.host)) ? parsed.href : undefined;
 }
 
 /** A space-separated list of hosts (`files.bank.example cdn.bank.example:8443`), as an attribute gives it. */

@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { state } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { getPartnerConfiguration } from '../../api/operations/partner.js';
 import type { PartnerConfiguration } from '../../api/schemas/corporate.js';
 import { format } from '../../i18n/catalog.js';
@@ -8,7 +8,7 @@ import { partnerConfigurationLocales } from '../../i18n/shipped/partner-configur
 import { CustomStates } from '../base/custom-states.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { OperationController } from '../base/operation.js';
-import { safeImageUrl } from '../base/safe-url.js';
+import { hostList, safeImageUrl } from '../base/safe-url.js';
 import { SvcElement } from '../base/svc-element.js';
 import { listFormat, type ListFormat } from '../list/list-format.js';
 import { addressLines, anyValue, fact, facts } from './configuration-facts.js';
@@ -31,7 +31,8 @@ const PLACED = new Set([
  * Read tolerantly: a field the answer leaves out reads "not given"; the default limits (whose
  * contents the spec does not show) and any field the kit does not know are shown as sent, as a
  * definition list. The logo is shown only from an `https:` address or the page's own origin, with
- * the partner's name as its text; any other address reads "not given".
+ * the partner's name as its text; any other address reads "not given". A page whose policy allows
+ * images from some hosts only names them in `logo-hosts`: a logo elsewhere is not fetched.
  *
  * @summary The partner's configuration: names, logo, address, OTP messages, e-mail sender, contacts and default limits.
  * @tag svc-partner-configuration
@@ -58,6 +59,12 @@ export class SvcPartnerConfiguration extends SvcElement {
   static override ownLocales = partnerConfigurationLocales;
 
   static override styles = [...SvcElement.styles, ...partnerConfigurationStyles];
+
+  /**
+   * The hosts an `https:` logo may come from, space-separated (`cdn.bank.example`): those the page's
+   * `img-src` allows. Empty: any. A logo on the page's own origin is always shown.
+   */
+  @property({ attribute: 'logo-hosts' }) logoHosts?: string;
 
   /** The configuration as last loaded. */
   @state() private record?: PartnerConfiguration;
@@ -148,7 +155,7 @@ export class SvcPartnerConfiguration extends SvcElement {
 
   private identity(record: PartnerConfiguration, formats: ListFormat) {
     const texts = this.messages.partnerConfiguration;
-    const logo = safeImageUrl(record.logoUrl);
+    const logo = safeImageUrl(record.logoUrl, hostList(this.logoHosts));
     const name = record.displayName || record.name || '';
     return this.list([
       fact(texts.name, record.name, this.notGiven, 'identifier'),
