@@ -32,12 +32,8 @@ const STANDARD_PROFILE = 'cf000000-0000-4000-8000-000000000001';
 const ALICE_RENT_MANDATE = 'dd000000-0000-4000-8000-000000000003';
 
 /** The partner's own script on /every.html: the PAN display comes from the API bundle, as on a real page. */
-const EVERY_SCRIPT = `import { createSandboxAdapter, createSandboxPanDisplay } from '/dist/svc-elements-api.js';
+const EVERY_SCRIPT = `import { createSandboxPanDisplay } from '/dist/svc-elements-api.js';
 for (const card of document.querySelectorAll('svc-card-view')) card.panDisplay = createSandboxPanDisplay();
-// The sandbox's logo is on a host this page's img-src does not allow (a partner allows its own): shown without it.
-const staff = createSandboxAdapter();
-delete staff.sandbox.data.partnerConfiguration.logoUrl;
-document.querySelector('svc-partner-configuration').adapter = staff.adapter;
 // What the elements told the page, for the check to read: [event, element, error kind or SCA state].
 window.svcEvents = [];
 for (const type of ['svc-submit', 'svc-error', 'svc-sca']) {
@@ -69,7 +65,7 @@ const pages = {
 <svc-consumer-list page-size="2"></svc-consumer-list>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 <svc-mandate-view mandate-id="${ALICE_RENT_MANDATE}"></svc-mandate-view>
-<svc-partner-configuration></svc-partner-configuration>
+<svc-partner-configuration logo-hosts="127.0.0.1"></svc-partner-configuration>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
 <svc-card-view id="pin-card" card-id="${ALICE_PHYSICAL}" end-user-id="${ALICE}"></svc-card-view>
