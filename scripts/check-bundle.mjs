@@ -30,6 +30,7 @@ const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
 const ALICE_MAIN = '1e000000-0000-4000-8000-000000000001';
 const GRACE_TO_ALICE = '7a000000-0000-4000-8000-000000000004';
 const STANDARD_PROFILE = 'cf000000-0000-4000-8000-000000000001';
+const ALICE_RENT_MANDATE = 'dd000000-0000-4000-8000-000000000003';
 
 /** The partner's own script on /every.html: the PAN display comes from the API bundle, as on a real page. */
 const EVERY_SCRIPT = `import { createSandboxPanDisplay } from '/dist/svc-elements-api.js';
@@ -73,6 +74,8 @@ const pages = {
 <svc-external-card-list end-user-id="${ALICE}"></svc-external-card-list>
 <svc-transaction-view transaction-id="${GRACE_TO_ALICE}"></svc-transaction-view>
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
+<svc-mandate-view mandate-id="${ALICE_RENT_MANDATE}"></svc-mandate-view>
+<svc-partner-configuration logo-hosts="127.0.0.1"></svc-partner-configuration>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
 <svc-card-view id="pin-card" card-id="${ALICE_PHYSICAL}" end-user-id="${ALICE}"></svc-card-view>
@@ -434,6 +437,19 @@ async function driveEveryElement(page, problems) {
     await until('the transaction renders', ['svc-transaction-view', '[part~="section-parties"]'], 'Holidays');
     await click(['svc-transaction-view', '[part~="receipt-button"]']);
     await page.waitForFunction(() => document.body.dataset.receipt?.startsWith('blob:'), { timeout: 10000 });
+  });
+
+  await step('mandate changed and saved', async () => {
+    await until('the mandate renders', ['svc-mandate-view', 'input[name="friendlyName"]']);
+    await page.evaluate(() => {
+      document.querySelector('svc-mandate-view').value = { friendlyName: 'Studio rent (checked)', recurring: false };
+    });
+    await click(['svc-mandate-view', '[part~="submit-button"]']);
+    await until('the change is saved', ['svc-mandate-view', '[part~="success"]'], '\\S');
+  });
+
+  await step('partner configuration read', async () => {
+    await until('the configuration shows its contacts', ['svc-partner-configuration', '[part~="section-contacts"]'], 'compliance@');
   });
 
   await step('PAN reveal', async () => {

@@ -83,6 +83,49 @@ const server = given > 0 ? undefined : await startDemoServer({ approvalDelayMs: 
 const origin = given > 0 ? process.argv[given + 1].replace(/\/$/, '') : server.origin;
 const apiOf = (file) => demoPages.find((page) => page.file === file).api;
 
+/**
+ * The customer's direct debit mandate (demo/index.html, "Direct debit"): shown with its reference and
+ * status; a too long name and a past expiration date refused; a new name and IBAN saved, and shown.
+ */
+async function checkDirectDebit({ step, until, type, press, $, page }) {
+  await step('direct debit: the mandate shown, a refusal, a change saved', async () => {
+    await until('the mandate is shown', 'svc-mandate-view >>> [part~="details"]', /ALM-2025-000007.*Active/);
+    const field = await $('svc-mandate-view >>> input[name="expirationDate"]');
+    await field.evaluate((input) => {
+      input.value = '2001-01-01';
+      input.dispatchEvent(new window.Event('input', { bubbles: true, composed: true }));
+    });
+    await press('svc-mandate-view', 'submit-button');
+    await until('a past date is refused', 'svc-mandate-view >>> [data-path="expirationDate"] [part~="form-control-error"]', /past/);
+    await field.evaluate((input) => {
+      input.value = '2030-06-30';
+      input.dispatchEvent(new window.Event('input', { bubbles: true, composed: true }));
+    });
+    const name = await $('svc-mandate-view >>> input[name="friendlyName"]');
+    await name.click({ count: 3 });
+    await name.press('Backspace');
+    await type('svc-mandate-view', 'friendlyName', 'Rent of the studio');
+    const iban = await $('svc-mandate-view >>> input[name="debtor.bankingDetails.iban"]');
+    await iban.click({ count: 3 });
+    await iban.press('Backspace');
+    await type('svc-mandate-view', 'debtor.bankingDetails.iban', 'BE71 0961 2345 6769');
+    await press('svc-mandate-view', 'submit-button');
+    await until('the change is saved', 'svc-mandate-view >>> [part~="success"]', /saved/);
+    await until('the new IBAN is shown', 'svc-mandate-view >>> [part~="debtor"]', /BE71 0961 2345 6769/);
+    await page.evaluate(() => document.querySelector('svc-mandate-view').scrollIntoView({ block: 'nearest' }));
+  });
+}
+
+/** The back office's configuration (demo/back-office.html, "Configuration"): every group read, no logo fetched from another host. */
+async function checkPartnerConfiguration({ step, until }) {
+  await step('back office: the partner configuration read', async () => {
+    await until('its contacts', 'svc-partner-configuration >>> [part~="section-contacts"]', /compliance@/);
+    await until('its limits', 'svc-partner-configuration >>> [part~="section-limits"]', /SEPA instant transfers/);
+    await until('its OTP messages', 'svc-partner-configuration >>> [part~="section-otp"]', /Never share it/);
+    await until('no logo from another host', 'svc-partner-configuration >>> [part~="section-identity"]', /Logo not given/);
+  });
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const folder = mkdtempSync(join(tmpdir(), 'svc-demo-'));
 const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
@@ -285,6 +328,7 @@ try {
   });
 
   await walkPayments({ page, step, until, press });
+  await checkDirectDebit({ step, until, type, press, $, page });
 
   await step('6. upload a document', async () => {
     const file = join(folder, 'passport.pdf');
@@ -353,6 +397,7 @@ try {
     await press('svc-card-profile-rules', 'submit-button');
     await until('the default is set', 'svc-card-profile-rules >>> [part~="success"]', /\S/);
   });
+  await checkPartnerConfiguration({ step, until });
   await axe('back office, after every step');
   await fitsTheScreen('back office, after every step');
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);

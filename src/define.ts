@@ -22,5 +22,7 @@ import './elements/partner-user-list/define.js';
 import './elements/partner-user-form/define.js';
 import './elements/external-card-list/define.js';
 import './elements/transaction-view/define.js';
+import './elements/mandate-view/define.js';
+import './elements/partner-configuration/define.js';
 
 defineElements();

@@ -19,6 +19,8 @@ export { SvcCardOrder } from './elements/card-order/svc-card-order.js';
 export { SvcCardRules } from './elements/card-rules/svc-card-rules.js';
 export { SvcCardProfileRules } from './elements/card-profile-rules/svc-card-profile-rules.js';
 export { SvcBeneficiaryForm } from './elements/beneficiary-form/svc-beneficiary-form.js';
+export { SvcMandateView } from './elements/mandate-view/svc-mandate-view.js';
+export { SvcPartnerConfiguration } from './elements/partner-configuration/svc-partner-configuration.js';
 export { SvcConsumerForm } from './elements/consumer-form/svc-consumer-form.js';
 export { SvcConsumerList } from './elements/consumer-list/svc-consumer-list.js';
 export { SvcConsumerStatus } from './elements/consumer-status/svc-consumer-status.js';

@@ -27,6 +27,8 @@ export const elementModules = {
   'svc-partner-user-form': () => import('./partner-user-form/define.js'),
   'svc-external-card-list': () => import('./external-card-list/define.js'),
   'svc-transaction-view': () => import('./transaction-view/define.js'),
+  'svc-mandate-view': () => import('./mandate-view/define.js'),
+  'svc-partner-configuration': () => import('./partner-configuration/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementModules;

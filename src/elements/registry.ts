@@ -26,6 +26,8 @@ import { SvcPartnerUserList } from './partner-user-list/svc-partner-user-list.js
 import { SvcPartnerUserForm } from './partner-user-form/svc-partner-user-form.js';
 import { SvcExternalCardList } from './external-card-list/svc-external-card-list.js';
 import { SvcTransactionView } from './transaction-view/svc-transaction-view.js';
+import { SvcMandateView } from './mandate-view/svc-mandate-view.js';
+import { SvcPartnerConfiguration } from './partner-configuration/svc-partner-configuration.js';
 import type { ElementTag } from './element-modules.js';
 
 export type { ElementTag };
@@ -53,6 +55,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-partner-user-form': SvcPartnerUserForm,
   'svc-external-card-list': SvcExternalCardList,
   'svc-transaction-view': SvcTransactionView,
+  'svc-mandate-view': SvcMandateView,
+  'svc-partner-configuration': SvcPartnerConfiguration,
 };
 
 export { defineElement };

@@ -25,6 +25,8 @@ import type {
   SvcLedgerList,
   SvcLedgerSelectDetail,
   SvcLedgerSuspend,
+  SvcMandateView,
+  SvcPartnerConfiguration,
   SvcPartnerUserForm,
   SvcPartnerUserList,
   SvcProvider,
@@ -303,6 +305,24 @@ export interface SvcElementTypes {
       'staff': 'staff';
     };
     events: SvcFormElementEvents;
+  };
+  'svc-mandate-view': {
+    element: SvcMandateView;
+    properties: 'mandateId' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
+      'mandate-id': 'mandateId';
+    };
+    events: SvcFormElementEvents;
+  };
+  'svc-partner-configuration': {
+    element: SvcPartnerConfiguration;
+    properties: 'logoHosts' | 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes & {
+      'logo-hosts': 'logoHosts';
+    };
+    events: {
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
   };
   'svc-partner-user-form': {
     element: SvcPartnerUserForm;

@@ -17,6 +17,9 @@ import { consumerStatus } from './en/consumer-status.js';
 import { consumerStatuses } from './en/consumer-statuses.js';
 import { consumerList } from './en/consumer-list.js';
 import { beneficiaryForm } from './en/beneficiary-form.js';
+import { iban } from './en/iban.js';
+import { mandateView } from './en/mandate-view.js';
+import { partnerConfiguration } from './en/partner-configuration.js';
 import { documentUpload } from './en/document-upload.js';
 import { documentRequest } from './en/document-request.js';
 import { documentList } from './en/document-list.js';
@@ -48,6 +51,9 @@ export const en = {
   consumerStatuses,
   consumerList,
   beneficiaryForm,
+  iban,
+  mandateView,
+  partnerConfiguration,
   documentUpload,
   documentRequest,
   documentList,

@@ -119,6 +119,8 @@ export const SEED = {
   mandates: {
     nordwindAlice: 'dd000000-0000-4000-8000-000000000001',
     atelierSupplier: 'dd000000-0000-4000-8000-000000000002',
+    /** Alice collects her flat's rent by direct debit: every field given, the debtor's account one of the sandbox's. */
+    aliceRent: 'dd000000-0000-4000-8000-000000000003',
   },
   transactions: {
     aliceToHolidays: '7a000000-0000-4000-8000-000000000001',

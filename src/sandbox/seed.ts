@@ -301,6 +301,8 @@ export function seedStore(): Store {
       debtor: { type: 'PERSON', name: 'Alice Martin', bankingDetails: { iban: frenchIban(10000001), bic: 'SBXAFRP1' }, ledgerId: L.aliceMain }, creationDate: at('2025-03-10'), updateDate: at('2025-03-12') },
     { id: M.atelierSupplier, uniqueReference: 'ATL-2025-000045', endUserId: K.atelier, status: 'AWAITING_ACTIVATION', friendlyName: 'Boulangerie Petit', recurring: false,
       debtor: { type: 'COMPANY', name: 'Boulangerie Petit SARL', bankingDetails: { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR' } }, creationDate: at('2025-04-01'), updateDate: at('2025-04-01') },
+    { id: M.aliceRent, uniqueReference: 'ALM-2025-000007', endUserId: C.alice, status: 'ACTIVATED', friendlyName: 'Studio rent', recurring: true, expirationDate: '2028-06-30',
+      debtor: { type: 'PERSON', name: 'David Peeters', bankingDetails: { iban: 'BE68539007547034', bic: 'GKCCBEBB' }, ledgerId: L.davidMain }, creationDate: at('2025-05-02'), updateDate: at('2025-05-20') },
   );
 
   const T = SEED.transactions;

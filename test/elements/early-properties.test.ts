@@ -5,7 +5,7 @@
  * each element is defined here, after the page has set its properties, through the loader's own
  * table.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { elementModules, type ElementTag } from '../../src/elements/element-modules.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 
@@ -21,6 +21,7 @@ const EARLY_VALUES: Partial<Record<ElementTag, { value: Record<string, unknown>;
   'svc-card-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
   'svc-card-profile-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
   'svc-partner-user-form': { value: { email: 'early@lumen-bank.example' }, field: 'email', shown: 'early@lumen-bank.example' },
+  'svc-mandate-view': { value: { friendlyName: 'Flat rent' }, field: 'friendlyName', shown: 'Flat rent' },
 };
 
 type Early = HTMLElement & { adapter?: unknown; locale?: string; value?: Record<string, unknown>; waiting?: unknown; updateComplete?: Promise<boolean> };
@@ -37,6 +38,7 @@ describe('properties set before an element is defined', () => {
       const { adapter } = createSandboxAdapter();
       const el = document.createElement(tag) as Early;
       if (tag === 'svc-card-rules' || tag === 'svc-ledger-suspend') el.setAttribute(tag === 'svc-card-rules' ? 'card-id' : 'ledger-id', tag === 'svc-card-rules' ? SEED.cards.alicePhysical : SEED.ledgers.davidMain);
+      if (tag === 'svc-mandate-view') el.setAttribute('mandate-id', SEED.mandates.aliceRent);
       el.adapter = adapter;
       el.locale = 'fr';
       const early = EARLY_VALUES[tag];
@@ -53,6 +55,8 @@ describe('properties set before an element is defined', () => {
       expect(el.adapter, 'the adapter set early').to.equal(adapter);
       expect(el.locale, 'the locale set early').to.equal('fr');
       if (early) {
+        // An edit form shows its fields once its record is loaded.
+        await waitUntil(() => el.shadowRoot?.querySelector(`[name="${early.field}"]`), 'the field is not shown');
         expect(el.value, 'the value read back').to.include(early.value);
         const control = el.shadowRoot?.querySelector<HTMLInputElement>(`[name="${early.field}"]`);
         expect(control?.value, 'the value shown in its field').to.equal(early.shown);

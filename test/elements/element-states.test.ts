@@ -1,6 +1,6 @@
 /**
  * Custom states and partner slots on the elements that are not forms or lists (those have their
- * contract suites): the card view, the consumer status and the SCA panel. A partner styles them
+ * contract suites): the card view, the consumer status, the partner configuration and the SCA panel. A partner styles them
  * from outside with `:state()` and puts their own words in the slots.
  */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
@@ -8,6 +8,8 @@ import '../../src/elements/card-view/define.js';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/sca-pending/define.js';
 import '../../src/elements/transaction-view/define.js';
+import '../../src/elements/partner-configuration/define.js';
+import type { SvcPartnerConfiguration } from '../../src/elements/partner-configuration/svc-partner-configuration.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import type { SvcConsumerStatus } from '../../src/elements/consumer-status/svc-consumer-status.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
@@ -191,5 +193,32 @@ describe('<svc-transaction-view> states and slots', () => {
     expect(slotted('header')).to.deep.equal(['Payment details']);
     expect(slotted('actions')).to.deep.equal(['Report a problem']);
     expect(el.shadowRoot!.querySelector('slot[name="actions"]')!.closest('[part~="header"]')).to.not.equal(null);
+  });
+});
+
+describe('<svc-partner-configuration> states and slots', () => {
+  it(':state(loading) while the configuration is loaded, then neither; :state(error) for a failed load', async () => {
+    const { adapter, release } = held(createSandboxAdapter().adapter);
+    const el = await fixture<SvcPartnerConfiguration>(html`<svc-partner-configuration .adapter=${adapter}></svc-partner-configuration>`);
+    expect(statesOf(el, ['loading', 'error'])).to.deep.equal(['loading']);
+    release();
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'the configuration never showed');
+    await el.updateComplete;
+    expect(statesOf(el, ['loading', 'error'])).to.deep.equal([]);
+    const failed = await fixture<SvcPartnerConfiguration>(html`<svc-partner-configuration .adapter=${failing}></svc-partner-configuration>`);
+    await waitUntil(() => failed.shadowRoot!.querySelector('[part~="retry-button"]'), 'the failure was not said');
+    expect(statesOf(failed, ['loading', 'error'])).to.deep.equal(['error']);
+  });
+
+  it("header and actions: the partner's words above the name and their buttons beside Refresh", async () => {
+    const el = await fixture<SvcPartnerConfiguration>(html`<svc-partner-configuration .adapter=${createSandboxAdapter().adapter}>
+      <p slot="header">Ask the operator to change these.</p>
+      <a slot="actions" href="#support">Contact support</a>
+    </svc-partner-configuration>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'the configuration never showed');
+    const header = el.shadowRoot!.querySelector('[part~="header"]')!;
+    expect(el.shadowRoot!.querySelector('[part~="base"]')!.contains(el.querySelector('[slot="header"]')!.assignedSlot)).to.equal(true);
+    expect(header.contains(el.querySelector('[slot="header"]')!.assignedSlot)).to.equal(false);
+    expect(header.contains(el.querySelector('[slot="actions"]')!.assignedSlot)).to.equal(true);
   });
 });

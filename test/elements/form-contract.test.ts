@@ -1,5 +1,6 @@
 /** The form contract, run against every kit form. */
 import { html } from 'lit';
+import { waitUntil } from '@open-wc/testing';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-order/define.js';
@@ -10,6 +11,7 @@ import '../../src/elements/ledger-suspend/define.js';
 import '../../src/elements/card-rules/define.js';
 import '../../src/elements/card-profile-rules/define.js';
 import '../../src/elements/partner-user-form/define.js';
+import '../../src/elements/mandate-view/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
@@ -18,6 +20,7 @@ import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/sch
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { createPartnerUserBody } from '../../src/api/schemas/corporate.js';
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
+import { updateMandateBody } from '../../src/api/schemas/payments.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
@@ -141,3 +144,16 @@ formContract({
   firstInvalid: 'email',
   afterSuccess: 'again',
 });
+formContract({
+  tag: 'svc-mandate-view',
+  render: (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
+  ready: (el) => waitUntil(() => el.shadowRoot!.querySelector('[data-path="friendlyName"]'), 'the mandate is not shown'),
+  // A change that fails: the mandate's name emptied.
+  start: { friendlyName: '' },
+  valid: { friendlyName: 'Contract rent', debtor: { bankingDetails: { iban: 'FR7630006000011234567890189' } }, recurring: false, expirationDate: '2031-01-31' },
+  operation: 'updateMandate',
+  schema: updateMandateBody,
+  firstInvalid: 'friendlyName',
+  afterSuccess: 'kept',
+});
+

@@ -8,6 +8,8 @@ import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/document-upload/define.js';
 import '../../src/elements/external-card-list/define.js';
 import '../../src/elements/transaction-view/define.js';
+import '../../src/elements/mandate-view/define.js';
+import '../../src/elements/partner-configuration/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { recordLoadContract } from './contract/record-load-contract.js';
 
@@ -80,3 +82,10 @@ recordLoadContract({
   records: [{ id: C.alice, text: 'ALICE MARTIN' }, { id: C.bruno, text: 'BRUNO LEFEVRE' }],
   loadsWithoutId: true,
 });
+recordLoadContract({
+  tag: 'svc-mandate-view',
+  idAttribute: 'mandate-id',
+  operation: 'getMandate',
+  records: [{ id: SEED.mandates.aliceRent, text: 'ALM-2025-000007' }, { id: SEED.mandates.nordwindAlice, text: 'NWL-2025-000123' }],
+});
+recordLoadContract({ tag: 'svc-partner-configuration', operation: 'getPartnerConfiguration', records: [{ id: '', text: 'compliance@lumen-bank.example' }] });

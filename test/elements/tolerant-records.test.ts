@@ -8,6 +8,8 @@ import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/partner-user-list/define.js';
 import '../../src/elements/transaction-view/define.js';
+import '../../src/elements/mandate-view/define.js';
+import '../../src/elements/partner-configuration/define.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
 import { EXAMPLES } from '../api/response-examples.js';
 import { ID } from '../api/helpers.js';
@@ -85,6 +87,44 @@ describe('tolerant records in the elements', () => {
       for (const path of ['amount', 'creationDate', 'information.clearingDate']) {
         expect(warnings.filter((line) => line.includes(`getTransaction: ${path} `)), path).to.have.length(1);
       }
+    } finally {
+      restore();
+    }
+  });
+
+  it('<svc-mandate-view>: a mandate without its debtor\'s name, banking details or dates, with a status the kit has never seen, is shown and editable', async () => {
+    const example = EXAMPLES.getMandate as Record<string, unknown>;
+    const mandate = { ...without(example, 'uniqueReference', 'creationDate'), status: 'ON_HOLD', debtor: { type: 'PERSON' }, addedLater: 1 };
+    const { adapter, warnings, restore } = backendAnswering(mandate);
+    try {
+      const el = await fixture<HTMLElement>(html`<svc-mandate-view .adapter=${adapter} mandate-id=${ID}></svc-mandate-view>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('input[name="friendlyName"]'), 'the mandate is not shown');
+      const root = el.shadowRoot!;
+      expect(text(root.querySelector('[part~="badge"]'))).to.equal('ON_HOLD');
+      const facts = text(root.querySelector('[part~="details"]'));
+      expect(facts).to.contain('Mandate reference not given').and.contain('Created on not given');
+      expect(text(root.querySelector('[part~="debtor"]'))).to.contain('Name not given').and.contain('IBAN not given');
+      expect(text(root)).not.to.contain('undefined');
+      for (const path of ['uniqueReference', 'creationDate', 'debtor.name', 'addedLater']) {
+        expect(warnings.filter((line) => line.includes(`getMandate: ${path} `)), path).to.have.length(1);
+      }
+    } finally {
+      restore();
+    }
+  });
+
+  it('<svc-partner-configuration>: a configuration without contacts, limits or dates is shown, the gaps as not given', async () => {
+    const configuration = { ...without(EXAMPLES.getPartnerConfiguration, 'contactInformation', 'limits', 'creationDate'), webhooks: ['https://partner.example/hooks'] };
+    const { adapter, restore } = backendAnswering(configuration);
+    try {
+      const el = await fixture<HTMLElement>(html`<svc-partner-configuration .adapter=${adapter}></svc-partner-configuration>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'the configuration is not shown');
+      const root = el.shadowRoot!;
+      expect(text(root.querySelector('[part~="section-contacts"]'))).to.contain('Administration not given');
+      expect(text(root.querySelector('[part~="section-limits"]'))).to.contain('Accounts not given');
+      expect(text(root.querySelector('[part~="section-identity"]'))).to.contain('Created on not given');
+      expect(text(root.querySelector('[part~="section-other"]'))).to.contain('webhooks https://partner.example/hooks');
+      expect(text(root)).not.to.contain('undefined');
     } finally {
       restore();
     }

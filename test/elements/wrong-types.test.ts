@@ -27,6 +27,8 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-ledger-suspend': ['ledger', 'value', 'adapter'],
   'svc-partner-user-form': ['value', 'adapter'],
   'svc-partner-user-list': ['adapter'],
+  'svc-mandate-view': ['value', 'adapter'],
+  'svc-partner-configuration': ['adapter'],
   'svc-provider': ['adapter', 'headers'],
   'svc-sca-pending': ['waiting', 'scaUpdate', 'adapter'],
   'svc-transaction-view': ['adapter'],

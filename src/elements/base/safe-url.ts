@@ -1,6 +1,6 @@
 /**
  * The one home of the URL checks for what elements render or follow: a partner's link (terms,
- * the card page after an order) and a document's download link from the backend.
+ * the card page after an order), a document's download link and an image from the backend.
  */
 
 /**
@@ -35,6 +35,25 @@ export function safeDownloadUrl(url: string | undefined, hosts: readonly string[
   if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return undefined;
   if (hosts.length > 0 && !hosts.includes(parsed.host)) return undefined;
   return parsed.href;
+}
+
+/**
+ * An image address from the backend (a partner's logo), or undefined: absolute `https:` without
+ * credentials (on one of `hosts` when any are given: those the page's `img-src` allows), or an
+ * address on the page's own origin; never `http:` elsewhere, `data:` or `javascript:`.
+ */
+export function safeImageUrl(url: string | undefined, hosts: readonly string[] = [], base = globalThis.document?.baseURI): string | undefined {
+  if (!url) return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(url, base);
+  } catch {
+    return undefined;
+  }
+  if (parsed.username || parsed.password) return undefined;
+  const sameOrigin = parsed.origin !== 'null' && parsed.origin === globalThis.location?.origin;
+  if (sameOrigin) return parsed.href;
+  return parsed.protocol === 'https:' && (hosts.length === 0 || hosts.includes(parsed.host)) ? parsed.href : undefined;
 }
 
 /** A space-separated list of hosts (`files.bank.example cdn.bank.example:8443`), as an attribute gives it. */

@@ -6,10 +6,10 @@
  */
 import * as z from 'zod/mini';
 import { createBeneficiaryBody, gbpDetails, patchBeneficiaryBody, sepaDetails, usdDetails } from '../../api/schemas/beneficiary.js';
-import { IBAN_FORMATS, formatIban, ibanProblem, normalizeIban } from '../../api/formats/index.js';
 import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
-import { format, type Catalog } from '../../i18n/catalog.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { explained, explainedIban } from '../form/iban.js';
 
 /** The kinds of account a beneficiary can have (the spec's BeneficiaryAccountType). */
 export const ACCOUNT_KINDS = BeneficiaryAccountType;
@@ -52,9 +52,6 @@ export const trimmed = (text: string): string => text.trim();
 
 export const shownText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
-/** An IBAN in groups of four, as it is read aloud and printed. */
-export const shownIban = (value: unknown): string => formatIban(shownText(value));
-
 /** A sort code of digits in pairs (`60 16 13`); anything else as typed, so the mistake stays visible. */
 export function shownSortCode(value: unknown): string {
   const text = shownText(value);
@@ -64,67 +61,6 @@ export function shownSortCode(value: unknown): string {
 /** A sort code as UK statements print it, for read-only display: `60-16-13`. */
 export function printedSortCode(value: string): string {
   return /^[0-9]{6}$/.test(value) ? `${value.slice(0, 2)}-${value.slice(2, 4)}-${value.slice(4)}` : value;
-}
-
-// ---- Messages -------------------------------------------------------------------------------------
-
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
-/** A country's name from its ISO alpha-2 code, in `locale`; the code itself when there is none. */
-function regionName(code: string, locale: string): string {
-  let names = regionNames.get(locale);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(locale, names);
-  }
-  try {
-    return names?.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** What exactly is wrong with an IBAN, in words, or undefined when nothing is. */
-function ibanMessage(text: string, messages: Catalog, locale: string): string | undefined {
-  const texts = messages.beneficiaryForm.validation;
-  const iban = normalizeIban(text);
-  const problem = ibanProblem(iban);
-  if (problem === null) return undefined;
-  const code = iban.slice(0, 2);
-  const country = regionName(code, locale);
-  switch (problem) {
-    case 'country':
-      return format(texts.ibanCountry, { country });
-    case 'length':
-      return format(texts.ibanLength, { country, expected: IBAN_FORMATS[code].length, actual: iban.length });
-    case 'bban':
-      return format(texts.ibanStructure, { country });
-    case 'checksum':
-      return texts.ibanChecksum;
-    default:
-      return texts.ibanFormat;
-  }
-}
-
-/**
- * `schema` (one field of the operation's own schema, so the rule lives in one place) with a
- * message of the form's: its refusal becomes one issue carrying `explain(text)`. The form layer
- * shows the message of a rule-less custom issue as it is.
- */
-function explained<T>(schema: z.ZodMiniType<T>, explain: (text: string) => string) {
-  return z.pipe(
-    z.string(),
-    z.transform((text: string, ctx) => {
-      const result = schema.safeParse(text);
-      if (result.success) return result.data;
-      ctx.issues.push({ code: 'custom', message: explain(text), input: text } as (typeof ctx.issues)[number]);
-      return z.NEVER;
-    }),
-  );
 }
 
 /** The chosen kind's banking details schema, with the form's messages. */
@@ -143,7 +79,7 @@ function detailsSchema(kind: AccountKind, messages: Catalog, locale: string): z.
       });
     default:
       return z.extend(sepaDetails, {
-        iban: explained(sepaDetails.shape.iban, (text) => ibanMessage(text, messages, locale) ?? texts.ibanFormat),
+        iban: explainedIban(messages, locale),
       });
   }
 }

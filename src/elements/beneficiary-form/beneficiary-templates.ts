@@ -1,12 +1,13 @@
 /** The beneficiary form's larger templates: the account details of each kind, and a stored beneficiary read-only. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
-import { formatIban, normalizeBic, normalizeIban } from '../../api/formats/index.js';
+import { formatIban, normalizeBic } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import type { FormModel } from '../form/form-model.js';
 import { textField } from '../form/fields.js';
-import { printedSortCode, shownIban, shownSortCode, shownText, withoutSeparators, type AccountKind } from './banking-details.js';
+import { ibanField } from '../form/iban.js';
+import { printedSortCode, shownSortCode, shownText, withoutSeparators, type AccountKind } from './banking-details.js';
 
 /** The chosen kind's fields; each kind its own template, so no input is reused for another kind. */
 export function accountDetailsFields(form: FormModel, texts: Catalog['beneficiaryForm'], kind: AccountKind, body: Record<string, unknown>): TemplateResult {
@@ -29,15 +30,7 @@ export function accountDetailsFields(form: FormModel, texts: Catalog['beneficiar
         </div>
         ${optionalBic()}`;
     default:
-      return html`${textField(form, {
-        ...common,
-        path: 'bankingDetails.iban',
-        label: texts.iban,
-        hint: texts.ibanHint,
-        required: true,
-        parse: normalizeIban,
-        format: shownIban,
-      })}
+      return html`${ibanField(form, { path: 'bankingDetails.iban', label: texts.iban, hint: texts.ibanHint, required: true, body })}
       ${textField(form, {
         ...common,
         path: 'bankingDetails.bic',

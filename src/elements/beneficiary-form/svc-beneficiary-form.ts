@@ -28,6 +28,7 @@ import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from '../../i18n/en/beneficiary-form.js';
+import { iban } from '../../i18n/en/iban.js';
 import { beneficiaryFormLocales } from '../../i18n/shipped/beneficiary-form.js';
 import { endUserField } from '../form/end-user-field.js';
 
@@ -69,7 +70,7 @@ type Operation = 'createBeneficiary' | 'patchBeneficiary';
  */
 export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   /** @internal */
-  static override ownMessages = { beneficiaryForm };
+  static override ownMessages = { beneficiaryForm, iban };
   static override ownLocales = beneficiaryFormLocales;
 
   static override styles = [...SvcFormElement.styles, beneficiaryFormStyles];

@@ -57,11 +57,6 @@ export default {
   saved: 'Ihre Änderungen wurden gespeichert.',
   noChanges: 'Noch nichts geändert: Bitte ändern Sie zuerst einen Wert.',
   validation: {
-    ibanFormat: 'Eine IBAN beginnt mit zwei Buchstaben und zwei Ziffern, danach folgen nur Buchstaben und Ziffern.',
-    ibanCountry: 'In diesem Land ({country}) werden keine IBANs verwendet. Bitte prüfen Sie die ersten beiden Buchstaben.',
-    ibanLength: 'Eine IBAN aus diesem Land ({country}) hat {expected} Zeichen, diese hat {actual}.',
-    ibanStructure: 'Diese IBAN entspricht nicht dem Format dieses Landes ({country}): Prüfen Sie, ob ein Buchstabe statt einer Ziffer steht oder umgekehrt.',
-    ibanChecksum: 'Die Prüfziffern dieser IBAN stimmen nicht: Vielleicht ist ein Zeichen vertippt oder zwei sind vertauscht.',
     gbpAccountNumber: 'Bitte geben Sie die 8-stellige Kontonummer ein.',
     sortCode: 'Bitte geben Sie den 6-stelligen Sort Code ein.',
     usdAccountNumber: 'Bitte geben Sie die Kontonummer ein: 1 bis 17 Ziffern.',

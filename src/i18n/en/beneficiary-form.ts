@@ -58,11 +58,6 @@ export const beneficiaryForm = {
   noChanges: 'Nothing has changed yet: change a value first.',
   // Messages more precise than the shared ones
   validation: {
-    ibanFormat: 'An IBAN starts with two letters and two digits, followed by letters and digits only.',
-    ibanCountry: 'IBANs are not used in {country}. Check the first two letters.',
-    ibanLength: 'An IBAN from {country} has {expected} characters; this one has {actual}.',
-    ibanStructure: 'This does not follow the IBAN format of {country}: check for a letter where a digit belongs, or the reverse.',
-    ibanChecksum: 'The check digits of this IBAN do not match: a character may be mistyped, or two swapped.',
     gbpAccountNumber: 'Enter the 8-digit account number.',
     sortCode: 'Enter the 6-digit sort code.',
     usdAccountNumber: 'Enter the account number: 1 to 17 digits.',

@@ -57,11 +57,6 @@ export default {
   saved: 'Teie muudatused on salvestatud.',
   noChanges: 'Midagi pole veel muudetud: muutke kõigepealt mõnda väärtust.',
   validation: {
-    ibanFormat: 'IBAN algab kahe tähe ja kahe numbriga, millele järgnevad ainult tähed ja numbrid.',
-    ibanCountry: 'Selles riigis ({country}) IBAN-i ei kasutata. Kontrollige kahte esimest tähte.',
-    ibanLength: 'Selle riigi ({country}) IBAN-is on {expected} märki, selles on {actual}.',
-    ibanStructure: 'See IBAN ei vasta selle riigi ({country}) vormingule: kontrollige, kas numbri asemel pole tähte või vastupidi.',
-    ibanChecksum: 'Selle IBAN-i kontrollnumbrid ei klapi: mõni märk võib olla valesti sisestatud või kaks vahetuses.',
     gbpAccountNumber: 'Sisestage 8-kohaline kontonumber.',
     sortCode: 'Sisestage 6-kohaline sort code.',
     usdAccountNumber: 'Sisestage kontonumber: 1 kuni 17 numbrit.',

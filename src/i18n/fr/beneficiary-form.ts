@@ -57,11 +57,6 @@ export default {
   saved: 'Vos modifications ont été enregistrées.',
   noChanges: 'Rien n’a encore changé : modifiez d’abord une valeur.',
   validation: {
-    ibanFormat: 'Un IBAN commence par deux lettres et deux chiffres, suivis uniquement de lettres et de chiffres.',
-    ibanCountry: 'Les IBAN ne sont pas utilisés dans ce pays : {country}. Vérifiez les deux premières lettres.',
-    ibanLength: 'Un IBAN de ce pays ({country}) compte {expected} caractères ; celui-ci en compte {actual}.',
-    ibanStructure: 'Cet IBAN ne respecte pas le format de ce pays ({country}) : vérifiez qu’une lettre n’est pas à la place d’un chiffre, ou l’inverse.',
-    ibanChecksum: 'La clé de contrôle de cet IBAN ne correspond pas : un caractère est peut-être mal saisi, ou deux sont inversés.',
     gbpAccountNumber: 'Saisissez le numéro de compte à 8 chiffres.',
     sortCode: 'Saisissez le sort code à 6 chiffres.',
     usdAccountNumber: 'Saisissez le numéro de compte : de 1 à 17 chiffres.',

@@ -57,11 +57,6 @@ export default {
   saved: 'Jūsų pakeitimai išsaugoti.',
   noChanges: 'Kol kas niekas nepakeista: pirmiausia pakeiskite reikšmę.',
   validation: {
-    ibanFormat: 'IBAN prasideda dviem raidėmis ir dviem skaitmenimis, po kurių eina tik raidės ir skaitmenys.',
-    ibanCountry: 'Šioje šalyje ({country}) IBAN nenaudojami. Patikrinkite pirmąsias dvi raides.',
-    ibanLength: 'Šios šalies ({country}) IBAN sudaro {expected} simb., o šį – {actual}.',
-    ibanStructure: 'Šis IBAN neatitinka šios šalies ({country}) formato: patikrinkite, ar vietoj skaitmens neįrašyta raidė arba atvirkščiai.',
-    ibanChecksum: 'Šio IBAN kontroliniai skaitmenys nesutampa: galbūt neteisingai įvestas simbolis arba sukeisti du simboliai.',
     gbpAccountNumber: 'Įveskite 8 skaitmenų sąskaitos numerį.',
     sortCode: 'Įveskite 6 skaitmenų sort code.',
     usdAccountNumber: 'Įveskite sąskaitos numerį: nuo 1 iki 17 skaitmenų.',

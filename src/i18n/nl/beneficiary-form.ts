@@ -57,11 +57,6 @@ export default {
   saved: 'Uw wijzigingen zijn opgeslagen.',
   noChanges: 'Er is nog niets gewijzigd: pas eerst een waarde aan.',
   validation: {
-    ibanFormat: 'Een IBAN begint met twee letters en twee cijfers, gevolgd door alleen letters en cijfers.',
-    ibanCountry: 'IBAN wordt niet gebruikt in {country}. Controleer de eerste twee letters.',
-    ibanLength: 'Een IBAN uit {country} heeft {expected} tekens; dit IBAN heeft er {actual}.',
-    ibanStructure: 'Dit IBAN volgt het formaat van {country} niet: controleer of er een letter staat waar een cijfer hoort, of andersom.',
-    ibanChecksum: 'De controlecijfers van dit IBAN kloppen niet: misschien is een teken verkeerd getypt of zijn er twee verwisseld.',
     gbpAccountNumber: 'Vul het rekeningnummer van 8 cijfers in.',
     sortCode: 'Vul de sort code van 6 cijfers in.',
     usdAccountNumber: 'Vul het rekeningnummer in: 1 tot 17 cijfers.',

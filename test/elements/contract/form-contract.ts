@@ -33,6 +33,13 @@ export interface FormContractSpec {
   operation: string;
   /** Path (`data-path`) of the field that gets focus when everything is empty. */
   firstInvalid: string;
+  /**
+   * An edit form that shows a stored record: resolves once the record is shown. The form then starts
+   * from `start` (a change that fails), where a creation starts empty.
+   */
+  ready?: (el: KitForm) => Promise<unknown>;
+  /** With `ready`: the value the form starts from, set as a partner would; it must fail validation. */
+  start?: Record<string, unknown>;
   /** What else a valid submit needs once `valid` is set (the upload: a file). */
   complete?: (el: KitForm) => void;
   /** A text field (`data-path`) to type into. Default: `firstInvalid`. */
@@ -108,6 +115,11 @@ export function formContract(spec: FormContractSpec): void {
       const container = await fixture<HTMLElement>(html`<div>${wrap(spec.render(adapter))}</div>`);
       const el = container.querySelector<KitForm>(spec.tag)!;
       await el.updateComplete;
+      await spec.ready?.(el);
+      if (spec.start) {
+        el.value = spec.start;
+        await el.updateComplete;
+      }
       const submissions = () => sent.filter((operation) => operation === spec.operation).length;
       return { el, container, submissions };
     }

@@ -1,0 +1,201 @@
+import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type * as z from 'zod/mini';
+import { getMandate, updateMandate } from '../../api/operations/payments.js';
+import type { OperationDefinition, OperationInput } from '../../api/operations.js';
+import type { Mandate } from '../../api/schemas/payments.js';
+import { isGuid, normalizeIban } from '../../api/formats/index.js';
+import { iban } from '../../i18n/en/iban.js';
+import { mandateView } from '../../i18n/en/mandate-view.js';
+import { mandateViewLocales } from '../../i18n/shipped/mandate-view.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
+import { checkboxField, friendlyNameField, textField } from '../form/fields.js';
+import { setPath } from '../form/paths.js';
+import { ibanField } from '../form/iban.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import { listFormat } from '../list/list-format.js';
+import { changes, editableOf, editSchema, editValues, localToday } from './mandate-edit.js';
+import { mandateFacts } from './mandate-facts.js';
+import { mandateViewStyles } from './svc-mandate-view.styles.js';
+
+/**
+ * A direct debit mandate: its unique reference, its status in words, its debtor (type, name,
+ * banking details, and whether the account is one held with the partner) and its dates; and,
+ * below them, what may be changed: the mandate's name (1 to 255 characters), the debtor's IBAN
+ * (checked as a beneficiary's is, with a message that says what is wrong), whether it is used for
+ * recurring payments, and its expiration date (today or later, in the person's own calendar).
+ *
+ * Only what differs from the mandate as loaded is sent (`PATCH`); a submit with nothing changed
+ * sends nothing and says so. After a save the fields stay editable under the success panel.
+ *
+ * @summary A direct debit mandate, with its name, debtor IBAN, recurrence and expiration date editable.
+ * @tag svc-mandate-view
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the changes are sent; cancelable. `detail: { operation: 'updateMandate', body }`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The changes were saved (`result.id`). `detail: { operation, result }`.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure, or the mandate could not be loaded. `detail: { operation, error }`.
+ * @csspart details - A group of read-only facts: the mandate, and (also `debtor`) its debtor, which carries `data-ledger-id` when the debtor's account is one held with the partner.
+ * @csspart badge - The mandate's status in words (also `badge-<status>`, e.g. `badge-activated`).
+ * @csspart section - The group of fields that may be changed.
+ * @csspart legend - The title of that group.
+ * @csspart notice - Why a submit sent nothing: nothing changed.
+ * @csspart loading - The mandate is being loaded.
+ */
+export class SvcMandateView extends SvcFormElement<'updateMandate'> {
+  /** @internal */
+  static override ownMessages = { mandateView, iban };
+  static override ownLocales = mandateViewLocales;
+
+  static override styles = [...SvcFormElement.styles, ...mandateViewStyles];
+
+  /** The mandate to show and change (UUID). */
+  @property({ attribute: 'mandate-id', reflect: true }) mandateId?: string;
+
+  /** The mandate as loaded (and as changed since). */
+  @state() private record?: Mandate;
+
+  /** Changes set through `value` before the mandate was loaded. */
+  private pendingEdits?: Record<string, unknown>;
+  private schema?: { key: string; schema: z.ZodMiniType };
+
+  /** The mandate, loaded again when its id or the adapter changes. */
+  private readonly loader = new KeyedLoadController(this, {
+    key: () => {
+      const id = this.mandateId?.trim();
+      const adapter = this.config?.adapter;
+      return id && isGuid(id) && adapter ? ([id, adapter] as const) : undefined;
+    },
+    load: ([mandateId], signal) => this.ops.run(getMandate, { params: { mandateId } }, { silent: true, signal }),
+    loaded: (mandate) => {
+      this.record = mandate;
+      this.form.prefill(editValues(mandate), true);
+      this.applyPendingEdits();
+    },
+  });
+
+  /** The mandate as last loaded (the record "Get mandate" returns, with the changes saved since), or undefined. */
+  get mandate(): Mandate | undefined {
+    return this.record;
+  }
+
+  /** Loads the mandate again. */
+  reload(): void {
+    this.loader.reload();
+  }
+
+  /**
+   * The changes as typed so far: only what differs from the mandate as loaded. Setting it fills the
+   * form with changes to the mandate (kept until it is loaded); a form reset comes back to them.
+   */
+  override get value(): Record<string, unknown> {
+    return this.currentBody();
+  }
+  override set value(values: Record<string, unknown>) {
+    this.pendingEdits = { ...(values ?? {}) };
+    if (this.record) this.applyPendingEdits();
+  }
+
+  override submit() {
+    if (!this.record) return Promise.resolve(undefined);
+    if (Object.keys(this.currentBody()).length === 0) return this.refuse(this.messages.mandateView.noChanges);
+    return super.submit();
+  }
+
+  // ---- The form base's hooks -------------------------------------------------------------------
+
+  protected submitOperation(): OperationDefinition<'updateMandate'> {
+    return updateMandate;
+  }
+
+  protected bodySchema(): z.ZodMiniType {
+    // Rebuilt when the words or the day change: "not in the past" is judged against today.
+    const today = localToday();
+    const key = `${this.effectiveLocale}|${today}`;
+    if (this.schema?.key !== key || this.schemaMessages !== this.messages) {
+      this.schemaMessages = this.messages;
+      this.schema = { key, schema: editSchema(this.messages, this.effectiveLocale, today) };
+    }
+    return this.schema.schema;
+  }
+  private schemaMessages = this.messages;
+
+  protected requestFor(body: unknown): OperationInput<'updateMandate'> {
+    return { params: { mandateId: this.record?.id ?? this.mandateId!.trim() }, body: body as OperationInput<'updateMandate'>['body'] };
+  }
+
+  protected override currentBody(): Record<string, unknown> {
+    return this.record ? changes(this.form.raw, editValues(this.record)) : {};
+  }
+
+  protected submitLabel(): string {
+    return this.messages.mandateView.submit;
+  }
+
+  protected successText(): string {
+    return this.messages.mandateView.saved;
+  }
+
+  protected override successMode() {
+    return 'keep' as const;
+  }
+
+  protected override afterSuccess(): void {
+    const record = this.record;
+    if (!record) return;
+    const body = this.form.check(this.currentBody()).data as Record<string, unknown> | undefined;
+    if (!body) return;
+    const { debtor, ...fields } = body as { debtor?: { bankingDetails?: { iban?: string } } };
+    const iban = debtor?.bankingDetails?.iban;
+    const bankingDetails = iban === undefined ? record.debtor?.bankingDetails : { ...(record.debtor?.bankingDetails ?? {}), iban: normalizeIban(iban) };
+    this.record = { ...record, ...fields, debtor: record.debtor && { ...record.debtor, bankingDetails } } as Mandate;
+    this.form.prefill(editValues(this.record), true);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // Another mandate (or none): nothing of the one shown stays.
+    const id = this.loader.key()?.[0];
+    if (this.record && this.record.id.toLowerCase() !== id?.toLowerCase()) {
+      this.record = undefined;
+      this.clearNotice();
+    }
+  }
+
+  private applyPendingEdits(): void {
+    const edits = this.pendingEdits;
+    this.pendingEdits = undefined;
+    if (!edits || !this.record) return;
+    let values = editValues(this.record);
+    for (const [path, value] of editableOf(edits)) values = setPath(values, path, value);
+    this.form.prefill(values, false);
+  }
+
+  // ---- Rendering -------------------------------------------------------------------------------
+
+  protected override renderContent() {
+    const texts = this.messages.mandateView;
+    const id = this.mandateId?.trim();
+    if (!id || !isGuid(id)) return html`<p class="message error" part="error" role="alert">${id ? texts.invalidId : texts.missingId}</p>`;
+    if (this.record) return super.renderContent();
+    const { error } = this.ops.state(getMandate);
+    if (!error) return html`<p class="message info" part="loading" role="status">${texts.loading}</p>`;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${texts.loadFailed} ${this.errorText(error)}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+    </div>`;
+  }
+
+  protected renderFields(): TemplateResult {
+    const texts = this.messages.mandateView;
+    const record = this.record!;
+    const body = this.bodyNow();
+    return html`${mandateFacts(this.messages, record, listFormat(this.effectiveLocale))}
+      <fieldset class="section" part="section">
+        <legend part="legend">${texts.editSection}</legend>
+        ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
+        ${ibanField(this.form, { path: 'debtor.bankingDetails.iban', label: texts.iban, hint: texts.ibanHint, body })}
+        ${checkboxField(this.form, { path: 'recurring', label: texts.recurringField, hint: texts.recurringHint, body })}
+        ${textField(this.form, { path: 'expirationDate', type: 'date', label: texts.expiration, hint: texts.expirationHint, body })}
+      </fieldset>
+      ${this.renderNotice()}`;
+  }
+}

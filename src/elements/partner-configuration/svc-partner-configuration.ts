@@ -1,0 +1,191 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { getPartnerConfiguration } from '../../api/operations/partner.js';
+import type { PartnerConfiguration } from '../../api/schemas/corporate.js';
+import { format } from '../../i18n/catalog.js';
+import { partnerConfiguration } from '../../i18n/en/partner-configuration.js';
+import { partnerConfigurationLocales } from '../../i18n/shipped/partner-configuration.js';
+import { CustomStates } from '../base/custom-states.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
+import { OperationController } from '../base/operation.js';
+import { hostList, safeImageUrl } from '../base/safe-url.js';
+import { SvcElement } from '../base/svc-element.js';
+import { listFormat, type ListFormat } from '../list/list-format.js';
+import { addressLines, anyValue, fact, facts } from './configuration-facts.js';
+import { partnerConfigurationStyles } from './svc-partner-configuration.styles.js';
+
+type Section = keyof typeof partnerConfiguration.sections;
+
+/** The fields the element places in its sections; any other is shown under "Other settings". */
+const PLACED = new Set([
+  'name', 'displayName', 'logoUrl', 'address', 'consumerOtpMessage', 'corporateOtpMessage', 'emailProperties',
+  'contactInformation', 'limits', 'creationDate', 'updateDate',
+]);
+
+/**
+ * The partner's own configuration as a page to read, for the partner's back office: its names and
+ * logo, its address, the messages sent with one-time passwords, the sender of its e-mails, its
+ * contacts and the default limits of its accounts, instant transfers and end-users with a limited
+ * status.
+ *
+ * Read tolerantly: a field the answer leaves out reads "not given"; the default limits (whose
+ * contents the spec does not show) and any field the kit does not know are shown as sent, as a
+ * definition list. The logo is shown only from an `https:` address or the page's own origin, with
+ * the partner's name as its text; any other address reads "not given". A page whose policy allows
+ * images from some hosts only names them in `logo-hosts`: a logo elsewhere is not fetched.
+ *
+ * @summary The partner's configuration: names, logo, address, OTP messages, e-mail sender, contacts and default limits.
+ * @tag svc-partner-configuration
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - The configuration could not be loaded. `detail: { operation, error }`.
+ * @csspart base - The configuration, once loaded.
+ * @csspart header - The partner's name and Refresh.
+ * @csspart title - The partner's name.
+ * @csspart section - Each group: also `section-identity`, `section-address`, `section-otp`, `section-email`, `section-contacts`, `section-limits`, `section-other`.
+ * @csspart legend - The title of a group.
+ * @csspart details - The facts of a group, as label and value.
+ * @csspart logo - The partner's logo (an `<img>`).
+ * @csspart refresh-button - Loads the configuration again.
+ * @csspart error - A failed load; no configuration.
+ * @csspart retry-button - Loads the configuration again after a failure.
+ * @csspart loading - The configuration is being loaded.
+ * @slot header - The partner's own words above the configuration (a heading, an introduction); nothing by default.
+ * @slot actions - The partner's own buttons or links, beside Refresh.
+ * @cssstate loading - The configuration is being loaded (first load or Refresh).
+ * @cssstate error - The load failed.
+ */
+export class SvcPartnerConfiguration extends SvcElement {
+  /** @internal */
+  static override ownMessages = { partnerConfiguration };
+  static override ownLocales = partnerConfigurationLocales;
+
+  static override styles = [...SvcElement.styles, ...partnerConfigurationStyles];
+
+  /**
+   * The hosts an `https:` logo may come from, space-separated (`cdn.bank.example`): those the page's
+   * `img-src` allows. Empty: any. A logo on the page's own origin is always shown.
+   */
+  @property({ attribute: 'logo-hosts' }) logoHosts?: string;
+
+  /** The configuration as last loaded. */
+  @state() private record?: PartnerConfiguration;
+  private readonly ops = new OperationController(this);
+  /** @internal The custom states, worked out after each update. */
+  protected readonly customStates = new CustomStates(this, () => {
+    const { error, pending } = this.ops.state(getPartnerConfiguration);
+    return { loading: pending, error: error !== undefined && !pending };
+  });
+
+  /** The configuration, loaded again when the adapter changes. */
+  private readonly loader = new KeyedLoadController(this, {
+    key: () => {
+      const adapter = this.config?.adapter;
+      return adapter ? ([adapter] as const) : undefined;
+    },
+    load: (_key, signal) => this.ops.run(getPartnerConfiguration, {}, { silent: true, signal }),
+    loaded: (record) => (this.record = record),
+  });
+
+  /** The configuration as last loaded (what "Get partner configuration" returns), or undefined. */
+  get configuration(): PartnerConfiguration | undefined {
+    return this.record;
+  }
+
+  /** Loads the configuration again. */
+  reload(): void {
+    this.loader.reload();
+  }
+
+  // ---- Rendering ------------------------------------------------------------------------------
+
+  protected override renderContent() {
+    const texts = this.messages.partnerConfiguration;
+    const { error, pending } = this.ops.state(getPartnerConfiguration);
+    const record = this.record;
+    if (!record) {
+      if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
+      return html`<div class="message error" part="error" role="alert">
+        <span>${texts.loadFailed} ${this.errorText(error)}</span>
+        <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+      </div>`;
+    }
+    const formats = listFormat(this.effectiveLocale);
+    const title = record.displayName || record.name || this.messages.common.notGiven;
+    return html`<article class="configuration" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="partner-name">
+      <slot name="header"></slot>
+      <header class="header" part="header">
+        <h2 class="title" part="title" id="partner-name">${title}</h2>
+        <span class="header-actions">
+          <slot name="actions"></slot>
+          <button type="button" class="secondary" part="refresh-button" ?disabled=${pending} @click=${() => this.reload()}>
+            ${pending ? this.messages.common.loading : texts.refresh}
+          </button>
+        </span>
+      </header>
+      ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${this.errorText(error)}</p>` : nothing}
+      ${this.section('identity', this.identity(record, formats))}
+      ${this.section('address', this.list([fact(texts.address, addressLines(record.address, formats), this.notGiven)]))}
+      ${this.section('otp', this.list([
+        fact(texts.consumerOtpMessage, record.consumerOtpMessage, this.notGiven),
+        fact(texts.corporateOtpMessage, record.corporateOtpMessage, this.notGiven),
+      ]))}
+      ${this.section('email', this.list([
+        fact(texts.senderEmailName, record.emailProperties?.senderEmailName, this.notGiven),
+        fact(texts.senderEmailAddress, record.emailProperties?.senderEmailAddress, this.notGiven),
+      ]))}
+      ${this.section('contacts', this.contacts(record))}
+      ${this.section('limits', this.limits(record, formats))}
+      ${this.other(record, formats)}
+    </article>`;
+  }
+
+  private get notGiven(): string {
+    return this.messages.common.notGiven;
+  }
+
+  private section(name: Section, content: unknown) {
+    return html`<section class="group" part="section section-${name}" aria-labelledby="section-${name}">
+      <h3 class="legend" part="legend" id="section-${name}">${this.messages.partnerConfiguration.sections[name]}</h3>
+      ${content}
+    </section>`;
+  }
+
+  private list(rows: TemplateResult[]) {
+    return html`<dl class="facts" part="details">${rows}</dl>`;
+  }
+
+  private identity(record: PartnerConfiguration, formats: ListFormat) {
+    const texts = this.messages.partnerConfiguration;
+    const logo = safeImageUrl(record.logoUrl, hostList(this.logoHosts));
+    const name = record.displayName || record.name || '';
+    return this.list([
+      fact(texts.name, record.name, this.notGiven, 'identifier'),
+      fact(texts.displayName, record.displayName, this.notGiven),
+      fact(texts.logo, logo ? html`<img class="logo" part="logo" src=${logo} alt=${format(texts.logoAlt, { name })} />` : undefined, this.notGiven),
+      fact(texts.creationDate, formats.date(record.creationDate), this.notGiven),
+      fact(texts.updateDate, formats.date(record.updateDate), this.notGiven),
+    ]);
+  }
+
+  private contacts(record: PartnerConfiguration) {
+    const labels = this.messages.partnerConfiguration.contacts;
+    const given = (record.contactInformation ?? {}) as Record<string, unknown>;
+    const keys = [...Object.keys(labels), ...Object.keys(given).filter((key) => !(key in labels))];
+    return this.list(keys.map((key) => fact(key in labels ? labels[key as keyof typeof labels] : key, anyValue(given[key], this.messages, listFormat(this.effectiveLocale)), this.notGiven)));
+  }
+
+  private limits(record: PartnerConfiguration, formats: ListFormat) {
+    const texts = this.messages.partnerConfiguration;
+    const given = (record.limits ?? {}) as Record<string, unknown>;
+    const keys = [...Object.keys(texts.limits), ...Object.keys(given).filter((key) => !(key in texts.limits))];
+    return this.list(
+      keys.map((key) => fact(key in texts.limits ? texts.limits[key as keyof typeof texts.limits] : key, anyValue(given[key], this.messages, formats, texts.limitNames), this.notGiven)),
+    );
+  }
+
+  /** Fields the kit does not place: shown as sent, so that nothing the service says is hidden. */
+  private other(record: PartnerConfiguration, formats: ListFormat) {
+    const rest = Object.fromEntries(Object.entries(record).filter(([key]) => !PLACED.has(key)));
+    if (Object.keys(rest).length === 0) return nothing;
+    return this.section('other', html`<div part="details">${facts(rest, this.messages, formats)}</div>`);
+  }
+}

@@ -1,0 +1,195 @@
+/** <svc-mandate-view>, driven like a person on the sandbox backend: what it shows, what it sends and what it refuses. */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/mandate-view/define.js';
+import type { SvcMandateView } from '../../src/elements/mandate-view/svc-mandate-view.js';
+import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { LIMITS } from '../../src/api/limits.js';
+import { control, message, part, partText, press, requestsOf, root, type } from './form-helpers.js';
+
+const RENT = SEED.mandates.aliceRent;
+const GOOD_IBAN = 'FR7630006000011234567890189';
+/** The same IBAN with its check digits off by one. */
+const BAD_CHECKSUM = 'FR7730006000011234567890189';
+
+/** A date `days` from today in the person's calendar (YYYY-MM-DD). */
+function day(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+async function setup(options: { adapter?: FetchAdapter; sandbox?: Sandbox; id?: string } = {}) {
+  const made = options.adapter ? { adapter: options.adapter, sandbox: options.sandbox! } : createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.alice) });
+  const el = await fixture<SvcMandateView>(html`<svc-mandate-view .adapter=${made.adapter} mandate-id=${options.id ?? RENT}></svc-mandate-view>`);
+  await waitUntil(() => root(el).querySelector('[name="friendlyName"]'), 'the mandate is not shown');
+  await el.updateComplete;
+  return { el, sandbox: made.sandbox };
+}
+
+const updates = (sandbox: Sandbox) => requestsOf(sandbox, 'updateMandate');
+
+/** Presses Save and waits for the outcome: the success panel or a refusal. */
+async function save(el: SvcMandateView) {
+  await press(el, 'submit-button');
+  await new Promise((resolve) => setTimeout(resolve, 30));
+  await el.updateComplete;
+}
+
+describe('<svc-mandate-view>', () => {
+  it('shows the reference, the status in words, the debtor and the dates; no raw identifier', async () => {
+    const { el } = await setup();
+    const shown = root(el).textContent!.replace(/\s+/g, ' ');
+    expect(shown).to.contain('ALM-2025-000007').and.contain('Active').and.contain('Person').and.contain('David Peeters');
+    expect(shown).to.contain('BE68 5390 0754 7034').and.contain('GKCCBEBB').and.contain('An account held with us');
+    expect(shown).to.contain('Jun 30, 2028').and.contain('May 2, 2025').and.contain('May 20, 2025');
+    expect(shown).not.to.contain(SEED.ledgers.davidMain);
+    expect(root(el).querySelector('[part~="debtor"]')!.getAttribute('data-ledger-id')).to.equal(SEED.ledgers.davidMain);
+    expect(part(el, 'badge')!.getAttribute('part')).to.contain('badge-activated');
+    expect(control(el, 'friendlyName').value).to.equal('Studio rent');
+    expect(control(el, 'debtor.bankingDetails.iban').value).to.equal('BE68 5390 0754 7034');
+    expect((control(el, 'recurring') as HTMLInputElement).checked).to.equal(true);
+    expect(control(el, 'expirationDate').value).to.equal('2028-06-30');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says each of the six statuses in words, and an unknown one by its code', async () => {
+    const words = { AWAITING_ACTIVATION: 'Awaiting activation', ACTIVATING: 'Being activated', ACTIVATED: 'Active', CANCELING: 'Being cancelled', CANCELED: 'Cancelled', FAILED: 'Failed', SUSPENDED_BY_BANK: 'SUSPENDED_BY_BANK' };
+    const made = createSandboxAdapter();
+    const { el } = await setup(made);
+    for (const [status, word] of Object.entries(words)) {
+      made.sandbox.data.mandates.get(RENT)!.status = status;
+      el.reload();
+      await waitUntil(() => partText(el, 'badge') === word, `${status} is not said as ${word}`);
+    }
+  });
+
+  it('a debtor the answer leaves out reads "not given"', async () => {
+    const made = createSandboxAdapter();
+    const mandate = made.sandbox.data.mandates.get(SEED.mandates.atelierSupplier)! as { debtor?: unknown };
+    delete mandate.debtor;
+    const { el } = await setup({ ...made, id: SEED.mandates.atelierSupplier });
+    const debtor = part(el, 'debtor')!.textContent!.replace(/\s+/g, ' ');
+    expect(debtor).to.contain('Name not given').and.contain('IBAN not given');
+  });
+
+  describe('the name: 1 to 255 characters', () => {
+    const max = LIMITS.friendlyName.max;
+
+    it(`${max} characters are sent, as a PATCH of that field alone`, async () => {
+      const { el, sandbox } = await setup();
+      el.value = { friendlyName: 'r'.repeat(max) };
+      await save(el);
+      await waitUntil(() => part(el, 'success'), 'no success');
+      const [request] = updates(sandbox);
+      expect(request.method).to.equal('PATCH');
+      expect(request.url).to.contain(`/mandates/${RENT}`);
+      expect(request.body).to.deep.equal({ friendlyName: 'r'.repeat(max) });
+      expect(partText(el, 'success')).to.contain('Your changes to the mandate were saved.');
+      // Kept: the fields stay, with the saved name.
+      expect(control(el, 'friendlyName').value).to.equal('r'.repeat(max));
+    });
+
+    it(`${max + 1} characters are refused on the field, and nothing is sent`, async () => {
+      const { el, sandbox } = await setup();
+      el.value = { friendlyName: 'r'.repeat(max + 1) };
+      await save(el);
+      expect(message(el, 'friendlyName')).to.equal(`Enter at most ${max} characters.`);
+      expect(updates(sandbox)).to.have.length(0);
+    });
+
+    it('1 character is sent; an emptied name is refused and nothing is sent', async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'friendlyName', '');
+      await save(el);
+      expect(message(el, 'friendlyName')).to.equal('This field is required.');
+      expect(updates(sandbox)).to.have.length(0);
+      await type(el, 'friendlyName', 'R');
+      await save(el);
+      await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+      expect(updates(sandbox)[0].body).to.deep.equal({ friendlyName: 'R' });
+    });
+  });
+
+  describe("the debtor's IBAN, checked as a beneficiary's", () => {
+    it('check digits that do not match are said on the field, and nothing is sent', async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'debtor.bankingDetails.iban', BAD_CHECKSUM);
+      await save(el);
+      expect(message(el, 'debtor.bankingDetails.iban')).to.equal('The check digits of this IBAN do not match: a character may be mistyped, or two swapped.');
+      expect(control(el, 'debtor.bankingDetails.iban').getAttribute('aria-invalid')).to.equal('true');
+      expect(updates(sandbox)).to.have.length(0);
+    });
+
+    it('a valid IBAN typed in groups is shown in groups and sent without spaces, alone', async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'debtor.bankingDetails.iban', 'fr76 3000 6000 0112 3456 7890 189');
+      expect(control(el, 'debtor.bankingDetails.iban').value).to.equal('FR76 3000 6000 0112 3456 7890 189');
+      await save(el);
+      await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN } } });
+      await waitUntil(() => part(el, 'debtor')!.textContent!.includes('FR76 3000 6000 0112 3456 7890 189'), 'the new IBAN is not shown');
+    });
+  });
+
+  describe('the expiration date: not in the past', () => {
+    it('yesterday is refused on the field, and nothing is sent', async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'expirationDate', day(-1));
+      await save(el);
+      expect(message(el, 'expirationDate')).to.equal('The expiration date cannot be in the past: choose today or a later date.');
+      expect(updates(sandbox)).to.have.length(0);
+    });
+
+    it('today is sent', async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'expirationDate', day(0));
+      await save(el);
+      await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+      expect(updates(sandbox)[0].body).to.deep.equal({ expirationDate: day(0) });
+    });
+  });
+
+  it('recurring: unticking sends false', async () => {
+    const { el, sandbox } = await setup();
+    (control(el, 'recurring') as HTMLInputElement).click();
+    await el.updateComplete;
+    await save(el);
+    await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+    expect(updates(sandbox)[0].body).to.deep.equal({ recurring: false });
+  });
+
+  it('a save with nothing changed sends nothing and says so', async () => {
+    const { el, sandbox } = await setup();
+    await save(el);
+    expect(partText(el, 'notice')).to.equal('Nothing has changed yet: change a value first.');
+    expect(updates(sandbox)).to.have.length(0);
+  });
+
+  it('without an id, or with a wrong one, says so and sends nothing', async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<SvcMandateView>(html`<svc-mandate-view .adapter=${adapter}></svc-mandate-view>`);
+    expect(partText(el, 'error')).to.contain('the mandate-id attribute is missing');
+    el.setAttribute('mandate-id', 'not-an-id');
+    await el.updateComplete;
+    expect(partText(el, 'error')).to.contain('not a valid identifier');
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it("another end-user's mandate is not shown: the failure is said, with Try again", async () => {
+    const { adapter } = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.bruno) });
+    const el = await fixture<SvcMandateView>(html`<svc-mandate-view .adapter=${adapter} mandate-id=${RENT}></svc-mandate-view>`);
+    await waitUntil(() => part(el, 'retry-button'), 'no failure shown');
+    expect(partText(el, 'error')).to.contain('The mandate could not be loaded.');
+    expect(root(el).querySelector('[name="friendlyName"]')).to.equal(null);
+  });
+
+  it('speaks French', async () => {
+    const { adapter } = createSandboxAdapter();
+    const el = await fixture<SvcMandateView>(html`<svc-mandate-view .adapter=${adapter} locale="fr" mandate-id=${RENT}></svc-mandate-view>`);
+    await waitUntil(() => root(el).textContent!.includes('Référence unique du mandat'), 'not in French');
+    await type(el, 'debtor.bankingDetails.iban', BAD_CHECKSUM);
+    await save(el);
+    expect(message(el, 'debtor.bankingDetails.iban')).to.match(/^La clé de contrôle/);
+  });
+});
