@@ -40,7 +40,7 @@ async function walkPayments({ page, step, until, press }) {
   await step('5. a transfer shown in full, then another picked by its id', async () => {
     await until('the converted transfer is shown', 'svc-transaction-view >>> [part~="base"]', /(?=.*£100\.00)(?=.*1\.174)(?=.*Grace O'Neill)(?=.*Holidays)(?=.*For the trip to Lisbon)/);
     await page.select('#transaction-choice', '7a000000-0000-4000-8000-000000000003');
-    await until('the declined transfer says why', 'svc-transaction-view >>> [part~="decline-reason"]', /not enough money/);
+    await until('the declined transfer says why', 'svc-transaction-view >>> [part~="row-decline"]', /not enough money/);
     await page.select('#transaction-choice', '7a000000-0000-4000-8000-000000000004');
     await until('the converted transfer is back', 'svc-transaction-view >>> [part~="title"]', /€117\.40/);
   });

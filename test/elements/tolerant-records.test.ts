@@ -81,7 +81,7 @@ describe('tolerant records in the elements', () => {
       expect(root.querySelector('[part~="error"]'), 'no failure').to.equal(null);
       expect(text(root.querySelector('[part~="badge"]'))).to.equal('ON_HOLD');
       expect(text(root.querySelector('[part~="section-amount"]'))).to.equal('Amount and conversion Amountnot given Original amountnot given Conversion ratenot given');
-      expect(text(root.querySelector('[part~="party-receiver"]'))).to.equal('To not given');
+      expect(text(root.querySelector('[part~="section-receiver"]'))).to.equal('To not given');
       expect(text(root.querySelector('[part~="section-details"]'))).to.contain('Type of paymentINSTANT_REFUND');
       expect(text(root)).not.to.contain('undefined');
       for (const path of ['amount', 'creationDate', 'information.clearingDate']) {

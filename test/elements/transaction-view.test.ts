@@ -62,8 +62,8 @@ describe('<svc-transaction-view>', () => {
     expect(text(part(el, 'title'))).to.equal('Transfer between accounts €117.40');
     expect(text(part(el, 'badge'))).to.equal('Approved');
     expect(facts(part(el, 'section-amount')!)).to.deep.equal({ Amount: '€117.40', 'Original amount': '£100.00', 'Conversion rate': '1.174' });
-    expect(facts(part(el, 'party-sender')!)).to.deep.equal({ Name: "Grace O'Neill", Account: 'Sterling account', 'Balance before': '€3,100.00', 'Reserved before': '€25.00' });
-    expect(facts(part(el, 'party-receiver')!)).to.deep.equal({
+    expect(facts(part(el, 'section-sender')!)).to.deep.equal({ Name: "Grace O'Neill", Account: 'Sterling account', 'Balance before': '€3,100.00', 'Reserved before': '€25.00' });
+    expect(facts(part(el, 'section-receiver')!)).to.deep.equal({
       Name: 'Alice Martin', Account: 'Main account', 'Sub-account': 'Holidays', 'Balance before': '€2,257.80', 'Reserved before': '€120.00',
     });
     const details = facts(part(el, 'section-details')!);
@@ -73,8 +73,8 @@ describe('<svc-transaction-view>', () => {
     // Identifiers stay out of the words: the ledgers and end-users only on the markup, the transaction's own id labelled for support.
     const words = text(part(el, 'base'))!;
     for (const id of [L.graceGbp, L.aliceMain, L.aliceHolidays, C.alice, C.grace]) expect(words).not.to.contain(id);
-    expect(text(part(el, 'identifier'))).to.equal(`Transaction ID (for support): ${T.graceToAliceHolidays}`);
-    expect(part(el, 'party-receiver')!.dataset).to.deep.include({ ledgerId: L.aliceMain, virtualLedgerId: L.aliceHolidays, endUserId: C.alice });
+    expect(text(part(el, 'footer'))).to.equal(`Transaction ID (for support): ${T.graceToAliceHolidays}`);
+    expect(part(el, 'section-receiver')!.dataset).to.deep.include({ ledgerId: L.aliceMain, virtualLedgerId: L.aliceHolidays, endUserId: C.alice });
     await expect(el).to.be.accessible();
   });
 
@@ -90,11 +90,11 @@ describe('<svc-transaction-view>', () => {
 
   it('explains a decline in words; a reason it does not know is quoted by its code', async () => {
     const { el } = await show(T.declined);
-    expect(text(part(el, 'decline-reason'))).to.equal('There was not enough money on the account.');
+    expect(text(root(el).querySelector('[part~="row-decline"] dd'))).to.equal('There was not enough money on the account.');
     const other = await show(T.declined, { adapterOf: changed((record) => ({ ...record, information: { ...(record.information as object), declineReason: 'CARD_STOLEN' } })) });
-    expect(text(part(other.el, 'decline-reason'))).to.equal('The bank gave the reason CARD_STOLEN.');
+    expect(text(root(other.el).querySelector('[part~="row-decline"] dd'))).to.equal('The bank gave the reason CARD_STOLEN.');
     const approved = await show(T.aliceToDavid);
-    expect(part(approved.el, 'decline-reason')).to.equal(null);
+    expect(part(approved.el, 'row-decline')).to.equal(null);
   });
 
   it('shows another variant by its known fields and the rest as given, an identifier as labelled code', async () => {
@@ -111,8 +111,8 @@ describe('<svc-transaction-view>', () => {
       'merchant.categoryCode': '5462',
     });
     expect(root(el).querySelector('[part~="section-other"] code')!.textContent).to.equal(SEED.cards.alicePhysical);
-    expect(facts(part(el, 'party-receiver')!)).to.deep.equal({});
-    expect(text(part(el, 'party-receiver'))).to.equal('To not given');
+    expect(facts(part(el, 'section-receiver')!)).to.deep.equal({});
+    expect(text(part(el, 'section-receiver'))).to.equal('To not given');
     await expect(el).to.be.accessible();
   });
 
@@ -225,7 +225,7 @@ describe('<svc-transaction-view>', () => {
   it('speaks the page’s language', async () => {
     const { el } = await show(T.declined, { locale: 'fr' });
     await waitUntil(() => text(part(el, 'badge')) === 'Refusée', 'the view never spoke French');
-    expect(text(part(el, 'decline-reason'))).to.equal('Le solde du compte était insuffisant.');
+    expect(text(root(el).querySelector('[part~="row-decline"] dd'))).to.equal('Le solde du compte était insuffisant.');
     expect(text(part(el, 'receipt-button'))).to.equal('Télécharger le justificatif (PDF)');
   });
 });

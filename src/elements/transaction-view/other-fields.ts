@@ -49,7 +49,7 @@ export function otherFields(record: Record<string, unknown>, yesNo: (value: bool
 
 export function otherFieldList(fields: readonly OtherField[]): TemplateResult | typeof nothing {
   if (fields.length === 0) return nothing;
-  return html`<dl class="facts" part="details details-other">
+  return html`<dl class="facts" part="details">
     ${fields.map((field) => html`<div class="fact" part="row"><dt>${field.path}</dt><dd>${field.id ? html`<code class="id">${field.value}</code>` : field.value}</dd></div>`)}
   </dl>`;
 }

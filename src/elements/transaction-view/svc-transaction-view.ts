@@ -51,17 +51,14 @@ const INTER_LEDGER = 'INTER_LEDGER';
  * @csspart base - The transaction, once loaded.
  * @csspart header - The kind of transaction, its amount, status, the receipt and Refresh.
  * @csspart title - The kind of transaction.
- * @csspart amount - The amount, in its currency.
  * @csspart badge - The status in words (also `badge-<status>`, e.g. `badge-approved`, `badge-declined`).
- * @csspart section - Each group: also `section-amount`, `section-parties`, `section-details`, `section-other`.
+ * @csspart section - Each group: also `section-amount`, `section-parties`, `section-details`, `section-other`; and the sender and the receiver, `section-sender` and `section-receiver`, which carry `data-ledger-id`, `data-virtual-ledger-id`, `data-end-user-id`.
  * @csspart legend - The title of a group.
- * @csspart details - A group's facts, as label and value (also `details-amount`, `details-more`, `details-other`).
- * @csspart row - One fact (also `row-status`, `row-decline`).
- * @csspart party - The sender or the receiver (also `party-sender`, `party-receiver`); carries `data-ledger-id`, `data-virtual-ledger-id`, `data-end-user-id`.
- * @csspart status-hint - What the status means.
- * @csspart decline-reason - Why the transaction was declined, in words.
+ * @csspart details - A group's facts, as label and value.
+ * @csspart row - One fact (also `row-status`, and `row-decline`: why the transaction was declined, in words).
+ * @csspart status - What the status means.
  * @csspart notice - Said of a variant the kit shows as given.
- * @csspart identifier - The transaction's id, labelled, for a person quoting it to support.
+ * @csspart footer - The transaction's id, labelled, for a person quoting it to support.
  * @csspart receipt-button - Downloads the receipt (PDF).
  * @csspart refresh-button - Loads the transaction again.
  * @csspart retry-button - Loads the transaction again after a failure.
@@ -186,7 +183,7 @@ export class SvcTransactionView extends SvcElement {
       ${this.section('parties', partyFacts(record, context))}
       ${this.section('details', detailFacts(record, context))}
       ${others.length > 0 ? this.section('other', otherFieldList(others)) : nothing}
-      <p class="identifier" part="identifier">${t.identifier}: <code class="id">${record.id}</code></p>
+      <p class="identifier" part="footer">${t.identifier}: <code class="id">${record.id}</code></p>
     </article>`;
   }
 

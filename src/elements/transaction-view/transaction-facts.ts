@@ -54,8 +54,8 @@ export function amountFacts(transaction: Transaction, { messages, locale }: Fact
   const info = transaction.information;
   const amount = transaction.amount === undefined ? notGiven : moneyText(transaction.amount, transaction.currency, locale);
   const original = info?.originalAmount === undefined ? notGiven : moneyText(info.originalAmount, info.originalCurrency, locale);
-  return html`<dl class="facts" part="details details-amount">
-    ${fact(t.amount, html`<span class="amount" part="amount">${amount}</span>`)}
+  return html`<dl class="facts" part="details">
+    ${fact(t.amount, html`<span class="amount">${amount}</span>`)}
     ${fact(t.originalAmount, original)}
     ${fact(t.conversionRate, info?.conversionRate ?? notGiven)}
   </dl>`;
@@ -67,7 +67,7 @@ function partyCard(role: 'sender' | 'receiver', party: Party | undefined, transa
   const balance = (value: number | undefined) => (value === undefined ? notGiven : moneyText(value, transaction.currency, locale));
   return html`<section
     class="party"
-    part="party party-${role}"
+    part="section section-${role}"
     aria-labelledby="party-${role}"
     data-end-user-id=${party?.endUserId ?? nothing}
     data-ledger-id=${party?.ledgerId ?? nothing}
@@ -97,9 +97,9 @@ export function detailFacts(transaction: Transaction, { messages, locale }: Fact
   const { status, paymentType } = transaction;
   const hint = status === undefined ? undefined : ownValue<string>(t.statusHints, status);
   const when = (value: string | undefined) => (value === undefined ? notGiven : momentText(value, locale));
-  return html`<dl class="facts" part="details details-more">
-    ${fact(t.status, html`${statusBadge(transaction, messages)} ${hint ? html`<span class="note" part="status-hint">${hint}</span>` : nothing}`, 'row row-status')}
-    ${info?.declineReason !== undefined ? fact(t.declineReason, html`<span part="decline-reason">${declineText(info.declineReason, messages)}</span>`, 'row row-decline') : nothing}
+  return html`<dl class="facts" part="details">
+    ${fact(t.status, html`${statusBadge(transaction, messages)} ${hint ? html`<span class="note" part="status">${hint}</span>` : nothing}`, 'row row-status')}
+    ${info?.declineReason !== undefined ? fact(t.declineReason, declineText(info.declineReason, messages), 'row row-decline') : nothing}
     ${fact(t.paymentType, paymentType === undefined ? notGiven : labelIn(t.paymentTypes, paymentType))}
     ${fact(t.created, when(transaction.creationDate))} ${fact(t.clearingDate, when(info?.clearingDate))}
     ${fact(t.reference, info?.reference ?? notGiven)} ${fact(t.note, info?.note ?? notGiven)}
