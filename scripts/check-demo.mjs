@@ -375,5 +375,5 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  'The demo page works through the script tag alone under the documented CSP at 320, 375, 768 and 1,280 px: onboarding, ledgers and a new one, the card list and view, a spending limit, a card order, PIN and card number, a beneficiary, an upload; and the back office: customers and their status, a document request, suspendable accounts, card designs and a profile default rule; no console error, no violation, 0 axe violations in light and dark, no text cut, no list scrolling sideways, no control outside its box.',
+  'The demo page works through the script tag alone under the documented CSP at 320, 375, 768 and 1,280 px: onboarding, ledgers and a new one, the card list and view, a spending limit, a card order, PIN and card number, a beneficiary, a direct debit mandate changed, an upload; and the back office: customers and their status, a document request, suspendable accounts, card designs, a profile default rule and the partner configuration; no console error, no violation, 0 axe violations in light and dark, no text cut, no list scrolling sideways, no control outside its box.',
 );
