@@ -162,7 +162,8 @@ try {
       if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+    // A data: URL is the browser's own (a date input's calendar icon), not a request to a server.
+    page.on('request', (request) => request.url().startsWith('data:') || loaded.push(new URL(request.url()).pathname));
     await page.evaluateOnNewDocument(() => {
       document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
     });
