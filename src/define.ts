@@ -18,5 +18,7 @@ import './elements/consumer-form/define.js';
 import './elements/consumer-list/define.js';
 import './elements/consumer-status/define.js';
 import './elements/beneficiary-form/define.js';
+import './elements/acquiring-payment/define.js';
+import './elements/account-load/define.js';
 
 defineElements();

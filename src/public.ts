@@ -28,6 +28,8 @@ export { SvcDocumentList } from './elements/document-list/svc-document-list.js';
 export { SvcLedgerList } from './elements/ledger-list/svc-ledger-list.js';
 export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
 export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
+export { SvcAcquiringPayment } from './elements/acquiring-payment/svc-acquiring-payment.js';
+export { SvcAccountLoad } from './elements/account-load/svc-account-load.js';
 export type { ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
 export type { ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
 export type { DocumentSortAttribute } from './elements/document-list/svc-document-list.js';
@@ -53,6 +55,13 @@ export { SvcConsumerSelectEvent, type SvcConsumerSelectDetail } from './elements
 export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/events.js';
 export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elements/document-list/events.js';
 export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/events.js';
+export {
+  SvcPaymentPageEvent, SvcAcquiringReturnEvent, type SvcPaymentPageDetail, type SvcAcquiringReturnDetail,
+} from './elements/acquiring/events.js';
+// A partner's return page tells the acquiring elements how the payment ended (docs/acquiring.md).
+export { reportAcquiringOutcome } from './elements/acquiring/return.js';
+export type { OpenIn } from './elements/acquiring/hosted-page.js';
+export { OUTCOME_PARAMETER, ID_PARAMETER, type AcquiringOutcome } from './api/acquiring-return.js';
 // Fired on document by the script tag's loader (types only: the loader has its own copy).
 export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
 export { successResult } from './frameworks/success-result.js';

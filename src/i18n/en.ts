@@ -27,6 +27,9 @@ import { cards } from './en/cards.js';
 import { cardOrder } from './en/card-order.js';
 import { cardRules } from './en/card-rules.js';
 import { cardProfileRules } from './en/card-profile-rules.js';
+import { acquiring } from './en/acquiring.js';
+import { acquiringPayment } from './en/acquiring-payment.js';
+import { accountLoad } from './en/account-load.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -53,6 +56,9 @@ export const en = {
   cardOrder,
   cardRules,
   cardProfileRules,
+  acquiring,
+  acquiringPayment,
+  accountLoad,
   errors,
 } as const;
 

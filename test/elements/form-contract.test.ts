@@ -9,6 +9,8 @@ import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
 import '../../src/elements/card-rules/define.js';
 import '../../src/elements/card-profile-rules/define.js';
+import '../../src/elements/acquiring-payment/define.js';
+import '../../src/elements/account-load/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
@@ -16,6 +18,7 @@ import { createCardBody } from '../../src/api/schemas/card-management.js';
 import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
+import { acquiringAccountLoadBody, acquiringPaymentBody } from '../../src/api/schemas/payments.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
@@ -128,4 +131,28 @@ formContract({
   firstInvalid: 'type',
   textField: 'name',
   afterSuccess: 'kept',
+});
+
+// The payment page is kept in this tab (a listener takes it), so the test page stays.
+const keepPage = (event: Event) => event.preventDefault();
+formContract({
+  tag: 'svc-acquiring-payment',
+  render: (adapter) => html`<svc-acquiring-payment .adapter=${adapter} @svc-payment-page=${keepPage}></svc-acquiring-payment>`,
+  valid: { endUserId: SEED.consumers.alice, amount: 25, reference: 'Contract' },
+  operation: 'initiateAcquiringPayment',
+  schema: acquiringPaymentBody,
+  firstInvalid: 'endUserId',
+  textField: 'reference',
+  afterSuccess: 'locked',
+});
+
+formContract({
+  tag: 'svc-account-load',
+  render: (adapter) => html`<svc-account-load .adapter=${adapter} @svc-payment-page=${keepPage}></svc-account-load>`,
+  valid: { endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Contract' },
+  operation: 'initiateAcquiringAccountLoad',
+  schema: acquiringAccountLoadBody,
+  firstInvalid: 'endUserId',
+  textField: 'reference',
+  afterSuccess: 'locked',
 });

@@ -6,6 +6,8 @@ import '../../src/elements/card-view/define.js';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/document-upload/define.js';
+import '../../src/elements/acquiring-payment/define.js';
+import '../../src/elements/account-load/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { recordLoadContract } from './contract/record-load-contract.js';
 
@@ -63,4 +65,18 @@ recordLoadContract({
   operation: 'listCards',
   records: [{ id: C.alice, text: 'Everyday card' }, { id: K.nordwind, text: 'Warehouse card' }],
   loadsWithoutId: true,
+});
+recordLoadContract({
+  name: "<svc-acquiring-payment> with the end-user's saved cards",
+  tag: 'svc-acquiring-payment',
+  idAttribute: 'end-user-id',
+  operation: 'listExternalCards',
+  records: [{ id: C.alice, text: '424242******4242' }, { id: C.bruno, text: '555555******4444' }],
+});
+recordLoadContract({
+  name: "<svc-account-load> with the end-user's accounts",
+  tag: 'svc-account-load',
+  idAttribute: 'end-user-id',
+  operation: 'listLedgers',
+  records: [{ id: C.alice, text: 'Main account' }, { id: C.grace, text: 'Everyday' }],
 });
