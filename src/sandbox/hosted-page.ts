@@ -59,7 +59,6 @@ export function blobPage(record: AcquiringRecord): Blob {
     const target = new URL(record.redirectUrl);
     const kept = [...target.searchParams].filter(([name]) => name !== OUTCOME_PARAMETER && name !== ID_PARAMETER);
     target.search = '';
-    target.hash = '';
     const hidden = [...kept, [ID_PARAMETER, record.id]]
       .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name!)}" value="${escapeHtml(value!)}">`)
       .join('');
