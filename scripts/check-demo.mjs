@@ -270,7 +270,7 @@ try {
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), press('svc-account-load', 'submit-button')]);
     if (!page.url().startsWith(`blob:${origin}/`)) throw new Error(`the payment page is not the sandbox's page of this origin: ${page.url()}`);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), (await $('button[value="paid"]')).click()]);
-    await until('the top-up is said to have gone through', 'svc-account-load >>> [part~="outcome"]', /went through/);
+    await until('the top-up is said to have gone through', 'svc-account-load >>> [part~="status"]', /went through/);
     const back = new URL(page.url());
     if (back.search || back.hash !== '#money') throw new Error(`not back at Add money without the outcome in the address: ${page.url()}`);
   };

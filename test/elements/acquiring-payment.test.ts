@@ -79,7 +79,7 @@ describe('<svc-acquiring-payment>', () => {
     // PT15M from the answer.
     expect(page!.detail.expiresAt).to.be.within(before + 15 * 60_000 - 1000, Date.now() + 15 * 60_000);
     expect(partText(el, 'title')).to.equal('The payment page is ready.');
-    expect(part(el, 'page-link')!.getAttribute('href')).to.equal(page!.detail.url);
+    expect(part(el, 'link')!.getAttribute('href')).to.equal(page!.detail.url);
     await expect(el).to.be.accessible();
   });
 
@@ -180,7 +180,7 @@ describe('<svc-acquiring-payment>', () => {
         return el;
       });
       expect(partText(el, 'title')).to.equal('Your browser blocked the payment page’s window.');
-      const link = part(el, 'page-link') as HTMLAnchorElement;
+      const link = part(el, 'link') as HTMLAnchorElement;
       expect([link.target, link.rel, link.href.startsWith('blob:')]).to.deep.equal(['_blank', 'noopener', true]);
       await expect(el).to.be.accessible();
     });
@@ -196,7 +196,7 @@ describe('<svc-acquiring-payment>', () => {
       });
       expect(calls, 'window.open').to.deep.equal([]);
       expect(partText(el, 'title')).to.equal('The payment page has expired: it can no longer be opened.');
-      expect(has(el, '[part~="page-link"]')).to.equal(false);
+      expect(has(el, '[part~="link"]')).to.equal(false);
       await press(el, 'start-again-button');
       expect((root(el).querySelector('input[name="amount"]') as HTMLInputElement).value).to.equal('10');
       expect(has(el, '[part~="submit-button"]')).to.equal(true);
@@ -207,14 +207,14 @@ describe('<svc-acquiring-payment>', () => {
       await type(el, 'amount', '10');
       await press(el, 'submit-button');
       await pageShown(el);
-      const link = part(el, 'page-link') as HTMLAnchorElement;
+      const link = part(el, 'link') as HTMLAnchorElement;
       expect(link).not.to.equal(null);
       await aTimeout(350);
       // However late the timer: the click checks the clock first.
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
       link.dispatchEvent(click);
       expect(click.defaultPrevented).to.equal(true);
-      await waitUntil(() => !has(el, '[part~="page-link"]'), 'the link stayed');
+      await waitUntil(() => !has(el, '[part~="link"]'), 'the link stayed');
       expect(partText(el, 'title')).to.equal('The payment page has expired: it can no longer be opened.');
     });
   });
@@ -230,15 +230,15 @@ describe('<svc-acquiring-payment>', () => {
       expect(returns[0]!.detail).to.deep.equal({ operation: 'initiateAcquiringPayment', outcome: 'paid', id });
       expect(location.search).to.equal('?keep=1');
       await el.updateComplete;
-      expect(partText(el, 'outcome')).to.equal('The payment went through.');
+      expect(partText(el, 'status')).to.equal('The payment went through.');
       await expect(el).to.be.accessible();
     });
 
     it('says a failed payment when the partner’s return page calls reportAcquiringOutcome', async () => {
       const { el } = await setup();
       reportAcquiringOutcome('failed');
-      await waitUntil(() => has(el, '[part~="outcome"]'), 'no outcome', { timeout: 3000 });
-      expect(partText(el, 'outcome')).to.equal('The payment did not go through.');
+      await waitUntil(() => has(el, '[part~="status"]'), 'no outcome', { timeout: 3000 });
+      expect(partText(el, 'status')).to.equal('The payment did not go through.');
       expect(location.search).to.equal('');
     });
 
@@ -256,11 +256,11 @@ describe('<svc-acquiring-payment>', () => {
       const heard: unknown[] = [];
       other.onmessage = (event) => heard.push(event.data);
       other.postMessage({ type: 'return', outcome: 'paid' });
-      await waitUntil(() => has(el, '[part~="outcome"]'), 'no outcome');
+      await waitUntil(() => has(el, '[part~="status"]'), 'no outcome');
       await waitUntil(() => heard.length > 0, 'not claimed');
       other.close();
       expect(heard).to.deep.equal([{ type: 'claimed', outcome: 'paid' }]);
-      expect(partText(el, 'outcome')).to.equal('The payment went through.');
+      expect(partText(el, 'status')).to.equal('The payment went through.');
     });
   });
 

@@ -44,10 +44,10 @@ function sendableReturn(url: string, accepted: z.ZodMiniType): boolean {
  * @slot success - The success panel's words (default: what happens to the payment page).
  * @csspart section - The group of fields.
  * @csspart legend - The title of the group.
- * @csspart page - In the success panel: the payment page's link and until when it opens, or that it expired.
- * @csspart page-link - The link to the payment page, while it may be opened.
+ * @csspart details - In the success panel: the payment page's link and until when it opens, or Start again once it expired.
+ * @csspart link - The link to the payment page, while it may be opened.
  * @csspart start-again-button - After the page expired: the form again, with the values typed.
- * @csspart outcome - How the payment ended, once the person came back, above the fields.
+ * @csspart status - How the payment ended, once the person came back, above the fields.
  * @csspart loading - The saved cards (or accounts) are being loaded.
  * @csspart notice - A fact about a choice (no account to top up).
  */
@@ -212,7 +212,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     this.announcement = '';
     this.emit(new SvcAcquiringReturnEvent({ operation: operationName(this.submitOperation()), ...value }));
     await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLElement>('[part~="outcome"]')?.focus();
+    this.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
   }
 
   // ---- Rendering -------------------------------------------------------------------------------
@@ -223,7 +223,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     if (!page?.url) return nothing;
     const texts = this.messages.acquiring;
     if (page.state === 'expired') {
-      return html`<div class="facts" part="page">
+      return html`<div class="facts" part="details">
         <button type="button" class="secondary" part="start-again-button" @click=${() => void this.startAgain()}>${texts.startAgain}</button>
       </div>`;
     }
@@ -235,8 +235,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       if (!this.pages.checkExpiry()) event.preventDefault();
       else if (page.state === 'blocked' || page.state === 'ready') this.pages.page!.state = this.openIn === 'popup' ? 'popup' : 'opening';
     };
-    return html`<div class="facts" part="page">
-      <a part="page-link" href=${page.url} target=${this.openIn === 'popup' ? '_blank' : '_self'} rel="noopener" @click=${follow}>${texts.openPage}</a>
+    return html`<div class="facts" part="details">
+      <a part="link" href=${page.url} target=${this.openIn === 'popup' ? '_blank' : '_self'} rel="noopener" @click=${follow}>${texts.openPage}</a>
       ${until ? html`<p class="hint">${until}</p>` : nothing}
     </div>`;
   }
@@ -268,11 +268,11 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   private renderOutcome() {
     const texts = this.messages.acquiring;
-    if (this.handedOver) return html`<p class="message info" part="outcome" role="status" tabindex="-1">${texts.popupDone}</p>`;
+    if (this.handedOver) return html`<p class="message info" part="status" role="status" tabindex="-1">${texts.popupDone}</p>`;
     const outcome = this.outcome;
     if (!outcome) return nothing;
     const paid = outcome.outcome === 'paid';
-    return html`<p class="message ${paid ? 'success' : 'error'}" part="outcome" role="status" tabindex="-1" data-outcome=${outcome.outcome}>
+    return html`<p class="message ${paid ? 'success' : 'error'}" part="status" role="status" tabindex="-1" data-outcome=${outcome.outcome}>
       ${paid ? texts.paid : texts.failed}
     </p>`;
   }

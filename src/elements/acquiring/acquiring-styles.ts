@@ -2,10 +2,10 @@
 import { css } from 'lit';
 
 export const acquiringStyles = css`
-  [part~='outcome']:focus:not(:focus-visible) {
+  [part~='status']:focus:not(:focus-visible) {
     outline: none;
   }
-  [part~='page'] .hint {
+  [part~='details'] .hint {
     margin: 0.25rem 0 0;
   }
 `;
