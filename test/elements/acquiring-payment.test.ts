@@ -234,6 +234,19 @@ describe('<svc-acquiring-payment>', () => {
       await expect(el).to.be.accessible();
     });
 
+    it('an element moved in the page while it waits for another window to take the return still reports it', async () => {
+      history.replaceState(null, '', `${location.pathname}?${OUTCOME_PARAMETER}=failed`);
+      const { adapter } = createSandboxAdapter();
+      const el = await fixture<SvcAcquiringPayment>(html`<svc-acquiring-payment .adapter=${adapter} end-user-id=${ALICE}></svc-acquiring-payment>`);
+      // Moved within the wait (400 ms) for another window to take the return.
+      const parent = el.parentNode!;
+      el.remove();
+      await aTimeout(500);
+      parent.append(el);
+      await waitUntil(() => has(el, '[part~="status"]'), 'the return was lost', { timeout: 3000 });
+      expect(partText(el, 'status')).to.equal('The payment did not go through.');
+    });
+
     it('says a failed payment when the partner’s return page calls reportAcquiringOutcome', async () => {
       const { el } = await setup();
       reportAcquiringOutcome('failed');

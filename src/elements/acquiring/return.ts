@@ -80,6 +80,9 @@ export class ReturnController implements ReactiveController {
       this.channel.onmessage = (event: MessageEvent) => this.heard(returnMessageOf(event.data));
     }
     window.addEventListener(ADDRESS_EVENT, this.read);
+    const held = this.held;
+    this.held = undefined;
+    if (held) this.options.returned(held);
     this.read();
   }
 
@@ -88,11 +91,15 @@ export class ReturnController implements ReactiveController {
     this.channel?.close();
     this.channel = undefined;
     if (this.offered) {
-      // Leaving the page before any window took it: nobody else reports it.
+      // Moved in the page before any window took it: reported when connected again.
       clearTimeout(this.offered.timer);
+      this.held = this.offered.value;
       this.offered = undefined;
     }
   }
+
+  /** A return taken from the address while the element was moved: reported once it is back. */
+  private held?: AcquiringReturn;
 
   private readonly read = (): void => {
     const found = takeFromAddress();
