@@ -262,19 +262,6 @@ try {
     await press('svc-document-list >>> svc-document-upload', 'submit-button');
     await until('the request is answered', 'svc-document-list >>> [part~="body"]', /rib\.pdf/, 20000);
   });
-  /** Add money: a top-up paid on the sandbox's hosted page (this tab goes there), then the return to this page. */
-  const addMoney = async () => {
-    await until('the accounts to top up are listed', 'svc-account-load >>> select[name="targetLedgerId"]', /Main account/);
-    await choose('svc-account-load', 'targetLedgerId', '1e000000-0000-4000-8000-000000000001');
-    await type('svc-account-load', 'amount', '50');
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), press('svc-account-load', 'submit-button')]);
-    if (!page.url().startsWith(`blob:${origin}/`)) throw new Error(`the payment page is not the sandbox's page of this origin: ${page.url()}`);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), (await $('button[value="paid"]')).click()]);
-    await until('the top-up is said to have gone through', 'svc-account-load >>> [part~="status"]', /went through/);
-    const back = new URL(page.url());
-    if (back.search || back.hash !== '#money') throw new Error(`not back at Add money without the outcome in the address: ${page.url()}`);
-  };
-  await step('add money: a top-up paid on the payment page, and the way back', addMoney);
   await axe('after every step');
   await fitsTheScreen('after every step');
 
