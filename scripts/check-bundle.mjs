@@ -66,6 +66,8 @@ const pages = {
 <svc-ledger-create end-user-id="${ALICE}"></svc-ledger-create>
 <svc-ledger-suspend ledger-id="${DAVID_MAIN}"></svc-ledger-suspend>
 <svc-card-order end-user-id="${ALICE}" profile-id="${STANDARD_PROFILE}"></svc-card-order>
+<svc-acquiring-payment end-user-id="${ALICE}" redirect-url="https://shop.example/paid"></svc-acquiring-payment>
+<svc-account-load end-user-id="${ALICE}" redirect-url="https://shop.example/topped-up"></svc-account-load>
 <svc-card-profile-rules profile-id="${STANDARD_PROFILE}"></svc-card-profile-rules>
 <svc-consumer-status consumer-id="${CHLOE}"></svc-consumer-status>
 <svc-consumer-list page-size="2"></svc-consumer-list>
@@ -384,6 +386,23 @@ async function driveEveryElement(page, problems) {
     }, ALICE_MAIN);
     await click(['svc-card-order', '[part~="submit-button"]']);
     await until('the new card is shown', ['svc-card-order', '[part~="details"]'], 'Awaiting activation');
+  });
+
+  await step('payment and top-up: the hosted page offered within its time to live', async () => {
+    // The page stays here (a listener takes the payment page), so the check goes on.
+    await page.evaluate(() => document.addEventListener('svc-payment-page', (event) => event.preventDefault()));
+    await until('the payment form lists the saved cards', ['svc-acquiring-payment', 'select[name="externalCardId"]'], '424242');
+    await page.evaluate(() => {
+      document.querySelector('svc-acquiring-payment').value = { amount: 0, storeCard: true, reference: 'Strict CSP' };
+    });
+    await click(['svc-acquiring-payment', '[part~="submit-button"]']);
+    await until('the payment page is offered', ['svc-acquiring-payment', '[part~="details"]'], 'Open the payment page');
+    await until('the top-up lists the accounts', ['svc-account-load', 'select[name="targetLedgerId"]'], 'Main account');
+    await page.evaluate((targetLedgerId) => {
+      document.querySelector('svc-account-load').value = { targetLedgerId, amount: 20 };
+    }, ALICE_MAIN);
+    await click(['svc-account-load', '[part~="submit-button"]']);
+    await until('the top-up page is offered', ['svc-account-load', '[part~="details"]'], 'Open the payment page');
   });
 
   await step('card profile default rule set', async () => {

@@ -411,10 +411,10 @@ try {
     if (calls.length === 0) problems.push(`${file}: no request reached its backend at ${apiOf(file)}`);
     if (strays.length) problems.push(`${file}: requests past its own base URL ${apiOf(file)}: ${strays.join(', ')}`);
   }
-  const elsewhere = requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith('blob:'));
+  const elsewhere = requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith(`blob:${origin}/`));
   if (elsewhere.length) problems.push(`requests to another origin: ${elsewhere.join(', ')}`);
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/transactions.js' && path !== '/demo/back-office.js');
+  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/money.js' && path !== '/demo/transactions.js' && path !== '/demo/back-office.js');
   if (notTheKit.length) problems.push(`scripts from outside the script tag's folder: ${notTheKit.join(', ')}`);
   failures.push(...problems);
   console.log(`demo walked in ${((Date.now() - started) / 1000).toFixed(1)} s, ${scripts.length} scripts loaded`);

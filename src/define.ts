@@ -24,5 +24,7 @@ import './elements/external-card-list/define.js';
 import './elements/transaction-view/define.js';
 import './elements/mandate-view/define.js';
 import './elements/partner-configuration/define.js';
+import './elements/acquiring-payment/define.js';
+import './elements/account-load/define.js';
 
 defineElements();

@@ -35,6 +35,8 @@ export type { PartnerUser } from './elements/partner-user-list/svc-partner-user-
 export { SvcPartnerUserForm } from './elements/partner-user-form/svc-partner-user-form.js';
 export { SvcExternalCardList } from './elements/external-card-list/svc-external-card-list.js';
 export { SvcTransactionView } from './elements/transaction-view/svc-transaction-view.js';
+export { SvcAcquiringPayment } from './elements/acquiring-payment/svc-acquiring-payment.js';
+export { SvcAccountLoad } from './elements/account-load/svc-account-load.js';
 export type { ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
 export type { ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
 export type { DocumentSortAttribute } from './elements/document-list/svc-document-list.js';
@@ -62,6 +64,13 @@ export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elem
 export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/events.js';
 export { SvcExternalCardSelectEvent, type SvcExternalCardSelectDetail } from './elements/external-card-list/events.js';
 export { SvcReceiptDownloadEvent, type SvcReceiptDownloadDetail } from './elements/transaction-view/events.js';
+export {
+  SvcPaymentPageEvent, SvcAcquiringReturnEvent, type SvcPaymentPageDetail, type SvcAcquiringReturnDetail,
+} from './elements/acquiring/events.js';
+// A partner's return page tells the acquiring elements how the payment ended (docs/acquiring.md).
+export { reportAcquiringOutcome } from './elements/acquiring/return.js';
+export type { OpenIn } from './elements/acquiring/hosted-page.js';
+export { OUTCOME_PARAMETER, ID_PARAMETER, type AcquiringOutcome } from './api/acquiring-return.js';
 // Fired on document by the script tag's loader (types only: the loader has its own copy).
 export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
 export { successResult } from './frameworks/success-result.js';

@@ -12,7 +12,10 @@ import { portFrom } from './env.js';
 import { sandboxIdentity, startSandboxService } from './sandbox-service.js';
 import { cookieSessions } from './session.js';
 
-const upstream = await startSandboxService(portFrom('SANDBOX_PORT', 8601), { scaAnswer: 'spec', approvalDelayMs: 3000 });
+const port = portFrom('PORT', 8600);
+// The sandbox's hosted payment pages are served here, on the kit's page's origin, under /sandbox.
+const hostedPageBase = `http://localhost:${port}/sandbox`;
+const upstream = await startSandboxService(portFrom('SANDBOX_PORT', 8601), { scaAnswer: 'spec', approvalDelayMs: 3000, hostedPageBase });
 const sessions = cookieSessions({ secret: randomBytes(32).toString('base64url'), secure: false });
 const app = createServer({
   // The sandbox ignores the key; a made-up one shows where the real one goes.
@@ -21,6 +24,11 @@ const app = createServer({
   upstreamIdentity: sandboxIdentity,
 });
 mountDevSignIn(app, sessions);
-const port = portFrom('PORT', 8600);
+app.all('/sandbox/hosted-payment/*', async (c) => {
+  const { method } = c.req;
+  const target = new URL(c.req.path.slice('/sandbox'.length), upstream.url);
+  const body = method === 'POST' ? await c.req.text() : undefined;
+  return upstream.sandbox.fetch(target, { method, headers: { 'content-type': c.req.header('content-type') ?? 'text/plain' }, body });
+});
 serve({ fetch: app.fetch, port }, () =>
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), event: 'listening', port, api: `http://localhost:${port}/api`, sandbox: upstream.url })}\n`));

@@ -29,6 +29,8 @@ export const elementModules = {
   'svc-transaction-view': () => import('./transaction-view/define.js'),
   'svc-mandate-view': () => import('./mandate-view/define.js'),
   'svc-partner-configuration': () => import('./partner-configuration/define.js'),
+  'svc-acquiring-payment': () => import('./acquiring-payment/define.js'),
+  'svc-account-load': () => import('./account-load/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementModules;

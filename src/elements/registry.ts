@@ -9,6 +9,8 @@ import { SvcScaPending } from './sca-pending/svc-sca-pending.js';
 import { SvcCardView } from './card-view/svc-card-view.js';
 import { SvcDocumentUpload } from './document-upload/svc-document-upload.js';
 import { SvcDocumentRequest } from './document-request/svc-document-request.js';
+import { SvcAcquiringPayment } from './acquiring-payment/svc-acquiring-payment.js';
+import { SvcAccountLoad } from './account-load/svc-account-load.js';
 import { SvcDocumentList } from './document-list/svc-document-list.js';
 import { SvcLedgerList } from './ledger-list/svc-ledger-list.js';
 import { SvcCardList } from './card-list/svc-card-list.js';
@@ -57,6 +59,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-transaction-view': SvcTransactionView,
   'svc-mandate-view': SvcMandateView,
   'svc-partner-configuration': SvcPartnerConfiguration,
+  'svc-acquiring-payment': SvcAcquiringPayment,
+  'svc-account-load': SvcAccountLoad,
 };
 
 export { defineElement };

@@ -35,6 +35,9 @@ import { partnerUserList } from './en/partner-user-list.js';
 import { partnerUserForm } from './en/partner-user-form.js';
 import { externalCardList } from './en/external-card-list.js';
 import { transactionView } from './en/transaction-view.js';
+import { acquiring } from './en/acquiring.js';
+import { acquiringPayment } from './en/acquiring-payment.js';
+import { accountLoad } from './en/account-load.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -69,6 +72,9 @@ export const en = {
   partnerUserForm,
   externalCardList,
   transactionView,
+  acquiring,
+  acquiringPayment,
+  accountLoad,
   errors,
 } as const;
 

@@ -10,6 +10,7 @@ import { handlerOf } from './handlers/index.js';
 import { activateLedger } from './handlers/ledgers.js';
 import type { Ctx } from './handlers/context.js';
 import { forbidden, HttpError, json } from './http.js';
+import { answerHostedPage, listenForReturns } from './hosted-page.js';
 import { SANDBOX_BASE_URL } from './ids.js';
 import { parseQuery, readBody, validate, type ReceivedBody } from './input.js';
 import { matchRoute, type RouteMatch } from './router.js';
@@ -33,6 +34,12 @@ export interface SandboxOptions {
   latencyMs?: number;
   /** The sandbox's clock (SCA timing, signature age, record dates). Default Date.now. */
   now?: () => number;
+  /**
+   * Where a server serves the sandbox's hosted payment pages (`npm run serve:sandbox`: its origin
+   * and `/sandbox`): the sandbox then answers `/hosted-payment/{id}` itself. Unset (in a page): each
+   * page is a `blob:` document of the page's origin.
+   */
+  hostedPageBase?: string;
 }
 
 export interface SandboxRequestLog {
@@ -85,6 +92,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     answer: options.scaAnswer ?? 'with-id',
     approvalDelayMs: options.approvalDelayMs === undefined ? DEFAULTS.approvalDelayMs : options.approvalDelayMs,
   });
+  const hostedPageBase = options.hostedPageBase?.replace(/\/+$/, '');
+  // In a page, a blob: hosted page's outcome comes back from the return page's element.
+  if (hostedPageBase === undefined && typeof window !== 'undefined') listenForReturns(() => store);
   const links = new Map<string, string>();
   const link = (key: string, make: () => Blob) => {
     let url = links.get(key);
@@ -107,7 +117,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const url = new URL(request.url);
     const input = validate(def, { params: route.params, query: parseQuery(url.searchParams, def.query), body: received.value });
     const time = now();
-    const ctx = { operation: route.operation, ...input, caller, store, now: time, iso: new Date(time).toISOString(), baseUrl: SANDBOX_BASE_URL, link } as Ctx;
+    const ctx = {
+      operation: route.operation, ...input, caller, store, now: time, iso: new Date(time).toISOString(), baseUrl: SANDBOX_BASE_URL, link, hostedPageBase,
+    } as Ctx;
 
     if (def.sca && handler.scaSubject) {
       const subject = handler.scaSubject(ctx);
@@ -125,6 +137,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     requests.push(entry);
     let response: Response;
     try {
+      const hosted = hostedPageBase === undefined ? undefined : await answerHostedPage(request, store, now());
+      if (hosted) {
+        entry.status = hosted.status;
+        return hosted;
+      }
       const received = await readBody(request, sent);
       entry.body = received.logged;
       const route = matchRoute(request.method, new URL(request.url).pathname);

@@ -89,7 +89,8 @@ export interface AcquiringRecord {
   reference?: string;
   storeCard?: boolean;
   redirectUrl?: string;
-  status: 'PENDING';
+  /** PENDING until its hosted page is paid or failed (the sandbox's page; the spec shows no status). */
+  status: 'PENDING' | 'PAID' | 'FAILED';
   creationDate: string;
 }
 

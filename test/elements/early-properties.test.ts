@@ -17,6 +17,8 @@ const EARLY_VALUES: Partial<Record<ElementTag, { value: Record<string, unknown>;
   'svc-document-upload': { value: { friendlyName: 'Identity card' }, field: 'friendlyName', shown: 'Identity card' },
   'svc-document-request': { value: { note: 'Both sides, please.' }, field: 'note', shown: 'Both sides, please.' },
   'svc-ledger-create': { value: { friendlyName: 'Holidays' }, field: 'friendlyName', shown: 'Holidays' },
+  'svc-acquiring-payment': { value: { reference: 'Order 7' }, field: 'reference', shown: 'Order 7' },
+  'svc-account-load': { value: { reference: 'Top-up' }, field: 'reference', shown: 'Top-up' },
   'svc-ledger-suspend': { value: { reason: 'Fraud suspicion' }, field: 'reason', shown: 'Fraud suspicion' },
   'svc-card-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
   'svc-card-profile-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },

@@ -28,6 +28,8 @@ import '../../src/elements/external-card-list/define.js';
 import '../../src/elements/transaction-view/define.js';
 import '../../src/elements/mandate-view/define.js';
 import '../../src/elements/partner-configuration/define.js';
+import '../../src/elements/acquiring-payment/define.js';
+import '../../src/elements/account-load/define.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { createClient } from '../../src/client/client.js';
 import { operationName } from '../../src/client/operation-ref.js';
@@ -44,6 +46,7 @@ import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
 import { createCard, listCardDesigns } from '../../src/api/operations/card-management.js';
 import { createDocumentRequest, getDocument, uploadDocument } from '../../src/api/operations/documents.js';
+import { initiateAcquiringAccountLoad, initiateAcquiringPayment } from '../../src/api/operations/payments.js';
 import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 import { createPartnerUser, listPartnerUsers } from '../../src/api/operations/partner.js';
@@ -406,6 +409,33 @@ const SUBJECTS: Subject[] = [
     render: async (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
     prepare: async (el) => {
       (el as KitForm).value = { endUserId: SEED.consumers.alice, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-acquiring-payment',
+    field: 'reference',
+    operation: initiateAcquiringPayment,
+    // The payment page stays out of this tab (a listener takes it).
+    render: async (adapter) => html`<svc-acquiring-payment .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-acquiring-payment>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { endUserId: SEED.consumers.alice, amount: 25, reference: 'Faults' };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-account-load',
+    field: 'reference',
+    operation: initiateAcquiringAccountLoad,
+    render: async (adapter) => html`<svc-account-load .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-account-load>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Faults' };
     },
     act: (el) => void (el as KitForm).submit(),
     kept: (el) => (el as KitForm).value,

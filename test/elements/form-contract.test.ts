@@ -12,6 +12,8 @@ import '../../src/elements/card-rules/define.js';
 import '../../src/elements/card-profile-rules/define.js';
 import '../../src/elements/partner-user-form/define.js';
 import '../../src/elements/mandate-view/define.js';
+import '../../src/elements/acquiring-payment/define.js';
+import '../../src/elements/account-load/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
@@ -20,7 +22,7 @@ import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/sch
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { createPartnerUserBody } from '../../src/api/schemas/corporate.js';
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
-import { updateMandateBody } from '../../src/api/schemas/payments.js';
+import { acquiringAccountLoadBody, acquiringPaymentBody, updateMandateBody } from '../../src/api/schemas/payments.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
 formContract({
@@ -157,3 +159,26 @@ formContract({
   afterSuccess: 'kept',
 });
 
+// The payment page is kept in this tab (a listener takes it), so the test page stays.
+const keepPage = (event: Event) => event.preventDefault();
+formContract({
+  tag: 'svc-acquiring-payment',
+  render: (adapter) => html`<svc-acquiring-payment .adapter=${adapter} @svc-payment-page=${keepPage}></svc-acquiring-payment>`,
+  valid: { endUserId: SEED.consumers.alice, amount: 25, reference: 'Contract' },
+  operation: 'initiateAcquiringPayment',
+  schema: acquiringPaymentBody,
+  firstInvalid: 'endUserId',
+  textField: 'reference',
+  afterSuccess: 'locked',
+});
+
+formContract({
+  tag: 'svc-account-load',
+  render: (adapter) => html`<svc-account-load .adapter=${adapter} @svc-payment-page=${keepPage}></svc-account-load>`,
+  valid: { endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Contract' },
+  operation: 'initiateAcquiringAccountLoad',
+  schema: acquiringAccountLoadBody,
+  firstInvalid: 'endUserId',
+  textField: 'reference',
+  afterSuccess: 'locked',
+});

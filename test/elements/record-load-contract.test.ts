@@ -10,6 +10,8 @@ import '../../src/elements/external-card-list/define.js';
 import '../../src/elements/transaction-view/define.js';
 import '../../src/elements/mandate-view/define.js';
 import '../../src/elements/partner-configuration/define.js';
+import '../../src/elements/acquiring-payment/define.js';
+import '../../src/elements/account-load/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { recordLoadContract } from './contract/record-load-contract.js';
 
@@ -89,3 +91,17 @@ recordLoadContract({
   records: [{ id: SEED.mandates.aliceRent, text: 'ALM-2025-000007' }, { id: SEED.mandates.nordwindAlice, text: 'NWL-2025-000123' }],
 });
 recordLoadContract({ tag: 'svc-partner-configuration', operation: 'getPartnerConfiguration', records: [{ id: '', text: 'compliance@lumen-bank.example' }] });
+recordLoadContract({
+  name: "<svc-acquiring-payment> with the end-user's saved cards",
+  tag: 'svc-acquiring-payment',
+  idAttribute: 'end-user-id',
+  operation: 'listExternalCards',
+  records: [{ id: C.alice, text: '424242******4242' }, { id: C.bruno, text: '555555******4444' }],
+});
+recordLoadContract({
+  name: "<svc-account-load> with the end-user's accounts",
+  tag: 'svc-account-load',
+  idAttribute: 'end-user-id',
+  operation: 'listLedgers',
+  records: [{ id: C.alice, text: 'Main account' }, { id: C.grace, text: 'Everyday' }],
+});

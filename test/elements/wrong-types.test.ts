@@ -8,6 +8,8 @@ import { elements } from '../../src/elements/registry.js';
 
 /** The object-valued properties a partner sets, by tag. */
 const PROPERTIES: Record<string, string[]> = {
+  'svc-account-load': ['value', 'adapter'],
+  'svc-acquiring-payment': ['value', 'adapter'],
   'svc-beneficiary-form': ['value', 'adapter'],
   'svc-card-design-list': ['adapter'],
   'svc-card-list': ['adapter'],

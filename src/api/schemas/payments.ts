@@ -8,17 +8,24 @@ const URL_MESSAGE = 'Enter a full address starting with https://';
 /** Line breaks and tabs, which the URL parser drops from an address before reading it. */
 const TABS_AND_NEWLINES = /[\t\n\r]/g;
 
+/** Hosts that never leave the person's own machine. */
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/** A plain http address on the person's own machine (a development page, the sandbox's demo). */
+const isLoopbackHttp = (text: string) => /^http:\/\//i.test(text) && URL.canParse(text) && LOOPBACK_HOSTS.includes(new URL(text).hostname);
+
 /**
  * An absolute https address, trimmed, without the tabs and line breaks the URL parser would drop:
  * what zod's `url({ protocol: /^https$/ })` accepts and sends, checked without its URL schema,
- * which no element needs. Plain http is refused: the person's browser lands there after paying.
+ * which no element needs. Plain http is refused (the person's browser lands there after paying),
+ * except on a loopback host, which never leaves the person's machine: a page in development.
  */
 const absoluteUrl = () =>
   z.pipe(
     z.string(),
     z.transform((value: string, ctx) => {
       const trimmed = value.trim();
-      if (/^https:\/\//i.test(trimmed) && URL.canParse(trimmed)) return trimmed.replace(TABS_AND_NEWLINES, '');
+      if ((/^https:\/\//i.test(trimmed) && URL.canParse(trimmed)) || isLoopbackHttp(trimmed)) return trimmed.replace(TABS_AND_NEWLINES, '');
       ctx.issues.push({ code: 'invalid_format', format: 'url', input: value, message: URL_MESSAGE });
       return z.NEVER;
     }),

@@ -23,6 +23,8 @@ export interface Ctx<N extends OperationName = OperationName> {
   /** The same as an ISO timestamp, for records. */
   iso: string;
   baseUrl: string;
+  /** Where the sandbox serves its hosted payment pages, when it runs behind a server; unset: `blob:` pages. */
+  hostedPageBase?: string;
   /** A `blob:` URL for a file, made once per key and revoked on reset. */
   link: (key: string, make: () => Blob) => string;
 }

@@ -6,14 +6,15 @@ type Transaction = Whole<Answer>;
 import { notFound, ok } from '../http.js';
 import { listPage, where } from '../list.js';
 import { pdfBlob } from '../pdf.js';
+import { blobPage, HOSTED_PAGE_TTL } from '../hosted-page.js';
 import { find, isEndUser, newId, type AcquiringRecord } from '../store.js';
 import { listedEndUser, own, type Ctx, type Handlers } from './context.js';
 
 type AcquiringBody = Ctx<'initiateAcquiringPayment'>['body'] & { targetLedgerId?: string };
 
 /**
- * Acquiring: records the payment and returns the hosted payment page. The page's address is on the
- * sandbox's reserved host: there is no real page to open.
+ * Acquiring: records the payment and returns its hosted payment page (hosted-page.ts): a `blob:`
+ * page in the browser, or the sandbox's own route when it runs behind a server.
  */
 function acquire(ctx: Ctx, body: AcquiringBody, kind: AcquiringRecord['kind']): Response {
   const { store } = ctx;
@@ -28,8 +29,10 @@ function acquire(ctx: Ctx, body: AcquiringBody, kind: AcquiringRecord['kind']): 
     if (payer !== undefined && ledger.endUser.id !== payer) notFound('ledger', 'targetLedgerId');
   }
   const id = newId();
-  store.acquiring.set(id, { id, kind, ...body, endUserId, status: 'PENDING', creationDate: ctx.iso });
-  return ok({ id, webPage: { url: `${ctx.baseUrl}/hosted-payment/${id}`, ttl: 'PT15M' } });
+  const record: AcquiringRecord = { id, kind, ...body, endUserId, status: 'PENDING', creationDate: ctx.iso };
+  store.acquiring.set(id, record);
+  const url = ctx.hostedPageBase ? `${ctx.hostedPageBase}/hosted-payment/${id}` : ctx.link(`hosted-payment:${id}`, () => blobPage(record));
+  return ok({ id, webPage: { url, ttl: HOSTED_PAGE_TTL } });
 }
 
 function transactionOf(ctx: Ctx, id: string): Transaction {

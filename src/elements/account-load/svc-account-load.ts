@@ -1,0 +1,109 @@
+import { html, nothing } from 'lit';
+import { LIMITS } from '../../api/limits.js';
+import { listLedgers } from '../../api/operations/ledgers.js';
+import { initiateAcquiringAccountLoad } from '../../api/operations/payments.js';
+import { id } from '../../api/primitives.js';
+import { formatIban } from '../../api/formats/index.js';
+import { acquiring } from '../../i18n/en/acquiring.js';
+import { accountLoad } from '../../i18n/en/account-load.js';
+import { acquiringLocales } from '../../i18n/shipped/acquiring.js';
+import { accountLoadLocales } from '../../i18n/shipped/account-load.js';
+import { withSharedParts } from '../../i18n/shipped.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
+import { trimmedText } from '../form/body.js';
+import { selectField, textField } from '../form/fields.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import { AcquiringForm, acquiringShape } from '../acquiring/acquiring-form.js';
+import { acquiringStyles } from '../acquiring/acquiring-styles.js';
+
+/**
+ * Tops up an account by card on the service's hosted payment page (Initiate acquiring account
+ * load): the account (`targetLedgerId`, chosen among the end-user's active accounts from List
+ * ledgers, or typed as an identifier when the end-user is not known), then the same fields and the
+ * same page as `<svc-acquiring-payment>`: amount (0 or more, at most two decimals; 0 only saves a
+ * card, which "Save the card" must then say), reference, a saved card for a direct top-up, the
+ * page opened within its time to live, in this tab or a new window, and the outcome when the
+ * person comes back. See docs/acquiring.md.
+ *
+ * @summary Top up an account by card on the hosted payment page; the outcome when the person comes back.
+ * @tag svc-account-load
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the request is sent; cancelable. `detail: { operation, body }`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The top-up was started (`detail.result`: `id` and `webPage`); also the loads of the accounts (`listLedgers`) and saved cards (`listExternalCards`). `detail: { operation, result }`.
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure, or the accounts or saved cards could not be loaded. `detail: { operation, error }`.
+ * @fires {CustomEvent<SvcPaymentPageDetail>} svc-payment-page - The payment page is about to open; cancelable (you then open `detail.url` before `detail.expiresAt`). `detail: { operation, id, url, expiresAt, openIn }`.
+ * @fires {CustomEvent<SvcAcquiringReturnDetail>} svc-acquiring-return - The person came back from the payment page. `detail: { operation, outcome: 'paid' | 'failed', id? }`.
+ */
+export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'> {
+  /** @internal */
+  static override ownMessages = { acquiring, accountLoad };
+  static override ownLocales = /* @__PURE__ */ withSharedParts(accountLoadLocales, acquiringLocales);
+
+  static override styles = [...SvcFormElement.styles, acquiringStyles];
+
+  /** The end-user's active accounts, listed again when whose they are or the adapter changes. */
+  private readonly accounts = new KeyedLoadController(this, {
+    key: () => {
+      const adapter = this.config?.adapter;
+      return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
+    },
+    load: ([endUser, endUserId], signal) =>
+      this.ops.run(
+        listLedgers,
+        { query: { status: ['ACTIVE'], sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: LIMITS.pageSize.max, ...(endUser || !endUserId ? {} : { endUserId }) } },
+        { silent: true, signal },
+      ),
+    loaded: ({ content }) => {
+      // A single account is the obvious choice: chosen, still changeable.
+      if (content.length === 1 && !this.form.get('targetLedgerId')) this.form.prefill({ ...this.form.raw, targetLedgerId: content[0]!.id }, false);
+    },
+  });
+
+  protected submitOperation() {
+    return initiateAcquiringAccountLoad;
+  }
+
+  protected get bodyShape() {
+    return { ...acquiringShape(), targetLedgerId: id() };
+  }
+
+  protected ownBody(typed: Record<string, unknown>) {
+    return { targetLedgerId: trimmedText(typed.targetLedgerId) || undefined };
+  }
+
+  protected submitLabel(): string {
+    return this.messages.accountLoad.submit;
+  }
+
+  protected renderOwnFields(body: Record<string, unknown>) {
+    const texts = this.messages.accountLoad;
+    if (!this.holderKnown) {
+      return textField(this.form, { path: 'targetLedgerId', label: texts.ledgerId, hint: texts.ledgerIdHint, required: true, autocomplete: 'off', spellcheck: false, body });
+    }
+    const run = this.ops.state(listLedgers);
+    const ledgers = run.value?.content;
+    const none = ledgers?.length === 0;
+    const choices = (ledgers ?? []).map((ledger) => ({
+      value: ledger.id,
+      label: [ledger.friendlyName || texts.unnamedLedger, ledger.iban ? formatIban(ledger.iban) : '', ledger.currency].filter(Boolean).join(' · '),
+    }));
+    return html`${selectField(this.form, {
+        path: 'targetLedgerId',
+        label: texts.ledger,
+        hint: texts.ledgerHint,
+        required: true,
+        disabled: !ledgers?.length,
+        placeholder: texts.ledgerChoose,
+        choices,
+        body,
+        describedBy: none ? 'ledgers-empty' : undefined,
+      })}
+      ${!ledgers && !run.error ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
+      ${run.error && !ledgers
+        ? html`<div class="message error" part="error" role="alert">
+            <span>${texts.ledgersFailed} ${this.errorText(run.error)}</span>
+            <button type="button" class="secondary" part="retry-button" @click=${() => this.accounts.reload()}>${this.messages.common.retry}</button>
+          </div>`
+        : nothing}
+      ${none ? html`<p class="message info" part="notice" id="ledgers-empty">${texts.ledgersEmpty}</p>` : nothing}`;
+  }
+}

@@ -1,0 +1,309 @@
+/**
+ * What <svc-acquiring-payment> and <svc-account-load> share: the fields of an acquiring body
+ * (amount, reference, storeCard, a saved card from List external cards), the return address
+ * (`redirect-url`), the hosted payment page opened within its time to live, and the person's
+ * return from it. Each element adds its operation and, for a top-up, the account.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import * as z from 'zod/mini';
+import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
+import type { OperationInput, OperationResult } from '../../api/operations.js';
+import { operationName } from '../../client/operation-ref.js';
+import { listExternalCards } from '../../api/operations/payments.js';
+import { id } from '../../api/primitives.js';
+import { acquiringPaymentBody } from '../../api/schemas/payments.js';
+import { format } from '../../i18n/catalog.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
+import { KeyedLoadController } from '../base/keyed-load.js';
+import { amountField, amountValue } from '../form/amount.js';
+import { givenFields, trimmedText } from '../form/body.js';
+import { endUserField } from '../form/end-user-field.js';
+import { checkboxField, selectField, textField } from '../form/fields.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from './events.js';
+import { followablePage, HostedPageController, type OpenIn } from './hosted-page.js';
+import { ReturnController, type AcquiringReturn } from './return.js';
+
+export type AcquiringOperation = 'initiateAcquiringPayment' | 'initiateAcquiringAccountLoad';
+
+type Shape = Record<string, z.ZodMiniType>;
+
+/** A return address the element sends: what the service's schema accepts, over http only for this page's own origin. */
+function sendableReturn(url: string, accepted: z.ZodMiniType): boolean {
+  const parsed = accepted.safeParse(url);
+  if (!parsed.success) return false;
+  const sent = new URL(parsed.data as string);
+  return sent.protocol === 'https:' || sent.origin === location.origin;
+}
+
+/**
+ * @slot header - Content above the fields (a title, an introduction).
+ * @slot footer - Content below the submit button.
+ * @slot submit-label - The submit button's text (default: the form's own).
+ * @slot success - The success panel's words (default: what happens to the payment page).
+ * @csspart section - The group of fields.
+ * @csspart legend - The title of the group.
+ * @csspart details - In the success panel: the payment page's link and until when it opens, or Start again once it expired.
+ * @csspart link - The link to the payment page, while it may be opened.
+ * @csspart start-again-button - After the page expired: the form again, with the values typed.
+ * @csspart status - How the payment ended, once the person came back, above the fields.
+ * @csspart loading - The saved cards (or accounts) are being loaded.
+ * @csspart notice - A fact about a choice (no account to top up).
+ */
+export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFormElement<N> {
+  /** Partner callers: the end-user who pays (their saved cards are offered). Without it (and without `end-user`) the form asks. */
+  @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
+
+  /** The element acts for the signed-in end-user: no end-user identifier is asked for or sent. */
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
+
+  /**
+   * Where the person's browser goes once the payment ends (`redirectUrl`): a full https address.
+   * Plain http only for this page's own origin when it is served from this machine (localhost,
+   * 127.0.0.1), as in the sandbox's demo. Anything else is refused before sending.
+   */
+  @property({ attribute: 'redirect-url' }) redirectUrl?: string;
+
+  /** Where the payment page opens: `same-tab` (default: this tab goes there) or `popup` (a new window). */
+  @property({ attribute: 'open-in', reflect: true }) openIn: OpenIn = 'same-tab';
+
+  /** How the payment ended, once the person came back. */
+  @state() private outcome?: AcquiringReturn;
+  /** The return landed in this window, a popup, and went to the window that opened the page. */
+  @state() private handedOver = false;
+
+  /** The hosted payment page of the last answer. */
+  protected readonly pages = new HostedPageController(this, { expired: () => (this.announcement = this.messages.acquiring.expired) });
+
+  /** The person's return, by the query parameters, the helper, or another window. */
+  protected readonly returns = new ReturnController(this, {
+    waitingFor: () => {
+      const page = this.pages.page;
+      return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;
+    },
+    returned: (value) => void this.showReturn(value),
+    handedOver: () => {
+      this.handedOver = true;
+      window.close();
+    },
+  });
+
+  /** The saved cards of the end-user, listed again when whose they are or the adapter changes. */
+  private readonly cards = new KeyedLoadController(this, {
+    key: () => {
+      const adapter = this.config?.adapter;
+      return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
+    },
+    load: ([endUser, endUserId], signal) =>
+      this.ops.run(
+        listExternalCards,
+        { query: { sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: LIMITS.pageSize.max, ...(endUser || !endUserId ? {} : { endUserId }) } },
+        { silent: true, signal },
+      ),
+  });
+
+  private schema?: { key: string; schema: z.ZodMiniType };
+
+  /** The body's own fields besides the shared ones (a top-up's account), in the schema's shape. */
+  protected abstract get bodyShape(): Shape;
+  /** The fields drawn before the amount (a top-up's account). */
+  protected abstract renderOwnFields(body: Record<string, unknown>): unknown;
+  /** The body's own values (a top-up's account). */
+  protected abstract ownBody(typed: Record<string, unknown>): Record<string, unknown>;
+
+  /** Whose saved cards to list is known: the signed-in end-user's, or the one the partner named. */
+  protected get holderKnown(): boolean {
+    return this.endUser || !!this.endUserId;
+  }
+
+  override formResetCallback(): void {
+    super.formResetCallback();
+    this.pages.clear();
+    this.outcome = undefined;
+  }
+
+  // ---- The form base's hooks -------------------------------------------------------------------
+
+  protected bodySchema(): z.ZodMiniType {
+    const texts = this.messages.acquiring;
+    const key = `${String(this.endUser)}|${this.effectiveLocale}|${texts.zeroNeedsStoreCard}`;
+    if (this.schema?.key !== key) {
+      const shape = this.bodyShape;
+      // The partner's set-up, said as such (the adapter checks it again with the service's schema).
+      const redirectUrl = z.optional(z.string().check(z.refine((url: string) => sendableReturn(url, shape.redirectUrl!), { message: texts.redirectInvalid })));
+      const schema = z
+        .object({ ...shape, redirectUrl, ...(this.endUser ? {} : { endUserId: id() }) })
+        .check(
+          z.check<Record<string, unknown>>((ctx) => {
+            const { amount, storeCard } = ctx.value;
+            // A zero amount only registers a card: refused before sending unless the card is saved.
+            if (amount === 0 && storeCard !== true) ctx.issues.push({ code: 'custom', message: texts.zeroNeedsStoreCard, path: ['storeCard'], input: storeCard });
+          }),
+        );
+      this.schema = { key, schema };
+    }
+    return this.schema.schema;
+  }
+
+  protected requestFor(body: unknown): OperationInput<N> {
+    return { body } as OperationInput<N>;
+  }
+
+  protected override currentBody(): Record<string, unknown> {
+    const typed = this.form.body;
+    return givenFields({
+      endUserId: this.endUser ? undefined : this.endUserId || trimmedText(typed.endUserId),
+      ...this.ownBody(typed),
+      amount: amountValue(typed.amount, this.effectiveLocale),
+      reference: trimmedText(typed.reference) || undefined,
+      storeCard: typed.storeCard,
+      externalCardId: typed.externalCardId || undefined,
+      redirectUrl: this.redirectUrl?.trim() || undefined,
+    });
+  }
+
+  protected successText(): string {
+    const texts = this.messages.acquiring;
+    switch (this.pages.page?.state) {
+      case 'opening':
+        return texts.opening;
+      case 'popup':
+        return texts.openedPopup;
+      case 'blocked':
+        return texts.blocked;
+      case 'expired':
+        return texts.expired;
+      case 'ready':
+        return texts.ready;
+      default:
+        return texts.noPage;
+    }
+  }
+
+  /** The page opens as soon as the answer comes, unless a `svc-payment-page` listener takes it. */
+  protected override afterSuccess(result: OperationResult<N>): void {
+    this.outcome = undefined;
+    const answer = result as { id: string; webPage?: { url?: string; ttl?: unknown } };
+    const url = followablePage(answer.webPage?.url, !!this.config?.adapter?.sandbox);
+    const operation = operationName(this.submitOperation());
+    this.pages.start(answer.id, url, answer.webPage?.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
+      this.emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url!, expiresAt: page.expiresAt, openIn: this.openIn === 'popup' ? 'popup' : 'same-tab' })),
+    );
+  }
+
+  /** The success panel goes and the form comes back with the values typed (no page any more). */
+  private leaveSuccess(): void {
+    const typed = this.form.raw;
+    this.formResetCallback();
+    this.form.prefill(typed, false);
+  }
+
+  /** The form again with the values typed: a new payment, with a new page. */
+  private async startAgain(): Promise<void> {
+    this.leaveSuccess();
+    await this.updateComplete;
+    this.shadowRoot?.querySelector<HTMLElement>('[data-path] :is(input, select, textarea):not(:disabled)')?.focus();
+  }
+
+  private async showReturn(value: AcquiringReturn): Promise<void> {
+    this.leaveSuccess();
+    this.outcome = value;
+    this.announcement = '';
+    this.emit(new SvcAcquiringReturnEvent({ operation: operationName(this.submitOperation()), ...value }));
+    await this.updateComplete;
+    this.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
+  }
+
+  // ---- Rendering -------------------------------------------------------------------------------
+
+  /** The payment page in the success panel: its link while it may be opened, or Start again. */
+  protected override renderSuccessDetails() {
+    const page = this.pages.page;
+    if (!page?.url) return nothing;
+    const texts = this.messages.acquiring;
+    if (page.state === 'expired') {
+      return html`<div class="facts" part="details">
+        <button type="button" class="secondary" part="start-again-button" @click=${() => void this.startAgain()}>${texts.startAgain}</button>
+      </div>`;
+    }
+    const until = Number.isFinite(page.expiresAt)
+      ? format(texts.openUntil, { time: new Intl.DateTimeFormat(this.effectiveLocale, { timeStyle: 'short' }).format(page.expiresAt) })
+      : '';
+    // A link the person follows: checked against the clock first (a timer may be late in a background tab).
+    const follow = (event: Event) => {
+      if (!this.pages.checkExpiry()) event.preventDefault();
+      else if (page.state === 'blocked' || page.state === 'ready') this.pages.page!.state = this.openIn === 'popup' ? 'popup' : 'opening';
+    };
+    return html`<div class="facts" part="details">
+      <a part="link" href=${page.url} target=${this.openIn === 'popup' ? '_blank' : '_self'} rel="noopener" @click=${follow}>${texts.openPage}</a>
+      ${until ? html`<p class="hint">${until}</p>` : nothing}
+    </div>`;
+  }
+
+  protected renderFields(): TemplateResult {
+    const texts = this.messages.acquiring;
+    const body = this.currentBody();
+    const locale = this.effectiveLocale;
+    const example = new Intl.NumberFormat(locale, { minimumFractionDigits: KIT_LIMITS.amount.decimals }).format(25);
+    const redirectProblem = this.form.feedback('redirectUrl', body);
+    return html`${this.renderOutcome()}
+      ${redirectProblem ? html`<p class="message error" part="error" role="alert" data-path="redirectUrl">${redirectProblem}</p>` : nothing}
+      <fieldset class="section" part="section">
+        <legend part="legend">${texts.section}</legend>
+        ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts, body })} ${this.renderOwnFields(body)}
+        ${amountField(this.form, locale, {
+          path: 'amount',
+          label: texts.amount,
+          hint: format(texts.amountHint, { example, decimals: KIT_LIMITS.amount.decimals }),
+          required: true,
+          body,
+        })}
+        ${this.renderCards(body)}
+        ${checkboxField(this.form, { path: 'storeCard', label: texts.storeCard, hint: texts.storeCardHint, body })}
+        ${textField(this.form, { path: 'reference', label: texts.reference, hint: texts.referenceHint, maxlength: KIT_LIMITS.freeText.max, body })}
+      </fieldset>
+      ${this.renderNotice()}`;
+  }
+
+  private renderOutcome() {
+    const texts = this.messages.acquiring;
+    if (this.handedOver) return html`<p class="message info" part="status" role="status" tabindex="-1">${texts.popupDone}</p>`;
+    const outcome = this.outcome;
+    if (!outcome) return nothing;
+    const paid = outcome.outcome === 'paid';
+    return html`<p class="message ${paid ? 'success' : 'error'}" part="status" role="status" tabindex="-1" data-outcome=${outcome.outcome}>
+      ${paid ? texts.paid : texts.failed}
+    </p>`;
+  }
+
+  private renderCards(body: Record<string, unknown>) {
+    if (!this.holderKnown) return nothing;
+    const texts = this.messages.acquiring;
+    const run = this.ops.state(listExternalCards);
+    const cards = run.value?.content;
+    const choices = (cards ?? []).map((card) => ({
+      value: card.id,
+      label: format(texts.cardChoice, { pan: card.maskedPan ?? '', holder: card.cardHolderName ?? '', expiry: card.expiryDate ?? '' }),
+    }));
+    return html`${selectField(this.form, {
+        path: 'externalCardId',
+        label: texts.card,
+        hint: texts.cardHint,
+        disabled: !cards?.length,
+        placeholder: texts.cardOnPage,
+        choices,
+        body,
+      })}
+      ${!cards && !run.error ? html`<p class="message info" part="loading" role="status">${texts.cardsLoading}</p>` : nothing}
+      ${run.error && !cards
+        ? html`<div class="message error" part="error" role="alert">
+            <span>${texts.cardsFailed} ${this.errorText(run.error)}</span>
+            <button type="button" class="secondary" part="retry-button" @click=${() => this.cards.reload()}>${this.messages.common.retry}</button>
+          </div>`
+        : nothing}`;
+  }
+}
+
+/** The shared body fields, as the service's schema has them (the element's own are added). */
+export const acquiringShape = (): Shape => ({ ...(acquiringPaymentBody.def.shape as Shape) });

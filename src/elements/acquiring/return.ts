@@ -1,0 +1,133 @@
+/**
+ * The person's return from a hosted payment page, two ways (docs/acquiring.md):
+ * - the query parameters `svc-acquiring-outcome` (`paid`, `failed`) and `svc-acquiring-id` on the
+ *   page with the element, which reads them once and takes them out of the address bar;
+ * - `reportAcquiringOutcome()`, called by the partner's return page, which does the same in script.
+ * A return that lands in another window of this origin than the element that opened the page (a
+ * popup) is offered to that element on a BroadcastChannel; the window it landed in then says so.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import {
+  ID_PARAMETER, isAcquiringOutcome, OUTCOME_PARAMETER, RETURN_CHANNEL, returnMessageOf, type AcquiringOutcome, type ReturnMessage,
+} from '../../api/acquiring-return.js';
+
+export interface AcquiringReturn {
+  outcome: AcquiringOutcome;
+  /** The acquiring transaction, when the return page named it. */
+  id?: string;
+}
+
+/** Said on the window when `reportAcquiringOutcome()` put a return into the address. */
+const ADDRESS_EVENT = 'svc-acquiring-address';
+/** How long a return waits for the element of another window, which opened the page, to take it. */
+const CLAIM_WAIT_MS = 400;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Tells the acquiring elements how the payment ended, from a partner's return page that learnt it
+ * (from its backend) in script: the same as the query parameters, which this puts into the page's
+ * address for an element on the page to read, now or once it appears. `id`: the acquiring
+ * transaction (`detail.result.id` of the element's `svc-success`), when the page knows it.
+ */
+export function reportAcquiringOutcome(outcome: AcquiringOutcome, id?: string): void {
+  if (!isAcquiringOutcome(outcome)) throw new TypeError(`reportAcquiringOutcome: the outcome is 'paid' or 'failed', not ${String(outcome)}.`);
+  const url = new URL(location.href);
+  url.searchParams.set(OUTCOME_PARAMETER, outcome);
+  if (id) url.searchParams.set(ID_PARAMETER, id);
+  else url.searchParams.delete(ID_PARAMETER);
+  history.replaceState(history.state, '', url);
+  window.dispatchEvent(new Event(ADDRESS_EVENT));
+}
+
+/** The return in this page's address, taken out of it: it is reported once. */
+function takeFromAddress(): AcquiringReturn | undefined {
+  const url = new URL(location.href);
+  if (!url.searchParams.has(OUTCOME_PARAMETER)) return undefined;
+  const outcome = url.searchParams.get(OUTCOME_PARAMETER);
+  const id = url.searchParams.get(ID_PARAMETER) ?? '';
+  url.searchParams.delete(OUTCOME_PARAMETER);
+  url.searchParams.delete(ID_PARAMETER);
+  history.replaceState(history.state, '', url);
+  return isAcquiringOutcome(outcome) ? { outcome, ...(UUID.test(id) ? { id } : {}) } : undefined;
+}
+
+export interface ReturnOptions {
+  /** The acquiring transaction whose page this element opened and still waits for. */
+  waitingFor: () => string | undefined;
+  /** The person came back: the element reports it. */
+  returned: (value: AcquiringReturn) => void;
+  /** The return landed here, and the element of another window, which opened the page, took it. */
+  handedOver: () => void;
+}
+
+const concerns = (value: AcquiringReturn, waiting: string | undefined) => !!waiting && (!value.id || value.id === waiting);
+
+export class ReturnController implements ReactiveController {
+  private channel?: BroadcastChannel;
+  /** A return from the address, offered to another window until the wait ends. */
+  private offered?: { value: AcquiringReturn; timer: ReturnType<typeof setTimeout> };
+
+  constructor(
+    host: ReactiveControllerHost,
+    private readonly options: ReturnOptions,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    if (typeof BroadcastChannel === 'function') {
+      this.channel = new BroadcastChannel(RETURN_CHANNEL);
+      this.channel.onmessage = (event: MessageEvent) => this.heard(returnMessageOf(event.data));
+    }
+    window.addEventListener(ADDRESS_EVENT, this.read);
+    const held = this.held;
+    this.held = undefined;
+    if (held) this.options.returned(held);
+    this.read();
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener(ADDRESS_EVENT, this.read);
+    this.channel?.close();
+    this.channel = undefined;
+    if (this.offered) {
+      // Moved in the page before any window took it: reported when connected again.
+      clearTimeout(this.offered.timer);
+      this.held = this.offered.value;
+      this.offered = undefined;
+    }
+  }
+
+  /** A return taken from the address while the element was moved: reported once it is back. */
+  private held?: AcquiringReturn;
+
+  private readonly read = (): void => {
+    const found = takeFromAddress();
+    if (!found) return;
+    if (!this.channel || concerns(found, this.options.waitingFor())) {
+      this.options.returned(found);
+      return;
+    }
+    // Maybe a window opened by an element elsewhere: offered there first, reported here if nobody takes it.
+    if (this.offered) clearTimeout(this.offered.timer);
+    const timer = setTimeout(() => {
+      this.offered = undefined;
+      this.options.returned(found);
+    }, CLAIM_WAIT_MS);
+    this.offered = { value: found, timer };
+    this.channel.postMessage({ type: 'return', ...found } satisfies ReturnMessage);
+  };
+
+  private heard(message: ReturnMessage | undefined): void {
+    if (!message) return;
+    const { type, ...value } = message;
+    if (type === 'return' && concerns(value, this.options.waitingFor())) {
+      this.channel?.postMessage({ type: 'claimed', ...value } satisfies ReturnMessage);
+      this.options.returned(value);
+    } else if (type === 'claimed' && this.offered && this.offered.value.outcome === value.outcome && this.offered.value.id === value.id) {
+      clearTimeout(this.offered.timer);
+      this.offered = undefined;
+      this.options.handedOver();
+    }
+  }
+}

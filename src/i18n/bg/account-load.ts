@@ -1,0 +1,15 @@
+/** Български текстове на <svc-account-load>. */
+import type { Catalog } from '../catalog.js';
+
+export default {
+  submit: 'Добавяне на пари',
+  ledger: 'Сметка за захранване',
+  ledgerHint: 'Парите постъпват по тази сметка.',
+  ledgerChoose: 'Изберете сметка…',
+  ledgerId: 'Идентификатор на сметката',
+  ledgerIdHint: 'Идентификаторът (UUID) на сметката за захранване.',
+  ledgersLoading: 'Зареждане на сметките…',
+  ledgersFailed: 'Сметките не можаха да бъдат заредени.',
+  ledgersEmpty: 'Няма активна сметка за захранване.',
+  unnamedLedger: 'Сметка',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,13 @@
+/** English texts of <svc-account-load>. */
+export const accountLoad = {
+  submit: 'Add money',
+  ledger: 'Account to top up',
+  ledgerHint: 'The money goes to this account.',
+  ledgerChoose: 'Choose an account…',
+  ledgerId: 'Account ID',
+  ledgerIdHint: 'The identifier (UUID) of the account to top up.',
+  ledgersLoading: 'Loading the accounts…',
+  ledgersFailed: 'The accounts could not be loaded.',
+  ledgersEmpty: 'There is no active account to top up.',
+  unnamedLedger: 'Account',
+} as const;

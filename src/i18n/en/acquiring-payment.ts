@@ -1,0 +1,5 @@
+/** English texts of <svc-acquiring-payment>. */
+export const acquiringPayment = {
+  submit: 'Go to payment',
+  registerCard: 'Save a card',
+} as const;

@@ -1,0 +1,15 @@
+/** <svc-account-load> eestikeelsed tekstid. */
+import type { Catalog } from '../catalog.js';
+
+export default {
+  submit: 'Lisa raha',
+  ledger: 'Täiendatav konto',
+  ledgerHint: 'Raha laekub sellele kontole.',
+  ledgerChoose: 'Valige konto…',
+  ledgerId: 'Konto ID',
+  ledgerIdHint: 'Täiendatava konto identifikaator (UUID).',
+  ledgersLoading: 'Kontode laadimine…',
+  ledgersFailed: 'Kontosid ei õnnestunud laadida.',
+  ledgersEmpty: 'Täiendamiseks pole ühtegi aktiivset kontot.',
+  unnamedLedger: 'Konto',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,15 @@
+/** Textes français de <svc-account-load>. */
+import type { Catalog } from '../catalog.js';
+
+export default {
+  submit: 'Ajouter de l’argent',
+  ledger: 'Compte à alimenter',
+  ledgerHint: 'L’argent arrive sur ce compte.',
+  ledgerChoose: 'Choisissez un compte…',
+  ledgerId: 'Identifiant du compte',
+  ledgerIdHint: 'L’identifiant (UUID) du compte à alimenter.',
+  ledgersLoading: 'Chargement des comptes…',
+  ledgersFailed: 'Les comptes n’ont pas pu être chargés.',
+  ledgersEmpty: 'Aucun compte actif à alimenter.',
+  unnamedLedger: 'Compte',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,15 @@
+/** Lietuviški <svc-account-load> tekstai. */
+import type { Catalog } from '../catalog.js';
+
+export default {
+  submit: 'Papildyti sąskaitą',
+  ledger: 'Papildoma sąskaita',
+  ledgerHint: 'Pinigai pervedami į šią sąskaitą.',
+  ledgerChoose: 'Pasirinkite sąskaitą…',
+  ledgerId: 'Sąskaitos ID',
+  ledgerIdHint: 'Papildomos sąskaitos identifikatorius (UUID).',
+  ledgersLoading: 'Įkeliamos sąskaitos…',
+  ledgersFailed: 'Nepavyko įkelti sąskaitų.',
+  ledgersEmpty: 'Nėra aktyvios sąskaitos, kurią būtų galima papildyti.',
+  unnamedLedger: 'Sąskaita',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import '../src/elements/provider/define.js';
+import '../src/elements/acquiring-payment/define.js';
+import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
+import { validates, submits, startsSubmit, slowSandbox } from './element-in.js';
+import { cameBack, expiringSandbox, keepPage } from './acquiring-states.js';
+
+const { alice } = SEED.consumers;
+const RETURN = 'https://shop.example/paid';
+
+/** What a person would have typed: an amount, a reference, Alice's saved Visa. */
+const filled = { amount: 49.9, reference: 'Order 2025-0042', externalCardId: SEED.externalCards.aliceVisa };
+/** Three decimals, and 0 without saving the card. */
+const invalid = { amount: 12.345 };
+const zeroWithoutCard = { amount: 0 };
+
+/**
+ * `<svc-acquiring-payment>` takes a card payment on the service's hosted payment page: amount,
+ * reference, saving the card, or one of the end-user's saved cards. The page opens within its time
+ * to live, in this tab or a new window (`open-in="popup"`); when the person comes back, the element
+ * says how it ended. In these stories a `svc-payment-page` listener keeps the page in the story
+ * (the link is offered instead). They run on the embedded sandbox backend.
+ */
+const meta: Meta = {
+  title: 'Elements/svc-acquiring-payment',
+  component: 'svc-acquiring-payment',
+  tags: ['autodocs'],
+};
+export default meta;
+
+export const Empty: StoryObj = {
+  render: () => html`<svc-provider sandbox><svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN} @svc-payment-page=${keepPage}></svc-acquiring-payment></svc-provider>`,
+};
+
+export const Filled: StoryObj = {
+  render: () => html`<svc-provider sandbox><svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN} .value=${filled} @svc-payment-page=${keepPage}></svc-acquiring-payment></svc-provider>`,
+};
+
+export const Invalid: StoryObj = {
+  name: 'Invalid (three decimals)',
+  render: () => html`<svc-provider sandbox><svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN} .value=${invalid}></svc-acquiring-payment></svc-provider>`,
+  play: validates('svc-acquiring-payment'),
+};
+
+/** An amount of 0 only saves a card: refused until "Save the card" is ticked. */
+export const ZeroWithoutSavingTheCard: StoryObj = {
+  name: 'Invalid (0 without saving the card)',
+  render: () => html`<svc-provider sandbox><svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN} .value=${zeroWithoutCard}></svc-acquiring-payment></svc-provider>`,
+  play: validates('svc-acquiring-payment'),
+};
+
+/** The partner's set-up is wrong: a plain http return address is refused before sending. */
+export const WrongReturnAddress: StoryObj = {
+  name: 'Invalid (http redirect-url)',
+  render: () => html`<svc-provider sandbox><svc-acquiring-payment end-user-id=${alice} redirect-url="http://shop.example/paid" .value=${filled}></svc-acquiring-payment></svc-provider>`,
+  play: validates('svc-acquiring-payment'),
+};
+
+export const Sending: StoryObj = {
+  render: () => html`<svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN} .value=${filled} .adapter=${slowSandbox()}></svc-acquiring-payment>`,
+  play: startsSubmit('svc-acquiring-payment'),
+};
+
+/** The page is ready within its time to live: here a listener keeps it, so the element offers its link and until when it opens. */
+export const Opening: StoryObj = {
+  name: 'Page ready (opening)',
+  render: () => html`<svc-acquiring-payment
+    end-user-id=${alice}
+    redirect-url=${RETURN}
+    .value=${filled}
+    .adapter=${createSandboxAdapter().adapter}
+    @svc-payment-page=${keepPage}
+  ></svc-acquiring-payment>`,
+  play: submits('svc-acquiring-payment'),
+};
+
+/** The page's time to live ran out before it opened: never opened; Start again. */
+export const Expired: StoryObj = {
+  render: () => html`<svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN} .value=${filled} .adapter=${expiringSandbox()}></svc-acquiring-payment>`,
+  play: submits('svc-acquiring-payment'),
+};
+
+export const ReturnedPaid: StoryObj = {
+  name: 'Returned (paid)',
+  render: () => (cameBack('paid'), html`<svc-provider sandbox><svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN}></svc-acquiring-payment></svc-provider>`),
+};
+
+export const ReturnedFailed: StoryObj = {
+  name: 'Returned (failed)',
+  render: () => (cameBack('failed'), html`<svc-provider sandbox><svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN} .value=${filled}></svc-acquiring-payment></svc-provider>`),
+};
+
+export const French: StoryObj = {
+  render: () => html`<svc-provider sandbox locale="fr"><svc-acquiring-payment end-user-id=${alice} redirect-url=${RETURN} .value=${filled}></svc-acquiring-payment></svc-provider>`,
+};
+
+export const Dark: StoryObj = {
+  name: 'Dark theme',
+  globals: { backgrounds: { value: 'dark' } },
+  render: () => html`<svc-provider sandbox><svc-acquiring-payment theme="dark" end-user-id=${alice} redirect-url=${RETURN} .value=${invalid}></svc-acquiring-payment></svc-provider>`,
+  play: validates('svc-acquiring-payment'),
+};

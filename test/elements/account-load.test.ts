@@ -1,0 +1,76 @@
+/** <svc-account-load>: the account to top up from List ledgers, then the acquiring form it shares with <svc-acquiring-payment>. */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/account-load/define.js';
+import type { SvcAccountLoad } from '../../src/elements/account-load/svc-account-load.js';
+import type { SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
+import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import { choose, has, message, partText, press, requestsOf, root, type } from './form-helpers.js';
+
+const { alice: ALICE, grace: GRACE } = SEED.consumers;
+const RETURN = 'https://shop.example/topped-up';
+
+const sent = (sandbox: Sandbox) => requestsOf(sandbox, 'initiateAcquiringAccountLoad').map((request) => request.body);
+const keepPage = (event: SvcPaymentPageEvent) => event.preventDefault();
+
+async function setup(endUserId?: string) {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const el = await fixture<SvcAccountLoad>(html`<svc-account-load
+    .adapter=${adapter}
+    end-user-id=${endUserId ?? ''}
+    redirect-url=${RETURN}
+    @svc-payment-page=${keepPage}
+  ></svc-account-load>`);
+  await el.updateComplete;
+  return { el, sandbox };
+}
+
+const options = (el: SvcAccountLoad) =>
+  [...root(el).querySelectorAll<HTMLOptionElement>('select[name="targetLedgerId"] option')].filter((option) => option.value).map((option) => option.textContent!.trim());
+
+describe('<svc-account-load>', () => {
+  it('offers the end-user’s active accounts only, and tops up the one chosen', async () => {
+    const { el, sandbox } = await setup(ALICE);
+    await waitUntil(() => options(el).length > 0, 'the accounts never loaded');
+    const main = options(el).find((label) => label.startsWith('Main account · '));
+    expect(main, 'the main account, with its IBAN and currency').to.match(/^Main account · FR\d\d( [\dA-Z]{1,4})+ · EUR$/);
+    expect(options(el).some((label) => label.startsWith('Old joint account'))).to.equal(false);
+    expect(partText(el, 'submit-button')).to.equal('Add money');
+    await choose(el, 'targetLedgerId', SEED.ledgers.aliceSavings);
+    await type(el, 'amount', '100');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success');
+    expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceSavings, amount: 100, redirectUrl: RETURN }]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('chooses a single account by itself', async () => {
+    const { el } = await setup(GRACE);
+    await waitUntil(() => options(el).length > 0, 'the accounts never loaded');
+    expect((root(el).querySelector('select[name="targetLedgerId"]') as HTMLSelectElement).value).to.equal(SEED.ledgers.graceGbp);
+  });
+
+  it('without an end-user, asks for the account’s identifier; nothing is sent without one', async () => {
+    const { el, sandbox } = await setup();
+    expect(has(el, 'select[name="targetLedgerId"]')).to.equal(false);
+    await type(el, 'endUserId', ALICE);
+    await type(el, 'amount', '10');
+    await press(el, 'submit-button');
+    await el.updateComplete;
+    expect(sent(sandbox)).to.deep.equal([]);
+    expect(message(el, 'targetLedgerId')).to.not.equal('');
+    await type(el, 'targetLedgerId', SEED.ledgers.aliceMain);
+    await press(el, 'submit-button');
+    await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
+    expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceMain, amount: 10, redirectUrl: RETURN });
+  });
+
+  it('refuses 0 without saving the card, as the payment does', async () => {
+    const { el, sandbox } = await setup(GRACE);
+    await waitUntil(() => options(el).length > 0, 'the accounts never loaded');
+    await type(el, 'amount', '0');
+    await press(el, 'submit-button');
+    await el.updateComplete;
+    expect(sent(sandbox)).to.deep.equal([]);
+    expect(message(el, 'storeCard')).to.include('An amount of 0 only saves a card');
+  });
+});

@@ -1,0 +1,285 @@
+/** <svc-acquiring-payment>, driven like a person on the sandbox backend: the body's limits, the payment page and its time to live, the return. */
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/acquiring-payment/define.js';
+import type { SvcAcquiringPayment } from '../../src/elements/acquiring-payment/svc-acquiring-payment.js';
+import type { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
+import { reportAcquiringOutcome } from '../../src/elements/acquiring/return.js';
+import { ID_PARAMETER, OUTCOME_PARAMETER, RETURN_CHANNEL } from '../../src/api/acquiring-return.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import type { SvcErrorEvent } from '../../src/elements/base/events.js';
+import { choose, has, message, part, partText, press, requestsOf, root, type } from './form-helpers.js';
+
+const ALICE = SEED.consumers.alice;
+const VISA = SEED.externalCards.aliceVisa;
+const RETURN = 'https://shop.example/paid?order=7';
+
+const sent = (sandbox: Sandbox) => requestsOf(sandbox, 'initiateAcquiringPayment').map((request) => request.body);
+
+/** The sandbox's adapter, with the page's time to live of each answer replaced (`ttl`). */
+function withTtl(adapter: FetchAdapter, ttl: string): FetchAdapter {
+  return {
+    sandbox: adapter.sandbox,
+    request: (async (name: string, input: unknown, options: unknown) => {
+      const result = await (adapter.request as (...args: unknown[]) => Promise<Record<string, unknown>>)(name, input, options);
+      return name === 'initiateAcquiringPayment' ? { ...result, webPage: { ...(result.webPage as object), ttl } } : result;
+    }) as FetchAdapter['request'],
+  };
+}
+
+async function setup(options: { ttl?: string; openIn?: string; redirectUrl?: string; endUserId?: string; locale?: string; keepPage?: boolean } = {}) {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const pages: SvcPaymentPageEvent[] = [];
+  const el = await fixture<SvcAcquiringPayment>(html`<svc-acquiring-payment
+    .adapter=${options.ttl ? withTtl(adapter, options.ttl) : adapter}
+    end-user-id=${options.endUserId ?? ALICE}
+    redirect-url=${options.redirectUrl ?? RETURN}
+    open-in=${options.openIn ?? 'same-tab'}
+    locale=${options.locale ?? 'en'}
+    @svc-payment-page=${(event: SvcPaymentPageEvent) => {
+      pages.push(event);
+      // This tab must not leave the test: the page is opened by the test, or not at all.
+      if (!options.keepPage) event.preventDefault();
+    }}
+  ></svc-acquiring-payment>`);
+  await waitUntil(() => has(el, 'select[name="externalCardId"] option[value]:not([value=""])'), 'the saved cards never loaded');
+  return { el, sandbox, pages };
+}
+
+/** `window.open` replaced while `run` runs: `result` is what it returns (null: the browser refused). */
+async function withWindowOpen<T>(result: Window | null, run: () => Promise<T>): Promise<{ value: T; calls: unknown[][] }> {
+  const original = window.open;
+  const calls: unknown[][] = [];
+  window.open = ((...args: unknown[]) => (calls.push(args), result)) as typeof window.open;
+  try {
+    return { value: await run(), calls };
+  } finally {
+    window.open = original;
+  }
+}
+
+const pageShown = (el: SvcAcquiringPayment) => waitUntil(() => has(el, '[part~="success"]'), 'no success panel');
+
+describe('<svc-acquiring-payment>', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname));
+
+  it('sends the payment as typed, with the saved card chosen, and hands over the page with its time to live', async () => {
+    const { el, sandbox, pages } = await setup();
+    expect(partText(el, 'submit-button')).to.equal('Go to payment');
+    await type(el, 'amount', '1,234.5');
+    await type(el, 'reference', '  Order 7  ');
+    await choose(el, 'externalCardId', VISA);
+    const before = Date.now();
+    await press(el, 'submit-button');
+    await pageShown(el);
+    expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, amount: 1234.5, reference: 'Order 7', externalCardId: VISA, redirectUrl: RETURN }]);
+    const [page] = pages;
+    expect(page!.detail.openIn).to.equal('same-tab');
+    expect(page!.detail.url).to.match(/^blob:/);
+    // PT15M from the answer.
+    expect(page!.detail.expiresAt).to.be.within(before + 15 * 60_000 - 1000, Date.now() + 15 * 60_000);
+    expect(partText(el, 'title')).to.equal('The payment page is ready.');
+    expect(part(el, 'link')!.getAttribute('href')).to.equal(page!.detail.url);
+    await expect(el).to.be.accessible();
+  });
+
+  it('lists only the end-user’s saved cards, and offers to enter one on the page', async () => {
+    const { el } = await setup();
+    const options = [...root(el).querySelectorAll<HTMLOptionElement>('select[name="externalCardId"] option')].map((option) => option.textContent!.trim());
+    expect(options).to.deep.equal(['Enter a card on the payment page', '424242******4242 · ALICE MARTIN · expires 09/28']);
+  });
+
+  describe('limits, checked before anything is sent', () => {
+    const refused = async (amount: string, storeCard: boolean, path: string, words: string) => {
+      const { el, sandbox } = await setup();
+      const errors: SvcErrorEvent[] = [];
+      el.addEventListener('svc-error', (event) => errors.push(event));
+      await type(el, 'amount', amount);
+      if (storeCard) root(el).querySelector<HTMLInputElement>('input[name="storeCard"]')!.click();
+      await press(el, 'submit-button');
+      await waitUntil(() => errors.length > 0, 'no validation error');
+      expect(sent(sandbox)).to.deep.equal([]);
+      expect(message(el, path)).to.include(words);
+    };
+    const accepted = async (amount: string, storeCard: boolean, body: Record<string, unknown>) => {
+      const { el, sandbox } = await setup();
+      await type(el, 'amount', amount);
+      if (storeCard) root(el).querySelector<HTMLInputElement>('input[name="storeCard"]')!.click();
+      await press(el, 'submit-button');
+      await pageShown(el);
+      expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, redirectUrl: RETURN, ...body }]);
+    };
+
+    it('0 without "Save the card" is refused on that box; 0 with it registers the card (and says so on the button)', async () => {
+      await refused('0', false, 'storeCard', 'An amount of 0 only saves a card');
+      await accepted('0', true, { amount: 0, storeCard: true });
+    });
+
+    it('two decimals pass, three do not; a negative amount does not', async () => {
+      await accepted('12.34', false, { amount: 12.34 });
+      await refused('12.345', false, 'amount', 'decimals');
+      await refused('-0.01', false, 'amount', '0');
+    });
+
+    it('the button says what an amount of 0 does', async () => {
+      const { el } = await setup();
+      await type(el, 'amount', '0');
+      expect(partText(el, 'submit-button')).to.equal('Save a card');
+    });
+  });
+
+  describe('redirect-url', () => {
+    const attempt = async (redirectUrl: string) => {
+      const { el, sandbox } = await setup({ redirectUrl });
+      await type(el, 'amount', '10');
+      await press(el, 'submit-button');
+      await aTimeout(50);
+      await el.updateComplete;
+      return { el, sandbox };
+    };
+
+    it('refuses plain http to another site, or to another origin of this machine, before sending, and says the set-up is wrong', async () => {
+      for (const address of ['http://shop.example/paid', `http://127.0.0.1:1/paid`, 'shop.example/paid', 'javascript:alert(1)']) {
+        const { el, sandbox } = await attempt(address);
+        expect(sent(sandbox), address).to.deep.equal([]);
+        expect(root(el).querySelector('[data-path="redirectUrl"]')?.textContent, address).to.include('redirect-url');
+      }
+    });
+
+    it('sends https, and http on this page’s own origin when the page is served from this machine (the sandbox demo)', async () => {
+      const own = `${location.origin}/demo/?x=1`;
+      for (const address of ['https://shop.example/paid', own]) {
+        const { sandbox } = await attempt(address);
+        expect(sent(sandbox), address).to.deep.equal([{ endUserId: ALICE, amount: 10, redirectUrl: address }]);
+      }
+    });
+  });
+
+  describe('the page opens within its time to live', () => {
+    it('in a new window with open-in="popup": the window gets the page and no handle on this one', async () => {
+      const fake = { opener: window, location: { href: 'about:blank' } } as unknown as Window;
+      const { value: el, calls } = await withWindowOpen(fake, async () => {
+        const { el } = await setup({ openIn: 'popup', keepPage: true });
+        await type(el, 'amount', '10');
+        await press(el, 'submit-button');
+        await pageShown(el);
+        return el;
+      });
+      expect(calls).to.have.length(1);
+      expect(fake.opener).to.equal(null);
+      expect(fake.location.href).to.match(/^blob:/);
+      expect(partText(el, 'title')).to.equal('The payment page opened in a new window. Finish the payment there.');
+    });
+
+    it('a blocked window is said, with a link to the page that opens it', async () => {
+      const { value: el } = await withWindowOpen(null, async () => {
+        const { el } = await setup({ openIn: 'popup', keepPage: true });
+        await type(el, 'amount', '10');
+        await press(el, 'submit-button');
+        await pageShown(el);
+        return el;
+      });
+      expect(partText(el, 'title')).to.equal('Your browser blocked the payment page’s window.');
+      const link = part(el, 'link') as HTMLAnchorElement;
+      expect([link.target, link.rel, link.href.startsWith('blob:')]).to.deep.equal(['_blank', 'noopener', true]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('never opens a page whose time to live is already over: says it expired and offers to start again with the values typed', async () => {
+      const { value: el, calls } = await withWindowOpen(null, async () => {
+        const { el, pages } = await setup({ openIn: 'popup', ttl: 'PT0S', keepPage: true });
+        await type(el, 'amount', '10');
+        await press(el, 'submit-button');
+        await pageShown(el);
+        expect(pages, 'no page handed over').to.deep.equal([]);
+        return el;
+      });
+      expect(calls, 'window.open').to.deep.equal([]);
+      expect(partText(el, 'title')).to.equal('The payment page has expired: it can no longer be opened.');
+      expect(has(el, '[part~="link"]')).to.equal(false);
+      await press(el, 'start-again-button');
+      expect((root(el).querySelector('input[name="amount"]') as HTMLInputElement).value).to.equal('10');
+      expect(has(el, '[part~="submit-button"]')).to.equal(true);
+    });
+
+    it('takes its link away once the time to live runs out, and a click just past it opens nothing', async () => {
+      const { el } = await setup({ ttl: 'PT0.3S' });
+      await type(el, 'amount', '10');
+      await press(el, 'submit-button');
+      await pageShown(el);
+      const link = part(el, 'link') as HTMLAnchorElement;
+      expect(link).not.to.equal(null);
+      await aTimeout(350);
+      // However late the timer: the click checks the clock first.
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented).to.equal(true);
+      await waitUntil(() => !has(el, '[part~="link"]'), 'the link stayed');
+      expect(partText(el, 'title')).to.equal('The payment page has expired: it can no longer be opened.');
+    });
+  });
+
+  describe('the return', () => {
+    it('reads the outcome in the query, takes it out of the address bar, says it and fires svc-acquiring-return', async () => {
+      const id = 'a0000000-0000-4000-8000-000000000001';
+      history.replaceState(null, '', `${location.pathname}?keep=1&${OUTCOME_PARAMETER}=paid&${ID_PARAMETER}=${id}`);
+      const returns: SvcAcquiringReturnEvent[] = [];
+      document.addEventListener('svc-acquiring-return', (event) => returns.push(event as SvcAcquiringReturnEvent), { once: true });
+      const { el } = await setup();
+      await waitUntil(() => returns.length === 1, 'no svc-acquiring-return', { timeout: 3000 });
+      expect(returns[0]!.detail).to.deep.equal({ operation: 'initiateAcquiringPayment', outcome: 'paid', id });
+      expect(location.search).to.equal('?keep=1');
+      await el.updateComplete;
+      expect(partText(el, 'status')).to.equal('The payment went through.');
+      await expect(el).to.be.accessible();
+    });
+
+    it('an element moved in the page while it waits for another window to take the return still reports it', async () => {
+      history.replaceState(null, '', `${location.pathname}?${OUTCOME_PARAMETER}=failed`);
+      const { adapter } = createSandboxAdapter();
+      const el = await fixture<SvcAcquiringPayment>(html`<svc-acquiring-payment .adapter=${adapter} end-user-id=${ALICE}></svc-acquiring-payment>`);
+      // Moved within the wait (400 ms) for another window to take the return.
+      const parent = el.parentNode!;
+      el.remove();
+      await aTimeout(500);
+      parent.append(el);
+      await waitUntil(() => has(el, '[part~="status"]'), 'the return was lost', { timeout: 3000 });
+      expect(partText(el, 'status')).to.equal('The payment did not go through.');
+    });
+
+    it('says a failed payment when the partner’s return page calls reportAcquiringOutcome', async () => {
+      const { el } = await setup();
+      reportAcquiringOutcome('failed');
+      await waitUntil(() => has(el, '[part~="status"]'), 'no outcome', { timeout: 3000 });
+      expect(partText(el, 'status')).to.equal('The payment did not go through.');
+      expect(location.search).to.equal('');
+    });
+
+    it('takes a return that landed in another window (a popup) for the page it opened, and tells that window', async () => {
+      const fake = { opener: window, location: { href: 'about:blank' } } as unknown as Window;
+      const { value: el } = await withWindowOpen(fake, async () => {
+        const { el } = await setup({ openIn: 'popup', keepPage: true });
+        await type(el, 'amount', '10');
+        await press(el, 'submit-button');
+        await pageShown(el);
+        return el;
+      });
+      // The popup's page, another window of this origin, offers the return it read.
+      const other = new BroadcastChannel(RETURN_CHANNEL);
+      const heard: unknown[] = [];
+      other.onmessage = (event) => heard.push(event.data);
+      other.postMessage({ type: 'return', outcome: 'paid' });
+      await waitUntil(() => has(el, '[part~="status"]'), 'no outcome');
+      await waitUntil(() => heard.length > 0, 'not claimed');
+      other.close();
+      expect(heard).to.deep.equal([{ type: 'claimed', outcome: 'paid' }]);
+      expect(partText(el, 'status')).to.equal('The payment went through.');
+    });
+  });
+
+  it('speaks French', async () => {
+    const { el } = await setup({ locale: 'fr' });
+    await waitUntil(() => partText(el, 'submit-button') === 'Aller au paiement', 'not in French');
+    expect(root(el).querySelector('label[for="field-storeCard"]')?.textContent).to.include('Enregistrer la carte');
+  });
+});
