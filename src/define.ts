@@ -18,5 +18,7 @@ import './elements/consumer-form/define.js';
 import './elements/consumer-list/define.js';
 import './elements/consumer-status/define.js';
 import './elements/beneficiary-form/define.js';
+import './elements/corporate-related-form/define.js';
+import './elements/kyb-request/define.js';
 
 defineElements();

@@ -28,6 +28,8 @@ export { SvcDocumentList } from './elements/document-list/svc-document-list.js';
 export { SvcLedgerList } from './elements/ledger-list/svc-ledger-list.js';
 export { SvcLedgerCreate, LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
 export { SvcLedgerSuspend } from './elements/ledger-suspend/svc-ledger-suspend.js';
+export { SvcCorporateRelatedForm } from './elements/corporate-related-form/svc-corporate-related-form.js';
+export { SvcKybRequest } from './elements/kyb-request/svc-kyb-request.js';
 export type { ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
 export type { ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
 export type { DocumentSortAttribute } from './elements/document-list/svc-document-list.js';

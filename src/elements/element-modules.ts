@@ -23,6 +23,8 @@ export const elementModules = {
   'svc-consumer-list': () => import('./consumer-list/define.js'),
   'svc-consumer-status': () => import('./consumer-status/define.js'),
   'svc-beneficiary-form': () => import('./beneficiary-form/define.js'),
+  'svc-corporate-related-form': () => import('./corporate-related-form/define.js'),
+  'svc-kyb-request': () => import('./kyb-request/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementModules;

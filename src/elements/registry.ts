@@ -22,6 +22,8 @@ import { SvcConsumerForm } from './consumer-form/svc-consumer-form.js';
 import { SvcConsumerList } from './consumer-list/svc-consumer-list.js';
 import { SvcConsumerStatus } from './consumer-status/svc-consumer-status.js';
 import { SvcBeneficiaryForm } from './beneficiary-form/svc-beneficiary-form.js';
+import { SvcCorporateRelatedForm } from './corporate-related-form/svc-corporate-related-form.js';
+import { SvcKybRequest } from './kyb-request/svc-kyb-request.js';
 import type { ElementTag } from './element-modules.js';
 
 export type { ElementTag };
@@ -45,6 +47,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-consumer-list': SvcConsumerList,
   'svc-consumer-status': SvcConsumerStatus,
   'svc-beneficiary-form': SvcBeneficiaryForm,
+  'svc-corporate-related-form': SvcCorporateRelatedForm,
+  'svc-kyb-request': SvcKybRequest,
 };
 
 export { defineElement };

@@ -14,11 +14,13 @@ import type {
   SvcConsumerList,
   SvcConsumerSelectDetail,
   SvcConsumerStatus,
+  SvcCorporateRelatedForm,
   SvcDocumentDownloadDetail,
   SvcDocumentList,
   SvcDocumentRequest,
   SvcDocumentUpload,
   SvcErrorDetail,
+  SvcKybRequest,
   SvcLedgerCreate,
   SvcLedgerList,
   SvcLedgerSelectDetail,
@@ -211,6 +213,16 @@ export interface SvcElementTypes {
       'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
+  'svc-corporate-related-form': {
+    element: SvcCorporateRelatedForm;
+    properties: 'corporateId' | 'relatedId' | 'extendedUbos' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
+      'corporate-id': 'corporateId';
+      'related-id': 'relatedId';
+      'extended-ubos': 'extendedUbos';
+    };
+    events: SvcFormElementEvents;
+  };
   'svc-document-list': {
     element: SvcDocumentList;
     properties: 'endUserId' | 'endUser' | 'downloadHosts' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
@@ -243,6 +255,21 @@ export interface SvcElementTypes {
       'end-user-kind': 'endUserKind';
       'document-id': 'documentId';
       'accept': 'accept';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
+    };
+  };
+  'svc-kyb-request': {
+    element: SvcKybRequest;
+    properties: 'corporateId' | 'kybStatus' | 'kybStatusReason' | 'extendedUbos' | 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes & {
+      'corporate-id': 'corporateId';
+      'kyb-status': 'kybStatus';
+      'kyb-status-reason': 'kybStatusReason';
+      'extended-ubos': 'extendedUbos';
     };
     events: {
       'svc-submit': CustomEvent<SvcSubmitDetail>;

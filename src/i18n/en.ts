@@ -27,6 +27,8 @@ import { cards } from './en/cards.js';
 import { cardOrder } from './en/card-order.js';
 import { cardRules } from './en/card-rules.js';
 import { cardProfileRules } from './en/card-profile-rules.js';
+import { corporateRelatedForm } from './en/corporate-related-form.js';
+import { kybRequest } from './en/kyb-request.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -53,6 +55,8 @@ export const en = {
   cardOrder,
   cardRules,
   cardProfileRules,
+  corporateRelatedForm,
+  kybRequest,
   errors,
 } as const;
 

@@ -5,10 +5,8 @@
  * the review to a compliance officer; the sandbox decides at once, by these rules.
  */
 import type { KybStatus } from '../api/enums/partner.js';
+import { LIMITS } from '../api/limits.js';
 import type { Corporate, CorporateRelated, Store } from './store.js';
-
-/** The spec's UBO thresholds, in percent of the shares. */
-export const UBO_THRESHOLD = { standard: 25, extended: 10 } as const;
 
 /** A declared person's KYC goes through these, one step at a time, by `sandbox.advanceRelatedKyc()`. */
 export const KYC_STEPS = ['NOT_STARTED', 'CREATED', 'PROCESSING', 'PENDING_REVIEW', 'VALIDATED'] as const;
@@ -16,7 +14,7 @@ export const KYC_STEPS = ['NOT_STARTED', 'CREATED', 'PROCESSING', 'PENDING_REVIE
 /** Percentages are floats: compared in hundredths so that 33.33 + 33.33 + 33.34 makes 100. */
 const hundredths = (percentage: number) => Math.round(percentage * 100);
 
-export const relatedOf = (store: Store, corporateId: string): CorporateRelated[] =>
+const relatedOf = (store: Store, corporateId: string): CorporateRelated[] =>
   [...store.corporateRelated.values()].filter((related) => related.corporateId === corporateId);
 
 /** A holder's shares, in hundredths: those declared with it and those created for it since. */
@@ -37,7 +35,7 @@ export function passesHundred(store: Store, corporateId: string, added: readonly
   return declared + added.reduce((sum, percentage) => sum + hundredths(percentage), 0) > 100 * 100;
 }
 
-const thresholdOf = (corporate: Corporate) => (corporate.extendedUbos ? UBO_THRESHOLD.extended : UBO_THRESHOLD.standard);
+const thresholdOf = (corporate: Corporate) => (corporate.extendedUbos ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard);
 
 /** A UBO: a person holding the threshold or more, or designated one (`isSpecialUbo`). */
 const isUbo = (store: Store, related: CorporateRelated, threshold: number) =>

@@ -20,6 +20,7 @@ const EARLY_VALUES: Partial<Record<ElementTag, { value: Record<string, unknown>;
   'svc-ledger-suspend': { value: { reason: 'Fraud suspicion' }, field: 'reason', shown: 'Fraud suspicion' },
   'svc-card-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
   'svc-card-profile-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
+  'svc-corporate-related-form': { value: { isDirector: true, directorAppointmentDate: '2024-05-01' }, field: 'directorAppointmentDate', shown: '2024-05-01' },
 };
 
 type Early = HTMLElement & { adapter?: unknown; locale?: string; value?: Record<string, unknown>; waiting?: unknown; updateComplete?: Promise<boolean> };

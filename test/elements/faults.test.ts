@@ -22,6 +22,8 @@ import '../../src/elements/card-list/define.js';
 import '../../src/elements/card-design-list/define.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
+import '../../src/elements/corporate-related-form/define.js';
+import '../../src/elements/kyb-request/define.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { createClient } from '../../src/client/client.js';
 import type { ServiceErrorKind } from '../../src/api/errors.js';
@@ -39,6 +41,7 @@ import { createCard, listCardDesigns } from '../../src/api/operations/card-manag
 import { createDocumentRequest, getDocument, uploadDocument } from '../../src/api/operations/documents.js';
 import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
+import { declareCorporateRelated, requestKybVerification } from '../../src/api/operations/corporates.js';
 
 /** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
 function routeMatcher({ method, path }: OperationDef) {
@@ -411,6 +414,28 @@ const SUBJECTS: Subject[] = [
     act: (el) => void (el as KitForm).submit(),
     kept: (el) => (el as KitForm).value,
     retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-corporate-related-form',
+    field: 'info.firstName',
+    operation: declareCorporateRelated,
+    render: async (adapter) => html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-kyb-request',
+    operation: requestKybVerification,
+    render: async (adapter) => html`<svc-kyb-request .adapter=${adapter} corporate-id=${SEED.corporates.nordwind}></svc-kyb-request>`,
+    act: (el) => deep(el, '[part~="submit-button"]')!.click(),
+    kept: (el) => (el as Host & { corporateId?: string }).corporateId,
+    retry: (el) => (deep(el, '[part~="retry-button"]') ?? deep(el, '[part~="submit-button"]'))!.click(),
     shown: (el) => deep(el, '[part~="success"]') !== null,
   },
   {

@@ -9,12 +9,14 @@ import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/ledger-suspend/define.js';
 import '../../src/elements/card-rules/define.js';
 import '../../src/elements/card-profile-rules/define.js';
+import '../../src/elements/corporate-related-form/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { createCardBody } from '../../src/api/schemas/card-management.js';
 import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
+import { declareCorporateRelatedBody } from '../../src/api/schemas/corporate.js';
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 
@@ -128,4 +130,15 @@ formContract({
   firstInvalid: 'type',
   textField: 'name',
   afterSuccess: 'kept',
+});
+
+formContract({
+  tag: 'svc-corporate-related-form',
+  render: (adapter) => html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`,
+  valid: { isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [{ percentage: 100 }], info: { firstName: 'Ana', lastName: 'Lima' } },
+  operation: 'declareCorporateRelated',
+  schema: declareCorporateRelatedBody,
+  firstInvalid: 'isDirector',
+  textField: 'info.firstName',
+  afterSuccess: 'again',
 });

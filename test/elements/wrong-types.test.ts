@@ -22,6 +22,8 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-document-request': ['value', 'adapter'],
   'svc-document-upload': ['value', 'adapter'],
   'svc-ledger-create': ['value', 'adapter'],
+  'svc-corporate-related-form': ['value', 'adapter'],
+  'svc-kyb-request': ['adapter'],
   'svc-ledger-list': ['adapter'],
   'svc-ledger-suspend': ['ledger', 'value', 'adapter'],
   'svc-provider': ['adapter', 'headers'],
