@@ -215,6 +215,18 @@ describe('<svc-corporate-related-form>', () => {
     expect(sent(sandbox)).to.have.length(0);
   });
 
+  it('has no axe violations: empty, with every problem shown, a company, a holder\'s share', async () => {
+    const { el } = await setup();
+    await tick(el, 'shareholder');
+    await expect(el).to.be.accessible();
+    await press(el, 'submit-button');
+    await expect(el).to.be.accessible();
+    await choose(el, 'kind', 'COMPANY');
+    await expect(el).to.be.accessible();
+    const share = await setup({ relatedId: SEED.related.atelierDirector });
+    await expect(share.el).to.be.accessible();
+  });
+
   it('speaks French', async () => {
     const { el } = await setup({ locale: 'fr' });
     await waitUntil(() => text(el, '[part~="submit-button"]') === 'Déclarer', 'not in French');

@@ -109,6 +109,20 @@ describe('<svc-kyb-request>', () => {
     expect(text(el, '[part~="badge"]')).to.equal('Validated');
   });
 
+  it('has no axe violations: before the request, refused, and with each outcome', async () => {
+    const { el } = await setup({ corporateId: ATELIER });
+    await expect(el).to.be.accessible();
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="error"]'), 'no error shown');
+    await expect(el).to.be.accessible();
+    for (const status of ['VALIDATED', 'NEED_ADDITIONAL_INFORMATION', 'DECLINED']) {
+      el.kybStatus = status;
+      el.kybStatusReason = 'No director is declared.';
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    }
+  });
+
   it('speaks Estonian', async () => {
     const { el } = await setup({ locale: 'et', kybStatus: 'DECLINED' });
     await waitUntil(() => text(el, '[part~="badge"]') === 'Tagasi lükatud', 'not in Estonian');
