@@ -323,7 +323,7 @@ try {
 
   await step('company: a director holding every share declared', async () => {
     await (await $('svc-corporate-related-form >>> input[name="isDirector"]')).click();
-    await type('svc-corporate-related-form', 'directorAppointmentDate', '05012024');
+    await type('svc-corporate-related-form', 'directorAppointmentDate', '2024-05-01');
     await (await $('svc-corporate-related-form >>> input[name="shareholder"]')).click();
     await type('svc-corporate-related-form', 'sharesInfo.0.percentage', '100');
     await type('svc-corporate-related-form', 'info.firstName', 'Inès');

@@ -39,7 +39,7 @@ export function roleSection({ form, texts, body }: FieldsContext, director: bool
         ${checkboxField(form, { path: 'shareholder', label: texts.shareholder, body })}
       </div>
       ${director
-        ? textField(form, { path: 'directorAppointmentDate', label: texts.directorAppointmentDate, type: 'date', required: true, body })
+        ? textField(form, { path: 'directorAppointmentDate', label: texts.directorAppointmentDate, hint: texts.directorDateHint, inputmode: 'numeric', autocomplete: 'off', required: true, body })
         : nothing}`,
     texts.roleHint,
   );

@@ -9,6 +9,7 @@ export default {
   shareholder: 'Акционер',
   roleMissing: 'Изберете управител, акционер или и двете.',
   directorAppointmentDate: 'Назначен за управител на',
+  directorDateHint: 'Във формат ГГГГ-ММ-ДД, например 2024-05-01.',
   directorDateMissing: 'За управител е нужна датата на назначаване.',
   kind: 'Кой е?',
   PERSON: 'Лице',

@@ -9,6 +9,7 @@ export default {
   shareholder: 'Anteilseigner',
   roleMissing: 'Wählen Sie Geschäftsführer, Anteilseigner oder beides.',
   directorAppointmentDate: 'Zum Geschäftsführer bestellt am',
+  directorDateHint: 'Im Format JJJJ-MM-TT, zum Beispiel 2024-05-01.',
   directorDateMissing: 'Ein Geschäftsführer braucht das Datum seiner Bestellung.',
   kind: 'Wer ist es?',
   PERSON: 'Eine Person',

@@ -7,6 +7,7 @@ export const corporateRelatedForm = {
   shareholder: 'Shareholder',
   roleMissing: 'Choose director, shareholder or both.',
   directorAppointmentDate: 'Appointed director on',
+  directorDateHint: 'Written YYYY-MM-DD, such as 2024-05-01.',
   directorDateMissing: 'A director needs the date of their appointment.',
   kind: 'Who is it?',
   PERSON: 'A person',

@@ -9,6 +9,7 @@ export default {
   shareholder: 'Osanik',
   roleMissing: 'Valige juhatuse liige, osanik või mõlemad.',
   directorAppointmentDate: 'Juhatuse liikmeks määratud',
+  directorDateHint: 'Kujul AAAA-KK-PP, näiteks 2024-05-01.',
   directorDateMissing: 'Juhatuse liikmel peab olema määramise kuupäev.',
   kind: 'Kes see on?',
   PERSON: 'Isik',

@@ -9,6 +9,7 @@ export default {
   shareholder: 'Actionnaire',
   roleMissing: 'Choisissez dirigeant, actionnaire ou les deux.',
   directorAppointmentDate: 'Nommé dirigeant le',
+  directorDateHint: 'Au format AAAA-MM-JJ, par exemple 2024-05-01.',
   directorDateMissing: 'Un dirigeant doit avoir sa date de nomination.',
   kind: 'De qui s’agit-il ?',
   PERSON: 'Une personne',

@@ -9,6 +9,7 @@ export default {
   shareholder: 'Akcininkas',
   roleMissing: 'Pasirinkite vadovą, akcininką arba abu.',
   directorAppointmentDate: 'Paskirtas vadovu',
+  directorDateHint: 'Formatu MMMM-MM-DD, pavyzdžiui, 2024-05-01.',
   directorDateMissing: 'Vadovui reikia paskyrimo datos.',
   kind: 'Kas tai?',
   PERSON: 'Asmuo',

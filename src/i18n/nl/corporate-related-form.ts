@@ -9,6 +9,7 @@ export default {
   shareholder: 'Aandeelhouder',
   roleMissing: 'Kies bestuurder, aandeelhouder of beide.',
   directorAppointmentDate: 'Benoemd tot bestuurder op',
+  directorDateHint: 'In de vorm JJJJ-MM-DD, bijvoorbeeld 2024-05-01.',
   directorDateMissing: 'Een bestuurder heeft de datum van benoeming nodig.',
   kind: 'Wie is het?',
   PERSON: 'Een persoon',
