@@ -35,7 +35,8 @@ export default {
         'The sandbox is a chunk of its own: the provider fetches it (a dynamic import) for <svc-provider sandbox>, and the package root exports it. Nothing else in src may pull it in.',
       severity: 'error',
       from: { path: '^src/', pathNot: ['^src/sandbox/', '^src/index\\.ts$'] },
-      to: { path: '^src/sandbox/', dependencyTypesNot: ['dynamic-import'] },
+      // A type-only import is erased from the build (the provider names the sandbox's type).
+      to: { path: '^src/sandbox/', dependencyTypesNot: ['dynamic-import', 'type-only'] },
     },
     {
       name: 'sandbox-only-from-the-provider',

@@ -29,6 +29,8 @@ const ALICE_VIRTUAL = 'ca000000-0000-4000-8000-000000000002';
 const DAVID_MAIN = '1e000000-0000-4000-8000-000000000007';
 const ALICE_MAIN = '1e000000-0000-4000-8000-000000000001';
 const GRACE_TO_ALICE = '7a000000-0000-4000-8000-000000000004';
+const MERIDIAN = 'c1000000-0000-4000-8000-000000000003';
+const NORDWIND = 'c1000000-0000-4000-8000-000000000002';
 const STANDARD_PROFILE = 'cf000000-0000-4000-8000-000000000001';
 const ALICE_RENT_MANDATE = 'dd000000-0000-4000-8000-000000000003';
 
@@ -78,6 +80,8 @@ const pages = {
 <svc-card-view id="pan-card" card-id="${ALICE_VIRTUAL}" end-user-id="${ALICE}"></svc-card-view>
 <svc-mandate-view mandate-id="${ALICE_RENT_MANDATE}"></svc-mandate-view>
 <svc-partner-configuration logo-hosts="127.0.0.1"></svc-partner-configuration>
+<svc-corporate-related-form corporate-id="${MERIDIAN}"></svc-corporate-related-form>
+<svc-kyb-request corporate-id="${NORDWIND}"></svc-kyb-request>
 </svc-provider>
 <svc-provider sandbox sca-strategy="PUSH_NOTIFICATION">
 <svc-card-view id="pin-card" card-id="${ALICE_PHYSICAL}" end-user-id="${ALICE}"></svc-card-view>
@@ -377,6 +381,20 @@ async function driveEveryElement(page, problems) {
     await click(['svc-ledger-suspend', '[part~="submit-button"]']);
     await click(['svc-ledger-suspend', '[part~="confirm-button"]']);
     await until('the suspension succeeds', ['svc-ledger-suspend', '[part~="success"]'], '\\S');
+  });
+
+  await step('company director declared', async () => {
+    await until('the company form renders', ['svc-corporate-related-form', '[part~="submit-button"]']);
+    await page.evaluate(() => {
+      document.querySelector('svc-corporate-related-form').value = { isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [{ percentage: 100 }], info: { firstName: 'Strict', lastName: 'Csp' } };
+    });
+    await click(['svc-corporate-related-form', '[part~="submit-button"]']);
+    await until('the person is declared', ['svc-corporate-related-form', '[part~="success"]'], 'KYC link');
+  });
+
+  await step('KYB requested', async () => {
+    await click(['svc-kyb-request', '[part~="submit-button"]']);
+    await until('the request is sent', ['svc-kyb-request', '[part~="success"]'], '\\S');
   });
 
   await step('card ordered', async () => {

@@ -69,7 +69,7 @@ if (!existsSync('dist/svc-elements.js')) {
 
 const failures = [];
 // Each page states the same policy it is served with (the demo server sends it as a header too).
-for (const file of ['demo/index.html', 'demo/back-office.html']) {
+for (const file of ['demo/index.html', 'demo/back-office.html', 'demo/company.html']) {
   const metaPolicy = /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(readFileSync(file, 'utf8'))?.[1];
   if (metaPolicy !== CSP) failures.push(`${file}: its own policy is not the documented one:\n  page: ${metaPolicy}\n  documented: ${CSP}`);
 }
@@ -403,6 +403,43 @@ try {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
   await new Promise((resolve) => setTimeout(resolve, 300));
   await axe('back office, in the dark theme');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+
+  // Companies: one onboarded up to a validated KYB.
+  await page.goto(`${origin}/demo/company.html`, { waitUntil: 'load' });
+  await step('company: every element renders', async () => {
+    await $('svc-corporate-related-form >>> [part~="submit-button"]');
+    await until('what KYB needs is said', 'svc-kyb-request >>> [part~="requirements"]', /25 %/);
+  });
+  await axe('company page, on arrival');
+  await fitsTheScreen('company page, on arrival');
+
+  await step('company: a director holding every share declared', async () => {
+    await (await $('svc-corporate-related-form >>> input[name="isDirector"]')).click();
+    await type('svc-corporate-related-form', 'directorAppointmentDate', '2024-05-01');
+    await (await $('svc-corporate-related-form >>> input[name="shareholder"]')).click();
+    await type('svc-corporate-related-form', 'sharesInfo.0.percentage', '100');
+    await type('svc-corporate-related-form', 'info.firstName', 'Inès');
+    await type('svc-corporate-related-form', 'info.lastName', 'Garnier');
+    await press('svc-corporate-related-form', 'submit-button');
+    await until('the person is declared', 'svc-corporate-related-form >>> [part~="success"]', /Inès Garnier was declared/);
+    await until('the person is listed', '#people', /Inès Garnier.*Not started/);
+  });
+
+  await step('company: the identity check moved forward with the sandbox control', async () => {
+    for (let click = 0; click < 4; click++) await (await $('#people button')).click();
+    await until('the check is validated', '#people', /Validated/);
+  });
+
+  await step('company: KYB requested and VALIDATED', async () => {
+    await press('svc-kyb-request', 'submit-button');
+    await until('the outcome is shown', 'svc-kyb-request >>> [part~="outcome"]', /Validated/);
+  });
+  await axe('company page, after every step');
+  await fitsTheScreen('company page, after every step');
+  await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await axe('company page, in the dark theme');
 
   // Each page calls its own base URL only: the customer page never reaches the staff's API, nor the reverse.
   const apiCalls = (from, to) => requested.slice(from, to).map((url) => new URL(url).pathname).filter((path) => /\/api\//.test(path));
@@ -414,7 +451,7 @@ try {
   const elsewhere = requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith(`blob:${origin}/`));
   if (elsewhere.length) problems.push(`requests to another origin: ${elsewhere.join(', ')}`);
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/money.js' && path !== '/demo/transactions.js' && path !== '/demo/back-office.js');
+  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/company.js' && path !== '/demo/money.js' && path !== '/demo/transactions.js' && path !== '/demo/back-office.js');
   if (notTheKit.length) problems.push(`scripts from outside the script tag's folder: ${notTheKit.join(', ')}`);
   failures.push(...problems);
   console.log(`demo walked in ${((Date.now() - started) / 1000).toFixed(1)} s, ${scripts.length} scripts loaded`);

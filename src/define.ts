@@ -26,5 +26,7 @@ import './elements/mandate-view/define.js';
 import './elements/partner-configuration/define.js';
 import './elements/acquiring-payment/define.js';
 import './elements/account-load/define.js';
+import './elements/corporate-related-form/define.js';
+import './elements/kyb-request/define.js';
 
 defineElements();

@@ -37,6 +37,8 @@ export { SvcExternalCardList } from './elements/external-card-list/svc-external-
 export { SvcTransactionView } from './elements/transaction-view/svc-transaction-view.js';
 export { SvcAcquiringPayment } from './elements/acquiring-payment/svc-acquiring-payment.js';
 export { SvcAccountLoad } from './elements/account-load/svc-account-load.js';
+export { SvcCorporateRelatedForm } from './elements/corporate-related-form/svc-corporate-related-form.js';
+export { SvcKybRequest } from './elements/kyb-request/svc-kyb-request.js';
 export type { ConsumerFormMode } from './elements/consumer-form/svc-consumer-form.js';
 export type { ConsumerSortAttribute } from './elements/consumer-list/svc-consumer-list.js';
 export type { DocumentSortAttribute } from './elements/document-list/svc-document-list.js';

@@ -30,6 +30,8 @@ export const LIMITS = {
   cardRuleValue: { min: 1, max: 999_999_999 },
   /** Share percentage (float). */
   sharePercentage: { min: 0, max: 100 },
+  /** A UBO holds this share (%) or more: 25, or 10 when the corporate must provide extended UBOs. */
+  uboThreshold: { standard: 25, extended: 10 },
   /** A DATA_SIGNING signature lives 30 s. */
   scaSignatureLifetimeMs: 30_000,
   /** Temporary PAN credentials live 60 s (ttl PT1M by default). */

@@ -31,6 +31,8 @@ export const elementModules = {
   'svc-partner-configuration': () => import('./partner-configuration/define.js'),
   'svc-acquiring-payment': () => import('./acquiring-payment/define.js'),
   'svc-account-load': () => import('./account-load/define.js'),
+  'svc-corporate-related-form': () => import('./corporate-related-form/define.js'),
+  'svc-kyb-request': () => import('./kyb-request/define.js'),
 } as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;
 
 export type ElementTag = keyof typeof elementModules;

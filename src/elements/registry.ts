@@ -30,6 +30,8 @@ import { SvcExternalCardList } from './external-card-list/svc-external-card-list
 import { SvcTransactionView } from './transaction-view/svc-transaction-view.js';
 import { SvcMandateView } from './mandate-view/svc-mandate-view.js';
 import { SvcPartnerConfiguration } from './partner-configuration/svc-partner-configuration.js';
+import { SvcCorporateRelatedForm } from './corporate-related-form/svc-corporate-related-form.js';
+import { SvcKybRequest } from './kyb-request/svc-kyb-request.js';
 import type { ElementTag } from './element-modules.js';
 
 export type { ElementTag };
@@ -61,6 +63,8 @@ export const elements: { readonly [Tag in ElementTag]: CustomElementConstructor 
   'svc-partner-configuration': SvcPartnerConfiguration,
   'svc-acquiring-payment': SvcAcquiringPayment,
   'svc-account-load': SvcAccountLoad,
+  'svc-corporate-related-form': SvcCorporateRelatedForm,
+  'svc-kyb-request': SvcKybRequest,
 };
 
 export { defineElement };

@@ -17,6 +17,7 @@ import type {
   SvcConsumerList,
   SvcConsumerSelectDetail,
   SvcConsumerStatus,
+  SvcCorporateRelatedForm,
   SvcDocumentDownloadDetail,
   SvcDocumentList,
   SvcDocumentRequest,
@@ -24,6 +25,7 @@ import type {
   SvcErrorDetail,
   SvcExternalCardList,
   SvcExternalCardSelectDetail,
+  SvcKybRequest,
   SvcLedgerCreate,
   SvcLedgerList,
   SvcLedgerSelectDetail,
@@ -252,6 +254,16 @@ export interface SvcElementTypes {
       'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
+  'svc-corporate-related-form': {
+    element: SvcCorporateRelatedForm;
+    properties: 'corporateId' | 'relatedId' | 'extendedUbos' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    attributes: FormControlElementAttributes & SvcElementAttributes & {
+      'corporate-id': 'corporateId';
+      'related-id': 'relatedId';
+      'extended-ubos': 'extendedUbos';
+    };
+    events: SvcFormElementEvents;
+  };
   'svc-document-list': {
     element: SvcDocumentList;
     properties: 'endUserId' | 'endUser' | 'downloadHosts' | 'sortAttribute' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
@@ -304,6 +316,21 @@ export interface SvcElementTypes {
     };
     events: SvcListElementEvents & {
       'svc-external-card-select': CustomEvent<SvcExternalCardSelectDetail>;
+    };
+  };
+  'svc-kyb-request': {
+    element: SvcKybRequest;
+    properties: 'corporateId' | 'kybStatus' | 'kybStatusReason' | 'extendedUbos' | 'adapter' | 'locale' | 'theme';
+    attributes: SvcElementAttributes & {
+      'corporate-id': 'corporateId';
+      'kyb-status': 'kybStatus';
+      'kyb-status-reason': 'kybStatusReason';
+      'extended-ubos': 'extendedUbos';
+    };
+    events: {
+      'svc-submit': CustomEvent<SvcSubmitDetail>;
+      'svc-success': CustomEvent<SvcSuccessDetail>;
+      'svc-error': CustomEvent<SvcErrorDetail>;
     };
   };
   'svc-ledger-create': {

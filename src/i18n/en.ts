@@ -38,6 +38,8 @@ import { transactionView } from './en/transaction-view.js';
 import { acquiring } from './en/acquiring.js';
 import { acquiringPayment } from './en/acquiring-payment.js';
 import { accountLoad } from './en/account-load.js';
+import { corporateRelatedForm } from './en/corporate-related-form.js';
+import { kybRequest } from './en/kyb-request.js';
 import { errors } from './en/errors.js';
 
 export const en = {
@@ -75,6 +77,8 @@ export const en = {
   acquiring,
   acquiringPayment,
   accountLoad,
+  corporateRelatedForm,
+  kybRequest,
   errors,
 } as const;
 

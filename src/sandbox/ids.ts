@@ -26,6 +26,8 @@ export const SEED = {
     atelier: 'c1000000-0000-4000-8000-000000000001',
     /** Director and UBO validated: KYB can be requested. */
     nordwind: 'c1000000-0000-4000-8000-000000000002',
+    /** Nothing declared, no KYB requested, no ledger: a company to onboard (the demo's company page). */
+    meridian: 'c1000000-0000-4000-8000-000000000003',
   },
   related: {
     atelierDirector: 'e1000000-0000-4000-8000-000000000001',

@@ -15,6 +15,8 @@ import { SANDBOX_BASE_URL } from './ids.js';
 import { parseQuery, readBody, validate, type ReceivedBody } from './input.js';
 import { matchRoute, type RouteMatch } from './router.js';
 import { createScaBook, type PendingSca } from './sca.js';
+import { KYC_STEPS } from './kyb.js';
+import { KycStatus } from '../api/enums/consumer.js';
 import { seedStore } from './seed.js';
 import { scaDevicesOf, isEndUser, type SandboxData } from './store.js';
 
@@ -69,6 +71,15 @@ export interface Sandbox {
    * spec does it). A ledger created with `autoUpgrade` is upgraded on the way, as the spec says.
    */
   activateLedger(ledgerId: string): void;
+  /**
+   * Moves the KYC of a person declared for a corporate (Declare corporate-related entity) one step
+   * forward (NOT_STARTED, CREATED, PROCESSING, PENDING_REVIEW, VALIDATED), or straight to `to`
+   * (`'DECLINED'` too), as the person's KYC application would once they follow their KYC link. Returns
+   * the new status. Without it no person declared in the sandbox ever passes KYC, so no KYB could pass.
+   */
+  advanceRelatedKyc(corporateRelatedId: string, to?: string): string;
+  /** The corporate must provide extended UBOs (a UBO holds 10 % or more instead of 25 %), or no longer (`false`). */
+  requireExtendedUbos(corporateId: string, required?: boolean): void;
   /** Every request received, oldest first. */
   readonly requests: readonly SandboxRequestLog[];
   /** Back to the seed: data, pending SCAs, request log. */
@@ -175,6 +186,19 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const ledger = store.ledgers.get(ledgerId);
       if (!ledger || ledger.status !== 'PENDING') throw new Error(`No PENDING ledger ${ledgerId} to activate (${ledger?.status ?? 'unknown'}).`);
       activateLedger(ledger);
+    },
+    advanceRelatedKyc(corporateRelatedId, to) {
+      const related = store.corporateRelated.get(corporateRelatedId);
+      if (!related || related.kycStatus === undefined) throw new Error(`No person declared as ${corporateRelatedId} (a company has no KYC).`);
+      if (to !== undefined && !(KycStatus as readonly string[]).includes(to)) throw new Error(`${to} is no KYC status.`);
+      const step = KYC_STEPS.indexOf(related.kycStatus as (typeof KYC_STEPS)[number]);
+      related.kycStatus = to ?? KYC_STEPS[Math.min(step + 1, KYC_STEPS.length - 1)];
+      return related.kycStatus;
+    },
+    requireExtendedUbos(corporateId, required = true) {
+      const corporate = store.corporates.get(corporateId);
+      if (!corporate) throw new Error(`No corporate ${corporateId}.`);
+      corporate.extendedUbos = required;
     },
     get requests() {
       return requests;

@@ -195,8 +195,10 @@ export function seedStore(): Store {
   );
 
   put(store.corporates,
-    { id: K.atelier, name: 'Atelier Lumière SAS', creationDate: at('2025-02-10'), scaDevices: [device(devices.atelier, 'ACTIVE', 'Office phone', 'iOS', '2025-02-10')] },
-    { id: K.nordwind, name: 'Nordwind Logistics GmbH', creationDate: at('2025-03-05'), scaDevices: [device(devices.nordwind, 'ACTIVE', 'Finance phone', 'Android', '2025-03-05')] },
+    // Both passed KYB when they opened their accounts (a corporate's ledgers wait for it); Atelier has declared a UBO since.
+    { id: K.atelier, name: 'Atelier Lumière SAS', creationDate: at('2025-02-10'), kybStatus: 'VALIDATED', kybRequestDate: at('2025-02-10'), scaDevices: [device(devices.atelier, 'ACTIVE', 'Office phone', 'iOS', '2025-02-10')] },
+    { id: K.nordwind, name: 'Nordwind Logistics GmbH', creationDate: at('2025-03-05'), kybStatus: 'VALIDATED', kybRequestDate: at('2025-03-06'), scaDevices: [device(devices.nordwind, 'ACTIVE', 'Finance phone', 'Android', '2025-03-05')] },
+    { id: K.meridian, name: 'Meridian Studio SARL', creationDate: at('2025-04-01'), scaDevices: [] },
   );
   const person = (firstName: string, lastName: string, nationalityCode: string) => ({ firstName, lastName, nationalityCode, emailAddress: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com` });
   put(store.corporateRelated,

@@ -57,6 +57,12 @@ export interface Corporate {
   name: string;
   scaDevices: ScaDevice[];
   kybRequestDate?: string;
+  /** Set by the sandbox's review of a KYB request (the spec's compliance officer); none before the first. */
+  kybStatus?: 'VALIDATED' | 'NEED_ADDITIONAL_INFORMATION' | 'DECLINED';
+  /** Why more information is needed, or why the KYB was declined. */
+  kybStatusReason?: string;
+  /** The corporate must provide extended UBOs: a UBO holds 10 % or more instead of 25 %. */
+  extendedUbos?: boolean;
   creationDate: string;
 }
 
@@ -66,7 +72,7 @@ export interface CorporateRelated {
   isDirector: boolean;
   directorAppointmentDate?: string;
   sharesInfo: { percentage: number }[];
-  info: { firstName?: string; lastName?: string; name?: string } & Record<string, unknown>;
+  info: { firstName?: string; lastName?: string; name?: string; isSpecialUbo?: boolean } & Record<string, unknown>;
   /** The person's KYC application (KycStatus); corporate shareholders have none. */
   kycStatus?: string;
   creationDate: string;

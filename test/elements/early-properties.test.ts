@@ -24,6 +24,7 @@ const EARLY_VALUES: Partial<Record<ElementTag, { value: Record<string, unknown>;
   'svc-card-profile-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
   'svc-partner-user-form': { value: { email: 'early@lumen-bank.example' }, field: 'email', shown: 'early@lumen-bank.example' },
   'svc-mandate-view': { value: { friendlyName: 'Flat rent' }, field: 'friendlyName', shown: 'Flat rent' },
+  'svc-corporate-related-form': { value: { isDirector: true, directorAppointmentDate: '2024-05-01' }, field: 'directorAppointmentDate', shown: '2024-05-01' },
 };
 
 type Early = HTMLElement & { adapter?: unknown; locale?: string; value?: Record<string, unknown>; waiting?: unknown; updateComplete?: Promise<boolean> };

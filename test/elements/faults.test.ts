@@ -30,6 +30,8 @@ import '../../src/elements/mandate-view/define.js';
 import '../../src/elements/partner-configuration/define.js';
 import '../../src/elements/acquiring-payment/define.js';
 import '../../src/elements/account-load/define.js';
+import '../../src/elements/corporate-related-form/define.js';
+import '../../src/elements/kyb-request/define.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { createClient } from '../../src/client/client.js';
 import { operationName } from '../../src/client/operation-ref.js';
@@ -53,6 +55,7 @@ import { createPartnerUser, listPartnerUsers } from '../../src/api/operations/pa
 import { createTransactionReceipt, getTransaction, listExternalCards } from '../../src/api/operations/payments.js';
 import { getMandate, updateMandate } from '../../src/api/operations/payments.js';
 import { getPartnerConfiguration } from '../../src/api/operations/partner.js';
+import { declareCorporateRelated, requestKybVerification } from '../../src/api/operations/corporates.js';
 
 /** Whether a request is the operation's, by its route in the operations table (`{cardId}` matches one segment). */
 function routeMatcher({ method, path }: OperationDef) {
@@ -480,6 +483,28 @@ const SUBJECTS: Subject[] = [
     kept: (el) => (el as KitForm).value,
     retry: retryForm,
     shown: (el) => deep(el, '[part~="otp"]') !== null,
+  },
+  {
+    name: 'svc-corporate-related-form',
+    field: 'info.firstName',
+    operation: declareCorporateRelated,
+    render: async (adapter) => html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`,
+    prepare: async (el) => {
+      (el as KitForm).value = { isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } };
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown: (el) => deep(el, '[part~="success"]') !== null,
+  },
+  {
+    name: 'svc-kyb-request',
+    operation: requestKybVerification,
+    render: async (adapter) => html`<svc-kyb-request .adapter=${adapter} corporate-id=${SEED.corporates.nordwind}></svc-kyb-request>`,
+    act: (el) => deep(el, '[part~="submit-button"]')!.click(),
+    kept: (el) => (el as Host & { corporateId?: string }).corporateId,
+    retry: (el) => (deep(el, '[part~="retry-button"]') ?? deep(el, '[part~="submit-button"]'))!.click(),
+    shown: (el) => deep(el, '[part~="success"]') !== null,
   },
   {
     name: 'svc-consumer-list',

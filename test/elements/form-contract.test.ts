@@ -14,13 +14,14 @@ import '../../src/elements/partner-user-form/define.js';
 import '../../src/elements/mandate-view/define.js';
 import '../../src/elements/acquiring-payment/define.js';
 import '../../src/elements/account-load/define.js';
+import '../../src/elements/corporate-related-form/define.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { createConsumerBody } from '../../src/api/schemas/consumer.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { createCardBody } from '../../src/api/schemas/card-management.js';
 import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
-import { createPartnerUserBody } from '../../src/api/schemas/corporate.js';
+import { createPartnerUserBody, declareCorporateRelatedBody } from '../../src/api/schemas/corporate.js';
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
 import { acquiringAccountLoadBody, acquiringPaymentBody, updateMandateBody } from '../../src/api/schemas/payments.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
@@ -181,4 +182,14 @@ formContract({
   firstInvalid: 'endUserId',
   textField: 'reference',
   afterSuccess: 'locked',
+});
+formContract({
+  tag: 'svc-corporate-related-form',
+  render: (adapter) => html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`,
+  valid: { isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [{ percentage: 100 }], info: { firstName: 'Ana', lastName: 'Lima' } },
+  operation: 'declareCorporateRelated',
+  schema: declareCorporateRelatedBody,
+  firstInvalid: 'isDirector',
+  textField: 'info.firstName',
+  afterSuccess: 'again',
 });

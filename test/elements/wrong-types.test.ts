@@ -25,6 +25,8 @@ const PROPERTIES: Record<string, string[]> = {
   'svc-document-upload': ['value', 'adapter'],
   'svc-external-card-list': ['adapter'],
   'svc-ledger-create': ['value', 'adapter'],
+  'svc-corporate-related-form': ['value', 'adapter'],
+  'svc-kyb-request': ['adapter'],
   'svc-ledger-list': ['adapter'],
   'svc-ledger-suspend': ['ledger', 'value', 'adapter'],
   'svc-partner-user-form': ['value', 'adapter'],

@@ -145,7 +145,9 @@ const cases: Record<OperationName, Case> = {
     expect(sandbox.data.corporateRelated.get(id)?.kycStatus).to.equal('NOT_STARTED');
   },
   createCorporateShare: async (client) => {
-    expect((await client.createCorporateShare({ body: { corporateRelatedId: SEED.related.nordwindUbo, percentage: 12.5 } })).id).to.be.a('string');
+    // A holder declared without a share: shares are unique per holder.
+    const { id } = await client.declareCorporateRelated({ params: { corporateId: SEED.corporates.meridian }, body: { isDirector: true, sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } } });
+    expect((await client.createCorporateShare({ body: { corporateRelatedId: id, percentage: 12.5 } })).id).to.be.a('string');
   },
   requestKybVerification: async (client, sandbox) => {
     await client.requestKybVerification({ params: { corporateId: SEED.corporates.nordwind } });

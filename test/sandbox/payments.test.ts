@@ -1,4 +1,4 @@
-/** Beneficiaries, acquiring, mandates, transactions, corporates and partner administration. */
+/** Beneficiaries, acquiring, mandates, transactions and partner administration (corporates: corporates.test.ts). */
 import { expect } from '@open-wc/testing';
 import { SEED } from '../../src/sandbox/index.js';
 import { BY_PASS, asEndUser, endUserClientOn, rejects, setup } from './helpers.js';
@@ -114,43 +114,6 @@ describe('sandbox: mandates and transactions', () => {
     const transactionId = SEED.transactions.aliceToDavid;
     expect((await endUserClientOn(sandbox, C.david).getTransaction({ params: { transactionId } })).amount).to.equal(42.5);
     await rejects(endUserClientOn(sandbox, C.grace).getTransaction({ params: { transactionId } }), { status: 404, code: 'NOT_FOUND' });
-  });
-});
-
-describe('sandbox: corporates', () => {
-  it('KYB needs every related person\'s KYC validated (409 KYB_PREREQUISITES_MISSING)', async () => {
-    const { client, sandbox } = setup();
-    const error = await rejects(client.requestKybVerification({ params: { corporateId: SEED.corporates.atelier } }), {
-      status: 409, kind: 'conflict', code: 'KYB_PREREQUISITES_MISSING',
-    });
-    expect(error.serviceMessage).to.contain('Hugo Bernard (PENDING_REVIEW)');
-    expect(error.issues.map((issue) => issue.path)).to.deep.equal([`related.${SEED.related.atelierUbo}`]);
-    expect(sandbox.data.corporates.get(SEED.corporates.atelier)?.kybRequestDate).to.equal(undefined);
-  });
-
-  it('KYB can be requested once all are validated, and not after declaring a person without KYC', async () => {
-    const { client } = setup();
-    const corporateId = SEED.corporates.nordwind;
-    await client.requestKybVerification({ params: { corporateId } });
-    const { id } = await client.declareCorporateRelated({
-      params: { corporateId }, body: { isDirector: false, sharesInfo: [{ percentage: 30 }], info: { firstName: 'Mia', lastName: 'Wolf', phone: { countryCode: '49', number: '1701234567' } } },
-    });
-    await client.createCorporateShare({ body: { corporateRelatedId: id, percentage: 30 } });
-    await rejects(client.requestKybVerification({ params: { corporateId } }), { status: 409, code: 'KYB_PREREQUISITES_MISSING' });
-  });
-
-  it('a corporate given by its legal name is declared as given, with no KYC of its own', async () => {
-    const { client, sandbox } = setup();
-    const info = { legalName: 'Nordwind Holding GmbH', registrationNumber: 'HRB 98765' };
-    const { id } = await client.declareCorporateRelated({ params: { corporateId: SEED.corporates.nordwind }, body: { isDirector: false, sharesInfo: [{ percentage: 60 }], info } });
-    expect(sandbox.data.corporateRelated.get(id)?.info).to.deep.equal(info);
-    expect(sandbox.data.corporateRelated.get(id)?.kycStatus).to.equal(undefined);
-  });
-
-  it('a share needs an existing related entity (404 on corporateRelatedId)', async () => {
-    await rejects(setup().client.createCorporateShare({ body: { corporateRelatedId: SEED.corporates.atelier, percentage: 5 } }), {
-      status: 404, code: 'NOT_FOUND', field: 'corporateRelatedId',
-    });
   });
 });
 

@@ -5,6 +5,8 @@ import { ContextProvider } from '@lit/context';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../../client/adapter.js';
 import type { SignRequest } from '../../client/sca.js';
+// A type only: erased from the build, so the sandbox stays a chunk fetched on demand.
+import type { Sandbox } from '../../sandbox/index.js';
 import { serviceConfigContext, type ServiceConfig } from '../base/config-context.js';
 import { themeStyles } from '../base/tokens.js';
 
@@ -57,6 +59,16 @@ export class SvcProvider extends LitElement {
   /** DATA_SIGNING: returns the signature for one attempt. */
   @property({ attribute: false }) sign?: (request: SignRequest) => Promise<string>;
 
+  /**
+   * With `sandbox`: the in-page sandbox backend once it is loaded, for demos and tests that drive
+   * what the service would do by itself (`approve()`, `activateLedger()`, `advanceRelatedKyc()`);
+   * undefined otherwise.
+   */
+  get sandboxBackend(): Sandbox | undefined {
+    return this.backend;
+  }
+  private backend?: Sandbox;
+
   private readonly provider = new ContextProvider(this, { context: serviceConfigContext, initialValue: this.config(undefined) });
   private setup = 0;
 
@@ -82,7 +94,9 @@ export class SvcProvider extends LitElement {
       // The sandbox is a separate chunk: pages that do not ask for it never load it.
       const { createSandboxAdapter } = await import('../../sandbox/index.js');
       if (run !== this.setup) return;
-      adapter = createSandboxAdapter({ sca, headers: this.headers }).adapter;
+      const built = createSandboxAdapter({ sca, headers: this.headers });
+      adapter = built.adapter;
+      this.backend = built.sandbox;
     } else if (!adapter && this.baseUrl) {
       try {
         adapter = createFetchAdapter({ baseUrl: this.baseUrl, headers: this.headers, sca });

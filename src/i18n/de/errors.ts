@@ -32,6 +32,8 @@ export default {
   EMAIL_MISSING: 'Es gibt noch keine E-Mail-Adresse, die bestätigt werden könnte.',
   VERIFICATION_CODE_INVALID: 'Dieser Code stimmt nicht mit dem gesendeten überein. Bitte prüfen Sie ihn und versuchen Sie es erneut.',
   KYB_PREREQUISITES_MISSING: 'Zuerst müssen alle Geschäftsführer und wirtschaftlich Berechtigten angegeben sein und eine bestätigte Identitätsprüfung haben.',
+  SHARE_ALREADY_DECLARED: 'Ein Anteilseigner hat nur einen Anteil: Der Anteil dieses Eigners ist schon erfasst.',
+  SHARE_TOTAL_EXCEEDED: 'Die angegebenen Anteile des Unternehmens ergäben zusammen mehr als 100 %.',
   CARD_PROFILE_INACTIVE: 'Dieses Kartenprofil ist nicht aktiv.',
   LEDGER_NOT_ACTIVE: 'Dieses Konto ist nicht aktiv.',
   LEDGER_NOT_SUSPENDABLE: 'Dieses Konto kann in seinem aktuellen Status nicht gesperrt werden.',

@@ -38,6 +38,8 @@ export const errors = {
   EMAIL_MISSING: 'There is no email address to verify yet.',
   VERIFICATION_CODE_INVALID: 'This code is not the one we sent. Check it and try again.',
   KYB_PREREQUISITES_MISSING: 'Every director and beneficial owner must be declared and have a validated identity check first.',
+  SHARE_ALREADY_DECLARED: 'Shares of one holder are recorded once: this holder already has a share.',
+  SHARE_TOTAL_EXCEEDED: 'The company’s declared shares would add up to more than 100 %.',
   CARD_PROFILE_INACTIVE: 'This card profile is not active.',
   LEDGER_NOT_ACTIVE: 'This account is not active.',
   LEDGER_NOT_SUSPENDABLE: 'This account cannot be suspended in its current status.',

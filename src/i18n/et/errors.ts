@@ -32,6 +32,8 @@ export default {
   EMAIL_MISSING: 'Kinnitamiseks pole veel e-posti aadressi.',
   VERIFICATION_CODE_INVALID: 'See kood ei ühti meie saadetuga. Kontrollige seda ja proovige uuesti.',
   KYB_PREREQUISITES_MISSING: 'Kõigepealt peavad kõik juhatuse liikmed ja tegelikud kasusaajad olema deklareeritud ning nende isikutuvastus kinnitatud.',
+  SHARE_ALREADY_DECLARED: 'Omanikul on üks osalus: selle omaniku osalus on juba registreeritud.',
+  SHARE_TOTAL_EXCEEDED: 'Ettevõtte deklareeritud osalused ületaksid kokku 100 %.',
   CARD_PROFILE_INACTIVE: 'See kaardiprofiil ei ole aktiivne.',
   LEDGER_NOT_ACTIVE: 'See konto ei ole aktiivne.',
   LEDGER_NOT_SUSPENDABLE: 'Seda kontot ei saa praeguses olekus peatada.',

@@ -32,6 +32,8 @@ export default {
   EMAIL_MISSING: 'Il n’y a pas encore d’adresse e-mail à vérifier.',
   VERIFICATION_CODE_INVALID: 'Ce code ne correspond pas à celui que nous avons envoyé. Vérifiez-le et réessayez.',
   KYB_PREREQUISITES_MISSING: 'Chaque dirigeant et bénéficiaire effectif doit d’abord être déclaré et avoir une vérification d’identité validée.',
+  SHARE_ALREADY_DECLARED: 'Un détenteur n’a qu’une participation : celle de ce détenteur est déjà enregistrée.',
+  SHARE_TOTAL_EXCEEDED: 'Les parts déclarées de la société dépasseraient 100 %.',
   CARD_PROFILE_INACTIVE: 'Ce profil de carte n’est pas actif.',
   LEDGER_NOT_ACTIVE: 'Ce compte n’est pas actif.',
   LEDGER_NOT_SUSPENDABLE: 'Ce compte ne peut pas être suspendu dans son statut actuel.',

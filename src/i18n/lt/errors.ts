@@ -32,6 +32,8 @@ export default {
   EMAIL_MISSING: 'Kol kas nėra el. pašto adreso, kurį būtų galima patvirtinti.',
   VERIFICATION_CODE_INVALID: 'Šis kodas nesutampa su mūsų išsiųstu. Patikrinkite jį ir bandykite dar kartą.',
   KYB_PREREQUISITES_MISSING: 'Pirmiausia turi būti nurodyti visi vadovai ir naudos gavėjai, o jų tapatybė – patvirtinta.',
+  SHARE_ALREADY_DECLARED: 'Savininkas turi vieną dalį: šio savininko dalis jau užregistruota.',
+  SHARE_TOTAL_EXCEEDED: 'Deklaruotos įmonės akcijos kartu viršytų 100 %.',
   CARD_PROFILE_INACTIVE: 'Šis kortelės profilis neaktyvus.',
   LEDGER_NOT_ACTIVE: 'Ši sąskaita neaktyvi.',
   LEDGER_NOT_SUSPENDABLE: 'Šios sąskaitos dabartinės būsenos negalima sustabdyti.',

@@ -32,6 +32,8 @@ export default {
   EMAIL_MISSING: 'Er is nog geen e-mailadres om te verifiëren.',
   VERIFICATION_CODE_INVALID: 'Deze code komt niet overeen met de code die wij hebben gestuurd. Controleer hem en probeer het opnieuw.',
   KYB_PREREQUISITES_MISSING: 'Alle bestuurders en uiteindelijk belanghebbenden moeten eerst zijn opgegeven en een goedgekeurde identiteitscontrole hebben.',
+  SHARE_ALREADY_DECLARED: 'Een houder heeft één aandeel: dat van deze houder is al geregistreerd.',
+  SHARE_TOTAL_EXCEEDED: 'De opgegeven aandelen van het bedrijf zouden samen meer dan 100 % worden.',
   CARD_PROFILE_INACTIVE: 'Dit kaartprofiel is niet actief.',
   LEDGER_NOT_ACTIVE: 'Deze rekening is niet actief.',
   LEDGER_NOT_SUSPENDABLE: 'Deze rekening kan in haar huidige status niet worden opgeschort.',

@@ -1,7 +1,9 @@
 import { created, fail, HttpError, noContent, ok } from '../http.js';
 import { listPage } from '../list.js';
+import { hasShare, passesHundred, reviewKyb } from '../kyb.js';
 import { find, newId, type CorporateRelated } from '../store.js';
 import { own, type Ctx, type Handlers } from './context.js';
+import { activateLedger } from './ledgers.js';
 
 const corporateOf = (ctx: Ctx, id: string, field?: string) => {
   const corporate = find(ctx.store.corporates, id, 'corporate', field);
@@ -22,6 +24,9 @@ export const corporateHandlers: Handlers<
       const corporate = corporateOf(ctx, ctx.params.corporateId);
       const { info, ...fields } = ctx.body;
       const isPerson = 'firstName' in info;
+      if (passesHundred(ctx.store, corporate.id, fields.sharesInfo.map((share) => share.percentage))) {
+        fail(409, 'SHARE_TOTAL_EXCEEDED', "The corporate's declared shares would pass 100 %.", 'sharesInfo');
+      }
       const id = newId();
       // A declared person must still pass KYC (the partner sends them a KYC link); a company shareholder has no KYC.
       ctx.store.corporateRelated.set(id, { id, corporateId: corporate.id, ...fields, info, ...(isPerson ? { kycStatus: 'NOT_STARTED' } : {}), creationDate: ctx.iso });
@@ -31,8 +36,13 @@ export const corporateHandlers: Handlers<
 
   createCorporateShare: {
     run: (ctx) => {
+      // The relation must be the caller's own corporate's: another corporate's reads as unknown.
       const related = find(ctx.store.corporateRelated, ctx.body.corporateRelatedId, 'corporate-related entity', 'corporateRelatedId');
       corporateOf(ctx, related.corporateId, 'corporateRelatedId');
+      if (hasShare(ctx.store, related)) fail(409, 'SHARE_ALREADY_DECLARED', 'This holder already has a share.', 'corporateRelatedId');
+      if (passesHundred(ctx.store, related.corporateId, [ctx.body.percentage])) {
+        fail(409, 'SHARE_TOTAL_EXCEEDED', "The corporate's declared shares would pass 100 %.", 'percentage');
+      }
       const id = newId();
       ctx.store.corporateShares.set(id, { id, ...ctx.body, creationDate: ctx.iso });
       return created({ id });
@@ -42,19 +52,18 @@ export const corporateHandlers: Handlers<
   requestKybVerification: {
     run: (ctx) => {
       const corporate = corporateOf(ctx, ctx.params.corporateId);
-      const related = [...ctx.store.corporateRelated.values()].filter((r) => r.corporateId === corporate.id);
-      const people = related.filter((r) => r.kycStatus !== undefined);
-      const missing = people.filter((r) => r.kycStatus !== 'VALIDATED');
-      if (!related.some((r) => r.isDirector)) {
-        fail(409, 'KYB_PREREQUISITES_MISSING', 'Declare every director before requesting KYB verification.');
-      }
-      if (missing.length > 0) {
-        const names = missing.map((r) => `${personName(r)} (${r.kycStatus})`).join(', ');
+      const review = reviewKyb(ctx.store, corporate);
+      if (!review.status) {
+        const names = review.waiting.map((r) => `${personName(r)} (${r.kycStatus})`).join(', ');
         throw new HttpError(409, 'KYB_PREREQUISITES_MISSING', `Every director and UBO needs a validated KYC first: ${names}.`, undefined, {
-          errors: missing.map((r) => ({ field: `related.${r.id}`, message: `KYC of ${personName(r)} is ${r.kycStatus}.`, code: r.kycStatus })),
+          errors: review.waiting.map((r) => ({ field: `related.${r.id}`, message: `KYC of ${personName(r)} is ${r.kycStatus}.`, code: r.kycStatus })),
         });
       }
-      corporate.kybRequestDate = ctx.iso;
+      Object.assign(corporate, { kybRequestDate: ctx.iso, kybStatus: review.status, kybStatusReason: review.reason });
+      // Banking opens with a validated KYB: the corporate's waiting ledgers become active.
+      if (review.status === 'VALIDATED') {
+        for (const ledger of ctx.store.ledgers.values()) if (ledger.endUser.id === corporate.id && ledger.status === 'PENDING') activateLedger(ledger);
+      }
       return noContent();
     },
   },

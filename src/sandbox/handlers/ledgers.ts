@@ -71,7 +71,7 @@ export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendL
       const type = LEDGER_TYPES[body.type];
       const id = newId();
       // Banking opens once the end-user is verified; until then the ledger waits.
-      const verified = store.consumers.get(endUserId)?.kycInfo.status === 'VALIDATED' || store.corporates.has(endUserId);
+      const verified = store.consumers.get(endUserId)?.kycInfo.status === 'VALIDATED' || store.corporates.get(endUserId)?.kybStatus === 'VALIDATED';
       const ledger: SandboxLedger = {
         id, endUser: { id: endUserId }, currency: type.currency, country: type.country, status: 'PENDING', isUpgraded: false,
         ...(body.friendlyName ? { friendlyName: body.friendlyName } : {}),

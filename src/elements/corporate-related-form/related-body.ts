@@ -1,0 +1,88 @@
+/**
+ * What <svc-corporate-related-form> sends, from what a person typed. The form keeps the request's
+ * own shape (`isDirector`, `sharesInfo`, `info`), plus two choices that are not sent: whether the
+ * holder is a shareholder and whether it is a person or a company; each is read from the values when
+ * a partner sets them (a share given, a legal name given).
+ */
+import * as z from 'zod/mini';
+import { declareCorporateRelatedBody } from '../../api/schemas/corporate.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { amountValue } from '../form/amount.js';
+import { givenFields, trimmedText } from '../form/body.js';
+
+export type HolderKind = 'PERSON' | 'COMPANY';
+
+/** The fields of a physical person's info, as the spec lists them; a company's info is everything else. */
+const PERSON_FIELDS = ['firstName', 'lastName', 'address', 'nationalityCode', 'emailAddress', 'phone', 'isSpecialUbo'] as const;
+
+const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** The first share typed or set: the form holds `sharesInfo.0` as typed (an object keyed `0` once typed into). */
+const firstShare = (shares: unknown): unknown => (Array.isArray(shares) ? shares[0] : asRecord(shares)['0']);
+
+/** Whether the holder is a person or a company: as chosen, else as the info set says (a name of a company). */
+export function kindOf(typed: Record<string, unknown>): HolderKind {
+  if (typed.kind === 'PERSON' || typed.kind === 'COMPANY') return typed.kind;
+  const info = asRecord(typed.info);
+  return 'legalName' in info || 'name' in info ? 'COMPANY' : 'PERSON';
+}
+
+/** Whether the holder holds shares: as ticked, else whether a share was set. */
+export function holdsShares(typed: Record<string, unknown>): boolean {
+  if (typeof typed.shareholder === 'boolean') return typed.shareholder;
+  return firstShare(typed.sharesInfo) !== undefined;
+}
+
+function infoBody(typed: Record<string, unknown>): Record<string, unknown> {
+  const info = asRecord(typed.info);
+  const person = kindOf(typed) === 'PERSON';
+  const kept = Object.fromEntries(Object.entries(info).filter(([key]) => (PERSON_FIELDS as readonly string[]).includes(key) === person));
+  if (person) return givenFields({ ...kept, firstName: trimmedText(info.firstName), lastName: trimmedText(info.lastName) });
+  // A company is told by its name: sent even when empty, so that the name is what the form asks for.
+  const name = trimmedText(info.legalName ?? (info.name === undefined ? '' : undefined));
+  return givenFields({ ...kept, legalName: name });
+}
+
+/** The body of Declare corporate-related entity (`info` a value of the wrong shape is sent as is, for the schema to refuse). */
+export function declarationBody(typed: Record<string, unknown>, locale: string): Record<string, unknown> {
+  const director = typed.isDirector ?? false;
+  let sharesInfo: unknown = [];
+  if (typed.sharesInfo !== undefined && !Array.isArray(typed.sharesInfo) && !('0' in asRecord(typed.sharesInfo))) sharesInfo = typed.sharesInfo;
+  else if (holdsShares(typed)) {
+    const share = asRecord(firstShare(typed.sharesInfo));
+    sharesInfo = [{ ...share, percentage: amountValue(share.percentage, locale) }];
+  }
+  const info = typed.info === undefined || asRecord(typed.info) === typed.info ? infoBody(typed) : typed.info;
+  return givenFields({
+    isDirector: director,
+    directorAppointmentDate: director === true ? typed.directorAppointmentDate : undefined,
+    sharesInfo,
+    info,
+  });
+}
+
+/** The body of Create corporate-related share. */
+export function shareBody(typed: Record<string, unknown>, relatedId: string | undefined, locale: string): Record<string, unknown> {
+  return givenFields({ corporateRelatedId: relatedId || trimmedText(typed.corporateRelatedId), percentage: amountValue(typed.percentage, locale) });
+}
+
+type Texts = Catalog['corporateRelatedForm'];
+const schemas = new WeakMap<Texts, z.ZodMiniType>();
+
+/**
+ * The declaration's schema with what the form adds, in the catalog's words: a role (director,
+ * shareholder or both), and a director's appointment date.
+ */
+export function declarationSchema(texts: Texts): z.ZodMiniType {
+  let schema = schemas.get(texts);
+  if (!schema) {
+    // Said with the other fields' problems, not only once they pass: a person sees every missing field at once.
+    const always = { when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object' };
+    schema = declareCorporateRelatedBody.check(
+      z.refine((body) => body.isDirector !== false || !Array.isArray(body.sharesInfo) || body.sharesInfo.length > 0, { message: texts.roleMissing, path: ['isDirector'], ...always }),
+      z.refine((body) => body.isDirector !== true || body.directorAppointmentDate !== undefined, { message: texts.directorDateMissing, path: ['directorAppointmentDate'], ...always }),
+    );
+    schemas.set(texts, schema);
+  }
+  return schema;
+}

@@ -1,0 +1,171 @@
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import type * as z from 'zod/mini';
+import type { OperationInput, OperationResult } from '../../api/operations.js';
+import { createCorporateShare, declareCorporateRelated } from '../../api/operations/corporates.js';
+import { createCorporateShareBody } from '../../api/schemas/corporate.js';
+import { id } from '../../api/primitives.js';
+import { LIMITS } from '../../api/limits.js';
+import { format } from '../../i18n/catalog.js';
+import { formatNumber } from '../../i18n/plural.js';
+import { corporateRelatedForm } from '../../i18n/en/corporate-related-form.js';
+import { corporateRelatedFormLocales } from '../../i18n/shipped/corporate-related-form.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
+import { SvcFormElement } from '../form/svc-form-element.js';
+import { declarationBody, declarationSchema, holdsShares, kindOf, shareBody } from './related-body.js';
+import { companySection, kindChoice, personSection, roleSection, shareSection, type FieldsContext } from './related-fields.js';
+import { shareHolders } from './share-holders.js';
+import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
+
+type Operation = 'declareCorporateRelated' | 'createCorporateShare';
+
+const corporateIdSchema = /* @__PURE__ */ id();
+
+/**
+ * Declares a company's director, shareholder, or both (Declare corporate-related entity): a person
+ * (first and last name, up to 255 characters each; nationality; an address anywhere in the world;
+ * email and phone; the special-UBO flag) or a company (its legal name). A director needs the date of
+ * their appointment; a shareholder, the percentage held directly, from 0 to 100.
+ *
+ * The form explains what a UBO is (a person holding 25 % or more of the shares, or 10 % with
+ * `extended-ubos`), and that a person declared must then get a KYC link from the partner: the
+ * company's KYB needs every director and UBO with a validated identity check.
+ *
+ * With `related-id` the form records the share of a holder declared earlier (Create
+ * corporate-related share) instead. Shares are unique per holder: a holder this page has seen with a
+ * share (declared with one, or given one) is refused before anything is sent; the service refuses
+ * the others (409 `SHARE_ALREADY_DECLARED`), and a share that would take the company past 100 %
+ * (`SHARE_TOTAL_EXCEEDED`).
+ *
+ * @summary Declare a company's director or shareholder (a person or a company), or record a holder's share.
+ * @tag svc-corporate-related-form
+ * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before a request is sent; cancelable. `detail: { operation, body }`.
+ * @fires {CustomEvent<SvcSuccessDetail>} svc-success - Declared (`declareCorporateRelated`, `detail.result.id` is the related entity) or share recorded (`createCorporateShare`).
+ * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure (a second share: code `SHARE_ALREADY_DECLARED`; past 100 %: `SHARE_TOTAL_EXCEEDED`).
+ * @csspart section - A group of fields: also `section-role`, `section-person`, `section-address`, `section-company`, `section-share`.
+ * @csspart legend - The title of a group.
+ * @csspart notice - Why a submit sent nothing: this holder already has a share.
+ */
+export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
+  /** @internal */
+  static override ownMessages = { corporateRelatedForm };
+  static override ownLocales = corporateRelatedFormLocales;
+
+  static override styles = [...SvcFormElement.styles, corporateRelatedFormStyles];
+
+  /** The company (corporate end-user, UUID) the director or shareholder is declared for. */
+  @property({ attribute: 'corporate-id', reflect: true }) corporateId?: string;
+
+  /** A holder declared earlier (UUID): the form then records its share instead of declaring. */
+  @property({ attribute: 'related-id', reflect: true }) relatedId?: string;
+
+  /** The company must provide extended UBOs: a UBO holds 10 % or more of the shares instead of 25 %. */
+  @property({ type: Boolean, converter: booleanAttribute, attribute: 'extended-ubos', reflect: true }) extendedUbos = false;
+
+  constructor() {
+    super();
+    // A person unless the partner or the person says a company.
+    this.form.prefill({ kind: 'PERSON' }, false);
+  }
+
+  /** The request body as typed so far. Setting it prefills the form (as the partner's values). */
+  override get value(): Record<string, unknown> {
+    return this.currentBody();
+  }
+  override set value(values: Record<string, unknown>) {
+    const given = values ?? {};
+    // The choices that are not sent follow from what is given: a share, a company's name.
+    this.form.prefill({ ...given, kind: kindOf(given), ...(holdsShares(given) ? { shareholder: true } : {}) }, false);
+  }
+
+  private get sharing(): boolean {
+    return !!this.relatedId;
+  }
+
+  private get corporateIdValid(): boolean {
+    return corporateIdSchema.safeParse(this.corporateId?.trim()).success;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('relatedId') && changed.get('relatedId') !== undefined) this.formResetCallback();
+  }
+
+  override submit(): Promise<OperationResult<Operation> | undefined> {
+    const texts = this.messages.corporateRelatedForm;
+    if (!this.sharing && !this.corporateIdValid) {
+      this.announcement = texts.corporateIdInvalid;
+      this.requestUpdate();
+      return Promise.resolve(undefined);
+    }
+    if (this.sharing && shareHolders.has(this.relatedId) && !this.successShownNow) return this.refuse(texts.shareTaken);
+    return super.submit();
+  }
+
+  /** Whether the success panel is up (a submit then sends nothing anyway). */
+  private get successShownNow(): boolean {
+    return this.succeeded !== undefined;
+  }
+
+  // ---- The form base's hooks -------------------------------------------------------------------
+
+  protected submitOperation() {
+    return this.sharing ? createCorporateShare : declareCorporateRelated;
+  }
+
+  protected bodySchema(): z.ZodMiniType {
+    return this.sharing ? createCorporateShareBody : declarationSchema(this.messages.corporateRelatedForm);
+  }
+
+  protected requestFor(body: unknown): OperationInput<Operation> {
+    if (this.sharing) return { body } as OperationInput<Operation>;
+    return { params: { corporateId: this.corporateId!.trim() }, body } as OperationInput<Operation>;
+  }
+
+  protected override currentBody(): Record<string, unknown> {
+    const typed = this.form.body;
+    return this.sharing ? shareBody(typed, this.relatedId?.trim(), this.effectiveLocale) : declarationBody(typed, this.effectiveLocale);
+  }
+
+  protected submitLabel(): string {
+    const texts = this.messages.corporateRelatedForm;
+    return this.sharing ? texts.shareSubmit : texts.submit;
+  }
+
+  protected successText(): string {
+    const texts = this.messages.corporateRelatedForm;
+    const body = this.currentBody();
+    if (this.sharing) return format(texts.shareRecorded, { percentage: formatNumber(Number(body.percentage), this.effectiveLocale) });
+    const info = (body.info ?? {}) as Record<string, string | undefined>;
+    if (kindOf(this.form.body) === 'COMPANY') return format(texts.declaredCompany, { name: info.legalName ?? info.name ?? '' });
+    return format(texts.declaredPerson, { name: [info.firstName, info.lastName].filter(Boolean).join(' ') });
+  }
+
+  protected override againLabel(): string | undefined {
+    return this.sharing ? undefined : this.messages.corporateRelatedForm.again;
+  }
+
+  protected override afterSuccess(result: OperationResult<Operation>): void {
+    const body = this.currentBody();
+    if (this.sharing) shareHolders.add(String(body.corporateRelatedId));
+    else if (Array.isArray(body.sharesInfo) && body.sharesInfo.length > 0) shareHolders.add((result as { id: string }).id);
+  }
+
+  // ---- Rendering -------------------------------------------------------------------------------
+
+  protected renderFields(): TemplateResult {
+    const texts = this.messages.corporateRelatedForm;
+    const body = this.bodyNow();
+    const context: FieldsContext = { form: this.form, texts, locale: this.effectiveLocale, body };
+    const threshold = this.extendedUbos ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard;
+    if (this.sharing) return html`${shareSection(context, 'percentage', threshold)} ${this.renderNotice()}`;
+    const typed = this.form.body;
+    const idProblem = this.corporateIdValid ? nothing : html`<p class="message error" part="error" role="alert">${texts.corporateIdInvalid}</p>`;
+    return html`${idProblem}
+      ${roleSection(context, typed.isDirector === true)}
+      ${holdsShares(typed) ? shareSection(context, 'sharesInfo.0.percentage', threshold) : nothing}
+      ${kindChoice(context)}
+      ${kindOf(typed) === 'COMPANY' ? companySection(context) : personSection(context)}
+      ${this.renderNotice()}`;
+  }
+}

@@ -1,0 +1,21 @@
+/** English texts of <svc-kyb-request>. Placeholders in braces are filled with text, never HTML. */
+export const kybRequest = {
+  corporateIdInvalid: 'The company this request is set up for has no valid identifier (corporate-id), so nothing can be sent.',
+  title: 'Company verification (KYB)',
+  needed: 'Before asking for it:',
+  directors: 'every director is declared;',
+  ubos: 'every UBO is declared: each person holding {threshold} % or more of the shares, or a designated (special) UBO when nobody does;',
+  kyc: 'each of them has a validated identity check (KYC): every person declared gets a KYC link from you;',
+  shares: 'the shares declared add up to 100 % at most.',
+  submit: 'Request KYB verification',
+  sent: 'The KYB verification was requested. A compliance officer reviews the company and sets the outcome.',
+  outcomeTitle: 'Outcome',
+  VALIDATED: 'Validated',
+  VALIDATED_text: 'The company passed KYB: every banking feature is open to it, its accounts included.',
+  NEED_ADDITIONAL_INFORMATION: 'More information needed',
+  NEED_ADDITIONAL_INFORMATION_text: 'Compliance needs more information before deciding. Complete what is asked, then request the verification again.',
+  DECLINED: 'Declined',
+  DECLINED_text: 'The company did not pass KYB: its information breaks compliance rules. Banking features stay closed.',
+  unknown_text: 'The service gave this outcome, which the kit does not know.',
+  reason: 'Reason',
+} as const;

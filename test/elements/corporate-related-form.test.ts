@@ -1,0 +1,235 @@
+/** <svc-corporate-related-form>, driven like a person on the sandbox backend. */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/corporate-related-form/define.js';
+import type { SvcCorporateRelatedForm } from '../../src/elements/corporate-related-form/svc-corporate-related-form.js';
+import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import { choose, click, control, has, message, partText, press, requestsOf, text, type } from './form-helpers.js';
+
+const MERIDIAN = SEED.corporates.meridian;
+const sent = (sandbox: Sandbox) => requestsOf(sandbox, 'declareCorporateRelated', 'createCorporateShare');
+
+async function setup(attributes: { corporateId?: string; relatedId?: string; extendedUbos?: boolean; locale?: string; sandbox?: { adapter: never; sandbox: Sandbox } } = {}) {
+  const { adapter, sandbox } = attributes.sandbox ?? createSandboxAdapter();
+  const el = await fixture<SvcCorporateRelatedForm>(html`<svc-corporate-related-form
+    .adapter=${adapter}
+    corporate-id=${attributes.corporateId ?? MERIDIAN}
+    .relatedId=${attributes.relatedId}
+    ?extended-ubos=${attributes.extendedUbos ?? false}
+    locale=${attributes.locale ?? 'en'}
+  ></svc-corporate-related-form>`);
+  await el.updateComplete;
+  return { el, sandbox, adapter };
+}
+
+const tick = async (el: SvcCorporateRelatedForm, path: string) => click(el, `input[name="${path}"]`);
+
+/** A director who is a person, with the fields the person typed. */
+async function typeDirector(el: SvcCorporateRelatedForm) {
+  await tick(el, 'isDirector');
+  await type(el, 'directorAppointmentDate', '2024-05-01');
+  await type(el, 'info.firstName', ' Ana ');
+  await type(el, 'info.lastName', 'Lima');
+}
+
+describe('<svc-corporate-related-form>', () => {
+  it('declares a director and shareholder who is a person, with everything typed, and says to send a KYC link', async () => {
+    const { el, sandbox } = await setup();
+    await typeDirector(el);
+    await tick(el, 'shareholder');
+    await type(el, 'sharesInfo.0.percentage', '62.5');
+    await choose(el, 'info.nationalityCode', 'PRT');
+    await type(el, 'info.emailAddress', 'ana.lima@example.com');
+    await type(el, 'info.phone.countryCode', '351');
+    await type(el, 'info.phone.number', '912345678');
+    await type(el, 'info.address.street', 'Rua Augusta');
+    await type(el, 'info.address.city', 'Lisboa');
+    await choose(el, 'info.address.isoCountryCode', 'PRT');
+    await tick(el, 'info.isSpecialUbo');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+    expect(sent(sandbox).map((request) => request.body)).to.deep.equal([
+      {
+        isDirector: true,
+        directorAppointmentDate: '2024-05-01',
+        sharesInfo: [{ percentage: 62.5 }],
+        info: {
+          firstName: 'Ana', lastName: 'Lima', nationalityCode: 'PRT', emailAddress: 'ana.lima@example.com', phone: { countryCode: '351', number: '912345678' },
+          address: { street: 'Rua Augusta', city: 'Lisboa', isoCountryCode: 'PRT' }, isSpecialUbo: true,
+        },
+      },
+    ]);
+    expect(text(el, '[part~="success"] [part~="title"]')).to.equal('Ana Lima was declared. Send them a KYC link so that they can check their identity.');
+    const declared = [...sandbox.data.corporateRelated.values()].find((related) => related.info.lastName === 'Lima')!;
+    expect(declared).to.include({ corporateId: MERIDIAN, kycStatus: 'NOT_STARTED' });
+  });
+
+  it('explains a UBO (25 %, or 10 % with extended-ubos) and the KYC link before anything is sent', async () => {
+    const { el } = await setup();
+    await tick(el, 'shareholder');
+    expect(text(el, '[part~="section-share"] .section-hint')).to.contain('holding 25 % or more of the shares');
+    expect(text(el, '[part~="section-person"] .section-hint')).to.equal('After adding a person, send them a KYC link: their identity check must be validated before the company’s KYB can pass.');
+    el.extendedUbos = true;
+    await el.updateComplete;
+    expect(text(el, '[part~="section-share"] .section-hint')).to.contain('holding 10 % or more of the shares');
+  });
+
+  it('declares a company shareholder by its legal name, with no person fields sent', async () => {
+    const { el, sandbox } = await setup();
+    await tick(el, 'shareholder');
+    await type(el, 'sharesInfo.0.percentage', '40');
+    await choose(el, 'kind', 'COMPANY');
+    expect(has(el, '[name="info.firstName"]')).to.equal(false);
+    await type(el, 'info.legalName', 'Meridian Holding SAS');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+    expect(sent(sandbox).map((request) => request.body)).to.deep.equal([{ isDirector: false, sharesInfo: [{ percentage: 40 }], info: { legalName: 'Meridian Holding SAS' } }]);
+    expect(text(el, '[part~="success"] [part~="title"]')).to.equal('Meridian Holding SAS was declared.');
+  });
+
+  it('a role is required, a director needs an appointment date, a person a first and last name, a company its name: nothing sent', async () => {
+    const { el, sandbox } = await setup();
+    await press(el, 'submit-button');
+    expect(message(el, 'isDirector')).to.equal('Choose director, shareholder or both.');
+    expect(message(el, 'info.firstName')).to.equal('This field is required.');
+    expect(message(el, 'info.lastName')).to.equal('This field is required.');
+    await typeDirector(el);
+    await type(el, 'directorAppointmentDate', '');
+    await press(el, 'submit-button');
+    expect(message(el, 'directorAppointmentDate')).to.equal('A director needs the date of their appointment.');
+    await choose(el, 'kind', 'COMPANY');
+    await type(el, 'directorAppointmentDate', '2024-05-01');
+    await press(el, 'submit-button');
+    expect(message(el, 'info.legalName')).to.equal('This field is required.');
+    expect(sent(sandbox)).to.have.length(0);
+  });
+
+  describe('boundaries: names 1 to 255 characters, shares 0 to 100 %', () => {
+    for (const path of ['info.firstName', 'info.lastName']) {
+      it(`${path}: 255 characters are sent, 256 refused on the field with nothing sent`, async () => {
+        const { el, sandbox } = await setup();
+        await typeDirector(el);
+        await type(el, path, 'x'.repeat(256));
+        await press(el, 'submit-button');
+        expect(message(el, path)).to.equal('Enter at most 255 characters.');
+        expect(sent(sandbox)).to.have.length(0);
+        await type(el, path, 'x'.repeat(255));
+        await press(el, 'submit-button');
+        await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
+        expect((sent(sandbox)[0]!.body as { info: Record<string, string> }).info[path.slice(5)]).to.have.length(255);
+      });
+    }
+
+    for (const [typed, accepted] of [['0', true], ['100', true], ['100.01', false], ['-0.01', false]] as const) {
+      it(`a share of ${typed} % is ${accepted ? 'sent' : 'refused on its field, nothing sent'}`, async () => {
+        const { el, sandbox } = await setup();
+        await typeDirector(el);
+        await tick(el, 'shareholder');
+        await type(el, 'sharesInfo.0.percentage', typed);
+        await press(el, 'submit-button');
+        if (accepted) {
+          await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+          expect((sent(sandbox)[0]!.body as { sharesInfo: unknown }).sharesInfo).to.deep.equal([{ percentage: Number(typed) }]);
+        } else {
+          expect(message(el, 'sharesInfo.0.percentage')).to.equal(typed.startsWith('-') ? 'Enter 0 or more.' : 'Enter 100 or less.');
+          expect(sent(sandbox)).to.have.length(0);
+        }
+      });
+    }
+  });
+
+  describe('a holder\'s share (related-id): Create corporate-related share, one per holder', () => {
+    it('records the share of a director declared without one; a second share for the same holder is refused with nothing sent', async () => {
+      const { adapter, sandbox } = createSandboxAdapter();
+      const { id } = await adapter.request('declareCorporateRelated', { params: { corporateId: MERIDIAN }, body: { isDirector: true, sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } } }) as { id: string };
+      const first = await setup({ relatedId: id, sandbox: { adapter: adapter as never, sandbox } });
+      expect(has(first.el, '[name="info.firstName"]')).to.equal(false);
+      await type(first.el, 'percentage', '30');
+      await press(first.el, 'submit-button');
+      await waitUntil(() => has(first.el, '[part~="success"]'), 'no success shown');
+      expect(text(first.el, '[part~="success"] [part~="title"]')).to.equal('The share of 30 % was recorded.');
+      expect(requestsOf(sandbox, 'createCorporateShare').map((request) => request.body)).to.deep.equal([{ corporateRelatedId: id, percentage: 30 }]);
+
+      const second = await setup({ relatedId: id, sandbox: { adapter: adapter as never, sandbox } });
+      await type(second.el, 'percentage', '10');
+      await press(second.el, 'submit-button');
+      expect(partText(second.el, 'notice')).to.equal('This holder already has a share: a holder has one share only, so nothing was sent.');
+      expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(1);
+    });
+
+    it('a holder declared with a share through the form is known to have one: its second share is refused, nothing sent', async () => {
+      const { el, sandbox, adapter } = await setup();
+      await typeDirector(el);
+      await tick(el, 'shareholder');
+      await type(el, 'sharesInfo.0.percentage', '50');
+      const result = await el.submit();
+      const id = (result as { id: string }).id;
+      const share = await setup({ relatedId: id, sandbox: { adapter: adapter as never, sandbox } });
+      await type(share.el, 'percentage', '5');
+      await press(share.el, 'submit-button');
+      expect(has(share.el, '[part~="notice"]')).to.equal(true);
+      expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(0);
+    });
+
+    it('a share the service refuses (a seeded holder already holding one) says so in words and keeps the value', async () => {
+      const { el, sandbox } = await setup({ relatedId: SEED.related.nordwindUbo });
+      await type(el, 'percentage', '1');
+      await press(el, 'submit-button');
+      await waitUntil(() => has(el, '[part~="error"]'), 'no error shown');
+      expect(partText(el, 'error')).to.contain('Shares of one holder are recorded once');
+      expect(control(el, 'percentage').value).to.equal('1');
+      expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(1);
+    });
+
+    for (const [typed, accepted] of [['0', true], ['100', true], ['100.01', false], ['-0.01', false]] as const) {
+      it(`a recorded share of ${typed} % is ${accepted ? 'sent' : 'refused, nothing sent'}`, async () => {
+        const { adapter, sandbox } = createSandboxAdapter();
+        const { id } = await adapter.request('declareCorporateRelated', { params: { corporateId: MERIDIAN }, body: { isDirector: true, sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } } }) as { id: string };
+        const { el } = await setup({ relatedId: id, sandbox: { adapter: adapter as never, sandbox } });
+        await type(el, 'percentage', typed);
+        await press(el, 'submit-button');
+        if (accepted) await waitUntil(() => requestsOf(sandbox, 'createCorporateShare').length === 1, 'nothing sent');
+        else {
+          expect(message(el, 'percentage')).to.not.equal(null);
+          expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(0);
+        }
+      });
+    }
+  });
+
+  it('shares past 100 % for the company: the service refuses, said in words above the form', async () => {
+    const { el, sandbox } = await setup({ corporateId: SEED.corporates.nordwind });
+    await typeDirector(el);
+    await tick(el, 'shareholder');
+    await type(el, 'sharesInfo.0.percentage', '1');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="error"]'), 'no error shown');
+    expect(partText(el, 'error')).to.contain('would add up to more than 100 %');
+    expect(sandbox.data.corporateRelated.size).to.equal(4);
+  });
+
+  it('without a valid corporate-id it says so and sends nothing', async () => {
+    const { el, sandbox } = await setup({ corporateId: 'not-an-id' });
+    expect(partText(el, 'error')).to.contain('corporate-id');
+    await typeDirector(el);
+    await press(el, 'submit-button');
+    expect(sent(sandbox)).to.have.length(0);
+  });
+
+  it('has no axe violations: empty, with every problem shown, a company, a holder\'s share', async () => {
+    const { el } = await setup();
+    await tick(el, 'shareholder');
+    await expect(el).to.be.accessible();
+    await press(el, 'submit-button');
+    await expect(el).to.be.accessible();
+    await choose(el, 'kind', 'COMPANY');
+    await expect(el).to.be.accessible();
+    const share = await setup({ relatedId: SEED.related.atelierDirector });
+    await expect(share.el).to.be.accessible();
+  });
+
+  it('speaks French', async () => {
+    const { el } = await setup({ locale: 'fr' });
+    await waitUntil(() => text(el, '[part~="submit-button"]') === 'Déclarer', 'not in French');
+    expect(text(el, '[part~="section-person"] legend')).to.equal('La personne');
+  });
+});

@@ -1,0 +1,130 @@
+/** <svc-kyb-request>: what is needed, the request, the outcome in words, on the sandbox backend. */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/kyb-request/define.js';
+import type { SvcKybRequest } from '../../src/elements/kyb-request/svc-kyb-request.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import type { SvcErrorEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+import { has, partText, press, requestsOf, root, text } from './form-helpers.js';
+
+const { meridian: MERIDIAN, nordwind: NORDWIND, atelier: ATELIER } = SEED.corporates;
+
+async function setup(attributes: { corporateId?: string; kybStatus?: string; reason?: string; extendedUbos?: boolean; locale?: string } = {}) {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const el = await fixture<SvcKybRequest>(html`<svc-kyb-request
+    .adapter=${adapter}
+    corporate-id=${attributes.corporateId ?? NORDWIND}
+    .kybStatus=${attributes.kybStatus}
+    .kybStatusReason=${attributes.reason}
+    ?extended-ubos=${attributes.extendedUbos ?? false}
+    locale=${attributes.locale ?? 'en'}
+  ></svc-kyb-request>`);
+  await el.updateComplete;
+  return { el, sandbox };
+}
+
+const requirements = (el: SvcKybRequest) => [...root(el).querySelectorAll('[part~="requirements"] li')].map((item) => item.textContent!.trim());
+
+describe('<svc-kyb-request>', () => {
+  it('says what is needed before the request: directors, UBOs at 25 % (10 % extended), validated KYCs, shares within 100 %', async () => {
+    const { el } = await setup();
+    expect(requirements(el)).to.deep.equal([
+      'every director is declared;',
+      'every UBO is declared: each person holding 25 % or more of the shares, or a designated (special) UBO when nobody does;',
+      'each of them has a validated identity check (KYC): every person declared gets a KYC link from you;',
+      'the shares declared add up to 100 % at most.',
+    ]);
+    el.extendedUbos = true;
+    await el.updateComplete;
+    expect(requirements(el)[1]).to.contain('holding 10 % or more');
+  });
+
+  it('sends the request once, says it was sent and fires svc-success', async () => {
+    const { el, sandbox } = await setup();
+    const successes: SvcSuccessEvent[] = [];
+    el.addEventListener('svc-success', (event) => successes.push(event as SvcSuccessEvent));
+    await press(el, 'submit-button');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+    expect(requestsOf(sandbox, 'requestKybVerification').map((request) => request.url)).to.deep.equal([`${sandbox.baseUrl}/corporates/${NORDWIND}/kyb-verification`]);
+    expect(partText(el, 'success')).to.equal('The KYB verification was requested. A compliance officer reviews the company and sets the outcome.');
+    expect(successes.map((event) => event.detail.operation)).to.deep.equal(['requestKybVerification']);
+    expect(el.matches(':state(success)')).to.equal(true);
+  });
+
+  it('a director or UBO whose KYC is not validated: the refusal in words, svc-error, and the button stays', async () => {
+    const { el } = await setup({ corporateId: ATELIER });
+    const errors: SvcErrorEvent[] = [];
+    el.addEventListener('svc-error', (event) => errors.push(event as SvcErrorEvent));
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="error"]'), 'no error shown');
+    expect(partText(el, 'error')).to.equal('Every director and beneficial owner must be declared and have a validated identity check first.');
+    expect(errors[0]!.detail.error.code).to.equal('KYB_PREREQUISITES_MISSING');
+    expect(has(el, '[part~="submit-button"]')).to.equal(true);
+    expect(el.matches(':state(error)')).to.equal(true);
+  });
+
+  it('shows each outcome in words: VALIDATED (no request offered), NEED_ADDITIONAL_INFORMATION with its reason, DECLINED; an unknown one by its code', async () => {
+    const { el } = await setup({ kybStatus: 'VALIDATED' });
+    expect(text(el, '[part~="outcome"] [part~="badge"]')).to.equal('Validated');
+    expect(text(el, '[part~="outcome"]')).to.contain('every banking feature is open to it');
+    expect(has(el, '[part~="submit-button"]')).to.equal(false);
+    expect(el.matches(':state(validated)')).to.equal(true);
+
+    el.kybStatus = 'NEED_ADDITIONAL_INFORMATION';
+    el.kybStatusReason = '<b>25 %</b> of the shares are not declared.';
+    await el.updateComplete;
+    expect(text(el, '[part~="badge"]')).to.equal('More information needed');
+    expect(partText(el, 'reason')).to.equal('Reason: <b>25 %</b> of the shares are not declared.');
+    expect(root(el).querySelector('[part~="reason"] b')).to.equal(null);
+    expect(has(el, '[part~="submit-button"]')).to.equal(true);
+
+    el.kybStatus = 'DECLINED';
+    el.kybStatusReason = undefined;
+    await el.updateComplete;
+    expect(text(el, '[part~="badge"]')).to.equal('Declined');
+    expect(text(el, '[part~="outcome"]')).to.contain('breaks compliance rules');
+    expect(has(el, '[part~="reason"]')).to.equal(false);
+
+    el.kybStatus = 'ON_HOLD';
+    await el.updateComplete;
+    expect(text(el, '[part~="badge"]')).to.equal('ON_HOLD');
+  });
+
+  it('without a valid corporate-id it says so and sends nothing', async () => {
+    const { el, sandbox } = await setup({ corporateId: 'nope' });
+    expect(partText(el, 'error')).to.contain('corporate-id');
+    expect(await el.request()).to.equal(false);
+    expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('the whole path in the sandbox: refused while the KYC is not validated, passes after moving it forward', async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const { id } = await adapter.request('declareCorporateRelated', { params: { corporateId: MERIDIAN }, body: { isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [{ percentage: 100 }], info: { firstName: 'Ana', lastName: 'Lima' } } }) as { id: string };
+    const el = await fixture<SvcKybRequest>(html`<svc-kyb-request .adapter=${adapter} corporate-id=${MERIDIAN}></svc-kyb-request>`);
+    expect(await el.request()).to.equal(false);
+    sandbox.advanceRelatedKyc(id, 'VALIDATED');
+    expect(await el.request()).to.equal(true);
+    el.kybStatus = sandbox.data.corporates.get(MERIDIAN)!.kybStatus;
+    await el.updateComplete;
+    expect(text(el, '[part~="badge"]')).to.equal('Validated');
+  });
+
+  it('has no axe violations: before the request, refused, and with each outcome', async () => {
+    const { el } = await setup({ corporateId: ATELIER });
+    await expect(el).to.be.accessible();
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="error"]'), 'no error shown');
+    await expect(el).to.be.accessible();
+    for (const status of ['VALIDATED', 'NEED_ADDITIONAL_INFORMATION', 'DECLINED']) {
+      el.kybStatus = status;
+      el.kybStatusReason = 'No director is declared.';
+      await el.updateComplete;
+      await expect(el).to.be.accessible();
+    }
+  });
+
+  it('speaks Estonian', async () => {
+    const { el } = await setup({ locale: 'et', kybStatus: 'DECLINED' });
+    await waitUntil(() => text(el, '[part~="badge"]') === 'Tagasi lükatud', 'not in Estonian');
+  });
+});
