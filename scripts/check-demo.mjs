@@ -53,7 +53,8 @@ async function walkPayments({ page, step, until, press }) {
       }, { once: true });
     });
     await press('svc-transaction-view', 'receipt-button');
-    await page.waitForFunction(() => document.body.dataset.receipt?.startsWith('blob:'), { timeout: 10000 });
+    // The sandbox behind the reference backend serves the receipt itself, on this machine.
+    await page.waitForFunction((origin) => document.body.dataset.receipt?.startsWith(`${origin}/sandbox/files/`), { timeout: 10000 }, origin);
     await page.waitForSelector('[data-step="payments"].done', { timeout: 5000 });
   });
 }
@@ -111,7 +112,7 @@ async function checkDirectDebit({ step, until, type, press, $, page }) {
     await type('svc-mandate-view', 'debtor.bankingDetails.iban', 'BE71 0961 2345 6769');
     await press('svc-mandate-view', 'submit-button');
     await until('the change is saved', 'svc-mandate-view >>> [part~="success"]', /saved/);
-    await until('the new IBAN is shown', 'svc-mandate-view >>> [part~="debtor"]', /BE71 0961 2345 6769/);
+    await until('the new IBAN is shown', 'svc-mandate-view >>> [part~="section-debtor"]', /BE71 0961 2345 6769/);
     await page.evaluate(() => document.querySelector('svc-mandate-view').scrollIntoView({ block: 'nearest' }));
   });
 }
@@ -147,8 +148,19 @@ try {
   await page.goto(`${origin}/demo/`, { waitUntil: 'load' });
 
   const $ = async (selector) => {
-    const handle = await page.waitForSelector(selector, { timeout: 10000 }).catch(() => null);
-    if (!handle) throw new Error(`nothing at ${selector}`);
+    // Polled: a wait through a shadow root is woken only by the page's own DOM changes, and misses
+    // what an element renders after the page stopped changing.
+    let handle = null;
+    for (const deadline = Date.now() + 10000; !handle && Date.now() < deadline; ) {
+      handle = await page.$(selector).catch(() => null);
+      if (!handle) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (!handle) {
+      // What the element shows instead, to say why.
+      const host = selector.split(' >>> ')[0];
+      const shown = await page.evaluate((tag) => document.querySelector(tag)?.shadowRoot?.textContent.replace(/\s+/g, ' ').trim().slice(0, 300), host).catch(() => undefined);
+      throw new Error(`nothing at ${selector}${shown ? ` (it shows: "${shown}")` : ''}`);
+    }
     return handle;
   };
   /** Waits until the text at `selector` (deep, `>>>` crosses shadow roots) matches `pattern`. */
@@ -409,7 +421,7 @@ try {
   await page.goto(`${origin}/demo/company.html`, { waitUntil: 'load' });
   await step('company: every element renders', async () => {
     await $('svc-corporate-related-form >>> [part~="submit-button"]');
-    await until('what KYB needs is said', 'svc-kyb-request >>> [part~="requirements"]', /25 %/);
+    await until('what KYB needs is said', 'svc-kyb-request >>> [part~="section-requirements"]', /25 %/);
   });
   await axe('company page, on arrival');
   await fitsTheScreen('company page, on arrival');
@@ -433,7 +445,7 @@ try {
 
   await step('company: KYB requested and VALIDATED', async () => {
     await press('svc-kyb-request', 'submit-button');
-    await until('the outcome is shown', 'svc-kyb-request >>> [part~="outcome"]', /Validated/);
+    await until('the outcome is shown', 'svc-kyb-request >>> [part~="section-outcome"]', /Validated/);
   });
   await axe('company page, after every step');
   await fitsTheScreen('company page, after every step');

@@ -53,6 +53,7 @@ export const PART_NAMES = {
   'file-size': 'a file’s size',
   'follow-up': 'a step to take after a change (verify an email or a phone)',
   link: 'a link',
+  logo: 'a partner’s logo image',
 };
 
 /** Names that take modifiers, such as `badge-active` or `file-uploaded`. */

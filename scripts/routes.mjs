@@ -1,5 +1,7 @@
 // Writes the route table into docs/backend.md from the operations table, and the reference backend's
 // who-may-call table from server/src/access.ts (`--check`: fail if either differs).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { build } from 'esbuild';
 import { writeSections } from './doc-section.mjs';
 
@@ -11,6 +13,38 @@ async function load(entry) {
 const { operations } = await load('src/api/operations.ts');
 const { access, accessText, rateLimited } = await load('server/src/access.ts');
 
+/**
+ * The elements that call each operation: an element folder's files, and the shared folders they
+ * import (card/, consumer/…, followed through), import the operation's definition by name.
+ */
+function elementsByOperation() {
+  const files = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith('.ts') ? [join(dir, name)] : []));
+  const folders = readdirSync('src/elements').filter((name) => statSync(join('src/elements', name)).isDirectory());
+  const ops = new Map(folders.map((folder) => [folder, new Set()]));
+  const uses = new Map(folders.map((folder) => [folder, new Set()]));
+  for (const folder of folders) {
+    for (const file of files(join('src/elements', folder))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, names] of text.matchAll(/import \{([^}]*)\} from '(?:\.\.\/)+api\/operations\/[\w-]+\.js'/g)) {
+        for (const name of names.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) ops.get(folder).add(name);
+      }
+      for (const [, other] of text.matchAll(/from '\.\.\/([\w-]+)\//g)) if (other !== folder && uses.has(other)) uses.get(folder).add(other);
+    }
+  }
+  const reached = (folder, seen = new Set()) => {
+    if (seen.has(folder)) return new Set();
+    seen.add(folder);
+    return new Set([...ops.get(folder), ...[...uses.get(folder)].flatMap((other) => [...reached(other, seen)])]);
+  };
+  const byOperation = {};
+  for (const folder of folders.filter((name) => readdirSync(join('src/elements', name)).includes(`svc-${name}.ts`))) {
+    for (const name of reached(folder)) (byOperation[name] ??= []).push(`\`<svc-${folder}>\``);
+  }
+  return byOperation;
+}
+const callers = elementsByOperation();
+const unreached = Object.keys(operations).filter((name) => !callers[name]);
+
 const rows = Object.entries(operations).map(([name, def]) => {
   const notes = [
     def.sca ? '[SCA]' : '',
@@ -21,13 +55,13 @@ const rows = Object.entries(operations).map(([name, def]) => {
   // What the kit invented on a described operation: the SCA completion of every [SCA] one, and each definition's own notes.
   const kitOwn = [def.sca ? 'SCA completion (`scaId` on the 409, retries with `Service-SCA-Id`)' : '', ...(def.kitOwn ?? [])].filter(Boolean);
   if (kitOwn.length) notes.push(`kit’s own: ${kitOwn.join('; ')}`);
-  return `| ${def.area} | ${def.summary} | \`${name}\` | \`${def.method}\` | \`${def.path}\` | ${notes.join(', ')} |`;
+  return `| ${def.area} | ${def.summary} | \`${name}\` | \`${def.method}\` | \`${def.path}\` | ${notes.join(', ')} | ${(callers[name] ?? []).join(', ')} |`;
 });
 const table = [
-  `${rows.length} operations.`,
+  `${rows.length} operations; ${rows.length - unreached.length} of them called by an element.`,
   '',
-  '| area | operation (spec) | name | method | path | notes |',
-  '|---|---|---|---|---|---|',
+  '| area | operation (spec) | name | method | path | notes | called by |',
+  '|---|---|---|---|---|---|---|',
   ...rows,
 ].join('\n');
 
@@ -48,3 +82,9 @@ writeSections('docs/backend.md', [['routes', table], ['access', accessTable]], {
   what: `route table (${rows.length} operations) and who-may-call table`,
   command: 'npm run routes',
 });
+
+// Every operation of the spec has an element that calls it.
+if (process.argv.includes('--check') && unreached.length) {
+  console.error(`No element calls ${unreached.join(', ')}: every operation of the spec must be reachable from an element.`);
+  process.exit(1);
+}

@@ -7,6 +7,8 @@
  * caller is someone else: the customer page is an end user, the back office is the partner's staff.
  * Opening a page signs its caller in (this is the sandbox: in production your own sign-in does it,
  * see dev-sign-in.ts). Sign-up (the consumer form's anonymous creation) needs no session at all.
+ * The company page (demo/company.html) runs on the in-page sandbox instead: it moves a person's KYC
+ * forward with a control only the sandbox has.
  */
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
@@ -55,9 +57,18 @@ const root = (folder: string) => fileURLToPath(new URL(`../../${folder}/`, impor
 const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const upstream = await startSandboxService(options.sandboxPort ?? 0, { scaAnswer: 'spec', approvalDelayMs: options.approvalDelayMs ?? 3000 });
-  const secret = randomBytes(32).toString('base64url');
   const app = new Hono();
+  // Listening first: the sandbox's hosted payment pages are served on this origin, which it must know.
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const upstream = await startSandboxService(options.sandboxPort ?? 0, {
+    scaAnswer: 'spec',
+    approvalDelayMs: options.approvalDelayMs ?? 3000,
+    hostedPageBase: `${origin}/sandbox`,
+  });
+  const secret = randomBytes(32).toString('base64url');
   const signIns = new Map<string, () => Promise<string>>();
 
   for (const page of demoPages) {
@@ -74,6 +85,14 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     signIns.set(page.file, () => sessions.signIn(page.caller));
   }
 
+  // The sandbox's own pages and files: the hosted payment page (acquiring: Pay or Fail, then back to
+  // the partner's page) and the files its links name (receipts).
+  app.all('/sandbox/*', async (c) => {
+    const target = new URL(c.req.path.slice('/sandbox'.length), upstream.url);
+    const body = c.req.method === 'POST' ? await c.req.text() : undefined;
+    return upstream.sandbox.fetch(target, { method: c.req.method, headers: { 'content-type': c.req.header('content-type') ?? 'text/plain' }, body });
+  });
+
   const demo = root('demo');
   app.get('/demo', (c) => c.redirect('/demo/'));
   app.get('/demo/*', serveStatic({
@@ -81,22 +100,19 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     rewriteRequestPath: (path) => path.slice('/demo'.length),
     async onFound(path, c) {
       const file = path.slice(demo.length).replace(/^\/+/, '') || 'index.html';
-      const signIn = signIns.get(file);
-      if (!signIn) return;
-      c.header('set-cookie', await signIn());
+      const html = file.endsWith('.html') ? await readFile(path, 'utf8') : undefined;
+      if (html === undefined) return;
       c.header('cache-control', 'no-store');
-      const policy = policyOf(await readFile(path, 'utf8'));
+      const policy = policyOf(html);
       if (policy) c.header('content-security-policy', policy);
+      const signIn = signIns.get(file);
+      if (signIn) c.header('set-cookie', await signIn());
     },
   }));
   app.get('/svc-elements/*', serveStatic({ root: root('dist'), rewriteRequestPath: (path) => path.slice('/svc-elements'.length) }));
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
-  });
-  const { port } = server.address() as AddressInfo;
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();

@@ -107,10 +107,24 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // In a page, a blob: hosted page's outcome comes back from the return page's element.
   if (hostedPageBase === undefined && typeof window !== 'undefined') listenForReturns(() => store);
   const links = new Map<string, string>();
+  // Behind a server, a file link (a receipt) is served by the sandbox itself, under hostedPageBase:
+  // a blob: URL of the server's process would mean nothing to the person's browser.
+  const files = new Map<string, Blob>();
   const link = (key: string, make: () => Blob) => {
     let url = links.get(key);
-    if (!url) links.set(key, (url = URL.createObjectURL(make())));
+    if (!url && hostedPageBase !== undefined) {
+      const id = crypto.randomUUID();
+      files.set(id, make());
+      url = `${hostedPageBase}/files/${id}`;
+    }
+    if (!url) url = URL.createObjectURL(make());
+    links.set(key, url);
     return url;
+  };
+  const servedFile = (request: Request): Response | undefined => {
+    const id = /^\/files\/([0-9a-f-]{36})$/i.exec(new URL(request.url).pathname)?.[1];
+    const file = id === undefined || request.method !== 'GET' ? undefined : files.get(id);
+    return file && new Response(file, { status: 200, headers: { 'content-type': file.type || 'application/octet-stream', 'cache-control': 'no-store' } });
   };
 
   async function dispatch(request: Request, route: RouteMatch, received: ReceivedBody): Promise<Response> {
@@ -148,7 +162,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     requests.push(entry);
     let response: Response;
     try {
-      const hosted = hostedPageBase === undefined ? undefined : await answerHostedPage(request, store, now());
+      const hosted = hostedPageBase === undefined ? undefined : (servedFile(request) ?? (await answerHostedPage(request, store, now())));
       if (hosted) {
         entry.status = hosted.status;
         return hosted;

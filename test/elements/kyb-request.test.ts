@@ -22,7 +22,7 @@ async function setup(attributes: { corporateId?: string; kybStatus?: string; rea
   return { el, sandbox };
 }
 
-const requirements = (el: SvcKybRequest) => [...root(el).querySelectorAll('[part~="requirements"] li')].map((item) => item.textContent!.trim());
+const requirements = (el: SvcKybRequest) => [...root(el).querySelectorAll('[part~="section-requirements"] li')].map((item) => item.textContent!.trim());
 
 describe('<svc-kyb-request>', () => {
   it('says what is needed before the request: directors, UBOs at 25 % (10 % extended), validated KYCs, shares within 100 %', async () => {
@@ -65,8 +65,8 @@ describe('<svc-kyb-request>', () => {
 
   it('shows each outcome in words: VALIDATED (no request offered), NEED_ADDITIONAL_INFORMATION with its reason, DECLINED; an unknown one by its code', async () => {
     const { el } = await setup({ kybStatus: 'VALIDATED' });
-    expect(text(el, '[part~="outcome"] [part~="badge"]')).to.equal('Validated');
-    expect(text(el, '[part~="outcome"]')).to.contain('every banking feature is open to it');
+    expect(text(el, '[part~="section-outcome"] [part~="badge"]')).to.equal('Validated');
+    expect(text(el, '[part~="section-outcome"]')).to.contain('every banking feature is open to it');
     expect(has(el, '[part~="submit-button"]')).to.equal(false);
     expect(el.matches(':state(validated)')).to.equal(true);
 
@@ -74,16 +74,16 @@ describe('<svc-kyb-request>', () => {
     el.kybStatusReason = '<b>25 %</b> of the shares are not declared.';
     await el.updateComplete;
     expect(text(el, '[part~="badge"]')).to.equal('More information needed');
-    expect(partText(el, 'reason')).to.equal('Reason: <b>25 %</b> of the shares are not declared.');
-    expect(root(el).querySelector('[part~="reason"] b')).to.equal(null);
+    expect(partText(el, 'notice')).to.equal('Reason: <b>25 %</b> of the shares are not declared.');
+    expect(root(el).querySelector('[part~="notice"] b')).to.equal(null);
     expect(has(el, '[part~="submit-button"]')).to.equal(true);
 
     el.kybStatus = 'DECLINED';
     el.kybStatusReason = undefined;
     await el.updateComplete;
     expect(text(el, '[part~="badge"]')).to.equal('Declined');
-    expect(text(el, '[part~="outcome"]')).to.contain('breaks compliance rules');
-    expect(has(el, '[part~="reason"]')).to.equal(false);
+    expect(text(el, '[part~="section-outcome"]')).to.contain('breaks compliance rules');
+    expect(has(el, '[part~="notice"]')).to.equal(false);
 
     el.kybStatus = 'ON_HOLD';
     await el.updateComplete;

@@ -44,7 +44,7 @@ describe('<svc-mandate-view>', () => {
     expect(shown).to.contain('BE68 5390 0754 7034').and.contain('GKCCBEBB').and.contain('An account held with us');
     expect(shown).to.contain('Jun 30, 2028').and.contain('May 2, 2025').and.contain('May 20, 2025');
     expect(shown).not.to.contain(SEED.ledgers.davidMain);
-    expect(root(el).querySelector('[part~="debtor"]')!.getAttribute('data-ledger-id')).to.equal(SEED.ledgers.davidMain);
+    expect(root(el).querySelector('[part~="section-debtor"]')!.getAttribute('data-ledger-id')).to.equal(SEED.ledgers.davidMain);
     expect(part(el, 'badge')!.getAttribute('part')).to.contain('badge-activated');
     expect(control(el, 'friendlyName').value).to.equal('Studio rent');
     expect(control(el, 'debtor.bankingDetails.iban').value).to.equal('BE68 5390 0754 7034');
@@ -69,7 +69,7 @@ describe('<svc-mandate-view>', () => {
     const mandate = made.sandbox.data.mandates.get(SEED.mandates.atelierSupplier)! as { debtor?: unknown };
     delete mandate.debtor;
     const { el } = await setup({ ...made, id: SEED.mandates.atelierSupplier });
-    const debtor = part(el, 'debtor')!.textContent!.replace(/\s+/g, ' ');
+    const debtor = part(el, 'section-debtor')!.textContent!.replace(/\s+/g, ' ');
     expect(debtor).to.contain('Name not given').and.contain('IBAN not given');
   });
 
@@ -128,7 +128,7 @@ describe('<svc-mandate-view>', () => {
       await save(el);
       await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
       expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN } } });
-      await waitUntil(() => part(el, 'debtor')!.textContent!.includes('FR76 3000 6000 0112 3456 7890 189'), 'the new IBAN is not shown');
+      await waitUntil(() => part(el, 'section-debtor')!.textContent!.includes('FR76 3000 6000 0112 3456 7890 189'), 'the new IBAN is not shown');
     });
   });
 

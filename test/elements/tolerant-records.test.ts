@@ -103,7 +103,7 @@ describe('tolerant records in the elements', () => {
       expect(text(root.querySelector('[part~="badge"]'))).to.equal('ON_HOLD');
       const facts = text(root.querySelector('[part~="details"]'));
       expect(facts).to.contain('Mandate reference not given').and.contain('Created on not given');
-      expect(text(root.querySelector('[part~="debtor"]'))).to.contain('Name not given').and.contain('IBAN not given');
+      expect(text(root.querySelector('[part~="section-debtor"]'))).to.contain('Name not given').and.contain('IBAN not given');
       expect(text(root)).not.to.contain('undefined');
       for (const path of ['uniqueReference', 'creationDate', 'debtor.name', 'addedLater']) {
         expect(warnings.filter((line) => line.includes(`getMandate: ${path} `)), path).to.have.length(1);

@@ -190,6 +190,28 @@ describe('<svc-transaction-view>', () => {
     }
   });
 
+  it('follows a plain http receipt link only on this machine, from a page on it (the sandbox behind the reference backend)', async () => {
+    expect(['localhost', '127.0.0.1']).to.include(location.hostname, 'the test pages are served on a loopback host');
+    const url = `http://127.0.0.1:${location.port}/sandbox/files/00000000-0000-4000-8000-000000000001`;
+    const { el } = await show(T.aliceToDavid, {
+      adapterOf: (adapter) => ({
+        ...adapter,
+        sandbox: false,
+        request: async (operation, input, options) =>
+          operationName(operation) === 'createTransactionReceipt' ? ({ url, ttl: 'PT5M' } as never) : adapter.request(operation, input, options),
+      }),
+    });
+    const saved: string[] = [];
+    el.addEventListener('svc-receipt-download', (event) => {
+      event.preventDefault();
+      saved.push((event as CustomEvent<{ url: string }>).detail.url);
+    });
+    part(el, 'receipt-button')!.click();
+    await waitUntil(() => saved.length === 1, 'the loopback link was not followed');
+    expect(saved).to.deep.equal([url]);
+    expect(part(el, 'error')).to.equal(null);
+  });
+
   it('a failed receipt says so, and the next press asks again', async () => {
     let fail = true;
     const { el, sandbox } = await show(T.aliceToDavid, {

@@ -21,7 +21,8 @@ export function safeLink(url: string | undefined, base = globalThis.document?.ba
 /**
  * A download link from the backend, or undefined: absolute `https:` only (not `http:`, `blob:`,
  * a relative or a scheme-relative `//host` URL, which would carry the page's cookies to wherever
- * it points), without credentials, and on one of `hosts` when any are given.
+ * it points), without credentials, and on one of `hosts` when any are given. Plain `http:` passes
+ * only on a loopback host from a page on one.
  */
 export function safeDownloadUrl(url: string | undefined, hosts: readonly string[] = []): string | undefined {
   if (!url) return undefined;
@@ -32,10 +33,18 @@ export function safeDownloadUrl(url: string | undefined, hosts: readonly string[
   } catch {
     return undefined;
   }
-  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return undefined;
+  if (parsed.username || parsed.password) return undefined;
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && onThisMachine(parsed))) return undefined;
   if (hosts.length > 0 && !hosts.includes(parsed.host)) return undefined;
   return parsed.href;
 }
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+/**
+ * Plain http is followed only between a page and a link both on the person's own machine (a page
+ * in development, the sandbox behind the reference server): nothing crosses a network.
+ */
+const onThisMachine = (link: URL) => LOOPBACK_HOSTS.includes(link.hostname) && LOOPBACK_HOSTS.includes(globalThis.location?.hostname ?? '');
 
 /**
  * An image address from the backend (a partner's logo), or undefined: absolute `https:` without

@@ -42,10 +42,9 @@ const TONES: Readonly<Record<string, BadgeTone>> = { VALIDATED: 'success', NEED_
  * @slot footer - The partner's own content below the request button.
  * @csspart base - The whole element.
  * @csspart title - The title (the `header` slot's fallback).
- * @csspart requirements - What is needed before the request.
- * @csspart outcome - The outcome passed in: its badge, its words and any reason.
+ * @csspart section - A group: `section-requirements`, what is needed before the request; `section-outcome`, the outcome passed in (its badge, its words and any reason).
  * @csspart badge - The outcome in words (also `badge-validated`, `badge-need-additional-information`, `badge-declined`).
- * @csspart reason - The reason given with the outcome.
+ * @csspart notice - The reason given with the outcome.
  * @csspart actions - The row of the request button.
  * @csspart submit-button - Sends the request.
  * @csspart success - Says that the request was sent.
@@ -125,10 +124,10 @@ export class SvcKybRequest extends SvcElement {
     const label = ownValue<string>(texts, status) ?? status;
     const words = ownValue<string>(texts, `${status}_text`) ?? texts.unknown_text;
     const reason = this.kybStatusReason?.trim();
-    return html`<section class="outcome" part="outcome" aria-labelledby="outcome-title">
+    return html`<section class="outcome" part="section section-outcome" aria-labelledby="outcome-title">
       <p class="outcome-title" id="outcome-title">${texts.outcomeTitle} ${badge(status, label, TONES[status] ?? 'neutral')}</p>
       <p>${words}</p>
-      ${reason ? html`<p class="reason" part="reason">${texts.reason}: ${reason}</p>` : nothing}
+      ${reason ? html`<p class="reason" part="notice">${texts.reason}: ${reason}</p>` : nothing}
     </section>`;
   }
 
@@ -158,7 +157,7 @@ export class SvcKybRequest extends SvcElement {
     return html`<div class="base" part="base">
       <slot name="header"><p class="title" part="title">${texts.title}</p></slot>
       ${this.renderOutcome()}
-      <div part="requirements">
+      <div part="section section-requirements">
         <p class="needed" id="needed">${texts.needed}</p>
         <ul aria-labelledby="needed">
           <li>${texts.directors}</li>

@@ -44,7 +44,7 @@ export function mandateFacts(messages: Catalog, mandate: Mandate, formats: ListF
         ${row(texts.updateDate, formats.date(mandate.updateDate, notGiven))}
       </dl>
     </div>
-    <div class="facts" part="details debtor" data-ledger-id=${debtor?.ledgerId ?? nothing}>
+    <div class="facts" part="details section-debtor" data-ledger-id=${debtor?.ledgerId ?? nothing}>
       <p class="facts-title">${texts.debtor}</p>
       <dl>
         ${row(texts.debtorType, enumLabel(messages, debtor?.type))}

@@ -33,7 +33,7 @@ import { mandateViewStyles } from './svc-mandate-view.styles.js';
  * @fires {CustomEvent<SvcSubmitDetail>} svc-submit - Before the changes are sent; cancelable. `detail: { operation: 'updateMandate', body }`.
  * @fires {CustomEvent<SvcSuccessDetail>} svc-success - The changes were saved (`result.id`). `detail: { operation, result }`.
  * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure, or the mandate could not be loaded. `detail: { operation, error }`.
- * @csspart details - A group of read-only facts: the mandate, and (also `debtor`) its debtor, which carries `data-ledger-id` when the debtor's account is one held with the partner.
+ * @csspart details - A group of read-only facts: the mandate, and (also `section-debtor`) its debtor, which carries `data-ledger-id` when the debtor's account is one held with the partner.
  * @csspart badge - The mandate's status in words (also `badge-<status>`, e.g. `badge-activated`).
  * @csspart section - The group of fields that may be changed.
  * @csspart legend - The title of that group.
