@@ -86,7 +86,7 @@ describe('<svc-acquiring-payment>', () => {
   it('lists only the end-user’s saved cards, and offers to enter one on the page', async () => {
     const { el } = await setup();
     const options = [...root(el).querySelectorAll<HTMLOptionElement>('select[name="externalCardId"] option')].map((option) => option.textContent!.trim());
-    expect(options).to.deep.equal(['Enter a card on the payment page', '424242******4242 · ALICE MARTIN · expires 09/28']);
+    expect(options).to.deep.equal(['Enter a card on the payment page', '555555******4444 · ALICE MARTIN · expires 02/27', '424242******4242 · ALICE MARTIN · expires 09/28']);
   });
 
   describe('limits, checked before anything is sent', () => {
