@@ -60,9 +60,16 @@ async function check(page, story, globals) {
   }
 }
 
-// Each story as it comes, then with the toolbar's dark theme (in Bulgarian) and brand theme (in
-// Lithuanian): contrast must hold in each theme, and longer words or another script must not break a story.
-const runs = stories.flatMap((story) => ['', 'theme:dark;locale:bg', 'theme:brand;locale:lt'].map((globals) => ({ story, globals })));
+// Each story in one of three looks, taking turns down the list: as it comes (light, English), with
+// the toolbar's dark theme in Bulgarian, or its brand theme in Lithuanian. Contrast must hold in each
+// theme, and longer words or another script must not break a story; an element with three stories or
+// more meets every look. Every story in all three looks (SVC_STORIES_ALL_LOOKS=1) tripled the check,
+// too long for CI's thirty minutes once the kit had 28 elements.
+const LOOKS = ['', 'theme:dark;locale:bg', 'theme:brand;locale:lt'];
+const runs =
+  process.env.SVC_STORIES_ALL_LOOKS === '1'
+    ? stories.flatMap((story) => LOOKS.map((globals) => ({ story, globals })))
+    : stories.map((story, index) => ({ story, globals: LOOKS[index % LOOKS.length] }));
 let next = 0;
 
 /** One tab working through the runs. A tab the browser lost (a detached frame) is replaced, and the story tried once more. */
@@ -93,7 +100,7 @@ try {
   server.close();
 }
 
-console.log(`stories (each in light/en, dark/bg and brand/lt): ${runs.length - failures.length} passed, ${failures.length} failed`);
+console.log(`stories (${runs.length === stories.length ? 'each in one look, in turn: light/en, dark/bg, brand/lt' : 'each in light/en, dark/bg and brand/lt'}): ${runs.length - failures.length} passed, ${failures.length} failed`);
 if (failures.length) {
   console.error(`\n- ${failures.join('\n- ')}`);
   process.exit(1);
