@@ -10,7 +10,9 @@ import { idFields, notIds, type OwnershipHook } from './ownership.js';
  * one value an end user may give is the one that is true of them: a rule of their own is created
  * by `END_USER` (the card rules form says so); any other value would act as the partner.
  */
-const partnerOnlyFields: ReadonlyMap<string, unknown> = new Map<string, unknown>([['creatorType', 'END_USER'], ['operator', undefined], ['partnerMetadata', undefined]]);
+const partnerOnlyFields: ReadonlySet<string> = new Set(['creatorType', 'operator', 'partnerMetadata']);
+/** The one value of a partner-only field an end user may send, because it names them. */
+const trueOfAnEndUser: Readonly<Record<string, unknown>> = { creatorType: 'END_USER' };
 
 export interface Refusal {
   status: number;
@@ -50,7 +52,7 @@ function* fieldsOf(sent: Sent): Generator<[string, unknown]> {
 /** The first reason to refuse this end user's request, or undefined. */
 export async function refusalFor(sent: Sent, endUserId: string, owns: OwnershipHook): Promise<Refusal | undefined> {
   for (const [key, value] of fieldsOf(sent)) {
-    if (partnerOnlyFields.has(key) && (partnerOnlyFields.get(key) === undefined || value !== partnerOnlyFields.get(key))) return { status: 403, code: 'FORBIDDEN', message: `${key} is set by the partner only.`, field: key };
+    if (partnerOnlyFields.has(key) && value !== trueOfAnEndUser[key]) return { status: 403, code: 'FORBIDDEN', message: `${key} is set by the partner only.`, field: key };
     if (!key.endsWith('Id') || notIds.has(key) || value === undefined || value === null) continue;
     const kind = idFields[key];
     const id = String(value);
