@@ -18,7 +18,6 @@ import { FormControlElement } from '../form/form-control-element.js';
 import { MetadataFields } from './metadata-fields.js';
 import type { EndUserKind } from '../document/end-user-kind.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
-import { UploadRun } from './upload-run.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanel } from '../form/success-panel.js';
 
@@ -156,6 +155,9 @@ export class SvcDocumentUpload extends FormControlElement {
     fallback: () => this.chooser,
     reasonOf: (error) => this.fields.reasonOf(error, this.errorText(error)),
     onFailure: (error) => this.fields.placeIssues(error),
+    checked: (retry) => this.checked(retry),
+    sent: () => this.allUploaded && this.successPanel.arrived(),
+    disabled: () => this.isDisabled,
     onRefused: (entry) => {
       this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
       this.refreshFileIssue();
@@ -163,13 +165,6 @@ export class SvcDocumentUpload extends FormControlElement {
     },
   });
   private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled || this.allUploaded });
-  private readonly run = new UploadRun(this, {
-    fileList: this.fileList,
-    checked: (retry) => this.checked(retry),
-    summaryOf: (files) => files.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale),
-    sent: () => this.allUploaded && this.successPanel.arrived(),
-    disabled: () => this.isDisabled,
-  });
   private readonly successPanel = new SuccessPanel(this, () => (this.announcement = this.messages.documentUpload.allUploaded));
 
   constructor() {
@@ -223,13 +218,13 @@ export class SvcDocumentUpload extends FormControlElement {
    * is sent then). A second call while files are being sent returns the same promise.
    */
   submit(): Promise<DocumentUploadItem[] | undefined> {
-    return this.run.submit();
+    return this.isDisabled ? Promise.resolve(undefined) : this.fileList.submit();
   }
 
   /** Sends one failed or cancelled file again, with the fields as they are now. */
   async retry(file: File): Promise<DocumentUploadItem | undefined> {
     const key = this.fileList.files?.queue.keyOf(file);
-    return key === undefined ? undefined : this.run.retry(key);
+    return key === undefined ? undefined : this.fileList.files!.run.retry(key);
   }
 
   /** Stops sending a file; the service keeps nothing of it. */
@@ -249,7 +244,7 @@ export class SvcDocumentUpload extends FormControlElement {
     this.fields.form.reset();
     this.fileIssue = undefined;
     this.hiddenIssues = [];
-    this.run.reset();
+    this.fileList.files?.run.reset();
     this.announcement = '';
   }
 
@@ -346,7 +341,7 @@ export class SvcDocumentUpload extends FormControlElement {
   protected override renderContent() {
     const texts = this.messages.documentUpload;
     const again = { label: texts.again, run: () => (this.formResetCallback(), void this.successPanel.focusFirstField()) };
-    const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${this.run.summary}</p>`;
+    const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${this.fileList.files?.run.summary}</p>`;
     const done = this.allUploaded && this.successPanel.render({ text: texts.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), done || void this.submit())}>
       <fieldset class="frame" ?disabled=${this.isDisabled}>
@@ -360,13 +355,14 @@ export class SvcDocumentUpload extends FormControlElement {
 
   private renderForm(texts: Catalog['documentUpload'], summary: unknown) {
     const queued = this.fileList.count('queued');
+    const running = this.fileList.files?.run.running;
     const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
     return html`${this.fields.renderHidden(this.hiddenIssues)} ${this.fileList.renderRequest(this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()} ${summary}
         <div class="actions" part="actions">
           <!-- While files are sent the button stays focusable (aria-disabled): a second press does nothing.
                A disabled fieldset disables it too; aria-disabled then tells checkers it is inactive. -->
-          <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${this.run.running || this.isDisabled ? 'true' : 'false'}>
-            ${this.run.running ? texts.sending : html`<slot name="submit-label">${submitText}</slot>`}
+          <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${running || this.isDisabled ? 'true' : 'false'}>
+            ${running ? texts.sending : html`<slot name="submit-label">${submitText}</slot>`}
           </button>
         </div>`;
   }
@@ -383,7 +379,7 @@ export class SvcDocumentUpload extends FormControlElement {
   }
 
   private renderFiles() {
-    const queue = this.fileList.files?.queue;
-    return this.fileList.render(this.messages, { onCancel: (key) => queue?.cancel(key), onRetry: (key) => void this.run.retry(key), onRemove: (key) => this.onRemove(key) });
+    const files = this.fileList.files;
+    return this.fileList.render(this.messages, { onCancel: (key) => files?.queue.cancel(key), onRetry: (key) => void files?.run.retry(key), onRemove: (key) => this.onRemove(key) });
   }
 }
