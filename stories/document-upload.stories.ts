@@ -72,6 +72,14 @@ export const PartnerWithEndUserId: StoryObj = {
   render: () => html`<svc-provider sandbox><svc-document-upload end-user-id=${BRUNO}></svc-document-upload></svc-provider>`,
 };
 
+/** The partner pins what the documents relate to: Alice's transfer, shown and not editable, sent with every file. */
+export const PinnedRelation: StoryObj = {
+  name: 'Pinned to a transaction',
+  render: () => html`<svc-provider sandbox>
+    <svc-document-upload end-user-id=${SEED.consumers.alice} transaction-id=${SEED.transactions.aliceToHolidays}></svc-document-upload>
+  </svc-provider>`,
+};
+
 /** The end-user answers the driving licence the service requested: no type, no end-user. */
 export const AnsweringARequest: StoryObj = {
   render: () =>

@@ -10,11 +10,28 @@ import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
 
 const BRUNO = SEED.consumers.bruno;
+const ALICE = SEED.consumers.alice;
+/** Alice's transfer, beneficiary and address: hers to relate documents to. */
+const ALICE_TRANSACTION = SEED.transactions.aliceToHolidays;
+const ALICE_ADDRESS = ALICE.replace(/^c0/, 'ad');
 const RELATED_ID = '7e000000-0000-4000-8000-000000000001';
 /** Bruno's address in the sandbox (a consumer's address id is `ad…` after the consumer's). */
 const BRUNO_ADDRESS = BRUNO.replace(/^c0/, 'ad');
 /** The related objects' fields offered, by name. */
 const relationFields = (el: SvcDocumentUpload) => [...root(el).querySelectorAll<HTMLInputElement>('[part~="form-control-group"] input')].map((input) => input.name);
+
+/** What `run` writes with console.error. */
+async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
+  const said: string[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => void said.push(args.map(String).join(' '));
+  try {
+    await run();
+  } finally {
+    console.error = original;
+  }
+  return said;
+}
 
 const bytesOf = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
 /** The real first bytes of each accepted kind of file. */
@@ -386,6 +403,89 @@ describe('<svc-document-upload>', () => {
     await el.updateComplete;
     expect(part(el, 'error')!.textContent).to.contain('End-user ID: Enter an identifier (UUID).');
     expect(sandbox.requests).to.have.length(0);
+  });
+
+  it('transaction-id, beneficiary-id and address-id pin related objects: shown, not editable, sent as given with every file', async () => {
+    const { el, sandbox } = await setup(
+      (adapter) => html`<svc-document-upload end-user-id=${ALICE} transaction-id=${ALICE_TRANSACTION} beneficiary-id=${SEED.beneficiaries.aliceSepa}
+        address-id=${ALICE_ADDRESS} .adapter=${adapter}></svc-document-upload>`,
+    );
+    const pins = { transactionId: ALICE_TRANSACTION, beneficiaryId: SEED.beneficiaries.aliceSepa, addressId: ALICE_ADDRESS };
+    for (const [path, id] of Object.entries(pins)) expect([field(el, path)!.value, field(el, path)!.disabled], path).to.deep.equal([id, true]);
+    // The one not pinned is still offered.
+    expect(field(el, 'corporateRelatedId')!.disabled).to.equal(false);
+    // A prefill does not move a pin.
+    el.value = { transactionId: SEED.transactions.aliceToDavid, friendlyName: 'Proof of address' };
+    await el.updateComplete;
+    expect(field(el, 'transactionId')!.value).to.equal(ALICE_TRANSACTION);
+    expect(el.value).to.deep.equal({ endUserId: ALICE, friendlyName: 'Proof of address', ...pins });
+    await expect(el).to.be.accessible();
+    await choose(el, 'type', 'BANK_ACCOUNT_STATEMENT');
+    await pick(el, fileOf('march.pdf', 300), fileOf('april.pdf', 400));
+    const submitted: SvcSubmitEvent[] = [];
+    el.addEventListener('svc-submit', (event) => submitted.push(event));
+    const outcome = await el.submit();
+    expect(outcome!.map((item) => item.status)).to.deep.equal(['uploaded', 'uploaded']);
+    expect(submitted.map((event) => event.detail.body)).to.have.length(2);
+    const sent = uploads(sandbox);
+    expect(sent).to.have.length(2);
+    for (const request of sent) {
+      expect(request.method).to.equal('POST');
+      expect(request.headers['content-type']).to.match(/^multipart\/form-data; boundary=/);
+      expect(request.status).to.equal(201);
+      const { file: _file, ...fields } = request.body as Record<string, unknown>;
+      expect(fields).to.deep.equal({ endUserId: ALICE, type: 'BANK_ACCOUNT_STATEMENT', friendlyName: 'Proof of address', ...pins });
+    }
+    for (const item of outcome!) expect(sandbox.data.documents.get(item.documentId!)).to.include(pins);
+  });
+
+  it('corporate-related-id pins a company person for a corporate, also as the signed-in end-user (end-user-id is then ignored, said nowhere)', async () => {
+    const corporate = SEED.corporates.atelier;
+    const ubo = SEED.related.atelierUbo;
+    const { el, sandbox } = await setup(
+      (adapter) => html`<svc-document-upload end-user end-user-id="not-used" end-user-kind="corporate" corporate-related-id=${ubo} .adapter=${adapter}></svc-document-upload>`,
+      { headers: endUserHeaders(corporate) },
+    );
+    expect(field(el, 'endUserId')).to.equal(null);
+    expect([field(el, 'corporateRelatedId')!.value, field(el, 'corporateRelatedId')!.disabled]).to.deep.equal([ubo, true]);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await pick(el, fileOf('passport.pdf', 50));
+    const said = await consoleErrors(async () => {
+      expect((await el.submit())!.map((item) => item.status)).to.deep.equal(['uploaded']);
+    });
+    expect(said).to.deep.equal([]);
+    const [request] = uploads(sandbox);
+    expect(request.headers.authorization).to.equal(`Bearer sandbox-end-user:${corporate}`);
+    expect(request.body).to.deep.equal({ type: 'IDENTITY_CARD', corporateRelatedId: ubo, file: { name: 'passport.pdf', size: 50, type: 'application/pdf' } });
+  });
+
+  it('a pinned identifier one character short or long is the partner\'s error: said in the console once, on its field, and nothing is sent; 36 characters are sent', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${ALICE} .adapter=${adapter}></svc-document-upload>`);
+    await choose(el, 'type', 'BANK_ACCOUNT_STATEMENT');
+    await pick(el, fileOf('statement.pdf', 10));
+    for (const malformed of [ALICE_TRANSACTION.slice(0, -1), `${ALICE_TRANSACTION}0`]) {
+      const errors: SvcErrorEvent[] = [];
+      el.addEventListener('svc-error', (event) => errors.push(event));
+      const said = await consoleErrors(async () => {
+        el.setAttribute('transaction-id', malformed);
+        await el.updateComplete;
+        expect(await el.submit()).to.equal(undefined);
+        await el.updateComplete;
+      });
+      expect(said).to.deep.equal([`<svc-document-upload>: transaction-id="${malformed}" is not an identifier (UUID); no file is sent until it is.`]);
+      expect(field(el, 'transactionId')!.disabled).to.equal(true);
+      expect(message(el, 'transactionId')).to.equal('Enter an identifier (UUID).');
+      expect(errors.at(-1)!.detail.error.kind).to.equal('validation');
+      expect(errors.at(-1)!.detail.error.issues.map((issue) => issue.path)).to.deep.equal(['transactionId']);
+      expect(sandbox.requests).to.have.length(0);
+      expect(statusOf(el, 'statement.pdf')).to.equal('Ready to upload');
+    }
+    await expect(el).to.be.accessible();
+    el.setAttribute('transaction-id', ALICE_TRANSACTION);
+    await el.updateComplete;
+    expect(message(el, 'transactionId')).to.equal(null);
+    expect((await el.submit())!.map((item) => item.status)).to.deep.equal(['uploaded']);
+    expect(uploads(sandbox)[0].body).to.deep.include({ endUserId: ALICE, transactionId: ALICE_TRANSACTION });
   });
 
   it('a failed upload shows the reason and a retry for that file that succeeds, keeping the fields', async () => {

@@ -1,8 +1,9 @@
 /**
  * The `accept` list of an upload as the drop zone shows it before any file is chosen: its default,
- * its tokens, and its reading in words ("PDF, PNG or DOCX").
+ * its tokens, and its reading in words ("PDF, PNG or DOCX"), with the size limit.
  */
 import { format } from '../../i18n/catalog.js';
+import { uploadLimitText } from '../../api/limits.js';
 import { UPLOAD_TYPES, acceptTokens } from '../../api/upload-types.js';
 
 /** The kit's list, the default `accept`: a partner's list can only narrow it. */
@@ -12,13 +13,28 @@ export interface AcceptWords {
   anyImage: string;
   /** `{kind}` is the top-level media type, e.g. "audio". */
   anyOf: string;
+  /** `{types}` and `{limit}`: "PDF or PNG, each smaller than 5 MB." */
+  accepted: string;
+  /** `{limit}`: "Any file smaller than 5 MB." */
+  acceptedAny: string;
+}
+
+/**
+ * What the picker offers and the drop zone's hint says: an empty list does not widen the kit's,
+ * so the picker offers, and the hint names, the kit's list.
+ */
+export function acceptShown(accept: string | undefined, words: AcceptWords, locale: string): { accept: string; hint: string } {
+  const shown = accept?.trim() ? accept : DEFAULT_ACCEPT;
+  const types = describeAccept(shown, words, locale);
+  const limit = uploadLimitText(locale);
+  return { accept: shown, hint: types ? format(words.accepted, { types, limit }) : format(words.acceptedAny, { limit }) };
 }
 
 /**
  * An `accept` list as words: `application/pdf,image/png,.docx` → "PDF, PNG or DOCX" (joined by
  * the locale's "or"). Undefined for an empty list (everything is accepted).
  */
-export function describeAccept(accept: string | undefined, words: AcceptWords, locale = 'en'): string | undefined {
+function describeAccept(accept: string | undefined, words: AcceptWords, locale = 'en'): string | undefined {
   const names: string[] = [];
   for (const token of acceptTokens(accept)) {
     let name: string;

@@ -2,7 +2,7 @@
  * What an upload needs once a person chooses files, fetched then rather than with the element
  * (which starts fetching it as soon as a person points at it, focuses it or drags over it): the
  * list of files with their rows, the checks that refuse a file before it is sent (size, type,
- * first bytes), and the sending itself. Also the notice of the document request being answered:
+ * first bytes), and the sending itself (`upload-run.ts`). Also the notice of the document request being answered:
  * an element answering one is sure to be given a file, so it fetches this module at once.
  */
 import { html, nothing, type ReactiveControllerHost } from 'lit';
@@ -11,10 +11,11 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { FileQueue, publicItem, type DocumentUploadItem, type FileEntry, type FileQueueOptions } from './file-queue.js';
 import { RowFocus, renderFileRow, type FileRowView } from './file-row.js';
 import { contentRefusalOf, refusalOf } from './files.js';
+import { UploadRun, type UploadRunOptions } from './upload-run.js';
 
 export { DocumentRequest } from './document-request.js';
 
-export interface ChosenFilesOptions extends Omit<FileQueueOptions, 'texts' | 'checkContent'> {
+export interface ChosenFilesOptions extends Omit<FileQueueOptions, 'texts' | 'checkContent'>, UploadRunOptions {
   messages(): Catalog;
   locale(): string;
   /** The element's `accept` list. */
@@ -25,6 +26,8 @@ export interface ChosenFilesOptions extends Omit<FileQueueOptions, 'texts' | 'ch
 
 export class ChosenFiles {
   readonly queue: FileQueue;
+  /** The sending of the list's files. */
+  readonly run: UploadRun;
 
   constructor(
     host: ReactiveControllerHost & HTMLElement,
@@ -33,6 +36,12 @@ export class ChosenFiles {
     const texts = () => options.messages().documentUpload;
     this.queue = new FileQueue(host, { ...options, texts, checkContent: (file) => contentRefusalOf(file, options.accept(), texts()) });
     new RowFocus(host, { entries: () => this.queue.entries, fallback: options.fallback });
+    this.run = new UploadRun(host, this, options);
+  }
+
+  /** "2 of 3 files uploaded." */
+  summary(): string {
+    return this.queue.summary(this.options.messages().documentUpload.summary, this.options.locale());
   }
 
   /** Adds files: too large or unaccepted ones are refused at once. Returns the rows added. */

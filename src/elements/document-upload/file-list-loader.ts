@@ -3,7 +3,7 @@
  * and the sending, and the document request's notice) comes once for the page, when a person is
  * about to choose files or the element answers a document request. Files chosen before it arrives
  * are kept and listed as loading, then handed to the file list it makes; a failed fetch is said,
- * with Try again, while files or a document request wait for it.
+ * with Try again, while files or a document request wait for it. A submit waits for it too.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
@@ -42,6 +42,8 @@ export class FileListLoader implements ReactiveController {
   private request?: DocumentRequest;
   /** The `document-id` of the last update (the request's load keeps its own key). */
   private documentId?: string;
+  /** The submit under way. */
+  private inflight?: Promise<DocumentUploadItem[] | undefined>;
 
   constructor(
     private readonly host: FileListHost,
@@ -61,11 +63,6 @@ export class FileListLoader implements ReactiveController {
     return this.made;
   }
 
-  /** Files waiting for the file list. */
-  get waiting(): readonly File[] {
-    return this.kept;
-  }
-
   private keep(files: readonly File[]): void {
     this.kept = files;
     this.host.requestUpdate();
@@ -76,6 +73,19 @@ export class FileListLoader implements ReactiveController {
     const module = this.module;
     this.made ??= module && new module.ChosenFiles(this.host, this.options);
     return this.made;
+  }
+
+  /** Sends every ready file once the file list is here; a second call while they go gets the same promise. */
+  submit(): Promise<DocumentUploadItem[] | undefined> {
+    this.inflight ??= this.sendReady().finally(() => (this.inflight = undefined));
+    return this.inflight;
+  }
+
+  private async sendReady(): Promise<DocumentUploadItem[] | undefined> {
+    // Files chosen before the file list arrived are taken in first; without it nothing can be sent.
+    if (this.kept.length > 0 && !(await this.fetch())) return undefined;
+    // Without the file list there is no file: the element's checks say so.
+    return this.made ? this.made.run.submit() : void (await this.options.checked(false));
   }
 
   /** Every file, oldest first; those waiting for the file list are ready to be sent. */

@@ -1,14 +1,15 @@
 /**
  * The fields sent with every file of an upload: which ones the mode asks for (new document or an
  * answer to a document request, partner or end-user caller), the related objects (any of the four
- * the spec allows), the body they make, and their template on the shared field layer.
+ * the spec allows, each typed or pinned by the partner's attribute), the body they make, and their
+ * template on the shared field layer.
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { DocumentTypeForUpload } from '../../api/enums.js';
 import type { FieldIssue, ServiceError } from '../../api/errors.js';
 import { ownValue } from '../../api/own.js';
 import { choicesOf } from '../../api/primitives.js';
-import { uploadDocumentBody } from '../../api/schemas/document.js';
+import { uploadDocumentBody, type RelationPath } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { checkboxField, friendlyNameField, selectField, textField } from '../form/fields.js';
@@ -16,13 +17,16 @@ import { FormModel } from '../form/form-model.js';
 import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
 import { RELATION_KINDS, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
 
-/** What the element's attributes say about the fields. */
-export interface UploadAttributes {
+/** What the element's attributes say about the fields: the mode, and the identifiers the partner pins. */
+export interface UploadAttributes extends Partial<Record<RelationPath, string>> {
   endUserId?: string;
   endUser: boolean;
   documentId?: string;
   endUserKind?: EndUserKind;
 }
+
+/** The attribute that pins an identifier: `transactionId` is pinned by `transaction-id`. */
+const attributeOf = (path: string) => path.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /** Choices of the form that are not sent: the answering switch. */
 const UI_PATHS = ['answering'] as const;
@@ -32,14 +36,34 @@ const typeValues = choicesOf(uploadDocumentBody.shape.type)?.values ?? DocumentT
 
 const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<RelationKind>;
 
-export class MetadataFields {
+export class MetadataFields implements ReactiveController {
   readonly form: FormModel;
+  /** The malformed pins last said in the console, so that each is said once. */
+  private said = '';
 
   constructor(
     host: ReactiveControllerHost,
     private readonly options: { attributes(): UploadAttributes; messages(): Catalog; locale(): string },
   ) {
     this.form = new FormModel(host, { schema: () => metadataSchema(this.mode()), messages: options.messages, locale: options.locale });
+    host.addController(this);
+  }
+
+  /** A malformed identifier in an attribute is the partner's to fix: said in the console (and on its field, or above the form, on a submit). */
+  hostUpdate(): void {
+    const attributes = this.options.attributes();
+    const sent = this.body();
+    const malformed = (['endUserId', 'documentId', ...RELATION_KINDS.map(relationPath)] as const)
+      .filter((path) => attributes[path] && sent[path] === attributes[path] && !uploadDocumentBody.shape[path].safeParse(sent[path]).success)
+      .map((path) => `${attributeOf(path)}="${attributes[path]}"`);
+    const said = malformed.join(' ');
+    if (said && said !== this.said) console.error(`<svc-document-upload>: ${said} is not an identifier (UUID); no file is sent until it is.`);
+    this.said = said;
+  }
+
+  /** The related object's identifier pinned by its attribute (`transaction-id`…), if any. */
+  private pinned(kind: RelationKind): string | undefined {
+    return this.options.attributes()[relationPath(kind)] || undefined;
   }
 
   get answering(): boolean {
@@ -71,8 +95,8 @@ export class MetadataFields {
     const offered = this.relationKinds;
     for (const kind of RELATION_KINDS) {
       const path = relationPath(kind);
-      // A related object is optional: a blank field is one not given; an identifier is sent without spaces around it.
-      const typed = typeof body[path] === 'string' ? (body[path] as string).trim() : body[path];
+      // A pinned object is sent as given; a typed one is optional: a blank field is one not given, an identifier is sent without spaces around it.
+      const typed = this.pinned(kind) ?? (typeof body[path] === 'string' ? (body[path] as string).trim() : body[path]);
       if (!offered.includes(kind) || typed === '' || typed === undefined) delete body[path];
       else body[path] = typed;
     }
@@ -167,9 +191,18 @@ export class MetadataFields {
       <fieldset class="relation" part="form-control-group" aria-describedby="relation-hint">
         <legend part="form-control-label">${texts.relation}</legend>
         <p class="hint" part="form-control-help-text" id="relation-hint">${texts.relationHint}</p>
-        ${this.relationKinds.map((relation) =>
-          textField(form, { path: relationPath(relation), label: texts[`relation${capitalised(relation)}Id`], spellcheck: false, autocomplete: 'off', body }),
-        )}
+        ${this.relationKinds.map((relation) => {
+          const pinned = this.pinned(relation);
+          // A pinned object is shown, not editable (as on the document request); a malformed one is said on its field.
+          return textField(form, {
+            path: relationPath(relation),
+            label: texts[`relation${capitalised(relation)}Id`],
+            spellcheck: false,
+            autocomplete: 'off',
+            body,
+            ...(pinned ? { disabled: true, format: () => pinned } : {}),
+          });
+        })}
       </fieldset>`;
   }
 }

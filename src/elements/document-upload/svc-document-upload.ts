@@ -2,7 +2,6 @@ import { html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { type FieldIssue } from '../../api/errors.js';
-import { uploadLimitText } from '../../api/limits.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import { documentUpload } from '../../i18n/en/document-upload.js';
@@ -11,7 +10,7 @@ import { SvcElement } from '../base/svc-element.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { formStyles } from '../form/form-styles.js';
-import { DEFAULT_ACCEPT, describeAccept } from './accept.js';
+import { DEFAULT_ACCEPT, acceptShown } from './accept.js';
 import { DropZone, renderDropZone } from './dropzone.js';
 import { FileListLoader } from './file-list-loader.js';
 import type { DocumentUploadItem } from './file-queue.js';
@@ -37,8 +36,12 @@ const OPERATION = 'uploadDocument';
  * before it has arrived are listed as "Loading…" and taken in when it does.
  *
  * Callers: a partner gives the end-user's ID (field, or the `end-user-id` attribute); an end-user
- * caller sets `end-user` and sends none. To answer a document request, set `document-id` (or tick
- * "This answers a document request" and enter it): then neither type nor end-user is sent.
+ * caller sets `end-user` and sends none (`end-user-id` is then ignored). To answer a document
+ * request, set `document-id` (or tick "This answers a document request" and enter it): then neither
+ * type nor end-user is sent. `transaction-id`, `beneficiary-id`, `address-id` and
+ * `corporate-related-id` pin the objects the documents relate to: each is sent as given, its field
+ * shows it and cannot be changed. A malformed identifier in an attribute is said in the console and
+ * on its field (or above the form), and no file is sent.
  *
  * Every file gets its own cancelable `svc-submit` right before its request (cancelling it skips
  * that file only), then `svc-success` or `svc-error`. What was typed is kept whatever happens.
@@ -110,6 +113,18 @@ export class SvcDocumentUpload extends FormControlElement {
   /** Answer this document request (a REQUESTED document): type and end-user are then not asked nor sent. */
   @property({ attribute: 'document-id', reflect: true }) documentId?: string;
 
+  /** The transaction the documents are about, pinned by the partner (UUID): sent with every file, its field not editable. */
+  @property({ attribute: 'transaction-id', reflect: true }) transactionId?: string;
+
+  /** The beneficiary the documents are about, pinned by the partner (UUID): sent with every file, its field not editable. */
+  @property({ attribute: 'beneficiary-id', reflect: true }) beneficiaryId?: string;
+
+  /** The address the documents are about, pinned by the partner (UUID): sent with every file, its field not editable. */
+  @property({ attribute: 'address-id', reflect: true }) addressId?: string;
+
+  /** The company's director, owner or shareholder the documents are about, pinned by the partner (UUID); offered only for a corporate (`end-user-kind`). */
+  @property({ attribute: 'corporate-related-id', reflect: true }) corporateRelatedId?: string;
+
   /**
    * The files the picker offers and the drop zone takes (as the `accept` attribute of a file
    * input). Default, and the most it can let in: PDF, JPEG, PNG, WebP, HEIC and HEIF. A list of
@@ -117,15 +132,12 @@ export class SvcDocumentUpload extends FormControlElement {
    */
   @property({ reflect: true }) accept: string = DEFAULT_ACCEPT;
 
-  @state() private running = false;
   /** What is wrong with the files on a submit (none ready, several for one request). */
   @state() private fileIssue?: string;
   /** Issues of values that no visible field shows (attributes), after a submit attempt. */
   @state() private hiddenIssues: FieldIssue[] = [];
   /** Said once to screen readers (files added, fields to fix). */
   @state() private announcement = '';
-  /** "2 of 3 files uploaded", after each upload. */
-  @state() private summary = '';
 
   private readonly ops = new OperationController(this);
   private readonly fields = new MetadataFields(this, {
@@ -143,6 +155,9 @@ export class SvcDocumentUpload extends FormControlElement {
     fallback: () => this.chooser,
     reasonOf: (error) => this.fields.reasonOf(error, this.errorText(error)),
     onFailure: (error) => this.fields.placeIssues(error),
+    checked: (retry) => this.checked(retry),
+    sent: () => this.allUploaded && this.successPanel.arrived(),
+    disabled: () => this.isDisabled,
     onRefused: (entry) => {
       this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
       this.refreshFileIssue();
@@ -150,7 +165,6 @@ export class SvcDocumentUpload extends FormControlElement {
     },
   });
   private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled || this.allUploaded });
-  private inflight?: Promise<DocumentUploadItem[] | undefined>;
   private readonly successPanel = new SuccessPanel(this, () => (this.announcement = this.messages.documentUpload.allUploaded));
 
   constructor() {
@@ -204,15 +218,13 @@ export class SvcDocumentUpload extends FormControlElement {
    * is sent then). A second call while files are being sent returns the same promise.
    */
   submit(): Promise<DocumentUploadItem[] | undefined> {
-    if (this.isDisabled) return Promise.resolve(undefined);
-    this.inflight ??= this.send().finally(() => (this.inflight = undefined));
-    return this.inflight;
+    return this.isDisabled ? Promise.resolve(undefined) : this.fileList.submit();
   }
 
   /** Sends one failed or cancelled file again, with the fields as they are now. */
   async retry(file: File): Promise<DocumentUploadItem | undefined> {
     const key = this.fileList.files?.queue.keyOf(file);
-    return key === undefined ? undefined : this.retryEntry(key);
+    return key === undefined ? undefined : this.fileList.files!.run.retry(key);
   }
 
   /** Stops sending a file; the service keeps nothing of it. */
@@ -232,7 +244,7 @@ export class SvcDocumentUpload extends FormControlElement {
     this.fields.form.reset();
     this.fileIssue = undefined;
     this.hiddenIssues = [];
-    this.summary = '';
+    this.fileList.files?.run.reset();
     this.announcement = '';
   }
 
@@ -284,47 +296,19 @@ export class SvcDocumentUpload extends FormControlElement {
     return message ? { message, anchor: this.chooser ?? undefined } : undefined;
   }
 
-  private async send(): Promise<DocumentUploadItem[] | undefined> {
-    // Files chosen before the file list arrived are taken in first; without it nothing can be sent.
-    if (this.fileList.waiting.length > 0 && !(await this.fileList.fetch())) return undefined;
-    const issues = this.validate();
+  /** The fields every file is sent with, once they (and, unless for a retry, the files) pass; else why not is said, and undefined. */
+  private async checked(retry: boolean): Promise<Record<string, unknown> | undefined> {
+    let issues = this.validate();
+    if (retry) {
+      issues = issues.filter((issue) => issue.path !== 'file');
+      this.fileIssue = undefined;
+    }
     if (issues.length > 0) {
       await this.refuse(issues);
       return undefined;
     }
-    // A file is ready (validate said so): the file list is here.
-    const files = this.fileList.files!;
-    const fields = this.fields.form.check(this.fields.body()).data as Record<string, unknown>;
-    const keys = files.queue.entries.filter((entry) => entry.status === 'queued').map((entry) => entry.key);
-    this.running = true;
-    this.summary = '';
-    this.announcement = '';
-    try {
-      await files.queue.sendAll(keys, fields);
-    } finally {
-      this.running = false;
-    }
-    this.summary = files.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
-    if (this.allUploaded) this.successPanel.arrived();
-    return files.items(keys);
-  }
-
-  /** Only files of the file list have keys: it is here. */
-  private async retryEntry(key: number): Promise<DocumentUploadItem | undefined> {
-    const files = this.fileList.files!;
-    const entry = files.queue.find(key);
-    if (this.isDisabled || !entry || (entry.status !== 'failed' && entry.status !== 'cancelled')) return files.items([key])[0];
-    const issues = this.validate().filter((issue) => issue.path !== 'file');
-    this.fileIssue = undefined;
-    if (issues.length > 0) {
-      await this.refuse(issues);
-      return files.items([key])[0];
-    }
-    this.summary = '';
-    await files.queue.send(key, this.fields.form.check(this.fields.body()).data as Record<string, unknown>);
-    if (!this.running) this.summary = files.queue.summary(this.messages.documentUpload.summary, this.effectiveLocale);
-    if (this.allUploaded) this.successPanel.arrived();
-    return files.items([key])[0];
+    if (!retry) this.announcement = '';
+    return this.fields.form.check(this.fields.body()).data as Record<string, unknown>;
   }
 
   /** Nothing is sent: say what needs fixing, move focus there, and report it. */
@@ -357,7 +341,7 @@ export class SvcDocumentUpload extends FormControlElement {
   protected override renderContent() {
     const texts = this.messages.documentUpload;
     const again = { label: texts.again, run: () => (this.formResetCallback(), void this.successPanel.focusFirstField()) };
-    const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${this.summary}</p>`;
+    const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${this.fileList.files?.run.summary}</p>`;
     const done = this.allUploaded && this.successPanel.render({ text: texts.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), done || void this.submit())}>
       <fieldset class="frame" ?disabled=${this.isDisabled}>
@@ -371,36 +355,31 @@ export class SvcDocumentUpload extends FormControlElement {
 
   private renderForm(texts: Catalog['documentUpload'], summary: unknown) {
     const queued = this.fileList.count('queued');
+    const running = this.fileList.files?.run.running;
     const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
     return html`${this.fields.renderHidden(this.hiddenIssues)} ${this.fileList.renderRequest(this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()} ${summary}
         <div class="actions" part="actions">
           <!-- While files are sent the button stays focusable (aria-disabled): a second press does nothing.
                A disabled fieldset disables it too; aria-disabled then tells checkers it is inactive. -->
-          <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${this.running || this.isDisabled ? 'true' : 'false'}>
-            ${this.running ? texts.sending : html`<slot name="submit-label">${submitText}</slot>`}
+          <button type="submit" part="submit-button" ?disabled=${this.configuring} aria-disabled=${running || this.isDisabled ? 'true' : 'false'}>
+            ${running ? texts.sending : html`<slot name="submit-label">${submitText}</slot>`}
           </button>
         </div>`;
   }
 
   private renderDropZone() {
     const texts = this.messages.documentUpload;
-    const locale = this.effectiveLocale;
-    const limit = uploadLimitText(locale);
-    // An empty list does not widen the kit's: the picker offers, and the hint names, the kit's list.
-    const accept = this.accept?.trim() ? this.accept : DEFAULT_ACCEPT;
-    const types = describeAccept(accept, texts, locale);
     return renderDropZone(this.dropZone, {
-      accept,
+      ...acceptShown(this.accept, texts, this.effectiveLocale),
       multiple: !this.fields.answering,
       disabled: this.isDisabled,
-      hint: types ? format(texts.accepted, { types, limit }) : format(texts.acceptedAny, { limit }),
       problem: this.fileIssue,
       texts,
     });
   }
 
   private renderFiles() {
-    const queue = this.fileList.files?.queue;
-    return this.fileList.render(this.messages, { onCancel: (key) => queue?.cancel(key), onRetry: (key) => void this.retryEntry(key), onRemove: (key) => this.onRemove(key) });
+    const files = this.fileList.files;
+    return this.fileList.render(this.messages, { onCancel: (key) => files?.queue.cancel(key), onRetry: (key) => void files?.run.retry(key), onRemove: (key) => this.onRemove(key) });
   }
 }
