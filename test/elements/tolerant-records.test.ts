@@ -80,9 +80,9 @@ describe('tolerant records in the elements', () => {
       const root = el.shadowRoot!;
       expect(root.querySelector('[part~="error"]'), 'no failure').to.equal(null);
       expect(text(root.querySelector('[part~="badge"]'))).to.equal('ON_HOLD');
-      expect(text(root.querySelector('[part~="section-amount"]'))).to.equal('Amount and conversion Amountnot given Original amountnot given Conversion ratenot given');
+      expect(text(root.querySelector('[part~="section-amount"]'))).to.equal('Amount and conversion Amount not given Original amount not given Conversion rate not given');
       expect(text(root.querySelector('[part~="section-receiver"]'))).to.equal('To not given');
-      expect(text(root.querySelector('[part~="section-details"]'))).to.contain('Type of paymentINSTANT_REFUND');
+      expect(text(root.querySelector('[part~="section-details"]'))).to.contain('Type of payment INSTANT_REFUND');
       expect(text(root)).not.to.contain('undefined');
       for (const path of ['amount', 'creationDate', 'information.clearingDate']) {
         expect(warnings.filter((line) => line.includes(`getTransaction: ${path} `)), path).to.have.length(1);
