@@ -6,7 +6,7 @@ import { html, nothing } from 'lit';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';
-import { recordFact } from '../base/record-parts.js';
+import { recordFact } from '../record/record-parts.js';
 import { badge } from '../list/badge.js';
 import { FACETS, statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
 

@@ -2,7 +2,7 @@
 import { css } from 'lit';
 import { formStyles } from '../form/form-styles.js';
 import { followUpStyles } from '../consumer/follow-up-styles.js';
-import { recordStyles } from '../base/record-styles.js';
+import { recordStyles } from '../record/record-styles.js';
 import { badgeStyles } from '../list/badge.js';
 
 export const consumerStatusStyles = [

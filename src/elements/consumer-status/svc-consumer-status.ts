@@ -10,7 +10,7 @@ import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
 import { consumerStatusLocales } from '../../i18n/shipped/consumer-status.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { OperationController } from '../base/operation.js';
-import { recordAwaited, recordHeader, recordSection } from '../base/record-parts.js';
+import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
 import { SvcElement } from '../base/svc-element.js';
 import { CustomStates } from '../base/custom-states.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';

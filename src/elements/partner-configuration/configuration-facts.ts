@@ -6,7 +6,7 @@
 import { html, type TemplateResult } from 'lit';
 import { ownValue } from '../../api/own.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { recordFact } from '../base/record-parts.js';
+import { recordFact } from '../record/record-parts.js';
 import type { ListFormat } from '../list/list-format.js';
 
 /** One fact: its label, and its value or "not given". */

@@ -4,7 +4,7 @@
  * column when the element is narrow.
  */
 import { css } from 'lit';
-import { recordStyles } from '../base/record-styles.js';
+import { recordStyles } from '../record/record-styles.js';
 import { formStyles } from '../form/form-styles.js';
 
 export const partnerConfigurationStyles = [

@@ -8,7 +8,7 @@ import { partnerConfigurationLocales } from '../../i18n/shipped/partner-configur
 import { CustomStates } from '../base/custom-states.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { OperationController } from '../base/operation.js';
-import { recordAwaited, recordHeader, recordSection } from '../base/record-parts.js';
+import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
 import { hostList, safeImageUrl } from '../base/safe-url.js';
 import { SvcElement } from '../base/svc-element.js';
 import { listFormat, type ListFormat } from '../list/list-format.js';

@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { isGuid } from '../../api/formats/guid.js';
-import { recordFact } from '../base/record-parts.js';
+import { recordFact } from '../record/record-parts.js';
 
 /** The fields the view shows in its own sections. */
 const KNOWN = new Set(['id', 'type', 'paymentType', 'status', 'creationDate', 'amount', 'currency', 'information', 'sender', 'receiver']);

@@ -1,7 +1,7 @@
 /** Styles of <svc-transaction-view>: the record's groups of facts (record-styles.ts), the two parties side by side when there is room, on the theme tokens. */
 import { css } from 'lit';
 import { formStyles } from '../form/form-styles.js';
-import { recordStyles } from '../base/record-styles.js';
+import { recordStyles } from '../record/record-styles.js';
 import { badgeStyles } from '../list/badge.js';
 
 export const transactionViewStyles = [

@@ -9,7 +9,7 @@ import { transactionView } from '../../i18n/en/transaction-view.js';
 import { transactionViewLocales } from '../../i18n/shipped/transaction-view.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { OperationController } from '../base/operation.js';
-import { recordAwaited, recordHeader, recordSection } from '../base/record-parts.js';
+import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
 import { SvcElement } from '../base/svc-element.js';
 import { CustomStates } from '../base/custom-states.js';
 import { otherFieldList, otherFields } from './other-fields.js';

@@ -11,7 +11,7 @@ import type { Transaction } from '../../api/schemas/payments.js';
 import { ownValue } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';
-import { recordFact } from '../base/record-parts.js';
+import { recordFact } from '../record/record-parts.js';
 import { badge, type BadgeTone } from '../list/badge.js';
 import { momentText, moneyText } from './transaction-format.js';
 
