@@ -11,8 +11,11 @@
  */
 import * as z from 'zod/mini';
 
-/** What the kit tolerated in an answer. */
-type DeviationKind = 'missing' | 'unknown-value' | 'extra-field';
+/**
+ * What the kit tolerated in an answer. An extra field is one the kit does not know: ignored, or
+ * (`extra-field-shown`) shown as given where the record's element lists the rest of it.
+ */
+type DeviationKind = 'missing' | 'unknown-value' | 'extra-field' | 'extra-field-shown';
 
 export interface Deviation {
   kind: DeviationKind;
@@ -90,11 +93,14 @@ function report(issues: z.core.$ZodRawIssue[], kind: DeviationKind, path: Proper
 }
 
 /**
- * An object of an answer: its fields as declared, any other field ignored (kept, not checked).
- * An empty shape is a free-form object (metadata), whose fields are never deviations.
+ * An object of an answer: its fields as declared, any other field kept but not checked, and
+ * ignored, unless `rest` is `'shown'`: the element that shows this record lists its other fields
+ * as given (a transaction of another variant). An empty shape is a free-form object (metadata),
+ * whose fields are never deviations.
  */
-export function record<const S extends z.core.$ZodLooseShape>(shape: S) {
+export function record<const S extends z.core.$ZodLooseShape>(shape: S, rest: 'ignored' | 'shown' = 'ignored') {
   const keys = Object.keys(shape);
+  const extra: DeviationKind = rest === 'shown' ? 'extra-field-shown' : 'extra-field';
   return z.looseObject(shape).check(
     z.check((ctx) => {
       if (!probing) return;
@@ -116,7 +122,7 @@ export function record<const S extends z.core.$ZodLooseShape>(shape: S) {
         }
       }
       if (keys.length === 0) return;
-      for (const key of Object.keys(value)) if (!Object.hasOwn(shape, key)) report(ctx.issues, 'extra-field', [key], value);
+      for (const key of Object.keys(value)) if (!Object.hasOwn(shape, key)) report(ctx.issues, extra, [key], value);
     }),
   );
 }

@@ -16,6 +16,7 @@ const WHAT: Record<Deviation['kind'], string> = {
   missing: 'is missing; shown as not given',
   'unknown-value': 'has a value the kit does not know; shown as its code',
   'extra-field': 'is not a field the kit knows; ignored',
+  'extra-field-shown': 'is not a field the kit knows; shown as given, not checked',
 };
 
 function warnOnce(operation: string, deviation: Deviation): void {

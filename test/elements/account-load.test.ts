@@ -43,6 +43,16 @@ describe('<svc-account-load>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('names the accounts as the card order does: main accounts first by name, a virtual one under its parent', async () => {
+    const { el } = await setup(ALICE);
+    await waitUntil(() => options(el).length > 0, 'the accounts never loaded');
+    const names = options(el).map((label) => label.split(' · ')[0]!);
+    const virtual = names.findIndex((name) => name.includes(' (in '));
+    expect(names.slice(0, virtual)).to.deep.equal(['Dollar account', 'Main account', 'Savings']);
+    expect(options(el)).to.include('Holidays (in Main account) · EUR');
+    expect(names.slice(virtual).every((name) => name.endsWith(' (in Main account)'))).to.equal(true);
+  });
+
   it('chooses a single account by itself', async () => {
     const { el } = await setup(GRACE);
     await waitUntil(() => options(el).length > 0, 'the accounts never loaded');

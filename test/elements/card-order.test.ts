@@ -9,9 +9,8 @@ import type { SvcCardSelectEvent } from '../../src/elements/card/events.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import { choose, control, has, message, part, press, requestsOf, root, text, type, typeIn } from './form-helpers.js';
 import { descriptionOf } from './described-by.js';
-import { ledgerChoices } from '../../src/elements/card-order/ledger-choice.js';
+import { ledgerChoices } from '../../src/elements/form/ledger-choices.js';
 import type { Ledger } from '../../src/api/schemas/ledger.js';
-import type { Catalog } from '../../src/i18n/catalog.js';
 import { cardOrder } from '../../src/i18n/en/card-order.js';
 import { format } from '../../src/i18n/catalog.js';
 import { formatNumber } from '../../src/i18n/plural.js';
@@ -612,7 +611,7 @@ describe('card order: the account list', () => {
     const ledger = { id: L.aliceSavings, status: 'ACTIVE', currency: 'EUR', iban: 'FR7630001007941234567890185' } as Ledger;
     for (const locale of SHIPPED_LOCALES) {
       const texts = locale === 'en' ? cardOrder : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
-      const [choice] = ledgerChoices([ledger], { cardOrder: texts } as unknown as Catalog, locale);
+      const [choice] = ledgerChoices([ledger], { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, locale);
       expect(choice!.label, locale).to.equal(`${texts.unnamedLedger} · FR76 3000 1007 9412 3456 7890 185 · EUR`);
       expect(choice!.label, locale).not.to.contain(L.aliceSavings.slice(0, 8));
     }

@@ -56,6 +56,9 @@ describe('tolerant records in the elements', () => {
       for (const path of ['strongAuthentication', 'scaDevices', 'status', 'phone', 'termsAccepted', 'creationDate', 'addedLater']) {
         expect(said.filter((line) => line.includes(`getConsumer: ${path} `)), path).to.have.length(1);
       }
+      // A field the consumer status does not show is said to be ignored.
+      expect(said).to.include('svc-elements: the answer to getConsumer: addedLater is not a field the kit knows; ignored.');
+      expect(text(root)).not.to.contain('addedLater');
       // The same answer again: nothing more is said.
       (el as HTMLElement & { reload(): void }).reload();
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -80,13 +83,37 @@ describe('tolerant records in the elements', () => {
       const root = el.shadowRoot!;
       expect(root.querySelector('[part~="error"]'), 'no failure').to.equal(null);
       expect(text(root.querySelector('[part~="badge"]'))).to.equal('ON_HOLD');
-      expect(text(root.querySelector('[part~="section-amount"]'))).to.equal('Amount and conversion Amountnot given Original amountnot given Conversion ratenot given');
+      expect(text(root.querySelector('[part~="section-amount"]'))).to.equal('Amount and conversion Amount not given Original amount not given Conversion rate not given');
       expect(text(root.querySelector('[part~="section-receiver"]'))).to.equal('To not given');
-      expect(text(root.querySelector('[part~="section-details"]'))).to.contain('Type of paymentINSTANT_REFUND');
+      expect(text(root.querySelector('[part~="section-details"]'))).to.contain('Type of payment INSTANT_REFUND');
       expect(text(root)).not.to.contain('undefined');
       for (const path of ['amount', 'creationDate', 'information.clearingDate']) {
         expect(warnings.filter((line) => line.includes(`getTransaction: ${path} `)), path).to.have.length(1);
       }
+    } finally {
+      restore();
+    }
+  });
+
+  it('<svc-transaction-view>: fields the kit does not know are shown as given and said so in the console; those it does not show are said to be ignored', async () => {
+    const example = EXAMPLES.getTransaction as Record<string, unknown>;
+    const answer = {
+      ...example,
+      merchant: { name: 'Corner Café', city: 'Lyon' },
+      information: { ...(example.information as object), channel: 'MOBILE' },
+      sender: { ...(example.sender as object), bankCode: 'BANK-XYZ-1' },
+    };
+    const { adapter, warnings, restore } = backendAnswering(answer);
+    try {
+      const el = await fixture<HTMLElement>(html`<svc-transaction-view .adapter=${adapter} transaction-id=${ID}></svc-transaction-view>`);
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'the transaction is not shown');
+      const other = text(el.shadowRoot!.querySelector('[part~="section-other"]'));
+      expect(other).to.contain('merchant.name Corner Café').and.contain('merchant.city Lyon').and.contain('information.channel MOBILE');
+      expect(text(el.shadowRoot!)).not.to.contain('BANK-XYZ-1');
+      const said = warnings.filter((line) => line.includes('getTransaction'));
+      expect(said).to.include('svc-elements: the answer to getTransaction: merchant is not a field the kit knows; shown as given, not checked.');
+      expect(said).to.include('svc-elements: the answer to getTransaction: information.channel is not a field the kit knows; shown as given, not checked.');
+      expect(said).to.include('svc-elements: the answer to getTransaction: sender.bankCode is not a field the kit knows; ignored.');
     } finally {
       restore();
     }
@@ -114,8 +141,13 @@ describe('tolerant records in the elements', () => {
   });
 
   it('<svc-partner-configuration>: a configuration without contacts, limits or dates is shown, the gaps as not given', async () => {
-    const configuration = { ...without(EXAMPLES.getPartnerConfiguration, 'contactInformation', 'limits', 'creationDate'), webhooks: ['https://partner.example/hooks'] };
-    const { adapter, restore } = backendAnswering(configuration);
+    const example = EXAMPLES.getPartnerConfiguration as Record<string, unknown>;
+    const configuration = {
+      ...without(example, 'contactInformation', 'limits', 'creationDate'),
+      webhooks: ['https://partner.example/hooks'],
+      address: { ...(example.address as object), buildingCode: 'BLDG-7Q' },
+    };
+    const { adapter, warnings, restore } = backendAnswering(configuration);
     try {
       const el = await fixture<HTMLElement>(html`<svc-partner-configuration .adapter=${adapter}></svc-partner-configuration>`);
       await waitUntil(() => el.shadowRoot!.querySelector('[part~="base"]'), 'the configuration is not shown');
@@ -125,6 +157,11 @@ describe('tolerant records in the elements', () => {
       expect(text(root.querySelector('[part~="section-identity"]'))).to.contain('Created on not given');
       expect(text(root.querySelector('[part~="section-other"]'))).to.contain('webhooks https://partner.example/hooks');
       expect(text(root)).not.to.contain('undefined');
+      // What is listed as given is said so; what the address does not show is said to be ignored.
+      const said = warnings.filter((line) => line.includes('getPartnerConfiguration'));
+      expect(said).to.include('svc-elements: the answer to getPartnerConfiguration: webhooks is not a field the kit knows; shown as given, not checked.');
+      expect(said).to.include('svc-elements: the answer to getPartnerConfiguration: address.buildingCode is not a field the kit knows; ignored.');
+      expect(text(root)).not.to.contain('BLDG-7Q');
     } finally {
       restore();
     }

@@ -68,6 +68,7 @@ export const createPartnerUserBody = z.object({
 /** The one-time password comes back once: show it to the admin, never store it. */
 export const createPartnerUserResult = record({ id: id(), otp: z.string() });
 
+/** The partner's configuration; the fields the kit does not know, here and among the contacts and limits, are shown as given. */
 export const partnerConfiguration = record({
   name: shown(z.string()),
   displayName: z.optional(z.string()),
@@ -82,9 +83,9 @@ export const partnerConfiguration = record({
     commercialEmail: z.optional(z.string()),
     techEmail: z.optional(z.string()),
     complianceEmail: z.optional(z.string()),
-  })),
-  limits: shown(record({ ledger: z.optional(z.unknown()), sctInst: z.optional(z.unknown()), limitedStatus: z.optional(z.unknown()) })),
+  }, 'shown')),
+  limits: shown(record({ ledger: z.optional(z.unknown()), sctInst: z.optional(z.unknown()), limitedStatus: z.optional(z.unknown()) }, 'shown')),
   creationDate: shown(timestamp()),
   updateDate: shown(timestamp()),
-});
+}, 'shown');
 export type PartnerConfiguration = z.infer<typeof partnerConfiguration>;

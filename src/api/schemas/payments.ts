@@ -109,7 +109,7 @@ const party = record({
   previousReservedBalance: z.optional(z.number()),
 });
 
-/** A transaction; only the INTER_LEDGER variant is shown in the spec, other types pass through. */
+/** A transaction; only the INTER_LEDGER variant is shown in the spec, other types pass through (their other fields shown as given). */
 export const transaction = record({
   id: id(),
   type: shown(z.string()),
@@ -127,10 +127,10 @@ export const transaction = record({
     clearingDate: shown(timestamp()),
     // As sent: the kit's 255-character input bound is for what it sends, not what it reads.
     reference: z.optional(z.string()),
-  })),
+  }, 'shown')),
   sender: z.optional(party),
   receiver: z.optional(party),
-});
+}, 'shown');
 export type Transaction = z.infer<typeof transaction>;
 
 /** A short-lived PDF download link. */

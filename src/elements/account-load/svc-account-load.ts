@@ -1,9 +1,7 @@
 import { html, nothing } from 'lit';
-import { LIMITS } from '../../api/limits.js';
 import { listLedgers } from '../../api/operations/ledgers.js';
 import { initiateAcquiringAccountLoad } from '../../api/operations/payments.js';
 import { id } from '../../api/primitives.js';
-import { formatIban } from '../../api/formats/index.js';
 import { acquiring } from '../../i18n/en/acquiring.js';
 import { accountLoad } from '../../i18n/en/account-load.js';
 import { acquiringLocales } from '../../i18n/shipped/acquiring.js';
@@ -12,6 +10,7 @@ import { withSharedParts } from '../../i18n/shipped.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { trimmedText } from '../form/body.js';
 import { selectField, textField } from '../form/fields.js';
+import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { AcquiringForm, acquiringShape } from '../acquiring/acquiring-form.js';
 import { acquiringStyles } from '../acquiring/acquiring-styles.js';
@@ -49,7 +48,7 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
     load: ([endUser, endUserId], signal) =>
       this.ops.run(
         listLedgers,
-        { query: { status: ['ACTIVE'], sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: LIMITS.pageSize.max, ...(endUser || !endUserId ? {} : { endUserId }) } },
+        { query: activeLedgersQuery(endUser ? undefined : endUserId) },
         { silent: true, signal },
       ),
     loaded: ({ content }) => {
@@ -82,10 +81,7 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
     const run = this.ops.state(listLedgers);
     const ledgers = run.value?.content;
     const none = ledgers?.length === 0;
-    const choices = (ledgers ?? []).map((ledger) => ({
-      value: ledger.id,
-      label: [ledger.friendlyName || texts.unnamedLedger, ledger.iban ? formatIban(ledger.iban) : '', ledger.currency].filter(Boolean).join(' · '),
-    }));
+    const choices = ledgerChoices(ledgers ?? [], { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, this.effectiveLocale);
     return html`${selectField(this.form, {
         path: 'targetLedgerId',
         label: texts.ledger,

@@ -18,8 +18,9 @@ import { cardOrderLocales } from '../../i18n/shipped/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcCardSelectEvent } from '../card/events.js';
 import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
+import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { emptiedNotice, ledgerChoices, ledgerQuery } from './ledger-choice.js';
+import { emptiedNotice } from './ledger-choice.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
 import { formValues, orderBody, orderSchema } from './order-body.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
@@ -122,7 +123,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
       const adapter = this.config?.adapter;
       return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
     },
-    load: ([endUser, endUserId], signal) => this.ops.run(listLedgers, { query: ledgerQuery(endUser ? undefined : endUserId) }, { silent: true, signal }),
+    load: ([endUser, endUserId], signal) => this.ops.run(listLedgers, { query: activeLedgersQuery(endUser ? undefined : endUserId) }, { silent: true, signal }),
     loaded: ({ content: ledgers }) => {
       // A single account is the obvious choice: chosen, still changeable.
       if (ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: ledgers[0]!.id }, false);
@@ -321,7 +322,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
         required: true,
         disabled: !ledgers?.length,
         placeholder: texts.ledgerChoose,
-        choices: ledgers ? ledgerChoices(ledgers, this.messages, this.effectiveLocale) : [],
+        choices: ledgers ? ledgerChoices(ledgers, { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, this.effectiveLocale) : [],
         body,
         describedBy: [none ? noneId : '', emptied ? emptiedId : ''].filter(Boolean).join(' ') || undefined,
       })}

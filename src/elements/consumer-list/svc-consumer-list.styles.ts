@@ -1,13 +1,14 @@
 /**
  * The consumer rows on the lists' shared grid rows. Five columns, three of them badges, need about
  * 46rem (736 px): below that width of the element's own, each row stacks its facts under the name
- * (as row-grid-styles.ts does below 480 px for lists of fewer columns).
+ * (row-grid-styles.ts; it does so below 480 px for lists of fewer columns).
  */
 import { css } from 'lit';
-import { rowGridStyles } from '../list/row-grid-styles.js';
+import { rowGridStyles, wideRowStacking } from '../list/row-grid-styles.js';
 
 export const consumerListStyles = [
   rowGridStyles,
+  wideRowStacking,
   css`
     .row {
       min-height: 3.25rem;
@@ -20,27 +21,6 @@ export const consumerListStyles = [
     }
     .date {
       font-variant-numeric: tabular-nums;
-    }
-    @container row-grid (width < 46rem) {
-      .head {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-      }
-      .row {
-        flex-wrap: wrap;
-        padding-block: calc(var(--_space) * 0.75);
-        row-gap: calc(var(--_space) * 0.5);
-      }
-      .name {
-        flex-basis: 100%;
-      }
-      .row > .cell:not(.name) {
-        flex: none;
-        min-width: 0;
-      }
     }
   `,
 ];

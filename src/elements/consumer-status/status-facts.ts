@@ -6,6 +6,7 @@ import { html, nothing } from 'lit';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';
+import { recordFact } from '../record/record-parts.js';
 import { badge } from '../list/badge.js';
 import { FACETS, statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
 
@@ -30,19 +31,16 @@ export function statusFacts(consumer: Consumer, messages: Catalog) {
       const { value, reason, operator } = facetState(consumer, facet);
       const suspended = facet === 'suspension' && value === 'SUSPENDED';
       const kycType = facet === 'kyc' ? consumer.kycInfo?.type : undefined;
-      return html`<div class="fact" part="row row-${facet}">
-        <dt>${messages.consumerStatuses.facets[facet]}</dt>
-        <dd>
-          ${badge(value, statusLabel(messages, facet, value), toneOf(facet, value))}
+      return recordFact(
+        messages.consumerStatuses.facets[facet],
+        html`${badge(value, statusLabel(messages, facet, value), toneOf(facet, value))}
           ${reason ? html`<span class="reason">${format(texts.reason, { reason })}</span>` : nothing}
           ${suspended && operator
             ? html`<span class="reason">${format(texts.suspendedBy, { operator: labelIn(texts.operators, operator) })}</span>`
             : nothing}
-          ${kycType
-            ? html`<span class="note">${format(texts.kycType, { type: labelIn(texts.kycTypes, kycType) })}</span>`
-            : nothing}
-        </dd>
-      </div>`;
+          ${kycType ? html`<span class="note">${format(texts.kycType, { type: labelIn(texts.kycTypes, kycType) })}</span>` : nothing}`,
+        { part: `row row-${facet}` },
+      );
     })}
   </dl>`;
 }

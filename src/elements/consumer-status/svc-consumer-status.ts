@@ -10,6 +10,7 @@ import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
 import { consumerStatusLocales } from '../../i18n/shipped/consumer-status.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { OperationController } from '../base/operation.js';
+import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
 import { SvcElement } from '../base/svc-element.js';
 import { CustomStates } from '../base/custom-states.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
@@ -181,27 +182,23 @@ export class SvcConsumerStatus extends SvcElement {
     const { error, pending } = this.ops.state(getConsumer);
     const record = this.record;
     if (!record) {
-      if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
-      return html`<div class="message error" part="error" role="alert">
-        <span>${texts.loadFailed} ${this.errorText(error)}</span>
-        <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
-      </div>`;
+      const failure = error && `${texts.loadFailed} ${this.errorText(error)}`;
+      return recordAwaited({ loading: texts.loading, failure, retryLabel: this.messages.common.retry, onRetry: () => this.reload() });
     }
     const formats = listFormat(this.effectiveLocale);
     const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ') || texts.unnamed;
     const overall = record.status?.overall?.value;
-    return html`<article class="status" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="consumer-name">
+    return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="consumer-name">
       <slot name="header"></slot>
-      <header class="header" part="header">
-        <h2 class="title" part="title" id="consumer-name">${name}</h2>
-        ${badge(overall, statusLabel(this.messages, 'overall', overall), toneOf('overall', overall))}
-        <span class="header-actions">
-          <slot name="actions"></slot>
-          <button type="button" class="secondary" part="refresh-button" ?disabled=${pending} @click=${() => this.reload()}>
-            ${pending ? this.messages.common.loading : texts.refresh}
-          </button>
-        </span>
-      </header>
+      ${recordHeader({
+        titleId: 'consumer-name',
+        title: name,
+        badge: badge(overall, statusLabel(this.messages, 'overall', overall), toneOf('overall', overall)),
+        pending,
+        refreshLabel: texts.refresh,
+        loadingLabel: this.messages.common.loading,
+        onRefresh: () => this.reload(),
+      })}
       ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${this.errorText(error)}</p>` : nothing}
       ${this.section('statuses', statusFacts(record, this.messages))}
       ${this.section('contact', html`${this.renderEmail(record, formats.date.bind(formats))} ${this.renderPhone(record, formats.date.bind(formats))}`)}
@@ -211,10 +208,7 @@ export class SvcConsumerStatus extends SvcElement {
   }
 
   private section(name: keyof typeof consumerStatus.sections, content: unknown) {
-    return html`<section class="group" part="section section-${name}" aria-labelledby="section-${name}">
-      <h3 class="legend" part="legend" id="section-${name}">${this.messages.consumerStatus.sections[name]}</h3>
-      ${content}
-    </section>`;
+    return recordSection(name, this.messages.consumerStatus.sections[name], content);
   }
 
   private verification(verified: boolean, date: string | undefined, dateText: (value: string) => string) {

@@ -1,13 +1,14 @@
 /**
  * The external card rows on the lists' shared grid rows. Five columns need about 46rem (736 px):
  * below that width of the element's own, each row stacks its facts under the card number, as the
- * consumer list does.
+ * consumer list does (row-grid-styles.ts), each fact then named by its column's label.
  */
 import { css } from 'lit';
-import { rowGridStyles } from '../list/row-grid-styles.js';
+import { rowGridStyles, wideRowStacking } from '../list/row-grid-styles.js';
 
 export const externalCardListStyles = [
   rowGridStyles,
+  wideRowStacking,
   css`
     .pan {
       font-variant-numeric: tabular-nums;
@@ -24,25 +25,6 @@ export const externalCardListStyles = [
     @container row-grid (width < 46rem) {
       .cell-label {
         display: inline;
-      }
-      .head {
-        position: absolute;
-        width: 1px;
-        height: 1px;
-        overflow: hidden;
-        clip: rect(0 0 0 0);
-      }
-      .row {
-        flex-wrap: wrap;
-        padding-block: calc(var(--_space) * 0.75);
-        row-gap: calc(var(--_space) * 0.5);
-      }
-      .name {
-        flex-basis: 100%;
-      }
-      .row > .cell:not(.name) {
-        flex: none;
-        min-width: 0;
       }
     }
   `,

@@ -6,15 +6,13 @@
 import { html, type TemplateResult } from 'lit';
 import { ownValue } from '../../api/own.js';
 import type { Catalog } from '../../i18n/catalog.js';
+import { recordFact } from '../record/record-parts.js';
 import type { ListFormat } from '../list/list-format.js';
 
 /** One fact: its label, and its value or "not given". */
-export function fact(label: string, value: unknown, notGiven: string, className = ''): TemplateResult {
+export function fact(label: string, value: unknown, notGiven: string, className?: string): TemplateResult {
   const given = value !== undefined && value !== null && value !== '';
-  return html`<div>
-    <dt>${label}</dt>
-    <dd class=${given ? className : 'not-given'}>${given ? value : notGiven}</dd>
-  </div>`;
+  return recordFact(label, given ? value : notGiven, { valueClass: given ? className : 'not-given' });
 }
 
 /** Any value as text: a number in the person's format, yes or no, a list, or nested facts. */
@@ -47,5 +45,5 @@ export function addressLines(address: Record<string, unknown> | undefined, forma
     text('stateOrProvince'),
     country && formats.countryName(country),
   ].filter((line): line is string => !!line);
-  return lines.length === 0 ? undefined : html`${lines.map((line) => html`<span class="line">${line}</span>`)}`;
+  return lines.length === 0 ? undefined : html`<span class="lines">${lines.map((line) => html`<span>${line}</span>`)}</span>`;
 }

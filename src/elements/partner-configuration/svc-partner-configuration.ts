@@ -8,6 +8,7 @@ import { partnerConfigurationLocales } from '../../i18n/shipped/partner-configur
 import { CustomStates } from '../base/custom-states.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { OperationController } from '../base/operation.js';
+import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
 import { hostList, safeImageUrl } from '../base/safe-url.js';
 import { SvcElement } from '../base/svc-element.js';
 import { listFormat, type ListFormat } from '../list/list-format.js';
@@ -102,25 +103,21 @@ export class SvcPartnerConfiguration extends SvcElement {
     const { error, pending } = this.ops.state(getPartnerConfiguration);
     const record = this.record;
     if (!record) {
-      if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
-      return html`<div class="message error" part="error" role="alert">
-        <span>${texts.loadFailed} ${this.errorText(error)}</span>
-        <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
-      </div>`;
+      const failure = error && `${texts.loadFailed} ${this.errorText(error)}`;
+      return recordAwaited({ loading: texts.loading, failure, retryLabel: this.messages.common.retry, onRetry: () => this.reload() });
     }
     const formats = listFormat(this.effectiveLocale);
     const title = record.displayName || record.name || this.messages.common.notGiven;
-    return html`<article class="configuration" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="partner-name">
+    return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="partner-name">
       <slot name="header"></slot>
-      <header class="header" part="header">
-        <h2 class="title" part="title" id="partner-name">${title}</h2>
-        <span class="header-actions">
-          <slot name="actions"></slot>
-          <button type="button" class="secondary" part="refresh-button" ?disabled=${pending} @click=${() => this.reload()}>
-            ${pending ? this.messages.common.loading : texts.refresh}
-          </button>
-        </span>
-      </header>
+      ${recordHeader({
+        titleId: 'partner-name',
+        title,
+        pending,
+        refreshLabel: texts.refresh,
+        loadingLabel: this.messages.common.loading,
+        onRefresh: () => this.reload(),
+      })}
       ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${this.errorText(error)}</p>` : nothing}
       ${this.section('identity', this.identity(record, formats))}
       ${this.section('address', this.list([fact(texts.address, addressLines(record.address, formats), this.notGiven)]))}
@@ -143,10 +140,7 @@ export class SvcPartnerConfiguration extends SvcElement {
   }
 
   private section(name: Section, content: unknown) {
-    return html`<section class="group" part="section section-${name}" aria-labelledby="section-${name}">
-      <h3 class="legend" part="legend" id="section-${name}">${this.messages.partnerConfiguration.sections[name]}</h3>
-      ${content}
-    </section>`;
+    return recordSection(name, this.messages.partnerConfiguration.sections[name], content);
   }
 
   private list(rows: TemplateResult[]) {

@@ -6,6 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { isGuid } from '../../api/formats/guid.js';
+import { recordFact } from '../record/record-parts.js';
 
 /** The fields the view shows in its own sections. */
 const KNOWN = new Set(['id', 'type', 'paymentType', 'status', 'creationDate', 'amount', 'currency', 'information', 'sender', 'receiver']);
@@ -50,6 +51,6 @@ export function otherFields(record: Record<string, unknown>, yesNo: (value: bool
 export function otherFieldList(fields: readonly OtherField[]): TemplateResult | typeof nothing {
   if (fields.length === 0) return nothing;
   return html`<dl class="facts" part="details">
-    ${fields.map((field) => html`<div class="fact" part="row"><dt>${field.path}</dt><dd>${field.id ? html`<code class="id">${field.value}</code>` : field.value}</dd></div>`)}
+    ${fields.map((field) => recordFact(field.path, field.id ? html`<code class="id">${field.value}</code>` : field.value, { part: 'row' }))}
   </dl>`;
 }

@@ -9,6 +9,7 @@ import { transactionView } from '../../i18n/en/transaction-view.js';
 import { transactionViewLocales } from '../../i18n/shipped/transaction-view.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { OperationController } from '../base/operation.js';
+import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
 import { SvcElement } from '../base/svc-element.js';
 import { CustomStates } from '../base/custom-states.js';
 import { otherFieldList, otherFields } from './other-fields.js';
@@ -164,16 +165,13 @@ export class SvcTransactionView extends SvcElement {
     const { error, pending } = this.ops.state(getTransaction);
     const record = this.record;
     if (!record) {
-      if (!error) return html`<p class="loading" part="loading" role="status">${t.loading}</p>`;
-      return html`<div class="message error" part="error" role="alert">
-        <span>${t.loadFailed} ${this.errorText(error)}</span>
-        <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
-      </div>`;
+      const failure = error && `${t.loadFailed} ${this.errorText(error)}`;
+      return recordAwaited({ loading: t.loading, failure, retryLabel: this.messages.common.retry, onRetry: () => this.reload() });
     }
     const context = { messages: this.messages, locale: this.effectiveLocale };
     const known = record.type === INTER_LEDGER;
     const others = otherFields(record as Record<string, unknown>, (value) => (value ? t.yes : t.no));
-    return html`<article class="transaction" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="transaction-title" data-transaction-id=${record.id}>
+    return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="transaction-title" data-transaction-id=${record.id}>
       <slot name="header"></slot>
       ${this.renderHeader(record, pending)}
       ${error ? html`<p class="message error" part="error" role="alert">${t.loadFailed} ${this.errorText(error)}</p>` : nothing}
@@ -191,22 +189,18 @@ export class SvcTransactionView extends SvcElement {
     const t = this.messages.transactionView;
     const busy = this.receipt.busy;
     const amount = record.amount === undefined ? this.messages.common.notGiven : moneyText(record.amount, record.currency, this.effectiveLocale);
-    return html`<header class="header" part="header">
-      <h2 class="title" part="title" id="transaction-title">
-        ${record.type === undefined ? t.title : labelIn(t.kinds, record.type)}
-        <span class="headline-amount">${amount}</span>
-      </h2>
-      ${statusBadge(record, this.messages)}
-      <span class="header-actions">
-        <slot name="actions"></slot>
-        <button type="button" part="receipt-button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => void this.downloadReceipt()}>
-          ${busy ? t.preparingReceipt : t.receipt}
-        </button>
-        <button type="button" class="secondary" part="refresh-button" ?disabled=${pending} @click=${() => this.reload()}>
-          ${pending ? this.messages.common.loading : t.refresh}
-        </button>
-      </span>
-    </header>`;
+    return recordHeader({
+      titleId: 'transaction-title',
+      title: html`${record.type === undefined ? t.title : labelIn(t.kinds, record.type)} <span class="headline-amount">${amount}</span>`,
+      badge: statusBadge(record, this.messages),
+      buttons: html`<button type="button" part="receipt-button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => void this.downloadReceipt()}>
+        ${busy ? t.preparingReceipt : t.receipt}
+      </button>`,
+      pending,
+      refreshLabel: t.refresh,
+      loadingLabel: this.messages.common.loading,
+      onRefresh: () => this.reload(),
+    });
   }
 
   private renderReceiptProblem(): TemplateResult | typeof nothing {
@@ -218,9 +212,6 @@ export class SvcTransactionView extends SvcElement {
   }
 
   private section(name: keyof typeof transactionView.sections, content: unknown) {
-    return html`<section class="group" part="section section-${name}" aria-labelledby="section-${name}">
-      <h3 class="legend" part="legend" id="section-${name}">${this.messages.transactionView.sections[name]}</h3>
-      ${content}
-    </section>`;
+    return recordSection(name, this.messages.transactionView.sections[name], content);
   }
 }

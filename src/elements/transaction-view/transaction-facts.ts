@@ -11,6 +11,7 @@ import type { Transaction } from '../../api/schemas/payments.js';
 import { ownValue } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';
+import { recordFact } from '../record/record-parts.js';
 import { badge, type BadgeTone } from '../list/badge.js';
 import { momentText, moneyText } from './transaction-format.js';
 
@@ -32,7 +33,7 @@ export interface FactsContext {
   locale: string;
 }
 
-const fact = (label: string, value: unknown, part = 'row') => html`<div class="fact" part=${part}><dt>${label}</dt><dd>${value}</dd></div>`;
+const fact = (label: string, value: unknown, part = 'row') => recordFact(label, value, { part });
 
 /** The status in words, its tone and what it means. */
 export function statusBadge(transaction: Transaction, messages: Catalog): TemplateResult {

@@ -11,5 +11,6 @@ export default {
   ledgersLoading: 'Зареждане на сметките…',
   ledgersFailed: 'Сметките не можаха да бъдат заредени.',
   ledgersEmpty: 'Няма активна сметка за захранване.',
-  unnamedLedger: 'Сметка',
+  unnamedLedger: 'Сметка без наименование',
+  subLedger: '{name} (в {parent})',
 } satisfies Catalog['accountLoad'];

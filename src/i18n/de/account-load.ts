@@ -11,5 +11,6 @@ export default {
   ledgersLoading: 'Die Konten werden geladen…',
   ledgersFailed: 'Die Konten konnten nicht geladen werden.',
   ledgersEmpty: 'Es gibt kein aktives Konto zum Aufladen.',
-  unnamedLedger: 'Konto',
+  unnamedLedger: 'Konto ohne Namen',
+  subLedger: '{name} (in {parent})',
 } satisfies Catalog['accountLoad'];

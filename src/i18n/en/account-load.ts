@@ -9,5 +9,6 @@ export const accountLoad = {
   ledgersLoading: 'Loading the accounts…',
   ledgersFailed: 'The accounts could not be loaded.',
   ledgersEmpty: 'There is no active account to top up.',
-  unnamedLedger: 'Account',
+  unnamedLedger: 'Unnamed account',
+  subLedger: '{name} (in {parent})',
 } as const;

@@ -11,5 +11,6 @@ export default {
   ledgersLoading: 'Kontode laadimine…',
   ledgersFailed: 'Kontosid ei õnnestunud laadida.',
   ledgersEmpty: 'Täiendamiseks pole ühtegi aktiivset kontot.',
-  unnamedLedger: 'Konto',
+  unnamedLedger: 'Nimeta konto',
+  subLedger: '{name} (kontol {parent})',
 } satisfies Catalog['accountLoad'];

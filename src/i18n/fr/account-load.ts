@@ -11,5 +11,6 @@ export default {
   ledgersLoading: 'Chargement des comptes…',
   ledgersFailed: 'Les comptes n’ont pas pu être chargés.',
   ledgersEmpty: 'Aucun compte actif à alimenter.',
-  unnamedLedger: 'Compte',
+  unnamedLedger: 'Compte sans nom',
+  subLedger: '{name} (dans {parent})',
 } satisfies Catalog['accountLoad'];

@@ -11,5 +11,6 @@ export default {
   ledgersLoading: 'Įkeliamos sąskaitos…',
   ledgersFailed: 'Nepavyko įkelti sąskaitų.',
   ledgersEmpty: 'Nėra aktyvios sąskaitos, kurią būtų galima papildyti.',
-  unnamedLedger: 'Sąskaita',
+  unnamedLedger: 'Sąskaita be pavadinimo',
+  subLedger: '{name} (sąskaitoje {parent})',
 } satisfies Catalog['accountLoad'];

@@ -11,5 +11,6 @@ export default {
   ledgersLoading: 'De rekeningen worden geladen…',
   ledgersFailed: 'De rekeningen konden niet worden geladen.',
   ledgersEmpty: 'Er is geen actieve rekening om aan te vullen.',
-  unnamedLedger: 'Rekening',
+  unnamedLedger: 'Rekening zonder naam',
+  subLedger: '{name} (in {parent})',
 } satisfies Catalog['accountLoad'];
