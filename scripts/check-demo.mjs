@@ -222,7 +222,31 @@ try {
   };
   const type = async (element, name, value) => (await $(`${element} >>> [name="${name}"]`)).type(value);
   const choose = async (element, name, value) => (await $(`${element} >>> select[name="${name}"]`)).select(value);
-  const press = async (element, part) => (await $(`${element} >>> [part~="${part}"]`)).click();
+  /**
+   * Clicks an element's part, as a person would: where it is on the screen. When something else is
+   * on top there (a modal dialog left open makes the page behind it inert), the click would land on
+   * that instead and nothing would follow: the step fails at once and names it.
+   */
+  const press = async (element, part) => {
+    const target = await $(`${element} >>> [part~="${part}"]`);
+    await target.scrollIntoView();
+    const onTop = await target.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      let hit = document.elementFromPoint(x, y);
+      for (let inner = hit?.shadowRoot?.elementFromPoint(x, y); inner && inner !== hit; inner = hit.shadowRoot?.elementFromPoint(x, y)) hit = inner;
+      // The part itself, or what it holds (slotted text included); else what is there, from the page down.
+      const path = [];
+      for (let at = hit; at; at = at.assignedSlot ?? at.parentNode ?? at.host) {
+        if (at === node) return '';
+        if (at.localName === 'dialog' && at.matches(':modal')) path.unshift('an open modal <dialog>');
+        else if (at.shadowRoot || at === hit) path.unshift(at.localName);
+      }
+      return path.join(' >>> ') || 'nothing';
+    });
+    if (onTop) throw new Error(`${element} [part~="${part}"] is covered by ${onTop}: a press would not reach it`);
+    await target.click();
+  };
   /**
    * The spec's SCA: the service answers 409 until the person approves on their device, and the
    * element offers Continue. The sandbox approves 1 s after the request; Continue is pressed after that.
@@ -233,9 +257,11 @@ try {
     await (await $(`${element} >>> [part~="continue-button"]`)).click();
   };
   const step = async (name, run) => {
+    const begun = Date.now();
     try {
       await run();
-      console.log(`step ok: ${name}`);
+      // Its time, to keep the walk quick.
+      console.log(`step ok (${((Date.now() - begun) / 1000).toFixed(1)} s): ${name}`);
     } catch (error) {
       problems.push(`${name}: ${error.message}`);
     }
