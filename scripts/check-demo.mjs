@@ -65,7 +65,7 @@ async function walkPayments({ page, step, until, press }) {
  * loads the customer page again, which signs Alice in again; the sandbox behind the server keeps what
  * the walk did so far, and the steps after this one start from the page as loaded.
  */
-async function walkAddMoney({ page, browser, step, until, choose, type, press, $ }) {
+async function walkAddMoney({ page, browser, step, until, choose, type, press, $, axe }) {
   const paymentPage = `${origin}/sandbox/hosted-payment/`;
   /** The top-up sent: this tab leaves for the payment page, which shows it. */
   const toThePaymentPage = async (amount) => {
@@ -96,6 +96,7 @@ async function walkAddMoney({ page, browser, step, until, choose, type, press, $
 
   await step('add money: a top-up paid on the payment page, and the way back', async () => {
     await toThePaymentPage('50');
+    await axe('the sandbox’s payment page');
     await backWith('paid', /^The payment went through\.$/);
   });
   await step('add money: a top-up that fails says so', async () => {
@@ -336,7 +337,7 @@ try {
     await until('the list of accounts counts it', 'svc-ledger-list >>> [part~="status"]', new RegExp(`^${count + 1} ledgers`));
   });
 
-  await walkAddMoney({ page, browser, step, until, choose, type, press, $ });
+  await walkAddMoney({ page, browser, step, until, choose, type, press, $, axe });
 
   await step('3. choose a card in the list: the card view follows', async () => {
     const online = await page.waitForFunction(() => {
