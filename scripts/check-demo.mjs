@@ -58,6 +58,52 @@ async function walkPayments({ page, step, until, press }) {
     await page.waitForSelector('[data-step="payments"].done', { timeout: 5000 });
   });
 }
+/**
+ * Add money (demo/index.html, after the accounts): a top-up paid on the sandbox's hosted payment page,
+ * which this tab goes to (the element's default, `open-in="same-tab"`), and the way back: the outcome
+ * said, the address cleaned, the focus on the words. Then one that fails. Each press of Pay or Fail
+ * loads the customer page again, which signs Alice in again; the sandbox behind the server keeps what
+ * the walk did so far, and the steps after this one start from the page as loaded.
+ */
+async function walkAddMoney({ page, browser, step, until, choose, type, press, $, axe }) {
+  const paymentPage = `${origin}/sandbox/hosted-payment/`;
+  /** The top-up sent: this tab leaves for the payment page, which shows it. */
+  const toThePaymentPage = async (amount) => {
+    await until('her accounts are offered', 'svc-account-load >>> select[name="targetLedgerId"]', /Main account/);
+    await choose('svc-account-load', 'targetLedgerId', '1e000000-0000-4000-8000-000000000001');
+    await type('svc-account-load', 'amount', amount);
+    const windows = (await browser.pages()).length;
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), press('svc-account-load', 'submit-button')]);
+    if (!page.url().startsWith(paymentPage)) throw new Error(`this tab is not at the sandbox's payment page of this origin: ${page.url()}`);
+    if ((await browser.pages()).length !== windows) throw new Error('the payment page opened another window');
+    const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
+    if (!shown.includes(`Add money (sandbox)`) || !shown.includes(`Amount ${amount}`)) throw new Error(`the payment page does not show the top-up of ${amount}: "${shown.slice(0, 200)}"`);
+  };
+  /** A button of the payment page pressed: back at Add money, the outcome said and focused, the address without it. */
+  const backWith = async (button, words) => {
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), (await $(`button[value="${button}"]`)).click()]);
+    await until('the outcome is said', 'svc-account-load >>> [part~="status"]', words);
+    const back = new URL(page.url());
+    if (back.pathname !== '/demo/' || back.search || back.hash !== '#money') throw new Error(`not back at Add money with a clean address: ${page.url()}`);
+    const focus = await page.evaluate(() => {
+      const host = document.activeElement;
+      const inner = host?.shadowRoot?.activeElement;
+      const box = inner?.getBoundingClientRect();
+      return { host: host?.localName, part: inner?.getAttribute('part'), seen: !!box && box.top >= 0 && box.bottom <= window.innerHeight };
+    });
+    if (focus.host !== 'svc-account-load' || focus.part !== 'status' || !focus.seen) throw new Error(`the focus is not on the outcome in view: ${JSON.stringify(focus)}`);
+  };
+
+  await step('add money: a top-up paid on the payment page, and the way back', async () => {
+    await toThePaymentPage('50');
+    await axe('the sandbox’s payment page');
+    await backWith('paid', /^The payment went through\.$/);
+  });
+  await step('add money: a top-up that fails says so', async () => {
+    await toThePaymentPage('20');
+    await backWith('failed', /^The payment did not go through\.$/);
+  });
+}
 const PHONE = { width: 320, height: 740, deviceScaleFactor: 1, isMobile: true, hasTouch: true };
 // The walk itself runs at the phone's width; each stage is looked at again at these widths. Only the
 // width changes (a change of isMobile or hasTouch would reload the page and lose what was typed).
@@ -177,7 +223,31 @@ try {
   };
   const type = async (element, name, value) => (await $(`${element} >>> [name="${name}"]`)).type(value);
   const choose = async (element, name, value) => (await $(`${element} >>> select[name="${name}"]`)).select(value);
-  const press = async (element, part) => (await $(`${element} >>> [part~="${part}"]`)).click();
+  /**
+   * Clicks an element's part, as a person would: where it is on the screen. When something else is
+   * on top there (a modal dialog left open makes the page behind it inert), the click would land on
+   * that instead and nothing would follow: the step fails at once and names it.
+   */
+  const press = async (element, part) => {
+    const target = await $(`${element} >>> [part~="${part}"]`);
+    await target.scrollIntoView();
+    const onTop = await target.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+      let hit = document.elementFromPoint(x, y);
+      for (let inner = hit?.shadowRoot?.elementFromPoint(x, y); inner && inner !== hit; inner = hit.shadowRoot?.elementFromPoint(x, y)) hit = inner;
+      // The part itself, or what it holds (slotted text included); else what is there, from the page down.
+      const path = [];
+      for (let at = hit; at; at = at.assignedSlot ?? at.parentNode ?? at.host) {
+        if (at === node) return '';
+        if (at.localName === 'dialog' && at.matches(':modal')) path.unshift('an open modal <dialog>');
+        else if (at.shadowRoot || at === hit) path.unshift(at.localName);
+      }
+      return path.join(' >>> ') || 'nothing';
+    });
+    if (onTop) throw new Error(`${element} [part~="${part}"] is covered by ${onTop}: a press would not reach it`);
+    await target.click();
+  };
   /**
    * The spec's SCA: the service answers 409 until the person approves on their device, and the
    * element offers Continue. The sandbox approves 1 s after the request; Continue is pressed after that.
@@ -188,9 +258,11 @@ try {
     await (await $(`${element} >>> [part~="continue-button"]`)).click();
   };
   const step = async (name, run) => {
+    const begun = Date.now();
     try {
       await run();
-      console.log(`step ok: ${name}`);
+      // Its time, to keep the walk quick.
+      console.log(`step ok (${((Date.now() - begun) / 1000).toFixed(1)} s): ${name}`);
     } catch (error) {
       problems.push(`${name}: ${error.message}`);
     }
@@ -264,6 +336,8 @@ try {
     await until('the account is opened', 'svc-ledger-create >>> [part~="success"]', /\S/);
     await until('the list of accounts counts it', 'svc-ledger-list >>> [part~="status"]', new RegExp(`^${count + 1} ledgers`));
   });
+
+  await walkAddMoney({ page, browser, step, until, choose, type, press, $, axe });
 
   await step('3. choose a card in the list: the card view follows', async () => {
     const online = await page.waitForFunction(() => {

@@ -69,6 +69,30 @@ describe('the demo pages through the reference backend', () => {
     assert.equal(((await answer.json()) as { code: string }).code, 'CSRF_REFUSED');
   });
 
+  it('a top-up goes to the sandbox’s payment page on the demo’s own origin, and Pay sends the person back to the customer page', async () => {
+    const { cookie } = await open('');
+    const back = `${server.origin}/demo/#money`;
+    const started = await call('/api/acquiring/account-loads', cookie, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: 50, targetLedgerId: SEED.ledgers.aliceMain, redirectUrl: back }),
+    });
+    assert.equal(started.status, 200);
+    const { id, webPage } = (await started.json()) as { id: string; webPage: { url: string } };
+    assert.equal(webPage.url, `${server.origin}/sandbox/hosted-payment/${id}`);
+    const shown = await fetch(webPage.url);
+    assert.equal(shown.status, 200);
+    const html = await shown.text();
+    assert.match(html, /Add money \(sandbox\)/);
+    assert.match(html, /<dt>Amount<\/dt><dd>50<\/dd>/);
+    // Its own icon (none): the browser asks this server for no /favicon.ico, which would be a 404 in the console.
+    assert.match(html, /<link rel="icon" href="data:,">/);
+    const paid = await fetch(webPage.url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid', redirect: 'manual' });
+    assert.equal(paid.status, 303);
+    assert.equal(paid.headers.get('location'), `${server.origin}/demo/?svc-acquiring-outcome=paid&svc-acquiring-id=${id}#money`);
+    assert.equal((await fetch(webPage.url)).status, 409, 'an ended payment’s page is not offered again');
+  });
+
   it('logs one line per request, without the session cookie', async () => {
     const { cookie } = await open('');
     await call('/api/cards', cookie);

@@ -32,8 +32,15 @@ function returnAddress(record: AcquiringRecord, outcome: string): string | undef
   return url.href;
 }
 
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+/**
+ * A page served over HTTP names its icon (none), or the browser asks the server for /favicon.ico,
+ * which it does not have: a 404 said in the console. The blob: page goes without: a data: icon there
+ * would fall under the img-src of the partner's page that made it.
+ */
+const NO_ICON = '<link rel="icon" href="data:,">';
+
+function page(title: string, body: string, head = ''): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>${head}</head><body><main>${body}</main></body></html>`;
 }
 
 /** The payment as the page shows it. */
@@ -67,7 +74,9 @@ export function blobPage(record: AcquiringRecord): Blob {
   return new Blob([page(HEADING(record), `<h1>${HEADING(record)}</h1>${NOTICE}${facts(record)}${form}`)], { type: 'text/html' });
 }
 
-const html = (status: number, text: string) => new Response(text, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+/** A page the sandbox serves (behind a server). */
+const served = (status: number, title: string, body: string) =>
+  new Response(page(title, body, NO_ICON), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 
 /**
  * A request for a hosted page when the sandbox serves them (`hostedPageBase`), or undefined when the
@@ -77,18 +86,18 @@ export async function answerHostedPage(request: Request, store: Store, now: numb
   const match = PATH.exec(new URL(request.url).pathname);
   if (!match || (request.method !== 'GET' && request.method !== 'POST')) return undefined;
   const record = store.acquiring.get(match[1]!.toLowerCase());
-  if (!record) return html(404, page('Not found', '<h1>No such payment</h1>'));
-  if (record.status !== 'PENDING') return html(409, page('Payment ended', `<h1>This payment has ended: ${escapeHtml(record.status)}</h1>`));
-  if (now - Date.parse(record.creationDate) > HOSTED_PAGE_TTL_MS) return html(410, page('Page expired', '<h1>This payment page has expired</h1>'));
+  if (!record) return served(404, 'Not found', '<h1>No such payment</h1>');
+  if (record.status !== 'PENDING') return served(409, 'Payment ended', `<h1>This payment has ended: ${escapeHtml(record.status)}</h1>`);
+  if (now - Date.parse(record.creationDate) > HOSTED_PAGE_TTL_MS) return served(410, 'Page expired', '<h1>This payment page has expired</h1>');
   if (request.method === 'GET') {
     const form = `<form method="post">${BUTTONS('outcome')}</form>`;
-    return html(200, page(HEADING(record), `<h1>${HEADING(record)}</h1>${NOTICE}${facts(record)}${form}`));
+    return served(200, HEADING(record), `<h1>${HEADING(record)}</h1>${NOTICE}${facts(record)}${form}`);
   }
   const outcome = new URLSearchParams(await request.text()).get('outcome');
-  if (!isAcquiringOutcome(outcome)) return html(400, page('Bad request', '<h1>Press Pay or Fail</h1>'));
+  if (!isAcquiringOutcome(outcome)) return served(400, 'Bad request', '<h1>Press Pay or Fail</h1>');
   endPayment(record, outcome);
   const back = returnAddress(record, outcome);
-  if (!back) return html(200, page('Payment ended', `<h1>${outcome === 'paid' ? 'Paid' : 'Failed'}</h1><p>You can close this window.</p>`));
+  if (!back) return served(200, 'Payment ended', `<h1>${outcome === 'paid' ? 'Paid' : 'Failed'}</h1><p>You can close this window.</p>`);
   return new Response(null, { status: 303, headers: { Location: back } });
 }
 

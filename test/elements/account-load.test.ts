@@ -1,5 +1,7 @@
 /** <svc-account-load>: the account to top up from List ledgers, then the acquiring form it shares with <svc-acquiring-payment>. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { ID_PARAMETER, OUTCOME_PARAMETER } from '../../src/api/acquiring-return.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
 import '../../src/elements/account-load/define.js';
 import type { SvcAccountLoad } from '../../src/elements/account-load/svc-account-load.js';
 import type { SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
@@ -22,6 +24,17 @@ async function setup(endUserId?: string) {
   ></svc-account-load>`);
   await el.updateComplete;
   return { el, sandbox };
+}
+
+/** The sandbox's adapter, its lists of accounts and saved cards answered `ms` late (a slow connection). */
+function slowLists(adapter: FetchAdapter, ms: number): FetchAdapter {
+  return {
+    sandbox: adapter.sandbox,
+    request: (async (name: string, input: unknown, options: unknown) => {
+      if (name === 'listLedgers' || name === 'listExternalCards') await aTimeout(ms);
+      return (adapter.request as (...args: unknown[]) => Promise<unknown>)(name, input, options);
+    }) as FetchAdapter['request'],
+  };
 }
 
 const options = (el: SvcAccountLoad) =>
@@ -72,6 +85,32 @@ describe('<svc-account-load>', () => {
     await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
     expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceMain, amount: 10, redirectUrl: RETURN });
+  });
+
+  it('back from the payment page on a slow connection, offers the accounts and saved cards again, and tops up again', async () => {
+    history.replaceState(null, '', `${location.pathname}?${OUTCOME_PARAMETER}=paid&${ID_PARAMETER}=a0000000-0000-4000-8000-000000000001`);
+    try {
+      const { adapter, sandbox } = createSandboxAdapter();
+      // Slower than the wait (400 ms) for another window to take the return, which then resets the form.
+      const el = await fixture<SvcAccountLoad>(html`<svc-account-load
+        .adapter=${slowLists(adapter, 800)}
+        end-user-id=${ALICE}
+        redirect-url=${RETURN}
+        @svc-payment-page=${keepPage}
+      ></svc-account-load>`);
+      await waitUntil(() => has(el, '[part~="status"]'), 'the outcome was not said', { timeout: 3000 });
+      expect(partText(el, 'status')).to.equal('The payment went through.');
+      await waitUntil(() => options(el).length > 0, 'the accounts were never offered again', { timeout: 3000 });
+      await waitUntil(() => has(el, 'select[name="externalCardId"] option[value]:not([value=""])'), 'the saved cards were never offered again', { timeout: 3000 });
+      expect(has(el, '[part~="loading"]')).to.equal(false);
+      await choose(el, 'targetLedgerId', SEED.ledgers.aliceMain);
+      await type(el, 'amount', '20');
+      await press(el, 'submit-button');
+      await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
+      expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceMain, amount: 20, redirectUrl: RETURN });
+    } finally {
+      history.replaceState(null, '', location.pathname);
+    }
   });
 
   it('refuses 0 without saving the card, as the payment does', async () => {

@@ -41,6 +41,8 @@ describe('sandbox: the hosted payment page in a page (blob:)', () => {
     expect(page.querySelector('h1')?.textContent).to.equal('Card payment (sandbox)');
     expect(page.body.textContent).to.include('25.5').and.include('Order <7>');
     expect([...page.querySelectorAll('button')].map((button) => button.textContent)).to.deep.equal(['Pay', 'Fail']);
+    // No icon named: a data: icon would fall under the img-src of the partner's page that made it.
+    expect(page.querySelector('link[rel~="icon"]')).to.equal(null);
     const back = await pressIn(frame, 'Pay');
     expect(`${back.origin}${back.pathname}`).to.equal(`${location.origin}/return-page`);
     expect(Object.fromEntries(back.searchParams)).to.deep.equal({ order: '7', [ID_PARAMETER]: result.id, [OUTCOME_PARAMETER]: 'paid' });
@@ -77,6 +79,8 @@ describe('sandbox: the hosted payment page behind a server (hostedPageBase)', ()
     expect([shown.status, shown.headers.get('content-type')]).to.deep.equal([200, 'text/html; charset=utf-8']);
     const html = await shown.text();
     expect(html).to.include('<form method="post">').and.include('value="paid">Pay</button>').and.include('value="failed">Fail</button>');
+    // It names its icon (none), so the browser asks the server for no /favicon.ico, a 404 in the console.
+    expect(html).to.include('<link rel="icon" href="data:,">');
     const pressed = await sandbox.fetch(pageRequest(result.webPage!.url!, {
       method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=failed',
     }));

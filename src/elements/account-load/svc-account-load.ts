@@ -57,6 +57,10 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
     },
   });
 
+  protected override listLoads() {
+    return [...super.listLoads(), this.accounts];
+  }
+
   protected submitOperation() {
     return initiateAcquiringAccountLoad;
   }

@@ -118,9 +118,18 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   }
 
   override formResetCallback(): void {
+    // The reset stops every run of the element: a list still loading (the person back from the
+    // payment page before it came) would say "Loading…" for good, since its key stays the same.
+    const stopped = this.listLoads().filter((load) => load.pending);
     super.formResetCallback();
     this.pages.clear();
     this.outcome = undefined;
+    for (const load of stopped) load.reload();
+  }
+
+  /** The lists the form offers choices from: the saved cards (a top-up adds its accounts). */
+  protected listLoads(): { readonly pending: boolean; reload(): void }[] {
+    return [this.cards];
   }
 
   // ---- The form base's hooks -------------------------------------------------------------------
