@@ -5,7 +5,7 @@
  */
 import type { OperationName, OperationRef, OperationResult, OperationInput } from '../api/operations.js';
 import type { OperationDef } from '../api/operations/define.js';
-import { errorFromResponse } from '../api/errors.js';
+import { errorFromResponse } from '../api/error-parsing.js';
 import { errors as englishErrors } from '../i18n/en/errors.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
