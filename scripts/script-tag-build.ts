@@ -39,7 +39,7 @@ export const chunkGroups = [
     test: (id: string): boolean =>
       id.includes('rolldown/runtime') ||
       under(
-        /^(node_modules\/(lit\/(index|decorators)\.js|lit-html\/(lit-html|directive|directive-helpers)\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|en\/(common|errors|enums))\.ts|api\/(errors|own|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
+        /^(node_modules\/(lit\/(index|decorators)\.js|lit-html\/(lit-html|directive|directive-helpers)\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|en\/(common|shared-errors|enums))\.ts|api\/(errors|own|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
       )(id),
     priority: 2,
   },
