@@ -84,6 +84,7 @@ export abstract class SvcElement extends LitElement {
    * The English texts of the error codes only this element's operations answer with (a phone already
    * used, a share past 100 %), added to those every element carries; the other languages' texts of
    * them come with their shared part.
+   * @internal
    */
   static ownErrors: ErrorTexts = {};
 
@@ -175,7 +176,11 @@ export abstract class SvcElement extends LitElement {
     return fromService ? (ownValue<string>(texts, fallbackCode(error.kind, error.status)) ?? texts.HTTP_ERROR) : error.message;
   }
 
-  /** The code whose English text `text` is, among those this element carries: how a text the kit wrote in English is found in another language. */
+  /**
+   * The code whose English text `text` is, among those this element carries: how a text the kit
+   * wrote in English is found in another language.
+   * @internal
+   */
   protected errorCodeOf(text: string): string | undefined {
     const english: ErrorTexts = this.english.errors;
     return Object.keys(english).find((code) => ownValue<string>(english, code) === text);

@@ -79,6 +79,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { cardOrder, cards, cardRules };
   static override ownLocales = cardOrderLocales;
+  /** @internal */
   static override ownErrors = cardOrderErrors;
 
   static override styles = [...SvcFormElement.styles, cardOrderStyles];

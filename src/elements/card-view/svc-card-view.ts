@@ -112,6 +112,7 @@ export class SvcCardView extends SvcElement {
   /** @internal */
   static override ownMessages = { cardView, cards };
   static override ownLocales = cardViewLocales;
+  /** @internal */
   static override ownErrors = cardViewErrors;
 
   static override styles = [...SvcElement.styles, cardViewStyles];

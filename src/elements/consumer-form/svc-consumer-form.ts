@@ -76,6 +76,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** @internal */
   static override ownMessages = { consumerForm, contactFollowUps };
   static override ownLocales = consumerFormLocales;
+  /** @internal */
   static override ownErrors = consumerFormErrors;
 
   static override styles = [...SvcFormElement.styles, ...consumerFormStyles];

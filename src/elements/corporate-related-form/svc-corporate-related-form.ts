@@ -51,6 +51,7 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { corporateRelatedForm };
   static override ownLocales = corporateRelatedFormLocales;
+  /** @internal */
   static override ownErrors = corporateRelatedFormErrors;
 
   static override styles = [...SvcFormElement.styles, corporateRelatedFormStyles];

@@ -60,6 +60,7 @@ export class SvcKybRequest extends SvcElement {
   /** @internal */
   static override ownMessages = { kybRequest };
   static override ownLocales = kybRequestLocales;
+  /** @internal */
   static override ownErrors = kybRequestErrors;
 
   static override styles = [...SvcElement.styles, badgeStyles, kybRequestStyles];

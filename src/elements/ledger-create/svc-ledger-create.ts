@@ -64,6 +64,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { ledgerCreate };
   static override ownLocales = ledgerCreateLocales;
+  /** @internal */
   static override ownErrors = ledgerCreateErrors;
 
   static override styles = [...SvcFormElement.styles, ledgerCreateStyles];

@@ -52,6 +52,7 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { ledgerSuspend };
   static override ownLocales = ledgerSuspendLocales;
+  /** @internal */
   static override ownErrors = ledgerSuspendErrors;
 
   static override styles = [...SvcFormElement.styles, ledgerSuspendStyles];

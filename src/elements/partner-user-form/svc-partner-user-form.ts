@@ -52,6 +52,7 @@ export class SvcPartnerUserForm extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { partnerUserForm, partnerRoles };
   static override ownLocales = partnerUserFormLocales;
+  /** @internal */
   static override ownErrors = partnerUserFormErrors;
 
   static override styles = [...SvcFormElement.styles, partnerUserFormStyles];
