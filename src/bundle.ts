@@ -13,5 +13,6 @@ import { verifyTag } from './loader/verified-import.js';
 const providerFirst = (tag: string): Promise<unknown> | undefined =>
   tag !== 'svc-provider' && document.querySelector('svc-provider:not(:defined)') ? customElements.whenDefined('svc-provider') : undefined;
 
-// The define chunk is imported by the URL it was checked under (a try after a failure has one of its own).
+// The define chunk is imported by the URL it was checked under (a try after a failure has one of its own);
+// the table's own imports serve the unbuilt source only, and the build replaces them (scripts/script-tag-build.ts).
 defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]).then(([checkedUrl]) => checkedUrl) });

@@ -2,9 +2,9 @@
  * The error model: everything that can go wrong with an operation becomes a `ServiceError` with a
  * stable `kind`, the HTTP `status` (when there was a response), a stable `code` and a `message`.
  * The words for codes live in the catalogs (src/i18n), not here: whoever builds an error gives its
- * text (the kit's client and elements through i18n/service-errors.ts).
+ * text (the kit's client and elements through i18n/service-errors.ts). Reading a failed answer
+ * into one is in error-parsing.ts.
  */
-import { ownValue } from './own.js';
 
 /** Texts by error code, as the catalogs hold them. */
 export type ErrorTexts = Readonly<Record<string, string>>;
@@ -106,26 +106,6 @@ export interface ErrorBody {
   ttl?: unknown;
 }
 
-/** Codes that say only "something was wrong": the service's own words about a field say more. */
-const GENERIC_CODES = new Set(['INVALID_REQUEST', 'HTTP_ERROR', 'SERVER_ERROR']);
-
-function kindForStatus(status: number): ServiceErrorKind {
-  if (status === 400 || status === 413 || status === 422) return 'validation';
-  if (status === 401 || status === 403) return 'forbidden';
-  if (status === 404) return 'not-found';
-  if (status === 409) return 'conflict';
-  return 'http';
-}
-
-function defaultCode(status: number): string {
-  if (status === 400 || status === 422) return 'INVALID_REQUEST';
-  if (status === 401 || status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 413) return 'FILE_TOO_LARGE';
-  if (status >= 500) return 'SERVER_ERROR';
-  return 'HTTP_ERROR';
-}
-
 /**
  * The catalog code whose text words an error the catalog has no text for (a code only the service
  * knows): chosen by the error's kind and status, so that the service's own words are never needed.
@@ -151,62 +131,3 @@ export function fallbackCode(kind: ServiceErrorKind, status?: number): string {
  * code, or a list of codes. Off by default: a backend's words may carry its internals.
  */
 export type ServiceFieldTextOptIn = true | readonly string[];
-
-/**
- * Turns a failed HTTP answer into a ServiceError, worded with `texts` (the kit's client gives the
- * English catalog's): the text of its code, else the text for its kind and status. The service's
- * message is kept in `serviceMessage` only; its words about a field are used only for the codes
- * `showServiceFieldText` lets through.
- */
-export function errorFromResponse(
-  status: number,
-  body: unknown,
-  operation?: string,
-  texts: ErrorTexts = {},
-  showServiceFieldText?: ServiceFieldTextOptIn,
-): ServiceError {
-  const messageFor = (key: string | undefined) => (key === undefined ? undefined : ownValue<string>(texts, key));
-  const data: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
-  const code = typeof data.code === 'string' && data.code ? data.code : defaultCode(status);
-  const kind: ServiceErrorKind = isScaCode(code) ? 'sca' : kindForStatus(status);
-  const message = messageFor(code) ?? messageFor(fallbackCode(kind, status)) ?? '';
-  const issues: FieldIssue[] = [];
-  const serviceTextAllowed = (entryCode: string) =>
-    showServiceFieldText === true || (Array.isArray(showServiceFieldText) && showServiceFieldText.includes(entryCode));
-  // A field's text: the service's words where opted in, else the catalog's for the most specific code it knows.
-  const fieldText = (serviceText: unknown, entryCode: string) =>
-    (serviceTextAllowed(entryCode) && typeof serviceText === 'string' && serviceText ? serviceText : undefined) ??
-    (GENERIC_CODES.has(entryCode) ? undefined : messageFor(entryCode)) ??
-    (GENERIC_CODES.has(code) ? undefined : messageFor(code)) ??
-    message;
-  if (typeof data.field === 'string') issues.push({ path: data.field, message: fieldText(data.message, code), code });
-  if (Array.isArray(data.errors)) {
-    for (const entry of data.errors) {
-      if (entry && typeof entry.field === 'string') {
-        const entryCode = typeof entry.code === 'string' && entry.code ? entry.code : code;
-        issues.push({ path: entry.field, message: fieldText(entry.message, entryCode), code: entryCode });
-      }
-    }
-  }
-  return new ServiceError({
-    kind,
-    code,
-    status,
-    issues,
-    operation,
-    message,
-    serviceMessage: typeof data.message === 'string' ? data.message : undefined,
-  });
-}
-
-/** Turns zod issues into field issues (dotted paths). */
-export function issuesFromZod(
-  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; params?: { rule?: string } }[],
-  prefix?: string,
-): FieldIssue[] {
-  return issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.'),
-    message: issue.message,
-    code: issue.params?.rule ?? issue.code,
-  }));
-}

@@ -5,8 +5,9 @@
  */
 import type { OperationName, OperationRef, OperationResult, OperationInput } from '../api/operations.js';
 import type { OperationDef } from '../api/operations/define.js';
-import { errorFromResponse } from '../api/errors.js';
-import { errors as englishErrors } from '../i18n/en/errors.js';
+import { errorFromResponse } from '../api/error-parsing.js';
+import type { ErrorTexts } from '../api/errors.js';
+import { sharedErrors } from '../i18n/en/shared-errors.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
@@ -33,6 +34,18 @@ const SANDBOX_MIN_POLL_INTERVAL_MS = 10;
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_POLL_MS = 2_000;
 const DEFAULT_SCA_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * The English texts a failed answer is worded with: every code's, fetched with the first failed
+ * answer, so that the adapter's page does not carry the words of codes only some elements meet.
+ * Should that fetch fail, the codes every element can meet, the others worded by kind and status.
+ */
+let allErrors: Promise<ErrorTexts> | undefined;
+const englishErrors = (): Promise<ErrorTexts> =>
+  (allErrors ??= import('../i18n/en/errors.js').then(
+    (module) => module.errors,
+    () => ((allErrors = undefined), sharedErrors),
+  ));
 
 /** Refuses, before anything is sent, an SCA set-up that cannot work. */
 function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOptions, sandbox: boolean): void {
@@ -120,7 +133,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
         checkPageRows(def.name, prepared, result);
         return result;
       }
-      throw errorFromResponse(first.response.status, first.body, def.name, englishErrors, options.showServiceFieldText);
+      throw errorFromResponse(first.response.status, first.body, def.name, await englishErrors(), options.showServiceFieldText);
     }
     // SCA: wait for approval, trying again within the TTL.
     return waitForSca({
@@ -135,7 +148,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
         const answer = await send(scaId);
         const again = pendingIn(answer);
         if (again) return { status: 'pending', sca: again };
-        if (!answer.response.ok) return { status: 'failed', error: errorFromResponse(answer.response.status, answer.body, def.name, englishErrors, options.showServiceFieldText) };
+        if (!answer.response.ok) return { status: 'failed', error: errorFromResponse(answer.response.status, answer.body, def.name, await englishErrors(), options.showServiceFieldText) };
         return { status: 'done', value: resultOf(def, answer) };
       },
     });

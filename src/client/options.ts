@@ -4,9 +4,7 @@
  */
 import { serviceError } from '../i18n/service-errors.js';
 import { joinUrl } from './prepare.js';
-
-/** Hosts that may be reached over plain http: the developer's own machine. */
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+import { isLoopbackHost } from '../api/loopback.js';
 
 /**
  * The base URL must lead to an https origin (http only on the loopback host) and carry no query,
@@ -31,7 +29,7 @@ export function checkBaseUrl(baseUrl: unknown, pageUrl: string | undefined = glo
   }
   if (url.username || url.password) refuse('it carries credentials');
   if (url.protocol === 'https:') return;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname)) return;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return;
   refuse('it must use https:// (http:// only for localhost, 127.0.0.1 or [::1])');
 }
 

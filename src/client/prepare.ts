@@ -5,7 +5,8 @@
  */
 import type * as z from 'zod/mini';
 import type { HttpMethod, OperationDef } from '../api/operations/define.js';
-import { issuesFromZod, type FieldIssue } from '../api/errors.js';
+import type { FieldIssue } from '../api/errors.js';
+import { issuesFromZod } from '../api/error-parsing.js';
 import { serviceError } from '../i18n/service-errors.js';
 
 export interface Route {

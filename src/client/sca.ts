@@ -2,7 +2,8 @@
 import type { ScaStrategyValue } from '../api/enums.js';
 import type { OperationName } from '../api/operations.js';
 import type { WaitingSca } from '../api/schemas/common.js';
-import { ISO_DURATION_PATTERN, durationToMs } from '../api/formats/duration.js';
+import { ISO_DURATION_PATTERN } from '../api/formats/duration.js';
+import { durationToMs } from '../api/formats/duration-ms.js';
 import { isGuid } from '../api/formats/guid.js';
 import type { ServiceError } from '../api/errors.js';
 

@@ -1,6 +1,6 @@
-/** The English texts every element uses: shared words, validation, enum labels, error messages. */
+/** The English texts every element uses: shared words, validation, enum labels, the error messages every element can meet. */
 import { common } from './en/common.js';
 import { enums } from './en/enums.js';
-import { errors } from './en/errors.js';
+import { sharedErrors } from './en/shared-errors.js';
 
-export const baseEn = { common, enums, errors } as const;
+export const baseEn = { common, enums, errors: sharedErrors } as const;

@@ -6,9 +6,9 @@
  */
 import { ServiceError, fallbackCode, type ServiceErrorInit } from '../api/errors.js';
 import { ownValue } from '../api/own.js';
-import { errors } from './en/errors.js';
+import { sharedErrors as errors } from './en/shared-errors.js';
 
-/** The English text of a code of the kit's catalog; undefined for any other code. */
+/** The English text of a code every element can meet; undefined for any other code. */
 export function messageFor(code: string): string | undefined {
   return ownValue<string>(errors, code);
 }
@@ -19,11 +19,6 @@ export function messageFor(code: string): string | undefined {
  */
 export function serviceError(init: ServiceErrorInit): ServiceError {
   return new ServiceError({ ...init, message: init.message ?? messageFor(init.code) ?? messageFor(fallbackCode(init.kind, init.status)) ?? errors.HTTP_ERROR });
-}
-
-/** The code whose English text `text` is, if any: how a text the kit wrote in English is found in another language's catalog. */
-export function codeOfText(text: string): string | undefined {
-  return Object.keys(errors).find((code) => ownValue<string>(errors, code) === text);
 }
 
 /** Any failure as a ServiceError with an English message: the kit's own pass through, anything else is wrapped. */

@@ -8,8 +8,9 @@ export { CARD_NAME_PATTERNS, embossed, maxChars } from './card-name.js';
 export type { CardName } from './card-name.js';
 export { isGuid } from './guid.js';
 export { EMAIL_PATTERN } from './email.js';
-export { ISO_DURATION_PATTERN, durationObjectToMs, durationToMs, parseIsoDuration } from './duration.js';
-export type { DurationObject } from './duration.js';
+export { ISO_DURATION_PATTERN } from './duration.js';
+export { durationObjectToMs, durationToMs, parseIsoDuration } from './duration-ms.js';
+export type { DurationObject } from './duration-ms.js';
 export {
   alpha2FromAlpha3,
   countryCodes,

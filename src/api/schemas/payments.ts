@@ -3,16 +3,14 @@ import * as z from 'zod/mini';
 import { amount, duration, freeText, friendlyName, id, isoDate, listQuery, pageOf, record, responseEnum, shown, timestamp } from '../primitives.js';
 import { Currency, DebtorType, DeclineReason, MandateStatus, TransactionPaymentType, TransactionStatus } from '../enums.js';
 import { bic, iban } from './beneficiary.js';
+import { isLoopbackHost } from '../loopback.js';
 
 const URL_MESSAGE = 'Enter a full address starting with https://';
 /** Line breaks and tabs, which the URL parser drops from an address before reading it. */
 const TABS_AND_NEWLINES = /[\t\n\r]/g;
 
-/** Hosts that never leave the person's own machine. */
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
-
 /** A plain http address on the person's own machine (a development page, the sandbox's demo). */
-const isLoopbackHttp = (text: string) => /^http:\/\//i.test(text) && URL.canParse(text) && LOOPBACK_HOSTS.includes(new URL(text).hostname);
+const isLoopbackHttp = (text: string) => /^http:\/\//i.test(text) && URL.canParse(text) && isLoopbackHost(new URL(text).hostname);
 
 /**
  * An absolute https address, trimmed, without the tabs and line breaks the URL parser would drop:

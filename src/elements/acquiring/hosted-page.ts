@@ -5,6 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { durationToMs } from '../../api/formats/index.js';
+import { isLoopbackHost } from '../../api/loopback.js';
 import { safeDownloadUrl } from '../base/safe-url.js';
 
 /** Where the page opens: `same-tab` (default) or `popup`, a new window. */
@@ -26,8 +27,6 @@ export interface HostedPage {
   state: PageState;
 }
 
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
-
 /**
  * The page's address when the kit may follow it: https without credentials; with the sandbox, a
  * `blob:` page of this origin; on a development page served over http from this machine, that
@@ -36,7 +35,7 @@ const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 export function followablePage(url: string | undefined, sandbox: boolean): string | undefined {
   if (!url) return undefined;
   if (sandbox && url.startsWith(`blob:${location.origin}/`)) return url;
-  if (location.protocol === 'http:' && LOOPBACK.includes(location.hostname) && URL.canParse(url)) {
+  if (location.protocol === 'http:' && isLoopbackHost(location.hostname) && URL.canParse(url)) {
     const parsed = new URL(url);
     if (parsed.origin === location.origin && !parsed.username && !parsed.password) return parsed.href;
   }

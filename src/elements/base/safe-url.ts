@@ -2,6 +2,7 @@
  * The one home of the URL checks for what elements render or follow: a partner's link (terms,
  * the card page after an order), a document's download link and an image from the backend.
  */
+import { isLoopbackHost } from '../../api/loopback.js';
 
 /**
  * A link a partner configures, as an absolute `https:` or `http:` address without credentials (a
@@ -39,12 +40,11 @@ export function safeDownloadUrl(url: string | undefined, hosts: readonly string[
   return parsed.href;
 }
 
-const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /**
  * Plain http is followed only between a page and a link both on the person's own machine (a page
  * in development, the sandbox behind the reference server): nothing crosses a network.
  */
-const onThisMachine = (link: URL) => LOOPBACK_HOSTS.includes(link.hostname) && LOOPBACK_HOSTS.includes(globalThis.location?.hostname ?? '');
+const onThisMachine = (link: URL) => isLoopbackHost(link.hostname) && isLoopbackHost(globalThis.location?.hostname ?? '');
 
 /**
  * An image address from the backend (a partner's logo), or undefined: absolute `https:` without

@@ -12,8 +12,7 @@ import { hasLocale, loadCatalog, registerShippedLocale, type Catalog, type Catal
 import { baseLocales, type LocaleLoaders } from '../../i18n/shipped.js';
 import { plural } from '../../i18n/plural.js';
 import { ownValue } from '../../api/own.js';
-import { fallbackCode, type ServiceError } from '../../api/errors.js';
-import { codeOfText } from '../../i18n/service-errors.js';
+import { fallbackCode, type ErrorTexts, type ServiceError } from '../../api/errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './config-context.js';
 import type { OnDemandPart } from './on-demand.js';
 import { takeEarlyProperties } from './pre-upgrade.js';
@@ -82,6 +81,14 @@ export abstract class SvcElement extends LitElement {
   static ownLocales?: LocaleLoaders;
 
   /**
+   * The English texts of the error codes only this element's operations answer with (a phone already
+   * used, a share past 100 %), added to those every element carries; the other languages' texts of
+   * them come with their shared part.
+   * @internal
+   */
+  static ownErrors: ErrorTexts = {};
+
+  /**
    * @internal The one injection point for the parts an element fetches on demand
    * (`OnDemandModule`): each fetch comes here with the part's name. A test subclass
    * overrides it to delay or fail a part; by default it fetches.
@@ -92,7 +99,8 @@ export abstract class SvcElement extends LitElement {
 
   /** The English this element carries. */
   private get english(): Catalog {
-    return { ...baseEn, ...(this.constructor as typeof SvcElement).ownMessages } as Catalog;
+    const { ownMessages, ownErrors } = this.constructor as typeof SvcElement;
+    return { ...baseEn, ...ownMessages, errors: { ...baseEn.errors, ...ownErrors } } as Catalog;
   }
 
   /** The messages in the current locale (English until another catalog has loaded). */
@@ -162,10 +170,20 @@ export abstract class SvcElement extends LitElement {
    */
   protected errorText(error: ServiceError): string {
     const texts = this.messages.errors;
-    const known = ownValue<string>(texts, error.code) ?? ownValue<string>(texts, codeOfText(error.message));
+    const known = ownValue<string>(texts, error.code) ?? ownValue<string>(texts, this.errorCodeOf(error.message));
     if (known !== undefined) return known;
     const fromService = error.status !== undefined || error.serviceMessage !== undefined;
     return fromService ? (ownValue<string>(texts, fallbackCode(error.kind, error.status)) ?? texts.HTTP_ERROR) : error.message;
+  }
+
+  /**
+   * The code whose English text `text` is, among those this element carries: how a text the kit
+   * wrote in English is found in another language.
+   * @internal
+   */
+  protected errorCodeOf(text: string): string | undefined {
+    const english: ErrorTexts = this.english.errors;
+    return Object.keys(english).find((code) => ownValue<string>(english, code) === text);
   }
 
   /** "1 field needs attention." / "N fields need attention." */

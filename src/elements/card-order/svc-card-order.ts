@@ -10,6 +10,7 @@ import { listLedgers } from '../../api/operations/ledgers.js';
 import type { Card } from '../../api/schemas/card.js';
 import { format } from '../../i18n/catalog.js';
 import { cardOrder } from '../../i18n/en/card-order.js';
+import { cardOrderErrors } from '../../i18n/en/card-order-errors.js';
 import { cardRules } from '../../i18n/en/card-rules.js';
 import { cards } from '../../i18n/en/cards.js';
 import { cardStatusLabel } from '../../i18n/card-labels.js';
@@ -79,6 +80,8 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { cardOrder, cards, cardRules };
   static override ownLocales = cardOrderLocales;
+  /** @internal */
+  static override ownErrors = cardOrderErrors;
 
   static override styles = [...SvcFormElement.styles, cardOrderStyles];
 

@@ -17,6 +17,7 @@
  * and the display fails. What the frame's page must do on its side is in the README.
  */
 import type { PanDisplay, PanDisplayContext, PinDisplay } from './pan-display.js';
+import { isLoopbackHost } from '../../api/loopback.js';
 
 export interface FrameDisplayOptions {
   /** The frame's origin, exactly (`https://pan.processor.example`): https, or http on localhost only. */
@@ -31,12 +32,10 @@ export interface FrameDisplayOptions {
 
 type Message = { type?: unknown };
 
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
 /** The options checked once: an origin that is only an origin, a path without query or fragment. */
 function frameUrl({ origin, path }: FrameDisplayOptions): URL {
   const parsed = new URL(origin);
-  const secure = parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOCAL_HOSTS.has(parsed.hostname));
+  const secure = parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname));
   if (!secure || parsed.origin !== origin) throw new TypeError(`The display origin must be an exact https:// origin, got "${origin}".`);
   const url = new URL(path, origin);
   if (url.origin !== origin || url.search !== '' || url.hash !== '') throw new TypeError(`The display path must stay on ${origin} and carry no query or fragment.`);

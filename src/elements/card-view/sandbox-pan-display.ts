@@ -1,5 +1,4 @@
 import { loadCatalog } from '../../i18n/catalog.js';
-import { baseEn } from '../../i18n/base.js';
 import { cardView } from '../../i18n/en/card-view.js';
 import type { PanDisplay } from './pan-display.js';
 
@@ -24,7 +23,7 @@ export function createSandboxPanDisplay(): PanDisplay {
   return {
     async mount(container, credentials, signal, context) {
       if (!credentials.token || !credentials.secret) throw new Error('The sandbox display needs a token and a secret.');
-      const texts = (await loadCatalog(context.locale, { ...baseEn, cardView })).cardView.sandboxDisplay;
+      const texts = (await loadCatalog(context.locale, { cardView })).cardView.sandboxDisplay;
       if (signal.aborted) return;
       const box = document.createElement('div');
       box.className = 'sandbox-pan';

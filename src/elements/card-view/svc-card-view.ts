@@ -5,6 +5,7 @@ import type { Card } from '../../api/schemas/card.js';
 import { cardProblem } from './card-check.js';
 import { format } from '../../i18n/catalog.js';
 import { cardView } from '../../i18n/en/card-view.js';
+import { cardViewErrors } from '../../i18n/en/card-view-errors.js';
 import { cards } from '../../i18n/en/cards.js';
 import { cardViewLocales } from '../../i18n/shipped/card-view.js';
 import { OperationController } from '../base/operation.js';
@@ -111,6 +112,8 @@ export class SvcCardView extends SvcElement {
   /** @internal */
   static override ownMessages = { cardView, cards };
   static override ownLocales = cardViewLocales;
+  /** @internal */
+  static override ownErrors = cardViewErrors;
 
   static override styles = [...SvcElement.styles, cardViewStyles];
 

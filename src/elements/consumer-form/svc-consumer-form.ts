@@ -12,6 +12,7 @@ import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { compact, getPath } from '../form/paths.js';
 import { consumerForm } from '../../i18n/en/consumer-form.js';
+import { consumerFormErrors } from '../../i18n/en/consumer-form-errors.js';
 import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
 import { consumerFormLocales } from '../../i18n/shipped/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
@@ -75,6 +76,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** @internal */
   static override ownMessages = { consumerForm, contactFollowUps };
   static override ownLocales = consumerFormLocales;
+  /** @internal */
+  static override ownErrors = consumerFormErrors;
 
   static override styles = [...SvcFormElement.styles, ...consumerFormStyles];
 

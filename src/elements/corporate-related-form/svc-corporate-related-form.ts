@@ -9,6 +9,7 @@ import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { corporateRelatedForm } from '../../i18n/en/corporate-related-form.js';
+import { corporateRelatedFormErrors } from '../../i18n/en/corporate-related-form-errors.js';
 import { corporateRelatedFormLocales } from '../../i18n/shipped/corporate-related-form.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
@@ -50,6 +51,8 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { corporateRelatedForm };
   static override ownLocales = corporateRelatedFormLocales;
+  /** @internal */
+  static override ownErrors = corporateRelatedFormErrors;
 
   static override styles = [...SvcFormElement.styles, corporateRelatedFormStyles];
 

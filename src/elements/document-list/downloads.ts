@@ -8,7 +8,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
-import { durationToMs } from '../../api/formats/duration.js';
+import { durationToMs } from '../../api/formats/duration-ms.js';
 import { downloadDocument, getDocument } from '../../api/operations/documents.js';
 import type { DocumentListItem } from '../../api/schemas/document.js';
 import type { OperationController } from '../base/operation.js';

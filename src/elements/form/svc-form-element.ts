@@ -23,7 +23,7 @@ import { OncePerUpdate } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
 import { loadScaPanel } from '../base/sca-panel.js';
-import { codeOfText, serviceError } from '../../i18n/service-errors.js';
+import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanel } from './success-panel.js';
 import { unshownSummary } from './fields.js';
 
@@ -285,7 +285,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
 
   /** The catalog's text in this element's locale, when `text` is the English text of one of its codes. */
   private inLocale(text: string): string {
-    return ownValue<string>(this.messages.errors, codeOfText(text)) ?? text;
+    return ownValue<string>(this.messages.errors, this.errorCodeOf(text)) ?? text;
   }
 
   /** The control of a field, by the path of its value. */

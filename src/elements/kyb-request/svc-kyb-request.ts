@@ -7,6 +7,7 @@ import { ownValue } from '../../api/own.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { kybRequest } from '../../i18n/en/kyb-request.js';
+import { kybRequestErrors } from '../../i18n/en/kyb-request-errors.js';
 import { kybRequestLocales } from '../../i18n/shipped/kyb-request.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { CustomStates } from '../base/custom-states.js';
@@ -59,6 +60,8 @@ export class SvcKybRequest extends SvcElement {
   /** @internal */
   static override ownMessages = { kybRequest };
   static override ownLocales = kybRequestLocales;
+  /** @internal */
+  static override ownErrors = kybRequestErrors;
 
   static override styles = [...SvcElement.styles, badgeStyles, kybRequestStyles];
 

@@ -11,6 +11,7 @@ import { createLedgerBody, type Ledger } from '../../api/schemas/ledger.js';
 import { id } from '../../api/primitives.js';
 import { format } from '../../i18n/catalog.js';
 import { ledgerCreate } from '../../i18n/en/ledger-create.js';
+import { ledgerCreateErrors } from '../../i18n/en/ledger-create-errors.js';
 import { ledgerCreateLocales } from '../../i18n/shipped/ledger-create.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { enumLabel } from '../../i18n/labels.js';
@@ -63,6 +64,8 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { ledgerCreate };
   static override ownLocales = ledgerCreateLocales;
+  /** @internal */
+  static override ownErrors = ledgerCreateErrors;
 
   static override styles = [...SvcFormElement.styles, ledgerCreateStyles];
 

@@ -11,6 +11,7 @@ import { id } from '../../api/primitives.js';
 import { suspendLedgerBody, type Ledger } from '../../api/schemas/ledger.js';
 import { format } from '../../i18n/catalog.js';
 import { ledgerSuspend } from '../../i18n/en/ledger-suspend.js';
+import { ledgerSuspendErrors } from '../../i18n/en/ledger-suspend-errors.js';
 import { ledgerSuspendLocales } from '../../i18n/shipped/ledger-suspend.js';
 import { choiceGroup, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
@@ -51,6 +52,8 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { ledgerSuspend };
   static override ownLocales = ledgerSuspendLocales;
+  /** @internal */
+  static override ownErrors = ledgerSuspendErrors;
 
   static override styles = [...SvcFormElement.styles, ledgerSuspendStyles];
 

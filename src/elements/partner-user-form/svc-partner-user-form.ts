@@ -8,6 +8,7 @@ import { createPartnerUserBody } from '../../api/schemas/corporate.js';
 import { format } from '../../i18n/catalog.js';
 import { partnerRoles } from '../../i18n/en/partner-roles.js';
 import { partnerUserForm } from '../../i18n/en/partner-user-form.js';
+import { partnerUserFormErrors } from '../../i18n/en/partner-user-form-errors.js';
 import { labelIn } from '../../i18n/labels.js';
 import { partnerUserFormLocales } from '../../i18n/shipped/partner-user-form.js';
 import { givenFields, trimmedText } from '../form/body.js';
@@ -51,6 +52,8 @@ export class SvcPartnerUserForm extends SvcFormElement<Operation> {
   /** @internal */
   static override ownMessages = { partnerUserForm, partnerRoles };
   static override ownLocales = partnerUserFormLocales;
+  /** @internal */
+  static override ownErrors = partnerUserFormErrors;
 
   static override styles = [...SvcFormElement.styles, partnerUserFormStyles];
 

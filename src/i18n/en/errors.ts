@@ -1,60 +1,26 @@
 /**
- * Messages of every error code. The spec names only the seven SCA codes of its error table; every
- * other code is the kit's own (its route table asks a backend to answer with them).
+ * Messages of every error code: those every element can meet (shared-errors.ts) and those only one
+ * element's operations answer with (each element carries its own). The adapter words a failed answer
+ * with it, and every other language's `errors` part has the same codes.
  */
+import { sharedErrors } from './shared-errors.js';
+import { consumerFormErrors } from './consumer-form-errors.js';
+import { ledgerCreateErrors } from './ledger-create-errors.js';
+import { ledgerSuspendErrors } from './ledger-suspend-errors.js';
+import { cardOrderErrors } from './card-order-errors.js';
+import { cardViewErrors } from './card-view-errors.js';
+import { corporateRelatedFormErrors } from './corporate-related-form-errors.js';
+import { kybRequestErrors } from './kyb-request-errors.js';
+import { partnerUserFormErrors } from './partner-user-form-errors.js';
+
 export const errors = {
-  // The kit's own: refused before sending
-  VALIDATION_FAILED: 'Some fields need attention.',
-  NO_CONFIGURATION: 'This element is not configured: give it an adapter or place it inside <svc-provider>.',
-  BY_PASS_NOT_ALLOWED: 'The BY_PASS strategy works only in sandbox mode. Choose PUSH_NOTIFICATION or DATA_SIGNING.',
-  PARTNER_KEY_IN_BROWSER: 'The partner key must not leave the partner backend: the kit never sends a Service-Auth header.',
-  UNKNOWN_SCA_STRATEGY: 'The SCA strategy is not one of PUSH_NOTIFICATION, DATA_SIGNING or BY_PASS.',
-  SIGNER_MISSING: 'The DATA_SIGNING strategy needs a sign() function to produce the signature.',
-  BASE_URL_INVALID: 'The base URL must use https:// (http:// only on localhost) and have no query, fragment or credentials.',
-  POLL_INTERVAL_INVALID: 'The SCA poll interval must be a number of milliseconds, at least 500.',
-  OPTION_INVALID: 'An adapter option has a value that cannot work.',
-  // The kit's own: transport
-  NETWORK_ERROR: 'The service could not be reached. Check the connection and try again.',
-  TIMEOUT: 'The service took too long to answer. Try again.',
-  ABORTED: 'The request was cancelled.',
-  NOT_JSON: 'The service sent an answer the kit cannot read.',
-  RESPONSE_TOO_LARGE: 'The service sent an answer larger than the kit accepts.',
-  REDIRECT_REFUSED: 'The service answered with a redirect, which the kit does not follow.',
-  UNEXPECTED_RESPONSE: 'The service sent an answer of an unexpected shape.',
-  HTTP_ERROR: 'The request failed.',
-  SERVER_ERROR: 'The service had a problem. Try again in a moment.',
-  // The kit's own, for failures the spec describes without naming a code (a duplicate phone,
-  // an unknown identifier, partner metadata, validation) or does not describe
-  PHONE_ALREADY_USED: 'This phone number is already used by another consumer.',
-  FRIENDLY_NAME_ALREADY_USED: 'This name is already used for another account of this customer.',
-  NOT_FOUND: 'Nothing was found with this identifier.',
-  FORBIDDEN: 'You are not allowed to do this.',
-  // A partner backend's answer to a request without a live session (the reference server's 401)
-  SESSION_EXPIRED: 'Your session has ended. Sign in again, then send this again: what you entered is kept.',
-  PARTNER_METADATA_FORBIDDEN: 'Only the partner may change partner metadata.',
-  FILE_TOO_LARGE: 'The file is larger than the service accepts.',
-  INVALID_REQUEST: 'The service refused some of the values.',
-  EMAIL_ALREADY_USED: 'This email address is already used by another account.',
-  EMAIL_MISSING: 'There is no email address to verify yet.',
-  VERIFICATION_CODE_INVALID: 'This code is not the one we sent. Check it and try again.',
-  KYB_PREREQUISITES_MISSING: 'Every director and beneficial owner must be declared and have a validated identity check first.',
-  SHARE_ALREADY_DECLARED: 'Shares of one holder are recorded once: this holder already has a share.',
-  SHARE_TOTAL_EXCEEDED: 'The company’s declared shares would add up to more than 100 %.',
-  CARD_PROFILE_INACTIVE: 'This card profile is not active.',
-  LEDGER_NOT_ACTIVE: 'This account is not active.',
-  LEDGER_NOT_SUSPENDABLE: 'This account cannot be suspended in its current status.',
-  CARD_NOT_USABLE: 'This card cannot do this in its current status.',
-  DOCUMENT_NOT_REQUESTED: 'This document was not requested.',
-  // Named by the spec (its SCA error table)
-  SCA_REQUIRED: 'This action needs your approval on your registered device.',
-  SCA_SIGNATURE_DOES_NOT_MATCH: 'The signature does not match this action. Try again.',
-  NO_ACTIVE_SCA_DEVICE_FOUND: 'No active device is registered for approvals. Register a device first.',
-  SCA_DEVICE_NOT_VALID: 'This device cannot be used to approve this action.',
-  SCA_SIGNATURE_FORMAT_INVALID: 'The signature is not in a valid format.',
-  SCA_SIGNATURE_MISSING: 'A signature is required to approve this action.',
-  SCA_UNEXPECTED_ERROR: 'The approval could not be completed. Try again.',
-  // The kit's own SCA outcomes
-  SCA_EXPIRED: 'The time to approve ran out. Try again.',
-  SCA_FAILED: 'The approval did not succeed.',
-  SCA_RESTARTED: 'The service asked for a new approval, so nothing more was sent. Try again to start a new approval.',
+  ...sharedErrors,
+  ...consumerFormErrors,
+  ...ledgerCreateErrors,
+  ...ledgerSuspendErrors,
+  ...cardOrderErrors,
+  ...cardViewErrors,
+  ...corporateRelatedFormErrors,
+  ...kybRequestErrors,
+  ...partnerUserFormErrors,
 } as const;

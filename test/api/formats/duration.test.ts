@@ -1,10 +1,6 @@
 import { expect } from '@open-wc/testing';
-import {
-  ISO_DURATION_PATTERN,
-  durationObjectToMs,
-  durationToMs,
-  parseIsoDuration,
-} from '../../../src/api/formats/duration.js';
+import { ISO_DURATION_PATTERN } from '../../../src/api/formats/duration.js';
+import { durationObjectToMs, durationToMs, parseIsoDuration } from '../../../src/api/formats/duration-ms.js';
 
 describe('parseIsoDuration', () => {
   it('converts ISO 8601 durations to milliseconds', () => {

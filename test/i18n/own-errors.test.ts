@@ -1,0 +1,60 @@
+/**
+ * Error codes only one element's operations answer with travel with that element, not with every
+ * page: each is carried once (shared or by one element), and the element still says it in the
+ * person's language.
+ */
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import '../../src/elements/ledger-suspend/define.js';
+import type { SvcLedgerSuspend } from '../../src/elements/ledger-suspend/svc-ledger-suspend.js';
+import { ServiceError } from '../../src/api/errors.js';
+import { createClient } from '../../src/client/client.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import { elements } from '../../src/elements/registry.js';
+import { errors } from '../../src/i18n/en/errors.js';
+import { sharedErrors } from '../../src/i18n/en/shared-errors.js';
+import frBase from '../../src/i18n/fr/base.js';
+import { click, hasPart, partText, press, typeIn } from '../elements/form-helpers.js';
+
+const ownErrorsOf = (element: unknown): Record<string, string> => (element as { ownErrors?: Record<string, string> }).ownErrors ?? {};
+
+describe('error codes only one element meets', () => {
+  it('each code is carried once: by every element, or by the one element whose operations answer with it', () => {
+    const carriers = new Map<string, string[]>();
+    for (const [tag, element] of Object.entries(elements)) for (const code of Object.keys(ownErrorsOf(element))) carriers.set(code, [...(carriers.get(code) ?? []), tag]);
+    expect(carriers.get('LEDGER_NOT_SUSPENDABLE')).to.deep.equal(['svc-ledger-suspend']);
+    expect(carriers.get('PHONE_ALREADY_USED')).to.deep.equal(['svc-consumer-form']);
+    expect(carriers.get('CARD_PROFILE_INACTIVE')).to.deep.equal(['svc-card-order']);
+    for (const [code, tags] of carriers) {
+      expect(tags, code).to.have.length(1);
+      expect(Object.hasOwn(sharedErrors, code), `${code} is also shared`).to.equal(false);
+    }
+    expect([...Object.keys(sharedErrors), ...carriers.keys()].sort()).to.deep.equal(Object.keys(errors).sort());
+  });
+
+  for (const [locale, text] of [
+    ['en', errors.LEDGER_NOT_SUSPENDABLE],
+    ['fr', frBase.errors.LEDGER_NOT_SUSPENDABLE],
+  ] as const) {
+    it(`<svc-ledger-suspend> says its own code in ${locale}, never the backend's words`, async () => {
+      const { adapter: sandbox } = createSandboxAdapter();
+      const { content } = await createClient(sandbox).listLedgers({ query: { pageSize: 100 } });
+      const ledger = content.find((candidate) => candidate.id === SEED.ledgers.aliceMain);
+      const adapter: FetchAdapter = {
+        ...sandbox,
+        request: ((name, input, options) =>
+          name === 'suspendLedger'
+            ? Promise.reject(new ServiceError({ kind: 'conflict', status: 409, code: 'LEDGER_NOT_SUSPENDABLE', message: 'ledger 42 is CLOSED (backend words)' }))
+            : sandbox.request(name, input, options)) as FetchAdapter['request'],
+      };
+      const el = await fixture<SvcLedgerSuspend>(html`<svc-ledger-suspend locale=${locale} .adapter=${adapter} .ledger=${ledger} ledger-id=${SEED.ledgers.aliceMain}></svc-ledger-suspend>`);
+      await typeIn(el, 'reason', 'Customer request');
+      await click(el, 'input[name="blockIncomingTransaction"][value="true"]');
+      await press(el, 'submit-button');
+      await waitUntil(() => hasPart(el, 'confirm-button'), 'no confirmation');
+      await press(el, 'confirm-button');
+      await waitUntil(() => partText(el, 'error').includes(text), `the ${locale} text is not shown: ${partText(el, 'error')}`);
+      expect(partText(el, 'error')).not.to.contain('backend words');
+    });
+  }
+});
