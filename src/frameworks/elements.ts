@@ -293,12 +293,16 @@ export interface SvcElementTypes {
   };
   'svc-document-upload': {
     element: SvcDocumentUpload;
-    properties: 'endUserId' | 'endUser' | 'endUserKind' | 'documentId' | 'accept' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'endUserKind' | 'documentId' | 'transactionId' | 'beneficiaryId' | 'addressId' | 'corporateRelatedId' | 'accept' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: FormControlElementAttributes & SvcElementAttributes & {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
       'end-user-kind': 'endUserKind';
       'document-id': 'documentId';
+      'transaction-id': 'transactionId';
+      'beneficiary-id': 'beneficiaryId';
+      'address-id': 'addressId';
+      'corporate-related-id': 'corporateRelatedId';
       'accept': 'accept';
     };
     events: {
