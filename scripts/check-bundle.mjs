@@ -454,10 +454,10 @@ async function driveEveryElement(page, problems) {
   });
 
   await step('partner team: listed, a member created and its one-time password shown', async () => {
-    await until('the team list shows accounts', ['svc-partner-user-list', '[part~="body"]'], '@lumen-bank\\.example');
+    await until('the team list shows accounts', ['svc-partner-user-list', '[part~="body"]'], '@pebble-money\\.example');
     await until('the team form renders', ['svc-partner-user-form', '[part~="submit-button"]']);
     await page.evaluate(() => {
-      document.querySelector('svc-partner-user-form').value = { email: 'strict.csp@lumen-bank.example', roles: ['BENEFICIARY_LIST'] };
+      document.querySelector('svc-partner-user-form').value = { email: 'strict.csp@pebble-money.example', roles: ['BENEFICIARY_LIST'] };
     });
     await click(['svc-partner-user-form', '[part~="submit-button"]']);
     await until('the one-time password shows', ['svc-partner-user-form', '[part~="otp"]'], '\\S');

@@ -566,7 +566,7 @@ async function walkTheTeam(page, { step, until, type, press, $ }) {
   const listen = (message) => said.push(message.text());
   page.on('console', listen);
   await step('back office: the team listed, a member created with a one-time password shown once', async () => {
-    await until('the team is listed', 'svc-partner-user-list >>> [part~="body"]', /admin@lumen-bank\.example/);
+    await until('the team is listed', 'svc-partner-user-list >>> [part~="body"]', /admin@pebble-money\.example/);
     await type('svc-partner-user-form', 'email', 'new.colleague@pebble.example');
     await (await $('svc-partner-user-form >>> input[name="roles"][value="BENEFICIARY_LIST"]')).click();
     await press('svc-partner-user-form', 'submit-button');

@@ -54,8 +54,8 @@ export const Sparse: Story = {
   render: () => html`<svc-partner-configuration
     .adapter=${sandboxWith((configuration) => {
       for (const key of ['displayName', 'address', 'consumerOtpMessage', 'corporateOtpMessage', 'emailProperties']) delete configuration[key];
-      configuration.logoUrl = 'http://lumen-bank.example/logo.svg';
-      configuration.contactInformation = { adminEmail: 'admin@lumen-bank.example' };
+      configuration.logoUrl = 'http://pebble-money.example/logo.svg';
+      configuration.contactInformation = { adminEmail: 'admin@pebble-money.example' };
     })}
   ></svc-partner-configuration>`,
 };

@@ -15,9 +15,9 @@ const offline: FetchAdapter = {
 };
 
 /** Values an admin would have typed. */
-const filled = { email: 'new.member@lumen-bank.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_INFO'] };
+const filled = { email: 'new.member@pebble-money.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_INFO'] };
 /** Not an address, a role given twice. */
-const invalid = { email: 'new.member.lumen-bank.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_LIST'] };
+const invalid = { email: 'new.member.pebble-money.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_LIST'] };
 
 /**
  * `<svc-partner-user-form>` creates an account for a member of the partner's team: the email
@@ -55,7 +55,7 @@ export const Sending: StoryObj = {
 /** The sandbox's admin already has this address: the service's 409 shows on the email field. */
 export const EmailTaken: StoryObj = {
   name: 'Error on a field (address already used)',
-  render: () => html`<svc-partner-user-form .value=${{ email: 'admin@lumen-bank.example' }} .adapter=${createSandboxAdapter().adapter}></svc-partner-user-form>`,
+  render: () => html`<svc-partner-user-form .value=${{ email: 'admin@pebble-money.example' }} .adapter=${createSandboxAdapter().adapter}></svc-partner-user-form>`,
   play: submits('svc-partner-user-form'),
 };
 

@@ -116,16 +116,16 @@ export function seedStore(): Store {
     files: new Map(), mandates: new Map(), transactions: new Map(), externalCards: new Map(), acquiring: new Map(),
     partnerUsers: new Map(), outbox: [],
     partnerConfiguration: {
-      name: 'lumen-bank',
-      displayName: 'Lumen Bank',
-      logoUrl: 'https://lumen-bank.example/logo.svg',
+      name: 'pebble-money',
+      displayName: 'Pebble Money',
+      logoUrl: 'https://pebble-money.example/logo.svg',
       address: { street: 'Avenue des Champs-Élysées', number: '101', postalCode: '75008', city: 'Paris', isoCountryCode: 'FRA' },
-      consumerOtpMessage: 'Your Lumen Bank code is {code}. Never share it.',
-      corporateOtpMessage: 'Your Lumen Business code is {code}. Never share it.',
-      emailProperties: { senderEmailAddress: 'no-reply@lumen-bank.example', senderEmailName: 'Lumen Bank' },
+      consumerOtpMessage: 'Your Pebble Money code is {code}. Never share it.',
+      corporateOtpMessage: 'Your Pebble Business code is {code}. Never share it.',
+      emailProperties: { senderEmailAddress: 'no-reply@pebble-money.example', senderEmailName: 'Pebble Money' },
       contactInformation: {
-        adminEmail: 'admin@lumen-bank.example', billingEmail: 'billing@lumen-bank.example', commercialEmail: 'sales@lumen-bank.example',
-        techEmail: 'tech@lumen-bank.example', complianceEmail: 'compliance@lumen-bank.example',
+        adminEmail: 'admin@pebble-money.example', billingEmail: 'billing@pebble-money.example', commercialEmail: 'sales@pebble-money.example',
+        techEmail: 'tech@pebble-money.example', complianceEmail: 'compliance@pebble-money.example',
       },
       limits: {
         ledger: { transactionLimit: 5000, transactionDailyLimit: 10000, transactionMonthlyLimit: 50000 },
@@ -345,9 +345,9 @@ export function seedStore(): Store {
 
   const U = SEED.partnerUsers;
   put(store.partnerUsers,
-    { id: U.admin, email: 'admin@lumen-bank.example', roles: ['ACCOUNT_CREATE', 'BENEFICIARY_CREATE', 'BENEFICIARY_UPDATE', 'DIRECT_DEBIT_MANDATE_CREATE'], creationDate: at('2024-11-04'), updateDate: at('2024-11-04') },
-    { id: U.operations, email: 'operations@lumen-bank.example', roles: ['BENEFICIARY_INFO', 'BENEFICIARY_LIST', 'BANKING_DETAILS_DOCUMENT_EXPORT'], creationDate: at('2024-12-02'), updateDate: at('2025-01-08') },
-    { id: U.compliance, email: 'compliance@lumen-bank.example', roles: ['BENEFICIARY_INFO', 'DIRECT_DEBIT_MANDATE_CANCEL'], creationDate: at('2025-01-15'), updateDate: at('2025-01-15') },
+    { id: U.admin, email: 'admin@pebble-money.example', roles: ['ACCOUNT_CREATE', 'BENEFICIARY_CREATE', 'BENEFICIARY_UPDATE', 'DIRECT_DEBIT_MANDATE_CREATE'], creationDate: at('2024-11-04'), updateDate: at('2024-11-04') },
+    { id: U.operations, email: 'operations@pebble-money.example', roles: ['BENEFICIARY_INFO', 'BENEFICIARY_LIST', 'BANKING_DETAILS_DOCUMENT_EXPORT'], creationDate: at('2024-12-02'), updateDate: at('2025-01-08') },
+    { id: U.compliance, email: 'compliance@pebble-money.example', roles: ['BENEFICIARY_INFO', 'DIRECT_DEBIT_MANDATE_CANCEL'], creationDate: at('2025-01-15'), updateDate: at('2025-01-15') },
   );
   return store;
 }

@@ -22,7 +22,7 @@ const EARLY_VALUES: Partial<Record<ElementTag, { value: Record<string, unknown>;
   'svc-ledger-suspend': { value: { reason: 'Fraud suspicion' }, field: 'reason', shown: 'Fraud suspicion' },
   'svc-card-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
   'svc-card-profile-rules': { value: { type: 'DAILY_MAX_SPEND', name: 'Groceries' }, field: 'name', shown: 'Groceries' },
-  'svc-partner-user-form': { value: { email: 'early@lumen-bank.example' }, field: 'email', shown: 'early@lumen-bank.example' },
+  'svc-partner-user-form': { value: { email: 'early@pebble-money.example' }, field: 'email', shown: 'early@pebble-money.example' },
   'svc-mandate-view': { value: { friendlyName: 'Flat rent' }, field: 'friendlyName', shown: 'Flat rent' },
   'svc-corporate-related-form': { value: { isDirector: true, directorAppointmentDate: '2024-05-01' }, field: 'directorAppointmentDate', shown: '2024-05-01' },
 };

@@ -477,7 +477,7 @@ const SUBJECTS: Subject[] = [
     operation: createPartnerUser,
     render: async (adapter) => html`<svc-partner-user-form .adapter=${adapter}></svc-partner-user-form>`,
     prepare: async (el) => {
-      (el as KitForm).value = { email: 'faults@lumen-bank.example', roles: ['BENEFICIARY_LIST'] };
+      (el as KitForm).value = { email: 'faults@pebble-money.example', roles: ['BENEFICIARY_LIST'] };
     },
     act: (el) => void (el as KitForm).submit(),
     kept: (el) => (el as KitForm).value,

@@ -141,7 +141,7 @@ formContract({
 formContract({
   tag: 'svc-partner-user-form',
   render: (adapter) => html`<svc-partner-user-form .adapter=${adapter}></svc-partner-user-form>`,
-  valid: { email: 'contract.member@lumen-bank.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_INFO'] },
+  valid: { email: 'contract.member@pebble-money.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_INFO'] },
   operation: 'createPartnerUser',
   schema: createPartnerUserBody,
   firstInvalid: 'email',

@@ -102,16 +102,16 @@ describe('<svc-partner-user-form>', () => {
       const details: { type: string; detail: unknown }[] = [];
       for (const name of ['svc-submit', 'svc-success', 'svc-error', 'svc-sca']) el.addEventListener(name, (event) => details.push({ type: name, detail: (event as CustomEvent).detail }));
 
-      await type(el, 'email', 'new.member@lumen-bank.example');
+      await type(el, 'email', 'new.member@pebble-money.example');
       await tick(el, 'BENEFICIARY_LIST');
       await press(el, 'submit-button');
       await waitUntil(() => part(el, 'otp'), 'no one-time password shown');
       const [otp] = otps;
       expect(otp, 'the service answered a one-time password').to.be.a('string').and.not.equal('');
-      expect(created(sandbox).map((request) => request.body)).to.deep.equal([{ email: 'new.member@lumen-bank.example', roles: ['BENEFICIARY_LIST'] }]);
+      expect(created(sandbox).map((request) => request.body)).to.deep.equal([{ email: 'new.member@pebble-money.example', roles: ['BENEFICIARY_LIST'] }]);
 
       // Shown: in the success panel, with its copy button.
-      expect(text(el, '[part~="success"] [part~="title"]')).to.equal('Account created for new.member@lumen-bank.example.');
+      expect(text(el, '[part~="success"] [part~="title"]')).to.equal('Account created for new.member@pebble-money.example.');
       expect(partText(el, 'otp')).to.equal(otp);
       expect(part(el, 'copy-button')).to.not.equal(null);
       await expect(el).to.be.accessible();
@@ -125,7 +125,7 @@ describe('<svc-partner-user-form>', () => {
       // Never in an event's detail: svc-success reports the id alone.
       expect(details.map((event) => event.type)).to.deep.equal(['svc-submit', 'svc-success']);
       expect(JSON.stringify(details)).to.not.contain(otp);
-      const id = [...sandbox.data.partnerUsers.values()].find((user) => user.email === 'new.member@lumen-bank.example')!.id;
+      const id = [...sandbox.data.partnerUsers.values()].find((user) => user.email === 'new.member@pebble-money.example')!.id;
       expect(details[1]!.detail).to.deep.equal({ operation: 'createPartnerUser', result: { id } });
       // Never logged.
       expect(logged.filter((args) => args.some((arg) => String(typeof arg === 'object' ? JSON.stringify(arg) : arg).includes(otp!)))).to.deep.equal([]);
@@ -140,7 +140,7 @@ describe('<svc-partner-user-form>', () => {
       expect(heldAt(el, otp!), 'held after the form was offered again').to.equal(undefined);
 
       // A second account, then the element leaves the page and comes back: gone too, and said so.
-      await type(el, 'email', 'second.member@lumen-bank.example');
+      await type(el, 'email', 'second.member@pebble-money.example');
       await press(el, 'submit-button');
       await waitUntil(() => part(el, 'otp'), 'no second one-time password shown');
       const second = otps[1]!;
@@ -166,7 +166,7 @@ describe('<svc-partner-user-form>', () => {
 
     async function shown() {
       const { el, otps } = await setup();
-      await type(el, 'email', 'copy.member@lumen-bank.example');
+      await type(el, 'email', 'copy.member@pebble-money.example');
       await press(el, 'submit-button');
       await waitUntil(() => part(el, 'otp'), 'no one-time password shown');
       return { el, otp: otps[0]! };
@@ -213,7 +213,7 @@ describe('<svc-partner-user-form>', () => {
 
     it('an address that is not one is refused on its field, and nothing is sent', async () => {
       const { el, sandbox } = await setup();
-      await type(el, 'email', 'member.lumen-bank.example');
+      await type(el, 'email', 'member.pebble-money.example');
       await press(el, 'submit-button');
       await el.updateComplete;
       expect(control(el, 'email').getAttribute('aria-invalid')).to.equal('true');
@@ -222,7 +222,7 @@ describe('<svc-partner-user-form>', () => {
 
     it('a role given twice is refused on the roles, and nothing is sent', async () => {
       const { el, sandbox } = await setup();
-      el.value = { email: 'twice@lumen-bank.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_LIST'] };
+      el.value = { email: 'twice@pebble-money.example', roles: ['BENEFICIARY_LIST', 'BENEFICIARY_LIST'] };
       await el.updateComplete;
       expect(await el.submit()).to.equal(undefined);
       await el.updateComplete;
@@ -234,7 +234,7 @@ describe('<svc-partner-user-form>', () => {
       const { el, sandbox } = await setup();
       const longest = `R${'_X'.repeat(KIT_LIMITS.enumValueChars)}`.slice(0, KIT_LIMITS.enumValueChars - 1).concat('Z');
       expect(longest).to.have.length(KIT_LIMITS.enumValueChars);
-      el.value = { email: 'long.role@lumen-bank.example', roles: [`${longest}Y`] };
+      el.value = { email: 'long.role@pebble-money.example', roles: [`${longest}Y`] };
       await el.updateComplete;
       expect(await el.submit()).to.equal(undefined);
       await el.updateComplete;
@@ -242,7 +242,7 @@ describe('<svc-partner-user-form>', () => {
       expect(shown).to.include(en.common.validation.choice);
       expect(created(sandbox)).to.have.length(0);
 
-      el.value = { email: 'long.role@lumen-bank.example', roles: ['TEAM_LEAD', longest] };
+      el.value = { email: 'long.role@pebble-money.example', roles: ['TEAM_LEAD', longest] };
       await el.updateComplete;
       const lead = root(el).querySelector<HTMLInputElement>('input[name="roles"][value="TEAM_LEAD"]')!;
       expect(lead.checked).to.equal(true);
@@ -251,29 +251,29 @@ describe('<svc-partner-user-form>', () => {
       await tick(el, 'ACCOUNT_CREATE');
       await press(el, 'submit-button');
       await waitUntil(() => part(el, 'otp'), 'not sent');
-      expect(created(sandbox).map((request) => request.body)).to.deep.equal([{ email: 'long.role@lumen-bank.example', roles: ['ACCOUNT_CREATE', 'TEAM_LEAD', longest] }]);
+      expect(created(sandbox).map((request) => request.body)).to.deep.equal([{ email: 'long.role@pebble-money.example', roles: ['ACCOUNT_CREATE', 'TEAM_LEAD', longest] }]);
     });
 
     it('no role ticked sends no roles', async () => {
       const { el, sandbox } = await setup();
-      await type(el, 'email', 'no.roles@lumen-bank.example');
+      await type(el, 'email', 'no.roles@pebble-money.example');
       await tick(el, 'ACCOUNT_CREATE');
       await tick(el, 'ACCOUNT_CREATE');
       await press(el, 'submit-button');
       await waitUntil(() => part(el, 'otp'), 'not sent');
-      expect(created(sandbox).map((request) => request.body)).to.deep.equal([{ email: 'no.roles@lumen-bank.example' }]);
+      expect(created(sandbox).map((request) => request.body)).to.deep.equal([{ email: 'no.roles@pebble-money.example' }]);
     });
   });
 
   it('an address already used is said on its field; what was typed is kept and no password is shown', async () => {
     const { el, sandbox } = await setup();
-    await type(el, 'email', 'admin@lumen-bank.example');
+    await type(el, 'email', 'admin@pebble-money.example');
     await tick(el, 'BENEFICIARY_INFO');
     await press(el, 'submit-button');
     await waitUntil(() => message(el, 'email'), 'the refusal is not said');
     expect(message(el, 'email')).to.equal(en.errors.EMAIL_ALREADY_USED);
     expect(created(sandbox)).to.have.length(1);
-    expect(el.value).to.deep.equal({ email: 'admin@lumen-bank.example', roles: ['BENEFICIARY_INFO'] });
+    expect(el.value).to.deep.equal({ email: 'admin@pebble-money.example', roles: ['BENEFICIARY_INFO'] });
     expect(part(el, 'otp')).to.equal(null);
   });
 

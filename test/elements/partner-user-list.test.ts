@@ -27,7 +27,7 @@ describe('<svc-partner-user-list>', () => {
     expect(lastQuery(sandbox).get('sortAttribute')).to.equal('EMAIL');
     expect(lastQuery(sandbox).get('sortDirection')).to.equal('ASC');
     expect(summary(el)).to.equal('3 team members · Page 1 of 1');
-    expect(emails(el)).to.deep.equal(['admin@lumen-bank.example', 'compliance@lumen-bank.example', 'operations@lumen-bank.example']);
+    expect(emails(el)).to.deep.equal(['admin@pebble-money.example', 'compliance@pebble-money.example', 'operations@pebble-money.example']);
     const compliance = rows(el)[1]!;
     expect(roles(compliance)).to.deep.equal(['View a beneficiary', 'Cancel direct debit mandates']);
     expect(dates(compliance)).to.deep.equal({ Created: 'Jan 15, 2025', Updated: 'Jan 15, 2025' });
@@ -42,7 +42,7 @@ describe('<svc-partner-user-list>', () => {
     sort.dispatchEvent(new Event('change'));
     await settled(el);
     expect(lastQuery(sandbox).get('sortDirection')).to.equal('DESC');
-    expect(emails(el)).to.deep.equal(['operations@lumen-bank.example', 'compliance@lumen-bank.example', 'admin@lumen-bank.example']);
+    expect(emails(el)).to.deep.equal(['operations@pebble-money.example', 'compliance@pebble-money.example', 'admin@pebble-money.example']);
   });
 
   it('shows a role it does not know by its code, an account with no role as such, and one whose roles are not given as not given', async () => {

@@ -90,7 +90,7 @@ recordLoadContract({
   operation: 'getMandate',
   records: [{ id: SEED.mandates.aliceRent, text: 'ALM-2025-000007' }, { id: SEED.mandates.nordwindAlice, text: 'NWL-2025-000123' }],
 });
-recordLoadContract({ tag: 'svc-partner-configuration', operation: 'getPartnerConfiguration', records: [{ id: '', text: 'compliance@lumen-bank.example' }] });
+recordLoadContract({ tag: 'svc-partner-configuration', operation: 'getPartnerConfiguration', records: [{ id: '', text: 'compliance@pebble-money.example' }] });
 recordLoadContract({
   name: "<svc-acquiring-payment> with the end-user's saved cards",
   tag: 'svc-acquiring-payment',

@@ -42,7 +42,7 @@ describe('sandbox: consumers', () => {
     it('an anonymous caller must give partnerName to create a consumer', async () => {
       const { client, sandbox } = setup({ headers: anonymousHeaders });
       await rejects(client.createConsumer({ body: { phone } }), { status: 400, kind: 'validation', code: 'INVALID_REQUEST', field: 'partnerName' });
-      const { id } = await client.createConsumer({ body: { partnerName: 'lumen-bank', phone, firstName: 'Nina' } });
+      const { id } = await client.createConsumer({ body: { partnerName: 'pebble-money', phone, firstName: 'Nina' } });
       expect(sandbox.data.consumers.get(id)?.status.kyc.value).to.equal('NOT_STARTED');
       expect(lastRequest(sandbox)).to.include({ operation: 'createConsumer', status: 201 });
     });

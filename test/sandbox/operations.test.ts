@@ -157,10 +157,10 @@ const cases: Record<OperationName, Case> = {
     expect((await client.listPartnerUsers()).totalElements).to.equal(3);
   },
   createPartnerUser: async (client) => {
-    expect((await client.createPartnerUser({ body: { email: 'new.admin@lumen-bank.example', roles: ['ACCOUNT_CREATE'] } })).otp).to.match(/^\d{8}$/);
+    expect((await client.createPartnerUser({ body: { email: 'new.admin@pebble-money.example', roles: ['ACCOUNT_CREATE'] } })).otp).to.match(/^\d{8}$/);
   },
   getPartnerConfiguration: async (client) => {
-    expect((await client.getPartnerConfiguration()).displayName).to.equal('Lumen Bank');
+    expect((await client.getPartnerConfiguration()).displayName).to.equal('Pebble Money');
   },
 };
 

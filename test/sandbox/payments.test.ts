@@ -120,18 +120,18 @@ describe('sandbox: mandates and transactions', () => {
 describe('sandbox: partner administration', () => {
   it('creating a partner user returns a one-time password; the user is listed', async () => {
     const { client } = setup();
-    const created = await client.createPartnerUser({ body: { email: 'auditor@lumen-bank.example', roles: ['BENEFICIARY_INFO'] } });
+    const created = await client.createPartnerUser({ body: { email: 'auditor@pebble-money.example', roles: ['BENEFICIARY_INFO'] } });
     expect(created.otp).to.match(/^\d{8}$/);
     const users = await client.listPartnerUsers({ query: { sortAttribute: 'EMAIL' } });
     expect(users.content.map((user) => user.email)).to.deep.equal([
-      'admin@lumen-bank.example', 'auditor@lumen-bank.example', 'compliance@lumen-bank.example', 'operations@lumen-bank.example',
+      'admin@pebble-money.example', 'auditor@pebble-money.example', 'compliance@pebble-money.example', 'operations@pebble-money.example',
     ]);
-    await rejects(client.createPartnerUser({ body: { email: 'Auditor@lumen-bank.example', roles: [] } }), { status: 409, code: 'EMAIL_ALREADY_USED', field: 'email' });
+    await rejects(client.createPartnerUser({ body: { email: 'Auditor@pebble-money.example', roles: [] } }), { status: 409, code: 'EMAIL_ALREADY_USED', field: 'email' });
   });
 
   it('a partner user created without roles (the spec does not require them) is listed with none', async () => {
     const { client } = setup();
-    const { id } = await client.createPartnerUser({ body: { email: 'viewer@lumen-bank.example' } });
+    const { id } = await client.createPartnerUser({ body: { email: 'viewer@pebble-money.example' } });
     const users = await client.listPartnerUsers({ query: { sortAttribute: 'EMAIL' } });
     expect(users.content.find((user) => user.id === id)?.roles).to.deep.equal([]);
   });
