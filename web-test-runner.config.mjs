@@ -43,6 +43,9 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: testTimeout(engine) } },
   testsFinishTimeout: 300000,
+  // A shard's first file waits for its browser to launch: Firefox took over the default 30 s on this
+  // 2-core machine under others' load.
+  browserStartTimeout: 120000,
   reporters: [defaultReporter(), summaryReporter()],
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
