@@ -87,8 +87,9 @@ async function check(page, story, globals, loaded) {
     }));
     if (shown.error) errors.push(`the story threw: ${shown.error}`);
     if (!shown.rendered) errors.push('nothing rendered');
-    // Let sandbox answers, on-demand chunks and element updates settle.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Let on-demand chunks and languages arrive, and the in-page sandbox's answers and element
+    // updates settle: no request for 100 ms (this replaced a fixed 400 ms wait).
+    await page.waitForNetworkIdle({ idleTime: 100, timeout: 5000 }).catch(() => undefined);
     const violations = await page.evaluate(async (options) => {
       const result = await window.axe.run(document.querySelector('#storybook-root'), options);
       return result.violations.map((violation) => `${violation.id} (${violation.nodes.length})`);
