@@ -7,11 +7,27 @@ import { httpBackend } from './scripts/http-backend.mjs';
 import { flakyChunks } from './scripts/flaky-chunks.mjs';
 import { bundledDeps } from './scripts/bundled-deps.mjs';
 
-// One engine a run: SVC_ENGINE=chromium (default), firefox or webkit. `npm run test:browser` runs all three.
+// A test's time limit only catches a hang: it is twice what the longest test (a whole consumer
+// typed in, with an accessibility check) takes with another engine running beside it. WebKitGTK
+// paints in software on Xvfb and takes about three times as long (test/engines.ts scales the tests'
+// own time limits the same way).
+const testTimeout = (name) => (name === 'webkit' ? 60000 : 20000);
+
+/** A shard's test page: the runner's own, with its engine's time limit for mocha (set before mocha starts). */
+const shardPage = (name) => (testFramework) =>
+  `<!DOCTYPE html><html><head></head><body><script type="module">window.__WTR_CONFIG__.testFrameworkConfig = { ...window.__WTR_CONFIG__.testFrameworkConfig, timeout: ${testTimeout(name)} };</script><script type="module" src="${testFramework}"></script></body></html>`;
+
+// One engine a run: SVC_ENGINE=chromium (default), firefox or webkit. `npm run test:browser` runs all
+// three in one run instead, as shards (SVC_SHARDS, from scripts/browser-shards.mjs): each shard a
+// browser of its own over some of the files, `concurrentBrowsers` of them at a time.
 const engine = process.env.SVC_ENGINE || 'chromium';
+const shards = process.env.SVC_SHARDS ? JSON.parse(process.env.SVC_SHARDS) : null;
 let launcher;
+let groups;
 try {
-  launcher = engineLauncher(engine);
+  if (!shards) launcher = engineLauncher(engine);
+  // Shards: each its own browser (so each file still runs alone in that browser's one tab).
+  else groups = shards.map((shard, index) => ({ name: `${shard.engine}-${index + 1}`, files: shard.files, browsers: [engineLauncher(shard.engine)], testRunnerHtml: shardPage(shard.engine) }));
 } catch (error) {
   console.error(`\n${error.message}\n`);
   process.exit(1);
@@ -20,17 +36,16 @@ try {
 const backend = httpBackend();
 
 export default {
-  files: ['test/**/*.test.ts'],
+  files: shards ? undefined : ['test/**/*.test.ts'],
   nodeResolve: true,
   // One test file at a time: each runs in the foreground tab, where frames, scroll and resize events
   // come as they do for a person (a background tab gets them late or never).
   concurrency: 1,
-  // A test's time limit only catches a hang: it is twice what the longest test (a whole consumer
-  // typed in, with an accessibility check) takes with another engine running beside it. WebKitGTK
-  // paints in software on Xvfb and takes about three times as long (test/engines.ts scales the tests'
-  // own time limits the same way).
-  testFramework: { config: { timeout: engine === 'webkit' ? 60000 : 20000 } },
+  testFramework: { config: { timeout: testTimeout(engine) } },
   testsFinishTimeout: 300000,
+  // A shard's first file waits for its browser to launch: Firefox took over the default 30 s on this
+  // 2-core machine under others' load.
+  browserStartTimeout: 120000,
   reporters: [defaultReporter(), summaryReporter()],
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
@@ -49,5 +64,6 @@ export default {
     },
   ],
   plugins: [...(process.env.SVC_BUNDLED_DEPS === '0' ? [] : [bundledDeps()]), backend.plugin, frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
-  browsers: [launcher],
+  browsers: shards ? groups.flatMap((group) => group.browsers) : [launcher],
+  ...(shards && { concurrentBrowsers: Number(process.env.SVC_ENGINE_JOBS) || 2, groups }),
 };
