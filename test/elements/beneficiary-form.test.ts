@@ -7,6 +7,7 @@ import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxA
 import { LIMITS } from '../../src/api/limits.js';
 import { ibanProblem } from '../../src/api/formats/index.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
+import { timeLimit } from '../engines.js';
 
 const ALICE = SEED.consumers.alice;
 const IBAN = 'FR7630006000011234567890189';
@@ -413,7 +414,9 @@ describe('<svc-beneficiary-form>', () => {
   });
 
   it('an SCA that runs out keeps the panel, expired, with Try again focused; Try again submits anew', async () => {
-    const { el, sandbox } = await setup({ approvalDelayMs: null, scaTtlMs: 300, sca: { pollIntervalMs: 20 } });
+    // The retry's SCA lives as long as the first: long enough for the test to approve it on a loaded
+    // machine (300 ms ran out between Try again and the approval when several browsers shared the cores).
+    const { el, sandbox } = await setup({ approvalDelayMs: null, scaTtlMs: timeLimit(1500), sca: { pollIntervalMs: 20 } });
     await fillSepa(el);
     expect(await el.submit()).to.equal(undefined);
     await el.updateComplete;
