@@ -261,6 +261,8 @@ describe('<svc-card-order>', () => {
       await press(el, 'submit-button');
       await waitUntil(() => orders(sandbox).length === 1, 'not sent');
       expect(orders(sandbox)[0]!.body).not.to.have.property('nameOnCard');
+      // Sent is not yet answered: the success panel comes with the answer.
+      await waitUntil(() => part(el, 'again-button'), 'no success panel');
       await press(el, 'again-button');
       await type(el, 'nameOnCard', 'X');
       part(el, 'use-name-button')!.click();
