@@ -171,16 +171,17 @@ describe('<svc-transaction-view>', () => {
     expect(saved).to.have.length(3);
   });
 
+  /** An adapter outside sandbox mode whose receipt answer carries this link, as a real backend's would. */
+  const receiptLinkOf = (url: string) => (adapter: FetchAdapter): FetchAdapter => ({
+    ...adapter,
+    sandbox: false,
+    request: async (operation, input, options) =>
+      operationName(operation) === 'createTransactionReceipt' ? ({ url, ttl: 'PT5M' } as never) : adapter.request(operation, input, options),
+  });
+
   it('refuses a receipt link that is not https (and says so), and saves nothing', async () => {
     for (const url of ['http://files.example/receipt.pdf', 'javascript:alert(1)', '//files.example/r.pdf']) {
-      const { el } = await show(T.aliceToDavid, {
-        adapterOf: (adapter) => ({
-          ...adapter,
-          sandbox: false,
-          request: async (operation, input, options) =>
-            operationName(operation) === 'createTransactionReceipt' ? ({ url, ttl: 'PT5M' } as never) : adapter.request(operation, input, options),
-        }),
-      });
+      const { el } = await show(T.aliceToDavid, { adapterOf: receiptLinkOf(url) });
       let fired = false;
       el.addEventListener('svc-receipt-download', () => (fired = true));
       part(el, 'receipt-button')!.click();
@@ -193,14 +194,7 @@ describe('<svc-transaction-view>', () => {
   it('follows a plain http receipt link only on this machine, from a page on it (the sandbox behind the reference backend)', async () => {
     expect(['localhost', '127.0.0.1']).to.include(location.hostname, 'the test pages are served on a loopback host');
     const url = `http://127.0.0.1:${location.port}/sandbox/files/00000000-0000-4000-8000-000000000001`;
-    const { el } = await show(T.aliceToDavid, {
-      adapterOf: (adapter) => ({
-        ...adapter,
-        sandbox: false,
-        request: async (operation, input, options) =>
-          operationName(operation) === 'createTransactionReceipt' ? ({ url, ttl: 'PT5M' } as never) : adapter.request(operation, input, options),
-      }),
-    });
+    const { el } = await show(T.aliceToDavid, { adapterOf: receiptLinkOf(url) });
     const saved: string[] = [];
     el.addEventListener('svc-receipt-download', (event) => {
       event.preventDefault();
