@@ -13,7 +13,11 @@
 //   server fails once is fetched again, still checked, when the person presses Try again;
 // - Chromium and Firefox: an element's own chunk that the server fails once: the page hears
 //   svc-load-error, and a second element of that tag appearing has the chunk fetched again
-//   (checked, under ?retry=1), the tag defined, svc-ready fired and the ledgers shown.
+//   (checked, under ?retry=1), the tag defined, svc-ready fired and the ledgers shown;
+// - Chromium and Firefox: a page whose own module imports svc-elements-api.js without an import map
+//   (as docs/usage.md shows), each chunk the API needs tampered in turn: the tampered file never
+//   runs (it would say so first), the API's import fails, the console names the file; intact, the
+//   API loads, every script it fetched checked, and the ledgers show.
 // Run after `npm run build`.
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -94,11 +98,46 @@ const pages = {
   '/element-fails-once.html': pageFor(OTHER_BASE, { failOnce: LEDGER_LIST_DEFINE }),
 };
 
+// A page whose own module imports the API without an import map, dist/ served at /api-base/<n>/ with
+// the n-th file of the API's graph tampered (n = 'intact': none). A tampered file says first that it ran.
+const API_CHUNK = graph.chunks.find((chunk) => chunk.file.startsWith('chunks/svc-elements-api-')).file;
+const apiGraph = (() => {
+  const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
+  const files = new Set();
+  const visit = (file) => files.has(file) || (files.add(file), byFile.get(file).imports.forEach(visit));
+  visit(API_CHUNK);
+  return ['svc-elements-api.js', ...[...files].sort()];
+})();
+const API_PAGE = /^\/api\/(\w+)\.(html|js)$/;
+const API_BASE = /^\/api-base\/(\w+)\/(.+)$/;
+const apiPage = (n) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>API, no map</title>
+<script type="module" src="/api-base/${n}/svc-elements.js" integrity="${integrity['svc-elements.js']}" crossorigin="anonymous"></script>
+<script type="module" src="/api/${n}.js"></script></head><body>${n === 'intact' ? LEDGERS : ''}</body></html>`;
+const apiScript = (n) => `import { createFramePinDisplay, SvcLedgerList } from '/api-base/${n}/svc-elements-api.js';
+window.apiOutcome = typeof createFramePinDisplay === 'function' && typeof SvcLedgerList === 'function' ? 'loaded' : 'incomplete';
+`;
+const ranMarker = (name) => `globalThis.svcTamperedRan=(globalThis.svcTamperedRan||[]).concat(${JSON.stringify(name)});`;
+
 let current;
 const failedOnce = new Set();
 const types = { '.js': 'text/javascript', '.map': 'application/json', '.json': 'application/json' };
 const server = createServer((request, response) => {
   const url = new URL(request.url, 'http://localhost');
+  const apiRequest = API_PAGE.exec(url.pathname);
+  if (apiRequest) {
+    const [, n, kind] = apiRequest;
+    if (kind === 'js') return response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(apiScript(n));
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': strictCsp(), 'Cache-Control': 'no-store' });
+    return response.end(apiPage(n));
+  }
+  const apiFile = API_BASE.exec(url.pathname);
+  if (apiFile) {
+    const [, n, name] = apiFile;
+    const file = join('dist', name);
+    if (name.includes('..') || !existsSync(file)) return response.writeHead(404).end();
+    const content = name === apiGraph[Number(n)] ? `${ranMarker(name)}${readFileSync(file, 'utf8')}` : readFileSync(file);
+    return response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(content);
+  }
   const page = pages[url.pathname];
   if (page) {
     current = page;
@@ -148,6 +187,9 @@ async function open(browser, path) {
     document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
     // What the page hears from the loader.
     window.svcHeard = [];
+    window.svcPageErrors = [];
+    window.addEventListener('error', (event) => window.svcPageErrors.push(String(event.message)));
+    window.addEventListener('unhandledrejection', (event) => window.svcPageErrors.push(String(event.reason)));
     for (const type of ['svc-ready', 'svc-load-error']) {
       document.addEventListener(type, (event) => window.svcHeard.push({ type, ...event.detail, defined: customElements.get(event.detail.tag) !== undefined }));
     }
@@ -178,6 +220,46 @@ async function elementFailsOnce(browser, engine) {
   if (!checkedAgain) failures.push(`${path} (${engine}): the chunk was not fetched again under ?retry=1 with its integrity`);
   console.log(`${path} (${engine}): ${LEDGER_LIST_DEFINE} failed once, svc-load-error heard, fetched again (checked) when a second element appeared, svc-ready heard, ledgers shown`);
   await page.close();
+}
+
+/**
+ * The API imported without an import map: intact, it loads and every script fetched is the build's;
+ * with each file of its graph tampered in turn (a few pages at a time), the file never runs, the
+ * page's import of the API fails, and the console names the refused file. The stub itself
+ * (svc-elements-api.js, index 0) is pinned only by an import map: tampered, it runs.
+ */
+async function apiWithoutMap(browser, engine) {
+  {
+    const { page, errors, scripts } = await open(browser, '/api/intact.html');
+    await page.waitForFunction(() => window.apiOutcome === 'loaded', { timeout: 20000 }).catch(() => failures.push(`/api/intact.html (${engine}): the API did not load (console: ${errors.join(' | ')})`));
+    await page.waitForFunction(ledgersShown, { timeout: 15000 }).catch(() => failures.push(`/api/intact.html (${engine}): the ledger list never showed sandbox ledgers`));
+    const unchecked = scripts.filter((script) => script.startsWith('/api-base/')).map((script) => script.replace(/^\/api-base\/intact\//, '')).filter((name) => !integrity[name]);
+    if (unchecked.length) failures.push(`/api/intact.html (${engine}): scripts fetched that the build does not list: ${unchecked.join(', ')}`);
+    if (errors.length) failures.push(`/api/intact.html (${engine}): console errors: ${errors.join(' | ')}`);
+    await page.close();
+  }
+  const refused = [];
+  const tryOne = async (n) => {
+    const name = apiGraph[n];
+    const { page, errors } = await open(browser, `/api/${n}.html`);
+    // Settled once the API loaded or the console named a refused file (at most 20 s).
+    for (let waited = 0; waited < 20000 && !errors.some(integrityError); waited += 100) {
+      if (await page.evaluate(() => window.apiOutcome !== undefined)) break;
+      await pause(100);
+    }
+    const { outcome, ran } = await page.evaluate(() => ({ outcome: window.apiOutcome, ran: globalThis.svcTamperedRan ?? [] }));
+    if (ran.length) failures.push(`API without a map (${engine}): the tampered ${name} ran`);
+    if (outcome === 'loaded') failures.push(`API without a map (${engine}): the API loaded with ${name} tampered`);
+    if (!errors.some((text) => integrityError(text) && text.includes(fileName(name)))) failures.push(`API without a map (${engine}): no integrity error naming ${name} (console: ${errors.join(' | ') || 'nothing'})`);
+    else refused.push(name);
+    await page.close();
+  };
+  // The stub (index 0) is left out: only an import map pins it (docs/security.md).
+  const queue = apiGraph.map((_, n) => n).slice(1);
+  await Promise.all(Array.from({ length: 6 }, async () => {
+    while (queue.length) await tryOne(queue.shift());
+  }));
+  console.log(`/api/*.html (${engine}): the API imported without a map loads intact; each of the ${apiGraph.length - 1} files of its graph tampered in turn was refused, never ran (${refused.length} reported in the console)`);
 }
 
 const ledgersShown = () => (document.querySelector('svc-ledger-list')?.shadowRoot?.textContent ?? '').includes('EUR');
@@ -224,25 +306,33 @@ async function chromium() {
       await page.close();
     }
     await elementFailsOnce(browser, 'Chromium');
+    await apiWithoutMap(browser, 'Chromium');
   } finally {
     await browser.close();
   }
 }
 
 /** Firefox keeps a failed module failed for its URL: Try again must fetch the chunk under another one, still checked. */
-async function firefox() {
+function launchFirefox() {
   const executablePath = ['/usr/bin/firefox-esr', '/usr/bin/firefox', process.env.FIREFOX_PATH].find((path) => path && existsSync(path));
-  if (!executablePath) {
-    failures.push('Firefox not found (Debian/Ubuntu: apt-get install -y firefox-esr; or set FIREFOX_PATH): the Try again check did not run');
-    return;
-  }
-  const browser = await puppeteer.launch({
+  if (!executablePath) throw new Error('Firefox not found (Debian/Ubuntu: apt-get install -y firefox-esr; or set FIREFOX_PATH)');
+  return puppeteer.launch({
     browser: 'firefox',
     protocol: 'webDriverBiDi',
     executablePath,
     headless: true,
     extraPrefsFirefox: { 'app.update.enabled': false, 'datareporting.policy.dataSubmissionEnabled': false, 'toolkit.telemetry.enabled': false, 'network.captive-portal-service.enabled': false },
   });
+}
+
+async function firefox() {
+  let browser;
+  try {
+    browser = await launchFirefox();
+  } catch (error) {
+    failures.push(`${error.message}: the Firefox checks did not run`);
+    return;
+  }
   console.log(`Firefox ${await browser.version()}`);
   try {
     const { page, errors, scripts } = await open(browser, '/fails-once.html');
@@ -260,14 +350,27 @@ async function firefox() {
     console.log(`/fails-once.html (Firefox): ${REVEALS} failed once, fetched again on Try again (${fetched.length} requests), checked, and the PIN showed`);
     await page.close();
     await elementFailsOnce(browser, 'Firefox');
+    await apiWithoutMap(browser, 'Firefox');
   } finally {
     await browser.close();
   }
 }
 
+// SVC_INTEGRITY_ONLY=api runs only the API pages (while working on them).
 try {
-  await chromium();
-  await firefox();
+  if (process.env.SVC_INTEGRITY_ONLY === 'api') {
+    for (const launch of [() => puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true }), launchFirefox]) {
+      const browser = await launch();
+      try {
+        await apiWithoutMap(browser, (await browser.version()).split('/')[0]);
+      } finally {
+        await browser.close();
+      }
+    }
+  } else {
+    await chromium();
+    await firefox();
+  }
 } finally {
   server.close();
 }
@@ -276,4 +379,4 @@ if (failures.length) {
   console.error(`\nThe integrity check failed:\n- ${failures.join('\n- ')}`);
   process.exit(1);
 }
-console.log('Integrity: every chunk is checked by the loader wherever the kit is served, with or without an import map; a tampered chunk or loader is refused and reported; Try again fetches a failed chunk again in Firefox; an element whose chunk failed once is loaded when another appears, with svc-load-error and svc-ready heard.');
+console.log('Integrity: every chunk is checked by the loader wherever the kit is served, with or without an import map (the API entry itself, imported by the page, is pinned only by a map); a page importing the API without a map runs no tampered chunk; a tampered chunk or loader is refused and reported; Try again fetches a failed chunk again in Firefox; an element whose chunk failed once is loaded when another appears, with svc-load-error and svc-ready heard.');

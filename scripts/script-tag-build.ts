@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 interface Chunk {
   fileName: string;
   isEntry: boolean;
+  exports: string[];
   moduleIds: string[];
   imports: string[];
   dynamicImports: string[];
@@ -14,6 +15,7 @@ interface Chunk {
 }
 
 const LOADER = 'svc-elements.js';
+const API = 'svc-elements-api.js';
 const projectPath = (id: string): string => relative(process.cwd(), id).replaceAll('\\', '/');
 
 /** The tag an element's define module registers, by the kit's convention: src/elements/<name>/define.ts → svc-<name>. */
@@ -104,12 +106,50 @@ const nameOf = (file: string): string => {
 };
 
 /**
+ * The public API's module, moved from the entry's place into chunks/ (`chunks/svc-elements-api-<hash>.js`),
+ * its imports rewritten to stay the same files. The page imports the entry's stub instead (`apiStub`),
+ * which has this chunk and its imports checked by the loader before any of them runs.
+ */
+const movedApi = (api: Chunk): Chunk => {
+  let rewritten = 0;
+  const code = api.code.replace(/(["'`])\.\/chunks\//g, (_whole, quote: string) => (rewritten++, `${quote}./`));
+  if (rewritten < new Set([...api.imports, ...api.dynamicImports]).size) throw new Error(`${API}: ${api.imports.length} imports, ${rewritten} of them found to move`);
+  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
+  return { ...api, fileName: `chunks/svc-elements-api-${hash}.js`, isEntry: false, code };
+};
+
+/**
+ * dist/svc-elements-api.js as built: a stub that takes the running loader's `api()` (set on the
+ * global object by the page's loader script, which runs first), or else preloads the loader with its sha384 (`link
+ * rel=modulepreload integrity`), imports it, and re-exports what the loader's `api()` resolves with:
+ * the API's chunk, imported once the loader has had it and every chunk it imports checked
+ * (src/loader/verified-import.ts). A page that imports the API without an import map thus fetches
+ * no chunk unchecked. The stub itself is fetched by the page's own import: only an import map pins it.
+ */
+const apiStub = (names: string[], loaderIntegrity: string): string => {
+  const bad = names.filter((name) => !/^[A-Za-z_$][\w$]*$/.test(name) || name === 'default');
+  if (bad.length) throw new Error(`${API} exports names a stub cannot re-export: ${bad.join(', ')}`);
+  return (
+    // The loader the page runs, if any (Firefox errs on a modulepreload of a module it already has).
+    `let a=globalThis[Symbol.for("svc-elements.api")];if(!a){const u=new URL("./${LOADER}",import.meta.url).href,l=document.createElement("link");` +
+    `await new Promise((y,n)=>{if(!l.relList.supports("modulepreload"))return y();l.rel="modulepreload";l.integrity="${loaderIntegrity}";l.href=u;l.onload=y;` +
+    `l.onerror=()=>n(Error("svc-elements: "+u+" refused (integrity check or fetch failed).")),document.head.append(l)});a=(await import(u)).api}` +
+    // Bound to local names of its own: an export may be called `document` or `URL`.
+    `const m=await a(),{${names.map((name, index) => `${name}:e${index}`).join(',')}}=m;` +
+    `export{${names.map((name, index) => `e${index} as ${name}`).join(',')}};\n`
+  );
+};
+
+/**
  * The script tag's integrity wherever it is served (src/loader/verified-import.ts reads it):
  * - every chunk's on-demand `import()` goes through the loader's checked import;
  * - once written, each tag gets a manifest (`chunks/integrity-….js`) with the sha384 and static
  *   imports of every chunk its define chunk needs; an entry of a chunk that imports others on demand
  *   carries the sha384 of a manifest of those targets' chunks (those not already loaded with it);
- * - the loader gets each tag's manifest hash (without its `sha384-`), appended as `svcElementIntegrity()`.
+ * - the loader gets each tag's manifest hash (without its `sha384-`), and the API's under `api`,
+ *   appended as `svcElementIntegrity()`;
+ * - the API entry's module moves to chunks/ and svc-elements-api.js becomes a stub that has it
+ *   loaded through the loader (`apiStub`).
  * Also writes dist/chunk-graph.json (each file, the source modules in it, the files it imports,
  * statically or on demand), from which the size budgets compute what a page downloads.
  */
@@ -120,6 +160,8 @@ export const scriptTagOutput = (): Plugin => {
     generateBundle(_options, bundle) {
       chunks = Object.values(bundle).filter((output) => output.type === 'chunk') as unknown as Chunk[];
       if (!chunks.some((chunk) => chunk.fileName === LOADER)) throw new Error(`${LOADER} is not in the build`);
+      const apiIndex = chunks.findIndex((chunk) => chunk.fileName === API);
+      if (apiIndex < 0) throw new Error(`${API} is not in the build`);
       for (const chunk of chunks) {
         if (chunk.fileName === LOADER) {
           chunk.code = withoutElementImports(chunk);
@@ -132,6 +174,11 @@ export const scriptTagOutput = (): Plugin => {
         // Import declarations are hoisted: the declaration may come first.
         if (rewritten > 0) chunk.code = `${checkedImportDeclaration}${code}`;
       }
+      // The API's module becomes a chunk; the stub takes its name once the loader's hash is known (writeBundle).
+      const api = movedApi(chunks[apiIndex]!);
+      chunks[apiIndex] = api;
+      delete bundle[API];
+      this.emitFile({ type: 'asset', fileName: api.fileName, source: api.code });
       const graph = chunks
         .map((chunk) => ({
           file: chunk.fileName,
@@ -140,6 +187,7 @@ export const scriptTagOutput = (): Plugin => {
           imports: chunk.imports,
           dynamicImports: chunk.dynamicImports,
         }))
+        .concat({ file: API, entry: true, modules: ['src/bundle-api.ts'], imports: [], dynamicImports: [LOADER] })
         .sort((a, b) => a.file.localeCompare(b.file));
       this.emitFile({ type: 'asset', fileName: 'chunk-graph.json', source: `${JSON.stringify(graph, null, 1)}\n` });
     },
@@ -189,12 +237,15 @@ export const scriptTagOutput = (): Plugin => {
         const tag = byFile.get(file)!.moduleIds.map(tagOf).find(Boolean);
         if (tag) table[tag] = writeManifest(nameOf(file), closure(file)).slice('sha384-'.length);
       }
+      const api = chunks.find((chunk) => chunk.fileName.startsWith('chunks/svc-elements-api-'))!;
+      table['api'] = writeManifest(nameOf(api.fileName), closure(api.fileName)).slice('sha384-'.length);
       // A hoisted function declaration, so the loader's first lines can call it.
       const path = join(dir, LOADER);
       const code = readFileSync(path, 'utf8');
       const declaration = `function svcElementIntegrity(){return ${JSON.stringify(table)}}\n`;
       const mapComment = code.lastIndexOf('//# sourceMappingURL=');
       writeFileSync(path, mapComment < 0 ? `${code}\n${declaration}` : `${code.slice(0, mapComment)}${declaration}${code.slice(mapComment)}`);
+      writeFileSync(join(dir, API), apiStub(api.exports, sri(readFileSync(path))));
     },
   };
 };

@@ -6,7 +6,7 @@
  */
 import { elementModules } from './elements/element-modules.js';
 import { defineOnDemand } from './loader/define-on-demand.js';
-import { verifyTag } from './loader/verified-import.js';
+import { verifiedApi, verifyTag } from './loader/verified-import.js';
 
 // An element defined before the <svc-provider> around it would find no configuration: while a
 // provider in the page is not defined yet, the others wait for it (once their chunks are checked).
@@ -16,3 +16,12 @@ const providerFirst = (tag: string): Promise<unknown> | undefined =>
 // The define chunk is imported by the URL it was checked under (a try after a failure has one of its own);
 // the table's own imports serve the unbuilt source only, and the build replaces them (scripts/script-tag-build.ts).
 defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]).then(([checkedUrl]) => checkedUrl) });
+
+/**
+ * The public API's module namespace, every chunk of it checked first. The built
+ * dist/svc-elements-api.js imports this loader (by its sha384) and re-exports what this resolves with.
+ */
+export const api = verifiedApi;
+// For a stub evaluated after this loader (the page's own module after the loader's script tag):
+// Firefox errs on a second, checked preload of a module it already holds.
+(globalThis as { [key: symbol]: unknown })[Symbol.for('svc-elements.api')] ??= verifiedApi;

@@ -1,7 +1,7 @@
 /**
  * Integrity of the script tag's chunks wherever dist/ is served, with or without an import map
  * (PCI DSS 6.4.3). The loader is pinned by the page's own `integrity` attribute and carries, per
- * tag, the sha384 of a small manifest (`chunks/integrity-….js`) that lists the sha384 and the static
+ * tag (and for the public API, under `api`), the sha384 of a small manifest (`chunks/integrity-….js`) that lists the sha384 and the static
  * imports of every chunk the element needs; an entry of a chunk that imports others on demand also
  * carries the sha384 of the manifest of those. Before any module is imported, every file of its
  * static graph is preloaded with `<link rel="modulepreload" integrity>`: the browser checks each one
@@ -9,7 +9,7 @@
  * A file that fails its check is never run, and nothing that imports it is.
  */
 
-/** Appended to the built loader by scripts/script-tag-build.ts: each tag's manifest sha384 (base64, no prefix). Absent unbuilt. */
+/** Appended to the built loader by scripts/script-tag-build.ts: each tag's manifest sha384 (base64, no prefix), and the API's under `api`. Absent unbuilt. */
 declare function svcElementIntegrity(): Record<string, string>;
 
 /** A chunk's sha384, its static imports, and the hash of the manifest of what it imports on demand. */
@@ -101,8 +101,8 @@ async function readManifest(integrity: string): Promise<string> {
 
 /**
  * An on-demand import made by a chunk: the target is checked through the importing chunk's
- * manifest of targets. A chunk this loader did not load (one the API entry imported) is not vouched
- * for here: its imports are left to the page's import map.
+ * manifest of targets. A chunk this loader did not load is not vouched for here: its imports are
+ * left to the page's import map (the API entry's chunks come through the loader, see `verifiedApi`).
  */
 async function importFrom(specifier: string, base: string): Promise<unknown> {
   const url = new URL(specifier, base).href;
@@ -123,4 +123,22 @@ export function verifyTag(tag: string): Promise<string> | undefined {
   if (typeof svcElementIntegrity !== 'function') return undefined;
   (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
   return readManifest(`sha384-${svcElementIntegrity()[tag]}`).then(checked);
+}
+
+/**
+ * The public API (what dist/svc-elements-api.js re-exports): its chunk and every chunk it imports,
+ * fetched and checked like an element's, then imported. The built `svc-elements-api.js` is a stub
+ * that imports this loader by its sha384 and calls this, so that a page importing the API without
+ * an import map fetches no chunk unchecked (a chunk fetched unchecked first would be answered from
+ * the module map to the loader's checked preload). Rejects, and says so, when a file is refused.
+ */
+export function verifiedApi(): Promise<unknown> {
+  if (typeof svcElementIntegrity !== 'function') return Promise.reject(new Error('svc-elements: the API loads from the built script tag only'));
+  (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
+  return readManifest(`sha384-${svcElementIntegrity()['api']}`)
+    .then(importChecked)
+    .catch((error: unknown) => {
+      console.error('svc-elements: svc-elements-api.js could not be loaded: a file it needs was refused.', error);
+      throw error;
+    });
 }
