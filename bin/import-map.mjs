@@ -17,3 +17,83 @@ export function importMap(integrity, base) {
   const json = JSON.stringify(map, null, 1);
   return { map, json, html: `<script type="importmap">${json}</script>\n`, cspHash: sri(json, 'sha256') };
 }
+
+/** The built loader's table: each tag's integrity manifest hash (sha384, base64 without prefix), and the API's under `api`. */
+export function loaderTable(loaderSource) {
+  const table = /function svcElementIntegrity\(\)\{return (\{.*?\})\}/.exec(loaderSource)?.[1];
+  if (!table) throw new Error('svc-elements.js holds no integrity table: is it the built loader?');
+  return JSON.parse(table);
+}
+
+/** A manifest's file from its hash (as the build names it, scripts/script-tag-build.ts). */
+const manifestFile = (hash) => `chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`;
+
+/**
+ * Every script a page may fetch through the script tag when it holds `tags` (and imports the API,
+ * with `api`), as paths under the served folder: the loader, each tag's manifest and the chunks it
+ * lists, and, through the manifests of what those import on demand (texts, the sandbox, reveals...),
+ * every chunk that may follow. Read from the folder's own loader and manifests; `read(path)` gives a file's text.
+ */
+export function pageFiles(read, tags, { api = false } = {}) {
+  const table = loaderTable(read('svc-elements.js'));
+  const unknown = tags.filter((tag) => !tag.startsWith('svc-') || !(tag in table));
+  if (unknown.length) throw new Error(`not elements of this build: ${unknown.join(', ')} (known: ${Object.keys(table).filter((key) => key !== 'api').join(', ')})`);
+  const files = new Set(['svc-elements.js']);
+  const visit = (hash) => {
+    const file = manifestFile(hash);
+    if (files.has(file)) return;
+    files.add(file);
+    const [, entries] = JSON.parse(read(file).replace(/^export default /, ''));
+    for (const [name, [, , targets]] of Object.entries(entries)) {
+      files.add(`chunks/${name}.js`);
+      if (targets) visit(targets.slice('sha384-'.length));
+    }
+  };
+  for (const tag of tags) visit(table[tag]);
+  if (api) {
+    files.add('svc-elements-api.js');
+    visit(table.api);
+  }
+  return [...files].sort();
+}
+
+/**
+ * What a page uses, from its HTML and the text of its own scripts: the kit's tags named in them
+ * (`known`, the loader's tags) and whether one imports `svc-elements-api.js`.
+ */
+export function pageUses(texts, known) {
+  const tags = new Set();
+  for (const text of texts) for (const [tag] of text.matchAll(/\bsvc-[a-z][a-z0-9-]*\b/g)) if (known.includes(tag)) tags.add(tag);
+  return { tags: [...tags].sort(), api: texts.some((text) => /svc-elements-api\.js/.test(text)) };
+}
+
+/** The local module scripts a page names (`<script type="module" src="…">`, not under the kit's `base`). */
+export const pageScripts = (html) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1]).filter((src) => !/^[a-z]+:|^\/\//i.test(src) && !/svc-elements(-api)?\.js$/.test(src));
+
+/**
+ * A page as it should be served: the import map of what it uses (`pageUses`) inserted before its
+ * first script, the loader's script tag pinned with `integrity` and `crossorigin`, and the map's hash
+ * added to `script-src` in its CSP meta tag. `read(path)` gives a file of the served kit folder;
+ * `scripts` the text of the page's own scripts. Returns the page, its policy and the map.
+ */
+export function pinPage(html, { base, read, scripts = [] }) {
+  const known = Object.keys(loaderTable(read('svc-elements.js'))).filter((key) => key !== 'api');
+  const uses = pageUses([html, ...scripts], known);
+  const files = pageFiles(read, uses.tags, { api: uses.api });
+  const integrity = Object.fromEntries(files.map((file) => [file, sri(read(file))]));
+  const { html: mapTag, cspHash } = importMap(integrity, base);
+  let pinned = 0;
+  let page = html.replace(/<script type="module" src="([^"]*svc-elements\.js)"><\/script>/g, (_whole, src) => {
+    pinned++;
+    return `<script type="module" src="${src}" integrity="${integrity['svc-elements.js']}" crossorigin="anonymous"></script>`;
+  });
+  if (pinned === 0) throw new Error('the page has no <script type="module" src="…svc-elements.js"></script> to pin');
+  const first = page.indexOf('<script');
+  page = `${page.slice(0, first)}${mapTag.trimEnd()}\n    ${page.slice(first)}`;
+  let policy;
+  page = page.replace(/(http-equiv="Content-Security-Policy" content=")([^"]*)"/, (_whole, start, content) => {
+    policy = content.replace(/script-src ([^;]*)/, (_directive, sources) => `script-src ${sources} '${cspHash}'`);
+    return `${start}${policy}"`;
+  });
+  return { html: page, policy, tags: uses.tags, api: uses.api, files, cspHash };
+}

@@ -6,20 +6,26 @@
 // keys are URLs, so a page serving the kit anywhere but /svc-elements/ needs a map of its own: this
 // tool writes it from the build's hashes (the package's dist/integrity.json), after checking that
 // every script in the folder you serve is the build's, byte for byte. A file that differs is named
-// and nothing is written.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// and nothing is written. With --tags or --page the map holds only what a page of those elements may
+// fetch (the loader, each element's manifests and chunks, those fetched on demand, and the API's
+// when the page imports it), not every chunk of the kit.
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { importMap, sri } from './import-map.mjs';
+import { importMap, loaderTable, pageFiles, pageScripts, pageUses, sri } from './import-map.mjs';
 
-const USAGE = `Usage: svc-elements-integrity --base <url> [folder]
+const USAGE = `Usage: svc-elements-integrity --base <url> [--tags <tags> | --page <file>] [folder]
 
   --base <url>       where the folder is served: a path (/static/svc-elements/0.1.0/) or an https URL
   folder             the copy of dist/ you serve (default: this package's dist/)
+  --tags <tags>      a map for a page of these elements only: svc-provider,svc-ledger-list
+  --api              with --tags: the page also imports svc-elements-api.js
+  --page <file>      a map for this HTML page: its elements and whether it imports the API, read from
+                     it and from its own module scripts (--tags adds to them)
   --hashes <file>    the build's hashes (default: this package's dist/integrity.json)
-  --out <folder>     where to write importmap.json and importmap.html (default: the folder)
+  --out <folder>     where to write importmap.json and importmap.html (default: the folder; made if missing)
 
 Prints the loader's script tag with its integrity, and the CSP source for the inline import map.`;
 
@@ -32,7 +38,15 @@ let options;
 try {
   options = parseArgs({
     allowPositionals: true,
-    options: { base: { type: 'string' }, hashes: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    options: {
+      base: { type: 'string' },
+      hashes: { type: 'string' },
+      out: { type: 'string' },
+      tags: { type: 'string' },
+      api: { type: 'boolean' },
+      page: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
   });
 } catch (error) {
   fail(`${error.message}\n\n${USAGE}`);
@@ -75,10 +89,40 @@ const walk = (dir) => {
 walk(folder);
 if (differ.length > 0) fail(`nothing written; the folder is not the build:\n  ${differ.join('\n  ')}`);
 
-const { json, html, cspHash } = importMap(integrity, base);
-writeFileSync(join(out, 'importmap.json'), `${json}\n`);
-writeFileSync(join(out, 'importmap.html'), html);
+// A page's own map: only what its elements (and the API, if it imports it) may fetch.
+let pinned = integrity;
+let forPage = '';
+if (values.tags !== undefined || values.page !== undefined) {
+  const read = (file) => readFileSync(join(folder, file), 'utf8');
+  const known = Object.keys(loaderTable(read('svc-elements.js'))).filter((key) => key !== 'api');
+  const tags = new Set((values.tags ?? '').split(',').map((tag) => tag.trim()).filter(Boolean));
+  let api = values.api === true;
+  if (values.page !== undefined) {
+    if (!existsSync(values.page) || !statSync(values.page).isFile()) fail(`no page at ${values.page}`);
+    const html = readFileSync(values.page, 'utf8');
+    const scripts = pageScripts(html).map((src) => resolve(dirname(values.page), src.replace(/[?#].*$/, ''))).filter((path) => existsSync(path));
+    const uses = pageUses([html, ...scripts.map((path) => readFileSync(path, 'utf8'))], known);
+    for (const tag of uses.tags) tags.add(tag);
+    api ||= uses.api;
+  }
+  if (tags.size === 0 && !api) fail(`no element of the kit found${values.page ? ` in ${values.page} or its scripts` : ''}: give --tags`);
+  try {
+    pinned = Object.fromEntries(pageFiles(read, [...tags], { api }).map((file) => [file, integrity[file]]));
+  } catch (error) {
+    fail(error.message);
+  }
+  forPage = ` for ${[...tags].join(', ')}${api ? ' and svc-elements-api.js' : ''} (${Object.keys(pinned).length} files)`;
+}
+
+const { json, html, cspHash } = importMap(pinned, base);
+try {
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'importmap.json'), `${json}\n`);
+  writeFileSync(join(out, 'importmap.html'), html);
+} catch (error) {
+  fail(`cannot write into ${out}: ${error.code ?? error.message}`);
+}
 const prefix = base.endsWith('/') ? base : `${base}/`;
-console.log(`Import map for ${prefix} written to ${join(out, 'importmap.html')} (and importmap.json).`);
+console.log(`Import map for ${prefix}${forPage} written to ${join(out, 'importmap.html')} (and importmap.json).`);
 console.log(`Loader tag:\n  <script type="module" src="${prefix}svc-elements.js" integrity="${integrity['svc-elements.js']}" crossorigin="anonymous"></script>`);
 console.log(`The inline import map needs this source in script-src: '${cspHash}'`);

@@ -13,12 +13,31 @@ import { fileURLToPath } from 'node:url';
 const BIN = fileURLToPath(new URL('../../bin/svc-elements-integrity.mjs', import.meta.url));
 const sha = (algorithm, content) => `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
 
-// A build in miniature: the loader, the API file, two chunks, and the build's hashes of them.
-const FILES = {
-  'svc-elements.js': 'export const loader = 1;\n',
-  'svc-elements-api.js': 'export const api = 1;\n',
+// A build in miniature: two elements and the API, each with its integrity manifest (named after its
+// hash, as the build names it), the loader holding the manifests' hashes, and the build's hashes.
+const CHUNKS = {
   'chunks/core-abc.js': 'export const core = 1;\n',
-  'chunks/svc-ledger-list-def.js': 'export const list = 1;\n',
+  'chunks/svc-ledger-list-def.js': 'import "./core-abc.js";\nexport const list = 1;\n',
+  'chunks/svc-card-view-ghi.js': 'import "./core-abc.js";\nexport const card = 1;\n',
+  'chunks/svc-elements-api-jkl.js': 'import "./core-abc.js";\nexport const api = 1;\n',
+};
+const manifests = {};
+const manifestOf = (root, names) => {
+  const source = `export default ${JSON.stringify([root, Object.fromEntries(names.map((name) => [name, [sha('sha384', CHUNKS[`chunks/${name}.js`]), name === 'core-abc' ? [] : ['core-abc']]]))])}\n`;
+  const hash = sha('sha384', source).slice('sha384-'.length);
+  manifests[`chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`] = source;
+  return hash;
+};
+const TABLE = {
+  'svc-ledger-list': manifestOf('svc-ledger-list-def', ['svc-ledger-list-def', 'core-abc']),
+  'svc-card-view': manifestOf('svc-card-view-ghi', ['svc-card-view-ghi', 'core-abc']),
+  api: manifestOf('svc-elements-api-jkl', ['svc-elements-api-jkl', 'core-abc']),
+};
+const FILES = {
+  'svc-elements.js': `export const loader = 1;\nfunction svcElementIntegrity(){return ${JSON.stringify(TABLE)}}\n`,
+  'svc-elements-api.js': 'export const api = 1;\n',
+  ...CHUNKS,
+  ...manifests,
 };
 const HASHES = Object.fromEntries(Object.entries(FILES).map(([name, content]) => [name, sha('sha384', content)]));
 
@@ -41,12 +60,7 @@ describe('svc-elements-integrity', () => {
     assert.equal(result.status, 0, result.stderr);
     const json = readFileSync(join(served, 'importmap.json'), 'utf8').trimEnd();
     const map = JSON.parse(json);
-    assert.deepEqual(map.integrity, {
-      '/kit/0.1.0/svc-elements.js': HASHES['svc-elements.js'],
-      '/kit/0.1.0/svc-elements-api.js': HASHES['svc-elements-api.js'],
-      '/kit/0.1.0/chunks/core-abc.js': HASHES['chunks/core-abc.js'],
-      '/kit/0.1.0/chunks/svc-ledger-list-def.js': HASHES['chunks/svc-ledger-list-def.js'],
-    });
+    assert.deepEqual(map.integrity, Object.fromEntries(Object.keys(FILES).map((name) => [`/kit/0.1.0/${name}`, HASHES[name]])));
     assert.equal(readFileSync(join(served, 'importmap.html'), 'utf8'), `<script type="importmap">${json}</script>\n`);
     assert.match(result.stdout, new RegExp(`<script type="module" src="/kit/0\\.1\\.0/svc-elements\\.js" integrity="${HASHES['svc-elements.js'].replace(/[+/]/g, '\\$&')}" crossorigin="anonymous"></script>`));
     assert.ok(result.stdout.includes(`'${sha('sha256', json)}'`), 'the CSP source of the inline map');
@@ -86,5 +100,49 @@ describe('svc-elements-integrity', () => {
       assert.match(result.stderr, /--base/);
       assert.equal(existsSync(join(served, 'importmap.json')), false);
     }
+  });
+
+  it('makes the folder --out names when it is missing, and says so plainly when it cannot', () => {
+    const out = join(root, 'maps', 'kit', '0.1.0');
+    const made = run('--base', '/kit/0.1.0/', '--hashes', hashes, '--out', out, served);
+    assert.equal(made.status, 0, made.stderr);
+    assert.ok(JSON.parse(readFileSync(join(out, 'importmap.json'), 'utf8')).integrity['/kit/0.1.0/svc-elements.js']);
+    writeFileSync(join(root, 'a-file'), '');
+    const refused = run('--base', '/kit/0.1.0/', '--hashes', hashes, '--out', join(root, 'a-file', 'maps'), served);
+    assert.equal(refused.status, 1);
+    assert.match(refused.stderr, /^svc-elements-integrity: cannot write into .*a-file[/\\]maps: ENOTDIR\n$/);
+    assert.doesNotMatch(refused.stderr, /\n\s+at /, 'no stack trace');
+  });
+
+  it('writes a map of only what a page of the given elements fetches (--tags)', () => {
+    const result = run('--base', '/kit/', '--hashes', hashes, '--tags', 'svc-ledger-list', served);
+    assert.equal(result.status, 0, result.stderr);
+    const pinned = Object.keys(JSON.parse(readFileSync(join(served, 'importmap.json'), 'utf8')).integrity).map((url) => url.slice('/kit/'.length));
+    const ledgerManifest = Object.keys(manifests).find((file) => manifests[file].startsWith('export default ["svc-ledger-list-def"'));
+    assert.deepEqual(pinned.sort(), ['chunks/core-abc.js', ledgerManifest, 'chunks/svc-ledger-list-def.js', 'svc-elements.js'].sort());
+    assert.match(result.stdout, /for svc-ledger-list \(4 files\)/);
+  });
+
+  it('reads a page and its own scripts for the elements it holds and whether it imports the API (--page)', () => {
+    const site = join(root, 'site');
+    mkdirSync(site);
+    writeFileSync(join(site, 'pay.html'), '<script type="module" src="/kit/svc-elements.js"></script><script type="module" src="pay.js"></script><svc-card-view></svc-card-view>');
+    writeFileSync(join(site, 'pay.js'), "import { api } from '/kit/svc-elements-api.js';\n");
+    const result = run('--base', '/kit/', '--hashes', hashes, '--page', join(site, 'pay.html'), '--out', site, served);
+    assert.equal(result.status, 0, result.stderr);
+    const pinned = Object.keys(JSON.parse(readFileSync(join(site, 'importmap.json'), 'utf8')).integrity).map((url) => url.slice('/kit/'.length));
+    assert.ok(pinned.includes('svc-elements-api.js') && pinned.includes('chunks/svc-elements-api-jkl.js') && pinned.includes('chunks/svc-card-view-ghi.js'), pinned.join(', '));
+    assert.ok(!pinned.includes('chunks/svc-ledger-list-def.js'), 'an element the page does not hold');
+  });
+
+  it('refuses a tag the build does not have, and a page that holds no element, writing nothing', () => {
+    const unknown = run('--base', '/kit/', '--hashes', hashes, '--tags', 'svc-ledger-lists', served);
+    assert.equal(unknown.status, 1);
+    assert.match(unknown.stderr, /not elements of this build: svc-ledger-lists/);
+    writeFileSync(join(root, 'empty.html'), '<p>nothing</p>');
+    const empty = run('--base', '/kit/', '--hashes', hashes, '--page', join(root, 'empty.html'), served);
+    assert.equal(empty.status, 1);
+    assert.match(empty.stderr, /no element of the kit found/);
+    assert.equal(existsSync(join(served, 'importmap.json')), false);
   });
 });
