@@ -2,6 +2,8 @@
 // by the build (scripts/integrity.mjs) and the partner's tool (svc-elements-integrity), so both write
 // the same map from the same hashes.
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** The Subresource Integrity value of `content` (`sha384-…` by default). */
 export const sri = (content, algorithm = 'sha384') => `${algorithm}-${createHash(algorithm).update(content).digest('base64')}`;
@@ -96,4 +98,16 @@ export function pinPage(html, { base, read, scripts = [] }) {
     return `${start}${policy}"`;
   });
   return { html: page, policy, tags: uses.tags, api: uses.api, files, cspHash };
+}
+
+/**
+ * `pinPage` for a page file on disk: its own module scripts read beside it, the kit read from
+ * `kitFolder` (the built dist/) served at `base`. The demo server serves its pages through this.
+ */
+export function pinPageFile(html, { pageFolder, kitFolder, base }) {
+  const scripts = pageScripts(html)
+    .map((src) => join(pageFolder, src.replace(/[?#].*$/, '')))
+    .filter((path) => path.startsWith(pageFolder) && existsSync(path))
+    .map((path) => readFileSync(path, 'utf8'));
+  return pinPage(html, { base, scripts, read: (file) => readFileSync(join(kitFolder, file), 'utf8') });
 }

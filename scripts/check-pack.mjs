@@ -59,7 +59,7 @@ const allowed = [
   /^dist\/chunks\/[\w.-]+\.js$/,
   /^dist\/esm\/[\w.-]+\.js$/,
   /^dist\/types\/([\w-]+\/)*[\w.-]+\.d\.ts$/,
-  /^bin\/[\w-]+\.mjs$/,
+  /^bin\/[\w-]+\.(mjs|d\.mts)$/,
   ...(maps ? [/^dist\/(chunks\/|esm\/)?[\w.-]+\.js\.map$/] : []),
 ];
 for (const path of files) {

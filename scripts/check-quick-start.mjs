@@ -1,5 +1,5 @@
 // The README's quick start, as a partner would paste it, in Chromium over the built script tag under
-// the kit's documented policy: the page is made of the quick start's own HTML blocks (the script tag,
+// the kit's documented policy: the page is made of the quick start's own HTML blocks (the pinned script tag and its map,
 // the element on the sandbox, the element on your backend), and a stand-in backend answers the
 // route the README names. Fails when the sandbox's list shows no rows, when the backend's list does
 // not call the named route with its end-user or does not show the answer, or on any page error,
@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 import { serveStatic } from './static-server.mjs';
+import { strictCsp } from './strict-csp.mjs';
+import { importMap, loaderTable, pageFiles, pageUses, sri } from '../bin/import-map.mjs';
 
 if (!existsSync('dist/svc-elements.js')) {
   console.error('dist/svc-elements.js is missing: run `npm run build` first.');
@@ -24,6 +26,10 @@ if (blocks.length !== 3) failures.push(`the quick start should hold three HTML b
 const [scriptTag, onSandbox, onBackend] = blocks;
 const loader = /src="([^"]+)svc-elements\.js"/.exec(scriptTag ?? '')?.[1];
 if (!loader) failures.push('the quick start has no script tag for svc-elements.js');
+// The loader pinned as a payment page pins it: its integrity, crossorigin, and the page's import map before it.
+if (!/<script type="importmap">[^<]*<\/script>\s*<script type="module" src="[^"]+svc-elements\.js" integrity="sha384-…" crossorigin="anonymous"><\/script>/.test(scriptTag ?? '')) {
+  failures.push('the quick start does not pin the loader: an import map, then <script type="module" src="…svc-elements.js" integrity="sha384-…" crossorigin="anonymous">');
+}
 const route = /`GET (\/[^?`]+)\?endUserId=/.exec(section)?.[1];
 if (!route) failures.push('the quick start does not name the route its backend list calls (`GET /…?endUserId=…`)');
 if (failures.length) {
@@ -31,17 +37,31 @@ if (failures.length) {
   process.exit(1);
 }
 
-// The partner's page: the blocks as written, each in a section of its own.
+// The partner's page: the blocks as written, each in a section of its own, with the values the
+// integrity tool gives for it (the build's loader integrity, the page's own map) where the README has "…".
+const read = (file) => readFileSync(join('dist', file), 'utf8');
+const known = Object.keys(loaderTable(read('svc-elements.js'))).filter((key) => key !== 'api');
+const files = pageFiles(read, pageUses([onSandbox, onBackend], known).tags);
+const { html: mapTag, cspHash } = importMap(Object.fromEntries(files.map((file) => [file, sri(read(file))])), loader);
+const pinnedTag = scriptTag
+  .replace(/<script type="importmap">[^<]*<\/script>\n?/, mapTag)
+  .replace('integrity="sha384-…"', `integrity="${sri(read('svc-elements.js'))}"`);
 const folder = mkdtempSync(join(tmpdir(), 'svc-quick-start-'));
 writeFileSync(
   join(folder, 'index.html'),
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title><link rel="icon" href="data:,">${scriptTag}</head>` +
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Quick start</title><link rel="icon" href="data:,">${pinnedTag}</head>` +
     `<body><section id="sandbox">${onSandbox}</section><section id="backend">${onBackend}</section></body></html>`,
 );
 
 const asked = [];
 const server = await serveStatic([[loader, 'dist'], ['/', folder]], (request, response) => {
   const url = new URL(request.url, 'http://localhost');
+  // The page, under the documented policy with its map's hash added, as the integrity tool says to.
+  if (url.pathname === '/') {
+    response.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': strictCsp(cspHash) });
+    response.end(readFileSync(join(folder, 'index.html')));
+    return true;
+  }
   if (!url.pathname.startsWith(route)) return false;
   asked.push(url);
   response.writeHead(200, { 'Content-Type': 'application/json' });
@@ -85,4 +105,4 @@ if (failures.length > 0) {
   console.error(`README quick start: ${failures.length} problem(s)\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
-console.log(`README quick start: the script tag at ${loader}, the list on the sandbox and the list on your backend (GET ${asked[0].pathname}${asked[0].search}) work as written.`);
+console.log(`README quick start: the script tag at ${loader}, pinned with its integrity and the page's import map (${files.length} files), the list on the sandbox and the list on your backend (GET ${asked[0].pathname}${asked[0].search}) work as written.`);

@@ -15,9 +15,10 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
 import type { AddressInfo } from 'node:net';
 import { SEED } from '../../src/sandbox/ids.js';
+import { pinPageFile } from '../../bin/import-map.mjs';
 import { createServer } from './app.js';
 import type { LogSink } from './log.js';
 import { sandboxIdentity, startSandboxService } from './sandbox-service.js';
@@ -53,8 +54,6 @@ export interface DemoServer {
 }
 
 const root = (folder: string) => fileURLToPath(new URL(`../../${folder}/`, import.meta.url));
-/** The policy each page states in its own meta tag, sent as a header too (stronger: it applies from the first byte). */
-const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const app = new Hono();
@@ -95,19 +94,22 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   const demo = root('demo');
   app.get('/demo', (c) => c.redirect('/demo/'));
+  // A page as a partner serves it: the loader pinned with `integrity`, the page's own import map, its hash in the policy.
+  const pinned = async (c: Context, next: Next, file: string) => {
+    const html = await readFile(`${demo}${file}`, 'utf8').catch(() => undefined);
+    if (html === undefined) return next();
+    const page = pinPageFile(html, { pageFolder: demo, kitFolder: root('dist'), base: '/svc-elements/' });
+    c.header('cache-control', 'no-store');
+    if (page.policy) c.header('content-security-policy', page.policy);
+    const signIn = signIns.get(file);
+    if (signIn) c.header('set-cookie', await signIn());
+    return c.html(page.html);
+  };
+  app.get('/demo/', (c, next) => pinned(c, next, 'index.html'));
+  app.get('/demo/:file{[\\w-]+\\.html}', (c, next) => pinned(c, next, c.req.param('file')));
   app.get('/demo/*', serveStatic({
     root: demo,
     rewriteRequestPath: (path) => path.slice('/demo'.length),
-    async onFound(path, c) {
-      const file = path.slice(demo.length).replace(/^\/+/, '') || 'index.html';
-      const html = file.endsWith('.html') ? await readFile(path, 'utf8') : undefined;
-      if (html === undefined) return;
-      c.header('cache-control', 'no-store');
-      const policy = policyOf(html);
-      if (policy) c.header('content-security-policy', policy);
-      const signIn = signIns.get(file);
-      if (signIn) c.header('set-cookie', await signIn());
-    },
   }));
   app.get('/svc-elements/*', serveStatic({ root: root('dist'), rewriteRequestPath: (path) => path.slice('/svc-elements'.length) }));
 
