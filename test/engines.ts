@@ -23,8 +23,8 @@ export function timeLimit(ms: number): number {
 export const MODULE_WAIT = { timeout: timeLimit(8000) };
 
 /**
- * Whether this engine enforces a Trusted Types policy from a page's CSP as the kit's notice expects:
- * Chromium does. Firefox ESR here has `window.trustedTypes` but, in a test frame whose meta CSP
- * names another policy, neither refuses Lit's nor runs the loader to the end; WebKitGTK has none.
+ * Whether this engine enforces a Trusted Types policy from a page's CSP: those that have the API do,
+ * and all three here have it (Chromium 156, Firefox ESR 153, WebKitGTK 2.50). It was Chromium alone
+ * while the Firefox of these machines had the API without enforcing it in a frame's meta policy.
  */
-export const enforcesTrustedTypes = engine === 'chromium';
+export const enforcesTrustedTypes = typeof (globalThis as { trustedTypes?: { createPolicy?: unknown } }).trustedTypes?.createPolicy === 'function';

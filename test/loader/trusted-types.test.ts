@@ -24,7 +24,7 @@ describe('a page whose Trusted Types policy refuses lit-html', () => {
   afterEach(() => frame?.remove());
 
   it('is told once, in the kit\'s words, what to add to its trusted-types directive', async function () {
-    // Trusted Types as the notice meets them are Chromium's on these engines (see enforcesTrustedTypes).
+    // Runs wherever the engine has Trusted Types: all three engines here (see enforcesTrustedTypes).
     if (!enforcesTrustedTypes) this.skip();
     frame = document.createElement('iframe');
     frame.srcdoc = PAGE;
