@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import puppeteer from 'puppeteer-core';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
-import { budgetRows, kib, onDemandLeaks, readGraph } from './bundle-graph.mjs';
+import { WAVES, budgetRows, kib, onDemandLeaks, readGraph, wavesOf } from './bundle-graph.mjs';
 import { strictCsp } from './strict-csp.mjs';
 
 const enforcePageBudgets = process.env.SVC_ENFORCE_BUDGETS === '1';
@@ -117,6 +117,13 @@ const failures = [];
 
 // What a page fetches only on demand stays out of every element's own chunks.
 failures.push(...onDemandLeaks(readGraph()));
+
+// Request waves before each element can run, on a bare script tag (bundle-graph.mjs: wavesOf).
+const built = readGraph();
+for (const tag of built.tags) {
+  const waves = wavesOf(built, tag);
+  if (waves > WAVES.bareScriptTag) failures.push(`<${tag}> needs ${waves} request waves before it runs, over ${WAVES.bareScriptTag}`);
+}
 
 // Sizes against their budgets.
 const warnings = [];

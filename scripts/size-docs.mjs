@@ -1,20 +1,24 @@
 // Writes the script tag's sizes into docs/sizes.md from the last build (dist/chunk-graph.json): the
-// loader's size, stated there once, and what a page holding one element downloads, with the range of
+// loader's size, stated there once, and what a page holding one element downloads (alone, and as the
+// partner has it: with its provider and the integrity manifests, with its request waves), with the range of
 // each element's own share (`--check`, in check:bundle: fail when the build says otherwise).
-import { LOADER, budgetRows, kib, readGraph } from './bundle-graph.mjs';
+import { CEILINGS, LOADER, PARTNER_PAGE_TARGET, budgetRows, kib, readGraph, wavesOf } from './bundle-graph.mjs';
 import { writeSections } from './doc-section.mjs';
 
 const graph = readGraph();
 const shares = budgetRows(graph).filter((row) => row.name.endsWith('own share of the whole kit')).map((row) => kib(row.bytes));
 const loader = `The script-tag loader, \`svc-elements.js\`, is **${kib(graph.gzip(LOADER)).toFixed(1)} KiB**; the page figures below include it.`;
+const partner = graph.tags.map((tag) => graph.partnerBytes([tag]));
 const pages = [
-  '| element | KiB | files |',
-  '|---|---|---|',
-  ...graph.tags.map((tag) => {
+  '| element | alone, KiB | files | with its provider and manifests, KiB | files | waves |',
+  '|---|---|---|---|---|---|',
+  ...graph.tags.map((tag, index) => {
     const files = graph.filesFor([tag]);
-    return `| \`<${tag}>\` | ${kib(graph.bytes(files)).toFixed(1)} | ${files.size} |`;
+    return `| \`<${tag}>\` | ${kib(graph.bytes(files)).toFixed(1)} | ${files.size} | ${kib(partner[index]).toFixed(1)} | ${graph.partnerFiles([tag]).size} | ${wavesOf(graph, tag)} |`;
   }),
-  `| all ${graph.tags.length} | ${kib(graph.pageBytes(graph.tags)).toFixed(1)} | ${graph.filesFor(graph.tags).size} |`,
+  `| all ${graph.tags.length} | ${kib(graph.pageBytes(graph.tags)).toFixed(1)} | ${graph.filesFor(graph.tags).size} | ${kib(graph.partnerBytes(graph.tags)).toFixed(1)} | ${graph.partnerFiles(graph.tags).size} | |`,
+  '',
+  `The page as the partner has it (loader, provider, one element, their manifests) is ${kib(Math.min(...partner)).toFixed(1)} to ${kib(Math.max(...partner)).toFixed(1)} KiB; CI holds it under ${CEILINGS.partnerPage} KiB (a ratchet, never raised; target ${PARTNER_PAGE_TARGET}).`,
   '',
   `What one element adds to a page that holds every other (its own share): ${Math.min(...shares).toFixed(1)} to ${Math.max(...shares).toFixed(1)} KiB.`,
 ].join('\n');
