@@ -63,6 +63,38 @@ customElements.define('plain-input', PlainInput);
 });
 const referenceJs = reference.outputFiles[0].text;
 
+// The cold page's reference: a plain Lit table element that fetches the same first page of ledgers.
+const plainColdJs = (
+  await build({
+    stdin: {
+      resolveDir: process.cwd(),
+      loader: 'js',
+      contents: `
+import { LitElement, html, css } from 'lit';
+const dates = new Intl.DateTimeFormat('en', { dateStyle: 'medium' });
+class PlainLedgers extends LitElement {
+  static properties = { ledgers: { state: true } };
+  static styles = css\`table { border-collapse: collapse; width: 100%; } th, td { padding: 0.25rem 0.5rem; text-align: start; }\`;
+  constructor() { super(); this.ledgers = []; }
+  async connectedCallback() {
+    super.connectedCallback();
+    this.ledgers = (await (await fetch('/api/ledgers?page=0&pageSize=20')).json()).content;
+  }
+  render() {
+    return html\`<table><thead><tr><th>Name</th><th>Status</th><th>Currency</th><th>Country</th><th>Created</th></tr></thead>
+      <tbody>\${this.ledgers.map((l) => html\`<tr part="row"><td>\${l.friendlyName}</td><td>\${l.status}</td><td>\${l.currency}</td><td>\${l.country}</td><td>\${dates.format(new Date(l.creationDate))}</td></tr>\`)}</tbody></table>\`;
+  }
+}
+customElements.define('plain-ledgers', PlainLedgers);
+`,
+    },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    write: false,
+  })
+).outputFiles[0].text;
+
 // The page: the kit, the reference, and an adapter that answers list pages of synthetic ledgers at once.
 const benchPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">
 <script type="module">
@@ -173,6 +205,38 @@ for (const tag of ['svc-ledger-list', 'svc-consumer-form', 'svc-beneficiary-form
 window.benchReady = true;
 </script></head><body></body></html>`;
 
+// Cold pages: the kit through its script tag with a provider, and the plain Lit page; every request
+// to them answered after `coldLatency` ms (a round trip on a phone).
+let coldLatency = 0;
+const coldLedger = (i) => ({ isUpgraded: false, id: '00000000-0000-4000-8000-' + String(i).padStart(12, '0'), currency: 'EUR', country: 'FRANCE', status: 'ACTIVE',
+  friendlyName: 'Ledger ' + i, endUser: { id: '10000000-0000-4000-8000-000000000001' }, creationDate: '2026-01-01T00:00:00Z' });
+const coldPages = {
+  '/cold/kit.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="/dist/svc-elements.js"></script></head><body><svc-provider base-url="/api"><svc-ledger-list end-user-id="10000000-0000-4000-8000-000000000001" page-size="20"></svc-ledger-list></svc-provider></body></html>',
+  '/cold/plain.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><script type="module" src="/cold/plain.js"></script></head><body><plain-ledgers></plain-ledgers></body></html>',
+};
+const coldAnswer = (path, url) => {
+  if (coldPages[path]) return ['text/html', coldPages[path]];
+  if (path === '/cold/plain.js') return ['text/javascript', plainColdJs];
+  if (path === '/api/ledgers') {
+    const pageSize = Number(url.searchParams.get('pageSize') ?? 20);
+    return ['application/json', JSON.stringify({ content: Array.from({ length: pageSize }, (_, i) => coldLedger(i)), totalElements: 1000, page: 0, pageSize })];
+  }
+  return undefined;
+};
+
+// A server of its own, every answer after the latency: pages, scripts and the backend's ledgers.
+const coldServer = createServer((request, response) => {
+  const url = new URL(request.url, 'http://localhost');
+  setTimeout(() => {
+    const cold = coldAnswer(url.pathname, url);
+    if (cold) return response.writeHead(200, { 'Content-Type': cold[0], 'Cache-Control': 'no-store' }).end(cold[1]);
+    const file = join('.', url.pathname);
+    if (!url.pathname.startsWith('/dist/') || !existsSync(file)) return response.writeHead(404).end();
+    response.writeHead(200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'no-store' }).end(readFileSync(file));
+  }, coldLatency);
+});
+await new Promise((resolve) => coldServer.listen(0, '127.0.0.1', resolve));
+
 const server = createServer((request, response) => {
   const path = new URL(request.url, 'http://localhost').pathname;
   if (path === '/') return response.writeHead(200, { 'Content-Type': 'text/html' }).end(benchPage);
@@ -274,6 +338,42 @@ try {
     for (let i = 0; i < 9; i++) renders.push(await measure(`benchForm('${tag}')`));
     console.log(`<${tag}> first render, main thread`.padEnd(52), ms(median(renders.map((render) => render.task))));
   }
+  // Cold page: navigation to the first 20 rows painted, each run in a fresh browser context.
+  console.log();
+  const COLD_PAIRS = Number(process.env.BENCH_COLD_PAIRS ?? 6);
+  console.log(`cold page: navigation to 20 ledger rows painted, kit (script tag, provider) vs plain Lit table (esbuild), ${COLD_PAIRS} interleaved pairs, fresh contexts, medians`);
+  console.log('latency'.padEnd(10), 'kit'.padStart(10), 'plain'.padStart(10), 'ratio'.padStart(8));
+  const coldRun = async (which) => {
+    const context = await browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.evaluateOnNewDocument(() => {
+      const rows = () => {
+        const host = document.querySelector('svc-ledger-list, plain-ledgers');
+        return host?.shadowRoot?.querySelectorAll('[part~="row"]').length ?? 0;
+      };
+      const look = () => (rows() >= 20 ? (window.firstRows = window.performance.now()) : window.requestAnimationFrame(look));
+      window.requestAnimationFrame(look);
+    });
+    await page.goto(`http://127.0.0.1:${coldServer.address().port}/cold/${which}.html`);
+    await page.waitForFunction(() => window.firstRows !== undefined, { timeout: 60000, polling: 50 });
+    const ms = await page.evaluate(() => window.firstRows);
+    await context.close();
+    return ms;
+  };
+  for (const latency of [0, 40]) {
+    coldLatency = latency;
+    const pairs = [];
+    for (let i = 0; i < 1 + COLD_PAIRS; i++) {
+      const kitFirst = i % 2 === 0;
+      const first = await coldRun(kitFirst ? 'kit' : 'plain');
+      const second = await coldRun(kitFirst ? 'plain' : 'kit');
+      if (i >= 1) pairs.push(kitFirst ? { kit: first, plain: second } : { kit: second, plain: first });
+    }
+    console.log(`${latency} ms`.padEnd(10), ms(median(pairs.map((pair) => pair.kit))).padStart(10), ms(median(pairs.map((pair) => pair.plain))).padStart(10), `${median(pairs.map((pair) => pair.kit / pair.plain)).toFixed(2)}×`.padStart(8));
+  }
+  coldLatency = 0;
+
+  console.log();
   const all = await runs('benchAllPages(50100)', 3);
   console.log('ledger list all-pages, first rows shown (at-once adapter)'.padEnd(52), ms(median(all.map((r) => r.firstRows))));
   console.log('ledger list, all 50,100 ledgers loaded (501 pages)'.padEnd(52), ms(median(all.map((r) => r.loaded))));
@@ -282,4 +382,5 @@ try {
 } finally {
   await browser.close();
   server.close();
+  coldServer.close();
 }
