@@ -11,6 +11,7 @@ const sri = `sha384-${createHash('sha384').update(LOADER_BODY).digest('base64')}
 
 /** A visit of a page at `origin` with one ledger list inside a provider (`provider`), and the requests the kit sent. */
 const visit = (origin, provider, requests = []) => ({
+  status: 200,
   headers: {},
   requests,
   scripts: new Map([[`${origin}/kit/1.0.0/svc-elements.js`, { status: 200, headers: { 'cache-control': 'public, max-age=31536000, immutable' }, body: LOADER_BODY }]]),

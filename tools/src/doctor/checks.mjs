@@ -38,6 +38,8 @@ export function judge(seen, { hashes, local }) {
   const origin = dom.origin;
   const show = (url) => short(url, origin);
 
+  if (seen.status >= 400) check('page', 'fail', `the page answered ${seen.status}`);
+
   // The loader: found, pinned, the build's.
   const loaderTag = dom.scripts.find((script) => new URL(script.src).pathname.endsWith(`/${LOADER}`));
   if (!loaderTag) {
