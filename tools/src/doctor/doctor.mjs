@@ -92,7 +92,7 @@ async function tamperChecks(browser, url, kitBase, kitFiles, { timeout, tamper, 
   // The API entry first: a page's own import of it is the usual way round the loader's checks.
   for (const key of [...ran].sort((a, b) => Number(name(b) === 'svc-elements-api.js') - Number(name(a) === 'svc-elements-api.js'))) problems.push(`${name(key)} ran although tampered${name(key) === 'svc-elements-api.js' ? ' (the page imports it with no import map pinning it)' : ' (fetched without integrity)'}`);
   if (problems.length) {
-    checks.push({ id: 'tamper', status: 'fail', title: `tampered files ran or went unsaid: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; and ${problems.length - 3} more` : ''}` });
+    checks.push({ id: 'tamper', status: 'fail', title: `tampered files ran or went unsaid: ${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; and ${problems.length - 3} more` : ''}`, items: problems });
   } else {
     const howMany = tamper === 'each' ? `all ${byUrl.size} kit files the page fetched` : `${proven.size} of the ${byUrl.size} kit files the page fetched (--tamper all)`;
     checks.push({ id: 'tamper', status: 'pass', title: `every chunk checked: tampered copies of ${howMany} refused in ${visits} visits, nothing defined (console: "${said.split('\n')[0].slice(0, 90)}…")` });
