@@ -56,4 +56,19 @@ describe('the element verdicts', () => {
     assert.match(failed.title, /1 request\(s\) outside every provider's base URL: GET \/apiary\/ledgers/);
     assert.match(element(judge(visit(origin, provider), {}).checks).title, /configured by base URL \/api/);
   });
+
+  it('warns of a page with no import map for the kit (Safari runs the chunks unchecked), passes one with the map', () => {
+    const origin = 'https://partner.example';
+    const provider = { baseUrl: '/api', resolvedBaseUrl: `${origin}/api`, sandbox: false, adapter: false };
+    const bare = visit(origin, provider);
+    const warned = judge(bare, {}).checks.find((check) => check.id === 'import-map');
+    assert.equal(warned.status, 'warn');
+    assert.match(warned.title, /Safari \(WebKit\) runs its chunks unchecked/);
+    const text = JSON.stringify({ imports: {}, integrity: { '/kit/1.0.0/svc-elements.js': sri } });
+    const hash = createHash('sha256').update(text).digest('base64');
+    const mapped = { ...bare, headers: { 'content-security-policy': `script-src 'self' 'sha256-${hash}'` }, dom: { ...bare.dom, maps: [{ text, nonce: '' }] } };
+    assert.equal(judge(mapped, {}).checks.find((check) => check.id === 'import-map').status, 'pass');
+    const refused = { ...mapped, headers: { 'content-security-policy': "script-src 'self'" } };
+    assert.match(judge(refused, {}).checks.find((check) => check.id === 'import-map').title, /1 import map\(s\) refused by the CSP/);
+  });
 });

@@ -83,8 +83,13 @@ export function judge(seen, { hashes, local }) {
   const blocked = maps.filter((map) => !map.allowed).length;
   const pinning = maps.find((map) => map.allowed && map.integrity[apiUrl]);
   const apiFile = seen.scripts.get(apiUrl);
-  if (!importsApi) {
-    check('import-map', blocked ? 'fail' : 'pass', blocked ? `${blocked} import map(s) refused by the CSP: add the map's 'sha256-…' to script-src` : `no import map needed: the page does not import ${API}${maps.length ? ` (${maps.length} map(s), allowed)` : ''}`);
+  if (!importsApi && blocked) {
+    check('import-map', 'fail', `${blocked} import map(s) refused by the CSP: add the map's 'sha256-…' to script-src`);
+  } else if (!importsApi && !maps.some((map) => Object.keys(map.integrity).some((key) => key.startsWith(kitBase)))) {
+    // Chromium and Firefox check the chunks through the loader; WebKit ignores a modulepreload's integrity (docs/security.md).
+    check('import-map', 'warn', `no import map for the kit: Safari (WebKit) runs its chunks unchecked`, `run svc-elements-integrity --base ${new URL(kitBase).pathname} on the folder you serve and put importmap.html in <head>, before the loader`);
+  } else if (!importsApi) {
+    check('import-map', 'pass', `import map pins the kit's files at ${show(kitBase)}; allowed by the CSP (the page does not import ${API})`);
   } else if (!pinning) {
     const why = maps.some((map) => map.integrity[apiUrl]) ? "the map that lists it is refused by the CSP (its 'sha256-…' is not in script-src)" : maps.length ? `no import map lists ${show(apiUrl)}` : 'the page has no import map';
     check('import-map', 'fail', `import map missing: the page imports ${show(apiUrl)}, and ${why}`, `run svc-elements-integrity --base ${new URL(kitBase).pathname} on the folder you serve and put importmap.html in <head>, before the loader`);
