@@ -31,7 +31,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**/*.mjs', 'bin/**/*.mjs', 'test/**/*.mjs', '*.config.mjs', '.ci/**'],
+    files: ['scripts/**/*.mjs', 'bin/**/*.mjs', 'test/**/*.mjs', 'tools/**/*.mjs', '*.config.mjs', '.ci/**'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', document: 'readonly', customElements: 'readonly', window: 'readonly' },
     },

@@ -1,0 +1,74 @@
+// The verdicts on a visit, without a browser: what the doctor concludes from what a page showed it.
+// The sandbox is refused on a production origin and accepted on loopback; the kit's requests are held
+// to the providers' base URLs.
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { describe, it } from 'node:test';
+import { judge } from '../src/doctor/checks.mjs';
+
+const LOADER_BODY = Buffer.from('export {};\n');
+const sri = `sha384-${createHash('sha384').update(LOADER_BODY).digest('base64')}`;
+
+/** A visit of a page at `origin` with one ledger list inside a provider (`provider`), and the requests the kit sent. */
+const visit = (origin, provider, requests = []) => ({
+  status: 200,
+  headers: {},
+  requests,
+  scripts: new Map([[`${origin}/kit/1.0.0/svc-elements.js`, { status: 200, headers: { 'cache-control': 'public, max-age=31536000, immutable' }, body: LOADER_BODY }]]),
+  console: [],
+  pageErrors: [],
+  dom: {
+    origin,
+    baseURI: `${origin}/account`,
+    meta: [],
+    maps: [],
+    violations: [],
+    scripts: [{ src: `${origin}/kit/1.0.0/svc-elements.js`, type: 'module', integrity: sri, crossOrigin: 'anonymous' }],
+    providers: [provider],
+    elements: [{ index: 0, tag: 'svc-ledger-list', label: '<svc-ledger-list>', nth: 1, defined: true, ownAdapter: false, provider, hasShadow: true }],
+  },
+  axe: { 0: [] },
+});
+const element = (checks) => checks.find((check) => check.id === 'element:svc-ledger-list:1');
+
+describe('the element verdicts', () => {
+  it('flags the sandbox on a production origin, not on loopback', () => {
+    const sandbox = { baseUrl: '', resolvedBaseUrl: '', sandbox: true, adapter: false };
+    const production = element(judge(visit('https://partner.example', sandbox), {}).checks);
+    assert.equal(production.status, 'fail');
+    assert.match(production.title, /sandbox mode on a production origin \(https:\/\/partner\.example\)/);
+    for (const origin of ['http://localhost:8080', 'http://127.0.0.1:3000', 'http://shop.localhost']) {
+      assert.equal(element(judge(visit(origin, sandbox), {}).checks).status, 'pass', origin);
+    }
+  });
+
+  it("holds the kit's requests to the base URL: one past it fails, the partner's own requests are not the kit's", () => {
+    const origin = 'https://partner.example';
+    const provider = { baseUrl: '/api', resolvedBaseUrl: `${origin}/api`, sandbox: false, adapter: false };
+    const kit = [`${origin}/kit/1.0.0/chunks/core.js`];
+    const inside = { url: `${origin}/api/ledgers?page=0`, method: 'GET', type: 'fetch', frames: kit };
+    const past = { url: `${origin}/apiary/ledgers`, method: 'GET', type: 'fetch', frames: kit };
+    const partners = { url: 'https://analytics.example/hit', method: 'POST', type: 'fetch', frames: [`${origin}/app.js`] };
+    const requests = (list) => judge(visit(origin, provider, list), {}).checks.find((check) => check.id === 'requests');
+    assert.equal(requests([inside, partners]).status, 'pass');
+    const failed = requests([inside, past]);
+    assert.equal(failed.status, 'fail');
+    assert.match(failed.title, /1 request\(s\) outside every provider's base URL: GET \/apiary\/ledgers/);
+    assert.match(element(judge(visit(origin, provider), {}).checks).title, /configured by base URL \/api/);
+  });
+
+  it('warns of a page with no import map for the kit (Safari runs the chunks unchecked), passes one with the map', () => {
+    const origin = 'https://partner.example';
+    const provider = { baseUrl: '/api', resolvedBaseUrl: `${origin}/api`, sandbox: false, adapter: false };
+    const bare = visit(origin, provider);
+    const warned = judge(bare, {}).checks.find((check) => check.id === 'import-map');
+    assert.equal(warned.status, 'warn');
+    assert.match(warned.title, /Safari \(WebKit\) runs its chunks unchecked/);
+    const text = JSON.stringify({ imports: {}, integrity: { '/kit/1.0.0/svc-elements.js': sri } });
+    const hash = createHash('sha256').update(text).digest('base64');
+    const mapped = { ...bare, headers: { 'content-security-policy': `script-src 'self' 'sha256-${hash}'` }, dom: { ...bare.dom, maps: [{ text, nonce: '' }] } };
+    assert.equal(judge(mapped, {}).checks.find((check) => check.id === 'import-map').status, 'pass');
+    const refused = { ...mapped, headers: { 'content-security-policy': "script-src 'self'" } };
+    assert.match(judge(refused, {}).checks.find((check) => check.id === 'import-map').title, /1 import map\(s\) refused by the CSP/);
+  });
+});
