@@ -8,10 +8,10 @@
 import { randomBytes } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from '../src/app.js';
-import { mountDevSignIn } from '../src/dev-sign-in.js';
-import { memoryStore, type RateLimitStore } from '../src/rate-limit.js';
-import { sandboxIdentity, startSandboxService } from '../src/sandbox-service.js';
+import { mountDevSignIn } from '../src/dev/dev-sign-in.js';
+import { sandboxIdentity, startSandboxService } from '../src/dev/sandbox-service.js';
 import { cookieSessions } from '../src/session.js';
+import { memoryStore, type Store } from '../src/store.js';
 
 const KEY = `browser-test-key-${randomBytes(6).toString('hex')}`;
 const SECRET_FIELDS = new Set(['pin', 'token', 'secret', 'otp']);
@@ -22,8 +22,8 @@ export async function startBrowserBackend(sandboxPort: number) {
   const secrets = new Set([KEY, secret]);
   const logs: string[] = [];
   let counters = memoryStore();
-  const store: RateLimitStore = { hit: (key, windowMs) => counters.hit(key, windowMs) };
-  const sessions = cookieSessions({ secret, secure: false });
+  const store: Store = { hit: (key, windowMs) => counters.hit(key, windowMs), version: (key) => counters.version(key), bump: (key) => counters.bump(key) };
+  const sessions = cookieSessions({ secret, secure: false, store });
 
   /** The service as the server sees it, with every secret it answers noted for the log check. */
   const service = (async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -38,8 +38,9 @@ export async function startBrowserBackend(sandboxPort: number) {
   const app = createServer({
     service: { url: upstream.url, key: KEY, fetch: service },
     session: sessions.hook,
-    upstreamIdentity: sandboxIdentity,
-    rateLimitStore: store,
+    callerMode: sandboxIdentity,
+    signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
+    store,
     log: (line) => logs.push(line),
   });
   mountDevSignIn(app, sessions);
