@@ -1,8 +1,8 @@
 /**
  * The backend of the real-HTTP browser tests (test/http/): the reference server, signed-in through
  * its sandbox sign-in, with the sandbox as its service on a port of its own, plus a few controls
- * for the tests under `/__backend/` (approve the pending SCA, what the service received, start
- * afresh, and whether any log line of the run carried a secret). web-test-runner serves it on the
+ * for the tests under `/__backend/` (approve the pending SCA, what the service received, a service that
+ * hangs, start afresh, and whether any log line of the run carried a secret). web-test-runner serves it on the
  * test pages' own origin (scripts/http-backend.mjs), so cookies and CSRF work as on a partner's site.
  */
 import { randomBytes } from 'node:crypto';
@@ -25,8 +25,13 @@ export async function startBrowserBackend(sandboxPort: number) {
   const store: Store = { hit: (key, windowMs) => counters.hit(key, windowMs), version: (key) => counters.version(key), bump: (key) => counters.bump(key) };
   const sessions = cookieSessions({ secret, secure: false, store });
 
+  /** While set (`/__backend/hang`), the service never answers: the server's timeout ends the wait. */
+  let hanging = false;
+  const hang = (signal: AbortSignal | null | undefined) => new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
+
   /** The service as the server sees it, with every secret it answers noted for the log check. */
   const service = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (hanging) return hang(init?.signal);
     const answer = await fetch(input, init);
     if (answer.headers.get('content-type')?.includes('json')) {
       const body = (await answer.clone().json().catch(() => undefined)) as Record<string, unknown> | undefined;
@@ -36,7 +41,7 @@ export async function startBrowserBackend(sandboxPort: number) {
   }) as typeof fetch;
 
   const app = createServer({
-    service: { url: upstream.url, key: KEY, fetch: service },
+    service: { url: upstream.url, key: KEY, fetch: service, timeoutMs: 2000 },
     session: sessions.hook,
     callerMode: sandboxIdentity,
     signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
@@ -55,7 +60,12 @@ export async function startBrowserBackend(sandboxPort: number) {
     upstream.sandbox.approve();
     return c.body(null, 204);
   });
+  app.post('/__backend/hang', async (c) => {
+    hanging = ((await c.req.json()) as { hang: boolean }).hang;
+    return c.body(null, 204);
+  });
   app.post('/__backend/reset', (c) => {
+    hanging = false;
     upstream.sandbox.reset();
     counters = memoryStore();
     return c.body(null, 204);

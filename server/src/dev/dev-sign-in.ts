@@ -16,7 +16,7 @@ const ROLES: readonly StaffRole[] = ['back-office', 'admin'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STAFF_ID = /^[\w-]{1,64}$/;
 /** The longest session the dev sign-in gives: a working day. */
-export const MAX_AGE_SECONDS = 8 * 3600;
+const MAX_AGE_SECONDS = 8 * 3600;
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
 export interface DevSignInOptions {
