@@ -31,7 +31,7 @@ export interface UpstreamRequest {
   /** The caller's request, for its forwarded headers. */
   from?: Request;
   body?: BodyInit;
-  /** Who the server acts as (see `upstreamIdentity`); nothing: the partner. */
+  /** The caller's credentials towards the service (`callerMode`); nothing: the partner. */
   identity?: Record<string, string>;
   requestId: string;
 }
