@@ -42,8 +42,9 @@ export interface ServerOptions {
   /** Identity towards the service. Required: see `CallerMode`. */
   callerMode: CallerMode;
   /**
-   * The `Set-Cookie` value of the restricted session a sign-up opens, bound to the new consumer
-   * (`sessions.signIn({ endUserId, onboarding: true })`). Without it a sign-up opens none.
+   * The `Set-Cookie` value of the restricted session a sign-up by someone not signed in opens,
+   * bound to the new consumer (`sessions.signIn({ endUserId, onboarding: true })`). Without it a
+   * sign-up opens none.
    */
   signUpSession?: (endUserId: string) => Promise<string>;
   /** Where the route table is served. Default `/api`: the kit's `base-url`. */
@@ -275,7 +276,8 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
     }
     if (answer.status >= 400) return serviceError(c, answer);
     // The restricted session of the new consumer: the onboarding steps, until the phone is verified.
-    const created = signUp && options.signUpSession ? ((await answer.clone().json().catch(() => undefined)) as { id?: unknown } | undefined) : undefined;
+    // Opened for someone not signed in only: a session already open is never swapped behind its back.
+    const created = signUp && options.signUpSession && !caller ? ((await answer.clone().json().catch(() => undefined)) as { id?: unknown } | undefined) : undefined;
     const passed = passThrough(answer, requestIdValue, operations[route.operation].response === 'file');
     if (typeof created?.id === 'string') passed.headers.append('set-cookie', await options.signUpSession!(created.id));
     return passed;

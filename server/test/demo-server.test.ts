@@ -41,6 +41,13 @@ describe('the demo pages through the reference backend', () => {
     const owners = new Set(((await cards.json()) as { content: { endUserId?: string }[] }).content.map((card) => card.endUserId));
     assert.deepEqual([...owners], [SEED.consumers.alice], 'her own cards only');
     assert.equal((await call('/api/consumers', cookie)).status, 403, 'the customer list is the staff’s');
+    const signUp = await call('/api/consumers', cookie, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ partnerName: 'Pebble Money', firstName: 'Léa', lastName: 'Petit', emailAddress: 'lea@example.com', phone: { countryCode: '33', number: '601020399' } }),
+    });
+    assert.equal(signUp.status, 201);
+    assert.equal(signUp.headers.get('set-cookie'), null, 'a sign-up from her page does not swap her session');
   });
 
   it('the back office signs staff in on its own host; each page asked for on the other host is sent to its own', async () => {
