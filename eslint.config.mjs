@@ -11,7 +11,7 @@ const bannedImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'examples/*/dist', 'storybook-static', 'coverage', 'custom-elements.json', '.manifest-check', '.api-cache'] },
+  { ignores: ['node_modules', 'dist', 'examples/*/dist', 'server/dist', 'storybook-static', 'coverage', 'custom-elements.json', '.manifest-check', '.api-cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   lit.configs['flat/recommended'],

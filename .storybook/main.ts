@@ -1,7 +1,7 @@
 import type { StorybookConfig } from '@storybook/web-components-vite';
 
 // The demo partner pages are not served here: they call the reference backend, and `npm start`
-// serves them through it on port 6007 (server/src/demo-server.ts).
+// serves them through it on port 6007 (server/src/dev/demo-server.ts).
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.ts'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],

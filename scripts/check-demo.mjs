@@ -1,8 +1,9 @@
 // Walks the demo partner pages in Chromium as an end user would, on a 320 px wide phone screen, and
 // looks at every stage of the walk at 375, 768 and 1,280 px as well, over the built script tag and
-// over real HTTP: the pages served as `npm start` serves them (server/src/demo-server.ts), each
-// page's elements calling the reference partner backend (its own base URL and cookie session: the
-// customer page as an end user, the back office as staff), whose service is the sandbox.
+// over real HTTP: the pages served as `npm start` serves them (server/src/dev/demo-server.ts), each
+// page's elements calling the reference partner backend at `/api` of its own host (told apart by
+// host, each with its own cookie session: the customer page on localhost as an end user, the back
+// office on 127.0.0.1 as staff), whose service is the sandbox.
 // Fails on any console error, page error, CSP or Trusted Types violation, request to another
 // origin or past the page's own base URL, axe violation (light and dark), a step that does not show
 // what the person expects, and at each width a page wider than the screen, text cut by an ellipsis,
@@ -122,13 +123,14 @@ for (const file of ['demo/index.html', 'demo/back-office.html', 'demo/company.ht
 }
 
 const given = process.argv.indexOf('--origin');
-const { startDemoServer, demoPages } = await tsImport('../server/src/demo-server.ts', import.meta.url);
+const { startDemoServer } = await tsImport('../server/src/dev/demo-server.ts', import.meta.url);
 // The sandbox's SCA approval comes after 1 s here: the wait is seen, the walk does not drag.
 // The backend's log lines are kept, and shown only when the walk fails.
 const backendLog = [];
 const server = given > 0 ? undefined : await startDemoServer({ approvalDelayMs: 1000, log: (line) => backendLog.push(line) });
 const origin = given > 0 ? process.argv[given + 1].replace(/\/$/, '') : server.origin;
-const apiOf = (file) => demoPages.find((page) => page.file === file).api;
+// The back office is on the other loopback host (cookies are per host: the two callers never meet).
+const backOfficeOrigin = given > 0 ? origin.replace('//localhost', '//127.0.0.1') : server.backOfficeOrigin;
 
 /**
  * The customer's direct debit mandate (demo/index.html, "Direct debit"): shown with its reference and
@@ -447,7 +449,7 @@ try {
 
   // The partner's back office: its staff's side of the same kit.
   const customerRequests = requested.length;
-  await page.goto(`${origin}/demo/back-office.html`, { waitUntil: 'load' });
+  await page.goto(`${backOfficeOrigin}/demo/back-office.html`, { waitUntil: 'load' });
   await step('back office: every element renders', async () => {
     await until('customers are listed', 'svc-consumer-list >>> [part~="body"]', /\S/);
     await until('Alice’s status shows', 'svc-consumer-status >>> [part~="section-statuses"]', /\S/);
@@ -492,7 +494,7 @@ try {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
 
   // Companies: one onboarded up to a validated KYB.
-  await page.goto(`${origin}/demo/company.html`, { waitUntil: 'load' });
+  await page.goto(`${backOfficeOrigin}/demo/company.html`, { waitUntil: 'load' });
   await step('company: every element renders', async () => {
     await $('svc-corporate-related-form >>> [part~="submit-button"]');
     await until('what KYB needs is said', 'svc-kyb-request >>> [part~="section-requirements"]', /25 %/);
@@ -527,14 +529,15 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 300));
   await axe('company page, in the dark theme');
 
-  // Each page calls its own base URL only: the customer page never reaches the staff's API, nor the reverse.
-  const apiCalls = (from, to) => requested.slice(from, to).map((url) => new URL(url).pathname).filter((path) => /\/api\//.test(path));
-  for (const [file, calls] of [['index.html', apiCalls(0, customerRequests)], ['back-office.html', apiCalls(customerRequests)]]) {
-    const strays = calls.filter((path) => !path.startsWith(`${apiOf(file)}/`));
-    if (calls.length === 0) problems.push(`${file}: no request reached its backend at ${apiOf(file)}`);
-    if (strays.length) problems.push(`${file}: requests past its own base URL ${apiOf(file)}: ${strays.join(', ')}`);
+  // Each page calls the API of its own host only: the customer page never reaches the staff's session, nor the reverse.
+  const apiCalls = (from, to) => requested.slice(from, to).filter((url) => /\/api\//.test(new URL(url).pathname));
+  for (const [file, home, calls] of [['index.html', origin, apiCalls(0, customerRequests)], ['back-office.html', backOfficeOrigin, apiCalls(customerRequests)]]) {
+    const strays = calls.filter((url) => !url.startsWith(`${home}/api/`));
+    if (calls.length === 0) problems.push(`${file}: no request reached its backend at ${home}/api`);
+    if (strays.length) problems.push(`${file}: requests past its own host's API ${home}/api: ${strays.join(', ')}`);
   }
-  const elsewhere = requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:') && !url.startsWith(`blob:${origin}/`));
+  const ours = [origin, backOfficeOrigin];
+  const elsewhere = requested.filter((url) => !url.startsWith('data:') && !ours.some((home) => url.startsWith(`${home}/`) || url.startsWith(`blob:${home}/`)));
   if (elsewhere.length) problems.push(`requests to another origin: ${elsewhere.join(', ')}`);
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
   const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/company.js' && path !== '/demo/money.js' && path !== '/demo/transactions.js' && path !== '/demo/back-office.js');
@@ -554,7 +557,7 @@ if (failures.length) {
   process.exit(1);
 }
 console.log(
-  'The demo pages work through the script tag alone, over real HTTP through the reference backend (the customer page as an end user at its base URL, the back office as staff at its own), under the documented CSP at 320, 375, 768 and 1,280 px, every step above: no console error, no violation, 0 axe violations in light and dark, no text cut, no list scrolling sideways, no control outside its box.',
+  'The demo pages work through the script tag alone, over real HTTP through the reference backend (the customer page as an end user on localhost, the back office as staff on 127.0.0.1), under the documented CSP at 320, 375, 768 and 1,280 px, every step above: no console error, no violation, 0 axe violations in light and dark, no text cut, no list scrolling sideways, no control outside its box.',
 );
 
 /**

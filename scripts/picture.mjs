@@ -1,5 +1,5 @@
 // The README's picture, taken from the demo partner page (demo/index.html) over the built script tag,
-// in Chromium, served as `npm start` serves it (server/src/demo-server.ts: the page calls the
+// in Chromium, served as `npm start` serves it (server/src/dev/demo-server.ts: the page calls the
 // reference backend over real HTTP, the sandbox behind it): the accounts and the card, in light
 // mode, at a desktop width. Run after `npm run build`.
 // Beside the picture it records a hash of what the picture shows (the demo's files and the element
@@ -12,7 +12,7 @@ import { findChrome, chromeArgs } from './find-chrome.mjs';
 
 const IMAGE = 'docs/images/demo.png';
 const RECORD = 'docs/images/demo.json';
-const INPUTS = ['demo', 'src/elements', 'scripts/picture.mjs', 'server/src/demo-server.ts'];
+const INPUTS = ['demo', 'src/elements', 'scripts/picture.mjs', 'server/src/dev/demo-server.ts'];
 
 /** One hash over every input file, by path and content (line endings as committed). */
 function inputsHash() {
@@ -46,7 +46,7 @@ if (!existsSync('dist/svc-elements.js')) {
 
 const { default: puppeteer } = await import('puppeteer-core');
 const { tsImport } = await import('tsx/esm/api');
-const { startDemoServer } = await tsImport('../server/src/demo-server.ts', import.meta.url);
+const { startDemoServer } = await tsImport('../server/src/dev/demo-server.ts', import.meta.url);
 const server = await startDemoServer({ log: () => {} });
 
 const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });

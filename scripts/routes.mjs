@@ -1,5 +1,5 @@
 // Writes the route table into docs/backend.md from the operations table, and the reference backend's
-// who-may-call table from server/src/access.ts (`--check`: fail if either differs).
+// who-may-call table from server/src/access.ts and server/src/limits.ts (`--check`: fail if either differs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -11,7 +11,8 @@ async function load(entry) {
   return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 }
 const { operations } = await load('src/api/operations.ts');
-const { access, accessText, rateLimited } = await load('server/src/access.ts');
+const { access, accessText } = await load('server/src/access.ts');
+const { secretLimits } = await load('server/src/limits.ts');
 
 /**
  * The elements that call each operation: an element folder's files, and the shared folders they
@@ -68,7 +69,7 @@ const table = [
 const minutes = (ms) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`);
 const accessRows = Object.entries(operations).map(([name, def]) => {
   const rule = access[name];
-  const limit = rateLimited[name];
+  const limit = secretLimits[name];
   const limitText = limit ? `${limit.limit} per ${minutes(limit.windowMs)} (\`${limit.bucket}\`)` : '';
   return `| \`${name}\` | \`${def.method} ${def.path}\` | ${accessText[rule]} | ${limitText} |`;
 });

@@ -6,7 +6,7 @@ const children = [
   spawn('npm', ['run', 'serve:demo', '--silent'], { stdio: 'inherit' }),
   spawn('npx', ['storybook', 'dev', '--port', '6006', '--no-open'], { stdio: 'inherit' }),
 ];
-console.log('Storybook: http://localhost:6006   The demo partner page: http://localhost:6007/demo/ (its back office: /demo/back-office.html)');
+console.log('Storybook: http://localhost:6006   The demo partner page: http://localhost:6007/demo/   Its back office, on another host: http://127.0.0.1:6007/demo/back-office.html');
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

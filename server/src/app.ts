@@ -1,46 +1,70 @@
 /**
- * The reference partner backend: the kit's route table under `basePath`, each request checked
- * (caller headers, CSRF, who may call it, the end user's ids and fields, limits) and then forwarded
- * to the service with the partner key. Web-standard Request/Response throughout (hono), so the same
- * app runs on Node (`@hono/node-server`) or at the edge.
+ * The reference partner backend: the kit's route table under `basePath`, one Hono route per
+ * operation (`app.on(method, path, …)`), each request passed through the same middleware (the
+ * caller's headers, CSRF, body size, session, limits, the end user's request checked) and then
+ * forwarded to the service with the partner key. Web-standard Request/Response throughout, so the
+ * same app runs on Node (`@hono/node-server`) or at the edge.
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { requestId, type RequestIdVariables } from 'hono/request-id';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { operations, type OperationName } from '../../src/api/operations.js';
 import { LIMITS } from '../../src/api/limits.js';
-import { access as defaultAccess, rateLimited, type Access } from './access.js';
-import { fillEndUser, refusalFor, type Refusal, type Sent } from './end-user-rules.js';
+import { contentAccepted } from '../../src/api/upload-types.js';
+import { access as defaultAccess, type Access } from './access.js';
+import { fillEndUser, refusalFor, type Sent } from './end-user-rules.js';
+import { Refusal, refuse, serviceErrorBody } from './errors.js';
+import { clientAddress, limitClasses, limitClassOf, secretLimits, type Window } from './limits.js';
 import { logger, stdoutSink, type LogFields, type LogSink } from './log.js';
 import { serviceOwnership, type OwnershipHook } from './ownership.js';
-import { memoryStore, type RateLimitStore } from './rate-limit.js';
-import { routeMatcher, servedRoutes } from './routes.js';
+import { honoPath, servedRoutes, type ServedRoute } from './routes.js';
 import type { Session, SessionHook } from './session.js';
-import { passThrough, serviceClient, type ServiceConfig } from './upstream.js';
+import { memoryStore, type Store } from './store.js';
+import { ANSWER_HEADERS, passThrough, serviceClient, UpstreamTimeout, type ServiceConfig } from './upstream.js';
 import type { UpstreamRoute } from './upstream.config.js';
+
+/**
+ * How an end user's request is presented to the service (DESIGN §9: no default).
+ * - `partner`: the partner acts for its end users with its own key; the policy (who may call and
+ *   send what) is all that stands between a customer and the partner's rights.
+ * - a function: the headers that carry the caller's own credentials towards the service (the
+ *   end user's token, say); `null` is a sign-up, anonymous.
+ */
+export type CallerMode = 'partner' | ((session: Session) => Record<string, string>);
 
 export interface ServerOptions {
   service: ServiceConfig;
   /** Who is calling (see session.ts; the reference is `cookieSessions(...).hook`). */
   session: SessionHook;
+  /** Identity towards the service. Required: see `CallerMode`. */
+  callerMode: CallerMode;
+  /**
+   * The `Set-Cookie` value of the restricted session a sign-up by someone not signed in opens,
+   * bound to the new consumer (`sessions.signIn({ endUserId, onboarding: true })`). Without it a
+   * sign-up opens none.
+   */
+  signUpSession?: (endUserId: string) => Promise<string>;
   /** Where the route table is served. Default `/api`: the kit's `base-url`. */
   basePath?: string;
   /**
-   * Origins whose pages may change state (CSRF): `https://www.your-bank.example`. Default: the
-   * server's own origin only, as the request names it.
+   * Origins whose pages may change state (CSRF): `https://www.your-bank.example`, a partner's dev
+   * server. Default: the server's own origin only, as the request names it.
    */
   allowedOrigins?: readonly string[];
+  /**
+   * How many reverse proxies in front of the server append to `X-Forwarded-For` (the client's
+   * address is the entry the nearest trusted one added). Default 0: the socket's peer.
+   */
+  trustedProxies?: number;
   /** Default: ask the service (ownership.ts). */
   ownership?: OwnershipHook;
-  /** Default: in memory (one instance only; see rate-limit.ts). */
-  rateLimitStore?: RateLimitStore;
+  /** Limits and session versions. Default: in memory (one instance only; see store.ts). */
+  store?: Store;
   /** Default: one JSON line per event on stdout. */
   log?: LogSink;
-  /**
-   * Headers that tell the service whom the server acts for. The spec does not say how an end user
-   * is authenticated to the service, so by default the server calls as the partner (and fills
-   * `endUserId`); the sandbox's stand-in is `sandboxIdentity`.
-   */
-  upstreamIdentity?: (session: Session) => Record<string, string>;
   /** Upstream overrides (default: upstream.config.ts). */
   upstreamRoutes?: Partial<Record<OperationName, UpstreamRoute>>;
   /** Default: access.ts. */
@@ -50,65 +74,126 @@ export interface ServerOptions {
 /** JSON bodies are small; an upload is the spec's file limit plus room for the multipart envelope and its fields. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 export const UPLOAD_BODY_LIMIT = LIMITS.uploadBytesBelow + 64 * 1024;
+/** Error answers of the service are read up to this size; the rest is dropped. */
+const ERROR_BODY_LIMIT = 64 * 1024;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-class Refused extends Error {
-  constructor(readonly refusal: Refusal) {
-    super(refusal.code);
-  }
-}
-const refuse = (status: number, code: string, message: string, field?: string): never => {
-  throw new Refused({ status, code, message, ...(field ? { field } : {}) });
+/** What the middleware hands on, typed (`c.get('session')`). */
+export type ServerEnv = {
+  Variables: RequestIdVariables & {
+    route: ServedRoute;
+    address: string;
+    session: Session;
+    sent: Sent;
+    /** What the log line says of how the request ended, when not a plain answer. */
+    outcome?: Pick<LogFields, 'event' | 'code'>;
+  };
 };
+type C = Context<ServerEnv>;
 
 const callerOf = (session: Session): NonNullable<LogFields['caller']> =>
-  !session ? 'anonymous' : 'endUserId' in session ? 'end-user' : 'staff';
+  !session ? 'anonymous' : 'endUserId' in session ? (session.onboarding ? 'onboarding' : 'end-user') : 'staff';
+const actorOf = (session: Session): string | undefined => (!session ? undefined : 'endUserId' in session ? `end-user:${session.endUserId}` : `staff:${session.staffId}`);
 
-export function createServer(options: ServerOptions): Hono {
+/** The socket's peer on Node (`@hono/node-server`), if there is one. */
+function peerOf(c: C): string | undefined {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } }; server?: { incoming?: { socket?: { remoteAddress?: string } } } } | undefined;
+  return (env?.server ?? env)?.incoming?.socket?.remoteAddress;
+}
+
+export function createServer(options: ServerOptions): Hono<ServerEnv> {
+  if (options.callerMode !== 'partner' && typeof options.callerMode !== 'function') throw new Error('Say how callers are presented to the service: callerMode `partner` or a function.');
   const basePath = (options.basePath ?? '/api').replace(/\/+$/, '');
   const routes = servedRoutes(options.upstreamRoutes);
-  const match = routeMatcher(routes);
   const service = serviceClient(options.service, routes);
   const owns = options.ownership ?? serviceOwnership((operation, params, query) => service.read(operation, params, query));
-  const store = options.rateLimitStore ?? memoryStore();
+  const store = options.store ?? memoryStore();
   const log = logger(options.log ?? stdoutSink);
   const accessOf = options.access ?? defaultAccess;
-  const identity = options.upstreamIdentity ?? (() => ({}));
+  const identity = options.callerMode === 'partner' ? () => ({}) : options.callerMode;
+  const trustedProxies = options.trustedProxies ?? 0;
 
-  const app = new Hono();
-  const tooLarge = (c: Context) => c.json({ code: 'PAYLOAD_TOO_LARGE', message: 'The request body is too large.' }, 413);
+  const app = new Hono<ServerEnv>();
+
+  // Every request: its id (never the caller's own: limitLength 0 refuses any), its client address, one log line.
+  app.use(`${basePath}/*`, requestId({ limitLength: 0 }), async (c, next) => {
+    const started = Date.now();
+    c.set('session', null);
+    c.set('address', clientAddress(c.req.header('x-forwarded-for'), peerOf(c), trustedProxies));
+    await next();
+    const session = c.get('session');
+    const outcome = c.get('outcome');
+    log({
+      requestId: c.get('requestId'),
+      event: outcome?.event ?? 'request',
+      method: c.req.method,
+      path: c.req.path,
+      operation: c.get('route')?.operation,
+      caller: callerOf(session),
+      ...(actorOf(session) ? { actor: actorOf(session) } : {}),
+      address: c.get('address'),
+      status: c.res.status,
+      ...(outcome?.code ? { code: outcome.code } : {}),
+      ms: Date.now() - started,
+    });
+  });
+
+  /** Refuses what only the server may say: the partner key, and the sandbox-only BY_PASS. */
+  const callerHeaders = createMiddleware<ServerEnv>(async (c, next) => {
+    if (c.req.header('service-auth') !== undefined) refuse(400, 'SERVICE_AUTH_REFUSED', 'The partner key is added by the server, never sent by a browser.');
+    if (c.req.header('service-sca-strategy')?.trim().toUpperCase() === 'BY_PASS') refuse(400, 'BY_PASS_REFUSED', 'BY_PASS is for the sandbox only.');
+    await next();
+  });
+
+  /** CSRF: a state-changing request must come from an allowed page (Origin), or say it is same-origin (Sec-Fetch-Site). */
+  const csrf = createMiddleware<ServerEnv>(async (c, next) => {
+    if (STATE_CHANGING.has(c.req.method)) {
+      const allowed = options.allowedOrigins ?? [new URL(c.req.url).origin];
+      const origin = c.req.header('origin');
+      const site = c.req.header('sec-fetch-site');
+      if (origin !== undefined ? !allowed.includes(origin) : site !== 'same-origin') refuse(403, 'CSRF_REFUSED', 'This request did not come from the partner’s own pages.');
+    }
+    await next();
+  });
+
+  const tooLarge = () => refuse(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.');
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
 
-  /** CSRF: a state-changing request must come from an allowed page (Origin), or say it is same-origin (Sec-Fetch-Site). */
-  function checkOrigin(request: Request) {
-    if (!STATE_CHANGING.has(request.method)) return;
-    const allowed = options.allowedOrigins ?? [new URL(request.url).origin];
-    const origin = request.headers.get('origin');
-    const site = request.headers.get('sec-fetch-site');
-    if (origin !== null ? !allowed.includes(origin) : site !== 'same-origin') refuse(403, 'CSRF_REFUSED', 'This request did not come from the partner’s own pages.');
-  }
+  const session = createMiddleware<ServerEnv>(async (c, next) => {
+    c.set('session', await options.session(c.req.raw));
+    await next();
+  });
 
-  function checkAccess(rule: Access, session: Session) {
-    if (rule === 'sign-up') return;
-    if (rule === 'none') refuse(403, 'FORBIDDEN', 'This operation is not available from a browser.');
-    if (!session) refuse(401, 'SESSION_EXPIRED', 'Sign in again to continue.');
-    if (session && 'endUserId' in session) {
-      if (rule === 'end-user' || rule === 'end-user+back-office') return;
-      refuse(403, 'FORBIDDEN', 'This operation is for the partner’s staff.');
+  async function count(key: string, window: Window) {
+    if ((await store.hit(key, window.windowMs)) > window.limit) {
+      refuse(429, 'RATE_LIMITED', 'Too many attempts. Try again later.', undefined, { 'retry-after': String(Math.ceil(window.windowMs / 1000)) });
     }
-    const roles = session && 'staff' in session ? session.staff : [];
-    const needed = rule === 'end-user+back-office' ? 'back-office' : rule.startsWith('staff:') ? rule.slice('staff:'.length) : undefined;
-    if (!needed || !roles.some((role) => role === needed)) refuse(403, 'FORBIDDEN', 'This operation needs another role.');
   }
 
-  async function readBody(c: Context, multipart: boolean): Promise<unknown> {
+  /** Limits by class, per session and per client address (limits.ts). */
+  const limits = createMiddleware<ServerEnv>(async (c, next) => {
+    const route = c.get('route');
+    const kind = limitClassOf(route.operation, c.req.method, c.req.header('service-sca-id') !== undefined);
+    const windows = limitClasses[kind];
+    const actor = actorOf(c.get('session'));
+    if (windows.global) await count(`${kind}:global`, windows.global);
+    await count(`${kind}:address:${c.get('address')}`, windows.address);
+    if (windows.session && actor) await count(`${kind}:${actor}`, windows.session);
+    await next();
+  });
+
+  async function readBody(c: C, multipart: boolean): Promise<unknown> {
     if (!STATE_CHANGING.has(c.req.method)) return undefined;
     if (multipart) {
       const form = await c.req.raw.formData().catch(() => refuse(400, 'INVALID_REQUEST', 'The body is not multipart/form-data.'));
-      const file = form.get('file');
-      if (file instanceof File && file.size >= LIMITS.uploadBytesBelow) refuse(413, 'FILE_TOO_LARGE', 'The file must be smaller than 5 MB.', 'file');
+      for (const file of form.getAll('file')) {
+        if (!(file instanceof File)) continue;
+        if (file.size >= LIMITS.uploadBytesBelow) refuse(413, 'FILE_TOO_LARGE', 'The file must be smaller than 5 MB.', 'file');
+        // The kit's list of types (src/api/upload-types.ts), read from the file's first bytes.
+        if (!(await contentAccepted(file, undefined))) refuse(415, 'INVALID_REQUEST', 'This type of file is not accepted.', 'file');
+      }
       return form;
     }
     const text = await c.req.text();
@@ -120,72 +205,128 @@ export function createServer(options: ServerOptions): Hono {
     }
   }
 
-  app.all(`${basePath}/*`, async (c, next) => {
-    const found = match(c.req.method, c.req.path.slice(basePath.length));
-    return (found?.route.multipart ? uploadLimit : jsonLimit)(c, next);
+  const body = createMiddleware<ServerEnv>(async (c, next) => {
+    const route = c.get('route');
+    c.set('sent', { params: c.req.param() as Record<string, string>, search: new URL(c.req.url).searchParams, body: await readBody(c, route.multipart) });
+    await next();
   });
 
-  app.all(`${basePath}/*`, async (c) => {
-    const started = Date.now();
-    const requestId = crypto.randomUUID();
-    const request = c.req.raw;
-    const path = c.req.path;
-    const found = match(request.method, path.slice(basePath.length));
-    let session: Session = null;
-    const line = (fields: Partial<LogFields>) =>
-      log({ requestId, event: 'request', method: request.method, path, operation: found?.route.operation, caller: callerOf(session), ms: Date.now() - started, ...fields });
-
-    try {
-      if (!found) refuse(404, 'NOT_FOUND', 'No such route.');
-      const { route, params } = found!;
-      if (request.headers.has('service-auth')) refuse(400, 'SERVICE_AUTH_REFUSED', 'The partner key is added by the server, never sent by a browser.');
-      if (request.headers.get('service-sca-strategy')?.trim().toUpperCase() === 'BY_PASS') refuse(400, 'BY_PASS_REFUSED', 'BY_PASS is for the sandbox only.');
-      checkOrigin(request);
-      session = await options.session(request);
-      const rule = accessOf[route.operation];
-      checkAccess(rule, session);
-
-      const sent: Sent = { params, search: new URL(request.url).searchParams, body: await readBody(c, route.multipart) };
-      const endUserId = session && 'endUserId' in session ? session.endUserId : undefined;
-      if (rule === 'sign-up') {
-        // Anyone may sign up; nobody names records or partner-only fields while doing it.
-        const refusal = await refusalFor(sent, '', async () => false);
-        if (refusal) throw new Refused(refusal);
-      } else if (endUserId) {
-        const refusal = await refusalFor(sent, endUserId, owns);
-        if (refusal) throw new Refused(refusal);
-        fillEndUser(operations[route.operation], sent, endUserId);
-        const limit = rateLimited[route.operation];
-        if (limit && (await store.hit(`${limit.bucket}:${endUserId}`, limit.windowMs)) > limit.limit) {
-          c.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
-          refuse(429, 'RATE_LIMITED', 'Too many attempts. Try again later.');
-        }
-      }
-
-      const body = sent.body instanceof FormData ? sent.body : sent.body === undefined ? undefined : JSON.stringify(sent.body);
-      let answer: Response;
-      try {
-        answer = await service.send({ route, params, search: sent.search, from: request, body, identity: identity(rule === 'sign-up' ? null : session), requestId });
-      } catch {
-        line({ event: 'upstream-error', status: 502, code: 'UPSTREAM_UNAVAILABLE' });
-        return c.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The banking service could not be reached.' }, 502, { 'x-request-id': requestId });
-      }
-      if (answer.status >= 300 && answer.status < 400) {
-        await answer.body?.cancel();
-        line({ event: 'upstream-error', status: 502, code: 'UPSTREAM_REDIRECT' });
-        return c.json({ code: 'UPSTREAM_REDIRECT', message: 'The banking service answered with a redirect.' }, 502, { 'x-request-id': requestId });
-      }
-      line({ status: answer.status });
-      return passThrough(answer, requestId);
-    } catch (error) {
-      if (!(error instanceof Refused)) {
-        line({ event: 'server-error', status: 500, code: 'SERVER_ERROR' });
-        return c.json({ code: 'SERVER_ERROR', message: 'Something went wrong on our side.' }, 500, { 'x-request-id': requestId });
-      }
-      const { status, ...body } = error.refusal;
-      line({ event: 'refused', status, code: body.code });
-      return c.json(body, status as 401, { 'x-request-id': requestId, 'cache-control': 'no-store' });
+  /**
+   * THE END USER'S REQUEST CHECKED: who may call the operation, which ids and fields they may
+   * send, `endUserId` filled from the session. One step, so that the policy (server/src/policy/:
+   * `checkRequest`, `projectAnswer`) takes its place whole.
+   */
+  function checkAccess(rule: Access, caller: Session) {
+    if (rule === 'sign-up') return;
+    if (rule === 'none') refuse(403, 'FORBIDDEN', 'This operation is not available from a browser.');
+    if (!caller) refuse(401, 'SESSION_EXPIRED', 'Sign in again to continue.');
+    if (caller && 'endUserId' in caller) {
+      if (rule === 'end-user' || rule === 'end-user+back-office') return;
+      refuse(403, 'FORBIDDEN', 'This operation is for the partner’s staff.');
     }
+    const roles = caller && 'staff' in caller ? caller.staff : [];
+    const needed = rule === 'end-user+back-office' ? 'back-office' : rule.startsWith('staff:') ? rule.slice('staff:'.length) : undefined;
+    if (!needed || !roles.some((role) => role === needed)) refuse(403, 'FORBIDDEN', 'This operation needs another role.');
+  }
+  const checkRequest = createMiddleware<ServerEnv>(async (c, next) => {
+    const { operation } = c.get('route');
+    const caller = c.get('session');
+    const rule = accessOf[operation];
+    checkAccess(rule, caller);
+    const sent = c.get('sent');
+    const endUserId = caller && 'endUserId' in caller ? caller.endUserId : undefined;
+    if (rule === 'sign-up') {
+      // Anyone may sign up; nobody names records or partner-only fields while doing it.
+      const refusal = await refusalFor(sent, '', async () => false);
+      if (refusal) refuse(refusal.status as ContentfulStatusCode, refusal.code, refusal.message, refusal.field);
+    } else if (endUserId) {
+      const refusal = await refusalFor(sent, endUserId, owns);
+      if (refusal) refuse(refusal.status as ContentfulStatusCode, refusal.code, refusal.message, refusal.field);
+      fillEndUser(operations[operation], sent, endUserId);
+    }
+    await next();
+  });
+  // END OF THE END USER'S REQUEST CHECK.
+
+  /** The PIN, the card number, verification codes, KYB: per caller, reveals and SCA starts only (never a poll). */
+  const secretLimit = createMiddleware<ServerEnv>(async (c, next) => {
+    const limit = secretLimits[c.get('route').operation];
+    const actor = actorOf(c.get('session'));
+    if (limit && actor && c.req.header('service-sca-id') === undefined) await count(`${limit.bucket}:${actor}`, limit);
+    await next();
+  });
+
+  const forward = async (c: C) => {
+    const route = c.get('route');
+    const caller = c.get('session');
+    const sent = c.get('sent');
+    const requestIdValue = c.get('requestId');
+    const payload = sent.body instanceof FormData ? sent.body : sent.body === undefined ? undefined : JSON.stringify(sent.body);
+    const signUp = accessOf[route.operation] === 'sign-up';
+    let answer: Response;
+    try {
+      answer = await service.send({ route, params: sent.params, search: sent.search, from: c.req.raw, body: payload, identity: identity(signUp ? null : caller), requestId: requestIdValue });
+    } catch (error) {
+      if (error instanceof UpstreamTimeout) return fail(c, 504, 'UPSTREAM_TIMEOUT', 'The banking service did not answer in time.');
+      return fail(c, 502, 'UPSTREAM_UNAVAILABLE', 'The banking service could not be reached.');
+    }
+    if (answer.status >= 300 && answer.status < 400) {
+      await answer.body?.cancel();
+      return fail(c, 502, 'UPSTREAM_REDIRECT', 'The banking service answered with a redirect.');
+    }
+    if (answer.status >= 400) return serviceError(c, answer);
+    // The restricted session of the new consumer: the onboarding steps, until the phone is verified.
+    // Opened for someone not signed in only: a session already open is never swapped behind its back.
+    const created = signUp && options.signUpSession && !caller ? ((await answer.clone().json().catch(() => undefined)) as { id?: unknown } | undefined) : undefined;
+    const passed = passThrough(answer, requestIdValue, operations[route.operation].response === 'file');
+    if (typeof created?.id === 'string') passed.headers.append('set-cookie', await options.signUpSession!(created.id));
+    return passed;
+  };
+
+  function fail(c: C, status: ContentfulStatusCode, code: string, message: string) {
+    c.set('outcome', { event: 'upstream-error', code });
+    return c.json({ code, message, requestId: c.get('requestId') }, status, { ...ANSWER_HEADERS, 'x-request-id': c.get('requestId') });
+  }
+
+  /** The service's error answer, rebuilt (errors.ts): its status, its codes, never its words. */
+  async function serviceError(c: C, answer: Response) {
+    const text = await answer.text().catch(() => '');
+    let parsed: unknown;
+    try {
+      parsed = text.length <= ERROR_BODY_LIMIT && answer.headers.get('content-type')?.includes('json') ? JSON.parse(text) : undefined;
+    } catch {
+      parsed = undefined;
+    }
+    const rebuilt = serviceErrorBody(answer.status, parsed, c.get('requestId'));
+    const headers: Record<string, string> = { ...ANSWER_HEADERS, 'x-request-id': c.get('requestId') };
+    const retryAfter = answer.headers.get('retry-after');
+    if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers['retry-after'] = retryAfter;
+    return c.json(rebuilt, answer.status as ContentfulStatusCode, headers);
+  }
+
+  for (const route of routes) {
+    const info = createMiddleware<ServerEnv>(async (c, next) => {
+      c.set('route', route);
+      await next();
+    });
+    app.on(route.method, `${basePath}${honoPath(route.path)}`, info, callerHeaders, csrf, route.multipart ? uploadLimit : jsonLimit, session, limits, body, checkRequest, secretLimit, forward);
+  }
+
+  app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'No such route.', requestId: c.get('requestId') }, 404, { ...ANSWER_HEADERS }));
+
+  app.onError((error, c) => {
+    const id = c.get('requestId');
+    const headers: Record<string, string> = { ...ANSWER_HEADERS, ...(id ? { 'x-request-id': id } : {}) };
+    if (error instanceof Refusal) {
+      c.set('outcome', { event: 'refused', code: error.body.code });
+      return c.json({ ...error.body, requestId: id }, error.status, { ...headers, ...error.headers });
+    }
+    if (error instanceof HTTPException) {
+      c.set('outcome', { event: 'refused', code: 'INVALID_REQUEST' });
+      return c.json({ code: 'INVALID_REQUEST', message: 'The request was refused.', requestId: id }, error.status, headers);
+    }
+    c.set('outcome', { event: 'server-error', code: 'SERVER_ERROR' });
+    return c.json({ code: 'SERVER_ERROR', message: 'Something went wrong on our side.', requestId: id }, 500, headers);
   });
 
   return app;

@@ -17,13 +17,6 @@ export interface ServedRoute {
   sca: boolean;
 }
 
-export interface RouteMatch {
-  route: ServedRoute;
-  params: Record<string, string>;
-}
-
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-
 /** The served table, with the configured upstream overrides applied. */
 export function servedRoutes(overrides: Partial<Record<OperationName, UpstreamRoute>> = upstreamRoutes): ServedRoute[] {
   return operationNames.map((operation) => {
@@ -40,28 +33,8 @@ export function servedRoutes(overrides: Partial<Record<OperationName, UpstreamRo
   });
 }
 
-/** A matcher over the served table: the route at a method and path (relative to the base path), with its decoded parameters. */
-export function routeMatcher(routes: readonly ServedRoute[]): (method: string, path: string) => RouteMatch | undefined {
-  const compiled = routes.map((route) => {
-    const parts = route.path.split(/\{(\w+)\}/); // literal text and parameter names, alternately
-    const keys = parts.filter((_, i) => i % 2 === 1);
-    const pattern = new RegExp(`^${parts.map((part, i) => (i % 2 === 1 ? '([^/]+)' : escape(part))).join('')}/?$`);
-    return { route, keys, pattern };
-  });
-  return (method, path) => {
-    for (const { route, keys, pattern } of compiled) {
-      if (route.method !== method) continue;
-      const match = pattern.exec(path);
-      if (!match) continue;
-      try {
-        return { route, params: Object.fromEntries(keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)])) };
-      } catch {
-        return undefined; // malformed percent-encoding
-      }
-    }
-    return undefined;
-  };
-}
+/** A path template of the table (`/cards/{cardId}/pin`) as a Hono route path (`/cards/:cardId/pin`). */
+export const honoPath = (template: string): string => template.replace(/\{(\w+)\}/g, ':$1');
 
 /** A path template filled with (encoded) parameters. */
 export const fillPath = (template: string, params: Record<string, string>): string =>

@@ -12,7 +12,12 @@ export interface ServiceConfig {
   key: string;
   /** Default: the platform's fetch. */
   fetch?: typeof fetch;
+  /** How long a call may take before it is abandoned (504 `UPSTREAM_TIMEOUT`). Default 20 s. */
+  timeoutMs?: number;
 }
+
+/** A call to the service that took longer than `timeoutMs`. */
+export class UpstreamTimeout extends Error {}
 
 /** The caller's headers that reach the service: the body's type, the language and the SCA headers the kit sends. */
 const FORWARDED_REQUEST_HEADERS = ['content-type', 'accept', 'accept-language', 'service-sca-strategy', 'service-sca-signature', 'service-sca-id'];
@@ -26,13 +31,14 @@ export interface UpstreamRequest {
   /** The caller's request, for its forwarded headers. */
   from?: Request;
   body?: BodyInit;
-  /** Who the server acts as (see `upstreamIdentity`); nothing: the partner. */
+  /** The caller's credentials towards the service (`callerMode`); nothing: the partner. */
   identity?: Record<string, string>;
   requestId: string;
 }
 
 export function serviceClient(config: ServiceConfig, routes: readonly ServedRoute[]) {
   const doFetch = config.fetch ?? fetch;
+  const timeoutMs = config.timeoutMs ?? 20_000;
   const base = config.url.replace(/\/+$/, '');
   const byName = new Map(routes.map((route) => [route.operation, route]));
 
@@ -48,12 +54,19 @@ export function serviceClient(config: ServiceConfig, routes: readonly ServedRout
     headers.set('x-request-id', requestId);
     headers.set('service-auth', config.key);
     const query = search.toString();
-    return doFetch(`${base}${fillPath(route.upstream.path, params)}${query ? `?${query}` : ''}`, {
-      method: route.upstream.method,
-      headers,
-      body,
-      redirect: 'manual',
-    });
+    const signal = AbortSignal.timeout(timeoutMs);
+    try {
+      return await doFetch(`${base}${fillPath(route.upstream.path, params)}${query ? `?${query}` : ''}`, {
+        method: route.upstream.method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal,
+      });
+    } catch (error) {
+      if (signal.aborted) throw new UpstreamTimeout(`The service did not answer within ${timeoutMs} ms.`);
+      throw error;
+    }
   }
 
   return {
@@ -72,12 +85,37 @@ export function serviceClient(config: ServiceConfig, routes: readonly ServedRout
   };
 }
 
-/** The service's answer as the browser gets it: status and body unchanged, only the listed headers kept. */
-export function passThrough(answer: Response, requestId: string): Response {
-  const headers = new Headers({ 'cache-control': 'no-store', 'x-request-id': requestId });
+/**
+ * What every answer of the API carries: never cached, never sniffed into another type, and, should
+ * a browser ever render one as a page (a file opened in a tab), nothing in it runs or loads.
+ */
+export const ANSWER_HEADERS = {
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'; sandbox",
+} as const;
+
+/** A file name safe in a `Content-Disposition` header, or undefined. */
+function fileNameOf(disposition: string | null): string | undefined {
+  const name = disposition && /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const safe = name?.replace(/[^\w.\- ]+/g, '_').trim().slice(0, 120);
+  return safe || undefined;
+}
+
+/**
+ * A successful answer of the service as the browser gets it: status and body unchanged, only the
+ * listed headers kept. A file (`file`) is always an attachment: a stored HTML page is downloaded,
+ * never shown on the partner's origin.
+ */
+export function passThrough(answer: Response, requestId: string, file = false): Response {
+  const headers = new Headers({ ...ANSWER_HEADERS, 'x-request-id': requestId });
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = answer.headers.get(name);
     if (value) headers.set(name, value);
+  }
+  if (file) {
+    const name = fileNameOf(answer.headers.get('content-disposition'));
+    headers.set('content-disposition', name ? `attachment; filename="${name}"` : 'attachment');
   }
   return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }

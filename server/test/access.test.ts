@@ -5,8 +5,8 @@ import { cookieSessions } from '../src/session.js';
 import { SEED, SESSION_SECRET, harness } from './harness.js';
 
 const alice = { endUserId: SEED.consumers.alice };
-const backOffice = { staff: ['back-office'] } as const;
-const admin = { staff: ['admin'] } as const;
+const backOffice = { staff: ['back-office'], staffId: 'staff-1' } as const;
+const admin = { staff: ['admin'], staffId: 'staff-1' } as const;
 
 describe('sessions', () => {
   it('answers 401 SESSION_EXPIRED without a session, and sends nothing', async () => {
@@ -109,7 +109,7 @@ describe('staff', () => {
 
   it('never reach a card’s PIN, its card number or an end user’s SCA operation', async () => {
     const { call, forwarded } = harness();
-    const everyRole = { staff: ['back-office', 'admin'] } as const;
+    const everyRole = { staff: ['back-office', 'admin'], staffId: 'staff-1' } as const;
     assert.equal((await call(`/cards/${SEED.cards.alicePhysical}/pin`, { method: 'POST', as: everyRole })).status, 403);
     assert.equal((await call(`/cards/${SEED.cards.alicePhysical}/pan-credentials`, { method: 'POST', as: everyRole })).status, 403);
     assert.equal((await call('/beneficiaries', { method: 'POST', as: everyRole, body: {} })).status, 403);
@@ -139,7 +139,7 @@ describe('a partner user account (its answer carries a one-time password)', () =
 
 describe('sign-up', () => {
   it('lets anyone create a consumer, forwarded anonymously', async () => {
-    const { call, forwarded } = harness({ upstreamIdentity: (session) => (session ? { authorization: 'Bearer someone' } : { authorization: 'Bearer sandbox-anonymous' }) });
+    const { call, forwarded } = harness({ callerMode: (session) => (session ? { authorization: 'Bearer someone' } : { authorization: 'Bearer sandbox-anonymous' }) });
     const answer = await call('/consumers', {
       method: 'POST',
       as: alice,

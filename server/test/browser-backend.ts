@@ -1,17 +1,17 @@
 /**
  * The backend of the real-HTTP browser tests (test/http/): the reference server, signed-in through
  * its sandbox sign-in, with the sandbox as its service on a port of its own, plus a few controls
- * for the tests under `/__backend/` (approve the pending SCA, what the service received, start
- * afresh, and whether any log line of the run carried a secret). web-test-runner serves it on the
+ * for the tests under `/__backend/` (approve the pending SCA, what the service received, a service that
+ * hangs, start afresh, and whether any log line of the run carried a secret). web-test-runner serves it on the
  * test pages' own origin (scripts/http-backend.mjs), so cookies and CSRF work as on a partner's site.
  */
 import { randomBytes } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';
 import { createServer } from '../src/app.js';
-import { mountDevSignIn } from '../src/dev-sign-in.js';
-import { memoryStore, type RateLimitStore } from '../src/rate-limit.js';
-import { sandboxIdentity, startSandboxService } from '../src/sandbox-service.js';
+import { mountDevSignIn } from '../src/dev/dev-sign-in.js';
+import { sandboxIdentity, startSandboxService } from '../src/dev/sandbox-service.js';
 import { cookieSessions } from '../src/session.js';
+import { memoryStore, type Store } from '../src/store.js';
 
 const KEY = `browser-test-key-${randomBytes(6).toString('hex')}`;
 const SECRET_FIELDS = new Set(['pin', 'token', 'secret', 'otp']);
@@ -22,11 +22,16 @@ export async function startBrowserBackend(sandboxPort: number) {
   const secrets = new Set([KEY, secret]);
   const logs: string[] = [];
   let counters = memoryStore();
-  const store: RateLimitStore = { hit: (key, windowMs) => counters.hit(key, windowMs) };
-  const sessions = cookieSessions({ secret, secure: false });
+  const store: Store = { hit: (key, windowMs) => counters.hit(key, windowMs), version: (key) => counters.version(key), bump: (key) => counters.bump(key) };
+  const sessions = cookieSessions({ secret, secure: false, store });
+
+  /** While set (`/__backend/hang`), the service never answers: the server's timeout ends the wait. */
+  let hanging = false;
+  const hang = (signal: AbortSignal | null | undefined) => new Promise<never>((_, reject) => signal?.addEventListener('abort', () => reject(signal.reason)));
 
   /** The service as the server sees it, with every secret it answers noted for the log check. */
   const service = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    if (hanging) return hang(init?.signal);
     const answer = await fetch(input, init);
     if (answer.headers.get('content-type')?.includes('json')) {
       const body = (await answer.clone().json().catch(() => undefined)) as Record<string, unknown> | undefined;
@@ -36,10 +41,11 @@ export async function startBrowserBackend(sandboxPort: number) {
   }) as typeof fetch;
 
   const app = createServer({
-    service: { url: upstream.url, key: KEY, fetch: service },
+    service: { url: upstream.url, key: KEY, fetch: service, timeoutMs: 2000 },
     session: sessions.hook,
-    upstreamIdentity: sandboxIdentity,
-    rateLimitStore: store,
+    callerMode: sandboxIdentity,
+    signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
+    store,
     log: (line) => logs.push(line),
   });
   mountDevSignIn(app, sessions);
@@ -54,7 +60,12 @@ export async function startBrowserBackend(sandboxPort: number) {
     upstream.sandbox.approve();
     return c.body(null, 204);
   });
+  app.post('/__backend/hang', async (c) => {
+    hanging = ((await c.req.json()) as { hang: boolean }).hang;
+    return c.body(null, 204);
+  });
   app.post('/__backend/reset', (c) => {
+    hanging = false;
     upstream.sandbox.reset();
     counters = memoryStore();
     return c.body(null, 204);

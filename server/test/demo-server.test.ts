@@ -1,9 +1,10 @@
-// The demo pages' server (`npm start`): each page signs in its own caller, scoped to its own base
-// URL, and the elements' requests go through the reference backend to the sandbox.
+// The demo pages' server (`npm start`): the customer page and the back office told apart by host
+// (localhost and 127.0.0.1), each signing its own caller in, and the elements' requests going
+// through the reference backend to the sandbox, of which only the payment page and files are served.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SEED } from '../../src/sandbox/ids.js';
-import { demoPages, startDemoServer, type DemoServer } from '../src/demo-server.js';
+import { demoPages, startDemoServer, type DemoServer } from '../src/dev/demo-server.js';
 
 let server: DemoServer;
 const lines: string[] = [];
@@ -13,41 +14,68 @@ before(async () => {
 after(() => server.close());
 
 /** The cookie a page's answer sets, as `name=value`, and its attributes. */
-async function open(page: string) {
-  const answer = await fetch(`${server.origin}/demo/${page}`);
+async function open(page: string, origin = server.origin) {
+  const answer = await fetch(`${origin}/demo/${page}`, { redirect: 'manual' });
   const setCookie = answer.headers.get('set-cookie') ?? '';
   return { answer, cookie: setCookie.split(';')[0]!, attributes: setCookie.split(';').slice(1).map((part) => part.trim()) };
 }
 
-const call = (path: string, cookie?: string, init: RequestInit = {}) =>
-  fetch(`${server.origin}${path}`, { ...init, headers: { ...(cookie ? { cookie } : {}), origin: server.origin, ...init.headers } });
+const call = (path: string, cookie?: string, init: RequestInit = {}, origin = server.origin) =>
+  fetch(`${origin}${path}`, { ...init, headers: { ...(cookie ? { cookie } : {}), origin, ...init.headers } });
 
 describe('the demo pages through the reference backend', () => {
-  it('gives each page a base URL of its own', () => {
-    assert.deepEqual(demoPages.map((page) => [page.file, page.api]), [['index.html', '/api'], ['back-office.html', '/back-office/api']]);
+  it('puts the customer page and the back office on two hosts, one base URL', () => {
+    assert.deepEqual(demoPages.map((page) => [page.file, page.host]), [['index.html', 'localhost'], ['back-office.html', '127.0.0.1']]);
+    assert.match(server.origin, /^http:\/\/localhost:\d+$/);
+    assert.equal(server.backOfficeOrigin, server.origin.replace('localhost', '127.0.0.1'));
   });
 
-  it('the customer page signs Alice in, for /api only, HttpOnly and SameSite, under the page’s own policy', async () => {
+  it('the customer page signs Alice in on its host, HttpOnly and SameSite, Path=/, under the page’s own policy', async () => {
     const { answer, cookie, attributes } = await open('');
     assert.equal(answer.status, 200);
     assert.match(await answer.text(), /<svc-provider base-url="\/api"/);
     assert.match(answer.headers.get('content-security-policy') ?? '', /default-src 'none'/);
-    assert.deepEqual(attributes.filter((part) => /^(Path|HttpOnly|SameSite)/.test(part)).sort(), ['HttpOnly', 'Path=/api', 'SameSite=Strict']);
+    assert.deepEqual(attributes.filter((part) => /^(Path|HttpOnly|SameSite|Domain)/.test(part)).sort(), ['HttpOnly', 'Path=/', 'SameSite=Strict']);
     const cards = await call('/api/cards?pageSize=100', cookie);
     assert.equal(cards.status, 200);
     const owners = new Set(((await cards.json()) as { content: { endUserId?: string }[] }).content.map((card) => card.endUserId));
     assert.deepEqual([...owners], [SEED.consumers.alice], 'her own cards only');
     assert.equal((await call('/api/consumers', cookie)).status, 403, 'the customer list is the staff’s');
-    assert.equal((await call('/back-office/api/consumers', cookie)).status, 401, 'her cookie is no session at the back office’s base URL');
+    const signUp = await call('/api/consumers', cookie, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ partnerName: 'Pebble Money', firstName: 'Léa', lastName: 'Petit', emailAddress: 'lea@example.com', phone: { countryCode: '33', number: '601020399' } }),
+    });
+    assert.equal(signUp.status, 201);
+    assert.equal(signUp.headers.get('set-cookie'), null, 'a sign-up from her page does not swap her session');
   });
 
-  it('the back office signs staff in, for /back-office/api only', async () => {
-    const { answer, cookie, attributes } = await open('back-office.html');
-    assert.match(await answer.text(), /<svc-provider base-url="\/back-office\/api"/);
-    assert.ok(attributes.includes('Path=/back-office/api'));
-    assert.equal((await call('/back-office/api/consumers', cookie)).status, 200);
-    assert.equal((await call('/api/consumers', cookie)).status, 401, 'the staff cookie is no session at the customer page’s base URL');
-    assert.equal((await call(`/back-office/api/cards/${SEED.cards.alicePhysical}/pin`, cookie, { method: 'POST' })).status, 403, 'a PIN is the end user’s alone');
+  it('the back office signs staff in on its own host; each page asked for on the other host is sent to its own', async () => {
+    const { answer, cookie } = await open('back-office.html', server.backOfficeOrigin);
+    assert.match(await answer.text(), /<svc-provider base-url="\/api"/);
+    assert.equal((await call('/api/consumers', cookie, {}, server.backOfficeOrigin)).status, 200);
+    assert.equal((await call(`/api/cards/${SEED.cards.alicePhysical}/pin`, cookie, { method: 'POST' }, server.backOfficeOrigin)).status, 403, 'a PIN is the end user’s alone');
+    const wrongHost = await open('back-office.html');
+    assert.equal(wrongHost.answer.status, 302);
+    assert.equal(wrongHost.answer.headers.get('location'), `${server.backOfficeOrigin}/demo/back-office.html`);
+    assert.equal(wrongHost.cookie, '', 'no staff cookie on the customer page’s host');
+    const customerOnStaffHost = await open('', server.backOfficeOrigin);
+    assert.equal(customerOnStaffHost.answer.status, 302);
+    assert.equal(customerOnStaffHost.cookie, '');
+  });
+
+  it('serves of the sandbox only its payment page and files: its consumers, PINs and partner users are not reachable', async () => {
+    for (const [method, path] of [
+      ['GET', '/sandbox/consumers'],
+      ['GET', `/sandbox/cards/${SEED.cards.alicePhysical}/pin`],
+      ['POST', `/sandbox/cards/${SEED.cards.alicePhysical}/pin`],
+      ['POST', '/sandbox/partner/users'],
+      ['GET', '/sandbox/partner/configuration'],
+    ] as const) {
+      const answer = await fetch(`${server.origin}${path}`, { method, headers: { 'content-type': 'application/json' }, ...(method === 'POST' ? { body: '{"email":"x@y.test"}' } : {}) });
+      assert.equal(answer.status, 404, `${method} ${path}`);
+      await answer.body?.cancel();
+    }
   });
 
   it('a sign-up needs no session, and the new customer is then in the back office’s list', async () => {
@@ -57,8 +85,13 @@ describe('the demo pages through the reference backend', () => {
       body: JSON.stringify({ partnerName: 'Pebble Money', firstName: 'Zoé', lastName: 'Moreau', emailAddress: 'zoe@example.com', phone: { countryCode: '33', number: '601020304' } }),
     });
     assert.equal(created.status, 201);
-    const { cookie } = await open('back-office.html');
-    const listed = (await (await call('/back-office/api/consumers?pageSize=100', cookie)).json()) as { content: { lastName?: string }[] };
+    const onboarding = created.headers.get('set-cookie') ?? '';
+    assert.match(onboarding, /^svc_session=.*; HttpOnly/, 'the sign-up opens the new consumer’s onboarding session');
+    const { id } = (await created.json()) as { id: string };
+    const own = await call(`/api/consumers/${id}`, onboarding.split(';')[0]);
+    assert.equal(own.status, 200, 'the onboarding session reaches the new consumer');
+    const { cookie } = await open('back-office.html', server.backOfficeOrigin);
+    const listed = (await (await call('/api/consumers?pageSize=100', cookie, {}, server.backOfficeOrigin)).json()) as { content: { lastName?: string }[] };
     assert.ok(listed.content.some((consumer) => consumer.lastName === 'Moreau'));
   });
 

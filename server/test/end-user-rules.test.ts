@@ -44,7 +44,7 @@ describe('ids in bodies and queries', () => {
     const form = new FormData();
     form.set('endUserId', SEED.consumers.bruno);
     form.set('type', 'ID_CARD');
-    form.set('file', new File(['x'], 'id.pdf', { type: 'application/pdf' }));
+    form.set('file', new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' }));
     assert.equal((await call('/documents', { method: 'POST', as: alice, body: form })).status, 404);
     const rules = [{ type: 'DAILY_MAX_SPEND', value: 100, endUserId: SEED.consumers.bruno }];
     assert.equal((await call('/cards', { method: 'POST', as: alice, body: { ledgerId: SEED.ledgers.aliceMain, profileId: SEED.cardProfiles.standard, nameOnCard: 'ALICE MARTIN', rules } })).status, 404);
@@ -66,7 +66,7 @@ describe('ids in bodies and queries', () => {
     const { call, forwarded } = harness();
     const form = new FormData();
     form.set('documentId', SEED.documents.brunoRequested);
-    form.set('file', new File(['x'], 'id.pdf', { type: 'application/pdf' }));
+    form.set('file', new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' }));
     const answer = await call('/documents', { method: 'POST', as: alice, body: form });
     assert.equal(answer.status, 404);
     assert.equal(answer.body.field, 'documentId');
@@ -80,7 +80,7 @@ describe('ids in bodies and queries', () => {
       const body = new FormData();
       body.set('type', 'PROOF_OF_ADDRESS');
       body.set('addressId', 'ad000000-0000-4000-8000-000000000001');
-      body.set('file', new File(['x'], 'bill.pdf', { type: 'application/pdf' }));
+      body.set('file', new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' }));
       return body;
     };
     assert.equal((await strict.call('/documents', { method: 'POST', as: alice, body: form() })).status, 404);
@@ -128,7 +128,7 @@ describe('partner-only fields', () => {
 
   it('partnerMetadata from back-office staff passes', async () => {
     const { call, forwarded } = harness();
-    await call(`/consumers/${SEED.consumers.bruno}/profile`, { method: 'PATCH', as: { staff: ['back-office'] }, body: { partnerMetadata: { tier: 'gold' } } });
+    await call(`/consumers/${SEED.consumers.bruno}/profile`, { method: 'PATCH', as: { staff: ['back-office'], staffId: 'staff-1' }, body: { partnerMetadata: { tier: 'gold' } } });
     assert.equal(forwarded.length, 0, 'patching a profile is the end user’s: staff are refused by the table, not by the field rule');
   });
 });

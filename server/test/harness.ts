@@ -82,6 +82,7 @@ export function harness(options: Partial<ServerOptions> = {}, sandboxOptions: Sa
       }) as typeof fetch,
     },
     session: sessions.hook,
+    callerMode: 'partner',
     allowedOrigins: [ORIGIN],
     log: (line) => {
       logs.push(line);

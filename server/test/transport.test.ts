@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { LIMITS } from '../../src/api/limits.js';
 import { JSON_BODY_LIMIT, UPLOAD_BODY_LIMIT } from '../src/app.js';
+import { memoryStore } from '../src/store.js';
 import { KEY, SEED, harness } from './harness.js';
 
 const alice = { endUserId: SEED.consumers.alice };
@@ -126,7 +127,9 @@ describe('body limits', () => {
   const upload = (size: number) => {
     const form = new FormData();
     form.set('type', 'ID_CARD');
-    form.set('file', new File([new Uint8Array(size)], 'scan.pdf', { type: 'application/pdf' }));
+    const bytes = new Uint8Array(size);
+    bytes.set(new TextEncoder().encode('%PDF-1.4\n'));
+    form.set('file', new File([bytes], 'scan.pdf', { type: 'application/pdf' }));
     return form;
   };
 
@@ -179,11 +182,12 @@ describe('rate limits per end user', () => {
     assert.equal(forwarded.length, 3);
   });
 
-  it('go through the store given', async () => {
+  it('go through the store given, keyed by class and address, class and actor, bucket and actor', async () => {
     const keys: string[] = [];
-    const { call, forwarded } = harness({ rateLimitStore: { hit: async (key) => (keys.push(key), 99) } });
+    const store = memoryStore();
+    const { call, forwarded } = harness({ store: { ...store, hit: async (key) => (keys.push(key), key.startsWith('pin:') ? 99 : 1) } });
     assert.equal((await call(pin, { method: 'POST', as: alice })).status, 429);
-    assert.deepEqual(keys, [`pin:${SEED.consumers.alice}`]);
+    assert.deepEqual(keys, ['write:address:unknown', `write:end-user:${SEED.consumers.alice}`, `pin:end-user:${SEED.consumers.alice}`]);
     assert.equal(forwarded.length, 0);
   });
 });

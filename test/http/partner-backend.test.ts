@@ -203,6 +203,23 @@ describe('the kit over real HTTP, through the reference partner backend', () => 
     expect(queries.map((q) => [q.get('page'), q.get('pageSize'), q.get('endUserId')])).to.deep.equal([['0', '5', ALICE], ['1', '5', ALICE]]);
   });
 
+  it('a service that does not answer in time: the server gives up (504 UPSTREAM_TIMEOUT), and the form says so in its own words, keeping what was typed', async () => {
+    await signIn({ endUserId: ALICE });
+    const el = await fixture<Kit>(html`<svc-beneficiary-form end-user .adapter=${adapter()}></svc-beneficiary-form>`);
+    await fillBeneficiary(el);
+    await fetch('/__backend/hang', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hang":true}' });
+    try {
+      const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+      await press(el, 'submit-button');
+      expect((await failed).detail.error).to.include({ status: 504, code: 'UPSTREAM_TIMEOUT' });
+      await waitUntil(() => part(el, 'error'), 'the failure is not shown');
+      expect(text(part(el, 'error'))).to.contain('The banking service did not answer in time. Try again in a moment.');
+      expect(el.value).to.deep.include({ name: 'Jean Marc Dupont', type: 'PERSON' });
+    } finally {
+      await fetch('/__backend/hang', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hang":false}' });
+    }
+  });
+
   it('an expired session is answered 401: the form says so, keeps what was typed, and sends it once signed in again', async () => {
     await signIn({ endUserId: ALICE }, 1);
     const el = await fixture<Kit>(html`<svc-beneficiary-form end-user .adapter=${adapter()}></svc-beneficiary-form>`);

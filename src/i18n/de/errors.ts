@@ -20,6 +20,7 @@ export default {
   UNEXPECTED_RESPONSE: 'Der Dienst hat eine Antwort in unerwarteter Form gesendet.',
   HTTP_ERROR: 'Die Anfrage ist fehlgeschlagen.',
   SERVER_ERROR: 'Beim Dienst ist ein Problem aufgetreten. Bitte versuchen Sie es gleich noch einmal.',
+  UPSTREAM_TIMEOUT: 'Der Bankdienst hat nicht rechtzeitig geantwortet. Bitte versuchen Sie es gleich noch einmal.',
   PHONE_ALREADY_USED: 'Diese Telefonnummer wird bereits von einem anderen Kunden verwendet.',
   FRIENDLY_NAME_ALREADY_USED: 'Dieser Name wird bereits für ein anderes Konto dieses Kunden verwendet.',
   NOT_FOUND: 'Zu dieser Kennung wurde nichts gefunden.',

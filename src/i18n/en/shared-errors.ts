@@ -25,6 +25,8 @@ export const sharedErrors = {
   UNEXPECTED_RESPONSE: 'The service sent an answer of an unexpected shape.',
   HTTP_ERROR: 'The request failed.',
   SERVER_ERROR: 'The service had a problem. Try again in a moment.',
+  // A partner backend's answer when the banking service did not answer it in time (the reference server's 504)
+  UPSTREAM_TIMEOUT: 'The banking service did not answer in time. Try again in a moment.',
   // The kit's own, for failures the spec describes without naming a code (an unknown identifier,
   // validation) or does not describe
   NOT_FOUND: 'Nothing was found with this identifier.',

@@ -20,6 +20,7 @@ export default {
   UNEXPECTED_RESPONSE: 'Teenus saatis ootamatu kujuga vastuse.',
   HTTP_ERROR: 'Päring ebaõnnestus.',
   SERVER_ERROR: 'Teenuses tekkis probleem. Proovige mõne aja pärast uuesti.',
+  UPSTREAM_TIMEOUT: 'Pangateenus ei vastanud õigel ajal. Proovige mõne aja pärast uuesti.',
   PHONE_ALREADY_USED: 'Seda telefoninumbrit kasutab juba teine klient.',
   FRIENDLY_NAME_ALREADY_USED: 'Seda nime kasutatakse juba selle kliendi teise konto jaoks.',
   NOT_FOUND: 'Selle tunnusega ei leitud midagi.',

@@ -20,6 +20,7 @@ export default {
   UNEXPECTED_RESPONSE: 'Le service a envoyé une réponse de forme inattendue.',
   HTTP_ERROR: 'La demande a échoué.',
   SERVER_ERROR: 'Le service a rencontré un problème. Réessayez dans un instant.',
+  UPSTREAM_TIMEOUT: 'Le service bancaire n’a pas répondu à temps. Réessayez dans un instant.',
   PHONE_ALREADY_USED: 'Ce numéro de téléphone est déjà utilisé par un autre client.',
   FRIENDLY_NAME_ALREADY_USED: 'Ce nom est déjà utilisé pour un autre compte de ce client.',
   NOT_FOUND: 'Aucun élément ne correspond à cet identifiant.',

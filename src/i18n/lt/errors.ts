@@ -20,6 +20,7 @@ export default {
   UNEXPECTED_RESPONSE: 'Paslauga atsiuntė netikėtos struktūros atsakymą.',
   HTTP_ERROR: 'Užklausa nepavyko.',
   SERVER_ERROR: 'Paslaugoje kilo problema. Netrukus bandykite dar kartą.',
+  UPSTREAM_TIMEOUT: 'Banko paslauga laiku neatsakė. Netrukus bandykite dar kartą.',
   PHONE_ALREADY_USED: 'Šį telefono numerį jau naudoja kitas klientas.',
   FRIENDLY_NAME_ALREADY_USED: 'Šis pavadinimas jau naudojamas kitai šio kliento sąskaitai.',
   NOT_FOUND: 'Pagal šį identifikatorių nieko nerasta.',

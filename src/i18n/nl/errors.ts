@@ -20,6 +20,7 @@ export default {
   UNEXPECTED_RESPONSE: 'De dienst stuurde een antwoord in een onverwachte vorm.',
   HTTP_ERROR: 'Het verzoek is mislukt.',
   SERVER_ERROR: 'Er ging iets mis bij de dienst. Probeer het zo opnieuw.',
+  UPSTREAM_TIMEOUT: 'De bankdienst antwoordde niet op tijd. Probeer het zo opnieuw.',
   PHONE_ALREADY_USED: 'Dit telefoonnummer wordt al gebruikt door een andere klant.',
   FRIENDLY_NAME_ALREADY_USED: 'Deze naam wordt al gebruikt voor een andere rekening van deze klant.',
   NOT_FOUND: 'Er is niets gevonden met dit ID.',

@@ -1,0 +1,125 @@
+/**
+ * The demo pages over real HTTP (`npm start`, `npm run check:demo`, `npm run picture`): the pages
+ * and the built script tag, each page calling the reference server at `/api` with the sandbox as
+ * its service, exactly as a partner's pages call their own backend.
+ *
+ * The customer page and the back office are told apart by HOST: the customer page is served at
+ * `http://localhost:PORT`, the back office at `http://127.0.0.1:PORT`. A cookie belongs to its host
+ * (its `Path` isolates nothing: any page of a host can call any path of it), so the end user's
+ * session and the staff's never meet, and a page on one host cannot call with the other's rights.
+ * Opening a page signs its caller in (this is the sandbox: in production your own sign-in does it,
+ * see dev-sign-in.ts); a page asked for on the other host is sent to its own. Sign-up (the
+ * consumer form's anonymous creation) needs no session, and opens the new consumer's onboarding
+ * one. The company page (demo/company.html) runs on the in-page sandbox instead: it moves a
+ * person's KYC forward with a control only the sandbox has. Of the sandbox itself only its hosted
+ * payment page and its files are served here (sandbox-service.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context, type Next } from 'hono';
+import type { AddressInfo } from 'node:net';
+import { SEED } from '../../../src/sandbox/ids.js';
+import { pinPageFile } from '../../../bin/import-map.mjs';
+import { createServer } from '../app.js';
+import type { LogSink } from '../log.js';
+import { cookieSessions, type Session } from '../session.js';
+import { memoryStore } from '../store.js';
+import { mountSandboxPages, sandboxIdentity, startSandboxService } from './sandbox-service.js';
+
+/** One demo page: the host it is served on, and who opens it. */
+interface DemoPage {
+  file: string;
+  host: 'localhost' | '127.0.0.1';
+  caller: NonNullable<Session>;
+}
+
+export const demoPages: readonly DemoPage[] = [
+  { file: 'index.html', host: 'localhost', caller: { endUserId: SEED.consumers.alice } },
+  { file: 'back-office.html', host: '127.0.0.1', caller: { staff: ['back-office', 'admin'], staffId: 'demo-staff' } },
+];
+
+export interface DemoServerOptions {
+  /** Default: any free port. */
+  port?: number;
+  /** The sandbox standing in for the service. Default: any free port. */
+  sandboxPort?: number;
+  /** Milliseconds before the sandbox approves an SCA (default 3000: long enough to see the wait). */
+  approvalDelayMs?: number;
+  /** Default: one JSON line per request on stdout. */
+  log?: LogSink;
+}
+
+export interface DemoServer {
+  /** `http://localhost:<port>`: the customer page is at `/demo/`. */
+  origin: string;
+  /** `http://127.0.0.1:<port>`: the back office is at `/demo/back-office.html`. */
+  backOfficeOrigin: string;
+  close(): Promise<void>;
+}
+
+const root = (folder: string) => fileURLToPath(new URL(`../../../${folder}/`, import.meta.url));
+
+export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
+  const app = new Hono();
+  // Listening first: the sandbox's hosted payment pages are served on this server, which it must know.
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const originOf = (host: DemoPage['host']) => `http://${host}:${port}`;
+  const upstream = await startSandboxService(options.sandboxPort ?? 0, {
+    scaAnswer: 'spec',
+    approvalDelayMs: options.approvalDelayMs ?? 3000,
+    hostedPageBase: `${originOf('localhost')}/sandbox`,
+  });
+  const store = memoryStore();
+  // A working day: a demo left open over lunch still answers (the 401 an expired session gets is tested elsewhere).
+  const sessions = cookieSessions({ secret: randomBytes(32).toString('base64url'), secure: false, maxAgeSeconds: 8 * 3600, store });
+  const api = createServer({
+    service: { url: upstream.url, key: 'sandbox-key-not-a-secret' },
+    session: sessions.hook,
+    callerMode: sandboxIdentity,
+    signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
+    store,
+    ...(options.log ? { log: options.log } : {}),
+  });
+  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  mountSandboxPages(app, upstream);
+
+  const demo = root('demo');
+  app.get('/demo', (c) => c.redirect('/demo/'));
+  // Each page on its own host.
+  app.get('/demo/*', async (c, next) => {
+    const file = c.req.path.slice('/demo/'.length) || 'index.html';
+    const page = demoPages.find((candidate) => candidate.file === file);
+    if (page && new URL(c.req.url).hostname !== page.host) return c.redirect(`${originOf(page.host)}${c.req.path}`);
+    return next();
+  });
+  // A page as a partner serves it: the loader pinned with `integrity`, the page's own import map, its hash in the policy.
+  const pinned = async (c: Context, next: Next, file: string) => {
+    const html = await readFile(`${demo}${file}`, 'utf8').catch(() => undefined);
+    if (html === undefined) return next();
+    const pinnedPage = pinPageFile(html, { pageFolder: demo, kitFolder: root('dist'), base: '/svc-elements/' });
+    c.header('cache-control', 'no-store');
+    if (pinnedPage.policy) c.header('content-security-policy', pinnedPage.policy);
+    const page = demoPages.find((candidate) => candidate.file === file);
+    if (page) c.header('set-cookie', await sessions.signIn(page.caller));
+    return c.html(pinnedPage.html);
+  };
+  app.get('/demo/', (c, next) => pinned(c, next, 'index.html'));
+  app.get('/demo/:file{[\\w-]+\\.html}', (c, next) => pinned(c, next, c.req.param('file')));
+  app.get('/demo/*', serveStatic({ root: demo, rewriteRequestPath: (path) => path.slice('/demo'.length) }));
+  app.get('/svc-elements/*', serveStatic({ root: root('dist'), rewriteRequestPath: (path) => path.slice('/svc-elements'.length) }));
+
+  return {
+    origin: originOf('localhost'),
+    backOfficeOrigin: originOf('127.0.0.1'),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await upstream.close();
+    },
+  };
+}
