@@ -11,11 +11,12 @@
  * - `none`: nobody from a browser (the partner's own tools call the service directly).
  */
 import type { OperationName } from '../../src/api/operations.js';
+import type { StaffRole } from './policy/caller.js';
 
-export type StaffRole = 'back-office' | 'admin';
+export type { StaffRole };
 export type Access = 'end-user' | 'end-user+back-office' | `staff:${StaffRole}` | 'sign-up' | 'none';
 
-export const access: Record<OperationName, Access> = {
+export const access = {
   getConsumer: 'end-user+back-office',
   listConsumers: 'staff:back-office',
   createConsumer: 'sign-up',
@@ -59,7 +60,7 @@ export const access: Record<OperationName, Access> = {
   // so the partner's admins may call it from the back office.
   createPartnerUser: 'staff:admin',
   getPartnerConfiguration: 'staff:admin',
-};
+} as const satisfies Record<OperationName, Access>;
 
 /**
  * Each access level in words, for the README's who-may-call table (scripts/routes.mjs).

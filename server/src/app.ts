@@ -6,12 +6,14 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { operations, type OperationName } from '../../src/api/operations.js';
+import type { OperationName } from '../../src/api/operations.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { access as defaultAccess, rateLimited, type Access } from './access.js';
-import { fillEndUser, refusalFor, type Refusal, type Sent } from './end-user-rules.js';
 import { logger, stdoutSink, type LogFields, type LogSink } from './log.js';
 import { serviceOwnership, type OwnershipHook } from './ownership.js';
+import { createPolicy, rememberedIn } from './policy/check.js';
+import { PolicyRefusal, type Refusal } from './policy/refusal.js';
+import { memoryPolicyStore, type PolicyStore } from './policy/store.js';
 import { memoryStore, type RateLimitStore } from './rate-limit.js';
 import { routeMatcher, servedRoutes } from './routes.js';
 import type { Session, SessionHook } from './session.js';
@@ -45,6 +47,13 @@ export interface ServerOptions {
   upstreamRoutes?: Partial<Record<OperationName, UpstreamRoute>>;
   /** Default: access.ts. */
   access?: Record<OperationName, Access>;
+  /**
+   * The partner's name an anonymous sign-up carries (the spec's `partnerName`); a browser's value is
+   * ignored. Default: the `name` of the partner's configuration, read once from the service.
+   */
+  partnerName?: string;
+  /** Ownership answers cached per session and ids remembered (policy/store.ts). Default: in memory. */
+  policyStore?: PolicyStore;
 }
 
 /** JSON bodies are small; an upload is the spec's file limit plus room for the multipart envelope and its fields. */
@@ -70,7 +79,14 @@ export function createServer(options: ServerOptions): Hono {
   const routes = servedRoutes(options.upstreamRoutes);
   const match = routeMatcher(routes);
   const service = serviceClient(options.service, routes);
-  const owns = options.ownership ?? serviceOwnership((operation, params, query) => service.read(operation, params, query));
+  const policyStore = options.policyStore ?? memoryPolicyStore();
+  const owns = options.ownership ?? serviceOwnership((operation, params, query) => service.read(operation, params, query), rememberedIn(policyStore));
+  let partnerName = options.partnerName;
+  const ownName = async () => {
+    const name = partnerName ?? ((await service.read('getPartnerConfiguration')) as { name?: unknown } | undefined)?.name;
+    return typeof name === 'string' ? (partnerName = name) : undefined;
+  };
+  const policy = createPolicy({ owns, store: policyStore, partnerName: ownName, access: options.access });
   const store = options.rateLimitStore ?? memoryStore();
   const log = logger(options.log ?? stdoutSink);
   const accessOf = options.access ?? defaultAccess;
@@ -90,20 +106,8 @@ export function createServer(options: ServerOptions): Hono {
     if (origin !== null ? !allowed.includes(origin) : site !== 'same-origin') refuse(403, 'CSRF_REFUSED', 'This request did not come from the partner’s own pages.');
   }
 
-  function checkAccess(rule: Access, session: Session) {
-    if (rule === 'sign-up') return;
-    if (rule === 'none') refuse(403, 'FORBIDDEN', 'This operation is not available from a browser.');
-    if (!session) refuse(401, 'SESSION_EXPIRED', 'Sign in again to continue.');
-    if (session && 'endUserId' in session) {
-      if (rule === 'end-user' || rule === 'end-user+back-office') return;
-      refuse(403, 'FORBIDDEN', 'This operation is for the partner’s staff.');
-    }
-    const roles = session && 'staff' in session ? session.staff : [];
-    const needed = rule === 'end-user+back-office' ? 'back-office' : rule.startsWith('staff:') ? rule.slice('staff:'.length) : undefined;
-    if (!needed || !roles.some((role) => role === needed)) refuse(403, 'FORBIDDEN', 'This operation needs another role.');
-  }
-
-  async function readBody(c: Context, multipart: boolean): Promise<unknown> {
+  /** The body as sent: a multipart form, or the text (parsed by the policy, policy/parse.ts). */
+  async function readBody(c: Context, multipart: boolean): Promise<string | FormData | undefined> {
     if (!STATE_CHANGING.has(c.req.method)) return undefined;
     if (multipart) {
       const form = await c.req.raw.formData().catch(() => refuse(400, 'INVALID_REQUEST', 'The body is not multipart/form-data.'));
@@ -112,12 +116,7 @@ export function createServer(options: ServerOptions): Hono {
       return form;
     }
     const text = await c.req.text();
-    if (text === '') return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return refuse(400, 'INVALID_REQUEST', 'The body is not JSON.');
-    }
+    return text === '' ? undefined : text;
   }
 
   app.all(`${basePath}/*`, async (c, next) => {
@@ -143,18 +142,10 @@ export function createServer(options: ServerOptions): Hono {
       checkOrigin(request);
       session = await options.session(request);
       const rule = accessOf[route.operation];
-      checkAccess(rule, session);
-
-      const sent: Sent = { params, search: new URL(request.url).searchParams, body: await readBody(c, route.multipart) };
+      const operation = route.operation;
+      const sent = await policy.checkRequest({ operation, caller: session, params, search: new URL(request.url).searchParams, body: await readBody(c, route.multipart) });
       const endUserId = session && 'endUserId' in session ? session.endUserId : undefined;
-      if (rule === 'sign-up') {
-        // Anyone may sign up; nobody names records or partner-only fields while doing it.
-        const refusal = await refusalFor(sent, '', async () => false);
-        if (refusal) throw new Refused(refusal);
-      } else if (endUserId) {
-        const refusal = await refusalFor(sent, endUserId, owns);
-        if (refusal) throw new Refused(refusal);
-        fillEndUser(operations[route.operation], sent, endUserId);
+      if (rule !== 'sign-up' && endUserId) {
         const limit = rateLimited[route.operation];
         if (limit && (await store.hit(`${limit.bucket}:${endUserId}`, limit.windowMs)) > limit.limit) {
           c.header('retry-after', String(Math.ceil(limit.windowMs / 1000)));
@@ -162,10 +153,9 @@ export function createServer(options: ServerOptions): Hono {
         }
       }
 
-      const body = sent.body instanceof FormData ? sent.body : sent.body === undefined ? undefined : JSON.stringify(sent.body);
       let answer: Response;
       try {
-        answer = await service.send({ route, params, search: sent.search, from: request, body, identity: identity(rule === 'sign-up' ? null : session), requestId });
+        answer = await service.send({ route, params: sent.params, search: sent.search, from: request, body: sent.body, identity: identity(rule === 'sign-up' ? null : session), requestId });
       } catch {
         line({ event: 'upstream-error', status: 502, code: 'UPSTREAM_UNAVAILABLE' });
         return c.json({ code: 'UPSTREAM_UNAVAILABLE', message: 'The banking service could not be reached.' }, 502, { 'x-request-id': requestId });
@@ -176,13 +166,16 @@ export function createServer(options: ServerOptions): Hono {
         return c.json({ code: 'UPSTREAM_REDIRECT', message: 'The banking service answered with a redirect.' }, 502, { 'x-request-id': requestId });
       }
       line({ status: answer.status });
-      return passThrough(answer, requestId);
+      return passThrough(await policy.answered(operation, session, answer), requestId);
     } catch (error) {
+      if (error instanceof PolicyRefusal) return refused(error.refusal);
       if (!(error instanceof Refused)) {
         line({ event: 'server-error', status: 500, code: 'SERVER_ERROR' });
         return c.json({ code: 'SERVER_ERROR', message: 'Something went wrong on our side.' }, 500, { 'x-request-id': requestId });
       }
-      const { status, ...body } = error.refusal;
+      return refused(error.refusal);
+    }
+    function refused({ status, ...body }: Refusal) {
       line({ event: 'refused', status, code: body.code });
       return c.json(body, status as 401, { 'x-request-id': requestId, 'cache-control': 'no-store' });
     }
