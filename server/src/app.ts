@@ -54,6 +54,8 @@ export interface ServerOptions {
   partnerName?: string;
   /** Ownership answers cached per session and ids remembered (policy/store.ts). Default: in memory. */
   policyStore?: PolicyStore;
+  /** Distinct record ids one end user's request may have looked up (400 `TOO_MANY_IDS` beyond). Default 8 (policy/limits.ts). */
+  idsPerRequest?: number;
 }
 
 /** JSON bodies are small; an upload is the spec's file limit plus room for the multipart envelope and its fields. */
@@ -86,7 +88,7 @@ export function createServer(options: ServerOptions): Hono {
     const name = partnerName ?? ((await service.read('getPartnerConfiguration')) as { name?: unknown } | undefined)?.name;
     return typeof name === 'string' ? (partnerName = name) : undefined;
   };
-  const policy = createPolicy({ owns, store: policyStore, partnerName: ownName, access: options.access });
+  const policy = createPolicy({ owns, store: policyStore, partnerName: ownName, access: options.access, idsPerRequest: options.idsPerRequest });
   const store = options.rateLimitStore ?? memoryStore();
   const log = logger(options.log ?? stdoutSink);
   const accessOf = options.access ?? defaultAccess;

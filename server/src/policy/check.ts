@@ -31,6 +31,8 @@ export interface PolicyOptions {
   /** The partner's name the anonymous sign-up carries (the spec's `partnerName`); a browser's value is never used. */
   partnerName?: () => Promise<string | undefined>;
   access?: Readonly<Record<OperationName, Access>>;
+  /** Distinct ids one request may have looked up. Default `POLICY_LIMITS.idsPerRequest`. */
+  idsPerRequest?: number;
 }
 
 export interface CheckInput extends RawRequest {
@@ -138,7 +140,7 @@ export function createPolicy(options: PolicyOptions) {
       }
       for (const value of values) toCheck.set(`${kind}:${String(value)}`, { kind: kind!, id: String(value), field: shownAs });
     }
-    if (toCheck.size > POLICY_LIMITS.idsPerRequest) refuse(400, 'TOO_MANY_IDS', 'The request names too many records.');
+    if (toCheck.size > (options.idsPerRequest ?? POLICY_LIMITS.idsPerRequest)) refuse(400, 'TOO_MANY_IDS', 'The request names too many records.');
     for (const { kind, id, field } of toCheck.values()) {
       // Someone else's record reads as an unknown one: nothing about it leaks.
       if (!(await owned(kind, id, caller.endUserId))) refuse(404, 'NOT_FOUND', 'No such record.', field);

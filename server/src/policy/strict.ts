@@ -84,6 +84,18 @@ export function idPaths(schema: AnySchema | undefined, prefix = ''): string[] {
   });
 }
 
+/** Every field path a schema names (`address.bypassVerification`, `rules[].creatorType`), objects and leaves. */
+export function fieldPaths(schema: AnySchema | undefined, prefix = ''): string[] {
+  if (!schema) return [];
+  const def = defOf(unwrap(schema));
+  if (def.type === 'array' && def.element) return fieldPaths(def.element, `${prefix}[]`);
+  if (def.type !== 'object') return [];
+  return Object.entries(def.shape ?? {}).flatMap(([key, field]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [path, ...fieldPaths(field, path)];
+  });
+}
+
 /** The values at a path such as `rules[].endUserId` (each array item's). */
 export function valuesAt(value: unknown, path: string): unknown[] {
   let current: unknown[] = [value];
