@@ -60,6 +60,11 @@ export function transactionFor(endUserId: string, transaction: unknown): unknown
 
 export type Projection = (json: unknown) => unknown;
 
+/** Each projection in words, for docs/backend.md (scripts/routes.mjs). */
+export const projectionText: Partial<Record<OperationName, string>> = {
+  getTransaction: 'their own party whole; of the other party its `name` only (both whole when both are theirs)',
+};
+
 /** Per operation, what an end user sees beyond the keys hidden from them everywhere. */
 const forEndUsers: Partial<Record<OperationName, (endUserId: string, json: unknown) => unknown>> = {
   getTransaction: transactionFor,
