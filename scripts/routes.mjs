@@ -13,7 +13,8 @@ async function load(entry) {
 }
 const { operations } = await load('src/api/operations.ts');
 const { access, accessText, rateLimited } = await load('server/src/access.ts');
-const { policyRows, HIDDEN_FROM_END_USERS } = await load('server/src/policy/describe.ts');
+const { policyRows } = await load('server/src/policy/describe.ts');
+const { HIDDEN_FROM_END_USERS } = await load('server/src/policy/project.ts');
 
 /**
  * The elements that call each operation: an element folder's files, and the shared folders they

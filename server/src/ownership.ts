@@ -22,7 +22,7 @@ export type OwnershipHook = (kind: IdKind, id: string, endUserId: string) => Pro
  * What each id-named field means. `self`: must be the end user's own id. `catalogue`: the partner's
  * products, which every end user may name. Any other field ending in `Id` is refused from an end user.
  */
-export const idFields = {
+const idFields = {
   endUserId: 'self',
   consumerId: 'self',
   corporateId: 'self',

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { operationNames, type OperationName } from '../../src/api/operations.js';
 import { access } from '../src/access.js';
-import type { Caller } from '../src/policy/caller.js';
+import type { Session } from '../src/policy/caller.js';
 import { examples, requestOf } from './examples.js';
 import { harness } from './harness.js';
 import { overHttp } from './over-http.js';
@@ -13,7 +13,7 @@ import { overHttp } from './over-http.js';
 type Who = 'end user' | 'staff back-office' | 'staff admin' | 'nobody';
 const WHO: Who[] = ['end user', 'staff back-office', 'staff admin', 'nobody'];
 
-function callerOf(who: Who, operation: OperationName): Caller {
+function callerOf(who: Who, operation: OperationName): Session {
   if (who === 'end user') return { endUserId: examples[operation].endUser };
   if (who === 'nobody') return null;
   return { staff: [who === 'staff admin' ? 'admin' : 'back-office'], staffId: `staff-${who}` };

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import { operationNames, operations, type OperationDef, type OperationName } from '../../src/api/operations.js';
 import { kindOfId } from '../src/ownership.js';
 import { fieldPaths, idPaths } from '../src/policy/strict.js';
+import { policyRows } from '../src/policy/describe.js';
 import { END_USER_NEVER, onboardingOperations, policy, type FieldPath, type OperationPolicy, type SendRule } from '../src/policy/table.js';
 
 const pathsOf = (operation: OperationName): Set<string> => {
@@ -63,5 +64,25 @@ describe('the policy table', () => {
     assert.deepEqual([...onboardingOperations].sort(), [
       'getConsumer', 'listDocuments', 'patchConsumerContact', 'patchConsumerProfile', 'sendConsumerVerificationEmail', 'uploadDocument', 'verifyConsumerPhone',
     ]);
+  });
+});
+
+describe('the policy as docs/backend.md prints it (policy/describe.ts)', () => {
+  const rows = policyRows();
+
+  it('has a row for every operation, in the table’s order', () => {
+    assert.deepEqual(rows.map((row) => row.operation), operationNames);
+  });
+
+  it('prints what an end user never sends, what their requests carry, and what they see of a transaction', () => {
+    const row = (name: OperationName) => rows.find((entry) => entry.operation === name)!;
+    assert.deepEqual(row('createLedger').endUserForbidden, ['autoUpgrade', 'limits']);
+    assert.ok(row('createCard').endUserCarries.includes('rules[].creatorType = END_USER'));
+    assert.ok(row('removeCardRule').endUserCarries.includes('query.creatorType = END_USER'));
+    assert.ok(row('createBeneficiary').endUserCarries.includes('endUserId = the session’s'));
+    assert.ok(row('createConsumer').endUserCarries.includes('partnerName = the server’s'));
+    assert.deepEqual(row('uploadDocument').endUserIds, ['documentId', 'transactionId', 'beneficiaryId', 'addressId', 'corporateRelatedId']);
+    assert.deepEqual(row('suspendLedger').staffCarries, ['operator = PARTNER']);
+    assert.match(row('getTransaction').endUserSees ?? '', /other party/);
   });
 });

@@ -1,7 +1,7 @@
 // Per caller, per operation, what may be seen: each projection of project.ts, through the server and as a function.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { projectAnswer, transactionFor, withoutKeys } from '../src/policy/project.js';
+import { HIDDEN_FROM_END_USERS, projectAnswer, transactionFor, withoutKeys } from '../src/policy/project.js';
 import { SEED, harness } from './harness.js';
 
 const alice = { endUserId: SEED.consumers.alice };
@@ -54,7 +54,7 @@ describe('partnerMetadata', () => {
     const { call } = harness();
     const own = await call(`/consumers/${SEED.consumers.alice}`, { as: alice });
     assert.equal(own.status, 200);
-    assert.equal('partnerMetadata' in own.body, false);
+    for (const key of HIDDEN_FROM_END_USERS) assert.equal(key in own.body, false, key);
     assert.deepEqual(own.body.userMetadata, { theme: 'dark' });
     const staff = await call(`/consumers/${SEED.consumers.alice}`, { as: backOffice });
     assert.deepEqual(staff.body.partnerMetadata, { segment: 'premium' });

@@ -9,8 +9,6 @@
  */
 export type StaffRole = 'back-office' | 'admin';
 
-export const STAFF_ROLES: readonly StaffRole[] = ['back-office', 'admin'];
-
 export type EndUserCaller = { endUserId: string; onboarding?: true };
 /** `staffId` is optional here so that a session hook that does not name staff yet still type-checks. */
 export type StaffCaller = { staff: readonly StaffRole[]; staffId?: string };

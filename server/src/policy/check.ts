@@ -202,8 +202,6 @@ export function createPolicy(options: PolicyOptions) {
   };
 }
 
-export type Policy = ReturnType<typeof createPolicy>;
-
 /** For ownership.ts (`serviceOwnership(read, rememberedIn(store))`): whether the end user's own creation returned this id. */
 export const rememberedIn = (store: PolicyStore) => async (kind: IdKind, id: string, endUserId: string): Promise<boolean> =>
   (await store.get(`made:${endUserId}:${kind}:${id}`)) === '1';

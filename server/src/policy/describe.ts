@@ -4,7 +4,7 @@
  */
 import { operationNames, operations, type OperationDef, type OperationName } from '../../../src/api/operations.js';
 import { kindOfId } from '../ownership.js';
-import { HIDDEN_FROM_END_USERS, projectionText } from './project.js';
+import { projectionText } from './project.js';
 import { idPaths } from './strict.js';
 import { policy, type OperationPolicy, type SendRule } from './table.js';
 
@@ -50,5 +50,3 @@ export function policyRows(): PolicyRow[] {
     };
   });
 }
-
-export { HIDDEN_FROM_END_USERS };

@@ -44,7 +44,7 @@ export function withoutKeys(value: unknown, keys: readonly string[]): unknown {
 }
 
 /** What an end user sees of a party that is not theirs. */
-export const OTHER_PARTY_SHOWN = ['name'] as const;
+const OTHER_PARTY_SHOWN = ['name'] as const;
 
 /** A transaction as one end user sees it: their own party whole, the other's name only. */
 export function transactionFor(endUserId: string, transaction: unknown): unknown {

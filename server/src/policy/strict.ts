@@ -48,7 +48,7 @@ export function strictOf<S extends AnySchema>(schema: S): S {
 }
 
 /** The schema under optional/nullable/default wrappers. */
-export function unwrap(schema: AnySchema): AnySchema {
+function unwrap(schema: AnySchema): AnySchema {
   let current = schema;
   while (WRAPPERS.has(defOf(current).type) && defOf(current).innerType) current = defOf(current).innerType!;
   return current;

@@ -25,7 +25,7 @@ export interface SendRule {
 }
 
 /** The sign-up: the server's own `partnerName` replaces whatever the browser sent. */
-export interface SignUpRule extends SendRule {
+interface SignUpRule extends SendRule {
   readonly partnerName: FieldPath;
 }
 
