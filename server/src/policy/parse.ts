@@ -131,5 +131,5 @@ export function parseRequest(def: OperationDef, raw: RawRequest): ParsedRequest 
     for (const issue of def.crossCheck({ params: parsed.params as Record<string, string>, body: parsed.body })) errors.push({ field: issue.path, code: issue.code ?? 'invalid' });
   }
   if (errors.length > 0) invalid(errors);
-  return { params: parsed.params ?? {}, query: parsed.query ?? {}, ...(body !== undefined || def.body ? { body: body === undefined ? undefined : parsed.body } : {}) };
+  return { params: parsed.params ?? {}, query: parsed.query ?? {}, body: body === undefined ? undefined : parsed.body };
 }
