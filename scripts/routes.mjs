@@ -1,5 +1,6 @@
-// Writes the route table into docs/backend.md from the operations table, and the reference backend's
-// who-may-call table from server/src/access.ts and server/src/limits.ts (`--check`: fail if either differs).
+// Writes the route table into docs/backend.md from the operations table, the reference backend's
+// who-may-call table from server/src/access.ts, and its policy table (what each caller may send and
+// see) from server/src/policy/ (`--check`: fail if any differs).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -13,6 +14,8 @@ async function load(entry) {
 const { operations } = await load('src/api/operations.ts');
 const { access, accessText } = await load('server/src/access.ts');
 const { secretLimits } = await load('server/src/limits.ts');
+const { policyRows } = await load('server/src/policy/describe.ts');
+const { HIDDEN_FROM_END_USERS } = await load('server/src/policy/project.ts');
 
 /**
  * The elements that call each operation: an element folder's files, and the shared folders they
@@ -79,8 +82,22 @@ const accessTable = [
   ...accessRows,
 ].join('\n');
 
-writeSections('docs/backend.md', [['routes', table], ['access', accessTable]], {
-  what: `route table (${rows.length} operations) and who-may-call table`,
+const code = (items) => items.map((item) => `\`${item}\``).join(', ');
+const policyTable = [
+  `Beyond each line: an end user never sees ${code(HIDDEN_FROM_END_USERS)} in any answer. “—”: nobody of that kind may call the operation.`,
+  '',
+  '| name | an end user may not send | an end user’s request carries | ids checked against the end user’s records | after sign-up | staff may not send | staff’s request carries | an end user sees |',
+  '|---|---|---|---|---|---|---|---|',
+  ...policyRows().map((row) => {
+    const endUser = access[row.operation] === 'end-user' || access[row.operation] === 'end-user+back-office' || access[row.operation] === 'sign-up';
+    const staff = access[row.operation].startsWith('staff:') || access[row.operation] === 'end-user+back-office';
+    const cell = (applies, items) => (!applies ? '—' : items.length ? code(items) : '');
+    return `| \`${row.operation}\` | ${cell(endUser, row.endUserForbidden)} | ${cell(endUser, row.endUserCarries)} | ${cell(endUser, row.endUserIds)} | ${row.onboarding ? 'yes' : ''} | ${cell(staff, row.staffForbidden)} | ${cell(staff, row.staffCarries)} | ${endUser ? (row.endUserSees ?? 'the answer whole') : '—'} |`;
+  }),
+].join('\n');
+
+writeSections('docs/backend.md', [['routes', table], ['access', accessTable], ['policy', policyTable]], {
+  what: `route table (${rows.length} operations), who-may-call and policy tables`,
   command: 'npm run routes',
 });
 

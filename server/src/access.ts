@@ -11,11 +11,12 @@
  * - `none`: nobody from a browser (the partner's own tools call the service directly).
  */
 import type { OperationName } from '../../src/api/operations.js';
+import type { StaffRole } from './policy/caller.js';
 
-export type StaffRole = 'back-office' | 'admin';
+export type { StaffRole };
 export type Access = 'end-user' | 'end-user+back-office' | `staff:${StaffRole}` | 'sign-up' | 'none';
 
-export const access: Record<OperationName, Access> = {
+export const access = {
   getConsumer: 'end-user+back-office',
   listConsumers: 'staff:back-office',
   createConsumer: 'sign-up',
@@ -59,7 +60,7 @@ export const access: Record<OperationName, Access> = {
   // so the partner's admins may call it from the back office.
   createPartnerUser: 'staff:admin',
   getPartnerConfiguration: 'staff:admin',
-};
+} as const satisfies Record<OperationName, Access>;
 
 /**
  * Each access level in words, for the README's who-may-call table (scripts/routes.mjs).
@@ -72,16 +73,4 @@ export const accessText: Record<Access, string> = {
   'staff:admin': 'staff, role `admin`',
   'sign-up': 'anyone (anonymous consumer creation)',
   none: 'nobody from a browser',
-};
-
-/**
- * Rate limits per end user (or staff member): the operations that reveal secrets or push to a
- * person, each class counted in its own window.
- */
-export const rateLimited: Partial<Record<OperationName, { bucket: string; limit: number; windowMs: number }>> = {
-  getCardPin: { bucket: 'pin', limit: 5, windowMs: 15 * 60_000 },
-  getPanCredentials: { bucket: 'pan', limit: 10, windowMs: 15 * 60_000 },
-  verifyConsumerPhone: { bucket: 'verification', limit: 5, windowMs: 15 * 60_000 },
-  sendConsumerVerificationEmail: { bucket: 'verification', limit: 5, windowMs: 15 * 60_000 },
-  requestKybVerification: { bucket: 'kyb', limit: 3, windowMs: 60 * 60_000 },
 };

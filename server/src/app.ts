@@ -15,11 +15,13 @@ import { operations, type OperationName } from '../../src/api/operations.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { contentAccepted } from '../../src/api/upload-types.js';
 import { access as defaultAccess, type Access } from './access.js';
-import { fillEndUser, refusalFor, type Sent } from './end-user-rules.js';
 import { Refusal, refuse, serviceErrorBody } from './errors.js';
 import { clientAddress, limitClasses, limitClassOf, secretLimits, type Window } from './limits.js';
 import { logger, stdoutSink, type LogFields, type LogSink } from './log.js';
 import { serviceOwnership, type OwnershipHook } from './ownership.js';
+import { createPolicy, rememberedIn } from './policy/check.js';
+import { PolicyRefusal } from './policy/refusal.js';
+import { memoryPolicyStore, type PolicyStore } from './policy/store.js';
 import { honoPath, servedRoutes, type ServedRoute } from './routes.js';
 import type { Session, SessionHook } from './session.js';
 import { memoryStore, type Store } from './store.js';
@@ -47,6 +49,11 @@ export interface ServerOptions {
    * sign-up opens none.
    */
   signUpSession?: (endUserId: string) => Promise<string>;
+  /**
+   * The `Set-Cookie` value of the full end-user session that replaces the restricted one once its
+   * phone is verified (`sessions.signIn({ endUserId })`). Without it the person signs in again.
+   */
+  verifiedSession?: (endUserId: string) => Promise<string>;
   /** Where the route table is served. Default `/api`: the kit's `base-url`. */
   basePath?: string;
   /**
@@ -69,6 +76,15 @@ export interface ServerOptions {
   upstreamRoutes?: Partial<Record<OperationName, UpstreamRoute>>;
   /** Default: access.ts. */
   access?: Record<OperationName, Access>;
+  /**
+   * The partner's name an anonymous sign-up carries (the spec's `partnerName`); a browser's value is
+   * ignored. Default: the `name` of the partner's configuration, read once from the service.
+   */
+  partnerName?: string;
+  /** Ownership answers cached per session and ids remembered (policy/store.ts). Default: in memory. */
+  policyStore?: PolicyStore;
+  /** Distinct record ids one end user's request may have looked up (400 `TOO_MANY_IDS` beyond). Default 8 (policy/limits.ts). */
+  idsPerRequest?: number;
 }
 
 /** JSON bodies are small; an upload is the spec's file limit plus room for the multipart envelope and its fields. */
@@ -78,6 +94,13 @@ export const UPLOAD_BODY_LIMIT = LIMITS.uploadBytesBelow + 64 * 1024;
 const ERROR_BODY_LIMIT = 64 * 1024;
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The request as it will be forwarded: path parameters, query, and the body as text or a multipart form. */
+export interface Sent {
+  params: Record<string, string>;
+  search: URLSearchParams;
+  body?: string | FormData;
+}
 
 /** What the middleware hands on, typed (`c.get('session')`). */
 export type ServerEnv = {
@@ -102,12 +125,25 @@ function peerOf(c: C): string | undefined {
   return (env?.server ?? env)?.incoming?.socket?.remoteAddress;
 }
 
+/** Whether a phone verification's answer says the phone is verified (`{ verified: true }`). */
+async function verifiedIn(answer: Response): Promise<boolean> {
+  const body = (await answer.clone().json().catch(() => undefined)) as { verified?: unknown } | undefined;
+  return body?.verified === true;
+}
+
 export function createServer(options: ServerOptions): Hono<ServerEnv> {
   if (options.callerMode !== 'partner' && typeof options.callerMode !== 'function') throw new Error('Say how callers are presented to the service: callerMode `partner` or a function.');
   const basePath = (options.basePath ?? '/api').replace(/\/+$/, '');
   const routes = servedRoutes(options.upstreamRoutes);
   const service = serviceClient(options.service, routes);
-  const owns = options.ownership ?? serviceOwnership((operation, params, query) => service.read(operation, params, query));
+  const policyStore = options.policyStore ?? memoryPolicyStore();
+  const owns = options.ownership ?? serviceOwnership((operation, params, query) => service.read(operation, params, query), rememberedIn(policyStore));
+  let partnerName = options.partnerName;
+  const ownName = async () => {
+    const name = partnerName ?? ((await service.read('getPartnerConfiguration')) as { name?: unknown } | undefined)?.name;
+    return typeof name === 'string' ? (partnerName = name) : undefined;
+  };
+  const policy = createPolicy({ owns, store: policyStore, partnerName: ownName, access: options.access, idsPerRequest: options.idsPerRequest });
   const store = options.store ?? memoryStore();
   const log = logger(options.log ?? stdoutSink);
   const accessOf = options.access ?? defaultAccess;
@@ -184,7 +220,8 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
     await next();
   });
 
-  async function readBody(c: C, multipart: boolean): Promise<unknown> {
+  /** The body as sent: a multipart form, or the text (parsed by the policy, policy/parse.ts). */
+  async function readBody(c: C, multipart: boolean): Promise<string | FormData | undefined> {
     if (!STATE_CHANGING.has(c.req.method)) return undefined;
     if (multipart) {
       const form = await c.req.raw.formData().catch(() => refuse(400, 'INVALID_REQUEST', 'The body is not multipart/form-data.'));
@@ -197,12 +234,7 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
       return form;
     }
     const text = await c.req.text();
-    if (text === '') return undefined;
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return refuse(400, 'INVALID_REQUEST', 'The body is not JSON.');
-    }
+    return text === '' ? undefined : text;
   }
 
   const body = createMiddleware<ServerEnv>(async (c, next) => {
@@ -212,41 +244,22 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
   });
 
   /**
-   * THE END USER'S REQUEST CHECKED: who may call the operation, which ids and fields they may
-   * send, `endUserId` filled from the session. One step, so that the policy (server/src/policy/:
-   * `checkRequest`, `projectAnswer`) takes its place whole.
+   * The request checked by the policy (server/src/policy/): who may call the operation, the request
+   * parsed with its operation's strict schema, which fields and ids this caller may send,
+   * `endUserId` from the session. What goes on is what the policy hands back, never the original.
    */
-  function checkAccess(rule: Access, caller: Session) {
-    if (rule === 'sign-up') return;
-    if (rule === 'none') refuse(403, 'FORBIDDEN', 'This operation is not available from a browser.');
-    if (!caller) refuse(401, 'SESSION_EXPIRED', 'Sign in again to continue.');
-    if (caller && 'endUserId' in caller) {
-      if (rule === 'end-user' || rule === 'end-user+back-office') return;
-      refuse(403, 'FORBIDDEN', 'This operation is for the partner’s staff.');
-    }
-    const roles = caller && 'staff' in caller ? caller.staff : [];
-    const needed = rule === 'end-user+back-office' ? 'back-office' : rule.startsWith('staff:') ? rule.slice('staff:'.length) : undefined;
-    if (!needed || !roles.some((role) => role === needed)) refuse(403, 'FORBIDDEN', 'This operation needs another role.');
-  }
   const checkRequest = createMiddleware<ServerEnv>(async (c, next) => {
     const { operation } = c.get('route');
-    const caller = c.get('session');
-    const rule = accessOf[operation];
-    checkAccess(rule, caller);
     const sent = c.get('sent');
-    const endUserId = caller && 'endUserId' in caller ? caller.endUserId : undefined;
-    if (rule === 'sign-up') {
-      // Anyone may sign up; nobody names records or partner-only fields while doing it.
-      const refusal = await refusalFor(sent, '', async () => false);
-      if (refusal) refuse(refusal.status as ContentfulStatusCode, refusal.code, refusal.message, refusal.field);
-    } else if (endUserId) {
-      const refusal = await refusalFor(sent, endUserId, owns);
-      if (refusal) refuse(refusal.status as ContentfulStatusCode, refusal.code, refusal.message, refusal.field);
-      fillEndUser(operations[operation], sent, endUserId);
+    try {
+      c.set('sent', await policy.checkRequest({ operation, caller: c.get('session'), params: sent.params, search: sent.search, body: sent.body }));
+    } catch (error) {
+      if (!(error instanceof PolicyRefusal)) throw error;
+      const { status, code, message, field, errors } = error.refusal;
+      throw new Refusal(status as ContentfulStatusCode, { code, message, ...(field !== undefined ? { field } : {}), ...(errors ? { errors } : {}) });
     }
     await next();
   });
-  // END OF THE END USER'S REQUEST CHECK.
 
   /** The PIN, the card number, verification codes, KYB: per caller, reveals and SCA starts only (never a poll). */
   const secretLimit = createMiddleware<ServerEnv>(async (c, next) => {
@@ -261,11 +274,10 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
     const caller = c.get('session');
     const sent = c.get('sent');
     const requestIdValue = c.get('requestId');
-    const payload = sent.body instanceof FormData ? sent.body : sent.body === undefined ? undefined : JSON.stringify(sent.body);
     const signUp = accessOf[route.operation] === 'sign-up';
     let answer: Response;
     try {
-      answer = await service.send({ route, params: sent.params, search: sent.search, from: c.req.raw, body: payload, identity: identity(signUp ? null : caller), requestId: requestIdValue });
+      answer = await service.send({ route, params: sent.params, search: sent.search, from: c.req.raw, body: sent.body, identity: identity(signUp ? null : caller), requestId: requestIdValue });
     } catch (error) {
       if (error instanceof UpstreamTimeout) return fail(c, 504, 'UPSTREAM_TIMEOUT', 'The banking service did not answer in time.');
       return fail(c, 502, 'UPSTREAM_UNAVAILABLE', 'The banking service could not be reached.');
@@ -278,8 +290,13 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
     // The restricted session of the new consumer: the onboarding steps, until the phone is verified.
     // Opened for someone not signed in only: a session already open is never swapped behind its back.
     const created = signUp && options.signUpSession && !caller ? ((await answer.clone().json().catch(() => undefined)) as { id?: unknown } | undefined) : undefined;
-    const passed = passThrough(answer, requestIdValue, operations[route.operation].response === 'file');
+    const verified = route.operation === 'verifyConsumerPhone' && caller && 'endUserId' in caller && caller.onboarding ? await verifiedIn(answer) : false;
+    const passed = passThrough(await policy.answered(route.operation, caller, answer), requestIdValue, operations[route.operation].response === 'file');
     if (typeof created?.id === 'string') passed.headers.append('set-cookie', await options.signUpSession!(created.id));
+    // The phone verified: the onboarding steps are done, the person's session is a full one from now on.
+    if (verified && options.verifiedSession && caller && 'endUserId' in caller) {
+      passed.headers.append('set-cookie', await options.verifiedSession(caller.endUserId));
+    }
     return passed;
   };
 

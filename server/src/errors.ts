@@ -13,6 +13,8 @@ export interface RefusalBody {
   code: string;
   message: string;
   field?: string;
+  /** Each field's problem, when a request fails its operation's schema: its dotted path and a stable code. */
+  errors?: { field: string; code: string }[];
 }
 
 /** A refusal of this server, for `app.onError`. */

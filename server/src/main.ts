@@ -9,7 +9,8 @@
  *     send what) is all that stands between a customer and the partner's rights.
  *   end-user-credentials: CREDENTIALS_MODULE names a module whose default export turns a session
  *     into the headers that carry the end user's own credentials to the service.
- * Optional: PORT (8080), HOST (0.0.0.0), TRUSTED_PROXIES (0), SERVICE_TIMEOUT_MS (20000).
+ * Optional: PORT (8080), HOST (0.0.0.0), TRUSTED_PROXIES (0), SERVICE_TIMEOUT_MS (20000), PARTNER_NAME
+ * (the `partnerName` an anonymous sign-up carries; default: the name in the partner's configuration).
  * Sessions are the signed `__Host-` cookie of session.ts; your own sign-in issues them.
  * Nothing of dev/ is mounted here: no dev sign-in, no sandbox.
  */
@@ -50,9 +51,11 @@ const app = createServer({
   session: sessions.hook,
   callerMode,
   signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
+  verifiedSession: (endUserId) => sessions.signIn({ endUserId }),
   allowedOrigins: listFrom('ALLOWED_ORIGINS'),
   trustedProxies: numberFrom('TRUSTED_PROXIES', 0),
   store,
+  ...(process.env.PARTNER_NAME ? { partnerName: process.env.PARTNER_NAME } : {}),
 });
 const port = portFrom('PORT', 8080);
 const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) =>

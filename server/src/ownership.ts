@@ -1,11 +1,15 @@
 /**
- * Whose record an id names. Every id an end user sends (in the path, the query or the body) is
- * checked before anything is forwarded; an id that is not theirs is answered 404, as an unknown one.
+ * Whose record an id names. Every id an end user sends where the operation's schema names one (in
+ * the path, the query or the body: policy/check.ts) is checked before anything is forwarded; an id
+ * that is not theirs is answered 404, as an unknown one.
  *
  * The default check asks the service itself, with the partner's rights: the record's owner where
- * the spec has a read operation, else the end user's own list (cards, ledgers, external cards).
- * Replace it with `ownership` in the server's options (your own database, a cache) or extend it for
- * the kinds the spec gives no way to read (corporate-related entities, addresses).
+ * the spec has a read operation, else the end user's own list (cards, ledgers, external cards). The
+ * consumer's address is theirs when their own consumer record carries its id. A corporate-related
+ * entity has no read in the spec: it is theirs when the server saw it returned by their own
+ * `declareCorporateRelated` (remembered, policy/store.ts), or when one of their own documents relates
+ * to it (a document request staff made about it). Replace the whole check with `ownership` in the
+ * server's options (your own database) to save those calls.
  */
 import type { OperationName } from '../../src/api/operations.js';
 
@@ -18,7 +22,7 @@ export type OwnershipHook = (kind: IdKind, id: string, endUserId: string) => Pro
  * What each id-named field means. `self`: must be the end user's own id. `catalogue`: the partner's
  * products, which every end user may name. Any other field ending in `Id` is refused from an end user.
  */
-export const idFields: Readonly<Record<string, IdKind | 'self' | 'catalogue'>> = {
+const idFields = {
   endUserId: 'self',
   consumerId: 'self',
   corporateId: 'self',
@@ -35,10 +39,11 @@ export const idFields: Readonly<Record<string, IdKind | 'self' | 'catalogue'>> =
   addressId: 'address',
   profileId: 'catalogue',
   cardProfileId: 'catalogue',
-};
+} as const satisfies Readonly<Record<string, IdKind | 'self' | 'catalogue'>>;
 
-/** Fields named `…Id` that are not record ids (the partner's own reference of a consumer). */
-export const notIds: ReadonlySet<string> = new Set(['externalId']);
+export type IdField = keyof typeof idFields;
+export const kindOfId = (name: string): IdKind | 'self' | 'catalogue' | undefined =>
+  Object.hasOwn(idFields, name) ? idFields[name as IdField] : undefined;
 
 /** A read of the service with the partner's rights: the parsed JSON answer, or undefined when it failed. */
 export type ServiceRead = (operation: OperationName, params?: Record<string, string>, query?: Record<string, string>) => Promise<unknown>;
@@ -61,8 +66,11 @@ async function listed(read: ServiceRead, operation: OperationName, id: string, e
   return false;
 }
 
+/** Whether the end user's own creation returned this id (see policy/check.ts, `answered`). */
+export type Remembered = (kind: IdKind, id: string, endUserId: string) => Promise<boolean>;
+
 /** The default check: the service's own records. */
-export function serviceOwnership(read: ServiceRead): OwnershipHook {
+export function serviceOwnership(read: ServiceRead, remembered: Remembered = async () => false): OwnershipHook {
   return async (kind, id, endUserId) => {
     switch (kind) {
       case 'beneficiary':
@@ -81,8 +89,16 @@ export function serviceOwnership(read: ServiceRead): OwnershipHook {
         return listed(read, 'listLedgers', id, endUserId);
       case 'external-card':
         return listed(read, 'listExternalCards', id, endUserId);
+      case 'address':
+        return field(await read('getConsumer', { consumerId: endUserId }), 'address', 'id') === id;
+      case 'corporate-related': {
+        if (await remembered(kind, id, endUserId)) return true;
+        const documents = await read('listDocuments', {}, { endUserId, corporateRelatedId: id, pageSize: '1' });
+        const content = field(documents, 'content');
+        return Array.isArray(content) && content.some((item) => field(item, 'corporateRelatedId') === id && field(item, 'endUser', 'id') === endUserId);
+      }
       default:
-        return false; // no read in the spec: refused unless your own hook knows
+        return false;
     }
   };
 }

@@ -150,11 +150,15 @@ describe('sign-up', () => {
     assert.ok(answer.status < 500);
   });
 
-  it('refuses a partner-only field or a record id at sign-up', async () => {
+  it('refuses a partner-only field (403) or a field the sign-up does not take (400) at sign-up', async () => {
     const { call, forwarded } = harness();
-    const answer = await call('/consumers', { method: 'POST', body: { firstName: 'Ines', partnerMetadata: { vip: true } } });
-    assert.equal(answer.status, 403);
-    assert.equal((await call('/consumers', { method: 'POST', body: { firstName: 'Ines', ledgerId: SEED.ledgers.aliceMain } })).status, 404);
+    const phone = { countryCode: '33', number: '612345678' };
+    const metadata = await call('/consumers', { method: 'POST', body: { firstName: 'Ines', phone, metadata: { vip: true } } });
+    assert.equal(metadata.status, 403);
+    assert.equal(metadata.body.field, 'metadata');
+    const unknown = await call('/consumers', { method: 'POST', body: { firstName: 'Ines', phone, ledgerId: SEED.ledgers.aliceMain } });
+    assert.equal(unknown.status, 400);
+    assert.equal(unknown.body.field, 'ledgerId');
     assert.equal(forwarded.length, 0);
   });
 });

@@ -4,7 +4,7 @@ import { describe, it } from 'node:test';
 import { SEED, harness } from './harness.js';
 
 const alice = { endUserId: SEED.consumers.alice };
-const sepa = { type: 'SEPA', name: 'Jean Dupont', bankingDetails: { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPXXX' } };
+const sepa = { type: 'PERSON', name: 'Jean Dupont', bankingDetails: { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPXXX' } };
 
 describe('ids in paths', () => {
   for (const [what, as, own, others, path, method] of [
@@ -29,7 +29,7 @@ describe('ids in paths', () => {
   it('a ledger of another customer cannot be listed from, nor a card ordered on it', async () => {
     const { call, forwarded } = harness();
     assert.equal((await call(`/ledgers?parentId=${SEED.ledgers.atelierMain}`, { as: alice })).status, 404);
-    const order = await call('/cards', { method: 'POST', as: alice, body: { ledgerId: SEED.ledgers.graceGbp, profileId: SEED.cardProfiles.standard, nameOnCard: 'ALICE MARTIN' } });
+    const order = await call('/cards', { method: 'POST', as: alice, body: { deliveryMethod: 'FRENCH_MAIL', ledgerId: SEED.ledgers.graceGbp, profileId: SEED.cardProfiles.standard, nameOnCard: 'ALICE MARTIN' } });
     assert.equal(order.status, 404);
     assert.equal(order.body.field, 'ledgerId');
     assert.equal(forwarded.length, 0);
@@ -47,7 +47,7 @@ describe('ids in bodies and queries', () => {
     form.set('file', new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' }));
     assert.equal((await call('/documents', { method: 'POST', as: alice, body: form })).status, 404);
     const rules = [{ type: 'DAILY_MAX_SPEND', value: 100, endUserId: SEED.consumers.bruno }];
-    assert.equal((await call('/cards', { method: 'POST', as: alice, body: { ledgerId: SEED.ledgers.aliceMain, profileId: SEED.cardProfiles.standard, nameOnCard: 'ALICE MARTIN', rules } })).status, 404);
+    assert.equal((await call('/cards', { method: 'POST', as: alice, body: { deliveryMethod: 'FRENCH_MAIL', ledgerId: SEED.ledgers.aliceMain, profileId: SEED.cardProfiles.standard, nameOnCard: 'ALICE MARTIN', rules } })).status, 404);
     assert.equal(forwarded.length, 0);
   });
 
@@ -73,29 +73,37 @@ describe('ids in bodies and queries', () => {
     assert.equal(forwarded.length, 0);
   });
 
-  it('an id the server cannot check is refused unless the ownership hook vouches for it', async () => {
+  it('an address is the end user’s when their own consumer record carries it; another customer’s is 404; a hook replaces the check', async () => {
     const asked: string[] = [];
-    const strict = harness();
-    const form = () => {
+    const form = (addressId: string) => {
       const body = new FormData();
       body.set('type', 'PROOF_OF_ADDRESS');
-      body.set('addressId', 'ad000000-0000-4000-8000-000000000001');
+      body.set('addressId', addressId);
       body.set('file', new File(['%PDF-1.4'], 'bill.pdf', { type: 'application/pdf' }));
       return body;
     };
-    assert.equal((await strict.call('/documents', { method: 'POST', as: alice, body: form() })).status, 404);
-    assert.equal(strict.forwarded.length, 0);
+    const aliceAddress = 'ad000000-0000-4000-8000-000000000001';
+    const brunoAddress = 'ad000000-0000-4000-8000-000000000002';
+    const server = harness();
+    const refused = await server.call('/documents', { method: 'POST', as: alice, body: form(brunoAddress) });
+    assert.equal(refused.status, 404);
+    assert.equal(refused.body.field, 'addressId');
+    assert.equal(server.forwarded.length, 0);
+    assert.equal((await server.call('/documents', { method: 'POST', as: alice, body: form(aliceAddress) })).status, 201);
+    assert.equal((await server.forwarded[0]!.formData()).get('addressId'), aliceAddress);
     const hooked = harness({ ownership: async (kind, id, endUserId) => (asked.push(`${kind} ${id} ${endUserId}`), kind === 'address') });
-    await hooked.call('/documents', { method: 'POST', as: alice, body: form() });
-    assert.deepEqual(asked, [`address ad000000-0000-4000-8000-000000000001 ${SEED.consumers.alice}`]);
+    await hooked.call('/documents', { method: 'POST', as: alice, body: form(brunoAddress) });
+    assert.deepEqual(asked, [`address ${brunoAddress} ${SEED.consumers.alice}`]);
     assert.equal(hooked.forwarded.length, 1);
   });
 
-  it('an unknown field named like an id is refused', async () => {
+  it('an unknown field named like an id is refused as an unknown field (400), before any look-up', async () => {
     const { call, forwarded } = harness();
     const answer = await call(`/beneficiaries/${SEED.beneficiaries.aliceSepa}`, { method: 'PATCH', as: alice, body: { friendlyName: 'Rent', ownerId: SEED.consumers.bruno } });
-    assert.equal(answer.status, 403);
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.code, 'INVALID_REQUEST');
     assert.equal(answer.body.field, 'ownerId');
+    assert.deepEqual(answer.body.errors, [{ field: 'ownerId', code: 'unknown-field' }]);
     assert.equal(forwarded.length, 0);
   });
 });
@@ -104,7 +112,6 @@ describe('partner-only fields', () => {
   for (const [field, path, method, body] of [
     ['creatorType', `/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND`, 'PUT', { value: 100, creatorType: 'PARTNER' }],
     ['creatorType', `/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND?creatorType=PARTNER`, 'DELETE', undefined],
-    ['creatorType', `/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND`, 'PUT', { value: 100, creatorType: 'SERVICE' }],
     ['operator', `/ledgers/${SEED.ledgers.aliceMain}/suspension`, 'POST', { operator: 'PARTNER', reason: 'x', blockIncomingTransaction: true }],
     ['partnerMetadata', `/consumers/${SEED.consumers.alice}/profile`, 'PATCH', { partnerMetadata: { tier: 'gold' } }],
   ] as const) {
@@ -116,6 +123,14 @@ describe('partner-only fields', () => {
     });
   }
 
+  it('creatorType SERVICE is refused by the contract itself (400), nothing sent', async () => {
+    const { call, forwarded } = harness();
+    const answer = await call(`/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND`, { method: 'PUT', as: alice, body: { value: 100, creatorType: 'SERVICE' } });
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.field, 'creatorType');
+    assert.equal(forwarded.length, 0);
+  });
+
   it('creatorType END_USER, true of the end user, passes (their own rule, as the card rules form sends it)', async () => {
     const { call, forwarded } = harness();
     const put = await call(`/cards/${SEED.cards.alicePhysical}/rules/DAILY_MAX_SPEND`, { method: 'PUT', as: alice, body: { value: 100, creatorType: 'END_USER' } });
@@ -126,10 +141,12 @@ describe('partner-only fields', () => {
     assert.equal((await forwarded[0]!.json()).creatorType, 'END_USER');
   });
 
-  it('partnerMetadata from back-office staff passes', async () => {
+  it('partnerMetadata from back-office staff is refused 403: patching a profile is the end user’s operation, so the table refuses staff before any field rule', async () => {
     const { call, forwarded } = harness();
-    await call(`/consumers/${SEED.consumers.bruno}/profile`, { method: 'PATCH', as: { staff: ['back-office'], staffId: 'staff-1' }, body: { partnerMetadata: { tier: 'gold' } } });
-    assert.equal(forwarded.length, 0, 'patching a profile is the end user’s: staff are refused by the table, not by the field rule');
+    const answer = await call(`/consumers/${SEED.consumers.bruno}/profile`, { method: 'PATCH', as: { staff: ['back-office'], staffId: 'staff-1' }, body: { partnerMetadata: { tier: 'gold' } } });
+    assert.equal(answer.status, 403);
+    assert.equal(answer.body.code, 'FORBIDDEN');
+    assert.equal(forwarded.length, 0);
   });
 });
 

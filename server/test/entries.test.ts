@@ -143,7 +143,7 @@ describe('the production entry, compiled (dist/server/src/main.js)', () => {
   let stub: Server;
   let stubPort: number;
   const received: { method: string; url: string; auth: string | undefined }[] = [];
-  const settings = () => ({ SERVICE_URL: `http://127.0.0.1:${stubPort}`, SERVICE_AUTH: 'stub-key', SESSION_SECRET: SECRET, ALLOWED_ORIGINS: 'https://www.bank.example', CALLER_MODE: 'partner', HOST: '127.0.0.1' });
+  const settings = () => ({ SERVICE_URL: `http://127.0.0.1:${stubPort}`, SERVICE_AUTH: 'stub-key', SESSION_SECRET: SECRET, ALLOWED_ORIGINS: 'https://www.bank.example', CALLER_MODE: 'partner', PARTNER_NAME: 'Bank', HOST: '127.0.0.1' });
 
   before(async () => {
     // Built as deployed, from the current sources.
@@ -225,7 +225,8 @@ describe('the production entry, compiled (dist/server/src/main.js)', () => {
     });
 
     it('a sign-up from an allowed page reaches the service with the key and opens the onboarding session in a Secure __Host- cookie', async () => {
-      const answer = await fetch(`${base}/api/consumers`, { method: 'POST', headers: { origin: 'https://www.bank.example', 'content-type': 'application/json' }, body: '{"firstName":"Ines"}' });
+      const ines = { firstName: 'Ines', lastName: 'Roy', phone: { countryCode: '33', number: '612340000' }, emailAddress: 'ines@example.test' };
+      const answer = await fetch(`${base}/api/consumers`, { method: 'POST', headers: { origin: 'https://www.bank.example', 'content-type': 'application/json' }, body: JSON.stringify(ines) });
       assert.equal(answer.status, 201);
       assert.deepEqual(received.at(-1), { method: 'POST', url: '/consumers', auth: 'stub-key' });
       const cookie = answer.headers.get('set-cookie') ?? '';

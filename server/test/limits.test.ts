@@ -72,7 +72,7 @@ describe('limits by class', () => {
     const global = limitClasses['sign-up'].global!.limit;
     let refused = 0;
     for (let n = 0; n <= global; n++) {
-      const answer = await call('/consumers', { method: 'POST', body: { firstName: 'x' }, headers: { 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` } });
+      const answer = await call('/consumers', { method: 'POST', body: signUp(n), headers: { 'x-forwarded-for': `10.0.${Math.floor(n / 250)}.${n % 250}` } });
       if (answer.status === 429) refused++;
     }
     assert.equal(refused, 1);

@@ -28,6 +28,7 @@ const app = createServer({
   session: sessions.hook,
   callerMode: sandboxIdentity,
   signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
+  verifiedSession: (endUserId) => sessions.signIn({ endUserId }),
   allowedOrigins,
   store,
 });
