@@ -12,10 +12,12 @@
  *   recording the outcome and redirecting (303) to the return address.
  */
 import { ID_PARAMETER, isAcquiringOutcome, OUTCOME_PARAMETER, RETURN_CHANNEL, returnMessageOf } from '../api/acquiring-return.js';
+import { decide } from './decisions.js';
+import { settle } from './settle.js';
 import type { AcquiringRecord, Store } from './store.js';
 
 /** How long the page may be opened: the `ttl` of the answer. */
-export const HOSTED_PAGE_TTL = 'PT15M';
+export const HOSTED_PAGE_TTL = decide('hosted-page', 'PT15M');
 const HOSTED_PAGE_TTL_MS = 15 * 60_000;
 
 const PATH = /^\/hosted-payment\/([0-9a-f-]{36})$/i;
@@ -87,35 +89,31 @@ export async function answerHostedPage(request: Request, store: Store, now: numb
   if (!match || (request.method !== 'GET' && request.method !== 'POST')) return undefined;
   const record = store.acquiring.get(match[1]!.toLowerCase());
   if (!record) return served(404, 'Not found', '<h1>No such payment</h1>');
-  if (record.status !== 'PENDING') return served(409, 'Payment ended', `<h1>This payment has ended: ${escapeHtml(record.status)}</h1>`);
-  if (now - Date.parse(record.creationDate) > HOSTED_PAGE_TTL_MS) return served(410, 'Page expired', '<h1>This payment page has expired</h1>');
+  if (record.status !== 'PENDING') return decide('hosted-page', served(409, 'Payment ended', `<h1>This payment has ended: ${escapeHtml(record.status)}</h1>`));
+  if (now - Date.parse(record.creationDate) > HOSTED_PAGE_TTL_MS) return decide('hosted-page', served(410, 'Page expired', '<h1>This payment page has expired</h1>'));
   if (request.method === 'GET') {
     const form = `<form method="post">${BUTTONS('outcome')}</form>`;
     return served(200, HEADING(record), `<h1>${HEADING(record)}</h1>${NOTICE}${facts(record)}${form}`);
   }
   const outcome = new URLSearchParams(await request.text()).get('outcome');
   if (!isAcquiringOutcome(outcome)) return served(400, 'Bad request', '<h1>Press Pay or Fail</h1>');
-  endPayment(record, outcome);
+  settle(store, record, outcome, now);
   const back = returnAddress(record, outcome);
   if (!back) return served(200, 'Payment ended', `<h1>${outcome === 'paid' ? 'Paid' : 'Failed'}</h1><p>You can close this window.</p>`);
   return new Response(null, { status: 303, headers: { Location: back } });
-}
-
-function endPayment(record: AcquiringRecord, outcome: 'paid' | 'failed'): void {
-  record.status = outcome === 'paid' ? 'PAID' : 'FAILED';
 }
 
 /**
  * In a page: the outcome of an in-page hosted page comes back on the return channel (the return
  * page's element says it), and ends the payment in the store. Returns the way to stop listening.
  */
-export function listenForReturns(store: () => Store): () => void {
+export function listenForReturns(store: () => Store, now: () => number): () => void {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const channel = new BroadcastChannel(RETURN_CHANNEL);
   channel.onmessage = (event: MessageEvent) => {
     const message = returnMessageOf(event.data);
     const record = message?.id ? store().acquiring.get(message.id) : undefined;
-    if (message?.type === 'return' && record?.status === 'PENDING') endPayment(record, message.outcome);
+    if (message?.type === 'return' && record?.status === 'PENDING') settle(store(), record, message.outcome, now());
   };
   return () => channel.close();
 }
