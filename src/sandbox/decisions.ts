@@ -140,6 +140,10 @@ export const DECISIONS = {
     subject: 'Ledgers', does: 'Suspending a ledger also suspends its `ACTIVE` and `PENDING` virtual ledgers (they live on its IBAN), with their cards; suspending a virtual ledger leaves its parent as it is.',
     spec: 'Names the ledger and its cards only.', where: ['handlers/ledgers.ts'],
   },
+  'suspension-ends-cards-at-once': {
+    subject: 'Ledgers', does: 'A suspension puts the ledger\'s cards straight into `SUSPENDED` (not `SUSPENDING`) and leaves its `CLOSED` and `EXPIRED` cards as they are, with no SERVICE rule.',
+    spec: 'The ledger and all its cards are suspended; how long it takes, and what happens to ended cards, not shown.', where: ['handlers/ledgers.ts'],
+  },
   'suspension-rule-type': {
     subject: 'Ledgers', does: 'The rule a blocking suspension puts on each card is a `DAILY_MAX_SPEND` rule at 0 (`SUSPENSION_RULE_TYPE`).',
     spec: '"A rule with creator type SERVICE setting the transaction limit to 0"; no rule type.', where: ['handlers/ledgers.ts'],
@@ -168,6 +172,11 @@ export const DECISIONS = {
   'card-usable': {
     subject: 'Cards', does: 'The PIN and card number are served by the kit\'s rule (`src/api/card-usage.ts`): else 409 `CARD_NOT_USABLE`; the PIN is the same on every request for a card; PAN credentials are sandbox tokens (the display shows the test number `4242 4242 4242 4242`).',
     spec: 'Statuses that allow a PIN or a PAN: not shown.', where: ['handlers/cards.ts'],
+  },
+  // Partner administration
+  'partner-user-defaults': {
+    subject: 'Partner users', does: 'A new partner user\'s one-time password is 8 random digits, never kept; roles default to none.',
+    spec: 'Creation returns `id` and `otp`; the password\'s form and whether roles are required: not shown.', where: ['handlers/corporates.ts'],
   },
   // Documents
   'document-relations-own': {

@@ -76,9 +76,9 @@ export function blobPage(record: AcquiringRecord): Blob {
   return new Blob([page(HEADING(record), `<h1>${HEADING(record)}</h1>${NOTICE}${facts(record)}${form}`)], { type: 'text/html' });
 }
 
-/** A page the sandbox serves (behind a server). */
+/** A page the sandbox serves (behind a server): its pages and their statuses are the sandbox's own. */
 const served = (status: number, title: string, body: string) =>
-  new Response(page(title, body, NO_ICON), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  decide('hosted-page', new Response(page(title, body, NO_ICON), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
 
 /**
  * A request for a hosted page when the sandbox serves them (`hostedPageBase`), or undefined when the
@@ -89,8 +89,8 @@ export async function answerHostedPage(request: Request, store: Store, now: numb
   if (!match || (request.method !== 'GET' && request.method !== 'POST')) return undefined;
   const record = store.acquiring.get(match[1]!.toLowerCase());
   if (!record) return served(404, 'Not found', '<h1>No such payment</h1>');
-  if (record.status !== 'PENDING') return decide('hosted-page', served(409, 'Payment ended', `<h1>This payment has ended: ${escapeHtml(record.status)}</h1>`));
-  if (now - Date.parse(record.creationDate) > HOSTED_PAGE_TTL_MS) return decide('hosted-page', served(410, 'Page expired', '<h1>This payment page has expired</h1>'));
+  if (record.status !== 'PENDING') return served(409, 'Payment ended', `<h1>This payment has ended: ${escapeHtml(record.status)}</h1>`);
+  if (now - Date.parse(record.creationDate) > HOSTED_PAGE_TTL_MS) return served(410, 'Page expired', '<h1>This payment page has expired</h1>');
   if (request.method === 'GET') {
     const form = `<form method="post">${BUTTONS('outcome')}</form>`;
     return served(200, HEADING(record), `<h1>${HEADING(record)}</h1>${NOTICE}${facts(record)}${form}`);

@@ -35,8 +35,8 @@ export function activateLedger(ledger: SandboxLedger): void {
 /** The spec: a suspension suspends the ledger's cards; blocking incoming money adds a SERVICE rule at 0 to each. */
 function suspendCards(ctx: Ctx, ledgerId: string, blockIncomingTransaction: boolean): void {
   for (const card of ctx.store.cards.values()) {
-    if (card.ledgerId !== ledgerId || card.status === 'CLOSED' || card.status === 'EXPIRED') continue;
-    card.status = 'SUSPENDED';
+    if (card.ledgerId !== ledgerId || decide('suspension-ends-cards-at-once', card.status === 'CLOSED' || card.status === 'EXPIRED')) continue;
+    card.status = decide('suspension-ends-cards-at-once', 'SUSPENDED');
     if (blockIncomingTransaction) {
       card.rules = [
         ...card.rules.filter((r) => !(r.type === SUSPENSION_RULE_TYPE && r.creatorType === 'SERVICE')),
