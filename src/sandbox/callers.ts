@@ -5,12 +5,13 @@
  *   `Bearer sandbox-anonymous`            → anonymous (may only create a consumer)
  *   anything else, or nothing             → the partner (its backend forwards as partner)
  */
+import { decide } from './decisions.js';
 import type { CreatorType } from './store.js';
 
 export type Caller = { kind: 'partner' } | { kind: 'end-user'; id: string } | { kind: 'anonymous' };
 
 export function callerOf(headers: Headers): Caller {
-  const token = /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1] ?? '';
+  const token = decide('callers-by-token', /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1] ?? '');
   if (token === 'sandbox-anonymous') return { kind: 'anonymous' };
   const endUser = /^sandbox-end-user:(.+)$/.exec(token);
   return endUser ? { kind: 'end-user', id: endUser[1]! } : { kind: 'partner' };

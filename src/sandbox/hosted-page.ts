@@ -12,10 +12,12 @@
  *   recording the outcome and redirecting (303) to the return address.
  */
 import { ID_PARAMETER, isAcquiringOutcome, OUTCOME_PARAMETER, RETURN_CHANNEL, returnMessageOf } from '../api/acquiring-return.js';
+import { decide } from './decisions.js';
+import { settle } from './settle.js';
 import type { AcquiringRecord, Store } from './store.js';
 
 /** How long the page may be opened: the `ttl` of the answer. */
-export const HOSTED_PAGE_TTL = 'PT15M';
+export const HOSTED_PAGE_TTL = decide('hosted-page', 'PT15M');
 const HOSTED_PAGE_TTL_MS = 15 * 60_000;
 
 const PATH = /^\/hosted-payment\/([0-9a-f-]{36})$/i;
@@ -74,9 +76,9 @@ export function blobPage(record: AcquiringRecord): Blob {
   return new Blob([page(HEADING(record), `<h1>${HEADING(record)}</h1>${NOTICE}${facts(record)}${form}`)], { type: 'text/html' });
 }
 
-/** A page the sandbox serves (behind a server). */
+/** A page the sandbox serves (behind a server): its pages and their statuses are the sandbox's own. */
 const served = (status: number, title: string, body: string) =>
-  new Response(page(title, body, NO_ICON), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  decide('hosted-page', new Response(page(title, body, NO_ICON), { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } }));
 
 /**
  * A request for a hosted page when the sandbox serves them (`hostedPageBase`), or undefined when the
@@ -95,27 +97,23 @@ export async function answerHostedPage(request: Request, store: Store, now: numb
   }
   const outcome = new URLSearchParams(await request.text()).get('outcome');
   if (!isAcquiringOutcome(outcome)) return served(400, 'Bad request', '<h1>Press Pay or Fail</h1>');
-  endPayment(record, outcome);
+  settle(store, record, outcome, now);
   const back = returnAddress(record, outcome);
   if (!back) return served(200, 'Payment ended', `<h1>${outcome === 'paid' ? 'Paid' : 'Failed'}</h1><p>You can close this window.</p>`);
   return new Response(null, { status: 303, headers: { Location: back } });
-}
-
-function endPayment(record: AcquiringRecord, outcome: 'paid' | 'failed'): void {
-  record.status = outcome === 'paid' ? 'PAID' : 'FAILED';
 }
 
 /**
  * In a page: the outcome of an in-page hosted page comes back on the return channel (the return
  * page's element says it), and ends the payment in the store. Returns the way to stop listening.
  */
-export function listenForReturns(store: () => Store): () => void {
+export function listenForReturns(store: () => Store, now: () => number): () => void {
   if (typeof BroadcastChannel !== 'function') return () => {};
   const channel = new BroadcastChannel(RETURN_CHANNEL);
   channel.onmessage = (event: MessageEvent) => {
     const message = returnMessageOf(event.data);
     const record = message?.id ? store().acquiring.get(message.id) : undefined;
-    if (message?.type === 'return' && record?.status === 'PENDING') endPayment(record, message.outcome);
+    if (message?.type === 'return' && record?.status === 'PENDING') settle(store(), record, message.outcome, now());
   };
   return () => channel.close();
 }

@@ -2,6 +2,7 @@
  * HTTP plumbing of the sandbox: answers and error bodies in the shape of the kit's route table
  * (`{ code, message?, field?, errors? }`), so the real adapter reads them as it reads a partner backend.
  */
+import { decide, type Basis } from './decisions.js';
 
 export interface FieldError {
   field: string;
@@ -9,9 +10,14 @@ export interface FieldError {
   code?: string;
 }
 
-/** A refusal. Any step may throw one; the sandbox turns it into a single JSON error answer. */
+/**
+ * A refusal. Any step may throw one; the sandbox turns it into a single JSON error answer. Its
+ * `basis` says why: a decision of the sandbox's or a rule of the spec (decisions.ts), so that every
+ * refusal is listed in docs/sandbox.md.
+ */
 export class HttpError extends Error {
   constructor(
+    readonly basis: Basis,
     readonly status: number,
     readonly code: string,
     message: string,
@@ -22,20 +28,21 @@ export class HttpError extends Error {
   }
 
   toResponse(): Response {
-    return json(this.status, { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}), ...this.extra });
+    return json(this.status, decide('error-body', { code: this.code, message: this.message, ...(this.field ? { field: this.field } : {}), ...this.extra }));
   }
 }
 
-export function fail(status: number, code: string, message: string, field?: string): never {
-  throw new HttpError(status, code, message, field);
+export function fail(basis: Basis, status: number, code: string, message: string, field?: string): never {
+  throw new HttpError(basis, status, code, message, field);
 }
 
-export function notFound(what: string, field?: string): never {
-  return fail(404, 'NOT_FOUND', `No ${what} with this identifier.`, field);
+/** 404 NOT_FOUND: an unknown identifier (`spec:unknown-id`), or another end-user's record (`ownership-as-unknown`). */
+export function notFound(basis: Basis, what: string, field?: string): never {
+  return fail(basis, 404, 'NOT_FOUND', `No ${what} with this identifier.`, field);
 }
 
-export function forbidden(message: string, field?: string): never {
-  return fail(403, 'FORBIDDEN', message, field);
+export function forbidden(basis: Basis, message: string, field?: string): never {
+  return fail(basis, 403, 'FORBIDDEN', message, field);
 }
 
 export function json(status: number, body: unknown): Response {

@@ -40,7 +40,7 @@ export async function readBody(request: Request, sent?: BodyInit | null): Promis
       logged[key] = { name: entry.name, size: entry.size, type: entry.type };
       // Checked before the schemas: the service refuses an oversized upload as a whole (413), not as a field value.
       if (entry.size >= LIMITS.uploadBytesBelow) {
-        problem = new HttpError(413, 'FILE_TOO_LARGE', `The file must be smaller than ${LIMITS.uploadBytesBelow} bytes.`, key);
+        problem = new HttpError('upload-too-large-413', 413, 'FILE_TOO_LARGE', `The file must be smaller than ${LIMITS.uploadBytesBelow} bytes.`, key);
       }
     }
     return { value, logged, problem };
@@ -51,7 +51,7 @@ export async function readBody(request: Request, sent?: BodyInit | null): Promis
     const value: unknown = JSON.parse(text);
     return { value, text, logged: value };
   } catch {
-    return { value: undefined, text, logged: text, problem: new HttpError(400, 'INVALID_REQUEST', 'The body is not valid JSON.') };
+    return { value: undefined, text, logged: text, problem: new HttpError('spec:validation', 400, 'INVALID_REQUEST', 'The body is not valid JSON.') };
   }
 }
 
@@ -121,7 +121,7 @@ export function validate(def: OperationDef, raw: { params: Record<string, string
   if (issues.length > 0) {
     const errors = issues.map((issue) => ({ field: issue.path || 'body', message: issue.message, code: issue.code }));
     const fields = errors.map((error) => error.field).join(', ');
-    throw new HttpError(400, 'INVALID_REQUEST', `Invalid values: ${fields}.`, undefined, { errors });
+    throw new HttpError('kit-limits-as-spec', 400, 'INVALID_REQUEST', `Invalid values: ${fields}.`, undefined, { errors });
   }
   return parsed;
 }

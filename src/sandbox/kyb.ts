@@ -6,6 +6,7 @@
  */
 import type { KybStatus } from '../api/enums/partner.js';
 import { LIMITS } from '../api/limits.js';
+import { decide } from './decisions.js';
 import type { Corporate, CorporateRelated, Store } from './store.js';
 
 /** A declared person's KYC goes through these, one step at a time, by `sandbox.advanceRelatedKyc()`. */
@@ -26,20 +27,20 @@ function heldBy(store: Store, related: CorporateRelated): number {
 
 /** Whether a holder has any share yet (a second one is refused: shares are unique per holder). */
 export function hasShare(store: Store, related: CorporateRelated): boolean {
-  return related.sharesInfo.length > 0 || [...store.corporateShares.values()].some((share) => share.corporateRelatedId === related.id);
+  return decide('one-share-per-holder', related.sharesInfo.length > 0) || [...store.corporateShares.values()].some((share) => share.corporateRelatedId === related.id);
 }
 
 /** Whether `added` percent more would take the corporate's declared shares past 100 %. */
 export function passesHundred(store: Store, corporateId: string, added: readonly number[]): boolean {
   const declared = relatedOf(store, corporateId).reduce((sum, related) => sum + heldBy(store, related), 0);
-  return declared + added.reduce((sum, percentage) => sum + hundredths(percentage), 0) > 100 * 100;
+  return decide('share-total-100', declared + added.reduce((sum, percentage) => sum + hundredths(percentage), 0) > 100 * 100);
 }
 
 const thresholdOf = (corporate: Corporate) => (corporate.extendedUbos ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard);
 
 /** A UBO: a person holding the threshold or more, or designated one (`isSpecialUbo`). */
 const isUbo = (store: Store, related: CorporateRelated, threshold: number) =>
-  related.kycStatus !== undefined && (related.info.isSpecialUbo === true || heldBy(store, related) >= threshold * 100);
+  decide('ubos-among-persons', related.kycStatus !== undefined) && (related.info.isSpecialUbo === true || heldBy(store, related) >= threshold * 100);
 
 export interface KybReview {
   /** Undefined: the request is refused (a director or UBO whose KYC is still in progress), nothing changes. */
@@ -83,5 +84,5 @@ export function reviewKyb(store: Store, corporate: Corporate): KybReview {
       waiting: [],
     };
   }
-  return { status: 'VALIDATED', waiting: [] };
+  return decide('kyb-decided-at-once', { status: 'VALIDATED', waiting: [] });
 }

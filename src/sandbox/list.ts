@@ -1,8 +1,9 @@
 /** Paging, sorting and filtering, the same for every list operation. */
 import { LIMITS } from '../api/limits.js';
+import { decide } from './decisions.js';
 
 /** When the caller gives no pageSize. The spec shows none; 20 keeps the first page readable. */
-const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = decide('page-size-20', 20);
 
 export interface ListQuery {
   sortAttribute?: string;
@@ -24,7 +25,7 @@ export function where<T>(wanted: Value | readonly Value[], get: (item: T) => Val
 export function containing<T>(wanted: string | undefined, get: (item: T) => string | undefined): (item: T) => boolean {
   if (!wanted) return () => true;
   const needle = wanted.toLowerCase();
-  return (item) => (get(item) ?? '').toLowerCase().includes(needle);
+  return decide('text-filters-contain', (item) => (get(item) ?? '').toLowerCase().includes(needle));
 }
 
 /**
@@ -43,7 +44,8 @@ export function listPage<T, R = T>(
   const sortKey = sorters[query.sortAttribute ?? Object.keys(sorters)[0]!]!;
   const direction = query.sortDirection === 'DESC' ? -1 : 1;
   const matching = [...items].filter((item) => filters.every((keep) => keep(item)));
-  const sorted = matching
+  // Missing values last, ties in store order: pages never overlap.
+  const sorted = decide('page-size-20', matching)
     .map((item, index) => ({ item, index, key: sortKey(item) }))
     .sort((a, b) => {
       if (a.key === b.key) return a.index - b.index;

@@ -3,6 +3,7 @@
  * builds, and an operation added to the table is routed without touching this file.
  */
 import { operationNames, operations, type OperationName } from '../api/operations.js';
+import { decide } from './decisions.js';
 
 interface CompiledRoute {
   operation: OperationName;
@@ -24,7 +25,7 @@ function compile(operation: OperationName): CompiledRoute {
   const parts = path.split(/\{(\w+)\}/);
   const keys = parts.filter((_, i) => i % 2 === 1);
   const source = parts.map((part, i) => (i % 2 === 1 ? '([^/]+)' : escape(part))).join('');
-  return { operation, method, pattern: new RegExp(`^${source}/?$`), keys };
+  return decide('route-table', { operation, method, pattern: new RegExp(`^${source}/?$`), keys });
 }
 
 // Compiled on first use so that importing the sandbox does no work.

@@ -9,6 +9,7 @@ import { callerOf } from './callers.js';
 import { handlerOf } from './handlers/index.js';
 import { activateLedger } from './handlers/ledgers.js';
 import type { Ctx } from './handlers/context.js';
+import { decide } from './decisions.js';
 import { forbidden, HttpError, json } from './http.js';
 import { answerHostedPage, listenForReturns } from './hosted-page.js';
 import { SANDBOX_BASE_URL } from './ids.js';
@@ -88,7 +89,7 @@ export interface Sandbox {
   readonly data: SandboxData;
 }
 
-const DEFAULTS = { approvalDelayMs: 4000, scaTtlMs: 120_000, latencyMs: 0 };
+const DEFAULTS = { ...decide('sca-timing', { approvalDelayMs: 4000, scaTtlMs: 120_000 }), latencyMs: 0 };
 
 const abortError = () => new DOMException('The request was aborted.', 'AbortError');
 
@@ -105,7 +106,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
   const hostedPageBase = options.hostedPageBase?.replace(/\/+$/, '');
   // In a page, a blob: hosted page's outcome comes back from the return page's element.
-  if (hostedPageBase === undefined && typeof window !== 'undefined') listenForReturns(() => store);
+  if (hostedPageBase === undefined && typeof window !== 'undefined') listenForReturns(() => store, now);
   const links = new Map<string, string>();
   // Behind a server, a file link (a receipt) is served by the sandbox itself, under hostedPageBase:
   // a blob: URL of the server's process would mean nothing to the person's browser.
@@ -132,10 +133,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const handler = handlerOf(route.operation);
     const caller = callerOf(request.headers);
     const access = handler.access;
-    if (caller.kind === 'anonymous' && access !== 'public') forbidden('Anonymous callers may only create a consumer.');
+    if (caller.kind === 'anonymous' && access !== 'public') forbidden('anonymous-creates-only', 'Anonymous callers may only create a consumer.');
     if (caller.kind === 'end-user') {
-      if (access === 'partner') forbidden('Only the partner may do this.');
-      if (!isEndUser(store, caller.id)) forbidden('Unknown end-user.');
+      if (access === 'partner') forbidden('partner-only-operations', 'Only the partner may do this.');
+      if (!isEndUser(store, caller.id)) forbidden('callers-by-token', 'Unknown end-user.');
     }
     if (received.problem) throw received.problem;
 
@@ -170,11 +171,11 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const received = await readBody(request, sent);
       entry.body = received.logged;
       const route = matchRoute(request.method, new URL(request.url).pathname);
-      if (!route) throw new HttpError(404, 'NOT_FOUND', `No operation answers ${request.method} ${new URL(request.url).pathname}.`);
+      if (!route) throw new HttpError('route-table', 404, 'NOT_FOUND', `No operation answers ${request.method} ${new URL(request.url).pathname}.`);
       entry.operation = route.operation;
       response = await dispatch(request, route, received);
     } catch (error) {
-      response = error instanceof HttpError ? error.toResponse() : json(500, { code: 'SERVER_ERROR', message: `Sandbox failure: ${String(error)}` });
+      response = error instanceof HttpError ? error.toResponse() : decide('error-body', json(500, { code: 'SERVER_ERROR', message: `Sandbox failure: ${String(error)}` }));
     }
     entry.status = response.status;
     return response;

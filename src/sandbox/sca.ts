@@ -6,6 +6,7 @@
  */
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import { answersWaitingSca, type OperationName } from '../api/operations.js';
+import { decide } from './decisions.js';
 import { HttpError, json } from './http.js';
 import { checkSignature, requestDigest, type SigningDevice } from './signature.js';
 import { newId } from './store.js';
@@ -71,9 +72,9 @@ export function createScaBook(settings: ScaSettings) {
    */
   const pendingAnswer = (record: ScaRecord, now: number, replacesAnother = false): Response => {
     const waiting = { scaId: record.scaId, ttl: ttlObject(record.expiresAt - now), scaDeviceId: record.scaDeviceId };
-    if (answersWaitingSca.has(record.operation) && !replacesAnother) return json(202, waiting);
+    if (answersWaitingSca.has(record.operation) && !replacesAnother) return decide('waiting-sca-202', json(202, waiting));
     const message = 'Strong customer authentication is required (strategy PUSH_NOTIFICATION): approve the notification on the registered device.';
-    return json(409, settings.answer === 'spec' ? { code: 'SCA_REQUIRED', message } : { code: 'SCA_REQUIRED', message, ...waiting });
+    return json(409, settings.answer === 'spec' ? { code: 'SCA_REQUIRED', message } : decide('sca-409-with-id', { code: 'SCA_REQUIRED', message, ...waiting }));
   };
 
   const matching = (scaId?: string) =>
@@ -90,7 +91,7 @@ export function createScaBook(settings: ScaSettings) {
 
       const header = request.headers.get('service-sca-strategy') ?? 'PUSH_NOTIFICATION';
       if (!(ScaStrategy as readonly string[]).includes(header)) {
-        throw new HttpError(400, 'INVALID_REQUEST', `Unknown SCA strategy ${header}.`, 'Service-SCA-Strategy');
+        throw new HttpError('sca-timing', 400, 'INVALID_REQUEST', `Unknown SCA strategy ${header}.`, 'Service-SCA-Strategy');
       }
       const strategy = header as ScaStrategyValue;
       if (strategy === 'BY_PASS') return undefined; // sandbox only: any SCA is ignored
@@ -108,13 +109,13 @@ export function createScaBook(settings: ScaSettings) {
         const state = stateOf(retried, now);
         if (state === 'approved' || state === 'declined') records.delete(retried.scaId); // used once
         if (state === 'approved') return undefined;
-        if (state === 'declined') return json(500, { code: 'SCA_UNEXPECTED_ERROR', message: 'The SCA was declined on the device.' });
+        if (state === 'declined') return decide('sca-declined-500', json(500, { code: 'SCA_UNEXPECTED_ERROR', message: 'The SCA was declined on the device.' }));
         return pendingAnswer(retried, now);
       }
       // No SCA yet, or an unknown or expired one: start a new one.
       // The push goes to the end-user's first ACTIVE device.
-      const scaDeviceId = request.devices().find((device) => device.status === 'ACTIVE')?.id;
-      if (!scaDeviceId) throw new HttpError(404, 'NO_ACTIVE_SCA_DEVICE_FOUND', 'The end-user has no active SCA device.');
+      const scaDeviceId = decide('sca-timing', request.devices().find((device) => device.status === 'ACTIVE')?.id);
+      if (!scaDeviceId) throw new HttpError('spec:sca', 404, 'NO_ACTIVE_SCA_DEVICE_FOUND', 'The end-user has no active SCA device.');
       const record: ScaRecord = {
         scaId: newId(), operation: request.operation, digest, scaDeviceId, createdAt: now, expiresAt: now + settings.ttlMs,
       };

@@ -4,6 +4,7 @@
  */
 import type { Consumer } from '../api/schemas/consumer.js';
 import type { DocumentRecord } from '../api/schemas/document.js';
+import { decide } from './decisions.js';
 import { SEED } from './ids.js';
 import { ibanWithCheckDigits } from '../api/formats/index.js';
 import { sandboxIban } from './iban.js';
@@ -75,7 +76,8 @@ function consumer(spec: PersonSpec): Consumer {
 }
 
 function ledger(id: string, owner: string, fields: Partial<SandboxLedger> & { status: string; created: string }): SandboxLedger {
-  const { created, ...rest } = fields;
+  // `iban` and `balance`, when given, are the sandbox's: the spec's list element has neither.
+  const { created, ...rest } = decide('ledger-iban-balance', fields);
   return { id, isUpgraded: false, currency: 'EUR', country: 'FRANCE', endUser: { id: owner }, creationDate: at(created), ...rest };
 }
 

@@ -56,23 +56,23 @@ export function checkSignature(
   now: number,
   devices: readonly SigningDevice[],
 ): void {
-  if (!header) throw new HttpError(409, 'SCA_SIGNATURE_MISSING', 'The DATA_SIGNING strategy needs a Service-SCA-Signature header.');
+  if (!header) throw new HttpError('spec:sca', 409, 'SCA_SIGNATURE_MISSING', 'The DATA_SIGNING strategy needs a Service-SCA-Signature header.');
   const match = FORMAT.exec(header.trim());
-  if (!match) throw new HttpError(409, 'SCA_SIGNATURE_FORMAT_INVALID', 'The signature is not of the form sbx1.<timestampMs>.<digest>[.<deviceId>].');
+  if (!match) throw new HttpError('data-signing-stand-in', 409, 'SCA_SIGNATURE_FORMAT_INVALID', 'The signature is not of the form sbx1.<timestampMs>.<digest>[.<deviceId>].');
   const named = match[3];
   if (named !== undefined) {
     const device = devices.find((candidate) => candidate.id === named);
     if (!device || device.status !== 'ACTIVE') {
-      throw new HttpError(409, 'SCA_DEVICE_NOT_VALID', `The device ${named} cannot be used to sign this data${device ? ` (it is ${device.status})` : ''}.`);
+      throw new HttpError('spec:sca', 409, 'SCA_DEVICE_NOT_VALID', `The device ${named} cannot be used to sign this data${device ? ` (it is ${device.status})` : ''}.`);
     }
   } else if (!devices.some((device) => device.status === 'ACTIVE')) {
-    throw new HttpError(404, 'NO_ACTIVE_SCA_DEVICE_FOUND', 'The end-user has no active SCA device to sign with.');
+    throw new HttpError('spec:sca', 404, 'NO_ACTIVE_SCA_DEVICE_FOUND', 'The end-user has no active SCA device to sign with.');
   }
   const age = now - Number(match[1]);
   if (age > LIMITS.scaSignatureLifetimeMs || age < -LIMITS.scaSignatureLifetimeMs) {
-    throw new HttpError(401, 'SCA_SIGNATURE_DOES_NOT_MATCH', 'The signature has expired (a signature lives 30 seconds).');
+    throw new HttpError('spec:sca', 401, 'SCA_SIGNATURE_DOES_NOT_MATCH', 'The signature has expired (a signature lives 30 seconds).');
   }
   if (match[2] !== requestDigest(request.method, request.url, request.body)) {
-    throw new HttpError(401, 'SCA_SIGNATURE_DOES_NOT_MATCH', 'The signature does not match this request.');
+    throw new HttpError('data-signing-stand-in', 401, 'SCA_SIGNATURE_DOES_NOT_MATCH', 'The signature does not match this request.');
   }
 }

@@ -97,6 +97,10 @@ export interface AcquiringRecord {
   redirectUrl?: string;
   /** PENDING until its hosted page is paid or failed (the sandbox's page; the spec shows no status). */
   status: 'PENDING' | 'PAID' | 'FAILED';
+  /** A paid top-up's ACCOUNT_LOAD transaction. */
+  transactionId?: string;
+  /** The external card a paid `storeCard` payment registered. */
+  storedCardId?: string;
   creationDate: string;
 }
 
@@ -148,7 +152,7 @@ export function newId(): string {
 /** The record, or 404 NOT_FOUND (with the request field that named it, if any). */
 export function find<T>(map: ReadonlyMap<string, T>, id: string | undefined, what: string, field?: string): T {
   const record = id === undefined ? undefined : map.get(id);
-  return record ?? notFound(what, field);
+  return record ?? notFound('spec:unknown-id', what, field);
 }
 
 /** An end-user is a consumer or a corporate. */

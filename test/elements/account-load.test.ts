@@ -87,6 +87,29 @@ describe('<svc-account-load>', () => {
     expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceMain, amount: 10, redirectUrl: RETURN });
   });
 
+  it('a typed account that takes no money (closed) is refused on its field, in words', async () => {
+    const { el, sandbox } = await setup();
+    await type(el, 'endUserId', ALICE);
+    await type(el, 'amount', '10');
+    await type(el, 'targetLedgerId', SEED.ledgers.aliceClosed);
+    await press(el, 'submit-button');
+    await waitUntil(() => message(el, 'targetLedgerId'), 'the refusal was not shown on the account');
+    expect(requestsOf(sandbox, 'initiateAcquiringAccountLoad').map((request) => request.status)).to.deep.equal([409]);
+    expect(message(el, 'targetLedgerId')).to.equal('This account is not active.');
+  });
+
+  it('says the same refusal in French', async () => {
+    const { adapter } = createSandboxAdapter();
+    const el = await fixture<SvcAccountLoad>(html`<svc-account-load .adapter=${adapter} locale="fr" redirect-url=${RETURN} @svc-payment-page=${keepPage}></svc-account-load>`);
+    await waitUntil(() => has(el, 'input[name="targetLedgerId"]'), 'no account field');
+    await type(el, 'endUserId', ALICE);
+    await type(el, 'amount', '10');
+    await type(el, 'targetLedgerId', SEED.ledgers.aliceClosed);
+    await press(el, 'submit-button');
+    await waitUntil(() => message(el, 'targetLedgerId'), 'the refusal was not shown on the account');
+    expect(message(el, 'targetLedgerId')).to.equal('Ce compte n’est pas actif.');
+  });
+
   it('back from the payment page on a slow connection, offers the accounts and saved cards again, and tops up again', async () => {
     history.replaceState(null, '', `${location.pathname}?${OUTCOME_PARAMETER}=paid&${ID_PARAMETER}=a0000000-0000-4000-8000-000000000001`);
     try {

@@ -3,13 +3,14 @@ import type { Whole } from '../../api/tolerant.js';
 
 /** The sandbox keeps every record whole. */
 type Beneficiary = Whole<Answer>;
+import { decide } from '../decisions.js';
 import { created, forbidden, ok } from '../http.js';
 import { find, newId } from '../store.js';
 import { actingEndUser, own, type Ctx, type Handlers } from './context.js';
 
 /** `display` decides what the end-user sees: only the partner may set it. */
 function refuseDisplayFromEndUser(ctx: Ctx, display: boolean | undefined): void {
-  if (display !== undefined && ctx.caller.kind === 'end-user') forbidden('An end-user cannot set display.', 'display');
+  if (display !== undefined && ctx.caller.kind === 'end-user') forbidden('spec:display-partner-only', 'An end-user cannot set display.', 'display');
 }
 
 function beneficiaryOf(ctx: Ctx, id: string): Beneficiary {
@@ -30,7 +31,7 @@ type Details = { iban?: string; bic?: string; accountNumber?: string; sortCode?:
  * fields the kit does not name (the service's own): the sandbox keeps only those it knows.
  */
 function accountOf(details: Ctx<'createBeneficiary'>['body']['bankingDetails']) {
-  const { iban, bic, accountNumber, sortCode, routingNumber } = details as Details;
+  const { iban, bic, accountNumber, sortCode, routingNumber } = decide('beneficiary-known-fields', details as Details);
   const withBic = bic === undefined ? {} : { bic };
   if (iban !== undefined) return { accountType: 'IBAN', iban, ...withBic };
   if (sortCode !== undefined) return { accountType: 'GBP', accountNumber, sortCode, ...withBic };
@@ -45,12 +46,12 @@ export const beneficiaryHandlers: Handlers<'createBeneficiary' | 'getBeneficiary
       const { bankingDetails, endUserId: _given, ...fields } = ctx.body;
       const account = accountOf(bankingDetails);
       // A beneficiary that is one of the partner's own ledgers is recognised (the spec's serviceLedgerId).
-      const ledger = 'iban' in account ? [...ctx.store.ledgers.values()].find((l) => l.iban === account.iban) : undefined;
+      const ledger = 'iban' in account ? decide('beneficiary-valid-at-once', [...ctx.store.ledgers.values()].find((l) => l.iban === account.iban)) : undefined;
       const id = newId();
       ctx.store.beneficiaries.set(id, {
-        id, endUserId, ...fields, ...account, active: fields.active ?? true, display: fields.display ?? true,
+        id, endUserId, ...fields, ...account, active: fields.active ?? true, display: fields.display ?? decide('beneficiary-valid-at-once', true),
         // The sandbox accepts every beneficiary at once; the service may review it first.
-        status: 'VALID',
+        status: decide('beneficiary-valid-at-once', 'VALID'),
         ...(ledger ? { serviceLedgerId: ledger.id } : {}),
         creationDate: ctx.iso, updateDate: ctx.iso,
       });

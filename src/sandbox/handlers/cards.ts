@@ -1,3 +1,4 @@
+import { decide } from '../decisions.js';
 import { created, fail, forbidden, noContent, ok } from '../http.js';
 import { listPage, where } from '../list.js';
 import { creatorTypeOf } from '../callers.js';
@@ -14,7 +15,7 @@ import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName } from '../../api
 function creatorType(ctx: Ctx, asked: CreatorType | undefined): CreatorType {
   const type = asked ?? creatorTypeOf(ctx.caller);
   if (type === 'SERVICE' || (ctx.caller.kind === 'end-user' && type !== 'END_USER')) {
-    forbidden(`Rules of creator type ${type} cannot be changed by this caller.`, 'creatorType');
+    forbidden('card-creator-types', `Rules of creator type ${type} cannot be changed by this caller.`, 'creatorType');
   }
   return type;
 }
@@ -28,7 +29,7 @@ function cardOf(ctx: Ctx, id: string): SandboxCard {
 /** The PIN and the card number are served by the kit's one rule (src/api/card-usage.ts), as the card view offers them. */
 function usableCard(ctx: Ctx, id: string, action: CardAction): SandboxCard {
   const card = cardOf(ctx, id);
-  if (!cardActionAllowed(action, card.status)) fail(409, 'CARD_NOT_USABLE', `The ${action === 'pin' ? 'PIN' : 'card number'} of a ${card.status} card cannot be shown.`);
+  if (!cardActionAllowed(action, card.status)) fail('card-usable', 409, 'CARD_NOT_USABLE', `The ${action === 'pin' ? 'PIN' : 'card number'} of a ${card.status} card cannot be shown.`);
   return card;
 }
 
@@ -39,7 +40,7 @@ function setRule(rules: CardRule[], rule: CardRule): CardRule[] {
 
 /** The kit's own fields of the list rule kinds, kept as sent (the spec shows only the spend-limit body). */
 function listFields(body: Record<string, unknown>): Pick<CardRule, 'mccs' | 'merchantIds' | 'days'> {
-  const fields: Pick<CardRule, 'mccs' | 'merchantIds' | 'days'> = {};
+  const fields: Pick<CardRule, 'mccs' | 'merchantIds' | 'days'> = decide('card-rule-kit-fields', {});
   for (const key of ['mccs', 'merchantIds', 'days'] as const) {
     const value = body[key];
     if (Array.isArray(value) && value.every((item) => typeof item === 'string')) fields[key] = [...value];
@@ -48,14 +49,14 @@ function listFields(body: Record<string, unknown>): Pick<CardRule, 'mccs' | 'mer
 }
 
 /** A name as the card prints it by default, cut to the printed name's length limit ("Chloé" → "CHLOE"). */
-const embossedDefault = (name: string, which: CardName) => embossed(name, which).slice(0, maxChars(CARD_NAME_PATTERNS[which])).trim();
+const embossedDefault = (name: string, which: CardName) => decide('card-name-default', embossed(name, which)).slice(0, maxChars(CARD_NAME_PATTERNS[which])).trim();
 
 function checkCreate(ctx: Ctx<'createCard'>) {
   const ledger = find(ctx.store.ledgers, ctx.body.ledgerId, 'ledger', 'ledgerId');
   own(ctx, ledger.endUser.id, 'ledger', 'ledgerId');
-  if (ledger.status !== 'ACTIVE') fail(409, 'LEDGER_NOT_ACTIVE', `Cards need an ACTIVE ledger; this one is ${ledger.status}.`, 'ledgerId');
+  if (ledger.status !== 'ACTIVE') fail('cards-need-active-ledger', 409, 'LEDGER_NOT_ACTIVE', `Cards need an ACTIVE ledger; this one is ${ledger.status}.`, 'ledgerId');
   const profile = find(ctx.store.cardProfiles, ctx.body.profileId, 'card profile', 'profileId');
-  if (!profile.active) fail(409, 'CARD_PROFILE_INACTIVE', 'Cards can only be created with an active card profile.', 'profileId');
+  if (!profile.active) fail('spec:card-profile-active', 409, 'CARD_PROFILE_INACTIVE', 'Cards can only be created with an active card profile.', 'profileId');
   const rules = (ctx.body.rules ?? []).map(({ type, value, name, endUserId, creatorType: asked }) =>
     ({ type, value, creatorType: creatorType(ctx, asked), creationDate: ctx.iso, ...(name ? { name } : {}), ...(endUserId ? { endUserId } : {}) }));
   return { ledger, profile, rules };
@@ -64,7 +65,7 @@ function checkCreate(ctx: Ctx<'createCard'>) {
 /** Expiry as printed on the card, three years on. */
 function expiry(now: number): string {
   const date = new Date(now);
-  return `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String((date.getUTCFullYear() + 3) % 100).padStart(2, '0')}`;
+  return decide('card-status-at-creation', `${String(date.getUTCMonth() + 1).padStart(2, '0')}/${String((date.getUTCFullYear() + 3) % 100).padStart(2, '0')}`);
 }
 
 /** Who approves a change to a card's rules: its holder, once the creator type asked for is one the caller may use. */
@@ -100,7 +101,7 @@ export const cardHandlers: Handlers<
       const card = cardOf(ctx, ctx.params.cardId);
       const type = creatorType(ctx, ctx.query.creatorType);
       // Removing a rule that is not there leaves the card as asked: no error.
-      card.rules = card.rules.filter((r) => !(r.type === ctx.params.ruleType && r.creatorType === type));
+      card.rules = decide('card-creator-types', card.rules.filter((r) => !(r.type === ctx.params.ruleType && r.creatorType === type)));
       return noContent();
     },
   },
@@ -144,7 +145,7 @@ export const cardHandlers: Handlers<
       const owner = ledger.endUser.id;
       // The company line is for corporate cards only, on a profile with a corporate card program (Create card):
       // a consumer's card, or one on another profile, does not carry one, even when it is sent.
-      const companyLine = ctx.store.corporates.has(owner) && profile.corporateProgram === true;
+      const companyLine = decide('card-name-default', ctx.store.corporates.has(owner) && profile.corporateProgram === true);
       // Profile defaults as they are now (later profile changes do not reach this card); a partner's own rules take priority.
       const defaults = profile.rules.filter((d) => !(ctx.caller.kind === 'partner' && rules.some((r) => r.type === d.type)));
       const id = newId();
@@ -156,7 +157,7 @@ export const cardHandlers: Handlers<
         expiryDate: expiry(ctx.now),
         type: profile.cardType,
         // A virtual card is usable at once; a physical one waits for the holder to activate it.
-        status: profile.cardType === 'VIRTUAL' ? 'ACTIVE' : 'AWAITING_ACTIVATION',
+        status: decide('card-status-at-creation', profile.cardType === 'VIRTUAL' ? 'ACTIVE' : 'AWAITING_ACTIVATION'),
         deliveryMethod: ctx.body.deliveryMethod,
         rules: [...defaults.map((d) => ({ ...d, creationDate: ctx.iso })), ...rules],
         creationDate: ctx.iso,
@@ -168,14 +169,14 @@ export const cardHandlers: Handlers<
   getCardPin: {
     scaSubject: (ctx) => usableCard(ctx, ctx.params.cardId, 'pin').endUserId,
     // The same PIN each time for a card, as a real one would be.
-    run: (ctx) => ok({ pin: String(parseInt(fnv1a(`pin:${usableCard(ctx, ctx.params.cardId, 'pin').id}`), 16) % 10_000).padStart(4, '0') }),
+    run: (ctx) => ok({ pin: decide('card-usable', String(parseInt(fnv1a(`pin:${usableCard(ctx, ctx.params.cardId, 'pin').id}`), 16) % 10_000).padStart(4, '0')) }),
   },
 
   getPanCredentials: {
     scaSubject: (ctx) => usableCard(ctx, ctx.params.cardId, 'pan').endUserId,
     run: (ctx) => {
       usableCard(ctx, ctx.params.cardId, 'pan');
-      return ok({ token: `sbx_tok_${newId()}`, secret: `sbx_sec_${newId().replace(/-/g, '')}`, ttl: 'PT1M' });
+      return ok(decide('card-usable', { token: `sbx_tok_${newId()}`, secret: `sbx_sec_${newId().replace(/-/g, '')}`, ttl: 'PT1M' }));
     },
   },
 

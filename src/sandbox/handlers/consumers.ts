@@ -4,6 +4,7 @@ import type { Whole } from '../../api/tolerant.js';
 /** The sandbox keeps every record whole. */
 type Consumer = Whole<Answer>;
 import { SANDBOX_PHONE_CODE } from '../ids.js';
+import { decide } from '../decisions.js';
 import { created, fail, forbidden, noContent, ok } from '../http.js';
 import { containing, listPage, where } from '../list.js';
 import { find, newId, type Store } from '../store.js';
@@ -15,7 +16,7 @@ type AddressInput = { bypassVerification?: boolean; street?: string; city?: stri
 /** `+33`, `0033`, `33` and `+1-684`, `1 684` are each one country code: compared by their digits, else as written (`FR`). */
 function countryCodeKey(code = ''): string {
   const digits = code.replace(/[^0-9]/g, '').replace(/^00/, '');
-  return digits || code.trim().toUpperCase();
+  return decide('phone-by-digits', digits || code.trim().toUpperCase());
 }
 
 const phoneKey = (phone: Phone) => `${countryCodeKey(phone.countryCode)} ${phone.number ?? ''}`;
@@ -25,7 +26,7 @@ function assertPhoneFree(store: Store, phone: Phone, exceptId?: string): void {
   const key = phoneKey(phone);
   for (const other of store.consumers.values()) {
     if (other.id !== exceptId && phoneKey(other.phone) === key) {
-      fail(409, 'PHONE_ALREADY_USED', 'This phone number is already used by another consumer.', 'phone.number');
+      fail('spec:phone-unique', 409, 'PHONE_ALREADY_USED', 'This phone number is already used by another consumer.', 'phone.number');
     }
   }
 }
@@ -37,7 +38,7 @@ function assertPhoneFree(store: Store, phone: Phone, exceptId?: string): void {
 function checkedAddress(input: AddressInput) {
   const { bypassVerification, ...address } = input;
   const complete = Boolean(address.street && address.city && address.postalCode && address.isoCountryCode);
-  return { id: newId(), ...address, status: bypassVerification || complete ? 'VALID' : 'INVALID' };
+  return { id: newId(), ...address, status: decide('address-check', bypassVerification || complete ? 'VALID' : 'INVALID') };
 }
 
 const consumerOf = (ctx: Ctx, id: string): Consumer => {
@@ -77,9 +78,9 @@ export const consumerHandlers: Handlers<
   createConsumer: {
     access: 'public',
     run: ({ store, body, caller, iso }) => {
-      if (caller.kind === 'end-user') forbidden('An end-user cannot create consumers.');
+      if (caller.kind === 'end-user') forbidden('partner-only-operations', 'An end-user cannot create consumers.');
       if (caller.kind === 'anonymous' && !body.partnerName) {
-        fail(400, 'INVALID_REQUEST', 'partnerName is mandatory when creating a consumer anonymously.', 'partnerName');
+        fail('spec:anonymous-partner-name', 400, 'INVALID_REQUEST', 'partnerName is mandatory when creating a consumer anonymously.', 'partnerName');
       }
       assertPhoneFree(store, body.phone);
       const { partnerName: _ignored, phone, emailAddress, address, metadata, financialInformation, lastTermsAccepted, ...profile } = body;
@@ -92,18 +93,18 @@ export const consumerHandlers: Handlers<
         ...(address ? { address: checkedAddress(address) } : {}),
         ...(financialInformation ? { financialInformation } : {}),
         // The creator's metadata: the partner's, or the person's own when they sign up anonymously.
-        ...(metadata ? { [caller.kind === 'partner' ? 'partnerMetadata' : 'userMetadata']: metadata } : {}),
+        ...(metadata ? { [decide('metadata-by-caller', caller.kind === 'partner' ? 'partnerMetadata' : 'userMetadata')]: metadata } : {}),
         lastTermsAccepted,
         termsAccepted: lastTermsAccepted !== undefined,
         kycInfo: { status: 'NOT_STARTED', type: 'FULL_KYC', updateDate: iso },
-        status: {
+        status: decide('new-consumer-statuses', {
           banking: { value: 'NOT_CREATED' }, kyc: { value: 'NOT_STARTED' }, suspension: { value: 'NOT_SUSPENDED' },
           service: { value: 'MISSING_DATA' }, compliance: { value: 'PENDING' }, overall: { value: 'INACTIVE' },
-        },
+        }),
         accountPurposes: profile.accountPurposes ?? [],
-        strongAuthentication: { id: newId(), endpointId: `sbx-endpoint-${id.slice(0, 8)}`, creationDate: iso, pinStatus: 'NOT_SET', biometryStatus: 'NOT_SET' },
+        strongAuthentication: { id: newId(), endpointId: `sbx-endpoint-${id.slice(0, 8)}`, creationDate: iso, ...decide('pin-biometry-not-set', { pinStatus: 'NOT_SET', biometryStatus: 'NOT_SET' }) },
         // A new consumer has registered no device yet: its SCA operations answer NO_ACTIVE_SCA_DEVICE_FOUND.
-        scaDevices: [],
+        scaDevices: decide('new-consumer-statuses', []),
         creationDate: iso,
         updateDate: iso,
       });
@@ -116,7 +117,7 @@ export const consumerHandlers: Handlers<
       const consumer = consumerOf(ctx, ctx.params.consumerId);
       const { financialInformationRequestDto, partnerMetadata, lastTermsAccepted, ...fields } = ctx.body;
       if (partnerMetadata !== undefined && ctx.caller.kind === 'end-user') {
-        fail(403, 'PARTNER_METADATA_FORBIDDEN', 'Only the partner may change partner metadata.', 'partnerMetadata');
+        fail('spec:partner-metadata', 403, 'PARTNER_METADATA_FORBIDDEN', 'Only the partner may change partner metadata.', 'partnerMetadata');
       }
       Object.assign(consumer, fields, { updateDate: ctx.iso });
       if (partnerMetadata !== undefined) consumer.partnerMetadata = partnerMetadata;
@@ -136,8 +137,9 @@ export const consumerHandlers: Handlers<
     run: (ctx) => {
       const consumer = consumerOf(ctx, ctx.params.consumerId);
       const { emailAddress, phone, address } = ctx.body;
+      // Every consumer's phone may be changed here, an account owner's too.
       if (phone) {
-        const next = { countryCode: phone.countryCode ?? consumer.phone.countryCode, number: phone.number ?? consumer.phone.number };
+        const next = decide('owner-phone-change', { countryCode: phone.countryCode ?? consumer.phone.countryCode, number: phone.number ?? consumer.phone.number });
         assertPhoneFree(ctx.store, next, consumer.id);
         consumer.phone = { ...next, verified: false };
       }
@@ -153,10 +155,10 @@ export const consumerHandlers: Handlers<
       const consumer = consumerOf(ctx, ctx.params.consumerId);
       const to = `+${phoneKey(consumer.phone).replace(' ', '')}`;
       if (ctx.body.code === undefined) {
-        ctx.store.outbox.push({ channel: 'SMS', endUserId: consumer.id, to, text: `Your verification code is ${SANDBOX_PHONE_CODE}.`, date: ctx.iso });
+        decide('phone-code', ctx.store.outbox).push({ channel: 'SMS', endUserId: consumer.id, to, text: `Your verification code is ${SANDBOX_PHONE_CODE}.`, date: ctx.iso });
         return ok({ verified: false });
       }
-      if (ctx.body.code !== SANDBOX_PHONE_CODE) fail(400, 'VERIFICATION_CODE_INVALID', 'This code is not the one sent.', 'code');
+      if (ctx.body.code !== SANDBOX_PHONE_CODE) fail('phone-code', 400, 'VERIFICATION_CODE_INVALID', 'This code is not the one sent.', 'code');
       consumer.phone = { ...consumer.phone, verified: true, verificationDate: ctx.iso };
       return ok({ verified: true });
     },
@@ -166,7 +168,7 @@ export const consumerHandlers: Handlers<
     run: (ctx) => {
       const consumer = consumerOf(ctx, ctx.params.consumerId);
       const to = consumer.email.address;
-      if (!to) fail(409, 'EMAIL_MISSING', 'The consumer has no email address to verify.', 'emailAddress');
+      if (!to) fail('phone-code', 409, 'EMAIL_MISSING', 'The consumer has no email address to verify.', 'emailAddress');
       ctx.store.outbox.push({ channel: 'EMAIL', endUserId: consumer.id, to, text: 'Please confirm your email address.', date: ctx.iso });
       return noContent();
     },

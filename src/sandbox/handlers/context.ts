@@ -2,6 +2,7 @@
 import type * as z from 'zod/mini';
 import type { OperationName, Operations } from '../../api/operations.js';
 import type { Caller } from '../callers.js';
+import { decide } from '../decisions.js';
 import { fail, forbidden, notFound } from '../http.js';
 import { isEndUser, type Store } from '../store.js';
 
@@ -51,7 +52,7 @@ export type Handlers<K extends OperationName> = { [N in K]: Handler<N> };
 
 /** End-users see only their own objects; others' look like unknown identifiers (no leak of existence). */
 export function own(ctx: Ctx, endUserId: string | undefined, what: string, field?: string): void {
-  if (ctx.caller.kind === 'end-user' && ctx.caller.id !== endUserId) notFound(what, field);
+  if (ctx.caller.kind === 'end-user' && ctx.caller.id !== endUserId) notFound('ownership-as-unknown', what, field);
 }
 
 /**
@@ -60,15 +61,15 @@ export function own(ctx: Ctx, endUserId: string | undefined, what: string, field
  */
 export function actingEndUser(ctx: Ctx, given: string | undefined, field = 'endUserId'): string {
   if (ctx.caller.kind === 'end-user') {
-    if (given !== undefined && given !== ctx.caller.id) forbidden('An end-user acts only on itself.', field);
+    if (given !== undefined && given !== ctx.caller.id) forbidden('end-user-acts-on-itself', 'An end-user acts only on itself.', field);
     return ctx.caller.id;
   }
-  if (given === undefined) fail(400, 'INVALID_REQUEST', `${field} is mandatory when not authenticated as end-user.`, field);
-  if (!isEndUser(ctx.store, given)) notFound('end-user', field);
+  if (given === undefined) fail('spec:validation', 400, 'INVALID_REQUEST', `${field} is mandatory when not authenticated as end-user.`, field);
+  if (!isEndUser(ctx.store, given)) notFound('spec:unknown-id', 'end-user', field);
   return given;
 }
 
 /** The endUserId filter of a list: an end-user always lists its own objects. */
 export function listedEndUser(ctx: Ctx, given: string | undefined): string | undefined {
-  return ctx.caller.kind === 'end-user' ? ctx.caller.id : given;
+  return ctx.caller.kind === 'end-user' ? decide('end-user-acts-on-itself', ctx.caller.id) : given;
 }

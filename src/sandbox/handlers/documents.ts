@@ -1,12 +1,13 @@
 import type { DocumentRecord, RelationPath } from '../../api/schemas/document.js';
 import type { Whole } from '../../api/tolerant.js';
+import { decide } from '../decisions.js';
 import { created, fail, file, notFound, ok } from '../http.js';
 import { listPage, where } from '../list.js';
 import { find, isEndUser, newId } from '../store.js';
 import { actingEndUser, listedEndUser, own, type Ctx, type Handlers } from './context.js';
 
 /** How long a download link lives. */
-const LINK_TTL = 'PT15M';
+const LINK_TTL = decide('links-and-lifetimes', 'PT15M');
 
 function documentOf(ctx: Ctx, id: string, field?: string): Whole<DocumentRecord> {
   const document = find(ctx.store.documents, id, 'document', field);
@@ -26,15 +27,15 @@ function checkRelations(ctx: Ctx, endUserId: string, relations: Relations): void
   const { transactionId, beneficiaryId, addressId, corporateRelatedId } = relations;
   if (transactionId !== undefined) {
     const transaction = find(store.transactions, transactionId, 'transaction', 'transactionId');
-    if (![transaction.sender?.endUserId, transaction.receiver?.endUserId].includes(endUserId)) notFound('transaction', 'transactionId');
+    if (![transaction.sender?.endUserId, transaction.receiver?.endUserId].includes(endUserId)) notFound('document-relations-own', 'transaction', 'transactionId');
   }
   if (beneficiaryId !== undefined && find(store.beneficiaries, beneficiaryId, 'beneficiary', 'beneficiaryId').endUserId !== endUserId) {
-    notFound('beneficiary', 'beneficiaryId');
+    notFound('document-relations-own', 'beneficiary', 'beneficiaryId');
   }
   // The sandbox knows one address per end-user: a consumer's (corporates' addresses are not kept).
-  if (addressId !== undefined && store.consumers.get(endUserId)?.address?.id !== addressId) notFound('address', 'addressId');
+  if (addressId !== undefined && store.consumers.get(endUserId)?.address?.id !== addressId) notFound('document-relations-own', 'address', 'addressId');
   if (corporateRelatedId !== undefined && find(store.corporateRelated, corporateRelatedId, 'corporate-related entity', 'corporateRelatedId').corporateId !== endUserId) {
-    notFound('corporate-related entity', 'corporateRelatedId');
+    notFound('document-relations-own', 'corporate-related entity', 'corporateRelatedId');
   }
 }
 
@@ -65,19 +66,19 @@ export const documentHandlers: Handlers<'listDocuments' | 'uploadDocument' | 'cr
       const { file: blob, documentId, endUserId: given, type, ...fields } = ctx.body;
       // Multipart file fields always arrive as File, with the name the browser sent.
       const upload = blob as File;
-      const uploaded = { status: 'UPLOADED', fileName: upload.name, contentType: upload.type || 'application/octet-stream', uploadDate: ctx.iso };
+      const uploaded = { status: decide('answered-request-uploaded', 'UPLOADED'), fileName: upload.name, contentType: upload.type || 'application/octet-stream', uploadDate: ctx.iso };
       const store = (id: string) => ctx.store.files.set(id, upload);
       if (documentId) {
         // Answering a document request: the request already says whose document it is and of which type.
         const requested = documentOf(ctx, documentId, 'documentId');
-        if (requested.status !== 'REQUESTED') fail(409, 'DOCUMENT_NOT_REQUESTED', `This document is ${requested.status}, not REQUESTED.`, 'documentId');
+        if (requested.status !== 'REQUESTED') fail('answered-request-uploaded', 409, 'DOCUMENT_NOT_REQUESTED', `This document is ${requested.status}, not REQUESTED.`, 'documentId');
         checkRelations(ctx, requested.endUser.id, fields);
         Object.assign(requested, fields, uploaded);
         store(requested.id);
         return created({ id: requested.id });
       }
       const endUserId = actingEndUser(ctx, given);
-      if (!type) fail(400, 'INVALID_REQUEST', 'type is mandatory unless answering a document request.', 'type');
+      if (!type) fail('document-type-needed', 400, 'INVALID_REQUEST', 'type is mandatory unless answering a document request.', 'type');
       checkRelations(ctx, endUserId, fields);
       const id = newId();
       ctx.store.documents.set(id, { id, endUser: { id: endUserId }, type, requested: false, ...fields, ...uploaded, creationDate: ctx.iso });
@@ -90,7 +91,7 @@ export const documentHandlers: Handlers<'listDocuments' | 'uploadDocument' | 'cr
     access: 'partner',
     run: (ctx) => {
       const { endUserId, ...fields } = ctx.body;
-      if (!isEndUser(ctx.store, endUserId)) notFound('end-user', 'endUserId');
+      if (!isEndUser(ctx.store, endUserId)) notFound('spec:unknown-id', 'end-user', 'endUserId');
       checkRelations(ctx, endUserId, fields);
       const id = newId();
       ctx.store.documents.set(id, { id, endUser: { id: endUserId }, ...fields, status: 'REQUESTED', requested: true, creationDate: ctx.iso });
@@ -111,7 +112,7 @@ export const documentHandlers: Handlers<'listDocuments' | 'uploadDocument' | 'cr
   downloadDocument: {
     run: (ctx) => {
       const document = documentOf(ctx, ctx.params.documentId);
-      const stored = ctx.store.files.get(document.id) ?? notFound('file for this document');
+      const stored = ctx.store.files.get(document.id) ?? notFound('spec:unknown-id', 'file for this document');
       return file(stored, stored.name);
     },
   },

@@ -1,6 +1,7 @@
 import { normalizeIban } from '../../api/formats/index.js';
 import { ledgerSuspendable } from '../../api/ledger-usage.js';
 import { creatorTypeOf } from '../callers.js';
+import { decide } from '../decisions.js';
 import { created, fail, noContent, ok } from '../http.js';
 import { containing, listPage, where } from '../list.js';
 import { sandboxIban } from '../iban.js';
@@ -19,7 +20,7 @@ const LEDGER_TYPES = {
  * type SERVICE setting the transaction limit to 0". The spec names no rule type for it; the sandbox
  * uses DAILY_MAX_SPEND, a type every card rule display knows.
  */
-export const SUSPENSION_RULE_TYPE = 'DAILY_MAX_SPEND';
+export const SUSPENSION_RULE_TYPE = decide('suspension-rule-type', 'DAILY_MAX_SPEND');
 
 /**
  * A ledger becomes active. The spec: on activation, a ledger asked for with `autoUpgrade` is
@@ -34,8 +35,8 @@ export function activateLedger(ledger: SandboxLedger): void {
 /** The spec: a suspension suspends the ledger's cards; blocking incoming money adds a SERVICE rule at 0 to each. */
 function suspendCards(ctx: Ctx, ledgerId: string, blockIncomingTransaction: boolean): void {
   for (const card of ctx.store.cards.values()) {
-    if (card.ledgerId !== ledgerId || card.status === 'CLOSED' || card.status === 'EXPIRED') continue;
-    card.status = 'SUSPENDED';
+    if (card.ledgerId !== ledgerId || decide('suspension-ends-cards-at-once', card.status === 'CLOSED' || card.status === 'EXPIRED')) continue;
+    card.status = decide('suspension-ends-cards-at-once', 'SUSPENDED');
     if (blockIncomingTransaction) {
       card.rules = [
         ...card.rules.filter((r) => !(r.type === SUSPENSION_RULE_TYPE && r.creatorType === 'SERVICE')),
@@ -63,19 +64,19 @@ export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendL
     run: (ctx) => {
       const { store, body } = ctx;
       const endUserId = actingEndUser(ctx, body.endUserId);
-      const name = body.friendlyName?.trim().toLowerCase();
+      const name = decide('names-without-case', body.friendlyName?.trim().toLowerCase());
       // "Unique for each consumer": compared without case or surrounding spaces, as a person reads names.
       if (name && [...store.ledgers.values()].some((l) => l.endUser.id === endUserId && l.friendlyName?.trim().toLowerCase() === name)) {
-        fail(409, 'FRIENDLY_NAME_ALREADY_USED', 'This end-user already has a ledger with this name.', 'friendlyName');
+        fail('spec:ledger-name-unique', 409, 'FRIENDLY_NAME_ALREADY_USED', 'This end-user already has a ledger with this name.', 'friendlyName');
       }
       const type = LEDGER_TYPES[body.type];
       const id = newId();
       // Banking opens once the end-user is verified; until then the ledger waits.
-      const verified = store.consumers.get(endUserId)?.kycInfo.status === 'VALIDATED' || store.corporates.get(endUserId)?.kybStatus === 'VALIDATED';
+      const verified = decide('ledger-pending-until-verified', store.consumers.get(endUserId)?.kycInfo.status === 'VALIDATED' || store.corporates.get(endUserId)?.kybStatus === 'VALIDATED');
       const ledger: SandboxLedger = {
         id, endUser: { id: endUserId }, currency: type.currency, country: type.country, status: 'PENDING', isUpgraded: false,
         ...(body.friendlyName ? { friendlyName: body.friendlyName } : {}),
-        iban: sandboxIban(type.country, parseInt(id.slice(0, 7), 16)),
+        iban: decide('ledger-iban-balance', sandboxIban(type.country, parseInt(id.slice(0, 7), 16))),
         ...(body.limits ? { limits: body.limits } : {}),
         ...(body.autoUpgrade ? { autoUpgrade: true } : {}),
         creationDate: ctx.iso,
@@ -90,12 +91,12 @@ export const ledgerHandlers: Handlers<'listLedgers' | 'createLedger' | 'suspendL
     run: (ctx) => {
       const ledger = find(ctx.store.ledgers, ctx.params.ledgerId, 'ledger');
       own(ctx, ledger.endUser.id, 'ledger');
-      if (!ledgerSuspendable(ledger.status)) fail(409, 'LEDGER_NOT_SUSPENDABLE', `A ${ledger.status} ledger cannot be suspended.`);
-      const { reason, blockIncomingTransaction, operator = creatorTypeOf(ctx.caller) } = ctx.body;
+      if (!ledgerSuspendable(ledger.status)) fail('ledger-suspendable', 409, 'LEDGER_NOT_SUSPENDABLE', `A ${ledger.status} ledger cannot be suspended.`);
+      const { reason, blockIncomingTransaction, operator = decide('suspension-operator-default', creatorTypeOf(ctx.caller)) } = ctx.body;
       const suspension = { operator, reason, blockIncomingTransaction, date: ctx.iso };
       // The spec names the ledger and its cards. Its virtual ledgers live on its IBAN, so the sandbox
       // suspends those that may be suspended with it; the others keep their status (and their own suspension).
-      const virtual = [...ctx.store.ledgers.values()].filter((l) => l.parentId === ledger.id && ledgerSuspendable(l.status));
+      const virtual = decide('suspension-reaches-virtual', [...ctx.store.ledgers.values()].filter((l) => l.parentId === ledger.id && ledgerSuspendable(l.status)));
       for (const target of [ledger, ...virtual]) {
         Object.assign(target, { status: 'SUSPENDED', suspension: { ...suspension } });
         suspendCards(ctx, target.id, blockIncomingTransaction);

@@ -3,7 +3,9 @@ import type { Whole } from '../../api/tolerant.js';
 
 /** The sandbox keeps every record whole. */
 type Transaction = Whole<Answer>;
-import { notFound, ok } from '../http.js';
+import { decide } from '../decisions.js';
+import { fail, notFound, ok } from '../http.js';
+import { refusesMoney } from '../settle.js';
 import { listPage, where } from '../list.js';
 import { pdfBlob } from '../pdf.js';
 import { blobPage, HOSTED_PAGE_TTL } from '../hosted-page.js';
@@ -19,29 +21,34 @@ type AcquiringBody = Ctx<'initiateAcquiringPayment'>['body'] & { targetLedgerId?
 function acquire(ctx: Ctx, body: AcquiringBody, kind: AcquiringRecord['kind']): Response {
   const { store } = ctx;
   const endUserId = ctx.caller.kind === 'end-user' ? ctx.caller.id : body.endUserId;
-  if (endUserId !== undefined && !isEndUser(store, endUserId)) notFound('end-user', 'endUserId');
+  if (endUserId !== undefined && !isEndUser(store, endUserId)) notFound('spec:unknown-id', 'end-user', 'endUserId');
   const card = body.externalCardId === undefined ? undefined : find(store.externalCards, body.externalCardId, 'external card', 'externalCardId');
-  if (card && endUserId !== undefined && card.endUserId !== endUserId) notFound('external card', 'externalCardId');
+  if (card && endUserId !== undefined && card.endUserId !== endUserId) notFound('ownership-as-unknown', 'external card', 'externalCardId');
   if (body.targetLedgerId !== undefined) {
     const ledger = find(store.ledgers, body.targetLedgerId, 'ledger', 'targetLedgerId');
     // A top-up goes to the paying end-user's own ledger (named, or the card's holder's), never to another's.
     const payer = endUserId ?? card?.endUserId;
-    if (payer !== undefined && ledger.endUser.id !== payer) notFound('ledger', 'targetLedgerId');
+    if (payer !== undefined && ledger.endUser.id !== payer) notFound('top-up-own-ledger', 'ledger', 'targetLedgerId');
+    // Incoming money is refused by a CLOSED ledger and by one suspended with incoming transactions blocked.
+    if (refusesMoney(ledger)) {
+      const why = ledger.status === 'CLOSED' ? 'is CLOSED' : 'is suspended with incoming transactions blocked';
+      fail('top-up-refused-when-closed', 409, 'LEDGER_NOT_ACTIVE', `This ledger ${why}: it takes no money.`, 'targetLedgerId');
+    }
   }
   const id = newId();
   const record: AcquiringRecord = { id, kind, ...body, endUserId, status: 'PENDING', creationDate: ctx.iso };
   store.acquiring.set(id, record);
-  const url = ctx.hostedPageBase ? `${ctx.hostedPageBase}/hosted-payment/${id}` : ctx.link(`hosted-payment:${id}`, () => blobPage(record));
+  const url = decide('hosted-page', ctx.hostedPageBase ? `${ctx.hostedPageBase}/hosted-payment/${id}` : ctx.link(`hosted-payment:${id}`, () => blobPage(record)));
   return ok({ id, webPage: { url, ttl: HOSTED_PAGE_TTL } });
 }
 
 function transactionOf(ctx: Ctx, id: string): Transaction {
   const transaction = find(ctx.store.transactions, id, 'transaction');
-  // Both sides of a transfer see it.
+  // Both sides of a transfer see it, whole: each other's balances included.
   if (ctx.caller.kind === 'end-user' && ![transaction.sender?.endUserId, transaction.receiver?.endUserId].includes(ctx.caller.id)) {
-    notFound('transaction');
+    notFound('ownership-as-unknown', 'transaction');
   }
-  return transaction;
+  return decide('transaction-both-parties', transaction);
 }
 
 const mandateOf = (ctx: Ctx, id: string) => {
@@ -69,8 +76,9 @@ export const paymentHandlers: Handlers<
     run: (ctx) => {
       const mandate = mandateOf(ctx, ctx.params.mandateId);
       const { debtor, ...fields } = ctx.body;
-      Object.assign(mandate, fields, { updateDate: ctx.iso });
-      if (debtor?.bankingDetails) mandate.debtor = { ...mandate.debtor, bankingDetails: debtor.bankingDetails };
+      // In any status, with any expiration date; new banking details replace the old whole (the debtor's ledgerId is kept).
+      Object.assign(mandate, decide('mandate-update-any', fields), { updateDate: ctx.iso });
+      if (debtor?.bankingDetails) mandate.debtor = { ...mandate.debtor, bankingDetails: decide('mandate-update-any', debtor.bankingDetails) };
       return ok({ id: mandate.id });
     },
   },
@@ -96,7 +104,7 @@ export const paymentHandlers: Handlers<
           `Note: ${t.information.note ?? ''}`,
         ]),
       );
-      return ok({ url, ttl: 'PT5M' });
+      return ok({ url, ttl: decide('links-and-lifetimes', 'PT5M') });
     },
   },
 };
