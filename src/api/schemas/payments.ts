@@ -105,6 +105,11 @@ const party = record({
   ledgerId: z.optional(z.string()),
   previousTotalBalance: z.optional(z.number()),
   previousReservedBalance: z.optional(z.number()),
+  /**
+   * Not in the spec's party: the currency of this party's account, when a backend gives it. The
+   * balances are in it; without it they are shown without a currency (never the transaction's).
+   */
+  currency: z.optional(z.string()),
 });
 
 /** A transaction; only the INTER_LEDGER variant is shown in the spec, other types pass through (their other fields shown as given). */
