@@ -172,7 +172,7 @@ describe('a refusal on a value no field shows', () => {
     expect(said).not.to.contain('endUserId');
     expect(said).not.to.contain('refused some of the values');
     expect(warned.filter((line) => line.startsWith('<svc-ledger-create>: the service refused endUserId'))).to.have.length(1);
-    expect(warned.find((line) => line.startsWith('<svc-ledger-create>'))).to.contain('which this form does not show');
+    expect(warned.find((line) => line.startsWith('<svc-ledger-create>'))).to.contain('in createLedger, which this form does not show');
     await expect(el).to.be.accessible();
   });
 
