@@ -133,7 +133,8 @@ export const transaction = record({
   }, 'shown')),
   sender: z.optional(party),
   receiver: z.optional(party),
-}, 'shown');
+  // The kit's sandbox's card payment (`CARD_PAYMENT`) also carries these; the merchant's name and city are shown.
+}, 'shown', ['cardId', 'authorizationCode', 'contactless', 'merchant']);
 export type Transaction = z.infer<typeof transaction>;
 
 /** A short-lived PDF download link. */
