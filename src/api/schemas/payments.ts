@@ -125,7 +125,8 @@ export const transaction = record({
     originalAmount: shown(z.number()),
     originalCurrency: shown(z.string()),
     conversionRate: shown(z.string()),
-    declineReason: z.optional(responseEnum(DeclineReason)),
+    // Partial in the spec: a reason it does not list is expected, shown by its code without a warning.
+    declineReason: z.optional(responseEnum(DeclineReason, 'partial')),
     note: z.optional(z.string()),
     clearingDate: shown(timestamp()),
     // As sent: the kit's 255-character input bound is for what it sends, not what it reads.
