@@ -329,14 +329,14 @@ try {
   });
 
   await step('2. open another account', async () => {
-    const before = await until('the accounts are counted', 'svc-ledger-list >>> [part~="status"]', /\d+ ledgers/);
-    const count = Number(before.match(/(\d+) ledgers/)[1]);
+    const before = await until('the accounts are counted', 'svc-ledger-list >>> [part~="status"]', /\d+ accounts/);
+    const count = Number(before.match(/(\d+) accounts/)[1]);
     await (await $('details.more > summary')).click();
     await (await $('svc-ledger-create >>> input[name="type"][value="EUR_FRANCE"]')).click();
     await type('svc-ledger-create', 'friendlyName', 'Travel fund');
     await press('svc-ledger-create', 'submit-button');
     await until('the account is opened', 'svc-ledger-create >>> [part~="success"]', /\S/);
-    await until('the list of accounts counts it', 'svc-ledger-list >>> [part~="status"]', new RegExp(`^${count + 1} ledgers`));
+    await until('the list of accounts counts it', 'svc-ledger-list >>> [part~="status"]', new RegExp(`^${count + 1} accounts`));
   });
 
   await walkAddMoney({ page, browser, step, until, choose, type, press, $, axe });

@@ -70,7 +70,7 @@ export const LoadingAccounts: StoryObj = {
   ></svc-card-order>`,
 };
 
-/** Chosen: an account that holds money, so the form says it is briefly emptied for a first card. */
+/** Chosen: an account that holds money, so the form says a first card moves its money out and straight back. */
 export const Filled: StoryObj = {
   render: () => html`<svc-provider sandbox>${order()}</svc-provider>`,
 };

@@ -72,7 +72,7 @@ export const PartnerWithEndUserId: StoryObj = {
   render: () => html`<svc-provider sandbox><svc-document-upload end-user-id=${BRUNO}></svc-document-upload></svc-provider>`,
 };
 
-/** The partner pins what the documents relate to: Alice's transfer, shown and not editable, sent with every file. */
+/** The partner pins what the documents relate to: Alice's transfer, sent with every file; no identifier is shown to her. */
 export const PinnedRelation: StoryObj = {
   name: 'Pinned to a transaction',
   render: () => html`<svc-provider sandbox>
@@ -88,9 +88,9 @@ export const AnsweringARequest: StoryObj = {
     </svc-provider>`,
 };
 
-/** A submit with a missing end-user, an invalid relation ID and a file over the limit. */
+/** Staff's form (`staff`): a submit with a missing end-user, an invalid relation ID and a file over the limit. */
 export const Invalid: StoryObj = {
-  render: () => html`<svc-provider sandbox><svc-document-upload></svc-document-upload></svc-provider>`,
+  render: () => html`<svc-provider sandbox><svc-document-upload staff></svc-document-upload></svc-provider>`,
   play: async ({ canvasElement }) => {
     const el = await elementIn(canvasElement, 'svc-document-upload');
     el.value = { type: 'BANK_ACCOUNT_DETAILS', transactionId: 'TX-123' };

@@ -20,7 +20,7 @@ interface Args {
 
 /**
  * `<svc-external-card-list>` lists the cards of other banks an end-user registered through an
- * acquiring payment: the masked number, network and type, holder, expiry, validity and the date
+ * acquiring payment: the masked number, network and type, holder, expiry (once) and the date
  * added, newest first. Choosing one (click, Enter or Space) fires `svc-external-card-select` with
  * the card as the service listed it; its `id` is a payment's `externalCardId`.
  */

@@ -18,8 +18,9 @@ defineElement('svc-ledger-list', SvcLedgerList);
 defineElement('svc-provider', SvcProvider);
 
 /**
- * `<svc-ledger-list>` lists ledgers: filters checked before sending, creation-date sorting,
- * paging with the total, status badges in words and colour, virtual ledgers under their parent,
+ * `<svc-ledger-list>` lists ledgers, called accounts on screen: filters checked before sending,
+ * creation-date sorting (oldest first by default, so a person's main accounts lead), paging with
+ * the total, status badges in words and colour, sub-accounts (virtual ledgers) under their parent,
  * and a treegrid driven by the keyboard (arrows, Home/End, PageUp/PageDown, Enter to select).
  * In a narrow container (about 480 px and less) each row stacks its facts. Partners add their own
  * content in the `toolbar` slot and their own words for an empty list in the `empty` slot.
@@ -32,13 +33,15 @@ const meta: Meta<ListArgs> = {
   tags: ['autodocs'],
   ...listControls(literal`svc-ledger-list`),
 };
+// The ledger list's own default order: oldest first.
+meta.args = { ...meta.args, sortDirection: 'ASC' };
 export default meta;
 type Story = StoryObj<ListArgs>;
 
-/** Every ledger of the sandbox, newest first. Choose a row (click, Enter or Space) to see `svc-ledger-select` in Actions. */
+/** Every ledger of the sandbox, oldest first. Choose a row (click, Enter or Space) to see `svc-ledger-select` in Actions. */
 export const Loaded: Story = {};
 
-/** Oldest first on one page of 100: Alice's main account with its 21 virtual ledgers under it. */
+/** One page of 100: Alice's main account with its 21 sub-accounts (virtual ledgers) under it. */
 export const VirtualLedgers: Story = {
   args: { pageSize: LIMITS.pageSize.max, sortDirection: 'ASC' },
 };

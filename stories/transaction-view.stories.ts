@@ -17,14 +17,16 @@ const T = SEED.transactions;
 
 interface Args {
   transactionId: string;
+  staff?: boolean;
 }
 
 /**
  * `<svc-transaction-view>` shows one transaction by its `transaction-id` (the spec has no list of
  * transactions: the id comes from the partner's records, or a document's `transactionId`). A
- * transfer between accounts is shown in full: amounts and conversion, both parties with their
- * accounts, sub-accounts and balances before, the status in words, the type of payment, the dates,
- * reference, note and a decline's reason. "Download receipt (PDF)" follows the receipt's link while
+ * transfer is shown in full, titled by what it is: amounts and conversion, both parties with their
+ * accounts, sub-accounts and balances before (in each account's currency when the answer gives it),
+ * the status in words, the type of payment, the dates, reference, note and a decline's reason. No
+ * identifier is shown to a customer; with `staff`, the fields the kit does not know and the ID too. "Download receipt (PDF)" follows the receipt's link while
  * it lives, and asks for a new one after.
  */
 const meta: Meta<Args> = {
@@ -34,8 +36,10 @@ const meta: Meta<Args> = {
   args: { transactionId: T.graceToAliceHolidays },
   argTypes: {
     transactionId: { control: 'select', options: Object.values(T), description: 'The transaction (UUID): the sandbox’s transactions are listed.' },
+    staff: { control: 'boolean', description: 'The reader is the partner’s staff: technical types, unknown fields and the ID are shown too.' },
   },
-  render: (args) => html`<svc-provider sandbox><svc-transaction-view transaction-id=${args.transactionId}></svc-transaction-view></svc-provider>`,
+  render: (args) =>
+    html`<svc-provider sandbox><svc-transaction-view transaction-id=${args.transactionId} ?staff=${args.staff}></svc-transaction-view></svc-provider>`,
 };
 export default meta;
 type Story = StoryObj<Args>;
@@ -52,8 +56,11 @@ export const OwnAccounts: Story = { args: { transactionId: T.aliceToHolidays } }
 /** Declined, with its reason in words. */
 export const Declined: Story = { args: { transactionId: T.declined } };
 
-/** A variant the spec does not show (a card payment): its known fields, then the rest as given. */
+/** A variant the spec does not show (the sandbox's card payment): titled by the merchant, with its name and city. */
 export const OtherVariant: Story = { args: { transactionId: T.aliceCardPayment } };
+
+/** The same card payment to staff (`staff`): the technical type, every other field as given, and the ID. */
+export const OtherVariantStaff: Story = { args: { transactionId: T.aliceCardPayment, staff: true } };
 
 /** In Lithuanian (`locale="lt"`). */
 export const Lithuanian: Story = {

@@ -6,8 +6,17 @@
 import { isCountryAlpha3, isCurrencyCode } from './formats/iso-lists.js';
 import { openEnumOf, upperSnakeEnum, type ValueForm } from './primitives.js';
 
+/**
+ * ISO 3166-1's user-assigned alpha-3 ranges (AAA–AAZ, QMA–QZZ, XAA–XZZ, ZZA–ZZZ): codes the
+ * standard leaves to its users, such as XKX for Kosovo, which a service may know.
+ */
+const USER_ASSIGNED = /^(?:AA[A-Z]|Q[M-Z][A-Z]|X[A-Z]{2}|ZZ[A-Z])$/;
+
+/** An ISO 3166-1 alpha-3 code: assigned, or in a user-assigned range (a currency code such as EUR is neither). */
+const isCountryCode = (code: string) => isCountryAlpha3(code) || USER_ASSIGNED.test(code);
+
 const isoForms = {
-  country: { check: isCountryAlpha3, message: 'Expected an ISO 3166-1 alpha-3 country code' },
+  country: { check: isCountryCode, message: 'Expected an ISO 3166-1 alpha-3 country code' },
   currency: { check: isCurrencyCode, message: 'Expected an ISO 4217 currency code' },
 };
 

@@ -96,10 +96,13 @@ function report(issues: z.core.$ZodRawIssue[], kind: DeviationKind, path: Proper
  * An object of an answer: its fields as declared, any other field kept but not checked, and
  * ignored, unless `rest` is `'shown'`: the element that shows this record lists its other fields
  * as given (a transaction of another variant). An empty shape is a free-form object (metadata),
- * whose fields are never deviations.
+ * whose fields are never deviations. `sandboxFields` names the fields beyond the spec that the
+ * kit's own sandbox sends in this object: read like any other field the kit does not know (kept,
+ * unchecked, shown where the rest is shown), but the kit knows them, so they are no deviation.
  */
-export function record<const S extends z.core.$ZodLooseShape>(shape: S, rest: 'ignored' | 'shown' = 'ignored') {
+export function record<const S extends z.core.$ZodLooseShape>(shape: S, rest: 'ignored' | 'shown' = 'ignored', sandboxFields: readonly string[] = []) {
   const keys = Object.keys(shape);
+  const known = new Set(sandboxFields);
   const extra: DeviationKind = rest === 'shown' ? 'extra-field-shown' : 'extra-field';
   return z.looseObject(shape).check(
     z.check((ctx) => {
@@ -122,7 +125,7 @@ export function record<const S extends z.core.$ZodLooseShape>(shape: S, rest: 'i
         }
       }
       if (keys.length === 0) return;
-      for (const key of Object.keys(value)) if (!Object.hasOwn(shape, key)) report(ctx.issues, extra, [key], value);
+      for (const key of Object.keys(value)) if (!Object.hasOwn(shape, key) && !known.has(key)) report(ctx.issues, extra, [key], value);
     }),
   );
 }

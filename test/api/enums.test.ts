@@ -151,11 +151,11 @@ describe('enums: partial country enumerations accept any ISO 3166-1 alpha-3 code
   for (const [name, values, fields] of COUNTRY_FIELDS) {
     describe(name, () => {
       for (const field of fields) {
-        it(`${field.operation} ${field.path}: listed values and FRA, USA, GBR accepted`, () => {
-          for (const value of [...values, 'FRA', 'USA', 'GBR', 'JPN']) accepted(field.operation, field.put(value));
+        it(`${field.operation} ${field.path}: listed values, FRA, USA, GBR and the user-assigned XKX (Kosovo), XAA, QMA, ZZZ accepted`, () => {
+          for (const value of [...values, 'FRA', 'USA', 'GBR', 'JPN', 'XKX', 'XAA', 'QMA', 'AAA', 'ZZZ']) accepted(field.operation, field.put(value));
         });
-        it(`${field.operation} ${field.path}: FR, XYZ, fra, FRAN, empty refused`, () => {
-          for (const value of ['FR', 'XYZ', 'fra', 'FRAN', '', 'France']) refusedAt(field.operation, field.put(value), field.path);
+        it(`${field.operation} ${field.path}: FR, ABC, QLZ (one before a user-assigned range), EUR, fra, FRAN, empty refused`, () => {
+          for (const value of ['FR', 'ABC', 'QLZ', 'ZYZ', 'EUR', 'fra', 'FRAN', '', 'France']) refusedAt(field.operation, field.put(value), field.path);
         });
       }
     });

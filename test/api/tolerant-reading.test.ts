@@ -156,4 +156,14 @@ describe('tolerant reading: every response schema', () => {
     const read = readTolerantly(schemaOf('getTransaction'), body);
     expect(read.success && (read.data as { information: { reference: string } }).information.reference).to.equal('R'.repeat(300));
   });
+
+  it('a decline reason the spec does not list is read as given and is no deviation: the spec marks DeclineReason partial', () => {
+    const body = changed(EXAMPLES.getTransaction, ['information', 'declineReason'], { set: 'CARD_STOLEN' });
+    const read = readTolerantly(schemaOf('getTransaction'), body);
+    expect(read.success && (read.data as { information: { declineReason: string } }).information.declineReason).to.equal('CARD_STOLEN');
+    expect(read.success && read.deviations).to.deep.equal([]);
+    // A status, which the spec lists whole, still is one.
+    const status = readTolerantly(schemaOf('getTransaction'), changed(EXAMPLES.getTransaction, ['status'], { set: 'ON_HOLD' }));
+    expect(status.success && status.deviations).to.deep.equal([{ kind: 'unknown-value', path: 'status', value: 'ON_HOLD' }]);
+  });
 });

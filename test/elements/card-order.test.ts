@@ -170,21 +170,22 @@ describe('<svc-card-order>', () => {
     expect(ledgerOptions(el).length).to.be.greaterThan(3);
   });
 
-  it('says that an account with money is briefly emptied for a first card, read with the account chosen, and says nothing for an empty one', async () => {
+  it('says in plain words that a first card moves an account’s money out and straight back, read with the account chosen, and says nothing for an empty one', async () => {
     const { el } = await setup();
     const account = control(el, 'ledgerId');
     const emptied =
-      'This account holds €1,250.40. If this is its first card, the account is briefly emptied while the card is set up; the money comes back within seconds.';
+      'This account holds €1,250.40. If this is its first card, setting the card up moves that money out of the account and straight back: for a few seconds the balance shows zero, then the money is back.';
     await pick(el, L.aliceMain);
     expect(text(el, '[part~="notice"]')).to.equal(emptied);
     expect(descriptionOf(account)).to.include(emptied);
     await pick(el, L.aliceSavings);
     expect(has(el, '[part~="notice"]')).to.equal(false);
-    expect(descriptionOf(account).some((said) => said.includes('emptied'))).to.equal(false);
+    expect(descriptionOf(account).some((said) => said.includes('straight back'))).to.equal(false);
     // The balance not known: said as a possibility.
     await pick(el, L.aliceUsd);
-    expect(text(el, '[part~="notice"]')).to.match(/^If this account holds money/);
-    expect(descriptionOf(account).at(-1)).to.match(/^If this account holds money/);
+    expect(text(el, '[part~="notice"]')).to.match(/^If this is the account’s first card and the account holds money/);
+    expect(descriptionOf(account).at(-1)).to.match(/^If this is the account’s first card and the account holds money/);
+    expect(text(el, '[part~="notice"]')).not.to.contain('emptied');
     await expect(el).to.be.accessible();
   });
 

@@ -372,8 +372,20 @@ describe('<svc-document-upload>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('related objects, as the spec allows, any of them at once: an invalid ID is a field error and nothing is sent; valid ones are all sent, blank ones not', async () => {
-    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+  it('related objects are typed by staff only: a customer is asked for no identifier', async () => {
+    const { el } = await setup((adapter) => html`<svc-document-upload end-user .adapter=${adapter}></svc-document-upload>`);
+    expect(relationFields(el)).to.deep.equal([]);
+    expect(part(el, 'form-control-group')).to.equal(null);
+    const words = root(el).textContent!;
+    for (const label of ['Transaction ID', 'Beneficiary ID', 'Address ID', 'Related to']) expect(words).not.to.contain(label);
+    await expect(el).to.be.accessible();
+    // A partner page without `staff` does not offer them either.
+    const partnerPage = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    expect(relationFields(partnerPage.el)).to.deep.equal([]);
+  });
+
+  it('related objects (staff), as the spec allows, any of them at once: an invalid ID is a field error and nothing is sent; valid ones are all sent, blank ones not', async () => {
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload staff end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
     expect(field(el, 'endUserId')).to.equal(null);
     await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
     await type(el, 'transactionId', 'not-an-id');
@@ -405,9 +417,9 @@ describe('<svc-document-upload>', () => {
     expect(sandbox.requests).to.have.length(0);
   });
 
-  it('transaction-id, beneficiary-id and address-id pin related objects: shown, not editable, sent as given with every file', async () => {
+  it('transaction-id, beneficiary-id and address-id pin related objects: shown to staff, not editable, sent as given with every file', async () => {
     const { el, sandbox } = await setup(
-      (adapter) => html`<svc-document-upload end-user-id=${ALICE} transaction-id=${ALICE_TRANSACTION} beneficiary-id=${SEED.beneficiaries.aliceSepa}
+      (adapter) => html`<svc-document-upload staff end-user-id=${ALICE} transaction-id=${ALICE_TRANSACTION} beneficiary-id=${SEED.beneficiaries.aliceSepa}
         address-id=${ALICE_ADDRESS} .adapter=${adapter}></svc-document-upload>`,
     );
     const pins = { transactionId: ALICE_TRANSACTION, beneficiaryId: SEED.beneficiaries.aliceSepa, addressId: ALICE_ADDRESS };
@@ -439,7 +451,7 @@ describe('<svc-document-upload>', () => {
     for (const item of outcome!) expect(sandbox.data.documents.get(item.documentId!)).to.include(pins);
   });
 
-  it('corporate-related-id pins a company person for a corporate, also as the signed-in end-user (end-user-id is then ignored, said nowhere)', async () => {
+  it('corporate-related-id pins a company person for a corporate, also as the signed-in end-user (end-user-id is then ignored, said nowhere; the identifier is not shown to them)', async () => {
     const corporate = SEED.corporates.atelier;
     const ubo = SEED.related.atelierUbo;
     const { el, sandbox } = await setup(
@@ -447,7 +459,8 @@ describe('<svc-document-upload>', () => {
       { headers: endUserHeaders(corporate) },
     );
     expect(field(el, 'endUserId')).to.equal(null);
-    expect([field(el, 'corporateRelatedId')!.value, field(el, 'corporateRelatedId')!.disabled]).to.deep.equal([ubo, true]);
+    expect(field(el, 'corporateRelatedId')).to.equal(null);
+    expect(root(el).textContent).not.to.contain(ubo);
     await choose(el, 'type', 'IDENTITY_CARD');
     await pick(el, fileOf('passport.pdf', 50));
     const said = await consoleErrors(async () => {
@@ -460,7 +473,7 @@ describe('<svc-document-upload>', () => {
   });
 
   it('a pinned identifier one character short or long is the partner\'s error: said in the console once, on its field, and nothing is sent; 36 characters are sent', async () => {
-    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${ALICE} .adapter=${adapter}></svc-document-upload>`);
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-upload staff end-user-id=${ALICE} .adapter=${adapter}></svc-document-upload>`);
     await choose(el, 'type', 'BANK_ACCOUNT_STATEMENT');
     await pick(el, fileOf('statement.pdf', 10));
     for (const malformed of [ALICE_TRANSACTION.slice(0, -1), `${ALICE_TRANSACTION}0`]) {
@@ -648,7 +661,7 @@ describe('<svc-document-upload>', () => {
   it('offers a consumer no company document and no corporate related person; a corporate, or an unsaid kind, all', async () => {
     const values = (el: SvcDocumentUpload, path: string) => [...root(el).querySelectorAll<HTMLOptionElement>(`select[name="${path}"] option`)].map((option) => option.value).filter(Boolean);
     const company = ['ARTICLE_OF_ASSOCIATION', 'COMPANY_INCORPORATION', 'COMPANY_REGISTRY_EXTRACT'];
-    const { el } = await setup((adapter) => html`<svc-document-upload end-user-kind="consumer" .adapter=${adapter}></svc-document-upload>`);
+    const { el } = await setup((adapter) => html`<svc-document-upload staff end-user-kind="consumer" .adapter=${adapter}></svc-document-upload>`);
     expect(values(el, 'type')).to.include.members(['IDENTITY_CARD', 'DRIVING_LICENCE', 'BANK_ACCOUNT_STATEMENT']);
     for (const type of company) expect(values(el, 'type')).not.to.include(type);
     expect(relationFields(el)).to.deep.equal(['transactionId', 'beneficiaryId', 'addressId']);
@@ -662,7 +675,7 @@ describe('<svc-document-upload>', () => {
   });
 
   it('exposes value and takes it as a prefill', async () => {
-    const { el } = await setup(partner);
+    const { el } = await setup((adapter) => html`<svc-document-upload staff .adapter=${adapter}></svc-document-upload>`);
     el.value = { type: 'IDENTITY_CARD', endUserId: BRUNO, transactionId: RELATED_ID };
     await el.updateComplete;
     expect(field(el, 'transactionId')!.value).to.equal(RELATED_ID);

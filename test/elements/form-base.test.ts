@@ -1,5 +1,6 @@
 /** The shared form layer, through a small form of its own: createLedger. */
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { MODULE_WAIT } from '../engines.js';
 import { customElement } from 'lit/decorators.js';
 import { SvcFormElement } from '../../src/elements/form/svc-form-element.js';
 import { selectField, textField } from '../../src/elements/form/fields.js';
@@ -7,6 +8,8 @@ import { createLedgerBody } from '../../src/api/schemas/ledger.js';
 import { createLedger } from '../../src/api/operations/ledgers.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
+import '../../src/elements/ledger-create/define.js';
+import '../../src/elements/provider/define.js';
 
 @customElement('test-ledger-form')
 class TestLedgerForm extends SvcFormElement<'createLedger'> {
@@ -138,5 +141,57 @@ describe('shared form layer', () => {
     expect(issues.map((issue) => issue.path)).to.include('type');
     expect(message(el, 'type')).to.equal('This field is required.');
     await expect(el).to.be.accessible();
+  });
+});
+
+describe('a refusal on a value no field shows', () => {
+  it('says at form level, in words, what is missing (no field name), and in the console which path was refused', async () => {
+    // `end-user` set, but the in-page sandbox is called as the partner: the service wants the endUserId the form does not show.
+    const provider = await fixture(html`<svc-provider sandbox><svc-ledger-create end-user></svc-ledger-create></svc-provider>`);
+    const el = provider.querySelector('svc-ledger-create') as SvcFormElement<'createLedger'> & { value: Record<string, unknown> };
+    // The provider's sandbox arrives on demand: the form is ready once it has its adapter.
+    await waitUntil(() => el.config?.adapter && el.shadowRoot!.querySelector('[name="friendlyName"]'), 'the form never showed', {
+      timeout: MODULE_WAIT.timeout,
+    });
+    expect(el.shadowRoot!.querySelector('[name="endUserId"]')).to.equal(null);
+    el.value = { type: 'EUR_FRANCE', friendlyName: 'Rainy day' };
+    await el.updateComplete;
+    const warned: string[] = [];
+    const original = console.warn;
+    console.warn = (...args: unknown[]) => void warned.push(args.map(String).join(' '));
+    try {
+      expect(await el.submit()).to.equal(undefined);
+      await el.updateComplete;
+    } finally {
+      console.warn = original;
+    }
+    const said = el.shadowRoot!.querySelector('[part~="error"]')!.textContent!.replace(/\s+/g, ' ').trim();
+    expect(said).to.equal(
+      'Something the service needs is missing: which customer this is for. This form does not ask for it; the page that shows the form has to provide it. Nothing was changed.',
+    );
+    expect(said).not.to.contain('endUserId');
+    expect(said).not.to.contain('refused some of the values');
+    expect(warned.filter((line) => line.startsWith('<svc-ledger-create>: the service refused endUserId'))).to.have.length(1);
+    expect(warned.find((line) => line.startsWith('<svc-ledger-create>'))).to.contain('in createLedger, which this form does not show');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says it in the page’s language', async () => {
+    const provider = await fixture(html`<svc-provider sandbox locale="de"><svc-ledger-create end-user></svc-ledger-create></svc-provider>`);
+    const el = provider.querySelector('svc-ledger-create') as SvcFormElement<'createLedger'> & { value: Record<string, unknown> };
+    // The provider's sandbox arrives on demand: the form is ready once it has its adapter.
+    await waitUntil(() => el.config?.adapter && el.shadowRoot!.querySelector('[name="friendlyName"]'), 'the form never showed', {
+      timeout: MODULE_WAIT.timeout,
+    });
+    el.value = { type: 'EUR_FRANCE', friendlyName: 'Regentage' };
+    const original = console.warn;
+    console.warn = () => undefined;
+    try {
+      await el.submit();
+      await el.updateComplete;
+    } finally {
+      console.warn = original;
+    }
+    expect(el.shadowRoot!.querySelector('[part~="error"]')!.textContent).to.contain('Eine Angabe, die der Dienst braucht, fehlt: für welchen Kunden es ist.');
   });
 });

@@ -75,7 +75,7 @@ formContract({
 
 formContract({
   tag: 'svc-document-upload',
-  render: (adapter) => html`<svc-document-upload .adapter=${adapter}></svc-document-upload>`,
+  render: (adapter) => html`<svc-document-upload staff .adapter=${adapter}></svc-document-upload>`,
   valid: { type: 'IDENTITY_CARD', friendlyName: 'Identity card', endUserId: SEED.consumers.bruno },
   complete: (el) => (el as KitForm & { addFiles(files: File[]): void }).addFiles([new File(['%PDF-1.4'], 'id.pdf', { type: 'application/pdf' })]),
   operation: 'uploadDocument',

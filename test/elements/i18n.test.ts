@@ -124,7 +124,7 @@ describe('counts, dates and countdowns by Intl, in the element locale', () => {
     const list = await fixture<SvcLedgerList>(html`<svc-ledger-list locale="fr" page-size="20" .adapter=${adapter}></svc-ledger-list>`);
     await waitUntil(() => statusLine(list).includes('Page'), 'no count', { timeout: 5000 });
     expect(statusLine(list)).to.equal('33 comptes · Page 1 sur 2');
-    const first = [...sandbox.data.ledgers.values()].sort((a, b) => b.creationDate.localeCompare(a.creationDate))[0];
+    const first = [...sandbox.data.ledgers.values()].sort((a, b) => a.creationDate.localeCompare(b.creationDate))[0]; // oldest first, the list's default
     const date = new Intl.DateTimeFormat('fr', { dateStyle: 'medium' }).format(new Date(first.creationDate));
     expect(text(list)).to.contain(date);
   });

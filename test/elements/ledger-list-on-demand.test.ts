@@ -20,7 +20,7 @@ describe('<svc-ledger-list>: parts fetched on demand', () => {
     expect(fetched('suspend-dialog'), 'fetched without suspendable').to.equal(false);
 
     const all = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
-    await waitUntil(() => /^All \d+ ledgers loaded\.$/.test(summary(all)), 'not every page loaded', MODULE_WAIT);
+    await waitUntil(() => /^All \d+ accounts loaded\.$/.test(summary(all)), 'not every page loaded', MODULE_WAIT);
     // Firefox may list a module's resource entry a moment after the module ran.
     await waitUntil(() => fetched('all-pages'), 'the all-pages view was not fetched', MODULE_WAIT);
     await waitUntil(() => root(all).querySelector('[part~="table"].windowed .body [role="row"]'), 'no windowed rows', MODULE_WAIT);

@@ -105,7 +105,7 @@ describe('<svc-ledger-list>', () => {
 
   it('shows the sandbox ledgers with status badges, currency, country, IBAN and date, and the total', async () => {
     const { el, sandbox } = await sandboxList();
-    expect(summary(el)).to.equal(`33 ledgers · ${'Page 1 of 2'}`);
+    expect(summary(el)).to.equal(`33 accounts · ${'Page 1 of 2'}`);
     expect(rows(el)).to.have.length(20);
 
     const { adapter } = createSandboxAdapter();
@@ -126,8 +126,9 @@ describe('<svc-ledger-list>', () => {
     expect(cells(farid)[3]).to.equal('Bulgaria');
     expect(cells(farid)[1]).to.equal('Failed');
     expect(farid.querySelector('[part~="badge"]')!.classList.contains('tone-danger')).to.equal(true);
+    // A main account without an IBAN (the spec's list element has none) says nothing about it.
     const usd = rowNamed(el, 'Dollar account')!;
-    expect(cells(usd)[0]).to.contain(t.noIban);
+    expect(cells(usd)[0]).to.equal('Dollar account');
     expect(cells(usd).slice(2, 4)).to.deep.equal(['US Dollar USD', 'United States']);
     await expect(el).to.be.accessible();
   });
@@ -140,7 +141,7 @@ describe('<svc-ledger-list>', () => {
     const children = all.slice(main + 1, main + 22);
     expect(children.map((row) => row.getAttribute('aria-level'))).to.deep.equal(Array(21).fill('2'));
     expect(children[0]!.dataset.key).to.equal(SEED.ledgers.aliceHolidays);
-    expect(cells(children[0]!)[0]).to.contain('Holidays').and.to.contain('Virtual ledger of Main account');
+    expect(cells(children[0]!)[0]).to.contain('Holidays').and.to.contain('Sub-account of Main account');
     expect(all[main]!.getAttribute('aria-expanded')).to.equal('true');
     expect(all[main]!.getAttribute('aria-level')).to.equal('1');
     expect(all[main + 22]!.getAttribute('aria-level')).to.equal('1');
@@ -162,13 +163,36 @@ describe('<svc-ledger-list>', () => {
     expect(focused(el)?.dataset.key).to.equal(SEED.ledgers.aliceMain);
   });
 
+  it('says accounts, never ledgers, and lists a person’s main accounts first, each with its sub-accounts under it; an explicit sort-direction still holds', async () => {
+    // The README's quick start: one end-user's accounts, nothing else set.
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-ledger-list>`);
+    expect(lastQuery(sandbox).get('sortDirection')).to.equal('ASC');
+    expect(el.getAttribute('sort-direction')).to.equal('ASC');
+    const shown = rows(el);
+    expect(shown.length).to.be.greaterThan(1);
+    // The first page opens on main accounts (the oldest, a closed one, then the main one with its
+    // sub-accounts right under it), not on the newest sub-accounts.
+    expect(shown[0]!.getAttribute('aria-level')).to.equal('1');
+    expect(shown[0]!.dataset.key).to.equal(SEED.ledgers.aliceClosed);
+    expect(shown[1]!.dataset.key).to.equal(SEED.ledgers.aliceMain);
+    expect(cells(shown[2]!)[0]).to.contain('Sub-account of Main account');
+    const text = root(el).textContent!.replace(/\s+/g, ' ');
+    expect(text).to.match(/\d+ accounts · Page 1 of \d+/);
+    expect(text).not.to.match(/ledger/i);
+
+    // A partner who asks for newest first gets it.
+    const { el: newest, sandbox: asked } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} end-user-id=${SEED.consumers.alice} sort-direction="DESC"></svc-ledger-list>`);
+    expect(lastQuery(asked).get('sortDirection')).to.equal('DESC');
+    expect($<HTMLSelectElement>(newest, 'select[name="sortDirection"]')!.value).to.equal('DESC');
+  });
+
   it('sends the sort, paging and filters it shows: status[], normalised IBAN, end-user', async () => {
     const { el, sandbox } = await sandboxList();
     const first = listRequests(sandbox);
     expect(first).to.have.length(1);
     expect(first[0]!.method).to.equal('GET');
     expect(new URL(first[0]!.url).pathname).to.equal('/ledgers');
-    expect(Object.fromEntries(lastQuery(sandbox))).to.deep.equal({ sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: '20', page: '0' });
+    expect(Object.fromEntries(lastQuery(sandbox))).to.deep.equal({ sortAttribute: 'CREATION_DATE', sortDirection: 'ASC', pageSize: '20', page: '0' });
 
     const iban = sandbox.data.ledgers.get(SEED.ledgers.aliceMain)!.iban!;
     await type(el, 'endUserId', SEED.consumers.alice);
@@ -183,14 +207,14 @@ describe('<svc-ledger-list>', () => {
     expect(query.get('endUserId')).to.equal(SEED.consumers.alice);
     expect(query.get('page')).to.equal('0');
     expect(rows(el).map((row) => row.dataset.key)).to.deep.equal([SEED.ledgers.aliceMain]);
-    expect(summary(el)).to.equal('1 ledger · Page 1 of 1');
+    expect(summary(el)).to.equal('1 account · Page 1 of 1');
 
     // Sorting the other way is sent at once.
     const sort = $<HTMLSelectElement>(el, 'select[name="sortDirection"]')!;
-    sort.value = 'ASC';
+    sort.value = 'DESC';
     sort.dispatchEvent(new Event('change'));
     await settled(el);
-    expect(lastQuery(sandbox).get('sortDirection')).to.equal('ASC');
+    expect(lastQuery(sandbox).get('sortDirection')).to.equal('DESC');
 
     // Clearing the filters lists everything again.
     button(el, 'reset-button').click();
@@ -198,7 +222,7 @@ describe('<svc-ledger-list>', () => {
     await settled(el);
     expect(lastQuery(sandbox).getAll('status[]')).to.deep.equal([]);
     expect(lastQuery(sandbox).has('iban')).to.equal(false);
-    expect(summary(el)).to.contain('33 ledgers');
+    expect(summary(el)).to.contain('33 accounts');
     expect($<HTMLInputElement>(el, 'input[name="iban"]')!.value).to.equal('');
   });
 
@@ -337,7 +361,7 @@ describe('<svc-ledger-list>', () => {
     button(el, 'next-button').click();
     await settled(el);
     expect(lastQuery(sandbox).get('page')).to.equal('1');
-    expect(summary(el)).to.equal('33 ledgers · Page 2 of 2');
+    expect(summary(el)).to.equal('33 accounts · Page 2 of 2');
     expect(rows(el)).to.have.length(13);
     expect(button(el, 'next-button').disabled).to.equal(true);
     // The focus is not lost with the disabled button.
@@ -367,7 +391,7 @@ describe('<svc-ledger-list>', () => {
     expect(lastQuery(sandbox).get('pageSize')).to.equal(String(LIMITS.pageSize.max));
     expect(lastQuery(sandbox).get('page')).to.equal('0');
     expect(rows(el)).to.have.length(33);
-    expect(summary(el)).to.equal('33 ledgers · Page 1 of 1');
+    expect(summary(el)).to.equal('33 accounts · Page 1 of 1');
     // One page: no pager, nothing that could not be used.
     expect($(el, '[part~="pager"]')).to.equal(null);
   });
@@ -508,7 +532,7 @@ describe('<svc-ledger-list>', () => {
     const el = provider.querySelector('svc-ledger-list')!;
     expect($(el, '[part~="error"]')).to.equal(null);
     await waitUntil(() => rows(el).length === 5, 'no rows from the provider sandbox', { timeout: 5000 });
-    expect(summary(el)).to.equal('33 ledgers · Page 1 of 7');
+    expect(summary(el)).to.equal('33 accounts · Page 1 of 7');
   });
 
   it('a new filter aborts the request in flight; its late answer is dropped', async () => {
@@ -525,7 +549,7 @@ describe('<svc-ledger-list>', () => {
     calls[1]!.resolve({ content: [synthetic(7)], totalElements: 1, page: 0, pageSize: 20 });
     await settled(el);
     expect(rows(el).map((row) => row.dataset.key)).to.deep.equal([synthetic(7).id]);
-    expect(summary(el)).to.equal('1 ledger · Page 1 of 1');
+    expect(summary(el)).to.equal('1 account · Page 1 of 1');
   });
 
   it('aborts the request in flight when removed from the page', async () => {
@@ -572,8 +596,8 @@ describe('<svc-ledger-list>', () => {
     } as unknown as FetchAdapter;
     const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
     await settled(el);
-    expect($(el, '[part~="empty"]')!.textContent).to.equal(t.empty);
-    expect(summary(el)).to.equal(t.totalNone);
+    expect($(el, '[part~="empty"]')!.textContent).to.equal('There are no accounts yet.');
+    expect(summary(el)).to.equal('No accounts');
     expect($(el, '[part~="pager"]')).to.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -631,7 +655,9 @@ describe('<svc-ledger-list>', () => {
       const outer = box(el);
       for (const row of rows(el)) {
         const [name, status, currency, country, created] = [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')];
-        for (const cell of [name!, status!, currency!, country!, created!, nameOf(row), row.querySelector('small')!]) {
+        // The line under the name is there only when it has something to say (an IBAN, a parent, sub-accounts).
+        const small = row.querySelector('small');
+        for (const cell of [name!, status!, currency!, country!, created!, nameOf(row), ...(small ? [small] : [])]) {
           const rect = box(cell);
           expect(cell.textContent!.trim(), 'a fact is blank').to.not.equal('');
           expect(cell.checkVisibility(), 'a fact is hidden').to.equal(true);
@@ -669,7 +695,7 @@ describe('<svc-ledger-list>', () => {
       const total = (LIMITS.page.max + 1) * LIMITS.pageSize.max; // 50,100
       const { adapter, pages } = bigAdapter(total);
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
-      await waitUntil(() => summary(el) === `All ${total.toLocaleString('en')} ledgers loaded.`, 'not every page loaded', { timeout: timeLimit(50_000) });
+      await waitUntil(() => summary(el) === `All ${total.toLocaleString('en')} accounts loaded.`, 'not every page loaded', { timeout: timeLimit(50_000) });
       expect(pages.map((entry) => entry.page)).to.deep.equal(Array.from({ length: LIMITS.page.max + 1 }, (_, index) => index));
       expect(pages.every((entry) => entry.pageSize === LIMITS.pageSize.max)).to.equal(true);
       expect(el.ledgers).to.have.length(total);
@@ -726,13 +752,13 @@ describe('<svc-ledger-list>', () => {
     it('back to pages: shows one page, never every ledger loaded without the row window', async () => {
       const { adapter } = bigAdapter(1000);
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
-      await waitUntil(() => summary(el) === 'All 1,000 ledgers loaded.', 'not every page loaded', { timeout: timeLimit(1000) });
+      await waitUntil(() => summary(el) === 'All 1,000 accounts loaded.', 'not every page loaded', { timeout: timeLimit(1000) });
       el.allPages = false;
       await el.updateComplete;
       expect(rows(el).length).to.be.at.most(20);
       await settled(el);
       expect(rows(el)).to.have.length(20);
-      expect(summary(el)).to.equal('1,000 ledgers · Page 1 of 50');
+      expect(summary(el)).to.equal('1,000 accounts · Page 1 of 50');
     });
 
     it('says so when the all-pages view cannot be fetched, shows no unwindowed rows, and Try again fetches it', async () => {
@@ -745,7 +771,7 @@ describe('<svc-ledger-list>', () => {
       customElements.define('flaky-ledger-list', FlakyLedgerList);
       const { adapter } = bigAdapter(1000);
       const el = await fixture<SvcLedgerList>(html`<flaky-ledger-list all-pages .adapter=${adapter}></flaky-ledger-list>`);
-      await waitUntil(() => summary(el) === 'All 1,000 ledgers loaded.', 'not every page loaded');
+      await waitUntil(() => summary(el) === 'All 1,000 accounts loaded.', 'not every page loaded');
       await waitUntil(() => $(el, '[part~="error"]'), 'the failure was not said');
       expect($(el, '[part~="error"]')!.textContent).to.contain(en.errors.NETWORK_ERROR);
       expect($(el, '[part~="error"]')!.getAttribute('role')).to.equal('alert');
@@ -766,14 +792,14 @@ describe('<svc-ledger-list>', () => {
       calls[0]!.resolve(page(0));
       await waitUntil(() => calls.length === 2);
       await waitUntil(() => $(el, '[part~="progress"]'), 'no progress was shown');
-      expect($(el, '[part~="progress"]')!.textContent).to.contain('Loaded 100 of 250 ledgers');
+      expect($(el, '[part~="progress"]')!.textContent).to.contain('Loaded 100 of 250 accounts');
       expect($<HTMLProgressElement>(el, 'progress')!.value).to.equal(100);
       button(el, 'stop-button').focus();
       button(el, 'stop-button').click();
       await el.updateComplete;
       expect(calls[1]!.signal!.aborted).to.equal(true);
       await waitUntil(() => focused(el) === button(el, 'resume-button'), 'the focus did not move to "Load the rest"');
-      expect(summary(el)).to.equal('Stopped after 100 of 250 ledgers.');
+      expect(summary(el)).to.equal('Stopped after 100 of 250 accounts.');
       expect(rows(el).length).to.be.greaterThan(0);
       button(el, 'resume-button').click();
       await waitUntil(() => calls.length === 3);
@@ -781,7 +807,7 @@ describe('<svc-ledger-list>', () => {
       calls[2]!.resolve(page(1));
       await waitUntil(() => calls.length === 4);
       calls[3]!.resolve({ ...page(2), content: page(2).content.slice(0, 50) });
-      await waitUntil(() => summary(el) === 'All 250 ledgers loaded.');
+      await waitUntil(() => summary(el) === 'All 250 accounts loaded.');
       expect(el.ledgers).to.have.length(250);
       expect($(el, '[part~="progress"]')).to.equal(null);
     });

@@ -12,6 +12,6 @@ listContract({ tag: 'svc-card-design-list', noun: 'card designs' });
 listContract({ tag: 'svc-card-list', noun: 'cards', choice: { event: 'svc-card-select', item: 'card' } });
 listContract({ tag: 'svc-consumer-list', noun: 'consumers', choice: { event: 'svc-consumer-select', item: 'consumer' } });
 listContract({ tag: 'svc-document-list', noun: 'documents' });
-listContract({ tag: 'svc-ledger-list', noun: 'ledgers' });
+listContract({ tag: 'svc-ledger-list', noun: 'accounts' });
 listContract({ tag: 'svc-partner-user-list', noun: 'team members' });
 listContract({ tag: 'svc-external-card-list', noun: 'external cards', choice: { event: 'svc-external-card-select', item: 'card' } });

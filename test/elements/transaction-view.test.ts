@@ -18,6 +18,11 @@ const text = (node: Element | null | undefined) => node?.textContent?.replace(/\
 const receipts = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'createTransactionReceipt');
 const loads = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'getTransaction');
 
+/** Any UUID, as a person would read it. */
+const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+/** Every text of the shadow DOM, as a person reads it. */
+const shown = (el: SvcTransactionView) => text(root(el) as unknown as Element)!;
+
 /** The facts of a group (or of the whole view): each label and what it says. */
 function facts(scope: ParentNode): Record<string, string> {
   const out: Record<string, string> = {};
@@ -34,10 +39,13 @@ const changed = (change: (record: Record<string, unknown>) => Record<string, unk
   },
 });
 
-async function show(transactionId: string, { locale = 'en', adapterOf }: { locale?: string; adapterOf?: (adapter: FetchAdapter) => FetchAdapter } = {}) {
+async function show(
+  transactionId: string,
+  { locale = 'en', adapterOf, staff = false }: { locale?: string; adapterOf?: (adapter: FetchAdapter) => FetchAdapter; staff?: boolean } = {},
+) {
   const { adapter, sandbox } = createSandboxAdapter();
   const el = await fixture<SvcTransactionView>(
-    html`<svc-transaction-view .adapter=${adapterOf ? adapterOf(adapter) : adapter} transaction-id=${transactionId} locale=${locale}></svc-transaction-view>`,
+    html`<svc-transaction-view .adapter=${adapterOf ? adapterOf(adapter) : adapter} transaction-id=${transactionId} locale=${locale} ?staff=${staff}></svc-transaction-view>`,
   );
   await waitUntil(() => part(el, 'base') || part(el, 'error'), 'the transaction never showed');
   await el.updateComplete;
@@ -57,25 +65,66 @@ async function receiptEvent(el: SvcTransactionView): Promise<SvcReceiptDownloadE
 }
 
 describe('<svc-transaction-view>', () => {
-  it('shows a transfer between accounts in full: amounts and conversion, both parties with accounts, sub-account and balances, status, type, dates, reference, note', async () => {
+  it('shows a transfer to someone else in full: amounts and conversion, both parties with accounts, sub-account and balances, status, type, dates, reference, note', async () => {
     const { el } = await show(T.graceToAliceHolidays);
-    expect(text(part(el, 'title'))).to.equal('Transfer between accounts €117.40');
+    // Grace pays Alice: a transfer, not one "between accounts" of one person.
+    expect(text(part(el, 'title'))).to.equal('Transfer €117.40');
     expect(text(part(el, 'badge'))).to.equal('Approved');
     expect(facts(part(el, 'section-amount')!)).to.deep.equal({ Amount: '€117.40', 'Original amount': '£100.00', 'Conversion rate': '1.174' });
-    expect(facts(part(el, 'section-sender')!)).to.deep.equal({ Name: "Grace O'Neill", Account: 'Sterling account', 'Balance before': '€3,100.00', 'Reserved before': '€25.00' });
+    // The parties' balances are in their own accounts' currencies, which this answer does not give:
+    // shown without one, never in the transaction's (Grace's sterling 3,100 is not €3,100.00).
+    expect(facts(part(el, 'section-sender')!)).to.deep.equal({ Name: "Grace O'Neill", Account: 'Sterling account', 'Balance before': '3,100.00', 'Reserved before': '25.00' });
     expect(facts(part(el, 'section-receiver')!)).to.deep.equal({
-      Name: 'Alice Martin', Account: 'Main account', 'Sub-account': 'Holidays', 'Balance before': '€2,257.80', 'Reserved before': '€120.00',
+      Name: 'Alice Martin', Account: 'Main account', 'Sub-account': 'Holidays', 'Balance before': '2,257.80', 'Reserved before': '120.00',
     });
     const details = facts(part(el, 'section-details')!);
     expect(details).to.deep.include({ Status: 'Approved The money has been moved.', 'Type of payment': 'Money transfer', Reference: 'Flat share, July', Note: 'For the trip to Lisbon' });
     expect(details.Created).to.match(/^Jul 3, 2025/);
     expect(details.Cleared).to.match(/^Jul 4, 2025/);
-    // Identifiers stay out of the words: the ledgers and end-users only on the markup, the transaction's own id labelled for support.
-    const words = text(part(el, 'base'))!;
-    for (const id of [L.graceGbp, L.aliceMain, L.aliceHolidays, C.alice, C.grace]) expect(words).not.to.contain(id);
-    expect(text(part(el, 'footer'))).to.equal(`Transaction ID (for support): ${T.graceToAliceHolidays}`);
+    // No identifier in the words a customer reads: ledgers and end-users only on the markup, the transaction's own id for staff.
+    expect(shown(el)).not.to.match(UUID);
+    expect(part(el, 'footer')).to.equal(null);
     expect(part(el, 'section-receiver')!.dataset).to.deep.include({ ledgerId: L.aliceMain, virtualLedgerId: L.aliceHolidays, endUserId: C.alice });
     await expect(el).to.be.accessible();
+
+    const staff = await show(T.graceToAliceHolidays, { staff: true });
+    expect(text(part(staff.el, 'footer'))).to.equal(`Transaction ID (for support): ${T.graceToAliceHolidays}`);
+  });
+
+  it('shows each balance in its own account’s currency when the answer gives it', async () => {
+    const withCurrencies = changed((record) => ({
+      ...record,
+      sender: { ...(record.sender as object), currency: 'GBP' },
+      receiver: { ...(record.receiver as object), currency: 'EUR' },
+    }));
+    const { el } = await show(T.graceToAliceHolidays, { adapterOf: withCurrencies });
+    expect(facts(part(el, 'section-sender')!)).to.deep.include({ 'Balance before': '£3,100.00', 'Reserved before': '£25.00' });
+    expect(facts(part(el, 'section-receiver')!)).to.deep.include({ 'Balance before': '€2,257.80', 'Reserved before': '€120.00' });
+    const french = await show(T.graceToAliceHolidays, { adapterOf: withCurrencies, locale: 'fr' });
+    await waitUntil(() => facts(part(french.el, 'section-sender')!)['Solde avant'], 'the view never spoke French');
+    expect(facts(part(french.el, 'section-sender')!)['Solde avant']).to.match(/^3 100,00 £/);
+  });
+
+  it('titles a transaction by what it is: a transfer, one between own accounts only when both sides are the same end-user, a top-up, or "Transaction"', async () => {
+    const title = async (id: string, change?: (record: Record<string, unknown>) => Record<string, unknown>) =>
+      text(part((await show(id, change ? { adapterOf: changed(change) } : {})).el, 'title'));
+    expect(await title(T.aliceToDavid)).to.equal('Transfer €42.50');
+    expect(await title(T.aliceToHolidays)).to.equal('Transfer between own accounts €150.00');
+    // A money transfer between two accounts of Alice's.
+    expect(await title(T.aliceToDavid, (record) => ({ ...record, receiver: { ...(record.receiver as object), endUserId: C.alice } }))).to.equal('Transfer between own accounts €42.50');
+    expect(await title(T.aliceToDavid, (record) => ({ ...record, paymentType: 'ACCOUNT_LOAD' }))).to.equal('Account top-up €42.50');
+    // A variant the kit cannot read: never its code.
+    expect(await title(T.aliceToDavid, (record) => ({ ...record, type: 'FX_SWAP', paymentType: 'TECH_TRANSACTION' }))).to.equal('Transaction €42.50');
+  });
+
+  it('shows no cleared date for a declined or cancelled transfer', async () => {
+    const { el } = await show(T.declined);
+    expect(facts(part(el, 'section-details')!)).not.to.have.property('Cleared');
+    expect(shown(el)).not.to.contain('Cleared');
+    const aborted = await show(T.aliceToDavid, { adapterOf: changed((record) => ({ ...record, status: 'ABORTED' })) });
+    expect(facts(part(aborted.el, 'section-details')!)).not.to.have.property('Cleared');
+    const pending = await show(T.aliceToDavid, { adapterOf: changed((record) => ({ ...record, status: 'PENDING' })) });
+    expect(facts(part(pending.el, 'section-details')!).Cleared).to.match(/^Jun 14, 2025/);
   });
 
   it('says each of the eight statuses in words, and one it does not know by its code', async () => {
@@ -97,23 +146,34 @@ describe('<svc-transaction-view>', () => {
     expect(part(approved.el, 'row-decline')).to.equal(null);
   });
 
-  it('shows another variant by its known fields and the rest as given, an identifier as labelled code', async () => {
+  it('shows a card payment by the merchant’s name and city, with no identifier nor code; staff also see the rest as given', async () => {
     const { el } = await show(T.aliceCardPayment);
-    expect(text(part(el, 'title'))).to.equal('CARD_PAYMENT €23.90');
-    expect(text(part(el, 'notice'))).to.equal('This kind of transaction is shown as the service describes it.');
+    expect(text(part(el, 'title'))).to.equal('Payment to Boulangerie Petit €23.90');
     expect(text(part(el, 'badge'))).to.equal('Pending');
-    expect(facts(part(el, 'section-other')!)).to.deep.equal({
-      cardId: SEED.cards.alicePhysical,
-      authorizationCode: 'A7K2Q9',
-      contactless: 'Yes',
-      'merchant.name': 'Boulangerie Petit',
-      'merchant.city': 'Lyon',
-      'merchant.categoryCode': '5462',
-    });
-    expect(root(el).querySelector('[part~="section-other"] code')!.textContent).to.equal(SEED.cards.alicePhysical);
+    const details = facts(part(el, 'section-details')!);
+    expect(details).to.deep.include({ Merchant: 'Boulangerie Petit, Lyon' });
+    // "Technical transaction" tells a customer nothing: no type of payment for them.
+    expect(details).not.to.have.property('Type of payment');
+    expect(part(el, 'notice')).to.equal(null);
+    expect(part(el, 'section-other')).to.equal(null);
+    const words = shown(el);
+    expect(words).not.to.match(UUID);
+    for (const code of ['CARD_PAYMENT', 'TECH_TRANSACTION', 'cardId', 'categoryCode', '5462', 'A7K2Q9']) expect(words).not.to.contain(code);
     expect(facts(part(el, 'section-receiver')!)).to.deep.equal({});
     expect(text(part(el, 'section-receiver'))).to.equal('To not given');
     await expect(el).to.be.accessible();
+
+    const staff = await show(T.aliceCardPayment, { staff: true });
+    expect(text(part(staff.el, 'notice'))).to.equal('This kind of transaction is shown as the service describes it.');
+    expect(facts(part(staff.el, 'section-details')!)).to.deep.include({ Merchant: 'Boulangerie Petit, Lyon', 'Type of payment': 'Technical transaction' });
+    expect(facts(part(staff.el, 'section-other')!)).to.deep.equal({
+      cardId: SEED.cards.alicePhysical,
+      authorizationCode: 'A7K2Q9',
+      contactless: 'Yes',
+      'merchant.categoryCode': '5462',
+    });
+    expect(root(staff.el).querySelector('[part~="section-other"] code')!.textContent).to.equal(SEED.cards.alicePhysical);
+    await expect(staff.el).to.be.accessible();
   });
 
   it('downloads the receipt through its link, used again within its time to live without asking again', async () => {

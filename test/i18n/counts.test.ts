@@ -29,9 +29,9 @@ describe('counts and quantities', () => {
   });
 
   it('"n of m ledgers" agrees with m, in every shipped language', async () => {
-    expect(plural(ledgerList.allStopped, 1, 'en', { loaded: 1 })).to.equal('Stopped after 1 of 1 ledger.');
-    expect(plural(ledgerList.allStopped, 250, 'en', { loaded: 100 })).to.equal('Stopped after 100 of 250 ledgers.');
-    expect(plural(ledgerList.allLoading, 1, 'en', { loaded: 0 })).to.equal('Loaded 0 of 1 ledger…');
+    expect(plural(ledgerList.allStopped, 1, 'en', { loaded: 1 })).to.equal('Stopped after 1 of 1 account.');
+    expect(plural(ledgerList.allStopped, 250, 'en', { loaded: 100 })).to.equal('Stopped after 100 of 250 accounts.');
+    expect(plural(ledgerList.allLoading, 1, 'en', { loaded: 0 })).to.equal('Loaded 0 of 1 account…');
     for (const locale of SHIPPED_LOCALES.filter((tag) => tag !== 'en')) {
       const texts = ((await ledgerListLocales[locale].ledgerList!()) as { default: typeof ledgerList }).default;
       for (const total of [1, 2, 5, 21, 250]) {

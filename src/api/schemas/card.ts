@@ -18,7 +18,8 @@ export const card = record({
   type: responseEnum(CardType),
   status: responseEnum(CardStatus),
   creationDate: shown(timestamp()),
-});
+  // The kit's sandbox also sends the card's rules and the delivery method it was ordered with.
+}, 'ignored', ['rules', 'deliveryMethod']);
 export type Card = z.infer<typeof card>;
 
 export const listCardsQuery = listQuery(['CREATION_DATE'], {

@@ -137,7 +137,8 @@ export const consumer = record({
   financialInformation: z.optional(record({})),
   partnerMetadata: z.optional(record({})),
   userMetadata: z.optional(record({})),
-});
+  // The kit's sandbox also keeps the version of the terms last accepted, as the sign-up sent it.
+}, 'ignored', ['lastTermsAccepted']);
 export type Consumer = z.infer<typeof consumer>;
 
 /**

@@ -47,7 +47,8 @@ export const ledger = record({
   iban: z.optional(z.string()),
   /** Not in the spec's list element: the money held, in `currency`, when a backend sends it (the card order warns it is moved). */
   balance: z.optional(z.number()),
-});
+  // The kit's sandbox also sends a suspended ledger's `suspension` (operator, reason, date).
+}, 'ignored', ['suspension']);
 export type Ledger = z.infer<typeof ledger>;
 
 export const listLedgersQuery = listQuery(['CREATION_DATE'], {

@@ -105,6 +105,11 @@ const party = record({
   ledgerId: z.optional(z.string()),
   previousTotalBalance: z.optional(z.number()),
   previousReservedBalance: z.optional(z.number()),
+  /**
+   * Not in the spec's party: the currency of this party's account, when a backend gives it. The
+   * balances are in it; without it they are shown without a currency (never the transaction's).
+   */
+  currency: z.optional(z.string()),
 });
 
 /** A transaction; only the INTER_LEDGER variant is shown in the spec, other types pass through (their other fields shown as given). */
@@ -120,7 +125,8 @@ export const transaction = record({
     originalAmount: shown(z.number()),
     originalCurrency: shown(z.string()),
     conversionRate: shown(z.string()),
-    declineReason: z.optional(responseEnum(DeclineReason)),
+    // Partial in the spec: a reason it does not list is expected, shown by its code without a warning.
+    declineReason: z.optional(responseEnum(DeclineReason, 'partial')),
     note: z.optional(z.string()),
     clearingDate: shown(timestamp()),
     // As sent: the kit's 255-character input bound is for what it sends, not what it reads.
@@ -128,7 +134,8 @@ export const transaction = record({
   }, 'shown')),
   sender: z.optional(party),
   receiver: z.optional(party),
-}, 'shown');
+  // The kit's sandbox's card payment (`CARD_PAYMENT`) also carries these; the merchant's name and city are shown.
+}, 'shown', ['cardId', 'authorizationCode', 'contactless', 'merchant']);
 export type Transaction = z.infer<typeof transaction>;
 
 /** A short-lived PDF download link. */

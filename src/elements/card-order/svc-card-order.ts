@@ -51,7 +51,7 @@ const LOOKUP_PAGE_SIZE = 10;
  * by the editor's schema before sending (problems shown on the rule's fields). They are sent in
  * the body's `rules`; for a type not added, the profile's default applies.
  * When the chosen account holds money (its `balance`, if the backend's List ledgers sends one) the
- * form says that a first card empties it briefly while the card is set up.
+ * form says that a first card moves its money out and straight back while the card is set up.
  *
  * Create card may need strong customer authentication: the wait is shown inline and `svc-sca`
  * reports its changes. Once ordered, the success state shows the card's id and status (looked up

@@ -1,7 +1,7 @@
 /**
  * The fields sent with every file of an upload: which ones the mode asks for (new document or an
  * answer to a document request, partner or end-user caller), the related objects (any of the four
- * the spec allows, each typed or pinned by the partner's attribute), the body they make, and their
+ * the spec allows, each pinned by the partner's attribute, or typed by staff only), the body they make, and their
  * template on the shared field layer.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
@@ -23,6 +23,8 @@ export interface UploadAttributes extends Partial<Record<RelationPath, string>> 
   endUser: boolean;
   documentId?: string;
   endUserKind?: EndUserKind;
+  /** The partner's staff fills the form: the related objects may be typed. */
+  staff: boolean;
 }
 
 /** The attribute that pins an identifier: `transactionId` is pinned by `transaction-id`. */
@@ -108,6 +110,14 @@ export class MetadataFields implements ReactiveController {
     return body;
   }
 
+  /**
+   * The related objects whose field is shown: to staff, every one offered; to a customer none (an
+   * identifier is nothing a customer types or reads: a pinned one is sent all the same).
+   */
+  private get shownRelationKinds(): RelationKind[] {
+    return this.options.attributes().staff ? this.relationKinds : [];
+  }
+
   /** The fields shown now. */
   visiblePaths(): Set<MetadataPath> {
     const { endUserId, endUser, documentId } = this.options.attributes();
@@ -118,7 +128,7 @@ export class MetadataFields implements ReactiveController {
       paths.add('type');
       if (!endUser && !endUserId) paths.add('endUserId');
     }
-    for (const kind of this.relationKinds) paths.add(relationPath(kind));
+    for (const kind of this.shownRelationKinds) paths.add(relationPath(kind));
     return paths;
   }
 
@@ -188,10 +198,10 @@ export class MetadataFields implements ReactiveController {
         ? textField(form, { path: 'endUserId', label: texts.endUserId, hint: texts.endUserIdHint, required: true, spellcheck: false, autocomplete: 'off', body })
         : nothing}
       ${friendlyNameField(form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.options.locale(), body })}
-      <fieldset class="relation" part="form-control-group" aria-describedby="relation-hint">
+      ${this.shownRelationKinds.length === 0 ? nothing : html`<fieldset class="relation" part="form-control-group" aria-describedby="relation-hint">
         <legend part="form-control-label">${texts.relation}</legend>
         <p class="hint" part="form-control-help-text" id="relation-hint">${texts.relationHint}</p>
-        ${this.relationKinds.map((relation) => {
+        ${this.shownRelationKinds.map((relation) => {
           const pinned = this.pinned(relation);
           // A pinned object is shown, not editable (as on the document request); a malformed one is said on its field.
           return textField(form, {
@@ -203,6 +213,6 @@ export class MetadataFields implements ReactiveController {
             ...(pinned ? { disabled: true, format: () => pinned } : {}),
           });
         })}
-      </fieldset>`;
+      </fieldset>`}`;
   }
 }

@@ -39,9 +39,10 @@ const OPERATION = 'uploadDocument';
  * caller sets `end-user` and sends none (`end-user-id` is then ignored). To answer a document
  * request, set `document-id` (or tick "This answers a document request" and enter it): then neither
  * type nor end-user is sent. `transaction-id`, `beneficiary-id`, `address-id` and
- * `corporate-related-id` pin the objects the documents relate to: each is sent as given, its field
- * shows it and cannot be changed. A malformed identifier in an attribute is said in the console and
- * on its field (or above the form), and no file is sent.
+ * `corporate-related-id` pin the objects the documents relate to: each is sent as given. Their
+ * fields are for the partner's staff only (`staff`: typed, or shown and not editable when pinned);
+ * a customer is never asked for nor shown an identifier. A malformed identifier in an attribute is
+ * said in the console and on its field (or above the form), and no file is sent.
  *
  * Every file gets its own cancelable `svc-submit` right before its request (cancelling it skips
  * that file only), then `svc-success` or `svc-error`. What was typed is kept whatever happens.
@@ -112,6 +113,13 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Answer this document request (a REQUESTED document): type and end-user are then not asked nor sent. */
   @property({ attribute: 'document-id', reflect: true }) documentId?: string;
+
+  /**
+   * The partner's staff fills the form: the related objects (transaction, beneficiary, address,
+   * company person) may be typed. Without it their fields are not shown: a customer never types
+   * nor reads an identifier, and the pinned ones are sent all the same.
+   */
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
 
   /** The transaction the documents are about, pinned by the partner (UUID): sent with every file, its field not editable. */
   @property({ attribute: 'transaction-id', reflect: true }) transactionId?: string;

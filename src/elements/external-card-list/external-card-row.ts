@@ -1,7 +1,8 @@
 /**
  * One row of <svc-external-card-list>: the masked card number (grouped by four, its hidden digits
  * as dots, read out as "card ending in 4242"), the card's network and type, the holder, the expiry
- * as the service gives it, the validity and creation dates. No listener of its own (the rows'
+ * once (as printed on the card, `02/27`; the validity date only when the answer gives no expiry),
+ * and the date the card was added. No listener of its own (the rows'
  * container listens for all of them); every server string is text.
  */
 import { html, type TemplateResult } from 'lit';
@@ -53,8 +54,7 @@ export function externalCardRow(card: ExternalCard, index: number, context: Exte
     { key: card.id, tabStop: index === context.tabStop, selected: card.id === context.selectedId },
     html`<span role="rowheader" part="cell" class="cell name"><span class="text">${number} <small>${facts}</small></span></span
       ><span role="gridcell" part="cell" class="cell holder">${label(t.columnHolder)}${card.cardHolderName ?? notGiven}</span
-      ><span role="gridcell" part="cell" class="cell expiry">${label(t.columnExpiry)}${card.expiryDate ?? notGiven}</span
-      ><span role="gridcell" part="cell" class="cell date">${label(t.columnValid)}${context.format.date(card.validityDate, notGiven)}</span
+      ><span role="gridcell" part="cell" class="cell expiry">${label(t.columnExpiry)}${card.expiryDate ?? context.format.date(card.validityDate, notGiven)}</span
       ><span role="gridcell" part="cell" class="cell date">${label(t.columnAdded)}${context.format.date(card.creationDate, notGiven)}</span>`,
   );
 }

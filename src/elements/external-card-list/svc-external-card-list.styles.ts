@@ -1,5 +1,5 @@
 /**
- * The external card rows on the lists' shared grid rows. Five columns need about 46rem (736 px):
+ * The external card rows on the lists' shared grid rows. Four columns need about 46rem (736 px):
  * below that width of the element's own, each row stacks its facts under the card number, as the
  * consumer list does (row-grid-styles.ts), each fact then named by its column's label.
  */

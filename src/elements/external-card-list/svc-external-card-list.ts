@@ -148,7 +148,6 @@ export class SvcExternalCardList extends SvcListElement {
         { label: t.columnCard, cell: 'name' },
         { label: t.columnHolder, cell: 'holder' },
         { label: t.columnExpiry, cell: 'expiry' },
-        { label: t.columnValid, cell: 'date' },
         { label: t.columnAdded, cell: 'date', sort: this.sortDirection === 'ASC' ? 'ascending' : 'descending' },
       ],
       rows: cards.map((card, index) => externalCardRow(card, index, context)),

@@ -26,6 +26,7 @@ import { loadScaPanel } from '../base/sca-panel.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanel } from './success-panel.js';
 import { unshownSummary } from './fields.js';
+import { reportUnplaced, unplacedText } from './unplaced.js';
 
 /**
  * @slot header - Content above the fields (a title, an introduction).
@@ -66,6 +67,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   @state() protected announcement = '';
   /** A failure that belongs to no field, shown above the form. */
   @state() protected formError?: ServiceError;
+  /** The issues of `formError` that no field shows (said in words above the form, with their paths in the console). */
+  private unplaced?: { error: ServiceError; issues: FieldIssue[] };
   /** The last successful result, for the success state. */
   @state() protected succeeded?: OperationResult<N>;
   /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
@@ -279,6 +282,9 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     }
     // What no field can show goes above the form.
     this.formError = own.length === error.issues.length && own.length > 0 ? undefined : error;
+    const unplaced = error.issues.filter((issue) => !own.some((placed) => placed.path === issue.path));
+    this.unplaced = unplaced.length > 0 ? { error, issues: unplaced } : undefined;
+    if (this.unplaced) reportUnplaced(this.localName, error, unplaced);
     this.announcement = own.length > 0 && !this.formError ? own[0].message : '';
     void this.updateComplete.then(() => (own.length > 0 ? this.focusFirstInvalid() : undefined));
   }
@@ -305,7 +311,11 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     const error = this.formError;
     if (!error) return nothing;
     return html`<div class="message error" part="error" role="alert">
-      <span>${this.errorText(error)}</span>
+      <span
+        >${this.unplaced?.error === error
+          ? unplacedText(error, this.unplaced.issues, this.errorText(error), this.messages, this.effectiveLocale)
+          : this.errorText(error)}</span
+      >
       ${error.retryable
         ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.submit()}>${this.messages.common.retry}</button>`
         : nothing}

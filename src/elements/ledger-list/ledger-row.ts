@@ -25,7 +25,10 @@ export interface RowContext {
   suspendable: boolean;
 }
 
-/** The line under the name: the IBAN, and what else there is to know about the ledger. */
+/**
+ * The line under the name: the IBAN when the answer gives one (the spec's list element has none,
+ * so a missing IBAN says nothing rather than "no IBAN"), and what else there is to know.
+ */
 function details(row: LedgerRow, context: RowContext): string {
   const t = context.messages.ledgerList;
   const { ledger, parent, childCount } = row;
@@ -33,10 +36,12 @@ function details(row: LedgerRow, context: RowContext): string {
   const facts: string[] = [];
   if (ledger.iban) facts.push(formatIban(ledger.iban));
   if (virtual) facts.push(parent ? format(t.virtualOf, { parent: parent.friendlyName || t.unnamed }) : t.virtual);
-  else if (!ledger.iban) facts.push(t.noIban);
   if (childCount > 0) facts.push(plural(t.virtualCount, childCount, context.format.locale));
   return facts.join(' · ');
 }
+
+/** The line under the name, when there is anything to say. */
+const smallLine = (text: string) => (text ? html`<small>${text}</small>` : nothing);
 
 export function ledgerRow(row: LedgerRow, index: number, context: RowContext, kept = false): TemplateResult {
   const { messages, format: formats } = context;
@@ -64,7 +69,7 @@ export function ledgerRow(row: LedgerRow, index: number, context: RowContext, ke
         ? nothing
         : html`<span class="toggle" aria-hidden="true" title=${expanded ? t.hideVirtual : t.showVirtual}>${expanded ? '▾' : '▸'}</span>`}<b
         >${ledger.friendlyName || t.unnamed}</b
-      ><small>${details(row, context)}</small></span
+      >${smallLine(details(row, context))}</span
     ><span role="gridcell" part="cell" class="cell state"
       >${badge(ledger.status, enumLabel(messages, ledger.status), statusTone(ledger.status))}</span
     ><span role="gridcell" part="cell" class="cell currency">${ledger.currency === undefined ? notGiven : formats.currency(ledger.currency)}</span

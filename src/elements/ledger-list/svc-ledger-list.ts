@@ -33,9 +33,11 @@ type AllPagesView = NonNullable<Awaited<ReturnType<typeof loadAllPagesView>>>;
 const viewUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: '<svc-ledger-list>: the all-pages view could not be loaded.' });
 
 /**
- * The ledgers of the partner's end-users (or of one end-user): filters (end-user, status, parent
- * ledger, IBAN), creation-date sorting (`sort-direction`, newest first by default), paging with the total count, readable status badges,
- * currencies, countries and dates, and virtual ledgers shown under their parent. Rows form an
+ * The ledgers (accounts, as people see them) of the partner's end-users or of one end-user: filters
+ * (end-user, status, main account, IBAN), creation-date sorting (`sort-direction`, oldest first by
+ * default, so that a person's main accounts come first, each with its sub-accounts under it, page
+ * after page; `DESC` for newest first), paging with the total count, readable status badges,
+ * currencies, countries and dates, and virtual ledgers (sub-accounts) shown under their parent. Rows form an
  * ARIA treegrid with one tab stop: arrow keys, Home/End and PageUp/PageDown move between rows,
  * Right/Left show or hide virtual ledgers, Enter or Space selects. Nothing is cut or reached by
  * scrolling sideways: in a container narrower than 46rem (736 px) each row becomes a small card.
@@ -106,6 +108,9 @@ export class SvcLedgerList extends SvcListElement {
   static override ownLocales = ledgerListLocales;
 
   static override styles = [...SvcListElement.styles, ledgerListStyles];
+
+  /** Oldest first: main accounts are opened before their sub-accounts, so they lead the list. */
+  protected static override defaultSortDirection: 'ASC' | 'DESC' = 'ASC';
 
   /**
    * Pins the list to one end-user (consumer or corporate UUID): always sent, and the end-user

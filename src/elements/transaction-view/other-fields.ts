@@ -1,6 +1,6 @@
 /**
  * The fields of a transaction the kit does not know (another variant than INTER_LEDGER, or fields
- * added later), read tolerantly: each shown as given under its own name, nested objects by their
+ * added later), listed for the partner's staff only (`staff`), read tolerantly: each shown as given under its own name, nested objects by their
  * path (`merchant.city`). An identifier is never written as a word: it is shown as code, under its
  * field's name, for a person who has to quote it.
  */
@@ -11,6 +11,8 @@ import { recordFact } from '../record/record-parts.js';
 /** The fields the view shows in its own sections. */
 const KNOWN = new Set(['id', 'type', 'paymentType', 'status', 'creationDate', 'amount', 'currency', 'information', 'sender', 'receiver']);
 const KNOWN_INFORMATION = new Set(['originalAmount', 'originalCurrency', 'conversionRate', 'declineReason', 'note', 'clearingDate', 'reference']);
+/** Nested fields the view shows in its own sections (the merchant's name and city). */
+const KNOWN_PATHS = new Set(['merchant.name', 'merchant.city']);
 /** Deeper than this, an object is shown as its JSON text. */
 const MAX_DEPTH = 3;
 
@@ -45,7 +47,7 @@ export function otherFields(record: Record<string, unknown>, yesNo: (value: bool
       flatten(value, key, 0, found, yesNo);
     }
   }
-  return found;
+  return found.filter((field) => !KNOWN_PATHS.has(field.path));
 }
 
 export function otherFieldList(fields: readonly OtherField[]): TemplateResult | typeof nothing {

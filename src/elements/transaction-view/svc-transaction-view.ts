@@ -1,10 +1,10 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import { getTransaction } from '../../api/operations/payments.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { Transaction } from '../../api/schemas/payments.js';
 import { format } from '../../i18n/catalog.js';
-import { labelIn } from '../../i18n/labels.js';
 import { transactionView } from '../../i18n/en/transaction-view.js';
 import { transactionViewLocales } from '../../i18n/shipped/transaction-view.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
@@ -14,7 +14,7 @@ import { SvcElement } from '../base/svc-element.js';
 import { CustomStates } from '../base/custom-states.js';
 import { otherFieldList, otherFields } from './other-fields.js';
 import { TransactionReceipt } from './receipt.js';
-import { amountFacts, detailFacts, partyFacts, statusBadge } from './transaction-facts.js';
+import { amountFacts, detailFacts, partyFacts, statusBadge, titleOf } from './transaction-facts.js';
 import { moneyText } from './transaction-format.js';
 import { transactionViewStyles } from './svc-transaction-view.styles.js';
 
@@ -26,14 +26,20 @@ const INTER_LEDGER = 'INTER_LEDGER';
  * lists transactions, so the id comes from the partner (a document's `transactionId`, the
  * partner's own records of transfers, a notification from its backend).
  *
- * **Transfers between accounts** (`type` INTER_LEDGER, the variant the spec shows) in full: the
- * amount, the original amount with its currency and the conversion rate; who sent and who received
- * it, with their accounts, sub-accounts (virtual ledgers) and balances before; the status in words
- * with what it means; the type of payment; when it was created and cleared; the reference and the
+ * **Transfers** (`type` INTER_LEDGER, the variant the spec shows) in full, titled by what they
+ * are (a top-up, a transfer between the end-user's own accounts only when both sides are the same
+ * end-user, else a transfer): the amount, the original amount with its currency and the
+ * conversion rate; who sent and who received it, with their accounts, sub-accounts (virtual
+ * ledgers) and balances before, each in its own account's currency when the answer gives it (never
+ * the transaction's); the status in words with what it means; the type of payment; when it was
+ * created and cleared (no cleared date for a declined or cancelled one); the reference and the
  * note; the reason of a decline, explained.
  *
- * **Any other variant**: the same facts where the answer has them, and every other field under
- * "More about this transaction", shown as given under its own name (an identifier as code).
+ * **Any other variant**: the same facts where the answer has them, titled "Transaction" (a card
+ * payment as such, with the merchant's name and city: the kit's sandbox's `CARD_PAYMENT`). No
+ * identifier is written for a customer. With `staff`, every other field is listed under "More
+ * about this transaction", as given under its own name (an identifier as code), with the
+ * technical payment types and the transaction's ID for support.
  *
  * **Receipt.** "Download receipt (PDF)" asks for a receipt (Create transaction receipt) and
  * follows its link while the link's time to live lasts, counted from when it was asked for; once
@@ -56,10 +62,10 @@ const INTER_LEDGER = 'INTER_LEDGER';
  * @csspart section - Each group: also `section-amount`, `section-parties`, `section-details`, `section-other`; and the sender and the receiver, `section-sender` and `section-receiver`, which carry `data-ledger-id`, `data-virtual-ledger-id`, `data-end-user-id`.
  * @csspart legend - The title of a group.
  * @csspart details - A group's facts, as label and value.
- * @csspart row - One fact (also `row-status`, and `row-decline`: why the transaction was declined, in words).
+ * @csspart row - One fact (also `row-status`, `row-merchant`: where a payment was made, and `row-decline`: why the transaction was declined, in words).
  * @csspart status - What the status means.
- * @csspart notice - Said of a variant the kit shows as given.
- * @csspart footer - The transaction's id, labelled, for a person quoting it to support.
+ * @csspart notice - With `staff`: said of a variant the kit shows as given.
+ * @csspart footer - With `staff`: the transaction's id, labelled, for quoting it to support.
  * @csspart receipt-button - Downloads the receipt (PDF).
  * @csspart refresh-button - Loads the transaction again.
  * @csspart retry-button - Loads the transaction again after a failure.
@@ -77,6 +83,12 @@ export class SvcTransactionView extends SvcElement {
   static override ownLocales = transactionViewLocales;
 
   static override styles = [...SvcElement.styles, ...transactionViewStyles];
+
+  /**
+   * The reader is the partner's staff: the technical payment types, the fields the kit does not
+   * know (card, authorization code, merchant category…) and the transaction's ID are shown too.
+   */
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
 
   /** The transaction to show (UUID). */
   @property({ attribute: 'transaction-id', reflect: true }) transactionId?: string;
@@ -168,20 +180,21 @@ export class SvcTransactionView extends SvcElement {
       const failure = error && `${t.loadFailed} ${this.errorText(error)}`;
       return recordAwaited({ loading: t.loading, failure, retryLabel: this.messages.common.retry, onRetry: () => this.reload() });
     }
-    const context = { messages: this.messages, locale: this.effectiveLocale };
+    const staff = this.staff;
+    const context = { messages: this.messages, locale: this.effectiveLocale, staff };
     const known = record.type === INTER_LEDGER;
-    const others = otherFields(record as Record<string, unknown>, (value) => (value ? t.yes : t.no));
+    const others = staff ? otherFields(record as Record<string, unknown>, (value) => (value ? t.yes : t.no)) : [];
     return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="transaction-title" data-transaction-id=${record.id}>
       <slot name="header"></slot>
       ${this.renderHeader(record, pending)}
       ${error ? html`<p class="message error" part="error" role="alert">${t.loadFailed} ${this.errorText(error)}</p>` : nothing}
       ${this.renderReceiptProblem()}
-      ${known ? nothing : html`<p class="notice" part="notice">${t.otherVariant}</p>`}
+      ${known || !staff ? nothing : html`<p class="notice" part="notice">${t.otherVariant}</p>`}
       ${this.section('amount', amountFacts(record, context))}
       ${this.section('parties', partyFacts(record, context))}
       ${this.section('details', detailFacts(record, context))}
       ${others.length > 0 ? this.section('other', otherFieldList(others)) : nothing}
-      <p class="identifier" part="footer">${t.identifier}: <code class="id">${record.id}</code></p>
+      ${staff ? html`<p class="identifier" part="footer">${t.identifier}: <code class="id">${record.id}</code></p>` : nothing}
     </article>`;
   }
 
@@ -191,7 +204,7 @@ export class SvcTransactionView extends SvcElement {
     const amount = record.amount === undefined ? this.messages.common.notGiven : moneyText(record.amount, record.currency, this.effectiveLocale);
     return recordHeader({
       titleId: 'transaction-title',
-      title: html`${record.type === undefined ? t.title : labelIn(t.kinds, record.type)} <span class="headline-amount">${amount}</span>`,
+      title: html`${titleOf(record, this.messages)} <span class="headline-amount">${amount}</span>`,
       badge: statusBadge(record, this.messages),
       buttons: html`<button type="button" part="receipt-button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => void this.downloadReceipt()}>
         ${busy ? t.preparingReceipt : t.receipt}

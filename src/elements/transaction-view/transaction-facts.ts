@@ -1,8 +1,10 @@
 /**
- * What <svc-transaction-view> says about a transaction: the amount (and the original amount with
- * its conversion rate), both parties with their accounts, sub-accounts and the balances before,
- * the status and its meaning, the type of payment, the dates, the reference and the note, and a
- * decline's reason in words. Display fields the answer left out read "not given"; values the kit
+ * What <svc-transaction-view> says about a transaction: its title by what it is, the amount (and
+ * the original amount with its conversion rate), both parties with their accounts, sub-accounts
+ * and the balances before (each in its own account's currency when given), the status and its
+ * meaning, where a payment at a merchant was made, the type of payment (a technical one only to
+ * staff), the dates (no cleared date for what never went through), the reference and the note,
+ * and a decline's reason in words. Display fields the answer left out read "not given"; values the kit
  * does not know are shown by their code. Identifiers stay out of the sentences (they are on the
  * markup, `data-*`, for the partner's code).
  */
@@ -13,7 +15,7 @@ import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';
 import { recordFact } from '../record/record-parts.js';
 import { badge, type BadgeTone } from '../list/badge.js';
-import { momentText, moneyText } from './transaction-format.js';
+import { balanceText, momentText, moneyText } from './transaction-format.js';
 
 type Party = NonNullable<Transaction['sender']>;
 
@@ -31,6 +33,40 @@ const TONES: Record<string, BadgeTone> = {
 export interface FactsContext {
   messages: Catalog;
   locale: string;
+  /** The reader is the partner's staff: technical payment types are shown too. */
+  staff: boolean;
+}
+
+/** Payment types that tell a customer nothing (shown with `staff` only). */
+const TECHNICAL = new Set(['TECH_MVC_CREATION', 'TECH_TRANSACTION']);
+/** Statuses of a transaction that never went through: it has no cleared date to show. */
+const NEVER_CLEARED = new Set(['DECLINED', 'ABORTED']);
+
+/** Where a payment at a merchant was made (`merchant` with `name` and `city`, as the kit's sandbox sends it), if given. */
+export function merchantOf(transaction: Transaction): { name?: string; city?: string } | undefined {
+  const merchant = (transaction as Record<string, unknown>).merchant;
+  if (!merchant || typeof merchant !== 'object') return undefined;
+  const { name, city } = merchant as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+  return text(name) || text(city) ? { name: text(name), city: text(city) } : undefined;
+}
+
+const sameEndUser = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLowerCase() === b.toLowerCase();
+
+/**
+ * The title of a transaction, by what it is: a payment to a merchant, a card payment, a top-up, a
+ * transfer between the end-user's own accounts (a virtual transfer, or both sides the same
+ * end-user), any other transfer; a variant the kit cannot read is "Transaction", never its code.
+ */
+export function titleOf(transaction: Transaction, messages: Catalog): string {
+  const t = messages.transactionView.titles;
+  const merchant = merchantOf(transaction)?.name;
+  if (merchant) return format(t.merchantPayment, { merchant });
+  if (transaction.type === 'CARD_PAYMENT') return t.cardPayment;
+  if (transaction.paymentType === 'ACCOUNT_LOAD') return t.topUp;
+  if (transaction.paymentType === 'TECH_VIRTUAL_TRANSFER' || sameEndUser(transaction.sender?.endUserId, transaction.receiver?.endUserId)) return t.ownTransfer;
+  if (transaction.type === 'INTER_LEDGER' || transaction.paymentType === 'MONEY_TRANSFER') return t.transfer;
+  return t.other;
 }
 
 const fact = (label: string, value: unknown, part = 'row') => recordFact(label, value, { part });
@@ -62,10 +98,12 @@ export function amountFacts(transaction: Transaction, { messages, locale }: Fact
   </dl>`;
 }
 
-function partyCard(role: 'sender' | 'receiver', party: Party | undefined, transaction: Transaction, { messages, locale }: FactsContext): TemplateResult {
+function partyCard(role: 'sender' | 'receiver', party: Party | undefined, { messages, locale }: FactsContext): TemplateResult {
   const t = messages.transactionView;
   const notGiven = messages.common.notGiven;
-  const balance = (value: number | undefined) => (value === undefined ? notGiven : moneyText(value, transaction.currency, locale));
+  // A party's balances are in its own account's currency, which the spec's party does not give:
+  // never the transaction's; without a currency of the party's own, the number alone.
+  const balance = (value: number | undefined) => (value === undefined ? notGiven : balanceText(value, party?.currency, locale));
   return html`<section
     class="party"
     part="section section-${role}"
@@ -87,22 +125,25 @@ function partyCard(role: 'sender' | 'receiver', party: Party | undefined, transa
 
 export function partyFacts(transaction: Transaction, context: FactsContext): TemplateResult {
   return html`<div class="parties">
-    ${partyCard('sender', transaction.sender, transaction, context)} ${partyCard('receiver', transaction.receiver, transaction, context)}
+    ${partyCard('sender', transaction.sender, context)} ${partyCard('receiver', transaction.receiver, context)}
   </div>`;
 }
 
-export function detailFacts(transaction: Transaction, { messages, locale }: FactsContext): TemplateResult {
+export function detailFacts(transaction: Transaction, { messages, locale, staff }: FactsContext): TemplateResult {
   const t = messages.transactionView;
   const notGiven = messages.common.notGiven;
   const info = transaction.information;
   const { status, paymentType } = transaction;
   const hint = status === undefined ? undefined : ownValue<string>(t.statusHints, status);
   const when = (value: string | undefined) => (value === undefined ? notGiven : momentText(value, locale));
+  const merchant = merchantOf(transaction);
   return html`<dl class="facts" part="details">
     ${fact(t.status, html`${statusBadge(transaction, messages)} ${hint ? html`<span class="note" part="status">${hint}</span>` : nothing}`, 'row row-status')}
     ${info?.declineReason !== undefined ? fact(t.declineReason, declineText(info.declineReason, messages), 'row row-decline') : nothing}
-    ${fact(t.paymentType, paymentType === undefined ? notGiven : labelIn(t.paymentTypes, paymentType))}
-    ${fact(t.created, when(transaction.creationDate))} ${fact(t.clearingDate, when(info?.clearingDate))}
+    ${merchant ? fact(t.merchant, [merchant.name, merchant.city].filter(Boolean).join(', '), 'row row-merchant') : nothing}
+    ${!staff && paymentType !== undefined && TECHNICAL.has(paymentType) ? nothing : fact(t.paymentType, paymentType === undefined ? notGiven : labelIn(t.paymentTypes, paymentType))}
+    ${fact(t.created, when(transaction.creationDate))}
+    ${status !== undefined && NEVER_CLEARED.has(status) ? nothing : fact(t.clearingDate, when(info?.clearingDate))}
     ${fact(t.reference, info?.reference ?? notGiven)} ${fact(t.note, info?.note ?? notGiven)}
   </dl>`;
 }

@@ -19,6 +19,14 @@ export function moneyText(amount: number, currency: string | undefined, locale: 
   return formatter ? formatter.format(amount) : `${plain.format(amount)} ${currency}`;
 }
 
+const balances = new Map<string, Intl.NumberFormat>();
+
+/** A balance: in its currency when given (`£3,100.00`), else the number alone with cents (`3,100.00`). */
+export function balanceText(amount: number, currency: string | undefined, locale: string): string {
+  if (currency) return moneyText(amount, currency, locale);
+  return localeCached(balances, locale, locale, (tag) => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 20 })).format(amount);
+}
+
 /** A date and time (`Jun 14, 2025, 10:00 AM`); a value that is not a date is shown as sent. */
 export function momentText(value: string, locale: string): string {
   const date = new Date(value);

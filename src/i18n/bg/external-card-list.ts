@@ -12,7 +12,6 @@ export default {
   columnCard: 'Карта',
   columnHolder: 'Картодържател',
   columnExpiry: 'Изтича',
-  columnValid: 'Валидна до',
   columnAdded: 'Добавена',
   endingIn: 'Карта, завършваща на {digits}',
   keyboardHint: 'Стрелките преминават между картите; Enter или интервал избира една.',

@@ -28,6 +28,7 @@ export default {
   clearingDate: 'Осчетоводена',
   reference: 'Основание',
   note: 'Бележка',
+  merchant: 'Търговец',
   declineReason: 'Причина за отказа',
   originalAmount: 'Първоначална сума',
   conversionRate: 'Обменен курс',
@@ -67,9 +68,8 @@ export default {
     TECH_TRANSACTION: 'Техническа операция',
     TECH_VIRTUAL_TRANSFER: 'Превод между собствени сметки',
   },
-  kinds: {
-    INTER_LEDGER: 'Превод между сметки',
-  },
+  // Titles: by what the transaction is (own accounts only when both sides are the same end-user)
+  titles: { transfer: 'Превод', ownTransfer: 'Превод между собствени сметки', topUp: 'Захранване на сметката', cardPayment: 'Плащане с карта', merchantPayment: 'Плащане към {merchant}', other: 'Операция' },
   declineReasons: {
     BENEFICIARY_ACCOUNT_CLOSED_OR_STOPPED: 'Сметката на получателя е закрита или блокирана.',
     BENEFICIARY_INFORMATION_MISSING: 'Липсваха данни за получателя.',

@@ -19,6 +19,15 @@ export default {
   no: 'Nein',
   empty: 'Noch nichts vorhanden.',
   notGiven: 'nicht angegeben',
+  unshownRefused: 'Eine Angabe, die der Dienst braucht, fehlt: {what}. Dieses Formular fragt nicht danach; die Seite, die das Formular zeigt, muss sie liefern. Es wurde nichts geändert.',
+  unshownValues: {
+    endUserId: 'für welchen Kunden es ist',
+    ledgerId: 'welches Konto',
+    cardId: 'welche Karte',
+    documentId: 'welches Dokument',
+    profileId: 'welches Kartenprofil',
+    other: 'eine Angabe der Seite',
+  },
   previousPage: 'Vorherige Seite',
   nextPage: 'Nächste Seite',
   validation: {

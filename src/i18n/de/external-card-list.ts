@@ -12,7 +12,6 @@ export default {
   columnCard: 'Karte',
   columnHolder: 'Karteninhaber',
   columnExpiry: 'Läuft ab',
-  columnValid: 'Gültig bis',
   columnAdded: 'Hinzugefügt',
   endingIn: 'Karte mit den Endziffern {digits}',
   keyboardHint: 'Mit den Pfeiltasten wechseln Sie zwischen den Karten; Eingabe oder Leertaste wählt eine aus.',

@@ -28,6 +28,7 @@ export default {
   clearingDate: 'Verrechnet',
   reference: 'Verwendungszweck',
   note: 'Notiz',
+  merchant: 'Händler',
   declineReason: 'Grund der Ablehnung',
   originalAmount: 'Ursprünglicher Betrag',
   conversionRate: 'Umrechnungskurs',
@@ -67,9 +68,8 @@ export default {
     TECH_TRANSACTION: 'Technische Buchung',
     TECH_VIRTUAL_TRANSFER: 'Übertrag zwischen eigenen Konten',
   },
-  kinds: {
-    INTER_LEDGER: 'Überweisung zwischen Konten',
-  },
+  // Titles: by what the transaction is (own accounts only when both sides are the same end-user)
+  titles: { transfer: 'Überweisung', ownTransfer: 'Übertrag zwischen eigenen Konten', topUp: 'Kontoaufladung', cardPayment: 'Kartenzahlung', merchantPayment: 'Zahlung an {merchant}', other: 'Umsatz' },
   declineReasons: {
     BENEFICIARY_ACCOUNT_CLOSED_OR_STOPPED: 'Das Konto des Empfängers ist geschlossen oder gesperrt.',
     BENEFICIARY_INFORMATION_MISSING: 'Angaben zum Empfänger fehlten.',

@@ -18,6 +18,16 @@ export const common = {
   empty: 'Nothing to show yet.',
   /** A field the service's answer left out (it is read tolerantly). */
   notGiven: 'not given',
+  /** A refusal on values the form does not show: what is missing, in words (never the field's name). */
+  unshownRefused: 'Something the service needs is missing: {what}. This form does not ask for it; the page that shows the form has to provide it. Nothing was changed.',
+  unshownValues: {
+    endUserId: 'which customer this is for',
+    ledgerId: 'which account',
+    cardId: 'which card',
+    documentId: 'which document',
+    profileId: 'which card profile',
+    other: 'a detail the page sets',
+  },
   previousPage: 'Previous page',
   nextPage: 'Next page',
   // Validation messages, by the rule or zod issue code that failed.

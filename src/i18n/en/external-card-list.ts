@@ -10,7 +10,6 @@ export const externalCardList = {
   columnCard: 'Card',
   columnHolder: 'Cardholder',
   columnExpiry: 'Expires',
-  columnValid: 'Valid until',
   columnAdded: 'Added',
   endingIn: 'Card ending in {digits}',
   keyboardHint: 'Arrow keys move between cards; Enter or Space chooses one.',

@@ -29,6 +29,7 @@ export const transactionView = {
   clearingDate: 'Cleared',
   reference: 'Reference',
   note: 'Note',
+  merchant: 'Merchant',
   declineReason: 'Why it was declined',
   originalAmount: 'Original amount',
   conversionRate: 'Conversion rate',
@@ -68,9 +69,8 @@ export const transactionView = {
     TECH_TRANSACTION: 'Technical transaction',
     TECH_VIRTUAL_TRANSFER: 'Transfer between own accounts',
   },
-  kinds: {
-    INTER_LEDGER: 'Transfer between accounts',
-  },
+  // Titles: by what the transaction is (own accounts only when both sides are the same end-user)
+  titles: { transfer: 'Transfer', ownTransfer: 'Transfer between own accounts', topUp: 'Account top-up', cardPayment: 'Card payment', merchantPayment: 'Payment to {merchant}', other: 'Transaction' },
   declineReasons: {
     BENEFICIARY_ACCOUNT_CLOSED_OR_STOPPED: 'The receiving account is closed or blocked.',
     BENEFICIARY_INFORMATION_MISSING: 'Details about the receiver were missing.',

@@ -19,6 +19,15 @@ export default {
   no: 'Ei',
   empty: 'Veel pole midagi näidata.',
   notGiven: 'pole esitatud',
+  unshownRefused: 'Teenusel puudub vajalik teave: {what}. See vorm seda ei küsi; selle peab andma leht, mis vormi näitab. Midagi ei muudetud.',
+  unshownValues: {
+    endUserId: 'millise kliendi jaoks see on',
+    ledgerId: 'milline konto',
+    cardId: 'milline kaart',
+    documentId: 'milline dokument',
+    profileId: 'milline kaardiprofiil',
+    other: 'lehe antav teave',
+  },
   previousPage: 'Eelmine leht',
   nextPage: 'Järgmine leht',
   validation: {

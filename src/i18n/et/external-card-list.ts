@@ -12,7 +12,6 @@ export default {
   columnCard: 'Kaart',
   columnHolder: 'Kaardi omanik',
   columnExpiry: 'Aegub',
-  columnValid: 'Kehtib kuni',
   columnAdded: 'Lisatud',
   endingIn: 'Kaart, mille lõpunumbrid on {digits}',
   keyboardHint: 'Nooleklahvidega liigute kaartide vahel; Enter või tühik valib ühe.',

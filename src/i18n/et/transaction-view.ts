@@ -28,6 +28,7 @@ export default {
   clearingDate: 'Arveldatud',
   reference: 'Selgitus',
   note: 'Märkus',
+  merchant: 'Kaupmees',
   declineReason: 'Tagasilükkamise põhjus',
   originalAmount: 'Algne summa',
   conversionRate: 'Vahetuskurss',
@@ -67,9 +68,8 @@ export default {
     TECH_TRANSACTION: 'Tehniline tehing',
     TECH_VIRTUAL_TRANSFER: 'Ülekanne oma kontode vahel',
   },
-  kinds: {
-    INTER_LEDGER: 'Ülekanne kontode vahel',
-  },
+  // Titles: by what the transaction is (own accounts only when both sides are the same end-user)
+  titles: { transfer: 'Ülekanne', ownTransfer: 'Ülekanne oma kontode vahel', topUp: 'Konto täiendamine', cardPayment: 'Kaardimakse', merchantPayment: 'Makse: {merchant}', other: 'Tehing' },
   declineReasons: {
     BENEFICIARY_ACCOUNT_CLOSED_OR_STOPPED: 'Saaja konto on suletud või blokeeritud.',
     BENEFICIARY_INFORMATION_MISSING: 'Saaja andmed olid puudu.',

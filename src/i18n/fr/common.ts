@@ -19,6 +19,15 @@ export default {
   no: 'Non',
   empty: 'Rien à afficher pour le moment.',
   notGiven: 'non renseigné',
+  unshownRefused: 'Une information nécessaire au service manque : {what}. Ce formulaire ne la demande pas ; c’est à la page qui l’affiche de la fournir. Rien n’a été modifié.',
+  unshownValues: {
+    endUserId: 'le client concerné',
+    ledgerId: 'le compte concerné',
+    cardId: 'la carte concernée',
+    documentId: 'le document concerné',
+    profileId: 'le profil de carte',
+    other: 'une information fournie par la page',
+  },
   previousPage: 'Page précédente',
   nextPage: 'Page suivante',
   validation: {

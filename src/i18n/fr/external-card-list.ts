@@ -12,7 +12,6 @@ export default {
   columnCard: 'Carte',
   columnHolder: 'Titulaire',
   columnExpiry: 'Expire',
-  columnValid: 'Valable jusqu’au',
   columnAdded: 'Ajoutée le',
   endingIn: 'Carte se terminant par {digits}',
   keyboardHint: 'Les flèches passent d’une carte à l’autre ; Entrée ou Espace en choisit une.',

@@ -28,6 +28,7 @@ export default {
   clearingDate: 'Compensée le',
   reference: 'Référence',
   note: 'Note',
+  merchant: 'Commerçant',
   declineReason: 'Motif du refus',
   originalAmount: 'Montant d’origine',
   conversionRate: 'Taux de conversion',
@@ -67,9 +68,8 @@ export default {
     TECH_TRANSACTION: 'Opération technique',
     TECH_VIRTUAL_TRANSFER: 'Virement entre vos comptes',
   },
-  kinds: {
-    INTER_LEDGER: 'Virement entre comptes',
-  },
+  // Titles: by what the transaction is (own accounts only when both sides are the same end-user)
+  titles: { transfer: 'Virement', ownTransfer: 'Virement entre vos comptes', topUp: 'Rechargement du compte', cardPayment: 'Paiement par carte', merchantPayment: 'Paiement chez {merchant}', other: 'Opération' },
   declineReasons: {
     BENEFICIARY_ACCOUNT_CLOSED_OR_STOPPED: 'Le compte du bénéficiaire est clôturé ou bloqué.',
     BENEFICIARY_INFORMATION_MISSING: 'Des informations sur le bénéficiaire manquaient.',

@@ -24,6 +24,15 @@ export default {
   no: 'Ne',
   empty: 'Kol kas nėra ką rodyti.',
   notGiven: 'nenurodyta',
+  unshownRefused: 'Trūksta paslaugai reikalingos informacijos: {what}. Ši forma jos neprašo; ją turi pateikti puslapis, kuriame rodoma forma. Niekas nepakeista.',
+  unshownValues: {
+    endUserId: 'kuriam klientui tai skirta',
+    ledgerId: 'kuri sąskaita',
+    cardId: 'kuri kortelė',
+    documentId: 'kuris dokumentas',
+    profileId: 'kuris kortelės profilis',
+    other: 'puslapio pateikiami duomenys',
+  },
   previousPage: 'Ankstesnis puslapis',
   nextPage: 'Kitas puslapis',
   validation: {

@@ -12,7 +12,6 @@ export default {
   columnCard: 'Kortelė',
   columnHolder: 'Kortelės turėtojas',
   columnExpiry: 'Galiojimo pabaiga',
-  columnValid: 'Galioja iki',
   columnAdded: 'Pridėta',
   endingIn: 'Kortelė, kurios paskutiniai skaitmenys {digits}',
   keyboardHint: 'Rodyklių klavišais pereinama tarp kortelių; Enter arba tarpas pasirenka vieną.',

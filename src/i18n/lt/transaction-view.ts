@@ -28,6 +28,7 @@ export default {
   clearingDate: 'Įskaityta',
   reference: 'Mokėjimo paskirtis',
   note: 'Pastaba',
+  merchant: 'Prekybininkas',
   declineReason: 'Atmetimo priežastis',
   originalAmount: 'Pradinė suma',
   conversionRate: 'Keitimo kursas',
@@ -67,9 +68,8 @@ export default {
     TECH_TRANSACTION: 'Techninė operacija',
     TECH_VIRTUAL_TRANSFER: 'Pervedimas tarp savo sąskaitų',
   },
-  kinds: {
-    INTER_LEDGER: 'Pervedimas tarp sąskaitų',
-  },
+  // Titles: by what the transaction is (own accounts only when both sides are the same end-user)
+  titles: { transfer: 'Pervedimas', ownTransfer: 'Pervedimas tarp savo sąskaitų', topUp: 'Sąskaitos papildymas', cardPayment: 'Mokėjimas kortele', merchantPayment: 'Mokėjimas: {merchant}', other: 'Operacija' },
   declineReasons: {
     BENEFICIARY_ACCOUNT_CLOSED_OR_STOPPED: 'Gavėjo sąskaita uždaryta arba užblokuota.',
     BENEFICIARY_INFORMATION_MISSING: 'Trūko duomenų apie gavėją.',

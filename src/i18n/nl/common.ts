@@ -19,6 +19,15 @@ export default {
   no: 'Nee',
   empty: 'Nog niets te tonen.',
   notGiven: 'niet opgegeven',
+  unshownRefused: 'Er ontbreekt iets wat de dienst nodig heeft: {what}. Dit formulier vraagt er niet om; de pagina die het formulier toont, moet het meegeven. Er is niets gewijzigd.',
+  unshownValues: {
+    endUserId: 'voor welke klant dit is',
+    ledgerId: 'welke rekening',
+    cardId: 'welke kaart',
+    documentId: 'welk document',
+    profileId: 'welk kaartprofiel',
+    other: 'een gegeven dat de pagina meegeeft',
+  },
   previousPage: 'Vorige pagina',
   nextPage: 'Volgende pagina',
   validation: {

@@ -12,7 +12,6 @@ export default {
   columnCard: 'Kaart',
   columnHolder: 'Kaarthouder',
   columnExpiry: 'Vervalt',
-  columnValid: 'Geldig tot',
   columnAdded: 'Toegevoegd',
   endingIn: 'Kaart eindigend op {digits}',
   keyboardHint: 'Met de pijltjestoetsen ga je van kaart naar kaart; Enter of spatie kiest er een.',

@@ -28,6 +28,7 @@ export default {
   clearingDate: 'Verrekend',
   reference: 'Referentie',
   note: 'Notitie',
+  merchant: 'Handelaar',
   declineReason: 'Waarom ze is geweigerd',
   originalAmount: 'Oorspronkelijk bedrag',
   conversionRate: 'Wisselkoers',
@@ -67,9 +68,8 @@ export default {
     TECH_TRANSACTION: 'Technische transactie',
     TECH_VIRTUAL_TRANSFER: 'Overschrijving tussen eigen rekeningen',
   },
-  kinds: {
-    INTER_LEDGER: 'Overschrijving tussen rekeningen',
-  },
+  // Titles: by what the transaction is (own accounts only when both sides are the same end-user)
+  titles: { transfer: 'Overschrijving', ownTransfer: 'Overschrijving tussen eigen rekeningen', topUp: 'Opwaardering van de rekening', cardPayment: 'Kaartbetaling', merchantPayment: 'Betaling aan {merchant}', other: 'Transactie' },
   declineReasons: {
     BENEFICIARY_ACCOUNT_CLOSED_OR_STOPPED: 'De rekening van de begunstigde is gesloten of geblokkeerd.',
     BENEFICIARY_INFORMATION_MISSING: 'Er ontbraken gegevens over de begunstigde.',
