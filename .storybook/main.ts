@@ -8,6 +8,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/web-components-vite', options: {} },
   // No telemetry: it makes network lookups this kit's users did not ask for.
   core: { disableTelemetry: true },
+  // No "Get started" checklist in the sidebar: the kit's Introduction page is where a newcomer starts.
+  features: { sidebarOnboardingChecklist: false },
   async viteFinal(viteConfig) {
     viteConfig.optimizeDeps = {
       ...viteConfig.optimizeDeps,

@@ -3,15 +3,18 @@ import { setCustomElementsManifest } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import manifest from '../custom-elements.json';
 import '../src/define.js';
+import { argTypesFrom } from './arg-types.js';
 import { installStoryFrame } from './story-frame.js';
 
-// Autodocs read attributes, properties, events, parts and CSS properties from the manifest.
+// Autodocs read attributes, properties, events, parts and CSS properties from the manifest: each
+// property once, with its attribute and default, and no control where none can be typed.
 setCustomElementsManifest(manifest);
 installStoryFrame();
 
 const preview: Preview = {
   parameters: {
     controls: { expanded: true },
+    docs: { extractArgTypes: argTypesFrom(manifest) },
     a11y: { test: 'error' },
   },
   // The toolbar: the kit's seven languages, and light, dark or a partner's brand.

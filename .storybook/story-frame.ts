@@ -5,7 +5,9 @@
  */
 const brand = new CSSStyleSheet();
 brand.replaceSync(`
-  sb-story-frame { display: block; }
+  /* The page font a partner's site would have: the kit takes its page's font (--svc-font-family
+     unset), and a page that sets none shows the browser's default, a serif. */
+  sb-story-frame { display: block; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; }
   /* The page around the elements in the kit's dark colours too: a partner's own text and links stay readable. */
   sb-story-frame[theme='dark'] { background: #0d1117; color: #e6edf3; padding: 1rem; }
   sb-story-frame[theme='dark'] a { color: #58a6ff; }

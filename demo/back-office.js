@@ -1,10 +1,15 @@
 /* global document */
 // The partner's own script for its back office, allowed by `script-src 'self'`: no inline script.
 
-// The customer chosen in the list is the one whose status is shown.
+// The customer chosen in the list is the one whose status and accounts are shown, the accounts
+// under their name: a list of accounts does not say whose each is.
 document.addEventListener('svc-consumer-select', (event) => {
+  const { consumer } = event.detail;
   const status = document.querySelector('svc-consumer-status');
-  status.consumerId = event.detail.consumer.id;
+  status.consumerId = consumer.id;
+  document.querySelector('#accounts svc-ledger-list').endUserId = consumer.id;
+  const name = [consumer.firstName, consumer.lastName].filter(Boolean).join(' ') || 'The chosen customer';
+  document.querySelector('#accounts-owner').textContent = `${name}’s accounts`;
   status.scrollIntoView({ block: 'nearest' });
 });
 

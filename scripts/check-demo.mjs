@@ -109,6 +109,8 @@ const PHONE = { width: 320, height: 740, deviceScaleFactor: 1, isMobile: true, h
 // The walk itself runs at the phone's width; each stage is looked at again at these widths. Only the
 // width changes (a change of isMobile or hasTouch would reload the page and lose what was typed).
 const WIDTHS = [320, 375, 768, 1280];
+// Each page is also loaded afresh at the widths its visitors use (the issue's 375, 768 and 1,280 px).
+const LOAD_WIDTHS = [375, 768, 1280];
 
 if (!existsSync('dist/svc-elements.js')) {
   console.error('dist/svc-elements.js is missing: run `npm run build` first.');
@@ -278,8 +280,8 @@ try {
     for (const violation of violations) problems.push(`axe, ${when}: ${violation}`);
   };
   /** At each width: the page no wider than the screen, no text cut, no list scrolling sideways, no control outside its box. */
-  const fitsTheScreen = async (when) => {
-    for (const width of WIDTHS) {
+  const fitsTheScreen = async (when, widths = WIDTHS) => {
+    for (const width of widths) {
       await page.setViewport({ ...PHONE, width });
       // Container queries and the lists' resize observers settle within a few frames.
       await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => window.requestAnimationFrame(() => setTimeout(resolve, 150)))));
@@ -291,6 +293,69 @@ try {
     }
     await page.setViewport(PHONE);
   };
+
+  /**
+   * The nav at the width in force: every section of the page has a link in it, and each link is on
+   * the screen, not covered, and takes the person to its section (its heading then on the screen).
+   */
+  const navUsable = async (when) => {
+    const faults = await page.evaluate(() => {
+      const found = [];
+      const links = [...document.querySelectorAll('header nav a[href^="#"]')];
+      const linked = new Set(links.map((link) => link.getAttribute('href').slice(1)));
+      for (const section of document.querySelectorAll('main section[id]')) {
+        if (!linked.has(section.id)) found.push(`section #${section.id} ("${section.querySelector('h2')?.textContent.trim()}") has no link in the nav`);
+      }
+      window.scrollTo(0, 0);
+      for (const link of links) {
+        const box = link.getBoundingClientRect();
+        const name = link.textContent.trim();
+        if (box.width === 0 || box.height === 0) found.push(`nav link "${name}" is not shown`);
+        else if (box.left < 0 || box.right > document.documentElement.clientWidth) found.push(`nav link "${name}" is off the screen (${Math.round(box.left)}..${Math.round(box.right)} px)`);
+        else if (!link.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2))) found.push(`nav link "${name}" is covered`);
+        if (!document.getElementById(link.getAttribute('href').slice(1))) found.push(`nav link "${name}" leads nowhere`);
+      }
+      return found;
+    });
+    for (const fault of faults) problems.push(`nav, ${when}: ${fault}`);
+    // Followed as a person does: each link brings its section's heading on screen.
+    for (const href of await page.$$eval('header nav a[href^="#"]', (links) => links.map((link) => link.getAttribute('href')))) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.click(`header nav a[href="${href}"]`);
+      await page.evaluate(() => new Promise((resolve) => window.requestAnimationFrame(() => setTimeout(resolve, 50))));
+      const top = await page.evaluate((id) => document.getElementById(id)?.querySelector('h2')?.getBoundingClientRect().top, href.slice(1));
+      const height = await page.evaluate(() => window.innerHeight);
+      if (top === undefined || top < -1 || top > height) problems.push(`nav, ${when}: following "${href}" leaves its heading off the screen (top ${Math.round(top)} px)`);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+  };
+  /**
+   * A page loaded afresh at each of LOAD_WIDTHS before it is walked: every element renders (`ready`),
+   * no axe violation, nothing wider than the screen or cut, and its nav usable. Then back at the
+   * phone's width, loaded again for the walk.
+   */
+  let widthsTime = 0;
+  const atEveryWidth = async (name, url, ready) => {
+    const begun = Date.now();
+    for (const width of LOAD_WIDTHS) {
+      await page.setViewport({ ...PHONE, width });
+      await page.goto(url, { waitUntil: 'load' });
+      await step(`${name}, loaded at ${width}px: every element renders`, ready);
+      await axe(`${name}, loaded at ${width}px`);
+      await navUsable(`${name}, ${width}px`);
+      await fitsTheScreen(`${name}, loaded at ${width}px`, [width]);
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    widthsTime += Date.now() - begun;
+  };
+
+  await atEveryWidth('customer page', `${origin}/demo/`, async () => {
+    await until('the ledger list shows her accounts', 'svc-ledger-list >>> [part~="body"]', /Main account/);
+    await until('her cards are listed', 'svc-card-list >>> [part~="body"]', /(?=.*Everyday card)(?=.*Online shopping)/);
+    await $('svc-consumer-form >>> [part~="submit-button"]');
+    await $('svc-mandate-view >>> [part~="details"]');
+    await $('svc-document-upload >>> input[type="file"]');
+  });
 
   await step('the page loads the kit and every element renders', async () => {
     await $('svc-consumer-form >>> [part~="submit-button"]');
@@ -449,7 +514,11 @@ try {
 
   // The partner's back office: its staff's side of the same kit.
   const customerRequests = requested.length;
-  await page.goto(`${backOfficeOrigin}/demo/back-office.html`, { waitUntil: 'load' });
+  await atEveryWidth('back office', `${backOfficeOrigin}/demo/back-office.html`, async () => {
+    await until('customers are listed', 'svc-consumer-list >>> [part~="body"]', /\S/);
+    await until('the accounts are listed', 'svc-ledger-list >>> [part~="body"]', /Suspend/);
+    await until('the card designs are listed', 'svc-card-design-list >>> [part~="body"]', /\S/);
+  });
   await step('back office: every element renders', async () => {
     await until('customers are listed', 'svc-consumer-list >>> [part~="body"]', /\S/);
     await until('Alice’s status shows', 'svc-consumer-status >>> [part~="section-statuses"]', /\S/);
@@ -494,7 +563,10 @@ try {
   await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
 
   // Companies: one onboarded up to a validated KYB.
-  await page.goto(`${backOfficeOrigin}/demo/company.html`, { waitUntil: 'load' });
+  await atEveryWidth('company page', `${backOfficeOrigin}/demo/company.html`, async () => {
+    await $('svc-corporate-related-form >>> [part~="submit-button"]');
+    await until('what KYB needs is said', 'svc-kyb-request >>> [part~="section-requirements"]', /25 %/);
+  });
   await step('company: every element renders', async () => {
     await $('svc-corporate-related-form >>> [part~="submit-button"]');
     await until('what KYB needs is said', 'svc-kyb-request >>> [part~="section-requirements"]', /25 %/);
@@ -543,7 +615,7 @@ try {
   const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/company.js' && path !== '/demo/money.js' && path !== '/demo/transactions.js' && path !== '/demo/back-office.js');
   if (notTheKit.length) problems.push(`scripts from outside the script tag's folder: ${notTheKit.join(', ')}`);
   failures.push(...problems);
-  console.log(`demo walked in ${((Date.now() - started) / 1000).toFixed(1)} s, ${scripts.length} scripts loaded`);
+  console.log(`demo walked in ${((Date.now() - started) / 1000).toFixed(1)} s (of which ${(widthsTime / 1000).toFixed(1)} s loading each page at ${LOAD_WIDTHS.join(', ')} px), ${scripts.length} scripts loaded`);
 } finally {
   await browser.close();
   await server?.close();

@@ -56,6 +56,8 @@ export {
   type SvcSuccessDetail,
   type SvcErrorDetail,
   type SvcScaDetail,
+  type SuccessResult,
+  type RedactedResults,
 } from './elements/base/events.js';
 export { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/events.js';
 export { SvcConcealEvent, type SvcConcealDetail, type ConcealReason } from './elements/card-view/events.js';

@@ -122,6 +122,8 @@ export const MissingId: Story = {
 
 /** No adapter, no provider: the element says so and sends nothing. */
 export const NotConfigured: Story = {
+  // Not on the docs page: there every element has its configuration, and the console stays clean.
+  tags: ['!autodocs'],
   render: () => html`<svc-consumer-status consumer-id=${C.alice}></svc-consumer-status>`,
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { literal } from 'lit/static-html.js';
 import { SEED } from '../src/sandbox/index.js';
 import { defineElement } from '../src/elements/define-element.js';
@@ -32,7 +33,8 @@ const meta: Meta<Args> = {
   argTypes: {
     endUserId: { control: 'select', options: ['', ...Object.values(C)], description: 'The end-user (UUID); empty: every end-user’s cards (a partner).' },
   },
-  render: (args) => html`<svc-provider sandbox><svc-external-card-list end-user-id=${args.endUserId}></svc-external-card-list></svc-provider>`,
+  // No attribute at all for "every end-user" (an empty one is an end-user id that is not a UUID).
+  render: (args) => html`<svc-provider sandbox><svc-external-card-list end-user-id=${ifDefined(args.endUserId || undefined)}></svc-external-card-list></svc-provider>`,
 };
 export default meta;
 type Story = StoryObj<Args>;

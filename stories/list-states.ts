@@ -27,7 +27,8 @@ export function listStates(tag: StaticValue): Record<'Empty' | 'Loading' | 'Netw
     Empty: { render: () => html`<${tag} .adapter=${empty}></${tag}>` },
     Loading: { render: () => html`<${tag} .adapter=${never}></${tag}>` },
     NetworkError: { render: () => html`<${tag} .adapter=${unreachable}></${tag}>` },
-    NotConfigured: { render: () => html`<${tag}></${tag}>` },
+    // Not on the docs page: there every element has its configuration, and the console stays clean.
+    NotConfigured: { tags: ['!autodocs'], render: () => html`<${tag}></${tag}>` },
   };
   /* eslint-enable lit/binding-positions, lit/no-invalid-html */
 }

@@ -39,6 +39,19 @@ describe('<svc-provider>', () => {
     expect(probe.config!.adapter!.sandbox).to.equal(false);
   });
 
+  it('is in force as soon as it is connected: an element inside sees the sandbox or the adapter before the provider first renders', async () => {
+    const seen: (ServiceConfig | undefined)[] = [];
+    class FirstSight extends LitElement {
+      readonly consumer = new ContextConsumer(this, { context: serviceConfigContext, subscribe: true, callback: (value) => seen.push(value) });
+    }
+    if (!customElements.get('test-first-sight')) customElements.define('test-first-sight', FirstSight);
+    await fixture(html`<svc-provider sandbox><test-first-sight></test-first-sight></svc-provider>`);
+    expect(seen[0]?.sandbox, 'the sandbox, at first sight').to.equal(true);
+    seen.length = 0;
+    await fixture(html`<svc-provider base-url="https://partner.example/api"><test-first-sight></test-first-sight></svc-provider>`);
+    expect(seen[0]?.adapter, 'the adapter, at first sight').to.not.equal(undefined);
+  });
+
   it('loads the sandbox on demand and answers from it', async () => {
     const provider = await fixture<SvcProvider>(html`
       <svc-provider sandbox sca-strategy="BY_PASS"><test-config-probe></test-config-probe></svc-provider>

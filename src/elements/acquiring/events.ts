@@ -43,7 +43,7 @@ export class SvcAcquiringReturnEvent extends CustomEvent<SvcAcquiringReturnDetai
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-payment-page': SvcPaymentPageEvent;
     'svc-acquiring-return': SvcAcquiringReturnEvent;
   }

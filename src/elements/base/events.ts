@@ -6,7 +6,7 @@
  * are in `events.ts` of its folder; events fired by several elements of one family are in `events.ts`
  * of their shared folder (`card/events.ts`).
  */
-import type { OperationName } from '../../api/operations.js';
+import type { OperationName, OperationResult } from '../../api/operations.js';
 import type { ServiceError } from '../../api/errors.js';
 import type { ScaState } from '../../client/sca.js';
 
@@ -14,10 +14,29 @@ export interface SvcSubmitDetail {
   operation: OperationName;
   body: unknown;
 }
-export interface SvcSuccessDetail {
-  operation: OperationName;
-  result: unknown;
+/**
+ * What `svc-success` reports where it is not the operation's answer: results that carry a secret
+ * are taken apart before any event sees them (the PIN and the card credentials go to their display,
+ * a partner user's one-time password to its panel).
+ */
+export interface RedactedResults {
+  /** The PIN was fetched and handed to its display. */
+  getCardPin: { revealed: true };
+  /** The card credentials were fetched and handed to the secure display, which shows the number until `expiresAt` (ms since the epoch). */
+  getPanCredentials: { revealed: true; expiresAt: number };
+  /** The new user's id; the one-time password stays in the form's panel. */
+  createPartnerUser: { id: OperationResult<'createPartnerUser'>['id'] };
 }
+
+/** `svc-success`'s `result` for one operation: its answer as the operations table types it, or its redacted form. */
+export type SuccessResult<N extends OperationName> = N extends keyof RedactedResults ? RedactedResults[N] : OperationResult<N>;
+
+/**
+ * `svc-success`'s detail: a union over the operations table, discriminated by `operation`, so that
+ * `if (detail.operation === 'createConsumer') detail.result.id` is typed with no cast, and an
+ * operation added to the table is part of it at once.
+ */
+export type SvcSuccessDetail<N extends OperationName = OperationName> = N extends OperationName ? { operation: N; result: SuccessResult<N> } : never;
 export interface SvcErrorDetail {
   operation: OperationName;
   error: ServiceError;
@@ -58,8 +77,10 @@ export class SvcScaEvent extends CustomEvent<SvcScaDetail> {
   }
 }
 
+// On every element, on `document` and on `window` (all three maps extend this one): a listener on
+// any ancestor gets the typed event.
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-submit': SvcSubmitEvent;
     'svc-success': SvcSuccessEvent;
     'svc-error': SvcErrorEvent;

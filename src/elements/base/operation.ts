@@ -18,7 +18,7 @@ import { checkAdapterAnswer } from '../../client/adapter-contract.js';
 import { checkPageRows } from '../../client/page-check.js';
 import type { ScaUpdate } from '../../client/sca.js';
 import type { ScaStrategyValue } from '../../api/enums.js';
-import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent } from './events.js';
+import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent, type SvcSuccessDetail } from './events.js';
 import { serviceError, asServiceError } from '../../i18n/service-errors.js';
 
 /** What the controller needs of its element. */
@@ -144,7 +144,7 @@ export class OperationController implements ReactiveController {
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: state.status === 'success' ? 'approved' : 'failed' }));
     }
     if (state.status === 'success') {
-      this.host.dispatchEvent(new SvcSuccessEvent({ operation: name, result: state.value }));
+      this.host.dispatchEvent(new SvcSuccessEvent({ operation: name, result: state.value } as SvcSuccessDetail));
       return { status: 'success', value: state.value as V };
     }
     if (state.status === 'error') {

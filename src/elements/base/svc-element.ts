@@ -23,21 +23,21 @@ import { themeStyles, tokens } from './tokens.js';
  * unless it, or its `<svc-provider>`, has `theme="dark"`, or `theme="auto"` and a system in dark mode.
  * Without a background token its background is the page's.
  *
- * @cssprop --svc-color-background - Background of the element and its inputs.
- * @cssprop --svc-color-surface - Background of panels, cards and summaries.
- * @cssprop --svc-color-text - Text.
- * @cssprop --svc-color-text-muted - Hints, labels of facts, secondary text.
- * @cssprop --svc-color-border - Borders of inputs, sections and tables.
- * @cssprop --svc-color-primary - Buttons, links, selection.
- * @cssprop --svc-color-on-primary - Text on the primary colour.
- * @cssprop --svc-color-danger - Problems with fields, failures, blocked states.
- * @cssprop --svc-color-success - Success and active states.
- * @cssprop --svc-color-warning - Pending and expiring states.
- * @cssprop --svc-color-focus - The focus ring.
- * @cssprop --svc-radius - Corner radius.
- * @cssprop --svc-spacing - Base spacing unit.
- * @cssprop --svc-font-family - Font (the page's own by default; no external font is loaded).
- * @cssprop --svc-font-size - Base font size.
+ * @cssprop [--svc-color-background=transparent] - Background of the element (none of its own: the page shows through; `#0d1117` in dark) and of its inputs (`#ffffff`).
+ * @cssprop [--svc-color-surface=#f6f7f9] - Background of panels, cards and summaries (`#161b22` in dark).
+ * @cssprop [--svc-color-text=#1b1f24] - Text (`#e6edf3` in dark).
+ * @cssprop [--svc-color-text-muted=#57606a] - Hints, labels of facts, secondary text (`#9da7b3` in dark).
+ * @cssprop [--svc-color-border=#8c959f] - Borders of inputs, sections and tables (`#6e7681` in dark).
+ * @cssprop [--svc-color-primary=#0b5cad] - Buttons, links, selection (`#58a6ff` in dark).
+ * @cssprop [--svc-color-on-primary=#ffffff] - Text on the primary colour (`#0d1117` in dark).
+ * @cssprop [--svc-color-danger=#b3261e] - Problems with fields, failures, blocked states (`#ff7b72` in dark).
+ * @cssprop [--svc-color-success=#146c2e] - Success and active states (`#56d364` in dark).
+ * @cssprop [--svc-color-warning=#7a4d00] - Pending and expiring states (`#e3b341` in dark).
+ * @cssprop [--svc-color-focus=#0b5cad] - The focus ring (`#58a6ff` in dark).
+ * @cssprop [--svc-radius=6px] - Corner radius.
+ * @cssprop [--svc-spacing=8px] - Base spacing unit.
+ * @cssprop [--svc-font-family=inherit] - Font. Unset, the element takes the page's own font (no external font is loaded): a page that sets none shows the browser's default, often a serif, so set one on the page (a system stack such as `system-ui, sans-serif`) or here.
+ * @cssprop [--svc-font-size=1rem] - Base font size.
  */
 export abstract class SvcElement extends LitElement {
   static override styles = [tokens, themeStyles];

@@ -87,7 +87,9 @@ export const tokens = css`
     color: var(--_text);
     background: var(--svc-color-background, var(--_svc-theme-background, transparent));
     color-scheme: var(--_svc-theme-scheme, light);
-    /* Without the token, the declaration is void and the page's own font is inherited. */
+    /* Without the token, the declaration is void and the page's own font is inherited: the
+       documented default of --svc-font-family is inherit. A page with no font of its own shows
+       the browser's default (often a serif); docs/theming.md says to set one. */
     font-family: var(--svc-font-family);
     font-size: var(--_font-size);
     line-height: 1.4;

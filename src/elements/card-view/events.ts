@@ -26,7 +26,7 @@ export class SvcConcealEvent extends CustomEvent<SvcConcealDetail> {
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-conceal': SvcConcealEvent;
   }
 }

@@ -35,7 +35,7 @@ export class SvcRuleChangeEvent extends CustomEvent<SvcRuleChangeDetail> {
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-card-select': SvcCardSelectEvent;
     'svc-rule-change': SvcRuleChangeEvent;
   }

@@ -14,7 +14,7 @@ export class SvcConsumerSelectEvent extends CustomEvent<SvcConsumerSelectDetail>
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-consumer-select': SvcConsumerSelectEvent;
   }
 }

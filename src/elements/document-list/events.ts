@@ -21,7 +21,7 @@ export class SvcDocumentDownloadEvent extends CustomEvent<SvcDocumentDownloadDet
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-document-download': SvcDocumentDownloadEvent;
   }
 }

@@ -17,7 +17,7 @@ export class SvcExternalCardSelectEvent extends CustomEvent<SvcExternalCardSelec
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-external-card-select': SvcExternalCardSelectEvent;
   }
 }

@@ -14,7 +14,7 @@ export class SvcLedgerSelectEvent extends CustomEvent<SvcLedgerSelectDetail> {
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-ledger-select': SvcLedgerSelectEvent;
   }
 }

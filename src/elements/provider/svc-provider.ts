@@ -76,6 +76,16 @@ export class SvcProvider extends LitElement {
     return { adapter, locale: this.locale, scaStrategy: this.scaStrategy, sandbox: this.sandbox };
   }
 
+  /**
+   * The configuration is in force from the moment the provider is connected, before the elements
+   * inside it are: an element whose first update comes before the provider's (updates do not run
+   * in the order of the tree) sees the sandbox on its way or the adapter, never "not configured".
+   */
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasUpdated && (this.adapter || this.baseUrl || this.sandbox)) void this.rebuild();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (['adapter', 'baseUrl', 'sandbox', 'scaStrategy', 'headers', 'sign'].some((key) => changed.has(key as keyof SvcProvider))) {
       void this.rebuild();

@@ -19,7 +19,7 @@ export class SvcScaRetryEvent extends Event {
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-sca-cancel': SvcScaCancelEvent;
     'svc-sca-retry': SvcScaRetryEvent;
     'svc-sca-continue': SvcScaContinueEvent;

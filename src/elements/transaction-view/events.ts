@@ -17,7 +17,7 @@ export class SvcReceiptDownloadEvent extends CustomEvent<SvcReceiptDownloadDetai
 }
 
 declare global {
-  interface HTMLElementEventMap {
+  interface GlobalEventHandlersEventMap {
     'svc-receipt-download': SvcReceiptDownloadEvent;
   }
 }
