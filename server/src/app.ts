@@ -96,7 +96,7 @@ const ERROR_BODY_LIMIT = 64 * 1024;
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The request as it will be forwarded: path parameters, query, and the body as text or a multipart form. */
-export interface Sent {
+interface Sent {
   params: Record<string, string>;
   search: URLSearchParams;
   body?: string | FormData;

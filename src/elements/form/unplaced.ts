@@ -14,7 +14,7 @@ const GENERIC = new Set(['INVALID_REQUEST', 'VALIDATION_FAILED', 'BAD_REQUEST', 
 const nameOf = (path: string) => path.split('.').filter((segment) => !/^\d+$/.test(segment)).at(-1) ?? '';
 
 /** What the refused values are, in words: "the customer this is for and the account". */
-export function unplacedWords(issues: readonly FieldIssue[], messages: Catalog, locale: string): string {
+function unplacedWords(issues: readonly FieldIssue[], messages: Catalog, locale: string): string {
   const values = messages.common.unshownValues;
   const words = [...new Set(issues.map((issue) => ownValue<string>(values, nameOf(issue.path)) ?? values.other))];
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(words);

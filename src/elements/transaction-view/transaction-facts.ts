@@ -43,7 +43,7 @@ const TECHNICAL = new Set(['TECH_MVC_CREATION', 'TECH_TRANSACTION']);
 const NEVER_CLEARED = new Set(['DECLINED', 'ABORTED']);
 
 /** Where a payment at a merchant was made (`merchant` with `name` and `city`, as the kit's sandbox sends it), if given. */
-export function merchantOf(transaction: Transaction): { name?: string; city?: string } | undefined {
+function merchantOf(transaction: Transaction): { name?: string; city?: string } | undefined {
   const merchant = (transaction as Record<string, unknown>).merchant;
   if (!merchant || typeof merchant !== 'object') return undefined;
   const { name, city } = merchant as Record<string, unknown>;
