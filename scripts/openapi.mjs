@@ -10,7 +10,9 @@ const OUT = process.argv.find((arg) => arg.startsWith('--file='))?.slice('--file
 /** The kit's modules, bundled once together (one zod, one map of keyed unions) and imported. */
 async function load() {
   const contents = [
-    "export { operations } from './src/api/operations.ts';",
+    "export { operations, answersWaitingSca } from './src/api/operations.ts';",
+    "export { idResult } from './src/api/operations/define.ts';",
+    "export { waitingSca } from './src/api/schemas/common.ts';",
     "export { keyedUnionParts } from './src/api/keyed-union.ts';",
     "export { UPLOAD_TYPES } from './src/api/upload-types.ts';",
     "export { choicesOf } from './src/api/primitives.ts';",
@@ -24,7 +26,7 @@ async function load() {
   });
   return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
 }
-const { operations, keyedUnionParts, UPLOAD_TYPES, choicesOf, KIT_LIMITS, ScaStrategy, access, accessText, z } = await load();
+const { operations, answersWaitingSca, idResult, waitingSca, keyedUnionParts, UPLOAD_TYPES, choicesOf, KIT_LIMITS, ScaStrategy, access, accessText, z } = await load();
 
 /**
  * What each named rule of the kit (a refinement's `params.rule`) checks, for the schemas' descriptions. A rule
@@ -184,6 +186,13 @@ const SCA_PARAMETERS = [
 ];
 
 function successResponses(def) {
+  const waiting = answersWaitingSca.has(def.name)
+    ? { 202: { description: 'Accepted, waiting for SCA: the change is made once the end user approves it.', content: { 'application/json': { schema: toSchema(waitingSca) } } } }
+    : {};
+  return { ...answerOf(def), ...waiting };
+}
+
+function answerOf(def) {
   if (def.response === 'none') return { 204: { description: 'No Content.' } };
   if (def.response === 'file') {
     return {
@@ -194,9 +203,11 @@ function successResponses(def) {
     };
   }
   const schema = toSchema(def.response);
-  // A creation answers 201 with the new resource's id.
-  const status = def.method === 'POST' && schema.properties?.id ? 201 : 200;
-  return { [status]: { description: status === 201 ? 'Created.' : 'OK.', content: { 'application/json': { schema } } } };
+  // A creation answers 201 with the new resource's id (`idResult`, or the id and what is shown once, as a new
+  // partner user's one-time password); any other answer, an acquiring payment's id and page included, is 200.
+  const created = def.method === 'POST' && (def.response === idResult || (def.name.startsWith('create') && schema.required?.includes('id')));
+  const status = created ? 201 : 200;
+  return { [status]: { description: created ? 'Created.' : 'OK.', content: { 'application/json': { schema } } } };
 }
 
 function requestBody(def) {

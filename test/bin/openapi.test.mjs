@@ -123,10 +123,15 @@ describe('docs/openapi.json', () => {
     for (const name of Object.keys(operations)) assert.deepEqual(operationOf(name).responses['4XX'].content['application/json'].schema, { $ref: '#/components/schemas/Error' });
   });
 
-  it('answers a download with a file and a creation with 201', () => {
+  it('answers a download with a file, a creation with 201, a payment page with 200, a card rule with 202 while SCA waits', () => {
+    const successes = (name) => Object.keys(operationOf(name).responses).filter((status) => status.startsWith('2'));
     assert.ok(operationOf('downloadDocument').responses['200'].content['*/*']);
-    assert.ok(operationOf('createLedger').responses['201']);
-    assert.ok(operationOf('requestKybVerification').responses['204']);
+    assert.deepEqual(successes('createLedger'), ['201']);
+    assert.deepEqual(successes('createPartnerUser'), ['201']);
+    assert.deepEqual(successes('initiateAcquiringPayment'), ['200']);
+    assert.deepEqual(successes('requestKybVerification'), ['204']);
+    assert.deepEqual(successes('putCardRule'), ['202', '204']);
+    assert.deepEqual(operationOf('putCardRule').responses['202'].content['application/json'].schema.required, ['scaId', 'ttl', 'scaDeviceId']);
   });
 });
 
