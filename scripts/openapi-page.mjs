@@ -7,11 +7,11 @@
 //                                            request to another origin, no policy violation
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
+import swaggerUiFolder from 'swagger-ui-dist/absolute-path.js';
 
 const OUT = 'dist/api-reference';
-const UI = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const UI = swaggerUiFolder();
 
 /** Own origin only; Swagger UI sets inline styles on its elements, and shows its logo as a data: URL. */
 const POLICY = [
