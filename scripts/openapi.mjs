@@ -95,9 +95,9 @@ const describe = (json, words) => {
 };
 
 /** A keyed union's alternatives (its pipe hides them from zod's output) with the keys that pick each. */
-function keyedUnionSchema(parts) {
+function keyedUnionSchema(parts, request) {
   const { options, keys } = parts;
-  const shapes = options.map((option) => toSchema(option));
+  const shapes = options.map((option) => toSchema(option, { request }));
   const picks = keys.map((list, index) => `${list.map((key) => `\`${key}\``).join(' or ')} picks shape ${index + 1}`);
   return {
     oneOf: shapes,
@@ -115,7 +115,7 @@ function openEnumSchema({ values, form }) {
 }
 
 /** The JSON Schema (2020-12) of a zod schema as sent on the wire: zod's input side. */
-function toSchema(schema, { file = false } = {}) {
+function toSchema(schema, { file = false, request = false } = {}) {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',
@@ -125,7 +125,7 @@ function toSchema(schema, { file = false } = {}) {
       const parts = keyedUnionParts.get(zodSchema);
       if (parts) {
         for (const key of Object.keys(jsonSchema)) delete jsonSchema[key];
-        Object.assign(jsonSchema, keyedUnionSchema(parts));
+        Object.assign(jsonSchema, keyedUnionSchema(parts, request));
         return;
       }
       const def = zodSchema._zod.def;
@@ -137,6 +137,9 @@ function toSchema(schema, { file = false } = {}) {
       }
       // The kit's whole numbers (primitives.ts `integer`) refuse a fraction in a check of their own.
       if (def.type === 'number' && zodSchema.safeParse(0.5).error?.issues.some((issue) => issue.expected === 'int')) jsonSchema.type = 'integer';
+      // What the kit sends has no other keys (a plain object strips them before sending): a request's plain
+      // objects say so. Loose ones (`looseObject`, further fields sent as given) and answers, read tolerantly, do not.
+      if (request && def.type === 'object' && !def.catchall && !('additionalProperties' in jsonSchema)) jsonSchema.additionalProperties = false;
       if (def.type === 'custom') {
         if (!file) throw new Error('scripts/openapi.mjs: a custom schema outside a multipart body has no JSON Schema.');
         Object.assign(jsonSchema, { type: 'string', format: 'binary', contentMediaType: 'application/octet-stream' });
@@ -213,7 +216,7 @@ function answerOf(def) {
 function requestBody(def) {
   if (!def.body) return undefined;
   if (def.bodyType === 'multipart') {
-    const schema = toSchema(def.body, { file: true });
+    const schema = toSchema(def.body, { file: true, request: true });
     const files = Object.entries(schema.properties ?? {}).filter(([, property]) => property.format === 'binary').map(([name]) => name);
     return {
       required: true,
@@ -225,7 +228,7 @@ function requestBody(def) {
       },
     };
   }
-  return { required: true, content: { 'application/json': { schema: toSchema(def.body) } } };
+  return { required: true, content: { 'application/json': { schema: toSchema(def.body, { request: true }) } } };
 }
 
 function operationOf(def) {

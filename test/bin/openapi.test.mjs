@@ -115,6 +115,15 @@ describe('docs/openapi.json', () => {
     assert.equal(details.oneOf[1].properties.sortCode.pattern, '^[0-9]{6}$');
   });
 
+  it('refuses other keys in what the kit sends, except where further fields pass as given; answers may carry more', () => {
+    const body = operationOf('createBeneficiary').requestBody.content['application/json'].schema;
+    assert.equal(body.additionalProperties, false);
+    assert.equal(body.properties.bankingDetails.oneOf[0].additionalProperties, false, 'SEPA details: iban and bic only');
+    assert.deepEqual(body.properties.bankingDetails.oneOf[1].additionalProperties, {}, 'GBP details: further fields sent as given');
+    assert.equal(operationOf('uploadDocument').requestBody.content['multipart/form-data'].schema.additionalProperties, false);
+    assert.deepEqual(operationOf('getConsumer').responses['200'].content['application/json'].schema.additionalProperties, {});
+  });
+
   it('answers every refusal with the error body: code, fields, SCA fields, request id', () => {
     const error = document.components.schemas.Error;
     assert.deepEqual(error.required, ['code']);
