@@ -29,20 +29,14 @@ async function load() {
 const { operations, answersWaitingSca, idResult, waitingSca, keyedUnionParts, UPLOAD_TYPES, choicesOf, KIT_LIMITS, ScaStrategy, access, accessText, z } = await load();
 
 /**
- * What each named rule of the kit (a refinement's `params.rule`) checks, for the schemas' descriptions. A rule
- * missing here stops the generator, so that no check goes unsaid.
+ * Words for the named rules of the kit (a refinement's `params.rule`) whose own message does not say the whole
+ * check; every other rule is said by its message, as the kit words it. A rule with neither stops the generator,
+ * so that no check goes unsaid.
  */
 const RULE_WORDS = {
   iban: 'The kit also checks the IBAN against the SWIFT IBAN registry: the country’s length and format and the ISO 13616 mod-97 checksum.',
-  bic: 'The kit also checks the BIC’s country code (ISO 3166).',
-  decimals: 'The kit also checks that the amount has at most {maximum} decimals.',
+  bic: 'The kit also checks the BIC’s shape (ISO 9362, 8 or 11 characters) and its country code (ISO 3166-1, or XK).',
   'file-size': 'The file must be smaller than {maximum} bytes.',
-  metadata: 'The kit also checks the number of metadata entries and the length of each key and value.',
-  'one-rule-per-type': 'The kit also checks that each rule type appears at most once.',
-  'phone-country-code': 'The kit also checks the calling code against the known country calling codes.',
-  'spend-limit-value': 'The kit also checks the value against the rule type named in the path.',
-  unique: 'The kit also checks that the entries are unique.',
-  'zero-amount-store-card': 'The kit also checks that a zero amount is sent only to store the card.',
 };
 /** The other values a partial enumeration accepts, by their form (src/api/open-enum.ts). */
 const OPEN_FORM_WORDS = {
@@ -66,8 +60,9 @@ function hiddenChecks(schema, found = { rules: new Map(), patterns: [], transfor
       found.patterns.push(checkDef.params.regex);
       continue;
     }
-    if (rule) found.rules.set(rule, checkDef.params);
-    else if (checkDef.error) found.other.push(String(checkDef.error()?.message ?? checkDef.error()));
+    const message = checkDef.error ? String(checkDef.error()?.message ?? checkDef.error()) : undefined;
+    if (rule) found.rules.set(rule, { params: checkDef.params, message });
+    else if (message) found.other.push(message);
     // A bare check (no words, no rule) refuses nothing the schema does not say: the tolerant reading of answers (tolerant.ts), the whole-number check (said as `integer`).
   }
   if (def.type === 'transform') found.transform = true;
@@ -80,9 +75,10 @@ function hiddenChecks(schema, found = { rules: new Map(), patterns: [], transfor
 }
 
 function wordsFor({ rules, transform, other }) {
-  const words = [...rules].map(([rule, params]) => {
-    if (!(rule in RULE_WORDS)) throw new Error(`scripts/openapi.mjs: no words for the kit's rule "${rule}"; add them to RULE_WORDS.`);
-    return RULE_WORDS[rule].replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
+  const words = [...rules].map(([rule, { params, message }]) => {
+    if (rule in RULE_WORDS) return RULE_WORDS[rule].replace(/\{(\w+)\}/g, (_, name) => String(params[name]));
+    if (!message) throw new Error(`scripts/openapi.mjs: the kit's rule "${rule}" has no message; add words for it to RULE_WORDS.`);
+    return `The kit also checks: “${message}”.`;
   });
   if (transform) words.push(TRANSFORM_WORDS);
   for (const message of other) words.push(`The kit also checks: “${message}”.`);
