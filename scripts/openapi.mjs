@@ -70,7 +70,7 @@ function hiddenChecks(schema, found = { rules: new Map(), patterns: [], transfor
     hiddenChecks(def.in, found, seen);
     hiddenChecks(def.out, found, seen);
   }
-  for (const key of ['innerType']) if (def[key]) hiddenChecks(def[key], found, seen);
+  if (def.innerType) hiddenChecks(def.innerType, found, seen);
   return found;
 }
 
