@@ -8,6 +8,12 @@ import * as z from 'zod/mini';
  * `invalid_union` on the whole object, which no form can tie to a field. `keys[i]` lists the keys that select
  * `options[i]`; a value carrying none of them is checked as `options[0]`, the shape the spec shows.
  */
+/**
+ * Each keyed union's shapes and keys, for the OpenAPI document (scripts/openapi.mjs), which cannot see through the pipe.
+ * @public
+ */
+export const keyedUnionParts = /* @__PURE__ */ new WeakMap<object, { options: readonly z.ZodMiniType[]; keys: readonly (readonly string[])[] }>();
+
 export function keyedUnion<const T extends readonly [z.ZodMiniType, z.ZodMiniType, ...z.ZodMiniType[]]>(
   options: T,
   keys: { readonly [K in keyof T]: readonly string[] },
@@ -24,5 +30,6 @@ export function keyedUnion<const T extends readonly [z.ZodMiniType, z.ZodMiniTyp
       return z.NEVER;
     }),
   );
+  keyedUnionParts.set(chosen, { options, keys });
   return chosen as unknown as z.ZodMiniType<z.output<typeof union>, z.input<typeof union>>;
 }

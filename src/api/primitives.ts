@@ -93,9 +93,9 @@ export const amount = () =>
     }),
   );
 
-/** A string check by regular expression, reported under a stable rule name. */
+/** A string check by regular expression, reported under a stable rule name (`regex` rides along for the OpenAPI document). */
 export function pattern(regex: RegExp, message: string, rule: string) {
-  return z.refine<string>((value) => regex.test(value), { message, params: { rule } });
+  return z.refine<string>((value) => regex.test(value), { message, params: { rule, regex } });
 }
 
 export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)' });

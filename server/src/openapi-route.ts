@@ -1,0 +1,15 @@
+/**
+ * `GET /openapi.json`: the route table as an OpenAPI 3.1 document, as committed in the kit's repository
+ * (`docs/openapi.json`, written by `npm run openapi` and checked to be current by `npm run docs:check`).
+ * The same document is served whatever the server's base path: its `servers` entry names the default `/api`.
+ */
+import { readFileSync } from 'node:fs';
+import type { Hono } from 'hono';
+
+const COMMITTED = new URL('../../docs/openapi.json', import.meta.url);
+
+/** Registers `GET <path>` answering the document; read once, here, so that a missing file fails at start. */
+export function mountOpenApi(app: Hono, { path = '/openapi.json', document = readFileSync(COMMITTED, 'utf8') }: { path?: string; document?: string } = {}): void {
+  JSON.parse(document); // a document that is not JSON fails at start, not on the first request
+  app.get(path, (c) => c.body(document, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }));
+}
