@@ -24,6 +24,7 @@ import { PolicyRefusal } from './policy/refusal.js';
 import { memoryPolicyStore, type PolicyStore } from './policy/store.js';
 import { honoPath, servedRoutes, type ServedRoute } from './routes.js';
 import type { Session, SessionHook } from './session.js';
+import { mountOpenApi } from './openapi-route.js';
 import { memoryStore, type Store } from './store.js';
 import { ANSWER_HEADERS, passThrough, serviceClient, UpstreamTimeout, type ServiceConfig } from './upstream.js';
 import type { UpstreamRoute } from './upstream.config.js';
@@ -346,5 +347,6 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
     return c.json({ code: 'SERVER_ERROR', message: 'Something went wrong on our side.', requestId: id }, 500, headers);
   });
 
+  mountOpenApi(app);
   return app;
 }

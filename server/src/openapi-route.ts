@@ -3,13 +3,14 @@
  * (`docs/openapi.json`, written by `npm run openapi` and checked to be current by `npm run docs:check`).
  * The same document is served whatever the server's base path: its `servers` entry names the default `/api`.
  */
-import { readFileSync } from 'node:fs';
-import type { Hono } from 'hono';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Env, Hono } from 'hono';
 
-const COMMITTED = new URL('../../docs/openapi.json', import.meta.url);
+/** Where the committed document is: beside the sources (server/src), or compiled (server/dist/server/src) with docs/ at the root. */
+const COMMITTED = ['../../docs/openapi.json', '../../../../docs/openapi.json'].map((path) => new URL(path, import.meta.url)).find((url) => existsSync(url)) ?? new URL('../../docs/openapi.json', import.meta.url);
 
 /** Registers `GET <path>` answering the document; read once, here, so that a missing file fails at start. */
-export function mountOpenApi(app: Hono, { path = '/openapi.json', document = readFileSync(COMMITTED, 'utf8') }: { path?: string; document?: string } = {}): void {
+export function mountOpenApi<E extends Env>(app: Hono<E>, { path = '/openapi.json', document = readFileSync(COMMITTED, 'utf8') }: { path?: string; document?: string } = {}): void {
   JSON.parse(document); // a document that is not JSON fails at start, not on the first request
   app.get(path, (c) => c.body(document, 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' }));
 }
