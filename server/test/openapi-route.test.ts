@@ -1,5 +1,5 @@
 // `GET /openapi.json` on the reference server: the committed document, byte for byte, beside the route table
-// it describes (mounted here as the lead wires it: `mountOpenApi(app)` after `createServer`).
+// it describes (createServer mounts it).
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
@@ -12,7 +12,6 @@ const committed = readFileSync(new URL('../../docs/openapi.json', import.meta.ur
 describe('GET /openapi.json', () => {
   it('answers the committed document as JSON, to anyone, and the API still answers beside it', async () => {
     const { app, call } = harness();
-    mountOpenApi(app);
     const answer = await app.request('/openapi.json');
     assert.equal(answer.status, 200);
     assert.match(answer.headers.get('content-type') ?? '', /^application\/json/);
