@@ -28,6 +28,8 @@ import {
   stringsOnElement,
   text,
 } from './card-view-helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from './deep-focus.js';
 
 const CA = SEED.cards;
 const T = en.cardView;
@@ -655,6 +657,43 @@ describe('<svc-card-view>', () => {
       expect(text(part(el, 'pin'))).to.contain(pin);
       expect(states).to.deep.equal(['required', 'approved']);
       expect(errors).to.deep.equal([]);
+    });
+
+    for (const [action, how] of [
+      ['pin', 'mouse'],
+      ['pin', 'keyboard'],
+      ['pan', 'mouse'],
+      ['pan', 'keyboard'],
+    ] as const) {
+      it(`after Continue (${how}) on the ${action === 'pin' ? 'PIN' : 'card number'}'s approval, focus goes to what appeared, not to <body>`, async () => {
+        const { adapter, sandbox } = setup({ ...PUSH, scaAnswer: 'spec' });
+        const el = await fixture<SvcCardView>(
+          html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
+        );
+        button(el, action).click();
+        const continueButton = () => (part(el, 'sca') as SvcScaPending | null)?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="continue-button"]');
+        await waitUntil(() => continueButton() && deepActiveElement() === continueButton(), 'focus is not on Continue');
+        sandbox.approve();
+        if (how === 'mouse') continueButton()!.click();
+        else await sendKeys({ press: 'Enter' });
+        const shown = () => (action === 'pin' ? part(el, 'pin') : part(el, 'card-face')!.querySelector<HTMLElement>('[part~="pan"]'));
+        await waitUntil(() => shown(), `the ${action} was not shown after Continue`);
+        await waitUntil(() => deepActiveElement() === shown(), `focus is on ${deepActiveElement()?.localName ?? 'nothing'}, not on what appeared`);
+        expect(document.activeElement).to.equal(el);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('Continue pressed before the approval: the panel stays, with the focus in it', async () => {
+      const { adapter } = setup({ ...PUSH, scaAnswer: 'spec' });
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      button(el, 'pin').click();
+      const panel = () => part(el, 'sca') as SvcScaPending | null;
+      const continueButton = () => panel()?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="continue-button"]');
+      await waitUntil(() => continueButton() && deepActiveElement() === continueButton(), 'focus is not on Continue');
+      await sendKeys({ press: 'Enter' });
+      await waitUntil(() => deepActiveElement() !== document.body && panel() && continueButton() && deepActiveElement() === continueButton(), 'focus left the panel');
+      expect(part(el, 'pin')).to.equal(null);
     });
 
     it('Cancel in the SCA wait stops the request and says so', async () => {

@@ -5,6 +5,8 @@ import type { SvcKybRequest } from '../../src/elements/kyb-request/svc-kyb-reque
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import { has, partText, press, requestsOf, root, text } from './form-helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from './deep-focus.js';
 
 const { meridian: MERIDIAN, nordwind: NORDWIND, atelier: ATELIER } = SEED.corporates;
 
@@ -50,6 +52,23 @@ describe('<svc-kyb-request>', () => {
     expect(successes.map((event) => event.detail.operation)).to.deep.equal(['requestKybVerification']);
     expect(el.matches(':state(success)')).to.equal(true);
   });
+
+  for (const how of ['mouse', 'keyboard'] as const) {
+    it(`after the request (${how}), focus goes to what appeared: the request said sent, or the refusal`, async () => {
+      for (const corporateId of [NORDWIND, ATELIER]) {
+        const { el } = await setup({ corporateId });
+        const submit = root(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!;
+        if (how === 'mouse') submit.click();
+        else {
+          submit.focus();
+          await sendKeys({ press: 'Enter' });
+        }
+        const shown = corporateId === NORDWIND ? 'success' : 'error';
+        await waitUntil(() => has(el, `[part~="${shown}"]`), `no ${shown} shown`);
+        await waitUntil(() => deepActiveElement() === root(el).querySelector(`[part~="${shown}"]`), `focus is on ${deepActiveElement()?.localName ?? 'nothing'}, not on the ${shown}`);
+      }
+    });
+  }
 
   it('a director or UBO whose KYC is not validated: the refusal in words, svc-error, and the button stays', async () => {
     const { el } = await setup({ corporateId: ATELIER });

@@ -113,6 +113,9 @@ export class SvcKybRequest extends SvcElement {
     if (outcome.status === 'success') this.announcement = texts.sent;
     else if (outcome.status === 'error') this.announcement = this.errorText(outcome.error);
     else this.announcement = '';
+    // Focus goes to what appeared (the request said sent, or the failure), never to <body>.
+    await this.updateComplete;
+    if (outcome.status === 'success' || outcome.status === 'error') this.renderRoot.querySelector<HTMLElement>(`[part~="${outcome.status}"]`)?.focus();
     return outcome.status === 'success';
   }
 
@@ -140,12 +143,12 @@ export class SvcKybRequest extends SvcElement {
     if (!this.corporateIdValid) return html`<p class="message error" part="error" role="alert">${texts.corporateIdInvalid}</p>`;
     const error = run.status === 'error' && !run.pending ? run.error : undefined;
     return html`${error
-        ? html`<div class="message error" part="error" role="alert">
+        ? html`<div class="message error" part="error" role="alert" tabindex="-1">
             <span>${this.errorText(error)}</span>
             ${error.retryable ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.request()}>${this.messages.common.retry}</button>` : nothing}
           </div>`
         : nothing}
-      ${run.status === 'success' ? html`<p class="message success" part="success">${texts.sent}</p>` : nothing}
+      ${run.status === 'success' ? html`<p class="message success" part="success" tabindex="-1">${texts.sent}</p>` : nothing}
       ${this.kybStatus === 'VALIDATED'
         ? nothing
         : html`<div class="actions" part="actions">

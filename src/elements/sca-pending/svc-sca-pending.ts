@@ -188,8 +188,12 @@ export class SvcScaPending extends SvcElement {
     this.stopTimer();
   }
 
+  /** Focus was on one of the panel's buttons before this update (Continue goes once pressed). */
+  private focusInside = false;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this.focusInside = !!this.shadowRoot?.activeElement;
     if (!changed.has('state') && !changed.has('expiresAt')) return;
     const wasWaiting = changed.has('state') && ['pending', 'required'].includes(changed.get('state') as string);
     this.tick();
@@ -209,6 +213,8 @@ export class SvcScaPending extends SvcElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('state') || changed.has('expiresAt')) this.syncTimer();
+    // The focused button went (Continue, once the wait is named): focus stays in the panel, on its first button.
+    if (this.focusInside && !this.shadowRoot?.activeElement && (document.activeElement === document.body || document.activeElement === null)) this.focus();
   }
 
   /** An SCA the service did not name: nothing to count down or poll; the person approves, then continues. */
