@@ -684,15 +684,21 @@ describe('<svc-card-view>', () => {
       });
     }
 
-    it('Continue pressed before the approval: the panel stays, with the focus in it', async () => {
+    it('Continue pressed before the approval: the same panel stays, says it is not approved yet, and keeps the focus', async () => {
       const { adapter } = setup({ ...PUSH, scaAnswer: 'spec' });
       const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
       button(el, 'pin').click();
       const panel = () => part(el, 'sca') as SvcScaPending | null;
       const continueButton = () => panel()?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="continue-button"]');
       await waitUntil(() => continueButton() && deepActiveElement() === continueButton(), 'focus is not on Continue');
+      const shownPanel = panel();
       await sendKeys({ press: 'Enter' });
-      await waitUntil(() => deepActiveElement() !== document.body && panel() && continueButton() && deepActiveElement() === continueButton(), 'focus left the panel');
+      const notice = () => panel()?.shadowRoot?.querySelector('[part~="notice"]');
+      await waitUntil(() => notice(), 'nothing says it is not approved yet');
+      expect(panel() === shownPanel, 'the panel was replaced').to.equal(true);
+      expect(text(notice()!)).to.equal(en.scaPending.notApprovedYet);
+      expect(text(panel()!.shadowRoot!.querySelector('[role="status"]'))).to.equal(en.scaPending.notApprovedYet);
+      expect(deepActiveElement() === continueButton(), 'focus left Continue').to.equal(true);
       expect(part(el, 'pin')).to.equal(null);
     });
 

@@ -34,6 +34,7 @@ const ANNOUNCE_AT = [120, 60, 30, 10];
  * @fires {Event} svc-sca-continue - No detail. The person pressed Continue after approving on their device (an SCA the service did not name: nothing to wait for, the action is sent again).
  * @csspart panel - The whole panel.
  * @csspart instructions - What to do.
+ * @csspart notice - Continue was pressed before the approval: "Not approved yet" (also part `instructions`).
  * @csspart join-code - The join code to enter.
  * @csspart countdown - The time left.
  * @csspart progress - The time left as a bar.
@@ -93,6 +94,9 @@ export class SvcScaPending extends SvcElement {
       }
       .approved {
         color: var(--_success);
+      }
+      .not-yet {
+        font-weight: 600;
       }
       .ended {
         color: var(--_danger);
@@ -155,6 +159,12 @@ export class SvcScaPending extends SvcElement {
     this.lastUpdate = update;
     if (!update) return;
     this.show(update);
+    this.notApprovedYet = !!update.notApprovedYet && update.state === 'required';
+    if (this.notApprovedYet) {
+      // Said each time Continue finds no approval (a text that alternates so that it is announced again).
+      const text = this.messages.scaPending.notApprovedYet;
+      this.announcement = this.announcement === text ? `${text}\u00a0` : text;
+    }
     this.strategy = update.strategy;
     this.scaDeviceName = update.scaDeviceName;
     this.operation = update.operation;
@@ -172,6 +182,8 @@ export class SvcScaPending extends SvcElement {
     return states;
   });
 
+  /** Continue was pressed and the service still asks for the approval. */
+  @state() private notApprovedYet = false;
   @state() private remainingSeconds?: number;
   @state() private announcement = '';
   private timer?: ReturnType<typeof setInterval>;
@@ -292,6 +304,7 @@ export class SvcScaPending extends SvcElement {
         <p class="join-code" part="join-code">${this.joinCode}</p>`;
     }
     if (this.strategy === 'DATA_SIGNING') return html`<p part="instructions">${texts.signingInstructions}</p>`;
+    if (this.manual && this.notApprovedYet) return html`<p class="not-yet" part="instructions notice">${texts.notApprovedYet}</p>`;
     if (this.manual) return html`<p part="instructions">${texts.approveThenContinue}</p>`;
     if (this.state === 'required') return html`<p part="instructions">${texts.requiredInstructions}</p>`;
     return html`<p part="instructions">${texts.pushInstructions}</p>
