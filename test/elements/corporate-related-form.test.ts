@@ -89,7 +89,7 @@ describe('<svc-corporate-related-form>', () => {
   it('a role is required, a director needs an appointment date, a person a first and last name, a company its name: nothing sent', async () => {
     const { el, sandbox } = await setup();
     await press(el, 'submit-button');
-    expect(message(el, 'isDirector')).to.equal('Choose director, shareholder or both.');
+    expect(message(el, 'isDirector')).to.equal('Choose director, shareholder or both, or tick Designated UBO for a person who is neither.');
     expect(message(el, 'info.firstName')).to.equal('This field is required.');
     expect(message(el, 'info.lastName')).to.equal('This field is required.');
     await typeDirector(el);
@@ -101,6 +101,20 @@ describe('<svc-corporate-related-form>', () => {
     await press(el, 'submit-button');
     expect(message(el, 'info.legalName')).to.equal('This field is required.');
     expect(sent(sandbox)).to.have.length(0);
+  });
+
+  it('a designated (special) UBO who is neither director nor shareholder, a manager for instance, is declared as the spec names the case', async () => {
+    const { el, sandbox } = await setup();
+    await type(el, 'info.firstName', 'Marta');
+    await type(el, 'info.lastName', 'Neves');
+    await press(el, 'submit-button');
+    expect(message(el, 'isDirector'), 'neither role nor special UBO: refused').to.equal('Choose director, shareholder or both, or tick Designated UBO for a person who is neither.');
+    expect(sent(sandbox)).to.have.length(0);
+    await tick(el, 'info.isSpecialUbo');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+    expect(sent(sandbox).map((request) => request.body)).to.deep.equal([{ isDirector: false, sharesInfo: [], info: { firstName: 'Marta', lastName: 'Neves', isSpecialUbo: true } }]);
+    expect(sent(sandbox)[0]!.status).to.equal(201);
   });
 
   describe('boundaries: names 1 to 255 characters, shares 0 to 100 %', () => {

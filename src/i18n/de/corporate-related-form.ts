@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'Das Unternehmen, für das dieses Formular eingerichtet ist, hat keine gültige Kennung (corporate-id), daher kann nichts gesendet werden.',
   roleSection: 'Rolle im Unternehmen',
-  roleHint: 'Geschäftsführer, Anteilseigner oder beides.',
+  roleHint: 'Geschäftsführer, Anteilseigner oder beides. Ein benannter (besonderer) UBO kann keines davon sein, etwa ein Manager: Kreuzen Sie dann unten „Benannter wirtschaftlich Berechtigter“ an.',
   isDirector: 'Geschäftsführer',
   shareholder: 'Anteilseigner',
-  roleMissing: 'Wählen Sie Geschäftsführer, Anteilseigner oder beides.',
+  roleMissing: 'Wählen Sie Geschäftsführer, Anteilseigner oder beides, oder kreuzen Sie „Benannter wirtschaftlich Berechtigter“ an für eine Person, die keines davon ist.',
   directorAppointmentDate: 'Zum Geschäftsführer bestellt am',
   directorDateHint: 'Im Format JJJJ-MM-TT, zum Beispiel 2024-05-01.',
   directorDateMissing: 'Ein Geschäftsführer braucht das Datum seiner Bestellung.',

@@ -2,10 +2,10 @@
 export const corporateRelatedForm = {
   corporateIdInvalid: 'The company this form is set up for has no valid identifier (corporate-id), so nothing can be sent.',
   roleSection: 'Role in the company',
-  roleHint: 'A director, a shareholder, or both.',
+  roleHint: 'A director, a shareholder, or both. A designated (special) UBO may be neither, a manager for instance: then tick Designated UBO below.',
   isDirector: 'Director',
   shareholder: 'Shareholder',
-  roleMissing: 'Choose director, shareholder or both.',
+  roleMissing: 'Choose director, shareholder or both, or tick Designated UBO for a person who is neither.',
   directorAppointmentDate: 'Appointed director on',
   directorDateHint: 'Written YYYY-MM-DD, such as 2024-05-01.',
   directorDateMissing: 'A director needs the date of their appointment.',

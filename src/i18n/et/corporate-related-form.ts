@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'Ettevõttel, mille jaoks see vorm on seadistatud, pole kehtivat tunnust (corporate-id), seega ei saa midagi saata.',
   roleSection: 'Roll ettevõttes',
-  roleHint: 'Juhatuse liige, osanik või mõlemad.',
+  roleHint: 'Juhatuse liige, osanik või mõlemad. Määratud (eriline) UBO ei pruugi olla kumbki, näiteks juht: siis märkige allpool „Määratud tegelik kasusaaja“.',
   isDirector: 'Juhatuse liige',
   shareholder: 'Osanik',
-  roleMissing: 'Valige juhatuse liige, osanik või mõlemad.',
+  roleMissing: 'Valige juhatuse liige, osanik või mõlemad või märkige „Määratud tegelik kasusaaja“ isikule, kes pole kumbki.',
   directorAppointmentDate: 'Juhatuse liikmeks määratud',
   directorDateHint: 'Kujul AAAA-KK-PP, näiteks 2024-05-01.',
   directorDateMissing: 'Juhatuse liikmel peab olema määramise kuupäev.',

@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'La société pour laquelle ce formulaire est configuré n’a pas d’identifiant valide (corporate-id) : rien ne peut être envoyé.',
   roleSection: 'Rôle dans la société',
-  roleHint: 'Dirigeant, actionnaire, ou les deux.',
+  roleHint: 'Dirigeant, actionnaire, ou les deux. Un UBO désigné (UBO spécial) peut n’être ni l’un ni l’autre, un gérant par exemple : cochez alors « Bénéficiaire effectif désigné » plus bas.',
   isDirector: 'Dirigeant',
   shareholder: 'Actionnaire',
-  roleMissing: 'Choisissez dirigeant, actionnaire ou les deux.',
+  roleMissing: 'Choisissez dirigeant, actionnaire ou les deux, ou cochez « Bénéficiaire effectif désigné » pour une personne qui n’est ni l’un ni l’autre.',
   directorAppointmentDate: 'Nommé dirigeant le',
   directorDateHint: 'Au format AAAA-MM-JJ, par exemple 2024-05-01.',
   directorDateMissing: 'Un dirigeant doit avoir sa date de nomination.',

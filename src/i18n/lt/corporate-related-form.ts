@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'Įmonė, kuriai nustatyta ši forma, neturi galiojančio identifikatoriaus (corporate-id), todėl nieko negalima išsiųsti.',
   roleSection: 'Vaidmuo įmonėje',
-  roleHint: 'Vadovas, akcininkas arba abu.',
+  roleHint: 'Vadovas, akcininkas arba abu. Paskirtasis (specialusis) UBO gali nebūti nei vienas, pavyzdžiui, vadybininkas: tada žemiau pažymėkite „Paskirtas naudos gavėjas“.',
   isDirector: 'Vadovas',
   shareholder: 'Akcininkas',
-  roleMissing: 'Pasirinkite vadovą, akcininką arba abu.',
+  roleMissing: 'Pasirinkite vadovą, akcininką arba abu arba pažymėkite „Paskirtas naudos gavėjas“ asmeniui, kuris nėra nei vienas.',
   directorAppointmentDate: 'Paskirtas vadovu',
   directorDateHint: 'Formatu MMMM-MM-DD, pavyzdžiui, 2024-05-01.',
   directorDateMissing: 'Vadovui reikia paskyrimo datos.',

@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'Het bedrijf waarvoor dit formulier is ingesteld heeft geen geldige identificatie (corporate-id), dus er kan niets worden verstuurd.',
   roleSection: 'Rol in het bedrijf',
-  roleHint: 'Een bestuurder, een aandeelhouder, of beide.',
+  roleHint: 'Een bestuurder, een aandeelhouder, of beide. Een aangewezen (speciale) UBO kan geen van beide zijn, bijvoorbeeld een manager: vink dan hieronder Aangewezen UBO aan.',
   isDirector: 'Bestuurder',
   shareholder: 'Aandeelhouder',
-  roleMissing: 'Kies bestuurder, aandeelhouder of beide.',
+  roleMissing: 'Kies bestuurder, aandeelhouder of beide, of vink Aangewezen UBO aan voor een persoon die geen van beide is.',
   directorAppointmentDate: 'Benoemd tot bestuurder op',
   directorDateHint: 'In de vorm JJJJ-MM-DD, bijvoorbeeld 2024-05-01.',
   directorDateMissing: 'Een bestuurder heeft de datum van benoeming nodig.',
