@@ -7,6 +7,7 @@ import type { SvcAccountLoad } from '../../src/elements/account-load/svc-account
 import type { SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { choose, has, message, partText, press, requestsOf, root, type } from './form-helpers.js';
+import { deepActiveElement } from './deep-focus.js';
 
 const { alice: ALICE, grace: GRACE } = SEED.consumers;
 const RETURN = 'https://shop.example/topped-up';
@@ -112,6 +113,20 @@ describe('<svc-account-load>', () => {
       history.replaceState(null, '', location.pathname);
     }
   });
+
+  for (const typed of ['abc', '25.505', '-1', '', '99999999999']) {
+    it(`an invalid amount (${JSON.stringify(typed)}) moves focus to the amount, as every other form does; nothing sent`, async () => {
+      const { el, sandbox } = await setup(GRACE);
+      await waitUntil(() => options(el).length > 0, 'the accounts never loaded');
+      await type(el, 'amount', typed);
+      root(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!.focus();
+      await press(el, 'submit-button');
+      const amount = root(el).querySelector('input[name="amount"]');
+      await waitUntil(() => deepActiveElement() === amount, `focus is on ${deepActiveElement()?.getAttribute('part') ?? deepActiveElement()?.localName}, not on the amount`);
+      expect(amount!.getAttribute('aria-invalid')).to.equal('true');
+      expect(sent(sandbox)).to.deep.equal([]);
+    });
+  }
 
   it('refuses 0 without saving the card, as the payment does', async () => {
     const { el, sandbox } = await setup(GRACE);
