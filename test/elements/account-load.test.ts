@@ -100,7 +100,7 @@ describe('<svc-account-load>', () => {
         @svc-payment-page=${keepPage}
       ></svc-account-load>`);
       await waitUntil(() => has(el, '[part~="status"]'), 'the outcome was not said', { timeout: 3000 });
-      expect(partText(el, 'status')).to.equal('The payment went through.');
+      expect(partText(el, 'status')).to.equal('You are back from the payment page.');
       await waitUntil(() => options(el).length > 0, 'the accounts were never offered again', { timeout: 3000 });
       await waitUntil(() => has(el, 'select[name="externalCardId"] option[value]:not([value=""])'), 'the saved cards were never offered again', { timeout: 3000 });
       expect(has(el, '[part~="loading"]')).to.equal(false);

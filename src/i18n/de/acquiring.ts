@@ -29,6 +29,7 @@ export default {
   openUntil: 'Die Seite kann bis {time} geöffnet werden.',
   expired: 'Die Zahlungsseite ist abgelaufen: Sie kann nicht mehr geöffnet werden.',
   startAgain: 'Neu beginnen',
+  returned: 'Sie sind von der Zahlungsseite zurück.',
   paid: 'Die Zahlung ist durchgegangen.',
   failed: 'Die Zahlung ist nicht durchgegangen.',
   tryAgain: 'Erneut versuchen',

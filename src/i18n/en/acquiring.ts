@@ -27,6 +27,7 @@ export const acquiring = {
   openUntil: 'The page can be opened until {time}.',
   expired: 'The payment page has expired: it can no longer be opened.',
   startAgain: 'Start again',
+  returned: 'You are back from the payment page.',
   paid: 'The payment went through.',
   failed: 'The payment did not go through.',
   tryAgain: 'Try again',

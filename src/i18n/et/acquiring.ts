@@ -29,6 +29,7 @@ export default {
   openUntil: 'Lehe saab avada kuni {time}.',
   expired: 'Makseleht on aegunud: seda ei saa enam avada.',
   startAgain: 'Alusta uuesti',
+  returned: 'Olete makselehelt tagasi.',
   paid: 'Makse õnnestus.',
   failed: 'Makse ei õnnestunud.',
   tryAgain: 'Proovi uuesti',

@@ -29,6 +29,7 @@ export default {
   openUntil: 'La page peut être ouverte jusqu’à {time}.',
   expired: 'La page de paiement a expiré : elle ne peut plus être ouverte.',
   startAgain: 'Recommencer',
+  returned: 'Vous êtes revenu de la page de paiement.',
   paid: 'Le paiement a abouti.',
   failed: 'Le paiement n’a pas abouti.',
   tryAgain: 'Réessayer',

@@ -29,6 +29,7 @@ export default {
   openUntil: 'Puslapį galima atidaryti iki {time}.',
   expired: 'Mokėjimo puslapio galiojimas baigėsi: jo nebegalima atidaryti.',
   startAgain: 'Pradėti iš naujo',
+  returned: 'Grįžote iš mokėjimo puslapio.',
   paid: 'Mokėjimas pavyko.',
   failed: 'Mokėjimas nepavyko.',
   tryAgain: 'Bandyti dar kartą',

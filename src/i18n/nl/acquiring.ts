@@ -29,6 +29,7 @@ export default {
   openUntil: 'De pagina kan worden geopend tot {time}.',
   expired: 'De betaalpagina is verlopen: ze kan niet meer worden geopend.',
   startAgain: 'Opnieuw beginnen',
+  returned: 'U bent terug van de betaalpagina.',
   paid: 'De betaling is gelukt.',
   failed: 'De betaling is niet gelukt.',
   tryAgain: 'Opnieuw proberen',
