@@ -219,6 +219,18 @@ describe('<svc-acquiring-payment>', () => {
     });
   });
 
+  it('a partner caller may leave the end-user out (optional in the spec): the field is not required, the body has no endUserId', async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<SvcAcquiringPayment>(html`<svc-acquiring-payment .adapter=${adapter} redirect-url=${RETURN} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-acquiring-payment>`);
+    await el.updateComplete;
+    const field = root(el).querySelector('input[name="endUserId"]')!;
+    expect(field.hasAttribute('required') || field.getAttribute('aria-required') === 'true', 'the end-user is marked required').to.equal(false);
+    await type(el, 'amount', '10');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success');
+    expect(requestsOf(sandbox, 'initiateAcquiringPayment').map((request) => request.body)).to.deep.equal([{ amount: 10, redirectUrl: RETURN }]);
+  });
+
   describe('the return', () => {
     it('reads the outcome in the query, takes it out of the address bar, says it and fires svc-acquiring-return', async () => {
       const id = 'a0000000-0000-4000-8000-000000000001';

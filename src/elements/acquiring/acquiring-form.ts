@@ -53,7 +53,7 @@ function sendableReturn(url: string, accepted: z.ZodMiniType): boolean {
  * @csspart notice - A fact about a choice (no account to top up).
  */
 export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFormElement<N> {
-  /** Partner callers: the end-user who pays (their saved cards are offered). Without it (and without `end-user`) the form asks. */
+  /** Partner callers: the end-user who pays (their saved cards are offered). Without it (and without `end-user`) the form asks, and may be sent without one (the spec's `endUserId` is optional). */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** The element acts for the signed-in end-user: no end-user identifier is asked for or sent. */
@@ -159,7 +159,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       // The partner's set-up, said as such (the adapter checks it again with the service's schema).
       const redirectUrl = z.optional(z.string().check(z.refine((url: string) => sendableReturn(url, shape.redirectUrl!), { message: texts.redirectInvalid })));
       const schema = z
-        .object({ ...shape, redirectUrl, ...(this.endUser ? {} : { endUserId: id() }) })
+        .object({ ...shape, redirectUrl, ...(this.endUser ? {} : { endUserId: z.optional(id()) }) })
         .check(
           z.check<Record<string, unknown>>((ctx) => {
             const { amount, storeCard } = ctx.value;
@@ -285,7 +285,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       ${redirectProblem ? html`<p class="message error" part="error" role="alert" data-path="redirectUrl">${redirectProblem}</p>` : nothing}
       <fieldset class="section" part="section">
         <legend part="legend">${texts.section}</legend>
-        ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts, body })} ${this.renderOwnFields(body)}
+        ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts, body, optional: true })} ${this.renderOwnFields(body)}
         ${amountField(this.form, locale, {
           path: 'amount',
           label: texts.amount,

@@ -2,7 +2,7 @@
 export const acquiring = {
   section: 'Payment',
   endUserId: 'Customer ID',
-  endUserIdHint: 'The identifier (UUID) of the customer who pays.',
+  endUserIdHint: 'The identifier (UUID) of the customer who pays, if any (optional).',
   endUserIdInvalid: 'The customer this form is set up for has no valid identifier (end-user-id), so nothing can be sent.',
   amount: 'Amount',
   amountHint: 'For example {example}, with at most {decimals} decimals. An amount of 0 only saves a card for later payments.',

@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog.js';
 export default {
   section: 'Betaling',
   endUserId: 'Klant-ID',
-  endUserIdHint: 'De identificatie (UUID) van de klant die betaalt.',
+  endUserIdHint: 'De identificatie (UUID) van de klant die betaalt, als die er is (optioneel).',
   endUserIdInvalid: 'De klant waarvoor dit formulier is ingesteld, heeft geen geldige identificatie (end-user-id), dus er kan niets worden verzonden.',
   amount: 'Bedrag',
   amountHint: 'Bijvoorbeeld {example}, met hoogstens {decimals} decimalen. Een bedrag van 0 bewaart alleen een kaart voor latere betalingen.',
