@@ -30,7 +30,7 @@ export const updateMandate = /* @__PURE__ */ defineOperation('updateMandate', { 
   kitOwn: [
     'the PATCH method',
     'the debtor’s `bankingDetails { iban, bic? }` shape (the spec shows no fields)',
-    '<svc-mandate-view> refuses an expiration date before today (the spec states no such rule)',
+    '`<svc-mandate-view>` refuses an expiration date before today (the spec states no such rule)',
   ],
 });
 
