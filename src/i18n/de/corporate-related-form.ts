@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Wie eingetragen, höchstens {maximum} Zeichen.',
   shareSection: 'Anteil',
   percentage: 'Anteil am Kapital (%)',
-  percentageHint: 'Von 0 bis 100, direkt gehalten, zum Beispiel {example}. Ein Eigner hat einen Anteil, und die Anteile des Unternehmens können zusammen 100 % nicht übersteigen.',
+  percentageHint: 'Von 0 bis 100, direkt gehalten, etwa {example}.',
   ubo: 'Ein wirtschaftlich Berechtigter (UBO) ist eine Person mit {threshold} % oder mehr der Anteile. Jeder UBO und jeder Geschäftsführer muss angegeben sein, jeweils mit bestätigter Identitätsprüfung (KYC), bevor das KYB des Unternehmens beantragt werden kann.',
   kycNotice: 'Senden Sie einer hinzugefügten Person einen KYC-Link: Ihre Identitätsprüfung muss bestätigt sein, damit das KYB des Unternehmens bestehen kann.',
   submit: 'Angeben',
@@ -50,5 +50,4 @@ export default {
   again: 'Jemand anderen angeben',
   shareSubmit: 'Anteil erfassen',
   shareRecorded: 'Der Anteil von {percentage} % wurde erfasst.',
-  shareTaken: 'Dieser Eigner hat schon einen Anteil: Ein Eigner hat nur einen, daher wurde nichts gesendet.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Nagu registreeritud, kuni {maximum} märki.',
   shareSection: 'Osalus',
   percentage: 'Osalus kapitalis (%)',
-  percentageHint: '0 kuni 100, otse omatud, näiteks {example}. Omanikul on üks osalus ja ettevõtte osalused kokku ei saa ületada 100 %.',
+  percentageHint: '0 kuni 100, otse omatud, näiteks {example}.',
   ubo: 'Tegelik kasusaaja (UBO) on isik, kellele kuulub {threshold} % või rohkem osadest. Iga tegelik kasusaaja ja iga juhatuse liige peab olema deklareeritud, igaühel kinnitatud isikutuvastus (KYC), enne kui ettevõtte KYB-d saab taotleda.',
   kycNotice: 'Pärast isiku lisamist saatke talle KYC link: tema isikutuvastus peab olema kinnitatud, et ettevõtte KYB läbiks.',
   submit: 'Deklareeri',
@@ -50,5 +50,4 @@ export default {
   again: 'Deklareeri keegi teine',
   shareSubmit: 'Registreeri osalus',
   shareRecorded: 'Osalus {percentage} % on registreeritud.',
-  shareTaken: 'Sellel omanikul on juba osalus: omanikul on ainult üks, seega ei saadetud midagi.',
 } satisfies Catalog['corporateRelatedForm'];

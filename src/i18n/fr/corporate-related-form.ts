@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Telle qu’enregistrée, {maximum} caractères au plus.',
   shareSection: 'Participation',
   percentage: 'Part du capital (%)',
-  percentageHint: 'De 0 à 100, détenue directement, par exemple {example}. Un détenteur a une seule participation, et les parts de la société ne peuvent dépasser 100 % au total.',
+  percentageHint: 'De 0 à 100, détenue directement, par exemple {example}.',
   ubo: 'Un bénéficiaire effectif (UBO) est une personne qui détient {threshold} % des parts ou plus. Chaque bénéficiaire effectif et chaque dirigeant doit être déclaré, avec une vérification d’identité (KYC) validée, avant de demander le KYB de la société.',
   kycNotice: 'Après avoir ajouté une personne, envoyez-lui un lien KYC : sa vérification d’identité doit être validée pour que le KYB de la société aboutisse.',
   submit: 'Déclarer',
@@ -50,5 +50,4 @@ export default {
   again: 'Déclarer quelqu’un d’autre',
   shareSubmit: 'Enregistrer la participation',
   shareRecorded: 'La participation de {percentage} % a été enregistrée.',
-  shareTaken: 'Ce détenteur a déjà une participation : un détenteur n’en a qu’une, rien n’a donc été envoyé.',
 } satisfies Catalog['corporateRelatedForm'];

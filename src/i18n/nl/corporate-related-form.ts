@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Zoals geregistreerd, hoogstens {maximum} tekens.',
   shareSection: 'Aandeel',
   percentage: 'Aandeel in het kapitaal (%)',
-  percentageHint: 'Van 0 tot 100, rechtstreeks gehouden, bijvoorbeeld {example}. Een houder heeft één aandeel, en de aandelen van het bedrijf samen kunnen niet boven 100 % gaan.',
+  percentageHint: 'Van 0 tot 100, rechtstreeks gehouden, zoals {example}.',
   ubo: 'Een UBO (uiteindelijk belanghebbende) is een persoon met {threshold} % of meer van de aandelen. Elke UBO en elke bestuurder moet zijn opgegeven, elk met een goedgekeurde identiteitscontrole (KYC), voordat de KYB van het bedrijf kan worden aangevraagd.',
   kycNotice: 'Stuur een persoon na het toevoegen een KYC-link: de identiteitscontrole moet zijn goedgekeurd voordat de KYB van het bedrijf kan slagen.',
   submit: 'Opgeven',
@@ -50,5 +50,4 @@ export default {
   again: 'Iemand anders opgeven',
   shareSubmit: 'Aandeel registreren',
   shareRecorded: 'Het aandeel van {percentage} % is geregistreerd.',
-  shareTaken: 'Deze houder heeft al een aandeel: een houder heeft er maar één, dus er is niets verstuurd.',
 } satisfies Catalog['corporateRelatedForm'];
