@@ -81,14 +81,24 @@ export const Expired: StoryObj = {
   play: submits('svc-account-load'),
 };
 
-export const ReturnedPaid: StoryObj = {
-  name: 'Returned (paid)',
+/** Back from the payment page, the outcome not yet confirmed by the partner: "You are back from the payment page." */
+export const Returned: StoryObj = {
+  name: 'Returned (not confirmed)',
   render: () => (cameBack('paid'), html`<svc-provider sandbox><svc-account-load end-user-id=${alice} redirect-url=${RETURN}></svc-account-load></svc-provider>`),
 };
 
+/** The partner's backend verified the payment and its page set `confirmed-outcome`. */
+export const ReturnedPaid: StoryObj = {
+  name: 'Returned (paid, confirmed)',
+  render: () =>
+    (cameBack('paid'), html`<svc-provider sandbox><svc-account-load end-user-id=${alice} redirect-url=${RETURN} confirmed-outcome="paid"></svc-account-load></svc-provider>`),
+};
+
 export const ReturnedFailed: StoryObj = {
-  name: 'Returned (failed)',
-  render: () => (cameBack('failed'), html`<svc-provider sandbox><svc-account-load end-user-id=${alice} redirect-url=${RETURN} .value=${filled}></svc-account-load></svc-provider>`),
+  name: 'Returned (failed, confirmed)',
+  render: () =>
+    (cameBack('failed'),
+    html`<svc-provider sandbox><svc-account-load end-user-id=${alice} redirect-url=${RETURN} confirmed-outcome="failed" .value=${filled}></svc-account-load></svc-provider>`),
 };
 
 export const French: StoryObj = {

@@ -35,6 +35,21 @@ export const AboutToExpire: StoryObj = {
   render: () => html`<svc-sca-pending operation="patchConsumerContact" .waiting=${waiting(8)}></svc-sca-pending>`,
 };
 
+/** An approval the service asked for without naming it: approve, then Continue. */
+export const ApproveThenContinue: StoryObj = {
+  render: () =>
+    html`<svc-sca-pending embedded .scaUpdate=${{ operation: 'createBeneficiary', strategy: 'PUSH_NOTIFICATION', state: 'required' }}></svc-sca-pending>`,
+};
+
+/** Continue was pressed before the device approved: the panel stays and says so. */
+export const NotApprovedYet: StoryObj = {
+  render: () =>
+    html`<svc-sca-pending
+      embedded
+      .scaUpdate=${{ operation: 'createBeneficiary', strategy: 'PUSH_NOTIFICATION', state: 'required', notApprovedYet: true }}
+    ></svc-sca-pending>`,
+};
+
 export const Expired: StoryObj = {
   render: () => html`<svc-sca-pending operation="patchConsumerContact" state="expired"></svc-sca-pending>`,
 };

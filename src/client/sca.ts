@@ -28,6 +28,8 @@ export interface ScaUpdate {
   expiresAt?: number;
   /** Why it failed or expired. */
   error?: ServiceError;
+  /** Continue was pressed and the action sent again, and the service still asks for the approval: the panel says it is not approved yet. */
+  notApprovedYet?: boolean;
 }
 
 /** What `sign()` receives: exactly what will be sent, right before each attempt. */

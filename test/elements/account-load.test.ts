@@ -7,6 +7,7 @@ import type { SvcAccountLoad } from '../../src/elements/account-load/svc-account
 import type { SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { choose, has, message, partText, press, requestsOf, root, type } from './form-helpers.js';
+import { deepActiveElement } from './deep-focus.js';
 
 const { alice: ALICE, grace: GRACE } = SEED.consumers;
 const RETURN = 'https://shop.example/topped-up';
@@ -122,7 +123,7 @@ describe('<svc-account-load>', () => {
         @svc-payment-page=${keepPage}
       ></svc-account-load>`);
       await waitUntil(() => has(el, '[part~="status"]'), 'the outcome was not said', { timeout: 3000 });
-      expect(partText(el, 'status')).to.equal('The payment went through.');
+      expect(partText(el, 'status')).to.equal('You are back from the payment page.');
       await waitUntil(() => options(el).length > 0, 'the accounts were never offered again', { timeout: 3000 });
       await waitUntil(() => has(el, 'select[name="externalCardId"] option[value]:not([value=""])'), 'the saved cards were never offered again', { timeout: 3000 });
       expect(has(el, '[part~="loading"]')).to.equal(false);
@@ -135,6 +136,20 @@ describe('<svc-account-load>', () => {
       history.replaceState(null, '', location.pathname);
     }
   });
+
+  for (const typed of ['abc', '25.505', '-1', '', '99999999999']) {
+    it(`an invalid amount (${JSON.stringify(typed)}) moves focus to the amount, as every other form does; nothing sent`, async () => {
+      const { el, sandbox } = await setup(GRACE);
+      await waitUntil(() => options(el).length > 0, 'the accounts never loaded');
+      await type(el, 'amount', typed);
+      root(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!.focus();
+      await press(el, 'submit-button');
+      const amount = root(el).querySelector('input[name="amount"]');
+      await waitUntil(() => deepActiveElement() === amount, `focus is on ${deepActiveElement()?.getAttribute('part') ?? deepActiveElement()?.localName}, not on the amount`);
+      expect(amount!.getAttribute('aria-invalid')).to.equal('true');
+      expect(sent(sandbox)).to.deep.equal([]);
+    });
+  }
 
   it('refuses 0 without saving the card, as the payment does', async () => {
     const { el, sandbox } = await setup(GRACE);

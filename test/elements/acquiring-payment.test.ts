@@ -219,6 +219,18 @@ describe('<svc-acquiring-payment>', () => {
     });
   });
 
+  it('a partner caller may leave the end-user out (optional in the spec): the field is not required, the body has no endUserId', async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<SvcAcquiringPayment>(html`<svc-acquiring-payment .adapter=${adapter} redirect-url=${RETURN} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-acquiring-payment>`);
+    await el.updateComplete;
+    const field = root(el).querySelector('input[name="endUserId"]')!;
+    expect(field.hasAttribute('required') || field.getAttribute('aria-required') === 'true', 'the end-user is marked required').to.equal(false);
+    await type(el, 'amount', '10');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success');
+    expect(requestsOf(sandbox, 'initiateAcquiringPayment').map((request) => request.body)).to.deep.equal([{ amount: 10, redirectUrl: RETURN }]);
+  });
+
   describe('the return', () => {
     it('reads the outcome in the query, takes it out of the address bar, says it and fires svc-acquiring-return', async () => {
       const id = 'a0000000-0000-4000-8000-000000000001';
@@ -230,8 +242,39 @@ describe('<svc-acquiring-payment>', () => {
       expect(returns[0]!.detail).to.deep.equal({ operation: 'initiateAcquiringPayment', outcome: 'paid', id });
       expect(location.search).to.equal('?keep=1');
       await el.updateComplete;
-      expect(partText(el, 'status')).to.equal('The payment went through.');
+      // An address anyone can type: it says only that the person is back, never that they paid.
+      expect(partText(el, 'status')).to.equal('You are back from the payment page.');
+      expect(root(el).textContent).not.to.contain('went through');
       await expect(el).to.be.accessible();
+    });
+
+    it('says the payment went through only once the partner confirms it: by the confirmed-outcome attribute, or by the verifyOutcome hook', async () => {
+      history.replaceState(null, '', `${location.pathname}?${OUTCOME_PARAMETER}=paid`);
+      const { el } = await setup();
+      await waitUntil(() => has(el, '[part~="status"]'), 'no return said', { timeout: 3000 });
+      expect(partText(el, 'status')).to.equal('You are back from the payment page.');
+      el.setAttribute('confirmed-outcome', 'paid');
+      await el.updateComplete;
+      expect(partText(el, 'status')).to.equal('The payment went through.');
+      el.setAttribute('confirmed-outcome', 'failed');
+      await el.updateComplete;
+      expect(partText(el, 'status')).to.equal('The payment did not go through.');
+      el.setAttribute('confirmed-outcome', 'PAID?');
+      await el.updateComplete;
+      expect(partText(el, 'status'), 'a value that is not an outcome confirms nothing').to.equal('You are back from the payment page.');
+
+      // The hook: asked with the return, and what it resolves is said (announced too).
+      history.replaceState(null, '', `${location.pathname}?${OUTCOME_PARAMETER}=paid&${ID_PARAMETER}=a0000000-0000-4000-8000-000000000002`);
+      const asked: unknown[] = [];
+      const { adapter } = createSandboxAdapter();
+      const hooked = await fixture<SvcAcquiringPayment>(html`<svc-acquiring-payment
+        .adapter=${adapter}
+        end-user-id=${ALICE}
+        .verifyOutcome=${async (value: unknown) => (asked.push(value), 'failed' as const)}
+      ></svc-acquiring-payment>`);
+      await waitUntil(() => partText(hooked, 'status') === 'The payment did not go through.', 'the verified outcome was not said', { timeout: 3000 });
+      expect(asked).to.deep.equal([{ outcome: 'paid', id: 'a0000000-0000-4000-8000-000000000002' }]);
+      expect(root(hooked).querySelector('[role="status"][aria-live]')?.textContent?.trim()).to.equal('The payment did not go through.');
     });
 
     it('an element moved in the page while it waits for another window to take the return still reports it', async () => {
@@ -244,14 +287,14 @@ describe('<svc-acquiring-payment>', () => {
       await aTimeout(500);
       parent.append(el);
       await waitUntil(() => has(el, '[part~="status"]'), 'the return was lost', { timeout: 3000 });
-      expect(partText(el, 'status')).to.equal('The payment did not go through.');
+      expect(partText(el, 'status')).to.equal('You are back from the payment page.');
     });
 
-    it('says a failed payment when the partner’s return page calls reportAcquiringOutcome', async () => {
+    it('says the person is back when the partner’s return page calls reportAcquiringOutcome', async () => {
       const { el } = await setup();
       reportAcquiringOutcome('failed');
       await waitUntil(() => has(el, '[part~="status"]'), 'no outcome', { timeout: 3000 });
-      expect(partText(el, 'status')).to.equal('The payment did not go through.');
+      expect(partText(el, 'status')).to.equal('You are back from the payment page.');
       expect(location.search).to.equal('');
     });
 
@@ -273,7 +316,7 @@ describe('<svc-acquiring-payment>', () => {
       await waitUntil(() => heard.length > 0, 'not claimed');
       other.close();
       expect(heard).to.deep.equal([{ type: 'claimed', outcome: 'paid' }]);
-      expect(partText(el, 'status')).to.equal('The payment went through.');
+      expect(partText(el, 'status')).to.equal('You are back from the payment page.');
     });
   });
 

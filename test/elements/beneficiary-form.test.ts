@@ -356,12 +356,24 @@ describe('<svc-beneficiary-form>', () => {
       await new Promise((resolve) => setTimeout(resolve, 120));
       expect(sent(sandbox, 'createBeneficiary')).to.have.length(1);
 
-      // Continue before approving: one more request, and the panel asks again.
+      // While the approval waits, the form's own submit is disabled and sends nothing.
+      expect(part(el, 'submit-button')!.getAttribute('aria-disabled')).to.equal('true');
+      (part(el, 'submit-button') as HTMLButtonElement).click();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(sent(sandbox, 'createBeneficiary')).to.have.length(1);
+
+      // Continue before approving: one more request; the same panel stays and says it is not approved yet.
+      const shownPanel = panel(el);
       panelPart(el, 'continue-button')!.click();
-      await waitUntil(() => sent(sandbox, 'createBeneficiary').length === 2 && panelPart(el, 'continue-button'), 'no second request');
+      await waitUntil(() => sent(sandbox, 'createBeneficiary').length === 2 && panelPart(el, 'notice'), 'no second request, or nothing said');
+      expect(panel(el) === shownPanel, 'the panel was replaced').to.equal(true);
+      expect(panelPart(el, 'notice')!.textContent).to.equal('Not approved yet. Approve this action on your registered device, then press Continue again.');
+      expect(panel(el)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim()).to.equal(panelPart(el, 'notice')!.textContent);
+      expect(part(el, 'submit-button')!.getAttribute('aria-disabled')).to.equal('true');
       expect(sent(sandbox, 'createBeneficiary')[1].status).to.equal(409);
       expect(sent(sandbox, 'createBeneficiary')[1].headers['service-sca-id']).to.equal(undefined);
       expect(errors).to.have.length(0);
+      await expect(el).to.be.accessible();
 
       sandbox.approve();
       const success = oneEvent(el, 'svc-success');

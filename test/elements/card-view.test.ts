@@ -28,6 +28,8 @@ import {
   stringsOnElement,
   text,
 } from './card-view-helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from './deep-focus.js';
 
 const CA = SEED.cards;
 const T = en.cardView;
@@ -655,6 +657,49 @@ describe('<svc-card-view>', () => {
       expect(text(part(el, 'pin'))).to.contain(pin);
       expect(states).to.deep.equal(['required', 'approved']);
       expect(errors).to.deep.equal([]);
+    });
+
+    for (const [action, how] of [
+      ['pin', 'mouse'],
+      ['pin', 'keyboard'],
+      ['pan', 'mouse'],
+      ['pan', 'keyboard'],
+    ] as const) {
+      it(`after Continue (${how}) on the ${action === 'pin' ? 'PIN' : 'card number'}'s approval, focus goes to what appeared, not to <body>`, async () => {
+        const { adapter, sandbox } = setup({ ...PUSH, scaAnswer: 'spec' });
+        const el = await fixture<SvcCardView>(
+          html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} .panDisplay=${createSandboxPanDisplay()}></svc-card-view>`,
+        );
+        button(el, action).click();
+        const continueButton = () => (part(el, 'sca') as SvcScaPending | null)?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="continue-button"]');
+        await waitUntil(() => continueButton() && deepActiveElement() === continueButton(), 'focus is not on Continue');
+        sandbox.approve();
+        if (how === 'mouse') continueButton()!.click();
+        else await sendKeys({ press: 'Enter' });
+        const shown = () => (action === 'pin' ? part(el, 'pin') : part(el, 'card-face')!.querySelector<HTMLElement>('[part~="pan"]'));
+        await waitUntil(() => shown(), `the ${action} was not shown after Continue`);
+        await waitUntil(() => deepActiveElement() === shown(), `focus is on ${deepActiveElement()?.localName ?? 'nothing'}, not on what appeared`);
+        expect(document.activeElement).to.equal(el);
+        await expect(el).to.be.accessible();
+      });
+    }
+
+    it('Continue pressed before the approval: the same panel stays, says it is not approved yet, and keeps the focus', async () => {
+      const { adapter } = setup({ ...PUSH, scaAnswer: 'spec' });
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
+      button(el, 'pin').click();
+      const panel = () => part(el, 'sca') as SvcScaPending | null;
+      const continueButton = () => panel()?.shadowRoot?.querySelector<HTMLButtonElement>('[part~="continue-button"]');
+      await waitUntil(() => continueButton() && deepActiveElement() === continueButton(), 'focus is not on Continue');
+      const shownPanel = panel();
+      await sendKeys({ press: 'Enter' });
+      const notice = () => panel()?.shadowRoot?.querySelector('[part~="notice"]');
+      await waitUntil(() => notice(), 'nothing says it is not approved yet');
+      expect(panel() === shownPanel, 'the panel was replaced').to.equal(true);
+      expect(text(notice()!)).to.equal(en.scaPending.notApprovedYet);
+      expect(text(panel()!.shadowRoot!.querySelector('[role="status"]'))).to.equal(en.scaPending.notApprovedYet);
+      expect(deepActiveElement() === continueButton(), 'focus left Continue').to.equal(true);
+      expect(part(el, 'pin')).to.equal(null);
     });
 
     it('Cancel in the SCA wait stops the request and says so', async () => {

@@ -89,7 +89,7 @@ describe('<svc-corporate-related-form>', () => {
   it('a role is required, a director needs an appointment date, a person a first and last name, a company its name: nothing sent', async () => {
     const { el, sandbox } = await setup();
     await press(el, 'submit-button');
-    expect(message(el, 'isDirector')).to.equal('Choose director, shareholder or both.');
+    expect(message(el, 'isDirector')).to.equal('Choose director, shareholder or both, or tick Designated UBO for a person who is neither.');
     expect(message(el, 'info.firstName')).to.equal('This field is required.');
     expect(message(el, 'info.lastName')).to.equal('This field is required.');
     await typeDirector(el);
@@ -101,6 +101,20 @@ describe('<svc-corporate-related-form>', () => {
     await press(el, 'submit-button');
     expect(message(el, 'info.legalName')).to.equal('This field is required.');
     expect(sent(sandbox)).to.have.length(0);
+  });
+
+  it('a designated (special) UBO who is neither director nor shareholder, a manager for instance, is declared as the spec names the case', async () => {
+    const { el, sandbox } = await setup();
+    await type(el, 'info.firstName', 'Marta');
+    await type(el, 'info.lastName', 'Neves');
+    await press(el, 'submit-button');
+    expect(message(el, 'isDirector'), 'neither role nor special UBO: refused').to.equal('Choose director, shareholder or both, or tick Designated UBO for a person who is neither.');
+    expect(sent(sandbox)).to.have.length(0);
+    await tick(el, 'info.isSpecialUbo');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+    expect(sent(sandbox).map((request) => request.body)).to.deep.equal([{ isDirector: false, sharesInfo: [], info: { firstName: 'Marta', lastName: 'Neves', isSpecialUbo: true } }]);
+    expect(sent(sandbox)[0]!.status).to.equal(201);
   });
 
   describe('boundaries: names 1 to 255 characters, shares 0 to 100 %', () => {
@@ -137,7 +151,7 @@ describe('<svc-corporate-related-form>', () => {
     }
   });
 
-  describe('a holder\'s share (related-id): Create corporate-related share, one per holder', () => {
+  describe('a holder\'s share (related-id): Create corporate-related share (one per holder is the sandbox\'s rule)', () => {
     it('records the share of a director declared without one; a second share for the same holder is refused with nothing sent', async () => {
       const { adapter, sandbox } = createSandboxAdapter();
       const { id } = await adapter.request('declareCorporateRelated', { params: { corporateId: MERIDIAN }, body: { isDirector: true, sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } } }) as { id: string };
@@ -149,14 +163,16 @@ describe('<svc-corporate-related-form>', () => {
       expect(text(first.el, '[part~="success"] [part~="title"]')).to.equal('The share of 30 % was recorded.');
       expect(requestsOf(sandbox, 'createCorporateShare').map((request) => request.body)).to.deep.equal([{ corporateRelatedId: id, percentage: 30 }]);
 
+      // One share per holder is the sandbox's rule, not the form's: the form sends, the sandbox refuses, said as its rule.
       const second = await setup({ relatedId: id, sandbox: { adapter: adapter as never, sandbox } });
       await type(second.el, 'percentage', '10');
       await press(second.el, 'submit-button');
-      expect(partText(second.el, 'notice')).to.equal('This holder already has a share: a holder has one share only, so nothing was sent.');
-      expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(1);
+      await waitUntil(() => has(second.el, '[part~="error"]'), 'no refusal shown');
+      expect(partText(second.el, 'error')).to.contain('Refused by the sandbox, which records one share per holder (a rule of its own, not the spec’s)');
+      expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(2);
     });
 
-    it('a holder declared with a share through the form is known to have one: its second share is refused, nothing sent', async () => {
+    it('a holder declared with a share through the form: a second share is sent, the sandbox’s one-share rule refuses it', async () => {
       const { el, sandbox, adapter } = await setup();
       await typeDirector(el);
       await tick(el, 'shareholder');
@@ -166,8 +182,9 @@ describe('<svc-corporate-related-form>', () => {
       const share = await setup({ relatedId: id, sandbox: { adapter: adapter as never, sandbox } });
       await type(share.el, 'percentage', '5');
       await press(share.el, 'submit-button');
-      expect(has(share.el, '[part~="notice"]')).to.equal(true);
-      expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(0);
+      await waitUntil(() => has(share.el, '[part~="error"]'), 'no refusal shown');
+      expect(has(share.el, '[part~="notice"]'), 'the form refused on its own').to.equal(false);
+      expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(1);
     });
 
     it('a share the service refuses (a seeded holder already holding one) says so in words and keeps the value', async () => {
@@ -175,7 +192,7 @@ describe('<svc-corporate-related-form>', () => {
       await type(el, 'percentage', '1');
       await press(el, 'submit-button');
       await waitUntil(() => has(el, '[part~="error"]'), 'no error shown');
-      expect(partText(el, 'error')).to.contain('Shares of one holder are recorded once');
+      expect(partText(el, 'error')).to.contain('records one share per holder');
       expect(control(el, 'percentage').value).to.equal('1');
       expect(requestsOf(sandbox, 'createCorporateShare')).to.have.length(1);
     });
@@ -203,7 +220,7 @@ describe('<svc-corporate-related-form>', () => {
     await type(el, 'sharesInfo.0.percentage', '1');
     await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="error"]'), 'no error shown');
-    expect(partText(el, 'error')).to.contain('would add up to more than 100 %');
+    expect(partText(el, 'error')).to.contain('keeps a company’s declared shares within 100 % in total (a rule of its own, not the spec’s)');
     expect(sandbox.data.corporateRelated.size).to.equal(4);
   });
 

@@ -168,7 +168,8 @@ formContract({
   valid: { endUserId: SEED.consumers.alice, amount: 25, reference: 'Contract' },
   operation: 'initiateAcquiringPayment',
   schema: acquiringPaymentBody,
-  firstInvalid: 'endUserId',
+  // The end-user is optional in the spec: an empty form's first problem is the amount.
+  firstInvalid: 'amount',
   textField: 'reference',
   afterSuccess: 'locked',
 });
@@ -179,7 +180,8 @@ formContract({
   valid: { endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Contract' },
   operation: 'initiateAcquiringAccountLoad',
   schema: acquiringAccountLoadBody,
-  firstInvalid: 'endUserId',
+  // The end-user is optional in the spec: an empty form's first problem is the account.
+  firstInvalid: 'targetLedgerId',
   textField: 'reference',
   afterSuccess: 'locked',
 });

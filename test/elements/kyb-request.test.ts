@@ -5,6 +5,8 @@ import type { SvcKybRequest } from '../../src/elements/kyb-request/svc-kyb-reque
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import { has, partText, press, requestsOf, root, text } from './form-helpers.js';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from './deep-focus.js';
 
 const { meridian: MERIDIAN, nordwind: NORDWIND, atelier: ATELIER } = SEED.corporates;
 
@@ -25,13 +27,12 @@ async function setup(attributes: { corporateId?: string; kybStatus?: string; rea
 const requirements = (el: SvcKybRequest) => [...root(el).querySelectorAll('[part~="section-requirements"] li')].map((item) => item.textContent!.trim());
 
 describe('<svc-kyb-request>', () => {
-  it('says what is needed before the request: directors, UBOs at 25 % (10 % extended), validated KYCs, shares within 100 %', async () => {
+  it('says what is needed before the request: directors, UBOs at 25 % (10 % extended), validated KYCs with the link the partner sends (not a share total)', async () => {
     const { el } = await setup();
     expect(requirements(el)).to.deep.equal([
       'every director is declared;',
       'every UBO is declared: each person holding 25 % or more of the shares, or a designated (special) UBO when nobody does;',
-      'each of them has a validated identity check (KYC): every person declared gets a KYC link from you;',
-      'the shares declared add up to 100 % at most.',
+      'each of them has a validated identity check (KYC): after declaring a person, you (the partner) send them the link to their identity check. The link comes from your KYC set-up with the service; this page does not create or send it.',
     ]);
     el.extendedUbos = true;
     await el.updateComplete;
@@ -49,6 +50,42 @@ describe('<svc-kyb-request>', () => {
     expect(partText(el, 'success')).to.equal('The KYB verification was requested. A compliance officer reviews the company and sets the outcome.');
     expect(successes.map((event) => event.detail.operation)).to.deep.equal(['requestKybVerification']);
     expect(el.matches(':state(success)')).to.equal(true);
+  });
+
+  for (const how of ['mouse', 'keyboard'] as const) {
+    it(`after the request (${how}), focus goes to what appeared: the request said sent, or the refusal`, async () => {
+      for (const corporateId of [NORDWIND, ATELIER]) {
+        const { el } = await setup({ corporateId });
+        const submit = root(el).querySelector<HTMLButtonElement>('[part~="submit-button"]')!;
+        if (how === 'mouse') submit.click();
+        else {
+          submit.focus();
+          await sendKeys({ press: 'Enter' });
+        }
+        const shown = corporateId === NORDWIND ? 'success' : 'error';
+        await waitUntil(() => has(el, `[part~="${shown}"]`), `no ${shown} shown`);
+        await waitUntil(() => deepActiveElement() === root(el).querySelector(`[part~="${shown}"]`), `focus is on ${deepActiveElement()?.localName ?? 'nothing'}, not on the ${shown}`);
+      }
+    });
+  }
+
+  it('shows one state at a time: the request sent replaces the outcome before it; a new outcome replaces "requested"', async () => {
+    const { el } = await setup({ kybStatus: 'NEED_ADDITIONAL_INFORMATION', reason: 'No director is declared' });
+    const outcome = () => root(el).querySelector('[part~="section-outcome"]');
+    expect(text(el, '[part~="section-outcome"]')).to.contain('More information needed');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+    expect(outcome(), 'the outcome before the request is still shown').to.equal(null);
+    expect(text(el, '[part~="base"]')).not.to.contain('No director is declared');
+    el.kybStatus = 'VALIDATED';
+    el.kybStatusReason = undefined;
+    await el.updateComplete;
+    expect(text(el, '[part~="section-outcome"]')).to.contain('Validated');
+    expect(has(el, '[part~="success"]'), '"requested" is still shown beside the outcome').to.equal(false);
+    expect(has(el, '[part~="section-requirements"]'), 'what is needed before asking is shown though nothing is left to ask').to.equal(false);
+    expect(has(el, '[part~="submit-button"]')).to.equal(false);
+    expect(text(el, '[part~="base"]')).not.to.contain('compliance officer reviews');
+    expect(el.matches(':state(validated)')).to.equal(true);
   });
 
   it('a director or UBO whose KYC is not validated: the refusal in words, svc-error, and the button stays', async () => {

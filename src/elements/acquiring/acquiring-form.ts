@@ -24,6 +24,7 @@ import { SvcFormElement } from '../form/svc-form-element.js';
 import { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from './events.js';
 import { followablePage, HostedPageController, type OpenIn } from './hosted-page.js';
 import { ReturnController, type AcquiringReturn } from './return.js';
+import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-return.js';
 
 export type AcquiringOperation = 'initiateAcquiringPayment' | 'initiateAcquiringAccountLoad';
 
@@ -47,12 +48,12 @@ function sendableReturn(url: string, accepted: z.ZodMiniType): boolean {
  * @csspart details - In the success panel: the payment page's link and until when it opens, or Start again once it expired.
  * @csspart link - The link to the payment page, while it may be opened.
  * @csspart start-again-button - After the page expired: the form again, with the values typed.
- * @csspart status - How the payment ended, once the person came back, above the fields.
+ * @csspart status - Once the person came back, above the fields: that they are back from the payment page, or how the payment ended once the partner confirmed it (`confirmed-outcome`, `verifyOutcome`).
  * @csspart loading - The saved cards (or accounts) are being loaded.
  * @csspart notice - A fact about a choice (no account to top up).
  */
 export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFormElement<N> {
-  /** Partner callers: the end-user who pays (their saved cards are offered). Without it (and without `end-user`) the form asks. */
+  /** Partner callers: the end-user who pays (their saved cards are offered). Without it (and without `end-user`) the form asks, and may be sent without one (the spec's `endUserId` is optional). */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
   /** The element acts for the signed-in end-user: no end-user identifier is asked for or sent. */
@@ -68,8 +69,23 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   /** Where the payment page opens: `same-tab` (default: this tab goes there) or `popup` (a new window). */
   @property({ attribute: 'open-in', reflect: true }) openIn: OpenIn = 'same-tab';
 
-  /** How the payment ended, once the person came back. */
+  /**
+   * How the payment ended as the partner's backend verified it (`paid` or `failed`), set by the
+   * partner's page. Only a confirmed outcome is said as such: the return's own words (an address
+   * anyone can type) say only that the person is back from the payment page (docs/acquiring.md).
+   */
+  @property({ attribute: 'confirmed-outcome' }) confirmedOutcome?: string;
+
+  /**
+   * Asks the partner's backend how the payment ended, once the person is back: resolves `paid` or
+   * `failed` as verified, or undefined while it is not known. The element says what it resolves.
+   */
+  @property({ attribute: false }) verifyOutcome?: (value: AcquiringReturn) => Promise<AcquiringOutcome | undefined>;
+
+  /** How the payment ended, once the person came back (as the return says it, not verified). */
   @state() private outcome?: AcquiringReturn;
+  /** The outcome `verifyOutcome` resolved for that return. */
+  @state() private verified?: AcquiringOutcome;
   /** The return landed in this window, a popup, and went to the window that opened the page. */
   @state() private handedOver = false;
 
@@ -124,6 +140,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     super.formResetCallback();
     this.pages.clear();
     this.outcome = undefined;
+    this.verified = undefined;
     for (const load of stopped) load.reload();
   }
 
@@ -142,7 +159,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       // The partner's set-up, said as such (the adapter checks it again with the service's schema).
       const redirectUrl = z.optional(z.string().check(z.refine((url: string) => sendableReturn(url, shape.redirectUrl!), { message: texts.redirectInvalid })));
       const schema = z
-        .object({ ...shape, redirectUrl, ...(this.endUser ? {} : { endUserId: id() }) })
+        .object({ ...shape, redirectUrl, ...(this.endUser ? {} : { endUserId: z.optional(id()) }) })
         .check(
           z.check<Record<string, unknown>>((ctx) => {
             const { amount, storeCard } = ctx.value;
@@ -222,6 +239,14 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     this.emit(new SvcAcquiringReturnEvent({ operation: operationName(this.submitOperation()), ...value }));
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
+    const verify = this.verifyOutcome;
+    if (!verify) return;
+    const verified = await verify(value).catch(() => undefined);
+    // Said where the return was said, if that return is still the one shown.
+    if (this.outcome === value && isAcquiringOutcome(verified)) {
+      this.verified = verified;
+      this.announcement = verified === 'paid' ? this.messages.acquiring.paid : this.messages.acquiring.failed;
+    }
   }
 
   // ---- Rendering -------------------------------------------------------------------------------
@@ -260,7 +285,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       ${redirectProblem ? html`<p class="message error" part="error" role="alert" data-path="redirectUrl">${redirectProblem}</p>` : nothing}
       <fieldset class="section" part="section">
         <legend part="legend">${texts.section}</legend>
-        ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts, body })} ${this.renderOwnFields(body)}
+        ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts, body, optional: true })} ${this.renderOwnFields(body)}
         ${amountField(this.form, locale, {
           path: 'amount',
           label: texts.amount,
@@ -278,10 +303,11 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   private renderOutcome() {
     const texts = this.messages.acquiring;
     if (this.handedOver) return html`<p class="message info" part="status" role="status" tabindex="-1">${texts.popupDone}</p>`;
-    const outcome = this.outcome;
-    if (!outcome) return nothing;
-    const paid = outcome.outcome === 'paid';
-    return html`<p class="message ${paid ? 'success' : 'error'}" part="status" role="status" tabindex="-1" data-outcome=${outcome.outcome}>
+    const confirmed = isAcquiringOutcome(this.confirmedOutcome?.trim()) ? (this.confirmedOutcome!.trim() as AcquiringOutcome) : this.verified;
+    if (!this.outcome && !confirmed) return nothing;
+    if (!confirmed) return html`<p class="message info" part="status" role="status" tabindex="-1" data-outcome="returned">${texts.returned}</p>`;
+    const paid = confirmed === 'paid';
+    return html`<p class="message ${paid ? 'success' : 'error'}" part="status" role="status" tabindex="-1" data-outcome=${confirmed}>
       ${paid ? texts.paid : texts.failed}
     </p>`;
   }

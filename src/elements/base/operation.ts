@@ -111,9 +111,12 @@ export class OperationController implements ReactiveController {
     const lane = this.lane(options.key ?? name);
     const ticket = {};
     lane.ticket = ticket;
-    lane.sca = undefined;
+    // Sent again after an approval was asked for (Continue): the panel stays while the answer comes.
+    const kept = lane.awaitingApproval && !lane.stopped ? lane.sca : undefined;
+    lane.sca = kept;
     lane.stopped = false;
-    lane.awaitingApproval = false;
+    // Sent again after Continue, the key reads as waiting for the approval until the answer is read.
+    if (!kept) lane.awaitingApproval = false;
     const current = () => lane.ticket === ticket;
     const onSca = (update: ScaUpdate) => {
       if (!current()) return;
@@ -127,13 +130,15 @@ export class OperationController implements ReactiveController {
     await lane.task.run([(signal) => this.request(operation, input, signal, onSca).then((result) => (redact ? redact(result) : result))]);
     stopper?.removeEventListener('abort', stop);
     if (!current()) return { status: 'stale' };
+    lane.awaitingApproval = false;
     const state = this.state<N>(options.key ?? name);
     // Only an operation that takes SCA can be approved and sent again; on any other a 409
     // SCA_REQUIRED is a failure like any other, said as such (no element shows a panel for it).
-    if (state.status === 'error' && state.error!.code === 'SCA_REQUIRED' && !state.sca && takesSca(operation)) {
+    if (state.status === 'error' && state.error!.code === 'SCA_REQUIRED' && (!state.sca || state.sca === kept) && takesSca(operation)) {
       if (!current()) return { status: 'stale' };
       lane.awaitingApproval = lane.approvalAsked = true;
-      lane.sca = { operation: name, strategy: this.host.config?.scaStrategy ?? 'PUSH_NOTIFICATION', state: 'required', error: state.error };
+      const strategy = this.host.config?.scaStrategy ?? 'PUSH_NOTIFICATION';
+      lane.sca = { operation: name, strategy, state: 'required', error: state.error, ...(kept ? { notApprovedYet: true } : {}) };
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: 'required' }));
       this.host.requestUpdate();
       return { status: 'sca-required', error: state.error! };

@@ -58,7 +58,7 @@ export function cardFace({ card, texts, title, type, status, numberShown, notGiv
     <p class="title" id="card-title" part="title"><slot name="title">${title}</slot></p>
     ${physical ? html`<span class="chip" aria-hidden="true"></span>` : nothing}
     ${numberShown
-      ? html`<div class="display pan" part="pan" role="group" aria-label=${texts.pan.label}></div>`
+      ? html`<div class="display pan" part="pan" role="group" tabindex="-1" aria-label=${texts.pan.label}></div>`
       : html`<p class="number" aria-hidden="true" translate="no">${MASKED_NUMBER}</p>`}
     <dl class="details" part="details">
       <div class="fact name">

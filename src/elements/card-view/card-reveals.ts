@@ -76,10 +76,10 @@ export class CardReveals {
     if (action === 'pan') return countdown;
     if (this.options.pinDisplay()) {
       // The display fills this container; the template never renders into it.
-      return html`<div class="display pin" part="pin" role="group" aria-label=${texts.label}></div>${countdown}`;
+      return html`<div class="display pin" part="pin" role="group" tabindex="-1" aria-label=${texts.label}></div>${countdown}`;
     }
     return html`
-      <div class="pin" part="pin" role="group" aria-labelledby="pin-label">
+      <div class="pin" part="pin" role="group" tabindex="-1" aria-labelledby="pin-label">
         <span class="pin-label" id="pin-label">${texts.label}</span>
         <span class="pin-value" translate="no">${this.pinInPage.pin}</span>
       </div>

@@ -21,6 +21,7 @@ import { unavailableReason } from './card-texts.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import type { ConcealReason } from './events.js';
 import { SecretActions } from './secret-actions.js';
+import { ApprovalFocus } from './approval-focus.js';
 import type { PanDisplay, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, pinTimeoutMs } from './pin-timeout.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
@@ -166,6 +167,9 @@ export class SvcCardView extends SvcElement {
     announce: (text) => (this.announcement = text),
     approvalAsked: (action) => this.focusApproval(action),
   });
+
+  /** @internal After Continue in an approval panel, focus goes to what appeared (the PIN, the card number), never to `<body>`. */
+  protected readonly approvalFocus = new ApprovalFocus(this, { phase: (action) => this.secrets.phase(action), busy: (action) => this.secrets.busy(action) });
 
   /** The card the PIN and card number belong to: when it changes, both are dropped. */
   private cardKey?: string;

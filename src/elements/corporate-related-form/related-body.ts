@@ -66,12 +66,16 @@ export function shareBody(typed: Record<string, unknown>, relatedId: string | un
   return givenFields({ corporateRelatedId: relatedId || trimmedText(typed.corporateRelatedId), percentage: amountValue(typed.percentage, locale) });
 }
 
+/** A person designated UBO because no shareholder holds enough (`isSpecialUbo`): neither director nor shareholder is needed. */
+const specialUbo = (info: unknown): boolean => asRecord(info).isSpecialUbo === true;
+
 type Texts = Catalog['corporateRelatedForm'];
 const schemas = new WeakMap<Texts, z.ZodMiniType>();
 
 /**
  * The declaration's schema with what the form adds, in the catalog's words: a role (director,
- * shareholder or both), and a director's appointment date.
+ * shareholder or both, or neither for a designated special UBO, a manager for instance, as the spec
+ * names the case), and a director's appointment date.
  */
 export function declarationSchema(texts: Texts): z.ZodMiniType {
   let schema = schemas.get(texts);
@@ -79,7 +83,11 @@ export function declarationSchema(texts: Texts): z.ZodMiniType {
     // Said with the other fields' problems, not only once they pass: a person sees every missing field at once.
     const always = { when: (payload: { value: unknown }) => payload.value !== null && typeof payload.value === 'object' };
     schema = declareCorporateRelatedBody.check(
-      z.refine((body) => body.isDirector !== false || !Array.isArray(body.sharesInfo) || body.sharesInfo.length > 0, { message: texts.roleMissing, path: ['isDirector'], ...always }),
+      z.refine((body) => body.isDirector !== false || !Array.isArray(body.sharesInfo) || body.sharesInfo.length > 0 || specialUbo(body.info), {
+        message: texts.roleMissing,
+        path: ['isDirector'],
+        ...always,
+      }),
       z.refine((body) => body.isDirector !== true || body.directorAppointmentDate !== undefined, { message: texts.directorDateMissing, path: ['directorAppointmentDate'], ...always }),
     );
     schemas.set(texts, schema);

@@ -15,7 +15,6 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { declarationBody, declarationSchema, holdsShares, kindOf, shareBody } from './related-body.js';
 import { companySection, kindChoice, personSection, roleSection, shareSection, type FieldsContext } from './related-fields.js';
-import { shareHolders } from './share-holders.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
 
 type Operation = 'declareCorporateRelated' | 'createCorporateShare';
@@ -101,14 +100,9 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
       this.requestUpdate();
       return Promise.resolve(undefined);
     }
-    if (this.sharing && shareHolders.has(this.relatedId) && !this.successShownNow) return this.refuse(texts.shareTaken);
     return super.submit();
   }
 
-  /** Whether the success panel is up (a submit then sends nothing anyway). */
-  private get successShownNow(): boolean {
-    return this.succeeded !== undefined;
-  }
 
   // ---- The form base's hooks -------------------------------------------------------------------
 
@@ -146,12 +140,6 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
 
   protected override againLabel(): string | undefined {
     return this.sharing ? undefined : this.messages.corporateRelatedForm.again;
-  }
-
-  protected override afterSuccess(result: OperationResult<Operation>): void {
-    const body = this.currentBody();
-    if (this.sharing) shareHolders.add(String(body.corporateRelatedId));
-    else if (Array.isArray(body.sharesInfo) && body.sharesInfo.length > 0) shareHolders.add((result as { id: string }).id);
   }
 
   // ---- Rendering -------------------------------------------------------------------------------

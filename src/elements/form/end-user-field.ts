@@ -17,6 +17,8 @@ export interface EndUserFieldOptions {
   body: Record<string, unknown>;
   parse?: (text: string) => unknown;
   format?: (value: unknown) => string;
+  /** The operation may go without one (a partner acting for nobody in particular): the field is not marked required. */
+  optional?: boolean;
 }
 
 export function endUserField(form: FormModel, options: EndUserFieldOptions) {
@@ -29,7 +31,7 @@ export function endUserField(form: FormModel, options: EndUserFieldOptions) {
     path: 'endUserId',
     label: texts.endUserId,
     hint: texts.endUserIdHint,
-    required: true,
+    required: !options.optional,
     autocomplete: 'off',
     spellcheck: false,
     parse: options.parse,

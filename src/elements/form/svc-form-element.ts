@@ -181,7 +181,14 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   /** The person pressed submit or Enter: a submit (a form with a confirmation asks first); after a success, the panel again. */
   protected submitPressed(): void {
     if (this.successShown) this.successPanel.focus();
+    // An approval waits: the panel's Continue sends, not the submit button under it.
+    else if (this.approvalWaits) this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus();
     else void this.submit();
+  }
+
+  /** The service asked for an approval and the panel waits for the person's Continue (or Cancel). */
+  private get approvalWaits(): boolean {
+    return this.ops.state(this.submitOperation()).status === 'sca-required';
   }
 
   formResetCallback(): void {
@@ -400,7 +407,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     const fields = this.renderFields();
     return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.renderSca()}
       <div class="actions" part="actions">
-        <button type="submit" part="submit-button" aria-disabled=${pending || this.configuring || this.isDisabled ? 'true' : 'false'}>
+        <button type="submit" part="submit-button" aria-disabled=${pending || this.approvalWaits || this.configuring || this.isDisabled ? 'true' : 'false'}>
           ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
         </button>
       </div>`;

@@ -54,7 +54,7 @@ const TONES: Readonly<Record<string, BadgeTone>> = { VALIDATED: 'success', NEED_
  * @cssstate pending - The request is in flight.
  * @cssstate success - The request was sent.
  * @cssstate error - The request failed, or `corporate-id` is missing or wrong.
- * @cssstate validated - The status passed in is VALIDATED (the request button is not offered).
+ * @cssstate validated - The status passed in is VALIDATED (neither what is needed nor the request button is shown).
  */
 export class SvcKybRequest extends SvcElement {
   /** @internal */
@@ -85,9 +85,9 @@ export class SvcKybRequest extends SvcElement {
     const run = this.ops.state(requestKybVerification);
     return {
       pending: run.pending,
-      success: run.status === 'success',
+      success: this.requested,
       error: !this.corporateIdValid || (run.status === 'error' && !run.pending),
-      validated: this.kybStatus === 'VALIDATED',
+      validated: this.validated,
     };
   });
 
@@ -102,6 +102,19 @@ export class SvcKybRequest extends SvcElement {
       this.ops.dismiss(requestKybVerification);
       this.announcement = '';
     }
+    // One state at a time: a new outcome passed in replaces "requested"; a request sent replaces the outcome shown before it.
+    if (changed.has('kybStatus') && this.hasUpdated) {
+      this.requestedSinceOutcome = false;
+      this.announcement = '';
+    }
+  }
+
+  /** The request was sent after the outcome passed in now (its "requested" state lasts until the outcome changes). */
+  private requestedSinceOutcome = false;
+
+  /** The request was sent, and no outcome came in since: the element says "requested", not the outcome before. */
+  private get requested(): boolean {
+    return this.requestedSinceOutcome && this.ops.state(requestKybVerification).status === 'success';
   }
 
   /** Sends the request (once at a time). Resolves true when it was sent, false otherwise (see `svc-error`). */
@@ -110,10 +123,19 @@ export class SvcKybRequest extends SvcElement {
     this.announcement = this.messages.common.sending;
     const outcome = await this.ops.run(requestKybVerification, { params: { corporateId: this.corporateId!.trim() } });
     const texts = this.messages.kybRequest;
+    if (outcome.status === 'success') this.requestedSinceOutcome = true;
     if (outcome.status === 'success') this.announcement = texts.sent;
     else if (outcome.status === 'error') this.announcement = this.errorText(outcome.error);
     else this.announcement = '';
+    // Focus goes to what appeared (the request said sent, or the failure), never to <body>.
+    await this.updateComplete;
+    if (outcome.status === 'success' || outcome.status === 'error') this.renderRoot.querySelector<HTMLElement>(`[part~="${outcome.status}"]`)?.focus();
     return outcome.status === 'success';
+  }
+
+  /** Validated and not asked again since: nothing is left to ask for. */
+  private get validated(): boolean {
+    return this.kybStatus?.trim() === 'VALIDATED' && !this.requested;
   }
 
   private threshold(): string {
@@ -122,7 +144,7 @@ export class SvcKybRequest extends SvcElement {
 
   private renderOutcome() {
     const status = this.kybStatus?.trim();
-    if (!status) return nothing;
+    if (!status || this.requested) return nothing;
     const texts = this.messages.kybRequest;
     const label = ownValue<string>(texts, status) ?? status;
     const words = ownValue<string>(texts, `${status}_text`) ?? texts.unknown_text;
@@ -140,13 +162,13 @@ export class SvcKybRequest extends SvcElement {
     if (!this.corporateIdValid) return html`<p class="message error" part="error" role="alert">${texts.corporateIdInvalid}</p>`;
     const error = run.status === 'error' && !run.pending ? run.error : undefined;
     return html`${error
-        ? html`<div class="message error" part="error" role="alert">
+        ? html`<div class="message error" part="error" role="alert" tabindex="-1">
             <span>${this.errorText(error)}</span>
             ${error.retryable ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.request()}>${this.messages.common.retry}</button>` : nothing}
           </div>`
         : nothing}
-      ${run.status === 'success' ? html`<p class="message success" part="success">${texts.sent}</p>` : nothing}
-      ${this.kybStatus === 'VALIDATED'
+      ${this.requested ? html`<p class="message success" part="success" tabindex="-1">${texts.sent}</p>` : nothing}
+      ${this.validated
         ? nothing
         : html`<div class="actions" part="actions">
             <button type="button" part="submit-button" aria-disabled=${run.pending || this.configuring ? 'true' : 'false'} @click=${() => this.request()}>
@@ -160,15 +182,16 @@ export class SvcKybRequest extends SvcElement {
     return html`<div class="base" part="base">
       <slot name="header"><p class="title" part="title">${texts.title}</p></slot>
       ${this.renderOutcome()}
-      <div part="section section-requirements">
-        <p class="needed" id="needed">${texts.needed}</p>
-        <ul aria-labelledby="needed">
-          <li>${texts.directors}</li>
-          <li>${format(texts.ubos, { threshold: this.threshold() })}</li>
-          <li>${texts.kyc}</li>
-          <li>${texts.shares}</li>
-        </ul>
-      </div>
+      ${this.validated
+        ? nothing
+        : html`<div part="section section-requirements">
+            <p class="needed" id="needed">${texts.needed}</p>
+            <ul aria-labelledby="needed">
+              <li>${texts.directors}</li>
+              <li>${format(texts.ubos, { threshold: this.threshold() })}</li>
+              <li>${texts.kyc}</li>
+            </ul>
+          </div>`}
       ${this.renderRequest()}
       <slot name="footer"></slot>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>

@@ -34,6 +34,7 @@ const ANNOUNCE_AT = [120, 60, 30, 10];
  * @fires {Event} svc-sca-continue - No detail. The person pressed Continue after approving on their device (an SCA the service did not name: nothing to wait for, the action is sent again).
  * @csspart panel - The whole panel.
  * @csspart instructions - What to do.
+ * @csspart notice - Continue was pressed before the approval: "Not approved yet" (also part `instructions`).
  * @csspart join-code - The join code to enter.
  * @csspart countdown - The time left.
  * @csspart progress - The time left as a bar.
@@ -93,6 +94,9 @@ export class SvcScaPending extends SvcElement {
       }
       .approved {
         color: var(--_success);
+      }
+      .not-yet {
+        font-weight: 600;
       }
       .ended {
         color: var(--_danger);
@@ -155,6 +159,12 @@ export class SvcScaPending extends SvcElement {
     this.lastUpdate = update;
     if (!update) return;
     this.show(update);
+    this.notApprovedYet = !!update.notApprovedYet && update.state === 'required';
+    if (this.notApprovedYet) {
+      // Said each time Continue finds no approval (a text that alternates so that it is announced again).
+      const text = this.messages.scaPending.notApprovedYet;
+      this.announcement = this.announcement === text ? `${text}\u00a0` : text;
+    }
     this.strategy = update.strategy;
     this.scaDeviceName = update.scaDeviceName;
     this.operation = update.operation;
@@ -172,6 +182,8 @@ export class SvcScaPending extends SvcElement {
     return states;
   });
 
+  /** Continue was pressed and the service still asks for the approval. */
+  @state() private notApprovedYet = false;
   @state() private remainingSeconds?: number;
   @state() private announcement = '';
   private timer?: ReturnType<typeof setInterval>;
@@ -188,8 +200,12 @@ export class SvcScaPending extends SvcElement {
     this.stopTimer();
   }
 
+  /** Focus was on one of the panel's buttons before this update (Continue goes once pressed). */
+  private focusInside = false;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    this.focusInside = !!this.shadowRoot?.activeElement;
     if (!changed.has('state') && !changed.has('expiresAt')) return;
     const wasWaiting = changed.has('state') && ['pending', 'required'].includes(changed.get('state') as string);
     this.tick();
@@ -209,6 +225,8 @@ export class SvcScaPending extends SvcElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     if (changed.has('state') || changed.has('expiresAt')) this.syncTimer();
+    // The focused button went (Continue, once the wait is named): focus stays in the panel, on its first button.
+    if (this.focusInside && !this.shadowRoot?.activeElement && (document.activeElement === document.body || document.activeElement === null)) this.focus();
   }
 
   /** An SCA the service did not name: nothing to count down or poll; the person approves, then continues. */
@@ -286,6 +304,7 @@ export class SvcScaPending extends SvcElement {
         <p class="join-code" part="join-code">${this.joinCode}</p>`;
     }
     if (this.strategy === 'DATA_SIGNING') return html`<p part="instructions">${texts.signingInstructions}</p>`;
+    if (this.manual && this.notApprovedYet) return html`<p class="not-yet" part="instructions notice">${texts.notApprovedYet}</p>`;
     if (this.manual) return html`<p part="instructions">${texts.approveThenContinue}</p>`;
     if (this.state === 'required') return html`<p part="instructions">${texts.requiredInstructions}</p>`;
     return html`<p part="instructions">${texts.pushInstructions}</p>

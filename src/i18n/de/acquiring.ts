@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog.js';
 export default {
   section: 'Zahlung',
   endUserId: 'Kunden-ID',
-  endUserIdHint: 'Die Kennung (UUID) des Kunden, der bezahlt.',
+  endUserIdHint: 'Die Kennung (UUID) des Kunden, der bezahlt, falls es einen gibt (optional).',
   endUserIdInvalid: 'Der Kunde, für den dieses Formular eingerichtet ist, hat keine gültige Kennung (end-user-id); daher kann nichts gesendet werden.',
   amount: 'Betrag',
   amountHint: 'Zum Beispiel {example}, mit höchstens {decimals} Nachkommastellen. Ein Betrag von 0 speichert nur eine Karte für spätere Zahlungen.',
@@ -29,6 +29,7 @@ export default {
   openUntil: 'Die Seite kann bis {time} geöffnet werden.',
   expired: 'Die Zahlungsseite ist abgelaufen: Sie kann nicht mehr geöffnet werden.',
   startAgain: 'Neu beginnen',
+  returned: 'Sie sind von der Zahlungsseite zurück.',
   paid: 'Die Zahlung ist durchgegangen.',
   failed: 'Die Zahlung ist nicht durchgegangen.',
   tryAgain: 'Erneut versuchen',

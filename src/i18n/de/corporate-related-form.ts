@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'Das Unternehmen, für das dieses Formular eingerichtet ist, hat keine gültige Kennung (corporate-id), daher kann nichts gesendet werden.',
   roleSection: 'Rolle im Unternehmen',
-  roleHint: 'Geschäftsführer, Anteilseigner oder beides.',
+  roleHint: 'Geschäftsführer, Anteilseigner oder beides. Ein benannter (besonderer) UBO kann keines davon sein, etwa ein Manager: Kreuzen Sie dann unten „Benannter wirtschaftlich Berechtigter“ an.',
   isDirector: 'Geschäftsführer',
   shareholder: 'Anteilseigner',
-  roleMissing: 'Wählen Sie Geschäftsführer, Anteilseigner oder beides.',
+  roleMissing: 'Wählen Sie Geschäftsführer, Anteilseigner oder beides, oder kreuzen Sie „Benannter wirtschaftlich Berechtigter“ an für eine Person, die keines davon ist.',
   directorAppointmentDate: 'Zum Geschäftsführer bestellt am',
   directorDateHint: 'Im Format JJJJ-MM-TT, zum Beispiel 2024-05-01.',
   directorDateMissing: 'Ein Geschäftsführer braucht das Datum seiner Bestellung.',
@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Wie eingetragen, höchstens {maximum} Zeichen.',
   shareSection: 'Anteil',
   percentage: 'Anteil am Kapital (%)',
-  percentageHint: 'Von 0 bis 100, direkt gehalten, zum Beispiel {example}. Ein Eigner hat einen Anteil, und die Anteile des Unternehmens können zusammen 100 % nicht übersteigen.',
+  percentageHint: 'Von 0 bis 100, direkt gehalten, etwa {example}.',
   ubo: 'Ein wirtschaftlich Berechtigter (UBO) ist eine Person mit {threshold} % oder mehr der Anteile. Jeder UBO und jeder Geschäftsführer muss angegeben sein, jeweils mit bestätigter Identitätsprüfung (KYC), bevor das KYB des Unternehmens beantragt werden kann.',
   kycNotice: 'Senden Sie einer hinzugefügten Person einen KYC-Link: Ihre Identitätsprüfung muss bestätigt sein, damit das KYB des Unternehmens bestehen kann.',
   submit: 'Angeben',
@@ -50,5 +50,4 @@ export default {
   again: 'Jemand anderen angeben',
   shareSubmit: 'Anteil erfassen',
   shareRecorded: 'Der Anteil von {percentage} % wurde erfasst.',
-  shareTaken: 'Dieser Eigner hat schon einen Anteil: Ein Eigner hat nur einen, daher wurde nichts gesendet.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -9,6 +9,7 @@ export default {
   signingInstructions: 'Der Vorgang wird auf Ihrem registrierten Gerät signiert…',
   requiredInstructions: 'Dieser Vorgang muss freigegeben werden. Wird gestartet…',
   approveThenContinue: 'Geben Sie diesen Vorgang auf Ihrem registrierten Gerät frei und wählen Sie dann „Weiter“.',
+  notApprovedYet: 'Noch nicht freigegeben. Geben Sie diesen Vorgang auf Ihrem registrierten Gerät frei und wählen Sie dann erneut „Weiter“.',
   continue: 'Weiter',
   remaining: 'Noch {time}',
   announceStart: 'Freigabe erforderlich. Noch {time}.',

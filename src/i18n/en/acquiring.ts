@@ -2,7 +2,7 @@
 export const acquiring = {
   section: 'Payment',
   endUserId: 'Customer ID',
-  endUserIdHint: 'The identifier (UUID) of the customer who pays.',
+  endUserIdHint: 'The identifier (UUID) of the customer who pays, if any (optional).',
   endUserIdInvalid: 'The customer this form is set up for has no valid identifier (end-user-id), so nothing can be sent.',
   amount: 'Amount',
   amountHint: 'For example {example}, with at most {decimals} decimals. An amount of 0 only saves a card for later payments.',
@@ -27,6 +27,7 @@ export const acquiring = {
   openUntil: 'The page can be opened until {time}.',
   expired: 'The payment page has expired: it can no longer be opened.',
   startAgain: 'Start again',
+  returned: 'You are back from the payment page.',
   paid: 'The payment went through.',
   failed: 'The payment did not go through.',
   tryAgain: 'Try again',

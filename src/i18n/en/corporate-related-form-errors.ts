@@ -1,5 +1,5 @@
 /** Messages of the error codes met only through <svc-corporate-related-form>'s operations (Declare corporate-related entity, Create corporate-related share). */
 export const corporateRelatedFormErrors = {
-  SHARE_ALREADY_DECLARED: 'Shares of one holder are recorded once: this holder already has a share.',
-  SHARE_TOTAL_EXCEEDED: 'The company’s declared shares would add up to more than 100 %.',
+  SHARE_ALREADY_DECLARED: 'Refused by the sandbox, which records one share per holder (a rule of its own, not the spec’s): this holder already has one.',
+  SHARE_TOTAL_EXCEEDED: 'Refused by the sandbox, which keeps a company’s declared shares within 100 % in total (a rule of its own, not the spec’s).',
 } as const;

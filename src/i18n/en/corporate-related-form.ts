@@ -2,10 +2,10 @@
 export const corporateRelatedForm = {
   corporateIdInvalid: 'The company this form is set up for has no valid identifier (corporate-id), so nothing can be sent.',
   roleSection: 'Role in the company',
-  roleHint: 'A director, a shareholder, or both.',
+  roleHint: 'A director, a shareholder, or both. A designated (special) UBO may be neither, a manager for instance: then tick Designated UBO below.',
   isDirector: 'Director',
   shareholder: 'Shareholder',
-  roleMissing: 'Choose director, shareholder or both.',
+  roleMissing: 'Choose director, shareholder or both, or tick Designated UBO for a person who is neither.',
   directorAppointmentDate: 'Appointed director on',
   directorDateHint: 'Written YYYY-MM-DD, such as 2024-05-01.',
   directorDateMissing: 'A director needs the date of their appointment.',
@@ -39,7 +39,7 @@ export const corporateRelatedForm = {
   legalNameHint: 'As registered, up to {maximum} characters.',
   shareSection: 'Share',
   percentage: 'Share of the capital (%)',
-  percentageHint: 'From 0 to 100, held directly, such as {example}. A holder has one share, and the company’s shares together cannot pass 100 %.',
+  percentageHint: 'From 0 to 100, held directly, such as {example}.',
   ubo: 'A UBO (ultimate beneficial owner) is a person holding {threshold} % or more of the shares. Every UBO and every director must be declared, each with a validated identity check (KYC), before the company’s KYB can be requested.',
   kycNotice: 'After adding a person, send them a KYC link: their identity check must be validated before the company’s KYB can pass.',
   submit: 'Declare',
@@ -48,5 +48,4 @@ export const corporateRelatedForm = {
   again: 'Declare someone else',
   shareSubmit: 'Record the share',
   shareRecorded: 'The share of {percentage} % was recorded.',
-  shareTaken: 'This holder already has a share: a holder has one share only, so nothing was sent.',
 } as const;

@@ -7,6 +7,7 @@ export const scaPending = {
   signingInstructions: 'Signing this action on your registered device…',
   requiredInstructions: 'This action needs your approval. Starting…',
   approveThenContinue: 'Approve this action on your registered device, then press Continue.',
+  notApprovedYet: 'Not approved yet. Approve this action on your registered device, then press Continue again.',
   continue: 'Continue',
   remaining: '{time} left',
   announceStart: 'Approval needed. {time} left.',

@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog.js';
 export default {
   section: 'Makse',
   endUserId: 'Kliendi ID',
-  endUserIdHint: 'Maksva kliendi identifikaator (UUID).',
+  endUserIdHint: 'Maksva kliendi identifikaator (UUID), kui see on olemas (valikuline).',
   endUserIdInvalid: 'Kliendil, kellele see vorm on seadistatud, puudub kehtiv identifikaator (end-user-id), seega ei saa midagi saata.',
   amount: 'Summa',
   amountHint: 'Näiteks {example}, kõige rohkem {decimals} komakohaga. Summa 0 salvestab ainult kaardi hilisemateks makseteks.',
@@ -29,6 +29,7 @@ export default {
   openUntil: 'Lehe saab avada kuni {time}.',
   expired: 'Makseleht on aegunud: seda ei saa enam avada.',
   startAgain: 'Alusta uuesti',
+  returned: 'Olete makselehelt tagasi.',
   paid: 'Makse õnnestus.',
   failed: 'Makse ei õnnestunud.',
   tryAgain: 'Proovi uuesti',

@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'Ettevõttel, mille jaoks see vorm on seadistatud, pole kehtivat tunnust (corporate-id), seega ei saa midagi saata.',
   roleSection: 'Roll ettevõttes',
-  roleHint: 'Juhatuse liige, osanik või mõlemad.',
+  roleHint: 'Juhatuse liige, osanik või mõlemad. Määratud (eriline) UBO ei pruugi olla kumbki, näiteks juht: siis märkige allpool „Määratud tegelik kasusaaja“.',
   isDirector: 'Juhatuse liige',
   shareholder: 'Osanik',
-  roleMissing: 'Valige juhatuse liige, osanik või mõlemad.',
+  roleMissing: 'Valige juhatuse liige, osanik või mõlemad või märkige „Määratud tegelik kasusaaja“ isikule, kes pole kumbki.',
   directorAppointmentDate: 'Juhatuse liikmeks määratud',
   directorDateHint: 'Kujul AAAA-KK-PP, näiteks 2024-05-01.',
   directorDateMissing: 'Juhatuse liikmel peab olema määramise kuupäev.',
@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Nagu registreeritud, kuni {maximum} märki.',
   shareSection: 'Osalus',
   percentage: 'Osalus kapitalis (%)',
-  percentageHint: '0 kuni 100, otse omatud, näiteks {example}. Omanikul on üks osalus ja ettevõtte osalused kokku ei saa ületada 100 %.',
+  percentageHint: '0 kuni 100, otse omatud, näiteks {example}.',
   ubo: 'Tegelik kasusaaja (UBO) on isik, kellele kuulub {threshold} % või rohkem osadest. Iga tegelik kasusaaja ja iga juhatuse liige peab olema deklareeritud, igaühel kinnitatud isikutuvastus (KYC), enne kui ettevõtte KYB-d saab taotleda.',
   kycNotice: 'Pärast isiku lisamist saatke talle KYC link: tema isikutuvastus peab olema kinnitatud, et ettevõtte KYB läbiks.',
   submit: 'Deklareeri',
@@ -50,5 +50,4 @@ export default {
   again: 'Deklareeri keegi teine',
   shareSubmit: 'Registreeri osalus',
   shareRecorded: 'Osalus {percentage} % on registreeritud.',
-  shareTaken: 'Sellel omanikul on juba osalus: omanikul on ainult üks, seega ei saadetud midagi.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -9,6 +9,7 @@ export default {
   signingInstructions: 'Toimingut allkirjastatakse Teie registreeritud seadmes…',
   requiredInstructions: 'See toiming vajab kinnitust. Alustamine…',
   approveThenContinue: 'Kinnitage see toiming oma registreeritud seadmes ja vajutage siis „Jätka“.',
+  notApprovedYet: 'Veel kinnitamata. Kinnitage see toiming oma registreeritud seadmes ja vajutage siis uuesti „Jätka“.',
   continue: 'Jätka',
   remaining: 'Aega jäänud: {time}',
   announceStart: 'Vaja on kinnitust. Aega jäänud: {time}.',

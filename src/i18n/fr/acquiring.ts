@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog.js';
 export default {
   section: 'Paiement',
   endUserId: 'Identifiant client',
-  endUserIdHint: 'L’identifiant (UUID) du client qui paie.',
+  endUserIdHint: 'L’identifiant (UUID) du client qui paie, s’il y en a un (facultatif).',
   endUserIdInvalid: 'Le client pour lequel ce formulaire est configuré n’a pas d’identifiant valide (end-user-id) : rien ne peut être envoyé.',
   amount: 'Montant',
   amountHint: 'Par exemple {example}, avec au plus {decimals} décimales. Un montant de 0 enregistre seulement une carte pour les paiements suivants.',
@@ -29,6 +29,7 @@ export default {
   openUntil: 'La page peut être ouverte jusqu’à {time}.',
   expired: 'La page de paiement a expiré : elle ne peut plus être ouverte.',
   startAgain: 'Recommencer',
+  returned: 'Vous êtes revenu de la page de paiement.',
   paid: 'Le paiement a abouti.',
   failed: 'Le paiement n’a pas abouti.',
   tryAgain: 'Réessayer',

@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'La société pour laquelle ce formulaire est configuré n’a pas d’identifiant valide (corporate-id) : rien ne peut être envoyé.',
   roleSection: 'Rôle dans la société',
-  roleHint: 'Dirigeant, actionnaire, ou les deux.',
+  roleHint: 'Dirigeant, actionnaire, ou les deux. Un UBO désigné (UBO spécial) peut n’être ni l’un ni l’autre, un gérant par exemple : cochez alors « Bénéficiaire effectif désigné » plus bas.',
   isDirector: 'Dirigeant',
   shareholder: 'Actionnaire',
-  roleMissing: 'Choisissez dirigeant, actionnaire ou les deux.',
+  roleMissing: 'Choisissez dirigeant, actionnaire ou les deux, ou cochez « Bénéficiaire effectif désigné » pour une personne qui n’est ni l’un ni l’autre.',
   directorAppointmentDate: 'Nommé dirigeant le',
   directorDateHint: 'Au format AAAA-MM-JJ, par exemple 2024-05-01.',
   directorDateMissing: 'Un dirigeant doit avoir sa date de nomination.',
@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Telle qu’enregistrée, {maximum} caractères au plus.',
   shareSection: 'Participation',
   percentage: 'Part du capital (%)',
-  percentageHint: 'De 0 à 100, détenue directement, par exemple {example}. Un détenteur a une seule participation, et les parts de la société ne peuvent dépasser 100 % au total.',
+  percentageHint: 'De 0 à 100, détenue directement, par exemple {example}.',
   ubo: 'Un bénéficiaire effectif (UBO) est une personne qui détient {threshold} % des parts ou plus. Chaque bénéficiaire effectif et chaque dirigeant doit être déclaré, avec une vérification d’identité (KYC) validée, avant de demander le KYB de la société.',
   kycNotice: 'Après avoir ajouté une personne, envoyez-lui un lien KYC : sa vérification d’identité doit être validée pour que le KYB de la société aboutisse.',
   submit: 'Déclarer',
@@ -50,5 +50,4 @@ export default {
   again: 'Déclarer quelqu’un d’autre',
   shareSubmit: 'Enregistrer la participation',
   shareRecorded: 'La participation de {percentage} % a été enregistrée.',
-  shareTaken: 'Ce détenteur a déjà une participation : un détenteur n’en a qu’une, rien n’a donc été envoyé.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -9,6 +9,7 @@ export default {
   signingInstructions: 'Signature de cette opération sur votre appareil enregistré…',
   requiredInstructions: 'Cette opération doit être validée. Lancement…',
   approveThenContinue: 'Validez cette opération sur votre appareil enregistré, puis appuyez sur Continuer.',
+  notApprovedYet: 'Pas encore validée. Validez cette opération sur votre appareil enregistré, puis appuyez de nouveau sur Continuer.',
   continue: 'Continuer',
   remaining: 'Temps restant : {time}',
   announceStart: 'Validation requise. Temps restant : {time}.',

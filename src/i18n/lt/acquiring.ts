@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog.js';
 export default {
   section: 'Mokėjimas',
   endUserId: 'Kliento ID',
-  endUserIdHint: 'Mokančio kliento identifikatorius (UUID).',
+  endUserIdHint: 'Mokančio kliento identifikatorius (UUID), jei jis yra (neprivaloma).',
   endUserIdInvalid: 'Klientas, kuriam sukonfigūruota ši forma, neturi galiojančio identifikatoriaus (end-user-id), todėl nieko negalima išsiųsti.',
   amount: 'Suma',
   amountHint: 'Pavyzdžiui, {example}, ne daugiau kaip {decimals} skaitmenys po kablelio. Suma 0 tik išsaugo kortelę vėlesniems mokėjimams.',
@@ -29,6 +29,7 @@ export default {
   openUntil: 'Puslapį galima atidaryti iki {time}.',
   expired: 'Mokėjimo puslapio galiojimas baigėsi: jo nebegalima atidaryti.',
   startAgain: 'Pradėti iš naujo',
+  returned: 'Grįžote iš mokėjimo puslapio.',
   paid: 'Mokėjimas pavyko.',
   failed: 'Mokėjimas nepavyko.',
   tryAgain: 'Bandyti dar kartą',

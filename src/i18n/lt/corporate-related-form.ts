@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'Įmonė, kuriai nustatyta ši forma, neturi galiojančio identifikatoriaus (corporate-id), todėl nieko negalima išsiųsti.',
   roleSection: 'Vaidmuo įmonėje',
-  roleHint: 'Vadovas, akcininkas arba abu.',
+  roleHint: 'Vadovas, akcininkas arba abu. Paskirtasis (specialusis) UBO gali nebūti nei vienas, pavyzdžiui, vadybininkas: tada žemiau pažymėkite „Paskirtas naudos gavėjas“.',
   isDirector: 'Vadovas',
   shareholder: 'Akcininkas',
-  roleMissing: 'Pasirinkite vadovą, akcininką arba abu.',
+  roleMissing: 'Pasirinkite vadovą, akcininką arba abu arba pažymėkite „Paskirtas naudos gavėjas“ asmeniui, kuris nėra nei vienas.',
   directorAppointmentDate: 'Paskirtas vadovu',
   directorDateHint: 'Formatu MMMM-MM-DD, pavyzdžiui, 2024-05-01.',
   directorDateMissing: 'Vadovui reikia paskyrimo datos.',
@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Kaip įregistruota, ne daugiau kaip {maximum} simb.',
   shareSection: 'Dalis',
   percentage: 'Kapitalo dalis (%)',
-  percentageHint: 'Nuo 0 iki 100, valdoma tiesiogiai, pavyzdžiui, {example}. Savininkas turi vieną dalį, o įmonės dalys kartu negali viršyti 100 %.',
+  percentageHint: 'Nuo 0 iki 100, valdomos tiesiogiai, pavyzdžiui, {example}.',
   ubo: 'Naudos gavėjas (UBO) – asmuo, turintis {threshold} % ar daugiau akcijų. Kiekvienas naudos gavėjas ir kiekvienas vadovas turi būti nurodytas, kiekvieno tapatybė patvirtinta (KYC), prieš prašant įmonės KYB.',
   kycNotice: 'Pridėję asmenį, nusiųskite jam KYC nuorodą: jo tapatybė turi būti patvirtinta, kad įmonės KYB būtų sėkmingas.',
   submit: 'Nurodyti',
@@ -50,5 +50,4 @@ export default {
   again: 'Nurodyti kitą',
   shareSubmit: 'Registruoti dalį',
   shareRecorded: '{percentage} % dalis užregistruota.',
-  shareTaken: 'Šis savininkas jau turi dalį: savininkas turi tik vieną, todėl nieko neišsiųsta.',
 } satisfies Catalog['corporateRelatedForm'];

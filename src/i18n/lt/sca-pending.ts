@@ -9,6 +9,7 @@ export default {
   signingInstructions: 'Šis veiksmas pasirašomas Jūsų registruotame įrenginyje…',
   requiredInstructions: 'Šį veiksmą reikia patvirtinti. Pradedama…',
   approveThenContinue: 'Patvirtinkite šį veiksmą savo registruotame įrenginyje, tada paspauskite „Tęsti“.',
+  notApprovedYet: 'Dar nepatvirtinta. Patvirtinkite šį veiksmą savo registruotame įrenginyje, tada dar kartą paspauskite „Tęsti“.',
   continue: 'Tęsti',
   remaining: 'Liko {time}',
   announceStart: 'Reikia patvirtinimo. Liko {time}.',

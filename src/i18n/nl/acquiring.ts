@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog.js';
 export default {
   section: 'Betaling',
   endUserId: 'Klant-ID',
-  endUserIdHint: 'De identificatie (UUID) van de klant die betaalt.',
+  endUserIdHint: 'De identificatie (UUID) van de klant die betaalt, als die er is (optioneel).',
   endUserIdInvalid: 'De klant waarvoor dit formulier is ingesteld, heeft geen geldige identificatie (end-user-id), dus er kan niets worden verzonden.',
   amount: 'Bedrag',
   amountHint: 'Bijvoorbeeld {example}, met hoogstens {decimals} decimalen. Een bedrag van 0 bewaart alleen een kaart voor latere betalingen.',
@@ -29,6 +29,7 @@ export default {
   openUntil: 'De pagina kan worden geopend tot {time}.',
   expired: 'De betaalpagina is verlopen: ze kan niet meer worden geopend.',
   startAgain: 'Opnieuw beginnen',
+  returned: 'U bent terug van de betaalpagina.',
   paid: 'De betaling is gelukt.',
   failed: 'De betaling is niet gelukt.',
   tryAgain: 'Opnieuw proberen',

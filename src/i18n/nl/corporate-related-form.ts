@@ -4,10 +4,10 @@ import type { Catalog } from '../catalog.js';
 export default {
   corporateIdInvalid: 'Het bedrijf waarvoor dit formulier is ingesteld heeft geen geldige identificatie (corporate-id), dus er kan niets worden verstuurd.',
   roleSection: 'Rol in het bedrijf',
-  roleHint: 'Een bestuurder, een aandeelhouder, of beide.',
+  roleHint: 'Een bestuurder, een aandeelhouder, of beide. Een aangewezen (speciale) UBO kan geen van beide zijn, bijvoorbeeld een manager: vink dan hieronder Aangewezen UBO aan.',
   isDirector: 'Bestuurder',
   shareholder: 'Aandeelhouder',
-  roleMissing: 'Kies bestuurder, aandeelhouder of beide.',
+  roleMissing: 'Kies bestuurder, aandeelhouder of beide, of vink Aangewezen UBO aan voor een persoon die geen van beide is.',
   directorAppointmentDate: 'Benoemd tot bestuurder op',
   directorDateHint: 'In de vorm JJJJ-MM-DD, bijvoorbeeld 2024-05-01.',
   directorDateMissing: 'Een bestuurder heeft de datum van benoeming nodig.',
@@ -41,7 +41,7 @@ export default {
   legalNameHint: 'Zoals geregistreerd, hoogstens {maximum} tekens.',
   shareSection: 'Aandeel',
   percentage: 'Aandeel in het kapitaal (%)',
-  percentageHint: 'Van 0 tot 100, rechtstreeks gehouden, bijvoorbeeld {example}. Een houder heeft één aandeel, en de aandelen van het bedrijf samen kunnen niet boven 100 % gaan.',
+  percentageHint: 'Van 0 tot 100, rechtstreeks gehouden, zoals {example}.',
   ubo: 'Een UBO (uiteindelijk belanghebbende) is een persoon met {threshold} % of meer van de aandelen. Elke UBO en elke bestuurder moet zijn opgegeven, elk met een goedgekeurde identiteitscontrole (KYC), voordat de KYB van het bedrijf kan worden aangevraagd.',
   kycNotice: 'Stuur een persoon na het toevoegen een KYC-link: de identiteitscontrole moet zijn goedgekeurd voordat de KYB van het bedrijf kan slagen.',
   submit: 'Opgeven',
@@ -50,5 +50,4 @@ export default {
   again: 'Iemand anders opgeven',
   shareSubmit: 'Aandeel registreren',
   shareRecorded: 'Het aandeel van {percentage} % is geregistreerd.',
-  shareTaken: 'Deze houder heeft al een aandeel: een houder heeft er maar één, dus er is niets verstuurd.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -9,6 +9,7 @@ export default {
   signingInstructions: 'Deze actie wordt ondertekend op uw geregistreerde apparaat…',
   requiredInstructions: 'Deze actie moet u goedkeuren. Bezig met starten…',
   approveThenContinue: 'Keur deze actie goed op uw geregistreerde apparaat en kies daarna Doorgaan.',
+  notApprovedYet: 'Nog niet goedgekeurd. Keur deze actie goed op uw geregistreerde apparaat en kies daarna opnieuw Doorgaan.',
   continue: 'Doorgaan',
   remaining: 'Nog {time}',
   announceStart: 'Goedkeuring nodig. Nog {time}.',
