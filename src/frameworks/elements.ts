@@ -51,6 +51,7 @@ interface AcquiringFormAttributes {
   'end-user': 'endUser';
   'redirect-url': 'redirectUrl';
   'open-in': 'openIn';
+  'confirmed-outcome': 'confirmedOutcome';
 }
 
 /** The attributes every element extending FormControlElement has. */
@@ -115,13 +116,13 @@ interface SvcListElementEvents {
 export interface SvcElementTypes {
   'svc-account-load': {
     element: SvcAccountLoad;
-    properties: 'endUserId' | 'endUser' | 'redirectUrl' | 'openIn' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'redirectUrl' | 'openIn' | 'confirmedOutcome' | 'verifyOutcome' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: AcquiringFormAttributes & FormControlElementAttributes & SvcElementAttributes;
     events: AcquiringFormEvents;
   };
   'svc-acquiring-payment': {
     element: SvcAcquiringPayment;
-    properties: 'endUserId' | 'endUser' | 'redirectUrl' | 'openIn' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'redirectUrl' | 'openIn' | 'confirmedOutcome' | 'verifyOutcome' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: AcquiringFormAttributes & FormControlElementAttributes & SvcElementAttributes;
     events: AcquiringFormEvents;
   };
@@ -293,12 +294,13 @@ export interface SvcElementTypes {
   };
   'svc-document-upload': {
     element: SvcDocumentUpload;
-    properties: 'endUserId' | 'endUser' | 'endUserKind' | 'documentId' | 'transactionId' | 'beneficiaryId' | 'addressId' | 'corporateRelatedId' | 'accept' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'endUser' | 'endUserKind' | 'documentId' | 'staff' | 'transactionId' | 'beneficiaryId' | 'addressId' | 'corporateRelatedId' | 'accept' | 'value' | 'name' | 'disabled' | 'adapter' | 'locale' | 'theme';
     attributes: FormControlElementAttributes & SvcElementAttributes & {
       'end-user-id': 'endUserId';
       'end-user': 'endUser';
       'end-user-kind': 'endUserKind';
       'document-id': 'documentId';
+      'staff': 'staff';
       'transaction-id': 'transactionId';
       'beneficiary-id': 'beneficiaryId';
       'address-id': 'addressId';
@@ -435,8 +437,9 @@ export interface SvcElementTypes {
   };
   'svc-transaction-view': {
     element: SvcTransactionView;
-    properties: 'transactionId' | 'downloadHosts' | 'adapter' | 'locale' | 'theme';
+    properties: 'staff' | 'transactionId' | 'downloadHosts' | 'adapter' | 'locale' | 'theme';
     attributes: SvcElementAttributes & {
+      'staff': 'staff';
       'transaction-id': 'transactionId';
       'download-hosts': 'downloadHosts';
     };
