@@ -23,6 +23,7 @@ function counted() {
 describe('keys spelled otherwise are unknown keys', () => {
   for (const [what, path, method, body] of [
     ['endUserID in a body', '/beneficiaries', 'POST', { type: 'PERSON', name: 'Jean Dupont', bankingDetails: { iban: 'FR1420041010050500013M02606' }, endUserID: SEED.consumers.bruno }],
+    ['an unknown key inside the SEPA details (a keyed union)', '/beneficiaries', 'POST', { type: 'PERSON', name: 'Jean Dupont', bankingDetails: { iban: 'FR1420041010050500013M02606', endUserID: SEED.consumers.bruno } }],
     ['ledgerID in a card order', '/cards', 'POST', { ...order, ledgerID: SEED.ledgers.graceGbp }],
     ['CreatorType in a card rule', `/cards/${card}/rules/DAILY_MAX_SPEND`, 'PUT', { value: 100, CreatorType: 'PARTNER' }],
     ['endUserID in a query', `/cards?endUserID=${SEED.consumers.bruno}`, 'GET', undefined],

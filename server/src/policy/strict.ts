@@ -8,6 +8,7 @@
  * Derived from src/api's schemas: no field is listed here.
  */
 import * as z from 'zod/mini';
+import { keyedUnion, keyedUnionParts } from '../../../src/api/keyed-union.js';
 import { POLICY_LIMITS } from './limits.js';
 
 type AnySchema = z.core.$ZodType;
@@ -32,6 +33,15 @@ const strictCache = new WeakMap<AnySchema, AnySchema>();
 export function strictOf<S extends AnySchema>(schema: S): S {
   const cached = strictCache.get(schema);
   if (cached) return cached as S;
+  // A keyed union (SEPA or GBP details, a person or a company) hides its shapes behind a transform:
+  // rebuilt from its strict shapes, so an unknown key inside it is refused, not dropped.
+  const parts = keyedUnionParts.get(schema);
+  if (parts) {
+    const options = parts.options.map((option) => strictOf(option));
+    const rebuilt = keyedUnion(options as unknown as [z.ZodMiniType, z.ZodMiniType], parts.keys as unknown as [readonly string[], readonly string[]]);
+    strictCache.set(schema, rebuilt);
+    return rebuilt as unknown as S;
+  }
   const def = defOf(schema);
   let next: Def | undefined;
   if (def.type === 'object') {
