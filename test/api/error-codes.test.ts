@@ -35,9 +35,12 @@ async function sandboxSources(): Promise<Map<string, string>> {
   return sources;
 }
 
-/** Codes a sandbox module answers with: `fail(status, 'CODE'`, `HttpError(status, 'CODE'`, `{ code: 'CODE'`. */
+/**
+ * Codes a sandbox module answers with: `fail(basis, status, 'CODE'`, `HttpError(basis, status, 'CODE'`
+ * (the basis is the decision or spec rule behind the refusal, src/sandbox/decisions.ts), `{ code: 'CODE'`.
+ */
 function codesIn(source: string): string[] {
-  const found = source.matchAll(/(?:fail|HttpError)\(\s*\d{3},\s*["']([A-Z][A-Z0-9_]+)["']|code:\s*["']([A-Z][A-Z0-9_]+)["']/g);
+  const found = source.matchAll(/(?:fail|HttpError)\(\s*["'][\w:-]+["'],\s*\d{3},\s*["']([A-Z][A-Z0-9_]+)["']|code:\s*["']([A-Z][A-Z0-9_]+)["']/g);
   return [...found].map((match) => (match[1] ?? match[2])!);
 }
 

@@ -4,7 +4,6 @@ import { initiateAcquiringAccountLoad } from '../../api/operations/payments.js';
 import { id } from '../../api/primitives.js';
 import { acquiring } from '../../i18n/en/acquiring.js';
 import { accountLoad } from '../../i18n/en/account-load.js';
-import { accountLoadErrors } from '../../i18n/en/account-load-errors.js';
 import { acquiringLocales } from '../../i18n/shipped/acquiring.js';
 import { accountLoadLocales } from '../../i18n/shipped/account-load.js';
 import { withSharedParts } from '../../i18n/shipped.js';
@@ -36,7 +35,6 @@ import { acquiringStyles } from '../acquiring/acquiring-styles.js';
 export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'> {
   /** @internal */
   static override ownMessages = { acquiring, accountLoad };
-  static override ownErrors = accountLoadErrors;
   static override ownLocales = /* @__PURE__ */ withSharedParts(accountLoadLocales, acquiringLocales);
 
   static override styles = [...SvcFormElement.styles, acquiringStyles];

@@ -20,10 +20,12 @@ function unplacedWords(issues: readonly FieldIssue[], messages: Catalog, locale:
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(words);
 }
 
-/** The sentence above the form: what is missing, and whose it is to give; the error's own text first unless it only said "refused". */
+/**
+ * The sentence above the form: what is missing, and whose it is to give, when the error only said
+ * "refused"; a code with words of its own (partner metadata an end-user may not change) says it alone.
+ */
 export function unplacedText(error: ServiceError, issues: readonly FieldIssue[], errorText: string, messages: Catalog, locale: string): string {
-  const said = format(messages.common.unshownRefused, { what: unplacedWords(issues, messages, locale) });
-  return GENERIC.has(error.code) ? said : `${errorText} ${said}`;
+  return GENERIC.has(error.code) ? format(messages.common.unshownRefused, { what: unplacedWords(issues, messages, locale) }) : errorText;
 }
 
 /** Why, for the page's developer: the operation, the paths and what the service said of each. */

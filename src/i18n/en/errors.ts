@@ -8,7 +8,6 @@ import { consumerFormErrors } from './consumer-form-errors.js';
 import { ledgerCreateErrors } from './ledger-create-errors.js';
 import { ledgerSuspendErrors } from './ledger-suspend-errors.js';
 import { cardOrderErrors } from './card-order-errors.js';
-import { accountLoadErrors } from './account-load-errors.js';
 import { cardViewErrors } from './card-view-errors.js';
 import { corporateRelatedFormErrors } from './corporate-related-form-errors.js';
 import { kybRequestErrors } from './kyb-request-errors.js';
@@ -20,7 +19,6 @@ export const errors = {
   ...ledgerCreateErrors,
   ...ledgerSuspendErrors,
   ...cardOrderErrors,
-  ...accountLoadErrors,
   ...cardViewErrors,
   ...corporateRelatedFormErrors,
   ...kybRequestErrors,

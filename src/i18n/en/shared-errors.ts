@@ -38,6 +38,8 @@ export const sharedErrors = {
   EMAIL_MISSING: 'There is no email address to verify yet.',
   VERIFICATION_CODE_INVALID: 'This code is not the one we sent. Check it and try again.',
   DOCUMENT_NOT_REQUESTED: 'This document was not requested.',
+  // A card ordered on, or a top-up to, an account that takes none (two elements meet it)
+  LEDGER_NOT_ACTIVE: 'This account is not active.',
   // Named by the spec (its SCA error table)
   SCA_REQUIRED: 'This action needs your approval on your registered device.',
   SCA_SIGNATURE_DOES_NOT_MATCH: 'The signature does not match this action. Try again.',
