@@ -60,14 +60,15 @@ const stackedRows = css`
 `;
 
 /**
- * Where rows stack: the one home of the thresholds, measured in Chromium with the sandbox's
- * ledgers. The five columns fit side by side down to about 36rem (576 px) and need sideways
- * scrolling below, so rows stack below 37rem (592 px); with `suspendable` the sixth column (the
- * action) needs about 42rem (672 px), so they stack below 43rem (688 px). A page's 704 px column
- * keeps the table either way.
+ * Where rows stack: the one home of the thresholds, measured with the sandbox's
+ * ledgers in Chromium, then checked in Firefox and WebKit. The five columns fit side by side down to about
+ * 36rem (576 px) in Chromium and 38rem (605 px) in Firefox and need sideways scrolling below, so
+ * rows stack below 39rem (624 px); with `suspendable` the sixth column (the action) needs about
+ * 42rem (672 px), so they stack below 43rem (688 px). A page's 704 px column keeps the table
+ * either way.
  */
 export const whenStacked = (rules: CSSResult) => css`
-  @container svc-ledger-list (width < 37rem) {
+  @container svc-ledger-list (width < 39rem) {
     ${rules}
   }
   @container svc-ledger-list-actions (width < 43rem) {
