@@ -121,6 +121,16 @@ describe('<svc-acquiring-payment>', () => {
       await refused('-0.01', false, 'amount', '0');
     });
 
+    it('"25,50" in English names the form expected ("25.50") and sends nothing; "25.50" is sent as 25.5; German asks for "25,50"', async () => {
+      await refused('25,50', false, 'amount', 'Enter an amount like 25.50.');
+      await accepted('25.50', false, { amount: 25.5 });
+      const { el, sandbox } = await setup({ locale: 'de' });
+      await type(el, 'amount', '25.5.0');
+      await press(el, 'submit-button');
+      await waitUntil(() => message(el, 'amount') === 'Bitte geben Sie einen Betrag wie 25,50 ein.', `the German message: ${message(el, 'amount')}`);
+      expect(sent(sandbox)).to.deep.equal([]);
+    });
+
     it('the button says what an amount of 0 does', async () => {
       const { el } = await setup();
       await type(el, 'amount', '0');

@@ -63,6 +63,25 @@ describe('<svc-corporate-related-form>', () => {
     expect(declared).to.include({ corporateId: MERIDIAN, kycStatus: 'NOT_STARTED' });
   });
 
+  it('asks the appointment date with the date control every form uses (the mandate’s): 1 March 2024 chosen is sent as 2024-03-01', async () => {
+    const { el, sandbox } = await setup();
+    await typeDirector(el);
+    const input = control(el, 'directorAppointmentDate') as HTMLInputElement;
+    expect(input.type).to.equal('date');
+    expect(input.getAttribute('part')).to.equal('form-control-input');
+    expect(input.getAttribute('inputmode'), 'no keyboard of digits for a text').to.equal(null);
+    // What the browser's picker does when a day is chosen (a text field has no date to set: it would throw).
+    input.valueAsDate = new Date(Date.UTC(2024, 2, 1));
+    input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(input.value).to.equal('2024-03-01');
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+    const [body] = sent(sandbox).map((request) => request.body as Record<string, unknown>);
+    expect(body!.directorAppointmentDate).to.equal('2024-03-01');
+  });
+
   it('explains a UBO (25 %, or 10 % with extended-ubos) and the KYC link before anything is sent', async () => {
     const { el } = await setup();
     await tick(el, 'shareholder');

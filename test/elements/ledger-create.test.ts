@@ -74,7 +74,7 @@ describe('<svc-ledger-create>', () => {
           ['1,000,000,000', 'Enter 999,999,999.99 or less.'],
           ['-0.01', 'Enter 0 or more.'],
           ['0.001', 'Enter an amount with at most 2 decimals.'],
-          ['12 euros', 'This value is not valid.'],
+          ['12 euros', 'Enter an amount like 25.50.'],
         ]) {
           await type(el, path, typed);
           await press(el, 'submit-button');

@@ -687,6 +687,61 @@ describe('<svc-ledger-list>', () => {
       expect(Math.max(...facts.map((rect) => rect.top))).to.be.below(Math.min(...facts.map((rect) => rect.bottom)));
       expect(box($(el, '[part~="column-header"]')!).width).to.be.greaterThan(50);
     });
+
+    it('keeps each stacked fact’s label in view (Currency, Country, Opened), and the table in a 704 px column, with Suspend too', async () => {
+      const { el } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} sort-direction="ASC" page-size="100"></svc-ledger-list>`);
+      /** The label shown before a fact (its ::before, from the column header's catalog text), or '' when none. */
+      const labelOf = (cell: Element) => {
+        const before = getComputedStyle(cell, '::before');
+        if (before.display === 'none' || before.content === 'none' || before.content === 'normal') return '';
+        // Firefox gives the declared `attr(data-label)`, the others the text it resolves to.
+        return before.content === 'attr(data-label)' ? (cell.getAttribute('data-label') ?? '') : before.content.replace(/^"|"$/g, '');
+      };
+      const headersShown = () => box($(el, '[role="columnheader"]')!).width > 50;
+      el.style.width = '375px';
+      await nextFrame();
+      expect(headersShown(), 'the headers are left to screen readers in a card').to.equal(false);
+      for (const row of rows(el)) {
+        const [, , currency, country, created] = [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')];
+        expect([currency, country, created].map((cell) => labelOf(cell!))).to.deep.equal([t.columnCurrency, t.columnCountry, t.columnCreated]);
+        for (const cell of [currency!, country!, created!]) {
+          // The label is painted: as wide as some text, on the fact's own line, before it, and nothing is cut.
+          expect(getComputedStyle(cell, '::before').color).to.not.equal(getComputedStyle(cell).backgroundColor);
+          expect(cell.scrollWidth, `cut off: ${cell.textContent}`).to.be.at.most(cell.clientWidth);
+          expect(box(cell).height).to.be.below(40);
+        }
+        // The fact itself starts after its label: the cell is wider than the fact's own text.
+        const range = document.createRange();
+        range.selectNodeContents(currency!);
+        expect(range.getBoundingClientRect().left - box(currency!).left).to.be.greaterThan(40);
+      }
+      await expect(el).to.be.accessible();
+
+      // Just below where the five columns stop fitting side by side: still cards; at the demo's 704 px column, the table.
+      el.style.width = '620px';
+      await nextFrame();
+      expect(headersShown()).to.equal(false);
+      for (const width of ['624px', '704px']) {
+        el.style.width = width;
+        await nextFrame();
+        expect(headersShown(), `headers at ${width}`).to.equal(true);
+        const scroller = $(el, '.table-scroll')!;
+        expect(scroller.scrollWidth, `sideways at ${width}`).to.be.at.most(scroller.clientWidth);
+        expect(labelOf(rows(el)[0]!.querySelector('.currency')!), 'no label inside the table').to.equal('');
+      }
+
+      // With Suspend (a sixth column): the table at 704 px too, cards a little below.
+      el.setAttribute('suspendable', '');
+      await el.updateComplete;
+      await nextFrame();
+      expect(headersShown(), 'headers with Suspend at 704px').to.equal(true);
+      const scroller = $(el, '.table-scroll')!;
+      expect(scroller.scrollWidth).to.be.at.most(scroller.clientWidth);
+      el.style.width = '672px';
+      await nextFrame();
+      expect(headersShown()).to.equal(false);
+      expect(labelOf(rows(el)[0]!.querySelector('.country')!)).to.equal(t.columnCountry);
+    });
   });
 
   describe('all-pages', () => {

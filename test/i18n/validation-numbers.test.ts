@@ -19,4 +19,14 @@ describe('validation messages in the locale', () => {
     const fileSize = { code: 'custom', params: { rule: 'file-size' }, path: [], message: '' };
     expect(spaces(issueText(fr, fileSize, false, 'fr'))).to.equal('Le fichier doit faire moins de 5 Mo.');
   });
+
+  it('name the amount expected when text stands where a number belongs, written as the locale writes it', async () => {
+    registerShippedLocale('fr', baseLocales.fr);
+    const fr = await loadCatalog('fr', en as unknown as Catalog);
+    const typed = { code: 'invalid_type', expected: 'number', input: '25,50', path: [], message: '' };
+    expect(issueText(en as unknown as Catalog, typed)).to.equal('Enter an amount like 25.50.');
+    expect(issueText(fr, { ...typed, input: '25.5.0' }, false, 'fr')).to.equal('Saisissez un montant comme 25,50.');
+    // Anything else where a number belongs (a partner's value of the wrong type) is not taken for typed text.
+    expect(issueText(en as unknown as Catalog, { ...typed, input: true })).to.equal('This value is not valid.');
+  });
 });

@@ -10,7 +10,7 @@ import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { countryChoices } from '../form/choices.js';
 import { amountField } from '../form/amount.js';
-import { checkboxField, choiceGroup, selectField, textField } from '../form/fields.js';
+import { checkboxField, choiceGroup, dateField, selectField, textField } from '../form/fields.js';
 import type { FormModel } from '../form/form-model.js';
 
 export interface FieldsContext {
@@ -39,7 +39,7 @@ export function roleSection({ form, texts, body }: FieldsContext, director: bool
         ${checkboxField(form, { path: 'shareholder', label: texts.shareholder, body })}
       </div>
       ${director
-        ? textField(form, { path: 'directorAppointmentDate', label: texts.directorAppointmentDate, hint: texts.directorDateHint, inputmode: 'numeric', autocomplete: 'off', required: true, body })
+        ? dateField(form, { path: 'directorAppointmentDate', label: texts.directorAppointmentDate, required: true, body })
         : nothing}`,
     texts.roleHint,
   );

@@ -123,6 +123,16 @@ export function textField(form: FormModel, options: TextFieldOptions): TemplateR
 }
 
 /**
+ * A date, the same control in every form (a mandate's expiration, a director's appointment): the
+ * browser's date picker, `<input type="date">`. It shows the date as the person's locale writes it
+ * (01/03/2024) and holds the ISO date the service takes (`2024-03-01`), so nothing is refused for
+ * its format; the schema still checks the date.
+ */
+export function dateField(form: FormModel, options: FieldBase & { autocomplete?: string }): TemplateResult {
+  return textField(form, { ...options, type: 'date' });
+}
+
+/**
  * The `friendlyName` a card, a ledger, a beneficiary and a document carry: its `hint` says the limit
  * (its `{maximum}`, in the person's number format) and `maxlength` holds it, the same in every form.
  */

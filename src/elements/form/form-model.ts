@@ -135,11 +135,12 @@ export class FormModel {
         data: parsed.success ? parsed.data : undefined,
         issues: parsed.success
           ? []
-          : parsed.error.issues.map((issue: SchemaIssue) => ({
-              path: issue.path.map(String).join('.'),
-              message: issueText(messages, issue, getPath(judged, issue.path.map(String).join('.')) === undefined, locale),
-              code: issue.params?.rule ?? issue.code,
-            })),
+          : parsed.error.issues.map((issue: SchemaIssue) => {
+              const path = issue.path.map(String).join('.');
+              // What the field holds (zod leaves the input out of its issues): the message can name the form expected.
+              const held = getPath(judged, path);
+              return { path, message: issueText(messages, { ...issue, input: held }, held === undefined, locale), code: issue.params?.rule ?? issue.code };
+            }),
       };
     });
   }

@@ -41,6 +41,9 @@ const byRule: Record<string, keyof Catalog['common']['validation']> = {
   'rule-targets': 'required',
 };
 
+/** The example of an amount in the locale's own way: `25.50` in English, `25,50` in French. */
+const amountExample = (locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(25.5);
+
 /** `missing`: the field has no value at all, whatever the schema's issue code says. */
 export function issueText(messages: Catalog, issue: SchemaIssue, missing = false, locale = 'en'): string {
   const texts = messages.common.validation;
@@ -52,7 +55,11 @@ export function issueText(messages: Catalog, issue: SchemaIssue, missing = false
   const values = { minimum: number(issue.minimum), maximum: number(issue.maximum) };
   switch (issue.code) {
     case 'invalid_type':
-      return issue.expected === 'int' ? texts.notInteger : texts.invalid;
+      if (issue.expected === 'int') return texts.notInteger;
+      // Text where a number belongs: an amount field holds what was typed until it reads as one
+      // (`25,50` in English does not), so the message shows the form expected.
+      if (issue.expected === 'number' && typeof issue.input === 'string') return format(texts.amount, { example: amountExample(locale) });
+      return texts.invalid;
     case 'too_small':
       if (issue.origin === 'string') return Number(issue.minimum) === 1 ? texts.required : format(texts.tooShort, values);
       if (issue.origin === 'array') return texts.required;

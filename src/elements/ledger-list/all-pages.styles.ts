@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { whenStacked } from './svc-ledger-list.styles.js';
 
 /** What only <svc-ledger-list> with `all-pages` shows: the progress and the scrolling row window. */
 export const allPagesStyles = css`
@@ -63,10 +64,10 @@ export const allPagesStyles = css`
     height: var(--_row-height);
   }
 
-  @container svc-ledger-list (width < 46rem) {
+  ${whenStacked(css`
     .probe,
     .windowed .row {
       height: var(--_stacked-row-height);
     }
-  }
+  `)}
 `;

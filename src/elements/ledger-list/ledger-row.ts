@@ -72,9 +72,9 @@ export function ledgerRow(row: LedgerRow, index: number, context: RowContext, ke
       >${smallLine(details(row, context))}</span
     ><span role="gridcell" part="cell" class="cell state"
       >${badge(ledger.status, enumLabel(messages, ledger.status), statusTone(ledger.status))}</span
-    ><span role="gridcell" part="cell" class="cell currency">${ledger.currency === undefined ? notGiven : formats.currency(ledger.currency)}</span
-    ><span role="gridcell" part="cell" class="cell country">${(ledger.country && formats.country(ledger.country)) ?? enumLabel(messages, ledger.country)}</span
-    ><time role="gridcell" part="cell" class="cell created" datetime=${ledger.creationDate ?? nothing}>${formats.date(ledger.creationDate, notGiven)}</time
+    ><span role="gridcell" part="cell" class="cell currency" data-label=${t.columnCurrency}>${ledger.currency === undefined ? notGiven : formats.currency(ledger.currency)}</span
+    ><span role="gridcell" part="cell" class="cell country" data-label=${t.columnCountry}>${(ledger.country && formats.country(ledger.country)) ?? enumLabel(messages, ledger.country)}</span
+    ><time role="gridcell" part="cell" class="cell created" data-label=${t.columnCreated} datetime=${ledger.creationDate ?? nothing}>${formats.date(ledger.creationDate, notGiven)}</time
     >${context.suspendable ? actionCell(row, index, context) : nothing}</div
   >`;
 }

@@ -1,11 +1,87 @@
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
+
+/**
+ * Narrow containers (phones, a page's column): each row is a small card — name and IBAN line with
+ * the status beside them; currency, country and opening date one per line under the name, each
+ * after its column's label; the action at the end — so nothing needs scrolling sideways. The
+ * column headers stay for assistive technologies only.
+ */
+const stackedRows = css`
+  .head {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  .row {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+    align-items: start;
+    column-gap: var(--_space);
+    padding-block: calc(var(--_space) * 0.75);
+  }
+  /* A card's height depends on its text: skipped rows would be laid out with a guess. */
+  .row:nth-child(n + 21) {
+    content-visibility: visible;
+  }
+  .cell {
+    min-width: 0;
+  }
+  .name {
+    grid-area: 1 / 1;
+  }
+  .state {
+    grid-area: 1 / 2;
+  }
+  .currency,
+  .country,
+  .created {
+    grid-column: 1;
+    padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
+  }
+  /* Each fact says what it is, with its column's label (the cell's data-label, from the catalog). */
+  .row > .currency::before,
+  .row > .country::before,
+  .row > .created::before {
+    content: attr(data-label);
+    color: var(--_muted);
+    font-size: 0.875em;
+    margin-inline-end: 0.5em;
+  }
+  .actions {
+    grid-area: 2 / 2 / span 3;
+    align-self: end;
+    min-width: 0;
+  }
+  .goto input {
+    width: 4em;
+  }
+`;
+
+/**
+ * Where rows stack: the one home of the thresholds, measured with the sandbox's
+ * ledgers in Chromium, then checked in Firefox and WebKit. The five columns fit side by side down to about
+ * 36rem (576 px) in Chromium and 38rem (605 px) in Firefox and need sideways scrolling below, so
+ * rows stack below 39rem (624 px); with `suspendable` the sixth column (the action) needs about
+ * 42rem (672 px), so they stack below 43rem (688 px). A page's 704 px column keeps the table
+ * either way.
+ */
+export const whenStacked = (rules: CSSResult) => css`
+  @container svc-ledger-list (width < 39rem) {
+    ${rules}
+  }
+  @container svc-ledger-list-actions (width < 43rem) {
+    ${rules}
+  }
+`;
 
 /**
  * (What only `all-pages` shows is styled in all-pages.styles.ts, fetched with it.)
  * Rows are styled with one class each (no descendant chains, no :has), and rows out of view are
  * skipped by the browser (`content-visibility`): a page of 100 rows costs about what a plain
- * table does. Nothing scrolls sideways and nothing is cut: below 46rem (736 px) of the element's
- * own width, where the six columns no longer fit on one line, each row becomes a small card.
+ * table does. Nothing scrolls sideways and nothing is cut: in a container too narrow for the
+ * columns side by side (`whenStacked`), each row becomes a small card whose facts keep their labels.
  */
 export const ledgerListStyles = css`
   :host {
@@ -15,6 +91,10 @@ export const ledgerListStyles = css`
     --_indent: calc(var(--_space) * 2.5);
     /* The layout follows the element's own width, not the page's. */
     container: svc-ledger-list / inline-size;
+  }
+  /* With the action column the table needs more room (whenStacked). */
+  :host([suspendable]) {
+    container-name: svc-ledger-list svc-ledger-list-actions;
   }
 
   /* The table (an ARIA treegrid of rows) */
@@ -91,53 +171,5 @@ export const ledgerListStyles = css`
     background: var(--_hover);
     color: var(--_primary);
   }
-  /*
-   * Narrow containers (phones, a page's column): each row is a small card — name and IBAN line with
-   * the status beside them; currency, country and creation date one per line under the name; the
-   * action at the end — so nothing needs scrolling sideways. The column headers stay for assistive
-   * technologies only.
-   */
-  @container svc-ledger-list (width < 46rem) {
-    .head {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip: rect(0 0 0 0);
-    }
-    .row {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
-      align-items: start;
-      column-gap: var(--_space);
-      padding-block: calc(var(--_space) * 0.75);
-    }
-    /* A card's height depends on its text: skipped rows would be laid out with a guess. */
-    .row:nth-child(n + 21) {
-      content-visibility: visible;
-    }
-    .cell {
-      min-width: 0;
-    }
-    .name {
-      grid-area: 1 / 1;
-    }
-    .state {
-      grid-area: 1 / 2;
-    }
-    .currency,
-    .country,
-    .created {
-      grid-column: 1;
-      padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
-    }
-    .actions {
-      grid-area: 2 / 2 / span 3;
-      align-self: end;
-      min-width: 0;
-    }
-    .goto input {
-      width: 4em;
-    }
-  }
+  ${whenStacked(stackedRows)}
 `;

@@ -40,7 +40,7 @@ const viewUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK
  * currencies, countries and dates, and virtual ledgers (sub-accounts) shown under their parent. Rows form an
  * ARIA treegrid with one tab stop: arrow keys, Home/End and PageUp/PageDown move between rows,
  * Right/Left show or hide virtual ledgers, Enter or Space selects. Nothing is cut or reached by
- * scrolling sideways: in a container narrower than 46rem (736 px) each row becomes a small card.
+ * scrolling sideways: in a container too narrow for its columns each row becomes a small card whose facts keep their labels.
  *
  * With `all-pages` it loads page after page (up to the service's last page), shows the first
  * page at once and the rest as it comes, shows the progress, can be stopped and resumed, and

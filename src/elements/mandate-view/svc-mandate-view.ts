@@ -9,7 +9,7 @@ import { iban } from '../../i18n/en/iban.js';
 import { mandateView } from '../../i18n/en/mandate-view.js';
 import { mandateViewLocales } from '../../i18n/shipped/mandate-view.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { checkboxField, friendlyNameField, textField } from '../form/fields.js';
+import { checkboxField, dateField, friendlyNameField } from '../form/fields.js';
 import { setPath } from '../form/paths.js';
 import { ibanField } from '../form/iban.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
@@ -194,7 +194,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
         ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
         ${ibanField(this.form, { path: 'debtor.bankingDetails.iban', label: texts.iban, hint: texts.ibanHint, body })}
         ${checkboxField(this.form, { path: 'recurring', label: texts.recurringField, hint: texts.recurringHint, body })}
-        ${textField(this.form, { path: 'expirationDate', type: 'date', label: texts.expiration, hint: texts.expirationHint, body })}
+        ${dateField(this.form, { path: 'expirationDate', label: texts.expiration, hint: texts.expirationHint, body })}
       </fieldset>
       ${this.renderNotice()}`;
   }

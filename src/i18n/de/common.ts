@@ -45,6 +45,7 @@ export default {
     phone: 'Nur Ziffern, 1 bis 14, ohne Ländervorwahl.',
     phoneCountryCode: 'Bitte geben Sie die Ländervorwahl mit höchstens {maximum} Zeichen ein.',
     decimals: 'Bitte geben Sie einen Betrag mit höchstens {maximum} Nachkommastellen ein.',
+    amount: 'Bitte geben Sie einen Betrag wie {example} ein.',
     latin1: 'Nur lateinische Zeichen (ISO 8859-1) sind zulässig.',
     iban: 'Bitte geben Sie eine gültige IBAN ein.',
     bic: 'Bitte geben Sie eine gültige BIC ein (8 oder 11 Zeichen).',

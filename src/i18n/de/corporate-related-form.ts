@@ -9,7 +9,6 @@ export default {
   shareholder: 'Anteilseigner',
   roleMissing: 'Wählen Sie Geschäftsführer, Anteilseigner oder beides, oder kreuzen Sie „Benannter wirtschaftlich Berechtigter“ an für eine Person, die keines davon ist.',
   directorAppointmentDate: 'Zum Geschäftsführer bestellt am',
-  directorDateHint: 'Im Format JJJJ-MM-TT, zum Beispiel 2024-05-01.',
   directorDateMissing: 'Ein Geschäftsführer braucht das Datum seiner Bestellung.',
   kind: 'Wer ist es?',
   PERSON: 'Eine Person',

@@ -46,6 +46,7 @@ export const common = {
     phone: 'Digits only, 1 to 14 of them, without the country code.',
     phoneCountryCode: 'Enter the country calling code, in at most {maximum} characters.',
     decimals: 'Enter an amount with at most {maximum} decimals.',
+    amount: 'Enter an amount like {example}.',
     latin1: 'Only Latin characters (ISO 8859-1) are accepted.',
     iban: 'Enter a valid IBAN.',
     bic: 'Enter a valid BIC (8 or 11 characters).',

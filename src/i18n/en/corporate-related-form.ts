@@ -7,7 +7,6 @@ export const corporateRelatedForm = {
   shareholder: 'Shareholder',
   roleMissing: 'Choose director, shareholder or both, or tick Designated UBO for a person who is neither.',
   directorAppointmentDate: 'Appointed director on',
-  directorDateHint: 'Written YYYY-MM-DD, such as 2024-05-01.',
   directorDateMissing: 'A director needs the date of their appointment.',
   kind: 'Who is it?',
   PERSON: 'A person',

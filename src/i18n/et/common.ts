@@ -45,6 +45,7 @@ export default {
     phone: 'Ainult numbrid, 1 kuni 14, ilma riigikoodita.',
     phoneCountryCode: 'Sisestage riigi suunakood, kuni {maximum} märki.',
     decimals: 'Sisestage summa kõige rohkem {maximum} komakohaga.',
+    amount: 'Sisestage summa kujul {example}.',
     latin1: 'Lubatud on ainult ladina tähemärgid (ISO 8859-1).',
     iban: 'Sisestage kehtiv IBAN.',
     bic: 'Sisestage kehtiv BIC (8 või 11 märki).',

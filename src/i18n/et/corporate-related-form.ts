@@ -9,7 +9,6 @@ export default {
   shareholder: 'Osanik',
   roleMissing: 'Valige juhatuse liige, osanik või mõlemad või märkige „Määratud tegelik kasusaaja“ isikule, kes pole kumbki.',
   directorAppointmentDate: 'Juhatuse liikmeks määratud',
-  directorDateHint: 'Kujul AAAA-KK-PP, näiteks 2024-05-01.',
   directorDateMissing: 'Juhatuse liikmel peab olema määramise kuupäev.',
   kind: 'Kes see on?',
   PERSON: 'Isik',

@@ -45,6 +45,7 @@ export default {
     phone: 'Chiffres uniquement, de 1 à 14, sans l’indicatif du pays.',
     phoneCountryCode: 'Saisissez l’indicatif du pays, en {maximum} caractères au plus.',
     decimals: 'Saisissez un montant avec {maximum} décimales au plus.',
+    amount: 'Saisissez un montant comme {example}.',
     latin1: 'Seuls les caractères latins (ISO 8859-1) sont acceptés.',
     iban: 'Saisissez un IBAN valide.',
     bic: 'Saisissez un BIC valide (8 ou 11 caractères).',

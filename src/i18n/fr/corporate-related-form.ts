@@ -9,7 +9,6 @@ export default {
   shareholder: 'Actionnaire',
   roleMissing: 'Choisissez dirigeant, actionnaire ou les deux, ou cochez « Bénéficiaire effectif désigné » pour une personne qui n’est ni l’un ni l’autre.',
   directorAppointmentDate: 'Nommé dirigeant le',
-  directorDateHint: 'Au format AAAA-MM-JJ, par exemple 2024-05-01.',
   directorDateMissing: 'Un dirigeant doit avoir sa date de nomination.',
   kind: 'De qui s’agit-il ?',
   PERSON: 'Une personne',

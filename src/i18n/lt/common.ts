@@ -50,6 +50,7 @@ export default {
     phone: 'Tik skaitmenys, nuo 1 iki 14, be šalies kodo.',
     phoneCountryCode: 'Įveskite šalies telefono kodą, ne daugiau kaip {maximum} simb.',
     decimals: 'Įveskite sumą, turinčią ne daugiau kaip {maximum} skaitmenis po kablelio.',
+    amount: 'Įveskite sumą, pavyzdžiui, {example}.',
     latin1: 'Leidžiami tik lotyniški simboliai (ISO 8859-1).',
     iban: 'Įveskite teisingą IBAN.',
     bic: 'Įveskite teisingą BIC (8 arba 11 simbolių).',

@@ -9,7 +9,6 @@ export default {
   shareholder: 'Akcininkas',
   roleMissing: 'Pasirinkite vadovą, akcininką arba abu arba pažymėkite „Paskirtas naudos gavėjas“ asmeniui, kuris nėra nei vienas.',
   directorAppointmentDate: 'Paskirtas vadovu',
-  directorDateHint: 'Formatu MMMM-MM-DD, pavyzdžiui, 2024-05-01.',
   directorDateMissing: 'Vadovui reikia paskyrimo datos.',
   kind: 'Kas tai?',
   PERSON: 'Asmuo',

@@ -45,6 +45,7 @@ export default {
     phone: 'Alleen cijfers, 1 tot 14, zonder landnummer.',
     phoneCountryCode: 'Vul het landnummer in, met hoogstens {maximum} tekens.',
     decimals: 'Vul een bedrag in met hoogstens {maximum} decimalen.',
+    amount: 'Vul een bedrag in zoals {example}.',
     latin1: 'Alleen Latijnse tekens (ISO 8859-1) zijn toegestaan.',
     iban: 'Vul een geldig IBAN in.',
     bic: 'Vul een geldige BIC in (8 of 11 tekens).',

@@ -9,7 +9,6 @@ export default {
   shareholder: 'Aandeelhouder',
   roleMissing: 'Kies bestuurder, aandeelhouder of beide, of vink Aangewezen UBO aan voor een persoon die geen van beide is.',
   directorAppointmentDate: 'Benoemd tot bestuurder op',
-  directorDateHint: 'In de vorm JJJJ-MM-DD, bijvoorbeeld 2024-05-01.',
   directorDateMissing: 'Een bestuurder heeft de datum van benoeming nodig.',
   kind: 'Wie is het?',
   PERSON: 'Een persoon',
