@@ -227,6 +227,13 @@ try {
     throw new Error(`${what}: ${selector} says "${seen.slice(0, 160)}"`);
   };
   const type = async (element, name, value) => (await $(`${element} >>> [name="${name}"]`)).type(value);
+  /** A date control takes its value as a date picker sets it (typing depends on the browser's locale). */
+  const pickDate = async (element, name, value) =>
+    (await $(`${element} >>> input[type="date"][name="${name}"]`)).evaluate((input, date) => {
+      input.value = date;
+      input.dispatchEvent(new window.Event('input', { bubbles: true, composed: true }));
+      input.dispatchEvent(new window.Event('change', { bubbles: true, composed: true }));
+    }, value);
   const choose = async (element, name, value) => (await $(`${element} >>> select[name="${name}"]`)).select(value);
   /**
    * Clicks an element's part, as a person would: where it is on the screen. When something else is
@@ -577,7 +584,7 @@ try {
 
   await step('company: a director holding every share declared', async () => {
     await (await $('svc-corporate-related-form >>> input[name="isDirector"]')).click();
-    await type('svc-corporate-related-form', 'directorAppointmentDate', '2024-05-01');
+    await pickDate('svc-corporate-related-form', 'directorAppointmentDate', '2024-05-01');
     await (await $('svc-corporate-related-form >>> input[name="shareholder"]')).click();
     await type('svc-corporate-related-form', 'sharesInfo.0.percentage', '100');
     await type('svc-corporate-related-form', 'info.firstName', 'Inès');

@@ -88,6 +88,19 @@ describe('<svc-kyb-request>', () => {
     expect(el.matches(':state(validated)')).to.equal(true);
   });
 
+  it('an outcome the page passes in from its svc-success listener shows at once, with the focus on it', async () => {
+    const { el } = await setup();
+    // As the demo's company page does: the request's success read back as the company's status.
+    el.addEventListener('svc-success', () => {
+      el.kybStatus = 'VALIDATED';
+    });
+    await press(el, 'submit-button');
+    await waitUntil(() => has(el, '[part~="section-outcome"]'), 'the outcome passed in is not shown');
+    expect(text(el, '[part~="section-outcome"]')).to.contain('Validated');
+    expect(has(el, '[part~="success"]'), '"requested" is shown beside the outcome').to.equal(false);
+    await waitUntil(() => deepActiveElement() === root(el).querySelector('[part~="section-outcome"]'), `focus is on ${deepActiveElement()?.localName ?? 'nothing'}, not on the outcome`);
+  });
+
   it('a director or UBO whose KYC is not validated: the refusal in words, svc-error, and the button stays', async () => {
     const { el } = await setup({ corporateId: ATELIER });
     const errors: SvcErrorEvent[] = [];

@@ -103,33 +103,35 @@ export class SvcKybRequest extends SvcElement {
       this.announcement = '';
     }
     // One state at a time: a new outcome passed in replaces "requested"; a request sent replaces the outcome shown before it.
-    if (changed.has('kybStatus') && this.hasUpdated) {
-      this.requestedSinceOutcome = false;
-      this.announcement = '';
-    }
+    if (changed.has('kybStatus') && this.hasUpdated) this.announcement = '';
   }
 
-  /** The request was sent after the outcome passed in now (its "requested" state lasts until the outcome changes). */
-  private requestedSinceOutcome = false;
+  /**
+   * The outcome passed in when the last request was sent: "requested" lasts until another comes in
+   * (a page that sets it from its `svc-success` listener does so before the request's promise settles).
+   */
+  private requestedWith?: { status: string | undefined };
 
   /** The request was sent, and no outcome came in since: the element says "requested", not the outcome before. */
   private get requested(): boolean {
-    return this.requestedSinceOutcome && this.ops.state(requestKybVerification).status === 'success';
+    return this.requestedWith?.status === this.kybStatus && this.ops.state(requestKybVerification).status === 'success';
   }
 
   /** Sends the request (once at a time). Resolves true when it was sent, false otherwise (see `svc-error`). */
   async request(): Promise<boolean> {
     if (!this.corporateIdValid || this.ops.state(requestKybVerification).pending) return false;
     this.announcement = this.messages.common.sending;
+    this.requestedWith = { status: this.kybStatus };
     const outcome = await this.ops.run(requestKybVerification, { params: { corporateId: this.corporateId!.trim() } });
     const texts = this.messages.kybRequest;
-    if (outcome.status === 'success') this.requestedSinceOutcome = true;
     if (outcome.status === 'success') this.announcement = texts.sent;
     else if (outcome.status === 'error') this.announcement = this.errorText(outcome.error);
     else this.announcement = '';
     // Focus goes to what appeared (the request said sent, or the failure), never to <body>.
     await this.updateComplete;
-    if (outcome.status === 'success' || outcome.status === 'error') this.renderRoot.querySelector<HTMLElement>(`[part~="${outcome.status}"]`)?.focus();
+    // An outcome the page passed in meanwhile shows instead of "sent": the focus goes to it.
+    const appeared = outcome.status === 'success' && !this.requested ? 'section-outcome' : outcome.status;
+    if (outcome.status === 'success' || outcome.status === 'error') this.renderRoot.querySelector<HTMLElement>(`[part~="${appeared}"]`)?.focus();
     return outcome.status === 'success';
   }
 
@@ -149,7 +151,7 @@ export class SvcKybRequest extends SvcElement {
     const label = ownValue<string>(texts, status) ?? status;
     const words = ownValue<string>(texts, `${status}_text`) ?? texts.unknown_text;
     const reason = this.kybStatusReason?.trim();
-    return html`<section class="outcome" part="section section-outcome" aria-labelledby="outcome-title">
+    return html`<section class="outcome" part="section section-outcome" aria-labelledby="outcome-title" tabindex="-1">
       <p class="outcome-title" id="outcome-title">${texts.outcomeTitle} ${badge(status, label, TONES[status] ?? 'neutral')}</p>
       <p>${words}</p>
       ${reason ? html`<p class="reason" part="notice">${texts.reason}: ${reason}</p>` : nothing}
