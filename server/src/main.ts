@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { resolve } from 'node:path';
 import { createServer, type CallerMode } from './app.js';
 import { listFrom, missing, numberFrom, portFrom } from './env.js';
-import { cookieSessions } from './session.js';
+import { cookieSessions, sessionWiring } from './session.js';
 import { memoryStore } from './store.js';
 
 const absent = missing(['SERVICE_URL', 'SERVICE_AUTH', 'SESSION_SECRET', 'ALLOWED_ORIGINS', 'CALLER_MODE']);
@@ -48,10 +48,8 @@ const store = memoryStore();
 const sessions = cookieSessions({ secret: process.env.SESSION_SECRET!, store });
 const app = createServer({
   service: { url: process.env.SERVICE_URL!, key: process.env.SERVICE_AUTH!, timeoutMs: numberFrom('SERVICE_TIMEOUT_MS', 20_000) },
-  session: sessions.hook,
+  ...sessionWiring(sessions),
   callerMode,
-  signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
-  verifiedSession: (endUserId) => sessions.signIn({ endUserId }),
   allowedOrigins: listFrom('ALLOWED_ORIGINS'),
   trustedProxies: numberFrom('TRUSTED_PROXIES', 0),
   store,

@@ -122,3 +122,14 @@ export function cookieSessions(options: CookieSessionOptions): CookieSessions {
     },
   };
 }
+
+/**
+ * The server's options that come from the cookie sessions: who calls, the restricted session a
+ * sign-up opens, and the full one that replaces it once the phone is verified (one wiring for the
+ * production entry, the served sandbox, the demo and the tests).
+ */
+export const sessionWiring = (sessions: CookieSessions) => ({
+  session: sessions.hook,
+  signUpSession: (endUserId: string) => sessions.signIn({ endUserId, onboarding: true }),
+  verifiedSession: (endUserId: string) => sessions.signIn({ endUserId }),
+});

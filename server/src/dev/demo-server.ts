@@ -26,7 +26,7 @@ import { SEED } from '../../../src/sandbox/ids.js';
 import { pinPageFile } from '../../../bin/import-map.mjs';
 import { createServer } from '../app.js';
 import type { LogSink } from '../log.js';
-import { cookieSessions, type Session } from '../session.js';
+import { cookieSessions, sessionWiring, type Session } from '../session.js';
 import { memoryStore } from '../store.js';
 import { mountSandboxPages, sandboxIdentity, startSandboxService } from './sandbox-service.js';
 
@@ -83,10 +83,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const sessions = cookieSessions({ secret: randomBytes(32).toString('base64url'), secure: false, maxAgeSeconds: 8 * 3600, store });
   const api = createServer({
     service: { url: upstream.url, key: 'sandbox-key-not-a-secret' },
-    session: sessions.hook,
+    ...sessionWiring(sessions),
     callerMode: sandboxIdentity,
-    signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
-    verifiedSession: (endUserId) => sessions.signIn({ endUserId }),
     store,
     ...(options.log ? { log: options.log } : {}),
   });

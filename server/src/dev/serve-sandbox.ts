@@ -12,7 +12,7 @@ import { serve } from '@hono/node-server';
 import { createServer } from '../app.js';
 import { listFrom, portFrom } from '../env.js';
 import { memoryStore } from '../store.js';
-import { cookieSessions } from '../session.js';
+import { cookieSessions, sessionWiring } from '../session.js';
 import { mountDevSignIn } from './dev-sign-in.js';
 import { mountSandboxPages, sandboxIdentity, startSandboxService } from './sandbox-service.js';
 
@@ -25,10 +25,8 @@ const sessions = cookieSessions({ secret: randomBytes(32).toString('base64url'),
 const app = createServer({
   // The sandbox ignores the key; a made-up one shows where the real one goes.
   service: { url: upstream.url, key: 'sandbox-key-not-a-secret' },
-  session: sessions.hook,
+  ...sessionWiring(sessions),
   callerMode: sandboxIdentity,
-  signUpSession: (endUserId) => sessions.signIn({ endUserId, onboarding: true }),
-  verifiedSession: (endUserId) => sessions.signIn({ endUserId }),
   allowedOrigins,
   store,
 });
