@@ -31,6 +31,20 @@ export default tseslint.config(
     },
   },
   {
+    // A committed .only runs one test and passes the rest unseen; a .skip hides one for good. An engine
+    // that cannot run a test says so inside it (this.skip() on a feature check), with the reason.
+    files: ['test/**', 'server/test/**', 'tools/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[object.name=/^(it|describe|test|suite|context)$/][property.name=/^(only|skip)$/]',
+          message: 'No committed .only or .skip: a skipped test passes nothing. Skip inside the test on a feature check, with its reason.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bin/**/*.mjs', 'test/**/*.mjs', 'tools/**/*.mjs', '*.config.mjs', '.ci/**'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', document: 'readonly', customElements: 'readonly', window: 'readonly' },
