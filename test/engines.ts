@@ -28,3 +28,9 @@ export const MODULE_WAIT = { timeout: timeLimit(8000) };
  * while the Firefox of these machines had the API without enforcing it in a frame's meta policy.
  */
 export const enforcesTrustedTypes = typeof (globalThis as { trustedTypes?: { createPolicy?: unknown } }).trustedTypes?.createPolicy === 'function';
+
+/**
+ * Whether the runner can emulate the system's colour scheme in this engine: Chromium's DevTools
+ * protocol can; Firefox over WebDriver BiDi and WebKit's WebDriver have no such command here.
+ */
+export const emulatesColorScheme = engine === 'chromium';

@@ -3,10 +3,12 @@
  * tokens per mode, and nothing of the page's own layout leaking in but its font.
  */
 import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { nothing } from 'lit';
 import '../../src/elements/provider/define.js';
 import '../../src/elements/ledger-create/define.js';
 import { createSandboxAdapter } from '../../src/sandbox/index.js';
+import { emulatesColorScheme } from '../engines.js';
 
 const LIGHT_TEXT = 'rgb(27, 31, 36)';
 const DARK_TEXT = 'rgb(230, 237, 243)';
@@ -69,10 +71,25 @@ describe('theme', () => {
     expect(getComputedStyle(dark.el).color).to.equal(DARK_TEXT);
   });
 
-  it('auto follows the system\'s mode', async () => {
-    const systemDark = matchMedia('(prefers-color-scheme: dark)').matches;
-    const { el } = await inProvider('auto');
-    expect(getComputedStyle(el).color).to.equal(systemDark ? DARK_TEXT : LIGHT_TEXT);
+  it('auto follows the system\'s mode, dark and light', async () => {
+    // The system's mode is emulated both ways, so the test cannot pass on a light system alone.
+    // Where the runner cannot emulate it (engines.ts), the one mode the system has is checked.
+    if (!emulatesColorScheme) {
+      const { el } = await inProvider('auto');
+      expect(getComputedStyle(el).color).to.equal(matchMedia('(prefers-color-scheme: dark)').matches ? DARK_TEXT : LIGHT_TEXT);
+      return;
+    }
+    await emulateMedia({ colorScheme: 'dark' });
+    try {
+      expect(matchMedia('(prefers-color-scheme: dark)').matches, 'the emulated mode').to.equal(true);
+      const dark = await inProvider('auto');
+      expect(getComputedStyle(dark.el).color).to.equal(DARK_TEXT);
+      expect(getComputedStyle(dark.el).colorScheme).to.equal('dark');
+      await emulateMedia({ colorScheme: 'light' });
+      expect(getComputedStyle(dark.el).color, 'the same element, once the system turns light').to.equal(LIGHT_TEXT);
+    } finally {
+      await emulateMedia({ colorScheme: 'no-preference' }).catch(() => undefined);
+    }
   });
 
   it('takes a partner\'s tokens per mode, and one token overridden in dark keeps the rest dark', async () => {
