@@ -32,3 +32,15 @@ export function checkAdapterAnswer(name: string, def: OperationDef | undefined, 
   );
   throw serviceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', operation: name });
 }
+
+/**
+ * Whether a partner's `adapter` property holds an adapter (or nothing). When it does not (a JSON
+ * string, a number: a framework binding gone wrong), a console error says what the property takes,
+ * and the element goes on as if it had none.
+ */
+export function acceptAdapter(where: string, value: unknown): boolean {
+  if (value === undefined || value === null || typeof (value as { request?: unknown }).request === 'function') return true;
+  const kind = Array.isArray(value) ? 'an array' : typeof value;
+  console.error(`${where}: the adapter property takes a FetchAdapter (createFetchAdapter(...), or an object with request(operation, input, options)); ${kind} is ignored.`);
+  return false;
+}

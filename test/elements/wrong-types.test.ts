@@ -1,6 +1,7 @@
 /**
  * A partner's mistake in a property's type (a JSON string for an object, a number for a list...) is
- * refused or ignored with a message: the element keeps rendering and nothing is thrown.
+ * refused or ignored: the element keeps rendering and nothing is thrown. Where the kit describes the
+ * mistake (the adapter, a form's value, rules, a card), the console names the element and property.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/define.js';
@@ -39,6 +40,28 @@ const PROPERTIES: Record<string, string[]> = {
 };
 const WRONG: unknown[] = ['{"id":"x"}', 42, true, [], null];
 
+/** The properties whose wrong values the console describes, and which of WRONG count as wrong there. */
+const DESCRIBED: Record<string, (value: unknown) => boolean> = {
+  adapter: (value) => value !== null,
+  value: (value) => value !== null,
+  card: (value) => value !== null,
+  rules: (value) => value !== null && !Array.isArray(value),
+};
+
+/** The console's errors and warnings while `run` runs. */
+async function consoleDuring(run: () => Promise<void>): Promise<string[]> {
+  const said: string[] = [];
+  const { warn, error } = console;
+  console.warn = (...args: unknown[]) => said.push(args.map(String).join(' '));
+  console.error = (...args: unknown[]) => said.push(args.map(String).join(' '));
+  try {
+    await run();
+  } finally {
+    Object.assign(console, { warn, error });
+  }
+  return said;
+}
+
 describe('a property of the wrong type', () => {
   it('lists every kit element', () => {
     expect(Object.keys(PROPERTIES).sort()).to.deep.equal(Object.keys(elements).sort());
@@ -58,9 +81,15 @@ describe('a property of the wrong type', () => {
           el.append(element);
           await element.updateComplete;
           for (const wrong of WRONG) {
-            (element as unknown as Record<string, unknown>)[property] = wrong;
-            await element.updateComplete.catch((error: unknown) => thrown.push(error));
-            await new Promise((resolve) => setTimeout(resolve, 0));
+            const said = await consoleDuring(async () => {
+              (element as unknown as Record<string, unknown>)[property] = wrong;
+              await element.updateComplete.catch((error: unknown) => thrown.push(error));
+              await new Promise((resolve) => setTimeout(resolve, 0));
+            });
+            if (DESCRIBED[property]?.(wrong)) {
+              const named = said.filter((line) => line.includes(`<${tag}>`) && line.includes(property));
+              expect(named.length, `a console line naming <${tag}> and ${property} for ${JSON.stringify(wrong)}`).to.be.greaterThan(0);
+            }
           }
           expect(thrown.map(String)).to.deep.equal([]);
           expect(element.shadowRoot === null || element.shadowRoot.childNodes.length > 0, 'nothing rendered').to.equal(true);

@@ -7,6 +7,7 @@ import { LitElement, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ContextConsumer } from '@lit/context';
 import type { FetchAdapter } from '../../client/adapter.js';
+import { acceptAdapter } from '../../client/adapter-contract.js';
 import { baseEn } from '../../i18n/base.js';
 import { hasLocale, loadCatalog, registerShippedLocale, type Catalog, type CatalogPartLoaders } from '../../i18n/catalog.js';
 import { baseLocales, type LocaleLoaders } from '../../i18n/shipped.js';
@@ -113,20 +114,32 @@ export abstract class SvcElement extends LitElement {
   });
   private loadedLocale = 'en';
   private warnedUnconfigured = false;
+  private checkedAdapter?: unknown;
+  private adapterAccepted = true;
 
   /** The configuration in force, or undefined when there is none at all. */
   get config(): ServiceConfig | undefined {
     const fromContext = this.configConsumer.value ?? getDefaultConfig();
-    if (this.adapter) {
+    const own = this.ownAdapter();
+    if (own) {
       return {
         locale: fromContext?.locale ?? 'en',
         scaStrategy: fromContext?.scaStrategy ?? 'PUSH_NOTIFICATION',
         ...fromContext,
-        adapter: this.adapter,
-        sandbox: this.adapter.sandbox,
+        adapter: own,
+        sandbox: own.sandbox,
       };
     }
     return fromContext;
+  }
+
+  /** The element's own adapter when it is one; a wrong value is said once and left out. */
+  private ownAdapter(): FetchAdapter | undefined {
+    if (this.adapter !== this.checkedAdapter) {
+      this.checkedAdapter = this.adapter;
+      this.adapterAccepted = acceptAdapter(`<${this.localName}>`, this.adapter);
+    }
+    return this.adapterAccepted ? this.adapter : undefined;
   }
 
   /** True when the element has an adapter to talk to. */
@@ -137,7 +150,7 @@ export abstract class SvcElement extends LitElement {
   /** Whether the configuration is still on its way (the provider is loading the sandbox). */
   protected get configuring(): boolean {
     const config = this.configConsumer.value;
-    return !this.adapter && config !== undefined && config.sandbox && !config.adapter;
+    return !this.ownAdapter() && config !== undefined && config.sandbox && !config.adapter;
   }
 
   /**

@@ -127,6 +127,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     return this.currentBody();
   }
   override set value(values: Record<string, unknown>) {
+    if (!this.valueGiven(values)) return;
     const given = { ...(values ?? {}) };
     if (this.editing) {
       this.pendingEdits = given;

@@ -139,6 +139,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     return this.currentBody();
   }
   override set value(values: Record<string, unknown>) {
+    if (!this.valueGiven(values)) return;
     this.form.prefill(formValues(values), false);
   }
 

@@ -216,6 +216,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     return (compact(this.currentBody()) as Values | undefined) ?? {};
   }
   override set value(values: Values) {
+    if (!this.valueGiven(values)) return;
     if (!this.activeMode.editsConsumer) {
       this.form.prefill(values ?? {}, false);
       return;

@@ -75,6 +75,7 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     return this.currentBody();
   }
   override set value(values: Record<string, unknown>) {
+    if (!this.valueGiven(values)) return;
     const given = values ?? {};
     // The choices that are not sent follow from what is given: a share, a company's name.
     this.form.prefill({ ...given, kind: kindOf(given), ...(holdsShares(given) ? { shareholder: true } : {}) }, false);

@@ -82,6 +82,7 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     return this.currentBody();
   }
   override set value(values: Record<string, unknown>) {
+    if (!this.valueGiven(values)) return;
     this.form.prefill(values && typeof values === 'object' && !Array.isArray(values) ? { ...values } : {}, false);
   }
 

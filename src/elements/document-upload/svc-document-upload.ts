@@ -186,6 +186,7 @@ export class SvcDocumentUpload extends FormControlElement {
     return this.fields.body();
   }
   set value(values: Record<string, unknown>) {
+    if (!this.valueGiven(values)) return;
     this.fields.prefill(values ?? {});
     this.hiddenIssues = [];
   }

@@ -108,4 +108,15 @@ export abstract class FormControlElement extends SvcElement {
       // Not ours to restore.
     }
   }
+
+  /**
+   * Whether a partner's `value` is an object (or nothing). A JSON string or a list from a framework
+   * binding is said in the console and ignored, so nothing typed is replaced by it. Every `value`
+   * setter starts here.
+   */
+  protected valueGiven(values: unknown): values is Record<string, unknown> | null | undefined {
+    if (values === null || values === undefined || (typeof values === 'object' && !Array.isArray(values))) return true;
+    console.error(`<${this.localName}>: value takes an object of the form's fields, not ${Array.isArray(values) ? 'an array' : typeof values}; it is ignored.`);
+    return false;
+  }
 }

@@ -128,6 +128,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return this.currentBody();
   }
   set value(values: Record<string, unknown>) {
+    if (!this.valueGiven(values)) return;
     this.form.prefill(values ?? {}, false);
   }
 

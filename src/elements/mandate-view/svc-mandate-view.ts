@@ -90,6 +90,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     return this.currentBody();
   }
   override set value(values: Record<string, unknown>) {
+    if (!this.valueGiven(values)) return;
     this.pendingEdits = { ...(values ?? {}) };
     if (this.record) this.applyPendingEdits();
   }

@@ -4,6 +4,7 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import { ContextProvider } from '@lit/context';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../../client/adapter.js';
+import { acceptAdapter } from '../../client/adapter-contract.js';
 import type { SignRequest } from '../../client/sca.js';
 // A type only: erased from the build, so the sandbox stays a chunk fetched on demand.
 import type { Sandbox } from '../../sandbox/index.js';
@@ -98,7 +99,7 @@ export class SvcProvider extends LitElement {
   private async rebuild(): Promise<void> {
     const run = ++this.setup;
     const sca = { strategy: this.scaStrategy, sign: this.sign };
-    let adapter: FetchAdapter | undefined = this.adapter;
+    let adapter: FetchAdapter | undefined = acceptAdapter('<svc-provider>', this.adapter) ? this.adapter : undefined;
     if (!adapter && this.sandbox) {
       this.provider.setValue(this.config(undefined));
       // The sandbox is a separate chunk: pages that do not ask for it never load it.
