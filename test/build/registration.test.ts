@@ -7,6 +7,7 @@
  * against it. Sources are read as the test server serves them.
  */
 import { expect } from '@open-wc/testing';
+import { ReactiveElement, type ReactiveController } from 'lit';
 import { elementModules, type ElementTag } from '../../src/elements/element-modules.js';
 import { elements } from '../../src/elements/registry.js';
 import { SvcElement } from '../../src/elements/base/svc-element.js';
@@ -35,13 +36,23 @@ const partOf = (tag: ElementTag): string => folderOf(tag).replace(/-([a-z])/g, (
 
 /** Whether a call of the suite in this file names the tag (`tag: 'svc-…'`; the server gives it compiled, quotes doubled, comments gone). */
 /**
- * Whether an element loads a record: one of its controllers, or a controller of theirs (the card
- * view's card loader), is a keyed load. Lists load pages, and have their own suite.
+ * Whether an element loads a record: a keyed load is among the controllers it adds while it is
+ * built, wherever it is held (a field, a private field of a helper of its own like the card view's
+ * card loader). Lists load pages, and have their own suite.
  */
 function loadsRecord(tag: ElementTag): boolean {
-  const element = document.createElement(tag);
-  const held = (value: unknown): unknown[] => (value !== null && typeof value === 'object' ? Object.values(value) : []);
-  return held(element).some((value) => value instanceof KeyedLoadController || held(value).some((inner) => inner instanceof KeyedLoadController));
+  const added: unknown[] = [];
+  const { addController } = ReactiveElement.prototype;
+  ReactiveElement.prototype.addController = function (this: ReactiveElement, controller: ReactiveController) {
+    added.push(controller);
+    addController.call(this, controller);
+  };
+  try {
+    document.createElement(tag);
+  } finally {
+    ReactiveElement.prototype.addController = addController;
+  }
+  return added.some((controller) => controller instanceof KeyedLoadController);
 }
 
 const runsSuiteOn = (suite: string | undefined, tag: ElementTag): boolean => new RegExp(`\\btag:\\s*["']${tag}["']`).test(suite ?? '');
