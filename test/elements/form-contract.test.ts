@@ -38,6 +38,10 @@ formContract({
   },
   operation: 'createConsumer',
   schema: createConsumerBody,
+  notFromValue: {
+    metadata: 'the metadata property, which a partner sets apart from what a person types',
+    partnerName: 'the partner-name attribute (the consent sentence names the partner)',
+  },
   firstInvalid: 'phone.countryCode',
   afterSuccess: 'again',
 });
@@ -69,6 +73,10 @@ formContract({
   },
   operation: 'createCard',
   schema: createCardBody,
+  notFromValue: {
+    profileId: 'the profile-id attribute, which the render sets and which wins over value',
+    cardholderNameOnCard: 'the company line, shown only for a company card; this is a consumer card',
+  },
   firstInvalid: 'ledgerId',
   afterSuccess: 'again',
 });
@@ -101,6 +109,7 @@ formContract({
   valid: { endUserId: SEED.consumers.grace, type: 'EUR_FRANCE', friendlyName: 'Contract', limits: { transactionLimit: 500 } },
   operation: 'createLedger',
   schema: createLedgerBody,
+  notFromValue: { limits: 'a group read through its five fields (limits.*), each refused when broken' },
   firstInvalid: 'endUserId',
   afterSuccess: 'again',
 });
@@ -122,6 +131,11 @@ formContract({
   valid: { type: 'DAILY_MAX_SPEND', value: 450, name: 'Contract' },
   operation: 'putCardRule',
   schema: ruleSetSchema,
+  notFromValue: {
+    days: 'read only for a day rule; the valid rule here is an amount',
+    mccs: 'read only for a merchant-category rule; the valid rule here is an amount',
+    merchantIds: 'read only for a merchant rule; the valid rule here is an amount',
+  },
   firstInvalid: 'type',
   textField: 'name',
   afterSuccess: 'kept',
@@ -133,6 +147,12 @@ formContract({
   valid: { type: 'MONTHLY_MAX_SPEND', value: 2500, name: 'Contract' },
   operation: 'putCardProfileRule',
   schema: ruleSetSchema,
+  notFromValue: {
+    days: 'read only for a day rule; the valid rule here is an amount',
+    mccs: 'read only for a merchant-category rule; the valid rule here is an amount',
+    merchantIds: 'read only for a merchant rule; the valid rule here is an amount',
+    creatorType: 'set by the element: rules of a profile are the partner\'s',
+  },
   firstInvalid: 'type',
   textField: 'name',
   afterSuccess: 'kept',
@@ -156,6 +176,11 @@ formContract({
   valid: { friendlyName: 'Contract rent', debtor: { bankingDetails: { iban: 'FR7630006000011234567890189' } }, recurring: false, expirationDate: '2031-01-31' },
   operation: 'updateMandate',
   schema: updateMandateBody,
+  notFromValue: {
+    debtor: 'a group edited through its IBAN field alone',
+    'debtor.bankingDetails': 'a group edited through its IBAN field alone',
+    'debtor.bankingDetails.bic': 'not a field of the form: the BIC is kept as stored',
+  },
   firstInvalid: 'friendlyName',
   afterSuccess: 'kept',
 });
@@ -168,6 +193,7 @@ formContract({
   valid: { endUserId: SEED.consumers.alice, amount: 25, reference: 'Contract' },
   operation: 'initiateAcquiringPayment',
   schema: acquiringPaymentBody,
+  notFromValue: { redirectUrl: 'the redirect-url attribute (or the page\'s own address), never typed' },
   // The end-user is optional in the spec: an empty form's first problem is the amount.
   firstInvalid: 'amount',
   textField: 'reference',
@@ -180,6 +206,7 @@ formContract({
   valid: { endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Contract' },
   operation: 'initiateAcquiringAccountLoad',
   schema: acquiringAccountLoadBody,
+  notFromValue: { redirectUrl: 'the redirect-url attribute (or the page\'s own address), never typed' },
   // The end-user is optional in the spec: an empty form's first problem is the account.
   firstInvalid: 'targetLedgerId',
   textField: 'reference',

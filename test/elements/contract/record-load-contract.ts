@@ -42,6 +42,7 @@ function recorder(operation: string, options?: SandboxAdapterOptions) {
   const asked: unknown[] = [];
   const held: (() => void)[] = [];
   let holding = false;
+  let lateAnswers = 0;
   const adapter: FetchAdapter = {
     ...sandbox,
     request: async (op, input, requestOptions) => {
@@ -50,16 +51,26 @@ function recorder(operation: string, options?: SandboxAdapterOptions) {
       if (!holding) return sandbox.request(op, input, requestOptions);
       await new Promise<void>((resolve) => held.push(resolve));
       // The answer comes whatever became of the request, as from a backend that does not stop.
-      return sandbox.request(op, input, { ...requestOptions, signal: undefined });
+      try {
+        return await sandbox.request(op, input, { ...requestOptions, signal: undefined });
+      } finally {
+        lateAnswers++;
+      }
     },
   };
   return {
     adapter,
     asked,
     hold: () => (holding = true),
-    release: () => {
+    /** Lets the held answers go; resolves once each has reached the element's adapter call. */
+    release: async (el: LoadingElement) => {
       holding = false;
+      const expected = lateAnswers + held.length;
       held.splice(0).forEach((resolve) => resolve());
+      await waitUntil(() => lateAnswers >= expected, 'a held answer did not arrive');
+      // The element's own handling of the answer: a microtask or two, then its update.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      await el.updateComplete;
     },
   };
 }
@@ -127,8 +138,7 @@ export function recordLoadContract(spec: RecordLoadSpec): void {
       await waitUntil(() => asked.length > 0, 'nothing was asked');
       const parent = el.parentNode!;
       el.remove();
-      release();
-      await settle(el);
+      await release(el);
       const sent = asked.length;
       parent.appendChild(el);
       await waitUntil(() => seen(el).includes(first.text), `${first.text} was not shown after reconnection`);
@@ -143,8 +153,24 @@ export function recordLoadContract(spec: RecordLoadSpec): void {
       const events: string[] = [];
       for (const type of ['svc-success', 'svc-error']) el.addEventListener(type, () => events.push(type));
       el.remove();
-      release();
-      await settle(el);
+      await release(el);
+      expect(seen(el)).not.to.include(first.text);
+      expect(events).to.deep.equal([]);
+    });
+
+    if (idAttribute && second) it('an old adapter\'s late answer is dropped: the record of the new adapter stays shown', async () => {
+      const old = await make();
+      const next = await make();
+      old.hold();
+      const el = await show(old.adapter, first.id);
+      await waitUntil(() => old.asked.length > 0, 'nothing was asked');
+      el.adapter = next.adapter;
+      el.setAttribute(idAttribute, second.id);
+      await waitUntil(() => seen(el).includes(second.text), `${second.text} was not shown`);
+      const events: string[] = [];
+      for (const type of ['svc-success', 'svc-error']) el.addEventListener(type, () => events.push(type));
+      await old.release(el);
+      expect(seen(el)).to.include(second.text);
       expect(seen(el)).not.to.include(first.text);
       expect(events).to.deep.equal([]);
     });
