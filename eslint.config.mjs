@@ -45,6 +45,10 @@ export default tseslint.config(
           ],
         },
       ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+src(\\/|$)/]', message: 'Import the kit by its package entry (svc-elements/operations), not from its sources.' },
+      ],
     },
   },
   {

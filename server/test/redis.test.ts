@@ -160,6 +160,26 @@ describe('two server instances sharing one Redis', { skip: haveRedis ? false : '
     assert.equal((await call(one, ledgers, { cookie: again })).status, 200);
   });
 
+  test('an instance whose Redis does not answer refuses the request (500) and forwards nothing', async () => {
+    // Nothing listens on this port: every store call fails at once (no offline queue, no retry).
+    const unreachable = new Redis({ port: PORT + 4, host: '127.0.0.1', lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, retryStrategy: () => null });
+    const { store, policyStore } = redisStores(unreachable);
+    let forwarded = 0;
+    const app = createServer({
+      service: { url: upstream.url, key: 'partner-key-two-instances', fetch: (async () => ((forwarded += 1), new Response('{}'))) as unknown as typeof fetch },
+      session: cookieSessions({ secret: SECRET, secure: false, store }).hook,
+      callerMode: sandboxIdentity,
+      store,
+      policyStore,
+      log: () => {},
+    });
+    const answer = await app.request(`/api${operations.listLedgers.path}`);
+    assert.equal(answer.status, 500);
+    assert.equal(((await answer.json()) as { code: string }).code, 'SERVER_ERROR');
+    assert.equal(forwarded, 0);
+    unreachable.disconnect();
+  });
+
   test('an ownership answer one instance looked up is not looked up again by the other', async () => {
     const cookie = await signIn(one, SEED.consumers.alice);
     const beneficiary = `/api${fillPath(operations.getBeneficiary.path, { beneficiaryId: SEED.beneficiaries.aliceGbp })}`;
