@@ -11,7 +11,7 @@ const bannedImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'examples/*/dist', 'server/dist', 'storybook-static', 'coverage', 'custom-elements.json', '.manifest-check', '.api-cache'] },
+  { ignores: ['node_modules', 'dist', 'examples/*/dist', 'server/dist', 'server/dist-image', 'storybook-static', 'coverage', 'custom-elements.json', '.manifest-check', '.api-cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   lit.configs['flat/recommended'],
@@ -41,6 +41,27 @@ export default tseslint.config(
           selector: 'MemberExpression[object.name=/^(it|describe|test|suite|context)$/][property.name=/^(only|skip)$/]',
           message: 'No committed .only or .skip: a skipped test passes nothing. Skip inside the test on a feature check, with its reason.',
         },
+      ],
+    },
+  },
+  {
+    // The server is a package of its own (svc-elements-server): it takes the contract from the kit's
+    // package entries (`svc-elements/operations`, and `svc-elements/sandbox` in dev/), never by a
+    // path into the kit's sources, which a partner's install does not have.
+    files: ['server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...bannedImports.patterns,
+            { regex: '^(\\.\\./)+src(/|$)', message: 'Import the kit by its package entry (svc-elements/operations), not from its sources.' },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression[source.value=/^(\\.\\.\\/)+src(\\/|$)/]', message: 'Import the kit by its package entry (svc-elements/operations), not from its sources.' },
       ],
     },
   },

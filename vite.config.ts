@@ -53,7 +53,11 @@ export default defineConfig(({ mode }) => {
   const sourcemap = process.env.SVC_SOURCEMAP === '1';
   const lib: LibraryOptions = bundle
     ? { entry: { 'svc-elements': 'src/bundle.ts', 'svc-elements-api': 'src/bundle-api.ts' }, formats: ['es'] }
-    : { entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', define: 'src/define.ts', ...elementEntries }, formats: ['es'] };
+    : {
+        // `operations` and `sandbox` are the browser-free entries a Node backend takes (svc-elements-server).
+        entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', operations: 'src/operations.ts', sandbox: 'src/sandbox/index.ts', define: 'src/define.ts', ...elementEntries },
+        formats: ['es'],
+      };
   return {
     // Debug builds with source maps keep the templates as written, so that the maps line up.
     plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [scriptTagOutput()] : [])],

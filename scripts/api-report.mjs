@@ -21,6 +21,8 @@ const types = `${cache}/types`;
 const ENTRIES = [
   { entry: 'svc-elements', dts: 'index.d.ts', report: 'svc-elements' },
   { entry: 'svc-elements/schemas', dts: 'schemas.d.ts', report: 'svc-elements-schemas' },
+  { entry: 'svc-elements/operations', dts: 'operations.d.ts', report: 'svc-elements-operations' },
+  { entry: 'svc-elements/sandbox', dts: 'sandbox/index.d.ts', report: 'svc-elements-sandbox' },
 ];
 
 rmSync(cache, { recursive: true, force: true });
@@ -85,4 +87,4 @@ for (const { entry, dts, report } of ENTRIES) {
   }
 }
 if (failed) process.exit(1);
-console.log(check ? 'API reports: the exports of svc-elements and svc-elements/schemas match api/*.api.md.' : 'API reports written to api/.');
+console.log(check ? `API reports: the exports of ${ENTRIES.map(({ entry }) => entry).join(', ')} match api/*.api.md.` : 'API reports written to api/.');

@@ -38,6 +38,10 @@ const required = [
   'dist/esm/define.js',
   'dist/types/index.d.ts',
   'dist/types/schemas.d.ts',
+  'dist/esm/operations.js',
+  'dist/types/operations.d.ts',
+  'dist/esm/sandbox.js',
+  'dist/types/sandbox/index.d.ts',
   'dist/types/define.d.ts',
   'dist/svc-elements.js',
   'dist/svc-elements-api.js',
@@ -86,9 +90,17 @@ for (const field of ['main', 'module', 'types', 'customElements']) {
   else if (!packed(manifest[field])) fail(`"${field}" names ${manifest[field]}, which is not in the pack`);
 }
 
-/** The file paths an `exports` value leads to, through its conditions. */
+/**
+ * The file paths an `exports` value leads to, through its conditions. `svc-elements-source` leads to
+ * the TypeScript sources in this repository (development and the server's tests); it ships unused.
+ */
+const SOURCE_CONDITION = 'svc-elements-source';
 const targets = (value) =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(targets) : [];
+  typeof value === 'string'
+    ? [value]
+    : value && typeof value === 'object'
+      ? Object.entries(value).flatMap(([condition, target]) => (condition === SOURCE_CONDITION ? [] : targets(target)))
+      : [];
 
 const exportsMap = manifest.exports ?? {};
 for (const [key, value] of Object.entries(exportsMap)) {
@@ -118,7 +130,7 @@ function resolveExport(subpath) {
   return undefined;
 }
 
-const entries = ['.', './schemas', './define', ...elements.map((name) => `./svc-${name}`), './custom-elements.json', './package.json'];
+const entries = ['.', './schemas', './operations', './sandbox', './define', ...elements.map((name) => `./svc-${name}`), './custom-elements.json', './package.json'];
 if (existsSync('src/react') || exportsMap['./react']) entries.push('./react');
 for (const subpath of entries) {
   const value = resolveExport(subpath);
@@ -127,7 +139,7 @@ for (const subpath of entries) {
     continue;
   }
   for (const target of targets(value)) if (!packed(target)) fail(`"${subpath}" resolves to ${target}, which is not in the pack`);
-  if (subpath.startsWith('./svc-') || ['.', './schemas', './define'].includes(subpath)) {
+  if (subpath.startsWith('./svc-') || ['.', './schemas', './operations', './sandbox', './define'].includes(subpath)) {
     if (typeof value !== 'object' || !value.types || !value.import) fail(`"${subpath}" needs both "types" and "import"`);
   }
 }

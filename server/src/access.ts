@@ -10,7 +10,7 @@
  *   for `partnerName`). Forwarded as an anonymous caller, never with someone's rights.
  * - `none`: nobody from a browser (the partner's own tools call the service directly).
  */
-import type { OperationName } from '../../src/api/operations.js';
+import type { OperationName } from 'svc-elements/operations';
 import type { StaffRole } from './policy/caller.js';
 
 export type { StaffRole };

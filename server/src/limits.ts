@@ -7,7 +7,7 @@
  * number, verification codes, KYB; those count reveals and SCA starts, never the polls, so a slow
  * approval does not lock the person out. State sits behind the `Store` interface (store.ts).
  */
-import type { OperationName } from '../../src/api/operations.js';
+import type { OperationName } from 'svc-elements/operations';
 
 export interface Window {
   limit: number;

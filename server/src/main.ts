@@ -10,7 +10,10 @@
  *   end-user-credentials: CREDENTIALS_MODULE names a module whose default export turns a session
  *     into the headers that carry the end user's own credentials to the service.
  * Optional: PORT (8080), HOST (0.0.0.0), TRUSTED_PROXIES (0), SERVICE_TIMEOUT_MS (20000), PARTNER_NAME
- * (the `partnerName` an anonymous sign-up carries; default: the name in the partner's configuration).
+ * (the `partnerName` an anonymous sign-up carries; default: the name in the partner's configuration),
+ * REDIS_URL (`redis://host:6379/0`: limits, session versions and the ownership cache shared with the
+ * other instances behind the same load balancer; without it they live in this process's memory,
+ * right for one instance only).
  * Sessions are the signed `__Host-` cookie of session.ts; your own sign-in issues them.
  * Nothing of dev/ is mounted here: no dev sign-in, no sandbox.
  */
@@ -20,6 +23,7 @@ import { resolve } from 'node:path';
 import { createServer, type CallerMode } from './app.js';
 import { listFrom, missing, numberFrom, portFrom } from './env.js';
 import { cookieSessions, sessionWiring } from './session.js';
+import { memoryPolicyStore } from './policy/store.js';
 import { memoryStore } from './store.js';
 
 const absent = missing(['SERVICE_URL', 'SERVICE_AUTH', 'SESSION_SECRET', 'ALLOWED_ORIGINS', 'CALLER_MODE']);
@@ -44,7 +48,9 @@ if (mode === 'end-user-credentials') {
   callerMode = loaded.default as CallerMode;
 }
 
-const store = memoryStore();
+// Several instances share their state through Redis; one keeps it in memory.
+const redis = process.env.REDIS_URL ? new (await import('ioredis')).Redis(process.env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+const { store, policyStore } = redis ? (await import('./redis-store.js')).redisStores(redis) : { store: memoryStore(), policyStore: memoryPolicyStore() };
 const sessions = cookieSessions({ secret: process.env.SESSION_SECRET!, store });
 const app = createServer({
   service: { url: process.env.SERVICE_URL!, key: process.env.SERVICE_AUTH!, timeoutMs: numberFrom('SERVICE_TIMEOUT_MS', 20_000) },
@@ -53,6 +59,7 @@ const app = createServer({
   allowedOrigins: listFrom('ALLOWED_ORIGINS'),
   trustedProxies: numberFrom('TRUSTED_PROXIES', 0),
   store,
+  policyStore,
   ...(process.env.PARTNER_NAME ? { partnerName: process.env.PARTNER_NAME } : {}),
 });
 const port = portFrom('PORT', 8080);
@@ -61,7 +68,7 @@ const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.
 // SIGTERM (docker stop, the orchestrator): stop taking connections, let the open ones end, exit.
 const stop = (signal: string) => {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), event: 'stopping', signal })}\n`);
-  server.close(() => process.exit(0));
+  server.close(() => void (redis?.quit() ?? Promise.resolve()).finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 10_000).unref();
 };
 process.once('SIGTERM', () => stop('SIGTERM'));

@@ -6,8 +6,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Env, Hono } from 'hono';
 
-/** Where the committed document is: beside the sources (server/src), or compiled (server/dist/server/src) with docs/ at the root. */
-const COMMITTED = ['../../docs/openapi.json', '../../../../docs/openapi.json'].map((path) => new URL(path, import.meta.url)).find((url) => existsSync(url)) ?? new URL('../../docs/openapi.json', import.meta.url);
+/**
+ * Where the committed document is: the copy the published package carries (`openapi.json` beside
+ * dist/, written when the package is packed), else docs/ at the repository's root, two folders up
+ * from the sources (server/src), the package build (server/dist) and the image's (server/dist-image).
+ */
+const COMMITTED = ['../openapi.json', '../../docs/openapi.json'].map((path) => new URL(path, import.meta.url)).find((url) => existsSync(url)) ?? new URL('../../docs/openapi.json', import.meta.url);
 
 /** Registers `GET <path>` answering the document; read once, here, so that a missing file fails at start. */
 export function mountOpenApi<E extends Env>(app: Hono<E>, { path = '/openapi.json', document = readFileSync(COMMITTED, 'utf8') }: { path?: string; document?: string } = {}): void {

@@ -11,7 +11,7 @@
  * to it (a document request staff made about it). Replace the whole check with `ownership` in the
  * server's options (your own database) to save those calls.
  */
-import type { OperationName } from '../../src/api/operations.js';
+import type { OperationName } from 'svc-elements/operations';
 
 export type IdKind = 'card' | 'ledger' | 'document' | 'beneficiary' | 'transaction' | 'mandate' | 'external-card' | 'corporate-related' | 'address';
 

@@ -3,7 +3,7 @@
  * upstream request it becomes (upstream.config.ts). Nothing here repeats the table: an operation
  * added to the kit is served once it has a line in access.ts.
  */
-import { operationNames, operations, type OperationDef, type OperationName } from '../../src/api/operations.js';
+import { operationNames, operations, type OperationDef, type OperationName } from 'svc-elements/operations';
 import { upstreamRoutes, type UpstreamRoute } from './upstream.config.js';
 
 export interface ServedRoute {

@@ -9,7 +9,7 @@
  *
  * Path parameters keep their names (`{cardId}`); query strings and bodies pass as received.
  */
-import type { OperationName } from '../../src/api/operations.js';
+import type { OperationName } from 'svc-elements/operations';
 
 export interface UpstreamRoute {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -2,7 +2,7 @@
  * The service, as the server calls it: the upstream route of each operation, `Service-Auth` added
  * here and nowhere else, redirects never followed (the key goes to the configured host only).
  */
-import type { OperationName } from '../../src/api/operations.js';
+import type { OperationName } from 'svc-elements/operations';
 import { fillPath, type ServedRoute } from './routes.js';
 
 export interface ServiceConfig {

@@ -1,6 +1,6 @@
 // The entries as they are run: `npm run serve:sandbox` (started as its script starts it, over real
 // HTTP, a partner's dev server proxying /api in front of it) and the production entry compiled
-// (`npm run build -w server`, then dist/server/src/main.js with its environment, a stub service behind it).
+// (`npm run build:image -w server`, as the image builds it, then dist-image/main.js with its environment, a stub service behind it).
 import assert from 'node:assert/strict';
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
@@ -62,7 +62,7 @@ describe('npm run serve:sandbox', () => {
 
   before(async () => {
     [port, proxyPort] = [await freePort(), await freePort()];
-    sandbox = start('node', ['--import', 'tsx', 'src/dev/serve-sandbox.ts'], { PORT: String(port), SANDBOX_PORT: String(await freePort()), ALLOWED_ORIGINS: `http://localhost:${proxyPort}` }, /"event":"listening"/);
+    sandbox = start('node', ['--conditions=svc-elements-source', '--import', 'tsx', 'src/dev/serve-sandbox.ts'], { PORT: String(port), SANDBOX_PORT: String(await freePort()), ALLOWED_ORIGINS: `http://localhost:${proxyPort}` }, /"event":"listening"/);
     await sandbox.started;
     proxy = devProxy(port);
     await new Promise<void>((resolve) => proxy.listen(proxyPort, '127.0.0.1', resolve));
@@ -137,8 +137,8 @@ describe('npm run serve:sandbox', () => {
   });
 });
 
-describe('the production entry, compiled (dist/server/src/main.js)', () => {
-  const main = 'dist/server/src/main.js';
+describe('the production entry, built as the image builds it (dist-image/main.js)', () => {
+  const main = 'dist-image/main.js';
   const SECRET = 'production-test-secret-0123456789abcdef';
   let stub: Server;
   let stubPort: number;
@@ -146,8 +146,8 @@ describe('the production entry, compiled (dist/server/src/main.js)', () => {
   const settings = () => ({ SERVICE_URL: `http://127.0.0.1:${stubPort}`, SERVICE_AUTH: 'stub-key', SESSION_SECRET: SECRET, ALLOWED_ORIGINS: 'https://www.bank.example', CALLER_MODE: 'partner', PARTNER_NAME: 'Bank', HOST: '127.0.0.1' });
 
   before(async () => {
-    // Built as deployed, from the current sources.
-    execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: serverDir, stdio: 'inherit' });
+    // Built as deployed (server/Dockerfile), from the current sources.
+    execFileSync('npm', ['run', 'build:image', '--silent'], { cwd: serverDir, stdio: 'inherit' });
     stub = createHttpServer((incoming, outgoing) => {
       received.push({ method: incoming.method!, url: incoming.url!, auth: incoming.headers['service-auth'] as string | undefined });
       incoming.resume();

@@ -22,7 +22,7 @@ import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type Next } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { SEED } from '../../../src/sandbox/ids.js';
+import { SEED } from 'svc-elements/sandbox';
 import { pinPageFile } from '../../../bin/import-map.mjs';
 import { createServer } from '../app.js';
 import type { LogSink } from '../log.js';

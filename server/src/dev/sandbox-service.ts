@@ -7,7 +7,7 @@
 import { serve } from '@hono/node-server';
 import type { Env, Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
-import { createSandbox, type Sandbox, type SandboxOptions } from '../../../src/sandbox/index.js';
+import { createSandbox, type Sandbox, type SandboxOptions } from 'svc-elements/sandbox';
 import type { Session } from '../session.js';
 
 export interface SandboxService {

@@ -12,7 +12,7 @@
  * Pure of HTTP framework: the app hands in the matched operation, the caller and the raw request
  * parts, and gets back the parts to forward or a `PolicyRefusal`.
  */
-import { operations, type OperationDef, type OperationName } from '../../../src/api/operations.js';
+import { operations, type OperationDef, type OperationName } from 'svc-elements/operations';
 import { access as defaultAccess, type Access } from '../access.js';
 import { kindOfId, type IdKind, type OwnershipHook } from '../ownership.js';
 import { isEndUser, isStaff, type Caller, type EndUserCaller } from './caller.js';

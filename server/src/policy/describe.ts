@@ -2,7 +2,7 @@
  * The policy in rows, for docs/backend.md (`npm run routes`): per operation, what each caller may
  * send and see, read from the table, the schemas and the projections, so the page cannot drift.
  */
-import { operationNames, operations, type OperationDef, type OperationName } from '../../../src/api/operations.js';
+import { operationNames, operations, type OperationDef, type OperationName } from 'svc-elements/operations';
 import { kindOfId } from '../ownership.js';
 import { projectionText } from './project.js';
 import { idPaths } from './strict.js';

@@ -6,7 +6,7 @@
  * thing forwarded.
  */
 import type * as z from 'zod/mini';
-import type { OperationDef } from '../../../src/api/operations.js';
+import type { OperationDef } from 'svc-elements/operations';
 import { POLICY_LIMITS } from './limits.js';
 import { refuse, type Refusal } from './refusal.js';
 import { beyondCaps, isArraySchema, jsonDepth, scalarType, shapeOf, strictOf } from './strict.js';

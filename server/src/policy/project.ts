@@ -8,7 +8,7 @@
  *   user (a transfer between their own accounts).
  * - Staff see answers as the service gives them.
  */
-import type { OperationName } from '../../../src/api/operations.js';
+import type { OperationName } from 'svc-elements/operations';
 import { isEndUser, type Caller } from './caller.js';
 
 type Json = Record<string, unknown>;

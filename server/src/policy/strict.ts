@@ -8,7 +8,7 @@
  * Derived from src/api's schemas: no field is listed here.
  */
 import * as z from 'zod/mini';
-import { keyedUnion, keyedUnionParts } from '../../../src/api/keyed-union.js';
+import { keyedUnion, keyedUnionParts } from 'svc-elements/operations';
 import { POLICY_LIMITS } from './limits.js';
 
 type AnySchema = z.core.$ZodType;

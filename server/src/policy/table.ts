@@ -11,7 +11,7 @@
  * (ownership.ts); `endUserId`, `consumerId` and `corporateId` are the session's (another: 404,
  * missing: filled in).
  */
-import type { OperationName } from '../../../src/api/operations.js';
+import type { OperationName } from 'svc-elements/operations';
 import { access, type Access } from '../access.js';
 
 /** A field as `part.path`: `body.display`, `query.creatorType`, `body.rules[].creatorType`. */
