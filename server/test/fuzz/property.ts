@@ -9,7 +9,8 @@
  *   4. every refusal is a 4xx with a `code`;
  *   5. a request the document refuses is refused (4xx) with nothing at all sent to the service;
  *   6. a request is forwarded at most once, and an answer is either the server's own refusal
- *      (nothing forwarded) or the service's status passed on.
+ *      (nothing forwarded) or the service's status passed on;
+ *   7. an end user never sees `partnerMetadata` (issue 27's projection), at any depth.
  */
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
@@ -45,6 +46,8 @@ export function checkAnswer(contract: Contract, op: DocOperation, request: FuzzR
     assert.deepEqual(answer.upstream, [], `${request.caller} may not call ${op.id}, yet the service was called`);
     return;
   }
+  // 7: what an end user may see.
+  if (request.caller === 'end user') assert.doesNotMatch(answer.text, /"partnerMetadata"\s*:/, `an end user was shown partnerMetadata: ${shown(answer)}`);
   // 5: what the document refuses never reaches the service.
   const problem = verdict(contract, request);
   if (problem) {
