@@ -96,14 +96,16 @@ function keyedUnionSchema(parts, request) {
   const shapes = options.map((option) => toSchema(option, { request }));
   const picks = keys.map((list, index) => `${list.map((key) => `\`${key}\``).join(' or ')} picks shape ${index + 1}`);
   return {
-    oneOf: shapes,
+    anyOf: shapes,
     description: `One of ${options.length} shapes, picked by a key only that shape has: ${picks.join('; ')}. ` +
-      'A value with none of these keys is checked as shape 1. The kit reports the problems of the picked shape.',
+      'A value with none of these keys is checked as shape 1. The kit reports the problems of the picked shape. (`anyOf`, not `oneOf`: the shapes are open, so one value may fit both.)',
   };
 }
 
 /** A partial enumeration: its listed values, and the form of the others the service may send or take. */
 function openEnumSchema({ values, form }) {
+  // With no value listed (the spec names none), an `enum: []` would accept nothing: the form alone is said.
+  if (values.length === 0) return { type: 'string', description: `Any ${OPEN_FORM_WORDS[form].replace(/^any other /, '')}: the spec lists no values, and the kit checks their form.` };
   return {
     anyOf: [{ type: 'string', enum: [...values] }, { type: 'string' }],
     description: `One of the listed values or ${OPEN_FORM_WORDS[form]}: the service knows more values than the spec shows, and the kit checks their form.`,
@@ -211,11 +213,13 @@ function answerOf(def) {
 
 function requestBody(def) {
   if (!def.body) return undefined;
+  // An absent body is read as an empty one (the kit's client and the reference server): required only when `{}` is refused.
+  const required = !def.body.safeParse({}).success;
   if (def.bodyType === 'multipart') {
     const schema = toSchema(def.body, { file: true, request: true });
     const files = Object.entries(schema.properties ?? {}).filter(([, property]) => property.format === 'binary').map(([name]) => name);
     return {
-      required: true,
+      required,
       content: {
         'multipart/form-data': {
           schema,
@@ -224,7 +228,7 @@ function requestBody(def) {
       },
     };
   }
-  return { required: true, content: { 'application/json': { schema: toSchema(def.body, { request: true }) } } };
+  return { required, content: { 'application/json': { schema: toSchema(def.body, { request: true }) } } };
 }
 
 function operationOf(def) {

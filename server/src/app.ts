@@ -1,7 +1,7 @@
 /**
  * The reference partner backend: the kit's route table under `basePath`, one Hono route per
  * operation (`app.on(method, path, …)`), each request passed through the same middleware (the
- * caller's headers, CSRF, body size, session, limits, the end user's request checked) and then
+ * caller’s headers, CSRF, body size, session, limits, who may call, the body, the request checked by the policy) and then
  * forwarded to the service with the partner key. Web-standard Request/Response throughout, so the
  * same app runs on Node (`@hono/node-server`) or at the edge.
  */
@@ -250,15 +250,30 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
   const checkRequest = createMiddleware<ServerEnv>(async (c, next) => {
     const { operation } = c.get('route');
     const sent = c.get('sent');
+    c.set('sent', await refusedAs(() => policy.checkRequest({ operation, caller: c.get('session'), params: sent.params, search: sent.search, body: sent.body })));
+    await next();
+  });
+
+  /**
+   * Who may call the operation, before its body is read: a caller the access table refuses gets
+   * 401/403 and nothing else, their upload never opened nor its type sniffed (the policy checks it
+   * again with the rest). Found by the fuzzer (server/test/fuzz/seeds.json).
+   */
+  const callerMayCall = createMiddleware<ServerEnv>(async (c, next) => {
+    await refusedAs(() => policy.checkCaller(c.get('route').operation, c.get('session')));
+    await next();
+  });
+
+  /** A policy refusal as the app's own (errors.ts), its status and body kept. */
+  async function refusedAs<T>(check: () => T | Promise<T>): Promise<T> {
     try {
-      c.set('sent', await policy.checkRequest({ operation, caller: c.get('session'), params: sent.params, search: sent.search, body: sent.body }));
+      return await check();
     } catch (error) {
       if (!(error instanceof PolicyRefusal)) throw error;
       const { status, code, message, field, errors } = error.refusal;
       throw new Refusal(status as ContentfulStatusCode, { code, message, ...(field !== undefined ? { field } : {}), ...(errors ? { errors } : {}) });
     }
-    await next();
-  });
+  }
 
   /** The PIN, the card number, verification codes, KYB: per caller, reveals and SCA starts only (never a poll). */
   const secretLimit = createMiddleware<ServerEnv>(async (c, next) => {
@@ -325,7 +340,7 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
       c.set('route', route);
       await next();
     });
-    app.on(route.method, `${basePath}${honoPath(route.path)}`, info, callerHeaders, csrf, route.multipart ? uploadLimit : jsonLimit, session, limits, body, checkRequest, secretLimit, forward);
+    app.on(route.method, `${basePath}${honoPath(route.path)}`, info, callerHeaders, csrf, route.multipart ? uploadLimit : jsonLimit, session, limits, callerMayCall, body, checkRequest, secretLimit, forward);
   }
 
   app.notFound((c) => c.json({ code: 'NOT_FOUND', message: 'No such route.', requestId: c.get('requestId') }, 404, { ...ANSWER_HEADERS }));

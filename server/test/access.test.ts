@@ -162,3 +162,27 @@ describe('sign-up', () => {
     assert.equal(forwarded.length, 0);
   });
 });
+
+describe('who may call comes before the body is read', () => {
+  // Found by the fuzzer (server/test/fuzz/seeds.json, seed 477172536): an upload was read before who
+  // may call, so a caller the table refuses was answered about its body (400 for no form, 415 for a
+  // text file, its content sniffed) instead of 401/403.
+  for (const [who, as, status, code] of [
+    ['nobody', null, 401, 'SESSION_EXPIRED'],
+    ['back-office staff', backOffice, 403, 'FORBIDDEN'],
+  ] as const) {
+    it(`an upload by ${who}, of a type the server refuses, or no form at all, is answered ${status} ${code}, and nothing is sent`, async () => {
+      const { call, forwarded } = harness();
+      const form = new FormData();
+      form.set('type', 'ID_CARD');
+      form.set('file', new File(['plain text'], 'notes.txt', { type: 'text/plain' }));
+      const answer = await call('/documents', { method: 'POST', as, body: form });
+      assert.equal(answer.status, status);
+      assert.equal(answer.body.code, code);
+      const empty = await call('/documents', { method: 'POST', as });
+      assert.equal(empty.status, status);
+      assert.equal(empty.body.code, code);
+      assert.equal(forwarded.length, 0);
+    });
+  }
+});

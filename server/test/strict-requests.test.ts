@@ -62,6 +62,16 @@ describe('keys spelled otherwise are unknown keys', () => {
 });
 
 describe('types and sizes', () => {
+  // Found by the fuzzer (server/test/fuzz/seeds.json, seed 750712571): `null` was read as an absent
+  // body, so an operation whose fields are all optional took it, looked ids up and forwarded `{}`.
+  it('a JSON null body is refused 400 where the operation takes an object, nothing looked up or sent', async () => {
+    const { call, reads } = counted();
+    const answer = await call(`/mandates/${SEED.mandates.aliceRent}`, { method: 'PATCH', as: alice, body: 'null' });
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.code, 'INVALID_REQUEST');
+    assert.equal(reads(), 0);
+  });
+
   it('a wrong type and an oversize string are refused with their fields', async () => {
     const { call, forwarded } = harness();
     const wrong = await call(`/cards/${card}/rules/DAILY_MAX_SPEND`, { method: 'PUT', as: alice, body: { value: '100' } });

@@ -109,17 +109,31 @@ describe('docs/openapi.json', () => {
 
   it('says in words what JSON Schema cannot: the IBAN’s checksum, the keyed union of banking details', () => {
     const details = operationOf('createBeneficiary').requestBody.content['application/json'].schema.properties.bankingDetails;
-    assert.equal(details.oneOf.length, 3);
+    assert.equal(details.anyOf.length, 3);
     assert.match(details.description, /`iban` picks shape 1; `sortCode` picks shape 2; `routingNumber` picks shape 3/);
-    assert.match(details.oneOf[0].properties.iban.description, /mod-97 checksum/);
-    assert.equal(details.oneOf[1].properties.sortCode.pattern, '^[0-9]{6}$');
+    assert.match(details.anyOf[0].properties.iban.description, /mod-97 checksum/);
+    assert.equal(details.anyOf[1].properties.sortCode.pattern, '^[0-9]{6}$');
+  });
+
+  it('requires a body only where an empty one is refused (an absent body reads as {})', () => {
+    assert.equal(operationOf('updateMandate').requestBody.required, false);
+    assert.equal(operationOf('createCard').requestBody.required, true);
+    assert.equal(operationOf('uploadDocument').requestBody.required, true);
+  });
+
+  it('writes a keyed union as anyOf (open shapes may both fit one value) and no enum that lists nothing', () => {
+    const info = operationOf('declareCorporateRelated').requestBody.content['application/json'].schema.properties.info;
+    assert.ok(Array.isArray(info.anyOf) && info.oneOf === undefined, 'a person or a company: anyOf');
+    assert.doesNotMatch(JSON.stringify(document), /"enum":\[\]/);
+    const scheme = operationOf('listCardDesigns').parameters.find((parameter) => parameter.name === 'scheme');
+    assert.equal(scheme.schema.type, 'string');
   });
 
   it('refuses other keys in what the kit sends, except where further fields pass as given; answers may carry more', () => {
     const body = operationOf('createBeneficiary').requestBody.content['application/json'].schema;
     assert.equal(body.additionalProperties, false);
-    assert.equal(body.properties.bankingDetails.oneOf[0].additionalProperties, false, 'SEPA details: iban and bic only');
-    assert.deepEqual(body.properties.bankingDetails.oneOf[1].additionalProperties, {}, 'GBP details: further fields sent as given');
+    assert.equal(body.properties.bankingDetails.anyOf[0].additionalProperties, false, 'SEPA details: iban and bic only');
+    assert.deepEqual(body.properties.bankingDetails.anyOf[1].additionalProperties, {}, 'GBP details: further fields sent as given');
     assert.equal(operationOf('uploadDocument').requestBody.content['multipart/form-data'].schema.additionalProperties, false);
     assert.deepEqual(operationOf('getConsumer').responses['200'].content['application/json'].schema.additionalProperties, {});
   });

@@ -148,6 +148,11 @@ export function createPolicy(options: PolicyOptions) {
   }
 
   return {
+    /** Step 1 alone, who may call: throws a `PolicyRefusal` before anything of the request is read. */
+    checkCaller(operation: OperationName, caller: Caller): void {
+      whoMayCall(accessOf[operation], caller, operation);
+    },
+
     /** Checks a request for its caller; throws a `PolicyRefusal`, or answers what to forward. */
     async checkRequest({ operation, caller, params, search, body }: CheckInput): Promise<Checked> {
       const rule = accessOf[operation];
