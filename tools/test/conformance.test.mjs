@@ -136,5 +136,8 @@ describe('svc-elements-tools conformance', () => {
     const run = await new Promise((resolve) => execFile(process.execPath, [CLI, 'conformance'], { encoding: 'utf8' }, (error, stdout, stderr) => resolve({ code: error?.code, stderr })));
     assert.equal(run.code, 2);
     assert.match(run.stderr, /give the API's base URL: --base https:\/\/staging\.example\/api[\s\S]*Run it against a staging backend/);
+    const ids = await new Promise((resolve) => execFile(process.execPath, [CLI, 'conformance', '--base', 'http://127.0.0.1:1/api', '--user-ids', 'consumerId'], { encoding: 'utf8' }, (error, stdout, stderr) => resolve({ code: error?.code, stderr })));
+    assert.equal(ids.code, 2);
+    assert.match(ids.stderr, /--user-ids takes name=id pairs separated by commas, not "consumerId"/);
   });
 });
