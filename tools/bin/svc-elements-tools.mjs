@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// svc-elements-tools: the tools for pages that embed svc-elements, one command each. They drive a
-// headless Chromium, so they live in this package, apart from the kit (whose install stays lean).
+// svc-elements-tools: the tools for partners of svc-elements, one command each: `doctor` (a live page,
+// in headless Chromium) and `conformance` (a partner backend, over HTTP). They live in this package,
+// apart from the kit, whose install stays lean.
 import process from 'node:process';
 
 const COMMANDS = {
   doctor: () => import('../src/doctor/cli.mjs'),
+  conformance: () => import('../src/conformance/cli.mjs'),
 };
 
 const usage = async () => {

@@ -124,10 +124,11 @@ ${made.mapHtml}${made.loaderTag}
     assert.match(unknown.stderr, /no command "doctr"[\s\S]*doctor/);
   });
 
-  // The demo partner page through its own server (server/src/serve-demo.ts). On main it does not pin
-  // the loader, carries no import map and serves dist/ unversioned with no caching (issue 29 §1).
-  it('passes the demo partner page', { todo: 'the demo pins the loader, carries the map and serves a versioned, immutable path once issue 29 §1 is merged' }, async () => {
-    const server = spawn(join(REPO, 'node_modules', '.bin', 'tsx'), ['server/src/serve-demo.ts'], { cwd: REPO, env: { ...process.env, PORT: process.env.SVC_DOCTOR_DEMO_PORT ?? '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // The demo partner page through its own server (server/src/dev/serve-demo.ts), as `npm start` serves it:
+  // the loader pinned, the page's own import map and its hash in the CSP, the built kit under
+  // /svc-elements/<version>/ sent as immutable.
+  it('passes the demo partner page', async () => {
+    const server = spawn(join(REPO, 'node_modules', '.bin', 'tsx'), ['server/src/dev/serve-demo.ts'], { cwd: REPO, env: { ...process.env, PORT: process.env.SVC_DOCTOR_DEMO_PORT ?? '0' }, stdio: ['ignore', 'pipe', 'inherit'] });
     try {
       const demo = await new Promise((resolve, reject) => {
         let text = '';
@@ -138,9 +139,13 @@ ${made.mapHtml}${made.loaderTag}
         });
         server.on('exit', () => reject(new Error(`the demo server stopped: ${text}`)));
       });
-      const { code, stdout } = await doctor(demo.replace('localhost', '127.0.0.1'));
+      // Every kit file tampered at once: tampering each in turn is the good page's test above, and would double the tools' test time here.
+      const { code, stdout } = await doctor(demo.replace('localhost', '127.0.0.1'), '--tamper', 'all');
       assert.deepEqual(lines(stdout, 'FAIL'), []);
       assert.equal(code, 0, stdout);
+      assert.match(stdout, /^PASS {2}served under a versioned path: \/svc-elements\/\d+\.\d+\.\d+\/ \(version /m);
+      assert.match(stdout, /^PASS {2}\d+ kit files sent with Cache-Control: immutable/m);
+      assert.match(stdout, /^PASS {2}loader pinned: \/svc-elements\/\d+\.\d+\.\d+\/svc-elements\.js integrity="sha384-/m);
     } finally {
       server.kill();
     }

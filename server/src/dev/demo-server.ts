@@ -14,7 +14,7 @@
  * person's KYC forward with a control only the sandbox has. Of the sandbox itself only its hosted
  * payment page and its files are served here (sandbox-service.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,10 @@ export interface DemoServer {
 /** The policy a page states in its own meta tag. */
 const policyOf = (html: string) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html)?.[1];
 const root = (folder: string) => fileURLToPath(new URL(`../../../${folder}/`, import.meta.url));
+/** The kit as a partner serves it: under a path that carries its version, each file cached for good. */
+const KIT = `/svc-elements/${(JSON.parse(readFileSync(`${root('.')}package.json`, 'utf8')) as { version: string }).version}/`;
+/** A demo file with its kit URLs (`../svc-elements/…`, as written for the folder) moved to the versioned path. */
+const versioned = (text: string) => text.replaceAll('../svc-elements/', KIT);
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const app = new Hono();
@@ -102,10 +106,11 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   });
   // A page as a partner serves it: the loader pinned with `integrity`, the page's own import map, its hash in the policy.
   const pinned = async (c: Context, next: Next, file: string) => {
-    const html = await readFile(`${demo}${file}`, 'utf8').catch(() => undefined);
-    if (html === undefined) return next();
+    const written = await readFile(`${demo}${file}`, 'utf8').catch(() => undefined);
+    if (written === undefined) return next();
+    const html = versioned(written);
     // Without a build (the server's own tests) the page is served as written, under its own policy.
-    const pinnedPage = existsSync(`${root('dist')}integrity.json`) ? pinPageFile(html, { pageFolder: demo, kitFolder: root('dist'), base: '/svc-elements/' }) : { html, policy: policyOf(html) };
+    const pinnedPage = existsSync(`${root('dist')}integrity.json`) ? pinPageFile(html, { pageFolder: demo, kitFolder: root('dist'), base: KIT }) : { html, policy: policyOf(html) };
     c.header('cache-control', 'no-store');
     if (pinnedPage.policy) c.header('content-security-policy', pinnedPage.policy);
     const page = demoPages.find((candidate) => candidate.file === file);
@@ -114,8 +119,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   };
   app.get('/demo/', (c, next) => pinned(c, next, 'index.html'));
   app.get('/demo/:file{[\\w-]+\\.html}', (c, next) => pinned(c, next, c.req.param('file')));
+  app.get('/demo/:file{[\\w-]+\\.js}', async (c, next) => {
+    const script = await readFile(`${demo}${c.req.param('file')}`, 'utf8').catch(() => undefined);
+    if (script === undefined) return next();
+    return c.body(versioned(script), 200, { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-store' });
+  });
   app.get('/demo/*', serveStatic({ root: demo, rewriteRequestPath: (path) => path.slice('/demo'.length) }));
-  app.get('/svc-elements/*', serveStatic({ root: root('dist'), rewriteRequestPath: (path) => path.slice('/svc-elements'.length) }));
+  app.get(`${KIT}*`, serveStatic({
+    root: root('dist'),
+    rewriteRequestPath: (path) => path.slice(KIT.length - 1),
+    onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+  }));
 
   return {
     origin: originOf('localhost'),
