@@ -132,3 +132,24 @@ describe('stacked rows keep their labels', () => {
     });
   }
 });
+
+describe('consumers in the longer languages', () => {
+  for (const locale of ['fr', 'bg', 'et']) {
+    it(`${locale}: labelled cards at 752 px, the table from 768 px, never scrolled sideways`, async () => {
+      const { adapter } = createSandboxAdapter();
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 736px"><svc-consumer-list .adapter=${adapter} locale=${locale}></svc-consumer-list></div>`);
+      const el = box.firstElementChild as ListElement;
+      await settled(el);
+      for (const [width, table] of [[752, false], [768, true], [800, true]] as const) {
+        box.style.width = `${width}px`;
+        await frame();
+        const root = el.shadowRoot!;
+        expect(root.querySelector('.head')!.getBoundingClientRect().width > 50, `the table at ${width} px`).to.equal(table);
+        for (const row of root.querySelectorAll<HTMLElement>('.body [role="row"]')) {
+          expect(row.scrollWidth, `${width} px: "${row.textContent!.trim().slice(0, 40)}" overflows its row`).to.be.at.most(row.clientWidth + 0.5);
+        }
+        expect(layoutFaults(box)).to.deep.equal([]);
+      }
+    });
+  }
+});
