@@ -13,7 +13,18 @@ if (!existsSync(join(root, 'index.json'))) {
   process.exit(1);
 }
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const stories = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries).filter((entry) => entry.type === 'story');
+const entries = Object.values(JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')).entries);
+// SVC_STORIES=id-prefix,…: only those stories (`elements-svc-partner-configuration` is a component's),
+// with their docs pages, each also failing on a request that leaves the page's origin (a story
+// needs no network) and, on a docs page, on any console error: a check while working on a few stories.
+const only = (process.env.SVC_STORIES ?? '').split(',').map((prefix) => prefix.trim()).filter(Boolean);
+const chosen = (entry) => only.length === 0 || only.some((prefix) => entry.id.startsWith(prefix));
+const stories = entries.filter((entry) => entry.type === 'story' && chosen(entry));
+const docsPages = only.length ? entries.filter((entry) => entry.type === 'docs' && chosen(entry)) : [];
+if (only.length && stories.length === 0) {
+  console.error(`SVC_STORIES=${only.join(',')} names no story.`);
+  process.exit(1);
+}
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
 const server = createServer((request, response) => {
@@ -63,7 +74,11 @@ async function load(page, story, globals) {
 async function check(page, story, globals, loaded) {
   const errors = [];
   const onError = (error) => errors.push(error.message);
+  const onRequest = (request) => {
+    if (only.length && /^https?:/.test(request.url()) && !request.url().startsWith(origin)) errors.push(`fetched ${request.url()}`);
+  };
   page.on('pageerror', onError);
+  page.on('request', onRequest);
   try {
     if (loaded) {
       await page.evaluate((storyId) => window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' }), story.id);
@@ -98,7 +113,33 @@ async function check(page, story, globals, loaded) {
     return [...errors, ...violations.map((violation) => `axe: ${violation}`)];
   } finally {
     page.off('pageerror', onError);
+    page.off('request', onRequest);
   }
+}
+
+/** A docs page as a reader opens it (every story of the component on it): its console errors and any request off the page's origin. */
+async function checkDocs(page, docs) {
+  const problems = [];
+  const onConsole = (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  };
+  const onError = (error) => problems.push(error.message);
+  const onRequest = (request) => {
+    if (/^https?:/.test(request.url()) && !request.url().startsWith(origin)) problems.push(`fetched ${request.url()}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  page.on('request', onRequest);
+  try {
+    await page.goto(`${origin}/iframe.html?id=${docs.id}&viewMode=docs`, { waitUntil: 'load' });
+    await page.waitForSelector('.sbdocs', { timeout: 10000 }).catch(() => problems.push('the docs page did not render in 10 s'));
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10000 }).catch(() => undefined);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onError);
+    page.off('request', onRequest);
+  }
+  return problems;
 }
 
 let next = 0;
@@ -130,11 +171,20 @@ const started = Date.now();
 try {
   // Two tabs side by side: the check takes half as long, and each story still renders alone in its tab.
   await Promise.all([worker(), worker()]);
+  if (docsPages.length) {
+    const page = await browser.newPage();
+    for (const docs of docsPages) {
+      const problems = await checkDocs(page, docs);
+      if (problems.length) failures.push(`${docs.id}: ${problems.join('; ')}`);
+    }
+    await page.close();
+  }
 } finally {
   await browser.close();
   server.close();
 }
 
+if (docsPages.length) console.log(`docs pages: ${docsPages.map((docs) => docs.id).join(', ')}`);
 console.log(`stories (${runs.length === stories.length ? 'each in one look, in turn: light/en, dark/bg, brand/lt' : 'each in light/en, dark/bg and brand/lt'}): ${runs.length - failures.length} passed, ${failures.length} failed, in ${Math.round((Date.now() - started) / 1000)} s`);
 if (failures.length) {
   console.error(`\n- ${failures.join('\n- ')}`);

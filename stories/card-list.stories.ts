@@ -17,8 +17,8 @@ defineElement('svc-card-view', SvcCardView);
 defineElement('svc-provider', SvcProvider);
 
 /**
- * `<svc-card-list>` lists cards: filters (end-user, ledger, profile, several statuses, several
- * types) checked before sending, creation-date sorting, paging with the total. Each row shows the
+ * `<svc-card-list>` lists cards: filters (several statuses, several types; with `staff`, also
+ * end-user, ledger and profile by id) checked before sending, creation-date sorting, paging with the total. Each row shows the
  * card's face in small (drawn by CSS from the theme's tokens: filled when physical, outlined when
  * virtual, striped when suspended, greyed when it can no longer pay), its name, its status and its
  * expiry. Choosing a row (click, Enter or Space) fires `svc-card-select` with the card. The sandbox
@@ -36,9 +36,14 @@ type Story = StoryObj<ListArgs>;
 /** Every card of the sandbox, one in each status, newest first. Choose one to see `svc-card-select` in Actions. */
 export const Loaded: Story = {};
 
-/** Pinned to Alice with `end-user-id`: the end-user filter is not offered. */
+/** Pinned to Alice with `end-user-id`, as her own page shows it: she filters by type and status, never by an id. */
 export const OneEndUser: Story = {
   args: { endUserId: SEED.consumers.alice, sortDirection: 'ASC', pageSize: 10 },
+};
+
+/** For the partner's staff (`staff`): the end-user, ledger and card profile filters, by id, as well. */
+export const Staff: Story = {
+  render: () => html`<svc-provider sandbox><svc-card-list staff></svc-card-list></svc-provider>`,
 };
 
 /** Paired with `<svc-card-view>`: the card chosen in the list is shown beside it (`view.card = event.detail.card`). */

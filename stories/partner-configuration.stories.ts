@@ -18,10 +18,29 @@ interface Args {
   locale: string;
 }
 
-/** A sandbox whose configuration `change` has altered: fields left out, fields the kit does not know. */
-function sandboxWith(change: (configuration: Record<string, unknown>) => void): FetchAdapter {
+/**
+ * The partner's logo, drawn by the stories themselves: an SVG kept in a `blob:` address of the
+ * page's own origin, so the element shows it and nothing is fetched from the network (the
+ * sandbox's seed names an `https:` address that does not exist).
+ */
+let logo: string | undefined;
+const storyLogo = () =>
+  (logo ??= URL.createObjectURL(
+    new Blob(
+      ['<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 40"><rect width="160" height="40" rx="8" fill="#1d4ed8"/><circle cx="22" cy="20" r="9" fill="#fff"/><text x="40" y="27" font-family="sans-serif" font-size="20" font-weight="700" fill="#fff">Pebble</text></svg>'],
+      { type: 'image/svg+xml' },
+    ),
+  ));
+
+/**
+ * A sandbox with the stories' own logo, whose configuration `change` may alter further: fields
+ * left out, fields the kit does not know.
+ */
+function sandboxWith(change: (configuration: Record<string, unknown>) => void = () => undefined): FetchAdapter {
   const { adapter, sandbox } = createSandboxAdapter();
-  change(sandbox.data.partnerConfiguration as unknown as Record<string, unknown>);
+  const configuration = sandbox.data.partnerConfiguration as unknown as Record<string, unknown>;
+  configuration.logoUrl = storyLogo();
+  change(configuration);
   return adapter;
 }
 
@@ -29,7 +48,7 @@ function sandboxWith(change: (configuration: Record<string, unknown>) => void): 
  * `<svc-partner-configuration>` shows the partner's own configuration, for its back office: names
  * and logo, address, the messages sent with one-time passwords, the e-mail sender, contacts and the
  * default limits. Fields the answer leaves out read "not given"; fields the kit does not know are
- * shown as sent. The stories run on the embedded sandbox.
+ * shown as sent. The stories run on the embedded sandbox, with a logo of their own (no network).
  */
 const meta: Meta<Args> = {
   title: 'Elements/svc-partner-configuration',
@@ -38,7 +57,7 @@ const meta: Meta<Args> = {
   args: { locale: 'en' },
   argTypes: { locale: { control: 'select', options: [...SHIPPED_LOCALES] } },
   render: (args) => html`
-    <svc-provider sandbox locale=${args.locale}>
+    <svc-provider .adapter=${sandboxWith()} locale=${args.locale}>
       <svc-partner-configuration></svc-partner-configuration>
     </svc-provider>
   `,
@@ -90,7 +109,7 @@ export const LoadError: Story = {
 
 /** The partner's own words and buttons in the slots. */
 export const Slots: Story = {
-  render: () => html`<svc-provider sandbox>
+  render: () => html`<svc-provider .adapter=${sandboxWith()}>
     <svc-partner-configuration>
       <p slot="header">Ask the service operator to change any of these.</p>
       <a slot="actions" href="#support">Contact support</a>
@@ -103,7 +122,7 @@ export const Dutch: Story = { args: { locale: 'nl' } };
 
 /** In the dark theme. */
 export const Dark: Story = {
-  render: () => html`<svc-provider sandbox theme="dark"><svc-partner-configuration></svc-partner-configuration></svc-provider>`,
+  render: () => html`<svc-provider .adapter=${sandboxWith()} theme="dark"><svc-partner-configuration></svc-partner-configuration></svc-provider>`,
 };
 
 /** On a phone: each fact's name sits above its value. */

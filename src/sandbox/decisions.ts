@@ -241,6 +241,10 @@ export const DECISIONS = {
     subject: 'Mandates', does: 'A mandate update is accepted in every status and with any expiration date; new `bankingDetails` replace the old whole (a BIC not sent is dropped, the debtor\'s `ledgerId` kept).',
     spec: 'The update body only; debtor banking details\' fields, status conditions and dates are not shown.', where: ['handlers/payments.ts'],
   },
+  'card-payment-merchant-receiver': {
+    subject: 'Transactions', does: 'The seed\'s card payment (`type` `CARD_PAYMENT`, with `merchant`) names its merchant as its receiver, in the spec\'s party shape and by name only (no ledger, no end-user, no balances), so a customer sees whom they paid.',
+    spec: 'Only the `INTER_LEDGER` variant is shown: a card payment\'s fields and parties are not.', where: ['seed.ts'],
+  },
   'transaction-both-parties': {
     subject: 'Transactions', does: 'Both parties of a transaction see all of it, each other\'s balances before included; others get 404.',
     spec: 'Who may read a transaction, and which party\'s balances: not shown.', where: ['handlers/payments.ts'],

@@ -332,6 +332,7 @@ export function seedStore(): Store {
     { id: T.aliceCardPayment, type: 'CARD_PAYMENT', paymentType: 'TECH_TRANSACTION', status: 'PENDING', amount: 23.9, currency: 'EUR', creationDate: at('2025-07-08'),
       information: info(23.9, '2025-07-09', { reference: 'BOULANGERIE PETIT LYON' }),
       sender: party(L.aliceMain, C.alice, 'Alice Martin', 'Main account', 2375.2),
+      receiver: decide('card-payment-merchant-receiver', { name: 'Boulangerie Petit' }),
       cardId: SEED.cards.alicePhysical, authorizationCode: 'A7K2Q9', contactless: true, merchant: { name: 'Boulangerie Petit', city: 'Lyon', categoryCode: '5462' } },
   );
 

@@ -53,8 +53,8 @@ describe('<svc-card-list>', () => {
     expect(cells(rows(david.el)[0]!)[0]).to.match(/^Physical card DAVID PEETERS/);
   });
 
-  it('filters by several statuses and several types, ledger and profile, and says how many filters are in force', async () => {
-    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter}></svc-card-list>`);
+  it('filters by several statuses and several types, and for staff ledger and profile, and says how many filters are in force', async () => {
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} staff></svc-card-list>`);
     await openFilters(el);
     for (const value of ['ACTIVE', 'SUSPENDED']) $<HTMLInputElement>(el, `input[name="status"][value="${value}"]`)!.click();
     for (const value of ['PHYSICAL', 'VIRTUAL']) $<HTMLInputElement>(el, `input[name="types"][value="${value}"]`)!.click();
@@ -71,8 +71,28 @@ describe('<svc-card-list>', () => {
     expect(text(button(el, 'filters-button'))).to.equal('Filters (3 in force)');
   });
 
+  it('offers a customer the type and status only: no identifier to type, none shown, the pinned one sent', async () => {
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${C.alice}></svc-card-list>`);
+    await openFilters(el);
+    const filters = $(el, '[part~="filters"]')!;
+    expect(filters.querySelectorAll('input[type="text"]')).to.have.length(0);
+    expect(text(filters)).not.to.match(/\bID\b|UUID/);
+    expect([...filters.querySelectorAll('legend')].map(text)).to.deep.equal([t.type, t.status]);
+    $<HTMLInputElement>(el, 'input[name="types"][value="VIRTUAL"]')!.click();
+    button(el, 'apply-button').click();
+    await settled(el);
+    const query = lastQuery(sandbox);
+    expect([query.get('endUserId'), query.getAll('types[]'), query.get('ledgerId'), query.get('profileId')]).to.deep.equal([C.alice, ['VIRTUAL'], null, null]);
+    expect(text(button(el, 'filters-button'))).to.equal('Filters (1 in force)');
+    // A partner page without `staff` and without pins is read by a customer too: still no identifier.
+    const open = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter}></svc-card-list>`);
+    await openFilters(open.el);
+    expect($(open.el, '[part~="filters"] input[type="text"]') === null).to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
   it('refuses a malformed identifier on its field and sends nothing', async () => {
-    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter}></svc-card-list>`);
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} staff></svc-card-list>`);
     const sent = cardRequests(sandbox).length;
     await openFilters(el);
     const profile = $<HTMLInputElement>(el, 'input[name="profileId"]')!;
@@ -86,7 +106,7 @@ describe('<svc-card-list>', () => {
   });
 
   it('a pinned end-user or ledger is always sent and not offered as a filter; a malformed pin sends nothing', async () => {
-    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} ledger-id=${L.aliceMain}></svc-card-list>`);
+    const { el, sandbox } = await sandboxList((adapter) => html`<svc-card-list .adapter=${adapter} ledger-id=${L.aliceMain} staff></svc-card-list>`);
     expect(lastQuery(sandbox).get('ledgerId')).to.equal(L.aliceMain);
     await openFilters(el);
     expect($(el, 'input[name="ledgerId"]') === null).to.equal(true);

@@ -31,9 +31,10 @@ describe('<svc-external-card-list>', () => {
     // The number as a person reads it: grouped, hidden digits as dots; a screen reader hears its last four digits.
     expect(cells(first!)).to.deep.equal([
       '5555 55•• •••• 4444Card ending in 4444 Mastercard · Credit card',
-      'Cardholder ALICE MARTIN',
-      'Expires 02/27',
-      'Added May 12, 2025',
+      // Stacked, each fact is shown after its column's label (list-widths.test.ts).
+      'ALICE MARTIN',
+      '02/27',
+      'May 12, 2025',
     ]);
     // One expiry: not "Expires 02/27" beside "Valid until Feb 28, 2027".
     expect(root(el).textContent).not.to.contain('Valid until');
@@ -88,7 +89,7 @@ describe('<svc-external-card-list>', () => {
         return { ...page, content: [{ ...withoutHolder, scheme: 'UNIONPAY', type: 'CHARGE' }, ...rest] } as never;
       },
     }));
-    expect(cells(rows(el)[0]!).slice(0, 2)).to.deep.equal(['5555 55•• •••• 4444Card ending in 4444 UNIONPAY · CHARGE', 'Cardholder not given']);
+    expect(cells(rows(el)[0]!).slice(0, 2)).to.deep.equal(['5555 55•• •••• 4444Card ending in 4444 UNIONPAY · CHARGE', 'not given']);
   });
 
   it('speaks the page’s language', async () => {

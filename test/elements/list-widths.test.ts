@@ -68,3 +68,88 @@ describe('lists at every width', () => {
     });
   }
 });
+
+/** The label shown before a fact (its ::before, from its column header's catalog text), or '' when none. */
+function labelOf(cell: Element): string {
+  const before = getComputedStyle(cell, '::before');
+  if (before.display === 'none' || before.content === 'none' || before.content === 'normal') return '';
+  // Firefox gives the declared `attr(data-label)`, the others the text it resolves to.
+  return before.content === 'attr(data-label)' ? (cell.getAttribute('data-label') ?? '') : before.content.replace(/^"|"$/g, '');
+}
+
+/**
+ * The paged lists whose rows stack, and where a 704 px column (the demo's at 1,280 px) stands: the
+ * table, or labelled cards where the columns do not fit in every engine and language. `unlabelled`:
+ * the columns a stacked row shows without a label, because the value says what it is (a card's status).
+ */
+const stacking: Record<string, { template: (adapter: FetchAdapter) => TemplateResult; at704: 'table' | 'cards'; unlabelled: number[] }> = {
+  'consumers (back office)': { template: lists['consumers (back office)']!, at704: 'cards', unlabelled: [] },
+  "a person's external cards": { template: lists["a person's external cards"]!, at704: 'table', unlabelled: [] },
+  "a person's cards": { template: lists["a person's cards"]!, at704: 'table', unlabelled: [1] },
+};
+
+describe('stacked rows keep their labels', () => {
+  for (const [name, { template, at704, unlabelled }] of Object.entries(stacking)) {
+    it(`${name}: each stacked fact after its column's label at 375 px; at 704 px the ${at704}`, async () => {
+      const { adapter } = createSandboxAdapter();
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 375px">${template(adapter)}</div>`);
+      const el = box.firstElementChild as ListElement;
+      await settled(el);
+      await frame();
+      const root = el.shadowRoot!;
+      const headers = [...root.querySelectorAll<HTMLElement>('[role="columnheader"]')];
+      const headersShown = () => root.querySelector('.head')!.getBoundingClientRect().width > 50;
+      const rows = [...root.querySelectorAll<HTMLElement>('.body [role="row"]')];
+      expect(rows.length).to.be.greaterThan(0);
+      expect(headersShown(), 'the column headers are left to screen readers').to.equal(false);
+      for (const row of rows) {
+        const facts = [...row.querySelectorAll<HTMLElement>('[role="gridcell"]')];
+        facts.forEach((cell, index) => {
+          const column = index + 1;
+          const expected = unlabelled.includes(column) ? '' : headers[column]!.textContent!.trim();
+          expect(labelOf(cell), `column ${column} of "${row.textContent!.trim()}"`).to.equal(expected);
+          expect(cell.checkVisibility()).to.equal(true);
+          expect(cell.scrollWidth, `cut off: ${cell.textContent}`).to.be.at.most(cell.clientWidth + 1);
+        });
+        // A labelled fact is a line of its own, under the name and under the fact before it.
+        const labelled = facts.filter((_, index) => !unlabelled.includes(index + 1));
+        const name = row.querySelector('[role="rowheader"]')!.getBoundingClientRect();
+        labelled.reduce((above, cell) => {
+          const rect = cell.getBoundingClientRect();
+          expect(rect.top, `"${cell.textContent}" is on the line above`).to.be.at.least(above - 0.5);
+          return rect.bottom;
+        }, name.bottom);
+      }
+      expect(layoutFaults(box)).to.deep.equal([]);
+      await expect(el).to.be.accessible();
+
+      box.style.width = '704px';
+      await frame();
+      expect(headersShown(), `${at704} at 704 px`).to.equal(at704 === 'table');
+      const first = rows[0]!.querySelectorAll('[role="gridcell"]')[unlabelled.includes(1) ? 1 : 0]!;
+      expect(labelOf(first) !== '', 'labels only on cards').to.equal(at704 === 'cards');
+      expect(layoutFaults(box)).to.deep.equal([]);
+    });
+  }
+});
+
+describe('consumers in the longer languages', () => {
+  for (const locale of ['fr', 'bg', 'et']) {
+    it(`${locale}: labelled cards at 752 px, the table from 768 px, never scrolled sideways`, async () => {
+      const { adapter } = createSandboxAdapter();
+      const box = await fixture<HTMLDivElement>(html`<div style="width: 736px"><svc-consumer-list .adapter=${adapter} locale=${locale}></svc-consumer-list></div>`);
+      const el = box.firstElementChild as ListElement;
+      await settled(el);
+      for (const [width, table] of [[752, false], [768, true], [800, true]] as const) {
+        box.style.width = `${width}px`;
+        await frame();
+        const root = el.shadowRoot!;
+        expect(root.querySelector('.head')!.getBoundingClientRect().width > 50, `the table at ${width} px`).to.equal(table);
+        for (const row of root.querySelectorAll<HTMLElement>('.body [role="row"]')) {
+          expect(row.scrollWidth, `${width} px: "${row.textContent!.trim().slice(0, 40)}" overflows its row`).to.be.at.most(row.clientWidth + 0.5);
+        }
+        expect(layoutFaults(box)).to.deep.equal([]);
+      }
+    });
+  }
+});

@@ -159,8 +159,9 @@ describe('<svc-transaction-view>', () => {
     const words = shown(el);
     expect(words).not.to.match(UUID);
     for (const code of ['CARD_PAYMENT', 'TECH_TRANSACTION', 'cardId', 'categoryCode', '5462', 'A7K2Q9']) expect(words).not.to.contain(code);
-    expect(facts(part(el, 'section-receiver')!)).to.deep.equal({});
-    expect(text(part(el, 'section-receiver'))).to.equal('To not given');
+    // The merchant is the other party (the sandbox's decision `card-payment-merchant-receiver`): never "To: not given".
+    expect(facts(part(el, 'section-receiver')!)).to.deep.include({ Name: 'Boulangerie Petit' });
+    expect(text(part(el, 'section-receiver'))).not.to.equal('To not given');
     await expect(el).to.be.accessible();
 
     const staff = await show(T.aliceCardPayment, { staff: true });

@@ -104,6 +104,8 @@ describe('sandbox: mandates and transactions', () => {
     expect(full.information!.originalCurrency).not.to.equal(full.currency);
     const other = await alice.getTransaction({ params: { transactionId: SEED.transactions.aliceCardPayment } });
     expect(other.type).not.to.equal('INTER_LEDGER');
+    // Its merchant is the other party, by name only (the sandbox's decision `card-payment-merchant-receiver`).
+    expect((other as { receiver?: unknown }).receiver).to.deep.equal({ name: 'Boulangerie Petit' });
     const receipt = await alice.createTransactionReceipt({ params: { transactionId: SEED.transactions.aliceCardPayment } });
     expect(receipt.ttl).to.equal('PT5M');
     expect((await alice.listExternalCards()).content.map((card) => card.scheme)).to.have.members(['VISA', 'MASTERCARD']);

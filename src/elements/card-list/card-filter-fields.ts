@@ -6,7 +6,7 @@ import { listCardsQuery } from '../../api/schemas/card.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import { choiceGroup, textField } from '../form/fields.js';
 import { memoByCatalog, type FilterFieldSet } from '../list/filter-form.js';
-import type { CardFilterOptions, Pin } from './card-filters.js';
+import { notOffered, type CardFilterOptions, type IdFilter } from './card-filters.js';
 
 const filterSchema = z.pick(listCardsQuery, { endUserId: true, ledgerId: true, profileId: true, status: true, types: true });
 
@@ -15,19 +15,19 @@ const trim = (text: string) => text.trim();
 export function cardFilterFields(options: CardFilterOptions): FilterFieldSet {
   const statuses = memoByCatalog((messages) => CardStatus.map((value) => ({ value, label: cardStatusLabel(messages, value) })));
   const types = memoByCatalog((messages) => CardType.map((value) => ({ value, label: cardTypeLabel(messages, value) })));
-  let schemaFor: { pins: ReadonlySet<Pin>; schema: z.ZodMiniType } | undefined;
+  let schemaFor: { offered: string; schema: z.ZodMiniType } | undefined;
   const schema = () => {
-    const pins = options.pinned();
-    if (schemaFor?.pins !== pins) schemaFor = { pins, schema: z.omit(filterSchema, { endUserId: pins.has('endUserId') || undefined, ledgerId: pins.has('ledgerId') || undefined }) };
+    const left = (key: IdFilter) => notOffered(options, key) || undefined;
+    const offered = (['endUserId', 'ledgerId', 'profileId'] as const).filter((key) => !left(key)).join();
+    if (schemaFor?.offered !== offered) schemaFor = { offered, schema: z.omit(filterSchema, { endUserId: left('endUserId'), ledgerId: left('ledgerId'), profileId: left('profileId') }) };
     return schemaFor.schema;
   };
   return {
     schema,
     renderFields: (form, messages) => {
       const t = messages.cardList;
-      const pins = options.pinned();
-      const id = (path: Pin | 'profileId', label: string, hint: string) =>
-        pins.has(path as Pin) ? nothing : textField(form, { path, label, hint, autocomplete: 'off', spellcheck: false, parse: trim });
+      const id = (path: IdFilter, label: string, hint: string) =>
+        notOffered(options, path) ? nothing : textField(form, { path, label, hint, autocomplete: 'off', spellcheck: false, parse: trim });
       return html`${id('endUserId', t.endUserId, t.endUserIdHint)} ${id('ledgerId', t.ledgerId, t.ledgerIdHint)}
       ${id('profileId', t.profileId, t.profileIdHint)}
       ${choiceGroup(form, { path: 'types', label: t.type, multiple: true, choices: types(messages) })}

@@ -57,6 +57,6 @@ export function cardRow(card: Card, index: number, context: CardRowContext): Tem
     html`<span role="rowheader" part="cell" class="cell name"
         >${face(card)}<span class="text"><b>${cardTitle(card, messages)}</b> <small>${facts.join(' · ')}</small></span></span
       ><span role="gridcell" part="cell" class="cell state">${badge(card.status, cardStatusLabel(messages, card.status), cardStatusTone(card.status))}</span
-      ><span role="gridcell" part="cell" class="cell expiry">${card.expiryDate}</span>`,
+      ><span role="gridcell" part="cell" class="cell expiry" data-label=${messages.cardList.columnExpiry}>${card.expiryDate}</span>`,
   );
 }

@@ -71,7 +71,8 @@ export const cardListStyles = [
     .row {
       row-gap: 0;
     }
-    .state {
+    .state,
+    .expiry {
       padding-inline-start: calc(var(--_space) * 2.25 + var(--_face-width));
     }
   }

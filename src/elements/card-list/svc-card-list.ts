@@ -1,5 +1,6 @@
 import { html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { booleanAttribute } from '../base/boolean-attribute.js';
 import { listCards } from '../../api/operations/cards.js';
 import { listCardsQuery, type Card } from '../../api/schemas/card.js';
 import { list } from '../../i18n/en/list.js';
@@ -16,8 +17,8 @@ import { cardListStyles } from './svc-card-list.styles.js';
 import { SvcCardSelectEvent } from '../card/events.js';
 
 /**
- * The cards of the partner's end-users, of one end-user or of one ledger: filters (end-user,
- * ledger, card profile, statuses, types), creation-date sorting (`sort-direction`, newest first by default), paging with the total count.
+ * The cards of the partner's end-users, of one end-user or of one ledger: filters (statuses,
+ * types; with `staff`, also end-user, ledger and card profile by id), creation-date sorting (`sort-direction`, newest first by default), paging with the total count.
  * Each row shows the card's face in small, its name (friendly name, name on card, type and
  * profile), its status and its expiry. Rows form an ARIA grid with one tab stop: arrow keys,
  * Home/End and PageUp/PageDown move between cards, Enter or Space (or a click) chooses one and
@@ -79,6 +80,12 @@ export class SvcCardList extends SvcListElement {
   /** Pins the list to one ledger (UUID): always sent, and that filter is not offered. */
   @property({ attribute: 'ledger-id', reflect: true }) ledgerId?: string;
 
+  /**
+   * The reader is the partner's staff: the end-user, ledger and card profile filters may be typed
+   * (identifiers). Without it a customer is offered type and status only, and never types an id.
+   */
+  @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
+
   /** The id of the selected card (set when a person chooses one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
@@ -87,7 +94,7 @@ export class SvcCardList extends SvcListElement {
   private pinned: Partial<Record<Pin, string>> = {};
   private pinnedInvalid = false;
 
-  private readonly filters = this.filterForm(cardFilters({ pinned: () => this.pins }));
+  private readonly filters = this.filterForm(cardFilters({ pinned: () => this.pins, staff: () => this.staff }));
   protected readonly list = new PageQueryController<CardQuery, Card>(this, (ops, query, signal) => ops.run(listCards, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
   private readonly grid = new RowGrid<Card>(this, {
     items: () => this.list.items,

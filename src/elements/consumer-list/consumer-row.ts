@@ -30,6 +30,7 @@ export function consumerRow(consumer: ConsumerListItem, index: number, context: 
   const { messages } = context;
   const contact = [consumer.emailAddress, phoneText(consumer.phone)].filter(Boolean).join(' · ');
   const suspended = consumer.status?.suspension?.value === 'SUSPENDED';
+  const facets = messages.consumerStatuses.facets;
   const facet = (name: StatusFacet) => {
     const value = consumer.status?.[name]?.value;
     return badge(value, statusLabel(messages, name, value), toneOf(name, value));
@@ -38,10 +39,10 @@ export function consumerRow(consumer: ConsumerListItem, index: number, context: 
     { key: consumer.id, tabStop: index === context.tabStop, selected: consumer.id === context.selectedId },
     html`<span role="rowheader" part="cell" class="cell name"
         ><span class="text"><b>${consumerName(consumer, messages)}</b> <small>${contact}</small></span></span
-      ><span role="gridcell" part="cell" class="cell state"
+      ><span role="gridcell" part="cell" class="cell state" data-label=${facets.overall}
         >${facet('overall')}${suspended ? html` ${badge('SUSPENDED', messages.consumerList.suspended, 'danger')}` : nothing}</span
-      ><span role="gridcell" part="cell" class="cell state">${facet('kyc')}</span
-      ><span role="gridcell" part="cell" class="cell state">${facet('banking')}</span
-      ><span role="gridcell" part="cell" class="cell date">${context.format.date(consumer.updateDate, messages.common.notGiven)}</span>`,
+      ><span role="gridcell" part="cell" class="cell state" data-label=${facets.kyc}>${facet('kyc')}</span
+      ><span role="gridcell" part="cell" class="cell state" data-label=${facets.banking}>${facet('banking')}</span
+      ><span role="gridcell" part="cell" class="cell date" data-label=${messages.consumerList.columnUpdated}>${context.format.date(consumer.updateDate, messages.common.notGiven)}</span>`,
   );
 }

@@ -1,14 +1,16 @@
 /**
- * The consumer rows on the lists' shared grid rows. Five columns, three of them badges, need about
- * 46rem (736 px): below that width of the element's own, each row stacks its facts under the name
- * (row-grid-styles.ts; it does so below 480 px for lists of fewer columns).
+ * The consumer rows on the lists' shared grid rows. Five columns, three of them badges, need more
+ * than 46rem (736 px) in Firefox in French, Bulgarian and Estonian and 47.6rem (762 px) in WebKit in
+ * French (39–42rem in Chromium; measured with the sandbox's consumers in all seven languages): below
+ * 48rem (768 px) of the element's own width, each row stacks its facts under the name, each after
+ * its column's label (row-grid-styles.ts), so a 704 px column shows labelled cards.
  */
 import { css } from 'lit';
-import { rowGridStyles, wideRowStacking } from '../list/row-grid-styles.js';
+import { rowGridStyles, rowsStackBelow } from '../list/row-grid-styles.js';
 
 export const consumerListStyles = [
   rowGridStyles,
-  wideRowStacking,
+  rowsStackBelow(css`48rem`),
   css`
     .row {
       min-height: 3.25rem;

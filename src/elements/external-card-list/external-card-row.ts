@@ -37,9 +37,6 @@ const lastFour = (pan: string): string | undefined => /(\d{4})$/.exec(pan)?.[1];
 const schemeName = (scheme: string | undefined, messages: Catalog): string =>
   scheme === undefined ? messages.common.notGiven : (ownValue<string>(SCHEMES, scheme) ?? scheme);
 
-/** A cell's column name, shown only when the row is stacked and the column headers are out of sight. */
-const label = (text: string) => html`<small class="cell-label">${text} </small>`;
-
 export function externalCardRow(card: ExternalCard, index: number, context: ExternalCardRowContext): TemplateResult {
   const { messages } = context;
   const t = messages.externalCardList;
@@ -53,8 +50,8 @@ export function externalCardRow(card: ExternalCard, index: number, context: Exte
   return gridRow(
     { key: card.id, tabStop: index === context.tabStop, selected: card.id === context.selectedId },
     html`<span role="rowheader" part="cell" class="cell name"><span class="text">${number} <small>${facts}</small></span></span
-      ><span role="gridcell" part="cell" class="cell holder">${label(t.columnHolder)}${card.cardHolderName ?? notGiven}</span
-      ><span role="gridcell" part="cell" class="cell expiry">${label(t.columnExpiry)}${card.expiryDate ?? context.format.date(card.validityDate, notGiven)}</span
-      ><span role="gridcell" part="cell" class="cell date">${label(t.columnAdded)}${context.format.date(card.creationDate, notGiven)}</span>`,
+      ><span role="gridcell" part="cell" class="cell holder" data-label=${t.columnHolder}>${card.cardHolderName ?? notGiven}</span
+      ><span role="gridcell" part="cell" class="cell expiry" data-label=${t.columnExpiry}>${card.expiryDate ?? context.format.date(card.validityDate, notGiven)}</span
+      ><span role="gridcell" part="cell" class="cell date" data-label=${t.columnAdded}>${context.format.date(card.creationDate, notGiven)}</span>`,
   );
 }

@@ -1,14 +1,15 @@
 /**
- * The external card rows on the lists' shared grid rows. Four columns need about 46rem (736 px):
- * below that width of the element's own, each row stacks its facts under the card number, as the
- * consumer list does (row-grid-styles.ts), each fact then named by its column's label.
+ * The external card rows on the lists' shared grid rows. Four columns fit side by side from about
+ * 34rem (536 px) in Chromium and 40rem (648 px, in Lithuanian) in Firefox: below 41rem (656 px) of
+ * the element's own width, each row stacks its facts under the card number, each after its
+ * column's label (row-grid-styles.ts). A page's 704 px column keeps the table.
  */
 import { css } from 'lit';
-import { rowGridStyles, wideRowStacking } from '../list/row-grid-styles.js';
+import { rowGridStyles, rowsStackBelow } from '../list/row-grid-styles.js';
 
 export const externalCardListStyles = [
   rowGridStyles,
-  wideRowStacking,
+  rowsStackBelow(css`41rem`),
   css`
     .pan {
       font-variant-numeric: tabular-nums;
@@ -17,15 +18,6 @@ export const externalCardListStyles = [
     .expiry,
     .date {
       font-variant-numeric: tabular-nums;
-    }
-    .cell-label {
-      display: none;
-      color: var(--_muted);
-    }
-    @container row-grid (width < 46rem) {
-      .cell-label {
-        display: inline;
-      }
     }
   `,
 ];

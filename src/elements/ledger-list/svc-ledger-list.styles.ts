@@ -1,19 +1,14 @@
 import { css, type CSSResult } from 'lit';
+import { stackedFacts } from '../list/list-styles.js';
 
 /**
  * Narrow containers (phones, a page's column): each row is a small card — name and IBAN line with
  * the status beside them; currency, country and opening date one per line under the name, each
  * after its column's label; the action at the end — so nothing needs scrolling sideways. The
- * column headers stay for assistive technologies only.
+ * column headers stay for assistive technologies only (both rules every list shares: stackedFacts).
  */
 const stackedRows = css`
-  .head {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-  }
+  ${stackedFacts}
   .row {
     display: grid;
     grid-template-columns: minmax(0, 1fr) auto;
@@ -40,15 +35,7 @@ const stackedRows = css`
     grid-column: 1;
     padding-inline-start: calc(var(--_space) * 1.5 + 1.5em + var(--_level-indent, 0px));
   }
-  /* Each fact says what it is, with its column's label (the cell's data-label, from the catalog). */
-  .row > .currency::before,
-  .row > .country::before,
-  .row > .created::before {
-    content: attr(data-label);
-    color: var(--_muted);
-    font-size: 0.875em;
-    margin-inline-end: 0.5em;
-  }
+  /* Each fact says what it is, with its column's label (stackedFacts, list-styles.ts). */
   .actions {
     grid-area: 2 / 2 / span 3;
     align-self: end;

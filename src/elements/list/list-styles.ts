@@ -260,5 +260,26 @@ export const listStyles = css`
       animation-duration: 3s;
     }
   }
+`;
 
+/**
+ * What every list's stacked rows share, whatever their layout (each list says below which width of
+ * its own its rows stack): the column headers are left to screen readers, and each fact that carries
+ * its column's label (`data-label`, the header's catalog text) shows it before the fact, on a line
+ * of its own, so a stacked row never reads as unlabelled values.
+ */
+export const stackedFacts = css`
+  .head {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+  }
+  .row > .cell[data-label]::before {
+    content: attr(data-label);
+    color: var(--_muted);
+    font-size: 0.875em;
+    margin-inline-end: 0.5em;
+  }
 `;

@@ -2,21 +2,17 @@
  * What the paged grid lists (cards, consumers; see row-grid.ts) add to the grid rows every list
  * shares (list-styles.ts): a framed table, rows of a minimum height, the first cell (`.name`)
  * widest with a title and a muted line under it; text wraps rather than being cut. Below about
- * 480 px of the element's own width, each row stacks its facts under the first cell, and the column
- * headers are left to screen readers; a list of five columns adds `wideRowStacking` to stack below
- * 46rem (736 px) instead.
+ * 480 px of the element's own width, each row stacks its facts under the first cell, each labelled
+ * fact on a line of its own after its column's label, and the column headers are left to screen
+ * readers (stackedFacts); a list whose columns need more room stacks below its own width instead
+ * (`rowsStackBelow`).
  */
-import { css } from 'lit';
+import { css, type CSSResult } from 'lit';
+import { stackedFacts } from './list-styles.js';
 
-/** A row's facts stacked under its first cell; the column headers kept for screen readers only. */
+/** A row's facts stacked under its first cell, each labelled one on its own line. */
 const stackedRows = css`
-  .head {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip: rect(0 0 0 0);
-  }
+  ${stackedFacts}
   .row {
     flex-wrap: wrap;
     padding-block: calc(var(--_space) * 0.75);
@@ -29,11 +25,18 @@ const stackedRows = css`
     flex: none;
     min-width: 0;
   }
+  .row > .cell[data-label] {
+    flex-basis: 100%;
+  }
 `;
 
-/** For lists of five columns (consumers, external cards), which need about 46rem side by side. */
-export const wideRowStacking = css`
-  @container row-grid (width < 46rem) {
+/**
+ * For lists whose columns need more room than 480 px side by side: their rows stack below `width`
+ * of the element's own (measured for each list in Chromium, Firefox and WebKit, in every shipped
+ * language, with the sandbox's records).
+ */
+export const rowsStackBelow = (width: CSSResult) => css`
+  @container row-grid (width < ${width}) {
     ${stackedRows}
   }
 `;
