@@ -1,7 +1,8 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { defineConfig, type LibraryOptions } from 'vite';
 import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
-import { chunkFileName, chunkGroups, scriptTagOutput } from './scripts/script-tag-build.ts';
+import { defaultShouldMinify, defaultStrategy, type Strategy } from '@literals/html-css-minifier';
+import { chunkFileName, chunkGroups, scriptTagOutput, terserPass } from './scripts/script-tag-build.ts';
 
 /**
  * The kit's `html` and `css` templates minified by a maintained minifier of Lit templates
@@ -10,14 +11,50 @@ import { chunkFileName, chunkGroups, scriptTagOutput } from './scripts/script-ta
  * (`<option value="">` means the empty value) and entities stay as written. A `css` template is
  * minified when it is a whole style sheet (a list of declarations shared into others is not one);
  * one it cannot read fails the build rather than shipping unminified.
+ *
+ * The minifier leaves a `css` template with `${…}` as written, comments and all. A sheet whose
+ * expressions stand where a rule may (`@container … { ${rules} }`, as the lists' stacked rows
+ * are shared) is minified by lightningcss too, through the minifier's own strategy: each expression
+ * becomes an unknown at-rule (`@TEMPLATE_EXPRESSION;`), which lightningcss keeps in place, and the
+ * result is split there again. An expression anywhere else (inside a declaration or a selector) is
+ * dropped or changed by lightningcss; the minifier then finds fewer parts than it gave and the build
+ * fails (`failOnError`), so nothing ships changed.
  */
+type Template = Parameters<typeof defaultShouldMinify>[0];
+const CSS_EXPRESSION = '@TEMPLATE_EXPRESSION;';
+const isSheet = (template: Template): boolean => template.tag === 'css' && template.parts.some((part) => part.text.includes('{'));
+const sheetsWithExpressions = new WeakSet<Template['parts']>();
+const sheetTexts = new Set<string>();
+const strategy: Strategy = {
+  ...defaultStrategy,
+  getPlaceholder: (parts) => {
+    if (!sheetsWithExpressions.has(parts)) return defaultStrategy.getPlaceholder(parts);
+    if (parts.some((part) => part.text.includes('@TEMPLATE_EXPRESSION'))) throw new Error('a css template holds the minifier\'s placeholder');
+    return CSS_EXPRESSION;
+  },
+  minifyHTML: async (text, options) => {
+    if (!sheetTexts.has(text)) return defaultStrategy.minifyHTML(text, options);
+    return defaultStrategy.minifyCSS!(text);
+  },
+  splitHTMLByPlaceholder: (text, placeholder) =>
+    placeholder === CSS_EXPRESSION ? text.split(/@TEMPLATE_EXPRESSION;?/) : defaultStrategy.splitHTMLByPlaceholder(text, placeholder),
+};
 const minifyTemplates = () =>
   literalsHtmlCssMinifier({
     include: ['src/**/*.ts'],
     failOnError: true,
     options: {
-      shouldMinifyCSS: (template: { tag?: string; parts: { text: string }[] }) =>
-        template.tag === 'css' && template.parts.length === 1 && template.parts[0]!.text.includes('{'),
+      strategy,
+      shouldMinifyCSS: (template: Template) => isSheet(template) && template.parts.length === 1,
+      // Templates the minifier reads as HTML, and sheets with expressions (above), marked for the strategy.
+      shouldMinify: (template: Template) => {
+        if (isSheet(template) && template.parts.length > 1) {
+          sheetsWithExpressions.add(template.parts);
+          sheetTexts.add(template.parts.map((part) => part.text).join(CSS_EXPRESSION));
+          return true;
+        }
+        return defaultShouldMinify(template);
+      },
       minifyOptions: {
         caseSensitive: true,
         collapseWhitespace: true,
@@ -60,7 +97,7 @@ export default defineConfig(({ mode }) => {
       };
   return {
     // Debug builds with source maps keep the templates as written, so that the maps line up.
-    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [scriptTagOutput()] : [])],
+    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [terserPass(), scriptTagOutput()] : [])],
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
     build: {
       target: 'es2022',

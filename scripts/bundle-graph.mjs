@@ -34,11 +34,14 @@ export const loaderBudget = (elementCount) => Math.round((1.8 + 0.08 * elementCo
 // Held at 56 when the last 13 operations' ten elements took two pages to 56.6 KiB, by making each page
 // pay for what it shows: the loader's table of element imports (only the unbuilt source runs them),
 // reading failed answers (only the adapter does) and counting down durations left core.
-// Raised, not won: 57, 68.0 and a share of 8.5 when this round's merged work (customers' words, focus
+// Raised once, not won: 57, 68.0 and a share of 8.5 when a round's merged work (customers' words, focus
 // and feedback, the spec's cases, labels on stacked rows) took the card order's page alone to 56.8,
-// with its provider to 68.0, and the ledger list's own share to 8.4 KiB. Each is to come back down
-// (DESIGN: an element's own share at most 8 KiB) before anything else is added.
-export const CEILINGS = { elementAlone: 57, share: 8.5, partnerPage: 68.0 };
+// with its provider to 68.0, and the ledger list's own share to 8.4 KiB. Won back the next session and
+// lowered to what was reached: a second minifying pass by terser over the script tag's chunks
+// (-0.7 KiB a page), the ledger list's style sheet minified although it holds expressions (its
+// comments and whitespace shipped: -0.4 KiB of its share), and the upload checks fetched with the
+// first upload rather than with every page's provider (-0.9 KiB a partner page).
+export const CEILINGS = { elementAlone: 56.0, share: 8.0, partnerPage: 66.0 };
 
 /**
  * The page as the partner has it (issue 29): loader, provider, one element and their integrity

@@ -14,7 +14,7 @@ async function load() {
     "export { idResult } from './src/api/operations/define.ts';",
     "export { waitingSca } from './src/api/schemas/common.ts';",
     "export { keyedUnionParts } from './src/api/keyed-union.ts';",
-    "export { UPLOAD_TYPES } from './src/api/upload-types.ts';",
+    "export { UPLOAD_TYPES } from './src/api/upload-list.ts';",
     "export { choicesOf } from './src/api/primitives.ts';",
     "export { KIT_LIMITS } from './src/api/limits.ts';",
     "export { ScaStrategy } from './src/api/enums/common.ts';",

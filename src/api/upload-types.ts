@@ -4,8 +4,7 @@
  * never SVG (an image that can carry script); and a file's first bytes must show one of them.
  */
 
-/** PDF and the common image formats (phone photos included): the most any upload accepts. */
-export const UPLOAD_TYPES = 'application/pdf,image/jpeg,image/png,image/webp,image/heic,image/heif';
+import { UPLOAD_TYPES, acceptTokens } from './upload-list.js';
 
 /** Media types of common extensions, for files whose type the browser left empty (HEIC on some systems). */
 const TYPE_OF_EXTENSION: Record<string, string> = {
@@ -27,14 +26,6 @@ const extensionOf = (name: string) => {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
 };
-
-/** The tokens of an `accept` list, lower case, blanks dropped. */
-export function acceptTokens(accept: string | undefined): string[] {
-  return (accept ?? '')
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter(Boolean);
-}
 
 /** Whether a file matches one `accept` list as the file picker reads it: `.ext`, `type/subtype` or `type/*`; an empty list matches everything. */
 function matches(tokens: readonly string[], extension: string, type: string): boolean {

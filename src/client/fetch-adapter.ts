@@ -15,7 +15,6 @@ import { definitionFor, operationName, resolveOperation } from './operation-ref.
 import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, checkRoutes, withinBase } from './options.js';
 import { pendingScaOf } from './pending-sca.js';
 import { checkPageRows } from './page-check.js';
-import { checkUploadBody } from './upload-check.js';
 import { resultOf } from './read-result.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './read-body.js';
@@ -102,7 +101,8 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     const { signal, onSca } = requestOptions;
     checkScaSetup(def, strategy, sca, sandbox);
     const prepared = validateAgainst(def, input);
-    if (def.bodyType === 'multipart') await checkUploadBody(def.name, prepared.body);
+    // The upload checks (types, first bytes) are fetched with the first upload, not with every page's provider.
+    if (def.bodyType === 'multipart') await (await import('./upload-check.js')).checkUploadBody(def.name, prepared.body);
     const route = routeFor(def, options.routes);
     const signed = def.sca && strategy === 'DATA_SIGNING';
     const path = joinUrl(options.baseUrl, fillPath(route.path, prepared.params));

@@ -20,7 +20,7 @@ async function load() {
   const contents = [
     "export { operations } from './src/api/operations.ts';",
     "export { LIMITS } from './src/api/limits.ts';",
-    "export { UPLOAD_TYPES } from './src/api/upload-types.ts';",
+    "export { UPLOAD_TYPES } from './src/api/upload-list.ts';",
     "export { access } from './server/src/access.ts';",
   ].join('\n');
   const bundled = await build({ stdin: { contents, resolveDir: ROOT, loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' });

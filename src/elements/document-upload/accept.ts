@@ -4,7 +4,7 @@
  */
 import { format } from '../../i18n/catalog.js';
 import { uploadLimitText } from '../../api/limits.js';
-import { UPLOAD_TYPES, acceptTokens } from '../../api/upload-types.js';
+import { UPLOAD_TYPES, acceptTokens } from '../../api/upload-list.js';
 
 /** The kit's list, the default `accept`: a partner's list can only narrow it. */
 export const DEFAULT_ACCEPT = UPLOAD_TYPES;
