@@ -6,11 +6,15 @@
  * its column's label (row-grid-styles.ts), so a 704 px column shows labelled cards.
  */
 import { css } from 'lit';
-import { rowGridStyles, rowsStackBelow } from '../list/row-grid-styles.js';
+import { rowGridStyles, stackedRows } from '../list/row-grid-styles.js';
 
 export const consumerListStyles = [
   rowGridStyles,
-  rowsStackBelow(css`48rem`),
+  css`
+    @container row-grid (width < 48rem) {
+      ${stackedRows}
+    }
+  `,
   css`
     .row {
       min-height: 3.25rem;

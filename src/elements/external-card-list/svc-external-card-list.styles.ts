@@ -5,11 +5,15 @@
  * column's label (row-grid-styles.ts). A page's 704 px column keeps the table.
  */
 import { css } from 'lit';
-import { rowGridStyles, rowsStackBelow } from '../list/row-grid-styles.js';
+import { rowGridStyles, stackedRows } from '../list/row-grid-styles.js';
 
 export const externalCardListStyles = [
   rowGridStyles,
-  rowsStackBelow(css`41rem`),
+  css`
+    @container row-grid (width < 41rem) {
+      ${stackedRows}
+    }
+  `,
   css`
     .pan {
       font-variant-numeric: tabular-nums;

@@ -5,9 +5,9 @@
  * 480 px of the element's own width, each row stacks its facts under the first cell, each labelled
  * fact on a line of its own after its column's label, and the column headers are left to screen
  * readers (stackedFacts); a list whose columns need more room stacks below its own width instead
- * (`rowsStackBelow`).
+ * (`stackedRows` in a container rule of its own).
  */
-import { css, type CSSResult } from 'lit';
+import { css } from 'lit';
 import { stackedFacts } from './list-styles.js';
 
 /** A row's facts stacked under its first cell, each labelled one on its own line. */
@@ -31,15 +31,13 @@ const stackedRows = css`
 `;
 
 /**
- * For lists whose columns need more room than 480 px side by side: their rows stack below `width`
- * of the element's own (measured for each list in Chromium, Firefox and WebKit, in every shipped
- * language, with the sandbox's records).
+ * For lists whose columns need more room than 480 px side by side, which stack below a width of the
+ * element's own (measured for each list in Chromium, Firefox and WebKit, in every shipped language,
+ * with the sandbox's records): `@container row-grid (width < 48rem) { ${stackedRows} }` in the list's
+ * styles. The width is written there as it is, since the build's CSS minifier takes an expression
+ * only where a rule may stand.
  */
-export const rowsStackBelow = (width: CSSResult) => css`
-  @container row-grid (width < ${width}) {
-    ${stackedRows}
-  }
-`;
+export { stackedRows };
 
 export const rowGridStyles = css`
   /* The layout follows the element's own width, not the page's. */
