@@ -104,7 +104,7 @@ export function shareSection({ form, texts, locale, body }: FieldsContext, path:
   );
 }
 
-export interface ShareRowActions {
+interface ShareRowActions {
   add: () => void;
   remove: (index: number) => void;
   /** Said when two shares are the same (the schema's one rule across rows). */

@@ -30,7 +30,7 @@ function storedDetail(mandate: Mandate, key: 'iban' | 'bic'): string | undefined
 export const storedIban = (mandate: Mandate): string | undefined => storedDetail(mandate, 'iban');
 
 /** The debtor's BIC as stored. */
-export const storedBic = (mandate: Mandate): string | undefined => storedDetail(mandate, 'bic');
+const storedBic = (mandate: Mandate): string | undefined => storedDetail(mandate, 'bic');
 
 /** The editable values of a stored mandate; `recurring` is false unless it says otherwise (the spec's default). */
 export function editValues(mandate: Mandate): Record<string, unknown> {
