@@ -140,7 +140,7 @@ describe('<svc-corporate-related-form>', () => {
 
   describe('several shares, direct and indirect', () => {
     /** The legends of the share groups, in order. */
-    const legends = (el: SvcCorporateRelatedForm) => [...root(el).querySelectorAll('[part~="share"] > legend')].map((legend) => legend.textContent!.trim());
+    const legends = (el: SvcCorporateRelatedForm) => [...root(el).querySelectorAll('[part~="row-share"] > legend')].map((legend) => legend.textContent!.trim());
 
     it('Add a share by keyboard: a second group appears, focus goes to its percentage; a direct and an indirect share are sent as typed', async () => {
       const { el, sandbox } = await setup();
@@ -158,7 +158,7 @@ describe('<svc-corporate-related-form>', () => {
       await el.updateComplete;
       await click(el, 'input[name="sharesInfo.1.indirect"]');
       // Each group's fields are labelled, inside a group named by its number.
-      const row = root(el).querySelector('[part~="share"][data-share="1"]')!;
+      const row = root(el).querySelector('[part~="row-share"][data-share="1"]')!;
       expect(row.querySelector('label[for]')!.textContent).to.contain('Share of the capital (%)');
       expect(row.textContent).to.contain('Held indirectly, through another company');
       await press(el, 'submit-button');

@@ -120,7 +120,7 @@ export function sharesSection({ form, texts, locale, body }: FieldsContext, coun
   const example = new Intl.NumberFormat(locale).format(12.5);
   const rows = Array.from({ length: count }, (_, index) => {
     const number = formatNumber(index + 1, locale);
-    return html`<fieldset class="share-row" part="share" data-share=${index}>
+    return html`<fieldset class="share-row" part="row row-share" data-share=${index}>
       <legend part="legend">${format(texts.shareNumber, { number })}</legend>
       ${amountField(form, locale, { path: `sharesInfo.${index}.percentage`, label: texts.percentage, hint: format(texts.rowPercentageHint, { example }), required: true, body })}
       ${checkboxField(form, { path: `sharesInfo.${index}.indirect`, label: texts.indirect, hint: texts.indirectHint, body })}

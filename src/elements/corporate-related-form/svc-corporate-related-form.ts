@@ -47,7 +47,7 @@ const corporateIdSchema = /* @__PURE__ */ id();
  * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure (a second share: code `SHARE_ALREADY_DECLARED`; past 100 %: `SHARE_TOTAL_EXCEEDED`).
  * @csspart section - A group of fields: also `section-role`, `section-person`, `section-address`, `section-company`, `section-share`.
  * @csspart legend - The title of a group (and of each share).
- * @csspart share - One share of a declaration (its percentage, whether it is held indirectly, its Remove button).
+ * @csspart row - One share of a declaration, also `row-share` (its percentage, whether it is held indirectly, its Remove button).
  * @csspart add-share-button - Adds another share.
  * @csspart remove-share-button - Removes that share (shown when there are several).
  * @csspart error - Above the fields: why nothing can be sent; under the shares: two shares that are the same.
