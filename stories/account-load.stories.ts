@@ -4,7 +4,7 @@ import '../src/elements/provider/define.js';
 import '../src/elements/account-load/define.js';
 import { SEED, createSandboxAdapter } from '../src/sandbox/index.js';
 import { validates, submits, startsSubmit, slowSandbox } from './element-in.js';
-import { cameBack, expiringSandbox, keepPage } from './acquiring-states.js';
+import { cameBack, cameBackWith, expiringSandbox, keepPage } from './acquiring-states.js';
 
 const { alice } = SEED.consumers;
 const RETURN = 'https://shop.example/topped-up';
@@ -94,11 +94,12 @@ export const ReturnedPaid: StoryObj = {
     (cameBack('paid'), html`<svc-provider sandbox><svc-account-load end-user-id=${alice} redirect-url=${RETURN} confirmed-outcome="paid"></svc-account-load></svc-provider>`),
 };
 
+/** Back in this tab (a new page) after a failed top-up, confirmed: the amount and account the return address kept are said and filled in again. */
 export const ReturnedFailed: StoryObj = {
   name: 'Returned (failed, confirmed)',
   render: () =>
-    (cameBack('failed'),
-    html`<svc-provider sandbox><svc-account-load end-user-id=${alice} redirect-url=${RETURN} confirmed-outcome="failed" .value=${filled}></svc-account-load></svc-provider>`),
+    (cameBackWith('failed', 100, SEED.ledgers.aliceMain),
+    html`<svc-provider sandbox><svc-account-load end-user-id=${alice} redirect-url=${RETURN} confirmed-outcome="failed"></svc-account-load></svc-provider>`),
 };
 
 export const French: StoryObj = {

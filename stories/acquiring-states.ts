@@ -3,6 +3,7 @@ import { reportAcquiringOutcome } from '../src/elements/acquiring/return.js';
 import type { AcquiringOutcome } from '../src/api/acquiring-return.js';
 import type { FetchAdapter } from '../src/client/adapter.js';
 import { createSandboxAdapter } from '../src/sandbox/index.js';
+import { withKeptValues } from '../src/elements/acquiring/kept-values.js';
 
 /** A `svc-payment-page` listener that keeps the story in its frame: the element then offers the page's link. */
 export const keepPage = (event: Event) => event.preventDefault();
@@ -21,5 +22,11 @@ export function expiringSandbox(): FetchAdapter {
 
 /** The person came back: the return page's outcome, as the partner's return page says it (before the element appears). */
 export function cameBack(outcome: AcquiringOutcome): void {
+  reportAcquiringOutcome(outcome);
+}
+
+/** A same-tab return as the element's own return address brings it: the amount and the account's reference kept in the address, then the outcome. */
+export function cameBackWith(outcome: AcquiringOutcome, amount: number, accountId?: string): void {
+  history.replaceState(history.state, '', withKeptValues(location.href, amount, accountId));
   reportAcquiringOutcome(outcome);
 }

@@ -17,7 +17,7 @@ const company = { isDirector: false, sharesInfo: [{ percentage: 40 }], info: { l
 /**
  * `<svc-corporate-related-form>` declares a company's director, shareholder or both: a person
  * (names, nationality, a worldwide address, email, phone, the special-UBO flag) or a company (its
- * legal name), with the share held. It says what a UBO is and that a person declared needs a KYC
+ * legal name), with the shares held, direct and indirect (Add a share, Remove share N). It says what a UBO is and that a person declared needs a KYC
  * link. With `related-id` it records the share of a holder declared earlier. The stories run on the
  * embedded sandbox's Meridian Studio, a company with nothing declared yet.
  */
@@ -35,6 +35,25 @@ export const Empty: StoryObj = {
 export const Filled: StoryObj = {
   name: 'Filled (a director and shareholder)',
   render: () => html`<svc-provider sandbox><svc-corporate-related-form corporate-id=${corporateId} .value=${director}></svc-corporate-related-form></svc-provider>`,
+};
+
+/** Several shares: one held directly, one indirectly through another company (sent with the kit's `type: 'INDIRECT'` mark). */
+export const SeveralShares: StoryObj = {
+  name: 'Several shares, direct and indirect',
+  render: () => html`<svc-provider sandbox><svc-corporate-related-form
+    corporate-id=${corporateId}
+    .value=${{ ...director, sharesInfo: [{ percentage: 20 }, { percentage: 12.5, type: 'INDIRECT' }] }}
+  ></svc-corporate-related-form></svc-provider>`,
+};
+
+/** Two shares that are the same, after validate(): said under the shares. */
+export const SharesTwice: StoryObj = {
+  name: 'Invalid (two shares the same)',
+  render: () => html`<svc-provider sandbox><svc-corporate-related-form
+    corporate-id=${corporateId}
+    .value=${{ ...director, sharesInfo: [{ percentage: 15 }, { percentage: 15 }] }}
+  ></svc-corporate-related-form></svc-provider>`,
+  play: validates('svc-corporate-related-form'),
 };
 
 export const Company: StoryObj = {

@@ -75,17 +75,17 @@ export const Loaded: Story = {};
 /** Awaiting activation, a company's account elsewhere. */
 export const AwaitingActivation: Story = { args: { mandateId: M.atelierSupplier } };
 
-/** Changes typed, not sent yet. */
+/** Changes typed, not sent yet: a new name, and a new account (its IBAN with its BIC). */
 export const Filled: Story = {
-  play: changes({ friendlyName: 'Studio rent (2026)', recurring: false }),
+  play: changes({ friendlyName: 'Studio rent (2026)', recurring: false, debtor: { bankingDetails: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' } } }),
 };
 
-/** Refused before sending: a name of 256 characters, check digits that do not match, yesterday's date. */
+/** Refused before sending: a name of 256 characters, check digits that do not match, a BIC of 7 characters, yesterday's date. */
 export const Invalid: Story = {
-  play: changes({ friendlyName: 'r'.repeat(256), debtor: { bankingDetails: { iban: 'FR7730006000011234567890189' } }, expirationDate: yesterday() }, (el) => el.validate()),
+  play: changes({ friendlyName: 'r'.repeat(256), debtor: { bankingDetails: { iban: 'FR7730006000011234567890189', bic: 'AGRIFRP' } }, expirationDate: yesterday() }, (el) => el.validate()),
 };
 
-/** Saved: the panel above the fields, which stay editable. */
+/** Saved: the panel above the fields, which stay editable; the mandate shown is loaded again, as the service holds it. */
 export const Success: Story = {
   play: changes({ friendlyName: 'Studio rent (2026)' }, (el) => el.submit()),
 };

@@ -100,13 +100,17 @@ export function pattern(regex: RegExp, message: string, rule: string) {
 
 export const isoDate = () => z.iso.date({ message: 'Expected a date (YYYY-MM-DD)' });
 
+/** The message of a whole-number field given something that is not a number at all. */
+export const WHOLE_NUMBER_EXPECTED = 'Expected a whole number';
+
 /**
  * A whole number, refused exactly as zod's `int()` refuses (a fraction: "expected int", which stops
  * further checks; beyond the safe integer range: too big or too small), without its number-format
  * schema. `checks` run after, as they would on `int()`.
  */
 export function integer(...checks: z.core.$ZodCheck<number>[]) {
-  return z.number().check(
+  // Text where the number belongs ("ten") is refused as "expected int" too: a whole number is what is missing.
+  return z.number({ error: (issue) => (issue.code === 'invalid_type' ? WHOLE_NUMBER_EXPECTED : undefined) }).check(
     z.check<number>((ctx) => {
       const input = ctx.value;
       if (!Number.isInteger(input)) {

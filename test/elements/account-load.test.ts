@@ -8,9 +8,13 @@ import type { SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { choose, has, message, partText, press, requestsOf, root, type } from './form-helpers.js';
 import { deepActiveElement } from './deep-focus.js';
+import { ACCOUNT_PARAMETER, AMOUNT_PARAMETER, accountReference } from '../../src/elements/acquiring/kept-values.js';
 
 const { alice: ALICE, grace: GRACE } = SEED.consumers;
 const RETURN = 'https://shop.example/topped-up';
+
+/** The return address the element builds: the partner's, with the amount and the account's short reference (never its id). */
+const returnTo = (amount: number, ledgerId: string) => `${RETURN}?${AMOUNT_PARAMETER}=${amount}&${ACCOUNT_PARAMETER}=${accountReference(ledgerId)}`;
 
 const sent = (sandbox: Sandbox) => requestsOf(sandbox, 'initiateAcquiringAccountLoad').map((request) => request.body);
 const keepPage = (event: SvcPaymentPageEvent) => event.preventDefault();
@@ -53,7 +57,8 @@ describe('<svc-account-load>', () => {
     await type(el, 'amount', '100');
     await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
-    expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceSavings, amount: 100, redirectUrl: RETURN }]);
+    expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceSavings, amount: 100, redirectUrl: returnTo(100, SEED.ledgers.aliceSavings) }]);
+    expect((sent(sandbox)[0] as { redirectUrl: string }).redirectUrl, 'no id in the return address').not.to.contain(SEED.ledgers.aliceSavings);
     await expect(el).to.be.accessible();
   });
 
@@ -85,7 +90,7 @@ describe('<svc-account-load>', () => {
     await type(el, 'targetLedgerId', SEED.ledgers.aliceMain);
     await press(el, 'submit-button');
     await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
-    expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceMain, amount: 10, redirectUrl: RETURN });
+    expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceMain, amount: 10, redirectUrl: returnTo(10, SEED.ledgers.aliceMain) });
   });
 
   it('a typed account that takes no money (closed) is refused on its field, in words', async () => {
@@ -131,10 +136,73 @@ describe('<svc-account-load>', () => {
       await type(el, 'amount', '20');
       await press(el, 'submit-button');
       await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
-      expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceMain, amount: 20, redirectUrl: RETURN });
+      expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceMain, amount: 20, redirectUrl: returnTo(20, SEED.ledgers.aliceMain) });
     } finally {
       history.replaceState(null, '', location.pathname);
     }
+  });
+
+  describe('after a failed top-up, on a same-tab return (a new load of the page)', () => {
+    /** The page as the person's browser comes back to it: the return address the element built, with the outcome. */
+    async function comeBack(outcome: 'paid' | 'failed', address: string, attributes: { confirmed?: string } = {}) {
+      const back = new URL(address);
+      back.searchParams.set(OUTCOME_PARAMETER, outcome);
+      history.replaceState(null, '', `${location.pathname}${back.search}`);
+      const { adapter, sandbox } = createSandboxAdapter();
+      const el = await fixture<SvcAccountLoad>(html`<svc-account-load
+        .adapter=${adapter}
+        end-user-id=${ALICE}
+        redirect-url=${RETURN}
+        confirmed-outcome=${attributes.confirmed ?? ''}
+        @svc-payment-page=${keepPage}
+      ></svc-account-load>`);
+      await waitUntil(() => has(el, '[part~="status"]'), 'the return was not said');
+      return { el, sandbox };
+    }
+
+    afterEach(() => history.replaceState(null, '', location.pathname));
+
+    it('the amount and account come back: said in the outcome, in the fields, and out of the address bar; sent again as they are', async () => {
+      const first = await setup(ALICE);
+      await waitUntil(() => options(first.el).length > 0, 'the accounts never loaded');
+      await choose(first.el, 'targetLedgerId', SEED.ledgers.aliceSavings);
+      await type(first.el, 'amount', '25.5');
+      await press(first.el, 'submit-button');
+      await waitUntil(() => sent(first.sandbox).length === 1, 'nothing sent');
+      const { redirectUrl } = sent(first.sandbox)[0] as { redirectUrl: string };
+      first.el.remove();
+
+      const { el, sandbox } = await comeBack('failed', redirectUrl, { confirmed: 'failed' });
+      expect(location.search, 'the kept values are taken out of the address').to.equal('');
+      await waitUntil(() => partText(el, 'status') === 'The payment did not go through (25.50 to Savings). The form holds it again, to try again.', `said: ${partText(el, 'status')}`);
+      expect(partText(el, 'status')).not.to.contain(SEED.ledgers.aliceSavings);
+      expect((root(el).querySelector('input[name="amount"]') as HTMLInputElement).value).to.equal('25.5');
+      expect((root(el).querySelector('select[name="targetLedgerId"]') as HTMLSelectElement).value).to.equal(SEED.ledgers.aliceSavings);
+      await press(el, 'submit-button');
+      await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
+      const request = requestsOf(sandbox, 'initiateAcquiringAccountLoad')[0]!;
+      expect(request.method).to.equal('POST');
+      expect(request.body).to.deep.equal({ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceSavings, amount: 25.5, redirectUrl: returnTo(25.5, SEED.ledgers.aliceSavings) });
+      await expect(el).to.be.accessible();
+    });
+
+    it('a return that says it failed, not yet confirmed: said as a return with what was kept, and the form holds it again', async () => {
+      const { el } = await comeBack('failed', returnTo(40, SEED.ledgers.aliceMain));
+      await waitUntil(() => partText(el, 'status') === 'You are back from the payment page (40.00 to Main account).', `said: ${partText(el, 'status')}`);
+      await waitUntil(() => (root(el).querySelector('select[name="targetLedgerId"]') as HTMLSelectElement).value === SEED.ledgers.aliceMain, 'the account was not chosen again');
+      expect((root(el).querySelector('input[name="amount"]') as HTMLInputElement).value).to.equal('40');
+    });
+
+    it('a paid top-up fills nothing in again (no second payment by mistake); an account that is not the person’s is never chosen', async () => {
+      const paid = await comeBack('paid', returnTo(40, SEED.ledgers.aliceMain), { confirmed: 'paid' });
+      await waitUntil(() => partText(paid.el, 'status') === 'The payment went through (40.00 to Main account).', `said: ${partText(paid.el, 'status')}`);
+      expect((root(paid.el).querySelector('input[name="amount"]') as HTMLInputElement).value).to.equal('');
+      paid.el.remove();
+      const other = await comeBack('failed', returnTo(40, SEED.ledgers.graceGbp));
+      await waitUntil(() => options(other.el).length > 0, 'the accounts never loaded');
+      expect((root(other.el).querySelector('select[name="targetLedgerId"]') as HTMLSelectElement).value).to.equal('');
+      expect(partText(other.el, 'status')).to.equal('You are back from the payment page (40.00).');
+    });
   });
 
   for (const typed of ['abc', '25.505', '-1', '', '99999999999']) {

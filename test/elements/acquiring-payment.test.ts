@@ -5,6 +5,7 @@ import type { SvcAcquiringPayment } from '../../src/elements/acquiring-payment/s
 import type { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
 import { reportAcquiringOutcome } from '../../src/elements/acquiring/return.js';
 import { ID_PARAMETER, OUTCOME_PARAMETER, RETURN_CHANNEL } from '../../src/api/acquiring-return.js';
+import { AMOUNT_PARAMETER } from '../../src/elements/acquiring/kept-values.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent } from '../../src/elements/base/events.js';
@@ -13,6 +14,8 @@ import { choose, has, message, part, partText, press, requestsOf, root, type } f
 const ALICE = SEED.consumers.alice;
 const VISA = SEED.externalCards.aliceVisa;
 const RETURN = 'https://shop.example/paid?order=7';
+/** The return address the element builds: the partner's own, with the amount it carries back to a same-tab return. */
+const back = (amount: unknown, address = RETURN) => `${address}${address.includes('?') ? '&' : '?'}${AMOUNT_PARAMETER}=${String(amount)}`;
 
 const sent = (sandbox: Sandbox) => requestsOf(sandbox, 'initiateAcquiringPayment').map((request) => request.body);
 
@@ -72,7 +75,7 @@ describe('<svc-acquiring-payment>', () => {
     const before = Date.now();
     await press(el, 'submit-button');
     await pageShown(el);
-    expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, amount: 1234.5, reference: 'Order 7', externalCardId: VISA, redirectUrl: RETURN }]);
+    expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, amount: 1234.5, reference: 'Order 7', externalCardId: VISA, redirectUrl: back(1234.5) }]);
     const [page] = pages;
     expect(page!.detail.openIn).to.equal('same-tab');
     expect(page!.detail.url).to.match(/^blob:/);
@@ -107,7 +110,7 @@ describe('<svc-acquiring-payment>', () => {
       if (storeCard) root(el).querySelector<HTMLInputElement>('input[name="storeCard"]')!.click();
       await press(el, 'submit-button');
       await pageShown(el);
-      expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, redirectUrl: RETURN, ...body }]);
+      expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, redirectUrl: back(body.amount), ...body }]);
     };
 
     it('0 without "Save the card" is refused on that box; 0 with it registers the card (and says so on the button)', async () => {
@@ -160,7 +163,7 @@ describe('<svc-acquiring-payment>', () => {
       const own = `${location.origin}/demo/?x=1`;
       for (const address of ['https://shop.example/paid', own]) {
         const { sandbox } = await attempt(address);
-        expect(sent(sandbox), address).to.deep.equal([{ endUserId: ALICE, amount: 10, redirectUrl: address }]);
+        expect(sent(sandbox), address).to.deep.equal([{ endUserId: ALICE, amount: 10, redirectUrl: back(10, address) }]);
       }
     });
   });
@@ -238,7 +241,7 @@ describe('<svc-acquiring-payment>', () => {
     await type(el, 'amount', '10');
     await press(el, 'submit-button');
     await waitUntil(() => has(el, '[part~="success"]'), 'no success');
-    expect(requestsOf(sandbox, 'initiateAcquiringPayment').map((request) => request.body)).to.deep.equal([{ amount: 10, redirectUrl: RETURN }]);
+    expect(requestsOf(sandbox, 'initiateAcquiringPayment').map((request) => request.body)).to.deep.equal([{ amount: 10, redirectUrl: back(10) }]);
   });
 
   describe('the return', () => {
@@ -298,6 +301,24 @@ describe('<svc-acquiring-payment>', () => {
       parent.append(el);
       await waitUntil(() => has(el, '[part~="status"]'), 'the return was lost', { timeout: 3000 });
       expect(partText(el, 'status')).to.equal('You are back from the payment page.');
+    });
+
+    it('a failed payment, back in this tab (a new page): the amount the return address kept is said, filled in again and taken out of the address', async () => {
+      history.replaceState(null, '', `${location.pathname}?keep=1&${AMOUNT_PARAMETER}=1234.5&${OUTCOME_PARAMETER}=failed`);
+      const returns: SvcAcquiringReturnEvent[] = [];
+      document.addEventListener('svc-acquiring-return', (event) => returns.push(event as SvcAcquiringReturnEvent), { once: true });
+      const { el, sandbox } = await setup();
+      await waitUntil(() => has(el, '[part~="status"]'), 'no return said', { timeout: 3000 });
+      expect(location.search).to.equal('?keep=1');
+      expect(returns[0]!.detail, 'what the element kept is its own, not in the event').to.deep.equal({ operation: 'initiateAcquiringPayment', outcome: 'failed' });
+      expect(partText(el, 'status')).to.equal('You are back from the payment page (1,234.50).');
+      expect((root(el).querySelector('input[name="amount"]') as HTMLInputElement).value).to.equal('1,234.5');
+      el.setAttribute('confirmed-outcome', 'failed');
+      await el.updateComplete;
+      expect(partText(el, 'status')).to.equal('The payment did not go through (1,234.50). The form holds it again, to try again.');
+      await press(el, 'submit-button');
+      await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
+      expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, amount: 1234.5, redirectUrl: back(1234.5) });
     });
 
     it('says the person is back when the partner’s return page calls reportAcquiringOutcome', async () => {

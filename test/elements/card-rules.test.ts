@@ -77,6 +77,16 @@ describe('<svc-card-rules>', () => {
       expect(message(el, 'value')).to.equal('This field is required.');
       expect(sent()).to.equal(0);
     });
+    for (const typed of ['ten', '25,50']) {
+      it(`"${typed}" is refused as not a whole number (not "an amount like 25.50"): nothing sent`, async () => {
+        const { el, sent } = await setup();
+        await choose(el, 'type', 'DAILY_MAX_SPEND');
+        await typeIn(el, 'value', typed);
+        await press(el, 'submit-button');
+        expect(message(el, 'value')).to.equal('Enter a whole number.');
+        expect(sent()).to.equal(0);
+      });
+    }
     it('the hint gives the limits in the element\'s language', async () => {
       const { el } = await setup();
       await choose(el, 'type', 'DAILY_MAX_SPEND');

@@ -1,9 +1,11 @@
 /** <svc-corporate-related-form>, driven like a person on the sandbox backend. */
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { deepActiveElement } from './deep-focus.js';
 import '../../src/elements/corporate-related-form/define.js';
 import type { SvcCorporateRelatedForm } from '../../src/elements/corporate-related-form/svc-corporate-related-form.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
-import { choose, click, control, has, message, partText, press, requestsOf, text, type } from './form-helpers.js';
+import { choose, click, control, has, message, part, partText, press, requestsOf, root, text, type } from './form-helpers.js';
 
 const MERIDIAN = SEED.corporates.meridian;
 const sent = (sandbox: Sandbox) => requestsOf(sandbox, 'declareCorporateRelated', 'createCorporateShare');
@@ -134,6 +136,118 @@ describe('<svc-corporate-related-form>', () => {
     await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
     expect(sent(sandbox).map((request) => request.body)).to.deep.equal([{ isDirector: false, sharesInfo: [], info: { firstName: 'Marta', lastName: 'Neves', isSpecialUbo: true } }]);
     expect(sent(sandbox)[0]!.status).to.equal(201);
+  });
+
+  describe('several shares, direct and indirect', () => {
+    /** The legends of the share groups, in order. */
+    const legends = (el: SvcCorporateRelatedForm) => [...root(el).querySelectorAll('[part~="row-share"] > legend')].map((legend) => legend.textContent!.trim());
+
+    it('Add a share by keyboard: a second group appears, focus goes to its percentage; a direct and an indirect share are sent as typed', async () => {
+      const { el, sandbox } = await setup();
+      await typeDirector(el);
+      await tick(el, 'shareholder');
+      expect(legends(el)).to.deep.equal(['Share 1']);
+      expect(has(el, '[part~="remove-share-button"]'), 'one share: nothing to remove').to.equal(false);
+      await type(el, 'sharesInfo.0.percentage', '30');
+      part(el, 'add-share-button')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await el.updateComplete;
+      expect(legends(el)).to.deep.equal(['Share 1', 'Share 2']);
+      await waitUntil(() => deepActiveElement() === control(el, 'sharesInfo.1.percentage'), 'focus is not on the new share');
+      await sendKeys({ type: '12.5' });
+      await el.updateComplete;
+      await click(el, 'input[name="sharesInfo.1.indirect"]');
+      // Each group's fields are labelled, inside a group named by its number.
+      const row = root(el).querySelector('[part~="row-share"][data-share="1"]')!;
+      expect(row.querySelector('label[for]')!.textContent).to.contain('Share of the capital (%)');
+      expect(row.textContent).to.contain('Held indirectly, through another company');
+      await press(el, 'submit-button');
+      await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+      const [request] = sent(sandbox);
+      expect(request!.method).to.equal('POST');
+      expect((request!.body as { sharesInfo: unknown }).sharesInfo).to.deep.equal([{ percentage: 30 }, { percentage: 12.5, type: 'INDIRECT' }]);
+      await expect(el).to.be.accessible();
+    });
+
+    it('Remove share 2 of 3: the others move up, it is said, focus goes to Add a share, and what is sent matches what is shown', async () => {
+      const { el, sandbox } = await setup();
+      await typeDirector(el);
+      await tick(el, 'shareholder');
+      await type(el, 'sharesInfo.0.percentage', '10');
+      await press(el, 'add-share-button');
+      await type(el, 'sharesInfo.1.percentage', '20');
+      await press(el, 'add-share-button');
+      await type(el, 'sharesInfo.2.percentage', '5');
+      await click(el, 'input[name="sharesInfo.2.indirect"]');
+      expect(legends(el)).to.deep.equal(['Share 1', 'Share 2', 'Share 3']);
+      const remove = root(el).querySelectorAll<HTMLButtonElement>('[part~="remove-share-button"]');
+      expect([...remove].map((button) => button.textContent!.trim())).to.deep.equal(['Remove share 1', 'Remove share 2', 'Remove share 3']);
+      remove[1]!.click();
+      await el.updateComplete;
+      expect(legends(el)).to.deep.equal(['Share 1', 'Share 2']);
+      expect(control(el, 'sharesInfo.1.percentage').value).to.equal('5');
+      expect((control(el, 'sharesInfo.1.indirect') as HTMLInputElement).checked).to.equal(true);
+      await waitUntil(() => deepActiveElement() === part(el, 'add-share-button'), 'focus is not on Add a share');
+      expect(root(el).textContent).to.contain('Share 2 was removed.');
+      await press(el, 'submit-button');
+      await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+      expect((sent(sandbox)[0]!.body as { sharesInfo: unknown }).sharesInfo).to.deep.equal([{ percentage: 10 }, { percentage: 5, type: 'INDIRECT' }]);
+    });
+
+    it('a value with several shares (one indirect, with a field of the partner’s own) is shown whole and sent whole, not cut to the first', async () => {
+      const { el, sandbox } = await setup();
+      const value = {
+        isDirector: false,
+        sharesInfo: [{ percentage: 20 }, { percentage: 7.5, type: 'INDIRECT', through: 'Meridian Holding SAS' }],
+        info: { firstName: 'Rui', lastName: 'Costa' },
+      };
+      el.value = value;
+      await el.updateComplete;
+      expect(legends(el)).to.deep.equal(['Share 1', 'Share 2']);
+      expect(control(el, 'sharesInfo.0.percentage').value).to.equal('20');
+      expect(control(el, 'sharesInfo.1.percentage').value).to.equal('7.5');
+      expect((control(el, 'sharesInfo.0.indirect') as HTMLInputElement).checked).to.equal(false);
+      expect((control(el, 'sharesInfo.1.indirect') as HTMLInputElement).checked).to.equal(true);
+      expect(el.value).to.deep.equal(value);
+      await press(el, 'submit-button');
+      await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+      expect(sent(sandbox).map((request) => request.body)).to.deep.equal([value]);
+    });
+
+    it('each share is judged on its own field (a blank one added, one past 100 %); two shares the same are said under the shares: nothing sent', async () => {
+      const { el, sandbox } = await setup();
+      await typeDirector(el);
+      await tick(el, 'shareholder');
+      await type(el, 'sharesInfo.0.percentage', '100.01');
+      await press(el, 'add-share-button');
+      await press(el, 'submit-button');
+      expect(message(el, 'sharesInfo.0.percentage')).to.equal('Enter 100 or less.');
+      expect(message(el, 'sharesInfo.1.percentage')).to.equal('This field is required.');
+      expect(sent(sandbox)).to.have.length(0);
+      await type(el, 'sharesInfo.0.percentage', '100');
+      await type(el, 'sharesInfo.1.percentage', '-0.01');
+      await press(el, 'submit-button');
+      expect(message(el, 'sharesInfo.0.percentage')).to.equal(null);
+      expect(message(el, 'sharesInfo.1.percentage')).to.equal('Enter 0 or more.');
+      await type(el, 'sharesInfo.0.percentage', '15');
+      await type(el, 'sharesInfo.1.percentage', '15');
+      await press(el, 'submit-button');
+      expect(partText(el, 'section-share')).to.contain('Two shares are the same: change one of them or remove it.');
+      expect(sent(sandbox)).to.have.length(0);
+      await click(el, 'input[name="sharesInfo.1.indirect"]');
+      await press(el, 'submit-button');
+      await waitUntil(() => has(el, '[part~="success"]'), 'no success shown');
+      expect((sent(sandbox)[0]!.body as { sharesInfo: unknown }).sharesInfo).to.deep.equal([{ percentage: 15 }, { percentage: 15, type: 'INDIRECT' }]);
+    });
+
+    it('speaks German: the groups, the buttons', async () => {
+      const { el } = await setup({ locale: 'de' });
+      await tick(el, 'shareholder');
+      await waitUntil(() => partText(el, 'add-share-button') === 'Anteil hinzufügen', 'not in German');
+      await press(el, 'add-share-button');
+      expect(legends(el)).to.deep.equal(['Anteil 1', 'Anteil 2']);
+      expect(partText(el, 'remove-share-button')).to.equal('Anteil 1 entfernen');
+    });
   });
 
   describe('boundaries: names 1 to 255 characters, shares 0 to 100 %', () => {

@@ -127,9 +127,78 @@ describe('<svc-mandate-view>', () => {
       expect(control(el, 'debtor.bankingDetails.iban').value).to.equal('FR76 3000 6000 0112 3456 7890 189');
       await save(el);
       await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
-      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN } } });
+      // The banking details go out whole: the BIC the field still holds goes with the new IBAN.
+      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN, bic: 'GKCCBEBB' } } });
+      expect(updates(sandbox)[0].method).to.equal('PATCH');
       await waitUntil(() => part(el, 'section-debtor')!.textContent!.includes('FR76 3000 6000 0112 3456 7890 189'), 'the new IBAN is not shown');
     });
+  });
+
+  describe("the debtor's BIC, changed with the IBAN", () => {
+    it('a new IBAN with its BIC typed in lower case: both sent, the BIC in capitals; the saved mandate shows both', async () => {
+      const { el, sandbox } = await setup();
+      expect(control(el, 'debtor.bankingDetails.bic').value).to.equal('GKCCBEBB');
+      await type(el, 'debtor.bankingDetails.iban', GOOD_IBAN);
+      await type(el, 'debtor.bankingDetails.bic', ' bnpa frpp xxx ');
+      await save(el);
+      await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+      expect(updates(sandbox)[0].method).to.equal('PATCH');
+      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN, bic: 'BNPAFRPPXXX' } } });
+      await waitUntil(() => part(el, 'section-debtor')!.textContent!.includes('BNPAFRPPXXX'), 'the new BIC is not shown');
+      expect(part(el, 'section-debtor')!.textContent).to.contain('FR76 3000 6000 0112 3456 7890 189').and.not.contain('GKCCBEBB');
+    });
+
+    it('a BIC changed alone goes out with the IBAN as stored', async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'debtor.bankingDetails.bic', 'KREDBEBB');
+      await save(el);
+      await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: 'BE68539007547034', bic: 'KREDBEBB' } } });
+    });
+
+    it('a BIC cleared sends the IBAN alone (the details are replaced whole)', async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'debtor.bankingDetails.bic', '');
+      await save(el);
+      await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: 'BE68539007547034' } } });
+      await waitUntil(() => !part(el, 'section-debtor')!.textContent!.includes('GKCCBEBB'), 'the old BIC is still shown');
+    });
+
+    for (const [typed, accepted] of [['KREDBEBB', true], ['KREDBEBBXXX', true], ['KREDBEB', false], ['KREDBEBBXXXX', false]] as const) {
+      it(`a BIC of ${typed.length} characters is ${accepted ? 'sent' : 'refused on its field, nothing sent'}`, async () => {
+        const { el, sandbox } = await setup();
+        await type(el, 'debtor.bankingDetails.bic', typed);
+        await save(el);
+        if (accepted) {
+          await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+          expect((updates(sandbox)[0].body as { debtor: { bankingDetails: { bic: string } } }).debtor.bankingDetails.bic).to.equal(typed);
+        } else {
+          expect(message(el, 'debtor.bankingDetails.bic')).to.equal('Enter a valid BIC (8 or 11 characters).');
+          expect(updates(sandbox)).to.have.length(0);
+        }
+      });
+    }
+  });
+
+  it('after a save it shows what the service holds (loaded again), not what was typed', async () => {
+    const made = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.alice) });
+    // A service that keeps the name its own way: what it answers is what the person must see.
+    const adapter: FetchAdapter = {
+      ...made.adapter,
+      request: async (name, input, options) => {
+        const result = await made.adapter.request(name, input, options);
+        if (name === 'updateMandate') (made.sandbox.data.mandates.get(RENT) as { friendlyName?: string }).friendlyName = 'Rent (kept by the bank)';
+        return result;
+      },
+    } as FetchAdapter;
+    const { el, sandbox } = await setup({ adapter, sandbox: made.sandbox });
+    await type(el, 'friendlyName', 'My rent');
+    await save(el);
+    await waitUntil(() => control(el, 'friendlyName').value === 'Rent (kept by the bank)', 'the answer is not shown');
+    const after = sandbox.requests.slice(-2).map((request) => [request.operation, request.method]);
+    expect(after).to.deep.equal([['updateMandate', 'PATCH'], ['getMandate', 'GET']]);
+    expect(partText(el, 'success')).to.contain('Your changes to the mandate were saved.');
   });
 
   describe('the expiration date: not in the past', () => {

@@ -4,7 +4,7 @@ import { defineOperation, idResult, pathIds } from './define.js';
 
 export const declareCorporateRelated = /* @__PURE__ */ defineOperation('declareCorporateRelated', { area: 'Corporates', summary: 'Declare corporate-related entity',
   method: 'POST', path: '/corporates/{corporateId}/related', params: /* @__PURE__ */ pathIds('corporateId'), body: declareCorporateRelatedBody, response: idResult, sca: false,
-  kitOwn: ['a corporate info’s `name` or `legalName` (any further field sent as given)'],
+  kitOwn: ['a corporate info’s `name` or `legalName` (any further field sent as given)', 'an indirect share marked `type: "INDIRECT"` (the spec shows no field of it; any further field sent as given)'],
 });
 
 export const createCorporateShare = /* @__PURE__ */ defineOperation('createCorporateShare', { area: 'Corporates', summary: 'Create corporate-related share',

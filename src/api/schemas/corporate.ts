@@ -35,6 +35,14 @@ const corporateInfo = z.looseObject({ name: z.optional(requiredName()), legalNam
   }),
 );
 
+/**
+ * How the kit marks an indirect share (held through another company): `type: 'INDIRECT'`. The spec
+ * lists direct and indirect shares but shows no field of the indirect one, so this is the kit's
+ * guess (marked "kit's own" in the route table); a direct share is sent as the spec shows it,
+ * `{ percentage }`, and any further field a partner gives a share is sent as given.
+ */
+export const INDIRECT_SHARE = { key: 'type', value: 'INDIRECT' } as const;
+
 export const declareCorporateRelatedBody = z.object({
   isDirector: z.boolean(),
   directorAppointmentDate: z.optional(isoDate()),

@@ -13,6 +13,8 @@ import { selectField, textField } from '../form/fields.js';
 import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { AcquiringForm, acquiringShape } from '../acquiring/acquiring-form.js';
+import { accountReference, type KeptValues } from '../acquiring/kept-values.js';
+import { format } from '../../i18n/catalog.js';
 import { acquiringStyles } from '../acquiring/acquiring-styles.js';
 
 /**
@@ -22,7 +24,9 @@ import { acquiringStyles } from '../acquiring/acquiring-styles.js';
  * same page as `<svc-acquiring-payment>`: amount (0 or more, at most two decimals; 0 only saves a
  * card, which "Save the card" must then say), reference, a saved card for a direct top-up, the
  * page opened within its time to live, in this tab or a new window, and the outcome when the
- * person comes back. See docs/acquiring.md.
+ * person comes back. After a failed top-up the form holds its amount and account again and says
+ * them in the outcome, even on a same-tab return (they come back in the return address, the account
+ * by a short reference, never its id). See docs/acquiring.md.
  *
  * @summary Top up an account by card on the hosted payment page; the outcome when the person comes back.
  * @tag svc-account-load
@@ -54,8 +58,34 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
     loaded: ({ content }) => {
       // A single account is the obvious choice: chosen, still changeable.
       if (content.length === 1 && !this.form.get('targetLedgerId')) this.form.prefill({ ...this.form.raw, targetLedgerId: content[0]!.id }, false);
+      if (this.keptReference) this.restoreAccount(this.keptReference);
     },
   });
+
+  /** The account a failed top-up went to, by its reference, until the accounts are listed. */
+  private keptReference?: string;
+
+  protected override keptAccount(typed: Record<string, unknown>): string | undefined {
+    const account = trimmedText(typed.targetLedgerId);
+    return typeof account === 'string' && account ? account : undefined;
+  }
+
+  /** The account of the failed top-up, chosen again once the accounts are listed (never one that is not listed). */
+  protected override restoreAccount(reference: string): void {
+    const ledgers = this.ops.state(listLedgers).value?.content;
+    const ledger = ledgers?.find((found) => accountReference(found.id) === reference);
+    this.keptReference = ledgers ? undefined : reference;
+    if (ledger) this.form.prefill({ ...this.form.raw, targetLedgerId: ledger.id }, false);
+  }
+
+  /** The amount, and the account by its name once the accounts are listed. */
+  protected override keptText(kept: KeptValues): string {
+    const amount = super.keptText(kept);
+    const ledgers = this.ops.state(listLedgers).value?.content ?? [];
+    const ledger = kept.account ? ledgers.find((found) => accountReference(found.id) === kept.account) : undefined;
+    if (!ledger || !amount) return amount;
+    return format(this.messages.accountLoad.amountTo, { amount, account: ledger.friendlyName || this.messages.accountLoad.unnamedLedger });
+  }
 
   protected override listLoads() {
     return [...super.listLoads(), this.accounts];

@@ -4,7 +4,7 @@
  * (`redirect-url`), the hosted payment page opened within its time to live, and the person's
  * return from it. Each element adds its operation and, for a top-up, the account.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
@@ -23,7 +23,8 @@ import { checkboxField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from './events.js';
 import { followablePage, HostedPageController, type OpenIn } from './hosted-page.js';
-import { ReturnController, type AcquiringReturn } from './return.js';
+import { ReturnController, type AcquiringReturn, type AddressReturn } from './return.js';
+import { withKeptValues, type KeptValues } from './kept-values.js';
 import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-return.js';
 
 export type AcquiringOperation = 'initiateAcquiringPayment' | 'initiateAcquiringAccountLoad';
@@ -82,8 +83,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
    */
   @property({ attribute: false }) verifyOutcome?: (value: AcquiringReturn) => Promise<AcquiringOutcome | undefined>;
 
-  /** How the payment ended, once the person came back (as the return says it, not verified). */
-  @state() private outcome?: AcquiringReturn;
+  /** How the payment ended, once the person came back (as the return says it, not verified), with what the return address kept. */
+  @state() private outcome?: AddressReturn;
   /** The outcome `verifyOutcome` resolved for that return. */
   @state() private verified?: AcquiringOutcome;
   /** The return landed in this window, a popup, and went to the window that opened the page. */
@@ -185,8 +186,35 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       reference: trimmedText(typed.reference) || undefined,
       storeCard: typed.storeCard,
       externalCardId: typed.externalCardId || undefined,
-      redirectUrl: this.redirectUrl?.trim() || undefined,
+      // The return address carries the amount and the account's reference back to a same-tab return (kept-values.ts).
+      redirectUrl: withKeptValues(this.redirectUrl?.trim() || undefined, amountValue(typed.amount, this.effectiveLocale), this.keptAccount(typed)),
     });
+  }
+
+  /** The account a top-up goes to, kept across the payment page by its reference (none for a payment). */
+  protected keptAccount(_typed: Record<string, unknown>): string | undefined {
+    return undefined;
+  }
+
+  /** The account of a reference kept across the payment page, chosen again (a top-up's, once its accounts are listed). */
+  protected restoreAccount(_reference: string): void {}
+
+  /** What the person paid, as said in the outcome: the amount (a top-up adds its account). */
+  protected keptText(kept: KeptValues): string {
+    return kept.amount === undefined ? '' : new Intl.NumberFormat(this.effectiveLocale, { minimumFractionDigits: KIT_LIMITS.amount.decimals }).format(kept.amount);
+  }
+
+  /** After a failed payment the form holds its amount and account again, for another try. */
+  private restoreKept(): void {
+    const kept = this.outcome?.kept;
+    if (!kept) return;
+    if (kept.amount !== undefined && !this.form.get('amount')) this.form.prefill({ ...this.form.raw, amount: kept.amount }, false);
+    if (kept.account) this.restoreAccount(kept.account);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('confirmedOutcome') && this.confirmedOutcome?.trim() === 'failed') this.restoreKept();
   }
 
   protected successText(): string {
@@ -232,20 +260,23 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     this.shadowRoot?.querySelector<HTMLElement>('[data-path] :is(input, select, textarea):not(:disabled)')?.focus();
   }
 
-  private async showReturn(value: AcquiringReturn): Promise<void> {
+  private async showReturn(value: AddressReturn): Promise<void> {
     this.leaveSuccess();
     this.outcome = value;
     this.announcement = '';
-    this.emit(new SvcAcquiringReturnEvent({ operation: operationName(this.submitOperation()), ...value }));
+    if (value.outcome === 'failed') this.restoreKept();
+    const { kept: _kept, ...detail } = value;
+    this.emit(new SvcAcquiringReturnEvent({ operation: operationName(this.submitOperation()), ...detail }));
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
     const verify = this.verifyOutcome;
     if (!verify) return;
-    const verified = await verify(value).catch(() => undefined);
+    const verified = await verify(detail).catch(() => undefined);
     // Said where the return was said, if that return is still the one shown.
     if (this.outcome === value && isAcquiringOutcome(verified)) {
       this.verified = verified;
-      this.announcement = verified === 'paid' ? this.messages.acquiring.paid : this.messages.acquiring.failed;
+      if (verified === 'failed') this.restoreKept();
+      this.announcement = this.outcomeText(verified);
     }
   }
 
@@ -305,11 +336,19 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     if (this.handedOver) return html`<p class="message info" part="status" role="status" tabindex="-1">${texts.popupDone}</p>`;
     const confirmed = isAcquiringOutcome(this.confirmedOutcome?.trim()) ? (this.confirmedOutcome!.trim() as AcquiringOutcome) : this.verified;
     if (!this.outcome && !confirmed) return nothing;
-    if (!confirmed) return html`<p class="message info" part="status" role="status" tabindex="-1" data-outcome="returned">${texts.returned}</p>`;
+    if (!confirmed) return html`<p class="message info" part="status" role="status" tabindex="-1" data-outcome="returned">${this.outcomeText('returned')}</p>`;
     const paid = confirmed === 'paid';
     return html`<p class="message ${paid ? 'success' : 'error'}" part="status" role="status" tabindex="-1" data-outcome=${confirmed}>
-      ${paid ? texts.paid : texts.failed}
+      ${this.outcomeText(confirmed)}
     </p>`;
+  }
+
+  /** The outcome in words, with the amount (and account) the return address kept, when it did. */
+  private outcomeText(outcome: AcquiringOutcome | 'returned'): string {
+    const texts = this.messages.acquiring;
+    const what = this.outcome?.kept ? this.keptText(this.outcome.kept) : '';
+    if (!what) return outcome === 'returned' ? texts.returned : outcome === 'paid' ? texts.paid : texts.failed;
+    return format(outcome === 'returned' ? texts.returnedFor : outcome === 'paid' ? texts.paidFor : texts.failedFor, { what });
   }
 
   private renderCards(body: Record<string, unknown>) {

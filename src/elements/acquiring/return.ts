@@ -10,11 +10,17 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   ID_PARAMETER, isAcquiringOutcome, OUTCOME_PARAMETER, RETURN_CHANNEL, returnMessageOf, type AcquiringOutcome, type ReturnMessage,
 } from '../../api/acquiring-return.js';
+import { takeKept, type KeptValues } from './kept-values.js';
 
 export interface AcquiringReturn {
   outcome: AcquiringOutcome;
   /** The acquiring transaction, when the return page named it. */
   id?: string;
+}
+
+/** A return read from this page's address, with what the element kept in it (the amount, the account's reference). */
+export interface AddressReturn extends AcquiringReturn {
+  kept?: KeptValues;
 }
 
 /** Said on the window when `reportAcquiringOutcome()` put a return into the address. */
@@ -39,23 +45,27 @@ export function reportAcquiringOutcome(outcome: AcquiringOutcome, id?: string): 
   window.dispatchEvent(new Event(ADDRESS_EVENT));
 }
 
-/** The return in this page's address, taken out of it: it is reported once. */
-function takeFromAddress(): AcquiringReturn | undefined {
+/** The return in this page's address, taken out of it with the values the element kept there: it is reported once. */
+function takeFromAddress(): AddressReturn | undefined {
   const url = new URL(location.href);
-  if (!url.searchParams.has(OUTCOME_PARAMETER)) return undefined;
+  const kept = takeKept(url);
+  if (!url.searchParams.has(OUTCOME_PARAMETER)) {
+    if (kept) history.replaceState(history.state, '', url);
+    return undefined;
+  }
   const outcome = url.searchParams.get(OUTCOME_PARAMETER);
   const id = url.searchParams.get(ID_PARAMETER) ?? '';
   url.searchParams.delete(OUTCOME_PARAMETER);
   url.searchParams.delete(ID_PARAMETER);
   history.replaceState(history.state, '', url);
-  return isAcquiringOutcome(outcome) ? { outcome, ...(UUID.test(id) ? { id } : {}) } : undefined;
+  return isAcquiringOutcome(outcome) ? { outcome, ...(UUID.test(id) ? { id } : {}), ...(kept ? { kept } : {}) } : undefined;
 }
 
 export interface ReturnOptions {
   /** The acquiring transaction whose page this element opened and still waits for. */
   waitingFor: () => string | undefined;
-  /** The person came back: the element reports it. */
-  returned: (value: AcquiringReturn) => void;
+  /** The person came back: the element reports it (with the values it kept, from this page's address). */
+  returned: (value: AddressReturn) => void;
   /** The return landed here, and the element of another window, which opened the page, took it. */
   handedOver: () => void;
 }
@@ -65,7 +75,7 @@ const concerns = (value: AcquiringReturn, waiting: string | undefined) => !!wait
 export class ReturnController implements ReactiveController {
   private channel?: BroadcastChannel;
   /** A return from the address, offered to another window until the wait ends. */
-  private offered?: { value: AcquiringReturn; timer: ReturnType<typeof setTimeout> };
+  private offered?: { value: AddressReturn; timer: ReturnType<typeof setTimeout> };
 
   constructor(
     host: ReactiveControllerHost,
@@ -99,7 +109,7 @@ export class ReturnController implements ReactiveController {
   }
 
   /** A return taken from the address while the element was moved: reported once it is back. */
-  private held?: AcquiringReturn;
+  private held?: AddressReturn;
 
   private readonly read = (): void => {
     const found = takeFromAddress();
@@ -115,7 +125,9 @@ export class ReturnController implements ReactiveController {
       this.options.returned(found);
     }, CLAIM_WAIT_MS);
     this.offered = { value: found, timer };
-    this.channel.postMessage({ type: 'return', ...found } satisfies ReturnMessage);
+    // The kept values stay in this window: the element that opened the page still holds what was typed.
+    const { kept: _kept, ...offered } = found;
+    this.channel.postMessage({ type: 'return', ...offered } satisfies ReturnMessage);
   };
 
   private heard(message: ReturnMessage | undefined): void {

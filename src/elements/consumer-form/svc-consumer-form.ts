@@ -17,6 +17,7 @@ import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
 import { consumerFormLocales } from '../../i18n/shipped/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { afterPatch, leaves, sameValue } from './values.js';
+import { loadPhoneRules, phoneRulesSettled, nationalDigits } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { SlotPresence } from '../base/slot-presence.js';
@@ -208,7 +209,11 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** The body a submit sends now (the edit modes: only the groups the person changed). */
   protected override currentBody(): Values {
-    return this.activeMode.body(this.context);
+    const body = this.activeMode.body(this.context);
+    const phone = body.phone as Values | undefined;
+    if (!phone || typeof phone !== 'object' || phone.number === undefined) return body;
+    // The trunk prefix a person types at home is dropped once the phone rules are here (phone-national.ts).
+    return { ...body, phone: { ...phone, number: nationalDigits(phone.number, phone.countryCode) } };
   }
 
   /** The request body as typed so far (edit modes: only what changed). Setting it fills the form; in the edit modes, as changes to the loaded consumer. */
@@ -235,6 +240,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
    * loaded, and nothing when nothing changed: they say so instead.
    */
   override submit(): Promise<OperationResult<ConsumerOperation> | undefined> {
+    // A phone number goes out by the phone rules: fetched first if they are not here yet (once; on failure, as typed).
+    if (!phoneRulesSettled() && (this.currentBody().phone as Values | undefined)?.number !== undefined) return loadPhoneRules().then(() => this.submit());
     const operation = this.activeMode.operation;
     if (this.activeMode.editsConsumer) {
       if (!this.consumer) return Promise.resolve(undefined);
@@ -310,6 +317,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       this.followUps.clear();
     }
     if (changed.has('mode') && changed.get('mode') !== undefined) this.startMode();
+    // A phone typed: the phone rules are fetched now, outside the first paint; the body is judged again once they are here.
+    if (!phoneRulesSettled() && this.form.isChanged('phone')) void loadPhoneRules().then(() => this.requestUpdate());
   }
 
   private get validConsumerId(): boolean {

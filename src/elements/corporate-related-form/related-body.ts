@@ -1,11 +1,12 @@
 /**
  * What <svc-corporate-related-form> sends, from what a person typed. The form keeps the request's
- * own shape (`isDirector`, `sharesInfo`, `info`), plus two choices that are not sent: whether the
- * holder is a shareholder and whether it is a person or a company; each is read from the values when
- * a partner sets them (a share given, a legal name given).
+ * own shape (`isDirector`, `sharesInfo`, `info`), plus choices that are not sent as such: whether the
+ * holder is a shareholder, whether it is a person or a company, and whether each share is held
+ * indirectly (sent as the kit's `type: 'INDIRECT'` mark); each is read from the values when a
+ * partner sets them (a share given, a legal name given, a share marked indirect).
  */
 import * as z from 'zod/mini';
-import { declareCorporateRelatedBody } from '../../api/schemas/corporate.js';
+import { declareCorporateRelatedBody, INDIRECT_SHARE } from '../../api/schemas/corporate.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { amountValue } from '../form/amount.js';
 import { givenFields, trimmedText } from '../form/body.js';
@@ -17,8 +18,41 @@ const PERSON_FIELDS = ['firstName', 'lastName', 'address', 'nationalityCode', 'e
 
 const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
-/** The first share typed or set: the form holds `sharesInfo.0` as typed (an object keyed `0` once typed into). */
-const firstShare = (shares: unknown): unknown => (Array.isArray(shares) ? shares[0] : asRecord(shares)['0']);
+/**
+ * The share rows as the form holds them, by row number: an array when set by the partner, an object
+ * keyed by row number once typed into. Rows left blank are missing here, so rows are counted up
+ * to the highest number held.
+ */
+function shareRows(shares: unknown): Record<string, unknown> {
+  return Array.isArray(shares) ? Object.fromEntries(shares.map((share, index) => [String(index), share])) : asRecord(shares);
+}
+
+/** Share rows: an array, or an object keyed by row numbers only (anything else is a value of the wrong shape). */
+const isRows = (shares: unknown): boolean =>
+  Array.isArray(shares) || (asRecord(shares) === shares && Object.keys(shares as object).every((key) => /^\d+$/.test(key)));
+
+/** How many share rows the form holds (at least one for a shareholder). */
+export function shareCount(shares: unknown): number {
+  const numbers = Object.keys(shareRows(shares)).map(Number).filter((number) => Number.isInteger(number) && number >= 0);
+  return Math.max(1, ...numbers.map((number) => number + 1));
+}
+
+/** The first share typed or set. */
+const firstShare = (shares: unknown): unknown => Object.values(shareRows(shares))[0];
+
+/** A share as the form holds it: an indirect one ticked (`indirect`), told from the kit's `type` mark when set by the partner. */
+export function heldShare(share: unknown): Record<string, unknown> {
+  const given = asRecord(share);
+  return { ...given, indirect: given.indirect ?? given[INDIRECT_SHARE.key] === INDIRECT_SHARE.value };
+}
+
+/** A share row as sent: the percentage read in the locale, `type: 'INDIRECT'` when held indirectly, every other field as given. */
+function sentShare(row: unknown, locale: string): Record<string, unknown> {
+  const { indirect, ...share } = asRecord(row);
+  if (indirect === true) share[INDIRECT_SHARE.key] = INDIRECT_SHARE.value;
+  else if (indirect === false && share[INDIRECT_SHARE.key] === INDIRECT_SHARE.value) delete share[INDIRECT_SHARE.key];
+  return { ...share, percentage: amountValue(share.percentage, locale) };
+}
 
 /** Whether the holder is a person or a company: as chosen, else as the info set says (a name of a company). */
 export function kindOf(typed: Record<string, unknown>): HolderKind {
@@ -47,10 +81,11 @@ function infoBody(typed: Record<string, unknown>): Record<string, unknown> {
 export function declarationBody(typed: Record<string, unknown>, locale: string): Record<string, unknown> {
   const director = typed.isDirector ?? false;
   let sharesInfo: unknown = [];
-  if (typed.sharesInfo !== undefined && !Array.isArray(typed.sharesInfo) && !('0' in asRecord(typed.sharesInfo))) sharesInfo = typed.sharesInfo;
+  if (typed.sharesInfo !== undefined && !isRows(typed.sharesInfo)) sharesInfo = typed.sharesInfo;
   else if (holdsShares(typed)) {
-    const share = asRecord(firstShare(typed.sharesInfo));
-    sharesInfo = [{ ...share, percentage: amountValue(share.percentage, locale) }];
+    // Every row, in its place: a blank row is sent empty, so that its own field says what is missing.
+    const rows = shareRows(typed.sharesInfo);
+    sharesInfo = Array.from({ length: shareCount(typed.sharesInfo) }, (_, index) => sentShare(rows[String(index)], locale));
   }
   const info = typed.info === undefined || asRecord(typed.info) === typed.info ? infoBody(typed) : typed.info;
   return givenFields({

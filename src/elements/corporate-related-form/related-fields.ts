@@ -103,3 +103,40 @@ export function shareSection({ form, texts, locale, body }: FieldsContext, path:
     format(texts.ubo, { threshold: formatNumber(threshold, locale) }),
   );
 }
+
+interface ShareRowActions {
+  add: () => void;
+  remove: (index: number) => void;
+  /** Said when two shares are the same (the schema's one rule across rows). */
+  problem?: string;
+}
+
+/**
+ * A declaration's shares, direct and indirect: one group per share with its percentage and whether
+ * it is held through another company, a button to remove it (when there are several), and one to
+ * add another. Each group's legend numbers it, so every field and button says which share it is.
+ */
+export function sharesSection({ form, texts, locale, body }: FieldsContext, count: number, threshold: number, actions: ShareRowActions) {
+  const example = new Intl.NumberFormat(locale).format(12.5);
+  const rows = Array.from({ length: count }, (_, index) => {
+    const number = formatNumber(index + 1, locale);
+    return html`<fieldset class="share-row" part="row row-share" data-share=${index}>
+      <legend part="legend">${format(texts.shareNumber, { number })}</legend>
+      ${amountField(form, locale, { path: `sharesInfo.${index}.percentage`, label: texts.percentage, hint: format(texts.rowPercentageHint, { example }), required: true, body })}
+      ${checkboxField(form, { path: `sharesInfo.${index}.indirect`, label: texts.indirect, hint: texts.indirectHint, body })}
+      ${count > 1
+        ? html`<button type="button" class="secondary" part="remove-share-button" @click=${() => actions.remove(index)}>
+            ${format(texts.removeShare, { number })}
+          </button>`
+        : nothing}
+    </fieldset>`;
+  });
+  return section(
+    'share',
+    texts.sharesSection,
+    html`${rows}
+      ${actions.problem ? html`<p class="message error" part="error" role="alert">${actions.problem}</p>` : nothing}
+      <button type="button" class="secondary" part="add-share-button" @click=${actions.add}>${texts.addShare}</button>`,
+    format(texts.ubo, { threshold: formatNumber(threshold, locale) }),
+  );
+}

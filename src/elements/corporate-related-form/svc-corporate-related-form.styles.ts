@@ -5,4 +5,12 @@ export const corporateRelatedFormStyles = css`
   .section > .hint {
     margin: 0;
   }
+  fieldset.share-row {
+    display: grid;
+    gap: var(--_space);
+  }
+  .share-row > button,
+  [part~='add-share-button'] {
+    justify-self: start;
+  }
 `;

@@ -13,8 +13,8 @@ import { corporateRelatedFormErrors } from '../../i18n/en/corporate-related-form
 import { corporateRelatedFormLocales } from '../../i18n/shipped/corporate-related-form.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { declarationBody, declarationSchema, holdsShares, kindOf, shareBody } from './related-body.js';
-import { companySection, kindChoice, personSection, roleSection, shareSection, type FieldsContext } from './related-fields.js';
+import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, shareBody, shareCount } from './related-body.js';
+import { companySection, kindChoice, personSection, roleSection, shareSection, sharesSection, type FieldsContext } from './related-fields.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
 
 type Operation = 'declareCorporateRelated' | 'createCorporateShare';
@@ -25,17 +25,20 @@ const corporateIdSchema = /* @__PURE__ */ id();
  * Declares a company's director, shareholder, or both (Declare corporate-related entity): a person
  * (first and last name, up to 255 characters each; nationality; an address anywhere in the world;
  * email and phone; the special-UBO flag) or a company (its legal name). A director needs the date of
- * their appointment; a shareholder, the percentage held directly, from 0 to 100.
+ * their appointment; a shareholder, one share or several, each direct or indirect (held through
+ * another company), each from 0 to 100 %: Add a share and Remove share N change the rows, and a
+ * `value` with several shares is shown and sent whole. An indirect share goes out with the kit's
+ * `type: 'INDIRECT'` mark (the spec shows none of its fields); every other field of a share is
+ * sent as given.
  *
  * The form explains what a UBO is (a person holding 25 % or more of the shares, or 10 % with
  * `extended-ubos`), and that a person declared must then get a KYC link from the partner: the
  * company's KYB needs every director and UBO with a validated identity check.
  *
  * With `related-id` the form records the share of a holder declared earlier (Create
- * corporate-related share) instead. Shares are unique per holder: a holder this page has seen with a
- * share (declared with one, or given one) is refused before anything is sent; the service refuses
- * the others (409 `SHARE_ALREADY_DECLARED`), and a share that would take the company past 100 %
- * (`SHARE_TOTAL_EXCEEDED`).
+ * corporate-related share) instead. The spec sets no limit on a holder's shares; the sandbox
+ * records one per holder (409 `SHARE_ALREADY_DECLARED`) and keeps a company within 100 %
+ * (`SHARE_TOTAL_EXCEEDED`), rules of its own, said as such when it refuses.
  *
  * @summary Declare a company's director or shareholder (a person or a company), or record a holder's share.
  * @tag svc-corporate-related-form
@@ -43,7 +46,11 @@ const corporateIdSchema = /* @__PURE__ */ id();
  * @fires {CustomEvent<SvcSuccessDetail>} svc-success - Declared (`declareCorporateRelated`, `detail.result.id` is the related entity) or share recorded (`createCorporateShare`).
  * @fires {CustomEvent<SvcErrorDetail>} svc-error - Validation, HTTP or network failure (a second share: code `SHARE_ALREADY_DECLARED`; past 100 %: `SHARE_TOTAL_EXCEEDED`).
  * @csspart section - A group of fields: also `section-role`, `section-person`, `section-address`, `section-company`, `section-share`.
- * @csspart legend - The title of a group.
+ * @csspart legend - The title of a group (and of each share).
+ * @csspart row - One share of a declaration, also `row-share` (its percentage, whether it is held indirectly, its Remove button).
+ * @csspart add-share-button - Adds another share.
+ * @csspart remove-share-button - Removes that share (shown when there are several).
+ * @csspart error - Above the fields: why nothing can be sent; under the shares: two shares that are the same.
  * @csspart notice - Why a submit sent nothing: this holder already has a share.
  */
 export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
@@ -77,8 +84,9 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
   override set value(values: Record<string, unknown>) {
     if (!this.valueGiven(values)) return;
     const given = values ?? {};
-    // The choices that are not sent follow from what is given: a share, a company's name.
-    this.form.prefill({ ...given, kind: kindOf(given), ...(holdsShares(given) ? { shareholder: true } : {}) }, false);
+    // The choices that are not sent follow from what is given: a share, a company's name, a share marked indirect.
+    const shares = Array.isArray(given.sharesInfo) ? { sharesInfo: given.sharesInfo.map(heldShare) } : {};
+    this.form.prefill({ ...given, ...shares, kind: kindOf(given), ...(holdsShares(given) ? { shareholder: true } : {}) }, false);
   }
 
   private get sharing(): boolean {
@@ -143,6 +151,35 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     return this.sharing ? undefined : this.messages.corporateRelatedForm.again;
   }
 
+  // ---- Shares ----------------------------------------------------------------------------------
+
+  /** Another share: its row appears, and focus goes to its percentage. */
+  private async addShare(): Promise<void> {
+    const index = shareCount(this.form.raw.sharesInfo);
+    this.form.set(`sharesInfo.${index}.indirect`, false);
+    await this.updateComplete;
+    this.shadowRoot?.querySelector<HTMLElement>(`[name="sharesInfo.${index}.percentage"]`)?.focus();
+  }
+
+  /** A share removed: the rows after it move up, it is said, and focus goes to Add a share. */
+  private async removeShare(index: number): Promise<void> {
+    const held = this.form.raw.sharesInfo;
+    const rows = Array.isArray(held) ? held : Object.entries(held ?? {}).reduce<unknown[]>((all, [key, row]) => ((all[Number(key)] = row), all), []);
+    const kept = Array.from({ length: shareCount(held) }, (_, row) => rows[row] ?? { indirect: false }).filter((_, row) => row !== index);
+    this.form.set('sharesInfo', kept);
+    this.announcement = format(this.messages.corporateRelatedForm.shareRemoved, { number: formatNumber(index + 1, this.effectiveLocale) });
+    await this.updateComplete;
+    this.shadowRoot?.querySelector<HTMLElement>('[part~="add-share-button"]')?.focus();
+  }
+
+  /** A problem of the shares together (two the same), once the form shows its problems. */
+  private sharesProblem(body: Record<string, unknown>): string | undefined {
+    if (this.form.feedback('sharesInfo', body) === undefined) return undefined;
+    const issue = this.form.check(body).issues.find((found) => found.path === 'sharesInfo');
+    if (!issue) return undefined;
+    return issue.code === 'unique' ? this.messages.corporateRelatedForm.sharesTwice : issue.message;
+  }
+
   // ---- Rendering -------------------------------------------------------------------------------
 
   protected renderFields(): TemplateResult {
@@ -155,7 +192,13 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     const idProblem = this.corporateIdValid ? nothing : html`<p class="message error" part="error" role="alert">${texts.corporateIdInvalid}</p>`;
     return html`${idProblem}
       ${roleSection(context, typed.isDirector === true)}
-      ${holdsShares(typed) ? shareSection(context, 'sharesInfo.0.percentage', threshold) : nothing}
+      ${holdsShares(typed)
+        ? sharesSection(context, shareCount(this.form.raw.sharesInfo), threshold, {
+            add: () => void this.addShare(),
+            remove: (index) => void this.removeShare(index),
+            problem: this.sharesProblem(body),
+          })
+        : nothing}
       ${kindChoice(context)}
       ${kindOf(typed) === 'COMPANY' ? companySection(context) : personSection(context)}
       ${this.renderNotice()}`;

@@ -2,6 +2,7 @@
 import type { Catalog } from '../../i18n/catalog.js';
 import { format } from '../../i18n/catalog.js';
 import { uploadLimitText } from '../../api/limits.js';
+import { WHOLE_NUMBER_EXPECTED } from '../../api/primitives.js';
 import { formatNumber } from '../../i18n/plural.js';
 
 /** A zod issue, as much of it as the text needs. */
@@ -55,7 +56,8 @@ export function issueText(messages: Catalog, issue: SchemaIssue, missing = false
   const values = { minimum: number(issue.minimum), maximum: number(issue.maximum) };
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.expected === 'int') return texts.notInteger;
+      // A whole-number field says so whatever was typed ("ten", "25,50"), not "an amount like 25.50".
+      if (issue.expected === 'int' || issue.message === WHOLE_NUMBER_EXPECTED) return texts.notInteger;
       // Text where a number belongs: an amount field holds what was typed until it reads as one
       // (`25,50` in English does not), so the message shows the form expected.
       if (issue.expected === 'number' && typeof issue.input === 'string') return format(texts.amount, { example: amountExample(locale) });

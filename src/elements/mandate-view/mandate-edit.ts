@@ -7,21 +7,30 @@ import * as z from 'zod/mini';
 import { bic } from '../../api/schemas/beneficiary.js';
 import { updateMandateBody, type Mandate } from '../../api/schemas/payments.js';
 import { isoDate } from '../../api/primitives.js';
-import { normalizeIban } from '../../api/formats/index.js';
+import { normalizeBic, normalizeIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { getPath, setPath } from '../form/paths.js';
 import { explainedIban } from '../form/iban.js';
 import { trimmedText } from '../form/body.js';
 
 /** The fields a person may change, by their path in the body. */
-const EDIT_PATHS = ['friendlyName', 'debtor.bankingDetails.iban', 'recurring', 'expirationDate'] as const;
+const EDIT_PATHS = ['friendlyName', 'debtor.bankingDetails.iban', 'debtor.bankingDetails.bic', 'recurring', 'expirationDate'] as const;
 const IBAN_PATH = 'debtor.bankingDetails.iban';
+const BIC_PATH = 'debtor.bankingDetails.bic';
+/** The banking details go out whole (the IBAN with its BIC, when one is given): they replace the stored ones. */
+const DETAILS_PATHS: readonly string[] = [IBAN_PATH, BIC_PATH];
 
-/** The debtor's IBAN as stored (its banking details are not shown in the spec: read as found). */
-export function storedIban(mandate: Mandate): string | undefined {
+/** One of the debtor's banking details as stored (they are not shown in the spec: read as found). */
+function storedDetail(mandate: Mandate, key: 'iban' | 'bic'): string | undefined {
   const details = mandate.debtor?.bankingDetails as Record<string, unknown> | undefined;
-  return typeof details?.iban === 'string' ? details.iban : undefined;
+  return typeof details?.[key] === 'string' ? details[key] : undefined;
 }
+
+/** The debtor's IBAN as stored. */
+export const storedIban = (mandate: Mandate): string | undefined => storedDetail(mandate, 'iban');
+
+/** The debtor's BIC as stored. */
+const storedBic = (mandate: Mandate): string | undefined => storedDetail(mandate, 'bic');
 
 /** The editable values of a stored mandate; `recurring` is false unless it says otherwise (the spec's default). */
 export function editValues(mandate: Mandate): Record<string, unknown> {
@@ -30,6 +39,8 @@ export function editValues(mandate: Mandate): Record<string, unknown> {
   if (mandate.expirationDate !== undefined) values.expirationDate = mandate.expirationDate;
   const iban = storedIban(mandate);
   if (iban !== undefined) values = setPath(values, IBAN_PATH, iban);
+  const bic = storedBic(mandate);
+  if (bic !== undefined) values = setPath(values, BIC_PATH, bic);
   return values;
 }
 
@@ -38,21 +49,37 @@ export function editableOf(given: Record<string, unknown>): [string, unknown][] 
   return EDIT_PATHS.filter((path) => getPath(given, path) !== undefined).map((path) => [path, getPath(given, path)]);
 }
 
-const same = (path: string, a: unknown, b: unknown): boolean =>
-  path === IBAN_PATH && typeof a === 'string' && typeof b === 'string' ? normalizeIban(a) === normalizeIban(b) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** A value as it is compared and sent: text trimmed, an IBAN without spaces, a BIC in capitals without spaces. */
+function sentValue(path: string, raw: unknown): unknown {
+  const value = trimmedText(raw);
+  if (typeof value !== 'string') return value;
+  if (path === IBAN_PATH) return normalizeIban(value);
+  return path === BIC_PATH ? normalizeBic(value) : value;
+}
+
+const differs = (path: string, values: Record<string, unknown>, stored: Record<string, unknown>): boolean => {
+  const value = sentValue(path, getPath(values, path));
+  const before = sentValue(path, getPath(stored, path));
+  if (value === '' && before === undefined) return false;
+  return JSON.stringify(value ?? null) !== JSON.stringify(before ?? null);
+};
 
 /**
  * The PATCH body: each field whose value differs from the stored one. A text cleared where the
  * mandate had one is sent as empty, so that it is judged (and refused) rather than silently dropped.
+ * The banking details go out whole when the IBAN or the BIC changed: the IBAN (as typed, or as
+ * stored), with the BIC when one is given; a BIC cleared is left out.
  */
 export function changes(values: Record<string, unknown>, stored: Record<string, unknown>): Record<string, unknown> {
   let body: Record<string, unknown> = {};
   for (const path of EDIT_PATHS) {
-    const raw = getPath(values, path);
-    const value = trimmedText(raw);
-    if (same(path, value, getPath(stored, path))) continue;
-    if (value === '' && getPath(stored, path) === undefined) continue;
-    body = setPath(body, path, value);
+    if (DETAILS_PATHS.includes(path) || !differs(path, values, stored)) continue;
+    body = setPath(body, path, trimmedText(getPath(values, path)));
+  }
+  if (DETAILS_PATHS.some((path) => differs(path, values, stored))) {
+    const iban = trimmedText(getPath(values, IBAN_PATH));
+    const bic = sentValue(BIC_PATH, getPath(values, BIC_PATH));
+    body = setPath(body, 'debtor.bankingDetails', { iban: iban ?? '', ...(bic ? { bic } : {}) });
   }
   return body;
 }

@@ -4,12 +4,12 @@ import type * as z from 'zod/mini';
 import { getMandate, updateMandate } from '../../api/operations/payments.js';
 import type { OperationDefinition, OperationInput } from '../../api/operations.js';
 import type { Mandate } from '../../api/schemas/payments.js';
-import { isGuid, normalizeIban } from '../../api/formats/index.js';
+import { isGuid, normalizeBic } from '../../api/formats/index.js';
 import { iban } from '../../i18n/en/iban.js';
 import { mandateView } from '../../i18n/en/mandate-view.js';
 import { mandateViewLocales } from '../../i18n/shipped/mandate-view.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { checkboxField, dateField, friendlyNameField } from '../form/fields.js';
+import { checkboxField, dateField, friendlyNameField, textField } from '../form/fields.js';
 import { setPath } from '../form/paths.js';
 import { ibanField } from '../form/iban.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
@@ -22,11 +22,13 @@ import { mandateViewStyles } from './svc-mandate-view.styles.js';
  * A direct debit mandate: its unique reference, its status in words, its debtor (type, name,
  * banking details, and whether the account is one held with the partner) and its dates; and,
  * below them, what may be changed: the mandate's name (1 to 255 characters), the debtor's IBAN
- * (checked as a beneficiary's is, with a message that says what is wrong), whether it is used for
- * recurring payments, and its expiration date (today or later, in the person's own calendar).
+ * (checked as a beneficiary's is, with a message that says what is wrong) and BIC (optional, 8 or
+ * 11 characters; the two go out together), whether it is used for recurring payments, and its
+ * expiration date (today or later, in the person's own calendar).
  *
  * Only what differs from the mandate as loaded is sent (`PATCH`); a submit with nothing changed
- * sends nothing and says so. After a save the fields stay editable under the success panel.
+ * sends nothing and says so. After a save the mandate is loaded again, so that what is shown is
+ * what the service holds; the fields stay editable under the success panel.
  *
  * @summary A direct debit mandate, with its name, debtor IBAN, recurrence and expiration date editable.
  * @tag svc-mandate-view
@@ -139,16 +141,12 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     return 'keep' as const;
   }
 
+  /**
+   * The mandate is loaded again after a save (Update mandate answers only its id): the facts and
+   * the fields then show what the service holds, not what was typed.
+   */
   protected override afterSuccess(): void {
-    const record = this.record;
-    if (!record) return;
-    const body = this.form.check(this.currentBody()).data as Record<string, unknown> | undefined;
-    if (!body) return;
-    const { debtor, ...fields } = body as { debtor?: { bankingDetails?: { iban?: string } } };
-    const iban = debtor?.bankingDetails?.iban;
-    const bankingDetails = iban === undefined ? record.debtor?.bankingDetails : { ...(record.debtor?.bankingDetails ?? {}), iban: normalizeIban(iban) };
-    this.record = { ...record, ...fields, debtor: record.debtor && { ...record.debtor, bankingDetails } } as Mandate;
-    this.form.prefill(editValues(this.record), true);
+    if (this.record) this.loader.reload();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -194,6 +192,16 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
         <legend part="legend">${texts.editSection}</legend>
         ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
         ${ibanField(this.form, { path: 'debtor.bankingDetails.iban', label: texts.iban, hint: texts.ibanHint, body })}
+        ${textField(this.form, {
+          path: 'debtor.bankingDetails.bic',
+          label: texts.bic,
+          hint: texts.bicHint,
+          autocomplete: 'off',
+          spellcheck: false,
+          parse: normalizeBic,
+          format: (value) => (value === undefined || value === null ? '' : String(value)),
+          body,
+        })}
         ${checkboxField(this.form, { path: 'recurring', label: texts.recurringField, hint: texts.recurringHint, body })}
         ${dateField(this.form, { path: 'expirationDate', label: texts.expiration, hint: texts.expirationHint, body })}
       </fieldset>

@@ -6,6 +6,7 @@ export default {
   ledger: 'Сметка за захранване',
   ledgerHint: 'Парите постъпват по тази сметка.',
   ledgerChoose: 'Изберете сметка…',
+  amountTo: '{amount} по {account}',
   ledgerId: 'Идентификатор на сметката',
   ledgerIdHint: 'Идентификаторът (UUID) на сметката за захранване.',
   ledgersLoading: 'Зареждане на сметките…',

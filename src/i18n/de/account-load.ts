@@ -6,6 +6,7 @@ export default {
   ledger: 'Aufzuladendes Konto',
   ledgerHint: 'Das Geld geht auf dieses Konto.',
   ledgerChoose: 'Konto wählen…',
+  amountTo: '{amount} auf {account}',
   ledgerId: 'Konto-ID',
   ledgerIdHint: 'Die Kennung (UUID) des aufzuladenden Kontos.',
   ledgersLoading: 'Die Konten werden geladen…',

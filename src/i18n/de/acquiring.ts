@@ -32,6 +32,9 @@ export default {
   returned: 'Sie sind von der Zahlungsseite zurück.',
   paid: 'Die Zahlung ist durchgegangen.',
   failed: 'Die Zahlung ist nicht durchgegangen.',
+  returnedFor: 'Sie sind von der Zahlungsseite zurück ({what}).',
+  paidFor: 'Die Zahlung ist durchgegangen ({what}).',
+  failedFor: 'Die Zahlung ist nicht durchgegangen ({what}). Das Formular enthält die Angaben wieder, für einen neuen Versuch.',
   tryAgain: 'Erneut versuchen',
   popupDone: 'Fertig: Sie können dieses Fenster schließen.',
 } satisfies Catalog['acquiring'];

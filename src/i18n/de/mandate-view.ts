@@ -34,6 +34,8 @@ export default {
   friendlyNameHint: 'Höchstens {maximum} Zeichen.',
   iban: 'IBAN des Zahlungspflichtigen',
   ibanHint: 'Das Konto, von dem die Zahlungen eingezogen werden. Zum Beispiel FR76 3000 6000 0112 3456 7890 189.',
+  bic: 'BIC des Zahlungspflichtigen',
+  bicHint: 'Optional, 8 oder 11 Zeichen. Wird mit der IBAN gesendet: Ändern Sie beide, wenn die Bank wechselt.',
   recurringField: 'Für wiederkehrende Zahlungen verwendet',
   recurringHint: 'Für eine einmalige Zahlung nicht ankreuzen.',
   expiration: 'Ablaufdatum',

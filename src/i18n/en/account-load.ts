@@ -4,6 +4,7 @@ export const accountLoad = {
   ledger: 'Account to top up',
   ledgerHint: 'The money goes to this account.',
   ledgerChoose: 'Choose an account…',
+  amountTo: '{amount} to {account}',
   ledgerId: 'Account ID',
   ledgerIdHint: 'The identifier (UUID) of the account to top up.',
   ledgersLoading: 'Loading the accounts…',

@@ -30,6 +30,9 @@ export const acquiring = {
   returned: 'You are back from the payment page.',
   paid: 'The payment went through.',
   failed: 'The payment did not go through.',
+  returnedFor: 'You are back from the payment page ({what}).',
+  paidFor: 'The payment went through ({what}).',
+  failedFor: 'The payment did not go through ({what}). The form holds it again, to try again.',
   tryAgain: 'Try again',
   popupDone: 'Done: you can close this window.',
 } as const;

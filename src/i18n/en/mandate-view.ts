@@ -32,6 +32,8 @@ export const mandateView = {
   friendlyNameHint: 'Up to {maximum} characters.',
   iban: "Debtor's IBAN",
   ibanHint: 'The account the payments are collected from. For example FR76 3000 6000 0112 3456 7890 189.',
+  bic: "Debtor's BIC",
+  bicHint: 'Optional, 8 or 11 characters. Sent with the IBAN: change both together when the bank changes.',
   recurringField: 'Used for recurring payments',
   recurringHint: 'Leave unticked for a one-off payment.',
   expiration: 'Expiration date',

@@ -6,6 +6,7 @@ export default {
   ledger: 'Täiendatav konto',
   ledgerHint: 'Raha laekub sellele kontole.',
   ledgerChoose: 'Valige konto…',
+  amountTo: '{amount} kontole {account}',
   ledgerId: 'Konto ID',
   ledgerIdHint: 'Täiendatava konto identifikaator (UUID).',
   ledgersLoading: 'Kontode laadimine…',

@@ -32,6 +32,9 @@ export default {
   returned: 'Olete makselehelt tagasi.',
   paid: 'Makse õnnestus.',
   failed: 'Makse ei õnnestunud.',
+  returnedFor: 'Olete makselehelt tagasi ({what}).',
+  paidFor: 'Makse õnnestus ({what}).',
+  failedFor: 'Makse ei õnnestunud ({what}). Vorm sisaldab andmeid uuesti, et saaksite uuesti proovida.',
   tryAgain: 'Proovi uuesti',
   popupDone: 'Valmis: võite selle akna sulgeda.',
 } satisfies Catalog['acquiring'];

@@ -34,6 +34,8 @@ export default {
   friendlyNameHint: 'Kuni {maximum} märki.',
   iban: 'Maksja IBAN',
   ibanHint: 'Konto, millelt maksed sisse nõutakse. Näiteks FR76 3000 6000 0112 3456 7890 189.',
+  bic: 'Maksja BIC',
+  bicHint: 'Valikuline, 8 või 11 märki. Saadetakse koos IBANiga: panga vahetumisel muutke mõlemat.',
   recurringField: 'Kasutatakse korduvate maksete jaoks',
   recurringHint: 'Ühekordse makse puhul jätke märkimata.',
   expiration: 'Aegumiskuupäev',

@@ -6,6 +6,7 @@ export default {
   ledger: 'Compte à alimenter',
   ledgerHint: 'L’argent arrive sur ce compte.',
   ledgerChoose: 'Choisissez un compte…',
+  amountTo: '{amount} sur {account}',
   ledgerId: 'Identifiant du compte',
   ledgerIdHint: 'L’identifiant (UUID) du compte à alimenter.',
   ledgersLoading: 'Chargement des comptes…',

@@ -32,6 +32,9 @@ export default {
   returned: 'Vous êtes revenu de la page de paiement.',
   paid: 'Le paiement a abouti.',
   failed: 'Le paiement n’a pas abouti.',
+  returnedFor: 'Vous êtes revenu de la page de paiement ({what}).',
+  paidFor: 'Le paiement a abouti ({what}).',
+  failedFor: 'Le paiement n’a pas abouti ({what}). Le formulaire le reprend, pour réessayer.',
   tryAgain: 'Réessayer',
   popupDone: 'C’est fait : vous pouvez fermer cette fenêtre.',
 } satisfies Catalog['acquiring'];

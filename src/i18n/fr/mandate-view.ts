@@ -34,6 +34,8 @@ export default {
   friendlyNameHint: '{maximum} caractères au plus.',
   iban: 'IBAN du débiteur',
   ibanHint: 'Le compte sur lequel les paiements sont prélevés. Par exemple FR76 3000 6000 0112 3456 7890 189.',
+  bic: 'BIC du débiteur',
+  bicHint: 'Facultatif, 8 ou 11 caractères. Envoyé avec l’IBAN : changez les deux ensemble si la banque change.',
   recurringField: 'Utilisé pour des prélèvements récurrents',
   recurringHint: 'Laissez décoché pour un paiement unique.',
   expiration: 'Date d’expiration',

@@ -6,6 +6,7 @@ export default {
   ledger: 'Papildoma sąskaita',
   ledgerHint: 'Pinigai pervedami į šią sąskaitą.',
   ledgerChoose: 'Pasirinkite sąskaitą…',
+  amountTo: '{amount} į sąskaitą {account}',
   ledgerId: 'Sąskaitos ID',
   ledgerIdHint: 'Papildomos sąskaitos identifikatorius (UUID).',
   ledgersLoading: 'Įkeliamos sąskaitos…',

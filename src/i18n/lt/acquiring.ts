@@ -32,6 +32,9 @@ export default {
   returned: 'Grįžote iš mokėjimo puslapio.',
   paid: 'Mokėjimas pavyko.',
   failed: 'Mokėjimas nepavyko.',
+  returnedFor: 'Grįžote iš mokėjimo puslapio ({what}).',
+  paidFor: 'Mokėjimas pavyko ({what}).',
+  failedFor: 'Mokėjimas nepavyko ({what}). Formoje vėl yra duomenys, kad galėtumėte bandyti dar kartą.',
   tryAgain: 'Bandyti dar kartą',
   popupDone: 'Atlikta: galite uždaryti šį langą.',
 } satisfies Catalog['acquiring'];

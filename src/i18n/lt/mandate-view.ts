@@ -34,6 +34,8 @@ export default {
   friendlyNameHint: 'Ne daugiau kaip {maximum} simb.',
   iban: 'Mokėtojo IBAN',
   ibanHint: 'Sąskaita, iš kurios nurašomi mokėjimai. Pavyzdžiui, FR76 3000 6000 0112 3456 7890 189.',
+  bic: 'Mokėtojo BIC',
+  bicHint: 'Neprivaloma, 8 arba 11 ženklų. Siunčiamas kartu su IBAN: pasikeitus bankui, pakeiskite abu.',
   recurringField: 'Naudojamas pasikartojantiems mokėjimams',
   recurringHint: 'Vienkartiniam mokėjimui nepažymėkite.',
   expiration: 'Galiojimo pabaigos data',

@@ -6,6 +6,7 @@ export default {
   ledger: 'Rekening om aan te vullen',
   ledgerHint: 'Het geld komt op deze rekening.',
   ledgerChoose: 'Kies een rekening…',
+  amountTo: '{amount} naar {account}',
   ledgerId: 'Rekening-ID',
   ledgerIdHint: 'De identificatie (UUID) van de rekening om aan te vullen.',
   ledgersLoading: 'De rekeningen worden geladen…',

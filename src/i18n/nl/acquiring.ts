@@ -32,6 +32,9 @@ export default {
   returned: 'U bent terug van de betaalpagina.',
   paid: 'De betaling is gelukt.',
   failed: 'De betaling is niet gelukt.',
+  returnedFor: 'U bent terug van de betaalpagina ({what}).',
+  paidFor: 'De betaling is gelukt ({what}).',
+  failedFor: 'De betaling is niet gelukt ({what}). Het formulier bevat de gegevens weer, om het opnieuw te proberen.',
   tryAgain: 'Opnieuw proberen',
   popupDone: 'Klaar: u kunt dit venster sluiten.',
 } satisfies Catalog['acquiring'];

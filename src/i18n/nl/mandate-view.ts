@@ -34,6 +34,8 @@ export default {
   friendlyNameHint: 'Hoogstens {maximum} tekens.',
   iban: 'IBAN van de debiteur',
   ibanHint: 'De rekening waarvan de betalingen worden geïnd. Bijvoorbeeld FR76 3000 6000 0112 3456 7890 189.',
+  bic: 'BIC van de debiteur',
+  bicHint: 'Optioneel, 8 of 11 tekens. Wordt met de IBAN verstuurd: wijzig ze samen als de bank verandert.',
   recurringField: 'Gebruikt voor terugkerende betalingen',
   recurringHint: 'Laat leeg voor een eenmalige betaling.',
   expiration: 'Vervaldatum',
