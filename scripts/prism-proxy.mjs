@@ -68,7 +68,8 @@ const nodeListener = (handler) => async (req, res) => {
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
-  const answer = await handler(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, ...(hasBody && { body: Readable.toWeb(req), duplex: 'half' }) }));
+  // `incoming` as @hono/node-server hands it on: the server reads the caller's address from its socket.
+  const answer = await handler(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, ...(hasBody && { body: Readable.toWeb(req), duplex: 'half' }) }), { incoming: req, outgoing: res });
   const out = {};
   for (const [name, value] of answer.headers) if (name !== 'set-cookie') out[name] = value;
   const cookies = answer.headers.getSetCookie();
@@ -207,6 +208,22 @@ export async function startPrism({ listener, fetch: handler, prismPort = 0, log 
         await gone;
       }
       await closeListeners();
+    },
+  };
+}
+
+/**
+ * Prism beside a fetch handler given later (`aroundApi` of the demo server): `around(api)` takes the
+ * handler and answers the front that replays through Prism.
+ */
+export async function startPrismAround(options = {}) {
+  let api;
+  const prism = await startPrism({ ...options, fetch: (request, env) => api(request, env) });
+  return {
+    ...prism,
+    around: (handler) => {
+      api = handler;
+      return prism.front;
     },
   };
 }
