@@ -18,6 +18,7 @@ import puppeteer from 'puppeteer-core';
 import { tsImport } from 'tsx/esm/api';
 import { chromeArgs, findChrome } from './find-chrome.mjs';
 import { layoutFaults } from './layout-faults.mjs';
+import { judge, startPrismAround } from './prism-proxy.mjs';
 import { strictCsp } from './strict-csp.mjs';
 import { companyPageAt, customerPageAt, kybAnswered } from './demo-walk/customer-view.mjs';
 
@@ -132,7 +133,9 @@ const { startDemoServer } = await tsImport('../server/src/dev/demo-server.ts', i
 // The sandbox's SCA approval comes after 1 s here: the wait is seen, the walk does not drag.
 // The backend's log lines are kept, and shown only when the walk fails.
 const backendLog = [];
-const server = given > 0 ? undefined : await startDemoServer({ approvalDelayMs: 1000, log: (line) => backendLog.push(line) });
+// Prism checks each call to /api and its answer against docs/openapi.json (scripts/prism-proxy.mjs); SVC_PRISM=0 leaves it out.
+const prism = given > 0 || process.env.SVC_PRISM === '0' ? undefined : await startPrismAround();
+const server = given > 0 ? undefined : await startDemoServer({ approvalDelayMs: 1000, log: (line) => backendLog.push(line), aroundApi: prism?.around });
 const origin = given > 0 ? process.argv[given + 1].replace(/\/$/, '') : server.origin;
 // The back office is on the other loopback host (cookies are per host: the two callers never meet).
 const backOfficeOrigin = given > 0 ? origin.replace('//localhost', '//127.0.0.1') : server.backOfficeOrigin;
@@ -642,6 +645,12 @@ try {
   await browser.close();
   await server?.close();
   rmSync(folder, { recursive: true, force: true });
+  if (prism) {
+    // The walk sends nothing outside the document on purpose: every violation fails it.
+    const { unexpected } = judge(prism.take(), []);
+    if (unexpected.length) failures.push(`Prism found requests or answers outside docs/openapi.json:\n  ${unexpected.join('\n  ')}`);
+    await prism.close();
+  }
 }
 
 if (failures.length) {

@@ -51,6 +51,8 @@ export interface DemoServerOptions {
   approvalDelayMs?: number;
   /** Default: one JSON line per request on stdout. */
   log?: LogSink;
+  /** Puts something around the reference server's `/api` handler (the demo walk puts Prism beside it: scripts/prism-proxy.mjs). */
+  aroundApi?: (api: (request: Request, env?: unknown) => Promise<Response>) => (request: Request, env?: unknown) => Promise<Response>;
 }
 
 export interface DemoServer {
@@ -92,7 +94,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     store,
     ...(options.log ? { log: options.log } : {}),
   });
-  app.all('/api/*', (c) => api.fetch(c.req.raw, c.env));
+  const apiHandler = options.aroundApi ? options.aroundApi(async (request, env) => api.fetch(request, env)) : undefined;
+  app.all('/api/*', (c) => (apiHandler ? apiHandler(c.req.raw, c.env) : api.fetch(c.req.raw, c.env)));
   mountSandboxPages(app, upstream);
 
   const demo = root('demo');
