@@ -102,11 +102,12 @@ async function walkAddMoney({ page, browser, step, until, choose, type, press, $
     await toThePaymentPage('50');
     await axe('the sandbox’s payment page');
     // Not confirmed by the demo's backend: the element says only that the person is back (docs/acquiring.md).
-    await backWith('paid', /^You are back from the payment page\.$/);
+    // The return carries the amount and account it was for (docs/acquiring.md), said in the outcome.
+    await backWith('paid', /^You are back from the payment page \(50\.00 to [^)]+\)\.$/);
   });
   await step('add money: a top-up that fails comes back to the form', async () => {
     await toThePaymentPage('20');
-    await backWith('failed', /^You are back from the payment page\.$/);
+    await backWith('failed', /^You are back from the payment page \(20\.00 to [^)]+\)\.$/);
   });
 }
 const PHONE = { width: 320, height: 740, deviceScaleFactor: 1, isMobile: true, hasTouch: true };

@@ -146,10 +146,11 @@ export interface SvcElementTypes {
   };
   'svc-card-list': {
     element: SvcCardList;
-    properties: 'endUserId' | 'ledgerId' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
+    properties: 'endUserId' | 'ledgerId' | 'staff' | 'selectedId' | 'pageSize' | 'page' | 'sortDirection' | 'adapter' | 'locale' | 'theme';
     attributes: SvcElementAttributes & SvcListElementAttributes & {
       'end-user-id': 'endUserId';
       'ledger-id': 'ledgerId';
+      'staff': 'staff';
       'selected-id': 'selectedId';
     };
     events: SvcListElementEvents & {
