@@ -132,6 +132,17 @@ describe('<svc-document-list>', () => {
     expect(listed(sandbox).length).to.equal(before);
   });
 
+  it('a related object is named by its kind for a customer, never by its id; staff see the id', async () => {
+    const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+    const customer = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user></svc-document-list>`, createSandboxAdapter({ headers: endUserHeaders(K.atelier) }));
+    const asked = row(customer.el, D.atelierUboRequested);
+    expect(asked.querySelector('.related')!.textContent!.trim()).to.equal(t.aboutCorporateRelated);
+    expect(root(customer.el).textContent).to.not.match(uuid);
+    expect(root(customer.el).textContent).to.contain(t.aboutCorporateRelated);
+    const staff = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${K.atelier}></svc-document-list>`);
+    expect(row(staff.el, D.atelierUboRequested).querySelector('.related')!.textContent!.trim()).to.equal(`${t.corporateRelatedId}: ${R.atelierUbo}`);
+  });
+
   it('end-user-id pins the list: always sent, not offered as a filter; a malformed one loads nothing', async () => {
     const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${C.bruno}></svc-document-list>`);
     expect(lastQuery(sandbox).get('endUserId')).to.equal(C.bruno);

@@ -4,7 +4,7 @@
  * file offers Download. Buttons carry `data-action`; the list's container listens for all of them.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { RELATION_KINDS, relationPath, type DocumentListItem } from '../../api/schemas/document.js';
+import { RELATION_KINDS, relationPath, type DocumentListItem, type RelationKind } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { ownValue } from '../../api/own.js';
@@ -25,6 +25,17 @@ export interface DocumentRowContext {
   /** Whether each document's download is under way, and its last failure in words. */
   busy: (id: string) => boolean;
   failure: (id: string) => string | undefined;
+  /** A customer's own list (`end-user`): a related object is named by its kind, never by its id. */
+  customer: boolean;
+}
+
+const aboutKey = (kind: RelationKind) => `about${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as `about${Capitalize<RelationKind>}`;
+
+/** The related object: its kind for a customer; its kind and id for the partner's staff. */
+function relatedText(document: DocumentListItem, kind: RelationKind, context: DocumentRowContext): string {
+  const t = context.messages.documentList;
+  if (context.customer) return t[aboutKey(kind)];
+  return format(t.relatedTo, { object: t[relationPath(kind)], id: document[relationPath(kind)] ?? '' });
 }
 
 /** What a person calls the document: its name, else its file's, else its type. */
@@ -47,7 +58,7 @@ export function documentRow(document: DocumentListItem, context: DocumentRowCont
     <div class="text">
       <span part="title" class="name">${name}</span>
       <small>${facts.join(' · ')}</small>
-      ${relation ? html`<small class="related">${format(t.relatedTo, { object: t[relationPath(relation)], id: document[relationPath(relation)] ?? '' })}</small>` : nothing}
+      ${relation ? html`<small class="related">${relatedText(document, relation, context)}</small>` : nothing}
     </div>
     <span class="state">${badge(document.status, enumLabel(messages, document.status), ownValue<BadgeTone>(TONES, document.status) ?? 'neutral')}</span>
     <span class="row-actions">

@@ -233,6 +233,7 @@ export class SvcDocumentList extends SvcListElement {
     const context = {
       messages: this.messages,
       format: this.format,
+      customer: this.endUser,
       busy: (id: string) => this.downloads.isBusy(id),
       failure: (id: string) => {
         const error = this.downloads.failure(id);

@@ -35,6 +35,11 @@ export const documentList = {
   requestOpen: 'Requested: waiting for the upload',
   requestAnswered: 'Sent on request',
   relatedTo: '{object}: {id}',
+  // What a customer sees of a related object: its kind, never its identifier.
+  aboutTransaction: 'About a transaction',
+  aboutBeneficiary: 'About a beneficiary',
+  aboutAddress: 'About an address',
+  aboutCorporateRelated: 'About a person of the company',
   download: 'Download',
   downloadDocument: 'Download {name}',
   preparing: 'Preparing…',
