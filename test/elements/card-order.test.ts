@@ -327,7 +327,7 @@ describe('<svc-card-order>', () => {
           ['0', 'Enter 1 or more.'],
           ['1,000,000,000', 'Enter 999,999,999 or less.'],
           ['10.5', 'Enter a whole number.'],
-          ['ten', 'This value is not valid.'],
+          ['ten', 'Enter a whole number.'],
         ]) {
           await type(el, path, typed);
           await press(el, 'submit-button');
