@@ -122,7 +122,8 @@ export function readGraph() {
  * Modules an element's page fetches only when a person needs them, never with the element: the
  * sandbox, the SCA panel (except on its own page), a list's filter fields and the form layer they
  * bring, a row's dialog contents, the ledger list's all-pages view, the upload's file list and the
- * card view's reveals. Matched against each page's static chunks by `onDemandLeaks`.
+ * card view's reveals, and a form's words for refused values it does not show. Matched against
+ * each page's static chunks by `onDemandLeaks`.
  */
 export const ON_DEMAND = [
   { module: /^src\/sandbox\/index\.ts$/, what: 'the sandbox' },
@@ -131,6 +132,7 @@ export const ON_DEMAND = [
   { module: /^src\/elements\/ledger-list\/(all-pages|all-pages-progress|all-pages\.styles|row-window|window-body)\.ts$/, what: "the ledger list's all-pages view" },
   { module: /^src\/elements\/document-upload\/(chosen-files|file-queue|file-row|files|document-request)\.ts$/, what: "the upload's file list" },
   { module: /^src\/elements\/card-view\/(card-reveals|secret-reveal|pin-reveal|display-reveal)\.ts$/, what: 'the PIN and card number reveals' },
+  { module: /^src\/elements\/form\/unplaced\.ts$/, what: 'the words for refused values a form does not show' },
 ];
 
 /** Each element page that loads an on-demand module with the element: "<tag>: what". */

@@ -9,9 +9,23 @@ import { serviceError } from '../i18n/service-errors.js';
 
 const isResponse = (value: unknown) => typeof Response !== 'undefined' && value instanceof Response;
 
+/** What a value is, in a console message's words. */
+const kindOf = (value: unknown): string =>
+  isResponse(value) ? 'an unread Response' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+
+/**
+ * Says in the console that `where`'s `property` takes `takes` and that `value`, of another kind, is
+ * ignored (a JSON string or a list from a framework binding gone wrong). One wording for every such
+ * property: the adapter's, a form's value.
+ */
+export function ignoreWrong(where: string, property: string, takes: string, value: unknown): false {
+  console.error(`${where}: ${property} takes ${takes}, not ${kindOf(value)}; it is ignored.`);
+  return false;
+}
+
 /** Why an answer cannot be `def`'s result, or undefined when it is of the right kind. */
 function wrongKind(def: OperationDef | undefined, value: unknown): string | undefined {
-  const kind = isResponse(value) ? 'an unread Response' : value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+  const kind = kindOf(value);
   const response = def?.response;
   if (response === 'none') return undefined;
   if (response === 'file') return value instanceof Blob ? undefined : kind;
@@ -39,8 +53,6 @@ export function checkAdapterAnswer(name: string, def: OperationDef | undefined, 
  * and the element goes on as if it had none.
  */
 export function acceptAdapter(where: string, value: unknown): boolean {
-  if (value === undefined || value === null || typeof (value as { request?: unknown }).request === 'function') return true;
-  const kind = Array.isArray(value) ? 'an array' : typeof value;
-  console.error(`${where}: the adapter property takes a FetchAdapter (createFetchAdapter(...), or an object with request(operation, input, options)); ${kind} is ignored.`);
-  return false;
+  return value == null || typeof (value as { request?: unknown }).request === 'function' ||
+    ignoreWrong(where, 'adapter', 'a FetchAdapter (createFetchAdapter(), or an object with request(operation, input, options))', value);
 }

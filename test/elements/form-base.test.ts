@@ -161,7 +161,8 @@ describe('a refusal on a value no field shows', () => {
     console.warn = (...args: unknown[]) => void warned.push(args.map(String).join(' '));
     try {
       expect(await el.submit()).to.equal(undefined);
-      await el.updateComplete;
+      // Its words (unplaced.ts) arrive on demand with the first such refusal: said once they are here.
+      await waitUntil(() => el.shadowRoot!.querySelector('[part~="error"]'), 'the refusal was never said', { timeout: MODULE_WAIT.timeout });
     } finally {
       console.warn = original;
     }

@@ -9,6 +9,7 @@ import { LitElement } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { SvcElement } from '../base/svc-element.js';
+import { ignoreWrong } from '../../client/adapter-contract.js';
 import { FormAssociation, type FormProblem, type FormState } from './form-association.js';
 
 export abstract class FormControlElement extends SvcElement {
@@ -115,8 +116,6 @@ export abstract class FormControlElement extends SvcElement {
    * setter starts here.
    */
   protected valueGiven(values: unknown): values is Record<string, unknown> | null | undefined {
-    if (values === null || values === undefined || (typeof values === 'object' && !Array.isArray(values))) return true;
-    console.error(`<${this.localName}>: value takes an object of the form's fields, not ${Array.isArray(values) ? 'an array' : typeof values}; it is ignored.`);
-    return false;
+    return values == null || (typeof values === 'object' && !Array.isArray(values)) || ignoreWrong(`<${this.localName}>`, 'value', "an object of the form's fields", values);
   }
 }

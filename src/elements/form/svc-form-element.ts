@@ -26,7 +26,12 @@ import { loadScaPanel } from '../base/sca-panel.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanel } from './success-panel.js';
 import { unshownSummary } from './fields.js';
-import { reportUnplaced, unplacedText } from './unplaced.js';
+import { loadOnce } from '../base/load-once.js';
+
+type UnplacedModule = typeof import('./unplaced.js');
+/** The words for a refusal of values the form does not show: a page's mistake, rare, so fetched with the first one. */
+const loadUnplaced = loadOnce(() => import('./unplaced.js'), 'the words for refused values the form does not show');
+let unplacedModule: UnplacedModule | undefined;
 
 /**
  * @slot header - Content above the fields (a title, an introduction).
@@ -68,7 +73,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   /** A failure that belongs to no field, shown above the form. */
   @state() protected formError?: ServiceError;
   /** The issues of `formError` that no field shows (said in words above the form, with their paths in the console). */
-  private unplaced?: { error: ServiceError; issues: FieldIssue[] };
+  private unplaced?: { error: ServiceError; issues: FieldIssue[]; ready?: boolean };
   /** The last successful result, for the success state. */
   @state() protected succeeded?: OperationResult<N>;
   /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
@@ -292,7 +297,16 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.formError = own.length === error.issues.length && own.length > 0 ? undefined : error;
     const unplaced = error.issues.filter((issue) => !own.some((placed) => placed.path === issue.path));
     this.unplaced = unplaced.length > 0 ? { error, issues: unplaced } : undefined;
-    if (this.unplaced) reportUnplaced(this.localName, error, unplaced);
+    const shown = this.unplaced;
+    // Said once its words are here (or known to be out of reach: then as the error alone), never first as a bare refusal.
+    if (shown) {
+      void loadUnplaced().then((module) => {
+        unplacedModule ??= module;
+        module?.reportUnplaced(this.localName, error, unplaced);
+        shown.ready = true;
+        if (this.unplaced === shown) this.requestUpdate();
+      });
+    }
     this.announcement = own.length > 0 && !this.formError ? own[0].message : '';
     void this.updateComplete.then(() => (own.length > 0 ? this.focusFirstInvalid() : undefined));
   }
@@ -318,10 +332,12 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   protected renderFormError() {
     const error = this.formError;
     if (!error) return nothing;
+    const unplaced = this.unplaced?.error === error ? this.unplaced : undefined;
+    if (unplaced && !unplaced.ready) return nothing;
     return html`<div class="message error" part="error" role="alert">
       <span
-        >${this.unplaced?.error === error
-          ? unplacedText(error, this.unplaced.issues, this.errorText(error), this.messages, this.effectiveLocale)
+        >${unplaced && unplacedModule
+          ? unplacedModule.unplacedText(error, unplaced.issues, this.errorText(error), this.messages, this.effectiveLocale)
           : this.errorText(error)}</span
       >
       ${error.retryable
