@@ -35,6 +35,13 @@ export default tseslint.config(
     // that cannot run a test says so inside it (this.skip() on a feature check), with the reason.
     files: ['test/**', 'server/test/**', 'tools/test/**'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...bannedImports,
+          paths: [{ name: '@open-wc/testing', importNames: ['waitUntil'], message: 'Wait through test/wait.ts: its default timeout fits the engine.' }],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

@@ -110,7 +110,7 @@ export const WHOLE_NUMBER_EXPECTED = 'Expected a whole number';
  */
 export function integer(...checks: z.core.$ZodCheck<number>[]) {
   // Text where the number belongs ("ten") is refused as "expected int" too: a whole number is what is missing.
-  return z.number({ error: (issue) => (issue.code === 'invalid_type' ? WHOLE_NUMBER_EXPECTED : undefined) }).check(
+  return z.number({ error: (issue) => (issue.code === 'invalid_type' && typeof issue.input !== 'number' ? WHOLE_NUMBER_EXPECTED : undefined) }).check(
     z.check<number>((ctx) => {
       const input = ctx.value;
       if (!Number.isInteger(input)) {

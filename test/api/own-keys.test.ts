@@ -3,7 +3,8 @@
  * read as own keys only: `constructor`, `__proto__` or `toString` never reach an object's
  * prototype and never show as "function Object() { [native code] }".
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { messageFor } from '../../src/i18n/service-errors.js';
 import { ibanProblem } from '../../src/api/formats/index.js';
 import { enumLabel } from '../../src/i18n/labels.js';

@@ -1,5 +1,6 @@
 /** A page holds at most the rows asked for; the ledger list's all-pages stops at its total cap. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/ledger-list/define.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';

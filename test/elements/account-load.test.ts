@@ -1,5 +1,6 @@
 /** <svc-account-load>: the account to top up from List ledgers, then the acquiring form it shares with <svc-acquiring-payment>. */
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { ID_PARAMETER, OUTCOME_PARAMETER } from '../../src/api/acquiring-return.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import '../../src/elements/account-load/define.js';

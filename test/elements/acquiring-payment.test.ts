@@ -1,5 +1,6 @@
 /** <svc-acquiring-payment>, driven like a person on the sandbox backend: the body's limits, the payment page and its time to live, the return. */
-import { aTimeout, expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/acquiring-payment/define.js';
 import type { SvcAcquiringPayment } from '../../src/elements/acquiring-payment/svc-acquiring-payment.js';
 import type { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';

@@ -1,5 +1,6 @@
 /** <svc-beneficiary-form>, driven like a person on the sandbox backend. */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/provider/define.js';
 import type { SvcBeneficiaryForm } from '../../src/elements/beneficiary-form/svc-beneficiary-form.js';

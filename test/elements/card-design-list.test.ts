@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/card-design-list/define.js';
 import type { SvcCardDesignList } from '../../src/elements/card-design-list/svc-card-design-list.js';
 import { en } from '../../src/i18n/en.js';

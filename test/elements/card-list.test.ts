@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/card-list/define.js';
 import '../../src/elements/card-view/define.js';
 import type { SvcCardList } from '../../src/elements/card-list/svc-card-list.js';

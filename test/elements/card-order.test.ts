@@ -1,5 +1,6 @@
 /** <svc-card-order>, driven like a person on the sandbox backend. */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/card-order/define.js';
 import type { SvcCardOrder } from '../../src/elements/card-order/svc-card-order.js';
 import { embossed, maxChars } from '../../src/api/formats/card-name.js';

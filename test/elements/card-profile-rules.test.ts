@@ -1,5 +1,6 @@
 /** <svc-card-profile-rules>, driven like a person on the sandbox backend (as the partner). */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/card-profile-rules/define.js';
 import type { SvcCardProfileRules } from '../../src/elements/card-profile-rules/svc-card-profile-rules.js';
 import type { SvcRuleChangeEvent } from '../../src/elements/card/events.js';

@@ -3,7 +3,8 @@
  * showing the editor on the sandbox with the rules the partner keeps, and the spending limit's ends.
  * Driving and reading the editor is done with the form helpers every form's tests use.
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import type { TemplateResult } from 'lit';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import type { CardRuleRecord } from '../../src/elements/card/rule-kinds.js';

@@ -1,5 +1,6 @@
 /** <svc-card-rules>, driven like a person on the sandbox backend. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/card-rules/define.js';
 import type { SvcCardRules } from '../../src/elements/card-rules/svc-card-rules.js';
 import type { SvcRuleChangeEvent } from '../../src/elements/card/events.js';

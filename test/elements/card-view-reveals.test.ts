@@ -3,7 +3,8 @@
  * the request, not with the card view; when it cannot be fetched, the action says so, offers to try
  * again, and keeps nothing of what arrived.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
 import '../../src/elements/card-view/define.js';
 import { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';

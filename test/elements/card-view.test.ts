@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/provider/define.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';

@@ -1,5 +1,6 @@
 /** <svc-consumer-form>: a person filling it in, on the sandbox backend, in real Chromium. */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-form/define.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';

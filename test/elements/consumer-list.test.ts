@@ -1,5 +1,6 @@
 /** <svc-consumer-list>: searching, filtering, sorting and paging the partner's consumers, on the sandbox backend. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-list/define.js';
 import '../../src/elements/consumer-status/define.js';
 import type { SvcConsumerList } from '../../src/elements/consumer-list/svc-consumer-list.js';

@@ -1,5 +1,6 @@
 /** <svc-consumer-status>: a consumer's statuses, verifications, terms and devices, on the sandbox backend. */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-status/define.js';
 import type { SvcConsumerStatus } from '../../src/elements/consumer-status/svc-consumer-status.js';
 import type { SvcErrorEvent, SvcSubmitEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';

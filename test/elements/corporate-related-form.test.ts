@@ -1,5 +1,6 @@
 /** <svc-corporate-related-form>, driven like a person on the sandbox backend. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement } from './deep-focus.js';
 import '../../src/elements/corporate-related-form/define.js';

@@ -1,5 +1,6 @@
 /** <svc-document-list>, driven like a person on the sandbox backend. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/document-list/define.js';
 import type { SvcDocumentList } from '../../src/elements/document-list/svc-document-list.js';
 import type { SvcDocumentDownloadEvent } from '../../src/elements/document-list/events.js';

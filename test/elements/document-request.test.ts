@@ -1,5 +1,6 @@
 /** <svc-document-request>, driven like a person on the sandbox backend. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/document-request/define.js';
 import type { SvcDocumentRequest } from '../../src/elements/document-request/svc-document-request.js';
 import { KIT_LIMITS } from '../../src/api/limits.js';

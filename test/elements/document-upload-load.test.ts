@@ -3,7 +3,8 @@
  * about to choose files, not with the element. Its own page: nothing here may fetch it before the
  * tests say so.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
 import '../../src/elements/document-upload/define.js';
 import { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/document-upload/define.js';
 import type { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';

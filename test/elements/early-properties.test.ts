@@ -5,7 +5,8 @@
  * each element is defined here, after the page has set its properties, through the loader's own
  * table.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { elementModules, type ElementTag } from '../../src/elements/element-modules.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 

@@ -3,7 +3,8 @@
  * contract suites): the card view, the consumer status, the partner configuration and the SCA panel. A partner styles them
  * from outside with `:state()` and puts their own words in the slots.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/sca-pending/define.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/external-card-list/define.js';
 import type { SvcExternalCardList } from '../../src/elements/external-card-list/svc-external-card-list.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';

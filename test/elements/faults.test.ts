@@ -4,7 +4,8 @@
  * scripted fetch: the one request under test gets the fault, every other request (and the retry)
  * gets the sandbox's real answer.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import type { TemplateResult } from 'lit';
 import '../../src/elements/consumer-form/define.js';
 import '../../src/elements/consumer-list/define.js';

@@ -1,5 +1,6 @@
 /** A list's filter fields are fetched when a person first opens the filters, not with the list. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
 import { LitElement } from 'lit';
 import * as z from 'zod/mini';

@@ -1,5 +1,6 @@
 /** The shared form layer, through a small form of its own: createLedger. */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
 import { customElement } from 'lit/decorators.js';
 import { SvcFormElement } from '../../src/elements/form/svc-form-element.js';

@@ -3,7 +3,8 @@
  * (test/fixtures/display-frame*.html served from 127.0.0.1 while the tests run on localhost, or
  * the other way round).
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/card-view/define.js';
 import { createFramePanDisplay, createFramePinDisplay } from '../../src/elements/card-view/frame-display.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';

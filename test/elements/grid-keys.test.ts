@@ -3,7 +3,8 @@
  * minimal host (the paged lists' own tests cover ArrowDown, End, Enter and Space), and the ledger
  * treegrid's Right/Left in right-to-left text.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { LitElement } from 'lit';
 import { RowGrid } from '../../src/elements/list/row-grid.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
 import '../../src/define.js';
 import { registerLocale } from '../../src/i18n/catalog.js';

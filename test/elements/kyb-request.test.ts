@@ -1,5 +1,6 @@
 /** <svc-kyb-request>: what is needed, the request, the outcome in words, on the sandbox backend. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/kyb-request/define.js';
 import type { SvcKybRequest } from '../../src/elements/kyb-request/svc-kyb-request.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';

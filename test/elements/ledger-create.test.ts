@@ -1,5 +1,6 @@
 /** <svc-ledger-create>, driven like a person on the sandbox backend. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/ledger-create/define.js';
 import type { SvcLedgerCreate } from '../../src/elements/ledger-create/svc-ledger-create.js';
 import { LEDGER_LIMITS } from '../../src/elements/ledger-create/svc-ledger-create.js';

@@ -1,5 +1,6 @@
 /** Parts of <svc-ledger-list> fetched only by the lists that use them: the all-pages view, the Suspend dialog. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
 import '../../src/elements/ledger-list/define.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';

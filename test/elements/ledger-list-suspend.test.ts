@@ -1,5 +1,6 @@
 /** <svc-ledger-list suspendable>: the Suspend row action, by keyboard, in a modal dialog. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/ledger-list/define.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';

@@ -1,4 +1,5 @@
-import { aTimeout, expect, fixture, html, nextFrame, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, nextFrame, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/provider/define.js';

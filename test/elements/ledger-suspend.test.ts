@@ -1,5 +1,6 @@
 /** <svc-ledger-suspend>, driven like a person on the sandbox backend. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/ledger-suspend/define.js';
 import type { SvcLedgerSuspend } from '../../src/elements/ledger-suspend/svc-ledger-suspend.js';
 import { KIT_LIMITS } from '../../src/api/limits.js';

@@ -1,5 +1,5 @@
 /** What a person sees of a kit list and how they reach its filters: one copy for every list's tests. */
-import { waitUntil } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
 import { describedBy } from './described-by.js';
 

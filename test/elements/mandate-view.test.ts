@@ -1,5 +1,6 @@
 /** <svc-mandate-view>, driven like a person on the sandbox backend: what it shows, what it sends and what it refuses. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/mandate-view/define.js';
 import type { SvcMandateView } from '../../src/elements/mandate-view/svc-mandate-view.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';

@@ -1,5 +1,6 @@
 /** <svc-partner-configuration>: what a partner's staff reads, tolerant of what the answer leaves out or adds. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/partner-configuration/define.js';
 import type { SvcPartnerConfiguration } from '../../src/elements/partner-configuration/svc-partner-configuration.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type SandboxAdapterOptions } from '../../src/sandbox/index.js';

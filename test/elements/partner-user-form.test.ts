@@ -1,5 +1,6 @@
 /** <svc-partner-user-form>, driven like an admin on the sandbox backend: the account, its limits, and its one-time password shown once. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/partner-user-form/define.js';
 import type { SvcPartnerUserForm } from '../../src/elements/partner-user-form/svc-partner-user-form.js';
 import { KIT_LIMITS } from '../../src/api/limits.js';

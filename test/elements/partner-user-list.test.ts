@@ -1,5 +1,6 @@
 /** <svc-partner-user-list>: the partner's team, by email address, with roles in words and dates. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/partner-user-list/define.js';
 import type { SvcPartnerUserList } from '../../src/elements/partner-user-list/svc-partner-user-list.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';

@@ -3,7 +3,8 @@
  * is typed, and drop the trunk prefix a person types at home: "06 12 34 56 78" after +33 is sent as
  * 612345678. A file of its own: a page fetches the rules once, so the first test sees them arrive.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-form/define.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
 import { createSandboxAdapter, SEED, endUserHeaders } from '../../src/sandbox/index.js';

@@ -3,7 +3,8 @@
  * tests run in: form association (ElementInternals), custom states, delegated focus, adopted
  * stylesheets and theme tokens. (Container queries: the ledger list's narrow-container test.)
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/beneficiary-form/define.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcBeneficiaryForm } from '../../src/elements/beneficiary-form/svc-beneficiary-form.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
 import '../../src/define.js';

@@ -1,5 +1,6 @@
 /** The SCA panel's module is fetched when an approval may be needed, not with the elements that embed it. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
 import '../../src/elements/card-view/define.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';

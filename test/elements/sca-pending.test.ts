@@ -1,4 +1,5 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/sca-pending/define.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
 import type { SvcScaEvent } from '../../src/elements/base/events.js';

@@ -3,7 +3,8 @@
  * value the kit has never seen and a field it does not know still shows the record, the missing
  * facts as "not given"; the partner's console names the operation and each path once.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/partner-user-list/define.js';

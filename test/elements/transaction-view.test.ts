@@ -1,5 +1,6 @@
 /** <svc-transaction-view>: one transaction in words, and its receipt within the link's time to live. */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/transaction-view/define.js';
 import type { SvcTransactionView } from '../../src/elements/transaction-view/svc-transaction-view.js';
 import type { SvcReceiptDownloadEvent } from '../../src/elements/transaction-view/events.js';

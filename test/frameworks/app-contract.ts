@@ -4,7 +4,8 @@
  * through a ref, and a form validated and submitted through a ref that sends exactly one request.
  * Each framework's test file runs this suite against its own app.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { createClient, createSandboxAdapter, SEED, type Card, type FetchAdapter, type OperationName } from '../../src/index.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';

@@ -4,7 +4,8 @@
  * page's origin under /api (scripts/http-backend.mjs), its service the sandbox on a port of its own,
  * with SCA answered as the spec describes it (a plain 409 SCA_REQUIRED) and approved by the test.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/card-order/define.js';
 import '../../src/elements/card-view/define.js';

@@ -3,7 +3,8 @@
  * page: each is carried once (shared or by one element), and the element still says it in the
  * person's language.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/elements/ledger-suspend/define.js';
 import type { SvcLedgerSuspend } from '../../src/elements/ledger-suspend/svc-ledger-suspend.js';
 import { ServiceError } from '../../src/api/errors.js';

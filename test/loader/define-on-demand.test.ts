@@ -1,4 +1,5 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { defineOnDemand } from '../../src/loader/define-on-demand.js';
 import { elementModules } from '../../src/elements/element-modules.js';
 import { elements } from '../../src/elements/registry.js';

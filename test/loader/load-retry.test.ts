@@ -5,7 +5,8 @@
  * The modules come from a server that fails them (scripts/flaky-chunks.mjs); each try asks for its
  * own URL, as the built loader's check does, since Firefox keeps a failed module failed for its URL.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { defineOnDemand } from '../../src/loader/define-on-demand.js';
 import type { SvcLoadErrorDetail, SvcReadyDetail } from '../../src/loader/events.js';
 import { MODULE_WAIT } from '../engines.js';

@@ -4,7 +4,8 @@
  * words, with what to add; the page also hears `svc-load-error` for each element.
  * The page is a frame with that CSP, running the loader as a page's script tag does.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { enforcesTrustedTypes, MODULE_WAIT } from '../engines.js';
 
 type FramePage = Window & { said: string[]; failed: { tag: string; reason: string }[]; };

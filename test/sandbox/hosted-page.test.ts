@@ -3,7 +3,8 @@
  * the person back to the return address with the outcome; behind a server (`hostedPageBase`), the
  * sandbox's own route, which records the outcome and redirects. Past its time to live it is refused.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { ID_PARAMETER, OUTCOME_PARAMETER, RETURN_CHANNEL } from '../../src/api/acquiring-return.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { setup } from './helpers.js';

@@ -3,7 +3,8 @@
  * ledger and appears as an ACCOUNT_LOAD transaction; `storeCard` registers the card; a ledger that
  * takes no money (CLOSED, or suspended with incoming transactions blocked) is refused a top-up.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { RETURN_CHANNEL } from '../../src/api/acquiring-return.js';
 import { SANDBOX_BASE_URL, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { asEndUser, endUserClientOn, rejects, setup } from './helpers.js';

@@ -2,7 +2,8 @@
  * One contract for every kit form: what a partner can count on whichever form they embed. Each
  * form's test file calls `formContract()` with how to show it and a value that passes.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../../wait.js';
 import type { TemplateResult } from 'lit';
 import type * as z from 'zod/mini';
 import { setPath } from '../../../src/elements/form/paths.js';

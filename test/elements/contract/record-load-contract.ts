@@ -5,7 +5,8 @@
  * the load's requests and can hold their answers (a held answer ignores the abort, as a slow
  * backend would, so that it arrives late).
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../../wait.js';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import type { FetchAdapter } from '../../../src/client/adapter.js';
 import { operationName } from '../../../src/client/operation-ref.js';
