@@ -41,7 +41,12 @@ export const loaderBudget = (elementCount) => Math.round((1.8 + 0.08 * elementCo
 // (-0.7 KiB a page), the ledger list's style sheet minified although it holds expressions (its
 // comments and whitespace shipped: -0.4 KiB of its share), and the upload checks fetched with the
 // first upload rather than with every page's provider (-0.9 KiB a partner page).
-export const CEILINGS = { elementAlone: 56.0, share: 8.0, partnerPage: 66.0 };
+// Then raised at that session's merge, from 56.0 and 66.0 to what the merged pages reached, still under
+// the 57 and 68.0 it started from: the add-money form keeping the amount and account across a failed
+// payment (account load alone 56.8), and console lines for a wrong adapter or form value (the card
+// order with its provider 66.4). Words for refusals of unshown fields went on demand (-0.2 KiB a
+// form); the account load's return handling on demand is the next saving (about 0.8 KiB).
+export const CEILINGS = { elementAlone: 56.8, share: 8.0, partnerPage: 66.4 };
 
 /**
  * The page as the partner has it (issue 29): loader, provider, one element and their integrity
