@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { engineLauncher } from './scripts/engines.mjs';
@@ -6,6 +7,10 @@ import { frameworkBundles } from './scripts/framework-bundles.mjs';
 import { httpBackend } from './scripts/http-backend.mjs';
 import { flakyChunks } from './scripts/flaky-chunks.mjs';
 import { bundledDeps } from './scripts/bundled-deps.mjs';
+
+// The registration tables (src/generated/) derive from the element folders: written before any test
+// file is served, so `npx web-test-runner <file>` works without `npm run generate` first.
+execFileSync(process.execPath, ['scripts/generate.mjs'], { stdio: 'inherit' });
 
 // A test's time limit only catches a hang: it is twice what the longest test (a whole consumer
 // typed in, with an accessibility check) takes with another engine running beside it. WebKitGTK

@@ -13,9 +13,9 @@ const axe = createRequire(import.meta.url)('axe-core');
 const SHOWN_PER_CELL = 2;
 
 // ---- The tags, from the one table of elements.
-const tags = [...readFileSync('src/elements/element-modules.ts', 'utf8').matchAll(/'(svc-[a-z-]+)':/g)].map((m) => m[1]);
+const tags = [...readFileSync('src/generated/elements.ts', 'utf8').matchAll(/'(svc-[a-z-]+)':/g)].map((m) => m[1]);
 if (!tags.length) {
-  console.error('No tags found in src/elements/element-modules.ts: scripts/accessibility.mjs reads its \'svc-…\': entries.');
+  console.error('No tags found in src/generated/elements.ts: run npm run generate first.');
   process.exit(1);
 }
 const className = (tag) => tag.replace(/(^|-)([a-z])/g, (_, __, c) => c.toUpperCase());

@@ -4,7 +4,7 @@
  * passed its integrity check (src/loader/verified-import.ts); shared code comes in shared chunks.
  * The public API is in dist/svc-elements-api.js, the sandbox loads only for `<svc-provider sandbox>`.
  */
-import { elementModules } from './elements/element-modules.js';
+import { elementModules } from './generated/elements.js';
 import { defineOnDemand } from './loader/define-on-demand.js';
 import { verifiedApi, verifyTag } from './loader/verified-import.js';
 

@@ -1,32 +1,8 @@
-/** Registers every element of the kit. Safe to load twice: a tag already defined is left alone. */
+/**
+ * Registers every element of the kit. Safe to load twice: a tag already defined is left alone.
+ * The list of element modules is generated from the element folders (`npm run generate`).
+ */
 import { defineElements } from './elements/registry.js';
-import './elements/provider/define.js';
-import './elements/sca-pending/define.js';
-import './elements/card-view/define.js';
-import './elements/document-upload/define.js';
-import './elements/document-request/define.js';
-import './elements/document-list/define.js';
-import './elements/ledger-list/define.js';
-import './elements/card-list/define.js';
-import './elements/card-design-list/define.js';
-import './elements/card-order/define.js';
-import './elements/card-rules/define.js';
-import './elements/card-profile-rules/define.js';
-import './elements/ledger-create/define.js';
-import './elements/ledger-suspend/define.js';
-import './elements/consumer-form/define.js';
-import './elements/consumer-list/define.js';
-import './elements/consumer-status/define.js';
-import './elements/beneficiary-form/define.js';
-import './elements/partner-user-list/define.js';
-import './elements/partner-user-form/define.js';
-import './elements/external-card-list/define.js';
-import './elements/transaction-view/define.js';
-import './elements/mandate-view/define.js';
-import './elements/partner-configuration/define.js';
-import './elements/acquiring-payment/define.js';
-import './elements/account-load/define.js';
-import './elements/corporate-related-form/define.js';
-import './elements/kyb-request/define.js';
+import './generated/define-all.js';
 
 defineElements();

@@ -7,7 +7,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
-import { elementModules, type ElementTag } from '../../src/elements/element-modules.js';
+import { elementModules, type ElementTag } from '../../src/generated/elements.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 
 /** The forms, with a value a page might give each before it is defined, and the field that shows it. */

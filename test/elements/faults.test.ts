@@ -7,32 +7,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import type { TemplateResult } from 'lit';
-import '../../src/elements/consumer-form/define.js';
-import '../../src/elements/consumer-list/define.js';
-import '../../src/elements/consumer-status/define.js';
-import '../../src/elements/beneficiary-form/define.js';
-import '../../src/elements/card-order/define.js';
-import '../../src/elements/card-view/define.js';
-import '../../src/elements/card-rules/define.js';
-import '../../src/elements/card-profile-rules/define.js';
-import '../../src/elements/document-request/define.js';
-import '../../src/elements/document-list/define.js';
-import '../../src/elements/document-upload/define.js';
-import '../../src/elements/ledger-list/define.js';
-import '../../src/elements/card-list/define.js';
-import '../../src/elements/card-design-list/define.js';
-import '../../src/elements/ledger-create/define.js';
-import '../../src/elements/ledger-suspend/define.js';
-import '../../src/elements/partner-user-list/define.js';
-import '../../src/elements/partner-user-form/define.js';
-import '../../src/elements/external-card-list/define.js';
-import '../../src/elements/transaction-view/define.js';
-import '../../src/elements/mandate-view/define.js';
-import '../../src/elements/partner-configuration/define.js';
-import '../../src/elements/acquiring-payment/define.js';
-import '../../src/elements/account-load/define.js';
-import '../../src/elements/corporate-related-form/define.js';
-import '../../src/elements/kyb-request/define.js';
+import '../../src/generated/define-all.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { createClient } from '../../src/client/client.js';
 import { operationName } from '../../src/client/operation-ref.js';
@@ -762,7 +737,7 @@ const SENDS_NOTHING = new Set(['svc-provider', 'svc-sca-pending']);
 
 describe("the backend's own words never shown", () => {
   it('every element that sends requests is a subject', async () => {
-    const { elementModules } = await import('../../src/elements/element-modules.js');
+    const { elementModules } = await import('../../src/generated/elements.js');
     const covered = new Set(SUBJECTS.map((subject) => subject.name.split(' ')[0]));
     const missing = Object.keys(elementModules).filter((tag) => !SENDS_NOTHING.has(tag) && !covered.has(tag));
     expect(missing).to.deep.equal([]);

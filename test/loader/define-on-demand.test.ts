@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import { defineOnDemand } from '../../src/loader/define-on-demand.js';
-import { elementModules } from '../../src/elements/element-modules.js';
+import { elementModules } from '../../src/generated/elements.js';
 import { elements } from '../../src/elements/registry.js';
 
 const running = Symbol.for('svc-elements.define-on-demand');
