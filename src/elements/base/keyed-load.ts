@@ -55,6 +55,11 @@ export interface KeyedLoadOptions<K extends readonly unknown[], V> {
   load: (key: K, signal: AbortSignal) => Promise<LoadOutcome<V>>;
   /** The current load ended with a record (never called for a superseded or stopped load). */
   loaded?: (value: V, key: K) => void;
+  /**
+   * Whether what was loaded for `held` still stands for what is asked now (shown while it is
+   * loaded again, even while the key is incomplete). Default: the key is the same.
+   */
+  keeps?: (held: K) => boolean;
   /** The current load failed (never called for a superseded or stopped load). */
   failed?: (error: ServiceError, key: K) => void;
 }
@@ -89,8 +94,8 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
 
   get state(): KeyedLoadState<V> {
     const key = this.options.key();
-    if (!key) return { status: 'idle' };
-    const held = this.held && sameKey(this.held.key, key) ? this.held : undefined;
+    const held = this.heldNow(key);
+    if (!key) return held?.loaded ? { status: 'complete', value: held.loaded.value } : { status: 'idle' };
     if (this.task.status === TaskStatus.PENDING) return { status: 'pending', last: held?.loaded };
     if (held?.error) return { status: 'error', error: held.error, last: held.loaded };
     if (held?.loaded) return { status: 'complete', value: held.loaded.value };
@@ -119,9 +124,9 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
    * without loading it again. Nothing when the key is incomplete or nothing is loaded for it.
    */
   replace(value: V): void {
-    const key = this.options.key();
-    if (!key || !this.held?.loaded || !sameKey(this.held.key, key)) return;
-    this.held = { key, loaded: { value }, error: this.held.error };
+    const held = this.heldNow(this.options.key());
+    if (!held?.loaded) return;
+    this.held = { ...held, loaded: { value } };
     this.host.requestUpdate();
   }
 
@@ -151,6 +156,15 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
     this.task.abort(STOPPED);
   }
 
+  /** What the latest load ended with, if it stands for `key`. */
+  private heldNow(key: K | undefined): Held<K, V> | undefined {
+    const { held } = this;
+    if (!held) return undefined;
+    const { keeps } = this.options;
+    if (keeps) return keeps(held.key) ? held : undefined;
+    return key && sameKey(held.key, key) ? held : undefined;
+  }
+
   private async perform(key: K | undefined, signal: AbortSignal): Promise<V | typeof initialState> {
     if (!key) return initialState;
     if (!this.host.isConnected) {
@@ -165,7 +179,7 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
       return outcome.value;
     }
     if (outcome.status === 'error') {
-      const kept = this.held && sameKey(this.held.key, key) ? this.held.loaded : undefined;
+      const kept = this.heldNow(key)?.loaded;
       this.held = { key, loaded: kept, error: outcome.error };
       this.options.failed?.(outcome.error, key);
       throw outcome.error;

@@ -73,6 +73,8 @@ export class RecordLoadController<V> implements ReactiveController {
         return [id, adapter, ...(options.extraKey?.() ?? [])];
       },
       load: (_key, signal) => options.load(this.id() ?? '', signal),
+      // The record asked for stays shown while it is loaded again (through another adapter too).
+      keeps: ([id]) => typeof id === 'string' && !this.idProblem() && id.toLowerCase() === this.id()?.toLowerCase(),
       loaded: (record) => {
         this.shownId = this.idOfRecord(record);
         options.loaded?.(record);
