@@ -10,6 +10,11 @@
  * - a detached element sends nothing; a load stopped by the element's removal, or a key that
  *   changed while it was detached, starts again when the element is connected again. A record
  *   already loaded is kept across a move, so nothing a person typed over it is lost.
+ *
+ * The controller is the one holder of what was loaded: `state` (one switch: idle, pending,
+ * complete, error) and `value` answer for the current key only, so a new id shows nothing of the
+ * old record, and a failed reload keeps the record it had. Elements read it from here and keep no
+ * copy; `replace()` records what an action made of the record.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
@@ -21,12 +26,23 @@ export type LoadOutcome<V> =
   | { status: 'error'; error: ServiceError }
   | { status: 'cancelled' | 'stale' | 'sca-required' };
 
+/** A value loaded, boxed so that a load that found nothing (`undefined`) still counts as loaded. */
+export interface Loaded<V> {
+  value: V;
+}
+
+/**
+ * The load of the current key, as one switch: the controller is the one holder of the record, so an
+ * element reads it from here (and renders by `status`) rather than keeping a copy of its own.
+ */
 export type KeyedLoadState<V> =
-  /** Nothing asked for: an incomplete key, or the element was removed during the load. */
+  /** Nothing asked for: an incomplete key, or the element was removed before anything came. */
   | { status: 'idle' }
-  | { status: 'pending' }
+  /** `last`: what this key loaded before, shown while it is loaded again. */
+  | { status: 'pending'; last?: Loaded<V> }
   | { status: 'complete'; value: V }
-  | { status: 'error'; error: ServiceError };
+  /** `last`: what this key loaded before the load that failed (a failed Refresh keeps the record). */
+  | { status: 'error'; error: ServiceError; last?: Loaded<V> };
 
 export interface KeyedLoadHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
@@ -39,16 +55,30 @@ export interface KeyedLoadOptions<K extends readonly unknown[], V> {
   load: (key: K, signal: AbortSignal) => Promise<LoadOutcome<V>>;
   /** The current load ended with a record (never called for a superseded or stopped load). */
   loaded?: (value: V, key: K) => void;
+  /**
+   * Whether what was loaded for `held` still stands for what is asked now (shown while it is
+   * loaded again, even while the key is incomplete). Default: the key is the same.
+   */
+  keeps?: (held: K) => boolean;
   /** The current load failed (never called for a superseded or stopped load). */
   failed?: (error: ServiceError, key: K) => void;
 }
 
 const STOPPED = Symbol('stopped');
 
+/** What the latest load of a key ended with. */
+interface Held<K, V> {
+  key: K;
+  loaded?: Loaded<V>;
+  error?: ServiceError;
+}
+
 export class KeyedLoadController<K extends readonly unknown[], V> implements ReactiveController {
   private readonly task: Task<[K | undefined], V>;
   /** A load was stopped by a removal, or due while detached: run it on reconnection. */
   private resume = false;
+  /** What the latest load ended with, and for which key: read through `state` for the current key only. */
+  private held?: Held<K, V>;
 
   constructor(
     private readonly host: KeyedLoadHost,
@@ -63,16 +93,41 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
   }
 
   get state(): KeyedLoadState<V> {
-    switch (this.task.status) {
-      case TaskStatus.PENDING:
-        return { status: 'pending' };
-      case TaskStatus.COMPLETE:
-        return { status: 'complete', value: this.task.value! };
-      case TaskStatus.ERROR:
-        return this.task.error === STOPPED ? { status: 'idle' } : { status: 'error', error: this.task.error as ServiceError };
-      default:
-        return { status: 'idle' };
-    }
+    const key = this.options.key();
+    const held = this.heldNow(key);
+    if (!key) return held?.loaded ? { status: 'complete', value: held.loaded.value } : { status: 'idle' };
+    if (this.task.status === TaskStatus.PENDING) return { status: 'pending', last: held?.loaded };
+    if (held?.error) return { status: 'error', error: held.error, last: held.loaded };
+    if (held?.loaded) return { status: 'complete', value: held.loaded.value };
+    return { status: 'idle' };
+  }
+
+  /** The record of the current key: as loaded, or as loaded before while it is loaded again or after a failed reload. */
+  get loaded(): Loaded<V> | undefined {
+    const state = this.state;
+    return state.status === 'complete' ? { value: state.value } : state.status === 'idle' ? undefined : state.last;
+  }
+
+  /** The value of the current key (see `loaded`), or undefined. */
+  get value(): V | undefined {
+    return this.loaded?.value;
+  }
+
+  /** The error of the latest load of the current key, once it has ended. */
+  get error(): ServiceError | undefined {
+    const state = this.state;
+    return state.status === 'error' ? state.error : undefined;
+  }
+
+  /**
+   * Replaces the record of the current key by what an action made of it (a phone now verified),
+   * without loading it again. Nothing when the key is incomplete or nothing is loaded for it.
+   */
+  replace(value: V): void {
+    const held = this.heldNow(this.options.key());
+    if (!held?.loaded) return;
+    this.held = { ...held, loaded: { value } };
+    this.host.requestUpdate();
   }
 
   /** The key as it is now (undefined while incomplete). */
@@ -101,6 +156,15 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
     this.task.abort(STOPPED);
   }
 
+  /** What the latest load ended with, if it stands for `key`. */
+  private heldNow(key: K | undefined): Held<K, V> | undefined {
+    const { held } = this;
+    if (!held) return undefined;
+    const { keeps } = this.options;
+    if (keeps) return keeps(held.key) ? held : undefined;
+    return key && sameKey(held.key, key) ? held : undefined;
+  }
+
   private async perform(key: K | undefined, signal: AbortSignal): Promise<V | typeof initialState> {
     if (!key) return initialState;
     if (!this.host.isConnected) {
@@ -110,10 +174,13 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
     const outcome = await this.options.load(key, signal);
     if (signal.aborted) throw STOPPED;
     if (outcome.status === 'success') {
+      this.held = { key, loaded: { value: outcome.value } };
       this.options.loaded?.(outcome.value, key);
       return outcome.value;
     }
     if (outcome.status === 'error') {
+      const kept = this.heldNow(key)?.loaded;
+      this.held = { key, loaded: kept, error: outcome.error };
       this.options.failed?.(outcome.error, key);
       throw outcome.error;
     }

@@ -34,10 +34,12 @@ export interface CardLoaderHost extends ReactiveControllerHost {
 type CardKey = readonly [string, string | undefined, string | undefined, FetchAdapter];
 
 const KEY = 'card';
-const IDLE: CardLoadState = { status: 'idle' };
 
+/**
+ * The card view's view of the load. The `KeyedLoadController` is the one holder of the card found:
+ * this only names its states as the card view speaks of them.
+ */
 export class CardLoader {
-  #state: CardLoadState = IDLE;
   readonly #loader: KeyedLoadController<CardKey, Card | undefined>;
 
   constructor(
@@ -47,20 +49,29 @@ export class CardLoader {
     this.#loader = new KeyedLoadController<CardKey, Card | undefined>(host, {
       key: () => this.key(),
       load: async ([cardId, endUserId, ledgerId], signal): Promise<LoadOutcome<Card | undefined>> => {
-        const shown = this.card;
-        this.set({ status: 'loading', kept: shown?.id.toLowerCase() === cardId.toLowerCase() ? shown : undefined });
         const outcome = await findCard((input) => ops.run(listCards, input, { key: KEY, silent: true, signal }), { cardId, endUserId, ledgerId });
         if (outcome.status === 'found') return { status: 'success', value: outcome.card };
         if (outcome.status === 'missing') return { status: 'success', value: undefined };
         return outcome;
       },
-      loaded: (card) => this.set(card ? { status: 'found', card } : { status: 'missing' }),
-      failed: (error) => this.set({ status: 'error', error }),
+      // The same card, found before, is shown while it is looked for again.
+      keeps: ([cardId]) => cardId.toLowerCase() === this.key()?.[0].toLowerCase(),
     });
   }
 
   get state(): CardLoadState {
-    return this.key() ? this.#state : IDLE;
+    if (!this.key()) return { status: 'idle' };
+    const state = this.#loader.state;
+    switch (state.status) {
+      case 'pending':
+        return { status: 'loading', kept: state.last?.value };
+      case 'complete':
+        return state.value ? { status: 'found', card: state.value } : { status: 'missing' };
+      case 'error':
+        return { status: 'error', error: state.error };
+      default:
+        return { status: 'idle' };
+    }
   }
 
   /** The card found, or the same card found before while it is looked for again. */
@@ -79,10 +90,5 @@ export class CardLoader {
     const adapter = this.host.config?.adapter;
     if (!cardId || !adapter) return undefined;
     return [cardId, this.host.endUserId || undefined, this.host.ledgerId || undefined, adapter];
-  }
-
-  private set(state: CardLoadState): void {
-    this.#state = state;
-    this.host.requestUpdate();
   }
 }

@@ -1,18 +1,14 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { getConsumer } from '../../api/operations/consumers.js';
-import { isGuid } from '../../api/formats/guid.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { format } from '../../i18n/catalog.js';
 import { consumerStatus } from '../../i18n/en/consumer-status.js';
 import { consumerStatuses } from '../../i18n/en/consumer-statuses.js';
 import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
 import { consumerStatusLocales } from '../../i18n/shipped/consumer-status.js';
-import { KeyedLoadController } from '../base/keyed-load.js';
-import { OperationController } from '../base/operation.js';
-import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
-import { SvcElement } from '../base/svc-element.js';
-import { CustomStates } from '../base/custom-states.js';
+import { recordSection } from '../record/record-parts.js';
+import { SvcRecordElement, type RecordHeading } from '../record/svc-record-element.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { phoneText } from '../consumer/phone-text.js';
 import { badge } from '../list/badge.js';
@@ -79,12 +75,12 @@ type Action = 'email' | 'phone';
  * @cssstate loading - The consumer is being loaded (first load or Refresh).
  * @cssstate error - The consumer cannot be shown: `consumer-id` is missing or wrong, or the load failed.
  */
-export class SvcConsumerStatus extends SvcElement {
+export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
   /** @internal */
   static override ownMessages = { consumerStatus, consumerStatuses, contactFollowUps };
   static override ownLocales = consumerStatusLocales;
 
-  static override styles = [...SvcElement.styles, ...consumerStatusStyles];
+  static override styles = [...SvcRecordElement.styles, ...consumerStatusStyles];
 
   /** The consumer to show (UUID). */
   @property({ attribute: 'consumer-id', reflect: true }) consumerId?: string;
@@ -92,65 +88,56 @@ export class SvcConsumerStatus extends SvcElement {
   /** The verifications offered, space-separated: `email`, `phone`. Default both; empty for none. */
   @property() actions = 'email phone';
 
-  /** The consumer as last loaded. */
-  @state() private record?: Consumer;
   @state() private announcement = '';
-  private readonly ops = new OperationController(this);
-  /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStates(this, () => {
-    const { error, pending } = this.ops.state(getConsumer);
-    const id = this.consumerId?.trim();
-    return { loading: pending, error: !id || !isGuid(id) || (error !== undefined && !pending) };
-  });
-
-  /** The consumer, loaded again when its id or the adapter changes. */
-  private readonly loader = new KeyedLoadController(this, {
-    key: () => {
-      const id = this.consumerId?.trim();
-      const adapter = this.config?.adapter;
-      return id && isGuid(id) && adapter ? ([id, adapter] as const) : undefined;
-    },
-    load: ([consumerId], signal) => this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }),
-    loaded: (record) => {
-      this.record = record;
-      this.offerVerifications();
-    },
-  });
 
   private readonly followUps = new ContactFollowUps(this, {
     ops: this.ops,
-    consumerId: () => this.record?.id,
+    consumerId: () => this.load.record?.id,
     messages: () => this.messages,
     errorText: (error) => this.errorText(error),
     announce: (text) => (this.announcement = text),
     phoneVerified: () => {
-      const record = this.record;
-      if (record) this.record = { ...record, phone: { ...record.phone, verified: true, verificationDate: new Date().toISOString() } };
+      const record = this.load.record;
+      if (record) this.load.replace({ ...record, phone: { ...record.phone, verified: true, verificationDate: new Date().toISOString() } });
     },
   });
 
   /** The consumer as last loaded (the record "Get consumer" returns), or undefined. */
   get consumer(): Consumer | undefined {
-    return this.record;
-  }
-
-  /** Loads the consumer again. */
-  reload(): void {
-    this.loader.reload();
+    return this.load.record;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const id = this.loader.key()?.[0];
-    // Another consumer (or none): nothing of the one shown stays.
-    if (this.record && this.record.id.toLowerCase() !== id?.toLowerCase()) this.forget();
-    else if (changed.has('actions')) this.offerVerifications();
+    if (changed.has('actions') && this.load.record) this.offerVerifications();
   }
 
-  private forget(): void {
-    this.ops.abort();
-    this.record = undefined;
+  // ---- The record base's hooks -----------------------------------------------------------------
+
+  protected recordId() {
+    return this.consumerId;
+  }
+
+  protected loadRecord(consumerId: string, signal: AbortSignal) {
+    return this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal });
+  }
+
+  protected override idOfRecord(record: Consumer): string {
+    return record.id;
+  }
+
+  protected override recordLoaded(): void {
+    this.offerVerifications();
+  }
+
+  /** Another consumer (or none): nothing of the one shown stays. */
+  protected override forgetRecord(): void {
+    super.forgetRecord();
     this.followUps.offer({});
+  }
+
+  protected recordTexts() {
+    return this.messages.consumerStatus;
   }
 
   private offers(action: Action): boolean {
@@ -159,7 +146,7 @@ export class SvcConsumerStatus extends SvcElement {
 
   /** What is not verified yet is offered for verification. */
   private offerVerifications(): void {
-    const { email, phone } = this.record ?? {};
+    const { email, phone } = this.load.record ?? {};
     // Offered only when the answer says it is not verified.
     this.followUps.offer({
       email: this.offers('email') && email && !email.verified && email.address ? email.address : undefined,
@@ -169,42 +156,26 @@ export class SvcConsumerStatus extends SvcElement {
 
   // ---- Rendering ------------------------------------------------------------------------------
 
-  protected override renderContent() {
-    return html`${this.renderBody()}
-      <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
+  protected override renderAfter() {
+    return html`<div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
   }
 
-  private renderBody(): TemplateResult {
-    const texts = this.messages.consumerStatus;
-    if (!this.consumerId?.trim() || !isGuid(this.consumerId.trim())) {
-      return html`<p class="message error" part="error" role="alert">${this.consumerId?.trim() ? texts.invalidId : texts.missingId}</p>`;
-    }
-    const { error, pending } = this.ops.state(getConsumer);
-    const record = this.record;
-    if (!record) {
-      const failure = error && `${texts.loadFailed} ${this.errorText(error)}`;
-      return recordAwaited({ loading: texts.loading, failure, retryLabel: this.messages.common.retry, onRetry: () => this.reload() });
-    }
-    const formats = listFormat(this.effectiveLocale);
-    const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ') || texts.unnamed;
+  protected recordHeading(record: Consumer): RecordHeading {
+    const name = [record.firstName, record.middleName, record.lastName].filter(Boolean).join(' ') || this.messages.consumerStatus.unnamed;
     const overall = record.status?.overall?.value;
-    return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="consumer-name">
-      <slot name="header"></slot>
-      ${recordHeader({
-        titleId: 'consumer-name',
-        title: name,
-        badge: badge(overall, statusLabel(this.messages, 'overall', overall), toneOf('overall', overall)),
-        pending,
-        refreshLabel: texts.refresh,
-        loadingLabel: this.messages.common.loading,
-        onRefresh: () => this.reload(),
-      })}
-      ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${this.errorText(error)}</p>` : nothing}
-      ${this.section('statuses', statusFacts(record, this.messages))}
+    return {
+      titleId: 'consumer-name',
+      title: name,
+      badge: badge(overall, statusLabel(this.messages, 'overall', overall), toneOf('overall', overall)),
+    };
+  }
+
+  protected renderFacts(record: Consumer) {
+    const formats = listFormat(this.effectiveLocale);
+    return html`${this.section('statuses', statusFacts(record, this.messages))}
       ${this.section('contact', html`${this.renderEmail(record, formats.date.bind(formats))} ${this.renderPhone(record, formats.date.bind(formats))}`)}
       ${this.section('terms', this.renderTerms(record))}
-      ${this.section('devices', scaDevices(record, this.messages, formats))}
-    </article>`;
+      ${this.section('devices', scaDevices(record, this.messages, formats))}`;
   }
 
   private section(name: keyof typeof consumerStatus.sections, content: unknown) {

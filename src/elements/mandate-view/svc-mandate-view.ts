@@ -1,14 +1,14 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, nothing, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
 import { getMandate, updateMandate } from '../../api/operations/payments.js';
 import type { OperationDefinition, OperationInput } from '../../api/operations.js';
 import type { Mandate } from '../../api/schemas/payments.js';
-import { isGuid, normalizeBic } from '../../api/formats/index.js';
+import { normalizeBic } from '../../api/formats/index.js';
 import { iban } from '../../i18n/en/iban.js';
 import { mandateView } from '../../i18n/en/mandate-view.js';
 import { mandateViewLocales } from '../../i18n/shipped/mandate-view.js';
-import { KeyedLoadController } from '../base/keyed-load.js';
+import { RecordLoadController } from '../record/record-load.js';
 import { checkboxField, dateField, friendlyNameField, textField } from '../form/fields.js';
 import { setPath } from '../form/paths.js';
 import { ibanField } from '../form/iban.js';
@@ -52,36 +52,31 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   /** The mandate to show and change (UUID). */
   @property({ attribute: 'mandate-id', reflect: true }) mandateId?: string;
 
-  /** The mandate as loaded (and as changed since). */
-  @state() private record?: Mandate;
-
   /** Changes set through `value` before the mandate was loaded. */
   private pendingEdits?: Record<string, unknown>;
   private schema?: { key: string; schema: z.ZodMiniType };
 
-  /** The mandate, loaded again when its id or the adapter changes. */
-  private readonly loader = new KeyedLoadController(this, {
-    key: () => {
-      const id = this.mandateId?.trim();
-      const adapter = this.config?.adapter;
-      return id && isGuid(id) && adapter ? ([id, adapter] as const) : undefined;
-    },
-    load: ([mandateId], signal) => this.ops.run(getMandate, { params: { mandateId } }, { silent: true, signal }),
+  /** The mandate, loaded again when its id or the adapter changes: the one holder of it. */
+  private readonly load = new RecordLoadController<Mandate>(this, {
+    id: () => this.mandateId,
+    load: (mandateId, signal) => this.ops.run(getMandate, { params: { mandateId } }, { silent: true, signal }),
+    idOf: (mandate) => mandate.id,
+    // Another mandate (or none): nothing of the one shown stays.
+    forget: () => this.clearNotice(),
     loaded: (mandate) => {
-      this.record = mandate;
       this.form.prefill(editValues(mandate), true);
       this.applyPendingEdits();
     },
   });
 
-  /** The mandate as last loaded (the record "Get mandate" returns, with the changes saved since), or undefined. */
+  /** The mandate as last loaded (the record "Get mandate" returns, loaded again after a save), or undefined. */
   get mandate(): Mandate | undefined {
-    return this.record;
+    return this.load.record;
   }
 
   /** Loads the mandate again. */
   reload(): void {
-    this.loader.reload();
+    this.load.reload();
   }
 
   /**
@@ -94,11 +89,11 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   override set value(values: Record<string, unknown>) {
     if (!this.valueGiven(values)) return;
     this.pendingEdits = { ...(values ?? {}) };
-    if (this.record) this.applyPendingEdits();
+    if (this.load.record) this.applyPendingEdits();
   }
 
   override submit() {
-    if (!this.record) return Promise.resolve(undefined);
+    if (!this.load.record) return Promise.resolve(undefined);
     if (Object.keys(this.currentBody()).length === 0) return this.refuse(this.messages.mandateView.noChanges);
     return super.submit();
   }
@@ -122,11 +117,12 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   private schemaMessages = this.messages;
 
   protected requestFor(body: unknown): OperationInput<'updateMandate'> {
-    return { params: { mandateId: this.record?.id ?? this.mandateId!.trim() }, body: body as OperationInput<'updateMandate'>['body'] };
+    return { params: { mandateId: this.load.record?.id ?? this.load.id() ?? '' }, body: body as OperationInput<'updateMandate'>['body'] };
   }
 
   protected override currentBody(): Record<string, unknown> {
-    return this.record ? changes(this.form.raw, editValues(this.record)) : {};
+    const record = this.load.record;
+    return record ? changes(this.form.raw, editValues(record)) : {};
   }
 
   protected submitLabel(): string {
@@ -146,24 +142,15 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
    * the fields then show what the service holds, not what was typed.
    */
   protected override afterSuccess(): void {
-    if (this.record) this.loader.reload();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    // Another mandate (or none): nothing of the one shown stays.
-    const id = this.loader.key()?.[0];
-    if (this.record && this.record.id.toLowerCase() !== id?.toLowerCase()) {
-      this.record = undefined;
-      this.clearNotice();
-    }
+    if (this.load.record) this.load.reload();
   }
 
   private applyPendingEdits(): void {
     const edits = this.pendingEdits;
     this.pendingEdits = undefined;
-    if (!edits || !this.record) return;
-    let values = editValues(this.record);
+    const record = this.load.record;
+    if (!edits || !record) return;
+    let values = editValues(record);
     for (const [path, value] of editableOf(edits)) values = setPath(values, path, value);
     this.form.prefill(values, false);
   }
@@ -172,10 +159,10 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
 
   protected override renderContent() {
     const texts = this.messages.mandateView;
-    const id = this.mandateId?.trim();
-    if (!id || !isGuid(id)) return html`<p class="message error" part="error" role="alert">${id ? texts.invalidId : texts.missingId}</p>`;
-    if (this.record) return super.renderContent();
-    const { error } = this.ops.state(getMandate);
+    const problem = this.load.idProblem();
+    if (problem) return html`<p class="message error" part="error" role="alert">${problem === 'invalid' ? texts.invalidId : texts.missingId}</p>`;
+    if (this.load.record) return super.renderContent();
+    const { error } = this.load;
     if (!error) return html`<p class="message info" part="loading" role="status">${texts.loading}</p>`;
     return html`<div class="message error" part="error" role="alert">
       <span>${texts.loadFailed} ${this.errorText(error)}</span>
@@ -185,7 +172,8 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
 
   protected renderFields(): TemplateResult {
     const texts = this.messages.mandateView;
-    const record = this.record!;
+    const record = this.load.record;
+    if (!record) return html`${nothing}`;
     const body = this.bodyNow();
     return html`${mandateFacts(this.messages, record, listFormat(this.effectiveLocale))}
       <fieldset class="section" part="section">

@@ -1,16 +1,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { getPartnerConfiguration } from '../../api/operations/partner.js';
 import type { PartnerConfiguration } from '../../api/schemas/corporate.js';
 import { format } from '../../i18n/catalog.js';
 import { partnerConfiguration } from '../../i18n/en/partner-configuration.js';
 import { partnerConfigurationLocales } from '../../i18n/shipped/partner-configuration.js';
-import { CustomStates } from '../base/custom-states.js';
-import { KeyedLoadController } from '../base/keyed-load.js';
-import { OperationController } from '../base/operation.js';
-import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
+import { recordSection } from '../record/record-parts.js';
+import { SvcRecordElement, type RecordHeading } from '../record/svc-record-element.js';
 import { hostList, safeImageUrl } from '../base/safe-url.js';
-import { SvcElement } from '../base/svc-element.js';
 import { listFormat, type ListFormat } from '../list/list-format.js';
 import { addressLines, anyValue, fact, facts } from './configuration-facts.js';
 import { partnerConfigurationStyles } from './svc-partner-configuration.styles.js';
@@ -54,12 +51,12 @@ const PLACED = new Set([
  * @cssstate loading - The configuration is being loaded (first load or Refresh).
  * @cssstate error - The load failed.
  */
-export class SvcPartnerConfiguration extends SvcElement {
+export class SvcPartnerConfiguration extends SvcRecordElement<PartnerConfiguration> {
   /** @internal */
   static override ownMessages = { partnerConfiguration };
   static override ownLocales = partnerConfigurationLocales;
 
-  static override styles = [...SvcElement.styles, ...partnerConfigurationStyles];
+  static override styles = [...SvcRecordElement.styles, ...partnerConfigurationStyles];
 
   /**
    * The hosts an `https:` logo may come from, space-separated (`cdn.bank.example`): those the page's
@@ -67,59 +64,36 @@ export class SvcPartnerConfiguration extends SvcElement {
    */
   @property({ attribute: 'logo-hosts' }) logoHosts?: string;
 
-  /** The configuration as last loaded. */
-  @state() private record?: PartnerConfiguration;
-  private readonly ops = new OperationController(this);
-  /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStates(this, () => {
-    const { error, pending } = this.ops.state(getPartnerConfiguration);
-    return { loading: pending, error: error !== undefined && !pending };
-  });
-
-  /** The configuration, loaded again when the adapter changes. */
-  private readonly loader = new KeyedLoadController(this, {
-    key: () => {
-      const adapter = this.config?.adapter;
-      return adapter ? ([adapter] as const) : undefined;
-    },
-    load: (_key, signal) => this.ops.run(getPartnerConfiguration, {}, { silent: true, signal }),
-    loaded: (record) => (this.record = record),
-  });
-
   /** The configuration as last loaded (what "Get partner configuration" returns), or undefined. */
   get configuration(): PartnerConfiguration | undefined {
-    return this.record;
+    return this.load.record;
   }
 
-  /** Loads the configuration again. */
-  reload(): void {
-    this.loader.reload();
+  // ---- The record base's hooks -----------------------------------------------------------------
+
+  /** One configuration per partner: loaded again when the adapter changes. */
+  protected recordId() {
+    return null;
+  }
+
+  protected loadRecord(_id: string, signal: AbortSignal) {
+    return this.ops.run(getPartnerConfiguration, {}, { silent: true, signal });
+  }
+
+  protected recordTexts() {
+    return this.messages.partnerConfiguration;
   }
 
   // ---- Rendering ------------------------------------------------------------------------------
 
-  protected override renderContent() {
+  protected recordHeading(record: PartnerConfiguration): RecordHeading {
+    return { titleId: 'partner-name', title: record.displayName || record.name || this.messages.common.notGiven };
+  }
+
+  protected renderFacts(record: PartnerConfiguration) {
     const texts = this.messages.partnerConfiguration;
-    const { error, pending } = this.ops.state(getPartnerConfiguration);
-    const record = this.record;
-    if (!record) {
-      const failure = error && `${texts.loadFailed} ${this.errorText(error)}`;
-      return recordAwaited({ loading: texts.loading, failure, retryLabel: this.messages.common.retry, onRetry: () => this.reload() });
-    }
     const formats = listFormat(this.effectiveLocale);
-    const title = record.displayName || record.name || this.messages.common.notGiven;
-    return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="partner-name">
-      <slot name="header"></slot>
-      ${recordHeader({
-        titleId: 'partner-name',
-        title,
-        pending,
-        refreshLabel: texts.refresh,
-        loadingLabel: this.messages.common.loading,
-        onRefresh: () => this.reload(),
-      })}
-      ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${this.errorText(error)}</p>` : nothing}
-      ${this.section('identity', this.identity(record, formats))}
+    return html`${this.section('identity', this.identity(record, formats))}
       ${this.section('address', this.list([fact(texts.address, addressLines(record.address, formats), this.notGiven)]))}
       ${this.section('otp', this.list([
         fact(texts.consumerOtpMessage, record.consumerOtpMessage, this.notGiven),
@@ -131,8 +105,7 @@ export class SvcPartnerConfiguration extends SvcElement {
       ]))}
       ${this.section('contacts', this.contacts(record))}
       ${this.section('limits', this.limits(record, formats))}
-      ${this.other(record, formats)}
-    </article>`;
+      ${this.other(record, formats)}`;
   }
 
   private get notGiven(): string {

@@ -2,16 +2,12 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { getTransaction } from '../../api/operations/payments.js';
-import { isGuid } from '../../api/formats/guid.js';
 import type { Transaction } from '../../api/schemas/payments.js';
 import { format } from '../../i18n/catalog.js';
 import { transactionView } from '../../i18n/en/transaction-view.js';
 import { transactionViewLocales } from '../../i18n/shipped/transaction-view.js';
-import { KeyedLoadController } from '../base/keyed-load.js';
-import { OperationController } from '../base/operation.js';
-import { recordAwaited, recordHeader, recordSection } from '../record/record-parts.js';
-import { SvcElement } from '../base/svc-element.js';
-import { CustomStates } from '../base/custom-states.js';
+import { recordSection } from '../record/record-parts.js';
+import { SvcRecordElement, type RecordHeading } from '../record/svc-record-element.js';
 import { otherFieldList, otherFields } from './other-fields.js';
 import { TransactionReceipt } from './receipt.js';
 import { amountFacts, detailFacts, partyFacts, statusBadge, titleOf } from './transaction-facts.js';
@@ -77,12 +73,12 @@ const INTER_LEDGER = 'INTER_LEDGER';
  * @cssstate error - The transaction cannot be shown: `transaction-id` is missing or wrong, or the load failed.
  * @cssstate receipt - A receipt is being asked for.
  */
-export class SvcTransactionView extends SvcElement {
+export class SvcTransactionView extends SvcRecordElement<Transaction> {
   /** @internal */
   static override ownMessages = { transactionView };
   static override ownLocales = transactionViewLocales;
 
-  static override styles = [...SvcElement.styles, ...transactionViewStyles];
+  static override styles = [...SvcRecordElement.styles, ...transactionViewStyles];
 
   /**
    * The reader is the partner's staff: the technical payment types, the fields the kit does not
@@ -100,122 +96,96 @@ export class SvcTransactionView extends SvcElement {
    */
   @property({ attribute: 'download-hosts' }) downloadHosts?: string;
 
-  /** The transaction as last loaded. */
-  private record?: Transaction;
-  private readonly ops = new OperationController(this);
   private readonly receipt = new TransactionReceipt(this, this.ops);
   /** The adapter the receipt's link was had through. */
   private receiptAdapter?: unknown;
 
-  /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStates(this, () => {
-    const { error, pending } = this.ops.state(getTransaction);
-    return { loading: pending, error: this.idProblem() !== undefined || (error !== undefined && !pending), receipt: this.receipt.busy };
-  });
-
-  /** The transaction, loaded again when its id or the adapter changes. */
-  private readonly loader = new KeyedLoadController(this, {
-    key: () => {
-      const adapter = this.config?.adapter;
-      const id = this.transactionId?.trim();
-      return id && isGuid(id) && adapter ? ([id, adapter] as const) : undefined;
-    },
-    load: ([transactionId], signal) => this.ops.run(getTransaction, { params: { transactionId } }, { silent: true, signal }),
-    loaded: (record) => {
-      this.record = record;
-    },
-  });
-
   /** The transaction as last loaded (the record "Get transaction" returns), or undefined. */
   get transaction(): Transaction | undefined {
-    return this.record;
-  }
-
-  /** Loads the transaction again. */
-  reload(): void {
-    this.loader.reload();
+    return this.load.record;
   }
 
   /** Downloads the receipt (PDF), asking for a new link when the last one has run out. */
   downloadReceipt(): Promise<void> {
-    const id = this.record?.id;
+    const id = this.load.record?.id;
     return id ? this.receipt.download(id) : Promise.resolve();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const [id, adapter] = this.loader.key() ?? [];
-    // Another transaction (or none): nothing of the one shown stays, its receipt link included.
-    if (this.record && this.record.id.toLowerCase() !== id?.toLowerCase()) {
-      this.ops.abort();
-      this.record = undefined;
-      this.receipt.forget();
-    }
+    const adapter = this.config?.adapter;
     if (adapter !== this.receiptAdapter) {
       this.receiptAdapter = adapter;
       this.receipt.forget();
     }
   }
 
-  private idProblem(): 'missing' | 'invalid' | undefined {
-    const id = this.transactionId?.trim();
-    if (!id) return 'missing';
-    return isGuid(id) ? undefined : 'invalid';
+  // ---- The record base's hooks -----------------------------------------------------------------
+
+  protected recordId() {
+    return this.transactionId;
+  }
+
+  protected loadRecord(transactionId: string, signal: AbortSignal) {
+    return this.ops.run(getTransaction, { params: { transactionId } }, { silent: true, signal });
+  }
+
+  protected override idOfRecord(record: Transaction): string {
+    return record.id;
+  }
+
+  /** Another transaction (or none): nothing of the one shown stays, its receipt link included. */
+  protected override forgetRecord(): void {
+    super.forgetRecord();
+    this.receipt.forget();
+  }
+
+  protected override ownStates() {
+    return { receipt: this.receipt.busy };
+  }
+
+  protected recordTexts() {
+    return this.messages.transactionView;
   }
 
   // ---- Rendering ------------------------------------------------------------------------------
 
-  protected override renderContent() {
-    return html`${this.renderBody()}
-      <div class="announcer visually-hidden" role="status" aria-live="polite">${this.receipt.outcome?.kind === 'saved' ? this.messages.transactionView.receiptReady : ''}</div>`;
+  protected override renderAfter() {
+    return html`<div class="announcer visually-hidden" role="status" aria-live="polite">${this.receipt.outcome?.kind === 'saved' ? this.messages.transactionView.receiptReady : ''}</div>`;
   }
 
-  private renderBody(): TemplateResult {
+  protected override renderArticle(record: Transaction, titleId: string, pending: boolean, content: TemplateResult): TemplateResult {
+    return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby=${titleId} data-transaction-id=${record.id}>${content}</article>`;
+  }
+
+  protected renderFacts(record: Transaction) {
     const t = this.messages.transactionView;
-    const problem = this.idProblem();
-    if (problem) return html`<p class="message error" part="error" role="alert">${problem === 'missing' ? t.missingId : t.invalidId}</p>`;
-    const { error, pending } = this.ops.state(getTransaction);
-    const record = this.record;
-    if (!record) {
-      const failure = error && `${t.loadFailed} ${this.errorText(error)}`;
-      return recordAwaited({ loading: t.loading, failure, retryLabel: this.messages.common.retry, onRetry: () => this.reload() });
-    }
     const staff = this.staff;
     const context = { messages: this.messages, locale: this.effectiveLocale, staff };
     const known = record.type === INTER_LEDGER;
     const others = staff ? otherFields(record as Record<string, unknown>, (value) => (value ? t.yes : t.no)) : [];
-    return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby="transaction-title" data-transaction-id=${record.id}>
-      <slot name="header"></slot>
-      ${this.renderHeader(record, pending)}
-      ${error ? html`<p class="message error" part="error" role="alert">${t.loadFailed} ${this.errorText(error)}</p>` : nothing}
-      ${this.renderReceiptProblem()}
+    return html`${this.renderReceiptProblem()}
       ${known || !staff ? nothing : html`<p class="notice" part="notice">${t.otherVariant}</p>`}
       ${this.section('amount', amountFacts(record, context))}
       ${this.section('parties', partyFacts(record, context))}
       ${this.section('details', detailFacts(record, context))}
       ${others.length > 0 ? this.section('other', otherFieldList(others)) : nothing}
-      ${staff ? html`<p class="identifier" part="footer">${t.identifier}: <code class="id">${record.id}</code></p>` : nothing}
-    </article>`;
+      ${staff ? html`<p class="identifier" part="footer">${t.identifier}: <code class="id">${record.id}</code></p>` : nothing}`;
   }
 
-  private renderHeader(record: Transaction, pending: boolean): TemplateResult {
+  protected recordHeading(record: Transaction): RecordHeading {
     const t = this.messages.transactionView;
     const busy = this.receipt.busy;
     const amount = record.amount === undefined ? this.messages.common.notGiven : moneyText(record.amount, record.currency, this.effectiveLocale);
-    return recordHeader({
+    return {
       titleId: 'transaction-title',
       title: html`${titleOf(record, this.messages)} <span class="headline-amount">${amount}</span>`,
       badge: statusBadge(record, this.messages),
       buttons: html`<button type="button" part="receipt-button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => void this.downloadReceipt()}>
         ${busy ? t.preparingReceipt : t.receipt}
       </button>`,
-      pending,
-      refreshLabel: t.refresh,
-      loadingLabel: this.messages.common.loading,
-      onRefresh: () => this.reload(),
-    });
+    };
   }
-
   private renderReceiptProblem(): TemplateResult | typeof nothing {
     const t = this.messages.transactionView;
     const outcome = this.receipt.outcome;

@@ -1,0 +1,125 @@
+/**
+ * The base of the kit's record views (consumer status, transaction view, partner configuration):
+ * an element that shows one record loaded by its id. The base owns the id check, the keyed load
+ * (a `RecordLoadController`, the one holder of the record), forgetting the record shown when
+ * another id is given, Refresh (`reload()`), `:state(loading)` and `:state(error)`, what stands in
+ * for the record until it is loaded, and the frame: the `<article>` with the partner's `header`
+ * slot, the header (title, badge, the partner's `actions`, the element's own buttons, Refresh) and
+ * the banner of a failed reload. An element keeps only its facts and its actions.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { ServiceError } from '../../api/errors.js';
+import type { LoadOutcome } from '../base/keyed-load.js';
+import { CustomStates } from '../base/custom-states.js';
+import { OperationController } from '../base/operation.js';
+import { SvcElement } from '../base/svc-element.js';
+import { recordHeader } from './record-parts.js';
+import { RecordLoadController, type RecordLoadTexts } from './record-load.js';
+
+/** The header of a record, as the element sees it (Refresh and the slots are the base's). */
+export interface RecordHeading {
+  /** The title's id: the record's `<article>` is labelled by it. */
+  titleId: string;
+  title: unknown;
+  badge?: unknown;
+  /** The element's own buttons, between the `actions` slot and Refresh. */
+  buttons?: unknown;
+}
+
+/** The words the base shows: those of the load, and Refresh. */
+export interface RecordTexts extends Omit<RecordLoadTexts, 'retry'> {
+  refresh: string;
+}
+
+export abstract class SvcRecordElement<V> extends SvcElement {
+  protected readonly ops = new OperationController(this);
+
+  /** The record, loaded again when its id or the adapter changes: the one holder of it. */
+  protected readonly load: RecordLoadController<V> = new RecordLoadController<V>(this, {
+    id: () => this.recordId(),
+    load: (id, signal) => this.loadRecord(id, signal),
+    extraKey: () => this.recordKeyExtra(),
+    idOf: (record) => this.idOfRecord(record),
+    forget: () => this.forgetRecord(),
+    loaded: (record) => this.recordLoaded(record),
+  });
+
+  /** @internal The custom states, worked out after each update. */
+  protected readonly customStates = new CustomStates(this, () => ({ ...this.load.states, ...this.ownStates() }));
+
+  /** Loads the record again. */
+  reload(): void {
+    this.load.reload();
+  }
+
+  // ---- What an element says ---------------------------------------------------------------------
+
+  /** The id asked for, as given; `null` for a record that has no id (one per partner). */
+  protected abstract recordId(): string | undefined | null;
+  /** Loads the record of `id` (a silent run on the element's `ops`). */
+  protected abstract loadRecord(id: string, signal: AbortSignal): Promise<LoadOutcome<V>>;
+  protected abstract recordTexts(): RecordTexts;
+  protected abstract recordHeading(record: V): RecordHeading;
+  /** The record's groups (and what the element says above them), below the header. */
+  protected abstract renderFacts(record: V): unknown;
+
+  /** The record's own id (by default the id asked for). */
+  protected idOfRecord(_record: V): string | undefined {
+    return undefined;
+  }
+
+  /** Anything besides the id and the adapter that the answer depends on. */
+  protected recordKeyExtra(): readonly unknown[] {
+    return [];
+  }
+
+  /** Another id (or none) is asked for: stops what was under way for the record shown. */
+  protected forgetRecord(): void {
+    this.ops.abort();
+  }
+
+  /** The current load ended with a record. */
+  protected recordLoaded(_record: V): void {}
+
+  /** The element's own custom states, beside `loading` and `error`. */
+  protected ownStates(): Record<string, boolean> {
+    return {};
+  }
+
+  /** What the element adds after the record (a live region). */
+  protected renderAfter(): unknown {
+    return nothing;
+  }
+
+  // ---- Rendering --------------------------------------------------------------------------------
+
+  protected override renderContent() {
+    return html`${this.renderRecordView()}${this.renderAfter()}`;
+  }
+
+  private renderRecordView(): TemplateResult {
+    const texts = this.recordTexts();
+    const errorText = (error: ServiceError) => this.errorText(error);
+    const awaited = this.load.renderAwaited({ ...texts, retry: this.messages.common.retry }, errorText);
+    const record = this.load.record;
+    if (awaited || record === undefined) return awaited ?? html``;
+    const { pending, error } = this.load;
+    const heading = this.recordHeading(record);
+    const content = html`<slot name="header"></slot>
+      ${recordHeader({
+        ...heading,
+        pending,
+        refreshLabel: texts.refresh,
+        loadingLabel: this.messages.common.loading,
+        onRefresh: () => this.reload(),
+      })}
+      ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${errorText(error)}</p>` : nothing}
+      ${this.renderFacts(record)}`;
+    return this.renderArticle(record, heading.titleId, pending, content);
+  }
+
+  /** The record's `<article>` (part `base`), busy while it is loaded again. */
+  protected renderArticle(_record: V, titleId: string, pending: boolean, content: TemplateResult): TemplateResult {
+    return html`<article class="record" part="base" aria-busy=${pending ? 'true' : 'false'} aria-labelledby=${titleId}>${content}</article>`;
+  }
+}
