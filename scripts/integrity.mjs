@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { importMap, sri } from '../bin/import-map.mjs';
 
-// check-integrity.mjs builds maps for other bases with the same function.
+// test/e2e/integrity.spec.mjs builds maps for other bases with the same function.
 export { importMap };
 
 const DIST = 'dist';

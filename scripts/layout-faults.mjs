@@ -2,7 +2,7 @@
  * What a person would see as broken in a page at its present width, looked for in every shadow root
  * as well: text cut short by an ellipsis (one line or a clamp of several), a list that scrolls
  * sideways, a control (button, field, link) that sticks out of its container's box or is clipped
- * by it. The function is self-contained, because it runs in the page: check-demo.mjs hands it to
+ * by it. The function is self-contained, because it runs in the page: test/e2e/fixtures/demo-driver.mjs hands it to
  * the browser, the lists' width test (test/elements/list-widths.test.ts) calls it directly.
  *
  * @param {ParentNode} [root] where to look (the document by default)
