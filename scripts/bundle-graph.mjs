@@ -46,7 +46,8 @@ export const loaderBudget = (elementCount) => Math.round((1.8 + 0.08 * elementCo
 // payment (account load alone 56.8), and console lines for a wrong adapter or form value (the card
 // order with its provider 66.4). Words for refusals of unshown fields went on demand (-0.2 KiB a
 // form); the account load's return handling on demand is the next saving (about 0.8 KiB).
-export const CEILINGS = { elementAlone: 56.8, share: 8.0, partnerPage: 66.4 };
+// The loader and the sandbox (loaded on demand) have fixed ceilings: 4 KiB (DESIGN.md §9) and 30 KiB.
+export const CEILINGS = { elementAlone: 56.8, share: 8.0, partnerPage: 66.4, loader: 4.0, sandbox: 30 };
 
 /**
  * The page as the partner has it (issue 29): loader, provider, one element and their integrity
@@ -120,7 +121,12 @@ export function readGraph() {
     for (const tag of withProvider) files.add(manifestOf(tag));
     return files;
   };
-  return { chunks, tags, elementChunks, gzip, filesFor, partnerFiles, pageBytes: (pageTags) => bytes(filesFor(pageTags)), partnerBytes: (pageTags) => bytes(partnerFiles(pageTags)), bytes };
+  /** What `tag` adds to a page that holds every other element (its own share): the files only it brings. */
+  const shareFiles = (tag) => {
+    const others = filesFor(tags.filter((other) => other !== tag));
+    return new Set([...filesFor(tags)].filter((file) => !others.has(file)));
+  };
+  return { chunks, tags, elementChunks, gzip, filesFor, partnerFiles, shareFiles, pageBytes: (pageTags) => bytes(filesFor(pageTags)), partnerBytes: (pageTags) => bytes(partnerFiles(pageTags)), bytes };
 }
 
 /**

@@ -1,43 +1,13 @@
 // The README's picture, taken from the demo partner page (demo/index.html) over the built script tag,
 // in Chromium, served as `npm start` serves it (server/src/dev/demo-server.ts: the page calls the
 // reference backend over real HTTP, the sandbox behind it): the accounts and the card, in light
-// mode, at a desktop width. Run after `npm run build`.
-// Beside the picture it records a hash of what the picture shows (the demo's files and the element
-// sources); `--check` (in docs:check, no browser needed) fails when they changed since it was taken,
-// so a stale picture is never published and nothing regenerates it silently.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// mode, at a desktop width.
+// `npm run picture` builds first. Nothing checks the picture against the sources: retake it when what
+// it shows changes (docs/contributing.md says when).
+import { mkdirSync, existsSync } from 'node:fs';
 import { findChrome, chromeArgs } from './find-chrome.mjs';
 
 const IMAGE = 'docs/images/demo.png';
-const RECORD = 'docs/images/demo.json';
-const INPUTS = ['demo', 'src/elements', 'scripts/picture.mjs', 'server/src/dev/demo-server.ts'];
-
-/** One hash over every input file, by path and content (line endings as committed). */
-function inputsHash() {
-  const files = [];
-  const walk = (path) => {
-    if (statSync(path).isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
-    else files.push(path.split('\\').join('/'));
-  };
-  INPUTS.forEach(walk);
-  const hash = createHash('sha256');
-  for (const file of files.sort()) hash.update(`${file}\0`).update(readFileSync(file)).update('\0');
-  return { hash: `sha256-${hash.digest('base64')}`, files: files.length };
-}
-
-const { hash, files } = inputsHash();
-
-if (process.argv.includes('--check')) {
-  const recorded = existsSync(RECORD) ? JSON.parse(readFileSync(RECORD, 'utf8')).inputs : undefined;
-  if (!existsSync(IMAGE) || recorded !== hash) {
-    console.error(`${IMAGE} is stale: the demo or an element changed since it was taken. Run \`npm run build && npm run picture\` and commit the result.`);
-    process.exit(1);
-  }
-  console.log(`${IMAGE}: current with its ${files} inputs (${INPUTS.join(', ')}).`);
-  process.exit(0);
-}
 
 if (!existsSync('dist/svc-elements.js')) {
   console.error('dist/svc-elements.js is missing: run `npm run build` first.');
@@ -70,8 +40,7 @@ try {
   });
   mkdirSync('docs/images', { recursive: true });
   await page.screenshot({ path: IMAGE, clip: box, captureBeyondViewport: true });
-  writeFileSync(RECORD, `${JSON.stringify({ image: 'demo.png', taken: 'npm run build && npm run picture', inputs: hash, from: INPUTS }, null, 1)}\n`);
-  console.log(`${IMAGE} taken (${Math.round(box.width)}×${Math.round(box.height)} px); its ${files} inputs recorded in ${RECORD}.`);
+  console.log(`${IMAGE} taken (${Math.round(box.width)}×${Math.round(box.height)} px): look at it, and commit it if it shows the change.`);
 } finally {
   await browser.close();
   await server.close();

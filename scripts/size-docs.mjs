@@ -2,11 +2,11 @@
 // loader's size, stated there once, and what a page holding one element downloads (alone, and as the
 // partner has it: with its provider and the integrity manifests, with its request waves), with the range of
 // each element's own share (`--check`, in check:bundle: fail when the build says otherwise).
-import { CEILINGS, LOADER, PARTNER_PAGE_TARGET, budgetRows, kib, readGraph, wavesOf } from './bundle-graph.mjs';
+import { CEILINGS, LOADER, PARTNER_PAGE_TARGET, kib, readGraph, wavesOf } from './bundle-graph.mjs';
 import { writeSections } from './doc-section.mjs';
 
 const graph = readGraph();
-const shares = budgetRows(graph).filter((row) => row.name.endsWith('own share of the whole kit')).map((row) => kib(row.bytes));
+const shares = graph.tags.map((tag) => kib(graph.bytes(graph.shareFiles(tag))));
 const loader = `The script-tag loader, \`svc-elements.js\`, is **${kib(graph.gzip(LOADER)).toFixed(1)} KiB**; the page figures below include it.`;
 const partner = graph.tags.map((tag) => graph.partnerBytes([tag]));
 const pages = [
