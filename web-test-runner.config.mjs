@@ -6,6 +6,7 @@ import { summaryReporter } from './scripts/summary-reporter.mjs';
 import { frameworkBundles } from './scripts/framework-bundles.mjs';
 import { httpBackend } from './scripts/http-backend.mjs';
 import { flakyChunks } from './scripts/flaky-chunks.mjs';
+import { onceFiles } from './scripts/test-groups.mjs';
 import { bundledDeps } from './scripts/bundled-deps.mjs';
 
 // The registration tables (src/generated/) derive from the element folders: written before any test
@@ -18,21 +19,23 @@ execFileSync(process.execPath, ['scripts/generate.mjs'], { stdio: 'inherit' });
 // own time limits the same way).
 const testTimeout = (name) => (name === 'webkit' ? 60000 : 20000);
 
-/** A shard's test page: the runner's own, with its engine's time limit for mocha (set before mocha starts). */
-const shardPage = (name) => (testFramework) =>
+/** A group's test page: the runner's own, with its engine's time limit for mocha (set before mocha starts). */
+const groupPage = (name) => (testFramework) =>
   `<!DOCTYPE html><html><head></head><body><script type="module">window.__WTR_CONFIG__.testFrameworkConfig = { ...window.__WTR_CONFIG__.testFrameworkConfig, timeout: ${testTimeout(name)} };</script><script type="module" src="${testFramework}"></script></body></html>`;
 
-// One engine a run: SVC_ENGINE=chromium (default), firefox or webkit. `npm run test:browser` runs all
-// three in one run instead, as shards (SVC_SHARDS, from scripts/browser-shards.mjs): each shard a
-// browser of its own over some of the files, `concurrentBrowsers` of them at a time.
+// One engine a run: SVC_ENGINE=chromium (default), firefox or webkit; in Firefox and WebKit the files
+// of plain JavaScript are left out (they run once, in Chromium: scripts/test-groups.mjs) unless named.
+// `npm run test:browser` runs the engines in one run instead, as the runner's groups (SVC_GROUPS, from
+// scripts/test-groups.mjs): each group a browser of its own over some of the files,
+// `concurrentBrowsers` of them at a time.
 const engine = process.env.SVC_ENGINE || 'chromium';
-const shards = process.env.SVC_SHARDS ? JSON.parse(process.env.SVC_SHARDS) : null;
+const groupList = process.env.SVC_GROUPS ? JSON.parse(process.env.SVC_GROUPS) : null;
 let launcher;
 let groups;
 try {
-  if (!shards) launcher = engineLauncher(engine);
-  // Shards: each its own browser (so each file still runs alone in that browser's one tab).
-  else groups = shards.map((shard, index) => ({ name: `${shard.engine}-${index + 1}`, files: shard.files, browsers: [engineLauncher(shard.engine)], testRunnerHtml: shardPage(shard.engine) }));
+  if (!groupList) launcher = engineLauncher(engine);
+  // Groups: each its own browser (so each file still runs alone in that browser's one tab).
+  else groups = groupList.map((group, index) => ({ name: `${group.engine}-${index + 1}`, files: group.files, browsers: [engineLauncher(group.engine)], testRunnerHtml: groupPage(group.engine) }));
 } catch (error) {
   console.error(`\n${error.message}\n`);
   process.exit(1);
@@ -41,14 +44,14 @@ try {
 const backend = httpBackend();
 
 export default {
-  files: shards ? undefined : ['test/**/*.test.ts'],
+  files: groupList ? undefined : ['test/**/*.test.ts', ...(engine === 'chromium' ? [] : onceFiles().map((file) => `!${file}`))],
   nodeResolve: true,
   // One test file at a time: each runs in the foreground tab, where frames, scroll and resize events
   // come as they do for a person (a background tab gets them late or never).
   concurrency: 1,
   testFramework: { config: { timeout: testTimeout(engine) } },
   testsFinishTimeout: 300000,
-  // A shard's first file waits for its browser to launch: Firefox took over the default 30 s on this
+  // A group's first file waits for its browser to launch: Firefox took over the default 30 s on this
   // 2-core machine under others' load.
   browserStartTimeout: 120000,
   reporters: [defaultReporter(), summaryReporter()],
@@ -62,13 +65,17 @@ export default {
     // test/loader/: element modules that the server fails once, or always.
     flakyChunks(),
     async (context, next) => {
+      // One page for every reference frame: display-frame.js acts by the name it was asked under
+      // (display-frame-spy.html, -silent, -impostor, -navigates, -away).
+      const frame = /^\/test\/fixtures\/display-frame(-[a-z]+)?\.html$/.exec(context.path);
+      if (frame) context.path = '/test/fixtures/display-frame.html';
       await next();
-      if (!/^\/test\/fixtures\/display-frame(?!-away)[\w-]*\.html$/.test(context.path)) return;
+      if (!frame || frame[1] === '-away') return;
       const [host, port] = context.host.split(':');
       context.set('Content-Security-Policy', `frame-ancestors ${context.protocol}://${host === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`);
     },
   ],
   plugins: [...(process.env.SVC_BUNDLED_DEPS === '0' ? [] : [bundledDeps()]), backend.plugin, frameworkBundles(), esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
-  browsers: shards ? groups.flatMap((group) => group.browsers) : [launcher],
-  ...(shards && { concurrentBrowsers: Number(process.env.SVC_ENGINE_JOBS) || 2, groups }),
+  browsers: groupList ? groups.flatMap((group) => group.browsers) : [launcher],
+  ...(groupList && { concurrentBrowsers: Number(process.env.SVC_ENGINE_JOBS) || 2, groups }),
 };

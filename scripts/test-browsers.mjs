@@ -3,16 +3,16 @@
 // Usage: node scripts/test-browsers.mjs [chromium] [firefox] [webkit] [-- runner args and files]
 // (no engine named: all three; SVC_ENGINES=firefox,webkit does the same as naming them).
 //
-// One test runner (one server, each module transformed once) runs every engine's files as shards
-// (scripts/browser-shards.mjs), as many browsers at once as SVC_ENGINE_JOBS says (default: two, or
-// one on a single core), longest shard first: the two lanes end together, where one lane used to
-// run Firefox alone while the other ran Chromium and then WebKit. Each browser still runs one file
-// at a time, in its foreground tab; most of a file's time is the browser loading and compiling the
-// kit's modules, which the other browser does on the other core.
+// One test runner (one server, each module transformed once) runs every engine's files as the runner's
+// groups (scripts/test-groups.mjs: two per engine, the files of plain JavaScript in Chromium only), as
+// many browsers at once as SVC_ENGINE_JOBS says (default: two, or one on a single core), the longest
+// engine first: the two lanes end together. Each browser still runs one file at a time, in its
+// foreground tab; most of a file's time is the browser loading and compiling the kit's modules,
+// which the other browser does on the other core.
 import { spawn } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { engineNames } from './engines.mjs';
-import { browserShards, browserTestFiles } from './browser-shards.mjs';
+import { engineGroups, browserTestFiles, onceFiles } from './test-groups.mjs';
 
 const argv = process.argv.slice(2);
 const dashes = argv.indexOf('--');
@@ -34,15 +34,16 @@ const files = givenFiles.length > 0 ? givenFiles : browserTestFiles();
 
 const requestedJobs = Number(process.env.SVC_ENGINE_JOBS);
 const jobs = Number.isInteger(requestedJobs) && requestedJobs > 0 ? requestedJobs : Math.min(2, availableParallelism());
-const shards = browserShards(engines, files);
+const groups = engineGroups(engines, files);
+const once = engines.includes('chromium') ? onceFiles(files).length : 0;
 
-console.log(`Running ${engines.join(', ')} in ${shards.length} shards, ${jobs} browsers at a time (SVC_ENGINE_JOBS), longest first:`);
-for (const shard of shards) console.log(`  ${shard.engine}: ${shard.files.length} files, about ${Math.round(shard.seconds)} s`);
+console.log(`Running ${engines.join(', ')} in ${groups.length} groups, ${jobs} browsers at a time (SVC_ENGINE_JOBS); ${once} of ${files.length} files are plain JavaScript, run in Chromium only:`);
+for (const group of groups) console.log(`  ${group.engine}: ${group.files.length} files`);
 
 const started = Date.now();
 const args = ['web-test-runner', ...runnerArgs, ...(runnerArgs.includes('--port') ? [] : ['--port', '8000'])];
 const child = spawn('npx', args, {
-  env: { ...process.env, SVC_SHARDS: JSON.stringify(shards.map(({ engine, files: own }) => ({ engine, files: own }))), SVC_ENGINE_JOBS: String(jobs) },
+  env: { ...process.env, SVC_GROUPS: JSON.stringify(groups), SVC_ENGINE_JOBS: String(jobs) },
   stdio: ['ignore', 'pipe', 'pipe'],
 });
 let output = '';
@@ -67,5 +68,7 @@ for (const r of results) console.log(`| ${r.engine}${r.reported ? '' : ' (no res
 const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
 // A run that ended without a failed test but not well (a browser that did not start, a crash) counts as one failure.
 const broken = !ok && total('failed') === 0 ? 1 : 0;
-console.log(`\ntotal: ${total('passed')} passed, ${total('failed') + broken} failed, ${total('skipped')} skipped, in ${Math.round((Date.now() - started) / 1000)} s`);
+const distinct = /^distinct tests: .*$/m.exec(output)?.[0];
+if (distinct) console.log(`\n${distinct}`);
+console.log(`${distinct ? '' : '\n'}total: ${total('passed')} passed, ${total('failed') + broken} failed, ${total('skipped')} skipped, in ${Math.round((Date.now() - started) / 1000)} s`);
 process.exit(ok ? 0 : 1);

@@ -76,8 +76,9 @@ describe('all-pages: the total cap', () => {
       },
     } as unknown as FetchAdapter;
     const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
+    // Settled: the Stop button goes once no page is asked for any more.
     await waitUntil(() => el.ledgers.length >= KIT_LIMITS.allPagesRows && !$(el, '[part~="stop-button"]'), 'never finished', { timeout: 50_000 });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await el.updateComplete;
     expect(el.ledgers.length).to.equal(KIT_LIMITS.allPagesRows);
     expect(pages.length).to.be.at.most(LIMITS.page.max + 1);
     expect(summary(el)).to.not.equal('');

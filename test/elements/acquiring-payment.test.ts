@@ -147,7 +147,7 @@ describe('<svc-acquiring-payment>', () => {
       const { el, sandbox } = await setup({ redirectUrl });
       await type(el, 'amount', '10');
       await press(el, 'submit-button');
-      await aTimeout(50);
+      await waitUntil(() => root(el).querySelector('[data-path="redirectUrl"]') || sent(sandbox).length > 0, 'neither refused nor sent');
       await el.updateComplete;
       return { el, sandbox };
     };
@@ -223,6 +223,7 @@ describe('<svc-acquiring-payment>', () => {
       await pageShown(el);
       const link = part(el, 'link') as HTMLAnchorElement;
       expect(link).not.to.equal(null);
+      // A sleep on purpose: the time to live running out is what is tested.
       await aTimeout(350);
       // However late the timer: the click checks the clock first.
       const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -298,6 +299,7 @@ describe('<svc-acquiring-payment>', () => {
       // Moved within the wait (400 ms) for another window to take the return.
       const parent = el.parentNode!;
       el.remove();
+      // A sleep on purpose: out of the page past the wait for another window is what is tested.
       await aTimeout(500);
       parent.append(el);
       await waitUntil(() => has(el, '[part~="status"]'), 'the return was lost', { timeout: 3000 });

@@ -353,20 +353,21 @@ describe('<svc-beneficiary-form>', () => {
       expect(part(el, 'error')).to.equal(null);
       await waitUntil(() => panel(el)!.shadowRoot!.activeElement === panelPart(el, 'continue-button'), 'focus is not on Continue');
       await expect(el).to.be.accessible();
-      // Nothing goes out on its own: each re-send could push the device again.
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      // Nothing goes out on its own (each re-send could push the device again): the request that
+      // Continue sends below is the second, and the one after approval the third, exactly.
       expect(sent(sandbox, 'createBeneficiary')).to.have.length(1);
 
       // While the approval waits, the form's own submit is disabled and sends nothing.
       expect(part(el, 'submit-button')!.getAttribute('aria-disabled')).to.equal('true');
       (part(el, 'submit-button') as HTMLButtonElement).click();
-      await new Promise((resolve) => setTimeout(resolve, 60));
+      await el.updateComplete;
       expect(sent(sandbox, 'createBeneficiary')).to.have.length(1);
 
       // Continue before approving: one more request; the same panel stays and says it is not approved yet.
       const shownPanel = panel(el);
       panelPart(el, 'continue-button')!.click();
-      await waitUntil(() => sent(sandbox, 'createBeneficiary').length === 2 && panelPart(el, 'notice'), 'no second request, or nothing said');
+      await waitUntil(() => sent(sandbox, 'createBeneficiary').length >= 2 && panelPart(el, 'notice'), 'no second request, or nothing said');
+      expect(sent(sandbox, 'createBeneficiary')).to.have.length(2);
       expect(panel(el) === shownPanel, 'the panel was replaced').to.equal(true);
       expect(panelPart(el, 'notice')!.textContent).to.equal('Not approved yet. Approve this action on your registered device, then press Continue again.');
       expect(panel(el)!.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim()).to.equal(panelPart(el, 'notice')!.textContent);
@@ -420,9 +421,16 @@ describe('<svc-beneficiary-form>', () => {
     expect(errors).to.have.length(0);
     expect(root(el).querySelector('[role="status"]')!.textContent).to.equal('Cancelled. Nothing was changed.');
     expect(root(el).activeElement === part(el, 'submit-button')).to.equal(true);
-    const requests = sent(sandbox, 'createBeneficiary').length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sent(sandbox, 'createBeneficiary').length).to.equal(requests);
+    const retried = () => sent(sandbox, 'createBeneficiary').filter((request) => request.headers['service-sca-id']).length;
+    const retries = retried();
+    // Settled by a new submission, approved: more than one poll interval after Cancel, with every
+    // pending SCA approved, a poll of the cancelled wait would have been answered and logged.
+    const again = el.submit();
+    await waitUntil(() => part(el, 'sca'), 'the new SCA wait is not shown');
+    sandbox.approve();
+    await again;
+    expect(retried(), 'the new wait was not polled').to.be.greaterThan(retries);
+    expect(sent(sandbox, 'createBeneficiary').filter((request) => request.status === 201), 'the cancelled wait went on').to.have.length(1);
     expect(sandbox.data.beneficiaries.size).to.equal([...sandbox.data.beneficiaries.values()].length);
   });
 

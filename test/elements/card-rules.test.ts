@@ -119,6 +119,7 @@ describe('<svc-card-rules>', () => {
     await choose(el, 'type', 'DISABLE_ONLINE');
     await press(el, 'submit-button');
     await waitUntil(() => root(el).textContent!.includes(en.errors.SCA_RESTARTED), 'the element did not say a new approval was asked for', { timeout: 5000 });
+    // A sleep on purpose: past two poll intervals (500 ms), a third PUT would have gone out.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     expect(fake.calls.map((call) => call.method)).to.deep.equal(['PUT', 'PUT']);
   });

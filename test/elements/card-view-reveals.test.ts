@@ -23,18 +23,25 @@ const T = en.cardView;
 
 /** A card view whose reveals' module arrives when the test says, or never (as when the connection drops). */
 class GatedCardView extends SvcCardView {
-  readonly asked: ((arrives: boolean) => void)[] = [];
+  /** Each lets the module arrive or fail, and resolves once it has (or has not) arrived. */
+  readonly asked: ((arrives: boolean) => Promise<unknown>)[] = [];
   override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
     if (part !== 'reveals') return fetch();
-    return new Promise((resolve) => this.asked.push((arrives) => resolve(arrives ? fetch() : undefined)));
+    return new Promise((resolve) =>
+      this.asked.push((arrives) => {
+        const module = arrives ? fetch() : Promise.resolve(undefined);
+        resolve(module);
+        return module.then(() => undefined, () => undefined);
+      }),
+    );
   }
 }
 customElements.define('gated-card-view', GatedCardView);
 
-/** Lets the next fetch of the module arrive, or fail. */
+/** Lets the next fetch of the module arrive, or fail; resolves once it has arrived (or not). */
 async function answerFetch(el: GatedCardView, arrives: boolean): Promise<void> {
   await waitUntil(() => el.asked.length > 0, 'the module was not asked for', MODULE_WAIT);
-  el.asked.shift()!(arrives);
+  await el.asked.shift()!(arrives);
 }
 
 function errorsOf(el: Element): CustomEvent[] {
@@ -173,7 +180,8 @@ describe('<svc-card-view>: what shows the PIN and the card number, fetched on de
       else if (stop === 'card') el.card = await cardOf(SEED.cards.aliceVirtual);
       else el.remove();
       await answerFetch(el, true);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The module is in: one turn of the event loop for the element's own continuation, then its update.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       await el.updateComplete;
       expect(part(el, 'pin') === null, `shown after ${stop}`).to.equal(true);
       expect(pageText(), stop).not.to.contain(pin);

@@ -36,7 +36,22 @@ const CA = SEED.cards;
 const T = en.cardView;
 const PUSH = { sca: { strategy: 'PUSH_NOTIFICATION', pollIntervalMs: 20 } } as const;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** The retries of the SCA wait `scaId` that reached the sandbox (each carries the SCA's id). */
+const retriesOf = (sandbox: ReturnType<typeof setup>['sandbox'], scaId: string | undefined) =>
+  sandbox.requests.filter((request) => scaId !== undefined && request.headers['service-sca-id'] === scaId).length;
+
+/**
+ * A settled sign that more than one poll interval of PUSH has passed since a wait was stopped: a
+ * new PIN wait in `el`, approved, ends with its PIN shown. Every SCA pending in the sandbox is
+ * approved with it, so a poll of the stopped wait would have been answered and logged by then.
+ */
+async function newWaitApproved(el: SvcCardView, sandbox: ReturnType<typeof setup>['sandbox']) {
+  button(el, 'pin').click();
+  await waitUntil(() => part(el, 'sca'), 'no new SCA wait');
+  sandbox.approve();
+  await waitUntil(() => part(el, 'pin'), 'the new wait did not end with the PIN');
+  expect(sandbox.requests.some((request) => request.headers['service-sca-id']), 'no retry carried its SCA id').to.equal(true);
+}
 
 /** Records every `svc-*` event dispatched anywhere, and everything written to the console. */
 function watch() {
@@ -120,13 +135,17 @@ function wrapAdapter(inner: FetchAdapter, change: Partial<Record<string, (result
 }
 
 /** An adapter whose answers wait until the test releases them, in any order; it ignores aborts, so a late answer still comes. */
+/** Each request waits for its release; `answered` settles once the element has been handed its answer. */
 function gatedAdapter(inner: FetchAdapter) {
-  const held: { release: () => void; signal?: AbortSignal }[] = [];
+  const held: { release: () => void; signal?: AbortSignal; answered: Promise<unknown> }[] = [];
   const adapter: FetchAdapter = {
     sandbox: inner.sandbox,
-    request: (async (operation, input, options) => {
-      await new Promise<void>((release) => held.push({ release, signal: options?.signal }));
-      return inner.request(operation, input, {});
+    request: ((operation, input, options) => {
+      let release!: () => void;
+      const answer = new Promise<void>((resolve) => (release = resolve)).then(() => inner.request(operation, input, {}));
+      // Settles after the element's own continuation on `answer`, which was queued first.
+      held.push({ release, signal: options?.signal, answered: answer.then(() => undefined, () => undefined) });
+      return answer;
     }) as FetchAdapter['request'],
   };
   return { adapter, held };
@@ -271,7 +290,8 @@ describe('<svc-card-view>', () => {
         expect(held[0]!.signal!.aborted, 'the old page is aborted').to.equal(true);
         if (order === 'old answer first') {
           held[0]!.release();
-          await sleep(50);
+          await held[0]!.answered;
+          await el.updateComplete;
           expect(part(el, 'card')).to.equal(null);
           expect(text(part(el, 'loading'))).to.equal(T.loading);
           held[1]!.release();
@@ -279,7 +299,8 @@ describe('<svc-card-view>', () => {
           held[1]!.release();
           await waitUntil(() => part(el, 'card'));
           held[0]!.release();
-          await sleep(50);
+          await held[0]!.answered;
+          await el.updateComplete;
         }
         await waitUntil(() => part(el, 'card'));
         expect(text(part(el, 'title'))).to.equal('Online shopping');
@@ -297,7 +318,7 @@ describe('<svc-card-view>', () => {
       el.remove();
       expect(held[0]!.signal!.aborted).to.equal(true);
       held[0]!.release();
-      await sleep(50);
+      await held[0]!.answered;
       parent.append(el);
       await waitUntil(() => held.length === 2, 'the search did not start again');
       held[1]!.release();
@@ -707,7 +728,11 @@ describe('<svc-card-view>', () => {
       const { adapter, sandbox } = setup(PUSH);
       const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
       const states: string[] = [];
-      el.addEventListener('svc-sca', (e) => states.push(e.detail.state));
+      let scaId: string | undefined;
+      el.addEventListener('svc-sca', (e) => {
+        states.push(e.detail.state);
+        scaId ??= e.detail.scaId;
+      });
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'sca'));
       const pending = part(el, 'sca') as SvcScaPending;
@@ -718,10 +743,10 @@ describe('<svc-card-view>', () => {
       expect(part(el, 'sca')).to.equal(null);
       expect(states.at(-1)).to.equal('failed');
       expect(announced(el)).to.equal(T.pin.cancelled);
-      const count = sandbox.requests.length;
-      await sleep(100);
-      expect(sandbox.requests.length).to.equal(count);
       expect(button(el, 'pin').getAttribute('aria-disabled')).to.equal(null);
+      const retries = retriesOf(sandbox, scaId);
+      await newWaitApproved(el, sandbox);
+      expect(retriesOf(sandbox, scaId), 'the cancelled wait kept asking').to.equal(retries);
     });
 
     it('holds a PIN that arrives while the page is hidden, out of the DOM, and shows it when the page is back', async () => {
@@ -733,7 +758,9 @@ describe('<svc-card-view>', () => {
       setVisibility('hidden'); // the person switches to the banking app to approve
       sandbox.approve();
       await oneEvent(el, 'svc-success');
-      await sleep(50); // the answer is in, and held while the page stays hidden
+      // The answer is in, and held while the page stays hidden. Still a sleep: nothing the element
+      // exposes says it has taken the answer in (the PIN part stays away by design).
+      await new Promise((resolve) => setTimeout(resolve, 50));
       await el.updateComplete;
       expect(part(el, 'pin')).to.equal(null);
       expect(pageText()).not.to.contain(pin);
@@ -830,11 +857,16 @@ describe('<svc-card-view>', () => {
 
     it('sends nothing when svc-submit is cancelled', async () => {
       const { adapter, sandbox } = setup();
-      const el = await fixture<SvcCardView>(
-        html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} @svc-submit=${(e: Event) => e.preventDefault()}></svc-card-view>`,
-      );
+      let cancelled = 0;
+      const cancel = (e: Event) => {
+        e.preventDefault();
+        cancelled++;
+      };
+      const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)} @svc-submit=${cancel}></svc-card-view>`);
       button(el, 'pin').click();
-      await sleep(50);
+      // The element decides on the event it has just dispatched: once it is cancelled, nothing is to follow.
+      await waitUntil(() => cancelled === 1, 'svc-submit was not dispatched');
+      await el.updateComplete;
       expect(sandbox.requests).to.have.length(0);
       expect(part(el, 'pin')).to.equal(null);
     });
@@ -844,24 +876,34 @@ describe('<svc-card-view>', () => {
       const pin = await pinOf(CA.alicePhysical);
       const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.alicePhysical)}></svc-card-view>`);
       const states: string[] = [];
-      el.addEventListener('svc-sca', (e) => states.push(e.detail.state));
+      const scaIds: string[] = [];
+      el.addEventListener('svc-sca', (e) => {
+        states.push(e.detail.state);
+        if (e.detail.scaId && !scaIds.includes(e.detail.scaId)) scaIds.push(e.detail.scaId);
+      });
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'sca'));
       el.card = await cardOf(CA.aliceVirtual);
       await el.updateComplete;
       expect(part(el, 'sca')).to.equal(null);
       expect(states.at(-1)).to.equal('failed');
-      sandbox.approve();
-      await sleep(100);
+      const retries = retriesOf(sandbox, scaIds[0]);
+      // The new card's PIN, asked for and approved, is shown: the old card's is not, nor an error.
+      await newWaitApproved(el, sandbox);
+      expect(retriesOf(sandbox, scaIds[0]), 'the aborted wait kept asking').to.equal(retries);
       expect(pageText()).not.to.contain(pin);
       expect(part(el, 'section-pin')!.querySelector('[part~="error"]')).to.equal(null);
 
+      el.card = await cardOf(CA.alicePhysical);
+      await el.updateComplete;
       button(el, 'pin').click();
-      await waitUntil(() => part(el, 'sca'));
+      await waitUntil(() => scaIds.length === 3, 'no third SCA wait');
       el.remove();
-      const count = sandbox.requests.length;
-      await sleep(100);
-      expect(sandbox.requests.length).to.equal(count);
+      const removedRetries = retriesOf(sandbox, scaIds[2]);
+      // Another card view on the same sandbox gets its PIN: the removed one's wait asked no more.
+      const other = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} .card=${await cardOf(CA.aliceVirtual)}></svc-card-view>`);
+      await newWaitApproved(other, sandbox);
+      expect(retriesOf(sandbox, scaIds[2]), 'the removed element kept asking').to.equal(removedRetries);
     });
   });
 
@@ -944,8 +986,9 @@ describe('<svc-card-view>', () => {
       expect(button(el, 'pan').disabled).to.equal(true);
       expect(text(shadow(el).getElementById('pan-reason'))).to.equal(T.pan.noDisplay);
       expect(button(el, 'pan').getAttribute('aria-describedby')).to.equal('pan-reason');
+      // A disabled button gets no click at all: nothing is pending after the element's update.
       button(el, 'pan').click();
-      await sleep(50);
+      await el.updateComplete;
       expect(sandbox.requests).to.have.length(0);
       await expect(el).to.be.accessible();
     });

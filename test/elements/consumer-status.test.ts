@@ -221,8 +221,8 @@ describe('<svc-consumer-status>', () => {
         await verify(el);
         expect(codeMessage(el)).to.equal(code === '' ? 'This field is required.' : refusal);
         expect(codeInput(el)!.getAttribute('aria-invalid')).to.equal('true');
+        // The refusal announced is the decision's last step: nothing is to follow it.
         expect(announced(el)).to.equal(codeMessage(el));
-        await new Promise((resolve) => setTimeout(resolve, 50));
         expect(sandbox.requests).to.have.length(before);
       });
     }
@@ -241,11 +241,16 @@ describe('<svc-consumer-status>', () => {
   it('sends nothing when a svc-submit listener cancels', async () => {
     const { el, sandbox } = await setup(C.chloe);
     await loaded(el);
-    el.addEventListener('svc-submit', (event) => event.preventDefault());
+    let cancelled = 0;
+    el.addEventListener('svc-submit', (event) => {
+      event.preventDefault();
+      cancelled++;
+    });
     part(el, 'send-email-button')!.click();
     part(el, 'send-code-button')!.click();
+    // The element decides on the event it has just dispatched: once both are cancelled, nothing is to follow.
+    await waitUntil(() => cancelled === 2, 'svc-submit was not dispatched for both');
     await el.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(writes(sandbox)).to.have.length(0);
     expect(codeInput(el) === null).to.equal(true);
   });

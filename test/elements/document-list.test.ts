@@ -202,6 +202,7 @@ describe('<svc-document-list>', () => {
     download();
     await waitUntil(() => downloads.length === 2, 'no second download');
     expect(countOf(sandbox, 'getDocument'), 'the link was still alive').to.equal(1);
+    // A sleep on purpose: the link's time to live running out is what is tested.
     await new Promise((resolve) => setTimeout(resolve, 500));
     download();
     await waitUntil(() => downloads.length === 3, 'no third download');

@@ -719,7 +719,7 @@ describe('<svc-document-upload> removed while uploading', () => {
     await waitUntil(() => calls.length === 3);
     el.remove();
     await done;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => el.uploads.length === 5 && el.uploads.every((upload) => upload.status === 'cancelled'), 'the uploads did not all end');
     expect(calls).to.deep.equal(['uploadDocument', 'uploadDocument', 'uploadDocument']);
     expect(el.uploads.map((upload) => upload.status)).to.deep.equal(['cancelled', 'cancelled', 'cancelled', 'cancelled', 'cancelled']);
   });

@@ -74,8 +74,7 @@ describe('<svc-external-card-list>', () => {
   it('refuses an end-user-id that is not a UUID: says so and sends nothing', async () => {
     const { adapter, sandbox } = createSandboxAdapter();
     const el = await fixture<SvcExternalCardList>(html`<svc-external-card-list .adapter=${adapter} end-user-id="alice"></svc-external-card-list>`);
-    await el.updateComplete;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitUntil(() => $(el, '[part~="error"]'), 'the refusal is not shown');
     expect(text($(el, '[part~="error"]')!)).to.equal('This list cannot be shown: the customer it is for is not identified correctly.');
     expect(requests(sandbox)).to.deep.equal([]);
   });

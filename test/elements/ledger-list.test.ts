@@ -252,8 +252,12 @@ describe('<svc-ledger-list>', () => {
     const field = $<HTMLInputElement>(el, 'input[name="iban"]')!;
     expect(field.getAttribute('aria-invalid')).to.equal('true');
     expect(errorOf(field)).to.equal(en.common.validation.tooLong.replace('{maximum}', '34'));
-    await aTimeout(50);
     expect(listRequests(sandbox)).to.have.length(sent);
+    // Settled by the next request: the corrected filter's is the only one sent since.
+    await type(el, 'iban', `BE${'8'.repeat(32)}`);
+    await apply(el);
+    await waitUntil(() => listRequests(sandbox).length > sent, 'the corrected filter was not sent');
+    expect(listRequests(sandbox)).to.have.length(sent + 1);
   });
 
   it('keeps its filters behind a Filters button: closed at first, what was typed kept while closed, the count in force shown', async () => {
@@ -294,8 +298,8 @@ describe('<svc-ledger-list>', () => {
     expect(iban.getAttribute('aria-invalid')).to.equal('true');
     expect(errorOf(iban)).to.equal(en.common.validation.tooLong.replace('{maximum}', '34'));
     expect($(el, 'form [role="alert"]')!.textContent).to.contain('2 fields need attention');
+    // The focus on the first invalid field is the refusal's last step: nothing is to follow it.
     await waitUntil(() => focused(el) === endUser, 'the first invalid field was not focused');
-    await aTimeout(50);
     expect(listRequests(sandbox)).to.have.length(1);
     // What was typed stays, and the list still shows the last answer.
     expect(endUser.value).to.equal('not-a-uuid');
@@ -515,7 +519,7 @@ describe('<svc-ledger-list>', () => {
     };
     try {
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list></svc-ledger-list>`);
-      await aTimeout(50);
+      await waitUntil(() => $(el, '[part~="error"]'), 'the missing configuration is not said');
       const message = $(el, '[part~="error"]')!;
       expect(message.textContent).to.equal(en.errors.NO_CONFIGURATION);
       expect(message.getAttribute('role')).to.equal('alert');
@@ -582,7 +586,7 @@ describe('<svc-ledger-list>', () => {
     try {
       const { adapter, sandbox: other } = createSandboxAdapter();
       const bad = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter} end-user-id="alice"></svc-ledger-list>`);
-      await aTimeout(50);
+      await waitUntil(() => $(bad, '[part~="error"]'), 'the refusal is not shown');
       expect($(bad, '[part~="error"]')!.textContent).to.equal(t.pinnedEndUserInvalid);
       expect(other.requests).to.have.length(0);
     } finally {

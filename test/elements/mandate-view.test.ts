@@ -33,7 +33,8 @@ const updates = (sandbox: Sandbox) => requestsOf(sandbox, 'updateMandate');
 /** Presses Save and waits for the outcome: the success panel or a refusal. */
 async function save(el: SvcMandateView) {
   await press(el, 'submit-button');
-  await new Promise((resolve) => setTimeout(resolve, 30));
+  const outcome = () => ['success', 'notice', 'error', 'sca'].some((name) => part(el, name)) || root(el).querySelector('[aria-invalid="true"]') || el.matches(':state(pending)');
+  await waitUntil(outcome, 'Save had no outcome: no success, notice, refusal or request under way');
   await el.updateComplete;
 }
 

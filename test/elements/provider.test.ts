@@ -115,7 +115,7 @@ describe('<svc-provider>', () => {
     try {
       const provider = await fixture<SvcProvider>(html`<svc-provider base-url="http://partner.example/banking"><test-config-probe></test-config-probe></svc-provider>`);
       await provider.updateComplete;
-      await new Promise((resolve) => setTimeout(resolve));
+      await waitUntil(() => errors.length > 0, 'the refusal was not said');
       const probe = provider.querySelector('test-config-probe') as ConfigProbe;
       expect(probe.config?.adapter).to.equal(undefined);
       expect(String(errors[0])).to.match(/^<svc-provider>: .*https/);

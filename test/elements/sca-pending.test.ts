@@ -70,9 +70,14 @@ describe('<svc-sca-pending>', () => {
 
   it('embedded: leaves the expiry to its host and emits no svc-sca of its own', async () => {
     let events = 0;
-    const el = await fixture<SvcScaPending>(html`<svc-sca-pending embedded operation="createCard" expires-at=${Date.now() + 300}></svc-sca-pending>`);
+    const expiresAt = Date.now() + 300;
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending embedded operation="createCard" expires-at=${expiresAt}></svc-sca-pending>`);
     el.addEventListener('svc-sca', () => events++);
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // Settled by a standalone wait of the same expiry, beside it: once that one has said it expired,
+    // the embedded one's clock has run out too.
+    const standalone = await fixture<SvcScaPending>(html`<svc-sca-pending operation="createCard" expires-at=${expiresAt}></svc-sca-pending>`);
+    await waitUntil(() => standalone.state === 'expired', 'the standalone wait did not expire');
+    await el.updateComplete;
     expect(el.state).to.equal('pending');
     expect(events).to.equal(0);
   });

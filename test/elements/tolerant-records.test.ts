@@ -3,7 +3,7 @@
  * value the kit has never seen and a field it does not know still shows the record, the missing
  * facts as "not given"; the partner's console names the operation and each path once.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/ledger-list/define.js';
@@ -61,8 +61,10 @@ describe('tolerant records in the elements', () => {
       expect(said).to.include('svc-elements: the answer to getConsumer: addedLater is not a field the kit knows; ignored.');
       expect(text(root)).not.to.contain('addedLater');
       // The same answer again: nothing more is said.
+      const again = oneEvent(el, 'svc-success');
       (el as HTMLElement & { reload(): void }).reload();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await again;
+      await (el as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;
       expect(warnings.filter((line) => line.includes('getConsumer'))).to.have.length(said.length);
     } finally {
       restore();

@@ -206,6 +206,7 @@ describe('<svc-transaction-view>', () => {
       }),
     });
     const first = await receiptEvent(el);
+    // A sleep on purpose: the first link's time to live (0.3 s) running out is what is tested.
     await new Promise((resolve) => setTimeout(resolve, 400));
     const second = await receiptEvent(el);
     expect(receipts(sandbox)).to.have.length(2);

@@ -245,6 +245,7 @@ describe('the kit over real HTTP, through the reference partner backend', () => 
     await signIn({ endUserId: ALICE }, 1);
     const el = await fixture<Kit>(html`<svc-beneficiary-form end-user .adapter=${adapter()}></svc-beneficiary-form>`);
     await fillBeneficiary(el);
+    // A sleep on purpose: the session's one second running out is what is tested.
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
     await press(el, 'submit-button');

@@ -103,6 +103,7 @@ describe('a chunk that fails to load', () => {
     add(tag);
     await waitUntil(() => loader.failed.length === 5, 'a new element of the tag did not try again', MODULE_WAIT);
     expect(loader.failed[4]).to.include({ tag, attempt: 5 });
+    // A sleep on purpose, as above: the pace of tries is what is tested.
     await pause(300);
     expect(loader.tries).to.have.length(5);
     expect(customElements.get(tag)).to.equal(undefined);
