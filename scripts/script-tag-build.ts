@@ -42,7 +42,7 @@ export const chunkGroups = [
     test: (id: string): boolean =>
       id.includes('rolldown/runtime') ||
       under(
-        /^(node_modules\/(lit\/(index|decorators)\.js|lit-html\/(lit-html|directive|directive-helpers)\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|en\/(common|shared-errors|enums))\.ts|api\/(errors|own|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
+        /^(node_modules\/(lit\/(index|decorators)\.js|lit-html\/(lit-html|directive|directive-helpers)\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|common\/en|errors\/en-shared|enums\/en)\.ts|api\/(errors|own|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
       )(id),
     priority: 2,
   },
@@ -65,9 +65,10 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
   // An element that others import (svc-sca-pending) has its define module inside a shared chunk.
   const tag = (chunk.facadeModuleId ? tagOf(chunk.facadeModuleId) : undefined) ?? chunk.moduleIds.map(tagOf).find(Boolean);
   if (tag) return `chunks/${tag}.define-[hash].js`;
-  // A language's texts, loaded only when an element shows that language: `i18n-fr-ledger-list-….js`.
-  const texts = chunk.facadeModuleId && /(?:^|\/)src\/i18n\/([a-z]{2,3})\/([a-z-]+)\.ts$/.exec(projectPath(chunk.facadeModuleId));
-  if (texts) return `chunks/i18n-${texts[1]}-${texts[2]}-[hash].js`;
+  // A language's texts, loaded only when an element shows that language: `i18n-fr-ledger-list-….js`
+  // (an element's own from src/elements/<name>/texts/<lang>.ts, a shared part from src/i18n/<part>/<lang>.ts).
+  const texts = chunk.facadeModuleId && /(?:^|\/)src\/(?:elements\/([a-z-]+)\/texts|i18n\/([a-z-]+))\/([a-z]{2,3})\.ts$/.exec(projectPath(chunk.facadeModuleId));
+  if (texts) return `chunks/i18n-${texts[3]}-${texts[1] ?? texts[2]}-[hash].js`;
   const shared = sharedNames.find(([module]) => chunk.moduleIds.some((id) => module.test(projectPath(id))))?.[1];
   return `chunks/${shared ?? '[name]'}-[hash].js`;
 };

@@ -7,7 +7,7 @@ import type { OperationName, OperationRef, OperationResult, OperationInput } fro
 import type { OperationDef } from '../api/operations/define.js';
 import { errorFromResponse } from '../api/error-parsing.js';
 import type { ErrorTexts } from '../api/errors.js';
-import { sharedErrors } from '../i18n/en/shared-errors.js';
+import { sharedErrors } from '../i18n/errors/en-shared.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
@@ -41,7 +41,7 @@ const DEFAULT_SCA_TIMEOUT_MS = 5 * 60_000;
  */
 let allErrors: Promise<ErrorTexts> | undefined;
 const englishErrors = (): Promise<ErrorTexts> =>
-  (allErrors ??= import('../i18n/en/errors.js').then(
+  (allErrors ??= import('../i18n/errors/en.js').then(
     (module) => module.errors,
     () => ((allErrors = undefined), sharedErrors),
   ));

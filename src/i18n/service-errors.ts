@@ -6,7 +6,7 @@
  */
 import { ServiceError, fallbackCode, type ServiceErrorInit } from '../api/errors.js';
 import { ownValue } from '../api/own.js';
-import { sharedErrors as errors } from './en/shared-errors.js';
+import { sharedErrors as errors } from './errors/en-shared.js';
 
 /** The English text of a code every element can meet; undefined for any other code. */
 export function messageFor(code: string): string | undefined {

@@ -1,7 +1,8 @@
 /**
  * The languages the kit ships besides English. Each catalog is its own chunk, fetched only when an
  * element shows that language: the shared texts (common words, enum labels, errors) in one chunk per
- * language, and each element's texts in another (tables in ./shipped/, one per element).
+ * language (./base/<lang>.ts), and each part of an element's texts in another (the element's loaders
+ * are generated from its folder: src/generated/locales/<name>.ts, by `npm run generate`).
  */
 import type { Catalog, CatalogPartLoaders } from './catalog.js';
 
@@ -24,12 +25,12 @@ function baseParts(load: () => Promise<BaseModule>): CatalogPartLoaders {
 }
 
 export const baseLocales: LocaleLoaders = {
-  fr: baseParts(() => import('./fr/base.js')),
-  nl: baseParts(() => import('./nl/base.js')),
-  de: baseParts(() => import('./de/base.js')),
-  bg: baseParts(() => import('./bg/base.js')),
-  lt: baseParts(() => import('./lt/base.js')),
-  et: baseParts(() => import('./et/base.js')),
+  fr: baseParts(() => import('./base/fr.js')),
+  nl: baseParts(() => import('./base/nl.js')),
+  de: baseParts(() => import('./base/de.js')),
+  bg: baseParts(() => import('./base/bg.js')),
+  lt: baseParts(() => import('./base/lt.js')),
+  et: baseParts(() => import('./base/et.js')),
 };
 
 /** An element's own loaders with those of parts it shares with other elements (the lists' words, the cards' labels). */

@@ -4,7 +4,7 @@
  * The sandbox's sources are read as the test server serves them, following their relative imports.
  */
 import { expect } from '@open-wc/testing';
-import { errors } from '../../src/i18n/en/errors.js';
+import { errors } from '../../src/i18n/errors/en.js';
 
 /** The spec's error table: the only codes it names. */
 const SPEC_CODES = [

@@ -65,13 +65,13 @@ async function missingTexts(tag: ElementTag, element: ElementClass): Promise<str
   if (!(element.prototype instanceof SvcElement)) return []; // shows no text of its own (the provider)
   const part = partOf(tag);
   const missing: string[] = [];
-  if (!(part in en)) missing.push(`the English catalog index (src/i18n/en.ts: ${part})`);
+  if (!(part in en)) missing.push(`the English catalog (src/elements/${folderOf(tag)}/texts/en.ts, or src/i18n/<part>/en.ts for a part elements share; then npm run generate)`);
   if (element.ownMessages?.[part] === undefined) missing.push(`its English texts (static ownMessages.${part})`);
   for (const locale of SHIPPED_LOCALES.filter((name) => name !== 'en')) {
     const load = element.ownLocales?.[locale]?.[part as CatalogPart];
     const loaded = load ? ((await load().catch(() => undefined)) as object | undefined) : undefined;
     const texts = loaded && 'default' in loaded ? loaded.default : loaded;
-    if (!texts || Object.keys(texts).length === 0) missing.push(`the ${locale} catalog (src/i18n/${locale}/${folderOf(tag)}.ts through ownLocales.${locale}.${part})`);
+    if (!texts || Object.keys(texts).length === 0) missing.push(`the ${locale} catalog (src/elements/${folderOf(tag)}/texts/${locale}.ts, loaded through ownLocales.${locale}.${part}, generated into src/generated/locales/)`);
   }
   return missing;
 }

@@ -12,11 +12,11 @@ import { choose, control, has, message, part, press, requestsOf, root, text, typ
 import { descriptionOf } from './described-by.js';
 import { ledgerChoices } from '../../src/elements/form/ledger-choices.js';
 import type { Ledger } from '../../src/api/schemas/ledger.js';
-import { cardOrder } from '../../src/i18n/en/card-order.js';
+import { cardOrder } from '../../src/elements/card-order/texts/en.js';
 import { format } from '../../src/i18n/catalog.js';
 import { formatNumber } from '../../src/i18n/plural.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
-import { cardOrderLocales } from '../../src/i18n/shipped/card-order.js';
+import { cardOrderLocales } from '../../src/generated/locales/card-order.js';
 
 const { alice: ALICE, chloe: CHLOE } = SEED.consumers;
 const { atelier: ATELIER } = SEED.corporates;

@@ -14,7 +14,7 @@ import { operationName } from '../../src/client/operation-ref.js';
 import type { ServiceErrorKind } from '../../src/api/errors.js';
 import type { SvcErrorEvent, SvcScaEvent } from '../../src/elements/base/events.js';
 import type { PanDisplay } from '../../src/elements/card-view/pan-display.js';
-import { errors as catalog } from '../../src/i18n/en/errors.js';
+import { errors as catalog } from '../../src/i18n/errors/en.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { json } from '../client/fake-fetch.js';
 import type { OperationDef } from '../../src/api/operations/define.js';

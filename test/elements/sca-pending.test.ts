@@ -3,9 +3,9 @@ import { waitUntil } from '../wait.js';
 import '../../src/elements/sca-pending/define.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
 import type { SvcScaEvent } from '../../src/elements/base/events.js';
-import { scaPending } from '../../src/i18n/en/sca-pending.js';
+import { scaPending } from '../../src/elements/sca-pending/texts/en.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
-import { scaPendingLocales } from '../../src/i18n/shipped/sca-pending.js';
+import { scaPendingLocales } from '../../src/generated/locales/sca-pending.js';
 
 const part = (el: SvcScaPending, name: string) => el.shadowRoot!.querySelector(`[part~="${name}"]`) as HTMLElement | null;
 const status = (el: SvcScaPending) => el.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim();

@@ -3,8 +3,8 @@ import { expect } from '@open-wc/testing';
 import { formatBytes, plural, unitText } from '../../src/i18n/plural.js';
 import { durationText } from '../../src/i18n/durations.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
-import { ledgerList } from '../../src/i18n/en/ledger-list.js';
-import { ledgerListLocales } from '../../src/i18n/shipped/ledger-list.js';
+import { ledgerList } from '../../src/elements/ledger-list/texts/en.js';
+import { ledgerListLocales } from '../../src/generated/locales/ledger-list.js';
 
 const spelled = (value: number, locale: string) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(value);
 

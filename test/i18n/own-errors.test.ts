@@ -12,9 +12,9 @@ import { createClient } from '../../src/client/client.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { elements } from '../../src/elements/registry.js';
-import { errors } from '../../src/i18n/en/errors.js';
-import { sharedErrors } from '../../src/i18n/en/shared-errors.js';
-import frBase from '../../src/i18n/fr/base.js';
+import { errors } from '../../src/i18n/errors/en.js';
+import { sharedErrors } from '../../src/i18n/errors/en-shared.js';
+import frBase from '../../src/i18n/base/fr.js';
 import { click, hasPart, partText, press, typeIn } from '../elements/form-helpers.js';
 
 const ownErrorsOf = (element: unknown): Record<string, string> => (element as { ownErrors?: Record<string, string> }).ownErrors ?? {};

@@ -2,11 +2,9 @@ import { html, nothing } from 'lit';
 import { listLedgers } from '../../api/operations/ledgers.js';
 import { initiateAcquiringAccountLoad } from '../../api/operations/payments.js';
 import { id } from '../../api/primitives.js';
-import { acquiring } from '../../i18n/en/acquiring.js';
-import { accountLoad } from '../../i18n/en/account-load.js';
-import { acquiringLocales } from '../../i18n/shipped/acquiring.js';
-import { accountLoadLocales } from '../../i18n/shipped/account-load.js';
-import { withSharedParts } from '../../i18n/shipped.js';
+import { acquiring } from '../../i18n/acquiring/en.js';
+import { accountLoad } from './texts/en.js';
+import { accountLoadLocales } from '../../generated/locales/account-load.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { trimmedText } from '../form/body.js';
 import { selectField, textField } from '../form/fields.js';
@@ -39,7 +37,7 @@ import { acquiringStyles } from '../acquiring/acquiring-styles.js';
 export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'> {
   /** @internal */
   static override ownMessages = { acquiring, accountLoad };
-  static override ownLocales = /* @__PURE__ */ withSharedParts(accountLoadLocales, acquiringLocales);
+  static override ownLocales = accountLoadLocales;
 
   static override styles = [...SvcFormElement.styles, acquiringStyles];
 

@@ -1,10 +1,8 @@
 import { nothing } from 'lit';
 import { initiateAcquiringPayment } from '../../api/operations/payments.js';
-import { acquiring } from '../../i18n/en/acquiring.js';
-import { acquiringPayment } from '../../i18n/en/acquiring-payment.js';
-import { acquiringLocales } from '../../i18n/shipped/acquiring.js';
-import { acquiringPaymentLocales } from '../../i18n/shipped/acquiring-payment.js';
-import { withSharedParts } from '../../i18n/shipped.js';
+import { acquiring } from '../../i18n/acquiring/en.js';
+import { acquiringPayment } from './texts/en.js';
+import { acquiringPaymentLocales } from '../../generated/locales/acquiring-payment.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { AcquiringForm, acquiringShape } from '../acquiring/acquiring-form.js';
 import { acquiringStyles } from '../acquiring/acquiring-styles.js';
@@ -32,7 +30,7 @@ import { acquiringStyles } from '../acquiring/acquiring-styles.js';
 export class SvcAcquiringPayment extends AcquiringForm<'initiateAcquiringPayment'> {
   /** @internal */
   static override ownMessages = { acquiring, acquiringPayment };
-  static override ownLocales = /* @__PURE__ */ withSharedParts(acquiringPaymentLocales, acquiringLocales);
+  static override ownLocales = acquiringPaymentLocales;
 
   static override styles = [...SvcFormElement.styles, acquiringStyles];
 

@@ -27,9 +27,9 @@ import { accountDetailsFields, beneficiarySummary } from './beneficiary-template
 import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
-import { beneficiaryForm } from '../../i18n/en/beneficiary-form.js';
-import { iban } from '../../i18n/en/iban.js';
-import { beneficiaryFormLocales } from '../../i18n/shipped/beneficiary-form.js';
+import { beneficiaryForm } from './texts/en.js';
+import { iban } from '../../i18n/iban/en.js';
+import { beneficiaryFormLocales } from '../../generated/locales/beneficiary-form.js';
 import { endUserField } from '../form/end-user-field.js';
 
 type Operation = 'createBeneficiary' | 'patchBeneficiary';

@@ -1,9 +1,9 @@
 import { html, type PropertyValues } from 'lit';
 import { listCardDesigns } from '../../api/operations/card-management.js';
 import { listCardDesignsQuery, type CardDesign } from '../../api/schemas/card-management.js';
-import { list } from '../../i18n/en/list.js';
-import { cardDesignList } from '../../i18n/en/card-design-list.js';
-import { cardDesignListLocales } from '../../i18n/shipped/card-design-list.js';
+import { list } from '../../i18n/list/en.js';
+import { cardDesignList } from './texts/en.js';
+import { cardDesignListLocales } from '../../generated/locales/card-design-list.js';
 import { PageQueryController } from '../list/page-query.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import type { SortDirection } from '../list/list-settings.js';

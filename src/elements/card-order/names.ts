@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CARD_NAME_PATTERNS, cardNameCharacter, maxChars, type CardName } from '../../api/formats/card-name.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
-import type { cardOrder } from '../../i18n/en/card-order.js';
+import type { cardOrder } from './texts/en.js';
 
 type Texts = { readonly [K in keyof typeof cardOrder]: string };
 

@@ -1,5 +1,5 @@
 import { loadCatalog } from '../../i18n/catalog.js';
-import { cardView } from '../../i18n/en/card-view.js';
+import { cardView } from './texts/en.js';
 import type { PanDisplay } from './pan-display.js';
 
 /**

@@ -11,8 +11,8 @@ import { durationText } from '../../i18n/durations.js';
 import { SvcElement } from '../base/svc-element.js';
 import { CustomStates } from '../base/custom-states.js';
 import { SvcScaEvent } from '../base/events.js';
-import { scaPending } from '../../i18n/en/sca-pending.js';
-import { scaPendingLocales } from '../../i18n/shipped/sca-pending.js';
+import { scaPending } from './texts/en.js';
+import { scaPendingLocales } from '../../generated/locales/sca-pending.js';
 import { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './events.js';
 
 /** Remaining seconds at which the countdown is announced to screen readers (not every second). */

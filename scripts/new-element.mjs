@@ -1,0 +1,97 @@
+/**
+ * `npm run new:element -- --kind form|list|record <name>`: a new element `<svc-<name>>`, written from
+ * the simplest live element of its kind (MODELS below), renamed:
+ * - src/elements/<name>/: the model's folder (its class, styles, define, helpers) and `texts/en.ts`
+ *   (the other languages are the translator's: the registration test names each one missing);
+ * - stories/<name>.stories.ts: the model's stories;
+ * - test/elements/<name>.test.ts: the kind's contract suite (test/elements/contract/) with the
+ *   model's spec, the tag changed.
+ * Nothing else is edited: `npm run generate` registers the folder. The new element sends the model's
+ * operation and shows its texts until its author changes them (docs/contributing.md).
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Each kind: the element it is modelled on, and the contract test that holds the model's spec. */
+const MODELS = {
+  form: { model: 'document-request', contract: 'test/elements/form-contract.test.ts', suite: 'formContract', title: 'form' },
+  list: { model: 'partner-user-list', contract: 'test/elements/list-contract.test.ts', suite: 'listContract', title: 'paged list' },
+  record: { model: 'partner-configuration', contract: 'test/elements/record-load-contract.test.ts', suite: 'recordLoadContract', title: 'record-load' },
+};
+
+const { values, positionals } = parseArgs({ options: { kind: { type: 'string' } }, allowPositionals: true });
+const kind = MODELS[values.kind ?? ''];
+const name = positionals[0];
+if (!kind || !name || positionals.length !== 1) {
+  console.error(`Usage: npm run new:element -- --kind ${Object.keys(MODELS).join('|')} <name>   (the element is <svc-<name>>)`);
+  process.exit(2);
+}
+if (!/^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(name)) {
+  console.error(`"${name}": a name is lower-case words joined by hyphens (card-limits → <svc-card-limits>).`);
+  process.exit(2);
+}
+if (existsSync(join(root, 'src/elements', name))) {
+  console.error(`src/elements/${name}/ exists already.`);
+  process.exit(1);
+}
+
+const camel = (text) => text.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
+const pascal = (text) => camel(text).replace(/^./, (letter) => letter.toUpperCase());
+const { model } = kind;
+/** The model's names, each made the new element's: the tag and paths, the class, the texts' part and its tables. */
+const rename = (text) =>
+  text
+    .replaceAll(model, name)
+    .replace(new RegExp(`\\bSvc${pascal(model)}\\b`, 'g'), `Svc${pascal(name)}`)
+    .replace(new RegExp(`\\b${camel(model)}(?=\\b|Locales|Styles)`, 'g'), camel(name));
+
+const written = [];
+function write(path, text) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+  written.push(path);
+}
+
+// The folder: every file of the model but its other languages' texts.
+const modelDir = join(root, 'src/elements', model);
+for (const entry of readdirSync(modelDir, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile()) continue;
+  const from = relative(modelDir, join(entry.parentPath, entry.name));
+  if (from.startsWith('texts/') && from !== 'texts/en.ts') continue;
+  write(`src/elements/${name}/${rename(from)}`, rename(readFileSync(join(modelDir, from), 'utf8')));
+}
+
+// Its stories.
+write(`stories/${name}.stories.ts`, rename(readFileSync(join(root, 'stories', `${model}.stories.ts`), 'utf8')));
+
+// Its test: the model's spec from the kind's contract test, with the imports it uses.
+const contract = readFileSync(join(root, kind.contract), 'utf8');
+const calls = [...contract.matchAll(new RegExp(`^${kind.suite}\\(\\{[\\s\\S]*?\\}\\);$`, 'gm'))].map((match) => match[0]);
+const spec = calls.find((call) => new RegExp(`tag: '${`svc-${model}`}'`).test(call));
+if (!spec) throw new Error(`${kind.contract}: no ${kind.suite}({ tag: 'svc-${model}', … }) to start from.`);
+const imports = [...contract.matchAll(/^import (type )?\{([^}]*)\} from '([^']+)';$/gm)]
+  .map(([, typeOnly = '', names, from]) => {
+    const used = names
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item && new RegExp(`\\b${item.replace(/^type /, '').split(' as ').pop()}\\b`).test(spec));
+    return used.length ? `import ${typeOnly}{ ${used.join(', ')} } from '${from}';\n` : '';
+  })
+  .join('');
+write(
+  `test/elements/${name}.test.ts`,
+  `/** <svc-${name}>: the ${kind.title} contract (test/elements/contract/), from the spec of <svc-${model}> it was modelled on. */\n` +
+    `import '../../src/elements/${name}/define.js';\n` +
+    imports +
+    '\n' +
+    rename(spec) +
+    '\n',
+);
+
+console.log(`Wrote <svc-${name}> (a ${values.kind}, modelled on <svc-${model}>):\n${written.map((path) => `  ${path}`).join('\n')}`);
+console.log('Then: npm run generate (or any step that runs it), the texts in the six other languages, and the element made your own.');

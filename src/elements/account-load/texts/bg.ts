@@ -1,0 +1,17 @@
+/** Български текстове на <svc-account-load>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Добавяне на пари',
+  ledger: 'Сметка за захранване',
+  ledgerHint: 'Парите постъпват по тази сметка.',
+  ledgerChoose: 'Изберете сметка…',
+  amountTo: '{amount} по {account}',
+  ledgerId: 'Идентификатор на сметката',
+  ledgerIdHint: 'Идентификаторът (UUID) на сметката за захранване.',
+  ledgersLoading: 'Зареждане на сметките…',
+  ledgersFailed: 'Сметките не можаха да бъдат заредени.',
+  ledgersEmpty: 'Няма активна сметка за захранване.',
+  unnamedLedger: 'Сметка без наименование',
+  subLedger: '{name} (в {parent})',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,17 @@
+/** Deutsche Texte von <svc-account-load>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Geld einzahlen',
+  ledger: 'Aufzuladendes Konto',
+  ledgerHint: 'Das Geld geht auf dieses Konto.',
+  ledgerChoose: 'Konto wählen…',
+  amountTo: '{amount} auf {account}',
+  ledgerId: 'Konto-ID',
+  ledgerIdHint: 'Die Kennung (UUID) des aufzuladenden Kontos.',
+  ledgersLoading: 'Die Konten werden geladen…',
+  ledgersFailed: 'Die Konten konnten nicht geladen werden.',
+  ledgersEmpty: 'Es gibt kein aktives Konto zum Aufladen.',
+  unnamedLedger: 'Konto ohne Namen',
+  subLedger: '{name} (in {parent})',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,17 @@
+/** <svc-account-load> eestikeelsed tekstid. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Lisa raha',
+  ledger: 'Täiendatav konto',
+  ledgerHint: 'Raha laekub sellele kontole.',
+  ledgerChoose: 'Valige konto…',
+  amountTo: '{amount} kontole {account}',
+  ledgerId: 'Konto ID',
+  ledgerIdHint: 'Täiendatava konto identifikaator (UUID).',
+  ledgersLoading: 'Kontode laadimine…',
+  ledgersFailed: 'Kontosid ei õnnestunud laadida.',
+  ledgersEmpty: 'Täiendamiseks pole ühtegi aktiivset kontot.',
+  unnamedLedger: 'Nimeta konto',
+  subLedger: '{name} (kontol {parent})',
+} satisfies Catalog['accountLoad'];

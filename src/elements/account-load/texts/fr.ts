@@ -1,0 +1,17 @@
+/** Textes français de <svc-account-load>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Ajouter de l’argent',
+  ledger: 'Compte à alimenter',
+  ledgerHint: 'L’argent arrive sur ce compte.',
+  ledgerChoose: 'Choisissez un compte…',
+  amountTo: '{amount} sur {account}',
+  ledgerId: 'Identifiant du compte',
+  ledgerIdHint: 'L’identifiant (UUID) du compte à alimenter.',
+  ledgersLoading: 'Chargement des comptes…',
+  ledgersFailed: 'Les comptes n’ont pas pu être chargés.',
+  ledgersEmpty: 'Aucun compte actif à alimenter.',
+  unnamedLedger: 'Compte sans nom',
+  subLedger: '{name} (dans {parent})',
+} satisfies Catalog['accountLoad'];

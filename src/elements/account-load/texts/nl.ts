@@ -1,0 +1,17 @@
+/** Nederlandse teksten van <svc-account-load>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Geld toevoegen',
+  ledger: 'Rekening om aan te vullen',
+  ledgerHint: 'Het geld komt op deze rekening.',
+  ledgerChoose: 'Kies een rekening…',
+  amountTo: '{amount} naar {account}',
+  ledgerId: 'Rekening-ID',
+  ledgerIdHint: 'De identificatie (UUID) van de rekening om aan te vullen.',
+  ledgersLoading: 'De rekeningen worden geladen…',
+  ledgersFailed: 'De rekeningen konden niet worden geladen.',
+  ledgersEmpty: 'Er is geen actieve rekening om aan te vullen.',
+  unnamedLedger: 'Rekening zonder naam',
+  subLedger: '{name} (in {parent})',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,7 @@
+/** <svc-acquiring-payment> eestikeelsed tekstid. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Mine maksma',
+  registerCard: 'Salvesta kaart',
+} satisfies Catalog['acquiringPayment'];

@@ -1,0 +1,7 @@
+/** Lietuviški <svc-acquiring-payment> tekstai. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Eiti į mokėjimą',
+  registerCard: 'Išsaugoti kortelę',
+} satisfies Catalog['acquiringPayment'];

@@ -1,0 +1,7 @@
+/** Nederlandse teksten van <svc-acquiring-payment>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Naar de betaling',
+  registerCard: 'Kaart bewaren',
+} satisfies Catalog['acquiringPayment'];

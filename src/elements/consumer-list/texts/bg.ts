@@ -1,0 +1,37 @@
+/** Текстове на <svc-consumer-list>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Клиенти',
+  filters: 'Търсене и филтриране на клиенти',
+  showFilters: 'Търсене и филтри',
+  filtersInForce: { one: 'Търсене и филтри ({count} активен)', other: 'Търсене и филтри ({count} активни)' },
+  lastName: 'Фамилия',
+  lastNameHint: 'Цялата фамилия или част от нея.',
+  phone: 'Телефонен номер',
+  phoneHint: 'Цифри, със или без кода на държавата.',
+  emailAddress: 'Имейл адрес',
+  emailAddressHint: 'Целият адрес или част от него.',
+  anyStatus: 'Всички',
+  apply: 'Търсене',
+  reset: 'Изчистване',
+  sorts: {
+    UPDATE_DATE_DESC: 'Първо наскоро обновените',
+    UPDATE_DATE_ASC: 'Първо най-отдавна обновените',
+    LAST_NAME_ASC: 'Фамилия, от А до Я',
+    LAST_NAME_DESC: 'Фамилия, от Я до А',
+    CREATION_DATE_DESC: 'Първо най-новите',
+    CREATION_DATE_ASC: 'Първо най-старите',
+  },
+  pager: 'Страници с клиенти',
+  totalNone: 'Няма клиенти',
+  total: { one: '{count} клиент', other: '{count} клиенти' },
+  loading: 'Зареждане на клиентите…',
+  columnConsumer: 'Клиент',
+  columnUpdated: 'Обновен',
+  unnamed: 'Без посочено име',
+  suspended: 'Спрян',
+  keyboardHint: 'Стрелките преминават от клиент на клиент; Enter или интервал избира клиент.',
+  empty: 'Все още няма клиенти.',
+  emptyFiltered: 'Няма клиенти, които отговарят на това търсене.',
+} satisfies Catalog['consumerList'];

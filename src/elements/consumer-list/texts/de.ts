@@ -1,0 +1,37 @@
+/** Texte von <svc-consumer-list>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Kunden',
+  filters: 'Kunden suchen und filtern',
+  showFilters: 'Suche und Filter',
+  filtersInForce: { one: 'Suche und Filter ({count} aktiv)', other: 'Suche und Filter ({count} aktiv)' },
+  lastName: 'Nachname',
+  lastNameHint: 'Der ganze Nachname oder ein Teil davon.',
+  phone: 'Telefonnummer',
+  phoneHint: 'Ziffern, mit oder ohne Ländervorwahl.',
+  emailAddress: 'E-Mail-Adresse',
+  emailAddressHint: 'Die ganze Adresse oder ein Teil davon.',
+  anyStatus: 'Alle',
+  apply: 'Suchen',
+  reset: 'Zurücksetzen',
+  sorts: {
+    UPDATE_DATE_DESC: 'Zuletzt aktualisierte zuerst',
+    UPDATE_DATE_ASC: 'Am längsten nicht aktualisierte zuerst',
+    LAST_NAME_ASC: 'Nachname, A bis Z',
+    LAST_NAME_DESC: 'Nachname, Z bis A',
+    CREATION_DATE_DESC: 'Neueste zuerst',
+    CREATION_DATE_ASC: 'Älteste zuerst',
+  },
+  pager: 'Seiten der Kundenliste',
+  totalNone: 'Keine Kunden',
+  total: { one: '{count} Kunde', other: '{count} Kunden' },
+  loading: 'Kunden werden geladen…',
+  columnConsumer: 'Kunde',
+  columnUpdated: 'Aktualisiert',
+  unnamed: 'Kein Name angegeben',
+  suspended: 'Gesperrt',
+  keyboardHint: 'Mit den Pfeiltasten wechseln Sie zwischen Kunden; Eingabe oder Leertaste wählt einen aus.',
+  empty: 'Es gibt noch keine Kunden.',
+  emptyFiltered: 'Keine Kunden entsprechen dieser Suche.',
+} satisfies Catalog['consumerList'];

@@ -1,0 +1,37 @@
+/** Elemendi <svc-consumer-list> tekstid. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Kliendid',
+  filters: 'Klientide otsing ja filtrid',
+  showFilters: 'Otsing ja filtrid',
+  filtersInForce: { one: 'Otsing ja filtrid ({count} kasutusel)', other: 'Otsing ja filtrid ({count} kasutusel)' },
+  lastName: 'Perekonnanimi',
+  lastNameHint: 'Kogu perekonnanimi või osa sellest.',
+  phone: 'Telefoninumber',
+  phoneHint: 'Numbrid, riigikoodiga või ilma.',
+  emailAddress: 'E-posti aadress',
+  emailAddressHint: 'Kogu aadress või osa sellest.',
+  anyStatus: 'Kõik',
+  apply: 'Otsi',
+  reset: 'Tühjenda',
+  sorts: {
+    UPDATE_DATE_DESC: 'Hiljuti uuendatud eespool',
+    UPDATE_DATE_ASC: 'Kõige kauem uuendamata eespool',
+    LAST_NAME_ASC: 'Perekonnanimi, A–Z',
+    LAST_NAME_DESC: 'Perekonnanimi, Z–A',
+    CREATION_DATE_DESC: 'Uusimad eespool',
+    CREATION_DATE_ASC: 'Vanimad eespool',
+  },
+  pager: 'Klientide loendi lehed',
+  totalNone: 'Kliente pole',
+  total: { one: '{count} klient', other: '{count} klienti' },
+  loading: 'Klientide laadimine…',
+  columnConsumer: 'Klient',
+  columnUpdated: 'Uuendatud',
+  unnamed: 'Nimi puudub',
+  suspended: 'Peatatud',
+  keyboardHint: 'Nooleklahvidega liigute klientide vahel; Enter või tühik valib kliendi.',
+  empty: 'Kliente veel pole.',
+  emptyFiltered: 'Sellele otsingule ei vasta ükski klient.',
+} satisfies Catalog['consumerList'];

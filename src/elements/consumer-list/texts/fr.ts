@@ -1,0 +1,37 @@
+/** Textes de <svc-consumer-list>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Clients',
+  filters: 'Rechercher et filtrer les clients',
+  showFilters: 'Recherche et filtres',
+  filtersInForce: { one: 'Recherche et filtres ({count} actif)', other: 'Recherche et filtres ({count} actifs)' },
+  lastName: 'Nom de famille',
+  lastNameHint: 'Le nom complet ou une partie.',
+  phone: 'Numéro de téléphone',
+  phoneHint: 'Des chiffres, avec ou sans l’indicatif du pays.',
+  emailAddress: 'Adresse e-mail',
+  emailAddressHint: 'L’adresse complète ou une partie.',
+  anyStatus: 'Tous',
+  apply: 'Rechercher',
+  reset: 'Effacer',
+  sorts: {
+    UPDATE_DATE_DESC: 'Mis à jour récemment d’abord',
+    UPDATE_DATE_ASC: 'Mis à jour il y a longtemps d’abord',
+    LAST_NAME_ASC: 'Nom, de A à Z',
+    LAST_NAME_DESC: 'Nom, de Z à A',
+    CREATION_DATE_DESC: 'Plus récents d’abord',
+    CREATION_DATE_ASC: 'Plus anciens d’abord',
+  },
+  pager: 'Pages de clients',
+  totalNone: 'Aucun client',
+  total: { one: '{count} client', other: '{count} clients' },
+  loading: 'Chargement des clients…',
+  columnConsumer: 'Client',
+  columnUpdated: 'Mis à jour',
+  unnamed: 'Nom non renseigné',
+  suspended: 'Suspendu',
+  keyboardHint: 'Les flèches passent d’un client à l’autre ; Entrée ou Espace en choisit un.',
+  empty: 'Il n’y a pas encore de clients.',
+  emptyFiltered: 'Aucun client ne correspond à cette recherche.',
+} satisfies Catalog['consumerList'];

@@ -1,0 +1,42 @@
+/** <svc-consumer-list> tekstai. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Klientai',
+  filters: 'Ieškoti ir filtruoti klientus',
+  showFilters: 'Paieška ir filtrai',
+  filtersInForce: {
+    one: 'Paieška ir filtrai ({count} taikomas)',
+    few: 'Paieška ir filtrai ({count} taikomi)',
+    many: 'Paieška ir filtrai ({count} taikoma)',
+    other: 'Paieška ir filtrai ({count} taikoma)',
+  },
+  lastName: 'Pavardė',
+  lastNameHint: 'Visa pavardė arba jos dalis.',
+  phone: 'Telefono numeris',
+  phoneHint: 'Skaitmenys, su šalies kodu arba be jo.',
+  emailAddress: 'El. pašto adresas',
+  emailAddressHint: 'Visas adresas arba jo dalis.',
+  anyStatus: 'Visi',
+  apply: 'Ieškoti',
+  reset: 'Išvalyti',
+  sorts: {
+    UPDATE_DATE_DESC: 'Pirmiausia neseniai atnaujinti',
+    UPDATE_DATE_ASC: 'Pirmiausia seniausiai atnaujinti',
+    LAST_NAME_ASC: 'Pavardė, nuo A iki Ž',
+    LAST_NAME_DESC: 'Pavardė, nuo Ž iki A',
+    CREATION_DATE_DESC: 'Pirmiausia naujausi',
+    CREATION_DATE_ASC: 'Pirmiausia seniausi',
+  },
+  pager: 'Klientų sąrašo puslapiai',
+  totalNone: 'Klientų nėra',
+  total: { one: '{count} klientas', few: '{count} klientai', many: '{count} kliento', other: '{count} klientų' },
+  loading: 'Įkeliami klientai…',
+  columnConsumer: 'Klientas',
+  columnUpdated: 'Atnaujinta',
+  unnamed: 'Vardas nenurodytas',
+  suspended: 'Sustabdytas',
+  keyboardHint: 'Rodyklių klavišais pereinama tarp klientų; „Enter“ arba tarpo klavišu klientas pasirenkamas.',
+  empty: 'Klientų dar nėra.',
+  emptyFiltered: 'Pagal šią paiešką klientų nerasta.',
+} satisfies Catalog['consumerList'];

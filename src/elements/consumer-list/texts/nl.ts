@@ -1,0 +1,37 @@
+/** Teksten van <svc-consumer-list>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Klanten',
+  filters: 'Klanten zoeken en filteren',
+  showFilters: 'Zoeken en filters',
+  filtersInForce: { one: 'Zoeken en filters ({count} actief)', other: 'Zoeken en filters ({count} actief)' },
+  lastName: 'Achternaam',
+  lastNameHint: 'De volledige achternaam of een deel ervan.',
+  phone: 'Telefoonnummer',
+  phoneHint: 'Cijfers, met of zonder landcode.',
+  emailAddress: 'E-mailadres',
+  emailAddressHint: 'Het volledige adres of een deel ervan.',
+  anyStatus: 'Alle',
+  apply: 'Zoeken',
+  reset: 'Wissen',
+  sorts: {
+    UPDATE_DATE_DESC: 'Laatst bijgewerkt eerst',
+    UPDATE_DATE_ASC: 'Langst niet bijgewerkt eerst',
+    LAST_NAME_ASC: 'Achternaam, A tot Z',
+    LAST_NAME_DESC: 'Achternaam, Z tot A',
+    CREATION_DATE_DESC: 'Nieuwste eerst',
+    CREATION_DATE_ASC: 'Oudste eerst',
+  },
+  pager: 'Pagina’s met klanten',
+  totalNone: 'Geen klanten',
+  total: { one: '{count} klant', other: '{count} klanten' },
+  loading: 'Klanten worden geladen…',
+  columnConsumer: 'Klant',
+  columnUpdated: 'Bijgewerkt',
+  unnamed: 'Geen naam opgegeven',
+  suspended: 'Opgeschort',
+  keyboardHint: 'Met de pijltoetsen gaat u van klant naar klant; Enter of spatie kiest er een.',
+  empty: 'Er zijn nog geen klanten.',
+  emptyFiltered: 'Geen klanten gevonden voor deze zoekopdracht.',
+} satisfies Catalog['consumerList'];

@@ -1,0 +1,42 @@
+/** Текстове на <svc-consumer-status>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'Зареждане на клиента…',
+  loadFailed: 'Клиентът не можа да бъде зареден.',
+  missingId: 'Няма клиент за показване: атрибутът consumer-id липсва.',
+  invalidId: 'Няма клиент за показване: атрибутът consumer-id не е валиден идентификатор.',
+  unnamed: 'Клиент без име',
+  refresh: 'Опресняване',
+  sections: {
+    statuses: 'Статуси',
+    contact: 'Имейл и телефон',
+    terms: 'Общи условия',
+    devices: 'Устройства за задълбочено установяване на идентичността',
+  },
+  reason: 'Причина: {reason}',
+  suspendedBy: 'Спрян от {operator}.',
+  operators: { END_USER: 'клиента', PARTNER: 'партньора', SERVICE: 'оператора на услугата' },
+  kycType: 'Вид проверка: {type}',
+  kycTypes: { FULL_KYC: 'Пълна проверка', DOC_ONLY: 'Само документи', NOT_REQUIRED: 'Не се изисква' },
+  email: 'Имейл адрес',
+  phone: 'Телефонен номер',
+  noEmail: 'Няма записан имейл адрес.',
+  verified: 'Потвърден',
+  notVerified: 'Непотвърден',
+  verifiedOn: 'Потвърден на {date}.',
+  termsAccepted: 'Приети',
+  termsNotAccepted: 'Неприети',
+  termsNotAcceptedHint: 'Клиентът все още не е приел общите условия.',
+  noDevices: 'Няма регистрирано устройство: операциите, които изискват задълбочено установяване на идентичността, все още не могат да бъдат одобрени.',
+  noActiveDevice: 'Няма активно устройство: операциите, които изискват задълбочено установяване на идентичността, засега не могат да бъдат одобрени.',
+  unnamedDevice: 'Устройство без име',
+  registeredOn: 'Регистрирано на {date}',
+  deviceStatuses: {
+    CREATED: 'Създадено',
+    AWAITING_ACTIVATION: 'Очаква активиране',
+    ACTIVE: 'Активно',
+    SUSPENDED: 'Спряно',
+    REMOVED: 'Премахнато',
+  },
+} satisfies Catalog['consumerStatus'];

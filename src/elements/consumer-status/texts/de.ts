@@ -1,0 +1,42 @@
+/** Texte von <svc-consumer-status>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'Kunde wird geladen…',
+  loadFailed: 'Der Kunde konnte nicht geladen werden.',
+  missingId: 'Kein Kunde anzuzeigen: Das Attribut consumer-id fehlt.',
+  invalidId: 'Kein Kunde anzuzeigen: Das Attribut consumer-id ist keine gültige Kennung.',
+  unnamed: 'Kunde ohne Namen',
+  refresh: 'Aktualisieren',
+  sections: {
+    statuses: 'Status',
+    contact: 'E-Mail und Telefon',
+    terms: 'Allgemeine Geschäftsbedingungen',
+    devices: 'Geräte für die starke Kundenauthentifizierung',
+  },
+  reason: 'Grund: {reason}',
+  suspendedBy: 'Gesperrt durch {operator}.',
+  operators: { END_USER: 'den Kunden', PARTNER: 'den Partner', SERVICE: 'den Dienstbetreiber' },
+  kycType: 'Art der Prüfung: {type}',
+  kycTypes: { FULL_KYC: 'Vollständige Prüfung', DOC_ONLY: 'Nur Dokumente', NOT_REQUIRED: 'Nicht erforderlich' },
+  email: 'E-Mail-Adresse',
+  phone: 'Telefonnummer',
+  noEmail: 'Es ist keine E-Mail-Adresse hinterlegt.',
+  verified: 'Bestätigt',
+  notVerified: 'Nicht bestätigt',
+  verifiedOn: 'Bestätigt am {date}.',
+  termsAccepted: 'Akzeptiert',
+  termsNotAccepted: 'Nicht akzeptiert',
+  termsNotAcceptedHint: 'Der Kunde hat die Allgemeinen Geschäftsbedingungen noch nicht akzeptiert.',
+  noDevices: 'Es ist kein Gerät registriert: Vorgänge, die eine starke Kundenauthentifizierung erfordern, können noch nicht freigegeben werden.',
+  noActiveDevice: 'Kein Gerät ist aktiv: Vorgänge, die eine starke Kundenauthentifizierung erfordern, können derzeit nicht freigegeben werden.',
+  unnamedDevice: 'Gerät ohne Namen',
+  registeredOn: 'Registriert am {date}',
+  deviceStatuses: {
+    CREATED: 'Angelegt',
+    AWAITING_ACTIVATION: 'Wartet auf Aktivierung',
+    ACTIVE: 'Aktiv',
+    SUSPENDED: 'Gesperrt',
+    REMOVED: 'Entfernt',
+  },
+} satisfies Catalog['consumerStatus'];

@@ -1,0 +1,42 @@
+/** Elemendi <svc-consumer-status> tekstid. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'Kliendi andmete laadimine…',
+  loadFailed: 'Kliendi andmeid ei õnnestunud laadida.',
+  missingId: 'Pole klienti, keda näidata: atribuut consumer-id puudub.',
+  invalidId: 'Pole klienti, keda näidata: atribuut consumer-id ei ole kehtiv tunnus.',
+  unnamed: 'Nimeta klient',
+  refresh: 'Värskenda',
+  sections: {
+    statuses: 'Olekud',
+    contact: 'E-post ja telefon',
+    terms: 'Üldtingimused',
+    devices: 'Tugeva kliendi autentimise seadmed',
+  },
+  reason: 'Põhjus: {reason}',
+  suspendedBy: 'Peataja: {operator}.',
+  operators: { END_USER: 'klient', PARTNER: 'partner', SERVICE: 'teenuse osutaja' },
+  kycType: 'Kontrolli liik: {type}',
+  kycTypes: { FULL_KYC: 'Täielik kontroll', DOC_ONLY: 'Ainult dokumendid', NOT_REQUIRED: 'Ei ole nõutav' },
+  email: 'E-posti aadress',
+  phone: 'Telefoninumber',
+  noEmail: 'E-posti aadressi ei ole salvestatud.',
+  verified: 'Kinnitatud',
+  notVerified: 'Kinnitamata',
+  verifiedOn: 'Kinnitatud {date}.',
+  termsAccepted: 'Nõustutud',
+  termsNotAccepted: 'Nõustumata',
+  termsNotAcceptedHint: 'Klient ei ole veel üldtingimustega nõustunud.',
+  noDevices: 'Ühtegi seadet ei ole registreeritud: tugevat kliendi autentimist nõudvaid toiminguid ei saa veel kinnitada.',
+  noActiveDevice: 'Ükski seade ei ole aktiivne: tugevat kliendi autentimist nõudvaid toiminguid ei saa praegu kinnitada.',
+  unnamedDevice: 'Nimeta seade',
+  registeredOn: 'Registreeritud {date}',
+  deviceStatuses: {
+    CREATED: 'Loodud',
+    AWAITING_ACTIVATION: 'Ootab aktiveerimist',
+    ACTIVE: 'Aktiivne',
+    SUSPENDED: 'Peatatud',
+    REMOVED: 'Eemaldatud',
+  },
+} satisfies Catalog['consumerStatus'];

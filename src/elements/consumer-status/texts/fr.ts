@@ -1,0 +1,42 @@
+/** Textes de <svc-consumer-status>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'Chargement du client…',
+  loadFailed: 'Le client n’a pas pu être chargé.',
+  missingId: 'Aucun client à afficher : l’attribut consumer-id est absent.',
+  invalidId: 'Aucun client à afficher : l’attribut consumer-id n’est pas un identifiant valide.',
+  unnamed: 'Client sans nom',
+  refresh: 'Actualiser',
+  sections: {
+    statuses: 'Statuts',
+    contact: 'E-mail et téléphone',
+    terms: 'Conditions générales',
+    devices: 'Appareils d’authentification forte',
+  },
+  reason: 'Motif : {reason}',
+  suspendedBy: 'Suspendu par {operator}.',
+  operators: { END_USER: 'le client', PARTNER: 'le partenaire', SERVICE: 'l’opérateur du service' },
+  kycType: 'Type de vérification : {type}',
+  kycTypes: { FULL_KYC: 'Vérification complète', DOC_ONLY: 'Documents uniquement', NOT_REQUIRED: 'Non requise' },
+  email: 'Adresse e-mail',
+  phone: 'Numéro de téléphone',
+  noEmail: 'Aucune adresse e-mail n’est enregistrée.',
+  verified: 'Vérifié',
+  notVerified: 'Non vérifié',
+  verifiedOn: 'Vérifié le {date}.',
+  termsAccepted: 'Acceptées',
+  termsNotAccepted: 'Non acceptées',
+  termsNotAcceptedHint: 'Le client n’a pas encore accepté les conditions générales.',
+  noDevices: 'Aucun appareil n’est enregistré : les opérations soumises à l’authentification forte ne peuvent pas encore être validées.',
+  noActiveDevice: 'Aucun appareil n’est actif : les opérations soumises à l’authentification forte ne peuvent pas être validées pour le moment.',
+  unnamedDevice: 'Appareil sans nom',
+  registeredOn: 'Enregistré le {date}',
+  deviceStatuses: {
+    CREATED: 'Créé',
+    AWAITING_ACTIVATION: 'En attente d’activation',
+    ACTIVE: 'Actif',
+    SUSPENDED: 'Suspendu',
+    REMOVED: 'Supprimé',
+  },
+} satisfies Catalog['consumerStatus'];

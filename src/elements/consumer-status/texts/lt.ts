@@ -1,0 +1,42 @@
+/** <svc-consumer-status> tekstai. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'Įkeliami kliento duomenys…',
+  loadFailed: 'Nepavyko įkelti kliento duomenų.',
+  missingId: 'Nėra rodomo kliento: trūksta atributo consumer-id.',
+  invalidId: 'Nėra rodomo kliento: atributas consumer-id nėra tinkamas identifikatorius.',
+  unnamed: 'Klientas be vardo',
+  refresh: 'Atnaujinti',
+  sections: {
+    statuses: 'Būsenos',
+    contact: 'El. paštas ir telefonas',
+    terms: 'Bendrosios sąlygos',
+    devices: 'Griežto kliento autentiškumo patvirtinimo įrenginiai',
+  },
+  reason: 'Priežastis: {reason}',
+  suspendedBy: 'Sustabdė {operator}.',
+  operators: { END_USER: 'klientas', PARTNER: 'partneris', SERVICE: 'paslaugos operatorius' },
+  kycType: 'Patikros rūšis: {type}',
+  kycTypes: { FULL_KYC: 'Išsami patikra', DOC_ONLY: 'Tik dokumentai', NOT_REQUIRED: 'Nereikalinga' },
+  email: 'El. pašto adresas',
+  phone: 'Telefono numeris',
+  noEmail: 'El. pašto adresas nenurodytas.',
+  verified: 'Patvirtintas',
+  notVerified: 'Nepatvirtintas',
+  verifiedOn: 'Patvirtintas {date}.',
+  termsAccepted: 'Priimtos',
+  termsNotAccepted: 'Nepriimtos',
+  termsNotAcceptedHint: 'Klientas dar nepriėmė bendrųjų sąlygų.',
+  noDevices: 'Neužregistruotas joks įrenginys: operacijų, kurioms reikia griežto kliento autentiškumo patvirtinimo, dar negalima patvirtinti.',
+  noActiveDevice: 'Nėra aktyvaus įrenginio: operacijų, kurioms reikia griežto kliento autentiškumo patvirtinimo, šiuo metu negalima patvirtinti.',
+  unnamedDevice: 'Įrenginys be pavadinimo',
+  registeredOn: 'Užregistruotas {date}',
+  deviceStatuses: {
+    CREATED: 'Sukurtas',
+    AWAITING_ACTIVATION: 'Laukia aktyvinimo',
+    ACTIVE: 'Aktyvus',
+    SUSPENDED: 'Sustabdytas',
+    REMOVED: 'Pašalintas',
+  },
+} satisfies Catalog['consumerStatus'];

@@ -1,0 +1,42 @@
+/** Teksten van <svc-consumer-status>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'De klant wordt geladen…',
+  loadFailed: 'De klant kon niet worden geladen.',
+  missingId: 'Geen klant om te tonen: het attribuut consumer-id ontbreekt.',
+  invalidId: 'Geen klant om te tonen: het attribuut consumer-id is geen geldige identificatie.',
+  unnamed: 'Klant zonder naam',
+  refresh: 'Vernieuwen',
+  sections: {
+    statuses: 'Statussen',
+    contact: 'E-mail en telefoon',
+    terms: 'Algemene voorwaarden',
+    devices: 'Apparaten voor sterke klantauthenticatie',
+  },
+  reason: 'Reden: {reason}',
+  suspendedBy: 'Opgeschort door {operator}.',
+  operators: { END_USER: 'de klant', PARTNER: 'de partner', SERVICE: 'de dienstverlener' },
+  kycType: 'Soort controle: {type}',
+  kycTypes: { FULL_KYC: 'Volledige controle', DOC_ONLY: 'Alleen documenten', NOT_REQUIRED: 'Niet vereist' },
+  email: 'E-mailadres',
+  phone: 'Telefoonnummer',
+  noEmail: 'Er is geen e-mailadres bekend.',
+  verified: 'Geverifieerd',
+  notVerified: 'Niet geverifieerd',
+  verifiedOn: 'Geverifieerd op {date}.',
+  termsAccepted: 'Aanvaard',
+  termsNotAccepted: 'Niet aanvaard',
+  termsNotAcceptedHint: 'De klant heeft de algemene voorwaarden nog niet aanvaard.',
+  noDevices: 'Er is geen apparaat geregistreerd: verrichtingen waarvoor sterke klantauthenticatie nodig is, kunnen nog niet worden goedgekeurd.',
+  noActiveDevice: 'Er is geen actief apparaat: verrichtingen waarvoor sterke klantauthenticatie nodig is, kunnen momenteel niet worden goedgekeurd.',
+  unnamedDevice: 'Apparaat zonder naam',
+  registeredOn: 'Geregistreerd op {date}',
+  deviceStatuses: {
+    CREATED: 'Aangemaakt',
+    AWAITING_ACTIVATION: 'Wacht op activering',
+    ACTIVE: 'Actief',
+    SUSPENDED: 'Opgeschort',
+    REMOVED: 'Verwijderd',
+  },
+} satisfies Catalog['consumerStatus'];

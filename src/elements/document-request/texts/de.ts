@@ -1,0 +1,30 @@
+/** Deutsche Texte von <svc-document-request>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Anzuforderndes Dokument',
+  endUserId: 'Kunden-ID',
+  endUserIdHint: 'Die Kennung (UUID) der Privatperson oder des Unternehmens, von der oder dem das Dokument angefordert wird.',
+  endUserIdInvalid: 'Der Kunde, für den dieses Formular eingerichtet ist, hat keine gültige Kennung (end-user-id); daher kann nichts gesendet werden.',
+  type: 'Dokumentart',
+  typeHint: 'Der Kunde wird gebeten, ein Dokument dieser Art hochzuladen.',
+  note: 'Hinweis an den Kunden',
+  noteHint: 'Optional, höchstens {maximum} Zeichen. Geben Sie an, was das Dokument zeigen muss, zum Beispiel beide Seiten einer Karte.',
+  relation: 'Bezieht sich auf',
+  relationHint: 'Optional. Worauf sich das Dokument bezieht, eines oder mehrere, jeweils anhand der Kennung.',
+  relationNone: 'Nichts Bestimmtes',
+  relationTransaction: 'Eine Transaktion',
+  relationBeneficiary: 'Einen Empfänger',
+  relationAddress: 'Eine Adresse',
+  relationCorporateRelated: 'Einen Geschäftsführer, Eigentümer oder Gesellschafter eines Unternehmens',
+  relationTransactionId: 'Transaktions-ID',
+  relationBeneficiaryId: 'Empfänger-ID',
+  relationAddressId: 'Adress-ID',
+  relationCorporateRelatedId: 'ID der verbundenen Person',
+  submit: 'Dokument anfordern',
+  requested: 'Dieses Dokument wurde beim Kunden angefordert: {type}.',
+  again: 'Weiteres Dokument anfordern',
+  detailsTitle: 'Neue Anforderung',
+  id: 'ID der Anforderung',
+  nextStep: 'Sie wird als angefordert geführt, bis der Kunde das Dokument hochlädt.',
+} satisfies Catalog['documentRequest'];

@@ -1,0 +1,30 @@
+/** <svc-document-request> eestikeelsed tekstid. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Küsitav dokument',
+  endUserId: 'Kliendi ID',
+  endUserIdHint: 'Selle eraisiku või ettevõtte identifikaator (UUID), kellelt dokumenti küsitakse.',
+  endUserIdInvalid: 'Kliendil, kellele see vorm on seadistatud, puudub kehtiv identifikaator (end-user-id), seega ei saa midagi saata.',
+  type: 'Dokumendi liik',
+  typeHint: 'Kliendil palutakse üles laadida seda liiki dokument.',
+  note: 'Märkus kliendile',
+  noteHint: 'Valikuline, kuni {maximum} märki. Kirjutage, mida dokument peab näitama, näiteks kaardi mõlemat poolt.',
+  relation: 'Seotud',
+  relationHint: 'Valikuline. Objektid, millega dokument on seotud, üks või mitu, igaüks oma identifikaatori järgi.',
+  relationNone: 'Mitte millegi konkreetsega',
+  relationTransaction: 'Tehinguga',
+  relationBeneficiary: 'Saajaga',
+  relationAddress: 'Aadressiga',
+  relationCorporateRelated: 'Ettevõtte juhi, omaniku või osanikuga',
+  relationTransactionId: 'Tehingu ID',
+  relationBeneficiaryId: 'Saaja ID',
+  relationAddressId: 'Aadressi ID',
+  relationCorporateRelatedId: 'Seotud isiku ID',
+  submit: 'Küsi dokumenti',
+  requested: 'Kliendilt küsiti seda dokumenti: {type}.',
+  again: 'Küsi veel üht dokumenti',
+  detailsTitle: 'Uus päring',
+  id: 'Päringu ID',
+  nextStep: 'See on loetelus küsituna, kuni klient dokumendi üles laadib.',
+} satisfies Catalog['documentRequest'];

@@ -1,0 +1,30 @@
+/** Textes français de <svc-document-request>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Document à demander',
+  endUserId: 'Identifiant client',
+  endUserIdHint: 'L’identifiant (UUID) du particulier ou de l’entreprise à qui le document est demandé.',
+  endUserIdInvalid: 'Le client pour lequel ce formulaire est configuré n’a pas d’identifiant valide (end-user-id) : rien ne peut être envoyé.',
+  type: 'Type de document',
+  typeHint: 'Le client est invité à déposer un document de ce type.',
+  note: 'Message au client',
+  noteHint: 'Facultatif, {maximum} caractères au plus. Précisez ce que le document doit montrer, par exemple le recto et le verso d’une carte.',
+  relation: 'Concerne',
+  relationHint: 'Facultatif. Les éléments auxquels se rapporte le document, un ou plusieurs, chacun par son identifiant.',
+  relationNone: 'Rien en particulier',
+  relationTransaction: 'Une opération',
+  relationBeneficiary: 'Un bénéficiaire',
+  relationAddress: 'Une adresse',
+  relationCorporateRelated: 'Un dirigeant, propriétaire ou associé d’une entreprise',
+  relationTransactionId: 'Identifiant de l’opération',
+  relationBeneficiaryId: 'Identifiant du bénéficiaire',
+  relationAddressId: 'Identifiant de l’adresse',
+  relationCorporateRelatedId: 'Identifiant de la personne liée',
+  submit: 'Demander le document',
+  requested: 'Ce document a été demandé au client : {type}.',
+  again: 'Demander un autre document',
+  detailsTitle: 'Nouvelle demande',
+  id: 'Identifiant de la demande',
+  nextStep: 'Elle apparaît comme demandée jusqu’à ce que le client dépose le document.',
+} satisfies Catalog['documentRequest'];

@@ -1,0 +1,30 @@
+/** Lietuviški <svc-document-request> tekstai. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Prašomas dokumentas',
+  endUserId: 'Kliento ID',
+  endUserIdHint: 'Fizinio ar juridinio asmens, kurio prašoma dokumento, identifikatorius (UUID).',
+  endUserIdInvalid: 'Klientas, kuriam sukonfigūruota ši forma, neturi galiojančio identifikatoriaus (end-user-id), todėl nieko negalima išsiųsti.',
+  type: 'Dokumento tipas',
+  typeHint: 'Klientas bus paprašytas įkelti šio tipo dokumentą.',
+  note: 'Pastaba klientui',
+  noteHint: 'Neprivaloma, ne daugiau kaip {maximum} simb. Nurodykite, kas turi matytis dokumente, pavyzdžiui, abi kortelės pusės.',
+  relation: 'Susijęs su',
+  relationHint: 'Neprivaloma. Objektai, su kuriais susijęs dokumentas, vienas ar keli, kiekvienas nurodomas jo identifikatoriumi.',
+  relationNone: 'Niekuo konkrečiai',
+  relationTransaction: 'Operacija',
+  relationBeneficiary: 'Gavėju',
+  relationAddress: 'Adresu',
+  relationCorporateRelated: 'Įmonės vadovu, savininku ar akcininku',
+  relationTransactionId: 'Operacijos ID',
+  relationBeneficiaryId: 'Gavėjo ID',
+  relationAddressId: 'Adreso ID',
+  relationCorporateRelatedId: 'Susijusio asmens ID',
+  submit: 'Prašyti dokumento',
+  requested: 'Klientas paprašytas pateikti šį dokumentą: {type}.',
+  again: 'Paprašyti dar vieno dokumento',
+  detailsTitle: 'Naujas prašymas',
+  id: 'Prašymo ID',
+  nextStep: 'Jis rodomas kaip prašomas, kol klientas įkels dokumentą.',
+} satisfies Catalog['documentRequest'];

@@ -1,0 +1,30 @@
+/** Nederlandse teksten van <svc-document-request>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Op te vragen document',
+  endUserId: 'Klant-ID',
+  endUserIdHint: 'De identificatie (UUID) van de particulier of het bedrijf bij wie het document wordt opgevraagd.',
+  endUserIdInvalid: 'De klant waarvoor dit formulier is ingesteld, heeft geen geldige identificatie (end-user-id), dus er kan niets worden verzonden.',
+  type: 'Soort document',
+  typeHint: 'De klant wordt gevraagd een document van deze soort te uploaden.',
+  note: 'Bericht aan de klant',
+  noteHint: 'Optioneel, maximaal {maximum} tekens. Vermeld wat er op het document moet staan, bijvoorbeeld beide zijden van een kaart.',
+  relation: 'Heeft betrekking op',
+  relationHint: 'Optioneel. Waarop het document betrekking heeft, een of meer, elk aangeduid met de identificatie.',
+  relationNone: 'Niets in het bijzonder',
+  relationTransaction: 'Een transactie',
+  relationBeneficiary: 'Een begunstigde',
+  relationAddress: 'Een adres',
+  relationCorporateRelated: 'Een bestuurder, eigenaar of aandeelhouder van een bedrijf',
+  relationTransactionId: 'Transactie-ID',
+  relationBeneficiaryId: 'ID van de begunstigde',
+  relationAddressId: 'Adres-ID',
+  relationCorporateRelatedId: 'ID van de betrokken persoon',
+  submit: 'Document opvragen',
+  requested: 'Dit document is bij de klant opgevraagd: {type}.',
+  again: 'Nog een document opvragen',
+  detailsTitle: 'Nieuw verzoek',
+  id: 'ID van het verzoek',
+  nextStep: 'Het staat als opgevraagd vermeld tot de klant het document uploadt.',
+} satisfies Catalog['documentRequest'];

@@ -1,7 +1,0 @@
-/** Български текстове на <svc-acquiring-payment>. */
-import type { Catalog } from '../catalog.js';
-
-export default {
-  submit: 'Към плащането',
-  registerCard: 'Запазване на карта',
-} satisfies Catalog['acquiringPayment'];

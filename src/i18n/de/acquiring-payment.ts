@@ -1,7 +1,0 @@
-/** Deutsche Texte von <svc-acquiring-payment>. */
-import type { Catalog } from '../catalog.js';
-
-export default {
-  submit: 'Zur Zahlung',
-  registerCard: 'Karte speichern',
-} satisfies Catalog['acquiringPayment'];

@@ -1,7 +1,0 @@
-/** <svc-acquiring-payment> eestikeelsed tekstid. */
-import type { Catalog } from '../catalog.js';
-
-export default {
-  submit: 'Mine maksma',
-  registerCard: 'Salvesta kaart',
-} satisfies Catalog['acquiringPayment'];

@@ -1,7 +1,0 @@
-/** Textes français de <svc-acquiring-payment>. */
-import type { Catalog } from '../catalog.js';
-
-export default {
-  submit: 'Aller au paiement',
-  registerCard: 'Enregistrer une carte',
-} satisfies Catalog['acquiringPayment'];

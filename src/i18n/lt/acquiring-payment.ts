@@ -1,7 +1,0 @@
-/** Lietuviški <svc-acquiring-payment> tekstai. */
-import type { Catalog } from '../catalog.js';
-
-export default {
-  submit: 'Eiti į mokėjimą',
-  registerCard: 'Išsaugoti kortelę',
-} satisfies Catalog['acquiringPayment'];

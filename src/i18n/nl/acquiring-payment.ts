@@ -1,7 +1,0 @@
-/** Nederlandse teksten van <svc-acquiring-payment>. */
-import type { Catalog } from '../catalog.js';
-
-export default {
-  submit: 'Naar de betaling',
-  registerCard: 'Kaart bewaren',
-} satisfies Catalog['acquiringPayment'];
