@@ -252,7 +252,8 @@ function apiWithoutMap(engine) {
     assert.deepEqual(unchecked, [], 'scripts fetched that the build does not list');
     assert.deepEqual(errors, [], 'console errors');
   });
-  e2e(`each of the ${apiGraph.length - 1} files of the API's graph tampered in turn is refused, never runs, and is named in the console`, async () => {
+  // About a hundred pages, six at a time: minutes on a loaded machine (the script it replaced had no time limit).
+  e2e(`each of the ${apiGraph.length - 1} files of the API's graph tampered in turn is refused, never runs, and is named in the console`, { timeout: 900_000 }, async () => {
     const problems = [];
     const tryOne = async (n) => {
       const name = apiGraph[n];

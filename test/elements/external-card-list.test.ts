@@ -4,7 +4,7 @@ import '../../src/elements/external-card-list/define.js';
 import type { SvcExternalCardList } from '../../src/elements/external-card-list/svc-external-card-list.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
-import { layoutFaults } from '../../scripts/layout-faults.mjs';
+import { layoutFaults } from '../fixtures/layout-faults.mjs';
 import { $, cells, root, settled, summary, text } from './list-helpers.js';
 
 const { consumers: C, externalCards: E } = SEED;

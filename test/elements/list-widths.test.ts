@@ -1,7 +1,7 @@
 /**
  * Every list reads right in a container of 320, 700 (the demo's column) and 1,440 px: no badge,
  * date or text cut by an ellipsis, no sideways scroller, every row action (the back office's
- * Suspend) inside the list's box. The check is the one the demo walk uses (scripts/layout-faults.mjs).
+ * Suspend) inside the list's box. The check is the one the demo walk uses (test/fixtures/layout-faults.mjs).
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
@@ -14,7 +14,7 @@ import '../../src/elements/ledger-list/define.js';
 import '../../src/elements/partner-user-list/define.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
-import { layoutFaults } from '../../scripts/layout-faults.mjs';
+import { layoutFaults } from '../fixtures/layout-faults.mjs';
 import { settled, type ListElement } from './list-helpers.js';
 
 const { consumers: C, corporates: K } = SEED;
