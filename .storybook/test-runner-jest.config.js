@@ -1,0 +1,19 @@
+// Jest configuration of Storybook's test runner (`npm run check:stories`): its defaults, with
+// Debian's Chromium (no browser is downloaded here) started with the flags a closed network and root
+// need (scripts/find-chrome.mjs).
+import { getJestConfig } from '@storybook/test-runner';
+import { chromeArgs, findChrome } from '../scripts/find-chrome.mjs';
+
+const defaults = getJestConfig();
+
+export default {
+  ...defaults,
+  testTimeout: 30000,
+  testEnvironmentOptions: {
+    'jest-playwright': {
+      ...defaults.testEnvironmentOptions['jest-playwright'],
+      browsers: ['chromium'],
+      launchOptions: { executablePath: findChrome(), args: chromeArgs.filter((flag) => !flag.startsWith('--headless')) },
+    },
+  },
+};
