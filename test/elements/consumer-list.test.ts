@@ -9,7 +9,7 @@ import { KIT_LIMITS } from '../../src/api/limits.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
-import { $, button, cells, errorOf, openFilters, root, settled, summary, text } from './list-helpers.js';
+import { $, button, cells, errorOf, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
 const t = en.consumerList;
 const C = SEED.consumers;
@@ -25,15 +25,9 @@ async function typeInto(el: SvcConsumerList, name: string, value: string): Promi
   return input;
 }
 
-const listRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listConsumers');
-const lastQuery = (sandbox: Sandbox) => new URL(listRequests(sandbox).at(-1)!.url).searchParams;
-
-async function sandboxList(template = (adapter: FetchAdapter) => html`<svc-consumer-list .adapter=${adapter}></svc-consumer-list>`) {
-  const { adapter, sandbox } = createSandboxAdapter();
-  const el = await fixture<SvcConsumerList>(template(adapter));
-  await settled(el);
-  return { el, sandbox };
-}
+const listRequests = (sandbox: Sandbox) => requestsFor(sandbox, 'listConsumers');
+const lastQuery = (sandbox: Sandbox) => lastQueryFor(sandbox, 'listConsumers');
+const sandboxList = (template = (adapter: FetchAdapter) => html`<svc-consumer-list .adapter=${adapter}></svc-consumer-list>`) => sandboxListOf<SvcConsumerList>(template);
 
 /** An adapter that lists `total` consumers, the same page each time, and records each query. */
 
