@@ -31,7 +31,7 @@ function allowed(operation: OperationName, who: Who): boolean {
 
 describe('the operation × caller matrix, over HTTP', async () => {
   const { app, forwarded, cookieFor } = harness();
-  const call = await overHttp(app, 8150);
+  const call = await overHttp(app);
   /** The related entity the end user declared in the row above: the share is created on it (nothing can own a seed entity the server never saw). */
   let declared: string | undefined;
 

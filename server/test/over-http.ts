@@ -1,5 +1,5 @@
 /**
- * The harness's app on a real socket (127.0.0.1, a port of the test's choosing): requests go
+ * The harness's app on a real socket (127.0.0.1, a free port the system gives): requests go
  * through Node's HTTP stack and `fetch`, as a browser's would.
  */
 import { after } from 'node:test';
@@ -8,11 +8,13 @@ import type { Hono } from 'hono';
 import type { ServerEnv } from '../src/app.js';
 import { ORIGIN } from './harness.js';
 
-export async function overHttp(app: Hono<ServerEnv>, port: number) {
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+export async function overHttp(app: Hono<ServerEnv>) {
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const base = `http://127.0.0.1:${port}/api`;
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The test server has no port.');
+  const base = `http://127.0.0.1:${address.port}/api`;
   return async (path: string, { method = 'GET', cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}) => {
     const headers = new Headers();
     if (cookie) headers.set('cookie', cookie);

@@ -35,7 +35,7 @@ describe('the session right after a sign-up (onboarding), over HTTP', async () =
   const newcomer = SEED.consumers.chloe;
   const onboarding = { endUserId: newcomer, onboarding: true } as const;
   const { app, forwarded } = harness({ session: (() => onboarding) as unknown as (request: Request) => Session });
-  const call = await overHttp(app, 8152);
+  const call = await overHttp(app);
 
   for (const operation of operationNames) {
     const allowed = onboardingOperations.has(operation) || operation === 'createConsumer';
@@ -60,7 +60,7 @@ describe('the session right after a sign-up (onboarding), over HTTP', async () =
 describe('corporate shares and the documents of related entities, over HTTP', async () => {
   const meridian = SEED.corporates.meridian;
   const { app, forwarded, cookieFor } = harness();
-  const call = await overHttp(app, 8153);
+  const call = await overHttp(app);
   const upload = (fields: Record<string, string>) => {
     const form = new FormData();
     form.set('type', 'ID_CARD');
