@@ -1,7 +1,6 @@
 /**
- * The harness's app on a real socket (127.0.0.1, a free port the system picks, so that test files
- * running side by side never collide): requests go through Node's HTTP stack and `fetch`, as a
- * browser's would.
+ * The harness's app on a real socket (127.0.0.1, a free port the system gives): requests go
+ * through Node's HTTP stack and `fetch`, as a browser's would.
  */
 import { after } from 'node:test';
 import { serve } from '@hono/node-server';
@@ -12,11 +11,10 @@ import { ORIGIN } from './harness.js';
 export async function overHttp(app: Hono<ServerEnv>) {
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const address = server.address();
-  if (address === null || typeof address === 'string') throw new Error('the test server has no TCP port');
-  const port = address.port;
   after(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  const base = `http://127.0.0.1:${port}/api`;
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('The test server has no port.');
+  const base = `http://127.0.0.1:${address.port}/api`;
   return async (path: string, { method = 'GET', cookie, body }: { method?: string; cookie?: string; body?: unknown } = {}) => {
     const headers = new Headers();
     if (cookie) headers.set('cookie', cookie);

@@ -1,23 +1,17 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/card-design-list/define.js';
 import type { SvcCardDesignList } from '../../src/elements/card-design-list/svc-card-design-list.js';
 import { en } from '../../src/i18n/en.js';
-import { createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
-import { $, button, openFilters, root, settled, summary, text } from './list-helpers.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+import { $, button, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
 const t = en.cardDesignList;
 const designs = (el: SvcCardDesignList) => [...root(el).querySelectorAll<HTMLElement>('[part~="row"]')];
 const named = (el: SvcCardDesignList, name: string) => designs(el).find((row) => text(row.querySelector('[part~="title"]')!) === name)!;
-const requests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listCardDesigns');
-const lastQuery = (sandbox: Sandbox) => new URL(requests(sandbox).at(-1)!.url).searchParams;
-
-async function list(locale = 'en') {
-  const { adapter, sandbox } = createSandboxAdapter();
-  const el = await fixture<SvcCardDesignList>(html`<svc-card-design-list .adapter=${adapter} locale=${locale}></svc-card-design-list>`);
-  await settled(el);
-  return { el, sandbox };
-}
+const requests = (sandbox: Sandbox) => requestsFor(sandbox, 'listCardDesigns');
+const lastQuery = (sandbox: Sandbox) => lastQueryFor(sandbox, 'listCardDesigns');
+const list = (locale = 'en') => sandboxListOf<SvcCardDesignList>((adapter) => html`<svc-card-design-list .adapter=${adapter} locale=${locale}></svc-card-design-list>`);
 
 describe('<svc-card-design-list>', () => {
   it('shows each design with its facts and the countries it is available in, by name, A to Z', async () => {

@@ -7,22 +7,16 @@ import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js'
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
-import { $, button, cells, errorOf, openFilters, root, settled, summary, text } from './list-helpers.js';
+import { $, button, cells, errorOf, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
 const t = en.cardList;
 const { consumers: C, corporates: K, ledgers: L } = SEED;
 
 const rows = (el: SvcCardList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
 
-const cardRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listCards');
-const lastQuery = (sandbox: Sandbox) => new URL(cardRequests(sandbox).at(-1)!.url).searchParams;
-
-async function sandboxList(attributes = (adapter: FetchAdapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${C.alice}></svc-card-list>`) {
-  const { adapter, sandbox } = createSandboxAdapter();
-  const el = await fixture<SvcCardList>(attributes(adapter));
-  await settled(el);
-  return { el, sandbox };
-}
+const cardRequests = (sandbox: Sandbox) => requestsFor(sandbox, 'listCards');
+const lastQuery = (sandbox: Sandbox) => lastQueryFor(sandbox, 'listCards');
+const sandboxList = (template = (adapter: FetchAdapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${C.alice}></svc-card-list>`) => sandboxListOf<SvcCardList>(template);
 
 /** An adapter that lists `total` cards, the same page each time, and records each query. */
 

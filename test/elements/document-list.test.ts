@@ -8,7 +8,7 @@ import type { FetchAdapter } from '../../src/client/adapter.js';
 import { operationName } from '../../src/client/operation-ref.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
-import { $, button, openFilters, root, settled, summary, text } from './list-helpers.js';
+import { $, apply, button, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
 const t = en.documentList;
 const { consumers: C, corporates: K, documents: D, related: R } = SEED;
@@ -24,13 +24,8 @@ async function setField(el: SvcDocumentList, name: string, value: string): Promi
   await el.updateComplete;
 }
 
-async function apply(el: SvcDocumentList): Promise<void> {
-  button(el, 'apply-button').click();
-  await el.updateComplete;
-}
-
-const listed = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listDocuments');
-const lastQuery = (sandbox: Sandbox) => new URL(listed(sandbox).at(-1)!.url).searchParams;
+const listed = (sandbox: Sandbox) => requestsFor(sandbox, 'listDocuments');
+const lastQuery = (sandbox: Sandbox) => lastQueryFor(sandbox, 'listDocuments');
 const countOf = (sandbox: Sandbox, operation: string) => sandbox.requests.filter((request) => request.operation === operation).length;
 
 /** The sandbox's adapter, with every download link given `ttl` (or taken away, with `null`). */
@@ -51,11 +46,7 @@ function linksWith(ttl: string | null) {
   return { adapter, sandbox };
 }
 
-async function setup(template: (adapter: FetchAdapter) => ReturnType<typeof html>, made = createSandboxAdapter()) {
-  const el = await fixture<SvcDocumentList>(template(made.adapter));
-  await settled(el);
-  return { el, sandbox: made.sandbox };
-}
+const setup = (template: (adapter: FetchAdapter) => ReturnType<typeof html>, made = createSandboxAdapter()) => sandboxListOf<SvcDocumentList>(template, made);
 
 /** Catches the downloads the list would save, so the test browser saves nothing. */
 function catchDownloads(el: SvcDocumentList): SvcDocumentDownloadEvent[] {

@@ -60,6 +60,14 @@ const row = (el: SvcDocumentUpload, name: string) => rows(el).find((candidate) =
 const statusOf = (el: SvcDocumentUpload, name: string) => row(el, name).querySelector('[part="status"]')!.textContent!.trim();
 const buttonIn = (el: SvcDocumentUpload, name: string, action: string) => row(el, name).querySelector<HTMLButtonElement>(`[part="${action}"]`);
 const uploads = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'uploadDocument');
+
+/** Submits, and expects every file refused before anything is sent, each named row marked so. */
+async function submitRefused(el: SvcDocumentUpload, ...names: string[]) {
+  const outcome = await el.submit();
+  expect(outcome ?? []).to.satisfy((items: { status: string }[]) => items.every((item) => item.status === 'refused'));
+  await el.updateComplete;
+  for (const name of names) expect(row(el, name).getAttribute('part'), name).to.contain('file-refused');
+}
 const dropzoneHint = (el: SvcDocumentUpload) => part(el, 'dropzone')!.querySelector('[part="form-control-help-text"]');
 const summary = (el: SvcDocumentUpload) => part(el, 'summary')!.textContent!.trim();
 
@@ -219,11 +227,7 @@ describe('<svc-document-upload>', () => {
     el.addEventListener('svc-submit', (event) => submits.push(event));
     // A real PNG under a PDF name, where only PDFs are accepted; and HTML, with no time to check first.
     await pick(el, fileOf('image.pdf', 64, 'image/png'), new File(['<html></html>'], 'page.pdf', { type: 'application/pdf' }));
-    const outcome = await el.submit();
-    expect(outcome ?? []).to.satisfy((items: { status: string }[]) => items.every((item) => item.status === 'refused'));
-    await el.updateComplete;
-    expect(row(el, 'image.pdf').getAttribute('part')).to.contain('file-refused');
-    expect(row(el, 'page.pdf').getAttribute('part')).to.contain('file-refused');
+    await submitRefused(el, 'image.pdf', 'page.pdf');
     expect(uploads(sandbox)).to.have.length(0);
     expect(submits).to.have.length(0);
   });
@@ -233,11 +237,7 @@ describe('<svc-document-upload>', () => {
     await choose(el, 'type', 'IDENTITY_CARD');
     const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
     await pick(el, new File([svg], 'logo.svg', { type: 'image/svg+xml' }), new File([svg], 'photo.png', { type: 'image/png' }));
-    const outcome = await el.submit();
-    expect(outcome ?? []).to.satisfy((items: { status: string }[]) => items.every((item) => item.status === 'refused'));
-    await el.updateComplete;
-    expect(row(el, 'logo.svg').getAttribute('part')).to.contain('file-refused');
-    expect(row(el, 'photo.png').getAttribute('part')).to.contain('file-refused');
+    await submitRefused(el, 'logo.svg', 'photo.png');
     expect(uploads(sandbox)).to.have.length(0);
   });
 

@@ -5,21 +5,15 @@ import type { SvcExternalCardList } from '../../src/elements/external-card-list/
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { layoutFaults } from '../fixtures/layout-faults.mjs';
-import { $, cells, root, settled, summary, text } from './list-helpers.js';
+import { $, cells, lastQueryFor, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
 const { consumers: C, externalCards: E } = SEED;
 const rows = (el: SvcExternalCardList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
-const requests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listExternalCards');
-const lastQuery = (sandbox: Sandbox) => new URL(requests(sandbox).at(-1)!.url).searchParams;
+const requests = (sandbox: Sandbox) => requestsFor(sandbox, 'listExternalCards');
+const lastQuery = (sandbox: Sandbox) => lastQueryFor(sandbox, 'listExternalCards');
 
-async function list(endUserId = C.alice as string, locale = 'en', adapterOf?: (adapter: FetchAdapter) => FetchAdapter) {
-  const { adapter, sandbox } = createSandboxAdapter();
-  const el = await fixture<SvcExternalCardList>(
-    html`<svc-external-card-list .adapter=${adapterOf ? adapterOf(adapter) : adapter} end-user-id=${endUserId} locale=${locale}></svc-external-card-list>`,
-  );
-  await settled(el);
-  return { el, sandbox };
-}
+const list = (endUserId = C.alice as string, locale = 'en', adapterOf = (adapter: FetchAdapter) => adapter) =>
+  sandboxListOf<SvcExternalCardList>((adapter) => html`<svc-external-card-list .adapter=${adapterOf(adapter)} end-user-id=${endUserId} locale=${locale}></svc-external-card-list>`);
 
 describe('<svc-external-card-list>', () => {
   it("shows an end-user's cards, newest first: the masked number, network and type, holder, expiry (once) and date added", async () => {

@@ -15,7 +15,7 @@ import { formatIban } from '../../src/api/formats/index.js';
 import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { timeLimit } from '../engines.js';
-import { $, button, cells, errorOf, openFilters, root, settled, summary } from './list-helpers.js';
+import { $, apply, button, cells, errorOf, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary } from './list-helpers.js';
 
 const t = en.ledgerList;
 
@@ -39,22 +39,11 @@ async function check(el: SvcLedgerList, status: string): Promise<void> {
   await el.updateComplete;
 }
 
-async function apply(el: SvcLedgerList): Promise<void> {
-  button(el, 'apply-button').click();
-  await el.updateComplete;
-}
-
 // ——— What was sent ———
 
-const listRequests = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'listLedgers');
-const lastQuery = (sandbox: Sandbox) => new URL(listRequests(sandbox).at(-1)!.url).searchParams;
-
-async function sandboxList(template = (adapter: FetchAdapter) => html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`) {
-  const { adapter, sandbox } = createSandboxAdapter();
-  const el = await fixture<SvcLedgerList>(template(adapter));
-  await settled(el);
-  return { el, sandbox };
-}
+const listRequests = (sandbox: Sandbox) => requestsFor(sandbox, 'listLedgers');
+const lastQuery = (sandbox: Sandbox) => lastQueryFor(sandbox, 'listLedgers');
+const sandboxList = (template = (adapter: FetchAdapter) => html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`) => sandboxListOf<SvcLedgerList>(template);
 
 // ——— Hand-written adapters ———
 

@@ -1,5 +1,8 @@
 /** What a person sees of a kit list and how they reach its filters: one copy for every list's tests. */
+import { fixture, type html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
+import { createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
 import { MODULE_WAIT } from '../engines.js';
 import { describedBy } from './described-by.js';
 
@@ -23,6 +26,23 @@ export async function settled(el: ListElement): Promise<void> {
     () => !$(el, '[part~="status"] [part~="loading"]') && $(el, '[part~="row"], [part~="empty"], [part~="error"]'),
     'the list never showed an answer',
   );
+  await el.updateComplete;
+}
+
+/** A list drawn by `template` on a fresh sandbox, once it shows its first answer. */
+export async function sandboxListOf<E extends ListElement>(template: (adapter: FetchAdapter) => ReturnType<typeof html>, made = createSandboxAdapter()) {
+  const el = await fixture<E>(template(made.adapter));
+  await settled(el);
+  return { el, sandbox: made.sandbox };
+}
+
+/** The requests of `operation` the sandbox received, and the query of the last one. */
+export const requestsFor = (sandbox: Sandbox, operation: string) => sandbox.requests.filter((request) => request.operation === operation);
+export const lastQueryFor = (sandbox: Sandbox, operation: string) => new URL(requestsFor(sandbox, operation).at(-1)!.url).searchParams;
+
+/** Presses Apply on the filters. */
+export async function apply(el: ListElement): Promise<void> {
+  button(el, 'apply-button').click();
   await el.updateComplete;
 }
 

@@ -4,23 +4,18 @@ import { waitUntil } from '../wait.js';
 import '../../src/elements/partner-user-list/define.js';
 import type { SvcPartnerUserList } from '../../src/elements/partner-user-list/svc-partner-user-list.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
-import { createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
 import { en } from '../../src/i18n/en.js';
-import { $, root, settled, summary, text } from './list-helpers.js';
+import { $, lastQueryFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
 const rows = (el: SvcPartnerUserList) => [...root(el).querySelectorAll<HTMLElement>('[part~="row"]')];
 const emails = (el: SvcPartnerUserList) => rows(el).map((row) => text(row.querySelector('[part~="title"]')!));
 /** An account's dates, as label → value. */
 const dates = (row: HTMLElement) => Object.fromEntries([...row.querySelectorAll('[part~="details"] div')].map((pair) => [text(pair.querySelector('dt')!), text(pair.querySelector('dd')!)]));
 const roles = (row: HTMLElement) => [...row.querySelectorAll('[part~="badge"]')].map(text);
-const lastQuery = (sandbox: Sandbox) => new URL(sandbox.requests.filter((request) => request.operation === 'listPartnerUsers').at(-1)!.url).searchParams;
+const lastQuery = (sandbox: Sandbox) => lastQueryFor(sandbox, 'listPartnerUsers');
 
-async function list(locale = 'en') {
-  const { adapter, sandbox } = createSandboxAdapter();
-  const el = await fixture<SvcPartnerUserList>(html`<svc-partner-user-list .adapter=${adapter} locale=${locale}></svc-partner-user-list>`);
-  await settled(el);
-  return { el, sandbox };
-}
+const list = (locale = 'en') => sandboxListOf<SvcPartnerUserList>((adapter) => html`<svc-partner-user-list .adapter=${adapter} locale=${locale}></svc-partner-user-list>`);
 
 describe('<svc-partner-user-list>', () => {
   it('lists the team by email address, A to Z, each with its roles in words and its dates', async () => {

@@ -8,6 +8,7 @@ import { waitUntil } from '../wait.js';
 import '../../src/elements/beneficiary-form/define.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcBeneficiaryForm } from '../../src/elements/beneficiary-form/svc-beneficiary-form.js';
+import { pageStyles } from '../page-styles.js';
 
 const valid = {
   endUserId: SEED.consumers.alice,
@@ -15,14 +16,6 @@ const valid = {
   name: 'Jean Marc Dupont',
   bankingDetails: { iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' },
 };
-
-/** The partner's own page styles, as a document-level stylesheet. */
-function pageStyles(css: string): () => void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  return () => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((own) => own !== sheet));
-}
 
 async function inHostForm() {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' }, latencyMs: 150 });
@@ -38,12 +31,6 @@ async function inHostForm() {
 }
 
 describe('platform features in this engine', () => {
-  let restore: (() => void) | undefined;
-  afterEach(() => {
-    restore?.();
-    restore = undefined;
-  });
-
   it('a host form lists the kit form, will not submit while it is invalid, and sends its value as JSON once valid', async () => {
     const { form, el } = await inHostForm();
     expect([...form.elements].includes(el)).to.equal(true);
@@ -69,7 +56,7 @@ describe('platform features in this engine', () => {
   });
 
   it('custom states style it from the page: :state(invalid), then :state(pending) while sending, then :state(success)', async () => {
-    restore = pageStyles(`
+    pageStyles(`
       svc-beneficiary-form:state(invalid) { outline: 3px solid rgb(200, 0, 0); }
       svc-beneficiary-form:state(pending) { outline: 3px solid rgb(0, 0, 200); }
       svc-beneficiary-form:state(success) { outline: 3px solid rgb(0, 150, 0); }
@@ -106,7 +93,7 @@ describe('platform features in this engine', () => {
     expect(root.querySelector('style') === null).to.equal(true);
     const button = root.querySelector<HTMLElement>('[part~="submit-button"]')!;
     const before = getComputedStyle(button).backgroundColor;
-    restore = pageStyles('svc-beneficiary-form { --svc-color-primary: rgb(12, 34, 56); }');
+    pageStyles('svc-beneficiary-form { --svc-color-primary: rgb(12, 34, 56); }');
     expect(getComputedStyle(button).backgroundColor).to.equal('rgb(12, 34, 56)');
     expect(before).to.not.equal('rgb(12, 34, 56)');
   });

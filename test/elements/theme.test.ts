@@ -9,18 +9,12 @@ import '../../src/elements/provider/define.js';
 import '../../src/elements/ledger-create/define.js';
 import { createSandboxAdapter } from '../../src/sandbox/index.js';
 import { emulatesColorScheme } from '../engines.js';
+import { pageStyles } from '../page-styles.js';
 
 const LIGHT_TEXT = 'rgb(27, 31, 36)';
 const DARK_TEXT = 'rgb(230, 237, 243)';
 const DARK_BACKGROUND = 'rgb(13, 17, 23)';
 const TRANSPARENT = 'rgba(0, 0, 0, 0)';
-
-function pageStyles(css: string): () => void {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(css);
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  return () => (document.adoptedStyleSheets = document.adoptedStyleSheets.filter((own) => own !== sheet));
-}
 
 type Themed = HTMLElement & { updateComplete: Promise<boolean> };
 
@@ -41,12 +35,6 @@ async function inProvider(providerTheme: string | undefined, elementTheme?: stri
 }
 
 describe('theme', () => {
-  let restore: (() => void) | undefined;
-  afterEach(() => {
-    restore?.();
-    restore = undefined;
-  });
-
   it('is light by default, on a page of any mode, and the provider says so in its attribute', async () => {
     const { el, wrapper } = await inProvider(undefined);
     await (wrapper.querySelector('svc-provider') as Themed).updateComplete;
@@ -93,7 +81,7 @@ describe('theme', () => {
   });
 
   it('takes a partner\'s tokens per mode, and one token overridden in dark keeps the rest dark', async () => {
-    restore = pageStyles(`
+    pageStyles(`
       svc-provider[theme='dark'] { --svc-color-primary: rgb(200, 100, 0); --svc-color-background: rgb(20, 20, 60); }
       svc-provider[theme='light'] { --svc-color-primary: rgb(0, 80, 40); }
     `);
@@ -107,7 +95,7 @@ describe('theme', () => {
 
   it('the page\'s centring and background stay out, its font comes in (a starter app\'s own styles)', async () => {
     // What Vite's React and Vue starters put on every page.
-    restore = pageStyles(`
+    pageStyles(`
       .page { text-align: center; font-family: Georgia, serif; background: rgb(245, 240, 230); }
     `);
     const { el } = await inProvider(undefined);
@@ -119,7 +107,7 @@ describe('theme', () => {
   });
 
   it('a font token still wins over the page\'s font', async () => {
-    restore = pageStyles(`.page { font-family: Georgia, serif; } svc-provider { --svc-font-family: 'Courier New', monospace; }`);
+    pageStyles(`.page { font-family: Georgia, serif; } svc-provider { --svc-font-family: 'Courier New', monospace; }`);
     const { el } = await inProvider(undefined);
     expect(getComputedStyle(el.shadowRoot!.querySelector('label')!).fontFamily).to.contain('Courier New');
   });

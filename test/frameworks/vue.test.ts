@@ -2,8 +2,7 @@
 import { expect } from '@open-wc/testing';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
 import { appContract } from './app-contract.js';
-import { mountVueApp } from './vue-app.tsx';
-import { mountVueBooleans } from './vue-booleans.tsx';
+import { mountVueApp, mountVueBooleans } from './vue-app.tsx';
 
 appContract('Vue', (props) => mountVueApp(props), '/examples/vue/src/starter.css');
 

@@ -97,6 +97,16 @@ beforeEach(async () => {
 });
 checkEveryTestWithPrism();
 
+/** Presses Save: the failure `error` comes as svc-error, is said in `words`, and what was typed is kept. */
+async function failsKeepingWhatWasTyped(el: Kit, error: { status: number; code: string }, words: string) {
+  const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+  await press(el, 'submit-button');
+  expect((await failed).detail.error).to.include(error);
+  await waitUntil(() => part(el, 'error'), 'the failure is not shown');
+  expect(text(part(el, 'error'))).to.contain(words);
+  expect(el.value).to.deep.include({ name: 'Jean Marc Dupont', type: 'PERSON' });
+}
+
 describe('the kit over real HTTP, through the reference partner backend', () => {
   it('creates a consumer (sign-up, no session): the server adds the key, the consumer is created', async () => {
     const el = await fixture<Kit>(html`<svc-consumer-form anonymous .adapter=${adapter()}></svc-consumer-form>`);
@@ -230,12 +240,7 @@ describe('the kit over real HTTP, through the reference partner backend', () => 
     await fillBeneficiary(el);
     await fetch('/__backend/hang', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hang":true}' });
     try {
-      const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
-      await press(el, 'submit-button');
-      expect((await failed).detail.error).to.include({ status: 504, code: 'UPSTREAM_TIMEOUT' });
-      await waitUntil(() => part(el, 'error'), 'the failure is not shown');
-      expect(text(part(el, 'error'))).to.contain('The banking service did not answer in time. Try again in a moment.');
-      expect(el.value).to.deep.include({ name: 'Jean Marc Dupont', type: 'PERSON' });
+      await failsKeepingWhatWasTyped(el, { status: 504, code: 'UPSTREAM_TIMEOUT' }, 'The banking service did not answer in time. Try again in a moment.');
     } finally {
       await fetch('/__backend/hang', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"hang":false}' });
     }
@@ -247,12 +252,7 @@ describe('the kit over real HTTP, through the reference partner backend', () => 
     await fillBeneficiary(el);
     // A sleep on purpose: the session's one second running out is what is tested.
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
-    await press(el, 'submit-button');
-    expect((await failed).detail.error).to.include({ status: 401, code: 'SESSION_EXPIRED' });
-    await waitUntil(() => part(el, 'error'), 'the failure is not shown');
-    expect(text(part(el, 'error'))).to.contain('Your session has ended. Sign in again, then send this again: what you entered is kept.');
-    expect(el.value).to.deep.include({ name: 'Jean Marc Dupont', type: 'PERSON' });
+    await failsKeepingWhatWasTyped(el, { status: 401, code: 'SESSION_EXPIRED' }, 'Your session has ended. Sign in again, then send this again: what you entered is kept.');
     expect(await received('createBeneficiary')).to.have.length(0);
 
     await signIn({ endUserId: ALICE });

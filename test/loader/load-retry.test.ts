@@ -50,6 +50,14 @@ describe('a chunk that fails to load', () => {
     added.push(element);
     return element;
   };
+  /** A loader for `tag` alone and an element of the tag in the page, once the first try has failed. */
+  const firstFailure = async (tag: string, retryDelay: number) => {
+    const loader = startLoader([tag], retryDelay);
+    stop = loader.stop;
+    const element = add(tag);
+    await waitUntil(() => loader.failed.length === 1, 'no svc-load-error', MODULE_WAIT);
+    return { loader, element };
+  };
   afterEach(() => {
     stop();
     for (const element of added.splice(0)) element.remove();
@@ -58,10 +66,7 @@ describe('a chunk that fails to load', () => {
 
   it('is tried again when another element of its tag appears; the page hears the failure, then the arrival', async () => {
     const tag = `test-fails-once-${run}a`;
-    const loader = startLoader([tag], 60_000);
-    stop = loader.stop;
-    const first = add(tag);
-    await waitUntil(() => loader.failed.length === 1, 'no svc-load-error', MODULE_WAIT);
+    const { loader, element: first } = await firstFailure(tag, 60_000);
     expect(loader.failed[0]).to.include({ tag, attempt: 1 });
     expect(loader.failed[0].reason).to.be.a('string').and.not.equal('');
     expect(customElements.get(tag), 'defined though its module failed').to.equal(undefined);
@@ -112,10 +117,7 @@ describe('a chunk that fails to load', () => {
 
   it('is not tried by itself once no element of its tag is left in the page', async () => {
     const tag = `test-fails-once-${run}c`;
-    const loader = startLoader([tag], 100);
-    stop = loader.stop;
-    const element = add(tag);
-    await waitUntil(() => loader.failed.length === 1, 'no svc-load-error', MODULE_WAIT);
+    const { loader, element } = await firstFailure(tag, 100);
     element.remove();
     await pause(400);
     expect(loader.tries).to.have.length(1);
