@@ -42,12 +42,18 @@ if (existsSync(join(root, 'src/elements', name))) {
 const camel = (text) => text.replace(/-([a-z0-9])/g, (_, letter) => letter.toUpperCase());
 const pascal = (text) => camel(text).replace(/^./, (letter) => letter.toUpperCase());
 const { model } = kind;
-/** The model's names, each made the new element's: the tag and paths, the class, the texts' part and its tables. */
+/**
+ * The model's names, each made the new element's: the tag and paths, the class, its styles and loaders,
+ * and its texts' part where it is named as one (a record's data may share the part's name and keeps it).
+ */
+const part = camel(model);
 const rename = (text) =>
   text
     .replaceAll(model, name)
     .replace(new RegExp(`\\bSvc${pascal(model)}\\b`, 'g'), `Svc${pascal(name)}`)
-    .replace(new RegExp(`\\b${camel(model)}(?=\\b|Locales|Styles)`, 'g'), camel(name));
+    .replace(new RegExp(`\\b${part}(Locales|Styles)\\b`, 'g'), `${camel(name)}$1`)
+    .replace(new RegExp(`\\b(messages\\.|export const |import \\{ |typeof |Catalog\\[')${part}\\b`, 'g'), `$1${camel(name)}`)
+    .replace(/(ownMessages = \{)([^}]*)\}/g, (_, start, parts) => `${start}${parts.replace(new RegExp(`\\b${part}\\b`), camel(name))}}`);
 
 const written = [];
 function write(path, text) {
