@@ -24,7 +24,7 @@ export function browserTestFiles(dir = 'test') {
 }
 
 /** What in `file` (or in a test helper it imports) needs the engines, or null. */
-export function browserNeed(file, seen = new Set()) {
+function browserNeed(file, seen = new Set()) {
   if (seen.has(file)) return null;
   seen.add(file);
   const text = readFileSync(file, 'utf8');
