@@ -73,6 +73,23 @@ export default tseslint.config(
     },
   },
   {
+    // Types flow instead of being asserted: no `as` (but `as const`), no `!`. Justified exceptions are
+    // commented in place. Held in the record and list views and their bases first (issue 31); the
+    // rest of src/ follows (ledger-list, card, document-list, card-list, consumer-list, provider and
+    // sca-pending still hold 37).
+    files: [
+      'src/elements/base/**/*.ts',
+      'src/elements/record/**/*.ts',
+      'src/elements/list/**/*.ts',
+      'src/elements/{consumer-status,transaction-view,partner-configuration,mandate-view,card-view}/**/*.ts',
+      'src/elements/{card-design-list,external-card-list,partner-user-list,consumer,document}/**/*.ts',
+    ],
+    rules: {
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
+      '@typescript-eslint/no-non-null-assertion': 'error',
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', 'bin/**/*.mjs', 'test/**/*.mjs', 'tools/**/*.mjs', '*.config.mjs', '.ci/**'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', URL: 'readonly', Buffer: 'readonly', setTimeout: 'readonly', document: 'readonly', customElements: 'readonly', window: 'readonly' },

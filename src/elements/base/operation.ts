@@ -11,7 +11,8 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import type { OperationInput, OperationName, OperationRef, OperationResult } from '../../api/operations.js';
-import { ServiceError } from '../../api/errors.js';
+import { ServiceError, isServiceError } from '../../api/errors.js';
+import { isRecord } from './guards.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { operationName } from '../../client/operation-ref.js';
 import { checkAdapterAnswer } from '../../client/adapter-contract.js';
@@ -67,7 +68,10 @@ export interface RunState<N extends OperationName = OperationName> {
   sca?: ScaUpdate;
 }
 
-const IDLE: RunState = Object.freeze({ status: 'idle', pending: false });
+/** Nothing under way, nothing to say. */
+function idle<N extends OperationName>(): RunState<N> {
+  return { status: 'idle', pending: false };
+}
 
 type Work = (signal: AbortSignal) => Promise<unknown>;
 
@@ -103,7 +107,7 @@ export class OperationController implements ReactiveController {
   ): Promise<RunOutcome<N, V>> {
     const name = operationName(operation);
     if (!options.silent) {
-      const body = options.eventBody ?? (input as { body?: unknown }).body;
+      const body = options.eventBody ?? (isRecord(input) ? input.body : undefined);
       if (!this.host.dispatchEvent(new SvcSubmitEvent({ operation: name, body }))) return { status: 'cancelled' };
     }
     const stopper = options.signal;
@@ -132,16 +136,17 @@ export class OperationController implements ReactiveController {
     if (!current()) return { status: 'stale' };
     lane.awaitingApproval = false;
     const state = this.state<N>(options.key ?? name);
+    const { error } = state;
     // Only an operation that takes SCA can be approved and sent again; on any other a 409
     // SCA_REQUIRED is a failure like any other, said as such (no element shows a panel for it).
-    if (state.status === 'error' && state.error!.code === 'SCA_REQUIRED' && (!state.sca || state.sca === kept) && takesSca(operation)) {
+    if (state.status === 'error' && error?.code === 'SCA_REQUIRED' && (!state.sca || state.sca === kept) && takesSca(operation)) {
       if (!current()) return { status: 'stale' };
       lane.awaitingApproval = lane.approvalAsked = true;
       const strategy = this.host.config?.scaStrategy ?? 'PUSH_NOTIFICATION';
-      lane.sca = { operation: name, strategy, state: 'required', error: state.error, ...(kept ? { notApprovedYet: true } : {}) };
+      lane.sca = { operation: name, strategy, state: 'required', error, ...(kept ? { notApprovedYet: true } : {}) };
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: 'required' }));
       this.host.requestUpdate();
-      return { status: 'sca-required', error: state.error! };
+      return { status: 'sca-required', error };
     }
     if (lane.approvalAsked && (state.status === 'success' || state.status === 'error')) {
       // The request sent again after an approval was asked for: its answer ends that SCA.
@@ -149,12 +154,14 @@ export class OperationController implements ReactiveController {
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: state.status === 'success' ? 'approved' : 'failed' }));
     }
     if (state.status === 'success') {
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- `name` is the generic N, which the distributive detail union cannot be shown to match.
       this.host.dispatchEvent(new SvcSuccessEvent({ operation: name, result: state.value } as SvcSuccessDetail));
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the lane's task holds what this run's work returned: `redact`'s V, or the result itself when V is left at its default.
       return { status: 'success', value: state.value as V };
     }
-    if (state.status === 'error') {
-      this.host.dispatchEvent(new SvcErrorEvent({ operation: name, error: state.error! }));
-      return { status: 'error', error: state.error! };
+    if (state.status === 'error' && error) {
+      this.host.dispatchEvent(new SvcErrorEvent({ operation: name, error }));
+      return { status: 'error', error };
     }
     return { status: 'stale' };
   }
@@ -162,21 +169,23 @@ export class OperationController implements ReactiveController {
   /** The state of one key (by default an operation's key is its name). */
   state<N extends OperationName>(key: OperationRef<N> | string): RunState<N> {
     const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
-    if (!lane || lane.stopped) return IDLE as RunState<N>;
+    if (!lane || lane.stopped) return idle();
     const { task, sca } = lane;
     switch (task.status) {
       case TaskStatus.PENDING:
         return { status: 'pending', pending: true, sca };
       case TaskStatus.COMPLETE:
+        // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one task per key serves any operation; the key's runs are all of the operation N asked about.
         return { status: 'success', pending: false, value: task.value as OperationResult<N> };
       case TaskStatus.ERROR: {
-        const error = task.error as ServiceError;
+        // Every failure of a run is made a ServiceError by `request`.
+        const error = isServiceError(task.error) ? task.error : undefined;
         // Stopped on purpose (abort, removal): nothing failed.
-        if (error.kind === 'abort') return IDLE as RunState<N>;
+        if (!error || error.kind === 'abort') return idle();
         return { status: lane.awaitingApproval ? 'sca-required' : 'error', pending: false, error, sca };
       }
       default:
-        return IDLE as RunState<N>;
+        return idle();
     }
   }
 
@@ -206,11 +215,11 @@ export class OperationController implements ReactiveController {
    */
   dismiss(key: OperationRef<OperationName> | string): void {
     const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
-    if (!lane?.awaitingApproval) return;
+    if (!lane?.awaitingApproval || !lane.sca) return;
     lane.awaitingApproval = lane.approvalAsked = false;
     lane.stopped = true;
     lane.ticket = {};
-    const operation = lane.sca!.operation;
+    const { operation } = lane.sca;
     lane.sca = undefined;
     this.host.dispatchEvent(new SvcScaEvent({ operation, state: 'failed' }));
     this.host.requestUpdate();

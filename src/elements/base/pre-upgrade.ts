@@ -6,8 +6,13 @@
  * class defines with a setter (`value`, `card`, `panDisplay`…).
  */
 
+/** `Object.getPrototypeOf`, typed. */
+function prototypeOf(value: object): object | null {
+  return Object.getPrototypeOf(value);
+}
+
 function hasSetter(prototype: object | null, name: string): boolean {
-  for (let proto = prototype; proto; proto = Object.getPrototypeOf(proto) as object | null) {
+  for (let proto = prototype; proto; proto = prototypeOf(proto)) {
     const descriptor = Object.getOwnPropertyDescriptor(proto, name);
     if (descriptor) return descriptor.set !== undefined;
   }
@@ -22,7 +27,7 @@ function hasSetter(prototype: object | null, name: string): boolean {
 export function takeEarlyProperties(element: HTMLElement): () => void {
   const taken: Array<[string, unknown]> = [];
   for (const name of Object.keys(element)) {
-    if (!hasSetter(Object.getPrototypeOf(element) as object | null, name)) continue;
+    if (!hasSetter(prototypeOf(element), name)) continue;
     taken.push([name, Reflect.get(element, name)]);
     Reflect.deleteProperty(element, name);
   }

@@ -36,8 +36,8 @@ export class SlotPresence implements ReactiveController {
   }
 
   private readonly onSlotChange = (event: Event) => {
-    const slot = event.target as HTMLSlotElement;
-    if (this.names.includes(slot.name)) this.host.requestUpdate();
+    const slot = event.target;
+    if (slot instanceof HTMLSlotElement && this.names.includes(slot.name)) this.host.requestUpdate();
   };
 
   hostConnected(): void {

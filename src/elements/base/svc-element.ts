@@ -9,7 +9,7 @@ import { ContextConsumer } from '@lit/context';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { acceptAdapter } from '../../client/adapter-contract.js';
 import { baseEn } from '../../i18n/base.js';
-import { hasLocale, loadCatalog, registerShippedLocale, type Catalog, type CatalogPartLoaders } from '../../i18n/catalog.js';
+import { hasLocale, loadCatalog, registerShippedLocale, type Catalog } from '../../i18n/catalog.js';
 import { baseLocales, type LocaleLoaders } from '../../i18n/shipped.js';
 import { plural } from '../../i18n/plural.js';
 import { ownValue } from '../../api/own.js';
@@ -100,7 +100,8 @@ export abstract class SvcElement extends LitElement {
 
   /** The English this element carries. */
   private get english(): Catalog {
-    const { ownMessages, ownErrors } = this.constructor as typeof SvcElement;
+    const { ownMessages, ownErrors } = elementClassOf(this);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- an element carries the shared parts and its own; the catalog's type names every part, and an element reads only those it carries.
     return { ...baseEn, ...ownMessages, errors: { ...baseEn.errors, ...ownErrors } } as Catalog;
   }
 
@@ -159,7 +160,7 @@ export abstract class SvcElement extends LitElement {
    * current texts until the new ones are in, then render again.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    registerShipped(this.constructor as typeof SvcElement);
+    registerShipped(elementClassOf(this));
     const locale = this.effectiveLocale;
     if (locale !== this.loadedLocale) {
       this.loadedLocale = locale;
@@ -238,11 +239,21 @@ export abstract class SvcElement extends LitElement {
 
 const registered = new WeakSet<typeof SvcElement>();
 
+/** The class of an element, with its static texts (every kit element's constructor is a SvcElement class). */
+function elementClassOf(element: SvcElement): typeof SvcElement {
+  const { constructor } = element;
+  return isElementClass(constructor) ? constructor : SvcElement;
+}
+
+function isElementClass(value: unknown): value is typeof SvcElement {
+  return value === SvcElement || (typeof value === 'function' && value.prototype instanceof SvcElement);
+}
+
 /** The kit's languages for an element class: the shared texts and its own, registered when it first renders. */
 function registerShipped(element: typeof SvcElement): void {
   if (registered.has(element)) return;
   registered.add(element);
   for (const table of [baseLocales, element.ownLocales]) {
-    if (table) for (const [locale, loaders] of Object.entries(table) as [string, CatalogPartLoaders][]) registerShippedLocale(locale, loaders);
+    if (table) for (const [locale, loaders] of Object.entries(table)) registerShippedLocale(locale, loaders);
   }
 }

@@ -34,7 +34,7 @@ export class ApprovalFocus implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const active = this.root.activeElement;
+    const active = this.root?.activeElement ?? null;
     this.#held = CARD_ACTIONS.find((action) => active !== null && active === this.panel(action));
   }
 
@@ -51,7 +51,7 @@ export class ApprovalFocus implements ReactiveController {
         this.#following.delete(action);
       } else if (this.panel(action)) {
         // Asked to approve once more: the panel takes the focus again.
-        if (this.focusIsFree(action)) this.panel(action)!.focus();
+        if (this.focusIsFree(action)) this.panel(action)?.focus();
         this.#following.delete(action);
       } else if (!this.view.busy(action)) {
         this.#following.delete(action);
@@ -63,12 +63,14 @@ export class ApprovalFocus implements ReactiveController {
     this.#following.clear();
   }
 
-  private get root(): DocumentFragment & { activeElement: Element | null } {
-    return this.host.renderRoot as DocumentFragment & { activeElement: Element | null };
+  /** The card view's shadow root (where its focus is). */
+  private get root(): ShadowRoot | undefined {
+    const root = this.host.renderRoot;
+    return root instanceof ShadowRoot ? root : undefined;
   }
 
   private query(selector: string): HTMLElement | null {
-    return this.root.querySelector<HTMLElement>(selector);
+    return this.root?.querySelector<HTMLElement>(selector) ?? null;
   }
 
   private panel(action: CardAction): HTMLElement | null {
@@ -81,7 +83,7 @@ export class ApprovalFocus implements ReactiveController {
 
   /** Focus is on the action's button, or was lost with something removed: moving it takes nobody from elsewhere. */
   private focusIsFree(action: CardAction): boolean {
-    const active = this.root.activeElement;
+    const active = this.root?.activeElement ?? null;
     if (active) return active === this.button(action);
     return document.activeElement === null || document.activeElement === document.body;
   }

@@ -228,7 +228,7 @@ export class SvcCardView extends SvcElement {
     // The second click of a double click: never a second request, never an immediate hide.
     if (event.detail > 1 || this.secrets.busy(action)) return;
     if (this.secrets.phase(action) === 'shown') {
-      this.secrets.reveals!.of(action).hide('hide');
+      this.secrets.reveals?.of(action).hide('hide');
       return;
     }
     this.reveal(action);
@@ -339,7 +339,7 @@ export class SvcCardView extends SvcElement {
       busy: this.secrets.busy(action),
       sca: run.pending || run.status === 'sca-required' ? run.sca : undefined,
       shown,
-      shownHere: shown ? this.secrets.reveals!.shownHere(action) : undefined,
+      shownHere: shown ? this.secrets.reveals?.shownHere(action) : undefined,
       errorText: error && this.errorText(error),
       retry: !!error && retryableCardError(error),
       locale: this.effectiveLocale,

@@ -2,6 +2,7 @@
  * A consumer's six status facets as facts, each in words with its reason where the record gives
  * one (names and tones: ../consumer/statuses.ts).
  */
+import { asRecord } from '../base/guards.js';
 import { html, nothing } from 'lit';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
@@ -18,7 +19,9 @@ interface FacetState {
 
 /** The record's state of one facet; the KYC reason may come with the KYC application instead. */
 function facetState(consumer: Consumer, facet: StatusFacet): FacetState {
-  const state = (consumer.status?.[facet] ?? {}) as FacetState;
+  const given = asRecord(consumer.status?.[facet]);
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const state: FacetState = { value: text(given.value), reason: text(given.reason), operator: text(given.operator) };
   if (facet === 'kyc') return { ...state, reason: state.reason || consumer.kycInfo?.statusReason };
   return state;
 }

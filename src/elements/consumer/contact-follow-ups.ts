@@ -6,6 +6,7 @@
  * them beside an email or phone that is not verified (`offer`, `emailActions`, `phoneActions`).
  * The requests go through the element's OperationController, so they fire the kit's events.
  */
+import { asRecord } from '../base/guards.js';
 import { html, nothing, type ReactiveControllerHost } from 'lit';
 import * as z from 'zod/mini';
 import { verifyConsumerPhoneBody } from '../../api/schemas/consumer.js';
@@ -103,7 +104,7 @@ export class ContactFollowUps {
       said.push(format(texts.email, { email: sent.emailAddress }));
     }
     if (sent.phone) {
-      const number = phoneText({ ...phone, ...(sent.phone as Phone) });
+      const number = phoneText({ ...phone, ...asRecord(sent.phone) });
       next.phone = { number, step: 'to-send' };
       said.push(format(texts.phone, { phone: number }));
       this.codeForm.prefill({}, false);
@@ -205,7 +206,10 @@ export class ContactFollowUps {
       this.focusCode();
       return;
     }
-    const body = checked.data as z.infer<typeof codeBody>;
+    // Checked above by the same schema: parsed again for its type.
+    const parsed = codeBody.safeParse(checked.data);
+    if (!parsed.success) return;
+    const body = parsed.data;
     const outcome = await this.ops.run(verifyConsumerPhone, { params: { consumerId }, body });
     if (outcome.status === 'success') {
       if (!outcome.value.verified) return this.codeRefused(this.options.messages().errors.VERIFICATION_CODE_INVALID);

@@ -57,6 +57,7 @@ export type ListFilterSpec<F> = Pick<FilterFormOptions<F>, 'texts' | 'fields' | 
 
 export class FilterForm<F extends object> {
   /** The filters in force, sent with every query. */
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- no filter is in force: every filter field is optional (F is a list query's filter part).
   applied = {} as F;
   /** Whether the filters are shown. */
   open = false;
@@ -80,7 +81,7 @@ export class FilterForm<F extends object> {
   refused(error: ServiceError): void {
     if (error.kind !== 'validation') return;
     const issues = error.issues
-      .map((issue) => ({ ...issue, path: issue.path.replace(/^query\./, '').split('.')[0]! }))
+      .map((issue) => ({ ...issue, path: issue.path.replace(/^query\./, '').split('.')[0] ?? '' }))
       .filter((issue) => this.options.fields.includes(issue.path));
     if (issues.length === 0) return;
     this.open = true;
@@ -106,12 +107,14 @@ export class FilterForm<F extends object> {
 
   private apply(values: Record<string, unknown>): void {
     const skip = this.options.skip ?? (() => false);
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the values come from the panel's form, checked by the list's filter schema (F's fields).
     this.applied = Object.fromEntries(Object.entries(values).filter(([key, value]) => value !== undefined && !skip(key))) as F;
     this.options.applied(this.applied);
   }
 
   private clear(): void {
     if (!this.active) return;
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- no filter is in force: every filter field is optional.
     this.applied = {} as F;
     this.options.applied(this.applied);
   }

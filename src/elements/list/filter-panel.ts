@@ -3,6 +3,7 @@
  * FormModel judges what is typed with the list operation's own query rules, and the shared
  * field templates show it. Nothing is applied until every filter is valid.
  */
+import { asRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldIssue } from '../../api/errors.js';
 import { FormModel } from '../form/form-model.js';
@@ -45,7 +46,7 @@ export class FilterPanel {
     }
     // Feedback goes back to the usual rule until the next refused apply.
     form.submitted = false;
-    this.options.submitted(data as Record<string, unknown>);
+    this.options.submitted(asRecord(data));
   };
 
   private readonly onReset = (): void => {

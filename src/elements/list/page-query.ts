@@ -51,7 +51,8 @@ export class PageQueryController<Q extends object, T> {
       key: () => this.wanted,
       load: (_key, signal) => {
         this.set({ kind: 'loading', items: this.items, total: this.total });
-        return request(ops, this.query!, signal);
+        // The key is set only with a query (see `sync`).
+        return this.query ? request(ops, this.query, signal) : Promise.resolve({ status: 'stale' });
       },
       loaded: (page) => this.set({ kind: 'loaded', items: page.content, total: page.totalElements }),
       failed: (error) => {

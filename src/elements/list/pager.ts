@@ -44,7 +44,8 @@ export function pager(options: PagerOptions): TemplateResult {
   const { messages, texts: t, count, page, pageCount, error } = options;
   const onGoTo = (event: SubmitEvent) => {
     event.preventDefault();
-    const input = (event.target as HTMLFormElement).querySelector('input')!;
+    const input = event.target instanceof HTMLFormElement ? event.target.querySelector('input') : null;
+    if (!input) return;
     const text = input.value.trim();
     const problem = pageProblem(text, pageCount, messages);
     if (problem) {

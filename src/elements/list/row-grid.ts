@@ -3,6 +3,7 @@
  * Home/End and PageUp/PageDown move between rows, Enter or Space (or a click) chooses one. One
  * listener of each kind on the rows' container, none per row; rows carry `data-key`.
  */
+import { targetElement } from '../base/guards.js';
 import type { ReactiveControllerHost } from 'lit';
 import { PAGE_STEP, rowMoveTarget } from './row-moves.js';
 
@@ -76,11 +77,12 @@ export class RowGrid<T> {
   }
 
   private rowFrom(event: Event): { key: string; item: T; index: number } | undefined {
-    const element = (event.target as Element).closest<HTMLElement>('[role="row"][data-key]');
-    if (!element) return undefined;
-    const key = element.dataset.key!;
+    const element = targetElement(event)?.closest<HTMLElement>('[role="row"][data-key]');
+    const key = element?.dataset.key;
+    if (key === undefined) return undefined;
     const items = this.options.items();
     const index = items.findIndex((item) => this.options.key(item) === key);
-    return index < 0 ? undefined : { key, item: items[index]!, index };
+    const item = items[index];
+    return item === undefined ? undefined : { key, item, index };
   }
 }

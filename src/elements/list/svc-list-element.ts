@@ -3,6 +3,7 @@
  * limits), what the toolbar, the pager and a person's choices in them do, and the templates every
  * list shows around its rows: the failure with Try again, the empty state, the page past the end.
  */
+import { targetValue } from '../base/guards.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ServiceError } from '../../api/errors.js';
@@ -59,7 +60,7 @@ export abstract class SvcListElement extends SvcElement {
   @property({ type: Number }) page = 0;
 
   /** The sort order, `ASC` or `DESC`; each list documents what it sorts by and its default. */
-  @property({ attribute: 'sort-direction', reflect: true }) sortDirection: SortDirection = (this.constructor as typeof SvcListElement).defaultSortDirection;
+  @property({ attribute: 'sort-direction', reflect: true }) sortDirection: SortDirection = this.defaultSort;
 
   /** The refusal of a page number typed in the pager. */
   @state() protected pageError = '';
@@ -127,8 +128,13 @@ export abstract class SvcListElement extends SvcElement {
       }
     }
     if (changed.has('sortDirection') && this.sortDirection !== 'ASC' && this.sortDirection !== 'DESC') {
-      this.sortDirection = (this.constructor as typeof SvcListElement).defaultSortDirection;
+      this.sortDirection = this.defaultSort;
     }
+  }
+
+  /** The list's default sort direction (its class's `defaultSortDirection`). */
+  private get defaultSort(): SortDirection {
+    return Reflect.get(this.constructor, 'defaultSortDirection') === 'ASC' ? 'ASC' : 'DESC';
   }
 
   protected get format(): ListFormat {
@@ -148,7 +154,7 @@ export abstract class SvcListElement extends SvcElement {
   protected readonly onRetry = () => this.retry();
   protected readonly onFirstPage = () => void this.goToPage(0);
   protected readonly onSortChange = (event: Event) => {
-    this.chooseSort((event.target as HTMLSelectElement).value);
+    this.chooseSort(targetValue(event) ?? '');
     this.page = 0;
   };
 
@@ -162,7 +168,7 @@ export abstract class SvcListElement extends SvcElement {
     this.sortDirection = value === 'ASC' ? 'ASC' : 'DESC';
   }
   protected readonly onPageSizeChange = (event: Event) => {
-    this.pageSize = Number((event.target as HTMLSelectElement).value);
+    this.pageSize = Number(targetValue(event));
     this.page = 0;
   };
   private readonly onPageRefused = (error: string) => {

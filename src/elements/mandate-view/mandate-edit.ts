@@ -3,6 +3,7 @@
  * form with, the PATCH body (only what differs from the mandate as stored), and the body schema,
  * which is the operation's own with the kit's IBAN check and an expiration date not in the past.
  */
+import { asRecord } from '../base/guards.js';
 import * as z from 'zod/mini';
 import { bic } from '../../api/schemas/beneficiary.js';
 import { updateMandateBody, type Mandate } from '../../api/schemas/payments.js';
@@ -22,8 +23,8 @@ const DETAILS_PATHS: readonly string[] = [IBAN_PATH, BIC_PATH];
 
 /** One of the debtor's banking details as stored (they are not shown in the spec: read as found). */
 function storedDetail(mandate: Mandate, key: 'iban' | 'bic'): string | undefined {
-  const details = mandate.debtor?.bankingDetails as Record<string, unknown> | undefined;
-  return typeof details?.[key] === 'string' ? details[key] : undefined;
+  const detail = asRecord(mandate.debtor?.bankingDetails)[key];
+  return typeof detail === 'string' ? detail : undefined;
 }
 
 /** The debtor's IBAN as stored. */

@@ -1,4 +1,5 @@
 /** A stored mandate, read-only: its reference, status and dates, and its debtor. */
+import { asRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Mandate } from '../../api/schemas/payments.js';
 import { formatIban } from '../../api/formats/index.js';
@@ -29,9 +30,9 @@ export function mandateFacts(messages: Catalog, mandate: Mandate, formats: ListF
   const texts = messages.mandateView;
   const notGiven = messages.common.notGiven;
   const { debtor, status } = mandate;
-  const details = debtor?.bankingDetails as Record<string, unknown> | undefined;
+  const details = asRecord(debtor?.bankingDetails);
   const iban = storedIban(mandate);
-  const bic = typeof details?.bic === 'string' ? details.bic : undefined;
+  const bic = typeof details.bic === 'string' ? details.bic : undefined;
   const recurring = mandate.recurring === undefined ? notGiven : mandate.recurring ? messages.common.yes : messages.common.no;
   return html`<div class="facts" part="details">
       <p class="facts-title">${texts.title}</p>

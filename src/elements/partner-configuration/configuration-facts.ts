@@ -3,6 +3,7 @@
  * (the default limits) and an answer may carry fields the kit does not know: those are shown as
  * sent, each key with the catalog's label when it has one, nested objects as nested lists.
  */
+import { isRecord } from '../base/guards.js';
 import { html, type TemplateResult } from 'lit';
 import { ownValue } from '../../api/own.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -20,7 +21,7 @@ export function anyValue(value: unknown, messages: Catalog, formats: ListFormat,
   if (typeof value === 'number') return formats.count(value);
   if (typeof value === 'boolean') return value ? messages.common.yes : messages.common.no;
   if (Array.isArray(value)) return value.map((item) => anyValue(item, messages, formats, labels)).join(', ');
-  if (value !== null && typeof value === 'object') return facts(value as Record<string, unknown>, messages, formats, labels);
+  if (isRecord(value)) return facts(value, messages, formats, labels);
   return value === undefined || value === null ? undefined : String(value);
 }
 
@@ -36,7 +37,10 @@ export function facts(value: Record<string, unknown>, messages: Catalog, formats
 /** An address as it is written on an envelope, one line per part; undefined ("not given") when it has none. */
 export function addressLines(address: Record<string, unknown> | undefined, formats: ListFormat): TemplateResult | undefined {
   if (!address) return undefined;
-  const text = (key: string) => (typeof address[key] === 'string' && address[key] !== '' ? (address[key] as string) : undefined);
+  const text = (key: string) => {
+    const part = address[key];
+    return typeof part === 'string' && part !== '' ? part : undefined;
+  };
   const country = text('isoCountryCode');
   const lines = [
     [text('number'), text('street')].filter(Boolean).join(' '),

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
+import { asRecord, hasKey } from '../base/guards.js';
 import { property } from 'lit/decorators.js';
 import { getPartnerConfiguration } from '../../api/operations/partner.js';
 import type { PartnerConfiguration } from '../../api/schemas/corporate.js';
@@ -135,17 +136,17 @@ export class SvcPartnerConfiguration extends SvcRecordElement<PartnerConfigurati
 
   private contacts(record: PartnerConfiguration) {
     const labels = this.messages.partnerConfiguration.contacts;
-    const given = (record.contactInformation ?? {}) as Record<string, unknown>;
+    const given = asRecord(record.contactInformation);
     const keys = [...Object.keys(labels), ...Object.keys(given).filter((key) => !(key in labels))];
-    return this.list(keys.map((key) => fact(key in labels ? labels[key as keyof typeof labels] : key, anyValue(given[key], this.messages, listFormat(this.effectiveLocale)), this.notGiven)));
+    return this.list(keys.map((key) => fact(hasKey(labels, key) ? labels[key] : key, anyValue(given[key], this.messages, listFormat(this.effectiveLocale)), this.notGiven)));
   }
 
   private limits(record: PartnerConfiguration, formats: ListFormat) {
     const texts = this.messages.partnerConfiguration;
-    const given = (record.limits ?? {}) as Record<string, unknown>;
+    const given = asRecord(record.limits);
     const keys = [...Object.keys(texts.limits), ...Object.keys(given).filter((key) => !(key in texts.limits))];
     return this.list(
-      keys.map((key) => fact(key in texts.limits ? texts.limits[key as keyof typeof texts.limits] : key, anyValue(given[key], this.messages, formats, texts.limitNames), this.notGiven)),
+      keys.map((key) => fact(hasKey(texts.limits, key) ? texts.limits[key] : key, anyValue(given[key], this.messages, formats, texts.limitNames), this.notGiven)),
     );
   }
 

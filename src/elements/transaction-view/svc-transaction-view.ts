@@ -1,4 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { asRecord } from '../base/guards.js';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { getTransaction } from '../../api/operations/payments.js';
@@ -163,7 +164,7 @@ export class SvcTransactionView extends SvcRecordElement<Transaction> {
     const staff = this.staff;
     const context = { messages: this.messages, locale: this.effectiveLocale, staff };
     const known = record.type === INTER_LEDGER;
-    const others = staff ? otherFields(record as Record<string, unknown>, (value) => (value ? t.yes : t.no)) : [];
+    const others = staff ? otherFields(asRecord(record), (value) => (value ? t.yes : t.no)) : [];
     return html`${this.renderReceiptProblem()}
       ${known || !staff ? nothing : html`<p class="notice" part="notice">${t.otherVariant}</p>`}
       ${this.section('amount', amountFacts(record, context))}

@@ -8,6 +8,7 @@
  * does not know are shown by their code. Identifiers stay out of the sentences (they are on the
  * markup, `data-*`, for the partner's code).
  */
+import { asRecord, isRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Transaction } from '../../api/schemas/payments.js';
 import { ownValue } from '../../api/own.js';
@@ -44,9 +45,9 @@ const NEVER_CLEARED = new Set(['DECLINED', 'ABORTED']);
 
 /** Where a payment at a merchant was made (`merchant` with `name` and `city`, as the kit's sandbox sends it), if given. */
 function merchantOf(transaction: Transaction): { name?: string; city?: string } | undefined {
-  const merchant = (transaction as Record<string, unknown>).merchant;
-  if (!merchant || typeof merchant !== 'object') return undefined;
-  const { name, city } = merchant as Record<string, unknown>;
+  const merchant = asRecord(transaction).merchant;
+  if (!isRecord(merchant)) return undefined;
+  const { name, city } = merchant;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
   return text(name) || text(city) ? { name: text(name), city: text(city) } : undefined;
 }
