@@ -1,12 +1,13 @@
 import { nothing } from 'lit';
+import * as z from 'zod/mini';
 import { initiateAcquiringPayment } from '../../api/operations/payments.js';
 import { acquiring } from '../../i18n/en/acquiring.js';
 import { acquiringPayment } from '../../i18n/en/acquiring-payment.js';
 import { acquiringLocales } from '../../i18n/shipped/acquiring.js';
 import { acquiringPaymentLocales } from '../../i18n/shipped/acquiring-payment.js';
 import { withSharedParts } from '../../i18n/shipped.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
-import { AcquiringForm, acquiringShape } from '../acquiring/acquiring-form.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
+import { AcquiringForm, acquiringShape, type AcquiringRules } from '../acquiring/acquiring-form.js';
 import { acquiringStyles } from '../acquiring/acquiring-styles.js';
 
 /**
@@ -40,8 +41,12 @@ export class SvcAcquiringPayment extends AcquiringForm<'initiateAcquiringPayment
     return initiateAcquiringPayment;
   }
 
-  protected get bodyShape() {
-    return acquiringShape();
+  protected schemaWith({ redirectUrl, zeroAmount }: AcquiringRules) {
+    return z.object({ ...acquiringShape(), redirectUrl }).check(zeroAmount);
+  }
+
+  protected requestFor(body: FormBody<'initiateAcquiringPayment'>) {
+    return { body };
   }
 
   protected renderOwnFields() {

@@ -5,6 +5,7 @@
  * length for its country is not the same mistake as a mistyped character).
  */
 import * as z from 'zod/mini';
+import type { FormBody } from '../form/svc-form-element.js';
 import { createBeneficiaryBody, gbpDetails, patchBeneficiaryBody, sepaDetails, usdDetails } from '../../api/schemas/beneficiary.js';
 import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
@@ -64,7 +65,7 @@ export function printedSortCode(value: string): string {
 }
 
 /** The chosen kind's banking details schema, with the form's messages. */
-function detailsSchema(kind: AccountKind, messages: Catalog, locale: string): z.ZodMiniType {
+function detailsSchema(kind: AccountKind, messages: Catalog, locale: string) {
   const texts = messages.beneficiaryForm.validation;
   switch (kind) {
     case 'GBP':
@@ -93,10 +94,10 @@ export interface SchemaOptions {
 }
 
 /** The create body as this form checks it: only the chosen kind's details; the end-user required of a partner. */
-export function createSchema({ kind, partner, messages, locale }: SchemaOptions): z.ZodMiniType {
+export function createSchema({ kind, partner, messages, locale }: SchemaOptions): z.ZodMiniType<FormBody<'createBeneficiary'>> {
   const bankingDetails = detailsSchema(kind, messages, locale);
   return partner ? z.extend(createBeneficiaryBody, { endUserId: id(), bankingDetails }) : z.extend(createBeneficiaryBody, { bankingDetails });
 }
 
 /** The patch body: the operation's own schema. */
-export const patchSchema = (): z.ZodMiniType => patchBeneficiaryBody;
+export const patchSchema = (): z.ZodMiniType<FormBody<'patchBeneficiary'>> => patchBeneficiaryBody;

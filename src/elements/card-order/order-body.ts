@@ -13,6 +13,7 @@ import { ruleKind, ruleSetSchema, TARGETS } from '../card/rule-kinds.js';
 import { getPath } from '../form/paths.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { printedName } from './names.js';
+import type { FormBody } from '../form/svc-form-element.js';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
@@ -79,8 +80,21 @@ export function orderBody(typed: Record<string, unknown>, profileId: string | un
 
 const sharedRules = createCardBody.def.shape.rules;
 
+/** The body as the form judges it: each rule checked by the rule schemas, kept as given. */
+export type OrderBody = z.output<ReturnType<typeof orderSchema>>;
+
+/**
+ * The body as the operation takes it: the rules, which the form's check judged one by one, read
+ * by the service's own schema of the list (always passes after the form's check).
+ */
+export function orderRequestBody({ rules, ...rest }: OrderBody): FormBody<'createCard'> | undefined {
+  if (rules === undefined) return rest;
+  const typed = sharedRules.safeParse(rules);
+  return typed.success ? { ...rest, rules: typed.data } : undefined;
+}
+
 /** The body schema in a locale's words. */
-export function orderSchema(messages: Catalog, locale: string): z.ZodMiniType {
+export function orderSchema(messages: Catalog, locale: string) {
   const texts = messages.cardOrder;
   return z
     .extend(createCardBody, {

@@ -20,10 +20,10 @@ import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcCardSelectEvent } from '../card/events.js';
 import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
 import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { emptiedNotice } from './ledger-choice.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
-import { formValues, orderBody, orderSchema } from './order-body.js';
+import { formValues, orderBody, orderRequestBody, orderSchema, type OrderBody } from './order-body.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 import { safeLink } from '../base/safe-url.js';
@@ -76,7 +76,7 @@ const LOOKUP_PAGE_SIZE = 10;
  * @csspart notice - What a first card does to an account with money.
  * @csspart loading - The accounts are being loaded.
  */
-export class SvcCardOrder extends SvcFormElement<Operation> {
+export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>, OrderBody> {
   /** @internal */
   static override ownMessages = { cardOrder, cards, cardRules };
   static override ownLocales = cardOrderLocales;
@@ -132,7 +132,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
       if (ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: ledgers[0]!.id }, false);
     },
   });
-  private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType };
+  private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType<OrderBody> };
 
   /** The Create card body as typed so far. Setting it fills the form (each rule of `rules` to the fields of its type). */
   override get value(): Record<string, unknown> {
@@ -159,7 +159,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     return createCard;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<OrderBody> {
     const locale = this.effectiveLocale;
     if (this.schema?.messages !== this.messages || this.schema.locale !== locale) {
       this.schema = { messages: this.messages, locale, schema: orderSchema(this.messages, locale) };
@@ -167,8 +167,9 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     return this.schema.schema;
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    return { body: body as OperationInput<Operation>['body'] };
+  protected requestFor(judged: OrderBody): OperationInput<Operation> | undefined {
+    const body = orderRequestBody(judged);
+    return body && { body };
   }
 
   protected override currentBody(): Record<string, unknown> {

@@ -21,7 +21,7 @@ import { loadPhoneRules, phoneRulesSettled, nationalDigits } from '../form/phone
 import { modeFor } from './modes.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { SlotPresence } from '../base/slot-presence.js';
-import type { ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerOperation, ModeContext, Values } from './mode.js';
+import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
@@ -160,7 +160,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   });
 
   /** The mode in force: what it sends, shows and starts from (an unknown `mode` value creates). */
-  private get activeMode(): ConsumerMode {
+  private get activeMode(): AnyConsumerMode {
     return modeFor(this.mode);
   }
 
@@ -182,21 +182,27 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     return this.activeMode.operation;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<ConsumerModel> {
     return this.activeMode.schema(this);
   }
 
-  protected requestFor(body: unknown): OperationInput<ConsumerOperation> {
-    this.sentBody = body as Values;
-    const params = { consumerId: this.consumerId! };
-    switch (this.activeMode.name) {
+  protected requestFor(body: ConsumerModel, typed: Values): OperationInput<ConsumerOperation> | undefined {
+    this.sentBody = body;
+    const mode = this.activeMode;
+    // Each mode's own body type, by its own schema's verdict on what was judged (from memory).
+    switch (mode.name) {
       case 'create':
-        return { body: body as OperationInput<'createConsumer'>['body'] };
+        return this.requestIn(mode, typed);
       case 'profile':
-        return { params, body: body as OperationInput<'patchConsumerProfile'>['body'] };
+        return this.requestIn(mode, typed);
       case 'contact':
-        return { params, body: body as OperationInput<'patchConsumerContact'>['body'] };
+        return this.requestIn(mode, typed);
     }
+  }
+
+  private requestIn<Name extends ConsumerFormMode, N extends ConsumerOperation>(mode: ConsumerMode<Name, N>, typed: Values): OperationInput<N> | undefined {
+    const body = this.form.checkWith(mode.schema(this), typed).data;
+    return body && mode.request(body, this.consumerId ?? '');
   }
 
   protected submitLabel(): string {
@@ -232,7 +238,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** Sets each value as a change a person made (edit modes). */
   private applyChanges(values: Values): void {
-    for (const [path, value] of leaves(values)) this.form.set(path, value);
+    for (const [path, value] of leaves(values)) this.form.setAt(path, value);
   }
 
   /**
@@ -299,7 +305,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     // What was sent is now the starting point; what the person typed meanwhile stays a change.
     this.form.prefill(this.baseline);
     for (const [path, value] of leaves(edits)) {
-      if (!sameValue(value, getPath(this.baseline, path))) this.form.set(path, value);
+      if (!sameValue(value, getPath(this.baseline, path))) this.form.setAt(path, value);
     }
     if (this.consumer && 'lastTermsAccepted' in sent) this.consumer = { ...this.consumer, termsAccepted: true };
     if (mode.followsUp) {

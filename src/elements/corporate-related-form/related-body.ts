@@ -10,6 +10,7 @@ import { declareCorporateRelatedBody, INDIRECT_SHARE } from '../../api/schemas/c
 import type { Catalog } from '../../i18n/catalog.js';
 import { amountValue } from '../form/amount.js';
 import { givenFields, trimmedText } from '../form/body.js';
+import type { FormBody } from '../form/svc-form-element.js';
 
 export type HolderKind = 'PERSON' | 'COMPANY';
 
@@ -105,14 +106,14 @@ export function shareBody(typed: Record<string, unknown>, relatedId: string | un
 const specialUbo = (info: unknown): boolean => asRecord(info).isSpecialUbo === true;
 
 type Texts = Catalog['corporateRelatedForm'];
-const schemas = new WeakMap<Texts, z.ZodMiniType>();
+const schemas = new WeakMap<Texts, z.ZodMiniType<FormBody<'declareCorporateRelated'>>>();
 
 /**
  * The declaration's schema with what the form adds, in the catalog's words: a role (director,
  * shareholder or both, or neither for a designated special UBO, a manager for instance, as the spec
  * names the case), and a director's appointment date.
  */
-export function declarationSchema(texts: Texts): z.ZodMiniType {
+export function declarationSchema(texts: Texts): z.ZodMiniType<FormBody<'declareCorporateRelated'>> {
   let schema = schemas.get(texts);
   if (!schema) {
     // Said with the other fields' problems, not only once they pass: a person sees every missing field at once.

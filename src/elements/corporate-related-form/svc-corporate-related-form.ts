@@ -12,7 +12,7 @@ import { corporateRelatedForm } from '../../i18n/en/corporate-related-form.js';
 import { corporateRelatedFormErrors } from '../../i18n/en/corporate-related-form-errors.js';
 import { corporateRelatedFormLocales } from '../../i18n/shipped/corporate-related-form.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, shareBody, shareCount } from './related-body.js';
 import { companySection, kindChoice, personSection, roleSection, shareSection, sharesSection, type FieldsContext } from './related-fields.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
@@ -119,13 +119,18 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     return this.sharing ? createCorporateShare : declareCorporateRelated;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
     return this.sharing ? createCorporateShareBody : declarationSchema(this.messages.corporateRelatedForm);
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    if (this.sharing) return { body } as OperationInput<Operation>;
-    return { params: { corporateId: this.corporateId!.trim() }, body } as OperationInput<Operation>;
+  /** Each operation's own body type, by its own schema's verdict on what was judged (from memory). */
+  protected requestFor(_body: FormBody<Operation>, typed: Record<string, unknown>): OperationInput<Operation> | undefined {
+    if (this.sharing) {
+      const body = this.form.checkWith(createCorporateShareBody, typed).data;
+      return body && { body };
+    }
+    const body = this.form.checkWith(declarationSchema(this.messages.corporateRelatedForm), typed).data;
+    return body && { params: { corporateId: (this.corporateId ?? '').trim() }, body };
   }
 
   protected override currentBody(): Record<string, unknown> {

@@ -77,7 +77,7 @@ export function amountValue(held: unknown, locale: string): unknown {
  * An amount field: a text input with a decimal keyboard. The form keeps what was typed (so a
  * half-typed `12,` stays as typed); the partner's numbers are shown in the locale's own way.
  */
-export function amountField(form: FormModel, locale: string, options: Omit<TextFieldOptions, 'type' | 'format' | 'parse' | 'inputmode'>) {
+export function amountField<M extends object>(form: FormModel<M, unknown>, locale: string, options: Omit<TextFieldOptions<M>, 'type' | 'format' | 'parse' | 'inputmode'>) {
   return textField(form, {
     autocomplete: 'off',
     ...options,

@@ -17,7 +17,7 @@ import { givenFields, trimmedText } from '../form/body.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { amountField, amountValue, shownAmount } from '../form/amount.js';
 import { checkboxField, choiceGroup, friendlyNameField } from '../form/fields.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { ledgerCreateStyles } from './svc-ledger-create.styles.js';
 import { endUserField } from '../form/end-user-field.js';
 
@@ -89,15 +89,15 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
   }
 
   /** A partner must say whose ledger it is: the end-user identifier is required then. */
-  private partnerSchema?: z.ZodMiniType;
+  private partnerSchema?: z.ZodMiniType<FormBody<Operation>>;
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
     if (this.endUser) return createLedgerBody;
     return (this.partnerSchema ??= z.extend(createLedgerBody, { endUserId: id() }));
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    return { body: body as OperationInput<Operation>['body'] };
+  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
+    return { body };
   }
 
   protected override currentBody(): Record<string, unknown> {

@@ -12,7 +12,7 @@ import { KeyedLoadController } from '../base/keyed-load.js';
 import { checkboxField, dateField, friendlyNameField, textField } from '../form/fields.js';
 import { setPath } from '../form/paths.js';
 import { ibanField } from '../form/iban.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { listFormat } from '../list/list-format.js';
 import { changes, editableOf, editSchema, editValues, localToday } from './mandate-edit.js';
 import { mandateFacts } from './mandate-facts.js';
@@ -57,7 +57,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
 
   /** Changes set through `value` before the mandate was loaded. */
   private pendingEdits?: Record<string, unknown>;
-  private schema?: { key: string; schema: z.ZodMiniType };
+  private schema?: { key: string; schema: z.ZodMiniType<FormBody<'updateMandate'>> };
 
   /** The mandate, loaded again when its id or the adapter changes. */
   private readonly loader = new KeyedLoadController(this, {
@@ -109,7 +109,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     return updateMandate;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<'updateMandate'>> {
     // Rebuilt when the words or the day change: "not in the past" is judged against today.
     const today = localToday();
     const key = `${this.effectiveLocale}|${today}`;
@@ -121,8 +121,8 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   }
   private schemaMessages = this.messages;
 
-  protected requestFor(body: unknown): OperationInput<'updateMandate'> {
-    return { params: { mandateId: this.record?.id ?? this.mandateId!.trim() }, body: body as OperationInput<'updateMandate'>['body'] };
+  protected requestFor(body: FormBody<'updateMandate'>): OperationInput<'updateMandate'> {
+    return { params: { mandateId: this.record?.id ?? this.mandateId!.trim() }, body };
   }
 
   protected override currentBody(): Record<string, unknown> {
