@@ -58,7 +58,8 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
       ),
     loaded: ({ content }) => {
       // A single account is the obvious choice: chosen, still changeable.
-      if (content.length === 1 && !this.form.get('targetLedgerId')) this.form.prefill({ ...this.form.raw, targetLedgerId: content[0]!.id }, false);
+      const [only] = content;
+      if (only && content.length === 1 && !this.form.get('targetLedgerId')) this.form.prefill({ ...this.form.raw, targetLedgerId: only.id }, false);
       if (this.keptReference) this.restoreAccount(this.keptReference);
     },
   });

@@ -12,6 +12,7 @@ import type { OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { listExternalCards } from '../../api/operations/payments.js';
 import { acquiringPaymentBody } from '../../api/schemas/payments.js';
+import { recordOf } from '../form/guards.js';
 import { format } from '../../i18n/catalog.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
@@ -242,11 +243,13 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   /** The page opens as soon as the answer comes, unless a `svc-payment-page` listener takes it. */
   protected override afterSuccess(result: OperationResult<N>): void {
     this.outcome = undefined;
-    const answer = result as { id: string; webPage?: { url?: string; ttl?: unknown } };
-    const url = followablePage(answer.webPage?.url, !!this.config?.adapter?.sandbox);
+    // Both operations answer `{ id, webPage? }`: read as tolerantly as the adapter handed it over.
+    const answer = recordOf(result);
+    const webPage = recordOf(answer.webPage);
+    const url = followablePage(typeof webPage.url === 'string' ? webPage.url : undefined, !!this.config?.adapter?.sandbox);
     const operation = operationName(this.submitOperation());
-    this.pages.start(answer.id, url, answer.webPage?.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
-      this.emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url!, expiresAt: page.expiresAt, openIn: this.openIn === 'popup' ? 'popup' : 'same-tab' })),
+    this.pages.start(typeof answer.id === 'string' ? answer.id : '', url, webPage.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
+      this.emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url ?? '', expiresAt: page.expiresAt, openIn: this.openIn === 'popup' ? 'popup' : 'same-tab' })),
     );
   }
 
@@ -302,7 +305,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     // A link the person follows: checked against the clock first (a timer may be late in a background tab).
     const follow = (event: Event) => {
       if (!this.pages.checkExpiry()) event.preventDefault();
-      else if (page.state === 'blocked' || page.state === 'ready') this.pages.page!.state = this.openIn === 'popup' ? 'popup' : 'opening';
+      else if (this.pages.page && (page.state === 'blocked' || page.state === 'ready')) this.pages.page.state = this.openIn === 'popup' ? 'popup' : 'opening';
     };
     return html`<div class="facts" part="details">
       <a part="link" href=${page.url} target=${this.openIn === 'popup' ? '_blank' : '_self'} rel="noopener" @click=${follow}>${texts.openPage}</a>
@@ -338,7 +341,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   private renderOutcome() {
     const texts = this.messages.acquiring;
     if (this.handedOver) return html`<p class="message info" part="status" role="status" tabindex="-1">${texts.popupDone}</p>`;
-    const confirmed = isAcquiringOutcome(this.confirmedOutcome?.trim()) ? (this.confirmedOutcome!.trim() as AcquiringOutcome) : this.verified;
+    const given = this.confirmedOutcome?.trim();
+    const confirmed = isAcquiringOutcome(given) ? given : this.verified;
     if (!this.outcome && !confirmed) return nothing;
     if (!confirmed) return html`<p class="message info" part="status" role="status" tabindex="-1" data-outcome="returned">${this.outcomeText('returned')}</p>`;
     const paid = confirmed === 'paid';

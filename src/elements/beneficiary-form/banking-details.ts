@@ -11,6 +11,7 @@ import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { explained, explainedIban } from '../form/iban.js';
+import { isOneOf, isRecord } from '../form/guards.js';
 
 /** The kinds of account a beneficiary can have (the spec's BeneficiaryAccountType). */
 export const ACCOUNT_KINDS = BeneficiaryAccountType;
@@ -23,7 +24,7 @@ const KIND_FIELDS: Readonly<Record<AccountKind, readonly string[]>> = {
   USD: ['accountNumber', 'routingNumber', 'bic'],
 };
 
-export const asKind = (value: unknown): AccountKind => ((ACCOUNT_KINDS as readonly unknown[]).includes(value) ? (value as AccountKind) : 'IBAN');
+export const asKind = (value: unknown): AccountKind => (isOneOf(ACCOUNT_KINDS, value) ? value : 'IBAN');
 
 /** The kind of banking details given (as the service tells them apart); SEPA when nothing tells. */
 export function kindOfDetails(details: unknown): AccountKind {
@@ -35,8 +36,8 @@ export function kindOfDetails(details: unknown): AccountKind {
 
 /** Only the chosen kind's fields of some banking details, or undefined when none is filled. */
 export function detailsOfKind(details: unknown, kind: AccountKind): Record<string, unknown> | undefined {
-  if (!details || typeof details !== 'object') return undefined;
-  const source = details as Record<string, unknown>;
+  if (!isRecord(details)) return undefined;
+  const source = details;
   const entries = KIND_FIELDS[kind].filter((key) => source[key] !== undefined).map((key) => [key, source[key]] as const);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }

@@ -207,9 +207,16 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   protected override afterSuccess(): void {
     if (this.editing && this.beneficiary) {
-      const changes: Record<string, unknown> = {};
-      for (const key of EDITABLE) if (this.form.get(key) !== undefined) changes[key] = trimmedText(this.form.get(key));
-      this.beneficiary = { ...this.beneficiary, ...changes } as Beneficiary;
+      // What the service now holds: the values the schema passed (a nickname trimmed, two flags).
+      const friendlyName = this.form.get('friendlyName');
+      const active = this.form.get('active');
+      const display = this.form.get('display');
+      this.beneficiary = {
+        ...this.beneficiary,
+        ...(typeof friendlyName === 'string' ? { friendlyName: friendlyName.trim() } : {}),
+        ...(typeof active === 'boolean' ? { active } : {}),
+        ...(typeof display === 'boolean' ? { display } : {}),
+      };
       this.form.prefill(editValues(this.beneficiary), true);
     }
   }

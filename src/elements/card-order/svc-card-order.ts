@@ -27,6 +27,7 @@ import { formValues, orderBody, orderRequestBody, orderSchema, type OrderBody } 
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 import { safeLink } from '../base/safe-url.js';
+import { recordOf } from '../form/guards.js';
 
 type Operation = 'createCard';
 
@@ -129,7 +130,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     load: ([endUser, endUserId], signal) => this.ops.run(listLedgers, { query: activeLedgersQuery(endUser ? undefined : endUserId) }, { silent: true, signal }),
     loaded: ({ content: ledgers }) => {
       // A single account is the obvious choice: chosen, still changeable.
-      if (ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: ledgers[0]!.id }, false);
+      const [only] = ledgers;
+      if (only && ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: only.id }, false);
     },
   });
   private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType<OrderBody> };
@@ -192,7 +194,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
 
   protected override afterSuccess(result: OperationResult<Operation>): void {
     this.ordered = { id: result.id, looking: true };
-    void this.lookUp(result.id, this.currentBody().ledgerId as string);
+    const { ledgerId } = this.currentBody();
+    void this.lookUp(result.id, typeof ledgerId === 'string' ? ledgerId : '');
   }
 
   /** The order answers only the id: the card itself is the newest of its ledger. */
@@ -345,7 +348,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   /** An initial rule of a type not added yet: its fields show, the first one focused. */
   private async addRule(type: string): Promise<void> {
     if (addedRules(this.form).includes(type)) return;
-    this.form.set('rules', { ...(this.form.get('rules') as object | undefined), [type]: {} });
+    this.form.set('rules', { ...recordOf(this.form.get('rules')), [type]: {} });
     await this.updateComplete;
     const added = this.shadowRoot?.querySelector(`[data-rule="${type}"]`);
     added?.querySelector<HTMLElement>('input, [part~="remove-button"]')?.focus();
@@ -353,7 +356,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
 
   /** An added rule goes; focus goes back to the choice of a rule to add. */
   private async removeRule(type: string): Promise<void> {
-    const { [type]: _removed, ...kept } = (this.form.get('rules') ?? {}) as Record<string, unknown>;
+    const { [type]: _removed, ...kept } = recordOf(this.form.get('rules'));
     this.form.set('rules', kept);
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('#add-rule')?.focus();

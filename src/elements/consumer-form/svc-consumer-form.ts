@@ -10,7 +10,7 @@ import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { compact, getPath } from '../form/paths.js';
+import { compactRecord, getPath } from '../form/paths.js';
 import { consumerForm } from '../../i18n/en/consumer-form.js';
 import { consumerFormErrors } from '../../i18n/en/consumer-form-errors.js';
 import { contactFollowUps } from '../../i18n/en/contact-follow-ups.js';
@@ -22,6 +22,7 @@ import { modeFor } from './modes.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { SlotPresence } from '../base/slot-presence.js';
 import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
+import { isRecord, recordOf } from '../form/guards.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
@@ -216,15 +217,15 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** The body a submit sends now (the edit modes: only the groups the person changed). */
   protected override currentBody(): Values {
     const body = this.activeMode.body(this.context);
-    const phone = body.phone as Values | undefined;
-    if (!phone || typeof phone !== 'object' || phone.number === undefined) return body;
+    const phone = body.phone;
+    if (!isRecord(phone) || phone.number === undefined) return body;
     // The trunk prefix a person types at home is dropped once the phone rules are here (phone-national.ts).
     return { ...body, phone: { ...phone, number: nationalDigits(phone.number, phone.countryCode) } };
   }
 
   /** The request body as typed so far (edit modes: only what changed). Setting it fills the form; in the edit modes, as changes to the loaded consumer. */
   override get value(): Values {
-    return (compact(this.currentBody()) as Values | undefined) ?? {};
+    return compactRecord(this.currentBody());
   }
   override set value(values: Values) {
     if (!this.valueGiven(values)) return;
@@ -247,7 +248,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
    */
   override submit(): Promise<OperationResult<ConsumerOperation> | undefined> {
     // A phone number goes out by the phone rules: fetched first if they are not here yet (once; on failure, as typed).
-    if (!phoneRulesSettled() && (this.currentBody().phone as Values | undefined)?.number !== undefined) return loadPhoneRules().then(() => this.submit());
+    if (!phoneRulesSettled() && recordOf(this.currentBody().phone).number !== undefined) return loadPhoneRules().then(() => this.submit());
     const operation = this.activeMode.operation;
     if (this.activeMode.editsConsumer) {
       if (!this.consumer) return Promise.resolve(undefined);

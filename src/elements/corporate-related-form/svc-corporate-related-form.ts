@@ -16,6 +16,7 @@ import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, shareBody, shareCount } from './related-body.js';
 import { companySection, kindChoice, personSection, roleSection, shareSection, sharesSection, type FieldsContext } from './related-fields.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
+import { recordOf, textAt } from '../form/guards.js';
 
 type Operation = 'declareCorporateRelated' | 'createCorporateShare';
 
@@ -147,9 +148,9 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     const texts = this.messages.corporateRelatedForm;
     const body = this.currentBody();
     if (this.sharing) return format(texts.shareRecorded, { percentage: formatNumber(Number(body.percentage), this.effectiveLocale) });
-    const info = (body.info ?? {}) as Record<string, string | undefined>;
-    if (kindOf(this.form.body) === 'COMPANY') return format(texts.declaredCompany, { name: info.legalName ?? info.name ?? '' });
-    return format(texts.declaredPerson, { name: [info.firstName, info.lastName].filter(Boolean).join(' ') });
+    const info = recordOf(body.info);
+    if (kindOf(this.form.body) === 'COMPANY') return format(texts.declaredCompany, { name: textAt(info, 'legalName') ?? textAt(info, 'name') ?? '' });
+    return format(texts.declaredPerson, { name: [textAt(info, 'firstName'), textAt(info, 'lastName')].filter(Boolean).join(' ') });
   }
 
   protected override againLabel(): string | undefined {

@@ -48,8 +48,8 @@ export function parseAmount(text: string, locale: string): number | string | und
   const pattern = new RegExp(`^(-?)(\\d{1,3}${groups}|\\d+)(?:(?:${decimals.map(escape).join('|')})(\\d+))?$`);
   const match = pattern.exec(compact);
   if (!match) return text;
-  const [, sign, whole, fraction] = match;
-  const value = Number(`${sign}${whole!.split(grouping || ' ').join('')}${fraction ? `.${fraction}` : ''}`);
+  const [, sign = '', whole = '', fraction] = match;
+  const value = Number(`${sign}${whole.split(grouping || ' ').join('')}${fraction ? `.${fraction}` : ''}`);
   return Number.isFinite(value) ? value : text;
 }
 

@@ -66,7 +66,7 @@ export function explained<T>(schema: z.ZodMiniType<T>, explain: (text: string) =
     z.transform((text: string, ctx) => {
       const result = schema.safeParse(text);
       if (result.success) return result.data;
-      ctx.issues.push({ code: 'custom', message: explain(text), input: text } as (typeof ctx.issues)[number]);
+      ctx.issues.push({ code: 'custom', message: explain(text), input: text });
       return z.NEVER;
     }),
   );

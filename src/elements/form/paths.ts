@@ -49,7 +49,7 @@ export function setPath(source: Readonly<Record<string, unknown>>, path: string,
  * What is sent: empty strings and empty groups left out, so an optional field left blank is
  * absent rather than invalid. Booleans, numbers, files and non-empty arrays stay.
  */
-export function compact(value: unknown): unknown {
+function compact(value: unknown): unknown {
   if (typeof value === 'string') return value.trim() === '' ? undefined : value;
   if (Array.isArray(value)) return value.length === 0 ? undefined : value;
   if (value && typeof value === 'object' && !(value instanceof Blob)) {

@@ -20,6 +20,7 @@ import { checkboxField, choiceGroup, friendlyNameField } from '../form/fields.js
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { ledgerCreateStyles } from './svc-ledger-create.styles.js';
 import { endUserField } from '../form/end-user-field.js';
+import { recordOf } from '../form/guards.js';
 
 type Operation = 'createLedger';
 
@@ -108,7 +109,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
       autoUpgrade: typed.autoUpgrade,
       friendlyName: trimmedText(typed.friendlyName),
     });
-    const held = (typed.limits ?? {}) as Record<string, unknown>;
+    const held = recordOf(typed.limits);
     const limits: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(held)) {
       const amount = amountValue(value, this.effectiveLocale);
@@ -134,7 +135,8 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
 
   protected override afterSuccess(result: OperationResult<Operation>): void {
     this.opened = { id: result.id, looking: true };
-    void this.lookUp(result.id, this.currentBody().endUserId as string | undefined);
+    const { endUserId } = this.currentBody();
+    void this.lookUp(result.id, typeof endUserId === 'string' ? endUserId : undefined);
   }
 
   /** The creation answers only the id: the IBAN and status come from the newest ledgers of the owner. */

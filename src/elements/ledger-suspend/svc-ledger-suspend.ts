@@ -136,7 +136,7 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
   }
 
   protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
-    return { params: { ledgerId: this.ledgerId! }, body };
+    return { params: { ledgerId: this.ledgerId ?? '' }, body };
   }
 
   protected override currentBody(): Record<string, unknown> {
