@@ -1,4 +1,5 @@
 import { html, nothing } from 'lit';
+import * as z from 'zod/mini';
 import { listLedgers } from '../../api/operations/ledgers.js';
 import { initiateAcquiringAccountLoad } from '../../api/operations/payments.js';
 import { id } from '../../api/primitives.js';
@@ -9,8 +10,8 @@ import { KeyedLoadController } from '../base/keyed-load.js';
 import { trimmedText } from '../form/body.js';
 import { selectField, textField } from '../form/fields.js';
 import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
-import { AcquiringForm, acquiringShape } from '../acquiring/acquiring-form.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
+import { AcquiringForm, acquiringShape, type AcquiringRules } from '../acquiring/acquiring-form.js';
 import { accountReference, type KeptValues } from '../acquiring/kept-values.js';
 import { format } from '../../i18n/catalog.js';
 import { acquiringStyles } from '../acquiring/acquiring-styles.js';
@@ -55,7 +56,8 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
       ),
     loaded: ({ content }) => {
       // A single account is the obvious choice: chosen, still changeable.
-      if (content.length === 1 && !this.form.get('targetLedgerId')) this.form.prefill({ ...this.form.raw, targetLedgerId: content[0]!.id }, false);
+      const [only] = content;
+      if (only && content.length === 1 && !this.form.get('targetLedgerId')) this.form.prefill({ ...this.form.raw, targetLedgerId: only.id }, false);
       if (this.keptReference) this.restoreAccount(this.keptReference);
     },
   });
@@ -93,8 +95,12 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
     return initiateAcquiringAccountLoad;
   }
 
-  protected get bodyShape() {
-    return { ...acquiringShape(), targetLedgerId: id() };
+  protected schemaWith({ redirectUrl, zeroAmount }: AcquiringRules) {
+    return z.object({ ...acquiringShape(), targetLedgerId: id(), redirectUrl }).check(zeroAmount);
+  }
+
+  protected requestFor(body: FormBody<'initiateAcquiringAccountLoad'>) {
+    return { body };
   }
 
   protected ownBody(typed: Record<string, unknown>) {

@@ -1,10 +1,11 @@
 import { nothing } from 'lit';
+import * as z from 'zod/mini';
 import { initiateAcquiringPayment } from '../../api/operations/payments.js';
 import { acquiring } from '../../i18n/acquiring/en.js';
 import { acquiringPayment } from './texts/en.js';
 import { acquiringPaymentLocales } from '../../generated/locales/acquiring-payment.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
-import { AcquiringForm, acquiringShape } from '../acquiring/acquiring-form.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
+import { AcquiringForm, acquiringShape, type AcquiringRules } from '../acquiring/acquiring-form.js';
 import { acquiringStyles } from '../acquiring/acquiring-styles.js';
 
 /**
@@ -38,8 +39,12 @@ export class SvcAcquiringPayment extends AcquiringForm<'initiateAcquiringPayment
     return initiateAcquiringPayment;
   }
 
-  protected get bodyShape() {
-    return acquiringShape();
+  protected schemaWith({ redirectUrl, zeroAmount }: AcquiringRules) {
+    return z.object({ ...acquiringShape(), redirectUrl }).check(zeroAmount);
+  }
+
+  protected requestFor(body: FormBody<'initiateAcquiringPayment'>) {
+    return { body };
   }
 
   protected renderOwnFields() {

@@ -8,11 +8,11 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
-import type { OperationInput, OperationResult } from '../../api/operations.js';
+import type { OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { listExternalCards } from '../../api/operations/payments.js';
-import { id } from '../../api/primitives.js';
 import { acquiringPaymentBody } from '../../api/schemas/payments.js';
+import { recordOf } from '../form/guards.js';
 import { format } from '../../i18n/catalog.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
@@ -20,7 +20,7 @@ import { amountField, amountValue } from '../form/amount.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from './events.js';
 import { followablePage, HostedPageController, type OpenIn } from './hosted-page.js';
 import { ReturnController, type AcquiringReturn, type AddressReturn } from './return.js';
@@ -29,14 +29,34 @@ import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-r
 
 export type AcquiringOperation = 'initiateAcquiringPayment' | 'initiateAcquiringAccountLoad';
 
-type Shape = Record<string, z.ZodMiniType>;
+/** What either form edits: the body of a payment or of a top-up. */
+type AcquiringModel = FormBody<AcquiringOperation>;
+
+/** The shared body fields, as the service's schema has them (each element adds its own). */
+export const acquiringShape = () => ({ ...acquiringPaymentBody.def.shape });
 
 /** A return address the element sends: what the service's schema accepts, over http only for this page's own origin. */
-function sendableReturn(url: string, accepted: z.ZodMiniType): boolean {
-  const parsed = accepted.safeParse(url);
-  if (!parsed.success) return false;
-  const sent = new URL(parsed.data as string);
+function sendableReturn(url: string): boolean {
+  const parsed = acquiringPaymentBody.def.shape.redirectUrl.safeParse(url);
+  if (!parsed.success || parsed.data === undefined) return false;
+  const sent = new URL(parsed.data);
   return sent.protocol === 'https:' || sent.origin === location.origin;
+}
+
+/** The form's rule for the return address: the partner's set-up, said as such. */
+const returnRule = (message: string) => z.optional(z.string().check(z.refine((url: string) => sendableReturn(url), { message })));
+/** The form's rule for a zero amount, said in the person's words. */
+const zeroRule = (message: string) =>
+  z.check<{ amount?: unknown; storeCard?: unknown }>((ctx) => {
+    const { amount, storeCard } = ctx.value;
+    // A zero amount only registers a card: refused before sending unless the card is saved.
+    if (amount === 0 && storeCard !== true) ctx.issues.push({ code: 'custom', message, path: ['storeCard'], input: storeCard });
+  });
+
+/** What an element builds its body's schema with: the form's rules over the service's. */
+export interface AcquiringRules {
+  redirectUrl: ReturnType<typeof returnRule>;
+  zeroAmount: ReturnType<typeof zeroRule>;
 }
 
 /**
@@ -53,7 +73,7 @@ function sendableReturn(url: string, accepted: z.ZodMiniType): boolean {
  * @csspart loading - The saved cards (or accounts) are being loaded.
  * @csspart notice - A fact about a choice (no account to top up).
  */
-export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFormElement<N> {
+export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFormElement<N, AcquiringModel> {
   /** Partner callers: the end-user who pays (their saved cards are offered). Without it (and without `end-user`) the form asks, and may be sent without one (the spec's `endUserId` is optional). */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
 
@@ -120,10 +140,10 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       ),
   });
 
-  private schema?: { key: string; schema: z.ZodMiniType };
+  private schema?: { key: string; schema: z.ZodMiniType<FormBody<N>> };
 
-  /** The body's own fields besides the shared ones (a top-up's account), in the schema's shape. */
-  protected abstract get bodyShape(): Shape;
+  /** The body's schema: the shared fields and the element's own (a top-up's account), with the form's rules. */
+  protected abstract schemaWith(rules: AcquiringRules): z.ZodMiniType<FormBody<N>>;
   /** The fields drawn before the amount (a top-up's account). */
   protected abstract renderOwnFields(body: Record<string, unknown>): unknown;
   /** The body's own values (a top-up's account). */
@@ -152,29 +172,14 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   // ---- The form base's hooks -------------------------------------------------------------------
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<N>> {
     const texts = this.messages.acquiring;
-    const key = `${String(this.endUser)}|${this.effectiveLocale}|${texts.zeroNeedsStoreCard}`;
+    const key = `${this.effectiveLocale}|${texts.redirectInvalid}|${texts.zeroNeedsStoreCard}`;
     if (this.schema?.key !== key) {
-      const shape = this.bodyShape;
       // The partner's set-up, said as such (the adapter checks it again with the service's schema).
-      const redirectUrl = z.optional(z.string().check(z.refine((url: string) => sendableReturn(url, shape.redirectUrl!), { message: texts.redirectInvalid })));
-      const schema = z
-        .object({ ...shape, redirectUrl, ...(this.endUser ? {} : { endUserId: z.optional(id()) }) })
-        .check(
-          z.check<Record<string, unknown>>((ctx) => {
-            const { amount, storeCard } = ctx.value;
-            // A zero amount only registers a card: refused before sending unless the card is saved.
-            if (amount === 0 && storeCard !== true) ctx.issues.push({ code: 'custom', message: texts.zeroNeedsStoreCard, path: ['storeCard'], input: storeCard });
-          }),
-        );
-      this.schema = { key, schema };
+      this.schema = { key, schema: this.schemaWith({ redirectUrl: returnRule(texts.redirectInvalid), zeroAmount: zeroRule(texts.zeroNeedsStoreCard) }) };
     }
     return this.schema.schema;
-  }
-
-  protected requestFor(body: unknown): OperationInput<N> {
-    return { body } as OperationInput<N>;
   }
 
   protected override currentBody(): Record<string, unknown> {
@@ -238,11 +243,13 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   /** The page opens as soon as the answer comes, unless a `svc-payment-page` listener takes it. */
   protected override afterSuccess(result: OperationResult<N>): void {
     this.outcome = undefined;
-    const answer = result as { id: string; webPage?: { url?: string; ttl?: unknown } };
-    const url = followablePage(answer.webPage?.url, !!this.config?.adapter?.sandbox);
+    // Both operations answer `{ id, webPage? }`: read as tolerantly as the adapter handed it over.
+    const answer = recordOf(result);
+    const webPage = recordOf(answer.webPage);
+    const url = followablePage(typeof webPage.url === 'string' ? webPage.url : undefined, !!this.config?.adapter?.sandbox);
     const operation = operationName(this.submitOperation());
-    this.pages.start(answer.id, url, answer.webPage?.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
-      this.emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url!, expiresAt: page.expiresAt, openIn: this.openIn === 'popup' ? 'popup' : 'same-tab' })),
+    this.pages.start(typeof answer.id === 'string' ? answer.id : '', url, webPage.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
+      this.emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url ?? '', expiresAt: page.expiresAt, openIn: this.openIn === 'popup' ? 'popup' : 'same-tab' })),
     );
   }
 
@@ -298,7 +305,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     // A link the person follows: checked against the clock first (a timer may be late in a background tab).
     const follow = (event: Event) => {
       if (!this.pages.checkExpiry()) event.preventDefault();
-      else if (page.state === 'blocked' || page.state === 'ready') this.pages.page!.state = this.openIn === 'popup' ? 'popup' : 'opening';
+      else if (this.pages.page && (page.state === 'blocked' || page.state === 'ready')) this.pages.page.state = this.openIn === 'popup' ? 'popup' : 'opening';
     };
     return html`<div class="facts" part="details">
       <a part="link" href=${page.url} target=${this.openIn === 'popup' ? '_blank' : '_self'} rel="noopener" @click=${follow}>${texts.openPage}</a>
@@ -334,7 +341,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   private renderOutcome() {
     const texts = this.messages.acquiring;
     if (this.handedOver) return html`<p class="message info" part="status" role="status" tabindex="-1">${texts.popupDone}</p>`;
-    const confirmed = isAcquiringOutcome(this.confirmedOutcome?.trim()) ? (this.confirmedOutcome!.trim() as AcquiringOutcome) : this.verified;
+    const given = this.confirmedOutcome?.trim();
+    const confirmed = isAcquiringOutcome(given) ? given : this.verified;
     if (!this.outcome && !confirmed) return nothing;
     if (!confirmed) return html`<p class="message info" part="status" role="status" tabindex="-1" data-outcome="returned">${this.outcomeText('returned')}</p>`;
     const paid = confirmed === 'paid';
@@ -378,6 +386,3 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
         : nothing}`;
   }
 }
-
-/** The shared body fields, as the service's schema has them (the element's own are added). */
-export const acquiringShape = (): Shape => ({ ...(acquiringPaymentBody.def.shape as Shape) });

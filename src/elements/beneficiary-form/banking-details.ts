@@ -5,11 +5,13 @@
  * length for its country is not the same mistake as a mistyped character).
  */
 import * as z from 'zod/mini';
+import type { FormBody } from '../form/svc-form-element.js';
 import { createBeneficiaryBody, gbpDetails, patchBeneficiaryBody, sepaDetails, usdDetails } from '../../api/schemas/beneficiary.js';
 import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { explained, explainedIban } from '../form/iban.js';
+import { isOneOf, isRecord } from '../form/guards.js';
 
 /** The kinds of account a beneficiary can have (the spec's BeneficiaryAccountType). */
 export const ACCOUNT_KINDS = BeneficiaryAccountType;
@@ -22,7 +24,7 @@ const KIND_FIELDS: Readonly<Record<AccountKind, readonly string[]>> = {
   USD: ['accountNumber', 'routingNumber', 'bic'],
 };
 
-export const asKind = (value: unknown): AccountKind => ((ACCOUNT_KINDS as readonly unknown[]).includes(value) ? (value as AccountKind) : 'IBAN');
+export const asKind = (value: unknown): AccountKind => (isOneOf(ACCOUNT_KINDS, value) ? value : 'IBAN');
 
 /** The kind of banking details given (as the service tells them apart); SEPA when nothing tells. */
 export function kindOfDetails(details: unknown): AccountKind {
@@ -34,8 +36,8 @@ export function kindOfDetails(details: unknown): AccountKind {
 
 /** Only the chosen kind's fields of some banking details, or undefined when none is filled. */
 export function detailsOfKind(details: unknown, kind: AccountKind): Record<string, unknown> | undefined {
-  if (!details || typeof details !== 'object') return undefined;
-  const source = details as Record<string, unknown>;
+  if (!isRecord(details)) return undefined;
+  const source = details;
   const entries = KIND_FIELDS[kind].filter((key) => source[key] !== undefined).map((key) => [key, source[key]] as const);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
@@ -64,7 +66,7 @@ export function printedSortCode(value: string): string {
 }
 
 /** The chosen kind's banking details schema, with the form's messages. */
-function detailsSchema(kind: AccountKind, messages: Catalog, locale: string): z.ZodMiniType {
+function detailsSchema(kind: AccountKind, messages: Catalog, locale: string) {
   const texts = messages.beneficiaryForm.validation;
   switch (kind) {
     case 'GBP':
@@ -93,10 +95,10 @@ export interface SchemaOptions {
 }
 
 /** The create body as this form checks it: only the chosen kind's details; the end-user required of a partner. */
-export function createSchema({ kind, partner, messages, locale }: SchemaOptions): z.ZodMiniType {
+export function createSchema({ kind, partner, messages, locale }: SchemaOptions): z.ZodMiniType<FormBody<'createBeneficiary'>> {
   const bankingDetails = detailsSchema(kind, messages, locale);
   return partner ? z.extend(createBeneficiaryBody, { endUserId: id(), bankingDetails }) : z.extend(createBeneficiaryBody, { bankingDetails });
 }
 
 /** The patch body: the operation's own schema. */
-export const patchSchema = (): z.ZodMiniType => patchBeneficiaryBody;
+export const patchSchema = (): z.ZodMiniType<FormBody<'patchBeneficiary'>> => patchBeneficiaryBody;

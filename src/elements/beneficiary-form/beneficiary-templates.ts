@@ -8,6 +8,7 @@ import type { FormModel } from '../form/form-model.js';
 import { textField } from '../form/fields.js';
 import { ibanField } from '../form/iban.js';
 import { printedSortCode, shownSortCode, shownText, withoutSeparators, type AccountKind } from './banking-details.js';
+import { textAt } from '../form/guards.js';
 
 /** The chosen kind's fields; each kind its own template, so no input is reused for another kind. */
 export function accountDetailsFields(form: FormModel, texts: Catalog['beneficiaryForm'], kind: AccountKind, body: Record<string, unknown>): TemplateResult {
@@ -46,8 +47,7 @@ export function accountDetailsFields(form: FormModel, texts: Catalog['beneficiar
 /** The beneficiary's name, type and account, read-only; values the kit does not know are shown as sent. */
 export function beneficiarySummary(messages: Catalog, beneficiary: Beneficiary): TemplateResult {
   const texts = messages.beneficiaryForm;
-  const record = beneficiary as Beneficiary & Record<string, unknown>;
-  const text = (key: string) => (typeof record[key] === 'string' && record[key] !== '' ? (record[key] as string) : undefined);
+  const text = (key: string) => textAt(beneficiary, key);
   const row = (label: string, value: string | undefined, identifier = false) =>
     value === undefined
       ? nothing

@@ -11,7 +11,7 @@ import { KeyedLoadController } from '../base/keyed-load.js';
 import { format } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { checkboxField, choiceGroup, friendlyNameField, textField } from '../form/fields.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import {
   ACCOUNT_KINDS,
   asKind,
@@ -68,7 +68,10 @@ type Operation = 'createBeneficiary' | 'patchBeneficiary';
  * @csspart notice - Why a submit sent nothing: nothing changed (edit mode).
  * @csspart loading - Edit mode: the beneficiary is being loaded.
  */
-export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
+/** What the form edits: a body of either operation, and the kind of account whose details it shows. */
+type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
+
+export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryModel> {
   /** @internal */
   static override ownMessages = { beneficiaryForm, iban };
   static override ownLocales = beneficiaryFormLocales;
@@ -106,7 +109,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
   });
   /** Edit-mode values set through `value` before the beneficiary was loaded. */
   private pendingEdits?: Record<string, unknown>;
-  private schemas = new Map<string, z.ZodMiniType>();
+  private schemas = new Map<string, z.ZodMiniType<FormBody<'createBeneficiary'>>>();
   private schemaMessages = this.messages;
 
   constructor() {
@@ -159,25 +162,34 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
     return this.editing ? patchBeneficiary : createBeneficiary;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
+    return this.editing ? patchSchema() : this.createSchema();
+  }
+
+  /** The create schema for the kind of account, caller and language now, made once for each. */
+  private createSchema(): z.ZodMiniType<FormBody<'createBeneficiary'>> {
     if (this.schemaMessages !== this.messages) {
       this.schemaMessages = this.messages;
       this.schemas.clear();
     }
     const partner = !this.endUser;
-    const key = this.editing ? 'patch' : `create|${this.kind}|${partner}|${this.effectiveLocale}`;
+    const key = `${this.kind}|${partner}|${this.effectiveLocale}`;
     let schema = this.schemas.get(key);
     if (!schema) {
-      schema = this.editing ? patchSchema() : createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.effectiveLocale });
+      schema = createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.effectiveLocale });
       this.schemas.set(key, schema);
     }
     return schema;
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    return this.editing
-      ? { params: { beneficiaryId: this.beneficiaryId! }, body: body as OperationInput<'patchBeneficiary'>['body'] }
-      : { body: body as OperationInput<'createBeneficiary'>['body'] };
+  /** Each operation's own body type, by its own schema's verdict on what was judged (from memory). */
+  protected requestFor(_body: FormBody<Operation>, typed: Record<string, unknown>): OperationInput<Operation> | undefined {
+    if (!this.editing) {
+      const body = this.form.checkWith(this.createSchema(), typed).data;
+      return body && { body };
+    }
+    const body = this.form.checkWith(patchSchema(), typed).data;
+    return body && { params: { beneficiaryId: this.beneficiaryId ?? '' }, body };
   }
 
   protected override currentBody(): Record<string, unknown> {
@@ -195,9 +207,16 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation> {
 
   protected override afterSuccess(): void {
     if (this.editing && this.beneficiary) {
-      const changes: Record<string, unknown> = {};
-      for (const key of EDITABLE) if (this.form.get(key) !== undefined) changes[key] = trimmedText(this.form.get(key));
-      this.beneficiary = { ...this.beneficiary, ...changes } as Beneficiary;
+      // What the service now holds: the values the schema passed (a nickname trimmed, two flags).
+      const friendlyName = this.form.get('friendlyName');
+      const active = this.form.get('active');
+      const display = this.form.get('display');
+      this.beneficiary = {
+        ...this.beneficiary,
+        ...(typeof friendlyName === 'string' ? { friendlyName: friendlyName.trim() } : {}),
+        ...(typeof active === 'boolean' ? { active } : {}),
+        ...(typeof display === 'boolean' ? { display } : {}),
+      };
       this.form.prefill(editValues(this.beneficiary), true);
     }
   }

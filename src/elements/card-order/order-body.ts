@@ -13,14 +13,15 @@ import { ruleKind, ruleSetSchema, TARGETS } from '../card/rule-kinds.js';
 import { getPath } from '../form/paths.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { printedName } from './names.js';
+import type { FormBody } from '../form/svc-form-element.js';
+import { isRecord, recordOf } from '../form/guards.js';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** A rule the form holds: its fields by name, as typed (its type is its key in `rules`). */
 type HeldRule = Record<string, unknown>;
 
-const isRule = (rule: unknown): rule is { type: string } & HeldRule =>
-  !!rule && typeof rule === 'object' && !Array.isArray(rule) && typeof (rule as { type?: unknown }).type === 'string';
+const isRule = (rule: unknown): rule is { type: string } & HeldRule => isRecord(rule) && typeof rule.type === 'string';
 
 /**
  * The form's values for a Create card body given by the partner: each rule goes to `rules.<type>`
@@ -32,7 +33,7 @@ export function formValues(body: Record<string, unknown>): Record<string, unknow
   if (!Array.isArray(rules)) return rules === undefined ? rest : { ...rest, otherRules: rules };
   const held: Record<string, HeldRule> = {};
   const others: unknown[] = [];
-  for (const rule of rules as unknown[]) {
+  for (const rule of rules) {
     if (isRule(rule) && !Object.hasOwn(held, rule.type)) {
       const { type, ...fields } = rule;
       held[type] = fields;
@@ -68,19 +69,32 @@ export function orderBody(typed: Record<string, unknown>, profileId: string | un
   put('nameOnCard', trimmed(typed.nameOnCard));
   put('cardholderNameOnCard', trimmed(typed.cardholderNameOnCard));
   put('friendlyName', trimmed(typed.friendlyName));
-  const held = (typed.rules ?? {}) as Record<string, HeldRule>;
-  const rules = Object.entries(held).map(([type, fields]) => ruleSent(type, fields ?? {}, locale));
+  const held = recordOf(typed.rules);
+  const rules = Object.entries(held).map(([type, fields]) => ruleSent(type, recordOf(fields), locale));
   const others = typed.otherRules;
   // Rules of other kinds given by the partner go along; anything else given as rules is judged as it is.
   if (others !== undefined && !Array.isArray(others)) body.rules = others;
-  else if (rules.length > 0 || others) body.rules = [...rules, ...((others as unknown[] | undefined) ?? [])];
+  else if (rules.length > 0 || others) body.rules = [...rules, ...(others ?? [])];
   return body;
 }
 
 const sharedRules = createCardBody.def.shape.rules;
 
+/** The body as the form judges it: each rule checked by the rule schemas, kept as given. */
+export type OrderBody = z.output<ReturnType<typeof orderSchema>>;
+
+/**
+ * The body as the operation takes it: the rules, which the form's check judged one by one, read
+ * by the service's own schema of the list (always passes after the form's check).
+ */
+export function orderRequestBody({ rules, ...rest }: OrderBody): FormBody<'createCard'> | undefined {
+  if (rules === undefined) return rest;
+  const typed = sharedRules.safeParse(rules);
+  return typed.success ? { ...rest, rules: typed.data } : undefined;
+}
+
 /** The body schema in a locale's words. */
-export function orderSchema(messages: Catalog, locale: string): z.ZodMiniType {
+export function orderSchema(messages: Catalog, locale: string) {
   const texts = messages.cardOrder;
   return z
     .extend(createCardBody, {

@@ -73,7 +73,7 @@ export function initialRuleFields(form: FormModel, { messages, locale, currency,
   const added = addedRules(form);
   const offered = OFFERED_RULE_TYPES.filter((type) => !added.includes(type));
   const valueLabel = currency ? `${ruleTexts.value} (${currency})` : undefined;
-  const chosen = (event: Event) => (event.target as HTMLElement).closest('.add-rule')?.querySelector('select')?.value;
+  const chosen = (event: Event) => (event.target instanceof Element ? event.target.closest('.add-rule')?.querySelector('select')?.value : undefined);
   return html`<fieldset class="section" part="section section-rules" aria-describedby="rules-hint">
     <legend part="legend">${texts.rulesSection}</legend>
     <p class="hint" id="rules-hint">${texts.rulesHint}</p>

@@ -20,13 +20,14 @@ import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcCardSelectEvent } from '../card/events.js';
 import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
 import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { emptiedNotice } from './ledger-choice.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
-import { formValues, orderBody, orderSchema } from './order-body.js';
+import { formValues, orderBody, orderRequestBody, orderSchema, type OrderBody } from './order-body.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 import { safeLink } from '../base/safe-url.js';
+import { recordOf } from '../form/guards.js';
 
 type Operation = 'createCard';
 
@@ -76,7 +77,7 @@ const LOOKUP_PAGE_SIZE = 10;
  * @csspart notice - What a first card does to an account with money.
  * @csspart loading - The accounts are being loaded.
  */
-export class SvcCardOrder extends SvcFormElement<Operation> {
+export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>, OrderBody> {
   /** @internal */
   static override ownMessages = { cardOrder, cards, cardRules };
   static override ownLocales = cardOrderLocales;
@@ -129,10 +130,11 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     load: ([endUser, endUserId], signal) => this.ops.run(listLedgers, { query: activeLedgersQuery(endUser ? undefined : endUserId) }, { silent: true, signal }),
     loaded: ({ content: ledgers }) => {
       // A single account is the obvious choice: chosen, still changeable.
-      if (ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: ledgers[0]!.id }, false);
+      const [only] = ledgers;
+      if (only && ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: only.id }, false);
     },
   });
-  private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType };
+  private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType<OrderBody> };
 
   /** The Create card body as typed so far. Setting it fills the form (each rule of `rules` to the fields of its type). */
   override get value(): Record<string, unknown> {
@@ -159,7 +161,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     return createCard;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<OrderBody> {
     const locale = this.effectiveLocale;
     if (this.schema?.messages !== this.messages || this.schema.locale !== locale) {
       this.schema = { messages: this.messages, locale, schema: orderSchema(this.messages, locale) };
@@ -167,8 +169,9 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
     return this.schema.schema;
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    return { body: body as OperationInput<Operation>['body'] };
+  protected requestFor(judged: OrderBody): OperationInput<Operation> | undefined {
+    const body = orderRequestBody(judged);
+    return body && { body };
   }
 
   protected override currentBody(): Record<string, unknown> {
@@ -191,7 +194,8 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
 
   protected override afterSuccess(result: OperationResult<Operation>): void {
     this.ordered = { id: result.id, looking: true };
-    void this.lookUp(result.id, this.currentBody().ledgerId as string);
+    const { ledgerId } = this.currentBody();
+    void this.lookUp(result.id, typeof ledgerId === 'string' ? ledgerId : '');
   }
 
   /** The order answers only the id: the card itself is the newest of its ledger. */
@@ -344,7 +348,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
   /** An initial rule of a type not added yet: its fields show, the first one focused. */
   private async addRule(type: string): Promise<void> {
     if (addedRules(this.form).includes(type)) return;
-    this.form.set('rules', { ...(this.form.get('rules') as object | undefined), [type]: {} });
+    this.form.set('rules', { ...recordOf(this.form.get('rules')), [type]: {} });
     await this.updateComplete;
     const added = this.shadowRoot?.querySelector(`[data-rule="${type}"]`);
     added?.querySelector<HTMLElement>('input, [part~="remove-button"]')?.focus();
@@ -352,7 +356,7 @@ export class SvcCardOrder extends SvcFormElement<Operation> {
 
   /** An added rule goes; focus goes back to the choice of a rule to add. */
   private async removeRule(type: string): Promise<void> {
-    const { [type]: _removed, ...kept } = (this.form.get('rules') ?? {}) as Record<string, unknown>;
+    const { [type]: _removed, ...kept } = recordOf(this.form.get('rules'));
     this.form.set('rules', kept);
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('#add-rule')?.focus();

@@ -58,11 +58,12 @@ export class SvcCardProfileRules extends RuleFormElement<Operation> {
   }
 
   protected targetPath(ruleType: string) {
-    return profileIdSchema.safeParse(this.profileId).success ? { cardProfileId: this.profileId!, ruleType } : undefined;
+    const { profileId } = this;
+    return profileId && profileIdSchema.safeParse(profileId).success ? { cardProfileId: profileId, ruleType } : undefined;
   }
 
   protected inputFor(ruleType: string, request: RuleRequest): OperationInput<Operation> {
-    const params = { cardProfileId: this.profileId!, ruleType };
+    const params = { cardProfileId: this.profileId ?? '', ruleType };
     return request.action === 'set' ? { params, body: request.body } : { params };
   }
 

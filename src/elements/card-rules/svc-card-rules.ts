@@ -10,6 +10,7 @@ import type { OperationInput } from '../../api/operations.js';
 import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
 import { ruleStyles } from '../card/rule-styles.js';
 import { chosenCreators } from '../card/rule-kinds.js';
+import { isOneOf } from '../form/guards.js';
 
 type Operation = 'putCardRule' | 'removeCardRule';
 
@@ -75,11 +76,12 @@ export class SvcCardRules extends RuleFormElement<Operation> {
   }
 
   protected targetPath(ruleType: string) {
-    return cardIdSchema.safeParse(this.cardId).success ? { cardId: this.cardId!, ruleType } : undefined;
+    const { cardId } = this;
+    return cardId && cardIdSchema.safeParse(cardId).success ? { cardId, ruleType } : undefined;
   }
 
   protected inputFor(ruleType: string, request: RuleRequest): OperationInput<Operation> {
-    const params = { cardId: this.cardId!, ruleType };
+    const params = { cardId: this.cardId ?? '', ruleType };
     if (request.action === 'set') return { params, body: request.body };
     return request.creatorType ? { params, query: { creatorType: request.creatorType } } : { params };
   }
@@ -89,7 +91,7 @@ export class SvcCardRules extends RuleFormElement<Operation> {
   }
 
   protected override pinnedCreator(): string | undefined {
-    return (RULE_CREATORS as readonly string[]).includes(this.creatorType ?? '') ? this.creatorType : undefined;
+    return isOneOf(RULE_CREATORS, this.creatorType) ? this.creatorType : undefined;
   }
 
   protected override creatorChoices(): readonly string[] {

@@ -69,7 +69,7 @@ export function ruleBody(
 export const typeLabel = (messages: Catalog, type: string) => ownValue<string>(messages.cardRules.types, type) ?? enumLabel(messages, type);
 
 const weekday = (locale: string, day: string) => {
-  const index = (WEEKDAYS as readonly string[]).indexOf(day);
+  const index = WEEKDAYS.findIndex((weekday) => weekday === day);
   if (index < 0) return day;
   // 1 January 2024 was a Monday.
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
@@ -233,9 +233,9 @@ export function renderChange(ctx: RuleEditorContext, rule: CardRuleRecord | unde
     change.kind === 'add'
       ? format(texts.changeAdd, { rule: say(rule) })
       : change.kind === 'replace'
-        ? format(texts.changeReplace, { before: say(change.before!), after: say(rule) })
+        ? format(texts.changeReplace, { before: change.before ? say(change.before) : '', after: say(rule) })
         : change.kind === 'remove'
-          ? format(texts.changeRemove, { rule: say(change.before!) })
+          ? format(texts.changeRemove, { rule: change.before ? say(change.before) : '' })
           : change.kind === 'same'
             ? texts.changeSame
             : texts.changeAbsent;

@@ -7,12 +7,14 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
-import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../../api/operations.js';
+import type { OperationDefinition, OperationInput, OperationName } from '../../api/operations.js';
 import { format } from '../../i18n/catalog.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { describeRule, renderChange, renderCurrentRules, renderRuleFields, ruleBody, type RuleEditorContext } from './rule-editor.js';
 import { SvcRuleChangeEvent } from './events.js';
+import type { SuccessResult } from '../base/events.js';
 import { chosenCreators, ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
+import { isRecord } from '../form/guards.js';
 
 /** `rule-types="DAILY_MAX_SPEND DISABLE_ONLINE"`: a list of words. */
 const wordList = {
@@ -27,7 +29,12 @@ type RuleBody = OperationInput<'putCardRule'>['body'];
 export type RuleRequest = { action: 'set'; body: RuleBody } | { action: 'remove'; creatorType?: RemovedBy };
 type RemovedBy = NonNullable<OperationInput<'removeCardRule'>['query']>['creatorType'];
 
-export abstract class RuleFormElement<N extends OperationName> extends SvcFormElement<N> {
+/** A rule as the form judges it: one to set, or the type (and creator) of one to remove. */
+type JudgedRule = z.output<typeof ruleSetSchema> | z.output<typeof ruleRemoveSchema>;
+/** What the form edits: a rule's fields, whose paths follow the kind of rule chosen (`value`, `days`, a target list). */
+type RuleModel = Record<string, unknown>;
+
+export abstract class RuleFormElement<N extends OperationName> extends SvcFormElement<N, RuleModel, JudgedRule> {
   /**
    * The rules in force, as the partner knows them (no operation reads them): shown, compared with
    * the change before it is sent, and replaced by the rules after each change.
@@ -78,7 +85,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     // A partner's mistake (a JSON string, a list of something else) shows no rules rather than failing.
     if (changed.has('rules')) {
       const given: unknown = this.rules;
-      const rules = Array.isArray(given) ? given.filter((rule): rule is CardRuleRecord => typeof (rule as CardRuleRecord | null)?.type === 'string') : [];
+      const rules = Array.isArray(given) ? given.filter((rule): rule is CardRuleRecord => isRecord(rule) && typeof rule.type === 'string') : [];
       if (!Array.isArray(given) || rules.length !== given.length) {
         console.warn(`<${this.localName}>: rules must be a list of rules ({ type, value?, creatorType?, … }); ignored what is not.`);
         this.rules = rules;
@@ -90,7 +97,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     return this.targetPath('DAILY_MAX_SPEND') !== undefined;
   }
 
-  override submit(): Promise<OperationResult<N> | undefined> {
+  override submit(): Promise<SuccessResult<N> | undefined> {
     if (!this.targetValid) {
       this.announcement = this.targetInvalidText();
       this.requestUpdate();
@@ -111,7 +118,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     return this.action === 'remove' ? remove : put;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<JudgedRule> {
     return this.action === 'remove' ? ruleRemoveSchema : ruleSetSchema;
   }
 
@@ -119,16 +126,24 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     return ruleBody(this.form.raw, this.action, this.effectiveLocale, { creatorType: this.pinnedCreator(), withCreator: this.creatorChoice() });
   }
 
-  protected requestFor(body: unknown): OperationInput<N> {
-    const { type, creatorType, ...rest } = body as CardRuleRecord & Record<string, unknown>;
-    const rule = body as CardRuleRecord;
+  protected requestFor(rule: JudgedRule, typed: Record<string, unknown>): OperationInput<N> | undefined {
+    const request = this.ruleRequest(typed);
+    if (!request) return undefined;
     const change = ruleChange(this.rules, this.action, rule, this.onePerType());
     this.sent = { action: this.action, rule, described: describeRule(this.messages, this.effectiveLocale, change.before && this.action === 'remove' ? change.before : rule) };
-    const request: RuleRequest =
-      this.action === 'remove'
-        ? { action: 'remove', creatorType: creatorType as RemovedBy }
-        : { action: 'set', body: { ...rest, ...(creatorType ? { creatorType } : {}) } as RuleBody };
-    return this.inputFor(type, request);
+    return this.inputFor(rule.type, request);
+  }
+
+  /** The change as the operation takes it, by the action's own schema's verdict on what was judged (from memory). */
+  private ruleRequest(typed: Record<string, unknown>): RuleRequest | undefined {
+    if (this.action === 'remove') {
+      const removal = this.form.checkWith(ruleRemoveSchema, typed).data;
+      return removal && { action: 'remove', creatorType: removal.creatorType };
+    }
+    const set = this.form.checkWith(ruleSetSchema, typed).data;
+    if (!set) return undefined;
+    const { type: _type, creatorType, ...rest } = set;
+    return { action: 'set', body: { ...rest, ...(creatorType ? { creatorType } : {}) } };
   }
 
   protected submitLabel(): string {
@@ -189,7 +204,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     const body = this.currentBody();
     const verdict = this.form.check(body);
     // The change is shown as it would be sent: the checked rule.
-    const rule = this.targetValid && verdict.issues.length === 0 ? (verdict.data as CardRuleRecord) : undefined;
+    const rule = this.targetValid && verdict.issues.length === 0 ? verdict.data : undefined;
     return html`${this.targetValid ? nothing : html`<p class="message error" part="error" role="alert">${this.targetInvalidText()}</p>`}
       ${this.renderNotices()} ${renderCurrentRules(ctx)} ${renderRuleFields(ctx, body)} ${renderChange(ctx, rule)}`;
   }

@@ -5,13 +5,14 @@ import { contactValues, ownsAccount, withAddressBypass } from './values.js';
 import { addressSection, contactSection } from './sections.js';
 import type { ConsumerMode } from './mode.js';
 
-export const contactMode: ConsumerMode = {
+export const contactMode: ConsumerMode<'contact', 'patchConsumerContact'> = {
   name: 'contact',
   operation: patchConsumerContact,
   editsConsumer: true,
   followsUp: true,
   formKeys: ['address', 'emailAddress', 'phone'],
   schema: () => patchConsumerContactBody,
+  request: (body, consumerId) => ({ params: { consumerId }, body }),
   body: ({ form, settings, consumer }) => {
     const body = withAddressBypass(form.changedBody, settings.bypassAddressVerification);
     // An account owner's phone is changed only through the service operator: never sent from here.

@@ -16,10 +16,11 @@ import {
 } from './sections.js';
 import { termsSection } from './terms-section.js';
 import type { ConsumerMode } from './mode.js';
+import type { FormBody } from '../form/svc-form-element.js';
 
 /** Create-body schemas, made once: the form's verdict is memoised per schema object. */
-const schemas = new Map<string, z.ZodMiniType>();
-function createSchema(anonymous: boolean, termsRequired: boolean): z.ZodMiniType {
+const schemas = new Map<string, z.ZodMiniType<FormBody<'createConsumer'>>>();
+function createSchema(anonymous: boolean, termsRequired: boolean): z.ZodMiniType<FormBody<'createConsumer'>> {
   const key = `${anonymous}|${termsRequired}`;
   let schema = schemas.get(key);
   if (!schema) {
@@ -30,13 +31,14 @@ function createSchema(anonymous: boolean, termsRequired: boolean): z.ZodMiniType
   return schema;
 }
 
-export const createMode: ConsumerMode = {
+export const createMode: ConsumerMode<'create', 'createConsumer'> = {
   name: 'create',
   operation: createConsumer,
   editsConsumer: false,
   followsUp: false,
   formKeys: [],
   schema: (settings) => createSchema(settings.anonymous, settings.termsRequired && !!settings.termsVersion),
+  request: (body) => ({ body }),
   /** Everything typed, with the partner's name (anonymous), metadata and the address verification choice. */
   body({ form, settings }) {
     const body = withAddressBypass(form.body, settings.bypassAddressVerification);

@@ -5,14 +5,17 @@
  * contact-mode.ts).
  */
 import type * as z from 'zod/mini';
-import type { OperationDefinition } from '../../api/operations.js';
+import type { OperationDefinition, OperationInput } from '../../api/operations.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from '../form/form-model.js';
+import type { FormBody } from '../form/svc-form-element.js';
 
 export type ConsumerFormMode = 'create' | 'profile' | 'contact';
 export type ConsumerOperation = 'createConsumer' | 'patchConsumerProfile' | 'patchConsumerContact';
 export type Values = Record<string, unknown>;
+/** What the form edits: the body of any of its operations. */
+export type ConsumerModel = FormBody<ConsumerOperation>;
 
 /** The element's public settings a mode reads (its attributes and properties). */
 export interface ConsumerFormSettings {
@@ -30,7 +33,7 @@ export interface ConsumerFormSettings {
 /** What a mode works with: the element's settings, its form, texts and state. */
 export interface ModeContext {
   readonly settings: ConsumerFormSettings;
-  readonly form: FormModel;
+  readonly form: FormModel<ConsumerModel, unknown>;
   readonly messages: Catalog;
   /** The locale of names shown in lists (countries, currencies). */
   readonly locale: string;
@@ -42,9 +45,10 @@ export interface ModeContext {
   readonly consumer?: Consumer;
 }
 
-export interface ConsumerMode {
-  readonly name: ConsumerFormMode;
-  readonly operation: OperationDefinition<ConsumerOperation>;
+/** A mode, under its name, with the operation it runs: its schema and its request typed by that operation's body. */
+export interface ConsumerMode<Name extends ConsumerFormMode = ConsumerFormMode, N extends ConsumerOperation = ConsumerOperation> {
+  readonly name: Name;
+  readonly operation: OperationDefinition<N>;
   /** The mode edits a consumer loaded first (`consumer-id`) and sends only what changed. */
   readonly editsConsumer: boolean;
   /** A saved change lists what follows (verifying a new email address or phone number). */
@@ -52,7 +56,9 @@ export interface ConsumerMode {
   /** The top-level keys of the body the form edits: what a successful save can have changed. */
   readonly formKeys: readonly string[];
   /** The schema a body must pass before it is sent. */
-  schema(settings: ConsumerFormSettings): z.ZodMiniType;
+  readonly schema: (settings: ConsumerFormSettings) => z.ZodMiniType<FormBody<N>>;
+  /** The request for a body that passed it (function properties: a mode of one operation is no mode of another). */
+  readonly request: (body: FormBody<N>, consumerId: string) => OperationInput<N>;
   /** The body a submit would send now. */
   body(context: ModeContext): Values;
   /** The form's values for a loaded consumer. */
@@ -60,3 +66,6 @@ export interface ConsumerMode {
   /** The groups of fields; `body` is the current body (see `body`). */
   sections(context: ModeContext, body: Values): unknown[];
 }
+
+/** Every mode, each with its own operation: a switch on `name` narrows to one. */
+export type AnyConsumerMode = ConsumerMode<'create', 'createConsumer'> | ConsumerMode<'profile', 'patchConsumerProfile'> | ConsumerMode<'contact', 'patchConsumerContact'>;

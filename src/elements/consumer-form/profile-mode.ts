@@ -7,7 +7,7 @@ import { activitySection, financialSection, referenceSection, taxSection } from 
 import { termsSection } from './terms-section.js';
 import type { ConsumerMode } from './mode.js';
 
-export const profileMode: ConsumerMode = {
+export const profileMode: ConsumerMode<'profile', 'patchConsumerProfile'> = {
   name: 'profile',
   operation: patchConsumerProfile,
   editsConsumer: true,
@@ -17,6 +17,7 @@ export const profileMode: ConsumerMode = {
     'lastTermsAccepted', 'taxIdentificationNumber', 'taxCountry', 'accountPurposes', 'financialInformationRequestDto',
   ],
   schema: () => patchConsumerProfileBody,
+  request: (body, consumerId) => ({ params: { consumerId }, body }),
   body: ({ form, settings }) => defined({ ...form.changedBody, userMetadata: settings.userMetadata, partnerMetadata: settings.partnerMetadata }),
   startingValues: profileValues,
   // Each field is judged on what would be sent: an untouched value the service holds is not refused.

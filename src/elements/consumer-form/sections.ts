@@ -11,7 +11,8 @@ import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js
 import { format } from '../../i18n/catalog.js';
 import { phoneText } from '../consumer/phone-text.js';
 import { ownsAccount, parsePhoneNumber } from './values.js';
-import type { ModeContext } from './mode.js';
+import type { ConsumerModel, ModeContext } from './mode.js';
+import type { PathIn } from '../form/paths.js';
 
 /** A group of fields: a fieldset with its legend and an optional hint that describes it. */
 export function section(name: string, legend: string, content: unknown, hint?: string): TemplateResult {
@@ -104,7 +105,7 @@ function phoneFields(form: ModeContext['form'], texts: ModeContext['messages']['
 export function addressSection({ form, messages, locale }: ModeContext, body: unknown) {
   const texts = messages.consumerForm;
   const fields = texts.fields;
-  const field = (path: string, label: string, autocomplete?: string, hint?: string) =>
+  const field = (path: PathIn<ConsumerModel, 'address'>, label: string, autocomplete?: string, hint?: string) =>
     textField(form, { path: `address.${path}`, label, autocomplete, hint, body });
   return section(
     'address',

@@ -10,9 +10,8 @@ import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { compact, getPath } from '../form/paths.js';
+import { compactRecord, getPath } from '../form/paths.js';
 import { consumerForm } from './texts/en.js';
-import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
 import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
 import { consumerFormLocales } from '../../generated/locales/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
@@ -21,7 +20,8 @@ import { loadPhoneRules, phoneRulesSettled, nationalDigits } from '../form/phone
 import { modeFor } from './modes.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { SlotPresence } from '../base/slot-presence.js';
-import type { ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerOperation, ModeContext, Values } from './mode.js';
+import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
+import { isRecord, recordOf } from '../form/guards.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
@@ -160,7 +160,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   });
 
   /** The mode in force: what it sends, shows and starts from (an unknown `mode` value creates). */
-  private get activeMode(): ConsumerMode {
+  private get activeMode(): AnyConsumerMode {
     return modeFor(this.mode);
   }
 
@@ -182,21 +182,27 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     return this.activeMode.operation;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<ConsumerModel> {
     return this.activeMode.schema(this);
   }
 
-  protected requestFor(body: unknown): OperationInput<ConsumerOperation> {
-    this.sentBody = body as Values;
-    const params = { consumerId: this.consumerId! };
-    switch (this.activeMode.name) {
+  protected requestFor(body: ConsumerModel, typed: Values): OperationInput<ConsumerOperation> | undefined {
+    this.sentBody = body;
+    const mode = this.activeMode;
+    // Each mode's own body type, by its own schema's verdict on what was judged (from memory).
+    switch (mode.name) {
       case 'create':
-        return { body: body as OperationInput<'createConsumer'>['body'] };
+        return this.requestIn(mode, typed);
       case 'profile':
-        return { params, body: body as OperationInput<'patchConsumerProfile'>['body'] };
+        return this.requestIn(mode, typed);
       case 'contact':
-        return { params, body: body as OperationInput<'patchConsumerContact'>['body'] };
+        return this.requestIn(mode, typed);
     }
+  }
+
+  private requestIn<Name extends ConsumerFormMode, N extends ConsumerOperation>(mode: ConsumerMode<Name, N>, typed: Values): OperationInput<N> | undefined {
+    const body = this.form.checkWith(mode.schema(this), typed).data;
+    return body && mode.request(body, this.consumerId ?? '');
   }
 
   protected submitLabel(): string {
@@ -210,15 +216,15 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** The body a submit sends now (the edit modes: only the groups the person changed). */
   protected override currentBody(): Values {
     const body = this.activeMode.body(this.context);
-    const phone = body.phone as Values | undefined;
-    if (!phone || typeof phone !== 'object' || phone.number === undefined) return body;
+    const phone = body.phone;
+    if (!isRecord(phone) || phone.number === undefined) return body;
     // The trunk prefix a person types at home is dropped once the phone rules are here (phone-national.ts).
     return { ...body, phone: { ...phone, number: nationalDigits(phone.number, phone.countryCode) } };
   }
 
   /** The request body as typed so far (edit modes: only what changed). Setting it fills the form; in the edit modes, as changes to the loaded consumer. */
   override get value(): Values {
-    return (compact(this.currentBody()) as Values | undefined) ?? {};
+    return compactRecord(this.currentBody());
   }
   override set value(values: Values) {
     if (!this.valueGiven(values)) return;
@@ -232,7 +238,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** Sets each value as a change a person made (edit modes). */
   private applyChanges(values: Values): void {
-    for (const [path, value] of leaves(values)) this.form.set(path, value);
+    for (const [path, value] of leaves(values)) this.form.setAt(path, value);
   }
 
   /**
@@ -241,7 +247,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
    */
   override submit(): Promise<OperationResult<ConsumerOperation> | undefined> {
     // A phone number goes out by the phone rules: fetched first if they are not here yet (once; on failure, as typed).
-    if (!phoneRulesSettled() && (this.currentBody().phone as Values | undefined)?.number !== undefined) return loadPhoneRules().then(() => this.submit());
+    if (!phoneRulesSettled() && recordOf(this.currentBody().phone).number !== undefined) return loadPhoneRules().then(() => this.submit());
     const operation = this.activeMode.operation;
     if (this.activeMode.editsConsumer) {
       if (!this.consumer) return Promise.resolve(undefined);
@@ -299,7 +305,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     // What was sent is now the starting point; what the person typed meanwhile stays a change.
     this.form.prefill(this.baseline);
     for (const [path, value] of leaves(edits)) {
-      if (!sameValue(value, getPath(this.baseline, path))) this.form.set(path, value);
+      if (!sameValue(value, getPath(this.baseline, path))) this.form.setAt(path, value);
     }
     if (this.consumer && 'lastTermsAccepted' in sent) this.consumer = { ...this.consumer, termsAccepted: true };
     if (mode.followsUp) {

@@ -4,6 +4,7 @@
  */
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { defined } from '../form/paths.js';
+import { recordOf } from '../form/guards.js';
 
 /** Fields of the European address request a person types (bypassVerification is the partner's). */
 const ADDRESS_FIELDS = ['isoCountryCode', 'street', 'number', 'refinement', 'postalCode', 'city', 'stateOrProvince'] as const;
@@ -25,7 +26,7 @@ const text = (value: unknown): string | undefined =>
 /** The text fields `keys` of an object of the record, as form values; undefined when it has none. */
 function pickText(source: unknown, keys: readonly string[]): Values | undefined {
   if (!source || typeof source !== 'object') return undefined;
-  const picked = defined(Object.fromEntries(keys.map((key) => [key, text((source as Values)[key])])));
+  const picked = defined(Object.fromEntries(keys.map((key) => [key, text(Reflect.get(source, key))])));
   return Object.keys(picked).length > 0 ? picked : undefined;
 }
 
@@ -35,7 +36,8 @@ function pickText(source: unknown, keys: readonly string[]): Values | undefined 
  * record does not list (`occupationSector`, `isUsPerson`, `lastTermsAccepted`): taken when present.
  */
 export function profileValues(consumer: Consumer): Values {
-  const record = consumer as Consumer & Values;
+  // Read as a record: it may carry fields the spec's record does not list.
+  const record: Values = consumer;
   return defined({
     externalId: text(record.externalId),
     sourceOfFunds: text(record.sourceOfFunds),
@@ -76,15 +78,15 @@ export function ownsAccount(consumer: Consumer | undefined): boolean {
 /** The body with `bypassVerification: true` added to its address, when the partner asks for it. */
 export function withAddressBypass(body: Values, bypass: boolean): Values {
   if (!bypass || !body.address) return body;
-  return { ...body, address: { ...(body.address as Values), bypassVerification: true } };
+  return { ...body, address: { ...recordOf(body.address), bypassVerification: true } };
 }
 
 /** Every leaf of a values object by dotted path; arrays are leaves. */
 export function leaves(values: unknown, prefix = ''): [string, unknown][] {
   if (!values || typeof values !== 'object' || Array.isArray(values)) return prefix ? [[prefix, values]] : [];
-  return Object.entries(values as Values).flatMap(([key, value]) => {
+  return Object.entries(values).flatMap(([key, value]): [string, unknown][] => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return value && typeof value === 'object' && !Array.isArray(value) ? leaves(value, path) : [[path, value] as [string, unknown]];
+    return value && typeof value === 'object' && !Array.isArray(value) ? leaves(value, path) : [[path, value]];
   });
 }
 
@@ -98,7 +100,7 @@ export function afterPatch(previous: Values, sent: Values, formKeys: readonly st
   for (const [key, value] of Object.entries(sent)) {
     if (!formKeys.includes(key)) continue;
     if (key === 'address' && value && typeof value === 'object') {
-      next[key] = Object.fromEntries(Object.entries(value as Values).filter(([field]) => field !== 'bypassVerification'));
+      next[key] = Object.fromEntries(Object.entries(value).filter(([field]) => field !== 'bypassVerification'));
     } else next[key] = structuredClone(value);
   }
   return next;

@@ -10,13 +10,15 @@ import { declareCorporateRelatedBody, INDIRECT_SHARE } from '../../api/schemas/c
 import type { Catalog } from '../../i18n/catalog.js';
 import { amountValue } from '../form/amount.js';
 import { givenFields, trimmedText } from '../form/body.js';
+import type { FormBody } from '../form/svc-form-element.js';
+import { isOneOf, isRecord, recordOf } from '../form/guards.js';
 
 export type HolderKind = 'PERSON' | 'COMPANY';
 
 /** The fields of a physical person's info, as the spec lists them; a company's info is everything else. */
 const PERSON_FIELDS = ['firstName', 'lastName', 'address', 'nationalityCode', 'emailAddress', 'phone', 'isSpecialUbo'] as const;
 
-const asRecord = (value: unknown): Record<string, unknown> => (value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = recordOf;
 
 /**
  * The share rows as the form holds them, by row number: an array when set by the partner, an object
@@ -29,7 +31,7 @@ function shareRows(shares: unknown): Record<string, unknown> {
 
 /** Share rows: an array, or an object keyed by row numbers only (anything else is a value of the wrong shape). */
 const isRows = (shares: unknown): boolean =>
-  Array.isArray(shares) || (asRecord(shares) === shares && Object.keys(shares as object).every((key) => /^\d+$/.test(key)));
+  Array.isArray(shares) || (isRecord(shares) && Object.keys(shares).every((key) => /^\d+$/.test(key)));
 
 /** How many share rows the form holds (at least one for a shareholder). */
 export function shareCount(shares: unknown): number {
@@ -70,7 +72,7 @@ export function holdsShares(typed: Record<string, unknown>): boolean {
 function infoBody(typed: Record<string, unknown>): Record<string, unknown> {
   const info = asRecord(typed.info);
   const person = kindOf(typed) === 'PERSON';
-  const kept = Object.fromEntries(Object.entries(info).filter(([key]) => (PERSON_FIELDS as readonly string[]).includes(key) === person));
+  const kept = Object.fromEntries(Object.entries(info).filter(([key]) => isOneOf(PERSON_FIELDS, key) === person));
   if (person) return givenFields({ ...kept, firstName: trimmedText(info.firstName), lastName: trimmedText(info.lastName) });
   // A company is told by its name: sent even when empty, so that the name is what the form asks for.
   const name = trimmedText(info.legalName ?? (info.name === undefined ? '' : undefined));
@@ -105,14 +107,14 @@ export function shareBody(typed: Record<string, unknown>, relatedId: string | un
 const specialUbo = (info: unknown): boolean => asRecord(info).isSpecialUbo === true;
 
 type Texts = Catalog['corporateRelatedForm'];
-const schemas = new WeakMap<Texts, z.ZodMiniType>();
+const schemas = new WeakMap<Texts, z.ZodMiniType<FormBody<'declareCorporateRelated'>>>();
 
 /**
  * The declaration's schema with what the form adds, in the catalog's words: a role (director,
  * shareholder or both, or neither for a designated special UBO, a manager for instance, as the spec
  * names the case), and a director's appointment date.
  */
-export function declarationSchema(texts: Texts): z.ZodMiniType {
+export function declarationSchema(texts: Texts): z.ZodMiniType<FormBody<'declareCorporateRelated'>> {
   let schema = schemas.get(texts);
   if (!schema) {
     // Said with the other fields' problems, not only once they pass: a person sees every missing field at once.

@@ -12,10 +12,11 @@ import { corporateRelatedForm } from './texts/en.js';
 import { corporateRelatedFormErrors } from '../../i18n/errors/en-corporate-related-form.js';
 import { corporateRelatedFormLocales } from '../../generated/locales/corporate-related-form.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, shareBody, shareCount } from './related-body.js';
 import { companySection, kindChoice, personSection, roleSection, shareSection, sharesSection, type FieldsContext } from './related-fields.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
+import { recordOf, textAt } from '../form/guards.js';
 
 type Operation = 'declareCorporateRelated' | 'createCorporateShare';
 
@@ -119,13 +120,18 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     return this.sharing ? createCorporateShare : declareCorporateRelated;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
     return this.sharing ? createCorporateShareBody : declarationSchema(this.messages.corporateRelatedForm);
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    if (this.sharing) return { body } as OperationInput<Operation>;
-    return { params: { corporateId: this.corporateId!.trim() }, body } as OperationInput<Operation>;
+  /** Each operation's own body type, by its own schema's verdict on what was judged (from memory). */
+  protected requestFor(_body: FormBody<Operation>, typed: Record<string, unknown>): OperationInput<Operation> | undefined {
+    if (this.sharing) {
+      const body = this.form.checkWith(createCorporateShareBody, typed).data;
+      return body && { body };
+    }
+    const body = this.form.checkWith(declarationSchema(this.messages.corporateRelatedForm), typed).data;
+    return body && { params: { corporateId: (this.corporateId ?? '').trim() }, body };
   }
 
   protected override currentBody(): Record<string, unknown> {
@@ -142,9 +148,9 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     const texts = this.messages.corporateRelatedForm;
     const body = this.currentBody();
     if (this.sharing) return format(texts.shareRecorded, { percentage: formatNumber(Number(body.percentage), this.effectiveLocale) });
-    const info = (body.info ?? {}) as Record<string, string | undefined>;
-    if (kindOf(this.form.body) === 'COMPANY') return format(texts.declaredCompany, { name: info.legalName ?? info.name ?? '' });
-    return format(texts.declaredPerson, { name: [info.firstName, info.lastName].filter(Boolean).join(' ') });
+    const info = recordOf(body.info);
+    if (kindOf(this.form.body) === 'COMPANY') return format(texts.declaredCompany, { name: textAt(info, 'legalName') ?? textAt(info, 'name') ?? '' });
+    return format(texts.declaredPerson, { name: [textAt(info, 'firstName'), textAt(info, 'lastName')].filter(Boolean).join(' ') });
   }
 
   protected override againLabel(): string | undefined {

@@ -13,13 +13,13 @@ import { givenFields, trimmedText } from '../form/body.js';
 import { enumChoices } from '../form/choices.js';
 import { endUserField } from '../form/end-user-field.js';
 import { selectField, textAreaField, textField } from '../form/fields.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
 import { documentRequestStyles } from './svc-document-request.styles.js';
+import { RELATION_LABEL_KEYS } from '../document/relation-labels.js';
 
 type Operation = 'createDocumentRequest';
 
-const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<RelationKind>;
 
 /**
  * Asks an end-user for a document (Create document request, a partner operation): whose document
@@ -107,12 +107,12 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     return createDocumentRequest;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
     return createDocumentRequestBody;
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    return { body: body as OperationInput<Operation>['body'] };
+  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
+    return { body };
   }
 
   /** What is sent: the pinned or typed end-user, the type, the note trimmed, and each related object pinned or typed. */
@@ -188,7 +188,7 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
             // A pinned object is shown, not editable; a malformed one is said on its field.
             return textField(this.form, {
               path: relationPath(kind),
-              label: texts[`relation${capitalised(kind)}Id`],
+              label: texts[RELATION_LABEL_KEYS[kind]],
               ...identifier,
               ...(pinned ? { disabled: true, format: () => pinned } : {}),
             });

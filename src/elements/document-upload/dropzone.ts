@@ -62,7 +62,8 @@ export class DropZone implements ReactiveController {
   };
 
   readonly onPicked = (event: Event) => {
-    const input = event.target as HTMLInputElement;
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement)) return;
     const files = Array.from(input.files ?? []);
     // Lets the same file be picked again after it was removed.
     input.value = '';
@@ -83,7 +84,7 @@ export interface DropZoneView {
 
 /** Opens the picker of the zone that holds `from`. */
 function openPicker(from: EventTarget | null): void {
-  (from as HTMLElement | null)?.closest('.dropzone')?.querySelector<HTMLInputElement>('input[type="file"]')?.click();
+  if (from instanceof Element) from.closest('.dropzone')?.querySelector<HTMLInputElement>('input[type="file"]')?.click();
 }
 
 export function renderDropZone(zone: DropZone, view: DropZoneView) {

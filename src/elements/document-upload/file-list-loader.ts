@@ -107,8 +107,9 @@ export class FileListLoader implements ReactiveController {
   /** Takes a file off the list, unless it is on its way. Whether it was a file of the file list. */
   remove(file: File): boolean {
     this.keep(this.kept.filter((waiting) => waiting !== file));
-    const key = this.made?.queue.keyOf(file);
-    if (key !== undefined) this.made!.queue.remove(key);
+    const queue = this.made?.queue;
+    const key = queue?.keyOf(file);
+    if (key !== undefined) queue?.remove(key);
     return key !== undefined;
   }
 

@@ -6,10 +6,10 @@
 import { getDocument, uploadDocument } from '../../api/operations/documents.js';
 import type { ReactiveControllerHost } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
-import type { OperationInput } from '../../api/operations.js';
 import type { DocumentRecord } from '../../api/schemas/document.js';
 import { formatNumber, plural, type Plural } from '../../i18n/plural.js';
 import type { OperationController } from '../base/operation.js';
+import type { UploadMetadata } from './metadata.js';
 
 /** Where a file is: waiting, refused before sending, on its way, done, failed, or stopped. */
 export type UploadStatus = 'queued' | 'refused' | 'uploading' | 'uploaded' | 'failed' | 'cancelled';
@@ -122,7 +122,8 @@ export class FileQueue {
     const now = this.find(key);
     if (refusal && now && now.status !== 'refused') {
       this.patch(key, { status: 'refused', reason: refusal.message, error: refusal });
-      this.options.onRefused(this.find(key)!);
+      const refused = this.find(key);
+      if (refused) this.options.onRefused(refused);
     }
     return refusal;
   }
@@ -149,7 +150,7 @@ export class FileQueue {
    * Sends the files of these keys, a few at a time, in order; resolves once each has ended. Once
    * the element is gone, the files not sent yet are not sent at all.
    */
-  async sendAll(keys: readonly number[], fields: Record<string, unknown>): Promise<void> {
+  async sendAll(keys: readonly number[], fields: UploadMetadata): Promise<void> {
     let next = 0;
     const worker = async () => {
       while (next < keys.length) {
@@ -164,7 +165,7 @@ export class FileQueue {
   }
 
   /** One file: its own cancelable `svc-submit`, its request, then the document it created. */
-  async send(key: number, fields: Record<string, unknown>): Promise<void> {
+  async send(key: number, fields: UploadMetadata): Promise<void> {
     if (!this.find(key) || !this.host.isConnected) return;
     // Nothing goes out before its content is known to be what it claims.
     if (await this.contentRefusal(key)) return;
@@ -173,7 +174,7 @@ export class FileQueue {
     // The element went away while the bytes were read.
     if (!this.host.isConnected) return this.patch(key, { status: 'cancelled', reason: this.options.texts().cancelled });
     const attempt = entry.attempt + 1;
-    const body = { ...fields, file: entry.file } as OperationInput<'uploadDocument'>['body'];
+    const body = { ...fields, file: entry.file };
     this.patch(key, { status: 'uploading', attempt, reason: undefined, error: undefined, document: undefined, detailsFailed: false });
     const outcome = await this.options.ops.run(uploadDocument, { body }, { key: runKey(key) });
     if (this.find(key)?.attempt !== attempt) return;

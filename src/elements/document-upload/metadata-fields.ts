@@ -16,6 +16,8 @@ import { checkboxField, friendlyNameField, selectField, textField } from '../for
 import { FormModel } from '../form/form-model.js';
 import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
 import { RELATION_KINDS, metadataSchema, relationPath, type MetadataPath, type RelationKind, type UploadMode } from './metadata.js';
+import { RELATION_LABEL_KEYS } from '../document/relation-labels.js';
+import type { UploadMetadata } from './metadata.js';
 
 /** What the element's attributes say about the fields: the mode, and the identifiers the partner pins. */
 export interface UploadAttributes extends Partial<Record<RelationPath, string>> {
@@ -36,10 +38,9 @@ const UI_PATHS = ['answering'] as const;
 const GENERIC_CODES = new Set(['INVALID_REQUEST', 'VALIDATION_FAILED', 'HTTP_ERROR']);
 const typeValues = choicesOf(uploadDocumentBody.shape.type)?.values ?? DocumentTypeForUpload;
 
-const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<RelationKind>;
 
 export class MetadataFields implements ReactiveController {
-  readonly form: FormModel;
+  readonly form: FormModel<Record<string, unknown>, UploadMetadata>;
   /** The malformed pins last said in the console, so that each is said once. */
   private said = '';
 
@@ -98,7 +99,8 @@ export class MetadataFields implements ReactiveController {
     for (const kind of RELATION_KINDS) {
       const path = relationPath(kind);
       // A pinned object is sent as given; a typed one is optional: a blank field is one not given, an identifier is sent without spaces around it.
-      const typed = this.pinned(kind) ?? (typeof body[path] === 'string' ? (body[path] as string).trim() : body[path]);
+      const held = body[path];
+      const typed = this.pinned(kind) ?? (typeof held === 'string' ? held.trim() : held);
       if (!offered.includes(kind) || typed === '' || typed === undefined) delete body[path];
       else body[path] = typed;
     }
@@ -136,14 +138,14 @@ export class MetadataFields implements ReactiveController {
   labelOf(path: string): string {
     const texts = this.options.messages().documentUpload;
     const kind = RELATION_KINDS.find((candidate) => relationPath(candidate) === path);
-    if (kind) return texts[`relation${capitalised(kind)}Id`];
+    if (kind) return texts[RELATION_LABEL_KEYS[kind]];
     return ownValue<string>(texts, path) ?? path;
   }
 
   /** Issues of values that no visible field shows (attributes). */
   hiddenOf(issues: readonly FieldIssue[]): FieldIssue[] {
-    const visible = this.visiblePaths();
-    return issues.filter((issue) => !visible.has(issue.path.split('.')[0] as MetadataPath));
+    const visible: ReadonlySet<string> = this.visiblePaths();
+    return issues.filter((issue) => !visible.has(issue.path.split('.')[0]));
   }
 
   /** An issue said where no field shows it: "End-user ID: Enter an identifier (UUID)." */
@@ -163,15 +165,15 @@ export class MetadataFields implements ReactiveController {
    * only that something was refused; else `text`, the error's own text.
    */
   reasonOf(error: ServiceError, text: string): string {
-    const visible = this.visiblePaths();
-    const unplaced = error.issues.filter((issue) => !visible.has(issue.path as MetadataPath) && issue.message).map((issue) => issue.message);
+    const visible: ReadonlySet<string> = this.visiblePaths();
+    const unplaced = error.issues.filter((issue) => !visible.has(issue.path) && issue.message).map((issue) => issue.message);
     return GENERIC_CODES.has(error.code) && unplaced.length > 0 ? [...new Set(unplaced)].join(' ') : text;
   }
 
   /** The service's word about a visible field goes on that field (and stays until it changes). */
   placeIssues(error: ServiceError): void {
-    const visible = this.visiblePaths();
-    const own = error.issues.filter((issue) => visible.has(issue.path as MetadataPath));
+    const visible: ReadonlySet<string> = this.visiblePaths();
+    const own = error.issues.filter((issue) => visible.has(issue.path));
     if (own.length > 0) this.form.setServerIssues(own);
   }
 
@@ -206,7 +208,7 @@ export class MetadataFields implements ReactiveController {
           // A pinned object is shown, not editable (as on the document request); a malformed one is said on its field.
           return textField(form, {
             path: relationPath(relation),
-            label: texts[`relation${capitalised(relation)}Id`],
+            label: texts[RELATION_LABEL_KEYS[relation]],
             spellcheck: false,
             autocomplete: 'off',
             body,

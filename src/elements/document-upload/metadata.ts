@@ -21,7 +21,9 @@ export interface UploadMode {
 
 /** The body without the file: what every file of one upload shares. */
 const metadata = z.omit(uploadDocumentBody, { file: true });
-type Metadata = z.ZodMiniObject;
+/** The metadata as a mode's schema passes it. */
+export type UploadMetadata = z.output<typeof metadata>;
+type Metadata = z.ZodMiniType<UploadMetadata>;
 
 const schemas = new Map<string, Metadata>();
 

@@ -20,6 +20,7 @@ import type { EndUserKind } from '../document/end-user-kind.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanel } from '../form/success-panel.js';
+import type { UploadMetadata } from './metadata.js';
 
 export type { DocumentUploadItem, UploadStatus } from './file-queue.js';
 
@@ -198,7 +199,7 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Adds files, as the picker or a drop does: too large or unaccepted ones are refused at once (or once the file list has arrived). */
   addFiles(files: Iterable<File> | ArrayLike<File>): void {
-    const chosen = Array.from(files as ArrayLike<File>);
+    const chosen = Array.from(files);
     const list = this.fileList.list();
     if (!list) return this.fileList.wait(chosen);
     const added = list.add(chosen);
@@ -232,14 +233,16 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Sends one failed or cancelled file again, with the fields as they are now. */
   async retry(file: File): Promise<DocumentUploadItem | undefined> {
-    const key = this.fileList.files?.queue.keyOf(file);
-    return key === undefined ? undefined : this.fileList.files!.run.retry(key);
+    const files = this.fileList.files;
+    const key = files?.queue.keyOf(file);
+    return files && key !== undefined ? files.run.retry(key) : undefined;
   }
 
   /** Stops sending a file; the service keeps nothing of it. */
   cancel(file: File): void {
-    const key = this.fileList.files?.queue.keyOf(file);
-    if (key !== undefined) this.fileList.files!.queue.cancel(key);
+    const queue = this.fileList.files?.queue;
+    const key = queue?.keyOf(file);
+    if (key !== undefined) queue?.cancel(key);
   }
 
   /** Takes a file off the list (not while it is being sent). */
@@ -306,7 +309,7 @@ export class SvcDocumentUpload extends FormControlElement {
   }
 
   /** The fields every file is sent with, once they (and, unless for a retry, the files) pass; else why not is said, and undefined. */
-  private async checked(retry: boolean): Promise<Record<string, unknown> | undefined> {
+  private async checked(retry: boolean): Promise<UploadMetadata | undefined> {
     let issues = this.validate();
     if (retry) {
       issues = issues.filter((issue) => issue.path !== 'file');
@@ -317,7 +320,7 @@ export class SvcDocumentUpload extends FormControlElement {
       return undefined;
     }
     if (!retry) this.announcement = '';
-    return this.fields.form.check(this.fields.body()).data as Record<string, unknown>;
+    return this.fields.form.check(this.fields.body()).data;
   }
 
   /** Nothing is sent: say what needs fixing, move focus there, and report it. */

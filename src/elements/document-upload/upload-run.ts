@@ -6,13 +6,14 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { DocumentUploadItem, FileQueue } from './file-queue.js';
+import type { UploadMetadata } from './metadata.js';
 
 export interface UploadRunOptions {
   /**
    * The fields every file is sent with, once they (and, unless for a retry, the files) pass the
    * element's checks; undefined when they do not (the element has then said why, and nothing is sent).
    */
-  checked(retry: boolean): Promise<Record<string, unknown> | undefined>;
+  checked(retry: boolean): Promise<UploadMetadata | undefined>;
   /** Files were sent: the element shows its success if every file is uploaded. */
   sent(): void;
   disabled(): boolean;

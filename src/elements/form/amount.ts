@@ -48,8 +48,8 @@ export function parseAmount(text: string, locale: string): number | string | und
   const pattern = new RegExp(`^(-?)(\\d{1,3}${groups}|\\d+)(?:(?:${decimals.map(escape).join('|')})(\\d+))?$`);
   const match = pattern.exec(compact);
   if (!match) return text;
-  const [, sign, whole, fraction] = match;
-  const value = Number(`${sign}${whole!.split(grouping || ' ').join('')}${fraction ? `.${fraction}` : ''}`);
+  const [, sign = '', whole = '', fraction] = match;
+  const value = Number(`${sign}${whole.split(grouping || ' ').join('')}${fraction ? `.${fraction}` : ''}`);
   return Number.isFinite(value) ? value : text;
 }
 
@@ -77,7 +77,7 @@ export function amountValue(held: unknown, locale: string): unknown {
  * An amount field: a text input with a decimal keyboard. The form keeps what was typed (so a
  * half-typed `12,` stays as typed); the partner's numbers are shown in the locale's own way.
  */
-export function amountField(form: FormModel, locale: string, options: Omit<TextFieldOptions, 'type' | 'format' | 'parse' | 'inputmode'>) {
+export function amountField<M extends object>(form: FormModel<M, unknown>, locale: string, options: Omit<TextFieldOptions<M>, 'type' | 'format' | 'parse' | 'inputmode'>) {
   return textField(form, {
     autocomplete: 'off',
     ...options,

@@ -21,7 +21,8 @@ export interface EndUserFieldOptions {
   optional?: boolean;
 }
 
-export function endUserField(form: FormModel, options: EndUserFieldOptions) {
+export function endUserField<M extends { endUserId?: unknown }>(model: FormModel<M, unknown>, options: EndUserFieldOptions) {
+  const form: FormModel<{ endUserId?: unknown }, unknown> = model;
   const { texts, body } = options;
   if (options.endUser) return nothing;
   if (options.endUserId) {

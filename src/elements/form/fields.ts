@@ -10,6 +10,7 @@ import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import type { FormModel } from './form-model.js';
+import type { FieldPath } from './paths.js';
 import type { FieldIssue } from '../../api/errors.js';
 import { selectOptions } from './select-options.js';
 
@@ -18,9 +19,12 @@ export interface Choice {
   label: string;
 }
 
-interface FieldBase {
-  /** Dotted path of the value in the body (`address.city`). */
-  path: string;
+/** A form model of any parsed type: the fields only read and write its values by path. */
+type AnyForm<M extends object> = FormModel<M, unknown>;
+
+export interface FieldBase<M extends object = Record<string, unknown>> {
+  /** Dotted path of the value in the body (`address.city`): one of the model's paths. */
+  path: FieldPath<M>;
   label: string;
   hint?: string;
   required?: boolean;
@@ -31,7 +35,7 @@ interface FieldBase {
   describedBy?: string;
 }
 
-export interface TextFieldOptions extends FieldBase {
+export interface TextFieldOptions<M extends object = Record<string, unknown>> extends FieldBase<M> {
   type?: 'text' | 'email' | 'tel' | 'date' | 'url' | 'number';
   autocomplete?: string;
   inputmode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email' | 'url';
@@ -64,7 +68,7 @@ function after(id: string, hint: string | undefined, message: string | undefined
 }
 
 /** What every one-control field shares: its label above, its help and its message below. */
-function fieldFrame({ path, label, hint, required }: FieldBase, id: string, message: string | undefined, control: TemplateResult) {
+function fieldFrame({ path, label, hint, required }: { path: string; label: string; hint?: string; required?: boolean }, id: string, message: string | undefined, control: TemplateResult) {
   return html`<div class="field" part="form-control" data-path=${path}>
     <label for=${id} part="form-control-label">${labelText(label, required)}</label>
     ${control}
@@ -73,6 +77,9 @@ function fieldFrame({ path, label, hint, required }: FieldBase, id: string, mess
 }
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+
+/** The control an event came from, when it is of the kind the field drew. */
+const control = <T extends Element>(event: Event, kind: new () => T): T | undefined => (event.target instanceof kind ? event.target : undefined);
 
 /**
  * Keeps the caret after the same typed characters when formatting inserts or removes
@@ -90,14 +97,15 @@ function showFormatted(input: HTMLInputElement, shown: string): void {
   input.setSelectionRange(position, position);
 }
 
-export function textField(form: FormModel, options: TextFieldOptions): TemplateResult {
+export function textField<M extends object>(form: AnyForm<M>, options: TextFieldOptions<M>): TemplateResult {
   const { path, hint, required, type = 'text' } = options;
   const id = fieldId(path);
   const value = form.get(path);
   const shown = options.format ? options.format(value) : asText(value);
   const message = form.feedback(path, options.body);
   const onInput = (event: Event) => {
-    const input = event.target as HTMLInputElement;
+    const input = control(event, HTMLInputElement);
+    if (!input) return;
     const parsed = options.parse ? options.parse(input.value) : input.value;
     form.set(path, parsed);
     if (options.format) showFormatted(input, options.format(parsed));
@@ -128,7 +136,7 @@ export function textField(form: FormModel, options: TextFieldOptions): TemplateR
  * (01/03/2024) and holds the ISO date the service takes (`2024-03-01`), so nothing is refused for
  * its format; the schema still checks the date.
  */
-export function dateField(form: FormModel, options: FieldBase & { autocomplete?: string }): TemplateResult {
+export function dateField<M extends object>(form: AnyForm<M>, options: FieldBase<M> & { autocomplete?: string }): TemplateResult {
   return textField(form, { ...options, type: 'date' });
 }
 
@@ -136,17 +144,17 @@ export function dateField(form: FormModel, options: FieldBase & { autocomplete?:
  * The `friendlyName` a card, a ledger, a beneficiary and a document carry: its `hint` says the limit
  * (its `{maximum}`, in the person's number format) and `maxlength` holds it, the same in every form.
  */
-export function friendlyNameField(form: FormModel, options: Pick<FieldBase, 'label' | 'body'> & { hint: string; locale: string }): TemplateResult {
+export function friendlyNameField<M extends { friendlyName?: unknown }>(form: AnyForm<M>, options: Pick<FieldBase, 'label' | 'body'> & { hint: string; locale: string }): TemplateResult {
   const { max } = LIMITS.friendlyName;
   const hint = format(options.hint, { maximum: formatNumber(max, options.locale) });
-  return textField(form, { path: 'friendlyName', label: options.label, hint, autocomplete: 'off', maxlength: max, body: options.body });
+  return textField<{ friendlyName?: unknown }>(form, { path: 'friendlyName', label: options.label, hint, autocomplete: 'off', maxlength: max, body: options.body });
 }
 
 /**
  * A text of several lines. It has no `maxlength`: a longer text pasted in stays whole, and the
  * field says by how much it is too long, instead of the browser cutting it silently.
  */
-export function textAreaField(form: FormModel, options: FieldBase & { rows?: number }): TemplateResult {
+export function textAreaField<M extends object>(form: AnyForm<M>, options: FieldBase<M> & { rows?: number }): TemplateResult {
   const { path, hint, required } = options;
   const id = fieldId(path);
   const message = form.feedback(path, options.body);
@@ -160,14 +168,14 @@ export function textAreaField(form: FormModel, options: FieldBase & { rows?: num
       aria-required=${required ? 'true' : 'false'}
       aria-invalid=${message ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
-      @input=${(event: Event) => form.set(path, (event.target as HTMLTextAreaElement).value)}
+      @input=${(event: Event) => form.set(path, control(event, HTMLTextAreaElement)?.value)}
       @blur=${() => form.touch(path)}
     ></textarea>`);
 }
 
-export function selectField(
-  form: FormModel,
-  options: FieldBase & { choices: readonly Choice[]; placeholder: string; autocomplete?: string },
+export function selectField<M extends object>(
+  form: AnyForm<M>,
+  options: FieldBase<M> & { choices: readonly Choice[]; placeholder: string; autocomplete?: string },
 ): TemplateResult {
   const { path, hint, required } = options;
   const id = fieldId(path);
@@ -187,7 +195,7 @@ export function selectField(
       aria-invalid=${message ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @change=${(event: Event) => {
-        form.set(path, (event.target as HTMLSelectElement).value || undefined);
+        form.set(path, control(event, HTMLSelectElement)?.value || undefined);
         form.touch(path);
       }}
     >
@@ -196,7 +204,7 @@ export function selectField(
     </select>`);
 }
 
-export interface CheckboxFieldOptions extends FieldBase {
+export interface CheckboxFieldOptions<M extends object = Record<string, unknown>> extends FieldBase<M> {
   /** The value a checked box stands for (default `true`, unchecked `false`). */
   checkedValue?: unknown;
   /** With `checkedValue`: the value of an unchecked box (default: no value). */
@@ -209,7 +217,7 @@ export interface CheckboxFieldOptions extends FieldBase {
   problem?: string;
 }
 
-export function checkboxField(form: FormModel, options: CheckboxFieldOptions): TemplateResult {
+export function checkboxField<M extends object>(form: AnyForm<M>, options: CheckboxFieldOptions<M>): TemplateResult {
   const { path, label, hint, required, labelSlot, hintContent } = options;
   const id = fieldId(path);
   const feedback = form.feedback(path, options.body);
@@ -229,7 +237,7 @@ export function checkboxField(form: FormModel, options: CheckboxFieldOptions): T
       aria-invalid=${message ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(id, !!(hint || hintContent), !!message, options.describedBy))}
       @change=${(event: Event) => {
-        form.set(path, (event.target as HTMLInputElement).checked ? checkedValue : uncheckedValue);
+        form.set(path, control(event, HTMLInputElement)?.checked ? checkedValue : uncheckedValue);
         form.touch(path);
       }}
     />
@@ -239,9 +247,9 @@ export function checkboxField(form: FormModel, options: CheckboxFieldOptions): T
 }
 
 /** A group of radio buttons (one value) or checkboxes (`multiple`: an array of values). */
-export function choiceGroup(
-  form: FormModel,
-  options: FieldBase & { choices: readonly Choice[]; multiple?: boolean },
+export function choiceGroup<M extends object>(
+  form: AnyForm<M>,
+  options: FieldBase<M> & { choices: readonly Choice[]; multiple?: boolean },
 ): TemplateResult {
   const { path, label, hint, required, multiple } = options;
   const id = fieldId(path);
@@ -277,7 +285,7 @@ export function choiceGroup(
             id=${index === 0 ? `${id}-first` : `${id}-${index}`}
             .checked=${live(selected.has(choice.value))}
             ?disabled=${options.disabled}
-            @change=${(event: Event) => toggle(choice.value, (event.target as HTMLInputElement).checked)}
+            @change=${(event: Event) => toggle(choice.value, !!control(event, HTMLInputElement)?.checked)}
             @blur=${() => form.touch(path)}
           />
           ${choice.label}

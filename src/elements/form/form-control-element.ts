@@ -11,6 +11,7 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import { SvcElement } from '../base/svc-element.js';
 import { ignoreWrong } from '../../client/adapter-contract.js';
 import { FormAssociation, type FormProblem, type FormState } from './form-association.js';
+import { isRecord } from './guards.js';
 
 export abstract class FormControlElement extends SvcElement {
   static formAssociated = true;
@@ -103,8 +104,8 @@ export abstract class FormControlElement extends SvcElement {
   formStateRestoreCallback(saved: string | File | FormData | null): void {
     if (typeof saved !== 'string') return;
     try {
-      const values = JSON.parse(saved) as unknown;
-      if (values && typeof values === 'object') this.restoreValue(values as Record<string, unknown>);
+      const values: unknown = JSON.parse(saved);
+      if (isRecord(values)) this.restoreValue(values);
     } catch {
       // Not ours to restore.
     }

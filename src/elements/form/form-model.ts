@@ -9,13 +9,13 @@ import type * as z from 'zod/mini';
 import { $ZodError, _safeParse } from 'zod/v4/core';
 import type { FieldIssue } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { compact, concerns, getPath, setPath } from './paths.js';
+import { compactRecord, concerns, getPath, setPath, type FieldPath } from './paths.js';
 import { issueText, type SchemaIssue } from './messages.js';
-import { Verdicts } from './verdicts.js';
+import { Verdicts, type Verdict } from './verdicts.js';
 
-export interface FormOptions {
+export interface FormOptions<Parsed = unknown> {
   /** The schema the body must satisfy; a function so that it may follow the element's mode. */
-  schema: () => z.ZodMiniType;
+  schema: () => z.ZodMiniType<Parsed>;
   /** The messages in the current locale. */
   messages: () => Catalog;
   /** The locale numbers in messages are written for (`1 000 000` in French); default English. */
@@ -28,8 +28,15 @@ export interface FormOptions {
  */
 const judge = _safeParse($ZodError);
 
-/** Not a lifecycle controller: it only asks its host to render again when the form's state changes. */
-export class FormModel {
+/**
+ * Not a lifecycle controller: it only asks its host to render again when the form's state changes.
+ *
+ * `Model` is the shape of what the form edits (by default its operation's body): fields name their
+ * value by a `FieldPath<Model>`, so a path the model does not have fails the type check. The values
+ * themselves stay `unknown`: what is typed (or set by a partner) may be anything until the schema
+ * judges it, and `Parsed`, the schema's output, is what a valid body is.
+ */
+export class FormModel<Model extends object = Record<string, unknown>, Parsed = unknown> {
   private values: Record<string, unknown> = {};
   private initial: Record<string, unknown> = {};
   private readonly touched = new Set<string>();
@@ -47,7 +54,7 @@ export class FormModel {
 
   constructor(
     private readonly host: ReactiveControllerHost,
-    private readonly options: FormOptions,
+    private readonly options: FormOptions<Parsed>,
   ) {}
 
   /** Everything typed so far, as typed (the model value). */
@@ -57,7 +64,7 @@ export class FormModel {
 
   /** The body as it would be sent now: blanks left out. */
   get body(): Record<string, unknown> {
-    return (compact(this.values) as Record<string, unknown> | undefined) ?? {};
+    return compactRecord(this.values);
   }
 
   /**
@@ -69,10 +76,10 @@ export class FormModel {
     const groups = new Set([...this.changed].map((path) => path.split('.')[0]));
     const out: Record<string, unknown> = {};
     for (const group of groups) out[group] = this.values[group];
-    return (compact(out) as Record<string, unknown> | undefined) ?? {};
+    return compactRecord(out);
   }
 
-  get(path: string): unknown {
+  get(path: FieldPath<Model>): unknown {
     return getPath(this.values, path);
   }
 
@@ -80,7 +87,12 @@ export class FormModel {
   edits = 0;
 
   /** A person typed or chose a value. */
-  set(path: string, value: unknown): void {
+  set(path: FieldPath<Model>, value: unknown): void {
+    this.setAt(path, value);
+  }
+
+  /** The same at a path known only at run time (each value a partner gives through `value`, the form's own values walked). */
+  setAt(path: string, value: unknown): void {
     this.edits++;
     this.values = setPath(this.values, path, value);
     if (JSON.stringify(getPath(this.initial, path) ?? '') === JSON.stringify(value ?? '')) this.changed.delete(path);
@@ -90,7 +102,7 @@ export class FormModel {
   }
 
   /** A person left a field. */
-  touch(path: string): void {
+  touch(path: FieldPath<Model>): void {
     if (this.touched.has(path)) return;
     this.touched.add(path);
     this.host.requestUpdate();
@@ -113,7 +125,7 @@ export class FormModel {
     this.prefill(this.initial, this.prefilled);
   }
 
-  isChanged(path?: string): boolean {
+  isChanged(path?: FieldPath<Model>): boolean {
     return path === undefined ? this.changed.size > 0 : [...this.changed].some((changed) => concerns(path, changed));
   }
 
@@ -124,9 +136,16 @@ export class FormModel {
   }
 
   /** Validates a body (default: the current one) against the schema: the parsed body or the issues. */
-  check(body?: unknown): { data?: unknown; issues: FieldIssue[] } {
+  check(body?: unknown): Verdict<Parsed> {
+    return this.checkWith(this.options.schema(), body);
+  }
+
+  /**
+   * The same with a schema of the caller's (one mode's of several): its verdict is typed by that
+   * schema, and comes from memory when the form's own schema judged the same body already.
+   */
+  checkWith<T>(schema: z.ZodMiniType<T>, body?: unknown): Verdict<T> {
     const judged = body ?? this.body;
-    const schema = this.options.schema();
     const messages = this.options.messages();
     const locale = this.options.locale?.();
     return this.verdicts.of(judged, { schema, messages, locale }, () => {
@@ -169,7 +188,7 @@ export class FormModel {
   }
 
   /** The message to show on a field now, if any (service issues always show). */
-  feedback(path: string, body?: unknown): string | undefined {
+  feedback(path: FieldPath<Model>, body?: unknown): string | undefined {
     this.drawn.add(path);
     const server = this.serverIssues.find((issue) => concerns(path, issue.path));
     if (server) return server.message;

@@ -66,7 +66,7 @@ export function explained<T>(schema: z.ZodMiniType<T>, explain: (text: string) =
     z.transform((text: string, ctx) => {
       const result = schema.safeParse(text);
       if (result.success) return result.data;
-      ctx.issues.push({ code: 'custom', message: explain(text), input: text } as (typeof ctx.issues)[number]);
+      ctx.issues.push({ code: 'custom', message: explain(text), input: text });
       return z.NEVER;
     }),
   );
@@ -80,7 +80,7 @@ export const explainedIban = (messages: Pick<Catalog, 'iban'>, locale: string) =
  * An IBAN's field: shown in groups of four while it is typed (the caret stays after the same
  * character), kept and sent without spaces, in upper case.
  */
-export function ibanField(form: FormModel, options: Pick<TextFieldOptions, 'path' | 'label' | 'hint' | 'required' | 'body'>): TemplateResult {
+export function ibanField<M extends object>(form: FormModel<M, unknown>, options: Pick<TextFieldOptions<M>, 'path' | 'label' | 'hint' | 'required' | 'body'>): TemplateResult {
   return textField(form, {
     ...options,
     autocomplete: 'off',

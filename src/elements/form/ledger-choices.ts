@@ -36,10 +36,10 @@ export function ledgerChoices(ledgers: readonly Ledger[], words: LedgerWords, lo
   const compare = collator(locale).compare;
   const parentName = (ledger: Ledger) => (ledger.parentId ? (names.get(ledger.parentId) ?? '') : '');
   const ordered = [...ledgers].sort(
-    (a, b) => Number(Boolean(a.parentId)) - Number(Boolean(b.parentId)) || compare(parentName(a), parentName(b)) || compare(names.get(a.id)!, names.get(b.id)!),
+    (a, b) => Number(Boolean(a.parentId)) - Number(Boolean(b.parentId)) || compare(parentName(a), parentName(b)) || compare(names.get(a.id) ?? '', names.get(b.id) ?? ''),
   );
   return ordered.map((ledger) => {
-    const name = names.get(ledger.id)!;
+    const name = names.get(ledger.id) ?? words.unnamed;
     const parent = ledger.parentId ? names.get(ledger.parentId) : undefined;
     const named = parent ? format(words.subLedger, { name, parent }) : name;
     const facts = [named, ledger.iban ? formatIban(ledger.iban) : '', ledger.currency].filter(Boolean);

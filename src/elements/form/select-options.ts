@@ -23,11 +23,14 @@ function optionsOf(choices: readonly Choice[]): DocumentFragment {
     }
     prepared.set(choices, template);
   }
-  return template.content.cloneNode(true) as DocumentFragment;
+  // A template's content is a fragment, and so is its deep clone.
+  const fragment = document.createDocumentFragment();
+  fragment.append(template.content.cloneNode(true));
+  return fragment;
 }
 
 const sameChoices = (a: readonly Choice[], b: readonly Choice[]) =>
-  a === b || (a.length === b.length && a.every((choice, index) => choice.value === b[index]!.value && choice.label === b[index]!.label));
+  a === b || (a.length === b.length && a.every((choice, index) => choice.value === b[index]?.value && choice.label === b[index]?.label));
 
 class SelectOptions extends Directive {
   private choices?: readonly Choice[];
@@ -42,7 +45,8 @@ class SelectOptions extends Directive {
   }
 
   override update(part: ChildPart, [choices, selected]: [readonly Choice[], string]): unknown {
-    const select = part.parentNode as HTMLSelectElement;
+    const select = part.parentNode;
+    if (!(select instanceof HTMLSelectElement)) throw new Error('selectOptions() belongs inside a <select>');
     if (this.choices && sameChoices(this.choices, choices)) {
       // The same options: only a value set from outside (prefill, reset) is applied.
       if (select.value !== selected) select.value = selected;
@@ -51,7 +55,7 @@ class SelectOptions extends Directive {
     this.choices = choices;
     const fresh = optionsOf(choices);
     // Selected before it is inserted: the select takes the selected option as it arrives.
-    for (const option of fresh.children as HTMLCollectionOf<HTMLOptionElement>) option.selected = option.value === selected;
+    for (const option of fresh.children) if (option instanceof HTMLOptionElement) option.selected = option.value === selected;
     return fresh;
   }
 }

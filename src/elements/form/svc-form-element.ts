@@ -13,25 +13,27 @@ import { state } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
 import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
-import { ServiceError, type FieldIssue } from '../../api/errors.js';
+import type { FieldIssue, ServiceError } from '../../api/errors.js';
 import { ownValue } from '../../api/own.js';
 import { OperationController } from '../base/operation.js';
-import { SvcErrorEvent } from '../base/events.js';
+import { SvcErrorEvent, type SuccessResult } from '../base/events.js';
 import { FormModel } from './form-model.js';
 import { FormControlElement } from './form-control-element.js';
 import { OncePerUpdate } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
 import { loadScaPanel } from '../base/sca-panel.js';
+import { FormScaStep } from './form-sca.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanel } from './success-panel.js';
 import { unshownSummary } from './fields.js';
-import { loadOnce } from '../base/load-once.js';
+import { FormFailure } from './form-failure.js';
 
-type UnplacedModule = typeof import('./unplaced.js');
-/** The words for a refusal of values the form does not show: a page's mistake, rare, so fetched with the first one. */
-const loadUnplaced = loadOnce(() => import('./unplaced.js'), 'the words for refused values the form does not show');
-let unplacedModule: UnplacedModule | undefined;
+/**
+ * The body an operation takes, as its form edits and sends it (the input of its body schema). For
+ * a form of several operations, the union of their bodies.
+ */
+export type FormBody<N extends OperationName> = Extract<OperationInput<N>['body'], object>;
 
 /**
  * @slot header - Content above the fields (a title, an introduction).
@@ -61,37 +63,67 @@ let unplacedModule: UnplacedModule | undefined;
  * @cssstate sca - Waiting for a strong customer authentication.
  * @cssstate success - The success panel is shown: the last submit succeeded (and, where the form stays editable, nothing was edited since).
  */
-export abstract class SvcFormElement<N extends OperationName = OperationName> extends FormControlElement {
+/**
+ * `N` is the operation (or operations) a submit runs; `Model` what the form edits, whose paths its
+ * fields name (the operation's body unless the form edits more); `Body` what passes the form's
+ * schema and becomes the request (the operation's body unless the form judges something else).
+ */
+export abstract class SvcFormElement<N extends OperationName = OperationName, Model extends object = FormBody<N>, Body = FormBody<N>> extends FormControlElement {
   static override styles = [...FormControlElement.styles, choiceStyles, formStyles];
 
-  protected readonly form = new FormModel(this, { schema: () => this.bodySchema(), messages: () => this.messages, locale: () => this.effectiveLocale });
+  /** What is typed, by the paths of `Model` (the operation's body unless the form edits more). */
+  protected readonly form = new FormModel<Model, Body>(this, { schema: () => this.bodySchema(), messages: () => this.messages, locale: () => this.effectiveLocale });
   protected readonly ops = new OperationController(this);
-  private inflight?: Promise<OperationResult<N> | undefined>;
+  private inflight?: Promise<SuccessResult<N> | undefined>;
 
   /** Said to screen readers (validation summary, success). */
   @state() protected announcement = '';
+  /** How a failure shows: on its fields, above the form, in words for the values no field shows. */
+  private readonly failure = new FormFailure(this, {
+    shows: (path) => !!this.fieldFor(path, '*'),
+    inLocale: (text) => this.inLocale(text),
+    errorText: (error) => this.errorText(error),
+    messages: () => this.messages,
+    locale: () => this.effectiveLocale,
+    retry: () => void this.submit(),
+  });
+  /** The SCA panel inline, and what its Cancel does. */
+  private readonly sca = new FormScaStep(this, {
+    ops: this.ops,
+    operation: () => this.submitOperation(),
+    locale: () => this.effectiveLocale,
+    submit: () => void this.submit(),
+    cancelled: () => (this.announcement = this.messages.common.cancelled),
+  });
   /** A failure that belongs to no field, shown above the form. */
-  @state() protected formError?: ServiceError;
-  /** The issues of `formError` that no field shows (said in words above the form, with their paths in the console). */
-  private unplaced?: { error: ServiceError; issues: FieldIssue[]; ready?: boolean };
-  /** The last successful result, for the success state. */
-  @state() protected succeeded?: OperationResult<N>;
+  protected get formError(): ServiceError | undefined {
+    return this.failure.error;
+  }
+  protected set formError(error: ServiceError | undefined) {
+    this.failure.error = error;
+  }
+  /** The last successful result, for the success state (boxed: an operation with no answer succeeds with `undefined`). */
+  @state() private succeeded?: { result: SuccessResult<N> };
   /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
   @state() private notice?: { text: string; body: string };
   /** The success panel: focus and announcement. */
-  private readonly successPanel = new SuccessPanel(this, () => (this.announcement = this.successText(this.succeeded as OperationResult<N>)));
+  private readonly successPanel = new SuccessPanel(this, () => (this.announcement = this.succeeded ? this.successText(this.succeeded.result) : ''));
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
-  /** The body schema of that operation (or a stricter one, e.g. anonymous creation). */
-  protected abstract bodySchema(): z.ZodMiniType;
-  /** The request for a validated body (path parameters and the like). */
-  protected abstract requestFor(body: unknown): OperationInput<N>;
+  /** The body schema of that operation (or a stricter one, e.g. anonymous creation): what it passes is a body of the operation. */
+  protected abstract bodySchema(): z.ZodMiniType<Body>;
+  /**
+   * The request for a validated body (path parameters and the like). `typed` is the body as it was
+   * judged: a form of several operations judges it again by the schema of the one it sends
+   * (`form.checkWith`, from memory), for a body of that operation's type. Undefined sends nothing.
+   */
+  protected abstract requestFor(body: Body, typed: Record<string, unknown>): OperationInput<N> | undefined;
   /** The form's fields. */
   protected abstract renderFields(): TemplateResult;
   /** Text of the submit button. */
   protected abstract submitLabel(): string;
   /** What the success panel says. */
-  protected abstract successText(result: OperationResult<N>): string;
+  protected abstract successText(result: SuccessResult<N>): string;
 
   /**
    * What a success does. `lock` (a creation; default): the panel replaces fields and submit button
@@ -108,7 +140,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   }
 
   /** For an answer that carries a secret: receives it first, returns what the form keeps and reports in `svc-success`. */
-  protected redactResult?(result: OperationResult<N>): OperationResult<N>;
+  protected redactResult?(result: OperationResult<N>): SuccessResult<N>;
 
   /** Facts about what the success made, shown in the panel under its text. */
   protected renderSuccessDetails(): unknown {
@@ -157,7 +189,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return {
       pending: this.ops.state(this.submitOperation()).pending,
       invalid: this.form.check(this.bodyNow()).issues.length > 0,
-      sca: this.scaShown,
+      sca: this.sca.shown,
       success: this.successShown,
     };
   }
@@ -176,7 +208,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
    * the submit was cancelled by a `svc-submit` listener, or the request failed (see `svc-error`).
    * A second call while one is in flight returns the same promise: one request per submit.
    */
-  submit(): Promise<OperationResult<N> | undefined> {
+  submit(): Promise<SuccessResult<N> | undefined> {
     // Sent and shown as done: a second submit sends nothing (a creation offers the form again on purpose).
     if (this.isDisabled || (!this.inflight && this.successShown)) return Promise.resolve(undefined);
     if (!this.inflight) this.notice = undefined;
@@ -188,13 +220,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   protected submitPressed(): void {
     if (this.successShown) this.successPanel.focus();
     // An approval waits: the panel's Continue sends, not the submit button under it.
-    else if (this.approvalWaits) this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus();
+    else if (this.sca.approvalWaits) this.sca.panel()?.focus();
     else void this.submit();
-  }
-
-  /** The service asked for an approval and the panel waits for the person's Continue (or Cancel). */
-  private get approvalWaits(): boolean {
-    return this.ops.state(this.submitOperation()).status === 'sca-required';
   }
 
   formResetCallback(): void {
@@ -207,7 +234,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     this.editsAtSuccess = undefined;
   }
 
-  private async send(): Promise<OperationResult<N> | undefined> {
+  private async send(): Promise<SuccessResult<N> | undefined> {
     const body = this.currentBody();
     const issues = this.validate();
     const definition = this.submitOperation();
@@ -223,13 +250,16 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     }
     const parsed = this.form.check(body).data;
     this.announcement = this.messages.common.sending;
-    this.scaCancelled = false;
+    this.sca.cancelled = false;
     if (definition.sca) void loadScaPanel();
-    const redact = this.redactResult && ((result: OperationResult<N>) => this.redactResult!(result));
-    const outcome = await this.ops.run(definition, this.requestFor(parsed), { eventBody: parsed, redact });
+    const redact = this.redactResult?.bind(this);
+    // Undefined only when a verdict changed between two checks of the same body (it cannot: one verdict per body and schema).
+    const input = parsed && this.requestFor(parsed, body);
+    if (!input) return undefined;
+    const outcome = await this.ops.run(definition, input, { eventBody: parsed, redact });
     switch (outcome.status) {
       case 'success':
-        this.succeeded = outcome.value;
+        this.succeeded = { result: outcome.value };
         this.editsAtSuccess = this.form.edits;
         // The panel says it by taking the focus (or, failing that, through the live region).
         this.announcement = '';
@@ -242,27 +272,20 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
       case 'sca-required':
         // The panel asks the person to approve on their device, then to press Continue: focus goes there.
         this.announcement = '';
-        await this.scaPanelShown();
-        this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus();
+        await this.sca.focusPanel();
         return undefined;
       default:
         // Cancelled by a listener, or stopped on purpose (Cancel in the SCA panel): not a failure.
         // The Cancel button went with the panel, so focus goes back to the submit button.
-        this.announcement = this.scaCancelled ? this.messages.common.cancelled : '';
+        this.announcement = this.sca.cancelled ? this.messages.common.cancelled : '';
         await this.updateComplete;
-        if (this.scaCancelled) this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]')?.focus();
+        if (this.sca.cancelled) this.sca.focusSubmit();
         return undefined;
     }
   }
 
-  /** Resolves once the SCA panel is rendered and defined (focus can go into it). */
-  private async scaPanelShown(): Promise<void> {
-    await loadScaPanel();
-    await this.updateComplete;
-  }
-
   /** Hook after a success (e.g. prefill with what is now stored). */
-  protected afterSuccess(_result: OperationResult<N>): void {}
+  protected afterSuccess(_result: SuccessResult<N>): void {}
 
   /** A submit that would send nothing worth sending: says why (announced, and shown until a change), sends nothing. */
   protected refuse(text: string): Promise<undefined> {
@@ -283,30 +306,16 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   }
 
   private showFailure(error: ServiceError): void {
-    const own = error.issues
-      .filter((issue) => this.shadowRoot?.querySelector(`[data-path="${CSS.escape(issue.path)}"]`))
-      .map((issue) => ({ ...issue, message: this.inLocale(issue.message) }));
-    this.form.setServerIssues(own);
     if (error.code === 'SCA_EXPIRED') {
+      this.form.setServerIssues(error.issues.filter((issue) => this.fieldFor(issue.path, '*')).map((issue) => ({ ...issue, message: this.inLocale(issue.message) })));
       // The SCA panel stays, in its expired state, with Try again: focus goes there.
       this.formError = undefined;
-      void this.scaPanelShown().then(() => this.shadowRoot?.querySelector<HTMLElement>('svc-sca-pending')?.focus());
+      void this.sca.focusPanel();
       return;
     }
     // What no field can show goes above the form.
-    this.formError = own.length === error.issues.length && own.length > 0 ? undefined : error;
-    const unplaced = error.issues.filter((issue) => !own.some((placed) => placed.path === issue.path));
-    this.unplaced = unplaced.length > 0 ? { error, issues: unplaced } : undefined;
-    const shown = this.unplaced;
-    // Said once its words are here (or known to be out of reach: then as the error alone), never first as a bare refusal.
-    if (shown) {
-      void loadUnplaced().then((module) => {
-        unplacedModule ??= module;
-        module?.reportUnplaced(this.localName, error, unplaced);
-        shown.ready = true;
-        if (this.unplaced === shown) this.requestUpdate();
-      });
-    }
+    const own = this.failure.place(error);
+    this.form.setServerIssues(own);
     this.announcement = own.length > 0 && !this.formError ? own[0].message : '';
     void this.updateComplete.then(() => (own.length > 0 ? this.focusFirstInvalid() : undefined));
   }
@@ -316,9 +325,10 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     return ownValue<string>(this.messages.errors, this.errorCodeOf(text)) ?? text;
   }
 
-  /** The control of a field, by the path of its value. */
-  private fieldFor(path: string): HTMLElement | undefined {
-    const field = this.shadowRoot?.querySelector(`[data-path="${CSS.escape(path)}"]`);
+  /** The control of a field (or, with `'*'`, the field itself), by the path of its value. */
+  private fieldFor(path: string, part: 'control' | '*' = 'control'): HTMLElement | undefined {
+    const field = this.shadowRoot?.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`);
+    if (part === '*') return field ?? undefined;
     return field?.querySelector<HTMLElement>('input, select, textarea') ?? undefined;
   }
 
@@ -330,58 +340,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
   }
 
   protected renderFormError() {
-    const error = this.formError;
-    if (!error) return nothing;
-    const unplaced = this.unplaced?.error === error ? this.unplaced : undefined;
-    if (unplaced && !unplaced.ready) return nothing;
-    return html`<div class="message error" part="error" role="alert">
-      <span
-        >${unplaced && unplacedModule
-          ? unplacedModule.unplacedText(error, unplaced.issues, this.errorText(error), this.messages, this.effectiveLocale)
-          : this.errorText(error)}</span
-      >
-      ${error.retryable
-        ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.submit()}>${this.messages.common.retry}</button>`
-        : nothing}
-    </div>`;
-  }
-
-  /**
-   * The SCA panel is shown: while waiting, after an expiry (it then offers Try again), and while an
-   * approval the service asked for without naming it is awaited (it then offers Continue).
-   */
-  private get scaShown(): boolean {
-    const run = this.ops.state(this.submitOperation());
-    return !!run.sca && (run.pending || run.status === 'sca-required' || run.error?.code === 'SCA_EXPIRED');
-  }
-
-  protected renderSca() {
-    if (!this.scaShown) return nothing;
-    const operation = this.submitOperation();
-    return html`<svc-sca-pending
-      embedded
-      part="sca"
-      .scaUpdate=${this.ops.state(operation).sca}
-      locale=${this.effectiveLocale}
-      @svc-sca-cancel=${() => {
-        this.scaCancelled = true;
-        if (this.ops.state(operation).status === 'sca-required') void this.cancelApproval();
-        else this.ops.abort(operation);
-      }}
-      @svc-sca-retry=${() => void this.submit()}
-      @svc-sca-continue=${() => void this.submit()}
-    ></svc-sca-pending>`;
-  }
-
-  /** The person pressed Cancel while the SCA was pending. */
-  private scaCancelled = false;
-
-  /** Cancel on an approval asked for: not a failure; focus goes back to the submit button. */
-  private async cancelApproval(): Promise<void> {
-    this.ops.dismiss(this.submitOperation());
-    this.announcement = this.messages.common.cancelled;
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]')?.focus();
+    return this.failure.render();
   }
 
   /** `form.edits` when the last success came (undefined: none since the form started). */
@@ -397,7 +356,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     if (!this.successShown) return nothing;
     const label = this.againLabel();
     return this.successPanel.render({
-      text: this.successText(this.succeeded as OperationResult<N>),
+      text: this.succeeded ? this.successText(this.succeeded.result) : '',
       details: this.renderSuccessDetails(),
       // Again: the form as it started (the partner's values), focus on its first field.
       again: label ? { label, run: () => (this.formResetCallback(), void this.successPanel.focusFirstField()) } : undefined,
@@ -422,9 +381,9 @@ export abstract class SvcFormElement<N extends OperationName = OperationName> ex
     // The fields first: they tell which issues they show; the rest goes to the summary above them.
     this.form.beginRender();
     const fields = this.renderFields();
-    return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.renderSca()}
+    return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.sca.render()}
       <div class="actions" part="actions">
-        <button type="submit" part="submit-button" aria-disabled=${pending || this.approvalWaits || this.configuring || this.isDisabled ? 'true' : 'false'}>
+        <button type="submit" part="submit-button" aria-disabled=${pending || this.sca.approvalWaits || this.configuring || this.isDisabled ? 'true' : 'false'}>
           ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
         </button>
       </div>`;

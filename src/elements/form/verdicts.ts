@@ -6,8 +6,8 @@
  */
 import type { FieldIssue } from '../../api/errors.js';
 
-export interface Verdict {
-  data?: unknown;
+export interface Verdict<T = unknown> {
+  data?: T;
   issues: FieldIssue[];
 }
 
@@ -25,8 +25,11 @@ export class Verdicts {
   private judge?: Judge;
   private kept: { body: unknown; verdict: Verdict }[] = [];
 
-  /** The verdict on `body`, from memory when the same content was judged the same way. */
-  of(body: unknown, judge: Judge, make: () => Verdict): Verdict {
+  /**
+   * The verdict on `body`, from memory when the same content was judged the same way. Verdicts are
+   * kept per schema object, so one from memory is that schema's, typed as `make`'s.
+   */
+  of<T>(body: unknown, judge: Judge, make: () => Verdict<T>): Verdict<T> {
     const same = this.judge && this.judge.schema === judge.schema && this.judge.messages === judge.messages && this.judge.locale === judge.locale;
     if (!same) {
       this.judge = judge;
@@ -40,7 +43,8 @@ export class Verdicts {
       this.kept.length = Math.min(this.kept.length, KEPT);
     }
     const { data, issues } = entry.verdict;
-    return { data: data === undefined ? undefined : copy(data), issues };
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- kept by schema object: this verdict came from a `make` of the same schema, so its data is a T
+    return { data: data === undefined ? undefined : copy(data as T), issues };
   }
 }
 
@@ -58,7 +62,12 @@ function sameContent(a: unknown, b: unknown): boolean {
 
 /** A copy of plain objects and arrays, sharing anything else (a File stays the same File). */
 function copy<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(copy) as T;
-  if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, copy(field)])) as T;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a copy field by field has the type of what it copies, which TypeScript cannot follow through map/fromEntries
+  if (Array.isArray(value) || isPlain(value)) return copyOf(value) as T;
   return value;
+}
+
+function copyOf(value: unknown[] | Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map(copy);
+  return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, copy(field)]));
 }

@@ -122,7 +122,7 @@ export class SvcKybRequest extends SvcElement {
     if (!this.corporateIdValid || this.ops.state(requestKybVerification).pending) return false;
     this.announcement = this.messages.common.sending;
     this.requestedWith = { status: this.kybStatus };
-    const outcome = await this.ops.run(requestKybVerification, { params: { corporateId: this.corporateId!.trim() } });
+    const outcome = await this.ops.run(requestKybVerification, { params: { corporateId: (this.corporateId ?? '').trim() } });
     const texts = this.messages.kybRequest;
     if (outcome.status === 'success') this.announcement = texts.sent;
     else if (outcome.status === 'error') this.announcement = this.errorText(outcome.error);

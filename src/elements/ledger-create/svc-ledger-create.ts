@@ -17,9 +17,10 @@ import { givenFields, trimmedText } from '../form/body.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { amountField, amountValue, shownAmount } from '../form/amount.js';
 import { checkboxField, choiceGroup, friendlyNameField } from '../form/fields.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { ledgerCreateStyles } from './svc-ledger-create.styles.js';
 import { endUserField } from '../form/end-user-field.js';
+import { recordOf } from '../form/guards.js';
 
 type Operation = 'createLedger';
 
@@ -89,15 +90,15 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
   }
 
   /** A partner must say whose ledger it is: the end-user identifier is required then. */
-  private partnerSchema?: z.ZodMiniType;
+  private partnerSchema?: z.ZodMiniType<FormBody<Operation>>;
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
     if (this.endUser) return createLedgerBody;
     return (this.partnerSchema ??= z.extend(createLedgerBody, { endUserId: id() }));
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    return { body: body as OperationInput<Operation>['body'] };
+  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
+    return { body };
   }
 
   protected override currentBody(): Record<string, unknown> {
@@ -108,7 +109,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
       autoUpgrade: typed.autoUpgrade,
       friendlyName: trimmedText(typed.friendlyName),
     });
-    const held = (typed.limits ?? {}) as Record<string, unknown>;
+    const held = recordOf(typed.limits);
     const limits: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(held)) {
       const amount = amountValue(value, this.effectiveLocale);
@@ -134,7 +135,8 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
 
   protected override afterSuccess(result: OperationResult<Operation>): void {
     this.opened = { id: result.id, looking: true };
-    void this.lookUp(result.id, this.currentBody().endUserId as string | undefined);
+    const { endUserId } = this.currentBody();
+    void this.lookUp(result.id, typeof endUserId === 'string' ? endUserId : undefined);
   }
 
   /** The creation answers only the id: the IBAN and status come from the newest ledgers of the owner. */

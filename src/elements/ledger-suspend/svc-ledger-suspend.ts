@@ -14,7 +14,7 @@ import { ledgerSuspend } from './texts/en.js';
 import { ledgerSuspendErrors } from '../../i18n/errors/en-ledger-suspend.js';
 import { ledgerSuspendLocales } from '../../generated/locales/ledger-suspend.js';
 import { choiceGroup, selectField, textField } from '../form/fields.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { ledgerSuspendStyles } from './svc-ledger-suspend.styles.js';
 
 type Operation = 'suspendLedger';
@@ -131,12 +131,12 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
     return suspendLedger;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
     return suspendLedgerBody;
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    return { params: { ledgerId: this.ledgerId! }, body: body as OperationInput<Operation>['body'] };
+  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
+    return { params: { ledgerId: this.ledgerId ?? '' }, body };
   }
 
   protected override currentBody(): Record<string, unknown> {

@@ -13,6 +13,7 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { getPath, setPath } from '../form/paths.js';
 import { explainedIban } from '../form/iban.js';
 import { trimmedText } from '../form/body.js';
+import type { FormBody } from '../form/svc-form-element.js';
 
 /** The fields a person may change, by their path in the body. */
 const EDIT_PATHS = ['friendlyName', 'debtor.bankingDetails.iban', 'debtor.bankingDetails.bic', 'recurring', 'expirationDate'] as const;
@@ -92,7 +93,7 @@ export function localToday(now = new Date()): string {
 }
 
 /** The body schema: the operation's own, with the IBAN explained and no expiration date before `today`. */
-export function editSchema(messages: Pick<Catalog, 'iban' | 'mandateView'>, locale: string, today: string): z.ZodMiniType {
+export function editSchema(messages: Pick<Catalog, 'iban' | 'mandateView'>, locale: string, today: string): z.ZodMiniType<FormBody<'updateMandate'>> {
   const notPast = z.refine<string>((date) => date >= today, { message: messages.mandateView.expirationPast });
   return z.extend(updateMandateBody, {
     debtor: z.optional(z.object({ bankingDetails: z.optional(z.object({ iban: explainedIban(messages, locale), bic: z.optional(bic()) })) })),

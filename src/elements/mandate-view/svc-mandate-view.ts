@@ -12,7 +12,7 @@ import { RecordLoadController } from '../record/record-load.js';
 import { checkboxField, dateField, friendlyNameField, textField } from '../form/fields.js';
 import { setPath } from '../form/paths.js';
 import { ibanField } from '../form/iban.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { listFormat } from '../list/list-format.js';
 import { changes, editableOf, editSchema, editValues, localToday } from './mandate-edit.js';
 import { mandateFacts } from './mandate-facts.js';
@@ -54,7 +54,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
 
   /** Changes set through `value` before the mandate was loaded. */
   private pendingEdits?: Record<string, unknown>;
-  private schema?: { key: string; schema: z.ZodMiniType };
+  private schema?: { key: string; schema: z.ZodMiniType<FormBody<'updateMandate'>> };
 
   /** The mandate, loaded again when its id or the adapter changes: the one holder of it. */
   private readonly load = new RecordLoadController<Mandate>(this, {
@@ -104,7 +104,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     return updateMandate;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<'updateMandate'>> {
     // Rebuilt when the words or the day change: "not in the past" is judged against today.
     const today = localToday();
     const key = `${this.effectiveLocale}|${today}`;
@@ -116,9 +116,8 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   }
   private schemaMessages = this.messages;
 
-  protected requestFor(body: unknown): OperationInput<'updateMandate'> {
-    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the body passed the form's schema; the form base's typed body is wip/forms' change (issue 31 §2).
-    return { params: { mandateId: this.load.record?.id ?? this.load.id() ?? '' }, body: body as OperationInput<'updateMandate'>['body'] };
+  protected requestFor(body: FormBody<'updateMandate'>): OperationInput<'updateMandate'> {
+    return { params: { mandateId: this.load.record?.id ?? this.load.id() ?? '' }, body };
   }
 
   protected override currentBody(): Record<string, unknown> {

@@ -13,7 +13,7 @@ import { labelIn } from '../../i18n/labels.js';
 import { partnerUserFormLocales } from '../../generated/locales/partner-user-form.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { choiceGroup, textField, type Choice } from '../form/fields.js';
-import { SvcFormElement } from '../form/svc-form-element.js';
+import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { OneTimePassword } from './one-time-password.js';
 import { partnerUserFormStyles } from './svc-partner-user-form.styles.js';
 
@@ -70,18 +70,18 @@ export class SvcPartnerUserForm extends SvcFormElement<Operation> {
     return createPartnerUser;
   }
 
-  protected bodySchema(): z.ZodMiniType {
+  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
     return createPartnerUserBody;
   }
 
-  protected requestFor(body: unknown): OperationInput<Operation> {
-    return { body: body as OperationInput<Operation>['body'] };
+  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
+    return { body };
   }
 
   /** The password goes to its controller; the form, its events and its state keep the id alone. */
-  protected override redactResult(result: OperationResult<Operation>): OperationResult<Operation> {
+  protected override redactResult(result: OperationResult<Operation>) {
     this.otp.take(result.otp);
-    return { id: result.id } as OperationResult<Operation>;
+    return { id: result.id };
   }
 
   protected override currentBody(): Record<string, unknown> {
