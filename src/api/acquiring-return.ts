@@ -11,7 +11,7 @@ export const ID_PARAMETER = 'svc-acquiring-id';
 /** The BroadcastChannel on which pages of one origin pass a return to the element that opened the page. */
 export const RETURN_CHANNEL = 'svc-acquiring';
 
-const ACQUIRING_OUTCOMES = ['paid', 'failed'] as const;
+export const ACQUIRING_OUTCOMES = ['paid', 'failed'] as const;
 export type AcquiringOutcome = (typeof ACQUIRING_OUTCOMES)[number];
 
 export const isAcquiringOutcome = (value: unknown): value is AcquiringOutcome => ACQUIRING_OUTCOMES.includes(value as AcquiringOutcome);

@@ -78,7 +78,7 @@ export interface CorporateRelated {
   creationDate: string;
 }
 
-interface CorporateShare {
+export interface CorporateShare {
   id: string;
   corporateRelatedId: string;
   percentage: number;

@@ -29,7 +29,7 @@ import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-r
 
 export type AcquiringOperation = 'initiateAcquiringPayment' | 'initiateAcquiringAccountLoad';
 
-type Shape = Record<string, z.ZodMiniType>;
+export type Shape = Record<string, z.ZodMiniType>;
 
 /** A return address the element sends: what the service's schema accepts, over http only for this page's own origin. */
 function sendableReturn(url: string, accepted: z.ZodMiniType): boolean {

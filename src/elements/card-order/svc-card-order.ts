@@ -28,7 +28,7 @@ import { addedRules, initialRuleFields, printedNameField } from './order-fields.
 import { cardOrderStyles } from './svc-card-order.styles.js';
 import { safeLink } from '../base/safe-url.js';
 
-type Operation = 'createCard';
+export type Operation = 'createCard';
 
 /** Newest cards of the ledger looked through for the one just ordered. */
 const LOOKUP_PAGE_SIZE = 10;

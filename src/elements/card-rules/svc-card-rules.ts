@@ -11,7 +11,7 @@ import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
 import { ruleStyles } from '../card/rule-styles.js';
 import { chosenCreators } from '../card/rule-kinds.js';
 
-type Operation = 'putCardRule' | 'removeCardRule';
+export type Operation = 'putCardRule' | 'removeCardRule';
 
 const cardIdSchema = /* @__PURE__ */ id();
 

@@ -21,11 +21,11 @@ const wordList = {
 };
 
 /** The body a rule is set with: the same for a card's rules and a profile's default rules. */
-type RuleBody = OperationInput<'putCardRule'>['body'];
+export type RuleBody = OperationInput<'putCardRule'>['body'];
 
 /** What a change sends: the rule set, or the rule removed (with who removes it, where the operation asks). */
 export type RuleRequest = { action: 'set'; body: RuleBody } | { action: 'remove'; creatorType?: RemovedBy };
-type RemovedBy = NonNullable<OperationInput<'removeCardRule'>['query']>['creatorType'];
+export type RemovedBy = NonNullable<OperationInput<'removeCardRule'>['query']>['creatorType'];
 
 export abstract class RuleFormElement<N extends OperationName> extends SvcFormElement<N> {
   /**

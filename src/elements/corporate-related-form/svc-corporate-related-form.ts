@@ -17,7 +17,7 @@ import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, sha
 import { companySection, kindChoice, personSection, roleSection, shareSection, sharesSection, type FieldsContext } from './related-fields.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
 
-type Operation = 'declareCorporateRelated' | 'createCorporateShare';
+export type Operation = 'declareCorporateRelated' | 'createCorporateShare';
 
 const corporateIdSchema = /* @__PURE__ */ id();
 

@@ -17,7 +17,7 @@ import { SvcFormElement } from '../form/svc-form-element.js';
 import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
 import { documentRequestStyles } from './svc-document-request.styles.js';
 
-type Operation = 'createDocumentRequest';
+export type Operation = 'createDocumentRequest';
 
 const capitalised = (kind: RelationKind) => `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as Capitalize<RelationKind>;
 
