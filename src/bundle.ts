@@ -24,4 +24,4 @@ defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag
 export const api = verifiedApi;
 // For a stub evaluated after this loader (the page's own module after the loader's script tag):
 // Firefox errs on a second, checked preload of a module it already holds.
-(globalThis as { [key: symbol]: unknown })[Symbol.for('svc-elements.api')] ??= verifiedApi;
+if (Reflect.get(globalThis, Symbol.for('svc-elements.api')) == null) Reflect.set(globalThis, Symbol.for('svc-elements.api'), verifiedApi);

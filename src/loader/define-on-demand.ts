@@ -32,9 +32,8 @@ export interface DefineOnDemandOptions {
  * loader already runs.
  */
 export function defineOnDemand(modules: Readonly<Record<string, LoadModule>>, { root = document, beforeLoad, retryDelay = 1000 }: DefineOnDemandOptions = {}): boolean {
-  const scope = globalThis as { [running]?: true };
-  if (scope[running]) return false;
-  scope[running] = true;
+  if (Reflect.get(globalThis, running)) return false;
+  Reflect.set(globalThis, running, true);
 
   const waiting = new Map(Object.entries(modules));
   const failures = new Map<string, number>();

@@ -70,17 +70,17 @@ async function checked(name: string): Promise<string> {
   }
   if (!preloading) return urlOf(name);
   const attempt = failedAttempts.get(name) ?? 0;
-  const graph = new Set<string>();
+  const graph = new Map<string, string>();
   const walk = (file: string): void => {
     const entry = entries.get(file);
     if (!entry) throw new Error(`svc-elements: ${urlOf(file)} is in no integrity manifest: refused.`);
     if (graph.has(file)) return;
-    graph.add(file);
+    graph.set(file, entry[0]);
     entry[1].forEach(walk);
   };
   try {
     walk(name);
-    await Promise.all([...graph].map((file) => preload(urlOf(file, file === name ? attempt : 0), entries.get(file)![0])));
+    await Promise.all([...graph].map(([file, integrity]) => preload(urlOf(file, file === name ? attempt : 0), integrity)));
   } catch (error) {
     failedAttempts.set(name, attempt + 1);
     throw error;
@@ -94,6 +94,8 @@ const importChecked = (name: string): Promise<unknown> => checked(name).then((ur
 async function readManifest(integrity: string): Promise<string> {
   const name = `integrity-${integrity.slice(7, 23).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
   entries.set(name, [integrity, []]);
+  // The manifest ran only after its sha384 matched the one its chunk holds: it is the build's own file.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a checked build file, read in the loader's 4 KiB
   const { default: manifest } = (await importChecked(name)) as { default: [root: string, entries: Record<string, Entry>] };
   for (const [file, entry] of Object.entries(manifest[1])) entries.set(file, entry);
   return manifest[0];
@@ -121,7 +123,7 @@ async function importFrom(specifier: string, base: string): Promise<unknown> {
  */
 export function verifyTag(tag: string): Promise<string> | undefined {
   if (typeof svcElementIntegrity !== 'function') return undefined;
-  (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
+  Reflect.set(globalThis, IMPORT, importFrom);
   return readManifest(`sha384-${svcElementIntegrity()[tag]}`).then(checked);
 }
 
@@ -134,7 +136,7 @@ export function verifyTag(tag: string): Promise<string> | undefined {
  */
 export function verifiedApi(): Promise<unknown> {
   if (typeof svcElementIntegrity !== 'function') return Promise.reject(new Error('svc-elements: the API loads from the built script tag only'));
-  (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
+  Reflect.set(globalThis, IMPORT, importFrom);
   return readManifest(`sha384-${svcElementIntegrity()['api']}`)
     .then(importChecked)
     .catch((error: unknown) => {
