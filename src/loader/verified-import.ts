@@ -70,17 +70,18 @@ async function checked(name: string): Promise<string> {
   }
   if (!preloading) return urlOf(name);
   const attempt = failedAttempts.get(name) ?? 0;
-  const graph = new Map<string, string>();
+  const graph = new Set<string>();
   const walk = (file: string): void => {
     const entry = entries.get(file);
     if (!entry) throw new Error(`svc-elements: ${urlOf(file)} is in no integrity manifest: refused.`);
     if (graph.has(file)) return;
-    graph.set(file, entry[0]);
+    graph.add(file);
     entry[1].forEach(walk);
   };
   try {
     walk(name);
-    await Promise.all([...graph].map(([file, integrity]) => preload(urlOf(file, file === name ? attempt : 0), integrity)));
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- walk() put only files with an entry in the graph
+    await Promise.all([...graph].map((file) => preload(urlOf(file, file === name ? attempt : 0), entries.get(file)![0])));
   } catch (error) {
     failedAttempts.set(name, attempt + 1);
     throw error;
@@ -123,7 +124,8 @@ async function importFrom(specifier: string, base: string): Promise<unknown> {
  */
 export function verifyTag(tag: string): Promise<string> | undefined {
   if (typeof svcElementIntegrity !== 'function') return undefined;
-  Reflect.set(globalThis, IMPORT, importFrom);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loader's bytes count against its 4 KiB budget, and a global slot is typed only here
+  (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
   return readManifest(`sha384-${svcElementIntegrity()[tag]}`).then(checked);
 }
 
@@ -136,7 +138,8 @@ export function verifyTag(tag: string): Promise<string> | undefined {
  */
 export function verifiedApi(): Promise<unknown> {
   if (typeof svcElementIntegrity !== 'function') return Promise.reject(new Error('svc-elements: the API loads from the built script tag only'));
-  Reflect.set(globalThis, IMPORT, importFrom);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loader's bytes count against its 4 KiB budget, and a global slot is typed only here
+  (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
   return readManifest(`sha384-${svcElementIntegrity()['api']}`)
     .then(importChecked)
     .catch((error: unknown) => {
