@@ -40,10 +40,10 @@ export default {
     },
     {
       name: 'sandbox-only-from-the-provider',
-      comment: 'The one place that fetches the sandbox on demand.',
+      comment: 'The one place that fetches the sandbox on demand (a type-only import fetches nothing: the root names the sandbox\'s types).',
       severity: 'error',
-      from: { path: '^src/', pathNot: ['^src/sandbox/', '^src/index\\.ts$', '^src/elements/provider/svc-provider\\.ts$'] },
-      to: { path: '^src/sandbox/' },
+      from: { path: '^src/', pathNot: ['^src/sandbox/', '^src/elements/provider/svc-provider\\.ts$'] },
+      to: { path: '^src/sandbox/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'element-folders-import-no-sibling',

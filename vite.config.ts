@@ -92,7 +92,7 @@ export default defineConfig(({ mode }) => {
     ? { entry: { 'svc-elements': 'src/bundle.ts', 'svc-elements-api': 'src/bundle-api.ts' }, formats: ['es'] }
     : {
         // `operations` and `sandbox` are the browser-free entries a Node backend takes (svc-elements-server).
-        entry: { index: 'src/index.ts', schemas: 'src/schemas.ts', operations: 'src/operations.ts', sandbox: 'src/sandbox/index.ts', define: 'src/define.ts', ...elementEntries },
+        entry: { index: 'src/index.ts', events: 'src/events.ts', schemas: 'src/schemas.ts', operations: 'src/operations.ts', sandbox: 'src/sandbox/index.ts', define: 'src/define.ts', ...elementEntries },
         formats: ['es'],
       };
   return {

@@ -20,6 +20,7 @@ const types = `${cache}/types`;
 /** Entry (as imported) → its declaration file and report name. */
 const ENTRIES = [
   { entry: 'svc-elements', dts: 'index.d.ts', report: 'svc-elements' },
+  { entry: 'svc-elements/events', dts: 'events.d.ts', report: 'svc-elements-events' },
   { entry: 'svc-elements/schemas', dts: 'schemas.d.ts', report: 'svc-elements-schemas' },
   { entry: 'svc-elements/operations', dts: 'operations.d.ts', report: 'svc-elements-operations' },
   { entry: 'svc-elements/sandbox', dts: 'sandbox/index.d.ts', report: 'svc-elements-sandbox' },

@@ -38,6 +38,8 @@ const required = [
   'dist/esm/define.js',
   'dist/types/index.d.ts',
   'dist/types/schemas.d.ts',
+  'dist/esm/events.js',
+  'dist/types/events.d.ts',
   'dist/esm/operations.js',
   'dist/types/operations.d.ts',
   'dist/esm/sandbox.js',
@@ -130,7 +132,7 @@ function resolveExport(subpath) {
   return undefined;
 }
 
-const entries = ['.', './schemas', './operations', './sandbox', './define', ...elements.map((name) => `./svc-${name}`), './custom-elements.json', './package.json'];
+const entries = ['.', './events', './schemas', './operations', './sandbox', './define', ...elements.map((name) => `./svc-${name}`), './custom-elements.json', './package.json'];
 if (existsSync('src/react') || exportsMap['./react']) entries.push('./react');
 for (const subpath of entries) {
   const value = resolveExport(subpath);
@@ -139,7 +141,7 @@ for (const subpath of entries) {
     continue;
   }
   for (const target of targets(value)) if (!packed(target)) fail(`"${subpath}" resolves to ${target}, which is not in the pack`);
-  if (subpath.startsWith('./svc-') || ['.', './schemas', './operations', './sandbox', './define'].includes(subpath)) {
+  if (subpath.startsWith('./svc-') || ['.', './events', './schemas', './operations', './sandbox', './define'].includes(subpath)) {
     if (typeof value !== 'object' || !value.types || !value.import) fail(`"${subpath}" needs both "types" and "import"`);
   }
 }

@@ -8,11 +8,12 @@ import { dirname } from 'node:path';
 import { build } from 'esbuild';
 import { compileScript, parse } from 'vue/compiler-sfc';
 
-/** `svc-elements`, `svc-elements/define`, `svc-elements/schemas`, `svc-elements/svc-<name>` → the source the package builds them from. */
+/** `svc-elements`, `svc-elements/<entry>` (define, events, schemas, operations, sandbox), `svc-elements/svc-<name>` → the source the package builds them from. */
 function kitSource(specifier) {
   const entry = specifier.slice('svc-elements'.length).replace(/^\//, '');
   if (entry === '') return '/src/index.ts';
-  if (entry === 'define' || entry === 'schemas') return `/src/${entry}.ts`;
+  if (['define', 'events', 'schemas', 'operations'].includes(entry)) return `/src/${entry}.ts`;
+  if (entry === 'sandbox') return '/src/sandbox/index.ts';
   if (entry.startsWith('svc-')) return `/src/elements/${entry.slice(4)}/define.ts`;
   throw new Error(`No source for ${specifier}`);
 }

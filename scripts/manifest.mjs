@@ -103,7 +103,9 @@ function frameworkTypes(manifest) {
   }
   const baseEventsType = (base) => `${base}Events`;
 
+  // The element classes come from the package root, the types of their events from `svc-elements/events`.
   const imports = new Set();
+  const eventImports = new Set();
   const entries = [];
   for (const element of elements) {
     imports.add(element.name);
@@ -114,7 +116,7 @@ function frameworkTypes(manifest) {
     const events = element.events ?? [];
     for (const event of events) {
       if (!event.type?.text) throw new Error(`${element.tagName}: event ${event.name} has no type in the manifest.`);
-      for (const name of referencedTypes(event.type.text)) imports.add(name);
+      for (const name of referencedTypes(event.type.text)) eventImports.add(name);
     }
     const lines = [
       `  ${quote(element.tagName)}: {`,
@@ -140,6 +142,9 @@ function frameworkTypes(manifest) {
 import type {
 ${[...imports].sort().map((name) => `  ${name},`).join('\n')}
 } from '../index.js';
+import type {
+${[...eventImports].sort().map((name) => `  ${name},`).join('\n')}
+} from '../events.js';
 
 ${[...baseAttributes.keys()].sort().map((base) => `/** The attributes every element extending ${base} has. */
 interface ${baseAttributesType(base)} {

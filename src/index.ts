@@ -1,7 +1,9 @@
 /**
- * svc-elements: the element classes, their events, the client, the adapter, errors, the display
- * helpers and the sandbox. Importing this module defines no element; import `svc-elements/define`
- * (or a per-element define) for that. The schemas and limits are on `svc-elements/schemas`.
+ * svc-elements: the element classes, the client, the adapter, errors, the display helpers,
+ * configuration and catalogs. Importing this module defines no element; import
+ * `svc-elements/define` (or a per-element define) for that. The other entries hold what partners
+ * import on purpose: `svc-elements/events` (the event classes and maps), `svc-elements/schemas`
+ * (the schemas and limits), `svc-elements/operations` (the operations table and each operation's
+ * definition) and `svc-elements/sandbox` (the in-memory backend).
  */
 export * from './public.js';
-export * from './sandbox/index.js';

@@ -3,6 +3,8 @@
  * no text catalog. The operations table (method, path, the zod schemas of each request and answer,
  * whether it takes SCA), the spec's limits, the check of an uploaded file's type by its first bytes,
  * and the keyed unions' parts (a backend's strict parse needs to know which keys choose an option).
+ * Each operation's definition on its own too, as a partner's code passes it to the adapter
+ * (`adapter.request(getCardPin, input)`); the client (on the root) calls them by name.
  * The reference backend (`svc-elements-server`) takes everything it knows of the contract from here.
  * (api/svc-elements-operations.api.md records what this entry exports.)
  */
@@ -12,7 +14,31 @@ export {
   type OperationDef,
   type OperationName,
   type Operations,
+  type OperationDefinition,
+  type OperationRef,
+  type OperationInput,
+  type OperationResult,
+  type Out,
+  type In,
 } from './api/operations.js';
+export type { HttpMethod } from './api/operations/define.js';
+export type { FieldIssue } from './api/errors.js';
+export {
+  createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
+} from './api/operations/consumers.js';
+export { listConsumers } from './api/operations/consumer-list.js';
+export { createBeneficiary, getBeneficiary, patchBeneficiary } from './api/operations/beneficiaries.js';
+export { getCardPin, getPanCredentials, listCards } from './api/operations/cards.js';
+export {
+  createCard, listCardDesigns, putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule,
+} from './api/operations/card-management.js';
+export { createLedger, listLedgers, suspendLedger } from './api/operations/ledgers.js';
+export { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './api/operations/documents.js';
+export {
+  createTransactionReceipt, getMandate, getTransaction, initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards, updateMandate,
+} from './api/operations/payments.js';
+export { createCorporateShare, declareCorporateRelated, requestKybVerification } from './api/operations/corporates.js';
+export { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './api/operations/partner.js';
 export { LIMITS } from './api/limits.js';
 export { contentAccepted } from './api/upload-types.js';
 export { keyedUnion, keyedUnionParts } from './api/keyed-union.js';

@@ -21,71 +21,26 @@ export type { DocumentUploadItem, UploadStatus } from './elements/document-uploa
 export type { CardRuleRecord } from './elements/card/rule-kinds.js';
 export { defineElement, defineElements, elements } from './elements/registry.js';
 
-// ---- Events ----------------------------------------------------------------------------------
-export {
-  SvcSubmitEvent,
-  SvcSuccessEvent,
-  SvcErrorEvent,
-  SvcScaEvent,
-  type SvcSubmitDetail,
-  type SvcSuccessDetail,
-  type SvcErrorDetail,
-  type SvcScaDetail,
-  type SuccessResult,
-  type RedactedResults,
-} from './elements/base/events.js';
-export { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/events.js';
-export { SvcConcealEvent, type SvcConcealDetail, type ConcealReason } from './elements/card-view/events.js';
-export { SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card/events.js';
-export { SvcConsumerSelectEvent, type SvcConsumerSelectDetail } from './elements/consumer-list/events.js';
-export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/events.js';
-export type { SvcDocumentDownloadDetail, SvcDocumentDownloadEvent } from './elements/document-list/events.js';
-export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/events.js';
-export { SvcExternalCardSelectEvent, type SvcExternalCardSelectDetail } from './elements/external-card-list/events.js';
-export { SvcReceiptDownloadEvent, type SvcReceiptDownloadDetail } from './elements/transaction-view/events.js';
-export {
-  SvcPaymentPageEvent, SvcAcquiringReturnEvent, type SvcPaymentPageDetail, type SvcAcquiringReturnDetail,
-} from './elements/acquiring/events.js';
+// ---- Acquiring return -----------------------------------------------------------------------
 // A partner's return page tells the acquiring elements how the payment ended (docs/acquiring.md).
 export { reportAcquiringOutcome } from './elements/acquiring/return.js';
 export type { OpenIn } from './elements/acquiring/hosted-page.js';
 export { OUTCOME_PARAMETER, ID_PARAMETER, type AcquiringOutcome } from './api/acquiring-return.js';
-// Fired on document by the script tag's loader (types only: the loader has its own copy).
-export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
-export { successResult } from './frameworks/success-result.js';
 
 // ---- Configuration ---------------------------------------------------------------------------
 export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/base/config-context.js';
 
 // ---- The client and its operations -----------------------------------------------------------
 export { createClient, type ServiceClient } from './client/client.js';
-export {
-  operations,
-  operationNames,
-  type Operations,
-  type OperationName,
-  type OperationDefinition,
-  type OperationRef,
-  type OperationInput,
-  type OperationResult,
+// The operations table and each operation's definition are on `svc-elements/operations`.
+export type {
+  Operations,
+  OperationName,
+  OperationDefinition,
+  OperationRef,
+  OperationInput,
+  OperationResult,
 } from './api/operations.js';
-// Each definition on its own, as elements pass them (`adapter.request(getCardPin, input)`).
-export {
-  createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
-} from './api/operations/consumers.js';
-export { listConsumers } from './api/operations/consumer-list.js';
-export { createBeneficiary, getBeneficiary, patchBeneficiary } from './api/operations/beneficiaries.js';
-export { getCardPin, getPanCredentials, listCards } from './api/operations/cards.js';
-export {
-  createCard, listCardDesigns, putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule,
-} from './api/operations/card-management.js';
-export { createLedger, listLedgers, suspendLedger } from './api/operations/ledgers.js';
-export { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './api/operations/documents.js';
-export {
-  createTransactionReceipt, getMandate, getTransaction, initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards, updateMandate,
-} from './api/operations/payments.js';
-export { createCorporateShare, declareCorporateRelated, requestKybVerification } from './api/operations/corporates.js';
-export { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './api/operations/partner.js';
 // The records elements take and give (their schemas are on `svc-elements/schemas`).
 export type { Beneficiary } from './api/schemas/beneficiary.js';
 export type { Card, PanCredentials } from './api/schemas/card.js';
@@ -130,3 +85,66 @@ export const messagesEn: Catalog = en;
 export { registerLocale, loadCatalog, type Catalog, type PartialCatalog, type CatalogLoader, type CatalogPartLoaders } from './i18n/catalog.js';
 export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
 export type { Plural } from './i18n/plural.js';
+
+// ---- Types the declarations above name ---------------------------------------------------------
+// Types only (no runtime name): what the element classes' members, the client and the catalogs
+// refer to, exported so that the API report shows each of them (no "forgotten export"). A partner
+// has no need to import them; they change with the elements' implementation.
+export type { SvcListElement, ListProgress, ListTexts } from './elements/list/svc-list-element.js';
+export type { PageQueryController, PageRequest, PageState, Page } from './elements/list/page-query.js';
+export type { FilterForm, FilterFieldSet, FilterFormHost, FilterFormOptions, FilterTexts, ListFilterSpec } from './elements/list/filter-form.js';
+export type { ListFormat } from './elements/list/list-format.js';
+export type { Choice } from './elements/form/fields.js';
+export type { SortDirection } from './elements/list/list-settings.js';
+export type { FormControlElement } from './elements/form/form-control-element.js';
+export type { FormModel, FormOptions } from './elements/form/form-model.js';
+export type { FormState, FormProblem } from './elements/form/form-association.js';
+export type { OperationController, OperationHost, RunOptions, RunOutcome, RunState } from './elements/base/operation.js';
+export type { RuleFormElement, RuleRequest, RuleBody, RemovedBy } from './elements/card/rule-form.js';
+export type { RuleAction } from './elements/card/rule-kinds.js';
+export type { AcquiringForm, AcquiringOperation, Shape as AcquiringShape } from './elements/acquiring/acquiring-form.js';
+export type { HostedPage, HostedPageController, HostedPageOptions, PageState as HostedPageState } from './elements/acquiring/hosted-page.js';
+export type { AcquiringReturn, AddressReturn, ReturnController, ReturnOptions } from './elements/acquiring/return.js';
+export type { LoadOutcome } from './elements/base/keyed-load.js';
+export type { KeptValues } from './elements/acquiring/kept-values.js';
+export type { EndUserKind } from './elements/document/end-user-kind.js';
+export type { LedgerFormat } from './elements/ledger-list/ledger-format.js';
+export type { LedgerQueryController, LedgerQuery, LedgerQueryOptions, ListState } from './elements/ledger-list/ledger-query.js';
+export type { Values, ConsumerOperation, ConsumerFormSettings } from './elements/consumer-form/mode.js';
+export type { Metadata as ConsumerFormMetadata } from './elements/consumer-form/svc-consumer-form.js';
+export type { ElementTag } from './elements/element-modules.js';
+// The operations each form element sends.
+export type { Operation as BeneficiaryFormOperation } from './elements/beneficiary-form/svc-beneficiary-form.js';
+export type { Operation as CardOrderOperation } from './elements/card-order/svc-card-order.js';
+export type { Operation as CardProfileRulesOperation } from './elements/card-profile-rules/svc-card-profile-rules.js';
+export type { Operation as CardRulesOperation } from './elements/card-rules/svc-card-rules.js';
+export type { Operation as CorporateRelatedFormOperation } from './elements/corporate-related-form/svc-corporate-related-form.js';
+export type { Operation as DocumentRequestOperation } from './elements/document-request/svc-document-request.js';
+export type { Operation as LedgerCreateOperation } from './elements/ledger-create/svc-ledger-create.js';
+export type { Operation as LedgerSuspendOperation } from './elements/ledger-suspend/svc-ledger-suspend.js';
+export type { Operation as PartnerUserFormOperation } from './elements/partner-user-form/svc-partner-user-form.js';
+// The client's and the table's helpers, and the schemas the records' types are inferred from (their
+// values are on `svc-elements/schemas`).
+export type { Args } from './client/client.js';
+export type { operations, OperationDef, Out, In } from './api/operations.js';
+export type { HttpMethod } from './api/operations/define.js';
+export type { ScaStrategy, ScaStrategyValue } from './api/enums/common.js';
+export type { ACQUIRING_OUTCOMES } from './api/acquiring-return.js';
+export type { beneficiary } from './api/schemas/beneficiary.js';
+export type { card, panCredentials } from './api/schemas/card.js';
+export type { cardDesign } from './api/schemas/card-management.js';
+export type { consumer } from './api/schemas/consumer.js';
+export type { consumerListItem } from './api/schemas/consumer-list.js';
+export type { documentListItem, document } from './api/schemas/document.js';
+export type { ledger } from './api/schemas/ledger.js';
+export type { externalCard, mandate, transaction } from './api/schemas/payments.js';
+export type { partnerConfiguration, partnerUser } from './api/schemas/corporate.js';
+export type { waitingSca } from './api/schemas/common.js';
+export type { Sandbox, SandboxRequestLog } from './sandbox/sandbox.js';
+export type {
+  SandboxData, Store, AcquiringRecord, CardProfile, CardRule, Corporate, CreatorType, CorporateRelated, CorporateShare, OutboxMessage, SandboxCard, SandboxLedger, ScaDevice,
+} from './sandbox/store.js';
+export type { Whole } from './api/tolerant.js';
+export type { PendingSca } from './sandbox/sca.js';
+export type { Widen, DeepPartial, Loaded, CatalogPart } from './i18n/catalog.js';
+export type { LocaleLoaders } from './i18n/shipped.js';

@@ -18,3 +18,4 @@ export * from './api/schemas/ledger.js';
 export * from './api/schemas/document.js';
 export * from './api/schemas/payments.js';
 export * from './api/schemas/corporate.js';
+export type { FieldIssue } from './api/errors.js';

@@ -25,7 +25,7 @@ export function keyedUnion<const T extends readonly [z.ZodMiniType, z.ZodMiniTyp
       const result = union.safeParse(value);
       if (result.success) return result.data;
       const index = keys.findIndex((list) => list.some((key) => key in value));
-      const issues = options[Math.max(index, 0)]!.safeParse(value).error?.issues ?? result.error.issues;
+      const issues = options[Math.max(index, 0)]?.safeParse(value).error?.issues ?? result.error.issues;
       for (const issue of issues) ctx.issues.push({ ...issue, input: value } as (typeof ctx.issues)[number]);
       return z.NEVER;
     }),

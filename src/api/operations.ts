@@ -81,8 +81,8 @@ export interface OperationDefinition<N extends OperationName = OperationName> ex
 /** How callers name an operation: its definition (which carries only its own schemas), or its name. */
 export type OperationRef<N extends OperationName = OperationName> = N | OperationDefinition<N>;
 
-type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
-type In<S> = S extends z.ZodMiniType ? z.input<S> : never;
+export type Out<S> = S extends z.ZodMiniType ? z.output<S> : never;
+export type In<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 /** What a caller passes for an operation: path parameters, query and body, each only where the operation has one. */
 export type OperationInput<N extends OperationName> = N extends OperationName

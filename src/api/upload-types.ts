@@ -46,7 +46,7 @@ const KIT_TOKENS = acceptTokens(UPLOAD_TYPES);
  */
 export function acceptsFile(accept: string | undefined, file: { name: string; type: string }): boolean {
   const extension = extensionOf(file.name);
-  const type = (file.type || TYPE_OF_EXTENSION[extension] || '').toLowerCase().split(';')[0]!.trim();
+  const type = (file.type || TYPE_OF_EXTENSION[extension] || '').toLowerCase().split(';')[0]?.trim() ?? '';
   if (type === 'image/svg+xml' || extension === 'svg' || extension === 'svgz') return false;
   return matches(KIT_TOKENS, extension, type) && matches(acceptTokens(accept), extension, type);
 }

@@ -53,6 +53,6 @@ export function checkAdapterAnswer(name: string, def: OperationDef | undefined, 
  * and the element goes on as if it had none.
  */
 export function acceptAdapter(where: string, value: unknown): boolean {
-  return value == null || typeof (value as { request?: unknown }).request === 'function' ||
+  return value == null || ((typeof value === 'object' || typeof value === 'function') && 'request' in value && typeof value.request === 'function') ||
     ignoreWrong(where, 'adapter', 'a FetchAdapter (createFetchAdapter(), or an object with request(operation, input, options))', value);
 }

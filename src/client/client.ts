@@ -3,7 +3,7 @@ import { operations, operationNames, type OperationInput, type OperationName, ty
 import type { FetchAdapter, RequestOptions } from './adapter.js';
 
 /** Operations whose input has nothing required may be called without one. */
-type Args<N extends OperationName> = object extends OperationInput<N>
+export type Args<N extends OperationName> = object extends OperationInput<N>
   ? [input?: OperationInput<N>, options?: RequestOptions]
   : [input: OperationInput<N>, options?: RequestOptions];
 

@@ -9,6 +9,7 @@ import { errorFromResponse } from '../api/error-parsing.js';
 import type { ErrorTexts } from '../api/errors.js';
 import { sharedErrors } from '../i18n/errors/en-shared.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
+import { isOneOf } from '../api/guards.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
 import { definitionFor, operationName, resolveOperation } from './operation-ref.js';
@@ -50,7 +51,7 @@ const englishErrors = (): Promise<ErrorTexts> =>
 function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOptions, sandbox: boolean): void {
   if (!def.sca) return;
   const operation = def.name;
-  if (!(ScaStrategy as readonly string[]).includes(strategy)) {
+  if (!isOneOf(ScaStrategy, strategy)) {
     throw serviceError({ kind: 'config', code: 'UNKNOWN_SCA_STRATEGY', operation });
   }
   if (strategy === 'BY_PASS' && !sandbox) throw serviceError({ kind: 'config', code: 'BY_PASS_NOT_ALLOWED', operation });

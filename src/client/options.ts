@@ -16,8 +16,8 @@ export function checkBaseUrl(baseUrl: unknown, pageUrl: string | undefined = glo
   const refuse = (why: string): never => {
     throw serviceError({ kind: 'config', code: 'BASE_URL_INVALID', message: `The base URL ${JSON.stringify(baseUrl)} is refused: ${why}.` });
   };
-  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') refuse('give the address of your backend');
-  const text = (baseUrl as string).trim();
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') return refuse('give the address of your backend');
+  const text = baseUrl.trim();
   // Checked on the text: the URL parser drops an empty `?` or `#`.
   if (text.includes('?')) refuse('it has a query');
   if (text.includes('#')) refuse('it has a fragment');
@@ -85,14 +85,14 @@ export function checkRoutes(routes: Readonly<Record<string, { method?: unknown; 
     const refuse = (why: string): never => {
       throw serviceError({ kind: 'config', code: 'ROUTE_INVALID', operation: name, message: `The route of ${name} (${JSON.stringify(route)}) is refused: ${why}.` });
     };
-    if (typeof route !== 'object' || route === null) refuse('give { method?, path? }');
-    if (route.method !== undefined && !HTTP_METHODS.has(route.method as string)) refuse('the method must be GET, POST, PUT, PATCH or DELETE');
+    if (typeof route !== 'object' || route === null) return refuse('give { method?, path? }');
+    if (route.method !== undefined && !(typeof route.method === 'string' && HTTP_METHODS.has(route.method))) refuse('the method must be GET, POST, PUT, PATCH or DELETE');
     if (route.path === undefined) continue;
     const path = route.path;
-    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) refuse('the path must start with a single /');
-    if (/[?#@\\]/.test(path as string)) refuse('the path may not hold ?, #, @ or \\');
+    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return refuse('the path must start with a single /');
+    if (/[?#@\\]/.test(path)) refuse('the path may not hold ?, #, @ or \\');
     // Placeholders filled with a plain value: what is checked is the route's own text.
-    const sample = (path as string).replace(/\{[^}]*\}/g, 'x');
+    const sample = path.replace(/\{[^}]*\}/g, 'x');
     if (!withinBase(joinUrl(baseUrl, sample), baseUrl, pageUrl)) refuse('it leads off the base URL');
   }
 }

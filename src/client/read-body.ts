@@ -45,6 +45,7 @@ export async function readCappedText(response: Response, maxBytes: number): Prom
 export async function readCappedBlob(response: Response, maxBytes: number, type: string): Promise<Blob | typeof TOO_LARGE> {
   const chunks: Uint8Array[] = [];
   const over = await readCapped(response, maxBytes, (chunk) => chunks.push(chunk));
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a stream's chunks are typed over ArrayBufferLike, yet a Response body never gives a SharedArrayBuffer
   return over ?? new Blob(chunks as BlobPart[], { type });
 }
 
@@ -57,7 +58,7 @@ const KEPT_FILE_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png', '
  * page opening the Blob never renders markup from the backend.
  */
 export function withSafeType(file: Blob, contentType: string | null): Blob {
-  const essence = (contentType ?? file.type).split(';')[0]!.trim().toLowerCase();
+  const essence = (contentType ?? file.type).split(';')[0]?.trim().toLowerCase() ?? '';
   const type = KEPT_FILE_TYPES.has(essence) ? essence : 'application/octet-stream';
   return file.type === type ? file : new Blob([file], { type });
 }

@@ -6,6 +6,7 @@ import { ISO_DURATION_PATTERN } from '../api/formats/duration.js';
 import { durationToMs } from '../api/formats/duration-ms.js';
 import { isGuid } from '../api/formats/guid.js';
 import type { ServiceError } from '../api/errors.js';
+import { isRecord } from '../api/guards.js';
 
 export type ScaState = 'required' | 'pending' | 'approved' | 'expired' | 'failed';
 
@@ -80,7 +81,6 @@ export function asWaitingSca(body: unknown): WaitingSca | undefined {
   return ok ? (body as WaitingSca) : undefined;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 const absentOr = (value: unknown, type: string) => value === undefined || typeof value === type;
 
 /** An ISO 8601 duration, or a duration object (`seconds`, and optionally `nano`, `zero`, `negative`, `positive`, `units`). */

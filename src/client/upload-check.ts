@@ -5,10 +5,11 @@
  */
 import { acceptsFile, contentAccepted } from '../api/upload-types.js';
 import { serviceError } from '../i18n/service-errors.js';
+import { isRecord } from '../api/guards.js';
 
 /** Throws a `validation` ServiceError on `file` when a multipart body's file may not be sent. */
 export async function checkUploadBody(operation: string, body: unknown): Promise<void> {
-  const file = (body as { file?: unknown } | undefined)?.file;
+  const file = isRecord(body) ? body.file : undefined;
   if (!(file instanceof Blob)) return;
   const name = file instanceof File ? file.name : '';
   const refuse = (code: string, message: string): never => {

@@ -9,15 +9,15 @@ import type { en } from './en.js';
 import type { Plural } from './plural.js';
 
 /** An entry whose keys are all plural categories (`{ one, other }`) holds the forms of a count. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : keyof T[K] extends Intl.LDMLPluralRule ? Plural : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : keyof T[K] extends Intl.LDMLPluralRule ? Plural : Widen<T[K]> };
 export type Catalog = Widen<typeof en>;
-type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : T[K] extends Plural ? Plural : DeepPartial<T[K]> };
+export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : T[K] extends Plural ? Plural : DeepPartial<T[K]> };
 export type PartialCatalog = DeepPartial<Catalog>;
 
 /** One part of the catalog: `common`, `enums`, `errors` (every element), or an element's own (`ledgerList`…). */
 export type CatalogPart = keyof Catalog;
 
-type Loaded<T> = T | { default: T };
+export type Loaded<T> = T | { default: T };
 
 /** Loads a whole catalog (or the entries to override) at once. */
 export type CatalogLoader = () => Promise<Loaded<PartialCatalog>>;

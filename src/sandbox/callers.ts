@@ -14,7 +14,7 @@ export function callerOf(headers: Headers): Caller {
   const token = decide('callers-by-token', /^Bearer\s+(\S+)$/i.exec(headers.get('authorization') ?? '')?.[1] ?? '');
   if (token === 'sandbox-anonymous') return { kind: 'anonymous' };
   const endUser = /^sandbox-end-user:(.+)$/.exec(token);
-  return endUser ? { kind: 'end-user', id: endUser[1]! } : { kind: 'partner' };
+  return endUser?.[1] ? { kind: 'end-user', id: endUser[1] } : { kind: 'partner' };
 }
 
 /** The creator type of what this caller sets (card rules) or does (suspensions). */

@@ -53,7 +53,7 @@ function facts(record: AcquiringRecord): string {
     ['Card', record.externalCardId ? 'A saved card' : 'Sandbox test card 4242 4242 4242 4242'],
     ['Card saved for later', record.storeCard ? 'Yes' : 'No'],
   ];
-  return `<dl>${rows.filter(([, value]) => value !== undefined).map(([name, value]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value!)}</dd>`).join('')}</dl>`;
+  return `<dl>${rows.flatMap(([name, value]) => (value === undefined ? [] : [`<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd>`])).join('')}</dl>`;
 }
 
 const HEADING = (record: AcquiringRecord) => (record.kind === 'ACCOUNT_LOAD' ? 'Add money (sandbox)' : 'Card payment (sandbox)');
@@ -68,8 +68,8 @@ export function blobPage(record: AcquiringRecord): Blob {
     const target = new URL(record.redirectUrl);
     const kept = [...target.searchParams].filter(([name]) => name !== OUTCOME_PARAMETER && name !== ID_PARAMETER);
     target.search = '';
-    const hidden = [...kept, [ID_PARAMETER, record.id]]
-      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name!)}" value="${escapeHtml(value!)}">`)
+    const hidden = [...kept, [ID_PARAMETER, record.id] satisfies [string, string]]
+      .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
       .join('');
     form = `<form method="get" action="${escapeHtml(target.href)}">${hidden}${BUTTONS(OUTCOME_PARAMETER)}</form>`;
   }
@@ -87,7 +87,7 @@ const served = (status: number, title: string, body: string) =>
 export async function answerHostedPage(request: Request, store: Store, now: number): Promise<Response | undefined> {
   const match = PATH.exec(new URL(request.url).pathname);
   if (!match || (request.method !== 'GET' && request.method !== 'POST')) return undefined;
-  const record = store.acquiring.get(match[1]!.toLowerCase());
+  const record = store.acquiring.get((match[1] ?? '').toLowerCase());
   if (!record) return served(404, 'Not found', '<h1>No such payment</h1>');
   if (record.status !== 'PENDING') return served(409, 'Payment ended', `<h1>This payment has ended: ${escapeHtml(record.status)}</h1>`);
   if (now - Date.parse(record.creationDate) > HOSTED_PAGE_TTL_MS) return served(410, 'Page expired', '<h1>This payment page has expired</h1>');

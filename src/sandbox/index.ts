@@ -20,4 +20,24 @@ export { SEED, SANDBOX_BASE_URL, SANDBOX_PHONE_CODE } from './ids.js';
 export { endUserHeaders, anonymousHeaders } from './callers.js';
 export { SUSPENSION_RULE_TYPE } from './handlers/ledgers.js';
 export type { PendingSca } from './sca.js';
-export type { SandboxData, CardRule, CardProfile, Corporate, CorporateRelated, OutboxMessage } from './store.js';
+export type {
+  SandboxData, CardRule, CardProfile, Corporate, CorporateRelated, CorporateShare, OutboxMessage, CreatorType, ScaDevice, Store, SandboxLedger, SandboxCard, AcquiringRecord,
+} from './store.js';
+
+// ---- Types the declarations above name (types only, so that the API report shows each of them) ----
+export type { FetchAdapter, FetchAdapterOptions, RequestOptions } from '../client/adapter.js';
+export type { Route } from '../client/prepare.js';
+export type { ScaOptions, ScaState, ScaUpdate, SignRequest } from '../client/sca.js';
+export type { ServiceError, ServiceErrorKind, ServiceErrorInit, ServiceFieldTextOptIn, FieldIssue } from '../api/errors.js';
+export type { ScaStrategy, ScaStrategyValue } from '../api/enums/common.js';
+export type { HttpMethod, OperationDef } from '../api/operations/define.js';
+export type { Whole } from '../api/tolerant.js';
+export type { OperationName, OperationInput, OperationResult, OperationDefinition, Operations, operations, Out, In } from '../api/operations.js';
+export type { Card, card } from '../api/schemas/card.js';
+export type { Ledger, ledger } from '../api/schemas/ledger.js';
+export type { Beneficiary, beneficiary } from '../api/schemas/beneficiary.js';
+export type { CardDesign, cardDesign } from '../api/schemas/card-management.js';
+export type { Consumer, consumer } from '../api/schemas/consumer.js';
+export type { DocumentRecord, document } from '../api/schemas/document.js';
+export type { Mandate, mandate, Transaction, transaction, externalCard } from '../api/schemas/payments.js';
+export type { PartnerConfiguration, partnerConfiguration, partnerUser } from '../api/schemas/corporate.js';

@@ -37,11 +37,12 @@ export function listPage<T, R = T>(
   query: ListQuery,
   sorters: Record<string, (item: T) => Value>,
   filters: ((item: T) => boolean)[],
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- R defaults to T and this view is then the identity; a default argument cannot be tied to a default type parameter
   view: (item: T) => R = (item) => item as unknown as R,
 ) {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? LIMITS.page.min;
-  const sortKey = sorters[query.sortAttribute ?? Object.keys(sorters)[0]!]!;
+  const sortKey = sorters[query.sortAttribute ?? ''] ?? Object.values(sorters)[0] ?? (() => undefined);
   const direction = query.sortDirection === 'DESC' ? -1 : 1;
   const matching = [...items].filter((item) => filters.every((keep) => keep(item)));
   // Missing values last, ties in store order: pages never overlap.

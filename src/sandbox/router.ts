@@ -39,7 +39,7 @@ export function matchRoute(method: string, pathname: string): RouteMatch | undef
     const match = route.pattern.exec(pathname);
     if (!match) continue;
     try {
-      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1]!)]));
+      const params = Object.fromEntries(route.keys.map((key, i) => [key, decodeURIComponent(match[i + 1] ?? '')]));
       return { operation: route.operation, params };
     } catch {
       return undefined; // malformed percent-encoding: no such resource

@@ -18,6 +18,7 @@ import { matchRoute, type RouteMatch } from './router.js';
 import { createScaBook, type PendingSca } from './sca.js';
 import { KYC_STEPS } from './kyb.js';
 import { KycStatus } from '../api/enums/consumer.js';
+import { isOneOf } from '../api/guards.js';
 import { seedStore } from './seed.js';
 import { scaDevicesOf, isEndUser, type SandboxData } from './store.js';
 
@@ -205,8 +206,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     advanceRelatedKyc(corporateRelatedId, to) {
       const related = store.corporateRelated.get(corporateRelatedId);
       if (!related || related.kycStatus === undefined) throw new Error(`No person declared as ${corporateRelatedId} (a company has no KYC).`);
-      if (to !== undefined && !(KycStatus as readonly string[]).includes(to)) throw new Error(`${to} is no KYC status.`);
-      const step = KYC_STEPS.indexOf(related.kycStatus as (typeof KYC_STEPS)[number]);
+      if (to !== undefined && !isOneOf(KycStatus, to)) throw new Error(`${to} is no KYC status.`);
+      const step = KYC_STEPS.findIndex((kycStep) => kycStep === related.kycStatus);
       related.kycStatus = to ?? KYC_STEPS[Math.min(step + 1, KYC_STEPS.length - 1)];
       return related.kycStatus;
     },

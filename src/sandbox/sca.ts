@@ -5,6 +5,7 @@
  * each request, so no timer runs and nothing needs cleaning up.
  */
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
+import { isOneOf } from '../api/guards.js';
 import { answersWaitingSca, type OperationName } from '../api/operations.js';
 import { decide } from './decisions.js';
 import { HttpError, json } from './http.js';
@@ -90,10 +91,10 @@ export function createScaBook(settings: ScaSettings) {
       for (const [id, record] of records) if (stateOf(record, now) === 'expired') records.delete(id);
 
       const header = request.headers.get('service-sca-strategy') ?? 'PUSH_NOTIFICATION';
-      if (!(ScaStrategy as readonly string[]).includes(header)) {
+      if (!isOneOf(ScaStrategy, header)) {
         throw new HttpError('sca-timing', 400, 'INVALID_REQUEST', `Unknown SCA strategy ${header}.`, 'Service-SCA-Strategy');
       }
-      const strategy = header as ScaStrategyValue;
+      const strategy: ScaStrategyValue = header;
       if (strategy === 'BY_PASS') return undefined; // sandbox only: any SCA is ignored
       if (strategy === 'DATA_SIGNING') {
         checkSignature(request.headers.get('service-sca-signature'), request, now, request.devices());

@@ -101,7 +101,8 @@ interface CardSpec {
 
 function card(id: string, fields: CardSpec, store: Store): SandboxCard {
   const { created, profileId, rules, ...rest } = fields;
-  const profile = store.cardProfiles.get(profileId)!;
+  const profile = store.cardProfiles.get(profileId);
+  if (!profile) throw new Error(`The seed names no card profile ${profileId}.`);
   return { id, ...rest, profile: { id: profile.id, name: profile.name }, rules: rules ?? [], creationDate: at(created) };
 }
 

@@ -78,7 +78,7 @@ export interface CorporateRelated {
   creationDate: string;
 }
 
-interface CorporateShare {
+export interface CorporateShare {
   id: string;
   corporateRelatedId: string;
   percentage: number;
@@ -143,8 +143,8 @@ export type SandboxData = {
 /** A random v4 UUID. Not crypto.randomUUID(): that one exists only in secure contexts, and demos run on plain http too. */
 export function newId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }

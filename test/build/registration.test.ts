@@ -2,7 +2,8 @@
  * Every place that must know a tag knows it. The element table and the classes by tag are generated
  * from the element folders (`npm run generate`, src/generated/); for each tag this checks what the
  * folder and the few hand-written places must give: the script-tag loader defines it,
- * `svc-elements/define` imports it, the manifest and the framework types list it, every shipped
+ * `svc-elements/define` imports it, the manifest and the framework types list it,
+ * `svc-elements/events` exports a class for each event it fires, every shipped
  * language has its texts, a stories file shows it, and the contract suite of its kind runs against
  * it (in the kind's contract test or in the element's own test). Sources are read as the test
  * server serves them.
@@ -18,6 +19,7 @@ import { en } from '../../src/i18n/en.js';
 import type { CatalogPart } from '../../src/i18n/catalog.js';
 import { SHIPPED_LOCALES, type LocaleLoaders } from '../../src/i18n/shipped.js';
 import type { SvcTagName } from '../../src/frameworks/elements.js';
+import * as eventsEntry from '../../src/events.js';
 
 // The React and Vue typings derive from SvcElementTypes, itself generated from the manifest (docs:check
 // holds it current): the compiler refuses a tag of the table that it does not type.
@@ -56,6 +58,14 @@ function loadsRecord(tag: ElementTag): boolean {
   return added.some((controller) => controller instanceof KeyedLoadController);
 }
 
+/** The events `svc-elements/events` has a class for, by the name each one's events have. */
+const eventClassTypes = new Set(
+  Object.values(eventsEntry)
+    .filter((value) => typeof value === 'function' && value.prototype instanceof Event)
+    .map((value): unknown => Reflect.construct(value, [{}]))
+    .flatMap((event) => (event instanceof Event ? [event.type] : [])),
+);
+
 const runsSuiteOn = (suite: string | undefined, tag: ElementTag): boolean => new RegExp(`\\btag:\\s*["']${tag}["']`).test(suite ?? '');
 
 type ElementClass = CustomElementConstructor & { formAssociated?: boolean; ownMessages?: Record<string, unknown>; ownLocales?: LocaleLoaders };
@@ -79,6 +89,7 @@ async function missingTexts(tag: ElementTag, element: ElementClass): Promise<str
 describe('registration: every place that must know a tag', () => {
   let define: string | undefined;
   let manifestTags: Set<string>;
+  let manifestEvents: Map<string, string[]>;
   let formSuite: string | undefined;
   let listSuite: string | undefined;
   let recordSuite: string | undefined;
@@ -86,9 +97,11 @@ describe('registration: every place that must know a tag', () => {
   before(async () => {
     define = `${(await textOf('/src/define.ts')) ?? ''}${(await textOf('/src/generated/define-all.ts')) ?? ''}`;
     const manifest = JSON.parse((await textOf('/custom-elements.json')) ?? '{"modules":[]}') as {
-      modules: { declarations?: { customElement?: boolean; tagName?: string }[] }[];
+      modules: { declarations?: { customElement?: boolean; tagName?: string; events?: { name: string }[] }[] }[];
     };
-    manifestTags = new Set(manifest.modules.flatMap((module) => module.declarations ?? []).filter((item) => item.customElement).map((item) => item.tagName ?? ''));
+    const declared = manifest.modules.flatMap((module) => module.declarations ?? []).filter((item) => item.customElement);
+    manifestTags = new Set(declared.map((item) => item.tagName ?? ''));
+    manifestEvents = new Map(declared.map((item) => [item.tagName ?? '', (item.events ?? []).map((event) => event.name)]));
     formSuite = await textOf('/test/elements/form-contract.test.ts');
     listSuite = await textOf('/test/elements/list-contract.test.ts');
     recordSuite = await textOf('/test/elements/record-load-contract.test.ts');
@@ -109,6 +122,9 @@ describe('registration: every place that must know a tag', () => {
       if (customElements.get(tag) !== element) missing.push(`the script-tag loader (its module in src/generated/elements.ts does not define ${tag} as elements['${tag}'])`);
       if (!define?.includes(`/elements/${folder}/define.`)) missing.push(`svc-elements/define (src/generated/define-all.ts, from npm run generate: import '../elements/${folder}/define.js')`);
       if (!manifestTags.has(tag)) missing.push('the manifest (custom-elements.json: run npm run manifest)');
+      for (const event of manifestEvents.get(tag) ?? []) {
+        if (!eventClassTypes.has(event)) missing.push(`svc-elements/events (src/events.ts: the class of ${event})`);
+      }
       missing.push(...(await missingTexts(tag, element)));
       if (!(await textOf(`/stories/${folder}.stories.ts`))?.includes(tag)) missing.push(`a stories file (stories/${folder}.stories.ts showing <${tag}>)`);
       // A suite runs in its kind's contract test, or in the element's own test (as the generator writes it).

@@ -5,7 +5,9 @@
  * result is typed by its operation, for every operation of the table, with no cast.
  */
 import type { OperationName, OperationResult } from '../../src/api/operations.js';
-import type { SvcSuccessDetail } from 'svc-elements';
+import type {
+  SvcCardSelectEvent, SvcEventMap, SvcLoaderEventMap, SvcReadyEvent, SvcSuccessDetail, SvcSuccessEvent,
+} from 'svc-elements/events';
 
 export function listeners(): void {
   document.addEventListener('svc-success', (event) => {
@@ -57,3 +59,16 @@ type OnElements = Extract<keyof HTMLElementEventMap, `svc-${string}`>;
 const onDocument: [Exclude<OnElements, keyof DocumentEventMap>] extends [never] ? true : false = true;
 const onWindow: [Exclude<OnElements, keyof WindowEventMap>] extends [never] ? true : false = true;
 void [everyOperation, answerAsTyped, onDocument, onWindow];
+
+/** `svc-elements/events` maps each event's name to its class, for a partner's own typed helpers. */
+export function eventMaps(map: SvcEventMap, loader: SvcLoaderEventMap): void {
+  const success: SvcSuccessEvent = map['svc-success'];
+  const select: SvcCardSelectEvent = map['svc-card-select'];
+  const ready: SvcReadyEvent = loader['svc-ready'];
+  void [success, select, ready];
+  // @ts-expect-error the map holds the kit's events alone
+  void map.click;
+  // @ts-expect-error svc-card-select is no success
+  const wrong: SvcSuccessEvent = map['svc-card-select'];
+  void wrong;
+}

@@ -5,7 +5,8 @@
  * these are the handler types it is checked against (examples/angular builds one with ngc).
  */
 import type { SvcEvent, SvcEventName, SvcElementOf } from 'svc-elements/angular';
-import { successResult, type SvcConsumerForm, type SvcErrorEvent, type SvcSuccessEvent } from 'svc-elements';
+import type { SvcConsumerForm } from 'svc-elements';
+import { successResult, type SvcErrorEvent, type SvcSuccessEvent } from 'svc-elements/events';
 
 /** What Angular's template checker does with `(svc-success)="handler($event)"` on a kit tag. */
 declare function bind<K extends keyof HTMLElementEventMap>(tag: 'svc-consumer-form', type: K, handler: (event: HTMLElementEventMap[K]) => void): void;

@@ -6,7 +6,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
-import { createClient, createSandboxAdapter, SEED, type Card, type FetchAdapter, type OperationName } from '../../src/index.js';
+import { createClient, type Card, type FetchAdapter, type OperationName } from '../../src/index.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';

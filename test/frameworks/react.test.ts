@@ -1,6 +1,7 @@
 /** The React 19 example app (examples/react) in real Chromium. */
 import { expect } from '@open-wc/testing';
-import { createClient, createSandboxAdapter, SEED } from '../../src/index.js';
+import { createClient } from '../../src/index.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import { appContract } from './app-contract.js';
 import { mountReactApp } from './react-app.tsx';

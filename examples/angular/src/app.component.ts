@@ -1,5 +1,6 @@
 import { CUSTOM_ELEMENTS_SCHEMA, Component, signal } from '@angular/core';
-import { createSandboxAdapter, successResult } from 'svc-elements';
+import { successResult } from 'svc-elements/events';
+import { createSandboxAdapter } from 'svc-elements/sandbox';
 import type { SvcEvent } from 'svc-elements/angular';
 import 'svc-elements/svc-provider';
 import 'svc-elements/svc-consumer-form';

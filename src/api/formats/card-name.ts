@@ -16,7 +16,7 @@ export function maxChars(pattern: RegExp): number {
 }
 
 /** The characters a pattern allows, as a one-character pattern (`[A-Z ]`). */
-export const cardNameCharacter = (which: CardName): RegExp => new RegExp(/\[[^\]]+\]/.exec(CARD_NAME_PATTERNS[which].source)![0]);
+export const cardNameCharacter = (which: CardName): RegExp => new RegExp(/\[[^\]]+\]/.exec(CARD_NAME_PATTERNS[which].source)?.[0] ?? '[]');
 
 /**
  * A name as a card prints it: accents dropped, capitals, only the allowed characters, spaces

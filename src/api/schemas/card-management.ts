@@ -7,6 +7,7 @@ import type { FieldIssue } from '../errors.js';
 import { KIT_LIMITS, LIMITS } from '../limits.js';
 import { closedEnum, freeText, friendlyName, id, integer, listQuery, pageOf, record, responseEnum, pattern, requiredName, shown, upperSnakeEnum } from '../primitives.js';
 import { CardDeliveryMethod, CardDesignUserType, CardRuleType, CardScheme, CardType, CountryCode, LedgerType } from '../enums.js';
+import { isRecord } from '../guards.js';
 
 export const cardRuleType = () => upperSnakeEnum(CardRuleType);
 const cardRuleValue = () => integer(z.gte(LIMITS.cardRuleValue.min), z.lte(LIMITS.cardRuleValue.max));
@@ -46,7 +47,7 @@ const isSpendLimit = (type: string) => type.endsWith('_MAX_SPEND');
 
 /** For the rule operations, whose rule type is in the path: a spend limit without a value is refused. */
 export const spendLimitHasValue = ({ params, body }: { params?: Record<string, string>; body?: unknown }): FieldIssue[] =>
-  isSpendLimit(params?.ruleType ?? '') && (body as { value?: unknown } | undefined)?.value === undefined
+  isSpendLimit(params?.ruleType ?? '') && (isRecord(body) ? body.value : undefined) === undefined
     ? [{ path: 'value', message: 'A spend limit needs a value', code: 'spend-limit-value' }]
     : [];
 

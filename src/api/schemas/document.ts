@@ -3,6 +3,7 @@ import { KIT_LIMITS, LIMITS, uploadLimitText } from '../limits.js';
 import { boundedText, closedEnum, duration, friendlyName, id, listQuery, pageOf, record, responseEnum, shown, timestamp, upperSnakeEnum } from '../primitives.js';
 import { DocumentStatus, DocumentType, DocumentTypeForUpload } from '../enums.js';
 import { endUserRef } from './common.js';
+import { isOneOf } from '../guards.js';
 
 /** The objects a document may relate to; each is sent as `<kind>Id`. */
 export const RELATION_KINDS = ['transaction', 'beneficiary', 'address', 'corporateRelated'] as const;
@@ -18,7 +19,7 @@ export function relationMask(kinds: readonly RelationKind[]): { [P in RelationPa
   return mask;
 }
 
-export const isRelationKind = (value: unknown): value is RelationKind => RELATION_KINDS.includes(value as RelationKind);
+export const isRelationKind = (value: unknown): value is RelationKind => isOneOf(RELATION_KINDS, value);
 
 const relations = {
   transactionId: z.optional(id()),

@@ -26,7 +26,7 @@ export type OpenIn = 'same-tab' | 'popup';
  * refused the window (a link is offered); `ready`: a listener of `svc-payment-page` opens it, or
  * the person does by its link; `expired`: past its time to live; `none`: the answer had no page.
  */
-type PageState = 'opening' | 'popup' | 'blocked' | 'ready' | 'expired' | 'none';
+export type PageState = 'opening' | 'popup' | 'blocked' | 'ready' | 'expired' | 'none';
 
 export interface HostedPage {
   /** The acquiring transaction. */

@@ -32,7 +32,7 @@ import { iban } from '../../i18n/iban/en.js';
 import { beneficiaryFormLocales } from '../../generated/locales/beneficiary-form.js';
 import { endUserField } from '../form/end-user-field.js';
 
-type Operation = 'createBeneficiary' | 'patchBeneficiary';
+export type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
 /**
  * Adds a beneficiary (SEPA, UK or US bank account) for an end-user, or, with `beneficiary-id`,

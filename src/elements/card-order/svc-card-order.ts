@@ -29,7 +29,7 @@ import { cardOrderStyles } from './svc-card-order.styles.js';
 import { safeLink } from '../base/safe-url.js';
 import { recordOf } from '../form/guards.js';
 
-type Operation = 'createCard';
+export type Operation = 'createCard';
 
 /** Newest cards of the ledger looked through for the one just ordered. */
 const LOOKUP_PAGE_SIZE = 10;

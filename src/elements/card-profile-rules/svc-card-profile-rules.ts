@@ -9,7 +9,7 @@ import type { OperationInput } from '../../api/operations.js';
 import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
 import { ruleStyles } from '../card/rule-styles.js';
 
-type Operation = 'putCardProfileRule' | 'removeCardProfileRule';
+export type Operation = 'putCardProfileRule' | 'removeCardProfileRule';
 
 const profileIdSchema = /* @__PURE__ */ id();
 

@@ -12,7 +12,7 @@ import { ruleStyles } from '../card/rule-styles.js';
 import { chosenCreators } from '../card/rule-kinds.js';
 import { isOneOf } from '../form/guards.js';
 
-type Operation = 'putCardRule' | 'removeCardRule';
+export type Operation = 'putCardRule' | 'removeCardRule';
 
 const cardIdSchema = /* @__PURE__ */ id();
 

@@ -23,11 +23,11 @@ const wordList = {
 };
 
 /** The body a rule is set with: the same for a card's rules and a profile's default rules. */
-type RuleBody = OperationInput<'putCardRule'>['body'];
+export type RuleBody = OperationInput<'putCardRule'>['body'];
 
 /** What a change sends: the rule set, or the rule removed (with who removes it, where the operation asks). */
 export type RuleRequest = { action: 'set'; body: RuleBody } | { action: 'remove'; creatorType?: RemovedBy };
-type RemovedBy = NonNullable<OperationInput<'removeCardRule'>['query']>['creatorType'];
+export type RemovedBy = NonNullable<OperationInput<'removeCardRule'>['query']>['creatorType'];
 
 /** A rule as the form judges it: one to set, or the type (and creator) of one to remove. */
 type JudgedRule = z.output<typeof ruleSetSchema> | z.output<typeof ruleRemoveSchema>;

@@ -25,7 +25,7 @@ import { isRecord, recordOf } from '../form/guards.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
-type Metadata = Record<string, unknown>;
+export type Metadata = Record<string, unknown>;
 
 /**
  * A consumer's details, in three modes: creating a consumer (`create`, the default), editing the

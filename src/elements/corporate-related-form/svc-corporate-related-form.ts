@@ -18,7 +18,7 @@ import { companySection, kindChoice, personSection, roleSection, shareSection, s
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
 import { recordOf, textAt } from '../form/guards.js';
 
-type Operation = 'declareCorporateRelated' | 'createCorporateShare';
+export type Operation = 'declareCorporateRelated' | 'createCorporateShare';
 
 const corporateIdSchema = /* @__PURE__ */ id();
 

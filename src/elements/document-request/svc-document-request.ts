@@ -18,7 +18,7 @@ import { documentTypesFor, relationKindsFor, type EndUserKind } from '../documen
 import { documentRequestStyles } from './svc-document-request.styles.js';
 import { RELATION_LABEL_KEYS } from '../document/relation-labels.js';
 
-type Operation = 'createDocumentRequest';
+export type Operation = 'createDocumentRequest';
 
 
 /**

@@ -22,7 +22,7 @@ import { ledgerCreateStyles } from './svc-ledger-create.styles.js';
 import { endUserField } from '../form/end-user-field.js';
 import { recordOf } from '../form/guards.js';
 
-type Operation = 'createLedger';
+export type Operation = 'createLedger';
 
 /** The five limits of a new ledger, in the order the form shows them. */
 export const LEDGER_LIMITS = ['transactionLimit', 'transactionDailyLimit', 'transactionMonthlyLimit', 'ddTransactionLimit', 'ddMonthlyLimit'] as const;

@@ -17,7 +17,7 @@ import { choiceGroup, selectField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { ledgerSuspendStyles } from './svc-ledger-suspend.styles.js';
 
-type Operation = 'suspendLedger';
+export type Operation = 'suspendLedger';
 
 const ledgerIdSchema = /* @__PURE__ */ id();
 const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);

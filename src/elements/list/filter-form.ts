@@ -16,7 +16,7 @@ import type { FormModel } from '../form/form-model.js';
 import type { FilterPanel } from './filter-panel.js';
 
 /** The form's own words, from the list's catalog; the rest (Filters, Apply, Clear) are every list's. */
-interface FilterTexts {
+export interface FilterTexts {
   /** The form's accessible name ("Filter cards"). */
   filters: string;
 }

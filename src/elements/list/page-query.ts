@@ -10,7 +10,7 @@ import { KeyedLoadController, type LoadOutcome } from '../base/keyed-load.js';
 import { OperationController, type OperationHost } from '../base/operation.js';
 
 /** The paginated envelope of every list operation. */
-interface Page<T> {
+export interface Page<T> {
   content: T[];
   totalElements: number;
 }

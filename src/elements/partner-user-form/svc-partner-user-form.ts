@@ -17,7 +17,7 @@ import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { OneTimePassword } from './one-time-password.js';
 import { partnerUserFormStyles } from './svc-partner-user-form.styles.js';
 
-type Operation = 'createPartnerUser';
+export type Operation = 'createPartnerUser';
 
 /**
  * Creates an account for a member of the partner's own team ("Create partner user account", a

@@ -15,7 +15,7 @@ const corporateOf = (ctx: Ctx, id: string, field?: string) => {
 const personName = (related: CorporateRelated) => [related.info.firstName, related.info.lastName].filter(Boolean).join(' ');
 
 /** A one-time password for a new partner user: shown once, never stored by the kit. */
-const otp = () => decide('partner-user-defaults', String(crypto.getRandomValues(new Uint32Array(1))[0]! % 100_000_000).padStart(8, '0'));
+const otp = () => decide('partner-user-defaults', String((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 100_000_000).padStart(8, '0'));
 
 export const corporateHandlers: Handlers<
   'declareCorporateRelated' | 'createCorporateShare' | 'requestKybVerification' | 'listPartnerUsers' | 'createPartnerUser' | 'getPartnerConfiguration'
