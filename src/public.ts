@@ -102,7 +102,7 @@ export type { FormState, FormProblem } from './elements/form/form-association.js
 export type { OperationController, OperationHost, RunOptions, RunOutcome, RunState } from './elements/base/operation.js';
 export type { RuleFormElement, RuleRequest, RuleBody, RemovedBy } from './elements/card/rule-form.js';
 export type { RuleAction } from './elements/card/rule-kinds.js';
-export type { AcquiringForm, AcquiringOperation, Shape as AcquiringShape } from './elements/acquiring/acquiring-form.js';
+export type { AcquiringForm, AcquiringOperation } from './elements/acquiring/acquiring-form.js';
 export type { HostedPage, HostedPageController, HostedPageOptions, PageState as HostedPageState } from './elements/acquiring/hosted-page.js';
 export type { AcquiringReturn, AddressReturn, ReturnController, ReturnOptions } from './elements/acquiring/return.js';
 export type { LoadOutcome } from './elements/base/keyed-load.js';
@@ -112,7 +112,7 @@ export type { LedgerFormat } from './elements/ledger-list/ledger-format.js';
 export type { LedgerQueryController, LedgerQuery, LedgerQueryOptions, ListState } from './elements/ledger-list/ledger-query.js';
 export type { Values, ConsumerOperation, ConsumerFormSettings } from './elements/consumer-form/mode.js';
 export type { Metadata as ConsumerFormMetadata } from './elements/consumer-form/svc-consumer-form.js';
-export type { ElementTag } from './elements/element-modules.js';
+export type { ElementTag } from './generated/elements.js';
 // The operations each form element sends.
 export type { Operation as BeneficiaryFormOperation } from './elements/beneficiary-form/svc-beneficiary-form.js';
 export type { Operation as CardOrderOperation } from './elements/card-order/svc-card-order.js';

@@ -34,6 +34,9 @@ import { endUserField } from '../form/end-user-field.js';
 
 export type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
+/** What the form edits: a body of either operation, and the kind of account whose details it shows. */
+type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
+
 /**
  * Adds a beneficiary (SEPA, UK or US bank account) for an end-user, or, with `beneficiary-id`,
  * shows a stored one and changes what may be changed: its nickname, whether it is active, and
@@ -68,9 +71,6 @@ export type Operation = 'createBeneficiary' | 'patchBeneficiary';
  * @csspart notice - Why a submit sent nothing: nothing changed (edit mode).
  * @csspart loading - Edit mode: the beneficiary is being loaded.
  */
-/** What the form edits: a body of either operation, and the kind of account whose details it shows. */
-type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
-
 export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryModel> {
   /** @internal */
   static override ownMessages = { beneficiaryForm, iban };

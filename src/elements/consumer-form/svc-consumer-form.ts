@@ -12,6 +12,7 @@ import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { compactRecord, getPath } from '../form/paths.js';
 import { consumerForm } from './texts/en.js';
+import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
 import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
 import { consumerFormLocales } from '../../generated/locales/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
