@@ -56,11 +56,12 @@ function registration(names) {
   return {
     'src/generated/elements.ts':
       HEADER +
+      '/** Every tag of the kit (written out, so that the type stands on its own in the API report). */\n' +
+      `export type ElementTag =\n${names.map((name) => `  | '${tag(name)}'`).join('\n')};\n\n` +
       '/** The element table: each tag and the module that defines it. Imports nothing up front, so the script-tag loader holds it and fetches an element only when a page uses it. */\n' +
-      'export const elementModules = {\n' +
+      'export const elementModules: { readonly [Tag in ElementTag]: () => Promise<unknown> } = {\n' +
       names.map((name) => `  '${tag(name)}': () => import('../elements/${name}/define.js'),\n`).join('') +
-      '} as const satisfies Record<`svc-${string}`, () => Promise<unknown>>;\n\n' +
-      'export type ElementTag = keyof typeof elementModules;\n',
+      '};\n',
     'src/generated/element-classes.ts':
       HEADER +
       names.map((name) => `import { ${klass(name)} } from '../elements/${name}/${tag(name)}.js';\n`).join('') +

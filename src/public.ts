@@ -9,7 +9,10 @@ import type { Catalog } from './i18n/catalog.js';
 
 // ---- Elements --------------------------------------------------------------------------------
 export { SvcElement } from './elements/base/svc-element.js';
-export { SvcFormElement } from './elements/form/svc-form-element.js';
+export { SvcFormElement, type FormBody } from './elements/form/svc-form-element.js';
+// The record views' base (consumer status, transaction view, partner configuration): a type only.
+export type { SvcRecordElement, RecordHeading, RecordTexts } from './elements/record/svc-record-element.js';
+export type { RecordLoadController, RecordLoadHost, RecordLoadOptions, RecordLoadTexts, IdProblem } from './elements/record/record-load.js';
 // Every element's class, from its folder (src/generated/, written by npm run generate).
 export * from './generated/element-exports.js';
 export { LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
@@ -98,23 +101,27 @@ export type { Choice } from './elements/form/fields.js';
 export type { SortDirection } from './elements/list/list-settings.js';
 export type { FormControlElement } from './elements/form/form-control-element.js';
 export type { FormModel, FormOptions } from './elements/form/form-model.js';
+export type { FieldPath, PathsOf, Leaf } from './elements/form/paths.js';
+export type { SuccessResult, RedactedResults } from './elements/base/events.js';
+export type { Verdict } from './elements/form/verdicts.js';
 export type { FormState, FormProblem } from './elements/form/form-association.js';
 export type { OperationController, OperationHost, RunOptions, RunOutcome, RunState } from './elements/base/operation.js';
-export type { RuleFormElement, RuleRequest, RuleBody, RemovedBy } from './elements/card/rule-form.js';
-export type { RuleAction } from './elements/card/rule-kinds.js';
-export type { AcquiringForm, AcquiringOperation } from './elements/acquiring/acquiring-form.js';
+export type { RuleFormElement, RuleRequest, RuleBody, RemovedBy, JudgedRule, RuleModel } from './elements/card/rule-form.js';
+export type { RuleAction, ruleSetSchema, ruleRemoveSchema } from './elements/card/rule-kinds.js';
+export type { AcquiringForm, AcquiringOperation, AcquiringModel, AcquiringRules, returnRule, zeroRule } from './elements/acquiring/acquiring-form.js';
 export type { HostedPage, HostedPageController, HostedPageOptions, PageState as HostedPageState } from './elements/acquiring/hosted-page.js';
 export type { AcquiringReturn, AddressReturn, ReturnController, ReturnOptions } from './elements/acquiring/return.js';
-export type { LoadOutcome } from './elements/base/keyed-load.js';
+export type { LoadOutcome, KeyedLoadState } from './elements/base/keyed-load.js';
 export type { KeptValues } from './elements/acquiring/kept-values.js';
 export type { EndUserKind } from './elements/document/end-user-kind.js';
 export type { LedgerFormat } from './elements/ledger-list/ledger-format.js';
 export type { LedgerQueryController, LedgerQuery, LedgerQueryOptions, ListState } from './elements/ledger-list/ledger-query.js';
-export type { Values, ConsumerOperation, ConsumerFormSettings } from './elements/consumer-form/mode.js';
+export type { Values, ConsumerOperation, ConsumerFormSettings, ConsumerModel } from './elements/consumer-form/mode.js';
+export type { OrderBody, orderSchema } from './elements/card-order/order-body.js';
 export type { Metadata as ConsumerFormMetadata } from './elements/consumer-form/svc-consumer-form.js';
 export type { ElementTag } from './generated/elements.js';
 // The operations each form element sends.
-export type { Operation as BeneficiaryFormOperation } from './elements/beneficiary-form/svc-beneficiary-form.js';
+export type { Operation as BeneficiaryFormOperation, BeneficiaryModel } from './elements/beneficiary-form/svc-beneficiary-form.js';
 export type { Operation as CardOrderOperation } from './elements/card-order/svc-card-order.js';
 export type { Operation as CardProfileRulesOperation } from './elements/card-profile-rules/svc-card-profile-rules.js';
 export type { Operation as CardRulesOperation } from './elements/card-rules/svc-card-rules.js';

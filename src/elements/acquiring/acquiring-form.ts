@@ -30,7 +30,7 @@ import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-r
 export type AcquiringOperation = 'initiateAcquiringPayment' | 'initiateAcquiringAccountLoad';
 
 /** What either form edits: the body of a payment or of a top-up. */
-type AcquiringModel = FormBody<AcquiringOperation>;
+export type AcquiringModel = FormBody<AcquiringOperation>;
 
 /** The shared body fields, as the service's schema has them (each element adds its own). */
 export const acquiringShape = () => ({ ...acquiringPaymentBody.def.shape });
@@ -44,9 +44,9 @@ function sendableReturn(url: string): boolean {
 }
 
 /** The form's rule for the return address: the partner's set-up, said as such. */
-const returnRule = (message: string) => z.optional(z.string().check(z.refine((url: string) => sendableReturn(url), { message })));
+export const returnRule = (message: string) => z.optional(z.string().check(z.refine((url: string) => sendableReturn(url), { message })));
 /** The form's rule for a zero amount, said in the person's words. */
-const zeroRule = (message: string) =>
+export const zeroRule = (message: string) =>
   z.check<{ amount?: unknown; storeCard?: unknown }>((ctx) => {
     const { amount, storeCard } = ctx.value;
     // A zero amount only registers a card: refused before sending unless the card is saved.

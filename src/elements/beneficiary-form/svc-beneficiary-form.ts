@@ -35,7 +35,7 @@ import { endUserField } from '../form/end-user-field.js';
 export type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
 /** What the form edits: a body of either operation, and the kind of account whose details it shows. */
-type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
+export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
 
 /**
  * Adds a beneficiary (SEPA, UK or US bank account) for an end-user, or, with `beneficiary-id`,

@@ -30,9 +30,9 @@ export type RuleRequest = { action: 'set'; body: RuleBody } | { action: 'remove'
 export type RemovedBy = NonNullable<OperationInput<'removeCardRule'>['query']>['creatorType'];
 
 /** A rule as the form judges it: one to set, or the type (and creator) of one to remove. */
-type JudgedRule = z.output<typeof ruleSetSchema> | z.output<typeof ruleRemoveSchema>;
+export type JudgedRule = z.output<typeof ruleSetSchema> | z.output<typeof ruleRemoveSchema>;
 /** What the form edits: a rule's fields, whose paths follow the kind of rule chosen (`value`, `days`, a target list). */
-type RuleModel = Record<string, unknown>;
+export type RuleModel = Record<string, unknown>;
 
 export abstract class RuleFormElement<N extends OperationName> extends SvcFormElement<N, RuleModel, JudgedRule> {
   /**

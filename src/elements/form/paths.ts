@@ -2,7 +2,7 @@
 import { isRecord } from './guards.js';
 
 /** What a path stops at: values a field holds whole (a file, a date). */
-type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | Blob;
+export type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | Blob;
 
 /**
  * The dotted paths of a form's model (`address.city`, `sharesInfo.0.percentage`): each key, and
@@ -13,7 +13,7 @@ type Leaf = string | number | boolean | bigint | symbol | null | undefined | Dat
  */
 export type FieldPath<T> = PathsOf<T, []> & string;
 
-type PathsOf<T, Depth extends readonly unknown[]> = T extends Leaf
+export type PathsOf<T, Depth extends readonly unknown[]> = T extends Leaf
   ? never
   : Depth['length'] extends 4
     ? never
