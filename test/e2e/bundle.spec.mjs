@@ -4,7 +4,7 @@
 // policy: PIN reveal behind an SCA wait (PUSH_NOTIFICATION, the sandbox approving), PAN reveal
 // through the sandbox display, failed submits of both forms, an upload of a real file through the
 // file input, list paging and filters fetched on first open; any CSP or Trusted Types violation,
-// console error or page error fails. (The sizes against their budgets: scripts/check-bundle.mjs.)
+// console error or page error fails. (The sizes against their ceilings: size-limit, .size-limit.mjs.)
 // Run after `npm run build`.
 import { strict as assert } from 'node:assert';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
