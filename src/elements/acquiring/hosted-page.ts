@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { durationToMs, type DurationObject } from '../../api/formats/index.js';
-import { isRecord } from '../form/guards.js';
+import { isFieldGroup } from '../form/guards.js';
 import { isLoopbackHost } from '../../api/loopback.js';
 import { safeDownloadUrl } from '../base/safe-url.js';
 
@@ -14,7 +14,7 @@ import { safeDownloadUrl } from '../base/safe-url.js';
 /** A time to live as the answer gave it, in the forms `durationToMs` reads: a string, or an object whose `seconds` (and `nano`) it checks. */
 function durationOf(ttl: unknown): string | DurationObject {
   if (typeof ttl === 'string') return ttl;
-  if (!isRecord(ttl)) return { seconds: NaN };
+  if (!isFieldGroup(ttl)) return { seconds: NaN };
   const { seconds, nano, negative } = ttl;
   return { seconds: typeof seconds === 'number' ? seconds : NaN, nano: nano == null ? undefined : typeof nano === 'number' ? nano : NaN, negative: negative === true };
 }

@@ -12,7 +12,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import type { OperationInput, OperationName, OperationRef, OperationResult } from '../../api/operations.js';
 import { ServiceError, isServiceError } from '../../api/errors.js';
-import { isRecord } from './guards.js';
+import { isRecord } from '../../api/guards.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { operationName } from '../../client/operation-ref.js';
 import { checkAdapterAnswer } from '../../client/adapter-contract.js';

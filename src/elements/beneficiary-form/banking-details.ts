@@ -11,7 +11,8 @@ import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { explained, explainedIban } from '../form/iban.js';
-import { isOneOf, isRecord } from '../form/guards.js';
+import { isOneOf } from '../../api/guards.js';
+import { isFieldGroup } from '../form/guards.js';
 
 /** The kinds of account a beneficiary can have (the spec's BeneficiaryAccountType). */
 export const ACCOUNT_KINDS = BeneficiaryAccountType;
@@ -36,7 +37,7 @@ export function kindOfDetails(details: unknown): AccountKind {
 
 /** Only the chosen kind's fields of some banking details, or undefined when none is filled. */
 export function detailsOfKind(details: unknown, kind: AccountKind): Record<string, unknown> | undefined {
-  if (!isRecord(details)) return undefined;
+  if (!isFieldGroup(details)) return undefined;
   const source = details;
   const entries = KIND_FIELDS[kind].filter((key) => source[key] !== undefined).map((key) => [key, source[key]] as const);
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;

@@ -14,14 +14,14 @@ import { getPath } from '../form/paths.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { printedName } from './names.js';
 import type { FormBody } from '../form/svc-form-element.js';
-import { isRecord, recordOf } from '../form/guards.js';
+import { isFieldGroup, recordOf } from '../form/guards.js';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
 /** A rule the form holds: its fields by name, as typed (its type is its key in `rules`). */
 type HeldRule = Record<string, unknown>;
 
-const isRule = (rule: unknown): rule is { type: string } & HeldRule => isRecord(rule) && typeof rule.type === 'string';
+const isRule = (rule: unknown): rule is { type: string } & HeldRule => isFieldGroup(rule) && typeof rule.type === 'string';
 
 /**
  * The form's values for a Create card body given by the partner: each rule goes to `rules.<type>`

@@ -10,7 +10,8 @@ import type { OperationInput } from '../../api/operations.js';
 import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
 import { ruleStyles } from '../card/rule-styles.js';
 import { chosenCreators } from '../card/rule-kinds.js';
-import { isOneOf } from '../form/guards.js';
+import { isOneOf } from '../../api/guards.js';
+
 
 export type Operation = 'putCardRule' | 'removeCardRule';
 

@@ -14,7 +14,7 @@ import { describeRule, renderChange, renderCurrentRules, renderRuleFields, ruleB
 import { SvcRuleChangeEvent } from './events.js';
 import type { SuccessResult } from '../base/events.js';
 import { chosenCreators, ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
-import { isRecord } from '../form/guards.js';
+import { isFieldGroup } from '../form/guards.js';
 
 /** `rule-types="DAILY_MAX_SPEND DISABLE_ONLINE"`: a list of words. */
 const wordList = {
@@ -85,7 +85,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     // A partner's mistake (a JSON string, a list of something else) shows no rules rather than failing.
     if (changed.has('rules')) {
       const given: unknown = this.rules;
-      const rules = Array.isArray(given) ? given.filter((rule): rule is CardRuleRecord => isRecord(rule) && typeof rule.type === 'string') : [];
+      const rules = Array.isArray(given) ? given.filter((rule): rule is CardRuleRecord => isFieldGroup(rule) && typeof rule.type === 'string') : [];
       if (!Array.isArray(given) || rules.length !== given.length) {
         console.warn(`<${this.localName}>: rules must be a list of rules ({ type, value?, creatorType?, … }); ignored what is not.`);
         this.rules = rules;

@@ -22,7 +22,7 @@ import { modeFor } from './modes.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { SlotPresence } from '../base/slot-presence.js';
 import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
-import { isRecord, recordOf } from '../form/guards.js';
+import { isFieldGroup, recordOf } from '../form/guards.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
@@ -218,7 +218,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   protected override currentBody(): Values {
     const body = this.activeMode.body(this.context);
     const phone = body.phone;
-    if (!isRecord(phone) || phone.number === undefined) return body;
+    if (!isFieldGroup(phone) || phone.number === undefined) return body;
     // The trunk prefix a person types at home is dropped once the phone rules are here (phone-national.ts).
     return { ...body, phone: { ...phone, number: nationalDigits(phone.number, phone.countryCode) } };
   }

@@ -11,7 +11,8 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { amountValue } from '../form/amount.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import type { FormBody } from '../form/svc-form-element.js';
-import { isOneOf, isRecord, recordOf } from '../form/guards.js';
+import { isOneOf } from '../../api/guards.js';
+import { isFieldGroup, recordOf } from '../form/guards.js';
 
 export type HolderKind = 'PERSON' | 'COMPANY';
 
@@ -31,7 +32,7 @@ function shareRows(shares: unknown): Record<string, unknown> {
 
 /** Share rows: an array, or an object keyed by row numbers only (anything else is a value of the wrong shape). */
 const isRows = (shares: unknown): boolean =>
-  Array.isArray(shares) || (isRecord(shares) && Object.keys(shares).every((key) => /^\d+$/.test(key)));
+  Array.isArray(shares) || (isFieldGroup(shares) && Object.keys(shares).every((key) => /^\d+$/.test(key)));
 
 /** How many share rows the form holds (at least one for a shareholder). */
 export function shareCount(shares: unknown): number {

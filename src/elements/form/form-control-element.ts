@@ -11,7 +11,7 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import { SvcElement } from '../base/svc-element.js';
 import { ignoreWrong } from '../../client/adapter-contract.js';
 import { FormAssociation, type FormProblem, type FormState } from './form-association.js';
-import { isRecord } from './guards.js';
+import { isFieldGroup } from './guards.js';
 
 export abstract class FormControlElement extends SvcElement {
   static formAssociated = true;
@@ -105,7 +105,7 @@ export abstract class FormControlElement extends SvcElement {
     if (typeof saved !== 'string') return;
     try {
       const values: unknown = JSON.parse(saved);
-      if (isRecord(values)) this.restoreValue(values);
+      if (isFieldGroup(values)) this.restoreValue(values);
     } catch {
       // Not ours to restore.
     }

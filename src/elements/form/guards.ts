@@ -4,13 +4,10 @@
  */
 
 /** A plain group of fields (not a list, a file or nothing). */
-export const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob);
-
-/** One of a closed list of words (`ACCOUNT_KINDS`, `RULE_CREATORS`). */
-export const isOneOf = <const T extends string>(list: readonly T[], value: unknown): value is T => list.some((item) => item === value);
+export const isFieldGroup = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob);
 
 /** A group's fields, or none when the value is no group. */
-export const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+export const recordOf = (value: unknown): Record<string, unknown> => (isFieldGroup(value) ? value : {});
 
 /** A field of a record that is text, when it holds some. */
 export const textAt = (record: object, key: string): string | undefined => {

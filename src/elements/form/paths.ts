@@ -1,5 +1,5 @@
 /** Reading and writing nested values by dotted path (`address.city`, `bankingDetails.iban`). */
-import { isRecord } from './guards.js';
+import { isFieldGroup } from './guards.js';
 
 /** What a path stops at: values a field holds whole (a file, a date). */
 export type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date | Blob;
@@ -41,7 +41,7 @@ export function setPath(source: Readonly<Record<string, unknown>>, path: string,
   const [head, ...rest] = path.split('.');
   const copy: Record<string, unknown> = { ...source };
   const inner = copy[head];
-  copy[head] = rest.length === 0 ? value : setPath(isRecord(inner) ? inner : {}, rest.join('.'), value);
+  copy[head] = rest.length === 0 ? value : setPath(isFieldGroup(inner) ? inner : {}, rest.join('.'), value);
   return copy;
 }
 
@@ -64,7 +64,7 @@ function compact(value: unknown): unknown {
 /** `compact` of a group: what is sent of it, an empty group when nothing is. */
 export function compactRecord(values: Readonly<Record<string, unknown>>): Record<string, unknown> {
   const compacted = compact(values);
-  return isRecord(compacted) ? compacted : {};
+  return isFieldGroup(compacted) ? compacted : {};
 }
 
 /** The entries of `values` whose value is defined (an object, possibly empty). */

@@ -3,7 +3,7 @@
  * (the default limits) and an answer may carry fields the kit does not know: those are shown as
  * sent, each key with the catalog's label when it has one, nested objects as nested lists.
  */
-import { isRecord } from '../base/guards.js';
+import { isRecord } from '../../api/guards.js';
 import { html, type TemplateResult } from 'lit';
 import { ownValue } from '../../api/own.js';
 import type { Catalog } from '../../i18n/catalog.js';

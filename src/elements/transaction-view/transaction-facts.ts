@@ -8,7 +8,8 @@
  * does not know are shown by their code. Identifiers stay out of the sentences (they are on the
  * markup, `data-*`, for the partner's code).
  */
-import { asRecord, isRecord } from '../base/guards.js';
+import { isRecord } from '../../api/guards.js';
+import { asRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Transaction } from '../../api/schemas/payments.js';
 import { ownValue } from '../../api/own.js';
