@@ -693,7 +693,7 @@ describe('every fault survived', () => {
             expect(states).to.deep.equal(['required']);
             expect(errors.map((event) => event.detail.error.code)).to.deep.equal([]);
           } else {
-            await waitUntil(() => errors.length > 0, 'no svc-error', { timeout: 2000 });
+            await waitUntil(() => errors.length > 0, 'no svc-error');
             expect(errors.map((event) => [event.detail.error.code, event.detail.error.kind])).to.deep.equal([[fault.code, fault.kind]]);
             await el.updateComplete;
             await waitUntil(() => shownProblems(el).includes(catalog[fault.code]), `the message is not shown: ${shownProblems(el)}`);
@@ -705,7 +705,7 @@ describe('every fault survived', () => {
 
           if (approval) deep(el, '[part~="continue-button"]')!.click();
           else subject.retry(el);
-          await waitUntil(() => subject.shown(el), 'the success after the retry is not shown', { timeout: 2000 });
+          await waitUntil(() => subject.shown(el), 'the success after the retry is not shown');
           expect(server.hits.length - sent, 'requests after one retry').to.equal(2);
           expect(errors).to.have.length(approval ? 0 : 1);
         });
@@ -761,7 +761,7 @@ describe("the backend's own words never shown", () => {
           server.arm(fault);
           await subject.act(el);
         }
-        await waitUntil(() => errors.length > 0, 'no svc-error', { timeout: 2000 });
+        await waitUntil(() => errors.length > 0, 'no svc-error');
         const { error } = errors[0]!.detail;
         expect([error.code, error.kind, error.serviceMessage]).to.deep.equal(['ORA_00942', fault.kind, hostileMessage]);
         await el.updateComplete;
