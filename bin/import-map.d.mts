@@ -3,6 +3,8 @@ export function sri(content: string | Uint8Array, algorithm?: string): string;
 export function importMap(integrity: Record<string, string>, base: string): { map: { imports: Record<string, string>; integrity: Record<string, string> }; json: string; html: string; cspHash: string };
 export function loaderTable(loaderSource: string): Record<string, string>;
 export function pageFiles(read: (file: string) => string, tags: string[], options?: { api?: boolean }): string[];
+export function pageGraph(read: (file: string) => string, tags: string[], options?: { api?: boolean }): { files: string[]; manifests: string[] };
+export function manifestsTag(manifests: string[]): string;
 export function pageUses(texts: string[], known: string[]): { tags: string[]; api: boolean };
 export function pageScripts(html: string): string[];
 export interface PinnedPage {

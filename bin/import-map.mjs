@@ -20,7 +20,7 @@ export function importMap(integrity, base) {
   return { map, json, html: `<script type="importmap">${json}</script>\n`, cspHash: sri(json, 'sha256') };
 }
 
-/** The built loader's table: each tag's integrity manifest hash (sha384, base64 without prefix), and the API's under `api`. */
+/** The built loader's table: each tag's integrity manifest hash (sha256, base64 without prefix), and the API's under `api`. */
 export function loaderTable(loaderSource) {
   const table = /function svcElementIntegrity\(\)\{return (\{.*?\})\}/.exec(loaderSource)?.[1];
   if (!table) throw new Error('svc-elements.js holds no integrity table: is it the built loader?');
@@ -36,28 +36,49 @@ const manifestFile = (hash) => `chunks/integrity-${hash.slice(0, 16).replace(/[+
  * lists, and, through the manifests of what those import on demand (texts, the sandbox, reveals...),
  * every chunk that may follow. Read from the folder's own loader and manifests; `read(path)` gives a file's text.
  */
-export function pageFiles(read, tags, { api = false } = {}) {
+export function pageFiles(read, tags, options = {}) {
+  return pageGraph(read, tags, options).files;
+}
+
+/**
+ * `pageFiles`, and the text of the integrity manifest of each tag (and of the API, with `api`): its
+ * JSON, as the file holds it after `export default `. What a page carries so that the loader needs no
+ * manifest's round trip before its elements' chunks (`manifestsTag`).
+ */
+export function pageGraph(read, tags, { api = false } = {}) {
   const table = loaderTable(read('svc-elements.js'));
   const unknown = tags.filter((tag) => !tag.startsWith('svc-') || !(tag in table));
   if (unknown.length) throw new Error(`not elements of this build: ${unknown.join(', ')} (known: ${Object.keys(table).filter((key) => key !== 'api').join(', ')})`);
   const files = new Set(['svc-elements.js']);
-  const visit = (hash) => {
+  const manifests = [];
+  // A manifest of what a chunk imports on demand is not copied: it is read when that import is made.
+  const visit = (hash, copy = false) => {
     const file = manifestFile(hash);
     if (files.has(file)) return;
     files.add(file);
-    const [, entries] = JSON.parse(read(file).replace(/^export default /, ''));
+    const json = read(file).replace(/^export default /, '').trimEnd();
+    if (copy) manifests.push(json);
+    const [, entries] = JSON.parse(json);
     for (const [name, [, , targets]] of Object.entries(entries)) {
       files.add(`chunks/${name}.js`);
-      if (targets) visit(targets.slice('sha384-'.length));
+      if (targets) visit(targets.slice('sha256-'.length));
     }
   };
-  for (const tag of tags) visit(table[tag]);
+  for (const tag of tags) visit(table[tag], true);
   if (api) {
     files.add('svc-elements-api.js');
-    visit(table.api);
+    visit(table.api, true);
   }
-  return [...files].sort();
+  return { files: [...files].sort(), manifests };
 }
+
+/**
+ * The page's copies of its integrity manifests, for the loader (src/loader/verified-import.ts): a
+ * data block (not run, so no CSP source), one manifest's JSON a line. The loader uses a copy only
+ * when its sha256 is one the loader holds, and then fetches no manifest: the element's chunks are
+ * all requested in the wave after the loader's.
+ */
+export const manifestsTag = (manifests) => `<script type="application/json" data-svc-manifests>\n${manifests.join('\n')}\n</script>\n`;
 
 /**
  * What a page uses, from its HTML and the text of its own scripts: the kit's tags named in them
@@ -73,15 +94,15 @@ export function pageUses(texts, known) {
 export const pageScripts = (html) => [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1]).filter((src) => !/^[a-z]+:|^\/\//i.test(src) && !/svc-elements(-api)?\.js$/.test(src));
 
 /**
- * A page as it should be served: the import map of what it uses (`pageUses`) inserted before its
- * first script, the loader's script tag pinned with `integrity` and `crossorigin`, and the map's hash
+ * A page as it should be served: the import map of what it uses (`pageUses`) and the copies of its
+ * integrity manifests (`manifestsTag`) inserted before its first script, the loader's script tag pinned with `integrity` and `crossorigin`, and the map's hash
  * added to `script-src` in its CSP meta tag. `read(path)` gives a file of the served kit folder;
  * `scripts` the text of the page's own scripts. Returns the page, its policy and the map.
  */
 export function pinPage(html, { base, read, scripts = [] }) {
   const known = Object.keys(loaderTable(read('svc-elements.js'))).filter((key) => key !== 'api');
   const uses = pageUses([html, ...scripts], known);
-  const files = pageFiles(read, uses.tags, { api: uses.api });
+  const { files, manifests } = pageGraph(read, uses.tags, { api: uses.api });
   const integrity = Object.fromEntries(files.map((file) => [file, sri(read(file))]));
   const { html: mapTag, cspHash } = importMap(integrity, base);
   let pinned = 0;
@@ -91,7 +112,7 @@ export function pinPage(html, { base, read, scripts = [] }) {
   });
   if (pinned === 0) throw new Error('the page has no <script type="module" src="…svc-elements.js"></script> to pin');
   const first = page.indexOf('<script');
-  page = `${page.slice(0, first)}${mapTag.trimEnd()}\n    ${page.slice(first)}`;
+  page = `${page.slice(0, first)}${mapTag.trimEnd()}\n    ${manifestsTag(manifests).trimEnd()}\n    ${page.slice(first)}`;
   let policy;
   page = page.replace(/(http-equiv="Content-Security-Policy" content=")([^"]*)"/, (_whole, start, content) => {
     policy = content.replace(/script-src ([^;]*)/, (_directive, sources) => `script-src ${sources} '${cspHash}'`);

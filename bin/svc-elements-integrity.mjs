@@ -8,13 +8,14 @@
 // every script in the folder you serve is the build's, byte for byte. A file that differs is named
 // and nothing is written. With --tags or --page the map holds only what a page of those elements may
 // fetch (the loader, each element's manifests and chunks, those fetched on demand, and the API's
-// when the page imports it), not every chunk of the kit.
+// when the page imports it), not every chunk of the kit, and the snippet carries the page's copies of
+// those manifests, so that the loader requests every chunk in one wave with no manifest's round trip.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { importMap, loaderTable, pageFiles, pageScripts, pageUses, sri } from './import-map.mjs';
+import { importMap, loaderTable, manifestsTag, pageGraph, pageScripts, pageUses, sri } from './import-map.mjs';
 
 const USAGE = `Usage: svc-elements-integrity --base <url> [--tags <tags> | --page <file>] [folder]
 
@@ -26,6 +27,9 @@ const USAGE = `Usage: svc-elements-integrity --base <url> [--tags <tags> | --pag
                      it and from its own module scripts (--tags adds to them)
   --hashes <file>    the build's hashes (default: this package's dist/integrity.json)
   --out <folder>     where to write importmap.json and importmap.html (default: the folder; made if missing)
+
+With --tags or --page, importmap.html also holds the page's copies of its integrity manifests (a data
+block the loader reads, not a script: no CSP source): paste it whole before the loader's tag.
 
 Prints the loader's script tag with its integrity, and the CSP source for the inline import map.`;
 
@@ -92,6 +96,7 @@ if (differ.length > 0) fail(`nothing written; the folder is not the build:\n  ${
 // A page's own map: only what its elements (and the API, if it imports it) may fetch.
 let pinned = integrity;
 let forPage = '';
+let copies = '';
 if (values.tags !== undefined || values.page !== undefined) {
   const read = (file) => readFileSync(join(folder, file), 'utf8');
   const known = Object.keys(loaderTable(read('svc-elements.js'))).filter((key) => key !== 'api');
@@ -107,7 +112,9 @@ if (values.tags !== undefined || values.page !== undefined) {
   }
   if (tags.size === 0 && !api) fail(`no element of the kit found${values.page ? ` in ${values.page} or its scripts` : ''}: give --tags`);
   try {
-    pinned = Object.fromEntries(pageFiles(read, [...tags], { api }).map((file) => [file, integrity[file]]));
+    const { files, manifests } = pageGraph(read, [...tags], { api });
+    pinned = Object.fromEntries(files.map((file) => [file, integrity[file]]));
+    copies = manifestsTag(manifests);
   } catch (error) {
     fail(error.message);
   }
@@ -118,7 +125,7 @@ const { json, html, cspHash } = importMap(pinned, base);
 try {
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'importmap.json'), `${json}\n`);
-  writeFileSync(join(out, 'importmap.html'), html);
+  writeFileSync(join(out, 'importmap.html'), `${html}${copies}`);
 } catch (error) {
   fail(`cannot write into ${out}: ${error.code ?? error.message}`);
 }

@@ -1,18 +1,18 @@
 /**
  * Integrity of the script tag's chunks wherever dist/ is served, with or without an import map
  * (PCI DSS 6.4.3). The loader is pinned by the page's own `integrity` attribute and carries, per
- * tag (and for the public API, under `api`), the sha384 of a small manifest (`chunks/integrity-….js`) that lists the sha384 and the static
+ * tag (and for the public API, under `api`), the sha256 of a small manifest (`chunks/integrity-….js`) that lists the sha256 and the static
  * imports of every chunk the element needs; an entry of a chunk that imports others on demand also
- * carries the sha384 of the manifest of those. Before any module is imported, every file of its
+ * carries the sha256 of the manifest of those. Before any module is imported, every file of its
  * static graph is preloaded with `<link rel="modulepreload" integrity>`: the browser checks each one
  * and keeps it in its module map, where the import, and the chunks' imports of each other, find it.
  * A file that fails its check is never run, and nothing that imports it is.
  */
 
-/** Appended to the built loader by scripts/script-tag-build.ts: each tag's manifest sha384 (base64, no prefix), and the API's under `api`. Absent unbuilt. */
+/** Appended to the built loader by scripts/script-tag-build.ts: each tag's manifest sha256 (base64, no prefix), and the API's under `api`. Absent unbuilt. */
 declare function svcElementIntegrity(): Record<string, string>;
 
-/** A chunk's sha384, its static imports, and the hash of the manifest of what it imports on demand. */
+/** A chunk's sha256, its static imports, and the hash of the manifest of what it imports on demand. */
 type Entry = [integrity: string, imports: string[], targets?: string];
 
 /** What a rewritten `import()` in a chunk calls (see scripts/script-tag-build.ts). */
@@ -91,13 +91,34 @@ async function checked(name: string): Promise<string> {
 
 const importChecked = (name: string): Promise<unknown> => checked(name).then((url) => import(/* @vite-ignore */ url));
 
+type Manifest = [root: string, entries: Record<string, Entry>];
+
+/**
+ * Copies of manifests that the page carries (`<script type="application/json" data-svc-manifests>`,
+ * written by the integrity tool for the page's tags: each manifest's JSON on a line of its own), by
+ * the sha256 of the file each copies. A copy stands in for the file only when that hash is one the
+ * loader holds, so it saves the manifest's round trip and vouches for nothing the file would not:
+ * a copy that differs from the build's is ignored, and the file fetched and checked instead.
+ * Without SubtleCrypto (a page not served over https) no copy is used.
+ */
+const copies = Promise.all(
+  (document.querySelector('script[data-svc-manifests]')?.textContent ?? '').split('\n').map(async (line): Promise<[string, string]> => [
+    `sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`export default ${line}\n`)))))}`,
+    line,
+  ]),
+).then(
+  (pairs) => new Map(pairs),
+  () => new Map<string, string>(),
+);
+
 /** Reads a manifest (itself checked by its hash) into the entries; resolves with the chunk it is for. */
 async function readManifest(integrity: string): Promise<string> {
   const name = `integrity-${integrity.slice(7, 23).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
+  const copy = (await copies).get(integrity);
   entries.set(name, [integrity, []]);
-  // The manifest ran only after its sha384 matched the one its chunk holds: it is the build's own file.
+  // The copy's sha256, or the file's (checked as it was preloaded), matched the one the loader holds: it is the build's own manifest.
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a checked build file, read in the loader's 4 KiB
-  const { default: manifest } = (await importChecked(name)) as { default: [root: string, entries: Record<string, Entry>] };
+  const manifest = (copy ? JSON.parse(copy) : ((await importChecked(name)) as { default: Manifest }).default) as Manifest;
   for (const [file, entry] of Object.entries(manifest[1])) entries.set(file, entry);
   return manifest[0];
 }
@@ -126,7 +147,7 @@ export function verifyTag(tag: string): Promise<string> | undefined {
   if (typeof svcElementIntegrity !== 'function') return undefined;
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loader's bytes count against its 4 KiB budget, and a global slot is typed only here
   (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
-  return readManifest(`sha384-${svcElementIntegrity()[tag]}`).then(checked);
+  return readManifest(`sha256-${svcElementIntegrity()[tag]}`).then(checked);
 }
 
 /**
@@ -140,7 +161,7 @@ export function verifiedApi(): Promise<unknown> {
   if (typeof svcElementIntegrity !== 'function') return Promise.reject(new Error('svc-elements: the API loads from the built script tag only'));
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loader's bytes count against its 4 KiB budget, and a global slot is typed only here
   (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
-  return readManifest(`sha384-${svcElementIntegrity()['api']}`)
+  return readManifest(`sha256-${svcElementIntegrity()['api']}`)
     .then(importChecked)
     .catch((error: unknown) => {
       console.error('svc-elements: svc-elements-api.js could not be loaded: a file it needs was refused.', error);

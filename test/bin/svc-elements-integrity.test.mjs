@@ -23,8 +23,8 @@ const CHUNKS = {
 };
 const manifests = {};
 const manifestOf = (root, names) => {
-  const source = `export default ${JSON.stringify([root, Object.fromEntries(names.map((name) => [name, [sha('sha384', CHUNKS[`chunks/${name}.js`]), name === 'core-abc' ? [] : ['core-abc']]]))])}\n`;
-  const hash = sha('sha384', source).slice('sha384-'.length);
+  const source = `export default ${JSON.stringify([root, Object.fromEntries(names.map((name) => [name, [sha('sha256', CHUNKS[`chunks/${name}.js`]), name === 'core-abc' ? [] : ['core-abc']]]))])}\n`;
+  const hash = sha('sha256', source).slice('sha256-'.length);
   manifests[`chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`] = source;
   return hash;
 };
@@ -61,6 +61,7 @@ describe('svc-elements-integrity', () => {
     const json = readFileSync(join(served, 'importmap.json'), 'utf8').trimEnd();
     const map = JSON.parse(json);
     assert.deepEqual(map.integrity, Object.fromEntries(Object.keys(FILES).map((name) => [`/kit/0.1.0/${name}`, HASHES[name]])));
+    // A map of the whole kit carries no manifest: the loader fetches each page's own.
     assert.equal(readFileSync(join(served, 'importmap.html'), 'utf8'), `<script type="importmap">${json}</script>\n`);
     assert.match(result.stdout, new RegExp(`<script type="module" src="/kit/0\\.1\\.0/svc-elements\\.js" integrity="${HASHES['svc-elements.js'].replace(/[+/]/g, '\\$&')}" crossorigin="anonymous"></script>`));
     assert.ok(result.stdout.includes(`'${sha('sha256', json)}'`), 'the CSP source of the inline map');
@@ -121,6 +122,10 @@ describe('svc-elements-integrity', () => {
     const ledgerManifest = Object.keys(manifests).find((file) => manifests[file].startsWith('export default ["svc-ledger-list-def"'));
     assert.deepEqual(pinned.sort(), ['chunks/core-abc.js', ledgerManifest, 'chunks/svc-ledger-list-def.js', 'svc-elements.js'].sort());
     assert.match(result.stdout, /for svc-ledger-list \(4 files\)/);
+    // The snippet carries the page's copy of its manifest for the loader: the file's JSON, byte for byte, on a line of its own.
+    const json = readFileSync(join(served, 'importmap.json'), 'utf8').trimEnd();
+    const copy = manifests[ledgerManifest].slice('export default '.length);
+    assert.equal(readFileSync(join(served, 'importmap.html'), 'utf8'), `<script type="importmap">${json}</script>\n<script type="application/json" data-svc-manifests>\n${copy}</script>\n`);
   });
 
   it('reads a page and its own scripts for the elements it holds and whether it imports the API (--page)', () => {
@@ -133,6 +138,8 @@ describe('svc-elements-integrity', () => {
     const pinned = Object.keys(JSON.parse(readFileSync(join(site, 'importmap.json'), 'utf8')).integrity).map((url) => url.slice('/kit/'.length));
     assert.ok(pinned.includes('svc-elements-api.js') && pinned.includes('chunks/svc-elements-api-jkl.js') && pinned.includes('chunks/svc-card-view-ghi.js'), pinned.join(', '));
     assert.ok(!pinned.includes('chunks/svc-ledger-list-def.js'), 'an element the page does not hold');
+    const copies = /<script type="application\/json" data-svc-manifests>\n([^<]*)<\/script>/.exec(readFileSync(join(site, 'importmap.html'), 'utf8'))?.[1].trimEnd().split('\n');
+    assert.deepEqual(copies, [TABLE['svc-card-view'], TABLE.api].map((hash) => Object.values(manifests).find((source) => sha('sha256', source) === `sha256-${hash}`).slice('export default '.length).trimEnd()));
   });
 
   it('refuses a tag the build does not have, and a page that holds no element, writing nothing', () => {

@@ -14,6 +14,11 @@
 // - Chromium and Firefox: an element's own chunk that the server fails once: the page hears
 //   svc-load-error, and a second element of that tag appearing has the chunk fetched again
 //   (checked, under ?retry=1), the tag defined, svc-ready fired and the ledgers shown;
+// - Chromium and Firefox: a page that carries copies of its integrity manifests (the data block the
+//   integrity tool writes for its tags): intact, the ledgers show with no manifest of the page's tags
+//   fetched (every chunk requested in the loader's next wave); a tampered chunk is refused; a copy
+//   forged to vouch for the tampered chunk is ignored (its sha256 is not one the loader holds): the
+//   manifest is fetched and checked instead, and the tampered chunk refused all the same;
 // - Chromium and Firefox: a page whose own module imports svc-elements-api.js without an import map
 //   (as docs/usage.md shows), each chunk the API needs tampered in turn: the tampered file never
 //   runs (it would say so first), the API's import fails, the console names the file; intact, the
@@ -23,6 +28,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
+import { manifestsTag, pageGraph } from '../../bin/import-map.mjs';
 import { readGraph } from '../../scripts/bundle-graph.mjs';
 import { importMap } from '../../scripts/integrity.mjs';
 import { strictCsp } from '../../scripts/strict-csp.mjs';
@@ -57,7 +63,7 @@ const PARTNER_MAP = '{"imports":{"partner/":"/partner/"}}';
  * `mapBase`, or a map's JSON), then the loader with its integrity. `tamper` is the file the server
  * changes; `failOnce` the file it fails the first time.
  */
-const pageFor = (base, { maps = [], mapBase = base, loaderIntegrity = integrity['svc-elements.js'], integrityPolicy = false, body = LEDGERS, tamper, failOnce, refuseMaps = false } = {}) => {
+const pageFor = (base, { maps = [], mapBase = base, loaderIntegrity = integrity['svc-elements.js'], integrityPolicy = false, body = LEDGERS, tamper, failOnce, refuseMaps = false, carried = '' } = {}) => {
   const kit = importMap(integrity, mapBase);
   const jsons = maps.map((map) => (map === 'kit' ? kit.json : map));
   // A map counts as an inline script: its hash goes into script-src (unless the CSP is to refuse it).
@@ -70,7 +76,7 @@ const pageFor = (base, { maps = [], mapBase = base, loaderIntegrity = integrity[
     integrityPolicy,
     html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>integrity</title>
 ${jsons.map((json) => `<script type="importmap">${json}</script>`).join('\n')}
-<script type="module" src="${base}svc-elements.js" integrity="${loaderIntegrity}" crossorigin="anonymous"></script></head><body>
+${carried}<script type="module" src="${base}svc-elements.js" integrity="${loaderIntegrity}" crossorigin="anonymous"></script></head><body>
 ${body}
 </body></html>`,
   };
@@ -79,6 +85,28 @@ ${body}
 function sha256(text) {
   return `sha256-${createHash('sha256').update(text).digest('base64')}`;
 }
+
+/** A file as the server tampers it: one byte changed in a string literal of its first statement (the module would still run). */
+function tampered(content) {
+  const copy = Buffer.from(content);
+  const at = copy.indexOf('`') + 1;
+  copy[at] = copy[at] === 0x78 ? 0x79 : 0x78;
+  return copy;
+}
+
+// The copies of the ledger page's manifests, as the integrity tool writes them (bin/import-map.mjs), and
+// a forged set whose ledger-list manifest vouches for the tampered chunk by that chunk's own hash.
+const readDist = (file) => readFileSync(join('dist', file), 'utf8');
+const LEDGER_PAGE = pageGraph(readDist, ['svc-provider', 'svc-ledger-list']);
+// The files those copies stand for (named after their sha256, as the build names them).
+const CARRIED_FILES = LEDGER_PAGE.manifests.map((json) => `integrity-${sha256(`export default ${json}\n`).slice(7, 23).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`);
+const forged = LEDGER_PAGE.manifests.map((json) => {
+  const [root, entries] = JSON.parse(json);
+  const name = LEDGER_LIST.slice('chunks/'.length, -3);
+  if (!entries[name]) return json;
+  entries[name][0] = sha256(tampered(readFileSync(join('dist', LEDGER_LIST))));
+  return JSON.stringify([root, entries]);
+});
 
 const pages = {
   '/intact.html': pageFor('/dist/', { maps: ['kit'] }),
@@ -93,6 +121,10 @@ const pages = {
   '/wrong-loader.html': pageFor('/dist/', { loaderIntegrity: integrity['svc-elements-api.js'] }),
   '/fails-once.html': pageFor(OTHER_BASE, { body: PIN_CARD, failOnce: REVEALS }),
   '/element-fails-once.html': pageFor(OTHER_BASE, { failOnce: LEDGER_LIST_DEFINE }),
+  // The page carries its manifests' copies (Integrity-Policy: every script fetched with integrity metadata).
+  '/carried.html': pageFor(OTHER_BASE, { carried: manifestsTag(LEDGER_PAGE.manifests), integrityPolicy: true }),
+  '/carried-tampered.html': pageFor(OTHER_BASE, { carried: manifestsTag(LEDGER_PAGE.manifests), tamper: LEDGER_LIST }),
+  '/carried-forged.html': pageFor(OTHER_BASE, { carried: manifestsTag(forged), tamper: LEDGER_LIST }),
 };
 
 // A page whose own module imports the API without an import map, dist/ served at /api-base/<n>/ with
@@ -154,12 +186,7 @@ before(async () => {
       return response.writeHead(503, { 'Cache-Control': 'no-store' }).end();
     }
     let content = readFileSync(file);
-    if (current?.tamper === name) {
-      content = Buffer.from(content);
-      // One byte changed in a string literal of the first statement: the module would still run.
-      const at = content.indexOf('`') + 1;
-      content[at] = content[at] === 0x78 ? 0x79 : 0x78;
-    }
+    if (current?.tamper === name) content = tampered(content);
     // No cache: a page must not run a chunk an earlier page fetched intact.
     response.writeHead(200, { 'Content-Type': typeOf(file), 'Cache-Control': 'no-store' });
     return response.end(content);
@@ -233,9 +260,35 @@ function elementFailsOnce(engine) {
     const events = await page.evaluate(() => window.svcHeard);
     assert.ok(!events.some((event) => event.type === 'svc-load-error' && event.defined), 'defined though its chunk failed');
     assert.ok(events.some((event) => event.type === 'svc-ready' && event.tag === 'svc-ledger-list'), `no svc-ready (heard: ${JSON.stringify(events)})`);
-    const checkedAgain = await page.evaluate((file) => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes(`${file}?retry=1`) && link.integrity.startsWith('sha384-')), fileName(LEDGER_LIST_DEFINE));
+    const checkedAgain = await page.evaluate((file) => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes(`${file}?retry=1`) && link.integrity.startsWith('sha256-')), fileName(LEDGER_LIST_DEFINE));
     assert.ok(checkedAgain, 'the chunk was not fetched again under ?retry=1 with its integrity');
   });
+}
+
+/**
+ * A page carrying its manifests' copies: intact, no manifest of its tags is fetched and the ledgers
+ * show; a tampered chunk is refused; a forged copy is ignored, the manifest fetched, the chunk refused.
+ */
+function carriedManifests(engine) {
+  onPage('/carried.html: the page carries its manifests, none of them is fetched, every script checked, the ledgers shown', engine, '/carried.html', async ({ page, errors, scripts }) => {
+    await page.waitForFunction(ledgersShown, { timeout: 15000 }).catch(() => assert.fail(`the ledger list never showed sandbox ledgers (console: ${said(errors)})`));
+    const fetched = scripts.map(fileName);
+    assert.deepEqual(CARRIED_FILES.filter((file) => fetched.includes(file)), [], 'a manifest the page carries was fetched');
+    assert.ok(fetched.includes(fileName(LEDGER_LIST)), 'the ledger list chunk was not fetched');
+    assert.deepEqual(scripts.filter((script) => !integrity[script.slice(OTHER_BASE.length)]), [], 'scripts fetched that the build does not list');
+    assert.deepEqual(errors, [], 'console errors');
+  });
+  for (const path of ['/carried-tampered.html', '/carried-forged.html']) {
+    onPage(`${path}: ${fileName(LEDGER_LIST)} tampered is refused and reported${path.includes('forged') ? ', the forged copy ignored and the manifest fetched' : ''}`, engine, path, async ({ page, errors, scripts }) => {
+      await page.waitForFunction(() => customElements.get('svc-provider') !== undefined, { timeout: 10000 }).catch(() => assert.fail(`the intact provider was not defined (console: ${said(errors)})`));
+      await pause(1500);
+      assert.ok(!(await page.evaluate(() => customElements.get('svc-ledger-list') !== undefined)), 'the ledger list was defined from a tampered chunk');
+      assert.ok(errors.some((text) => integrityError(text) && text.includes(fileName(LEDGER_LIST))), `no integrity error in the console for ${LEDGER_LIST} (console: ${said(errors)})`);
+      const manifestsFetched = CARRIED_FILES.filter((file) => scripts.map(fileName).includes(file));
+      if (path.includes('forged')) assert.ok(manifestsFetched.length > 0, 'the forged copy was used: no manifest fetched');
+      else assert.equal(manifestsFetched.length, 0, 'a manifest the page carries was fetched');
+    });
+  }
 }
 
 /**
@@ -313,6 +366,7 @@ describe('Chromium', () => {
       assert.ok(errors.some(integrityError), `no integrity error in the console (console: ${said(errors)})`);
     });
     elementFailsOnce(engine);
+    carriedManifests(engine);
   }
   apiWithoutMap(engine);
 });
@@ -330,10 +384,11 @@ describe('Firefox', () => {
       assert.ok(!(await page.evaluate(pinShown)), 'the PIN showed though what shows it failed to arrive');
       await press();
       await page.waitForFunction(pinShown, { timeout: 10000 }).catch(() => assert.fail(`Try again did not show the PIN (console: ${said(errors)})`));
-      const checkedAgain = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes('?retry=1') && link.integrity.startsWith('sha384-')));
+      const checkedAgain = await page.evaluate(() => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes('?retry=1') && link.integrity.startsWith('sha256-')));
       assert.ok(checkedAgain, 'the chunk was not fetched again under a new URL with its integrity');
     });
     elementFailsOnce(engine);
+    carriedManifests(engine);
   }
   apiWithoutMap(engine);
 });
