@@ -1,8 +1,8 @@
 // Request waves before an element renders, measured in Chromium (issue 29, DESIGN §9): for each tag,
 // a partner's page holding `<svc-provider>` and the element, served from dist/ with every request
 // answered after LATENCY ms, loaded in a fresh browser context, once through a bare script tag and
-// once with the page's own data (the import map and pinned loader that the integrity tool writes for
-// the page's tags, bin/import-map.mjs). A wave is a round of requests: a request belongs to the wave
+// once with the page's own data (the import map, the copies of its manifests and the pinned loader
+// that the integrity tool writes for the page's tags, bin/import-map.mjs). A wave is a round of requests: a request belongs to the wave
 // after the latest one whose answer had ended before it started, so requests made together count
 // once and each request that waited for another's answer counts a round more (the page itself is the
 // first). Only the kit's code and the page count (.js and the page), up to the element's first render
@@ -18,9 +18,10 @@ import { pinPage } from '../bin/import-map.mjs';
 
 /**
  * The ceilings CI holds, measured: a ratchet like the byte ceilings (lowered only). The goals are
- * `WAVES` (bundle-graph.mjs): 4 on a bare script tag, 3 on a page that carries its per-page data.
+ * `WAVES` (bundle-graph.mjs): 4 on a bare script tag, 3 on a page that carries its per-page data
+ * (reached: with the copies of its manifests the loader asks for every chunk at once, no manifest first).
  */
-const WAVE_CEILINGS = { bareScriptTag: 4, withPageData: 4 };
+const WAVE_CEILINGS = { bareScriptTag: 4, withPageData: 3 };
 
 // Long enough that requests made together never look dependent on a busy machine (a stall of the
 // main thread between two preloads of one wave stays well under it).
@@ -100,7 +101,7 @@ const browser = await puppeteer.launch({ executablePath: findChrome(), args: chr
 const failures = [];
 try {
   console.log(`Request waves before the element renders, Chromium, ${LATENCY} ms a request (goal: ${WAVES.bareScriptTag} bare, ${WAVES.withPageData} with the page's data)`);
-  console.log('page'.padEnd(30), 'bare script tag'.padStart(16), 'with its map'.padStart(14));
+  console.log('page'.padEnd(30), 'bare script tag'.padStart(16), 'with its data'.padStart(14));
   for (const tag of tags) {
     // A stall of a busy machine can only add a wave, never take one away: a page over its ceiling
     // is loaded again, and the fewer waves count.
@@ -114,7 +115,7 @@ try {
     const pinned = await fewest(`/pinned/${tag}.html`, WAVE_CEILINGS.withPageData);
     console.log(`<${tag}>`.padEnd(30), `${bare.count} (${bare.files} files)`.padStart(16), `${pinned.count} (${pinned.files} files)`.padStart(14));
     if (bare.count > WAVE_CEILINGS.bareScriptTag) failures.push(`<${tag}> on a bare script tag: ${bare.count} waves, over ${WAVE_CEILINGS.bareScriptTag}`);
-    if (pinned.count > WAVE_CEILINGS.withPageData) failures.push(`<${tag}> with its import map: ${pinned.count} waves, over ${WAVE_CEILINGS.withPageData}`);
+    if (pinned.count > WAVE_CEILINGS.withPageData) failures.push(`<${tag}> with its page data: ${pinned.count} waves, over ${WAVE_CEILINGS.withPageData}`);
   }
 } finally {
   await browser.close();

@@ -3,8 +3,10 @@
  * a record's fields the spec does not list): a check that TypeScript follows, instead of a cast.
  */
 
+import { isRecord } from '../../api/guards.js';
+
 /** A plain group of fields (not a list, a file or nothing). */
-export const isFieldGroup = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Blob);
+export const isFieldGroup = (value: unknown): value is Record<string, unknown> => isRecord(value) && !(value instanceof Blob);
 
 /** A group's fields, or none when the value is no group. */
 export const recordOf = (value: unknown): Record<string, unknown> => (isFieldGroup(value) ? value : {});
