@@ -2,6 +2,6 @@
 import type { Catalog } from '../../../i18n/catalog.js';
 
 export default {
-  submit: 'Avançar para o pagamento',
+  submit: 'Ir para o pagamento',
   registerCard: 'Guardar um cartão',
 } satisfies Catalog['acquiringPayment'];

@@ -21,7 +21,7 @@ export default {
   loading: 'Cargando las tarjetas…',
   columnCard: 'Tarjeta',
   columnStatus: 'Estado',
-  columnExpiry: 'Caduca a finales de',
+  columnExpiry: 'Caducidad',
   untitled: 'Tarjeta {type}',
   keyboardHint: 'Las flechas pasan de una tarjeta a otra; Intro o Espacio abre la tarjeta.',
   empty: 'Todavía no hay ninguna tarjeta.',

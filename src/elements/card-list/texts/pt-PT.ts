@@ -21,7 +21,7 @@ export default {
   loading: 'A carregar os cartões…',
   columnCard: 'Cartão',
   columnStatus: 'Estado',
-  columnExpiry: 'Válido até ao fim de',
+  columnExpiry: 'Validade',
   untitled: 'Cartão {type}',
   keyboardHint: 'As setas passam de um cartão para outro; Enter ou Espaço abre o cartão.',
   empty: 'Ainda não existe nenhum cartão.',

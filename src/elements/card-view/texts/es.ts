@@ -11,7 +11,7 @@ export default {
   details: {
     nameOnCard: 'Nombre en la tarjeta',
     cardholderNameOnCard: 'Nombre del titular en la tarjeta',
-    expiry: 'Caduca a finales de',
+    expiry: 'Caducidad',
     type: 'Tipo',
     status: 'Estado',
     profile: 'Perfil de tarjeta',

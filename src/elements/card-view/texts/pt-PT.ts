@@ -11,7 +11,7 @@ export default {
   details: {
     nameOnCard: 'Nome no cartão',
     cardholderNameOnCard: 'Nome do titular no cartão',
-    expiry: 'Válido até ao fim de',
+    expiry: 'Validade',
     type: 'Tipo',
     status: 'Estado',
     profile: 'Perfil de cartão',
