@@ -80,7 +80,7 @@ function registration(names) {
 function shippedLanguages() {
   const list = readFileSync(join(root, 'src/i18n/shipped.ts'), 'utf8').match(/SHIPPED_LOCALES = \[([^\]]*)\]/);
   if (!list) throw new Error('src/i18n/shipped.ts: no SHIPPED_LOCALES list.');
-  return [...list[1].matchAll(/'([a-z-]+)'/g)].map((match) => match[1]).filter((locale) => locale !== 'en');
+  return [...list[1].matchAll(/'([a-z]{2,3}(?:-[A-Z]{2})?)'/g)].map((match) => match[1]).filter((locale) => locale !== 'en');
 }
 
 /** The parts the base chunk of each language carries (src/i18n/base/<lang>.ts), loaded for every element. */
@@ -118,7 +118,7 @@ function texts(names) {
         const lines = loaded
           .filter((part) => existsSync(join(root, 'src', textsHome(part), `${language}.ts`)))
           .map((part) => `    ${part}: () => import('${from}${textsHome(part)}/${language}.js'),\n`);
-        return `  ${language}: {${lines.length ? `\n${lines.join('')}  ` : ''}},\n`;
+        return `  ${language.includes('-') ? `'${language}'` : language}: {${lines.length ? `\n${lines.join('')}  ` : ''}},\n`;
       })
       .join('') +
     '}';

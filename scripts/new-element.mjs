@@ -100,4 +100,4 @@ write(
 );
 
 console.log(`Wrote <svc-${name}> (a ${values.kind}, modelled on <svc-${model}>):\n${written.map((path) => `  ${path}`).join('\n')}`);
-console.log('Then: npm run generate (or any step that runs it), the texts in the six other languages, and the element made your own.');
+console.log('Then: npm run generate (or any step that runs it), the texts in the other shipped languages, and the element made your own.');

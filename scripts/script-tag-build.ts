@@ -69,7 +69,7 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
   if (tag) return `chunks/${tag}.define-[hash].js`;
   // A language's texts, loaded only when an element shows that language: `i18n-fr-ledger-list-….js`
   // (an element's own from src/elements/<name>/texts/<lang>.ts, a shared part from src/i18n/<part>/<lang>.ts).
-  const texts = chunk.facadeModuleId && /(?:^|\/)src\/(?:elements\/([a-z-]+)\/texts|i18n\/([a-z-]+))\/([a-z]{2,3})\.ts$/.exec(projectPath(chunk.facadeModuleId));
+  const texts = chunk.facadeModuleId && /(?:^|\/)src\/(?:elements\/([a-z-]+)\/texts|i18n\/([a-z-]+))\/([a-z]{2,3}(?:-[A-Z]{2})?)\.ts$/.exec(projectPath(chunk.facadeModuleId));
   if (texts) return `chunks/i18n-${texts[3]}-${texts[1] ?? texts[2]}-[hash].js`;
   const shared = sharedNames.find(([module]) => chunk.moduleIds.some((id) => module.test(projectPath(id))))?.[1];
   return `chunks/${shared ?? '[name]'}-[hash].js`;

@@ -59,11 +59,16 @@ export function registerShippedLocale(locale: string, loaders: CatalogPartLoader
 
 const layersOf = (key: string): Layer[] => [...(shipped.get(key) ?? []), ...(partner.get(key) ?? [])];
 
-/** The registered keys that apply to a locale, least specific first: `fr`, then `fr-ca`. */
+/**
+ * The registered keys that apply to a locale, least specific first: `fr`, then `fr-ca`. A language
+ * the kit ships for one region only stands for the language: `pt` and `pt-BR` start from `pt-pt`.
+ */
 function keysFor(locale: string): string[] {
   const wanted = locale.toLowerCase();
   const language = wanted.split('-')[0];
-  return (language === wanted ? [wanted] : [language, wanted]).filter((key) => layersOf(key).length > 0);
+  const region = shipped.has(language) ? undefined : [...shipped.keys()].find((key) => key.startsWith(`${language}-`));
+  const keys = [region, language, wanted].filter((key, index, all): key is string => key !== undefined && all.lastIndexOf(key) === index);
+  return keys.filter((key) => layersOf(key).length > 0);
 }
 
 /** Whether some registration applies to the locale (else it is shown in English at once). */

@@ -7,8 +7,18 @@
 import type { Catalog, CatalogPartLoaders } from './catalog.js';
 
 /** Every locale with a complete catalog, English first. */
-export const SHIPPED_LOCALES = ['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et'] as const;
+export const SHIPPED_LOCALES = ['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et', 'es', 'pt-PT'] as const;
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
+
+/**
+ * The tag an element works in: a bare language the kit ships for one region only is that region
+ * (`pt` → `pt-PT`: its texts, and Intl's numbers, dates and plural forms of Portugal); any other tag as given.
+ */
+export function shippedTag(locale: string): string {
+  const wanted = locale.toLowerCase();
+  if (wanted.includes('-') || SHIPPED_LOCALES.some((tag) => tag === wanted)) return locale;
+  return SHIPPED_LOCALES.find((tag) => tag.toLowerCase().startsWith(`${wanted}-`)) ?? locale;
+}
 
 /** Part loaders by locale. */
 export type LocaleLoaders = { readonly [Locale in Exclude<ShippedLocale, 'en'>]: CatalogPartLoaders };
@@ -31,6 +41,8 @@ export const baseLocales: LocaleLoaders = {
   bg: baseParts(() => import('./base/bg.js')),
   lt: baseParts(() => import('./base/lt.js')),
   et: baseParts(() => import('./base/et.js')),
+  es: baseParts(() => import('./base/es.js')),
+  'pt-PT': baseParts(() => import('./base/pt-PT.js')),
 };
 
 /** An element's own loaders with those of parts it shares with other elements (the lists' words, the cards' labels). */

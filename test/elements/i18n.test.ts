@@ -18,17 +18,17 @@ const inAMinute = () => Date.now() + 60_000;
 describe('message catalogs at run time', () => {
   it('a locale the kit does not ship: registered by the partner, loaded once on demand, English for what it lacks', async () => {
     let loads = 0;
-    registerLocale('pt', async () => {
+    registerLocale('sv', async () => {
       loads++;
-      return { scaPending: { title: 'Aprovação necessária', cancel: 'Cancelar' } };
+      return { scaPending: { title: 'Godkännande krävs', cancel: 'Avbryt' } };
     });
-    const el = await fixture<SvcScaPending>(html`<svc-sca-pending locale="pt-BR" expires-at=${inAMinute()}></svc-sca-pending>`);
-    // The first render waits for the catalog: no English flashes before Portuguese.
-    expect(text(el)).to.contain('Aprovação necessária');
-    expect(text(el)).to.contain('Cancelar');
+    const el = await fixture<SvcScaPending>(html`<svc-sca-pending locale="sv-FI" expires-at=${inAMinute()}></svc-sca-pending>`);
+    // The first render waits for the catalog: no English flashes before Swedish.
+    expect(text(el)).to.contain('Godkännande krävs');
+    expect(text(el)).to.contain('Avbryt');
     expect(text(el)).to.contain('Open the notification we sent');
-    const again = await fixture<SvcScaPending>(html`<svc-sca-pending locale="pt" expires-at=${inAMinute()}></svc-sca-pending>`);
-    expect(text(again)).to.contain('Aprovação necessária');
+    const again = await fixture<SvcScaPending>(html`<svc-sca-pending locale="sv" expires-at=${inAMinute()}></svc-sca-pending>`);
+    expect(text(again)).to.contain('Godkännande krävs');
     expect(loads).to.equal(1);
   });
 

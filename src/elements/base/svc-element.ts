@@ -10,7 +10,7 @@ import type { FetchAdapter } from '../../client/adapter.js';
 import { acceptAdapter } from '../../client/adapter-contract.js';
 import { baseEn } from '../../i18n/base.js';
 import { hasLocale, loadCatalog, registerShippedLocale, type Catalog } from '../../i18n/catalog.js';
-import { baseLocales, type LocaleLoaders } from '../../i18n/shipped.js';
+import { baseLocales, shippedTag, type LocaleLoaders } from '../../i18n/shipped.js';
 import { plural } from '../../i18n/plural.js';
 import { ownValue } from '../../api/own.js';
 import { fallbackCode, type ErrorTexts, type ServiceError } from '../../api/errors.js';
@@ -172,9 +172,9 @@ export abstract class SvcElement extends LitElement {
     return super.scheduleUpdate();
   }
 
-  /** The locale in force: the element's own, else the configuration's, else English. */
+  /** The locale in force: the element's own, else the configuration's, else English (`pt` is `pt-PT`: shippedTag). */
   protected get effectiveLocale(): string {
-    return this.locale ?? this.config?.locale ?? 'en';
+    return shippedTag(this.locale ?? this.config?.locale ?? 'en');
   }
 
   /**

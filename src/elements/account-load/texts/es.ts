@@ -1,0 +1,17 @@
+/** Textos en español de <svc-account-load>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Añadir dinero',
+  ledger: 'Cuenta que recargar',
+  ledgerHint: 'El dinero llega a esta cuenta.',
+  ledgerChoose: 'Elija una cuenta…',
+  amountTo: '{amount} a {account}',
+  ledgerId: 'Identificador de la cuenta',
+  ledgerIdHint: 'El identificador (UUID) de la cuenta que recargar.',
+  ledgersLoading: 'Cargando las cuentas…',
+  ledgersFailed: 'No se han podido cargar las cuentas.',
+  ledgersEmpty: 'No hay ninguna cuenta activa que recargar.',
+  unnamedLedger: 'Cuenta sin nombre',
+  subLedger: '{name} (en {parent})',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,17 @@
+/** Textos em português (Portugal) de <svc-account-load>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Adicionar dinheiro',
+  ledger: 'Conta a carregar',
+  ledgerHint: 'O dinheiro entra nesta conta.',
+  ledgerChoose: 'Escolha uma conta…',
+  amountTo: '{amount} para {account}',
+  ledgerId: 'Identificador da conta',
+  ledgerIdHint: 'O identificador (UUID) da conta a carregar.',
+  ledgersLoading: 'A carregar as contas…',
+  ledgersFailed: 'Não foi possível carregar as contas.',
+  ledgersEmpty: 'Não existe nenhuma conta ativa a carregar.',
+  unnamedLedger: 'Conta sem nome',
+  subLedger: '{name} (em {parent})',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,37 @@
+/** Textos en español de <svc-consumer-list>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Clientes',
+  filters: 'Buscar y filtrar clientes',
+  showFilters: 'Búsqueda y filtros',
+  filtersInForce: { one: 'Búsqueda y filtros ({count} activo)', other: 'Búsqueda y filtros ({count} activos)' },
+  lastName: 'Apellidos',
+  lastNameHint: 'Los apellidos completos o una parte.',
+  phone: 'Número de teléfono',
+  phoneHint: 'Cifras, con o sin el prefijo del país.',
+  emailAddress: 'Correo electrónico',
+  emailAddressHint: 'La dirección completa o una parte.',
+  anyStatus: 'Todos',
+  apply: 'Buscar',
+  reset: 'Borrar',
+  sorts: {
+    UPDATE_DATE_DESC: 'Actualizados recientemente primero',
+    UPDATE_DATE_ASC: 'Actualizados hace más tiempo primero',
+    LAST_NAME_ASC: 'Apellidos, de la A a la Z',
+    LAST_NAME_DESC: 'Apellidos, de la Z a la A',
+    CREATION_DATE_DESC: 'Los más recientes primero',
+    CREATION_DATE_ASC: 'Los más antiguos primero',
+  },
+  pager: 'Páginas de clientes',
+  totalNone: 'Ningún cliente',
+  total: { one: '{count} cliente', other: '{count} clientes' },
+  loading: 'Cargando los clientes…',
+  columnConsumer: 'Cliente',
+  columnUpdated: 'Actualizado',
+  unnamed: 'Nombre no indicado',
+  suspended: 'Suspendido',
+  keyboardHint: 'Las flechas pasan de un cliente a otro; Intro o Espacio elige uno.',
+  empty: 'Todavía no hay clientes.',
+  emptyFiltered: 'Ningún cliente coincide con esta búsqueda.',
+} satisfies Catalog['consumerList'];

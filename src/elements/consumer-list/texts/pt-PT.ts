@@ -1,0 +1,37 @@
+/** Textos em português (Portugal) de <svc-consumer-list>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Clientes',
+  filters: 'Pesquisar e filtrar clientes',
+  showFilters: 'Pesquisa e filtros',
+  filtersInForce: { one: 'Pesquisa e filtros ({count} ativo)', other: 'Pesquisa e filtros ({count} ativos)' },
+  lastName: 'Apelido',
+  lastNameHint: 'O apelido completo ou parte dele.',
+  phone: 'Número de telefone',
+  phoneHint: 'Algarismos, com ou sem o indicativo do país.',
+  emailAddress: 'Endereço de e-mail',
+  emailAddressHint: 'O endereço completo ou parte dele.',
+  anyStatus: 'Todos',
+  apply: 'Pesquisar',
+  reset: 'Limpar',
+  sorts: {
+    UPDATE_DATE_DESC: 'Atualizados recentemente primeiro',
+    UPDATE_DATE_ASC: 'Atualizados há mais tempo primeiro',
+    LAST_NAME_ASC: 'Apelido, de A a Z',
+    LAST_NAME_DESC: 'Apelido, de Z a A',
+    CREATION_DATE_DESC: 'Mais recentes primeiro',
+    CREATION_DATE_ASC: 'Mais antigos primeiro',
+  },
+  pager: 'Páginas de clientes',
+  totalNone: 'Nenhum cliente',
+  total: { one: '{count} cliente', other: '{count} clientes' },
+  loading: 'A carregar os clientes…',
+  columnConsumer: 'Cliente',
+  columnUpdated: 'Atualizado',
+  unnamed: 'Nome não indicado',
+  suspended: 'Suspenso',
+  keyboardHint: 'As setas passam de um cliente para outro; Enter ou Espaço escolhe um.',
+  empty: 'Ainda não existem clientes.',
+  emptyFiltered: 'Nenhum cliente corresponde a esta pesquisa.',
+} satisfies Catalog['consumerList'];

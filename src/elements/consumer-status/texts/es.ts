@@ -1,0 +1,42 @@
+/** Textos en español de <svc-consumer-status>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'Cargando el cliente…',
+  loadFailed: 'No se ha podido cargar el cliente.',
+  missingId: 'No hay ningún cliente que mostrar: falta el atributo consumer-id.',
+  invalidId: 'No hay ningún cliente que mostrar: el atributo consumer-id no es un identificador válido.',
+  unnamed: 'Cliente sin nombre',
+  refresh: 'Actualizar',
+  sections: {
+    statuses: 'Estados',
+    contact: 'Correo electrónico y teléfono',
+    terms: 'Condiciones generales',
+    devices: 'Dispositivos de autenticación reforzada',
+  },
+  reason: 'Motivo: {reason}',
+  suspendedBy: 'Suspendido por {operator}.',
+  operators: { END_USER: 'el cliente', PARTNER: 'el socio', SERVICE: 'el operador del servicio' },
+  kycType: 'Tipo de verificación: {type}',
+  kycTypes: { FULL_KYC: 'Verificación completa', DOC_ONLY: 'Solo documentos', NOT_REQUIRED: 'No necesaria' },
+  email: 'Correo electrónico',
+  phone: 'Número de teléfono',
+  noEmail: 'No hay ninguna dirección de correo electrónico registrada.',
+  verified: 'Verificado',
+  notVerified: 'No verificado',
+  verifiedOn: 'Verificado el {date}.',
+  termsAccepted: 'Aceptadas',
+  termsNotAccepted: 'No aceptadas',
+  termsNotAcceptedHint: 'El cliente todavía no ha aceptado las condiciones generales.',
+  noDevices: 'No hay ningún dispositivo registrado: las operaciones sujetas a autenticación reforzada todavía no se pueden aprobar.',
+  noActiveDevice: 'No hay ningún dispositivo activo: las operaciones sujetas a autenticación reforzada no se pueden aprobar por ahora.',
+  unnamedDevice: 'Dispositivo sin nombre',
+  registeredOn: 'Registrado el {date}',
+  deviceStatuses: {
+    CREATED: 'Creado',
+    AWAITING_ACTIVATION: 'Pendiente de activación',
+    ACTIVE: 'Activo',
+    SUSPENDED: 'Suspendido',
+    REMOVED: 'Eliminado',
+  },
+} satisfies Catalog['consumerStatus'];

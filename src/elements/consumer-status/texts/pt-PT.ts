@@ -1,0 +1,42 @@
+/** Textos em português (Portugal) de <svc-consumer-status>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'A carregar o cliente…',
+  loadFailed: 'Não foi possível carregar o cliente.',
+  missingId: 'Nenhum cliente a apresentar: falta o atributo consumer-id.',
+  invalidId: 'Nenhum cliente a apresentar: o atributo consumer-id não é um identificador válido.',
+  unnamed: 'Cliente sem nome',
+  refresh: 'Atualizar',
+  sections: {
+    statuses: 'Estados',
+    contact: 'E-mail e telefone',
+    terms: 'Condições gerais',
+    devices: 'Dispositivos de autenticação forte',
+  },
+  reason: 'Motivo: {reason}',
+  suspendedBy: 'Suspenso por {operator}.',
+  operators: { END_USER: 'o cliente', PARTNER: 'o parceiro', SERVICE: 'o operador do serviço' },
+  kycType: 'Tipo de verificação: {type}',
+  kycTypes: { FULL_KYC: 'Verificação completa', DOC_ONLY: 'Apenas documentos', NOT_REQUIRED: 'Não necessária' },
+  email: 'Endereço de e-mail',
+  phone: 'Número de telefone',
+  noEmail: 'Não está registado nenhum endereço de e-mail.',
+  verified: 'Verificado',
+  notVerified: 'Não verificado',
+  verifiedOn: 'Verificado em {date}.',
+  termsAccepted: 'Aceites',
+  termsNotAccepted: 'Não aceites',
+  termsNotAcceptedHint: 'O cliente ainda não aceitou as condições gerais.',
+  noDevices: 'Não está registado nenhum dispositivo: as operações sujeitas a autenticação forte ainda não podem ser aprovadas.',
+  noActiveDevice: 'Nenhum dispositivo está ativo: as operações sujeitas a autenticação forte não podem ser aprovadas de momento.',
+  unnamedDevice: 'Dispositivo sem nome',
+  registeredOn: 'Registado em {date}',
+  deviceStatuses: {
+    CREATED: 'Criado',
+    AWAITING_ACTIVATION: 'A aguardar ativação',
+    ACTIVE: 'Ativo',
+    SUSPENDED: 'Suspenso',
+    REMOVED: 'Removido',
+  },
+} satisfies Catalog['consumerStatus'];

@@ -1,0 +1,30 @@
+/** Textos en español de <svc-document-request>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Documento que solicitar',
+  endUserId: 'Identificador del cliente',
+  endUserIdHint: 'El identificador (UUID) del particular o de la empresa a quien se solicita el documento.',
+  endUserIdInvalid: 'El cliente para el que está configurado este formulario no tiene un identificador válido (end-user-id): no se puede enviar nada.',
+  type: 'Tipo de documento',
+  typeHint: 'Se pide al cliente que aporte un documento de este tipo.',
+  note: 'Mensaje para el cliente',
+  noteHint: 'Opcional, {maximum} caracteres como máximo. Indique qué debe mostrar el documento, por ejemplo el anverso y el reverso de una tarjeta.',
+  relation: 'Se refiere a',
+  relationHint: 'Opcional. Los elementos a los que se refiere el documento, uno o varios, cada uno por su identificador.',
+  relationNone: 'Nada en concreto',
+  relationTransaction: 'Una operación',
+  relationBeneficiary: 'Un beneficiario',
+  relationAddress: 'Una dirección',
+  relationCorporateRelated: 'Un administrador, propietario o socio de una empresa',
+  relationTransactionId: 'Identificador de la operación',
+  relationBeneficiaryId: 'Identificador del beneficiario',
+  relationAddressId: 'Identificador de la dirección',
+  relationCorporateRelatedId: 'Identificador de la persona vinculada',
+  submit: 'Solicitar el documento',
+  requested: 'Se ha solicitado este documento al cliente: {type}.',
+  again: 'Solicitar otro documento',
+  detailsTitle: 'Nueva solicitud',
+  id: 'Identificador de la solicitud',
+  nextStep: 'Aparece como solicitada hasta que el cliente aporte el documento.',
+} satisfies Catalog['documentRequest'];

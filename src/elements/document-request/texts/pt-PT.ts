@@ -1,0 +1,30 @@
+/** Textos em português (Portugal) de <svc-document-request>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Documento a pedir',
+  endUserId: 'Identificador do cliente',
+  endUserIdHint: 'O identificador (UUID) do particular ou da empresa a quem o documento é pedido.',
+  endUserIdInvalid: 'O cliente para o qual este formulário está configurado não tem um identificador válido (end-user-id): não é possível enviar nada.',
+  type: 'Tipo de documento',
+  typeHint: 'É pedido ao cliente que envie um documento deste tipo.',
+  note: 'Mensagem para o cliente',
+  noteHint: 'Opcional, {maximum} caracteres no máximo. Indique o que o documento deve mostrar, por exemplo a frente e o verso de um cartão.',
+  relation: 'Diz respeito a',
+  relationHint: 'Opcional. Os elementos a que o documento se refere, um ou vários, cada um pelo seu identificador.',
+  relationNone: 'Nada em particular',
+  relationTransaction: 'Uma operação',
+  relationBeneficiary: 'Um beneficiário',
+  relationAddress: 'Uma morada',
+  relationCorporateRelated: 'Um administrador, proprietário ou sócio de uma empresa',
+  relationTransactionId: 'Identificador da operação',
+  relationBeneficiaryId: 'Identificador do beneficiário',
+  relationAddressId: 'Identificador da morada',
+  relationCorporateRelatedId: 'Identificador da pessoa relacionada',
+  submit: 'Pedir o documento',
+  requested: 'Este documento foi pedido ao cliente: {type}.',
+  again: 'Pedir outro documento',
+  detailsTitle: 'Novo pedido',
+  id: 'Identificador do pedido',
+  nextStep: 'Aparece como pedido até o cliente enviar o documento.',
+} satisfies Catalog['documentRequest'];

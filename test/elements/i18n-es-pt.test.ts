@@ -1,0 +1,160 @@
+/**
+ * Spanish (`es`) and Portuguese as written in Portugal (`pt-PT`): what a person sees in each, and how
+ * a page's tag finds them (`es-ES` and `es`; `pt-PT`, `pt` and `pt-BR`, the kit shipping Portugal's only).
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
+import { MODULE_WAIT } from '../engines.js';
+import '../../src/define.js';
+import { hasLocale } from '../../src/i18n/catalog.js';
+import { shippedTag } from '../../src/i18n/shipped.js';
+import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
+import type { SvcLedgerCreate } from '../../src/elements/ledger-create/svc-ledger-create.js';
+import type { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
+import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
+import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
+
+const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const statusLine = (list: SvcLedgerList) => part(list, 'status')!.textContent!.trim();
+const medium = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+
+/** The ledger list in `locale`, its first page of 20 shown, and the date of its first (oldest) ledger. */
+async function ledgerList(locale: string): Promise<{ list: SvcLedgerList; oldest: string }> {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const list = await fixture<SvcLedgerList>(html`<svc-ledger-list locale=${locale} page-size="20" .adapter=${adapter}></svc-ledger-list>`);
+  await waitUntil(() => statusLine(list).includes('gina'), `no count in ${locale}`, { timeout: 5000 });
+  const oldest = [...sandbox.data.ledgers.values()].sort((a, b) => a.creationDate.localeCompare(b.creationDate))[0]!.creationDate;
+  return { list, oldest };
+}
+
+/** The upload form in `locale`, with a function that puts `count` more PDF files in it. */
+async function upload(locale: string) {
+  const { adapter } = createSandboxAdapter();
+  const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload locale=${locale} end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`);
+  const pick = async (count: number) => {
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const files = new DataTransfer();
+    for (let index = 0; index < count; index++) files.items.add(new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], `scan-${count}-${index}.pdf`, { type: 'application/pdf' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+  };
+  const button = () => part(el, 'submit-button')!.textContent!.trim();
+  return { pick, button };
+}
+
+/** The limits hint of the ledger form in `locale`: it writes an amount as an example. */
+async function limitsHint(locale: string): Promise<string> {
+  const { adapter } = createSandboxAdapter();
+  const el = await fixture<SvcLedgerCreate>(html`<svc-ledger-create locale=${locale} .adapter=${adapter}></svc-ledger-create>`);
+  await el.updateComplete;
+  return el.shadowRoot!.querySelector('#limits-hint')!.textContent!.replace(/\s+/g, ' ').trim();
+}
+
+describe('Spanish (es)', () => {
+  for (const locale of ['es', 'es-ES']) {
+    it(`${locale}: the ledger list in Spanish, its count in the plural, its dates as Spain writes them`, async () => {
+      const { list, oldest } = await ledgerList(locale);
+      expect(statusLine(list)).to.equal('33 cuentas · Página 1 de 2');
+      expect(text(list)).to.contain('Filtros');
+      expect(text(list)).to.contain(medium('es', oldest));
+      expect(text(list)).not.to.contain('accounts');
+    });
+  }
+
+  it('one file and several: the forms of a count', async () => {
+    const { pick, button } = await upload('es');
+    await pick(1);
+    expect(button()).to.equal('Enviar 1 archivo');
+    await pick(2);
+    expect(button()).to.equal('Enviar 3 archivos');
+  });
+
+  it('an amount as Spain writes it: a decimal comma, no group separator under 10 000', async () => {
+    expect(await limitsHint('es')).to.contain('por ejemplo 1500,50,');
+  });
+
+  it('how many fields need attention, and a countdown, in Spanish', async () => {
+    const { adapter } = createSandboxAdapter();
+    const form = await fixture<SvcConsumerForm>(html`<svc-consumer-form locale="es" .adapter=${adapter}></svc-consumer-form>`);
+    const count = form.validate().length;
+    await form.submit();
+    expect(count).to.be.greaterThan(1);
+    expect(form.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`Hay ${count} campos que revisar.`);
+    const sca = await fixture<SvcScaPending>(html`<svc-sca-pending locale="es" expires-at=${Date.now() + 89_500}></svc-sca-pending>`);
+    // 90 s left, or 89 when a loaded engine took a second to render it.
+    expect(part(sca, 'countdown')!.textContent!.replace(/\s+/g, ' ')).to.match(/^Tiempo restante: 1 min (30|29) s$/);
+    expect(sca.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim().replace(/\s+/g, ' ')).to.match(/^Aprobación necesaria\. Tiempo restante: 1 minuto y (30|29) segundos\.$/);
+    expect(text(sca)).to.contain('Abra la notificación enviada a su dispositivo registrado');
+  });
+});
+
+describe('Portuguese as written in Portugal (pt-PT)', () => {
+  for (const locale of ['pt-PT', 'pt', 'PT-pt']) {
+    it(`${locale}: the ledger list in Portugal's Portuguese, its count in the plural, its dates as Portugal writes them`, async () => {
+      const { list, oldest } = await ledgerList(locale);
+      expect(statusLine(list)).to.equal('33 contas · Página 1 de 2');
+      expect(text(list)).to.contain('Filtros');
+      expect(text(list)).to.contain(medium('pt-PT', oldest));
+      // Brazil writes the month in words ("12 de mar. de 2024"); Portugal in digits.
+      expect(medium('pt', oldest)).not.to.equal(medium('pt-PT', oldest));
+      expect(text(list)).not.to.contain(medium('pt', oldest));
+    });
+  }
+
+  it('one file and several: the forms of a count', async () => {
+    const { pick, button } = await upload('pt-PT');
+    await pick(1);
+    expect(button()).to.equal('Enviar 1 ficheiro');
+    await pick(2);
+    expect(button()).to.equal('Enviar 3 ficheiros');
+  });
+
+  it('an amount as Portugal writes it, for pt and pt-PT alike: no group separator under 10 000 (Brazil writes 1.500,50)', async () => {
+    for (const locale of ['pt-PT', 'pt']) {
+      const hint = await limitsHint(locale);
+      expect(hint, locale).to.contain('por exemplo 1500,50,');
+      expect(hint, locale).not.to.contain('1.500,50');
+    }
+  });
+
+  it('how many fields need attention, and a countdown, in Portuguese', async () => {
+    const { adapter } = createSandboxAdapter();
+    const form = await fixture<SvcConsumerForm>(html`<svc-consumer-form locale="pt-PT" .adapter=${adapter}></svc-consumer-form>`);
+    const count = form.validate().length;
+    await form.submit();
+    expect(form.shadowRoot!.querySelector('[role="status"]')!.textContent).to.contain(`${count} campos precisam de ser revistos.`);
+    const sca = await fixture<SvcScaPending>(html`<svc-sca-pending locale="pt-PT" expires-at=${Date.now() + 89_500}></svc-sca-pending>`);
+    expect(part(sca, 'countdown')!.textContent!.replace(/\s+/g, ' ')).to.match(/^Tempo restante: 1 min e (30|29) s$/);
+    expect(sca.shadowRoot!.querySelector('[role="status"]')!.textContent!.trim().replace(/\s+/g, ' ')).to.match(/^Aprovação necessária\. Tempo restante: 1 minuto e (30|29) segundos\.$/);
+    expect(text(sca)).to.contain('Abra a notificação enviada para o seu dispositivo registado');
+  });
+
+  it('pt-BR reads the kit’s Portuguese (Portugal) rather than English, with Brazil’s own numbers and dates', async () => {
+    const sca = await fixture<SvcScaPending>(html`<svc-sca-pending locale="pt-BR" expires-at=${Date.now() + 60_000}></svc-sca-pending>`);
+    await waitUntil(() => text(sca).includes('Aprovação necessária'), 'pt-BR was not shown in Portuguese', MODULE_WAIT);
+    expect(text(sca)).not.to.contain('Approval needed');
+    expect(await limitsHint('pt-BR')).to.contain('por exemplo 1.500,50,');
+  });
+});
+
+describe('matching a tag to a shipped language', () => {
+  it('a bare language the kit ships for one region is that region; every other tag stays as given', () => {
+    expect(shippedTag('pt')).to.equal('pt-PT');
+    expect(shippedTag('PT')).to.equal('pt-PT');
+    expect(shippedTag('pt-PT')).to.equal('pt-PT');
+    expect(shippedTag('pt-BR')).to.equal('pt-BR');
+    expect(shippedTag('es')).to.equal('es');
+    expect(shippedTag('es-ES')).to.equal('es-ES');
+    expect(shippedTag('fr-BE')).to.equal('fr-BE');
+    expect(shippedTag('xx')).to.equal('xx');
+  });
+
+  it('once an element has registered the kit’s catalogs, es, es-ES, es-MX, pt, pt-PT and pt-BR have texts', async () => {
+    await fixture(html`<svc-sca-pending locale="es" expires-at=${Date.now() + 60_000}></svc-sca-pending>`);
+    for (const locale of ['es', 'es-ES', 'es-MX', 'pt', 'pt-PT', 'pt-pt', 'pt-BR']) expect(hasLocale(locale), locale).to.equal(true);
+    expect(hasLocale('ro')).to.equal(false);
+  });
+});
