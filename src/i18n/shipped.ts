@@ -7,7 +7,7 @@
 import type { Catalog, CatalogPartLoaders } from './catalog.js';
 
 /** Every locale with a complete catalog, English first. */
-export const SHIPPED_LOCALES = ['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et'] as const;
+export const SHIPPED_LOCALES = ['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et', 'it', 'pl'] as const;
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
 
 /** Part loaders by locale. */
@@ -31,6 +31,7 @@ export const baseLocales: LocaleLoaders = {
   bg: baseParts(() => import('./base/bg.js')),
   lt: baseParts(() => import('./base/lt.js')),
   et: baseParts(() => import('./base/et.js')),
+  it: baseParts(() => import('./base/it.js')), pl: baseParts(() => import('./base/pl.js')),
 };
 
 /** An element's own loaders with those of parts it shares with other elements (the lists' words, the cards' labels). */
