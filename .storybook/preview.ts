@@ -17,7 +17,7 @@ const preview: Preview = {
     docs: { extractArgTypes: argTypesFrom(manifest) },
     a11y: { test: 'error' },
   },
-  // The toolbar: the kit's seven languages, and light, dark or a partner's brand.
+  // The toolbar: the kit's shipped languages, and light, dark or a partner's brand.
   globalTypes: {
     locale: {
       description: 'Language of the elements',
@@ -33,6 +33,7 @@ const preview: Preview = {
           { value: 'bg', title: 'Български' },
           { value: 'lt', title: 'Lietuvių' },
           { value: 'et', title: 'Eesti' },
+          { value: 'it', title: 'Italiano' }, { value: 'pl', title: 'Polski' },
         ],
       },
     },
