@@ -23,7 +23,7 @@ export default {
   days: 'Dni',
   name: 'Nazwa',
   nameHint: 'Opcjonalnie. Nazwa, po której rozpoznasz regułę (maksymalna liczba znaków: {maximum}).',
-  creatorType: 'Ustalona przez',
+  creatorType: 'Autor reguły',
   creatorTypeHint: 'Opcjonalnie. Do kogo należy ta reguła; jeśli pole jest puste, usługa zapisze nadawcę.',
   creatorNone: 'Nadawca',
   END_USER: 'posiadacz karty',

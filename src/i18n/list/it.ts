@@ -4,7 +4,7 @@ import type { Catalog } from '../catalog.js';
 export default {
   showFilters: 'Filtri',
   filtersFailed: 'Non è stato possibile caricare i filtri.',
-  filtersInForce: { one: 'Filtri ({count} attivo)', many: 'Filtri ({count} di attivi)', other: 'Filtri ({count} attivi)' },
+  filtersInForce: { one: 'Filtri ({count} attivo)', many: 'Filtri ({count} attivi)', other: 'Filtri ({count} attivi)' },
   apply: 'Applica i filtri',
   reset: 'Cancella i filtri',
   sort: 'Ordina',

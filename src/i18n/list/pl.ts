@@ -13,7 +13,7 @@ export default {
   pageOf: 'Strona {page} z {pages}',
   ofPages: 'z {pages}',
   goToPage: 'Przejdź',
-  pagesCapped: 'Można przeglądać tylko pierwsze strony (liczba: {pages}).',
+  pagesCapped: 'Można przeglądać tylko początkowe strony, maksymalnie {pages}.',
   pastEnd: 'Ta strona wykracza poza koniec listy.',
   backToFirst: 'Wróć do pierwszej strony',
 } satisfies Catalog['list'];

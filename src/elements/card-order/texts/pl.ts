@@ -13,7 +13,7 @@ export default {
   ledgersLoading: 'Wczytywanie rachunków…',
   ledgersEmpty: 'Ten klient nie ma jeszcze aktywnego rachunku: otwórz rachunek przed zamówieniem karty.',
   ledgersFailed: 'Nie udało się wczytać rachunków.',
-  ledgersMore: 'Dostępne są tylko najnowsze rachunki (liczba: {count}).',
+  ledgersMore: 'Proponowane są tylko najnowsze rachunki, maksymalnie {count}.',
   subLedger: '{name} (w ramach: {parent})',
   unnamedLedger: 'Rachunek bez nazwy',
   emptiedKnown: 'Saldo tego rachunku wynosi {amount}. Jeśli to jego pierwsza karta, uruchomienie karty przenosi te środki z rachunku i od razu je zwraca: przez kilka sekund saldo wynosi zero, potem środki wracają.',

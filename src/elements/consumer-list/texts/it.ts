@@ -5,7 +5,7 @@ export default {
   title: 'Clienti',
   filters: 'Cerca e filtra i clienti',
   showFilters: 'Ricerca e filtri',
-  filtersInForce: { one: 'Ricerca e filtri ({count} attivo)', many: 'Ricerca e filtri ({count} di attivi)', other: 'Ricerca e filtri ({count} attivi)' },
+  filtersInForce: { one: 'Ricerca e filtri ({count} attivo)', many: 'Ricerca e filtri ({count} attivi)', other: 'Ricerca e filtri ({count} attivi)' },
   lastName: 'Cognome',
   lastNameHint: 'Il cognome completo o una parte.',
   phone: 'Numero di telefono',

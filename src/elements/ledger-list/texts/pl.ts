@@ -36,7 +36,7 @@ export default {
   allStarting: 'Wczytywanie wszystkich stron…',
   allDone: { one: 'Wczytano {count} rachunek.', few: 'Wczytano wszystkie {count} rachunki.', many: 'Wczytano wszystkie {count} rachunków.', other: 'Wczytano wszystkie rachunki ({count}).' },
   allStopped: { one: 'Zatrzymano. Wczytano rachunki: {loaded} z {count}.', few: 'Zatrzymano. Wczytano rachunki: {loaded} z {count}.', many: 'Zatrzymano. Wczytano rachunki: {loaded} z {count}.', other: 'Zatrzymano. Wczytano rachunki: {loaded} z {count}.' },
-  allCapped: 'Usługa wyświetla najwyżej tyle rachunków: {count}. Pozostałych nie można pokazać.',
+  allCapped: 'Usługa zwraca maksymalnie tyle rachunków: {count}. Pozostałych nie można wyświetlić.',
   progress: 'Postęp wczytywania',
   stop: 'Zatrzymaj wczytywanie',
   resume: 'Wczytaj resztę',

@@ -11,7 +11,7 @@ export default {
   blockHint: 'Zablokowanie ich odrzuca każdą operację przychodzącą na rachunek, dopóki jest zawieszony, a usługa ustawia limit transakcji 0 na każdej z jego kart.',
   blockYes: 'Zablokuj je',
   blockNo: 'Nadal je przyjmuj',
-  operator: 'Zawieszony na wniosek',
+  operator: 'Kto wnioskuje o zawieszenie',
   operatorHint: 'Opcjonalnie. Kto zdecydował o zawieszeniu; jeśli pole jest puste, usługa zapisze wywołującego.',
   operatorNone: 'Nie określono',
   END_USER: 'Klient',
