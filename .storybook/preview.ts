@@ -17,7 +17,7 @@ const preview: Preview = {
     docs: { extractArgTypes: argTypesFrom(manifest) },
     a11y: { test: 'error' },
   },
-  // The toolbar: the kit's languages, and light, dark or a partner's brand.
+  // The toolbar: the kit's shipped languages, and light, dark or a partner's brand.
   globalTypes: {
     locale: {
       description: 'Language of the elements',
@@ -35,6 +35,8 @@ const preview: Preview = {
           { value: 'et', title: 'Eesti' },
           { value: 'es', title: 'Español' },
           { value: 'pt-PT', title: 'Português (Portugal)' },
+          { value: 'it', title: 'Italiano' },
+          { value: 'pl', title: 'Polski' },
         ],
       },
     },

@@ -7,7 +7,7 @@
 import type { Catalog, CatalogPartLoaders } from './catalog.js';
 
 /** Every locale with a complete catalog, English first. */
-export const SHIPPED_LOCALES = ['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et', 'es', 'pt-PT'] as const;
+export const SHIPPED_LOCALES = ['en', 'fr', 'nl', 'de', 'bg', 'lt', 'et', 'es', 'it', 'pl', 'pt-PT'] as const;
 export type ShippedLocale = (typeof SHIPPED_LOCALES)[number];
 
 /**
@@ -43,6 +43,8 @@ export const baseLocales: LocaleLoaders = {
   et: baseParts(() => import('./base/et.js')),
   es: baseParts(() => import('./base/es.js')),
   'pt-PT': baseParts(() => import('./base/pt-PT.js')),
+  it: baseParts(() => import('./base/it.js')),
+  pl: baseParts(() => import('./base/pl.js')),
 };
 
 /** An element's own loaders with those of parts it shares with other elements (the lists' words, the cards' labels). */

@@ -134,7 +134,7 @@ describe('stacked rows keep their labels', () => {
 });
 
 describe('consumers in the longer languages', () => {
-  for (const locale of ['fr', 'bg', 'et']) {
+  for (const locale of ['fr', 'bg', 'et', 'pl']) {
     it(`${locale}: labelled cards at 752 px, the table from 768 px, never scrolled sideways`, async () => {
       const { adapter } = createSandboxAdapter();
       const box = await fixture<HTMLDivElement>(html`<div style="width: 736px"><svc-consumer-list .adapter=${adapter} locale=${locale}></svc-consumer-list></div>`);

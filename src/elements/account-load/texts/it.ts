@@ -1,0 +1,17 @@
+/** Testi italiani di <svc-account-load>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Aggiungi denaro',
+  ledger: 'Conto da alimentare',
+  ledgerHint: 'Il denaro arriva su questo conto.',
+  ledgerChoose: 'Scelga un conto…',
+  amountTo: '{amount} su {account}',
+  ledgerId: 'Identificativo del conto',
+  ledgerIdHint: 'L’identificativo (UUID) del conto da alimentare.',
+  ledgersLoading: 'Caricamento dei conti…',
+  ledgersFailed: 'Non è stato possibile caricare i conti.',
+  ledgersEmpty: 'Nessun conto attivo da alimentare.',
+  unnamedLedger: 'Conto senza nome',
+  subLedger: '{name} (in {parent})',
+} satisfies Catalog['accountLoad'];

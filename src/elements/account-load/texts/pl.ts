@@ -1,0 +1,17 @@
+/** Polskie teksty <svc-account-load>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Zasil rachunek',
+  ledger: 'Rachunek do zasilenia',
+  ledgerHint: 'Środki trafią na ten rachunek.',
+  ledgerChoose: 'Wybierz rachunek…',
+  amountTo: '{amount} na {account}',
+  ledgerId: 'Identyfikator rachunku',
+  ledgerIdHint: 'Identyfikator (UUID) rachunku do zasilenia.',
+  ledgersLoading: 'Wczytywanie rachunków…',
+  ledgersFailed: 'Nie udało się wczytać rachunków.',
+  ledgersEmpty: 'Brak aktywnych rachunków do zasilenia.',
+  unnamedLedger: 'Rachunek bez nazwy',
+  subLedger: '{name} (w ramach: {parent})',
+} satisfies Catalog['accountLoad'];

@@ -1,0 +1,7 @@
+/** Testi italiani di <svc-acquiring-payment>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Vai al pagamento',
+  registerCard: 'Salva una carta',
+} satisfies Catalog['acquiringPayment'];

@@ -1,0 +1,7 @@
+/** Polskie teksty <svc-acquiring-payment>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  submit: 'Przejdź do płatności',
+  registerCard: 'Zapisz kartę',
+} satisfies Catalog['acquiringPayment'];

@@ -1,0 +1,37 @@
+/** Testi italiani di <svc-consumer-list>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Clienti',
+  filters: 'Cerca e filtra i clienti',
+  showFilters: 'Ricerca e filtri',
+  filtersInForce: { one: 'Ricerca e filtri ({count} attivo)', many: 'Ricerca e filtri ({count} attivi)', other: 'Ricerca e filtri ({count} attivi)' },
+  lastName: 'Cognome',
+  lastNameHint: 'Il cognome completo o una parte.',
+  phone: 'Numero di telefono',
+  phoneHint: 'Cifre, con o senza prefisso internazionale.',
+  emailAddress: 'Indirizzo e-mail',
+  emailAddressHint: 'L’indirizzo completo o una parte.',
+  anyStatus: 'Tutti',
+  apply: 'Cerca',
+  reset: 'Cancella',
+  sorts: {
+    UPDATE_DATE_DESC: 'Aggiornati di recente per primi',
+    UPDATE_DATE_ASC: 'Aggiornati da più tempo per primi',
+    LAST_NAME_ASC: 'Cognome, dalla A alla Z',
+    LAST_NAME_DESC: 'Cognome, dalla Z alla A',
+    CREATION_DATE_DESC: 'Prima i più recenti',
+    CREATION_DATE_ASC: 'Prima i meno recenti',
+  },
+  pager: 'Pagine di clienti',
+  totalNone: 'Nessun cliente',
+  total: { one: '{count} cliente', many: '{count} di clienti', other: '{count} clienti' },
+  loading: 'Caricamento dei clienti…',
+  columnConsumer: 'Cliente',
+  columnUpdated: 'Aggiornato',
+  unnamed: 'Nome non indicato',
+  suspended: 'Sospeso',
+  keyboardHint: 'Le frecce passano da un cliente all’altro; Invio o Spazio ne sceglie uno.',
+  empty: 'Non ci sono ancora clienti.',
+  emptyFiltered: 'Nessun cliente corrisponde a questa ricerca.',
+} satisfies Catalog['consumerList'];

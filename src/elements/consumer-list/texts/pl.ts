@@ -1,0 +1,37 @@
+/** Polskie teksty <svc-consumer-list>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  title: 'Klienci',
+  filters: 'Wyszukaj i filtruj klientów',
+  showFilters: 'Wyszukiwanie i filtry',
+  filtersInForce: { one: 'Wyszukiwanie i filtry ({count} aktywny)', few: 'Wyszukiwanie i filtry ({count} aktywne)', many: 'Wyszukiwanie i filtry ({count} aktywnych)', other: 'Wyszukiwanie i filtry ({count} aktywnego)' },
+  lastName: 'Nazwisko',
+  lastNameHint: 'Pełne nazwisko lub jego część.',
+  phone: 'Numer telefonu',
+  phoneHint: 'Cyfry, z numerem kierunkowym kraju lub bez.',
+  emailAddress: 'Adres e-mail',
+  emailAddressHint: 'Pełny adres lub jego część.',
+  anyStatus: 'Wszystkie',
+  apply: 'Szukaj',
+  reset: 'Wyczyść',
+  sorts: {
+    UPDATE_DATE_DESC: 'Ostatnio zmienieni najpierw',
+    UPDATE_DATE_ASC: 'Dawno zmienieni najpierw',
+    LAST_NAME_ASC: 'Nazwisko, od A do Z',
+    LAST_NAME_DESC: 'Nazwisko, od Z do A',
+    CREATION_DATE_DESC: 'Od najnowszych',
+    CREATION_DATE_ASC: 'Od najstarszych',
+  },
+  pager: 'Strony klientów',
+  totalNone: 'Brak klientów',
+  total: { one: '{count} klient', few: '{count} klientów', many: '{count} klientów', other: '{count} klienta' },
+  loading: 'Wczytywanie klientów…',
+  columnConsumer: 'Klient',
+  columnUpdated: 'Zmieniono',
+  unnamed: 'Nie podano nazwiska',
+  suspended: 'Zawieszony',
+  keyboardHint: 'Strzałki przechodzą między klientami; Enter lub spacja wybiera klienta.',
+  empty: 'Nie ma jeszcze żadnych klientów.',
+  emptyFiltered: 'Żaden klient nie pasuje do tego wyszukiwania.',
+} satisfies Catalog['consumerList'];

@@ -1,0 +1,42 @@
+/** Testi italiani di <svc-consumer-status>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'Caricamento del cliente…',
+  loadFailed: 'Non è stato possibile caricare il cliente.',
+  missingId: 'Nessun cliente da mostrare: manca l’attributo consumer-id.',
+  invalidId: 'Nessun cliente da mostrare: l’attributo consumer-id non è un identificativo valido.',
+  unnamed: 'Cliente senza nome',
+  refresh: 'Aggiorna',
+  sections: {
+    statuses: 'Stati',
+    contact: 'E-mail e telefono',
+    terms: 'Condizioni generali',
+    devices: 'Dispositivi di autenticazione forte',
+  },
+  reason: 'Motivo: {reason}',
+  suspendedBy: 'Sospeso da {operator}.',
+  operators: { END_USER: 'il cliente', PARTNER: 'il partner', SERVICE: 'l’operatore del servizio' },
+  kycType: 'Tipo di verifica: {type}',
+  kycTypes: { FULL_KYC: 'Verifica completa', DOC_ONLY: 'Solo documenti', NOT_REQUIRED: 'Non richiesta' },
+  email: 'Indirizzo e-mail',
+  phone: 'Numero di telefono',
+  noEmail: 'Non è registrato alcun indirizzo e-mail.',
+  verified: 'Verificato',
+  notVerified: 'Non verificato',
+  verifiedOn: 'Verificato il {date}.',
+  termsAccepted: 'Accettate',
+  termsNotAccepted: 'Non accettate',
+  termsNotAcceptedHint: 'Il cliente non ha ancora accettato le condizioni generali.',
+  noDevices: 'Non è registrato alcun dispositivo: le operazioni soggette ad autenticazione forte non possono ancora essere autorizzate.',
+  noActiveDevice: 'Nessun dispositivo è attivo: le operazioni soggette ad autenticazione forte non possono essere autorizzate per il momento.',
+  unnamedDevice: 'Dispositivo senza nome',
+  registeredOn: 'Registrato il {date}',
+  deviceStatuses: {
+    CREATED: 'Creato',
+    AWAITING_ACTIVATION: 'In attesa di attivazione',
+    ACTIVE: 'Attivo',
+    SUSPENDED: 'Sospeso',
+    REMOVED: 'Rimosso',
+  },
+} satisfies Catalog['consumerStatus'];

@@ -1,0 +1,42 @@
+/** Polskie teksty <svc-consumer-status>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  loading: 'Wczytywanie klienta…',
+  loadFailed: 'Nie udało się wczytać klienta.',
+  missingId: 'Brak klienta do wyświetlenia: nie podano atrybutu consumer-id.',
+  invalidId: 'Brak klienta do wyświetlenia: atrybut consumer-id nie jest prawidłowym identyfikatorem.',
+  unnamed: 'Klient bez nazwy',
+  refresh: 'Odśwież',
+  sections: {
+    statuses: 'Statusy',
+    contact: 'E-mail i telefon',
+    terms: 'Regulamin',
+    devices: 'Urządzenia do silnego uwierzytelniania',
+  },
+  reason: 'Powód: {reason}',
+  suspendedBy: 'Zawieszony przez: {operator}.',
+  operators: { END_USER: 'klient', PARTNER: 'partner', SERVICE: 'operator usługi' },
+  kycType: 'Rodzaj weryfikacji: {type}',
+  kycTypes: { FULL_KYC: 'Pełna weryfikacja', DOC_ONLY: 'Tylko dokumenty', NOT_REQUIRED: 'Niewymagana' },
+  email: 'Adres e-mail',
+  phone: 'Numer telefonu',
+  noEmail: 'Nie zapisano adresu e-mail.',
+  verified: 'Zweryfikowany',
+  notVerified: 'Niezweryfikowany',
+  verifiedOn: 'Zweryfikowano {date}.',
+  termsAccepted: 'Zaakceptowany',
+  termsNotAccepted: 'Niezaakceptowany',
+  termsNotAcceptedHint: 'Klient nie zaakceptował jeszcze regulaminu.',
+  noDevices: 'Nie zarejestrowano żadnego urządzenia: operacji wymagających silnego uwierzytelnienia nie można jeszcze zatwierdzać.',
+  noActiveDevice: 'Żadne urządzenie nie jest aktywne: operacji wymagających silnego uwierzytelnienia nie można obecnie zatwierdzać.',
+  unnamedDevice: 'Urządzenie bez nazwy',
+  registeredOn: 'Zarejestrowano {date}',
+  deviceStatuses: {
+    CREATED: 'Utworzone',
+    AWAITING_ACTIVATION: 'Czeka na aktywację',
+    ACTIVE: 'Aktywne',
+    SUSPENDED: 'Zawieszone',
+    REMOVED: 'Usunięte',
+  },
+} satisfies Catalog['consumerStatus'];

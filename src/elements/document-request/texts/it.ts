@@ -1,0 +1,30 @@
+/** Testi italiani di <svc-document-request>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Documento da richiedere',
+  endUserId: 'Identificativo cliente',
+  endUserIdHint: 'L’identificativo (UUID) della persona fisica o dell’impresa a cui è richiesto il documento.',
+  endUserIdInvalid: 'Il cliente per cui è configurato questo modulo non ha un identificativo valido (end-user-id): non è possibile inviare nulla.',
+  type: 'Tipo di documento',
+  typeHint: 'Al cliente viene chiesto di caricare un documento di questo tipo.',
+  note: 'Messaggio al cliente',
+  noteHint: 'Facoltativo, al massimo {maximum} caratteri. Indichi che cosa deve mostrare il documento, ad esempio il fronte e il retro di una carta.',
+  relation: 'Riguarda',
+  relationHint: 'Facoltativo. Gli elementi a cui si riferisce il documento, uno o più, ciascuno con il suo identificativo.',
+  relationNone: 'Niente in particolare',
+  relationTransaction: 'Un’operazione',
+  relationBeneficiary: 'Un beneficiario',
+  relationAddress: 'Un indirizzo',
+  relationCorporateRelated: 'Un amministratore, proprietario o socio di un’impresa',
+  relationTransactionId: 'Identificativo dell’operazione',
+  relationBeneficiaryId: 'Identificativo del beneficiario',
+  relationAddressId: 'Identificativo dell’indirizzo',
+  relationCorporateRelatedId: 'Identificativo della persona collegata',
+  submit: 'Richiedi il documento',
+  requested: 'Questo documento è stato richiesto al cliente: {type}.',
+  again: 'Richiedi un altro documento',
+  detailsTitle: 'Nuova richiesta',
+  id: 'Identificativo della richiesta',
+  nextStep: 'Risulta richiesto finché il cliente non carica il documento.',
+} satisfies Catalog['documentRequest'];

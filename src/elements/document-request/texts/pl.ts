@@ -1,0 +1,30 @@
+/** Polskie teksty <svc-document-request>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  section: 'Dokument do przesłania',
+  endUserId: 'Identyfikator klienta',
+  endUserIdHint: 'Identyfikator (UUID) osoby fizycznej lub firmy, od której wymagany jest dokument.',
+  endUserIdInvalid: 'Klient, dla którego skonfigurowano ten formularz, nie ma prawidłowego identyfikatora (end-user-id): nie można nic wysłać.',
+  type: 'Rodzaj dokumentu',
+  typeHint: 'Klient zostanie poproszony o przesłanie dokumentu tego rodzaju.',
+  note: 'Wiadomość do klienta',
+  noteHint: 'Opcjonalnie, maksymalna liczba znaków: {maximum}. Wskaż, co ma być widoczne na dokumencie, np. przód i tył karty.',
+  relation: 'Dotyczy',
+  relationHint: 'Opcjonalnie. Elementy, których dotyczy dokument, jeden lub kilka, każdy wskazany identyfikatorem.',
+  relationNone: 'Niczego konkretnego',
+  relationTransaction: 'Transakcji',
+  relationBeneficiary: 'Odbiorcy',
+  relationAddress: 'Adresu',
+  relationCorporateRelated: 'Członka zarządu, właściciela lub wspólnika firmy',
+  relationTransactionId: 'Identyfikator transakcji',
+  relationBeneficiaryId: 'Identyfikator odbiorcy',
+  relationAddressId: 'Identyfikator adresu',
+  relationCorporateRelatedId: 'Identyfikator powiązanej osoby',
+  submit: 'Poproś o dokument',
+  requested: 'Poproszono klienta o dokument: {type}.',
+  again: 'Poproś o inny dokument',
+  detailsTitle: 'Nowa prośba',
+  id: 'Identyfikator prośby',
+  nextStep: 'Ma status „Wymagany”, dopóki klient nie prześle dokumentu.',
+} satisfies Catalog['documentRequest'];
