@@ -197,7 +197,8 @@ await new Promise((resolve) => setTimeout(resolve, 100));
 
 // Debian's chromium-driver, started here: tachometer talks to it as to a remote WebDriver.
 const driverPort = PORT ? PORT + 1 : 9515 + Math.floor(Math.random() * 1000);
-const driver = spawn(process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver', [`--port=${driverPort}`], { stdio: 'ignore' });
+// A process group of its own: the browsers it starts end with it, even when tachometer fails.
+const driver = spawn(process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver', [`--port=${driverPort}`], { stdio: 'ignore', detached: true });
 const dir = mkdtempSync(join(tmpdir(), 'svc-bench-'));
 try {
   const browser = { name: 'chrome', headless: true, binary: findChrome(), addArguments: chromeArgs.filter((flag) => !flag.startsWith('--headless')), remoteUrl: `http://127.0.0.1:${driverPort}`, windowSize: { width: 1280, height: 900 } };
@@ -222,7 +223,7 @@ try {
     );
   }
 } finally {
-  driver.kill();
+  process.kill(-driver.pid, 'SIGTERM');
   for (const server of servers) server.close();
   rmSync(dir, { recursive: true, force: true });
 }
