@@ -8,7 +8,8 @@ const defaults = getJestConfig();
 
 export default {
   ...defaults,
-  testTimeout: 30000,
+  // A story is checked in three looks in one test (.storybook/test-runner.ts): three times the 30 s a look may take.
+  testTimeout: 90000,
   testEnvironmentOptions: {
     'jest-playwright': {
       ...defaults.testEnvironmentOptions['jest-playwright'],

@@ -1,33 +1,85 @@
 /**
  * Storybook's test runner (`npm run check:stories`): each story rendered in Chromium with no uncaught
- * error, something on screen and no axe violation, in one of three looks, chosen by SVC_LOOK
- * (scripts/check-stories.mjs runs the three): `light` (English, as a story comes), `dark` (dark
- * theme, Bulgarian) or `brand` (brand theme, Lithuanian). Contrast must hold in each theme, and
- * longer words or another script must not break a story.
+ * error, something on screen and no axe violation, in each of three looks in the same page load:
+ * `light` (English, as a story comes), `dark` (dark theme, Bulgarian) and `brand` (brand theme,
+ * Lithuanian). Contrast must hold in each theme, and longer words or another script must not break a
+ * story. The story is rendered once by the runner; the other two looks are given as the toolbar gives
+ * them (the story renders again, its play function included), so a look costs an axe run and a
+ * re-render, not a page load. SVC_LOOK=dark (or a comma-separated list) checks only those looks.
  */
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import type { Page } from 'playwright';
 
-const LOOKS: Record<string, Record<string, string>> = { light: {}, dark: { theme: 'dark', locale: 'bg' }, brand: { theme: 'brand', locale: 'lt' } };
-const look = process.env.SVC_LOOK ?? 'light';
-if (!(look in LOOKS)) throw new Error(`SVC_LOOK=${look}: one of ${Object.keys(LOOKS).join(', ')}.`);
+const LOOKS: Record<string, Record<string, string>> = {
+  light: { theme: 'light', locale: 'en' },
+  dark: { theme: 'dark', locale: 'bg' },
+  brand: { theme: 'brand', locale: 'lt' },
+};
+const chosen = (process.env.SVC_LOOK ?? Object.keys(LOOKS).join(',')).split(',').map((name) => name.trim()).filter(Boolean);
+const unknown = chosen.filter((name) => !(name in LOOKS));
+if (unknown.length || !chosen.length) throw new Error(`SVC_LOOK=${process.env.SVC_LOOK}: one or more of ${Object.keys(LOOKS).join(', ')}.`);
 // With SVC_STORIES set (a check while working on a few stories), a request off the page's origin fails too: a story needs no network.
 const strict = Boolean(process.env.SVC_STORIES);
 
 /** What the runner's page holds of Storybook's preview (read, and its channel written, as the toolbar does). */
 interface Preview {
   __STORYBOOK_PREVIEW__?: { storyStoreValue?: { userGlobals: { get(): Record<string, unknown> } } };
-  __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void };
+  __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void; on(event: string, listener: () => void): void; off(event: string, listener: () => void): void };
 }
 
-/** What went wrong in each page since its last story: uncaught errors and, when strict, requests elsewhere. */
+/** What went wrong in each page since its last check: uncaught errors and, when strict, requests elsewhere. */
 const problems = new WeakMap<Page, string[]>();
 
+/** The look the page's globals show now, if one of ours. */
+const currentLook = async (page: Page) => {
+  const globals = await page.evaluate(() => (globalThis as unknown as Preview).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get() ?? {});
+  return Object.keys(LOOKS).find((name) => Object.entries(LOOKS[name]).every(([key, value]) => globals[key] === value));
+};
+
+/** Gives the page the look as the toolbar does and waits until the story has rendered again. */
+async function switchLook(page: Page, look: string) {
+  await page.evaluate(
+    (globals) =>
+      new Promise<void>((resolve, reject) => {
+        const channel = (globalThis as unknown as Preview).__STORYBOOK_ADDONS_CHANNEL__;
+        const events = ['storyRendered', 'storyErrored', 'storyThrewException', 'playFunctionThrewException'];
+        const timer = setTimeout(() => done(new Error('the story did not render again in 15 s')), 15000);
+        const listeners = events.map((event) => () => done(event === 'storyRendered' ? undefined : new Error(`${event} after the look changed`)));
+        function done(error?: Error) {
+          clearTimeout(timer);
+          events.forEach((event, index) => channel.off(event, listeners[index]));
+          if (error) reject(error);
+          else resolve();
+        }
+        events.forEach((event, index) => channel.on(event, listeners[index]));
+        channel.emit('updateGlobals', { globals });
+      }),
+    LOOKS[look],
+  );
+}
+
+/** The story in `look`, settled: something rendered, the look held, no axe violation, nothing went wrong. */
+async function checkLook(page: Page, look: string) {
+  // On-demand chunks, languages and the in-page sandbox's answers settle: no request for 500 ms.
+  await page.waitForLoadState('networkidle');
+  const rendered = await page.evaluate(() => document.querySelector('#storybook-root > *') !== null);
+  if (!rendered) throw new Error(`in the look ${look}: nothing rendered`);
+  if ((await currentLook(page)) !== look) throw new Error(`the look ${look} was lost`);
+  // The addon's one change to axe's rules: no `region`, since a story is not a page.
+  try {
+    await checkA11y(page, '#storybook-root', { axeOptions: { rules: { region: { enabled: false } } }, detailedReport: true, verbose: false });
+  } catch (error) {
+    throw new Error(`in the look ${look}: ${(error as Error).message}`, { cause: error });
+  }
+  const found = problems.get(page)?.splice(0) ?? [];
+  if (found.length > 0) throw new Error(`in the look ${look}: ${found.join('; ')}`);
+}
+
 const config: TestRunnerConfig = {
-  // The preview is loaded once per page and given the look as the toolbar gives it (the globals stay
-  // while the runner switches stories), with the a11y addon's own run after each render switched
-  // off (`a11y.manual`): axe runs below, once the story has settled.
+  // The preview is loaded once per page, the a11y addon's own run after each render switched off
+  // (`a11y.manual`): axe runs below, once the story has settled. The page keeps the last look it was
+  // given: the next story is first checked in that one, then in the others.
   async prepare({ page }) {
     const origin = new URL(process.env.TARGET_URL ?? '').origin;
     const found: string[] = [];
@@ -40,7 +92,7 @@ const config: TestRunnerConfig = {
     await page.waitForFunction(() => (globalThis as unknown as Preview).__STORYBOOK_PREVIEW__?.storyStoreValue);
     await page.evaluate(
       (globals) => (globalThis as unknown as Preview).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals }),
-      { ...LOOKS[look], a11y: { manual: true } },
+      { ...LOOKS[chosen[0]], a11y: { manual: true } },
     );
   },
   async preVisit(page) {
@@ -48,20 +100,12 @@ const config: TestRunnerConfig = {
     problems.get(page)?.splice(0);
   },
   async postVisit(page) {
-    // On-demand chunks, languages and the in-page sandbox's answers settle: no request for 500 ms.
-    await page.waitForLoadState('networkidle');
-    const { rendered, globals } = await page.evaluate(() => ({
-      rendered: document.querySelector('#storybook-root > *') !== null,
-      globals: (globalThis as unknown as Preview).__STORYBOOK_PREVIEW__?.storyStoreValue?.userGlobals.get() ?? {},
-    }));
-    if (!rendered) throw new Error('nothing rendered');
-    for (const [name, value] of Object.entries(LOOKS[look])) {
-      if (globals[name] !== value) throw new Error(`the look ${look} was lost: ${name} is ${String(globals[name])}`);
+    const first = await currentLook(page);
+    const order = first && chosen.includes(first) ? [first, ...chosen.filter((name) => name !== first)] : chosen;
+    for (const [index, look] of order.entries()) {
+      if (index > 0 || look !== first) await switchLook(page, look);
+      await checkLook(page, look);
     }
-    // The addon's one change to axe's rules: no `region`, since a story is not a page.
-    await checkA11y(page, '#storybook-root', { axeOptions: { rules: { region: { enabled: false } } }, detailedReport: true, verbose: false });
-    const found = problems.get(page) ?? [];
-    if (found.length > 0) throw new Error(`in the look ${look}: ${found.join('; ')}`);
   },
 };
 

@@ -5,12 +5,34 @@
 // names a source file. Every `exports` target, `bin`, `sideEffects` file and manifest field names a
 // file in the pack; the integrity tool writes the build's map for a partner's folder; and the Node
 // range in `devEngines` is one every locked tool declares it supports.
+// First, what the script tag's chunk graph (bundle-graph.mjs) says about each element's page: what a
+// page fetches only on demand rides with no element's own chunks, and no element needs more request
+// waves before it runs than WAVES allows on a bare script tag. (The sizes against their ceilings are
+// size-limit's, `npm run size`; the waves as a browser meets them, check-waves.mjs; the loader on a
+// partner page, test/e2e/bundle.spec.mjs.)
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import semver from 'semver';
 import { importMap } from '../bin/import-map.mjs';
+import { WAVES, onDemandLeaks, readGraph, wavesOf } from './bundle-graph.mjs';
+
+if (!existsSync('dist/chunk-graph.json')) {
+  console.error('dist/chunk-graph.json is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const graph = readGraph();
+const graphFailures = [...onDemandLeaks(graph)];
+for (const tag of graph.tags) {
+  const waves = wavesOf(graph, tag);
+  if (waves > WAVES.bareScriptTag) graphFailures.push(`<${tag}> needs ${waves} request waves before it runs, over ${WAVES.bareScriptTag}`);
+}
+if (graphFailures.length) {
+  console.error(`\nThe script-tag chunk graph check failed:\n- ${graphFailures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(`Nothing fetched on demand rides with an element, and no element needs more than ${WAVES.bareScriptTag} request waves.`);
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));

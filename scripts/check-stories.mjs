@@ -1,10 +1,9 @@
 // `npm run check:stories`, after `npm run build-storybook`: Storybook's test runner over the static
-// build (index.json mode), in Chromium, once per look (.storybook/test-runner.ts: light in English,
-// dark in Bulgarian, brand in Lithuanian), two stories files at a time. What the runner cannot do
-// alone is kept here: serving the build on a free port for the three runs, and the docs pages.
-// SVC_STORIES=elements-svc-partner-configuration,… checks only the components whose id starts so,
-// fails on a request off the page's origin, and opens their docs pages (no console error, no request
-// elsewhere). SVC_STORIES_ONE_LOOK=1 shows each component in one look, a third of them in each.
+// build (index.json mode), in Chromium, each story in the three looks in one page load
+// (.storybook/test-runner.ts), two workers. What the runner cannot do alone is kept here: serving the
+// build on a free port, and the docs pages. SVC_STORIES=elements-svc-partner-configuration,… checks
+// only the components whose id starts so, fails on a request off the page's origin, and opens their
+// docs pages (no console error, no request elsewhere); SVC_LOOK=dark checks one look.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import httpServer from 'http-server';
@@ -28,26 +27,20 @@ const server = httpServer.createServer({ root, cache: -1, showDir: false, logFn:
 await new Promise((resolve) => server.listen(Number(process.env.SVC_STORIES_PORT ?? 0), '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${server.server.address().port}`;
 
-const looks = ['light', 'dark', 'brand'];
 const failed = [];
 try {
-  for (const [index, look] of looks.entries()) {
-    // The runner writes one test file per component, named by its id: Jest's path pattern picks them.
-    const args = ['test-storybook', '--index-json', '--url', origin, '--maxWorkers=2'];
-    if (only.length) args.push(...only.map((prefix) => prefix.replace(/[^\w-]/g, '')));
-    if (process.env.SVC_STORIES_ONE_LOOK === '1') args.push(`--shard=${index + 1}/${looks.length}`);
-    console.log(`== stories in the look ${look}`);
-    // Spawned, not run synchronously: this process serves the build meanwhile.
-    const child = spawn('npx', args, { stdio: 'inherit', env: { ...process.env, SVC_LOOK: look } });
-    const status = await new Promise((resolve) => child.on('exit', resolve));
-    if (status !== 0) failed.push(look);
-  }
+  // The runner writes one test file per component, named by its id: Jest's path pattern picks them.
+  const args = ['test-storybook', '--index-json', '--url', origin, '--maxWorkers=2'];
+  if (only.length) args.push(...only.map((prefix) => prefix.replace(/[^\w-]/g, '')));
+  // Spawned, not run synchronously: this process serves the build meanwhile.
+  const child = spawn('npx', args, { stdio: 'inherit' });
+  if ((await new Promise((resolve) => child.on('exit', resolve))) !== 0) failed.push('stories');
   if (only.length) failed.push(...(await checkDocs(entries.filter((entry) => entry.type === 'docs' && chosen(entry)))));
 } finally {
   server.close();
 }
 if (failed.length) {
-  console.error(`Stories failed in: ${failed.join(', ')}`);
+  console.error(`Failed: ${failed.join(', ')}`);
   process.exit(1);
 }
 

@@ -1,7 +1,21 @@
 // One home for the documentation's generated sections: the text between `<!-- name:start -->` and
 // `<!-- name:end -->` in a Markdown page, written from code (`--check` on the command line: fail if
-// it differs instead).
-import { readFileSync, writeFileSync } from 'node:fs';
+// it differs instead). Run as a command, it writes the sections below (all, or those named):
+//   node scripts/doc-section.mjs [routes] [sandbox] [parts] [policy] [--check]
+// - routes: docs/backend.md's route table from the operations table, the reference backend's
+//   who-may-call table from server/src/access.ts and its policy table from server/src/policy/; with
+//   --check, every operation must be called by an element;
+// - sandbox: docs/sandbox.md's lists of what the sandbox decides and of the spec's rules it applies,
+//   from src/sandbox/decisions.ts, each entry checked to be marked in every file it names;
+// - parts: the part vocabulary in docs/theming.md, from scripts/part-vocabulary.mjs;
+// - policy: the Content-Security-Policy the kit is tested under (scripts/strict-csp.mjs) in
+//   docs/security.md, so the printed text cannot drift from what is tested.
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { MODIFIABLE, PART_NAMES } from './part-vocabulary.mjs';
+import { strictCsp } from './strict-csp.mjs';
 
 /**
  * Writes each `[marker, content]` into `page`, or with `--check` fails when the page differs.
@@ -28,4 +42,180 @@ export function writeSections(page, sections, { what, command }) {
     writeFileSync(page, text);
     console.log(`${page}: ${what}: written.`);
   }
+}
+
+/** A TypeScript module, bundled and imported. */
+async function load(entry) {
+  const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' });
+  return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+}
+
+/**
+ * The elements that call each operation: an element folder's files, and the shared folders they
+ * import (card/, consumer/…, followed through), import the operation's definition by name.
+ */
+function elementsByOperation() {
+  const files = (dir) => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : name.endsWith('.ts') ? [join(dir, name)] : []));
+  const folders = readdirSync('src/elements').filter((name) => statSync(join('src/elements', name)).isDirectory());
+  const ops = new Map(folders.map((folder) => [folder, new Set()]));
+  const uses = new Map(folders.map((folder) => [folder, new Set()]));
+  for (const folder of folders) {
+    for (const file of files(join('src/elements', folder))) {
+      const text = readFileSync(file, 'utf8');
+      for (const [, names] of text.matchAll(/import \{([^}]*)\} from '(?:\.\.\/)+api\/operations\/[\w-]+\.js'/g)) {
+        for (const name of names.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) ops.get(folder).add(name);
+      }
+      for (const [, other] of text.matchAll(/from '\.\.\/([\w-]+)\//g)) if (other !== folder && uses.has(other)) uses.get(folder).add(other);
+    }
+  }
+  const reached = (folder, seen = new Set()) => {
+    if (seen.has(folder)) return new Set();
+    seen.add(folder);
+    return new Set([...ops.get(folder), ...[...uses.get(folder)].flatMap((other) => [...reached(other, seen)])]);
+  };
+  const byOperation = {};
+  for (const folder of folders.filter((name) => readdirSync(join('src/elements', name)).includes(`svc-${name}.ts`))) {
+    for (const name of reached(folder)) (byOperation[name] ??= []).push(`\`<svc-${folder}>\``);
+  }
+  return byOperation;
+}
+async function routes() {
+  const { operations } = await load('src/api/operations.ts');
+  const { access, accessText } = await load('server/src/access.ts');
+  const { secretLimits } = await load('server/src/limits.ts');
+  const { policyRows } = await load('server/src/policy/describe.ts');
+  const { HIDDEN_FROM_END_USERS } = await load('server/src/policy/project.ts');
+  const callers = elementsByOperation();
+  const unreached = Object.keys(operations).filter((name) => !callers[name]);
+
+  const rows = Object.entries(operations).map(([name, def]) => {
+    const notes = [
+      def.sca ? '[SCA]' : '',
+      def.bodyType === 'multipart' ? 'multipart' : '',
+      def.response === 'none' ? 'No Content' : def.response === 'file' ? 'file' : '',
+      def.referred ? 'shape is the kit’s own' : '',
+    ].filter(Boolean);
+    // What the kit invented on a described operation: the SCA completion of every [SCA] one, and each definition's own notes.
+    const kitOwn = [def.sca ? 'SCA completion (`scaId` on the 409, retries with `Service-SCA-Id`)' : '', ...(def.kitOwn ?? [])].filter(Boolean);
+    if (kitOwn.length) notes.push(`kit’s own: ${kitOwn.join('; ')}`);
+    return `| ${def.area} | ${def.summary} | \`${name}\` | \`${def.method}\` | \`${def.path}\` | ${notes.join(', ')} | ${(callers[name] ?? []).join(', ')} |`;
+  });
+  const table = [
+    `${rows.length} operations; ${rows.length - unreached.length} of them called by an element.`,
+    '',
+    '| area | operation (spec) | name | method | path | notes | called by |',
+    '|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+
+  const minutes = (ms) => (ms % 3_600_000 === 0 ? `${ms / 3_600_000} h` : `${ms / 60_000} min`);
+  const accessRows = Object.entries(operations).map(([name, def]) => {
+    const rule = access[name];
+    const limit = secretLimits[name];
+    const limitText = limit ? `${limit.limit} per ${minutes(limit.windowMs)} (\`${limit.bucket}\`)` : '';
+    return `| \`${name}\` | \`${def.method} ${def.path}\` | ${accessText[rule]} | ${limitText} |`;
+  });
+  const accessTable = [
+    '| name | route | who may call it | rate limit per end user |',
+    '|---|---|---|---|',
+    ...accessRows,
+  ].join('\n');
+
+  const code = (items) => items.map((item) => `\`${item}\``).join(', ');
+  const policyTable = [
+    `Beyond each line: an end user never sees ${code(HIDDEN_FROM_END_USERS)} in any answer. “—”: nobody of that kind may call the operation.`,
+    '',
+    '| name | an end user may not send | an end user’s request carries | ids checked against the end user’s records | after sign-up | staff may not send | staff’s request carries | an end user sees |',
+    '|---|---|---|---|---|---|---|---|',
+    ...policyRows().map((row) => {
+      const endUser = access[row.operation] === 'end-user' || access[row.operation] === 'end-user+back-office' || access[row.operation] === 'sign-up';
+      const staff = access[row.operation].startsWith('staff:') || access[row.operation] === 'end-user+back-office';
+      const cell = (applies, items) => (!applies ? '—' : items.length ? code(items) : '');
+      return `| \`${row.operation}\` | ${cell(endUser, row.endUserForbidden)} | ${cell(endUser, row.endUserCarries)} | ${cell(endUser, row.endUserIds)} | ${row.onboarding ? 'yes' : ''} | ${cell(staff, row.staffForbidden)} | ${cell(staff, row.staffCarries)} | ${endUser ? (row.endUserSees ?? 'the answer whole') : '—'} |`;
+    }),
+  ].join('\n');
+
+  writeSections('docs/backend.md', [['routes', table], ['access', accessTable], ['policy', policyTable]], {
+    what: `route table (${rows.length} operations), who-may-call and policy tables`,
+    command: 'npm run routes',
+  });
+
+  // Every operation of the spec has an element that calls it.
+  if (process.argv.includes('--check') && unreached.length) {
+    console.error(`No element calls ${unreached.join(', ')}: every operation of the spec must be reachable from an element.`);
+    process.exit(1);
+}
+}
+
+async function sandbox() {
+  const { DECISIONS, SPEC_RULES } = await load('src/sandbox/decisions.ts');
+
+  const problems = [];
+  const marked = (file, mark) => {
+    let text;
+    try {
+      text = readFileSync(join('src/sandbox', file), 'utf8');
+    } catch {
+      problems.push(`${mark} names src/sandbox/${file}, which does not exist.`);
+      return;
+    }
+    if (!text.includes(`'${mark}'`)) problems.push(`${mark} is not marked in src/sandbox/${file} (decide('${mark}', …) or a refusal with that basis).`);
+  };
+  for (const [id, decision] of Object.entries(DECISIONS)) for (const file of decision.where) marked(file, id);
+  for (const [id, rule] of Object.entries(SPEC_RULES)) for (const file of rule.where) marked(file, `spec:${id}`);
+  if (problems.length > 0) {
+    console.error(problems.join('\n'));
+    process.exit(1);
+}
+
+const cell = (text) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const files = (where) => where.map((file) => `\`${file}\``).join(', ');
+
+const decisions = Object.entries(DECISIONS);
+const table = [
+  '| subject | decision | what the sandbox does | what the spec says | where |',
+  '|---|---|---|---|---|',
+  ...decisions.map(([id, d]) => `| ${d.subject} | \`${id}\` | ${cell(d.does)}${d.accepted ? ' **Kept:** ' + cell(d.accepted) : ''} | ${cell(d.spec)} | ${files(d.where)} |`),
+].join('\n');
+
+const accepted = decisions.filter(([, d]) => d.accepted);
+const kept = accepted.map(([id, d]) => `- \`${id}\`: ${d.does} ${d.accepted}`).join('\n');
+
+const rules = [
+  '| rule | the spec | where |',
+  '|---|---|---|',
+  ...Object.entries(SPEC_RULES).map(([id, r]) => `| \`spec:${id}\` | ${cell(r.says)} | ${files(r.where)} |`),
+].join('\n');
+
+writeSections('docs/sandbox.md', [
+  ['sandbox-decisions', `${decisions.length} decisions, ${accepted.length} of them kept by the kit's design:\n\n${kept}\n\n${table}`],
+  ['sandbox-spec-rules', rules],
+], { what: "the sandbox's decisions", command: 'npm run sandbox-decisions' });
+}
+
+function parts() {
+  const table = [
+    '| part | what it is |',
+    '|---|---|',
+    ...Object.entries(PART_NAMES).map(([name, what]) => `| \`${name}\`${MODIFIABLE.includes(name) ? ` (+ \`${name}-*\`)` : ''} | ${what} |`),
+    '| `*-button` | a button, named by what it does: `submit-button`, `retry-button`, `cancel-button`… |',
+  ].join('\n');
+
+  writeSections('docs/theming.md', [['parts', table]], { what: 'part vocabulary', command: 'npm run parts' });
+}
+
+function policy() {
+  const block = ['```http', `Content-Security-Policy: ${strictCsp()}`, '```'].join('\n');
+  writeSections('docs/security.md', [['csp', block]], { what: 'Content-Security-Policy', command: 'npm run policy' });
+}
+
+const sections = { routes, sandbox, parts, policy };
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+  const unknown = named.filter((name) => !(name in sections));
+  if (unknown.length) {
+    console.error(`Unknown section ${unknown.join(', ')}: use ${Object.keys(sections).join(', ')}.`);
+    process.exit(2);
+  }
+  for (const name of named.length ? named : Object.keys(sections)) await sections[name]();
 }

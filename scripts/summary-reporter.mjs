@@ -1,6 +1,6 @@
 // Ends the browser test run with one plain line, `tests: N passed, N failed, N skipped`, that CI reads,
 // after the slowest test files (from the test page's start to its results, in each engine): where CI
-// time goes. A run of groups (scripts/test-browsers.mjs) also gets one line for each engine,
+// time goes. A run of groups (SVC_ENGINES, web-test-runner.config.mjs) also gets one line for each engine,
 // `engine chromium: N passed, N failed, N skipped, S s`, S being the time its browsers were busy, and
 // one that tells distinct tests from engine runs: `distinct tests: 3,110, runs: 7,400 (2,200 × 3
 // engines + 910 once)`, a test being its file and its titles.
@@ -69,7 +69,7 @@ export function summaryReporter() {
         console.log(`\nslowest files (page start to results):`);
         for (const { engine, file, seconds: time } of slowest) console.log(`  ${time.toFixed(1).padStart(6)} s  ${file} (${engine})`);
         console.log('');
-        if (engines.size > 1 || process.env.SVC_GROUPS) {
+        if (engines.size > 1 || process.env.SVC_ENGINES) {
           for (const [engine, t] of engines) console.log(`engine ${engine}: ${t.passed} passed, ${t.failed} failed, ${t.skipped} skipped, ${Math.round(t.seconds)} s`);
           console.log(distinctLine(seen));
         }

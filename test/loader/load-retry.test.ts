@@ -2,7 +2,7 @@
  * A chunk that fails to load does not strand the page: the loader tries the tag again when another
  * element of it appears, and by itself after a growing delay, a limited number of times; the page
  * hears of each failure (`svc-load-error`) and of the element's arrival (`svc-ready`) on `document`.
- * The modules come from a server that fails them (scripts/flaky-chunks.mjs); each try asks for its
+ * The modules come from a server that fails them (web-test-runner.config.mjs, `flakyChunks`); each try asks for its
  * own URL, as the built loader's check does, since Firefox keeps a failed module failed for its URL.
  */
 import { expect } from '@open-wc/testing';

@@ -1,7 +1,7 @@
 /**
  * The sandbox owns up to what it decides: every refusal names its basis (a decision of its own or
  * a rule of the spec), which the type check requires, and the basis stays out of the answer.
- * docs/sandbox.md's list is generated from the same table (scripts/sandbox-decisions.mjs).
+ * docs/sandbox.md's list is generated from the same table (`scripts/doc-section.mjs sandbox`).
  */
 import { expect } from '@open-wc/testing';
 import { DECISIONS, SPEC_RULES, decide } from '../../src/sandbox/decisions.js';
