@@ -34,9 +34,9 @@ export default tseslint.config(
     // Types are proved, not asserted: a cast or a `!` silences the compiler where a type guard, a
     // zod parse, a generic, \`satisfies\` or a narrowing would check. \`as const\` stays. A justified
     // exception says why in place (\`// eslint-disable-next-line <rule> -- why\`).
-    files: ['src/api/**/*.ts', 'src/client/**/*.ts', 'src/sandbox/**/*.ts', 'src/i18n/**/*.ts', 'src/loader/**/*.ts', 'src/frameworks/**/*.ts', 'src/*.ts'],
+    files: ['src/client/**/*.ts', 'src/i18n/shipped.ts', 'src/loader/**/*.ts', 'src/frameworks/**/*.ts', 'src/*.ts'],
     rules: {
-      // Warnings while the last casts of these folders go (58 left, issue 31 §2); then errors, over src/**.
+      // Warnings while the last casts of these files go (19 left, issue 31 §2); then errors, over src/**.
       '@typescript-eslint/consistent-type-assertions': ['warn', { assertionStyle: 'never' }],
       '@typescript-eslint/no-non-null-assertion': 'warn',
     },
@@ -88,6 +88,10 @@ export default tseslint.config(
     // a type guard or narrowing, so a changed field fails the type check where it is used. The
     // few exceptions say why in place.
     files: [
+      'src/api/**/*.ts',
+      'src/sandbox/**/*.ts',
+      'src/i18n/**/*.ts',
+      'src/elements/sca-pending/**/*.ts',
       'src/elements/base/**/*.ts',
       'src/elements/record/**/*.ts',
       'src/elements/list/**/*.ts',
@@ -97,6 +101,8 @@ export default tseslint.config(
       'src/elements/card/rule-*.ts',
       'src/elements/{consumer-form,beneficiary-form,corporate-related-form,document-upload,document-request,card-order,card-rules,card-profile-rules,acquiring,acquiring-payment,account-load,ledger-create,ledger-suspend,partner-user-form,kyb-request}/**/*.ts',
     ],
+    // Its two casts stay warnings until the language work that edits it is merged.
+    ignores: ['src/i18n/shipped.ts'],
     rules: {
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
       '@typescript-eslint/no-non-null-assertion': 'error',

@@ -2,8 +2,9 @@
  * Failures read into the error model: a failed HTTP answer and zod's issues. Kept apart from
  * errors.ts, which every element loads: only the fetch adapter and the sandbox read failures so.
  */
+import { isRecord } from './guards.js';
 import { ownValue } from './own.js';
-import { ServiceError, fallbackCode, isScaCode, type ErrorBody, type ErrorTexts, type FieldIssue, type ServiceErrorKind, type ServiceFieldTextOptIn } from './errors.js';
+import { ServiceError, fallbackCode, isScaCode, type ErrorTexts, type FieldIssue, type ServiceErrorKind, type ServiceFieldTextOptIn } from './errors.js';
 
 /** Codes that say only "something was wrong": the service's own words about a field say more. */
 const GENERIC_CODES = new Set(['INVALID_REQUEST', 'HTTP_ERROR', 'SERVER_ERROR']);
@@ -39,7 +40,7 @@ export function errorFromResponse(
   showServiceFieldText?: ServiceFieldTextOptIn,
 ): ServiceError {
   const messageFor = (key: string | undefined) => (key === undefined ? undefined : ownValue<string>(texts, key));
-  const data: ErrorBody = body && typeof body === 'object' ? (body as ErrorBody) : {};
+  const data: Readonly<Record<string, unknown>> = isRecord(body) ? body : {};
   const code = typeof data.code === 'string' && data.code ? data.code : defaultCode(status);
   const kind: ServiceErrorKind = isScaCode(code) ? 'sca' : kindForStatus(status);
   const message = messageFor(code) ?? messageFor(fallbackCode(kind, status)) ?? '';

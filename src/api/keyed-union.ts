@@ -26,10 +26,12 @@ export function keyedUnion<const T extends readonly [z.ZodMiniType, z.ZodMiniTyp
       if (result.success) return result.data;
       const index = keys.findIndex((list) => list.some((key) => key in value));
       const issues = options[Math.max(index, 0)]?.safeParse(value).error?.issues ?? result.error.issues;
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the chosen shape's issues, re-reported on the whole value: zod types each issue's input by its code
       for (const issue of issues) ctx.issues.push({ ...issue, input: value } as (typeof ctx.issues)[number]);
       return z.NEVER;
     }),
   );
   keyedUnionParts.set(chosen, { options, keys });
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the pipe reads any object, then gives exactly what the union gives: typed as the union it stands for
   return chosen as unknown as z.ZodMiniType<z.output<typeof union>, z.input<typeof union>>;
 }

@@ -43,6 +43,7 @@ export * from './operations/partner.js';
 
 /** A table keyed by each definition's own name, in the order given. */
 function tableOf<const D extends readonly OperationDef[]>(...defs: D): { readonly [Def in D[number] as Def['name']]: Def } {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries types no keys: each entry is [def.name, def], the mapped type above
   return Object.fromEntries(defs.map((def) => [def.name, def])) as never;
 }
 
@@ -71,6 +72,7 @@ export const operations = tableOf(
 
 export type Operations = typeof operations;
 export type OperationName = keyof Operations;
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.keys types no keys: this table's keys are its definitions' names (tableOf)
 export const operationNames = Object.keys(operations) as OperationName[];
 
 /** An operation definition under its literal name, as the area modules export them (`getCardPin`). */

@@ -27,12 +27,12 @@ const enumChoices = new WeakMap<object, EnumChoices>();
  * can be asked, not only the bare enumeration.
  */
 export function choicesOf(schema: object): EnumChoices | undefined {
-  type Wrapper = { _zod?: { def?: { innerType?: object; element?: object } } };
-  let current: object | undefined = schema;
+  type Wrapper = { _zod?: { def?: { innerType?: Wrapper; element?: Wrapper } } };
+  let current: Wrapper | undefined = schema;
   for (let depth = 0; current && depth < 5; depth += 1) {
     const found = enumChoices.get(current);
     if (found) return found;
-    const def: { innerType?: object; element?: object } | undefined = (current as Wrapper)._zod?.def;
+    const def: { innerType?: Wrapper; element?: Wrapper } | undefined = current._zod?.def;
     current = def?.innerType ?? def?.element;
   }
   return undefined;
@@ -55,7 +55,8 @@ export function closedEnum<const T extends readonly [string, ...string[]]>(value
 export function openEnumOf<const T extends readonly string[]>(values: T, form: ValueForm, check: (value: string) => boolean, message: string) {
   const schema = z.string().check(z.refine((value) => values.includes(value) || check(value), { message, params: { rule: form } }));
   enumChoices.set(schema, { values, open: true, form });
-  return schema as unknown as z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>>;
+  const typed: z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>> = schema;
+  return typed;
 }
 
 const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
@@ -114,10 +115,10 @@ export function integer(...checks: z.core.$ZodCheck<number>[]) {
     z.check<number>((ctx) => {
       const input = ctx.value;
       if (!Number.isInteger(input)) {
-        ctx.issues.push({ code: 'invalid_type', expected: 'int', format: 'safeint', input, continue: false } as never);
+        ctx.issues.push({ code: 'invalid_type', expected: 'int', format: 'safeint', input, continue: false });
       } else if (!Number.isSafeInteger(input)) {
-        const [code, bound] = input > 0 ? (['too_big', { maximum: Number.MAX_SAFE_INTEGER }] as const) : (['too_small', { minimum: Number.MIN_SAFE_INTEGER }] as const);
-        ctx.issues.push({ code, ...bound, origin: 'int', inclusive: true, note: 'Integers must be within the safe integer range.', input, continue: true } as never);
+        const bound = input > 0 ? ({ code: 'too_big', maximum: Number.MAX_SAFE_INTEGER } as const) : ({ code: 'too_small', minimum: Number.MIN_SAFE_INTEGER } as const);
+        ctx.issues.push({ ...bound, origin: 'int', inclusive: true, note: 'Integers must be within the safe integer range.', input, continue: true });
       }
     }),
     ...checks,

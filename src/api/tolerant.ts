@@ -43,7 +43,8 @@ type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
 export function responseEnum<const T extends readonly string[]>(values: T, partial?: 'partial') {
   const schema = z.string();
   if (!partial) knownValues.set(schema, values);
-  return schema as unknown as z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>>;
+  const typed: z.ZodMiniType<OpenEnumValue<T>, OpenEnumValue<T>> = schema;
+  return typed;
 }
 
 /**
@@ -54,7 +55,8 @@ export function shown<T extends z.ZodMiniType>(schema: T) {
   const optional = z.optional(schema);
   displayFields.add(optional);
   // Typed as a key that is always there, possibly undefined: the service sends it, the kit copes when it does not.
-  return optional as unknown as z.ZodMiniType<z.output<T> | undefined, z.input<T> | undefined>;
+  const typed: z.ZodMiniType<z.output<T> | undefined, z.input<T> | undefined> = optional;
+  return typed;
 }
 
 /**
@@ -107,9 +109,9 @@ export function record<const S extends z.core.$ZodLooseShape>(shape: S, rest: 'i
   return z.looseObject(shape).check(
     z.check((ctx) => {
       if (!probing) return;
-      const value = ctx.value as Record<string, unknown>;
+      const value: Readonly<Record<string, unknown>> = ctx.value;
       for (const key of keys) {
-        const field = shape[key] as unknown as Inner;
+        const field: Inner = shape[key];
         const got = value[key];
         if (got === undefined) {
           if (displayFields.has(field)) report(ctx.issues, 'missing', [key], value);
@@ -147,8 +149,7 @@ export function readTolerantly<T>(schema: z.ZodMiniType<T>, body: unknown): Tole
   if (!plain.success) return { success: false, error: plain.error };
   const deviations: Deviation[] = [];
   for (const issue of probe.error.issues) {
-    const params = (issue as { params?: { deviation?: DeviationKind; value?: string } }).params;
-    if (issue.code === 'custom' && params?.deviation) deviations.push({ kind: params.deviation, path: issue.path.map(String).join('.'), value: params.value });
+    if (issue.code === 'custom' && issue.params?.deviation) deviations.push({ kind: issue.params.deviation, path: issue.path.map(String).join('.'), value: issue.params.value });
   }
   return { success: true, data: plain.data, deviations };
 }

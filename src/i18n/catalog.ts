@@ -7,6 +7,7 @@
  */
 import type { en } from './en.js';
 import type { Plural } from './plural.js';
+import { isRecord } from '../api/guards.js';
 
 /** An entry whose keys are all plural categories (`{ one, other }`) holds the forms of a count. */
 export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : keyof T[K] extends Intl.LDMLPluralRule ? Plural : Widen<T[K]> };
@@ -27,7 +28,7 @@ export type CatalogPartLoaders = { [P in CatalogPart]?: () => Promise<Loaded<Par
 
 /** One registration and what it has loaded so far (per part; `*` for a whole-catalog loader). */
 interface Layer {
-  loader: CatalogLoader | CatalogPartLoaders;
+  loader: CatalogLoader | { readonly [part: string]: (() => Promise<unknown>) | undefined };
   loaded: Map<string, Promise<unknown>>;
 }
 
@@ -76,15 +77,16 @@ export function hasLocale(locale: string): boolean {
   return keysFor(locale).length > 0;
 }
 
-const unwrap = <T>(module: Loaded<T>): T => (module && typeof module === 'object' && 'default' in module ? module.default : (module as T));
+const unwrap = (module: unknown): unknown => (module && typeof module === 'object' && 'default' in module ? module.default : module);
 
 /** What a layer gives for one part; a failed load gives nothing (and says so once). */
 function loadPart(key: string, layer: Layer, part: string): Promise<unknown> {
-  const whole = typeof layer.loader === 'function';
+  const loader = layer.loader;
+  const whole = typeof loader === 'function';
   const slot = whole ? '*' : part;
   let loading = layer.loaded.get(slot);
   if (!loading) {
-    const load = whole ? (layer.loader as CatalogLoader) : (layer.loader as Record<string, (() => Promise<unknown>) | undefined>)[part];
+    const load: (() => Promise<unknown>) | undefined = typeof loader === 'function' ? loader : loader[part];
     if (!load) return Promise.resolve(undefined);
     loading = load()
       .then(unwrap)
@@ -94,7 +96,7 @@ function loadPart(key: string, layer: Layer, part: string): Promise<unknown> {
       });
     layer.loaded.set(slot, loading);
   }
-  return whole ? loading.then((catalog) => (catalog as Record<string, unknown> | undefined)?.[part]) : loading;
+  return whole ? loading.then((catalog) => (isRecord(catalog) ? catalog[part] : undefined)) : loading;
 }
 
 const CATEGORIES: ReadonlySet<string> = new Set<Intl.LDMLPluralRule>(['zero', 'one', 'two', 'few', 'many', 'other']);
@@ -104,16 +106,17 @@ export function isPlural(value: unknown): value is Plural {
   return typeof value === 'object' && value !== null && 'other' in value && Object.keys(value).every((key) => CATEGORIES.has(key));
 }
 
-function merge<T>(base: T, over: unknown): T {
-  if (!over || typeof over !== 'object' || !base || typeof base !== 'object') return typeof over === 'string' && typeof base === 'string' ? (over as T) : base;
-  const out: Record<string, unknown> = { ...(base as Record<string, unknown>) };
+/** `base` with `over`'s entries where `base` has an entry of the same kind: the result keeps `base`'s shape. */
+function merge(base: unknown, over: unknown): unknown {
+  if (!over || typeof over !== 'object' || !base || typeof base !== 'object') return typeof over === 'string' && typeof base === 'string' ? over : base;
+  const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
     // Plural forms are replaced as a whole: each language has its own categories.
     if (isPlural(current)) out[key] = isPlural(value) ? value : current;
     else if (current !== undefined) out[key] = merge(current, value);
   }
-  return out as T;
+  return out;
 }
 
 /**
@@ -125,11 +128,12 @@ export async function loadCatalog<T extends Partial<Catalog>>(locale: string, en
   const keys = keysFor(locale);
   if (keys.length === 0) return english;
   const overrides = await Promise.all(keys.flatMap((key) => layersOf(key).map((layer) => Promise.all(parts.map((part) => loadPart(key, layer, part))))));
-  let catalog = english;
+  let catalog: unknown = english;
   for (const byPart of overrides) {
     catalog = merge(catalog, Object.fromEntries(parts.map((part, index) => [part, byPart[index]])));
   }
-  return catalog;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- merge keeps English's shape: it writes only the keys English has, each with a value of the same kind
+  return catalog as T;
 }
 
 /** Fills `{name}` placeholders. Values are text; the result is rendered as text. */

@@ -56,12 +56,12 @@ export async function readBody(request: Request, sent?: BodyInit | null): Promis
 }
 
 type Def = z.core.$ZodTypeDef & { innerType?: z.core.$ZodType; element?: z.core.$ZodType };
-const defOf = (schema: z.core.$ZodType): Def => schema._zod.def as Def;
+const defOf = (schema: z.core.$ZodType): Def => schema._zod.def;
 
 /** The schema under optional/nullable/default wrappers. */
 function unwrap(schema: z.core.$ZodType): z.core.$ZodType {
   let current = schema;
-  while (defOf(current).innerType) current = defOf(current).innerType!;
+  for (let inner = defOf(current).innerType; inner; inner = defOf(current).innerType) current = inner;
   return current;
 }
 
@@ -78,14 +78,15 @@ function coerce(schema: z.core.$ZodType, text: string): unknown {
  * numbers and booleans converted where the schema wants them. Unknown parameters are kept as text (the schema drops them).
  */
 export function parseQuery(search: URLSearchParams, schema: z.ZodMiniObject | undefined): Record<string, unknown> {
-  const shape = (schema?._zod.def.shape ?? {}) as Record<string, z.core.$ZodType>;
+  const shape: Readonly<Record<string, z.core.$ZodType>> = schema?._zod.def.shape ?? {};
   const query: Record<string, unknown> = {};
+  const lists: Record<string, unknown[]> = {};
   for (const [rawKey, text] of search) {
     const key = rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey;
     const fieldSchema = shape[key];
     const arrayElement = fieldSchema ? defOf(unwrap(fieldSchema)).element : undefined;
     if (arrayElement) {
-      const list = (query[key] as unknown[] | undefined) ?? [];
+      const list = (lists[key] ??= []);
       list.push(coerce(arrayElement, text));
       query[key] = list;
     } else {
@@ -117,6 +118,7 @@ export function validate(def: OperationDef, raw: { params: Record<string, string
     // Like the client, an absent body is an empty one: operations whose fields are all optional accept it.
     body: check(def.body, raw.body ?? {}, ''),
   };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the params schema accepted them: path parameters are text
   if (issues.length === 0 && def.crossCheck) issues.push(...def.crossCheck({ params: parsed.params as Record<string, string>, body: parsed.body }));
   if (issues.length > 0) {
     const errors = issues.map((issue) => ({ field: issue.path || 'body', message: issue.message, code: issue.code }));

@@ -14,6 +14,14 @@ export interface ListQuery {
 
 type Value = string | number | boolean | undefined;
 
+/** The paginated envelope of a list answer. */
+interface ListPage<R> {
+  content: R[];
+  totalElements: number;
+  page: number;
+  pageSize: number;
+}
+
 /** A filter from one query value: absent matches everything; an array (`status[]`) matches any of its values. */
 export function where<T>(wanted: Value | readonly Value[], get: (item: T) => Value): (item: T) => boolean {
   if (wanted === undefined) return () => true;
@@ -32,14 +40,16 @@ export function containing<T>(wanted: string | undefined, get: (item: T) => stri
  * One page of the filtered, sorted items in the paginated envelope. Without sortAttribute the
  * list's first one applies; missing values sort last; ties keep store order, so pages never overlap.
  */
-export function listPage<T, R = T>(
+export function listPage<T>(items: Iterable<T>, query: ListQuery, sorters: Record<string, (item: T) => Value>, filters: ((item: T) => boolean)[]): ListPage<T>;
+/** The same, each item of the page shown through `view`. */
+export function listPage<T, R>(items: Iterable<T>, query: ListQuery, sorters: Record<string, (item: T) => Value>, filters: ((item: T) => boolean)[], view: (item: T) => R): ListPage<R>;
+export function listPage<T, R>(
   items: Iterable<T>,
   query: ListQuery,
   sorters: Record<string, (item: T) => Value>,
   filters: ((item: T) => boolean)[],
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- R defaults to T and this view is then the identity; a default argument cannot be tied to a default type parameter
-  view: (item: T) => R = (item) => item as unknown as R,
-) {
+  view?: (item: T) => R,
+): ListPage<T | R> {
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
   const page = query.page ?? LIMITS.page.min;
   const sortKey = sorters[query.sortAttribute ?? ''] ?? Object.values(sorters)[0] ?? (() => undefined);
@@ -56,7 +66,7 @@ export function listPage<T, R = T>(
       return order * direction;
     });
   return {
-    content: sorted.slice(page * pageSize, (page + 1) * pageSize).map(({ item }) => view(item)),
+    content: sorted.slice(page * pageSize, (page + 1) * pageSize).map(({ item }) => (view ? view(item) : item)),
     totalElements: matching.length,
     page,
     pageSize,

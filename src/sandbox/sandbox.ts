@@ -144,6 +144,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     const url = new URL(request.url);
     const input = validate(def, { params: route.params, query: parseQuery(url.searchParams, def.query), body: received.value });
     const time = now();
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- validate() parsed params, query and body with this operation's own schemas
     const ctx = {
       operation: route.operation, ...input, caller, store, now: time, iso: new Date(time).toISOString(), baseUrl: SANDBOX_BASE_URL, link, hostedPageBase,
     } as Ctx;
@@ -182,7 +183,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     return response;
   }
 
-  const sandboxFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+  const sandboxFetch: typeof fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = new Request(input, init);
     try {
       await delay(latencyMs, request.signal);
@@ -193,7 +194,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   };
 
   return {
-    fetch: sandboxFetch as typeof fetch,
+    fetch: sandboxFetch,
     baseUrl: SANDBOX_BASE_URL,
     approve: (scaId) => sca.approve(scaId),
     decline: (scaId) => sca.decline(scaId),

@@ -50,6 +50,7 @@ export function defineOperation<const N extends string, const D extends Omit<Ope
 
 /** Path parameters that are all identifiers (UUIDs). */
 export const pathIds = <const K extends string>(...names: K[]) =>
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Object.fromEntries types no keys: one identifier for each name given
   z.object(Object.fromEntries(names.map((name) => [name, id()])) as { [P in K]: ReturnType<typeof id> });
 
 /** What creations answer: the new resource's id. */

@@ -146,7 +146,7 @@ export class SvcScaPending extends SvcElement {
   set waiting(body: WaitingSca | undefined) {
     this.waitingBody = body;
     if (!body) return;
-    const ttl = durationToMs(body.ttl as Parameters<typeof durationToMs>[0]);
+    const ttl = durationToMs(body.ttl);
     this.show({ ...body, state: 'pending', expiresAt: Date.now() + (ttl ?? 0) });
   }
 
@@ -207,7 +207,8 @@ export class SvcScaPending extends SvcElement {
     super.willUpdate(changed);
     this.focusInside = !!this.shadowRoot?.activeElement;
     if (!changed.has('state') && !changed.has('expiresAt')) return;
-    const wasWaiting = changed.has('state') && ['pending', 'required'].includes(changed.get('state') as string);
+    const waiting: (ScaState | undefined)[] = ['pending', 'required'];
+    const wasWaiting = changed.has('state') && waiting.includes(changed.get('state'));
     this.tick();
     const texts = this.messages.scaPending;
     if (this.waitingNow && (!wasWaiting || changed.has('expiresAt'))) {

@@ -31,7 +31,8 @@ type Details = { iban?: string; bic?: string; accountNumber?: string; sortCode?:
  * fields the kit does not name (the service's own): the sandbox keeps only those it knows.
  */
 function accountOf(details: Ctx<'createBeneficiary'>['body']['bankingDetails']) {
-  const { iban, bic, accountNumber, sortCode, routingNumber } = decide('beneficiary-known-fields', details as Details);
+  const known: Details = details;
+  const { iban, bic, accountNumber, sortCode, routingNumber } = decide('beneficiary-known-fields', known);
   const withBic = bic === undefined ? {} : { bic };
   if (iban !== undefined) return { accountType: 'IBAN', iban, ...withBic };
   if (sortCode !== undefined) return { accountType: 'GBP', accountNumber, sortCode, ...withBic };

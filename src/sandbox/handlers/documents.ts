@@ -64,7 +64,7 @@ export const documentHandlers: Handlers<'listDocuments' | 'uploadDocument' | 'cr
   uploadDocument: {
     run: (ctx) => {
       const { file: blob, documentId, endUserId: given, type, ...fields } = ctx.body;
-      // Multipart file fields always arrive as File, with the name the browser sent.
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- multipart file fields always arrive as File, with the name the browser sent
       const upload = blob as File;
       const uploaded = { status: decide('answered-request-uploaded', 'UPLOADED'), fileName: upload.name, contentType: upload.type || 'application/octet-stream', uploadDate: ctx.iso };
       const store = (id: string) => ctx.store.files.set(id, upload);

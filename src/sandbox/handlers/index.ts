@@ -21,5 +21,6 @@ const handlers: Handlers<OperationName> = {
 
 /** The router gives each handler the context of its own operation, which is what makes this cast hold. */
 export function handlerOf(operation: OperationName): AnyHandler {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the handlers' contexts differ by operation, which TypeScript cannot correlate
   return handlers[operation] as unknown as AnyHandler;
 }
