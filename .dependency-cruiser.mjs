@@ -3,7 +3,7 @@
 // through the bases and the neutral shared folders, never through a sibling's files.
 
 /** Folders every element may import: the bases and the code shared by elements of one family. */
-const SHARED = '^src/elements/(base|form|list|card|consumer|document|acquiring|record)/';
+const SHARED = '^src/elements/(base|form|list|card|consumer|document|acquiring|record|journey)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
@@ -48,7 +48,7 @@ export default {
     {
       name: 'element-folders-import-no-sibling',
       comment:
-        'An element folder imports the bases (base/, form/, list/), the neutral shared folders (card/, consumer/, document/, acquiring/, record/) and its own files; another element only as a whole, by its define.ts (the ledger list shows <svc-ledger-suspend>). Code two elements share moves to a shared folder.',
+        'An element folder imports the bases (base/, form/, list/, journey/), the neutral shared folders (card/, consumer/, document/, acquiring/, record/) and its own files; another element only as a whole, by its define.ts (the ledger list shows <svc-ledger-suspend>). Code two elements share moves to a shared folder.',
       severity: 'error',
       from: { path: '^src/elements/([^/]+)/', pathNot: SHARED },
       to: {

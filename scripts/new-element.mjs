@@ -1,5 +1,5 @@
 /**
- * `npm run new:element -- --kind form|list|record <name>`: a new element `<svc-<name>>`, written from
+ * `npm run new:element -- --kind form|list|record|journey <name>`: a new element `<svc-<name>>`, written from
  * the simplest live element of its kind (MODELS below), renamed:
  * - src/elements/<name>/: the model's folder (its class, styles, define, helpers) and `texts/en.ts`
  *   (the other languages are the translator's: the registration test names each one missing);
@@ -21,6 +21,7 @@ const MODELS = {
   form: { model: 'document-request', contract: 'test/elements/form-contract.test.ts', suite: 'formContract', title: 'form' },
   list: { model: 'partner-user-list', contract: 'test/elements/list-contract.test.ts', suite: 'listContract', title: 'paged list' },
   record: { model: 'partner-configuration', contract: 'test/elements/record-load-contract.test.ts', suite: 'recordLoadContract', title: 'record-load' },
+  journey: { model: 'onboarding', contract: 'test/elements/journey-contract.test.ts', suite: 'journeyContract', title: 'journey' },
 };
 
 const { values, positionals } = parseArgs({ options: { kind: { type: 'string' } }, allowPositionals: true });
@@ -47,13 +48,16 @@ const { model } = kind;
  * and its texts' part where it is named as one (a record's data may share the part's name and keeps it).
  */
 const part = camel(model);
+// The camelCase names first: a one-word model (`onboarding`) is its own part, which the kebab-case
+// replacement would otherwise turn into a name with hyphens. That one leaves a word that goes on in
+// letters or digits alone (`onboardingLocales` is the part's, done above).
 const rename = (text) =>
   text
-    .replaceAll(model, name)
     .replace(new RegExp(`\\bSvc${pascal(model)}\\b`, 'g'), `Svc${pascal(name)}`)
     .replace(new RegExp(`\\b${part}(Locales|Styles)\\b`, 'g'), `${camel(name)}$1`)
     .replace(new RegExp(`\\b(messages\\.|export const |import \\{ |typeof |Catalog\\[')${part}\\b`, 'g'), `$1${camel(name)}`)
-    .replace(/(ownMessages = \{)([^}]*)\}/g, (_, start, parts) => `${start}${parts.replace(new RegExp(`\\b${part}\\b`), camel(name))}}`);
+    .replace(/(ownMessages = \{)([^}]*)\}/g, (_, start, parts) => `${start}${parts.replace(new RegExp(`\\b${part}\\b`), camel(name))}}`)
+    .replace(new RegExp(`${model}(?![A-Za-z0-9])`, 'g'), name);
 
 const written = [];
 function write(path, text) {

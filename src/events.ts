@@ -29,6 +29,10 @@ export { SvcReceiptDownloadEvent, type SvcReceiptDownloadDetail } from './elemen
 export {
   SvcPaymentPageEvent, SvcAcquiringReturnEvent, type SvcPaymentPageDetail, type SvcAcquiringReturnDetail,
 } from './elements/acquiring/events.js';
+export {
+  SvcStepChangeEvent, SvcJourneyCompleteEvent, SvcJourneyExitEvent,
+  type SvcStepChangeDetail, type SvcJourneyCompleteDetail, type SvcJourneyExitDetail, type StepChangeReason, type JourneyExitReason,
+} from './elements/journey/events.js';
 // Fired on document by the script tag's loader (types only: the loader has its own copy).
 export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
 export { successResult } from './frameworks/success-result.js';

@@ -1,5 +1,5 @@
 // The generator's promise, proved on a scratch copy of the committed tree: `npm run new:element`
-// writes one element of each kind (form, paged list, record), and with no other file edited by hand
+// writes one element of each kind (form, paged list, record, journey), and with no other file edited by hand
 // the copy registers them (`npm run generate`), type-checks, runs their contract suites in Chromium
 // and builds them into the script tag and the library. Run with `npm run check:generator`.
 import { after, before, test } from 'node:test';
@@ -14,6 +14,7 @@ const ELEMENTS = [
   { kind: 'form', name: 'note-request' },
   { kind: 'list', name: 'team-list' },
   { kind: 'record', name: 'partner-facts' },
+  { kind: 'journey', name: 'welcome-journey' },
 ];
 /** What `npm run generate` and the manifest write: build outputs, not the author's files. */
 const OUTPUTS = [/^node_modules\//, /^src\/generated\//, /^custom-elements\.json$/, /^src\/frameworks\/elements\.ts$/, /^dist\//, /^\.api-cache\//];

@@ -23,7 +23,7 @@ import { listConsumers } from '../../src/api/operations/consumer-list.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
 import { createCard, listCardDesigns } from '../../src/api/operations/card-management.js';
-import { createDocumentRequest, getDocument, uploadDocument } from '../../src/api/operations/documents.js';
+import { createDocumentRequest, getDocument, listDocuments, uploadDocument } from '../../src/api/operations/documents.js';
 import { initiateAcquiringAccountLoad, initiateAcquiringPayment } from '../../src/api/operations/payments.js';
 import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
@@ -262,6 +262,18 @@ const SUBJECTS: Subject[] = [
     kept: (el) => (el as Host & { consumerId?: string }).consumerId,
     retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
     shown: (el) => deep(el, '[part~="base"]') !== null,
+  },
+  {
+    // The journey's own reads on arrival (the steps' elements are subjects of their own): List
+    // documents, which the open step (the phone's consumer status) does not send.
+    name: 'svc-onboarding (resume)',
+    operation: listDocuments,
+    onMount: true,
+    render: async (adapter) => html`<svc-onboarding .adapter=${adapter} end-user-id=${SEED.consumers.chloe} steps="phone profile"></svc-onboarding>`,
+    act: () => undefined,
+    kept: (el) => (el as Host & { endUserId?: string }).endUserId,
+    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+    shown: (el) => el.shadowRoot!.querySelector('section[data-step="phone"]:not([hidden])') !== null,
   },
   {
     name: 'svc-consumer-status (verification email)',

@@ -1,8 +1,8 @@
 /**
  * A part of an element fetched on demand (the ledger list's all-pages view, a list's filters, the
- * card view's reveals, the upload's file list): the module once it is here, whether the latest
- * fetch failed (the element says so, with Try again), and the fetch in flight, which every caller
- * meanwhile shares. A fetch after a failure is a Try again. A module that arrives after its element
+ * card view's reveals, the upload's file list, a journey's steps): the module once it is here,
+ * whether the latest fetch failed (the element says so, with Try again), and the fetch in
+ * flight, which every caller meanwhile shares. A fetch after a failure is a Try again. A module that arrives after its element
  * was removed is kept, for when it is connected again.
  *
  * Every fetch goes through the host's `fetchOnDemand(part, fetch)` when it has one: the one place
@@ -11,7 +11,7 @@
 import type { ReactiveControllerHost } from 'lit';
 
 /** The parts fetched on demand, by the names `fetchOnDemand` receives. */
-export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list';
+export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list' | 'journey step';
 
 /** Fetches a part: its module, or `undefined` when it could not be fetched. */
 type OnDemandFetch = <M>(part: OnDemandPart, fetch: () => Promise<M | undefined>) => Promise<M | undefined>;

@@ -1,0 +1,157 @@
+/**
+ * The base of the journeys (`<svc-onboarding>` first): one tag that runs the kit's elements as
+ * steps. The partner chooses the steps (`steps`, kept in the service's order); each step's element
+ * is fetched when the step is first opened; a step whose work is already done is passed over; the
+ * elements of the steps visited stay in place (hidden when another step is open), so Back never
+ * loses what was typed. Around them the base draws the progress (a list, the open step marked
+ * `aria-current="step"`), the step's heading (focused when a step opens after the person acted) and
+ * intro, Back, Continue (on a step already done) and Finish later, a live region that says each
+ * new step, and the summary at the end. `JourneyStepsController` (`steps.ts`) holds where the journey
+ * stands; the subclass says which steps are done, draws each step's element and gives the words.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { SvcElement } from '../base/svc-element.js';
+import { format } from '../../i18n/catalog.js';
+import { SvcJourneyExitEvent } from './events.js';
+import { renderProgress } from './progress.js';
+import type { JourneyStepsController } from './steps.js';
+import { journeyStyles } from './journey-styles.js';
+
+/** The words every journey needs (each journey gives them from its own catalog part). */
+export interface JourneyTexts {
+  progress: string;
+  /** "Step {number} of {total}" */
+  position: string;
+  done: string;
+  back: string;
+  continue: string;
+  later: string;
+  loadingStep: string;
+  stepFailed: string;
+  retry: string;
+  completeTitle: string;
+  completeText: string;
+}
+
+/** `steps="sign-up profile"` (spaces or commas) ↔ `['sign-up', 'profile']`. */
+const stepsConverter = {
+  fromAttribute: (value: string | null): string[] | undefined => (value === null ? undefined : value.split(/[\s,]+/).filter(Boolean)),
+  toAttribute: (value: readonly string[] | undefined): string | null => (value ? value.join(' ') : null),
+};
+
+export abstract class SvcJourneyElement<S extends string> extends SvcElement {
+  static override styles = [...SvcElement.styles, journeyStyles];
+
+  /**
+   * The steps to run, by name (attribute: names separated by spaces or commas). They run in the
+   * service's order whatever order they are given in; an unknown name is said in the console. Unset
+   * or empty: every step.
+   */
+  @property({ converter: stepsConverter }) steps?: string[];
+
+  @state() protected announcement = '';
+
+  /** Where the journey stands (the subclass creates it with its steps). */
+  protected abstract readonly journey: JourneyStepsController<S>;
+
+  /** The journey's words. */
+  protected abstract get journeyTexts(): JourneyTexts;
+
+  /** A step's name, as the progress and its heading show it. */
+  protected abstract stepTitle(step: S): string;
+
+  /** What a step asks of the person, under its heading. */
+  protected abstract stepIntro(step: S): string;
+
+  /** The step's element, once it has been fetched. */
+  protected abstract renderStep(step: S): unknown;
+
+  /** Whether a step's work is done, from what the service said. */
+  protected abstract isDone(step: S): boolean;
+
+  /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
+  protected renderInstead(): unknown {
+    return nothing;
+  }
+
+  /** The live region's words for a step that opens. */
+  protected announceStep(step: S): void {
+    const steps = this.journey.steps;
+    this.announcement = `${this.position(step, steps)}: ${this.stepTitle(step)}`;
+  }
+
+  /** Moves on to the next step still needed (after a step's work is done). */
+  protected stepDone(): void {
+    this.journey.advance((step) => this.isDone(step), 'done');
+  }
+
+  /** Stops the journey: the service refused in a way it cannot get past. */
+  protected exit(code: string): void {
+    const step = this.journey.current;
+    if (step !== undefined) this.emit(new SvcJourneyExitEvent({ step, reason: 'blocked', code }));
+  }
+
+  private position(step: S, steps: readonly S[]): string {
+    return format(this.journeyTexts.position, { number: steps.indexOf(step) + 1, total: steps.length });
+  }
+
+  private later(): void {
+    const step = this.journey.current;
+    if (step !== undefined) this.emit(new SvcJourneyExitEvent({ step, reason: 'later' }));
+  }
+
+  protected override renderContent(): TemplateResult {
+    const texts = this.journeyTexts;
+    const { journey } = this;
+    const steps = journey.steps;
+    const current = journey.current;
+    const items = steps.map((step) => ({ name: step, label: this.stepTitle(step), done: this.isDone(step) }));
+    const progressTexts = { label: texts.progress, done: texts.done, position: current === undefined ? '' : this.position(current, steps) };
+    return html`<div part="base" class="journey">
+      ${renderProgress(items, current, progressTexts)}
+      <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
+      ${journey.complete ? this.renderSummary(texts) : nothing}
+      ${this.renderInstead()}
+      ${repeat(
+        steps.filter((step) => journey.wasVisited(step)),
+        (step) => step,
+        (step) => this.renderSection(step, texts),
+      )}
+      ${current === undefined ? nothing : this.renderActions(current, texts)}
+    </div>`;
+  }
+
+  private renderSection(step: S, texts: JourneyTexts): TemplateResult {
+    const module = this.journey.module(step);
+    const body =
+      module.module !== undefined
+        ? this.renderStep(step)
+        : module.failed
+          ? html`<p class="message error" part="error" role="alert">${texts.stepFailed}</p>
+              <button type="button" part="retry-button" @click=${() => void module.fetch()}>${texts.retry}</button>`
+          : html`<p part="loading" class="loading">${texts.loadingStep}</p>`;
+    return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
+      <h2 id="heading-${step}" part="step-title" tabindex="-1" data-step-heading=${step}>${this.stepTitle(step)}</h2>
+      <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
+      ${body}
+    </section>`;
+  }
+
+  private renderActions(current: S, texts: JourneyTexts): TemplateResult {
+    const previous = this.journey.previous;
+    return html`<div part="actions" class="actions">
+      ${previous === undefined ? nothing : html`<button type="button" class="secondary" part="back-button" @click=${() => this.journey.back()}>${texts.back}</button>`}
+      ${this.isDone(current) ? html`<button type="button" part="continue-button" @click=${() => this.stepDone()}>${texts.continue}</button>` : nothing}
+      <button type="button" class="secondary" part="later-button" @click=${() => this.later()}>${texts.later}</button>
+    </div>`;
+  }
+
+  private renderSummary(texts: JourneyTexts): TemplateResult {
+    return html`<section part="summary" aria-labelledby="summary-heading">
+      <h2 id="summary-heading" part="step-title" tabindex="-1" data-summary-heading>${texts.completeTitle}</h2>
+      <p>${texts.completeText}</p>
+    </section>`;
+  }
+}

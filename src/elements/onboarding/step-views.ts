@@ -1,0 +1,85 @@
+/**
+ * Each onboarding step's element: how it is fetched (its `define.js`, on demand, when the step
+ * first opens) and how it is drawn, with what the journey passes on (the consumer, the caller's
+ * kind, the journey's own adapter, locale and theme when it has them).
+ */
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import type { FetchAdapter } from '../../client/adapter.js';
+import type { OnboardingStep } from './onboarding-state.js';
+
+/** What the steps take from the journey. */
+export interface OnboardingStepHost {
+  readonly consumerId?: string;
+  readonly endUser: boolean;
+  readonly anonymous: boolean;
+  readonly partnerName?: string;
+  readonly termsVersion?: string;
+  readonly termsUrl?: string;
+  readonly cardProfileId?: string;
+  readonly adapter?: FetchAdapter;
+  readonly locale?: string;
+  readonly theme?: 'light' | 'dark' | 'auto';
+}
+
+/** Fetches a step's element: each is its own chunk, fetched once for the page. */
+export function loadStep(step: OnboardingStep): Promise<unknown> {
+  switch (step) {
+    case 'sign-up':
+    case 'profile':
+      return import('../consumer-form/define.js');
+    case 'phone':
+    case 'kyc':
+      return import('../consumer-status/define.js');
+    case 'identity':
+      return import('../document-upload/define.js');
+    case 'account':
+      return import('../ledger-create/define.js');
+    case 'card':
+      return import('../card-order/define.js');
+  }
+}
+
+export function renderOnboardingStep(step: OnboardingStep, host: OnboardingStepHost): unknown {
+  const { adapter, locale, theme, consumerId, endUser } = host;
+  switch (step) {
+    case 'sign-up':
+      return html`<svc-consumer-form
+        mode="create"
+        .adapter=${adapter}
+        locale=${ifDefined(locale)}
+        theme=${ifDefined(theme)}
+        ?anonymous=${host.anonymous}
+        partner-name=${ifDefined(host.partnerName)}
+        terms-version=${ifDefined(host.termsVersion)}
+        terms-url=${ifDefined(host.termsUrl)}
+        ?terms-required=${host.termsVersion !== undefined}
+      ></svc-consumer-form>`;
+    case 'phone':
+      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions="phone"></svc-consumer-status>`;
+    case 'profile':
+      return html`<svc-consumer-form mode="profile" .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)}></svc-consumer-form>`;
+    case 'identity':
+      return html`<svc-document-upload
+        .adapter=${adapter}
+        locale=${ifDefined(locale)}
+        theme=${ifDefined(theme)}
+        end-user-id=${ifDefined(consumerId)}
+        ?end-user=${endUser}
+        end-user-kind="consumer"
+      ></svc-document-upload>`;
+    case 'kyc':
+      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions=""></svc-consumer-status>`;
+    case 'account':
+      return html`<svc-ledger-create .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(consumerId)} ?end-user=${endUser}></svc-ledger-create>`;
+    case 'card':
+      return html`<svc-card-order
+        .adapter=${adapter}
+        locale=${ifDefined(locale)}
+        theme=${ifDefined(theme)}
+        end-user-id=${ifDefined(consumerId)}
+        ?end-user=${endUser}
+        profile-id=${ifDefined(host.cardProfileId)}
+      ></svc-card-order>`;
+  }
+}
