@@ -75,17 +75,36 @@ function idle<N extends OperationName>(): RunState<N> {
 
 type Work = (signal: AbortSignal) => Promise<unknown>;
 
-/** One key: its task, the ticket of its latest run, and that run's SCA state. */
+/**
+ * What a key's latest run is, beyond its task's own status: one state, where there were flags.
+ * `asked`: an earlier run of the key asked for an approval, so this run's answer ends that SCA
+ * (reported `approved` or `failed`).
+ */
+type LaneState =
+  /** Its task's status is the key's state; `sca` the run's SCA state while it waits, and after its SCA failed or ran out. */
+  | { kind: 'run'; sca?: ScaUpdate; asked: boolean }
+  /** Sent again after Continue: reads as waiting for the approval (the panel stays, `kept`) until its answer is read. */
+  | { kind: 'resend'; sca?: ScaUpdate; kept: ScaUpdate }
+  /** Ended asking for an SCA it could not wait for: approve on the device, then send again. */
+  | { kind: 'approval'; sca: ScaUpdate }
+  /** Stopped while in flight: the key is idle at once, whatever the run does next. */
+  | { kind: 'stopped'; asked: boolean };
+
+/** One key: its task, the ticket of its latest run, and that run's state. */
 interface Lane {
   task: Task<[Work], unknown>;
   ticket: object;
-  sca?: ScaUpdate;
-  /** The latest run was stopped while in flight: the key is idle at once, whatever the run does next. */
-  stopped?: boolean;
-  /** The latest run ended asking for an SCA it could not wait for: approve, then send again. */
-  awaitingApproval?: boolean;
-  /** An earlier run of this key asked for approval: the next answer ends that SCA (approved or failed). */
-  approvalAsked?: boolean;
+  state: LaneState;
+}
+
+/** Whether an approval was asked for and its answer is still to come. */
+function asked(state: LaneState): boolean {
+  return state.kind === 'approval' || state.kind === 'resend' || state.asked;
+}
+
+/** The SCA state the key shows, if any. */
+function scaOf(state: LaneState): ScaUpdate | undefined {
+  return state.kind === 'stopped' ? undefined : state.sca;
 }
 
 export class OperationController implements ReactiveController {
@@ -116,15 +135,13 @@ export class OperationController implements ReactiveController {
     const ticket = {};
     lane.ticket = ticket;
     // Sent again after an approval was asked for (Continue): the panel stays while the answer comes.
-    const kept = lane.awaitingApproval && !lane.stopped ? lane.sca : undefined;
-    lane.sca = kept;
-    lane.stopped = false;
-    // Sent again after Continue, the key reads as waiting for the approval until the answer is read.
-    if (!kept) lane.awaitingApproval = false;
+    const before = lane.state;
+    const kept = before.kind === 'approval' || before.kind === 'resend' ? before.sca : undefined;
+    lane.state = kept ? { kind: 'resend', sca: kept, kept } : { kind: 'run', asked: asked(before) };
     const current = () => lane.ticket === ticket;
     const onSca = (update: ScaUpdate) => {
-      if (!current()) return;
-      lane.sca = update;
+      if (!current() || lane.state.kind === 'stopped') return;
+      lane.state.sca = update;
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: update.state, scaId: update.scaId }));
       this.host.requestUpdate();
     };
@@ -134,23 +151,22 @@ export class OperationController implements ReactiveController {
     await lane.task.run([(signal) => this.request(operation, input, signal, onSca).then((result) => (redact ? redact(result) : result))]);
     stopper?.removeEventListener('abort', stop);
     if (!current()) return { status: 'stale' };
-    lane.awaitingApproval = false;
+    // The answer is read: a key sent again after Continue is an ordinary run again.
+    if (lane.state.kind === 'resend') lane.state = { kind: 'run', sca: lane.state.sca, asked: true };
     const state = this.state<N>(options.key ?? name);
     const { error } = state;
     // Only an operation that takes SCA can be approved and sent again; on any other a 409
     // SCA_REQUIRED is a failure like any other, said as such (no element shows a panel for it).
     if (state.status === 'error' && error?.code === 'SCA_REQUIRED' && (!state.sca || state.sca === kept) && takesSca(operation)) {
-      if (!current()) return { status: 'stale' };
-      lane.awaitingApproval = lane.approvalAsked = true;
       const strategy = this.host.config?.scaStrategy ?? 'PUSH_NOTIFICATION';
-      lane.sca = { operation: name, strategy, state: 'required', error, ...(kept ? { notApprovedYet: true } : {}) };
+      lane.state = { kind: 'approval', sca: { operation: name, strategy, state: 'required', error, ...(kept ? { notApprovedYet: true } : {}) } };
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: 'required' }));
       this.host.requestUpdate();
       return { status: 'sca-required', error };
     }
-    if (lane.approvalAsked && (state.status === 'success' || state.status === 'error')) {
+    if (lane.state.kind === 'run' && lane.state.asked && (state.status === 'success' || state.status === 'error')) {
       // The request sent again after an approval was asked for: its answer ends that SCA.
-      lane.approvalAsked = false;
+      lane.state.asked = false;
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: state.status === 'success' ? 'approved' : 'failed' }));
     }
     if (state.status === 'success') {
@@ -169,8 +185,9 @@ export class OperationController implements ReactiveController {
   /** The state of one key (by default an operation's key is its name). */
   state<N extends OperationName>(key: OperationRef<N> | string): RunState<N> {
     const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
-    if (!lane || lane.stopped) return idle();
-    const { task, sca } = lane;
+    if (!lane || lane.state.kind === 'stopped') return idle();
+    const { task } = lane;
+    const sca = scaOf(lane.state);
     switch (task.status) {
       case TaskStatus.PENDING:
         return { status: 'pending', pending: true, sca };
@@ -182,7 +199,8 @@ export class OperationController implements ReactiveController {
         const error = isServiceError(task.error) ? task.error : undefined;
         // Stopped on purpose (abort, removal): nothing failed.
         if (!error || error.kind === 'abort') return idle();
-        return { status: lane.awaitingApproval ? 'sca-required' : 'error', pending: false, error, sca };
+        const awaiting = lane.state.kind === 'approval' || lane.state.kind === 'resend';
+        return { status: awaiting ? 'sca-required' : 'error', pending: false, error, sca };
       }
       default:
         return idle();
@@ -199,10 +217,14 @@ export class OperationController implements ReactiveController {
     let stopped = false;
     for (const lane of lanes) {
       if (!lane) continue;
-      const inFlight = lane.task.status === TaskStatus.PENDING && !lane.stopped;
-      const waiting = inFlight && (lane.sca?.state === 'pending' || lane.sca?.state === 'required') ? lane.sca : undefined;
+      const inFlight = lane.task.status === TaskStatus.PENDING && lane.state.kind !== 'stopped';
+      const sca = scaOf(lane.state);
+      const waiting = inFlight && (sca?.state === 'pending' || sca?.state === 'required') ? sca : undefined;
       lane.ticket = {};
-      if (inFlight) lane.stopped = stopped = true;
+      if (inFlight) {
+        lane.state = { kind: 'stopped', asked: asked(lane.state) };
+        stopped = true;
+      }
       lane.task.abort();
       if (waiting) this.host.dispatchEvent(new SvcScaEvent({ operation: waiting.operation, state: 'failed', scaId: waiting.scaId }));
     }
@@ -215,12 +237,11 @@ export class OperationController implements ReactiveController {
    */
   dismiss(key: OperationRef<OperationName> | string): void {
     const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
-    if (!lane?.awaitingApproval || !lane.sca) return;
-    lane.awaitingApproval = lane.approvalAsked = false;
-    lane.stopped = true;
+    const awaiting = lane?.state.kind === 'approval' || lane?.state.kind === 'resend' ? lane.state.sca : undefined;
+    if (!lane || !awaiting) return;
+    lane.state = { kind: 'stopped', asked: false };
     lane.ticket = {};
-    const { operation } = lane.sca;
-    lane.sca = undefined;
+    const { operation } = awaiting;
     this.host.dispatchEvent(new SvcScaEvent({ operation, state: 'failed' }));
     this.host.requestUpdate();
   }
@@ -234,6 +255,7 @@ export class OperationController implements ReactiveController {
     if (!lane) {
       lane = {
         ticket: {},
+        state: { kind: 'run', asked: false },
         task: new Task<[Work], unknown>(this.host, { autoRun: false, task: ([work], { signal }) => work(signal) }),
       };
       this.lanes.set(key, lane);
