@@ -21,6 +21,8 @@ import type { ScaUpdate } from '../../client/sca.js';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent, type SvcSuccessDetail } from './events.js';
 import { serviceError, asServiceError } from '../../i18n/service-errors.js';
+import { abortError } from '../../client/abort-error.js';
+import { sessionOf } from './session.js';
 
 /** What the controller needs of its element. */
 export interface OperationHost extends ReactiveControllerHost, EventTarget {
@@ -131,6 +133,9 @@ export class OperationController implements ReactiveController {
     }
     const stopper = options.signal;
     if (stopper?.aborted) return { status: 'stale' };
+    // A write handed back after a sign-in is being sent again: the element stops saying so.
+    const adapter = this.host.config?.adapter;
+    if (adapter && !options.silent) sessionOf(adapter).started(this.host);
     const lane = this.lane(options.key ?? name);
     const ticket = {};
     lane.ticket = ticket;
@@ -271,17 +276,31 @@ export class OperationController implements ReactiveController {
   ): Promise<OperationResult<N>> {
     const name = operationName(operation);
     const definition = typeof operation === 'string' ? undefined : operation;
-    try {
+    // A session that ended and comes back (session.ts): a read held is sent again, a write is not.
+    const read = definition?.method === 'GET' && !definition.sca;
+    for (;;) {
+      // Read each time: a provider given new credentials builds a new adapter.
       const adapter = this.host.config?.adapter;
-      if (!adapter) throw serviceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
-      // The name first, as a partner's own adapter expects it; the definition rides in the options.
-      const result = await adapter.request(name, input, { signal, onSca, definition });
-      checkAdapterAnswer(name, definition, result);
-      // Held here too, for an adapter of the partner's own.
-      checkPageRows(name, input, result);
-      return result;
-    } catch (caught) {
-      throw asServiceError(caught, name);
+      try {
+        if (!adapter) throw serviceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
+        // The name first, as a partner's own adapter expects it; the definition rides in the options.
+        const result = await adapter.request(name, input, { signal, onSca, definition });
+        checkAdapterAnswer(name, definition, result);
+        // Held here too, for an adapter of the partner's own.
+        checkPageRows(name, input, result);
+        sessionOf(adapter).live();
+        return result;
+      } catch (caught) {
+        const error = asServiceError(caught, name);
+        const gate = adapter && error.code === 'SESSION_EXPIRED' && !signal.aborted ? sessionOf(adapter) : undefined;
+        const resumed = gate?.expired(this.host, name);
+        if (!gate || !resumed) throw error;
+        await gate.hold(this.host, resumed, !read, signal).catch((reason: unknown) => {
+          throw abortError(name, reason);
+        });
+        // A write is handed back to the person (the run ends as stopped: no failure, nothing re-sent).
+        if (!read) throw abortError(name);
+      }
     }
   }
 }
