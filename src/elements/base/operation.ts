@@ -19,10 +19,10 @@ import { checkAdapterAnswer } from '../../client/adapter-contract.js';
 import { checkPageRows } from '../../client/page-check.js';
 import type { ScaUpdate } from '../../client/sca.js';
 import type { ScaStrategyValue } from '../../api/enums.js';
-import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent, type SvcSuccessDetail } from './events.js';
+import { SvcErrorEvent, SvcScaEvent, SvcSessionExpiredEvent, SvcSubmitEvent, SvcSuccessEvent, type SvcSuccessDetail } from './events.js';
 import { serviceError, asServiceError } from '../../i18n/service-errors.js';
 import { abortError } from '../../client/abort-error.js';
-import { sessionOf } from './session.js';
+import { loadSession, sessionKey, sessionModule } from './session-link.js';
 
 /** What the controller needs of its element. */
 export interface OperationHost extends ReactiveControllerHost, EventTarget {
@@ -135,7 +135,7 @@ export class OperationController implements ReactiveController {
     if (stopper?.aborted) return { status: 'stale' };
     // A write handed back after a sign-in is being sent again: the element stops saying so.
     const adapter = this.host.config?.adapter;
-    if (adapter && !options.silent) sessionOf(adapter).started(this.host);
+    if (adapter && !options.silent) sessionModule()?.sessionOf(sessionKey(adapter)).started(this.host);
     const lane = this.lane(options.key ?? name);
     const ticket = {};
     lane.ticket = ticket;
@@ -288,12 +288,14 @@ export class OperationController implements ReactiveController {
         checkAdapterAnswer(name, definition, result);
         // Held here too, for an adapter of the partner's own.
         checkPageRows(name, input, result);
-        sessionOf(adapter).live();
+        sessionModule()?.sessionOf(sessionKey(adapter)).live();
         return result;
       } catch (caught) {
         const error = asServiceError(caught, name);
-        const gate = adapter && error.code === 'SESSION_EXPIRED' && !signal.aborted ? sessionOf(adapter) : undefined;
-        const resumed = gate?.expired(this.host, name);
+        if (!adapter || error.code !== 'SESSION_EXPIRED' || signal.aborted) throw error;
+        const gate = (await loadSession())?.sessionOf(sessionKey(adapter));
+        const fire = (resume: () => void) => !this.host.dispatchEvent(new SvcSessionExpiredEvent({ operation: name, resume }));
+        const resumed = signal.aborted ? undefined : gate?.expired(fire);
         if (!gate || !resumed) throw error;
         await gate.hold(this.host, resumed, !read, signal).catch((reason: unknown) => {
           throw abortError(name, reason);

@@ -18,7 +18,7 @@ import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './co
 import type { OnDemandPart } from './on-demand.js';
 import { takeEarlyProperties } from './pre-upgrade.js';
 import { themeStyles, tokens } from './tokens.js';
-import { renderSessionNotice } from './session.js';
+import { renderSessionNotice } from './session-link.js';
 
 /**
  * The theme tokens below work on every kit element; set them on any ancestor. The element is light

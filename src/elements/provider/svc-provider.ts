@@ -10,7 +10,7 @@ import type { SignRequest } from '../../client/sca.js';
 import type { Sandbox } from '../../sandbox/index.js';
 import { serviceConfigContext, type ServiceConfig } from '../base/config-context.js';
 import { themeStyles } from '../base/tokens.js';
-import { bindSession, SessionGate } from '../base/session.js';
+import { sessionKeys, sessionModule } from '../base/session-link.js';
 
 /**
  * Configures every kit element inside it: where the partner backend is, which SCA strategy to
@@ -75,8 +75,8 @@ export class SvcProvider extends LitElement {
   }
   private backend?: Sandbox;
 
-  /** The session of every element inside (bound to each adapter the provider builds or is given). */
-  private readonly session = new SessionGate();
+  /** The key of the session of every element inside (bound to each adapter the provider builds or is given). */
+  private readonly session = {};
 
   /**
    * After a `svc-session-expired` the partner took: the person is signed in again. The reads that
@@ -85,7 +85,7 @@ export class SvcProvider extends LitElement {
    * typed stays in every element. Nothing happens when no session ended.
    */
   resume(): void {
-    this.session.resume();
+    sessionModule()?.resumeSession(this.session);
   }
 
   private readonly provider = new ContextProvider(this, { context: serviceConfigContext, initialValue: this.config(undefined) });
@@ -136,7 +136,7 @@ export class SvcProvider extends LitElement {
         return;
       }
     }
-    if (adapter) bindSession(adapter, this.session);
+    if (adapter) sessionKeys.set(adapter, this.session);
     if (!adapter && !this.sandbox) {
       console.warn('<svc-provider> has neither base-url, sandbox nor adapter: the elements inside it will send nothing.');
     }

@@ -1,7 +1,9 @@
 /**
- * Sessions that expire and come back. One `SessionGate` per session: a `<svc-provider>`'s (bound to
- * every adapter it builds, so it outlives a new adapter made for new credentials), or, for an element
- * with an adapter of its own, that adapter's.
+ * Sessions that expire and come back, fetched with the first `SESSION_EXPIRED`
+ * (`elements/base/session-link.ts`, which also shows each element's notice).
+ * One `SessionGate` per session: a `<svc-provider>`'s (its key bound to every adapter it builds, so it
+ * outlives a new adapter made for new credentials), or, for an element with an adapter of its own,
+ * that adapter's.
  *
  * The first request that meets a 401 `SESSION_EXPIRED` fires `svc-session-expired` from its element,
  * once while the session stays expired. Taken (`preventDefault()`), the expiry holds every request
@@ -10,48 +12,21 @@
  * (`notice`), politely. Left alone, the request fails as before ("sign in again"), and the expiry
  * ends with the session's next success, so that a later one is reported again.
  */
-import { html, nothing, type ReactiveControllerHost } from 'lit';
-import type { OperationName } from '../../api/operations.js';
-import type { FetchAdapter } from '../../client/adapter.js';
-import { SvcSessionExpiredEvent } from './events.js';
 
 /** What an element says while a request of its own is held: waiting for the sign-in, or signed in again (send again). */
 export type SessionNotice = 'waiting' | 'resumed';
 
-export type SessionHost = ReactiveControllerHost & EventTarget;
+/** An element, as far as its session goes: it is drawn again when its notice changes. */
+interface SessionHost {
+  requestUpdate(): void;
+}
 
 /** The notice of each element, whatever its session. */
 const notices = new WeakMap<SessionHost, SessionNotice>();
 
-/** What `host` says about the session now, if anything. */
-export function sessionNotice(host: SessionHost): SessionNotice | undefined {
+/** What `host` says about its session now, if anything. */
+export function noticeOf(host: SessionHost): SessionNotice | undefined {
   return notices.get(host);
-}
-
-/** Elements whose notice's live region is in the page: its words go in one update after it, so that it is announced. */
-const voiced = new WeakSet<SessionHost>();
-
-/** The words of the notices, in the element's language (its `errors` part). */
-export interface SessionTexts {
-  SESSION_WAITING: string;
-  SESSION_RESUMED: string;
-}
-
-/** `host`'s notice, above its content, in a polite live region (nothing while the session is not in question). */
-export function renderSessionNotice(host: SessionHost, texts: SessionTexts): unknown {
-  const notice = notices.get(host);
-  if (!notice) {
-    voiced.delete(host);
-    return nothing;
-  }
-  if (!voiced.has(host)) {
-    void host.updateComplete.then(() => {
-      voiced.add(host);
-      host.requestUpdate();
-    });
-  }
-  const words = !voiced.has(host) ? '' : notice === 'waiting' ? texts.SESSION_WAITING : texts.SESSION_RESUMED;
-  return html`<p class="message info session-notice" part="notice" role="status">${words}</p>`;
 }
 
 function say(host: SessionHost, notice: SessionNotice | undefined): void {
@@ -67,22 +42,23 @@ interface Expiry {
   resume: () => void;
 }
 
-export class SessionGate {
+class SessionGate {
   private expiry?: Expiry;
   /** The elements holding a request, and whether one of them is a write (handed back on resume). */
   private readonly held = new Map<SessionHost, boolean>();
 
   /**
-   * A request of `host` met `SESSION_EXPIRED`. The first of an expiry fires `svc-session-expired`
-   * from `host`. Returns the promise of the resume when the partner took it, else undefined (fail).
+   * A request met `SESSION_EXPIRED`. The first of an expiry calls `fire` (which fires
+   * `svc-session-expired` from the element and says whether the partner took it, given the resume).
+   * Returns the promise of the resume when the partner took it, else undefined (fail).
    */
-  expired(host: SessionHost, operation: OperationName): Promise<void> | undefined {
+  expired(fire: (resume: () => void) => boolean): Promise<void> | undefined {
     let expiry = this.expiry;
     if (!expiry) {
       let resume = () => {};
       const resumed = new Promise<void>((done) => (resume = done));
       expiry = this.expiry = { taken: false, resumed, resume };
-      expiry.taken = !host.dispatchEvent(new SvcSessionExpiredEvent({ operation, resume: () => this.resume() }));
+      expiry.taken = fire(() => this.resume());
     }
     return expiry.taken ? expiry.resumed : undefined;
   }
@@ -122,16 +98,16 @@ export class SessionGate {
   }
 }
 
-const gates = new WeakMap<FetchAdapter, SessionGate>();
+const gates = new WeakMap<object, SessionGate>();
 
-/** Makes `gate` the session of every request sent through `adapter` (a provider binds each adapter it builds). */
-export function bindSession(adapter: FetchAdapter, gate: SessionGate): void {
-  gates.set(adapter, gate);
+/** The session of `key`: a provider's key, or an adapter of an element's own. */
+export function sessionOf(key: object): SessionGate {
+  let gate = gates.get(key);
+  if (!gate) gates.set(key, (gate = new SessionGate()));
+  return gate;
 }
 
-/** The session of `adapter`: its provider's, or its own (an element's own adapter, the default configuration's). */
-export function sessionOf(adapter: FetchAdapter): SessionGate {
-  let gate = gates.get(adapter);
-  if (!gate) gates.set(adapter, (gate = new SessionGate()));
-  return gate;
+/** `provider.resume()`: the session of the provider's key, if one ever expired. */
+export function resumeSession(key: object): void {
+  gates.get(key)?.resume();
 }
