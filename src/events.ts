@@ -11,10 +11,12 @@ export {
   SvcSuccessEvent,
   SvcErrorEvent,
   SvcScaEvent,
+  SvcSessionExpiredEvent,
   type SvcSubmitDetail,
   type SvcSuccessDetail,
   type SvcErrorDetail,
   type SvcScaDetail,
+  type SvcSessionExpiredDetail,
   type SuccessResult,
   type RedactedResults,
 } from './elements/base/events.js';

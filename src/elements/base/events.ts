@@ -47,6 +47,18 @@ export interface SvcScaDetail {
   scaId?: string;
 }
 
+/** `svc-session-expired`'s detail. */
+export interface SvcSessionExpiredDetail {
+  /** The operation whose answer said the session had ended (a 401 `SESSION_EXPIRED`). */
+  operation: OperationName;
+  /**
+   * Call once the person is signed in again: the reads that were waiting are sent again, and each
+   * write waiting is handed back to the person to send again (never re-sent by itself). Inside a
+   * `<svc-provider>` this is the provider's `resume()`.
+   */
+  resume: () => void;
+}
+
 const init = { bubbles: true, composed: true } as const;
 
 /** Before a request is sent. Cancel it (`preventDefault()`) and nothing is sent. */
@@ -77,6 +89,18 @@ export class SvcScaEvent extends CustomEvent<SvcScaDetail> {
   }
 }
 
+/**
+ * The first request of a provider (or of an element with an adapter of its own) that met a 401
+ * `SESSION_EXPIRED`; once while the session stays expired. Cancel it (`preventDefault()`: "I will
+ * sign the person in again") and every element of that provider waits, keeping what was typed, until
+ * `resume()`; left alone, each element says "sign in again", as it always did.
+ */
+export class SvcSessionExpiredEvent extends CustomEvent<SvcSessionExpiredDetail> {
+  constructor(detail: SvcSessionExpiredDetail) {
+    super('svc-session-expired', { ...init, cancelable: true, detail });
+  }
+}
+
 // On every element, on `document` and on `window` (all three maps extend this one): a listener on
 // any ancestor gets the typed event.
 declare global {
@@ -85,5 +109,6 @@ declare global {
     'svc-success': SvcSuccessEvent;
     'svc-error': SvcErrorEvent;
     'svc-sca': SvcScaEvent;
+    'svc-session-expired': SvcSessionExpiredEvent;
   }
 }

@@ -19,8 +19,10 @@ import { checkAdapterAnswer } from '../../client/adapter-contract.js';
 import { checkPageRows } from '../../client/page-check.js';
 import type { ScaUpdate } from '../../client/sca.js';
 import type { ScaStrategyValue } from '../../api/enums.js';
-import { SvcErrorEvent, SvcScaEvent, SvcSubmitEvent, SvcSuccessEvent, type SvcSuccessDetail } from './events.js';
+import { SvcErrorEvent, SvcScaEvent, SvcSessionExpiredEvent, SvcSubmitEvent, SvcSuccessEvent, type SvcSuccessDetail } from './events.js';
 import { serviceError, asServiceError } from '../../i18n/service-errors.js';
+import { abortError } from '../../client/abort-error.js';
+import { loadSession, sessionKey, sessionModule } from './session-link.js';
 
 /** What the controller needs of its element. */
 export interface OperationHost extends ReactiveControllerHost, EventTarget {
@@ -75,17 +77,36 @@ function idle<N extends OperationName>(): RunState<N> {
 
 type Work = (signal: AbortSignal) => Promise<unknown>;
 
-/** One key: its task, the ticket of its latest run, and that run's SCA state. */
+/**
+ * What a key's latest run is, beyond its task's own status: one state, where there were flags.
+ * `asked`: an earlier run of the key asked for an approval, so this run's answer ends that SCA
+ * (reported `approved` or `failed`).
+ */
+type LaneState =
+  /** Its task's status is the key's state; `sca` the run's SCA state while it waits, and after its SCA failed or ran out. */
+  | { kind: 'run'; sca?: ScaUpdate; asked: boolean }
+  /** Sent again after Continue: reads as waiting for the approval (the panel stays, `kept`) until its answer is read. */
+  | { kind: 'resend'; sca?: ScaUpdate; kept: ScaUpdate }
+  /** Ended asking for an SCA it could not wait for: approve on the device, then send again. */
+  | { kind: 'approval'; sca: ScaUpdate }
+  /** Stopped while in flight: the key is idle at once, whatever the run does next. */
+  | { kind: 'stopped'; asked: boolean };
+
+/** One key: its task, the ticket of its latest run, and that run's state. */
 interface Lane {
   task: Task<[Work], unknown>;
   ticket: object;
-  sca?: ScaUpdate;
-  /** The latest run was stopped while in flight: the key is idle at once, whatever the run does next. */
-  stopped?: boolean;
-  /** The latest run ended asking for an SCA it could not wait for: approve, then send again. */
-  awaitingApproval?: boolean;
-  /** An earlier run of this key asked for approval: the next answer ends that SCA (approved or failed). */
-  approvalAsked?: boolean;
+  state: LaneState;
+}
+
+/** Whether an approval was asked for and its answer is still to come. */
+function asked(state: LaneState): boolean {
+  return state.kind === 'approval' || state.kind === 'resend' || state.asked;
+}
+
+/** The SCA state the key shows, if any. */
+function scaOf(state: LaneState): ScaUpdate | undefined {
+  return state.kind === 'stopped' ? undefined : state.sca;
 }
 
 export class OperationController implements ReactiveController {
@@ -112,19 +133,20 @@ export class OperationController implements ReactiveController {
     }
     const stopper = options.signal;
     if (stopper?.aborted) return { status: 'stale' };
+    // A write handed back after a sign-in is being sent again: the element stops saying so.
+    const adapter = this.host.config?.adapter;
+    if (adapter && !options.silent) sessionModule()?.sessionOf(sessionKey(adapter)).started(this.host);
     const lane = this.lane(options.key ?? name);
     const ticket = {};
     lane.ticket = ticket;
     // Sent again after an approval was asked for (Continue): the panel stays while the answer comes.
-    const kept = lane.awaitingApproval && !lane.stopped ? lane.sca : undefined;
-    lane.sca = kept;
-    lane.stopped = false;
-    // Sent again after Continue, the key reads as waiting for the approval until the answer is read.
-    if (!kept) lane.awaitingApproval = false;
+    const before = lane.state;
+    const kept = before.kind === 'approval' || before.kind === 'resend' ? before.sca : undefined;
+    lane.state = kept ? { kind: 'resend', sca: kept, kept } : { kind: 'run', asked: asked(before) };
     const current = () => lane.ticket === ticket;
     const onSca = (update: ScaUpdate) => {
-      if (!current()) return;
-      lane.sca = update;
+      if (!current() || lane.state.kind === 'stopped') return;
+      lane.state.sca = update;
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: update.state, scaId: update.scaId }));
       this.host.requestUpdate();
     };
@@ -134,23 +156,22 @@ export class OperationController implements ReactiveController {
     await lane.task.run([(signal) => this.request(operation, input, signal, onSca).then((result) => (redact ? redact(result) : result))]);
     stopper?.removeEventListener('abort', stop);
     if (!current()) return { status: 'stale' };
-    lane.awaitingApproval = false;
+    // The answer is read: a key sent again after Continue is an ordinary run again.
+    if (lane.state.kind === 'resend') lane.state = { kind: 'run', sca: lane.state.sca, asked: true };
     const state = this.state<N>(options.key ?? name);
     const { error } = state;
     // Only an operation that takes SCA can be approved and sent again; on any other a 409
     // SCA_REQUIRED is a failure like any other, said as such (no element shows a panel for it).
     if (state.status === 'error' && error?.code === 'SCA_REQUIRED' && (!state.sca || state.sca === kept) && takesSca(operation)) {
-      if (!current()) return { status: 'stale' };
-      lane.awaitingApproval = lane.approvalAsked = true;
       const strategy = this.host.config?.scaStrategy ?? 'PUSH_NOTIFICATION';
-      lane.sca = { operation: name, strategy, state: 'required', error, ...(kept ? { notApprovedYet: true } : {}) };
+      lane.state = { kind: 'approval', sca: { operation: name, strategy, state: 'required', error, ...(kept ? { notApprovedYet: true } : {}) } };
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: 'required' }));
       this.host.requestUpdate();
       return { status: 'sca-required', error };
     }
-    if (lane.approvalAsked && (state.status === 'success' || state.status === 'error')) {
+    if (lane.state.kind === 'run' && lane.state.asked && (state.status === 'success' || state.status === 'error')) {
       // The request sent again after an approval was asked for: its answer ends that SCA.
-      lane.approvalAsked = false;
+      lane.state.asked = false;
       this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: state.status === 'success' ? 'approved' : 'failed' }));
     }
     if (state.status === 'success') {
@@ -169,8 +190,9 @@ export class OperationController implements ReactiveController {
   /** The state of one key (by default an operation's key is its name). */
   state<N extends OperationName>(key: OperationRef<N> | string): RunState<N> {
     const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
-    if (!lane || lane.stopped) return idle();
-    const { task, sca } = lane;
+    if (!lane || lane.state.kind === 'stopped') return idle();
+    const { task } = lane;
+    const sca = scaOf(lane.state);
     switch (task.status) {
       case TaskStatus.PENDING:
         return { status: 'pending', pending: true, sca };
@@ -182,7 +204,8 @@ export class OperationController implements ReactiveController {
         const error = isServiceError(task.error) ? task.error : undefined;
         // Stopped on purpose (abort, removal): nothing failed.
         if (!error || error.kind === 'abort') return idle();
-        return { status: lane.awaitingApproval ? 'sca-required' : 'error', pending: false, error, sca };
+        const awaiting = lane.state.kind === 'approval' || lane.state.kind === 'resend';
+        return { status: awaiting ? 'sca-required' : 'error', pending: false, error, sca };
       }
       default:
         return idle();
@@ -199,10 +222,14 @@ export class OperationController implements ReactiveController {
     let stopped = false;
     for (const lane of lanes) {
       if (!lane) continue;
-      const inFlight = lane.task.status === TaskStatus.PENDING && !lane.stopped;
-      const waiting = inFlight && (lane.sca?.state === 'pending' || lane.sca?.state === 'required') ? lane.sca : undefined;
+      const inFlight = lane.task.status === TaskStatus.PENDING && lane.state.kind !== 'stopped';
+      const sca = scaOf(lane.state);
+      const waiting = inFlight && (sca?.state === 'pending' || sca?.state === 'required') ? sca : undefined;
       lane.ticket = {};
-      if (inFlight) lane.stopped = stopped = true;
+      if (inFlight) {
+        lane.state = { kind: 'stopped', asked: asked(lane.state) };
+        stopped = true;
+      }
       lane.task.abort();
       if (waiting) this.host.dispatchEvent(new SvcScaEvent({ operation: waiting.operation, state: 'failed', scaId: waiting.scaId }));
     }
@@ -215,12 +242,11 @@ export class OperationController implements ReactiveController {
    */
   dismiss(key: OperationRef<OperationName> | string): void {
     const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
-    if (!lane?.awaitingApproval || !lane.sca) return;
-    lane.awaitingApproval = lane.approvalAsked = false;
-    lane.stopped = true;
+    const awaiting = lane?.state.kind === 'approval' || lane?.state.kind === 'resend' ? lane.state.sca : undefined;
+    if (!lane || !awaiting) return;
+    lane.state = { kind: 'stopped', asked: false };
     lane.ticket = {};
-    const { operation } = lane.sca;
-    lane.sca = undefined;
+    const { operation } = awaiting;
     this.host.dispatchEvent(new SvcScaEvent({ operation, state: 'failed' }));
     this.host.requestUpdate();
   }
@@ -234,6 +260,7 @@ export class OperationController implements ReactiveController {
     if (!lane) {
       lane = {
         ticket: {},
+        state: { kind: 'run', asked: false },
         task: new Task<[Work], unknown>(this.host, { autoRun: false, task: ([work], { signal }) => work(signal) }),
       };
       this.lanes.set(key, lane);
@@ -249,17 +276,33 @@ export class OperationController implements ReactiveController {
   ): Promise<OperationResult<N>> {
     const name = operationName(operation);
     const definition = typeof operation === 'string' ? undefined : operation;
-    try {
+    // A session that ended and comes back (session.ts): a read held is sent again, a write is not.
+    const read = definition?.method === 'GET' && !definition.sca;
+    for (;;) {
+      // Read each time: a provider given new credentials builds a new adapter.
       const adapter = this.host.config?.adapter;
-      if (!adapter) throw serviceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
-      // The name first, as a partner's own adapter expects it; the definition rides in the options.
-      const result = await adapter.request(name, input, { signal, onSca, definition });
-      checkAdapterAnswer(name, definition, result);
-      // Held here too, for an adapter of the partner's own.
-      checkPageRows(name, input, result);
-      return result;
-    } catch (caught) {
-      throw asServiceError(caught, name);
+      try {
+        if (!adapter) throw serviceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
+        // The name first, as a partner's own adapter expects it; the definition rides in the options.
+        const result = await adapter.request(name, input, { signal, onSca, definition });
+        checkAdapterAnswer(name, definition, result);
+        // Held here too, for an adapter of the partner's own.
+        checkPageRows(name, input, result);
+        sessionModule()?.sessionOf(sessionKey(adapter)).live();
+        return result;
+      } catch (caught) {
+        const error = asServiceError(caught, name);
+        if (!adapter || error.code !== 'SESSION_EXPIRED' || signal.aborted) throw error;
+        const gate = (await loadSession())?.sessionOf(sessionKey(adapter));
+        const fire = (resume: () => void) => !this.host.dispatchEvent(new SvcSessionExpiredEvent({ operation: name, resume }));
+        const resumed = signal.aborted ? undefined : gate?.expired(fire);
+        if (!gate || !resumed) throw error;
+        await gate.hold(this.host, resumed, !read, signal).catch((reason: unknown) => {
+          throw abortError(name, reason);
+        });
+        // A write is handed back to the person (the run ends as stopped: no failure, nothing re-sent).
+        if (!read) throw abortError(name);
+      }
     }
   }
 }

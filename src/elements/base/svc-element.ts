@@ -18,6 +18,7 @@ import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './co
 import type { OnDemandPart } from './on-demand.js';
 import { takeEarlyProperties } from './pre-upgrade.js';
 import { themeStyles, tokens } from './tokens.js';
+import { renderSessionNotice } from './session-link.js';
 
 /**
  * The theme tokens below work on every kit element; set them on any ancestor. The element is light
@@ -39,6 +40,7 @@ import { themeStyles, tokens } from './tokens.js';
  * @cssprop [--svc-spacing=8px] - Base spacing unit.
  * @cssprop [--svc-font-family=inherit] - Font. Unset, the element takes the page's own font (no external font is loaded): a page that sets none shows the browser's default, often a serif, so set one on the page (a system stack such as `system-ui, sans-serif`) or here.
  * @cssprop [--svc-font-size=1rem] - Base font size.
+ * @fires {SvcSessionExpiredEvent} svc-session-expired - The first request of its provider (or of its own adapter) answered 401 `SESSION_EXPIRED`, once while the session stays expired; cancelable: `preventDefault()` and the elements wait (nothing typed is lost) until `detail.resume()` or the provider's `resume()`. `{ operation, resume }`.
  */
 export abstract class SvcElement extends LitElement {
   static override styles = [tokens, themeStyles];
@@ -219,7 +221,8 @@ export abstract class SvcElement extends LitElement {
   /** Without any configuration the element says so and sends nothing; otherwise it shows its content. */
   protected override render(): unknown {
     if (this.needsConfiguration && !this.configured && !this.configuring) return this.renderUnconfigured();
-    return this.renderContent();
+    // While the session is in question (svc-session-expired taken), what the element holds is said above it.
+    return [renderSessionNotice(this, this.messages.errors), this.renderContent()];
   }
 
   /** Dispatches one of the kit's events from this element. */

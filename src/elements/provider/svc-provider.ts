@@ -10,6 +10,7 @@ import type { SignRequest } from '../../client/sca.js';
 import type { Sandbox } from '../../sandbox/index.js';
 import { serviceConfigContext, type ServiceConfig } from '../base/config-context.js';
 import { themeStyles } from '../base/tokens.js';
+import { sessionKeys, sessionModule } from '../base/session-link.js';
 
 /**
  * Configures every kit element inside it: where the partner backend is, which SCA strategy to
@@ -17,6 +18,10 @@ import { themeStyles } from '../base/tokens.js';
  * the provider; the provider wins over `setDefaultConfig()`.
  *
  * The partner's secret key has no place here: it stays on the partner's backend.
+ *
+ * The elements inside it share one session: the first of their requests answered 401
+ * `SESSION_EXPIRED` fires `svc-session-expired` (once while it lasts). Take it (`preventDefault()`),
+ * sign the person in again (give new `headers` if they changed), then call `resume()`.
  *
  * @summary Configuration for the elements inside it.
  * @tag svc-provider
@@ -70,6 +75,19 @@ export class SvcProvider extends LitElement {
   }
   private backend?: Sandbox;
 
+  /** The key of the session of every element inside (bound to each adapter the provider builds or is given). */
+  private readonly session = {};
+
+  /**
+   * After a `svc-session-expired` the partner took: the person is signed in again. The reads that
+   * were waiting are sent again; each write that was waiting is handed back to the person, who sends
+   * it again (a write is never re-sent by itself: no card ordered or payment made twice). What was
+   * typed stays in every element. Nothing happens when no session ended.
+   */
+  resume(): void {
+    sessionModule()?.resumeSession(this.session);
+  }
+
   private readonly provider = new ContextProvider(this, { context: serviceConfigContext, initialValue: this.config(undefined) });
   private setup = 0;
 
@@ -118,6 +136,7 @@ export class SvcProvider extends LitElement {
         return;
       }
     }
+    if (adapter) sessionKeys.set(adapter, this.session);
     if (!adapter && !this.sandbox) {
       console.warn('<svc-provider> has neither base-url, sandbox nor adapter: the elements inside it will send nothing.');
     }

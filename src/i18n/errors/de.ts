@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'Zu dieser Kennung wurde nichts gefunden.',
   FORBIDDEN: 'Dazu sind Sie nicht berechtigt.',
   SESSION_EXPIRED: 'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an und senden Sie dann noch einmal: Ihre Eingaben bleiben erhalten.',
+  SESSION_WAITING: 'Ihre Sitzung ist abgelaufen. Wir warten, bis Sie sich erneut angemeldet haben: Ihre Eingaben bleiben erhalten.',
+  SESSION_RESUMED: 'Sie sind wieder angemeldet. Es wurde noch nichts gesendet: Versuchen Sie es erneut, wenn Sie so weit sind.',
   PARTNER_METADATA_FORBIDDEN: 'Nur der Partner darf Partner-Metadaten ändern.',
   FILE_TOO_LARGE: 'Die Datei ist größer, als der Dienst annimmt.',
   INVALID_REQUEST: 'Der Dienst hat einige Werte abgelehnt.',

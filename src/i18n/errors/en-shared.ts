@@ -33,6 +33,9 @@ export const sharedErrors = {
   FORBIDDEN: 'You are not allowed to do this.',
   // A partner backend's answer to a request without a live session (the reference server's 401)
   SESSION_EXPIRED: 'Your session has ended. Sign in again, then send this again: what you entered is kept.',
+  // What an element says while the person is being signed in again (svc-session-expired taken), and once they are
+  SESSION_WAITING: 'Your session has ended. Waiting for you to sign in again: what you entered is kept.',
+  SESSION_RESUMED: 'You are signed in again. Nothing was sent yet: try again when you are ready.',
   FILE_TOO_LARGE: 'The file is larger than the service accepts.',
   INVALID_REQUEST: 'The service refused some of the values.',
   EMAIL_MISSING: 'There is no email address to verify yet.',

@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'Selle tunnusega ei leitud midagi.',
   FORBIDDEN: 'Teil ei ole selleks õigust.',
   SESSION_EXPIRED: 'Teie seanss on lõppenud. Logige uuesti sisse ja saatke uuesti: sisestatu jääb alles.',
+  SESSION_WAITING: 'Teie seanss on lõppenud. Ootame, kuni logite uuesti sisse: sisestatu jääb alles.',
+  SESSION_RESUMED: 'Olete uuesti sisse logitud. Midagi pole veel saadetud: proovige uuesti, kui olete valmis.',
   PARTNER_METADATA_FORBIDDEN: 'Partneri metaandmeid saab muuta ainult partner.',
   FILE_TOO_LARGE: 'Fail on suurem, kui teenus lubab.',
   INVALID_REQUEST: 'Teenus lükkas mõned väärtused tagasi.',

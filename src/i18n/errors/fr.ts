@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'Aucun élément ne correspond à cet identifiant.',
   FORBIDDEN: 'Vous n’êtes pas autorisé à effectuer cette opération.',
   SESSION_EXPIRED: 'Votre session a expiré. Reconnectez-vous, puis envoyez de nouveau : ce que vous avez saisi est conservé.',
+  SESSION_WAITING: 'Votre session a expiré. En attente de votre nouvelle connexion : ce que vous avez saisi est conservé.',
+  SESSION_RESUMED: 'Votre session est rétablie. Rien n’a encore été envoyé : réessayez quand vous le souhaitez.',
   PARTNER_METADATA_FORBIDDEN: 'Seul le partenaire peut modifier les métadonnées partenaire.',
   FILE_TOO_LARGE: 'Le fichier dépasse la taille acceptée par le service.',
   INVALID_REQUEST: 'Le service a refusé certaines valeurs.',

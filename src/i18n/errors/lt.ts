@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'Pagal šį identifikatorių nieko nerasta.',
   FORBIDDEN: 'Jūs neturite teisės atlikti šio veiksmo.',
   SESSION_EXPIRED: 'Jūsų sesija baigėsi. Prisijunkite iš naujo ir siųskite dar kartą: tai, ką įvedėte, išsaugota.',
+  SESSION_WAITING: 'Jūsų sesija baigėsi. Laukiame, kol prisijungsite iš naujo: tai, ką įvedėte, išsaugota.',
+  SESSION_RESUMED: 'Prisijungimas atnaujintas. Kol kas niekas neišsiųsta: bandykite dar kartą, kai norėsite.',
   PARTNER_METADATA_FORBIDDEN: 'Partnerio metaduomenis gali keisti tik partneris.',
   FILE_TOO_LARGE: 'Failas didesnis, nei leidžia paslauga.',
   INVALID_REQUEST: 'Paslauga atmetė kai kurias reikšmes.',

@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'Er is niets gevonden met dit ID.',
   FORBIDDEN: 'U hebt geen toestemming om dit te doen.',
   SESSION_EXPIRED: 'Uw sessie is verlopen. Meld u opnieuw aan en verstuur het daarna nog eens: wat u hebt ingevuld, blijft bewaard.',
+  SESSION_WAITING: 'Uw sessie is verlopen. We wachten tot u opnieuw bent aangemeld: wat u hebt ingevuld, blijft bewaard.',
+  SESSION_RESUMED: 'U bent weer aangemeld. Er is nog niets verstuurd: probeer het opnieuw wanneer u klaar bent.',
   PARTNER_METADATA_FORBIDDEN: 'Alleen de partner mag partnermetadata wijzigen.',
   FILE_TOO_LARGE: 'Het bestand is groter dan de dienst accepteert.',
   INVALID_REQUEST: 'De dienst heeft enkele waarden geweigerd.',
