@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'No hay nada con este identificador.',
   FORBIDDEN: 'No tiene autorización para realizar esta operación.',
   SESSION_EXPIRED: 'Su sesión ha caducado. Vuelva a iniciar sesión y envíe de nuevo: lo que ha introducido se conserva.',
+  SESSION_WAITING: 'Su sesión ha caducado. Esperando a que vuelva a iniciar sesión: lo que ha introducido se conserva.',
+  SESSION_RESUMED: 'Ha vuelto a iniciar sesión. Todavía no se ha enviado nada: inténtelo de nuevo cuando quiera.',
   PARTNER_METADATA_FORBIDDEN: 'Solo el socio puede modificar los metadatos del socio.',
   FILE_TOO_LARGE: 'El archivo supera el tamaño que admite el servicio.',
   INVALID_REQUEST: 'El servicio ha rechazado algunos valores.',

@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'Nessun elemento corrisponde a questo identificativo.',
   FORBIDDEN: 'Non è autorizzato a eseguire questa operazione.',
   SESSION_EXPIRED: 'La sessione è scaduta. Acceda di nuovo, poi invii ancora: quanto ha inserito è stato conservato.',
+  SESSION_WAITING: 'La sessione è scaduta. In attesa del Suo nuovo accesso: quanto ha inserito è stato conservato.',
+  SESSION_RESUMED: 'Ha effettuato di nuovo l’accesso. Non è stato ancora inviato nulla: riprovi quando è pronto.',
   PARTNER_METADATA_FORBIDDEN: 'Solo il partner può modificare i metadati del partner.',
   FILE_TOO_LARGE: 'Il file supera la dimensione accettata dal servizio.',
   INVALID_REQUEST: 'Il servizio ha rifiutato alcuni valori.',

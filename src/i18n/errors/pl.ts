@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'Nic nie odpowiada temu identyfikatorowi.',
   FORBIDDEN: 'Brak uprawnień do wykonania tej operacji.',
   SESSION_EXPIRED: 'Sesja wygasła. Zaloguj się ponownie, a potem wyślij jeszcze raz: wpisane dane zostały zachowane.',
+  SESSION_WAITING: 'Sesja wygasła. Czekamy na ponowne zalogowanie: wpisane dane zostały zachowane.',
+  SESSION_RESUMED: 'Zalogowano ponownie. Nic jeszcze nie zostało wysłane: spróbuj ponownie, gdy wszystko będzie gotowe.',
   PARTNER_METADATA_FORBIDDEN: 'Tylko partner może zmieniać metadane partnera.',
   FILE_TOO_LARGE: 'Plik przekracza rozmiar akceptowany przez usługę.',
   INVALID_REQUEST: 'Usługa odrzuciła niektóre wartości.',

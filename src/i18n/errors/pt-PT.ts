@@ -26,6 +26,8 @@ export default {
   NOT_FOUND: 'Não existe nada com este identificador.',
   FORBIDDEN: 'Não tem autorização para efetuar esta operação.',
   SESSION_EXPIRED: 'A sua sessão expirou. Inicie sessão novamente e volte a enviar: o que introduziu foi mantido.',
+  SESSION_WAITING: 'A sua sessão expirou. A aguardar que inicie sessão novamente: o que introduziu foi mantido.',
+  SESSION_RESUMED: 'Iniciou sessão novamente. Ainda não foi enviado nada: tente novamente quando estiver pronto.',
   PARTNER_METADATA_FORBIDDEN: 'Só o parceiro pode alterar os metadados do parceiro.',
   FILE_TOO_LARGE: 'O ficheiro excede o tamanho aceite pelo serviço.',
   INVALID_REQUEST: 'O serviço recusou alguns valores.',
