@@ -82,7 +82,7 @@ const loadUploadElement = loadOnce(() => import('../document-upload/define.js'),
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  */
-export class SvcDocumentList extends SvcListElement {
+export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   /** @internal */
   static override ownMessages = { documentList, list };
   static override ownLocales = documentListLocales;
@@ -201,7 +201,7 @@ export class SvcDocumentList extends SvcListElement {
     this.sortDirection = direction === 'ASC' ? 'ASC' : 'DESC';
   }
 
-  private sorts() {
+  protected sorts() {
     const t = this.messages.documentList;
     return [
       { value: 'CREATION_DATE:DESC', label: t.sortNewest },
@@ -215,21 +215,20 @@ export class SvcDocumentList extends SvcListElement {
     ];
   }
 
-  protected override renderContent() {
-    const t = this.messages.documentList;
-    if (this.pinnedInvalid) return html`<p class="message error" part="error" role="alert">${t.pinnedInvalid}</p>`;
-    const { state } = this.list;
-    return html`
-      ${this.filters.render()} ${this.renderToolbar(state, this.sorts())} ${this.renderLoadError(state)} ${this.renderBody()}
-      ${this.renderPager(this.list.total)} ${this.renderUpload()}
-    `;
+  protected override refusal() {
+    return this.pinnedInvalid ? this.messages.documentList.pinnedInvalid : undefined;
   }
 
-  private renderBody() {
-    const { state } = this.list;
-    const documents = this.list.items;
-    if (documents.length === 0) return this.renderNoRows(state, this.filters.active || this.pinned !== undefined);
-    const stale = state.kind === 'loading';
+  protected override renderFilters() {
+    return this.filters.render();
+  }
+
+  protected override get filtered(): boolean {
+    return this.filters.active || this.pinned !== undefined;
+  }
+
+
+  protected override renderRows(documents: readonly DocumentListItem[], stale: boolean) {
     const context = {
       messages: this.messages,
       format: this.format,
@@ -245,7 +244,7 @@ export class SvcDocumentList extends SvcListElement {
     </ul>`;
   }
 
-  private renderUpload() {
+  protected override renderAfter() {
     return this.upload.render((document) => ({
       title: format(this.messages.documentList.uploadTitle, { name: documentName(document, this.messages) }),
       closeText: this.messages.common.close,
