@@ -122,7 +122,7 @@ export class SvcCardList extends SvcListElement<Card> {
       if (endUserId) pinned.endUserId = endUserId;
       if (ledgerId) pinned.ledgerId = ledgerId;
       this.pinned = pinned;
-      this.pins = new Set(Object.keys(pinned) as Pin[]);
+      this.pins = new Set<Pin>([...(endUserId ? ['endUserId' as const] : []), ...(ledgerId ? ['ledgerId' as const] : [])]);
       this.pinnedInvalid = !listCardsQuery.safeParse(pinned).success;
       if (this.pinnedInvalid) console.error(`<svc-card-list>: end-user-id or ledger-id is not a UUID; nothing is loaded.`);
     }

@@ -118,7 +118,7 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
     const choice = SORTS.find((sort) => sort === value);
     if (!choice) return;
     const direction = choice.endsWith('_ASC') ? 'ASC' : 'DESC';
-    this.sortAttribute = choice.slice(0, -(direction.length + 1)) as ConsumerSortAttribute;
+    this.sortAttribute = choice.startsWith('LAST_NAME') ? 'LAST_NAME' : choice.startsWith('CREATION_DATE') ? 'CREATION_DATE' : 'UPDATE_DATE';
     this.sortDirection = direction;
   }
 

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
+import { targetElement } from '../base/guards.js';
 import { listDocuments } from '../../api/operations/documents.js';
 import { listDocumentsQuery, type DocumentListItem } from '../../api/schemas/document.js';
 import { documentList } from './texts/en.js';
@@ -164,7 +165,7 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   // ——— Actions ———
 
   private readonly onAction = (event: Event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-action]');
+    const button = targetElement(event)?.closest<HTMLElement>('[data-action]');
     const key = button?.closest<HTMLElement>('[data-key]')?.dataset.key;
     const document = key === undefined ? undefined : this.list.items.find((item) => item.id === key);
     if (!button || !document) return;
@@ -197,7 +198,7 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
 
   protected override chooseSort(value: string): void {
     const [attribute, direction] = value.split(':');
-    this.sortAttribute = SORT_ATTRIBUTES.includes(attribute as DocumentSortAttribute) ? (attribute as DocumentSortAttribute) : 'CREATION_DATE';
+    this.sortAttribute = SORT_ATTRIBUTES.find((known) => known === attribute) ?? 'CREATION_DATE';
     this.sortDirection = direction === 'ASC' ? 'ASC' : 'DESC';
   }
 
