@@ -97,6 +97,7 @@ export default tseslint.config(
       'src/elements/list/**/*.ts',
       'src/elements/{consumer-status,transaction-view,partner-configuration,mandate-view,card-view}/**/*.ts',
       'src/elements/{card-design-list,external-card-list,partner-user-list,consumer,document}/**/*.ts',
+      'src/elements/{card,card-list,consumer-list,document-list}/**/*.ts',
       'src/elements/form/**/*.ts',
       'src/elements/card/rule-*.ts',
       'src/elements/{consumer-form,beneficiary-form,corporate-related-form,document-upload,document-request,card-order,card-rules,card-profile-rules,acquiring,acquiring-payment,account-load,ledger-create,ledger-suspend,partner-user-form,kyb-request}/**/*.ts',

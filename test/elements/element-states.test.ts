@@ -10,6 +10,8 @@ import '../../src/elements/consumer-status/define.js';
 import '../../src/elements/sca-pending/define.js';
 import '../../src/elements/transaction-view/define.js';
 import '../../src/elements/partner-configuration/define.js';
+import '../../src/elements/mandate-view/define.js';
+import type { SvcMandateView } from '../../src/elements/mandate-view/svc-mandate-view.js';
 import type { SvcPartnerConfiguration } from '../../src/elements/partner-configuration/svc-partner-configuration.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import type { SvcConsumerStatus } from '../../src/elements/consumer-status/svc-consumer-status.js';
@@ -42,6 +44,22 @@ describe('<svc-card-view> states', () => {
     await waitUntil(() => part(el, 'card'), 'the card never showed');
     await el.updateComplete;
     expect(statesOf(el, ['loading', 'revealed'])).to.deep.equal([]);
+  });
+
+  it(':state(error) when the card-id card cannot be loaded, is not found or is not an id; not for a card shown', async () => {
+    const el = await fixture<SvcCardView>(html`<svc-card-view .adapter=${failing} card-id=${SEED.cards.alicePhysical}></svc-card-view>`);
+    await waitUntil(() => part(el, 'retry-button'), 'the failure was not said');
+    expect(statesOf(el, ['loading', 'error'])).to.deep.equal(['error']);
+    const { adapter } = setup();
+    const unknown = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id="00000000-0000-4000-8000-000000000000"></svc-card-view>`);
+    await waitUntil(() => text(part(unknown, 'error')).includes('No card with this identifier'), 'not found was not said');
+    expect(statesOf(unknown, ['loading', 'error'])).to.deep.equal(['error']);
+    const wrong = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id="not-an-id"></svc-card-view>`);
+    expect(statesOf(wrong, ['loading', 'error'])).to.deep.equal(['error']);
+    const shown = await fixture<SvcCardView>(html`<svc-card-view .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-view>`);
+    await waitUntil(() => part(shown, 'card'), 'the card never showed');
+    await shown.updateComplete;
+    expect(statesOf(shown, ['loading', 'error'])).to.deep.equal([]);
   });
 
   it(':state(revealed) while the PIN shows, gone once it is hidden again', async () => {
@@ -221,5 +239,27 @@ describe('<svc-partner-configuration> states and slots', () => {
     expect(el.shadowRoot!.querySelector('[part~="base"]')!.contains(el.querySelector('[slot="header"]')!.assignedSlot)).to.equal(true);
     expect(header.contains(el.querySelector('[slot="header"]')!.assignedSlot)).to.equal(false);
     expect(header.contains(el.querySelector('[slot="actions"]')!.assignedSlot)).to.equal(true);
+  });
+});
+
+describe('<svc-mandate-view> states', () => {
+  const mandate = SEED.mandates.aliceRent;
+
+  it(':state(loading) while the mandate is loaded, then neither loading nor error', async () => {
+    const { adapter, release } = held(createSandboxAdapter().adapter);
+    const el = await fixture<SvcMandateView>(html`<svc-mandate-view .adapter=${adapter} mandate-id=${mandate}></svc-mandate-view>`);
+    expect(statesOf(el, ['loading', 'error'])).to.deep.equal(['loading']);
+    release();
+    await waitUntil(() => el.shadowRoot!.querySelector('[name="friendlyName"]'), 'the mandate never showed');
+    await el.updateComplete;
+    expect(statesOf(el, ['loading', 'error'])).to.deep.equal([]);
+  });
+
+  it(':state(error) for a failed load and for a mandate-id that is not one', async () => {
+    const el = await fixture<SvcMandateView>(html`<svc-mandate-view .adapter=${failing} mandate-id=${mandate}></svc-mandate-view>`);
+    await waitUntil(() => el.shadowRoot!.querySelector('[part~="retry-button"]'), 'the failure was not said');
+    expect(statesOf(el, ['loading', 'error'])).to.deep.equal(['error']);
+    const wrong = await fixture<SvcMandateView>(html`<svc-mandate-view .adapter=${createSandboxAdapter().adapter} mandate-id="not-an-id"></svc-mandate-view>`);
+    expect(statesOf(wrong, ['loading', 'error'])).to.deep.equal(['error']);
   });
 });

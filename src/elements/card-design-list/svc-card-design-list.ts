@@ -51,7 +51,7 @@ import { cardDesignListStyles } from './svc-card-design-list.styles.js';
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  */
-export class SvcCardDesignList extends SvcListElement {
+export class SvcCardDesignList extends SvcListElement<CardDesign> {
   /** @internal */
   static override ownMessages = { cardDesignList, list };
   static override ownLocales = cardDesignListLocales;
@@ -79,17 +79,20 @@ export class SvcCardDesignList extends SvcListElement {
     return this.messages.cardDesignList;
   }
 
-  protected override renderContent() {
+  protected sorts() {
     const t = this.messages.cardDesignList;
-    const { state } = this.list;
-    return html`
-      ${this.filters.render()}
-      ${this.renderToolbar(state, [
-        { value: 'ASC', label: t.sortAsc },
-        { value: 'DESC', label: t.sortDesc },
-      ])}
-      ${this.renderLoadError(state)} ${this.renderBody()} ${this.renderPager(this.list.total)}
-    `;
+    return [
+      { value: 'ASC', label: t.sortAsc },
+      { value: 'DESC', label: t.sortDesc },
+    ];
+  }
+
+  protected override renderFilters() {
+    return this.filters.render();
+  }
+
+  protected override get filtered(): boolean {
+    return this.filters.active;
   }
 
   /** The countries, named in the element's locale and joined as the locale lists things. */
@@ -102,28 +105,24 @@ export class SvcCardDesignList extends SvcListElement {
     }
   }
 
-  private renderBody() {
+  protected override renderRows(designs: readonly CardDesign[], stale: boolean) {
     const t = this.messages.cardDesignList;
-    const { state } = this.list;
-    const designs = this.list.items;
     const notGiven = this.messages.common.notGiven;
     const label = (table: object, value: string | undefined) => (value === undefined ? notGiven : labelIn(table, value));
-    if (designs.length > 0) {
-      return html`<ul part="body" class="designs${state.kind === 'loading' ? ' stale' : ''}" aria-label=${t.title} aria-busy=${state.kind === 'loading' ? 'true' : 'false'}>
-        ${designs.map(
-          (design) => html`<li part="row" class="design" data-key=${design.id}>
-            <h3 part="title">${design.friendlyName}</h3>
-            <p class="facts">
-              ${[design.scheme ?? notGiven, label(t.cardTypes, design.cardType), label(t.userTypes, design.userType), label(t.ledgerTypes, design.ledgerType)].join(' · ')}
-            </p>
-            <dl part="details" class="countries">
-              <dt>${t.countries}</dt>
-              <dd>${design.availableCountries === undefined ? notGiven : design.availableCountries.length > 0 ? this.countries(design.availableCountries) : t.noCountries}</dd>
-            </dl>
-          </li>`,
-        )}
-      </ul>`;
-    }
-    return this.renderNoRows(state, this.filters.active);
+    return html`<ul part="body" class="designs${stale ? ' stale' : ''}" aria-label=${t.title} aria-busy=${stale ? 'true' : 'false'}>
+      ${designs.map(
+        (design) => html`<li part="row" class="design" data-key=${design.id}>
+          <h3 part="title">${design.friendlyName}</h3>
+          <p class="facts">
+            ${[design.scheme ?? notGiven, label(t.cardTypes, design.cardType), label(t.userTypes, design.userType), label(t.ledgerTypes, design.ledgerType)].join(' · ')}
+          </p>
+          <dl part="details" class="countries">
+            <dt>${t.countries}</dt>
+            <dd>${design.availableCountries === undefined ? notGiven : design.availableCountries.length > 0 ? this.countries(design.availableCountries) : t.noCountries}</dd>
+          </dl>
+        </li>`,
+      )}
+    </ul>`;
   }
+
 }

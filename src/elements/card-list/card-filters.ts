@@ -11,6 +11,8 @@ import type { OperationInput } from '../../api/operations.js';
 export type CardQuery = NonNullable<OperationInput<'listCards'>['query']>;
 export type CardFilters = Pick<CardQuery, 'endUserId' | 'ledgerId' | 'profileId' | 'status' | 'types'>;
 export type Pin = 'endUserId' | 'ledgerId';
+
+const isPin = (key: string): key is Pin => key === 'endUserId' || key === 'ledgerId';
 /** The filters that are identifiers: offered to staff only. */
 export type IdFilter = Pin | 'profileId';
 const ID_FILTERS: readonly string[] = ['endUserId', 'ledgerId', 'profileId'] satisfies IdFilter[];
@@ -24,7 +26,7 @@ export interface CardFilterOptions {
 
 /** A filter not offered: pinned by the partner, or an identifier when the reader is not staff. */
 export const notOffered = (options: CardFilterOptions, key: string): boolean =>
-  options.pinned().has(key as Pin) || (!options.staff() && ID_FILTERS.includes(key));
+  (isPin(key) && options.pinned().has(key)) || (!options.staff() && ID_FILTERS.includes(key));
 
 export function cardFilters(options: CardFilterOptions): ListFilterSpec<CardFilters> {
   return {

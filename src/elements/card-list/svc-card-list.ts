@@ -1,4 +1,4 @@
-import { html, type PropertyValues } from 'lit';
+import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { listCards } from '../../api/operations/cards.js';
@@ -67,7 +67,7 @@ import { SvcCardSelectEvent } from '../card/events.js';
  * @csspart go-button - Goes to the page number typed.
  * @cssprop --svc-card-list-face-width - Width of the small card face (default 3rem).
  */
-export class SvcCardList extends SvcListElement {
+export class SvcCardList extends SvcListElement<Card> {
   /** @internal */
   static override ownMessages = { cardList, list, cards };
   static override ownLocales = cardListLocales;
@@ -122,7 +122,7 @@ export class SvcCardList extends SvcListElement {
       if (endUserId) pinned.endUserId = endUserId;
       if (ledgerId) pinned.ledgerId = ledgerId;
       this.pinned = pinned;
-      this.pins = new Set(Object.keys(pinned) as Pin[]);
+      this.pins = new Set<Pin>([...(endUserId ? ['endUserId' as const] : []), ...(ledgerId ? ['ledgerId' as const] : [])]);
       this.pinnedInvalid = !listCardsQuery.safeParse(pinned).success;
       if (this.pinnedInvalid) console.error(`<svc-card-list>: end-user-id or ledger-id is not a UUID; nothing is loaded.`);
     }
@@ -153,40 +153,42 @@ export class SvcCardList extends SvcListElement {
     return this.messages.cardList;
   }
 
-  protected override renderContent() {
+  protected sorts() {
     const t = this.messages.cardList;
-    if (this.pinnedInvalid) return html`<p class="message error" part="error" role="alert">${t.pinnedInvalid}</p>`;
-    const { state } = this.list;
-    return html`
-      ${this.filters.render()}
-      ${this.renderToolbar(state, [
-        { value: 'DESC', label: t.sortDesc },
-        { value: 'ASC', label: t.sortAsc },
-      ])}
-      ${this.renderLoadError(state)} ${this.renderBody()} ${this.renderPager(this.list.total)}
-    `;
+    return [
+      { value: 'DESC', label: t.sortDesc },
+      { value: 'ASC', label: t.sortAsc },
+    ];
   }
 
-  private renderBody() {
-    const t = this.messages.cardList;
-    const { state } = this.list;
-    const cards = this.list.items;
-    if (cards.length > 0) {
-      const stale = state.kind === 'loading';
-      const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
-      const context = { messages: this.messages, tabStop: this.grid.tabStop, selectedId: this.selectedId };
-      return gridShell(this.grid, {
-        label: t.title,
-        keyboardHint: t.keyboardHint,
-        stale,
-        columns: [
-          { label: t.columnCard, cell: 'name', sort },
-          { label: t.columnStatus, cell: 'state' },
-          { label: t.columnExpiry, cell: 'expiry' },
-        ],
-        rows: cards.map((card, index) => cardRow(card, index, context)),
-      });
-    }
-    return this.renderNoRows(state, this.filters.active || this.pins.size > 0);
+  protected override refusal() {
+    return this.pinnedInvalid ? this.messages.cardList.pinnedInvalid : undefined;
   }
+
+  protected override renderFilters() {
+    return this.filters.render();
+  }
+
+  protected override get filtered(): boolean {
+    return this.filters.active || this.pins.size > 0;
+  }
+
+
+  protected override renderRows(cards: readonly Card[], stale: boolean) {
+    const t = this.messages.cardList;
+    const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
+    const context = { messages: this.messages, tabStop: this.grid.tabStop, selectedId: this.selectedId };
+    return gridShell(this.grid, {
+      label: t.title,
+      keyboardHint: t.keyboardHint,
+      stale,
+      columns: [
+        { label: t.columnCard, cell: 'name', sort },
+        { label: t.columnStatus, cell: 'state' },
+        { label: t.columnExpiry, cell: 'expiry' },
+      ],
+      rows: cards.map((card, index) => cardRow(card, index, context)),
+    });
+  }
+
 }

@@ -2,7 +2,9 @@
 import { html, nothing } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import type { CardLoadState } from './card-loader.js';
+import type { Card } from '../../api/schemas/card.js';
+import type { KeyedLoadState } from '../base/keyed-load.js';
+import type { IdProblem } from '../record/record-load.js';
 
 /** A message in place of the card: `loading`, `empty` (said politely) or `error` (an alert). */
 export function cardNote(part: 'loading' | 'empty' | 'error', text: string, extra: unknown = nothing) {
@@ -14,9 +16,10 @@ export function cardNote(part: 'loading' | 'empty' | 'error', text: string, extr
 
 export interface LoadNoteView {
   texts: Catalog['cardView'];
-  /** The `card-id` looked for. */
-  cardId?: string;
-  load: CardLoadState;
+  /** Why the `card-id` cannot be looked for: none given, or not an id (no card has it). */
+  problem?: IdProblem;
+  /** The load of the `card-id` card (a card found is drawn, not noted). */
+  load: KeyedLoadState<Card | undefined>;
   /** The failure in the element's locale. */
   errorText(error: ServiceError): string;
   /** A retry may help: the note offers one. */
@@ -26,10 +29,11 @@ export interface LoadNoteView {
 }
 
 /** What shows while there is no card to draw: none asked for, loading, not found, or the failure with a retry. */
-export function loadNote({ texts, cardId, load, errorText, retryable, retryLabel, onRetry }: LoadNoteView) {
-  if (!cardId?.trim()) return cardNote('empty', texts.noCard);
+export function loadNote({ texts, problem, load, errorText, retryable, retryLabel, onRetry }: LoadNoteView) {
+  if (problem === 'missing') return cardNote('empty', texts.noCard);
+  if (problem === 'invalid') return cardNote('error', texts.notFound);
   switch (load.status) {
-    case 'missing':
+    case 'complete':
       return cardNote('error', texts.notFound);
     case 'error': {
       const retry = retryable(load.error)

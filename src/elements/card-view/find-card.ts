@@ -8,7 +8,9 @@ import { LIMITS } from '../../api/limits.js';
 import type { OperationInput } from '../../api/operations.js';
 import { id } from '../../api/primitives.js';
 import type { Card } from '../../api/schemas/card.js';
-import type { RunOutcome } from '../base/operation.js';
+import { listCards } from '../../api/operations/cards.js';
+import type { LoadOutcome } from '../base/keyed-load.js';
+import type { OperationController, RunOutcome } from '../base/operation.js';
 
 export interface FindCardCriteria {
   cardId: string;
@@ -66,4 +68,16 @@ export async function findCard(run: ListCardsRun, criteria: FindCardCriteria): P
     if (content.length < pageSize || (page + 1) * pageSize >= totalElements) return { status: 'missing' };
   }
   return { status: 'missing' };
+}
+
+/**
+ * The card view's load of its `card-id` card, as the record load takes it: each page a silent run
+ * of the key `card` on the element's one request path, stopped with the load; a card not found is
+ * a load that ended with nothing (`undefined`).
+ */
+export async function loadCard(ops: OperationController, criteria: FindCardCriteria, signal: AbortSignal): Promise<LoadOutcome<Card | undefined>> {
+  const outcome = await findCard((input) => ops.run(listCards, input, { key: 'card', silent: true, signal }), criteria);
+  if (outcome.status === 'found') return { status: 'success', value: outcome.card };
+  if (outcome.status === 'missing') return { status: 'success', value: undefined };
+  return outcome;
 }

@@ -14,7 +14,8 @@ import { CustomStates } from '../base/custom-states.js';
 import { SlotPresence } from '../base/slot-presence.js';
 import { actionSection, actionsGroup } from './action-section.js';
 import { CARD_ACTIONS, cardActionAllowed, retryableCardError, type CardAction } from './card-actions.js';
-import { CardLoader } from './card-loader.js';
+import { loadCard } from './find-card.js';
+import { RecordLoadController } from '../record/record-load.js';
 import { cardFace } from './card-face.js';
 import { cardNote, loadNote } from './card-note.js';
 import { unavailableReason } from './card-texts.js';
@@ -107,6 +108,7 @@ import { loadScaPanel } from '../base/sca-panel.js';
  * @csspart loading - The card is being looked for.
  * @csspart empty - No card given.
  * @cssstate loading - The `card-id` card is being looked for (or the configuration is on its way).
+ * @cssstate error - No card can be shown: the `card` given is not one, or the `card-id` card is not an id, was not found or could not be loaded.
  * @cssstate revealed - The PIN or the card number is shown.
  */
 export class SvcCardView extends SvcElement {
@@ -149,12 +151,24 @@ export class SvcCardView extends SvcElement {
   private readonly slots = new SlotPresence(this, ['actions']);
   /** @internal The custom states, worked out after each update. */
   protected readonly customStates = new CustomStates(this, () => ({
-    loading: this.shownCard === undefined && (this.configuring || this.loader.state.status === 'loading'),
+    loading: this.shownCard === undefined && (this.configuring || this.#load.pending),
+    error: this.failed,
     revealed: CARD_ACTIONS.some((action) => this.secrets.phase(action) === 'shown'),
   }));
 
   private readonly ops = new OperationController(this);
-  private readonly loader = new CardLoader(this, this.ops);
+
+  /**
+   * The `card-id` card, looked for through "List cards" (`loadCard`), again when the id, the
+   * end-user or ledger that narrow the search, or the adapter change: the one holder of the card
+   * found. Nothing is looked for while a `card` is given.
+   */
+  readonly #load = new RecordLoadController<Card | undefined>(this, {
+    id: () => (this.card ? undefined : this.cardId),
+    load: (cardId, signal) => loadCard(this.ops, { cardId, endUserId: this.endUserId || undefined, ledgerId: this.ledgerId || undefined }, signal),
+    extraKey: () => [this.endUserId || undefined, this.ledgerId || undefined],
+    idOf: (card) => card?.id,
+  });
 
   private readonly secrets = new SecretActions(this, this.ops, {
     texts: () => this.messages.cardView,
@@ -176,7 +190,18 @@ export class SvcCardView extends SvcElement {
 
   /** The card shown: the `card` property, else the one found for `card-id`. */
   get shownCard(): Card | undefined {
-    return this.card !== undefined && this.cardProblem === undefined ? this.card : this.loader.card;
+    if (this.card !== undefined && this.cardProblem === undefined) return this.card;
+    // The card found, or the same card found before while it is looked for again (not after a failure).
+    const state = this.#load.state;
+    return state.status === 'complete' ? state.value : state.status === 'pending' ? state.last?.value : undefined;
+  }
+
+  /** No card can be shown: the `card` given is not one, or the `card-id` card is not one, was not found or could not be loaded. */
+  private get failed(): boolean {
+    if (this.cardProblem !== undefined) return true;
+    if (this.shownCard !== undefined) return false;
+    const { status } = this.#load.state;
+    return this.#load.idProblem() === 'invalid' || status === 'error' || status === 'complete';
   }
 
   /** What is wrong with the `card` property (a JSON string, a card of another shape): checked when it is set. */
@@ -189,7 +214,7 @@ export class SvcCardView extends SvcElement {
 
   /** Looks for the `card-id` card again. */
   reload(): void {
-    this.loader.reload();
+    this.#load.reload();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -290,8 +315,8 @@ export class SvcCardView extends SvcElement {
   private renderLoadState() {
     return loadNote({
       texts: this.messages.cardView,
-      cardId: this.cardId,
-      load: this.loader.state,
+      problem: this.#load.idProblem(),
+      load: this.#load.state,
       errorText: (error) => this.errorText(error),
       retryable: (error) => retryableCardError(error),
       retryLabel: this.messages.common.retry,

@@ -29,7 +29,9 @@ const choices = memoByCatalog((messages) =>
 );
 
 export function consumerFilterFields(fields: readonly ConsumerFilterField[]): FilterFieldSet {
-  const filterSchema = z.pick(listConsumersQuery, Object.fromEntries(fields.map((field) => [field, true])) as Record<ConsumerFilterField, true>);
+  const mask: { [K in ConsumerFilterField]?: true } = {};
+  for (const field of fields) mask[field] = true;
+  const filterSchema = z.pick(listConsumersQuery, mask);
   return {
     schema: () => filterSchema,
     renderFields: (form, messages) => {

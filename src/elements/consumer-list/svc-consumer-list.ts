@@ -1,4 +1,4 @@
-import { html, type PropertyValues } from 'lit';
+import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { listConsumers } from '../../api/operations/consumer-list.js';
 import { listConsumersQuery, type ConsumerListItem } from '../../api/schemas/consumer-list.js';
@@ -76,7 +76,7 @@ type SortChoice = (typeof SORTS)[number];
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  */
-export class SvcConsumerList extends SvcListElement {
+export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
   /** @internal */
   static override ownMessages = { consumerList, consumerStatuses, list };
   static override ownLocales = consumerListLocales;
@@ -118,7 +118,7 @@ export class SvcConsumerList extends SvcListElement {
     const choice = SORTS.find((sort) => sort === value);
     if (!choice) return;
     const direction = choice.endsWith('_ASC') ? 'ASC' : 'DESC';
-    this.sortAttribute = choice.slice(0, -(direction.length + 1)) as ConsumerSortAttribute;
+    this.sortAttribute = choice.startsWith('LAST_NAME') ? 'LAST_NAME' : choice.startsWith('CREATION_DATE') ? 'CREATION_DATE' : 'UPDATE_DATE';
     this.sortDirection = direction;
   }
 
@@ -145,26 +145,23 @@ export class SvcConsumerList extends SvcListElement {
     return this.messages.consumerList;
   }
 
-  private sorts(): Choice[] {
+  protected sorts(): Choice[] {
     const t = this.messages.consumerList.sorts;
     return SORTS.map((value: SortChoice) => ({ value, label: t[value] }));
   }
 
-  protected override renderContent() {
-    const { state } = this.list;
-    return html`
-      ${this.filters.render()} ${this.renderToolbar(state, this.sorts())} ${this.renderLoadError(state)} ${this.renderBody()}
-      ${this.renderPager(this.list.total)}
-    `;
+  protected override renderFilters() {
+    return this.filters.render();
   }
 
-  private renderBody() {
+  protected override get filtered(): boolean {
+    return this.filters.active;
+  }
+
+
+  protected override renderRows(consumers: readonly ConsumerListItem[], stale: boolean) {
     const t = this.messages.consumerList;
     const facets = this.messages.consumerStatuses.facets;
-    const { state } = this.list;
-    const consumers = this.list.items;
-    if (consumers.length === 0) return this.renderNoRows(state, this.filters.active);
-    const stale = state.kind === 'loading';
     const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
     const sortedBy = (attribute: ConsumerSortAttribute) => (this.sortAttribute === attribute ? sort : 'none');
     const context = { messages: this.messages, format: this.format, tabStop: this.grid.tabStop, selectedId: this.selectedId };

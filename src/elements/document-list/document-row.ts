@@ -29,7 +29,13 @@ export interface DocumentRowContext {
   customer: boolean;
 }
 
-const aboutKey = (kind: RelationKind) => `about${kind.charAt(0).toUpperCase()}${kind.slice(1)}` as `about${Capitalize<RelationKind>}`;
+const ABOUT = {
+  transaction: 'aboutTransaction',
+  beneficiary: 'aboutBeneficiary',
+  address: 'aboutAddress',
+  corporateRelated: 'aboutCorporateRelated',
+} as const satisfies { [K in RelationKind]: `about${Capitalize<K>}` };
+const aboutKey = (kind: RelationKind) => ABOUT[kind];
 
 /** The related object: its kind for a customer; its kind and id for the partner's staff. */
 function relatedText(document: DocumentListItem, kind: RelationKind, context: DocumentRowContext): string {

@@ -110,7 +110,8 @@ export class DocumentDownloads {
   /** Tells the partner, then saves the file unless they took it over. */
   private hand(detail: SvcDocumentDownloadDetail): void {
     if (!this.host.dispatchEvent(new SvcDocumentDownloadEvent(detail))) return;
-    const href = detail.url ?? URL.createObjectURL(detail.file!);
+    const href = detail.url ?? (detail.file && URL.createObjectURL(detail.file));
+    if (!href) return;
     const anchor = window.document.createElement('a');
     anchor.href = href;
     anchor.download = detail.fileName;

@@ -1,6 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
+import { targetElement } from '../base/guards.js';
 import { listDocuments } from '../../api/operations/documents.js';
 import { listDocumentsQuery, type DocumentListItem } from '../../api/schemas/document.js';
 import { documentList } from './texts/en.js';
@@ -82,7 +83,7 @@ const loadUploadElement = loadOnce(() => import('../document-upload/define.js'),
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  */
-export class SvcDocumentList extends SvcListElement {
+export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   /** @internal */
   static override ownMessages = { documentList, list };
   static override ownLocales = documentListLocales;
@@ -164,7 +165,7 @@ export class SvcDocumentList extends SvcListElement {
   // ——— Actions ———
 
   private readonly onAction = (event: Event) => {
-    const button = (event.target as Element).closest<HTMLElement>('[data-action]');
+    const button = targetElement(event)?.closest<HTMLElement>('[data-action]');
     const key = button?.closest<HTMLElement>('[data-key]')?.dataset.key;
     const document = key === undefined ? undefined : this.list.items.find((item) => item.id === key);
     if (!button || !document) return;
@@ -197,11 +198,11 @@ export class SvcDocumentList extends SvcListElement {
 
   protected override chooseSort(value: string): void {
     const [attribute, direction] = value.split(':');
-    this.sortAttribute = SORT_ATTRIBUTES.includes(attribute as DocumentSortAttribute) ? (attribute as DocumentSortAttribute) : 'CREATION_DATE';
+    this.sortAttribute = SORT_ATTRIBUTES.find((known) => known === attribute) ?? 'CREATION_DATE';
     this.sortDirection = direction === 'ASC' ? 'ASC' : 'DESC';
   }
 
-  private sorts() {
+  protected sorts() {
     const t = this.messages.documentList;
     return [
       { value: 'CREATION_DATE:DESC', label: t.sortNewest },
@@ -215,21 +216,20 @@ export class SvcDocumentList extends SvcListElement {
     ];
   }
 
-  protected override renderContent() {
-    const t = this.messages.documentList;
-    if (this.pinnedInvalid) return html`<p class="message error" part="error" role="alert">${t.pinnedInvalid}</p>`;
-    const { state } = this.list;
-    return html`
-      ${this.filters.render()} ${this.renderToolbar(state, this.sorts())} ${this.renderLoadError(state)} ${this.renderBody()}
-      ${this.renderPager(this.list.total)} ${this.renderUpload()}
-    `;
+  protected override refusal() {
+    return this.pinnedInvalid ? this.messages.documentList.pinnedInvalid : undefined;
   }
 
-  private renderBody() {
-    const { state } = this.list;
-    const documents = this.list.items;
-    if (documents.length === 0) return this.renderNoRows(state, this.filters.active || this.pinned !== undefined);
-    const stale = state.kind === 'loading';
+  protected override renderFilters() {
+    return this.filters.render();
+  }
+
+  protected override get filtered(): boolean {
+    return this.filters.active || this.pinned !== undefined;
+  }
+
+
+  protected override renderRows(documents: readonly DocumentListItem[], stale: boolean) {
     const context = {
       messages: this.messages,
       format: this.format,
@@ -245,7 +245,7 @@ export class SvcDocumentList extends SvcListElement {
     </ul>`;
   }
 
-  private renderUpload() {
+  protected override renderAfter() {
     return this.upload.render((document) => ({
       title: format(this.messages.documentList.uploadTitle, { name: documentName(document, this.messages) }),
       closeText: this.messages.common.close,

@@ -1,4 +1,4 @@
-import { html, type PropertyValues } from 'lit';
+import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { listExternalCards } from '../../api/operations/payments.js';
 import { listExternalCardsQuery, type ExternalCard } from '../../api/schemas/payments.js';
@@ -57,7 +57,7 @@ type ExternalCardQuery = NonNullable<OperationInput<'listExternalCards'>['query'
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  */
-export class SvcExternalCardList extends SvcListElement {
+export class SvcExternalCardList extends SvcListElement<ExternalCard> {
   /** @internal */
   static override ownMessages = { externalCardList, list };
   static override ownLocales = externalCardListLocales;
@@ -121,29 +121,26 @@ export class SvcExternalCardList extends SvcListElement {
     return this.messages.externalCardList;
   }
 
-  protected override renderContent() {
+  protected sorts() {
     const t = this.messages.externalCardList;
-    if (this.pinnedInvalid) return html`<p class="message error" part="error" role="alert">${t.pinnedInvalid}</p>`;
-    const { state } = this.list;
-    return html`
-      ${this.renderToolbar(state, [
-        { value: 'DESC', label: t.sortNewest },
-        { value: 'ASC', label: t.sortOldest },
-      ])}
-      ${this.renderLoadError(state)} ${this.renderBody()} ${this.renderPager(this.list.total)}
-    `;
+    return [
+      { value: 'DESC', label: t.sortNewest },
+      { value: 'ASC', label: t.sortOldest },
+    ];
   }
 
-  private renderBody() {
+  protected override refusal() {
+    return this.pinnedInvalid ? this.messages.externalCardList.pinnedInvalid : undefined;
+  }
+
+
+  protected override renderRows(cards: readonly ExternalCard[], stale: boolean) {
     const t = this.messages.externalCardList;
-    const { state } = this.list;
-    const cards = this.list.items;
-    if (cards.length === 0) return this.renderNoRows(state, false);
     const context = { messages: this.messages, format: this.format, tabStop: this.grid.tabStop, selectedId: this.selectedId };
     return gridShell(this.grid, {
       label: t.title,
       keyboardHint: t.keyboardHint,
-      stale: state.kind === 'loading',
+      stale,
       columns: [
         { label: t.columnCard, cell: 'name' },
         { label: t.columnHolder, cell: 'holder' },

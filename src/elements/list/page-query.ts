@@ -1,8 +1,9 @@
 /**
  * One page of a list operation at a time, loaded by a `KeyedLoadController` keyed by the query
- * and the adapter: what the list shows is one state of `PageState`. A newer query supersedes the one
- * in flight (its late answer reports nothing); the rows of the last page stay shown, dimmed, while
- * the next one loads.
+ * and the adapter: what the list shows is one state of `PageState`, read from the load itself (the
+ * one holder of the pages: nothing is copied here). A newer query supersedes the one in flight (its
+ * late answer reports nothing); the rows of the last page stay shown, dimmed, while the next one
+ * loads.
  */
 import type { ServiceError } from '../../api/errors.js';
 import type { FetchAdapter } from '../../client/adapter.js';
@@ -29,16 +30,19 @@ export type PageState<T> =
   | { kind: 'loaded'; items: readonly T[]; total: number }
   | { kind: 'error'; error: ServiceError; items: readonly T[]; total?: number };
 
-const IDLE = { kind: 'idle' } as const;
+/**
+ * The query's text, the adapter, the round (bumped by `forget()`: the same query loads again) and
+ * the run (bumped when nothing may be asked: what was shown before is not shown again).
+ */
+type PageKey<Q> = readonly [string, FetchAdapter, number, number, Q];
 
 /** `Q`: the list operation's query; `T`: the items of its pages. */
 export class PageQueryController<Q extends object, T> {
-  private shown: PageState<T> = IDLE;
-  /** The query asked for last (undefined: nothing may be sent), its text, and the adapter. */
-  private query?: Q;
-  private wanted?: readonly [string, FetchAdapter, number];
-  /** Bumped by `forget()`: the same query loads again. */
+  private readonly loader: KeyedLoadController<PageKey<Q>, Page<T>>;
+  /** The page asked for last; undefined while nothing may be sent. */
+  private wanted?: PageKey<Q>;
   private round = 0;
+  private run = 0;
 
   constructor(
     private readonly host: OperationHost & { readonly isConnected: boolean },
@@ -47,23 +51,28 @@ export class PageQueryController<Q extends object, T> {
     failed?: (error: ServiceError) => void,
   ) {
     const ops = new OperationController(host);
-    new KeyedLoadController<readonly [string, FetchAdapter, number], Page<T>>(host, {
+    this.loader = new KeyedLoadController<PageKey<Q>, Page<T>>(host, {
       key: () => this.wanted,
-      load: (_key, signal) => {
-        this.set({ kind: 'loading', items: this.items, total: this.total });
-        // The key is set only with a query (see `sync`).
-        return this.query ? request(ops, this.query, signal) : Promise.resolve({ status: 'stale' });
-      },
-      loaded: (page) => this.set({ kind: 'loaded', items: page.content, total: page.totalElements }),
-      failed: (error) => {
-        this.set({ kind: 'error', error, items: this.items, total: this.total });
-        failed?.(error);
-      },
+      load: ([, , , , query], signal) => request(ops, query, signal),
+      // The last page of this run stays shown (dimmed) while the next one loads, and after a failure.
+      keeps: ([, , , run]) => run === this.run,
+      failed: (error) => failed?.(error),
     });
   }
 
   get state(): PageState<T> {
-    return this.wanted ? this.shown : IDLE;
+    if (!this.wanted) return { kind: 'idle' };
+    const state = this.loader.state;
+    switch (state.status) {
+      case 'complete':
+        return { kind: 'loaded', items: state.value.content, total: state.value.totalElements };
+      case 'error':
+        return { kind: 'error', error: state.error, items: state.last?.value.content ?? [], total: state.last?.value.totalElements };
+      case 'pending':
+        return { kind: 'loading', items: state.last?.value.content ?? [], total: state.last?.value.totalElements };
+      default:
+        return { kind: 'idle' };
+    }
   }
 
   get items(): readonly T[] {
@@ -80,21 +89,19 @@ export class PageQueryController<Q extends object, T> {
   /** Asks for `query` (undefined: nothing may be sent) through `adapter`; the same query of the same adapter is not sent again. */
   sync(query: Q | undefined, adapter: FetchAdapter | undefined): void {
     const text = query && JSON.stringify(query);
-    const wanted = text && adapter ? ([text, adapter, this.round] as const) : undefined;
-    this.query = query;
-    if (wanted?.[0] === this.wanted?.[0] && wanted?.[1] === this.wanted?.[1] && wanted?.[2] === this.wanted?.[2]) return;
-    this.wanted = wanted;
-    if (!wanted) this.shown = IDLE;
+    if (!query || !text || !adapter) {
+      if (this.wanted) this.run++;
+      this.wanted = undefined;
+      return;
+    }
+    const [oldText, oldAdapter, oldRound] = this.wanted ?? [];
+    if (text === oldText && adapter === oldAdapter && this.round === oldRound) return;
+    this.wanted = [text, adapter, this.round, this.run, query];
   }
 
   /** The next update loads again, even for the same query. */
   forget(): void {
     this.round++;
-    this.host.requestUpdate();
-  }
-
-  private set(state: PageState<T>): void {
-    this.shown = state;
     this.host.requestUpdate();
   }
 }

@@ -1,7 +1,10 @@
 /**
  * The base of the kit's paged lists: the paging and sorting attributes (kept within the service's
- * limits), what the toolbar, the pager and a person's choices in them do, and the templates every
- * list shows around its rows: the failure with Try again, the empty state, the page past the end.
+ * limits), what the toolbar, the pager and a person's choices in them do, and the page frame every
+ * list shows around its rows (`renderContent`): the filters, the toolbar, the failure with Try
+ * again, the rows or the empty state (or the page past the end), the pager, and what follows. A list
+ * gives its rows (`renderRows`), its sorts and, where it has them, its filters: its columns and its
+ * row actions are all it keeps.
  */
 import { targetValue } from '../base/guards.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -47,7 +50,7 @@ export interface ListProgress {
  * @cssstate empty - Nothing matches: the service counts no item.
  * @cssstate error - The last request failed (said in the `error` part).
  */
-export abstract class SvcListElement extends SvcElement {
+export abstract class SvcListElement<T = unknown> extends SvcElement {
   static override styles = [...SvcElement.styles, badgeStyles, choiceStyles, listStyles];
 
   /** The sort order a list starts with, and falls back to when given something else. */
@@ -68,8 +71,48 @@ export abstract class SvcListElement extends SvcElement {
   /** The list's own words (its part of the catalog). */
   protected abstract get listTexts(): ListTexts;
 
-  /** Where the list's pages come from (its query controller). */
-  protected abstract readonly list: { readonly state: { readonly kind: string }; readonly total?: number; forget(): void };
+  /** Where the list's pages come from (its query controller): the one holder of what is listed. */
+  protected abstract readonly list: { readonly state: ListProgress; readonly total?: number; readonly items?: readonly T[]; forget(): void };
+
+  /** The sorts the toolbar offers, in the list's own words. */
+  protected abstract sorts(): readonly Choice[];
+
+  /** The rows of the page shown (`stale`: the next page is on its way, so they are dimmed and busy). */
+  protected renderRows(_items: readonly T[], _stale: boolean): unknown {
+    return nothing;
+  }
+
+  /** The list's filters, above the toolbar; none by default. */
+  protected renderFilters(): unknown {
+    return nothing;
+  }
+
+  /** Whether filters (or anything that narrows the list) are in force: the empty state says "nothing matches". */
+  protected get filtered(): boolean {
+    return false;
+  }
+
+  /** Why the list cannot be shown at all (an attribute that is not an id), said instead of the frame. */
+  protected refusal(): string | undefined {
+    return undefined;
+  }
+
+  /** What the list adds after the pager (a dialog, an upload). */
+  protected renderAfter(): unknown {
+    return nothing;
+  }
+
+  protected override renderContent() {
+    const refusal = this.refusal();
+    if (refusal !== undefined) return html`<p class="message error" part="error" role="alert">${refusal}</p>`;
+    const { state } = this.list;
+    const items = this.list.items ?? [];
+    return html`
+      ${this.renderFilters()} ${this.renderToolbar(state, this.sorts())} ${this.renderLoadError(state)}
+      ${items.length > 0 ? this.renderRows(items, state.kind === 'loading') : this.renderNoRows(state, this.filtered)}
+      ${this.renderPager(this.list.total)} ${this.renderAfter()}
+    `;
+  }
 
   /** @internal `loading` while a page (or every page) is on its way; `empty` when nothing matches; `error` when the last request failed. */
   protected readonly customStates = new CustomStates(this, () => {

@@ -41,6 +41,10 @@ import { mandateViewStyles } from './svc-mandate-view.styles.js';
  * @csspart legend - The title of that group.
  * @csspart notice - Why a submit sent nothing: nothing changed.
  * @csspart loading - The mandate is being loaded.
+ * @csspart error - The id is missing or not a UUID, or the mandate could not be loaded; no configuration.
+ * @csspart retry-button - Loads the mandate again after a failed load.
+ * @cssstate loading - The mandate is being loaded (the first time, or again after a save).
+ * @cssstate error - The id is missing or not a UUID, or the load failed.
  */
 export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   /** @internal */
@@ -133,6 +137,11 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     return this.messages.mandateView.saved;
   }
 
+  /** Beside the form's own: `loading` while the mandate is loaded (first load or again), `error` when its id is wrong or the load failed. */
+  protected override formStates() {
+    return { ...super.formStates(), ...this.load.states };
+  }
+
   protected override successMode() {
     return 'keep' as const;
   }
@@ -158,16 +167,8 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   // ---- Rendering -------------------------------------------------------------------------------
 
   protected override renderContent() {
-    const texts = this.messages.mandateView;
-    const problem = this.load.idProblem();
-    if (problem) return html`<p class="message error" part="error" role="alert">${problem === 'invalid' ? texts.invalidId : texts.missingId}</p>`;
-    if (this.load.record) return super.renderContent();
-    const { error } = this.load;
-    if (!error) return html`<p class="message info" part="loading" role="status">${texts.loading}</p>`;
-    return html`<div class="message error" part="error" role="alert">
-      <span>${texts.loadFailed} ${this.errorText(error)}</span>
-      <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
-    </div>`;
+    const texts = { ...this.messages.mandateView, retry: this.messages.common.retry };
+    return this.load.renderAwaited(texts, (error) => this.errorText(error)) ?? super.renderContent();
   }
 
   protected renderFields(): TemplateResult {

@@ -57,7 +57,7 @@ export type PartnerUser = z.infer<typeof partnerUser>;
  * @csspart next-button - Goes to the next page.
  * @csspart go-button - Goes to the page number typed.
  */
-export class SvcPartnerUserList extends SvcListElement {
+export class SvcPartnerUserList extends SvcListElement<PartnerUser> {
   /** @internal */
   static override ownMessages = { partnerUserList, partnerRoles, list };
   static override ownLocales = partnerUserListLocales;
@@ -84,24 +84,16 @@ export class SvcPartnerUserList extends SvcListElement {
     return this.messages.partnerUserList;
   }
 
-  protected override renderContent() {
+  protected sorts() {
     const t = this.messages.partnerUserList;
-    const { state } = this.list;
-    return html`
-      ${this.renderToolbar(state, [
-        { value: 'ASC', label: t.sortAsc },
-        { value: 'DESC', label: t.sortDesc },
-      ])}
-      ${this.renderLoadError(state)} ${this.renderBody()} ${this.renderPager(this.list.total)}
-    `;
+    return [
+      { value: 'ASC', label: t.sortAsc },
+      { value: 'DESC', label: t.sortDesc },
+    ];
   }
 
-  private renderBody() {
+  protected override renderRows(users: readonly PartnerUser[], loading: boolean) {
     const t = this.messages.partnerUserList;
-    const { state } = this.list;
-    const users = this.list.items;
-    if (users.length === 0) return this.renderNoRows(state, false);
-    const loading = state.kind === 'loading';
     const notGiven = this.messages.common.notGiven;
     const date = (value: string | undefined) => html`<time datetime=${ifDefined(value)}>${this.format.date(value, notGiven)}</time>`;
     return html`<ul part="body" class="users${loading ? ' stale' : ''}" aria-label=${t.title} aria-busy=${loading ? 'true' : 'false'}>

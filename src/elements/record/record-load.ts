@@ -7,7 +7,7 @@
  *
  * `SvcRecordElement` is built on it; an element that is a form as well (the mandate view) holds one.
  */
-import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { HTMLTemplateResult, ReactiveController, ReactiveControllerHost } from 'lit';
 import { html } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import { isGuid } from '../../api/formats/guid.js';
@@ -143,7 +143,7 @@ export class RecordLoadController<V> implements ReactiveController {
    * What stands in for the record: why the id cannot be loaded, that it is loading, or why it
    * failed with Try again. Undefined once there is a record to show.
    */
-  renderAwaited(texts: RecordLoadTexts, errorText: (error: ServiceError) => string): TemplateResult | undefined {
+  renderAwaited(texts: RecordLoadTexts, errorText: (error: ServiceError) => string): HTMLTemplateResult | undefined {
     const problem = this.idProblem();
     if (problem) return html`<p class="message error" part="error" role="alert">${problem === 'missing' ? texts.missingId : texts.invalidId}</p>`;
     if (this.record !== undefined) return undefined;

@@ -3,7 +3,7 @@
  * the partner's `actions` slot and Refresh; a titled group; one fact; and what stands in for the
  * record until it is loaded.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type HTMLTemplateResult, type TemplateResult } from 'lit';
 
 export interface RecordHeader {
   /** The title's id: the record's `<article>` is labelled by it. */
@@ -56,7 +56,7 @@ export interface RecordAwaited {
 }
 
 /** What stands in for a record not loaded yet: that it is loading, or why it failed with Try again. */
-export function recordAwaited(awaited: RecordAwaited): TemplateResult {
+export function recordAwaited(awaited: RecordAwaited): HTMLTemplateResult {
   if (awaited.failure === undefined) return html`<p class="loading" part="loading" role="status">${awaited.loading}</p>`;
   return html`<div class="message error" part="error" role="alert">
     <span>${awaited.failure}</span>
