@@ -17,7 +17,7 @@ export function applyStates(internals: ElementInternals, states: Readonly<Record
   }
 }
 
-export class CustomStates<S extends string> implements ReactiveController {
+export class CustomStatesController<S extends string> implements ReactiveController {
   private readonly internals: ElementInternals;
 
   /** `internals`: the element's own, when it has attached them already (a form control). */

@@ -17,7 +17,7 @@ export interface SlotHost extends ReactiveControllerHost, HTMLElement {
 const filled = (slot: HTMLSlotElement): boolean =>
   slot.assignedNodes().some((node) => (node instanceof HTMLSlotElement ? filled(node) : node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== ''));
 
-export class SlotPresence implements ReactiveController {
+export class SlotPresenceController implements ReactiveController {
   constructor(
     private readonly host: SlotHost,
     private readonly names: readonly string[],

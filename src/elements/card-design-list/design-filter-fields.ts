@@ -10,19 +10,19 @@ import { labelIn } from '../../i18n/labels.js';
 const filterSchema = z.pick(listCardDesignsQuery, { scheme: true, ledgerType: true, cardType: true, userType: true });
 
 const choices = memoByCatalog((messages) => {
-  const t = messages.cardDesignList;
+  const texts = messages.cardDesignList;
   const of = (values: readonly string[], table: object) => values.map((value) => ({ value, label: labelIn(table, value) }));
-  return { ledgerTypes: of(LedgerType, t.ledgerTypes), cardTypes: of(CardType, t.cardTypes), userTypes: of(CardDesignUserType, t.userTypes) };
+  return { ledgerTypes: of(LedgerType, texts.ledgerTypes), cardTypes: of(CardType, texts.cardTypes), userTypes: of(CardDesignUserType, texts.userTypes) };
 });
 
 export const designFilterFields: FilterFieldSet = {
   schema: () => filterSchema,
   renderFields: (form, messages) => {
-    const t = messages.cardDesignList;
+    const texts = messages.cardDesignList;
     const c = choices(messages);
-    return html`${textField(form, { path: 'scheme', label: t.scheme, hint: t.schemeHint, autocomplete: 'off', spellcheck: false, parse: (text) => text.trim().toUpperCase() })}
-    ${selectField(form, { path: 'ledgerType', label: t.ledgerType, placeholder: t.any, choices: c.ledgerTypes })}
-    ${selectField(form, { path: 'cardType', label: t.cardType, placeholder: t.any, choices: c.cardTypes })}
-    ${selectField(form, { path: 'userType', label: t.userType, placeholder: t.any, choices: c.userTypes })}`;
+    return html`${textField(form, { path: 'scheme', label: texts.scheme, hint: texts.schemeHint, autocomplete: 'off', spellcheck: false, parse: (text) => text.trim().toUpperCase() })}
+    ${selectField(form, { path: 'ledgerType', label: texts.ledgerType, placeholder: texts.any, choices: c.ledgerTypes })}
+    ${selectField(form, { path: 'cardType', label: texts.cardType, placeholder: texts.any, choices: c.cardTypes })}
+    ${selectField(form, { path: 'userType', label: texts.userType, placeholder: texts.any, choices: c.userTypes })}`;
   },
 };

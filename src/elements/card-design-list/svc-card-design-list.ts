@@ -80,10 +80,10 @@ export class SvcCardDesignList extends SvcListElement<CardDesign> {
   }
 
   protected sorts() {
-    const t = this.messages.cardDesignList;
+    const texts = this.messages.cardDesignList;
     return [
-      { value: 'ASC', label: t.sortAsc },
-      { value: 'DESC', label: t.sortDesc },
+      { value: 'ASC', label: texts.sortAsc },
+      { value: 'DESC', label: texts.sortDesc },
     ];
   }
 
@@ -106,19 +106,19 @@ export class SvcCardDesignList extends SvcListElement<CardDesign> {
   }
 
   protected override renderRows(designs: readonly CardDesign[], stale: boolean) {
-    const t = this.messages.cardDesignList;
+    const texts = this.messages.cardDesignList;
     const notGiven = this.messages.common.notGiven;
     const label = (table: object, value: string | undefined) => (value === undefined ? notGiven : labelIn(table, value));
-    return html`<ul part="body" class="designs${stale ? ' stale' : ''}" aria-label=${t.title} aria-busy=${stale ? 'true' : 'false'}>
+    return html`<ul part="body" class="designs${stale ? ' stale' : ''}" aria-label=${texts.title} aria-busy=${stale ? 'true' : 'false'}>
       ${designs.map(
         (design) => html`<li part="row" class="design" data-key=${design.id}>
           <h3 part="title">${design.friendlyName}</h3>
           <p class="facts">
-            ${[design.scheme ?? notGiven, label(t.cardTypes, design.cardType), label(t.userTypes, design.userType), label(t.ledgerTypes, design.ledgerType)].join(' · ')}
+            ${[design.scheme ?? notGiven, label(texts.cardTypes, design.cardType), label(texts.userTypes, design.userType), label(texts.ledgerTypes, design.ledgerType)].join(' · ')}
           </p>
           <dl part="details" class="countries">
-            <dt>${t.countries}</dt>
-            <dd>${design.availableCountries === undefined ? notGiven : design.availableCountries.length > 0 ? this.countries(design.availableCountries) : t.noCountries}</dd>
+            <dt>${texts.countries}</dt>
+            <dd>${design.availableCountries === undefined ? notGiven : design.availableCountries.length > 0 ? this.countries(design.availableCountries) : texts.noCountries}</dd>
           </dl>
         </li>`,
       )}

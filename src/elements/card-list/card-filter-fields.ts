@@ -25,13 +25,13 @@ export function cardFilterFields(options: CardFilterOptions): FilterFieldSet {
   return {
     schema,
     renderFields: (form, messages) => {
-      const t = messages.cardList;
+      const texts = messages.cardList;
       const id = (path: IdFilter, label: string, hint: string) =>
         notOffered(options, path) ? nothing : textField(form, { path, label, hint, autocomplete: 'off', spellcheck: false, parse: trim });
-      return html`${id('endUserId', t.endUserId, t.endUserIdHint)} ${id('ledgerId', t.ledgerId, t.ledgerIdHint)}
-      ${id('profileId', t.profileId, t.profileIdHint)}
-      ${choiceGroup(form, { path: 'types', label: t.type, multiple: true, choices: types(messages) })}
-      ${choiceGroup(form, { path: 'status', label: t.status, multiple: true, choices: statuses(messages) })}`;
+      return html`${id('endUserId', texts.endUserId, texts.endUserIdHint)} ${id('ledgerId', texts.ledgerId, texts.ledgerIdHint)}
+      ${id('profileId', texts.profileId, texts.profileIdHint)}
+      ${choiceGroup(form, { path: 'types', label: texts.type, multiple: true, choices: types(messages) })}
+      ${choiceGroup(form, { path: 'status', label: texts.status, multiple: true, choices: statuses(messages) })}`;
     },
   };
 }

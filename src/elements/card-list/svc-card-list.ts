@@ -154,10 +154,10 @@ export class SvcCardList extends SvcListElement<Card> {
   }
 
   protected sorts() {
-    const t = this.messages.cardList;
+    const texts = this.messages.cardList;
     return [
-      { value: 'DESC', label: t.sortDesc },
-      { value: 'ASC', label: t.sortAsc },
+      { value: 'DESC', label: texts.sortDesc },
+      { value: 'ASC', label: texts.sortAsc },
     ];
   }
 
@@ -175,17 +175,17 @@ export class SvcCardList extends SvcListElement<Card> {
 
 
   protected override renderRows(cards: readonly Card[], stale: boolean) {
-    const t = this.messages.cardList;
+    const texts = this.messages.cardList;
     const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
     const context = { messages: this.messages, tabStop: this.grid.tabStop, selectedId: this.selectedId };
     return gridShell(this.grid, {
-      label: t.title,
-      keyboardHint: t.keyboardHint,
+      label: texts.title,
+      keyboardHint: texts.keyboardHint,
       stale,
       columns: [
-        { label: t.columnCard, cell: 'name', sort },
-        { label: t.columnStatus, cell: 'state' },
-        { label: t.columnExpiry, cell: 'expiry' },
+        { label: texts.columnCard, cell: 'name', sort },
+        { label: texts.columnStatus, cell: 'state' },
+        { label: texts.columnExpiry, cell: 'expiry' },
       ],
       rows: cards.map((card, index) => cardRow(card, index, context)),
     });

@@ -20,7 +20,7 @@ export interface ApprovalFocusView {
 /** What the action shows while its secret is shown: the PIN's group, or the card number's display on the face. */
 const SHOWN: Record<CardAction, string> = { pin: '[part~="section-pin"] [part~="pin"]', pan: '[part~="card-face"] [part~="pan"]' };
 
-export class ApprovalFocus implements ReactiveController {
+export class ApprovalFocusController implements ReactiveController {
   /** The action whose panel had the focus before the update. */
   #held?: CardAction;
   /** Actions whose panel went with the focus in it: focus follows them until they show something or end. */

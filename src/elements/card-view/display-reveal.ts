@@ -1,7 +1,7 @@
 import type { ConcealReason } from './events.js';
 import type { PanDisplayContext, PanDisplayCredentials, PinDisplayRequest } from './pan-display.js';
 import type { RevealOperation } from './events.js';
-import { SecretReveal, type RevealHost, type RevealOptions } from './secret-reveal.js';
+import { SecretRevealController, type RevealHost, type RevealOptions } from './secret-reveal.js';
 
 /** A secure display of something that lives until `expiresAt`: the PAN credentials, or a PIN request. */
 interface Display<T> {
@@ -31,7 +31,7 @@ interface Mounted<T> {
  * Something shown by a secure display, mounted while it lives and the page is visible. Once the
  * display has it, no copy is kept here.
  */
-class DisplayReveal<T extends { readonly expiresAt: number }> extends SecretReveal<T> {
+class DisplayReveal<T extends { readonly expiresAt: number }> extends SecretRevealController<T> {
   #mounted?: Mounted<T>;
 
   constructor(

@@ -24,9 +24,9 @@ export interface FindCardCriteria {
  * Reads one page of "List cards", as an element's `OperationController` runs it:
  * `(input) => ops.run('listCards', input, { key: 'card', silent: true })`.
  */
-export type ListCardsRun = (input: OperationInput<'listCards'>) => Promise<RunOutcome<'listCards'>>;
+type ListCardsRun = (input: OperationInput<'listCards'>) => Promise<RunOutcome<'listCards'>>;
 
-export type FindCardOutcome =
+type FindCardOutcome =
   | { status: 'found'; card: Card }
   | { status: 'missing' }
   /** A page could not be read. */
@@ -45,7 +45,7 @@ const cardIdSchema = id();
  * requests and 50 100 cards. The search stops at the first page that fails or is not read. An id
  * that is not a UUID finds nothing and sends nothing.
  */
-export async function findCard(run: ListCardsRun, criteria: FindCardCriteria): Promise<FindCardOutcome> {
+async function findCard(run: ListCardsRun, criteria: FindCardCriteria): Promise<FindCardOutcome> {
   if (!cardIdSchema.safeParse(criteria.cardId).success) return { status: 'missing' };
   const wanted = criteria.cardId.toLowerCase();
   const pageSize = LIMITS.pageSize.max;

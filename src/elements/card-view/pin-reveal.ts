@@ -1,5 +1,5 @@
 import type { ConcealReason } from './events.js';
-import { SecretReveal, type RevealHost, type RevealOptions } from './secret-reveal.js';
+import { SecretRevealController, type RevealHost, type RevealOptions } from './secret-reveal.js';
 
 export interface PinRevealOptions extends RevealOptions {
   /** How long the PIN stays shown, in milliseconds. */
@@ -13,7 +13,7 @@ export interface PinRevealOptions extends RevealOptions {
  * cleared on hide, and in the DOM only while shown. (JavaScript cannot wipe a string from memory:
  * every reference to it is dropped.)
  */
-export class PinReveal extends SecretReveal<string> {
+export class PinReveal extends SecretRevealController<string> {
   protected readonly deadlineReason: ConcealReason = 'timeout';
 
   constructor(host: RevealHost, private readonly options: PinRevealOptions) {

@@ -30,7 +30,7 @@ export interface SecretActionsOptions extends Omit<CardRevealsOptions, 'conceale
   approvalAsked(action: CardAction): void;
 }
 
-export class SecretActions implements ReactiveController {
+export class SecretActionsController implements ReactiveController {
   /** What shows the PIN and the card number, once its module has arrived. */
   reveals?: CardReveals;
   /** Each action's reveal under way, from the press until what arrived is taken. */

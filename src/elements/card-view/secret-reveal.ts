@@ -22,7 +22,7 @@ export interface RevealOptions {
   concealed(detail: SvcConcealDetail): void;
 }
 
-export abstract class SecretReveal<S> implements ReactiveController {
+export abstract class SecretRevealController<S> implements ReactiveController {
   #phase: RevealPhase = 'idle';
   #secret?: S;
   #deadline?: number;

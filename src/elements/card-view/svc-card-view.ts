@@ -10,8 +10,8 @@ import { cards } from '../../i18n/cards/en.js';
 import { cardViewLocales } from '../../generated/locales/card-view.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
-import { CustomStates } from '../base/custom-states.js';
-import { SlotPresence } from '../base/slot-presence.js';
+import { CustomStatesController } from '../base/custom-states.js';
+import { SlotPresenceController } from '../base/slot-presence.js';
 import { actionSection, actionsGroup } from './action-section.js';
 import { CARD_ACTIONS, cardActionAllowed, retryableCardError, type CardAction } from './card-actions.js';
 import { loadCard } from './find-card.js';
@@ -21,8 +21,8 @@ import { cardNote, loadNote } from './card-note.js';
 import { unavailableReason } from './card-texts.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import type { ConcealReason } from './events.js';
-import { SecretActions } from './secret-actions.js';
-import { ApprovalFocus } from './approval-focus.js';
+import { SecretActionsController } from './secret-actions.js';
+import { ApprovalFocusController } from './approval-focus.js';
 import type { PanDisplay, PinDisplay } from './pan-display.js';
 import { PIN_TIMEOUT, pinTimeoutMs } from './pin-timeout.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
@@ -148,9 +148,9 @@ export class SvcCardView extends SvcElement {
   @property({ attribute: false }) pinDisplay?: PinDisplay;
 
   @state() private announcement = '';
-  private readonly slots = new SlotPresence(this, ['actions']);
+  private readonly slots = new SlotPresenceController(this, ['actions']);
   /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStates(this, () => ({
+  protected readonly customStates = new CustomStatesController(this, () => ({
     loading: this.shownCard === undefined && (this.configuring || this.#load.pending),
     error: this.failed,
     revealed: CARD_ACTIONS.some((action) => this.secrets.phase(action) === 'shown'),
@@ -170,7 +170,7 @@ export class SvcCardView extends SvcElement {
     idOf: (card) => card?.id,
   });
 
-  private readonly secrets = new SecretActions(this, this.ops, {
+  private readonly secrets = new SecretActionsController(this, this.ops, {
     texts: () => this.messages.cardView,
     locale: () => this.effectiveLocale,
     theme: () => this.effectiveTheme,
@@ -183,7 +183,7 @@ export class SvcCardView extends SvcElement {
   });
 
   /** @internal After Continue in an approval panel, focus goes to what appeared (the PIN, the card number), never to `<body>`. */
-  protected readonly approvalFocus = new ApprovalFocus(this, { phase: (action) => this.secrets.phase(action), busy: (action) => this.secrets.busy(action) });
+  protected readonly approvalFocus = new ApprovalFocusController(this, { phase: (action) => this.secrets.phase(action), busy: (action) => this.secrets.busy(action) });
 
   /** The card the PIN and card number belong to: when it changes, both are dropped. */
   private cardKey?: string;

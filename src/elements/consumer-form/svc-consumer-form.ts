@@ -20,7 +20,7 @@ import { afterPatch, leaves, sameValue } from './values.js';
 import { loadPhoneRules, phoneRulesSettled, nationalDigits } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
-import { SlotPresence } from '../base/slot-presence.js';
+import { SlotPresenceController } from '../base/slot-presence.js';
 import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
 import { isFieldGroup, recordOf } from '../form/guards.js';
 
@@ -129,7 +129,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** The submit whose end restores focus. */
   private watched?: Promise<OperationResult<ConsumerOperation> | undefined>;
 
-  private readonly slots = new SlotPresence(this, ['terms']);
+  private readonly slots = new SlotPresenceController(this, ['terms']);
 
   /** Edit modes: the consumer, loaded again when its id or the adapter changes. */
   private readonly loader = new KeyedLoadController(this, {

@@ -35,12 +35,12 @@ export function consumerFilterFields(fields: readonly ConsumerFilterField[]): Fi
   return {
     schema: () => filterSchema,
     renderFields: (form, messages) => {
-      const t = messages.consumerList;
+      const texts = messages.consumerList;
       const facets = messages.consumerStatuses.facets;
       const search = (path: (typeof SEARCH)[number], autocomplete: string) =>
-        textField(form, { path, label: t[path], hint: t[`${path}Hint`], autocomplete, spellcheck: false, parse: trim });
+        textField(form, { path, label: texts[path], hint: texts[`${path}Hint`], autocomplete, spellcheck: false, parse: trim });
       return html`${search('lastName', 'off')} ${search('phone', 'off')} ${search('emailAddress', 'off')}
-      ${selectField(form, { path: 'overallStatus', label: facets.overall, placeholder: t.anyStatus, choices: choices(messages).overallStatus })}
+      ${selectField(form, { path: 'overallStatus', label: facets.overall, placeholder: texts.anyStatus, choices: choices(messages).overallStatus })}
       ${FACETS.map(([facet, field]) => choiceGroup(form, { path: field, label: facets[facet], multiple: true, choices: choices(messages)[field] }))}`;
     },
   };

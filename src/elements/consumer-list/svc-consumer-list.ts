@@ -146,8 +146,8 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
   }
 
   protected sorts(): Choice[] {
-    const t = this.messages.consumerList.sorts;
-    return SORTS.map((value: SortChoice) => ({ value, label: t[value] }));
+    const texts = this.messages.consumerList.sorts;
+    return SORTS.map((value: SortChoice) => ({ value, label: texts[value] }));
   }
 
   protected override renderFilters() {
@@ -160,21 +160,21 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
 
 
   protected override renderRows(consumers: readonly ConsumerListItem[], stale: boolean) {
-    const t = this.messages.consumerList;
+    const texts = this.messages.consumerList;
     const facets = this.messages.consumerStatuses.facets;
     const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
     const sortedBy = (attribute: ConsumerSortAttribute) => (this.sortAttribute === attribute ? sort : 'none');
     const context = { messages: this.messages, format: this.format, tabStop: this.grid.tabStop, selectedId: this.selectedId };
     return gridShell(this.grid, {
-      label: t.title,
-      keyboardHint: t.keyboardHint,
+      label: texts.title,
+      keyboardHint: texts.keyboardHint,
       stale,
       columns: [
-        { label: t.columnConsumer, cell: 'name', sort: sortedBy('LAST_NAME') },
+        { label: texts.columnConsumer, cell: 'name', sort: sortedBy('LAST_NAME') },
         { label: facets.overall, cell: 'state' },
         { label: facets.kyc, cell: 'state' },
         { label: facets.banking, cell: 'state' },
-        { label: t.columnUpdated, cell: 'date', sort: sortedBy('UPDATE_DATE') },
+        { label: texts.columnUpdated, cell: 'date', sort: sortedBy('UPDATE_DATE') },
       ],
       rows: consumers.map((consumer, index) => consumerRow(consumer, index, context)),
     });

@@ -29,21 +29,21 @@ export function documentFilterFields(options: DocumentFilterOptions): FilterFiel
   return {
     schema: () => (options.endUserGiven() ? withoutEndUser : baseSchema),
     renderFields: (form, messages) => {
-      const t = messages.documentList;
+      const texts = messages.documentList;
       const id = (path: string, label: string) => textField(form, { path, label, autocomplete: 'off', spellcheck: false, parse: trim });
-      return html`${options.endUserGiven() ? nothing : textField(form, { path: 'endUserId', label: t.endUserId, hint: t.endUserIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}
-        ${selectField(form, { path: 'type', label: t.type, placeholder: t.any, choices: types(messages) })}
+      return html`${options.endUserGiven() ? nothing : textField(form, { path: 'endUserId', label: texts.endUserId, hint: texts.endUserIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}
+        ${selectField(form, { path: 'type', label: texts.type, placeholder: texts.any, choices: types(messages) })}
         ${selectField(form, {
           path: 'requested',
-          label: t.requested,
-          placeholder: t.any,
+          label: texts.requested,
+          placeholder: texts.any,
           choices: [
-            { value: 'true', label: t.requestedOnly },
-            { value: 'false', label: t.notRequested },
+            { value: 'true', label: texts.requestedOnly },
+            { value: 'false', label: texts.notRequested },
           ],
         })}
-        ${choiceGroup(form, { path: 'status', label: t.status, multiple: true, choices: statuses(messages) })}
-        ${RELATION_KINDS.map((kind) => id(relationPath(kind), t[relationPath(kind)]))}`;
+        ${choiceGroup(form, { path: 'status', label: texts.status, multiple: true, choices: statuses(messages) })}
+        ${RELATION_KINDS.map((kind) => id(relationPath(kind), texts[relationPath(kind)]))}`;
     },
   };
 }

@@ -39,9 +39,9 @@ const aboutKey = (kind: RelationKind) => ABOUT[kind];
 
 /** The related object: its kind for a customer; its kind and id for the partner's staff. */
 function relatedText(document: DocumentListItem, kind: RelationKind, context: DocumentRowContext): string {
-  const t = context.messages.documentList;
-  if (context.customer) return t[aboutKey(kind)];
-  return format(t.relatedTo, { object: t[relationPath(kind)], id: document[relationPath(kind)] ?? '' });
+  const texts = context.messages.documentList;
+  if (context.customer) return texts[aboutKey(kind)];
+  return format(texts.relatedTo, { object: texts[relationPath(kind)], id: document[relationPath(kind)] ?? '' });
 }
 
 /** What a person calls the document: its name, else its file's, else its type. */
@@ -50,13 +50,13 @@ export const documentName = (document: DocumentListItem, messages: Catalog): str
 
 export function documentRow(document: DocumentListItem, context: DocumentRowContext): TemplateResult {
   const { messages } = context;
-  const t = messages.documentList;
+  const texts = messages.documentList;
   const name = documentName(document, messages);
   const open = isOpenRequest(document);
   const facts = [enumLabel(messages, document.type)];
   if (document.fileName && document.fileName !== name) facts.push(document.fileName);
-  facts.push(format(t.added, { date: context.format.date(document.creationDate, messages.common.notGiven) }));
-  if (document.requested) facts.push(open ? t.requestOpen : t.requestAnswered);
+  facts.push(format(texts.added, { date: context.format.date(document.creationDate, messages.common.notGiven) }));
+  if (document.requested) facts.push(open ? texts.requestOpen : texts.requestAnswered);
   const relation = RELATION_KINDS.find((kind) => document[relationPath(kind)]);
   const failure = context.failure(document.id);
   const busy = context.busy(document.id);
@@ -69,14 +69,14 @@ export function documentRow(document: DocumentListItem, context: DocumentRowCont
     <span class="state">${badge(document.status, enumLabel(messages, document.status), ownValue<BadgeTone>(TONES, document.status) ?? 'neutral')}</span>
     <span class="row-actions">
       ${open
-        ? html`<button type="button" part="upload-button" data-action="upload" aria-label=${format(t.uploadDocument, { name })} aria-haspopup="dialog">${t.upload}</button>`
+        ? html`<button type="button" part="upload-button" data-action="upload" aria-label=${format(texts.uploadDocument, { name })} aria-haspopup="dialog">${texts.upload}</button>`
         : nothing}
       ${hasFile(document)
-        ? html`<button type="button" class="secondary" part="download-button" data-action="download" aria-label=${format(t.downloadDocument, { name })} aria-disabled=${busy ? 'true' : 'false'}>
-            ${busy ? t.preparing : t.download}
+        ? html`<button type="button" class="secondary" part="download-button" data-action="download" aria-label=${format(texts.downloadDocument, { name })} aria-disabled=${busy ? 'true' : 'false'}>
+            ${busy ? texts.preparing : texts.download}
           </button>`
         : nothing}
     </span>
-    ${failure ? html`<p class="message error row-error" part="error" role="alert">${format(t.downloadFailed, { reason: failure })}</p>` : nothing}
+    ${failure ? html`<p class="message error row-error" part="error" role="alert">${format(texts.downloadFailed, { reason: failure })}</p>` : nothing}
   </li>`;
 }

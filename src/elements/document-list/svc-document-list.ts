@@ -203,16 +203,16 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   }
 
   protected sorts() {
-    const t = this.messages.documentList;
+    const texts = this.messages.documentList;
     return [
-      { value: 'CREATION_DATE:DESC', label: t.sortNewest },
-      { value: 'CREATION_DATE:ASC', label: t.sortOldest },
-      { value: 'FRIENDLY_NAME:ASC', label: t.sortNameAsc },
-      { value: 'FRIENDLY_NAME:DESC', label: t.sortNameDesc },
-      { value: 'FILENAME:ASC', label: t.sortFileAsc },
-      { value: 'FILENAME:DESC', label: t.sortFileDesc },
-      { value: 'TYPE:ASC', label: t.sortTypeAsc },
-      { value: 'TYPE:DESC', label: t.sortTypeDesc },
+      { value: 'CREATION_DATE:DESC', label: texts.sortNewest },
+      { value: 'CREATION_DATE:ASC', label: texts.sortOldest },
+      { value: 'FRIENDLY_NAME:ASC', label: texts.sortNameAsc },
+      { value: 'FRIENDLY_NAME:DESC', label: texts.sortNameDesc },
+      { value: 'FILENAME:ASC', label: texts.sortFileAsc },
+      { value: 'FILENAME:DESC', label: texts.sortFileDesc },
+      { value: 'TYPE:ASC', label: texts.sortTypeAsc },
+      { value: 'TYPE:DESC', label: texts.sortTypeDesc },
     ];
   }
 

@@ -9,7 +9,7 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { FileQueue, publicItem, type DocumentUploadItem, type FileEntry, type FileQueueOptions } from './file-queue.js';
-import { RowFocus, renderFileRow, type FileRowView } from './file-row.js';
+import { RowFocusController, renderFileRow, type FileRowView } from './file-row.js';
 import { contentRefusalOf, refusalOf } from './files.js';
 import { UploadRun, type UploadRunOptions } from './upload-run.js';
 
@@ -35,7 +35,7 @@ export class ChosenFiles {
   ) {
     const texts = () => options.messages().documentUpload;
     this.queue = new FileQueue(host, { ...options, texts, checkContent: (file) => contentRefusalOf(file, options.accept(), texts()) });
-    new RowFocus(host, { entries: () => this.queue.entries, fallback: options.fallback });
+    new RowFocusController(host, { entries: () => this.queue.entries, fallback: options.fallback });
     this.run = new UploadRun(host, this, options);
   }
 

@@ -2,7 +2,7 @@
  * The document request that an upload answers (`document-id`): loaded by a `KeyedLoadController`
  * keyed by the request and the adapter, through the element's `OperationController`, and shown as a notice that says what is
  * asked (type, note) and whether the request is still open. While it loads, the element says so
- * (`FileListLoader`), as it does until this module is here.
+ * (`FileListLoaderController`), as it does until this module is here.
  */
 import { getDocument } from '../../api/operations/documents.js';
 import { html, nothing } from 'lit';

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 
-export class DropZone implements ReactiveController {
+export class DropZoneController implements ReactiveController {
   /** Files are being dragged over the zone. */
   dragging = false;
   /** dragenter and dragleave come in pairs for every child crossed: the zone is left at zero. */
@@ -34,14 +34,14 @@ export class DropZone implements ReactiveController {
   }
 
   readonly onDragEnter = (event: DragEvent) => {
-    if (!DropZone.carriesFiles(event) || this.options.disabled()) return;
+    if (!DropZoneController.carriesFiles(event) || this.options.disabled()) return;
     event.preventDefault();
     this.depth += 1;
     this.set(true);
   };
 
   readonly onDragOver = (event: DragEvent) => {
-    if (!DropZone.carriesFiles(event) || this.options.disabled()) return;
+    if (!DropZoneController.carriesFiles(event) || this.options.disabled()) return;
     event.preventDefault();
     if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
     this.set(true);
@@ -87,7 +87,7 @@ function openPicker(from: EventTarget | null): void {
   if (from instanceof Element) from.closest('.dropzone')?.querySelector<HTMLInputElement>('input[type="file"]')?.click();
 }
 
-export function renderDropZone(zone: DropZone, view: DropZoneView) {
+export function renderDropZone(zone: DropZoneController, view: DropZoneView) {
   const { texts, problem } = view;
   const describedBy = problem ? 'dropzone-hint dropzone-message' : 'dropzone-hint';
   return html`<div

@@ -31,7 +31,7 @@ export interface FileListLoaderOptions extends ChosenFilesOptions {
   take(files: readonly File[]): void;
 }
 
-export class FileListLoader implements ReactiveController {
+export class FileListLoaderController implements ReactiveController {
   /** The file list, made once its module has arrived. */
   private made?: ChosenFiles;
   /** Files chosen before the file list arrived. */

@@ -80,7 +80,7 @@ export function renderFileRow(entry: FileEntry, view: FileRowView) {
  * A row's button that had focus may vanish on the next render (removed, cancelled, retried,
  * finished): focus then moves to the row's next action, else the next row's, else `fallback`.
  */
-export class RowFocus implements ReactiveController {
+export class RowFocusController implements ReactiveController {
   private focusedRow?: number;
 
   constructor(

@@ -39,7 +39,7 @@ const GENERIC_CODES = new Set(['INVALID_REQUEST', 'VALIDATION_FAILED', 'HTTP_ERR
 const typeValues = choicesOf(uploadDocumentBody.shape.type)?.values ?? DocumentTypeForUpload;
 
 
-export class MetadataFields implements ReactiveController {
+export class MetadataFieldsController implements ReactiveController {
   readonly form: FormModel<Record<string, unknown>, UploadMetadata>;
   /** The malformed pins last said in the console, so that each is said once. */
   private said = '';

@@ -11,15 +11,15 @@ import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { formStyles } from '../form/form-styles.js';
 import { DEFAULT_ACCEPT, acceptShown } from './accept.js';
-import { DropZone, renderDropZone } from './dropzone.js';
-import { FileListLoader } from './file-list-loader.js';
+import { DropZoneController, renderDropZone } from './dropzone.js';
+import { FileListLoaderController } from './file-list-loader.js';
 import type { DocumentUploadItem } from './file-queue.js';
 import { FormControlElement } from '../form/form-control-element.js';
-import { MetadataFields } from './metadata-fields.js';
+import { MetadataFieldsController } from './metadata-fields.js';
 import type { EndUserKind } from '../document/end-user-kind.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
-import { SuccessPanel } from '../form/success-panel.js';
+import { SuccessPanelController } from '../form/success-panel.js';
 import type { UploadMetadata } from './metadata.js';
 
 export type { DocumentUploadItem, UploadStatus } from './file-queue.js';
@@ -149,13 +149,13 @@ export class SvcDocumentUpload extends FormControlElement {
   @state() private announcement = '';
 
   private readonly ops = new OperationController(this);
-  private readonly fields = new MetadataFields(this, {
+  private readonly fields = new MetadataFieldsController(this, {
     attributes: () => this,
     messages: () => this.messages,
     locale: () => this.effectiveLocale,
   });
   /** The file list (its checks and sending) and the document request's notice, fetched on first use. */
-  private readonly fileList = new FileListLoader(this, {
+  private readonly fileList = new FileListLoaderController(this, {
     take: (files) => this.addFiles(files),
     ops: this.ops,
     messages: () => this.messages,
@@ -173,8 +173,8 @@ export class SvcDocumentUpload extends FormControlElement {
       if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
     },
   });
-  private readonly dropZone = new DropZone(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled || this.allUploaded });
-  private readonly successPanel = new SuccessPanel(this, () => (this.announcement = this.messages.documentUpload.allUploaded));
+  private readonly dropZone = new DropZoneController(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled || this.allUploaded });
+  private readonly successPanel = new SuccessPanelController(this, () => (this.announcement = this.messages.documentUpload.allUploaded));
 
   constructor() {
     super();

@@ -39,19 +39,19 @@ const schemeName = (scheme: string | undefined, messages: Catalog): string =>
 
 export function externalCardRow(card: ExternalCard, index: number, context: ExternalCardRowContext): TemplateResult {
   const { messages } = context;
-  const t = messages.externalCardList;
+  const texts = messages.externalCardList;
   const notGiven = messages.common.notGiven;
   const pan = card.maskedPan;
   const last = pan === undefined ? undefined : lastFour(pan);
-  const facts = [schemeName(card.scheme, messages), card.type === undefined ? notGiven : labelIn(t.types, card.type)].join(' · ');
+  const facts = [schemeName(card.scheme, messages), card.type === undefined ? notGiven : labelIn(texts.types, card.type)].join(' · ');
   const number = pan === undefined
     ? html`<b>${notGiven}</b>`
-    : html`<b class="pan"><span aria-hidden="true">${maskedPanText(pan)}</span><span class="visually-hidden">${last ? format(t.endingIn, { digits: last }) : pan}</span></b>`;
+    : html`<b class="pan"><span aria-hidden="true">${maskedPanText(pan)}</span><span class="visually-hidden">${last ? format(texts.endingIn, { digits: last }) : pan}</span></b>`;
   return gridRow(
     { key: card.id, tabStop: index === context.tabStop, selected: card.id === context.selectedId },
     html`<span role="rowheader" part="cell" class="cell name"><span class="text">${number} <small>${facts}</small></span></span
-      ><span role="gridcell" part="cell" class="cell holder" data-label=${t.columnHolder}>${card.cardHolderName ?? notGiven}</span
-      ><span role="gridcell" part="cell" class="cell expiry" data-label=${t.columnExpiry}>${card.expiryDate ?? context.format.date(card.validityDate, notGiven)}</span
-      ><span role="gridcell" part="cell" class="cell date" data-label=${t.columnAdded}>${context.format.date(card.creationDate, notGiven)}</span>`,
+      ><span role="gridcell" part="cell" class="cell holder" data-label=${texts.columnHolder}>${card.cardHolderName ?? notGiven}</span
+      ><span role="gridcell" part="cell" class="cell expiry" data-label=${texts.columnExpiry}>${card.expiryDate ?? context.format.date(card.validityDate, notGiven)}</span
+      ><span role="gridcell" part="cell" class="cell date" data-label=${texts.columnAdded}>${context.format.date(card.creationDate, notGiven)}</span>`,
   );
 }

@@ -122,10 +122,10 @@ export class SvcExternalCardList extends SvcListElement<ExternalCard> {
   }
 
   protected sorts() {
-    const t = this.messages.externalCardList;
+    const texts = this.messages.externalCardList;
     return [
-      { value: 'DESC', label: t.sortNewest },
-      { value: 'ASC', label: t.sortOldest },
+      { value: 'DESC', label: texts.sortNewest },
+      { value: 'ASC', label: texts.sortOldest },
     ];
   }
 
@@ -135,17 +135,17 @@ export class SvcExternalCardList extends SvcListElement<ExternalCard> {
 
 
   protected override renderRows(cards: readonly ExternalCard[], stale: boolean) {
-    const t = this.messages.externalCardList;
+    const texts = this.messages.externalCardList;
     const context = { messages: this.messages, format: this.format, tabStop: this.grid.tabStop, selectedId: this.selectedId };
     return gridShell(this.grid, {
-      label: t.title,
-      keyboardHint: t.keyboardHint,
+      label: texts.title,
+      keyboardHint: texts.keyboardHint,
       stale,
       columns: [
-        { label: t.columnCard, cell: 'name' },
-        { label: t.columnHolder, cell: 'holder' },
-        { label: t.columnExpiry, cell: 'expiry' },
-        { label: t.columnAdded, cell: 'date', sort: this.sortDirection === 'ASC' ? 'ascending' : 'descending' },
+        { label: texts.columnCard, cell: 'name' },
+        { label: texts.columnHolder, cell: 'holder' },
+        { label: texts.columnExpiry, cell: 'expiry' },
+        { label: texts.columnAdded, cell: 'date', sort: this.sortDirection === 'ASC' ? 'ascending' : 'descending' },
       ],
       rows: cards.map((card, index) => externalCardRow(card, index, context)),
     });

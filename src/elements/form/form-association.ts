@@ -27,7 +27,7 @@ export interface FormAssociationOptions {
   states: () => Record<FormState, boolean>;
 }
 
-export class FormAssociation implements ReactiveController {
+export class FormAssociationController implements ReactiveController {
   readonly internals: ElementInternals;
   private lastValue?: string | null;
   private lastProblem?: string;

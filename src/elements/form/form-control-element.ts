@@ -10,7 +10,7 @@ import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { SvcElement } from '../base/svc-element.js';
 import { ignoreWrong } from '../../client/adapter-contract.js';
-import { FormAssociation, type FormProblem, type FormState } from './form-association.js';
+import { FormAssociationController, type FormProblem, type FormState } from './form-association.js';
 import { isFieldGroup } from './guards.js';
 
 export abstract class FormControlElement extends SvcElement {
@@ -35,7 +35,7 @@ export abstract class FormControlElement extends SvcElement {
     return this.disabled || this.formDisabled;
   }
 
-  private readonly association = new FormAssociation(this, {
+  private readonly association = new FormAssociationController(this, {
     value: () => this.formValue(),
     problem: () => this.formProblem(),
     states: () => this.formStates(),

@@ -5,7 +5,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-export class OncePerUpdate<T> implements ReactiveController {
+export class OncePerUpdateController<T> implements ReactiveController {
   private updating = false;
   private kept?: { value: T };
 

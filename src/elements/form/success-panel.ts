@@ -15,7 +15,7 @@ export interface SuccessPanelContent {
   again?: { label: string; run: () => void };
 }
 
-export class SuccessPanel implements ReactiveController {
+export class SuccessPanelController implements ReactiveController {
   /** A success came: the panel takes the focus once it is on screen. */
   private focusDue = false;
 

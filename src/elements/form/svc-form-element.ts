@@ -19,13 +19,13 @@ import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent, type SuccessResult } from '../base/events.js';
 import { FormModel } from './form-model.js';
 import { FormControlElement } from './form-control-element.js';
-import { OncePerUpdate } from './once-per-update.js';
+import { OncePerUpdateController } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
 import { loadScaPanel } from '../base/sca-panel.js';
 import { FormScaStep } from './form-sca.js';
 import { serviceError } from '../../i18n/service-errors.js';
-import { SuccessPanel } from './success-panel.js';
+import { SuccessPanelController } from './success-panel.js';
 import { unshownSummary } from './fields.js';
 import { FormFailure } from './form-failure.js';
 
@@ -107,7 +107,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
   @state() private notice?: { text: string; body: string };
   /** The success panel: focus and announcement. */
-  private readonly successPanel = new SuccessPanel(this, () => (this.announcement = this.succeeded ? this.successText(this.succeeded.result) : ''));
+  private readonly successPanel = new SuccessPanelController(this, () => (this.announcement = this.succeeded ? this.successText(this.succeeded.result) : ''));
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation): what it passes is a body of the operation. */
@@ -153,7 +153,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
 
   /** The body judged by an update's render, validity and custom states: worked out once per keystroke. */
-  private readonly updateBody = new OncePerUpdate(this, () => this.currentBody());
+  private readonly updateBody = new OncePerUpdateController(this, () => this.currentBody());
 
   /** `currentBody()`, worked out once per update (afresh outside one, e.g. a partner reading `value`). */
   protected bodyNow(): Record<string, unknown> {

@@ -10,7 +10,7 @@ import { kybRequest } from './texts/en.js';
 import { kybRequestErrors } from '../../i18n/errors/en-kyb-request.js';
 import { kybRequestLocales } from '../../generated/locales/kyb-request.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
-import { CustomStates } from '../base/custom-states.js';
+import { CustomStatesController } from '../base/custom-states.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
 import { badge, badgeStyles, type BadgeTone } from '../list/badge.js';
@@ -81,7 +81,7 @@ export class SvcKybRequest extends SvcElement {
   private readonly ops = new OperationController(this);
 
   /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStates(this, () => {
+  protected readonly customStates = new CustomStatesController(this, () => {
     const run = this.ops.state(requestKybVerification);
     return {
       pending: run.pending,

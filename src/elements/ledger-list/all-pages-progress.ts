@@ -8,10 +8,10 @@ import type { StatusOptions } from './list-status.js';
 /** `all-pages`: the progress bar with Stop or "Load the rest", or the note that the service's limit was reached. */
 export function progress(options: StatusOptions, onStop: () => void, onResume: () => void): TemplateResult | typeof nothing {
   const { state, messages, format: formats } = options;
-  const t = messages.ledgerList;
+  const texts = messages.ledgerList;
   if (state.kind === 'loaded') {
     if (!options.capped) return nothing;
-    return html`<p class="note">${format(t.allCapped, { count: formats.count((LIMITS.page.max + 1) * LIMITS.pageSize.max) })}</p>`;
+    return html`<p class="note">${format(texts.allCapped, { count: formats.count((LIMITS.page.max + 1) * LIMITS.pageSize.max) })}</p>`;
   }
   if (state.kind !== 'streaming' && state.kind !== 'stopped' && !(state.kind === 'error' && state.received !== undefined)) return nothing;
   const { total } = state;
@@ -22,13 +22,13 @@ export function progress(options: StatusOptions, onStop: () => void, onResume: (
       ${!streaming
         ? nothing
         : total === undefined
-          ? html`<progress aria-label=${t.progress}></progress>`
-          : html`<progress aria-label=${t.progress} max=${Math.max(1, total)} .value=${received}></progress>`}
-      <p>${total === undefined ? t.allStarting : plural(streaming ? t.allLoading : t.allStopped, total, formats.locale, { loaded: formats.count(received) })}</p>
+          ? html`<progress aria-label=${texts.progress}></progress>`
+          : html`<progress aria-label=${texts.progress} max=${Math.max(1, total)} .value=${received}></progress>`}
+      <p>${total === undefined ? texts.allStarting : plural(streaming ? texts.allLoading : texts.allStopped, total, formats.locale, { loaded: formats.count(received) })}</p>
       ${streaming
-        ? html`<button type="button" class="secondary" part="stop-button" @click=${onStop}>${t.stop}</button>`
+        ? html`<button type="button" class="secondary" part="stop-button" @click=${onStop}>${texts.stop}</button>`
         : state.kind === 'stopped'
-          ? html`<button type="button" class="secondary" part="resume-button" @click=${onResume}>${t.resume}</button>`
+          ? html`<button type="button" class="secondary" part="resume-button" @click=${onResume}>${texts.resume}</button>`
           : nothing}
     </div>
   `;

@@ -26,13 +26,13 @@ export function ledgerFilterFields(options: LedgerFilterOptions): FilterFieldSet
   return {
     schema: () => (options.pinned() ? pinnedSchema : filterSchema),
     renderFields: (form, messages) => {
-      const t = messages.ledgerList;
+      const texts = messages.ledgerList;
       return html`${options.pinned()
         ? nothing
-        : textField(form, { path: 'endUserId', label: t.endUserId, hint: t.endUserIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}
-      ${textField(form, { path: 'parentId', label: t.parentId, hint: t.parentIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}
-      ${textField(form, { path: 'iban', label: t.iban, hint: t.ibanHint, autocomplete: 'off', spellcheck: false, parse: normalizeIban, format: showIban })}
-      ${choiceGroup(form, { path: 'status', label: t.status, multiple: true, choices: statusChoices(messages) })}`;
+        : textField(form, { path: 'endUserId', label: texts.endUserId, hint: texts.endUserIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}
+      ${textField(form, { path: 'parentId', label: texts.parentId, hint: texts.parentIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}
+      ${textField(form, { path: 'iban', label: texts.iban, hint: texts.ibanHint, autocomplete: 'off', spellcheck: false, parse: normalizeIban, format: showIban })}
+      ${choiceGroup(form, { path: 'status', label: texts.status, multiple: true, choices: statusChoices(messages) })}`;
     },
   };
 }

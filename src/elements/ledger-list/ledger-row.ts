@@ -30,13 +30,13 @@ export interface RowContext {
  * so a missing IBAN says nothing rather than "no IBAN"), and what else there is to know.
  */
 function details(row: LedgerRow, context: RowContext): string {
-  const t = context.messages.ledgerList;
+  const texts = context.messages.ledgerList;
   const { ledger, parent, childCount } = row;
   const virtual = Boolean(ledger.parentId);
   const facts: string[] = [];
   if (ledger.iban) facts.push(formatIban(ledger.iban));
-  if (virtual) facts.push(parent ? format(t.virtualOf, { parent: parent.friendlyName || t.unnamed }) : t.virtual);
-  if (childCount > 0) facts.push(plural(t.virtualCount, childCount, context.format.locale));
+  if (virtual) facts.push(parent ? format(texts.virtualOf, { parent: parent.friendlyName || texts.unnamed }) : texts.virtual);
+  if (childCount > 0) facts.push(plural(texts.virtualCount, childCount, context.format.locale));
   return facts.join(' · ');
 }
 
@@ -46,7 +46,7 @@ const smallLine = (text: string) => (text ? html`<small>${text}</small>` : nothi
 export function ledgerRow(row: LedgerRow, index: number, context: RowContext, kept = false): TemplateResult {
   const { messages, format: formats } = context;
   const notGiven = messages.common.notGiven;
-  const t = messages.ledgerList;
+  const texts = messages.ledgerList;
   const { ledger, level, childCount } = row;
   const expanded = childCount > 0 ? !context.collapsed.has(ledger.id) : undefined;
   const selected = ledger.id === context.selectedId;
@@ -67,21 +67,21 @@ export function ledgerRow(row: LedgerRow, index: number, context: RowContext, ke
   ><span role="rowheader" part="cell" class="cell name"
       >${expanded === undefined
         ? nothing
-        : html`<span class="toggle" aria-hidden="true" title=${expanded ? t.hideVirtual : t.showVirtual}>${expanded ? '▾' : '▸'}</span>`}<b
-        >${ledger.friendlyName || t.unnamed}</b
+        : html`<span class="toggle" aria-hidden="true" title=${expanded ? texts.hideVirtual : texts.showVirtual}>${expanded ? '▾' : '▸'}</span>`}<b
+        >${ledger.friendlyName || texts.unnamed}</b
       >${smallLine(details(row, context))}</span
     ><span role="gridcell" part="cell" class="cell state"
       >${badge(ledger.status, enumLabel(messages, ledger.status), statusTone(ledger.status))}</span
-    ><span role="gridcell" part="cell" class="cell currency" data-label=${t.columnCurrency}>${ledger.currency === undefined ? notGiven : formats.currency(ledger.currency)}</span
-    ><span role="gridcell" part="cell" class="cell country" data-label=${t.columnCountry}>${(ledger.country && formats.country(ledger.country)) ?? enumLabel(messages, ledger.country)}</span
-    ><time role="gridcell" part="cell" class="cell created" data-label=${t.columnCreated} datetime=${ledger.creationDate ?? nothing}>${formats.date(ledger.creationDate, notGiven)}</time
+    ><span role="gridcell" part="cell" class="cell currency" data-label=${texts.columnCurrency}>${ledger.currency === undefined ? notGiven : formats.currency(ledger.currency)}</span
+    ><span role="gridcell" part="cell" class="cell country" data-label=${texts.columnCountry}>${(ledger.country && formats.country(ledger.country)) ?? enumLabel(messages, ledger.country)}</span
+    ><time role="gridcell" part="cell" class="cell created" data-label=${texts.columnCreated} datetime=${ledger.creationDate ?? nothing}>${formats.date(ledger.creationDate, notGiven)}</time
     >${context.suspendable ? actionCell(row, index, context) : nothing}</div
   >`;
 }
 
 /** The row's actions: Suspend, reachable with Tab from the row holding the tab stop. */
 function actionCell({ ledger }: LedgerRow, index: number, context: RowContext): TemplateResult {
-  const t = context.messages.ledgerList;
+  const texts = context.messages.ledgerList;
   return html`<span role="gridcell" part="cell" class="cell actions"
     >${canSuspend(ledger)
       ? html`<button
@@ -90,10 +90,10 @@ function actionCell({ ledger }: LedgerRow, index: number, context: RowContext): 
           part="suspend-button"
           data-action="suspend"
           tabindex=${index === context.tabStop ? '0' : '-1'}
-          aria-label=${format(t.suspendLedger, { name: ledger.friendlyName || t.unnamed })}
+          aria-label=${format(texts.suspendLedger, { name: ledger.friendlyName || texts.unnamed })}
           aria-haspopup="dialog"
         >
-          ${t.suspend}
+          ${texts.suspend}
         </button>`
       : nothing}</span
   >`;

@@ -21,7 +21,7 @@ export interface TableOptions {
 
 export function ledgerTable(options: TableOptions): TemplateResult {
   const { rows, window, tree, row: context, stale } = options;
-  const t = context.messages.ledgerList;
+  const texts = context.messages.ledgerList;
   const sort = options.sortDirection === 'ASC' ? 'ascending' : 'descending';
   return html`
     <div class="table-scroll">
@@ -29,19 +29,19 @@ export function ledgerTable(options: TableOptions): TemplateResult {
         part="table"
         class="table${window ? ' windowed' : ''}${stale ? ' stale' : ''}"
         role="treegrid"
-        aria-label=${t.title}
+        aria-label=${texts.title}
         aria-describedby="keyboard-hint"
         aria-busy=${stale ? 'true' : 'false'}
         aria-rowcount=${window ? window.rowCount : nothing}
       >
         <div role="rowgroup" class="head">
           <div role="row" class="heading" aria-rowindex=${window ? 1 : nothing}>
-            <span role="columnheader" part="column-header" class="cell name">${t.columnName}</span>
-            <span role="columnheader" part="column-header" class="cell state">${t.columnStatus}</span>
-            <span role="columnheader" part="column-header" class="cell currency">${t.columnCurrency}</span>
-            <span role="columnheader" part="column-header" class="cell country">${t.columnCountry}</span>
-            <span role="columnheader" part="column-header" class="cell created" aria-sort=${sort}>${t.columnCreated}</span>
-            ${context.suspendable ? html`<span role="columnheader" part="column-header" class="cell actions">${t.columnActions}</span>` : nothing}
+            <span role="columnheader" part="column-header" class="cell name">${texts.columnName}</span>
+            <span role="columnheader" part="column-header" class="cell state">${texts.columnStatus}</span>
+            <span role="columnheader" part="column-header" class="cell currency">${texts.columnCurrency}</span>
+            <span role="columnheader" part="column-header" class="cell country">${texts.columnCountry}</span>
+            <span role="columnheader" part="column-header" class="cell created" aria-sort=${sort}>${texts.columnCreated}</span>
+            ${context.suspendable ? html`<span role="columnheader" part="column-header" class="cell actions">${texts.columnActions}</span>` : nothing}
           </div>
         </div>
         <div
@@ -57,6 +57,6 @@ export function ledgerTable(options: TableOptions): TemplateResult {
         </div>
       </div>
     </div>
-    <p id="keyboard-hint" class="visually-hidden">${t.keyboardHint}</p>
+    <p id="keyboard-hint" class="visually-hidden">${texts.keyboardHint}</p>
   `;
 }

@@ -23,25 +23,25 @@ export interface StatusOptions {
 
 /** "33 ledgers", "1 ledger", "No ledgers". */
 function countText(count: number, { messages, format: formats }: StatusOptions): string {
-  const t = messages.ledgerList;
-  if (count === 0) return t.totalNone;
-  return plural(t.total, count, formats.locale);
+  const texts = messages.ledgerList;
+  if (count === 0) return texts.totalNone;
+  return plural(texts.total, count, formats.locale);
 }
 
 /** The status line: loading, the count and the page, or how far `all-pages` got. */
 export function statusText(options: StatusOptions): string {
   const { state, messages, format: formats } = options;
-  const t = messages.ledgerList;
+  const texts = messages.ledgerList;
   if (options.silent) return '';
   if (state.kind === 'error') return state.total === undefined ? '' : countText(state.total, options);
   if (options.allPages) {
-    if (state.kind === 'streaming') return t.allStarting;
-    if (state.kind === 'stopped') return plural(t.allStopped, state.total ?? 0, formats.locale, { loaded: formats.count(state.received) });
-    if (state.kind === 'loaded') return state.total === 0 ? t.totalNone : plural(t.allDone, state.total, formats.locale);
+    if (state.kind === 'streaming') return texts.allStarting;
+    if (state.kind === 'stopped') return plural(texts.allStopped, state.total ?? 0, formats.locale, { loaded: formats.count(state.received) });
+    if (state.kind === 'loaded') return state.total === 0 ? texts.totalNone : plural(texts.allDone, state.total, formats.locale);
     return '';
   }
-  if (state.kind !== 'loaded') return t.loading;
-  if (state.total === 0) return t.totalNone;
+  if (state.kind !== 'loaded') return texts.loading;
+  if (state.total === 0) return texts.totalNone;
   const pages = format(messages.list.pageOf, { page: formats.count(options.page + 1), pages: formats.count(options.pageCount) });
   return `${countText(state.total, options)} · ${pages}`;
 }

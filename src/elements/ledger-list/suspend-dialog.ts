@@ -56,10 +56,10 @@ export class SuspendDialog {
   render(): TemplateResult | typeof nothing {
     return this.dialog.render((ledger) => {
       const messages = this.options.messages();
-      const t = messages.ledgerList;
+      const texts = messages.ledgerList;
       const { adapter, locale, theme, staff } = this.options.inherited();
       return {
-        title: format(t.suspendTitle, { name: ledger.friendlyName || t.unnamed }),
+        title: format(texts.suspendTitle, { name: ledger.friendlyName || texts.unnamed }),
         closeText: messages.common.close,
         body: html`<svc-ledger-suspend
           .ledger=${ledger}

@@ -324,21 +324,21 @@ export class SvcLedgerList extends SvcListElement {
   }
 
   protected sorts() {
-    const t = this.messages.ledgerList;
+    const texts = this.messages.ledgerList;
     return [
-      { value: 'DESC', label: t.sortDesc },
-      { value: 'ASC', label: t.sortAsc },
+      { value: 'DESC', label: texts.sortDesc },
+      { value: 'ASC', label: texts.sortAsc },
     ];
   }
 
   /** The base's frame, with the all-pages progress and a status line of its own, and the suspension dialog after it. */
   protected override renderContent() {
-    const t = this.messages.ledgerList;
+    const texts = this.messages.ledgerList;
     const { state } = this.list;
     return html`
       ${this.filters.render()}
       ${this.pinnedInvalid
-        ? html`<p class="message error" part="error" role="alert">${t.pinnedEndUserInvalid}</p>`
+        ? html`<p class="message error" part="error" role="alert">${texts.pinnedEndUserInvalid}</p>`
         : html`${this.renderToolbar(state, this.sorts(), statusText(this.statusOptions), state.kind === 'loading' || state.kind === 'streaming')}
           ${this.allPages ? (this.allPagesView?.progress(this.statusOptions, this.onStop, this.onResume) ?? nothing) : nothing}
           ${this.renderLoadError(this.allPages && this.allPagesPart.failed ? { kind: 'error', error: viewUnreachable() } : state)} ${this.renderBody()}

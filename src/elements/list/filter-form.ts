@@ -135,7 +135,7 @@ export class FilterForm<F extends object> {
   render(): TemplateResult {
     const messages = this.options.messages();
     // A list may word the button its own way ("Search and filters").
-    const t = { ...messages.list, ...this.options.texts(messages) };
+    const texts = { ...messages.list, ...this.options.texts(messages) };
     const inForce = Object.keys(this.applied).length;
     const toggle = html`<button
       type="button"
@@ -145,7 +145,7 @@ export class FilterForm<F extends object> {
       aria-controls="filters"
       @click=${this.onToggle}
     >
-      ${inForce > 0 ? plural(t.filtersInForce, inForce, this.options.locale()) : t.showFilters}
+      ${inForce > 0 ? plural(texts.filtersInForce, inForce, this.options.locale()) : texts.showFilters}
     </button>`;
     // One template whether open or closed, so the button stays the same node and keeps the focus.
     return html`<div class="filter-bar">${toggle}</div>

@@ -57,15 +57,15 @@ export class FilterPanel {
   render(): TemplateResult {
     const { form } = this;
     const messages = this.options.messages();
-    const t = { ...messages.list, ...this.options.texts(messages) };
+    const texts = { ...messages.list, ...this.options.texts(messages) };
     const refused = form.submitted ? form.check().issues.length : 0;
     return html`
-      <form id="filters" part="filters" class="filters" role="search" aria-label=${t.filters} novalidate @submit=${this.onSubmit}>
+      <form id="filters" part="filters" class="filters" role="search" aria-label=${texts.filters} novalidate @submit=${this.onSubmit}>
         ${refused > 0 ? html`<p class="message error" part="error" role="alert">${this.options.attention(refused)}</p>` : nothing}
         <div class="fields">${this.options.renderFields(form, messages)}</div>
         <div class="actions">
-          <button type="submit" part="apply-button">${t.apply}</button>
-          <button type="button" class="secondary" part="reset-button" @click=${this.onReset}>${t.reset}</button>
+          <button type="submit" part="apply-button">${texts.apply}</button>
+          <button type="button" class="secondary" part="reset-button" @click=${this.onReset}>${texts.reset}</button>
         </div>
       </form>
     `;

@@ -14,7 +14,7 @@ import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { plural, type Plural } from '../../i18n/plural.js';
 import { SvcElement } from '../base/svc-element.js';
-import { CustomStates } from '../base/custom-states.js';
+import { CustomStatesController } from '../base/custom-states.js';
 import { FilterForm, type ListFilterSpec } from './filter-form.js';
 import type { Choice } from '../form/fields.js';
 import { listFormat, type ListFormat } from './list-format.js';
@@ -115,7 +115,7 @@ export abstract class SvcListElement<T = unknown> extends SvcElement {
   }
 
   /** @internal `loading` while a page (or every page) is on its way; `empty` when nothing matches; `error` when the last request failed. */
-  protected readonly customStates = new CustomStates(this, () => {
+  protected readonly customStates = new CustomStatesController(this, () => {
     const { kind } = this.list.state;
     return { loading: kind === 'loading' || kind === 'streaming', empty: kind === 'loaded' && this.list.total === 0, error: kind === 'error' };
   });
@@ -231,12 +231,12 @@ export abstract class SvcListElement<T = unknown> extends SvcElement {
 
   /** "33 cards · Page 2 of 4", "No cards", or that the page is on its way. */
   protected pageStatus(progress: ListProgress): string {
-    const t = this.listTexts;
+    const texts = this.listTexts;
     const { kind, total } = progress;
-    if (kind === 'loading') return t.loading;
+    if (kind === 'loading') return texts.loading;
     if (total === undefined) return '';
-    if (total === 0) return t.totalNone;
-    const count = plural(t.total, total, this.effectiveLocale);
+    if (total === 0) return texts.totalNone;
+    const count = plural(texts.total, total, this.effectiveLocale);
     if (kind !== 'loaded') return count;
     const pages = reachablePages(total, this.pageSize);
     return `${count} · ${format(this.messages.list.pageOf, { page: this.format.count(this.page + 1), pages: this.format.count(pages) })}`;
@@ -275,16 +275,16 @@ export abstract class SvcListElement<T = unknown> extends SvcElement {
   /** No rows: the page asked for is past the end, or nothing matches (`filtered`: filters are in force). */
   protected renderNoRows(progress: ListProgress, filtered: boolean): TemplateResult | typeof nothing {
     if (progress.kind !== 'loaded') return nothing;
-    const t = { ...this.messages.list, ...this.listTexts };
+    const texts = { ...this.messages.list, ...this.listTexts };
     if (this.paged && this.page > 0 && (progress.total ?? 0) > 0) {
       return html`
         <div class="empty" part="empty">
-          <p>${t.pastEnd}</p>
-          <button type="button" class="secondary" part="first-page-button" @click=${this.onFirstPage}>${t.backToFirst}</button>
+          <p>${texts.pastEnd}</p>
+          <button type="button" class="secondary" part="first-page-button" @click=${this.onFirstPage}>${texts.backToFirst}</button>
         </div>
       `;
     }
-    return html`<div class="empty" part="empty"><slot name="empty"><p>${filtered ? t.emptyFiltered : t.empty}</p></slot></div>`;
+    return html`<div class="empty" part="empty"><slot name="empty"><p>${filtered ? texts.emptyFiltered : texts.empty}</p></slot></div>`;
   }
 
   /**

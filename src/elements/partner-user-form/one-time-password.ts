@@ -21,7 +21,7 @@ export interface OneTimePasswordTexts {
   copyRefused: string;
 }
 
-export class OneTimePassword implements ReactiveController {
+export class OneTimePasswordController implements ReactiveController {
   #otp?: string;
   #copy: CopyState = 'idle';
 

@@ -14,7 +14,7 @@ import { partnerUserFormLocales } from '../../generated/locales/partner-user-for
 import { givenFields, trimmedText } from '../form/body.js';
 import { choiceGroup, textField, type Choice } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
-import { OneTimePassword } from './one-time-password.js';
+import { OneTimePasswordController } from './one-time-password.js';
 import { partnerUserFormStyles } from './svc-partner-user-form.styles.js';
 
 export type Operation = 'createPartnerUser';
@@ -57,7 +57,7 @@ export class SvcPartnerUserForm extends SvcFormElement<Operation> {
 
   static override styles = [...SvcFormElement.styles, partnerUserFormStyles];
 
-  private readonly otp = new OneTimePassword(this);
+  private readonly otp = new OneTimePasswordController(this);
 
   override formResetCallback(): void {
     super.formResetCallback();
@@ -117,21 +117,21 @@ export class SvcPartnerUserForm extends SvcFormElement<Operation> {
   }
 
   protected renderFields(): TemplateResult {
-    const t = this.messages.partnerUserForm;
+    const texts = this.messages.partnerUserForm;
     const body = this.bodyNow();
     return html`<fieldset class="section" part="section">
-      <legend part="legend">${t.section}</legend>
+      <legend part="legend">${texts.section}</legend>
       ${textField(this.form, {
         path: 'email',
-        label: t.email,
-        hint: format(t.emailHint, { maximum: String(KIT_LIMITS.emailChars) }),
+        label: texts.email,
+        hint: format(texts.emailHint, { maximum: String(KIT_LIMITS.emailChars) }),
         type: 'email',
         autocomplete: 'off',
         spellcheck: false,
         required: true,
         body,
       })}
-      ${choiceGroup(this.form, { path: 'roles', label: t.roles, hint: t.rolesHint, multiple: true, choices: this.roleChoices(this.form.get('roles')), body })}
+      ${choiceGroup(this.form, { path: 'roles', label: texts.roles, hint: texts.rolesHint, multiple: true, choices: this.roleChoices(this.form.get('roles')), body })}
     </fieldset>`;
   }
 }

@@ -85,30 +85,30 @@ export class SvcPartnerUserList extends SvcListElement<PartnerUser> {
   }
 
   protected sorts() {
-    const t = this.messages.partnerUserList;
+    const texts = this.messages.partnerUserList;
     return [
-      { value: 'ASC', label: t.sortAsc },
-      { value: 'DESC', label: t.sortDesc },
+      { value: 'ASC', label: texts.sortAsc },
+      { value: 'DESC', label: texts.sortDesc },
     ];
   }
 
   protected override renderRows(users: readonly PartnerUser[], loading: boolean) {
-    const t = this.messages.partnerUserList;
+    const texts = this.messages.partnerUserList;
     const notGiven = this.messages.common.notGiven;
     const date = (value: string | undefined) => html`<time datetime=${ifDefined(value)}>${this.format.date(value, notGiven)}</time>`;
-    return html`<ul part="body" class="users${loading ? ' stale' : ''}" aria-label=${t.title} aria-busy=${loading ? 'true' : 'false'}>
+    return html`<ul part="body" class="users${loading ? ' stale' : ''}" aria-label=${texts.title} aria-busy=${loading ? 'true' : 'false'}>
       ${users.map(
         (user) => html`<li part="row" class="user" data-key=${user.id}>
           <h3 part="title" class="email">${user.email ?? notGiven}</h3>
           <p class="roles">
-            <span class="visually-hidden">${t.roles}</span>
+            <span class="visually-hidden">${texts.roles}</span>
             ${user.roles?.length
               ? user.roles.map((role) => badge(role, labelIn(this.messages.partnerRoles, role), 'neutral'))
-              : html`<span class="none">${user.roles ? t.noRoles : notGiven}</span>`}
+              : html`<span class="none">${user.roles ? texts.noRoles : notGiven}</span>`}
           </p>
           <dl part="details" class="dates">
-            <div><dt>${t.created}</dt><dd>${date(user.creationDate)}</dd></div>
-            <div><dt>${t.updated}</dt><dd>${date(user.updateDate)}</dd></div>
+            <div><dt>${texts.created}</dt><dd>${date(user.creationDate)}</dd></div>
+            <div><dt>${texts.updated}</dt><dd>${date(user.updateDate)}</dd></div>
           </dl>
         </li>`,
       )}

@@ -10,7 +10,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import type { LoadOutcome } from '../base/keyed-load.js';
-import { CustomStates } from '../base/custom-states.js';
+import { CustomStatesController } from '../base/custom-states.js';
 import { OperationController } from '../base/operation.js';
 import { SvcElement } from '../base/svc-element.js';
 import { recordHeader } from './record-parts.js';
@@ -45,7 +45,7 @@ export abstract class SvcRecordElement<V> extends SvcElement {
   });
 
   /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStates(this, () => ({ ...this.load.states, ...this.ownStates() }));
+  protected readonly customStates = new CustomStatesController(this, () => ({ ...this.load.states, ...this.ownStates() }));
 
   /** Loads the record again. */
   reload(): void {

@@ -9,7 +9,7 @@ import type { ScaState, ScaUpdate } from '../../client/sca.js';
 import { format } from '../../i18n/catalog.js';
 import { durationText } from '../../i18n/durations.js';
 import { SvcElement } from '../base/svc-element.js';
-import { CustomStates } from '../base/custom-states.js';
+import { CustomStatesController } from '../base/custom-states.js';
 import { SvcScaEvent } from '../base/events.js';
 import { scaPending } from './texts/en.js';
 import { scaPendingLocales } from '../../generated/locales/sca-pending.js';
@@ -176,7 +176,7 @@ export class SvcScaPending extends SvcElement {
   }
 
   /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStates(this, () => {
+  protected readonly customStates = new CustomStatesController(this, () => {
     const states = { required: false, pending: false, approved: false, expired: false, failed: false };
     if (Object.hasOwn(states, this.state)) states[this.state] = true;
     return states;

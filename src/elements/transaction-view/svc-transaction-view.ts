@@ -160,22 +160,22 @@ export class SvcTransactionView extends SvcRecordElement<Transaction> {
   }
 
   protected renderFacts(record: Transaction) {
-    const t = this.messages.transactionView;
+    const texts = this.messages.transactionView;
     const staff = this.staff;
     const context = { messages: this.messages, locale: this.effectiveLocale, staff };
     const known = record.type === INTER_LEDGER;
-    const others = staff ? otherFields(asRecord(record), (value) => (value ? t.yes : t.no)) : [];
+    const others = staff ? otherFields(asRecord(record), (value) => (value ? texts.yes : texts.no)) : [];
     return html`${this.renderReceiptProblem()}
-      ${known || !staff ? nothing : html`<p class="notice" part="notice">${t.otherVariant}</p>`}
+      ${known || !staff ? nothing : html`<p class="notice" part="notice">${texts.otherVariant}</p>`}
       ${this.section('amount', amountFacts(record, context))}
       ${this.section('parties', partyFacts(record, context))}
       ${this.section('details', detailFacts(record, context))}
       ${others.length > 0 ? this.section('other', otherFieldList(others)) : nothing}
-      ${staff ? html`<p class="identifier" part="footer">${t.identifier}: <code class="id">${record.id}</code></p>` : nothing}`;
+      ${staff ? html`<p class="identifier" part="footer">${texts.identifier}: <code class="id">${record.id}</code></p>` : nothing}`;
   }
 
   protected recordHeading(record: Transaction): RecordHeading {
-    const t = this.messages.transactionView;
+    const texts = this.messages.transactionView;
     const busy = this.receipt.busy;
     const amount = record.amount === undefined ? this.messages.common.notGiven : moneyText(record.amount, record.currency, this.effectiveLocale);
     return {
@@ -183,16 +183,16 @@ export class SvcTransactionView extends SvcRecordElement<Transaction> {
       title: html`${titleOf(record, this.messages)} <span class="headline-amount">${amount}</span>`,
       badge: statusBadge(record, this.messages),
       buttons: html`<button type="button" part="receipt-button" aria-disabled=${busy ? 'true' : 'false'} @click=${() => void this.downloadReceipt()}>
-        ${busy ? t.preparingReceipt : t.receipt}
+        ${busy ? texts.preparingReceipt : texts.receipt}
       </button>`,
     };
   }
   private renderReceiptProblem(): TemplateResult | typeof nothing {
-    const t = this.messages.transactionView;
+    const texts = this.messages.transactionView;
     const outcome = this.receipt.outcome;
-    if (outcome?.kind === 'unsafe') return html`<p class="message error" part="error" role="alert">${format(t.receiptFailed, { reason: t.receiptUnsafe })}</p>`;
+    if (outcome?.kind === 'unsafe') return html`<p class="message error" part="error" role="alert">${format(texts.receiptFailed, { reason: texts.receiptUnsafe })}</p>`;
     if (outcome?.kind !== 'failed') return nothing;
-    return html`<p class="message error" part="error" role="alert">${format(t.receiptFailed, { reason: this.errorText(outcome.error) })}</p>`;
+    return html`<p class="message error" part="error" role="alert">${format(texts.receiptFailed, { reason: this.errorText(outcome.error) })}</p>`;
   }
 
   private section(name: keyof typeof transactionView.sections, content: unknown) {

@@ -61,47 +61,47 @@ const sameEndUser = (a: string | undefined, b: string | undefined) => a !== unde
  * end-user), any other transfer; a variant the kit cannot read is "Transaction", never its code.
  */
 export function titleOf(transaction: Transaction, messages: Catalog): string {
-  const t = messages.transactionView.titles;
+  const texts = messages.transactionView.titles;
   const merchant = merchantOf(transaction)?.name;
-  if (merchant) return format(t.merchantPayment, { merchant });
-  if (transaction.type === 'CARD_PAYMENT') return t.cardPayment;
-  if (transaction.paymentType === 'ACCOUNT_LOAD') return t.topUp;
-  if (transaction.paymentType === 'TECH_VIRTUAL_TRANSFER' || sameEndUser(transaction.sender?.endUserId, transaction.receiver?.endUserId)) return t.ownTransfer;
-  if (transaction.type === 'INTER_LEDGER' || transaction.paymentType === 'MONEY_TRANSFER') return t.transfer;
-  return t.other;
+  if (merchant) return format(texts.merchantPayment, { merchant });
+  if (transaction.type === 'CARD_PAYMENT') return texts.cardPayment;
+  if (transaction.paymentType === 'ACCOUNT_LOAD') return texts.topUp;
+  if (transaction.paymentType === 'TECH_VIRTUAL_TRANSFER' || sameEndUser(transaction.sender?.endUserId, transaction.receiver?.endUserId)) return texts.ownTransfer;
+  if (transaction.type === 'INTER_LEDGER' || transaction.paymentType === 'MONEY_TRANSFER') return texts.transfer;
+  return texts.other;
 }
 
 const fact = (label: string, value: unknown, part = 'row') => recordFact(label, value, { part });
 
 /** The status in words, its tone and what it means. */
 export function statusBadge(transaction: Transaction, messages: Catalog): TemplateResult {
-  const t = messages.transactionView;
+  const texts = messages.transactionView;
   const { status } = transaction;
   if (status === undefined) return badge(undefined, messages.common.notGiven, 'neutral');
-  return badge(status, labelIn(t.statuses, status), ownValue<BadgeTone>(TONES, status) ?? 'neutral');
+  return badge(status, labelIn(texts.statuses, status), ownValue<BadgeTone>(TONES, status) ?? 'neutral');
 }
 
 /** The decline's reason as a sentence; one the kit does not know is quoted by its code. */
 function declineText(reason: string, messages: Catalog): string {
-  const t = messages.transactionView;
-  return ownValue<string>(t.declineReasons, reason) ?? format(t.declineUnknown, { code: reason });
+  const texts = messages.transactionView;
+  return ownValue<string>(texts.declineReasons, reason) ?? format(texts.declineUnknown, { code: reason });
 }
 
 export function amountFacts(transaction: Transaction, { messages, locale }: FactsContext): TemplateResult {
-  const t = messages.transactionView;
+  const texts = messages.transactionView;
   const notGiven = messages.common.notGiven;
   const info = transaction.information;
   const amount = transaction.amount === undefined ? notGiven : moneyText(transaction.amount, transaction.currency, locale);
   const original = info?.originalAmount === undefined ? notGiven : moneyText(info.originalAmount, info.originalCurrency, locale);
   return html`<dl class="facts" part="details">
-    ${fact(t.amount, html`<span class="amount">${amount}</span>`)}
-    ${fact(t.originalAmount, original)}
-    ${fact(t.conversionRate, info?.conversionRate ?? notGiven)}
+    ${fact(texts.amount, html`<span class="amount">${amount}</span>`)}
+    ${fact(texts.originalAmount, original)}
+    ${fact(texts.conversionRate, info?.conversionRate ?? notGiven)}
   </dl>`;
 }
 
 function partyCard(role: 'sender' | 'receiver', party: Party | undefined, { messages, locale }: FactsContext): TemplateResult {
-  const t = messages.transactionView;
+  const texts = messages.transactionView;
   const notGiven = messages.common.notGiven;
   // A party's balances are in its own account's currency, which the spec's party does not give:
   // never the transaction's; without a currency of the party's own, the number alone.
@@ -114,12 +114,12 @@ function partyCard(role: 'sender' | 'receiver', party: Party | undefined, { mess
     data-ledger-id=${party?.ledgerId ?? nothing}
     data-virtual-ledger-id=${party?.virtualLedgerId ?? nothing}
   >
-    <h4 id="party-${role}" class="party-title">${t[role]}</h4>
+    <h4 id="party-${role}" class="party-title">${texts[role]}</h4>
     ${party
       ? html`<dl class="facts">
-          ${fact(t.name, party.name ?? notGiven)} ${fact(t.ledger, party.ledgerFriendlyName ?? notGiven)}
-          ${party.virtualLedgerFriendlyName !== undefined || party.virtualLedgerId !== undefined ? fact(t.virtualLedger, party.virtualLedgerFriendlyName ?? notGiven) : nothing}
-          ${fact(t.previousTotalBalance, balance(party.previousTotalBalance))} ${fact(t.previousReservedBalance, balance(party.previousReservedBalance))}
+          ${fact(texts.name, party.name ?? notGiven)} ${fact(texts.ledger, party.ledgerFriendlyName ?? notGiven)}
+          ${party.virtualLedgerFriendlyName !== undefined || party.virtualLedgerId !== undefined ? fact(texts.virtualLedger, party.virtualLedgerFriendlyName ?? notGiven) : nothing}
+          ${fact(texts.previousTotalBalance, balance(party.previousTotalBalance))} ${fact(texts.previousReservedBalance, balance(party.previousReservedBalance))}
         </dl>`
       : html`<p class="note">${notGiven}</p>`}
   </section>`;
@@ -132,20 +132,20 @@ export function partyFacts(transaction: Transaction, context: FactsContext): Tem
 }
 
 export function detailFacts(transaction: Transaction, { messages, locale, staff }: FactsContext): TemplateResult {
-  const t = messages.transactionView;
+  const texts = messages.transactionView;
   const notGiven = messages.common.notGiven;
   const info = transaction.information;
   const { status, paymentType } = transaction;
-  const hint = status === undefined ? undefined : ownValue<string>(t.statusHints, status);
+  const hint = status === undefined ? undefined : ownValue<string>(texts.statusHints, status);
   const when = (value: string | undefined) => (value === undefined ? notGiven : momentText(value, locale));
   const merchant = merchantOf(transaction);
   return html`<dl class="facts" part="details">
-    ${fact(t.status, html`${statusBadge(transaction, messages)} ${hint ? html`<span class="note" part="status">${hint}</span>` : nothing}`, 'row row-status')}
-    ${info?.declineReason !== undefined ? fact(t.declineReason, declineText(info.declineReason, messages), 'row row-decline') : nothing}
-    ${merchant ? fact(t.merchant, [merchant.name, merchant.city].filter(Boolean).join(', '), 'row row-merchant') : nothing}
-    ${!staff && paymentType !== undefined && TECHNICAL.has(paymentType) ? nothing : fact(t.paymentType, paymentType === undefined ? notGiven : labelIn(t.paymentTypes, paymentType))}
-    ${fact(t.created, when(transaction.creationDate))}
-    ${status !== undefined && NEVER_CLEARED.has(status) ? nothing : fact(t.clearingDate, when(info?.clearingDate))}
-    ${fact(t.reference, info?.reference ?? notGiven)} ${fact(t.note, info?.note ?? notGiven)}
+    ${fact(texts.status, html`${statusBadge(transaction, messages)} ${hint ? html`<span class="note" part="status">${hint}</span>` : nothing}`, 'row row-status')}
+    ${info?.declineReason !== undefined ? fact(texts.declineReason, declineText(info.declineReason, messages), 'row row-decline') : nothing}
+    ${merchant ? fact(texts.merchant, [merchant.name, merchant.city].filter(Boolean).join(', '), 'row row-merchant') : nothing}
+    ${!staff && paymentType !== undefined && TECHNICAL.has(paymentType) ? nothing : fact(texts.paymentType, paymentType === undefined ? notGiven : labelIn(texts.paymentTypes, paymentType))}
+    ${fact(texts.created, when(transaction.creationDate))}
+    ${status !== undefined && NEVER_CLEARED.has(status) ? nothing : fact(texts.clearingDate, when(info?.clearingDate))}
+    ${fact(texts.reference, info?.reference ?? notGiven)} ${fact(texts.note, info?.note ?? notGiven)}
   </dl>`;
 }
