@@ -6,6 +6,8 @@
  */
 import { en } from './i18n/en.js';
 import type { Catalog } from './i18n/catalog.js';
+// The English catalog's shape, which `Catalog` widens: a type only, for partners who write a language.
+export type { en as englishCatalog } from './i18n/en.js';
 
 // ---- Elements --------------------------------------------------------------------------------
 export { SvcElement } from './elements/base/svc-element.js';
@@ -13,6 +15,12 @@ export { SvcFormElement, type FormBody } from './elements/form/svc-form-element.
 // The record views' base (consumer status, transaction view, partner configuration): a type only.
 export type { SvcRecordElement, RecordHeading, RecordTexts } from './elements/record/svc-record-element.js';
 export type { RecordLoadController, RecordLoadHost, RecordLoadOptions, RecordLoadTexts, IdProblem } from './elements/record/record-load.js';
+// The journeys' base (<svc-onboarding>): types only.
+export type { SvcJourneyElement, JourneyTexts } from './elements/journey/svc-journey-element.js';
+export type { JourneyStepsController, JourneyStepsHost, JourneyStepsOptions } from './elements/journey/steps.js';
+export type { StepChangeReason } from './elements/journey/events.js';
+export type { OnDemandModule, OnDemandHost, OnDemandPart, OnDemandFetch } from './elements/base/on-demand.js';
+export type { OnboardingStep, ONBOARDING_STEPS } from './elements/onboarding/onboarding-state.js';
 // Every element's class, from its folder (src/generated/, written by npm run generate).
 export * from './generated/element-exports.js';
 export { LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
@@ -111,7 +119,7 @@ export type { RuleAction, ruleSetSchema, ruleRemoveSchema } from './elements/car
 export type { AcquiringForm, AcquiringOperation, AcquiringModel, AcquiringRules, returnRule, zeroRule } from './elements/acquiring/acquiring-form.js';
 export type { HostedPage, HostedPageController, HostedPageOptions, PageState as HostedPageState } from './elements/acquiring/hosted-page.js';
 export type { AcquiringReturn, AddressReturn, ReturnController, ReturnOptions } from './elements/acquiring/return.js';
-export type { LoadOutcome, KeyedLoadState } from './elements/base/keyed-load.js';
+export type { LoadOutcome, KeyedLoadState, LoadedRecord } from './elements/base/keyed-load.js';
 export type { KeptValues } from './elements/acquiring/kept-values.js';
 export type { EndUserKind } from './elements/document/end-user-kind.js';
 export type { LedgerFormat } from './elements/ledger-list/ledger-format.js';

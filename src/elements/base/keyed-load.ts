@@ -27,7 +27,7 @@ export type LoadOutcome<V> =
   | { status: 'cancelled' | 'stale' | 'sca-required' };
 
 /** A value loaded, boxed so that a load that found nothing (`undefined`) still counts as loaded. */
-export interface Loaded<V> {
+export interface LoadedRecord<V> {
   value: V;
 }
 
@@ -39,10 +39,10 @@ export type KeyedLoadState<V> =
   /** Nothing asked for: an incomplete key, or the element was removed before anything came. */
   | { status: 'idle' }
   /** `last`: what this key loaded before, shown while it is loaded again. */
-  | { status: 'pending'; last?: Loaded<V> }
+  | { status: 'pending'; last?: LoadedRecord<V> }
   | { status: 'complete'; value: V }
   /** `last`: what this key loaded before the load that failed (a failed Refresh keeps the record). */
-  | { status: 'error'; error: ServiceError; last?: Loaded<V> };
+  | { status: 'error'; error: ServiceError; last?: LoadedRecord<V> };
 
 export interface KeyedLoadHost extends ReactiveControllerHost {
   readonly isConnected: boolean;
@@ -69,7 +69,7 @@ const STOPPED = Symbol('stopped');
 /** What the latest load of a key ended with. */
 interface Held<K, V> {
   key: K;
-  loaded?: Loaded<V>;
+  loaded?: LoadedRecord<V>;
   error?: ServiceError;
 }
 
@@ -103,7 +103,7 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
   }
 
   /** The record of the current key: as loaded, or as loaded before while it is loaded again or after a failed reload. */
-  get loaded(): Loaded<V> | undefined {
+  get loaded(): LoadedRecord<V> | undefined {
     const state = this.state;
     return state.status === 'complete' ? { value: state.value } : state.status === 'idle' ? undefined : state.last;
   }

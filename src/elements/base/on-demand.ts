@@ -14,7 +14,7 @@ import type { ReactiveControllerHost } from 'lit';
 export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list' | 'journey step';
 
 /** Fetches a part: its module, or `undefined` when it could not be fetched. */
-type OnDemandFetch = <M>(part: OnDemandPart, fetch: () => Promise<M | undefined>) => Promise<M | undefined>;
+export type OnDemandFetch = <M>(part: OnDemandPart, fetch: () => Promise<M | undefined>) => Promise<M | undefined>;
 
 export interface OnDemandHost extends ReactiveControllerHost {
   /** The injection point (see `SvcElement.fetchOnDemand`). */
