@@ -32,7 +32,8 @@ export const PART_NAMES = {
   panel: 'a framed area (the SCA panel’s frame)',
   instructions: 'what a person has to do next',
   countdown: 'time left, in words',
-  progress: 'a progress bar',
+  progress: 'a progress bar, or a journey’s progress (`progress-position`, each `progress-step`)',
+  step: 'one step of a journey: its section (`step-<name>`), its heading (`step-title`) and what it asks (`step-intro`)',
   'join-code': 'a code the person enters elsewhere',
   table: 'a table of rows',
   row: 'one row of a list',
@@ -57,7 +58,7 @@ export const PART_NAMES = {
 };
 
 /** Names that take modifiers, such as `badge-active` or `file-uploaded`. */
-export const MODIFIABLE = ['badge', 'file', 'section', 'follow-up', 'dropzone', 'row'];
+export const MODIFIABLE = ['badge', 'file', 'section', 'follow-up', 'dropzone', 'row', 'step', 'progress'];
 
 /** True when `name` belongs to the vocabulary. */
 export function isKnownPart(name) {
