@@ -66,7 +66,7 @@ function heldAt(start: object, secret: string): string | undefined {
   const seen = new Set<unknown>();
   const walk = (value: unknown, path: string, depth: number): string | undefined => {
     if (typeof value === 'string') return value.includes(secret) ? path : undefined;
-    if (value === null || typeof value !== 'object' || seen.has(value) || depth > 14) return undefined;
+    if (value === null || typeof value !== 'object' || seen.has(value) || depth > 20) return undefined;
     if (value !== start && (value instanceof Node || value instanceof Window)) return undefined;
     seen.add(value);
     const entries: [string, unknown][] =
