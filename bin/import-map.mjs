@@ -73,7 +73,7 @@ export function pageGraph(read, tags, { api = false } = {}) {
 }
 
 /**
- * The page's copies of its integrity manifests, for the loader (src/loader/verified-import.ts): a
+ * The page's copies of its integrity manifests, for the loader (its verified import): a
  * data block (not run, so no CSP source), one manifest's JSON a line. The loader uses a copy only
  * when its sha256 is one the loader holds, and then fetches no manifest: the element's chunks are
  * all requested in the wave after the loader's.
