@@ -5,12 +5,16 @@
  * - `reportAcquiringOutcome()`, called by the partner's return page, which does the same in script.
  * A return that lands in another window of this origin than the element that opened the page (a
  * popup) is offered to that element on a BroadcastChannel; the window it landed in then says so.
+ *
+ * An element fetches this module on demand (`return-watch.ts`): only when there is a return to read,
+ * or a page it opened may send one back from another window.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   ID_PARAMETER, isAcquiringOutcome, OUTCOME_PARAMETER, RETURN_CHANNEL, returnMessageOf, type AcquiringOutcome, type ReturnMessage,
 } from '../../api/acquiring-return.js';
-import { takeKept, type KeptValues } from './kept-values.js';
+import { ACCOUNT_PARAMETER, AMOUNT_PARAMETER, type KeptValues } from './kept-values.js';
+import { ADDRESS_EVENT } from './return-watch.js';
 
 export interface AcquiringReturn {
   outcome: AcquiringOutcome;
@@ -23,8 +27,6 @@ export interface AddressReturn extends AcquiringReturn {
   kept?: KeptValues;
 }
 
-/** Said on the window when `reportAcquiringOutcome()` put a return into the address. */
-const ADDRESS_EVENT = 'svc-acquiring-address';
 /** How long a return waits for the element of another window, which opened the page, to take it. */
 const CLAIM_WAIT_MS = 400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -43,6 +45,20 @@ export function reportAcquiringOutcome(outcome: AcquiringOutcome, id?: string): 
   else url.searchParams.delete(ID_PARAMETER);
   history.replaceState(history.state, '', url);
   window.dispatchEvent(new Event(ADDRESS_EVENT));
+}
+
+/** Reads the kept values from `url` and deletes them from it (undefined when there were none). */
+function takeKept(url: URL): KeptValues | undefined {
+  const amountText = url.searchParams.get(AMOUNT_PARAMETER);
+  const account = url.searchParams.get(ACCOUNT_PARAMETER);
+  if (amountText === null && account === null) return undefined;
+  url.searchParams.delete(AMOUNT_PARAMETER);
+  url.searchParams.delete(ACCOUNT_PARAMETER);
+  const amount = amountText !== null && /^\d{1,12}(\.\d{1,2})?$/.test(amountText) ? Number(amountText) : undefined;
+  const kept: KeptValues = {};
+  if (amount !== undefined) kept.amount = amount;
+  if (account && /^[0-9a-z]{1,8}$/.test(account)) kept.account = account;
+  return kept.amount === undefined && kept.account === undefined ? undefined : kept;
 }
 
 /** The return in this page's address, taken out of it with the values the element kept there: it is reported once. */
