@@ -21,7 +21,8 @@ import { givenFields, trimmedText } from '../form/body.js';
 import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
-import { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from './events.js';
+import { SvcPaymentPageEvent } from './page-event.js';
+import type { SvcAcquiringReturnDetail, SvcAcquiringReturnEvent } from './events.js';
 import { followablePage, HostedPageController, type OpenIn } from './hosted-page.js';
 import type { AcquiringReturn, AddressReturn } from './return.js';
 import { ReturnWatch } from './return-watch.js';
@@ -120,7 +121,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       const page = this.pages.page;
       return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;
     },
-    returned: (value) => void this.showReturn(value),
+    returned: (value, event) => void this.showReturn(value, event),
     handedOver: () => {
       this.handedOver = true;
       window.close();
@@ -272,13 +273,13 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     this.shadowRoot?.querySelector<HTMLElement>('[data-path] :is(input, select, textarea):not(:disabled)')?.focus();
   }
 
-  private async showReturn(value: AddressReturn): Promise<void> {
+  private async showReturn(value: AddressReturn, event: (detail: SvcAcquiringReturnDetail) => SvcAcquiringReturnEvent): Promise<void> {
     this.leaveSuccess();
     this.outcome = value;
     this.announcement = '';
     if (value.outcome === 'failed') this.restoreKept();
     const { kept: _kept, ...detail } = value;
-    this.emit(new SvcAcquiringReturnEvent({ operation: operationName(this.submitOperation()), ...detail }));
+    this.emit(event({ operation: operationName(this.submitOperation()), ...detail }));
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
     const verify = this.verifyOutcome;

@@ -15,6 +15,7 @@ import {
 } from '../../api/acquiring-return.js';
 import { ACCOUNT_PARAMETER, AMOUNT_PARAMETER, type KeptValues } from './kept-values.js';
 import { ADDRESS_EVENT } from './return-watch.js';
+import type { SvcAcquiringReturnDetail } from './events.js';
 
 export interface AcquiringReturn {
   outcome: AcquiringOutcome;
@@ -77,11 +78,18 @@ function takeFromAddress(): AddressReturn | undefined {
   return isAcquiringOutcome(outcome) ? { outcome, ...(UUID.test(id) ? { id } : {}), ...(kept ? { kept } : {}) } : undefined;
 }
 
+/** The person came back from the hosted payment page: paid or failed. */
+export class SvcAcquiringReturnEvent extends CustomEvent<SvcAcquiringReturnDetail> {
+  constructor(detail: SvcAcquiringReturnDetail) {
+    super('svc-acquiring-return', { bubbles: true, composed: true, detail });
+  }
+}
+
 export interface ReturnOptions {
   /** The acquiring transaction whose page this element opened and still waits for. */
   waitingFor: () => string | undefined;
-  /** The person came back: the element reports it (with the values it kept, from this page's address). */
-  returned: (value: AddressReturn) => void;
+  /** The person came back: the element reports it (with the values it kept, from this page's address), firing the event this builds. */
+  returned: (value: AddressReturn, event: (detail: SvcAcquiringReturnDetail) => SvcAcquiringReturnEvent) => void;
   /** The return landed here, and the element of another window, which opened the page, took it. */
   handedOver: () => void;
 }
@@ -100,6 +108,10 @@ export class ReturnController implements ReactiveController {
     host.addController(this);
   }
 
+  private report(value: AddressReturn): void {
+    this.options.returned(value, (detail) => new SvcAcquiringReturnEvent(detail));
+  }
+
   hostConnected(): void {
     if (typeof BroadcastChannel === 'function') {
       this.channel = new BroadcastChannel(RETURN_CHANNEL);
@@ -108,7 +120,7 @@ export class ReturnController implements ReactiveController {
     window.addEventListener(ADDRESS_EVENT, this.read);
     const held = this.held;
     this.held = undefined;
-    if (held) this.options.returned(held);
+    if (held) this.report(held);
     this.read();
   }
 
@@ -131,14 +143,14 @@ export class ReturnController implements ReactiveController {
     const found = takeFromAddress();
     if (!found) return;
     if (!this.channel || concerns(found, this.options.waitingFor())) {
-      this.options.returned(found);
+      this.report(found);
       return;
     }
     // Maybe a window opened by an element elsewhere: offered there first, reported here if nobody takes it.
     if (this.offered) clearTimeout(this.offered.timer);
     const timer = setTimeout(() => {
       this.offered = undefined;
-      this.options.returned(found);
+      this.report(found);
     }, CLAIM_WAIT_MS);
     this.offered = { value: found, timer };
     // The kept values stay in this window: the element that opened the page still holds what was typed.
@@ -151,7 +163,7 @@ export class ReturnController implements ReactiveController {
     const { type, ...value } = message;
     if (type === 'return' && concerns(value, this.options.waitingFor())) {
       this.channel?.postMessage({ type: 'claimed', ...value } satisfies ReturnMessage);
-      this.options.returned(value);
+      this.report(value);
     } else if (type === 'claimed' && this.offered && this.offered.value.outcome === value.outcome && this.offered.value.id === value.id) {
       clearTimeout(this.offered.timer);
       this.offered = undefined;
