@@ -8,7 +8,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
-import type { OperationResult } from '../../api/operations.js';
+import type { OperationName, OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { listExternalCards } from '../../api/operations/payments.js';
 import { acquiringPaymentBody } from '../../api/schemas/payments.js';
@@ -22,7 +22,6 @@ import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { SvcPaymentPageEvent } from './page-event.js';
-import type { SvcAcquiringReturnDetail, SvcAcquiringReturnEvent } from './events.js';
 import { followablePage, HostedPageController, type OpenIn } from './hosted-page.js';
 import type { AcquiringReturn, AddressReturn } from './return.js';
 import { ReturnWatch } from './return-watch.js';
@@ -116,7 +115,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   protected readonly pages = new HostedPageController(this, { expired: () => (this.announcement = this.messages.acquiring.expired) });
 
   /** The person's return, by the query parameters, the helper, or another window (its handling fetched on demand). */
-  protected readonly returns = new ReturnWatch(this, {
+  private readonly returns = new ReturnWatch(this, {
     waitingFor: () => {
       const page = this.pages.page;
       return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;
@@ -273,13 +272,13 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     this.shadowRoot?.querySelector<HTMLElement>('[data-path] :is(input, select, textarea):not(:disabled)')?.focus();
   }
 
-  private async showReturn(value: AddressReturn, event: (detail: SvcAcquiringReturnDetail) => SvcAcquiringReturnEvent): Promise<void> {
+  private async showReturn(value: AddressReturn, event: (operation: OperationName) => Event): Promise<void> {
     this.leaveSuccess();
     this.outcome = value;
     this.announcement = '';
     if (value.outcome === 'failed') this.restoreKept();
     const { kept: _kept, ...detail } = value;
-    this.emit(event({ operation: operationName(this.submitOperation()), ...detail }));
+    this.emit(event(operationName(this.submitOperation())));
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
     const verify = this.verifyOutcome;

@@ -15,6 +15,7 @@ import {
 } from '../../api/acquiring-return.js';
 import { ACCOUNT_PARAMETER, AMOUNT_PARAMETER, type KeptValues } from './kept-values.js';
 import { ADDRESS_EVENT } from './return-watch.js';
+import type { OperationName } from '../../api/operations.js';
 import type { SvcAcquiringReturnDetail } from './events.js';
 
 export interface AcquiringReturn {
@@ -89,7 +90,7 @@ export interface ReturnOptions {
   /** The acquiring transaction whose page this element opened and still waits for. */
   waitingFor: () => string | undefined;
   /** The person came back: the element reports it (with the values it kept, from this page's address), firing the event this builds. */
-  returned: (value: AddressReturn, event: (detail: SvcAcquiringReturnDetail) => SvcAcquiringReturnEvent) => void;
+  returned: (value: AddressReturn, event: (operation: OperationName) => Event) => void;
   /** The return landed here, and the element of another window, which opened the page, took it. */
   handedOver: () => void;
 }
@@ -109,7 +110,8 @@ export class ReturnController implements ReactiveController {
   }
 
   private report(value: AddressReturn): void {
-    this.options.returned(value, (detail) => new SvcAcquiringReturnEvent(detail));
+    const { kept: _kept, ...detail } = value;
+    this.options.returned(value, (operation) => new SvcAcquiringReturnEvent({ operation, ...detail }));
   }
 
   hostConnected(): void {
