@@ -127,7 +127,8 @@ export function readGraph() {
  * Modules an element's page fetches only when a person needs them, never with the element: the
  * sandbox, the SCA panel (except on its own page), a list's filter fields and the form layer they
  * bring, a row's dialog contents, the ledger list's all-pages view, the upload's file list and the
- * card view's reveals, and a form's words for refused values it does not show. Matched against
+ * card view's reveals, a form's words for refused values it does not show, and an acquiring form's
+ * handling of the return from the payment page. Matched against
  * each page's static chunks by `onDemandLeaks`.
  */
 export const ON_DEMAND = [
@@ -138,6 +139,7 @@ export const ON_DEMAND = [
   { module: /^src\/elements\/document-upload\/(chosen-files|file-queue|file-row|files|document-request)\.ts$/, what: "the upload's file list" },
   { module: /^src\/elements\/card-view\/(card-reveals|secret-reveal|pin-reveal|display-reveal)\.ts$/, what: 'the PIN and card number reveals' },
   { module: /^src\/elements\/form\/unplaced\.ts$/, what: 'the words for refused values a form does not show' },
+  { module: /^src\/elements\/acquiring\/return\.ts$/, what: 'the handling of the return from the payment page' },
 ];
 
 /** Each element page that loads an on-demand module with the element: "<tag>: what". */

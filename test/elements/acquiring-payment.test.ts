@@ -2,7 +2,8 @@
 import { aTimeout, expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/acquiring-payment/define.js';
-import type { SvcAcquiringPayment } from '../../src/elements/acquiring-payment/svc-acquiring-payment.js';
+import { SvcAcquiringPayment } from '../../src/elements/acquiring-payment/svc-acquiring-payment.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import type { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
 import { reportAcquiringOutcome } from '../../src/elements/acquiring/return.js';
 import { ID_PARAMETER, OUTCOME_PARAMETER, RETURN_CHANNEL } from '../../src/api/acquiring-return.js';
@@ -10,7 +11,7 @@ import { AMOUNT_PARAMETER } from '../../src/elements/acquiring/kept-values.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent } from '../../src/elements/base/events.js';
-import { choose, has, message, part, partText, press, requestsOf, root, type } from './form-helpers.js';
+import { choose, has, message, part, partText, press, requestsOf, root, text, type } from './form-helpers.js';
 
 const ALICE = SEED.consumers.alice;
 const VISA = SEED.externalCards.aliceVisa;
@@ -61,6 +62,20 @@ async function withWindowOpen<T>(result: Window | null, run: () => Promise<T>): 
     window.open = original;
   }
 }
+
+type ReturnModule = typeof import('../../src/elements/acquiring/return.js');
+
+/** A payment form whose return handling arrives, or fails to, when the test says: each fetch takes the next answer. */
+class GatedPayment extends SvcAcquiringPayment {
+  static answers: Promise<ReturnModule | undefined>[] = [];
+  static asked = 0;
+  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    if (part !== 'payment return') return fetch();
+    GatedPayment.asked++;
+    return (GatedPayment.answers.shift() ?? new Promise(() => {})) as Promise<M | undefined>;
+  }
+}
+customElements.define('gated-acquiring-payment', GatedPayment);
 
 const pageShown = (el: SvcAcquiringPayment) => waitUntil(() => has(el, '[part~="success"]'), 'no success panel');
 
@@ -322,6 +337,33 @@ describe('<svc-acquiring-payment>', () => {
       await press(el, 'submit-button');
       await waitUntil(() => sent(sandbox).length === 1, 'nothing sent');
       expect(sent(sandbox)[0]).to.deep.equal({ endUserId: ALICE, amount: 1234.5, redirectUrl: back(1234.5) });
+    });
+
+    it('is drawn without fetching the return’s handling; a return fetches it, and a failed fetch is said with Try again', async () => {
+      const { adapter } = createSandboxAdapter();
+      GatedPayment.asked = 0;
+      const gated = () => fixture<GatedPayment>(html`<gated-acquiring-payment .adapter=${adapter} end-user-id=${ALICE}></gated-acquiring-payment>`);
+      const plain = await gated();
+      await waitUntil(() => has(plain, 'input[name="amount"]'), 'the form was not drawn');
+      expect(GatedPayment.asked, 'no return: nothing fetched').to.equal(0);
+
+      // Back from the payment page, and the handling cannot be fetched: the form is drawn all the same, the failure said.
+      history.replaceState(null, '', `${location.pathname}?${OUTCOME_PARAMETER}=paid`);
+      GatedPayment.answers = [Promise.resolve(undefined)];
+      const el = await gated();
+      expect(has(el, 'input[name="amount"]'), 'the first render does not wait for it').to.equal(true);
+      await waitUntil(() => has(el, '[part~="retry-button"]'), 'the failure was not said');
+      expect(text(el, '[part~="error"][role="alert"] span')).to.equal('How the payment ended could not be loaded.');
+      expect(location.search, 'the return stays in the address for the next try').to.equal(`?${OUTCOME_PARAMETER}=paid`);
+      await expect(el).to.be.accessible();
+
+      GatedPayment.answers = [import('../../src/elements/acquiring/return.js')];
+      await press(el, 'retry-button');
+      await waitUntil(() => has(el, '[part~="status"]'), 'the return was not said after Try again', { timeout: 3000 });
+      expect(partText(el, 'status')).to.equal('You are back from the payment page.');
+      expect(has(el, '[part~="retry-button"]')).to.equal(false);
+      expect(location.search).to.equal('');
+      expect(GatedPayment.asked).to.equal(2);
     });
 
     it('says the person is back when the partner’s return page calls reportAcquiringOutcome', async () => {

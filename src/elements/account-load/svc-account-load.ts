@@ -107,6 +107,10 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
     return { targetLedgerId: trimmedText(typed.targetLedgerId) || undefined };
   }
 
+  protected returnFailedText(): string {
+    return this.messages.accountLoad.returnFailed;
+  }
+
   protected submitLabel(): string {
     return this.messages.accountLoad.submit;
   }

@@ -55,6 +55,10 @@ export class SvcAcquiringPayment extends AcquiringForm<'initiateAcquiringPayment
     return {};
   }
 
+  protected returnFailedText(): string {
+    return this.messages.acquiringPayment.returnFailed;
+  }
+
   protected submitLabel(): string {
     const texts = this.messages.acquiringPayment;
     return this.currentBody().amount === 0 ? texts.registerCard : texts.submit;

@@ -8,7 +8,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
-import type { OperationResult } from '../../api/operations.js';
+import type { OperationName, OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { listExternalCards } from '../../api/operations/payments.js';
 import { acquiringPaymentBody } from '../../api/schemas/payments.js';
@@ -21,9 +21,10 @@ import { givenFields, trimmedText } from '../form/body.js';
 import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
-import { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from './events.js';
+import { SvcPaymentPageEvent } from './page-event.js';
 import { followablePage, HostedPageController, type OpenIn } from './hosted-page.js';
-import { ReturnController, type AcquiringReturn, type AddressReturn } from './return.js';
+import type { AcquiringReturn, AddressReturn } from './return.js';
+import { ReturnWatch } from './return-watch.js';
 import { withKeptValues, type KeptValues } from './kept-values.js';
 import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-return.js';
 
@@ -113,13 +114,13 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   /** The hosted payment page of the last answer. */
   protected readonly pages = new HostedPageController(this, { expired: () => (this.announcement = this.messages.acquiring.expired) });
 
-  /** The person's return, by the query parameters, the helper, or another window. */
-  protected readonly returns = new ReturnController(this, {
+  /** The person's return, by the query parameters, the helper, or another window (its handling fetched on demand). */
+  private readonly returns = new ReturnWatch(this, {
     waitingFor: () => {
       const page = this.pages.page;
       return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;
     },
-    returned: (value) => void this.showReturn(value),
+    returned: (value, event) => void this.showReturn(value, event),
     handedOver: () => {
       this.handedOver = true;
       window.close();
@@ -148,6 +149,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   protected abstract renderOwnFields(body: Record<string, unknown>): unknown;
   /** The body's own values (a top-up's account). */
   protected abstract ownBody(typed: Record<string, unknown>): Record<string, unknown>;
+  /** Said when the return's handling could not be fetched: how the payment (or top-up) ended is not known here. */
+  protected abstract returnFailedText(): string;
 
   /** Whose saved cards to list is known: the signed-in end-user's, or the one the partner named. */
   protected get holderKnown(): boolean {
@@ -251,6 +254,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     this.pages.start(typeof answer.id === 'string' ? answer.id : '', url, webPage.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
       this.emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url ?? '', expiresAt: page.expiresAt, openIn: this.openIn === 'popup' ? 'popup' : 'same-tab' })),
     );
+    // The page may send the person back to another window of this origin: the return's handling listens for it.
+    if (url) this.returns.wake();
   }
 
   /** The success panel goes and the form comes back with the values typed (no page any more). */
@@ -267,13 +272,13 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     this.shadowRoot?.querySelector<HTMLElement>('[data-path] :is(input, select, textarea):not(:disabled)')?.focus();
   }
 
-  private async showReturn(value: AddressReturn): Promise<void> {
+  private async showReturn(value: AddressReturn, event: (operation: OperationName) => Event): Promise<void> {
     this.leaveSuccess();
     this.outcome = value;
     this.announcement = '';
     if (value.outcome === 'failed') this.restoreKept();
     const { kept: _kept, ...detail } = value;
-    this.emit(new SvcAcquiringReturnEvent({ operation: operationName(this.submitOperation()), ...detail }));
+    this.emit(event(operationName(this.submitOperation())));
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
     const verify = this.verifyOutcome;
@@ -340,6 +345,12 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   private renderOutcome() {
     const texts = this.messages.acquiring;
+    if (this.returns.failed) {
+      return html`<div class="message error" part="error" role="alert">
+        <span>${this.returnFailedText()}</span>
+        <button type="button" class="secondary" part="retry-button" @click=${this.returns.wake}>${this.messages.common.retry}</button>
+      </div>`;
+    }
     if (this.handedOver) return html`<p class="message info" part="status" role="status" tabindex="-1">${texts.popupDone}</p>`;
     const given = this.confirmedOutcome?.trim();
     const confirmed = isAcquiringOutcome(given) ? given : this.verified;

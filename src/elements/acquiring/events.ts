@@ -1,7 +1,15 @@
-/** The events <svc-acquiring-payment> and <svc-account-load> fire besides the kit's four. */
+/**
+ * The events <svc-acquiring-payment> and <svc-account-load> fire besides the kit's four. Each class
+ * lives beside what fires it: the return's in `return.ts`, which an element fetches on demand.
+ */
 import type { AcquiringOutcome } from '../../api/acquiring-return.js';
 import type { OperationName } from '../../api/operations.js';
 import type { OpenIn } from './hosted-page.js';
+import type { SvcAcquiringReturnEvent } from './return.js';
+import type { SvcPaymentPageEvent } from './page-event.js';
+
+export { SvcPaymentPageEvent } from './page-event.js';
+export { SvcAcquiringReturnEvent } from './return.js';
 
 export interface SvcPaymentPageDetail {
   operation: OperationName;
@@ -21,25 +29,6 @@ export interface SvcAcquiringReturnDetail {
   outcome: AcquiringOutcome;
   /** The acquiring transaction, when the return page named it. */
   id?: string;
-}
-
-const init = { bubbles: true, composed: true } as const;
-
-/**
- * The hosted payment page is about to open (right after `svc-success`). Cancel it
- * (`preventDefault()`) to open it yourself, within its time to live; the element then offers its link.
- */
-export class SvcPaymentPageEvent extends CustomEvent<SvcPaymentPageDetail> {
-  constructor(detail: SvcPaymentPageDetail) {
-    super('svc-payment-page', { ...init, cancelable: true, detail });
-  }
-}
-
-/** The person came back from the hosted payment page: paid or failed. */
-export class SvcAcquiringReturnEvent extends CustomEvent<SvcAcquiringReturnDetail> {
-  constructor(detail: SvcAcquiringReturnDetail) {
-    super('svc-acquiring-return', { ...init, detail });
-  }
 }
 
 declare global {

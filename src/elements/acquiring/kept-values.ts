@@ -40,17 +40,3 @@ export function withKeptValues(url: string | undefined, amount: unknown, account
   else address.searchParams.delete(ACCOUNT_PARAMETER);
   return address.href;
 }
-
-/** Reads the kept values from `url` and deletes them from it (undefined when there were none). */
-export function takeKept(url: URL): KeptValues | undefined {
-  const amountText = url.searchParams.get(AMOUNT_PARAMETER);
-  const account = url.searchParams.get(ACCOUNT_PARAMETER);
-  if (amountText === null && account === null) return undefined;
-  url.searchParams.delete(AMOUNT_PARAMETER);
-  url.searchParams.delete(ACCOUNT_PARAMETER);
-  const amount = amountText !== null && /^\d{1,12}(\.\d{1,2})?$/.test(amountText) ? Number(amountText) : undefined;
-  const kept: KeptValues = {};
-  if (amount !== undefined) kept.amount = amount;
-  if (account && /^[0-9a-z]{1,8}$/.test(account)) kept.account = account;
-  return kept.amount === undefined && kept.account === undefined ? undefined : kept;
-}

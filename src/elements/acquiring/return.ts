@@ -5,12 +5,18 @@
  * - `reportAcquiringOutcome()`, called by the partner's return page, which does the same in script.
  * A return that lands in another window of this origin than the element that opened the page (a
  * popup) is offered to that element on a BroadcastChannel; the window it landed in then says so.
+ *
+ * An element fetches this module on demand (`return-watch.ts`): only when there is a return to read,
+ * or a page it opened may send one back from another window.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   ID_PARAMETER, isAcquiringOutcome, OUTCOME_PARAMETER, RETURN_CHANNEL, returnMessageOf, type AcquiringOutcome, type ReturnMessage,
 } from '../../api/acquiring-return.js';
-import { takeKept, type KeptValues } from './kept-values.js';
+import { ACCOUNT_PARAMETER, AMOUNT_PARAMETER, type KeptValues } from './kept-values.js';
+import { ADDRESS_EVENT } from './return-watch.js';
+import type { OperationName } from '../../api/operations.js';
+import type { SvcAcquiringReturnDetail } from './events.js';
 
 export interface AcquiringReturn {
   outcome: AcquiringOutcome;
@@ -23,8 +29,6 @@ export interface AddressReturn extends AcquiringReturn {
   kept?: KeptValues;
 }
 
-/** Said on the window when `reportAcquiringOutcome()` put a return into the address. */
-const ADDRESS_EVENT = 'svc-acquiring-address';
 /** How long a return waits for the element of another window, which opened the page, to take it. */
 const CLAIM_WAIT_MS = 400;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -45,6 +49,20 @@ export function reportAcquiringOutcome(outcome: AcquiringOutcome, id?: string): 
   window.dispatchEvent(new Event(ADDRESS_EVENT));
 }
 
+/** Reads the kept values from `url` and deletes them from it (undefined when there were none). */
+function takeKept(url: URL): KeptValues | undefined {
+  const amountText = url.searchParams.get(AMOUNT_PARAMETER);
+  const account = url.searchParams.get(ACCOUNT_PARAMETER);
+  if (amountText === null && account === null) return undefined;
+  url.searchParams.delete(AMOUNT_PARAMETER);
+  url.searchParams.delete(ACCOUNT_PARAMETER);
+  const amount = amountText !== null && /^\d{1,12}(\.\d{1,2})?$/.test(amountText) ? Number(amountText) : undefined;
+  const kept: KeptValues = {};
+  if (amount !== undefined) kept.amount = amount;
+  if (account && /^[0-9a-z]{1,8}$/.test(account)) kept.account = account;
+  return kept.amount === undefined && kept.account === undefined ? undefined : kept;
+}
+
 /** The return in this page's address, taken out of it with the values the element kept there: it is reported once. */
 function takeFromAddress(): AddressReturn | undefined {
   const url = new URL(location.href);
@@ -61,11 +79,18 @@ function takeFromAddress(): AddressReturn | undefined {
   return isAcquiringOutcome(outcome) ? { outcome, ...(UUID.test(id) ? { id } : {}), ...(kept ? { kept } : {}) } : undefined;
 }
 
+/** The person came back from the hosted payment page: paid or failed. */
+export class SvcAcquiringReturnEvent extends CustomEvent<SvcAcquiringReturnDetail> {
+  constructor(detail: SvcAcquiringReturnDetail) {
+    super('svc-acquiring-return', { bubbles: true, composed: true, detail });
+  }
+}
+
 export interface ReturnOptions {
   /** The acquiring transaction whose page this element opened and still waits for. */
   waitingFor: () => string | undefined;
-  /** The person came back: the element reports it (with the values it kept, from this page's address). */
-  returned: (value: AddressReturn) => void;
+  /** The person came back: the element reports it (with the values it kept, from this page's address), firing the event this builds. */
+  returned: (value: AddressReturn, event: (operation: OperationName) => Event) => void;
   /** The return landed here, and the element of another window, which opened the page, took it. */
   handedOver: () => void;
 }
@@ -84,6 +109,11 @@ export class ReturnController implements ReactiveController {
     host.addController(this);
   }
 
+  private report(value: AddressReturn): void {
+    const { kept: _kept, ...detail } = value;
+    this.options.returned(value, (operation) => new SvcAcquiringReturnEvent({ operation, ...detail }));
+  }
+
   hostConnected(): void {
     if (typeof BroadcastChannel === 'function') {
       this.channel = new BroadcastChannel(RETURN_CHANNEL);
@@ -92,7 +122,7 @@ export class ReturnController implements ReactiveController {
     window.addEventListener(ADDRESS_EVENT, this.read);
     const held = this.held;
     this.held = undefined;
-    if (held) this.options.returned(held);
+    if (held) this.report(held);
     this.read();
   }
 
@@ -115,14 +145,14 @@ export class ReturnController implements ReactiveController {
     const found = takeFromAddress();
     if (!found) return;
     if (!this.channel || concerns(found, this.options.waitingFor())) {
-      this.options.returned(found);
+      this.report(found);
       return;
     }
     // Maybe a window opened by an element elsewhere: offered there first, reported here if nobody takes it.
     if (this.offered) clearTimeout(this.offered.timer);
     const timer = setTimeout(() => {
       this.offered = undefined;
-      this.options.returned(found);
+      this.report(found);
     }, CLAIM_WAIT_MS);
     this.offered = { value: found, timer };
     // The kept values stay in this window: the element that opened the page still holds what was typed.
@@ -135,7 +165,7 @@ export class ReturnController implements ReactiveController {
     const { type, ...value } = message;
     if (type === 'return' && concerns(value, this.options.waitingFor())) {
       this.channel?.postMessage({ type: 'claimed', ...value } satisfies ReturnMessage);
-      this.options.returned(value);
+      this.report(value);
     } else if (type === 'claimed' && this.offered && this.offered.value.outcome === value.outcome && this.offered.value.id === value.id) {
       clearTimeout(this.offered.timer);
       this.offered = undefined;

@@ -1,6 +1,7 @@
 /**
  * A part of an element fetched on demand (the ledger list's all-pages view, a list's filters, the
- * card view's reveals, the upload's file list, a journey's steps): the module once it is here,
+ * card view's reveals, the upload's file list, a journey's steps, an acquiring form's return from
+ * the payment page): the module once it is here,
  * whether the latest fetch failed (the element says so, with Try again), and the fetch in
  * flight, which every caller meanwhile shares. A fetch after a failure is a Try again. A module that arrives after its element
  * was removed is kept, for when it is connected again.
@@ -11,7 +12,7 @@
 import type { ReactiveControllerHost } from 'lit';
 
 /** The parts fetched on demand, by the names `fetchOnDemand` receives. */
-export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list' | 'journey step';
+export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list' | 'journey step' | 'payment return';
 
 /** Fetches a part: its module, or `undefined` when it could not be fetched. */
 export type OnDemandFetch = <M>(part: OnDemandPart, fetch: () => Promise<M | undefined>) => Promise<M | undefined>;

@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Няма активна сметка за захранване.',
   unnamedLedger: 'Сметка без наименование',
   subLedger: '{name} (в {parent})',
+  returnFailed: 'Не можа да се зареди резултатът от добавянето на пари.',
 } satisfies Catalog['accountLoad'];

@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Es gibt kein aktives Konto zum Aufladen.',
   unnamedLedger: 'Konto ohne Namen',
   subLedger: '{name} (in {parent})',
+  returnFailed: 'Wie die Einzahlung ausgegangen ist, konnte nicht geladen werden.',
 } satisfies Catalog['accountLoad'];

@@ -12,4 +12,6 @@ export const accountLoad = {
   ledgersEmpty: 'There is no active account to top up.',
   unnamedLedger: 'Unnamed account',
   subLedger: '{name} (in {parent})',
+  /** The return from the payment page could not be handled (its part of the page failed to load). */
+  returnFailed: 'How the top-up ended could not be loaded.',
 } as const;

@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'No hay ninguna cuenta activa que recargar.',
   unnamedLedger: 'Cuenta sin nombre',
   subLedger: '{name} (en {parent})',
+  returnFailed: 'No se ha podido cargar el resultado de la recarga.',
 } satisfies Catalog['accountLoad'];

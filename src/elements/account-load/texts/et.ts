@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Täiendamiseks pole ühtegi aktiivset kontot.',
   unnamedLedger: 'Nimeta konto',
   subLedger: '{name} (kontol {parent})',
+  returnFailed: 'Raha lisamise tulemust ei õnnestunud laadida.',
 } satisfies Catalog['accountLoad'];

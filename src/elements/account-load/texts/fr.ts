@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Aucun compte actif à alimenter.',
   unnamedLedger: 'Compte sans nom',
   subLedger: '{name} (dans {parent})',
+  returnFailed: 'L’issue de l’ajout d’argent n’a pas pu être chargée.',
 } satisfies Catalog['accountLoad'];

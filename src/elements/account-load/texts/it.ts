@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Nessun conto attivo da alimentare.',
   unnamedLedger: 'Conto senza nome',
   subLedger: '{name} (in {parent})',
+  returnFailed: 'Non è stato possibile caricare l’esito della ricarica.',
 } satisfies Catalog['accountLoad'];

@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Nėra aktyvios sąskaitos, kurią būtų galima papildyti.',
   unnamedLedger: 'Sąskaita be pavadinimo',
   subLedger: '{name} (sąskaitoje {parent})',
+  returnFailed: 'Nepavyko įkelti sąskaitos papildymo rezultato.',
 } satisfies Catalog['accountLoad'];

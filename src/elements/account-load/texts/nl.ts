@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Er is geen actieve rekening om aan te vullen.',
   unnamedLedger: 'Rekening zonder naam',
   subLedger: '{name} (in {parent})',
+  returnFailed: 'Hoe het toevoegen van geld is afgelopen, kon niet worden geladen.',
 } satisfies Catalog['accountLoad'];

@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Brak aktywnych rachunków do zasilenia.',
   unnamedLedger: 'Rachunek bez nazwy',
   subLedger: '{name} (w ramach: {parent})',
+  returnFailed: 'Nie udało się wczytać wyniku zasilenia rachunku.',
 } satisfies Catalog['accountLoad'];

@@ -14,4 +14,5 @@ export default {
   ledgersEmpty: 'Não existe nenhuma conta ativa a carregar.',
   unnamedLedger: 'Conta sem nome',
   subLedger: '{name} (em {parent})',
+  returnFailed: 'Não foi possível carregar o resultado do carregamento da conta.',
 } satisfies Catalog['accountLoad'];

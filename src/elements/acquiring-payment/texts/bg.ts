@@ -4,4 +4,5 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   submit: 'Към плащането',
   registerCard: 'Запазване на карта',
+  returnFailed: 'Не можа да се зареди резултатът от плащането.',
 } satisfies Catalog['acquiringPayment'];

@@ -4,4 +4,5 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   submit: 'Zur Zahlung',
   registerCard: 'Karte speichern',
+  returnFailed: 'Wie die Zahlung ausgegangen ist, konnte nicht geladen werden.',
 } satisfies Catalog['acquiringPayment'];

@@ -2,4 +2,6 @@
 export const acquiringPayment = {
   submit: 'Go to payment',
   registerCard: 'Save a card',
+  /** The return from the payment page could not be handled (its part of the page failed to load). */
+  returnFailed: 'How the payment ended could not be loaded.',
 } as const;

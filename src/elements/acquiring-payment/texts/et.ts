@@ -4,4 +4,5 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   submit: 'Mine maksma',
   registerCard: 'Salvesta kaart',
+  returnFailed: 'Makse tulemust ei õnnestunud laadida.',
 } satisfies Catalog['acquiringPayment'];

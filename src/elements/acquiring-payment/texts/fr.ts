@@ -4,4 +4,5 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   submit: 'Aller au paiement',
   registerCard: 'Enregistrer une carte',
+  returnFailed: 'L’issue du paiement n’a pas pu être chargée.',
 } satisfies Catalog['acquiringPayment'];

@@ -4,4 +4,5 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   submit: 'Vai al pagamento',
   registerCard: 'Salva una carta',
+  returnFailed: 'Non è stato possibile caricare l’esito del pagamento.',
 } satisfies Catalog['acquiringPayment'];

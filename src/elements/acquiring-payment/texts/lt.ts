@@ -4,4 +4,5 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   submit: 'Eiti į mokėjimą',
   registerCard: 'Išsaugoti kortelę',
+  returnFailed: 'Nepavyko įkelti mokėjimo rezultato.',
 } satisfies Catalog['acquiringPayment'];

@@ -4,4 +4,5 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   submit: 'Naar de betaling',
   registerCard: 'Kaart bewaren',
+  returnFailed: 'Hoe de betaling is afgelopen, kon niet worden geladen.',
 } satisfies Catalog['acquiringPayment'];

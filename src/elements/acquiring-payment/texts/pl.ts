@@ -4,4 +4,5 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   submit: 'Przejdź do płatności',
   registerCard: 'Zapisz kartę',
+  returnFailed: 'Nie udało się wczytać wyniku płatności.',
 } satisfies Catalog['acquiringPayment'];
