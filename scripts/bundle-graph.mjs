@@ -40,7 +40,7 @@ export const API = 'svc-elements-api.js';
 // sha384 in the manifests and the loader's table (-0.9 KiB a partner page, loader 3.6 -> 3.3), Lit's
 // ifDefined and live in core (-0.3 KiB on the large pages). Reached: 57.2 alone, 66.1 with the provider.
 // The loader and the sandbox (loaded on demand) have fixed ceilings: 4 KiB (DESIGN.md §9) and 30 KiB.
-export const CEILINGS = { elementAlone: 58.1, share: 8.0, partnerPage: 67.0, loader: 4.0, sandbox: 30 };
+export const CEILINGS = { elementAlone: 57.7, share: 8.0, partnerPage: 66.9, loader: 4.0, sandbox: 30 };
 
 /**
  * The page as the partner has it (issue 29): loader, provider, one element and their integrity
