@@ -4,11 +4,11 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { engineLauncher, engineNames } from './scripts/find-chrome.mjs';
-import { summaryReporter } from './scripts/summary-reporter.mjs';
-import { frameworkBundles } from './scripts/framework-bundles.mjs';
-import { httpBackend } from './scripts/http-backend.mjs';
-import { bundledDeps } from './scripts/bundled-deps.mjs';
+import { engineLauncher, engineNames } from './test/runner/find-chrome.mjs';
+import { summaryReporter } from './test/runner/summary-reporter.mjs';
+import { frameworkBundles } from './test/runner/framework-bundles.mjs';
+import { httpBackend } from './test/runner/http-backend.mjs';
+import { bundledDeps } from './test/runner/bundled-deps.mjs';
 
 // The registration tables (src/generated/) derive from the element folders: written before any test
 // file is served, so `npx web-test-runner <file>` works without `npm run generate` first.

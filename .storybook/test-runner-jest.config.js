@@ -1,8 +1,8 @@
 // Jest configuration of Storybook's test runner (`npm run check:stories`): its defaults, with
 // Debian's Chromium (no browser is downloaded here) started with the flags a closed network and root
-// need (scripts/find-chrome.mjs).
+// need (test/runner/find-chrome.mjs).
 import { getJestConfig } from '@storybook/test-runner';
-import { chromeArgs, findChrome } from '../scripts/find-chrome.mjs';
+import { chromeArgs, findChrome } from '../test/runner/find-chrome.mjs';
 
 const defaults = getJestConfig();
 

@@ -20,7 +20,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { chromeArgs, findChrome } from '../test/runner/find-chrome.mjs';
 
 if (!existsSync('dist/svc-elements.js')) {
   console.error('dist/svc-elements.js is missing: run `npm run build` first.');

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import httpServer from 'http-server';
 import { chromium } from 'playwright';
-import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { chromeArgs, findChrome } from '../test/runner/find-chrome.mjs';
 
 const root = 'storybook-static';
 if (!existsSync(`${root}/index.json`)) {

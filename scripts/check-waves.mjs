@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import puppeteer from 'puppeteer-core';
-import { chromeArgs, findChrome } from './find-chrome.mjs';
+import { chromeArgs, findChrome } from '../test/runner/find-chrome.mjs';
 import { WAVES, readGraph } from './bundle-graph.mjs';
 import { pinPage } from '../bin/import-map.mjs';
 

@@ -77,7 +77,7 @@ function serve(port) {
 /** The page in headless Chromium: every operation of the document shown, nothing asked of another origin. */
 async function check() {
   const { default: puppeteer } = await import('puppeteer-core');
-  const { chromeArgs, findChrome } = await import('./find-chrome.mjs');
+  const { chromeArgs, findChrome } = await import('../test/runner/find-chrome.mjs');
   const { paths } = JSON.parse(readFileSync('docs/openapi.json', 'utf8'));
   const expected = Object.values(paths).reduce((count, methods) => count + Object.keys(methods).length, 0);
   const { origin, close } = await serve(0);

@@ -5,7 +5,7 @@
 // `npm run picture` builds first. Nothing checks the picture against the sources: retake it when what
 // it shows changes (docs/contributing.md says when).
 import { mkdirSync, existsSync } from 'node:fs';
-import { findChrome, chromeArgs } from './find-chrome.mjs';
+import { findChrome, chromeArgs } from '../test/runner/find-chrome.mjs';
 
 const IMAGE = 'docs/images/demo.png';
 

@@ -1,7 +1,7 @@
 // Prism (@stoplight/prism-cli, in its validating proxy mode with `--errors=false`), a validator no one
 // here wrote, checking every request the kit sends to the reference server's `/api` and every answer
 // the server returns against the published document (docs/openapi.json). Used by the real-HTTP
-// browser tests (scripts/http-backend.mjs) and the demo walk (test/e2e/demo.spec.mjs).
+// browser tests (test/runner/http-backend.mjs) and the demo walk (test/e2e/demo.spec.mjs).
 //
 // Prism 5.14 cannot stand in the path itself: it reads every body that is not JSON as UTF-8 text,
 // both ways, so a binary upload or download comes out changed (a 4,096-byte file of every byte value

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 // puppeteer-core and the Chrome finder are the kit's own test tools, from the repository root.
 import puppeteer from 'puppeteer-core';
-import { chromeArgs, findChrome } from '../../scripts/find-chrome.mjs';
+import { chromeArgs, findChrome } from '../../test/runner/find-chrome.mjs';
 
 const root = new URL('./dist/app/', import.meta.url).pathname;
 const types = { '.html': 'text/html', '.js': 'text/javascript' };

@@ -3,7 +3,7 @@
  * its sandbox sign-in, with the sandbox as its service on a port of its own, plus a few controls
  * for the tests under `/__backend/` (approve the pending SCA, what the service received, a service that
  * hangs, start afresh, and whether any log line of the run carried a secret). web-test-runner serves it on the
- * test pages' own origin (scripts/http-backend.mjs), so cookies and CSRF work as on a partner's site.
+ * test pages' own origin (test/runner/http-backend.mjs), so cookies and CSRF work as on a partner's site.
  */
 import { randomBytes } from 'node:crypto';
 import { getRequestListener } from '@hono/node-server';

@@ -1,6 +1,6 @@
 /**
  * Mounts the React example app (examples/react) for the framework tests. The test runner serves
- * this module bundled with React (scripts/framework-bundles.mjs).
+ * this module bundled with React (test/runner/framework-bundles.mjs).
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';

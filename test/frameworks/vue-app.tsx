@@ -1,6 +1,6 @@
 /**
  * Mounts the Vue example app (examples/vue), and VueBooleans.vue, for the framework tests. The test runner serves this
- * module bundled with Vue, its single-file components compiled (scripts/framework-bundles.mjs).
+ * module bundled with Vue, its single-file components compiled (test/runner/framework-bundles.mjs).
  * (A .tsx file only so that the runner bundles it; it holds no JSX.)
  */
 import { createApp, h, nextTick, type Component } from 'vue';

@@ -1,7 +1,7 @@
 /**
  * The elements against the reference partner backend (server/) over real HTTP: cookies, CSRF,
  * multipart bodies and SCA answers as a partner's site has them. The backend is served on this
- * page's origin under /api (scripts/http-backend.mjs), its service the sandbox on a port of its own,
+ * page's origin under /api (test/runner/http-backend.mjs), its service the sandbox on a port of its own,
  * with SCA answered as the spec describes it (a plain 409 SCA_REQUIRED) and approved by the test.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';

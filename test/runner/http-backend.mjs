@@ -12,7 +12,7 @@
 // the first engine's Prism port; SVC_PRISM_LOG names a file for what Prism prints (warnings and worse).
 import { appendFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
-import { judge, startPrism } from './prism-proxy.mjs';
+import { judge, startPrism } from '../../scripts/prism-proxy.mjs';
 
 const PATHS = /^\/(api|dev|__backend|__prism)\//;
 const withPrism = process.env.SVC_PRISM !== '0';
@@ -29,7 +29,7 @@ export function httpBackend() {
   const backends = new Map();
   // A port given is for the first backend; any others take a free one.
   const start = async (first) => {
-    const { startBrowserBackend } = await tsImport('../server/test/browser-backend.ts', import.meta.url);
+    const { startBrowserBackend } = await tsImport('../../server/test/browser-backend.ts', import.meta.url);
     const backend = await startBrowserBackend(first ? Number(process.env.SVC_SANDBOX_PORT ?? 0) : 0);
     const prism = withPrism ? await startPrism({ listener: backend.listener, prismPort: first ? Number(process.env.SVC_PRISM_PORT ?? 0) : 0, log: process.env.SVC_PRISM_LOG && ((line) => appendFileSync(process.env.SVC_PRISM_LOG, `${line}\n`)) }) : undefined;
     return { backend, prism, expected: [] };

@@ -49,7 +49,7 @@ export function bundledDeps() {
     },
     resolveImport({ source }) {
       if (!BUNDLED.test(source)) return undefined;
-      if (!ENTRIES.includes(source)) throw new Error(`${source} is not pre-bundled for the tests: add it to scripts/bundled-deps.mjs (a second copy of Lit or zod would load).`);
+      if (!ENTRIES.includes(source)) throw new Error(`${source} is not pre-bundled for the tests: add it to test/runner/bundled-deps.mjs (a second copy of Lit or zod would load).`);
       return `${PREFIX}${fileName(source)}.js`;
     },
     serve(context) {
