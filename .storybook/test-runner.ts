@@ -66,9 +66,11 @@ async function checkLook(page: Page, look: string) {
   const rendered = await page.evaluate(() => document.querySelector('#storybook-root > *') !== null);
   if (!rendered) throw new Error(`in the look ${look}: nothing rendered`);
   if ((await currentLook(page)) !== look) throw new Error(`the look ${look} was lost`);
-  // The addon's one change to axe's rules: no `region`, since a story is not a page.
+  // The addon's one change to axe's rules: no `region`, since a story is not a page. Every rule still
+  // runs; only violations come back in full (axe keeps one node of each other result type), which
+  // spared about a tenth of the check's CPU time (20 stories of the card order, two pairs of runs).
   try {
-    await checkA11y(page, '#storybook-root', { axeOptions: { rules: { region: { enabled: false } } }, detailedReport: true, verbose: false });
+    await checkA11y(page, '#storybook-root', { axeOptions: { rules: { region: { enabled: false } }, resultTypes: ['violations'] }, detailedReport: true, verbose: false });
   } catch (error) {
     throw new Error(`in the look ${look}: ${(error as Error).message}`, { cause: error });
   }
