@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
 import { judge, startPrismAround } from '../../scripts/prism-proxy.mjs';
-import { strictCsp } from '../../scripts/strict-csp.mjs';
+import { strictCsp } from './fixtures/strict-csp.mjs';
 import { e2e, launch, needsBuild, openPage, port } from './fixtures/browser.mjs';
 import { companyPageAt, customerPageAt, kybAnswered } from './fixtures/customer-view.mjs';
 import { LOAD_WIDTHS, PHONE, WIDTHS, demoDriver } from './fixtures/demo-driver.mjs';
