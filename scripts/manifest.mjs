@@ -11,11 +11,11 @@
 // `--check` (docs:check, after `generate`) fails when an event, attribute or public property of an element has no
 // type (framework types need them: `@fires {CustomEvent<Detail>} name - text`, a typed property),
 // when the manifest shows more than the public surface, or when an element documents or uses a part
-// outside the kit's one vocabulary (scripts/part-vocabulary.mjs).
+// outside the kit's one vocabulary (PART_NAMES in scripts/doc-section.mjs).
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isKnownPart } from './part-vocabulary.mjs';
+import { isKnownPart } from './doc-section.mjs';
 
 const MANIFEST = 'custom-elements.json';
 const TYPES = 'src/frameworks/elements.ts';
@@ -38,7 +38,8 @@ function writeIfChanged(file, text) {
 function isCurrent() {
   if (!existsSync(MANIFEST) || !existsSync(TYPES)) return false;
   const oldest = Math.min(statSync(MANIFEST).mtimeMs, statSync(TYPES).mtimeMs);
-  return sources().every((file) => statSync(file).mtimeMs <= oldest);
+  // The folder itself too: a removed element folder changes its time, and no file's.
+  return ['src/elements', ...sources()].every((file) => statSync(file).mtimeMs <= oldest);
 }
 
 function analyze() {
@@ -230,7 +231,7 @@ function problemsOf(manifest) {
           const prefix = token.slice(0, token.indexOf('${'));
           if (prefix === '' || isKnownPart(prefix) || isKnownPart(`${prefix}x`)) continue;
         } else if (isKnownPart(token)) continue;
-        problems.push(`${file}: part "${token}" is not in the part vocabulary (scripts/part-vocabulary.mjs).`);
+        problems.push(`${file}: part "${token}" is not in the part vocabulary (PART_NAMES in scripts/doc-section.mjs).`);
       }
     }
   }

@@ -1,11 +1,13 @@
 /**
  * `npm run new:element -- --kind form|list|record|journey <name>`: a new element `<svc-<name>>`, written from
  * the simplest live element of its kind (MODELS below), renamed:
- * - src/elements/<name>/: the model's folder (its class, styles, define, helpers) and `texts/en.ts`
- *   (the other languages are the translator's: the registration test names each one missing);
+ * - src/elements/<name>/: the model's folder (its class, styles, define, helpers) and its texts in
+ *   every shipped language (`texts/<lang>.ts`: the model's words, real translations of the English
+ *   the new element starts with; test/i18n/catalogs.test.ts names each key a language then lacks);
  * - stories/<name>.stories.ts: the model's stories;
  * - test/elements/<name>.test.ts: the kind's contract suite (test/elements/contract/) with the
- *   model's spec, the tag changed.
+ *   model's spec, and the faults contract with the model's subjects (test/elements/faults.test.ts),
+ *   the tag changed.
  * Nothing else is edited: `npm run generate` registers the folder. The new element sends the model's
  * operation and shows its texts until its author changes them (docs/contributing.md).
  */
@@ -67,41 +69,55 @@ function write(path, text) {
   written.push(path);
 }
 
-// The folder: every file of the model but its other languages' texts.
+// The folder: every file of the model, its texts in each language with a word for their translator.
 const modelDir = join(root, 'src/elements', model);
 for (const entry of readdirSync(modelDir, { recursive: true, withFileTypes: true })) {
   if (!entry.isFile()) continue;
   const from = relative(modelDir, join(entry.parentPath, entry.name));
-  if (from.startsWith('texts/') && from !== 'texts/en.ts') continue;
-  write(`src/elements/${name}/${rename(from)}`, rename(readFileSync(join(modelDir, from), 'utf8')));
+  const translated = from.startsWith('texts/') && from !== 'texts/en.ts';
+  const note = translated ? `// <svc-${model}>'s words (npm run new:element): change them with texts/en.ts.\n` : '';
+  write(`src/elements/${name}/${rename(from)}`, note + rename(readFileSync(join(modelDir, from), 'utf8')));
 }
 
 // Its stories.
 write(`stories/${name}.stories.ts`, rename(readFileSync(join(root, 'stories', `${model}.stories.ts`), 'utf8')));
 
-// Its test: the model's spec from the kind's contract test, with the imports it uses.
-const contract = readFileSync(join(root, kind.contract), 'utf8');
-const calls = [...contract.matchAll(new RegExp(`^${kind.suite}\\(\\{[\\s\\S]*?\\}\\);$`, 'gm'))].map((match) => match[0]);
-const spec = calls.find((call) => new RegExp(`tag: '${`svc-${model}`}'`).test(call));
-if (!spec) throw new Error(`${kind.contract}: no ${kind.suite}({ tag: 'svc-${model}', … }) to start from.`);
-const imports = [...contract.matchAll(/^import (type )?\{([^}]*)\} from '([^']+)';$/gm)]
-  .map(([, typeOnly = '', names, from]) => {
-    const used = names
+// Its test: the model's spec from the kind's contract test, and the model's subjects from the faults
+// test, with the imports they use (each name once).
+/** The calls or entries of `file` that `pattern` finds naming the model's tag, and the imports of `file` they use. */
+function taken(file, pattern, tagged) {
+  const source = readFileSync(join(root, file), 'utf8');
+  const found = [...source.matchAll(pattern)].map((match) => match[0]).filter((text) => tagged.test(text));
+  if (found.length === 0) throw new Error(`${file}: nothing for <svc-${model}> to start from (${pattern}).`);
+  const imports = [...source.matchAll(/^import (type )?\{([^}]*)\} from '([^']+)';$/gm)].flatMap(([, typeOnly = '', names, from]) =>
+    names
       .split(',')
       .map((item) => item.trim())
-      .filter((item) => item && new RegExp(`\\b${item.replace(/^type /, '').split(' as ').pop()}\\b`).test(spec));
-    return used.length ? `import ${typeOnly}{ ${used.join(', ')} } from '${from}';\n` : '';
-  })
-  .join('');
+      .filter((item) => item && new RegExp(`\\b${item.replace(/^type /, '').split(' as ').pop()}\\b`).test(found.join('\n')))
+      .map((item) => ({ from, item: typeOnly ? `type ${item}` : item })),
+  );
+  return { found, imports };
+}
+const spec = taken(kind.contract, new RegExp(`^${kind.suite}\\(\\{[\\s\\S]*?\\}\\);$`, 'gm'), new RegExp(`tag: 'svc-${model}'`));
+// The faults test's subjects are the entries of its SUBJECTS table, each `  {` to `  },` on lines of their own.
+const faults = taken('test/elements/faults.test.ts', /^ {2}\{\n[\s\S]*?^ {2}\},$/gm, new RegExp(`^ {4}name: 'svc-${model}[ ']`, 'm'));
+const byModule = new Map();
+const seen = new Set();
+for (const { from, item } of [...spec.imports, ...faults.imports, { from: './contract/faults-contract.js', item: 'faultsContract' }]) {
+  const local = item.replace(/^type /, '').split(' as ').pop();
+  if (seen.has(local)) continue;
+  seen.add(local);
+  byModule.set(from, [...(byModule.get(from) ?? []), item]);
+}
 write(
   `test/elements/${name}.test.ts`,
-  `/** <svc-${name}>: the ${kind.title} contract (test/elements/contract/), from the spec of <svc-${model}> it was modelled on. */\n` +
+  `/** <svc-${name}>: the ${kind.title} contract and the faults contract (test/elements/contract/), from <svc-${model}>'s, which it was modelled on. */\n` +
     `import '../../src/elements/${name}/define.js';\n` +
-    imports +
+    [...byModule].map(([from, items]) => `import { ${items.join(', ')} } from '${from}';\n`).join('') +
     '\n' +
-    rename(spec) +
-    '\n',
+    rename(spec.found[0]) +
+    `\n\nfaultsContract([\n${rename(faults.found.join('\n'))}\n]);\n`,
 );
 
 console.log(`Wrote <svc-${name}> (a ${values.kind}, modelled on <svc-${model}>):\n${written.map((path) => `  ${path}`).join('\n')}`);
-console.log('Then: npm run generate (or any step that runs it), the texts in the other shipped languages, and the element made your own.');
+console.log('Then: npm run generate (or any step that runs it), and the element made your own (its texts in every language with it).');

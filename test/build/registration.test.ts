@@ -4,8 +4,8 @@
  * folder and the few hand-written places must give: the script-tag loader defines it,
  * `svc-elements/define` imports it, the manifest and the framework types list it,
  * `svc-elements/events` exports a class for each event it fires, every shipped
- * language has its texts, a stories file shows it, and the contract suite of its kind runs against
- * it (in the kind's contract test or in the element's own test). Sources are read as the test
+ * language has its texts, a stories file shows it, and the contract suite of its kind and the faults
+ * contract run against it (in the kind's contract test or in the element's own test). Sources are read as the test
  * server serves them.
  */
 import { expect } from '@open-wc/testing';
@@ -68,6 +68,12 @@ const eventClassTypes = new Set(
 
 const runsSuiteOn = (suite: string | undefined, tag: ElementTag): boolean => new RegExp(`\\btag:\\s*["']${tag}["']`).test(suite ?? '');
 
+/** Whether the faults contract has a subject for the tag in this file (`name: 'svc-…'`, or `'svc-… (what it sends)'`). */
+const faultSubjectIn = (source: string | undefined, tag: ElementTag): boolean => new RegExp(`\\bname:\\s*["']${tag}[ "']`).test(source ?? '');
+
+/** The tags that send no request of their own: the provider configures, the SCA panel is driven by the element it is in. */
+const SENDS_NOTHING = new Set<string>(['svc-provider', 'svc-sca-pending']);
+
 type ElementClass = CustomElementConstructor & { formAssociated?: boolean; ownMessages?: Record<string, unknown>; ownLocales?: LocaleLoaders };
 
 /** The places an element's own texts are missing from: the English index, the element, each shipped language. */
@@ -93,6 +99,7 @@ describe('registration: every place that must know a tag', () => {
   let formSuite: string | undefined;
   let listSuite: string | undefined;
   let recordSuite: string | undefined;
+  let faults: string | undefined;
 
   before(async () => {
     define = `${(await textOf('/src/define.ts')) ?? ''}${(await textOf('/src/generated/define-all.ts')) ?? ''}`;
@@ -105,6 +112,7 @@ describe('registration: every place that must know a tag', () => {
     formSuite = await textOf('/test/elements/form-contract.test.ts');
     listSuite = await textOf('/test/elements/list-contract.test.ts');
     recordSuite = await textOf('/test/elements/record-load-contract.test.ts');
+    faults = await textOf('/test/elements/faults.test.ts');
   });
 
   it('types the tags for React, Vue, Angular and the DOM', () => {
@@ -133,6 +141,9 @@ describe('registration: every place that must know a tag', () => {
       if (element.formAssociated && !runs(formSuite, 'formContract')) missing.push('the form contract (test/elements/form-contract.test.ts or its own test)');
       if (element.prototype instanceof SvcListElement && !runs(listSuite, 'listContract')) missing.push('the paged list contract (test/elements/list-contract.test.ts or its own test)');
       if (!(element.prototype instanceof SvcListElement) && loadsRecord(tag) && !runs(recordSuite, 'recordLoadContract')) missing.push('the record-load contract (test/elements/record-load-contract.test.ts or its own test)');
+
+      const ownFaults = faultSubjectIn(ownTest, tag) && /\bfaultsContract\(/.test(ownTest ?? '');
+      if (!SENDS_NOTHING.has(tag) && !faultSubjectIn(faults, tag) && !ownFaults) missing.push('the faults contract (a subject in test/elements/faults.test.ts or in its own test)');
 
       expect(missing, `${tag} is missing from`).to.deep.equal([]);
     });

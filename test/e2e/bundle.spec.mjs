@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
-import { strictCsp } from '../../scripts/strict-csp.mjs';
+import { strictCsp } from './fixtures/strict-csp.mjs';
 import { e2e, launch, needsBuild, openPage, port } from './fixtures/browser.mjs';
 import { serve, typeOf } from './fixtures/servers.mjs';
 

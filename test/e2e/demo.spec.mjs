@@ -18,8 +18,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
 import { tsImport } from 'tsx/esm/api';
-import { judge, startPrismAround } from '../../scripts/prism-proxy.mjs';
-import { strictCsp } from '../../scripts/strict-csp.mjs';
+import { judge, startPrismAround } from '../runner/prism-proxy.mjs';
+import { strictCsp } from './fixtures/strict-csp.mjs';
 import { e2e, launch, needsBuild, openPage, port } from './fixtures/browser.mjs';
 import { companyPageAt, customerPageAt, kybAnswered } from './fixtures/customer-view.mjs';
 import { LOAD_WIDTHS, PHONE, WIDTHS, demoDriver } from './fixtures/demo-driver.mjs';
@@ -43,7 +43,7 @@ const backendLog = [];
 
 before(async () => {
   const { startDemoServer } = await tsImport('../../server/src/dev/demo-server.ts', import.meta.url);
-  // Prism checks each call to /api and its answer against docs/openapi.json (scripts/prism-proxy.mjs); SVC_PRISM=0 leaves it out.
+  // Prism checks each call to /api and its answer against docs/openapi.json (test/runner/prism-proxy.mjs); SVC_PRISM=0 leaves it out.
   prism = given || process.env.SVC_PRISM === '0' ? undefined : await startPrismAround({ prismPort: port(5) });
   // The sandbox's SCA approval comes after 1 s here: the wait is seen, the walk does not drag.
   server = given ? undefined : await startDemoServer({ port: port(3), sandboxPort: port(4), approvalDelayMs: 1000, log: (line) => backendLog.push(line), aroundApi: prism?.around });

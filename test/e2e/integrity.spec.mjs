@@ -31,7 +31,7 @@ import { after, before, describe } from 'node:test';
 import { manifestsTag, pageGraph } from '../../bin/import-map.mjs';
 import { readGraph } from '../../scripts/bundle-graph.mjs';
 import { importMap } from '../../scripts/integrity.mjs';
-import { strictCsp } from '../../scripts/strict-csp.mjs';
+import { strictCsp } from './fixtures/strict-csp.mjs';
 import { e2e, launch, needsBuild, openPage, port } from './fixtures/browser.mjs';
 import { serve, typeOf } from './fixtures/servers.mjs';
 

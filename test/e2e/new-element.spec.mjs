@@ -1,7 +1,8 @@
 // The generator's promise, proved on a scratch copy of the committed tree: `npm run new:element`
 // writes one element of each kind (form, paged list, record, journey), and with no other file edited by hand
-// the copy registers them (`npm run generate`), type-checks, runs their contract suites in Chromium
-// and builds them into the script tag and the library. Run with `npm run check:generator`.
+// the copy registers them (`npm run generate`), type-checks, runs their contract suites and the
+// faults contract in Chromium, passes the registration and catalog checks (every tag known wherever it
+// must be, every shipped language's texts complete), and builds them into the script tag and the library. Run with `npm run check:generator`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -39,6 +40,9 @@ function filesOf(dir = scratch) {
   return found;
 }
 
+/** The shipped languages, as src/i18n/shipped.ts lists them: each gets a texts file. */
+const LOCALES = [...readFileSync(join(repo, 'src/i18n/shipped.ts'), 'utf8').match(/SHIPPED_LOCALES = \[([^\]]*)\]/)[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+
 let before_ = new Set();
 
 before(() => {
@@ -62,7 +66,7 @@ test('the generator writes each kind into its folder, one story and one test, an
     const own = written.filter((file) => file.startsWith(`src/elements/${name}/`));
     assert.ok(own.includes(`src/elements/${name}/svc-${name}.ts`), `the element's class for ${name}`);
     assert.ok(own.includes(`src/elements/${name}/define.ts`), `the define module for ${name}`);
-    assert.ok(own.includes(`src/elements/${name}/texts/en.ts`), `the English texts for ${name}`);
+    for (const locale of LOCALES) assert.ok(own.includes(`src/elements/${name}/texts/${locale}.ts`), `the ${locale} texts for ${name}`);
     assert.ok(written.includes(`stories/${name}.stories.ts`), `the story for ${name}`);
     assert.ok(written.includes(`test/elements/${name}.test.ts`), `the test for ${name}`);
   }
@@ -72,12 +76,13 @@ test('the generator writes each kind into its folder, one story and one test, an
   assert.deepEqual(changed, [], 'no committed file edited');
 });
 
-test('the copy registers, type-checks and runs each new element\'s contract suite in Chromium', () => {
+test('the copy registers, type-checks and runs each new element\'s contract suites and the registration and catalog checks in Chromium', () => {
   run('npm', ['run', '--silent', 'generate']);
   const table = readFileSync(join(scratch, 'src/generated/elements.ts'), 'utf8');
   for (const { name } of ELEMENTS) assert.match(table, new RegExp(`'svc-${name}': \\(\\) => import`), `<svc-${name}> in the element table`);
   run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-  const output = run('npx', ['web-test-runner', ...ELEMENTS.map(({ name }) => `test/elements/${name}.test.ts`), '--port', process.env.SVC_E2E_PORT ?? '8790'], { SVC_ENGINE: 'chromium' });
+  const files = [...ELEMENTS.map(({ name }) => `test/elements/${name}.test.ts`), 'test/build/registration.test.ts', 'test/i18n/catalogs.test.ts'];
+  const output = run('npx', ['web-test-runner', ...files, '--port', process.env.SVC_E2E_PORT ?? '8790'], { SVC_ENGINE: 'chromium' });
   assert.doesNotMatch(output, /\b[1-9]\d* failed\b/, 'no contract test failed');
   assert.match(output, /\b[1-9]\d* passed\b/, 'the contract suites ran');
 });

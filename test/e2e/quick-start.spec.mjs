@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
 import { importMap, loaderTable, pageFiles, pageUses, sri } from '../../bin/import-map.mjs';
-import { strictCsp } from '../../scripts/strict-csp.mjs';
+import { strictCsp } from './fixtures/strict-csp.mjs';
 import { e2e, launch, needsBuild, openPage, port } from './fixtures/browser.mjs';
 import { serveStatic } from './fixtures/servers.mjs';
 

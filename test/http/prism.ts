@@ -1,6 +1,6 @@
 /**
  * Prism's verdict in the real-HTTP tests: every `/api/` request and its answer pass through Prism
- * (scripts/prism-proxy.mjs), which checks them against docs/openapi.json. After each test, any
+ * (test/runner/prism-proxy.mjs), which checks them against docs/openapi.json. After each test, any
  * violation the test did not expect fails it, each printed on its line. A test that sends a request
  * outside the document on purpose says so first, with `expectViolation`: why, and which request.
  */

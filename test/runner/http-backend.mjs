@@ -5,14 +5,14 @@
 // test/http/ files never load it. One backend for each engine (told by its user agent): engines that
 // share a run (npm run test:browser) do not reset or read each other's sandbox.
 //
-// Every `/api/` request goes through Prism (scripts/prism-proxy.mjs), which checks it and its answer
+// Every `/api/` request goes through Prism (prism-proxy.mjs), which checks it and its answer
 // against docs/openapi.json. A test says which violations it causes on purpose (`POST /__prism/expect`,
 // test/http/prism.ts), and after each test `POST /__prism/check` answers the others, each on a line.
 // SVC_PRISM=0 leaves Prism out (to measure what it costs); SVC_PRISM_PORT (default any free port) is
 // the first engine's Prism port; SVC_PRISM_LOG names a file for what Prism prints (warnings and worse).
 import { appendFileSync } from 'node:fs';
 import { tsImport } from 'tsx/esm/api';
-import { judge, startPrism } from '../../scripts/prism-proxy.mjs';
+import { judge, startPrism } from './prism-proxy.mjs';
 
 const PATHS = /^\/(api|dev|__backend|__prism)\//;
 const withPrism = process.env.SVC_PRISM !== '0';

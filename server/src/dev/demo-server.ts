@@ -51,7 +51,7 @@ export interface DemoServerOptions {
   approvalDelayMs?: number;
   /** Default: one JSON line per request on stdout. */
   log?: LogSink;
-  /** Puts something around the reference server's `/api` handler (the demo walk puts Prism beside it: scripts/prism-proxy.mjs). */
+  /** Puts something around the reference server's `/api` handler (the demo walk puts Prism beside it: test/runner/prism-proxy.mjs). */
   aroundApi?: (api: (request: Request, env?: unknown) => Promise<Response>) => (request: Request, env?: unknown) => Promise<Response>;
 }
 

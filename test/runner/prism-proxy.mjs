@@ -25,7 +25,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 
 const REPLAY_HEADER = 'x-svc-prism-replay';
-const DOCUMENT = fileURLToPath(new URL('../docs/openapi.json', import.meta.url));
+const DOCUMENT = fileURLToPath(new URL('../../docs/openapi.json', import.meta.url));
 const PRISM_BIN = createRequire(import.meta.url).resolve('@stoplight/prism-cli/dist/index.js');
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'te', 'trailer', 'upgrade']);
 
