@@ -51,16 +51,17 @@ function judgeCopies(dom, loaderFile, importsApi) {
   const needed = [...new Set([...(dom.providers.length ? ['svc-provider'] : []), ...dom.elements.map((element) => element.tag), ...(importsApi ? ['api'] : [])])].filter((tag) => tag in table);
   const name = (tag) => (tag === 'api' ? 'svc-elements-api.js' : `<${tag}>`);
   const hint = 'run svc-elements-integrity --page <this page> --base <where the kit is served> and put importmap.html (the map and the copies) in <head>, before the loader';
-  if (dom.copies.length === 0) {
+  const blocks = dom.copies ?? [];
+  if (blocks.length === 0) {
     return { id, status: 'warn', title: `no copies of the integrity manifests: the loader fetches ${needed.length} manifest(s) before the chunks, a round trip more (${list(needed.map(name))})`, detail: hint };
   }
-  const lines = dom.copies[0].split('\n').map((line) => line.trim()).filter(Boolean);
+  const lines = blocks[0].split('\n').map((line) => line.trim()).filter(Boolean);
   const carried = lines.map((line) => tagOf.get(digest('sha256', `export default ${line}\n`)));
   const problems = [];
   const stale = carried.filter((tag) => tag === undefined).length;
   if (stale) problems.push(`${stale} of ${lines.length} cop${lines.length === 1 ? 'y matches' : 'ies match'} no manifest of the loader served (written for another build?): the loader ignores ${stale === 1 ? 'it' : 'them'} and fetches the files`);
   const notes = [];
-  if (dom.copies.length > 1) notes.push(`${dom.copies.length} blocks of copies: the loader reads the first only`);
+  if (blocks.length > 1) notes.push(`${blocks.length} blocks of copies: the loader reads the first only`);
   const missing = needed.filter((tag) => !carried.includes(tag));
   if (missing.length) notes.push(`no copy for ${list(missing.map(name))}: each costs a manifest's round trip`);
   const unused = carried.filter((tag) => tag !== undefined && !needed.includes(tag));
