@@ -5,7 +5,7 @@
 // tag's own knowledge (scripts/bundle-graph.mjs, from the build's chunk graph): size-limit is told
 // the list. The ceilings (bundle-graph.mjs, `CEILINGS`) are in KiB rounded to one decimal, as
 // docs/sizes.md prints them: a figure passes while it rounds to the ceiling or less.
-import { CEILINGS, LOADER, readGraph } from './scripts/bundle-graph.mjs';
+import { CEILINGS, JOURNEY_STEP_ALLOWANCE, LOADER, readGraph } from './scripts/bundle-graph.mjs';
 
 const graph = readGraph();
 const dist = (files) => [...files].map((file) => `dist/${file}`);
@@ -25,6 +25,17 @@ for (const tag of graph.tags) {
       limit: limit(CEILINGS.share),
     },
   );
+}
+// Each journey's page once its first step shows, against that step's own partner page (exact bytes).
+for (const journey of graph.journeys) {
+  const step = graph.firstStep(journey).tag;
+  const over = Math.round(CEILINGS.journeyOverStep * 1024);
+  checks.push({
+    ...file,
+    name: `<${journey}> with its first step <${step}> (≤ that step's page + ${CEILINGS.journeyOverStep} KiB; goal + ${JOURNEY_STEP_ALLOWANCE})`,
+    path: dist(graph.journeyFiles(journey)),
+    limit: `${graph.partnerBytes([step]) + over} B`,
+  });
 }
 checks.push({ ...file, name: `the whole kit (${graph.tags.length} tags)`, path: dist(graph.filesFor(graph.tags)) });
 for (const chunk of graph.chunks.filter((chunk) => chunk.modules.includes('src/sandbox/index.ts'))) {

@@ -8,7 +8,10 @@
 // after a chosen latency (0 or 40 ms a request, a round trip on a phone: per-request, since the kit's
 // waves of requests are what the cold page pays), and the plain references, bundled with esbuild.
 // - cold page: navigation to 20 ledger rows in the DOM (a `performance.measure` from the start of the
-//   navigation), the kit through its script tag with a provider against a plain Lit table page;
+//   navigation), the kit through its script tag with a provider against a plain Lit table page. The
+//   kit's page is the one the integrity tool writes for its tags (bin/import-map.mjs `pinPage`): the
+//   loader pinned, the page's import map and the copies of its manifests, so that the loader asks for
+//   every chunk in the wave after its own, as on a partner's payment page;
 // - lists: 20 and 100 rows, the ledger list against a plain Lit <table> of the same ledgers, each
 //   sample the median of 5 renders after 3 warm-up renders, with style and layout forced;
 // - typing: one keystroke (an input event and the update it causes) in the consumer and beneficiary
@@ -21,6 +24,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromeArgs, findChrome } from '../test/runner/find-chrome.mjs';
+import { pinPage } from '../bin/import-map.mjs';
 
 if (!existsSync('dist/svc-elements.js')) {
   console.error('dist/svc-elements.js is missing: run `npm run build` first.');
@@ -83,7 +87,10 @@ const firstRows = `<script>(function look() {
   else requestAnimationFrame(look);
 })();</script>`;
 const coldPages = {
-  kit: `${head('<script type="module" src="/dist/svc-elements.js"></script>')}<body><svc-provider base-url="/api"><svc-ledger-list end-user-id="${END_USER}" page-size="20"></svc-ledger-list></svc-provider>${firstRows}</body></html>`,
+  kit: pinPage(`${head('<script type="module" src="/dist/svc-elements.js"></script>')}<body><svc-provider base-url="/api"><svc-ledger-list end-user-id="${END_USER}" page-size="20"></svc-ledger-list></svc-provider>${firstRows}</body></html>`, {
+    base: '/dist/',
+    read: (file) => readFileSync(join('dist', file), 'utf8'),
+  }).html,
   plain: `${head('<script type="module" src="/plain.js"></script>')}<body><plain-ledgers src="/api/ledgers?page=0&amp;pageSize=20"></plain-ledgers>${firstRows}</body></html>`,
 };
 

@@ -6,7 +6,8 @@
 // after the latest one whose answer had ended before it started, so requests made together count
 // once and each request that waited for another's answer counts a round more (the page itself is the
 // first). Only the kit's code and the page count (.js and the page), up to the element's first render
-// (its shadow root holding something); the data the element then asks for is not code.
+// (its shadow root holding something); the data the element then asks for is not code. For a journey,
+// the step element it shows first must be the one its page is measured with in docs/sizes.md.
 // `npm run check:waves` after a build; fails when a page needs more than its ceiling (WAVE_CEILINGS).
 import { createServer } from 'node:http';
 import { readFileSync, existsSync } from 'node:fs';
@@ -35,6 +36,7 @@ if (!existsSync('dist/svc-elements.js')) {
 }
 
 const graph = readGraph();
+const journeys = graph.journeys;
 const only = process.argv.slice(2).filter((arg) => arg.startsWith('svc-'));
 const tags = only.length ? only : graph.tags;
 const read = (file) => readFileSync(join('dist', file), 'utf8');
@@ -90,8 +92,18 @@ async function waves(browser, path, tag) {
     }));
     const code = requests.filter((request) => request.start < rendered && (request.start === 0 || /\.js(\?|$)/.test(request.name))).sort((a, b) => a.start - b.start);
     for (const request of code) request.wave = 1 + Math.max(0, ...code.filter((other) => other !== request && other.end <= request.start).map((other) => other.wave ?? 0));
+    // A journey: the step element it shows first must be the first step its page is measured with (bundle-graph.mjs).
+    const firstStep = journeys.includes(tag)
+      ? await page
+          .waitForFunction(
+            (journey) => [...(document.querySelector(journey)?.shadowRoot?.querySelectorAll('*') ?? [])].find((element) => element.localName.startsWith('svc-') && customElements.get(element.localName))?.localName,
+            { timeout: 30_000, polling: 50 },
+            tag,
+          )
+          .then((handle) => handle.jsonValue(), () => 'none')
+      : undefined;
     if (process.env.WAVE_DEBUG) for (const request of code) console.log(`  ${request.wave} ${Math.round(request.start)}-${Math.round(request.end)} ${request.name.replace(/.*\//, "")}`);
-    return { count: Math.max(...code.map((request) => request.wave)), files: code.length };
+    return { count: Math.max(...code.map((request) => request.wave)), files: code.length, firstStep };
   } finally {
     await context.close();
   }
@@ -115,6 +127,11 @@ try {
     const pinned = await fewest(`/pinned/${tag}.html`, WAVE_CEILINGS.withPageData);
     console.log(`<${tag}>`.padEnd(30), `${bare.count} (${bare.files} files)`.padStart(16), `${pinned.count} (${pinned.files} files)`.padStart(14));
     if (bare.count > WAVE_CEILINGS.bareScriptTag) failures.push(`<${tag}> on a bare script tag: ${bare.count} waves, over ${WAVE_CEILINGS.bareScriptTag}`);
+    if (journeys.includes(tag)) {
+      const expected = graph.firstStep(tag).tag;
+      console.log(`  first step shown: <${pinned.firstStep}>${pinned.firstStep === expected ? '' : `, not <${expected}>`}`);
+      if (pinned.firstStep !== expected) failures.push(`<${tag}> shows <${pinned.firstStep}> first, but its page is measured with <${expected}> (bundle-graph.mjs, firstStep)`);
+    }
     if (pinned.count > WAVE_CEILINGS.withPageData) failures.push(`<${tag}> with its page data: ${pinned.count} waves, over ${WAVE_CEILINGS.withPageData}`);
   }
 } finally {

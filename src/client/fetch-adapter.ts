@@ -20,7 +20,7 @@ import { resultOf } from './read-result.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
 import { DEFAULT_MAX_RESPONSE_BYTES } from './read-body.js';
 import { defaultRetryHeaders, type ScaOptions } from './sca.js';
-import { waitForSca, type ScaOutcome } from './sca-wait.js';
+import type { ScaOutcome } from './sca-wait.js';
 import { serviceError, asServiceError } from '../i18n/service-errors.js';
 
 export interface AdapterMode {
@@ -136,7 +136,9 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       }
       throw errorFromResponse(first.response.status, first.body, def.name, await englishErrors(), options.showServiceFieldText);
     }
-    // SCA: wait for approval, trying again within the TTL.
+    // SCA: wait for approval, trying again within the TTL. The wait is fetched with the first SCA
+    // answer, not with every page's provider: most pages never see one.
+    const { waitForSca } = await import('./sca-wait.js');
     return waitForSca({
       operation: def.name as OperationName,
       strategy,

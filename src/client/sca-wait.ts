@@ -8,7 +8,8 @@ import { ServiceError } from '../api/errors.js';
 import { abortError } from './abort-error.js';
 import { delay as realDelay } from './delay.js';
 import type { PendingSca } from './pending-sca.js';
-import { expiryFrom, type ScaUpdate } from './sca.js';
+import type { ScaUpdate } from './sca.js';
+import { durationToMs } from '../api/formats/duration-ms.js';
 import { serviceError } from '../i18n/service-errors.js';
 
 /** What one attempt tied to the SCA came to. */
@@ -38,6 +39,13 @@ export interface ScaWait<T> {
   now?: () => number;
   /** How to wait; rejects when the signal aborts. */
   delay?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+/** The SCA's expiry from a Waiting SCA `ttl` (or an error body's `ttl`), or the fallback. */
+function expiryFrom(ttl: unknown, fallbackMs: number, now = Date.now()): number {
+  const ms = ttl && (typeof ttl === 'string' || typeof ttl === 'object') ? durationToMs(ttl as string) : null;
+  // A TTL of zero or less means the SCA has already run out; no TTL at all means the fallback.
+  return now + (ms !== null ? ms : fallbackMs);
 }
 
 /** No SCA retry closer than this to its deadline. */

@@ -3,7 +3,6 @@ import type { ScaStrategyValue } from '../api/enums.js';
 import type { OperationName } from '../api/operations.js';
 import type { WaitingSca } from '../api/schemas/common.js';
 import { ISO_DURATION_PATTERN } from '../api/formats/duration.js';
-import { durationToMs } from '../api/formats/duration-ms.js';
 import { isGuid } from '../api/formats/guid.js';
 import type { ServiceError } from '../api/errors.js';
 import { isRecord } from '../api/guards.js';
@@ -96,11 +95,4 @@ function isDuration(value: unknown): boolean {
     absentOr(positive, 'boolean') &&
     (units === undefined || Array.isArray(units))
   );
-}
-
-/** The SCA's expiry from a Waiting SCA `ttl` (or an error body's `ttl`), or the fallback. */
-export function expiryFrom(ttl: unknown, fallbackMs: number, now = Date.now()): number {
-  const ms = ttl && (typeof ttl === 'string' || typeof ttl === 'object') ? durationToMs(ttl as string) : null;
-  // A TTL of zero or less means the SCA has already run out; no TTL at all means the fallback.
-  return now + (ms !== null ? ms : fallbackMs);
 }

@@ -1,6 +1,6 @@
 // The verdicts on a visit, without a browser: what the doctor concludes from what a page showed it.
 // The sandbox is refused on a production origin and accepted on loopback; the kit's requests are held
-// to the providers' base URLs.
+// to the providers' base URLs; the copies of the manifests a page carries are held to the loader served.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
@@ -70,5 +70,44 @@ describe('the element verdicts', () => {
     assert.equal(judge(mapped, {}).checks.find((check) => check.id === 'import-map').status, 'pass');
     const refused = { ...mapped, headers: { 'content-security-policy': "script-src 'self'" } };
     assert.match(judge(refused, {}).checks.find((check) => check.id === 'import-map').title, /1 import map\(s\) refused by the CSP/);
+  });
+});
+
+describe('the copies of the manifests a page carries', () => {
+  // A loader whose table holds the provider's and the ledger list's manifests, by the sha256 of each file.
+  const manifests = { 'svc-provider': '["svc-provider.define-a",{}]', 'svc-ledger-list': '["svc-ledger-list.define-b",{}]' };
+  const sha256 = (text) => createHash('sha256').update(text).digest('base64');
+  const table = Object.fromEntries(Object.entries(manifests).map(([tag, json]) => [tag, sha256(`export default ${json}\n`)]));
+  const loader = Buffer.from(`export {};\nfunction svcElementIntegrity(){return ${JSON.stringify(table)}}\n`);
+  const origin = 'https://partner.example';
+  const provider = { baseUrl: '/api', resolvedBaseUrl: `${origin}/api`, sandbox: false, adapter: false };
+  const carrying = (copies, at = origin) => {
+    const seen = visit(at, provider);
+    seen.scripts.get(`${at}/kit/1.0.0/svc-elements.js`).body = loader;
+    seen.dom.copies = copies;
+    return judge(seen, {}).checks.find((check) => check.id === 'manifest-copies');
+  };
+
+  it('passes the build’s copies of every manifest the page needs', () => {
+    const check = carrying([`${manifests['svc-provider']}\n${manifests['svc-ledger-list']}\n`]);
+    assert.equal(check.status, 'pass');
+    assert.match(check.title, /carries copies of its 2 manifests \(<svc-provider>, <svc-ledger-list>\), each the served build's/);
+  });
+
+  it('fails a copy that is no manifest of the loader served, one character changed', () => {
+    const check = carrying([`${manifests['svc-provider']}\n${manifests['svc-ledger-list'].replace('-b', '-c')}\n`]);
+    assert.equal(check.status, 'fail');
+    assert.match(check.title, /1 of 2 copies match no manifest of the loader served .*no copy for <svc-ledger-list>/);
+  });
+
+  it('warns of a page with no copies, of a missing copy, and of a page off https', () => {
+    assert.match(carrying([]).title, /^no copies of the integrity manifests: the loader fetches 2 manifest\(s\) before the chunks/);
+    assert.equal(carrying([]).status, 'warn');
+    const missing = carrying([manifests['svc-provider']]);
+    assert.equal(missing.status, 'warn');
+    assert.match(missing.title, /no copy for <svc-ledger-list>: each costs a manifest's round trip/);
+    const plain = carrying([`${manifests['svc-provider']}\n${manifests['svc-ledger-list']}`], 'http://partner.example');
+    assert.equal(plain.status, 'warn');
+    assert.match(plain.title, /not served over https: without SubtleCrypto the loader uses no copy/);
   });
 });

@@ -49,13 +49,14 @@ describe('svc-elements-tools doctor', () => {
       /^PASS {2}no CSP or Trusted Types violation while the page rendered$/m,
       /^PASS {2}<svc-ledger-list>: defined, configured by the sandbox, no console error$/m,
       /^PASS {2}<svc-ledger-list>: axe, no violation in its shadow root$/m,
+      /^PASS {2}the page carries copies of its 3 manifests \(<svc-provider>, <svc-ledger-list>, svc-elements-api\.js\), each the served build's: no manifest fetched before the chunks$/m,
     ]) assert.match(stdout, expected);
     const report = JSON.parse(readFileSync(json, 'utf8'));
     assert.equal(report.ok, true);
     assert.equal(report.url, `${fixtures.origin}/good/`);
     assert.equal(report.counts.fail, 0);
     assert.deepEqual(report.checks.filter((check) => check.status === 'fail'), []);
-    for (const id of ['loader-pinned', 'build', 'import-map', 'tamper', 'versioned-path', 'caching', 'csp', 'csp-script-src', 'csp-trusted-types', 'csp-violations', 'console', 'requests', 'element:svc-ledger-list:1', 'axe:svc-ledger-list:1']) {
+    for (const id of ['loader-pinned', 'build', 'import-map', 'manifest-copies', 'tamper', 'versioned-path', 'caching', 'csp', 'csp-script-src', 'csp-trusted-types', 'csp-violations', 'console', 'requests', 'element:svc-ledger-list:1', 'axe:svc-ledger-list:1']) {
       assert.ok(report.checks.some((check) => check.id === id && check.status === 'pass'), `${id} passed`);
     }
   });
@@ -71,6 +72,23 @@ describe('svc-elements-tools doctor', () => {
     const report = JSON.parse(readFileSync(json, 'utf8'));
     assert.equal(report.ok, false);
     assert.equal(report.checks.find((check) => check.id === 'build').status, 'fail');
+  });
+
+  it('fails a page whose copies of its manifests are not the served build’s, and warns on a page that carries none', async () => {
+    const json = join(folder, 'stale-copies.json');
+    const { code, stdout } = await doctor(`${fixtures.origin}/stale-copies/`, '--json', json, '--tamper', 'none');
+    assert.equal(code, 1, stdout);
+    // The loader ignored the changed copy and fetched that manifest instead: the element still shows.
+    assert.match(stdout, /^PASS {2}<svc-ledger-list>: defined, configured by the sandbox, no console error$/m);
+    // The first copy, the provider's, was changed: that manifest has no good copy.
+    assert.deepEqual(lines(stdout, 'FAIL'), [
+      "FAIL  manifest copies stale: 1 of 3 copies match no manifest of the loader served (written for another build?): the loader ignores it and fetches the files; no copy for <svc-provider>: each costs a manifest's round trip",
+    ], stdout);
+    const report = JSON.parse(readFileSync(json, 'utf8'));
+    assert.equal(report.checks.find((check) => check.id === 'manifest-copies').status, 'fail');
+
+    const bare = await doctor(`${fixtures.origin}/outside-provider/`, '--tamper', 'none');
+    assert.match(bare.stdout, /^WARN {2}no copies of the integrity manifests: the loader fetches 3 manifest\(s\) before the chunks, a round trip more \(<svc-provider>, <svc-ledger-list>, svc-elements-api\.js\)$/m);
   });
 
   it('fails a copy that imports the API entry without the import map, and shows the tampered entry running', async () => {

@@ -26,11 +26,15 @@ const csp = (...scriptSources) => [
   'trusted-types lit-html',
 ].join('; ');
 
-/** What `svc-elements-integrity --base <base>` prints and writes for dist/, as a partner runs it. */
-export function integrityFor(base) {
+/**
+ * What `svc-elements-integrity --base <base>` prints and writes for dist/, as a partner runs it; with
+ * `tags` (and `api`), the page's own map and the copies of its manifests (`--tags`, `--api`).
+ */
+export function integrityFor(base, { tags, api = false } = {}) {
   const out = mkdtempSync(join(tmpdir(), 'svc-doctor-map-'));
   try {
-    const run = spawnSync(process.execPath, [INTEGRITY_TOOL, '--base', base, '--out', out, DIST], { encoding: 'utf8' });
+    const forPage = tags ? ['--tags', tags.join(','), ...(api ? ['--api'] : [])] : [];
+    const run = spawnSync(process.execPath, [INTEGRITY_TOOL, '--base', base, ...forPage, '--out', out, DIST], { encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`svc-elements-integrity failed: ${run.stderr}`);
     const loaderTag = /<script type="module" src="[^"]+" integrity="[^"]+" crossorigin="anonymous"><\/script>/.exec(run.stdout)?.[0];
     const mapSource = /'(sha256-[^']+)'/.exec(run.stdout)?.[1];
@@ -43,10 +47,16 @@ export function integrityFor(base) {
 
 const LEDGERS = '<svc-provider sandbox sca-strategy="BY_PASS"><svc-ledger-list page-size="5"></svc-ledger-list></svc-provider>';
 
-/** A partner page: `map` (inline the import map), `policy` (the CSP header), `body`, and a page script importing the API entry. */
-function page(name, { map = true, policy, body = LEDGERS, importsApi = true } = {}) {
+/**
+ * A partner page: `map` (inline the import map), `copies` (the page's own map with the copies of its
+ * manifests, as `--tags` writes them; `'stale'`: one copy changed, as from another build), `policy`
+ * (the CSP header), `body`, and a page script importing the API entry.
+ */
+function page(name, { map = true, copies = false, policy, body = LEDGERS, importsApi = true } = {}) {
   const base = `/${name}/kit/0.1.0/`;
-  const made = integrityFor(base);
+  const made = integrityFor(base, copies ? { tags: ['svc-provider', 'svc-ledger-list'], api: importsApi } : {});
+  // A chunk's hash in the first copy changed by one character: that copy is no manifest of this build.
+  if (copies === 'stale') made.mapHtml = made.mapHtml.replace(/(data-svc-manifests>\n[^\n]*?"sha\d+-)(.)/, (_whole, start, char) => `${start}${char === 'A' ? 'B' : 'A'}`);
   return {
     base,
     policy: policy ?? csp(...(map ? [made.mapSource] : [])),
@@ -62,14 +72,15 @@ ${body}
 }
 
 /**
- * Starts the fixture server. Pages: good, missing-map, weak-csp, outside-provider, tampered (its
+ * Starts the fixture server. Pages: good (with the copies of its manifests), stale-copies, missing-map, weak-csp, outside-provider, tampered (its
  * server changes one byte of the first chunk a visitor asks for), no-pin (the loader without
  * integrity, not versioned, not cached). Returns { origin, tampered (the file changed), close }.
  */
 export async function startFixtures({ port = Number(process.env.SVC_DOCTOR_PORT ?? 0) } = {}) {
   if (!existsSync(join(DIST, 'integrity.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   const pages = {
-    good: page('good'),
+    good: page('good', { copies: true }),
+    'stale-copies': page('stale-copies', { copies: 'stale' }),
     'missing-map': page('missing-map', { map: false }),
     'weak-csp': page('weak-csp', { map: true, policy: "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'" }),
     'outside-provider': page('outside-provider', { body: `${LEDGERS}\n<section><h2>Savings</h2><svc-ledger-list page-size="5"></svc-ledger-list></section>` }),

@@ -27,6 +27,51 @@ const isLoopback = (origin) => {
 const short = (url, origin) => (url.startsWith(`${origin}/`) ? url.slice(origin.length) : url);
 const list = (items, max = 3) => items.slice(0, max).join(', ') + (items.length > max ? ` and ${items.length - max} more` : '');
 
+/** The served loader's table: each tag's manifest hash (sha256, base64), the API's under `api`. */
+function loaderTable(body) {
+  const table = /function svcElementIntegrity\(\)\{return (\{.*?\})\}/.exec(body.toString('utf8'))?.[1];
+  try {
+    return table ? JSON.parse(table) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The copies of the integrity manifests the page carries (`<script type="application/json"
+ * data-svc-manifests>`, written by svc-elements-integrity --page or --tags): each must be a manifest of
+ * the loader served (the loader uses a copy only when its sha256 is one it holds, and otherwise
+ * fetches the file, a round trip more); an element on the page with no copy costs that round trip too.
+ */
+function judgeCopies(dom, loaderFile, importsApi) {
+  const id = 'manifest-copies';
+  const table = loaderFile && loaderTable(loaderFile.body);
+  if (!table) return { id, status: 'skip', title: "manifest copies not checked: the loader served holds no table of manifests (not the kit's built loader?)" };
+  const tagOf = new Map(Object.entries(table).map(([tag, hash]) => [hash, tag]));
+  const needed = [...new Set([...(dom.providers.length ? ['svc-provider'] : []), ...dom.elements.map((element) => element.tag), ...(importsApi ? ['api'] : [])])].filter((tag) => tag in table);
+  const name = (tag) => (tag === 'api' ? 'svc-elements-api.js' : `<${tag}>`);
+  const hint = 'run svc-elements-integrity --page <this page> --base <where the kit is served> and put importmap.html (the map and the copies) in <head>, before the loader';
+  const blocks = dom.copies ?? [];
+  if (blocks.length === 0) {
+    return { id, status: 'warn', title: `no copies of the integrity manifests: the loader fetches ${needed.length} manifest(s) before the chunks, a round trip more (${list(needed.map(name))})`, detail: hint };
+  }
+  const lines = blocks[0].split('\n').map((line) => line.trim()).filter(Boolean);
+  const carried = lines.map((line) => tagOf.get(digest('sha256', `export default ${line}\n`)));
+  const problems = [];
+  const stale = carried.filter((tag) => tag === undefined).length;
+  if (stale) problems.push(`${stale} of ${lines.length} cop${lines.length === 1 ? 'y matches' : 'ies match'} no manifest of the loader served (written for another build?): the loader ignores ${stale === 1 ? 'it' : 'them'} and fetches the files`);
+  const notes = [];
+  if (blocks.length > 1) notes.push(`${blocks.length} blocks of copies: the loader reads the first only`);
+  const missing = needed.filter((tag) => !carried.includes(tag));
+  if (missing.length) notes.push(`no copy for ${list(missing.map(name))}: each costs a manifest's round trip`);
+  const unused = carried.filter((tag) => tag !== undefined && !needed.includes(tag));
+  if (unused.length) notes.push(`copies for what the page does not show: ${list(unused.map(name))}`);
+  if (new URL(dom.origin).protocol !== 'https:' && !isLoopback(dom.origin)) notes.push('the page is not served over https: without SubtleCrypto the loader uses no copy');
+  if (problems.length) return { id, status: 'fail', title: `manifest copies stale: ${[...problems, ...notes].join('; ')}`, detail: hint };
+  if (notes.length) return { id, status: 'warn', title: `manifest copies: ${notes.join('; ')}`, detail: hint };
+  return { id, status: 'pass', title: `the page carries copies of its ${lines.length} manifests (${list(carried.map(name), 4)}), each the served build's: no manifest fetched before the chunks` };
+}
+
 /**
  * Every verdict on the visit `seen`. `hashes`: the build's { file: 'sha384-…' } (dist/integrity.json)
  * or undefined; `local`: the page is a file the doctor serves itself (its headers are not the partner's).
@@ -98,6 +143,8 @@ export function judge(seen, { hashes, local }) {
   } else {
     check('import-map', 'pass', `import map pins ${show(apiUrl)}, which the page imports, and ${Object.keys(pinning.integrity).length - 1} more; allowed by the CSP`);
   }
+
+  checks.push(judgeCopies(dom, loaderFile, importsApi));
 
   // Under a versioned path, cached for good.
   const segments = new URL(kitBase).pathname.split('/').filter(Boolean);

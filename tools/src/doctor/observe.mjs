@@ -63,6 +63,8 @@ function readPage() {
     };
   });
   const providers = all.filter((element) => element.localName === 'svc-provider').map(describe);
+  // The copies of the integrity manifests the page carries (the loader reads the first such block only).
+  const copies = [...document.querySelectorAll('script[data-svc-manifests]')].map((script) => script.textContent ?? '');
   const maps = [...document.querySelectorAll('script[type="importmap"]')].map((script) => ({ text: script.textContent ?? '', nonce: script.nonce || '', src: script.getAttribute('src') }));
   const meta = [...document.querySelectorAll('meta[http-equiv]')]
     .filter((tag) => tag.httpEquiv.toLowerCase() === 'content-security-policy')
@@ -73,7 +75,7 @@ function readPage() {
     integrity: script.getAttribute('integrity') ?? '',
     crossOrigin: script.getAttribute('crossorigin'),
   }));
-  return { elements, providers, maps, meta, scripts, baseURI: document.baseURI, origin: window.location.origin, violations: window.__svcDoctor?.violations ?? [] };
+  return { elements, providers, maps, copies, meta, scripts, baseURI: document.baseURI, origin: window.location.origin, violations: window.__svcDoctor?.violations ?? [] };
 }
 
 /** Runs in the page: axe on each element (its shadow tree included), violations by impact. */
