@@ -21,7 +21,7 @@ import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.
 import { SEED, createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
 import { errors } from '../../src/i18n/errors/en.js';
 import { json } from '../client/fake-fetch.js';
-import { click, control, part as formPart, press, type, type FormElement } from './form-helpers.js';
+import { choose, click, control, part as formPart, press, type, type FormElement } from './form-helpers.js';
 
 const MERIDIAN = SEED.corporates.meridian;
 const DIRECTOR = { id: 'e1000000-0000-4000-8000-0000000000a1', name: 'Ana Lima', director: true };
@@ -277,6 +277,54 @@ describe('<svc-company-onboarding>', () => {
     expect(events.at(-1)!.detail).to.deep.equal({ steps: ['people', 'kyc', 'kyb'], passedOver: ['people', 'kyc'] });
     expect(JSON.stringify(events.map((event) => event.detail))).to.not.match(/Lena|Vogel|Jonas|Becker/);
   });
+
+  it('uploads the company\'s document, then moves on to the verification', async () => {
+    const { el, sandbox, events } = await setup({ steps: 'documents kyb', record: { people: [DIRECTOR, UBO] } });
+    await opened(el, 'documents');
+    const upload = inSection<FormElement>(el, 'documents', 'svc-document-upload')!;
+    // A company's documents are offered: its registry extract among them.
+    await choose(upload, 'type', 'COMPANY_REGISTRY_EXTRACT');
+    const input = upload.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const files = new DataTransfer();
+    files.items.add(new File([new TextEncoder().encode('%PDF-1.7\nextract')], 'extract.pdf', { type: 'application/pdf' }));
+    input.files = files.files;
+    input.dispatchEvent(new Event('change'));
+    await waitUntil(() => upload.shadowRoot!.querySelector('[part~="file"]'), 'the file was not taken in', { timeout: SLOW });
+    await press(upload, 'submit-button');
+    await waitUntil(() => !section(el, 'kyb')?.hidden && inSection(el, 'kyb', '[part~="notice"]'), 'the kyb step did not open', { timeout: SLOW });
+    const uploads = sandbox.requests.filter((request) => request.operation === 'uploadDocument');
+    expect(uploads.map((request) => request.status)).to.deep.equal([201]);
+    const document = [...sandbox.data.documents.values()].find((item) => item.fileName === 'extract.pdf')!;
+    expect([document.endUser.id, document.type]).to.deep.equal([MERIDIAN, 'COMPANY_REGISTRY_EXTRACT']);
+    expect(changes(events).at(-1)).to.deep.equal({ from: 'documents', to: 'kyb', reason: 'done', passedOver: [] });
+    expect(root(el).activeElement?.textContent).to.equal('Company verification');
+    // The checks are not validated: the request waits, and says for whom.
+    expect([...section(el, 'kyb')!.querySelectorAll('[part~="row"]')].map(read)).to.deep.equal(['Ana Lima: not started', 'Rui Costa: not started']);
+  });
+
+  for (const width of [375, 768, 1280]) {
+    it(`holds at ${width} px, dark, with no axe violation`, async () => {
+      const people = [{ ...DIRECTOR, name: 'Maria-Magdalena Wiśniewska-Kowalczyk' }, UBO];
+      const { el, holder } = await setup({ steps: 'company kyc', record: { people } });
+      holder.style.width = `${width}px`;
+      el.theme = 'dark';
+      await opened(el, 'company');
+      const fits = () => {
+        const box = holder.getBoundingClientRect();
+        expect(el.scrollWidth, 'wider than the screen').to.be.at.most(width);
+        for (const node of root(el).querySelectorAll('button, dd, dt, li')) {
+          const rect = node.getBoundingClientRect();
+          if (rect.width > 0) expect(rect.right, `${node.localName} cut`).to.be.at.most(box.right + 1);
+        }
+      };
+      fits();
+      await expect(el).to.be.accessible();
+      part(el, 'confirm-button')!.click();
+      await opened(el, 'kyc');
+      fits();
+      await expect(el).to.be.accessible();
+    });
+  }
 
   it('runs the chosen steps in the service\'s order, says an unknown one, and passes over what the record marks done', async () => {
     const said: string[] = [];
