@@ -392,12 +392,18 @@ describe('<svc-company-onboarding>', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('without a valid corporate-id opens no step and says so', async () => {
+  it('without a valid corporate-id opens no step and says so, and starts once one is given', async () => {
     const { el, events } = await setup({ corporateId: 'not-a-uuid' });
     await el.updateComplete;
     expect(root(el).querySelector('section[data-step]')).to.equal(null);
     expect(read(part(el, 'error'))).to.equal('This journey is not set up for a company, so it cannot continue. Please contact us.');
     expect(events).to.have.length(0);
+
+    // Given one later, it starts.
+    el.setAttribute('corporate-id', MERIDIAN);
+    await opened(el, 'company');
+    expect(part(el, 'error')).to.equal(null);
+    expect(changes(events)).to.deep.equal([{ from: null, to: 'company', reason: 'start', passedOver: [] }]);
   });
 
   it('speaks the page\'s language', async () => {

@@ -130,6 +130,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   private lastDeclaration?: unknown;
   private started = false;
   private warnedRecord?: unknown;
+  private warnedCompany?: string;
 
   protected readonly journey = new JourneyStepsController<CompanyStep>(this, {
     order: COMPANY_STEPS,
@@ -224,13 +225,17 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     if (changed.has('record') || changed.has('kybStatus')) this.factsGiven();
   }
 
-  /** Opens the first step still needed, from the record given (a resume) or from the start. */
+  /** Opens the first step still needed, from the record given (a resume) or from the start; without a company, waits for one. */
   private begin(): void {
-    this.started = true;
     if (this.companyId === undefined) {
-      console.error(`<svc-company-onboarding>: corporate-id ${this.corporateId ? `"${this.corporateId}" is no UUID` : 'is missing'}; the journey cannot start.`);
+      const given = this.corporateId ?? '';
+      if (this.warnedCompany !== given) {
+        this.warnedCompany = given;
+        console.error(`<svc-company-onboarding>: corporate-id ${given ? `"${given}" is no UUID` : 'is missing'}; the journey cannot start.`);
+      }
       return;
     }
+    this.started = true;
     const given = this.record !== undefined || this.kybStatus?.trim();
     if (this.declinedHere()) return;
     this.journey.advance((step) => this.isDone(step), given ? 'resume' : 'start');
@@ -249,7 +254,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
 
   /** The partner passed new facts (a KYC validated, the KYB's outcome): a KYB validated ends the journey. */
   private factsGiven(): void {
-    if (this.companyId === undefined || this.journey.complete || this.declinedHere()) return;
+    if (this.journey.complete || this.declinedHere()) return;
     if (this.journey.current === undefined) this.journey.advance((step) => this.isDone(step), 'resume');
     else if (this.journey.current === 'kyb' && this.isDone('kyb')) this.stepDone();
   }
@@ -293,7 +298,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   protected override renderInstead(): unknown {
     const texts = this.messages.companyOnboarding;
     if (this.blocked !== undefined) return html`<p class="message error" part="error" role="alert">${texts.blockedKyb}</p>`;
-    if (this.started && this.companyId === undefined) return html`<p class="message error" part="error" role="alert">${texts.noCompany}</p>`;
+    if (!this.started && this.warnedCompany !== undefined) return html`<p class="message error" part="error" role="alert">${texts.noCompany}</p>`;
     return nothing;
   }
 }
