@@ -68,7 +68,7 @@ export interface CompanyFacts {
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /** A person of the record, read tolerantly: one without a valid id is left out (and said once). */
-export function readPerson(given: unknown): DeclaredPerson | undefined {
+function readPerson(given: unknown): DeclaredPerson | undefined {
   const person = recordOf(given);
   const id = text(person.id);
   if (id === undefined || !isGuid(id)) return undefined;

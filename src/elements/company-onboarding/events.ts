@@ -6,6 +6,7 @@
  */
 import type { PersonRole } from './company-onboarding-state.js';
 
+/** What `svc-kyc-link` says: whose link, for which company, and why their check is needed. */
 export interface SvcKycLinkDetail {
   /** The company (corporate end-user). */
   corporateId: string;
