@@ -12,6 +12,7 @@ import { recordOf } from '../form/guards.js';
 
 /** The steps of a company's KYB, in the order the service needs them. */
 export const COMPANY_STEPS = ['company', 'people', 'kyc', 'documents', 'kyb'] as const;
+/** A step of `<svc-company-onboarding>`, by name (`steps`). */
 export type CompanyStep = (typeof COMPANY_STEPS)[number];
 
 /** A role of a declared holder, as the journey says it (never a person's data). */
