@@ -21,6 +21,7 @@ export type { JourneyStepsController, JourneyStepsHost, JourneyStepsOptions } fr
 export type { StepChangeReason } from './elements/journey/events.js';
 export type { OnDemandModule, OnDemandHost, OnDemandPart, OnDemandFetch } from './elements/base/on-demand.js';
 export type { OnboardingStep, ONBOARDING_STEPS } from './elements/onboarding/onboarding-state.js';
+export type { CompanyStep, COMPANY_STEPS, CompanyDetails, CompanyRecord, DeclaredPerson } from './elements/company-onboarding/company-onboarding-state.js';
 // Every element's class, from its folder (src/generated/, written by npm run generate).
 export * from './generated/element-exports.js';
 export { LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';

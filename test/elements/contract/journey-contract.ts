@@ -20,6 +20,8 @@ export interface JourneySpec {
   steps: readonly string[];
   /** A customer to resume: the attribute that names it, its id, and the step it is on. */
   resume?: { attribute: string; id: string; step: string; passedOver: readonly string[] };
+  /** Attributes every journey of the suite is given (the company a KYB journey is for). */
+  attributes?: Readonly<Record<string, string>>;
 }
 
 /** A wait that may include fetching a step's element for the first time on a loaded machine. */
@@ -37,6 +39,7 @@ export function journeyContract(spec: JourneySpec): void {
     el.adapter = adapter;
     el.setAttribute('locale', 'en');
     el.setAttribute('steps', spec.steps.join(' '));
+    for (const [name, value] of Object.entries(spec.attributes ?? {})) el.setAttribute(name, value);
     for (const [name, value] of Object.entries(attributes)) el.setAttribute(name, value);
     holder.append(el);
     await el.updateComplete;
