@@ -644,7 +644,8 @@ function walkOnboarding() {
     await type(form, 'lastName', 'Fontaine');
     await type(form, 'emailAddress', 'lea.fontaine@example.com');
     await type(form, 'phone.countryCode', '33');
-    await type(form, 'phone.number', '611223344');
+    // A number of its own on each run: walking a long-running `npm start` again (SVC_DEMO_ORIGIN) meets no PHONE_ALREADY_USED.
+    await type(form, 'phone.number', `6${String(Date.now()).slice(-8)}`);
     await (await $(`${form} >>> [name="lastTermsAccepted"]`)).click();
     await press(form, 'submit-button');
     try {
