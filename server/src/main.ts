@@ -15,7 +15,8 @@
  * other instances behind the same load balancer; without it they live in this process's memory,
  * right for one instance only).
  * Sessions are the signed `__Host-` cookie of session.ts; your own sign-in issues them.
- * Nothing of dev/ is mounted here: no dev sign-in, no sandbox.
+ * Nothing of dev/ is mounted here: no dev sign-in, no sandbox. SANDBOX_AUTO_ADVANCE_MS (the demo's
+ * sandbox validating KYC by itself, dev/auto-advance.ts) stops it: it has no meaning against a service.
  */
 import { serve } from '@hono/node-server';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +27,11 @@ import { cookieSessions, sessionWiring } from './session.js';
 import { memoryPolicyStore } from './policy/store.js';
 import { memoryStore } from './store.js';
 
+// A development setting set here means a sandbox's environment was carried into production: refuse.
+if (process.env.SANDBOX_AUTO_ADVANCE_MS !== undefined) {
+  process.stderr.write('SANDBOX_AUTO_ADVANCE_MS is a setting of the sandbox (npm run serve:demo, serve:sandbox), never of production: unset it.\n');
+  process.exit(1);
+}
 const absent = missing(['SERVICE_URL', 'SERVICE_AUTH', 'SESSION_SECRET', 'ALLOWED_ORIGINS', 'CALLER_MODE']);
 const mode = process.env.CALLER_MODE;
 if (mode && mode !== 'partner' && mode !== 'end-user-credentials') {

@@ -5,6 +5,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SEED } from '../../src/sandbox/ids.js';
 import { demoPages, startDemoServer, type DemoServer } from '../src/dev/demo-server.js';
+import { startAutoAdvance } from '../src/dev/auto-advance.js';
+import { startSandboxService } from '../src/dev/sandbox-service.js';
 
 let server: DemoServer;
 const lines: string[] = [];
@@ -25,7 +27,7 @@ const call = (path: string, cookie?: string, init: RequestInit = {}, origin = se
 
 describe('the demo pages through the reference backend', () => {
   it('puts the customer page and the back office on two hosts, one base URL', () => {
-    assert.deepEqual(demoPages.map((page) => [page.file, page.host]), [['index.html', 'localhost'], ['back-office.html', '127.0.0.1']]);
+    assert.deepEqual(demoPages.map((page) => [page.file, page.host]), [['index.html', 'localhost'], ['back-office.html', '127.0.0.1'], ['onboarding.html', 'localhost']]);
     assert.match(server.origin, /^http:\/\/localhost:\d+$/);
     assert.equal(server.backOfficeOrigin, server.origin.replace('localhost', '127.0.0.1'));
   });
@@ -132,5 +134,78 @@ describe('the demo pages through the reference backend', () => {
     const value = cookie.slice(cookie.indexOf('=') + 1);
     assert.ok(lines.length > 0);
     assert.ok(lines.every((line) => !line.includes(value) && !line.includes(decodeURIComponent(value))));
+  });
+});
+
+describe('the new customer page, and the sandbox moving KYC forward by itself (SANDBOX_AUTO_ADVANCE_MS)', () => {
+  let quick: DemoServer;
+  const DELAY = 300;
+  before(async () => {
+    quick = await startDemoServer({ approvalDelayMs: 0, autoAdvanceMs: DELAY, log: () => {} });
+  });
+  after(() => quick.close());
+  const to = (path: string, cookie?: string, init: RequestInit = {}) => call(path, cookie, init, quick.origin);
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('opening the new customer page signs out whoever was signed in on its host', async () => {
+    const alice = await fetch(`${quick.origin}/demo/`);
+    const cookie = (alice.headers.get('set-cookie') ?? '').split(';')[0]!;
+    await alice.body?.cancel();
+    const page = await fetch(`${quick.origin}/demo/onboarding.html`, { headers: { cookie } });
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), /<svc-onboarding/);
+    assert.match(page.headers.get('set-cookie') ?? '', /^svc_session=; .*Max-Age=0/);
+    assert.equal((await to('/api/ledgers', cookie)).status, 401, 'Alice’s session ended with it');
+  });
+
+  it('a new customer’s identity document: KYC validated and an SCA device given, after the delay and not before', async () => {
+    const created = await to('/api/consumers', undefined, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ partnerName: 'Pebble Money', firstName: 'Léa', lastName: 'Fontaine', emailAddress: 'lea@example.com', phone: { countryCode: '33', number: '612345670' } }),
+    });
+    assert.equal(created.status, 201);
+    const cookie = (created.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const { id } = (await created.json()) as { id: string };
+    const kyc = async () => ((await (await to(`/api/consumers/${id}`, cookie)).json()) as { status: { kyc: { value: string } }; scaDevices?: { status: string }[] });
+    // Nothing moves without an identity document.
+    await pause(DELAY * 2);
+    assert.equal((await kyc()).status.kyc.value, 'NOT_STARTED');
+    const form = new FormData();
+    form.set('type', 'IDENTITY_CARD');
+    form.set('file', new File(['%PDF-1.4\n%%EOF\n'], 'id.pdf', { type: 'application/pdf' }));
+    const sent = await to('/api/documents', cookie, { method: 'POST', body: form });
+    assert.equal(sent.status, 201);
+    assert.equal((await kyc()).status.kyc.value, 'NOT_STARTED', 'not at once');
+    await pause(DELAY + 600);
+    const after = await kyc();
+    assert.equal(after.status.kyc.value, 'VALIDATED');
+    assert.ok(after.scaDevices?.some((device) => device.status === 'ACTIVE'), 'an ACTIVE SCA device, for the first card');
+  });
+
+  it('a person declared for a company: KYC validated after the delay; the seed’s people never move', async () => {
+    // The company page runs on the in-page sandbox: here the served sandbox itself, as its end-user (the corporate) declares a person.
+    const upstream = await startSandboxService(0, { approvalDelayMs: 0 });
+    const seeded = () => [...upstream.sandbox.data.corporateRelated.values()].map((person) => [person.id, person.kycStatus]);
+    const seed = seeded();
+    assert.ok(seed.some(([, status]) => status !== undefined && status !== 'VALIDATED'), 'the seed has people whose KYC is not validated');
+    const advancing = startAutoAdvance(upstream.sandbox, DELAY);
+    try {
+      const meridian = SEED.corporates.meridian;
+      const declared = await upstream.sandbox.fetch(`${upstream.url}/corporates/${meridian}/related`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer sandbox-end-user:${meridian}` },
+        body: JSON.stringify({ isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [], info: { firstName: 'Inès', lastName: 'Garnier' } }),
+      });
+      assert.equal(declared.status, 201, await declared.clone().text());
+      const { id } = (await declared.json()) as { id: string };
+      assert.equal(upstream.sandbox.data.corporateRelated.get(id)?.kycStatus, 'NOT_STARTED');
+      await pause(DELAY + 600);
+      assert.equal(upstream.sandbox.data.corporateRelated.get(id)?.kycStatus, 'VALIDATED');
+      assert.deepEqual(seeded().filter(([person]) => person !== id), seed);
+    } finally {
+      advancing.stop();
+      await upstream.close();
+    }
   });
 });

@@ -195,6 +195,16 @@ describe('the production entry, built as the image builds it (dist-image/main.js
     assert.match(noModule.output, /CREDENTIALS_MODULE/);
   });
 
+  it('refuses to start with the sandbox\'s auto-advance set (a development setting, never production)', async () => {
+    const { code, output } = await runToExit({ ...settings(), SANDBOX_AUTO_ADVANCE_MS: '5000', PORT: String(await freePort()) });
+    assert.equal(code, 1);
+    assert.match(output, /SANDBOX_AUTO_ADVANCE_MS is a setting of the sandbox/);
+    assert.doesNotMatch(output, /"event":"listening"/);
+    // Even at 0 ("off"): the setting has no business in production's environment.
+    const off = await runToExit({ ...settings(), SANDBOX_AUTO_ADVANCE_MS: '0', PORT: String(await freePort()) });
+    assert.equal(off.code, 1);
+  });
+
   describe('running', () => {
     let entry: ReturnType<typeof start>;
     let base: string;

@@ -86,6 +86,10 @@ export const DECISIONS = {
     subject: 'Consumers', does: 'A new consumer is KYC `NOT_STARTED` (`FULL_KYC`), banking `NOT_CREATED`, service `MISSING_DATA`, compliance `PENDING`, overall `INACTIVE`, with no SCA device (its SCA operations answer `NO_ACTIVE_SCA_DEVICE_FOUND`).',
     spec: 'Transitions between statuses: not shown.', where: ['handlers/consumers.ts'],
   },
+  'consumer-kyc-control': {
+    subject: 'Consumers', does: 'A consumer\'s KYC moves only by `sandbox.advanceConsumerKyc()` (a validated one opens their `PENDING` ledgers), and an SCA device is added only by `sandbox.enrolScaDevice()` (ACTIVE at once); the demo\'s server calls both by itself when asked to (`SANDBOX_AUTO_ADVANCE_MS`, [the demo](demo.md)).',
+    spec: 'The service checks KYC and names its statuses, not how or when they change; how a person enrols an SCA device is not shown.', where: ['sandbox.ts'],
+  },
   'pin-biometry-not-set': {
     subject: 'Consumers', does: 'A new consumer\'s `strongAuthentication` has `pinStatus` and `biometryStatus` `NOT_SET`.',
     spec: 'Shows the one value `SET` for each.', where: ['handlers/consumers.ts'],

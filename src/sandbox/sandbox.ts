@@ -20,7 +20,7 @@ import { KYC_STEPS } from './kyb.js';
 import { KycStatus } from '../api/enums/consumer.js';
 import { isOneOf } from '../api/guards.js';
 import { seedStore } from './seed.js';
-import { scaDevicesOf, isEndUser, type SandboxData } from './store.js';
+import { newId, scaDevicesOf, isEndUser, type SandboxData } from './store.js';
 
 export interface SandboxOptions {
   /** PUSH_NOTIFICATION: the SCA is approved this long after it starts; null = only by approve(). Default 4000. */
@@ -80,6 +80,17 @@ export interface Sandbox {
    * the new status. Without it no person declared in the sandbox ever passes KYC, so no KYB could pass.
    */
   advanceRelatedKyc(corporateRelatedId: string, to?: string): string;
+  /**
+   * Moves a consumer's KYC one step forward (NOT_STARTED, CREATED, PROCESSING, PENDING_REVIEW,
+   * VALIDATED), or straight to `to` (`'DECLINED'` too), as the service's check would. Once VALIDATED,
+   * the consumer's PENDING ledgers open. Returns the new status. No operation of the spec moves it.
+   */
+  advanceConsumerKyc(consumerId: string, to?: string): string;
+  /**
+   * Gives an end-user an ACTIVE SCA device, as the partner's app does when the person enrols their
+   * phone (no operation of the spec does it): their SCA operations can then be approved. Returns its id.
+   */
+  enrolScaDevice(endUserId: string, name?: string): string;
   /** The corporate must provide extended UBOs (a UBO holds 10 % or more instead of 25 %), or no longer (`false`). */
   requireExtendedUbos(corporateId: string, required?: boolean): void;
   /** Every request received, oldest first. */
@@ -211,6 +222,26 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       const step = KYC_STEPS.findIndex((kycStep) => kycStep === related.kycStatus);
       related.kycStatus = to ?? KYC_STEPS[Math.min(step + 1, KYC_STEPS.length - 1)];
       return related.kycStatus;
+    },
+    advanceConsumerKyc(consumerId, to) {
+      const consumer = store.consumers.get(consumerId);
+      if (!consumer) throw new Error(`No consumer ${consumerId}.`);
+      if (to !== undefined && !isOneOf(KycStatus, to)) throw new Error(`${to} is no KYC status.`);
+      const step = KYC_STEPS.findIndex((kycStep) => kycStep === consumer.kycInfo.status);
+      const next = decide('consumer-kyc-control', to ?? KYC_STEPS[Math.min(step + 1, KYC_STEPS.length - 1)]);
+      consumer.kycInfo = { ...consumer.kycInfo, status: next, updateDate: new Date(now()).toISOString() };
+      consumer.status = { ...consumer.status, kyc: { ...consumer.status.kyc, value: next } };
+      if (next === 'VALIDATED') {
+        for (const ledger of store.ledgers.values()) if (ledger.endUser.id === consumerId && ledger.status === 'PENDING') activateLedger(ledger);
+      }
+      return next;
+    },
+    enrolScaDevice(endUserId, name = 'Phone') {
+      const holder = store.consumers.get(endUserId) ?? store.corporates.get(endUserId);
+      if (!holder) throw new Error(`No end-user ${endUserId}.`);
+      const id = newId();
+      holder.scaDevices = [...holder.scaDevices, decide('consumer-kyc-control', { id, status: 'ACTIVE', name, platform: 'sandbox', creationDate: new Date(now()).toISOString() })];
+      return id;
     },
     requireExtendedUbos(corporateId, required = true) {
       const corporate = store.corporates.get(corporateId);

@@ -7,6 +7,39 @@ const C = SEED.consumers;
 const phone = { countryCode: '33', number: '600000001' };
 
 describe('sandbox: consumers', () => {
+  describe('the KYC and SCA device controls (advanceConsumerKyc, enrolScaDevice)', () => {
+    it('moves a consumer\'s KYC one step at a time or straight to a status; VALIDATED opens their PENDING ledgers', async () => {
+      const { client, sandbox } = setup();
+      const { id } = await client.createConsumer({ body: { phone: { countryCode: '33', number: '600000077' } } });
+      const { id: ledgerId } = await client.createLedger({ body: { endUserId: id, type: 'EUR_FRANCE', friendlyName: 'First' } });
+      expect(sandbox.data.ledgers.get(ledgerId)?.status).to.equal('PENDING');
+      expect(['CREATED', 'PROCESSING', 'PENDING_REVIEW'].map(() => sandbox.advanceConsumerKyc(id))).to.deep.equal(['CREATED', 'PROCESSING', 'PENDING_REVIEW']);
+      expect(sandbox.data.ledgers.get(ledgerId)?.status).to.equal('PENDING');
+      expect(sandbox.advanceConsumerKyc(id)).to.equal('VALIDATED');
+      const consumer = await client.getConsumer({ params: { consumerId: id } });
+      expect([consumer.status?.kyc?.value, consumer.kycInfo?.status]).to.deep.equal(['VALIDATED', 'VALIDATED']);
+      expect(sandbox.data.ledgers.get(ledgerId)?.status).to.equal('ACTIVE');
+      expect(sandbox.advanceConsumerKyc(id, 'DECLINED')).to.equal('DECLINED');
+      expect(() => sandbox.advanceConsumerKyc(id, 'NOT_A_STATUS')).to.throw();
+      expect(() => sandbox.advanceConsumerKyc(SEED.corporates.meridian)).to.throw();
+    });
+
+    it('an enrolled SCA device lets a new consumer\'s SCA operation start (without one: 404 NO_ACTIVE_SCA_DEVICE_FOUND)', async () => {
+      const { client, sandbox } = setup();
+      const { id } = await client.createConsumer({ body: { phone: { countryCode: '33', number: '600000078' } } });
+      sandbox.advanceConsumerKyc(id, 'VALIDATED');
+      const { id: ledgerId } = await client.createLedger({ body: { endUserId: id, type: 'EUR_FRANCE', friendlyName: 'First' } });
+      const order = () => sandbox.fetch(`${sandbox.baseUrl}/cards`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ deliveryMethod: 'FRENCH_MAIL_TRACKING', ledgerId, profileId: SEED.cardProfiles.virtual }) });
+      const refused = await order();
+      expect([refused.status, (await refused.json()).code]).to.deep.equal([404, 'NO_ACTIVE_SCA_DEVICE_FOUND']);
+      const device = sandbox.enrolScaDevice(id);
+      expect(sandbox.data.consumers.get(id)?.scaDevices.map((each) => [each.id, each.status])).to.deep.equal([[device, 'ACTIVE']]);
+      const pending = await order();
+      expect([pending.status, (await pending.json()).scaDeviceId]).to.deep.equal([409, device]);
+      expect(() => sandbox.enrolScaDevice('00000000-0000-4000-8000-000000000000')).to.throw();
+    });
+  });
+
   describe('unique phone numbers', () => {
     it('refuses to create a consumer with a phone number another consumer has (409 PHONE_ALREADY_USED)', async () => {
       const { client, sandbox } = setup();

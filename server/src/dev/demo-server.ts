@@ -10,7 +10,11 @@
  * Opening a page signs its caller in (this is the sandbox: in production your own sign-in does it,
  * see dev-sign-in.ts); a page asked for on the other host is sent to its own. Sign-up (the
  * consumer form's anonymous creation) needs no session, and opens the new consumer's onboarding
- * one. The company page (demo/company.html) runs on the in-page sandbox instead: it moves a
+ * one. The new customer page (demo/onboarding.html, on localhost) signs whoever was signed in there
+ * out: its visitor is new, and the journey's sign-up opens their onboarding session. The sandbox
+ * validates a new customer's KYC (after their identity document) and a declared person's by itself
+ * after `autoAdvanceMs` (auto-advance.ts), a development setting the production entry refuses.
+ * The company page (demo/company.html) runs on the in-page sandbox instead: it moves a
  * person's KYC forward with a control only the sandbox has. Of the sandbox itself only its hosted
  * payment page and its files are served here (sandbox-service.ts).
  */
@@ -29,17 +33,20 @@ import type { LogSink } from '../log.js';
 import { cookieSessions, sessionWiring, type Session } from '../session.js';
 import { memoryStore } from '../store.js';
 import { mountSandboxPages, sandboxIdentity, startSandboxService } from './sandbox-service.js';
+import { startAutoAdvance } from './auto-advance.js';
 
-/** One demo page: the host it is served on, and who opens it. */
+/** One demo page: the host it is served on, and who opens it (`null`: a visitor, whoever was signed in on that host is signed out). */
 interface DemoPage {
   file: string;
   host: 'localhost' | '127.0.0.1';
-  caller: NonNullable<Session>;
+  caller: Session;
 }
 
 export const demoPages: readonly DemoPage[] = [
   { file: 'index.html', host: 'localhost', caller: { endUserId: SEED.consumers.alice } },
   { file: 'back-office.html', host: '127.0.0.1', caller: { staff: ['back-office', 'admin'], staffId: 'demo-staff' } },
+  // A new customer: nobody is signed in; the sign-up opens their restricted onboarding session.
+  { file: 'onboarding.html', host: 'localhost', caller: null },
 ];
 
 export interface DemoServerOptions {
@@ -49,6 +56,11 @@ export interface DemoServerOptions {
   sandboxPort?: number;
   /** Milliseconds before the sandbox approves an SCA (default 3000: long enough to see the wait). */
   approvalDelayMs?: number;
+  /**
+   * Milliseconds after which the sandbox moves a new customer's KYC (once their identity document is
+   * sent) and a declared person's KYC forward by itself (auto-advance.ts). Default 5000; 0: never.
+   */
+  autoAdvanceMs?: number;
   /** Default: one JSON line per request on stdout. */
   log?: LogSink;
   /** Puts something around the reference server's `/api` handler (the demo walk puts Prism beside it: test/runner/prism-proxy.mjs). */
@@ -84,6 +96,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     approvalDelayMs: options.approvalDelayMs ?? 3000,
     hostedPageBase: `${originOf('localhost')}/sandbox`,
   });
+  const autoAdvanceMs = options.autoAdvanceMs ?? 5000;
+  const advancing = autoAdvanceMs > 0 ? startAutoAdvance(upstream.sandbox, autoAdvanceMs) : undefined;
   const store = memoryStore();
   // A working day: a demo left open over lunch still answers (the 401 an expired session gets is tested elsewhere).
   const sessions = cookieSessions({ secret: randomBytes(32).toString('base64url'), secure: false, maxAgeSeconds: 8 * 3600, store });
@@ -117,7 +131,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     c.header('cache-control', 'no-store');
     if (pinnedPage.policy) c.header('content-security-policy', pinnedPage.policy);
     const page = demoPages.find((candidate) => candidate.file === file);
-    if (page) c.header('set-cookie', await sessions.signIn(page.caller));
+    if (page) c.header('set-cookie', page.caller ? await sessions.signIn(page.caller) : await sessions.signOut(c.req.raw));
     return c.html(pinnedPage.html);
   };
   app.get('/demo/', (c, next) => pinned(c, next, 'index.html'));
@@ -138,6 +152,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     origin: originOf('localhost'),
     backOfficeOrigin: originOf('127.0.0.1'),
     close: async () => {
+      advancing?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await upstream.close();
     },
