@@ -35,6 +35,7 @@ export {
   SvcStepChangeEvent, SvcJourneyCompleteEvent, SvcJourneyExitEvent,
   type SvcStepChangeDetail, type SvcJourneyCompleteDetail, type SvcJourneyExitDetail, type StepChangeReason, type JourneyExitReason,
 } from './elements/journey/events.js';
+export { SvcNavigateEvent, type SvcNavigateDetail } from './elements/banking-home/events.js';
 // Fired on document by the script tag's loader (types only: the loader has its own copy).
 export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
 export { successResult } from './frameworks/success-result.js';
