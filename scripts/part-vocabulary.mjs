@@ -34,6 +34,8 @@ export const PART_NAMES = {
   countdown: 'time left, in words',
   progress: 'a progress bar, or a journey’s progress (`progress-position`, each `progress-step`)',
   step: 'one step of a journey: its section (`step-<name>`), its heading (`step-title`) and what it asks (`step-intro`)',
+  navigation: 'links between the views of an element (a banking home’s sections)',
+  view: 'one view of an element that has several (a banking home’s): its section (`view-<name>`) and its heading (`view-title`)',
   'join-code': 'a code the person enters elsewhere',
   table: 'a table of rows',
   row: 'one row of a list',
@@ -58,7 +60,7 @@ export const PART_NAMES = {
 };
 
 /** Names that take modifiers, such as `badge-active` or `file-uploaded`. */
-export const MODIFIABLE = ['badge', 'file', 'section', 'follow-up', 'dropzone', 'row', 'step', 'progress'];
+export const MODIFIABLE = ['badge', 'file', 'section', 'follow-up', 'dropzone', 'row', 'step', 'progress', 'view'];
 
 /** True when `name` belongs to the vocabulary. */
 export function isKnownPart(name) {

@@ -188,17 +188,17 @@ describe('<svc-banking-home>', () => {
   it('shows an account from a deep link, with its details and sub-accounts, each a link with its id', async () => {
     history.replaceState(null, '', `#/account/${SEED.ledgers.aliceMain}`);
     const el = await setup();
-    await waitUntil(() => part(el, 'account-facts'), 'the account was not shown');
-    const facts = read(part(el, 'account-facts'));
+    await waitUntil(() => part(el, 'details'), 'the account was not shown');
+    const facts = read(part(el, 'details'));
     expect(facts).to.contain('Main account').and.contain('FR76').and.contain('Active');
-    const subs = [...root(el).querySelectorAll<HTMLAnchorElement>('[part~="sub-account"]')];
+    const subs = [...root(el).querySelectorAll<HTMLAnchorElement>('[part~="section-sub-accounts"] [part~="link"]')];
     expect(subs.map(read)).to.include('Holidays');
     expect(subs).to.have.length(21);
     subs.find((link) => read(link) === 'Holidays')!.click();
     await el.updateComplete;
     expect(location.hash).to.equal(`#/account/${SEED.ledgers.aliceHolidays}`);
-    await waitUntil(() => read(part(el, 'account-facts')).includes('Holidays'), 'the sub-account was not shown');
-    expect(part(el, 'main-account')).to.not.equal(null);
+    await waitUntil(() => read(part(el, 'details')).includes('Holidays'), 'the sub-account was not shown');
+    expect(read(part(el, 'section-main-account'))).to.equal('Main account');
     await expect(el).to.be.accessible();
   });
 
@@ -209,7 +209,7 @@ describe('<svc-banking-home>', () => {
     const list = await viewElement(el, 'accounts', 'svc-ledger-list');
     await waitUntil(() => rows(list).length > 0, 'the accounts were not listed');
     rows(list)[0].click();
-    await waitUntil(() => part(el, 'account-facts'), 'the account was not shown');
+    await waitUntil(() => part(el, 'details'), 'the account was not shown');
     await clickSection(el, 'Cards');
     const cards = await viewElement(el, 'cards', 'svc-card-list');
     await waitUntil(() => rows(cards).length > 0, 'the cards were not listed');

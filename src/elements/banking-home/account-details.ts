@@ -85,18 +85,18 @@ export function renderAccount(state: AccountRead, parts: AccountViewParts): unkn
   if (!account) return html`<p class="message error" part="error" role="alert">${texts.accountMissing}</p>`;
   const format = listFormat(parts.locale);
   const fact = (label: string, value: string) => html`<div class="fact"><dt>${label}</dt><dd>${value}</dd></div>`;
-  return html`<dl class="facts" part="account-facts">
+  return html`<dl class="facts" part="details">
       ${fact(texts.accountName, account.friendlyName ?? texts.unnamedAccount)} ${fact(texts.iban, account.iban ?? notGiven)}
       ${fact(texts.balance, money(account, parts.locale, notGiven))} ${fact(texts.status, enumLabel(parts.messages, account.status))}
       ${fact(texts.currency, account.currency ?? notGiven)} ${fact(texts.opened, format.date(account.creationDate, notGiven))}
     </dl>
-    <h3 part="sub-accounts-title">${texts.subAccounts}</h3>
+    <h3 part="title">${texts.subAccounts}</h3>
     ${subAccounts.length === 0
       ? html`<p part="empty">${texts.noSubAccounts}</p>`
-      : html`<ul class="links" part="sub-accounts">
+      : html`<ul class="links" part="section section-sub-accounts">
           ${subAccounts.map(
-            (sub) => html`<li>${parts.link(`account/${sub.id}`, sub.friendlyName ?? texts.unnamedAccount, 'sub-account')} <span class="muted">${money(sub, parts.locale, notGiven)}</span></li>`,
+            (sub) => html`<li>${parts.link(`account/${sub.id}`, sub.friendlyName ?? texts.unnamedAccount, 'link')} <span class="muted">${money(sub, parts.locale, notGiven)}</span></li>`,
           )}
         </ul>`}
-    ${account.parentId ? html`<p>${parts.link(`account/${account.parentId}`, texts.mainAccount, 'main-account')}</p>` : nothing}`;
+    ${account.parentId ? html`<p part="section section-main-account">${parts.link(`account/${account.parentId}`, texts.mainAccount, 'link')}</p>` : nothing}`;
 }

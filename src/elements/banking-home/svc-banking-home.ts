@@ -59,13 +59,11 @@ const LANDING: Record<Section, ViewName> = { accounts: 'accounts', cards: 'cards
  * @csspart section-link - A section's link (a button with `routing="none"`); also `section-link-current` on the current one.
  * @csspart view - Each view (also `view-<name>`, e.g. `view-cards`).
  * @csspart view-title - A view's heading.
- * @csspart view-actions - The links above a view (All cards, Order a card).
- * @csspart view-link - A link to another view inside a view.
- * @csspart account-facts - The account's details.
- * @csspart sub-accounts-title - The heading of the sub-accounts.
- * @csspart sub-accounts - The list of sub-accounts.
- * @csspart sub-account - A link to a sub-account.
- * @csspart main-account - From a sub-account, the link to its main account.
+ * @csspart actions - The links above a view (All accounts, All cards, Order a card).
+ * @csspart link - A link to another view inside a view (a sub-account, the main account, All cards).
+ * @csspart details - The account's details.
+ * @csspart title - The heading of the sub-accounts, and of the card's rules.
+ * @csspart section - The list of sub-accounts (`section-sub-accounts`), the link to the main account (`section-main-account`).
  * @csspart empty - No sub-accounts.
  * @csspart loading - A view's elements, or the account, being fetched.
  * @csspart error - A view that could not be fetched, or the account that could not be read.
@@ -284,7 +282,7 @@ export class SvcBankingHome extends SvcElement {
   private renderBody(name: ViewName): unknown {
     const id = this.visited.get(name);
     if (name === 'account') {
-      return html`<div class="view-actions" part="view-actions">${this.link('accounts', this.messages.bankingHome.allAccounts, 'view-link')}</div>
+      return html`<div class="view-actions" part="actions">${this.link('accounts', this.messages.bankingHome.allAccounts, 'link')}</div>
         ${renderAccount(this.account.state, {
           messages: this.messages,
           locale: this.effectiveLocale,
@@ -295,6 +293,6 @@ export class SvcBankingHome extends SvcElement {
           },
         })}`;
     }
-    return renderViewBody(name, id, this, this.messages.bankingHome, (path, label) => this.link(path, label, 'view-link'));
+    return renderViewBody(name, id, this, this.messages.bankingHome, (path, label) => this.link(path, label, 'link'));
   }
 }

@@ -21,7 +21,7 @@ export interface ViewHost {
 
 type Link = (path: string, label: string) => TemplateResult;
 
-const actions = (...links: TemplateResult[]) => html`<div class="view-actions" part="view-actions">${links}</div>`;
+const actions = (...links: TemplateResult[]) => html`<div class="view-actions" part="actions">${links}</div>`;
 
 /** A view's body (the account view is the home's own: `account-details.ts`). */
 export function renderViewBody(view: Exclude<ViewName, 'account'>, id: string | undefined, host: ViewHost, texts: Catalog['bankingHome'], link: Link): unknown {
@@ -36,7 +36,7 @@ export function renderViewBody(view: Exclude<ViewName, 'account'>, id: string | 
     case 'card':
       return html`${actions(link('cards', texts.allCards))}
         <svc-card-view .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} card-id=${ifDefined(id)} end-user-id=${ifDefined(endUserId)}></svc-card-view>
-        <h3>${texts.cardRules}</h3>
+        <h3 part="title">${texts.cardRules}</h3>
         <svc-card-rules .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} card-id=${ifDefined(id)}></svc-card-rules>`;
     case 'card-order':
       return html`${actions(link('cards', texts.allCards))}
