@@ -298,14 +298,21 @@ describe('<svc-banking-home>', () => {
     expect(root(el).querySelector('nav')!.getAttribute('aria-label')).to.equal('Vos services bancaires');
   });
 
-  it('fits a 375 px screen without scrolling sideways', async () => {
-    const el = await setup();
-    el.parentElement!.style.width = '375px';
-    await viewElement(el, 'accounts', 'svc-ledger-list');
-    const base = part(el, 'base')!;
-    expect(base.scrollWidth).to.be.at.most(base.clientWidth + 1);
-    await expect(el).to.be.accessible();
-  });
+  for (const [width, theme] of [[375, 'light'], [768, 'dark'], [1280, 'dark']] as const) {
+    it(`holds at ${width} px in ${theme}: nothing wider than the screen, no axe violation`, async () => {
+      const el = await setup({ theme });
+      el.parentElement!.style.width = `${width}px`;
+      await viewElement(el, 'accounts', 'svc-ledger-list');
+      const base = part(el, 'base')!;
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth + 1);
+      expect(base.getBoundingClientRect().width).to.be.at.most(width);
+      await expect(el).to.be.accessible();
+      await clickSection(el, 'Cards');
+      await viewElement(el, 'cards', 'svc-card-list');
+      expect(base.scrollWidth).to.be.at.most(base.clientWidth + 1);
+      await expect(el).to.be.accessible();
+    });
+  }
 });
 
 /** The sandbox behind a fetch whose session can end: while `expired`, every request is answered 401 `SESSION_EXPIRED`. */
