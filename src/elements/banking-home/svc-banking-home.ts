@@ -1,4 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -11,7 +11,7 @@ import { bankingHomeLocales } from '../../generated/locales/banking-home.js';
 import { bankingHomeStyles } from './svc-banking-home.styles.js';
 import { SvcNavigateEvent, type SvcNavigateDetail } from './events.js';
 import { RoutingController, type RoutingMode } from './routing.js';
-import { AccountDetails, renderAccount } from './account-details.js';
+import type { AccountDetails } from './account-details.js';
 import { renderViewBody } from './view-bodies.js';
 import { SECTIONS, isSection, loadView, parseView, pathText, sectionOf, type Section, type ViewName, type ViewPath } from './views.js';
 
@@ -20,6 +20,11 @@ const namesConverter = {
   fromAttribute: (value: string | null): string[] | undefined => (value === null ? undefined : value.split(/[\s,]+/).filter(Boolean)),
   toAttribute: (value: readonly string[] | undefined): string | null => (value ? value.join(' ') : null),
 };
+
+type AccountModule = typeof import('./account-details.js');
+
+/** The account view's module, once fetched. */
+const isAccountModule = (module: unknown): module is AccountModule => typeof module === 'object' && module !== null && 'renderAccount' in module;
 
 /** The first view of each section. */
 const LANDING: Record<Section, ViewName> = { accounts: 'accounts', cards: 'cards', people: 'people', documents: 'documents', 'add-money': 'add-money' };
@@ -105,7 +110,8 @@ export class SvcBankingHome extends SvcElement {
   private readonly modules = new Map<ViewName, OnDemandModule<unknown>>();
   private readonly routingController = new RoutingController(this);
   private readonly ops = new OperationController(this);
-  private readonly account = new AccountDetails(this, this.ops);
+  /** The account view's read, once its module is here. */
+  private account?: AccountDetails;
   private focusPending = false;
   private warned = '';
 
@@ -196,7 +202,10 @@ export class SvcBankingHome extends SvcElement {
     this.placeView(changed);
     // The account view's read, once the element knows where to send it (a provider's context may come after the first view).
     const { current } = this;
-    if (current?.name === 'account' && current.id !== undefined && this.configured) void this.account.read(current.id, this.endUserForViews);
+    const details = this.modules.get('account')?.module;
+    if (current?.name !== 'account' || current.id === undefined || !this.configured || !isAccountModule(details)) return;
+    this.account ??= new details.AccountDetails(this, this.ops);
+    void this.account.read(current.id, this.endUserForViews);
   }
 
   /** The first view, or the one the host app set. */
@@ -281,18 +290,21 @@ export class SvcBankingHome extends SvcElement {
 
   private renderBody(name: ViewName): unknown {
     const id = this.visited.get(name);
-    if (name === 'account') {
+    const details = this.modules.get('account')?.module;
+    if (name === 'account' && isAccountModule(details)) {
+      const account = (this.account ??= new details.AccountDetails(this, this.ops));
       return html`<div class="view-actions" part="actions">${this.link('accounts', this.messages.bankingHome.allAccounts, 'link')}</div>
-        ${renderAccount(this.account.state, {
+        ${details.renderAccount(account.state, {
           messages: this.messages,
           locale: this.effectiveLocale,
           link: (path, label, part) => this.link(path, label, part),
           errorText: (error) => this.errorText(error),
           retry: () => {
-            if (id !== undefined) void this.account.read(id, this.endUserForViews, true);
+            if (id !== undefined) void account.read(id, this.endUserForViews, true);
           },
         })}`;
     }
+    if (name === 'account') return nothing;
     return renderViewBody(name, id, this, this.messages.bankingHome, (path, label) => this.link(path, label, 'link'));
   }
 }

@@ -59,8 +59,8 @@ export function loadView(view: ViewName): Promise<unknown> {
     case 'accounts':
       return import('../ledger-list/define.js');
     case 'account':
-      // The account's details and sub-accounts are the home's own: nothing to fetch.
-      return Promise.resolve(true);
+      // The account's details and sub-accounts are the home's own, fetched like the other views.
+      return import('./account-details.js');
     case 'cards':
       return import('../card-list/define.js');
     case 'card':
