@@ -26,7 +26,7 @@ export interface RoutingHost extends ReactiveControllerHost {
 }
 
 /** `/bank/` and `/bank` → `/bank`; `` → ``. */
-export const trimBase = (base: string): string => base.replace(/\/+$/, '');
+const trimBase = (base: string): string => base.replace(/\/+$/, '');
 
 export class RoutingController implements ReactiveController {
   constructor(private readonly host: RoutingHost) {
