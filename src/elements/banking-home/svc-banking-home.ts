@@ -1,7 +1,6 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { SvcElement } from '../base/svc-element.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { OnDemandModule } from '../base/on-demand.js';
@@ -264,11 +263,10 @@ export class SvcBankingHome extends SvcElement {
         </ul>
       </nav>
       <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${repeat(
-        views,
-        (view) => view,
-        (view) => this.renderView(view),
-      )}
+      ${
+        // Views are only ever added, at the end: each keeps its place, and its elements, without a keyed repeat.
+        views.map((view) => this.renderView(view))
+      }
     </div>`;
   }
 
