@@ -52,6 +52,8 @@ const PART_NAMES = {
   countdown: 'time left, in words',
   progress: 'a progress bar, or a journey’s progress (`progress-position`, each `progress-step`)',
   step: 'one step of a journey: its section (`step-<name>`), its heading (`step-title`) and what it asks (`step-intro`)',
+  navigation: 'links between the views of an element (a banking home’s sections)',
+  view: 'one view of an element that has several (a banking home’s): its section (`view-<name>`) and its heading (`view-title`)',
   'join-code': 'a code the person enters elsewhere',
   table: 'a table of rows',
   row: 'one row of a list',
@@ -76,7 +78,7 @@ const PART_NAMES = {
 };
 
 /** Names that take modifiers, such as `badge-active` or `file-uploaded`. */
-const MODIFIABLE = ['badge', 'file', 'section', 'follow-up', 'dropzone', 'row', 'step', 'progress'];
+const MODIFIABLE = ['badge', 'file', 'section', 'follow-up', 'dropzone', 'row', 'step', 'progress', 'view'];
 
 /** True when `name` belongs to the vocabulary. */
 export function isKnownPart(name) {

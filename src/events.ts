@@ -37,6 +37,7 @@ export {
 } from './elements/journey/events.js';
 export { SvcKycLinkEvent, type SvcKycLinkDetail } from './elements/company-onboarding/events.js';
 export type { PersonRole } from './elements/company-onboarding/company-onboarding-state.js';
+export { SvcNavigateEvent, type SvcNavigateDetail } from './elements/banking-home/events.js';
 // Fired on document by the script tag's loader (types only: the loader has its own copy).
 export type { SvcLoaderEvent, SvcReadyEvent, SvcReadyDetail, SvcLoadErrorEvent, SvcLoadErrorDetail } from './loader/events.js';
 export { successResult } from './frameworks/success-result.js';

@@ -167,6 +167,9 @@ export async function attempt(plan: AttemptPlan, scaId?: string): Promise<Answer
       signal: controller.signal,
       credentials: plan.credentials,
       cache: 'no-store',
+      // The page's origin alone: a path that names a view and its id (a banking home under a
+      // `base-path`, `/bank/card/<id>`) is not sent on in `Referer`.
+      referrerPolicy: 'strict-origin',
       // Not followed: a redirect is reported (opaque in the browser), so nothing reaches another origin.
       redirect: 'manual',
     });

@@ -103,6 +103,18 @@ const SUBJECTS: Subject[] = [
     shown: (el) => el.shadowRoot!.querySelector('section[data-step="phone"]:not([hidden])') !== null,
   },
   {
+    // The banking home's own read: an account's details and sub-accounts (List ledgers), opened by `view`.
+    name: 'svc-banking-home (account)',
+    operation: listLedgers,
+    onMount: true,
+    render: async (adapter) =>
+      html`<svc-banking-home .adapter=${adapter} routing="none" view=${`account/${SEED.ledgers.aliceMain}`} end-user-id=${SEED.consumers.alice}></svc-banking-home>`,
+    act: () => undefined,
+    kept: (el) => (el as Host & { view?: string }).view,
+    retry: (el) => el.shadowRoot!.querySelector<HTMLElement>('[part~="retry-button"]')!.click(),
+    shown: (el) => el.shadowRoot!.querySelector('[part~="details"]') !== null,
+  },
+  {
     name: 'svc-consumer-status (verification email)',
     operation: sendConsumerVerificationEmail,
     render: async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,

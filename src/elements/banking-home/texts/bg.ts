@@ -1,0 +1,43 @@
+/** Текстове на <svc-banking-home>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'Вашето банкиране',
+  sections: {
+    accounts: 'Сметки',
+    cards: 'Карти',
+    people: 'Получатели',
+    documents: 'Документи',
+    'add-money': 'Захранване',
+  },
+  titles: {
+    accounts: 'Вашите сметки',
+    account: 'Данни за сметката',
+    cards: 'Вашите карти',
+    card: 'Вашата карта',
+    'card-order': 'Поръчка на карта',
+    people: 'Вашите получатели',
+    documents: 'Вашите документи',
+    'add-money': 'Захранване на сметка',
+  },
+  peopleIntro: 'Добавете получател: банковите му данни се проверяват, преди да бъдат запазени.',
+  loadingView: 'Зарежда се…',
+  viewFailed: 'Тази част не можа да се зареди. Проверете връзката си и опитайте отново.',
+  retry: 'Опитай отново',
+  allAccounts: 'Всички сметки',
+  allCards: 'Всички карти',
+  orderCard: 'Поръчай карта',
+  cardRules: 'Лимити и ограничения',
+  accountLoading: 'Сметката се зарежда…',
+  accountMissing: 'Тази сметка не е сред вашите.',
+  accountName: 'Име',
+  iban: 'IBAN',
+  balance: 'Наличност',
+  status: 'Статус',
+  currency: 'Валута',
+  opened: 'Открита на',
+  subAccounts: 'Подсметки',
+  noSubAccounts: 'Тази сметка няма подсметки.',
+  unnamedAccount: 'Сметка без име',
+  mainAccount: 'Основна сметка',
+} satisfies Catalog['bankingHome'];

@@ -1,0 +1,43 @@
+/** Texte von <svc-banking-home>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'Ihr Banking',
+  sections: {
+    accounts: 'Konten',
+    cards: 'Karten',
+    people: 'Empfänger',
+    documents: 'Dokumente',
+    'add-money': 'Geld einzahlen',
+  },
+  titles: {
+    accounts: 'Ihre Konten',
+    account: 'Kontodetails',
+    cards: 'Ihre Karten',
+    card: 'Ihre Karte',
+    'card-order': 'Karte bestellen',
+    people: 'Ihre Empfänger',
+    documents: 'Ihre Dokumente',
+    'add-money': 'Geld auf ein Konto einzahlen',
+  },
+  peopleIntro: 'Fügen Sie einen Empfänger hinzu: Die Bankverbindung wird vor dem Speichern geprüft.',
+  loadingView: 'Wird geladen…',
+  viewFailed: 'Dieser Bereich konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+  retry: 'Erneut versuchen',
+  allAccounts: 'Alle Konten',
+  allCards: 'Alle Karten',
+  orderCard: 'Karte bestellen',
+  cardRules: 'Limits und Sperren',
+  accountLoading: 'Das Konto wird geladen…',
+  accountMissing: 'Dieses Konto gehört nicht zu Ihren Konten.',
+  accountName: 'Name',
+  iban: 'IBAN',
+  balance: 'Kontostand',
+  status: 'Status',
+  currency: 'Währung',
+  opened: 'Eröffnet am',
+  subAccounts: 'Unterkonten',
+  noSubAccounts: 'Dieses Konto hat keine Unterkonten.',
+  unnamedAccount: 'Konto ohne Namen',
+  mainAccount: 'Hauptkonto',
+} satisfies Catalog['bankingHome'];

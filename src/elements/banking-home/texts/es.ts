@@ -1,0 +1,43 @@
+/** Textos de <svc-banking-home>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'Su banca',
+  sections: {
+    accounts: 'Cuentas',
+    cards: 'Tarjetas',
+    people: 'Beneficiarios',
+    documents: 'Documentos',
+    'add-money': 'Ingresar dinero',
+  },
+  titles: {
+    accounts: 'Sus cuentas',
+    account: 'Detalles de la cuenta',
+    cards: 'Sus tarjetas',
+    card: 'Su tarjeta',
+    'card-order': 'Solicitar una tarjeta',
+    people: 'Sus beneficiarios',
+    documents: 'Sus documentos',
+    'add-money': 'Ingresar dinero en una cuenta',
+  },
+  peopleIntro: 'Añada un beneficiario: sus datos bancarios se comprueban antes de guardarlos.',
+  loadingView: 'Cargando…',
+  viewFailed: 'No se ha podido cargar esta sección. Compruebe su conexión e inténtelo de nuevo.',
+  retry: 'Reintentar',
+  allAccounts: 'Todas las cuentas',
+  allCards: 'Todas las tarjetas',
+  orderCard: 'Solicitar una tarjeta',
+  cardRules: 'Límites y restricciones',
+  accountLoading: 'Cargando la cuenta…',
+  accountMissing: 'Esta cuenta no figura entre las suyas.',
+  accountName: 'Nombre',
+  iban: 'IBAN',
+  balance: 'Saldo',
+  status: 'Estado',
+  currency: 'Divisa',
+  opened: 'Abierta el',
+  subAccounts: 'Subcuentas',
+  noSubAccounts: 'Esta cuenta no tiene subcuentas.',
+  unnamedAccount: 'Cuenta sin nombre',
+  mainAccount: 'Cuenta principal',
+} satisfies Catalog['bankingHome'];

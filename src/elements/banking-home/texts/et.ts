@@ -1,0 +1,43 @@
+/** <svc-banking-home> tekstid. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'Teie pangateenused',
+  sections: {
+    accounts: 'Kontod',
+    cards: 'Kaardid',
+    people: 'Saajad',
+    documents: 'Dokumendid',
+    'add-money': 'Raha lisamine',
+  },
+  titles: {
+    accounts: 'Teie kontod',
+    account: 'Konto andmed',
+    cards: 'Teie kaardid',
+    card: 'Teie kaart',
+    'card-order': 'Kaardi tellimine',
+    people: 'Teie makse saajad',
+    documents: 'Teie dokumendid',
+    'add-money': 'Raha lisamine kontole',
+  },
+  peopleIntro: 'Lisage makse saaja: tema pangaandmed kontrollitakse enne salvestamist.',
+  loadingView: 'Laadimine…',
+  viewFailed: 'Seda osa ei õnnestunud laadida. Kontrollige ühendust ja proovige uuesti.',
+  retry: 'Proovi uuesti',
+  allAccounts: 'Kõik kontod',
+  allCards: 'Kõik kaardid',
+  orderCard: 'Telli kaart',
+  cardRules: 'Limiidid ja piirangud',
+  accountLoading: 'Konto laadimine…',
+  accountMissing: 'See konto ei kuulu teile.',
+  accountName: 'Nimi',
+  iban: 'IBAN',
+  balance: 'Saldo',
+  status: 'Olek',
+  currency: 'Valuuta',
+  opened: 'Avatud',
+  subAccounts: 'Alamkontod',
+  noSubAccounts: 'Sellel kontol pole alamkontosid.',
+  unnamedAccount: 'Nimeta konto',
+  mainAccount: 'Põhikonto',
+} satisfies Catalog['bankingHome'];

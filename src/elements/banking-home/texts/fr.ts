@@ -1,0 +1,43 @@
+/** Textes de <svc-banking-home>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'Vos services bancaires',
+  sections: {
+    accounts: 'Comptes',
+    cards: 'Cartes',
+    people: 'Bénéficiaires',
+    documents: 'Documents',
+    'add-money': 'Alimenter un compte',
+  },
+  titles: {
+    accounts: 'Vos comptes',
+    account: 'Détails du compte',
+    cards: 'Vos cartes',
+    card: 'Votre carte',
+    'card-order': 'Commander une carte',
+    people: 'Vos bénéficiaires',
+    documents: 'Vos documents',
+    'add-money': 'Alimenter un compte',
+  },
+  peopleIntro: 'Ajoutez un bénéficiaire : ses coordonnées bancaires sont vérifiées avant l’enregistrement.',
+  loadingView: 'Chargement…',
+  viewFailed: 'Cette partie n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
+  retry: 'Réessayer',
+  allAccounts: 'Tous les comptes',
+  allCards: 'Toutes les cartes',
+  orderCard: 'Commander une carte',
+  cardRules: 'Plafonds et restrictions',
+  accountLoading: 'Chargement du compte…',
+  accountMissing: 'Ce compte ne figure pas parmi les vôtres.',
+  accountName: 'Nom',
+  iban: 'IBAN',
+  balance: 'Solde',
+  status: 'Statut',
+  currency: 'Devise',
+  opened: 'Ouvert le',
+  subAccounts: 'Sous-comptes',
+  noSubAccounts: 'Ce compte n’a pas de sous-compte.',
+  unnamedAccount: 'Compte sans nom',
+  mainAccount: 'Compte principal',
+} satisfies Catalog['bankingHome'];

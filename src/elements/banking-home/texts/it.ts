@@ -1,0 +1,43 @@
+/** Testi di <svc-banking-home>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'La tua banca',
+  sections: {
+    accounts: 'Conti',
+    cards: 'Carte',
+    people: 'Beneficiari',
+    documents: 'Documenti',
+    'add-money': 'Ricarica',
+  },
+  titles: {
+    accounts: 'I tuoi conti',
+    account: 'Dettagli del conto',
+    cards: 'Le tue carte',
+    card: 'La tua carta',
+    'card-order': 'Richiedi una carta',
+    people: 'I tuoi beneficiari',
+    documents: 'I tuoi documenti',
+    'add-money': 'Ricarica un conto',
+  },
+  peopleIntro: 'Aggiungi un beneficiario: le sue coordinate bancarie vengono verificate prima del salvataggio.',
+  loadingView: 'Caricamento…',
+  viewFailed: 'Non è stato possibile caricare questa sezione. Controlla la connessione e riprova.',
+  retry: 'Riprova',
+  allAccounts: 'Tutti i conti',
+  allCards: 'Tutte le carte',
+  orderCard: 'Richiedi una carta',
+  cardRules: 'Limiti e blocchi',
+  accountLoading: 'Caricamento del conto…',
+  accountMissing: 'Questo conto non risulta tra i tuoi.',
+  accountName: 'Nome',
+  iban: 'IBAN',
+  balance: 'Saldo',
+  status: 'Stato',
+  currency: 'Valuta',
+  opened: 'Aperto il',
+  subAccounts: 'Sottoconti',
+  noSubAccounts: 'Questo conto non ha sottoconti.',
+  unnamedAccount: 'Conto senza nome',
+  mainAccount: 'Conto principale',
+} satisfies Catalog['bankingHome'];

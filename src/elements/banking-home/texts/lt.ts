@@ -1,0 +1,43 @@
+/** <svc-banking-home> tekstai. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'Jūsų bankininkystė',
+  sections: {
+    accounts: 'Sąskaitos',
+    cards: 'Kortelės',
+    people: 'Gavėjai',
+    documents: 'Dokumentai',
+    'add-money': 'Papildyti sąskaitą',
+  },
+  titles: {
+    accounts: 'Jūsų sąskaitos',
+    account: 'Sąskaitos informacija',
+    cards: 'Jūsų kortelės',
+    card: 'Jūsų kortelė',
+    'card-order': 'Užsakyti kortelę',
+    people: 'Jūsų gavėjai',
+    documents: 'Jūsų dokumentai',
+    'add-money': 'Papildyti sąskaitą',
+  },
+  peopleIntro: 'Pridėkite gavėją: jo banko rekvizitai patikrinami prieš išsaugant.',
+  loadingView: 'Įkeliama…',
+  viewFailed: 'Šios dalies nepavyko įkelti. Patikrinkite ryšį ir bandykite dar kartą.',
+  retry: 'Bandyti dar kartą',
+  allAccounts: 'Visos sąskaitos',
+  allCards: 'Visos kortelės',
+  orderCard: 'Užsakyti kortelę',
+  cardRules: 'Limitai ir apribojimai',
+  accountLoading: 'Įkeliama sąskaita…',
+  accountMissing: 'Šios sąskaitos nėra tarp jūsų sąskaitų.',
+  accountName: 'Pavadinimas',
+  iban: 'IBAN',
+  balance: 'Likutis',
+  status: 'Būsena',
+  currency: 'Valiuta',
+  opened: 'Atidaryta',
+  subAccounts: 'Subsąskaitos',
+  noSubAccounts: 'Ši sąskaita neturi subsąskaitų.',
+  unnamedAccount: 'Sąskaita be pavadinimo',
+  mainAccount: 'Pagrindinė sąskaita',
+} satisfies Catalog['bankingHome'];

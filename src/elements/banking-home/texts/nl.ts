@@ -1,0 +1,43 @@
+/** Teksten van <svc-banking-home>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'Uw bankzaken',
+  sections: {
+    accounts: 'Rekeningen',
+    cards: 'Kaarten',
+    people: 'Begunstigden',
+    documents: 'Documenten',
+    'add-money': 'Geld storten',
+  },
+  titles: {
+    accounts: 'Uw rekeningen',
+    account: 'Rekeninggegevens',
+    cards: 'Uw kaarten',
+    card: 'Uw kaart',
+    'card-order': 'Een kaart bestellen',
+    people: 'Uw begunstigden',
+    documents: 'Uw documenten',
+    'add-money': 'Geld op een rekening storten',
+  },
+  peopleIntro: 'Voeg een begunstigde toe: de rekeninggegevens worden gecontroleerd voordat ze worden opgeslagen.',
+  loadingView: 'Bezig met laden…',
+  viewFailed: 'Dit onderdeel kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
+  retry: 'Opnieuw proberen',
+  allAccounts: 'Alle rekeningen',
+  allCards: 'Alle kaarten',
+  orderCard: 'Een kaart bestellen',
+  cardRules: 'Limieten en beperkingen',
+  accountLoading: 'De rekening wordt geladen…',
+  accountMissing: 'Deze rekening hoort niet bij uw rekeningen.',
+  accountName: 'Naam',
+  iban: 'IBAN',
+  balance: 'Saldo',
+  status: 'Status',
+  currency: 'Valuta',
+  opened: 'Geopend op',
+  subAccounts: 'Subrekeningen',
+  noSubAccounts: 'Deze rekening heeft geen subrekeningen.',
+  unnamedAccount: 'Rekening zonder naam',
+  mainAccount: 'Hoofdrekening',
+} satisfies Catalog['bankingHome'];

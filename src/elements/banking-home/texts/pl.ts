@@ -1,0 +1,43 @@
+/** Teksty <svc-banking-home> po polsku. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'Twoja bankowość',
+  sections: {
+    accounts: 'Rachunki',
+    cards: 'Karty',
+    people: 'Odbiorcy',
+    documents: 'Dokumenty',
+    'add-money': 'Zasil rachunek',
+  },
+  titles: {
+    accounts: 'Twoje rachunki',
+    account: 'Szczegóły rachunku',
+    cards: 'Twoje karty',
+    card: 'Twoja karta',
+    'card-order': 'Zamów kartę',
+    people: 'Twoi odbiorcy',
+    documents: 'Twoje dokumenty',
+    'add-money': 'Zasil rachunek',
+  },
+  peopleIntro: 'Dodaj odbiorcę: jego dane rachunku zostaną sprawdzone przed zapisaniem.',
+  loadingView: 'Wczytywanie…',
+  viewFailed: 'Nie udało się wczytać tej części. Sprawdź połączenie i spróbuj ponownie.',
+  retry: 'Spróbuj ponownie',
+  allAccounts: 'Wszystkie rachunki',
+  allCards: 'Wszystkie karty',
+  orderCard: 'Zamów kartę',
+  cardRules: 'Limity i blokady',
+  accountLoading: 'Wczytywanie rachunku…',
+  accountMissing: 'Ten rachunek nie należy do Ciebie.',
+  accountName: 'Nazwa',
+  iban: 'IBAN',
+  balance: 'Saldo',
+  status: 'Status',
+  currency: 'Waluta',
+  opened: 'Data otwarcia',
+  subAccounts: 'Subkonta',
+  noSubAccounts: 'Ten rachunek nie ma subkont.',
+  unnamedAccount: 'Rachunek bez nazwy',
+  mainAccount: 'Rachunek główny',
+} satisfies Catalog['bankingHome'];

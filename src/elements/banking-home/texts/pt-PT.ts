@@ -1,0 +1,43 @@
+/** Textos em português (Portugal) de <svc-banking-home>. */
+import type { Catalog } from '../../../i18n/catalog.js';
+
+export default {
+  navigation: 'O seu banco',
+  sections: {
+    accounts: 'Contas',
+    cards: 'Cartões',
+    people: 'Beneficiários',
+    documents: 'Documentos',
+    'add-money': 'Carregar conta',
+  },
+  titles: {
+    accounts: 'As suas contas',
+    account: 'Detalhes da conta',
+    cards: 'Os seus cartões',
+    card: 'O seu cartão',
+    'card-order': 'Pedir um cartão',
+    people: 'Os seus beneficiários',
+    documents: 'Os seus documentos',
+    'add-money': 'Carregar uma conta',
+  },
+  peopleIntro: 'Adicione um beneficiário: os dados bancários são verificados antes de serem guardados.',
+  loadingView: 'A carregar…',
+  viewFailed: 'Não foi possível carregar esta secção. Verifique a ligação e tente novamente.',
+  retry: 'Tentar novamente',
+  allAccounts: 'Todas as contas',
+  allCards: 'Todos os cartões',
+  orderCard: 'Pedir um cartão',
+  cardRules: 'Limites e restrições',
+  accountLoading: 'A carregar a conta…',
+  accountMissing: 'Esta conta não consta das suas.',
+  accountName: 'Nome',
+  iban: 'IBAN',
+  balance: 'Saldo',
+  status: 'Estado',
+  currency: 'Moeda',
+  opened: 'Aberta em',
+  subAccounts: 'Subcontas',
+  noSubAccounts: 'Esta conta não tem subcontas.',
+  unnamedAccount: 'Conta sem nome',
+  mainAccount: 'Conta principal',
+} satisfies Catalog['bankingHome'];
