@@ -18,6 +18,13 @@ import { SvcJourneyExitEvent } from './events.js';
 import { renderProgress } from './progress.js';
 import type { JourneyStepsController } from './steps.js';
 import { journeyStyles } from './journey-styles.js';
+import type { FieldControls } from '../form/field-control.js';
+
+/**
+ * A journey's field control: for each step that holds a form, its part (`{ value, locked, hidden }`
+ * by the paths of that form's body), passed down to the step's element as its `fields`.
+ */
+export type JourneyFields<S extends string> = { readonly [K in S]?: FieldControls };
 
 /** The words every journey needs (each journey gives them from its own catalog part). */
 export interface JourneyTexts {
@@ -51,6 +58,13 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
    */
   @property({ converter: stepsConverter }) steps?: string[];
 
+  /**
+   * The partner's control over the steps' fields, by step then by the path of the step form's body:
+   * `{ value }` prefills, `{ locked: true }` shows a value not editable, `{ hidden: true }` leaves an
+   * optional field out (see `fields` on the kit's forms). Property only.
+   */
+  @property({ attribute: false }) fields?: JourneyFields<S>;
+
   @state() protected announcement = '';
 
   /** Where the journey stands (the subclass creates it with its steps). */
@@ -70,6 +84,11 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
 
   /** Whether a step's work is done, from what the service said. */
   protected abstract isDone(step: S): boolean;
+
+  /** A step's part of `fields` (what its element takes as its own `fields`). */
+  protected stepFields(step: S): FieldControls | undefined {
+    return this.fields?.[step];
+  }
 
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
   protected renderInstead(): unknown {
