@@ -147,6 +147,11 @@ describe('<svc-onboarding>', () => {
     expect(read(root(el).querySelector('[role="status"]'))).to.equal('Step 2 of 3: Phone number');
     expect(progress(el).items).to.deep.equal(['✓ Sign up (done)', '2 Phone number', '3 About you']);
     expect(progress(el).current).to.deep.equal(['2 Phone number']);
+    // The phone step shows the phone and its verification, nothing else of the consumer.
+    const phoneStep = stepElement(el, 'phone')!;
+    await waitUntil(() => inner(phoneStep, '[part~="follow-up-phone"]'), 'no phone shown');
+    expect([...phoneStep.shadowRoot!.querySelectorAll('[part~="section"]')].map((node) => node.getAttribute('part'))).to.deep.equal(['section section-contact']);
+    expect(inner(phoneStep, '[part~="follow-up-email"]')).to.equal(null);
 
     await verifyPhone(el);
     await opened(el, 'profile');
@@ -217,6 +222,9 @@ describe('<svc-onboarding>', () => {
     await opened(el, 'kyc');
     expect(changes(events)).to.deep.equal([{ from: null, to: 'kyc', reason: 'resume', passedOver: [] }]);
     expect(part(el, 'continue-button')).to.equal(null);
+    // The step shows the identity check alone.
+    const rows = [...stepElement(el, 'kyc')!.shadowRoot!.querySelectorAll('[part~="row"]')].map((row) => row.getAttribute('part'));
+    expect(rows).to.deep.equal(['row row-kyc']);
     const consumer = sandbox.data.consumers.get(chloe)!;
     consumer.status.kyc.value = 'VALIDATED';
     const status = stepElement(el, 'kyc')!;
@@ -429,6 +437,11 @@ describe('<svc-onboarding> and a session that expires', () => {
       await opened(el, 'identity');
       expect(sent('PATCH', /\/profile$/).map((request) => request.refused)).to.deep.equal([true, false]);
       expect(changes(events).at(-1)).to.deep.equal({ from: 'profile', to: 'identity', reason: 'done', passedOver: [] });
+      // The identity step offers the types the journey counts as identity, and no other.
+      const upload = stepElement(el, 'identity')!;
+      await waitUntil(() => inner(upload, 'select[name="type"]'), 'no document type');
+      const offered = [...upload.shadowRoot!.querySelectorAll<HTMLOptionElement>('select[name="type"] option')].map((option) => option.value).filter(Boolean);
+      expect(offered.sort()).to.deep.equal(['DRIVING_LICENCE', 'IDENTITY_CARD']);
       expect(expiries).to.have.length(2);
       expectNothingTyped(events, ['LOAN', 'FARMER', 'Honey sold', 'SAVINGS', chloe]);
     } finally {

@@ -6,7 +6,7 @@
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FetchAdapter } from '../../client/adapter.js';
-import type { OnboardingStep } from './onboarding-state.js';
+import { IDENTITY_DOCUMENT_TYPES, type OnboardingStep } from './onboarding-state.js';
 import type { FieldControls } from '../form/field-control.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
@@ -19,6 +19,8 @@ export interface OnboardingFields {
   'sign-up'?: FieldControls<FormBody<'createConsumer'>>;
   /** Profile: `<svc-consumer-form mode="profile">`, the body of "Patch consumer profile". */
   profile?: FieldControls<FormBody<'patchConsumerProfile'>>;
+  /** Identity document: `<svc-document-upload>`, the fields sent with the file (`friendlyName`…). */
+  identity?: FieldControls<FormBody<'uploadDocument'>>;
   /** First account: `<svc-ledger-create>`, the body of "Create ledger". */
   account?: FieldControls<FormBody<'createLedger'>>;
   /** First card: `<svc-card-order>`, the body of "Create card". */
@@ -76,11 +78,13 @@ export function renderOnboardingStep(step: OnboardingStep, host: OnboardingStepH
         ?terms-required=${host.termsVersion !== undefined}
       ></svc-consumer-form>`;
     case 'phone':
-      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions="phone"></svc-consumer-status>`;
+      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions="phone" show="phone"></svc-consumer-status>`;
     case 'profile':
       return html`<svc-consumer-form mode="profile" .fields=${fields?.profile} .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)}></svc-consumer-form>`;
     case 'identity':
       return html`<svc-document-upload
+        .fields=${fields?.identity}
+        types=${IDENTITY_DOCUMENT_TYPES.join(' ')}
         .adapter=${adapter}
         locale=${ifDefined(locale)}
         theme=${ifDefined(theme)}
@@ -89,7 +93,7 @@ export function renderOnboardingStep(step: OnboardingStep, host: OnboardingStepH
         end-user-kind="consumer"
       ></svc-document-upload>`;
     case 'kyc':
-      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions=""></svc-consumer-status>`;
+      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions="" show="kyc"></svc-consumer-status>`;
     case 'account':
       return html`<svc-ledger-create .fields=${fields?.account} .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(consumerId)} ?end-user=${endUser}></svc-ledger-create>`;
     case 'card':
