@@ -85,11 +85,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** Whether a step's work is done, from what the service said. */
   protected abstract isDone(step: S): boolean;
 
-  /** A step's part of `fields` (what its element takes as its own `fields`). */
-  protected stepFields(step: S): FieldControls | undefined {
-    return this.fields?.[step];
-  }
-
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
   protected renderInstead(): unknown {
     return nothing;
