@@ -16,12 +16,13 @@ export { SvcFormElement, type FormBody } from './elements/form/svc-form-element.
 export type { SvcRecordElement, RecordHeading, RecordTexts } from './elements/record/svc-record-element.js';
 export type { RecordLoadController, RecordLoadHost, RecordLoadOptions, RecordLoadTexts, IdProblem } from './elements/record/record-load.js';
 // The journeys' base (<svc-onboarding>): types only.
-export type { SvcJourneyElement, JourneyTexts } from './elements/journey/svc-journey-element.js';
+export type { SvcJourneyElement, JourneyTexts, JourneyFields } from './elements/journey/svc-journey-element.js';
 export type { JourneyStepsController, JourneyStepsHost, JourneyStepsOptions } from './elements/journey/steps.js';
 export type { StepChangeReason } from './elements/journey/events.js';
 export type { OnDemandModule, OnDemandHost, OnDemandPart, OnDemandFetch } from './elements/base/on-demand.js';
 export type { OnboardingStep, ONBOARDING_STEPS } from './elements/onboarding/onboarding-state.js';
 export type { CompanyStep, COMPANY_STEPS, CompanyDetails, CompanyRecord, DeclaredPerson } from './elements/company-onboarding/company-onboarding-state.js';
+export type { OnboardingFields } from './elements/onboarding/step-views.js';
 // Every element's class, from its folder (src/generated/, written by npm run generate).
 export * from './generated/element-exports.js';
 export { LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';
@@ -107,6 +108,7 @@ export type { PageQueryController, PageRequest, PageState, Page } from './elemen
 export type { FilterForm, FilterFieldSet, FilterFormHost, FilterFormOptions, FilterTexts, ListFilterSpec } from './elements/list/filter-form.js';
 export type { ListFormat } from './elements/list/list-format.js';
 export type { Choice } from './elements/form/fields.js';
+export type { FieldControl, FieldControls } from './elements/form/field-control.js';
 export type { SortDirection } from './elements/list/list-settings.js';
 export type { FormControlElement } from './elements/form/form-control-element.js';
 export type { FormModel, FormOptions } from './elements/form/form-model.js';

@@ -4,6 +4,7 @@ import { SEED } from '../src/sandbox/index.js';
 import { defineElement } from '../src/elements/define-element.js';
 import { SvcOnboarding } from '../src/elements/onboarding/svc-onboarding.js';
 import { SvcProvider } from '../src/elements/provider/svc-provider.js';
+import type { OnboardingFields } from '../src/elements/onboarding/step-views.js';
 
 // Defined by a call, not a bare `import './define.js'`: a bundler may drop bare imports of modules
 // that package.json's `sideEffects` does not list. The steps' elements are fetched by the journey.
@@ -59,6 +60,29 @@ export const French: Story = {
   render: () => html`
     <svc-provider sandbox locale="fr">
       <svc-onboarding steps="sign-up phone profile"></svc-onboarding>
+    </svc-provider>
+  `,
+};
+
+/** The partner's field control for the sign-up step: the email prefilled, the last name locked, the middle name hidden. */
+const partnerFields: OnboardingFields = {
+  'sign-up': {
+    emailAddress: { value: 'zoe.moreau@example.com' },
+    lastName: { value: 'Moreau', locked: true },
+    middleName: { hidden: true },
+  },
+};
+
+/**
+ * Field control (`fields`, a property): per step, by the paths of the step form's body, a value to
+ * start with, a locked field (shown, not editable, sent as given) or a hidden optional one. The
+ * limits still hold: a locked value they refuse, or the service refuses, asks the person to contact
+ * you and names the step and the field in the console.
+ */
+export const FieldControl: Story = {
+  render: () => html`
+    <svc-provider sandbox>
+      <svc-onboarding steps="sign-up phone profile" .fields=${partnerFields}></svc-onboarding>
     </svc-provider>
   `,
 };

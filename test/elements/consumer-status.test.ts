@@ -30,13 +30,14 @@ function facts(el: SvcConsumerStatus): Record<string, string> {
   return out;
 }
 
-async function setup(consumerId: string | undefined, attributes: { actions?: string; locale?: string } = {}, adapterOverride?: (adapter: FetchAdapter) => FetchAdapter) {
+async function setup(consumerId: string | undefined, attributes: { actions?: string; locale?: string; show?: string } = {}, adapterOverride?: (adapter: FetchAdapter) => FetchAdapter) {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
   const el = await fixture<SvcConsumerStatus>(html`<svc-consumer-status
     .adapter=${adapterOverride ? adapterOverride(adapter) : adapter}
     consumer-id=${consumerId ?? ''}
     actions=${attributes.actions ?? 'email phone'}
     locale=${attributes.locale ?? 'en'}
+    show=${attributes.show ?? 'statuses contact terms devices'}
   ></svc-consumer-status>`);
   return { el, sandbox };
 }
@@ -64,6 +65,21 @@ async function verify(el: SvcConsumerStatus) {
 }
 
 describe('<svc-consumer-status>', () => {
+  it('shows only what `show` names: the phone alone, or the identity check alone', async () => {
+    const sections = (el: SvcConsumerStatus) => [...root(el).querySelectorAll('[part~="section"]')].map((section) => section.getAttribute('part'));
+    const { el } = await setup(SEED.consumers.chloe, { actions: 'phone', show: 'phone' });
+    await loaded(el);
+    expect(sections(el)).to.deep.equal(['section section-contact']);
+    expect(part(el, 'follow-up-phone')).to.not.equal(null);
+    expect(part(el, 'follow-up-email')).to.equal(null);
+    expect(part(el, 'send-code-button')).to.not.equal(null);
+    el.show = 'kyc';
+    await el.updateComplete;
+    expect(sections(el)).to.deep.equal(['section section-statuses']);
+    expect(Object.keys(facts(el))).to.deep.equal(['Identity check (KYC)']);
+    await expect(el).to.be.accessible();
+  });
+
   it('shows every status, both verifications, the terms and the device of a validated consumer, offering nothing to verify', async () => {
     const successes: string[] = [];
     const submits: string[] = [];

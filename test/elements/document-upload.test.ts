@@ -675,6 +675,21 @@ describe('<svc-document-upload>', () => {
     expect(values(el, 'type')).to.include.members(company);
   });
 
+  it('offers only the types `types` names (unknown names alone: every type), and takes field control', async () => {
+    const values = (el: SvcDocumentUpload) => [...root(el).querySelectorAll<HTMLOptionElement>('select[name="type"] option')].map((option) => option.value).filter(Boolean);
+    const { el } = await setup((adapter) => html`<svc-document-upload staff end-user-kind="consumer" types="IDENTITY_CARD DRIVING_LICENCE" .adapter=${adapter}></svc-document-upload>`);
+    expect(values(el).sort()).to.deep.equal(['DRIVING_LICENCE', 'IDENTITY_CARD']);
+    el.types = 'SELFIE_OF_A_CAT';
+    await el.updateComplete;
+    expect(values(el)).to.include.members(['IDENTITY_CARD', 'BANK_ACCOUNT_STATEMENT']);
+    el.fields = { friendlyName: { value: 'Passport scan', locked: true }, transactionId: { hidden: true } };
+    await el.updateComplete;
+    expect(field(el, 'friendlyName')!.readOnly).to.equal(true);
+    expect(field(el, 'friendlyName')!.value).to.equal('Passport scan');
+    expect(field(el, 'transactionId')).to.equal(null);
+    expect(el.value).to.deep.include({ friendlyName: 'Passport scan' });
+  });
+
   it('exposes value and takes it as a prefill', async () => {
     const { el } = await setup((adapter) => html`<svc-document-upload staff .adapter=${adapter}></svc-document-upload>`);
     el.value = { type: 'IDENTITY_CARD', endUserId: BRUNO, transactionId: RELATED_ID };

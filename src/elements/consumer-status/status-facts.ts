@@ -26,11 +26,11 @@ function facetState(consumer: Consumer, facet: StatusFacet): FacetState {
   return state;
 }
 
-/** The statuses as a list of facts: each facet's badge, then its reason, who suspended and the KYC type. */
-export function statusFacts(consumer: Consumer, messages: Catalog) {
+/** The statuses as a list of facts (every facet, or those given): each facet's badge, then its reason, who suspended and the KYC type. */
+export function statusFacts(consumer: Consumer, messages: Catalog, facets: readonly StatusFacet[] = FACETS) {
   const texts = messages.consumerStatus;
   return html`<dl class="facts" part="details">
-    ${FACETS.map((facet) => {
+    ${facets.map((facet) => {
       const { value, reason, operator } = facetState(consumer, facet);
       const suspended = facet === 'suspension' && value === 'SUSPENDED';
       const kycType = facet === 'kyc' ? consumer.kycInfo?.type : undefined;

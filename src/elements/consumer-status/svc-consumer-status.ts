@@ -88,6 +88,12 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
   /** The verifications offered, space-separated: `email`, `phone`. Default both; empty for none. */
   @property() actions = 'email phone';
 
+  /**
+   * What is shown under the name, space-separated: `statuses` (or `kyc`, the identity check alone),
+   * `contact` (or `email`, `phone` alone), `terms`, `devices`. Default all four groups.
+   */
+  @property() show = 'statuses contact terms devices';
+
   @state() private announcement = '';
 
   private readonly followUps = new ContactFollowUps(this, {
@@ -172,10 +178,19 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
 
   protected renderFacts(record: Consumer) {
     const formats = listFormat(this.effectiveLocale);
-    return html`${this.section('statuses', statusFacts(record, this.messages))}
-      ${this.section('contact', html`${this.renderEmail(record, formats.date.bind(formats))} ${this.renderPhone(record, formats.date.bind(formats))}`)}
-      ${this.section('terms', this.renderTerms(record))}
-      ${this.section('devices', scaDevices(record, this.messages, formats))}`;
+    const date = formats.date.bind(formats);
+    return html`${this.shows('statuses', 'kyc') ? this.section('statuses', statusFacts(record, this.messages, this.shows('statuses') ? undefined : ['kyc'])) : nothing}
+      ${this.shows('contact', 'email', 'phone')
+        ? this.section('contact', html`${this.shows('contact', 'email') ? this.renderEmail(record, date) : nothing} ${this.shows('contact', 'phone') ? this.renderPhone(record, date) : nothing}`)
+        : nothing}
+      ${this.shows('terms') ? this.section('terms', this.renderTerms(record)) : nothing}
+      ${this.shows('devices') ? this.section('devices', scaDevices(record, this.messages, formats)) : nothing}`;
+  }
+
+  /** Whether `show` names any of these. */
+  private shows(...names: string[]): boolean {
+    const shown = (this.show ?? '').split(/\s+/);
+    return names.some((name) => shown.includes(name));
   }
 
   private section(name: keyof typeof consumerStatus.sections, content: unknown) {

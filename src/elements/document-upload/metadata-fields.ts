@@ -25,6 +25,8 @@ export interface UploadAttributes extends Partial<Record<RelationPath, string>> 
   endUser: boolean;
   documentId?: string;
   endUserKind?: EndUserKind;
+  /** The document types to offer, separated by spaces (unset: every type for `endUserKind`). */
+  types?: string;
   /** The partner's staff fills the form: the related objects may be typed. */
   staff: boolean;
 }
@@ -183,8 +185,11 @@ export class MetadataFieldsController implements ReactiveController {
     const form = this.form;
     const body = this.body();
     const visible = this.visiblePaths();
-    const kind = this.options.attributes().endUserKind;
-    const types = documentTypesFor(typeValues, kind)
+    const { endUserKind: kind, types: chosen } = this.options.attributes();
+    const wanted = chosen?.split(/[\s,]+/) ?? [];
+    const allowed = documentTypesFor(typeValues, kind);
+    const offered = allowed.filter((value) => wanted.includes(value));
+    const types = (offered.length > 0 ? offered : allowed)
       .map((value) => ({ value, label: enumLabel(messages, value) }))
       .sort((a, b) => a.label.localeCompare(b.label, this.options.locale()));
     return html`${this.options.attributes().documentId

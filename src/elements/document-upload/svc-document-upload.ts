@@ -21,6 +21,7 @@ import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanelController } from '../form/success-panel.js';
 import type { UploadMetadata } from './metadata.js';
+import type { FieldControls } from '../form/field-control.js';
 
 export type { DocumentUploadItem, UploadStatus } from './file-queue.js';
 
@@ -112,6 +113,9 @@ export class SvcDocumentUpload extends FormControlElement {
    */
   @property({ attribute: 'end-user-kind', reflect: true }) endUserKind?: EndUserKind;
 
+  /** The document types offered, separated by spaces (`IDENTITY_CARD DRIVING_LICENCE`); unset, every type `end-user-kind` allows. */
+  @property({ reflect: true }) types?: string;
+
   /** Answer this document request (a REQUESTED document): type and end-user are then not asked nor sent. */
   @property({ attribute: 'document-id', reflect: true }) documentId?: string;
 
@@ -149,7 +153,7 @@ export class SvcDocumentUpload extends FormControlElement {
   @state() private announcement = '';
 
   private readonly ops = new OperationController(this);
-  private readonly fields = new MetadataFieldsController(this, {
+  private readonly metadata = new MetadataFieldsController(this, {
     attributes: () => this,
     messages: () => this.messages,
     locale: () => this.effectiveLocale,
@@ -162,8 +166,8 @@ export class SvcDocumentUpload extends FormControlElement {
     locale: () => this.effectiveLocale,
     accept: () => this.accept,
     fallback: () => this.chooser,
-    reasonOf: (error) => this.fields.reasonOf(error, this.errorText(error)),
-    onFailure: (error) => this.fields.placeIssues(error),
+    reasonOf: (error) => this.metadata.reasonOf(error, this.errorText(error)),
+    onFailure: (error) => this.metadata.placeIssues(error),
     checked: (retry) => this.checked(retry),
     sent: () => this.allUploaded && this.successPanel.arrived(),
     disabled: () => this.isDisabled,
@@ -184,12 +188,23 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** The fields as they would be sent now with each file (the file itself aside). Setting it prefills the fields. */
   get value(): Record<string, unknown> {
-    return this.fields.body();
+    return this.metadata.body();
   }
   set value(values: Record<string, unknown>) {
     if (!this.valueGiven(values)) return;
-    this.fields.prefill(values ?? {});
+    this.metadata.prefill(values ?? {});
     this.hiddenIssues = [];
+  }
+
+  private controls?: FieldControls;
+
+  /** The partner's control over the fields sent with each file, as on every form (`{ value, locked, hidden }` by path: `type`, `friendlyName`…). Property only. */
+  get fields(): FieldControls | undefined {
+    return this.controls;
+  }
+  set fields(fields: FieldControls | undefined) {
+    this.controls = fields;
+    this.metadata.form.control(fields);
   }
 
   /** Every file of the element, oldest first. */
@@ -213,10 +228,10 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Checks the fields and that there is a file to send; shows every issue and returns them. */
   validate(): FieldIssue[] {
-    const form = this.fields.form;
+    const form = this.metadata.form;
     form.submitted = true;
-    const issues = form.issues(this.fields.body());
-    this.hiddenIssues = this.fields.hiddenOf(issues);
+    const issues = form.issues(this.metadata.body());
+    this.hiddenIssues = this.metadata.hiddenOf(issues);
     this.fileIssue = this.fileProblem();
     this.requestUpdate();
     return this.fileIssue ? [...issues, { path: 'file', message: this.fileIssue, code: 'file' }] : issues;
@@ -253,7 +268,7 @@ export class SvcDocumentUpload extends FormControlElement {
   /** A host form's reset: every file leaves the list (those on their way are stopped), the fields start over. */
   formResetCallback(): void {
     this.fileList.clear();
-    this.fields.form.reset();
+    this.metadata.form.reset();
     this.fileIssue = undefined;
     this.hiddenIssues = [];
     this.fileList.files?.run.reset();
@@ -293,16 +308,16 @@ export class SvcDocumentUpload extends FormControlElement {
   private fileProblem(forForm = false): string | undefined {
     const ready = this.fileList.count('queued');
     if (ready + (forForm ? this.fileList.count('uploaded') : 0) === 0) return this.messages.documentUpload.noFiles;
-    if (ready > 1 && this.fields.answering) return this.messages.documentUpload.oneFileOnly;
+    if (ready > 1 && this.metadata.answering) return this.messages.documentUpload.oneFileOnly;
     return undefined;
   }
 
   /** What a host form is told: the first invalid field, else a missing file (uploaded ones count). */
   protected formProblem(): { message: string; anchor?: HTMLElement } | undefined {
-    const issue = this.fields.form.check(this.fields.body()).issues[0];
+    const issue = this.metadata.form.check(this.metadata.body()).issues[0];
     if (issue) {
       const control = this.shadowRoot?.querySelector<HTMLElement>(`[data-path="${CSS.escape(issue.path)}"] :is(input, select)`) ?? undefined;
-      return control ? { message: issue.message, anchor: control } : { message: this.fields.hiddenText(issue) };
+      return control ? { message: issue.message, anchor: control } : { message: this.metadata.hiddenText(issue) };
     }
     const message = this.fileProblem(true);
     return message ? { message, anchor: this.chooser ?? undefined } : undefined;
@@ -320,7 +335,7 @@ export class SvcDocumentUpload extends FormControlElement {
       return undefined;
     }
     if (!retry) this.announcement = '';
-    return this.fields.form.check(this.fields.body()).data;
+    return this.metadata.form.check(this.metadata.body()).data;
   }
 
   /** Nothing is sent: say what needs fixing, move focus there, and report it. */
@@ -369,7 +384,7 @@ export class SvcDocumentUpload extends FormControlElement {
     const queued = this.fileList.count('queued');
     const running = this.fileList.files?.run.running;
     const submitText = queued === 0 ? texts.submit : plural(texts.submitCount, queued, this.effectiveLocale);
-    return html`${this.fields.renderHidden(this.hiddenIssues)} ${this.fileList.renderRequest(this.messages)} ${this.fields.render()} ${this.renderDropZone()} ${this.renderFiles()} ${summary}
+    return html`${this.metadata.renderHidden(this.hiddenIssues)} ${this.fileList.renderRequest(this.messages)} ${this.metadata.render()} ${this.renderDropZone()} ${this.renderFiles()} ${summary}
         <div class="actions" part="actions">
           <!-- While files are sent the button stays focusable (aria-disabled): a second press does nothing.
                A disabled fieldset disables it too; aria-disabled then tells checkers it is inactive. -->
@@ -383,7 +398,7 @@ export class SvcDocumentUpload extends FormControlElement {
     const texts = this.messages.documentUpload;
     return renderDropZone(this.dropZone, {
       ...acceptShown(this.accept, texts, this.effectiveLocale),
-      multiple: !this.fields.answering,
+      multiple: !this.metadata.answering,
       disabled: this.isDisabled,
       problem: this.fileIssue,
       texts,

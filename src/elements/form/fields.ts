@@ -76,6 +76,9 @@ function fieldFrame({ path, label, hint, required }: { path: string; label: stri
   </div>`;
 }
 
+/** What a field the partner hid draws: nothing (its value, if the partner gave one, is still sent). */
+const hiddenField = html``;
+
 const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The control an event came from, when it is of the kind the field drew. */
@@ -99,6 +102,7 @@ function showFormatted(input: HTMLInputElement, shown: string): void {
 
 export function textField<M extends object>(form: AnyForm<M>, options: TextFieldOptions<M>): TemplateResult {
   const { path, hint, required, type = 'text' } = options;
+  if (form.hidden(path)) return hiddenField;
   const id = fieldId(path);
   const value = form.get(path);
   const shown = options.format ? options.format(value) : asText(value);
@@ -122,6 +126,7 @@ export function textField<M extends object>(form: AnyForm<M>, options: TextField
       placeholder=${ifDefined(options.placeholder)}
       spellcheck=${ifDefined(options.spellcheck === undefined ? undefined : String(options.spellcheck))}
       ?disabled=${options.disabled}
+      ?readonly=${form.locked(path)}
       aria-required=${required ? 'true' : 'false'}
       aria-invalid=${message ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
@@ -156,6 +161,7 @@ export function friendlyNameField<M extends { friendlyName?: unknown }>(form: An
  */
 export function textAreaField<M extends object>(form: AnyForm<M>, options: FieldBase<M> & { rows?: number }): TemplateResult {
   const { path, hint, required } = options;
+  if (form.hidden(path)) return hiddenField;
   const id = fieldId(path);
   const message = form.feedback(path, options.body);
   return fieldFrame(options, id, message, html`<textarea
@@ -165,6 +171,7 @@ export function textAreaField<M extends object>(form: AnyForm<M>, options: Field
       rows=${options.rows ?? 3}
       .value=${live(asText(form.get(path)))}
       ?disabled=${options.disabled}
+      ?readonly=${form.locked(path)}
       aria-required=${required ? 'true' : 'false'}
       aria-invalid=${message ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
@@ -178,6 +185,7 @@ export function selectField<M extends object>(
   options: FieldBase<M> & { choices: readonly Choice[]; placeholder: string; autocomplete?: string },
 ): TemplateResult {
   const { path, hint, required } = options;
+  if (form.hidden(path)) return hiddenField;
   const id = fieldId(path);
   const value = asText(form.get(path));
   const message = form.feedback(path, options.body);
@@ -190,7 +198,7 @@ export function selectField<M extends object>(
       part="form-control-input"
       name=${path}
       autocomplete=${ifDefined(options.autocomplete)}
-      ?disabled=${options.disabled}
+      ?disabled=${options.disabled || form.locked(path)}
       aria-required=${required ? 'true' : 'false'}
       aria-invalid=${message ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
@@ -219,6 +227,7 @@ export interface CheckboxFieldOptions<M extends object = Record<string, unknown>
 
 export function checkboxField<M extends object>(form: AnyForm<M>, options: CheckboxFieldOptions<M>): TemplateResult {
   const { path, label, hint, required, labelSlot, hintContent } = options;
+  if (form.hidden(path)) return hiddenField;
   const id = fieldId(path);
   const feedback = form.feedback(path, options.body);
   const message = feedback && (options.problem ?? feedback);
@@ -232,7 +241,7 @@ export function checkboxField<M extends object>(form: AnyForm<M>, options: Check
       type="checkbox"
       name=${path}
       .checked=${live(form.get(path) === checkedValue)}
-      ?disabled=${options.disabled}
+      ?disabled=${options.disabled || form.locked(path)}
       aria-required=${ifDefined(required ? 'true' : undefined)}
       aria-invalid=${message ? 'true' : 'false'}
       aria-describedby=${ifDefined(describedBy(id, !!(hint || hintContent), !!message, options.describedBy))}
@@ -252,6 +261,7 @@ export function choiceGroup<M extends object>(
   options: FieldBase<M> & { choices: readonly Choice[]; multiple?: boolean },
 ): TemplateResult {
   const { path, label, hint, required, multiple } = options;
+  if (form.hidden(path)) return hiddenField;
   const id = fieldId(path);
   const current = form.get(path);
   // A value of the wrong shape (set by a partner) selects nothing here; the form says what is wrong with it.
@@ -284,7 +294,7 @@ export function choiceGroup<M extends object>(
             value=${choice.value}
             id=${index === 0 ? `${id}-first` : `${id}-${index}`}
             .checked=${live(selected.has(choice.value))}
-            ?disabled=${options.disabled}
+            ?disabled=${options.disabled || form.locked(path)}
             @change=${(event: Event) => toggle(choice.value, !!control(event, HTMLInputElement)?.checked)}
             @blur=${() => form.touch(path)}
           />

@@ -12,6 +12,7 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { compactRecord, concerns, getPath, setPath, type FieldPath } from './paths.js';
 import { issueText, type SchemaIssue } from './messages.js';
 import { Verdicts, type Verdict } from './verdicts.js';
+import { sayOnce, type FieldControl } from './field-control.js';
 
 export interface FormOptions<Parsed = unknown> {
   /** The schema the body must satisfy; a function so that it may follow the element's mode. */
@@ -51,6 +52,11 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
   submitted = false;
   /** The values came from the service (edit modes): issues show without a first edit. */
   prefilled = false;
+  /** The partner's field control (`fields`), by path; the hidden paths it may hide (optional ones). */
+  private controls: Readonly<Record<string, FieldControl | undefined>> = {};
+  private hideable = new Set<string>();
+  /** What was said in the console about the field control. */
+  private readonly said = new Set<string>();
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -86,9 +92,56 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
   /** Grows with every change a person makes (lets a success message go once the form is edited). */
   edits = 0;
 
-  /** A person typed or chose a value. */
+  /** A person typed or chose a value (a locked field keeps the partner's). */
   set(path: FieldPath<Model>, value: unknown): void {
-    this.setAt(path, value);
+    if (!this.locked(path)) this.setAt(path, value);
+  }
+
+  /**
+   * The partner's field control: its values laid over what the form holds (as changes, so an edit
+   * form sends them), and which fields are locked or hidden. A hidden field the schema requires
+   * (it is refused without a value) is said in the console and stays shown.
+   */
+  control(controls: Readonly<Record<string, FieldControl | undefined>> | undefined): void {
+    this.controls = controls ?? {};
+    this.values = this.controlled(this.values);
+    this.hideable.clear();
+    for (const [path, control] of Object.entries(this.controls)) {
+      if (!control?.hidden) continue;
+      const without = compactRecord(setPath(this.values, path, undefined));
+      if (this.check(without).issues.some((issue) => shows(path, issue))) sayOnce(this.said, this.host, `hidden ${path}`, `the field "${path}" is required: it cannot be hidden, and stays shown.`);
+      else this.hideable.add(path);
+    }
+    this.host.requestUpdate();
+  }
+
+  /** `values` with the partner's values laid over them, each marked changed where it differs from the starting point. */
+  private controlled(values: Record<string, unknown>): Record<string, unknown> {
+    let out = values;
+    for (const [path, control] of Object.entries(this.controls)) {
+      if (!control || !('value' in control)) continue;
+      out = setPath(out, path, structuredClone(control.value));
+      if (JSON.stringify(getPath(this.initial, path) ?? '') !== JSON.stringify(control.value ?? '')) this.changed.add(path);
+    }
+    return out;
+  }
+
+  /** Whether the partner locked the field at `path`. */
+  locked(path: string): boolean {
+    return this.controls[path]?.locked === true;
+  }
+
+  /** A refusal of a locked value (the schema's or the service's): the person cannot fix it, so they are asked to contact the partner, and the partner is told. */
+  private lockedFeedback(path: string, issue: FieldIssue | undefined): string | undefined {
+    if (!issue) return undefined;
+    const code = issue.code ?? 'refused';
+    sayOnce(this.said, this.host, `locked ${path} ${code}`, `the locked field "${path}" is refused (${code}): the person is asked to contact you.`);
+    return this.options.messages().common.lockedRefused;
+  }
+
+  /** Whether the partner hid the field at `path` (an optional one: a required one stays shown). */
+  hidden(path: string): boolean {
+    return this.hideable.has(path);
   }
 
   /** The same at a path known only at run time (each value a partner gives through `value`, the form's own values walked). */
@@ -117,6 +170,7 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
     this.serverIssues = [];
     this.submitted = false;
     this.prefilled = fromService;
+    this.values = this.controlled(this.values);
     this.host.requestUpdate();
   }
 
@@ -191,6 +245,7 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
   feedback(path: FieldPath<Model>, body?: unknown): string | undefined {
     this.drawn.add(path);
     const server = this.serverIssues.find((issue) => concerns(path, issue.path));
+    if (this.locked(path)) return this.lockedFeedback(path, server ?? this.check(body).issues.find((issue) => shows(path, issue)));
     if (server) return server.message;
     const visible = this.submitted || this.prefilled || (this.touched.has(path) && this.isChanged(path));
     if (!visible) return undefined;

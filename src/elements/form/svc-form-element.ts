@@ -28,6 +28,7 @@ import { serviceError } from '../../i18n/service-errors.js';
 import { SuccessPanelController } from './success-panel.js';
 import { unshownSummary } from './fields.js';
 import { FormFailure } from './form-failure.js';
+import type { FieldControls } from './field-control.js';
 
 /**
  * The body an operation takes, as its form edits and sends it (the input of its body schema). For
@@ -167,6 +168,23 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   set value(values: Record<string, unknown>) {
     if (!this.valueGiven(values)) return;
     this.form.prefill(values ?? {}, false);
+  }
+
+  private controls?: FieldControls<Model>;
+
+  /**
+   * The partner's control over the fields, by the paths of the body (`firstName`, `address.city`):
+   * `{ value }` starts a field with a value (judged by the schema like a typed one, and sent),
+   * `{ locked: true }` shows it not editable (a refusal of its value, by the schema or the service,
+   * is said in the console and asks the person to contact you), `{ hidden: true }` leaves an
+   * optional field out (a required one is said in the console and stays). Property only.
+   */
+  get fields(): FieldControls<Model> | undefined {
+    return this.controls;
+  }
+  set fields(fields: FieldControls<Model> | undefined) {
+    this.controls = fields;
+    this.form.control(fields);
   }
 
   /** Checks every field, shows every issue, and returns them. */

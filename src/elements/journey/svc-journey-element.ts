@@ -18,6 +18,13 @@ import { SvcJourneyExitEvent } from './events.js';
 import { renderProgress } from './progress.js';
 import type { JourneyStepsController } from './steps.js';
 import { journeyStyles } from './journey-styles.js';
+import type { FieldControls } from '../form/field-control.js';
+
+/**
+ * A journey's field control: for each step that holds a form, its part (`{ value, locked, hidden }`
+ * by the paths of that form's body), passed down to the step's element as its `fields`.
+ */
+export type JourneyFields<S extends string> = { readonly [K in S]?: FieldControls };
 
 /** The words every journey needs (each journey gives them from its own catalog part). */
 export interface JourneyTexts {
@@ -50,6 +57,13 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
    * or empty: every step.
    */
   @property({ converter: stepsConverter }) steps?: string[];
+
+  /**
+   * The partner's control over the steps' fields, by step then by the path of the step form's body:
+   * `{ value }` prefills, `{ locked: true }` shows a value not editable, `{ hidden: true }` leaves an
+   * optional field out (see `fields` on the kit's forms). Property only.
+   */
+  @property({ attribute: false }) fields?: JourneyFields<S>;
 
   @state() protected announcement = '';
 

@@ -25,7 +25,7 @@ export const ONBOARDING_STEPS = ['sign-up', 'phone', 'profile', 'identity', 'kyc
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** The document types that prove an identity, among those the spec shows (its list is partial). */
-const IDENTITY_DOCUMENT_TYPES: readonly string[] = ['IDENTITY_CARD', 'DRIVING_LICENCE'];
+export const IDENTITY_DOCUMENT_TYPES: readonly string[] = ['IDENTITY_CARD', 'DRIVING_LICENCE'];
 
 export interface OnboardingSnapshot {
   consumer: Consumer;

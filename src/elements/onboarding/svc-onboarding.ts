@@ -9,7 +9,7 @@ import { JourneyStepsController } from '../journey/steps.js';
 import { onboarding } from './texts/en.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
 import { ONBOARDING_STEPS, OnboardingStateController, stepDone, type OnboardingStep } from './onboarding-state.js';
-import { loadStep, renderOnboardingStep } from './step-views.js';
+import { loadStep, renderOnboardingStep, type OnboardingFields } from './step-views.js';
 
 /** The operation whose success ends each step's work (`getConsumer`: the KYC step's Refresh). */
 const STEP_WORK: Record<OnboardingStep, string> = {
@@ -94,6 +94,17 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   /** The card profile of the first card (the card step needs it: no operation lists profiles). */
   @property({ attribute: 'card-profile-id' }) cardProfileId?: string;
+
+  /**
+   * The partner's control over the steps' fields (property only): by step (`sign-up`, `profile`,
+   * `account`, `card`), then by the path of that step form's body, `{ value }` prefills,
+   * `{ locked: true }` shows the value not editable, `{ hidden: true }` leaves an optional field out.
+   * Values are checked against the documented limits like typed ones; a locked value refused (by
+   * those checks or by the service) is said in the console, naming the step and the field, and asks
+   * the person to contact you; hiding a required field is said in the console and ignored.
+   * @type {OnboardingFields}
+   */
+  declare fields?: OnboardingFields;
 
   /** The consumer created by sign-up in this element, if any (kept in memory only). */
   @state() private createdId?: string;

@@ -19,6 +19,7 @@ export default {
   no: 'Nein',
   empty: 'Noch nichts vorhanden.',
   notGiven: 'nicht angegeben',
+  lockedRefused: 'Dieses Feld wurde für Sie ausgefüllt und kann hier nicht geändert werden. Bitte kontaktieren Sie uns, wir korrigieren es.',
   unshownRefused: 'Eine Angabe, die der Dienst braucht, fehlt: {what}. Dieses Formular fragt nicht danach; die Seite, die das Formular zeigt, muss sie liefern. Es wurde nichts geändert.',
   unshownValues: {
     endUserId: 'für welchen Kunden es ist',

@@ -18,6 +18,8 @@ export const common = {
   empty: 'Nothing to show yet.',
   /** A field the service's answer left out (it is read tolerantly). */
   notGiven: 'not given',
+  /** A locked field (the partner's value) that is refused: the person cannot fix it. */
+  lockedRefused: "This field was filled in for you and can't be changed here. Please contact us and we will put it right.",
   /** A refusal on values the form does not show: what is missing, in words (never the field's name). */
   unshownRefused: 'Something the service needs is missing: {what}. This form does not ask for it; the page that shows the form has to provide it. Nothing was changed.',
   unshownValues: {

@@ -19,6 +19,7 @@ export default {
   no: 'No',
   empty: 'Nada que mostrar por ahora.',
   notGiven: 'no indicado',
+  lockedRefused: 'Este campo se ha rellenado por usted y no se puede modificar aquí. Póngase en contacto con nosotros y lo corregiremos.',
   unshownRefused: 'Falta un dato que el servicio necesita: {what}. Este formulario no lo pide; debe aportarlo la página que lo muestra. No se ha modificado nada.',
   unshownValues: {
     endUserId: 'el cliente afectado',

@@ -19,6 +19,7 @@ export default {
   no: 'Ei',
   empty: 'Veel pole midagi näidata.',
   notGiven: 'pole esitatud',
+  lockedRefused: 'See väli on teie eest täidetud ja seda ei saa siin muuta. Palun võtke meiega ühendust, siis parandame selle.',
   unshownRefused: 'Teenusel puudub vajalik teave: {what}. See vorm seda ei küsi; selle peab andma leht, mis vormi näitab. Midagi ei muudetud.',
   unshownValues: {
     endUserId: 'millise kliendi jaoks see on',

@@ -19,6 +19,7 @@ export default {
   no: 'Non',
   empty: 'Rien à afficher pour le moment.',
   notGiven: 'non renseigné',
+  lockedRefused: 'Ce champ a été rempli pour vous et ne peut pas être modifié ici. Contactez-nous et nous le corrigerons.',
   unshownRefused: 'Une information nécessaire au service manque : {what}. Ce formulaire ne la demande pas ; c’est à la page qui l’affiche de la fournir. Rien n’a été modifié.',
   unshownValues: {
     endUserId: 'le client concerné',

@@ -19,6 +19,7 @@ export default {
   no: 'No',
   empty: 'Nessun dato da mostrare per ora.',
   notGiven: 'non indicato',
+  lockedRefused: 'Questo campo è stato compilato per lei e qui non si può modificare. Ci contatti e lo correggeremo.',
   unshownRefused: 'Manca un dato necessario al servizio: {what}. Questo modulo non lo richiede; deve fornirlo la pagina che lo mostra. Non è stato modificato nulla.',
   unshownValues: {
     endUserId: 'il cliente interessato',

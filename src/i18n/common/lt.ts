@@ -24,6 +24,7 @@ export default {
   no: 'Ne',
   empty: 'Kol kas nėra ką rodyti.',
   notGiven: 'nenurodyta',
+  lockedRefused: 'Šis laukas užpildytas už jus ir čia jo pakeisti negalima. Susisiekite su mumis ir mes jį pataisysime.',
   unshownRefused: 'Trūksta paslaugai reikalingos informacijos: {what}. Ši forma jos neprašo; ją turi pateikti puslapis, kuriame rodoma forma. Niekas nepakeista.',
   unshownValues: {
     endUserId: 'kuriam klientui tai skirta',

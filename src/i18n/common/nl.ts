@@ -19,6 +19,7 @@ export default {
   no: 'Nee',
   empty: 'Nog niets te tonen.',
   notGiven: 'niet opgegeven',
+  lockedRefused: 'Dit veld is voor u ingevuld en kan hier niet worden gewijzigd. Neem contact met ons op, dan passen wij het aan.',
   unshownRefused: 'Er ontbreekt iets wat de dienst nodig heeft: {what}. Dit formulier vraagt er niet om; de pagina die het formulier toont, moet het meegeven. Er is niets gewijzigd.',
   unshownValues: {
     endUserId: 'voor welke klant dit is',

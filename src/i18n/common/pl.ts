@@ -24,6 +24,7 @@ export default {
   no: 'Nie',
   empty: 'Na razie nie ma nic do wyświetlenia.',
   notGiven: 'nie podano',
+  lockedRefused: 'To pole zostało wypełnione za Państwa i nie można go tu zmienić. Prosimy o kontakt, a poprawimy je.',
   unshownRefused: 'Brakuje informacji potrzebnej usłudze: {what}. Ten formularz o nią nie pyta; musi ją przekazać strona, na której jest wyświetlany. Nic nie zostało zmienione.',
   unshownValues: {
     endUserId: 'dany klient',

@@ -19,6 +19,7 @@ export default {
   no: 'Não',
   empty: 'Nada a apresentar de momento.',
   notGiven: 'não indicado',
+  lockedRefused: 'Este campo foi preenchido por si e não pode ser alterado aqui. Contacte-nos e nós corrigimos.',
   unshownRefused: 'Falta uma informação de que o serviço precisa: {what}. Este formulário não a pede; tem de ser fornecida pela página que o apresenta. Nada foi alterado.',
   unshownValues: {
     endUserId: 'o cliente em causa',
