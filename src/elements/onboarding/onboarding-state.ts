@@ -1,18 +1,19 @@
 /**
  * What the service says of a consumer being onboarded, read again whenever the journey must decide
  * where it stands (on arrival with `end-user-id`, after sign-up, after each step's work): the
- * consumer's record, its documents, its ledgers and its cards, read side by side. Nothing is kept
- * anywhere but in this controller, and nothing in the browser's storage: a reload reads it again.
- * Which of the service's fields mark each step done is `stepDone` below (docs/journeys/onboarding.md
- * says the same in words).
+ * consumer's record first, then, in the steps' order, its documents, its ledgers and its cards, each
+ * read only once every chosen step before the one it decides is done. Before then that step cannot
+ * open, and the service need not let the session read it yet: the reference backend's session after
+ * an anonymous sign-up reads no ledger nor card until the phone is verified. The three lists' code is
+ * fetched with their first read, so a page that starts at sign-up does not carry it.
+ * Nothing is kept anywhere but in this controller, and nothing in the browser's storage: a reload
+ * reads it again. Which of the service's fields mark each step done is `stepDone` below
+ * (docs/journeys/onboarding.md says the same in words).
  */
 import type { ReactiveController } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import { LIMITS } from '../../api/limits.js';
 import { getConsumer } from '../../api/operations/consumers.js';
-import { listDocuments } from '../../api/operations/documents.js';
-import { listLedgers } from '../../api/operations/ledgers.js';
-import { listCards } from '../../api/operations/cards.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import type { DocumentListItem } from '../../api/schemas/document.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
@@ -27,11 +28,12 @@ export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 /** The document types that prove an identity, among those the spec shows (its list is partial). */
 export const IDENTITY_DOCUMENT_TYPES: readonly string[] = ['IDENTITY_CARD', 'DRIVING_LICENCE'];
 
+/** What was read; a list not read (its step not reached yet) is absent, and its step not done. */
 export interface OnboardingSnapshot {
   consumer: Consumer;
-  documents: DocumentListItem[];
-  ledgers: Ledger[];
-  cards: Card[];
+  documents?: DocumentListItem[];
+  ledgers?: Ledger[];
+  cards?: Card[];
 }
 
 /** Whether a step's work is done, by the service's fields (never by what the browser remembers). */
@@ -47,15 +49,18 @@ export function stepDone(step: OnboardingStep, known: OnboardingSnapshot | undef
     case 'profile':
       return consumer.occupation !== undefined && consumer.sourceOfFunds !== undefined && (consumer.accountPurposes?.length ?? 0) > 0;
     case 'identity':
-      return kyc === 'VALIDATED' || documents.some((item) => item.type !== undefined && IDENTITY_DOCUMENT_TYPES.includes(item.type) && (item.status === 'UPLOADED' || item.status === 'VALIDATED'));
+      return kyc === 'VALIDATED' || (documents ?? []).some((item) => item.type !== undefined && IDENTITY_DOCUMENT_TYPES.includes(item.type) && (item.status === 'UPLOADED' || item.status === 'VALIDATED'));
     case 'kyc':
       return kyc === 'VALIDATED';
     case 'account':
-      return ledgers.some((item) => item.parentId === undefined && (item.status === 'PENDING' || item.status === 'ACTIVE'));
+      return (ledgers ?? []).some((item) => item.parentId === undefined && (item.status === 'PENDING' || item.status === 'ACTIVE'));
     case 'card':
-      return cards.some((item) => !['CLOSING', 'CLOSED', 'EXPIRED'].includes(item.status));
+      return (cards ?? []).some((item) => !['CLOSING', 'CLOSED', 'EXPIRED'].includes(item.status));
   }
 }
+
+/** The steps decided by a list of the service's rather than by the consumer's record. */
+const LISTED: readonly OnboardingStep[] = ['identity', 'account', 'card'];
 
 export type StateRead = { status: 'idle' } | { status: 'reading' } | { status: 'read'; known: OnboardingSnapshot } | { status: 'error'; error: ServiceError };
 
@@ -81,31 +86,61 @@ export class OnboardingStateController implements ReactiveController {
     return this.state.status === 'read' ? this.state.known : undefined;
   }
 
-  /** Reads the consumer's state; resolves with it, or undefined when a read failed or a newer one started. */
-  async read(consumerId: string, endUser: boolean): Promise<OnboardingSnapshot | undefined> {
+  /**
+   * Reads the consumer's state for the `chosen` steps (in the service's order); resolves with it, or
+   * undefined when a read failed or a newer one started.
+   */
+  async read(consumerId: string, endUser: boolean, chosen: readonly OnboardingStep[]): Promise<OnboardingSnapshot | undefined> {
     const ticket = ++this.ticket;
     this.state = { status: 'reading' };
     this.host.requestUpdate();
-    const pageSize = LIMITS.pageSize.max;
-    const endUserId = endUser ? undefined : consumerId;
-    const [consumer, documents, ledgers, cards] = await Promise.all([
-      this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, key: 'onboarding:consumer' }),
-      this.ops.run(listDocuments, { query: { endUserId, pageSize } }, { silent: true, key: 'onboarding:documents' }),
-      this.ops.run(listLedgers, { query: { endUserId, pageSize } }, { silent: true, key: 'onboarding:ledgers' }),
-      this.ops.run(listCards, { query: { endUserId, pageSize } }, { silent: true, key: 'onboarding:cards' }),
-    ]);
+    const consumer = await this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, key: 'onboarding:consumer' });
     if (ticket !== this.ticket) return undefined;
-    const failure = [consumer, documents, ledgers, cards].map(errorOf).find((error) => error !== undefined);
-    if (consumer.status !== 'success' || documents.status !== 'success' || ledgers.status !== 'success' || cards.status !== 'success') {
-      if (failure) this.state = { status: 'error', error: failure };
-      else this.state = { status: 'idle' };
-      this.host.requestUpdate();
-      return undefined;
+    if (consumer.status !== 'success') return this.failed(consumer);
+    const known: OnboardingSnapshot = { consumer: consumer.value };
+    const query = { endUserId: endUser ? undefined : consumerId, pageSize: LIMITS.pageSize.max };
+    for (const step of chosen) {
+      if (!LISTED.includes(step)) {
+        if (stepDone(step, known)) continue;
+        break;
+      }
+      const failure = await this.readList(step, query, known);
+      if (ticket !== this.ticket) return undefined;
+      if (failure) return this.failed(failure);
+      if (!stepDone(step, known)) break;
     }
-    const known = { consumer: consumer.value, documents: documents.value.content, ledgers: ledgers.value.content, cards: cards.value.content };
     this.state = { status: 'read', known };
     this.host.requestUpdate();
     return known;
+  }
+
+  /**
+   * Reads the list a step is decided by into `known` (its operation's code fetched with the first
+   * read); resolves with the outcome when it failed.
+   */
+  private async readList(step: OnboardingStep, query: { endUserId?: string; pageSize: number }, known: OnboardingSnapshot): Promise<RunOutcome<OperationName> | undefined> {
+    const options = { silent: true, key: `onboarding:${step}` };
+    if (step === 'identity') {
+      const outcome = await this.ops.run((await import('../../api/operations/documents.js')).listDocuments, { query }, options);
+      if (outcome.status !== 'success') return outcome;
+      known.documents = outcome.value.content;
+    } else if (step === 'account') {
+      const outcome = await this.ops.run((await import('../../api/operations/ledgers.js')).listLedgers, { query }, options);
+      if (outcome.status !== 'success') return outcome;
+      known.ledgers = outcome.value.content;
+    } else {
+      const outcome = await this.ops.run((await import('../../api/operations/cards.js')).listCards, { query }, options);
+      if (outcome.status !== 'success') return outcome;
+      known.cards = outcome.value.content;
+    }
+    return undefined;
+  }
+
+  private failed(outcome: RunOutcome<OperationName>): undefined {
+    const error = errorOf(outcome);
+    this.state = error ? { status: 'error', error } : { status: 'idle' };
+    this.host.requestUpdate();
+    return undefined;
   }
 
   hostConnected(): void {}

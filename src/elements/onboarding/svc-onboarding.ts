@@ -176,7 +176,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   private async readAndGo(reason: 'resume' | 'done'): Promise<void> {
     const consumerId = this.consumerId;
     if (consumerId === undefined) return;
-    const known = await this.known.read(consumerId, this.endUser);
+    const known = await this.known.read(consumerId, this.endUser, this.journey.steps);
     if (!known) return;
     if (known.consumer.status?.kyc?.value === 'DECLINED' && this.journey.steps.includes('kyc')) {
       this.block('KYC_DECLINED');
