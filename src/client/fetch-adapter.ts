@@ -111,6 +111,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     if (!withinBase(path, options.baseUrl)) throw serviceError({ kind: 'config', code: 'ROUTE_INVALID', operation: def.name, message: `The URL of ${def.name} leads off the base URL.` });
     const plan: AttemptPlan = {
       def,
+      operation: operationName(operation),
       route,
       url: path + buildQuery(prepared.query),
       encoded: encodeBody(def, prepared.body),
@@ -138,7 +139,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     }
     // SCA: wait for approval, trying again within the TTL.
     return waitForSca({
-      operation: def.name as OperationName,
+      operation: plan.operation,
       strategy,
       first: pending,
       pollMs,
@@ -155,5 +156,5 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     });
   }
 
-  return { request: request as FetchAdapter['request'], sandbox };
+  return { request, sandbox };
 }

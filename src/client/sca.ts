@@ -77,14 +77,14 @@ export const defaultRetryHeaders = ({ scaId }: { scaId: string }): Record<string
 export function asWaitingSca(body: unknown): WaitingSca | undefined {
   if (!isRecord(body)) return undefined;
   const { scaId, joinCode, ttl, scaDeviceId } = body;
-  const ok = isGuid(scaId) && (joinCode === undefined || isGuid(joinCode)) && isDuration(ttl) && typeof scaDeviceId === 'string';
-  return ok ? (body as WaitingSca) : undefined;
+  if (!isGuid(scaId) || !(joinCode === undefined || isGuid(joinCode)) || !isDuration(ttl) || typeof scaDeviceId !== 'string') return undefined;
+  return { ...body, scaId, joinCode, ttl, scaDeviceId };
 }
 
 const absentOr = (value: unknown, type: string) => value === undefined || typeof value === type;
 
 /** An ISO 8601 duration, or a duration object (`seconds`, and optionally `nano`, `zero`, `negative`, `positive`, `units`). */
-function isDuration(value: unknown): boolean {
+function isDuration(value: unknown): value is WaitingSca['ttl'] {
   if (typeof value === 'string') return ISO_DURATION_PATTERN.test(value);
   if (!isRecord(value)) return false;
   const { seconds, nano, zero, negative, positive, units } = value;
@@ -100,7 +100,7 @@ function isDuration(value: unknown): boolean {
 
 /** The SCA's expiry from a Waiting SCA `ttl` (or an error body's `ttl`), or the fallback. */
 export function expiryFrom(ttl: unknown, fallbackMs: number, now = Date.now()): number {
-  const ms = ttl && (typeof ttl === 'string' || typeof ttl === 'object') ? durationToMs(ttl as string) : null;
+  const ms = durationToMs(ttl);
   // A TTL of zero or less means the SCA has already run out; no TTL at all means the fallback.
   return now + (ms !== null ? ms : fallbackMs);
 }

@@ -3,7 +3,7 @@
  * parent), the slice of rows a scrolled viewport needs, and readable labels. No DOM here.
  */
 import { ledgerSuspendable } from '../../api/ledger-usage.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import type { BadgeTone } from '../list/badge.js';
 
@@ -112,7 +112,7 @@ const LEDGER_COUNTRIES: Readonly<Record<string, string>> = {
 
 /** The alpha-3 code of a ledger country, or undefined for a value the kit does not know. */
 export function ledgerCountryCode(country: string): string | undefined {
-  return ownValue<string>(LEDGER_COUNTRIES, country) ?? (/^[A-Z]{3}$/.test(country) ? country : undefined);
+  return ownString(LEDGER_COUNTRIES, country) ?? (/^[A-Z]{3}$/.test(country) ? country : undefined);
 }
 
 /** The colour family of a ledger status; the badge always shows the status in words as well. */
