@@ -41,7 +41,7 @@ function routeMatcher({ method, path }: OperationDef) {
 
 const BASE = 'https://partner.test';
 
-// ---- The faults ------------------------------------------------------------------------------------
+// The faults
 
 interface Fault {
   name: string;
@@ -90,7 +90,7 @@ const FAULTS: Fault[] = [
 
 const TIMEOUT_MS = 150;
 
-// ---- The backend -----------------------------------------------------------------------------------
+// The backend
 
 /**
  * A scripted fetch in front of a fresh sandbox: requests matching `target` are counted, and the
@@ -138,7 +138,7 @@ function backend(target: (method: string, path: string) => boolean) {
   };
 }
 
-// ---- A person's eyes and hands ---------------------------------------------------------------------
+// A person's eyes and hands
 
 /** Elements matching `selector` in `root` and every shadow root below it. */
 function deepAll(root: ParentNode, selector: string): HTMLElement[] {
@@ -162,7 +162,7 @@ function typeInto(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
 }
 
-// ---- The elements ----------------------------------------------------------------------------------
+// The elements
 
 interface Subject {
   name: string;
@@ -659,7 +659,7 @@ const SUBJECTS: Subject[] = [
   },
 ];
 
-// ---- The test --------------------------------------------------------------------------------------
+// The test
 
 describe('every fault survived', () => {
   for (const subject of SUBJECTS.filter((each) => !each.wordsOnly)) {
@@ -726,7 +726,7 @@ describe('every fault survived', () => {
   }
 });
 
-// ---- The backend's own words -----------------------------------------------------------------------
+// The backend's own words
 
 /** What a backend's internals look like when they leak into an answer. */
 const HOSTILE = ['ORA-00942', 'db-prod-07.internal', 'sk_live_abc123', 'PSQLException'];
