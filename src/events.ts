@@ -53,7 +53,7 @@ export type SvcEventMap = {
 /** The script tag loader's events on `document` and `window`, by name. */
 export type SvcLoaderEventMap = Pick<DocumentEventMap, 'svc-ready' | 'svc-load-error'>;
 
-// ---- Types the declarations above name ---------------------------------------------------------
+// Types the declarations above name
 // Types only (no runtime name), as on the root, so that the API report shows each of them.
 export type { OperationName, OperationResult, Operations, operations, Out, In } from './api/operations.js';
 export type { ServiceError, ServiceErrorKind, ServiceErrorInit, ServiceFieldTextOptIn, FieldIssue } from './api/errors.js';

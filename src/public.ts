@@ -9,7 +9,7 @@ import type { Catalog } from './i18n/catalog.js';
 // The English catalog's shape, which `Catalog` widens: a type only, for partners who write a language.
 export type { en as englishCatalog } from './i18n/en.js';
 
-// ---- Elements --------------------------------------------------------------------------------
+// Elements
 export { SvcElement } from './elements/base/svc-element.js';
 export { SvcFormElement, type FormBody } from './elements/form/svc-form-element.js';
 // The record views' base (consumer status, transaction view, partner configuration): a type only.
@@ -34,16 +34,16 @@ export type { DocumentUploadItem, UploadStatus } from './elements/document-uploa
 export type { CardRuleRecord } from './elements/card/rule-kinds.js';
 export { defineElement, defineElements, elements } from './elements/registry.js';
 
-// ---- Acquiring return -----------------------------------------------------------------------
+// Acquiring return
 // A partner's return page tells the acquiring elements how the payment ended (docs/acquiring.md).
 export { reportAcquiringOutcome } from './elements/acquiring/return.js';
 export type { OpenIn } from './elements/acquiring/hosted-page.js';
 export { OUTCOME_PARAMETER, ID_PARAMETER, type AcquiringOutcome } from './api/acquiring-return.js';
 
-// ---- Configuration ---------------------------------------------------------------------------
+// Configuration
 export { serviceConfigContext, setDefaultConfig, getDefaultConfig, type ServiceConfig } from './elements/base/config-context.js';
 
-// ---- The client and its operations -----------------------------------------------------------
+// The client and its operations
 export { createClient, type ServiceClient } from './client/client.js';
 // The operations table and each operation's definition are on `svc-elements/operations`.
 export type {
@@ -66,13 +66,13 @@ export type { ExternalCard, Mandate, Transaction } from './api/schemas/payments.
 export type { PartnerConfiguration } from './api/schemas/corporate.js';
 export type { WaitingSca } from './api/schemas/common.js';
 
-// ---- The adapter -----------------------------------------------------------------------------
+// The adapter
 export { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions, type RequestOptions } from './client/adapter.js';
 export { operationName } from './client/operation-ref.js';
 export type { Route } from './client/prepare.js';
 export type { ScaOptions, ScaState, ScaUpdate, SignRequest } from './client/sca.js';
 
-// ---- Errors ----------------------------------------------------------------------------------
+// Errors
 export {
   ServiceError,
   isServiceError,
@@ -83,7 +83,7 @@ export {
   type FieldIssue,
 } from './api/errors.js';
 
-// ---- Display helpers -------------------------------------------------------------------------
+// Display helpers
 export type { PanDisplay, PanDisplayCredentials, PanDisplayContext, PinDisplay, PinDisplayRequest } from './elements/card-view/pan-display.js';
 export { createFramePanDisplay, createFramePinDisplay, type FrameDisplayOptions } from './elements/card-view/frame-display.js';
 export { createSandboxPanDisplay, SANDBOX_PAN_SAMPLE } from './elements/card-view/sandbox-pan-display.js';
@@ -92,14 +92,14 @@ export { formatIban, normalizeIban } from './api/formats/iban-text.js';
 export { countryName, currencyName } from './api/formats/iso-lists.js';
 export { printedSortCode, shownSortCode } from './elements/beneficiary-form/banking-details.js';
 
-// ---- Languages -------------------------------------------------------------------------------
+// Languages
 /** The English catalog, every text of the kit: the model for `registerLocale`. Typed as a `Catalog` (not its literal texts), so a reworded text is no API change. */
 export const messagesEn: Catalog = en;
 export { registerLocale, loadCatalog, type Catalog, type PartialCatalog, type CatalogLoader, type CatalogPartLoaders } from './i18n/catalog.js';
 export { SHIPPED_LOCALES, type ShippedLocale } from './i18n/shipped.js';
 export type { Plural } from './i18n/plural.js';
 
-// ---- Types the declarations above name ---------------------------------------------------------
+// Types the declarations above name
 // Types only (no runtime name): what the element classes' members, the client and the catalogs
 // refer to, exported so that the API report shows each of them (no "forgotten export"). A partner
 // has no need to import them; they change with the elements' implementation.

@@ -50,7 +50,7 @@ async function listen(fetch: Handler): Promise<{ url: string; close: () => Promi
 
 const upstream = await startSandboxService(0, { scaAnswer: 'spec' });
 
-// ---- The arms -----------------------------------------------------------------------------------------
+// The arms
 
 /** The plain forward: the path under /api to the service, headers and body as they came. */
 const forwardApp = new Hono();

@@ -63,7 +63,7 @@ export const access = {
 } as const satisfies Record<OperationName, Access>;
 
 /**
- * Each access level in words, for the README's who-may-call table (scripts/routes.mjs).
+ * Each access level in words, for docs/backend.md's who-may-call table (`npm run routes`: scripts/doc-section.mjs).
  * @public
  */
 export const accessText: Record<Access, string> = {

@@ -3,7 +3,7 @@
  * errors.ts, which every element loads: only the fetch adapter and the sandbox read failures so.
  */
 import { isRecord } from './guards.js';
-import { ownValue } from './own.js';
+import { ownString } from './own.js';
 import { ServiceError, fallbackCode, isScaCode, type ErrorTexts, type FieldIssue, type ServiceErrorKind, type ServiceFieldTextOptIn } from './errors.js';
 
 /** Codes that say only "something was wrong": the service's own words about a field say more. */
@@ -39,7 +39,7 @@ export function errorFromResponse(
   texts: ErrorTexts = {},
   showServiceFieldText?: ServiceFieldTextOptIn,
 ): ServiceError {
-  const messageFor = (key: string | undefined) => (key === undefined ? undefined : ownValue<string>(texts, key));
+  const messageFor = (key: string | undefined) => (key === undefined ? undefined : ownString(texts, key));
   const data: Readonly<Record<string, unknown>> = isRecord(body) ? body : {};
   const code = typeof data.code === 'string' && data.code ? data.code : defaultCode(status);
   const kind: ServiceErrorKind = isScaCode(code) ? 'sca' : kindForStatus(status);

@@ -10,6 +10,7 @@ import { abortError } from './abort-error.js';
 import type { Route } from './prepare.js';
 import { TOO_LARGE, readCappedBlob, readCappedText, withSafeType } from './read-body.js';
 import { KIT_LIMITS } from '../api/limits.js';
+import type { OperationName } from '../api/operations.js';
 import type { SignRequest } from './sca.js';
 import { withoutNulls } from './without-nulls.js';
 import { serviceError } from '../i18n/service-errors.js';
@@ -23,6 +24,8 @@ export interface Answer {
 /** Everything one attempt needs, the same for every attempt of a request. */
 export interface AttemptPlan {
   def: OperationDef;
+  /** The definition's name, as the table types it (what a signature names). */
+  operation: OperationName;
   route: Route;
   url: string;
   encoded: { body?: BodyInit; contentType?: string };
@@ -86,7 +89,7 @@ async function headersFor(plan: AttemptPlan, scaId: string | undefined, stillWan
     headers.set('Service-SCA-Strategy', sca.strategy);
     if (sca.sign) {
       const body = typeof encoded.body === 'string' ? encoded.body : undefined;
-      headers.set('Service-SCA-Signature', await sca.sign({ operation: def.name as SignRequest['operation'], method: plan.route.method, url: plan.url, body, scaId }));
+      headers.set('Service-SCA-Signature', await sca.sign({ operation: plan.operation, method: plan.route.method, url: plan.url, body, scaId }));
       stillWanted();
     }
   }

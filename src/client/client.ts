@@ -16,7 +16,9 @@ export function createClient(adapter: FetchAdapter): ServiceClient {
   for (const name of operationNames) {
     // The name, as every adapter takes it, and the definition the client holds already, so the adapter need not load it.
     client[name] = (input?: OperationInput<typeof name>, options?: RequestOptions<typeof name>) =>
+      // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- Args<N> lets the input be left out only when nothing in it is required, so `{}` is then a whole input; the compiler cannot see that through the conditional type
       adapter.request(name, (input ?? {}) as OperationInput<typeof name>, { ...options, definition: operations[name] });
   }
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a mapped type cannot be built by a loop: the loop above sets one method for each name of the table
   return client as ServiceClient;
 }

@@ -111,6 +111,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     if (!withinBase(path, options.baseUrl)) throw serviceError({ kind: 'config', code: 'ROUTE_INVALID', operation: def.name, message: `The URL of ${def.name} leads off the base URL.` });
     const plan: AttemptPlan = {
       def,
+      operation: operationName(operation),
       route,
       url: path + buildQuery(prepared.query),
       encoded: encodeBody(def, prepared.body),
@@ -140,7 +141,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     // answer, not with every page's provider: most pages never see one.
     const { waitForSca } = await import('./sca-wait.js');
     return waitForSca({
-      operation: def.name as OperationName,
+      operation: plan.operation,
       strategy,
       first: pending,
       pollMs,
@@ -157,5 +158,5 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     });
   }
 
-  return { request: request as FetchAdapter['request'], sandbox };
+  return { request, sandbox };
 }

@@ -4,6 +4,7 @@
  * loaded on first use only, so a page whose elements pass definitions never loads it.
  */
 import type { OperationDefinition, OperationName, OperationRef } from '../api/operations.js';
+import type { OperationDef } from '../api/operations/define.js';
 import { ownValue } from '../api/own.js';
 import { serviceError } from '../i18n/service-errors.js';
 
@@ -16,9 +17,14 @@ export function operationName<N extends OperationName>(operation: OperationRef<N
 export async function resolveOperation<N extends OperationName>(operation: OperationRef<N>): Promise<OperationDefinition<N>> {
   if (typeof operation !== 'string') return operation;
   const { operations } = await import('../api/operations.js');
-  const def = ownValue<OperationDefinition<N>>(operations, operation);
-  if (!def) throw serviceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
+  const def = ownValue(operations, operation);
+  if (!def || !isDefinitionOf(def, operation)) throw serviceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
   return def;
+}
+
+/** Whether a definition from the table is the one named `name` (the table keys each by its name). */
+function isDefinitionOf<N extends OperationName>(def: OperationDef, name: N): def is OperationDefinition<N> {
+  return def.name === name;
 }
 
 /**

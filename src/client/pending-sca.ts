@@ -1,5 +1,5 @@
 /** Reading an answer as "SCA still needed", and what it tells of that SCA. */
-import type { ErrorBody } from '../api/errors.js';
+import { isRecord } from '../api/guards.js';
 import type { Answer } from './attempt.js';
 import { asWaitingSca } from './sca.js';
 
@@ -25,11 +25,11 @@ export function pendingScaOf(answer: Answer, { sca, signed }: { sca: boolean; si
     const waiting = asWaitingSca(answer.body);
     return waiting ? { ...waiting, required: false } : undefined;
   }
-  const errorBody = (answer.body ?? {}) as ErrorBody & { scaDeviceId?: string };
+  const { code, scaId, ttl, scaDeviceId } = isRecord(answer.body) ? answer.body : {};
   // Only an SCA the backend names can be waited for: retrying blindly would start a new one
   // (and a new push) at every attempt. A signature that did not do is not waited for either.
-  if (answer.response.status === 409 && errorBody.code === 'SCA_REQUIRED' && errorBody.scaId && !signed) {
-    return { scaId: errorBody.scaId, ttl: errorBody.ttl, scaDeviceId: errorBody.scaDeviceId, required: true };
+  if (answer.response.status === 409 && code === 'SCA_REQUIRED' && typeof scaId === 'string' && scaId && !signed) {
+    return { scaId, ttl, scaDeviceId: typeof scaDeviceId === 'string' ? scaDeviceId : undefined, required: true };
   }
   return undefined;
 }

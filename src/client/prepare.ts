@@ -7,6 +7,7 @@ import type * as z from 'zod/mini';
 import type { HttpMethod, OperationDef } from '../api/operations/define.js';
 import type { FieldIssue } from '../api/errors.js';
 import { issuesFromZod } from '../api/error-parsing.js';
+import { isRecord } from '../api/guards.js';
 import { serviceError } from '../i18n/service-errors.js';
 
 export interface Route {
@@ -45,14 +46,22 @@ function check(schema: z.ZodMiniType | undefined, value: unknown, prefix: string
  */
 export function validateAgainst(def: OperationDef, input: PreparedInput | undefined): PreparedInput {
   const issues: FieldIssue[] = [];
-  const params = check(def.params, input?.params, 'params', issues, true) as Record<string, string> | undefined;
-  const query = check(def.query, input?.query, 'query', issues, false) as Record<string, unknown> | undefined;
+  const params = stringFields(check(def.params, input?.params, 'params', issues, true));
+  const query = check(def.query, input?.query, 'query', issues, false);
   const body = check(def.body, input?.body, '', issues, true);
   if (issues.length === 0 && def.crossCheck) issues.push(...def.crossCheck({ params, body }));
   if (issues.length > 0) {
     throw serviceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation: def.name });
   }
-  return { params, query, body };
+  return { params, query: isRecord(query) ? query : undefined, body };
+}
+
+/** The path parameters as parsed: their schemas give strings (ids, rule types). */
+function stringFields(value: unknown): Record<string, string> | undefined {
+  if (!isRecord(value)) return undefined;
+  const strings: Record<string, string> = {};
+  for (const [key, field] of Object.entries(value)) if (typeof field === 'string') strings[key] = field;
+  return strings;
 }
 
 /** Fills `{name}` placeholders, each value URI-encoded. */
@@ -87,7 +96,7 @@ export function encodeBody(def: OperationDef, body: unknown): { body?: BodyInit;
   if (body === undefined) return {};
   if (def.bodyType === 'multipart') {
     const form = new FormData();
-    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    for (const [key, value] of Object.entries(isRecord(body) ? body : {})) {
       if (value === undefined || value === null) continue;
       if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'file');
       else form.append(key, String(value));

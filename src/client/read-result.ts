@@ -28,10 +28,18 @@ function warnOnce(operation: string, deviation: Deviation): void {
   console.warn(`svc-elements: the answer to ${operation}: ${path}${value} ${WHAT[deviation.kind]}.`);
 }
 
-/** A final success answer as the operation's result: nothing, the file, or the body read with the response schema. */
+/**
+ * A final success answer as the operation's result: nothing, the file, or the body read with the
+ * response schema. The one place a read value takes the result type of the operation asked for.
+ */
 export function resultOf<T>(def: OperationDef, answer: Answer): T {
-  if (def.response === 'none') return undefined as T;
-  if (def.response === 'file') return answer.body as T;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the definition is held untyped (OperationDef) once looked up; readResult reads the answer with that same definition's schema, whose output is the result type
+  return readResult(def, answer) as T;
+}
+
+function readResult(def: OperationDef, answer: Answer): unknown {
+  if (def.response === 'none') return undefined;
+  if (def.response === 'file') return answer.body;
   let read: ReturnType<typeof readTolerantly>;
   try {
     read = readTolerantly(def.response, answer.body);
@@ -43,5 +51,5 @@ export function resultOf<T>(def: OperationDef, answer: Answer): T {
     throw serviceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause: read.error });
   }
   for (const deviation of read.deviations) warnOnce(def.name, deviation);
-  return read.data as T;
+  return read.data;
 }

@@ -43,7 +43,7 @@ export interface ScaWait<T> {
 
 /** The SCA's expiry from a Waiting SCA `ttl` (or an error body's `ttl`), or the fallback. */
 function expiryFrom(ttl: unknown, fallbackMs: number, now = Date.now()): number {
-  const ms = ttl && (typeof ttl === 'string' || typeof ttl === 'object') ? durationToMs(ttl as string) : null;
+  const ms = durationToMs(ttl);
   // A TTL of zero or less means the SCA has already run out; no TTL at all means the fallback.
   return now + (ms !== null ? ms : fallbackMs);
 }

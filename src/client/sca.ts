@@ -76,14 +76,14 @@ export const defaultRetryHeaders = ({ scaId }: { scaId: string }): Record<string
 export function asWaitingSca(body: unknown): WaitingSca | undefined {
   if (!isRecord(body)) return undefined;
   const { scaId, joinCode, ttl, scaDeviceId } = body;
-  const ok = isGuid(scaId) && (joinCode === undefined || isGuid(joinCode)) && isDuration(ttl) && typeof scaDeviceId === 'string';
-  return ok ? (body as WaitingSca) : undefined;
+  if (!isGuid(scaId) || !(joinCode === undefined || isGuid(joinCode)) || !isDuration(ttl) || typeof scaDeviceId !== 'string') return undefined;
+  return { ...body, scaId, joinCode, ttl, scaDeviceId };
 }
 
 const absentOr = (value: unknown, type: string) => value === undefined || typeof value === type;
 
 /** An ISO 8601 duration, or a duration object (`seconds`, and optionally `nano`, `zero`, `negative`, `positive`, `units`). */
-function isDuration(value: unknown): boolean {
+function isDuration(value: unknown): value is WaitingSca['ttl'] {
   if (typeof value === 'string') return ISO_DURATION_PATTERN.test(value);
   if (!isRecord(value)) return false;
   const { seconds, nano, zero, negative, positive, units } = value;

@@ -12,29 +12,32 @@ const isContainer = (value: unknown): value is Container => !!value && typeof va
 export function withoutNulls(value: unknown): unknown {
   if (!isContainer(value)) return value;
   const copies = new Map<Container, Container>();
-  const todo: Container[] = [];
+  // What is left to fill: each copy's filling, run from this loop rather than by recursion.
+  const todo: (() => void)[] = [];
   const copyOf = (source: unknown): unknown => {
     if (!isContainer(source)) return source;
-    let copy = copies.get(source);
-    if (!copy) {
-      copy = Array.isArray(source) ? [] : {};
+    const known = copies.get(source);
+    if (known) return known;
+    if (Array.isArray(source)) {
+      const copy: unknown[] = [];
       copies.set(source, copy);
-      todo.push(source);
+      todo.push(() => {
+        for (const item of source) copy.push(copyOf(item));
+      });
+      return copy;
     }
+    const copy = {};
+    copies.set(source, copy);
+    todo.push(() => {
+      for (const [key, field] of Object.entries(source)) {
+        if (field === null) continue;
+        // Defined, not assigned: a `__proto__` key from JSON stays a plain field.
+        Object.defineProperty(copy, key, { value: copyOf(field), enumerable: true, writable: true, configurable: true });
+      }
+    });
     return copy;
   };
   const root = copyOf(value);
-  for (let source = todo.pop(); source; source = todo.pop()) {
-    const copy = copies.get(source)!;
-    if (Array.isArray(source)) {
-      for (const item of source) (copy as unknown[]).push(copyOf(item));
-      continue;
-    }
-    for (const [key, field] of Object.entries(source)) {
-      if (field === null) continue;
-      // Defined, not assigned: a `__proto__` key from JSON stays a plain field.
-      Object.defineProperty(copy, key, { value: copyOf(field), enumerable: true, writable: true, configurable: true });
-    }
-  }
+  for (let fill = todo.pop(); fill; fill = todo.pop()) fill();
   return root;
 }

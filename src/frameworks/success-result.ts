@@ -9,5 +9,6 @@ import type { SuccessResult, SvcSuccessDetail } from '../elements/base/events.js
  * it just as well.
  */
 export function successResult<N extends OperationName>(detail: SvcSuccessDetail, operation: N): SuccessResult<N> | undefined {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the detail is a union by operation, and a comparison with a generic N narrows no union: equal names mean that operation's result
   return detail.operation === operation ? (detail.result as SuccessResult<N>) : undefined;
 }

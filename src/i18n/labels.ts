@@ -3,11 +3,11 @@
  * has never seen shows as sent, its code (`SOME_VALUE`): made-up words ("Some value") would read as
  * if the kit knew what it means, and the code is what the partner's support will look up.
  */
-import { ownValue } from '../api/own.js';
+import { ownString } from '../api/own.js';
 import type { Catalog } from './catalog.js';
 
 /** The label of `value` in one of the catalog's tables, else the value as sent. */
-export const labelIn = (labels: object, value: string): string => ownValue<string>(labels, value) ?? value;
+export const labelIn = (labels: object, value: string): string => ownString(labels, value) ?? value;
 
 /** The label of a value in the shared table (`enums`); "not given" when the answer left it out. */
 export function enumLabel(messages: Catalog, value: string | undefined): string {

@@ -5,12 +5,12 @@
  * text of their own locale, by code).
  */
 import { ServiceError, fallbackCode, type ServiceErrorInit } from '../api/errors.js';
-import { ownValue } from '../api/own.js';
+import { ownString } from '../api/own.js';
 import { sharedErrors as errors } from './errors/en-shared.js';
 
 /** The English text of a code every element can meet; undefined for any other code. */
 export function messageFor(code: string): string | undefined {
-  return ownValue<string>(errors, code);
+  return ownString(errors, code);
 }
 
 /**

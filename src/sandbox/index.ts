@@ -24,7 +24,7 @@ export type {
   SandboxData, CardRule, CardProfile, Corporate, CorporateRelated, CorporateShare, OutboxMessage, CreatorType, ScaDevice, Store, SandboxLedger, SandboxCard, AcquiringRecord,
 } from './store.js';
 
-// ---- Types the declarations above name (types only, so that the API report shows each of them) ----
+// Types the declarations above name (types only, so that the API report shows each of them)
 export type { FetchAdapter, FetchAdapterOptions, RequestOptions } from '../client/adapter.js';
 export type { Route } from '../client/prepare.js';
 export type { ScaOptions, ScaState, ScaUpdate, SignRequest } from '../client/sca.js';

@@ -14,7 +14,7 @@ const ALICE = SEED.consumers.alice;
 const IBAN = 'FR7630006000011234567890189';
 const IBAN_SHOWN = 'FR76 3000 6000 0112 3456 7890 189';
 
-// ---- A person's hands ------------------------------------------------------------------------------
+// A person's hands
 
 const root = (el: SvcBeneficiaryForm) => el.shadowRoot!;
 const input = (el: SvcBeneficiaryForm, path: string) => root(el).querySelector<HTMLInputElement>(`input[name="${path}"]`);
@@ -107,7 +107,7 @@ async function submitAndWait(el: SvcBeneficiaryForm) {
   return event;
 }
 
-// ---- Tests ------------------------------------------------------------------------------------------
+// Tests
 
 describe('<svc-beneficiary-form>', () => {
   it('is accessible when empty, starts on SEPA, active and shown to the customer', async () => {

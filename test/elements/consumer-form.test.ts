@@ -12,7 +12,7 @@ import { operationName } from '../../src/client/operation-ref.js';
 
 const { alice, bruno, chloe } = SEED.consumers;
 
-// ---- A person at the keyboard ---------------------------------------------------------------
+// A person at the keyboard
 
 const root = (el: SvcConsumerForm) => el.shadowRoot!;
 const control = <T extends HTMLElement = HTMLInputElement>(el: SvcConsumerForm, path: string) => {

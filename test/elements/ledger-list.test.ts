@@ -19,7 +19,7 @@ import { $, apply, button, cells, errorOf, lastQueryFor, openFilters, requestsFo
 
 const t = en.ledgerList;
 
-// ——— What a person sees ———
+// What a person sees
 
 const rows = (el: SvcLedgerList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
 const nameOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[role="rowheader"] b')!;
@@ -39,13 +39,13 @@ async function check(el: SvcLedgerList, status: string): Promise<void> {
   await el.updateComplete;
 }
 
-// ——— What was sent ———
+// What was sent
 
 const listRequests = (sandbox: Sandbox) => requestsFor(sandbox, 'listLedgers');
 const lastQuery = (sandbox: Sandbox) => lastQueryFor(sandbox, 'listLedgers');
 const sandboxList = (template = (adapter: FetchAdapter) => html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`) => sandboxListOf<SvcLedgerList>(template);
 
-// ——— Hand-written adapters ———
+// Hand-written adapters
 
 /** Every request waits until the test answers it, or until it is aborted. */
 function manualAdapter() {

@@ -26,7 +26,7 @@ interface Received { operation?: string; method: string; status?: number; servic
 
 const ALICE = SEED.consumers.alice;
 
-// ---- The backend, as the page reaches it ------------------------------------------------------------
+// The backend, as the page reaches it
 
 async function signIn(who: { endUserId: string } | { staff: string[] }, maxAgeSeconds?: number) {
   const answer = await fetch('/dev/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...who, maxAgeSeconds }) });
@@ -40,7 +40,7 @@ const received = async (operation?: string): Promise<Received[]> => {
 const approve = () => fetch('/__backend/approve', { method: 'POST' });
 const adapter = () => createFetchAdapter({ baseUrl: '/api' });
 
-// ---- A person's hands ----------------------------------------------------------------------------------
+// A person's hands
 
 /** The first element matching `selector` in the element's shadow tree, nested shadow roots included. */
 function deep(root: Element | ShadowRoot, selector: string): HTMLElement | null {

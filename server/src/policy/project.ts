@@ -60,7 +60,7 @@ export function transactionFor(endUserId: string, transaction: unknown): unknown
 
 export type Projection = (json: unknown) => unknown;
 
-/** Each projection in words, for docs/backend.md (scripts/routes.mjs). */
+/** Each projection in words, for docs/backend.md (`npm run routes`: scripts/doc-section.mjs). */
 export const projectionText: Partial<Record<OperationName, string>> = {
   getTransaction: 'their own party whole; of the other party its `name` only (both whole when both are theirs)',
 };

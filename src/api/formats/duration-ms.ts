@@ -1,6 +1,7 @@
 // Durations in either form the service sends them (see duration.ts), converted to milliseconds: kept apart
 // from the pattern, which every page that reads data has, since only the elements that count down use it.
 import { ISO_DURATION_PATTERN } from './duration.js';
+import { isRecord } from '../guards.js';
 
 /** A duration object as the service sends it. Only `seconds`, `nano` and `negative` are read. */
 export interface DurationObject {
@@ -64,11 +65,13 @@ export function durationObjectToMs(obj: DurationObject): number {
  * Milliseconds in a duration in either form the service uses, or null when it is neither a valid ISO 8601
  * duration nor an object with a finite `seconds` (and `nano`, when present).
  */
-export function durationToMs(value: string | DurationObject): number | null {
+export function durationToMs(value: unknown): number | null {
   if (typeof value === 'string') return parseIsoDuration(value);
-  // The value comes off the network: check the shape at run time, whatever the type says.
-  if (typeof value !== 'object' || value === null) return null;
-  if (!Number.isFinite(value.seconds) || !(value.nano == null || Number.isFinite(value.nano))) return null;
-  const ms = durationObjectToMs(value);
+  // The value comes off the network: its shape is checked here, whatever the caller's type says.
+  if (!isRecord(value)) return null;
+  const { seconds, nano, negative } = value;
+  if (typeof seconds !== 'number' || !Number.isFinite(seconds)) return null;
+  if (nano != null && (typeof nano !== 'number' || !Number.isFinite(nano))) return null;
+  const ms = durationObjectToMs({ seconds, nano: nano ?? undefined, negative: negative === true });
   return Number.isFinite(ms) ? ms : null;
 }

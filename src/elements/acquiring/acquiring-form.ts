@@ -173,7 +173,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     return [this.cards];
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected bodySchema(): z.ZodMiniType<FormBody<N>> {
     const texts = this.messages.acquiring;
@@ -292,7 +292,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     }
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   /** The payment page in the success panel: its link while it may be opened, or Start again. */
   protected override renderSuccessDetails() {

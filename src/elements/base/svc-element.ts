@@ -12,7 +12,7 @@ import { baseEn } from '../../i18n/base.js';
 import { hasLocale, loadCatalog, registerShippedLocale, type Catalog } from '../../i18n/catalog.js';
 import { baseLocales, shippedTag, type LocaleLoaders } from '../../i18n/shipped.js';
 import { plural } from '../../i18n/plural.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { fallbackCode, type ErrorTexts, type ServiceError } from '../../api/errors.js';
 import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './config-context.js';
 import type { OnDemandPart } from './on-demand.js';
@@ -186,10 +186,10 @@ export abstract class SvcElement extends LitElement {
    */
   protected errorText(error: ServiceError): string {
     const texts = this.messages.errors;
-    const known = ownValue<string>(texts, error.code) ?? ownValue<string>(texts, this.errorCodeOf(error.message));
+    const known = ownString(texts, error.code) ?? ownString(texts, this.errorCodeOf(error.message));
     if (known !== undefined) return known;
     const fromService = error.status !== undefined || error.serviceMessage !== undefined;
-    return fromService ? (ownValue<string>(texts, fallbackCode(error.kind, error.status)) ?? texts.HTTP_ERROR) : error.message;
+    return fromService ? (ownString(texts, fallbackCode(error.kind, error.status)) ?? texts.HTTP_ERROR) : error.message;
   }
 
   /**
@@ -199,7 +199,7 @@ export abstract class SvcElement extends LitElement {
    */
   protected errorCodeOf(text: string): string | undefined {
     const english: ErrorTexts = this.english.errors;
-    return Object.keys(english).find((code) => ownValue<string>(english, code) === text);
+    return Object.keys(english).find((code) => ownString(english, code) === text);
   }
 
   /** "1 field needs attention." / "N fields need attention." */

@@ -43,7 +43,7 @@ export function detailsOfKind(details: unknown, kind: AccountKind): Record<strin
   return entries.length > 0 ? Object.fromEntries(entries) : undefined;
 }
 
-// ---- Shown text and model value -------------------------------------------------------------------
+// Shown text and model value
 
 // White space and the dashes people type or paste (hyphen-minus, U+2010–U+2015, minus sign).
 const SEPARATORS = /[\s\-\u2010-\u2015\u2212]+/g;

@@ -156,7 +156,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     return super.submit();
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation(): OperationDefinition<Operation> {
     return this.editing ? patchBeneficiary : createBeneficiary;
@@ -230,7 +230,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     return this.editing ? undefined : this.messages.beneficiaryForm.again;
   }
 
-  // ---- Bodies ----------------------------------------------------------------------------------
+  // Bodies
 
   private createBody(): Record<string, unknown> {
     const typed = this.form.body;
@@ -254,7 +254,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     return body;
   }
 
-  // ---- Kind of account -------------------------------------------------------------------------
+  // Kind of account
 
   /** After the kind of account changed: keep what was typed for the last kind, bring back this one's. */
   private readonly onKindChange = (): void => {
@@ -266,7 +266,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     this.kind = next;
   };
 
-  // ---- Edit mode: loading ----------------------------------------------------------------------
+  // Edit mode: loading
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -289,7 +289,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     for (const key of EDITABLE) if (key in edits && !(key === 'display' && this.endUser)) this.form.set(key, edits[key]);
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   protected override renderContent() {
     if (!this.editing || this.beneficiary) return super.renderContent();

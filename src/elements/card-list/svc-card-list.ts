@@ -147,7 +147,7 @@ export class SvcCardList extends SvcListElement<Card> {
     this.emit(new SvcCardSelectEvent(card));
   }
 
-  // ——— Rendering ———
+  // Rendering
 
   protected get listTexts() {
     return this.messages.cardList;

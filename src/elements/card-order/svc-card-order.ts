@@ -155,7 +155,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     this.accounts.reload();
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation() {
     return createCard;
@@ -207,7 +207,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     this.ordered = { id, card, looking: false };
   }
 
-  // ---- The accounts ----------------------------------------------------------------------------
+  // The accounts
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -228,7 +228,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     return this.ledgers?.find((ledger) => ledger.id === this.form.get('ledgerId'));
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   /** The new card in the success panel: its status, and the way to it. */
   protected override renderSuccessDetails() {

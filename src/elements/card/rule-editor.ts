@@ -6,7 +6,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { formatNumber } from '../../i18n/plural.js';
@@ -66,7 +66,7 @@ export function ruleBody(
   return body;
 }
 
-export const typeLabel = (messages: Catalog, type: string) => ownValue<string>(messages.cardRules.types, type) ?? enumLabel(messages, type);
+export const typeLabel = (messages: Catalog, type: string) => ownString(messages.cardRules.types, type) ?? enumLabel(messages, type);
 
 const weekday = (locale: string, day: string) => {
   const index = WEEKDAYS.findIndex((weekday) => weekday === day);
@@ -90,7 +90,7 @@ export function describeRule(messages: Catalog, locale: string, rule: CardRuleRe
   return `${detail ? format(messages.cardRules.ruleDetail, { rule: label, detail }) : label}${name}`;
 }
 
-const creatorText = (messages: Catalog, creator: string) => ownValue<string>(messages.cardRules, creator) ?? creator;
+const creatorText = (messages: Catalog, creator: string) => ownString(messages.cardRules, creator) ?? creator;
 
 /** A rule in words with who set it. */
 const ruleWithCreator = (messages: Catalog, locale: string, rule: CardRuleRecord) =>

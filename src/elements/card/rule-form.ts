@@ -111,7 +111,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     this.action = 'set';
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation(): OperationDefinition<N> {
     const { put, remove } = this.ruleOperations();
@@ -169,7 +169,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     this.emit(new SvcRuleChangeEvent({ action: sent.action, rule: sent.rule, rules: this.rules }));
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   private editorContext(): RuleEditorContext {
     return {

@@ -177,7 +177,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     };
   }
 
-  // ---- The form contract ----------------------------------------------------------------------
+  // The form contract
 
   protected submitOperation(): OperationDefinition<ConsumerOperation> {
     return this.activeMode.operation;
@@ -315,7 +315,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     }
   }
 
-  // ---- Loading (edit modes) -------------------------------------------------------------------
+  // Loading (edit modes)
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
@@ -343,7 +343,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     else this.form.prefill({}, false);
   }
 
-  // ---- Rendering ------------------------------------------------------------------------------
+  // Rendering
 
   protected override renderContent() {
     return (this.activeMode.editsConsumer && this.renderEditGuard()) || html`${super.renderContent()}${this.followUps.render()}`;

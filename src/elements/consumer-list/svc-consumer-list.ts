@@ -139,7 +139,7 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
     this.emit(new SvcConsumerSelectEvent(consumer));
   }
 
-  // ——— Rendering ———
+  // Rendering
 
   protected get listTexts() {
     return this.messages.consumerList;

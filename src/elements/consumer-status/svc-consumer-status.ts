@@ -118,7 +118,7 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
     if (changed.has('actions') && this.load.record) this.offerVerifications();
   }
 
-  // ---- The record base's hooks -----------------------------------------------------------------
+  // The record base's hooks
 
   protected recordId() {
     return this.consumerId;
@@ -160,7 +160,7 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
     });
   }
 
-  // ---- Rendering ------------------------------------------------------------------------------
+  // Rendering
 
   protected override renderAfter() {
     return html`<div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;

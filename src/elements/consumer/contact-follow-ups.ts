@@ -11,7 +11,7 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 import * as z from 'zod/mini';
 import { verifyConsumerPhoneBody } from '../../api/schemas/consumer.js';
 import type { ServiceError } from '../../api/errors.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { OperationController } from '../base/operation.js';
 import { sendConsumerVerificationEmail, verifyConsumerPhone } from '../../api/operations/consumers.js';
@@ -144,7 +144,7 @@ export class ContactFollowUps {
     this.host.renderRoot.querySelector<HTMLElement>('#follow-ups-title')?.focus();
   }
 
-  // ---- Actions ----------------------------------------------------------------------------------
+  // Actions
 
   private get ops(): OperationController {
     return this.options.ops;
@@ -220,7 +220,7 @@ export class ContactFollowUps {
       this.options.announce(format(this.texts.phoneVerified, { phone: this.list.phone?.number ?? '' }));
     } else if (outcome.status === 'error') {
       const onCode = outcome.error.issues.find((issue) => issue.path === 'code');
-      if (onCode) this.codeRefused(ownValue<string>(this.options.messages().errors, outcome.error.code) ?? onCode.message);
+      if (onCode) this.codeRefused(ownString(this.options.messages().errors, outcome.error.code) ?? onCode.message);
       else this.phoneFailed(outcome.error);
     }
   }
@@ -242,7 +242,7 @@ export class ContactFollowUps {
     void this.host.updateComplete.then(() => this.host.renderRoot.querySelector<HTMLElement>(`#${fieldId('code')}`)?.focus());
   }
 
-  // ---- Rendering --------------------------------------------------------------------------------
+  // Rendering
 
   render() {
     if (!this.shown) return nothing;

@@ -114,7 +114,7 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
   }
 
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation() {
     return this.sharing ? createCorporateShare : declareCorporateRelated;
@@ -157,7 +157,7 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     return this.sharing ? undefined : this.messages.corporateRelatedForm.again;
   }
 
-  // ---- Shares ----------------------------------------------------------------------------------
+  // Shares
 
   /** Another share: its row appears, and focus goes to its percentage. */
   private async addShare(): Promise<void> {
@@ -186,7 +186,7 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     return issue.code === 'unique' ? this.messages.corporateRelatedForm.sharesTwice : issue.message;
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   protected renderFields(): TemplateResult {
     const texts = this.messages.corporateRelatedForm;

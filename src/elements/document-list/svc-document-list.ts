@@ -162,7 +162,7 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
     return listDocumentsQuery.safeParse(query).success ? query : undefined;
   }
 
-  // ——— Actions ———
+  // Actions
 
   private readonly onAction = (event: Event) => {
     const button = targetElement(event)?.closest<HTMLElement>('[data-action]');
@@ -186,7 +186,7 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
     });
   }
 
-  // ——— Rendering ———
+  // Rendering
 
   protected get listTexts() {
     return this.messages.documentList;

@@ -101,7 +101,7 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     return relationKindsFor(RELATION_KINDS, this.endUserKind);
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation() {
     return createDocumentRequest;
@@ -147,7 +147,7 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
     this.requestId = result.id;
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   /** The new request in the success panel, and what happens next. */
   protected override renderSuccessDetails() {

@@ -7,7 +7,7 @@
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { DocumentTypeForUpload } from '../../api/enums.js';
 import type { FieldIssue, ServiceError } from '../../api/errors.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { choicesOf } from '../../api/primitives.js';
 import { uploadDocumentBody, type RelationPath } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
@@ -141,7 +141,7 @@ export class MetadataFieldsController implements ReactiveController {
     const texts = this.options.messages().documentUpload;
     const kind = RELATION_KINDS.find((candidate) => relationPath(candidate) === path);
     if (kind) return texts[RELATION_LABEL_KEYS[kind]];
-    return ownValue<string>(texts, path) ?? path;
+    return ownString(texts, path) ?? path;
   }
 
   /** Issues of values that no visible field shows (attributes). */

@@ -7,7 +7,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { ExternalCard } from '../../api/schemas/payments.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';
 import { gridRow } from '../list/grid-shell.js';
@@ -35,7 +35,7 @@ function maskedPanText(pan: string): string {
 const lastFour = (pan: string): string | undefined => /(\d{4})$/.exec(pan)?.[1];
 
 const schemeName = (scheme: string | undefined, messages: Catalog): string =>
-  scheme === undefined ? messages.common.notGiven : (ownValue<string>(SCHEMES, scheme) ?? scheme);
+  scheme === undefined ? messages.common.notGiven : (ownString(SCHEMES, scheme) ?? scheme);
 
 export function externalCardRow(card: ExternalCard, index: number, context: ExternalCardRowContext): TemplateResult {
   const { messages } = context;

@@ -115,7 +115,7 @@ export class SvcExternalCardList extends SvcListElement<ExternalCard> {
     this.emit(new SvcExternalCardSelectEvent(card));
   }
 
-  // ——— Rendering ———
+  // Rendering
 
   protected get listTexts() {
     return this.messages.externalCardList;

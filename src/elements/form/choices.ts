@@ -3,7 +3,7 @@
  * lists), enumeration values by their readable labels.
  */
 import { countryCodes, countryName, currencyCodes, currencyName } from '../../api/formats/index.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { choicesOf } from '../../api/primitives.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
@@ -66,7 +66,7 @@ export function enumChoices(schema: object, messages: Catalog, locale: string, l
   let choices = byLocale.get(locale);
   if (!choices) {
     const values = choicesOf(schema)?.values ?? [];
-    choices = Object.freeze(values.map((value) => ({ value, label: (labels && ownValue<string>(labels, value)) ?? enumLabel(messages, value) })).sort(byLabel(locale)));
+    choices = Object.freeze(values.map((value) => ({ value, label: (labels && ownString(labels, value)) ?? enumLabel(messages, value) })).sort(byLabel(locale)));
     byLocale.set(locale, choices);
   }
   return choices;

@@ -14,7 +14,7 @@ import type * as z from 'zod/mini';
 import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import type { FieldIssue, ServiceError } from '../../api/errors.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { OperationController } from '../base/operation.js';
 import { SvcErrorEvent, type SuccessResult } from '../base/events.js';
 import { FormModel } from './form-model.js';
@@ -340,7 +340,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** The catalog's text in this element's locale, when `text` is the English text of one of its codes. */
   private inLocale(text: string): string {
-    return ownValue<string>(this.messages.errors, this.errorCodeOf(text)) ?? text;
+    return ownString(this.messages.errors, this.errorCodeOf(text)) ?? text;
   }
 
   /** The control of a field (or, with `'*'`, the field itself), by the path of its value. */

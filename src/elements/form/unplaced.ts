@@ -4,7 +4,7 @@
  * field's name, and in the console with the paths, for the page's developer.
  */
 import type { FieldIssue, ServiceError } from '../../api/errors.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 
 /** Codes that say only "the service refused something": the issues then say what. */
@@ -16,7 +16,7 @@ const nameOf = (path: string) => path.split('.').filter((segment) => !/^\d+$/.te
 /** What the refused values are, in words: "the customer this is for and the account". */
 function unplacedWords(issues: readonly FieldIssue[], messages: Catalog, locale: string): string {
   const values = messages.common.unshownValues;
-  const words = [...new Set(issues.map((issue) => ownValue<string>(values, nameOf(issue.path)) ?? values.other))];
+  const words = [...new Set(issues.map((issue) => ownString(values, nameOf(issue.path)) ?? values.other))];
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(words);
 }
 

@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { requestKybVerification } from '../../api/operations/corporates.js';
 import { id } from '../../api/primitives.js';
 import { LIMITS } from '../../api/limits.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { kybRequest } from './texts/en.js';
@@ -148,8 +148,8 @@ export class SvcKybRequest extends SvcElement {
     const status = this.kybStatus?.trim();
     if (!status || this.requested) return nothing;
     const texts = this.messages.kybRequest;
-    const label = ownValue<string>(texts, status) ?? status;
-    const words = ownValue<string>(texts, `${status}_text`) ?? texts.unknown_text;
+    const label = ownString(texts, status) ?? status;
+    const words = ownString(texts, `${status}_text`) ?? texts.unknown_text;
     const reason = this.kybStatusReason?.trim();
     return html`<section class="outcome" part="section section-outcome" aria-labelledby="outcome-title" tabindex="-1">
       <p class="outcome-title" id="outcome-title">${texts.outcomeTitle} ${badge(status, label, TONES[status] ?? 'neutral')}</p>

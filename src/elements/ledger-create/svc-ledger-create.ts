@@ -83,7 +83,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
     this.opened = undefined;
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation() {
     return createLedger;
@@ -148,7 +148,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
     this.opened = { id, ledger, looking: false };
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   /** The new ledger in the success panel: its IBAN and status. */
   protected override renderSuccessDetails() {

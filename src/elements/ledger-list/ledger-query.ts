@@ -74,6 +74,11 @@ export class LedgerQueryController implements ReactiveController {
     return this.stream?.received ?? ('ledgers' in this.state ? this.state.ledgers : []);
   }
 
+  /** The rows shown: the page, or with `all-pages` the ledgers committed so far. */
+  get items(): readonly Ledger[] {
+    return 'ledgers' in this.state ? this.state.ledgers : [];
+  }
+
   /** The number of ledgers matching the query, as the service counts them (once known). */
   get total(): number | undefined {
     return 'total' in this.state ? this.state.total : undefined;

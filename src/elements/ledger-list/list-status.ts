@@ -14,8 +14,6 @@ export interface StatusOptions {
   allPages: boolean;
   /** `all-pages` reached the service's last page while more ledgers match. */
   capped: boolean;
-  /** Nothing to say (the list refuses its pinned end-user and says so elsewhere). */
-  silent: boolean;
   /** The page shown (from 0) and the pages a person can reach. */
   page: number;
   pageCount: number;
@@ -32,7 +30,6 @@ function countText(count: number, { messages, format: formats }: StatusOptions):
 export function statusText(options: StatusOptions): string {
   const { state, messages, format: formats } = options;
   const texts = messages.ledgerList;
-  if (options.silent) return '';
   if (state.kind === 'error') return state.total === undefined ? '' : countText(state.total, options);
   if (options.allPages) {
     if (state.kind === 'streaming') return texts.allStarting;

@@ -79,7 +79,8 @@ export class RowWindowController implements ReactiveController {
   }
 
   readonly onScroll = (event: Event): void => {
-    this.follow((event.target as HTMLElement).scrollTop);
+    const { target } = event;
+    if (target instanceof HTMLElement) this.follow(target.scrollTop);
   };
 
   hostConnected(): void {
@@ -115,7 +116,7 @@ export class RowWindowController implements ReactiveController {
     for (const entry of entries) {
       const height = entry.borderBoxSize?.[0]?.blockSize ?? entry.contentRect.height;
       if (height <= 0) continue;
-      if ((entry.target as Element).classList.contains('probe')) {
+      if (entry.target.classList.contains('probe')) {
         if (Math.abs(height - this.rowHeight) > 0.5) {
           this.rowHeight = height;
           changed = true;

@@ -3,7 +3,7 @@
  * parent), the slice of rows a scrolled viewport needs, and readable labels. No DOM here.
  */
 import { ledgerSuspendable } from '../../api/ledger-usage.js';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import type { BadgeTone } from '../list/badge.js';
 
@@ -61,13 +61,14 @@ export function arrange(ledgers: readonly Ledger[], collapsed: ReadonlySet<strin
   const roots: Ledger[] = [];
   const children = new Map<string, Ledger[]>();
   for (const ledger of byId.values()) {
-    if (attached.get(ledger.id)) {
-      const list = children.get(ledger.parentId!);
-      if (list) list.push(ledger);
-      else children.set(ledger.parentId!, [ledger]);
-    } else {
+    const parentId = attached.get(ledger.id) ? ledger.parentId : undefined;
+    if (!parentId) {
       roots.push(ledger);
+      continue;
     }
+    const list = children.get(parentId);
+    if (list) list.push(ledger);
+    else children.set(parentId, [ledger]);
   }
 
   const rows: LedgerRow[] = [];
@@ -75,20 +76,19 @@ export function arrange(ledgers: readonly Ledger[], collapsed: ReadonlySet<strin
   const stack: LedgerRow[] = [];
   const pushChildren = (row: LedgerRow, own: readonly Ledger[]) => {
     for (let index = own.length - 1; index >= 0; index -= 1) {
-      const ledger = own[index]!;
-      stack.push({ ledger, level: row.level + 1, parent: row.ledger, childCount: 0, posinset: index + 1, setsize: own.length });
+      const ledger = own[index];
+      if (ledger) stack.push({ ledger, level: row.level + 1, parent: row.ledger, childCount: 0, posinset: index + 1, setsize: own.length });
     }
   };
-  for (let index = 0; index < roots.length; index += 1) {
-    stack.push({ ledger: roots[index]!, level: 1, childCount: 0, posinset: index + 1, setsize: roots.length });
-    while (stack.length > 0) {
-      const row = stack.pop()!;
+  roots.forEach((ledger, index) => {
+    stack.push({ ledger, level: 1, childCount: 0, posinset: index + 1, setsize: roots.length });
+    for (let row = stack.pop(); row; row = stack.pop()) {
       const own = children.get(row.ledger.id);
       row.childCount = own?.length ?? 0;
       rows.push(row);
       if (own && !collapsed.has(row.ledger.id)) pushChildren(row, own);
     }
-  }
+  });
   return rows;
 }
 
@@ -112,7 +112,7 @@ const LEDGER_COUNTRIES: Readonly<Record<string, string>> = {
 
 /** The alpha-3 code of a ledger country, or undefined for a value the kit does not know. */
 export function ledgerCountryCode(country: string): string | undefined {
-  return ownValue<string>(LEDGER_COUNTRIES, country) ?? (/^[A-Z]{3}$/.test(country) ? country : undefined);
+  return ownString(LEDGER_COUNTRIES, country) ?? (/^[A-Z]{3}$/.test(country) ? country : undefined);
 }
 
 /** The colour family of a ledger status; the badge always shows the status in words as well. */

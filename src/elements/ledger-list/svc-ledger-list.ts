@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { LIMITS } from '../../api/limits.js';
@@ -17,7 +17,7 @@ import { PAGE_STEP } from '../list/row-moves.js';
 import type { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
 import { ledgerListStyles } from './svc-ledger-list.styles.js';
-import { SvcListElement } from '../list/svc-list-element.js';
+import { SvcListElement, type ListProgress } from '../list/svc-list-element.js';
 import type { SuspendDialog } from './suspend-dialog.js';
 import { TreeGrid } from './tree-grid.js';
 import { loadOnce } from '../base/load-once.js';
@@ -102,7 +102,7 @@ const viewUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK
  * @cssprop --svc-ledger-list-stacked-row-height - With `all-pages`, the height of every row in a narrow container, where its facts stack (default 9rem).
  * @cssprop --svc-ledger-list-height - Height of the scrolling viewport with `all-pages` (default 28rem).
  */
-export class SvcLedgerList extends SvcListElement {
+export class SvcLedgerList extends SvcListElement<Ledger> {
   /** @internal */
   static override ownMessages = { ledgerList, list };
   static override ownLocales = ledgerListLocales;
@@ -136,7 +136,7 @@ export class SvcLedgerList extends SvcListElement {
   private readonly allPagesPart = new OnDemandModule(this, 'all-pages view', loadAllPagesView);
   private rowWindow?: RowWindowController;
   private readonly tree = new TreeGrid(this, {
-    ledgers: () => (this.list.state.kind === 'idle' ? [] : this.list.state.ledgers),
+    ledgers: () => this.list.items,
     select: (ledger) => this.select(ledger),
     pageStep: () => (this.allPages && this.rowWindow ? this.rowWindow.pageStep : PAGE_STEP),
     reveal: (index) => {
@@ -291,7 +291,7 @@ export class SvcLedgerList extends SvcListElement {
   private readonly onStop = () => void this.pressAndFocus(() => this.stop(), 'resume-button');
   private readonly onResume = () => void this.pressAndFocus(() => this.resume(), 'stop-button');
 
-  // ——— Rendering ———
+  // Rendering
 
   protected override get paged(): boolean {
     return !this.allPages;
@@ -317,7 +317,6 @@ export class SvcLedgerList extends SvcListElement {
       state: this.list.state,
       allPages: this.allPages,
       capped: this.list.capped,
-      silent: this.pinnedInvalid,
       page: this.page,
       pageCount: this.pageCount,
     };
@@ -331,47 +330,62 @@ export class SvcLedgerList extends SvcListElement {
     ];
   }
 
-  /** The base's frame, with the all-pages progress and a status line of its own, and the suspension dialog after it. */
-  protected override renderContent() {
-    const texts = this.messages.ledgerList;
-    const { state } = this.list;
-    return html`
-      ${this.filters.render()}
-      ${this.pinnedInvalid
-        ? html`<p class="message error" part="error" role="alert">${texts.pinnedEndUserInvalid}</p>`
-        : html`${this.renderToolbar(state, this.sorts(), statusText(this.statusOptions), state.kind === 'loading' || state.kind === 'streaming')}
-          ${this.allPages ? (this.allPagesView?.progress(this.statusOptions, this.onStop, this.onResume) ?? nothing) : nothing}
-          ${this.renderLoadError(this.allPages && this.allPagesPart.failed ? { kind: 'error', error: viewUnreachable() } : state)} ${this.renderBody()}
-          ${this.renderPager(this.list.total)}`}
-      ${this.suspension?.render() ?? nothing}
-    `;
+  protected override refusal() {
+    return this.pinnedInvalid ? this.messages.ledgerList.pinnedEndUserInvalid : undefined;
   }
 
-  private renderBody() {
-    const state = this.list.state;
-    // Every page: rows only once the row window is there (a few milliseconds, alongside the first page).
+  protected override renderFilters() {
+    return this.filters.render();
+  }
+
+  protected override get filtered(): boolean {
+    return this.filters.active || Boolean(this.pinned);
+  }
+
+  /** The status line follows `all-pages` too. */
+  protected override pageStatus(): string {
+    return statusText(this.statusOptions);
+  }
+
+  protected override renderProgress() {
+    return this.allPages ? (this.allPagesView?.progress(this.statusOptions, this.onStop, this.onResume) ?? nothing) : nothing;
+  }
+
+  /** The list's failure, or that the all-pages view could not be fetched. */
+  protected override renderLoadError(progress: ListProgress) {
+    return super.renderLoadError(this.allPages && this.allPagesPart.failed ? { kind: 'error', error: viewUnreachable() } : progress);
+  }
+
+  /** Every page: nothing until the row window is there (a few milliseconds, alongside the first page). */
+  protected override renderNoRows(progress: ListProgress, filtered: boolean) {
+    return this.allPages && !this.rowWindow ? nothing : super.renderNoRows(progress, filtered);
+  }
+
+  protected override renderRows(_ledgers: readonly Ledger[], stale: boolean) {
     if (this.allPages && !this.rowWindow) return nothing;
-    if (this.rows.length > 0) {
-      const window = this.windowed;
-      const row = {
-        messages: this.messages,
-        format: this.format,
-        tabStop: this.tabStop,
-        selectedId: this.selectedId,
-        collapsed: this.tree.collapsed,
-        windowed: Boolean(window),
-        suspendable: this.suspendable,
-      };
-      return ledgerTable({
-        rows: this.rows,
-        window: window && this.allPagesView ? { rowCount: this.rows.length + 1, body: this.allPagesView.windowBody(this.rows, window, row) } : undefined,
-        tree: this.tree,
-        row,
-        stale: !window && state.kind === 'loading',
-        sortDirection: this.sortDirection,
-        onScroll: this.onScroll,
-      });
-    }
-    return this.renderNoRows(state, this.filters.active || Boolean(this.pinned));
+    const window = this.windowed;
+    const row = {
+      messages: this.messages,
+      format: this.format,
+      tabStop: this.tabStop,
+      selectedId: this.selectedId,
+      collapsed: this.tree.collapsed,
+      windowed: Boolean(window),
+      suspendable: this.suspendable,
+    };
+    return ledgerTable({
+      rows: this.rows,
+      window: window && this.allPagesView ? { rowCount: this.rows.length + 1, body: this.allPagesView.windowBody(this.rows, window, row) } : undefined,
+      tree: this.tree,
+      row,
+      stale: !window && stale,
+      sortDirection: this.sortDirection,
+      onScroll: this.onScroll,
+    });
+  }
+
+  /** With `suspendable`: the dialog of a row's Suspend. */
+  protected override renderAfter() {
+    return this.suspension?.render() ?? nothing;
   }
 }

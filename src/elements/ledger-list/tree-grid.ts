@@ -6,6 +6,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { Ledger } from '../../api/schemas/ledger.js';
+import { targetElement } from '../base/guards.js';
 import { rowMoveTarget } from '../list/row-moves.js';
 import { arrange, type LedgerRow } from './rows.js';
 
@@ -87,12 +88,13 @@ export class TreeGrid {
     const found = this.rowFrom(event);
     if (!found) return;
     this.setActive(found.row.ledger.id);
-    const action = (event.target as Element).closest<HTMLElement>('[data-action]');
-    if (action) {
-      this.options.action?.(action.dataset.action!, found.row.ledger);
+    const target = targetElement(event);
+    const action = target?.closest<HTMLElement>('[data-action]')?.dataset.action;
+    if (action !== undefined) {
+      this.options.action?.(action, found.row.ledger);
       return;
     }
-    if ((event.target as Element).closest('.toggle')) {
+    if (target?.closest('.toggle')) {
       this.setExpanded(found.row, this.collapsed.has(found.row.ledger.id));
       found.element.focus({ preventScroll: true });
       return;
@@ -160,8 +162,9 @@ export class TreeGrid {
   }
 
   private rowFrom(event: Event): { element: HTMLElement; row: LedgerRow; index: number } | undefined {
-    const element = (event.target as Element).closest<HTMLElement>('[role="row"][data-key]');
-    const index = element ? this.indexOf(element.dataset.key!) : undefined;
+    const element = targetElement(event)?.closest<HTMLElement>('[role="row"][data-key]');
+    const key = element?.dataset.key;
+    const index = key === undefined ? undefined : this.indexOf(key);
     const row = index === undefined ? undefined : this.rows[index];
     return element && row && index !== undefined ? { element, row, index } : undefined;
   }

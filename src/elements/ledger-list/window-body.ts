@@ -13,10 +13,14 @@ import type { LedgerRow } from './rows.js';
  * be lost): kept in the same list, in index order, so that the repeat never moves its element.
  */
 function windowRows(rows: readonly LedgerRow[], { first, last, kept }: RowWindowController) {
-  const entries = [];
-  if (kept !== undefined && kept < first) entries.push({ row: rows[kept]!, index: kept, kept: true });
-  for (let index = first; index < last; index += 1) entries.push({ row: rows[index]!, index, kept: false });
-  if (kept !== undefined && kept >= last) entries.push({ row: rows[kept]!, index: kept, kept: true });
+  const entries: { row: LedgerRow; index: number; kept: boolean }[] = [];
+  const add = (index: number, isKept: boolean) => {
+    const row = rows[index];
+    if (row) entries.push({ row, index, kept: isKept });
+  };
+  if (kept !== undefined && kept < first) add(kept, true);
+  for (let index = first; index < last; index += 1) add(index, false);
+  if (kept !== undefined && kept >= last) add(kept, true);
   return entries;
 }
 

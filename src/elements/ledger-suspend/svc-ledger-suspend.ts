@@ -125,7 +125,7 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
     this.confirming = undefined;
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation() {
     return suspendLedger;
@@ -169,7 +169,7 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
     this.confirming = undefined;
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   protected renderFields(): TemplateResult {
     const texts = this.messages.ledgerSuspend;

@@ -1,10 +1,10 @@
 /**
  * The base of the kit's paged lists: the paging and sorting attributes (kept within the service's
  * limits), what the toolbar, the pager and a person's choices in them do, and the page frame every
- * list shows around its rows (`renderContent`): the filters, the toolbar, the failure with Try
- * again, the rows or the empty state (or the page past the end), the pager, and what follows. A list
- * gives its rows (`renderRows`), its sorts and, where it has them, its filters: its columns and its
- * row actions are all it keeps.
+ * list shows around its rows (`renderContent`): the filters, the toolbar, a progress where a list
+ * has one, the failure with Try again, the rows or the empty state (or the page past the end), the
+ * pager, and what follows. A list gives its rows (`renderRows`), its sorts and, where it has them,
+ * its filters: its columns and its row actions are all it keeps.
  */
 import { targetValue } from '../base/guards.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -97,6 +97,11 @@ export abstract class SvcListElement<T = unknown> extends SvcElement {
     return undefined;
   }
 
+  /** What the list shows between the toolbar and its rows (the progress of a list loading every page). */
+  protected renderProgress(): unknown {
+    return nothing;
+  }
+
   /** What the list adds after the pager (a dialog, an upload). */
   protected renderAfter(): unknown {
     return nothing;
@@ -108,7 +113,7 @@ export abstract class SvcListElement<T = unknown> extends SvcElement {
     const { state } = this.list;
     const items = this.list.items ?? [];
     return html`
-      ${this.renderFilters()} ${this.renderToolbar(state, this.sorts())} ${this.renderLoadError(state)}
+      ${this.renderFilters()} ${this.renderToolbar(state, this.sorts())} ${this.renderProgress()} ${this.renderLoadError(state)}
       ${items.length > 0 ? this.renderRows(items, state.kind === 'loading') : this.renderNoRows(state, this.filtered)}
       ${this.renderPager(this.list.total)} ${this.renderAfter()}
     `;
@@ -246,7 +251,7 @@ export abstract class SvcListElement<T = unknown> extends SvcElement {
    * The status line (by default `pageStatus`), the sort orders offered (`sorts`, in the list's own
    * words), the page size when paged, and the `toolbar` slot.
    */
-  protected renderToolbar(progress: ListProgress, sorts: readonly Choice[], status = this.pageStatus(progress), busy = progress.kind === 'loading'): TemplateResult {
+  protected renderToolbar(progress: ListProgress, sorts: readonly Choice[], status = this.pageStatus(progress), busy = progress.kind === 'loading' || progress.kind === 'streaming'): TemplateResult {
     return listToolbar({
       status,
       busy,

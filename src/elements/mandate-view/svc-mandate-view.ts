@@ -102,7 +102,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     return super.submit();
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation(): OperationDefinition<'updateMandate'> {
     return updateMandate;
@@ -164,7 +164,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     this.form.prefill(values, false);
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   protected override renderContent() {
     const texts = { ...this.messages.mandateView, retry: this.messages.common.retry };

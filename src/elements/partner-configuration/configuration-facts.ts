@@ -5,7 +5,7 @@
  */
 import { isRecord } from '../../api/guards.js';
 import { html, type TemplateResult } from 'lit';
-import { ownValue } from '../../api/own.js';
+import { ownString } from '../../api/own.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { recordFact } from '../record/record-parts.js';
 import type { ListFormat } from '../list/list-format.js';
@@ -30,7 +30,7 @@ export function facts(value: Record<string, unknown>, messages: Catalog, formats
   const entries = Object.entries(value);
   if (entries.length === 0) return html`${messages.common.notGiven}`;
   return html`<dl class="nested">
-    ${entries.map(([key, item]) => fact(ownValue<string>(labels, key) ?? key, anyValue(item, messages, formats, labels), messages.common.notGiven))}
+    ${entries.map(([key, item]) => fact(ownString(labels, key) ?? key, anyValue(item, messages, formats, labels), messages.common.notGiven))}
   </dl>`;
 }
 

@@ -70,7 +70,7 @@ export class SvcPartnerConfiguration extends SvcRecordElement<PartnerConfigurati
     return this.load.record;
   }
 
-  // ---- The record base's hooks -----------------------------------------------------------------
+  // The record base's hooks
 
   /** One configuration per partner: loaded again when the adapter changes. */
   protected recordId() {
@@ -85,7 +85,7 @@ export class SvcPartnerConfiguration extends SvcRecordElement<PartnerConfigurati
     return this.messages.partnerConfiguration;
   }
 
-  // ---- Rendering ------------------------------------------------------------------------------
+  // Rendering
 
   protected recordHeading(record: PartnerConfiguration): RecordHeading {
     return { titleId: 'partner-name', title: record.displayName || record.name || this.messages.common.notGiven };

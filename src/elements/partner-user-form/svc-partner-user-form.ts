@@ -64,7 +64,7 @@ export class SvcPartnerUserForm extends SvcFormElement<Operation> {
     this.otp.forget();
   }
 
-  // ---- The form base's hooks -------------------------------------------------------------------
+  // The form base's hooks
 
   protected submitOperation() {
     return createPartnerUser;
@@ -103,7 +103,7 @@ export class SvcPartnerUserForm extends SvcFormElement<Operation> {
     return this.messages.partnerUserForm.again;
   }
 
-  // ---- Rendering -------------------------------------------------------------------------------
+  // Rendering
 
   protected override renderSuccessDetails() {
     return this.otp.render(this.messages.partnerUserForm);

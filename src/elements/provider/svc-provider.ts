@@ -12,6 +12,9 @@ import { serviceConfigContext, type ServiceConfig } from '../base/config-context
 import { themeStyles } from '../base/tokens.js';
 import { sessionKeys, sessionModule } from '../base/session-link.js';
 
+/** What the elements' adapter is built from: a change to any of them builds it again. */
+const REBUILT_BY = ['adapter', 'baseUrl', 'sandbox', 'scaStrategy', 'headers', 'sign'] as const;
+
 /**
  * Configures every kit element inside it: where the partner backend is, which SCA strategy to
  * use, the locale, or the embedded sandbox backend. An element's own `adapter` property wins over
@@ -106,7 +109,7 @@ export class SvcProvider extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (['adapter', 'baseUrl', 'sandbox', 'scaStrategy', 'headers', 'sign'].some((key) => changed.has(key as keyof SvcProvider))) {
+    if (REBUILT_BY.some((key) => changed.has(key))) {
       void this.rebuild();
     } else if (changed.has('locale')) {
       // A new language re-renders the elements; their adapter (and the sandbox's data) stays.
@@ -131,7 +134,7 @@ export class SvcProvider extends LitElement {
         adapter = createFetchAdapter({ baseUrl: this.baseUrl, headers: this.headers, sca });
       } catch (error) {
         // A base URL the kit refuses (plain http, a query…): said once, and the elements send nothing.
-        console.error(`<svc-provider>: ${(error as Error).message}`);
+        console.error(`<svc-provider>: ${error instanceof Error ? error.message : String(error)}`);
         this.provider.setValue(this.config(undefined));
         return;
       }

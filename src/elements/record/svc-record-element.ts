@@ -52,7 +52,7 @@ export abstract class SvcRecordElement<V> extends SvcElement {
     this.load.reload();
   }
 
-  // ---- What an element says ---------------------------------------------------------------------
+  // What an element says
 
   /** The id asked for, as given; `null` for a record that has no id (one per partner). */
   protected abstract recordId(): string | undefined | null;
@@ -91,7 +91,7 @@ export abstract class SvcRecordElement<V> extends SvcElement {
     return nothing;
   }
 
-  // ---- Rendering --------------------------------------------------------------------------------
+  // Rendering
 
   protected override renderContent() {
     return html`${this.renderRecordView()}${this.renderAfter()}`;

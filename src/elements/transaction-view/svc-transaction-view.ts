@@ -121,7 +121,7 @@ export class SvcTransactionView extends SvcRecordElement<Transaction> {
     }
   }
 
-  // ---- The record base's hooks -----------------------------------------------------------------
+  // The record base's hooks
 
   protected recordId() {
     return this.transactionId;
@@ -149,7 +149,7 @@ export class SvcTransactionView extends SvcRecordElement<Transaction> {
     return this.messages.transactionView;
   }
 
-  // ---- Rendering ------------------------------------------------------------------------------
+  // Rendering
 
   protected override renderAfter() {
     return html`<div class="announcer visually-hidden" role="status" aria-live="polite">${this.receipt.outcome?.kind === 'saved' ? this.messages.transactionView.receiptReady : ''}</div>`;

@@ -12,7 +12,7 @@ import { isRecord } from '../../api/guards.js';
 import { asRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Transaction } from '../../api/schemas/payments.js';
-import { ownValue } from '../../api/own.js';
+import { ownValue, ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';
 import { recordFact } from '../record/record-parts.js';
@@ -84,7 +84,7 @@ export function statusBadge(transaction: Transaction, messages: Catalog): Templa
 /** The decline's reason as a sentence; one the kit does not know is quoted by its code. */
 function declineText(reason: string, messages: Catalog): string {
   const texts = messages.transactionView;
-  return ownValue<string>(texts.declineReasons, reason) ?? format(texts.declineUnknown, { code: reason });
+  return ownString(texts.declineReasons, reason) ?? format(texts.declineUnknown, { code: reason });
 }
 
 export function amountFacts(transaction: Transaction, { messages, locale }: FactsContext): TemplateResult {
@@ -136,7 +136,7 @@ export function detailFacts(transaction: Transaction, { messages, locale, staff 
   const notGiven = messages.common.notGiven;
   const info = transaction.information;
   const { status, paymentType } = transaction;
-  const hint = status === undefined ? undefined : ownValue<string>(texts.statusHints, status);
+  const hint = status === undefined ? undefined : ownString(texts.statusHints, status);
   const when = (value: string | undefined) => (value === undefined ? notGiven : momentText(value, locale));
   const merchant = merchantOf(transaction);
   return html`<dl class="facts" part="details">

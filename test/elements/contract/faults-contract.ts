@@ -25,7 +25,7 @@ function routeMatcher({ method, path }: OperationDef) {
 
 const BASE = 'https://partner.test';
 
-// ---- The faults ------------------------------------------------------------------------------------
+// The faults
 
 interface Fault {
   name: string;
@@ -74,7 +74,7 @@ const FAULTS: Fault[] = [
 
 const TIMEOUT_MS = 150;
 
-// ---- The backend -----------------------------------------------------------------------------------
+// The backend
 
 /**
  * A scripted fetch in front of a fresh sandbox: requests matching `target` are counted, and the
@@ -122,7 +122,7 @@ function backend(target: (method: string, path: string) => boolean) {
   };
 }
 
-// ---- A person's eyes and hands ---------------------------------------------------------------------
+// A person's eyes and hands
 
 /** Elements matching `selector` in `root` and every shadow root below it. */
 export function deepAll(root: ParentNode, selector: string): HTMLElement[] {
@@ -145,7 +145,7 @@ export function typeInto(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
 }
 
-// ---- The elements ----------------------------------------------------------------------------------
+// The elements
 
 export interface Subject {
   name: string;
@@ -182,7 +182,7 @@ export function retryForm(el: Host) {
   else void (el as KitForm).submit();
 }
 
-// ---- The backend's own words -----------------------------------------------------------------------
+// The backend's own words
 
 /** What a backend's internals look like when they leak into an answer. */
 const HOSTILE = ['ORA-00942', 'db-prod-07.internal', 'sk_live_abc123', 'PSQLException'];
