@@ -31,7 +31,7 @@ export interface ViewPath {
 
 const isView = (name: string): name is ViewName => Object.hasOwn(VIEWS, name);
 
-export const isSection = (name: string): name is Section => (SECTIONS as readonly string[]).includes(name);
+export const isSection = (name: string): name is Section => SECTIONS.some((section) => section === name);
 
 /** The section a view belongs to. */
 export const sectionOf = (view: ViewName): Section => VIEWS[view].section;

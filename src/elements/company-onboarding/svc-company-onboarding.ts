@@ -30,7 +30,8 @@ const jsonAttribute = {
   fromAttribute: (value: string | null): unknown => {
     if (value === null || value.trim() === '') return undefined;
     try {
-      return JSON.parse(value) as unknown;
+      const parsed: unknown = JSON.parse(value);
+      return parsed;
     } catch {
       console.error(`<svc-company-onboarding>: an attribute holds no JSON: ${value.slice(0, 40)}…`);
       return undefined;

@@ -61,7 +61,7 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
 
   /** Whether a name is one of the journey's steps. */
   isStep(name: string): name is S {
-    return (this.options.order as readonly string[]).includes(name);
+    return this.options.order.some((step) => step === name);
   }
 
   /** Whether a step's element is kept (it was opened once). */
