@@ -8,7 +8,10 @@
  */
 import { LIMITS } from '../../api/limits.js';
 import { isGuid } from '../../api/formats/guid.js';
-import { recordOf } from '../form/guards.js';
+import { isRecord } from '../../api/guards.js';
+
+/** A record's fields, or none when the value is no record (the partner's JSON is read tolerantly). */
+const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /** The steps of a company's KYB, in the order the service needs them. */
 export const COMPANY_STEPS = ['company', 'people', 'kyc', 'documents', 'kyb'] as const;

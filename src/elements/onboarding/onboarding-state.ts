@@ -104,7 +104,7 @@ export class OnboardingStateController implements ReactiveController {
         if (stepDone(step, known)) continue;
         break;
       }
-      const failure = await this.readList(step, query, known);
+      const failure = await (await import('./read-lists.js')).readList(this.ops, step, query, known);
       if (ticket !== this.ticket) return undefined;
       if (failure) return this.failed(failure);
       if (!stepDone(step, known)) break;
@@ -112,28 +112,6 @@ export class OnboardingStateController implements ReactiveController {
     this.state = { status: 'read', known };
     this.host.requestUpdate();
     return known;
-  }
-
-  /**
-   * Reads the list a step is decided by into `known` (its operation's code fetched with the first
-   * read); resolves with the outcome when it failed.
-   */
-  private async readList(step: OnboardingStep, query: { endUserId?: string; pageSize: number }, known: OnboardingSnapshot): Promise<RunOutcome<OperationName> | undefined> {
-    const options = { silent: true, key: `onboarding:${step}` };
-    if (step === 'identity') {
-      const outcome = await this.ops.run((await import('../../api/operations/documents.js')).listDocuments, { query }, options);
-      if (outcome.status !== 'success') return outcome;
-      known.documents = outcome.value.content;
-    } else if (step === 'account') {
-      const outcome = await this.ops.run((await import('../../api/operations/ledgers.js')).listLedgers, { query }, options);
-      if (outcome.status !== 'success') return outcome;
-      known.ledgers = outcome.value.content;
-    } else {
-      const outcome = await this.ops.run((await import('../../api/operations/cards.js')).listCards, { query }, options);
-      if (outcome.status !== 'success') return outcome;
-      known.cards = outcome.value.content;
-    }
-    return undefined;
   }
 
   private failed(outcome: RunOutcome<OperationName>): undefined {
