@@ -398,8 +398,10 @@ describe('<svc-onboarding> and a session that expires', () => {
       state.expired = false;
       expiries[0].detail.resume();
       await opened(el, 'profile');
-      // The journey's reads were sent again, once each (the profile form reads the consumer itself too).
-      for (const path of [/^\/ledgers$/, /^\/documents$/, /^\/cards$/]) expect(sent('GET', path).map((request) => request.refused), String(path)).to.deep.equal([true, false]);
+      // The journey's read of the consumer was sent again, once (the profile form reads the consumer
+      // itself too). Its lists are read only once the steps before the one each decides are done: the
+      // profile is not, so none was asked for.
+      for (const path of [/^\/ledgers$/, /^\/documents$/, /^\/cards$/]) expect(sent('GET', path), String(path)).to.have.length(0);
       expect(sent('GET', new RegExp(`^/consumers/${chloe}$`)).map((request) => request.refused).slice(0, 2)).to.deep.equal([true, false]);
       expect(changes(events)).to.deep.equal([{ from: null, to: 'profile', reason: 'resume', passedOver: ['phone'] }]);
 
@@ -437,6 +439,9 @@ describe('<svc-onboarding> and a session that expires', () => {
       await opened(el, 'identity');
       expect(sent('PATCH', /\/profile$/).map((request) => request.refused)).to.deep.equal([true, false]);
       expect(changes(events).at(-1)).to.deep.equal({ from: 'profile', to: 'identity', reason: 'done', passedOver: [] });
+      // The documents, which decide the identity step, read once the profile was done; no ledger nor card (no step of theirs chosen).
+      expect(sent('GET', /^\/documents$/).map((request) => request.refused)).to.deep.equal([false]);
+      expect(sent('GET', /^\/ledgers$|^\/cards$/)).to.have.length(0);
       // The identity step offers the types the journey counts as identity, and no other.
       const upload = stepElement(el, 'identity')!;
       await waitUntil(() => inner(upload, 'select[name="type"]'), 'no document type');
