@@ -23,6 +23,8 @@ export type { OnDemandModule, OnDemandHost, OnDemandPart, OnDemandFetch } from '
 export type { OnboardingStep, ONBOARDING_STEPS } from './elements/onboarding/onboarding-state.js';
 export type { CompanyStep, COMPANY_STEPS, CompanyDetails, CompanyRecord, DeclaredPerson } from './elements/company-onboarding/company-onboarding-state.js';
 export type { OnboardingFields } from './elements/onboarding/step-views.js';
+export type { Section as BankingSection, SECTIONS as BANKING_SECTIONS, ViewName as BankingViewName, ViewPath as BankingViewPath, VIEWS as BANKING_VIEWS } from './elements/banking-home/views.js';
+export type { RoutingMode as BankingRoutingMode } from './elements/banking-home/routing.js';
 // Every element's class, from its folder (src/generated/, written by npm run generate).
 export * from './generated/element-exports.js';
 export { LEDGER_LIMITS } from './elements/ledger-create/svc-ledger-create.js';

@@ -93,20 +93,6 @@ export function isServiceError(value: unknown): value is ServiceError {
 }
 
 /**
- * The error body of the kit's route table: `{ code, message?, field?, errors?: [{ field, message, code? }] }`.
- * The spec does not show the service's error body; a partner backend maps it to this shape. Anything
- * else is still turned into an error by its status.
- */
-export interface ErrorBody {
-  code?: string;
-  message?: string;
-  field?: string;
-  errors?: { field?: string; message?: string; code?: string }[];
-  scaId?: string;
-  ttl?: unknown;
-}
-
-/**
  * The catalog code whose text words an error the catalog has no text for (a code only the service
  * knows): chosen by the error's kind and status, so that the service's own words are never needed.
  */

@@ -11,7 +11,7 @@ export const SECTIONS = ['accounts', 'cards', 'people', 'documents', 'add-money'
 export type Section = (typeof SECTIONS)[number];
 
 /** Every view, with its section and whether its path carries an id. */
-const VIEWS = {
+export const VIEWS = {
   accounts: { section: 'accounts', id: false },
   account: { section: 'accounts', id: true },
   cards: { section: 'cards', id: false },
