@@ -1,78 +1,100 @@
-/* global document */
+/* global document, fetch, setTimeout, structuredClone */
 // The partner's own script for its company page, allowed by `script-src 'self'`: no inline script.
+// It does what a partner's page does with the KYB journey: it keeps its own record of the company's
+// onboarding (here in the page's memory; a real partner keeps it in its own backend) from the
+// journey's events, sends each person's KYC link when asked (`svc-kyc-link`), and passes in what its
+// backend learns from the service: each person's identity check and the KYB's outcome. Nothing goes
+// to the browser's storage.
 
-const COMPANY = 'c1000000-0000-4000-8000-000000000003';
-const provider = document.querySelector('svc-provider');
-const kyb = document.querySelector('svc-kyb-request');
-const people = document.querySelector('#people');
-const said = document.querySelector('#kyc-said');
+const journey = document.querySelector('svc-company-onboarding');
+const said = document.querySelector('#journey-said');
+/** What Pebble Money's backend tells this page about the company (the demo server's stand-in for what the service tells the partner). */
+const STATUS_URL = '/partner/company-onboarding';
+/** The share from which a person is a UBO (this company has no extended UBOs). */
+const UBO_SHARE = 25;
 
-const KYC_WORDS = {
-  NOT_STARTED: 'Not started', CREATED: 'Link sent', PROCESSING: 'In progress', PENDING_REVIEW: 'Under review', VALIDATED: 'Validated', DECLINED: 'Declined',
+/** The partner's record: the people declared (ids, names, roles), the links sent, the documents, the request. */
+const record = { detailsConfirmed: false, people: [], documents: [], kybRequested: false };
+/** Declarations on their way, by element: their body, until the service answers with the id. */
+const sending = new WeakMap();
+let asking;
+
+const show = () => {
+  journey.record = structuredClone(record);
 };
 
-// A tick in the list of steps once a step has done what it is for.
-function done(step) {
-  const item = document.querySelector(`[data-step="${step}"]`);
-  if (!item || item.classList.contains('done')) return;
-  item.classList.add('done');
-  const note = document.createElement('span');
-  note.className = 'visually-hidden';
-  note.textContent = ' (done)';
-  item.querySelector('a').append(note);
+/** Asks the backend where the company's people and KYB are, and passes it in; again later while a check or the outcome is awaited. */
+async function refresh() {
+  const answer = await fetch(STATUS_URL, { headers: { accept: 'application/json' } }).catch(() => undefined);
+  if (answer?.ok) {
+    const status = await answer.json();
+    for (const person of record.people) {
+      const known = status.people.find((item) => item.id === person.id);
+      if (known?.kycStatus) person.kycStatus = known.kycStatus;
+    }
+    show();
+    if (status.kybStatus && record.kybRequested) {
+      journey.kybStatusReason = status.kybStatusReason;
+      journey.kybStatus = status.kybStatus;
+    }
+  }
+  const awaited = record.people.some((person) => person.kycLinkSent && person.kycStatus !== 'VALIDATED' && person.kycStatus !== 'DECLINED');
+  if (awaited) asking = setTimeout(refresh, 1000);
+  else asking = undefined;
 }
 
-const cell = (text) => {
-  const td = document.createElement('td');
-  td.textContent = text;
-  return td;
-};
+journey.addEventListener('svc-submit', (event) => {
+  if (event.detail.operation === 'declareCorporateRelated') sending.set(event.target, event.detail.body);
+});
 
-// The people declared, as the sandbox holds them: a partner keeps its own record of them.
-function showPeople() {
-  const sandbox = provider.sandboxBackend;
-  const declared = sandbox ? [...sandbox.data.corporateRelated.values()].filter((related) => related.corporateId === COMPANY) : [];
-  if (declared.length === 0) return;
-  people.replaceChildren(
-    ...declared.map((related) => {
-      const row = document.createElement('tr');
-      const name = related.info.legalName ?? [related.info.firstName, related.info.lastName].filter(Boolean).join(' ');
-      const share = related.sharesInfo.reduce((sum, item) => sum + item.percentage, 0);
-      const role = [related.isDirector ? 'Director' : '', related.sharesInfo.length ? `${share} % of the shares` : ''].filter(Boolean).join(', ');
-      row.append(cell(name), cell(role), cell(related.kycStatus ? KYC_WORDS[related.kycStatus] ?? related.kycStatus : 'None needed'));
-      const control = document.createElement('td');
-      if (related.kycStatus && related.kycStatus !== 'VALIDATED') {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = `Move ${name}’s check forward`;
-        // The sandbox's control: the step the person's KYC application would take once they follow their link.
-        button.addEventListener('click', () => {
-          const status = sandbox.advanceRelatedKyc(related.id);
-          said.textContent = `${name}’s identity check: ${KYC_WORDS[status] ?? status}.`;
-          showPeople();
-          if (status === 'VALIDATED') done('kyc');
-          people.querySelector('button')?.focus();
-        });
-        control.append(button);
-      }
-      row.append(control);
-      return row;
-    }),
-  );
-}
+journey.addEventListener('svc-success', (event) => {
+  const { operation, result } = event.detail;
+  if (operation === 'declareCorporateRelated') {
+    const body = sending.get(event.target) ?? {};
+    const info = body.info ?? {};
+    const person = (body.type ?? 'PERSON') === 'PERSON';
+    const share = (body.sharesInfo ?? []).reduce((sum, item) => sum + Number(item.percentage ?? 0), 0);
+    record.people.push({
+      id: result.id,
+      kind: person ? 'PERSON' : 'COMPANY',
+      name: info.legalName ?? info.name ?? [info.firstName, info.lastName].filter(Boolean).join(' '),
+      director: body.isDirector === true,
+      shareholder: share > 0,
+      ubo: person && (info.isSpecialUbo === true || share >= UBO_SHARE),
+    });
+    show();
+  }
+  if (operation === 'uploadDocument') {
+    record.documents.push(result.type ?? 'DOCUMENT');
+    show();
+  }
+  // The service answers "requested"; the outcome comes from the compliance review, which the backend learns.
+  if (operation === 'requestKybVerification') {
+    record.kybRequested = true;
+    refresh();
+  }
+});
 
-document.addEventListener('svc-success', (event) => {
-  const element = event.target.localName;
-  if (element === 'svc-corporate-related-form') {
-    showPeople();
-    done('declare');
-  }
-  // The service answers "sent"; the partner learns the outcome from the service and passes it in.
-  // The sandbox decides at once, so the page reads it there.
-  if (element === 'svc-kyb-request') {
-    const company = provider.sandboxBackend?.data.corporates.get(COMPANY);
-    kyb.kybStatus = company?.kybStatus;
-    kyb.kybStatusReason = company?.kybStatusReason;
-    if (company?.kybStatus === 'VALIDATED') done('kyb');
-  }
+// The link comes from Pebble Money's KYC set-up: the page takes the event, and its backend would send it.
+journey.addEventListener('svc-kyc-link', (event) => {
+  event.preventDefault();
+  const person = record.people.find((item) => item.id === event.detail.relatedId);
+  if (person) person.kycLinkSent = true;
+  show();
+  if (!asking) refresh();
+});
+
+journey.addEventListener('svc-step-change', (event) => {
+  if (event.detail.from === 'company') record.detailsConfirmed = true;
+});
+
+journey.addEventListener('svc-journey-complete', () => {
+  said.textContent = 'Meridian Studio is verified: its accounts can be opened now.';
+  document.querySelector('[data-step="verify"]').classList.add('done');
+});
+
+journey.addEventListener('svc-journey-exit', (event) => {
+  said.textContent = event.detail.reason === 'later'
+    ? 'Come back when you like: we pick up where the company left off.'
+    : 'We cannot open banking for this company online: please contact us.';
 });

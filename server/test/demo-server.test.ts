@@ -27,7 +27,7 @@ const call = (path: string, cookie?: string, init: RequestInit = {}, origin = se
 
 describe('the demo pages through the reference backend', () => {
   it('puts the customer page and the back office on two hosts, one base URL', () => {
-    assert.deepEqual(demoPages.map((page) => [page.file, page.host]), [['index.html', 'localhost'], ['back-office.html', '127.0.0.1'], ['onboarding.html', 'localhost']]);
+    assert.deepEqual(demoPages.map((page) => [page.file, page.host]), [['index.html', 'localhost'], ['back-office.html', '127.0.0.1'], ['onboarding.html', 'localhost'], ['company.html', 'localhost']]);
     assert.match(server.origin, /^http:\/\/localhost:\d+$/);
     assert.equal(server.backOfficeOrigin, server.origin.replace('localhost', '127.0.0.1'));
   });
@@ -183,8 +183,30 @@ describe('the new customer page, and the sandbox moving KYC forward by itself (S
     assert.ok(after.scaDevices?.some((device) => device.status === 'ACTIVE'), 'an ACTIVE SCA device, for the first card');
   });
 
+  it('the company page: Meridian signed in, a person declared through the backend, their check and the KYB told by /partner/company-onboarding', async () => {
+    const page = await fetch(`${quick.origin}/demo/company.html`);
+    const cookie = (page.headers.get('set-cookie') ?? '').split(';')[0]!;
+    assert.match(await page.text(), /<svc-company-onboarding/);
+    const status = async () => (await (await to('/partner/company-onboarding', cookie)).json()) as { people: { id: string; kycStatus?: string }[]; kybStatus?: string };
+    assert.deepEqual(await status(), { people: [] }, 'nothing declared yet');
+    assert.equal((await to('/partner/company-onboarding')).status, 404, 'nobody signed in: nothing told');
+    const meridian = SEED.corporates.meridian;
+    const declared = await to(`/api/corporates/${meridian}/related`, cookie, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [{ percentage: 100 }], info: { firstName: 'Inès', lastName: 'Garnier' } }),
+    });
+    assert.equal(declared.status, 201, await declared.clone().text());
+    const { id } = (await declared.json()) as { id: string };
+    assert.deepEqual((await status()).people, [{ id, kycStatus: 'NOT_STARTED' }], 'ids and statuses, no names');
+    await pause(DELAY + 600);
+    assert.deepEqual((await status()).people, [{ id, kycStatus: 'VALIDATED' }]);
+    assert.equal((await to(`/api/corporates/${meridian}/kyb-verification`, cookie, { method: 'POST' })).status, 204);
+    assert.equal((await status()).kybStatus, 'VALIDATED');
+  });
+
   it('a person declared for a company: KYC validated after the delay; the seed’s people never move', async () => {
-    // The company page runs on the in-page sandbox: here the served sandbox itself, as its end-user (the corporate) declares a person.
+    // The served sandbox itself, as its end-user (the corporate) declares a person (the company page does it through the backend).
     const upstream = await startSandboxService(0, { approvalDelayMs: 0 });
     const seeded = () => [...upstream.sandbox.data.corporateRelated.values()].map((person) => [person.id, person.kycStatus]);
     const seed = seeded();

@@ -91,7 +91,7 @@ describe('<svc-kyb-request>', () => {
 
   it('an outcome the page passes in from its svc-success listener shows at once, with the focus on it', async () => {
     const { el } = await setup();
-    // As the demo's company page does: the request's success read back as the company's status.
+    // As a partner's page does: the request's success followed by the company's status it learns.
     el.addEventListener('svc-success', () => {
       el.kybStatus = 'VALIDATED';
     });

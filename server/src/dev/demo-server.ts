@@ -14,9 +14,13 @@
  * out: its visitor is new, and the journey's sign-up opens their onboarding session. The sandbox
  * validates a new customer's KYC (after their identity document) and a declared person's by itself
  * after `autoAdvanceMs` (auto-advance.ts), a development setting the production entry refuses.
- * The company page (demo/company.html) runs on the in-page sandbox instead: it moves a
- * person's KYC forward with a control only the sandbox has. Of the sandbox itself only its hosted
- * payment page and its files are served here (sandbox-service.ts).
+ * The company page (demo/company.html, on localhost) signs in Meridian Studio, the sandbox's company
+ * with nothing declared, as its end user. The spec has no operation that reads a corporate, its
+ * people's identity checks or its KYB status: a partner learns them from the service (its KYC
+ * set-up, the compliance review) and keeps them in its own records. `GET /partner/company-onboarding`
+ * stands in for the partner's backend there: the signed-in company's declared people (ids and KYC
+ * statuses, no names) and its KYB status, read from the sandbox. Of the sandbox itself only its
+ * hosted payment page and its files (receipts) are served here (sandbox-service.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -47,6 +51,8 @@ export const demoPages: readonly DemoPage[] = [
   { file: 'back-office.html', host: '127.0.0.1', caller: { staff: ['back-office', 'admin'], staffId: 'demo-staff' } },
   // A new customer: nobody is signed in; the sign-up opens their restricted onboarding session.
   { file: 'onboarding.html', host: 'localhost', caller: null },
+  // A company's KYB: Meridian Studio, as its own end user (its records only).
+  { file: 'company.html', host: 'localhost', caller: { endUserId: SEED.corporates.meridian } },
 ];
 
 export interface DemoServerOptions {
@@ -111,6 +117,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const apiHandler = options.aroundApi ? options.aroundApi(async (request, env) => api.fetch(request, env)) : undefined;
   app.all('/api/*', (c) => (apiHandler ? apiHandler(c.req.raw, c.env) : api.fetch(c.req.raw, c.env)));
   mountSandboxPages(app, upstream);
+  // The partner's backend's record of a company's onboarding, as the service tells it (the sandbox here): the signed-in company's only.
+  app.get('/partner/company-onboarding', async (c) => {
+    const session = await sessions.hook(c.req.raw);
+    const company = session && 'endUserId' in session ? upstream.sandbox.data.corporates.get(session.endUserId) : undefined;
+    if (!company) return c.json({ code: 'NOT_FOUND' }, 404);
+    const people = [...upstream.sandbox.data.corporateRelated.values()]
+      .filter((related) => related.corporateId === company.id)
+      .map((related) => ({ id: related.id, ...(related.kycStatus ? { kycStatus: related.kycStatus } : {}) }));
+    c.header('cache-control', 'no-store');
+    return c.json({ people, ...(company.kybStatus ? { kybStatus: company.kybStatus } : {}), ...(company.kybStatusReason ? { kybStatusReason: company.kybStatusReason } : {}) });
+  });
 
   const demo = root('demo');
   app.get('/demo', (c) => c.redirect('/demo/'));
