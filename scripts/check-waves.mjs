@@ -41,8 +41,13 @@ const only = process.argv.slice(2).filter((arg) => arg.startsWith('svc-'));
 const tags = only.length ? only : graph.tags;
 const read = (file) => readFileSync(join('dist', file), 'utf8');
 
+// What a journey needs to open a step with an element: the KYB journey starts on the company's
+// details as given, which are no element, and waits for a company; given one whose details are
+// confirmed, it opens on the people (`<svc-corporate-related-form>`), the step its page is weighed with.
+const ATTRIBUTES = { 'svc-company-onboarding': ` corporate-id="c1000000-0000-4000-8000-000000000003" record='{"detailsConfirmed":true}'` };
+
 const pageOf = (tag) => {
-  const element = tag === 'svc-provider' ? '' : `<${tag}></${tag}>`;
+  const element = tag === 'svc-provider' ? '' : `<${tag}${ATTRIBUTES[tag] ?? ''}></${tag}>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${tag}</title>
     <script type="module" src="${BASE}svc-elements.js"></script></head>
   <body><svc-provider base-url="/api/">${element}</svc-provider></body></html>`;
