@@ -72,7 +72,8 @@ const runsSuiteOn = (suite: string | undefined, tag: ElementTag): boolean => new
 const faultSubjectIn = (source: string | undefined, tag: ElementTag): boolean => new RegExp(`\\bname:\\s*["']${tag}[ "']`).test(source ?? '');
 
 /** The tags that send no request of their own: the provider configures, the SCA panel is driven by the element it is in. */
-const SENDS_NOTHING = new Set<string>(['svc-provider', 'svc-sca-pending']);
+// The KYB journey sends nothing itself (no operation reads a company): its steps' elements send, each a subject of its own.
+const SENDS_NOTHING = new Set<string>(['svc-provider', 'svc-sca-pending', 'svc-company-onboarding']);
 
 type ElementClass = CustomElementConstructor & { formAssociated?: boolean; ownMessages?: Record<string, unknown>; ownLocales?: LocaleLoaders };
 

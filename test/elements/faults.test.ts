@@ -94,13 +94,14 @@ const SUBJECTS: Subject[] = [
     // The journey's own reads on arrival (the steps' elements are subjects of their own): List
     // documents, which the open step (the phone's consumer status) does not send.
     name: 'svc-onboarding (resume)',
+    // The identity step is the first chosen: its list (the documents) is the journey's first list read.
     operation: listDocuments,
     onMount: true,
-    render: async (adapter) => html`<svc-onboarding .adapter=${adapter} end-user-id=${SEED.consumers.chloe} steps="phone profile"></svc-onboarding>`,
+    render: async (adapter) => html`<svc-onboarding .adapter=${adapter} end-user-id=${SEED.consumers.chloe} steps="identity"></svc-onboarding>`,
     act: () => undefined,
     kept: (el) => (el as Host & { endUserId?: string }).endUserId,
     retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => el.shadowRoot!.querySelector('section[data-step="phone"]:not([hidden])') !== null,
+    shown: (el) => el.shadowRoot!.querySelector('section[data-step="identity"]:not([hidden])') !== null,
   },
   {
     // The banking home's own read: an account's details and sub-accounts (List ledgers), opened by `view`.
