@@ -20,9 +20,12 @@ execFileSync(process.execPath, ['scripts/generate.mjs'], { stdio: 'inherit' });
 // own time limits the same way).
 const testTimeout = (name) => (name === 'webkit' ? 60000 : 20000);
 
-/** A group's test page: the runner's own, with its engine's time limit for mocha (set before mocha starts). */
-const groupPage = (name) => (testFramework) =>
-  `<!DOCTYPE html><html><head></head><body><script type="module">window.__WTR_CONFIG__.testFrameworkConfig = { ...window.__WTR_CONFIG__.testFrameworkConfig, timeout: ${testTimeout(name)} };</script><script type="module" src="${testFramework}"></script></body></html>`;
+/**
+ * An engine's test page: the runner's own, with its engine's time limit for mocha (set before mocha
+ * starts), and failures made copyable to the reporter (test/runner/cloneable-failures.mjs).
+ */
+const enginePage = (name) => (testFramework) =>
+  `<!DOCTYPE html><html><head></head><body><script type="module">window.__WTR_CONFIG__.testFrameworkConfig = { ...window.__WTR_CONFIG__.testFrameworkConfig, timeout: ${testTimeout(name)} };</script><script type="module" src="/test/runner/cloneable-failures.mjs"></script><script type="module" src="${testFramework}"></script></body></html>`;
 
 // Which files run in which engines. A file of plain JavaScript (schemas, IBAN arithmetic, formats,
 // sandbox and client logic: nothing rendered, no DOM, no engine-dependent API) runs once, in
@@ -110,7 +113,7 @@ try {
     const files = process.env.SVC_FILES ? process.env.SVC_FILES.split(/\s+/).filter(Boolean) : browserTestFiles();
     // Each group its own browser (so each file still runs alone in that browser's one tab).
     groups = await Promise.all(
-      engineGroups(engineList, files).map(async (group, index) => ({ name: `${group.engine}-${index + 1}`, files: group.files, browsers: [await engineLauncher(group.engine)], testRunnerHtml: groupPage(group.engine) })),
+      engineGroups(engineList, files).map(async (group, index) => ({ name: `${group.engine}-${index + 1}`, files: group.files, browsers: [await engineLauncher(group.engine)], testRunnerHtml: enginePage(group.engine) })),
     );
     console.log(`Running ${engineList.join(', ')} in ${groups.length} groups: ${groups.map((group) => `${group.name} ${group.files.length} files`).join(', ')}.`);
   }
@@ -158,6 +161,7 @@ export default {
   // come as they do for a person (a background tab gets them late or never).
   concurrency: 1,
   testFramework: { config: { timeout: testTimeout(engine) } },
+  testRunnerHtml: enginePage(engine),
   // A file's whole run: a hang's limit, not a speed check. Three browsers on two cores slow WebKit's
   // longest files (every tag's early properties) past five minutes on a busy machine.
   testsFinishTimeout: 600000,
