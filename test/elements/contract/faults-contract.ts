@@ -8,6 +8,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../../wait.js';
+import { MODULE_WAIT } from '../../engines.js';
 import type { TemplateResult } from 'lit';
 import { createFetchAdapter, type FetchAdapter } from '../../../src/client/adapter.js';
 import type { ServiceErrorKind } from '../../../src/api/errors.js';
@@ -246,7 +247,8 @@ export function faultsContract(subjects: Subject[]): void {
               expect(states).to.deep.equal(['required']);
               expect(errors.map((event) => event.detail.error.code)).to.deep.equal([]);
             } else {
-              await waitUntil(() => errors.length > 0, 'no svc-error');
+              // The first action may fetch a part on demand (the SCA panel) before it sends.
+              await waitUntil(() => errors.length > 0, 'no svc-error', MODULE_WAIT);
               expect(errors.map((event) => [event.detail.error.code, event.detail.error.kind])).to.deep.equal([[fault.code, fault.kind]]);
               await el.updateComplete;
               await waitUntil(() => shownProblems(el).includes(catalog[fault.code]), `the message is not shown: ${shownProblems(el)}`);
