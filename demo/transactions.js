@@ -1,6 +1,7 @@
 /* global document */
-// Pebble Money's script for the "Payments and receipts" step. The service lists no transactions:
+// Pebble Money's script for the "Payments and receipts" section. The service lists no transactions:
 // the partner keeps the ids of the transfers it made and gives the one chosen to the view.
+import { done } from './demo.js';
 
 const view = document.querySelector('svc-transaction-view');
 const choice = document.querySelector('#transaction-choice');
@@ -17,13 +18,5 @@ document.addEventListener('svc-external-card-select', (event) => {
     : 'This card will be offered for your next payment.';
 });
 
-// The step is done once a receipt is on its way.
-document.addEventListener('svc-receipt-download', () => {
-  const item = document.querySelector('[data-step="payments"]');
-  if (!item || item.classList.contains('done')) return;
-  item.classList.add('done');
-  const note = document.createElement('span');
-  note.className = 'visually-hidden';
-  note.textContent = ' (done)';
-  item.querySelector('a').append(note);
-});
+// The section is done once a receipt is on its way.
+document.addEventListener('svc-receipt-download', () => done('payments'));

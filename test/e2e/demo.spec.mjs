@@ -9,8 +9,12 @@
 // origin or past the page's own base URL, axe violation (light and dark), a step that does not show
 // what the person expects, and at each width a page wider than the screen, text cut by an ellipsis,
 // a list scrolling sideways or a control outside its container (layout-faults.mjs); and at 375, 768
-// and 1,280 px what a customer sees (fixtures/customer-view.mjs). The tests of this file are one
-// walk: each starts where the one before left the page. Run after `npm run build`;
+// and 1,280 px what a customer sees (fixtures/customer-view.mjs). The customer page is
+// `<svc-banking-home>` with the kit's other elements beside it: the walk moves through the home by
+// its links and rows, checks each move in the address, Back, Forward and a deep link, and that the
+// backend never got an id in `Referer`. The tests of this file are one walk, in the order customer
+// page, new customer page, back office (which finds the new customer), company page: each starts
+// where the one before left the page. Run after `npm run build`;
 // SVC_DEMO_ORIGIN=http://localhost:6007 walks the pages where `npm start` serves them.
 import { strict as assert } from 'node:assert';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -36,9 +40,11 @@ let errors = [];
 const requested = [];
 let origin;
 let backOfficeOrigin;
-let customerRequests;
-let companyRequests;
-let onboardingRequests;
+/** Where each page's requests start in `requested`, in the order the walk visits the pages. */
+const starts = {};
+/** The `Referer` of each request the backend received (the walk's own server only), and where the customer page's start. */
+const referrers = [];
+let customerReferrers = 0;
 let prism;
 let server;
 let folder;
@@ -50,7 +56,13 @@ before(async () => {
   // Prism checks each call to /api and its answer against docs/openapi.json (test/runner/prism-proxy.mjs); SVC_PRISM=0 leaves it out.
   prism = given || process.env.SVC_PRISM === '0' ? undefined : await startPrismAround({ prismPort: port(5) });
   // The sandbox's SCA approval comes after 1 s here, a new customer's KYC after 3 s: the waits are seen, the walk does not drag.
-  server = given ? undefined : await startDemoServer({ port: port(3), sandboxPort: port(4), approvalDelayMs: 1000, autoAdvanceMs: ONBOARDING_KYC_MS, log: (line) => backendLog.push(line), aroundApi: prism?.around });
+  server = given ? undefined : await startDemoServer({ port: port(3), sandboxPort: port(4), approvalDelayMs: 1000, autoAdvanceMs: ONBOARDING_KYC_MS, log: (line) => backendLog.push(line), aroundApi: (api) => {
+    const checked = prism ? prism.around(api) : api;
+    return (request, env) => {
+      referrers.push(request.headers.get('referer') ?? '');
+      return checked(request, env);
+    };
+  } });
   origin = given ?? server.origin;
   // The back office is on the other loopback host (cookies are per host: the two callers never meet).
   backOfficeOrigin = given ? given.replace('//localhost', '//127.0.0.1') : server.backOfficeOrigin;
@@ -96,10 +108,62 @@ const axeInTheDark = (when) =>
       await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
     }
   });
+/** Nothing in `localStorage` or `sessionStorage`: a journey keeps no personal data in the browser. */
+const nothingStored = (who) =>
+  step(`${who}: nothing kept in the browser’s storage`, async () => {
+    const kept = await page.evaluate(() => ({ local: window.localStorage.length, session: window.sessionStorage.length }));
+    assert.deepEqual(kept, { local: 0, session: 0 });
+  });
 /** At each width: the page no wider than the screen, no text cut, no list scrolling sideways, no control outside its box. */
 const fits = (when, widths = WIDTHS) => step(`layout, ${when}, at ${widths.join(', ')} px`, async () => assert.deepEqual(await layoutProblems(when, widths), []));
+/** A selector inside the customer page's banking home. */
+const inHome = (selector) => `svc-banking-home >>> ${selector}`;
+const ALICE_MAIN = '1e000000-0000-4000-8000-000000000001';
+const EVERYDAY_CARD = 'ca000000-0000-4000-8000-000000000001';
+
+/** The banking home shows the view `name`, and that one only. */
+async function viewShown(name) {
+  const seen = () => page.evaluate(() => [...(document.querySelector('svc-banking-home')?.shadowRoot?.querySelectorAll('section[data-view]') ?? [])].filter((view) => !view.hidden).map((view) => view.dataset.view));
+  await page.waitForFunction((view) => {
+    const shown = [...(document.querySelector('svc-banking-home')?.shadowRoot?.querySelectorAll('section[data-view]') ?? [])].filter((section) => !section.hidden);
+    return shown.length === 1 && shown[0].dataset.view === view;
+  }, { timeout: 15000, polling: 100 }, name).catch(async () => {
+    throw new Error(`the home does not show the view "${name}" alone: ${JSON.stringify(await seen())}`);
+  });
+}
+/** The focus is on the banking home's heading of the view `name`. */
+async function headingFocused(name) {
+  await page.waitForFunction((view) => document.activeElement?.localName === 'svc-banking-home' && document.activeElement.shadowRoot.activeElement?.dataset.viewHeading === view, { timeout: 5000, polling: 100 }, name).catch(async () => {
+    const at = await page.evaluate(() => {
+      const inner = document.activeElement?.shadowRoot?.activeElement;
+      return `${document.activeElement?.localName} >>> ${inner?.localName} "${inner?.textContent?.trim().slice(0, 60)}"`;
+    });
+    throw new Error(`the focus is not on the heading of the view "${name}": ${at}`);
+  });
+}
+/** A section of the banking home opened by its link, as a person does: its view shown, its name in the address. */
+async function openSection(words, view) {
+  const link = await page.waitForFunction((text) => [...document.querySelector('svc-banking-home').shadowRoot.querySelectorAll('nav [part~="section-link"]')].find((item) => item.textContent.trim() === text) ?? false, { timeout: 10000, polling: 100 }, words);
+  await link.click();
+  await viewShown(view);
+  assert.equal(new URL(page.url()).hash, `#/${view}`);
+}
+/** The row of a list that shows `text`, once listed; `list` is a tag, or tags down through shadow roots (`svc-banking-home >>> svc-card-list`). */
+function rowWith(list, text, timeout = 15000) {
+  return page.waitForFunction((path, words) => {
+    let scope = document;
+    for (const tag of path.split(' >>> ')) scope = scope?.querySelector(tag)?.shadowRoot;
+    return [...(scope?.querySelectorAll('[part~="row"]') ?? [])].find((row) => row.textContent.includes(words)) ?? false;
+  }, { timeout, polling: 100 }, list, text);
+}
+/** A row of one of the home's lists chosen: the home opens its view (`view`). */
+async function chooseRow(list, text, view) {
+  await (await rowWith(inHome(list), text)).click();
+  await viewShown(view);
+}
+
 /** What the customer-view looks get: the steps, the helpers, and the page in use. */
-const walk = { step, until, $, press, get page() { return page; } };
+const walk = { step, until, $, press, openSection, chooseRow, get page() { return page; } };
 
 /**
  * A page loaded afresh at each of LOAD_WIDTHS before it is walked: every element renders (`ready`),
@@ -133,23 +197,20 @@ for (const file of ['demo/index.html', 'demo/back-office.html', 'demo/company.ht
 }
 
 /**
- * Step 5 of the demo, payments and receipts: a saved card chosen from the external card list, a
- * transfer picked by the id the partner keeps, shown in full, and its receipt asked for (the
- * sandbox's link, in this page, is caught rather than followed: the walk stays on the page).
+ * Step 4 of the customer page, payments and receipts (beside the banking home): a saved card
+ * chosen from the external card list, a transfer picked by the id the partner keeps, shown in full,
+ * and its receipt asked for (the sandbox's link, in this page, is caught rather than followed: the
+ * walk stays on the page).
  */
 function walkPayments() {
-  step('5. a saved card chosen from the external card list', async () => {
+  step('4. a saved card chosen from the external card list', async () => {
     await until('her saved cards are listed', 'svc-external-card-list >>> [part~="body"]', /(?=.*Mastercard)(?=.*Visa)/);
-    const visa = await page.waitForFunction(() => {
-      const rows = document.querySelector('svc-external-card-list').shadowRoot.querySelectorAll('[part~="row"]');
-      return [...rows].find((row) => row.textContent.includes('Visa')) ?? false;
-    });
-    await visa.click();
+    await (await rowWith('svc-external-card-list', 'Visa')).click();
     await until('the chosen card is marked', 'svc-external-card-list >>> [part~="row-selected"]', /Visa/);
     await until('the page says which card', '#chosen-external-card', /^Your card ending in 4242 will be offered for your next payment\.$/);
   });
 
-  step('5. a transfer shown in full, then another picked by its id', async () => {
+  step('4. a transfer shown in full, then another picked by its id', async () => {
     await until('the converted transfer is shown', 'svc-transaction-view >>> [part~="base"]', /(?=.*£100\.00)(?=.*1\.174)(?=.*Grace O'Neill)(?=.*Holidays)(?=.*For the trip to Lisbon)/);
     await page.select('#transaction-choice', '7a000000-0000-4000-8000-000000000003');
     await until('the declined transfer says why', 'svc-transaction-view >>> [part~="row-decline"]', /not enough money/);
@@ -157,7 +218,7 @@ function walkPayments() {
     await until('the converted transfer is back', 'svc-transaction-view >>> [part~="title"]', /€117\.40/);
   });
 
-  step('5. its receipt (PDF)', async () => {
+  step('4. its receipt (PDF)', async () => {
     await page.evaluate(() => {
       document.addEventListener('svc-receipt-download', (event) => {
         event.preventDefault();
@@ -171,40 +232,49 @@ function walkPayments() {
   });
 }
 /**
- * Add money (demo/index.html, after the accounts): a top-up paid on the sandbox's hosted payment page,
- * which this tab goes to (the element's default, `open-in="same-tab"`), and the way back: the outcome
- * said, the address cleaned, the focus on the words. Then one that fails. Each press of Pay or Fail
- * loads the customer page again, which signs Alice in again; the sandbox behind the server keeps what
- * the walk did so far, and the steps after this one start from the page as loaded.
+ * Add money (the banking home's Add money section): a top-up paid on the sandbox's hosted payment
+ * page, which this tab goes to (the element's default, `open-in="same-tab"`), and the way back to
+ * the home's add-money view (the address the home gives the element, `#/add-money`): the view
+ * opened by the address alone, the outcome said, the address cleaned, the focus on the words. Then
+ * one that fails. Each press of Pay or Fail loads the customer page again, which signs Alice in
+ * again; the sandbox behind the server keeps what the walk did so far, and the steps after this one
+ * start from the page as loaded.
  */
 function walkAddMoney() {
+  const form = inHome('svc-account-load');
 
-  /** The top-up sent: this tab leaves for the payment page, which shows it. */
+  /** The top-up sent from the home's Add money: this tab leaves for the payment page, which shows it. */
   const toThePaymentPage = async (amount) => {
-    await until('her accounts are offered', 'svc-account-load >>> select[name="targetLedgerId"]', /Main account/);
-    await choose('svc-account-load', 'targetLedgerId', '1e000000-0000-4000-8000-000000000001');
-    await type('svc-account-load', 'amount', amount);
+    await openSection('Add money', 'add-money');
+    await until('her accounts are offered', `${form} >>> select[name="targetLedgerId"]`, /Main account/);
+    await choose(form, 'targetLedgerId', ALICE_MAIN);
+    await type(form, 'amount', amount);
     const windows = (await browser.pages()).length;
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), press('svc-account-load', 'submit-button')]);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), press(form, 'submit-button')]);
     const paymentPage = `${origin}/sandbox/hosted-payment/`;
     if (!page.url().startsWith(paymentPage)) throw new Error(`this tab is not at the sandbox's payment page of this origin: ${page.url()}`);
     if ((await browser.pages()).length !== windows) throw new Error('the payment page opened another window');
     const shown = await page.evaluate(() => document.body.innerText.replace(/\s+/g, ' '));
     if (!shown.includes(`Add money (sandbox)`) || !shown.includes(`Amount ${amount}`)) throw new Error(`the payment page does not show the top-up of ${amount}: "${shown.slice(0, 200)}"`);
   };
-  /** A button of the payment page pressed: back at Add money, the outcome said and focused, the address without it. */
+  /** A button of the payment page pressed: back at the home's Add money, the outcome said and focused, the address without it. */
   const backWith = async (button, words) => {
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), (await $(`button[value="${button}"]`)).click()]);
-    await until('the outcome is said', 'svc-account-load >>> [part~="status"]', words);
+    await viewShown('add-money');
+    await until('the outcome is said', `${form} >>> [part~="status"]`, words);
     const back = new URL(page.url());
-    if (back.pathname !== '/demo/' || back.search || back.hash !== '#money') throw new Error(`not back at Add money with a clean address: ${page.url()}`);
+    if (back.pathname !== '/demo/' || back.search || back.hash !== '#/add-money') throw new Error(`not back at the home's Add money with a clean address: ${page.url()}`);
     const focus = await page.evaluate(() => {
-      const host = document.activeElement;
-      const inner = host?.shadowRoot?.activeElement;
-      const box = inner?.getBoundingClientRect();
-      return { host: host?.localName, part: inner?.getAttribute('part'), seen: !!box && box.top >= 0 && box.bottom <= window.innerHeight };
+      const hosts = [];
+      let at = document.activeElement;
+      while (at?.shadowRoot?.activeElement) {
+        hosts.push(at.localName);
+        at = at.shadowRoot.activeElement;
+      }
+      const box = at?.getBoundingClientRect();
+      return { hosts: hosts.join(' >>> '), part: at?.getAttribute('part'), seen: !!box && box.top >= 0 && box.bottom <= window.innerHeight };
     });
-    if (focus.host !== 'svc-account-load' || focus.part !== 'status' || !focus.seen) throw new Error(`the focus is not on the outcome in view: ${JSON.stringify(focus)}`);
+    if (focus.hosts !== 'svc-banking-home >>> svc-account-load' || focus.part !== 'status' || !focus.seen) throw new Error(`the focus is not on the outcome in view: ${JSON.stringify(focus)}`);
   };
 
   step('add money: a top-up paid on the payment page, and the way back', async () => {
@@ -263,169 +333,204 @@ function checkPartnerConfiguration() {
   });
 }
 
+step('the customer page: requests counted from here (its first load included)', () => {
+  starts['index.html'] = 0;
+  customerReferrers = 0;
+});
 atEveryWidth('customer page', () => `${origin}/demo/`, async () => {
-  await until('the ledger list shows her accounts', 'svc-ledger-list >>> [part~="body"]', /Main account/);
-  await until('her cards are listed', 'svc-card-list >>> [part~="body"]', /(?=.*Everyday card)(?=.*Online shopping)/);
-  await $('svc-consumer-form >>> [part~="submit-button"]');
+  await until('the home shows her accounts', inHome('svc-ledger-list >>> [part~="body"]'), /Main account/);
+  await viewShown('accounts');
+  await until('her saved cards are listed', 'svc-external-card-list >>> [part~="body"]', /Visa/);
+  await $('svc-ledger-create >>> [part~="submit-button"]');
   await $('svc-mandate-view >>> [part~="details"]');
   await $('svc-document-upload >>> input[type="file"]');
 }, (width) => customerPageAt(width, walk));
 
-step('the page loads the kit and every element renders', async () => {
-  await $('svc-consumer-form >>> [part~="submit-button"]');
-  await until('the ledger list shows her accounts', 'svc-ledger-list >>> [part~="body"]', /Main account/);
-  await until('the card is drawn', 'svc-card-view >>> [part~="card-face"]', /Everyday card.*ALICE MARTIN/);
-  await until('her cards are listed', 'svc-card-list >>> [part~="body"]', /(?=.*Everyday card)(?=.*Online shopping)/);
-  await $('svc-beneficiary-form >>> [part~="submit-button"]');
+step('the page loads the kit and every element renders; the home opens on the accounts, no id in the address', async () => {
+  await until('the home shows her accounts', inHome('svc-ledger-list >>> [part~="body"]'), /Main account/);
+  await viewShown('accounts');
+  await until('the accounts section is the current one', inHome('[part~="section-link-current"]'), /^Accounts$/);
+  await $('svc-ledger-create >>> [part~="submit-button"]');
   await $('svc-document-upload >>> input[type="file"]');
+  assert.equal(new URL(page.url()).hash, '', 'the first view changes no address');
 });
 axe('on arrival');
 fits('on arrival');
 
-step('1. onboarding: fill and submit the consumer form', async () => {
-  await type('svc-consumer-form', 'firstName', 'Zoé');
-  await type('svc-consumer-form', 'lastName', 'Moreau');
-  await type('svc-consumer-form', 'emailAddress', 'zoe.moreau@example.com');
-  await type('svc-consumer-form', 'phone.countryCode', '33');
-  await type('svc-consumer-form', 'phone.number', '601020304');
-  await (await $('svc-consumer-form >>> [name="lastTermsAccepted"]')).click();
-  await press('svc-consumer-form', 'submit-button');
-  await until('the profile is created', 'svc-consumer-form >>> [part~="success"]', /The profile was created/);
-  await $('[data-step="open"].done');
-});
-
-step('2. their ledgers', async () => {
-  const shown = await until('the accounts are listed', 'svc-ledger-list >>> [part~="body"]', /Main account.*Savings/);
+step('1. her accounts: one chosen opens its details and sub-accounts, in the address; Back and Forward', async () => {
+  const shown = await until('the accounts are listed', inHome('svc-ledger-list >>> [part~="body"]'), /Main account.*Savings/);
   if (/Compte courant|Zichtrekening/.test(shown)) throw new Error('another customer’s accounts are listed');
-  const main = await page.waitForFunction(() => {
-    const rows = document.querySelector('svc-ledger-list').shadowRoot.querySelectorAll('[part~="row"]');
-    return [...rows].find((row) => row.textContent.includes('Main account')) ?? false;
-  });
-  await main.click();
-  await until('the chosen row is marked', 'svc-ledger-list >>> [part~="row-selected"]', /Main account/);
-  await until('the page says which account was chosen', '#chosen-account', /^Main account is the account you chose\.$/);
-  await $('[data-step="accounts"].done');
+  await chooseRow('svc-ledger-list', 'Main account', 'account');
+  await until('its details are shown', inHome('section[data-view="account"] [part~="details"]'), /(?=.*Main account)(?=.*FR\d\d)(?=.*€1,250\.40)/);
+  await until('its sub-account is listed', inHome('[part~="section-sub-accounts"]'), /Holidays/);
+  await headingFocused('account');
+  assert.equal(new URL(page.url()).hash, `#/account/${ALICE_MAIN}`);
+  await page.goBack();
+  await viewShown('accounts');
+  await headingFocused('accounts');
+  assert.equal(new URL(page.url()).hash, '', 'Back returns to the address the page was opened at');
+  await page.goForward();
+  await viewShown('account');
+  await until('Forward shows the account again', inHome('section[data-view="account"] [part~="details"]'), /Main account/);
+  await page.goBack();
+  await viewShown('accounts');
 });
 
-step('2. open another account', async () => {
-  const before = await until('the accounts are counted', 'svc-ledger-list >>> [part~="status"]', /\d+ accounts/);
+step('1. open another account beside the home: the home counts it', async () => {
+  const before = await until('the accounts are counted', inHome('svc-ledger-list >>> [part~="status"]'), /\d+ accounts/);
   const count = Number(before.match(/(\d+) accounts/)[1]);
-  await (await $('details.more > summary')).click();
   await (await $('svc-ledger-create >>> input[name="type"][value="EUR_FRANCE"]')).click();
   await type('svc-ledger-create', 'friendlyName', 'Travel fund');
   await press('svc-ledger-create', 'submit-button');
   await until('the account is opened', 'svc-ledger-create >>> [part~="success"]', /\S/);
-  await until('the list of accounts counts it', 'svc-ledger-list >>> [part~="status"]', new RegExp(`^${count + 1} accounts`));
+  await until('the home’s list of accounts counts it', inHome('svc-ledger-list >>> [part~="status"]'), new RegExp(`^${count + 1} accounts`));
+  await $('[data-step="new-account"].done');
 });
 
 walkAddMoney();
 
-step('3. choose a card in the list: the card view follows', async () => {
-  const online = await page.waitForFunction(() => {
-    const rows = document.querySelector('svc-card-list').shadowRoot.querySelectorAll('[part~="row"]');
-    return [...rows].find((row) => row.textContent.includes('Online shopping')) ?? false;
-  });
-  await online.click();
-  await until('the chosen card is drawn', 'svc-card-view >>> [part~="card-face"]', /Online shopping/);
-  const everyday = await page.waitForFunction(() => {
-    const rows = document.querySelector('svc-card-list').shadowRoot.querySelectorAll('[part~="row"]');
-    return [...rows].find((row) => row.textContent.includes('Everyday card')) ?? false;
-  });
-  await everyday.click();
-  await until('the first card is drawn again', 'svc-card-view >>> [part~="card-face"]', /Everyday card/);
+step('2. choose a card in the list: its view opens; Back to the list, another chosen', async () => {
+  await openSection('Cards', 'cards');
+  await chooseRow('svc-card-list', 'Online shopping', 'card');
+  await until('the chosen card is drawn', inHome('svc-card-view >>> [part~="card-face"]'), /Online shopping/);
+  assert.match(new URL(page.url()).hash, /^#\/card\/[0-9a-f-]{36}$/);
+  await page.goBack();
+  await viewShown('cards');
+  assert.equal(new URL(page.url()).hash, '#/cards');
+  await chooseRow('svc-card-list', 'Everyday card', 'card');
+  await until('the first card is drawn again', inHome('svc-card-view >>> [part~="card-face"]'), /Everyday card/);
+  assert.equal(new URL(page.url()).hash, `#/card/${EVERYDAY_CARD}`);
 });
 
-step('3. the card: a weekly spending limit of her own', async () => {
-  await (await $('#card details.more:nth-of-type(1) > summary')).click();
-  await choose('svc-card-rules', 'type', 'WEEKLY_MAX_SPEND');
-  await type('svc-card-rules', 'value', '800');
-  await until('the change is shown before sending', 'svc-card-rules >>> [part~="section-change"]', /800/);
-  await press('svc-card-rules', 'submit-button');
-  await until('the limit is set once approved', 'svc-card-rules >>> [part~="success"]', /\S/, 20000);
+step('2. the card: a weekly spending limit of her own', async () => {
+  const rules = inHome('svc-card-rules');
+  await choose(rules, 'type', 'WEEKLY_MAX_SPEND');
+  await type(rules, 'value', '800');
+  await until('the change is shown before sending', `${rules} >>> [part~="section-change"]`, /800/);
+  await press(rules, 'submit-button');
+  await until('the limit is set once approved', `${rules} >>> [part~="success"]`, /\S/, 20000);
 });
 
-step('3. order a new card: it joins the list and is shown', async () => {
-  await (await $('#card details.more:nth-of-type(2) > summary')).click();
-  await until('her accounts are offered', 'svc-card-order >>> select[name="ledgerId"]', /Main account/);
-  await choose('svc-card-order', 'ledgerId', '1e000000-0000-4000-8000-000000000001');
-  await (await $('svc-card-order >>> input[name="deliveryMethod"]')).click();
-  await (await $('svc-card-order >>> [part~="use-name-button"]')).click();
-  await type('svc-card-order', 'friendlyName', 'Travel card');
-  await press('svc-card-order', 'submit-button');
-  await continueOnceApproved('svc-card-order');
-  await until('the card is ordered once approved', 'svc-card-order >>> [part~="details"]', /Awaiting activation/, 20000);
-  await press('svc-card-order', 'show-card-button');
-  await until('the new card is drawn', 'svc-card-view >>> [part~="card-face"]', /Travel card.*ALICE MARTIN/);
-  await until('the list has it', 'svc-card-list >>> [part~="body"]', /Travel card/);
-  // Back to the everyday card for the PIN and number below.
-  const everyday = await page.waitForFunction(() => {
-    const rows = document.querySelector('svc-card-list').shadowRoot.querySelectorAll('[part~="row"]');
-    return [...rows].find((row) => row.textContent.includes('Everyday card')) ?? false;
-  });
-  await everyday.click();
-  await until('the everyday card is drawn again', 'svc-card-view >>> [part~="card-face"]', /Everyday card/);
+step('2. order a new card: it joins the list and is shown', async () => {
+  const order = inHome('svc-card-order');
+  await (await $(inHome('section[data-view="card"] [part~="actions"] [part~="link"]'))).click();
+  await viewShown('cards');
+  await (await $(inHome('section[data-view="cards"] [part~="actions"] [part~="link"]'))).click();
+  await viewShown('card-order');
+  await until('her accounts are offered', `${order} >>> select[name="ledgerId"]`, /Main account/);
+  // The card profile by its name, never its id.
+  await until('the profile is named', `${order} >>> [data-path="profileId"]`, /Standard debit/);
+  const profile = await until('the profile is said', `${order} >>> [data-path="profileId"]`, /\S/);
+  if (/[0-9a-f]{8}-[0-9a-f]{4}/.test(profile)) throw new Error(`the order shows the profile's id: "${profile}"`);
+  await choose(order, 'ledgerId', ALICE_MAIN);
+  await (await $(`${order} >>> input[name="deliveryMethod"]`)).click();
+  await type(order, 'nameOnCard', 'ALICE MARTIN');
+  await type(order, 'friendlyName', 'Travel card');
+  await press(order, 'submit-button');
+  await continueOnceApproved(order);
+  await until('the card is ordered once approved', `${order} >>> [part~="details"]`, /Awaiting activation/, 20000);
+  await press(order, 'show-card-button');
+  await viewShown('card');
+  await until('the new card is drawn', inHome('svc-card-view >>> [part~="card-face"]'), /Travel card.*ALICE MARTIN/);
+  await until('the home’s list of cards has it', inHome('svc-card-list >>> [part~="body"]'), /Travel card/);
+  // Back to the everyday card for the PIN and number below, through the list.
+  await page.goBack();
+  await viewShown('card-order');
+  await openSection('Cards', 'cards');
+  await chooseRow('svc-card-list', 'Everyday card', 'card');
+  await until('the everyday card is drawn again', inHome('svc-card-view >>> [part~="card-face"]'), /Everyday card/);
 });
 
-step('3. the card: PIN after an SCA wait', async () => {
-  await press('svc-card-view', 'pin-button');
-  await until('the SCA wait shows', 'svc-card-view >>> svc-sca-pending >>> [part~="panel"]', /\S/);
-  await continueOnceApproved('svc-card-view');
-  await until('the PIN shows once approved', 'svc-card-view >>> [part~="pin"]', /PIN\s*[0-9]{4}/, 20000);
-  await until('the PIN is counted down', 'svc-card-view >>> [part~="section-pin"] [part~="countdown"]', /Hidden again in \d+ s/);
-  await $('[data-step="card"].done');
+step('2. the card: PIN after an SCA wait', async () => {
+  const view = inHome('svc-card-view');
+  await press(view, 'pin-button');
+  await until('the SCA wait shows', `${view} >>> svc-sca-pending >>> [part~="panel"]`, /\S/);
+  await continueOnceApproved(view);
+  await until('the PIN shows once approved', `${view} >>> [part~="pin"]`, /PIN\s*[0-9]{4}/, 20000);
+  await until('the PIN is counted down', `${view} >>> [part~="section-pin"] [part~="countdown"]`, /Hidden again in \d+ s/);
 });
 
-step('3. the card: its number on the face after an SCA wait', async () => {
-  await press('svc-card-view', 'pan-button');
-  await continueOnceApproved('svc-card-view');
-  await until('the number shows on the card face', 'svc-card-view >>> [part~="card-face"] [part~="pan"]', /4242 4242 4242 4242/, 20000);
+step('2. the card: its number on the face after an SCA wait', async () => {
+  const view = inHome('svc-card-view');
+  await press(view, 'pan-button');
+  await continueOnceApproved(view);
+  await until('the number shows on the card face', `${view} >>> [part~="card-face"] [part~="pan"]`, /4242 4242 4242 4242/, 20000);
 });
 axe('with the PIN and the card number shown');
 fits('with the PIN and the card number shown');
 
-step('4. add a beneficiary, approved on the device', async () => {
-  await (await $('svc-beneficiary-form >>> input[name="type"][value="PERSON"]')).click();
-  await type('svc-beneficiary-form', 'name', 'Jean Marc Dupont');
-  await type('svc-beneficiary-form', 'bankingDetails.iban', 'FR76 3000 6000 0112 3456 7890 189');
-  await type('svc-beneficiary-form', 'bankingDetails.bic', 'AGRIFRPP');
-  await press('svc-beneficiary-form', 'submit-button');
-  await continueOnceApproved('svc-beneficiary-form');
-  await until('the beneficiary is added', 'svc-beneficiary-form >>> [part~="success"]', /Jean Marc Dupont was added as a beneficiary/, 20000);
-  await $('[data-step="payee"].done');
+step('2. leaving the card hides its PIN and number; coming back shows neither', async () => {
+  await openSection('Accounts', 'accounts');
+  await page.goBack();
+  await viewShown('card');
+  const left = await page.evaluate(() => {
+    const view = document.querySelector('svc-banking-home').shadowRoot.querySelector('svc-card-view').shadowRoot;
+    return { pin: /[0-9]{4}/.test(view.querySelector('[part~="pin"]')?.textContent ?? ''), pan: /4242 4242/.test(view.querySelector('[part~="card-face"]')?.textContent ?? '') };
+  });
+  assert.deepEqual(left, { pin: false, pan: false });
+});
+
+step('the home’s ids stay out of Referer: the backend saw the page’s origin alone', async (t) => {
+  if (!server) return t.skip('the walk’s own server records what the backend received');
+  const seen = referrers.slice(customerReferrers);
+  assert.ok(seen.length > 0, 'no request reached the backend');
+  assert.deepEqual([...new Set(seen.filter((referrer) => referrer !== `${origin}/`))], []);
+});
+
+step('a deep link: a card’s address, loaded afresh, opens its view', async () => {
+  // Another path of the same page: a load, not a move within it.
+  await page.goto(`${origin}/demo/index.html#/card/${EVERYDAY_CARD}`, { waitUntil: 'load' });
+  await viewShown('card');
+  await until('the card is drawn', inHome('svc-card-view >>> [part~="card-face"]'), /Everyday card.*ALICE MARTIN/);
+  await until('the cards section is the current one', inHome('[part~="section-link-current"]'), /^Cards$/);
+  await until('its rules can be set', inHome('svc-card-rules >>> [part~="submit-button"]'), /\S/);
+});
+
+step('3. add a beneficiary, approved on the device', async () => {
+  await openSection('People you pay', 'people');
+  const form = inHome('svc-beneficiary-form');
+  await (await $(`${form} >>> input[name="type"][value="PERSON"]`)).click();
+  await type(form, 'name', 'Jean Marc Dupont');
+  await type(form, 'bankingDetails.iban', 'FR76 3000 6000 0112 3456 7890 189');
+  await type(form, 'bankingDetails.bic', 'AGRIFRPP');
+  await press(form, 'submit-button');
+  await continueOnceApproved(form);
+  await until('the beneficiary is added', `${form} >>> [part~="success"]`, /Jean Marc Dupont was added as a beneficiary/, 20000);
 });
 
 walkPayments();
 checkDirectDebit();
 
-step('6. upload a document', async () => {
-  const file = join(folder, 'passport.pdf');
-  writeFileSync(file, '%PDF-1.4\n% a sample document\n%%EOF\n');
-  await choose('svc-document-upload', 'type', 'IDENTITY_CARD');
-  await (await $('svc-document-upload >>> input[type="file"]')).uploadFile(file);
+step('5. send a document beside the home', async () => {
+  await pickPdf('svc-document-upload', 'passport.pdf', 'IDENTITY_CARD');
   await until('the file is listed', 'svc-document-upload >>> [part~="file-list"]', /passport\.pdf/);
   await press('svc-document-upload', 'submit-button');
   await until('the file is uploaded', 'svc-document-upload >>> [part~="file-list"]', /Uploaded/);
   await $('[data-step="documents"].done');
 });
 
-step('6. her documents: the new one listed, a request answered', async () => {
-  await until('the list has the new document', 'svc-document-list >>> [part~="body"]', /passport\.pdf/);
-  await until('the bank details request is highlighted', 'svc-document-list >>> [part~="row-requested"]', /Bank account details/);
-  await press('svc-document-list', 'upload-button');
-  const file = join(folder, 'rib.pdf');
-  writeFileSync(file, '%PDF-1.4\n% sample bank details\n%%EOF\n');
-  await (await $('svc-document-list >>> svc-document-upload >>> input[type="file"]')).uploadFile(file);
-  await press('svc-document-list >>> svc-document-upload', 'submit-button');
-  await until('the request is answered', 'svc-document-list >>> [part~="body"]', /rib\.pdf/, 20000);
+step('5. her documents in the home: the new one listed, a request answered', async () => {
+  await openSection('Documents', 'documents');
+  const list = inHome('svc-document-list');
+  await until('the list has the new document', `${list} >>> [part~="body"]`, /passport\.pdf/);
+  await until('the bank details request is highlighted', `${list} >>> [part~="row-requested"]`, /Bank account details/);
+  await press(list, 'upload-button');
+  await pickPdf(`${list} >>> svc-document-upload`, 'rib.pdf');
+  await press(`${list} >>> svc-document-upload`, 'submit-button');
+  await until('the request is answered', `${list} >>> [part~="body"]`, /rib\.pdf/, 20000);
 });
 axe('after every step');
 fits('after every step');
 
 axeInTheDark('in the dark theme');
+nothingStored('customer page');
+
+// A new customer, from sign-up to a first card (walkOnboarding): the back office then finds them.
+walkOnboarding();
 
 // The partner's back office: its staff's side of the same kit.
-step('the customer page\'s requests counted before the back office', () => {
-  customerRequests = requested.length;
+step('the back office: requests counted from here', () => {
+  starts['back-office.html'] = requested.length;
 });
 atEveryWidth('back office', () => `${backOfficeOrigin}/demo/back-office.html`, async () => {
   await until('customers are listed', 'svc-consumer-list >>> [part~="body"]', /\S/);
@@ -442,13 +547,9 @@ step('back office: every element renders', async () => {
 axe('back office, on arrival');
 fits('back office, on arrival');
 
-step('back office: the customer who signed up on the customer page is listed, and chosen', async () => {
-  const zoe = await page.waitForFunction(() => {
-    const rows = document.querySelector('svc-consumer-list').shadowRoot.querySelectorAll('[part~="row"]');
-    return [...rows].find((row) => row.textContent.includes('Moreau')) ?? false;
-  }, { timeout: 10000 });
-  await zoe.click();
-  await until('her status is shown', 'svc-consumer-status >>> [part~="header"]', /Zoé Moreau/);
+step('back office: the customer who signed up on the new customer page is listed, and chosen', async () => {
+  await (await rowWith('svc-consumer-list', 'Fontaine', 10000)).click();
+  await until('her status is shown', 'svc-consumer-status >>> [part~="header"]', /Léa Fontaine/);
 });
 
 step('back office: a document asked for', async () => {
@@ -475,12 +576,15 @@ axeInTheDark('back office, in the dark theme');
 // Companies: Meridian Studio onboarded up to a validated KYB (walkCompany).
 walkCompany();
 
-walkOnboarding();
-
 // Each page calls the API of its own host only: the customer page never reaches the staff's session, nor the reverse.
-const apiCalls = (from, to) => requested.slice(from, to).filter((url) => /\/api\//.test(new URL(url).pathname));
-for (const file of ['index.html', 'back-office.html', 'company.html', 'onboarding.html']) {
-  const calls = () => ({ 'index.html': apiCalls(0, customerRequests), 'back-office.html': apiCalls(customerRequests, companyRequests), 'company.html': apiCalls(companyRequests, onboardingRequests), 'onboarding.html': apiCalls(onboardingRequests) })[file];
+/** A page's calls to an API: from where its part of the walk starts to where the next page's starts. */
+const apiCalls = (file) => {
+  const from = starts[file];
+  const to = Math.min(...Object.values(starts).filter((start) => start > from), requested.length);
+  return requested.slice(from, to).filter((url) => /\/api\//.test(new URL(url).pathname));
+};
+for (const file of ['index.html', 'onboarding.html', 'back-office.html', 'company.html']) {
+  const calls = () => apiCalls(file);
   const home = () => (file === 'back-office.html' ? backOfficeOrigin : origin);
   step(`${file}: its requests reached its backend`, () => {
     assert.ok(calls().length > 0, `no request reached its backend at ${home()}/api`);
@@ -496,7 +600,7 @@ step('no request to another origin', () => {
 });
 step("no script from outside the script tag's folder", () => {
   const scripts = requested.filter((url) => url.endsWith('.js')).map((url) => new URL(url).pathname);
-  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/company.js' && path !== '/demo/money.js' && path !== '/demo/transactions.js' && path !== '/demo/back-office.js' && path !== '/demo/onboarding.js');
+  const notTheKit = scripts.filter((path) => !path.startsWith('/svc-elements/') && path !== '/demo/demo.js' && path !== '/demo/company.js' && path !== '/demo/transactions.js' && path !== '/demo/back-office.js' && path !== '/demo/onboarding.js');
   assert.deepEqual(notTheKit, []);
 });
 step('no console error, page error, CSP or Trusted Types violation during the walk', () => {
@@ -549,6 +653,22 @@ function walkTheTeam() {
 }
 
 
+/** A sample PDF `name` put in the upload form `upload` (of the document type `type`, when given); not sent yet. */
+async function pickPdf(upload, name, type) {
+  const file = join(folder, name);
+  writeFileSync(file, `%PDF-1.4\n% a sample ${name}\n%%EOF\n`);
+  if (type) await choose(upload, 'type', type);
+  await (await $(`${upload} >>> input[type="file"]`)).uploadFile(file);
+}
+
+/** A journey page's walk begins: its requests counted from here; a step's section of the journey, and the check that a step opened. */
+function journeyWalk(journey, file, page) {
+  step(`the ${page}: requests counted from here`, () => {
+    starts[file] = requested.length;
+  });
+  return { at: (name) => `${journey} >>> section[data-step="${name}"]`, opened: openedIn(journey) };
+}
+
 /** In journey `tag`: the step `title` open, its heading focused and its progress item `aria-current="step"`. */
 function openedIn(tag) {
   return async (title) => {
@@ -580,12 +700,7 @@ function openedIn(tag) {
  */
 function walkCompany() {
   const journey = 'svc-company-onboarding';
-  const at = (name) => `${journey} >>> section[data-step="${name}"]`;
-  const opened = openedIn(journey);
-
-  step('the company page: requests counted from here', () => {
-    companyRequests = requested.length;
-  });
+  const { at, opened } = journeyWalk(journey, 'company.html', 'company page');
   atEveryWidth('company page', () => `${origin}/demo/company.html`, async () => {
     await until('the journey opens on the company details', `${journey} >>> [part~="progress-step-current"]`, /Company details/);
     await until('the details are shown', `${at('company')} [part~="details"]`, /Meridian Studio SARL/);
@@ -610,16 +725,8 @@ function walkCompany() {
     await press(journey, 'continue-button');
     await opened('Identity checks');
   });
-  step('axe, company, the identity checks step', async () => assert.deepEqual(await axeViolations(), []));
-  step('axe, company, the identity checks step in the dark theme', async () => {
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      assert.deepEqual(await axeViolations(), []);
-    } finally {
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-    }
-  });
+  axe('company, the identity checks step');
+  axeInTheDark('company, the identity checks step in the dark theme');
   step('company: the KYC link asked for, the page taking svc-kyc-link', async () => {
     await until('the director is listed', `${at('kyc')} [part~="section-people"]`, /Inès Garnier/);
     await (await $(`${at('kyc')} [part~="link-button"]`)).click();
@@ -629,10 +736,7 @@ function walkCompany() {
   });
   step('company: a document of the company uploaded', async () => {
     const upload = `${at('documents')} svc-document-upload`;
-    const file = join(folder, 'registry-extract.pdf');
-    writeFileSync(file, '%PDF-1.4\n% a sample registry extract\n%%EOF\n');
-    await choose(upload, 'type', 'COMPANY_REGISTRY_EXTRACT');
-    await (await $(`${upload} >>> input[type="file"]`)).uploadFile(file);
+    await pickPdf(upload, 'registry-extract.pdf', 'COMPANY_REGISTRY_EXTRACT');
     await press(upload, 'submit-button');
     await opened('Company verification');
   });
@@ -649,22 +753,11 @@ function walkCompany() {
     await until('the outcome is said', `${journey} >>> [part~="summary"]`, /Your company is verified/);
     await until('the page says so too', '#journey-said', /Meridian Studio is verified/);
   });
-  step('axe, company, the outcome', async () => assert.deepEqual(await axeViolations(), []));
-  step('axe, company, the outcome in the dark theme', async () => {
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      assert.deepEqual(await axeViolations(), []);
-    } finally {
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-    }
-  });
-  step('layout, company, the outcome, at 375, 768, 1280 px', async () => assert.deepEqual(await layoutProblems('company, the outcome', LOAD_WIDTHS), []));
-  step('company: nothing kept in the browser’s storage', async () => {
-    const kept = await page.evaluate(() => ({ local: window.localStorage.length, session: window.sessionStorage.length }));
-    assert.deepEqual(kept, { local: 0, session: 0 });
-    await page.setViewport(PHONE);
-  });
+  axe('company, the outcome');
+  axeInTheDark('company, the outcome in the dark theme');
+  fits('company, the outcome', LOAD_WIDTHS);
+  nothingStored('company');
+  step('company: back to the phone', () => page.setViewport(PHONE));
 }
 
 /**
@@ -679,12 +772,7 @@ function walkCompany() {
  */
 function walkOnboarding() {
   const journey = 'svc-onboarding';
-  const at = (name) => `${journey} >>> section[data-step="${name}"]`;
-  const opened = openedIn(journey);
-
-  step('the new customer page: requests counted from here', () => {
-    onboardingRequests = requested.length;
-  });
+  const { at, opened } = journeyWalk(journey, 'onboarding.html', 'new customer page');
   atEveryWidth('new customer page', () => `${origin}/demo/onboarding.html`, async () => {
     await until('the journey opens on sign-up', `${journey} >>> [part~="progress-step-current"]`, /Sign up/);
     await $(`${at('sign-up')} svc-consumer-form >>> [part~="submit-button"]`);
@@ -718,18 +806,15 @@ function walkOnboarding() {
     await press(form, 'submit-button');
     await opened('Identity document');
   });
-  step('axe, new customer, the identity step', async () => assert.deepEqual(await axeViolations(), []));
-  step('layout, new customer, the identity step, at 375, 768, 1280 px', async () => assert.deepEqual(await layoutProblems('new customer, the identity step', LOAD_WIDTHS), []));
+  axe('new customer, the identity step');
+  fits('new customer, the identity step', LOAD_WIDTHS);
   step('new customer: the identity card sent', async () => {
     const upload = `${at('identity')} svc-document-upload`;
-    const file = join(folder, 'identity-card.pdf');
-    writeFileSync(file, '%PDF-1.4\n% a sample identity card\n%%EOF\n');
-    await choose(upload, 'type', 'IDENTITY_CARD');
-    await (await $(`${upload} >>> input[type="file"]`)).uploadFile(file);
+    await pickPdf(upload, 'identity-card.pdf', 'IDENTITY_CARD');
     await press(upload, 'submit-button');
     await opened('Identity check');
   });
-  step('layout, new customer, the identity check under way, at 375, 768, 1280 px', async () => assert.deepEqual(await layoutProblems('new customer, the identity check', LOAD_WIDTHS), []));
+  fits('new customer, the identity check', LOAD_WIDTHS);
   step('new customer: the identity check, validated by the served sandbox by itself, then Refresh', async () => {
     const status = `${at('kyc')} svc-consumer-status`;
     await until('the check is not done yet', `${status} >>> [part~="row-kyc"]`, /\S/);
@@ -761,19 +846,8 @@ function walkOnboarding() {
     }, { timeout: 20000 });
     await until('the page says the account is open', '#journey-said', /your account is open/);
   });
-  step('axe, new customer, the summary', async () => assert.deepEqual(await axeViolations(), []));
-  step('layout, new customer, the summary, at 375, 768, 1280 px', async () => assert.deepEqual(await layoutProblems('new customer, the summary', LOAD_WIDTHS), []));
-  step('axe, new customer, the summary in the dark theme', async () => {
-    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      assert.deepEqual(await axeViolations(), []);
-    } finally {
-      await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
-    }
-  });
-  step('new customer: nothing kept in the browser’s storage', async () => {
-    const kept = await page.evaluate(() => ({ local: window.localStorage.length, session: window.sessionStorage.length }));
-    assert.deepEqual(kept, { local: 0, session: 0 });
-  });
+  axe('new customer, the summary');
+  fits('new customer, the summary', LOAD_WIDTHS);
+  axeInTheDark('new customer, the summary in the dark theme');
+  nothingStored('new customer');
 }

@@ -18,6 +18,7 @@ import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
 import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { SEED, createSandboxAdapter } from '../../src/sandbox/index.js';
+import { createSandboxPanDisplay } from '../../src/elements/card-view/sandbox-pan-display.js';
 import { errors } from '../../src/i18n/errors/en.js';
 import { json } from '../client/fake-fetch.js';
 import { MODULE_WAIT } from '../engines.js';
@@ -236,6 +237,75 @@ describe('<svc-banking-home>', () => {
     };
     await clickSection(el, 'Accounts');
     expect(concealed).to.equal(1);
+  });
+
+  it('gives its card view the page\'s secure display of the card number', async () => {
+    history.replaceState(null, '', `#/card/${SEED.cards.alicePhysical}`);
+    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('svc-banking-home');
+    el.adapter = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter;
+    el.locale = 'en';
+    el.setAttribute('end-user-id', ALICE);
+    el.panDisplay = createSandboxPanDisplay();
+    holder.append(el);
+    const view = await viewElement(el, 'card', 'svc-card-view');
+    await waitUntil(() => inner(view, '[part~="pan-button"]'), 'the card view offered no card number');
+    await view.updateComplete;
+    // Without a display the card view disables its button and says so: with the home's, it offers the number.
+    expect(inner(view, '[part~="pan-button"]')!.getAttribute('aria-disabled')).to.not.equal('true');
+    expect((inner(view, '[part~="pan-button"]') as HTMLButtonElement).disabled).to.equal(false);
+  });
+
+  it('names the card profile in Order a card by the words the partner gives, never by its id', async () => {
+    history.replaceState(null, '', '#/card-order');
+    const el = await setup({ 'card-profile-id': SEED.cardProfiles.standard, 'card-profile-name': 'Standard debit' });
+    const order = await viewElement(el, 'card-order', 'svc-card-order');
+    await waitUntil(() => read(inner(order, '[data-path="profileId"]')).includes('Standard debit'), 'the profile was not named');
+    expect(order.shadowRoot!.textContent).to.not.contain(SEED.cardProfiles.standard);
+  });
+
+  it('brings the person back from the payment page to its Add money view', async () => {
+    const el = await setup();
+    await clickSection(el, 'Add money');
+    const load = (await viewElement(el, 'add-money', 'svc-account-load')) as HTMLElement & { redirectUrl?: string; updateComplete: Promise<unknown> };
+    await load.updateComplete;
+    // The view's own address, without the page's query string (a return's parameters are not carried into the next).
+    expect(load.redirectUrl).to.equal(`${location.origin}${location.pathname}#/add-money`);
+    const path = await setup({ routing: 'path', 'base-path': '/bank' });
+    await clickSection(path, 'Add money');
+    const inPath = (await viewElement(path, 'add-money', 'svc-account-load')) as HTMLElement & { redirectUrl?: string };
+    expect(inPath.redirectUrl).to.equal(`${location.origin}/bank/add-money`);
+    const routed = await setup({ routing: 'none' });
+    routed.view = 'add-money';
+    const byHost = (await viewElement(routed, 'add-money', 'svc-account-load')) as HTMLElement & { redirectUrl?: string };
+    expect(byHost.redirectUrl).to.equal(undefined);
+  });
+
+  it('lists again on reload() what was made beside it, and a card ordered in it', async () => {
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await setup({}, adapter);
+    const list = await viewElement(el, 'accounts', 'svc-ledger-list');
+    await waitUntil(() => rows(list).length > 0, 'the accounts were not listed');
+    await clickSection(el, 'Cards');
+    const cards = await viewElement(el, 'cards', 'svc-card-list');
+    await waitUntil(() => rows(cards).length > 0, 'the cards were not listed');
+    // An account opened by another element of the page: the home's hidden list of accounts has it after reload().
+    const counted = () => Number(/(\d+) accounts/.exec(read(list.shadowRoot!.querySelector('[part~="status"]')))?.[1]);
+    await waitUntil(() => counted() > 0, 'the accounts were not counted');
+    const before = counted();
+    await adapter.request('createLedger', { body: { endUserId: ALICE, type: 'EUR_FRANCE', friendlyName: 'Travel fund' } });
+    expect(counted()).to.equal(before);
+    el.reload();
+    await waitUntil(() => counted() === before + 1, 'reload() did not count the new account');
+    // A card ordered in the home's Order a card: its success reaches the home, whose list of cards reads again.
+    await adapter.request('createCard', {
+      body: { deliveryMethod: 'FRENCH_MAIL', ledgerId: SEED.ledgers.aliceMain, profileId: SEED.cardProfiles.virtual, nameOnCard: 'ALICE MARTIN', friendlyName: 'Travel card' },
+    });
+    await clickSection(el, 'Cards');
+    root(el).querySelector<HTMLElement>('section[data-view="cards"] [part~="actions"] [part~="link"]')!.click();
+    const order = await viewElement(el, 'card-order', 'svc-card-order');
+    order.dispatchEvent(new CustomEvent('svc-success', { bubbles: true, composed: true, detail: { operation: 'createCard', result: {} } }));
+    await waitUntil(() => read(cards.shadowRoot!.querySelector('[part~="body"]')).includes('Travel card'), 'the list of cards did not read again after a card was ordered');
   });
 
   it('keeps its place in a path under base-path, and sends no path in the referrer', async () => {

@@ -11,7 +11,7 @@ import { bankingHomeStyles } from './svc-banking-home.styles.js';
 import { SvcNavigateEvent, type SvcNavigateDetail } from './events.js';
 import { RoutingController, type RoutingMode } from './routing.js';
 import type { AccountDetails } from './account-details.js';
-import { renderViewBody } from './view-bodies.js';
+import { renderViewBody, type CardNumberDisplay } from './view-bodies.js';
 import { SECTIONS, isSection, loadView, parseView, pathText, sectionOf, type Section, type ViewName, type ViewPath } from './views.js';
 
 /** `sections="accounts cards"` (spaces or commas) ↔ `['accounts', 'cards']`. */
@@ -100,6 +100,12 @@ export class SvcBankingHome extends SvcElement {
   /** The card profile of cards ordered in the Cards section (no operation lists profiles). */
   @property({ attribute: 'card-profile-id' }) cardProfileId?: string;
 
+  /** That profile's name as the person knows it ("Standard debit"), shown in Order a card in place of its id. */
+  @property({ attribute: 'card-profile-name' }) cardProfileName?: string;
+
+  /** The card view's secure display of the card number, a `PanDisplay` (`createFramePanDisplay()`, or `createSandboxPanDisplay()` in a demo); without one, the card view offers no number. */
+  @property({ attribute: false }) panDisplay?: CardNumberDisplay;
+
   /** The view shown now. */
   @state() private current?: ViewPath;
   @state() private announcement = '';
@@ -125,6 +131,37 @@ export class SvcBankingHome extends SvcElement {
       event.stopPropagation();
       this.go({ name: 'card', id: event.detail.card.id }, 'view');
     });
+    // A card ordered in the home joins its list of cards.
+    this.addEventListener('svc-success', (event) => {
+      if (event.detail.operation === 'createCard') this.reloadLists('svc-card-list');
+    });
+  }
+
+  /**
+   * Reads again what the views show (the lists of accounts, cards and documents, the account open):
+   * for a change made beside the home (an account opened, a document sent by the page's own elements).
+   */
+  reload(): void {
+    this.reloadLists('svc-ledger-list, svc-card-list, svc-document-list');
+    const { current, account } = this;
+    if (current?.name === 'account' && current.id !== undefined && account) void account.read(current.id, this.endUserForViews, true);
+  }
+
+  private reloadLists(selector: string): void {
+    for (const list of this.renderRoot.querySelectorAll<HTMLElement & { reload?: () => void }>(selector)) list.reload?.();
+  }
+
+  /**
+   * Where the payment page sends the person back: the add-money view's own address (none with `routing="none"`: the host app routes).
+   * @internal
+   */
+  get addMoneyReturn(): string | undefined {
+    const href = this.routingController.href({ name: 'add-money' });
+    if (href === undefined) return undefined;
+    // Without the page's query string: a return's own parameters are not carried into the next one.
+    const address = new URL(href, location.href);
+    address.search = '';
+    return address.href;
   }
 
   /** The routing in force (an unknown `routing` value is `hash`). */

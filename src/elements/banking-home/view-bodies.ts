@@ -9,11 +9,18 @@ import type { FetchAdapter } from '../../client/adapter.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { ViewName } from './views.js';
 
+/** The card view's display of the card number (its type, by the tag's global declaration). */
+export type CardNumberDisplay = HTMLElementTagNameMap['svc-card-view']['panDisplay'];
+
 /** What the views take from the home. */
 export interface ViewHost {
   readonly endUserForViews?: string;
   readonly endUser: boolean;
   readonly cardProfileId?: string;
+  readonly cardProfileName?: string;
+  readonly panDisplay?: CardNumberDisplay;
+  /** The add-money view's address, where the payment page sends the person back. */
+  readonly addMoneyReturn?: string;
   readonly adapter?: FetchAdapter;
   readonly locale?: string;
   readonly theme?: 'light' | 'dark' | 'auto';
@@ -35,7 +42,7 @@ export function renderViewBody(view: Exclude<ViewName, 'account'>, id: string | 
         <svc-card-list .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(endUserId)}></svc-card-list>`;
     case 'card':
       return html`${actions(link('cards', texts.allCards))}
-        <svc-card-view .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} card-id=${ifDefined(id)} end-user-id=${ifDefined(endUserId)}></svc-card-view>
+        <svc-card-view .adapter=${adapter} .panDisplay=${host.panDisplay} locale=${ifDefined(locale)} theme=${ifDefined(theme)} card-id=${ifDefined(id)} end-user-id=${ifDefined(endUserId)}></svc-card-view>
         <h3 part="title">${texts.cardRules}</h3>
         <svc-card-rules .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} card-id=${ifDefined(id)}></svc-card-rules>`;
     case 'card-order':
@@ -47,6 +54,7 @@ export function renderViewBody(view: Exclude<ViewName, 'account'>, id: string | 
           end-user-id=${ifDefined(endUserId)}
           ?end-user=${endUser}
           profile-id=${ifDefined(host.cardProfileId)}
+          profile-name=${ifDefined(host.cardProfileName)}
         ></svc-card-order>`;
     case 'people':
       return html`<p class="intro">${texts.peopleIntro}</p>
@@ -54,6 +62,13 @@ export function renderViewBody(view: Exclude<ViewName, 'account'>, id: string | 
     case 'documents':
       return html`<svc-document-list .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(endUserId)} ?end-user=${endUser}></svc-document-list>`;
     case 'add-money':
-      return html`<svc-account-load .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(endUserId)} ?end-user=${endUser}></svc-account-load>`;
+      return html`<svc-account-load
+        .adapter=${adapter}
+        locale=${ifDefined(locale)}
+        theme=${ifDefined(theme)}
+        end-user-id=${ifDefined(endUserId)}
+        ?end-user=${endUser}
+        redirect-url=${ifDefined(host.addMoneyReturn)}
+      ></svc-account-load>`;
   }
 }
