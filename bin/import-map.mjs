@@ -52,16 +52,23 @@ export function pageGraph(read, tags, { api = false } = {}) {
   const files = new Set(['svc-elements.js']);
   const manifests = [];
   // A manifest of what a chunk imports on demand is not copied: it is read when that import is made.
-  const visit = (hash, copy = false) => {
+  // It names (space-separated, in its first field) the elements that chunk imports on demand (a
+  // journey's steps), which come with their own manifests.
+  const visit = (hash, copy = false, onDemand = false) => {
     const file = manifestFile(hash);
     if (files.has(file)) return;
     files.add(file);
     const json = read(file).replace(/^export default /, '').trimEnd();
     if (copy) manifests.push(json);
-    const [, entries] = JSON.parse(json);
+    const [root, entries] = JSON.parse(json);
     for (const [name, [, , targets]] of Object.entries(entries)) {
       files.add(`chunks/${name}.js`);
-      if (targets) visit(targets.slice('sha256-'.length));
+      if (targets) visit(targets, false, true);
+    }
+    if (!onDemand) return;
+    for (const tag of root.split(' ').filter(Boolean)) {
+      if (!table[tag]) throw new Error(`${file} names <${tag}>, which the loader cannot define: not a manifest of this build`);
+      visit(table[tag]);
     }
   };
   for (const tag of tags) visit(table[tag], true);

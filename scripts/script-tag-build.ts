@@ -96,7 +96,7 @@ const withoutElementImports = (loader: Chunk): string => {
     loader.dynamicImports.includes(file) ? (replaced++, UNCHECKED_IMPORT) : whole,
   );
   if (replaced !== loader.dynamicImports.length) throw new Error(`${LOADER}: ${loader.dynamicImports.length} element imports, ${replaced} of them found to replace`);
-  return `const ${UNCHECKED_IMPORT}=()=>Promise.reject(Error("svc-elements: an element loads through its integrity manifest only"));${code}`;
+  return `const ${UNCHECKED_IMPORT}=()=>{throw Error("svc-elements: unchecked import refused")};${code}`;
 };
 
 /**
@@ -177,7 +177,9 @@ export const terserPass = (): Plugin => ({
  * - every chunk's on-demand `import()` goes through the loader's checked import;
  * - once written, each tag gets a manifest (`chunks/integrity-….js`) with the sha256 and static
  *   imports of every chunk its define chunk needs; an entry of a chunk that imports others on demand
- *   carries the sha256 of a manifest of those targets' chunks (those not already loaded with it);
+ *   carries the sha256 of a manifest of those targets' chunks (those not already loaded with it),
+ *   except other elements' define chunks (a journey's steps): the manifest names those elements
+ *   (its first field, space-separated tags) and the loader checks each through its own manifest;
  * - the loader gets each tag's manifest hash (without its `sha256-`), and the API's under `api`,
  *   appended as `svcElementIntegrity()`;
  * - the API entry's module moves to chunks/ and svc-elements-api.js becomes a stub that has it
@@ -242,6 +244,22 @@ export const scriptTagOutput = (): Plugin => {
         writeFileSync(join(dir, 'chunks', `${manifestName(integrity)}.js`), source);
         return integrity;
       };
+      const loader = byFile.get(LOADER)!;
+      // Each element's define chunk by its tag (the loader's table holds that element's manifest).
+      const defineChunks = new Map<string, string>();
+      for (const file of loader.dynamicImports) {
+        const tag = byFile.get(file)!.moduleIds.map(tagOf).find(Boolean);
+        if (tag) defineChunks.set(tag, file);
+      }
+      /**
+       * The tag of an element's define chunk imported on demand (a journey's step), which the loader
+       * checks through that element's own manifest: by the tag its name starts with, as the loader
+       * finds it (src/loader/verified-import.ts, `importFrom`).
+       */
+      const elementOf = (file: string): string | undefined => {
+        const tag = /^(svc-[a-z-]+)\.define-/.exec(nameOf(file))?.[1];
+        return tag !== undefined && defineChunks.get(tag) === file ? tag : undefined;
+      };
       const targets = new Map<string, string | undefined>();
       const open = new Set<string>();
       const targetsOf = (file: string): string | undefined => {
@@ -251,19 +269,27 @@ export const scriptTagOutput = (): Plugin => {
         if (open.has(file)) throw new Error(`on-demand imports in a cycle through ${file}: their manifests cannot hold each other's hashes`);
         open.add(file);
         const loaded = closure(file);
-        const needed = new Set(dynamicImports.flatMap((target) => [...closure(target)]).filter((other) => !loaded.has(other)));
-        const integrity = writeManifest('', needed);
+        // The elements imported on demand are named (the integrity tool follows them to their own
+        // manifests), not listed: their chunks are in those manifests, which the loader holds the hashes of.
+        const elements = dynamicImports.map(elementOf).filter((tag): tag is string => tag !== undefined);
+        const needed = new Set(
+          dynamicImports
+            .filter((target) => elementOf(target) === undefined)
+            .flatMap((target) => [...closure(target)])
+            .filter((other) => !loaded.has(other)),
+        );
+        const integrity = writeManifest(elements.sort().join(' '), needed);
         open.delete(file);
         targets.set(file, integrity);
         return integrity;
       };
+      // The manifest of a chunk's on-demand imports by its sha256 without the prefix, as the loader's table holds them.
       const entryOf = (file: string): [string, string[]] | [string, string[], string] => {
         const target = targetsOf(file);
         const entry: [string, string[]] = [hashOf(file), byFile.get(file)!.imports.map(nameOf)];
-        return target ? [...entry, target] : entry;
+        return target ? [...entry, target.slice('sha256-'.length)] : entry;
       };
 
-      const loader = byFile.get(LOADER)!;
       const table: Record<string, string> = {};
       for (const file of loader.dynamicImports) {
         const tag = byFile.get(file)!.moduleIds.map(tagOf).find(Boolean);

@@ -3,7 +3,8 @@
  * (PCI DSS 6.4.3). The loader is pinned by the page's own `integrity` attribute and carries, per
  * tag (and for the public API, under `api`), the sha256 of a small manifest (`chunks/integrity-….js`) that lists the sha256 and the static
  * imports of every chunk the element needs; an entry of a chunk that imports others on demand also
- * carries the sha256 of the manifest of those. Before any module is imported, every file of its
+ * carries the sha256 of the manifest of those (another element it imports on demand, a journey's step,
+ * comes through that element's own manifest instead). Before any module is imported, every file of its
  * static graph is preloaded with `<link rel="modulepreload" integrity>`: the browser checks each one
  * and keeps it in its module map, where the import, and the chunks' imports of each other, find it.
  * A file that fails its check is never run, and nothing that imports it is.
@@ -12,7 +13,7 @@
 /** Appended to the built loader by scripts/script-tag-build.ts: each tag's manifest sha256 (base64, no prefix), and the API's under `api`. Absent unbuilt. */
 declare function svcElementIntegrity(): Record<string, string>;
 
-/** A chunk's sha256, its static imports, and the hash of the manifest of what it imports on demand. */
+/** A chunk's sha256, its static imports, and the hash (base64, no prefix) of the manifest of what it imports on demand. */
 type Entry = [integrity: string, imports: string[], targets?: string];
 
 /** What a rewritten `import()` in a chunk calls (see scripts/script-tag-build.ts). */
@@ -111,9 +112,10 @@ const copies = Promise.all(
   () => new Map<string, string>(),
 );
 
-/** Reads a manifest (itself checked by its hash) into the entries; resolves with the chunk it is for. */
-async function readManifest(integrity: string): Promise<string> {
-  const name = `integrity-${integrity.slice(7, 23).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
+/** Reads a manifest (itself checked by its sha256, base64 without prefix) into the entries; resolves with the chunk it is for. */
+async function readManifest(hash: string): Promise<string> {
+  const integrity = `sha256-${hash}`;
+  const name = `integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
   const copy = (await copies).get(integrity);
   entries.set(name, [integrity, []]);
   // The copy's sha256, or the file's (checked as it was preloaded), matched the one the loader holds: it is the build's own manifest.
@@ -124,9 +126,11 @@ async function readManifest(integrity: string): Promise<string> {
 }
 
 /**
- * An on-demand import made by a chunk: the target is checked through the importing chunk's
- * manifest of targets. A chunk this loader did not load is not vouched for here: its imports are
- * left to the page's import map (the API entry's chunks come through the loader, see `verifiedApi`).
+ * An on-demand import made by a chunk: another element's define chunk (`svc-x.define-….js`, a
+ * journey's step) is checked through that element's own manifest, whose hash the loader holds as for
+ * any tag; any other target through the importing chunk's manifest of targets (which lists no
+ * element's chunks). A chunk this loader did not load is not vouched for here: its imports are left
+ * to the page's import map (the API entry's chunks come through the loader, see `verifiedApi`).
  */
 async function importFrom(specifier: string, base: string): Promise<unknown> {
   const url = new URL(specifier, base).href;
@@ -134,7 +138,10 @@ async function importFrom(specifier: string, base: string): Promise<unknown> {
   const target = nameOf(url);
   const entry = from === undefined ? undefined : entries.get(from);
   if (!entry || target === undefined) return import(/* @vite-ignore */ url);
-  if (entry[2]) await readManifest(entry[2]);
+  // `svc-x.define-…` → `svc-x`; no other chunk's name is a tag.
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- split() returns one string at least
+  const manifest = svcElementIntegrity()[target.split('.define-')[0]!] ?? entry[2];
+  if (manifest) await readManifest(manifest);
   return importChecked(target);
 }
 
@@ -147,7 +154,8 @@ export function verifyTag(tag: string): Promise<string> | undefined {
   if (typeof svcElementIntegrity !== 'function') return undefined;
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loader's bytes count against its 4 KiB budget, and a global slot is typed only here
   (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
-  return readManifest(`sha256-${svcElementIntegrity()[tag]}`).then(checked);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the loader loads only the tags of its table
+  return readManifest(svcElementIntegrity()[tag]!).then(checked);
 }
 
 /**
@@ -161,7 +169,8 @@ export function verifiedApi(): Promise<unknown> {
   if (typeof svcElementIntegrity !== 'function') return Promise.reject(new Error('svc-elements: the API loads from the built script tag only'));
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loader's bytes count against its 4 KiB budget, and a global slot is typed only here
   (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
-  return readManifest(`sha256-${svcElementIntegrity()['api']}`)
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the build always writes the API's
+  return readManifest(svcElementIntegrity()['api']!)
     .then(importChecked)
     .catch((error: unknown) => {
       console.error('svc-elements: svc-elements-api.js could not be loaded: a file it needs was refused.', error);

@@ -19,6 +19,12 @@
 //   fetched (every chunk requested in the loader's next wave); a tampered chunk is refused; a copy
 //   forged to vouch for the tampered chunk is ignored (its sha256 is not one the loader holds): the
 //   manifest is fetched and checked instead, and the tampered chunk refused all the same;
+// - Chromium and Firefox: a journey's step (onboarding's sign-up, <svc-consumer-form>) comes through
+//   that element's own manifest, not the manifest of the journey's on-demand imports (which names it
+//   and lists none of its chunks): intact, every script checked (Integrity-Policy, no import map), the
+//   form shows, that manifest fetched and the journey's not; the form's chunk tampered is refused, the
+//   step says it could not be loaded and the console names the file; its define chunk failed once by
+//   the server is fetched again on Try again, checked, under ?retry=1, and the form shows;
 // - Chromium and Firefox: a page whose own module imports svc-elements-api.js without an import map
 //   (as docs/usage.md shows), each chunk the API needs tampered in turn: the tampered file never
 //   runs (it would say so first), the API's import fails, the console names the file; intact, the
@@ -28,7 +34,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, describe } from 'node:test';
-import { manifestsTag, pageGraph } from '../../bin/import-map.mjs';
+import { loaderTable, manifestsTag, pageGraph } from '../../bin/import-map.mjs';
 import { readGraph } from '../../scripts/bundle-graph.mjs';
 import { importMap } from '../../scripts/integrity.mjs';
 import { strictCsp } from './fixtures/strict-csp.mjs';
@@ -54,6 +60,10 @@ const OTHER_BASE = '/static/kit/1.0.0/';
 const BASES = ['/dist/', DEFAULT_BASE, OTHER_BASE];
 
 const LEDGERS = '<svc-provider sandbox sca-strategy="BY_PASS"><svc-ledger-list page-size="10"></svc-ledger-list></svc-provider>';
+// A journey whose first step (sign-up) is another element, fetched on demand.
+const ONBOARDING = '<svc-provider sandbox sca-strategy="BY_PASS"><svc-onboarding></svc-onboarding></svc-provider>';
+const STEP_FORM = chunkOf('src/elements/consumer-form/svc-consumer-form.ts');
+const STEP_DEFINE = chunkOf('src/elements/consumer-form/define.ts');
 const PIN_CARD = `<svc-provider sandbox sca-strategy="BY_PASS"><svc-card-view card-id="${ALICE_PHYSICAL}" end-user-id="${ALICE}"></svc-card-view></svc-provider>`;
 // A partner's own import map, beside the kit's.
 const PARTNER_MAP = '{"imports":{"partner/":"/partner/"}}';
@@ -98,6 +108,14 @@ function tampered(content) {
 // a forged set whose ledger-list manifest vouches for the tampered chunk by that chunk's own hash.
 const readDist = (file) => readFileSync(join('dist', file), 'utf8');
 const LEDGER_PAGE = pageGraph(readDist, ['svc-provider', 'svc-ledger-list']);
+// The step's own manifest, and the manifests of the journey's on-demand imports (from its own manifest's entries).
+const manifestName = (hash) => `integrity-${hash.replace(/^sha256-/, '').slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`;
+const TABLE = loaderTable(readDist('svc-elements.js'));
+const STEP_MANIFEST = manifestName(TABLE['svc-consumer-form']);
+const JOURNEY_TARGETS = Object.values(JSON.parse(readDist(`chunks/${manifestName(TABLE['svc-onboarding'])}`).replace(/^export default /, ''))[1])
+  .map((entry) => entry[2])
+  .filter(Boolean)
+  .map(manifestName);
 // The files those copies stand for (named after their sha256, as the build names them).
 const CARRIED_FILES = LEDGER_PAGE.manifests.map((json) => `integrity-${sha256(`export default ${json}\n`).slice(7, 23).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`);
 const forged = LEDGER_PAGE.manifests.map((json) => {
@@ -125,6 +143,9 @@ const pages = {
   '/carried.html': pageFor(OTHER_BASE, { carried: manifestsTag(LEDGER_PAGE.manifests), integrityPolicy: true }),
   '/carried-tampered.html': pageFor(OTHER_BASE, { carried: manifestsTag(LEDGER_PAGE.manifests), tamper: LEDGER_LIST }),
   '/carried-forged.html': pageFor(OTHER_BASE, { carried: manifestsTag(forged), tamper: LEDGER_LIST }),
+  '/step-intact.html': pageFor(OTHER_BASE, { body: ONBOARDING, integrityPolicy: true }),
+  '/step-tampered.html': pageFor(OTHER_BASE, { body: ONBOARDING, tamper: STEP_FORM }),
+  '/step-fails-once.html': pageFor(OTHER_BASE, { body: ONBOARDING, failOnce: STEP_DEFINE }),
 };
 
 // A page whose own module imports the API without an import map, dist/ served at /api-base/<n>/ with
@@ -291,6 +312,39 @@ function carriedManifests(engine) {
   }
 }
 
+const stepShown = () => document.querySelector('svc-onboarding')?.shadowRoot?.querySelector('svc-consumer-form')?.shadowRoot?.querySelector('input') != null;
+const stepFailed = () => document.querySelector('svc-onboarding')?.shadowRoot?.querySelector('[part~="retry-button"]') != null;
+
+/**
+ * A journey's step, fetched on demand through its element's own manifest: intact, checked, shown, the
+ * journey's manifest of on-demand imports not fetched; tampered, refused and said; failed once by the
+ * server, fetched again (checked, under ?retry=1) on Try again.
+ */
+function journeyStep(engine) {
+  onPage("/step-intact.html: onboarding's sign-up form comes through its own manifest, every script checked, the form shown", engine, '/step-intact.html', async ({ page, errors, scripts }) => {
+    await page.waitForFunction(stepShown, { timeout: 20000 }).catch(() => assert.fail(`the sign-up form never showed (console: ${said(errors)})`));
+    const fetched = scripts.map(fileName);
+    assert.ok(fetched.includes(STEP_MANIFEST), `the consumer form's own manifest ${STEP_MANIFEST} was not fetched`);
+    assert.ok(JOURNEY_TARGETS.length > 0, "the journey's chunk has no manifest of on-demand imports");
+    assert.deepEqual(JOURNEY_TARGETS.filter((file) => fetched.includes(file)), [], "the manifest of the journey's on-demand imports was fetched for its first step");
+    assert.deepEqual(scripts.filter((script) => !integrity[script.slice(OTHER_BASE.length)]), [], 'scripts fetched that the build does not list');
+    assert.deepEqual(errors, [], 'console errors');
+  });
+  onPage(`/step-tampered.html: ${fileName(STEP_FORM)} tampered is refused, the step says so, the console names it`, engine, '/step-tampered.html', async ({ page, errors }) => {
+    await page.waitForFunction(stepFailed, { timeout: 20000 }).catch(() => assert.fail(`the journey did not say its step could not be loaded (console: ${said(errors)})`));
+    assert.ok(!(await page.evaluate(() => customElements.get('svc-consumer-form') !== undefined)), 'the consumer form was defined from a tampered chunk');
+    assert.ok(await page.evaluate(() => customElements.get('svc-onboarding') !== undefined), 'the intact journey was not defined');
+    assert.ok(errors.some((text) => integrityError(text) && text.includes(fileName(STEP_FORM))), `no integrity error in the console for ${STEP_FORM} (console: ${said(errors)})`);
+  });
+  onPage(`/step-fails-once.html: ${fileName(STEP_DEFINE)} failed once is fetched again on Try again, checked, and the form shows`, engine, '/step-fails-once.html', async ({ page, errors }) => {
+    await page.waitForFunction(stepFailed, { timeout: 20000 }).catch(() => assert.fail(`the failed step did not offer to try again (console: ${said(errors)})`));
+    await page.evaluate(() => document.querySelector('svc-onboarding').shadowRoot.querySelector('[part~="retry-button"]').click());
+    await page.waitForFunction(stepShown, { timeout: 20000 }).catch(() => assert.fail(`Try again did not show the sign-up form (console: ${said(errors)})`));
+    const checkedAgain = await page.evaluate((file) => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes(`${file}?retry=1`) && link.integrity.startsWith('sha256-')), fileName(STEP_DEFINE));
+    assert.ok(checkedAgain, 'the step chunk was not fetched again under ?retry=1 with its integrity');
+  });
+}
+
 /**
  * The API imported without an import map: intact, it loads and every script fetched is the build's;
  * with each file of its graph tampered in turn (a few pages at a time), the file never runs, the
@@ -367,6 +421,7 @@ describe('Chromium', () => {
     });
     elementFailsOnce(engine);
     carriedManifests(engine);
+    journeyStep(engine);
   }
   apiWithoutMap(engine);
 });
@@ -389,6 +444,7 @@ describe('Firefox', () => {
     });
     elementFailsOnce(engine);
     carriedManifests(engine);
+    journeyStep(engine);
   }
   apiWithoutMap(engine);
 });

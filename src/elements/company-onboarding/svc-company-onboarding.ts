@@ -5,7 +5,6 @@ import { isGuid } from '../../api/formats/guid.js';
 import { formatNumber } from '../../i18n/plural.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
 import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
-import { JourneyStepsController } from '../journey/steps.js';
 import { companyOnboarding } from './texts/en.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import {
@@ -133,15 +132,8 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   private warnedRecord?: unknown;
   private warnedCompany?: string;
 
-  protected readonly journey = new JourneyStepsController<CompanyStep>(this, {
-    order: COMPANY_STEPS,
-    chosen: () => this.steps,
-    load: loadStep,
-    announce: (step) => this.announceStep(step),
-  });
-
   constructor() {
-    super();
+    super(COMPANY_STEPS, loadStep);
     this.addEventListener('svc-submit', (event) => this.stepSending(event));
     this.addEventListener('svc-success', (event) => this.stepSucceeded(event));
   }

@@ -64,9 +64,9 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
     return this.options.order.some((step) => step === name);
   }
 
-  /** Whether a step's element is kept (it was opened once). */
-  wasVisited(step: S): boolean {
-    return this.visited.has(step);
+  /** The steps whose elements are kept (opened at least once), in the order first opened. */
+  get visitedSteps(): S[] {
+    return [...this.visited];
   }
 
   /** The chosen steps passed over because their work was done, in order. */

@@ -11,12 +11,11 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { SvcElement } from '../base/svc-element.js';
 import { format } from '../../i18n/catalog.js';
 import { SvcJourneyExitEvent } from './events.js';
 import { renderProgress } from './progress.js';
-import type { JourneyStepsController } from './steps.js';
+import { JourneyStepsController } from './steps.js';
 import { journeyStyles } from './journey-styles.js';
 import type { FieldControls } from '../form/field-control.js';
 
@@ -67,8 +66,17 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
 
   @state() protected announcement = '';
 
-  /** Where the journey stands (the subclass creates it with its steps). */
-  protected abstract readonly journey: JourneyStepsController<S>;
+  /** Where the journey stands. */
+  protected readonly journey: JourneyStepsController<S>;
+
+  /**
+   * @param order every step the journey knows, in the order the service allows
+   * @param load fetches a step's element (its `define.js`), when the step first opens
+   */
+  constructor(order: readonly S[], load: (step: S) => Promise<unknown>) {
+    super();
+    this.journey = new JourneyStepsController<S>(this, { order, chosen: () => this.steps, load, announce: (step) => this.announceStep(step) });
+  }
 
   /** The journey's words. */
   protected abstract get journeyTexts(): JourneyTexts;
@@ -128,11 +136,11 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
       <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
       ${journey.complete ? this.renderSummary(texts) : nothing}
       ${this.renderInstead()}
-      ${repeat(
-        steps.filter((step) => journey.wasVisited(step)),
-        (step) => step,
-        (step) => this.renderSection(step, texts),
-      )}
+      ${
+        // In the order first opened: sections are only ever added, at the end, so each keeps its
+        // place and its step's element (with what was typed) without a keyed repeat.
+        journey.visitedSteps.map((step) => this.renderSection(step, texts))
+      }
       ${current === undefined ? nothing : this.renderActions(current, texts)}
     </div>`;
   }

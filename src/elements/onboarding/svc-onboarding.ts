@@ -5,7 +5,6 @@ import { isGuid } from '../../api/formats/guid.js';
 import { OperationController } from '../base/operation.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../base/events.js';
 import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
-import { JourneyStepsController } from '../journey/steps.js';
 import { onboarding } from './texts/en.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
 import { ONBOARDING_STEPS, OnboardingStateController, stepDone, type OnboardingStep } from './onboarding-state.js';
@@ -114,15 +113,8 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   private readonly known = new OnboardingStateController(this, this.ops);
   private started = false;
 
-  protected readonly journey = new JourneyStepsController<OnboardingStep>(this, {
-    order: ONBOARDING_STEPS,
-    chosen: () => this.steps,
-    load: loadStep,
-    announce: (step) => this.announceStep(step),
-  });
-
   constructor() {
-    super();
+    super(ONBOARDING_STEPS, loadStep);
     this.addEventListener('svc-success', (event) => this.stepSucceeded(event));
     this.addEventListener('svc-error', (event) => this.stepFailed(event));
   }
