@@ -1,5 +1,4 @@
 import { css } from 'lit';
-import { itemListStyles } from '../list/item-list.js';
 
 /**
  * The documents, one row each (item-list.ts): name and facts, the status badge, the actions. An open request is
@@ -7,7 +6,6 @@ import { itemListStyles } from '../list/item-list.js';
  * Below about 480 px of the element's own width, the badge and the actions go under the text.
  */
 export const documentListStyles = css`
-  ${itemListStyles}
   :host {
     container: svc-document-list / inline-size;
   }

@@ -22,7 +22,7 @@ export const itemList = ({ kind, label, stale, onClick }: ItemListOptions, items
     ${items}
   </ul>`;
 
-/** The items' list, bare: no bullets, no indent; dimmed smoothly unless motion is reduced. */
+/** The items' list, bare: no bullets, no indent; dimmed smoothly unless motion is reduced (in every list's sheet, by the list base). */
 export const itemListStyles = css`
   .items {
     list-style: none;
@@ -39,7 +39,6 @@ export const itemListStyles = css`
 
 /** Each item framed apart (`class="item"` on each), with a gap between them. */
 export const framedItems = css`
-  ${itemListStyles}
   .items {
     display: grid;
     gap: var(--_space);
