@@ -1,21 +1,9 @@
 import { css } from 'lit';
+import { framedItems } from '../list/item-list.js';
 
-/** The designs, one framed item each: name and facts, then the countries where the design is sold. */
+/** The designs, one framed item each (item-list.ts): name and facts, then the countries where the design is sold. */
 export const cardDesignListStyles = css`
-  .designs {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: var(--_space);
-    transition: opacity 0.15s;
-  }
-  .design {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_bg);
-    padding: var(--_space) calc(var(--_space) * 1.5);
-  }
+  ${framedItems}
   .design h3 {
     margin: 0;
     font-size: 1em;
@@ -38,10 +26,5 @@ export const cardDesignListStyles = css`
   .countries dd {
     display: inline;
     margin: 0;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .designs {
-      transition: none;
-    }
   }
 `;

@@ -5,8 +5,9 @@ import { list } from '../../i18n/list/en.js';
 import { cardDesignList } from './texts/en.js';
 import { cardDesignListLocales } from '../../generated/locales/card-design-list.js';
 import { PageQueryController } from '../list/page-query.js';
+import { checkedQuery, type SortDirection } from '../list/list-settings.js';
+import { itemList } from '../list/item-list.js';
 import { SvcListElement } from '../list/svc-list-element.js';
-import type { SortDirection } from '../list/list-settings.js';
 import { labelIn } from '../../i18n/labels.js';
 import { designFilters, type DesignQuery } from './design-filters.js';
 import { cardDesignListStyles } from './svc-card-design-list.styles.js';
@@ -61,7 +62,7 @@ export class SvcCardDesignList extends SvcListElement<CardDesign> {
   /** Name order, A to Z first. */
   protected static override defaultSortDirection: SortDirection = 'ASC';
 
-  private readonly filters = this.filterForm(designFilters);
+  protected override readonly filters = this.filterForm(designFilters);
   protected readonly list = new PageQueryController<DesignQuery, CardDesign>(this, (ops, query, signal) => ops.run(listCardDesigns, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
 
   /** The designs of the page shown. */
@@ -71,28 +72,11 @@ export class SvcCardDesignList extends SvcListElement<CardDesign> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const query: DesignQuery = { sortAttribute: 'FRIENDLY_NAME', sortDirection: this.sortDirection, pageSize: this.pageSize, page: this.page, ...this.filters.applied };
-    this.list.sync(listCardDesignsQuery.safeParse(query).success ? query : undefined, this.configured ? this.config?.adapter : undefined);
+    this.list.sync(checkedQuery<DesignQuery>(listCardDesignsQuery, { sortAttribute: 'FRIENDLY_NAME', ...this.paging, ...this.filters.applied }), this.listAdapter);
   }
 
   protected get listTexts() {
     return this.messages.cardDesignList;
-  }
-
-  protected sorts() {
-    const texts = this.messages.cardDesignList;
-    return [
-      { value: 'ASC', label: texts.sortAsc },
-      { value: 'DESC', label: texts.sortDesc },
-    ];
-  }
-
-  protected override renderFilters() {
-    return this.filters.render();
-  }
-
-  protected override get filtered(): boolean {
-    return this.filters.active;
   }
 
   /** The countries, named in the element's locale and joined as the locale lists things. */
@@ -109,9 +93,10 @@ export class SvcCardDesignList extends SvcListElement<CardDesign> {
     const texts = this.messages.cardDesignList;
     const notGiven = this.messages.common.notGiven;
     const label = (table: object, value: string | undefined) => (value === undefined ? notGiven : labelIn(table, value));
-    return html`<ul part="body" class="designs${stale ? ' stale' : ''}" aria-label=${texts.title} aria-busy=${stale ? 'true' : 'false'}>
-      ${designs.map(
-        (design) => html`<li part="row" class="design" data-key=${design.id}>
+    return itemList(
+      { kind: 'designs', label: texts.title, stale },
+      designs.map(
+        (design) => html`<li part="row" class="item design" data-key=${design.id}>
           <h3 part="title">${design.friendlyName}</h3>
           <p class="facts">
             ${[design.scheme ?? notGiven, label(texts.cardTypes, design.cardType), label(texts.userTypes, design.userType), label(texts.ledgerTypes, design.ledgerType)].join(' · ')}
@@ -121,8 +106,7 @@ export class SvcCardDesignList extends SvcListElement<CardDesign> {
             <dd>${design.availableCountries === undefined ? notGiven : design.availableCountries.length > 0 ? this.countries(design.availableCountries) : texts.noCountries}</dd>
           </dl>
         </li>`,
-      )}
-    </ul>`;
+      ),
+    );
   }
-
 }

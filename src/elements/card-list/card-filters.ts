@@ -19,7 +19,7 @@ const ID_FILTERS: readonly string[] = ['endUserId', 'ledgerId', 'profileId'] sat
 
 export interface CardFilterOptions {
   /** The filters the partner pinned: always sent, not offered. */
-  pinned: () => ReadonlySet<Pin>;
+  pinned: () => { has(key: Pin): boolean };
   /** The partner's staff reads the list: the identifiers may be typed. */
   staff: () => boolean;
 }

@@ -7,16 +7,8 @@ import { html, type TemplateResult } from 'lit';
 import type { Card } from '../../api/schemas/card.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { badge, statusSlug, type BadgeTone } from '../list/badge.js';
-import { gridRow } from '../list/grid-shell.js';
+import { gridRow, type GridRowPlace } from '../list/grid-shell.js';
 import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
-
-/** What every row of one render shares. */
-export interface CardRowContext {
-  messages: Catalog;
-  /** The index of the row holding the tab stop. */
-  tabStop: number;
-  selectedId?: string;
-}
 
 /** The colour family of a card status; the badge always says the status in words as well. */
 function cardStatusTone(status: string): BadgeTone {
@@ -49,11 +41,10 @@ const face = (card: Card) =>
     ><span class="chip"></span
   ></span>`;
 
-export function cardRow(card: Card, index: number, context: CardRowContext): TemplateResult {
-  const { messages } = context;
+export function cardRow(card: Card, place: GridRowPlace, messages: Catalog): TemplateResult {
   const facts = [card.cardholderNameOnCard ? `${card.nameOnCard} · ${card.cardholderNameOnCard}` : card.nameOnCard, cardTypeLabel(messages, card.type), card.profile?.name ?? messages.common.notGiven];
   return gridRow(
-    { key: card.id, tabStop: index === context.tabStop, selected: card.id === context.selectedId },
+    place,
     html`<span role="rowheader" part="cell" class="cell name"
         >${face(card)}<span class="text"><b>${cardTitle(card, messages)}</b> <small>${facts.join(' · ')}</small></span></span
       ><span role="gridcell" part="cell" class="cell state">${badge(card.status, cardStatusLabel(messages, card.status), cardStatusTone(card.status))}</span

@@ -8,6 +8,7 @@ import { cards } from '../../i18n/cards/en.js';
 import { cardList } from './texts/en.js';
 import { cardListLocales } from '../../generated/locales/card-list.js';
 import { PageQueryController } from '../list/page-query.js';
+import { checkedQuery, ListPins } from '../list/list-settings.js';
 import { RowGrid } from '../list/row-grid.js';
 import { gridShell } from '../list/grid-shell.js';
 import { SvcListElement } from '../list/svc-list-element.js';
@@ -89,18 +90,10 @@ export class SvcCardList extends SvcListElement<Card> {
   /** The id of the selected card (set when a person chooses one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
-  /** The filters the partner pinned, and whether one of them is malformed (then nothing is sent). */
-  private pins: ReadonlySet<Pin> = new Set();
-  private pinned: Partial<Record<Pin, string>> = {};
-  private pinnedInvalid = false;
-
-  private readonly filters = this.filterForm(cardFilters({ pinned: () => this.pins, staff: () => this.staff }));
+  protected override readonly pins = new ListPins<Pin>(() => this.messages.cardList.pinnedInvalid);
+  protected override readonly filters = this.filterForm(cardFilters({ pinned: () => this.pins, staff: () => this.staff }));
   protected readonly list = new PageQueryController<CardQuery, Card>(this, (ops, query, signal) => ops.run(listCards, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
-  private readonly grid = new RowGrid<Card>(this, {
-    items: () => this.list.items,
-    key: (card) => card.id,
-    select: (card) => this.select(card),
-  });
+  private readonly grid = RowGrid.byId(this, () => this.list.items, (card) => this.select(card));
 
   /** The cards of the page shown. */
   get cards(): readonly Card[] {
@@ -109,37 +102,17 @@ export class SvcCardList extends SvcListElement<Card> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.checkProperties(changed);
-    this.list.sync(this.buildQuery(), this.configured ? this.config?.adapter : undefined);
-  }
-
-  /** The partner's pins; a malformed one stops the list (nothing is sent). */
-  private checkProperties(changed: PropertyValues<this>): void {
     if (changed.has('endUserId') || changed.has('ledgerId')) {
-      const pinned: Partial<Record<Pin, string>> = {};
-      const endUserId = this.endUserId?.trim();
-      const ledgerId = this.ledgerId?.trim();
-      if (endUserId) pinned.endUserId = endUserId;
-      if (ledgerId) pinned.ledgerId = ledgerId;
-      this.pinned = pinned;
-      this.pins = new Set<Pin>([...(endUserId ? ['endUserId' as const] : []), ...(ledgerId ? ['ledgerId' as const] : [])]);
-      this.pinnedInvalid = !listCardsQuery.safeParse(pinned).success;
-      if (this.pinnedInvalid) console.error(`<svc-card-list>: end-user-id or ledger-id is not a UUID; nothing is loaded.`);
+      const ids = [['endUserId', this.endUserId], ['ledgerId', this.ledgerId]] as const;
+      this.pins.set(ids, (pinned) => listCardsQuery.safeParse(pinned).success, '<svc-card-list>: end-user-id or ledger-id is not a UUID; nothing is loaded.');
     }
+    this.list.sync(this.buildQuery(), this.listAdapter);
   }
 
   /** What the current state asks the service for; undefined when nothing may be sent. */
   private buildQuery(): CardQuery | undefined {
-    if (this.pinnedInvalid) return undefined;
-    const query: CardQuery = {
-      sortAttribute: 'CREATION_DATE',
-      sortDirection: this.sortDirection,
-      pageSize: this.pageSize,
-      page: this.page,
-      ...this.filters.applied,
-      ...this.pinned,
-    };
-    return listCardsQuery.safeParse(query).success ? query : undefined;
+    if (this.pins.invalid) return undefined;
+    return checkedQuery<CardQuery>(listCardsQuery, { sortAttribute: 'CREATION_DATE', ...this.paging, ...this.filters.applied, ...this.pins.values });
   }
 
   private select(card: Card): void {
@@ -153,41 +126,20 @@ export class SvcCardList extends SvcListElement<Card> {
     return this.messages.cardList;
   }
 
-  protected sorts() {
-    const texts = this.messages.cardList;
-    return [
-      { value: 'DESC', label: texts.sortDesc },
-      { value: 'ASC', label: texts.sortAsc },
-    ];
-  }
-
-  protected override refusal() {
-    return this.pinnedInvalid ? this.messages.cardList.pinnedInvalid : undefined;
-  }
-
-  protected override renderFilters() {
-    return this.filters.render();
-  }
-
-  protected override get filtered(): boolean {
-    return this.filters.active || this.pins.size > 0;
-  }
-
-
   protected override renderRows(cards: readonly Card[], stale: boolean) {
     const texts = this.messages.cardList;
     const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
-    const context = { messages: this.messages, tabStop: this.grid.tabStop, selectedId: this.selectedId };
     return gridShell(this.grid, {
-      label: texts.title,
-      keyboardHint: texts.keyboardHint,
+      texts,
       stale,
       columns: [
         { label: texts.columnCard, cell: 'name', sort },
         { label: texts.columnStatus, cell: 'state' },
         { label: texts.columnExpiry, cell: 'expiry' },
       ],
-      rows: cards.map((card, index) => cardRow(card, index, context)),
+      items: cards,
+      selectedId: this.selectedId,
+      row: (card, place) => cardRow(card, place, this.messages),
     });
   }
 

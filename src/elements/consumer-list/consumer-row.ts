@@ -8,7 +8,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { ConsumerListItem } from '../../api/schemas/consumer-list.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { badge } from '../list/badge.js';
-import { gridRow } from '../list/grid-shell.js';
+import { gridRow, type GridRowPlace } from '../list/grid-shell.js';
 import type { ListFormat } from '../list/list-format.js';
 import { phoneText } from '../consumer/phone-text.js';
 import { statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
@@ -17,16 +17,13 @@ import { statusLabel, toneOf, type StatusFacet } from '../consumer/statuses.js';
 export interface ConsumerRowContext {
   messages: Catalog;
   format: ListFormat;
-  /** The index of the row holding the tab stop. */
-  tabStop: number;
-  selectedId?: string;
 }
 
 /** The name a person knows the consumer by. */
 const consumerName = (consumer: ConsumerListItem, messages: Catalog): string =>
   [consumer.firstName, consumer.lastName].filter(Boolean).join(' ') || messages.consumerList.unnamed;
 
-export function consumerRow(consumer: ConsumerListItem, index: number, context: ConsumerRowContext): TemplateResult {
+export function consumerRow(consumer: ConsumerListItem, place: GridRowPlace, context: ConsumerRowContext): TemplateResult {
   const { messages } = context;
   const contact = [consumer.emailAddress, phoneText(consumer.phone)].filter(Boolean).join(' · ');
   const suspended = consumer.status?.suspension?.value === 'SUSPENDED';
@@ -36,7 +33,7 @@ export function consumerRow(consumer: ConsumerListItem, index: number, context: 
     return badge(value, statusLabel(messages, name, value), toneOf(name, value));
   };
   return gridRow(
-    { key: consumer.id, tabStop: index === context.tabStop, selected: consumer.id === context.selectedId },
+    place,
     html`<span role="rowheader" part="cell" class="cell name"
         ><span class="text"><b>${consumerName(consumer, messages)}</b> <small>${contact}</small></span></span
       ><span role="gridcell" part="cell" class="cell state" data-label=${facets.overall}

@@ -11,11 +11,6 @@ import { rowGridStyles, stackedRows } from '../list/row-grid-styles.js';
 export const consumerListStyles = [
   rowGridStyles,
   css`
-    @container row-grid (width < 48rem) {
-      ${stackedRows}
-    }
-  `,
-  css`
     .row {
       min-height: 3.25rem;
     }
@@ -27,6 +22,9 @@ export const consumerListStyles = [
     }
     .date {
       font-variant-numeric: tabular-nums;
+    }
+    @container row-grid (width < 48rem) {
+      ${stackedRows}
     }
   `,
 ];

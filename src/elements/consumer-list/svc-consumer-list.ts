@@ -8,6 +8,7 @@ import { consumerStatuses } from '../../i18n/consumer-statuses/en.js';
 import { consumerListLocales } from '../../generated/locales/consumer-list.js';
 import type { Choice } from '../form/fields.js';
 import { PageQueryController } from '../list/page-query.js';
+import { checkedQuery } from '../list/list-settings.js';
 import { RowGrid } from '../list/row-grid.js';
 import { gridShell } from '../list/grid-shell.js';
 import { SvcListElement } from '../list/svc-list-element.js';
@@ -89,15 +90,11 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
   /** The id of the selected consumer (set when a person chooses one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
-  private readonly filters = this.filterForm(consumerFilters);
+  protected override readonly filters = this.filterForm(consumerFilters);
   protected readonly list = new PageQueryController<ConsumerQuery, ConsumerListItem>(this, (ops, query, signal) => ops.run(listConsumers, { query }, { silent: true, signal }), (error) =>
     this.filters.refused(error),
   );
-  private readonly grid = new RowGrid<ConsumerListItem>(this, {
-    items: () => this.list.items,
-    key: (consumer) => consumer.id,
-    select: (consumer) => this.select(consumer),
-  });
+  private readonly grid = RowGrid.byId(this, () => this.list.items, (consumer) => this.select(consumer));
 
   /** The consumers of the page shown. */
   get consumers(): readonly ConsumerListItem[] {
@@ -107,7 +104,7 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('sortAttribute') && !SORT_ATTRIBUTES.includes(this.sortAttribute)) this.sortAttribute = 'UPDATE_DATE';
-    this.list.sync(this.buildQuery(), this.configured ? this.config?.adapter : undefined);
+    this.list.sync(this.buildQuery(), this.listAdapter);
   }
 
   protected override get sortChoice(): string {
@@ -124,14 +121,7 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
 
   /** What the current state asks the service for; undefined when nothing may be sent. */
   private buildQuery(): ConsumerQuery | undefined {
-    const query: ConsumerQuery = {
-      sortAttribute: this.sortAttribute,
-      sortDirection: this.sortDirection,
-      pageSize: this.pageSize,
-      page: this.page,
-      ...this.filters.applied,
-    };
-    return listConsumersQuery.safeParse(query).success ? query : undefined;
+    return checkedQuery<ConsumerQuery>(listConsumersQuery, { sortAttribute: this.sortAttribute, ...this.paging, ...this.filters.applied });
   }
 
   private select(consumer: ConsumerListItem): void {
@@ -145,29 +135,19 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
     return this.messages.consumerList;
   }
 
-  protected sorts(): Choice[] {
+  protected override sorts(): Choice[] {
     const texts = this.messages.consumerList.sorts;
     return SORTS.map((value: SortChoice) => ({ value, label: texts[value] }));
   }
-
-  protected override renderFilters() {
-    return this.filters.render();
-  }
-
-  protected override get filtered(): boolean {
-    return this.filters.active;
-  }
-
 
   protected override renderRows(consumers: readonly ConsumerListItem[], stale: boolean) {
     const texts = this.messages.consumerList;
     const facets = this.messages.consumerStatuses.facets;
     const sort = this.sortDirection === 'ASC' ? 'ascending' : 'descending';
     const sortedBy = (attribute: ConsumerSortAttribute) => (this.sortAttribute === attribute ? sort : 'none');
-    const context = { messages: this.messages, format: this.format, tabStop: this.grid.tabStop, selectedId: this.selectedId };
+    const context = { messages: this.messages, format: this.format };
     return gridShell(this.grid, {
-      label: texts.title,
-      keyboardHint: texts.keyboardHint,
+      texts,
       stale,
       columns: [
         { label: texts.columnConsumer, cell: 'name', sort: sortedBy('LAST_NAME') },
@@ -176,7 +156,9 @@ export class SvcConsumerList extends SvcListElement<ConsumerListItem> {
         { label: facets.banking, cell: 'state' },
         { label: texts.columnUpdated, cell: 'date', sort: sortedBy('UPDATE_DATE') },
       ],
-      rows: consumers.map((consumer, index) => consumerRow(consumer, index, context)),
+      items: consumers,
+      selectedId: this.selectedId,
+      row: (consumer, place) => consumerRow(consumer, place, context),
     });
   }
 }

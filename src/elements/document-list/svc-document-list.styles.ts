@@ -1,7 +1,7 @@
 import { css } from 'lit';
 
 /**
- * The documents, one row each: name and facts, the status badge, the actions. An open request is
+ * The documents, one row each (item-list.ts): name and facts, the status badge, the actions. An open request is
  * marked by a bar in the warning colour and a tinted background, besides its badge and its words.
  * Below about 480 px of the element's own width, the badge and the actions go under the text.
  */
@@ -10,15 +10,8 @@ export const documentListStyles = css`
     container: svc-document-list / inline-size;
   }
   .documents {
-    list-style: none;
-    margin: 0;
-    padding: 0;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
-    transition: opacity 0.15s;
-  }
-  .stale {
-    opacity: 0.6;
   }
   .row {
     display: grid;
@@ -71,11 +64,6 @@ export const documentListStyles = css`
     }
     .text {
       grid-column: 1 / -1;
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .documents {
-      transition: none;
     }
   }
 `;

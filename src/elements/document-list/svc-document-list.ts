@@ -11,8 +11,10 @@ import { documentListLocales } from '../../generated/locales/document-list.js';
 import type { SvcSuccessEvent } from '../base/events.js';
 import { OperationController } from '../base/operation.js';
 import { PageQueryController } from '../list/page-query.js';
+import { checkedQuery, ListPins } from '../list/list-settings.js';
 import { loadOnce } from '../base/load-once.js';
 import { RowDialog } from '../list/row-dialog.js';
+import { itemList } from '../list/item-list.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import { documentFilters, type DocumentQuery } from './document-filters.js';
 import { documentName, documentRow } from './document-row.js';
@@ -106,13 +108,9 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   /** What the documents are sorted by: `CREATION_DATE` (the default), `FRIENDLY_NAME`, `FILENAME` or `TYPE`; `sort-direction` says which way. */
   @property({ attribute: 'sort-attribute', reflect: true }) sortAttribute: DocumentSortAttribute = 'CREATION_DATE';
 
-  /** The end-user the list is pinned to, and whether it is malformed (then nothing is sent). */
-  private pinned?: string;
-  private pinnedInvalid = false;
-
-  private readonly filters = this.filterForm(
-    documentFilters({ locale: () => this.effectiveLocale, endUserGiven: () => this.endUser || this.pinned !== undefined }),
-  );
+  /** The end-user the list is pinned to (none for the signed-in end-user's own list). */
+  protected override readonly pins = new ListPins<'endUserId'>(() => this.messages.documentList.pinnedInvalid);
+  protected override readonly filters = this.filterForm(documentFilters({ locale: () => this.effectiveLocale, endUserGiven: () => this.endUser || this.pins.any }));
   protected readonly list = new PageQueryController<DocumentQuery, DocumentListItem>(this, (ops, query, signal) => ops.run(listDocuments, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
   private readonly downloads = new DocumentDownloads(this, new OperationController(this));
   private readonly upload = new RowDialog<DocumentListItem>(this, {
@@ -131,13 +129,11 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('endUserId') || changed.has('endUser')) {
-      const pinned = this.endUser ? undefined : this.endUserId?.trim() || undefined;
-      this.pinned = pinned;
-      this.pinnedInvalid = pinned !== undefined && !listDocumentsQuery.safeParse({ endUserId: pinned }).success;
-      if (this.pinnedInvalid) console.error(`<svc-document-list>: end-user-id is not a UUID; nothing is loaded.`);
+      const endUserId = this.endUser ? undefined : this.endUserId;
+      this.pins.set([['endUserId', endUserId]], (pinned) => listDocumentsQuery.safeParse(pinned).success, '<svc-document-list>: end-user-id is not a UUID; nothing is loaded.');
     }
     if (changed.has('sortAttribute') && !SORT_ATTRIBUTES.includes(this.sortAttribute)) this.sortAttribute = 'CREATION_DATE';
-    const adapter = this.configured ? this.config?.adapter : undefined;
+    const adapter = this.listAdapter;
     if (adapter !== this.linksAdapter) {
       this.linksAdapter = adapter;
       this.downloads.forget();
@@ -147,19 +143,11 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
 
   /** What the current state asks the service for; undefined when nothing may be sent. */
   private buildQuery(): DocumentQuery | undefined {
-    if (this.pinnedInvalid) return undefined;
+    if (this.pins.invalid) return undefined;
     // The end-user comes from the pin, else from the filter; the signed-in end-user sends none.
     const { endUserId: filteredEndUser, ...filters } = this.filters.applied;
-    const endUserId = this.endUser ? undefined : (this.pinned ?? filteredEndUser);
-    const query: DocumentQuery = {
-      sortAttribute: this.sortAttribute,
-      sortDirection: this.sortDirection,
-      pageSize: this.pageSize,
-      page: this.page,
-      ...filters,
-      ...(endUserId ? { endUserId } : {}),
-    };
-    return listDocumentsQuery.safeParse(query).success ? query : undefined;
+    const endUserId = this.endUser ? undefined : (this.pins.values.endUserId ?? filteredEndUser);
+    return checkedQuery<DocumentQuery>(listDocumentsQuery, { sortAttribute: this.sortAttribute, ...this.paging, ...filters, ...(endUserId ? { endUserId } : {}) });
   }
 
   // Actions
@@ -202,7 +190,7 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
     this.sortDirection = direction === 'ASC' ? 'ASC' : 'DESC';
   }
 
-  protected sorts() {
+  protected override sorts() {
     const texts = this.messages.documentList;
     return [
       { value: 'CREATION_DATE:DESC', label: texts.sortNewest },
@@ -216,19 +204,6 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
     ];
   }
 
-  protected override refusal() {
-    return this.pinnedInvalid ? this.messages.documentList.pinnedInvalid : undefined;
-  }
-
-  protected override renderFilters() {
-    return this.filters.render();
-  }
-
-  protected override get filtered(): boolean {
-    return this.filters.active || this.pinned !== undefined;
-  }
-
-
   protected override renderRows(documents: readonly DocumentListItem[], stale: boolean) {
     const context = {
       messages: this.messages,
@@ -240,9 +215,8 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
         return error && this.errorText(error);
       },
     };
-    return html`<ul part="body" class="documents${stale ? ' stale' : ''}" aria-label=${this.messages.documentList.title} aria-busy=${stale ? 'true' : 'false'} @click=${this.onAction}>
-      ${documents.map((document) => documentRow(document, context))}
-    </ul>`;
+    const options = { kind: 'documents', label: this.messages.documentList.title, stale, onClick: this.onAction };
+    return itemList(options, documents.map((document) => documentRow(document, context)));
   }
 
   protected override renderAfter() {

@@ -10,7 +10,7 @@ import type { ExternalCard } from '../../api/schemas/payments.js';
 import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';
-import { gridRow } from '../list/grid-shell.js';
+import { gridRow, type GridRowPlace } from '../list/grid-shell.js';
 import type { ListFormat } from '../list/list-format.js';
 
 /** Card networks by the names their owners write them in, in every language. */
@@ -20,9 +20,6 @@ const SCHEMES: Record<string, string> = { VISA: 'Visa', MASTERCARD: 'Mastercard'
 export interface ExternalCardRowContext {
   messages: Catalog;
   format: ListFormat;
-  /** The index of the row holding the tab stop. */
-  tabStop: number;
-  selectedId?: string;
 }
 
 /** `424242******4242` → `4242 42•• •••• 4242`; a number written another way is shown as sent. */
@@ -37,7 +34,7 @@ const lastFour = (pan: string): string | undefined => /(\d{4})$/.exec(pan)?.[1];
 const schemeName = (scheme: string | undefined, messages: Catalog): string =>
   scheme === undefined ? messages.common.notGiven : (ownString(SCHEMES, scheme) ?? scheme);
 
-export function externalCardRow(card: ExternalCard, index: number, context: ExternalCardRowContext): TemplateResult {
+export function externalCardRow(card: ExternalCard, place: GridRowPlace, context: ExternalCardRowContext): TemplateResult {
   const { messages } = context;
   const texts = messages.externalCardList;
   const notGiven = messages.common.notGiven;
@@ -48,7 +45,7 @@ export function externalCardRow(card: ExternalCard, index: number, context: Exte
     ? html`<b>${notGiven}</b>`
     : html`<b class="pan"><span aria-hidden="true">${maskedPanText(pan)}</span><span class="visually-hidden">${last ? format(texts.endingIn, { digits: last }) : pan}</span></b>`;
   return gridRow(
-    { key: card.id, tabStop: index === context.tabStop, selected: card.id === context.selectedId },
+    place,
     html`<span role="rowheader" part="cell" class="cell name"><span class="text">${number} <small>${facts}</small></span></span
       ><span role="gridcell" part="cell" class="cell holder" data-label=${texts.columnHolder}>${card.cardHolderName ?? notGiven}</span
       ><span role="gridcell" part="cell" class="cell expiry" data-label=${texts.columnExpiry}>${card.expiryDate ?? context.format.date(card.validityDate, notGiven)}</span

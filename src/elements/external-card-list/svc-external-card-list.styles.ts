@@ -10,18 +10,16 @@ import { rowGridStyles, stackedRows } from '../list/row-grid-styles.js';
 export const externalCardListStyles = [
   rowGridStyles,
   css`
-    @container row-grid (width < 41rem) {
-      ${stackedRows}
-    }
-  `,
-  css`
-    .pan {
-      font-variant-numeric: tabular-nums;
-      white-space: nowrap;
-    }
+    .pan,
     .expiry,
     .date {
       font-variant-numeric: tabular-nums;
+    }
+    .pan {
+      white-space: nowrap;
+    }
+    @container row-grid (width < 41rem) {
+      ${stackedRows}
     }
   `,
 ];

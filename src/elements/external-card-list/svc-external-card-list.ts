@@ -7,6 +7,7 @@ import { list } from '../../i18n/list/en.js';
 import { externalCardList } from './texts/en.js';
 import { externalCardListLocales } from '../../generated/locales/external-card-list.js';
 import { PageQueryController } from '../list/page-query.js';
+import { checkedQuery, ListPins } from '../list/list-settings.js';
 import { RowGrid } from '../list/row-grid.js';
 import { gridShell } from '../list/grid-shell.js';
 import { SvcListElement } from '../list/svc-list-element.js';
@@ -70,16 +71,9 @@ export class SvcExternalCardList extends SvcListElement<ExternalCard> {
   /** The id of the selected card (set when a person chooses one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
-  /** The end-user given, and whether it is malformed (then nothing is sent). */
-  private pinned?: string;
-  private pinnedInvalid = false;
-
+  protected override readonly pins = new ListPins<'endUserId'>(() => this.messages.externalCardList.pinnedInvalid);
   protected readonly list = new PageQueryController<ExternalCardQuery, ExternalCard>(this, (ops, query, signal) => ops.run(listExternalCards, { query }, { silent: true, signal }));
-  private readonly grid = new RowGrid<ExternalCard>(this, {
-    items: () => this.list.items,
-    key: (card) => card.id,
-    select: (card) => this.select(card),
-  });
+  private readonly grid = RowGrid.byId(this, () => this.list.items, (card) => this.select(card));
 
   /** The cards of the page shown, as the service listed them. */
   get cards(): readonly ExternalCard[] {
@@ -89,25 +83,15 @@ export class SvcExternalCardList extends SvcListElement<ExternalCard> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('endUserId')) {
-      const pinned = this.endUserId?.trim() || undefined;
-      this.pinned = pinned;
-      this.pinnedInvalid = pinned !== undefined && !listExternalCardsQuery.safeParse({ endUserId: pinned }).success;
-      if (this.pinnedInvalid) console.error('<svc-external-card-list>: end-user-id is not a UUID; nothing is loaded.');
+      this.pins.set([['endUserId', this.endUserId]], (pinned) => listExternalCardsQuery.safeParse(pinned).success, '<svc-external-card-list>: end-user-id is not a UUID; nothing is loaded.');
     }
-    this.list.sync(this.buildQuery(), this.configured ? this.config?.adapter : undefined);
+    this.list.sync(this.buildQuery(), this.listAdapter);
   }
 
   /** What the current state asks the service for; undefined when nothing may be sent. */
   private buildQuery(): ExternalCardQuery | undefined {
-    if (this.pinnedInvalid) return undefined;
-    const query: ExternalCardQuery = {
-      sortAttribute: 'CREATION_DATE',
-      sortDirection: this.sortDirection,
-      pageSize: this.pageSize,
-      page: this.page,
-      ...(this.pinned ? { endUserId: this.pinned } : {}),
-    };
-    return listExternalCardsQuery.safeParse(query).success ? query : undefined;
+    if (this.pins.invalid) return undefined;
+    return checkedQuery<ExternalCardQuery>(listExternalCardsQuery, { sortAttribute: 'CREATION_DATE', ...this.paging, ...this.pins.values });
   }
 
   private select(card: ExternalCard): void {
@@ -121,25 +105,16 @@ export class SvcExternalCardList extends SvcListElement<ExternalCard> {
     return this.messages.externalCardList;
   }
 
-  protected sorts() {
+  protected override sorts() {
     const texts = this.messages.externalCardList;
-    return [
-      { value: 'DESC', label: texts.sortNewest },
-      { value: 'ASC', label: texts.sortOldest },
-    ];
+    return this.directionSorts(texts.sortOldest, texts.sortNewest);
   }
-
-  protected override refusal() {
-    return this.pinnedInvalid ? this.messages.externalCardList.pinnedInvalid : undefined;
-  }
-
 
   protected override renderRows(cards: readonly ExternalCard[], stale: boolean) {
     const texts = this.messages.externalCardList;
-    const context = { messages: this.messages, format: this.format, tabStop: this.grid.tabStop, selectedId: this.selectedId };
+    const context = { messages: this.messages, format: this.format };
     return gridShell(this.grid, {
-      label: texts.title,
-      keyboardHint: texts.keyboardHint,
+      texts,
       stale,
       columns: [
         { label: texts.columnCard, cell: 'name' },
@@ -147,7 +122,9 @@ export class SvcExternalCardList extends SvcListElement<ExternalCard> {
         { label: texts.columnExpiry, cell: 'expiry' },
         { label: texts.columnAdded, cell: 'date', sort: this.sortDirection === 'ASC' ? 'ascending' : 'descending' },
       ],
-      rows: cards.map((card, index) => externalCardRow(card, index, context)),
+      items: cards,
+      selectedId: this.selectedId,
+      row: (card, place) => externalCardRow(card, place, context),
     });
   }
 }

@@ -13,6 +13,7 @@ import { LedgerQueryController, type LedgerQuery } from './ledger-query.js';
 import { ledgerTable } from './ledger-table.js';
 import { statusText, type StatusOptions } from './list-status.js';
 import { reachablePages } from '../list/pager.js';
+import { checkedQuery, ListPins } from '../list/list-settings.js';
 import { PAGE_STEP } from '../list/row-moves.js';
 import type { RowWindowController } from './row-window.js';
 import type { LedgerRow } from './rows.js';
@@ -130,7 +131,9 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
   /** The id of the selected ledger (set when a person selects one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
-  private readonly filters = this.filterForm(ledgerFilters({ pinned: () => Boolean(this.pinned) }), () => this.tree.expandAll());
+  /** The end-user the list is pinned to. */
+  protected override readonly pins = new ListPins<'endUserId'>(() => this.messages.ledgerList.pinnedEndUserInvalid);
+  protected override readonly filters = this.filterForm(ledgerFilters({ pinned: () => this.pins.any }), () => this.tree.expandAll());
   protected readonly list = new LedgerQueryController(this, { failed: (error) => this.filters.refused(error) });
   /** With `all-pages`: the row window and the progress, fetched on demand (said with Try again when they cannot be). */
   private readonly allPagesPart = new OnDemandModule(this, 'all-pages view', loadAllPagesView);
@@ -150,9 +153,6 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
   /** With `suspendable`, once fetched: the dialog of a row's Suspend. */
   private suspension?: SuspendDialog;
   private suspensionFetch?: Promise<SuspendDialog | undefined>;
-  /** The end-user the list is pinned to, and whether it is malformed (then nothing is sent). */
-  private pinned?: string;
-  private pinnedInvalid = false;
   /** The rows in display order and the row holding the tab stop, worked out before each render. */
   private rows: LedgerRow[] = [];
   private tabStop = 0;
@@ -176,10 +176,12 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.checkProperties(changed);
-    const adapter = this.configured ? this.config?.adapter : undefined;
+    if (changed.has('endUserId')) {
+      const complaint = `<svc-ledger-list>: end-user-id "${this.endUserId}" is not a UUID; nothing is loaded.`;
+      this.pins.set([['endUserId', this.endUserId]], (pinned) => listLedgersQuery.safeParse(pinned).success, complaint);
+    }
     if (this.allPages) this.fetchAllPagesView();
-    if (this.list.sync(this.buildQuery(), this.allPages, adapter) && this.allPages) this.rowWindow?.reset();
+    if (this.list.sync(this.buildQuery(), this.allPages, this.listAdapter) && this.allPages) this.rowWindow?.reset();
     this.rows = this.tree.rows;
     const active = this.tree.activeIndex;
     const window = this.windowed;
@@ -244,27 +246,12 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
     }
   }
 
-  /** The partner's pinned end-user; a malformed one stops the list (nothing is sent). */
-  private checkProperties(changed: PropertyValues<this>): void {
-    if (changed.has('endUserId')) {
-      this.pinned = this.endUserId?.trim() || undefined;
-      this.pinnedInvalid = this.pinned !== undefined && !listLedgersQuery.safeParse({ endUserId: this.pinned }).success;
-      if (this.pinnedInvalid) console.error(`<svc-ledger-list>: end-user-id "${this.endUserId}" is not a UUID; nothing is loaded.`);
-    }
-  }
-
   /** What the current state asks the service for; undefined when nothing may be sent. */
   private buildQuery(): LedgerQuery | undefined {
-    if (this.pinnedInvalid) return undefined;
-    const query: LedgerQuery = {
-      sortAttribute: 'CREATION_DATE',
-      sortDirection: this.sortDirection,
-      pageSize: this.allPages ? LIMITS.pageSize.max : this.pageSize,
-      page: this.allPages ? LIMITS.page.min : this.page,
-      ...this.filters.applied,
-      ...(this.pinned ? { endUserId: this.pinned } : {}),
-    };
-    return listLedgersQuery.safeParse(query).success ? query : undefined;
+    if (this.pins.invalid) return undefined;
+    // Every page: the largest pages, from the first.
+    const paging = this.allPages ? { ...this.paging, pageSize: LIMITS.pageSize.max, page: LIMITS.page.min } : this.paging;
+    return checkedQuery<LedgerQuery>(listLedgersQuery, { sortAttribute: 'CREATION_DATE', ...paging, ...this.filters.applied, ...this.pins.values });
   }
 
   private select(ledger: Ledger): void {
@@ -322,24 +309,9 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
     };
   }
 
-  protected sorts() {
-    const texts = this.messages.ledgerList;
-    return [
-      { value: 'DESC', label: texts.sortDesc },
-      { value: 'ASC', label: texts.sortAsc },
-    ];
-  }
-
-  protected override refusal() {
-    return this.pinnedInvalid ? this.messages.ledgerList.pinnedEndUserInvalid : undefined;
-  }
-
-  protected override renderFilters() {
-    return this.filters.render();
-  }
-
-  protected override get filtered(): boolean {
-    return this.filters.active || Boolean(this.pinned);
+  /** Newest first is offered first, though the list starts oldest first (main accounts before their sub-accounts). */
+  protected override sorts() {
+    return this.directionSorts(this.messages.ledgerList.sortAsc, this.messages.ledgerList.sortDesc, 'DESC');
   }
 
   /** The status line follows `all-pages` too. */

@@ -1,7 +1,8 @@
 /**
  * The markup of a flat list shown as an ARIA grid, around what each list puts in its cells: the
  * column headers, the rows' container that `RowGrid` listens on, each row's place in the
- * tab order and selection, and the keyboard hint the grid is described by.
+ * tab order and selection (worked out here, handed to the list's row template), and the keyboard
+ * hint the grid is described by.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { RowGrid } from './row-grid.js';
@@ -14,20 +15,24 @@ interface GridColumn {
   sort?: 'ascending' | 'descending' | 'none';
 }
 
-export interface GridShell {
-  /** The grid's accessible name ("Cards"). */
-  label: string;
-  /** How to move and choose with the keyboard, read with the grid. */
-  keyboardHint: string;
+export interface GridShell<T> {
+  /** The grid's accessible name (`title`, "Cards") and how to move and choose with the keyboard (`keyboardHint`, read with the grid). */
+  texts: { title: string; keyboardHint: string };
   /** The rows are those of the previous page while the next is on its way. */
   stale: boolean;
   columns: readonly GridColumn[];
-  rows: readonly TemplateResult[];
+  items: readonly T[];
+  /** The id of the item chosen, if any. */
+  selectedId?: string;
+  /** One item's row (`gridRow` around its cells), in its place. */
+  row: (item: T, place: GridRowPlace) => TemplateResult;
 }
 
-export function gridShell<T>(grid: RowGrid<T>, { label, keyboardHint, stale, columns, rows }: GridShell): TemplateResult {
+export function gridShell<T extends { readonly id: string }>(grid: RowGrid<T>, { texts, stale, columns, items, selectedId, row }: GridShell<T>): TemplateResult {
+  const tabStop = grid.tabStop;
+  const rows = items.map((item, index) => row(item, { key: item.id, tabStop: index === tabStop, selected: item.id === selectedId }));
   return html`
-    <div part="table" class="table${stale ? ' stale' : ''}" role="grid" aria-label=${label} aria-describedby="keyboard-hint" aria-busy=${stale ? 'true' : 'false'}>
+    <div part="table" class="table${stale ? ' stale' : ''}" role="grid" aria-label=${texts.title} aria-describedby="keyboard-hint" aria-busy=${stale ? 'true' : 'false'}>
       <div role="rowgroup" class="head">
         <div role="row" class="heading">
           ${columns.map(
@@ -37,7 +42,7 @@ export function gridShell<T>(grid: RowGrid<T>, { label, keyboardHint, stale, col
       </div>
       <div role="rowgroup" class="body" part="body" @click=${grid.onClick} @keydown=${grid.onKeydown} @focusin=${grid.onFocusIn}>${rows}</div>
     </div>
-    <p id="keyboard-hint" class="visually-hidden">${keyboardHint}</p>
+    <p id="keyboard-hint" class="visually-hidden">${texts.keyboardHint}</p>
   `;
 }
 

@@ -49,13 +49,15 @@ export const listStyles = css`
     border-color: var(--_danger);
     box-shadow: inset 0 0 0 1px var(--_danger);
   }
+  .hint,
+  .field-message {
+    font-size: 0.875em;
+  }
   .hint {
     color: var(--_muted);
-    font-size: 0.875em;
   }
   .field-message {
     color: var(--_danger);
-    font-size: 0.875em;
   }
   .field-message::before {
     content: '⚠ ';

@@ -28,6 +28,11 @@ export class RowGrid<T> {
     private readonly options: RowGridOptions<T>,
   ) {}
 
+  /** The grid of a list whose items carry an `id`, each row keyed by it. */
+  static byId<T extends { readonly id: string }>(host: RowGridHost, items: () => readonly T[], select: (item: T) => void): RowGrid<T> {
+    return new RowGrid<T>(host, { items, key: (item) => item.id, select });
+  }
+
   /** The index of the row holding the tab stop: the active row, else the first. */
   get tabStop(): number {
     const index = this.activeKey === undefined ? -1 : this.options.items().findIndex((item) => this.options.key(item) === this.activeKey);

@@ -3,13 +3,16 @@
  * limits), what the toolbar, the pager and a person's choices in them do, and the page frame every
  * list shows around its rows (`renderContent`): the filters, the toolbar, a progress where a list
  * has one, the failure with Try again, the rows or the empty state (or the page past the end), the
- * pager, and what follows. A list gives its rows (`renderRows`), its sorts and, where it has them,
- * its filters: its columns and its row actions are all it keeps.
+ * pager, and what follows. A list gives its rows (`renderRows`) and, where it has them, its
+ * `filters` and `pins`; the base shows the filters, says when they narrow the list, refuses a
+ * malformed pin and offers the two sort orders the list's texts name: its columns, its query and
+ * its row actions are all a list keeps.
  */
 import { targetValue } from '../base/guards.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ServiceError } from '../../api/errors.js';
+import type { FetchAdapter } from '../../client/adapter.js';
 import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { plural, type Plural } from '../../i18n/plural.js';
@@ -20,6 +23,7 @@ import type { Choice } from '../form/fields.js';
 import { listFormat, type ListFormat } from './list-format.js';
 import { clampInt, type SortDirection } from './list-settings.js';
 import { listStyles } from './list-styles.js';
+import { itemListStyles } from './item-list.js';
 import { choiceStyles } from '../form/form-styles.js';
 import { badgeStyles } from './badge.js';
 import { pager, pagesCapped, reachablePages } from './pager.js';
@@ -36,6 +40,26 @@ export interface ListTexts {
   totalNone: string;
   total: Plural;
   loading: string;
+  /**
+   * The names of the two orders of a list sorted by one attribute ("Oldest first", "Newest first"),
+   * which the base offers (`sorts()`); a list sorted otherwise gives its own sorts.
+   */
+  sortAsc?: string;
+  sortDesc?: string;
+}
+
+/** What the base reads of a list's filters (the lists' shared `FilterForm`, made by `filterForm`). */
+export interface ListFilters {
+  /** Whether any filter is in force. */
+  readonly active: boolean;
+  render(): unknown;
+}
+
+/** What the base reads of the ids a partner pinned the list to (a `ListPins`). */
+export interface ListPinsState {
+  readonly any: boolean;
+  readonly invalid: boolean;
+  refusal(): string;
 }
 
 /** Where a list's request stands, as far as the shared templates need to know. */
@@ -51,7 +75,7 @@ export interface ListProgress {
  * @cssstate error - The last request failed (said in the `error` part).
  */
 export abstract class SvcListElement<T = unknown> extends SvcElement {
-  static override styles = [...SvcElement.styles, badgeStyles, choiceStyles, listStyles];
+  static override styles = [...SvcElement.styles, badgeStyles, choiceStyles, listStyles, itemListStyles];
 
   /** The sort order a list starts with, and falls back to when given something else. */
   protected static defaultSortDirection: SortDirection = 'DESC';
@@ -74,27 +98,62 @@ export abstract class SvcListElement<T = unknown> extends SvcElement {
   /** Where the list's pages come from (its query controller): the one holder of what is listed. */
   protected abstract readonly list: { readonly state: ListProgress; readonly total?: number; readonly items?: readonly T[]; forget(): void };
 
-  /** The sorts the toolbar offers, in the list's own words. */
-  protected abstract sorts(): readonly Choice[];
+  /** The list's filters (`filterForm`), where it has them: shown above the toolbar, and they narrow the list while active. */
+  protected readonly filters?: ListFilters;
+
+  /** The ids the partner pinned the list to, where it takes them (`ListPins`): a malformed one stops the list. */
+  protected readonly pins?: ListPinsState;
+
+  /**
+   * The sorts the toolbar offers, in the list's own words: by default the two orders its texts
+   * name (`sortAsc`, `sortDesc`), the one it starts with first.
+   */
+  protected sorts(): readonly Choice[] {
+    const { sortAsc, sortDesc } = this.listTexts;
+    return sortAsc === undefined || sortDesc === undefined ? [] : this.directionSorts(sortAsc, sortDesc);
+  }
+
+  /** The two orders of the list's one sort attribute, named `asc` and `desc`, `first` offered first. */
+  protected directionSorts(asc: string, desc: string, first: SortDirection = this.defaultSort): Choice[] {
+    const choices = [
+      { value: 'ASC', label: asc },
+      { value: 'DESC', label: desc },
+    ];
+    return first === 'ASC' ? choices : choices.reverse();
+  }
 
   /** The rows of the page shown (`stale`: the next page is on its way, so they are dimmed and busy). */
   protected renderRows(_items: readonly T[], _stale: boolean): unknown {
     return nothing;
   }
 
-  /** The list's filters, above the toolbar; none by default. */
+  /** The list's filters, above the toolbar (its `filters`, if any). */
   protected renderFilters(): unknown {
-    return nothing;
+    return this.filters?.render() ?? nothing;
   }
 
-  /** Whether filters (or anything that narrows the list) are in force: the empty state says "nothing matches". */
+  /**
+   * Whether filters (or anything that narrows the list) are in force: the empty state says "nothing
+   * matches". By default its filters, or an id pinned in place of one of them (a list without
+   * filters, pinned to one end-user, lists all there is for that person).
+   */
   protected get filtered(): boolean {
-    return false;
+    return Boolean(this.filters && (this.filters.active || this.pins?.any));
   }
 
-  /** Why the list cannot be shown at all (an attribute that is not an id), said instead of the frame. */
+  /** Why the list cannot be shown at all (by default a pinned id that is not an id), said instead of the frame. */
   protected refusal(): string | undefined {
-    return undefined;
+    return this.pins?.invalid ? this.pins.refusal() : undefined;
+  }
+
+  /** What every page request says of the page: its order, its size and its number. */
+  protected get paging(): { sortDirection: SortDirection; pageSize: number; page: number } {
+    return { sortDirection: this.sortDirection, pageSize: this.pageSize, page: this.page };
+  }
+
+  /** The adapter the list's requests go through, once the element is configured. */
+  protected get listAdapter(): FetchAdapter | undefined {
+    return this.configured ? this.config?.adapter : undefined;
   }
 
   /** What the list shows between the toolbar and its rows (the progress of a list loading every page). */

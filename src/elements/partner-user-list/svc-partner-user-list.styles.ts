@@ -1,21 +1,9 @@
 import { css } from 'lit';
+import { framedItems } from '../list/item-list.js';
 
-/** The accounts, one framed item each: the email address, the roles (wrapping), then the dates. */
+/** The accounts, one framed item each (item-list.ts): the email address, the roles (wrapping), then the dates. */
 export const partnerUserListStyles = css`
-  .users {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: var(--_space);
-    transition: opacity 0.15s;
-  }
-  .user {
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_bg);
-    padding: var(--_space) calc(var(--_space) * 1.5);
-  }
+  ${framedItems}
   .email {
     margin: 0;
     font-size: 1em;
@@ -52,10 +40,5 @@ export const partnerUserListStyles = css`
     display: inline;
     margin: 0;
     font-variant-numeric: tabular-nums;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    .users {
-      transition: none;
-    }
   }
 `;

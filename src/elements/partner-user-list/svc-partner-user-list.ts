@@ -11,7 +11,8 @@ import { labelIn } from '../../i18n/labels.js';
 import { partnerUserListLocales } from '../../generated/locales/partner-user-list.js';
 import { badge } from '../list/badge.js';
 import { PageQueryController } from '../list/page-query.js';
-import type { SortDirection } from '../list/list-settings.js';
+import { checkedQuery, type SortDirection } from '../list/list-settings.js';
+import { itemList } from '../list/item-list.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import { partnerUserListStyles } from './svc-partner-user-list.styles.js';
 
@@ -76,29 +77,21 @@ export class SvcPartnerUserList extends SvcListElement<PartnerUser> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    const query: PartnerUserQuery = { sortAttribute: 'EMAIL', sortDirection: this.sortDirection, pageSize: this.pageSize, page: this.page };
-    this.list.sync(listPartnerUsersQuery.safeParse(query).success ? query : undefined, this.configured ? this.config?.adapter : undefined);
+    this.list.sync(checkedQuery<PartnerUserQuery>(listPartnerUsersQuery, { sortAttribute: 'EMAIL', ...this.paging }), this.listAdapter);
   }
 
   protected get listTexts() {
     return this.messages.partnerUserList;
   }
 
-  protected sorts() {
-    const texts = this.messages.partnerUserList;
-    return [
-      { value: 'ASC', label: texts.sortAsc },
-      { value: 'DESC', label: texts.sortDesc },
-    ];
-  }
-
-  protected override renderRows(users: readonly PartnerUser[], loading: boolean) {
+  protected override renderRows(users: readonly PartnerUser[], stale: boolean) {
     const texts = this.messages.partnerUserList;
     const notGiven = this.messages.common.notGiven;
     const date = (value: string | undefined) => html`<time datetime=${ifDefined(value)}>${this.format.date(value, notGiven)}</time>`;
-    return html`<ul part="body" class="users${loading ? ' stale' : ''}" aria-label=${texts.title} aria-busy=${loading ? 'true' : 'false'}>
-      ${users.map(
-        (user) => html`<li part="row" class="user" data-key=${user.id}>
+    return itemList(
+      { kind: 'users', label: texts.title, stale },
+      users.map(
+        (user) => html`<li part="row" class="item user" data-key=${user.id}>
           <h3 part="title" class="email">${user.email ?? notGiven}</h3>
           <p class="roles">
             <span class="visually-hidden">${texts.roles}</span>
@@ -111,7 +104,7 @@ export class SvcPartnerUserList extends SvcListElement<PartnerUser> {
             <div><dt>${texts.updated}</dt><dd>${date(user.updateDate)}</dd></div>
           </dl>
         </li>`,
-      )}
-    </ul>`;
+      ),
+    );
   }
 }
