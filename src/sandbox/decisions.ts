@@ -10,7 +10,7 @@
 import type tables from './decisions.json';
 
 /** A decision of the sandbox's: the service may do otherwise, so nothing should be built on it. */
-export interface Decision {
+interface Decision {
   /** What it is about, as the docs group it. */
   subject: string;
   /** What the sandbox does, in one sentence. */
@@ -24,7 +24,7 @@ export interface Decision {
 }
 
 /** A rule the spec states, on which the sandbox refuses as stated. */
-export interface SpecRule {
+interface SpecRule {
   /** The spec's words (or their substance), with the section they come from. */
   says: string;
   where: readonly string[];
