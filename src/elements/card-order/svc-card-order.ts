@@ -17,7 +17,6 @@ import { cardStatusLabel } from '../../i18n/card-labels.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../generated/locales/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { holderKnown, holderListKey } from '../base/holder-key.js';
 import { SvcCardSelectEvent } from '../card/events.js';
 import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
 import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
@@ -124,7 +123,10 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   @state() private ordered?: { id: string; card?: Card; looking: boolean };
   /** The accounts, listed again when whose they are or the adapter changes. */
   private readonly accounts = new KeyedLoadController(this, {
-    key: () => holderListKey(this),
+    key: () => {
+      const adapter = this.config?.adapter;
+      return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
+    },
     load: ([endUser, endUserId], signal) => this.ops.run(listLedgers, { query: activeLedgersQuery(endUser ? undefined : endUserId) }, { silent: true, signal }),
     loaded: ({ content: ledgers }) => {
       // A single account is the obvious choice: chosen, still changeable.
@@ -214,7 +216,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
 
   /** Whose accounts to list is known: the signed-in end-user's, or the one the partner named. */
   private get holderKnown(): boolean {
-    return holderKnown(this);
+    return this.endUser || !!this.endUserId;
   }
 
   private get ledgers() {
