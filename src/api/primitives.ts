@@ -65,21 +65,6 @@ const UPPER_SNAKE = /^[A-Z][A-Z0-9]*(_[A-Z0-9]+)*$/;
 export const upperSnakeEnum = <const T extends readonly string[]>(values: T) =>
   openEnumOf(values, 'upper-snake', (value) => value.length <= KIT_LIMITS.enumValueChars && UPPER_SNAKE.test(value), 'Expected an UPPER_SNAKE_CASE value');
 
-/**
- * Fields of one kind that the spec marks optional, in the spec's order: `{ city: z.optional(make()),
- * … }` for each name. A request or an answer object spreads them beside its other fields.
- */
-export function optionalFields<const K extends string, S extends z.core.SomeType>(make: () => S, ...names: readonly K[]) {
-  const shape: Partial<Record<K, z.ZodMiniOptional<S>>> = {};
-  for (const name of names) shape[name] = z.optional(make());
-  if (!hasEvery(shape, names)) throw new Error('unreachable: every name was given a field');
-  return shape;
-}
-
-function hasEvery<K extends string, V>(shape: Partial<Record<K, V>>, names: readonly K[]): shape is Record<K, V> {
-  return names.every((name) => shape[name] !== undefined);
-}
-
 /** Responses are read tolerantly: their builders live in tolerant.ts. */
 export { record, responseEnum, shown } from './tolerant.js';
 
