@@ -7,7 +7,6 @@ import { acquiring } from '../../i18n/acquiring/en.js';
 import { accountLoad } from './texts/en.js';
 import { accountLoadLocales } from '../../generated/locales/account-load.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { holderListKey } from '../base/holder-key.js';
 import { trimmedText } from '../form/body.js';
 import { selectField, textField } from '../form/fields.js';
 import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
@@ -45,7 +44,7 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
 
   /** The end-user's active accounts, listed again when whose they are or the adapter changes. */
   private readonly accounts = new KeyedLoadController(this, {
-    key: () => holderListKey(this),
+    key: () => this.holderListKey(),
     load: ([endUser, endUserId], signal) =>
       this.ops.run(
         listLedgers,

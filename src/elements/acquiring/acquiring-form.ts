@@ -17,7 +17,6 @@ import { recordOf } from '../form/guards.js';
 import { format } from '../../i18n/catalog.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { holderKnown, holderListKey } from '../base/holder-key.js';
 import { amountField, amountValue } from '../form/amount.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { endUserField } from '../form/end-user-field.js';
@@ -131,7 +130,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   /** The saved cards of the end-user, listed again when whose they are or the adapter changes. */
   private readonly cards = new KeyedLoadController(this, {
-    key: () => holderListKey(this),
+    key: () => this.holderListKey(),
     load: ([endUser, endUserId], signal) =>
       this.ops.run(
         listExternalCards,
@@ -153,7 +152,13 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   /** Whose saved cards to list is known: the signed-in end-user's, or the one the partner named. */
   protected get holderKnown(): boolean {
-    return holderKnown(this);
+    return this.endUser || !!this.endUserId;
+  }
+
+  /** The key of a list of the holder's own things (saved cards, accounts): undefined, so nothing is asked, until the holder and an adapter are known. */
+  protected holderListKey() {
+    const adapter = this.config?.adapter;
+    return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
   }
 
   override formResetCallback(): void {

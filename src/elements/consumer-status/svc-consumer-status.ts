@@ -128,6 +128,10 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
     return this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal });
   }
 
+  protected override idOfRecord(record: Consumer): string {
+    return record.id;
+  }
+
   protected override recordLoaded(): void {
     this.offerVerifications();
   }

@@ -63,13 +63,9 @@ export abstract class SvcRecordElement<V> extends SvcElement {
   /** The record's groups (and what the element says above them), below the header. */
   protected abstract renderFacts(record: V): unknown;
 
-  /**
-   * The record's own id: its `id` field, for a record asked for by id (the record views' records all
-   * carry one); otherwise, or without one, the id asked for.
-   */
-  protected idOfRecord(record: V): string | undefined {
-    if (this.recordId() === null || typeof record !== 'object' || record === null || !('id' in record)) return undefined;
-    return typeof record.id === 'string' ? record.id : undefined;
+  /** The record's own id (by default the id asked for). */
+  protected idOfRecord(_record: V): string | undefined {
+    return undefined;
   }
 
   /** Anything besides the id and the adapter that the answer depends on. */
