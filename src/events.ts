@@ -58,11 +58,9 @@ export type SvcLoaderEventMap = Pick<DocumentEventMap, 'svc-ready' | 'svc-load-e
 export type { OperationName, OperationResult, Operations, operations, Out, In } from './api/operations.js';
 export type { ServiceError, ServiceErrorKind, ServiceErrorInit, ServiceFieldTextOptIn, FieldIssue } from './api/errors.js';
 export type { ScaState } from './client/sca.js';
-export type { Card, card } from './api/schemas/card.js';
-export type { Ledger, ledger } from './api/schemas/ledger.js';
-export type { ExternalCard, externalCard } from './api/schemas/payments.js';
-export type { DocumentListItem, documentListItem } from './api/schemas/document.js';
-export type { ConsumerListItem, consumerListItem } from './api/schemas/consumer-list.js';
+export type {
+  Card, card, Ledger, ledger, ExternalCard, externalCard, DocumentListItem, documentListItem, ConsumerListItem, consumerListItem,
+} from './schemas.js';
 export type { CardRuleRecord, RuleAction } from './elements/card/rule-kinds.js';
 export type { OpenIn } from './elements/acquiring/hosted-page.js';
 export type { AcquiringOutcome, ACQUIRING_OUTCOMES } from './api/acquiring-return.js';

@@ -56,17 +56,14 @@ export type {
   OperationInput,
   OperationResult,
 } from './api/operations.js';
-// The records elements take and give (their schemas are on `svc-elements/schemas`).
-export type { Beneficiary } from './api/schemas/beneficiary.js';
-export type { Card, PanCredentials } from './api/schemas/card.js';
-export type { CardDesign } from './api/schemas/card-management.js';
-export type { Consumer } from './api/schemas/consumer.js';
-export type { ConsumerListItem } from './api/schemas/consumer-list.js';
-export type { DocumentListItem, DocumentRecord } from './api/schemas/document.js';
-export type { Ledger } from './api/schemas/ledger.js';
-export type { ExternalCard, Mandate, Transaction } from './api/schemas/payments.js';
-export type { PartnerConfiguration } from './api/schemas/corporate.js';
-export type { WaitingSca } from './api/schemas/common.js';
+// The records elements take and give, each with the schema its type is inferred from (the schemas'
+// values are on `svc-elements/schemas`). Types only: no runtime name.
+export type {
+  Beneficiary, beneficiary, Card, card, PanCredentials, panCredentials, CardDesign, cardDesign, Consumer, consumer,
+  ConsumerListItem, consumerListItem, DocumentListItem, documentListItem, DocumentRecord, document, Ledger, ledger,
+  ExternalCard, externalCard, Mandate, mandate, Transaction, transaction, PartnerConfiguration, partnerConfiguration,
+  partnerUser, WaitingSca, waitingSca,
+} from './schemas.js';
 
 // The adapter
 export { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions, type RequestOptions } from './client/adapter.js';
@@ -143,23 +140,12 @@ export type { Operation as DocumentRequestOperation } from './elements/document-
 export type { Operation as LedgerCreateOperation } from './elements/ledger-create/svc-ledger-create.js';
 export type { Operation as LedgerSuspendOperation } from './elements/ledger-suspend/svc-ledger-suspend.js';
 export type { Operation as PartnerUserFormOperation } from './elements/partner-user-form/svc-partner-user-form.js';
-// The client's and the table's helpers, and the schemas the records' types are inferred from (their
-// values are on `svc-elements/schemas`).
+// The client's and the table's helpers.
 export type { Args } from './client/client.js';
 export type { operations, OperationDef, Out, In } from './api/operations.js';
 export type { HttpMethod } from './api/operations/define.js';
 export type { ScaStrategy, ScaStrategyValue } from './api/enums/common.js';
 export type { ACQUIRING_OUTCOMES } from './api/acquiring-return.js';
-export type { beneficiary } from './api/schemas/beneficiary.js';
-export type { card, panCredentials } from './api/schemas/card.js';
-export type { cardDesign } from './api/schemas/card-management.js';
-export type { consumer } from './api/schemas/consumer.js';
-export type { consumerListItem } from './api/schemas/consumer-list.js';
-export type { documentListItem, document } from './api/schemas/document.js';
-export type { ledger } from './api/schemas/ledger.js';
-export type { externalCard, mandate, transaction } from './api/schemas/payments.js';
-export type { partnerConfiguration, partnerUser } from './api/schemas/corporate.js';
-export type { waitingSca } from './api/schemas/common.js';
 export type { Sandbox, SandboxRequestLog } from './sandbox/sandbox.js';
 export type {
   SandboxData, Store, AcquiringRecord, CardProfile, CardRule, Corporate, CreatorType, CorporateRelated, CorporateShare, OutboxMessage, SandboxCard, SandboxLedger, ScaDevice,

@@ -12,7 +12,7 @@ export interface FieldError {
 
 /**
  * A refusal. Any step may throw one; the sandbox turns it into a single JSON error answer. Its
- * `basis` says why: a decision of the sandbox's or a rule of the spec (decisions.ts), so that every
+ * `basis` says why: a decision of the sandbox's or a rule of the spec (decisions.json), so that every
  * refusal is listed in docs/sandbox.md.
  */
 export class HttpError extends Error {

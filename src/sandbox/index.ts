@@ -33,11 +33,7 @@ export type { ScaStrategy, ScaStrategyValue } from '../api/enums/common.js';
 export type { HttpMethod, OperationDef } from '../api/operations/define.js';
 export type { Whole } from '../api/tolerant.js';
 export type { OperationName, OperationInput, OperationResult, OperationDefinition, Operations, operations, Out, In } from '../api/operations.js';
-export type { Card, card } from '../api/schemas/card.js';
-export type { Ledger, ledger } from '../api/schemas/ledger.js';
-export type { Beneficiary, beneficiary } from '../api/schemas/beneficiary.js';
-export type { CardDesign, cardDesign } from '../api/schemas/card-management.js';
-export type { Consumer, consumer } from '../api/schemas/consumer.js';
-export type { DocumentRecord, document } from '../api/schemas/document.js';
-export type { Mandate, mandate, Transaction, transaction, externalCard } from '../api/schemas/payments.js';
-export type { PartnerConfiguration, partnerConfiguration, partnerUser } from '../api/schemas/corporate.js';
+export type {
+  Card, card, Ledger, ledger, Beneficiary, beneficiary, CardDesign, cardDesign, Consumer, consumer, DocumentRecord, document,
+  Mandate, mandate, Transaction, transaction, externalCard, PartnerConfiguration, partnerConfiguration, partnerUser,
+} from '../schemas.js';

@@ -37,7 +37,7 @@ async function sandboxSources(): Promise<Map<string, string>> {
 
 /**
  * Codes a sandbox module answers with: `fail(basis, status, 'CODE'`, `HttpError(basis, status, 'CODE'`
- * (the basis is the decision or spec rule behind the refusal, src/sandbox/decisions.ts), `{ code: 'CODE'`.
+ * (the basis is the decision or spec rule behind the refusal, src/sandbox/decisions.json), `{ code: 'CODE'`.
  */
 function codesIn(source: string): string[] {
   const found = source.matchAll(/(?:fail|HttpError)\(\s*["'][\w:-]+["'],\s*\d{3},\s*["']([A-Z][A-Z0-9_]+)["']|code:\s*["']([A-Z][A-Z0-9_]+)["']/g);

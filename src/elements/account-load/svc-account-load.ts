@@ -44,10 +44,7 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
 
   /** The end-user's active accounts, listed again when whose they are or the adapter changes. */
   private readonly accounts = new KeyedLoadController(this, {
-    key: () => {
-      const adapter = this.config?.adapter;
-      return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
-    },
+    key: () => this.holderListKey(),
     load: ([endUser, endUserId], signal) =>
       this.ops.run(
         listLedgers,
@@ -135,13 +132,7 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
         body,
         describedBy: none ? 'ledgers-empty' : undefined,
       })}
-      ${!ledgers && !run.error ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
-      ${run.error && !ledgers
-        ? html`<div class="message error" part="error" role="alert">
-            <span>${texts.ledgersFailed} ${this.errorText(run.error)}</span>
-            <button type="button" class="secondary" part="retry-button" @click=${() => this.accounts.reload()}>${this.messages.common.retry}</button>
-          </div>`
-        : nothing}
+      ${this.renderListStatus(!!ledgers, run.error, { loading: texts.ledgersLoading, failed: texts.ledgersFailed }, () => this.accounts.reload())}
       ${none ? html`<p class="message info" part="notice" id="ledgers-empty">${texts.ledgersEmpty}</p>` : nothing}`;
   }
 }

@@ -8,6 +8,7 @@ import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
+import type { ServiceError } from '../../api/errors.js';
 import type { OperationName, OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { listExternalCards } from '../../api/operations/payments.js';
@@ -22,7 +23,7 @@ import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { SvcPaymentPageEvent } from './page-event.js';
-import { followablePage, HostedPageController, type OpenIn } from './hosted-page.js';
+import { followablePage, HostedPageController, type OpenIn, type PageState } from './hosted-page.js';
 import type { AcquiringReturn, AddressReturn } from './return.js';
 import { ReturnWatch } from './return-watch.js';
 import { withKeptValues, type KeptValues } from './kept-values.js';
@@ -129,10 +130,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   /** The saved cards of the end-user, listed again when whose they are or the adapter changes. */
   private readonly cards = new KeyedLoadController(this, {
-    key: () => {
-      const adapter = this.config?.adapter;
-      return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
-    },
+    key: () => this.holderListKey(),
     load: ([endUser, endUserId], signal) =>
       this.ops.run(
         listExternalCards,
@@ -155,6 +153,12 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   /** Whose saved cards to list is known: the signed-in end-user's, or the one the partner named. */
   protected get holderKnown(): boolean {
     return this.endUser || !!this.endUserId;
+  }
+
+  /** The key of a list of the holder's own things (saved cards, accounts): undefined, so nothing is asked, until the holder and an adapter are known. */
+  protected holderListKey() {
+    const adapter = this.config?.adapter;
+    return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
   }
 
   override formResetCallback(): void {
@@ -227,20 +231,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   protected successText(): string {
     const texts = this.messages.acquiring;
-    switch (this.pages.page?.state) {
-      case 'opening':
-        return texts.opening;
-      case 'popup':
-        return texts.openedPopup;
-      case 'blocked':
-        return texts.blocked;
-      case 'expired':
-        return texts.expired;
-      case 'ready':
-        return texts.ready;
-      default:
-        return texts.noPage;
-    }
+    const said: Record<PageState, string> = { opening: texts.opening, popup: texts.openedPopup, blocked: texts.blocked, expired: texts.expired, ready: texts.ready, none: texts.noPage };
+    return said[this.pages.page?.state ?? 'none'];
   }
 
   /** The page opens as soon as the answer comes, unless a `svc-payment-page` listener takes it. */
@@ -388,12 +380,16 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
         choices,
         body,
       })}
-      ${!cards && !run.error ? html`<p class="message info" part="loading" role="status">${texts.cardsLoading}</p>` : nothing}
-      ${run.error && !cards
-        ? html`<div class="message error" part="error" role="alert">
-            <span>${texts.cardsFailed} ${this.errorText(run.error)}</span>
-            <button type="button" class="secondary" part="retry-button" @click=${() => this.cards.reload()}>${this.messages.common.retry}</button>
-          </div>`
-        : nothing}`;
+      ${this.renderListStatus(!!cards, run.error, { loading: texts.cardsLoading, failed: texts.cardsFailed }, () => this.cards.reload())}`;
+  }
+
+  /** Under the choice of a listed item: "Loading…" until the list comes, or why it did not, with Retry. */
+  protected renderListStatus(listed: boolean, error: ServiceError | undefined, said: { loading: string; failed: string }, reload: () => void) {
+    if (listed) return nothing;
+    if (!error) return html`<p class="message info" part="loading" role="status">${said.loading}</p>`;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${said.failed} ${this.errorText(error)}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${reload}>${this.messages.common.retry}</button>
+    </div>`;
   }
 }

@@ -7,12 +7,29 @@
  */
 import { css } from 'lit';
 
+/** Drops a dark palette inherited from a provider: the light defaults apply again. */
+const lightPalette = css`
+  --_svc-theme-background: initial;
+  --_svc-theme-surface: initial;
+  --_svc-theme-text: initial;
+  --_svc-theme-text-muted: initial;
+  --_svc-theme-border: initial;
+  --_svc-theme-primary: initial;
+  --_svc-theme-on-primary: initial;
+  --_svc-theme-danger: initial;
+  --_svc-theme-success: initial;
+  --_svc-theme-warning: initial;
+  --_svc-theme-focus: initial;
+  --_svc-theme-scheme: initial;
+`;
+
 /**
  * The theme in force, as inherited `--_svc-theme-*` properties: the dark palette under
  * `theme="dark"`, or `theme="auto"` when the system is dark, on an element or on `<svc-provider>`
  * (for every element inside it). Each element's tokens read them before the light defaults, and a
  * partner's `--svc-*` token before both. `theme="light"` (or `auto` on a light system) drops a
- * dark palette inherited from a provider. One whole sheet, so that it is minified.
+ * dark palette inherited from a provider. One sheet, minified whole (its two expressions stand
+ * where declarations do, which the build's minifier keeps).
  */
 export const themeStyles = css`
   :host([theme='dark']),
@@ -31,33 +48,11 @@ export const themeStyles = css`
     --_svc-theme-scheme: dark;
   }
   :host([theme='light']) {
-    --_svc-theme-background: initial;
-    --_svc-theme-surface: initial;
-    --_svc-theme-text: initial;
-    --_svc-theme-text-muted: initial;
-    --_svc-theme-border: initial;
-    --_svc-theme-primary: initial;
-    --_svc-theme-on-primary: initial;
-    --_svc-theme-danger: initial;
-    --_svc-theme-success: initial;
-    --_svc-theme-warning: initial;
-    --_svc-theme-focus: initial;
-    --_svc-theme-scheme: initial;
+    ${lightPalette}
   }
   @media (prefers-color-scheme: light) {
     :host([theme='auto']) {
-      --_svc-theme-background: initial;
-      --_svc-theme-surface: initial;
-      --_svc-theme-text: initial;
-      --_svc-theme-text-muted: initial;
-      --_svc-theme-border: initial;
-      --_svc-theme-primary: initial;
-      --_svc-theme-on-primary: initial;
-      --_svc-theme-danger: initial;
-      --_svc-theme-success: initial;
-      --_svc-theme-warning: initial;
-      --_svc-theme-focus: initial;
-      --_svc-theme-scheme: initial;
+      ${lightPalette}
     }
   }
 `;

@@ -14,9 +14,15 @@ import { ownsAccount, parsePhoneNumber } from './values.js';
 import type { ConsumerModel, ModeContext } from './mode.js';
 import type { PathIn } from '../form/paths.js';
 
-/** A group of fields: a fieldset with its legend and an optional hint that describes it. */
-export function section(name: string, legend: string, content: unknown, hint?: string): TemplateResult {
+type FormTexts = ModeContext['messages']['consumerForm'];
+
+/**
+ * A group of fields: a fieldset with an optional hint that describes it. Its name is both its part
+ * (`section-<name>`) and the key of its legend in the catalog, so the two cannot drift apart.
+ */
+export function section(texts: FormTexts, name: keyof FormTexts['sections'], content: unknown, hint?: string): TemplateResult {
   const hintId = `section-${name}-hint`;
+  const legend = texts.sections[name];
   return html`<fieldset class="section" part="section section-${name}" aria-describedby=${ifDefined(hint ? hintId : undefined)}>
     <legend part="legend">${legend}</legend>
     ${hint ? html`<p class="hint section-hint" part="form-control-help-text" id=${hintId}>${hint}</p>` : nothing} ${content}
@@ -27,9 +33,7 @@ export function section(name: string, legend: string, content: unknown, hint?: s
 export function partnerSection({ form, messages, settings }: ModeContext) {
   if (!settings.anonymous || settings.partnerName) return nothing;
   const fields = messages.consumerForm.fields;
-  return section(
-    'partner',
-    messages.consumerForm.sections.partner,
+  return section(messages.consumerForm, 'partner',
     textField(form, { path: 'partnerName', label: fields.partnerName, hint: fields.partnerNameHint, required: true, autocomplete: 'off' }),
   );
 }
@@ -38,9 +42,7 @@ export function identitySection({ form, messages }: ModeContext) {
   const texts = messages.consumerForm;
   const name = (path: 'firstName' | 'middleName' | 'lastName', autocomplete: string) =>
     textField(form, { path, label: texts.fields[path], autocomplete, spellcheck: false });
-  return section(
-    'identity',
-    texts.sections.identity,
+  return section(texts, 'identity',
     html`<div class="row">${name('firstName', 'given-name')} ${name('middleName', 'additional-name')} ${name('lastName', 'family-name')}</div>`,
     texts.hints.identity,
   );
@@ -56,9 +58,7 @@ export function contactSection({ form, messages, consumer }: ModeContext, body: 
   const fields = texts.fields;
   const required = !editing;
   const operatorOnly = editing && ownsAccount(consumer);
-  return section(
-    'contact',
-    texts.sections.contact,
+  return section(texts, 'contact',
     html`${textField(form, {
         path: 'emailAddress',
         label: fields.emailAddress,
@@ -107,9 +107,7 @@ export function addressSection({ form, messages, locale }: ModeContext, body: un
   const fields = texts.fields;
   const field = (path: PathIn<ConsumerModel, 'address'>, label: string, autocomplete?: string, hint?: string) =>
     textField(form, { path: `address.${path}`, label, autocomplete, hint, body });
-  return section(
-    'address',
-    texts.sections.address,
+  return section(texts, 'address',
     html`${selectField(form, {
         path: 'address.isoCountryCode',
         label: fields.isoCountryCode,
@@ -134,9 +132,7 @@ export function activitySection({ form, messages, locale }: ModeContext, body: u
     selectField(form, { path, label: fields[path], choices: enumChoices(schema, messages, locale, texts.choices), placeholder: messages.common.choose, body });
   const other = (path: 'otherSourceOfFunds' | 'otherOccupation', hint: string) =>
     textField(form, { path, label: fields[path], hint, maxlength: LIMITS.longText.max, body });
-  return section(
-    'activity',
-    texts.sections.activity,
+  return section(texts, 'activity',
     html`${select('sourceOfFunds', shape.sourceOfFunds)} ${other('otherSourceOfFunds', fields.otherSourceOfFundsHint)}
     ${select('occupation', shape.occupation)} ${other('otherOccupation', fields.otherOccupationHint)}
     ${select('occupationSector', shape.occupationSector)}
@@ -154,9 +150,7 @@ export function activitySection({ form, messages, locale }: ModeContext, body: u
 export function taxSection({ form, messages, locale }: ModeContext, body: unknown) {
   const texts = messages.consumerForm;
   const fields = texts.fields;
-  return section(
-    'tax',
-    texts.sections.tax,
+  return section(texts, 'tax',
     html`${checkboxField(form, { path: 'isUsPerson', label: fields.isUsPerson, body })}
     ${textField(form, {
       path: 'taxIdentificationNumber',
@@ -176,9 +170,7 @@ export function financialSection({ form, messages, locale }: ModeContext, group:
   const fields = texts.fields;
   type Amount = 'monthlyNetIncome' | 'expectedMonthlyIncomingVolume' | 'expectedMonthlyOutgoingVolume' | 'expectedMonthlyIncomingTransferFrequency';
   const field = (name: Amount) => textField(form, { path: `${group}.${name}`, label: fields[name], body });
-  return section(
-    'financial',
-    texts.sections.financial,
+  return section(texts, 'financial',
     html`<div class="row">
         ${field('monthlyNetIncome')}
         ${selectField(form, { path: `${group}.currency`, label: fields.currency, choices: currencyChoices(locale), placeholder: texts.currencyPlaceholder, body })}
@@ -191,9 +183,7 @@ export function financialSection({ form, messages, locale }: ModeContext, group:
 
 export function referenceSection({ form, messages }: ModeContext, body: unknown) {
   const texts = messages.consumerForm;
-  return section(
-    'reference',
-    texts.sections.reference,
+  return section(texts, 'reference',
     textField(form, {
       path: 'externalId',
       label: texts.fields.externalId,

@@ -31,9 +31,7 @@ export function termsSection({ form, messages, settings, termsSlotted }: ModeCon
           ? html`<a href=${link} target="_blank" rel="noopener noreferrer" part="link">${texts.terms.link}</a>`
           : nothing}`
       : undefined;
-  return section(
-    'terms',
-    texts.sections.terms,
+  return section(texts, 'terms',
     checkboxField(form, {
       path: 'lastTermsAccepted',
       label: format(texts.terms.accept, { version }),
