@@ -4,21 +4,11 @@
  * page to `expired` at its end; every way of opening it checks the clock first.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { durationToMs, type DurationObject } from '../../api/formats/index.js';
-import { isFieldGroup } from '../form/guards.js';
+import { durationToMs } from '../../api/formats/index.js';
 import { isLoopbackHost } from '../../api/loopback.js';
 import { safeDownloadUrl } from '../base/safe-url.js';
 
 /** Where the page opens: `same-tab` (default) or `popup`, a new window. */
-
-/** A time to live as the answer gave it, in the forms `durationToMs` reads: a string, or an object whose `seconds` (and `nano`) it checks. */
-function durationOf(ttl: unknown): string | DurationObject {
-  if (typeof ttl === 'string') return ttl;
-  if (!isFieldGroup(ttl)) return { seconds: NaN };
-  const { seconds, nano, negative } = ttl;
-  return { seconds: typeof seconds === 'number' ? seconds : NaN, nano: nano == null ? undefined : typeof nano === 'number' ? nano : NaN, negative: negative === true };
-}
-
 export type OpenIn = 'same-tab' | 'popup';
 
 /**
@@ -80,7 +70,7 @@ export class HostedPageController implements ReactiveController {
    */
   start(id: string, url: string | undefined, ttl: unknown, openIn: OpenIn, open: (page: HostedPage) => boolean): HostedPage {
     this.clear();
-    const ms = ttl === undefined ? null : durationToMs(durationOf(ttl));
+    const ms = ttl === undefined ? null : durationToMs(ttl);
     const expiresAt = ms === null ? Infinity : this.now() + ms;
     const page: HostedPage = (this.page = { id, url, expiresAt, state: url ? 'ready' : 'none' });
     if (!url) return page;

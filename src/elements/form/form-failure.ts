@@ -35,21 +35,27 @@ interface Unplaced {
 
 export class FormFailure {
   /** A failure that belongs to no field, shown above the form. */
-  private shown?: ServiceError;
+  #shown?: ServiceError;
   /** The issues of `shown` that no field shows (said in words above the form, with their paths in the console). */
-  private unplaced?: Unplaced;
+  #unplaced?: Unplaced;
+
+  readonly #element: ReactiveControllerHost & HTMLElement;
+  readonly #host: FailureOptions;
 
   constructor(
-    private readonly element: ReactiveControllerHost & HTMLElement,
-    private readonly host: FailureOptions,
-  ) {}
+    element: ReactiveControllerHost & HTMLElement,
+    host: FailureOptions,
+  ) {
+    this.#element = element;
+    this.#host = host;
+  }
 
   get error(): ServiceError | undefined {
-    return this.shown;
+    return this.#shown;
   }
   set error(error: ServiceError | undefined) {
-    this.shown = error;
-    this.element.requestUpdate();
+    this.#shown = error;
+    this.#element.requestUpdate();
   }
 
   /**
@@ -57,37 +63,37 @@ export class FormFailure {
    * shows goes above the form, said once its words are here.
    */
   place(error: ServiceError): FieldIssue[] {
-    const own = error.issues.filter((issue) => this.host.shows(issue.path)).map((issue) => ({ ...issue, message: this.host.inLocale(issue.message) }));
+    const own = error.issues.filter((issue) => this.#host.shows(issue.path)).map((issue) => ({ ...issue, message: this.#host.inLocale(issue.message) }));
     this.error = own.length === error.issues.length && own.length > 0 ? undefined : error;
     const unplaced = error.issues.filter((issue) => !own.some((placed) => placed.path === issue.path));
     const shown: Unplaced | undefined = unplaced.length > 0 ? { error, issues: unplaced } : undefined;
-    this.unplaced = shown;
+    this.#unplaced = shown;
     // Said once its words are here (or known to be out of reach: then as the error alone), never first as a bare refusal.
     if (shown) {
       void loadUnplaced().then((module) => {
         unplacedModule ??= module;
-        module?.reportUnplaced(this.element.localName, error, unplaced);
+        module?.reportUnplaced(this.#element.localName, error, unplaced);
         shown.ready = true;
-        if (this.unplaced === shown) this.element.requestUpdate();
+        if (this.#unplaced === shown) this.#element.requestUpdate();
       });
     }
     return own;
   }
 
   render() {
-    const error = this.shown;
+    const error = this.#shown;
     if (!error) return nothing;
-    const unplaced = this.unplaced?.error === error ? this.unplaced : undefined;
+    const unplaced = this.#unplaced?.error === error ? this.#unplaced : undefined;
     if (unplaced && !unplaced.ready) return nothing;
-    const messages = this.host.messages();
+    const messages = this.#host.messages();
     return html`<div class="message error" part="error" role="alert">
       <span
         >${unplaced && unplacedModule
-          ? unplacedModule.unplacedText(error, unplaced.issues, this.host.errorText(error), messages, this.host.locale())
-          : this.host.errorText(error)}</span
+          ? unplacedModule.unplacedText(error, unplaced.issues, this.#host.errorText(error), messages, this.#host.locale())
+          : this.#host.errorText(error)}</span
       >
       ${error.retryable
-        ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.host.retry()}>${messages.common.retry}</button>`
+        ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.#host.retry()}>${messages.common.retry}</button>`
         : nothing}
     </div>`;
   }

@@ -38,39 +38,42 @@ const judge = _safeParse($ZodError);
  * judges it, and `Parsed`, the schema's output, is what a valid body is.
  */
 export class FormModel<Model extends object = Record<string, unknown>, Parsed = unknown> {
-  private values: Record<string, unknown> = {};
-  private initial: Record<string, unknown> = {};
-  private readonly touched = new Set<string>();
-  private readonly changed = new Set<string>();
-  private serverIssues: FieldIssue[] = [];
+  #values: Record<string, unknown> = {};
+  #initial: Record<string, unknown> = {};
+  readonly #touched = new Set<string>();
+  readonly #changed = new Set<string>();
+  #serverIssues: FieldIssue[] = [];
   /**
    * The last verdicts, by the body judged: one parse per keystroke, however many fields, states
    * and validity checks ask (a parse of the whole schema is most of what a keystroke costs).
    */
-  private readonly verdicts = new Verdicts();
+  readonly #verdicts = new Verdicts();
   /** A submit was attempted: every issue shows. */
   submitted = false;
   /** The values came from the service (edit modes): issues show without a first edit. */
   prefilled = false;
   /** The partner's field control (`fields`), by path; the hidden paths it may hide (optional ones). */
-  private controls: Readonly<Record<string, FieldControl | undefined>> = {};
-  private hideable = new Set<string>();
+  #controls: Readonly<Record<string, FieldControl | undefined>> = {};
+  readonly #hideable = new Set<string>();
   /** What was said in the console about the field control. */
-  private readonly said = new Set<string>();
+  readonly #said = new Set<string>();
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    private readonly options: FormOptions<Parsed>,
-  ) {}
+  readonly #host: ReactiveControllerHost;
+  readonly #options: FormOptions<Parsed>;
+
+  constructor(host: ReactiveControllerHost, options: FormOptions<Parsed>) {
+    this.#host = host;
+    this.#options = options;
+  }
 
   /** Everything typed so far, as typed (the model value). */
   get raw(): Record<string, unknown> {
-    return this.values;
+    return this.#values;
   }
 
   /** The body as it would be sent now: blanks left out. */
   get body(): Record<string, unknown> {
-    return compactRecord(this.values);
+    return compactRecord(this.#values);
   }
 
   /**
@@ -79,14 +82,14 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
    * top-level group (`address`, `phone`).
    */
   get changedBody(): Record<string, unknown> {
-    const groups = new Set([...this.changed].map((path) => path.split('.')[0]));
+    const groups = new Set([...this.#changed].map((path) => path.split('.')[0]));
     const out: Record<string, unknown> = {};
-    for (const group of groups) out[group] = this.values[group];
+    for (const group of groups) out[group] = this.#values[group];
     return compactRecord(out);
   }
 
   get(path: FieldPath<Model>): unknown {
-    return getPath(this.values, path);
+    return getPath(this.#values, path);
   }
 
   /** Grows with every change a person makes (lets a success message go once the form is edited). */
@@ -103,95 +106,95 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
    * (it is refused without a value) is said in the console and stays shown.
    */
   control(controls: Readonly<Record<string, FieldControl | undefined>> | undefined): void {
-    this.controls = controls ?? {};
-    this.values = this.controlled(this.values);
-    this.hideable.clear();
-    for (const [path, control] of Object.entries(this.controls)) {
+    this.#controls = controls ?? {};
+    this.#values = this.#controlled(this.#values);
+    this.#hideable.clear();
+    for (const [path, control] of Object.entries(this.#controls)) {
       if (!control?.hidden) continue;
-      const without = compactRecord(setPath(this.values, path, undefined));
-      if (this.check(without).issues.some((issue) => shows(path, issue))) sayOnce(this.said, this.host, `hidden ${path}`, `the field "${path}" is required: it cannot be hidden, and stays shown.`);
-      else this.hideable.add(path);
+      const without = compactRecord(setPath(this.#values, path, undefined));
+      if (this.check(without).issues.some((issue) => shows(path, issue))) sayOnce(this.#said, this.#host, `hidden ${path}`, `the field "${path}" is required: it cannot be hidden, and stays shown.`);
+      else this.#hideable.add(path);
     }
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** `values` with the partner's values laid over them, each marked changed where it differs from the starting point. */
-  private controlled(values: Record<string, unknown>): Record<string, unknown> {
+  #controlled(values: Record<string, unknown>): Record<string, unknown> {
     let out = values;
-    for (const [path, control] of Object.entries(this.controls)) {
+    for (const [path, control] of Object.entries(this.#controls)) {
       if (!control || !('value' in control)) continue;
       out = setPath(out, path, structuredClone(control.value));
-      if (JSON.stringify(getPath(this.initial, path) ?? '') !== JSON.stringify(control.value ?? '')) this.changed.add(path);
+      if (JSON.stringify(getPath(this.#initial, path) ?? '') !== JSON.stringify(control.value ?? '')) this.#changed.add(path);
     }
     return out;
   }
 
   /** Whether the partner locked the field at `path`. */
   locked(path: string): boolean {
-    return this.controls[path]?.locked === true;
+    return this.#controls[path]?.locked === true;
   }
 
   /** A refusal of a locked value (the schema's or the service's): the person cannot fix it, so they are asked to contact the partner, and the partner is told. */
-  private lockedFeedback(path: string, issue: FieldIssue | undefined): string | undefined {
+  #lockedFeedback(path: string, issue: FieldIssue | undefined): string | undefined {
     if (!issue) return undefined;
     const code = issue.code ?? 'refused';
-    sayOnce(this.said, this.host, `locked ${path} ${code}`, `the locked field "${path}" is refused (${code}): the person is asked to contact you.`);
-    return this.options.messages().common.lockedRefused;
+    sayOnce(this.#said, this.#host, `locked ${path} ${code}`, `the locked field "${path}" is refused (${code}): the person is asked to contact you.`);
+    return this.#options.messages().common.lockedRefused;
   }
 
   /** Whether the partner hid the field at `path` (an optional one: a required one stays shown). */
   hidden(path: string): boolean {
-    return this.hideable.has(path);
+    return this.#hideable.has(path);
   }
 
   /** The same at a path known only at run time (each value a partner gives through `value`, the form's own values walked). */
   setAt(path: string, value: unknown): void {
     this.edits++;
-    this.values = setPath(this.values, path, value);
-    if (JSON.stringify(getPath(this.initial, path) ?? '') === JSON.stringify(value ?? '')) this.changed.delete(path);
-    else this.changed.add(path);
-    this.serverIssues = this.serverIssues.filter((issue) => !concerns(path, issue.path) && !concerns(issue.path, path));
-    this.host.requestUpdate();
+    this.#values = setPath(this.#values, path, value);
+    if (JSON.stringify(getPath(this.#initial, path) ?? '') === JSON.stringify(value ?? '')) this.#changed.delete(path);
+    else this.#changed.add(path);
+    this.#serverIssues = this.#serverIssues.filter((issue) => !concerns(path, issue.path) && !concerns(issue.path, path));
+    this.#host.requestUpdate();
   }
 
   /** A person left a field. */
   touch(path: FieldPath<Model>): void {
-    if (this.touched.has(path)) return;
-    this.touched.add(path);
-    this.host.requestUpdate();
+    if (this.#touched.has(path)) return;
+    this.#touched.add(path);
+    this.#host.requestUpdate();
   }
 
   /** Values loaded from the service, or given by the partner: the starting point of the form. */
   prefill(values: Record<string, unknown>, fromService = true): void {
-    this.values = structuredClone(values);
-    this.initial = structuredClone(values);
-    this.changed.clear();
-    this.touched.clear();
-    this.serverIssues = [];
+    this.#values = structuredClone(values);
+    this.#initial = structuredClone(values);
+    this.#changed.clear();
+    this.#touched.clear();
+    this.#serverIssues = [];
     this.submitted = false;
     this.prefilled = fromService;
-    this.values = this.controlled(this.values);
-    this.host.requestUpdate();
+    this.#values = this.#controlled(this.#values);
+    this.#host.requestUpdate();
   }
 
   /** Back to the starting point. */
   reset(): void {
-    this.prefill(this.initial, this.prefilled);
+    this.prefill(this.#initial, this.prefilled);
   }
 
   isChanged(path?: FieldPath<Model>): boolean {
-    return path === undefined ? this.changed.size > 0 : [...this.changed].some((changed) => concerns(path, changed));
+    return path === undefined ? this.#changed.size > 0 : [...this.#changed].some((changed) => concerns(path, changed));
   }
 
   /** Issues sent back by the service, tied to fields by path. */
   setServerIssues(issues: FieldIssue[]): void {
-    this.serverIssues = issues;
-    this.host.requestUpdate();
+    this.#serverIssues = issues;
+    this.#host.requestUpdate();
   }
 
   /** Validates a body (default: the current one) against the schema: the parsed body or the issues. */
   check(body?: unknown): Verdict<Parsed> {
-    return this.checkWith(this.options.schema(), body);
+    return this.checkWith(this.#options.schema(), body);
   }
 
   /**
@@ -200,9 +203,9 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
    */
   checkWith<T>(schema: z.ZodMiniType<T>, body?: unknown): Verdict<T> {
     const judged = body ?? this.body;
-    const messages = this.options.messages();
-    const locale = this.options.locale?.();
-    return this.verdicts.of(judged, { schema, messages, locale }, () => {
+    const messages = this.#options.messages();
+    const locale = this.#options.locale?.();
+    return this.#verdicts.of(judged, { schema, messages, locale }, () => {
       const parsed = judge(schema, judged);
       return {
         data: parsed.success ? parsed.data : undefined,
@@ -220,15 +223,15 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
 
   /** Every issue now: the schema's and the service's. */
   issues(body?: unknown): FieldIssue[] {
-    return [...this.check(body).issues, ...this.serverIssues];
+    return [...this.check(body).issues, ...this.#serverIssues];
   }
 
   /** Paths of the fields drawn by the render under way: each field asks for its feedback. */
-  private readonly drawn = new Set<string>();
+  readonly #drawn = new Set<string>();
 
   /** A render of the fields starts: which fields it draws is learnt anew. */
   beginRender(): void {
-    this.drawn.clear();
+    this.#drawn.clear();
   }
 
   /**
@@ -237,17 +240,17 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
    */
   unshown(body?: unknown): FieldIssue[] {
     if (!this.submitted && !this.prefilled) return [];
-    const drawn = [...this.drawn];
+    const drawn = [...this.#drawn];
     return this.check(body).issues.filter((issue) => !drawn.some((path) => shows(path, issue)));
   }
 
   /** The message to show on a field now, if any (service issues always show). */
   feedback(path: FieldPath<Model>, body?: unknown): string | undefined {
-    this.drawn.add(path);
-    const server = this.serverIssues.find((issue) => concerns(path, issue.path));
-    if (this.locked(path)) return this.lockedFeedback(path, server ?? this.check(body).issues.find((issue) => shows(path, issue)));
+    this.#drawn.add(path);
+    const server = this.#serverIssues.find((issue) => concerns(path, issue.path));
+    if (this.locked(path)) return this.#lockedFeedback(path, server ?? this.check(body).issues.find((issue) => shows(path, issue)));
     if (server) return server.message;
-    const visible = this.submitted || this.prefilled || (this.touched.has(path) && this.isChanged(path));
+    const visible = this.submitted || this.prefilled || (this.#touched.has(path) && this.isChanged(path));
     if (!visible) return undefined;
     return this.check(body).issues.find((issue) => shows(path, issue))?.message;
   }

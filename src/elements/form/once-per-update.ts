@@ -6,30 +6,33 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export class OncePerUpdateController<T> implements ReactiveController {
-  private updating = false;
-  private kept?: { value: T };
+  #updating = false;
+  #kept?: { value: T };
+
+  readonly #make: () => T;
 
   /** Add it after the controllers that read it in `hostUpdated`: it forgets the value in its own. */
   constructor(
     host: ReactiveControllerHost,
-    private readonly make: () => T,
+    make: () => T,
   ) {
+    this.#make = make;
     host.addController(this);
   }
 
   get value(): T {
-    if (!this.updating) return this.make();
-    this.kept ??= { value: this.make() };
-    return this.kept.value;
+    if (!this.#updating) return this.#make();
+    this.#kept ??= { value: this.#make() };
+    return this.#kept.value;
   }
 
   hostUpdate(): void {
-    this.updating = true;
-    this.kept = undefined;
+    this.#updating = true;
+    this.#kept = undefined;
   }
 
   hostUpdated(): void {
-    this.updating = false;
-    this.kept = undefined;
+    this.#updating = false;
+    this.#kept = undefined;
   }
 }

@@ -17,40 +17,45 @@ export interface SuccessPanelContent {
 
 export class SuccessPanelController implements ReactiveController {
   /** A success came: the panel takes the focus once it is on screen. */
-  private focusDue = false;
+  #focusDue = false;
+
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #announce: () => void;
 
   constructor(
-    private readonly host: ReactiveControllerHost & HTMLElement,
+    host: ReactiveControllerHost & HTMLElement,
     /** Says the success in the live region, when the panel could not take the focus. */
-    private readonly announce: () => void,
+    announce: () => void,
   ) {
+    this.#host = host;
+    this.#announce = announce;
     host.addController(this);
   }
 
   /** Called on a success: after the next render the panel takes the focus, unless the page moved it elsewhere. */
   arrived(): void {
-    this.focusDue = true;
-    this.host.requestUpdate();
+    this.#focusDue = true;
+    this.#host.requestUpdate();
   }
 
   hostUpdated(): void {
-    if (!this.focusDue) return;
-    this.focusDue = false;
+    if (!this.#focusDue) return;
+    this.#focusDue = false;
     // Right after this update (before anything awaiting it): the focus moving may ask for another.
-    queueMicrotask(() => this.takeFocus());
+    queueMicrotask(() => this.#takeFocus());
   }
 
-  private takeFocus(): void {
-    const root = this.host.shadowRoot;
+  #takeFocus(): void {
+    const root = this.#host.shadowRoot;
     const active = document.activeElement;
     // Focus in the element, or lost with the button that went away: ours to move. Anywhere else: the page's choice.
-    const ours = !!root?.activeElement || !active || active === document.body || active === this.host;
-    if (!ours || !this.focus()) this.announce();
+    const ours = !!root?.activeElement || !active || active === document.body || active === this.#host;
+    if (!ours || !this.focus()) this.#announce();
   }
 
   /** Moves the focus to the panel and scrolls it into view; false when no panel is shown. */
   focus(): boolean {
-    const panel = this.host.shadowRoot?.querySelector<HTMLElement>('[part~="success"]');
+    const panel = this.#host.shadowRoot?.querySelector<HTMLElement>('[part~="success"]');
     panel?.focus({ preventScroll: true });
     // WebKit leaves a focused panel partly above the screen once the fields above it went away.
     panel?.scrollIntoView({ block: 'nearest' });
@@ -59,8 +64,8 @@ export class SuccessPanelController implements ReactiveController {
 
   /** After the again action reset the form: the focus goes to its first field, once rendered. */
   async focusFirstField(): Promise<void> {
-    await this.host.updateComplete;
-    this.host.shadowRoot?.querySelector<HTMLElement>('[data-path] :is(input, select, textarea):not(:disabled)')?.focus();
+    await this.#host.updateComplete;
+    this.#host.shadowRoot?.querySelector<HTMLElement>('[data-path] :is(input, select, textarea):not(:disabled)')?.focus();
   }
 
   render({ text, details, again }: SuccessPanelContent) {
