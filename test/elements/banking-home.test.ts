@@ -19,7 +19,7 @@ import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { SEED, createSandboxAdapter } from '../../src/sandbox/index.js';
 import { errors } from '../../src/i18n/errors/en.js';
-import { json } from '../client/fake-fetch.js';
+import { expiringBackend } from './expiring-backend.js';
 import { MODULE_WAIT } from '../engines.js';
 
 const ALICE = SEED.consumers.alice;
@@ -315,25 +315,6 @@ describe('<svc-banking-home>', () => {
   }
 });
 
-/** The sandbox behind a fetch whose session can end: while `expired`, every request is answered 401 `SESSION_EXPIRED`. */
-function expiringBackend() {
-  const { sandbox } = createSandboxAdapter({ approvalDelayMs: null });
-  const sent: { method: string; path: string; refused: boolean }[] = [];
-  const state = { expired: false };
-  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    sent.push({ method: request.method, path: url.pathname, refused: state.expired });
-    if (state.expired) return json(401, { code: 'SESSION_EXPIRED', message: 'No live session.' });
-    const headers = new Headers(request.headers);
-    headers.set('Service-SCA-Strategy', 'BY_PASS');
-    const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
-    return sandbox.fetch(`${sandbox.baseUrl}${url.pathname}${url.search}`, { method: request.method, headers, body });
-  };
-  const adapter = createFetchAdapter({ baseUrl: 'https://partner.test', fetch: fetchFn as typeof fetch, sca: { strategy: 'PUSH_NOTIFICATION' } });
-  return { adapter, state, posts: () => sent.filter((request) => request.method === 'POST' && request.path === '/beneficiaries') };
-}
-
 describe('<svc-banking-home> and a session that expires', () => {
   it('in a view: the form waits, keeps what was typed, sends nothing again on resume, once when pressed again', async () => {
     const taken: SvcSessionExpiredEvent[] = [];
@@ -343,7 +324,8 @@ describe('<svc-banking-home> and a session that expires', () => {
     };
     document.addEventListener('svc-session-expired', take);
     try {
-      const { adapter, state, posts } = expiringBackend();
+      const { adapter, state, sent } = expiringBackend();
+      const posts = () => sent('POST', /^\/beneficiaries$/);
       history.replaceState(null, '', '#/people');
       const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter} locale="en"><svc-banking-home end-user-id=${ALICE}></svc-banking-home></svc-provider>`);
       const el = provider.querySelector('svc-banking-home')!;

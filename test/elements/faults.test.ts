@@ -24,6 +24,7 @@ import { createTransactionReceipt, getTransaction, listExternalCards } from '../
 import { getMandate, updateMandate } from '../../src/api/operations/payments.js';
 import { getPartnerConfiguration } from '../../src/api/operations/partner.js';
 import { declareCorporateRelated, requestKybVerification } from '../../src/api/operations/corporates.js';
+import type { OperationDef } from '../../src/api/operations/define.js';
 import { deep, deepAll, faultsContract, retryForm, text, typeInto, type Host, type KitForm, type Subject } from './contract/faults-contract.js';
 
 /** The adapter, with each receipt's link given as a backend would give it: absolute https. */
@@ -66,20 +67,59 @@ const recordingDisplay = (): PanDisplay => ({
 
 const cardButton = (el: Host, action: 'pin' | 'pan') => deep(el, `[part~="${action}-button"]`)!;
 
-const SUBJECTS: Subject[] = [
-  {
-    name: 'svc-consumer-form',
-    field: 'firstName',
-    operation: createConsumer,
-    render: async (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
+const success = (el: Host) => deep(el, '[part~="success"]') !== null;
+const listed = (el: Host) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null;
+
+/**
+ * A form of the kit: `value` set as a person would type it (after `ready`, when the form must load
+ * first), submitted; what was typed is kept through each fault, Try again (or submitting again)
+ * retries, and the success (`shown`, by default the success part) follows.
+ */
+function formSubject(
+  name: string,
+  field: string,
+  operation: OperationDef,
+  render: Subject['render'],
+  value: () => Record<string, unknown>,
+  { ready, shown = success }: { ready?: (el: Host) => Promise<unknown>; shown?: Subject['shown'] } = {},
+): Subject {
+  return {
+    name,
+    field,
+    operation,
+    render,
     prepare: async (el) => {
-      (el as KitForm).value = structuredClone(consumerValue);
+      await ready?.(el);
+      (el as KitForm).value = value();
     },
     act: (el) => void (el as KitForm).submit(),
     kept: (el) => (el as KitForm).value,
     retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
+    shown,
+  };
+}
+
+/** A list that reads its first page on mount: in the test of the backend's own words only (the list contract covers the rest). */
+const listOnMount = (name: string, operation: OperationDef, render: Subject['render']): Subject => ({
+  name,
+  wordsOnly: true,
+  operation,
+  onMount: true,
+  render,
+  act: () => undefined,
+  kept: () => null,
+  retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+  shown: listed,
+});
+
+const SUBJECTS: Subject[] = [
+  formSubject(
+    'svc-consumer-form',
+    'firstName',
+    createConsumer,
+    async (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
+    () => structuredClone(consumerValue),
+  ),
   {
     name: 'svc-consumer-status (load)',
     operation: getConsumer,
@@ -127,34 +167,21 @@ const SUBJECTS: Subject[] = [
     retry: (el) => deep(el, '[part~="send-email-button"]')!.click(),
     shown: (el) => text(deep(el, '[part~="follow-up-email"]')).includes('A verification email was sent'),
   },
-  {
-    name: 'svc-beneficiary-form',
-    field: 'name',
-    operation: createBeneficiary,
-    render: async (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
-    prepare: async (el) => {
-      (el as KitForm).value = structuredClone(beneficiaryValue);
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-card-order',
-    field: 'nameOnCard',
-    operation: createCard,
-    render: async (adapter) =>
-      html`<svc-card-order .adapter=${adapter} end-user-id=${SEED.consumers.alice} profile-id=${SEED.cardProfiles.standard}></svc-card-order>`,
-    prepare: async (el) => {
-      await waitUntil(() => deepAll(el.shadowRoot!, 'select[name="ledgerId"] option[value]:not([value=""])').length > 0, 'the accounts were not listed');
-      (el as KitForm).value = { ledgerId: SEED.ledgers.aliceMain, deliveryMethod: 'FRENCH_MAIL', nameOnCard: 'ALICE MARTIN', rules: [{ type: 'DAILY_MAX_SPEND', value: 300 }] };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
+  formSubject(
+    'svc-beneficiary-form',
+    'name',
+    createBeneficiary,
+    async (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
+    () => structuredClone(beneficiaryValue),
+  ),
+  formSubject(
+    'svc-card-order',
+    'nameOnCard',
+    createCard,
+    async (adapter) => html`<svc-card-order .adapter=${adapter} end-user-id=${SEED.consumers.alice} profile-id=${SEED.cardProfiles.standard}></svc-card-order>`,
+    () => ({ ledgerId: SEED.ledgers.aliceMain, deliveryMethod: 'FRENCH_MAIL', nameOnCard: 'ALICE MARTIN', rules: [{ type: 'DAILY_MAX_SPEND', value: 300 }] }),
+    { ready: (el) => waitUntil(() => deepAll(el.shadowRoot!, 'select[name="ledgerId"] option[value]:not([value=""])').length > 0, 'the accounts were not listed') },
+  ),
   {
     name: 'svc-card-view (PIN)',
     operation: getCardPin,
@@ -207,124 +234,71 @@ const SUBJECTS: Subject[] = [
     },
     shown: (el) => deep(el, '[part~="file-uploaded"]') !== null,
   },
-  {
-    name: 'svc-card-rules',
-    field: 'name',
-    operation: putCardRule,
-    render: async (adapter) => html`<svc-card-rules .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-rules>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { type: 'WEEKLY_MAX_SPEND', value: 700, name: 'Faults' };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-card-profile-rules',
-    field: 'name',
-    operation: putCardProfileRule,
-    render: async (adapter) => html`<svc-card-profile-rules .adapter=${adapter} profile-id=${SEED.cardProfiles.virtual}></svc-card-profile-rules>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { type: 'MCC_BLACKLIST', mccs: ['7995'], name: 'Faults' };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-document-request',
-    field: 'note',
-    operation: createDocumentRequest,
-    render: async (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.alice, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-acquiring-payment',
-    field: 'reference',
-    operation: initiateAcquiringPayment,
-    // The payment page stays out of this tab (a listener takes it).
-    render: async (adapter) => html`<svc-acquiring-payment .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-acquiring-payment>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.alice, amount: 25, reference: 'Faults' };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-account-load',
-    field: 'reference',
-    operation: initiateAcquiringAccountLoad,
-    render: async (adapter) => html`<svc-account-load .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-account-load>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Faults' };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-ledger-create',
-    field: 'friendlyName',
-    operation: createLedger,
-    render: async (adapter) => html`<svc-ledger-create .adapter=${adapter}></svc-ledger-create>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.grace, type: 'EUR_BELGIUM', friendlyName: 'Faults', limits: { transactionLimit: 100 } };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-ledger-suspend',
-    field: 'reason',
-    operation: suspendLedger,
-    render: async (adapter) => html`<svc-ledger-suspend .adapter=${adapter} ledger-id=${SEED.ledgers.davidMain}></svc-ledger-suspend>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { reason: 'Fraud suspicion', blockIncomingTransaction: true };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-partner-user-form',
-    field: 'email',
-    operation: createPartnerUser,
-    render: async (adapter) => html`<svc-partner-user-form .adapter=${adapter}></svc-partner-user-form>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { email: 'faults@pebble-money.example', roles: ['BENEFICIARY_LIST'] };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="otp"]') !== null,
-  },
-  {
-    name: 'svc-corporate-related-form',
-    field: 'info.firstName',
-    operation: declareCorporateRelated,
-    render: async (adapter) => html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
+  formSubject(
+    'svc-card-rules',
+    'name',
+    putCardRule,
+    async (adapter) => html`<svc-card-rules .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-rules>`,
+    () => ({ type: 'WEEKLY_MAX_SPEND', value: 700, name: 'Faults' }),
+  ),
+  formSubject(
+    'svc-card-profile-rules',
+    'name',
+    putCardProfileRule,
+    async (adapter) => html`<svc-card-profile-rules .adapter=${adapter} profile-id=${SEED.cardProfiles.virtual}></svc-card-profile-rules>`,
+    () => ({ type: 'MCC_BLACKLIST', mccs: ['7995'], name: 'Faults' }),
+  ),
+  formSubject(
+    'svc-document-request',
+    'note',
+    createDocumentRequest,
+    async (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
+    () => ({ endUserId: SEED.consumers.alice, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid }),
+  ),
+  // The payment page stays out of this tab (a listener takes it).
+  formSubject(
+    'svc-acquiring-payment',
+    'reference',
+    initiateAcquiringPayment,
+    async (adapter) => html`<svc-acquiring-payment .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-acquiring-payment>`,
+    () => ({ endUserId: SEED.consumers.alice, amount: 25, reference: 'Faults' }),
+  ),
+  formSubject(
+    'svc-account-load',
+    'reference',
+    initiateAcquiringAccountLoad,
+    async (adapter) => html`<svc-account-load .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-account-load>`,
+    () => ({ endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Faults' }),
+  ),
+  formSubject(
+    'svc-ledger-create',
+    'friendlyName',
+    createLedger,
+    async (adapter) => html`<svc-ledger-create .adapter=${adapter}></svc-ledger-create>`,
+    () => ({ endUserId: SEED.consumers.grace, type: 'EUR_BELGIUM', friendlyName: 'Faults', limits: { transactionLimit: 100 } }),
+  ),
+  formSubject(
+    'svc-ledger-suspend',
+    'reason',
+    suspendLedger,
+    async (adapter) => html`<svc-ledger-suspend .adapter=${adapter} ledger-id=${SEED.ledgers.davidMain}></svc-ledger-suspend>`,
+    () => ({ reason: 'Fraud suspicion', blockIncomingTransaction: true }),
+  ),
+  formSubject(
+    'svc-partner-user-form',
+    'email',
+    createPartnerUser,
+    async (adapter) => html`<svc-partner-user-form .adapter=${adapter}></svc-partner-user-form>`,
+    () => ({ email: 'faults@pebble-money.example', roles: ['BENEFICIARY_LIST'] }),
+    { shown: (el) => deep(el, '[part~="otp"]') !== null },
+  ),
+  formSubject(
+    'svc-corporate-related-form',
+    'info.firstName',
+    declareCorporateRelated,
+    async (adapter) => html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`,
+    () => ({ isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } }),
+  ),
   {
     name: 'svc-kyb-request',
     operation: requestKybVerification,
@@ -352,7 +326,7 @@ const SUBJECTS: Subject[] = [
       if (retry) retry.click();
       else deep(el, '[part~="apply-button"]')!.click();
     },
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+    shown: listed,
   },
   {
     name: 'svc-ledger-list',
@@ -372,52 +346,12 @@ const SUBJECTS: Subject[] = [
       if (retry) retry.click();
       else deep(el, '[part~="apply-button"]')!.click();
     },
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+    shown: listed,
   },
-  {
-    name: 'svc-card-list',
-    wordsOnly: true,
-    operation: listCards,
-    onMount: true,
-    render: async (adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-card-list>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
-  },
-  {
-    name: 'svc-card-design-list',
-    wordsOnly: true,
-    operation: listCardDesigns,
-    onMount: true,
-    render: async (adapter) => html`<svc-card-design-list .adapter=${adapter}></svc-card-design-list>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
-  },
-  {
-    name: 'svc-partner-user-list',
-    wordsOnly: true,
-    operation: listPartnerUsers,
-    onMount: true,
-    render: async (adapter) => html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
-  },
-  {
-    name: 'svc-external-card-list',
-    wordsOnly: true,
-    operation: listExternalCards,
-    onMount: true,
-    render: async (adapter) => html`<svc-external-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-external-card-list>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
-  },
+  listOnMount('svc-card-list', listCards, async (adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-card-list>`),
+  listOnMount('svc-card-design-list', listCardDesigns, async (adapter) => html`<svc-card-design-list .adapter=${adapter}></svc-card-design-list>`),
+  listOnMount('svc-partner-user-list', listPartnerUsers, async (adapter) => html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`),
+  listOnMount('svc-external-card-list', listExternalCards, async (adapter) => html`<svc-external-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-external-card-list>`),
   {
     name: 'svc-transaction-view (load)',
     operation: getTransaction,
@@ -472,20 +406,14 @@ const SUBJECTS: Subject[] = [
     retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
     shown: (el) => deep(el, 'input[name="friendlyName"]') !== null,
   },
-  {
-    name: 'svc-mandate-view',
-    field: 'friendlyName',
-    operation: updateMandate,
-    render: async (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
-    prepare: async (el) => {
-      await waitUntil(() => deep(el, 'input[name="friendlyName"]'), 'the mandate was not shown');
-      (el as KitForm).value = { friendlyName: 'Rent (faults)', recurring: false };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
+  formSubject(
+    'svc-mandate-view',
+    'friendlyName',
+    updateMandate,
+    async (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
+    () => ({ friendlyName: 'Rent (faults)', recurring: false }),
+    { ready: (el) => waitUntil(() => deep(el, 'input[name="friendlyName"]'), 'the mandate was not shown') },
+  ),
   {
     name: 'svc-partner-configuration (load)',
     operation: getPartnerConfiguration,

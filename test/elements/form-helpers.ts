@@ -68,3 +68,16 @@ export const press = (el: FormElement, name: string) => click(el, `[part~="${nam
 
 /** The requests of these operations the sandbox received. */
 export const requestsOf = (sandbox: Sandbox, ...operations: string[]) => sandbox.requests.filter((request) => operations.some((operation) => operation === request.operation));
+
+/** Every `console.error` said while `run` runs. */
+export async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
+  const said: string[] = [];
+  const error = console.error;
+  console.error = (...args: unknown[]) => said.push(args.join(' '));
+  try {
+    await run();
+  } finally {
+    console.error = error;
+  }
+  return said;
+}

@@ -16,6 +16,7 @@ import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { common } from '../../src/i18n/common/en.js';
 import { errors } from '../../src/i18n/errors/en.js';
 import { json } from '../client/fake-fetch.js';
+import { consoleErrors } from './form-helpers.js';
 
 type Journey = SvcOnboarding;
 type Lifecycle = SvcStepChangeEvent | SvcJourneyCompleteEvent | SvcJourneyExitEvent;
@@ -296,19 +297,6 @@ function expectNothingTyped(events: Lifecycle[], typed: readonly string[]) {
     const detail = JSON.stringify(event.detail);
     for (const value of typed) expect(detail, `${event.type} carries ${value}`).to.not.contain(value);
   }
-}
-
-/** Every `console.error` said while `run` runs. */
-async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
-  const said: string[] = [];
-  const error = console.error;
-  console.error = (...args: unknown[]) => said.push(args.join(' '));
-  try {
-    await run();
-  } finally {
-    console.error = error;
-  }
-  return said;
 }
 
 /** A step form's value (the body as typed so far). */

@@ -8,40 +8,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/generated/define-all.js';
 import { waitUntil } from '../wait.js';
-import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
-import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import { SEED } from '../../src/sandbox/index.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
 import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { errors } from '../../src/i18n/errors/en.js';
-import { json } from '../client/fake-fetch.js';
+import { expiringBackend } from './expiring-backend.js';
 import { loadPhoneRules } from '../../src/elements/form/phone-national.js';
 import { control, part, partText, press, type, type FormElement } from './form-helpers.js';
-
-const BASE = 'https://partner.test';
-
-/** The sandbox behind a fetch whose session can end: while `expired`, every request is answered 401 `SESSION_EXPIRED`. */
-function backend() {
-  const { sandbox } = createSandboxAdapter({ approvalDelayMs: null });
-  const sent: { method: string; path: string; refused: boolean }[] = [];
-  const state = { expired: false };
-  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    sent.push({ method: request.method, path: url.pathname, refused: state.expired });
-    if (state.expired) return json(401, { code: 'SESSION_EXPIRED', message: 'No live session.' });
-    const headers = new Headers(request.headers);
-    headers.set('Service-SCA-Strategy', 'BY_PASS');
-    const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
-    return sandbox.fetch(`${sandbox.baseUrl}${url.pathname}${url.search}`, { method: request.method, headers, body });
-  };
-  const adapter: FetchAdapter = createFetchAdapter({ baseUrl: BASE, fetch: fetchFn as typeof fetch, sca: { strategy: 'PUSH_NOTIFICATION' } });
-  return {
-    adapter,
-    state,
-    /** The requests sent with this method to a path that passes `path`. */
-    sent: (method: string, path: RegExp) => sent.filter((request) => request.method === method && path.test(request.path)),
-  };
-}
 
 type Host = FormElement & { value?: Record<string, unknown> };
 
@@ -86,7 +59,7 @@ afterEach(() => {
 describe('a session that expires, taken by the partner', () => {
   it('a form waits, keeps what was typed, sends nothing again on resume, and sends once when pressed again', async () => {
     listener = listen(true);
-    const { adapter, state, sent } = backend();
+    const { adapter, state, sent } = expiringBackend();
     const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter}><svc-consumer-form></svc-consumer-form></svc-provider>`);
     const form = provider.querySelector<Host>('svc-consumer-form')!;
     await form.updateComplete;
@@ -129,7 +102,7 @@ describe('a session that expires, taken by the partner', () => {
 
   it('a list waits and sends its page again on resume', async () => {
     listener = listen(true);
-    const { adapter, state, sent } = backend();
+    const { adapter, state, sent } = expiringBackend();
     state.expired = true;
     const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter}><svc-ledger-list></svc-ledger-list></svc-provider>`);
     const list = provider.querySelector<Host>('svc-ledger-list')!;
@@ -148,7 +121,7 @@ describe('a session that expires, taken by the partner', () => {
 
   it('the card view waits and loads its card again on resume; one event for the provider', async () => {
     listener = listen(true);
-    const { adapter, state, sent } = backend();
+    const { adapter, state, sent } = expiringBackend();
     state.expired = true;
     const provider = await fixture<SvcProvider>(
       html`<svc-provider .adapter=${adapter}
@@ -181,7 +154,7 @@ describe('a session that expires, taken by the partner', () => {
   });
 
   it('an element with its own adapter fires the event itself, and its detail resumes it', async () => {
-    const { adapter, state, sent } = backend();
+    const { adapter, state, sent } = expiringBackend();
     state.expired = true;
     const seen: SvcSessionExpiredEvent[] = [];
     const view = await fixture<Host>(
@@ -211,7 +184,7 @@ describe('a session that expires, taken by the partner', () => {
 describe('a session that expires, left alone', () => {
   it('says "sign in again" as before, keeps what was typed, and reports the expiry once', async () => {
     listener = listen(false);
-    const { adapter, state, sent } = backend();
+    const { adapter, state, sent } = expiringBackend();
     const provider = await fixture<SvcProvider>(
       html`<svc-provider .adapter=${adapter}><svc-consumer-form></svc-consumer-form><svc-ledger-list></svc-ledger-list></svc-provider>`,
     );
