@@ -26,6 +26,7 @@ import { getPartnerConfiguration } from '../../src/api/operations/partner.js';
 import { declareCorporateRelated, requestKybVerification } from '../../src/api/operations/corporates.js';
 import type { OperationDef } from '../../src/api/operations/define.js';
 import { deep, deepAll, faultsContract, retryForm, text, typeInto, type Host, type KitForm, type Subject } from './contract/faults-contract.js';
+import { zoe } from './form-helpers.js';
 
 /** The adapter, with each receipt's link given as a backend would give it: absolute https. */
 const httpsReceipts = (adapter: FetchAdapter): FetchAdapter => ({
@@ -36,13 +37,7 @@ const httpsReceipts = (adapter: FetchAdapter): FetchAdapter => ({
   },
 });
 
-const consumerValue = {
-  firstName: 'Zoé',
-  lastName: 'Moreau',
-  emailAddress: 'zoe.faults@example.com',
-  phone: { countryCode: '33', number: '601020398' },
-  address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
-};
+const consumerValue = zoe('zoe.faults@example.com', '601020398');
 const beneficiaryValue = {
   endUserId: SEED.consumers.alice,
   type: 'PERSON',
@@ -99,18 +94,21 @@ function formSubject(
   };
 }
 
-/** A list that reads its first page on mount: in the test of the backend's own words only (the list contract covers the rest). */
-const listOnMount = (name: string, operation: OperationDef, render: Subject['render']): Subject => ({
+/** A record that loads on mount: the fault armed before it exists, Try again retries, and `shown` tells the record is there. */
+const loadOnMount = (name: string, operation: OperationDef, render: Subject['render'], kept: Subject['kept'], shown: Subject['shown'], more: Partial<Subject> = {}): Subject => ({
   name,
-  wordsOnly: true,
   operation,
   onMount: true,
   render,
   act: () => undefined,
-  kept: () => null,
+  kept,
   retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-  shown: listed,
+  shown,
+  ...more,
 });
+
+/** A list that reads its first page on mount: in the test of the backend's own words only (the list contract covers the rest). */
+const listOnMount = (name: string, operation: OperationDef, render: Subject['render']) => loadOnMount(name, operation, render, () => null, listed, { wordsOnly: true });
 
 const SUBJECTS: Subject[] = [
   formSubject(
@@ -120,29 +118,23 @@ const SUBJECTS: Subject[] = [
     async (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
     () => structuredClone(consumerValue),
   ),
-  {
-    name: 'svc-consumer-status (load)',
-    operation: getConsumer,
-    onMount: true,
-    render: async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,
-    act: () => undefined,
-    kept: (el) => (el as Host & { consumerId?: string }).consumerId,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deep(el, '[part~="base"]') !== null,
-  },
-  {
-    // The journey's own reads on arrival (the steps' elements are subjects of their own): List
-    // documents, which the open step (the phone's consumer status) does not send.
-    name: 'svc-onboarding (resume)',
-    // The identity step is the first chosen: its list (the documents) is the journey's first list read.
-    operation: listDocuments,
-    onMount: true,
-    render: async (adapter) => html`<svc-onboarding .adapter=${adapter} end-user-id=${SEED.consumers.chloe} steps="identity"></svc-onboarding>`,
-    act: () => undefined,
-    kept: (el) => (el as Host & { endUserId?: string }).endUserId,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => el.shadowRoot!.querySelector('section[data-step="identity"]:not([hidden])') !== null,
-  },
+  loadOnMount(
+    'svc-consumer-status (load)',
+    getConsumer,
+    async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,
+    (el) => (el as Host & { consumerId?: string }).consumerId,
+    (el) => deep(el, '[part~="base"]') !== null,
+  ),
+  // The journey's own reads on arrival (the steps' elements are subjects of their own): List
+  // documents, which the open step (the phone's consumer status) does not send.
+  // The identity step is the first chosen: its list (the documents) is the journey's first list read.
+  loadOnMount(
+    'svc-onboarding (resume)',
+    listDocuments,
+    async (adapter) => html`<svc-onboarding .adapter=${adapter} end-user-id=${SEED.consumers.chloe} steps="identity"></svc-onboarding>`,
+    (el) => (el as Host & { endUserId?: string }).endUserId,
+    (el) => el.shadowRoot!.querySelector('section[data-step="identity"]:not([hidden])') !== null,
+  ),
   {
     // The banking home's own read: an account's details and sub-accounts (List ledgers), opened by `view`.
     name: 'svc-banking-home (account)',
@@ -352,16 +344,13 @@ const SUBJECTS: Subject[] = [
   listOnMount('svc-card-design-list', listCardDesigns, async (adapter) => html`<svc-card-design-list .adapter=${adapter}></svc-card-design-list>`),
   listOnMount('svc-partner-user-list', listPartnerUsers, async (adapter) => html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`),
   listOnMount('svc-external-card-list', listExternalCards, async (adapter) => html`<svc-external-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-external-card-list>`),
-  {
-    name: 'svc-transaction-view (load)',
-    operation: getTransaction,
-    onMount: true,
-    render: async (adapter) => html`<svc-transaction-view .adapter=${adapter} transaction-id=${SEED.transactions.aliceToDavid}></svc-transaction-view>`,
-    act: () => undefined,
-    kept: (el) => (el as Host & { transactionId?: string }).transactionId,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deep(el, '[part~="base"]') !== null,
-  },
+  loadOnMount(
+    'svc-transaction-view (load)',
+    getTransaction,
+    async (adapter) => html`<svc-transaction-view .adapter=${adapter} transaction-id=${SEED.transactions.aliceToDavid}></svc-transaction-view>`,
+    (el) => (el as Host & { transactionId?: string }).transactionId,
+    (el) => deep(el, '[part~="base"]') !== null,
+  ),
   {
     name: 'svc-transaction-view (receipt)',
     operation: createTransactionReceipt,
@@ -396,16 +385,13 @@ const SUBJECTS: Subject[] = [
     retry: (el) => deep(el, `[data-key="${SEED.documents.aliceIdentity}"] [part~="download-button"]`)!.click(),
     shown: (el) => el.dataset.downloaded === 'yes' && deep(el, '[part~="error"]') === null,
   },
-  {
-    name: 'svc-mandate-view (load)',
-    operation: getMandate,
-    onMount: true,
-    render: async (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
-    act: () => undefined,
-    kept: (el) => (el as Host & { mandateId?: string }).mandateId,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deep(el, 'input[name="friendlyName"]') !== null,
-  },
+  loadOnMount(
+    'svc-mandate-view (load)',
+    getMandate,
+    async (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
+    (el) => (el as Host & { mandateId?: string }).mandateId,
+    (el) => deep(el, 'input[name="friendlyName"]') !== null,
+  ),
   formSubject(
     'svc-mandate-view',
     'friendlyName',
@@ -414,17 +400,14 @@ const SUBJECTS: Subject[] = [
     () => ({ friendlyName: 'Rent (faults)', recurring: false }),
     { ready: (el) => waitUntil(() => deep(el, 'input[name="friendlyName"]'), 'the mandate was not shown') },
   ),
-  {
-    name: 'svc-partner-configuration (load)',
-    operation: getPartnerConfiguration,
-    readsAnyShape: true,
-    onMount: true,
-    render: async (adapter) => html`<svc-partner-configuration .adapter=${adapter}></svc-partner-configuration>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deep(el, '[part~="base"]') !== null && deep(el, '[part~="error"]') === null,
-  },
+  loadOnMount(
+    'svc-partner-configuration (load)',
+    getPartnerConfiguration,
+    async (adapter) => html`<svc-partner-configuration .adapter=${adapter}></svc-partner-configuration>`,
+    () => null,
+    (el) => deep(el, '[part~="base"]') !== null && deep(el, '[part~="error"]') === null,
+    { readsAnyShape: true },
+  ),
 ];
 
 faultsContract(SUBJECTS);

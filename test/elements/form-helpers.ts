@@ -81,3 +81,12 @@ export async function consoleErrors(run: () => Promise<void>): Promise<string[]>
   }
   return said;
 }
+
+/** A consumer as a person would type one (Zoé Moreau in Paris), with the email and phone number that tell tests apart. */
+export const zoe = (emailAddress: string, number: string) => ({
+  firstName: 'Zoé',
+  lastName: 'Moreau',
+  emailAddress,
+  phone: { countryCode: '33', number },
+  address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
+});

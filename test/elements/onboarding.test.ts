@@ -100,6 +100,13 @@ async function verifyPhone(el: Journey) {
   inner(status, '[part~="verify-button"]')!.click();
 }
 
+/** Verifies the phone, then waits for the profile step and gives its element. */
+async function profileAfterPhone(el: Journey) {
+  await verifyPhone(el);
+  await opened(el, 'profile');
+  return stepElement(el, 'profile')!;
+}
+
 const ZOE = { first: 'Zoé', last: 'Moreau', email: 'zoe.moreau@example.com', phone: '601020304' };
 
 describe('<svc-onboarding>', () => {
@@ -154,9 +161,7 @@ describe('<svc-onboarding>', () => {
     expect([...phoneStep.shadowRoot!.querySelectorAll('[part~="section"]')].map((node) => node.getAttribute('part'))).to.deep.equal(['section section-contact']);
     expect(inner(phoneStep, '[part~="follow-up-email"]')).to.equal(null);
 
-    await verifyPhone(el);
-    await opened(el, 'profile');
-    const profile = stepElement(el, 'profile')!;
+    const profile = await profileAfterPhone(el);
     await type(profile, 'sourceOfFunds', 'LOAN');
     await type(profile, 'occupation', 'ENGINEER');
     inner(profile, '[name="accountPurposes"][value="SAVINGS"]')!.click();
@@ -196,9 +201,7 @@ describe('<svc-onboarding>', () => {
   it('Back shows the step before with what was typed, and Continue returns to the step with its values kept', async () => {
     const { el, sandbox, events } = await setup({ steps: 'sign-up phone profile' });
     await signUp(el, sandbox, { ...ZOE, last: 'Girard', phone: '601020388' });
-    await verifyPhone(el);
-    await opened(el, 'profile');
-    const profile = stepElement(el, 'profile')!;
+    const profile = await profileAfterPhone(el);
     await type(profile, 'occupation', 'FARMER');
     await type(profile, 'otherSourceOfFunds', 'Bees');
 

@@ -14,7 +14,7 @@ import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { errors } from '../../src/i18n/errors/en.js';
 import { expiringBackend } from './expiring-backend.js';
 import { loadPhoneRules } from '../../src/elements/form/phone-national.js';
-import { control, part, partText, press, type, type FormElement } from './form-helpers.js';
+import { control, part, partText, press, type, zoe, type FormElement } from './form-helpers.js';
 
 type Host = FormElement & { value?: Record<string, unknown> };
 
@@ -35,13 +35,7 @@ function listen(take: boolean) {
   return { seen, stop: () => document.removeEventListener('svc-session-expired', listener) };
 }
 
-const consumerValue = {
-  firstName: 'Zoé',
-  lastName: 'Moreau',
-  emailAddress: 'zoe.session@example.com',
-  phone: { countryCode: '33', number: '601020398' },
-  address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
-};
+const consumerValue = zoe('zoe.session@example.com', '601020398');
 
 /** The form can be sent (its submit button is not disabled). */
 const ready = (form: Host) =>
