@@ -8,12 +8,12 @@ import { MODULE_WAIT } from '../engines.js';
 import '../../src/define.js';
 import { hasLocale } from '../../src/i18n/catalog.js';
 import { shippedTag } from '../../src/i18n/shipped.js';
-import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import { createSandboxAdapter } from '../../src/sandbox/index.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
 import type { SvcLedgerCreate } from '../../src/elements/ledger-create/svc-ledger-create.js';
-import type { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
+import { uploadForm } from './upload-form.js';
 
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -27,22 +27,6 @@ async function ledgerList(locale: string): Promise<{ list: SvcLedgerList; oldest
   await waitUntil(() => statusLine(list).includes('gina'), `no count in ${locale}`, { timeout: 5000 });
   const oldest = [...sandbox.data.ledgers.values()].sort((a, b) => a.creationDate.localeCompare(b.creationDate))[0]!.creationDate;
   return { list, oldest };
-}
-
-/** The upload form in `locale`, with a function that puts `count` more PDF files in it. */
-async function upload(locale: string) {
-  const { adapter } = createSandboxAdapter();
-  const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload locale=${locale} end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`);
-  const pick = async (count: number) => {
-    const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
-    const files = new DataTransfer();
-    for (let index = 0; index < count; index++) files.items.add(new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], `scan-${count}-${index}.pdf`, { type: 'application/pdf' }));
-    input.files = files.files;
-    input.dispatchEvent(new Event('change'));
-    await el.updateComplete;
-  };
-  const button = () => part(el, 'submit-button')!.textContent!.trim();
-  return { pick, button };
 }
 
 /** The limits hint of the ledger form in `locale`: it writes an amount as an example. */
@@ -65,7 +49,7 @@ describe('Spanish (es)', () => {
   }
 
   it('one file and several: the forms of a count', async () => {
-    const { pick, button } = await upload('es');
+    const { pick, button } = await uploadForm('es');
     await pick(1);
     expect(button()).to.equal('Enviar 1 archivo');
     await pick(2);
@@ -105,7 +89,7 @@ describe('Portuguese as written in Portugal (pt-PT)', () => {
   }
 
   it('one file and several: the forms of a count', async () => {
-    const { pick, button } = await upload('pt-PT');
+    const { pick, button } = await uploadForm('pt-PT');
     await pick(1);
     expect(button()).to.equal('Enviar 1 ficheiro');
     await pick(2);
