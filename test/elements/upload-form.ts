@@ -5,7 +5,7 @@ import type { SvcDocumentUpload } from '../../src/elements/document-upload/svc-d
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { part } from './form-helpers.js';
 
-/** The upload form in `locale`, a function that puts `count` more PDF files in it (each named apart), and what its submit button says. */
+/** The upload form in `locale`, and `counts`: what its submit button says after each pick of that many more PDF files (each named apart). */
 export async function uploadForm(locale: string) {
   const { adapter } = createSandboxAdapter();
   const el = await fixture<SvcDocumentUpload>(html`<svc-document-upload locale=${locale} end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`);
@@ -18,6 +18,13 @@ export async function uploadForm(locale: string) {
     input.dispatchEvent(new Event('change'));
     await el.updateComplete;
   };
-  const button = () => part(el, 'submit-button')!.textContent!.trim();
-  return { el, pick, button };
+  const counts = async (picks: number[]) => {
+    const said: string[] = [];
+    for (const count of picks) {
+      await pick(count);
+      said.push(part(el, 'submit-button')!.textContent!.trim());
+    }
+    return said;
+  };
+  return { el, counts };
 }
