@@ -69,6 +69,12 @@ export const press = (el: FormElement, name: string) => click(el, `[part~="${nam
 /** The requests of these operations the sandbox received. */
 export const requestsOf = (sandbox: Sandbox, ...operations: string[]) => sandbox.requests.filter((request) => operations.some((operation) => operation === request.operation));
 
+/** Presses the submit button, then gives what each field at `paths` says (null where it says nothing). */
+export async function submitSays(el: FormElement, ...paths: string[]): Promise<Record<string, string | null>> {
+  await press(el, 'submit-button');
+  return Object.fromEntries(paths.map((path) => [path, message(el, path)]));
+}
+
 /** Every `console.error` said while `run` runs. */
 export async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
   const said: string[] = [];
