@@ -15,11 +15,10 @@ import '../../src/elements/provider/define.js';
 import type { SvcBankingHome } from '../../src/elements/banking-home/svc-banking-home.js';
 import type { SvcNavigateEvent, SvcNavigateDetail } from '../../src/elements/banking-home/events.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
-import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { SEED, createSandboxAdapter } from '../../src/sandbox/index.js';
 import { errors } from '../../src/i18n/errors/en.js';
-import { expiringBackend } from './expiring-backend.js';
+import { expiringBackend, listenForExpiry } from './expiring-backend.js';
 import { MODULE_WAIT } from '../engines.js';
 
 const ALICE = SEED.consumers.alice;
@@ -317,12 +316,7 @@ describe('<svc-banking-home>', () => {
 
 describe('<svc-banking-home> and a session that expires', () => {
   it('in a view: the form waits, keeps what was typed, sends nothing again on resume, once when pressed again', async () => {
-    const taken: SvcSessionExpiredEvent[] = [];
-    const take = (event: SvcSessionExpiredEvent) => {
-      taken.push(event);
-      event.preventDefault();
-    };
-    document.addEventListener('svc-session-expired', take);
+    const listener = listenForExpiry(true);
     try {
       const { adapter, state, sent } = expiringBackend();
       const posts = () => sent('POST', /^\/beneficiaries$/);
@@ -350,7 +344,7 @@ describe('<svc-banking-home> and a session that expires', () => {
       state.expired = true;
       submit();
       await waitUntil(() => notice() === errors.SESSION_WAITING, 'the form did not say it waits for the sign-in');
-      expect(taken).to.have.length(1);
+      expect(listener.seen).to.have.length(1);
       expect(posts()).to.have.length(1);
       // Meanwhile the person looks at another view and comes back.
       await clickSection(el, 'Documents');
@@ -366,9 +360,9 @@ describe('<svc-banking-home> and a session that expires', () => {
       submit();
       await waitUntil(() => inner(form, '[part~="success"]'), 'the form sent again did not succeed');
       expect(posts().map((request) => request.refused)).to.deep.equal([true, false]);
-      expect(taken).to.have.length(1);
+      expect(listener.seen).to.have.length(1);
     } finally {
-      document.removeEventListener('svc-session-expired', take);
+      listener.stop();
     }
   });
 });

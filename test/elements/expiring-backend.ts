@@ -2,6 +2,7 @@
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
 import { json } from '../client/fake-fetch.js';
+import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 
 interface Sent {
   method: string;
@@ -37,4 +38,15 @@ export function expiringBackend({ bypassSca = true } = {}): {
   };
   const adapter = createFetchAdapter({ baseUrl: 'https://partner.test', fetch: fetchFn as typeof fetch, sca: { strategy: 'PUSH_NOTIFICATION' } });
   return { adapter, sandbox, state, sent: (method, path) => log.filter((request) => request.method === method && path.test(request.path)) };
+}
+
+/** Every `svc-session-expired` on the page; `take` says whether the partner takes it (preventDefault). */
+export function listenForExpiry(take: boolean) {
+  const seen: SvcSessionExpiredEvent[] = [];
+  const listener = (event: SvcSessionExpiredEvent) => {
+    seen.push(event);
+    if (take) event.preventDefault();
+  };
+  document.addEventListener('svc-session-expired', listener);
+  return { seen, stop: () => document.removeEventListener('svc-session-expired', listener) };
 }

@@ -12,7 +12,7 @@ import { SEED } from '../../src/sandbox/index.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
 import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { errors } from '../../src/i18n/errors/en.js';
-import { expiringBackend } from './expiring-backend.js';
+import { expiringBackend, listenForExpiry } from './expiring-backend.js';
 import { loadPhoneRules } from '../../src/elements/form/phone-national.js';
 import { control, part, partText, press, type, zoe, type FormElement } from './form-helpers.js';
 
@@ -24,17 +24,6 @@ const notice = (el: Host) => {
   return region ? { role: region.getAttribute('role'), text: (region.textContent ?? '').replace(/\s+/g, ' ').trim() } : undefined;
 };
 
-/** Every `svc-session-expired` on the page; `take` says whether the partner takes it (preventDefault). */
-function listen(take: boolean) {
-  const seen: SvcSessionExpiredEvent[] = [];
-  const listener = (event: SvcSessionExpiredEvent) => {
-    seen.push(event);
-    if (take) event.preventDefault();
-  };
-  document.addEventListener('svc-session-expired', listener);
-  return { seen, stop: () => document.removeEventListener('svc-session-expired', listener) };
-}
-
 const consumerValue = zoe('zoe.session@example.com', '601020398');
 
 /** The form can be sent (its submit button is not disabled). */
@@ -44,7 +33,7 @@ const ready = (form: Host) =>
 // The phone rules a consumer form fetches before it sends a phone number: here before the first test.
 before(() => loadPhoneRules());
 
-let listener: ReturnType<typeof listen> | undefined;
+let listener: ReturnType<typeof listenForExpiry> | undefined;
 afterEach(() => {
   listener?.stop();
   listener = undefined;
@@ -52,7 +41,7 @@ afterEach(() => {
 
 describe('a session that expires, taken by the partner', () => {
   it('a form waits, keeps what was typed, sends nothing again on resume, and sends once when pressed again', async () => {
-    listener = listen(true);
+    listener = listenForExpiry(true);
     const { adapter, state, sent } = expiringBackend();
     const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter}><svc-consumer-form></svc-consumer-form></svc-provider>`);
     const form = provider.querySelector<Host>('svc-consumer-form')!;
@@ -95,7 +84,7 @@ describe('a session that expires, taken by the partner', () => {
   });
 
   it('a list waits and sends its page again on resume', async () => {
-    listener = listen(true);
+    listener = listenForExpiry(true);
     const { adapter, state, sent } = expiringBackend();
     state.expired = true;
     const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter}><svc-ledger-list></svc-ledger-list></svc-provider>`);
@@ -114,7 +103,7 @@ describe('a session that expires, taken by the partner', () => {
   });
 
   it('the card view waits and loads its card again on resume; one event for the provider', async () => {
-    listener = listen(true);
+    listener = listenForExpiry(true);
     const { adapter, state, sent } = expiringBackend();
     state.expired = true;
     const provider = await fixture<SvcProvider>(
@@ -177,7 +166,7 @@ describe('a session that expires, taken by the partner', () => {
 
 describe('a session that expires, left alone', () => {
   it('says "sign in again" as before, keeps what was typed, and reports the expiry once', async () => {
-    listener = listen(false);
+    listener = listenForExpiry(false);
     const { adapter, state, sent } = expiringBackend();
     const provider = await fixture<SvcProvider>(
       html`<svc-provider .adapter=${adapter}><svc-consumer-form></svc-consumer-form><svc-ledger-list></svc-ledger-list></svc-provider>`,
