@@ -34,6 +34,15 @@ const ready = (form: Host) =>
 before(() => loadPhoneRules());
 
 let listener: ReturnType<typeof listenForExpiry> | undefined;
+
+/** A backend whose session has already expired, and a partner listening that takes the expiry. */
+function expiredAndTaken() {
+  listener = listenForExpiry(true);
+  const backend = expiringBackend();
+  backend.state.expired = true;
+  return { ...backend, seen: listener.seen };
+}
+
 afterEach(() => {
   listener?.stop();
   listener = undefined;
@@ -84,9 +93,7 @@ describe('a session that expires, taken by the partner', () => {
   });
 
   it('a list waits and sends its page again on resume', async () => {
-    listener = listenForExpiry(true);
-    const { adapter, state, sent } = expiringBackend();
-    state.expired = true;
+    const { adapter, state, sent, seen } = expiredAndTaken();
     const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter}><svc-ledger-list></svc-ledger-list></svc-provider>`);
     const list = provider.querySelector<Host>('svc-ledger-list')!;
     await waitUntil(() => notice(list)?.text === errors.SESSION_WAITING, 'the list did not say it waits for the sign-in');
@@ -99,13 +106,11 @@ describe('a session that expires, taken by the partner', () => {
     await waitUntil(() => list.shadowRoot!.querySelectorAll('[part~="row"]').length > 0, 'the list did not load its page again');
     expect(sent('GET', /^\/ledgers$/).map((request) => request.refused)).to.deep.equal([true, false]);
     expect(notice(list)).to.equal(undefined);
-    expect(listener.seen).to.have.length(1);
+    expect(seen).to.have.length(1);
   });
 
   it('the card view waits and loads its card again on resume; one event for the provider', async () => {
-    listener = listenForExpiry(true);
-    const { adapter, state, sent } = expiringBackend();
-    state.expired = true;
+    const { adapter, state, sent, seen } = expiredAndTaken();
     const provider = await fixture<SvcProvider>(
       html`<svc-provider .adapter=${adapter}
         ><svc-card-view card-id=${SEED.cards.alicePhysical}></svc-card-view><svc-ledger-list></svc-ledger-list
@@ -117,7 +122,7 @@ describe('a session that expires, taken by the partner', () => {
     // Two requests met the expiry; the provider's session fired once.
     expect(sent('GET', /^\/cards$/)).to.have.length(1);
     expect(sent('GET', /^\/ledgers$/)).to.have.length(1);
-    expect(listener.seen).to.have.length(1);
+    expect(seen).to.have.length(1);
     expect(part(view, 'error')).to.equal(null);
 
     state.expired = false;
@@ -125,14 +130,14 @@ describe('a session that expires, taken by the partner', () => {
     await waitUntil(() => part(view, 'card') && list.shadowRoot!.querySelectorAll('[part~="row"]').length > 0, 'the reads were not sent again');
     expect(sent('GET', /^\/cards$/).map((request) => request.refused)).to.deep.equal([true, false]);
     expect(notice(view)).to.equal(undefined);
-    expect(listener.seen).to.have.length(1);
+    expect(seen).to.have.length(1);
 
     // A later expiry is a new one: reported again.
     state.expired = true;
     (view as Host & { reload(): void }).reload();
-    await waitUntil(() => listener!.seen.length === 2, 'a second expiry was not reported');
+    await waitUntil(() => seen.length === 2, 'a second expiry was not reported');
     state.expired = false;
-    listener.seen[1].detail.resume();
+    seen[1].detail.resume();
     await waitUntil(() => sent('GET', /^\/cards$/).length === 4 && notice(view) === undefined, 'the second expiry did not resume');
   });
 
