@@ -1,5 +1,5 @@
 // The import map that pins every script of the script tag, for dist/ served at a given base URL. Shared
-// by the build (scripts/integrity.mjs) and the partner's tool (svc-elements-integrity), so both write
+// by the build (scripts/build.mjs) and the partner's tool (svc-elements-integrity), so both write
 // the same map from the same hashes.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

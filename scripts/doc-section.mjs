@@ -1,7 +1,7 @@
 // One home for the documentation's generated sections: the text between `<!-- name:start -->` and
 // `<!-- name:end -->` in a Markdown page, written from code (`--check` on the command line: fail if
 // it differs instead). Run as a command, it writes the sections below (all, or those named):
-//   node scripts/doc-section.mjs [routes] [sandbox] [parts] [policy] [--check]
+//   node scripts/doc-section.mjs [routes] [sandbox] [parts] [policy] [picture] [--check]
 // - routes: docs/backend.md's route table from the operations table, the reference backend's
 //   who-may-call table from server/src/access.ts and its policy table from server/src/policy/; with
 //   --check, every operation must be called by an element;
@@ -10,7 +10,13 @@
 // - parts: the part vocabulary in docs/theming.md, from PART_NAMES below (which manifest.mjs checks parts against);
 // - policy: the Content-Security-Policy the kit is tested under (test/e2e/fixtures/strict-csp.mjs) in
 //   docs/security.md, so the printed text cannot drift from what is tested.
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+// Only when named (never by --check or a bare run):
+// - picture: the README's picture (docs/images/demo.png), taken in Chromium from the demo partner page
+//   (demo/index.html) over the built script tag, served as `npm start` serves it
+//   (server/src/dev/demo-server.ts: the page calls the reference backend over real HTTP, the sandbox
+//   behind it): the banking home opened on a card by its address (`#/card/<id>`), light, at a desktop width. `npm run picture` builds first.
+//   Nothing checks the picture against the sources: retake it when what it shows changes.
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -279,13 +285,54 @@ function policy() {
   writeSections('docs/security.md', [['csp', block]], { what: 'Content-Security-Policy', command: 'npm run policy' });
 }
 
+async function picture() {
+  const IMAGE = 'docs/images/demo.png';
+  if (!existsSync('dist/svc-elements.js')) {
+    console.error('dist/svc-elements.js is missing: run `npm run build` first.');
+    process.exit(1);
+  }
+  const { default: puppeteer } = await import('puppeteer-core');
+  const { findChrome, chromeArgs } = await import('../test/runner/find-chrome.mjs');
+  const { tsImport } = await import('tsx/esm/api');
+  const { startDemoServer } = await tsImport('../server/src/dev/demo-server.ts', import.meta.url);
+  const server = await startDemoServer({ log: () => {} });
+  const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
+  try {
+    const page = await browser.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'light' }]);
+    await page.setViewport({ width: 1000, height: 900, deviceScaleFactor: 1 });
+    // Alice's everyday card, by the banking home's deep link.
+    await page.goto(`${server.origin}/demo/#/card/ca000000-0000-4000-8000-000000000001`, { waitUntil: 'load' });
+    for (const selector of ['svc-banking-home >>> [part~="section-link-current"]', 'svc-banking-home >>> svc-card-view >>> [part~="card-face"]']) {
+      await page.waitForSelector(selector, { timeout: 20000 });
+    }
+    await page.evaluate(() => document.fonts.ready);
+    if (problems.length > 0) throw new Error(`the demo failed: ${problems.join('; ')}`);
+    const box = await page.evaluate(() => {
+      const from = document.querySelector('#banking').getBoundingClientRect();
+      const to = document.querySelector('svc-banking-home').shadowRoot.querySelector('svc-card-view').getBoundingClientRect();
+      return { x: Math.max(0, from.left - 24), y: from.top + window.scrollY - 16, width: from.width + 48, height: to.bottom - from.top + 32 };
+    });
+    mkdirSync('docs/images', { recursive: true });
+    await page.screenshot({ path: IMAGE, clip: box, captureBeyondViewport: true });
+    console.log(`${IMAGE} taken (${Math.round(box.width)}×${Math.round(box.height)} px): look at it, and commit it if it shows the change.`);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
 const sections = { routes, sandbox, parts, policy };
+const onlyWhenNamed = { picture };
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-  const unknown = named.filter((name) => !(name in sections));
+  const all = { ...sections, ...onlyWhenNamed };
+  const unknown = named.filter((name) => !(name in all));
   if (unknown.length) {
-    console.error(`Unknown section ${unknown.join(', ')}: use ${Object.keys(sections).join(', ')}.`);
+    console.error(`Unknown section ${unknown.join(', ')}: use ${Object.keys(all).join(', ')}.`);
     process.exit(2);
   }
-  for (const name of named.length ? named : Object.keys(sections)) await sections[name]();
+  for (const name of named.length ? named : Object.keys(sections)) await all[name]();
 }

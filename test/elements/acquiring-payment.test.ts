@@ -79,6 +79,15 @@ customElements.define('gated-acquiring-payment', GatedPayment);
 
 const pageShown = (el: SvcAcquiringPayment) => waitUntil(() => has(el, '[part~="success"]'), 'no success panel');
 
+/** A payment of 10 sent with its page to open in a popup (kept on the page), until the page is shown. */
+async function paidInPopup() {
+  const { el } = await setup({ openIn: 'popup', keepPage: true });
+  await type(el, 'amount', '10');
+  await press(el, 'submit-button');
+  await pageShown(el);
+  return el;
+}
+
 describe('<svc-acquiring-payment>', () => {
   afterEach(() => history.replaceState(null, '', location.pathname));
 
@@ -187,13 +196,7 @@ describe('<svc-acquiring-payment>', () => {
   describe('the page opens within its time to live', () => {
     it('in a new window with open-in="popup": the window gets the page and no handle on this one', async () => {
       const fake = { opener: window, location: { href: 'about:blank' } } as unknown as Window;
-      const { value: el, calls } = await withWindowOpen(fake, async () => {
-        const { el } = await setup({ openIn: 'popup', keepPage: true });
-        await type(el, 'amount', '10');
-        await press(el, 'submit-button');
-        await pageShown(el);
-        return el;
-      });
+      const { value: el, calls } = await withWindowOpen(fake, paidInPopup);
       expect(calls).to.have.length(1);
       expect(fake.opener).to.equal(null);
       expect(fake.location.href).to.match(/^blob:/);
@@ -201,13 +204,7 @@ describe('<svc-acquiring-payment>', () => {
     });
 
     it('a blocked window is said, with a link to the page that opens it', async () => {
-      const { value: el } = await withWindowOpen(null, async () => {
-        const { el } = await setup({ openIn: 'popup', keepPage: true });
-        await type(el, 'amount', '10');
-        await press(el, 'submit-button');
-        await pageShown(el);
-        return el;
-      });
+      const { value: el } = await withWindowOpen(null, paidInPopup);
       expect(partText(el, 'title')).to.equal('Your browser blocked the payment page’s window.');
       const link = part(el, 'link') as HTMLAnchorElement;
       expect([link.target, link.rel, link.href.startsWith('blob:')]).to.deep.equal(['_blank', 'noopener', true]);
@@ -376,13 +373,7 @@ describe('<svc-acquiring-payment>', () => {
 
     it('takes a return that landed in another window (a popup) for the page it opened, and tells that window', async () => {
       const fake = { opener: window, location: { href: 'about:blank' } } as unknown as Window;
-      const { value: el } = await withWindowOpen(fake, async () => {
-        const { el } = await setup({ openIn: 'popup', keepPage: true });
-        await type(el, 'amount', '10');
-        await press(el, 'submit-button');
-        await pageShown(el);
-        return el;
-      });
+      const { value: el } = await withWindowOpen(fake, paidInPopup);
       // The popup's page, another window of this origin, offers the return it read.
       const other = new BroadcastChannel(RETURN_CHANNEL);
       const heard: unknown[] = [];

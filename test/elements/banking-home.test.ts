@@ -15,12 +15,11 @@ import '../../src/elements/provider/define.js';
 import type { SvcBankingHome } from '../../src/elements/banking-home/svc-banking-home.js';
 import type { SvcNavigateEvent, SvcNavigateDetail } from '../../src/elements/banking-home/events.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
-import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
 import { SEED, createSandboxAdapter } from '../../src/sandbox/index.js';
 import { createSandboxPanDisplay } from '../../src/elements/card-view/sandbox-pan-display.js';
 import { errors } from '../../src/i18n/errors/en.js';
-import { json } from '../client/fake-fetch.js';
+import { expiringBackend, listenForExpiry } from './expiring-backend.js';
 import { MODULE_WAIT } from '../engines.js';
 
 const ALICE = SEED.consumers.alice;
@@ -385,35 +384,12 @@ describe('<svc-banking-home>', () => {
   }
 });
 
-/** The sandbox behind a fetch whose session can end: while `expired`, every request is answered 401 `SESSION_EXPIRED`. */
-function expiringBackend() {
-  const { sandbox } = createSandboxAdapter({ approvalDelayMs: null });
-  const sent: { method: string; path: string; refused: boolean }[] = [];
-  const state = { expired: false };
-  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    sent.push({ method: request.method, path: url.pathname, refused: state.expired });
-    if (state.expired) return json(401, { code: 'SESSION_EXPIRED', message: 'No live session.' });
-    const headers = new Headers(request.headers);
-    headers.set('Service-SCA-Strategy', 'BY_PASS');
-    const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
-    return sandbox.fetch(`${sandbox.baseUrl}${url.pathname}${url.search}`, { method: request.method, headers, body });
-  };
-  const adapter = createFetchAdapter({ baseUrl: 'https://partner.test', fetch: fetchFn as typeof fetch, sca: { strategy: 'PUSH_NOTIFICATION' } });
-  return { adapter, state, posts: () => sent.filter((request) => request.method === 'POST' && request.path === '/beneficiaries') };
-}
-
 describe('<svc-banking-home> and a session that expires', () => {
   it('in a view: the form waits, keeps what was typed, sends nothing again on resume, once when pressed again', async () => {
-    const taken: SvcSessionExpiredEvent[] = [];
-    const take = (event: SvcSessionExpiredEvent) => {
-      taken.push(event);
-      event.preventDefault();
-    };
-    document.addEventListener('svc-session-expired', take);
+    const listener = listenForExpiry(true);
     try {
-      const { adapter, state, posts } = expiringBackend();
+      const { adapter, state, sent } = expiringBackend();
+      const posts = () => sent('POST', /^\/beneficiaries$/);
       history.replaceState(null, '', '#/people');
       const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter} locale="en"><svc-banking-home end-user-id=${ALICE}></svc-banking-home></svc-provider>`);
       const el = provider.querySelector('svc-banking-home')!;
@@ -438,7 +414,7 @@ describe('<svc-banking-home> and a session that expires', () => {
       state.expired = true;
       submit();
       await waitUntil(() => notice() === errors.SESSION_WAITING, 'the form did not say it waits for the sign-in');
-      expect(taken).to.have.length(1);
+      expect(listener.seen).to.have.length(1);
       expect(posts()).to.have.length(1);
       // Meanwhile the person looks at another view and comes back.
       await clickSection(el, 'Documents');
@@ -454,9 +430,9 @@ describe('<svc-banking-home> and a session that expires', () => {
       submit();
       await waitUntil(() => inner(form, '[part~="success"]'), 'the form sent again did not succeed');
       expect(posts().map((request) => request.refused)).to.deep.equal([true, false]);
-      expect(taken).to.have.length(1);
+      expect(listener.seen).to.have.length(1);
     } finally {
-      document.removeEventListener('svc-session-expired', take);
+      listener.stop();
     }
   });
 });

@@ -8,7 +8,7 @@ import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcScaEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
 import { onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';
-import { choose, click, hasPart, message, part, partText, press, requestsOf, root, typeIn } from './form-helpers.js';
+import { choose, click, hasPart, part, partText, press, requestsOf, root, submitSays, typeIn } from './form-helpers.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
 import { en } from '../../src/i18n/en.js';
 import { json, scriptedFetch } from '../client/fake-fetch.js';
@@ -71,11 +71,9 @@ describe('<svc-card-rules>', () => {
       const { el, sent } = await setup();
       await choose(el, 'type', 'DAILY_MAX_SPEND');
       await typeIn(el, 'value', '12.5');
-      await press(el, 'submit-button');
-      expect(message(el, 'value')).to.equal('Enter a whole number.');
+      expect(await submitSays(el, 'value')).to.deep.equal({ value: 'Enter a whole number.' });
       await typeIn(el, 'value', '');
-      await press(el, 'submit-button');
-      expect(message(el, 'value')).to.equal('This field is required.');
+      expect(await submitSays(el, 'value')).to.deep.equal({ value: 'This field is required.' });
       expect(sent()).to.equal(0);
     });
     for (const typed of ['ten', '25,50']) {
@@ -83,8 +81,7 @@ describe('<svc-card-rules>', () => {
         const { el, sent } = await setup();
         await choose(el, 'type', 'DAILY_MAX_SPEND');
         await typeIn(el, 'value', typed);
-        await press(el, 'submit-button');
-        expect(message(el, 'value')).to.equal('Enter a whole number.');
+        expect(await submitSays(el, 'value')).to.deep.equal({ value: 'Enter a whole number.' });
         expect(sent()).to.equal(0);
       });
     }
@@ -138,11 +135,9 @@ describe('<svc-card-rules>', () => {
   it('an MCC list is typed as codes separated by commas or spaces; a code that is not four digits, or none, is refused on the field', async () => {
     const { el, sandbox, sent } = await setup();
     await choose(el, 'type', 'MCC_BLACKLIST');
-    await press(el, 'submit-button');
-    expect(message(el, 'mccs')).to.equal('This field is required.');
+    expect(await submitSays(el, 'mccs')).to.deep.equal({ mccs: 'This field is required.' });
     await typeIn(el, 'mccs', '7995, 54');
-    await press(el, 'submit-button');
-    expect(message(el, 'mccs')).to.equal('This value is not valid.');
+    expect(await submitSays(el, 'mccs')).to.deep.equal({ mccs: 'This value is not valid.' });
     expect(sent()).to.equal(0);
     await typeIn(el, 'mccs', '7995, 5411 5812');
     await press(el, 'submit-button');
@@ -155,8 +150,7 @@ describe('<svc-card-rules>', () => {
     const { el, sandbox, sent } = await setup();
     const ids = (count: number) => Array.from({ length: count }, (_, index) => `M${index}`);
     el.value = { type: 'MERCHANT_WHITELIST', merchantIds: ids(KIT_LIMITS.ruleTargets.max + 1) };
-    await press(el, 'submit-button');
-    expect(message(el, 'merchantIds')).to.equal(`Enter ${KIT_LIMITS.ruleTargets.max} or less.`);
+    expect(await submitSays(el, 'merchantIds')).to.deep.equal({ merchantIds: `Enter ${KIT_LIMITS.ruleTargets.max} or less.` });
     expect(sent()).to.equal(0);
     el.value = { type: 'MERCHANT_WHITELIST', merchantIds: ids(KIT_LIMITS.ruleTargets.max) };
     await press(el, 'submit-button');

@@ -16,11 +16,10 @@ import type { SvcCompanyOnboarding } from '../../src/elements/company-onboarding
 import type { SvcKycLinkEvent } from '../../src/elements/company-onboarding/events.js';
 import type { SvcStepChangeEvent } from '../../src/elements/journey/events.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
-import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
-import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
+import type { FetchAdapter } from '../../src/client/adapter.js';
 import { SEED, createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
 import { errors } from '../../src/i18n/errors/en.js';
-import { json } from '../client/fake-fetch.js';
+import { expiringBackend, listenForExpiry } from './expiring-backend.js';
 import { choose, click, control, part as formPart, press, type, type FormElement } from './form-helpers.js';
 
 const MERIDIAN = SEED.corporates.meridian;
@@ -416,32 +415,11 @@ describe('<svc-company-onboarding>', () => {
 });
 
 describe('<svc-company-onboarding>: a session that expires mid-step', () => {
-  /** The sandbox behind a fetch whose session can end: while `expired`, every request is answered 401 `SESSION_EXPIRED`. */
-  function backend() {
-    const { sandbox } = createSandboxAdapter({ approvalDelayMs: null });
-    const sent: { method: string; path: string; refused: boolean }[] = [];
-    const state = { expired: false };
-    const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-      const request = new Request(input, init);
-      const url = new URL(request.url);
-      sent.push({ method: request.method, path: url.pathname, refused: state.expired });
-      if (state.expired) return json(401, { code: 'SESSION_EXPIRED', message: 'No live session.' });
-      const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
-      return sandbox.fetch(`${sandbox.baseUrl}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body });
-    };
-    const adapter = createFetchAdapter({ baseUrl: 'https://partner.test', fetch: fetchFn as typeof fetch, sca: { strategy: 'PUSH_NOTIFICATION' } });
-    return { adapter, sandbox, state, declarations: () => sent.filter((request) => request.method === 'POST' && /\/corporates\/[^/]+\/related/.test(request.path)) };
-  }
-
   it('the declaration waits for the sign-in, keeps what was typed, is not sent again on resume, and is sent once when pressed again', async () => {
-    const seen: SvcSessionExpiredEvent[] = [];
-    const take = (event: SvcSessionExpiredEvent) => {
-      seen.push(event);
-      event.preventDefault();
-    };
-    document.addEventListener('svc-session-expired', take);
+    const listener = listenForExpiry(true);
     try {
-      const { adapter, sandbox, state, declarations } = backend();
+      const { adapter, sandbox, state, sent } = expiringBackend({ bypassSca: false });
+      const declarations = () => sent('POST', /\/corporates\/[^/]+\/related/);
       const events: Lifecycle[] = [];
       const provider = await fixture<SvcProvider>(
         html`<svc-provider .adapter=${adapter} locale="en" @svc-step-change=${(event: Lifecycle) => events.push(event)}
@@ -460,8 +438,8 @@ describe('<svc-company-onboarding>: a session that expires mid-step', () => {
       await press(form, 'submit-button');
       const notice = () => read(form.shadowRoot!.querySelector('.session-notice'));
       await waitUntil(() => notice() === errors.SESSION_WAITING, 'the form did not say it waits for the sign-in');
-      expect(seen).to.have.length(1);
-      expect(seen[0].detail.operation).to.equal('declareCorporateRelated');
+      expect(listener.seen).to.have.length(1);
+      expect(listener.seen[0].detail.operation).to.equal('declareCorporateRelated');
       expect(declarations()).to.have.length(1);
       // The journey stays on its step, its progress unchanged.
       expect(current(el)).to.equal('people');
@@ -482,7 +460,7 @@ describe('<svc-company-onboarding>: a session that expires mid-step', () => {
       expect(read(part(el, 'row'))).to.equal('Camille Roussel: director');
       expect(changes(events)).to.deep.equal([{ from: null, to: 'people', reason: 'resume', passedOver: ['company'] }]);
     } finally {
-      document.removeEventListener('svc-session-expired', take);
+      listener.stop();
     }
   });
 });

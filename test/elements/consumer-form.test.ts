@@ -9,6 +9,15 @@ import { SANDBOX_BASE_URL, SANDBOX_PHONE_CODE, SEED, anonymousHeaders, createSan
 import type { Sandbox, SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { operationName } from '../../src/client/operation-ref.js';
+import { zoe } from './form-helpers.js';
+
+/** The free-text fields, `text` characters long, and the tax number `tax` characters long. */
+const atLength = (text: number, tax: number) => ({
+  externalId: 'e'.repeat(text),
+  otherSourceOfFunds: 's'.repeat(text),
+  otherOccupation: 'o'.repeat(text),
+  taxIdentificationNumber: 't'.repeat(tax),
+});
 
 const { alice, bruno, chloe } = SEED.consumers;
 
@@ -51,6 +60,11 @@ async function type(el: SvcConsumerForm, path: string, value: string, leave = tr
     input.blur();
   }
   await el.updateComplete;
+}
+
+/** Types each value into its field (by path), in order. */
+async function typeAll(el: SvcConsumerForm, values: Record<string, string>) {
+  for (const [path, value] of Object.entries(values)) await type(el, path, value);
 }
 
 async function choose(el: SvcConsumerForm, path: string, value: string) {
@@ -126,11 +140,7 @@ describe('<svc-consumer-form> create', () => {
     expect(request.method).to.equal('POST');
     expect(request.url).to.equal(`${SANDBOX_BASE_URL}/consumers`);
     expect(request.body).to.deep.equal({
-      firstName: 'Zoé',
-      lastName: 'Moreau',
-      emailAddress: 'zoe.moreau@example.com',
-      phone: { countryCode: '33', number: '601020304' },
-      address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
+      ...zoe('zoe.moreau@example.com', '601020304'),
       sourceOfFunds: 'LOAN',
       occupation: 'ENGINEER',
       accountPurposes: ['SALARY', 'SAVINGS'],
@@ -214,14 +224,13 @@ describe('<svc-consumer-form> create', () => {
 
   it('accepts the limits exactly: 14 digits, 511 characters, 255 for the tax number, Latin-1 names', async () => {
     const { el, sandbox } = await setup();
-    await type(el, 'firstName', 'Hélène');
-    await type(el, 'lastName', 'Ødegård');
-    await type(el, 'phone.countryCode', '33');
-    await type(el, 'phone.number', '12345678901234');
-    await type(el, 'externalId', 'e'.repeat(511));
-    await type(el, 'otherSourceOfFunds', 's'.repeat(511));
-    await type(el, 'otherOccupation', 'o'.repeat(511));
-    await type(el, 'taxIdentificationNumber', 't'.repeat(255));
+    await typeAll(el, {
+      firstName: 'Hélène',
+      lastName: 'Ødegård',
+      'phone.countryCode': '33',
+      'phone.number': '12345678901234',
+      ...atLength(511, 255),
+    });
     expect(control(el, 'externalId').maxLength).to.equal(511);
     expect(control(el, 'taxIdentificationNumber').maxLength).to.equal(255);
     const success = oneEvent(el, 'svc-success');
@@ -259,13 +268,7 @@ describe('<svc-consumer-form> create', () => {
   it('refuses one past each limit, and sends nothing', async () => {
     const { el, sandbox } = await setup();
     // maxlength stops a person typing more; a paste or a partner's value can still exceed it.
-    await type(el, 'firstName', 'Łukasz');
-    await type(el, 'phone.countryCode', '48');
-    await type(el, 'phone.number', '123456789012345');
-    await type(el, 'externalId', 'e'.repeat(512));
-    await type(el, 'otherSourceOfFunds', 's'.repeat(512));
-    await type(el, 'otherOccupation', 'o'.repeat(512));
-    await type(el, 'taxIdentificationNumber', 't'.repeat(256));
+    await typeAll(el, { firstName: 'Łukasz', 'phone.countryCode': '48', 'phone.number': '123456789012345', ...atLength(512, 256) });
     const refused = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
     await clickSubmit(el);
     const event = await refused;

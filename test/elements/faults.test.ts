@@ -24,7 +24,9 @@ import { createTransactionReceipt, getTransaction, listExternalCards } from '../
 import { getMandate, updateMandate } from '../../src/api/operations/payments.js';
 import { getPartnerConfiguration } from '../../src/api/operations/partner.js';
 import { declareCorporateRelated, requestKybVerification } from '../../src/api/operations/corporates.js';
+import type { OperationDef } from '../../src/api/operations/define.js';
 import { deep, deepAll, faultsContract, retryForm, text, typeInto, type Host, type KitForm, type Subject } from './contract/faults-contract.js';
+import { zoe } from './form-helpers.js';
 
 /** The adapter, with each receipt's link given as a backend would give it: absolute https. */
 const httpsReceipts = (adapter: FetchAdapter): FetchAdapter => ({
@@ -35,13 +37,7 @@ const httpsReceipts = (adapter: FetchAdapter): FetchAdapter => ({
   },
 });
 
-const consumerValue = {
-  firstName: 'Zoé',
-  lastName: 'Moreau',
-  emailAddress: 'zoe.faults@example.com',
-  phone: { countryCode: '33', number: '601020398' },
-  address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
-};
+const consumerValue = zoe('zoe.faults@example.com', '601020398');
 const beneficiaryValue = {
   endUserId: SEED.consumers.alice,
   type: 'PERSON',
@@ -66,43 +62,79 @@ const recordingDisplay = (): PanDisplay => ({
 
 const cardButton = (el: Host, action: 'pin' | 'pan') => deep(el, `[part~="${action}-button"]`)!;
 
-const SUBJECTS: Subject[] = [
-  {
-    name: 'svc-consumer-form',
-    field: 'firstName',
-    operation: createConsumer,
-    render: async (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
+const success = (el: Host) => deep(el, '[part~="success"]') !== null;
+const listed = (el: Host) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null;
+
+/**
+ * A form of the kit: `value` set as a person would type it (after `ready`, when the form must load
+ * first), submitted; what was typed is kept through each fault, Try again (or submitting again)
+ * retries, and the success (`shown`, by default the success part) follows.
+ */
+function formSubject(
+  name: string,
+  field: string,
+  operation: OperationDef,
+  render: Subject['render'],
+  value: () => Record<string, unknown>,
+  { ready, shown = success }: { ready?: (el: Host) => Promise<unknown>; shown?: Subject['shown'] } = {},
+): Subject {
+  return {
+    name,
+    field,
+    operation,
+    render,
     prepare: async (el) => {
-      (el as KitForm).value = structuredClone(consumerValue);
+      await ready?.(el);
+      (el as KitForm).value = value();
     },
     act: (el) => void (el as KitForm).submit(),
     kept: (el) => (el as KitForm).value,
     retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-consumer-status (load)',
-    operation: getConsumer,
-    onMount: true,
-    render: async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,
-    act: () => undefined,
-    kept: (el) => (el as Host & { consumerId?: string }).consumerId,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deep(el, '[part~="base"]') !== null,
-  },
-  {
-    // The journey's own reads on arrival (the steps' elements are subjects of their own): List
-    // documents, which the open step (the phone's consumer status) does not send.
-    name: 'svc-onboarding (resume)',
-    // The identity step is the first chosen: its list (the documents) is the journey's first list read.
-    operation: listDocuments,
-    onMount: true,
-    render: async (adapter) => html`<svc-onboarding .adapter=${adapter} end-user-id=${SEED.consumers.chloe} steps="identity"></svc-onboarding>`,
-    act: () => undefined,
-    kept: (el) => (el as Host & { endUserId?: string }).endUserId,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => el.shadowRoot!.querySelector('section[data-step="identity"]:not([hidden])') !== null,
-  },
+    shown,
+  };
+}
+
+/** A record that loads on mount: the fault armed before it exists, Try again retries, and `shown` tells the record is there. */
+const loadOnMount = (name: string, operation: OperationDef, render: Subject['render'], kept: Subject['kept'], shown: Subject['shown'], more: Partial<Subject> = {}): Subject => ({
+  name,
+  operation,
+  onMount: true,
+  render,
+  act: () => undefined,
+  kept,
+  retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+  shown,
+  ...more,
+});
+
+/** A list that reads its first page on mount: in the test of the backend's own words only (the list contract covers the rest). */
+const listOnMount = (name: string, operation: OperationDef, render: Subject['render']) => loadOnMount(name, operation, render, () => null, listed, { wordsOnly: true });
+
+const SUBJECTS: Subject[] = [
+  formSubject(
+    'svc-consumer-form',
+    'firstName',
+    createConsumer,
+    async (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
+    () => structuredClone(consumerValue),
+  ),
+  loadOnMount(
+    'svc-consumer-status (load)',
+    getConsumer,
+    async (adapter) => html`<svc-consumer-status .adapter=${adapter} consumer-id=${SEED.consumers.chloe}></svc-consumer-status>`,
+    (el) => (el as Host & { consumerId?: string }).consumerId,
+    (el) => deep(el, '[part~="base"]') !== null,
+  ),
+  // The journey's own reads on arrival (the steps' elements are subjects of their own): List
+  // documents, which the open step (the phone's consumer status) does not send.
+  // The identity step is the first chosen: its list (the documents) is the journey's first list read.
+  loadOnMount(
+    'svc-onboarding (resume)',
+    listDocuments,
+    async (adapter) => html`<svc-onboarding .adapter=${adapter} end-user-id=${SEED.consumers.chloe} steps="identity"></svc-onboarding>`,
+    (el) => (el as Host & { endUserId?: string }).endUserId,
+    (el) => el.shadowRoot!.querySelector('section[data-step="identity"]:not([hidden])') !== null,
+  ),
   {
     // The banking home's own read: an account's details and sub-accounts (List ledgers), opened by `view`.
     name: 'svc-banking-home (account)',
@@ -127,34 +159,21 @@ const SUBJECTS: Subject[] = [
     retry: (el) => deep(el, '[part~="send-email-button"]')!.click(),
     shown: (el) => text(deep(el, '[part~="follow-up-email"]')).includes('A verification email was sent'),
   },
-  {
-    name: 'svc-beneficiary-form',
-    field: 'name',
-    operation: createBeneficiary,
-    render: async (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
-    prepare: async (el) => {
-      (el as KitForm).value = structuredClone(beneficiaryValue);
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-card-order',
-    field: 'nameOnCard',
-    operation: createCard,
-    render: async (adapter) =>
-      html`<svc-card-order .adapter=${adapter} end-user-id=${SEED.consumers.alice} profile-id=${SEED.cardProfiles.standard}></svc-card-order>`,
-    prepare: async (el) => {
-      await waitUntil(() => deepAll(el.shadowRoot!, 'select[name="ledgerId"] option[value]:not([value=""])').length > 0, 'the accounts were not listed');
-      (el as KitForm).value = { ledgerId: SEED.ledgers.aliceMain, deliveryMethod: 'FRENCH_MAIL', nameOnCard: 'ALICE MARTIN', rules: [{ type: 'DAILY_MAX_SPEND', value: 300 }] };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
+  formSubject(
+    'svc-beneficiary-form',
+    'name',
+    createBeneficiary,
+    async (adapter) => html`<svc-beneficiary-form .adapter=${adapter}></svc-beneficiary-form>`,
+    () => structuredClone(beneficiaryValue),
+  ),
+  formSubject(
+    'svc-card-order',
+    'nameOnCard',
+    createCard,
+    async (adapter) => html`<svc-card-order .adapter=${adapter} end-user-id=${SEED.consumers.alice} profile-id=${SEED.cardProfiles.standard}></svc-card-order>`,
+    () => ({ ledgerId: SEED.ledgers.aliceMain, deliveryMethod: 'FRENCH_MAIL', nameOnCard: 'ALICE MARTIN', rules: [{ type: 'DAILY_MAX_SPEND', value: 300 }] }),
+    { ready: (el) => waitUntil(() => deepAll(el.shadowRoot!, 'select[name="ledgerId"] option[value]:not([value=""])').length > 0, 'the accounts were not listed') },
+  ),
   {
     name: 'svc-card-view (PIN)',
     operation: getCardPin,
@@ -207,124 +226,71 @@ const SUBJECTS: Subject[] = [
     },
     shown: (el) => deep(el, '[part~="file-uploaded"]') !== null,
   },
-  {
-    name: 'svc-card-rules',
-    field: 'name',
-    operation: putCardRule,
-    render: async (adapter) => html`<svc-card-rules .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-rules>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { type: 'WEEKLY_MAX_SPEND', value: 700, name: 'Faults' };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-card-profile-rules',
-    field: 'name',
-    operation: putCardProfileRule,
-    render: async (adapter) => html`<svc-card-profile-rules .adapter=${adapter} profile-id=${SEED.cardProfiles.virtual}></svc-card-profile-rules>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { type: 'MCC_BLACKLIST', mccs: ['7995'], name: 'Faults' };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-document-request',
-    field: 'note',
-    operation: createDocumentRequest,
-    render: async (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.alice, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-acquiring-payment',
-    field: 'reference',
-    operation: initiateAcquiringPayment,
-    // The payment page stays out of this tab (a listener takes it).
-    render: async (adapter) => html`<svc-acquiring-payment .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-acquiring-payment>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.alice, amount: 25, reference: 'Faults' };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-account-load',
-    field: 'reference',
-    operation: initiateAcquiringAccountLoad,
-    render: async (adapter) => html`<svc-account-load .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-account-load>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Faults' };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-ledger-create',
-    field: 'friendlyName',
-    operation: createLedger,
-    render: async (adapter) => html`<svc-ledger-create .adapter=${adapter}></svc-ledger-create>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { endUserId: SEED.consumers.grace, type: 'EUR_BELGIUM', friendlyName: 'Faults', limits: { transactionLimit: 100 } };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-ledger-suspend',
-    field: 'reason',
-    operation: suspendLedger,
-    render: async (adapter) => html`<svc-ledger-suspend .adapter=${adapter} ledger-id=${SEED.ledgers.davidMain}></svc-ledger-suspend>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { reason: 'Fraud suspicion', blockIncomingTransaction: true };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-partner-user-form',
-    field: 'email',
-    operation: createPartnerUser,
-    render: async (adapter) => html`<svc-partner-user-form .adapter=${adapter}></svc-partner-user-form>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { email: 'faults@pebble-money.example', roles: ['BENEFICIARY_LIST'] };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="otp"]') !== null,
-  },
-  {
-    name: 'svc-corporate-related-form',
-    field: 'info.firstName',
-    operation: declareCorporateRelated,
-    render: async (adapter) => html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`,
-    prepare: async (el) => {
-      (el as KitForm).value = { isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
+  formSubject(
+    'svc-card-rules',
+    'name',
+    putCardRule,
+    async (adapter) => html`<svc-card-rules .adapter=${adapter} card-id=${SEED.cards.alicePhysical}></svc-card-rules>`,
+    () => ({ type: 'WEEKLY_MAX_SPEND', value: 700, name: 'Faults' }),
+  ),
+  formSubject(
+    'svc-card-profile-rules',
+    'name',
+    putCardProfileRule,
+    async (adapter) => html`<svc-card-profile-rules .adapter=${adapter} profile-id=${SEED.cardProfiles.virtual}></svc-card-profile-rules>`,
+    () => ({ type: 'MCC_BLACKLIST', mccs: ['7995'], name: 'Faults' }),
+  ),
+  formSubject(
+    'svc-document-request',
+    'note',
+    createDocumentRequest,
+    async (adapter) => html`<svc-document-request .adapter=${adapter}></svc-document-request>`,
+    () => ({ endUserId: SEED.consumers.alice, type: 'IDENTITY_CARD', note: 'Both sides, please.', transactionId: SEED.transactions.aliceToDavid }),
+  ),
+  // The payment page stays out of this tab (a listener takes it).
+  formSubject(
+    'svc-acquiring-payment',
+    'reference',
+    initiateAcquiringPayment,
+    async (adapter) => html`<svc-acquiring-payment .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-acquiring-payment>`,
+    () => ({ endUserId: SEED.consumers.alice, amount: 25, reference: 'Faults' }),
+  ),
+  formSubject(
+    'svc-account-load',
+    'reference',
+    initiateAcquiringAccountLoad,
+    async (adapter) => html`<svc-account-load .adapter=${adapter} @svc-payment-page=${(event: Event) => event.preventDefault()}></svc-account-load>`,
+    () => ({ endUserId: SEED.consumers.alice, targetLedgerId: SEED.ledgers.aliceMain, amount: 25, reference: 'Faults' }),
+  ),
+  formSubject(
+    'svc-ledger-create',
+    'friendlyName',
+    createLedger,
+    async (adapter) => html`<svc-ledger-create .adapter=${adapter}></svc-ledger-create>`,
+    () => ({ endUserId: SEED.consumers.grace, type: 'EUR_BELGIUM', friendlyName: 'Faults', limits: { transactionLimit: 100 } }),
+  ),
+  formSubject(
+    'svc-ledger-suspend',
+    'reason',
+    suspendLedger,
+    async (adapter) => html`<svc-ledger-suspend .adapter=${adapter} ledger-id=${SEED.ledgers.davidMain}></svc-ledger-suspend>`,
+    () => ({ reason: 'Fraud suspicion', blockIncomingTransaction: true }),
+  ),
+  formSubject(
+    'svc-partner-user-form',
+    'email',
+    createPartnerUser,
+    async (adapter) => html`<svc-partner-user-form .adapter=${adapter}></svc-partner-user-form>`,
+    () => ({ email: 'faults@pebble-money.example', roles: ['BENEFICIARY_LIST'] }),
+    { shown: (el) => deep(el, '[part~="otp"]') !== null },
+  ),
+  formSubject(
+    'svc-corporate-related-form',
+    'info.firstName',
+    declareCorporateRelated,
+    async (adapter) => html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`,
+    () => ({ isDirector: true, directorAppointmentDate: '2024-05-01', sharesInfo: [], info: { firstName: 'Ana', lastName: 'Lima' } }),
+  ),
   {
     name: 'svc-kyb-request',
     operation: requestKybVerification,
@@ -352,7 +318,7 @@ const SUBJECTS: Subject[] = [
       if (retry) retry.click();
       else deep(el, '[part~="apply-button"]')!.click();
     },
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+    shown: listed,
   },
   {
     name: 'svc-ledger-list',
@@ -372,62 +338,19 @@ const SUBJECTS: Subject[] = [
       if (retry) retry.click();
       else deep(el, '[part~="apply-button"]')!.click();
     },
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
+    shown: listed,
   },
-  {
-    name: 'svc-card-list',
-    wordsOnly: true,
-    operation: listCards,
-    onMount: true,
-    render: async (adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-card-list>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
-  },
-  {
-    name: 'svc-card-design-list',
-    wordsOnly: true,
-    operation: listCardDesigns,
-    onMount: true,
-    render: async (adapter) => html`<svc-card-design-list .adapter=${adapter}></svc-card-design-list>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
-  },
-  {
-    name: 'svc-partner-user-list',
-    wordsOnly: true,
-    operation: listPartnerUsers,
-    onMount: true,
-    render: async (adapter) => html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
-  },
-  {
-    name: 'svc-external-card-list',
-    wordsOnly: true,
-    operation: listExternalCards,
-    onMount: true,
-    render: async (adapter) => html`<svc-external-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-external-card-list>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null,
-  },
-  {
-    name: 'svc-transaction-view (load)',
-    operation: getTransaction,
-    onMount: true,
-    render: async (adapter) => html`<svc-transaction-view .adapter=${adapter} transaction-id=${SEED.transactions.aliceToDavid}></svc-transaction-view>`,
-    act: () => undefined,
-    kept: (el) => (el as Host & { transactionId?: string }).transactionId,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deep(el, '[part~="base"]') !== null,
-  },
+  listOnMount('svc-card-list', listCards, async (adapter) => html`<svc-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-card-list>`),
+  listOnMount('svc-card-design-list', listCardDesigns, async (adapter) => html`<svc-card-design-list .adapter=${adapter}></svc-card-design-list>`),
+  listOnMount('svc-partner-user-list', listPartnerUsers, async (adapter) => html`<svc-partner-user-list .adapter=${adapter}></svc-partner-user-list>`),
+  listOnMount('svc-external-card-list', listExternalCards, async (adapter) => html`<svc-external-card-list .adapter=${adapter} end-user-id=${SEED.consumers.alice}></svc-external-card-list>`),
+  loadOnMount(
+    'svc-transaction-view (load)',
+    getTransaction,
+    async (adapter) => html`<svc-transaction-view .adapter=${adapter} transaction-id=${SEED.transactions.aliceToDavid}></svc-transaction-view>`,
+    (el) => (el as Host & { transactionId?: string }).transactionId,
+    (el) => deep(el, '[part~="base"]') !== null,
+  ),
   {
     name: 'svc-transaction-view (receipt)',
     operation: createTransactionReceipt,
@@ -462,41 +385,29 @@ const SUBJECTS: Subject[] = [
     retry: (el) => deep(el, `[data-key="${SEED.documents.aliceIdentity}"] [part~="download-button"]`)!.click(),
     shown: (el) => el.dataset.downloaded === 'yes' && deep(el, '[part~="error"]') === null,
   },
-  {
-    name: 'svc-mandate-view (load)',
-    operation: getMandate,
-    onMount: true,
-    render: async (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
-    act: () => undefined,
-    kept: (el) => (el as Host & { mandateId?: string }).mandateId,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deep(el, 'input[name="friendlyName"]') !== null,
-  },
-  {
-    name: 'svc-mandate-view',
-    field: 'friendlyName',
-    operation: updateMandate,
-    render: async (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
-    prepare: async (el) => {
-      await waitUntil(() => deep(el, 'input[name="friendlyName"]'), 'the mandate was not shown');
-      (el as KitForm).value = { friendlyName: 'Rent (faults)', recurring: false };
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown: (el) => deep(el, '[part~="success"]') !== null,
-  },
-  {
-    name: 'svc-partner-configuration (load)',
-    operation: getPartnerConfiguration,
-    readsAnyShape: true,
-    onMount: true,
-    render: async (adapter) => html`<svc-partner-configuration .adapter=${adapter}></svc-partner-configuration>`,
-    act: () => undefined,
-    kept: () => null,
-    retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-    shown: (el) => deep(el, '[part~="base"]') !== null && deep(el, '[part~="error"]') === null,
-  },
+  loadOnMount(
+    'svc-mandate-view (load)',
+    getMandate,
+    async (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
+    (el) => (el as Host & { mandateId?: string }).mandateId,
+    (el) => deep(el, 'input[name="friendlyName"]') !== null,
+  ),
+  formSubject(
+    'svc-mandate-view',
+    'friendlyName',
+    updateMandate,
+    async (adapter) => html`<svc-mandate-view .adapter=${adapter} mandate-id=${SEED.mandates.aliceRent}></svc-mandate-view>`,
+    () => ({ friendlyName: 'Rent (faults)', recurring: false }),
+    { ready: (el) => waitUntil(() => deep(el, 'input[name="friendlyName"]'), 'the mandate was not shown') },
+  ),
+  loadOnMount(
+    'svc-partner-configuration (load)',
+    getPartnerConfiguration,
+    async (adapter) => html`<svc-partner-configuration .adapter=${adapter}></svc-partner-configuration>`,
+    () => null,
+    (el) => deep(el, '[part~="base"]') !== null && deep(el, '[part~="error"]') === null,
+    { readsAnyShape: true },
+  ),
 ];
 
 faultsContract(SUBJECTS);

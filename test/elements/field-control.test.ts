@@ -17,22 +17,9 @@ import { common } from '../../src/i18n/common/en.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
 import { waitUntil } from '../wait.js';
 import { json } from '../client/fake-fetch.js';
-import { control, has, message, part, press, requestsOf, type } from './form-helpers.js';
+import { consoleErrors, control, has, message, part, press, requestsOf, type } from './form-helpers.js';
 
 type Controls = FieldControls<FormBody<'createConsumer'>>;
-
-/** Every `console.error` while `run` runs. */
-async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
-  const said: string[] = [];
-  const error = console.error;
-  console.error = (...args: unknown[]) => said.push(args.join(' '));
-  try {
-    await run();
-  } finally {
-    console.error = error;
-  }
-  return said;
-}
 
 async function setup(fields: Controls, locale = 'en') {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });

@@ -25,17 +25,12 @@ import { createPartnerUserBody, declareCorporateRelatedBody } from '../../src/ap
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
 import { acquiringAccountLoadBody, acquiringPaymentBody, updateMandateBody } from '../../src/api/schemas/payments.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
+import { zoe } from './form-helpers.js';
 
 formContract({
   tag: 'svc-consumer-form',
   render: (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`,
-  valid: {
-    firstName: 'Zoé',
-    lastName: 'Moreau',
-    emailAddress: 'zoe.contract@example.com',
-    phone: { countryCode: '33', number: '601020399' },
-    address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
-  },
+  valid: zoe('zoe.contract@example.com', '601020399'),
   operation: 'createConsumer',
   schema: createConsumerBody,
   notFromValue: {

@@ -68,3 +68,31 @@ export const press = (el: FormElement, name: string) => click(el, `[part~="${nam
 
 /** The requests of these operations the sandbox received. */
 export const requestsOf = (sandbox: Sandbox, ...operations: string[]) => sandbox.requests.filter((request) => operations.some((operation) => operation === request.operation));
+
+/** Presses the submit button, then gives what each field at `paths` says (null where it says nothing). */
+export async function submitSays(el: FormElement, ...paths: string[]): Promise<Record<string, string | null>> {
+  await press(el, 'submit-button');
+  return Object.fromEntries(paths.map((path) => [path, message(el, path)]));
+}
+
+/** Every `console.error` said while `run` runs. */
+export async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
+  const said: string[] = [];
+  const error = console.error;
+  console.error = (...args: unknown[]) => said.push(args.join(' '));
+  try {
+    await run();
+  } finally {
+    console.error = error;
+  }
+  return said;
+}
+
+/** A consumer as a person would type one (Zoé Moreau in Paris), with the email and phone number that tell tests apart. */
+export const zoe = (emailAddress: string, number: string) => ({
+  firstName: 'Zoé',
+  lastName: 'Moreau',
+  emailAddress,
+  phone: { countryCode: '33', number },
+  address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
+});

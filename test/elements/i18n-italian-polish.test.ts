@@ -9,7 +9,7 @@ import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
 import type { SvcLedgerCreate } from '../../src/elements/ledger-create/svc-ledger-create.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
-import type { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
+import { uploadForm } from './upload-form.js';
 
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -69,29 +69,9 @@ describe('Polish', () => {
   });
 
   it('a file count in its one, few and many forms: 1 plik, 2 and 22 pliki, 5 and 12 plików', async () => {
-    const { adapter } = createSandboxAdapter();
-    const upload = await fixture<SvcDocumentUpload>(html`<svc-document-upload locale="pl" end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`);
+    const { el: upload, counts } = await uploadForm('pl');
     await waitUntil(() => text(upload).includes('Wybierz pliki'), 'not in Polish', { timeout: 5000 });
-    let picked = 0;
-    const pick = async (count: number) => {
-      const input = upload.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
-      const files = new DataTransfer();
-      for (let index = 0; index < count; index++) files.items.add(new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], `skan-${picked++}.pdf`, { type: 'application/pdf' }));
-      input.files = files.files;
-      input.dispatchEvent(new Event('change'));
-      await upload.updateComplete;
-    };
-    const button = () => part(upload, 'submit-button')!.textContent!.trim();
-    await pick(1);
-    expect(button()).to.equal('Prześlij 1 plik');
-    await pick(1);
-    expect(button()).to.equal('Prześlij 2 pliki');
-    await pick(3);
-    expect(button()).to.equal('Prześlij 5 plików');
-    await pick(7);
-    expect(button()).to.equal('Prześlij 12 plików');
-    await pick(10);
-    expect(button()).to.equal('Prześlij 22 pliki');
+    expect(await counts([1, 1, 3, 7, 10])).to.deep.equal(['Prześlij 1 plik', 'Prześlij 2 pliki', 'Prześlij 5 plików', 'Prześlij 12 plików', 'Prześlij 22 pliki']);
   });
 
   it('amounts with a decimal comma and spaces between thousands, as Polish writes them', async () => {

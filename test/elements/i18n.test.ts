@@ -7,8 +7,8 @@ import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
 import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-list.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
-import type { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
+import { uploadForm } from './upload-form.js';
 
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -136,22 +136,8 @@ describe('counts, dates and countdowns by Intl, in the element locale', () => {
     await waitUntil(() => statusLine(list).includes('Puslapis'), 'no count', { timeout: 5000 });
     // 33 → "few" in Lithuanian.
     expect(statusLine(list)).to.equal('33 sąskaitos · Puslapis 1 iš 2');
-    const upload = await fixture<SvcDocumentUpload>(html`<svc-document-upload locale="lt" end-user-id=${SEED.consumers.bruno} .adapter=${adapter}></svc-document-upload>`);
-    const pick = async (count: number) => {
-      const input = upload.shadowRoot!.querySelector<HTMLInputElement>('input[type="file"]')!;
-      const files = new DataTransfer();
-      for (let index = 0; index < count; index++) files.items.add(new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], `scan-${count}-${index}.pdf`, { type: 'application/pdf' }));
-      input.files = files.files;
-      input.dispatchEvent(new Event('change'));
-      await upload.updateComplete;
-    };
-    const button = () => part(upload, 'submit-button')!.textContent!.trim();
-    await pick(1);
-    expect(button()).to.equal('Įkelti 1 failą');
-    await pick(2);
-    expect(button()).to.equal('Įkelti 3 failus');
-    await pick(8);
-    expect(button()).to.equal('Įkelti 11 failų');
+    const { counts } = await uploadForm('lt');
+    expect(await counts([1, 2, 8])).to.deep.equal(['Įkelti 1 failą', 'Įkelti 3 failus', 'Įkelti 11 failų']);
   });
 
   it('Lithuanian and French: how many fields need attention', async () => {

@@ -8,7 +8,7 @@ import { parseAmount } from '../../src/elements/form/amount.js';
 import { KIT_LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent } from '../../src/elements/base/events.js';
-import { choose, control, has, message, partText, press, requestsOf, root, text, type } from './form-helpers.js';
+import { choose, control, has, message, partText, press, requestsOf, root, submitSays, text, type } from './form-helpers.js';
 
 const { alice: ALICE, grace: GRACE, david: DAVID } = SEED.consumers;
 
@@ -59,9 +59,7 @@ describe('<svc-ledger-create>', () => {
 
   it('an empty submit names the missing end-user and type, and sends nothing', async () => {
     const { el, sandbox } = await setup();
-    await press(el, 'submit-button');
-    expect(message(el, 'endUserId')).to.equal('This field is required.');
-    expect(message(el, 'type')).to.equal('This field is required.');
+    expect(await submitSays(el, 'endUserId', 'type')).to.deep.equal({ endUserId: 'This field is required.', type: 'This field is required.' });
     expect(sandbox.requests).to.have.length(0);
   });
 

@@ -7,7 +7,7 @@ import { KIT_LIMITS } from '../../src/api/limits.js';
 import { createClient } from '../../src/client/client.js';
 import { createSandboxAdapter, SEED, SUSPENSION_RULE_TYPE, type Sandbox } from '../../src/sandbox/index.js';
 import type { SvcSuccessEvent } from '../../src/elements/base/events.js';
-import { click, hasPart, message, part, partText, press, requestsOf, root, typeIn } from './form-helpers.js';
+import { click, hasPart, part, partText, press, requestsOf, root, submitSays, typeIn } from './form-helpers.js';
 
 const { ledgers: L, cards: CA } = SEED;
 
@@ -65,21 +65,17 @@ describe('<svc-ledger-suspend>', () => {
 
   it('reason and the incoming-transactions choice are required: no confirmation, nothing sent', async () => {
     const { el, sent } = await setup();
-    await press(el, 'submit-button');
-    expect(message(el, 'reason')).to.equal('This field is required.');
-    expect(message(el, 'blockIncomingTransaction')).to.equal('This field is required.');
+    expect(await submitSays(el, 'reason', 'blockIncomingTransaction')).to.deep.equal({ reason: 'This field is required.', blockIncomingTransaction: 'This field is required.' });
     expect(hasPart(el, 'notice')).to.equal(false);
     await typeIn(el, 'reason', '   ');
-    await press(el, 'submit-button');
-    expect(message(el, 'reason')).to.equal('This field is required.');
+    expect(await submitSays(el, 'reason')).to.deep.equal({ reason: 'This field is required.' });
     expect(sent()).to.equal(0);
   });
 
   it(`the reason: ${KIT_LIMITS.name.max} characters are sent, one more is refused on the field and nothing is sent`, async () => {
     const { el, sandbox, sent } = await setup();
     el.value = { reason: 'x'.repeat(KIT_LIMITS.name.max + 1), blockIncomingTransaction: false };
-    await press(el, 'submit-button');
-    expect(message(el, 'reason')).to.equal(`Enter at most ${KIT_LIMITS.name.max} characters.`);
+    expect(await submitSays(el, 'reason')).to.deep.equal({ reason: `Enter at most ${KIT_LIMITS.name.max} characters.` });
     expect(hasPart(el, 'notice')).to.equal(false);
     expect(sent()).to.equal(0);
     el.value = { reason: 'x'.repeat(KIT_LIMITS.name.max), blockIncomingTransaction: false };

@@ -16,6 +16,7 @@ import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { common } from '../../src/i18n/common/en.js';
 import { errors } from '../../src/i18n/errors/en.js';
 import { json } from '../client/fake-fetch.js';
+import { consoleErrors } from './form-helpers.js';
 
 type Journey = SvcOnboarding;
 type Lifecycle = SvcStepChangeEvent | SvcJourneyCompleteEvent | SvcJourneyExitEvent;
@@ -99,6 +100,13 @@ async function verifyPhone(el: Journey) {
   inner(status, '[part~="verify-button"]')!.click();
 }
 
+/** Verifies the phone, then waits for the profile step and gives its element. */
+async function profileAfterPhone(el: Journey) {
+  await verifyPhone(el);
+  await opened(el, 'profile');
+  return stepElement(el, 'profile')!;
+}
+
 const ZOE = { first: 'Zoé', last: 'Moreau', email: 'zoe.moreau@example.com', phone: '601020304' };
 
 describe('<svc-onboarding>', () => {
@@ -153,9 +161,7 @@ describe('<svc-onboarding>', () => {
     expect([...phoneStep.shadowRoot!.querySelectorAll('[part~="section"]')].map((node) => node.getAttribute('part'))).to.deep.equal(['section section-contact']);
     expect(inner(phoneStep, '[part~="follow-up-email"]')).to.equal(null);
 
-    await verifyPhone(el);
-    await opened(el, 'profile');
-    const profile = stepElement(el, 'profile')!;
+    const profile = await profileAfterPhone(el);
     await type(profile, 'sourceOfFunds', 'LOAN');
     await type(profile, 'occupation', 'ENGINEER');
     inner(profile, '[name="accountPurposes"][value="SAVINGS"]')!.click();
@@ -195,9 +201,7 @@ describe('<svc-onboarding>', () => {
   it('Back shows the step before with what was typed, and Continue returns to the step with its values kept', async () => {
     const { el, sandbox, events } = await setup({ steps: 'sign-up phone profile' });
     await signUp(el, sandbox, { ...ZOE, last: 'Girard', phone: '601020388' });
-    await verifyPhone(el);
-    await opened(el, 'profile');
-    const profile = stepElement(el, 'profile')!;
+    const profile = await profileAfterPhone(el);
     await type(profile, 'occupation', 'FARMER');
     await type(profile, 'otherSourceOfFunds', 'Bees');
 
@@ -296,19 +300,6 @@ function expectNothingTyped(events: Lifecycle[], typed: readonly string[]) {
     const detail = JSON.stringify(event.detail);
     for (const value of typed) expect(detail, `${event.type} carries ${value}`).to.not.contain(value);
   }
-}
-
-/** Every `console.error` said while `run` runs. */
-async function consoleErrors(run: () => Promise<void>): Promise<string[]> {
-  const said: string[] = [];
-  const error = console.error;
-  console.error = (...args: unknown[]) => said.push(args.join(' '));
-  try {
-    await run();
-  } finally {
-    console.error = error;
-  }
-  return said;
 }
 
 /** A step form's value (the body as typed so far). */

@@ -8,40 +8,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/generated/define-all.js';
 import { waitUntil } from '../wait.js';
-import { createFetchAdapter, type FetchAdapter } from '../../src/client/adapter.js';
-import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
+import { SEED } from '../../src/sandbox/index.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
 import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { errors } from '../../src/i18n/errors/en.js';
-import { json } from '../client/fake-fetch.js';
+import { expiringBackend, listenForExpiry } from './expiring-backend.js';
 import { loadPhoneRules } from '../../src/elements/form/phone-national.js';
-import { control, part, partText, press, type, type FormElement } from './form-helpers.js';
-
-const BASE = 'https://partner.test';
-
-/** The sandbox behind a fetch whose session can end: while `expired`, every request is answered 401 `SESSION_EXPIRED`. */
-function backend() {
-  const { sandbox } = createSandboxAdapter({ approvalDelayMs: null });
-  const sent: { method: string; path: string; refused: boolean }[] = [];
-  const state = { expired: false };
-  const fetchFn = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    sent.push({ method: request.method, path: url.pathname, refused: state.expired });
-    if (state.expired) return json(401, { code: 'SESSION_EXPIRED', message: 'No live session.' });
-    const headers = new Headers(request.headers);
-    headers.set('Service-SCA-Strategy', 'BY_PASS');
-    const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
-    return sandbox.fetch(`${sandbox.baseUrl}${url.pathname}${url.search}`, { method: request.method, headers, body });
-  };
-  const adapter: FetchAdapter = createFetchAdapter({ baseUrl: BASE, fetch: fetchFn as typeof fetch, sca: { strategy: 'PUSH_NOTIFICATION' } });
-  return {
-    adapter,
-    state,
-    /** The requests sent with this method to a path that passes `path`. */
-    sent: (method: string, path: RegExp) => sent.filter((request) => request.method === method && path.test(request.path)),
-  };
-}
+import { control, part, partText, press, type, zoe, type FormElement } from './form-helpers.js';
 
 type Host = FormElement & { value?: Record<string, unknown> };
 
@@ -51,24 +24,7 @@ const notice = (el: Host) => {
   return region ? { role: region.getAttribute('role'), text: (region.textContent ?? '').replace(/\s+/g, ' ').trim() } : undefined;
 };
 
-/** Every `svc-session-expired` on the page; `take` says whether the partner takes it (preventDefault). */
-function listen(take: boolean) {
-  const seen: SvcSessionExpiredEvent[] = [];
-  const listener = (event: SvcSessionExpiredEvent) => {
-    seen.push(event);
-    if (take) event.preventDefault();
-  };
-  document.addEventListener('svc-session-expired', listener);
-  return { seen, stop: () => document.removeEventListener('svc-session-expired', listener) };
-}
-
-const consumerValue = {
-  firstName: 'Zoé',
-  lastName: 'Moreau',
-  emailAddress: 'zoe.session@example.com',
-  phone: { countryCode: '33', number: '601020398' },
-  address: { isoCountryCode: 'FRA', street: 'Rue de la Paix', number: '8', postalCode: '75002', city: 'Paris' },
-};
+const consumerValue = zoe('zoe.session@example.com', '601020398');
 
 /** The form can be sent (its submit button is not disabled). */
 const ready = (form: Host) =>
@@ -77,7 +33,16 @@ const ready = (form: Host) =>
 // The phone rules a consumer form fetches before it sends a phone number: here before the first test.
 before(() => loadPhoneRules());
 
-let listener: ReturnType<typeof listen> | undefined;
+let listener: ReturnType<typeof listenForExpiry> | undefined;
+
+/** A backend whose session has already expired, and a partner listening that takes the expiry. */
+function expiredAndTaken() {
+  listener = listenForExpiry(true);
+  const backend = expiringBackend();
+  backend.state.expired = true;
+  return { ...backend, seen: listener.seen };
+}
+
 afterEach(() => {
   listener?.stop();
   listener = undefined;
@@ -85,8 +50,8 @@ afterEach(() => {
 
 describe('a session that expires, taken by the partner', () => {
   it('a form waits, keeps what was typed, sends nothing again on resume, and sends once when pressed again', async () => {
-    listener = listen(true);
-    const { adapter, state, sent } = backend();
+    listener = listenForExpiry(true);
+    const { adapter, state, sent } = expiringBackend();
     const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter}><svc-consumer-form></svc-consumer-form></svc-provider>`);
     const form = provider.querySelector<Host>('svc-consumer-form')!;
     await form.updateComplete;
@@ -128,9 +93,7 @@ describe('a session that expires, taken by the partner', () => {
   });
 
   it('a list waits and sends its page again on resume', async () => {
-    listener = listen(true);
-    const { adapter, state, sent } = backend();
-    state.expired = true;
+    const { adapter, state, sent, seen } = expiredAndTaken();
     const provider = await fixture<SvcProvider>(html`<svc-provider .adapter=${adapter}><svc-ledger-list></svc-ledger-list></svc-provider>`);
     const list = provider.querySelector<Host>('svc-ledger-list')!;
     await waitUntil(() => notice(list)?.text === errors.SESSION_WAITING, 'the list did not say it waits for the sign-in');
@@ -143,13 +106,11 @@ describe('a session that expires, taken by the partner', () => {
     await waitUntil(() => list.shadowRoot!.querySelectorAll('[part~="row"]').length > 0, 'the list did not load its page again');
     expect(sent('GET', /^\/ledgers$/).map((request) => request.refused)).to.deep.equal([true, false]);
     expect(notice(list)).to.equal(undefined);
-    expect(listener.seen).to.have.length(1);
+    expect(seen).to.have.length(1);
   });
 
   it('the card view waits and loads its card again on resume; one event for the provider', async () => {
-    listener = listen(true);
-    const { adapter, state, sent } = backend();
-    state.expired = true;
+    const { adapter, state, sent, seen } = expiredAndTaken();
     const provider = await fixture<SvcProvider>(
       html`<svc-provider .adapter=${adapter}
         ><svc-card-view card-id=${SEED.cards.alicePhysical}></svc-card-view><svc-ledger-list></svc-ledger-list
@@ -161,7 +122,7 @@ describe('a session that expires, taken by the partner', () => {
     // Two requests met the expiry; the provider's session fired once.
     expect(sent('GET', /^\/cards$/)).to.have.length(1);
     expect(sent('GET', /^\/ledgers$/)).to.have.length(1);
-    expect(listener.seen).to.have.length(1);
+    expect(seen).to.have.length(1);
     expect(part(view, 'error')).to.equal(null);
 
     state.expired = false;
@@ -169,19 +130,19 @@ describe('a session that expires, taken by the partner', () => {
     await waitUntil(() => part(view, 'card') && list.shadowRoot!.querySelectorAll('[part~="row"]').length > 0, 'the reads were not sent again');
     expect(sent('GET', /^\/cards$/).map((request) => request.refused)).to.deep.equal([true, false]);
     expect(notice(view)).to.equal(undefined);
-    expect(listener.seen).to.have.length(1);
+    expect(seen).to.have.length(1);
 
     // A later expiry is a new one: reported again.
     state.expired = true;
     (view as Host & { reload(): void }).reload();
-    await waitUntil(() => listener!.seen.length === 2, 'a second expiry was not reported');
+    await waitUntil(() => seen.length === 2, 'a second expiry was not reported');
     state.expired = false;
-    listener.seen[1].detail.resume();
+    seen[1].detail.resume();
     await waitUntil(() => sent('GET', /^\/cards$/).length === 4 && notice(view) === undefined, 'the second expiry did not resume');
   });
 
   it('an element with its own adapter fires the event itself, and its detail resumes it', async () => {
-    const { adapter, state, sent } = backend();
+    const { adapter, state, sent } = expiringBackend();
     state.expired = true;
     const seen: SvcSessionExpiredEvent[] = [];
     const view = await fixture<Host>(
@@ -210,8 +171,8 @@ describe('a session that expires, taken by the partner', () => {
 
 describe('a session that expires, left alone', () => {
   it('says "sign in again" as before, keeps what was typed, and reports the expiry once', async () => {
-    listener = listen(false);
-    const { adapter, state, sent } = backend();
+    listener = listenForExpiry(false);
+    const { adapter, state, sent } = expiringBackend();
     const provider = await fixture<SvcProvider>(
       html`<svc-provider .adapter=${adapter}><svc-consumer-form></svc-consumer-form><svc-ledger-list></svc-ledger-list></svc-provider>`,
     );
