@@ -50,20 +50,22 @@ export function pageGraph(read, tags, { api = false } = {}) {
   const unknown = tags.filter((tag) => !tag.startsWith('svc-') || !(tag in table));
   if (unknown.length) throw new Error(`not elements of this build: ${unknown.join(', ')} (known: ${Object.keys(table).filter((key) => key !== 'api').join(', ')})`);
   const files = new Set(['svc-elements.js']);
-  const manifests = [];
-  // A manifest of what a chunk imports on demand is not copied: it is read when that import is made.
-  // It names (space-separated, in its first field) the elements that chunk imports on demand (a
-  // journey's steps), which come with their own manifests.
-  const visit = (hash, copy = false, onDemand = false) => {
+  const json = (hash) => read(manifestFile(hash)).replace(/^export default /, '').trimEnd();
+  // The page copies the manifests of its own tags (and the API's), and only those: one may also be
+  // reached first through another's on-demand imports (the SCA panel's <svc-sca-pending> through the
+  // forms'), and is still the page's own. A manifest of what a chunk imports on demand is not copied:
+  // it is read when that import is made. It names (space-separated, in its first field) the elements
+  // that chunk imports on demand (a journey's steps), which come with their own manifests.
+  const own = [...tags.map((tag) => table[tag]), ...(api ? [table.api] : [])];
+  const manifests = own.map(json);
+  const visit = (hash, onDemand = false) => {
     const file = manifestFile(hash);
     if (files.has(file)) return;
     files.add(file);
-    const json = read(file).replace(/^export default /, '').trimEnd();
-    if (copy) manifests.push(json);
-    const [root, entries] = JSON.parse(json);
+    const [root, entries] = JSON.parse(json(hash));
     for (const [name, [, , targets]] of Object.entries(entries)) {
       files.add(`chunks/${name}.js`);
-      if (targets) visit(targets, false, true);
+      if (targets) visit(targets, true);
     }
     if (!onDemand) return;
     for (const tag of root.split(' ').filter(Boolean)) {
@@ -71,11 +73,8 @@ export function pageGraph(read, tags, { api = false } = {}) {
       visit(table[tag]);
     }
   };
-  for (const tag of tags) visit(table[tag], true);
-  if (api) {
-    files.add('svc-elements-api.js');
-    visit(table.api, true);
-  }
+  for (const hash of own) visit(hash);
+  if (api) files.add('svc-elements-api.js');
   return { files: [...files].sort(), manifests };
 }
 
