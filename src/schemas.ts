@@ -11,6 +11,7 @@ export * from './api/schemas/common.js';
 export * from './api/schemas/contact.js';
 export * from './api/schemas/consumer.js';
 export * from './api/schemas/consumer-list.js';
+export * from './api/schemas/bank-identifiers.js';
 export * from './api/schemas/beneficiary.js';
 export * from './api/schemas/card.js';
 export * from './api/schemas/card-management.js';

@@ -2,20 +2,7 @@ import * as z from 'zod/mini';
 import { closedEnum, friendlyName, id, record, requiredName, responseEnum, shown, timestamp, pattern } from '../primitives.js';
 import { keyedUnion } from '../keyed-union.js';
 import { BeneficiaryAccountType, BeneficiaryStatus, BeneficiaryType } from '../enums.js';
-import { bicProblem, ibanProblem, normalizeBic, normalizeIban } from '../formats/index.js';
-
-/** IBAN (ISO 13616: per-country length and structure, mod-97); typed with spaces, sent without. */
-export const iban = () =>
-  z.pipe(
-    z.pipe(z.string(), z.transform(normalizeIban)),
-    z.string().check(z.refine((value) => ibanProblem(value) === null, { message: 'Enter a valid IBAN', params: { rule: 'iban' } })),
-  );
-/** BIC (ISO 9362), 8 or 11 characters; sent upper case. */
-export const bic = () =>
-  z.pipe(
-    z.pipe(z.string(), z.transform(normalizeBic)),
-    z.string().check(z.refine((value) => bicProblem(value) === null, { message: 'Enter a valid BIC', params: { rule: 'bic' } })),
-  );
+import { bic, iban } from './bank-identifiers.js';
 
 /** SEPA banking details: IBAN and BIC both required. */
 export const sepaDetails = z.object({ iban: iban(), bic: bic() });

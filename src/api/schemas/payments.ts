@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { amount, duration, freeText, friendlyName, id, isoDate, listQuery, pageOf, record, responseEnum, shown, timestamp } from '../primitives.js';
 import { Currency, DebtorType, DeclineReason, MandateStatus, TransactionPaymentType, TransactionStatus } from '../enums.js';
-import { bic, iban } from './beneficiary.js';
+import { bic, iban } from './bank-identifiers.js';
 import { isLoopbackHost } from '../loopback.js';
 
 const URL_MESSAGE = 'Enter a full address starting with https://';

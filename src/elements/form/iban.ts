@@ -8,7 +8,7 @@
 import * as z from 'zod/mini';
 import type { TemplateResult } from 'lit';
 import { IBAN_FORMATS, formatIban, ibanProblem, normalizeIban } from '../../api/formats/index.js';
-import { iban } from '../../api/schemas/beneficiary.js';
+import { iban } from '../../api/schemas/bank-identifiers.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from './form-model.js';
 import { textField, type TextFieldOptions } from './fields.js';
