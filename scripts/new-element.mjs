@@ -99,8 +99,9 @@ function taken(file, pattern, tagged) {
   return { found, imports };
 }
 const spec = taken(kind.contract, new RegExp(`^${kind.suite}\\(\\{[\\s\\S]*?\\}\\);$`, 'gm'), new RegExp(`tag: 'svc-${model}'`));
-// The faults test's subjects are the entries of its SUBJECTS table, each `  {` to `  },` on lines of their own.
-const faults = taken('test/elements/faults.test.ts', /^ {2}\{\n[\s\S]*?^ {2}\},$/gm, new RegExp(`^ {4}name: 'svc-${model}[ ']`, 'm'));
+// The faults test's subjects are the entries of its SUBJECTS table: an object (`  {` to `  },`) or a call
+// of one of the contract's subject shapes (`  formSubject(` to `  ),`, or on one line), each naming its tag.
+const faults = taken('test/elements/faults.test.ts', /^ {2}(?:\{\n[\s\S]*?^ {2}\}|\w+\((?:\n[\s\S]*?^ {2}\)|.*\))),$/gm, new RegExp(`'svc-${model}[ ']`));
 const byModule = new Map();
 const seen = new Set();
 for (const { from, item } of [...spec.imports, ...faults.imports, { from: './contract/faults-contract.js', item: 'faultsContract' }]) {

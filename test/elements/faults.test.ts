@@ -24,8 +24,7 @@ import { createTransactionReceipt, getTransaction, listExternalCards } from '../
 import { getMandate, updateMandate } from '../../src/api/operations/payments.js';
 import { getPartnerConfiguration } from '../../src/api/operations/partner.js';
 import { declareCorporateRelated, requestKybVerification } from '../../src/api/operations/corporates.js';
-import type { OperationDef } from '../../src/api/operations/define.js';
-import { deep, deepAll, faultsContract, retryForm, text, typeInto, type Host, type KitForm, type Subject } from './contract/faults-contract.js';
+import { deep, deepAll, faultsContract, formSubject, listed, listOnMount, loadOnMount, text, typeInto, type Host, type KitForm, type Subject } from './contract/faults-contract.js';
 import { zoe } from './form-helpers.js';
 
 /** The adapter, with each receipt's link given as a backend would give it: absolute https. */
@@ -61,54 +60,6 @@ const recordingDisplay = (): PanDisplay => ({
 });
 
 const cardButton = (el: Host, action: 'pin' | 'pan') => deep(el, `[part~="${action}-button"]`)!;
-
-const success = (el: Host) => deep(el, '[part~="success"]') !== null;
-const listed = (el: Host) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null;
-
-/**
- * A form of the kit: `value` set as a person would type it (after `ready`, when the form must load
- * first), submitted; what was typed is kept through each fault, Try again (or submitting again)
- * retries, and the success (`shown`, by default the success part) follows.
- */
-function formSubject(
-  name: string,
-  field: string,
-  operation: OperationDef,
-  render: Subject['render'],
-  value: () => Record<string, unknown>,
-  { ready, shown = success }: { ready?: (el: Host) => Promise<unknown>; shown?: Subject['shown'] } = {},
-): Subject {
-  return {
-    name,
-    field,
-    operation,
-    render,
-    prepare: async (el) => {
-      await ready?.(el);
-      (el as KitForm).value = value();
-    },
-    act: (el) => void (el as KitForm).submit(),
-    kept: (el) => (el as KitForm).value,
-    retry: retryForm,
-    shown,
-  };
-}
-
-/** A record that loads on mount: the fault armed before it exists, Try again retries, and `shown` tells the record is there. */
-const loadOnMount = (name: string, operation: OperationDef, render: Subject['render'], kept: Subject['kept'], shown: Subject['shown'], more: Partial<Subject> = {}): Subject => ({
-  name,
-  operation,
-  onMount: true,
-  render,
-  act: () => undefined,
-  kept,
-  retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
-  shown,
-  ...more,
-});
-
-/** A list that reads its first page on mount: in the test of the backend's own words only (the list contract covers the rest). */
-const listOnMount = (name: string, operation: OperationDef, render: Subject['render']) => loadOnMount(name, operation, render, () => null, listed, { wordsOnly: true });
 
 const SUBJECTS: Subject[] = [
   formSubject(

@@ -183,6 +183,56 @@ export function retryForm(el: Host) {
   else void (el as KitForm).submit();
 }
 
+// The subjects' common shapes (also what the element generator copies into a new element's test).
+
+export const success = (el: Host) => deep(el, '[part~="success"]') !== null;
+export const listed = (el: Host) => deepAll(el.shadowRoot!, '[part~="row"]').length > 0 && deep(el, '[part~="error"]') === null;
+
+/**
+ * A form of the kit: `value` set as a person would type it (after `ready`, when the form must load
+ * first), submitted; what was typed is kept through each fault, Try again (or submitting again)
+ * retries, and the success (`shown`, by default the success part) follows.
+ */
+export function formSubject(
+  name: string,
+  field: string,
+  operation: OperationDef,
+  render: Subject['render'],
+  value: () => Record<string, unknown>,
+  { ready, shown = success }: { ready?: (el: Host) => Promise<unknown>; shown?: Subject['shown'] } = {},
+): Subject {
+  return {
+    name,
+    field,
+    operation,
+    render,
+    prepare: async (el) => {
+      await ready?.(el);
+      (el as KitForm).value = value();
+    },
+    act: (el) => void (el as KitForm).submit(),
+    kept: (el) => (el as KitForm).value,
+    retry: retryForm,
+    shown,
+  };
+}
+
+/** A record that loads on mount: the fault armed before it exists, Try again retries, and `shown` tells the record is there. */
+export const loadOnMount = (name: string, operation: OperationDef, render: Subject['render'], kept: Subject['kept'], shown: Subject['shown'], more: Partial<Subject> = {}): Subject => ({
+  name,
+  operation,
+  onMount: true,
+  render,
+  act: () => undefined,
+  kept,
+  retry: (el) => deep(el, '[part~="retry-button"]')!.click(),
+  shown,
+  ...more,
+});
+
+/** A list that reads its first page on mount: in the test of the backend's own words only (the list contract covers the rest). */
+export const listOnMount = (name: string, operation: OperationDef, render: Subject['render']) => loadOnMount(name, operation, render, () => null, listed, { wordsOnly: true });
+
 // The backend's own words
 
 /** What a backend's internals look like when they leak into an answer. */
