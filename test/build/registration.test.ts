@@ -68,8 +68,12 @@ const eventClassTypes = new Set(
 
 const runsSuiteOn = (suite: string | undefined, tag: ElementTag): boolean => new RegExp(`\\btag:\\s*["']${tag}["']`).test(suite ?? '');
 
-/** Whether the faults contract has a subject for the tag in this file (`name: 'svc-…'`, or `'svc-… (what it sends)'`). */
-const faultSubjectIn = (source: string | undefined, tag: ElementTag): boolean => new RegExp(`\\bname:\\s*["']${tag}[ "']`).test(source ?? '');
+/**
+ * Whether the faults contract has a subject for the tag in this file: an object (`name: 'svc-…'`, or
+ * `'svc-… (what it sends)'`) or a call of one of the contract's subject shapes (`formSubject('svc-…'`).
+ */
+const faultSubjectIn = (source: string | undefined, tag: ElementTag): boolean =>
+  new RegExp(`(\\bname:|\\b(formSubject|loadOnMount|listOnMount)\\()\\s*["']${tag}[ "']`).test(source ?? '');
 
 /** The tags that send no request of their own: the provider configures, the SCA panel is driven by the element it is in. */
 // The KYB journey sends nothing itself (no operation reads a company): its steps' elements send, each a subject of its own.
