@@ -40,6 +40,7 @@ const meta: Meta<Args> = {
         view=${args.view}
         end-user-id=${SEED.consumers.alice}
         card-profile-id=${SEED.cardProfiles.standard}
+        card-profile-name="Standard debit"
       ></svc-banking-home>
     </svc-provider>
   `,

@@ -36,7 +36,7 @@ const meta: Meta<Args> = {
   },
   render: (args) => html`
     <svc-provider sandbox>
-      <svc-onboarding steps=${args.steps} end-user-id=${args.endUserId || ''} card-profile-id=${SEED.cardProfiles.standard}></svc-onboarding>
+      <svc-onboarding steps=${args.steps} end-user-id=${args.endUserId || ''} card-profile-id=${SEED.cardProfiles.standard} card-profile-name="Standard debit"></svc-onboarding>
     </svc-provider>
   `,
 };

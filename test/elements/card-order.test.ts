@@ -467,6 +467,15 @@ describe('<svc-card-order>', () => {
   });
 
   describe('what the partner must configure', () => {
+    it('shows the card profile by the name the partner gives, and without one as "not given", never by its id', async () => {
+      const { el } = await setup();
+      expect(text(el, '[data-path="profileId"]')).to.equal('Card type Standard debit');
+      el.profileName = undefined;
+      await el.updateComplete;
+      expect(text(el, '[data-path="profileId"]')).to.equal('Card type not given');
+      expect(el.shadowRoot!.textContent).to.not.contain(P.standard);
+    });
+
     it('without profile-id: says so and sends nothing', async () => {
       const { el, sandbox } = await setup({ profileId: '' });
       expect(text(el, '[part~="error"]')).to.contain('no card profile (profile-id)');

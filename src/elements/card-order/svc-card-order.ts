@@ -89,7 +89,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   /** The card profile the card is made with (an active one): the partner's choice. Required. */
   @property({ attribute: 'profile-id', reflect: true }) profileId?: string;
 
-  /** The profile's name, shown to the person instead of its identifier. */
+  /** The profile's name as the person should read it; without it the profile shows as "not given", never as its identifier. */
   @property({ attribute: 'profile-name' }) profileName?: string;
 
   /** The profile has a corporate card program: the company line of the card is offered. */
@@ -302,7 +302,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     const profileId = this.profileId || body.profileId;
     if (!profileId) return html`<p class="message error" part="error" role="alert" data-path="profileId">${texts.profileNotSet}</p>`;
     return html`<div class="fact" data-path="profileId">
-      <span class="fact-label">${texts.profile}</span> <span>${this.profileName || String(profileId)}</span>
+      <span class="fact-label">${texts.profile}</span> <span>${this.profileName || this.messages.common.notGiven}</span>
       ${problem ? html`<p class="message error" part="error">${problem}</p>` : nothing}
     </div>`;
   }

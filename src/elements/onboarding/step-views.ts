@@ -36,6 +36,7 @@ export interface OnboardingStepHost {
   readonly termsVersion?: string;
   readonly termsUrl?: string;
   readonly cardProfileId?: string;
+  readonly cardProfileName?: string;
   readonly adapter?: FetchAdapter;
   readonly locale?: string;
   readonly theme?: 'light' | 'dark' | 'auto';
@@ -105,6 +106,7 @@ export function renderOnboardingStep(step: OnboardingStep, host: OnboardingStepH
         end-user-id=${ifDefined(consumerId)}
         ?end-user=${endUser}
         profile-id=${ifDefined(host.cardProfileId)}
+        profile-name=${ifDefined(host.cardProfileName)}
       ></svc-card-order>`;
   }
 }

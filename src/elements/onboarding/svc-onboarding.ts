@@ -94,6 +94,9 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   /** The card profile of the first card (the card step needs it: no operation lists profiles). */
   @property({ attribute: 'card-profile-id' }) cardProfileId?: string;
 
+  /** The card profile's name as the person should read it (the card step shows it; without it, "not given", never the id). */
+  @property({ attribute: 'card-profile-name' }) cardProfileName?: string;
+
   /**
    * The partner's control over the steps' fields (property only): by step (`sign-up`, `profile`,
    * `account`, `card`), then by the path of that step form's body, `{ value }` prefills,
