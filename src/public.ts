@@ -102,13 +102,18 @@ export type { Plural } from './i18n/plural.js';
 // Types only (no runtime name): what the element classes' members, the client and the catalogs
 // refer to, exported so that the API report shows each of them (no "forgotten export"). A partner
 // has no need to import them; they change with the elements' implementation.
-export type { SvcListElement, ListProgress, ListTexts } from './elements/list/svc-list-element.js';
+export type { SvcListElement, ListProgress, ListTexts, ListFilters, ListPinsState } from './elements/list/svc-list-element.js';
 export type { PageQueryController, PageRequest, PageState, Page } from './elements/list/page-query.js';
 export type { FilterForm, FilterFieldSet, FilterFormHost, FilterFormOptions, FilterTexts, ListFilterSpec } from './elements/list/filter-form.js';
 export type { ListFormat } from './elements/list/list-format.js';
 export type { Choice } from './elements/form/fields.js';
 export type { FieldControl, FieldControls } from './elements/form/field-control.js';
-export type { SortDirection } from './elements/list/list-settings.js';
+export type { SortDirection, ListPins } from './elements/list/list-settings.js';
+export type { LedgerFilters } from './elements/ledger-list/filter-form.js';
+export type { DesignFilters, DesignQuery } from './elements/card-design-list/design-filters.js';
+export type { CardFilters, CardListPin, CardQuery } from './elements/card-list/card-filters.js';
+export type { ConsumerFilters, ConsumerFilterField, ConsumerQuery } from './elements/consumer-list/consumer-filters.js';
+export type { DocumentFilters, DocumentQuery } from './elements/document-list/document-filters.js';
 export type { FormControlElement } from './elements/form/form-control-element.js';
 export type { FormModel, FormOptions } from './elements/form/form-model.js';
 export type { FieldPath, PathsOf, Leaf } from './elements/form/paths.js';

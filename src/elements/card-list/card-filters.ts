@@ -10,16 +10,16 @@ import type { OperationInput } from '../../api/operations.js';
 
 export type CardQuery = NonNullable<OperationInput<'listCards'>['query']>;
 export type CardFilters = Pick<CardQuery, 'endUserId' | 'ledgerId' | 'profileId' | 'status' | 'types'>;
-export type Pin = 'endUserId' | 'ledgerId';
+export type CardListPin = 'endUserId' | 'ledgerId';
 
-const isPin = (key: string): key is Pin => key === 'endUserId' || key === 'ledgerId';
+const isPin = (key: string): key is CardListPin => key === 'endUserId' || key === 'ledgerId';
 /** The filters that are identifiers: offered to staff only. */
-export type IdFilter = Pin | 'profileId';
+export type IdFilter = CardListPin | 'profileId';
 const ID_FILTERS: readonly string[] = ['endUserId', 'ledgerId', 'profileId'] satisfies IdFilter[];
 
 export interface CardFilterOptions {
   /** The filters the partner pinned: always sent, not offered. */
-  pinned: () => { has(key: Pin): boolean };
+  pinned: () => { has(key: CardListPin): boolean };
   /** The partner's staff reads the list: the identifiers may be typed. */
   staff: () => boolean;
 }

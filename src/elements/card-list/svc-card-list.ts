@@ -12,7 +12,7 @@ import { checkedQuery, ListPins } from '../list/list-settings.js';
 import { RowGrid } from '../list/row-grid.js';
 import { gridShell } from '../list/grid-shell.js';
 import { SvcListElement } from '../list/svc-list-element.js';
-import { cardFilters, type CardQuery, type Pin } from './card-filters.js';
+import { cardFilters, type CardQuery, type CardListPin } from './card-filters.js';
 import { cardRow } from './card-row.js';
 import { cardListStyles } from './svc-card-list.styles.js';
 import { SvcCardSelectEvent } from '../card/events.js';
@@ -90,7 +90,7 @@ export class SvcCardList extends SvcListElement<Card> {
   /** The id of the selected card (set when a person chooses one; may be set by the partner). */
   @property({ attribute: 'selected-id', reflect: true }) selectedId?: string;
 
-  protected override readonly pins = new ListPins<Pin>(() => this.messages.cardList.pinnedInvalid);
+  protected override readonly pins = new ListPins<CardListPin>(() => this.messages.cardList.pinnedInvalid);
   protected override readonly filters = this.filterForm(cardFilters({ pinned: () => this.pins, staff: () => this.staff }));
   protected readonly list = new PageQueryController<CardQuery, Card>(this, (ops, query, signal) => ops.run(listCards, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
   private readonly grid = RowGrid.byId(this, () => this.list.items, (card) => this.select(card));

@@ -8,12 +8,14 @@ import type { ListFilterSpec } from '../list/filter-form.js';
 
 export type ConsumerQuery = NonNullable<OperationInput<'listConsumers'>['query']>;
 
-export const SEARCH = ['lastName', 'phone', 'emailAddress'] as const;
-/** The status facets' query fields, in the order the filters show them. */
-export const FACET_FIELDS = ['kycStatus', 'bankingStatus', 'suspensionStatus', 'serviceStatus', 'complianceStatus'] as const;
+/** The query fields the filters set (named here, not derived from the lists below, so that the API report names no internal list). */
+export type ConsumerFilterField = 'lastName' | 'phone' | 'emailAddress' | 'kycStatus' | 'bankingStatus' | 'suspensionStatus' | 'serviceStatus' | 'complianceStatus' | 'overallStatus';
 
-const FIELDS = [...SEARCH, ...FACET_FIELDS, 'overallStatus'] as const;
-export type ConsumerFilterField = (typeof FIELDS)[number];
+export const SEARCH = ['lastName', 'phone', 'emailAddress'] as const satisfies readonly ConsumerFilterField[];
+/** The status facets' query fields, in the order the filters show them. */
+export const FACET_FIELDS = ['kycStatus', 'bankingStatus', 'suspensionStatus', 'serviceStatus', 'complianceStatus'] as const satisfies readonly ConsumerFilterField[];
+
+const FIELDS = [...SEARCH, ...FACET_FIELDS, 'overallStatus'] as const satisfies readonly ConsumerFilterField[];
 export type ConsumerFilters = Pick<ConsumerQuery, ConsumerFilterField>;
 
 export const consumerFilters: ListFilterSpec<ConsumerFilters> = {

@@ -5,14 +5,14 @@
 import type { ListFilterSpec } from '../list/filter-form.js';
 import type { LedgerQuery } from './ledger-query.js';
 
-export type Filters = Pick<LedgerQuery, 'endUserId' | 'status' | 'parentId' | 'iban'>;
+export type LedgerFilters = Pick<LedgerQuery, 'endUserId' | 'status' | 'parentId' | 'iban'>;
 
 export interface LedgerFilterOptions {
   /** Whether the list is pinned to one end-user (the end-user filter is not offered). */
   pinned: () => boolean;
 }
 
-export function ledgerFilters(options: LedgerFilterOptions): ListFilterSpec<Filters> {
+export function ledgerFilters(options: LedgerFilterOptions): ListFilterSpec<LedgerFilters> {
   return {
     texts: (messages) => messages.ledgerList,
     fields: ['endUserId', 'parentId', 'iban', 'status'],
