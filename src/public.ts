@@ -110,6 +110,7 @@ export type { Choice } from './elements/form/fields.js';
 export type { FieldControl, FieldControls } from './elements/form/field-control.js';
 export type { SortDirection, ListPins } from './elements/list/list-settings.js';
 export type { LedgerFilters } from './elements/ledger-list/filter-form.js';
+export type { CardNumberDisplay } from './elements/banking-home/view-bodies.js';
 export type { DesignFilters, DesignQuery } from './elements/card-design-list/design-filters.js';
 export type { CardFilters, CardListPin, CardQuery } from './elements/card-list/card-filters.js';
 export type { ConsumerFilters, ConsumerFilterField, ConsumerQuery } from './elements/consumer-list/consumer-filters.js';

@@ -11,8 +11,7 @@ import { bankingHomeStyles } from './svc-banking-home.styles.js';
 import { SvcNavigateEvent, type SvcNavigateDetail } from './events.js';
 import { RoutingController, type RoutingMode } from './routing.js';
 import type { AccountDetails } from './account-details.js';
-import { renderViewBody } from './view-bodies.js';
-import type { PanDisplay } from '../card-view/pan-display.js';
+import { renderViewBody, type CardNumberDisplay } from './view-bodies.js';
 import { SECTIONS, isSection, loadView, parseView, pathText, sectionOf, type Section, type ViewName, type ViewPath } from './views.js';
 
 /** `sections="accounts cards"` (spaces or commas) ↔ `['accounts', 'cards']`. */
@@ -105,7 +104,7 @@ export class SvcBankingHome extends SvcElement {
   @property({ attribute: 'card-profile-name' }) cardProfileName?: string;
 
   /** The card view's secure display of the card number, a `PanDisplay` (`createFramePanDisplay()`, or `createSandboxPanDisplay()` in a demo); without one, the card view offers no number. */
-  @property({ attribute: false }) panDisplay?: PanDisplay;
+  @property({ attribute: false }) panDisplay?: CardNumberDisplay;
 
   /** The view shown now. */
   @state() private current?: ViewPath;

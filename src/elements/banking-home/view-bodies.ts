@@ -8,7 +8,9 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { ViewName } from './views.js';
-import type { PanDisplay } from '../card-view/pan-display.js';
+
+/** The card view's secure display of the card number, as the page gives it (an element folder imports no other's modules). */
+export type CardNumberDisplay = HTMLElementTagNameMap['svc-card-view']['panDisplay'];
 
 /** The card view's display of the card number (its type, by the tag's global declaration). */
 
@@ -18,7 +20,7 @@ export interface ViewHost {
   readonly endUser: boolean;
   readonly cardProfileId?: string;
   readonly cardProfileName?: string;
-  readonly panDisplay?: PanDisplay;
+  readonly panDisplay?: CardNumberDisplay;
   /** The add-money view's address, where the payment page sends the person back. */
   readonly addMoneyReturn?: string;
   readonly adapter?: FetchAdapter;
