@@ -6,6 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
+import { MODULE_WAIT } from '../engines.js';
 import { createClient, type Card, type FetchAdapter, type OperationName } from '../../src/index.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
@@ -82,7 +83,7 @@ export function appContract(framework: string, mount: (props: AppProps) => Mount
       expect(list.allPages).to.equal(false);
       expect(list.hasAttribute('all-pages')).to.equal(false);
       expect(list.pageSize).to.equal(5);
-      await waitUntil(() => ledgerRows(list).length > 0, 'the sandbox ledgers are listed', { timeout: 5000 });
+      await waitUntil(() => ledgerRows(list).length > 0, 'the sandbox ledgers are listed', MODULE_WAIT);
       expect(ledgerRows(list).length).to.be.within(1, 5);
     });
 
@@ -91,7 +92,7 @@ export function appContract(framework: string, mount: (props: AppProps) => Mount
       try {
         app = await mount({ endUserId: ALICE });
         const list = find<SvcLedgerList>(app, 'svc-ledger-list');
-        await waitUntil(() => ledgerRows(list).length > 0, 'the sandbox ledgers are listed', { timeout: 5000 });
+        await waitUntil(() => ledgerRows(list).length > 0, 'the sandbox ledgers are listed', MODULE_WAIT);
         const cell = ledgerRows(list)[0]!.querySelector<HTMLElement>('[role="cell"], [role="gridcell"]')!;
         expect(getComputedStyle(app.container).textAlign, 'the starter centres its mount point').to.equal('center');
         expect(getComputedStyle(cell).textAlign).to.equal('start');
@@ -126,7 +127,7 @@ export function appContract(framework: string, mount: (props: AppProps) => Mount
       app = await mount({ endUserId: ALICE });
       const list = find<SvcLedgerList>(app, 'svc-ledger-list');
       // The app counts the pages with a listener it added on its ref.
-      await waitUntil(() => textOf(app!, 'ledger-pages') === 'Pages read: 1', 'the ref listener saw the page', { timeout: 5000 });
+      await waitUntil(() => textOf(app!, 'ledger-pages') === 'Pages read: 1', 'the ref listener saw the page', MODULE_WAIT);
       expect(textOf(app, 'ledger-chosen')).to.equal('No ledger chosen');
       const first = ledgerRows(list)[0]!;
       const name = first.querySelector('[role="rowheader"] b')?.textContent?.trim();
@@ -155,7 +156,7 @@ export function appContract(framework: string, mount: (props: AppProps) => Mount
       // Pressed twice: the form sends once.
       button(app, 'Sign up').click();
       button(app, 'Sign up').click();
-      await waitUntil(() => textOf(app!, 'signup-status').startsWith('Created consumer '), 'submit() resolved with the new consumer', { timeout: 5000 });
+      await waitUntil(() => textOf(app!, 'signup-status').startsWith('Created consumer '), 'submit() resolved with the new consumer', MODULE_WAIT);
       const creates = calls.filter((call) => call.operation === 'createConsumer');
       expect(creates).to.have.length(1);
       expect((creates[0]!.input as { body: Record<string, unknown> }).body).to.deep.include({
