@@ -756,11 +756,13 @@ describe('<svc-card-view>', () => {
       button(el, 'pin').click();
       await waitUntil(() => part(el, 'sca'));
       setVisibility('hidden'); // the person switches to the banking app to approve
+      // The element takes the answer in by asking the page whether it is visible: counted here.
+      let looked = 0;
+      Object.defineProperty(document, 'visibilityState', { get: () => (looked++, 'hidden'), configurable: true });
       sandbox.approve();
       await oneEvent(el, 'svc-success');
-      // The answer is in, and held while the page stays hidden. Still a sleep: nothing the element
-      // exposes says it has taken the answer in (the PIN part stays away by design).
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Settled: the answer is in and the element has found the page hidden, so it holds it.
+      await waitUntil(() => looked > 0, 'the answer was never taken in');
       await el.updateComplete;
       expect(part(el, 'pin')).to.equal(null);
       expect(pageText()).not.to.contain(pin);

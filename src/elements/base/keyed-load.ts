@@ -11,10 +11,11 @@
  *   changed while it was detached, starts again when the element is connected again. A record
  *   already loaded is kept across a move, so nothing a person typed over it is lost.
  *
- * The controller is the one holder of what was loaded: `state` (one switch: idle, pending,
- * complete, error) and `value` answer for the current key only, so a new id shows nothing of the
- * old record, and a failed reload keeps the record it had. Elements read it from here and keep no
- * copy; `replace()` records what an action made of the record.
+ * The task is the one holder of what was loaded (its value, or its error for a failed load, with
+ * what the key had loaded before): the controller keeps no copy. `state` (one switch: idle,
+ * pending, complete, error) and `value` read it, and answer for the current key only, so a new id
+ * shows nothing of the old record, and a failed reload keeps the record it had. Elements read it
+ * from here and keep no copy; `replace()` records what an action made of the record.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Task, TaskStatus, initialState } from '@lit/task';
@@ -53,7 +54,10 @@ export interface KeyedLoadOptions<K extends readonly unknown[], V> {
   key: () => K | undefined;
   /** Loads the record of `key`; `signal` aborts when the load is superseded or its element removed. */
   load: (key: K, signal: AbortSignal) => Promise<LoadOutcome<V>>;
-  /** The current load ended with a record (never called for a superseded or stopped load). */
+  /**
+   * The current load ended with a record (never called for a superseded or stopped load). Told just
+   * before the task stores it: `state` still reads the load as under way, so take the record from here.
+   */
   loaded?: (value: V, key: K) => void;
   /**
    * Whether what was loaded for `held` still stands for what is asked now (shown while it is
@@ -66,25 +70,30 @@ export interface KeyedLoadOptions<K extends readonly unknown[], V> {
 
 const STOPPED = Symbol('stopped');
 
-/** What the latest load of a key ended with. */
-interface Held<K, V> {
-  key: K;
-  loaded?: LoadedRecord<V>;
-  error?: ServiceError;
+/**
+ * What a load of `key` ended with. The task holds it, and nothing else does: as its value when the
+ * load ended with a record, as its error (thrown) when it failed, `loaded` then being what this key
+ * loaded before. `loaded` is replaced in place by `replace()`.
+ */
+class Held<K, V> {
+  constructor(
+    readonly key: K,
+    public loaded?: LoadedRecord<V>,
+    readonly error?: ServiceError,
+  ) {}
 }
 
 export class KeyedLoadController<K extends readonly unknown[], V> implements ReactiveController {
-  private readonly task: Task<[K | undefined], V>;
+  /** The one holder of what was loaded: its value (or its error) is the latest load's outcome. */
+  private readonly task: Task<[K | undefined], Held<K, V>>;
   /** A load was stopped by a removal, or due while detached: run it on reconnection. */
   private resume = false;
-  /** What the latest load ended with, and for which key: read through `state` for the current key only. */
-  private held?: Held<K, V>;
 
   constructor(
     private readonly host: KeyedLoadHost,
     private readonly options: KeyedLoadOptions<K, V>,
   ) {
-    this.task = new Task<[K | undefined], V>(host, {
+    this.task = new Task<[K | undefined], Held<K, V>>(host, {
       args: () => [options.key()],
       argsEqual: ([a], [b]) => sameKey(a, b),
       task: ([key], { signal }) => this.perform(key, signal),
@@ -126,7 +135,7 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
   replace(value: V): void {
     const held = this.heldNow(this.options.key());
     if (!held?.loaded) return;
-    this.held = { ...held, loaded: { value } };
+    held.loaded = { value };
     this.host.requestUpdate();
   }
 
@@ -156,36 +165,54 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
     this.task.abort(STOPPED);
   }
 
+  /** The latest load's outcome, as the task holds it (a run that found no key leaves it as it was). */
+  private latest(): Held<K, V> | undefined {
+    const { value, error } = this.task;
+    return value ?? (error instanceof Held ? error : undefined);
+  }
+
   /** What the latest load ended with, if it stands for `key`. */
   private heldNow(key: K | undefined): Held<K, V> | undefined {
-    const { held } = this;
+    const held = this.latest();
     if (!held) return undefined;
     const { keeps } = this.options;
     if (keeps) return keeps(held.key) ? held : undefined;
     return key && sameKey(held.key, key) ? held : undefined;
   }
 
-  private async perform(key: K | undefined, signal: AbortSignal): Promise<V | typeof initialState> {
+  /**
+   * One run of the task. The task stores what it returns as its value, and what it throws as its
+   * error; a run stopped (by the element's removal, or cancelled) gives back what the task held,
+   * so that a record loaded before stays. `loaded` and `failed` are told before the task stores the
+   * outcome: they get it as their argument (the state still answers with the load under way).
+   */
+  private async perform(key: K | undefined, signal: AbortSignal): Promise<Held<K, V> | typeof initialState> {
     if (!key) return initialState;
     if (!this.host.isConnected) {
       this.resume = true;
       return initialState;
     }
     const outcome = await this.options.load(key, signal);
-    if (signal.aborted) throw STOPPED;
+    if (signal.aborted) return this.unchanged();
     if (outcome.status === 'success') {
-      this.held = { key, loaded: { value: outcome.value } };
       this.options.loaded?.(outcome.value, key);
-      return outcome.value;
+      return new Held(key, { value: outcome.value });
     }
     if (outcome.status === 'error') {
-      const kept = this.heldNow(key)?.loaded;
-      this.held = { key, loaded: kept, error: outcome.error };
+      const failure = new Held<K, V>(key, this.heldNow(key)?.loaded, outcome.error);
       this.options.failed?.(outcome.error, key);
-      throw outcome.error;
+      throw failure;
     }
-    // Cancelled or stopped from elsewhere: nothing to show.
-    throw STOPPED;
+    // Cancelled or stopped from elsewhere: nothing new to show.
+    return this.unchanged();
+  }
+
+  /** The task's outcome as it was before this run: given back, so that the task keeps it. */
+  private unchanged(): Held<K, V> | typeof initialState {
+    const held = this.latest();
+    if (!held) return initialState;
+    if (held.error) throw held;
+    return held;
   }
 }
 

@@ -1,4 +1,4 @@
-import { html, type PropertyValues } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ServiceError } from '../../api/errors.js';
 import type { Card } from '../../api/schemas/card.js';
@@ -8,14 +8,11 @@ import { cardView } from './texts/en.js';
 import { cardViewErrors } from '../../i18n/errors/en-card-view.js';
 import { cards } from '../../i18n/cards/en.js';
 import { cardViewLocales } from '../../generated/locales/card-view.js';
-import { OperationController } from '../base/operation.js';
-import { SvcElement } from '../base/svc-element.js';
-import { CustomStatesController } from '../base/custom-states.js';
 import { SlotPresenceController } from '../base/slot-presence.js';
 import { actionSection, actionsGroup } from './action-section.js';
 import { CARD_ACTIONS, cardActionAllowed, retryableCardError, type CardAction } from './card-actions.js';
 import { loadCard } from './find-card.js';
-import { RecordLoadController } from '../record/record-load.js';
+import { SvcRecordElement, type RecordHeading, type RecordTexts } from '../record/svc-record-element.js';
 import { cardFace } from './card-face.js';
 import { cardNote, loadNote } from './card-note.js';
 import { unavailableReason } from './card-texts.js';
@@ -111,14 +108,14 @@ import { loadScaPanel } from '../base/sca-panel.js';
  * @cssstate error - No card can be shown: the `card` given is not one, or the `card-id` card is not an id, was not found or could not be loaded.
  * @cssstate revealed - The PIN or the card number is shown.
  */
-export class SvcCardView extends SvcElement {
+export class SvcCardView extends SvcRecordElement<Card | undefined> {
   /** @internal */
   static override ownMessages = { cardView, cards };
   static override ownLocales = cardViewLocales;
   /** @internal */
   static override ownErrors = cardViewErrors;
 
-  static override styles = [...SvcElement.styles, cardViewStyles];
+  static override styles = [...SvcRecordElement.styles, cardViewStyles];
 
   /** The card to show (a card list element, as "List cards" returns it). Wins over `card-id`. */
   @property({ attribute: false }) card?: Card;
@@ -149,26 +146,6 @@ export class SvcCardView extends SvcElement {
 
   @state() private announcement = '';
   private readonly slots = new SlotPresenceController(this, ['actions']);
-  /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStatesController(this, () => ({
-    loading: this.shownCard === undefined && (this.configuring || this.#load.pending),
-    error: this.failed,
-    revealed: CARD_ACTIONS.some((action) => this.secrets.phase(action) === 'shown'),
-  }));
-
-  private readonly ops = new OperationController(this);
-
-  /**
-   * The `card-id` card, looked for through "List cards" (`loadCard`), again when the id, the
-   * end-user or ledger that narrow the search, or the adapter change: the one holder of the card
-   * found. Nothing is looked for while a `card` is given.
-   */
-  readonly #load = new RecordLoadController<Card | undefined>(this, {
-    id: () => (this.card ? undefined : this.cardId),
-    load: (cardId, signal) => loadCard(this.ops, { cardId, endUserId: this.endUserId || undefined, ledgerId: this.ledgerId || undefined }, signal),
-    extraKey: () => [this.endUserId || undefined, this.ledgerId || undefined],
-    idOf: (card) => card?.id,
-  });
 
   private readonly secrets = new SecretActionsController(this, this.ops, {
     texts: () => this.messages.cardView,
@@ -190,18 +167,7 @@ export class SvcCardView extends SvcElement {
 
   /** The card shown: the `card` property, else the one found for `card-id`. */
   get shownCard(): Card | undefined {
-    if (this.card !== undefined && this.cardProblem === undefined) return this.card;
-    // The card found, or the same card found before while it is looked for again (not after a failure).
-    const state = this.#load.state;
-    return state.status === 'complete' ? state.value : state.status === 'pending' ? state.last?.value : undefined;
-  }
-
-  /** No card can be shown: the `card` given is not one, or the `card-id` card is not one, was not found or could not be loaded. */
-  private get failed(): boolean {
-    if (this.cardProblem !== undefined) return true;
-    if (this.shownCard !== undefined) return false;
-    const { status } = this.#load.state;
-    return this.#load.idProblem() === 'invalid' || status === 'error' || status === 'complete';
+    return this.shownRecord();
   }
 
   /** What is wrong with the `card` property (a JSON string, a card of another shape): checked when it is set. */
@@ -212,9 +178,54 @@ export class SvcCardView extends SvcElement {
     for (const action of CARD_ACTIONS) this.secrets.conceal(action, 'hide');
   }
 
-  /** Looks for the `card-id` card again. */
-  reload(): void {
-    this.#load.reload();
+  // The record base's hooks
+
+  /** The `card-id` card is looked for, unless a `card` is given. */
+  protected recordId() {
+    return this.card ? undefined : this.cardId;
+  }
+
+  /**
+   * Looks for the `card-id` card through "List cards" (`loadCard`), again when the id, the
+   * end-user or ledger that narrow the search, or the adapter change.
+   */
+  protected loadRecord(cardId: string, signal: AbortSignal) {
+    return loadCard(this.ops, { cardId, endUserId: this.endUserId || undefined, ledgerId: this.ledgerId || undefined }, signal);
+  }
+
+  protected override recordKeyExtra() {
+    return [this.endUserId || undefined, this.ledgerId || undefined];
+  }
+
+  /** The card's own change (in `willUpdate`) hides and stops what was shown of it. */
+  protected override forgetRecord(): void {}
+
+  protected override shownRecord(): Card | undefined {
+    if (this.card !== undefined && this.cardProblem === undefined) return this.card;
+    // The card found, or the same card found before while it is looked for again (not after a failure).
+    const state = this.load.state;
+    return state.status === 'complete' ? state.value : state.status === 'pending' ? state.last?.value : undefined;
+  }
+
+  /**
+   * `loading` while the `card-id` card is looked for (or the configuration is on its way); `error`
+   * when no card can be shown: the `card` given is not one, or the `card-id` card is not an id,
+   * was not found or could not be loaded.
+   */
+  protected override recordStates() {
+    const shown = this.shownCard !== undefined;
+    const { status } = this.load.state;
+    const failed = this.cardProblem !== undefined || (!shown && (this.load.idProblem() === 'invalid' || status === 'error' || status === 'complete'));
+    return { loading: !shown && (this.configuring || this.load.pending), error: failed };
+  }
+
+  protected override ownStates() {
+    return { revealed: CARD_ACTIONS.some((action) => this.secrets.phase(action) === 'shown') };
+  }
+
+  protected recordTexts(): Required<Omit<RecordTexts, 'refresh'>> {
+    const texts = this.messages.cardView;
+    return { loading: texts.loading, loadFailed: texts.loadFailed, missingId: texts.noCard, invalidId: texts.notFound };
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -301,22 +312,16 @@ export class SvcCardView extends SvcElement {
     return false;
   }
 
-  protected override renderContent() {
-    const card = this.shownCard;
-    let body: unknown;
-    if (this.cardProblem !== undefined) body = cardNote('error', this.messages.cardView.invalidCard);
-    else if (card) body = this.renderCard(card);
-    else if (!this.configured) body = this.configuring ? cardNote('loading', this.messages.cardView.loading) : this.renderUnconfigured();
-    else body = this.renderLoadState();
-    return html`${body}
-      <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
-  }
+  // Rendering
 
-  private renderLoadState() {
+  /** Instead of the card: the `card` given is not one, no configuration yet, or the search for `card-id`. */
+  protected override renderAwaited() {
+    if (this.cardProblem !== undefined) return cardNote('error', this.messages.cardView.invalidCard);
+    if (!this.configured) return this.configuring ? cardNote('loading', this.messages.cardView.loading) : this.renderUnconfigured();
     return loadNote({
-      texts: this.messages.cardView,
-      problem: this.#load.idProblem(),
-      load: this.#load.state,
+      texts: this.recordTexts(),
+      problem: this.load.idProblem(),
+      load: this.load.state,
       errorText: (error) => this.errorText(error),
       retryable: (error) => retryableCardError(error),
       retryLabel: this.messages.common.retry,
@@ -324,19 +329,32 @@ export class SvcCardView extends SvcElement {
     });
   }
 
-  private renderCard(card: Card) {
-    const texts = this.messages.cardView;
+  protected override renderAfter() {
+    return html`<div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
+  }
+
+  /** The card, drawn as a card (its face), with its actions. */
+  protected override renderRecord(card: Card): TemplateResult {
+    const { titleId } = this.recordHeading(card);
+    return html`<article class="card" part="card" aria-labelledby=${titleId}>${this.renderFacts(card)} ${this.renderActions(card)}</article>`;
+  }
+
+  protected recordHeading(card: Card): RecordHeading & { title: string } {
     const type = cardTypeLabel(this.messages, card.type);
-    const face = cardFace({
+    return { titleId: 'card-title', title: card.friendlyName || format(this.messages.cardView.untitled, { type }) };
+  }
+
+  /** The card's facts, on its face. */
+  protected renderFacts(card: Card) {
+    return cardFace({
       card,
-      texts,
-      title: card.friendlyName || format(texts.untitled, { type }),
-      type,
+      texts: this.messages.cardView,
+      title: this.recordHeading(card).title,
+      type: cardTypeLabel(this.messages, card.type),
       status: cardStatusLabel(this.messages, card.status),
       numberShown: this.secrets.phase('pan') === 'shown',
       notGiven: this.messages.common.notGiven,
     });
-    return html`<article class="card" part="card" aria-labelledby="card-title">${face} ${this.renderActions(card)}</article>`;
   }
 
   private renderActions(card: Card) {

@@ -115,7 +115,7 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('actions') && this.load.record) this.offerVerifications();
+    if (changed.has('actions') && this.load.record) this.offerVerifications(this.load.record);
   }
 
   // The record base's hooks
@@ -128,12 +128,8 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
     return this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal });
   }
 
-  protected override idOfRecord(record: Consumer): string {
-    return record.id;
-  }
-
-  protected override recordLoaded(): void {
-    this.offerVerifications();
+  protected override recordLoaded(record: Consumer): void {
+    this.offerVerifications(record);
   }
 
   /** Another consumer (or none): nothing of the one shown stays. */
@@ -150,9 +146,9 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
     return (this.actions ?? '').split(/\s+/).includes(action);
   }
 
-  /** What is not verified yet is offered for verification. */
-  private offerVerifications(): void {
-    const { email, phone } = this.load.record ?? {};
+  /** What is not verified yet in `record` (the consumer shown, or just loaded) is offered for verification. */
+  private offerVerifications(record: Consumer): void {
+    const { email, phone } = record;
     // Offered only when the answer says it is not verified.
     this.followUps.offer({
       email: this.offers('email') && email && !email.verified && email.address ? email.address : undefined,

@@ -13,6 +13,7 @@ import { downloadDocument, getDocument } from '../../api/operations/documents.js
 import type { DocumentListItem } from '../../api/schemas/document.js';
 import type { OperationController } from '../base/operation.js';
 import { hostList, safeDownloadUrl } from '../base/safe-url.js';
+import { saveLink } from '../document/save-link.js';
 import { SvcDocumentDownloadEvent, type SvcDocumentDownloadDetail } from './events.js';
 
 export interface DownloadHost extends ReactiveControllerHost, EventTarget {
@@ -112,16 +113,7 @@ export class DocumentDownloads {
     if (!this.host.dispatchEvent(new SvcDocumentDownloadEvent(detail))) return;
     const href = detail.url ?? (detail.file && URL.createObjectURL(detail.file));
     if (!href) return;
-    const anchor = window.document.createElement('a');
-    anchor.href = href;
-    anchor.download = detail.fileName;
-    // A link to another origin opens beside the page instead of replacing it.
-    anchor.target = '_blank';
-    anchor.rel = 'noopener';
-    anchor.hidden = true;
-    this.host.renderRoot.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
+    saveLink(this.host.renderRoot, href, detail.fileName);
     if (!detail.url) setTimeout(() => URL.revokeObjectURL(href), OBJECT_URL_LIFETIME_MS);
   }
 }

@@ -64,12 +64,11 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   private readonly load = new RecordLoadController<Mandate>(this, {
     id: () => this.mandateId,
     load: (mandateId, signal) => this.ops.run(getMandate, { params: { mandateId } }, { silent: true, signal }),
-    idOf: (mandate) => mandate.id,
     // Another mandate (or none): nothing of the one shown stays.
     forget: () => this.clearNotice(),
     loaded: (mandate) => {
       this.form.prefill(editValues(mandate), true);
-      this.applyPendingEdits();
+      this.applyPendingEdits(mandate);
     },
   });
 
@@ -93,7 +92,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   override set value(values: Record<string, unknown>) {
     if (!this.valueGiven(values)) return;
     this.pendingEdits = { ...(values ?? {}) };
-    if (this.load.record) this.applyPendingEdits();
+    if (this.load.record) this.applyPendingEdits(this.load.record);
   }
 
   override submit() {
@@ -154,11 +153,11 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     if (this.load.record) this.load.reload();
   }
 
-  private applyPendingEdits(): void {
+  /** `record`: the mandate as loaded (given by the load, which stores it once this returns). */
+  private applyPendingEdits(record: Mandate): void {
     const edits = this.pendingEdits;
     this.pendingEdits = undefined;
-    const record = this.load.record;
-    if (!edits || !record) return;
+    if (!edits) return;
     let values = editValues(record);
     for (const [path, value] of editableOf(edits)) values = setPath(values, path, value);
     this.form.prefill(values, false);

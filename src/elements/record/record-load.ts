@@ -11,6 +11,7 @@ import type { HTMLTemplateResult, ReactiveController, ReactiveControllerHost } f
 import { html } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import { isGuid } from '../../api/formats/guid.js';
+import { asRecord } from '../base/guards.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { KeyedLoadController, type KeyedLoadState, type LoadOutcome } from '../base/keyed-load.js';
 import { recordAwaited } from './record-parts.js';
@@ -43,8 +44,6 @@ export interface RecordLoadOptions<V> {
   load: (id: string, signal: AbortSignal) => Promise<LoadOutcome<V>>;
   /** Anything else the answer depends on (a locale), part of the key. */
   extraKey?: () => readonly unknown[];
-  /** The record's own id, to tell whether the one shown is still the one asked for. */
-  idOf?: (record: V) => string | undefined;
   /** A new id (or none): what the element derived from the old record goes too. */
   forget?: () => void;
   /** The current load ended with a record. */
@@ -152,7 +151,12 @@ export class RecordLoadController<V> implements ReactiveController {
     return recordAwaited({ loading: texts.loading, failure, retryLabel: texts.retry, onRetry: () => this.reload() });
   }
 
+  /**
+   * The record's own id, to tell whether the one shown is still the one asked for: its `id` when it
+   * has one (the id asked for may differ in case), else the id asked for.
+   */
   private idOfRecord(record: V): string {
-    return this.options.idOf?.(record) ?? this.id() ?? '';
+    const { id } = asRecord(record);
+    return this.options.id() !== null && typeof id === 'string' ? id : (this.id() ?? '');
   }
 }

@@ -15,7 +15,8 @@ export interface RecordHeader {
   buttons?: unknown;
   /** A load is on its way: Refresh is disabled and says so. */
   pending: boolean;
-  refreshLabel: string;
+  /** Refresh's word; without it, the header has no Refresh. */
+  refreshLabel?: string;
   loadingLabel: string;
   onRefresh: () => void;
 }
@@ -27,9 +28,11 @@ export function recordHeader(header: RecordHeader): TemplateResult {
     <span class="header-actions">
       <slot name="actions"></slot>
       ${header.buttons ?? nothing}
-      <button type="button" class="secondary" part="refresh-button" ?disabled=${header.pending} @click=${header.onRefresh}>
-        ${header.pending ? header.loadingLabel : header.refreshLabel}
-      </button>
+      ${header.refreshLabel === undefined
+        ? nothing
+        : html`<button type="button" class="secondary" part="refresh-button" ?disabled=${header.pending} @click=${header.onRefresh}>
+            ${header.pending ? header.loadingLabel : header.refreshLabel}
+          </button>`}
     </span>
   </header>`;
 }

@@ -1,14 +1,15 @@
 /**
- * The base of the kit's record views (consumer status, transaction view, partner configuration):
- * an element that shows one record loaded by its id. The base owns the id check, the keyed load
- * (a `RecordLoadController`, the one holder of the record), forgetting the record shown when
- * another id is given, Refresh (`reload()`), `:state(loading)` and `:state(error)`, what stands in
- * for the record until it is loaded, and the frame: the `<article>` with the partner's `header`
- * slot, the header (title, badge, the partner's `actions`, the element's own buttons, Refresh) and
- * the banner of a failed reload. An element keeps only its facts and its actions.
+ * The base of the kit's record views (consumer status, transaction view, partner configuration,
+ * card view): an element that shows one record loaded by its id. The base owns the id check, the
+ * keyed load (a `RecordLoadController`, whose task is the one holder of the record), forgetting the
+ * record shown when another id is given, Refresh (`reload()`), `:state(loading)` and
+ * `:state(error)`, what stands in for the record until it is loaded, and the frame: the `<article>`
+ * with the partner's `header` slot, the header (title, badge, the partner's `actions`, the
+ * element's own buttons, Refresh) and the banner of a failed reload. An element keeps only its
+ * facts and its actions. One that is drawn otherwise (the card view, a card with its actions)
+ * gives its own `renderRecord()` and `renderAwaited()`, and keeps the rest.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { ServiceError } from '../../api/errors.js';
 import type { LoadOutcome } from '../base/keyed-load.js';
 import { CustomStatesController } from '../base/custom-states.js';
 import { OperationController } from '../base/operation.js';
@@ -26,9 +27,9 @@ export interface RecordHeading {
   buttons?: unknown;
 }
 
-/** The words the base shows: those of the load, and Refresh. */
+/** The words the base shows: those of the load, and Refresh (a view without it has no Refresh). */
 export interface RecordTexts extends Omit<RecordLoadTexts, 'retry'> {
-  refresh: string;
+  refresh?: string;
 }
 
 export abstract class SvcRecordElement<V> extends SvcElement {
@@ -39,13 +40,12 @@ export abstract class SvcRecordElement<V> extends SvcElement {
     id: () => this.recordId(),
     load: (id, signal) => this.loadRecord(id, signal),
     extraKey: () => this.recordKeyExtra(),
-    idOf: (record) => this.idOfRecord(record),
     forget: () => this.forgetRecord(),
     loaded: (record) => this.recordLoaded(record),
   });
 
   /** @internal The custom states, worked out after each update. */
-  protected readonly customStates = new CustomStatesController(this, () => ({ ...this.load.states, ...this.ownStates() }));
+  protected readonly customStates = new CustomStatesController(this, () => ({ ...this.recordStates(), ...this.ownStates() }));
 
   /** Loads the record again. */
   reload(): void {
@@ -63,11 +63,6 @@ export abstract class SvcRecordElement<V> extends SvcElement {
   /** The record's groups (and what the element says above them), below the header. */
   protected abstract renderFacts(record: V): unknown;
 
-  /** The record's own id (by default the id asked for). */
-  protected idOfRecord(_record: V): string | undefined {
-    return undefined;
-  }
-
   /** Anything besides the id and the adapter that the answer depends on. */
   protected recordKeyExtra(): readonly unknown[] {
     return [];
@@ -78,8 +73,18 @@ export abstract class SvcRecordElement<V> extends SvcElement {
     this.ops.abort();
   }
 
-  /** The current load ended with a record. */
+  /** The current load ended with `record` (read it from here: the load stores it once this returns). */
   protected recordLoaded(_record: V): void {}
+
+  /** The record shown: the one loaded, kept while it is loaded again and after a failed reload. */
+  protected shownRecord(): V | undefined {
+    return this.load.record;
+  }
+
+  /** `loading` and `error`: the record is loaded; the id is missing or wrong, or the load failed. */
+  protected recordStates(): { loading: boolean; error: boolean } {
+    return this.load.states;
+  }
 
   /** The element's own custom states, beside `loading` and `error`. */
   protected ownStates(): Record<string, boolean> {
@@ -97,12 +102,20 @@ export abstract class SvcRecordElement<V> extends SvcElement {
     return html`${this.renderRecordView()}${this.renderAfter()}`;
   }
 
-  private renderRecordView(): TemplateResult {
+  private renderRecordView(): unknown {
+    const record = this.shownRecord();
+    return record === undefined || record === null ? this.renderAwaited() : this.renderRecord(record);
+  }
+
+  /** What stands in for the record: why the id cannot be loaded, that it is loading, or why it failed. */
+  protected renderAwaited(): unknown {
+    const texts = { ...this.recordTexts(), retry: this.messages.common.retry };
+    return this.load.renderAwaited(texts, (error) => this.errorText(error)) ?? html``;
+  }
+
+  /** The record in its frame: the header, the banner of a failed reload, and the facts. */
+  protected renderRecord(record: NonNullable<V>): unknown {
     const texts = this.recordTexts();
-    const errorText = (error: ServiceError) => this.errorText(error);
-    const awaited = this.load.renderAwaited({ ...texts, retry: this.messages.common.retry }, errorText);
-    const record = this.load.record;
-    if (awaited || record === undefined) return awaited ?? html``;
     const { pending, error } = this.load;
     const heading = this.recordHeading(record);
     const content = html`<slot name="header"></slot>
@@ -113,7 +126,7 @@ export abstract class SvcRecordElement<V> extends SvcElement {
         loadingLabel: this.messages.common.loading,
         onRefresh: () => this.reload(),
       })}
-      ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${errorText(error)}</p>` : nothing}
+      ${error ? html`<p class="message error" part="error" role="alert">${texts.loadFailed} ${this.errorText(error)}</p>` : nothing}
       ${this.renderFacts(record)}`;
     return this.renderArticle(record, heading.titleId, pending, content);
   }

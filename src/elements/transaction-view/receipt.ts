@@ -11,6 +11,7 @@ import { durationToMs } from '../../api/formats/duration-ms.js';
 import { createTransactionReceipt } from '../../api/operations/payments.js';
 import type { OperationController } from '../base/operation.js';
 import { hostList, safeDownloadUrl } from '../base/safe-url.js';
+import { saveLink } from '../document/save-link.js';
 import { SvcReceiptDownloadEvent } from './events.js';
 
 export interface ReceiptHost extends ReactiveControllerHost, EventTarget {
@@ -84,15 +85,6 @@ export class TransactionReceipt {
     const fileName = `receipt-${transactionId}.pdf`;
     this.outcome = { kind: 'saved' };
     if (!this.host.dispatchEvent(new SvcReceiptDownloadEvent({ transactionId, url, fileName }))) return;
-    const anchor = document.createElement('a');
-    anchor.href = url;
-    anchor.download = fileName;
-    // A link to another origin opens beside the page instead of replacing it.
-    anchor.target = '_blank';
-    anchor.rel = 'noopener';
-    anchor.hidden = true;
-    this.host.renderRoot.appendChild(anchor);
-    anchor.click();
-    anchor.remove();
+    saveLink(this.host.renderRoot, url, fileName);
   }
 }

@@ -131,10 +131,6 @@ export class SvcTransactionView extends SvcRecordElement<Transaction> {
     return this.ops.run(getTransaction, { params: { transactionId } }, { silent: true, signal });
   }
 
-  protected override idOfRecord(record: Transaction): string {
-    return record.id;
-  }
-
   /** Another transaction (or none): nothing of the one shown stays, its receipt link included. */
   protected override forgetRecord(): void {
     super.forgetRecord();

@@ -43,21 +43,29 @@ function recorder(operation: string, options?: SandboxAdapterOptions) {
   const asked: unknown[] = [];
   const held: (() => void)[] = [];
   let holding = false;
-  let lateAnswers = 0;
+  /** Answers handed back to the element's adapter call, held ones included. */
+  let answered = 0;
   const adapter: FetchAdapter = {
     ...sandbox,
     request: async (op, input, requestOptions) => {
       if (operationName(op) !== operation) return sandbox.request(op, input, requestOptions);
       asked.push(input);
-      if (!holding) return sandbox.request(op, input, requestOptions);
-      await new Promise<void>((resolve) => held.push(resolve));
-      // The answer comes whatever became of the request, as from a backend that does not stop.
       try {
+        if (!holding) return await sandbox.request(op, input, requestOptions);
+        await new Promise<void>((resolve) => held.push(resolve));
+        // The answer comes whatever became of the request, as from a backend that does not stop.
         return await sandbox.request(op, input, { ...requestOptions, signal: undefined });
       } finally {
-        lateAnswers++;
+        answered++;
       }
     },
+  };
+  /** Resolves once `count` answers have reached the element's adapter call and the element has handled them. */
+  const handled = async (el: LoadingElement, count: number, message: string) => {
+    await waitUntil(() => answered >= count, message);
+    // The element's own handling of the answer: a microtask or two, then its update.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await el.updateComplete;
   };
   return {
     adapter,
@@ -66,13 +74,12 @@ function recorder(operation: string, options?: SandboxAdapterOptions) {
     /** Lets the held answers go; resolves once each has reached the element's adapter call. */
     release: async (el: LoadingElement) => {
       holding = false;
-      const expected = lateAnswers + held.length;
+      const expected = answered + held.length;
       held.splice(0).forEach((resolve) => resolve());
-      await waitUntil(() => lateAnswers >= expected, 'a held answer did not arrive');
-      // The element's own handling of the answer: a microtask or two, then its update.
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      await el.updateComplete;
+      await handled(el, expected, 'a held answer did not arrive');
     },
+    /** Resolves once every request asked so far has been answered and handled. */
+    settled: (el: LoadingElement) => handled(el, asked.length, 'an answer did not arrive'),
   };
 }
 
@@ -82,14 +89,6 @@ function seen(el: Element): string {
   if (!root) return '';
   const values = [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea')].map((field) => field.value);
   return `${root.textContent ?? ''} ${values.join(' ')}`;
-}
-
-/** Lets pending answers, renders and a few timers pass. */
-async function settle(el: LoadingElement): Promise<void> {
-  for (let i = 0; i < 5; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    await el.updateComplete;
-  }
 }
 
 export function recordLoadContract(spec: RecordLoadSpec): void {
@@ -128,7 +127,8 @@ export function recordLoadContract(spec: RecordLoadSpec): void {
       await waitUntil(() => seen(el).includes(first.text), `${first.text} was not shown`);
       el.adapter = two.adapter;
       await waitUntil(() => two.asked.length > 0, 'the new adapter was not asked');
-      await settle(el);
+      // Settled: the new adapter's answer is in and handled; the record is still the one shown.
+      await two.settled(el);
       expect(seen(el)).to.include(first.text);
     });
 
@@ -176,11 +176,21 @@ export function recordLoadContract(spec: RecordLoadSpec): void {
       expect(events).to.deep.equal([]);
     });
 
-    if (idAttribute && !spec.loadsWithoutId) it('no id: nothing is sent', async () => {
-      const { adapter, asked } = await make();
+    if (idAttribute && !spec.loadsWithoutId) it('no id: nothing is sent until the id comes', async () => {
+      // What showing the first record asks for, from an element given its id at once.
+      const reference = await make();
+      const atOnce = await show(reference.adapter, first.id);
+      await waitUntil(() => seen(atOnce).includes(first.text), `${first.text} was not shown`);
+      await reference.settled(atOnce);
+      const { adapter, asked, settled } = await make();
       const el = await show(adapter);
-      await settle(el);
       expect(asked).to.deep.equal([]);
+      // Settled: given its id, the element shows the record, having asked just what an element
+      // given the id at once asks. A request sent for no id would stand among them.
+      el.setAttribute(idAttribute, first.id);
+      await waitUntil(() => seen(el).includes(first.text), `${first.text} was not shown once its id came`);
+      await settled(el);
+      expect(asked).to.deep.equal(reference.asked);
     });
   });
 }
