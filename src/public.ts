@@ -12,6 +12,7 @@ export type { en as englishCatalog } from './i18n/en.js';
 // Elements
 export { SvcElement } from './elements/base/svc-element.js';
 export { SvcFormElement, type FormBody } from './elements/form/svc-form-element.js';
+export type { OperationFormElement, FormOperation } from './elements/form/operation-form.js';
 // The record views' base (consumer status, transaction view, partner configuration): a type only.
 export type { SvcRecordElement, RecordHeading, RecordTexts } from './elements/record/svc-record-element.js';
 export type { RecordLoadController, RecordLoadHost, RecordLoadOptions, RecordLoadTexts, IdProblem } from './elements/record/record-load.js';

@@ -12,6 +12,10 @@ import type { FormModel } from '../../src/elements/form/form-model.js';
 import { checkboxField, choiceGroup, friendlyNameField, textField } from '../../src/elements/form/fields.js';
 import type { FieldPath, PathIn } from '../../src/elements/form/paths.js';
 import { SvcFormElement, type FormBody } from '../../src/elements/form/svc-form-element.js';
+import { OperationFormElement, sends } from '../../src/elements/form/operation-form.js';
+import { createLedger, suspendLedger } from '../../src/api/operations/ledgers.js';
+import { createPartnerUser } from '../../src/api/operations/partner.js';
+import type { RuleModel } from '../../src/elements/card/rule-form.js';
 
 declare const consumer: FormModel<FormBody<'createConsumer'>>;
 declare const beneficiary: FormModel<FormBody<'createBeneficiary'>>;
@@ -87,4 +91,28 @@ export abstract class WrongBody extends SvcFormElement<'createLedger'> {
     // @ts-expect-error the request needs the ledger's body, not a bare object
     return { body: { friendlyName: body.friendlyName } };
   }
+}
+
+/** A form of one operation declares it: the body alone stands for an operation whose whole input it is. */
+export abstract class DeclaredForms extends OperationFormElement<'createLedger'> {
+  protected readonly operation = sends(createLedger);
+
+  protected declarations(): void {
+    sends(createPartnerUser);
+    // @ts-expect-error suspending a ledger takes its id in the path: the body alone is not its input
+    sends(suspendLedger);
+    sends(suspendLedger, (body) => ({ params: { ledgerId: 'x' }, body }));
+    // @ts-expect-error the request a form builds is the operation's input (the path's ledger id missing)
+    sends(suspendLedger, (body) => ({ body }));
+  }
+}
+
+/** The rule forms edit a rule's body (and its type): their fields name the operation's own paths. */
+export function ruleFields(rule: FormModel<RuleModel>): void {
+  textField(rule, { path: 'value', label: 'Limit' });
+  textField(rule, { path: 'mccs', label: 'Codes' });
+  // @ts-expect-error the body's list of merchants is `merchantIds`
+  textField(rule, { path: 'merchants', label: 'Merchants' });
+  // @ts-expect-error no such field on a rule's body
+  rule.set('limit', 5);
 }

@@ -26,7 +26,7 @@ const shown: [string, object, readonly string[]][] = [
   ['enums (document type to upload)', en.enums, DocumentTypeForUpload],
   ['cards.statuses', en.cards.statuses, CardStatus],
   ['cards.types', en.cards.types, CardType],
-  ['cardRules.types', en.cardRules.types, CardRuleType],
+  ['ruleEditor.types', en.ruleEditor.types, CardRuleType],
   ['cardDesignList.ledgerTypes', en.cardDesignList.ledgerTypes, LedgerType],
   ['cardDesignList.cardTypes', en.cardDesignList.cardTypes, CardType],
   ['cardDesignList.userTypes', en.cardDesignList.userTypes, CardDesignUserType],

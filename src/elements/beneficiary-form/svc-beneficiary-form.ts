@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { BeneficiaryType } from '../../api/enums.js';
@@ -87,22 +87,22 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   /** The element acts for the end-user: no end-user identifier and no `display` choice. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
-  /** Edit mode: the beneficiary as loaded (and as changed since). */
-  @state() private beneficiary?: Beneficiary;
-
   /** The kind of account whose details are in the form now. */
   private kind: AccountKind = 'IBAN';
   /** What was typed for the other kinds, kept until the person comes back to them. */
   private stash: Partial<Record<AccountKind, unknown>> = {};
-  /** Edit mode: the beneficiary, loaded again when its id or the adapter changes. */
+  /**
+   * Edit mode: the beneficiary, loaded again when its id or the adapter changes; the one holder of
+   * the record (as loaded, and as a save changed it), kept while the id stays the same.
+   */
   private readonly record = new KeyedLoadController(this, {
     key: () => {
       const adapter = this.config?.adapter;
       return this.beneficiaryId && adapter ? ([this.beneficiaryId, adapter] as const) : undefined;
     },
+    keeps: ([beneficiaryId]) => beneficiaryId === this.beneficiaryId,
     load: ([beneficiaryId], signal) => this.ops.run(getBeneficiary, { params: { beneficiaryId } }, { silent: true, signal }),
     loaded: (beneficiary) => {
-      this.beneficiary = beneficiary;
       this.form.prefill(editValues(beneficiary), true);
       this.applyPendingEdits();
     },
@@ -119,6 +119,11 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   private get editing(): boolean {
     return !!this.beneficiaryId;
+  }
+
+  /** Edit mode: the beneficiary as loaded (and as changed since), read from its loader. */
+  private get beneficiary(): Beneficiary | undefined {
+    return this.editing ? this.record.value : undefined;
   }
 
   /**
@@ -206,18 +211,20 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   }
 
   protected override afterSuccess(): void {
-    if (this.editing && this.beneficiary) {
+    const stored = this.beneficiary;
+    if (stored) {
       // What the service now holds: the values the schema passed (a nickname trimmed, two flags).
       const friendlyName = this.form.get('friendlyName');
       const active = this.form.get('active');
       const display = this.form.get('display');
-      this.beneficiary = {
-        ...this.beneficiary,
+      const saved = {
+        ...stored,
         ...(typeof friendlyName === 'string' ? { friendlyName: friendlyName.trim() } : {}),
         ...(typeof active === 'boolean' ? { active } : {}),
         ...(typeof display === 'boolean' ? { display } : {}),
       };
-      this.form.prefill(editValues(this.beneficiary), true);
+      this.record.replace(saved);
+      this.form.prefill(editValues(saved), true);
     }
   }
 
@@ -271,7 +278,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('beneficiaryId') && changed.get('beneficiaryId') !== undefined) {
-      this.beneficiary = undefined;
       this.clearNotice();
       if (!this.beneficiaryId) {
         // Back to creating: a fresh form.

@@ -69,7 +69,7 @@ export const addedRules = (form: FormModel): string[] => {
  */
 export function initialRuleFields(form: FormModel, { messages, locale, currency, body, disabled, add, remove }: InitialRulesOptions) {
   const texts = messages.cardOrder;
-  const ruleTexts = messages.cardRules;
+  const ruleTexts = messages.ruleEditor;
   const added = addedRules(form);
   const offered = OFFERED_RULE_TYPES.filter((type) => !added.includes(type));
   const valueLabel = currency ? `${ruleTexts.value} (${currency})` : undefined;

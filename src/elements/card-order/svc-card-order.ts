@@ -11,7 +11,7 @@ import type { Card } from '../../api/schemas/card.js';
 import { format } from '../../i18n/catalog.js';
 import { cardOrder } from './texts/en.js';
 import { cardOrderErrors } from '../../i18n/errors/en-card-order.js';
-import { cardRules } from '../../i18n/card-rules/en.js';
+import { ruleEditor } from '../../i18n/rule-editor/en.js';
 import { cards } from '../../i18n/cards/en.js';
 import { cardStatusLabel } from '../../i18n/card-labels.js';
 import { formatNumber } from '../../i18n/plural.js';
@@ -79,7 +79,7 @@ const LOOKUP_PAGE_SIZE = 10;
  */
 export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>, OrderBody> {
   /** @internal */
-  static override ownMessages = { cardOrder, cards, cardRules };
+  static override ownMessages = { cardOrder, cards, ruleEditor };
   static override ownLocales = cardOrderLocales;
   /** @internal */
   static override ownErrors = cardOrderErrors;

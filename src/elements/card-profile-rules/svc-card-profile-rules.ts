@@ -1,17 +1,12 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { putCardProfileRule, removeCardProfileRule } from '../../api/operations/card-management.js';
-import { id } from '../../api/primitives.js';
 import { cardProfileRules } from './texts/en.js';
-import { cardRules } from '../../i18n/card-rules/en.js';
+import { ruleEditor } from '../../i18n/rule-editor/en.js';
 import { cardProfileRulesLocales } from '../../generated/locales/card-profile-rules.js';
 import type { OperationInput } from '../../api/operations.js';
 import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
-import { ruleStyles } from '../card/rule-styles.js';
 
 export type Operation = 'putCardProfileRule' | 'removeCardProfileRule';
-
-const profileIdSchema = /* @__PURE__ */ id();
 
 /**
  * Sets and removes the default rules of a card profile, for partners: the same rule kinds as
@@ -40,26 +35,16 @@ const profileIdSchema = /* @__PURE__ */ id();
  */
 export class SvcCardProfileRules extends RuleFormElement<Operation> {
   /** @internal */
-  static override ownMessages = { cardRules, cardProfileRules };
+  static override ownMessages = { ruleEditor, cardProfileRules };
   static override ownLocales = cardProfileRulesLocales;
-
-  static override styles = [...RuleFormElement.styles, ruleStyles];
 
   /** The card profile (UUID), given by the partner since no operation lists profiles. Without a valid one nothing is sent. */
   @property({ attribute: 'profile-id', reflect: true }) profileId?: string;
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (changed.has('profileId') && changed.get('profileId') !== undefined) this.formResetCallback();
-  }
+  protected readonly ruleOperations = { put: putCardProfileRule, remove: removeCardProfileRule };
 
-  protected ruleOperations() {
-    return { put: putCardProfileRule, remove: removeCardProfileRule };
-  }
-
-  protected targetPath(ruleType: string) {
-    const { profileId } = this;
-    return profileId && profileIdSchema.safeParse(profileId).success ? { cardProfileId: profileId, ruleType } : undefined;
+  protected targetId() {
+    return this.profileId;
   }
 
   protected inputFor(ruleType: string, request: RuleRequest): OperationInput<Operation> {
@@ -75,11 +60,8 @@ export class SvcCardProfileRules extends RuleFormElement<Operation> {
     return true;
   }
 
-  protected doneTexts() {
-    return this.messages.cardProfileRules;
-  }
-
-  protected renderNotices(): TemplateResult {
-    return html`<p class="notice" part="notice">${this.messages.cardProfileRules.futureOnly}</p>`;
+  protected ruleTexts() {
+    const texts = this.messages.cardProfileRules;
+    return { notice: texts.futureOnly, done: texts.done, removed: texts.removed };
   }
 }

@@ -1,21 +1,17 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { RULE_CREATORS } from '../../api/schemas/card-management.js';
 import { putCardRule, removeCardRule } from '../../api/operations/card-management.js';
-import { id } from '../../api/primitives.js';
-import { cardRules } from '../../i18n/card-rules/en.js';
+import { cardRules } from './texts/en.js';
+import { ruleEditor } from '../../i18n/rule-editor/en.js';
 import { cardRulesLocales } from '../../generated/locales/card-rules.js';
 import type { OperationInput } from '../../api/operations.js';
 import { RuleFormElement, type RuleRequest } from '../card/rule-form.js';
-import { ruleStyles } from '../card/rule-styles.js';
 import { chosenCreators } from '../card/rule-kinds.js';
 import { isOneOf } from '../../api/guards.js';
 
 
 export type Operation = 'putCardRule' | 'removeCardRule';
-
-const cardIdSchema = /* @__PURE__ */ id();
 
 /**
  * Sets and removes the rules of one card: spending limits (daily, weekly, monthly), payment
@@ -50,10 +46,8 @@ const cardIdSchema = /* @__PURE__ */ id();
  */
 export class SvcCardRules extends RuleFormElement<Operation> {
   /** @internal */
-  static override ownMessages = { cardRules };
+  static override ownMessages = { cardRules, ruleEditor };
   static override ownLocales = cardRulesLocales;
-
-  static override styles = [...RuleFormElement.styles, ruleStyles];
 
   /** The card (UUID). Without a valid one nothing is sent. */
   @property({ attribute: 'card-id', reflect: true }) cardId?: string;
@@ -67,18 +61,10 @@ export class SvcCardRules extends RuleFormElement<Operation> {
    */
   @property({ type: Boolean, converter: booleanAttribute, reflect: true }) staff = false;
 
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    super.willUpdate(changed);
-    if (changed.has('cardId') && changed.get('cardId') !== undefined) this.formResetCallback();
-  }
+  protected readonly ruleOperations = { put: putCardRule, remove: removeCardRule };
 
-  protected ruleOperations() {
-    return { put: putCardRule, remove: removeCardRule };
-  }
-
-  protected targetPath(ruleType: string) {
-    const { cardId } = this;
-    return cardId && cardIdSchema.safeParse(cardId).success ? { cardId, ruleType } : undefined;
+  protected targetId() {
+    return this.cardId;
   }
 
   protected inputFor(ruleType: string, request: RuleRequest): OperationInput<Operation> {
@@ -103,11 +89,8 @@ export class SvcCardRules extends RuleFormElement<Operation> {
     return true;
   }
 
-  protected doneTexts() {
-    return this.messages.cardRules;
-  }
-
-  protected renderNotices(): TemplateResult {
-    return html`<p class="notice" part="notice">${this.messages.cardRules.restrictive}</p>`;
+  protected ruleTexts() {
+    const texts = this.messages.cardRules;
+    return { notice: texts.restrictive, done: texts.done, removed: texts.removed };
   }
 }

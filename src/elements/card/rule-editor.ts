@@ -13,13 +13,14 @@ import { formatNumber } from '../../i18n/plural.js';
 import { amountField, amountValue } from '../form/amount.js';
 import { choiceGroup, selectField, textField, type Choice } from '../form/fields.js';
 import type { FormModel } from '../form/form-model.js';
+import type { RuleModel } from './rule-form.js';
 import {
   OFFERED_RULE_TYPES, TARGETS, WEEKDAYS, parseList, ruleChange, ruleKind, showList,
   type CardRuleRecord, type RuleAction,
 } from './rule-kinds.js';
 
 export interface RuleEditorContext {
-  form: FormModel;
+  form: FormModel<RuleModel>;
   messages: Catalog;
   locale: string;
   action: RuleAction;
@@ -66,7 +67,7 @@ export function ruleBody(
   return body;
 }
 
-export const typeLabel = (messages: Catalog, type: string) => ownString(messages.cardRules.types, type) ?? enumLabel(messages, type);
+export const typeLabel = (messages: Catalog, type: string) => ownString(messages.ruleEditor.types, type) ?? enumLabel(messages, type);
 
 const weekday = (locale: string, day: string) => {
   const index = WEEKDAYS.findIndex((weekday) => weekday === day);
@@ -87,17 +88,17 @@ export function describeRule(messages: Catalog, locale: string, rule: CardRuleRe
         : (rule.mccs ?? rule.merchantIds)?.join(', ');
   const name = rule.name ? ` (${rule.name})` : '';
   const label = typeLabel(messages, rule.type);
-  return `${detail ? format(messages.cardRules.ruleDetail, { rule: label, detail }) : label}${name}`;
+  return `${detail ? format(messages.ruleEditor.ruleDetail, { rule: label, detail }) : label}${name}`;
 }
 
-const creatorText = (messages: Catalog, creator: string) => ownString(messages.cardRules, creator) ?? creator;
+const creatorText = (messages: Catalog, creator: string) => ownString(messages.ruleEditor, creator) ?? creator;
 
 /** A rule in words with who set it. */
 const ruleWithCreator = (messages: Catalog, locale: string, rule: CardRuleRecord) =>
-  rule.creatorType ? `${describeRule(messages, locale, rule)}, ${format(messages.cardRules.setBy, { creator: creatorText(messages, rule.creatorType) })}` : describeRule(messages, locale, rule);
+  rule.creatorType ? `${describeRule(messages, locale, rule)}, ${format(messages.ruleEditor.setBy, { creator: creatorText(messages, rule.creatorType) })}` : describeRule(messages, locale, rule);
 
 export function renderCurrentRules(ctx: RuleEditorContext): TemplateResult {
-  const texts = ctx.messages.cardRules;
+  const texts = ctx.messages.ruleEditor;
   return html`<section class="panel rules" part="section section-rules" aria-labelledby="rules-title">
     <h3 class="legend" part="legend" id="rules-title">${texts.current}</h3>
     ${ctx.rules.length === 0
@@ -125,7 +126,7 @@ export function renderCurrentRules(ctx: RuleEditorContext): TemplateResult {
 }
 
 function renderActionChoice(ctx: RuleEditorContext): TemplateResult {
-  const texts = ctx.messages.cardRules;
+  const texts = ctx.messages.ruleEditor;
   const choices: [RuleAction, string][] = [['set', texts.actionSet], ['remove', texts.actionRemove]];
   return html`<fieldset class="field group" part="form-control form-control-group" role="radiogroup">
     <legend part="form-control-label">${texts.action}</legend>
@@ -153,14 +154,14 @@ export interface KindFieldsOptions {
  * form that holds rules of its own (a card's initial rules).
  */
 export function renderKindFields(form: FormModel, messages: Catalog, locale: string, type: unknown, body: unknown, options: KindFieldsOptions = {}): TemplateResult {
-  const texts = messages.cardRules;
+  const texts = messages.ruleEditor;
   const prefix = options.prefix ?? '';
   const kind = ruleKind(type);
   const list = TARGETS[kind];
   const targetsMax = formatNumber(KIT_LIMITS.ruleTargets.max, locale);
   return html`${kind === 'spend' || kind === 'other'
       ? amountField(form, locale, {
-          path: `${prefix}value`,
+          path: `${prefix}${'value' satisfies keyof RuleModel}`,
           label: options.valueLabel ?? texts.value,
           required: kind === 'spend',
           hint: format(texts.valueHint, { minimum: formatNumber(LIMITS.cardRuleValue.min, locale), maximum: formatNumber(LIMITS.cardRuleValue.max, locale) }),
@@ -169,7 +170,7 @@ export function renderKindFields(form: FormModel, messages: Catalog, locale: str
       : nothing}
     ${kind === 'disable' ? html`<p class="hint kind-hint">${texts.disableHint}</p>` : nothing}
     ${list === 'days'
-      ? choiceGroup(form, { path: `${prefix}days`, label: texts.days, required: true, multiple: true, choices: weekdayChoices(locale), body })
+      ? choiceGroup(form, { path: `${prefix}${'days' satisfies keyof RuleModel}`, label: texts.days, required: true, multiple: true, choices: weekdayChoices(locale), body })
       : list
         ? textField(form, {
             path: `${prefix}${list}`,
@@ -185,7 +186,7 @@ export function renderKindFields(form: FormModel, messages: Catalog, locale: str
           })
         : nothing}
     ${textField(form, {
-      path: `${prefix}name`,
+      path: `${prefix}${'name' satisfies keyof RuleModel}`,
       label: texts.name,
       hint: format(texts.nameHint, { maximum: formatNumber(KIT_LIMITS.freeText.max, locale) }),
       autocomplete: 'off',
@@ -197,7 +198,7 @@ export function renderKindFields(form: FormModel, messages: Catalog, locale: str
 /** The fields: the action, the rule's type, the fields of its kind, its name and creator type. */
 export function renderRuleFields(ctx: RuleEditorContext, body: Record<string, unknown>): TemplateResult {
   const { form, messages, locale } = ctx;
-  const texts = messages.cardRules;
+  const texts = messages.ruleEditor;
   const offered = ctx.types?.length ? ctx.types : OFFERED_RULE_TYPES;
   const creatorField =
     ctx.creatorChoice && !ctx.creatorType
@@ -226,7 +227,7 @@ export function renderRuleFields(ctx: RuleEditorContext, body: Record<string, un
 export function renderChange(ctx: RuleEditorContext, rule: CardRuleRecord | undefined): TemplateResult | typeof nothing {
   if (!rule) return nothing;
   const { messages, locale } = ctx;
-  const texts = messages.cardRules;
+  const texts = messages.ruleEditor;
   const change = ruleChange(ctx.rules, ctx.action, rule, ctx.onePerType);
   const say = (r: CardRuleRecord) => describeRule(messages, locale, r);
   const line =

@@ -15,6 +15,8 @@ import { SvcRuleChangeEvent } from './events.js';
 import type { SuccessResult } from '../base/events.js';
 import { chosenCreators, ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
 import { isFieldGroup } from '../form/guards.js';
+import { id } from '../../api/primitives.js';
+import { ruleStyles } from './rule-styles.js';
 
 /** `rule-types="DAILY_MAX_SPEND DISABLE_ONLINE"`: a list of words. */
 const wordList = {
@@ -31,10 +33,19 @@ export type RemovedBy = NonNullable<OperationInput<'removeCardRule'>['query']>['
 
 /** A rule as the form judges it: one to set, or the type (and creator) of one to remove. */
 export type JudgedRule = z.output<typeof ruleSetSchema> | z.output<typeof ruleRemoveSchema>;
-/** What the form edits: a rule's fields, whose paths follow the kind of rule chosen (`value`, `days`, a target list). */
-export type RuleModel = Record<string, unknown>;
+/**
+ * What the form edits: the body a rule is set with (its creator type too, which a removal sends in
+ * its query) and the rule's type (sent in the path). The fields name these paths (`value`, `days`,
+ * a target list), so a field the operation's body renames fails the type check.
+ */
+export type RuleModel = RuleBody & { type: OperationInput<'putCardRule'>['params']['ruleType'] };
+
+/** A card's or a card profile's id, as the rule operations take it in their path. */
+const targetIdSchema = /* @__PURE__ */ id();
 
 export abstract class RuleFormElement<N extends OperationName> extends SvcFormElement<N, RuleModel, JudgedRule> {
+  static override styles = [...SvcFormElement.styles, ruleStyles];
+
   /**
    * The rules in force, as the partner knows them (no operation reads them): shown, compared with
    * the change before it is sent, and replaced by the rules after each change.
@@ -48,18 +59,16 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   @property({ attribute: 'rule-types', converter: wordList }) ruleTypes?: string[];
 
   /** The operations that create or replace a rule (`put`) and remove one (`remove`). */
-  protected abstract ruleOperations(): { put: OperationDefinition<N>; remove: OperationDefinition<N> };
-  /** Path parameters for a rule type, when the element's target is valid. */
-  protected abstract targetPath(type: string): Record<string, string> | undefined;
+  protected abstract readonly ruleOperations: { put: OperationDefinition<N>; remove: OperationDefinition<N> };
+  /** The id of what the rules belong to (a card, a card profile), as the partner gave it: nothing is sent without a valid one, and a new one starts the form afresh. */
+  protected abstract targetId(): string | undefined;
 
   /** The request that sets or removes the rule `ruleType` of the target (its path, then body or query). */
   protected abstract inputFor(ruleType: string, request: RuleRequest): OperationInput<N>;
   /** What says the target is missing or not valid. */
   protected abstract targetInvalidText(): string;
-  /** Texts above the fields (what the rules do, whom they reach). */
-  protected abstract renderNotices(): TemplateResult;
-  /** The success texts (`{rule}` filled). */
-  protected abstract doneTexts(): { done: string; removed: string };
+  /** The element's own words: what is said above the fields (what the rules do, whom they reach: part `notice`), and the success texts (`{rule}` filled). */
+  protected abstract ruleTexts(): { notice: string; done: string; removed: string };
   /** The creator type sent: pinned by the partner, chosen on screen, or left to the service. */
   protected pinnedCreator(): string | undefined {
     return undefined;
@@ -78,9 +87,15 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
 
   /** The change last sent, for the success text and the event. */
   private sent?: { action: RuleAction; rule: CardRuleRecord; described: string };
+  /** The target the form was last drawn for. */
+  private drawnFor?: string;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    // Another card (or profile) than the one shown: what was typed and said was for that one.
+    const target = this.targetId();
+    if (this.drawnFor !== undefined && target !== this.drawnFor) this.formResetCallback();
+    this.drawnFor = target;
     if (this.action !== 'set' && this.action !== 'remove') this.action = 'set';
     // A partner's mistake (a JSON string, a list of something else) shows no rules rather than failing.
     if (changed.has('rules')) {
@@ -94,7 +109,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   }
 
   private get targetValid(): boolean {
-    return this.targetPath('DAILY_MAX_SPEND') !== undefined;
+    return targetIdSchema.safeParse(this.targetId()).success;
   }
 
   override submit(): Promise<SuccessResult<N> | undefined> {
@@ -114,7 +129,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   // The form base's hooks
 
   protected submitOperation(): OperationDefinition<N> {
-    const { put, remove } = this.ruleOperations();
+    const { put, remove } = this.ruleOperations;
     return this.action === 'remove' ? remove : put;
   }
 
@@ -147,11 +162,11 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   }
 
   protected submitLabel(): string {
-    return this.action === 'remove' ? this.messages.cardRules.submitRemove : this.messages.cardRules.submitSet;
+    return this.action === 'remove' ? this.messages.ruleEditor.submitRemove : this.messages.ruleEditor.submitSet;
   }
 
   protected successText(): string {
-    const texts = this.doneTexts();
+    const texts = this.ruleTexts();
     return format(this.sent?.action === 'remove' ? texts.removed : texts.done, { rule: this.sent?.described ?? '' });
   }
 
@@ -206,6 +221,6 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     // The change is shown as it would be sent: the checked rule.
     const rule = this.targetValid && verdict.issues.length === 0 ? verdict.data : undefined;
     return html`${this.targetValid ? nothing : html`<p class="message error" part="error" role="alert">${this.targetInvalidText()}</p>`}
-      ${this.renderNotices()} ${renderCurrentRules(ctx)} ${renderRuleFields(ctx, body)} ${renderChange(ctx, rule)}`;
+      <p class="notice" part="notice">${this.ruleTexts().notice}</p> ${renderCurrentRules(ctx)} ${renderRuleFields(ctx, body)} ${renderChange(ctx, rule)}`;
   }
 }

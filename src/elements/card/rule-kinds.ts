@@ -35,8 +35,8 @@ export function ruleKind(type: unknown): RuleKind {
   return 'other';
 }
 
-/** The field holding a list kind's targets. */
-export const TARGETS: Partial<Record<RuleKind, 'mccs' | 'merchantIds' | 'days'>> = { mcc: 'mccs', merchant: 'merchantIds', days: 'days' };
+/** The field holding a list kind's targets, a field of the operation's body (a renamed one fails the type check). */
+export const TARGETS: Partial<Record<RuleKind, Extract<keyof z.input<typeof cardRuleBody>, 'mccs' | 'merchantIds' | 'days'>>> = { mcc: 'mccs', merchant: 'merchantIds', days: 'days' };
 
 /**
  * The creator types a person may choose: never SERVICE (set by the service alone), and PARTNER on

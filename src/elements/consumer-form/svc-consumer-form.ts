@@ -116,8 +116,6 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** `partnerMetadata` sent with a profile change (partner callers only: an end-user receives Forbidden). */
   @property({ attribute: false }) partnerMetadata?: Metadata;
 
-  /** The consumer as loaded (edit modes). */
-  @state() private consumer?: Consumer;
   /** The edit form's values as the service holds them now. */
   private baseline: Values = {};
   /** Values set through `value` before the consumer was loaded, applied on top of it. */
@@ -131,15 +129,18 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   private readonly slots = new SlotPresenceController(this, ['terms']);
 
-  /** Edit modes: the consumer, loaded again when its id or the adapter changes. */
+  /**
+   * Edit modes: the consumer, loaded again when its id or the adapter changes; the one holder of the
+   * record (as loaded, and as actions changed it), kept while the id stays the same.
+   */
   private readonly loader = new KeyedLoadController(this, {
     key: () => {
       const adapter = this.configured ? this.config?.adapter : undefined;
       return this.activeMode.editsConsumer && this.consumerId && this.validConsumerId && adapter ? ([this.consumerId, adapter] as const) : undefined;
     },
+    keeps: ([consumerId]) => consumerId === this.consumerId,
     load: ([consumerId], signal) => this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }),
-    loaded: (consumer) => {
-      this.consumer = consumer;
+    loaded: () => {
       this.startMode();
       if (this.pendingValues) {
         this.applyChanges(this.pendingValues);
@@ -156,9 +157,15 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     errorText: (error) => this.errorText(error),
     announce: (text) => (this.announcement = text),
     phoneVerified: () => {
-      if (this.consumer) this.consumer = { ...this.consumer, phone: { ...this.consumer.phone, verified: true } };
+      const { consumer } = this;
+      if (consumer) this.loader.replace({ ...consumer, phone: { ...consumer.phone, verified: true } });
     },
   });
+
+  /** The consumer as loaded (edit modes), and as actions changed it since: read from its loader. */
+  private get consumer(): Consumer | undefined {
+    return this.loader.value;
+  }
 
   /** The mode in force: what it sends, shows and starts from (an unknown `mode` value creates). */
   private get activeMode(): AnyConsumerMode {
@@ -308,7 +315,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     for (const [path, value] of leaves(edits)) {
       if (!sameValue(value, getPath(this.baseline, path))) this.form.setAt(path, value);
     }
-    if (this.consumer && 'lastTermsAccepted' in sent) this.consumer = { ...this.consumer, termsAccepted: true };
+    const { consumer } = this;
+    if (consumer && 'lastTermsAccepted' in sent) this.loader.replace({ ...consumer, termsAccepted: true });
     if (mode.followsUp) {
       const said = this.followUps.note(sent, this.consumer?.phone);
       if (said) this.announcement = `${this.announcement} ${said}`.trim();
@@ -319,10 +327,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('consumerId') && this.consumer && this.consumer.id !== this.consumerId) {
-      this.consumer = undefined;
-      this.followUps.clear();
-    }
+    // Another consumer: what followed the last one's contact change is not for this one.
+    if (changed.has('consumerId') && changed.get('consumerId') !== undefined) this.followUps.clear();
     if (changed.has('mode') && changed.get('mode') !== undefined) this.startMode();
     // A phone typed: the phone rules are fetched now, outside the first paint; the body is judged again once they are here.
     if (!phoneRulesSettled() && this.form.isChanged('phone')) void loadPhoneRules().then(() => this.requestUpdate());

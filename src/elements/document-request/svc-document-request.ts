@@ -1,8 +1,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type * as z from 'zod/mini';
 import { KIT_LIMITS } from '../../api/limits.js';
-import type { OperationInput, OperationResult } from '../../api/operations.js';
+import type { OperationResult } from '../../api/operations.js';
 import { createDocumentRequest } from '../../api/operations/documents.js';
 import { RELATION_KINDS, createDocumentRequestBody, relationPath, type RelationKind, type RelationPath } from '../../api/schemas/document.js';
 import { format } from '../../i18n/catalog.js';
@@ -13,7 +12,7 @@ import { givenFields, trimmedText } from '../form/body.js';
 import { enumChoices } from '../form/choices.js';
 import { endUserField } from '../form/end-user-field.js';
 import { selectField, textAreaField, textField } from '../form/fields.js';
-import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
+import { OperationFormElement, sends } from '../form/operation-form.js';
 import { documentTypesFor, relationKindsFor, type EndUserKind } from '../document/end-user-kind.js';
 import { documentRequestStyles } from './svc-document-request.styles.js';
 import { RELATION_LABEL_KEYS } from '../document/relation-labels.js';
@@ -46,12 +45,13 @@ export type Operation = 'createDocumentRequest';
  * @csspart details - The new request: its identifier and what happens next.
  * @csspart notice - Why a submit sent nothing: this document was just requested.
  */
-export class SvcDocumentRequest extends SvcFormElement<Operation> {
+export class SvcDocumentRequest extends OperationFormElement<Operation> {
+  protected override readonly operation = sends(createDocumentRequest);
   /** @internal */
   static override ownMessages = { documentRequest };
   static override ownLocales = documentRequestLocales;
 
-  static override styles = [...SvcFormElement.styles, documentRequestStyles];
+  static override styles = [...OperationFormElement.styles, documentRequestStyles];
 
   /** The end-user asked for the document. Without it the form asks. */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
@@ -102,18 +102,6 @@ export class SvcDocumentRequest extends SvcFormElement<Operation> {
   }
 
   // The form base's hooks
-
-  protected submitOperation() {
-    return createDocumentRequest;
-  }
-
-  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
-    return createDocumentRequestBody;
-  }
-
-  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
-    return { body };
-  }
 
   /** What is sent: the pinned or typed end-user, the type, the note trimmed, and each related object pinned or typed. */
   protected override currentBody(): Record<string, unknown> {

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { LedgerTypeOnCreation } from '../../api/enums.js';
 import { formatIban } from '../../api/formats/index.js';
 import { KIT_LIMITS } from '../../api/limits.js';
-import type { OperationInput, OperationResult } from '../../api/operations.js';
+import type { OperationResult } from '../../api/operations.js';
 import { createLedger, listLedgers } from '../../api/operations/ledgers.js';
 import { createLedgerBody, type Ledger } from '../../api/schemas/ledger.js';
 import { id } from '../../api/primitives.js';
@@ -15,9 +15,10 @@ import { ledgerCreateErrors } from '../../i18n/errors/en-ledger-create.js';
 import { ledgerCreateLocales } from '../../generated/locales/ledger-create.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { enumLabel } from '../../i18n/labels.js';
-import { amountField, amountValue, shownAmount } from '../form/amount.js';
+import { amountField, amountHint, amountValue, shownAmount } from '../form/amount.js';
 import { checkboxField, choiceGroup, friendlyNameField } from '../form/fields.js';
-import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
+import type { FormBody } from '../form/svc-form-element.js';
+import { OperationFormElement, sends } from '../form/operation-form.js';
 import { ledgerCreateStyles } from './svc-ledger-create.styles.js';
 import { endUserField } from '../form/end-user-field.js';
 import { recordOf } from '../form/guards.js';
@@ -61,14 +62,15 @@ const LOOKUP_PAGE_SIZE = 10;
  * @csspart details - The new ledger: identifier, IBAN and status.
  * @csspart notice - Why a submit sent nothing: this ledger was just opened.
  */
-export class SvcLedgerCreate extends SvcFormElement<Operation> {
+export class SvcLedgerCreate extends OperationFormElement<Operation> {
+  protected override readonly operation = sends(createLedger);
   /** @internal */
   static override ownMessages = { ledgerCreate };
   static override ownLocales = ledgerCreateLocales;
   /** @internal */
   static override ownErrors = ledgerCreateErrors;
 
-  static override styles = [...SvcFormElement.styles, ledgerCreateStyles];
+  static override styles = [...OperationFormElement.styles, ledgerCreateStyles];
 
   /** Partner callers: the end-user the ledger is for. Without it (and without `end-user`) the form asks. */
   @property({ attribute: 'end-user-id', reflect: true }) endUserId?: string;
@@ -85,20 +87,12 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
 
   // The form base's hooks
 
-  protected submitOperation() {
-    return createLedger;
-  }
-
   /** A partner must say whose ledger it is: the end-user identifier is required then. */
   private partnerSchema?: z.ZodMiniType<FormBody<Operation>>;
 
-  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
+  protected override bodySchema(): z.ZodMiniType<FormBody<Operation>> {
     if (this.endUser) return createLedgerBody;
     return (this.partnerSchema ??= z.extend(createLedgerBody, { endUserId: id() }));
-  }
-
-  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
-    return { body };
   }
 
   protected override currentBody(): Record<string, unknown> {
@@ -170,7 +164,6 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
     const texts = this.messages.ledgerCreate;
     const body = this.currentBody();
     const locale = this.effectiveLocale;
-    const example = new Intl.NumberFormat(locale, { minimumFractionDigits: KIT_LIMITS.amount.decimals }).format(1500.5);
     return html`<fieldset class="section" part="section">
         <legend part="legend">${texts.accountSection}</legend>
         ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts: this.messages.ledgerCreate, body })}
@@ -188,7 +181,7 @@ export class SvcLedgerCreate extends SvcFormElement<Operation> {
       <fieldset class="section" part="section" aria-describedby="limits-hint">
         <legend part="legend">${texts.limitsSection}</legend>
         <p class="hint" id="limits-hint">
-          ${format(texts.limitsHint, { example, decimals: KIT_LIMITS.amount.decimals, maximum: shownAmount(KIT_LIMITS.amount.max, locale) })}
+          ${format(texts.limitsHint, { ...amountHint(1500.5, locale), maximum: shownAmount(KIT_LIMITS.amount.max, locale) })}
         </p>
         <div class="row">
           ${LEDGER_LIMITS.map((key) =>

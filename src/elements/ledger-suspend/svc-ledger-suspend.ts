@@ -1,20 +1,19 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
-import type * as z from 'zod/mini';
 import { Operator } from '../../api/enums.js';
 import { formatIban } from '../../api/formats/index.js';
 import { KIT_LIMITS } from '../../api/limits.js';
-import type { OperationInput, OperationResult } from '../../api/operations.js';
+import type { OperationResult } from '../../api/operations.js';
 import { suspendLedger } from '../../api/operations/ledgers.js';
 import { id } from '../../api/primitives.js';
-import { suspendLedgerBody, type Ledger } from '../../api/schemas/ledger.js';
+import type { Ledger } from '../../api/schemas/ledger.js';
 import { format } from '../../i18n/catalog.js';
 import { ledgerSuspend } from './texts/en.js';
 import { ledgerSuspendErrors } from '../../i18n/errors/en-ledger-suspend.js';
 import { ledgerSuspendLocales } from '../../generated/locales/ledger-suspend.js';
 import { choiceGroup, selectField, textField } from '../form/fields.js';
-import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
+import { OperationFormElement, sends } from '../form/operation-form.js';
 import { ledgerSuspendStyles } from './svc-ledger-suspend.styles.js';
 
 export type Operation = 'suspendLedger';
@@ -48,14 +47,15 @@ const asBoolean = (value: unknown) => (value === 'true' ? true : value === 'fals
  * @csspart confirm-button - Sends the suspension.
  * @csspart back-button - Closes the confirmation without sending.
  */
-export class SvcLedgerSuspend extends SvcFormElement<Operation> {
+export class SvcLedgerSuspend extends OperationFormElement<Operation> {
+  protected override readonly operation = sends(suspendLedger, (body) => ({ params: { ledgerId: this.ledgerId ?? '' }, body }));
   /** @internal */
   static override ownMessages = { ledgerSuspend };
   static override ownLocales = ledgerSuspendLocales;
   /** @internal */
   static override ownErrors = ledgerSuspendErrors;
 
-  static override styles = [...SvcFormElement.styles, ledgerSuspendStyles];
+  static override styles = [...OperationFormElement.styles, ledgerSuspendStyles];
 
   /** The ledger to suspend (UUID). Without a valid one nothing is sent. */
   @property({ attribute: 'ledger-id', reflect: true }) ledgerId?: string;
@@ -126,18 +126,6 @@ export class SvcLedgerSuspend extends SvcFormElement<Operation> {
   }
 
   // The form base's hooks
-
-  protected submitOperation() {
-    return suspendLedger;
-  }
-
-  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
-    return suspendLedgerBody;
-  }
-
-  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
-    return { params: { ledgerId: this.ledgerId ?? '' }, body };
-  }
 
   protected override currentBody(): Record<string, unknown> {
     const typed = this.form.body;

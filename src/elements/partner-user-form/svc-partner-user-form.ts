@@ -1,10 +1,8 @@
 import { html, type TemplateResult } from 'lit';
-import type * as z from 'zod/mini';
 import { PartnerUserRole } from '../../api/enums.js';
 import { KIT_LIMITS } from '../../api/limits.js';
-import type { OperationInput, OperationResult } from '../../api/operations.js';
+import type { OperationResult } from '../../api/operations.js';
 import { createPartnerUser } from '../../api/operations/partner.js';
-import { createPartnerUserBody } from '../../api/schemas/corporate.js';
 import { format } from '../../i18n/catalog.js';
 import { partnerRoles } from '../../i18n/partner-roles/en.js';
 import { partnerUserForm } from './texts/en.js';
@@ -13,7 +11,7 @@ import { labelIn } from '../../i18n/labels.js';
 import { partnerUserFormLocales } from '../../generated/locales/partner-user-form.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { choiceGroup, textField, type Choice } from '../form/fields.js';
-import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
+import { OperationFormElement, sends } from '../form/operation-form.js';
 import { OneTimePasswordController } from './one-time-password.js';
 import { partnerUserFormStyles } from './svc-partner-user-form.styles.js';
 
@@ -48,14 +46,15 @@ export type Operation = 'createPartnerUser';
  * @csspart status - Whether the copy worked (a live region).
  * @csspart notice - Said in place of the password once it went (it was shown once).
  */
-export class SvcPartnerUserForm extends SvcFormElement<Operation> {
+export class SvcPartnerUserForm extends OperationFormElement<Operation> {
+  protected override readonly operation = sends(createPartnerUser);
   /** @internal */
   static override ownMessages = { partnerUserForm, partnerRoles };
   static override ownLocales = partnerUserFormLocales;
   /** @internal */
   static override ownErrors = partnerUserFormErrors;
 
-  static override styles = [...SvcFormElement.styles, partnerUserFormStyles];
+  static override styles = [...OperationFormElement.styles, partnerUserFormStyles];
 
   private readonly otp = new OneTimePasswordController(this);
 
@@ -65,18 +64,6 @@ export class SvcPartnerUserForm extends SvcFormElement<Operation> {
   }
 
   // The form base's hooks
-
-  protected submitOperation() {
-    return createPartnerUser;
-  }
-
-  protected bodySchema(): z.ZodMiniType<FormBody<Operation>> {
-    return createPartnerUserBody;
-  }
-
-  protected requestFor(body: FormBody<Operation>): OperationInput<Operation> {
-    return { body };
-  }
 
   /** The password goes to its controller; the form, its events and its state keep the id alone. */
   protected override redactResult(result: OperationResult<Operation>) {

@@ -1,4 +1,4 @@
-/** Български текстове на <svc-card-profile-rules> (тези на редактора на правила са в card-rules.ts). */
+/** Български текстове на <svc-card-profile-rules> (тези на редактора на правила са в src/i18n/rule-editor/). */
 import type { Catalog } from '../../../i18n/catalog.js';
 
 export default {

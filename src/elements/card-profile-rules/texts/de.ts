@@ -1,4 +1,4 @@
-/** Deutsche Texte von <svc-card-profile-rules> (die des Regeleditors stehen in card-rules.ts). */
+/** Deutsche Texte von <svc-card-profile-rules> (die des Regeleditors stehen in src/i18n/rule-editor/). */
 import type { Catalog } from '../../../i18n/catalog.js';
 
 export default {

@@ -1,4 +1,4 @@
-/** English texts of <svc-card-profile-rules> (the rule editor's own are in card-rules.ts). Placeholders in braces are filled with text, never HTML. */
+/** English texts of <svc-card-profile-rules> (the rule editor's own are in src/i18n/rule-editor/). Placeholders in braces are filled with text, never HTML. */
 export const cardProfileRules = {
   profileIdInvalid: 'This form has no valid card profile identifier (profile-id), so nothing can be sent.',
   futureOnly: 'Default rules reach only the cards created with this profile after a change. Existing cards keep the rules they were created with.',

@@ -1,4 +1,4 @@
-/** <svc-card-profile-rules> eestikeelsed tekstid (reeglitoimeti omad on failis card-rules.ts). */
+/** <svc-card-profile-rules> eestikeelsed tekstid (reeglitoimeti omad on failis src/i18n/rule-editor/). */
 import type { Catalog } from '../../../i18n/catalog.js';
 
 export default {

@@ -1,4 +1,4 @@
-/** Textes français de <svc-card-profile-rules> (ceux de l’éditeur de règles sont dans card-rules.ts). */
+/** Textes français de <svc-card-profile-rules> (ceux de l’éditeur de règles sont dans src/i18n/rule-editor/). */
 import type { Catalog } from '../../../i18n/catalog.js';
 
 export default {

@@ -1,4 +1,4 @@
-/** Lietuviški <svc-card-profile-rules> tekstai (taisyklių redaktoriaus tekstai yra card-rules.ts). */
+/** Lietuviški <svc-card-profile-rules> tekstai (taisyklių redaktoriaus tekstai yra src/i18n/rule-editor/). */
 import type { Catalog } from '../../../i18n/catalog.js';
 
 export default {

@@ -1,4 +1,4 @@
-/** Nederlandse teksten van <svc-card-profile-rules> (die van de regeleditor staan in card-rules.ts). */
+/** Nederlandse teksten van <svc-card-profile-rules> (die van de regeleditor staan in src/i18n/rule-editor/). */
 import type { Catalog } from '../../../i18n/catalog.js';
 
 export default {

@@ -1,9 +1,7 @@
-/** <svc-card-rules> ja <svc-card-profile-rules> ühise reeglitoimeti eestikeelsed tekstid. */
+/** Estonian texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Sellel vormil puudub kehtiv kaardi tunnus (card-id), seega ei saa midagi saata.',
-  restrictive: 'Kui partner ja kaardi omanik seavad mõlemad sama tüüpi reegli, kehtib rangem.',
   current: 'Kehtivad reeglid',
   none: 'Reegleid pole seatud.',
   remove: 'Eemalda',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Kehtima jääb: {rules}. Kehtib rangem.',
   submitSet: 'Sea reegel',
   submitRemove: 'Eemalda reegel',
-  done: '{rule}: reegel on seatud.',
-  removed: '{rule}: reegel on eemaldatud.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Päevane kulutuste limiit',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Ainult neil päevadel',
     DAYS_BLACKLIST: 'Välja arvatud need päevad',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

@@ -1,9 +1,7 @@
-/** Lietuviški <svc-card-rules> ir taisyklių redaktoriaus, bendro su <svc-card-profile-rules>, tekstai. */
+/** Lithuanian texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Šioje formoje nėra galiojančio kortelės identifikatoriaus (card-id), todėl nieko negalima išsiųsti.',
-  restrictive: 'Kai partneris ir kortelės turėtojas abu nustato tos pačios rūšies taisyklę, taikoma griežtesnė.',
   current: 'Galiojančios taisyklės',
   none: 'Taisyklių nenustatyta.',
   remove: 'Pašalinti',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Toliau galioja: {rules}. Taikoma griežtesnė.',
   submitSet: 'Nustatyti taisyklę',
   submitRemove: 'Pašalinti taisyklę',
-  done: '{rule}: taisyklė nustatyta.',
-  removed: '{rule}: taisyklė pašalinta.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Dienos išlaidų limitas',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Tik šiomis dienomis',
     DAYS_BLACKLIST: 'Išskyrus šias dienas',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

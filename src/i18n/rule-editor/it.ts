@@ -1,9 +1,7 @@
-/** Testi italiani di <svc-card-rules> e dell’editor di regole condiviso con <svc-card-profile-rules>. */
+/** Italian texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Questo modulo non ha un identificativo di carta valido (card-id): non è possibile inviare nulla.',
-  restrictive: 'Quando il partner e il titolare della carta fissano entrambi una regola dello stesso tipo, si applica la più restrittiva.',
   current: 'Regole in vigore',
   none: 'Non è definita alcuna regola.',
   remove: 'Elimina',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Ancora in vigore: {rules}. Si applica la più restrittiva.',
   submitSet: 'Salva la regola',
   submitRemove: 'Elimina la regola',
-  done: '{rule}: regola salvata.',
-  removed: '{rule}: regola eliminata.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Limite di spesa giornaliero',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Solo in questi giorni',
     DAYS_BLACKLIST: 'Tranne in questi giorni',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

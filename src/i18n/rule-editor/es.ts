@@ -1,9 +1,7 @@
-/** Textos en español de <svc-card-rules> y del editor de reglas compartido con <svc-card-profile-rules>. */
+/** Spanish texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Este formulario no tiene un identificador de tarjeta válido (card-id): no se puede enviar nada.',
-  restrictive: 'Cuando el socio y el titular de la tarjeta fijan una regla del mismo tipo, se aplica la más restrictiva.',
   current: 'Reglas vigentes',
   none: 'No hay ninguna regla definida.',
   remove: 'Eliminar',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Siguen vigentes: {rules}. Se aplica la más restrictiva.',
   submitSet: 'Guardar la regla',
   submitRemove: 'Eliminar la regla',
-  done: '{rule}: regla guardada.',
-  removed: '{rule}: regla eliminada.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Límite de gasto diario',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Solo estos días',
     DAYS_BLACKLIST: 'Salvo estos días',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

@@ -1,9 +1,7 @@
-/** Deutsche Texte von <svc-card-rules> und des Regeleditors, den es mit <svc-card-profile-rules> teilt. */
+/** German texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Dieses Formular hat keine gültige Kartenkennung (card-id), daher kann nichts gesendet werden.',
-  restrictive: 'Legen der Partner und der Karteninhaber beide eine Regel desselben Typs fest, gilt die strengere.',
   current: 'Geltende Regeln',
   none: 'Es sind keine Regeln festgelegt.',
   remove: 'Entfernen',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Weiterhin in Kraft: {rules}. Die strengere gilt.',
   submitSet: 'Regel festlegen',
   submitRemove: 'Regel entfernen',
-  done: '{rule}: Die Regel ist festgelegt.',
-  removed: '{rule}: Die Regel ist entfernt.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Tägliches Ausgabenlimit',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Nur an diesen Tagen',
     DAYS_BLACKLIST: 'Nicht an diesen Tagen',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

@@ -1,9 +1,7 @@
-/** Polskie teksty <svc-card-rules> i edytora reguł wspólnego z <svc-card-profile-rules>. */
+/** Polish texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Ten formularz nie ma prawidłowego identyfikatora karty (card-id): nie można nic wysłać.',
-  restrictive: 'Gdy partner i posiadacz karty ustalą regułę tego samego typu, obowiązuje bardziej restrykcyjna.',
   current: 'Obowiązujące reguły',
   none: 'Nie ustalono żadnych reguł.',
   remove: 'Usuń',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Nadal obowiązują: {rules}. Stosowana jest najbardziej restrykcyjna.',
   submitSet: 'Zapisz regułę',
   submitRemove: 'Usuń regułę',
-  done: '{rule}: reguła zapisana.',
-  removed: '{rule}: reguła usunięta.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Dzienny limit wydatków',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Tylko w te dni',
     DAYS_BLACKLIST: 'Oprócz tych dni',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

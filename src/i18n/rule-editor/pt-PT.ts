@@ -1,9 +1,7 @@
-/** Textos em português (Portugal) de <svc-card-rules> e do editor de regras partilhado com <svc-card-profile-rules>. */
+/** Portuguese texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Este formulário não tem um identificador de cartão válido (card-id): não é possível enviar nada.',
-  restrictive: 'Quando o parceiro e o titular do cartão definem uma regra do mesmo tipo, aplica-se a mais restritiva.',
   current: 'Regras em vigor',
   none: 'Não está definida nenhuma regra.',
   remove: 'Remover',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Continuam em vigor: {rules}. Aplica-se a mais restritiva.',
   submitSet: 'Guardar a regra',
   submitRemove: 'Remover a regra',
-  done: '{rule}: regra guardada.',
-  removed: '{rule}: regra removida.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Limite de despesa diário',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Só nestes dias',
     DAYS_BLACKLIST: 'Exceto nestes dias',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

@@ -1,9 +1,7 @@
-/** Textes français de <svc-card-rules> et de l’éditeur de règles partagé avec <svc-card-profile-rules>. */
+/** French texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Ce formulaire n’a pas d’identifiant de carte valide (card-id) : rien ne peut être envoyé.',
-  restrictive: 'Lorsque le partenaire et le titulaire de la carte fixent tous deux une règle du même type, la plus restrictive s’applique.',
   current: 'Règles en vigueur',
   none: 'Aucune règle n’est définie.',
   remove: 'Supprimer',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Toujours en vigueur : {rules}. La plus restrictive s’applique.',
   submitSet: 'Enregistrer la règle',
   submitRemove: 'Supprimer la règle',
-  done: '{rule} : règle enregistrée.',
-  removed: '{rule} : règle supprimée.',
   ruleDetail: '{rule} : {detail}',
   types: {
     DAILY_MAX_SPEND: 'Plafond de dépenses quotidien',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Uniquement ces jours-là',
     DAYS_BLACKLIST: 'Sauf ces jours-là',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

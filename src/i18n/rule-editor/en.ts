@@ -1,10 +1,8 @@
 /**
- * English texts of <svc-card-rules>, and of the rule editor it shares with <svc-card-profile-rules>.
- * Placeholders in braces are filled with text, never HTML.
+ * English texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and
+ * <svc-card-order> (its first rules) share. Placeholders in braces are filled with text, never HTML.
  */
-export const cardRules = {
-  cardIdInvalid: 'This form has no valid card identifier (card-id), so nothing can be sent.',
-  restrictive: 'When the partner and the cardholder both set a rule of the same type, the more restrictive one applies.',
+export const ruleEditor = {
   current: 'Rules in force',
   none: 'No rules are set.',
   remove: 'Remove',
@@ -40,8 +38,6 @@ export const cardRules = {
   changeOthers: 'Still in force: {rules}. The more restrictive applies.',
   submitSet: 'Set rule',
   submitRemove: 'Remove rule',
-  done: '{rule} is set.',
-  removed: '{rule} is removed.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Daily spending limit',

@@ -1,9 +1,7 @@
-/** Nederlandse teksten van <svc-card-rules> en van de regeleditor die het deelt met <svc-card-profile-rules>. */
+/** Dutch texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Dit formulier heeft geen geldige kaartidentificatie (card-id), dus er kan niets worden verzonden.',
-  restrictive: 'Als de partner en de kaarthouder allebei een regel van hetzelfde type instellen, geldt de strengste.',
   current: 'Geldende regels',
   none: 'Er zijn geen regels ingesteld.',
   remove: 'Verwijderen',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Blijft gelden: {rules}. De strengste geldt.',
   submitSet: 'Regel instellen',
   submitRemove: 'Regel verwijderen',
-  done: '{rule}: de regel is ingesteld.',
-  removed: '{rule}: de regel is verwijderd.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Daglimiet voor uitgaven',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Alleen op deze dagen',
     DAYS_BLACKLIST: 'Niet op deze dagen',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];

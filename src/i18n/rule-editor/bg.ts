@@ -1,9 +1,7 @@
-/** Български текстове на <svc-card-rules> и на редактора на правила, споделен със <svc-card-profile-rules>. */
+/** Bulgarian texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and <svc-card-order> share. */
 import type { Catalog } from '../catalog.js';
 
 export default {
-  cardIdInvalid: 'Този формуляр няма валиден идентификатор на карта (card-id), затова нищо не може да бъде изпратено.',
-  restrictive: 'Когато партньорът и картодържателят зададат правило от един и същи вид, се прилага по-ограничителното.',
   current: 'Действащи правила',
   none: 'Няма зададени правила.',
   remove: 'Премахване',
@@ -39,8 +37,6 @@ export default {
   changeOthers: 'Остават в сила: {rules}. Прилага се по-ограничителното.',
   submitSet: 'Задаване на правилото',
   submitRemove: 'Премахване на правилото',
-  done: '{rule}: правилото е зададено.',
-  removed: '{rule}: правилото е премахнато.',
   ruleDetail: '{rule}: {detail}',
   types: {
     DAILY_MAX_SPEND: 'Дневен лимит на разходите',
@@ -56,4 +52,4 @@ export default {
     DAYS_WHITELIST: 'Само в тези дни',
     DAYS_BLACKLIST: 'Без тези дни',
   },
-} satisfies Catalog['cardRules'];
+} satisfies Catalog['ruleEditor'];
