@@ -4,6 +4,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { defaultReporter } from '@web/test-runner';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { junitReporter } from '@web/test-runner-junit-reporter';
 import { engineLauncher, engineNames } from './test/runner/find-chrome.mjs';
 import { summaryReporter } from './test/runner/summary-reporter.mjs';
 import { frameworkBundles } from './test/runner/framework-bundles.mjs';
@@ -168,7 +169,9 @@ export default {
   // A group's first file waits for its browser to launch: Firefox took over the default 30 s on this
   // 2-core machine under others' load.
   browserStartTimeout: 120000,
-  reporters: [defaultReporter(), summaryReporter()],
+  // The runner's own JUnit reporter: one report for the whole run, every engine's group in it, beside
+  // the end-to-end specs' (test-results/junit/e2e.xml, node:test's own reporter; docs/contributing.md).
+  reporters: [defaultReporter(), summaryReporter(), junitReporter({ outputPath: 'test-results/junit/browser.xml' })],
   // Lit's dev-mode notice is expected in tests; everything else the browser logs is shown.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
   // test/http/: the elements against the reference partner backend over real HTTP. The reference

@@ -6,64 +6,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const DIST = 'dist';
+const DIST = 'dist';
 export const LOADER = 'svc-elements.js';
-export const API = 'svc-elements-api.js';
 
 /**
- * Ceilings in KiB, gzip -9, that CI enforces: a page of one element (its target above is not met,
- * see docs/sizes.md; measured at 50.1 at most, the card order), and what one element adds to a
- * page holding every other (its own share), which meets its target and is held to it. Every new
+ * Ceilings in KiB, gzip -9, that CI enforces (`npm run size`): a page of one element alone, the page
+ * as the partner has it (`partnerPage`, below), what one element adds to a page holding every other
+ * (its own share), the loader (4 KiB, DESIGN.md §9), the sandbox loaded on demand, and what a
+ * journey's page may weigh over its first step's (`journeyOverStep`, the goal being
+ * JOURNEY_STEP_ALLOWANCE). Ratchets: set to what has been reached, only ever lowered; their history,
+ * each rise at a merge and each win back, is told once, in docs/sizes.md's Budgets. Every new
  * element must fit them too.
  */
-// 52 until the boundary work: the loader's hashes of every chunk (+0.8 KiB) and, in core, answers read
-// tolerantly, the adapter's contract and page checks (+1.3 KiB) took the largest pages to 53.9 KiB.
-// 55 until the first hour's work: every form's success panel (+0.5 KiB), the loader's retries and
-// events (+0.3 KiB), and labels and plurals in core (+0.5 KiB) took the card order's page to 55.4 KiB.
-// Held at 56 when the last 13 operations' ten elements took two pages to 56.6 KiB, by making each page
-// pay for what it shows: the loader's table of element imports (only the unbuilt source runs them),
-// reading failed answers (only the adapter does) and counting down durations left core.
-// Raised once, not won: 57, 68.0 and a share of 8.5 when a round's merged work (customers' words, focus
-// and feedback, the spec's cases, labels on stacked rows) took the card order's page alone to 56.8,
-// with its provider to 68.0, and the ledger list's own share to 8.4 KiB. Won back the next session and
-// lowered to what was reached: a second minifying pass by terser over the script tag's chunks
-// (-0.7 KiB a page), the ledger list's style sheet minified although it holds expressions (its
-// comments and whitespace shipped: -0.4 KiB of its share), and the upload checks fetched with the
-// first upload rather than with every page's provider (-0.9 KiB a partner page).
-// Then raised at that session's merge, from 56.0 and 66.0 to what the merged pages reached, still under
-// the 57 and 68.0 it started from: the add-money form keeping the amount and account across a failed
-// payment (account load alone 56.8), and console lines for a wrong adapter or form value (the card
-// order with its provider 66.4). Words for refusals of unshown fields went on demand (-0.2 KiB a
-// form); the account load's return handling on demand is the next saving (about 0.8 KiB).
-// Raised a third time at the merge of issue 31's first branches (57.8, 67.4: run-time type guards in
-// core, the forms' SCA step and failure placement), and won back the next session: sha256 in place of
-// sha384 in the manifests and the loader's table (-0.9 KiB a partner page, loader 3.6 -> 3.3), Lit's
-// ifDefined and live in core (-0.3 KiB on the large pages). Reached: 57.2 alone, 66.1 with the provider.
-// Raised at that session's merge (expiry's wait, four languages: 58.1 alone, 67.0 with the provider),
-// won back to 57.7 and 66.9; then the adapter's SCA wait (with the conversion of durations) fetched with
-// the first SCA answer rather than with every provider: -1.0 KiB a partner page (card order 65.9,
-// account load 66.0, which converts durations itself).
-// Raised at this session's merge, and not won back before it ended: the partner's field control on
-// every form (issue 32: +0.6 KiB a form page), the loader's table with two journeys more (+0.1), the
-// catalog's "contact us" and the client's referrer policy (+0.15): account load 58.5 alone, 67.0 with
-// its provider. Won back in part the next session, without fetching anything on demand (a try that
-// fetched the field control's application and the form's SCA panel on demand saved 0.1 KiB and hid the
-// fields while it loaded): the form's model and its field templates in one file (every page with one
-// has the other: a file, its imports and its manifest line less), the form layer's private members
-// as `#names` the minifier shortens, and a dead conversion of the payment page's time to live. Reached:
-// account load 58.2 alone (-0.36 KiB), 66.6 with its provider (-0.40); card order 58.1 and 66.5.
-// Then the IBAN and BIC schemas in a module of their own (the mandates' schemas had taken them from
-// the beneficiary's, which came onto five pages that send no beneficiary: -0.8 KiB each). Reached:
-// card order 58.1 alone and 66.5 with its provider, the largest now.
-// The loader and the sandbox (loaded on demand) have fixed ceilings: 4 KiB (DESIGN.md §9) and 30 KiB.
-// `journeyOverStep`: what a journey's page (its first step showing) may weigh over that step's own
-// partner page, the goal being JOURNEY_STEP_ALLOWANCE (4 KiB, issue 32); a ratchet like the others, set
-// at what the first journey reached when the check came in (<svc-onboarding>: its own chunk, its reads
-// of the consumer's documents, ledgers and cards with their schemas, and the manifest of its steps);
-// lowered to 10.4 once those reads were fetched with the first list read (onboarding 9.8, the KYB
-// journey 10.4); to 8.7 once a step's element was checked through its own manifest rather than one
-// listing every step's chunks, and Lit's repeat left the journeys (onboarding 6.8, the KYB journey
-// 8.7, the banking home 4.8, then 5.0 with the customer page's additions).
 export const CEILINGS = { elementAlone: 58.1, share: 8.0, partnerPage: 66.5, loader: 4.0, sandbox: 30, journeyOverStep: 8.7 };
 
 /**
@@ -200,37 +154,4 @@ export function readGraph() {
     return new Set([...filesFor(tags)].filter((file) => !others.has(file)));
   };
   return { chunks, tags, elementChunks, gzip, filesFor, partnerFiles, shareFiles, journeys, firstStep, journeyFiles, pageBytes: (pageTags) => bytes(filesFor(pageTags)), partnerBytes: (pageTags) => bytes(partnerFiles(pageTags)), bytes };
-}
-
-/**
- * Modules an element's page fetches only when a person needs them, never with the element: the
- * sandbox, the SCA panel (except on its own page), a list's filter fields and the form layer they
- * bring, a row's dialog contents, the ledger list's all-pages view, the upload's file list and the
- * card view's reveals, a form's words for refused values it does not show, an acquiring form's
- * handling of the return from the payment page, and the adapter's SCA wait and upload checks. Matched against
- * each page's static chunks by `onDemandLeaks`.
- */
-export const ON_DEMAND = [
-  { module: /^src\/sandbox\/index\.ts$/, what: 'the sandbox' },
-  { module: /^src\/elements\/sca-pending\/define\.ts$/, what: 'the SCA panel', except: 'svc-sca-pending' },
-  { module: /^src\/elements\/list\/filter-panel\.ts$|filter-fields\.ts$/, what: 'the filter fields' },
-  { module: /^src\/elements\/ledger-list\/(all-pages|all-pages-progress|all-pages\.styles|row-window|window-body)\.ts$/, what: "the ledger list's all-pages view" },
-  { module: /^src\/elements\/document-upload\/(chosen-files|file-queue|file-row|files|document-request)\.ts$/, what: "the upload's file list" },
-  { module: /^src\/elements\/card-view\/(card-reveals|secret-reveal|pin-reveal|display-reveal)\.ts$/, what: 'the PIN and card number reveals' },
-  { module: /^src\/elements\/form\/unplaced\.ts$/, what: 'the words for refused values a form does not show' },
-  { module: /^src\/elements\/acquiring\/return\.ts$/, what: 'the handling of the return from the payment page' },
-  { module: /^src\/client\/(sca-wait|upload-check)\.ts$/, what: "the adapter's SCA wait or upload checks" },
-];
-
-/** Each element page that loads an on-demand module with the element: "<tag>: what". */
-export function onDemandLeaks(graph) {
-  const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
-  const leaks = [];
-  for (const tag of graph.tags) {
-    const modules = [...graph.filesFor([tag])].flatMap((file) => byFile.get(file).modules);
-    for (const { module, what, except } of ON_DEMAND) {
-      if (tag !== except && modules.some((id) => module.test(id))) leaks.push(`<${tag}> loads ${what} with the element`);
-    }
-  }
-  return leaks;
 }

@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { register } from 'tsx/esm/api';
 import { strictCsp } from '../test/e2e/fixtures/strict-csp.mjs';
 
 // ---- The kit's one part vocabulary: every `part` an element exposes is a name from this list, a name
@@ -93,13 +93,24 @@ export function isKnownPart(name) {
   return MODIFIABLE.some((base) => name.startsWith(`${base}-`) && /^[a-z0-9-]+$/.test(name.slice(base.length + 1)));
 }
 
-/**
- * Writes each `[marker, content]` into `page`, or with `--check` fails when the page differs.
- * `what` names the sections in messages; `command` is what regenerates them.
- */
-export function writeSections(page, sections, { what, command }) {
-  const original = readFileSync(page, 'utf8');
-  let text = original;
+/** Writes `text` to `file`, or with `--check` fails when the file holds anything else; `what` names it in messages, `command` rewrites it. */
+export function writeOrCheck(file, text, { what, command }) {
+  const original = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (process.argv.includes('--check')) {
+    if (text !== original) {
+      console.error(`${file}: ${what}: stale; run \`${command}\` and commit the result.`);
+      process.exit(1);
+    }
+    console.log(`${file}: ${what}: current.`);
+  } else {
+    writeFileSync(file, text);
+    console.log(`${file}: ${what}: written.`);
+  }
+}
+
+/** Writes each `[marker, content]` into `page`, or with `--check` fails when the page differs. */
+export function writeSections(page, sections, options) {
+  let text = readFileSync(page, 'utf8');
   for (const [marker, content] of sections) {
     const pattern = new RegExp(`(<!-- ${marker}:start -->\\n)[\\s\\S]*?(<!-- ${marker}:end -->)`);
     if (!pattern.test(text)) {
@@ -108,22 +119,7 @@ export function writeSections(page, sections, { what, command }) {
     }
     text = text.replace(pattern, (_, start, end) => `${start}${content}\n${end}`);
   }
-  if (process.argv.includes('--check')) {
-    if (text !== original) {
-      console.error(`${page}: ${what}: stale; run \`${command}\` and commit the result.`);
-      process.exit(1);
-    }
-    console.log(`${page}: ${what}: current.`);
-  } else {
-    writeFileSync(page, text);
-    console.log(`${page}: ${what}: written.`);
-  }
-}
-
-/** A TypeScript module, bundled and imported. */
-async function load(entry) {
-  const bundled = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error' });
-  return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+  writeOrCheck(page, text, options);
 }
 
 /**
@@ -156,11 +152,11 @@ function elementsByOperation() {
   return byOperation;
 }
 async function routes() {
-  const { operations } = await load('src/api/operations.ts');
-  const { access, accessText } = await load('server/src/access.ts');
-  const { secretLimits } = await load('server/src/limits.ts');
-  const { policyRows } = await load('server/src/policy/describe.ts');
-  const { HIDDEN_FROM_END_USERS } = await load('server/src/policy/project.ts');
+  const { operations } = await import('../src/api/operations.ts');
+  const { access, accessText } = await import('../server/src/access.ts');
+  const { secretLimits } = await import('../server/src/limits.ts');
+  const { policyRows } = await import('../server/src/policy/describe.ts');
+  const { HIDDEN_FROM_END_USERS } = await import('../server/src/policy/project.ts');
   const callers = elementsByOperation();
   const unreached = Object.keys(operations).filter((name) => !callers[name]);
 
@@ -293,8 +289,7 @@ async function picture() {
   }
   const { default: puppeteer } = await import('puppeteer-core');
   const { findChrome, chromeArgs } = await import('../test/runner/find-chrome.mjs');
-  const { tsImport } = await import('tsx/esm/api');
-  const { startDemoServer } = await tsImport('../server/src/dev/demo-server.ts', import.meta.url);
+  const { startDemoServer } = await import('../server/src/dev/demo-server.ts');
   const server = await startDemoServer({ log: () => {} });
   const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
   try {
@@ -327,6 +322,8 @@ async function picture() {
 const sections = { routes, sandbox, parts, policy };
 const onlyWhenNamed = { picture };
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // The kit's and the server's TypeScript modules, imported as they are (tsx).
+  register();
   const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
   const all = { ...sections, ...onlyWhenNamed };
   const unknown = named.filter((name) => !(name in all));

@@ -2,41 +2,25 @@
 // schemas (zod's own JSON Schema output) and who may call each operation (server/src/access.ts).
 // `--check`: fail if the committed document differs (`--file=<path>`: check or write another file). Nothing here states a limit: every bound, enum and
 // pattern comes from the schemas; checks that JSON Schema cannot say are named in words in `description`.
-//
-// `node scripts/openapi.mjs page` (`npm run openapi:page`): the route table's reference page, for development:
-// docs/openapi.json rendered by Swagger UI (swagger-ui-dist, its prebuilt files copied from node_modules),
-// written to dist/api-reference/. Nothing is fetched from elsewhere: the page's policy allows its own origin
-// only, so the browser itself refuses anything else. `page --serve` serves it on PORT (default 8630);
-// `page --check` opens it in headless Chromium: every operation shown, no request to another origin, no
-// policy violation.
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join } from 'node:path';
-import swaggerUiFolder from 'swagger-ui-dist/absolute-path.js';
-import { build } from 'esbuild';
+// The page that shows it (docs/api-reference/) is Swagger UI's own files, served by `npm run openapi:page`.
+import { readFileSync } from 'node:fs';
+import { writeOrCheck } from './doc-section.mjs';
+import { register } from 'tsx/esm/api';
+
+// The kit's TypeScript modules as they are (tsx): one module graph, so one zod and one map of keyed unions.
+register();
+const { operations, answersWaitingSca } = await import('../src/api/operations.ts');
+const { idResult } = await import('../src/api/operations/define.ts');
+const { waitingSca } = await import('../src/api/schemas/common.ts');
+const { keyedUnionParts } = await import('../src/api/keyed-union.ts');
+const { UPLOAD_TYPES } = await import('../src/api/upload-list.ts');
+const { choicesOf } = await import('../src/api/primitives.ts');
+const { KIT_LIMITS } = await import('../src/api/limits.ts');
+const { ScaStrategy } = await import('../src/api/enums/common.ts');
+const { access, accessText } = await import('../server/src/access.ts');
+const z = await import('zod/mini');
 
 const OUT = process.argv.find((arg) => arg.startsWith('--file='))?.slice('--file='.length) ?? 'docs/openapi.json';
-
-/** The kit's modules, bundled once together (one zod, one map of keyed unions) and imported. */
-async function load() {
-  const contents = [
-    "export { operations, answersWaitingSca } from './src/api/operations.ts';",
-    "export { idResult } from './src/api/operations/define.ts';",
-    "export { waitingSca } from './src/api/schemas/common.ts';",
-    "export { keyedUnionParts } from './src/api/keyed-union.ts';",
-    "export { UPLOAD_TYPES } from './src/api/upload-list.ts';",
-    "export { choicesOf } from './src/api/primitives.ts';",
-    "export { KIT_LIMITS } from './src/api/limits.ts';",
-    "export { ScaStrategy } from './src/api/enums/common.ts';",
-    "export { access, accessText } from './server/src/access.ts';",
-    "export * as z from 'zod/mini';",
-  ].join('\n');
-  const bundled = await build({
-    stdin: { contents, resolveDir: process.cwd(), loader: 'ts' }, bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'error',
-  });
-  return import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
-}
-const { operations, answersWaitingSca, idResult, waitingSca, keyedUnionParts, UPLOAD_TYPES, choicesOf, KIT_LIMITS, ScaStrategy, access, accessText, z } = await load();
 
 /**
  * Words for the named rules of the kit (a refinement's `params.rule`) whose own message does not say the whole
@@ -279,7 +263,7 @@ for (const def of Object.values(operations)) {
   try {
     (paths[def.path] ??= {})[def.method.toLowerCase()] = operationOf(def);
   } catch (error) {
-    // The bundle is imported from a data: URL: a stack would print all of it.
+    // The operation's name says where to look; the stack would only say where the generator stopped.
     console.error(`${def.name}: ${error.message}`);
     process.exit(1);
   }
@@ -345,133 +329,4 @@ const document = {
   },
 };
 
-// ---- The reference page ----------------------------------------------------------------------------
-
-const PAGE_OUT = 'dist/api-reference';
-const UI = swaggerUiFolder();
-
-/** Own origin only; Swagger UI sets inline styles on its elements, and shows its logo as a data: URL. */
-const POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-function writePage() {
-  rmSync(PAGE_OUT, { recursive: true, force: true });
-  mkdirSync(PAGE_OUT, { recursive: true });
-  for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'LICENSE']) copyFileSync(join(UI, file), join(PAGE_OUT, file));
-  copyFileSync('docs/openapi.json', join(PAGE_OUT, 'openapi.json'));
-  // No "try it out": the page is a reference, and the routes need the partner's sign-in and origin.
-  writeFileSync(join(PAGE_OUT, 'reference.js'), [
-    '/* global SwaggerUIBundle */',
-    "SwaggerUIBundle({ url: './openapi.json', dom_id: '#reference', deepLinking: true, validatorUrl: null, supportedSubmitMethods: [], defaultModelsExpandDepth: 0 });",
-    '',
-  ].join('\n'));
-  writeFileSync(join(PAGE_OUT, 'index.html'), [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '  <meta charset="utf-8">',
-    '  <meta name="viewport" content="width=device-width, initial-scale=1">',
-    '  <title>svc-elements route table: API reference</title>',
-    '  <link rel="icon" href="data:,">',
-    '  <link rel="stylesheet" href="swagger-ui.css">',
-    '</head>',
-    '<body>',
-    '  <main id="reference"></main>',
-    '  <script src="swagger-ui-bundle.js"></script>',
-    '  <script src="reference.js"></script>',
-    '</body>',
-    '</html>',
-    '',
-  ].join('\n'));
-}
-
-const PAGE_TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' };
-
-function serve(port) {
-  const server = createServer((request, response) => {
-    const path = new URL(request.url, 'http://localhost').pathname;
-    const name = path === '/' ? 'index.html' : path.slice(1);
-    if (!/^[\w.-]+$/.test(name)) return response.writeHead(404).end();
-    let body;
-    try {
-      body = readFileSync(join(PAGE_OUT, name));
-    } catch {
-      return response.writeHead(404).end();
-    }
-    response.writeHead(200, { 'Content-Type': PAGE_TYPES[extname(name)] ?? 'text/plain', 'Content-Security-Policy': POLICY });
-    response.end(body);
-  });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ origin: `http://127.0.0.1:${server.address().port}`, close: () => server.close() })));
-}
-
-/** The page in headless Chromium: every operation of the document shown, nothing asked of another origin. */
-async function checkPage() {
-  const { default: puppeteer } = await import('puppeteer-core');
-  const { chromeArgs, findChrome } = await import('../test/runner/find-chrome.mjs');
-  const { paths } = JSON.parse(readFileSync('docs/openapi.json', 'utf8'));
-  const expected = Object.values(paths).reduce((count, methods) => count + Object.keys(methods).length, 0);
-  const { origin, close } = await serve(0);
-  const browser = await puppeteer.launch({ executablePath: findChrome(), args: chromeArgs, headless: true });
-  const elsewhere = [];
-  const problems = [];
-  try {
-    const page = await browser.newPage();
-    page.on('request', (request) => {
-      const url = request.url();
-      if (!url.startsWith(`${origin}/`) && !url.startsWith('data:')) elsewhere.push(url);
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
-    await page.waitForFunction((count) => document.querySelectorAll('.opblock').length === count, { timeout: 30_000 }, expected);
-    const shown = await page.$$eval('.opblock', (blocks) => blocks.length);
-    console.log(`${PAGE_OUT}: ${shown} operations shown of ${expected}; ${elsewhere.length} requests to other origins; ${problems.length} console errors.`);
-    if (elsewhere.length || problems.length) {
-      for (const line of [...elsewhere, ...problems]) console.error(`  ${line}`);
-      process.exitCode = 1;
-    }
-  } finally {
-    await browser.close();
-    close();
-  }
-}
-
-/** `node scripts/openapi.mjs page [--serve|--check]`: the committed document as a page. */
-async function page() {
-  writePage();
-  if (process.argv.includes('--check')) {
-    await checkPage();
-  } else if (process.argv.includes('--serve')) {
-    const { origin } = await serve(Number(process.env.PORT ?? 8630));
-    console.log(`The route table's reference page: ${origin}/ (Ctrl-C to stop).`);
-  } else {
-    console.log(`${PAGE_OUT}/index.html written; serve it with \`npm run openapi:page -- --serve\`.`);
-  }
-}
-
-const text = `${JSON.stringify(document, null, 2)}\n`;
-if (process.argv[2] === 'page') {
-  await page();
-} else if (process.argv.includes('--check')) {
-  let committed = '';
-  try {
-    committed = readFileSync(OUT, 'utf8');
-  } catch { /* missing counts as stale */ }
-  if (committed !== text) {
-    console.error(`${OUT}: stale; run \`npm run openapi\` and commit the result.`);
-    process.exit(1);
-  }
-  console.log(`${OUT}: current.`);
-} else {
-  writeFileSync(OUT, text);
-  console.log(`${OUT}: written (${Object.keys(operations).length} operations).`);
-}
+writeOrCheck(OUT, `${JSON.stringify(document, null, 2)}\n`, { what: `the route table as OpenAPI (${Object.keys(operations).length} operations)`, command: 'npm run openapi' });

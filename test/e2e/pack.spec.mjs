@@ -8,7 +8,7 @@
 // Also what the script tag's chunk graph (bundle-graph.mjs) says about each element's page: what a
 // page fetches only on demand rides with no element's own chunks, and no element needs more request
 // waves before it runs than WAVES allows on a bare script tag. (The sizes against their ceilings are
-// size-limit's, `npm run size`; the waves as a browser meets them, check-waves.mjs; the loader on a
+// size-limit's, `npm run size`; the waves as a browser meets them, waves.spec.mjs; the loader on a
 // partner page, test/e2e/bundle.spec.mjs.) Each section is a test; each lists every problem it finds.
 import { before, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,7 +18,40 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import semver from 'semver';
 import { importMap } from '../../bin/import-map.mjs';
-import { WAVES, onDemandLeaks, readGraph, wavesOf } from '../../scripts/bundle-graph.mjs';
+import { WAVES, readGraph, wavesOf } from '../../scripts/bundle-graph.mjs';
+
+/**
+ * Modules an element's page fetches only when a person needs them, never with the element: the
+ * sandbox, the SCA panel (except on its own page), a list's filter fields and the form layer they
+ * bring, a row's dialog contents, the ledger list's all-pages view, the upload's file list and the
+ * card view's reveals, a form's words for refused values it does not show, an acquiring form's
+ * handling of the return from the payment page, and the adapter's SCA wait and upload checks. Matched against
+ * each page's static chunks by `onDemandLeaks`.
+ */
+const ON_DEMAND = [
+  { module: /^src\/sandbox\/index\.ts$/, what: 'the sandbox' },
+  { module: /^src\/elements\/sca-pending\/define\.ts$/, what: 'the SCA panel', except: 'svc-sca-pending' },
+  { module: /^src\/elements\/list\/filter-panel\.ts$|filter-fields\.ts$/, what: 'the filter fields' },
+  { module: /^src\/elements\/ledger-list\/(all-pages|all-pages-progress|all-pages\.styles|row-window|window-body)\.ts$/, what: "the ledger list's all-pages view" },
+  { module: /^src\/elements\/document-upload\/(chosen-files|file-queue|file-row|files|document-request)\.ts$/, what: "the upload's file list" },
+  { module: /^src\/elements\/card-view\/(card-reveals|secret-reveal|pin-reveal|display-reveal)\.ts$/, what: 'the PIN and card number reveals' },
+  { module: /^src\/elements\/form\/unplaced\.ts$/, what: 'the words for refused values a form does not show' },
+  { module: /^src\/elements\/acquiring\/return\.ts$/, what: 'the handling of the return from the payment page' },
+  { module: /^src\/client\/(sca-wait|upload-check)\.ts$/, what: "the adapter's SCA wait or upload checks" },
+];
+
+/** Each element page that loads an on-demand module with the element: "<tag>: what". */
+function onDemandLeaks(graph) {
+  const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
+  const leaks = [];
+  for (const tag of graph.tags) {
+    const modules = [...graph.filesFor([tag])].flatMap((file) => byFile.get(file).modules);
+    for (const { module, what, except } of ON_DEMAND) {
+      if (tag !== except && modules.some((id) => module.test(id))) leaks.push(`<${tag}> loads ${what} with the element`);
+    }
+  }
+  return leaks;
+}
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8'));
 let files = new Set();
