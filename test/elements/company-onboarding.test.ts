@@ -411,6 +411,13 @@ describe('<svc-company-onboarding>', () => {
     expect(read(part(el, 'progress-position'))).to.equal('Étape 1 sur 3');
     expect([...root(el).querySelectorAll('nav li')].map(read)).to.deep.equal(['1 Informations sur la société', '2 Dirigeants et associés', '3 Vérifications d’identité']);
     expect(read(part(el, 'confirm-button'))).to.equal('Ces informations sont exactes');
+    // The later steps' words come with their module, in the page's language too.
+    part(el, 'confirm-button')!.click();
+    await opened(el, 'people');
+    const people = root(el).querySelector('section[data-step="people"]')!;
+    await waitUntil(() => read(people.querySelector('[part~="empty"]')) !== '', 'no words for the people step');
+    expect(read(people.querySelector('[part~="step-intro"]'))).to.match(/^Déclarez chaque dirigeant et chaque actionnaire\./);
+    expect(read(people.querySelector('[part~="empty"]'))).to.equal('Personne n’a encore été déclaré.');
   });
 });
 

@@ -11,7 +11,7 @@ import { isGuid } from '../../api/formats/guid.js';
 import { isRecord } from '../../api/guards.js';
 
 /** A record's fields, or none when the value is no record (the partner's JSON is read tolerantly). */
-const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+export const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /** The steps of a company's KYB, in the order the service needs them. */
 export const COMPANY_STEPS = ['company', 'people', 'kyc', 'documents', 'kyb'] as const;
@@ -69,7 +69,7 @@ export interface CompanyFacts {
   kybStatus?: string;
 }
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+export const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
 /** A person of the record, read tolerantly: one without a valid id is left out (and said once). */
 function readPerson(given: unknown): DeclaredPerson | undefined {
@@ -103,41 +103,8 @@ export function readRecord(given: unknown): { record: Required<Omit<CompanyRecor
 /** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */
 export const uboThreshold = (extended: boolean): number => (extended ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard);
 
-/**
- * A holder just declared, from the body that was sent (kept in memory; the name for the lists only):
- * a UBO is a person holding the threshold or more of the shares, directly or indirectly, or a person
- * designated special UBO because nobody holds that much.
- */
-export function declaredFrom(id: string, body: unknown, threshold: number): DeclaredPerson {
-  const sent = recordOf(body);
-  const info = recordOf(sent.info);
-  const kind = 'firstName' in info || 'lastName' in info ? 'PERSON' : 'COMPANY';
-  const shares = Array.isArray(sent.sharesInfo) ? sent.sharesInfo.map((share) => Number(recordOf(share).percentage)).filter(Number.isFinite) : [];
-  const held = shares.reduce((sum, percentage) => sum + percentage, 0);
-  const name = kind === 'PERSON' ? [text(info.firstName), text(info.lastName)].filter(Boolean).join(' ') : text(info.legalName) ?? text(info.name);
-  return {
-    id,
-    kind,
-    name: name || undefined,
-    director: sent.isDirector === true,
-    shareholder: shares.length > 0,
-    ubo: kind === 'PERSON' && (info.isSpecialUbo === true || held >= threshold),
-    kycLinkSent: false,
-  };
-}
-
 /** The people whose identity check the KYB needs: every director and every UBO who is a person. */
 export const needingKyc = (people: readonly DeclaredPerson[]): DeclaredPerson[] => people.filter((person) => person.kind === 'PERSON' && (person.director || person.ubo));
-
-/** The roles of a declared holder, in the order the lists say them. */
-export const rolesOf = (person: DeclaredPerson): PersonRole[] =>
-  (['director', 'shareholder', 'ubo'] as const).filter((role) => person[role]);
-
-/** Every director and UBO declared, each with a validated identity check: the KYB request may be sent. */
-export function kybPrerequisites(facts: CompanyFacts): boolean {
-  const needed = needingKyc(facts.people);
-  return facts.people.some((person) => person.director) && needed.some((person) => person.ubo) && needed.every((person) => person.kycStatus === 'VALIDATED');
-}
 
 /** Whether a step's work is done, by the facts given and those of this page (never by the browser's storage). */
 export function stepDone(step: CompanyStep, facts: CompanyFacts): boolean {

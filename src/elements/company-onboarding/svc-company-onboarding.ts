@@ -4,14 +4,13 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
 import { formatNumber } from '../../i18n/plural.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
-import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
-import { companyOnboarding } from './texts/en.js';
+import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import {
   COMPANY_STEPS,
-  declaredFrom,
   readRecord,
-  rolesOf,
   stepDone,
   uboThreshold,
   type CompanyDetails,
@@ -19,8 +18,9 @@ import {
   type CompanyRecord,
   type CompanyStep,
   type DeclaredPerson,
+  type PersonRole,
 } from './company-onboarding-state.js';
-import { loadStep, renderCompanyStep } from './step-views.js';
+import { laterSteps, loadStep, renderCompany } from './step-views.js';
 import { SvcKycLinkEvent } from './events.js';
 import { companyOnboardingStyles } from './svc-company-onboarding.styles.js';
 
@@ -95,7 +95,8 @@ const jsonAttribute = {
  */
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** @internal */
-  static override ownMessages = { companyOnboarding };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the first step); the later steps' come with their module and are read only through it, never from `messages`.
+  static override ownMessages = { companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
   static override styles = [...SvcJourneyElement.styles, companyOnboardingStyles];
 
@@ -175,7 +176,12 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   protected stepIntro(step: CompanyStep): string {
-    return this.messages.companyOnboarding.intros[step];
+    return step === 'company' ? this.messages.companyOnboarding.intros[step] : (this.laterWords()?.intros[step] ?? '');
+  }
+
+  /** The words only the later steps show, once their module is here (in another language, once loaded too). */
+  private laterWords() {
+    return laterSteps()?.words(journeyPart(SvcCompanyOnboarding), this.effectiveLocale, this);
   }
 
   protected isDone(step: CompanyStep): boolean {
@@ -204,9 +210,13 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
       locale: this.effectiveLocale,
       links: this.links,
       confirm: () => this.confirmDetails(),
-      askLink: (person: DeclaredPerson) => this.askLink(person),
+      askLink: (person: DeclaredPerson, roles: PersonRole[]) => this.askLink(person, roles),
     };
-    return renderCompanyStep(step, host, context, this.threshold);
+    if (step === 'company') return renderCompany(host, context);
+    // A later step: its view and its words came with its module (in another language, once loaded too).
+    const later = laterSteps();
+    const words = this.laterWords();
+    return later && words ? later.renderLaterStep(step, host, { ...context, texts: { ...context.texts, ...words, intros: { ...context.texts.intros, ...words.intros } } }, this.threshold) : nothing;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -258,11 +268,11 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   /** Asks the partner to send a person's KYC link (`svc-kyc-link`, ids and roles only). */
-  private askLink(person: DeclaredPerson): void {
+  private askLink(person: DeclaredPerson, roles: PersonRole[]): void {
     const corporateId = this.companyId;
     if (corporateId === undefined) return;
     const again = person.kycLinkSent || this.links.get(person.id) === 'sent';
-    const taken = !this.emit(new SvcKycLinkEvent({ corporateId, relatedId: person.id, roles: rolesOf(person), again }));
+    const taken = !this.emit(new SvcKycLinkEvent({ corporateId, relatedId: person.id, roles, again }));
     if (!taken) console.error('<svc-company-onboarding>: nobody took svc-kyc-link. Listen for it, send the person their KYC link, and call preventDefault().');
     this.links.set(person.id, taken ? 'sent' : 'not-sent');
     this.requestUpdate();
@@ -277,8 +287,9 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   private stepSucceeded(event: SvcSuccessEvent): void {
     if (event.composedPath()[0] === this) return;
     const { detail } = event;
-    if (detail.operation === 'declareCorporateRelated') {
-      this.declared = [...this.declared, declaredFrom(detail.result.id, this.lastDeclaration, uboThreshold(this.extendedUbos))];
+    const later = laterSteps();
+    if (detail.operation === 'declareCorporateRelated' && later) {
+      this.declared = [...this.declared, later.declaredFrom(detail.result.id, this.lastDeclaration, uboThreshold(this.extendedUbos))];
       this.lastDeclaration = undefined;
     } else if (detail.operation === 'uploadDocument' && this.journey.current === 'documents') {
       this.uploads += 1;

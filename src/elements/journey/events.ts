@@ -47,28 +47,22 @@ export interface SvcJourneyCompleteDetail {
   passedOver: string[];
 }
 
-const init = { bubbles: true, composed: true } as const;
+/** A journey's event class: bubbling and composed, so the partner hears it from anywhere in the page. */
+const journeyEvent = <D>(type: string) =>
+  class extends CustomEvent<D> {
+    constructor(detail: D) {
+      super(type, { bubbles: true, composed: true, detail });
+    }
+  };
 
 /** The journey moved from one step to another. */
-export class SvcStepChangeEvent extends CustomEvent<SvcStepChangeDetail> {
-  constructor(detail: SvcStepChangeDetail) {
-    super('svc-step-change', { ...init, detail });
-  }
-}
+export class SvcStepChangeEvent extends journeyEvent<SvcStepChangeDetail>('svc-step-change') {}
 
 /** Every step of the journey is done. */
-export class SvcJourneyCompleteEvent extends CustomEvent<SvcJourneyCompleteDetail> {
-  constructor(detail: SvcJourneyCompleteDetail) {
-    super('svc-journey-complete', { ...init, detail });
-  }
-}
+export class SvcJourneyCompleteEvent extends journeyEvent<SvcJourneyCompleteDetail>('svc-journey-complete') {}
 
 /** The journey stopped before its end: the person will finish later, or the service blocks it. */
-export class SvcJourneyExitEvent extends CustomEvent<SvcJourneyExitDetail> {
-  constructor(detail: SvcJourneyExitDetail) {
-    super('svc-journey-exit', { ...init, detail });
-  }
-}
+export class SvcJourneyExitEvent extends journeyEvent<SvcJourneyExitDetail>('svc-journey-exit') {}
 
 declare global {
   interface GlobalEventHandlersEventMap {

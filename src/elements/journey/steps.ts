@@ -146,3 +146,17 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
     heading?.focus();
   }
 }
+
+/**
+ * The module of a journey's later steps (their views, the state and words only they need), fetched
+ * once for the page with the first of them: a journey's first page carries only its first step.
+ */
+export function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | undefined; readonly load: () => Promise<M> } {
+  let module: M | undefined;
+  return {
+    /** The module, once it has arrived. */
+    here: () => module,
+    /** Fetches it (once for the page; a failed fetch is tried again by the next call). */
+    load: async () => (module ??= await fetch()),
+  };
+}

@@ -41,6 +41,9 @@ export interface JourneyTexts {
   completeText: string;
 }
 
+/** A journey's own part of the catalog: the one its class carries (`static ownMessages`), which its later steps' words join. */
+export const journeyPart = (journey: typeof SvcElement): string => Object.keys(journey.ownMessages)[0] ?? '';
+
 /** `steps="sign-up profile"` (spaces or commas) ↔ `['sign-up', 'profile']`. */
 const stepsConverter = {
   fromAttribute: (value: string | null): string[] | undefined => (value === null ? undefined : value.split(/[\s,]+/).filter(Boolean)),

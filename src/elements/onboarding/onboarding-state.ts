@@ -8,7 +8,8 @@
  * fetched with their first read, so a page that starts at sign-up does not carry it.
  * Nothing is kept anywhere but in this controller, and nothing in the browser's storage: a reload
  * reads it again. Which of the service's fields mark each step done is `stepDone` below
- * (docs/journeys/onboarding.md says the same in words).
+ * (docs/journeys/onboarding.md says the same in words). This module comes with the later steps
+ * (`later-steps.ts`), fetched with the first read: a page that starts at sign-up carries none of it.
  */
 import type { ReactiveController } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
@@ -21,9 +22,9 @@ import type { Card } from '../../api/schemas/card.js';
 import type { OperationController, RunOutcome } from '../base/operation.js';
 import type { OperationName } from '../../api/operations.js';
 
-/** The steps of onboarding, in the order the service needs them. */
-export const ONBOARDING_STEPS = ['sign-up', 'phone', 'profile', 'identity', 'kyc', 'account', 'card'] as const;
-export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+import type { OnboardingStep } from './step-views.js';
+
+export { ONBOARDING_STEPS, type OnboardingStep } from './step-views.js';
 
 /** The document types that prove an identity, among those the spec shows (its list is partial). */
 export const IDENTITY_DOCUMENT_TYPES: readonly string[] = ['IDENTITY_CARD', 'DRIVING_LICENCE'];

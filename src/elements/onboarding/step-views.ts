@@ -1,12 +1,14 @@
 /**
- * Each onboarding step's element: how it is fetched (its `define.js`, on demand, when the step
- * first opens) and how it is drawn, with what the journey passes on (the consumer, the caller's
- * kind, the journey's own adapter, locale and theme when it has them).
+ * Onboarding's steps: their names in the service's order, how each is fetched (its element's
+ * `define.js`, on demand, when the step first opens; a later step's with `later-steps.ts`, its view
+ * and the reads of the consumer's state) and how the first one, sign-up, is drawn, with what the
+ * journey passes on (the caller's kind, the journey's own adapter, locale and theme when it has them).
+ * The first page carries only this: every other step's view comes with its step.
  */
 import { html } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FetchAdapter } from '../../client/adapter.js';
-import { IDENTITY_DOCUMENT_TYPES, type OnboardingStep } from './onboarding-state.js';
+import { laterModule } from '../journey/steps.js';
 import type { FieldControls } from '../form/field-control.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
@@ -43,70 +45,54 @@ export interface OnboardingStepHost {
   readonly fields?: OnboardingFields;
 }
 
-/** Fetches a step's element: each is its own chunk, fetched once for the page. */
+/** The steps of onboarding, in the order the service needs them. */
+export const ONBOARDING_STEPS = ['sign-up', 'phone', 'profile', 'identity', 'kyc', 'account', 'card'] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+
+/** What comes with the steps after sign-up: their views and the reads of the consumer's state. */
+export type LaterSteps = typeof import('./later-steps.js');
+
+const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
+
+/** The later steps' module, once it has arrived (the page fetches it once). */
+export const laterSteps = later.here;
+
+/** Fetches the later steps' module (with the first later step, or the first read of the consumer's state). */
+export const loadLaterSteps = later.load;
+
+/** Fetches a step's element (each is its own chunk, fetched once for the page) and, after sign-up, the later steps' module. */
 export function loadStep(step: OnboardingStep): Promise<unknown> {
   switch (step) {
     case 'sign-up':
-    case 'profile':
       return import('../consumer-form/define.js');
+    case 'profile':
+      return Promise.all([import('../consumer-form/define.js'), loadLaterSteps()]);
     case 'phone':
     case 'kyc':
-      return import('../consumer-status/define.js');
+      return Promise.all([import('../consumer-status/define.js'), loadLaterSteps()]);
     case 'identity':
-      return import('../document-upload/define.js');
+      return Promise.all([import('../document-upload/define.js'), loadLaterSteps()]);
     case 'account':
-      return import('../ledger-create/define.js');
+      return Promise.all([import('../ledger-create/define.js'), loadLaterSteps()]);
     case 'card':
-      return import('../card-order/define.js');
+      return Promise.all([import('../card-order/define.js'), loadLaterSteps()]);
   }
 }
 
-export function renderOnboardingStep(step: OnboardingStep, host: OnboardingStepHost): unknown {
-  const { adapter, locale, theme, consumerId, endUser } = host;
-  const fields = host.fields;
-  switch (step) {
-    case 'sign-up':
-      return html`<svc-consumer-form
-        mode="create"
-        .fields=${fields?.['sign-up']}
-        .adapter=${adapter}
-        locale=${ifDefined(locale)}
-        theme=${ifDefined(theme)}
-        ?anonymous=${host.anonymous}
-        partner-name=${ifDefined(host.partnerName)}
-        terms-version=${ifDefined(host.termsVersion)}
-        terms-url=${ifDefined(host.termsUrl)}
-        ?terms-required=${host.termsVersion !== undefined}
-      ></svc-consumer-form>`;
-    case 'phone':
-      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions="phone" show="phone"></svc-consumer-status>`;
-    case 'profile':
-      return html`<svc-consumer-form mode="profile" .fields=${fields?.profile} .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)}></svc-consumer-form>`;
-    case 'identity':
-      return html`<svc-document-upload
-        .fields=${fields?.identity}
-        types=${IDENTITY_DOCUMENT_TYPES.join(' ')}
-        .adapter=${adapter}
-        locale=${ifDefined(locale)}
-        theme=${ifDefined(theme)}
-        end-user-id=${ifDefined(consumerId)}
-        ?end-user=${endUser}
-        end-user-kind="consumer"
-      ></svc-document-upload>`;
-    case 'kyc':
-      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions="" show="kyc"></svc-consumer-status>`;
-    case 'account':
-      return html`<svc-ledger-create .fields=${fields?.account} .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(consumerId)} ?end-user=${endUser}></svc-ledger-create>`;
-    case 'card':
-      return html`<svc-card-order
-        .fields=${fields?.card}
-        .adapter=${adapter}
-        locale=${ifDefined(locale)}
-        theme=${ifDefined(theme)}
-        end-user-id=${ifDefined(consumerId)}
-        ?end-user=${endUser}
-        profile-id=${ifDefined(host.cardProfileId)}
-        profile-name=${ifDefined(host.cardProfileName)}
-      ></svc-card-order>`;
-  }
+/** Sign-up, the first step: `<svc-consumer-form mode="create">`. */
+export function renderSignUp(host: OnboardingStepHost): unknown {
+  const { adapter, locale, theme } = host;
+  return html`<svc-consumer-form
+    mode="create"
+    .fields=${host.fields?.['sign-up']}
+    .adapter=${adapter}
+    locale=${ifDefined(locale)}
+    theme=${ifDefined(theme)}
+    ?anonymous=${host.anonymous}
+    partner-name=${ifDefined(host.partnerName)}
+    terms-version=${ifDefined(host.termsVersion)}
+    terms-url=${ifDefined(host.termsUrl)}
+    ?terms-required=${host.termsVersion !== undefined}
+  ></svc-consumer-form>`;
 }
+

@@ -4,11 +4,12 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
 import { OperationController } from '../base/operation.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../base/events.js';
-import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
-import { onboarding } from './texts/en.js';
+import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { onboarding } from './texts/first-page.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
-import { ONBOARDING_STEPS, OnboardingStateController, stepDone, type OnboardingStep } from './onboarding-state.js';
-import { loadStep, renderOnboardingStep, type OnboardingFields } from './step-views.js';
+import type { OnboardingStateController, StateRead } from './onboarding-state.js';
+import { ONBOARDING_STEPS, laterSteps, loadLaterSteps, loadStep, renderSignUp, type OnboardingFields, type OnboardingStep } from './step-views.js';
 
 /** The operation whose success ends each step's work (`getConsumer`: the KYC step's Refresh). */
 const STEP_WORK: Record<OnboardingStep, string> = {
@@ -70,7 +71,8 @@ const BLOCKING_CODES = ['PHONE_ALREADY_USED'];
  */
 export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   /** @internal */
-  static override ownMessages = { onboarding };
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the first step); the later steps' come with their module and are read only through it, never from `messages`.
+  static override ownMessages = { onboarding } as Partial<Catalog>;
   static override ownLocales = onboardingLocales;
 
   /** The consumer being onboarded. Without it the journey starts with sign-up (which must then be among the steps). */
@@ -111,9 +113,12 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   /** The consumer created by sign-up in this element, if any (kept in memory only). */
   @state() private createdId?: string;
   @state() private blocked?: string;
+  /** The later steps' module (with the reads of the consumer's state) on its way, or not fetched. */
+  @state() private fetchingReads?: 'fetching' | 'failed';
 
   private readonly ops = new OperationController(this);
-  private readonly known = new OnboardingStateController(this, this.ops);
+  /** The reads of the consumer's state, once their module (the later steps') is here. */
+  private known?: OnboardingStateController;
   private started = false;
 
   constructor() {
@@ -136,16 +141,21 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   }
 
   protected stepIntro(step: OnboardingStep): string {
-    return this.messages.onboarding.intros[step];
+    return step === 'sign-up' ? this.messages.onboarding.intros[step] : (this.laterWords()?.intros[step] ?? '');
+  }
+
+  /** The words only the later steps show, once their module is here (in another language, once loaded too). */
+  private laterWords() {
+    return laterSteps()?.words(journeyPart(SvcOnboarding), this.effectiveLocale, this);
   }
 
   protected isDone(step: OnboardingStep): boolean {
     if (step === 'sign-up') return this.consumerId !== undefined;
-    return stepDone(step, this.known.known);
+    return laterSteps()?.stepDone(step, this.known?.known) ?? false;
   }
 
   protected renderStep(step: OnboardingStep): unknown {
-    return renderOnboardingStep(step, this);
+    return step === 'sign-up' ? renderSignUp(this) : laterSteps()?.renderLaterStep(step, this);
   }
 
   // In willUpdate, so that what starting changes is drawn in this same update.
@@ -171,13 +181,24 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   private async readAndGo(reason: 'resume' | 'done'): Promise<void> {
     const consumerId = this.consumerId;
     if (consumerId === undefined) return;
-    const known = await this.known.read(consumerId, this.endUser, this.journey.steps);
+    const reads = await this.reads();
+    const known = await reads?.read(consumerId, this.endUser, this.journey.steps);
     if (!known) return;
     if (known.consumer.status?.kyc?.value === 'DECLINED' && this.journey.steps.includes('kyc')) {
       this.block('KYC_DECLINED');
       return;
     }
     this.journey.advance((step) => this.isDone(step), reason);
+  }
+
+  /** The reads of the consumer's state: their module is fetched with the first (a resume, or sign-up done). */
+  private async reads(): Promise<OnboardingStateController | undefined> {
+    if (this.known) return this.known;
+    this.fetchingReads = 'fetching';
+    const module = await loadLaterSteps().catch((error: unknown) => console.error('svc-elements: the journey step could not be loaded.', error));
+    this.fetchingReads = module ? undefined : 'failed';
+    if (module) this.known ??= new module.OnboardingStateController(this, this.ops);
+    return this.known;
   }
 
   private block(code: string): void {
@@ -210,11 +231,12 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   protected override renderInstead(): unknown {
     const texts = this.messages.onboarding;
     if (this.blocked !== undefined) {
-      const words = this.blocked === 'KYC_DECLINED' ? texts.blockedKyc : texts.blockedPhone;
+      const words = this.blocked === 'KYC_DECLINED' ? (this.laterWords()?.blockedKyc ?? '') : texts.blockedPhone;
       return html`<p class="message error" part="error" role="alert">${words}</p>`;
     }
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
-    const read = this.known.state;
+    const read: StateRead = this.known?.state ?? { status: this.fetchingReads === 'fetching' ? 'reading' : 'idle' };
+    if (this.fetchingReads === 'failed') return this.renderReadFailure(texts.stepFailed, texts.retry);
     if (read.status === 'reading') return html`<p part="loading" class="loading">${texts.reading}</p>`;
     if (read.status === 'error') return this.renderReadFailure(this.errorText(read.error), texts.retry);
     if (this.started && this.consumerId === undefined && !this.journey.steps.includes('sign-up')) {

@@ -1,36 +1,5 @@
-/** English texts of <svc-onboarding>. Placeholders in braces are filled with text, never HTML. */
-export const onboarding = {
-  progress: 'Your progress',
-  position: 'Step {number} of {total}',
-  done: 'done',
-  back: 'Back',
-  continue: 'Continue',
-  later: 'Finish later',
-  loadingStep: 'Loading this step…',
-  stepFailed: 'This step could not be loaded. Check your connection, then try again.',
-  retry: 'Try again',
-  reading: 'Checking where you left off…',
-  completeTitle: 'All done',
-  completeText: 'Every step is complete. Thank you for your time.',
-  noCustomer: 'This journey is not set up for a customer, so it cannot continue. Please contact us.',
-  blockedPhone: 'This phone number already belongs to a customer. Sign in instead, or contact us if you think this is a mistake.',
-  blockedKyc: 'We could not confirm your identity, so we cannot open an account for you. Please contact us to find out more.',
-  titles: {
-    'sign-up': 'Sign up',
-    phone: 'Phone number',
-    profile: 'About you',
-    identity: 'Identity document',
-    kyc: 'Identity check',
-    account: 'Your account',
-    card: 'Your card',
-  },
-  intros: {
-    'sign-up': 'Tell us who you are and how to reach you. It takes a few minutes.',
-    phone: 'We send a code by text message to the number you gave. Enter it here to confirm the number is yours.',
-    profile: 'A few questions every bank must ask: what you do, where your money comes from and how you will use the account.',
-    identity: 'Upload a clear photo or scan of your identity card or driving licence, so that we can confirm who you are.',
-    kyc: 'We are checking your details and your document. This usually takes a few minutes. You can leave and come back later: you will pick up right here.',
-    account: 'Choose the country of your IBAN and, if you like, give your account a name.',
-    card: 'Order the payment card that goes with your account.',
-  },
-};
+/** English texts of <svc-onboarding>: the catalog's part, the first page's words and the later steps' (each fetched with what shows it). */
+import { onboarding as firstPage } from './first-page.js';
+import { laterTexts } from './later-steps.js';
+
+export const onboarding = { ...firstPage, ...laterTexts, intros: { ...firstPage.intros, ...laterTexts.intros } };

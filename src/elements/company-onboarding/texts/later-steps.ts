@@ -1,0 +1,32 @@
+/** English texts of <svc-company-onboarding> only its later steps show, fetched with them (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
+export const laterTexts = {
+  intros: {
+    people: 'Declare every director and every shareholder. A person holding enough of the shares, directly or through other companies, is an ultimate beneficial owner (UBO); if nobody does, designate one (a special UBO).',
+    kyc: 'Every director and every UBO checks their identity through a personal link that we send them. Ask for each person’s link here.',
+    documents: 'Upload the company’s documents, such as its articles of association or an extract from the company registry.',
+    kyb: 'Once every director and every UBO has a validated identity check, request the company’s verification (KYB). A compliance officer reviews it.',
+  },
+  nobodyYet: 'Nobody has been declared yet.',
+  declaredTitle: 'Declared so far:',
+  unnamedPerson: 'Person {number}',
+  unnamedCompany: 'Company {number}',
+  roles: { director: 'director', shareholder: 'shareholder', ubo: 'UBO' },
+  stillNeeded: 'Still needed before the verification:',
+  needDirector: 'at least one director;',
+  needUbo: 'every UBO: each person holding {threshold} % or more of the shares, or a designated (special) UBO when nobody does.',
+  nobodyNeedsKyc: 'No director or UBO has been declared yet. Go back one step to declare them.',
+  kycLabel: 'Identity check',
+  kycStatus: {
+    notStarted: 'not started',
+    inProgress: 'in progress',
+    aborted: 'stopped before the end',
+    validated: 'validated',
+    declined: 'declined',
+  },
+  sendLink: 'Send the link to {name}',
+  sendAgain: 'Send the link to {name} again',
+  linkSent: 'The link is on its way.',
+  linkNotSent: 'The link could not be sent from here. Please contact us.',
+  kybWaiting: 'The verification can be requested once every director and every UBO has a validated identity check. Come back then: you will pick up right here.',
+  waitingFor: 'Identity checks not validated yet:',
+};

@@ -1,0 +1,54 @@
+/**
+ * What only the steps after sign-up need, fetched with the first of them (or with the first read of
+ * the consumer's state, on a resume): their views and the reads that say where the journey stands.
+ * A page that starts at sign-up carries none of it until sign-up is done.
+ */
+import { html } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { IDENTITY_DOCUMENT_TYPES } from './onboarding-state.js';
+import type { OnboardingStep, OnboardingStepHost } from './step-views.js';
+import { laterWords } from '../journey/later-words.js';
+import { laterTexts } from './texts/later-steps.js';
+
+export { OnboardingStateController, stepDone } from './onboarding-state.js';
+
+/** The later steps' words (their intros, a KYC declined) in a locale, as `laterWords` gives them. */
+export const words = laterWords(laterTexts);
+
+/** A step after sign-up, drawn with what the journey passes on (the consumer, the caller's kind, the journey's adapter, locale and theme). */
+export function renderLaterStep(step: Exclude<OnboardingStep, 'sign-up'>, host: OnboardingStepHost): unknown {
+  const { adapter, locale, theme, consumerId, endUser } = host;
+  const fields = host.fields;
+  switch (step) {
+    case 'phone':
+      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions="phone" show="phone"></svc-consumer-status>`;
+    case 'profile':
+      return html`<svc-consumer-form mode="profile" .fields=${fields?.profile} .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)}></svc-consumer-form>`;
+    case 'identity':
+      return html`<svc-document-upload
+        .fields=${fields?.identity}
+        types=${IDENTITY_DOCUMENT_TYPES.join(' ')}
+        .adapter=${adapter}
+        locale=${ifDefined(locale)}
+        theme=${ifDefined(theme)}
+        end-user-id=${ifDefined(consumerId)}
+        ?end-user=${endUser}
+        end-user-kind="consumer"
+      ></svc-document-upload>`;
+    case 'kyc':
+      return html`<svc-consumer-status .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} consumer-id=${ifDefined(consumerId)} actions="" show="kyc"></svc-consumer-status>`;
+    case 'account':
+      return html`<svc-ledger-create .fields=${fields?.account} .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(consumerId)} ?end-user=${endUser}></svc-ledger-create>`;
+    case 'card':
+      return html`<svc-card-order
+        .fields=${fields?.card}
+        .adapter=${adapter}
+        locale=${ifDefined(locale)}
+        theme=${ifDefined(theme)}
+        end-user-id=${ifDefined(consumerId)}
+        ?end-user=${endUser}
+        profile-id=${ifDefined(host.cardProfileId)}
+        profile-name=${ifDefined(host.cardProfileName)}
+      ></svc-card-order>`;
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * English texts of <svc-onboarding> that its first page shows (the frame, the progress, sign-up); the
+ * later steps' are in `later-steps.ts`, fetched with them. `en.ts` joins both: the catalog's part.
+ * Placeholders in braces are filled with text, never HTML.
+ */
+export const onboarding = {
+  progress: 'Your progress',
+  position: 'Step {number} of {total}',
+  done: 'done',
+  back: 'Back',
+  continue: 'Continue',
+  later: 'Finish later',
+  loadingStep: 'Loading this step…',
+  stepFailed: 'This step could not be loaded. Check your connection, then try again.',
+  retry: 'Try again',
+  reading: 'Checking where you left off…',
+  completeTitle: 'All done',
+  completeText: 'Every step is complete. Thank you for your time.',
+  noCustomer: 'This journey is not set up for a customer, so it cannot continue. Please contact us.',
+  blockedPhone: 'This phone number already belongs to a customer. Sign in instead, or contact us if you think this is a mistake.',
+  titles: {
+    'sign-up': 'Sign up',
+    phone: 'Phone number',
+    profile: 'About you',
+    identity: 'Identity document',
+    kyc: 'Identity check',
+    account: 'Your account',
+    card: 'Your card',
+  },
+  intros: {
+    'sign-up': 'Tell us who you are and how to reach you. It takes a few minutes.',
+  },
+};
