@@ -1,7 +1,8 @@
 // Commit messages (docs/contributing.md): a subject of at most 72 characters in the imperative, no
 // trailing full stop, and the why in a body after a blank line. `npm run lint:commits` checks every
-// commit since the baseline (the first commit after the last over-long subject); the commit-msg
-// hook in .githooks checks each new one.
+// commit after the baseline (766c78a, the last commit without a body; every subject after it was
+// short already); the commit-msg hook in .githooks checks each new one. Git's own merge subjects
+// ("Merge branch 'x' into y") are skipped (`defaultIgnores`); any other merge message needs a body too.
 const pastTense = /^[A-Za-z]+(ed|ing)$/;
 // Verbs whose plain form ends like a past tense or a gerund.
 const plainForms = new Set(['embed', 'feed', 'need', 'seed', 'shed', 'speed', 'proceed', 'exceed', 'succeed', 'bring', 'string', 'ring']);
@@ -27,6 +28,8 @@ export default {
     'header-full-stop': [2, 'never', '.'],
     'header-trim': [2, 'always'],
     'body-leading-blank': [2, 'always'],
+    // The why: a subject alone says what, never why.
+    'body-empty': [2, 'never'],
     // A warning: an adjective may begin a good subject ("Saved cards say…").
     'header-imperative': [1, 'always'],
   },

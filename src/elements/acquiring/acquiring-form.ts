@@ -25,7 +25,7 @@ import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { SvcPaymentPageEvent } from './page-event.js';
 import { followablePage, HostedPageController, type OpenIn, type PageState } from './hosted-page.js';
 import type { AcquiringReturn, AddressReturn } from './return.js';
-import { ReturnWatch } from './return-watch.js';
+import { ReturnWatchController } from './return-watch.js';
 import { withKeptValues, type KeptValues } from './kept-values.js';
 import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-return.js';
 
@@ -116,7 +116,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   protected readonly pages = new HostedPageController(this, { expired: () => (this.announcement = this.messages.acquiring.expired) });
 
   /** The person's return, by the query parameters, the helper, or another window (its handling fetched on demand). */
-  private readonly returns = new ReturnWatch(this, {
+  private readonly returns = new ReturnWatchController(this, {
     waitingFor: () => {
       const page = this.pages.page;
       return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;

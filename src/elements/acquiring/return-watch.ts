@@ -25,7 +25,7 @@ const addressHoldsReturn = (): boolean => {
   return [OUTCOME_PARAMETER, AMOUNT_PARAMETER, ACCOUNT_PARAMETER].some((name) => params.has(name));
 };
 
-export class ReturnWatch implements ReactiveController {
+export class ReturnWatchController implements ReactiveController {
   readonly #part: OnDemandModule<ReturnModule>;
   #returns?: ReturnController;
 

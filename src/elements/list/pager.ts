@@ -41,7 +41,7 @@ function pageProblem(text: string, pageCount: number, messages: Catalog): string
 }
 
 export function pager(options: PagerOptions): TemplateResult {
-  const { messages, texts: t, count, page, pageCount, error } = options;
+  const { messages, texts, count, page, pageCount, error } = options;
   const onGoTo = (event: SubmitEvent) => {
     event.preventDefault();
     const input = event.target instanceof HTMLFormElement ? event.target.querySelector('input') : null;
@@ -56,12 +56,12 @@ export function pager(options: PagerOptions): TemplateResult {
     }
   };
   return html`
-    <nav class="pager" part="pager" aria-label=${t.pager}>
+    <nav class="pager" part="pager" aria-label=${texts.pager}>
       <button type="button" class="secondary" part="previous-button" ?disabled=${page <= 0} @click=${() => options.go(page - 1, 'previous')}>
         <span aria-hidden="true">‹</span> ${messages.common.previousPage}
       </button>
       <form class="goto" part="form-control" novalidate @submit=${onGoTo}>
-        <label for="page-input" part="form-control-label">${t.page}</label>
+        <label for="page-input" part="form-control-label">${texts.page}</label>
         <input
           id="page-input"
           part="form-control-input"
@@ -73,15 +73,15 @@ export function pager(options: PagerOptions): TemplateResult {
           aria-invalid=${error ? 'true' : 'false'}
           aria-describedby=${error ? 'page-error page-of' : 'page-of'}
         />
-        <span id="page-of">${format(t.ofPages, { pages: count(pageCount) })}</span>
-        <button type="submit" class="secondary" part="go-button">${t.goToPage}</button>
+        <span id="page-of">${format(texts.ofPages, { pages: count(pageCount) })}</span>
+        <button type="submit" class="secondary" part="go-button">${texts.goToPage}</button>
         ${error ? html`<span id="page-error" class="field-message" part="form-control-error" role="alert">${error}</span>` : nothing}
       </form>
       <button type="button" class="secondary" part="next-button" ?disabled=${page >= pageCount - 1} @click=${() => options.go(page + 1, 'next')}>
         ${messages.common.nextPage} <span aria-hidden="true">›</span>
       </button>
     </nav>
-    ${options.capped ? html`<p class="note">${format(t.pagesCapped, { pages: count(LIMITS.page.max + 1) })}</p>` : nothing}
+    ${options.capped ? html`<p class="note">${format(texts.pagesCapped, { pages: count(LIMITS.page.max + 1) })}</p>` : nothing}
   `;
 }
 

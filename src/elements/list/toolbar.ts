@@ -26,14 +26,14 @@ export interface ListToolbarOptions {
 }
 
 export function listToolbar(options: ListToolbarOptions): TemplateResult {
-  const { pageSize, texts: t } = options;
+  const { pageSize, texts } = options;
   // Options are selected through the property, which Firefox follows after a person's choice too.
   const sizes = pageSize === undefined || PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
   return html`
     <div class="toolbar" part="toolbar">
       <p class="status" part="status" role="status">${options.busy ? html`<span class="spinner" part="loading" aria-hidden="true"></span>` : nothing}${options.status}</p>
       <label class="inline">
-        ${t.sort}
+        ${texts.sort}
         <select name="sortDirection" part="form-control-input" @change=${options.onSortChange}>
           ${options.sorts.map((choice) => html`<option value=${choice.value} .selected=${live(choice.value === options.sort)}>${choice.label}</option>`)}
         </select>
@@ -42,7 +42,7 @@ export function listToolbar(options: ListToolbarOptions): TemplateResult {
         ? nothing
         : html`
             <label class="inline">
-              ${t.pageSize}
+              ${texts.pageSize}
               <select name="pageSize" part="form-control-input" @change=${options.onPageSizeChange}>
                 ${sizes.map((size) => html`<option value=${size} .selected=${live(size === pageSize)}>${options.count(size)}</option>`)}
               </select>
