@@ -70,6 +70,23 @@ export { record, responseEnum, shown } from './tolerant.js';
 
 export const id = () => z.guid({ message: 'Expected an identifier (UUID)' });
 
+/** One optional field of the schema S for each of the keys K, in their order. */
+type OptionalShape<K extends readonly string[], S extends z.ZodMiniType> = K extends readonly [infer Key extends string, ...infer Rest extends readonly string[]]
+  ? { [P in Key]: z.ZodMiniOptional<S> } & OptionalShape<Rest, S>
+  : unknown;
+
+/**
+ * Fields that are each optional and of one kind, in the order named, each with a schema of its own:
+ * `optionalFields(z.string, 'city', 'street')` is `{ city: z.optional(z.string()), street: z.optional(z.string()) }`.
+ */
+export function optionalFields<S extends z.ZodMiniType, const K extends readonly string[]>(
+  schema: () => S,
+  ...keys: K
+): { [P in keyof OptionalShape<K, S>]: OptionalShape<K, S>[P] } {
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- one entry for each of the keys K, in their order, which TypeScript cannot follow through map/fromEntries
+  return Object.fromEntries(keys.map((key) => [key, z.optional(schema())])) as { [P in keyof OptionalShape<K, S>]: OptionalShape<K, S>[P] };
+}
+
 export function boundedText(limit: { readonly min: number; readonly max: number }) {
   return z.string().check(z.minLength(limit.min), z.maxLength(limit.max));
 }

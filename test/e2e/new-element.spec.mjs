@@ -2,12 +2,16 @@
 // writes one element of each kind (form, paged list, record, journey), and with no other file edited by hand
 // the copy registers them (`npm run generate`), type-checks, runs their contract suites and the
 // faults contract in Chromium, passes the registration and catalog checks (every tag known wherever it
-// must be, every shipped language's texts complete), and builds them into the script tag and the library. Run with `npm run check:generator`.
+// must be, every shipped language's texts complete), builds them into the script tag and the library,
+// and renders their stories through the story check (Storybook's test runner with axe, in its three
+// looks, and their docs pages). Run with `npm run check:generator`.
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { port } from './fixtures/browser.mjs';
 
 const repo = process.cwd();
 const scratch = join(repo, 'tmp', 'new-element-scratch');
@@ -18,7 +22,7 @@ const ELEMENTS = [
   { kind: 'journey', name: 'welcome-journey' },
 ];
 /** What `npm run generate` and the manifest write: build outputs, not the author's files. */
-const OUTPUTS = [/^node_modules\//, /^src\/generated\//, /^custom-elements\.json$/, /^src\/frameworks\/elements\.ts$/, /^dist\//, /^\.api-cache\//];
+const OUTPUTS = [/^node_modules\//, /^src\/generated\//, /^custom-elements\.json$/, /^src\/frameworks\/elements\.ts$/, /^dist\//, /^storybook-static\//, /^\.api-cache\//];
 
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { cwd: scratch, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
@@ -53,6 +57,9 @@ before(() => {
   for (const modules of ['node_modules', 'server/node_modules', 'tools/node_modules']) {
     if (existsSync(join(repo, modules))) execFileSync('cp', ['-al', join(repo, modules), join(scratch, modules)]);
   }
+  // Tools' caches are rewritten in place (Storybook's manager bundles): the copy starts without them,
+  // so that it never writes through a hard link into the files of the tree it was copied from.
+  rmSync(join(scratch, 'node_modules/.cache'), { recursive: true, force: true });
   before_ = new Set(filesOf());
 });
 
@@ -82,7 +89,7 @@ test('the copy registers, type-checks and runs each new element\'s contract suit
   for (const { name } of ELEMENTS) assert.match(table, new RegExp(`'svc-${name}': \\(\\) => import`), `<svc-${name}> in the element table`);
   run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
   const files = [...ELEMENTS.map(({ name }) => `test/elements/${name}.test.ts`), 'test/build/registration.test.ts', 'test/i18n/catalogs.test.ts'];
-  const output = run('npx', ['web-test-runner', ...files, '--port', process.env.SVC_E2E_PORT ?? '8790'], { SVC_ENGINE: 'chromium' });
+  const output = run('npx', ['web-test-runner', ...files, '--port', String(port(10))], { SVC_ENGINE: 'chromium' });
   assert.doesNotMatch(output, /\b[1-9]\d* failed\b/, 'no contract test failed');
   assert.match(output, /\b[1-9]\d* passed\b/, 'the contract suites ran');
 });
@@ -94,4 +101,22 @@ test('the copy builds each new element into the library and the script tag', () 
     assert.ok(existsSync(join(scratch, `dist/esm/svc-${name}.js`)), `dist/esm/svc-${name}.js`);
     assert.ok(loader.includes(`svc-${name}`), `the loader defines <svc-${name}>`);
   }
+});
+
+test('the copy renders each new element\'s stories through the story check, in its three looks', () => {
+  run('npm', ['run', '--silent', 'build-storybook']);
+  const entries = Object.values(JSON.parse(readFileSync(join(scratch, 'storybook-static/index.json'), 'utf8')).entries);
+  // Each new element's component, by its story file: the story check renders those alone.
+  const components = ELEMENTS.map(({ name }) => {
+    const stories = entries.filter((entry) => entry.type === 'story' && entry.importPath === `./stories/${name}.stories.ts`);
+    assert.ok(stories.length > 0, `stories/${name}.stories.ts in the Storybook build`);
+    return { name, id: stories[0].id.replace(/--.*$/, ''), count: stories.length };
+  });
+  const said = run('node', ['scripts/check-stories.mjs'], { SVC_STORIES: components.map(({ id }) => id).join(','), SVC_STORIES_PORT: String(port(11)) });
+  // Jest colours its summary when its parent's terminal does (FORCE_COLOR under concurrently in CI).
+  const output = stripVTControlCharacters(said);
+  const total = components.reduce((sum, { count }) => sum + count, 0);
+  console.log(`The story check rendered ${components.map(({ id, count }) => `${id} (${count})`).join(', ')} in the three looks.`);
+  assert.match(output, new RegExp(`Tests:\\s+${total} passed, ${total} total`), `every story of the new elements rendered (${total})`);
+  for (const { id } of components) assert.match(output, new RegExp(`docs page ${id}--docs: no error`), `the docs page of ${id}`);
 });

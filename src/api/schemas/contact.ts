@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../limits.js';
-import { freeText, id, record, timestamp, pattern } from '../primitives.js';
+import { freeText, id, optionalFields, record, timestamp, pattern } from '../primitives.js';
 import { latin1Text } from '../field-checks.js';
 import { openEnum } from '../open-enum.js';
 import { CountryCode } from '../enums.js';
@@ -52,25 +52,14 @@ export const phoneRequired = z.object({ countryCode: phoneCountryCode(), number:
 export const phonePatch = z.object({ countryCode: z.optional(phoneCountryCode()), number: z.optional(phoneNumber()) });
 
 /** Financial information: the allowed values are not shown in the spec, so any string passes. */
-export const financialInformation = z.object({
-  monthlyNetIncome: z.optional(freeText()),
-  currency: z.optional(freeText()),
-  expectedMonthlyIncomingVolume: z.optional(freeText()),
-  expectedMonthlyOutgoingVolume: z.optional(freeText()),
-  expectedMonthlyIncomingTransferFrequency: z.optional(freeText()),
-});
+export const financialInformation = z.object(
+  optionalFields(freeText, 'monthlyNetIncome', 'currency', 'expectedMonthlyIncomingVolume', 'expectedMonthlyOutgoingVolume', 'expectedMonthlyIncomingTransferFrequency'),
+);
 
 /** Address as the service returns it. */
 export const address = record({
   id: z.optional(id()),
-  isoCountryCode: z.optional(z.string()),
-  city: z.optional(z.string()),
-  postalCode: z.optional(z.string()),
-  street: z.optional(z.string()),
-  number: z.optional(z.string()),
-  refinement: z.optional(z.string()),
-  stateOrProvince: z.optional(z.string()),
-  status: z.optional(z.string()),
+  ...optionalFields(z.string, 'isoCountryCode', 'city', 'postalCode', 'street', 'number', 'refinement', 'stateOrProvince', 'status'),
 });
 
 /** Phone as the service returns it. */

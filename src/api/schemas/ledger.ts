@@ -1,18 +1,14 @@
 import * as z from 'zod/mini';
 import { KIT_LIMITS } from '../limits.js';
-import { amount, closedEnum, friendlyName, id, listQuery, pageOf, record, requiredName, responseEnum, shown, timestamp } from '../primitives.js';
+import { amount, closedEnum, friendlyName, id, listQuery, optionalFields, pageOf, record, requiredName, responseEnum, shown, timestamp } from '../primitives.js';
 import { Currency, LedgerCountry, LedgerStatus, LedgerTypeOnCreation, Operator } from '../enums.js';
 import { endUserRef } from './common.js';
 
 const limitAmount = amount;
 
-export const ledgerLimits = z.object({
-  ddTransactionLimit: z.optional(limitAmount()),
-  ddMonthlyLimit: z.optional(limitAmount()),
-  transactionLimit: z.optional(limitAmount()),
-  transactionDailyLimit: z.optional(limitAmount()),
-  transactionMonthlyLimit: z.optional(limitAmount()),
-});
+export const ledgerLimits = z.object(
+  optionalFields(limitAmount, 'ddTransactionLimit', 'ddMonthlyLimit', 'transactionLimit', 'transactionDailyLimit', 'transactionMonthlyLimit'),
+);
 
 export const createLedgerBody = z.object({
   /** Mandatory when the caller is not authenticated as the end-user. */

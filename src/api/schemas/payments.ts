@@ -1,6 +1,6 @@
 /** Acquiring, external cards, direct debit mandates and transactions. */
 import * as z from 'zod/mini';
-import { amount, duration, freeText, friendlyName, id, isoDate, listQuery, pageOf, record, responseEnum, shown, timestamp } from '../primitives.js';
+import { amount, duration, freeText, friendlyName, id, isoDate, listQuery, optionalFields, pageOf, record, responseEnum, shown, timestamp } from '../primitives.js';
 import { Currency, DebtorType, DeclineReason, MandateStatus, TransactionPaymentType, TransactionStatus } from '../enums.js';
 import { bic, iban } from './bank-identifiers.js';
 import { isLoopbackHost } from '../loopback.js';
@@ -97,14 +97,8 @@ export const mandate = record({
 export type Mandate = z.infer<typeof mandate>;
 
 const party = record({
-  ledgerFriendlyName: z.optional(z.string()),
-  virtualLedgerId: z.optional(z.string()),
-  virtualLedgerFriendlyName: z.optional(z.string()),
-  name: z.optional(z.string()),
-  endUserId: z.optional(z.string()),
-  ledgerId: z.optional(z.string()),
-  previousTotalBalance: z.optional(z.number()),
-  previousReservedBalance: z.optional(z.number()),
+  ...optionalFields(z.string, 'ledgerFriendlyName', 'virtualLedgerId', 'virtualLedgerFriendlyName', 'name', 'endUserId', 'ledgerId'),
+  ...optionalFields(z.number, 'previousTotalBalance', 'previousReservedBalance'),
   /**
    * Not in the spec's party: the currency of this party's account, when a backend gives it. The
    * balances are in it; without it they are shown without a currency (never the transaction's).

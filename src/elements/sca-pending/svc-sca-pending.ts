@@ -15,6 +15,12 @@ import { scaPending } from './texts/en.js';
 import { scaPendingLocales } from '../../generated/locales/sca-pending.js';
 import { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './events.js';
 
+/** What the page or an embedding element gave the panel, each kept as given. */
+interface Given {
+  waiting?: WaitingSca;
+  scaUpdate?: ScaUpdate;
+}
+
 /** Remaining seconds at which the countdown is announced to screen readers (not every second). */
 const ANNOUNCE_AT = [120, 60, 30, 10];
 
@@ -135,30 +141,38 @@ export class SvcScaPending extends SvcElement {
   /** Set by kit elements that embed it: they emit `svc-sca` themselves. */
   @property({ type: Boolean, converter: booleanAttribute, reflect: true }) embedded = false;
 
-  private waitingBody?: WaitingSca;
-  private lastUpdate?: ScaUpdate;
+  /** What was last given: a Waiting SCA body (`waiting`), an adapter's update (`scaUpdate`). */
+  private given: Given = {};
 
   /** A Waiting SCA body: sets the id, device, join code and expiry from its TTL. */
   @property({ attribute: false })
   get waiting(): WaitingSca | undefined {
-    return this.waitingBody;
+    return this.given.waiting;
   }
-  set waiting(body: WaitingSca | undefined) {
-    this.waitingBody = body;
-    if (!body) return;
-    const ttl = durationToMs(body.ttl);
-    this.show({ ...body, state: 'pending', expiresAt: Date.now() + (ttl ?? 0) });
+  set waiting(waiting: WaitingSca | undefined) {
+    this.take({ waiting });
   }
 
   /** Takes an SCA update as the adapter reports it. */
   @property({ attribute: false })
   get scaUpdate(): ScaUpdate | undefined {
-    return this.lastUpdate;
+    return this.given.scaUpdate;
   }
-  set scaUpdate(update: ScaUpdate | undefined) {
-    this.lastUpdate = update;
+  set scaUpdate(scaUpdate: ScaUpdate | undefined) {
+    this.take({ scaUpdate });
+  }
+
+  /**
+   * Keeps what was given and shows it: the fields a Waiting SCA body and an adapter's update both
+   * set (a body is pending, and runs out after its TTL), then those only an update carries.
+   */
+  private take(given: Given) {
+    this.given = { ...this.given, ...given };
+    const { waiting, scaUpdate: update } = given;
+    const sca = update ?? (waiting && { ...waiting, state: 'pending' as const, expiresAt: Date.now() + (durationToMs(waiting.ttl) ?? 0) });
+    if (!sca) return;
+    ({ state: this.state, scaId: this.scaId, scaDeviceId: this.scaDeviceId, joinCode: this.joinCode, expiresAt: this.expiresAt } = sca);
     if (!update) return;
-    this.show(update);
     this.notApprovedYet = !!update.notApprovedYet && update.state === 'required';
     if (this.notApprovedYet) {
       // Said each time Continue finds no approval (a text that alternates so that it is announced again).
@@ -168,11 +182,6 @@ export class SvcScaPending extends SvcElement {
     this.strategy = update.strategy;
     this.scaDeviceName = update.scaDeviceName;
     this.operation = update.operation;
-  }
-
-  /** The fields a Waiting SCA body and an adapter's update both set. */
-  private show(sca: Pick<ScaUpdate, 'state' | 'scaId' | 'scaDeviceId' | 'joinCode' | 'expiresAt'>) {
-    ({ state: this.state, scaId: this.scaId, scaDeviceId: this.scaDeviceId, joinCode: this.joinCode, expiresAt: this.expiresAt } = sca);
   }
 
   /** @internal The custom states, worked out after each update. */
