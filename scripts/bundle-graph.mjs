@@ -64,7 +64,7 @@ export const API = 'svc-elements-api.js';
 // journey 10.4); to 8.7 once a step's element was checked through its own manifest rather than one
 // listing every step's chunks, and Lit's repeat left the journeys (onboarding 6.8, the KYB journey
 // 8.7, the banking home 4.8, then 5.0 with the customer page's additions).
-export const CEILINGS = { elementAlone: 58.1, share: 8.0, partnerPage: 66.5, loader: 4.0, sandbox: 30, journeyOverStep: 8.7 };
+export const CEILINGS = { elementAlone: 58.1, share: 8.0, partnerPage: 66.5, loader: 4.0, sandbox: 30, journeyOverStep: 7.2 };
 
 /**
  * The page as the partner has it (issue 29): loader, provider, one element and their integrity
