@@ -181,7 +181,12 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
 
   /** The words only the later steps show, once their module is here (in another language, once loaded too). */
   private laterWords() {
-    return laterSteps()?.words(journeyPart(SvcCompanyOnboarding), this.effectiveLocale, this);
+    return laterSteps()?.words.in(journeyPart(SvcCompanyOnboarding), this.effectiveLocale, this);
+  }
+
+  /** A later step shows with its words in the page's language. */
+  protected override stepReady(): unknown {
+    return laterSteps()?.words.ready(journeyPart(SvcCompanyOnboarding), this.effectiveLocale);
   }
 
   protected isDone(step: CompanyStep): boolean {

@@ -4,27 +4,38 @@
  * language's file and a partner's registrations give them as for any text (`loadCatalog`).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { hasLocale, loadCatalog } from '../../i18n/catalog.js';
+import { loadCatalog } from '../../i18n/catalog.js';
 
-/**
- * The words in a locale, of the journey's part (the one its class carries in `ownMessages`): English
- * at once, another language once loaded (the host then draws again); undefined until then.
- */
-export type LaterWords<T> = (part: string, locale: string, host: ReactiveControllerHost) => T | undefined;
+/** The words of a journey's part (the one its class carries in `ownMessages`) in a locale. */
+export interface LaterWords<T> {
+  /** Loads them (once a locale), before a later step shows. */
+  ready(part: string, locale: string): Promise<T>;
+  /** Them, once loaded; else undefined, and the host draws again when they are in (a new locale). */
+  in(part: string, locale: string, host: ReactiveControllerHost): T | undefined;
+}
 
 export function laterWords<T extends object>(english: T): LaterWords<T> {
   const loaded = new Map<string, T>();
-  const loading = new Map<string, Promise<unknown>>();
-  return (part, locale, host) => {
-    const here = loaded.get(locale) ?? (hasLocale(locale) ? undefined : english);
-    if (here) return here;
+  const loading = new Map<string, Promise<T>>();
+  const ready = (part: string, locale: string): Promise<T> => {
     let pending = loading.get(locale);
     if (!pending) {
       // The part holds these words and others: loading them over their English gives these in the locale (merge keeps English's shape).
-      pending = loadCatalog<Record<string, T>>(locale, { [part]: english }).then((catalog) => loaded.set(locale, catalog[part] ?? english));
+      pending = loadCatalog<Record<string, T>>(locale, { [part]: english }).then((catalog) => {
+        const words = catalog[part] ?? english;
+        loaded.set(locale, words);
+        return words;
+      });
       loading.set(locale, pending);
     }
-    void pending.then(() => host.requestUpdate());
-    return undefined;
+    return pending;
+  };
+  return {
+    ready,
+    in: (part, locale, host) => {
+      const words = loaded.get(locale);
+      if (!words) void ready(part, locale).then(() => host.requestUpdate());
+      return words;
+    },
   };
 }

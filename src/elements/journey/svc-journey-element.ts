@@ -78,7 +78,14 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
    */
   constructor(order: readonly S[], load: (step: S) => Promise<unknown>) {
     super();
-    this.journey = new JourneyStepsController<S>(this, { order, chosen: () => this.steps, load, announce: (step) => this.announceStep(step) });
+    // A step shows once its module is here and what it needs besides (`stepReady`).
+    const ready = async (step: S) => [await load(step), await this.stepReady()];
+    this.journey = new JourneyStepsController<S>(this, { order, chosen: () => this.steps, load: ready, announce: (step) => this.announceStep(step) });
+  }
+
+  /** What a step waits for once its module is here, besides (the later steps' words in the page's language). */
+  protected stepReady(): unknown {
+    return undefined;
   }
 
   /** The journey's words. */

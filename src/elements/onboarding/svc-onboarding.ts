@@ -146,7 +146,12 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   /** The words only the later steps show, once their module is here (in another language, once loaded too). */
   private laterWords() {
-    return laterSteps()?.words(journeyPart(SvcOnboarding), this.effectiveLocale, this);
+    return laterSteps()?.words.in(journeyPart(SvcOnboarding), this.effectiveLocale, this);
+  }
+
+  /** A later step shows with its words in the page's language. */
+  protected override stepReady(): unknown {
+    return laterSteps()?.words.ready(journeyPart(SvcOnboarding), this.effectiveLocale);
   }
 
   protected isDone(step: OnboardingStep): boolean {
@@ -196,6 +201,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
     if (this.known) return this.known;
     this.fetchingReads = 'fetching';
     const module = await loadLaterSteps().catch((error: unknown) => console.error('svc-elements: the journey step could not be loaded.', error));
+    await this.stepReady();
     this.fetchingReads = module ? undefined : 'failed';
     if (module) this.known ??= new module.OnboardingStateController(this, this.ops);
     return this.known;
