@@ -17,7 +17,7 @@ import { recordOf } from '../form/guards.js';
 import { format } from '../../i18n/catalog.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { amountField, amountHint, amountValue } from '../form/amount.js';
+import { amountField, amountValue } from '../form/amount.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
@@ -314,6 +314,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     const texts = this.messages.acquiring;
     const body = this.currentBody();
     const locale = this.effectiveLocale;
+    const example = new Intl.NumberFormat(locale, { minimumFractionDigits: KIT_LIMITS.amount.decimals }).format(25);
     const redirectProblem = this.form.feedback('redirectUrl', body);
     return html`${this.renderOutcome()}
       ${redirectProblem ? html`<p class="message error" part="error" role="alert" data-path="redirectUrl">${redirectProblem}</p>` : nothing}
@@ -323,7 +324,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
         ${amountField(this.form, locale, {
           path: 'amount',
           label: texts.amount,
-          hint: format(texts.amountHint, amountHint(25, locale)),
+          hint: format(texts.amountHint, { example, decimals: KIT_LIMITS.amount.decimals }),
           required: true,
           body,
         })}

@@ -5,7 +5,6 @@
  * groups of three digits, so `1,5` in English is not read as 15. Text that is not an amount stays
  * text, and the schema then refuses it on its field.
  */
-import { KIT_LIMITS } from '../../api/limits.js';
 import { textField, type TextFieldOptions } from './fields.js';
 import type { FormModel } from './form-model.js';
 
@@ -60,12 +59,6 @@ export function shownAmount(value: unknown, locale: string, maximumDecimals = 2)
     return new Intl.NumberFormat(locale, { maximumFractionDigits: Math.min(20, Math.max(maximumDecimals, decimalsOf(value))) }).format(value);
   }
   return value === undefined || value === null ? '' : String(value);
-}
-
-/** What an amount's hint fills in: `example` written as the locale writes amounts, with the kit's `decimals` (`25.00`, `1 500,50`). */
-export function amountHint(example: number, locale: string) {
-  const decimals = KIT_LIMITS.amount.decimals;
-  return { example: new Intl.NumberFormat(locale, { minimumFractionDigits: decimals }).format(example), decimals };
 }
 
 /** How many digits follow the point in a number as JavaScript writes it (so that no digit is hidden). */

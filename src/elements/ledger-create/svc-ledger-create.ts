@@ -15,7 +15,7 @@ import { ledgerCreateErrors } from '../../i18n/errors/en-ledger-create.js';
 import { ledgerCreateLocales } from '../../generated/locales/ledger-create.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { enumLabel } from '../../i18n/labels.js';
-import { amountField, amountHint, amountValue, shownAmount } from '../form/amount.js';
+import { amountField, amountValue, shownAmount } from '../form/amount.js';
 import { checkboxField, choiceGroup, friendlyNameField } from '../form/fields.js';
 import type { FormBody } from '../form/svc-form-element.js';
 import { OperationFormElement, sends } from '../form/operation-form.js';
@@ -164,6 +164,8 @@ export class SvcLedgerCreate extends OperationFormElement<Operation> {
     const texts = this.messages.ledgerCreate;
     const body = this.currentBody();
     const locale = this.effectiveLocale;
+    const decimals = KIT_LIMITS.amount.decimals;
+    const example = new Intl.NumberFormat(locale, { minimumFractionDigits: decimals }).format(1500.5);
     return html`<fieldset class="section" part="section">
         <legend part="legend">${texts.accountSection}</legend>
         ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts: this.messages.ledgerCreate, body })}
@@ -181,7 +183,7 @@ export class SvcLedgerCreate extends OperationFormElement<Operation> {
       <fieldset class="section" part="section" aria-describedby="limits-hint">
         <legend part="legend">${texts.limitsSection}</legend>
         <p class="hint" id="limits-hint">
-          ${format(texts.limitsHint, { ...amountHint(1500.5, locale), maximum: shownAmount(KIT_LIMITS.amount.max, locale) })}
+          ${format(texts.limitsHint, { example, decimals, maximum: shownAmount(KIT_LIMITS.amount.max, locale) })}
         </p>
         <div class="row">
           ${LEDGER_LIMITS.map((key) =>
