@@ -84,31 +84,32 @@ class Held<K, V> {
 }
 
 export class KeyedLoadController<K extends readonly unknown[], V> implements ReactiveController {
+  // Private names: the build shortens them (every page carries this controller).
+  readonly #host: KeyedLoadHost;
+  readonly #options: KeyedLoadOptions<K, V>;
   /** The one holder of what was loaded: its value (or its error) is the latest load's outcome. */
-  private readonly task: Task<[K | undefined], Held<K, V>>;
+  readonly #task: Task<[K | undefined], Held<K, V>>;
   /** A load was stopped by a removal, or due while detached: run it on reconnection. */
-  private resume = false;
+  #resume = false;
 
-  constructor(
-    private readonly host: KeyedLoadHost,
-    private readonly options: KeyedLoadOptions<K, V>,
-  ) {
-    this.task = new Task<[K | undefined], Held<K, V>>(host, {
+  constructor(host: KeyedLoadHost, options: KeyedLoadOptions<K, V>) {
+    this.#host = host;
+    this.#options = options;
+    this.#task = new Task<[K | undefined], Held<K, V>>(host, {
       args: () => [options.key()],
       argsEqual: ([a], [b]) => sameKey(a, b),
-      task: ([key], { signal }) => this.perform(key, signal),
+      task: ([key], { signal }) => this.#perform(key, signal),
     });
     host.addController(this);
   }
 
   get state(): KeyedLoadState<V> {
-    const key = this.options.key();
-    const held = this.heldNow(key);
-    if (!key) return held?.loaded ? { status: 'complete', value: held.loaded.value } : { status: 'idle' };
-    if (this.task.status === TaskStatus.PENDING) return { status: 'pending', last: held?.loaded };
-    if (held?.error) return { status: 'error', error: held.error, last: held.loaded };
-    if (held?.loaded) return { status: 'complete', value: held.loaded.value };
-    return { status: 'idle' };
+    const key = this.#options.key();
+    const held = this.#heldNow(key);
+    // Without a key, what was loaded for what is still asked stays shown (`keeps`), nothing else.
+    if (key && this.pending) return { status: 'pending', last: held?.loaded };
+    if (key && held?.error) return { status: 'error', error: held.error, last: held.loaded };
+    return held?.loaded ? { status: 'complete', value: held.loaded.value } : { status: 'idle' };
   }
 
   /** The record of the current key: as loaded, or as loaded before while it is loaded again or after a failed reload. */
@@ -133,49 +134,49 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
    * without loading it again. Nothing when the key is incomplete or nothing is loaded for it.
    */
   replace(value: V): void {
-    const held = this.heldNow(this.options.key());
+    const held = this.#heldNow(this.#options.key());
     if (!held?.loaded) return;
     held.loaded = { value };
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** The key as it is now (undefined while incomplete). */
   key(): K | undefined {
-    return this.options.key();
+    return this.#options.key();
   }
 
   get pending(): boolean {
-    return this.task.status === TaskStatus.PENDING;
+    return this.#task.status === TaskStatus.PENDING;
   }
 
   /** Loads the record of the current key again (nothing when the key is incomplete). */
   reload(): void {
-    void this.task.run();
+    void this.#task.run();
   }
 
   hostConnected(): void {
-    if (!this.resume) return;
-    this.resume = false;
-    void this.task.run();
+    if (!this.#resume) return;
+    this.#resume = false;
+    void this.#task.run();
   }
 
   hostDisconnected(): void {
     if (!this.pending) return;
-    this.resume = true;
-    this.task.abort(STOPPED);
+    this.#resume = true;
+    this.#task.abort(STOPPED);
   }
 
   /** The latest load's outcome, as the task holds it (a run that found no key leaves it as it was). */
-  private latest(): Held<K, V> | undefined {
-    const { value, error } = this.task;
+  #latest(): Held<K, V> | undefined {
+    const { value, error } = this.#task;
     return value ?? (error instanceof Held ? error : undefined);
   }
 
   /** What the latest load ended with, if it stands for `key`. */
-  private heldNow(key: K | undefined): Held<K, V> | undefined {
-    const held = this.latest();
+  #heldNow(key: K | undefined): Held<K, V> | undefined {
+    const held = this.#latest();
     if (!held) return undefined;
-    const { keeps } = this.options;
+    const { keeps } = this.#options;
     if (keeps) return keeps(held.key) ? held : undefined;
     return key && sameKey(held.key, key) ? held : undefined;
   }
@@ -186,30 +187,30 @@ export class KeyedLoadController<K extends readonly unknown[], V> implements Rea
    * so that a record loaded before stays. `loaded` and `failed` are told before the task stores the
    * outcome: they get it as their argument (the state still answers with the load under way).
    */
-  private async perform(key: K | undefined, signal: AbortSignal): Promise<Held<K, V> | typeof initialState> {
+  async #perform(key: K | undefined, signal: AbortSignal): Promise<Held<K, V> | typeof initialState> {
     if (!key) return initialState;
-    if (!this.host.isConnected) {
-      this.resume = true;
+    if (!this.#host.isConnected) {
+      this.#resume = true;
       return initialState;
     }
-    const outcome = await this.options.load(key, signal);
-    if (signal.aborted) return this.unchanged();
+    const outcome = await this.#options.load(key, signal);
+    if (signal.aborted) return this.#unchanged();
     if (outcome.status === 'success') {
-      this.options.loaded?.(outcome.value, key);
+      this.#options.loaded?.(outcome.value, key);
       return new Held(key, { value: outcome.value });
     }
     if (outcome.status === 'error') {
-      const failure = new Held<K, V>(key, this.heldNow(key)?.loaded, outcome.error);
-      this.options.failed?.(outcome.error, key);
+      const failure = new Held<K, V>(key, this.#heldNow(key)?.loaded, outcome.error);
+      this.#options.failed?.(outcome.error, key);
       throw failure;
     }
     // Cancelled or stopped from elsewhere: nothing new to show.
-    return this.unchanged();
+    return this.#unchanged();
   }
 
   /** The task's outcome as it was before this run: given back, so that the task keeps it. */
-  private unchanged(): Held<K, V> | typeof initialState {
-    const held = this.latest();
+  #unchanged(): Held<K, V> | typeof initialState {
+    const held = this.#latest();
     if (!held) return initialState;
     if (held.error) throw held;
     return held;
