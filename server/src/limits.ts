@@ -49,7 +49,7 @@ export function limitClassOf(operation: OperationName, method: string, polling: 
  * Per caller, the operations that reveal secrets or push to a person, each bucket counted in its
  * own window (SCA polls not counted).
  */
-export const secretLimits: SecretLimits = {
+const secretLimits: SecretLimits = {
   getCardPin: { bucket: 'pin', limit: 5, windowMs: 15 * MINUTE },
   getPanCredentials: { bucket: 'pan', limit: 10, windowMs: 15 * MINUTE },
   verifyConsumerPhone: { bucket: 'verification', limit: 5, windowMs: 15 * MINUTE },
