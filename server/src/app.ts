@@ -14,7 +14,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { contentAccepted, LIMITS, operations, type OperationName } from 'svc-elements/operations';
 import { access as defaultAccess, type Access } from './access.js';
 import { Refusal, refuse, serviceErrorBody } from './errors.js';
-import { clientAddress, limitClasses, limitClassOf, secretLimits, type Window } from './limits.js';
+import { clientAddress, limitClassOf, productionLimits, type RateLimits, type Window } from './limits.js';
 import { logger, stdoutSink, type LogFields, type LogSink } from './log.js';
 import { serviceOwnership, type OwnershipHook } from './ownership.js';
 import { createPolicy, rememberedIn } from './policy/check.js';
@@ -69,6 +69,11 @@ export interface ServerOptions {
   ownership?: OwnershipHook;
   /** Limits and session versions. Default: in memory (one instance only; see store.ts). */
   store?: Store;
+  /**
+   * The rate limits counted (limits.ts). Default: `productionLimits`, which the production entry
+   * (main.ts) always runs with; the demo's server alone passes higher ones (dev/demo-limits.ts).
+   */
+  limits?: RateLimits;
   /** Default: one JSON line per event on stdout. */
   log?: LogSink;
   /** Upstream overrides (default: upstream.config.ts). */
@@ -144,6 +149,7 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
   };
   const policy = createPolicy({ owns, store: policyStore, partnerName: ownName, access: options.access, idsPerRequest: options.idsPerRequest });
   const store = options.store ?? memoryStore();
+  const rateLimits = options.limits ?? productionLimits;
   const log = logger(options.log ?? stdoutSink);
   const accessOf = options.access ?? defaultAccess;
   const identity = options.callerMode === 'partner' ? () => ({}) : options.callerMode;
@@ -211,7 +217,7 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
   const limits = createMiddleware<ServerEnv>(async (c, next) => {
     const route = c.get('route');
     const kind = limitClassOf(route.operation, c.req.method, c.req.header('service-sca-id') !== undefined);
-    const windows = limitClasses[kind];
+    const windows = rateLimits.classes[kind];
     const actor = actorOf(c.get('session'));
     if (windows.global) await count(`${kind}:global`, windows.global);
     await count(`${kind}:address:${c.get('address')}`, windows.address);
@@ -277,7 +283,7 @@ export function createServer(options: ServerOptions): Hono<ServerEnv> {
 
   /** The PIN, the card number, verification codes, KYB: per caller, reveals and SCA starts only (never a poll). */
   const secretLimit = createMiddleware<ServerEnv>(async (c, next) => {
-    const limit = secretLimits[c.get('route').operation];
+    const limit = rateLimits.secrets[c.get('route').operation];
     const actor = actorOf(c.get('session'));
     if (limit && actor && c.req.header('service-sca-id') === undefined) await count(`${limit.bucket}:${actor}`, limit);
     await next();

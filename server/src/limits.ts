@@ -19,11 +19,17 @@ export type LimitClass = 'read' | 'write' | 'sca-poll' | 'sign-up' | 'partner-us
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
+/** Each class's windows: per session, per client address, and for some across everyone. */
+export type ClassLimits = Readonly<Record<LimitClass, { session?: Window; address: Window; global?: Window }>>;
+
+/** The buckets of the operations that reveal secrets or push to a person. */
+export type SecretLimits = Partial<Record<OperationName, Window & { bucket: string }>>;
+
 /**
  * Each class: per session (end user or staff member; nobody for sign-up), per client address, and
  * for sign-up also across everyone (a ceiling that holds when addresses are many).
  */
-export const limitClasses: Readonly<Record<LimitClass, { session?: Window; address: Window; global?: Window }>> = {
+export const limitClasses: ClassLimits = {
   read: { session: { limit: 1200, windowMs: MINUTE }, address: { limit: 2400, windowMs: MINUTE } },
   write: { session: { limit: 60, windowMs: MINUTE }, address: { limit: 240, windowMs: MINUTE } },
   'sca-poll': { session: { limit: 240, windowMs: MINUTE }, address: { limit: 480, windowMs: MINUTE } },
@@ -43,13 +49,26 @@ export function limitClassOf(operation: OperationName, method: string, polling: 
  * Per caller, the operations that reveal secrets or push to a person, each bucket counted in its
  * own window (SCA polls not counted).
  */
-export const secretLimits: Partial<Record<OperationName, Window & { bucket: string }>> = {
+const secretLimits: SecretLimits = {
   getCardPin: { bucket: 'pin', limit: 5, windowMs: 15 * MINUTE },
   getPanCredentials: { bucket: 'pan', limit: 10, windowMs: 15 * MINUTE },
   verifyConsumerPhone: { bucket: 'verification', limit: 5, windowMs: 15 * MINUTE },
   sendConsumerVerificationEmail: { bucket: 'verification', limit: 5, windowMs: 15 * MINUTE },
   requestKybVerification: { bucket: 'kyb', limit: 3, windowMs: HOUR },
 };
+
+/** The limits an app counts against: the classes and the secrets' buckets. */
+export interface RateLimits {
+  classes: ClassLimits;
+  secrets: SecretLimits;
+}
+
+/**
+ * The limits above, the ones `createServer` counts against unless given others: the production
+ * entry (main.ts) gives none. Only the demo's server (dev/demo-limits.ts, never packaged nor in the
+ * image) runs with higher ones, derived from these.
+ */
+export const productionLimits: RateLimits = { classes: limitClasses, secrets: secretLimits };
 
 /**
  * The client's address: the socket's peer, or behind `trustedProxies` reverse proxies the entry

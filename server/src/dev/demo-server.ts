@@ -14,6 +14,8 @@
  * out: its visitor is new, and the journey's sign-up opens their onboarding session. The sandbox
  * validates a new customer's KYC (after their identity document) and a declared person's by itself
  * after `autoAdvanceMs` (auto-advance.ts), a development setting the production entry refuses.
+ * Its rate limits are production's, each number multiplied for the walk (demo-limits.ts): the
+ * production entry has no way to take them.
  * The company page (demo/company.html, on localhost) signs in Meridian Studio, the sandbox's company
  * with nothing declared, as its end user. The spec has no operation that reads a corporate, its
  * people's identity checks or its KYB status: a partner learns them from the service (its KYC
@@ -38,6 +40,7 @@ import { cookieSessions, sessionWiring, type Session } from '../session.js';
 import { memoryStore } from '../store.js';
 import { mountSandboxPages, sandboxIdentity, startSandboxService } from './sandbox-service.js';
 import { startAutoAdvance } from './auto-advance.js';
+import { demoLimits } from './demo-limits.js';
 
 /** One demo page: the host it is served on, and who opens it (`null`: a visitor, whoever was signed in on that host is signed out). */
 interface DemoPage {
@@ -112,6 +115,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     ...sessionWiring(sessions),
     callerMode: sandboxIdentity,
     store,
+    // Set for a walk through the demo, several in an hour (demo-limits.ts); production counts its own.
+    limits: demoLimits,
     ...(options.log ? { log: options.log } : {}),
   });
   const apiHandler = options.aroundApi ? options.aroundApi(async (request, env) => api.fetch(request, env)) : undefined;

@@ -3,6 +3,7 @@
  * ledgers whose `parentId` is the account), read from the person's ledgers (`listLedgers`, one
  * page of the service's largest size) when the view opens, and again when another account is
  * shown. Names and IBANs are drawn as text; a field the service left out shows as "not given".
+ * Part of the module of the views after the first (`view-bodies.ts`), fetched with the first of them.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { LIMITS } from '../../api/limits.js';
@@ -60,7 +61,6 @@ export interface AccountViewParts {
   /** A link to another view (`account/<id>` for a sub-account, `add-money`). */
   link: (path: string, label: TemplateResult | string, part: string) => TemplateResult;
   errorText: (error: ServiceError) => string;
-  retry: () => void;
 }
 
 function money(ledger: Ledger, locale: string, notGiven: string): string {
@@ -72,14 +72,14 @@ function money(ledger: Ledger, locale: string, notGiven: string): string {
   }
 }
 
-/** The account's facts, its sub-accounts (each a link to its own view), or why they cannot be shown. */
-export function renderAccount(state: AccountRead, parts: AccountViewParts): unknown {
+/** The account's facts, its sub-accounts (each a link to its own view), or why they cannot be shown (with Try again: `retry`). */
+export function renderAccount(state: AccountRead, parts: AccountViewParts, retry: () => void): unknown {
   const texts = parts.messages.bankingHome;
   const notGiven = parts.messages.common.notGiven;
   if (state.status === 'idle' || state.status === 'reading') return html`<p part="loading" class="loading" role="status">${texts.accountLoading}</p>`;
   if (state.status === 'error') {
     return html`<p class="message error" part="error" role="alert">${parts.errorText(state.error)}</p>
-      <button type="button" part="retry-button" @click=${parts.retry}>${texts.retry}</button>`;
+      <button type="button" part="retry-button" @click=${retry}>${texts.retry}</button>`;
   }
   const { account, subAccounts } = state;
   if (!account) return html`<p class="message error" part="error" role="alert">${texts.accountMissing}</p>`;

@@ -68,14 +68,13 @@ export class RoutingController implements ReactiveController {
     }
   }
 
-  /** Puts a view in the address: a new history entry (`replace`: the current one). */
-  write(view: ViewPath, replace = false): void {
+  /** Puts a view in the address: a new history entry. */
+  write(view: ViewPath): void {
     const href = this.href(view);
     if (href === undefined) return;
     const target = new URL(href, location.href);
     if (target.href === location.href) return;
-    if (replace) history.replaceState(history.state, '', target);
-    else history.pushState(history.state, '', target);
+    history.pushState(history.state, '', target);
   }
 
   private readonly changed = () => {

@@ -1,4 +1,4 @@
-/** Styles of <svc-banking-home>: the section navigation, each view's heading, the account's facts; on the theme tokens. */
+/** Styles of <svc-banking-home>: the section navigation, each view's heading; on the theme tokens. The later views' own come with them (view-bodies.styles.ts). */
 import { css } from 'lit';
 
 export const bankingHomeStyles = css`
@@ -47,41 +47,6 @@ export const bankingHomeStyles = css`
   h2 {
     margin: 0 0 var(--_space);
     font-size: 1.25em;
-  }
-  h3 {
-    margin: calc(var(--_space) * 2) 0 var(--_space);
-    font-size: 1.05em;
-  }
-  .intro,
-  .muted {
-    color: var(--_muted);
-  }
-  .view-actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--_space) calc(var(--_space) * 2);
-    margin-bottom: calc(var(--_space) * 2);
-  }
-  .facts {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-    gap: var(--_space) calc(var(--_space) * 2);
-    margin: 0;
-  }
-  .fact dt {
-    color: var(--_muted);
-    font-size: 0.875em;
-  }
-  .fact dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-  .links {
-    display: grid;
-    gap: var(--_space);
-    margin: 0;
-    padding: 0;
-    list-style: none;
   }
   /* On a narrow screen the sections take the full width, one under the other in two columns. */
   @container svc-banking-home (max-width: 30rem) {

@@ -1,18 +1,17 @@
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { SvcElement } from '../base/svc-element.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { OnDemandModule } from '../base/on-demand.js';
-import { OperationController } from '../base/operation.js';
-import { bankingHome } from './texts/en.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { bankingHome } from './texts/en-frame.js';
 import { bankingHomeLocales } from '../../generated/locales/banking-home.js';
 import { bankingHomeStyles } from './svc-banking-home.styles.js';
 import { SvcNavigateEvent, type SvcNavigateDetail } from './events.js';
 import { RoutingController, type RoutingMode } from './routing.js';
-import type { AccountDetails } from './account-details.js';
-import { renderViewBody, type CardNumberDisplay } from './view-bodies.js';
-import { SECTIONS, isSection, loadView, parseView, pathText, sectionOf, type Section, type ViewName, type ViewPath } from './views.js';
+import type { CardNumberDisplay, LaterViews, ViewParts } from './view-bodies.js';
+import { SECTIONS, isSection, parseView, pathText, sectionOf, type Section, type ViewName, type ViewPath } from './views.js';
 
 /** `sections="accounts cards"` (spaces or commas) ↔ `['accounts', 'cards']`. */
 const namesConverter = {
@@ -20,13 +19,6 @@ const namesConverter = {
   toAttribute: (value: readonly string[] | undefined): string | null => (value ? value.join(' ') : null),
 };
 
-type AccountModule = typeof import('./account-details.js');
-
-/** The account view's module, once fetched. */
-const isAccountModule = (module: unknown): module is AccountModule => typeof module === 'object' && module !== null && 'renderAccount' in module;
-
-/** The first view of each section. */
-const LANDING: Record<Section, ViewName> = { accounts: 'accounts', cards: 'cards', people: 'people', documents: 'documents', 'add-money': 'add-money' };
 
 /**
  * A customer's banking as one element: accounts (`<svc-ledger-list>`, then an account's details and
@@ -74,8 +66,13 @@ const LANDING: Record<Section, ViewName> = { accounts: 'accounts', cards: 'cards
  * @csspart retry-button - Try again.
  */
 export class SvcBankingHome extends SvcElement {
-  /** @internal */
-  static override ownMessages = { bankingHome };
+  /**
+   * The part's words its first page shows (texts/en-frame.ts); the views after the first bring the
+   * rest of the part with them (view-bodies.ts), in the home's language.
+   * @internal
+   */
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element reads only the frame's keys of its part; view-bodies.ts reads the others from the part it loads whole
+  static override ownMessages = { bankingHome } as Partial<Catalog>;
   static override ownLocales = bankingHomeLocales;
   static override styles = [...SvcElement.styles, bankingHomeStyles];
 
@@ -114,26 +111,18 @@ export class SvcBankingHome extends SvcElement {
   private readonly visited = new Map<ViewName, string | undefined>();
   private readonly modules = new Map<ViewName, OnDemandModule<unknown>>();
   private readonly routingController = new RoutingController(this);
-  private readonly ops = new OperationController(this);
-  /** The account view's read, once its module is here. */
-  private account?: AccountDetails;
+  /** The views after the first (their bodies, the account's read), once their module is here (`module()`). */
+  private later?: LaterViews;
   private focusPending = false;
   private warned = '';
 
   constructor() {
     super();
-    // A row chosen in a list opens its view; the choice is turned into svc-navigate (whose detail carries no ledger or card).
+    // A row chosen in a list opens its view; the choice is turned into svc-navigate (whose detail carries
+    // no ledger or card). The card list's, and a card ordered, are the later views' (view-bodies.ts).
     this.addEventListener('svc-ledger-select', (event) => {
       event.stopPropagation();
-      this.go({ name: 'account', id: event.detail.ledger.id }, 'view');
-    });
-    this.addEventListener('svc-card-select', (event) => {
-      event.stopPropagation();
-      this.go({ name: 'card', id: event.detail.card.id }, 'view');
-    });
-    // A card ordered in the home joins its list of cards.
-    this.addEventListener('svc-success', (event) => {
-      if (event.detail.operation === 'createCard') this.reloadLists('svc-card-list');
+      this.go({ name: 'account', id: event.detail.ledger.id });
     });
   }
 
@@ -142,26 +131,24 @@ export class SvcBankingHome extends SvcElement {
    * for a change made beside the home (an account opened, a document sent by the page's own elements).
    */
   reload(): void {
-    this.reloadLists('svc-ledger-list, svc-card-list, svc-document-list');
-    const { current, account } = this;
-    if (current?.name === 'account' && current.id !== undefined && account) void account.read(current.id, this.endUserForViews, true);
-  }
-
-  private reloadLists(selector: string): void {
-    for (const list of this.renderRoot.querySelectorAll<HTMLElement & { reload?: () => void }>(selector)) list.reload?.();
+    this.renderRoot.querySelector<HTMLElement & { reload?: () => void }>('svc-ledger-list')?.reload?.();
+    this.later?.reload(this.current);
   }
 
   /**
-   * Where the payment page sends the person back: the add-money view's own address (none with `routing="none"`: the host app routes).
+   * What the views after the first take from the home besides its properties (`view-bodies.ts`).
    * @internal
    */
-  get addMoneyReturn(): string | undefined {
-    const href = this.routingController.href({ name: 'add-money' });
-    if (href === undefined) return undefined;
-    // Without the page's query string: a return's own parameters are not carried into the next one.
-    const address = new URL(href, location.href);
-    address.search = '';
-    return address.href;
+  get viewParts(): ViewParts {
+    return {
+      messages: this.messages,
+      locale: this.effectiveLocale,
+      configured: this.configured,
+      link: this.link.bind(this),
+      go: this.go.bind(this),
+      routing: this.routingController,
+      errorText: this.errorText.bind(this),
+    };
   }
 
   /** The routing in force (an unknown `routing` value is `hash`). */
@@ -188,7 +175,8 @@ export class SvcBankingHome extends SvcElement {
   }
 
   private get landing(): ViewPath {
-    return { name: LANDING[this.shownSections[0] ?? 'accounts'] };
+    // Each section's first view has the section's name.
+    return { name: this.shownSections[0] ?? 'accounts' };
   }
 
   /** The address changed (Back, Forward): show what it names, without a new history entry. */
@@ -197,7 +185,7 @@ export class SvcBankingHome extends SvcElement {
   }
 
   /** A move the element starts: `svc-navigate` first (cancelable), then the address, then the view. */
-  private go(to: ViewPath, trigger: SvcNavigateDetail['trigger']): void {
+  private go(to: ViewPath, trigger: SvcNavigateDetail['trigger'] = 'view'): void {
     const from = this.current ? pathText(this.current) : null;
     const path = pathText(to);
     if (path === from) return;
@@ -210,7 +198,7 @@ export class SvcBankingHome extends SvcElement {
   private show(to: ViewPath, focus: boolean): void {
     const leaving = this.current;
     if (leaving && pathText(leaving) === pathText(to)) return;
-    if (leaving?.name === 'card') this.renderRoot.querySelector<HTMLElement & { conceal?: () => void }>('svc-card-view')?.conceal?.();
+    if (leaving) this.later?.leave(leaving);
     this.current = to;
     this.view = pathText(to);
     this.visited.set(to.name, to.id);
@@ -222,7 +210,14 @@ export class SvcBankingHome extends SvcElement {
   private module(view: ViewName): OnDemandModule<unknown> {
     let module = this.modules.get(view);
     if (!module) {
-      module = new OnDemandModule(this, 'journey step', () => loadView(view));
+      // The first view's element (drawn by the home's own chunk); for any other, the module of the views
+      // after the first (view-bodies.ts), which fetches the view's elements and the views' words in the
+      // home's language before the view shows.
+      module = new OnDemandModule(this, 'journey step', () =>
+        view === 'accounts'
+          ? import('../ledger-list/define.js')
+          : import('./view-bodies.js').then((later) => later.prepare(view, this.effectiveLocale).then(() => (this.later ??= new later.LaterViews(this)))),
+      );
       this.modules.set(view, module);
     }
     return module;
@@ -237,11 +232,7 @@ export class SvcBankingHome extends SvcElement {
     super.willUpdate(changed);
     this.placeView(changed);
     // The account view's read, once the element knows where to send it (a provider's context may come after the first view).
-    const { current } = this;
-    const details = this.modules.get('account')?.module;
-    if (current?.name !== 'account' || current.id === undefined || !this.configured || !isAccountModule(details)) return;
-    this.account ??= new details.AccountDetails(this, this.ops);
-    void this.account.read(current.id, this.endUserForViews);
+    this.later?.update(this.current);
   }
 
   /** The first view, or the one the host app set. */
@@ -296,7 +287,7 @@ export class SvcBankingHome extends SvcElement {
     return html`<div part="base" class="home">
       <nav part="navigation" aria-label=${texts.navigation}>
         <ul class="sections">
-          ${this.shownSections.map((name) => html`<li>${this.link(LANDING[name], texts.sections[name], 'section-link', 'navigation', name === section)}</li>`)}
+          ${this.shownSections.map((name) => html`<li>${this.link(name, texts.sections[name], 'section-link', 'navigation', name === section)}</li>`)}
         </ul>
       </nav>
       <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
@@ -324,22 +315,8 @@ export class SvcBankingHome extends SvcElement {
   }
 
   private renderBody(name: ViewName): unknown {
-    const id = this.visited.get(name);
-    const details = this.modules.get('account')?.module;
-    if (name === 'account' && isAccountModule(details)) {
-      const account = (this.account ??= new details.AccountDetails(this, this.ops));
-      return html`<div class="view-actions" part="actions">${this.link('accounts', this.messages.bankingHome.allAccounts, 'link')}</div>
-        ${details.renderAccount(account.state, {
-          messages: this.messages,
-          locale: this.effectiveLocale,
-          link: (path, label, part) => this.link(path, label, part),
-          errorText: (error) => this.errorText(error),
-          retry: () => {
-            if (id !== undefined) void account.read(id, this.endUserForViews, true);
-          },
-        })}`;
-    }
-    if (name === 'account') return nothing;
-    return renderViewBody(name, id, this, this.messages.bankingHome, (path, label) => this.link(path, label, 'link'));
+    return name === 'accounts'
+      ? html`<svc-ledger-list .adapter=${this.adapter} locale=${ifDefined(this.locale)} theme=${ifDefined(this.theme)} end-user-id=${ifDefined(this.endUserForViews)}></svc-ledger-list>`
+      : this.later?.render(name, this.visited.get(name));
   }
 }

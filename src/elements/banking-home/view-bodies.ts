@@ -1,76 +1,212 @@
 /**
- * What each view of `<svc-banking-home>` shows once its elements are here: the kit's elements with
- * what the home passes on (the customer, the caller's kind, the home's own adapter, locale and
- * theme when it has them), and the links between views (All cards, Order a card).
+ * The views of `<svc-banking-home>` after the first, fetched with the first of them to open (the
+ * first view, the ledger list, is drawn by the home's own chunk): their elements, each fetched when
+ * its view first opens; what each shows once they are here, the kit's elements with what the home
+ * passes on (the customer, the caller's kind, the home's own adapter, locale and theme when it has
+ * them); the links between views (All cards, Order a card); the account view's read of its account
+ * (`account-details.ts`); their styles; and their words, the home's part of the catalog loaded
+ * whole in the home's language (its first page carries only the frame's: texts/en-frame.ts).
  */
-import { html, type TemplateResult } from 'lit';
+import { html, noChange, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FetchAdapter } from '../../client/adapter.js';
-import type { Catalog } from '../../i18n/catalog.js';
-import type { ViewName } from './views.js';
+import type { ServiceError } from '../../api/errors.js';
+import { loadCatalog, type Catalog } from '../../i18n/catalog.js';
+import { OperationController, type OperationHost } from '../base/operation.js';
+import { AccountDetails, renderAccount } from './account-details.js';
+import { laterViewStyles } from './view-bodies.styles.js';
+import { bankingHome as english } from './texts/en.js';
+import type { ViewName, ViewPath } from './views.js';
 
 /** The card view's secure display of the card number, as the page gives it (an element folder imports no other's modules). */
 export type CardNumberDisplay = HTMLElementTagNameMap['svc-card-view']['panDisplay'];
 
-/** The card view's display of the card number (its type, by the tag's global declaration). */
+/** What the home gives the views besides its properties: its words and locale in force, its links, its failure texts. */
+export interface ViewParts {
+  readonly messages: Catalog;
+  readonly locale: string;
+  /** The home has an adapter to read the account with. */
+  readonly configured: boolean;
+  /** A link to another view (`account/<id>`, `cards`). */
+  link(path: string, label: TemplateResult | string, part: string): TemplateResult;
+  /** Moves to a view, as a choice inside a view (`svc-navigate` first). */
+  go(view: ViewPath): void;
+  /** A view's address (undefined when the host app routes). */
+  readonly routing: { href(view: ViewPath): string | undefined };
+  errorText(error: ServiceError): string;
+}
 
 /** What the views take from the home. */
-export interface ViewHost {
+export interface ViewHost extends ReactiveControllerHost, HTMLElement {
+  readonly config: OperationHost['config'];
+  readonly renderRoot: HTMLElement | DocumentFragment;
   readonly endUserForViews?: string;
   readonly endUser: boolean;
   readonly cardProfileId?: string;
   readonly cardProfileName?: string;
   readonly panDisplay?: CardNumberDisplay;
-  /** The add-money view's address, where the payment page sends the person back. */
-  readonly addMoneyReturn?: string;
   readonly adapter?: FetchAdapter;
   readonly locale?: string;
   readonly theme?: 'light' | 'dark' | 'auto';
+  readonly viewParts: ViewParts;
 }
 
-type Link = (path: string, label: string) => TemplateResult;
+/** Has the lists `selector` names in the home read again. */
+function reloadLists(host: ViewHost, selector: string): void {
+  for (const list of host.renderRoot.querySelectorAll<HTMLElement & { reload?: () => void }>(selector)) list.reload?.();
+}
+
+/** The elements of the views after the first: each element is its own chunk, fetched once for the page. */
+const ELEMENTS: Partial<Record<ViewName, () => Promise<unknown>>> = {
+  cards: () => import('../card-list/define.js'),
+  card: () => Promise.all([import('../card-view/define.js'), import('../card-rules/define.js')]),
+  'card-order': () => import('../card-order/define.js'),
+  people: () => import('../beneficiary-form/define.js'),
+  documents: () => import('../document-list/define.js'),
+  'add-money': () => import('../account-load/define.js'),
+};
+
+type Words = Catalog['bankingHome'];
+
+/** The views' words by locale, once loaded (the home's part whole, over English: `loadCatalog`). */
+const wordsBy = new Map<string, Words>();
+const loadingWords = new Map<string, Promise<unknown>>();
+
+function loadWords(locale: string): Promise<unknown> {
+  let loading = loadingWords.get(locale);
+  if (!loading) {
+    loading = loadCatalog(locale, { bankingHome: english }).then(({ bankingHome }) => wordsBy.set(locale, bankingHome));
+    loadingWords.set(locale, loading);
+  }
+  return loading;
+}
+
+/** Fetches a view's elements and the views' words in `locale` (before the view shows: no English first on a French page). */
+export function prepare(view: ViewName, locale: string): Promise<unknown> {
+  return Promise.all([ELEMENTS[view]?.(), loadWords(locale)]);
+}
+
+/** Which of the customer's attributes a view's element takes: none, its id, or its id and whether the end-user is the caller. */
+type Customer = 'none' | 'id' | 'caller';
+
+/**
+ * What every view's element takes from the home, set as a binding in its template would: the
+ * adapter as a property, the locale, theme and customer as attributes (left off when the home has
+ * none), `end-user` as a boolean attribute.
+ */
+class FromHome extends Directive {
+  render(_host: ViewHost, _customer: Customer): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [host, customer]: [ViewHost, Customer]): unknown {
+    const element: Element & { adapter?: FetchAdapter } = part.element;
+    element.adapter = host.adapter;
+    const attributes: [string, string | undefined][] = [
+      ['locale', host.locale],
+      ['theme', host.theme],
+    ];
+    if (customer !== 'none') attributes.push(['end-user-id', host.endUserForViews]);
+    for (const [name, value] of attributes) {
+      if (value === undefined) element.removeAttribute(name);
+      else if (element.getAttribute(name) !== value) element.setAttribute(name, value);
+    }
+    if (customer === 'caller') element.toggleAttribute('end-user', host.endUser);
+    return noChange;
+  }
+}
+const fromHome = directive(FromHome);
 
 const actions = (...links: TemplateResult[]) => html`<div class="view-actions" part="actions">${links}</div>`;
 
-/** A view's body (the account view is the home's own: `account-details.ts`). */
-export function renderViewBody(view: Exclude<ViewName, 'account'>, id: string | undefined, host: ViewHost, texts: Catalog['bankingHome'], link: Link): unknown {
-  const { adapter, locale, theme, endUser } = host;
-  const endUserId = host.endUserForViews;
-  switch (view) {
-    case 'accounts':
-      return html`<svc-ledger-list .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(endUserId)}></svc-ledger-list>`;
-    case 'cards':
-      return html`${actions(link('card-order', texts.orderCard))}
-        <svc-card-list .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(endUserId)}></svc-card-list>`;
-    case 'card':
-      return html`${actions(link('cards', texts.allCards))}
-        <svc-card-view .adapter=${adapter} .panDisplay=${host.panDisplay} locale=${ifDefined(locale)} theme=${ifDefined(theme)} card-id=${ifDefined(id)} end-user-id=${ifDefined(endUserId)}></svc-card-view>
-        <h3 part="title">${texts.cardRules}</h3>
-        <svc-card-rules .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} card-id=${ifDefined(id)}></svc-card-rules>`;
-    case 'card-order':
-      return html`${actions(link('cards', texts.allCards))}
-        <svc-card-order
-          .adapter=${adapter}
-          locale=${ifDefined(locale)}
-          theme=${ifDefined(theme)}
-          end-user-id=${ifDefined(endUserId)}
-          ?end-user=${endUser}
-          profile-id=${ifDefined(host.cardProfileId)}
-          profile-name=${ifDefined(host.cardProfileName)}
-        ></svc-card-order>`;
-    case 'people':
-      return html`<p class="intro">${texts.peopleIntro}</p>
-        <svc-beneficiary-form .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(endUserId)} ?end-user=${endUser}></svc-beneficiary-form>`;
-    case 'documents':
-      return html`<svc-document-list .adapter=${adapter} locale=${ifDefined(locale)} theme=${ifDefined(theme)} end-user-id=${ifDefined(endUserId)} ?end-user=${endUser}></svc-document-list>`;
-    case 'add-money':
-      return html`<svc-account-load
-        .adapter=${adapter}
-        locale=${ifDefined(locale)}
-        theme=${ifDefined(theme)}
-        end-user-id=${ifDefined(endUserId)}
-        ?end-user=${endUser}
-        redirect-url=${ifDefined(host.addMoneyReturn)}
-      ></svc-account-load>`;
+/** The views after the first, drawn for one home, with its account view's read. */
+export class LaterViews {
+  private readonly account: AccountDetails;
+  /** The words last shown (kept while another language's load, as the home's own texts are). */
+  private words: Words = english;
+
+  constructor(private readonly host: ViewHost) {
+    this.account = new AccountDetails(host, new OperationController(host));
+    // Their styles join the home's.
+    const root = host.renderRoot;
+    const sheet = laterViewStyles.styleSheet;
+    if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    // A card chosen in the list opens its view; the choice is turned into svc-navigate (whose detail carries no card).
+    host.addEventListener('svc-card-select', (event) => {
+      event.stopPropagation();
+      host.viewParts.go({ name: 'card', id: event.detail.card.id });
+    });
+    // A card ordered in the home joins its list of cards.
+    host.addEventListener('svc-success', (event) => {
+      if (event.detail.operation === 'createCard') reloadLists(host, 'svc-card-list');
+    });
   }
+
+  /** Before each render: the account view shown reads its account, once the home knows where to send it. */
+  update(current: ViewPath | undefined): void {
+    if (current?.name === 'account' && current.id !== undefined && this.host.viewParts.configured) void this.account.read(current.id, this.host.endUserForViews);
+  }
+
+  /** A view left: the card view hides its PIN and card number. */
+  leave(view: ViewPath): void {
+    if (view.name === 'card') this.host.renderRoot.querySelector<HTMLElement & { conceal?: () => void }>('svc-card-view')?.conceal?.();
+  }
+
+  /** The views' words in the home's language (fetched when it changes; the last ones meanwhile). */
+  private wordsIn(locale: string): Words {
+    const loaded = wordsBy.get(locale);
+    if (loaded) this.words = loaded;
+    else void loadWords(locale).then(() => this.host.requestUpdate());
+    return this.words;
+  }
+
+  /** Reads again the lists and the account shown (`reload()`: a change made beside the home). */
+  reload(current: ViewPath | undefined): void {
+    reloadLists(this.host, 'svc-card-list, svc-document-list');
+    if (current?.name === 'account' && current.id !== undefined) void this.account.read(current.id, this.host.endUserForViews, true);
+  }
+
+  /** A view's body. */
+  render(view: Exclude<ViewName, 'accounts'>, id: string | undefined): unknown {
+    const { host } = this;
+    const parts = host.viewParts;
+    const texts = this.wordsIn(parts.locale);
+    const link = (path: string, label: string) => parts.link(path, label, 'link');
+    switch (view) {
+      case 'account':
+        return html`${actions(link('accounts', texts.allAccounts))}
+        ${renderAccount(this.account.state, { ...parts, messages: { ...parts.messages, bankingHome: texts } }, () => {
+          if (id !== undefined) void this.account.read(id, host.endUserForViews, true);
+        })}`;
+      case 'cards':
+        return html`${actions(link('card-order', texts.orderCard))}
+          <svc-card-list ${fromHome(host, 'id')}></svc-card-list>`;
+      case 'card':
+        return html`${actions(link('cards', texts.allCards))}
+          <svc-card-view ${fromHome(host, 'id')} .panDisplay=${host.panDisplay} card-id=${ifDefined(id)}></svc-card-view>
+          <h3 part="title">${texts.cardRules}</h3>
+          <svc-card-rules ${fromHome(host, 'none')} card-id=${ifDefined(id)}></svc-card-rules>`;
+      case 'card-order':
+        return html`${actions(link('cards', texts.allCards))}
+          <svc-card-order ${fromHome(host, 'caller')} profile-id=${ifDefined(host.cardProfileId)} profile-name=${ifDefined(host.cardProfileName)}></svc-card-order>`;
+      case 'people':
+        return html`<p class="intro">${texts.peopleIntro}</p>
+          <svc-beneficiary-form ${fromHome(host, 'caller')}></svc-beneficiary-form>`;
+      case 'documents':
+        return html`<svc-document-list ${fromHome(host, 'caller')}></svc-document-list>`;
+      case 'add-money':
+        return html`<svc-account-load ${fromHome(host, 'caller')} redirect-url=${ifDefined(addMoneyReturn(parts))}></svc-account-load>`;
+    }
+  }
+}
+
+/** Where the payment page sends the person back: the add-money view's own address (none when the host app routes). */
+function addMoneyReturn(parts: ViewParts): string | undefined {
+  const href = parts.routing.href({ name: 'add-money' });
+  if (href === undefined) return undefined;
+  // Without the page's query string: a return's own parameters are not carried into the next one.
+  const address = new URL(href, location.href);
+  address.search = '';
+  return address.href;
 }

@@ -1,8 +1,9 @@
 /**
  * The views of `<svc-banking-home>`: their names (as the address shows them), the section each
- * belongs to, which take an id, how each view's elements are fetched (on demand, the first time the
- * view opens: a page with the home pays nothing for the card view until cards are opened), and the
- * path of a view (`cards`, `card/<id>`) read back from an address or set by the host app.
+ * belongs to, which take an id, and the path of a view (`cards`, `card/<id>`) read back from an
+ * address or set by the host app. Each view's parts are fetched the first time it opens (the
+ * element's `module()`): a page with the home pays nothing for the card view, nor for the later
+ * views' bodies and words, until they open.
  */
 import { isGuid } from '../../api/formats/guid.js';
 
@@ -51,27 +52,4 @@ export function parseView(text: string | null | undefined): ViewPath | undefined
   if (!isView(name) || rest.length > 0) return undefined;
   if (!VIEWS[name].id) return id === undefined ? { name } : undefined;
   return id !== undefined && isGuid(id) ? { name, id: id.toLowerCase() } : undefined;
-}
-
-/** Fetches a view's elements: each element is its own chunk, fetched once for the page. */
-export function loadView(view: ViewName): Promise<unknown> {
-  switch (view) {
-    case 'accounts':
-      return import('../ledger-list/define.js');
-    case 'account':
-      // The account's details and sub-accounts are the home's own, fetched like the other views.
-      return import('./account-details.js');
-    case 'cards':
-      return import('../card-list/define.js');
-    case 'card':
-      return Promise.all([import('../card-view/define.js'), import('../card-rules/define.js')]);
-    case 'card-order':
-      return import('../card-order/define.js');
-    case 'people':
-      return import('../beneficiary-form/define.js');
-    case 'documents':
-      return import('../document-list/define.js');
-    case 'add-money':
-      return import('../account-load/define.js');
-  }
 }

@@ -1,43 +1,9 @@
-/** English texts of <svc-banking-home>. */
-export const bankingHome = {
-  /** The section navigation's name. */
-  navigation: 'Your banking',
-  sections: {
-    accounts: 'Accounts',
-    cards: 'Cards',
-    people: 'People you pay',
-    documents: 'Documents',
-    'add-money': 'Add money',
-  },
-  /** Each view's heading. */
-  titles: {
-    accounts: 'Your accounts',
-    account: 'Account details',
-    cards: 'Your cards',
-    card: 'Your card',
-    'card-order': 'Order a card',
-    people: 'People you pay',
-    documents: 'Your documents',
-    'add-money': 'Add money to an account',
-  },
-  peopleIntro: 'Add someone you pay: their account details are checked before they are saved.',
-  loadingView: 'Loading…',
-  viewFailed: 'This part could not be loaded. Check your connection, then try again.',
-  retry: 'Try again',
-  allAccounts: 'All accounts',
-  allCards: 'All cards',
-  orderCard: 'Order a card',
-  cardRules: 'Spending rules',
-  accountLoading: 'Loading the account…',
-  accountMissing: 'This account is not among yours.',
-  accountName: 'Name',
-  iban: 'IBAN',
-  balance: 'Balance',
-  status: 'Status',
-  currency: 'Currency',
-  opened: 'Opened on',
-  subAccounts: 'Sub-accounts',
-  noSubAccounts: 'This account has no sub-accounts.',
-  unnamedAccount: 'Unnamed account',
-  mainAccount: 'Main account',
-} as const;
+/**
+ * English texts of <svc-banking-home>, the part `bankingHome` whole: what its first page carries
+ * (en-frame.ts) and the words of the views after the first, which come on demand with them
+ * (en-views.ts). The other languages hold the part in one file each.
+ */
+import { bankingHome as frame } from './en-frame.js';
+import { bankingHomeViews } from './en-views.js';
+
+export const bankingHome = { ...frame, ...bankingHomeViews } as const;

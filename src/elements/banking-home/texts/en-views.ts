@@ -1,0 +1,20 @@
+/** English texts of the views of <svc-banking-home> after the first, fetched with them (view-bodies.ts). */
+export const bankingHomeViews = {
+  peopleIntro: 'Add someone you pay: their account details are checked before they are saved.',
+  allAccounts: 'All accounts',
+  allCards: 'All cards',
+  orderCard: 'Order a card',
+  cardRules: 'Spending rules',
+  accountLoading: 'Loading the account…',
+  accountMissing: 'This account is not among yours.',
+  accountName: 'Name',
+  iban: 'IBAN',
+  balance: 'Balance',
+  status: 'Status',
+  currency: 'Currency',
+  opened: 'Opened on',
+  subAccounts: 'Sub-accounts',
+  noSubAccounts: 'This account has no sub-accounts.',
+  unnamedAccount: 'Unnamed account',
+  mainAccount: 'Main account',
+} as const;
