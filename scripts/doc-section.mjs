@@ -154,7 +154,7 @@ function elementsByOperation() {
 async function routes() {
   const { operations } = await import('../src/api/operations.ts');
   const { access, accessText } = await import('../server/src/access.ts');
-  const { secretLimits } = await import('../server/src/limits.ts');
+  const { productionLimits: { secrets: secretLimits } } = await import('../server/src/limits.ts');
   const { policyRows } = await import('../server/src/policy/describe.ts');
   const { HIDDEN_FROM_END_USERS } = await import('../server/src/policy/project.ts');
   const callers = elementsByOperation();

@@ -32,7 +32,7 @@ export {
   SvcPaymentPageEvent, SvcAcquiringReturnEvent, type SvcPaymentPageDetail, type SvcAcquiringReturnDetail,
 } from './elements/acquiring/events.js';
 export {
-  SvcStepChangeEvent, SvcJourneyCompleteEvent, SvcJourneyExitEvent,
+  SvcJourneyEvent, SvcStepChangeEvent, SvcJourneyCompleteEvent, SvcJourneyExitEvent,
   type SvcStepChangeDetail, type SvcJourneyCompleteDetail, type SvcJourneyExitDetail, type StepChangeReason, type JourneyExitReason,
 } from './elements/journey/events.js';
 export { SvcKycLinkEvent, type SvcKycLinkDetail } from './elements/company-onboarding/events.js';

@@ -40,7 +40,7 @@ export interface CompanyStepContext {
 }
 
 /** What comes with the steps after the company's details: their views and what they learn of the people. */
-export type LaterSteps = typeof import('./later-steps.js');
+type LaterSteps = typeof import('./later-steps.js');
 
 const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 

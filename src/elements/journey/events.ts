@@ -47,22 +47,30 @@ export interface SvcJourneyCompleteDetail {
   passedOver: string[];
 }
 
-/** A journey's event class: bubbling and composed, so the partner hears it from anywhere in the page. */
-const journeyEvent = <D>(type: string) =>
-  class extends CustomEvent<D> {
-    constructor(detail: D) {
-      super(type, { bubbles: true, composed: true, detail });
-    }
-  };
+/**
+ * What every journey's event is: bubbling and composed, so the partner hears it from anywhere in the
+ * page (`instanceof SvcJourneyEvent` matches the three below).
+ */
+export class SvcJourneyEvent<D> extends CustomEvent<D> {
+  constructor(type: string, detail: D) {
+    super(type, { bubbles: true, composed: true, detail });
+  }
+}
 
 /** The journey moved from one step to another. */
-export class SvcStepChangeEvent extends journeyEvent<SvcStepChangeDetail>('svc-step-change') {}
+export class SvcStepChangeEvent extends SvcJourneyEvent<SvcStepChangeDetail> {
+  constructor(detail: SvcStepChangeDetail) { super('svc-step-change', detail); }
+}
 
 /** Every step of the journey is done. */
-export class SvcJourneyCompleteEvent extends journeyEvent<SvcJourneyCompleteDetail>('svc-journey-complete') {}
+export class SvcJourneyCompleteEvent extends SvcJourneyEvent<SvcJourneyCompleteDetail> {
+  constructor(detail: SvcJourneyCompleteDetail) { super('svc-journey-complete', detail); }
+}
 
 /** The journey stopped before its end: the person will finish later, or the service blocks it. */
-export class SvcJourneyExitEvent extends journeyEvent<SvcJourneyExitDetail>('svc-journey-exit') {}
+export class SvcJourneyExitEvent extends SvcJourneyEvent<SvcJourneyExitDetail> {
+  constructor(detail: SvcJourneyExitDetail) { super('svc-journey-exit', detail); }
+}
 
 declare global {
   interface GlobalEventHandlersEventMap {

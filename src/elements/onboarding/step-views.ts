@@ -50,7 +50,7 @@ export const ONBOARDING_STEPS = ['sign-up', 'phone', 'profile', 'identity', 'kyc
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
 /** What comes with the steps after sign-up: their views and the reads of the consumer's state. */
-export type LaterSteps = typeof import('./later-steps.js');
+type LaterSteps = typeof import('./later-steps.js');
 
 const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 
