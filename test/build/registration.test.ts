@@ -37,11 +37,10 @@ async function textOf(path: string): Promise<string | undefined> {
 const folderOf = (tag: ElementTag): string => tag.slice('svc-'.length);
 const partOf = (tag: ElementTag): string => folderOf(tag).replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** Whether a call of the suite in this file names the tag (`tag: 'svc-…'`; the server gives it compiled, quotes doubled, comments gone). */
 /**
  * Whether an element loads a record: a keyed load is among the controllers it adds while it is
- * built, wherever it is held (a field, a private field of a helper of its own like the card view's
- * card loader). Lists load pages, and have their own suite.
+ * built, wherever it is held (a field of its own, its record base's, or a private field of a helper
+ * of its own). Lists load pages, and have their own suite.
  */
 function loadsRecord(tag: ElementTag): boolean {
   const added: unknown[] = [];

@@ -140,8 +140,9 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     },
     keeps: ([consumerId]) => consumerId === this.consumerId,
     load: ([consumerId], signal) => this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }),
-    loaded: () => {
-      this.startMode();
+    // The task stores the record after this call: the form starts from the one it is given.
+    loaded: (consumer) => {
+      this.startMode(consumer);
       if (this.pendingValues) {
         this.applyChanges(this.pendingValues);
         this.pendingValues = undefined;
@@ -339,13 +340,13 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   }
 
   /** The form for the mode now in force, from the loaded consumer when there is one. */
-  private startMode(): void {
+  private startMode(consumer = this.consumer): void {
     const mode = this.activeMode;
     this.nothingChanged = false;
     this.followUps.clear();
     this.formError = undefined;
-    this.baseline = mode.editsConsumer && this.consumer ? mode.startingValues(this.consumer) : {};
-    if (mode.editsConsumer && this.consumer) this.form.prefill(this.baseline);
+    this.baseline = mode.editsConsumer && consumer ? mode.startingValues(consumer) : {};
+    if (mode.editsConsumer && consumer) this.form.prefill(this.baseline);
     else this.form.prefill({}, false);
   }
 
