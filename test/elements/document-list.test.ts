@@ -1,6 +1,7 @@
 /** <svc-document-list>, driven like a person on the sandbox backend. */
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
+import { timeLimit } from '../engines.js';
 import '../../src/elements/document-list/define.js';
 import type { SvcDocumentList } from '../../src/elements/document-list/svc-document-list.js';
 import type { SvcDocumentDownloadEvent } from '../../src/elements/document-list/events.js';
@@ -181,7 +182,9 @@ describe('<svc-document-list>', () => {
   });
 
   it("downloads through the record's link while it lives, and asks for a new one once it has run out", async () => {
-    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`, linksWith('PT0.4S'));
+    // Long enough for two downloads on a loaded machine (tripled in WebKit), short enough to wait out.
+    const life = timeLimit(1000);
+    const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter}></svc-document-list>`, linksWith(`PT${life / 1000}S`));
     const downloads = catchDownloads(el);
     const download = () => row(el, D.aliceIdentity).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
     download();
@@ -194,7 +197,7 @@ describe('<svc-document-list>', () => {
     await waitUntil(() => downloads.length === 2, 'no second download');
     expect(countOf(sandbox, 'getDocument'), 'the link was still alive').to.equal(1);
     // A sleep on purpose: the link's time to live running out is what is tested.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, life + 100));
     download();
     await waitUntil(() => downloads.length === 3, 'no third download');
     expect(countOf(sandbox, 'getDocument'), 'a new link after the old one ran out').to.equal(2);
