@@ -10,7 +10,8 @@ import { checkboxField, choiceGroup, selectField, textField } from '../form/fiel
 import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js';
 import { format } from '../../i18n/catalog.js';
 import { phoneText } from '../consumer/phone-text.js';
-import { ownsAccount, parsePhoneNumber } from './values.js';
+import { ownsAccount } from './values.js';
+import { phoneNumberInput } from '../form/phone-national.js';
 import type { ConsumerModel, ModeContext } from './mode.js';
 import type { PathIn } from '../form/paths.js';
 
@@ -96,8 +97,7 @@ function phoneFields(form: ModeContext['form'], texts: ModeContext['messages']['
       inputmode: 'numeric',
       required,
       body,
-      parse: parsePhoneNumber,
-      format: (value) => (value === undefined || value === null ? '' : String(value)),
+      ...phoneNumberInput,
     })}
   </div>`;
 }
