@@ -30,15 +30,6 @@ export function section(texts: FormTexts, name: keyof FormTexts['sections'], con
   </fieldset>`;
 }
 
-/** The partner's name, for anonymous creation when `partner-name` does not give it. */
-export function partnerSection({ form, messages, settings }: ModeContext) {
-  if (!settings.anonymous || settings.partnerName) return nothing;
-  const fields = messages.consumerForm.fields;
-  return section(messages.consumerForm, 'partner',
-    textField(form, { path: 'partnerName', label: fields.partnerName, hint: fields.partnerNameHint, required: true, autocomplete: 'off' }),
-  );
-}
-
 export function identitySection({ form, messages }: ModeContext) {
   const texts = messages.consumerForm;
   const name = (path: 'firstName' | 'middleName' | 'lastName', autocomplete: string) =>

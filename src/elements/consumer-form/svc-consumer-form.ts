@@ -88,10 +88,10 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** The consumer to edit (`profile` and `contact` modes). */
   @property({ attribute: 'consumer-id', reflect: true }) consumerId?: string;
 
-  /** Create as an anonymous caller (self sign-up): the partner's name is then required. */
+  /** Create as an anonymous caller (self sign-up): the spec's anonymous creation, which carries the partner's name (`partner-name`, or your backend's). */
   @property({ type: Boolean, converter: booleanAttribute, reflect: true }) anonymous = false;
 
-  /** The partner's name for anonymous creation; without it the form asks for it. Not sent otherwise. */
+  /** The partner's name, sent with an anonymous creation (never asked of the person): without it none is sent, for your backend to put its own, as the reference backend does. Not sent otherwise. */
   @property({ attribute: 'partner-name' }) partnerName?: string;
 
   /** Version of the terms and conditions on offer. Without it there is no terms checkbox; checked, it is sent as `lastTermsAccepted`. */
