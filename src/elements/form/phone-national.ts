@@ -29,7 +29,7 @@ function callingCode(countryCode: unknown): string | undefined {
 }
 
 /** The number without its trunk prefix once the rules are here; otherwise, or when it does not read as a number of that code, as given. */
-export function nationalDigits(number: unknown, countryCode: unknown): unknown {
+function nationalDigits(number: unknown, countryCode: unknown): unknown {
   const code = callingCode(countryCode);
   if (!national || !code || typeof number !== 'string' || !/^\d{2,}$/.test(number)) return number;
   return national(number, code) ?? number;
