@@ -151,8 +151,8 @@ function partnerPage(path) {
   after(() => opened.page?.close());
   return opened;
 }
-const sandboxLoaded = (loaded) => loaded.some((name) => /\/chunks\/sandbox-/.test(name));
-const textsOf = (loaded) => loaded.map((name) => /\/chunks\/i18n-(.+)-[\w-]{8}\.js$/.exec(name)?.[1]).filter(Boolean).sort();
+const sandboxLoaded = (loaded) => loaded.some((name) => /\/chunks\/sandbox\.js/.test(name));
+const textsOf = (loaded) => loaded.map((name) => /\/chunks\/i18n-(.+)\.js$/.exec(name)?.[1]).filter(Boolean).sort();
 
 /** What every page must hold: no other language's texts on an English page, no request elsewhere, nothing said in error. */
 function pageHolds(path, opened) {
