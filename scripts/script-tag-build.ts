@@ -86,17 +86,20 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
  * runs (src/loader/verified-import.ts), else the plain import; declared once per chunk that has any.
  */
 const dynamicImport = /\bimport\((["'`])(\.{1,2}\/[^"'`]+?\.js)\1\)/g;
-const CHECKED_IMPORT = 'svc$import';
+// Short (each chunk that imports on demand spells it at every import, and gzip only shares it within
+// one file), and no name terser gives: a chunk that holds it already fails the build.
+const CHECKED_IMPORT = '$$i';
 const checkedImportDeclaration = `const ${CHECKED_IMPORT}=s=>(globalThis[Symbol.for("svc-elements.import")]||(s=>import(s)))(s,import.meta.url);`;
 
 /**
  * The built loader imports an element's define chunk by the URL its integrity manifest names
  * (src/loader/verified-import.ts), never by the element table's own `import()`, which only the
- * unbuilt source runs. Each of those imports (a chunk name and its hash, about 12 B gzip per
- * element) becomes one function that refuses; the chunk graph keeps them as the loader's on-demand imports.
+ * unbuilt source runs. Each of those imports (a chunk's name, some bytes gzip per element)
+ * becomes one function that refuses; the chunk graph keeps them as the loader's on-demand imports.
  */
-const UNCHECKED_IMPORT = 'svc$unchecked';
+const UNCHECKED_IMPORT = '$$u';
 const withoutElementImports = (loader: Chunk): string => {
+  if (loader.code.includes(UNCHECKED_IMPORT)) throw new Error(`${LOADER} already uses the name ${UNCHECKED_IMPORT}`);
   let replaced = 0;
   const code = loader.code.replace(/\(\)=>import\((["'`])\.\/(chunks\/[^"'`]+?\.js)\1\)/g, (whole, _quote: string, file: string) =>
     loader.dynamicImports.includes(file) ? (replaced++, UNCHECKED_IMPORT) : whole,
