@@ -1,6 +1,7 @@
 /**
  * English texts of <svc-company-onboarding> that its first page shows (the frame, the progress, the
- * company's details); the later steps' are in `later-steps.ts`, fetched with them. `en.ts` joins both:
+ * company's details); the later steps' are in `later-steps.ts`, fetched with them (so is what only
+ * a resume or a later step can lead to: a KYB validated or declined). `en.ts` joins both:
  * the catalog's part. Placeholders in braces are filled with text, never HTML.
  */
 export const companyOnboarding = {
@@ -15,9 +16,7 @@ export const companyOnboarding = {
   retry: 'Try again',
   completeTitle: 'All done',
   completeText: 'Every step is complete. We will let you know as soon as the company’s verification has an outcome.',
-  completeValidated: 'Your company is verified. Every banking feature is now open to it, its accounts included.',
   noCompany: 'This journey is not set up for a company, so it cannot continue. Please contact us.',
-  blockedKyb: 'Your company did not pass verification, so we cannot open banking services for it. Please contact us to find out more.',
   titles: {
     company: 'Company details',
     people: 'Directors and owners',

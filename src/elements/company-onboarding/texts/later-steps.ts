@@ -1,5 +1,7 @@
-/** English texts of <svc-company-onboarding> only its later steps show, fetched with them (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
+/** English texts of <svc-company-onboarding> only its later steps show (and a KYB's outcome, known only once their module is here), fetched with them (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
 export const laterTexts = {
+  completeValidated: 'Your company is verified. Every banking feature is now open to it, its accounts included.',
+  blockedKyb: 'Your company did not pass verification, so we cannot open banking services for it. Please contact us to find out more.',
   intros: {
     people: 'Declare every director and every shareholder. A person holding enough of the shares, directly or through other companies, is an ultimate beneficial owner (UBO); if nobody does, designate one (a special UBO).',
     kyc: 'Every director and every UBO checks their identity through a personal link that we send them. Ask for each person’s link here.',
