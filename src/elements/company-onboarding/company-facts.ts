@@ -1,9 +1,10 @@
 /**
- * What the journey knows of the company past its details, fetched with the later steps (and before a
- * resume chooses its first step): the partner's record read tolerantly, what happened in this page on
- * top of it (a person declared, a link asked for, a document uploaded, the KYB request), in memory
- * only, and which facts mark each step done (`stepDone`; docs/journeys/company-onboarding.md says the
- * same in words). Nothing is kept in the browser's storage.
+ * What the journey knows of the company past its first page, fetched with the first step that opens
+ * (and before a resume chooses its first step): the partner's record read tolerantly, what happened
+ * in this page on top of it (the details confirmed, a person declared, a link asked for, a document
+ * uploaded, the KYB request), in memory only, and which facts mark each step done (`stepDone`;
+ * docs/journeys/company-onboarding.md says the same in words). Nothing is kept in the browser's
+ * storage.
  */
 import { LIMITS } from '../../api/limits.js';
 import { isGuid } from '../../api/formats/guid.js';
@@ -76,6 +77,8 @@ export class PageFacts {
   private warnedRecord?: unknown;
   /** The KYB was declined: the journey ended on its KYB step. */
   declined = false;
+  /** The person confirmed the company's details here. */
+  private confirmed = false;
 
   constructor(
     readonly journey: CompanyJourney,
@@ -95,7 +98,7 @@ export class PageFacts {
     }
     const people = [...record.people, ...this.declared.filter((person) => !record.people.some((known) => known.id === person.id))];
     return {
-      detailsConfirmed: record.detailsConfirmed || this.hooks.confirmed(),
+      detailsConfirmed: record.detailsConfirmed || this.confirmed,
       people: people.map((person) => (this.links.get(person.id) === 'sent' ? { ...person, kycLinkSent: true } : person)),
       documents: record.documents.length + this.uploads,
       kybRequested: record.kybRequested || this.requested,
@@ -127,6 +130,12 @@ export class PageFacts {
       this.journey.requestUpdate();
     } else if (steps.current === undefined) steps.advance((step) => this.isDone(step), 'resume');
     else if (steps.current === 'kyb' && this.isDone('kyb')) this.hooks.done();
+  }
+
+  /** The person confirmed the company's details: on to the next step still needed. */
+  confirm(): void {
+    this.confirmed = true;
+    this.hooks.done();
   }
 
   /** Asks the partner to send a person's KYC link (`svc-kyc-link`, ids and roles only). */

@@ -6,7 +6,7 @@
  * and keeps it in memory only: never in the browser's storage. Here, what the first page needs (the
  * steps, the shapes); the reading of the record and which facts mark each step done (`stepDone`,
  * docs/journeys/company-onboarding.md says the same in words) are in `company-facts.ts`, fetched
- * with the later steps and before a resume chooses its first step.
+ * with the first step that opens and before a resume chooses its first step.
  */
 
 /** The steps of a company's KYB, in the order the service needs them. */

@@ -1,7 +1,24 @@
-/** Styles of <svc-company-onboarding>'s later steps (the KYC links' rows), joined to the journey's when their module arrives. */
+/** Styles of <svc-company-onboarding>'s steps beyond the journey's (the company's details, the KYC links' rows), joined to them when the steps' module arrives. */
 import { css } from 'lit';
 
 export const laterStepStyles = css`
+  .details {
+    display: grid;
+    gap: calc(var(--_space) * 0.75);
+    margin: 0 0 calc(var(--_space) * 2);
+  }
+  .details > div {
+    display: grid;
+    grid-template-columns: minmax(8rem, 14rem) minmax(0, 1fr);
+    gap: var(--_space);
+  }
+  .details dt {
+    color: var(--_muted);
+  }
+  .details dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
   .links {
     display: grid;
     gap: calc(var(--_space) * 1.5);
@@ -22,5 +39,11 @@ export const laterStepStyles = css`
   }
   .roles {
     color: var(--_muted);
+  }
+  @container svc-journey (max-width: 30rem) {
+    .details > div {
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0;
+    }
   }
 `;

@@ -1,14 +1,15 @@
 /**
- * The views of the steps after the company's details (the people declared and what the KYB still
- * lacks, the KYC links, the documents, the KYB request or what it waits for), fetched with the first
- * of those steps (and before a resume chooses its first step), with what the journey knows past the
- * company's details (`company-facts.ts`: the partner's record read, what happened in the page, the
- * KYC-link event) and learns of the people there (`people.ts`), their words and their styles.
+ * The views of the journey's steps (the company's details as given, the people declared and what the
+ * KYB still lacks, the KYC links, the documents, the KYB request or what it waits for), fetched with
+ * the first step that opens (and before a resume reads the record), with what the journey knows past
+ * its first page (`company-facts.ts`: the partner's record read, what happened in the page, the
+ * KYC-link event) and learns of the people (`people.ts`), their words and their styles.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
+import { countryName } from '../../api/formats/index.js';
 import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import { PageFacts } from './company-facts.js';
 import { kybPrerequisites, needingKyc, rolesOf } from './people.js';
@@ -24,7 +25,7 @@ export const words = laterWords(laterTexts);
 
 type Texts = typeof companyOnboarding;
 
-/** What the journey knows past the company's details, for one journey; the later styles join its own. */
+/** What the journey knows past its first page, for one journey; the steps' styles join its own. */
 export function follow(journey: CompanyJourney, hooks: CompanyHooks): PageFacts {
   const root = journey.renderRoot;
   const sheet = laterStepStyles.styleSheet;
@@ -38,6 +39,22 @@ interface Context {
   texts: Texts;
   known: PageFacts;
   threshold: string;
+}
+
+/** The company's details as given, the first step: drawn by the journey itself. */
+function renderCompany({ texts, facts, known }: Context): TemplateResult {
+  const details = known.journey.company ?? {};
+  const rows: [string, string | undefined][] = [
+    [texts.legalName, details.legalName],
+    [texts.registrationNumber, details.registrationNumber],
+    [texts.country, details.isoCountryCode === undefined ? undefined : countryName(details.isoCountryCode, known.hooks.locale())],
+    [texts.address, details.address],
+  ];
+  return html`<dl part="details" class="details">
+      ${rows.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value ?? known.hooks.notGiven()}</dd></div>`)}
+    </dl>
+    <p part="notice">${texts.detailsWrong}</p>
+    ${facts.detailsConfirmed ? nothing : html`<div class="actions"><button type="button" part="confirm-button" @click=${() => known.confirm()}>${texts.confirmDetails}</button></div>`}`;
 }
 
 /** A declared holder as the lists name them: the name given, else "Person 2" / "Company 3". */
@@ -140,18 +157,20 @@ function renderKyb({ texts, facts, known, threshold }: Context): TemplateResult 
           </ul>`}`;
 }
 
-/** A step after the company's details, with the journey's words (`texts`, its first page's) and the later steps' (`later`). */
-export function renderLaterStep(step: Exclude<CompanyStep, 'company'>, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts): unknown {
+/** A step, with the journey's words (`texts`, its first page's) and the steps' (`later`). */
+export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts): unknown {
   const { journey, hooks } = known;
   const context: Context = {
     facts: known.facts,
-    texts: { ...texts, ...later, intros: { ...texts.intros, ...later.intros } },
+    texts: { ...texts, ...later },
     known,
     threshold: formatNumber(known.threshold, hooks.locale()),
   };
   const { adapter, locale, theme } = journey;
   const corporateId = hooks.companyId();
   switch (step) {
+    case 'company':
+      return renderCompany(context);
     case 'people':
       return html`${renderDeclared(context.facts.people, context.texts)} ${renderMissing(context.facts, context.texts, context.threshold)}
         <svc-corporate-related-form

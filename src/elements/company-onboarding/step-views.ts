@@ -1,15 +1,14 @@
 /**
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
- * step first opens, with `later-steps.ts`: the views of the steps after the company's details; the
- * details are the journey's own, drawn here) and what the journey passes on (the company, the
- * journey's own adapter, locale and theme when it has them, the KYB status given). The first page
- * carries only the company's details: every other step's view comes with its step.
+ * step first opens, with `later-steps.ts`: every step's view, the company's details included, what
+ * the journey knows past the first page (the record read, what happened in the page), their words
+ * and styles) and what those views read of the journey. The first page carries only the frame (the
+ * progress, the step sections, the actions): every step's view comes with the first step that opens,
+ * and a resume fetches it before it reads the record.
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { laterModule, type JourneyStepsController } from '../journey/steps.js';
-import { countryName } from '../../api/formats/index.js';
-import type { companyOnboarding } from './texts/first-page.js';
 import type { CompanyDetails, CompanyStep } from './company-onboarding-state.js';
 
 /** What the later steps read of the journey: its properties, as the partner set them. */
@@ -32,8 +31,6 @@ export interface CompanyHooks {
   companyId(): string | undefined;
   /** The KYB status given, trimmed (none when empty). */
   kybStatus(): string | undefined;
-  /** The person confirmed the details in this page. */
-  confirmed(): boolean;
   /** Where the journey stands. */
   steps(): JourneyStepsController<CompanyStep>;
   /** The open step's work is done: on to the next still needed. */
@@ -42,9 +39,11 @@ export interface CompanyHooks {
   exit(code: string): void;
   /** The page's language. */
   locale(): string;
+  /** "not given", in the page's language. */
+  notGiven(): string;
 }
 
-/** What comes with the steps after the company's details: their views and what they learn of the people. */
+/** What comes with the first step that opens: every step's view (the company's details included), what the journey knows past them, their words and styles. */
 type LaterSteps = typeof import('./later-steps.js');
 
 const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
@@ -52,11 +51,11 @@ const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 /** The later steps' module, once it has arrived (the page fetches it once), and its fetch. */
 export const { here: laterSteps, load: loadLaterSteps } = later;
 
-/** Fetches a step's element (each is its own chunk, fetched once for the page) and, after the company's details, the later steps' module. */
+/** Fetches a step's element (each is its own chunk, fetched once for the page) and the steps' module (`later-steps.ts`). */
 export function loadStep(step: CompanyStep): Promise<unknown> {
   switch (step) {
     case 'company':
-      return Promise.resolve({});
+      return loadLaterSteps();
     case 'people':
       return Promise.all([import('../corporate-related-form/define.js'), loadLaterSteps()]);
     case 'kyc':
@@ -66,27 +65,4 @@ export function loadStep(step: CompanyStep): Promise<unknown> {
     case 'kyb':
       return Promise.all([import('../kyb-request/define.js'), loadLaterSteps()]);
   }
-}
-
-/** The company's details as given, the first step: drawn by the journey itself. */
-export function renderCompany(
-  given: CompanyDetails | undefined,
-  texts: typeof companyOnboarding,
-  notGiven: string,
-  locale: string,
-  confirmed: boolean,
-  confirm: () => void,
-): TemplateResult {
-  const details = given ?? {};
-  const rows: [string, string | undefined][] = [
-    [texts.legalName, details.legalName],
-    [texts.registrationNumber, details.registrationNumber],
-    [texts.country, details.isoCountryCode === undefined ? undefined : countryName(details.isoCountryCode, locale)],
-    [texts.address, details.address],
-  ];
-  return html`<dl part="details" class="details">
-      ${rows.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value ?? notGiven}</dd></div>`)}
-    </dl>
-    <p part="notice">${texts.detailsWrong}</p>
-    ${confirmed ? nothing : html`<div class="actions"><button type="button" part="confirm-button" @click=${confirm}>${texts.confirmDetails}</button></div>`}`;
 }

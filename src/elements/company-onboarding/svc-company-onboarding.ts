@@ -1,5 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
 import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
@@ -7,10 +7,9 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
-import { laterSteps, loadLaterSteps, loadStep, renderCompany } from './step-views.js';
+import { laterSteps, loadLaterSteps, loadStep } from './step-views.js';
 import type { PageFacts } from './company-facts.js';
 import { OnDemandModule } from '../base/on-demand.js';
-import { companyOnboardingStyles } from './svc-company-onboarding.styles.js';
 
 /** A JSON attribute (`record='{"people":[]}'`), read tolerantly: what does not parse is said in the console and counts as nothing given. */
 const jsonAttribute = {
@@ -32,7 +31,8 @@ const jsonAttribute = {
  * directly or indirectly, the special UBO), each director's and UBO's KYC link (the partner sends it:
  * the journey fires `svc-kyc-link`), the company's documents (`<svc-document-upload>`), the KYB request
  * once every director and UBO has a validated identity check (`<svc-kyb-request>`), and the outcome in
- * words. Each step's element is fetched when the step first opens.
+ * words. Each step's element is fetched when the step first opens; the steps' views (the company's
+ * details included) come with the first that opens, and a resume fetches them before it reads the record.
  *
  * **Steps.** `steps` chooses which run (names: `company people kyc documents kyb`), in that order
  * whatever order they are given in. A step whose work is already done is passed over.
@@ -77,8 +77,8 @@ const jsonAttribute = {
  * @csspart continue-button - On a step already done: on to the next step still needed.
  * @csspart later-button - Finish later.
  * @csspart summary - The end: every step done, the outcome in words.
- * @csspart loading - A step's element being fetched.
- * @csspart error - A step that could not be fetched, a link nobody sent, a missing `corporate-id`, a declined KYB.
+ * @csspart loading - A step's element being fetched (before a resume: the module that reads the record).
+ * @csspart error - A step (or the module that reads the record) that could not be fetched, a link nobody sent, a missing `corporate-id`, a declined KYB.
  * @csspart retry-button - Try again.
  */
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
@@ -86,7 +86,6 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the first step); the later steps' come with their module and are read only through it, never from `messages`.
   static override ownMessages = { companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
-  static override styles = [...SvcJourneyElement.styles, companyOnboardingStyles];
 
   /** The company (corporate end-user, UUID) being onboarded. */
   @property({ attribute: 'corporate-id', reflect: true }) corporateId?: string;
@@ -109,10 +108,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** The end-user is the caller (credentials from the adapter's `headers()`): the upload sends no end-user id where the service takes none. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
-  // What happened in this page (memory only): the details confirmed here; the rest, on top of the
-  // record, once the later steps' module is here (`PageFacts`).
-  @state() private confirmed = false;
-  /** The later steps' module with their words, fetched before the facts given are read (a resume, new facts). */
+  /** The steps' module with their words, fetched with the first step that opens, and before the facts given are read (a resume, new facts). */
   private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
     const module = await loadLaterSteps();
     await this.stepReady();
@@ -137,18 +133,18 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return this.kybStatus?.trim() || undefined;
   }
 
-  /** What the journey knows past the company's details, once the later steps' module is here (made once). */
+  /** What the journey knows past its first page (the record, what happened in the page, in memory only), once the steps' module is here (made once). */
   private get facts(): PageFacts | undefined {
     const later = laterSteps();
     if (later && !this.known) {
       this.known = later.follow(this, {
         companyId: () => this.companyId,
         kybStatus: () => this.status,
-        confirmed: () => this.confirmed,
         steps: () => this.journey,
         done: () => this.stepDone(),
         exit: (code) => this.exit(code),
         locale: () => this.effectiveLocale,
+        notGiven: () => this.messages.common.notGiven,
       });
     }
     return this.known;
@@ -165,34 +161,29 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   protected stepIntro(step: CompanyStep): string {
-    return step === 'company' ? this.messages.companyOnboarding.intros[step] : (this.laterWords()?.intros[step] ?? '');
+    return this.laterWords()?.intros[step] ?? '';
   }
 
-  /** The words only the later steps show, once their module is here (in another language, once loaded too). */
+  /** The steps' words, once their module is here (in another language, once loaded too). */
   private laterWords() {
     return laterSteps()?.words.in(journeyPart(SvcCompanyOnboarding), this.effectiveLocale, this);
   }
 
-  /** A later step shows with its words in the page's language. */
+  /** A step shows with its words in the page's language. */
   protected override stepReady(): unknown {
     return laterSteps()?.words.ready(journeyPart(SvcCompanyOnboarding), this.effectiveLocale);
   }
 
-  /** Before the later steps' module is here, nothing was given but the company: only its details can be done (confirmed here). */
+  /** Before the steps' module is here, nothing is known but the company: no step is done. */
   protected isDone(step: CompanyStep): boolean {
-    return this.facts?.isDone(step) ?? (step === 'company' && this.confirmed);
+    return this.facts?.isDone(step) ?? false;
   }
 
+  /** A step: its view and its words came with their module (in another language, once loaded too). */
   protected renderStep(step: CompanyStep): unknown {
-    const texts = this.messages.companyOnboarding;
     const facts = this.facts;
-    if (step === 'company') {
-      const confirmed = facts?.facts.detailsConfirmed ?? this.confirmed;
-      return renderCompany(this.company, texts, this.messages.common.notGiven, this.effectiveLocale, confirmed, () => this.confirmDetails());
-    }
-    // A later step: its view and its words came with its module (in another language, once loaded too).
     const words = this.laterWords();
-    return facts && words ? laterSteps()?.renderLaterStep(step, facts, texts, words) : nothing;
+    return facts && words ? laterSteps()?.renderStep(step, facts, this.messages.companyOnboarding, words) : nothing;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -223,11 +214,6 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** Reads the facts given (the record, the KYB status) once their module is here, and moves the journey by them (`PageFacts.given`). */
   private async readFacts(): Promise<void> {
     if (await this.laterModule.fetch()) this.facts?.given();
-  }
-
-  private confirmDetails(): void {
-    this.confirmed = true;
-    this.stepDone();
   }
 
   protected override renderInstead(): unknown {

@@ -1,8 +1,8 @@
 /**
- * English texts of <svc-company-onboarding> that its first page shows (the frame, the progress, the
- * company's details); the later steps' are in `later-steps.ts`, fetched with them (so is what only
- * a resume or a later step can lead to: a KYB validated or declined). `en.ts` joins both:
- * the catalog's part. Placeholders in braces are filled with text, never HTML.
+ * English texts of <svc-company-onboarding> that its first page shows (the frame, the progress, a
+ * journey not set up); every step's own, the company's details included, are in `later-steps.ts`,
+ * fetched with the first step that opens (so is what only a resume can lead to: a KYB validated or
+ * declined). `en.ts` joins both: the catalog's part. Placeholders in braces are filled with text, never HTML.
  */
 export const companyOnboarding = {
   progress: 'Your company’s progress',
@@ -24,13 +24,4 @@ export const companyOnboarding = {
     documents: 'Company documents',
     kyb: 'Company verification',
   },
-  intros: {
-    company: 'These are the details we hold for your company. Check that they are right before you go on.',
-  },
-  legalName: 'Legal name',
-  registrationNumber: 'Registration number',
-  country: 'Country',
-  address: 'Registered address',
-  detailsWrong: 'Is something wrong? Contact us before you go on: these details cannot be changed here.',
-  confirmDetails: 'These details are right',
 };
