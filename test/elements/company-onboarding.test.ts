@@ -317,6 +317,15 @@ describe('<svc-company-onboarding>', () => {
     expect(JSON.stringify(events.map((event) => event.detail))).to.not.match(/Lena|Vogel|Jonas|Becker/);
   });
 
+  it('ends on the summary once the chosen steps are done, before any outcome', async () => {
+    const { el, events } = await setup({ steps: 'company' });
+    await opened(el, 'company');
+    part(el, 'confirm-button')!.click();
+    await waitUntil(() => part(el, 'summary'), 'no summary');
+    expect(read(part(el, 'summary'))).to.equal('All done Every step is complete. We will let you know as soon as the company’s verification has an outcome.');
+    expect(events.at(-1)!.detail).to.deep.equal({ steps: ['company'], passedOver: [] });
+  });
+
   it('uploads the company\'s document, then moves on to the verification', async () => {
     const { el, sandbox, events } = await setup({ steps: 'documents kyb', record: { people: [DIRECTOR, UBO] } });
     await opened(el, 'documents');

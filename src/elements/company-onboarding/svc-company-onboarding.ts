@@ -151,9 +151,9 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   protected get journeyTexts(): JourneyTexts {
-    const texts = this.messages.companyOnboarding;
-    // Validated: known only from the record's module, with the later words.
-    return this.status === 'VALIDATED' ? { ...texts, completeText: this.laterWords()?.completeValidated ?? '' } : texts;
+    // The summary's text comes with the steps' words: no step is done before they are here.
+    const words = this.laterWords();
+    return { ...this.messages.companyOnboarding, completeText: (this.status === 'VALIDATED' ? words?.completeValidated : words?.completeText) ?? '' };
   }
 
   protected stepTitle(step: CompanyStep): string {

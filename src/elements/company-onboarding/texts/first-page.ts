@@ -1,8 +1,9 @@
 /**
  * English texts of <svc-company-onboarding> that its first page shows (the frame, the progress, a
  * journey not set up); every step's own, the company's details included, are in `later-steps.ts`,
- * fetched with the first step that opens (so is what only a resume can lead to: a KYB validated or
- * declined). `en.ts` joins both: the catalog's part. Placeholders in braces are filled with text, never HTML.
+ * fetched with the first step that opens (so is what no step can be done without: the summary's
+ * text, a KYB validated or declined). `en.ts` joins both: the catalog's part. Placeholders in
+ * braces are filled with text, never HTML.
  */
 export const companyOnboarding = {
   progress: 'Your company’s progress',
@@ -15,7 +16,6 @@ export const companyOnboarding = {
   stepFailed: 'This step could not be loaded. Check your connection, then try again.',
   retry: 'Try again',
   completeTitle: 'All done',
-  completeText: 'Every step is complete. We will let you know as soon as the company’s verification has an outcome.',
   noCompany: 'This journey is not set up for a company, so it cannot continue. Please contact us.',
   titles: {
     company: 'Company details',

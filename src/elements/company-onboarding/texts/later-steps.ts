@@ -1,5 +1,6 @@
-/** English texts of <svc-company-onboarding>'s steps (the company's details and the later steps) and of a KYB's outcome, known only once their module is here: fetched with the first step that opens (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
+/** English texts of <svc-company-onboarding>'s steps (the company's details and the later steps) and of the end (the summary's text, a KYB's outcome), known only once their module is here: fetched with the first step that opens (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
 export const laterTexts = {
+  completeText: 'Every step is complete. We will let you know as soon as the company’s verification has an outcome.',
   completeValidated: 'Your company is verified. Every banking feature is now open to it, its accounts included.',
   blockedKyb: 'Your company did not pass verification, so we cannot open banking services for it. Please contact us to find out more.',
   intros: {
