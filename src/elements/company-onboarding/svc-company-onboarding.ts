@@ -83,7 +83,7 @@ const jsonAttribute = {
  */
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** @internal */
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the first step); the later steps' come with their module and are read only through it, never from `messages`.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress); the steps' come with their module and are read only through it, never from `messages`.
   static override ownMessages = { companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
 
@@ -206,7 +206,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
       return;
     }
     this.started = true;
-    // Nothing given: the details, at once. A record or a status: read once their module is here.
+    // Nothing given: the first step (its view comes with the steps' module). A record or a status: read once that module is here.
     if (this.record === undefined && this.status === undefined) this.journey.advance((step) => this.isDone(step), 'start');
     else void this.readFacts();
   }
