@@ -20,7 +20,7 @@ import { laterWords } from '../journey/later-words.js';
 import { laterTexts } from './texts/later-steps.js';
 import { laterStepStyles } from './later-steps.styles.js';
 
-/** The later steps' words (their intros, the people's lists and links, the KYB's wait, a KYB validated or declined) in a locale, as `laterWords` gives them. */
+/** The steps' words (their intros, the company's details, the people's lists and links, the KYB's wait, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
 export const words = laterWords(laterTexts);
 
 type Texts = typeof companyOnboarding;
@@ -33,7 +33,7 @@ export function follow(journey: CompanyJourney, hooks: CompanyHooks): PageFacts 
   return new PageFacts(journey, hooks);
 }
 
-/** What the later views draw from: the facts, the words, the actions. */
+/** What the steps' views draw from: the facts, the words, the actions. */
 interface Context {
   facts: CompanyFacts;
   texts: Texts;

@@ -11,7 +11,7 @@ import type { FetchAdapter } from '../../client/adapter.js';
 import { laterModule, type JourneyStepsController } from '../journey/steps.js';
 import type { CompanyDetails, CompanyStep } from './company-onboarding-state.js';
 
-/** What the later steps read of the journey: its properties, as the partner set them. */
+/** What the steps' views read of the journey: its properties, as the partner set them. */
 export interface CompanyJourney extends ReactiveControllerHost, HTMLElement {
   readonly corporateId?: string;
   readonly company?: CompanyDetails;
@@ -25,7 +25,7 @@ export interface CompanyJourney extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
-/** What the later steps are told of the journey's own state. */
+/** What the steps' views are told of the journey's own state. */
 export interface CompanyHooks {
   /** The company, when `corporate-id` is a UUID. */
   companyId(): string | undefined;
@@ -43,12 +43,12 @@ export interface CompanyHooks {
   notGiven(): string;
 }
 
-/** What comes with the first step that opens: every step's view (the company's details included), what the journey knows past them, their words and styles. */
+/** What comes with the first step that opens: every step's view (the company's details included), what the journey knows past its first page, their words and styles. */
 type LaterSteps = typeof import('./later-steps.js');
 
 const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 
-/** The later steps' module, once it has arrived (the page fetches it once), and its fetch. */
+/** The steps' module, once it has arrived (the page fetches it once), and its fetch. */
 export const { here: laterSteps, load: loadLaterSteps } = later;
 
 /** Fetches a step's element (each is its own chunk, fetched once for the page) and the steps' module (`later-steps.ts`). */
