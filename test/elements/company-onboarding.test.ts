@@ -12,7 +12,8 @@ import '../../src/elements/company-onboarding/define.js';
 import '../../src/elements/provider/define.js';
 import { waitUntil } from '../wait.js';
 import { journeyContract } from './contract/journey-contract.js';
-import type { SvcCompanyOnboarding } from '../../src/elements/company-onboarding/svc-company-onboarding.js';
+import { SvcCompanyOnboarding } from '../../src/elements/company-onboarding/svc-company-onboarding.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import type { SvcKycLinkEvent } from '../../src/elements/company-onboarding/events.js';
 import type { SvcStepChangeEvent } from '../../src/elements/journey/events.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
@@ -37,6 +38,15 @@ journeyContract({
 });
 
 type Journey = SvcCompanyOnboarding;
+
+/** A journey whose fetches of its later module (and steps) take the answers the test gives, in turn; then they go through. */
+class GatedJourney extends SvcCompanyOnboarding {
+  static answers: Promise<undefined>[] = [];
+  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    return part === 'journey step' ? (GatedJourney.answers.shift() ?? fetch()) : fetch();
+  }
+}
+customElements.define('gated-company-onboarding', GatedJourney);
 type Lifecycle = CustomEvent;
 
 const read = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
@@ -47,6 +57,7 @@ const inSection = <T extends HTMLElement = HTMLElement>(el: Journey, step: strin
 const relatedForm = (el: Journey) => inSection<FormElement>(el, 'people', 'svc-corporate-related-form')!;
 
 interface Setup {
+  tag?: 'svc-company-onboarding' | 'gated-company-onboarding';
   steps?: string;
   record?: unknown;
   kybStatus?: string;
@@ -63,7 +74,7 @@ async function setup(given: Setup = {}, backend?: { adapter: FetchAdapter; sandb
   // Listeners before the element connects: the first step's event is fired as it starts.
   for (const name of ['svc-step-change', 'svc-journey-complete', 'svc-journey-exit']) holder.addEventListener(name, (event) => events.push(event as Lifecycle));
   holder.addEventListener('svc-kyc-link', (event) => links.push(event));
-  const el = document.createElement('svc-company-onboarding');
+  const el = document.createElement(given.tag ?? 'svc-company-onboarding') as Journey;
   el.adapter = adapter;
   el.locale = given.locale ?? 'en';
   el.setAttribute('corporate-id', given.corporateId ?? MERIDIAN);
@@ -254,6 +265,35 @@ describe('<svc-company-onboarding>', () => {
     expect(part(el, 'continue-button')).to.not.equal(null);
   });
 
+  it('reads the record once the later steps\' module is here: says it is loading, says a failed fetch with Try again, then resumes', async () => {
+    let fail!: () => void;
+    GatedJourney.answers = [new Promise((_resolve, reject) => (fail = () => reject(new Error('offline'))))];
+    const said: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => said.push(args.join(' '));
+    try {
+      const { el, events } = await setup({ tag: 'gated-company-onboarding', steps: 'company people kyc', record: { detailsConfirmed: true, people: [DIRECTOR, UBO] } });
+      await el.updateComplete;
+      expect(read(part(el, 'loading'))).to.equal('Loading this step…');
+      expect(root(el).querySelector('section[data-step]')).to.equal(null);
+      expect(events).to.have.length(0);
+
+      fail();
+      await waitUntil(() => part(el, 'retry-button'), 'no Try again');
+      expect(read(part(el, 'error'))).to.equal('This step could not be loaded. Check your connection, then try again.');
+      expect(part(el, 'loading')).to.equal(null);
+      expect(events).to.have.length(0);
+
+      part(el, 'retry-button')!.click();
+      await opened(el, 'kyc');
+      expect(part(el, 'error')).to.equal(null);
+      expect(changes(events)).to.deep.equal([{ from: null, to: 'kyc', reason: 'resume', passedOver: ['company', 'people'] }]);
+    } finally {
+      console.error = error;
+    }
+    expect(said.join('\n')).to.contain('could not be loaded');
+  });
+
   it('requests the KYB once every check is validated, and ends on the outcome in words when it is validated', async () => {
     const { nordwind } = SEED.corporates;
     const people = [
@@ -275,6 +315,15 @@ describe('<svc-company-onboarding>', () => {
     expect(events.at(-1)!.type).to.equal('svc-journey-complete');
     expect(events.at(-1)!.detail).to.deep.equal({ steps: ['people', 'kyc', 'kyb'], passedOver: ['people', 'kyc'] });
     expect(JSON.stringify(events.map((event) => event.detail))).to.not.match(/Lena|Vogel|Jonas|Becker/);
+  });
+
+  it('ends on the summary once the chosen steps are done, before any outcome', async () => {
+    const { el, events } = await setup({ steps: 'company' });
+    await opened(el, 'company');
+    part(el, 'confirm-button')!.click();
+    await waitUntil(() => part(el, 'summary'), 'no summary');
+    expect(read(part(el, 'summary'))).to.equal('All done Every step is complete. We will let you know as soon as the company’s verification has an outcome.');
+    expect(events.at(-1)!.detail).to.deep.equal({ steps: ['company'], passedOver: [] });
   });
 
   it('uploads the company\'s document, then moves on to the verification', async () => {

@@ -3,15 +3,11 @@
  * corporate, its declared people or its KYB status, so the journey starts from what the partner
  * passes in (`record`, its own record of the company's onboarding, and `kyb-status`), adds what
  * happens in this page (a person declared, a link asked for, a document uploaded, the KYB request),
- * and keeps it in memory only: never in the browser's storage. Which facts mark each step done is
- * `stepDone` below (docs/journeys/company-onboarding.md says the same in words).
+ * and keeps it in memory only: never in the browser's storage. Here, what the first page needs (the
+ * steps, the shapes); the reading of the record and which facts mark each step done (`stepDone`,
+ * docs/journeys/company-onboarding.md says the same in words) are in `company-facts.ts`, fetched
+ * with the first step that opens and before a resume chooses its first step.
  */
-import { LIMITS } from '../../api/limits.js';
-import { isGuid } from '../../api/formats/guid.js';
-import { isRecord } from '../../api/guards.js';
-
-/** A record's fields, or none when the value is no record (the partner's JSON is read tolerantly). */
-export const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
 
 /** The steps of a company's KYB, in the order the service needs them. */
 export const COMPANY_STEPS = ['company', 'people', 'kyc', 'documents', 'kyb'] as const;
@@ -67,59 +63,4 @@ export interface CompanyFacts {
   documents: number;
   kybRequested: boolean;
   kybStatus?: string;
-}
-
-export const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-
-/** A person of the record, read tolerantly: one without a valid id is left out (and said once). */
-function readPerson(given: unknown): DeclaredPerson | undefined {
-  const person = recordOf(given);
-  const id = text(person.id);
-  if (id === undefined || !isGuid(id)) return undefined;
-  return {
-    id,
-    kind: person.kind === 'COMPANY' ? 'COMPANY' : 'PERSON',
-    name: text(person.name),
-    director: person.director === true,
-    shareholder: person.shareholder === true || person.ubo === true,
-    ubo: person.ubo === true,
-    kycStatus: text(person.kycStatus),
-    kycLinkSent: person.kycLinkSent === true,
-  };
-}
-
-/** The record given, read tolerantly (a value of the wrong shape counts as nothing known). */
-export function readRecord(given: unknown): { record: Required<Omit<CompanyRecord, 'people'>> & { people: DeclaredPerson[] }; dropped: number } {
-  const record = recordOf(given);
-  const listed = Array.isArray(record.people) ? record.people : [];
-  const people = listed.map(readPerson).filter((person): person is DeclaredPerson => person !== undefined);
-  const documents = Array.isArray(record.documents) ? record.documents.filter((item): item is string => text(item) !== undefined) : [];
-  return {
-    record: { detailsConfirmed: record.detailsConfirmed === true, people, documents, kybRequested: record.kybRequested === true },
-    dropped: listed.length - people.length,
-  };
-}
-
-/** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */
-export const uboThreshold = (extended: boolean): number => (extended ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard);
-
-/** The people whose identity check the KYB needs: every director and every UBO who is a person. */
-export const needingKyc = (people: readonly DeclaredPerson[]): DeclaredPerson[] => people.filter((person) => person.kind === 'PERSON' && (person.director || person.ubo));
-
-/** Whether a step's work is done, by the facts given and those of this page (never by the browser's storage). */
-export function stepDone(step: CompanyStep, facts: CompanyFacts): boolean {
-  switch (step) {
-    case 'company':
-      return facts.detailsConfirmed;
-    case 'people':
-      return facts.people.some((person) => person.director) && facts.people.some((person) => person.ubo);
-    case 'kyc': {
-      const needed = needingKyc(facts.people);
-      return needed.length > 0 && needed.every((person) => person.kycLinkSent || (person.kycStatus !== undefined && person.kycStatus !== 'NOT_STARTED'));
-    }
-    case 'documents':
-      return facts.documents > 0;
-    case 'kyb':
-      return facts.kybStatus === 'VALIDATED';
-  }
 }

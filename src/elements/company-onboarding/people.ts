@@ -1,9 +1,18 @@
 /**
  * What the journey learns of the people in its later steps: a holder just declared, a holder's roles,
- * whether the KYB request may be sent. Fetched with those steps (`later-steps.ts`), never with the
- * first page.
+ * who needs an identity check, whether the KYB request may be sent. Fetched with those steps
+ * (`later-steps.ts`), never with the first page.
  */
-import { needingKyc, recordOf, text, type CompanyFacts, type DeclaredPerson, type PersonRole } from './company-onboarding-state.js';
+import { isRecord } from '../../api/guards.js';
+import type { CompanyFacts, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
+
+/** A record's fields, or none when the value is no record (the partner's JSON is read tolerantly). */
+export const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+
+export const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** The people whose identity check the KYB needs: every director and every UBO who is a person. */
+export const needingKyc = (people: readonly DeclaredPerson[]): DeclaredPerson[] => people.filter((person) => person.kind === 'PERSON' && (person.director || person.ubo));
 
 /**
  * A holder just declared, from the body that was sent (kept in memory; the name for the lists only):

@@ -1,58 +1,61 @@
 /**
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
- * step first opens, with `later-steps.ts`: the views of the steps after the company's details; the
- * details are the journey's own, drawn here) and what the journey passes on (the company, the
- * journey's own adapter, locale and theme when it has them, the KYB status given). The first page
- * carries only the company's details: every other step's view comes with its step.
+ * step first opens, with `later-steps.ts`: every step's view, the company's details included, what
+ * the journey knows past the first page (the record read, what happened in the page), their words
+ * and styles) and what those views read of the journey. The first page carries only the frame (the
+ * progress, the step sections, the actions): every step's view comes with the first step that opens,
+ * and a resume fetches it before it reads the record.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
-import { laterModule } from '../journey/steps.js';
-import { countryName } from '../../api/formats/index.js';
-import type { companyOnboarding } from './texts/en.js';
-import type { CompanyDetails, CompanyFacts, CompanyStep, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
+import { laterModule, type JourneyStepsController } from '../journey/steps.js';
+import type { CompanyDetails, CompanyStep } from './company-onboarding-state.js';
 
-type Texts = typeof companyOnboarding;
-
-/** What the steps take from the journey. */
-export interface CompanyStepHost {
+/** What the steps' views read of the journey: its properties, as the partner set them. */
+export interface CompanyJourney extends ReactiveControllerHost, HTMLElement {
   readonly corporateId?: string;
   readonly company?: CompanyDetails;
+  readonly record?: unknown;
+  readonly kybStatusReason?: string;
   readonly extendedUbos: boolean;
   readonly endUser: boolean;
-  readonly kybStatus?: string;
-  readonly kybStatusReason?: string;
   readonly adapter?: FetchAdapter;
   readonly locale?: string;
   readonly theme?: 'light' | 'dark' | 'auto';
+  readonly renderRoot: HTMLElement | DocumentFragment;
 }
 
-/** What the journey's own steps need besides the host: the facts, the words, and the actions. */
-export interface CompanyStepContext {
-  facts: CompanyFacts;
-  texts: Texts;
-  notGiven: string;
-  locale: string;
-  /** What the page said of each person's link ('sent' or 'not-sent'), by related id. */
-  links: ReadonlyMap<string, 'sent' | 'not-sent'>;
-  confirm: () => void;
-  askLink: (person: DeclaredPerson, roles: PersonRole[]) => void;
+/** What the steps' views are told of the journey's own state. */
+export interface CompanyHooks {
+  /** The company, when `corporate-id` is a UUID. */
+  companyId(): string | undefined;
+  /** The KYB status given, trimmed (none when empty). */
+  kybStatus(): string | undefined;
+  /** Where the journey stands. */
+  steps(): JourneyStepsController<CompanyStep>;
+  /** The open step's work is done: on to the next still needed. */
+  done(): void;
+  /** The journey stops: the service refused in a way it cannot get past (`svc-journey-exit`, blocked). */
+  exit(code: string): void;
+  /** The page's language. */
+  locale(): string;
+  /** "not given", in the page's language. */
+  notGiven(): string;
 }
 
-/** What comes with the steps after the company's details: their views and what they learn of the people. */
+/** What comes with the first step that opens: every step's view (the company's details included), what the journey knows past its first page, their words and styles. */
 type LaterSteps = typeof import('./later-steps.js');
 
 const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 
-/** The later steps' module, once it has arrived (the page fetches it once). */
-export const laterSteps = later.here;
-const loadLaterSteps = later.load;
+/** The steps' module, once it has arrived (the page fetches it once), and its fetch. */
+export const { here: laterSteps, load: loadLaterSteps } = later;
 
-/** Fetches a step's element (each is its own chunk, fetched once for the page) and, after the company's details, the later steps' module. */
+/** Fetches a step's element (each is its own chunk, fetched once for the page) and the steps' module (`later-steps.ts`). */
 export function loadStep(step: CompanyStep): Promise<unknown> {
   switch (step) {
     case 'company':
-      return Promise.resolve({});
+      return loadLaterSteps();
     case 'people':
       return Promise.all([import('../corporate-related-form/define.js'), loadLaterSteps()]);
     case 'kyc':
@@ -62,23 +65,4 @@ export function loadStep(step: CompanyStep): Promise<unknown> {
     case 'kyb':
       return Promise.all([import('../kyb-request/define.js'), loadLaterSteps()]);
   }
-}
-
-/** The company's details as given, the first step: drawn by the journey itself. */
-export function renderCompany(host: CompanyStepHost, context: CompanyStepContext): TemplateResult {
-  const { texts, notGiven, locale } = context;
-  const details = host.company ?? {};
-  const rows: [string, string | undefined][] = [
-    [texts.legalName, details.legalName],
-    [texts.registrationNumber, details.registrationNumber],
-    [texts.country, details.isoCountryCode === undefined ? undefined : countryName(details.isoCountryCode, locale)],
-    [texts.address, details.address],
-  ];
-  return html`<dl part="details" class="details">
-      ${rows.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value ?? notGiven}</dd></div>`)}
-    </dl>
-    <p part="notice">${texts.detailsWrong}</p>
-    ${context.facts.detailsConfirmed
-      ? nothing
-      : html`<div class="actions"><button type="button" part="confirm-button" @click=${context.confirm}>${texts.confirmDetails}</button></div>`}`;
 }

@@ -1,28 +1,15 @@
 import { html, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
-import { formatNumber } from '../../i18n/plural.js';
-import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
 import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
-import {
-  COMPANY_STEPS,
-  readRecord,
-  stepDone,
-  uboThreshold,
-  type CompanyDetails,
-  type CompanyFacts,
-  type CompanyRecord,
-  type CompanyStep,
-  type DeclaredPerson,
-  type PersonRole,
-} from './company-onboarding-state.js';
-import { laterSteps, loadStep, renderCompany } from './step-views.js';
-import { SvcKycLinkEvent } from './events.js';
-import { companyOnboardingStyles } from './svc-company-onboarding.styles.js';
+import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
+import { laterSteps, loadLaterSteps, loadStep } from './step-views.js';
+import type { PageFacts } from './company-facts.js';
+import { OnDemandModule } from '../base/on-demand.js';
 
 /** A JSON attribute (`record='{"people":[]}'`), read tolerantly: what does not parse is said in the console and counts as nothing given. */
 const jsonAttribute = {
@@ -44,7 +31,8 @@ const jsonAttribute = {
  * directly or indirectly, the special UBO), each director's and UBO's KYC link (the partner sends it:
  * the journey fires `svc-kyc-link`), the company's documents (`<svc-document-upload>`), the KYB request
  * once every director and UBO has a validated identity check (`<svc-kyb-request>`), and the outcome in
- * words. Each step's element is fetched when the step first opens.
+ * words. Each step's element is fetched when the step first opens; the steps' views (the company's
+ * details included) come with the first that opens, and a resume fetches them before it reads the record.
  *
  * **Steps.** `steps` chooses which run (names: `company people kyc documents kyb`), in that order
  * whatever order they are given in. A step whose work is already done is passed over.
@@ -89,16 +77,15 @@ const jsonAttribute = {
  * @csspart continue-button - On a step already done: on to the next step still needed.
  * @csspart later-button - Finish later.
  * @csspart summary - The end: every step done, the outcome in words.
- * @csspart loading - A step's element being fetched.
- * @csspart error - A step that could not be fetched, a link nobody sent, a missing `corporate-id`, a declined KYB.
+ * @csspart loading - A step's element being fetched (before a resume: the module that reads the record).
+ * @csspart error - A step (or the module that reads the record) that could not be fetched, a link nobody sent, a missing `corporate-id`, a declined KYB.
  * @csspart retry-button - Try again.
  */
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** @internal */
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the first step); the later steps' come with their module and are read only through it, never from `messages`.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress); the steps' come with their module and are read only through it, never from `messages`.
   static override ownMessages = { companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
-  static override styles = [...SvcJourneyElement.styles, companyOnboardingStyles];
 
   /** The company (corporate end-user, UUID) being onboarded. */
   @property({ attribute: 'corporate-id', reflect: true }) corporateId?: string;
@@ -121,22 +108,18 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** The end-user is the caller (credentials from the adapter's `headers()`): the upload sends no end-user id where the service takes none. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
-  // What happened in this page, on top of the record (memory only).
-  @state() private confirmed = false;
-  @state() private declared: DeclaredPerson[] = [];
-  @state() private uploads = 0;
-  @state() private requested = false;
-  @state() private blocked?: string;
-  private readonly links = new Map<string, 'sent' | 'not-sent'>();
-  private lastDeclaration?: unknown;
+  /** The steps' module with their words, fetched with the first step that opens, and before the facts given are read (a resume, new facts). */
+  private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
+    const module = await loadLaterSteps();
+    await this.stepReady();
+    return module;
+  });
+  private known?: PageFacts;
   private started = false;
-  private warnedRecord?: unknown;
   private warnedCompany?: string;
 
   constructor() {
     super(COMPANY_STEPS, loadStep);
-    this.addEventListener('svc-submit', (event) => this.stepSending(event));
-    this.addEventListener('svc-success', (event) => this.stepSucceeded(event));
   }
 
   /** The company, when `corporate-id` is a UUID. */
@@ -145,30 +128,32 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return given !== undefined && isGuid(given) ? given : undefined;
   }
 
-  /** The record given, with what happened in this page on top. */
-  private get facts(): CompanyFacts {
-    const { record, dropped } = readRecord(this.record);
-    if (dropped > 0 && this.warnedRecord !== this.record) {
-      this.warnedRecord = this.record;
-      console.error(`<svc-company-onboarding>: ${dropped} person(s) of the record have no UUID "id" and are left out.`);
-    }
-    const people = [...record.people, ...this.declared.filter((person) => !record.people.some((given) => given.id === person.id))];
-    return {
-      detailsConfirmed: record.detailsConfirmed || this.confirmed,
-      people: people.map((person) => (this.links.get(person.id) === 'sent' ? { ...person, kycLinkSent: true } : person)),
-      documents: record.documents.length + this.uploads,
-      kybRequested: record.kybRequested || this.requested,
-      kybStatus: this.kybStatus?.trim() || undefined,
-    };
+  /** The KYB status given, trimmed (none when empty). */
+  private get status(): string | undefined {
+    return this.kybStatus?.trim() || undefined;
   }
 
-  private get threshold(): string {
-    return formatNumber(uboThreshold(this.extendedUbos), this.effectiveLocale);
+  /** What the journey knows past its first page (the record, what happened in the page, in memory only), once the steps' module is here (made once). */
+  private get facts(): PageFacts | undefined {
+    const later = laterSteps();
+    if (later && !this.known) {
+      this.known = later.follow(this, {
+        companyId: () => this.companyId,
+        kybStatus: () => this.status,
+        steps: () => this.journey,
+        done: () => this.stepDone(),
+        exit: (code) => this.exit(code),
+        locale: () => this.effectiveLocale,
+        notGiven: () => this.messages.common.notGiven,
+      });
+    }
+    return this.known;
   }
 
   protected get journeyTexts(): JourneyTexts {
-    const texts = this.messages.companyOnboarding;
-    return this.kybStatus?.trim() === 'VALIDATED' ? { ...texts, completeText: texts.completeValidated } : texts;
+    // The summary's text comes with the steps' words: no step is done before they are here.
+    const words = this.laterWords();
+    return { ...this.messages.companyOnboarding, completeText: (this.status === 'VALIDATED' ? words?.completeValidated : words?.completeText) ?? '' };
   }
 
   protected stepTitle(step: CompanyStep): string {
@@ -176,52 +161,29 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   protected stepIntro(step: CompanyStep): string {
-    return step === 'company' ? this.messages.companyOnboarding.intros[step] : (this.laterWords()?.intros[step] ?? '');
+    return this.laterWords()?.intros[step] ?? '';
   }
 
-  /** The words only the later steps show, once their module is here (in another language, once loaded too). */
+  /** The steps' words, once their module is here (in another language, once loaded too). */
   private laterWords() {
     return laterSteps()?.words.in(journeyPart(SvcCompanyOnboarding), this.effectiveLocale, this);
   }
 
-  /** A later step shows with its words in the page's language. */
+  /** A step shows with its words in the page's language. */
   protected override stepReady(): unknown {
     return laterSteps()?.words.ready(journeyPart(SvcCompanyOnboarding), this.effectiveLocale);
   }
 
+  /** Before the steps' module is here, nothing is known but the company: no step is done. */
   protected isDone(step: CompanyStep): boolean {
-    const facts = this.facts;
-    // A KYB outcome, or a request made, means the company went through every step before it.
-    if (facts.kybStatus === 'VALIDATED' || (step !== 'kyb' && (facts.kybRequested || facts.kybStatus !== undefined))) return true;
-    return stepDone(step, facts);
+    return this.facts?.isDone(step) ?? false;
   }
 
+  /** A step: its view and its words came with their module (in another language, once loaded too). */
   protected renderStep(step: CompanyStep): unknown {
-    const host = {
-      corporateId: this.companyId,
-      company: this.company,
-      extendedUbos: this.extendedUbos,
-      endUser: this.endUser,
-      kybStatus: this.kybStatus?.trim() || undefined,
-      kybStatusReason: this.kybStatusReason,
-      adapter: this.adapter,
-      locale: this.locale,
-      theme: this.theme,
-    };
-    const context = {
-      facts: this.facts,
-      texts: this.messages.companyOnboarding,
-      notGiven: this.messages.common.notGiven,
-      locale: this.effectiveLocale,
-      links: this.links,
-      confirm: () => this.confirmDetails(),
-      askLink: (person: DeclaredPerson, roles: PersonRole[]) => this.askLink(person, roles),
-    };
-    if (step === 'company') return renderCompany(host, context);
-    // A later step: its view and its words came with its module (in another language, once loaded too).
-    const later = laterSteps();
+    const facts = this.facts;
     const words = this.laterWords();
-    return later && words ? later.renderLaterStep(step, host, { ...context, texts: { ...context.texts, ...words, intros: { ...context.texts.intros, ...words.intros } } }, this.threshold) : nothing;
+    return facts && words ? laterSteps()?.renderStep(step, facts, this.messages.companyOnboarding, words) : nothing;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -230,7 +192,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
       if (this.configured) this.begin();
       return;
     }
-    if (changed.has('record') || changed.has('kybStatus')) this.factsGiven();
+    if (changed.has('record') || changed.has('kybStatus')) void this.readFacts();
   }
 
   /** Opens the first step still needed, from the record given (a resume) or from the start; without a company, waits for one. */
@@ -244,70 +206,26 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
       return;
     }
     this.started = true;
-    const given = this.record !== undefined || this.kybStatus?.trim();
-    if (this.declinedHere()) return;
-    this.journey.advance((step) => this.isDone(step), given ? 'resume' : 'start');
+    // Nothing given: the first step (its view comes with the steps' module). A record or a status: read once that module is here.
+    if (this.record === undefined && this.status === undefined) this.journey.advance((step) => this.isDone(step), 'start');
+    else void this.readFacts();
   }
 
-  /** A KYB declined ends the journey on its KYB step: said, and reported as blocked. */
-  private declinedHere(): boolean {
-    if (this.kybStatus?.trim() !== 'DECLINED' || !this.journey.steps.includes('kyb')) return false;
-    if (this.blocked !== 'KYB_DECLINED') {
-      this.blocked = 'KYB_DECLINED';
-      if (this.journey.current !== 'kyb') this.journey.advance((step) => step !== 'kyb', this.journey.current === undefined ? 'resume' : 'done');
-      this.exit('KYB_DECLINED');
-    }
-    return true;
-  }
-
-  /** The partner passed new facts (a KYC validated, the KYB's outcome): a KYB validated ends the journey. */
-  private factsGiven(): void {
-    if (this.journey.complete || this.declinedHere()) return;
-    if (this.journey.current === undefined) this.journey.advance((step) => this.isDone(step), 'resume');
-    else if (this.journey.current === 'kyb' && this.isDone('kyb')) this.stepDone();
-  }
-
-  private confirmDetails(): void {
-    this.confirmed = true;
-    this.stepDone();
-  }
-
-  /** Asks the partner to send a person's KYC link (`svc-kyc-link`, ids and roles only). */
-  private askLink(person: DeclaredPerson, roles: PersonRole[]): void {
-    const corporateId = this.companyId;
-    if (corporateId === undefined) return;
-    const again = person.kycLinkSent || this.links.get(person.id) === 'sent';
-    const taken = !this.emit(new SvcKycLinkEvent({ corporateId, relatedId: person.id, roles, again }));
-    if (!taken) console.error('<svc-company-onboarding>: nobody took svc-kyc-link. Listen for it, send the person their KYC link, and call preventDefault().');
-    this.links.set(person.id, taken ? 'sent' : 'not-sent');
-    this.requestUpdate();
-  }
-
-  /** The body of a declaration about to be sent: kept in memory for the lists (its roles and the name). */
-  private stepSending(event: SvcSubmitEvent): void {
-    if (event.composedPath()[0] !== this && event.detail.operation === 'declareCorporateRelated') this.lastDeclaration = event.detail.body;
-  }
-
-  /** A step's element did its work: the fact is kept, and the journey moves on where the step is over. */
-  private stepSucceeded(event: SvcSuccessEvent): void {
-    if (event.composedPath()[0] === this) return;
-    const { detail } = event;
-    const later = laterSteps();
-    if (detail.operation === 'declareCorporateRelated' && later) {
-      this.declared = [...this.declared, later.declaredFrom(detail.result.id, this.lastDeclaration, uboThreshold(this.extendedUbos))];
-      this.lastDeclaration = undefined;
-    } else if (detail.operation === 'uploadDocument' && this.journey.current === 'documents') {
-      this.uploads += 1;
-      this.stepDone();
-    } else if (detail.operation === 'requestKybVerification') {
-      this.requested = true;
-    }
+  /** Reads the facts given (the record, the KYB status) once their module is here, and moves the journey by them (`PageFacts.given`). */
+  private async readFacts(): Promise<void> {
+    if (await this.laterModule.fetch()) this.facts?.given();
   }
 
   protected override renderInstead(): unknown {
-    const texts = this.messages.companyOnboarding;
-    if (this.blocked !== undefined) return html`<p class="message error" part="error" role="alert">${texts.blockedKyb}</p>`;
-    if (!this.started && this.warnedCompany !== undefined) return html`<p class="message error" part="error" role="alert">${texts.noCompany}</p>`;
-    return nothing;
+    const error = (words: unknown) => html`<p class="message error" part="error" role="alert">${words}</p>`;
+    if (this.known?.declined) return error(this.laterWords()?.blockedKyb);
+    if (!this.started && this.warnedCompany !== undefined) return error(this.messages.companyOnboarding.noCompany);
+    if (this.journey.current !== undefined || this.journey.complete) return nothing;
+    // A resume waits for the module that reads the record.
+    const { stepFailed, loadingStep, retry } = this.journeyTexts;
+    if (this.laterModule.pending) return html`<p part="loading" class="loading">${loadingStep}</p>`;
+    return this.laterModule.failed
+      ? html`${error(stepFailed)}<button type="button" part="retry-button" @click=${() => void this.readFacts()}>${retry}</button>`
+      : nothing;
   }
 }

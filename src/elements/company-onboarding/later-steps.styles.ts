@@ -1,7 +1,7 @@
-/** Styles of <svc-company-onboarding> beyond the journey's: the company's details and the people's rows. */
+/** Styles of <svc-company-onboarding>'s steps beyond the journey's (the company's details, the KYC links' rows), joined to them when the steps' module arrives. */
 import { css } from 'lit';
 
-export const companyOnboardingStyles = css`
+export const laterStepStyles = css`
   .details {
     display: grid;
     gap: calc(var(--_space) * 0.75);
