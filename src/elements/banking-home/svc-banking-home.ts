@@ -5,7 +5,6 @@ import { SvcElement } from '../base/svc-element.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { enums } from '../../i18n/enums/en.js';
 import { bankingHome } from './texts/en-frame.js';
 import { bankingHomeLocales } from '../../generated/locales/banking-home.js';
 import { bankingHomeStyles } from './svc-banking-home.styles.js';
@@ -69,11 +68,11 @@ const namesConverter = {
 export class SvcBankingHome extends SvcElement {
   /**
    * The part's words its first page shows (texts/en-frame.ts); the views after the first bring the
-   * rest of the part with them (view-bodies.ts), in the home's language.
+   * rest of the part with them, and the enumeration labels (view-bodies.ts), in the home's language.
    * @internal
    */
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element reads only the frame's keys of its part; view-bodies.ts reads the others from the part it loads whole
-  static override ownMessages = { bankingHome, enums } as Partial<Catalog>;
+  static override ownMessages = { bankingHome } as Partial<Catalog>;
   static override ownLocales = bankingHomeLocales;
   static override styles = [...SvcElement.styles, bankingHomeStyles];
 
