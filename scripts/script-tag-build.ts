@@ -64,17 +64,23 @@ const sharedNames: [RegExp, string][] = [
   [/src\/elements\/form\/svc-form-element\.ts$/, 'form'],
 ];
 
-/** Script-tag chunk names: an element's define chunk after its tag, shared chunks after what they hold. */
+/**
+ * Script-tag chunk names: an element's define chunk after its tag, shared chunks after what they hold.
+ * No content hash in a name: the folder is served under a versioned path whose files never change
+ * (README, Install; the loader itself has no hash in its name), and each file is checked by the
+ * sha256 its manifest holds. A hash of 8 characters in every name cost about 1.1 KiB gzip on a
+ * partner's page: it does not compress, in each manifest line and in each chunk's import lines.
+ */
 export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds: string[] }): string => {
   // An element that others import (svc-sca-pending) has its define module inside a shared chunk.
   const tag = (chunk.facadeModuleId ? tagOf(chunk.facadeModuleId) : undefined) ?? chunk.moduleIds.map(tagOf).find(Boolean);
-  if (tag) return `chunks/${tag}.define-[hash].js`;
+  if (tag) return `chunks/${tag}.define.js`;
   // A language's texts, loaded only when an element shows that language: `i18n-fr-ledger-list-….js`
   // (an element's own from src/elements/<name>/texts/<lang>.ts, a shared part from src/i18n/<part>/<lang>.ts).
   const texts = chunk.facadeModuleId && /(?:^|\/)src\/(?:elements\/([a-z-]+)\/texts|i18n\/([a-z-]+))\/([a-z]{2,3}(?:-[A-Z]{2})?)\.ts$/.exec(projectPath(chunk.facadeModuleId));
-  if (texts) return `chunks/i18n-${texts[3]}-${texts[1] ?? texts[2]}-[hash].js`;
+  if (texts) return `chunks/i18n-${texts[3]}-${texts[1] ?? texts[2]}.js`;
   const shared = sharedNames.find(([module]) => chunk.moduleIds.some((id) => module.test(projectPath(id))))?.[1];
-  return `chunks/${shared ?? '[name]'}-[hash].js`;
+  return `chunks/${shared ?? '[name]'}.js`;
 };
 
 /**
@@ -82,17 +88,20 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
  * runs (src/loader/verified-import.ts), else the plain import; declared once per chunk that has any.
  */
 const dynamicImport = /\bimport\((["'`])(\.{1,2}\/[^"'`]+?\.js)\1\)/g;
-const CHECKED_IMPORT = 'svc$import';
+// Short (each chunk that imports on demand spells it at every import, and gzip only shares it within
+// one file), and no name terser gives: a chunk that holds it already fails the build.
+const CHECKED_IMPORT = '$$i';
 const checkedImportDeclaration = `const ${CHECKED_IMPORT}=s=>(globalThis[Symbol.for("svc-elements.import")]||(s=>import(s)))(s,import.meta.url);`;
 
 /**
  * The built loader imports an element's define chunk by the URL its integrity manifest names
  * (src/loader/verified-import.ts), never by the element table's own `import()`, which only the
- * unbuilt source runs. Each of those imports (a chunk name and its hash, about 12 B gzip per
- * element) becomes one function that refuses; the chunk graph keeps them as the loader's on-demand imports.
+ * unbuilt source runs. Each of those imports (a chunk's name, some bytes gzip per element)
+ * becomes one function that refuses; the chunk graph keeps them as the loader's on-demand imports.
  */
-const UNCHECKED_IMPORT = 'svc$unchecked';
+const UNCHECKED_IMPORT = '$$u';
 const withoutElementImports = (loader: Chunk): string => {
+  if (loader.code.includes(UNCHECKED_IMPORT)) throw new Error(`${LOADER} already uses the name ${UNCHECKED_IMPORT}`);
   let replaced = 0;
   const code = loader.code.replace(/\(\)=>import\((["'`])\.\/(chunks\/[^"'`]+?\.js)\1\)/g, (whole, _quote: string, file: string) =>
     loader.dynamicImports.includes(file) ? (replaced++, UNCHECKED_IMPORT) : whole,
@@ -117,7 +126,7 @@ const nameOf = (file: string): string => {
 };
 
 /**
- * The public API's module, moved from the entry's place into chunks/ (`chunks/svc-elements-api-<hash>.js`),
+ * The public API's module, moved from the entry's place into chunks/ (`chunks/svc-elements-api.js`),
  * its imports rewritten to stay the same files. The page imports the entry's stub instead (`apiStub`),
  * which has this chunk and its imports checked by the loader before any of them runs.
  */
@@ -125,8 +134,7 @@ const movedApi = (api: Chunk): Chunk => {
   let rewritten = 0;
   const code = api.code.replace(/(["'`])\.\/chunks\//g, (_whole, quote: string) => (rewritten++, `${quote}./`));
   if (rewritten < new Set([...api.imports, ...api.dynamicImports]).size) throw new Error(`${API}: ${api.imports.length} imports, ${rewritten} of them found to move`);
-  const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8);
-  return { ...api, fileName: `chunks/svc-elements-api-${hash}.js`, isEntry: false, code };
+  return { ...api, fileName: `chunks/${API}`, isEntry: false, code };
 };
 
 /**
@@ -212,6 +220,7 @@ export const scriptTagOutput = (): Plugin => {
       }
       // The API's module becomes a chunk; the stub takes its name once the loader's hash is known (writeBundle).
       const api = movedApi(chunks[apiIndex]!);
+      if (bundle[api.fileName]) throw new Error(`${api.fileName}: a chunk of that name is in the build already`);
       chunks[apiIndex] = api;
       delete bundle[API];
       this.emitFile({ type: 'asset', fileName: api.fileName, source: api.code });
@@ -259,7 +268,7 @@ export const scriptTagOutput = (): Plugin => {
        * finds it (src/loader/verified-import.ts, `importFrom`).
        */
       const elementOf = (file: string): string | undefined => {
-        const tag = /^(svc-[a-z-]+)\.define-/.exec(nameOf(file))?.[1];
+        const tag = /^(svc-[a-z-]+)\.define$/.exec(nameOf(file))?.[1];
         return tag !== undefined && defineChunks.get(tag) === file ? tag : undefined;
       };
       const targets = new Map<string, string | undefined>();
@@ -297,7 +306,7 @@ export const scriptTagOutput = (): Plugin => {
         const tag = byFile.get(file)!.moduleIds.map(tagOf).find(Boolean);
         if (tag) table[tag] = writeManifest(nameOf(file), closure(file)).slice('sha256-'.length);
       }
-      const api = chunks.find((chunk) => chunk.fileName.startsWith('chunks/svc-elements-api-'))!;
+      const api = chunks.find((chunk) => chunk.fileName === `chunks/${API}`)!;
       table['api'] = writeManifest(nameOf(api.fileName), closure(api.fileName)).slice('sha256-'.length);
       // A hoisted function declaration, so the loader's first lines can call it.
       const path = join(dir, LOADER);

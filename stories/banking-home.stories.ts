@@ -23,6 +23,10 @@ interface Args {
  * `svc-navigate` and `view`). These stories use `routing="none"`, so that the docs page's stories
  * do not share one address; each move still fires `svc-navigate`.
  */
+/** The rules in force your records hold for a card (no operation reads them): here, Alice's physical card's partner limit. */
+const rulesInForce = (cardId: string) =>
+  cardId === SEED.cards.alicePhysical ? [{ type: 'DAILY_MAX_SPEND', value: 1000, creatorType: 'PARTNER', creationDate: '2024-11-04T00:00:00Z' }] : [];
+
 const meta: Meta<Args> = {
   title: 'Journeys/svc-banking-home',
   component: 'svc-banking-home',
@@ -41,6 +45,8 @@ const meta: Meta<Args> = {
         end-user-id=${SEED.consumers.alice}
         card-profile-id=${SEED.cardProfiles.standard}
         card-profile-name="Standard debit"
+        holder-name="Alice Martin"
+        .cardRules=${rulesInForce}
       ></svc-banking-home>
     </svc-provider>
   `,
@@ -54,7 +60,7 @@ export const Accounts: Story = {};
 /** An account's details and its sub-accounts. */
 export const Account: Story = { args: { view: `account/${SEED.ledgers.aliceMain}` } };
 
-/** A card, with its PIN and number on demand and its rules. */
+/** A card, with its PIN and number on demand and its rules (started from the rules in force the page gives, `cardRules`). */
 export const Card: Story = { args: { view: `card/${SEED.cards.alicePhysical}` } };
 
 /** Adding someone to pay. */

@@ -1,6 +1,7 @@
 /**
- * Failures read into the error model: a failed HTTP answer and zod's issues. Kept apart from
- * errors.ts, which every element loads: only the fetch adapter and the sandbox read failures so.
+ * A failed HTTP answer read into the error model. Kept apart from errors.ts, which every element
+ * loads: the fetch adapter fetches this with the first failed answer (with the words of every
+ * code), not with every page's provider. Zod's issues as field issues are in zod-issues.ts.
  */
 import { isRecord } from './guards.js';
 import { ownString } from './own.js';
@@ -71,16 +72,4 @@ export function errorFromResponse(
     message,
     serviceMessage: typeof data.message === 'string' ? data.message : undefined,
   });
-}
-
-/** Turns zod issues into field issues (dotted paths). */
-export function issuesFromZod(
-  issues: readonly { path: readonly PropertyKey[]; message: string; code?: string; params?: { rule?: string } }[],
-  prefix?: string,
-): FieldIssue[] {
-  return issues.map((issue) => ({
-    path: [prefix, ...issue.path.map(String)].filter((part) => part !== undefined && part !== '').join('.'),
-    message: issue.message,
-    code: issue.params?.rule ?? issue.code,
-  }));
 }

@@ -5,8 +5,7 @@
  */
 import type { OperationName, OperationRef, OperationResult, OperationInput } from '../api/operations.js';
 import type { OperationDef } from '../api/operations/define.js';
-import { errorFromResponse } from '../api/error-parsing.js';
-import type { ErrorTexts } from '../api/errors.js';
+import type { ErrorTexts, ServiceError } from '../api/errors.js';
 import { sharedErrors } from '../i18n/errors/en-shared.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import { isOneOf } from '../api/guards.js';
@@ -46,6 +45,22 @@ const englishErrors = (): Promise<ErrorTexts> =>
     (module) => module.errors,
     () => ((allErrors = undefined), sharedErrors),
   ));
+
+/**
+ * A failed answer as a ServiceError. Its reading (api/error-parsing.ts) is fetched with the first
+ * failed answer, beside the words of every code, not with every page's provider. Should that fetch
+ * fail (offline), the failure is still said, by its status: an HTTP failure the kit could not read
+ * further, which the element shows as any other (and tries again on Try again).
+ */
+async function failedAnswer(status: number, body: unknown, operation: string, options: FetchAdapterOptions): Promise<ServiceError> {
+  const texts = englishErrors();
+  try {
+    const { errorFromResponse } = await import('../api/error-parsing.js');
+    return errorFromResponse(status, body, operation, await texts, options.showServiceFieldText);
+  } catch (cause) {
+    return serviceError({ kind: 'http', code: 'HTTP_ERROR', status, operation, cause });
+  }
+}
 
 /** Refuses, before anything is sent, an SCA set-up that cannot work. */
 function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOptions, sandbox: boolean): void {
@@ -135,7 +150,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
         checkPageRows(def.name, prepared, result);
         return result;
       }
-      throw errorFromResponse(first.response.status, first.body, def.name, await englishErrors(), options.showServiceFieldText);
+      throw await failedAnswer(first.response.status, first.body, def.name, options);
     }
     // SCA: wait for approval, trying again within the TTL. The wait is fetched with the first SCA
     // answer, not with every page's provider: most pages never see one.
@@ -152,7 +167,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
         const answer = await send(scaId);
         const again = pendingIn(answer);
         if (again) return { status: 'pending', sca: again };
-        if (!answer.response.ok) return { status: 'failed', error: errorFromResponse(answer.response.status, answer.body, def.name, await englishErrors(), options.showServiceFieldText) };
+        if (!answer.response.ok) return { status: 'failed', error: await failedAnswer(answer.response.status, answer.body, def.name, options) };
         return { status: 'done', value: resultOf(def, answer) };
       },
     });

@@ -6,7 +6,7 @@
 import type * as z from 'zod/mini';
 import type { HttpMethod, OperationDef } from '../api/operations/define.js';
 import type { FieldIssue } from '../api/errors.js';
-import { issuesFromZod } from '../api/error-parsing.js';
+import { issuesFromZod } from '../api/zod-issues.js';
 import { isRecord } from '../api/guards.js';
 import { serviceError } from '../i18n/service-errors.js';
 

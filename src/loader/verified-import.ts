@@ -126,7 +126,7 @@ async function readManifest(hash: string): Promise<string> {
 }
 
 /**
- * An on-demand import made by a chunk: another element's define chunk (`svc-x.define-….js`, a
+ * An on-demand import made by a chunk: another element's define chunk (`svc-x.define.js`, a
  * journey's step) is checked through that element's own manifest, whose hash the loader holds as for
  * any tag; any other target through the importing chunk's manifest of targets (which lists no
  * element's chunks). A chunk this loader did not load is not vouched for here: its imports are left
@@ -138,9 +138,9 @@ async function importFrom(specifier: string, base: string): Promise<unknown> {
   const target = nameOf(url);
   const entry = from === undefined ? undefined : entries.get(from);
   if (!entry || target === undefined) return import(/* @vite-ignore */ url);
-  // `svc-x.define-…` → `svc-x`; no other chunk's name is a tag.
-  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- split() returns one string at least
-  const manifest = svcElementIntegrity()[target.split('.define-')[0]!] ?? entry[2];
+  // `svc-x.define` → `svc-x`; an element's other chunks (`svc-x`) are no define chunk.
+  const tag = /^(.+)\.define$/.exec(target)?.[1];
+  const manifest = (tag && svcElementIntegrity()[tag]) || entry[2];
   if (manifest) await readManifest(manifest);
   return importChecked(target);
 }

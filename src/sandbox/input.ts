@@ -5,7 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { LIMITS } from '../api/limits.js';
-import { issuesFromZod } from '../api/error-parsing.js';
+import { issuesFromZod } from '../api/zod-issues.js';
 import type { OperationDef } from '../api/operations.js';
 import { HttpError } from './http.js';
 

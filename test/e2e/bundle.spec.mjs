@@ -100,6 +100,11 @@ const pages = {
 <script type="module" src="/dist/svc-elements.js"></script></head><body>
 <svc-provider sandbox locale="fr"><svc-ledger-list page-size="10"></svc-ledger-list></svc-provider>
 </body></html>`,
+  // A backend that fails (503), and the reading of failed answers, fetched with the first one, refused once (offline).
+  '/failing.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>failing</title>
+<script type="module" src="/dist/svc-elements.js"></script></head><body>
+<svc-provider base-url="/failing-api"><svc-ledger-list page-size="10"></svc-ledger-list></svc-provider>
+</body></html>`,
   // The loader twice (two URLs, so two module instances) and elements added after load.
   '/later.html': `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>later</title>
 <script type="module" src="/dist/svc-elements.js"></script><script type="module" src="/dist/svc-elements.js?again"></script></head><body>
@@ -107,6 +112,10 @@ const pages = {
 </body></html>`,
 };
 
+
+/** The chunk that reads a failed answer (src/api/error-parsing.ts), fetched with the first failed answer. */
+const ERROR_READING = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8')).find((chunk) => chunk.modules.includes('src/api/error-parsing.ts'))?.file;
+const refusedOnce = new Set();
 
 let server;
 let browser;
@@ -121,6 +130,16 @@ before(async () => {
     if (scripts[url.pathname]) {
       response.writeHead(200, { 'Content-Type': 'text/javascript' });
       return response.end(scripts[url.pathname]);
+    }
+    // /failing.html's backend: every request fails with the service's own code.
+    if (url.pathname.startsWith('/failing-api/')) {
+      response.writeHead(503, { 'Content-Type': 'application/json' });
+      return response.end(JSON.stringify({ code: 'SERVER_ERROR', message: 'upstream down' }));
+    }
+    // The reading of failed answers, fetched on demand, refused the first time it is asked for.
+    if (url.pathname === `/dist/${ERROR_READING}` && !refusedOnce.has(url.pathname)) {
+      refusedOnce.add(url.pathname);
+      return response.writeHead(503).end();
     }
     const file = join('.', url.pathname);
     if (url.pathname.startsWith('/dist/') && existsSync(file)) {
@@ -151,8 +170,8 @@ function partnerPage(path) {
   after(() => opened.page?.close());
   return opened;
 }
-const sandboxLoaded = (loaded) => loaded.some((name) => /\/chunks\/sandbox-/.test(name));
-const textsOf = (loaded) => loaded.map((name) => /\/chunks\/i18n-(.+)-[\w-]{8}\.js$/.exec(name)?.[1]).filter(Boolean).sort();
+const sandboxLoaded = (loaded) => loaded.some((name) => /\/chunks\/sandbox\.js/.test(name));
+const textsOf = (loaded) => loaded.map((name) => /\/chunks\/i18n-(.+)\.js$/.exec(name)?.[1]).filter(Boolean).sort();
 
 /** What every page must hold: no other language's texts on an English page, no request elsewhere, nothing said in error. */
 function pageHolds(path, opened) {
@@ -487,6 +506,26 @@ describe('/french.html: the French texts of the elements shown, nothing else', (
     assert.equal(textsOf(opened.loaded).join(' '), 'fr-base fr-ledger-list fr-list');
   });
   pageHolds('/french.html', opened);
+});
+
+describe('/failing.html: a failed answer is said even when its reading cannot be fetched', () => {
+  const opened = partnerPage('/failing.html');
+  const listText = () => opened.page.evaluate(() => document.querySelector('svc-ledger-list')?.shadowRoot?.querySelector('[part~="error"]')?.textContent ?? '');
+  e2e('the reading of failed answers is no part of the page: fetched with the first failed answer', () => {
+    assert.ok(ERROR_READING, 'no chunk holds src/api/error-parsing.ts');
+    const graph = JSON.parse(readFileSync('dist/chunk-graph.json', 'utf8'));
+    const provider = graph.find((chunk) => chunk.modules.includes('src/client/fetch-adapter.ts'));
+    assert.ok(provider.dynamicImports.includes(ERROR_READING), `${provider.file} does not import ${ERROR_READING} on demand`);
+  });
+  e2e('refused (offline), the list still says the request failed and offers Try again; tried again, it reads the service\'s code', async () => {
+    const { page } = opened;
+    await page.waitForFunction(() => /The request failed\./.test(document.querySelector('svc-ledger-list')?.shadowRoot?.querySelector('[part~="error"]')?.textContent ?? ''), { timeout: 15000 });
+    assert.ok(opened.loaded.includes(`/dist/${ERROR_READING}`), `${ERROR_READING} was not asked for`);
+    await page.evaluate(() => document.querySelector('svc-ledger-list').shadowRoot.querySelector('[part~="retry-button"]').click());
+    await page.waitForFunction(() => /The service had a problem/.test(document.querySelector('svc-ledger-list')?.shadowRoot?.querySelector('[part~="error"]')?.textContent ?? ''), { timeout: 15000 });
+    assert.match(await listText(), /Try again|Retry/i);
+    assert.doesNotMatch(await listText(), /upstream/);
+  });
 });
 
 describe('/later.html: the loader twice, elements added after load', () => {

@@ -149,7 +149,7 @@ const pages = {
 
 // A page whose own module imports the API without an import map, dist/ served at /api-base/<n>/ with
 // the n-th file of the API's graph tampered (n = 'intact': none). A tampered file says first that it ran.
-const API_CHUNK = graph.chunks.find((chunk) => chunk.file.startsWith('chunks/svc-elements-api-')).file;
+const API_CHUNK = graph.chunks.find((chunk) => chunk.file === 'chunks/svc-elements-api.js').file;
 const apiGraph = (() => {
   const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
   const files = new Set();
@@ -397,7 +397,7 @@ describe('Chromium', () => {
       await page.waitForFunction(ledgersShown, { timeout: 15000 }).catch(() => assert.fail('the ledger list never showed sandbox ledgers'));
       const base = pages[path].base;
       assert.deepEqual(scripts.filter((script) => !integrity[script.slice(base.length)]), [], 'scripts fetched that the build does not list');
-      assert.ok(scripts.some((script) => script.includes('/chunks/sandbox-')), 'the sandbox chunk was not loaded');
+      assert.ok(scripts.some((script) => script.includes('/chunks/sandbox.js')), 'the sandbox chunk was not loaded');
       assert.deepEqual(errors, [], 'console errors');
     });
   }

@@ -263,6 +263,38 @@ describe('<svc-banking-home>', () => {
     expect(order.shadowRoot!.textContent).to.not.contain(SEED.cardProfiles.standard);
   });
 
+  it("offers the customer's name, from holder-name, as the name on a card ordered", async () => {
+    history.replaceState(null, '', '#/card-order');
+    const el = await setup({ 'card-profile-id': SEED.cardProfiles.standard, 'card-profile-name': 'Standard debit', 'holder-name': 'Alice Martin' });
+    const order = await viewElement(el, 'card-order', 'svc-card-order');
+    await waitUntil(() => read(inner(order, '[data-path="nameOnCard"]')).includes('Left empty, the card shows ALICE MARTIN.'), 'the name was not offered');
+  });
+
+  it("starts a card's rules form from the rules in force the page gives for that card, asked once each time another card opens", async () => {
+    const asked: string[] = [];
+    const given = [{ type: 'DAILY_MAX_SPEND', value: 400, creatorType: 'PARTNER', creationDate: '2025-01-10T09:00:00Z' }];
+    history.replaceState(null, '', `#/card/${SEED.cards.alicePhysical}`);
+    const holder = await fixture<HTMLDivElement>(html`<div></div>`);
+    const el = document.createElement('svc-banking-home');
+    el.adapter = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } }).adapter;
+    el.locale = 'en';
+    el.setAttribute('end-user-id', ALICE);
+    el.cardRules = (cardId) => {
+      asked.push(cardId);
+      return cardId === SEED.cards.alicePhysical ? given : undefined;
+    };
+    holder.append(el);
+    const rules = await viewElement(el, 'card', 'svc-card-rules');
+    await waitUntil(() => read(inner(rules, '[part~="details"]')).includes('Daily spending limit: 400, set by the partner'), 'the rules given are not shown');
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(asked).to.deep.equal([SEED.cards.alicePhysical]);
+    el.view = `card/${SEED.cards.aliceVirtual}`;
+    await el.updateComplete;
+    await waitUntil(() => !read(inner(rules, '[part~="details"]')).includes('400'), 'the other card shows the first card\'s rules');
+    expect(asked).to.deep.equal([SEED.cards.alicePhysical, SEED.cards.aliceVirtual]);
+  });
+
   it('brings the person back from the payment page to its Add money view', async () => {
     const el = await setup();
     await clickSection(el, 'Add money');

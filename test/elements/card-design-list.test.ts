@@ -6,7 +6,7 @@ import { en } from '../../src/i18n/en.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { $, button, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
-const t = en.cardDesignList;
+const texts = en.cardDesignList;
 const designs = (el: SvcCardDesignList) => [...root(el).querySelectorAll<HTMLElement>('[part~="row"]')];
 const named = (el: SvcCardDesignList, name: string) => designs(el).find((row) => text(row.querySelector('[part~="title"]')!) === name)!;
 const requests = (sandbox: Sandbox) => requestsFor(sandbox, 'listCardDesigns');
@@ -23,7 +23,7 @@ describe('<svc-card-design-list>', () => {
     ]);
     const baltic = named(el, 'Baltic grey');
     expect(text(baltic.querySelector('.facts')!)).to.equal('VISA · Physical card · Business customers · Euro account, Estonia');
-    expect(text(baltic.querySelector('dt')!)).to.equal(t.countries);
+    expect(text(baltic.querySelector('dt')!)).to.equal(texts.countries);
     expect(text(baltic.querySelector('dd')!)).to.equal('Estonia, Latvia, and Lithuania');
     // Kosovo's XKX (outside ISO 3166-1) is named too, not shown as its code.
     expect(text(named(el, 'Euro travel').querySelector('dd')!)).to.match(/^Belgium, Netherlands, Luxembourg, .*, Finland, and Kosovo$/);

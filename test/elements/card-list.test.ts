@@ -9,7 +9,7 @@ import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { $, button, cells, errorOf, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
-const t = en.cardList;
+const texts = en.cardList;
 const { consumers: C, corporates: K, ledgers: L } = SEED;
 
 const rows = (el: SvcCardList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
@@ -72,7 +72,7 @@ describe('<svc-card-list>', () => {
     const filters = $(el, '[part~="filters"]')!;
     expect(filters.querySelectorAll('input[type="text"]')).to.have.length(0);
     expect(text(filters)).not.to.match(/\bID\b|UUID/);
-    expect([...filters.querySelectorAll('legend')].map(text)).to.deep.equal([t.type, t.status]);
+    expect([...filters.querySelectorAll('legend')].map(text)).to.deep.equal([texts.type, texts.status]);
     $<HTMLInputElement>(el, 'input[name="types"][value="VIRTUAL"]')!.click();
     button(el, 'apply-button').click();
     await settled(el);
@@ -109,7 +109,7 @@ describe('<svc-card-list>', () => {
     const bad = createSandboxAdapter();
     const broken = await fixture<SvcCardList>(html`<svc-card-list .adapter=${bad.adapter} end-user-id="nope"></svc-card-list>`);
     await broken.updateComplete;
-    expect(text($(broken, '[part~="error"]')!)).to.equal(t.pinnedInvalid);
+    expect(text($(broken, '[part~="error"]')!)).to.equal(texts.pinnedInvalid);
     expect(cardRequests(bad.sandbox)).to.have.length(0);
   });
   it('pairs with <svc-card-view>: the chosen card is shown there', async () => {

@@ -447,22 +447,23 @@ describe('<svc-consumer-form> create', () => {
 });
 
 describe('<svc-consumer-form anonymous>', () => {
-  it('requires the partner name in its own field', async () => {
+  it("never asks the person the partner's name: without partner-name it sends none, for the partner's backend to put its own", async () => {
     const { el, sandbox } = await setup(
       { headers: anonymousHeaders },
       (adapter) => html`<svc-consumer-form .adapter=${adapter} anonymous></svc-consumer-form>`,
     );
+    expect(root(el).querySelector('[name="partnerName"]')).to.equal(null);
+    expect(root(el).textContent).to.not.contain('Partner name');
     await fillValidConsumer(el);
     await clickSubmit(el);
-    expect(message(el, 'partnerName')).to.equal('This field is required.');
-    await waitUntil(() => el.shadowRoot!.activeElement === control(el, 'partnerName'));
-    expect(sandbox.requests).to.have.length(0);
-    await type(el, 'partnerName', 'Neobank');
-    const success = oneEvent(el, 'svc-success');
-    await clickSubmit(el);
-    await success;
-    expect(writes(sandbox)[0].body).to.deep.include({ partnerName: 'Neobank', firstName: 'Zoé' });
-    expect(writes(sandbox)[0].status).to.equal(201);
+    await waitUntil(() => sandbox.requests.length === 1, 'nothing sent');
+    expect(sandbox.requests[0]!.method).to.equal('POST');
+    expect(sandbox.requests[0]!.body).to.deep.include({ firstName: 'Zoé' });
+    expect(sandbox.requests[0]!.body).not.to.have.property('partnerName');
+    // The embedded sandbox is the service itself: it refuses an anonymous creation without the name, which the form
+    // tells the partner in the console and the person in words of its own, never the service's.
+    await waitUntil(() => part(el, 'error'), 'the refusal is not said');
+    expect(part(el, 'error')!.textContent).to.not.contain('partnerName is mandatory');
     await expect(el).to.be.accessible();
   });
 

@@ -11,7 +11,7 @@ import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { $, button, cells, errorOf, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
-const t = en.consumerList;
+const texts = en.consumerList;
 const C = SEED.consumers;
 
 const rows = (el: SvcConsumerList) => [...root(el).querySelectorAll<HTMLElement>('.body [role="row"]')];
@@ -112,7 +112,7 @@ describe('<svc-consumer-list>', () => {
     $<HTMLInputElement>(el, 'input[name="serviceStatus"][value="FORBIDDEN"]')!.click();
     button(el, 'apply-button').click();
     await settled(el);
-    expect(text($(el, '[part~="empty"]')!)).to.equal(t.emptyFiltered);
+    expect(text($(el, '[part~="empty"]')!)).to.equal(texts.emptyFiltered);
   });
 
   describe('search fields: at most KIT_LIMITS.freeText.max characters', () => {
@@ -143,7 +143,7 @@ describe('<svc-consumer-list>', () => {
   it('sorts by last update, last name or creation, each way', async () => {
     const { el, sandbox } = await sandboxList();
     const sort = $<HTMLSelectElement>(el, 'select[name="sortDirection"]')!;
-    expect([...sort.options].map((option) => option.textContent)).to.deep.equal(Object.values(t.sorts));
+    expect([...sort.options].map((option) => option.textContent)).to.deep.equal(Object.values(texts.sorts));
     sort.value = 'LAST_NAME_ASC';
     sort.dispatchEvent(new Event('change', { bubbles: true }));
     await settled(el);

@@ -11,7 +11,7 @@ import { en } from '../../src/i18n/en.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { $, apply, button, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary, text } from './list-helpers.js';
 
-const t = en.documentList;
+const texts = en.documentList;
 const { consumers: C, corporates: K, documents: D, related: R } = SEED;
 
 const rows = (el: SvcDocumentList) => [...root(el).querySelectorAll<HTMLElement>('[part~="row"]')];
@@ -129,11 +129,11 @@ describe('<svc-document-list>', () => {
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
     const customer = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user></svc-document-list>`, createSandboxAdapter({ headers: endUserHeaders(K.atelier) }));
     const asked = row(customer.el, D.atelierUboRequested);
-    expect(asked.querySelector('.related')!.textContent!.trim()).to.equal(t.aboutCorporateRelated);
+    expect(asked.querySelector('.related')!.textContent!.trim()).to.equal(texts.aboutCorporateRelated);
     expect(root(customer.el).textContent).to.not.match(uuid);
-    expect(root(customer.el).textContent).to.contain(t.aboutCorporateRelated);
+    expect(root(customer.el).textContent).to.contain(texts.aboutCorporateRelated);
     const staff = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${K.atelier}></svc-document-list>`);
-    expect(row(staff.el, D.atelierUboRequested).querySelector('.related')!.textContent!.trim()).to.equal(`${t.corporateRelatedId}: ${R.atelierUbo}`);
+    expect(row(staff.el, D.atelierUboRequested).querySelector('.related')!.textContent!.trim()).to.equal(`${texts.corporateRelatedId}: ${R.atelierUbo}`);
   });
 
   it('end-user-id pins the list: always sent, not offered as a filter; a malformed one loads nothing', async () => {
@@ -145,7 +145,7 @@ describe('<svc-document-list>', () => {
 
     const other = await fixture<SvcDocumentList>(html`<svc-document-list .adapter=${createSandboxAdapter().adapter} end-user-id="bruno"></svc-document-list>`);
     await other.updateComplete;
-    expect(text(other.shadowRoot!.querySelector('[part~="error"]')!)).to.equal(t.pinnedInvalid);
+    expect(text(other.shadowRoot!.querySelector('[part~="error"]')!)).to.equal(texts.pinnedInvalid);
   });
 
   it("with end-user it lists the signed-in end-user's own documents and sends no endUserId", async () => {
@@ -159,7 +159,7 @@ describe('<svc-document-list>', () => {
     const { el, sandbox } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} page-size="2"></svc-document-list>`);
     const sort = $<HTMLSelectElement>(el, 'select[name="sortDirection"]')!;
     expect([...sort.options].map((option) => option.textContent!.trim())).to.deep.equal([
-      t.sortNewest, t.sortOldest, t.sortNameAsc, t.sortNameDesc, t.sortFileAsc, t.sortFileDesc, t.sortTypeAsc, t.sortTypeDesc,
+      texts.sortNewest, texts.sortOldest, texts.sortNameAsc, texts.sortNameDesc, texts.sortFileAsc, texts.sortFileDesc, texts.sortTypeAsc, texts.sortTypeDesc,
     ]);
     sort.value = 'TYPE:ASC';
     sort.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
@@ -313,7 +313,7 @@ describe('<svc-document-list>', () => {
 
   it('says when nothing matches, and when the list is empty', async () => {
     const { el } = await setup((adapter) => html`<svc-document-list .adapter=${adapter} end-user-id=${K.nordwind}></svc-document-list>`);
-    expect(text($(el, '[part~="empty"]')!)).to.equal(t.emptyFiltered);
-    expect(summary(el)).to.equal(t.totalNone);
+    expect(text($(el, '[part~="empty"]')!)).to.equal(texts.emptyFiltered);
+    expect(summary(el)).to.equal(texts.totalNone);
   });
 });

@@ -17,7 +17,7 @@ import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/inde
 import { timeLimit } from '../engines.js';
 import { $, apply, button, cells, errorOf, lastQueryFor, openFilters, requestsFor, root, sandboxListOf, settled, summary } from './list-helpers.js';
 
-const t = en.ledgerList;
+const texts = en.ledgerList;
 
 // What a person sees
 
@@ -533,7 +533,7 @@ describe('<svc-ledger-list>', () => {
     const { adapter, calls } = manualAdapter();
     const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
     await waitUntil(() => calls.length === 1);
-    expect(summary(el)).to.equal(t.loading);
+    expect(summary(el)).to.equal(texts.loading);
     await check(el, 'PENDING');
     await apply(el);
     await waitUntil(() => calls.length === 2);
@@ -567,7 +567,7 @@ describe('<svc-ledger-list>', () => {
     await apply(el);
     await settled(el);
     expect(lastQuery(sandbox).get('endUserId')).to.equal(SEED.consumers.grace);
-    expect($(el, '[part~="empty"]')!.textContent).to.equal(t.emptyFiltered);
+    expect($(el, '[part~="empty"]')!.textContent).to.equal(texts.emptyFiltered);
     await expect(el).to.be.accessible();
 
     const { error } = console;
@@ -576,7 +576,7 @@ describe('<svc-ledger-list>', () => {
       const { adapter, sandbox: other } = createSandboxAdapter();
       const bad = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter} end-user-id="alice"></svc-ledger-list>`);
       await waitUntil(() => $(bad, '[part~="error"]'), 'the refusal is not shown');
-      expect($(bad, '[part~="error"]')!.textContent).to.equal(t.pinnedEndUserInvalid);
+      expect($(bad, '[part~="error"]')!.textContent).to.equal(texts.pinnedEndUserInvalid);
       expect(other.requests).to.have.length(0);
     } finally {
       console.error = error;
@@ -613,7 +613,7 @@ describe('<svc-ledger-list>', () => {
       expect(empty.assignedNodes()).to.have.length(0);
       expect(empty.closest('[part~="empty"]')).to.not.equal(null);
       const fallback = empty.querySelector('p')!;
-      expect(fallback.textContent).to.equal(t.empty);
+      expect(fallback.textContent).to.equal(texts.empty);
       expect(fallback.checkVisibility()).to.equal(true);
       await expect(el).to.be.accessible();
     });
@@ -697,7 +697,7 @@ describe('<svc-ledger-list>', () => {
       expect(headersShown(), 'the headers are left to screen readers in a card').to.equal(false);
       for (const row of rows(el)) {
         const [, , currency, country, created] = [...row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]')];
-        expect([currency, country, created].map((cell) => labelOf(cell!))).to.deep.equal([t.columnCurrency, t.columnCountry, t.columnCreated]);
+        expect([currency, country, created].map((cell) => labelOf(cell!))).to.deep.equal([texts.columnCurrency, texts.columnCountry, texts.columnCreated]);
         for (const cell of [currency!, country!, created!]) {
           // The label is painted: as wide as some text, on the fact's own line, before it, and nothing is cut.
           expect(getComputedStyle(cell, '::before').color).to.not.equal(getComputedStyle(cell).backgroundColor);
@@ -734,7 +734,7 @@ describe('<svc-ledger-list>', () => {
       el.style.width = '672px';
       await nextFrame();
       expect(headersShown()).to.equal(false);
-      expect(labelOf(rows(el)[0]!.querySelector('.country')!)).to.equal(t.columnCountry);
+      expect(labelOf(rows(el)[0]!.querySelector('.country')!)).to.equal(texts.columnCountry);
     });
   });
 
@@ -792,7 +792,7 @@ describe('<svc-ledger-list>', () => {
       const el = await fixture<SvcLedgerList>(html`<svc-ledger-list all-pages .adapter=${adapter}></svc-ledger-list>`);
       await waitUntil(() => rows(el).length > 0, 'no rows were shown', { interval: 1, timeout: 5000 });
       expect(el.ledgers.length).to.be.lessThan(total);
-      expect(summary(el)).to.equal(t.allStarting);
+      expect(summary(el)).to.equal(texts.allStarting);
       expect($(el, '[part~="stop-button"]')).to.not.equal(null);
       expect(rows(el)[0]!.dataset.key).to.equal(synthetic(0).id);
       el.stop();

@@ -6,6 +6,8 @@ import type { SvcMandateView } from '../../src/elements/mandate-view/svc-mandate
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { LIMITS } from '../../src/api/limits.js';
+import { ServiceError } from '../../src/api/errors.js';
+import { operationName } from '../../src/client/operation-ref.js';
 import { control, message, part, partText, press, requestsOf, root, type } from './form-helpers.js';
 
 const RENT = SEED.mandates.aliceRent;
@@ -129,8 +131,9 @@ describe('<svc-mandate-view>', () => {
       expect(control(el, 'debtor.bankingDetails.iban').value).to.equal('FR76 3000 6000 0112 3456 7890 189');
       await save(el);
       await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
-      // The banking details go out whole: the BIC the field still holds goes with the new IBAN.
-      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN, bic: 'GKCCBEBB' } } });
+      // The banking details go out whole: the old account's BIC, emptied by the new IBAN, does not go with it.
+      expect(control(el, 'debtor.bankingDetails.bic').value).to.equal('');
+      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN } } });
       expect(updates(sandbox)[0].method).to.equal('PATCH');
       await waitUntil(() => part(el, 'section-debtor')!.textContent!.includes('FR76 3000 6000 0112 3456 7890 189'), 'the new IBAN is not shown');
     });
@@ -148,6 +151,19 @@ describe('<svc-mandate-view>', () => {
       expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN, bic: 'BNPAFRPPXXX' } } });
       await waitUntil(() => part(el, 'section-debtor')!.textContent!.includes('BNPAFRPPXXX'), 'the new BIC is not shown');
       expect(part(el, 'section-debtor')!.textContent).to.contain('FR76 3000 6000 0112 3456 7890 189').and.not.contain('GKCCBEBB');
+    });
+
+    it("a new IBAN empties the old account's BIC, which is not sent with it; the old IBAN back brings it back", async () => {
+      const { el, sandbox } = await setup();
+      await type(el, 'debtor.bankingDetails.iban', GOOD_IBAN);
+      expect(control(el, 'debtor.bankingDetails.bic').value).to.equal('');
+      await type(el, 'debtor.bankingDetails.iban', 'BE68 5390 0754 7034');
+      expect(control(el, 'debtor.bankingDetails.bic').value).to.equal('GKCCBEBB');
+      await type(el, 'debtor.bankingDetails.iban', GOOD_IBAN);
+      await save(el);
+      await waitUntil(() => updates(sandbox).length === 1, 'nothing sent');
+      expect(updates(sandbox)[0].body).to.deep.equal({ debtor: { bankingDetails: { iban: GOOD_IBAN } } });
+      await waitUntil(() => !part(el, 'section-debtor')!.textContent!.includes('GKCCBEBB'), 'the old BIC is still shown');
     });
 
     it('a BIC changed alone goes out with the IBAN as stored', async () => {
@@ -201,6 +217,38 @@ describe('<svc-mandate-view>', () => {
     const after = sandbox.requests.slice(-2).map((request) => [request.operation, request.method]);
     expect(after).to.deep.equal([['updateMandate', 'PATCH'], ['getMandate', 'GET']]);
     expect(partText(el, 'success')).to.contain('Your changes to the mandate were saved.');
+  });
+
+  it('a reload that fails after a save keeps the mandate and the typed values, says so, and Try again loads it', async () => {
+    const made = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.alice) });
+    let offline = false;
+    const adapter: FetchAdapter = {
+      ...made.adapter,
+      request: ((operation, input, options) => {
+        if (offline && operationName(operation) === 'getMandate') return Promise.reject(new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', operation: 'getMandate' }));
+        return made.adapter.request(operation, input, options);
+      }) as FetchAdapter['request'],
+    } as FetchAdapter;
+    const { el, sandbox } = await setup({ adapter, sandbox: made.sandbox });
+    expect(part(el, 'retry-button')).to.equal(null);
+    await type(el, 'friendlyName', 'My rent');
+    offline = true;
+    await save(el);
+    await waitUntil(() => part(el, 'retry-button'), 'the failed reload is not said');
+    expect(partText(el, 'error')).to.contain('The mandate could not be loaded.');
+    expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+    expect(partText(el, 'success')).to.contain('Your changes to the mandate were saved.');
+    expect(root(el).textContent).to.contain('ALM-2025-000007');
+    expect(control(el, 'friendlyName').value).to.equal('My rent');
+    expect(el.matches(':state(error)')).to.equal(true);
+    offline = false;
+    await press(el, 'retry-button');
+    await waitUntil(() => sandbox.requests.filter((request) => request.operation === 'getMandate').length === 2 && !el.matches(':state(loading)'), 'Try again did not load the mandate');
+    await el.updateComplete;
+    expect(part(el, 'error')).to.equal(null);
+    expect(el.matches(':state(error)')).to.equal(false);
+    expect(control(el, 'friendlyName').value).to.equal('My rent');
+    await expect(el).to.be.accessible();
   });
 
   describe('the expiration date: not in the past', () => {

@@ -9,7 +9,7 @@ import { createSandboxAdapter, type Sandbox } from '../../src/sandbox/index.js';
 import { en } from '../../src/i18n/en.js';
 import { control, message, part, partText, press, requestsOf, root, text, type } from './form-helpers.js';
 
-const t = en.partnerUserForm;
+const texts = en.partnerUserForm;
 const created = (sandbox: Sandbox) => requestsOf(sandbox, 'createPartnerUser');
 
 /** The sandbox, with every one-time password it answers noted (the test's own copy, to look for it elsewhere). */
@@ -152,7 +152,7 @@ describe('<svc-partner-user-form>', () => {
       await el.updateComplete;
       expect(root(el).textContent).to.not.contain(second);
       expect(part(el, 'otp')).to.equal(null);
-      expect(partText(el, 'notice')).to.equal(t.otpGone);
+      expect(partText(el, 'notice')).to.equal(texts.otpGone);
       expect(heldAt(el, second), 'held after a reconnection').to.equal(undefined);
       expect(JSON.stringify(details)).to.not.contain(second);
       expect(logged.filter((args) => args.some((arg) => String(typeof arg === 'object' ? JSON.stringify(arg) : arg).includes(second)))).to.deep.equal([]);
@@ -178,7 +178,7 @@ describe('<svc-partner-user-form>', () => {
       const written: string[] = [];
       clipboard(async (value) => void written.push(value));
       await press(el, 'copy-button');
-      await waitUntil(() => partText(el, 'status') === t.copied, 'the copy is not said');
+      await waitUntil(() => partText(el, 'status') === texts.copied, 'the copy is not said');
       expect(written).to.deep.equal([otp]);
       expect(part(el, 'status')!.getAttribute('role')).to.equal('status');
     });
@@ -187,7 +187,7 @@ describe('<svc-partner-user-form>', () => {
       const { el, otp } = await shown();
       clipboard(() => Promise.reject(new DOMException('Refused', 'NotAllowedError')));
       await press(el, 'copy-button');
-      await waitUntil(() => partText(el, 'status') === t.copyRefused, 'the refusal is not said');
+      await waitUntil(() => partText(el, 'status') === texts.copyRefused, 'the refusal is not said');
       // The password, in a read-only field that has the focus, wholly selected: Ctrl+C copies it.
       const field = part(el, 'otp') as HTMLInputElement;
       await waitUntil(() => root(el).activeElement === field, 'the password field does not have the focus');

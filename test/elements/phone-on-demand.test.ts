@@ -6,9 +6,11 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-form/define.js';
+import '../../src/elements/corporate-related-form/define.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
+import type { SvcCorporateRelatedForm } from '../../src/elements/corporate-related-form/svc-corporate-related-form.js';
 import { createSandboxAdapter, SEED, endUserHeaders } from '../../src/sandbox/index.js';
-import { control, part, press, type } from './form-helpers.js';
+import { click, control, part, press, type } from './form-helpers.js';
 
 /** The files of the phone library this page fetched so far. */
 const phoneFiles = () => performance.getEntriesByType('resource').filter((entry) => entry.name.includes('libphonenumber-js'));
@@ -66,5 +68,22 @@ describe('phone numbers: the trunk prefix, by rules fetched on demand', () => {
     const request = sandbox.requests.find((found) => found.operation === 'patchConsumerContact')!;
     expect(request.method).to.equal('PATCH');
     expect((request.body as { phone: unknown }).phone).to.deep.equal({ countryCode: '33', number: '711223344' });
+  });
+
+  it("a company's director is declared with their number without its trunk prefix; the field shows what was typed, without its separators", async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<SvcCorporateRelatedForm>(html`<svc-corporate-related-form .adapter=${adapter} corporate-id=${SEED.corporates.meridian}></svc-corporate-related-form>`);
+    await click(el, 'input[name="isDirector"]');
+    await type(el, 'directorAppointmentDate', '2024-05-01');
+    await type(el, 'info.firstName', 'Ana');
+    await type(el, 'info.lastName', 'Lima');
+    await type(el, 'info.phone.countryCode', '+33');
+    await type(el, 'info.phone.number', '06 12 34 56 78');
+    expect(control(el, 'info.phone.number').value).to.equal('0612345678');
+    await press(el, 'submit-button');
+    const declared = () => sandbox.requests.filter((request) => request.operation === 'declareCorporateRelated');
+    await waitUntil(() => declared().length === 1, 'nothing sent', { timeout: 10_000 });
+    expect(declared()[0]!.method).to.equal('POST');
+    expect((declared()[0]!.body as { info: { phone: unknown } }).info.phone).to.deep.equal({ countryCode: '+33', number: '612345678' });
   });
 });

@@ -10,7 +10,7 @@ import { bankingHomeLocales } from '../../generated/locales/banking-home.js';
 import { bankingHomeStyles } from './svc-banking-home.styles.js';
 import { SvcNavigateEvent, type SvcNavigateDetail } from './events.js';
 import { RoutingController, type RoutingMode } from './routing.js';
-import type { CardNumberDisplay, LaterViews, ViewParts } from './view-bodies.js';
+import type { CardNumberDisplay, CardRulesInForce, LaterViews, ViewParts } from './view-bodies.js';
 import { SECTIONS, isSection, parseView, pathText, sectionOf, type Section, type ViewName, type ViewPath } from './views.js';
 
 /** `sections="accounts cards"` (spaces or commas) ↔ `['accounts', 'cards']`. */
@@ -99,6 +99,16 @@ export class SvcBankingHome extends SvcElement {
 
   /** That profile's name as the person knows it ("Standard debit"), shown in Order a card in place of its id. */
   @property({ attribute: 'card-profile-name' }) cardProfileName?: string;
+
+  /** The customer's name as on their cards ("Alice Martin"): Order a card offers it as the name on the card. */
+  @property({ attribute: 'holder-name' }) holderName?: string;
+
+  /**
+   * The rules in force on a card, by its id, from your records (no operation reads a card's rules):
+   * the card's rules form starts from them when the card is opened. Property only; after a change the
+   * form fires `svc-rule-change` with the rules now in force, for your records.
+   */
+  @property({ attribute: false }) cardRules?: (cardId: string) => CardRulesInForce | undefined;
 
   /** The card view's secure display of the card number, a `PanDisplay` (`createFramePanDisplay()`, or `createSandboxPanDisplay()` in a demo); without one, the card view offers no number. */
   @property({ attribute: false }) panDisplay?: CardNumberDisplay;

@@ -23,6 +23,9 @@ import type { ViewName, ViewPath } from './views.js';
 /** The card view's secure display of the card number, as the page gives it (an element folder imports no other's modules). */
 export type CardNumberDisplay = HTMLElementTagNameMap['svc-card-view']['panDisplay'];
 
+/** A card's rules in force, as the card's rules form takes them. */
+export type CardRulesInForce = HTMLElementTagNameMap['svc-card-rules']['rules'];
+
 /** What the home gives the views besides its properties: its words and locale in force, its links, its failure texts. */
 export interface ViewParts {
   readonly messages: Catalog;
@@ -46,6 +49,8 @@ export interface ViewHost extends ReactiveControllerHost, HTMLElement {
   readonly endUser: boolean;
   readonly cardProfileId?: string;
   readonly cardProfileName?: string;
+  readonly holderName?: string;
+  readonly cardRules?: (cardId: string) => CardRulesInForce | undefined;
   readonly panDisplay?: CardNumberDisplay;
   readonly adapter?: FetchAdapter;
   readonly locale?: string;
@@ -128,6 +133,8 @@ export class LaterViews {
   private readonly account: AccountDetails;
   /** The words last shown (kept while another language's load, as the home's own texts are). */
   private words: Words = englishWords;
+  /** The rules in force given for the card shown, asked for once each time another card opens: a rule changed in the form stays shown. */
+  private given?: { cardId: string | undefined; rules: CardRulesInForce };
 
   constructor(private readonly host: ViewHost) {
     this.account = new AccountDetails(host, new OperationController(host));
@@ -170,6 +177,13 @@ export class LaterViews {
     if (current?.name === 'account' && current.id !== undefined) void this.account.read(current.id, this.host.endUserForViews, true);
   }
 
+  /** The rules in force the page gives for a card (none: an empty list, as the form starts without). */
+  private rulesGiven(cardId: string | undefined): CardRulesInForce {
+    const given = this.given && this.given.cardId === cardId ? this.given : { cardId, rules: (cardId === undefined ? undefined : this.host.cardRules?.(cardId)) ?? [] };
+    this.given = given;
+    return given.rules;
+  }
+
   /** A view's body. */
   render(view: Exclude<ViewName, 'accounts'>, id: string | undefined): unknown {
     const { host } = this;
@@ -190,10 +204,10 @@ export class LaterViews {
         return html`${actions(link('cards', texts.allCards))}
           <svc-card-view ${fromHome(host, 'id')} .panDisplay=${host.panDisplay} card-id=${ifDefined(id)}></svc-card-view>
           <h3 part="title">${texts.cardRules}</h3>
-          <svc-card-rules ${fromHome(host, 'none')} card-id=${ifDefined(id)}></svc-card-rules>`;
+          <svc-card-rules ${fromHome(host, 'none')} card-id=${ifDefined(id)} .rules=${this.rulesGiven(id)}></svc-card-rules>`;
       case 'card-order':
         return html`${actions(link('cards', texts.allCards))}
-          <svc-card-order ${fromHome(host, 'caller')} profile-id=${ifDefined(host.cardProfileId)} profile-name=${ifDefined(host.cardProfileName)}></svc-card-order>`;
+          <svc-card-order ${fromHome(host, 'caller')} profile-id=${ifDefined(host.cardProfileId)} profile-name=${ifDefined(host.cardProfileName)} holder-name=${ifDefined(host.holderName)}></svc-card-order>`;
       case 'people':
         return html`<p class="intro">${texts.peopleIntro}</p>
           <svc-beneficiary-form ${fromHome(host, 'caller')}></svc-beneficiary-form>`;

@@ -10,7 +10,6 @@ import {
   contactSection,
   financialSection,
   identitySection,
-  partnerSection,
   referenceSection,
   taxSection,
 } from './sections.js';
@@ -20,11 +19,11 @@ import type { FormBody } from '../form/svc-form-element.js';
 
 /** Create-body schemas, made once: the form's verdict is memoised per schema object. */
 const schemas = new Map<string, z.ZodMiniType<FormBody<'createConsumer'>>>();
-function createSchema(anonymous: boolean, termsRequired: boolean): z.ZodMiniType<FormBody<'createConsumer'>> {
-  const key = `${anonymous}|${termsRequired}`;
+function createSchema(named: boolean, termsRequired: boolean): z.ZodMiniType<FormBody<'createConsumer'>> {
+  const key = `${named}|${termsRequired}`;
   let schema = schemas.get(key);
   if (!schema) {
-    const base = anonymous ? createConsumerAnonymousBody : createConsumerBody;
+    const base = named ? createConsumerAnonymousBody : createConsumerBody;
     schema = termsRequired ? z.extend(base, { lastTermsAccepted: z.string().check(z.minLength(1)) }) : base;
     schemas.set(key, schema);
   }
@@ -37,9 +36,12 @@ export const createMode: ConsumerMode<'create', 'createConsumer'> = {
   editsConsumer: false,
   followsUp: false,
   formKeys: [],
-  schema: (settings) => createSchema(settings.anonymous, settings.termsRequired && !!settings.termsVersion),
+  // Anonymous with the partner's name from the page: the spec's anonymous body. Without it, the
+  // partner's backend puts its own (the reference backend always does, ignoring a browser's): no
+  // person is asked the partner's name.
+  schema: (settings) => createSchema(settings.anonymous && !!settings.partnerName, settings.termsRequired && !!settings.termsVersion),
   request: (body) => ({ body }),
-  /** Everything typed, with the partner's name (anonymous), metadata and the address verification choice. */
+  /** Everything typed, with the partner's name (anonymous, when the page gives it: `partner-name` or `value`), metadata and the address verification choice. */
   body({ form, settings }) {
     const body = withAddressBypass(form.body, settings.bypassAddressVerification);
     return defined({
@@ -53,7 +55,6 @@ export const createMode: ConsumerMode<'create', 'createConsumer'> = {
   startingValues: () => ({}),
   sections(context, body) {
     return [
-      partnerSection(context),
       identitySection(context),
       contactSection(context, body, false),
       addressSection(context, undefined),

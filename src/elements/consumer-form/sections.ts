@@ -10,7 +10,8 @@ import { checkboxField, choiceGroup, selectField, textField } from '../form/fiel
 import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js';
 import { format } from '../../i18n/catalog.js';
 import { phoneText } from '../consumer/phone-text.js';
-import { ownsAccount, parsePhoneNumber } from './values.js';
+import { ownsAccount } from './values.js';
+import { phoneNumberInput } from '../form/phone-national.js';
 import type { ConsumerModel, ModeContext } from './mode.js';
 import type { PathIn } from '../form/paths.js';
 
@@ -27,15 +28,6 @@ export function section(texts: FormTexts, name: keyof FormTexts['sections'], con
     <legend part="legend">${legend}</legend>
     ${hint ? html`<p class="hint section-hint" part="form-control-help-text" id=${hintId}>${hint}</p>` : nothing} ${content}
   </fieldset>`;
-}
-
-/** The partner's name, for anonymous creation when `partner-name` does not give it. */
-export function partnerSection({ form, messages, settings }: ModeContext) {
-  if (!settings.anonymous || settings.partnerName) return nothing;
-  const fields = messages.consumerForm.fields;
-  return section(messages.consumerForm, 'partner',
-    textField(form, { path: 'partnerName', label: fields.partnerName, hint: fields.partnerNameHint, required: true, autocomplete: 'off' }),
-  );
 }
 
 export function identitySection({ form, messages }: ModeContext) {
@@ -96,8 +88,7 @@ function phoneFields(form: ModeContext['form'], texts: ModeContext['messages']['
       inputmode: 'numeric',
       required,
       body,
-      parse: parsePhoneNumber,
-      format: (value) => (value === undefined || value === null ? '' : String(value)),
+      ...phoneNumberInput,
     })}
   </div>`;
 }

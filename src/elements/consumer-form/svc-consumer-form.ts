@@ -17,12 +17,11 @@ import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
 import { consumerFormLocales } from '../../generated/locales/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { afterPatch, leaves, sameValue } from './values.js';
-import { loadPhoneRules, phoneRulesSettled, nationalDigits } from '../form/phone-national.js';
+import { nationalPhone, phoneRules } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
 import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { SlotPresenceController } from '../base/slot-presence.js';
 import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
-import { isFieldGroup, recordOf } from '../form/guards.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
@@ -89,10 +88,10 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** The consumer to edit (`profile` and `contact` modes). */
   @property({ attribute: 'consumer-id', reflect: true }) consumerId?: string;
 
-  /** Create as an anonymous caller (self sign-up): the partner's name is then required. */
+  /** Create as an anonymous caller (self sign-up): the spec's anonymous creation, which carries the partner's name (`partner-name`, or your backend's). */
   @property({ type: Boolean, converter: booleanAttribute, reflect: true }) anonymous = false;
 
-  /** The partner's name for anonymous creation; without it the form asks for it. Not sent otherwise. */
+  /** The partner's name, sent with an anonymous creation (never asked of the person): without it none is sent, for your backend to put its own, as the reference backend does. Not sent otherwise. */
   @property({ attribute: 'partner-name' }) partnerName?: string;
 
   /** Version of the terms and conditions on offer. Without it there is no terms checkbox; checked, it is sent as `lastTermsAccepted`. */
@@ -225,10 +224,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** The body a submit sends now (the edit modes: only the groups the person changed). */
   protected override currentBody(): Values {
     const body = this.activeMode.body(this.context);
-    const phone = body.phone;
-    if (!isFieldGroup(phone) || phone.number === undefined) return body;
     // The trunk prefix a person types at home is dropped once the phone rules are here (phone-national.ts).
-    return { ...body, phone: { ...phone, number: nationalDigits(phone.number, phone.countryCode) } };
+    return body.phone === undefined ? body : { ...body, phone: nationalPhone(body.phone) };
   }
 
   /** The request body as typed so far (edit modes: only what changed). Setting it fills the form; in the edit modes, as changes to the loaded consumer. */
@@ -256,7 +253,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
    */
   override submit(): Promise<OperationResult<ConsumerOperation> | undefined> {
     // A phone number goes out by the phone rules: fetched first if they are not here yet (once; on failure, as typed).
-    if (!phoneRulesSettled() && recordOf(this.currentBody().phone).number !== undefined) return loadPhoneRules().then(() => this.submit());
+    const rules = phoneRules.beforeSending(this.currentBody().phone);
+    if (rules) return rules.then(() => this.submit());
     const operation = this.activeMode.operation;
     if (this.activeMode.editsConsumer) {
       if (!this.consumer) return Promise.resolve(undefined);
@@ -332,7 +330,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     if (changed.has('consumerId') && changed.get('consumerId') !== undefined) this.followUps.clear();
     if (changed.has('mode') && changed.get('mode') !== undefined) this.startMode();
     // A phone typed: the phone rules are fetched now, outside the first paint; the body is judged again once they are here.
-    if (!phoneRulesSettled() && this.form.isChanged('phone')) void loadPhoneRules().then(() => this.requestUpdate());
+    phoneRules.whenTyped(this, this.form.isChanged('phone'));
   }
 
   private get validConsumerId(): boolean {

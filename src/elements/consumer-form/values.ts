@@ -108,6 +108,3 @@ export function afterPatch(previous: Values, sent: Values, formKeys: readonly st
 
 /** The same value for a form (blank and absent are one). */
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
-
-/** What a person types as a phone number, without the separators people add (`06 12-34.56`). */
-export const parsePhoneNumber = (typed: string): string => typed.replace(/[\s.\-()/]/g, '');

@@ -2,6 +2,7 @@
  * The groups of fields of <svc-corporate-related-form>: the role, the holder (a person or a company)
  * and the share. Each is a fieldset with its legend; the texts say what the spec asks of each.
  */
+import { phoneNumberInput } from '../form/phone-national.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
@@ -65,7 +66,7 @@ export function personSection({ form, texts, locale, body }: FieldsContext) {
         ${textField(form, { path: 'info.emailAddress', label: texts.emailAddress, type: 'email', inputmode: 'email', autocomplete: 'off', spellcheck: false, body })}
         <div class="row phone">
           ${textField(form, { path: 'info.phone.countryCode', label: texts.phoneCountryCode, hint: texts.phoneCountryCodeHint, type: 'tel', inputmode: 'tel', maxlength: KIT_LIMITS.phoneCountryCodeChars.max, body })}
-          ${textField(form, { path: 'info.phone.number', label: texts.phoneNumber, hint: texts.phoneNumberHint, type: 'tel', inputmode: 'numeric', body })}
+          ${textField(form, { path: 'info.phone.number', label: texts.phoneNumber, hint: texts.phoneNumberHint, type: 'tel', inputmode: 'numeric', ...phoneNumberInput, body })}
         </div>
         ${checkboxField(form, { path: 'info.isSpecialUbo', label: texts.isSpecialUbo, hint: texts.isSpecialUboHint, body })}`,
       texts.kycNotice,

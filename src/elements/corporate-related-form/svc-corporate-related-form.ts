@@ -17,6 +17,7 @@ import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, sha
 import { companySection, kindChoice, personSection, roleSection, shareSection, sharesSection, type FieldsContext } from './related-fields.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
 import { recordOf, textAt } from '../form/guards.js';
+import { nationalPhone, phoneRules } from '../form/phone-national.js';
 
 export type Operation = 'declareCorporateRelated' | 'createCorporateShare';
 
@@ -101,6 +102,7 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('relatedId') && changed.get('relatedId') !== undefined) this.formResetCallback();
+    phoneRules.whenTyped(this, this.form.isChanged('info.phone'));
   }
 
   override submit(): Promise<OperationResult<Operation> | undefined> {
@@ -110,6 +112,9 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
       this.requestUpdate();
       return Promise.resolve(undefined);
     }
+    // A person's phone number goes out by the phone rules: fetched first if they are not here yet (once; on failure, as typed).
+    const rules = phoneRules.beforeSending(recordOf(this.currentBody().info).phone);
+    if (rules) return rules.then(() => this.submit());
     return super.submit();
   }
 
@@ -136,7 +141,11 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
 
   protected override currentBody(): Record<string, unknown> {
     const typed = this.form.body;
-    return this.sharing ? shareBody(typed, this.relatedId?.trim(), this.effectiveLocale) : declarationBody(typed, this.effectiveLocale);
+    if (this.sharing) return shareBody(typed, this.relatedId?.trim(), this.effectiveLocale);
+    const body = declarationBody(typed, this.effectiveLocale);
+    // The trunk prefix a person types at home is dropped once the phone rules are here (phone-national.ts).
+    const info = recordOf(body.info);
+    return info.phone === undefined ? body : { ...body, info: { ...info, phone: nationalPhone(info.phone) } };
   }
 
   protected submitLabel(): string {

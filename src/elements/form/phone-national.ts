@@ -6,6 +6,7 @@
  * typed is lost or refused on their account.
  */
 import { loadOnce } from '../base/load-once.js';
+import { isFieldGroup, recordOf } from './guards.js';
 
 type National = (digits: string, callingCode: string) => string | undefined;
 
@@ -20,9 +21,6 @@ export async function loadPhoneRules(): Promise<void> {
   settled = true;
 }
 
-/** Whether a load of the rules has ended (loaded, or failed and said in the console). */
-export const phoneRulesSettled = (): boolean => settled;
-
 /** The calling code's digits (`+33`, `0033`, `33`), or undefined for anything else (`FR`, `1-684`). */
 function callingCode(countryCode: unknown): string | undefined {
   if (typeof countryCode !== 'string') return undefined;
@@ -31,8 +29,39 @@ function callingCode(countryCode: unknown): string | undefined {
 }
 
 /** The number without its trunk prefix once the rules are here; otherwise, or when it does not read as a number of that code, as given. */
-export function nationalDigits(number: unknown, countryCode: unknown): unknown {
+function nationalDigits(number: unknown, countryCode: unknown): unknown {
   const code = callingCode(countryCode);
   if (!national || !code || typeof number !== 'string' || !/^\d{2,}$/.test(number)) return number;
   return national(number, code) ?? number;
 }
+
+/**
+ * A phone number field's reading of what a person types: without the separators people add (`06
+ * 12-34.56` is 0612345678), shown as read.
+ */
+export const phoneNumberInput = {
+  parse: (typed: string): string => typed.replace(/[\s.\-()/]/g, ''),
+  format: (value: unknown): string => (value === undefined || value === null ? '' : String(value)),
+};
+
+/** A body's phone group (`{ countryCode, number }`) with its number as the service stores it (above); anything else as given. */
+export function nationalPhone(phone: unknown): unknown {
+  if (!isFieldGroup(phone) || phone.number === undefined) return phone;
+  return { ...phone, number: nationalDigits(phone.number, phone.countryCode) };
+}
+
+/**
+ * What a form with a phone number does about the rules: fetch them once a number is typed (outside
+ * the first paint) and have the host judge its body again then; and before a submit that sends a
+ * number, wait for them (once; on failure the number goes as typed).
+ */
+export const phoneRules = {
+  /** Call on each update with whether a phone number was typed. */
+  whenTyped(host: { requestUpdate(): void }, typed: boolean): void {
+    if (!settled && typed) void loadPhoneRules().then(() => host.requestUpdate());
+  },
+  /** The wait a submit sending `phone` must make first, or undefined when there is none. */
+  beforeSending(phone: unknown): Promise<void> | undefined {
+    return settled || recordOf(phone).number === undefined ? undefined : loadPhoneRules();
+  },
+};

@@ -51,6 +51,21 @@ export function editableOf(given: Record<string, unknown>): [string, unknown][] 
   return EDIT_PATHS.filter((path) => getPath(given, path) !== undefined).map((path) => [path, getPath(given, path)]);
 }
 
+/**
+ * The BIC field after the IBAN field changed, when the BIC must follow: a new IBAN is another
+ * account, so the stored BIC (its bank's) is emptied rather than sent with it; with the stored IBAN
+ * back, a BIC emptied that way (`emptied`) comes back. Undefined: the BIC stays as it is (the person
+ * typed or cleared it).
+ */
+export function bicFollowingIban(values: Record<string, unknown>, stored: Record<string, unknown>, emptied: boolean): string | undefined {
+  const storedBic = sentValue(BIC_PATH, getPath(stored, BIC_PATH));
+  if (typeof storedBic !== 'string' || storedBic === '') return undefined;
+  const bic = sentValue(BIC_PATH, getPath(values, BIC_PATH)) ?? '';
+  const newIban = differs(IBAN_PATH, values, stored);
+  if (newIban && bic === storedBic) return '';
+  return emptied && !newIban && bic === '' ? storedBic : undefined;
+}
+
 /** A value as it is compared and sent: text trimmed, an IBAN without spaces, a BIC in capitals without spaces. */
 function sentValue(path: string, raw: unknown): unknown {
   const value = trimmedText(raw);

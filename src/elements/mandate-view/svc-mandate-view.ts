@@ -1,4 +1,4 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
 import { getMandate, updateMandate } from '../../api/operations/payments.js';
@@ -15,9 +15,11 @@ import { setPath } from '../form/paths.js';
 import { ibanField } from '../form/iban.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { listFormat } from '../list/list-format.js';
-import { changes, editableOf, editSchema, editValues, localToday } from './mandate-edit.js';
+import { bicFollowingIban, changes, editableOf, editSchema, editValues, localToday } from './mandate-edit.js';
 import { mandateFacts } from './mandate-facts.js';
 import { mandateViewStyles } from './svc-mandate-view.styles.js';
+
+const BIC_PATH = 'debtor.bankingDetails.bic';
 
 /**
  * A direct debit mandate: its unique reference, its status in words, its debtor (type, name,
@@ -42,8 +44,8 @@ import { mandateViewStyles } from './svc-mandate-view.styles.js';
  * @csspart legend - The title of that group.
  * @csspart notice - Why a submit sent nothing: nothing changed.
  * @csspart loading - The mandate is being loaded.
- * @csspart error - The id is missing or not a UUID, or the mandate could not be loaded; no configuration.
- * @csspart retry-button - Loads the mandate again after a failed load.
+ * @csspart error - The id is missing or not a UUID, or the mandate could not be loaded (again: the mandate as last loaded stays shown under it); no configuration.
+ * @csspart retry-button - Loads the mandate again after a failed load (also above the mandate kept shown when a reload failed).
  * @cssstate loading - The mandate is being loaded (the first time, or again after a save).
  * @cssstate error - The id is missing or not a UUID, or the load failed.
  */
@@ -68,6 +70,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     // Another mandate (or none): nothing of the one shown stays.
     forget: () => this.clearNotice(),
     loaded: (mandate) => {
+      this.bicEmptied = false;
       this.form.prefill(editValues(mandate), true);
       this.applyPendingEdits(mandate);
     },
@@ -77,6 +80,9 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   get mandate(): Mandate | undefined {
     return this.load.record;
   }
+
+  /** The BIC field was emptied because a new IBAN was typed (it comes back with the stored IBAN). */
+  private bicEmptied = false;
 
   /** Loads the mandate again. */
   reload(): void {
@@ -164,6 +170,24 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     this.form.prefill(values, false);
   }
 
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.followIban();
+  }
+
+  /** A new IBAN is another account: the stored BIC (its bank's) is emptied, not sent with it; the stored IBAN back brings it back. */
+  private followIban(): void {
+    const record = this.load.record;
+    if (!record || this.form.locked(BIC_PATH)) return;
+    const bic = bicFollowingIban(this.form.raw, editValues(record), this.bicEmptied);
+    if (bic === undefined) {
+      if (this.form.get(BIC_PATH)) this.bicEmptied = false;
+      return;
+    }
+    this.bicEmptied = bic === '';
+    this.form.setAt(BIC_PATH, bic);
+  }
+
   // Rendering
 
   protected override renderContent() {
@@ -176,13 +200,13 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     const record = this.load.record;
     if (!record) return html`${nothing}`;
     const body = this.bodyNow();
-    return html`${mandateFacts(this.messages, record, listFormat(this.effectiveLocale))}
+    return html`${this.renderReloadFailure()}${mandateFacts(this.messages, record, listFormat(this.effectiveLocale))}
       <fieldset class="section" part="section">
         <legend part="legend">${texts.editSection}</legend>
         ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
         ${ibanField(this.form, { path: 'debtor.bankingDetails.iban', label: texts.iban, hint: texts.ibanHint, body })}
         ${textField(this.form, {
-          path: 'debtor.bankingDetails.bic',
+          path: BIC_PATH,
           label: texts.bic,
           hint: texts.bicHint,
           autocomplete: 'off',
@@ -195,5 +219,13 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
         ${dateField(this.form, { path: 'expirationDate', label: texts.expiration, hint: texts.expirationHint, body })}
       </fieldset>
       ${this.renderNotice()}`;
+  }
+
+  /** A reload that failed (after a save, or `reload()`) keeps the mandate shown, and says so with Try again. */
+  private renderReloadFailure(): unknown {
+    const error = this.load.error;
+    if (!error || this.load.pending) return nothing;
+    return html`<p class="message error" part="error" role="alert">${this.messages.mandateView.loadFailed} ${this.errorText(error)}</p>
+      <button type="button" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>`;
   }
 }

@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Изберете държава…',
   currencyPlaceholder: 'Изберете валута…',
   sections: {
-    partner: 'Партньор',
     identity: 'Име',
     contact: 'Данни за контакт',
     address: 'Адрес',
@@ -39,8 +38,6 @@ export default {
     financial: 'Суми на месец.',
   },
   fields: {
-    partnerName: 'Име на партньора',
-    partnerNameHint: 'Името на услугата, в която се регистрирате.',
     firstName: 'Собствено име',
     middleName: 'Бащино име',
     lastName: 'Фамилно име',

@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Land wählen…',
   currencyPlaceholder: 'Währung wählen…',
   sections: {
-    partner: 'Partner',
     identity: 'Name',
     contact: 'Kontaktdaten',
     address: 'Adresse',
@@ -39,8 +38,6 @@ export default {
     financial: 'Beträge pro Monat.',
   },
   fields: {
-    partnerName: 'Name des Partners',
-    partnerNameHint: 'Der Name des Dienstes, bei dem Sie sich anmelden.',
     firstName: 'Vorname',
     middleName: 'Weiterer Vorname',
     lastName: 'Nachname',

@@ -19,7 +19,6 @@ export const consumerForm = {
   countryPlaceholder: 'Choose a country…',
   currencyPlaceholder: 'Choose a currency…',
   sections: {
-    partner: 'Partner',
     identity: 'Name',
     contact: 'Contact details',
     address: 'Address',
@@ -37,8 +36,6 @@ export const consumerForm = {
     financial: 'Amounts per month.',
   },
   fields: {
-    partnerName: 'Partner name',
-    partnerNameHint: 'The name of the service you are signing up with.',
     firstName: 'First name',
     middleName: 'Middle name',
     lastName: 'Last name',

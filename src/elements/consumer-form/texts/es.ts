@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Elija un país…',
   currencyPlaceholder: 'Elija una divisa…',
   sections: {
-    partner: 'Socio',
     identity: 'Nombre',
     contact: 'Datos de contacto',
     address: 'Dirección',
@@ -39,8 +38,6 @@ export default {
     financial: 'Importes mensuales.',
   },
   fields: {
-    partnerName: 'Nombre del socio',
-    partnerNameHint: 'El nombre del servicio en el que se está dando de alta.',
     firstName: 'Nombre',
     middleName: 'Segundo nombre',
     lastName: 'Apellidos',

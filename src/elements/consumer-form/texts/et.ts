@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Valige riik…',
   currencyPlaceholder: 'Valige valuuta…',
   sections: {
-    partner: 'Partner',
     identity: 'Nimi',
     contact: 'Kontaktandmed',
     address: 'Aadress',
@@ -39,8 +38,6 @@ export default {
     financial: 'Summad kuus.',
   },
   fields: {
-    partnerName: 'Partneri nimi',
-    partnerNameHint: 'Teenus, millega liitute.',
     firstName: 'Eesnimi',
     middleName: 'Teine eesnimi',
     lastName: 'Perekonnanimi',

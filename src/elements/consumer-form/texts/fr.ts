@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Choisissez un pays…',
   currencyPlaceholder: 'Choisissez une devise…',
   sections: {
-    partner: 'Partenaire',
     identity: 'Nom',
     contact: 'Coordonnées',
     address: 'Adresse',
@@ -39,8 +38,6 @@ export default {
     financial: 'Montants mensuels.',
   },
   fields: {
-    partnerName: 'Nom du partenaire',
-    partnerNameHint: 'Le nom du service auprès duquel vous vous inscrivez.',
     firstName: 'Prénom',
     middleName: 'Deuxième prénom',
     lastName: 'Nom',

@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Scelga un paese…',
   currencyPlaceholder: 'Scelga una valuta…',
   sections: {
-    partner: 'Partner',
     identity: 'Nome',
     contact: 'Recapiti',
     address: 'Indirizzo',
@@ -39,8 +38,6 @@ export default {
     financial: 'Importi mensili.',
   },
   fields: {
-    partnerName: 'Nome del partner',
-    partnerNameHint: 'Il nome del servizio a cui si sta registrando.',
     firstName: 'Nome',
     middleName: 'Secondo nome',
     lastName: 'Cognome',

@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Pasirinkite šalį…',
   currencyPlaceholder: 'Pasirinkite valiutą…',
   sections: {
-    partner: 'Partneris',
     identity: 'Vardas ir pavardė',
     contact: 'Kontaktiniai duomenys',
     address: 'Adresas',
@@ -39,8 +38,6 @@ export default {
     financial: 'Sumos per mėnesį.',
   },
   fields: {
-    partnerName: 'Partnerio pavadinimas',
-    partnerNameHint: 'Paslaugos, kurioje registruojatės, pavadinimas.',
     firstName: 'Vardas',
     middleName: 'Antrasis vardas',
     lastName: 'Pavardė',

@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Kies een land…',
   currencyPlaceholder: 'Kies een valuta…',
   sections: {
-    partner: 'Partner',
     identity: 'Naam',
     contact: 'Contactgegevens',
     address: 'Adres',
@@ -39,8 +38,6 @@ export default {
     financial: 'Bedragen per maand.',
   },
   fields: {
-    partnerName: 'Naam van de partner',
-    partnerNameHint: 'De naam van de dienst waarbij u zich aanmeldt.',
     firstName: 'Voornaam',
     middleName: 'Tweede voornaam',
     lastName: 'Achternaam',

@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Wybierz kraj…',
   currencyPlaceholder: 'Wybierz walutę…',
   sections: {
-    partner: 'Partner',
     identity: 'Imię i nazwisko',
     contact: 'Dane kontaktowe',
     address: 'Adres',
@@ -39,8 +38,6 @@ export default {
     financial: 'Kwoty miesięczne.',
   },
   fields: {
-    partnerName: 'Nazwa partnera',
-    partnerNameHint: 'Nazwa usługi, w której następuje rejestracja.',
     firstName: 'Imię',
     middleName: 'Drugie imię',
     lastName: 'Nazwisko',

@@ -21,7 +21,6 @@ export default {
   countryPlaceholder: 'Escolha um país…',
   currencyPlaceholder: 'Escolha uma moeda…',
   sections: {
-    partner: 'Parceiro',
     identity: 'Nome',
     contact: 'Contactos',
     address: 'Morada',
@@ -39,8 +38,6 @@ export default {
     financial: 'Montantes mensais.',
   },
   fields: {
-    partnerName: 'Nome do parceiro',
-    partnerNameHint: 'O nome do serviço em que se está a registar.',
     firstName: 'Nome próprio',
     middleName: 'Segundo nome',
     lastName: 'Apelido',
