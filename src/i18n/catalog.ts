@@ -15,7 +15,7 @@ export type Catalog = Widen<typeof en>;
 export type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : T[K] extends Plural ? Plural : DeepPartial<T[K]> };
 export type PartialCatalog = DeepPartial<Catalog>;
 
-/** One part of the catalog: `common`, `enums`, `errors` (every element), or an element's own (`ledgerList`…). */
+/** One part of the catalog: `common`, `errors` (every element), `enums` (those that show enumeration labels), or an element's own (`ledgerList`…). */
 export type CatalogPart = keyof Catalog;
 
 export type Loaded<T> = T | { default: T };

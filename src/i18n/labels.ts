@@ -9,7 +9,10 @@ import type { Catalog } from './catalog.js';
 /** The label of `value` in one of the catalog's tables, else the value as sent. */
 export const labelIn = (labels: object, value: string): string => ownString(labels, value) ?? value;
 
-/** The label of a value in the shared table (`enums`); "not given" when the answer left it out. */
+/**
+ * The label of a value in the shared table (`enums`); "not given" when the answer left it out. Only
+ * for an element that carries the part `enums` (in its `ownMessages`).
+ */
 export function enumLabel(messages: Catalog, value: string | undefined): string {
   // A value from the service is read as an own key only: `constructor` is a value like any other.
   return value === undefined ? messages.common.notGiven : labelIn(messages.enums, value);

@@ -399,6 +399,14 @@ describe('<svc-banking-home>', () => {
     expect(root(el).querySelector('nav')!.getAttribute('aria-label')).to.equal('Vos services bancaires');
   });
 
+  it('says an account\'s status in the page\'s language: the labels come with the later views\' words', async () => {
+    history.replaceState(null, '', `#/account/${SEED.ledgers.aliceMain}`);
+    const el = await setup({ locale: 'fr' });
+    await waitUntil(() => part(el, 'details'), 'the account was not shown');
+    await waitUntil(() => read(part(el, 'details')).includes('Actif'), 'the status was not said in French');
+    expect(read(part(el, 'details'))).to.not.contain('Active');
+  });
+
   for (const [width, theme] of [[375, 'light'], [768, 'dark'], [1280, 'dark']] as const) {
     it(`holds at ${width} px in ${theme}: nothing wider than the screen, no axe violation`, async () => {
       const el = await setup({ theme });

@@ -68,7 +68,7 @@ const namesConverter = {
 export class SvcBankingHome extends SvcElement {
   /**
    * The part's words its first page shows (texts/en-frame.ts); the views after the first bring the
-   * rest of the part with them (view-bodies.ts), in the home's language.
+   * rest of the part with them, and the enumeration labels (view-bodies.ts), in the home's language.
    * @internal
    */
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element reads only the frame's keys of its part; view-bodies.ts reads the others from the part it loads whole

@@ -17,6 +17,7 @@ import { OperationController, type OperationHost } from '../base/operation.js';
 import { AccountDetails, renderAccount } from './account-details.js';
 import { laterViewStyles } from './view-bodies.styles.js';
 import { bankingHome as english } from './texts/en.js';
+import { enums } from '../../i18n/enums/en.js';
 import type { ViewName, ViewPath } from './views.js';
 
 /** The card view's secure display of the card number, as the page gives it (an element folder imports no other's modules). */
@@ -72,16 +73,18 @@ const ELEMENTS: Partial<Record<ViewName, () => Promise<unknown>>> = {
   'add-money': () => import('../account-load/define.js'),
 };
 
-type Words = Catalog['bankingHome'];
+/** The home's part whole, and the enumeration labels the account view shows (an account's status). */
+type Words = Pick<Catalog, 'bankingHome' | 'enums'>;
+const englishWords: Words = { bankingHome: english, enums };
 
-/** The views' words by locale, once loaded (the home's part whole, over English: `loadCatalog`). */
+/** The views' words by locale, once loaded (over English: `loadCatalog`). */
 const wordsBy = new Map<string, Words>();
 const loadingWords = new Map<string, Promise<unknown>>();
 
 function loadWords(locale: string): Promise<unknown> {
   let loading = loadingWords.get(locale);
   if (!loading) {
-    loading = loadCatalog(locale, { bankingHome: english }).then(({ bankingHome }) => wordsBy.set(locale, bankingHome));
+    loading = loadCatalog(locale, englishWords).then((words) => wordsBy.set(locale, words));
     loadingWords.set(locale, loading);
   }
   return loading;
@@ -129,7 +132,7 @@ const actions = (...links: TemplateResult[]) => html`<div class="view-actions" p
 export class LaterViews {
   private readonly account: AccountDetails;
   /** The words last shown (kept while another language's load, as the home's own texts are). */
-  private words: Words = english;
+  private words: Words = englishWords;
   /** The rules in force given for the card shown, asked for once each time another card opens: a rule changed in the form stays shown. */
   private given?: { cardId: string | undefined; rules: CardRulesInForce };
 
@@ -185,12 +188,13 @@ export class LaterViews {
   render(view: Exclude<ViewName, 'accounts'>, id: string | undefined): unknown {
     const { host } = this;
     const parts = host.viewParts;
-    const texts = this.wordsIn(parts.locale);
+    const words = this.wordsIn(parts.locale);
+    const texts = words.bankingHome;
     const link = (path: string, label: string) => parts.link(path, label, 'link');
     switch (view) {
       case 'account':
         return html`${actions(link('accounts', texts.allAccounts))}
-        ${renderAccount(this.account.state, { ...parts, messages: { ...parts.messages, bankingHome: texts } }, () => {
+        ${renderAccount(this.account.state, { ...parts, messages: { ...parts.messages, ...words } }, () => {
           if (id !== undefined) void this.account.read(id, host.endUserForViews, true);
         })}`;
       case 'cards':

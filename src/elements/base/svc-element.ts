@@ -75,8 +75,9 @@ export abstract class SvcElement extends LitElement {
   }
 
   /**
-   * The element's own English texts (its part of the catalog, e.g. `{ ledgerList }`); the shared
-   * part (common words, enum labels, errors) comes with every element.
+   * The element's own English texts (its part of the catalog, e.g. `{ ledgerList }`) and the shared
+   * parts it shows (`list`, `cards`, `enums` for the enumeration labels…); the common words and the
+   * errors come with every element.
    */
   static ownMessages: Partial<Catalog> = {};
 

@@ -29,6 +29,7 @@ import { givenFields, trimmedText } from '../form/body.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from './texts/en.js';
 import { iban } from '../../i18n/iban/en.js';
+import { enums } from '../../i18n/enums/en.js';
 import { beneficiaryFormLocales } from '../../generated/locales/beneficiary-form.js';
 import { endUserField } from '../form/end-user-field.js';
 
@@ -73,7 +74,7 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  */
 export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryModel> {
   /** @internal */
-  static override ownMessages = { beneficiaryForm, iban };
+  static override ownMessages = { beneficiaryForm, iban, enums };
   static override ownLocales = beneficiaryFormLocales;
 
   static override styles = [...SvcFormElement.styles, beneficiaryFormStyles];

@@ -8,7 +8,7 @@ import { live } from 'lit/directives/live.js';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
-import { enumLabel } from '../../i18n/labels.js';
+import { labelIn } from '../../i18n/labels.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { amountField, amountValue } from '../form/amount.js';
 import { choiceGroup, selectField, textField, type Choice } from '../form/fields.js';
@@ -67,7 +67,8 @@ export function ruleBody(
   return body;
 }
 
-export const typeLabel = (messages: Catalog, type: string) => ownString(messages.ruleEditor.types, type) ?? enumLabel(messages, type);
+/** A rule type's words, or for a type the kit does not know, its code as sent. */
+export const typeLabel = (messages: Catalog, type: string) => labelIn(messages.ruleEditor.types, type);
 
 const weekday = (locale: string, day: string) => {
   const index = WEEKDAYS.findIndex((weekday) => weekday === day);

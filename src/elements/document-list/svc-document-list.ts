@@ -7,6 +7,7 @@ import { listDocumentsQuery, type DocumentListItem } from '../../api/schemas/doc
 import { documentList } from './texts/en.js';
 import { list } from '../../i18n/list/en.js';
 import { format } from '../../i18n/catalog.js';
+import { enums } from '../../i18n/enums/en.js';
 import { documentListLocales } from '../../generated/locales/document-list.js';
 import type { SvcSuccessEvent } from '../base/events.js';
 import { OperationController } from '../base/operation.js';
@@ -87,7 +88,7 @@ const loadUploadElement = loadOnce(() => import('../document-upload/define.js'),
  */
 export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   /** @internal */
-  static override ownMessages = { documentList, list };
+  static override ownMessages = { documentList, list, enums };
   static override ownLocales = documentListLocales;
 
   static override styles = [...SvcListElement.styles, documentListStyles];

@@ -8,6 +8,7 @@ import { format } from '../../i18n/catalog.js';
 import { documentRequest } from './texts/en.js';
 import { documentRequestLocales } from '../../generated/locales/document-request.js';
 import { enumLabel } from '../../i18n/labels.js';
+import { enums } from '../../i18n/enums/en.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { enumChoices } from '../form/choices.js';
 import { endUserField } from '../form/end-user-field.js';
@@ -48,7 +49,7 @@ export type Operation = 'createDocumentRequest';
 export class SvcDocumentRequest extends OperationFormElement<Operation> {
   protected override readonly operation = sends(createDocumentRequest);
   /** @internal */
-  static override ownMessages = { documentRequest };
+  static override ownMessages = { documentRequest, enums };
   static override ownLocales = documentRequestLocales;
 
   static override styles = [...OperationFormElement.styles, documentRequestStyles];

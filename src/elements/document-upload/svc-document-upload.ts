@@ -19,6 +19,7 @@ import { MetadataFieldsController } from './metadata-fields.js';
 import type { EndUserKind } from '../document/end-user-kind.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
+import { enums } from '../../i18n/enums/en.js';
 import { SuccessPanelController } from '../form/success-panel.js';
 import type { UploadMetadata } from './metadata.js';
 import type { FieldControls } from '../form/field-control.js';
@@ -96,7 +97,7 @@ const OPERATION = 'uploadDocument';
  */
 export class SvcDocumentUpload extends FormControlElement {
   /** @internal */
-  static override ownMessages = { documentUpload };
+  static override ownMessages = { documentUpload, enums };
   static override ownLocales = documentUploadLocales;
 
   static override styles = [...SvcElement.styles, formStyles, documentUploadStyles];

@@ -3,10 +3,9 @@
  * lists), enumeration values by their readable labels.
  */
 import { countryCodes, countryName, currencyCodes, currencyName } from '../../api/formats/index.js';
-import { ownString } from '../../api/own.js';
 import { choicesOf } from '../../api/primitives.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { enumLabel } from '../../i18n/labels.js';
+import { enumLabel, labelIn } from '../../i18n/labels.js';
 import { collator } from '../../i18n/collator.js';
 import type { Choice } from './fields.js';
 
@@ -59,14 +58,15 @@ function within<K extends object, V>(map: WeakMap<K, V>, key: K, make: () => V):
 /**
  * The known values of an enumeration field's schema, by readable label, kept while the schema,
  * the catalog (labels follow it), the element's labels and the locale stay the same. `labels`:
- * an element's own labels of values only it shows (else the shared ones).
+ * an element's own labels of the values it shows (a value outside them shows as its code), else the
+ * shared ones (the catalog part `enums`, which the element then carries in its `ownMessages`).
  */
 export function enumChoices(schema: object, messages: Catalog, locale: string, labels?: Readonly<Record<string, string>>): readonly Choice[] {
   const byLocale = within(within(within(enumCache, schema, () => new WeakMap()), messages, () => new WeakMap()), labels ?? sharedLabels, () => new Map());
   let choices = byLocale.get(locale);
   if (!choices) {
     const values = choicesOf(schema)?.values ?? [];
-    choices = Object.freeze(values.map((value) => ({ value, label: (labels && ownString(labels, value)) ?? enumLabel(messages, value) })).sort(byLabel(locale)));
+    choices = Object.freeze(values.map((value) => ({ value, label: labels ? labelIn(labels, value) : enumLabel(messages, value) })).sort(byLabel(locale)));
     byLocale.set(locale, choices);
   }
   return choices;

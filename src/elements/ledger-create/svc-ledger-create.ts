@@ -15,6 +15,7 @@ import { ledgerCreateErrors } from '../../i18n/errors/en-ledger-create.js';
 import { ledgerCreateLocales } from '../../generated/locales/ledger-create.js';
 import { givenFields, trimmedText } from '../form/body.js';
 import { enumLabel } from '../../i18n/labels.js';
+import { enums } from '../../i18n/enums/en.js';
 import { amountField, amountValue, shownAmount } from '../form/amount.js';
 import { checkboxField, choiceGroup, friendlyNameField } from '../form/fields.js';
 import type { FormBody } from '../form/svc-form-element.js';
@@ -65,7 +66,7 @@ const LOOKUP_PAGE_SIZE = 10;
 export class SvcLedgerCreate extends OperationFormElement<Operation> {
   protected override readonly operation = sends(createLedger);
   /** @internal */
-  static override ownMessages = { ledgerCreate };
+  static override ownMessages = { ledgerCreate, enums };
   static override ownLocales = ledgerCreateLocales;
   /** @internal */
   static override ownErrors = ledgerCreateErrors;

@@ -5,6 +5,7 @@ import { LIMITS } from '../../api/limits.js';
 import { ServiceError } from '../../api/errors.js';
 import { listLedgersQuery, type Ledger } from '../../api/schemas/ledger.js';
 import { list } from '../../i18n/list/en.js';
+import { enums } from '../../i18n/enums/en.js';
 import { ledgerList } from './texts/en.js';
 import { ledgerListLocales } from '../../generated/locales/ledger-list.js';
 import { ledgerFilters } from './filter-form.js';
@@ -105,7 +106,7 @@ const viewUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK
  */
 export class SvcLedgerList extends SvcListElement<Ledger> {
   /** @internal */
-  static override ownMessages = { ledgerList, list };
+  static override ownMessages = { ledgerList, list, enums };
   static override ownLocales = ledgerListLocales;
 
   static override styles = [...SvcListElement.styles, ledgerListStyles];
