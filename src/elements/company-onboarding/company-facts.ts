@@ -32,7 +32,7 @@ function readPerson(given: unknown): DeclaredPerson | undefined {
 }
 
 /** The record given, read tolerantly (a value of the wrong shape counts as nothing known). */
-export function readRecord(given: unknown): { record: Required<Omit<CompanyRecord, 'people'>> & { people: DeclaredPerson[] }; dropped: number } {
+function readRecord(given: unknown): { record: Required<Omit<CompanyRecord, 'people'>> & { people: DeclaredPerson[] }; dropped: number } {
   const record = recordOf(given);
   const listed = Array.isArray(record.people) ? record.people : [];
   const people = listed.map(readPerson).filter((person): person is DeclaredPerson => person !== undefined);
@@ -44,10 +44,10 @@ export function readRecord(given: unknown): { record: Required<Omit<CompanyRecor
 }
 
 /** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */
-export const uboThreshold = (extended: boolean): number => (extended ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard);
+const uboThreshold = (extended: boolean): number => (extended ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard);
 
 /** Whether a step's work is done, by the facts given and those of this page (never by the browser's storage). */
-export function stepDone(step: CompanyStep, facts: CompanyFacts): boolean {
+function stepDone(step: CompanyStep, facts: CompanyFacts): boolean {
   // A KYB outcome, or a request made, means the company went through every step before it.
   if (facts.kybStatus === 'VALIDATED' || (step !== 'kyb' && (facts.kybRequested || facts.kybStatus !== undefined))) return true;
   switch (step) {
