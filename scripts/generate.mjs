@@ -16,7 +16,9 @@
  *   part of its `static ownMessages` but the base ones (common, enums, errors: one chunk per
  *   language, `src/i18n/base/<lang>.ts`), each language's file of the part loaded on demand; a part
  *   three or more elements load has its one table in locales/parts/<part>.ts (one chunk, not one
- *   copy per element). A language a part has no file for is left out (English is shown).
+ *   copy per element); a shared part the element's own file of a language re-exports is loaded
+ *   through that file (one file name a language in the table instead of two). A language a part has
+ *   no file for is left out (English is shown).
  *
  * A file is rewritten only when its text changes, so steps that run side by side (typecheck, lint)
  * never read a half-written table.
@@ -109,14 +111,25 @@ function texts(names) {
       parts.map((part) => `  ${part},\n`).join('') +
       '} as const;\n',
   };
-  /** A table of loaders: each language, the parts given, each from its home (only the languages a part has a file for). */
-  const table = (from, loaded) =>
+  /**
+   * A table of loaders: each language, the parts given, each from its home (only the languages a part
+   * has a file for). A shared part that the element's own file of the language re-exports
+   * (`export { default as journey } from …`) is loaded through that file: the page then names one
+   * file a language for both parts, and the shared part stays one chunk for every element that has it.
+   */
+  const table = (from, loaded, element) =>
     '{\n' +
     languages
       .map((language) => {
+        const ownFile = element && join(root, 'src/elements', element, 'texts', `${language}.ts`);
+        const carried = new Set(ownFile && existsSync(ownFile) ? [...readFileSync(ownFile, 'utf8').matchAll(/^export \{ default as (\w+) \} from '[^']+';$/gm)].map((match) => match[1]) : []);
         const lines = loaded
           .filter((part) => existsSync(join(root, 'src', textsHome(part), `${language}.ts`)))
-          .map((part) => `    ${part}: () => import('${from}${textsHome(part)}/${language}.js'),\n`);
+          .map((part) =>
+            carried.has(part)
+              ? `    ${part}: () => import('${from}elements/${element}/texts/${language}.js').then((texts) => texts.${part}),\n`
+              : `    ${part}: () => import('${from}${textsHome(part)}/${language}.js'),\n`,
+          );
         return `  ${language.includes('-') ? `'${language}'` : language}: {${lines.length ? `\n${lines.join('')}  ` : ''}},\n`;
       })
       .join('') +
@@ -139,9 +152,9 @@ function texts(names) {
     const partTable = (part) => `${part}PartLocales`;
     const doc = `/** The shipped languages of <svc-${name}>'s texts (${loaded.join(', ')}), each part loaded when the element shows that language. */\n`;
     let body;
-    if (shared.length === 0) body = `export const ${camel(name)}Locales: LocaleLoaders = ${table('../../', own)};\n`;
+    if (shared.length === 0) body = `export const ${camel(name)}Locales: LocaleLoaders = ${table('../../', own, name)};\n`;
     else if (own.length === 0 && shared.length === 1) body = `export const ${camel(name)}Locales: LocaleLoaders = ${partTable(shared[0])};\n`;
-    else body = `export const ${camel(name)}Locales: LocaleLoaders = /* @__PURE__ */ withSharedParts(${table('../../', own)}, ${shared.map(partTable).join(', ')});\n`;
+    else body = `export const ${camel(name)}Locales: LocaleLoaders = /* @__PURE__ */ withSharedParts(${table('../../', own, name)}, ${shared.map(partTable).join(', ')});\n`;
     files[`src/generated/locales/${name}.ts`] =
       HEADER +
       (body.includes('withSharedParts') ? "import { withSharedParts, type LocaleLoaders } from '../../i18n/shipped.js';\n" : "import type { LocaleLoaders } from '../../i18n/shipped.js';\n") +

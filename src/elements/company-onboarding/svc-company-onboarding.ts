@@ -6,6 +6,7 @@ import { formatNumber } from '../../i18n/plural.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
 import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
 import type { Catalog } from '../../i18n/catalog.js';
+import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import {
@@ -96,7 +97,7 @@ const jsonAttribute = {
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** @internal */
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the first step); the later steps' come with their module and are read only through it, never from `messages`.
-  static override ownMessages = { companyOnboarding } as Partial<Catalog>;
+  static override ownMessages = { journey, companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
   static override styles = [...SvcJourneyElement.styles, companyOnboardingStyles];
 

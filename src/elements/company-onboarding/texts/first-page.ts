@@ -5,15 +5,6 @@
  */
 export const companyOnboarding = {
   progress: 'Your company’s progress',
-  position: 'Step {number} of {total}',
-  done: 'done',
-  back: 'Back',
-  continue: 'Continue',
-  later: 'Finish later',
-  loadingStep: 'Loading this step…',
-  stepFailed: 'This step could not be loaded. Check your connection, then try again.',
-  retry: 'Try again',
-  completeTitle: 'All done',
   completeText: 'Every step is complete. We will let you know as soon as the company’s verification has an outcome.',
   completeValidated: 'Your company is verified. Every banking feature is now open to it, its accounts included.',
   noCompany: 'This journey is not set up for a company, so it cannot continue. Please contact us.',
