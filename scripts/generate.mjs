@@ -114,26 +114,43 @@ function texts(names) {
   /**
    * A table of loaders: each language, the parts given, each from its home (only the languages a part
    * has a file for). A shared part that the element's own file of the language re-exports
-   * (`export { default as journey } from …`) is loaded through that file: the page then names one
-   * file a language for both parts, and the shared part stays one chunk for every element that has it.
+   * (`export { default as journey } from …`) is loaded through that file: the page names one file a
+   * language for both parts (a language's entry is then `carrying(() => import(…))`, the helper written
+   * once in the element's table file), and the shared part stays one chunk for every element that has it.
    */
+  const carriedIn = (element, language) => {
+    const file = element && join(root, 'src/elements', element, 'texts', `${language}.ts`);
+    return file && existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/^export \{ default as (\w+) \} from '[^']+';$/gm)].map((match) => match[1]) : [];
+  };
+  /** Whether every part of the element's table comes through its own file in this language (its part, and those the file re-exports). */
+  const allCarried = (element, language, loaded) =>
+    element !== undefined && loaded.every((part) => part === camel(element) || carriedIn(element, language).includes(part)) && loaded.length > 1;
   const table = (from, loaded, element) =>
     '{\n' +
     languages
       .map((language) => {
-        const ownFile = element && join(root, 'src/elements', element, 'texts', `${language}.ts`);
-        const carried = new Set(ownFile && existsSync(ownFile) ? [...readFileSync(ownFile, 'utf8').matchAll(/^export \{ default as (\w+) \} from '[^']+';$/gm)].map((match) => match[1]) : []);
+        const key = language.includes('-') ? `'${language}'` : language;
+        if (allCarried(element, language, loaded)) return `  ${key}: carrying(() => import('${from}elements/${element}/texts/${language}.js')),\n`;
         const lines = loaded
           .filter((part) => existsSync(join(root, 'src', textsHome(part), `${language}.ts`)))
-          .map((part) =>
-            carried.has(part)
-              ? `    ${part}: () => import('${from}elements/${element}/texts/${language}.js').then((texts) => texts.${part}),\n`
-              : `    ${part}: () => import('${from}${textsHome(part)}/${language}.js'),\n`,
-          );
-        return `  ${language.includes('-') ? `'${language}'` : language}: {${lines.length ? `\n${lines.join('')}  ` : ''}},\n`;
+          .map((part) => `    ${part}: () => import('${from}${textsHome(part)}/${language}.js'),\n`);
+        return `  ${key}: {${lines.length ? `\n${lines.join('')}  ` : ''}},\n`;
       })
       .join('') +
     '}';
+  /** The helper of a table whose languages come each through the element's own file: its part, and the parts that file re-exports. */
+  const carrying = (element, loaded) => {
+    const own = camel(element);
+    const others = loaded.filter((part) => part !== own);
+    return (
+      "import type { CatalogPartLoaders, PartialCatalog } from '../../i18n/catalog.js';\n\n" +
+      `/** A language's loaders, all through <svc-${element}>'s own file of it: its part, and ${others.join(', ')}, which that file re-exports (one file name a language). */\n` +
+      `const carrying = (load: () => Promise<{ default: PartialCatalog['${own}']; ${others.map((part) => `${part}: PartialCatalog['${part}']`).join('; ')} }>): CatalogPartLoaders => ({\n` +
+      `  ${own}: load,\n` +
+      others.map((part) => `  ${part}: () => load().then((texts) => texts.${part}),\n`).join('') +
+      '});\n'
+    );
+  };
   // Which elements load each part: a part three or more elements load has one table of its own
   // (locales/parts/<part>.ts, in one chunk: pages with several of them carry it once); a part fewer
   // load is written into each element's table, which costs a one-element page least.
@@ -159,6 +176,7 @@ function texts(names) {
       HEADER +
       (body.includes('withSharedParts') ? "import { withSharedParts, type LocaleLoaders } from '../../i18n/shipped.js';\n" : "import type { LocaleLoaders } from '../../i18n/shipped.js';\n") +
       shared.map((part) => `import { ${partTable(part)} } from './parts/${kebab(part)}.js';\n`).join('') +
+      (body.includes('carrying(') ? carrying(name, own) : '') +
       '\n' +
       doc +
       body;

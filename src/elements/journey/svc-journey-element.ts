@@ -28,7 +28,8 @@ export type JourneyFields<S extends string> = { readonly [K in S]?: FieldControl
 /**
  * A journey's own words that the base shows: its progress's name and its end's text. The words every
  * journey shares (the position, Back, Continue, Finish later, a step loading…) are the catalog's part
- * `journey` (src/i18n/journey/), which each journey carries beside its own (`ownMessages`).
+ * `journey` (src/i18n/journey/), which each journey carries beside its own (`ownMessages`); Try again
+ * is every element's (`common`).
  */
 export interface JourneyTexts {
   progress: string;
@@ -38,8 +39,8 @@ export interface JourneyTexts {
 /** A journey's own part of the catalog: the one its class carries (`static ownMessages`) beside `journey`, which its later steps' words join. */
 export const journeyPart = (journey: typeof SvcElement): string => Object.keys(journey.ownMessages).find((part) => part !== 'journey') ?? '';
 
-/** The words the base draws with: the shared part's and the journey's own. */
-type Words = Catalog['journey'] & JourneyTexts;
+/** The words every journey shares, as the base draws them. */
+type Words = Catalog['journey'];
 
 /** `steps="sign-up profile"` (spaces or commas) ↔ `['sign-up', 'profile']`. */
 const stepsConverter = {
@@ -132,16 +133,17 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   }
 
   protected override renderContent(): TemplateResult {
-    const texts = { ...this.messages.journey, ...this.journeyTexts };
+    const texts = this.messages.journey;
+    const own = this.journeyTexts;
     const { journey } = this;
     const steps = journey.steps;
     const current = journey.current;
     const items = steps.map((step) => ({ name: step, label: this.stepTitle(step), done: this.isDone(step) }));
-    const progressTexts = { label: texts.progress, done: texts.done, position: current === undefined ? '' : this.position(current, steps) };
+    const progressTexts = { label: own.progress, done: texts.done, position: current === undefined ? '' : this.position(current, steps) };
     return html`<div part="base" class="journey">
       ${renderProgress(items, current, progressTexts)}
       <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${journey.complete ? this.renderSummary(texts) : nothing}
+      ${journey.complete ? this.renderSummary(texts.completeTitle, own.completeText) : nothing}
       ${this.renderInstead()}
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
@@ -159,7 +161,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
         ? this.renderStep(step)
         : module.failed
           ? html`<p class="message error" part="error" role="alert">${texts.stepFailed}</p>
-              <button type="button" part="retry-button" @click=${() => void module.fetch()}>${texts.retry}</button>`
+              <button type="button" part="retry-button" @click=${() => void module.fetch()}>${this.messages.common.retry}</button>`
           : html`<p part="loading" class="loading">${texts.loadingStep}</p>`;
     return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
       <h2 id="heading-${step}" part="step-title" tabindex="-1" data-step-heading=${step}>${this.stepTitle(step)}</h2>
@@ -177,10 +179,10 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     </div>`;
   }
 
-  private renderSummary(texts: Words): TemplateResult {
+  private renderSummary(title: string, text: string): TemplateResult {
     return html`<section part="summary" aria-labelledby="summary-heading">
-      <h2 id="summary-heading" part="step-title" tabindex="-1" data-summary-heading>${texts.completeTitle}</h2>
-      <p>${texts.completeText}</p>
+      <h2 id="summary-heading" part="step-title" tabindex="-1" data-summary-heading>${title}</h2>
+      <p>${text}</p>
     </section>`;
   }
 }

@@ -229,7 +229,8 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   protected override renderInstead(): unknown {
     const texts = this.messages.onboarding;
-    const { stepFailed, retry } = this.messages.journey;
+    const { stepFailed } = this.messages.journey;
+    const { retry } = this.messages.common;
     if (this.blocked !== undefined) {
       const words = this.blocked === 'KYC_DECLINED' ? (this.laterWords()?.blockedKyc ?? '') : texts.blockedPhone;
       return html`<p class="message error" part="error" role="alert">${words}</p>`;

@@ -9,6 +9,5 @@ export default {
   later: 'Завърши по-късно',
   loadingStep: 'Тази стъпка се зарежда…',
   stepFailed: 'Тази стъпка не можа да се зареди. Проверете връзката си и опитайте отново.',
-  retry: 'Опитай отново',
   completeTitle: 'Готово',
 } satisfies Catalog['journey'];

@@ -9,6 +9,5 @@ export default {
   later: 'Später fortsetzen',
   loadingStep: 'Dieser Schritt wird geladen…',
   stepFailed: 'Dieser Schritt konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
-  retry: 'Erneut versuchen',
   completeTitle: 'Alles erledigt',
 } satisfies Catalog['journey'];

@@ -1,7 +1,7 @@
 /**
  * English texts every journey shares (<svc-onboarding>, <svc-company-onboarding>), read by their
  * base (`SvcJourneyElement`): the position in the progress, a step done, the steps' loading, the
- * moves (Back, Continue, Finish later) and the end's heading. Each journey keeps its own words (its
+ * moves (Back, Continue, Finish later) and the end's heading (Try again is every element's, `common`). Each journey keeps its own words (its
  * progress's name, its steps' titles and intros, its end's text, its refusals) in its own part.
  * Placeholders in braces are filled with text, never HTML.
  */
@@ -13,6 +13,5 @@ export const journey = {
   later: 'Finish later',
   loadingStep: 'Loading this step…',
   stepFailed: 'This step could not be loaded. Check your connection, then try again.',
-  retry: 'Try again',
   completeTitle: 'All done',
 };

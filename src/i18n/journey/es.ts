@@ -9,6 +9,5 @@ export default {
   later: 'Terminar más tarde',
   loadingStep: 'Cargando este paso…',
   stepFailed: 'No se ha podido cargar este paso. Compruebe su conexión y vuelva a intentarlo.',
-  retry: 'Reintentar',
   completeTitle: 'Todo listo',
 } satisfies Catalog['journey'];

@@ -9,6 +9,5 @@ export default {
   later: 'Lõpeta hiljem',
   loadingStep: 'Laadime seda sammu…',
   stepFailed: 'Seda sammu ei õnnestunud laadida. Kontrollige ühendust ja proovige uuesti.',
-  retry: 'Proovi uuesti',
   completeTitle: 'Kõik on valmis',
 } satisfies Catalog['journey'];

@@ -9,6 +9,5 @@ export default {
   later: 'Terminer plus tard',
   loadingStep: 'Chargement de cette étape…',
   stepFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
-  retry: 'Réessayer',
   completeTitle: 'Tout est prêt',
 } satisfies Catalog['journey'];

@@ -9,6 +9,5 @@ export default {
   later: 'Termina più tardi',
   loadingStep: 'Caricamento di questo passaggio…',
   stepFailed: 'Non è stato possibile caricare questo passaggio. Verifichi la connessione, poi riprovi.',
-  retry: 'Riprova',
   completeTitle: 'Tutto pronto',
 } satisfies Catalog['journey'];

@@ -9,6 +9,5 @@ export default {
   later: 'Baigti vėliau',
   loadingStep: 'Įkeliamas šis žingsnis…',
   stepFailed: 'Nepavyko įkelti šio žingsnio. Patikrinkite ryšį ir bandykite dar kartą.',
-  retry: 'Bandyti dar kartą',
   completeTitle: 'Viskas atlikta',
 } satisfies Catalog['journey'];

@@ -9,6 +9,5 @@ export default {
   later: 'Later afronden',
   loadingStep: 'Deze stap wordt geladen…',
   stepFailed: 'Deze stap kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
-  retry: 'Opnieuw proberen',
   completeTitle: 'Alles is klaar',
 } satisfies Catalog['journey'];

@@ -9,6 +9,5 @@ export default {
   later: 'Dokończ później',
   loadingStep: 'Wczytywanie tego kroku…',
   stepFailed: 'Nie udało się wczytać tego kroku. Sprawdź połączenie i spróbuj ponownie.',
-  retry: 'Spróbuj ponownie',
   completeTitle: 'Gotowe',
 } satisfies Catalog['journey'];

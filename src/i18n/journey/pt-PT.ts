@@ -9,6 +9,5 @@ export default {
   later: 'Terminar mais tarde',
   loadingStep: 'A carregar este passo…',
   stepFailed: 'Não foi possível carregar este passo. Verifique a sua ligação e tente novamente.',
-  retry: 'Tentar novamente',
   completeTitle: 'Está tudo pronto',
 } satisfies Catalog['journey'];
