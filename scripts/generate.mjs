@@ -16,7 +16,9 @@
  *   part of its `static ownMessages` but the base ones (common, enums, errors: one chunk per
  *   language, `src/i18n/base/<lang>.ts`), each language's file of the part loaded on demand; a part
  *   three or more elements load has its one table in locales/parts/<part>.ts (one chunk, not one
- *   copy per element). A language a part has no file for is left out (English is shown).
+ *   copy per element); a shared part the element's own file of a language re-exports is loaded
+ *   through that file (one file name a language in the table instead of two). A language a part has
+ *   no file for is left out (English is shown).
  *
  * A file is rewritten only when its text changes, so steps that run side by side (typecheck, lint)
  * never read a half-written table.
@@ -109,18 +111,46 @@ function texts(names) {
       parts.map((part) => `  ${part},\n`).join('') +
       '} as const;\n',
   };
-  /** A table of loaders: each language, the parts given, each from its home (only the languages a part has a file for). */
-  const table = (from, loaded) =>
+  /**
+   * A table of loaders: each language, the parts given, each from its home (only the languages a part
+   * has a file for). A shared part that the element's own file of the language re-exports
+   * (`export { default as journey } from …`) is loaded through that file: the page names one file a
+   * language for both parts (a language's entry is then `carrying(() => import(…))`, the helper written
+   * once in the element's table file), and the shared part stays one chunk for every element that has it.
+   */
+  const carriedIn = (element, language) => {
+    const file = element && join(root, 'src/elements', element, 'texts', `${language}.ts`);
+    return file && existsSync(file) ? [...readFileSync(file, 'utf8').matchAll(/^export \{ default as (\w+) \} from '[^']+';$/gm)].map((match) => match[1]) : [];
+  };
+  /** Whether every part of the element's table comes through its own file in this language (its part, and those the file re-exports). */
+  const allCarried = (element, language, loaded) =>
+    element !== undefined && loaded.every((part) => part === camel(element) || carriedIn(element, language).includes(part)) && loaded.length > 1;
+  const table = (from, loaded, element) =>
     '{\n' +
     languages
       .map((language) => {
+        const key = language.includes('-') ? `'${language}'` : language;
+        if (allCarried(element, language, loaded)) return `  ${key}: carrying(() => import('${from}elements/${element}/texts/${language}.js')),\n`;
         const lines = loaded
           .filter((part) => existsSync(join(root, 'src', textsHome(part), `${language}.ts`)))
           .map((part) => `    ${part}: () => import('${from}${textsHome(part)}/${language}.js'),\n`);
-        return `  ${language.includes('-') ? `'${language}'` : language}: {${lines.length ? `\n${lines.join('')}  ` : ''}},\n`;
+        return `  ${key}: {${lines.length ? `\n${lines.join('')}  ` : ''}},\n`;
       })
       .join('') +
     '}';
+  /** The helper of a table whose languages come each through the element's own file: its part, and the parts that file re-exports. */
+  const carrying = (element, loaded) => {
+    const own = camel(element);
+    const others = loaded.filter((part) => part !== own);
+    return (
+      "import type { CatalogPartLoaders, PartialCatalog } from '../../i18n/catalog.js';\n\n" +
+      `/** A language's loaders, all through <svc-${element}>'s own file of it: its part, and ${others.join(', ')}, which that file re-exports (one file name a language). */\n` +
+      `const carrying = (load: () => Promise<{ default: PartialCatalog['${own}']; ${others.map((part) => `${part}: PartialCatalog['${part}']`).join('; ')} }>): CatalogPartLoaders => ({\n` +
+      `  ${own}: load,\n` +
+      others.map((part) => `  ${part}: () => load().then((texts) => texts.${part}),\n`).join('') +
+      '});\n'
+    );
+  };
   // Which elements load each part: a part three or more elements load has one table of its own
   // (locales/parts/<part>.ts, in one chunk: pages with several of them carry it once); a part fewer
   // load is written into each element's table, which costs a one-element page least.
@@ -139,13 +169,14 @@ function texts(names) {
     const partTable = (part) => `${part}PartLocales`;
     const doc = `/** The shipped languages of <svc-${name}>'s texts (${loaded.join(', ')}), each part loaded when the element shows that language. */\n`;
     let body;
-    if (shared.length === 0) body = `export const ${camel(name)}Locales: LocaleLoaders = ${table('../../', own)};\n`;
+    if (shared.length === 0) body = `export const ${camel(name)}Locales: LocaleLoaders = ${table('../../', own, name)};\n`;
     else if (own.length === 0 && shared.length === 1) body = `export const ${camel(name)}Locales: LocaleLoaders = ${partTable(shared[0])};\n`;
-    else body = `export const ${camel(name)}Locales: LocaleLoaders = /* @__PURE__ */ withSharedParts(${table('../../', own)}, ${shared.map(partTable).join(', ')});\n`;
+    else body = `export const ${camel(name)}Locales: LocaleLoaders = /* @__PURE__ */ withSharedParts(${table('../../', own, name)}, ${shared.map(partTable).join(', ')});\n`;
     files[`src/generated/locales/${name}.ts`] =
       HEADER +
       (body.includes('withSharedParts') ? "import { withSharedParts, type LocaleLoaders } from '../../i18n/shipped.js';\n" : "import type { LocaleLoaders } from '../../i18n/shipped.js';\n") +
       shared.map((part) => `import { ${partTable(part)} } from './parts/${kebab(part)}.js';\n`).join('') +
+      (body.includes('carrying(') ? carrying(name, own) : '') +
       '\n' +
       doc +
       body;

@@ -76,8 +76,10 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
   const tag = (chunk.facadeModuleId ? tagOf(chunk.facadeModuleId) : undefined) ?? chunk.moduleIds.map(tagOf).find(Boolean);
   if (tag) return `chunks/${tag}.define.js`;
   // A language's texts, loaded only when an element shows that language: `i18n-fr-ledger-list-….js`
-  // (an element's own from src/elements/<name>/texts/<lang>.ts, a shared part from src/i18n/<part>/<lang>.ts).
-  const texts = chunk.facadeModuleId && /(?:^|\/)src\/(?:elements\/([a-z-]+)\/texts|i18n\/([a-z-]+))\/([a-z]{2,3}(?:-[A-Z]{2})?)\.ts$/.exec(projectPath(chunk.facadeModuleId));
+  // (an element's own from src/elements/<name>/texts/<lang>.ts, a shared part from src/i18n/<part>/<lang>.ts,
+  // also when elements' own files of that language import it, which leaves it a chunk with no facade).
+  const textsModule = chunk.facadeModuleId ?? (chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : undefined);
+  const texts = textsModule && /(?:^|\/)src\/(?:elements\/([a-z-]+)\/texts|i18n\/([a-z-]+))\/([a-z]{2,3}(?:-[A-Z]{2})?)\.ts$/.exec(projectPath(textsModule));
   if (texts) return `chunks/i18n-${texts[3]}-${texts[1] ?? texts[2]}.js`;
   const shared = sharedNames.find(([module]) => chunk.moduleIds.some((id) => module.test(projectPath(id))))?.[1];
   return `chunks/${shared ?? '[name]'}.js`;

@@ -4,6 +4,7 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
 import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
 import type { Catalog } from '../../i18n/catalog.js';
+import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
@@ -84,7 +85,7 @@ const jsonAttribute = {
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** @internal */
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress); the steps' come with their module and are read only through it, never from `messages`.
-  static override ownMessages = { companyOnboarding } as Partial<Catalog>;
+  static override ownMessages = { journey, companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
 
   /** The company (corporate end-user, UUID) being onboarded. */
@@ -222,7 +223,8 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     if (!this.started && this.warnedCompany !== undefined) return error(this.messages.companyOnboarding.noCompany);
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
     // A resume waits for the module that reads the record.
-    const { stepFailed, loadingStep, retry } = this.journeyTexts;
+    const { stepFailed, loadingStep } = this.messages.journey;
+    const retry = this.messages.common.retry;
     if (this.laterModule.pending) return html`<p part="loading" class="loading">${loadingStep}</p>`;
     return this.laterModule.failed
       ? html`${error(stepFailed)}<button type="button" part="retry-button" @click=${() => void this.readFacts()}>${retry}</button>`

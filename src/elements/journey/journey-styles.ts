@@ -9,9 +9,14 @@ export const journeyStyles = css`
     display: grid;
     gap: calc(var(--_space) * 2);
   }
-  .position {
-    margin: 0 0 var(--_space);
+  .position,
+  .step,
+  .intro {
     color: var(--_muted);
+  }
+  .position,
+  h2 {
+    margin: 0 0 var(--_space);
   }
   .steps {
     display: flex;
@@ -25,7 +30,6 @@ export const journeyStyles = css`
     display: flex;
     align-items: center;
     gap: calc(var(--_space) * 0.75);
-    color: var(--_muted);
   }
   .step.current {
     color: var(--_text);
@@ -48,12 +52,10 @@ export const journeyStyles = css`
     color: var(--_bg);
   }
   h2 {
-    margin: 0 0 var(--_space);
     font-size: 1.25em;
   }
   .intro {
     margin: 0 0 calc(var(--_space) * 2);
-    color: var(--_muted);
   }
   .actions {
     display: flex;

@@ -39,3 +39,12 @@ export function laterWords<T extends object>(english: T): LaterWords<T> {
     },
   };
 }
+
+/**
+ * A journey's catalog part: as its element's `messages` hold it, the words of its first page alone
+ * (the later steps read theirs only through `laterWords`, from the later module); as the catalog
+ * holds it (every language's file, a partner's overrides), those and the later steps' too. A journey's
+ * `texts/en.ts` gives its part this type, so that its class carries the first page's words alone
+ * (`ownMessages`) as the part, and its code cannot read a later step's word from `messages`.
+ */
+export type JourneyPart<FirstPage, Whole extends FirstPage> = FirstPage | Whole;

@@ -12,7 +12,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
-import { format } from '../../i18n/catalog.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
 import { SvcJourneyExitEvent } from './events.js';
 import { renderProgress } from './progress.js';
 import { JourneyStepsController } from './steps.js';
@@ -25,24 +25,22 @@ import type { FieldControls } from '../form/field-control.js';
  */
 export type JourneyFields<S extends string> = { readonly [K in S]?: FieldControls };
 
-/** The words every journey needs (each journey gives them from its own catalog part). */
+/**
+ * A journey's own words that the base shows: its progress's name and its end's text. The words every
+ * journey shares (the position, Back, Continue, Finish later, a step loading…) are the catalog's part
+ * `journey` (src/i18n/journey/), which each journey carries beside its own (`ownMessages`); Try again
+ * is every element's (`common`).
+ */
 export interface JourneyTexts {
   progress: string;
-  /** "Step {number} of {total}" */
-  position: string;
-  done: string;
-  back: string;
-  continue: string;
-  later: string;
-  loadingStep: string;
-  stepFailed: string;
-  retry: string;
-  completeTitle: string;
   completeText: string;
 }
 
-/** A journey's own part of the catalog: the one its class carries (`static ownMessages`), which its later steps' words join. */
-export const journeyPart = (journey: typeof SvcElement): string => Object.keys(journey.ownMessages)[0] ?? '';
+/** A journey's own part of the catalog: the one its class carries (`static ownMessages`) beside `journey`, which its later steps' words join. */
+export const journeyPart = (journey: typeof SvcElement): string => Object.keys(journey.ownMessages).find((part) => part !== 'journey') ?? '';
+
+/** The words every journey shares, as the base draws them. */
+type Words = Catalog['journey'];
 
 /** `steps="sign-up profile"` (spaces or commas) ↔ `['sign-up', 'profile']`. */
 const stepsConverter = {
@@ -88,7 +86,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     return undefined;
   }
 
-  /** The journey's words. */
+  /** The journey's own words the base shows (its progress's name, its end's text). */
   protected abstract get journeyTexts(): JourneyTexts;
 
   /** A step's name, as the progress and its heading show it. */
@@ -126,7 +124,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   }
 
   private position(step: S, steps: readonly S[]): string {
-    return format(this.journeyTexts.position, { number: steps.indexOf(step) + 1, total: steps.length });
+    return format(this.messages.journey.position, { number: steps.indexOf(step) + 1, total: steps.length });
   }
 
   private later(): void {
@@ -135,16 +133,17 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   }
 
   protected override renderContent(): TemplateResult {
-    const texts = this.journeyTexts;
+    const texts = this.messages.journey;
+    const own = this.journeyTexts;
     const { journey } = this;
     const steps = journey.steps;
     const current = journey.current;
     const items = steps.map((step) => ({ name: step, label: this.stepTitle(step), done: this.isDone(step) }));
-    const progressTexts = { label: texts.progress, done: texts.done, position: current === undefined ? '' : this.position(current, steps) };
+    const progressTexts = { label: own.progress, done: texts.done, position: current === undefined ? '' : this.position(current, steps) };
     return html`<div part="base" class="journey">
       ${renderProgress(items, current, progressTexts)}
       <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${journey.complete ? this.renderSummary(texts) : nothing}
+      ${journey.complete ? this.renderSummary(texts.completeTitle, own.completeText) : nothing}
       ${this.renderInstead()}
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
@@ -155,14 +154,14 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     </div>`;
   }
 
-  private renderSection(step: S, texts: JourneyTexts): TemplateResult {
+  private renderSection(step: S, texts: Words): TemplateResult {
     const module = this.journey.module(step);
     const body =
       module.module !== undefined
         ? this.renderStep(step)
         : module.failed
           ? html`<p class="message error" part="error" role="alert">${texts.stepFailed}</p>
-              <button type="button" part="retry-button" @click=${() => void module.fetch()}>${texts.retry}</button>`
+              <button type="button" part="retry-button" @click=${() => void module.fetch()}>${this.messages.common.retry}</button>`
           : html`<p part="loading" class="loading">${texts.loadingStep}</p>`;
     return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
       <h2 id="heading-${step}" part="step-title" tabindex="-1" data-step-heading=${step}>${this.stepTitle(step)}</h2>
@@ -171,7 +170,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     </section>`;
   }
 
-  private renderActions(current: S, texts: JourneyTexts): TemplateResult {
+  private renderActions(current: S, texts: Words): TemplateResult {
     const previous = this.journey.previous;
     return html`<div part="actions" class="actions">
       ${previous === undefined ? nothing : html`<button type="button" class="secondary" part="back-button" @click=${() => this.journey.back()}>${texts.back}</button>`}
@@ -180,10 +179,10 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     </div>`;
   }
 
-  private renderSummary(texts: JourneyTexts): TemplateResult {
+  private renderSummary(title: string, text: string): TemplateResult {
     return html`<section part="summary" aria-labelledby="summary-heading">
-      <h2 id="summary-heading" part="step-title" tabindex="-1" data-summary-heading>${texts.completeTitle}</h2>
-      <p>${texts.completeText}</p>
+      <h2 id="summary-heading" part="step-title" tabindex="-1" data-summary-heading>${title}</h2>
+      <p>${text}</p>
     </section>`;
   }
 }

@@ -4,6 +4,7 @@
  * A page that starts at sign-up carries none of it until sign-up is done.
  */
 import { html } from 'lit';
+import type { SvcSuccessDetail } from '../base/events.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { IDENTITY_DOCUMENT_TYPES } from './onboarding-state.js';
 import type { OnboardingStep, OnboardingStepHost } from './step-views.js';
@@ -15,8 +16,49 @@ export { OnboardingStateController, stepDone } from './onboarding-state.js';
 /** The later steps' words (their intros, a KYC declined) in a locale, as `laterWords` gives them. */
 export const words = laterWords(laterTexts);
 
+type LaterStep = Exclude<OnboardingStep, 'sign-up'>;
+
+/** Fetches a later step's element (each its own chunk, fetched once for the page). */
+export function loadLaterStep(step: LaterStep): Promise<unknown> {
+  switch (step) {
+    case 'phone':
+    case 'kyc':
+      return import('../consumer-status/define.js');
+    case 'profile':
+      return import('../consumer-form/define.js');
+    case 'identity':
+      return import('../document-upload/define.js');
+    case 'account':
+      return import('../ledger-create/define.js');
+    case 'card':
+      return import('../card-order/define.js');
+  }
+}
+
+/** The operation whose success ends each later step's work (`getConsumer`: the KYC step's Refresh). */
+const STEP_WORK: Record<LaterStep, string> = {
+  phone: 'verifyConsumerPhone',
+  profile: 'patchConsumerProfile',
+  identity: 'uploadDocument',
+  kyc: 'getConsumer',
+  account: 'createLedger',
+  card: 'createCard',
+};
+
+/**
+ * What a success a later step's element reported means for the journey: its work `done`, the KYC
+ * `declined`, or nothing yet (another operation, a phone not verified, a KYC still under review).
+ */
+export function laterStepOutcome(step: LaterStep, detail: SvcSuccessDetail): 'done' | 'declined' | undefined {
+  if (detail.operation !== STEP_WORK[step]) return undefined;
+  if (detail.operation === 'verifyConsumerPhone') return detail.result.verified ? 'done' : undefined;
+  if (detail.operation !== 'getConsumer') return 'done';
+  const kyc = detail.result.status?.kyc?.value;
+  return kyc === 'VALIDATED' ? 'done' : kyc === 'DECLINED' ? 'declined' : undefined;
+}
+
 /** A step after sign-up, drawn with what the journey passes on (the consumer, the caller's kind, the journey's adapter, locale and theme). */
-export function renderLaterStep(step: Exclude<OnboardingStep, 'sign-up'>, host: OnboardingStepHost): unknown {
+export function renderLaterStep(step: LaterStep, host: OnboardingStepHost): unknown {
   const { adapter, locale, theme, consumerId, endUser } = host;
   const fields = host.fields;
   switch (step) {

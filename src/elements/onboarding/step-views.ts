@@ -1,7 +1,7 @@
 /**
  * Onboarding's steps: their names in the service's order, how each is fetched (its element's
- * `define.js`, on demand, when the step first opens; a later step's with `later-steps.ts`, its view
- * and the reads of the consumer's state) and how the first one, sign-up, is drawn, with what the
+ * `define.js`, on demand, when the step first opens; a later step's through `later-steps.ts`, with
+ * its view and the reads of the consumer's state) and how the first one, sign-up, is drawn, with what the
  * journey passes on (the caller's kind, the journey's own adapter, locale and theme when it has them).
  * The first page carries only this: every other step's view comes with its step.
  */
@@ -60,23 +60,13 @@ export const laterSteps = later.here;
 /** Fetches the later steps' module (with the first later step, or the first read of the consumer's state). */
 export const loadLaterSteps = later.load;
 
-/** Fetches a step's element (each is its own chunk, fetched once for the page) and, after sign-up, the later steps' module. */
+/**
+ * Fetches a step's element (each is its own chunk, fetched once for the page): sign-up's here; a later
+ * step's through the later steps' module, which names them (it is here already whenever a later step
+ * opens: the journey reads the consumer's state, with that module, before it moves past sign-up).
+ */
 export function loadStep(step: OnboardingStep): Promise<unknown> {
-  switch (step) {
-    case 'sign-up':
-      return import('../consumer-form/define.js');
-    case 'profile':
-      return Promise.all([import('../consumer-form/define.js'), loadLaterSteps()]);
-    case 'phone':
-    case 'kyc':
-      return Promise.all([import('../consumer-status/define.js'), loadLaterSteps()]);
-    case 'identity':
-      return Promise.all([import('../document-upload/define.js'), loadLaterSteps()]);
-    case 'account':
-      return Promise.all([import('../ledger-create/define.js'), loadLaterSteps()]);
-    case 'card':
-      return Promise.all([import('../card-order/define.js'), loadLaterSteps()]);
-  }
+  return step === 'sign-up' ? import('../consumer-form/define.js') : loadLaterSteps().then((module) => module.loadLaterStep(step));
 }
 
 /** Sign-up, the first step: `<svc-consumer-form mode="create">`. */

@@ -5,22 +5,11 @@ import { isGuid } from '../../api/formats/guid.js';
 import { OperationController } from '../base/operation.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../base/events.js';
 import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import { journey } from '../../i18n/journey/en.js';
 import { onboarding } from './texts/first-page.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
 import type { OnboardingStateController, StateRead } from './onboarding-state.js';
 import { ONBOARDING_STEPS, laterSteps, loadLaterSteps, loadStep, renderSignUp, type OnboardingFields, type OnboardingStep } from './step-views.js';
-
-/** The operation whose success ends each step's work (`getConsumer`: the KYC step's Refresh). */
-const STEP_WORK: Record<OnboardingStep, string> = {
-  'sign-up': 'createConsumer',
-  phone: 'verifyConsumerPhone',
-  profile: 'patchConsumerProfile',
-  identity: 'uploadDocument',
-  kyc: 'getConsumer',
-  account: 'createLedger',
-  card: 'createCard',
-};
 
 /** Refusals the journey cannot get past: said, and reported as `svc-journey-exit` `blocked`. */
 const BLOCKING_CODES = ['PHONE_ALREADY_USED'];
@@ -70,9 +59,12 @@ const BLOCKING_CODES = ['PHONE_ALREADY_USED'];
  * @csspart retry-button - Try again.
  */
 export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
-  /** @internal */
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the first step); the later steps' come with their module and are read only through it, never from `messages`.
-  static override ownMessages = { onboarding } as Partial<Catalog>;
+  /**
+   * The words every journey shares, and the journey's own of the first page (the frame, the
+   * progress, sign-up); the later steps' come with their module and are read only through it.
+   * @internal
+   */
+  static override ownMessages = { journey, onboarding };
   static override ownLocales = onboardingLocales;
 
   /** The consumer being onboarded. Without it the journey starts with sign-up (which must then be among the steps). */
@@ -214,18 +206,19 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
     this.exit(code);
   }
 
-  /** A step's element reported the work its step asks for: read the state again and move on. */
+  /** A step's element reported the work its step asks for: read the state again and move on (a later step's, as its module says). */
   private stepSucceeded(event: SvcSuccessEvent): void {
     const step = this.journey.current;
-    if (event.composedPath()[0] === this || step === undefined || event.detail.operation !== STEP_WORK[step]) return;
+    if (event.composedPath()[0] === this || step === undefined) return;
     const { detail } = event;
-    if (detail.operation === 'createConsumer') this.createdId = detail.result.id;
-    if (detail.operation === 'verifyConsumerPhone' && !detail.result.verified) return;
-    if (detail.operation === 'getConsumer' && detail.result.status?.kyc?.value !== 'VALIDATED') {
-      if (detail.result.status?.kyc?.value === 'DECLINED') this.block('KYC_DECLINED');
-      return;
+    let outcome: string | undefined;
+    if (step !== 'sign-up') outcome = laterSteps()?.laterStepOutcome(step, detail);
+    else if (detail.operation === 'createConsumer') {
+      this.createdId = detail.result.id;
+      outcome = 'done';
     }
-    void this.readAndGo('done');
+    if (outcome === 'declined') this.block('KYC_DECLINED');
+    else if (outcome === 'done') void this.readAndGo('done');
   }
 
   private stepFailed(event: SvcErrorEvent): void {
@@ -236,15 +229,17 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   protected override renderInstead(): unknown {
     const texts = this.messages.onboarding;
+    const { stepFailed } = this.messages.journey;
+    const { retry } = this.messages.common;
     if (this.blocked !== undefined) {
       const words = this.blocked === 'KYC_DECLINED' ? (this.laterWords()?.blockedKyc ?? '') : texts.blockedPhone;
       return html`<p class="message error" part="error" role="alert">${words}</p>`;
     }
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
     const read: StateRead = this.known?.state ?? { status: this.fetchingReads === 'fetching' ? 'reading' : 'idle' };
-    if (this.fetchingReads === 'failed') return this.renderReadFailure(texts.stepFailed, texts.retry);
+    if (this.fetchingReads === 'failed') return this.renderReadFailure(stepFailed, retry);
     if (read.status === 'reading') return html`<p part="loading" class="loading">${texts.reading}</p>`;
-    if (read.status === 'error') return this.renderReadFailure(this.errorText(read.error), texts.retry);
+    if (read.status === 'error') return this.renderReadFailure(this.errorText(read.error), retry);
     if (this.started && this.consumerId === undefined && !this.journey.steps.includes('sign-up')) {
       return html`<p class="message error" part="error" role="alert">${texts.noCustomer}</p>`;
     }

@@ -1,17 +1,11 @@
 /** Текстове на <svc-company-onboarding> на български. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/bg.js';
+
 export default {
   progress: 'Напредък на вашето дружество',
-  position: 'Стъпка {number} от {total}',
-  done: 'завършена',
-  back: 'Назад',
-  continue: 'Продължи',
-  later: 'Завърши по-късно',
-  loadingStep: 'Тази стъпка се зарежда…',
-  stepFailed: 'Тази стъпка не можа да се зареди. Проверете връзката си и опитайте отново.',
-  retry: 'Опитай отново',
-  completeTitle: 'Готово',
   completeText: 'Всички стъпки са завършени. Ще ви уведомим веднага щом проверката на дружеството приключи.',
   completeValidated: 'Вашето дружество е проверено. Всички банкови услуги вече са достъпни за него, включително сметките му.',
   noCompany: 'Този процес не е свързан с дружество и не може да продължи. Моля, свържете се с нас.',

@@ -1,17 +1,11 @@
 /** Deutsche Texte von <svc-company-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/de.js';
+
 export default {
   progress: 'Fortschritt Ihres Unternehmens',
-  position: 'Schritt {number} von {total}',
-  done: 'erledigt',
-  back: 'Zurück',
-  continue: 'Weiter',
-  later: 'Später fortsetzen',
-  loadingStep: 'Dieser Schritt wird geladen…',
-  stepFailed: 'Dieser Schritt konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
-  retry: 'Erneut versuchen',
-  completeTitle: 'Alles erledigt',
   completeText: 'Alle Schritte sind abgeschlossen. Wir informieren Sie, sobald die Prüfung Ihres Unternehmens ein Ergebnis hat.',
   completeValidated: 'Ihr Unternehmen ist geprüft. Alle Bankdienste stehen ihm jetzt offen, auch seine Konten.',
   noCompany: 'Dieser Ablauf ist keinem Unternehmen zugeordnet und kann daher nicht fortgesetzt werden. Bitte kontaktieren Sie uns.',

@@ -1,17 +1,11 @@
 /** Textos en español de <svc-company-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/es.js';
+
 export default {
   progress: 'Progreso de su empresa',
-  position: 'Paso {number} de {total}',
-  done: 'completado',
-  back: 'Atrás',
-  continue: 'Continuar',
-  later: 'Terminar más tarde',
-  loadingStep: 'Cargando este paso…',
-  stepFailed: 'No se ha podido cargar este paso. Compruebe su conexión y vuelva a intentarlo.',
-  retry: 'Reintentar',
-  completeTitle: 'Todo listo',
   completeText: 'Ha completado todos los pasos. Le avisaremos en cuanto la verificación de la empresa tenga un resultado.',
   completeValidated: 'Su empresa está verificada. Ya tiene acceso a todos los servicios bancarios, incluidas sus cuentas.',
   noCompany: 'Este proceso no está asociado a ninguna empresa y no puede continuar. Póngase en contacto con nosotros.',

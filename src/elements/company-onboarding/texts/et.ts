@@ -1,17 +1,11 @@
 /** <svc-company-onboarding> tekstid eesti keeles. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/et.js';
+
 export default {
   progress: 'Teie ettevõtte edenemine',
-  position: 'Samm {number}/{total}',
-  done: 'tehtud',
-  back: 'Tagasi',
-  continue: 'Jätka',
-  later: 'Lõpeta hiljem',
-  loadingStep: 'Laadime seda sammu…',
-  stepFailed: 'Seda sammu ei õnnestunud laadida. Kontrollige ühendust ja proovige uuesti.',
-  retry: 'Proovi uuesti',
-  completeTitle: 'Kõik on valmis',
   completeText: 'Kõik sammud on tehtud. Anname teile teada niipea, kui ettevõtte kontrollil on tulemus.',
   completeValidated: 'Teie ettevõte on kontrollitud. Kõik pangateenused, sealhulgas kontod, on nüüd selle jaoks avatud.',
   noCompany: 'See protsess ei ole seotud ühegi ettevõttega ega saa jätkuda. Palun võtke meiega ühendust.',

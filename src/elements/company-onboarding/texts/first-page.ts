@@ -7,15 +7,6 @@
  */
 export const companyOnboarding = {
   progress: 'Your company’s progress',
-  position: 'Step {number} of {total}',
-  done: 'done',
-  back: 'Back',
-  continue: 'Continue',
-  later: 'Finish later',
-  loadingStep: 'Loading this step…',
-  stepFailed: 'This step could not be loaded. Check your connection, then try again.',
-  retry: 'Try again',
-  completeTitle: 'All done',
   noCompany: 'This journey is not set up for a company, so it cannot continue. Please contact us.',
   titles: {
     company: 'Company details',

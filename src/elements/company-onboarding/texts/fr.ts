@@ -1,17 +1,11 @@
 /** Textes de <svc-company-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/fr.js';
+
 export default {
   progress: 'La progression de votre société',
-  position: 'Étape {number} sur {total}',
-  done: 'terminée',
-  back: 'Retour',
-  continue: 'Continuer',
-  later: 'Terminer plus tard',
-  loadingStep: 'Chargement de cette étape…',
-  stepFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
-  retry: 'Réessayer',
-  completeTitle: 'Tout est prêt',
   completeText: 'Toutes les étapes sont terminées. Nous vous informerons dès que la vérification de la société aura abouti.',
   completeValidated: 'Votre société est vérifiée. Tous les services bancaires lui sont désormais ouverts, y compris ses comptes.',
   noCompany: 'Ce parcours n’est associé à aucune société et ne peut pas continuer. Veuillez nous contacter.',

@@ -1,17 +1,11 @@
 /** Testi in italiano di <svc-company-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/it.js';
+
 export default {
   progress: 'Avanzamento della Sua società',
-  position: 'Passaggio {number} di {total}',
-  done: 'completato',
-  back: 'Indietro',
-  continue: 'Continua',
-  later: 'Termina più tardi',
-  loadingStep: 'Caricamento di questo passaggio…',
-  stepFailed: 'Non è stato possibile caricare questo passaggio. Verifichi la connessione, poi riprovi.',
-  retry: 'Riprova',
-  completeTitle: 'Tutto pronto',
   completeText: 'Tutti i passaggi sono completati. La avviseremo non appena la verifica della società avrà un esito.',
   completeValidated: 'La Sua società è verificata. Tutti i servizi bancari sono ora disponibili, compresi i suoi conti.',
   noCompany: 'Questo percorso non è associato ad alcuna società e non può proseguire. La preghiamo di contattarci.',

@@ -1,17 +1,11 @@
 /** <svc-company-onboarding> tekstai lietuvių kalba. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/lt.js';
+
 export default {
   progress: 'Jūsų įmonės pažanga',
-  position: 'Žingsnis {number} iš {total}',
-  done: 'atlikta',
-  back: 'Atgal',
-  continue: 'Tęsti',
-  later: 'Baigti vėliau',
-  loadingStep: 'Įkeliamas šis žingsnis…',
-  stepFailed: 'Nepavyko įkelti šio žingsnio. Patikrinkite ryšį ir bandykite dar kartą.',
-  retry: 'Bandyti dar kartą',
-  completeTitle: 'Viskas atlikta',
   completeText: 'Visi žingsniai atlikti. Pranešime jums, kai tik bus žinomas įmonės patikrinimo rezultatas.',
   completeValidated: 'Jūsų įmonė patikrinta. Jai jau prieinamos visos banko paslaugos, įskaitant sąskaitas.',
   noCompany: 'Šis procesas nesusietas su jokia įmone, todėl jo tęsti negalima. Susisiekite su mumis.',

@@ -1,17 +1,11 @@
 /** Nederlandse teksten van <svc-company-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/nl.js';
+
 export default {
   progress: 'Voortgang van uw onderneming',
-  position: 'Stap {number} van {total}',
-  done: 'voltooid',
-  back: 'Terug',
-  continue: 'Doorgaan',
-  later: 'Later afronden',
-  loadingStep: 'Deze stap wordt geladen…',
-  stepFailed: 'Deze stap kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
-  retry: 'Opnieuw proberen',
-  completeTitle: 'Alles is klaar',
   completeText: 'Alle stappen zijn voltooid. We laten het u weten zodra de verificatie van de onderneming een uitkomst heeft.',
   completeValidated: 'Uw onderneming is geverifieerd. Alle bankdiensten staan nu voor haar open, ook haar rekeningen.',
   noCompany: 'Dit traject is niet ingesteld voor een onderneming en kan dus niet verder. Neem contact met ons op.',

@@ -1,17 +1,11 @@
 /** Teksty <svc-company-onboarding> po polsku. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/pl.js';
+
 export default {
   progress: 'Postęp firmy',
-  position: 'Krok {number} z {total}',
-  done: 'ukończono',
-  back: 'Wstecz',
-  continue: 'Dalej',
-  later: 'Dokończ później',
-  loadingStep: 'Wczytywanie tego kroku…',
-  stepFailed: 'Nie udało się wczytać tego kroku. Sprawdź połączenie i spróbuj ponownie.',
-  retry: 'Spróbuj ponownie',
-  completeTitle: 'Gotowe',
   completeText: 'Wszystkie kroki zostały ukończone. Poinformujemy Cię, gdy tylko weryfikacja firmy zakończy się wynikiem.',
   completeValidated: 'Twoja firma została zweryfikowana. Wszystkie usługi bankowe, w tym jej rachunki, są już dostępne.',
   noCompany: 'Ten proces nie jest przypisany do żadnej firmy, więc nie można go kontynuować. Skontaktuj się z nami.',

@@ -1,17 +1,11 @@
 /** Textos em português (Portugal) de <svc-company-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/pt-PT.js';
+
 export default {
   progress: 'Progresso da sua empresa',
-  position: 'Passo {number} de {total}',
-  done: 'concluído',
-  back: 'Voltar',
-  continue: 'Continuar',
-  later: 'Terminar mais tarde',
-  loadingStep: 'A carregar este passo…',
-  stepFailed: 'Não foi possível carregar este passo. Verifique a sua ligação e tente novamente.',
-  retry: 'Tentar novamente',
-  completeTitle: 'Está tudo pronto',
   completeText: 'Concluiu todos os passos. Avisamo-lo assim que a verificação da empresa tiver um resultado.',
   completeValidated: 'A sua empresa está verificada. Todos os serviços bancários estão agora disponíveis, incluindo as suas contas.',
   noCompany: 'Este percurso não está associado a nenhuma empresa e não pode continuar. Contacte-nos, por favor.',

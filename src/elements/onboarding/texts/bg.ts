@@ -1,18 +1,12 @@
 /** Текстове на <svc-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/bg.js';
+
 export default {
   progress: 'Вашият напредък',
-  position: 'Стъпка {number} от {total}',
-  done: 'завършена',
-  back: 'Назад',
-  continue: 'Продължи',
-  later: 'Завърши по-късно',
-  loadingStep: 'Тази стъпка се зарежда…',
-  stepFailed: 'Тази стъпка не можа да се зареди. Проверете връзката си и опитайте отново.',
-  retry: 'Опитай отново',
   reading: 'Проверяваме докъде сте стигнали…',
-  completeTitle: 'Готово',
   completeText: 'Всички стъпки са завършени. Благодарим ви за отделеното време.',
   noCustomer: 'Този процес не е свързан с клиент и не може да продължи. Моля, свържете се с нас.',
   blockedPhone: 'Този телефонен номер вече принадлежи на клиент. Влезте в профила си или се свържете с нас, ако смятате, че това е грешка.',

@@ -1,18 +1,12 @@
 /** Texte von <svc-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/de.js';
+
 export default {
   progress: 'Ihr Fortschritt',
-  position: 'Schritt {number} von {total}',
-  done: 'erledigt',
-  back: 'Zurück',
-  continue: 'Weiter',
-  later: 'Später fortsetzen',
-  loadingStep: 'Dieser Schritt wird geladen…',
-  stepFailed: 'Dieser Schritt konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es dann erneut.',
-  retry: 'Erneut versuchen',
   reading: 'Wir sehen nach, wo Sie stehen geblieben sind…',
-  completeTitle: 'Alles erledigt',
   completeText: 'Alle Schritte sind abgeschlossen. Vielen Dank für Ihre Zeit.',
   noCustomer: 'Dieser Ablauf ist keinem Kunden zugeordnet und kann nicht fortgesetzt werden. Bitte kontaktieren Sie uns.',
   blockedPhone: 'Diese Telefonnummer gehört bereits zu einem Kunden. Melden Sie sich stattdessen an, oder kontaktieren Sie uns, wenn Sie einen Fehler vermuten.',

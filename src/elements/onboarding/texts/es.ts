@@ -1,18 +1,12 @@
 /** Textos en español de <svc-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/es.js';
+
 export default {
   progress: 'Su progreso',
-  position: 'Paso {number} de {total}',
-  done: 'completado',
-  back: 'Atrás',
-  continue: 'Continuar',
-  later: 'Terminar más tarde',
-  loadingStep: 'Cargando este paso…',
-  stepFailed: 'No se ha podido cargar este paso. Compruebe su conexión y vuelva a intentarlo.',
-  retry: 'Reintentar',
   reading: 'Comprobando dónde lo dejó…',
-  completeTitle: 'Todo listo',
   completeText: 'Ha completado todos los pasos. Gracias por su tiempo.',
   noCustomer: 'Este proceso no está asociado a ningún cliente y no puede continuar. Póngase en contacto con nosotros.',
   blockedPhone: 'Este número de teléfono ya pertenece a un cliente. Inicie sesión o, si cree que se trata de un error, póngase en contacto con nosotros.',

@@ -1,18 +1,12 @@
 /** <svc-onboarding> tekstid. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/et.js';
+
 export default {
   progress: 'Teie edenemine',
-  position: 'Samm {number}/{total}',
-  done: 'tehtud',
-  back: 'Tagasi',
-  continue: 'Jätka',
-  later: 'Lõpeta hiljem',
-  loadingStep: 'Laadime seda sammu…',
-  stepFailed: 'Seda sammu ei õnnestunud laadida. Kontrollige ühendust ja proovige uuesti.',
-  retry: 'Proovi uuesti',
   reading: 'Vaatame, kus te pooleli jäite…',
-  completeTitle: 'Kõik on valmis',
   completeText: 'Kõik sammud on tehtud. Täname, et leidsite aega.',
   noCustomer: 'See teekond pole ühegi kliendiga seotud ega saa jätkuda. Palun võtke meiega ühendust.',
   blockedPhone: 'See telefoninumber kuulub juba kliendile. Logige selle asemel sisse või võtke meiega ühendust, kui arvate, et tegemist on veaga.',

@@ -5,16 +5,7 @@
  */
 export const onboarding = {
   progress: 'Your progress',
-  position: 'Step {number} of {total}',
-  done: 'done',
-  back: 'Back',
-  continue: 'Continue',
-  later: 'Finish later',
-  loadingStep: 'Loading this step…',
-  stepFailed: 'This step could not be loaded. Check your connection, then try again.',
-  retry: 'Try again',
   reading: 'Checking where you left off…',
-  completeTitle: 'All done',
   completeText: 'Every step is complete. Thank you for your time.',
   noCustomer: 'This journey is not set up for a customer, so it cannot continue. Please contact us.',
   blockedPhone: 'This phone number already belongs to a customer. Sign in instead, or contact us if you think this is a mistake.',

@@ -1,18 +1,12 @@
 /** Textes de <svc-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/fr.js';
+
 export default {
   progress: 'Votre progression',
-  position: 'Étape {number} sur {total}',
-  done: 'terminée',
-  back: 'Retour',
-  continue: 'Continuer',
-  later: 'Terminer plus tard',
-  loadingStep: 'Chargement de cette étape…',
-  stepFailed: 'Cette étape n’a pas pu être chargée. Vérifiez votre connexion, puis réessayez.',
-  retry: 'Réessayer',
   reading: 'Nous retrouvons où vous en étiez…',
-  completeTitle: 'Tout est prêt',
   completeText: 'Toutes les étapes sont terminées. Merci pour votre temps.',
   noCustomer: 'Ce parcours n’est associé à aucun client et ne peut pas continuer. Veuillez nous contacter.',
   blockedPhone: 'Ce numéro de téléphone appartient déjà à un client. Connectez-vous plutôt, ou contactez-nous si vous pensez qu’il s’agit d’une erreur.',

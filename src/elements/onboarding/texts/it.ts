@@ -1,18 +1,12 @@
 /** Testi in italiano di <svc-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/it.js';
+
 export default {
   progress: 'I Suoi progressi',
-  position: 'Passaggio {number} di {total}',
-  done: 'completato',
-  back: 'Indietro',
-  continue: 'Continua',
-  later: 'Termina più tardi',
-  loadingStep: 'Caricamento di questo passaggio…',
-  stepFailed: 'Non è stato possibile caricare questo passaggio. Verifichi la connessione, poi riprovi.',
-  retry: 'Riprova',
   reading: 'Stiamo verificando dove si era fermato…',
-  completeTitle: 'Tutto pronto',
   completeText: 'Tutti i passaggi sono completati. Grazie per il Suo tempo.',
   noCustomer: 'Questo percorso non è associato a nessun cliente e non può proseguire. La preghiamo di contattarci.',
   blockedPhone: 'Questo numero di telefono appartiene già a un cliente. Acceda con il Suo profilo oppure ci contatti se ritiene che si tratti di un errore.',

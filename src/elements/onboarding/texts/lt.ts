@@ -1,18 +1,12 @@
 /** <svc-onboarding> tekstai. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/lt.js';
+
 export default {
   progress: 'Jūsų pažanga',
-  position: 'Žingsnis {number} iš {total}',
-  done: 'atlikta',
-  back: 'Atgal',
-  continue: 'Tęsti',
-  later: 'Baigti vėliau',
-  loadingStep: 'Įkeliamas šis žingsnis…',
-  stepFailed: 'Nepavyko įkelti šio žingsnio. Patikrinkite ryšį ir bandykite dar kartą.',
-  retry: 'Bandyti dar kartą',
   reading: 'Tikriname, kur sustojote…',
-  completeTitle: 'Viskas atlikta',
   completeText: 'Visi žingsniai atlikti. Dėkojame, kad skyrėte laiko.',
   noCustomer: 'Šis procesas nesusietas su klientu, todėl jo tęsti negalima. Susisiekite su mumis.',
   blockedPhone: 'Šis telefono numeris jau priklauso klientui. Prisijunkite arba susisiekite su mumis, jei manote, kad tai klaida.',

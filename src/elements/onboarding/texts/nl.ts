@@ -1,18 +1,12 @@
 /** Teksten van <svc-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/nl.js';
+
 export default {
   progress: 'Uw voortgang',
-  position: 'Stap {number} van {total}',
-  done: 'voltooid',
-  back: 'Terug',
-  continue: 'Doorgaan',
-  later: 'Later afronden',
-  loadingStep: 'Deze stap wordt geladen…',
-  stepFailed: 'Deze stap kon niet worden geladen. Controleer uw verbinding en probeer het opnieuw.',
-  retry: 'Opnieuw proberen',
   reading: 'We kijken waar u gebleven was…',
-  completeTitle: 'Alles is klaar',
   completeText: 'Alle stappen zijn voltooid. Bedankt voor uw tijd.',
   noCustomer: 'Dit traject is niet aan een klant gekoppeld en kan niet verder. Neem contact met ons op.',
   blockedPhone: 'Dit telefoonnummer hoort al bij een klant. Log in plaats daarvan in, of neem contact met ons op als u denkt dat dit niet klopt.',

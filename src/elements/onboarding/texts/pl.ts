@@ -1,18 +1,12 @@
 /** Teksty <svc-onboarding> po polsku. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/pl.js';
+
 export default {
   progress: 'Postęp',
-  position: 'Krok {number} z {total}',
-  done: 'ukończono',
-  back: 'Wstecz',
-  continue: 'Dalej',
-  later: 'Dokończ później',
-  loadingStep: 'Wczytywanie tego kroku…',
-  stepFailed: 'Nie udało się wczytać tego kroku. Sprawdź połączenie i spróbuj ponownie.',
-  retry: 'Spróbuj ponownie',
   reading: 'Sprawdzamy, na którym kroku skończono…',
-  completeTitle: 'Gotowe',
   completeText: 'Wszystkie kroki zostały ukończone. Dziękujemy za poświęcony czas.',
   noCustomer: 'Ten proces nie jest powiązany z żadnym klientem i nie może być kontynuowany. Skontaktuj się z nami.',
   blockedPhone: 'Ten numer telefonu należy już do klienta. Zaloguj się lub skontaktuj się z nami, jeśli uważasz, że to pomyłka.',

@@ -1,18 +1,12 @@
 /** Textos em português (Portugal) de <svc-onboarding>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The words every journey shares, in this language: loaded through this file (one file name a language on the page).
+export { default as journey } from '../../../i18n/journey/pt-PT.js';
+
 export default {
   progress: 'O seu progresso',
-  position: 'Passo {number} de {total}',
-  done: 'concluído',
-  back: 'Voltar',
-  continue: 'Continuar',
-  later: 'Terminar mais tarde',
-  loadingStep: 'A carregar este passo…',
-  stepFailed: 'Não foi possível carregar este passo. Verifique a sua ligação e tente novamente.',
-  retry: 'Tentar novamente',
   reading: 'A verificar onde ficou…',
-  completeTitle: 'Está tudo pronto',
   completeText: 'Concluiu todos os passos. Obrigado pelo seu tempo.',
   noCustomer: 'Este processo não está associado a nenhum cliente e não pode continuar. Contacte-nos.',
   blockedPhone: 'Este número de telemóvel já pertence a um cliente. Inicie sessão ou, se considerar que se trata de um erro, contacte-nos.',
