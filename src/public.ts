@@ -18,6 +18,7 @@ export type { SvcRecordElement, RecordHeading, RecordTexts } from './elements/re
 export type { RecordLoadController, RecordLoadHost, RecordLoadOptions, RecordLoadTexts, IdProblem } from './elements/record/record-load.js';
 // The journeys' base (<svc-onboarding>): types only.
 export type { SvcJourneyElement, JourneyTexts, JourneyFields } from './elements/journey/svc-journey-element.js';
+export type { JourneyPart } from './elements/journey/later-words.js';
 export type { JourneyStepsController, JourneyStepsHost, JourneyStepsOptions } from './elements/journey/steps.js';
 export type { StepChangeReason } from './elements/journey/events.js';
 export type { OnDemandModule, OnDemandHost, OnDemandPart, OnDemandFetch } from './elements/base/on-demand.js';
@@ -111,7 +112,7 @@ export type { Choice } from './elements/form/fields.js';
 export type { FieldControl, FieldControls } from './elements/form/field-control.js';
 export type { SortDirection, ListPins } from './elements/list/list-settings.js';
 export type { LedgerFilters } from './elements/ledger-list/filter-form.js';
-export type { CardNumberDisplay } from './elements/banking-home/view-bodies.js';
+export type { CardNumberDisplay, CardRulesInForce } from './elements/banking-home/view-bodies.js';
 export type { DesignFilters, DesignQuery } from './elements/card-design-list/design-filters.js';
 export type { CardFilters, CardListPin, CardQuery } from './elements/card-list/card-filters.js';
 export type { ConsumerFilters, ConsumerFilterField, ConsumerQuery } from './elements/consumer-list/consumer-filters.js';

@@ -1,6 +1,7 @@
 /** Lithuanian texts every journey shares (<svc-onboarding>, <svc-company-onboarding>): the progress, the steps' loading, the moves, the end. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each journey's own file of this language, which re-exports it as `journey` */
 export default {
   position: 'Žingsnis {number} iš {total}',
   done: 'atlikta',
