@@ -6,6 +6,7 @@ import { deepActiveElement } from './deep-focus.js';
 import '../../src/elements/corporate-related-form/define.js';
 import type { SvcCorporateRelatedForm } from '../../src/elements/corporate-related-form/svc-corporate-related-form.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import { loadPhoneRules } from '../../src/elements/form/phone-national.js';
 import { choose, click, control, has, message, part, partText, press, requestsOf, root, submitSays, text, type } from './form-helpers.js';
 
 const MERIDIAN = SEED.corporates.meridian;
@@ -33,6 +34,9 @@ async function typeDirector(el: SvcCorporateRelatedForm) {
   await type(el, 'info.firstName', ' Ana ');
   await type(el, 'info.lastName', 'Lima');
 }
+
+// A phone number typed makes a submit wait for the phone rules (fetched once for the page): here before any test, as on a page that has them.
+before(() => loadPhoneRules());
 
 describe('<svc-corporate-related-form>', () => {
   it('declares a director and shareholder who is a person, with everything typed, and says to send a KYC link', async () => {

@@ -108,16 +108,18 @@ async function failsKeepingWhatWasTyped(el: Kit, error: { status: number; code: 
 }
 
 describe('the kit over real HTTP, through the reference partner backend', () => {
-  it('creates a consumer (sign-up, no session): the server adds the key, the consumer is created', async () => {
+  it("creates a consumer (sign-up, no session): the browser sends no partner's name, the server adds it and the key, the consumer is created", async () => {
     const el = await fixture<Kit>(html`<svc-consumer-form anonymous .adapter=${adapter()}></svc-consumer-form>`);
-    await type(el, 'partnerName', 'Neobank');
     await type(el, 'firstName', 'Zoé');
     await type(el, 'lastName', 'Moreau');
     await type(el, 'emailAddress', 'zoe.moreau@example.com');
     await type(el, 'phone.countryCode', '33');
     await type(el, 'phone.number', '6 01 02 03 04');
+    const submitted = oneEvent(el, 'svc-submit') as Promise<CustomEvent<{ body: object }>>;
     const success = oneEvent(el, 'svc-success') as Promise<SvcSuccessEvent>;
     await press(el, 'submit-button');
+    expect((await submitted).detail.body).to.not.have.property('partnerName');
+    // The service (the sandbox behind the server) refuses an anonymous creation without the partner's name: the server gave its own.
     expect(((await success).detail.result as { id: string }).id).to.match(/^[0-9a-f-]{36}$/);
     const [created] = await received('createConsumer');
     expect(created).to.include({ status: 201, serviceAuth: true });
