@@ -80,7 +80,8 @@ export const chunkFileName = (chunk: { facadeModuleId: string | null; moduleIds:
   // also when elements' own files of that language import it, which leaves it a chunk with no facade).
   const textsModule = chunk.facadeModuleId ?? (chunk.moduleIds.length === 1 ? chunk.moduleIds[0] : undefined);
   const texts = textsModule && /(?:^|\/)src\/(?:elements\/([a-z-]+)\/texts|i18n\/([a-z-]+))\/([a-z]{2,3}(?:-[A-Z]{2})?)\.ts$/.exec(projectPath(textsModule));
-  if (texts) return `chunks/i18n-${texts[3]}-${texts[1] ?? texts[2]}.js`;
+  // English is the page's own code (every element carries its English), not a language loaded on demand.
+  if (texts && texts[3] !== 'en') return `chunks/i18n-${texts[3]}-${texts[1] ?? texts[2]}.js`;
   const shared = sharedNames.find(([module]) => chunk.moduleIds.some((id) => module.test(projectPath(id))))?.[1];
   return `chunks/${shared ?? '[name]'}.js`;
 };
