@@ -2,7 +2,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-form/define.js';
-import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
+import { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { SANDBOX_BASE_URL, SANDBOX_PHONE_CODE, SEED, anonymousHeaders, createSandboxAdapter, endUserHeaders } from '../../src/sandbox/index.js';
@@ -90,6 +91,18 @@ async function clickSubmit(el: SvcConsumerForm) {
 
 const writes = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.method !== 'GET');
 const pathOf = (url: string) => new URL(url).pathname;
+
+/** A consumer form whose follow-ups fail to arrive while `down` (each fetch counted). */
+class GatedConsumerForm extends SvcConsumerForm {
+  static down = false;
+  static asked = 0;
+  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    if (part !== 'contact follow-ups') return fetch();
+    GatedConsumerForm.asked++;
+    return GatedConsumerForm.down ? Promise.resolve(undefined) : fetch();
+  }
+}
+customElements.define('gated-consumer-form', GatedConsumerForm);
 
 async function setup(options: SandboxAdapterOptions = {}, template?: (adapter: FetchAdapter) => ReturnType<typeof html>) {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' }, ...options });
@@ -783,6 +796,39 @@ describe('<svc-consumer-form mode="contact">', () => {
     await waitUntil(() => message(el, 'code'), 'no message on the code field');
     expect(message(el, 'code')).to.equal('This code is not the one we sent. Check it and try again.');
     expect(text(el, 'follow-up-phone')).not.to.contain('is verified');
+  });
+
+  it('fetches what follows a contact change once it is edited, and says a failed fetch with Try again, the saved change kept', async () => {
+    GatedConsumerForm.down = true;
+    GatedConsumerForm.asked = 0;
+    const { el, sandbox } = await setup({}, (adapter) => html`<gated-consumer-form .adapter=${adapter} mode="contact" consumer-id=${alice}></gated-consumer-form>`);
+    await loaded(el);
+    // Not with the page: the first edit asks for it.
+    expect(GatedConsumerForm.asked).to.equal(0);
+    await type(el, 'emailAddress', 'alice.new@example.com');
+    await waitUntil(() => GatedConsumerForm.asked === 1, 'the follow-ups were not fetched on the first edit');
+    part(el, 'submit-button')!.focus();
+    await clickSubmit(el);
+    // Saved, and said so; what follows could not be loaded (a second try, with the success): said, with Try again.
+    await waitUntil(() => part(el, 'retry-button'), 'no Try again');
+    expect(GatedConsumerForm.asked).to.equal(2);
+    expect(text(el, 'success')).to.equal('The contact details were saved.');
+    expect(sandbox.data.consumers.get(alice)!.email.address).to.equal('alice.new@example.com');
+    const failure = part(el, 'retry-button')!.closest('[part~="error"]')!;
+    expect(failure.getAttribute('role')).to.equal('alert');
+    expect(failure.textContent).to.contain('The next steps could not be loaded. The change was saved.');
+    expect(control(el, 'emailAddress').value).to.equal('alice.new@example.com');
+    expect(part(el, 'panel')).to.equal(null);
+    await expect(el).to.be.accessible();
+
+    GatedConsumerForm.down = false;
+    part(el, 'retry-button')!.click();
+    await waitUntil(() => part(el, 'follow-up-email'), 'no email follow-up after Try again');
+    expect(text(el, 'follow-up-email')).to.contain('The email address alice.new@example.com must be verified again.');
+    expect(part(el, 'retry-button')).to.equal(null);
+    await waitUntil(() => el.shadowRoot!.activeElement?.id === 'follow-ups-title', 'focus did not move to the follow-ups');
+    expect(root(el).querySelector('[role="status"]')!.textContent).to.contain('must be verified again');
+    expect(control(el, 'emailAddress').value).to.equal('alice.new@example.com');
   });
 
   it('lists nothing more once the consumer changes', async () => {

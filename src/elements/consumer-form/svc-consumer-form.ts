@@ -19,13 +19,19 @@ import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { afterPatch, leaves, sameValue } from './values.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
-import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
+import type { ContactFollowUps } from '../consumer/contact-follow-ups.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import { SlotPresenceController } from '../base/slot-presence.js';
 import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
 export type Metadata = Record<string, unknown>;
+
+/** What follows a contact change (`../consumer/contact-follow-ups.ts`, through `follow-ups.ts`), fetched once a contact change is on its way. */
+type FollowUpsModule = typeof import('./follow-ups.js');
+const loadFollowUps = loadOnce(() => import('./follow-ups.js'), 'what follows a contact change');
 
 /**
  * A consumer's details, in three modes: creating a consumer (`create`, the default), editing the
@@ -62,8 +68,8 @@ export type Metadata = Record<string, unknown>;
  * @csspart legend - The title of a group.
  * @csspart link - The link to the terms and conditions.
  * @csspart notice - "Nothing has changed" in the edit modes; in the contact mode, instead of the phone fields of a consumer who owns an account, that its number changes only through the service operator.
- * @csspart error - A failure above the form; in the edit modes also a missing or wrong `consumer-id` and a failed load; among the follow-ups, a follow-up that failed.
- * @csspart retry-button - Try again, after a failure that may pass on a second try and after a failed load.
+ * @csspart error - A failure above the form; in the edit modes also a missing or wrong `consumer-id` and a failed load; among the follow-ups, a follow-up that failed, or what follows a saved contact change when it could not be loaded.
+ * @csspart retry-button - Try again, after a failure that may pass on a second try, after a failed load, and when what follows a contact change could not be loaded.
  * @csspart loading - The loading state of the edit modes.
  * @csspart panel - What follows a contact change.
  * @csspart title - The title of that panel; also the success panel's words.
@@ -149,18 +155,32 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     },
   });
 
-  /** What follows a contact change (verification email, phone code). */
-  private readonly followUps = new ContactFollowUps(this, {
-    ops: this.ops,
-    consumerId: () => this.consumerId,
-    messages: () => this.messages,
-    errorText: (error) => this.errorText(error),
-    announce: (text) => (this.announcement = text),
-    phoneVerified: () => {
-      const { consumer } = this;
-      if (consumer) this.loader.replace({ ...consumer, phone: { ...consumer.phone, verified: true } });
-    },
-  });
+  /**
+   * What follows a contact change (verification email, phone code): its module is fetched once the
+   * person first edits the contact form (or with the first success, if nothing was typed), not
+   * with the page; a failed fetch is said, with Try again, when a saved change waits for it.
+   */
+  private readonly followUpsPart = new OnDemandModule<FollowUpsModule>(this, 'contact follow-ups', loadFollowUps);
+  /** The follow-ups, made once their module is here. */
+  private followUpsMade?: ContactFollowUps;
+  /** A saved contact change whose follow-ups wait for their module: the body sent and the phone before it. */
+  private followUpsDue?: { sent: Values; phone: Consumer['phone'] | undefined };
+
+  private get followUps(): ContactFollowUps | undefined {
+    const module = this.followUpsPart.module;
+    this.followUpsMade ??= module && new module.ContactFollowUps(this, {
+      ops: this.ops,
+      consumerId: () => this.consumerId,
+      messages: () => this.messages,
+      errorText: (error) => this.errorText(error),
+      announce: (text) => (this.announcement = text),
+      phoneVerified: () => {
+        const { consumer } = this;
+        if (consumer) this.loader.replace({ ...consumer, phone: { ...consumer.phone, verified: true } });
+      },
+    });
+    return this.followUpsMade;
+  }
 
   /** The consumer as loaded (edit modes), and as actions changed it since: read from its loader. */
   private get consumer(): Consumer | undefined {
@@ -285,12 +305,12 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
    * own button) is left alone.
    */
   private restoreFocus(): void {
-    const followUps = this.followUps.takeFocus();
+    const followUps = this.followUpsMade?.takeFocus();
     const active = this.shadowRoot?.activeElement;
     const lost = !active && (document.activeElement === document.body || document.activeElement === null);
     const submit = this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]');
     // What follows a contact change is the next step: it takes the focus from the success panel too.
-    if (followUps && (lost || active === submit || active?.matches('[part~="success"]'))) this.followUps.focus();
+    if (followUps && (lost || active === submit || active?.matches('[part~="success"]'))) this.followUpsMade?.focus();
     else if (lost) submit?.focus();
   }
 
@@ -317,9 +337,34 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     const { consumer } = this;
     if (consumer && 'lastTermsAccepted' in sent) this.loader.replace({ ...consumer, termsAccepted: true });
     if (mode.followsUp) {
-      const said = this.followUps.note(sent, this.consumer?.phone);
-      if (said) this.announcement = `${this.announcement} ${said}`.trim();
+      this.followUpsDue = { sent, phone: this.consumer?.phone };
+      this.noteFollowUps();
     }
+  }
+
+  /** Lists what follows the saved contact change, once the follow-ups are here (fetched now, if not). */
+  private noteFollowUps(late = false): void {
+    const due = this.followUpsDue;
+    const followUps = this.followUps;
+    if (!due) return;
+    if (!followUps) {
+      // Fetched, the list follows; failed, it is said with Try again (`renderFollowUpsFailure`).
+      void this.followUpsPart.fetch().then((module) => module && this.noteFollowUps(true));
+      return;
+    }
+    this.followUpsDue = undefined;
+    const said = followUps.note(due.sent, due.phone);
+    // Late, the success was said already: what follows is said alone, and takes the focus as it would have.
+    if (late) {
+      if (said) this.announcement = said;
+      void this.updateComplete.then(() => this.restoreFocus());
+    } else if (said) this.announcement = `${this.announcement} ${said}`.trim();
+  }
+
+  /** Another consumer or mode: nothing follows any more. */
+  private clearFollowUps(): void {
+    this.followUpsDue = undefined;
+    this.followUpsMade?.clear();
   }
 
   // Loading (edit modes)
@@ -327,10 +372,13 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     // Another consumer: what followed the last one's contact change is not for this one.
-    if (changed.has('consumerId') && changed.get('consumerId') !== undefined) this.followUps.clear();
+    if (changed.has('consumerId') && changed.get('consumerId') !== undefined) this.clearFollowUps();
     if (changed.has('mode') && changed.get('mode') !== undefined) this.startMode();
     // A phone typed: the phone rules are fetched now, outside the first paint; the body is judged again once they are here.
     phoneRules.whenTyped(this, this.form.isChanged('phone'));
+    // A contact change on its way: what follows it is fetched now (once; after a failure, by the success that needs it).
+    const part = this.followUpsPart;
+    if (this.activeMode.followsUp && this.form.edits > 0 && !part.module && !part.pending && !part.failed) void part.fetch();
   }
 
   private get validConsumerId(): boolean {
@@ -341,7 +389,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   private startMode(consumer = this.consumer): void {
     const mode = this.activeMode;
     this.nothingChanged = false;
-    this.followUps.clear();
+    this.clearFollowUps();
     this.formError = undefined;
     this.baseline = mode.editsConsumer && consumer ? mode.startingValues(consumer) : {};
     if (mode.editsConsumer && consumer) this.form.prefill(this.baseline);
@@ -351,7 +399,16 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   // Rendering
 
   protected override renderContent() {
-    return (this.activeMode.editsConsumer && this.renderEditGuard()) || html`${super.renderContent()}${this.followUps.render()}`;
+    return (this.activeMode.editsConsumer && this.renderEditGuard()) || html`${super.renderContent()}${this.followUpsMade?.render() ?? nothing}${this.renderFollowUpsFailure()}`;
+  }
+
+  /** What follows a saved contact change could not be loaded: said, with Try again (the change itself was saved). */
+  private renderFollowUpsFailure() {
+    if (!this.followUpsDue || !this.followUpsPart.failed) return nothing;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${this.messages.consumerForm.followUpsFailed}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => this.noteFollowUps()}>${this.messages.common.retry}</button>
+    </div>`;
   }
 
   /** Instead of the edit form: a missing or wrong `consumer-id`, the load in progress or its failure. */

@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Noch nichts geändert: Bitte ändern Sie zuerst ein Feld.',
   loading: 'Profil wird geladen…',
   loadFailed: 'Das Profil konnte nicht geladen werden.',
+  followUpsFailed: 'Die nächsten Schritte konnten nicht geladen werden. Die Änderung wurde gespeichert.',
   missingId: 'Kein Profil zum Bearbeiten: Das Attribut consumer-id fehlt.',
   invalidId: 'Kein Profil zum Bearbeiten: Das Attribut consumer-id ist keine gültige Kennung.',
   countryPlaceholder: 'Land wählen…',

@@ -14,6 +14,7 @@ export const consumerForm = {
   nothingChanged: 'Nothing has changed yet: edit a field before saving.',
   loading: 'Loading the profile…',
   loadFailed: 'The profile could not be loaded.',
+  followUpsFailed: 'The next steps could not be loaded. The change was saved.',
   missingId: 'No profile to edit: the consumer-id attribute is missing.',
   invalidId: 'No profile to edit: the consumer-id attribute is not a valid identifier.',
   countryPlaceholder: 'Choose a country…',

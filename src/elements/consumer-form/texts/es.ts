@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Todavía no ha cambiado nada: modifique un campo antes de guardar.',
   loading: 'Cargando el perfil…',
   loadFailed: 'No se ha podido cargar el perfil.',
+  followUpsFailed: 'No se han podido cargar los pasos siguientes. El cambio se ha guardado.',
   missingId: 'No hay ningún perfil que modificar: falta el atributo consumer-id.',
   invalidId: 'No hay ningún perfil que modificar: el atributo consumer-id no es un identificador válido.',
   countryPlaceholder: 'Elija un país…',

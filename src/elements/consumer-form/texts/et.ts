@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Midagi pole veel muudetud: muutke enne salvestamist mõnda välja.',
   loading: 'Profiili laadimine…',
   loadFailed: 'Profiili ei õnnestunud laadida.',
+  followUpsFailed: 'Järgmisi samme ei õnnestunud laadida. Muudatus salvestati.',
   missingId: 'Pole profiili, mida muuta: atribuut consumer-id puudub.',
   invalidId: 'Pole profiili, mida muuta: atribuut consumer-id ei ole kehtiv tunnus.',
   countryPlaceholder: 'Valige riik…',

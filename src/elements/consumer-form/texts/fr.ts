@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Rien n’a encore changé : modifiez un champ avant d’enregistrer.',
   loading: 'Chargement du profil…',
   loadFailed: 'Le profil n’a pas pu être chargé.',
+  followUpsFailed: 'Les étapes suivantes n’ont pas pu être chargées. La modification a été enregistrée.',
   missingId: 'Aucun profil à modifier : l’attribut consumer-id est absent.',
   invalidId: 'Aucun profil à modifier : l’attribut consumer-id n’est pas un identifiant valide.',
   countryPlaceholder: 'Choisissez un pays…',

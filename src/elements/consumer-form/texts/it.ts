@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Non è ancora cambiato nulla: modifichi un campo prima di salvare.',
   loading: 'Caricamento del profilo…',
   loadFailed: 'Non è stato possibile caricare il profilo.',
+  followUpsFailed: 'Non è stato possibile caricare i passaggi successivi. La modifica è stata salvata.',
   missingId: 'Nessun profilo da modificare: manca l’attributo consumer-id.',
   invalidId: 'Nessun profilo da modificare: l’attributo consumer-id non è un identificativo valido.',
   countryPlaceholder: 'Scelga un paese…',

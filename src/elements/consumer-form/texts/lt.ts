@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Kol kas niekas nepakeista: prieš išsaugodami pakeiskite lauką.',
   loading: 'Įkeliamas profilis…',
   loadFailed: 'Profilio įkelti nepavyko.',
+  followUpsFailed: 'Tolesnių veiksmų įkelti nepavyko. Pakeitimas išsaugotas.',
   missingId: 'Nėra profilio, kurį būtų galima redaguoti: trūksta atributo consumer-id.',
   invalidId: 'Nėra profilio, kurį būtų galima redaguoti: atributas consumer-id nėra tinkamas identifikatorius.',
   countryPlaceholder: 'Pasirinkite šalį…',

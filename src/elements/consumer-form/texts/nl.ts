@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Er is nog niets gewijzigd: pas eerst een veld aan.',
   loading: 'Profiel laden…',
   loadFailed: 'Het profiel kon niet worden geladen.',
+  followUpsFailed: 'De volgende stappen konden niet worden geladen. De wijziging is opgeslagen.',
   missingId: 'Geen profiel om te bewerken: het attribuut consumer-id ontbreekt.',
   invalidId: 'Geen profiel om te bewerken: het attribuut consumer-id is geen geldig ID.',
   countryPlaceholder: 'Kies een land…',

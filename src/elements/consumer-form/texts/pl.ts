@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Jeszcze nic się nie zmieniło: zmień jakieś pole przed zapisaniem.',
   loading: 'Wczytywanie profilu…',
   loadFailed: 'Nie udało się wczytać profilu.',
+  followUpsFailed: 'Nie udało się wczytać kolejnych kroków. Zmiana została zapisana.',
   missingId: 'Brak profilu do edycji: nie podano atrybutu consumer-id.',
   invalidId: 'Brak profilu do edycji: atrybut consumer-id nie jest prawidłowym identyfikatorem.',
   countryPlaceholder: 'Wybierz kraj…',

@@ -16,6 +16,7 @@ export default {
   nothingChanged: 'Ainda nada mudou: altere um campo antes de guardar.',
   loading: 'A carregar o perfil…',
   loadFailed: 'Não foi possível carregar o perfil.',
+  followUpsFailed: 'Não foi possível carregar os passos seguintes. A alteração foi guardada.',
   missingId: 'Nenhum perfil a alterar: falta o atributo consumer-id.',
   invalidId: 'Nenhum perfil a alterar: o atributo consumer-id não é um identificador válido.',
   countryPlaceholder: 'Escolha um país…',
