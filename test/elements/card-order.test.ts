@@ -2,7 +2,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/card-order/define.js';
-import type { SvcCardOrder } from '../../src/elements/card-order/svc-card-order.js';
+import { SvcCardOrder } from '../../src/elements/card-order/svc-card-order.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import { embossed, maxChars } from '../../src/api/formats/card-name.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
@@ -27,14 +28,31 @@ const MAX_NAME = maxChars(LIMITS.nameOnCard);
 const pick = (el: SvcCardOrder, ledgerId: string) => choose(el, 'ledgerId', ledgerId);
 const deliver = (el: SvcCardOrder, method = 'FRENCH_MAIL') => choose(el, 'deliveryMethod', method);
 
-/** Adds an initial rule as a person does: its type chosen under "Add a rule", then Add. */
+/** Adds an initial rule as a person does: its type chosen under "Add a rule", then Add; its fields come with the rules' module. */
 async function addRule(el: SvcCardOrder, ruleType: string) {
   const select = root(el).querySelector<HTMLSelectElement>('#add-rule')!;
+  select.focus();
   select.value = ruleType;
   expect(select.value, `${ruleType} is offered`).to.equal(ruleType);
   part(el, 'add-rule-button')!.click();
+  await waitUntil(() => has(el, `[data-rule="${ruleType}"]`), `${ruleType}'s fields were not drawn`);
   await el.updateComplete;
 }
+/** The rules given (as its value) are drawn once their fields' module is here. */
+const rulesDrawn = (el: SvcCardOrder, ...ruleTypes: string[]) =>
+  waitUntil(() => ruleTypes.every((ruleType) => has(el, `[data-rule="${ruleType}"]`)), 'the rules given were not drawn');
+
+/** A card order whose rules' module fails to arrive while `down` (each fetch counted). */
+class GatedCardOrder extends SvcCardOrder {
+  static down = false;
+  static asked = 0;
+  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    if (part !== 'initial rules') return fetch();
+    GatedCardOrder.asked++;
+    return GatedCardOrder.down ? Promise.resolve(undefined) : fetch();
+  }
+}
+customElements.define('gated-card-order', GatedCardOrder);
 const offeredRules = (el: SvcCardOrder) =>
   [...root(el).querySelectorAll<HTMLOptionElement>('#add-rule option')].map((option) => option.value).filter(Boolean);
 const removeButton = (el: SvcCardOrder, ruleType: string) => root(el).querySelector<HTMLButtonElement>(`[data-rule="${ruleType}"] [part~="remove-button"]`)!;
@@ -450,6 +468,45 @@ describe('<svc-card-order>', () => {
       expect(message(el, 'rules.MONTHLY_MAX_SPEND.value')).to.equal(null);
     });
 
+    it('fetches the rules’ fields as a person comes to them, and says a failed fetch with Try again, the rules added kept', async () => {
+      GatedCardOrder.down = true;
+      GatedCardOrder.asked = 0;
+      const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+      const el = await fixture<SvcCardOrder>(
+        html`<gated-card-order .adapter=${adapter} .profileId=${P.standard} .endUserId=${ALICE}></gated-card-order>`,
+      );
+      await waitUntil(() => has(el, 'select[name="ledgerId"] option[value]:not([value=""])'), 'the accounts were not listed');
+      // Not with the page: the person comes to the section.
+      expect(GatedCardOrder.asked).to.equal(0);
+      await pick(el, L.aliceMain);
+      await deliver(el);
+      const select = root(el).querySelector<HTMLSelectElement>('#add-rule')!;
+      select.focus();
+      expect(GatedCardOrder.asked).to.equal(1);
+      select.value = 'DAILY_MAX_SPEND';
+      part(el, 'add-rule-button')!.click();
+      await waitUntil(() => has(el, '[part~="section-rules"] [part~="retry-button"]'), 'no Try again');
+      const failure = root(el).querySelector('[part~="section-rules"] [part~="error"]')!;
+      expect(failure.getAttribute('role')).to.equal('alert');
+      expect(failure.textContent).to.contain('The rule fields could not be loaded. The rules you added are kept.');
+      expect(offeredRules(el), 'the rule added is not offered again').to.not.include('DAILY_MAX_SPEND');
+      await expect(el).to.be.accessible();
+      // A submit with a rule waits for its fields: nothing is sent without them.
+      await press(el, 'submit-button');
+      await el.updateComplete;
+      expect(orders(sandbox)).to.have.length(0);
+
+      GatedCardOrder.down = false;
+      root(el).querySelector<HTMLButtonElement>('[part~="section-rules"] [part~="retry-button"]')!.click();
+      await waitUntil(() => has(el, '[data-rule="DAILY_MAX_SPEND"]'), 'the rule was not drawn after Try again');
+      expect(has(el, '[part~="section-rules"] [part~="error"]')).to.equal(false);
+      expect(root(el).querySelector<HTMLInputElement>('input[name="deliveryMethod"][value="FRENCH_MAIL"]')!.checked, 'what was chosen is kept').to.equal(true);
+      await type(el, 'rules.DAILY_MAX_SPEND.value', '300');
+      await press(el, 'submit-button');
+      await waitUntil(() => orders(sandbox).length === 1, 'not sent');
+      expect(sentRules(sandbox)[0]).to.deep.equal([{ type: 'DAILY_MAX_SPEND', value: 300 }]);
+    });
+
     it('rules of every kind, and fields the form does not draw, round-trip through value', async () => {
       const { el } = await setup();
       const rules = [
@@ -460,7 +517,7 @@ describe('<svc-card-order>', () => {
         { type: 'DISABLE_RECURRING' },
       ];
       el.value = { ledgerId: L.aliceMain, deliveryMethod: 'FRENCH_MAIL', rules };
-      await el.updateComplete;
+      await rulesDrawn(el, 'MCC_BLACKLIST', 'MERCHANT_WHITELIST', 'DAYS_WHITELIST', 'MONTHLY_MAX_SPEND', 'DISABLE_RECURRING');
       expect((control(el, 'rules.MERCHANT_WHITELIST.merchantIds') as HTMLInputElement).value).to.equal('shop-1, shop-2');
       expect(el.value.rules).to.deep.equal(rules);
     });
@@ -508,7 +565,7 @@ describe('<svc-card-order>', () => {
         deliveryMethod: 'INTERNATIONAL_MAIL',
         rules: [{ type: 'WEEKLY_MAX_SPEND', value: 700 }, { type: 'DISABLE_ONLINE', name: 'No online payments' }],
       };
-      await el.updateComplete;
+      await rulesDrawn(el, 'WEEKLY_MAX_SPEND', 'DISABLE_ONLINE');
       expect((control(el, 'rules.WEEKLY_MAX_SPEND.value') as HTMLInputElement).value).to.equal('700');
       expect((control(el, 'rules.DISABLE_ONLINE.name') as HTMLInputElement).value).to.equal('No online payments');
       expect(offeredRules(el), 'a type given is not offered again').to.not.include.members(['WEEKLY_MAX_SPEND', 'DISABLE_ONLINE']);

@@ -8,8 +8,6 @@
 import * as z from 'zod/mini';
 import { cardRuleType, createCardBody } from '../../api/schemas/card-management.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { ruleBody } from '../card/rule-editor.js';
-import { ruleKind, ruleSetSchema, TARGETS } from '../card/rule-kinds.js';
 import { getPath } from '../form/paths.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { printedName } from './names.js';
@@ -20,6 +18,9 @@ const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() ||
 
 /** A rule the form holds: its fields by name, as typed (its type is its key in `rules`). */
 type HeldRule = Record<string, unknown>;
+
+/** The initial rules' module (`initial-rules.ts`), fetched on demand: until it is here, no rule is judged, and a held rule goes as typed. */
+export type RulesPart = typeof import('./initial-rules.js');
 
 const isRule = (rule: unknown): rule is { type: string } & HeldRule => isFieldGroup(rule) && typeof rule.type === 'string';
 
@@ -42,23 +43,11 @@ export function formValues(body: Record<string, unknown>): Record<string, unknow
   return { ...rest, ...(Object.keys(held).length > 0 ? { rules: held } : {}), ...(others.length > 0 ? { otherRules: others } : {}) };
 }
 
-/** The fields the rule editor draws for a type's kind; others given by the partner go along as given. */
-const editedFields = (type: string): string[] => {
-  const kind = ruleKind(type);
-  const list = TARGETS[kind];
-  return ['name', ...(kind === 'spend' || kind === 'other' ? ['value'] : []), ...(list ? [list] : [])];
-};
-
-/** A held rule as sent: the editor's body for its kind, after the fields the form does not draw. */
-function ruleSent(type: string, held: HeldRule, locale: string): Record<string, unknown> {
-  const edited = editedFields(type);
-  const kept = Object.fromEntries(Object.entries(held).filter(([key]) => !edited.includes(key) && key !== 'type'));
-  const { type: sentType, ...fields } = ruleBody({ ...held, type }, 'set', locale, { withCreator: true });
-  return { type: sentType, ...kept, ...fields };
-}
-
-/** The Create card body for the typed values (`limits.<type>` holds the text typed for each limit). */
-export function orderBody(typed: Record<string, unknown>, profileId: string | undefined, locale: string): Record<string, unknown> {
+/**
+ * The Create card body for the typed values (`limits.<type>` holds the text typed for each limit).
+ * The held rules are sent by the rules' module; without it (a submit waits for it), as typed.
+ */
+export function orderBody(typed: Record<string, unknown>, profileId: string | undefined, locale: string, part?: RulesPart): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   const put = (key: string, value: unknown) => {
     if (value !== undefined) body[key] = value;
@@ -70,7 +59,7 @@ export function orderBody(typed: Record<string, unknown>, profileId: string | un
   put('cardholderNameOnCard', trimmed(typed.cardholderNameOnCard));
   put('friendlyName', trimmed(typed.friendlyName));
   const held = recordOf(typed.rules);
-  const rules = Object.entries(held).map(([type, fields]) => ruleSent(type, recordOf(fields), locale));
+  const rules = Object.entries(held).map(([type, fields]): HeldRule => (part ? part.ruleSent(type, recordOf(fields), locale) : { type, ...recordOf(fields) }));
   const others = typed.otherRules;
   // Rules of other kinds given by the partner go along; anything else given as rules is judged as it is.
   if (others !== undefined && !Array.isArray(others)) body.rules = others;
@@ -93,8 +82,8 @@ export function orderRequestBody({ rules, ...rest }: OrderBody): FormBody<'creat
   return typed.success ? { ...rest, rules: typed.data } : undefined;
 }
 
-/** The body schema in a locale's words. */
-export function orderSchema(messages: Catalog, locale: string) {
+/** The body schema in a locale's words; each rule is judged once the rules' module is here. */
+export function orderSchema(messages: Catalog, locale: string, part?: RulesPart) {
   const texts = messages.cardOrder;
   return z
     .extend(createCardBody, {
@@ -117,8 +106,8 @@ export function orderSchema(messages: Catalog, locale: string) {
           ctx.issues.push({ code: 'custom', message: texts.onePerType, path: ['rules'], input: undefined });
         }
         rules.forEach((rule, index) => {
-          const checked = ruleSetSchema.safeParse(rule);
-          if (checked.success) return;
+          const checked = part?.ruleSetSchema.safeParse(rule);
+          if (!checked || checked.success) return;
           // The first rule of a type is the one the form shows under `rules.<type>`.
           const shown = typeof rule?.type === 'string' && rules.findIndex((other) => other.type === rule.type) === index;
           for (const issue of checked.error.issues) {

@@ -1,13 +1,12 @@
 /** Field templates of <svc-card-order>: a printed name with its default offered, and the initial rules. */
 import { html, nothing } from 'lit';
-import { repeat } from 'lit/directives/repeat.js';
 import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName } from '../../api/formats/card-name.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { textField } from '../form/fields.js';
 import type { FormModel } from '../form/form-model.js';
-import { renderKindFields, typeLabel } from '../card/rule-editor.js';
-import { OFFERED_RULE_TYPES } from '../card/rule-kinds.js';
+import { OFFERED_RULE_TYPES, typeLabel } from '../card/rule-types.js';
+import type { RulesPart } from './order-body.js';
 
 interface PrintedNameOptions {
   which: CardName;
@@ -55,6 +54,12 @@ interface InitialRulesOptions {
   disabled: boolean;
   add: (type: string) => void;
   remove: (type: string) => void;
+  /** The added rules' fields, once their module is here. */
+  part: RulesPart | undefined;
+  /** Their module could not be fetched: said, with Try again, while rules wait for it. */
+  failed: boolean;
+  /** Fetches their module: a person is about to add a rule, or presses Try again. */
+  fetch: () => void;
 }
 
 /** The rule types added so far, in the order added (each is a key of `rules`). */
@@ -65,29 +70,29 @@ export const addedRules = (form: FormModel): string[] => {
 
 /**
  * The initial rules: each added rule with the rule editor's fields for its kind and a Remove
- * button, then the types not added yet, offered one at a time (at most one rule per type).
+ * button, then the types not added yet, offered one at a time (at most one rule per type). The
+ * added rules' fields come with their module, fetched when a person points at or focuses the
+ * section (or adds a rule before that); until then an added rule is said to be loading.
  */
-export function initialRuleFields(form: FormModel, { messages, locale, currency, body, disabled, add, remove }: InitialRulesOptions) {
+export function initialRuleFields(form: FormModel, { messages, locale, currency, body, disabled, add, remove, part, failed, fetch }: InitialRulesOptions) {
   const texts = messages.cardOrder;
   const ruleTexts = messages.ruleEditor;
   const added = addedRules(form);
   const offered = OFFERED_RULE_TYPES.filter((type) => !added.includes(type));
   const valueLabel = currency ? `${ruleTexts.value} (${currency})` : undefined;
   const chosen = (event: Event) => (event.target instanceof Element ? event.target.closest('.add-rule')?.querySelector('select')?.value : undefined);
-  return html`<fieldset class="section" part="section section-rules" aria-describedby="rules-hint">
+  const waiting = added.length > 0 && !part;
+  return html`<fieldset class="section" part="section section-rules" aria-describedby="rules-hint" @pointerenter=${fetch} @focusin=${fetch}>
     <legend part="legend">${texts.rulesSection}</legend>
     <p class="hint" id="rules-hint">${texts.rulesHint}</p>
-    ${repeat(added, (type) => type, (type) => {
-      // Keyed by type: removing a rule removes its own fields, and the other rules keep their DOM and focus.
-      const label = typeLabel(messages, type);
-      return html`<fieldset class="rule" part="section section-rule" data-rule=${type}>
-        <legend part="legend">${label}</legend>
-        ${renderKindFields(form, messages, locale, type, body, { prefix: `rules.${type}.`, valueLabel })}
-        <button type="button" class="secondary" part="remove-button" aria-label=${format(ruleTexts.removeRule, { rule: label })} ?disabled=${disabled} @click=${() => remove(type)}>
-          ${ruleTexts.remove}
-        </button>
-      </fieldset>`;
-    })}
+    ${part ? part.addedRuleFields(form, { messages, locale, added, valueLabel, body, disabled, remove }) : nothing}
+    ${waiting && !failed ? html`<p class="message info" part="loading" role="status">${messages.common.loading}</p>` : nothing}
+    ${waiting && failed
+      ? html`<div class="message error" part="error" role="alert">
+          <span>${texts.rulesFailed}</span>
+          <button type="button" class="secondary" part="retry-button" @click=${fetch}>${messages.common.retry}</button>
+        </div>`
+      : nothing}
     ${offered.length === 0
       ? html`<p class="hint">${texts.rulesAllAdded}</p>`
       : html`<div class="field add-rule" part="form-control">

@@ -23,16 +23,20 @@ import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { emptiedNotice } from './ledger-choice.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
-import { formValues, orderBody, orderRequestBody, orderSchema, type OrderBody } from './order-body.js';
+import { formValues, orderBody, orderRequestBody, orderSchema, type OrderBody, type RulesPart } from './order-body.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 import { safeLink } from '../base/safe-url.js';
 import { recordOf } from '../form/guards.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 
 export type Operation = 'createCard';
 
 /** Newest cards of the ledger looked through for the one just ordered. */
 const LOOKUP_PAGE_SIZE = 10;
+
+const loadRules = loadOnce(() => import('./initial-rules.js'), 'the initial rules');
 
 /**
  * Orders a payment card on one of an end-user's accounts: the account (a picker fed by List
@@ -134,7 +138,14 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
       if (only && ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: only.id }, false);
     },
   });
-  private schema?: { messages: unknown; locale: string; schema: z.ZodMiniType<OrderBody> };
+  private schema?: { messages: unknown; locale: string; part: RulesPart | undefined; schema: z.ZodMiniType<OrderBody> };
+
+  /**
+   * The added rules' fields, how they are sent and judged: fetched when a person is about to add a
+   * rule (points at or focuses the rules' section), adds one, or the partner gave rules; a submit
+   * with rules waits for it. A failed fetch is said with Try again; the rules added stay.
+   */
+  private readonly rulesPart = new OnDemandModule<RulesPart>(this, 'initial rules', loadRules);
 
   /** The Create card body as typed so far. Setting it fills the form (each rule of `rules` to the fields of its type). */
   override get value(): Record<string, unknown> {
@@ -163,8 +174,9 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
 
   protected bodySchema(): z.ZodMiniType<OrderBody> {
     const locale = this.effectiveLocale;
-    if (this.schema?.messages !== this.messages || this.schema.locale !== locale) {
-      this.schema = { messages: this.messages, locale, schema: orderSchema(this.messages, locale) };
+    const part = this.rulesPart.module;
+    if (this.schema?.messages !== this.messages || this.schema.locale !== locale || this.schema.part !== part) {
+      this.schema = { messages: this.messages, locale, part, schema: orderSchema(this.messages, locale, part) };
     }
     return this.schema.schema;
   }
@@ -175,7 +187,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   }
 
   protected override currentBody(): Record<string, unknown> {
-    const body = orderBody(this.form.raw, this.profileId, this.effectiveLocale);
+    const body = orderBody(this.form.raw, this.profileId, this.effectiveLocale, this.rulesPart.module);
     if (!this.corporateProgram) delete body.cardholderNameOnCard;
     return body;
   }
@@ -212,6 +224,15 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('ledgerId') && this.ledgerId && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: this.ledgerId }, false);
+    // Rules held (given by the partner): their fields are fetched now (once; after a failure, by Try again or a submit).
+    const part = this.rulesPart;
+    if (addedRules(this.form).length > 0 && !part.module && !part.pending && !part.failed) void part.fetch();
+  }
+
+  /** Validates, then sends (see the base); with rules, once their module is here (fetched now if not; nothing is sent without it). */
+  override submit(): Promise<OperationResult<Operation> | undefined> {
+    if (addedRules(this.form).length === 0 || this.rulesPart.module) return super.submit();
+    return this.rulesPart.fetch().then((part) => (part ? this.submit() : undefined));
   }
 
   /** Whose accounts to list is known: the signed-in end-user's, or the one the partner named. */
@@ -286,6 +307,9 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         disabled: this.ops.state(createCard).pending,
         add: (type) => void this.addRule(type),
         remove: (type) => void this.removeRule(type),
+        part: this.rulesPart.module,
+        failed: this.rulesPart.failed,
+        fetch: () => void this.rulesPart.fetch(),
       })}
       ${this.renderNotice()}`;
   }
@@ -349,6 +373,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   private async addRule(type: string): Promise<void> {
     if (addedRules(this.form).includes(type)) return;
     this.form.set('rules', { ...recordOf(this.form.get('rules')), [type]: {} });
+    // Its fields come with the rules' module (usually here already: fetched as the person came to the section).
+    await this.rulesPart.fetch();
     await this.updateComplete;
     const added = this.shadowRoot?.querySelector(`[data-rule="${type}"]`);
     added?.querySelector<HTMLElement>('input, [part~="remove-button"]')?.focus();

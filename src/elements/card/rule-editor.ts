@@ -8,16 +8,16 @@ import { live } from 'lit/directives/live.js';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
-import { labelIn } from '../../i18n/labels.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { amountField, amountValue } from '../form/amount.js';
 import { choiceGroup, selectField, textField, type Choice } from '../form/fields.js';
 import type { FormModel } from '../form/form-model.js';
 import type { RuleModel } from './rule-form.js';
 import {
-  OFFERED_RULE_TYPES, TARGETS, WEEKDAYS, parseList, ruleChange, ruleKind, showList,
+  TARGETS, WEEKDAYS, parseList, ruleChange, ruleKind, showList,
   type CardRuleRecord, type RuleAction,
 } from './rule-kinds.js';
+import { OFFERED_RULE_TYPES, typeLabel } from './rule-types.js';
 
 export interface RuleEditorContext {
   form: FormModel<RuleModel>;
@@ -66,9 +66,6 @@ export function ruleBody(
   put('endUserId', pinned.endUserId || raw.endUserId);
   return body;
 }
-
-/** A rule type's words, or for a type the kit does not know, its code as sent. */
-export const typeLabel = (messages: Catalog, type: string) => labelIn(messages.ruleEditor.types, type);
 
 const weekday = (locale: string, day: string) => {
   const index = WEEKDAYS.findIndex((weekday) => weekday === day);

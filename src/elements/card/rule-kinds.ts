@@ -5,22 +5,11 @@
  * day rules `days`.
  */
 import * as z from 'zod/mini';
-import { CardRuleType } from '../../api/enums.js';
 import { closedEnum } from '../../api/primitives.js';
 import { RULE_CREATORS, WEEKDAYS, cardRuleBody, cardRuleType, spendLimitHasValue } from '../../api/schemas/card-management.js';
 
 export type RuleKind = 'spend' | 'disable' | 'mcc' | 'merchant' | 'days' | 'other';
 export type RuleAction = 'set' | 'remove';
-
-/**
- * Day rules: the spec names a "days multiple targets rule" kind but not its type. The kit offers
- * these two names, built like the MCC and merchant ones; a partner whose service uses others gives
- * them in `rule-types`.
- */
-const DAY_RULE_TYPES = ['DAYS_WHITELIST', 'DAYS_BLACKLIST'] as const;
-
-/** The types offered by default: the spec's, then the kit's day rules. */
-export const OFFERED_RULE_TYPES: readonly string[] = [...CardRuleType, ...DAY_RULE_TYPES];
 
 export { WEEKDAYS };
 

@@ -46,6 +46,7 @@ export default {
   addRule: 'Regel hinzufügen',
   addRuleButton: 'Hinzufügen',
   rulesAllAdded: 'Für jede Art ist bereits eine Regel hinzugefügt.',
+  rulesFailed: 'Die Felder der Regeln konnten nicht geladen werden. Die hinzugefügten Regeln bleiben erhalten.',
   onePerType: 'Geben Sie höchstens eine Regel je Art an.',
   submit: 'Karte bestellen',
   created: 'Die Karte wurde bestellt.',

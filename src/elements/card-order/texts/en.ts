@@ -44,6 +44,7 @@ export const cardOrder = {
   addRule: 'Add a rule',
   addRuleButton: 'Add',
   rulesAllAdded: 'A rule of every type is added.',
+  rulesFailed: 'The rule fields could not be loaded. The rules you added are kept.',
   onePerType: 'Give at most one rule of each type.',
   submit: 'Order card',
   created: 'The card was ordered.',

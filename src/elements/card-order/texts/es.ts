@@ -46,6 +46,7 @@ export default {
   addRule: 'Añadir una regla',
   addRuleButton: 'Añadir',
   rulesAllAdded: 'Se ha añadido una regla de cada tipo.',
+  rulesFailed: 'No se han podido cargar los campos de las reglas. Las reglas añadidas se conservan.',
   onePerType: 'Indique como máximo una regla de cada tipo.',
   submit: 'Pedir la tarjeta',
   created: 'Se ha pedido la tarjeta.',

@@ -46,6 +46,7 @@ export default {
   addRule: 'Lisa reegel',
   addRuleButton: 'Lisa',
   rulesAllAdded: 'Igat liiki reegel on lisatud.',
+  rulesFailed: 'Reeglite välju ei õnnestunud laadida. Lisatud reeglid on alles.',
   onePerType: 'Andke igat liiki kõige rohkem üks reegel.',
   submit: 'Telli kaart',
   created: 'Kaart on tellitud.',

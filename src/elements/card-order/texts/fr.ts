@@ -46,6 +46,7 @@ export default {
   addRule: 'Ajouter une règle',
   addRuleButton: 'Ajouter',
   rulesAllAdded: 'Une règle de chaque type a été ajoutée.',
+  rulesFailed: 'Les champs des règles n’ont pas pu être chargés. Les règles ajoutées sont conservées.',
   onePerType: 'Indiquez au plus une règle de chaque type.',
   submit: 'Commander la carte',
   created: 'La carte a été commandée.',

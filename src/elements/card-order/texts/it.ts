@@ -46,6 +46,7 @@ export default {
   addRule: 'Aggiungi una regola',
   addRuleButton: 'Aggiungi',
   rulesAllAdded: 'È stata aggiunta una regola per ogni tipo.',
+  rulesFailed: 'Non è stato possibile caricare i campi delle regole. Le regole aggiunte sono conservate.',
   onePerType: 'Indichi al massimo una regola per tipo.',
   submit: 'Ordina la carta',
   created: 'La carta è stata ordinata.',

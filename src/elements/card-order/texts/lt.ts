@@ -46,6 +46,7 @@ export default {
   addRule: 'Pridėti taisyklę',
   addRuleButton: 'Pridėti',
   rulesAllAdded: 'Pridėta kiekvienos rūšies taisyklė.',
+  rulesFailed: 'Taisyklių laukų įkelti nepavyko. Pridėtos taisyklės išsaugotos.',
   onePerType: 'Nurodykite ne daugiau kaip po vieną kiekvienos rūšies taisyklę.',
   submit: 'Užsakyti kortelę',
   created: 'Kortelė užsakyta.',

@@ -46,6 +46,7 @@ export default {
   addRule: 'Een regel toevoegen',
   addRuleButton: 'Toevoegen',
   rulesAllAdded: 'Er is voor elk type een regel toegevoegd.',
+  rulesFailed: 'De velden van de regels konden niet worden geladen. De toegevoegde regels blijven bewaard.',
   onePerType: 'Geef hoogstens één regel per type op.',
   submit: 'Kaart bestellen',
   created: 'De kaart is besteld.',

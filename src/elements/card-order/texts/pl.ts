@@ -46,6 +46,7 @@ export default {
   addRule: 'Dodaj regułę',
   addRuleButton: 'Dodaj',
   rulesAllAdded: 'Dodano regułę każdego typu.',
+  rulesFailed: 'Nie udało się wczytać pól reguł. Dodane reguły zostały zachowane.',
   onePerType: 'Podaj najwyżej jedną regułę każdego typu.',
   submit: 'Zamów kartę',
   created: 'Karta została zamówiona.',

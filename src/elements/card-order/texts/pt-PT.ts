@@ -46,6 +46,7 @@ export default {
   addRule: 'Adicionar uma regra',
   addRuleButton: 'Adicionar',
   rulesAllAdded: 'Foi adicionada uma regra de cada tipo.',
+  rulesFailed: 'Não foi possível carregar os campos das regras. As regras adicionadas foram mantidas.',
   onePerType: 'Indique no máximo uma regra de cada tipo.',
   submit: 'Pedir o cartão',
   created: 'O cartão foi pedido.',

@@ -1,0 +1,61 @@
+/**
+ * The initial rules of <svc-card-order> as a person edits them, fetched on demand (`'initial
+ * rules'`): each added rule's fields (the rule editor's, for its kind), how a held rule is sent, and
+ * the rule schema that judges it. The page offers the rule types without them; they come when a
+ * person is about to add a rule, or with the rules the partner gave.
+ */
+import { html } from 'lit';
+import { repeat } from 'lit/directives/repeat.js';
+import { format, type Catalog } from '../../i18n/catalog.js';
+import type { FormModel } from '../form/form-model.js';
+import { renderKindFields, ruleBody } from '../card/rule-editor.js';
+import { ruleKind, TARGETS } from '../card/rule-kinds.js';
+import { typeLabel } from '../card/rule-types.js';
+
+export { ruleSetSchema } from '../card/rule-kinds.js';
+
+/** A rule the form holds: its fields by name, as typed (its type is its key in `rules`). */
+type HeldRule = Record<string, unknown>;
+
+/** The fields the rule editor draws for a type's kind; others given by the partner go along as given. */
+const editedFields = (type: string): string[] => {
+  const kind = ruleKind(type);
+  const list = TARGETS[kind];
+  return ['name', ...(kind === 'spend' || kind === 'other' ? ['value'] : []), ...(list ? [list] : [])];
+};
+
+/** A held rule as sent: the editor's body for its kind, after the fields the form does not draw. */
+export function ruleSent(type: string, held: HeldRule, locale: string): Record<string, unknown> {
+  const edited = editedFields(type);
+  const kept = Object.fromEntries(Object.entries(held).filter(([key]) => !edited.includes(key) && key !== 'type'));
+  const { type: sentType, ...fields } = ruleBody({ ...held, type }, 'set', locale, { withCreator: true });
+  return { type: sentType, ...kept, ...fields };
+}
+
+export interface AddedRulesOptions {
+  messages: Catalog;
+  locale: string;
+  /** The rule types added so far, in the order added. */
+  added: readonly string[];
+  /** A spend limit's value label, with the chosen account's currency. */
+  valueLabel: string | undefined;
+  body: Record<string, unknown>;
+  disabled: boolean;
+  remove: (type: string) => void;
+}
+
+/** Each added rule with the rule editor's fields for its kind and a Remove button. */
+export function addedRuleFields(form: FormModel, { messages, locale, added, valueLabel, body, disabled, remove }: AddedRulesOptions) {
+  const ruleTexts = messages.ruleEditor;
+  return repeat(added, (type) => type, (type) => {
+    // Keyed by type: removing a rule removes its own fields, and the other rules keep their DOM and focus.
+    const label = typeLabel(messages, type);
+    return html`<fieldset class="rule" part="section section-rule" data-rule=${type}>
+      <legend part="legend">${label}</legend>
+      ${renderKindFields(form, messages, locale, type, body, { prefix: `rules.${type}.`, valueLabel })}
+      <button type="button" class="secondary" part="remove-button" aria-label=${format(ruleTexts.removeRule, { rule: label })} ?disabled=${disabled} @click=${() => remove(type)}>
+        ${ruleTexts.remove}
+      </button>
+    </fieldset>`;
+  });
+}
