@@ -83,7 +83,7 @@ export function orderRequestBody({ rules, ...rest }: OrderBody): FormBody<'creat
 }
 
 /** The body schema in a locale's words; each rule is judged once the rules' module is here. */
-export function orderSchema(messages: Catalog, locale: string, part?: RulesPart) {
+export function orderSchema(messages: Catalog, locale: string, part?: { readonly ruleSetSchema: z.ZodMiniType }) {
   const texts = messages.cardOrder;
   return z
     .extend(createCardBody, {
