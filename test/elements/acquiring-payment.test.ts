@@ -77,6 +77,18 @@ class GatedPayment extends SvcAcquiringPayment {
 }
 customElements.define('gated-acquiring-payment', GatedPayment);
 
+/** A payment form whose page opening fails to arrive while `down` (each fetch counted). */
+class PagelessPayment extends SvcAcquiringPayment {
+  static down = false;
+  static asked = 0;
+  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    if (part !== 'payment page') return fetch();
+    PagelessPayment.asked++;
+    return PagelessPayment.down ? Promise.resolve(undefined) : fetch();
+  }
+}
+customElements.define('pageless-acquiring-payment', PagelessPayment);
+
 const pageShown = (el: SvcAcquiringPayment) => waitUntil(() => has(el, '[part~="success"]'), 'no success panel');
 
 /** A payment of 10 sent with its page to open in a popup (kept on the page), until the page is shown. */
@@ -90,6 +102,42 @@ async function paidInPopup() {
 
 describe('<svc-acquiring-payment>', () => {
   afterEach(() => history.replaceState(null, '', location.pathname));
+
+  it('fetches what opens the payment page on the first edit, and sends nothing without it: said with Try again, the amount kept', async () => {
+    PagelessPayment.down = true;
+    PagelessPayment.asked = 0;
+    const { adapter, sandbox } = createSandboxAdapter();
+    const pages: SvcPaymentPageEvent[] = [];
+    const el = await fixture<SvcAcquiringPayment>(html`<pageless-acquiring-payment
+      .adapter=${adapter}
+      end-user-id=${ALICE}
+      redirect-url=${RETURN}
+      @svc-payment-page=${(event: SvcPaymentPageEvent) => (pages.push(event), event.preventDefault())}
+    ></pageless-acquiring-payment>`);
+    await waitUntil(() => has(el, 'select[name="externalCardId"] option[value]:not([value=""])'), 'the saved cards never loaded');
+    // Not with the page: the first edit asks for it.
+    expect(PagelessPayment.asked).to.equal(0);
+    await type(el, 'amount', '10');
+    await waitUntil(() => PagelessPayment.asked === 1, 'not fetched on the first edit');
+    await waitUntil(() => has(el, '[part~="retry-button"]'), 'no Try again');
+    await press(el, 'submit-button');
+    // The submit asked again, and sent nothing.
+    expect(PagelessPayment.asked).to.equal(2);
+    expect(sent(sandbox)).to.deep.equal([]);
+    const failure = root(el).querySelector('[part~="retry-button"]')!.closest('[part~="error"]')!;
+    expect(failure.getAttribute('role')).to.equal('alert');
+    expect(failure.textContent).to.contain('The payment could not be prepared: nothing was sent.');
+    expect(root(el).querySelector<HTMLInputElement>('[name="amount"]')!.value).to.equal('10');
+    await expect(el).to.be.accessible();
+
+    PagelessPayment.down = false;
+    await press(el, 'retry-button');
+    await waitUntil(() => !has(el, '[part~="retry-button"]'), 'the failure stayed after Try again');
+    await press(el, 'submit-button');
+    await pageShown(el);
+    expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, amount: 10, redirectUrl: back(10) }]);
+    expect(pages).to.have.length(1);
+  });
 
   it('sends the payment as typed, with the saved card chosen, and hands over the page with its time to live', async () => {
     const { el, sandbox, pages } = await setup();

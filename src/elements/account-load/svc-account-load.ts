@@ -108,6 +108,10 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
     return this.messages.accountLoad.returnFailed;
   }
 
+  protected pageFailedText(): string {
+    return this.messages.accountLoad.pageFailed;
+  }
+
   protected submitLabel(): string {
     return this.messages.accountLoad.submit;
   }

@@ -59,6 +59,10 @@ export class SvcAcquiringPayment extends AcquiringForm<'initiateAcquiringPayment
     return this.messages.acquiringPayment.returnFailed;
   }
 
+  protected pageFailedText(): string {
+    return this.messages.acquiringPayment.pageFailed;
+  }
+
   protected submitLabel(): string {
     const texts = this.messages.acquiringPayment;
     return this.currentBody().amount === 0 ? texts.registerCard : texts.submit;

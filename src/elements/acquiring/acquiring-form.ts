@@ -23,7 +23,10 @@ import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { SvcPaymentPageEvent } from './page-event.js';
-import { followablePage, HostedPageController, type OpenIn, type PageState } from './hosted-page.js';
+import type { HostedPageController, OpenIn, PageState } from './hosted-page.js';
+import { loadOnce } from '../base/load-once.js';
+import type { SuccessResult } from '../base/events.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import type { AcquiringReturn, AddressReturn } from './return.js';
 import { ReturnWatchController } from './return-watch.js';
 import { withKeptValues, type KeptValues } from './kept-values.js';
@@ -31,6 +34,10 @@ import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-r
 
 export type AcquiringOperation = 'initiateAcquiringPayment' | 'initiateAcquiringAccountLoad';
 
+
+/** What opens the hosted payment page, fetched on demand. */
+type HostedPageModule = typeof import('./hosted-page.js');
+const loadHostedPage = loadOnce(() => import('./hosted-page.js'), 'the payment page handling');
 /** What either form edits: the body of a payment or of a top-up. */
 export type AcquiringModel = FormBody<AcquiringOperation>;
 
@@ -112,13 +119,25 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   /** The return landed in this window, a popup, and went to the window that opened the page. */
   @state() private handedOver = false;
 
-  /** The hosted payment page of the last answer. */
-  protected readonly pages = new HostedPageController(this, { expired: () => (this.announcement = this.messages.acquiring.expired) });
+  /**
+   * What opens the hosted payment page within its time to live (`hosted-page.ts`): fetched once the
+   * person first edits the form, and before a submit sends anything, so that the page opens as the
+   * answer comes. A failed fetch is said with Try again; nothing is sent without it.
+   */
+  private readonly pagePart = new OnDemandModule<HostedPageModule>(this, 'payment page', loadHostedPage);
+  /** The hosted payment page of the last answer, once its module is here. */
+  private pagesMade?: HostedPageController;
+
+  private get pages(): HostedPageController | undefined {
+    const module = this.pagePart.module;
+    this.pagesMade ??= module && new module.HostedPageController(this, { expired: () => (this.announcement = this.messages.acquiring.expired) });
+    return this.pagesMade;
+  }
 
   /** The person's return, by the query parameters, the helper, or another window (its handling fetched on demand). */
   private readonly returns = new ReturnWatchController(this, {
     waitingFor: () => {
-      const page = this.pages.page;
+      const page = this.pagesMade?.page;
       return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;
     },
     returned: (value, event) => void this.showReturn(value, event),
@@ -149,6 +168,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   protected abstract ownBody(typed: Record<string, unknown>): Record<string, unknown>;
   /** Said when the return's handling could not be fetched: how the payment (or top-up) ended is not known here. */
   protected abstract returnFailedText(): string;
+  /** Said when what opens the payment page could not be fetched: nothing was sent. */
+  protected abstract pageFailedText(): string;
 
   /** Whose saved cards to list is known: the signed-in end-user's, or the one the partner named. */
   protected get holderKnown(): boolean {
@@ -166,7 +187,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     // payment page before it came) would say "Loading…" for good, since its key stays the same.
     const stopped = this.listLoads().filter((load) => load.pending);
     super.formResetCallback();
-    this.pages.clear();
+    this.pagesMade?.clear();
     this.outcome = undefined;
     this.verified = undefined;
     for (const load of stopped) load.reload();
@@ -227,12 +248,21 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('confirmedOutcome') && this.confirmedOutcome?.trim() === 'failed') this.restoreKept();
+    // A payment on its way: what opens its page is fetched now (once; after a failure, by Try again or a submit).
+    const part = this.pagePart;
+    if (this.form.edits > 0 && !part.module && !part.pending && !part.failed) void part.fetch();
+  }
+
+  /** Validates, then sends (see the base), once what opens the payment page is here (fetched now if not; nothing is sent without it). */
+  override submit(): Promise<SuccessResult<N> | undefined> {
+    if (this.pagePart.module) return super.submit();
+    return this.pagePart.fetch().then((module) => (module ? this.submit() : undefined));
   }
 
   protected successText(): string {
     const texts = this.messages.acquiring;
     const said: Record<PageState, string> = { opening: texts.opening, popup: texts.openedPopup, blocked: texts.blocked, expired: texts.expired, ready: texts.ready, none: texts.noPage };
-    return said[this.pages.page?.state ?? 'none'];
+    return said[this.pagesMade?.page?.state ?? 'none'];
   }
 
   /** The page opens as soon as the answer comes, unless a `svc-payment-page` listener takes it. */
@@ -241,9 +271,13 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     // Both operations answer `{ id, webPage? }`: read as tolerantly as the adapter handed it over.
     const answer = recordOf(result);
     const webPage = recordOf(answer.webPage);
-    const url = followablePage(typeof webPage.url === 'string' ? webPage.url : undefined, !!this.config?.adapter?.sandbox);
+    // Here: a submit sends nothing without it.
+    const module = this.pagePart.module;
+    const pages = this.pages;
+    if (!module || !pages) return;
+    const url = module.followablePage(typeof webPage.url === 'string' ? webPage.url : undefined, !!this.config?.adapter?.sandbox);
     const operation = operationName(this.submitOperation());
-    this.pages.start(typeof answer.id === 'string' ? answer.id : '', url, webPage.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
+    pages.start(typeof answer.id === 'string' ? answer.id : '', url, webPage.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
       this.emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url ?? '', expiresAt: page.expiresAt, openIn: this.openIn === 'popup' ? 'popup' : 'same-tab' })),
     );
     // The page may send the person back to another window of this origin: the return's handling listens for it.
@@ -288,8 +322,9 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   /** The payment page in the success panel: its link while it may be opened, or Start again. */
   protected override renderSuccessDetails() {
-    const page = this.pages.page;
-    if (!page?.url) return nothing;
+    const pages = this.pagesMade;
+    const page = pages?.page;
+    if (!pages || !page?.url) return nothing;
     const texts = this.messages.acquiring;
     if (page.state === 'expired') {
       return html`<div class="facts" part="details">
@@ -301,8 +336,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       : '';
     // A link the person follows: checked against the clock first (a timer may be late in a background tab).
     const follow = (event: Event) => {
-      if (!this.pages.checkExpiry()) event.preventDefault();
-      else if (this.pages.page && (page.state === 'blocked' || page.state === 'ready')) this.pages.page.state = this.openIn === 'popup' ? 'popup' : 'opening';
+      if (!pages.checkExpiry()) event.preventDefault();
+      else if (pages.page && (page.state === 'blocked' || page.state === 'ready')) pages.page.state = this.openIn === 'popup' ? 'popup' : 'opening';
     };
     return html`<div class="facts" part="details">
       <a part="link" href=${page.url} target=${this.openIn === 'popup' ? '_blank' : '_self'} rel="noopener" @click=${follow}>${texts.openPage}</a>
@@ -337,6 +372,12 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   private renderOutcome() {
     const texts = this.messages.acquiring;
+    if (this.pagePart.failed) {
+      return html`<div class="message error" part="error" role="alert">
+        <span>${this.pageFailedText()}</span>
+        <button type="button" class="secondary" part="retry-button" @click=${() => void this.pagePart.fetch()}>${this.messages.common.retry}</button>
+      </div>`;
+    }
     if (this.returns.failed) {
       return html`<div class="message error" part="error" role="alert">
         <span>${this.returnFailedText()}</span>

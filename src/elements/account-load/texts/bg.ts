@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Сметка без наименование',
   subLedger: '{name} (в {parent})',
   returnFailed: 'Не можа да се зареди резултатът от добавянето на пари.',
+  pageFailed: 'Зареждането не можа да бъде подготвено: нищо не е изпратено.',
 } satisfies Catalog['accountLoad'];

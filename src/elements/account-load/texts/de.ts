@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Konto ohne Namen',
   subLedger: '{name} (in {parent})',
   returnFailed: 'Wie die Einzahlung ausgegangen ist, konnte nicht geladen werden.',
+  pageFailed: 'Die Aufladung konnte nicht vorbereitet werden: Es wurde nichts gesendet.',
 } satisfies Catalog['accountLoad'];

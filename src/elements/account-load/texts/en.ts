@@ -14,4 +14,6 @@ export const accountLoad = {
   subLedger: '{name} (in {parent})',
   /** The return from the payment page could not be handled (its part of the page failed to load). */
   returnFailed: 'How the top-up ended could not be loaded.',
+  /** What opens the payment page could not be fetched: nothing was sent. */
+  pageFailed: 'The top-up could not be prepared: nothing was sent.',
 } as const;

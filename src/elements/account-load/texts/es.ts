@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Cuenta sin nombre',
   subLedger: '{name} (en {parent})',
   returnFailed: 'No se ha podido cargar el resultado de la recarga.',
+  pageFailed: 'No se ha podido preparar la recarga: no se ha enviado nada.',
 } satisfies Catalog['accountLoad'];

@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Nimeta konto',
   subLedger: '{name} (kontol {parent})',
   returnFailed: 'Raha lisamise tulemust ei õnnestunud laadida.',
+  pageFailed: 'Raha lisamist ei õnnestunud ette valmistada: midagi ei saadetud.',
 } satisfies Catalog['accountLoad'];

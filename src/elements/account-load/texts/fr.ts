@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Compte sans nom',
   subLedger: '{name} (dans {parent})',
   returnFailed: 'L’issue de l’ajout d’argent n’a pas pu être chargée.',
+  pageFailed: 'L’ajout d’argent n’a pas pu être préparé : rien n’a été envoyé.',
 } satisfies Catalog['accountLoad'];

@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Conto senza nome',
   subLedger: '{name} (in {parent})',
   returnFailed: 'Non è stato possibile caricare l’esito della ricarica.',
+  pageFailed: 'Non è stato possibile preparare la ricarica: non è stato inviato nulla.',
 } satisfies Catalog['accountLoad'];

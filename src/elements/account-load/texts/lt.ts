@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Sąskaita be pavadinimo',
   subLedger: '{name} (sąskaitoje {parent})',
   returnFailed: 'Nepavyko įkelti sąskaitos papildymo rezultato.',
+  pageFailed: 'Papildymo paruošti nepavyko: niekas neišsiųsta.',
 } satisfies Catalog['accountLoad'];

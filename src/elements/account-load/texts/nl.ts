@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Rekening zonder naam',
   subLedger: '{name} (in {parent})',
   returnFailed: 'Hoe het toevoegen van geld is afgelopen, kon niet worden geladen.',
+  pageFailed: 'Het opwaarderen kon niet worden voorbereid: er is niets verzonden.',
 } satisfies Catalog['accountLoad'];

@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Rachunek bez nazwy',
   subLedger: '{name} (w ramach: {parent})',
   returnFailed: 'Nie udało się wczytać wyniku zasilenia rachunku.',
+  pageFailed: 'Nie udało się przygotować zasilenia: nic nie zostało wysłane.',
 } satisfies Catalog['accountLoad'];

@@ -15,4 +15,5 @@ export default {
   unnamedLedger: 'Conta sem nome',
   subLedger: '{name} (em {parent})',
   returnFailed: 'Não foi possível carregar o resultado do carregamento da conta.',
+  pageFailed: 'Não foi possível preparar o carregamento: nada foi enviado.',
 } satisfies Catalog['accountLoad'];

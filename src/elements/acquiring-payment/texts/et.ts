@@ -5,4 +5,5 @@ export default {
   submit: 'Mine maksma',
   registerCard: 'Salvesta kaart',
   returnFailed: 'Makse tulemust ei õnnestunud laadida.',
+  pageFailed: 'Makset ei õnnestunud ette valmistada: midagi ei saadetud.',
 } satisfies Catalog['acquiringPayment'];

@@ -5,4 +5,5 @@ export default {
   submit: 'Vai al pagamento',
   registerCard: 'Salva una carta',
   returnFailed: 'Non è stato possibile caricare l’esito del pagamento.',
+  pageFailed: 'Non è stato possibile preparare il pagamento: non è stato inviato nulla.',
 } satisfies Catalog['acquiringPayment'];

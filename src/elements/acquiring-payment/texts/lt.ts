@@ -5,4 +5,5 @@ export default {
   submit: 'Eiti į mokėjimą',
   registerCard: 'Išsaugoti kortelę',
   returnFailed: 'Nepavyko įkelti mokėjimo rezultato.',
+  pageFailed: 'Mokėjimo paruošti nepavyko: niekas neišsiųsta.',
 } satisfies Catalog['acquiringPayment'];

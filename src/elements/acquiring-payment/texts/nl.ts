@@ -5,4 +5,5 @@ export default {
   submit: 'Naar de betaling',
   registerCard: 'Kaart bewaren',
   returnFailed: 'Hoe de betaling is afgelopen, kon niet worden geladen.',
+  pageFailed: 'De betaling kon niet worden voorbereid: er is niets verzonden.',
 } satisfies Catalog['acquiringPayment'];

@@ -5,4 +5,5 @@ export default {
   submit: 'Przejdź do płatności',
   registerCard: 'Zapisz kartę',
   returnFailed: 'Nie udało się wczytać wyniku płatności.',
+  pageFailed: 'Nie udało się przygotować płatności: nic nie zostało wysłane.',
 } satisfies Catalog['acquiringPayment'];
