@@ -1,7 +1,8 @@
 /**
  * A part of an element fetched on demand (the ledger list's all-pages view, a list's filters, the
  * card view's reveals, the upload's file list, a journey's steps, an acquiring form's return from
- * the payment page): the module once it is here,
+ * the payment page and what opens that page, the consumer form's contact follow-ups, the card
+ * order's rule fields): the module once it is here,
  * whether the latest fetch failed (the element says so, with Try again), and the fetch in
  * flight, which every caller meanwhile shares. A fetch after a failure is a Try again. A module that arrives after its element
  * was removed is kept, for when it is connected again.
