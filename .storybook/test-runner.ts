@@ -197,7 +197,9 @@ const config: TestRunnerConfig = {
     );
   },
   async preVisit(page) {
-    await injectAxe(page);
+    // axe-core once a page load (each file's stories share one): injected for every story, its
+    // half-megabyte source was sent and compiled 363 times (figures: docs/contributing.md, "CI's time").
+    if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
     watchOf(page).problems.splice(0);
   },
   async postVisit(page) {
