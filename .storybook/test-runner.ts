@@ -9,7 +9,7 @@
  */
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
-import type { Page } from 'playwright';
+import type { Page, Request } from 'playwright';
 
 const LOOKS: Record<string, Record<string, string>> = {
   light: { theme: 'light', locale: 'en' },
@@ -28,8 +28,99 @@ interface Preview {
   __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void; on(event: string, listener: () => void): void; off(event: string, listener: () => void): void };
 }
 
-/** What went wrong in each page since its last check: uncaught errors and, when strict, requests elsewhere. */
-const problems = new WeakMap<Page, string[]>();
+/**
+ * What each page saw since prepare(): what went wrong since its last check (uncaught errors and, when
+ * strict, requests elsewhere), and its requests (those not yet answered or failed, and how many were
+ * ever made). Kept on the page itself: the runner loads this file twice, once where it prepares the
+ * page and once beside the tests, and a map of either module would be empty in the other (a WeakMap
+ * here once left every page's uncaught errors unread).
+ */
+interface Watch {
+  problems: string[];
+  open: Set<Request>;
+  made: number;
+}
+const WATCH = '__svcStoryWatch';
+function watchOf(page: Page): Watch {
+  const watch = (page as unknown as Record<string, Watch | undefined>)[WATCH];
+  if (!watch) throw new Error('the page was not prepared by .storybook/test-runner.ts');
+  return watch;
+}
+
+/** How long a look may take to settle: as long as the wait for the network's quiet was allowed. */
+const SETTLE_MS = 30000;
+
+/**
+ * In the page: waits until the elements under #storybook-root have rendered what they were given
+ * (each one's `updateComplete`, through every shadow root) and two frames have passed with no change
+ * to those trees and no update pending. An answer of the in-page sandbox, a chunk's element upgrading
+ * or a language's texts arriving all change the trees, so the wait goes round again. True when
+ * settled; false when the trees still changed after `rounds` rounds (a clock, a poll that re-renders).
+ */
+async function settleInPage(rounds: number): Promise<boolean> {
+  interface Lit extends Element {
+    updateComplete?: Promise<unknown>;
+    isUpdatePending?: boolean;
+  }
+  const root = document.querySelector('#storybook-root');
+  if (!root) return true;
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  let changes = 0;
+  const observer = new MutationObserver((records) => (changes += records.length));
+  const options = { subtree: true, childList: true, attributes: true, characterData: true };
+  /** Every element of the story, its shadow roots' too; each tree observed. */
+  const elements = (): Lit[] => {
+    const found: Lit[] = [];
+    const visit = (tree: Element | ShadowRoot) => {
+      observer.observe(tree, options);
+      for (const element of tree.querySelectorAll('*')) {
+        found.push(element);
+        if (element.shadowRoot) visit(element.shadowRoot);
+      }
+    };
+    visit(root);
+    return found;
+  };
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const before = changes;
+      const all = elements();
+      // A failed update is an uncaught error the page reports on its own: here it only ends the wait.
+      await Promise.allSettled(all.map((element) => element.updateComplete));
+      await frame();
+      await frame();
+      changes += observer.takeRecords().length;
+      if (changes === before && !all.some((element) => element.isUpdatePending)) return true;
+    }
+    return false;
+  } finally {
+    observer.disconnect();
+  }
+}
+
+/**
+ * Waits until the story has settled: no request in flight (on-demand chunks, another language's
+ * texts, images) and the elements rendered and still (settleInPage), then again no request started
+ * meanwhile. It replaced `waitForLoadState('networkidle')`, which waits once a page load: after a
+ * file's first story it returned at once (2 ms on average over the card order's 60 looks), so what a
+ * later story or look fetched or rendered late was not waited for, and the in-page sandbox never was.
+ */
+async function settle(page: Page, look: string) {
+  const requests = watchOf(page);
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    while (requests.open.size > 0) {
+      if (Date.now() > deadline) {
+        const urls = [...requests.open].map((request) => request.url());
+        throw new Error(`in the look ${look}: requests still open after ${SETTLE_MS / 1000} s: ${urls.join(', ')}`);
+      }
+      await page.waitForEvent('requestfinished', { timeout: 250 }).catch(() => undefined);
+    }
+    const made = requests.made;
+    const settled = await page.evaluate(settleInPage, 40);
+    if (requests.open.size === 0 && requests.made === made) return settled;
+  }
+}
 
 /** The look the page's globals show now, if one of ours. */
 const currentLook = async (page: Page) => {
@@ -61,8 +152,8 @@ async function switchLook(page: Page, look: string) {
 
 /** The story in `look`, settled: something rendered, the look held, no axe violation, nothing went wrong. */
 async function checkLook(page: Page, look: string) {
-  // On-demand chunks, languages and the in-page sandbox's answers settle: no request for 500 ms.
-  await page.waitForLoadState('networkidle');
+  // On-demand chunks, languages and the in-page sandbox's answers arrive and render.
+  if (!(await settle(page, look))) console.log(`${page.url()}: still changing in the look ${look}`);
   const rendered = await page.evaluate(() => document.querySelector('#storybook-root > *') !== null);
   if (!rendered) throw new Error(`in the look ${look}: nothing rendered`);
   if ((await currentLook(page)) !== look) throw new Error(`the look ${look} was lost`);
@@ -74,7 +165,7 @@ async function checkLook(page: Page, look: string) {
   } catch (error) {
     throw new Error(`in the look ${look}: ${(error as Error).message}`, { cause: error });
   }
-  const found = problems.get(page)?.splice(0) ?? [];
+  const found = watchOf(page).problems.splice(0);
   if (found.length > 0) throw new Error(`in the look ${look}: ${found.join('; ')}`);
 }
 
@@ -84,12 +175,16 @@ const config: TestRunnerConfig = {
   // given: the next story is first checked in that one, then in the others.
   async prepare({ page }) {
     const origin = new URL(process.env.TARGET_URL ?? '').origin;
-    const found: string[] = [];
-    problems.set(page, found);
-    page.on('pageerror', (error) => found.push(error.message));
+    const watch: Watch = { problems: [], open: new Set(), made: 0 };
+    (page as unknown as Record<string, Watch>)[WATCH] = watch;
+    page.on('pageerror', (error) => watch.problems.push(error.message));
     page.on('request', (request) => {
-      if (strict && /^https?:/.test(request.url()) && !request.url().startsWith(origin)) found.push(`fetched ${request.url()}`);
+      watch.open.add(request);
+      watch.made++;
+      if (strict && /^https?:/.test(request.url()) && !request.url().startsWith(origin)) watch.problems.push(`fetched ${request.url()}`);
     });
+    page.on('requestfinished', (request) => watch.open.delete(request));
+    page.on('requestfailed', (request) => watch.open.delete(request));
     // The looks change within one page load, and a transition (the upload's drop zone fades its
     // background over 0.15 s) would be measured by axe half-way between two looks. The kit drops its
     // transitions under reduced motion, so axe sees the colours a person sees once they settle.
@@ -102,8 +197,10 @@ const config: TestRunnerConfig = {
     );
   },
   async preVisit(page) {
-    await injectAxe(page);
-    problems.get(page)?.splice(0);
+    // axe-core once a page load (each file's stories share one): injected for every story, its
+    // half-megabyte source was sent and compiled 363 times (figures: docs/contributing.md, "CI's time").
+    if (!(await page.evaluate(() => 'axe' in globalThis))) await injectAxe(page);
+    watchOf(page).problems.splice(0);
   },
   async postVisit(page) {
     const first = await currentLook(page);

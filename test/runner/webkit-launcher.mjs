@@ -40,6 +40,9 @@ function freePort() {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How many times a send-keys the driver refuses as still busy is tried in all (50 ms apart). */
+const SEND_KEYS_TRIES = 5;
+
 export class WebKitLauncher {
   name = 'WebKit';
   // The commands plugin (sendKeys) talks to launchers of this type through `sendKeys()`.
@@ -157,7 +160,19 @@ export class WebKitLauncher {
       actions.push({ type: 'keyDown', value }, { type: 'keyUp', value });
     }
     // Each key is released by its own keyUp: no release call, which the driver can fail on mid-navigation.
-    await this.command('POST', `${this.session}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
+    const body = { actions: [{ type: 'key', id: 'keyboard', actions }] };
+    // WebKitWebDriver now and then refuses the keys while it still finishes the previous actions
+    // ("A previous interaction is still underway"; once in a list's contract test, failing CI): that
+    // refusal, and only it, is tried again, a few times and briefly. Any other error fails at once.
+    for (let tries = 1; ; tries++) {
+      try {
+        await this.command('POST', `${this.session}/actions`, body);
+        return;
+      } catch (error) {
+        if (tries >= SEND_KEYS_TRIES || !/previous interaction is still underway/i.test(error.message)) throw error;
+        await sleep(50);
+      }
+    }
   }
 
   async stop() {
