@@ -13,7 +13,6 @@ import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapte
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
 import { definitionFor, operationName, resolveOperation } from './operation-ref.js';
 import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, checkRoutes, withinBase } from './options.js';
-import { pendingScaOf } from './pending-sca.js';
 import { checkPageRows } from './page-check.js';
 import { resultOf } from './read-result.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
@@ -59,6 +58,30 @@ async function failedAnswer(status: number, body: unknown, operation: string, op
     return errorFromResponse(status, body, operation, await texts, options.showServiceFieldText);
   } catch (cause) {
     return serviceError({ kind: 'http', code: 'HTTP_ERROR', status, operation, cause });
+  }
+}
+
+/**
+ * The SCA side of an [SCA] operation: telling a pending SCA in an answer, and the wait that follows.
+ * Fetched as such an operation's first attempt is sent (so it is here when the answer is), not with
+ * every page's provider: no page's first render sends one. Fetched again after a failed fetch.
+ */
+let scaSide: Promise<typeof import('./sca-wait.js')> | undefined;
+const fetchScaSide = (): Promise<typeof import('./sca-wait.js')> =>
+  (scaSide ??= import('./sca-wait.js').catch((error: unknown) => {
+    scaSide = undefined;
+    throw error;
+  }));
+
+/**
+ * The SCA side once fetched. Should the fetch fail (offline), the answer cannot be told apart from
+ * a pending SCA: a network failure, which the element offers to try again.
+ */
+async function scaSideOr(ready: Promise<typeof import('./sca-wait.js')>, operation: string): Promise<typeof import('./sca-wait.js')> {
+  try {
+    return await ready;
+  } catch (cause) {
+    throw serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation, cause });
   }
 }
 
@@ -140,11 +163,16 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       signal,
     };
     const send = (scaId?: string) => (signed ? oneSignedAtATime(() => attempt(plan, scaId)) : attempt(plan, scaId));
-    const pendingIn = (answer: Answer) => pendingScaOf(answer, { sca: def.sca, signed });
+    // Only an [SCA] operation's answer can name a pending SCA: its reading is fetched beside the first attempt.
+    const scaReady = def.sca ? fetchScaSide() : undefined;
+    // Awaited below, after the answer: a failed fetch is said then, as the request's failure.
+    scaReady?.catch(() => undefined);
 
     const first = await send();
+    const scaModule = scaReady && (await scaSideOr(scaReady, def.name));
+    const pendingIn = (answer: Answer) => scaModule?.pendingScaOf(answer, { sca: def.sca, signed });
     const pending = pendingIn(first);
-    if (!pending) {
+    if (!scaModule || !pending) {
       if (first.response.ok) {
         const result = resultOf<OperationResult<N>>(def, first);
         checkPageRows(def.name, prepared, result);
@@ -152,10 +180,8 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       }
       throw await failedAnswer(first.response.status, first.body, def.name, options);
     }
-    // SCA: wait for approval, trying again within the TTL. The wait is fetched with the first SCA
-    // answer, not with every page's provider: most pages never see one.
-    const { waitForSca } = await import('./sca-wait.js');
-    return waitForSca({
+    // SCA: wait for approval, trying again within the TTL.
+    return scaModule.waitForSca({
       operation: plan.operation,
       strategy,
       first: pending,
