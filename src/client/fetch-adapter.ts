@@ -12,7 +12,7 @@ import { isOneOf } from '../api/guards.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
 import { definitionFor, operationName, resolveOperation } from './operation-ref.js';
-import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, checkRoutes, withinBase } from './options.js';
+import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, withinBase } from './options.js';
 import { checkPageRows } from './page-check.js';
 import { resultOf } from './read-result.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
@@ -96,11 +96,14 @@ function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOp
   if (strategy === 'DATA_SIGNING' && !sca.sign) throw serviceError({ kind: 'config', code: 'SIGNER_MISSING', operation });
 }
 
-/** Builds an adapter; refuses at once (a `config` ServiceError) a set-up that cannot work. */
+/**
+ * Builds an adapter; refuses at once (a `config` ServiceError) a set-up that cannot work. Route
+ * overrides (`routes`) are checked by `createFetchAdapter`, the only way a partner gives them: the
+ * provider and the sandbox give none.
+ */
 export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMode): FetchAdapter {
   const { sandbox } = mode;
   checkBaseUrl(options.baseUrl);
-  checkRoutes(options.routes, options.baseUrl);
   const sca = options.sca ?? {};
   const strategy: ScaStrategyValue = sca.strategy ?? 'PUSH_NOTIFICATION';
   const pollMs = sca.pollIntervalMs ?? DEFAULT_POLL_MS;
