@@ -1,7 +1,6 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
-import { ContextProvider } from '@lit/context';
 import type { ScaStrategyValue } from '../../api/enums.js';
 import type { FetchAdapter, FetchAdapterOptions } from '../../client/adapter.js';
 import { buildFetchAdapter } from '../../client/fetch-adapter.js';
@@ -9,7 +8,8 @@ import { acceptAdapter } from '../../client/adapter-contract.js';
 import type { SignRequest } from '../../client/sca.js';
 // A type only: erased from the build, so the sandbox stays a chunk fetched on demand.
 import type { Sandbox } from '../../sandbox/index.js';
-import { serviceConfigContext, type ServiceConfig } from '../base/config-context.js';
+import type { ServiceConfig } from '../base/config-context.js';
+import { ConfigProvider } from './config-provider.js';
 import { themeStyles } from '../base/tokens.js';
 import { sessionKeys, sessionModule } from '../base/session-link.js';
 
@@ -92,7 +92,7 @@ export class SvcProvider extends LitElement {
     sessionModule()?.resumeSession(this.session);
   }
 
-  private readonly provider = new ContextProvider(this, { context: serviceConfigContext, initialValue: this.config(undefined) });
+  private readonly provider = new ConfigProvider(this, this.config(undefined));
   private setup = 0;
 
   private config(adapter: FetchAdapter | undefined): ServiceConfig {
