@@ -143,8 +143,9 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     const { signal, onSca } = requestOptions;
     checkScaSetup(def, strategy, sca, sandbox);
     const prepared = validateAgainst(def, input);
-    // The upload checks (types, first bytes) are fetched with the first upload, not with every page's provider.
-    if (def.bodyType === 'multipart') await (await import('./upload-check.js')).checkUploadBody(def.name, prepared.body);
+    // The upload checks (types, first bytes) and the multipart encoding are fetched with the first upload, not with every page's provider.
+    const upload = def.bodyType === 'multipart' ? await import('./upload-check.js') : undefined;
+    await upload?.checkUploadBody(def.name, prepared.body);
     const route = routeFor(def, options.routes);
     const signed = def.sca && strategy === 'DATA_SIGNING';
     const path = joinUrl(options.baseUrl, fillPath(route.path, prepared.params));
@@ -155,7 +156,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       operation: operationName(operation),
       route,
       url: path + buildQuery(prepared.query),
-      encoded: encodeBody(def, prepared.body),
+      encoded: upload ? upload.encodeMultipart(prepared.body) : encodeBody(prepared.body),
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
       timeoutMs: requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       headers: options.headers,
