@@ -18,7 +18,7 @@ export const LOADER = 'svc-elements.js';
  * each rise at a merge and each win back, is told once, in docs/sizes.md's Budgets. Every new
  * element must fit them too.
  */
-export const CEILINGS = { elementAlone: 55.7, share: 7.8, partnerPage: 63.3, loader: 4.0, sandbox: 30, journeyOverStep: 5.5 };
+export const CEILINGS = { elementAlone: 55.6, share: 7.8, partnerPage: 62.5, loader: 4.0, sandbox: 30, journeyOverStep: 5.5 };
 
 /**
  * The page as the partner has it (issue 29): loader, provider, one element and their integrity

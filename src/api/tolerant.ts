@@ -7,9 +7,12 @@
  *
  * Deviations are found by a probing parse: the same schema, with each record's check reporting
  * what it tolerated as an issue that does not stop the parse, so that zod gives each its full path.
- * The answer itself is read by a plain parse, where those checks say nothing.
+ * The answer itself is read by a plain parse, where those checks say nothing. The reading is
+ * `tolerant-read.ts`, apart from the schemas' building blocks, so that the adapter (every page's
+ * provider) imports no schema code.
  */
 import * as z from 'zod/mini';
+import { tolerance } from './tolerance.js';
 
 /**
  * What the kit tolerated in an answer. An extra field is one the kit does not know: ignored, or
@@ -28,9 +31,6 @@ export interface Deviation {
 /** Display fields (`shown`) and the known values of response enumerations (`responseEnum`). */
 const displayFields = new WeakSet<object>();
 const knownValues = new WeakMap<object, readonly string[]>();
-
-/** Only while probing do records report what they tolerated. */
-let probing = false;
 
 /** An enumeration value: one of the known values, or any other string. */
 type OpenEnumValue<T extends readonly string[]> = T[number] | (string & {});
@@ -108,7 +108,7 @@ export function record<const S extends z.core.$ZodLooseShape>(shape: S, rest: 'i
   const extra: DeviationKind = rest === 'shown' ? 'extra-field-shown' : 'extra-field';
   return z.looseObject(shape).check(
     z.check((ctx) => {
-      if (!probing) return;
+      if (!tolerance.probing) return;
       const value: Readonly<Record<string, unknown>> = ctx.value;
       for (const key of keys) {
         const field: Inner = shape[key];
@@ -130,26 +130,4 @@ export function record<const S extends z.core.$ZodLooseShape>(shape: S, rest: 'i
       for (const key of Object.keys(value)) if (!Object.hasOwn(shape, key) && !known.has(key)) report(ctx.issues, extra, [key], value);
     }),
   );
-}
-
-export type TolerantRead<T> = { success: true; data: T; deviations: Deviation[] } | { success: false; error: z.core.$ZodError };
-
-/** Reads an answer with its response schema: the data and what was tolerated, or why it cannot be read. */
-export function readTolerantly<T>(schema: z.ZodMiniType<T>, body: unknown): TolerantRead<T> {
-  probing = true;
-  let probe: ReturnType<typeof schema.safeParse>;
-  try {
-    probe = schema.safeParse(body);
-  } finally {
-    probing = false;
-  }
-  if (probe.success) return { success: true, data: probe.data, deviations: [] };
-  // The plain parse decides; the probe only names what was tolerated.
-  const plain = schema.safeParse(body);
-  if (!plain.success) return { success: false, error: plain.error };
-  const deviations: Deviation[] = [];
-  for (const issue of probe.error.issues) {
-    if (issue.code === 'custom' && issue.params?.deviation) deviations.push({ kind: issue.params.deviation, path: issue.path.map(String).join('.'), value: issue.params.value });
-  }
-  return { success: true, data: plain.data, deviations };
 }

@@ -9,6 +9,8 @@
 import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../api/operations.js';
 import type { ServiceFieldTextOptIn } from '../api/errors.js';
 import { buildFetchAdapter } from './fetch-adapter.js';
+import { checkBaseUrl } from './options.js';
+import { checkRoutes } from './route-check.js';
 import type { Route } from './prepare.js';
 import type { ScaOptions, ScaUpdate } from './sca.js';
 
@@ -85,6 +87,9 @@ export interface FetchAdapterOptions {
  * downloaded file keeps its type only when it is a PDF or an image.
  */
 export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
+  // The base URL first, as before: the routes are judged against it.
+  checkBaseUrl(options.baseUrl);
+  checkRoutes(options.routes, options.baseUrl);
   return buildFetchAdapter(options, { sandbox: false });
 }
 

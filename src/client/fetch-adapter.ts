@@ -12,8 +12,7 @@ import { isOneOf } from '../api/guards.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
 import { definitionFor, operationName, resolveOperation } from './operation-ref.js';
-import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, checkRoutes, withinBase } from './options.js';
-import { pendingScaOf } from './pending-sca.js';
+import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, withinBase } from './options.js';
 import { checkPageRows } from './page-check.js';
 import { resultOf } from './read-result.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
@@ -62,6 +61,30 @@ async function failedAnswer(status: number, body: unknown, operation: string, op
   }
 }
 
+/**
+ * The SCA side of an [SCA] operation: telling a pending SCA in an answer, and the wait that follows.
+ * Fetched as such an operation's first attempt is sent (so it is here when the answer is), not with
+ * every page's provider: no page's first render sends one. Fetched again after a failed fetch.
+ */
+let scaSide: Promise<typeof import('./sca-wait.js')> | undefined;
+const fetchScaSide = (): Promise<typeof import('./sca-wait.js')> =>
+  (scaSide ??= import('./sca-wait.js').catch((error: unknown) => {
+    scaSide = undefined;
+    throw error;
+  }));
+
+/**
+ * The SCA side once fetched. Should the fetch fail (offline), the answer cannot be told apart from
+ * a pending SCA: a network failure, which the element offers to try again.
+ */
+async function scaSideOr(ready: Promise<typeof import('./sca-wait.js')>, operation: string): Promise<typeof import('./sca-wait.js')> {
+  try {
+    return await ready;
+  } catch (cause) {
+    throw serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation, cause });
+  }
+}
+
 /** Refuses, before anything is sent, an SCA set-up that cannot work. */
 function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOptions, sandbox: boolean): void {
   if (!def.sca) return;
@@ -73,11 +96,14 @@ function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOp
   if (strategy === 'DATA_SIGNING' && !sca.sign) throw serviceError({ kind: 'config', code: 'SIGNER_MISSING', operation });
 }
 
-/** Builds an adapter; refuses at once (a `config` ServiceError) a set-up that cannot work. */
+/**
+ * Builds an adapter; refuses at once (a `config` ServiceError) a set-up that cannot work. Route
+ * overrides (`routes`) are checked by `createFetchAdapter`, the only way a partner gives them: the
+ * provider and the sandbox give none.
+ */
 export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMode): FetchAdapter {
   const { sandbox } = mode;
   checkBaseUrl(options.baseUrl);
-  checkRoutes(options.routes, options.baseUrl);
   const sca = options.sca ?? {};
   const strategy: ScaStrategyValue = sca.strategy ?? 'PUSH_NOTIFICATION';
   const pollMs = sca.pollIntervalMs ?? DEFAULT_POLL_MS;
@@ -117,8 +143,9 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     const { signal, onSca } = requestOptions;
     checkScaSetup(def, strategy, sca, sandbox);
     const prepared = validateAgainst(def, input);
-    // The upload checks (types, first bytes) are fetched with the first upload, not with every page's provider.
-    if (def.bodyType === 'multipart') await (await import('./upload-check.js')).checkUploadBody(def.name, prepared.body);
+    // The upload checks (types, first bytes) and the multipart encoding are fetched with the first upload, not with every page's provider.
+    const upload = def.bodyType === 'multipart' ? await import('./upload-check.js') : undefined;
+    await upload?.checkUploadBody(def.name, prepared.body);
     const route = routeFor(def, options.routes);
     const signed = def.sca && strategy === 'DATA_SIGNING';
     const path = joinUrl(options.baseUrl, fillPath(route.path, prepared.params));
@@ -129,7 +156,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       operation: operationName(operation),
       route,
       url: path + buildQuery(prepared.query),
-      encoded: encodeBody(def, prepared.body),
+      encoded: upload ? upload.encodeMultipart(prepared.body) : encodeBody(prepared.body),
       fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
       timeoutMs: requestOptions.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       headers: options.headers,
@@ -140,11 +167,16 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       signal,
     };
     const send = (scaId?: string) => (signed ? oneSignedAtATime(() => attempt(plan, scaId)) : attempt(plan, scaId));
-    const pendingIn = (answer: Answer) => pendingScaOf(answer, { sca: def.sca, signed });
+    // Only an [SCA] operation's answer can name a pending SCA: its reading is fetched beside the first attempt.
+    const scaReady = def.sca ? fetchScaSide() : undefined;
+    // Awaited below, after the answer: a failed fetch is said then, as the request's failure.
+    scaReady?.catch(() => undefined);
 
     const first = await send();
+    const scaModule = scaReady && (await scaSideOr(scaReady, def.name));
+    const pendingIn = (answer: Answer) => scaModule?.pendingScaOf(answer, { sca: def.sca, signed });
     const pending = pendingIn(first);
-    if (!pending) {
+    if (!scaModule || !pending) {
       if (first.response.ok) {
         const result = resultOf<OperationResult<N>>(def, first);
         checkPageRows(def.name, prepared, result);
@@ -152,10 +184,8 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       }
       throw await failedAnswer(first.response.status, first.body, def.name, options);
     }
-    // SCA: wait for approval, trying again within the TTL. The wait is fetched with the first SCA
-    // answer, not with every page's provider: most pages never see one.
-    const { waitForSca } = await import('./sca-wait.js');
-    return waitForSca({
+    // SCA: wait for approval, trying again within the TTL.
+    return scaModule.waitForSca({
       operation: plan.operation,
       strategy,
       first: pending,

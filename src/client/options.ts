@@ -3,7 +3,6 @@
  * work safely is refused at once, as a `config` ServiceError, before anything is sent.
  */
 import { serviceError } from '../i18n/service-errors.js';
-import { joinUrl } from './prepare.js';
 import { isLoopbackHost } from '../api/loopback.js';
 
 /**
@@ -54,7 +53,6 @@ export function checkPositive(value: number, name: string): void {
   }
 }
 
-const HTTP_METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Whether `url` stays on the base: the base's origin, and its path as a whole-segment prefix
@@ -72,27 +70,4 @@ export function withinBase(url: string, baseUrl: string, pageUrl: string | undef
   }
   const prefix = base.pathname.replace(/\/+$/, '');
   return target.origin === base.origin && !target.username && !target.password && (target.pathname === prefix || target.pathname.startsWith(`${prefix}/`));
-}
-
-/**
- * Route overrides may move an operation within the backend, never off it: a path starts with one
- * `/` and holds no `?`, `#`, `@` or `\` (each would change where, or with what, the request goes),
- * a method is one of the five, and the URL built on the base keeps the base's origin and path.
- */
-export function checkRoutes(routes: Readonly<Record<string, { method?: unknown; path?: unknown } | undefined>> | undefined, baseUrl: string, pageUrl?: string): void {
-  for (const [name, route] of Object.entries(routes ?? {})) {
-    if (route === undefined) continue;
-    const refuse = (why: string): never => {
-      throw serviceError({ kind: 'config', code: 'ROUTE_INVALID', operation: name, message: `The route of ${name} (${JSON.stringify(route)}) is refused: ${why}.` });
-    };
-    if (typeof route !== 'object' || route === null) return refuse('give { method?, path? }');
-    if (route.method !== undefined && !(typeof route.method === 'string' && HTTP_METHODS.has(route.method))) refuse('the method must be GET, POST, PUT, PATCH or DELETE');
-    if (route.path === undefined) continue;
-    const path = route.path;
-    if (typeof path !== 'string' || !path.startsWith('/') || path.startsWith('//')) return refuse('the path must start with a single /');
-    if (/[?#@\\]/.test(path)) refuse('the path may not hold ?, #, @ or \\');
-    // Placeholders filled with a plain value: what is checked is the route's own text.
-    const sample = path.replace(/\{[^}]*\}/g, 'x');
-    if (!withinBase(joinUrl(baseUrl, sample), baseUrl, pageUrl)) refuse('it leads off the base URL');
-  }
 }

@@ -91,17 +91,7 @@ export function joinUrl(baseUrl: string, path: string): string {
   return baseUrl.replace(/\/+$/, '') + path;
 }
 
-/** The request body and its content type (none for FormData: the browser sets the boundary). */
-export function encodeBody(def: OperationDef, body: unknown): { body?: BodyInit; contentType?: string } {
-  if (body === undefined) return {};
-  if (def.bodyType === 'multipart') {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(isRecord(body) ? body : {})) {
-      if (value === undefined || value === null) continue;
-      if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'file');
-      else form.append(key, String(value));
-    }
-    return { body: form };
-  }
-  return { body: JSON.stringify(body), contentType: 'application/json' };
+/** A JSON request body and its content type; a multipart one is encoded with the upload checks (`upload-check.ts`). */
+export function encodeBody(body: unknown): { body?: BodyInit; contentType?: string } {
+  return body === undefined ? {} : { body: JSON.stringify(body), contentType: 'application/json' };
 }

@@ -1,11 +1,12 @@
 /**
  * The one place an answer becomes an operation's result: read tolerantly with the operation's
- * response schema (api/tolerant.ts), each tolerated deviation said once in the console with the
+ * response schema (api/tolerant-read.ts), each tolerated deviation said once in the console with the
  * operation and the path, and an answer missing what an element needs to act refused as
  * `UNEXPECTED_RESPONSE`.
  */
 import type { OperationDef } from '../api/operations/define.js';
-import { readTolerantly, type Deviation } from '../api/tolerant.js';
+import type { Deviation } from '../api/tolerant.js';
+import { readTolerantly } from '../api/tolerant-read.js';
 import { serviceError } from '../i18n/service-errors.js';
 import type { Answer } from './attempt.js';
 

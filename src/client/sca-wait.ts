@@ -8,6 +8,9 @@ import { ServiceError } from '../api/errors.js';
 import { abortError } from './abort-error.js';
 import { delay as realDelay } from './delay.js';
 import type { PendingSca } from './pending-sca.js';
+// The reading of an answer as a pending SCA comes in the same file: the adapter fetches this module
+// as an [SCA] operation's first attempt is sent, and no other operation needs either.
+export { pendingScaOf } from './pending-sca.js';
 import type { ScaUpdate } from './sca.js';
 import { durationToMs } from '../api/formats/duration-ms.js';
 import { serviceError } from '../i18n/service-errors.js';

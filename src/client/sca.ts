@@ -1,11 +1,7 @@
 /** SCA types and helpers shared by the adapter and the elements. */
 import type { ScaStrategyValue } from '../api/enums.js';
 import type { OperationName } from '../api/operations.js';
-import type { WaitingSca } from '../api/schemas/common.js';
-import { ISO_DURATION_PATTERN } from '../api/formats/duration.js';
-import { isGuid } from '../api/formats/guid.js';
 import type { ServiceError } from '../api/errors.js';
-import { isRecord } from '../api/guards.js';
 
 export type ScaState = 'required' | 'pending' | 'approved' | 'expired' | 'failed';
 
@@ -67,32 +63,3 @@ export interface ScaOptions {
 }
 
 export const defaultRetryHeaders = ({ scaId }: { scaId: string }): Record<string, string> => ({ 'Service-SCA-Id': scaId });
-
-/**
- * A success body that is in fact a Waiting SCA answer (whatever its success status). Checked
- * field by field rather than with the `waitingSca` schema, so that the adapter, and a page holding
- * only `<svc-provider>`, carry no schema code; a test holds the two to the same verdicts.
- */
-export function asWaitingSca(body: unknown): WaitingSca | undefined {
-  if (!isRecord(body)) return undefined;
-  const { scaId, joinCode, ttl, scaDeviceId } = body;
-  if (!isGuid(scaId) || !(joinCode === undefined || isGuid(joinCode)) || !isDuration(ttl) || typeof scaDeviceId !== 'string') return undefined;
-  return { ...body, scaId, joinCode, ttl, scaDeviceId };
-}
-
-const absentOr = (value: unknown, type: string) => value === undefined || typeof value === type;
-
-/** An ISO 8601 duration, or a duration object (`seconds`, and optionally `nano`, `zero`, `negative`, `positive`, `units`). */
-function isDuration(value: unknown): value is WaitingSca['ttl'] {
-  if (typeof value === 'string') return ISO_DURATION_PATTERN.test(value);
-  if (!isRecord(value)) return false;
-  const { seconds, nano, zero, negative, positive, units } = value;
-  return (
-    typeof seconds === 'number' &&
-    absentOr(nano, 'number') &&
-    absentOr(zero, 'boolean') &&
-    absentOr(negative, 'boolean') &&
-    absentOr(positive, 'boolean') &&
-    (units === undefined || Array.isArray(units))
-  );
-}

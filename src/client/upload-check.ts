@@ -1,7 +1,8 @@
 /**
  * The upload element's checks, held by the client too: a file sent with `uploadDocument` through
  * any kit adapter must be of the kit's types by name and type, and by its first bytes (never
- * HTML, SVG or an executable), whoever calls.
+ * HTML, SVG or an executable), whoever calls. With them, the encoding of a multipart body: both are
+ * fetched with the first upload, not with every page's provider.
  */
 import { acceptsFile, contentAccepted } from '../api/upload-types.js';
 import { serviceError } from '../i18n/service-errors.js';
@@ -24,4 +25,16 @@ export async function checkUploadBody(operation: string, body: unknown): Promise
     // Unreadable: nothing that can be vouched for.
   }
   if (!accepted) refuse('FILE_CONTENT_NOT_ACCEPTED', 'The file\'s content is not a PDF, JPEG, PNG, WebP, HEIC or HEIF.');
+}
+
+/** A multipart body as FormData, with no content type: the browser sets it, with the boundary. */
+export function encodeMultipart(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  const form = new FormData();
+  for (const [key, value] of Object.entries(isRecord(body) ? body : {})) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : 'file');
+    else form.append(key, String(value));
+  }
+  return { body: form };
 }

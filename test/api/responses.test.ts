@@ -9,7 +9,7 @@ import { waitingSca } from '../../src/api/schemas/common.js';
 import { duration, durationObject } from '../../src/api/primitives.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
-import { asWaitingSca } from '../../src/client/sca.js';
+import { asWaitingSca } from '../../src/client/pending-sca.js';
 import { ID, ID2, jsonResponse, rejectionOf, spyFetch } from './helpers.js';
 import {
   AT, EXAMPLES, beneficiary, card, cardDesign, consumer, documentRecord, ledger, mandate, page, partnerUser, party, phone, status, transaction,

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
-import { readTolerantly } from '../../src/api/tolerant.js';
+import { readTolerantly } from '../../src/api/tolerant-read.js';
 import { card } from '../../src/api/schemas/card.js';
 
 /** What the console was told while `run` ran. */

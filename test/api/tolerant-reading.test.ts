@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import type * as z from 'zod/mini';
 import { operationNames, operations, type OperationName } from '../../src/api/operations.js';
-import { readTolerantly } from '../../src/api/tolerant.js';
+import { readTolerantly } from '../../src/api/tolerant-read.js';
 import { EXAMPLES } from './response-examples.js';
 
 type Json = Record<string, unknown> | unknown[];

@@ -38,7 +38,7 @@ const ON_DEMAND = [
   { module: /^src\/elements\/card-view\/(card-reveals|secret-reveal|pin-reveal|display-reveal)\.ts$/, what: 'the PIN and card number reveals' },
   { module: /^src\/elements\/form\/unplaced\.ts$/, what: 'the words for refused values a form does not show' },
   { module: /^src\/elements\/acquiring\/return\.ts$/, what: 'the handling of the return from the payment page' },
-  { module: /^src\/(client\/(sca-wait|upload-check)|api\/error-parsing)\.ts$/, what: "the adapter's SCA wait, upload checks or reading of failed answers" },
+  { module: /^src\/(client\/(sca-wait|pending-sca|upload-check)|api\/error-parsing)\.ts$/, what: "the adapter's SCA side, upload checks or reading of failed answers" },
 ];
 
 /** Each element page that loads an on-demand module with the element: "<tag>: what". */

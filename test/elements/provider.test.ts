@@ -124,6 +124,42 @@ describe('<svc-provider>', () => {
     }
   });
 
+  it('a provider placed inside another takes over the elements inside it; the outer one keeps the rest', async () => {
+    const outer = await fixture<SvcProvider>(html`
+      <svc-provider base-url="https://partner.example/api" locale="fr">
+        <test-config-probe id="kept"></test-config-probe>
+        <section><test-config-probe id="moved"></test-config-probe></section>
+      </svc-provider>
+    `);
+    const kept = outer.querySelector('#kept') as ConfigProbe;
+    const moved = outer.querySelector('#moved') as ConfigProbe;
+    await waitUntil(() => moved.config?.adapter && kept.config?.adapter, 'the outer provider gave no adapter');
+    expect(moved.config!.locale).to.equal('fr');
+    // A provider connected around an element that already heard the outer one: the inner one answers from now on.
+    const inner = document.createElement('svc-provider');
+    inner.setAttribute('base-url', 'https://partner.example/other');
+    inner.setAttribute('locale', 'de');
+    const section = outer.querySelector('section')!;
+    inner.append(moved);
+    section.append(inner);
+    await waitUntil(() => moved.config?.locale === 'de', 'the inner provider did not take over');
+    expect(kept.config!.locale).to.equal('fr');
+    // The outer provider's later changes no longer reach the element the inner one took over.
+    outer.locale = 'nl';
+    await waitUntil(() => kept.config?.locale === 'nl', 'the outer provider\'s change did not reach its element');
+    expect(moved.config!.locale).to.equal('de');
+  });
+
+  it('an element taken out of the provider hears none of its later changes', async () => {
+    const provider = await fixture<SvcProvider>(html`<svc-provider base-url="https://partner.example/api" locale="fr"><test-config-probe></test-config-probe></svc-provider>`);
+    const probe = provider.querySelector('test-config-probe') as ConfigProbe;
+    await waitUntil(() => probe.config?.adapter, 'no adapter provided');
+    probe.remove();
+    provider.locale = 'de';
+    await provider.updateComplete;
+    expect(probe.config!.locale).to.equal('fr');
+  });
+
   it('setDefaultConfig sets and clears the module-level default', () => {
     const adapter = createFetchAdapter({ baseUrl: 'https://default.example' });
     setDefaultConfig({ adapter, locale: 'nl' });

@@ -1,14 +1,15 @@
 import { LitElement, css, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
-import { ContextProvider } from '@lit/context';
 import type { ScaStrategyValue } from '../../api/enums.js';
-import { createFetchAdapter, type FetchAdapter, type FetchAdapterOptions } from '../../client/adapter.js';
+import type { FetchAdapter, FetchAdapterOptions } from '../../client/adapter.js';
+import { buildFetchAdapter } from '../../client/fetch-adapter.js';
 import { acceptAdapter } from '../../client/adapter-contract.js';
 import type { SignRequest } from '../../client/sca.js';
 // A type only: erased from the build, so the sandbox stays a chunk fetched on demand.
 import type { Sandbox } from '../../sandbox/index.js';
-import { serviceConfigContext, type ServiceConfig } from '../base/config-context.js';
+import type { ServiceConfig } from '../base/config-context.js';
+import { ConfigProvider } from './config-provider.js';
 import { themeStyles } from '../base/tokens.js';
 import { sessionKeys, sessionModule } from '../base/session-link.js';
 
@@ -91,7 +92,7 @@ export class SvcProvider extends LitElement {
     sessionModule()?.resumeSession(this.session);
   }
 
-  private readonly provider = new ContextProvider(this, { context: serviceConfigContext, initialValue: this.config(undefined) });
+  private readonly provider = new ConfigProvider(this, this.config(undefined));
   private setup = 0;
 
   private config(adapter: FetchAdapter | undefined): ServiceConfig {
@@ -131,7 +132,8 @@ export class SvcProvider extends LitElement {
       this.backend = built.sandbox;
     } else if (!adapter && this.baseUrl) {
       try {
-        adapter = createFetchAdapter({ baseUrl: this.baseUrl, headers: this.headers, sca });
+        // `createFetchAdapter` without its check of route overrides, which the provider never gives.
+        adapter = buildFetchAdapter({ baseUrl: this.baseUrl, headers: this.headers, sca }, { sandbox: false });
       } catch (error) {
         // A base URL the kit refuses (plain http, a query…): said once, and the elements send nothing.
         console.error(`<svc-provider>: ${error instanceof Error ? error.message : String(error)}`);
