@@ -9,6 +9,7 @@
 import { LIMITS } from '../../api/limits.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
+import { advance, takeMoves } from '../journey/moves.js';
 import { SvcKycLinkEvent } from './events.js';
 import { declaredFrom, needingKyc, recordOf, text } from './people.js';
 import type { CompanyFacts, CompanyRecord, CompanyStep, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
@@ -84,6 +85,7 @@ export class PageFacts {
     readonly journey: CompanyJourney,
     readonly hooks: CompanyHooks,
   ) {
+    takeMoves(hooks.steps());
     journey.addEventListener('svc-submit', (event) => this.stepSending(event));
     journey.addEventListener('svc-success', (event) => this.stepSucceeded(event));
   }
@@ -115,6 +117,11 @@ export class PageFacts {
     return stepDone(step, this.facts);
   }
 
+  /** The open step's work is done: on to the next step still needed. */
+  private done(): void {
+    advance(this.hooks.steps(), (step) => this.isDone(step), 'done');
+  }
+
   /**
    * The partner's facts were read (a resume) or given anew (a KYC validated, the KYB's outcome): a KYB
    * declined ends the journey on its KYB step, said and reported as blocked; else the journey opens
@@ -125,17 +132,17 @@ export class PageFacts {
     if (steps.complete || this.declined) return;
     if (this.hooks.kybStatus() === 'DECLINED' && steps.steps.includes('kyb')) {
       this.declined = true;
-      if (steps.current !== 'kyb') steps.advance((step) => step !== 'kyb', steps.current === undefined ? 'resume' : 'done');
+      if (steps.current !== 'kyb') advance(steps, (step) => step !== 'kyb', steps.current === undefined ? 'resume' : 'done');
       this.hooks.exit('KYB_DECLINED');
       this.journey.requestUpdate();
-    } else if (steps.current === undefined) steps.advance((step) => this.isDone(step), 'resume');
-    else if (steps.current === 'kyb' && this.isDone('kyb')) this.hooks.done();
+    } else if (steps.current === undefined) advance(steps, (step) => this.isDone(step), 'resume');
+    else if (steps.current === 'kyb' && this.isDone('kyb')) this.done();
   }
 
   /** The person confirmed the company's details: on to the next step still needed. */
   confirm(): void {
     this.confirmed = true;
-    this.hooks.done();
+    this.done();
   }
 
   /** Asks the partner to send a person's KYC link (`svc-kyc-link`, ids and roles only). */
@@ -163,7 +170,7 @@ export class PageFacts {
       this.lastDeclaration = undefined;
     } else if (detail.operation === 'uploadDocument' && this.hooks.steps().current === 'documents') {
       this.uploads += 1;
-      this.hooks.done();
+      this.done();
     } else if (detail.operation === 'requestKybVerification') {
       this.requested = true;
     }

@@ -142,7 +142,6 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
         companyId: () => this.companyId,
         kybStatus: () => this.status,
         steps: () => this.journey,
-        done: () => this.stepDone(),
         exit: (code) => this.exit(code),
         locale: () => this.effectiveLocale,
         notGiven: () => this.messages.common.notGiven,
@@ -208,7 +207,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     }
     this.started = true;
     // Nothing given: the first step (its view comes with the steps' module). A record or a status: read once that module is here.
-    if (this.record === undefined && this.status === undefined) this.journey.advance((step) => this.isDone(step), 'start');
+    if (this.record === undefined && this.status === undefined) this.journey.start();
     else void this.readFacts();
   }
 

@@ -8,6 +8,8 @@
  * intro, Back, Continue (on a step already done) and Finish later, a live region that says each
  * new step, and the summary at the end. `JourneyStepsController` (`steps.ts`) holds where the journey
  * stands; the subclass says which steps are done, draws each step's element and gives the words.
+ * Back, Continue, the summary and the moves past the first step come with the journey's later module
+ * (`moves.ts`): the first page draws its first step and Finish later.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -78,7 +80,13 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     super();
     // A step shows once its module is here and what it needs besides (`stepReady`).
     const ready = async (step: S) => [await load(step), await this.stepReady()];
-    this.journey = new JourneyStepsController<S>(this, { order, chosen: () => this.steps, load: ready, announce: (step) => this.announceStep(step) });
+    this.journey = new JourneyStepsController<S>(this, {
+      order,
+      chosen: () => this.steps,
+      load: ready,
+      announce: (step) => this.announceStep(step),
+      isDone: (step) => this.isDone(step),
+    });
   }
 
   /** What a step waits for once its module is here, besides (the later steps' words in the page's language). */
@@ -112,11 +120,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     this.announcement = `${this.position(step, steps)}: ${this.stepTitle(step)}`;
   }
 
-  /** Moves on to the next step still needed (after a step's work is done). */
-  protected stepDone(): void {
-    this.journey.advance((step) => this.isDone(step), 'done');
-  }
-
   /** Stops the journey: the service refused in a way it cannot get past. */
   protected exit(code: string): void {
     const step = this.journey.current;
@@ -143,7 +146,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     return html`<div part="base" class="journey">
       ${renderProgress(items, current, progressTexts)}
       <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${journey.complete ? this.renderSummary(texts.completeTitle, own.completeText) : nothing}
+      ${journey.complete ? journey.moves?.summary(texts.completeTitle, own.completeText) : nothing}
       ${this.renderInstead()}
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
@@ -170,19 +173,11 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     </section>`;
   }
 
+  /** Back and Continue come with the moves past the first step (`moves.ts`); Finish later is always there. */
   private renderActions(current: S, texts: Words): TemplateResult {
-    const previous = this.journey.previous;
     return html`<div part="actions" class="actions">
-      ${previous === undefined ? nothing : html`<button type="button" class="secondary" part="back-button" @click=${() => this.journey.back()}>${texts.back}</button>`}
-      ${this.isDone(current) ? html`<button type="button" part="continue-button" @click=${() => this.stepDone()}>${texts.continue}</button>` : nothing}
+      ${this.journey.moves?.buttons(this.journey, current, texts)}
       <button type="button" class="secondary" part="later-button" @click=${() => this.later()}>${texts.later}</button>
     </div>`;
-  }
-
-  private renderSummary(title: string, text: string): TemplateResult {
-    return html`<section part="summary" aria-labelledby="summary-heading">
-      <h2 id="summary-heading" part="step-title" tabindex="-1" data-summary-heading>${title}</h2>
-      <p>${text}</p>
-    </section>`;
   }
 }

@@ -9,6 +9,7 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import type { SvcErrorDetail, SvcSuccessDetail } from '../base/events.js';
 import { OperationController, type OperationHost } from '../base/operation.js';
+import { advance, takeMoves } from '../journey/moves.js';
 import type { JourneyStepsController } from '../journey/steps.js';
 import { OnboardingStateController, stepDone } from './onboarding-state.js';
 import type { OnboardingStep } from './step-views.js';
@@ -61,6 +62,7 @@ export class Onward {
     private readonly hooks: OnwardHooks,
   ) {
     this.state = new OnboardingStateController(host, new OperationController(host));
+    takeMoves(hooks.journey);
   }
 
   /** Whether a step's work is done, from what the service said (sign-up: a consumer is known). */
@@ -73,7 +75,7 @@ export class Onward {
     const { host, hooks } = this;
     if (host.consumerId !== undefined) return this.readAndGo('resume');
     if (host.endUserId) console.error(`<svc-onboarding>: end-user-id "${host.endUserId}" is no UUID.`);
-    if (hooks.journey.steps.includes('sign-up')) hooks.journey.advance(() => false, 'start');
+    if (hooks.journey.steps.includes('sign-up')) hooks.journey.start();
     else {
       console.error('<svc-onboarding>: without end-user-id the journey needs its sign-up step.');
       this.noCustomer = true;
@@ -90,14 +92,14 @@ export class Onward {
     const known = await this.state.read(consumerId, host.endUser, hooks.journey.steps);
     if (!known) return;
     if (known.consumer.status?.kyc?.value === 'DECLINED' && hooks.journey.steps.includes('kyc')) this.block('KYC_DECLINED');
-    else hooks.journey.advance((step) => this.isDone(step), reason);
+    else advance(hooks.journey, (step) => this.isDone(step), reason);
   }
 
   private block(code: string): void {
     if (this.blocked === code) return;
     this.blocked = code;
     const { journey } = this.hooks;
-    if (journey.current === undefined) journey.advance((step) => step !== 'kyc' && this.isDone(step), 'resume');
+    if (journey.current === undefined) advance(journey, (step) => step !== 'kyc' && this.isDone(step), 'resume');
     this.hooks.exit(code);
     this.host.requestUpdate();
   }

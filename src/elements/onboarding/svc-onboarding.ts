@@ -169,7 +169,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
     if (this.started || !this.configured) return;
     this.started = true;
     // Sign-up first, when no consumer is given; else (a resume, a journey not set up) the later module decides.
-    if (!this.endUserId && this.journey.steps.includes('sign-up')) this.journey.advance(() => false, 'start');
+    if (!this.endUserId && this.journey.steps.includes('sign-up')) this.journey.start();
     else this.onwards((onward) => onward.begin());
   }
 
