@@ -21,7 +21,7 @@ import { laterTexts } from './texts/later-steps.js';
 import { laterStepStyles } from './later-steps.styles.js';
 
 /** The steps' words (their intros, the company's details, the people's lists and links, the KYB's wait, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
-export const words = laterWords(laterTexts);
+export const words = laterWords('companyOnboarding', laterTexts);
 
 type Texts = typeof companyOnboarding;
 

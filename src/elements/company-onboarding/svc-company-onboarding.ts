@@ -2,7 +2,7 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
-import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
+import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
@@ -166,12 +166,12 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
 
   /** The steps' words, once their module is here (in another language, once loaded too). */
   private laterWords() {
-    return laterSteps()?.words.in(journeyPart(SvcCompanyOnboarding), this.effectiveLocale, this);
+    return laterSteps()?.words.in(this.effectiveLocale, this);
   }
 
   /** A step shows with its words in the page's language. */
   protected override stepReady(): unknown {
-    return laterSteps()?.words.ready(journeyPart(SvcCompanyOnboarding), this.effectiveLocale);
+    return laterSteps()?.words.ready(this.effectiveLocale);
   }
 
   /** Before the steps' module is here, nothing is known but the company: no step is done. */
@@ -223,10 +223,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
     // A resume waits for the module that reads the record.
     const { stepFailed, loadingStep } = this.messages.journey;
-    const retry = this.messages.common.retry;
-    if (this.laterModule.pending) return html`<p part="loading" class="loading">${loadingStep}</p>`;
-    return this.laterModule.failed
-      ? html`${error(stepFailed)}<button type="button" part="retry-button" @click=${() => void this.readFacts()}>${retry}</button>`
-      : nothing;
+    if (this.laterModule.pending) return this.renderLoading(loadingStep);
+    return this.laterModule.failed ? this.renderFailure(stepFailed, () => this.readFacts()) : nothing;
   }
 }

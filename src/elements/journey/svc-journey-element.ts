@@ -38,9 +38,6 @@ export interface JourneyTexts {
   completeText: string;
 }
 
-/** A journey's own part of the catalog: the one its class carries (`static ownMessages`) beside `journey`, which its later steps' words join. */
-export const journeyPart = (journey: typeof SvcElement): string => Object.keys(journey.ownMessages).find((part) => part !== 'journey') ?? '';
-
 /** The words every journey shares, as the base draws them. */
 type Words = Catalog['journey'];
 
@@ -159,18 +156,23 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
 
   private renderSection(step: S, texts: Words): TemplateResult {
     const module = this.journey.module(step);
-    const body =
-      module.module !== undefined
-        ? this.renderStep(step)
-        : module.failed
-          ? html`<p class="message error" part="error" role="alert">${texts.stepFailed}</p>
-              <button type="button" part="retry-button" @click=${() => void module.fetch()}>${this.messages.common.retry}</button>`
-          : html`<p part="loading" class="loading">${texts.loadingStep}</p>`;
+    const body = module.module !== undefined ? this.renderStep(step) : module.failed ? this.renderFailure(texts.stepFailed, () => module.fetch()) : this.renderLoading(texts.loadingStep);
     return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
       <h2 id="heading-${step}" part="step-title" tabindex="-1" data-step-heading=${step}>${this.stepTitle(step)}</h2>
       <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
       ${body}
     </section>`;
+  }
+
+  /** A failure said, with Try again (`retry`). */
+  protected renderFailure(text: unknown, retry: () => unknown): TemplateResult {
+    return html`<p class="message error" part="error" role="alert">${text}</p>
+      <button type="button" part="retry-button" @click=${retry}>${this.messages.common.retry}</button>`;
+  }
+
+  /** Something being fetched. */
+  protected renderLoading(text: string): TemplateResult {
+    return html`<p part="loading" class="loading">${text}</p>`;
   }
 
   /** Back and Continue come with the moves past the first step (`moves.ts`); Finish later is always there. */

@@ -14,7 +14,7 @@ import { laterTexts } from './texts/later-steps.js';
 export { Onward } from './onward.js';
 
 /** The later steps' words (their intros, a KYC declined) in a locale, as `laterWords` gives them. */
-export const words = laterWords(laterTexts);
+export const words = laterWords('onboarding', laterTexts);
 
 type LaterStep = Exclude<OnboardingStep, 'sign-up'>;
 

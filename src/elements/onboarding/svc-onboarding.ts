@@ -1,10 +1,10 @@
-import { html, nothing } from 'lit';
+import { nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../base/events.js';
-import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
+import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
 import { journey } from '../../i18n/journey/en.js';
 import { onboarding } from './texts/first-page.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
@@ -147,12 +147,12 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   /** The words only the later steps show, once their module is here (in another language, once loaded too). */
   private laterWords() {
-    return laterSteps()?.words.in(journeyPart(SvcOnboarding), this.effectiveLocale, this);
+    return laterSteps()?.words.in(this.effectiveLocale, this);
   }
 
   /** A later step shows with its words in the page's language. */
   protected override stepReady(): unknown {
-    return laterSteps()?.words.ready(journeyPart(SvcOnboarding), this.effectiveLocale);
+    return laterSteps()?.words.ready(this.effectiveLocale);
   }
 
   /** Before the later module is here, no step is done: a consumer given or created fetches it first. */
@@ -185,12 +185,9 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   protected override renderInstead(): unknown {
     const { laterModule: later, move } = this;
-    const { retry } = this.messages.common;
-    if (later.failed && move) {
-      return html`<p class="message error" part="error" role="alert">${this.messages.journey.stepFailed}</p>
-        <button type="button" part="retry-button" @click=${() => this.onwards(move)}>${retry}</button>`;
-    }
-    if (later.pending && this.journey.current === undefined) return html`<p part="loading" class="loading">${this.messages.journey.loadingStep}</p>`;
-    return this.onward?.renderInstead(retry) ?? nothing;
+    const { stepFailed, loadingStep } = this.messages.journey;
+    if (later.failed && move) return this.renderFailure(stepFailed, () => this.onwards(move));
+    if (later.pending && this.journey.current === undefined) return this.renderLoading(loadingStep);
+    return this.onward?.renderInstead(this.messages.common.retry) ?? nothing;
   }
 }
