@@ -9,7 +9,7 @@
 import { LIMITS } from '../../api/limits.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
-import { advance, takeMoves } from '../journey/moves.js';
+import { advance, exitJourney, takeMoves } from '../journey/moves.js';
 import { SvcKycLinkEvent } from './events.js';
 import { declaredFrom, needingKyc, recordOf, text } from './people.js';
 import type { CompanyFacts, CompanyRecord, CompanyStep, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
@@ -133,7 +133,7 @@ export class PageFacts {
     if (this.hooks.kybStatus() === 'DECLINED' && steps.steps.includes('kyb')) {
       this.declined = true;
       if (steps.current !== 'kyb') advance(steps, (step) => step !== 'kyb', steps.current === undefined ? 'resume' : 'done');
-      this.hooks.exit('KYB_DECLINED');
+      exitJourney(steps, 'KYB_DECLINED');
       this.journey.requestUpdate();
     } else if (steps.current === undefined) advance(steps, (step) => this.isDone(step), 'resume');
     else if (steps.current === 'kyb' && this.isDone('kyb')) this.done();

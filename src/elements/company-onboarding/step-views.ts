@@ -33,8 +33,6 @@ export interface CompanyHooks {
   kybStatus(): string | undefined;
   /** Where the journey stands. */
   steps(): JourneyStepsController<CompanyStep>;
-  /** The journey stops: the service refused in a way it cannot get past (`svc-journey-exit`, blocked). */
-  exit(code: string): void;
   /** The page's language. */
   locale(): string;
   /** "not given", in the page's language. */

@@ -142,7 +142,6 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
         companyId: () => this.companyId,
         kybStatus: () => this.status,
         steps: () => this.journey,
-        exit: (code) => this.exit(code),
         locale: () => this.effectiveLocale,
         notGiven: () => this.messages.common.notGiven,
       });

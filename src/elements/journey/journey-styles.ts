@@ -1,4 +1,4 @@
-/** Styles of every journey: the progress list, the step's heading and intro, the actions; on the theme tokens. */
+/** Styles of every journey's first page: the progress list, the step's heading and intro, the actions; on the theme tokens (a step done: `moves.ts`). */
 import { css } from 'lit';
 
 export const journeyStyles = css`
@@ -45,11 +45,6 @@ export const journeyStyles = css`
   }
   .step.current .marker {
     border: 2px solid var(--_primary);
-  }
-  .step.done .marker {
-    background: var(--_success);
-    border-color: var(--_success);
-    color: var(--_bg);
   }
   h2 {
     font-size: 1.25em;

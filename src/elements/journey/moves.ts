@@ -7,9 +7,9 @@
  * arrives (`takeMoves`), which draw and move with it from then on: a journey's first page, its first
  * step open, carries none of it.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Catalog } from '../../i18n/catalog.js';
-import { SvcJourneyCompleteEvent, type StepChangeReason } from './events.js';
+import { SvcJourneyCompleteEvent, SvcJourneyExitEvent, type StepChangeReason } from './events.js';
 import type { JourneyStepsController } from './steps.js';
 
 type Steps<S extends string> = JourneyStepsController<S>;
@@ -61,7 +61,7 @@ export const journeyMoves = {
   focus<S extends string>(journey: Steps<S>): void {
     if (!journey.focusPending) return;
     journey.focusPending = false;
-    const heading = journey.host.renderRoot.querySelector<HTMLElement>(journey.complete ? '[data-summary-heading]' : `[data-step-heading="${journey.current ?? ''}"]`);
+    const heading = journey.host.renderRoot.querySelector<HTMLElement>(`#${journey.complete ? 'summary-heading' : `heading-${journey.current ?? ''}`}`);
     heading?.focus();
   },
 
@@ -75,7 +75,7 @@ export const journeyMoves = {
   /** The end: every step done. */
   summary(title: string, text: string): TemplateResult {
     return html`<section part="summary" aria-labelledby="summary-heading">
-      <h2 id="summary-heading" part="step-title" tabindex="-1" data-summary-heading>${title}</h2>
+      <h2 id="summary-heading" part="step-title" tabindex="-1">${title}</h2>
       <p>${text}</p>
     </section>`;
   },
@@ -83,7 +83,28 @@ export const journeyMoves = {
 
 export type JourneyMoves = typeof journeyMoves;
 
-/** Hands the moves to a journey's steps, once its later module is here: they draw and move with them from then on. */
+/** A step done, in the progress: only ever after a move, so its style comes with the moves. */
+const movesStyles = css`
+  .step.done .marker {
+    background: var(--_success);
+    border-color: var(--_success);
+    color: var(--_bg);
+  }
+`;
+
+/**
+ * Hands the moves to a journey's steps, once its later module is here: they draw and move with them
+ * from then on, and their styles join the journey's.
+ */
 export function takeMoves<S extends string>(journey: Steps<S>): void {
   journey.moves = journeyMoves;
+  const root = journey.host.renderRoot;
+  const sheet = movesStyles.styleSheet;
+  if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** Stops the journey: the service refused in a way it cannot get past (`svc-journey-exit`, blocked, with its code). */
+export function exitJourney<S extends string>(journey: Steps<S>, code: string): void {
+  const step = journey.current;
+  if (step !== undefined) journey.host.dispatchEvent(new SvcJourneyExitEvent({ step, reason: 'blocked', code }));
 }

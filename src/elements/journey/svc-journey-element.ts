@@ -117,12 +117,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     this.announcement = `${this.position(step, steps)}: ${this.stepTitle(step)}`;
   }
 
-  /** Stops the journey: the service refused in a way it cannot get past. */
-  protected exit(code: string): void {
-    const step = this.journey.current;
-    if (step !== undefined) this.emit(new SvcJourneyExitEvent({ step, reason: 'blocked', code }));
-  }
-
   private position(step: S, steps: readonly S[]): string {
     return format(this.messages.journey.position, { number: steps.indexOf(step) + 1, total: steps.length });
   }
@@ -158,7 +152,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     const module = this.journey.module(step);
     const body = module.module !== undefined ? this.renderStep(step) : module.failed ? this.renderFailure(texts.stepFailed, () => module.fetch()) : this.renderLoading(texts.loadingStep);
     return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
-      <h2 id="heading-${step}" part="step-title" tabindex="-1" data-step-heading=${step}>${this.stepTitle(step)}</h2>
+      <h2 id="heading-${step}" part="step-title" tabindex="-1">${this.stepTitle(step)}</h2>
       <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
       ${body}
     </section>`;

@@ -9,7 +9,7 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import type { SvcErrorDetail, SvcSuccessDetail } from '../base/events.js';
 import { OperationController, type OperationHost } from '../base/operation.js';
-import { advance, takeMoves } from '../journey/moves.js';
+import { advance, exitJourney, takeMoves } from '../journey/moves.js';
 import type { JourneyStepsController } from '../journey/steps.js';
 import { OnboardingStateController, stepDone } from './onboarding-state.js';
 import type { OnboardingStep } from './step-views.js';
@@ -42,8 +42,6 @@ export interface OnwardHost extends OperationHost, ReactiveControllerHost {
 /** What the element hands over of its own (protected) state. */
 export interface OnwardHooks {
   readonly journey: JourneyStepsController<OnboardingStep>;
-  /** `svc-journey-exit` (blocked) with a code. */
-  exit(code: string): void;
   /** A service error in the page's words. */
   errorText(error: ServiceError): string;
   /** The later steps' words in the page's language, once loaded. */
@@ -100,7 +98,7 @@ export class Onward {
     this.blocked = code;
     const { journey } = this.hooks;
     if (journey.current === undefined) advance(journey, (step) => step !== 'kyc' && this.isDone(step), 'resume');
-    this.hooks.exit(code);
+    exitJourney(journey, code);
     this.host.requestUpdate();
   }
 

@@ -178,7 +178,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
     this.move = move;
     void this.laterModule.fetch().then((module) => {
       if (!module) return;
-      this.onward ??= new module.Onward(this, { journey: this.journey, exit: (code) => this.exit(code), errorText: (error) => this.errorText(error), words: () => this.laterWords() });
+      this.onward ??= new module.Onward(this, { journey: this.journey, errorText: (error) => this.errorText(error), words: () => this.laterWords() });
       void move(this.onward);
     });
   }
