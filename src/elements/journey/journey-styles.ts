@@ -31,7 +31,7 @@ export const journeyStyles = css`
     align-items: center;
     gap: calc(var(--_space) * 0.75);
   }
-  .step.current {
+  .step[aria-current] {
     color: var(--_text);
     font-weight: 600;
   }
@@ -43,7 +43,7 @@ export const journeyStyles = css`
     border-radius: 50%;
     border: 1px solid var(--_border);
   }
-  .step.current .marker {
+  .step[aria-current] .marker {
     border: 2px solid var(--_primary);
   }
   h2 {
@@ -59,7 +59,7 @@ export const journeyStyles = css`
   }
   /* On a narrow screen only the open step keeps its name in sight; the others keep it for screen readers. */
   @container svc-journey (max-width: 30rem) {
-    .step:not(.current) .label {
+    .step:not([aria-current]) .label {
       position: absolute;
       width: 1px;
       height: 1px;

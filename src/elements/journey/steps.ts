@@ -43,7 +43,7 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
   moves?: JourneyMoves;
   /** The step whose heading takes the focus once the host drew (after a move the person made happen). @internal */
   focusPending?: boolean;
-  /** The steps opened at least once, whose elements are kept. @internal */
+  /** The steps opened at least once, whose elements are kept, in the order first opened. */
   readonly visited = new Set<S>();
   /** The chosen steps passed over because their work was done. @internal */
   readonly passed = new Set<S>();
@@ -59,23 +59,18 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
     host.addController(this);
   }
 
-  /** The steps this journey runs, in the service's order. */
+  /** The steps this journey runs, in the service's order (none chosen, or none known: every step). */
   get steps(): S[] {
-    const chosen = this.options.chosen();
-    if (!chosen || chosen.length === 0) return [...this.options.order];
-    const unknown = chosen.filter((name) => !this.options.order.some((step) => step === name));
+    const { order } = this.options;
+    const chosen = this.options.chosen() ?? [];
+    const unknown = chosen.filter((name) => !order.some((step) => step === name));
     const said = unknown.join(' ');
     if (unknown.length > 0 && said !== this.warned) {
       this.warned = said;
-      console.error(`<${this.host.localName}>: no step named ${unknown.map((name) => `"${name}"`).join(', ')}; the steps are ${this.options.order.join(', ')}.`);
+      console.error(`<${this.host.localName}>: no step named ${unknown.map((name) => `"${name}"`).join(', ')}; the steps are ${order.join(', ')}.`);
     }
-    const steps = this.options.order.filter((step) => chosen.includes(step));
-    return steps.length > 0 ? steps : [...this.options.order];
-  }
-
-  /** The steps whose elements are kept (opened at least once), in the order first opened. */
-  get visitedSteps(): S[] {
-    return [...this.visited];
+    const steps = order.filter((step) => chosen.includes(step));
+    return steps.length > 0 ? steps : [...order];
   }
 
   /** The fetch of a step's element (started when the step is first opened). */

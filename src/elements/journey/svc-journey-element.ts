@@ -41,10 +41,9 @@ export interface JourneyTexts {
 /** The words every journey shares, as the base draws them. */
 type Words = Catalog['journey'];
 
-/** `steps="sign-up profile"` (spaces or commas) ↔ `['sign-up', 'profile']`. */
+/** `steps="sign-up profile"` (spaces or commas) → `['sign-up', 'profile']` (never reflected). */
 const stepsConverter = {
   fromAttribute: (value: string | null): string[] | undefined => (value === null ? undefined : value.split(/[\s,]+/).filter(Boolean)),
-  toAttribute: (value: readonly string[] | undefined): string | null => (value ? value.join(' ') : null),
 };
 
 export abstract class SvcJourneyElement<S extends string> extends SvcElement {
@@ -87,9 +86,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   }
 
   /** What a step waits for once its module is here, besides (the later steps' words in the page's language). */
-  protected stepReady(): unknown {
-    return undefined;
-  }
+  protected abstract stepReady(): unknown;
 
   /** The journey's own words the base shows (its progress's name, its end's text). */
   protected abstract get journeyTexts(): JourneyTexts;
@@ -107,9 +104,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   protected abstract isDone(step: S): boolean;
 
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
-  protected renderInstead(): unknown {
-    return nothing;
-  }
+  protected abstract renderInstead(): unknown;
 
   /** The live region's words for a step that opens. */
   protected announceStep(step: S): void {
@@ -142,7 +137,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
         // place and its step's element (with what was typed) without a keyed repeat.
-        journey.visitedSteps.map((step) => this.renderSection(step, texts))
+        [...journey.visited].map((step) => this.renderSection(step, texts))
       }
       ${current === undefined ? nothing : this.renderActions(current, texts)}
     </div>`;
