@@ -26,6 +26,13 @@ function passedOver<S extends string>(journey: Steps<S>): S[] {
   return journey.steps.filter((step) => journey.passed.has(step));
 }
 
+/** Opens a step unless it is open already (Back always), keeping which steps were passed over. */
+function go<S extends string>(journey: Steps<S>, step: S, reason: StepChangeReason, passedNow: S[] = []): void {
+  for (const passed of passedNow) journey.passed.add(passed);
+  journey.passed.delete(step);
+  if (journey.current !== step || reason === 'back') journey.open(step, reason, [...passedNow]);
+}
+
 /**
  * Opens the first chosen step whose work is not done, from the open one on (from the start for a
  * resume); done steps on the way are passed over. None left: the journey is complete.
@@ -36,7 +43,7 @@ export function advance<S extends string>(journey: Steps<S>, isDone: (step: S) =
   const passedNow: S[] = [];
   for (const step of steps.slice(Math.max(from, 0))) {
     if (!isDone(step)) {
-      journey.open(step, reason, passedNow);
+      go(journey, step, reason, passedNow);
       return;
     }
     if (step !== journey.current) passedNow.push(step);
@@ -68,7 +75,7 @@ export const journeyMoves = {
   /** Back (to the step before the open one, what was typed kept) and Continue (on a step already done: to the next still needed). */
   buttons<S extends string>(journey: Steps<S>, current: S, texts: Catalog['journey']): TemplateResult {
     const before = previous(journey);
-    return html`${before === undefined ? nothing : html`<button type="button" class="secondary" part="back-button" @click=${() => journey.open(before, 'back')}>${texts.back}</button>`}
+    return html`${before === undefined ? nothing : html`<button type="button" class="secondary" part="back-button" @click=${() => go(journey, before, 'back')}>${texts.back}</button>`}
     ${journey.options.isDone(current) ? html`<button type="button" part="continue-button" @click=${() => advance(journey, journey.options.isDone, 'done')}>${texts.continue}</button>` : nothing}`;
   },
 

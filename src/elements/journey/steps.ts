@@ -89,19 +89,16 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
   }
 
   /**
-   * Opens a step (fetching its element the first time), with the steps passed over on the way, and
-   * says so (`svc-step-change`). The moves past the first step are `moves.ts`'s. @internal
+   * Opens a step (fetching its element the first time) and says so (`svc-step-change`, with the steps
+   * passed over on the way). Which step, and what was passed over, is `moves.ts`'s past the first. @internal
    */
-  open(step: S, reason: StepChangeReason, passedNow: S[] = []): void {
-    for (const passed of passedNow) this.passed.add(passed);
-    this.passed.delete(step);
+  open(step: S, reason: StepChangeReason, passedOver: S[] = []): void {
     const from = this.current ?? null;
-    if (from === step && reason !== 'back') return;
     this.current = step;
     this.visited.add(step);
     void this.module(step).fetch();
     this.moves?.opened(this, step, reason);
-    this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver: [...passedNow] }));
+    this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver }));
     this.host.requestUpdate();
   }
 
