@@ -18,7 +18,7 @@ export const LOADER = 'svc-elements.js';
  * each rise at a merge and each win back, is told once, in docs/sizes.md's Budgets. Every new
  * element must fit them too.
  */
-export const CEILINGS = { elementAlone: 57.2, share: 7.8, partnerPage: 64.8, loader: 4.0, sandbox: 30, journeyOverStep: 5.5 };
+export const CEILINGS = { elementAlone: 57.2, share: 7.8, partnerPage: 64.8, loader: 4.0, sandbox: 30, journeyOverStep: 4.5 };
 
 /**
  * The page as the partner has it (issue 29): loader, provider, one element and their integrity
