@@ -57,7 +57,7 @@ export function advance<S extends string>(journey: Steps<S>, isDone: (step: S) =
   journey.host.requestUpdate();
 }
 
-export const journeyMoves = {
+const journeyMoves = {
   /** A step opened: after a move the person made happen, its heading takes the focus and the live region names it. */
   opened<S extends string>(journey: Steps<S>, step: S, reason: StepChangeReason): void {
     journey.focusPending = reason === 'done' || reason === 'back';
