@@ -10,9 +10,8 @@ import { LIMITS } from '../../api/limits.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
 import { advance, exitJourney, takeMoves } from '../journey/moves.js';
-import { SvcKycLinkEvent } from './events.js';
 import { declaredFrom, needingKyc, recordOf, text } from './people.js';
-import type { CompanyFacts, CompanyRecord, CompanyStep, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
+import type { CompanyFacts, CompanyRecord, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
 
 /** A person of the record, read tolerantly: one without a valid id is left out (and said once). */
@@ -143,17 +142,6 @@ export class PageFacts {
   confirm(): void {
     this.confirmed = true;
     this.done();
-  }
-
-  /** Asks the partner to send a person's KYC link (`svc-kyc-link`, ids and roles only). */
-  askLink(person: DeclaredPerson, roles: PersonRole[]): void {
-    const corporateId = this.hooks.companyId();
-    if (corporateId === undefined) return;
-    const again = person.kycLinkSent || this.links.get(person.id) === 'sent';
-    const taken = !this.journey.dispatchEvent(new SvcKycLinkEvent({ corporateId, relatedId: person.id, roles, again }));
-    if (!taken) console.error('<svc-company-onboarding>: nobody took svc-kyc-link. Listen for it, send the person their KYC link, and call preventDefault().');
-    this.links.set(person.id, taken ? 'sent' : 'not-sent');
-    this.journey.requestUpdate();
   }
 
   /** The body of a declaration about to be sent: kept in memory for the lists (its roles and the name). */

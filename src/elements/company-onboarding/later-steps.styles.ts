@@ -1,4 +1,4 @@
-/** Styles of <svc-company-onboarding>'s steps beyond the journey's (the company's details, the KYC links' rows), joined to them when the steps' module arrives. */
+/** Styles of <svc-company-onboarding>'s steps beyond the journey's (the company's details), joined to them when the steps' module arrives. */
 import { css } from 'lit';
 
 export const laterStepStyles = css`
@@ -18,27 +18,6 @@ export const laterStepStyles = css`
   .details dd {
     margin: 0;
     overflow-wrap: anywhere;
-  }
-  .links {
-    display: grid;
-    gap: calc(var(--_space) * 1.5);
-    margin: 0 0 calc(var(--_space) * 2);
-    padding: 0;
-    list-style: none;
-  }
-  .links > li {
-    display: grid;
-    gap: calc(var(--_space) * 0.5);
-    justify-items: start;
-    padding-bottom: calc(var(--_space) * 1.5);
-    border-bottom: 1px solid var(--_border);
-  }
-  .who {
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-  .roles {
-    color: var(--_muted);
   }
   @container svc-journey (max-width: 30rem) {
     .details > div {

@@ -1,9 +1,10 @@
 /**
  * The views of the journey's steps (the company's details as given, the people declared and what the
- * KYB still lacks, the KYC links, the documents, the KYB request or what it waits for), fetched with
- * the first step that opens (and before a resume reads the record), with what the journey knows past
- * its first page (`company-facts.ts`: the partner's record read, what happened in the page, the
- * KYC-link event) and learns of the people (`people.ts`), their words and their styles.
+ * KYB still lacks, the documents), fetched with the first step that opens (and before a resume reads
+ * the record), with what the journey knows past its first page (`company-facts.ts`: the partner's
+ * record read, what happened in the page) and learns of the people (`people.ts`), their words and
+ * their styles. The KYC links and the KYB request (or what it waits for) come with their own module,
+ * `check-steps.ts`, when the first of those steps opens.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -12,18 +13,19 @@ import { formatNumber } from '../../i18n/plural.js';
 import { countryName } from '../../api/formats/index.js';
 import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import { PageFacts } from './company-facts.js';
-import { kybPrerequisites, needingKyc, rolesOf } from './people.js';
+import { rolesOf } from './people.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
-import type { companyOnboarding } from './texts/en.js';
 import type { companyOnboarding as firstPage } from './texts/first-page.js';
 import { laterWords } from '../journey/later-words.js';
 import { laterTexts } from './texts/later-steps.js';
 import { laterStepStyles } from './later-steps.styles.js';
+import type { renderCheckStep } from './check-steps.js';
+import type { checkTexts } from './texts/check-steps.js';
 
-/** The steps' words (their intros, the company's details, the people's lists and links, the KYB's wait, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
+/** The steps' words (their intros, the company's details, the people's lists, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
 export const words = laterWords('companyOnboarding', laterTexts);
 
-type Texts = typeof companyOnboarding;
+type Texts = typeof firstPage & typeof laterTexts;
 
 /** What the journey knows past its first page, for one journey; the steps' styles join its own. */
 export function follow(journey: CompanyJourney, hooks: CompanyHooks): PageFacts {
@@ -33,8 +35,8 @@ export function follow(journey: CompanyJourney, hooks: CompanyHooks): PageFacts 
   return new PageFacts(journey, hooks);
 }
 
-/** What the steps' views draw from: the facts, the words, the actions. */
-interface Context {
+/** What the steps' views draw from (the identity checks' and the verification's too, `check-steps.ts`): the facts, the words, the actions. */
+export interface StepContext {
   facts: CompanyFacts;
   texts: Texts;
   known: PageFacts;
@@ -42,7 +44,7 @@ interface Context {
 }
 
 /** The company's details as given, the first step: drawn by the journey itself. */
-function renderCompany({ texts, facts, known }: Context): TemplateResult {
+function renderCompany({ texts, facts, known }: StepContext): TemplateResult {
   const details = known.journey.company ?? {};
   const rows: [string, string | undefined][] = [
     [texts.legalName, details.legalName],
@@ -58,32 +60,11 @@ function renderCompany({ texts, facts, known }: Context): TemplateResult {
 }
 
 /** A declared holder as the lists name them: the name given, else "Person 2" / "Company 3". */
-function nameOf(person: DeclaredPerson, index: number, texts: Texts): string {
+export function nameOf(person: DeclaredPerson, index: number, texts: Texts): string {
   return person.name ?? format(person.kind === 'COMPANY' ? texts.unnamedCompany : texts.unnamedPerson, { number: index + 1 });
 }
 
-const rolesText = (person: DeclaredPerson, texts: Texts): string => rolesOf(person).map((role) => texts.roles[role]).join(', ');
-
-/** A KYC status in words (an unknown one by its code). */
-function kycText(status: string | undefined, texts: Texts): string {
-  switch (status) {
-    case undefined:
-    case 'NOT_STARTED':
-      return texts.kycStatus.notStarted;
-    case 'CREATED':
-    case 'PROCESSING':
-    case 'PENDING_REVIEW':
-      return texts.kycStatus.inProgress;
-    case 'ABORTED':
-      return texts.kycStatus.aborted;
-    case 'VALIDATED':
-      return texts.kycStatus.validated;
-    case 'DECLINED':
-      return texts.kycStatus.declined;
-    default:
-      return status;
-  }
-}
+export const rolesText = (person: DeclaredPerson, texts: Texts): string => rolesOf(person).map((role) => texts.roles[role]).join(', ');
 
 /** The people declared so far, each with their roles (names as given; never sent anywhere). */
 function renderDeclared(people: readonly DeclaredPerson[], texts: Texts): TemplateResult {
@@ -95,7 +76,7 @@ function renderDeclared(people: readonly DeclaredPerson[], texts: Texts): Templa
 }
 
 /** What the KYB still lacks among the people: a director, a UBO. */
-function renderMissing(facts: CompanyFacts, texts: Texts, threshold: string): TemplateResult | typeof nothing {
+export function renderMissing(facts: CompanyFacts, texts: Texts, threshold: string): TemplateResult | typeof nothing {
   const missing = [
     facts.people.some((person) => person.director) ? undefined : texts.needDirector,
     facts.people.some((person) => person.ubo) ? undefined : format(texts.needUbo, { threshold }),
@@ -107,60 +88,19 @@ function renderMissing(facts: CompanyFacts, texts: Texts, threshold: string): Te
     </ul>`;
 }
 
-function renderLinks({ texts, facts, known }: Context): TemplateResult {
-  const people = needingKyc(facts.people);
-  if (people.length === 0) return html`<p part="empty">${texts.nobodyNeedsKyc}</p>`;
-  return html`<ul part="section section-people" class="links" aria-label=${texts.titles.kyc}>
-    ${people.map((person) => {
-      const index = facts.people.indexOf(person);
-      const said = known.links.get(person.id);
-      const sent = person.kycLinkSent || said === 'sent';
-      const validated = person.kycStatus === 'VALIDATED';
-      return html`<li part="row row-person" data-related=${person.id}>
-        <span class="who">${nameOf(person, index, texts)}</span>
-        <span class="roles">${rolesText(person, texts)}</span>
-        <span part="status">${texts.kycLabel}: ${kycText(person.kycStatus, texts)}</span>
-        ${said === 'not-sent' ? html`<span class="message error" part="error" role="alert">${texts.linkNotSent}</span>` : nothing}
-        ${sent && said === 'sent' ? html`<span part="success" role="status">${texts.linkSent}</span>` : nothing}
-        ${validated || known.hooks.companyId() === undefined
-          ? nothing
-          : html`<button type="button" class=${sent ? 'secondary' : ''} part="link-button" @click=${() => known.askLink(person, rolesOf(person))}>
-              ${format(sent ? texts.sendAgain : texts.sendLink, { name: nameOf(person, index, texts) })}
-            </button>`}
-      </li>`;
-    })}
-  </ul>`;
+/** The identity checks' and the verification's views and words, once their module is here. */
+export interface CheckSteps {
+  render: typeof renderCheckStep;
+  words: typeof checkTexts;
 }
 
-function renderKyb({ texts, facts, known, threshold }: Context): TemplateResult {
+/**
+ * A step, with the journey's words (`texts`, its first page's) and the steps' (`later`); the identity
+ * checks' and the verification's draw nothing until their module is here (`checks`).
+ */
+export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts, checks?: CheckSteps): unknown {
   const { journey, hooks } = known;
-  const status = hooks.kybStatus();
-  if (kybPrerequisites(facts) || status !== undefined) {
-    return html`<svc-kyb-request
-      .adapter=${journey.adapter}
-      locale=${ifDefined(journey.locale)}
-      theme=${ifDefined(journey.theme)}
-      corporate-id=${ifDefined(hooks.companyId())}
-      kyb-status=${ifDefined(status)}
-      kyb-status-reason=${ifDefined(journey.kybStatusReason)}
-      ?extended-ubos=${journey.extendedUbos}
-    ></svc-kyb-request>`;
-  }
-  const waiting = needingKyc(facts.people).filter((person) => person.kycStatus !== 'VALIDATED');
-  return html`<p part="notice">${texts.kybWaiting}</p>
-    ${renderMissing(facts, texts, threshold)}
-    ${waiting.length === 0
-      ? nothing
-      : html`<p id="waiting-title">${texts.waitingFor}</p>
-          <ul part="section section-people" aria-labelledby="waiting-title">
-            ${waiting.map((person) => html`<li part="row row-person">${nameOf(person, facts.people.indexOf(person), texts)}: ${kycText(person.kycStatus, texts)}</li>`)}
-          </ul>`}`;
-}
-
-/** A step, with the journey's words (`texts`, its first page's) and the steps' (`later`). */
-export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts): unknown {
-  const { journey, hooks } = known;
-  const context: Context = {
+  const context: StepContext = {
     facts: known.facts,
     texts: { ...texts, ...later },
     known,
@@ -181,7 +121,8 @@ export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof fi
           ?extended-ubos=${journey.extendedUbos}
         ></svc-corporate-related-form>`;
     case 'kyc':
-      return renderLinks(context);
+    case 'kyb':
+      return checks ? checks.render(step, context, checks.words) : nothing;
     case 'documents':
       return html`<svc-document-upload
         .adapter=${adapter}
@@ -191,7 +132,5 @@ export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof fi
         ?end-user=${journey.endUser}
         end-user-kind="corporate"
       ></svc-document-upload>`;
-    case 'kyb':
-      return renderKyb(context);
   }
 }

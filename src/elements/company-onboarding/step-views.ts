@@ -1,10 +1,11 @@
 /**
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
- * step first opens, with `later-steps.ts`: every step's view, the company's details included, what
+ * step first opens, with `later-steps.ts`: the steps' views, the company's details included, what
  * the journey knows past the first page (the record read, what happened in the page), their words
- * and styles) and what those views read of the journey. The first page carries only the frame (the
- * progress, the step sections, the actions): every step's view comes with the first step that opens,
- * and a resume fetches it before it reads the record.
+ * and styles; with `check-steps.ts` for the identity checks and the verification) and what those
+ * views read of the journey. The first page carries only the frame (the progress, the step sections,
+ * the actions): the steps' views come with the first step that opens (a resume fetches them before it
+ * reads the record), the identity checks' and the verification's with the first of those.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
@@ -39,7 +40,7 @@ export interface CompanyHooks {
   notGiven(): string;
 }
 
-/** What comes with the first step that opens: every step's view (the company's details included), what the journey knows past its first page, their words and styles. */
+/** What comes with the first step that opens: the steps' views (the company's details included), what the journey knows past its first page, their words and styles. */
 type LaterSteps = typeof import('./later-steps.js');
 
 const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
@@ -47,7 +48,15 @@ const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 /** The steps' module, once it has arrived (the page fetches it once), and its fetch. */
 export const { here: laterSteps, load: loadLaterSteps } = later;
 
-/** Fetches a step's element (each is its own chunk, fetched once for the page) and the steps' module (`later-steps.ts`). */
+const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
+
+/** The identity checks' and the verification's views, their words and styles (`check-steps.ts`), once here (fetched with the first of those steps). */
+export const checkSteps = checks.here;
+
+/**
+ * Fetches a step's element (each is its own chunk, fetched once for the page) and the steps' module
+ * (`later-steps.ts`); the identity checks' and the verification's steps, their own views too.
+ */
 export function loadStep(step: CompanyStep): Promise<unknown> {
   switch (step) {
     case 'company':
@@ -55,10 +64,10 @@ export function loadStep(step: CompanyStep): Promise<unknown> {
     case 'people':
       return Promise.all([import('../corporate-related-form/define.js'), loadLaterSteps()]);
     case 'kyc':
-      return loadLaterSteps();
+      return Promise.all([checks.load(), loadLaterSteps()]);
     case 'documents':
       return Promise.all([import('../document-upload/define.js'), loadLaterSteps()]);
     case 'kyb':
-      return Promise.all([import('../kyb-request/define.js'), loadLaterSteps()]);
+      return Promise.all([import('../kyb-request/define.js'), checks.load(), loadLaterSteps()]);
   }
 }

@@ -1,9 +1,10 @@
 /**
- * English texts of <svc-company-onboarding>: the catalog's part, the first page's words and the later
- * steps' (each fetched with what shows it). The words every journey shares are the part `journey`
- * (src/i18n/journey/).
+ * English texts of <svc-company-onboarding>: the catalog's part, the first page's words, the steps',
+ * and the identity checks' and the verification's (each fetched with what shows it). The words every
+ * journey shares are the part `journey` (src/i18n/journey/).
  */
 import { companyOnboarding as firstPage } from './first-page.js';
 import { laterTexts } from './later-steps.js';
+import { checkTexts } from './check-steps.js';
 
-export const companyOnboarding = { ...firstPage, ...laterTexts };
+export const companyOnboarding = { ...firstPage, ...laterTexts, ...checkTexts };
