@@ -20,7 +20,7 @@ export const LOADER = 'svc-elements.js';
  */
 export const CEILINGS = {
   elementAlone: 57.2, share: 7.8, partnerPage: 64.8, loader: 4.0, sandbox: 30,
-  journeyOverStep: { 'svc-banking-home': 3.9, 'svc-company-onboarding': 10.3, 'svc-onboarding': 4.3 },
+  journeyOverStep: { 'svc-banking-home': 3.9, 'svc-company-onboarding': 9.9, 'svc-onboarding': 4.3 },
 };
 
 /**

@@ -12,11 +12,10 @@ import { SvcKycLinkEvent } from './events.js';
 import { kybPrerequisites, needingKyc, rolesOf } from './people.js';
 import type { DeclaredPerson, PersonRole } from './company-onboarding-state.js';
 import type { PageFacts } from './company-facts.js';
-import { nameOf, renderMissing, rolesText, type StepContext } from './later-steps.js';
+import { adoptStyles, nameOf, renderMissing, rolesText, type OwnView, type StepContext } from './later-steps.js';
 import { checkTexts } from './texts/check-steps.js';
 
-/** The identity checks' and the verification's words in a locale, as `laterWords` gives them. */
-export const words = laterWords('companyOnboarding', checkTexts);
+const words = laterWords('companyOnboarding', checkTexts);
 
 type Texts = StepContext['texts'] & typeof checkTexts;
 
@@ -43,17 +42,6 @@ const styles = css`
     color: var(--_muted);
   }
 `;
-
-/** The roots whose styles these steps' styles joined. */
-const styled = new WeakSet<Node>();
-
-/** These steps' styles join the journey's, once a root. */
-function adopt(root: HTMLElement | DocumentFragment): void {
-  const sheet = styles.styleSheet;
-  if (!(root instanceof ShadowRoot) || !sheet || styled.has(root)) return;
-  styled.add(root);
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
 
 /** A KYC status in words (an unknown one by its code). */
 function kycText(status: string | undefined, texts: Texts): string {
@@ -138,9 +126,15 @@ function renderKyb(context: StepContext, texts: Texts): TemplateResult {
           </ul>`}`;
 }
 
-/** The identity checks' step or the verification's, with the steps' words (`context`) and these steps' own (`own`). */
-export function renderCheckStep(step: 'kyc' | 'kyb', context: StepContext, own: typeof checkTexts): TemplateResult {
-  adopt(context.known.journey.renderRoot);
-  const texts = { ...context.texts, ...own };
-  return step === 'kyc' ? renderLinks(context, texts) : renderKyb(context, texts);
-}
+/** The identity checks' step or the verification's, drawn once their words are here in the page's language. */
+export const view: OwnView = {
+  ready: (locale) => words.ready(locale),
+  draw: (step, context) => {
+    const { journey, hooks } = context.known;
+    const own = words.in(hooks.locale(), journey);
+    if (!own) return nothing;
+    adoptStyles(journey.renderRoot, styles);
+    const texts = { ...context.texts, ...own };
+    return step === 'kyc' ? renderLinks(context, texts) : renderKyb(context, texts);
+  },
+};

@@ -1,16 +1,15 @@
 /**
- * The views of the journey's steps (the company's details as given, the people declared and what the
- * KYB still lacks, the documents), fetched with the first step that opens (and before a resume reads
+ * The views of the journey's steps (the people declared and what the KYB still lacks, the
+ * documents), fetched with the first step that opens (and before a resume reads
  * the record), with what the journey knows past its first page (`company-facts.ts`: the partner's
  * record read, what happened in the page) and learns of the people (`people.ts`), their words and
- * their styles. The KYC links and the KYB request (or what it waits for) come with their own module,
- * `check-steps.ts`, when the first of those steps opens.
+ * their styles. The company's details (`company-step.ts`) and the KYC links and the KYB request or
+ * what it waits for (`check-steps.ts`) come with modules of their own when those steps open.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
-import { countryName } from '../../api/formats/index.js';
 import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import { PageFacts } from './company-facts.js';
 import { rolesOf } from './people.js';
@@ -18,21 +17,29 @@ import type { CompanyHooks, CompanyJourney } from './step-views.js';
 import type { companyOnboarding as firstPage } from './texts/first-page.js';
 import { laterWords } from '../journey/later-words.js';
 import { laterTexts } from './texts/later-steps.js';
-import { laterStepStyles } from './later-steps.styles.js';
-import type { renderCheckStep } from './check-steps.js';
-import type { checkTexts } from './texts/check-steps.js';
 
-/** The steps' words (their intros, the company's details, the people's lists, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
+/** The steps' words (their intros, the people's lists, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
 export const words = laterWords('companyOnboarding', laterTexts);
 
 type Texts = typeof firstPage & typeof laterTexts;
 
-/** What the journey knows past its first page, for one journey; the steps' styles join its own. */
+/** What the journey knows past its first page, for one journey. */
 export function follow(journey: CompanyJourney, hooks: CompanyHooks): PageFacts {
-  const root = journey.renderRoot;
-  const sheet = laterStepStyles.styleSheet;
-  if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   return new PageFacts(journey, hooks);
+}
+
+/** A step's own styles join the journey's (once a root). */
+export function adoptStyles(root: HTMLElement | DocumentFragment, styles: CSSResult): void {
+  const sheet = styles.styleSheet;
+  if (root instanceof ShadowRoot && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** A step's view in a module of its own (the company's details, `company-step.ts`; the identity checks and the verification, `check-steps.ts`). */
+export interface OwnView {
+  /** Loads its words in a locale, before the step shows. */
+  ready(locale: string): Promise<unknown>;
+  /** Draws the step (nothing until its words are here in the page's language). */
+  draw(step: CompanyStep, context: StepContext): unknown;
 }
 
 /** What the steps' views draw from (the identity checks' and the verification's too, `check-steps.ts`): the facts, the words, the actions. */
@@ -41,22 +48,6 @@ export interface StepContext {
   texts: Texts;
   known: PageFacts;
   threshold: string;
-}
-
-/** The company's details as given, the first step: drawn by the journey itself. */
-function renderCompany({ texts, facts, known }: StepContext): TemplateResult {
-  const details = known.journey.company ?? {};
-  const rows: [string, string | undefined][] = [
-    [texts.legalName, details.legalName],
-    [texts.registrationNumber, details.registrationNumber],
-    [texts.country, details.isoCountryCode === undefined ? undefined : countryName(details.isoCountryCode, known.hooks.locale())],
-    [texts.address, details.address],
-  ];
-  return html`<dl part="details" class="details">
-      ${rows.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value ?? known.hooks.notGiven()}</dd></div>`)}
-    </dl>
-    <p part="notice">${texts.detailsWrong}</p>
-    ${facts.detailsConfirmed ? nothing : html`<div class="actions"><button type="button" part="confirm-button" @click=${() => known.confirm()}>${texts.confirmDetails}</button></div>`}`;
 }
 
 /** A declared holder as the lists name them: the name given, else "Person 2" / "Company 3". */
@@ -88,17 +79,11 @@ export function renderMissing(facts: CompanyFacts, texts: Texts, threshold: stri
     </ul>`;
 }
 
-/** The identity checks' and the verification's views and words, once their module is here. */
-export interface CheckSteps {
-  render: typeof renderCheckStep;
-  words: typeof checkTexts;
-}
-
 /**
- * A step, with the journey's words (`texts`, its first page's) and the steps' (`later`); the identity
- * checks' and the verification's draw nothing until their module is here (`checks`).
+ * A step, with the journey's words (`texts`, its first page's) and the steps' (`later`); a step whose
+ * view is in a module of its own draws nothing until that module is here (`own`).
  */
-export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts, checks?: CheckSteps): unknown {
+export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts, own?: OwnView): unknown {
   const { journey, hooks } = known;
   const context: StepContext = {
     facts: known.facts,
@@ -109,8 +94,6 @@ export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof fi
   const { adapter, locale, theme } = journey;
   const corporateId = hooks.companyId();
   switch (step) {
-    case 'company':
-      return renderCompany(context);
     case 'people':
       return html`${renderDeclared(context.facts.people, context.texts)} ${renderMissing(context.facts, context.texts, context.threshold)}
         <svc-corporate-related-form
@@ -120,9 +103,10 @@ export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof fi
           corporate-id=${ifDefined(corporateId)}
           ?extended-ubos=${journey.extendedUbos}
         ></svc-corporate-related-form>`;
+    case 'company':
     case 'kyc':
     case 'kyb':
-      return checks ? checks.render(step, context, checks.words) : nothing;
+      return own ? own.draw(step, context) : nothing;
     case 'documents':
       return html`<svc-document-upload
         .adapter=${adapter}

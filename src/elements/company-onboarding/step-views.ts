@@ -2,15 +2,17 @@
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
  * step first opens, with `later-steps.ts`: the steps' views, the company's details included, what
  * the journey knows past the first page (the record read, what happened in the page), their words
- * and styles; with `check-steps.ts` for the identity checks and the verification) and what those
- * views read of the journey. The first page carries only the frame (the progress, the step sections,
- * the actions): the steps' views come with the first step that opens (a resume fetches them before it
- * reads the record), the identity checks' and the verification's with the first of those.
+ * and styles; with `company-step.ts` for the company's details, `check-steps.ts` for the identity
+ * checks and the verification) and what those views read of the journey. The first page carries only
+ * the frame (the progress, the step sections, the actions): the steps' views come with the first step
+ * that opens (a resume fetches them before it reads the record), the company's details with their
+ * step, the identity checks' and the verification's with the first of those.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { laterModule, type JourneyStepsController } from '../journey/steps.js';
 import type { CompanyDetails, CompanyStep } from './company-onboarding-state.js';
+import type { OwnView } from './later-steps.js';
 
 /** What the steps' views read of the journey: its properties, as the partner set them. */
 export interface CompanyJourney extends ReactiveControllerHost, HTMLElement {
@@ -49,18 +51,25 @@ const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 export const { here: laterSteps, load: loadLaterSteps } = later;
 
 const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
+const company = laterModule<typeof import('./company-step.js')>(() => import('./company-step.js'));
 
-/** The identity checks' and the verification's views, their words and styles (`check-steps.ts`), once here (fetched with the first of those steps). */
-export const checkSteps = checks.here;
+/** The steps whose views are in modules of their own: the company's details (`company-step.ts`), the identity checks and the verification (`check-steps.ts`). */
+const OWN_VIEWS: Partial<Record<CompanyStep, typeof checks | typeof company>> = { company, kyc: checks, kyb: checks };
+
+/** A step's view in a module of its own, once that module is here (fetched with the step, `loadStep`). */
+export const ownView = (step: CompanyStep): OwnView | undefined => OWN_VIEWS[step]?.here()?.view;
+
+/** The views in modules of their own that are here (their words are loaded before a step shows). */
+export const ownViewsHere = (): OwnView[] => [company.here()?.view, checks.here()?.view].filter((view): view is OwnView => view !== undefined);
 
 /**
  * Fetches a step's element (each is its own chunk, fetched once for the page) and the steps' module
- * (`later-steps.ts`); the identity checks' and the verification's steps, their own views too.
+ * (`later-steps.ts`); the company's, the identity checks' and the verification's steps, their own views too.
  */
 export function loadStep(step: CompanyStep): Promise<unknown> {
   switch (step) {
     case 'company':
-      return loadLaterSteps();
+      return Promise.all([company.load(), loadLaterSteps()]);
     case 'people':
       return Promise.all([import('../corporate-related-form/define.js'), loadLaterSteps()]);
     case 'kyc':

@@ -8,7 +8,7 @@ import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
-import { checkSteps, laterSteps, loadLaterSteps, loadStep } from './step-views.js';
+import { laterSteps, loadLaterSteps, loadStep, ownView, ownViewsHere } from './step-views.js';
 import type { PageFacts } from './company-facts.js';
 import { OnDemandModule } from '../base/on-demand.js';
 
@@ -168,9 +168,9 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return laterSteps()?.words.in(this.effectiveLocale, this);
   }
 
-  /** A step shows with its words in the page's language (the identity checks' and the verification's too, once their module is here). */
+  /** A step shows with its words in the page's language (those of the views in modules of their own too, once here). */
   protected override stepReady(): unknown {
-    return Promise.all([laterSteps()?.words.ready(this.effectiveLocale), checkSteps()?.words.ready(this.effectiveLocale)]);
+    return Promise.all([laterSteps()?.words.ready(this.effectiveLocale), ...ownViewsHere().map((view) => view.ready(this.effectiveLocale))]);
   }
 
   /** Before the steps' module is here, nothing is known but the company: no step is done. */
@@ -182,11 +182,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   protected renderStep(step: CompanyStep): unknown {
     const facts = this.facts;
     const words = this.laterWords();
-    const checks = checkSteps();
-    const checkWords = checks?.words.in(this.effectiveLocale, this);
-    return facts && words
-      ? laterSteps()?.renderStep(step, facts, this.messages.companyOnboarding, words, checks && checkWords && { render: checks.renderCheckStep, words: checkWords })
-      : nothing;
+    return facts && words ? laterSteps()?.renderStep(step, facts, this.messages.companyOnboarding, words, ownView(step)) : nothing;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
