@@ -81,14 +81,23 @@ async function waves(path, tag) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    await page.evaluateOnNewDocument((tag) => {
+    await page.evaluateOnNewDocument((tag, journey) => {
       const look = () => {
         const host = document.querySelector(tag);
         if (host?.shadowRoot && host.shadowRoot.childNodes.length > 0) window.svcRendered = window.performance.now();
         else window.requestAnimationFrame(look);
       };
       window.requestAnimationFrame(look);
-    }, tag);
+      // A journey: the first step element drawn in it (defined, its shadow root holding something), and when.
+      const lookForStep = () => {
+        const step = [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('*') ?? [])].find(
+          (element) => element.localName.startsWith('svc-') && customElements.get(element.localName) && (element.shadowRoot?.childNodes.length ?? 0) > 0,
+        );
+        if (step) window.svcStepShown = { tag: step.localName, at: window.performance.now() };
+        else window.requestAnimationFrame(lookForStep);
+      };
+      if (journey) window.requestAnimationFrame(lookForStep);
+    }, tag, graph.journeys.includes(tag));
     await page.goto(`${server.origin}${path}`);
     await page.waitForFunction(() => window.svcRendered !== undefined, { timeout: 60_000, polling: 20 });
     const { rendered, requests } = await page.evaluate(() => ({
@@ -100,18 +109,23 @@ async function waves(path, tag) {
     }));
     const code = requests.filter((request) => request.start < rendered && (request.start === 0 || /\.js(\?|$)/.test(request.name))).sort((a, b) => a.start - b.start);
     for (const request of code) request.wave = 1 + Math.max(0, ...code.filter((other) => other !== request && other.end <= request.start).map((other) => other.wave ?? 0));
-    // A journey: the step element it shows first must be the first step its page is measured with (bundle-graph.mjs).
-    const firstStep = graph.journeys.includes(tag)
+    // A journey: the step element it shows first must be the first step its page is measured with
+    // (bundle-graph.mjs), and every file of the kit fetched before that step showed one its page counts.
+    const step = graph.journeys.includes(tag)
       ? await page
-          .waitForFunction(
-            (journey) => [...(document.querySelector(journey)?.shadowRoot?.querySelectorAll('*') ?? [])].find((element) => element.localName.startsWith('svc-') && customElements.get(element.localName))?.localName,
-            { timeout: 30_000, polling: 50 },
-            tag,
-          )
-          .then((handle) => handle.jsonValue(), () => 'none')
-      : undefined;
+          .waitForFunction(() => window.svcStepShown, { timeout: 30_000, polling: 50 })
+          .then((handle) => handle.jsonValue())
+          .then(async (shown) => ({
+            firstStep: shown.tag,
+            beforeStep: await page.evaluate(
+              (at, kit) => window.performance.getEntriesByType('resource').filter((entry) => entry.startTime < at && entry.name.startsWith(kit)).map((entry) => entry.name.slice(kit.length).replace(/[?#].*$/, '')),
+              shown.at,
+              `${server.origin}${BASE}`,
+            ),
+          }), () => ({ firstStep: 'none', beforeStep: [] }))
+      : {};
     if (process.env.SVC_WAVE_DEBUG) for (const request of code) console.log(`  ${request.wave} ${Math.round(request.start)}-${Math.round(request.end)} ${request.name.replace(/.*\//, '')}`);
-    return { count: Math.max(...code.map((request) => request.wave)), files: code.length, firstStep };
+    return { count: Math.max(...code.map((request) => request.wave)), files: code.length, ...step };
   } finally {
     await context.close();
   }
@@ -138,6 +152,11 @@ for (const tag of tags) {
     if (graph.journeys.includes(tag)) {
       const expected = graph.firstStep(tag).tag;
       assert.equal(pinned.firstStep, expected, `<${tag}> shows <${pinned.firstStep}> first, but its page is measured with <${expected}> (bundle-graph.mjs, firstStep)`);
+      // On a bare script tag the loader fetches every manifest: the files of the journey's page as bundle-graph.mjs counts them.
+      const counted = graph.journeyFiles(tag);
+      const uncounted = [...new Set(bare.beforeStep)].filter((file) => !counted.has(file));
+      t.diagnostic(`before <${bare.firstStep}> showed: ${new Set(bare.beforeStep).size} of the kit's files (its page counts ${counted.size})`);
+      assert.deepEqual(uncounted, [], `<${tag}> fetches before its first step shows files its page does not count: declare the modules it imports on demand before that step in JOURNEY_FIRST_PAGE_IMPORTS (bundle-graph.mjs)`);
     }
   });
 }

@@ -294,6 +294,54 @@ describe('<svc-company-onboarding>', () => {
     expect(said.join('\n')).to.contain('could not be loaded');
   });
 
+  it('fetches the identity checks\' view when a person moves on to it: says it is loading, says a failed fetch with Try again, and Back finds what was typed', async () => {
+    GatedJourney.answers = [];
+    const said: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => said.push(args.join(' '));
+    try {
+      const { el, events } = await setup({ tag: 'gated-company-onboarding', steps: 'people kyc', record: { detailsConfirmed: true, people: [DIRECTOR] } });
+      await opened(el, 'people');
+      const form = relatedForm(el);
+      await type(form, 'info.firstName', 'Inès');
+      await type(form, 'info.lastName', 'Garnier');
+      await click(form, 'input[name="info.isSpecialUbo"]');
+      await press(form, 'submit-button');
+      await waitUntil(() => part(el, 'continue-button'), 'no Continue once a director and a UBO are declared');
+      // Typed for a next holder, not sent.
+      await press(form, 'again-button');
+      await type(form, 'info.firstName', 'Zoé');
+
+      let fail!: () => void;
+      GatedJourney.answers = [new Promise((_resolve, reject) => (fail = () => reject(new Error('offline'))))];
+      part(el, 'continue-button')!.click();
+      await waitUntil(() => part(el, 'loading'), 'no loading line');
+      expect(read(part(el, 'loading'))).to.equal('Loading this step…');
+      fail();
+      await waitUntil(() => part(el, 'retry-button'), 'no Try again');
+      expect(read(part(el, 'error'))).to.equal('This step could not be loaded. Check your connection, then try again.');
+
+      part(el, 'retry-button')!.click();
+      const who = () => [...root(el).querySelectorAll<HTMLElement>('section[data-step="kyc"] [part~="row"] .who')].map(read);
+      await waitUntil(() => who().length > 0, 'the identity checks did not show', { timeout: SLOW });
+      expect(who()).to.deep.equal(['Ana Lima', 'Inès Garnier']);
+      expect(part(el, 'error')).to.equal(null);
+
+      part(el, 'back-button')!.click();
+      await opened(el, 'people');
+      expect(control(relatedForm(el), 'info.firstName').value).to.equal('Zoé');
+      expect(changes(events).map(({ from, to, reason }) => [from, to, reason])).to.deep.equal([
+        [null, 'people', 'resume'],
+        ['people', 'kyc', 'done'],
+        ['kyc', 'people', 'back'],
+      ]);
+    } finally {
+      console.error = error;
+      GatedJourney.answers = [];
+    }
+    expect(said.join('\n')).to.contain('could not be loaded');
+  });
+
   it('requests the KYB once every check is validated, and ends on the outcome in words when it is validated', async () => {
     const { nordwind } = SEED.corporates;
     const people = [

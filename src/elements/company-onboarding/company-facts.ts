@@ -9,9 +9,9 @@
 import { LIMITS } from '../../api/limits.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
-import { SvcKycLinkEvent } from './events.js';
+import { advance, exitJourney, takeMoves } from '../journey/moves.js';
 import { declaredFrom, needingKyc, recordOf, text } from './people.js';
-import type { CompanyFacts, CompanyRecord, CompanyStep, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
+import type { CompanyFacts, CompanyRecord, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
 
 /** A person of the record, read tolerantly: one without a valid id is left out (and said once). */
@@ -84,6 +84,7 @@ export class PageFacts {
     readonly journey: CompanyJourney,
     readonly hooks: CompanyHooks,
   ) {
+    takeMoves(hooks.steps());
     journey.addEventListener('svc-submit', (event) => this.stepSending(event));
     journey.addEventListener('svc-success', (event) => this.stepSucceeded(event));
   }
@@ -115,6 +116,11 @@ export class PageFacts {
     return stepDone(step, this.facts);
   }
 
+  /** The open step's work is done: on to the next step still needed. */
+  private done(): void {
+    advance(this.hooks.steps(), (step) => this.isDone(step), 'done');
+  }
+
   /**
    * The partner's facts were read (a resume) or given anew (a KYC validated, the KYB's outcome): a KYB
    * declined ends the journey on its KYB step, said and reported as blocked; else the journey opens
@@ -125,28 +131,17 @@ export class PageFacts {
     if (steps.complete || this.declined) return;
     if (this.hooks.kybStatus() === 'DECLINED' && steps.steps.includes('kyb')) {
       this.declined = true;
-      if (steps.current !== 'kyb') steps.advance((step) => step !== 'kyb', steps.current === undefined ? 'resume' : 'done');
-      this.hooks.exit('KYB_DECLINED');
+      if (steps.current !== 'kyb') advance(steps, (step) => step !== 'kyb', steps.current === undefined ? 'resume' : 'done');
+      exitJourney(steps, 'KYB_DECLINED');
       this.journey.requestUpdate();
-    } else if (steps.current === undefined) steps.advance((step) => this.isDone(step), 'resume');
-    else if (steps.current === 'kyb' && this.isDone('kyb')) this.hooks.done();
+    } else if (steps.current === undefined) advance(steps, (step) => this.isDone(step), 'resume');
+    else if (steps.current === 'kyb' && this.isDone('kyb')) this.done();
   }
 
   /** The person confirmed the company's details: on to the next step still needed. */
   confirm(): void {
     this.confirmed = true;
-    this.hooks.done();
-  }
-
-  /** Asks the partner to send a person's KYC link (`svc-kyc-link`, ids and roles only). */
-  askLink(person: DeclaredPerson, roles: PersonRole[]): void {
-    const corporateId = this.hooks.companyId();
-    if (corporateId === undefined) return;
-    const again = person.kycLinkSent || this.links.get(person.id) === 'sent';
-    const taken = !this.journey.dispatchEvent(new SvcKycLinkEvent({ corporateId, relatedId: person.id, roles, again }));
-    if (!taken) console.error('<svc-company-onboarding>: nobody took svc-kyc-link. Listen for it, send the person their KYC link, and call preventDefault().');
-    this.links.set(person.id, taken ? 'sent' : 'not-sent');
-    this.journey.requestUpdate();
+    this.done();
   }
 
   /** The body of a declaration about to be sent: kept in memory for the lists (its roles and the name). */
@@ -163,7 +158,7 @@ export class PageFacts {
       this.lastDeclaration = undefined;
     } else if (detail.operation === 'uploadDocument' && this.hooks.steps().current === 'documents') {
       this.uploads += 1;
-      this.hooks.done();
+      this.done();
     } else if (detail.operation === 'requestKybVerification') {
       this.requested = true;
     }

@@ -1,15 +1,18 @@
 /**
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
- * step first opens, with `later-steps.ts`: every step's view, the company's details included, what
+ * step first opens, with `later-steps.ts`: the steps' views, the company's details included, what
  * the journey knows past the first page (the record read, what happened in the page), their words
- * and styles) and what those views read of the journey. The first page carries only the frame (the
- * progress, the step sections, the actions): every step's view comes with the first step that opens,
- * and a resume fetches it before it reads the record.
+ * and styles; with `company-step.ts` for the company's details, `check-steps.ts` for the identity
+ * checks and the verification) and what those views read of the journey. The first page carries only
+ * the frame (the progress, the step sections, the actions): the steps' views come with the first step
+ * that opens (a resume fetches them before it reads the record), the company's details with their
+ * step, the identity checks' and the verification's with the first of those.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { laterModule, type JourneyStepsController } from '../journey/steps.js';
 import type { CompanyDetails, CompanyStep } from './company-onboarding-state.js';
+import type { OwnView } from './later-steps.js';
 
 /** What the steps' views read of the journey: its properties, as the partner set them. */
 export interface CompanyJourney extends ReactiveControllerHost, HTMLElement {
@@ -33,17 +36,13 @@ export interface CompanyHooks {
   kybStatus(): string | undefined;
   /** Where the journey stands. */
   steps(): JourneyStepsController<CompanyStep>;
-  /** The open step's work is done: on to the next still needed. */
-  done(): void;
-  /** The journey stops: the service refused in a way it cannot get past (`svc-journey-exit`, blocked). */
-  exit(code: string): void;
   /** The page's language. */
   locale(): string;
   /** "not given", in the page's language. */
   notGiven(): string;
 }
 
-/** What comes with the first step that opens: every step's view (the company's details included), what the journey knows past its first page, their words and styles. */
+/** What comes with the first step that opens: the steps' views (the company's details included), what the journey knows past its first page, their words and styles. */
 type LaterSteps = typeof import('./later-steps.js');
 
 const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
@@ -51,18 +50,33 @@ const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 /** The steps' module, once it has arrived (the page fetches it once), and its fetch. */
 export const { here: laterSteps, load: loadLaterSteps } = later;
 
-/** Fetches a step's element (each is its own chunk, fetched once for the page) and the steps' module (`later-steps.ts`). */
+const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
+const company = laterModule<typeof import('./company-step.js')>(() => import('./company-step.js'));
+
+/** The steps whose views are in modules of their own: the company's details (`company-step.ts`), the identity checks and the verification (`check-steps.ts`). */
+const OWN_VIEWS: Partial<Record<CompanyStep, typeof checks | typeof company>> = { company, kyc: checks, kyb: checks };
+
+/** A step's view in a module of its own, once that module is here (fetched with the step, `loadStep`). */
+export const ownView = (step: CompanyStep): OwnView | undefined => OWN_VIEWS[step]?.here()?.view;
+
+/** The views in modules of their own that are here (their words are loaded before a step shows). */
+export const ownViewsHere = (): OwnView[] => [company.here()?.view, checks.here()?.view].filter((view): view is OwnView => view !== undefined);
+
+/**
+ * Fetches a step's element (each is its own chunk, fetched once for the page) and the steps' module
+ * (`later-steps.ts`); the company's, the identity checks' and the verification's steps, their own views too.
+ */
 export function loadStep(step: CompanyStep): Promise<unknown> {
   switch (step) {
     case 'company':
-      return loadLaterSteps();
+      return Promise.all([company.load(), loadLaterSteps()]);
     case 'people':
       return Promise.all([import('../corporate-related-form/define.js'), loadLaterSteps()]);
     case 'kyc':
-      return loadLaterSteps();
+      return Promise.all([checks.load(), loadLaterSteps()]);
     case 'documents':
       return Promise.all([import('../document-upload/define.js'), loadLaterSteps()]);
     case 'kyb':
-      return Promise.all([import('../kyb-request/define.js'), loadLaterSteps()]);
+      return Promise.all([import('../kyb-request/define.js'), checks.load(), loadLaterSteps()]);
   }
 }

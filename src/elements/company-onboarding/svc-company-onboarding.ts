@@ -2,13 +2,13 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
-import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
+import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
-import { laterSteps, loadLaterSteps, loadStep } from './step-views.js';
+import { laterSteps, loadLaterSteps, loadStep, ownView, ownViewsHere } from './step-views.js';
 import type { PageFacts } from './company-facts.js';
 import { OnDemandModule } from '../base/on-demand.js';
 
@@ -142,8 +142,6 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
         companyId: () => this.companyId,
         kybStatus: () => this.status,
         steps: () => this.journey,
-        done: () => this.stepDone(),
-        exit: (code) => this.exit(code),
         locale: () => this.effectiveLocale,
         notGiven: () => this.messages.common.notGiven,
       });
@@ -167,12 +165,12 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
 
   /** The steps' words, once their module is here (in another language, once loaded too). */
   private laterWords() {
-    return laterSteps()?.words.in(journeyPart(SvcCompanyOnboarding), this.effectiveLocale, this);
+    return laterSteps()?.words.in(this.effectiveLocale, this);
   }
 
-  /** A step shows with its words in the page's language. */
+  /** A step shows with its words in the page's language (those of the views in modules of their own too, once here). */
   protected override stepReady(): unknown {
-    return laterSteps()?.words.ready(journeyPart(SvcCompanyOnboarding), this.effectiveLocale);
+    return Promise.all([laterSteps()?.words.ready(this.effectiveLocale), ...ownViewsHere().map((view) => view.ready(this.effectiveLocale))]);
   }
 
   /** Before the steps' module is here, nothing is known but the company: no step is done. */
@@ -184,7 +182,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   protected renderStep(step: CompanyStep): unknown {
     const facts = this.facts;
     const words = this.laterWords();
-    return facts && words ? laterSteps()?.renderStep(step, facts, this.messages.companyOnboarding, words) : nothing;
+    return facts && words ? laterSteps()?.renderStep(step, facts, this.messages.companyOnboarding, words, ownView(step)) : nothing;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -208,7 +206,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     }
     this.started = true;
     // Nothing given: the first step (its view comes with the steps' module). A record or a status: read once that module is here.
-    if (this.record === undefined && this.status === undefined) this.journey.advance((step) => this.isDone(step), 'start');
+    if (this.record === undefined && this.status === undefined) this.journey.start();
     else void this.readFacts();
   }
 
@@ -224,10 +222,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
     // A resume waits for the module that reads the record.
     const { stepFailed, loadingStep } = this.messages.journey;
-    const retry = this.messages.common.retry;
-    if (this.laterModule.pending) return html`<p part="loading" class="loading">${loadingStep}</p>`;
-    return this.laterModule.failed
-      ? html`${error(stepFailed)}<button type="button" part="retry-button" @click=${() => void this.readFacts()}>${retry}</button>`
-      : nothing;
+    if (this.laterModule.pending) return this.renderLoading(loadingStep);
+    return this.laterModule.failed ? this.renderFailure(stepFailed, () => this.readFacts()) : nothing;
   }
 }

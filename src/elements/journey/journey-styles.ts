@@ -1,4 +1,4 @@
-/** Styles of every journey: the progress list, the step's heading and intro, the actions; on the theme tokens. */
+/** Styles of every journey's first page: the progress list, the step's heading and intro, the actions; on the theme tokens (a step done: `moves.ts`). */
 import { css } from 'lit';
 
 export const journeyStyles = css`
@@ -31,7 +31,7 @@ export const journeyStyles = css`
     align-items: center;
     gap: calc(var(--_space) * 0.75);
   }
-  .step.current {
+  .step[aria-current] {
     color: var(--_text);
     font-weight: 600;
   }
@@ -43,13 +43,8 @@ export const journeyStyles = css`
     border-radius: 50%;
     border: 1px solid var(--_border);
   }
-  .step.current .marker {
+  .step[aria-current] .marker {
     border: 2px solid var(--_primary);
-  }
-  .step.done .marker {
-    background: var(--_success);
-    border-color: var(--_success);
-    color: var(--_bg);
   }
   h2 {
     font-size: 1.25em;
@@ -64,7 +59,7 @@ export const journeyStyles = css`
   }
   /* On a narrow screen only the open step keeps its name in sight; the others keep it for screen readers. */
   @container svc-journey (max-width: 30rem) {
-    .step:not(.current) .label {
+    .step:not([aria-current]) .label {
       position: absolute;
       width: 1px;
       height: 1px;

@@ -4,20 +4,21 @@
  * language's file and a partner's registrations give them as for any text (`loadCatalog`).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { loadCatalog } from '../../i18n/catalog.js';
+import { loadCatalog, type Catalog } from '../../i18n/catalog.js';
 
 /** The words of a journey's part (the one its class carries in `ownMessages`) in a locale. */
 export interface LaterWords<T> {
   /** Loads them (once a locale), before a later step shows. */
-  ready(part: string, locale: string): Promise<T>;
+  ready(locale: string): Promise<T>;
   /** Them, once loaded; else undefined, and the host draws again when they are in (a new locale). */
-  in(part: string, locale: string, host: ReactiveControllerHost): T | undefined;
+  in(locale: string, host: ReactiveControllerHost): T | undefined;
 }
 
-export function laterWords<T extends object>(english: T): LaterWords<T> {
+/** A journey's later words: its part of the catalog (`part`, as its class's `ownMessages` names it), their English. */
+export function laterWords<T extends object>(part: keyof Catalog, english: T): LaterWords<T> {
   const loaded = new Map<string, T>();
   const loading = new Map<string, Promise<T>>();
-  const ready = (part: string, locale: string): Promise<T> => {
+  const ready = (locale: string): Promise<T> => {
     let pending = loading.get(locale);
     if (!pending) {
       // The part holds these words and others: loading them over their English gives these in the locale (merge keeps English's shape).
@@ -32,9 +33,9 @@ export function laterWords<T extends object>(english: T): LaterWords<T> {
   };
   return {
     ready,
-    in: (part, locale, host) => {
+    in: (locale, host) => {
       const words = loaded.get(locale);
-      if (!words) void ready(part, locale).then(() => host.requestUpdate());
+      if (!words) void ready(locale).then(() => host.requestUpdate());
       return words;
     },
   };

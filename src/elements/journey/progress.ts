@@ -28,7 +28,7 @@ export function renderProgress(items: ProgressItem[], current: string | undefine
         (item, index) =>
           html`<li
             part="progress-step${item.name === current ? ' progress-step-current' : ''}${item.done ? ' progress-step-done' : ''}"
-            class="step ${item.name === current ? 'current' : ''} ${item.done ? 'done' : ''}"
+            class="step${item.done ? ' done' : ''}"
             data-step=${item.name}
             aria-current=${item.name === current ? 'step' : nothing}
           >

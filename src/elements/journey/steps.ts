@@ -4,12 +4,14 @@
  * passed over because their work was already done, and whether the journey is complete. Each step's
  * element is fetched on demand (`OnDemandModule`, part `journey step`), when the step is first
  * opened: a page pays nothing for a later step until it is reached. Every move fires
- * `svc-step-change`; the end `svc-journey-complete`; after a move the person made happen (a step
- * done, Back) the focus goes to the new step's heading and the live region says which step it is.
+ * `svc-step-change`. This is what a journey's first page needs (its first step opened); the moves
+ * past it (`moves.ts`: passing over steps done, Back, the end and `svc-journey-complete`, the focus
+ * and the live region after a move) come with the journey's later module.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { OnDemandModule, type OnDemandHost } from '../base/on-demand.js';
-import { SvcJourneyCompleteEvent, SvcStepChangeEvent, type StepChangeReason } from './events.js';
+import { SvcStepChangeEvent, type StepChangeReason } from './events.js';
+import type { JourneyMoves } from './moves.js';
 
 export interface JourneyStepsHost extends OnDemandHost, ReactiveControllerHost, EventTarget {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -25,53 +27,50 @@ export interface JourneyStepsOptions<S extends string> {
   load: (step: S) => Promise<unknown>;
   /** Says a step is open (for the live region). */
   announce: (step: S) => void;
+  /** Whether a step's work is done (Continue shows on a step done). */
+  isDone: (step: S) => boolean;
 }
 
 export class JourneyStepsController<S extends string> implements ReactiveController {
   /** The step open, or undefined before the journey knows where to start (or once it is complete). */
   current?: S;
   complete = false;
-  /** The steps opened at least once, whose elements are kept. */
-  private readonly visited = new Set<S>();
-  private readonly passed = new Set<S>();
+  /**
+   * What the journey does past its first step (`moves.ts`: its moves, Back, Continue, the summary,
+   * the focus after a move), handed over by its later module; a first page runs without it.
+   * @internal
+   */
+  moves?: JourneyMoves;
+  /** The step whose heading takes the focus once the host drew (after a move the person made happen). @internal */
+  focusPending?: boolean;
+  /** The steps opened at least once, whose elements are kept, in the order first opened. */
+  readonly visited = new Set<S>();
+  /** The chosen steps passed over because their work was done. @internal */
+  readonly passed = new Set<S>();
   private readonly modules = new Map<S, OnDemandModule<unknown>>();
-  private focusPending = false;
   private warned = '';
 
   constructor(
-    private readonly host: JourneyStepsHost,
-    private readonly options: JourneyStepsOptions<S>,
+    /** @internal */
+    readonly host: JourneyStepsHost,
+    /** @internal */
+    readonly options: JourneyStepsOptions<S>,
   ) {
     host.addController(this);
   }
 
-  /** The steps this journey runs, in the service's order. */
+  /** The steps this journey runs, in the service's order (none chosen, or none known: every step). */
   get steps(): S[] {
-    const chosen = this.options.chosen();
-    if (!chosen || chosen.length === 0) return [...this.options.order];
-    const unknown = chosen.filter((name) => !this.isStep(name));
+    const { order } = this.options;
+    const chosen = this.options.chosen() ?? [];
+    const unknown = chosen.filter((name) => !order.some((step) => step === name));
     const said = unknown.join(' ');
     if (unknown.length > 0 && said !== this.warned) {
       this.warned = said;
-      console.error(`<${this.host.localName}>: no step named ${unknown.map((name) => `"${name}"`).join(', ')}; the steps are ${this.options.order.join(', ')}.`);
+      console.error(`<${this.host.localName}>: no step named ${unknown.map((name) => `"${name}"`).join(', ')}; the steps are ${order.join(', ')}.`);
     }
-    const steps = this.options.order.filter((step) => chosen.includes(step));
-    return steps.length > 0 ? steps : [...this.options.order];
-  }
-
-  /** Whether a name is one of the journey's steps. */
-  isStep(name: string): name is S {
-    return this.options.order.some((step) => step === name);
-  }
-
-  /** The steps whose elements are kept (opened at least once), in the order first opened. */
-  get visitedSteps(): S[] {
-    return [...this.visited];
-  }
-
-  /** The chosen steps passed over because their work was done, in order. */
-  get passedOver(): S[] {
-    return this.steps.filter((step) => this.passed.has(step));
+    const steps = order.filter((step) => chosen.includes(step));
+    return steps.length > 0 ? steps : [...order];
   }
 
   /** The fetch of a step's element (started when the step is first opened). */
@@ -84,66 +83,27 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
     return module;
   }
 
-  /** The step before the open one among those the journey runs, if any. */
-  get previous(): S | undefined {
-    const steps = this.steps;
-    const at = this.current === undefined ? -1 : steps.indexOf(this.current);
-    return at > 0 ? steps[at - 1] : undefined;
+  /** Opens the first chosen step, when the journey starts from nothing known (a journey's first page). */
+  start(): void {
+    this.open(this.steps[0], 'start');
   }
 
   /**
-   * Opens the first chosen step whose work is not done, from the open one on (from the start for a
-   * resume); done steps on the way are passed over. None left: the journey is complete.
+   * Opens a step (fetching its element the first time) and says so (`svc-step-change`, with the steps
+   * passed over on the way). Which step, and what was passed over, is `moves.ts`'s past the first. @internal
    */
-  advance(isDone: (step: S) => boolean, reason: StepChangeReason): void {
-    const steps = this.steps;
-    const from = reason === 'done' && this.current !== undefined ? steps.indexOf(this.current) + 1 : 0;
-    const passedNow: S[] = [];
-    for (const step of steps.slice(Math.max(from, 0))) {
-      if (!isDone(step)) {
-        this.open(step, reason, passedNow);
-        return;
-      }
-      if (step !== this.current) passedNow.push(step);
-    }
-    for (const step of passedNow) this.passed.add(step);
-    this.finish();
-  }
-
-  /** Back to the step before the open one. */
-  back(): void {
-    const previous = this.previous;
-    if (previous !== undefined) this.open(previous, 'back', []);
-  }
-
-  private open(step: S, reason: StepChangeReason, passedNow: S[]): void {
-    for (const passed of passedNow) this.passed.add(passed);
-    this.passed.delete(step);
+  open(step: S, reason: StepChangeReason, passedOver: S[] = []): void {
     const from = this.current ?? null;
-    if (from === step && reason !== 'back') return;
     this.current = step;
     this.visited.add(step);
     void this.module(step).fetch();
-    this.focusPending = reason === 'done' || reason === 'back';
-    if (this.focusPending) this.options.announce(step);
-    this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver: [...passedNow] }));
-    this.host.requestUpdate();
-  }
-
-  private finish(): void {
-    if (this.complete) return;
-    this.complete = true;
-    this.focusPending = true;
-    this.current = undefined;
-    this.host.dispatchEvent(new SvcJourneyCompleteEvent({ steps: this.steps, passedOver: this.passedOver }));
+    this.moves?.opened(this, step, reason);
+    this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver }));
     this.host.requestUpdate();
   }
 
   hostUpdated(): void {
-    if (!this.focusPending) return;
-    this.focusPending = false;
-    const heading = this.host.renderRoot.querySelector<HTMLElement>(this.complete ? '[data-summary-heading]' : `[data-step-heading="${this.current ?? ''}"]`);
-    heading?.focus();
+    this.moves?.focus(this);
   }
 }
 

@@ -8,6 +8,8 @@
  * intro, Back, Continue (on a step already done) and Finish later, a live region that says each
  * new step, and the summary at the end. `JourneyStepsController` (`steps.ts`) holds where the journey
  * stands; the subclass says which steps are done, draws each step's element and gives the words.
+ * Back, Continue, the summary and the moves past the first step come with the journey's later module
+ * (`moves.ts`): the first page draws its first step and Finish later.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
@@ -36,16 +38,12 @@ export interface JourneyTexts {
   completeText: string;
 }
 
-/** A journey's own part of the catalog: the one its class carries (`static ownMessages`) beside `journey`, which its later steps' words join. */
-export const journeyPart = (journey: typeof SvcElement): string => Object.keys(journey.ownMessages).find((part) => part !== 'journey') ?? '';
-
 /** The words every journey shares, as the base draws them. */
 type Words = Catalog['journey'];
 
-/** `steps="sign-up profile"` (spaces or commas) ↔ `['sign-up', 'profile']`. */
+/** `steps="sign-up profile"` (spaces or commas) → `['sign-up', 'profile']` (never reflected). */
 const stepsConverter = {
   fromAttribute: (value: string | null): string[] | undefined => (value === null ? undefined : value.split(/[\s,]+/).filter(Boolean)),
-  toAttribute: (value: readonly string[] | undefined): string | null => (value ? value.join(' ') : null),
 };
 
 export abstract class SvcJourneyElement<S extends string> extends SvcElement {
@@ -78,13 +76,17 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     super();
     // A step shows once its module is here and what it needs besides (`stepReady`).
     const ready = async (step: S) => [await load(step), await this.stepReady()];
-    this.journey = new JourneyStepsController<S>(this, { order, chosen: () => this.steps, load: ready, announce: (step) => this.announceStep(step) });
+    this.journey = new JourneyStepsController<S>(this, {
+      order,
+      chosen: () => this.steps,
+      load: ready,
+      announce: (step) => this.announceStep(step),
+      isDone: (step) => this.isDone(step),
+    });
   }
 
   /** What a step waits for once its module is here, besides (the later steps' words in the page's language). */
-  protected stepReady(): unknown {
-    return undefined;
-  }
+  protected abstract stepReady(): unknown;
 
   /** The journey's own words the base shows (its progress's name, its end's text). */
   protected abstract get journeyTexts(): JourneyTexts;
@@ -102,25 +104,12 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   protected abstract isDone(step: S): boolean;
 
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
-  protected renderInstead(): unknown {
-    return nothing;
-  }
+  protected abstract renderInstead(): unknown;
 
   /** The live region's words for a step that opens. */
   protected announceStep(step: S): void {
     const steps = this.journey.steps;
     this.announcement = `${this.position(step, steps)}: ${this.stepTitle(step)}`;
-  }
-
-  /** Moves on to the next step still needed (after a step's work is done). */
-  protected stepDone(): void {
-    this.journey.advance((step) => this.isDone(step), 'done');
-  }
-
-  /** Stops the journey: the service refused in a way it cannot get past. */
-  protected exit(code: string): void {
-    const step = this.journey.current;
-    if (step !== undefined) this.emit(new SvcJourneyExitEvent({ step, reason: 'blocked', code }));
   }
 
   private position(step: S, steps: readonly S[]): string {
@@ -143,12 +132,12 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     return html`<div part="base" class="journey">
       ${renderProgress(items, current, progressTexts)}
       <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${journey.complete ? this.renderSummary(texts.completeTitle, own.completeText) : nothing}
+      ${journey.complete ? journey.moves?.summary(texts.completeTitle, own.completeText) : nothing}
       ${this.renderInstead()}
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
         // place and its step's element (with what was typed) without a keyed repeat.
-        journey.visitedSteps.map((step) => this.renderSection(step, texts))
+        [...journey.visited].map((step) => this.renderSection(step, texts))
       }
       ${current === undefined ? nothing : this.renderActions(current, texts)}
     </div>`;
@@ -156,33 +145,30 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
 
   private renderSection(step: S, texts: Words): TemplateResult {
     const module = this.journey.module(step);
-    const body =
-      module.module !== undefined
-        ? this.renderStep(step)
-        : module.failed
-          ? html`<p class="message error" part="error" role="alert">${texts.stepFailed}</p>
-              <button type="button" part="retry-button" @click=${() => void module.fetch()}>${this.messages.common.retry}</button>`
-          : html`<p part="loading" class="loading">${texts.loadingStep}</p>`;
+    const body = module.module !== undefined ? this.renderStep(step) : module.failed ? this.renderFailure(texts.stepFailed, () => module.fetch()) : this.renderLoading(texts.loadingStep);
     return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
-      <h2 id="heading-${step}" part="step-title" tabindex="-1" data-step-heading=${step}>${this.stepTitle(step)}</h2>
+      <h2 id="heading-${step}" part="step-title" tabindex="-1">${this.stepTitle(step)}</h2>
       <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
       ${body}
     </section>`;
   }
 
-  private renderActions(current: S, texts: Words): TemplateResult {
-    const previous = this.journey.previous;
-    return html`<div part="actions" class="actions">
-      ${previous === undefined ? nothing : html`<button type="button" class="secondary" part="back-button" @click=${() => this.journey.back()}>${texts.back}</button>`}
-      ${this.isDone(current) ? html`<button type="button" part="continue-button" @click=${() => this.stepDone()}>${texts.continue}</button>` : nothing}
-      <button type="button" class="secondary" part="later-button" @click=${() => this.later()}>${texts.later}</button>
-    </div>`;
+  /** A failure said, with Try again (`retry`). */
+  protected renderFailure(text: unknown, retry: () => unknown): TemplateResult {
+    return html`<p class="message error" part="error" role="alert">${text}</p>
+      <button type="button" part="retry-button" @click=${retry}>${this.messages.common.retry}</button>`;
   }
 
-  private renderSummary(title: string, text: string): TemplateResult {
-    return html`<section part="summary" aria-labelledby="summary-heading">
-      <h2 id="summary-heading" part="step-title" tabindex="-1" data-summary-heading>${title}</h2>
-      <p>${text}</p>
-    </section>`;
+  /** Something being fetched. */
+  protected renderLoading(text: string): TemplateResult {
+    return html`<p part="loading" class="loading">${text}</p>`;
+  }
+
+  /** Back and Continue come with the moves past the first step (`moves.ts`); Finish later is always there. */
+  private renderActions(current: S, texts: Words): TemplateResult {
+    return html`<div part="actions" class="actions">
+      ${this.journey.moves?.buttons(this.journey, current, texts)}
+      <button type="button" class="secondary" part="later-button" @click=${() => this.later()}>${texts.later}</button>
+    </div>`;
   }
 }

@@ -1,20 +1,20 @@
 /**
- * What only the steps after sign-up need, fetched with the first of them (or with the first read of
- * the consumer's state, on a resume): their views and the reads that say where the journey stands.
- * A page that starts at sign-up carries none of it until sign-up is done.
+ * What only the steps after sign-up need, fetched when sign-up's element first reports (or on a
+ * resume, or when the journey cannot start at sign-up): their views, their words, and what moves the
+ * journey past its first page (`onward.ts`: the reads that say where it stands, what the steps'
+ * elements report, what blocks it). A page that starts at sign-up carries none of it until then.
  */
 import { html } from 'lit';
-import type { SvcSuccessDetail } from '../base/events.js';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { IDENTITY_DOCUMENT_TYPES } from './onboarding-state.js';
 import type { OnboardingStep, OnboardingStepHost } from './step-views.js';
 import { laterWords } from '../journey/later-words.js';
 import { laterTexts } from './texts/later-steps.js';
 
-export { OnboardingStateController, stepDone } from './onboarding-state.js';
+export { Onward } from './onward.js';
 
 /** The later steps' words (their intros, a KYC declined) in a locale, as `laterWords` gives them. */
-export const words = laterWords(laterTexts);
+export const words = laterWords('onboarding', laterTexts);
 
 type LaterStep = Exclude<OnboardingStep, 'sign-up'>;
 
@@ -33,28 +33,6 @@ export function loadLaterStep(step: LaterStep): Promise<unknown> {
     case 'card':
       return import('../card-order/define.js');
   }
-}
-
-/** The operation whose success ends each later step's work (`getConsumer`: the KYC step's Refresh). */
-const STEP_WORK: Record<LaterStep, string> = {
-  phone: 'verifyConsumerPhone',
-  profile: 'patchConsumerProfile',
-  identity: 'uploadDocument',
-  kyc: 'getConsumer',
-  account: 'createLedger',
-  card: 'createCard',
-};
-
-/**
- * What a success a later step's element reported means for the journey: its work `done`, the KYC
- * `declined`, or nothing yet (another operation, a phone not verified, a KYC still under review).
- */
-export function laterStepOutcome(step: LaterStep, detail: SvcSuccessDetail): 'done' | 'declined' | undefined {
-  if (detail.operation !== STEP_WORK[step]) return undefined;
-  if (detail.operation === 'verifyConsumerPhone') return detail.result.verified ? 'done' : undefined;
-  if (detail.operation !== 'getConsumer') return 'done';
-  const kyc = detail.result.status?.kyc?.value;
-  return kyc === 'VALIDATED' ? 'done' : kyc === 'DECLINED' ? 'declined' : undefined;
 }
 
 /** A step after sign-up, drawn with what the journey passes on (the consumer, the caller's kind, the journey's adapter, locale and theme). */

@@ -6,7 +6,6 @@
  * The first page carries only this: every other step's view comes with its step.
  */
 import { html } from 'lit';
-import { ifDefined } from 'lit/directives/if-defined.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { laterModule } from '../journey/steps.js';
 import type { FieldControls } from '../form/field-control.js';
@@ -69,20 +68,18 @@ export function loadStep(step: OnboardingStep): Promise<unknown> {
   return step === 'sign-up' ? import('../consumer-form/define.js') : loadLaterSteps().then((module) => module.loadLaterStep(step));
 }
 
-/** Sign-up, the first step: `<svc-consumer-form mode="create">`. */
+/** Sign-up, the first step: `<svc-consumer-form mode="create">`, given what it needs as properties. */
 export function renderSignUp(host: OnboardingStepHost): unknown {
-  const { adapter, locale, theme } = host;
   return html`<svc-consumer-form
     mode="create"
     .fields=${host.fields?.['sign-up']}
-    .adapter=${adapter}
-    locale=${ifDefined(locale)}
-    theme=${ifDefined(theme)}
-    ?anonymous=${host.anonymous}
-    partner-name=${ifDefined(host.partnerName)}
-    terms-version=${ifDefined(host.termsVersion)}
-    terms-url=${ifDefined(host.termsUrl)}
-    ?terms-required=${host.termsVersion !== undefined}
+    .adapter=${host.adapter}
+    .locale=${host.locale}
+    .theme=${host.theme}
+    .anonymous=${host.anonymous}
+    .partnerName=${host.partnerName}
+    .termsVersion=${host.termsVersion}
+    .termsUrl=${host.termsUrl}
+    .termsRequired=${host.termsVersion !== undefined}
   ></svc-consumer-form>`;
 }
-

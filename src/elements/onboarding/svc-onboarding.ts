@@ -1,18 +1,15 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
-import { OperationController } from '../base/operation.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../base/events.js';
-import { SvcJourneyElement, journeyPart, type JourneyTexts } from '../journey/svc-journey-element.js';
+import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
 import { journey } from '../../i18n/journey/en.js';
 import { onboarding } from './texts/first-page.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
-import type { OnboardingStateController, StateRead } from './onboarding-state.js';
+import type { Onward } from './onward.js';
 import { ONBOARDING_STEPS, laterSteps, loadLaterSteps, loadStep, renderSignUp, type OnboardingFields, type OnboardingStep } from './step-views.js';
-
-/** Refusals the journey cannot get past: said, and reported as `svc-journey-exit` `blocked`. */
-const BLOCKING_CODES = ['PHONE_ALREADY_USED'];
 
 /**
  * A consumer's onboarding, from sign-up to a first card, as one element: sign-up
@@ -102,21 +99,33 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
    */
   declare fields?: OnboardingFields;
 
-  /** The consumer created by sign-up in this element, if any (kept in memory only). */
-  @state() private createdId?: string;
-  @state() private blocked?: string;
-  /** The later steps' module (with the reads of the consumer's state) on its way, or not fetched. */
-  @state() private fetchingReads?: 'fetching' | 'failed';
+  /** The consumer created by sign-up in this element, if any (kept in memory only). @internal */
+  @state() createdId?: string;
 
-  private readonly ops = new OperationController(this);
-  /** The reads of the consumer's state, once their module (the later steps') is here. */
-  private known?: OnboardingStateController;
+  /**
+   * The later steps' module: fetched when sign-up's element first reports, on a resume, or when the
+   * journey cannot start at sign-up; with it, what moves the journey on (`Onward`).
+   */
+  private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
+    const module = await loadLaterSteps();
+    await this.stepReady();
+    return module;
+  });
+  private onward?: Onward;
+  /** The latest move handed to the later module, done again by Try again when that module could not be fetched. */
+  private move?: (onward: Onward) => unknown;
   private started = false;
 
   constructor() {
     super(ONBOARDING_STEPS, loadStep);
-    this.addEventListener('svc-success', (event) => this.stepSucceeded(event));
-    this.addEventListener('svc-error', (event) => this.stepFailed(event));
+    // What a step's element reports (not the journey's own reads), with the step it was on.
+    const heard = (event: SvcSuccessEvent | SvcErrorEvent) => {
+      const step = this.journey.current;
+      const { detail } = event;
+      if (event.composedPath()[0] !== this && step !== undefined) this.onwards((onward) => onward.heard(step, detail));
+    };
+    this.addEventListener('svc-success', heard);
+    this.addEventListener('svc-error', heard);
   }
 
   /** The consumer the steps act for: the one given, else the one sign-up created. */
@@ -125,7 +134,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   }
 
   protected get journeyTexts(): JourneyTexts {
-    return this.messages.onboarding;
+    return { progress: this.messages.onboarding.progress, completeText: this.laterWords()?.completeText ?? '' };
   }
 
   protected stepTitle(step: OnboardingStep): string {
@@ -138,17 +147,17 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   /** The words only the later steps show, once their module is here (in another language, once loaded too). */
   private laterWords() {
-    return laterSteps()?.words.in(journeyPart(SvcOnboarding), this.effectiveLocale, this);
+    return laterSteps()?.words.in(this.effectiveLocale, this);
   }
 
   /** A later step shows with its words in the page's language. */
   protected override stepReady(): unknown {
-    return laterSteps()?.words.ready(journeyPart(SvcOnboarding), this.effectiveLocale);
+    return laterSteps()?.words.ready(this.effectiveLocale);
   }
 
+  /** Before the later module is here, no step is done: a consumer given or created fetches it first. */
   protected isDone(step: OnboardingStep): boolean {
-    if (step === 'sign-up') return this.consumerId !== undefined;
-    return laterSteps()?.stepDone(step, this.known?.known) ?? false;
+    return this.onward?.isDone(step) ?? false;
   }
 
   protected renderStep(step: OnboardingStep): unknown {
@@ -159,95 +168,26 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   protected override willUpdate(): void {
     if (this.started || !this.configured) return;
     this.started = true;
-    void this.begin();
+    // Sign-up first, when no consumer is given; else (a resume, a journey not set up) the later module decides.
+    if (!this.endUserId && this.journey.steps.includes('sign-up')) this.journey.start();
+    else this.onwards((onward) => onward.begin());
   }
 
-  /** Opens the first step: from the service's state when the consumer is known, else sign-up. */
-  private async begin(): Promise<void> {
-    const consumerId = this.consumerId;
-    if (consumerId === undefined) {
-      if (this.endUserId) console.error(`<svc-onboarding>: end-user-id "${this.endUserId}" is no UUID.`);
-      if (this.journey.steps.includes('sign-up')) this.journey.advance(() => false, 'start');
-      else console.error('<svc-onboarding>: without end-user-id the journey needs its sign-up step.');
-      this.requestUpdate();
-      return;
-    }
-    await this.readAndGo('resume');
-  }
-
-  private async readAndGo(reason: 'resume' | 'done'): Promise<void> {
-    const consumerId = this.consumerId;
-    if (consumerId === undefined) return;
-    const reads = await this.reads();
-    const known = await reads?.read(consumerId, this.endUser, this.journey.steps);
-    if (!known) return;
-    if (known.consumer.status?.kyc?.value === 'DECLINED' && this.journey.steps.includes('kyc')) {
-      this.block('KYC_DECLINED');
-      return;
-    }
-    this.journey.advance((step) => this.isDone(step), reason);
-  }
-
-  /** The reads of the consumer's state: their module is fetched with the first (a resume, or sign-up done). */
-  private async reads(): Promise<OnboardingStateController | undefined> {
-    if (this.known) return this.known;
-    this.fetchingReads = 'fetching';
-    const module = await loadLaterSteps().catch((error: unknown) => console.error('svc-elements: the journey step could not be loaded.', error));
-    await this.stepReady();
-    this.fetchingReads = module ? undefined : 'failed';
-    if (module) this.known ??= new module.OnboardingStateController(this, this.ops);
-    return this.known;
-  }
-
-  private block(code: string): void {
-    if (this.blocked === code) return;
-    this.blocked = code;
-    if (this.journey.current === undefined) this.journey.advance((step) => step !== 'kyc' && this.isDone(step), 'resume');
-    this.exit(code);
-  }
-
-  /** A step's element reported the work its step asks for: read the state again and move on (a later step's, as its module says). */
-  private stepSucceeded(event: SvcSuccessEvent): void {
-    const step = this.journey.current;
-    if (event.composedPath()[0] === this || step === undefined) return;
-    const { detail } = event;
-    let outcome: string | undefined;
-    if (step !== 'sign-up') outcome = laterSteps()?.laterStepOutcome(step, detail);
-    else if (detail.operation === 'createConsumer') {
-      this.createdId = detail.result.id;
-      outcome = 'done';
-    }
-    if (outcome === 'declined') this.block('KYC_DECLINED');
-    else if (outcome === 'done') void this.readAndGo('done');
-  }
-
-  private stepFailed(event: SvcErrorEvent): void {
-    if (event.composedPath()[0] === this) return;
-    const { code } = event.detail.error;
-    if (code !== undefined && BLOCKING_CODES.includes(code)) this.block(code);
+  /** Hands a move to the later module, fetched once for the page (Try again, when it could not be, makes the move again). */
+  private onwards(move: (onward: Onward) => unknown): void {
+    this.move = move;
+    void this.laterModule.fetch().then((module) => {
+      if (!module) return;
+      this.onward ??= new module.Onward(this, { journey: this.journey, errorText: (error) => this.errorText(error), words: () => this.laterWords() });
+      void move(this.onward);
+    });
   }
 
   protected override renderInstead(): unknown {
-    const texts = this.messages.onboarding;
-    const { stepFailed } = this.messages.journey;
-    const { retry } = this.messages.common;
-    if (this.blocked !== undefined) {
-      const words = this.blocked === 'KYC_DECLINED' ? (this.laterWords()?.blockedKyc ?? '') : texts.blockedPhone;
-      return html`<p class="message error" part="error" role="alert">${words}</p>`;
-    }
-    if (this.journey.current !== undefined || this.journey.complete) return nothing;
-    const read: StateRead = this.known?.state ?? { status: this.fetchingReads === 'fetching' ? 'reading' : 'idle' };
-    if (this.fetchingReads === 'failed') return this.renderReadFailure(stepFailed, retry);
-    if (read.status === 'reading') return html`<p part="loading" class="loading">${texts.reading}</p>`;
-    if (read.status === 'error') return this.renderReadFailure(this.errorText(read.error), retry);
-    if (this.started && this.consumerId === undefined && !this.journey.steps.includes('sign-up')) {
-      return html`<p class="message error" part="error" role="alert">${texts.noCustomer}</p>`;
-    }
-    return nothing;
-  }
-
-  private renderReadFailure(words: string, retry: string): TemplateResult {
-    return html`<p class="message error" part="error" role="alert">${words}</p>
-      <button type="button" part="retry-button" @click=${() => void this.readAndGo('resume')}>${retry}</button>`;
+    const { laterModule: later, move } = this;
+    const { stepFailed, loadingStep } = this.messages.journey;
+    if (later.failed && move) return this.renderFailure(stepFailed, () => this.onwards(move));
+    if (later.pending && this.journey.current === undefined) return this.renderLoading(loadingStep);
+    return this.onward?.renderInstead(this.messages.common.retry) ?? nothing;
   }
 }

@@ -1,4 +1,4 @@
-/** English texts of <svc-company-onboarding>'s steps (the company's details and the later steps) and of the end (the summary's text, a KYB's outcome), known only once their module is here: fetched with the first step that opens (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
+/** English texts of <svc-company-onboarding>'s steps (the people's lists; the company's details' words are in `company-step.ts`, the identity checks' and the verification's in `check-steps.ts`, each fetched with its steps) and of the end (the summary's text, a KYB's outcome), known only once their module is here: fetched with the first step that opens (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
 export const laterTexts = {
   completeText: 'Every step is complete. We will let you know as soon as the company’s verification has an outcome.',
   completeValidated: 'Your company is verified. Every banking feature is now open to it, its accounts included.',
@@ -10,12 +10,6 @@ export const laterTexts = {
     documents: 'Upload the company’s documents, such as its articles of association or an extract from the company registry.',
     kyb: 'Once every director and every UBO has a validated identity check, request the company’s verification (KYB). A compliance officer reviews it.',
   },
-  legalName: 'Legal name',
-  registrationNumber: 'Registration number',
-  country: 'Country',
-  address: 'Registered address',
-  detailsWrong: 'Is something wrong? Contact us before you go on: these details cannot be changed here.',
-  confirmDetails: 'These details are right',
   nobodyYet: 'Nobody has been declared yet.',
   declaredTitle: 'Declared so far:',
   unnamedPerson: 'Person {number}',
@@ -24,19 +18,4 @@ export const laterTexts = {
   stillNeeded: 'Still needed before the verification:',
   needDirector: 'at least one director;',
   needUbo: 'every UBO: each person holding {threshold} % or more of the shares, or a designated (special) UBO when nobody does.',
-  nobodyNeedsKyc: 'No director or UBO has been declared yet. Go back one step to declare them.',
-  kycLabel: 'Identity check',
-  kycStatus: {
-    notStarted: 'not started',
-    inProgress: 'in progress',
-    aborted: 'stopped before the end',
-    validated: 'validated',
-    declined: 'declined',
-  },
-  sendLink: 'Send the link to {name}',
-  sendAgain: 'Send the link to {name} again',
-  linkSent: 'The link is on its way.',
-  linkNotSent: 'The link could not be sent from here. Please contact us.',
-  kybWaiting: 'The verification can be requested once every director and every UBO has a validated identity check. Come back then: you will pick up right here.',
-  waitingFor: 'Identity checks not validated yet:',
 };

@@ -1,5 +1,9 @@
-/** English texts of <svc-onboarding> only its later steps show, fetched with them (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
+/** English texts of <svc-onboarding> only its later steps show (with the summary's and what blocks the journey), fetched with them (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
 export const laterTexts = {
+  reading: 'Checking where you left off…',
+  completeText: 'Every step is complete. Thank you for your time.',
+  noCustomer: 'This journey is not set up for a customer, so it cannot continue. Please contact us.',
+  blockedPhone: 'This phone number already belongs to a customer. Sign in instead, or contact us if you think this is a mistake.',
   blockedKyc: 'We could not confirm your identity, so we cannot open an account for you. Please contact us to find out more.',
   intros: {
     phone: 'We send a code by text message to the number you gave. Enter it here to confirm the number is yours.',
