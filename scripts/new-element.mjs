@@ -57,7 +57,7 @@ const rename = (text) =>
   text
     .replace(new RegExp(`\\bSvc${pascal(model)}\\b`, 'g'), `Svc${pascal(name)}`)
     .replace(new RegExp(`\\b${part}(Locales|Styles)\\b`, 'g'), `${camel(name)}$1`)
-    .replace(new RegExp(`\\b(messages\\.|export const |import \\{ |typeof |Catalog\\[')${part}\\b`, 'g'), `$1${camel(name)}`)
+    .replace(new RegExp(`\\b(messages\\.|export const |import \\{ |typeof |Catalog\\['|laterWords\\(')${part}\\b`, 'g'), `$1${camel(name)}`)
     .replace(/(ownMessages = \{)([^}]*)\}/g, (_, start, parts) => `${start}${parts.replace(new RegExp(`\\b${part}\\b`), camel(name))}}`)
     .replace(new RegExp(`${model}(?![A-Za-z0-9])`, 'g'), name);
 
