@@ -505,7 +505,10 @@ step('5. send a document beside the home', async () => {
   await pickPdf('svc-document-upload', 'passport.pdf', 'IDENTITY_CARD');
   await until('the file is listed', 'svc-document-upload >>> [part~="file-list"]', /passport\.pdf/);
   await press('svc-document-upload', 'submit-button');
-  await until('the file is uploaded', 'svc-document-upload >>> [part~="file-list"]', /Uploaded/);
+  // The whole form is read, not only its file list: when the upload does not happen (CI met it once,
+  // the file still "Ready to upload" 15 s after the press), the failure then shows any refusal said
+  // beside the files.
+  await until('the file is uploaded', 'svc-document-upload >>> [part~="form"]', /passport\.pdf[^]*Uploaded/);
   await $('[data-step="documents"].done');
 });
 
