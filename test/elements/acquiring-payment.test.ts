@@ -4,6 +4,7 @@ import { waitUntil } from '../wait.js';
 import '../../src/elements/acquiring-payment/define.js';
 import { SvcAcquiringPayment } from '../../src/elements/acquiring-payment/svc-acquiring-payment.js';
 import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 import type { SvcAcquiringReturnEvent, SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
 import { reportAcquiringOutcome } from '../../src/elements/acquiring/return.js';
 import { ID_PARAMETER, OUTCOME_PARAMETER, RETURN_CHANNEL } from '../../src/api/acquiring-return.js';
@@ -78,16 +79,8 @@ class GatedPayment extends SvcAcquiringPayment {
 customElements.define('gated-acquiring-payment', GatedPayment);
 
 /** A payment form whose page opening fails to arrive while `down` (each fetch counted). */
-class PagelessPayment extends SvcAcquiringPayment {
-  static down = false;
-  static asked = 0;
-  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
-    if (part !== 'payment page') return fetch();
-    PagelessPayment.asked++;
-    return PagelessPayment.down ? Promise.resolve(undefined) : fetch();
-  }
-}
-customElements.define('pageless-acquiring-payment', PagelessPayment);
+const paymentPageGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('pageless-acquiring-payment', gatedPart(SvcAcquiringPayment, 'payment page', paymentPageGate));
 
 const pageShown = (el: SvcAcquiringPayment) => waitUntil(() => has(el, '[part~="success"]'), 'no success panel');
 
@@ -104,8 +97,8 @@ describe('<svc-acquiring-payment>', () => {
   afterEach(() => history.replaceState(null, '', location.pathname));
 
   it('fetches what opens the payment page on the first edit, and sends nothing without it: said with Try again, the amount kept', async () => {
-    PagelessPayment.down = true;
-    PagelessPayment.asked = 0;
+    paymentPageGate.down = true;
+    paymentPageGate.asked = 0;
     const { adapter, sandbox } = createSandboxAdapter();
     const pages: SvcPaymentPageEvent[] = [];
     const el = await fixture<SvcAcquiringPayment>(html`<pageless-acquiring-payment
@@ -116,13 +109,13 @@ describe('<svc-acquiring-payment>', () => {
     ></pageless-acquiring-payment>`);
     await waitUntil(() => has(el, 'select[name="externalCardId"] option[value]:not([value=""])'), 'the saved cards never loaded');
     // Not with the page: the first edit asks for it.
-    expect(PagelessPayment.asked).to.equal(0);
+    expect(paymentPageGate.asked).to.equal(0);
     await type(el, 'amount', '10');
-    await waitUntil(() => PagelessPayment.asked === 1, 'not fetched on the first edit');
+    await waitUntil(() => paymentPageGate.asked === 1, 'not fetched on the first edit');
     await waitUntil(() => has(el, '[part~="retry-button"]'), 'no Try again');
     await press(el, 'submit-button');
     // The submit asked again, and sent nothing.
-    expect(PagelessPayment.asked).to.equal(2);
+    expect(paymentPageGate.asked).to.equal(2);
     expect(sent(sandbox)).to.deep.equal([]);
     const failure = root(el).querySelector('[part~="retry-button"]')!.closest('[part~="error"]')!;
     expect(failure.getAttribute('role')).to.equal('alert');
@@ -130,7 +123,7 @@ describe('<svc-acquiring-payment>', () => {
     expect(root(el).querySelector<HTMLInputElement>('[name="amount"]')!.value).to.equal('10');
     await expect(el).to.be.accessible();
 
-    PagelessPayment.down = false;
+    paymentPageGate.down = false;
     await press(el, 'retry-button');
     await waitUntil(() => !has(el, '[part~="retry-button"]'), 'the failure stayed after Try again');
     await press(el, 'submit-button');

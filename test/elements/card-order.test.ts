@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/card-order/define.js';
 import { SvcCardOrder } from '../../src/elements/card-order/svc-card-order.js';
-import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 import { embossed, maxChars } from '../../src/api/formats/card-name.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
@@ -43,16 +43,8 @@ const rulesDrawn = (el: SvcCardOrder, ...ruleTypes: string[]) =>
   waitUntil(() => ruleTypes.every((ruleType) => has(el, `[data-rule="${ruleType}"]`)), 'the rules given were not drawn');
 
 /** A card order whose rules' module fails to arrive while `down` (each fetch counted). */
-class GatedCardOrder extends SvcCardOrder {
-  static down = false;
-  static asked = 0;
-  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
-    if (part !== 'initial rules') return fetch();
-    GatedCardOrder.asked++;
-    return GatedCardOrder.down ? Promise.resolve(undefined) : fetch();
-  }
-}
-customElements.define('gated-card-order', GatedCardOrder);
+const rulesGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('gated-card-order', gatedPart(SvcCardOrder, 'initial rules', rulesGate));
 const offeredRules = (el: SvcCardOrder) =>
   [...root(el).querySelectorAll<HTMLOptionElement>('#add-rule option')].map((option) => option.value).filter(Boolean);
 const removeButton = (el: SvcCardOrder, ruleType: string) => root(el).querySelector<HTMLButtonElement>(`[data-rule="${ruleType}"] [part~="remove-button"]`)!;
@@ -469,20 +461,20 @@ describe('<svc-card-order>', () => {
     });
 
     it('fetches the rules’ fields as a person comes to them, and says a failed fetch with Try again, the rules added kept', async () => {
-      GatedCardOrder.down = true;
-      GatedCardOrder.asked = 0;
+      rulesGate.down = true;
+      rulesGate.asked = 0;
       const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
       const el = await fixture<SvcCardOrder>(
         html`<gated-card-order .adapter=${adapter} .profileId=${P.standard} .endUserId=${ALICE}></gated-card-order>`,
       );
       await waitUntil(() => has(el, 'select[name="ledgerId"] option[value]:not([value=""])'), 'the accounts were not listed');
       // Not with the page: the person comes to the section.
-      expect(GatedCardOrder.asked).to.equal(0);
+      expect(rulesGate.asked).to.equal(0);
       await pick(el, L.aliceMain);
       await deliver(el);
       const select = root(el).querySelector<HTMLSelectElement>('#add-rule')!;
       select.focus();
-      expect(GatedCardOrder.asked).to.equal(1);
+      expect(rulesGate.asked).to.equal(1);
       select.value = 'DAILY_MAX_SPEND';
       part(el, 'add-rule-button')!.click();
       await waitUntil(() => has(el, '[part~="section-rules"] [part~="retry-button"]'), 'no Try again');
@@ -496,7 +488,7 @@ describe('<svc-card-order>', () => {
       await el.updateComplete;
       expect(orders(sandbox)).to.have.length(0);
 
-      GatedCardOrder.down = false;
+      rulesGate.down = false;
       root(el).querySelector<HTMLButtonElement>('[part~="section-rules"] [part~="retry-button"]')!.click();
       await waitUntil(() => has(el, '[data-rule="DAILY_MAX_SPEND"]'), 'the rule was not drawn after Try again');
       expect(has(el, '[part~="section-rules"] [part~="error"]')).to.equal(false);

@@ -3,7 +3,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-form/define.js';
 import { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
-import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 import type { SvcErrorEvent, SvcScaEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { SANDBOX_BASE_URL, SANDBOX_PHONE_CODE, SEED, anonymousHeaders, createSandboxAdapter, endUserHeaders } from '../../src/sandbox/index.js';
@@ -93,16 +93,8 @@ const writes = (sandbox: Sandbox) => sandbox.requests.filter((request) => reques
 const pathOf = (url: string) => new URL(url).pathname;
 
 /** A consumer form whose follow-ups fail to arrive while `down` (each fetch counted). */
-class GatedConsumerForm extends SvcConsumerForm {
-  static down = false;
-  static asked = 0;
-  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
-    if (part !== 'contact follow-ups') return fetch();
-    GatedConsumerForm.asked++;
-    return GatedConsumerForm.down ? Promise.resolve(undefined) : fetch();
-  }
-}
-customElements.define('gated-consumer-form', GatedConsumerForm);
+const followUpsGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('gated-consumer-form', gatedPart(SvcConsumerForm, 'contact follow-ups', followUpsGate));
 
 async function setup(options: SandboxAdapterOptions = {}, template?: (adapter: FetchAdapter) => ReturnType<typeof html>) {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' }, ...options });
@@ -799,19 +791,19 @@ describe('<svc-consumer-form mode="contact">', () => {
   });
 
   it('fetches what follows a contact change once it is edited, and says a failed fetch with Try again, the saved change kept', async () => {
-    GatedConsumerForm.down = true;
-    GatedConsumerForm.asked = 0;
+    followUpsGate.down = true;
+    followUpsGate.asked = 0;
     const { el, sandbox } = await setup({}, (adapter) => html`<gated-consumer-form .adapter=${adapter} mode="contact" consumer-id=${alice}></gated-consumer-form>`);
     await loaded(el);
     // Not with the page: the first edit asks for it.
-    expect(GatedConsumerForm.asked).to.equal(0);
+    expect(followUpsGate.asked).to.equal(0);
     await type(el, 'emailAddress', 'alice.new@example.com');
-    await waitUntil(() => GatedConsumerForm.asked === 1, 'the follow-ups were not fetched on the first edit');
+    await waitUntil(() => followUpsGate.asked === 1, 'the follow-ups were not fetched on the first edit');
     part(el, 'submit-button')!.focus();
     await clickSubmit(el);
     // Saved, and said so; what follows could not be loaded (a second try, with the success): said, with Try again.
     await waitUntil(() => part(el, 'retry-button'), 'no Try again');
-    expect(GatedConsumerForm.asked).to.equal(2);
+    expect(followUpsGate.asked).to.equal(2);
     expect(text(el, 'success')).to.equal('The contact details were saved.');
     expect(sandbox.data.consumers.get(alice)!.email.address).to.equal('alice.new@example.com');
     const failure = part(el, 'retry-button')!.closest('[part~="error"]')!;
@@ -821,7 +813,7 @@ describe('<svc-consumer-form mode="contact">', () => {
     expect(part(el, 'panel')).to.equal(null);
     await expect(el).to.be.accessible();
 
-    GatedConsumerForm.down = false;
+    followUpsGate.down = false;
     part(el, 'retry-button')!.click();
     await waitUntil(() => part(el, 'follow-up-email'), 'no email follow-up after Try again');
     expect(text(el, 'follow-up-email')).to.contain('The email address alice.new@example.com must be verified again.');
