@@ -93,7 +93,7 @@ export interface Sandbox {
   enrolScaDevice(endUserId: string, name?: string): string;
   /** The corporate must provide extended UBOs (a UBO holds 10 % or more instead of 25 %), or no longer (`false`). */
   requireExtendedUbos(corporateId: string, required?: boolean): void;
-  /** Every request received, oldest first. */
+  /** Every request received, oldest first, each logged once its body has been read. */
   readonly requests: readonly SandboxRequestLog[];
   /** Back to the seed: data, pending SCAs, request log. */
   reset(): void;
@@ -173,21 +173,25 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
 
   async function handle(request: Request, sent?: BodyInit | null): Promise<Response> {
     const entry: SandboxRequestLog = { method: request.method, url: request.url, headers: Object.fromEntries(request.headers), body: undefined };
-    requests.push(entry);
+    // Logged once its body is read, never before: whoever sees a request in the log can read its body.
+    const log = () => requests.includes(entry) || requests.push(entry);
     let response: Response;
     try {
       const hosted = hostedPageBase === undefined ? undefined : (servedFile(request) ?? (await answerHostedPage(request, store, now())));
       if (hosted) {
         entry.status = hosted.status;
+        log();
         return hosted;
       }
       const received = await readBody(request, sent);
       entry.body = received.logged;
+      log();
       const route = matchRoute(request.method, new URL(request.url).pathname);
       if (!route) throw new HttpError('route-table', 404, 'NOT_FOUND', `No operation answers ${request.method} ${new URL(request.url).pathname}.`);
       entry.operation = route.operation;
       response = await dispatch(request, route, received);
     } catch (error) {
+      log();
       response = error instanceof HttpError ? error.toResponse() : decide('error-body', json(500, { code: 'SERVER_ERROR', message: `Sandbox failure: ${String(error)}` }));
     }
     entry.status = response.status;
