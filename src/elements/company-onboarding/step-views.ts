@@ -10,7 +10,7 @@
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
-import { laterModule, type JourneyStepsController } from '../journey/steps.js';
+import type { JourneyStepsController } from '../journey/steps.js';
 import type { CompanyDetails, CompanyStep } from './company-onboarding-state.js';
 import type { OwnView } from './later-steps.js';
 
@@ -44,6 +44,12 @@ export interface CompanyHooks {
 
 /** What comes with the first step that opens: the steps' views (the company's details included), what the journey knows past its first page, their words and styles. */
 type LaterSteps = typeof import('./later-steps.js');
+
+/** A module fetched once for the page, with the first step that needs it: the module once here, and its fetch (a failed one is tried again by the next call). */
+function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | undefined; readonly load: () => Promise<M> } {
+  let module: M | undefined;
+  return { here: () => module, load: async () => (module ??= await fetch()) };
+}
 
 const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
 

@@ -8,7 +8,7 @@
  * past it (`moves.ts`: passing over steps done, Back, the end and `svc-journey-complete`, the focus
  * and the live region after a move) come with the journey's later module.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { OnDemandModule, type OnDemandHost } from '../base/on-demand.js';
 import { SvcStepChangeEvent, type StepChangeReason } from './events.js';
 import type { JourneyMoves } from './moves.js';
@@ -25,13 +25,11 @@ export interface JourneyStepsOptions<S extends string> {
   chosen: () => readonly string[] | undefined;
   /** Fetches a step's element (its `define.js`). */
   load: (step: S) => Promise<unknown>;
-  /** Says a step is open (for the live region). */
-  announce: (step: S) => void;
   /** Whether a step's work is done (Continue shows on a step done). */
   isDone: (step: S) => boolean;
 }
 
-export class JourneyStepsController<S extends string> implements ReactiveController {
+export class JourneyStepsController<S extends string> {
   /** The step open, or undefined before the journey knows where to start (or once it is complete). */
   current?: S;
   complete = false;
@@ -55,20 +53,14 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
     readonly host: JourneyStepsHost,
     /** @internal */
     readonly options: JourneyStepsOptions<S>,
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   /** The steps this journey runs, in the service's order (none chosen, or none known: every step). */
   get steps(): S[] {
     const { order } = this.options;
     const chosen = this.options.chosen() ?? [];
-    const unknown = chosen.filter((name) => !order.some((step) => step === name));
-    const said = unknown.join(' ');
-    if (unknown.length > 0 && said !== this.warned) {
-      this.warned = said;
-      console.error(`<${this.host.localName}>: no step named ${unknown.map((name) => `"${name}"`).join(', ')}; the steps are ${order.join(', ')}.`);
-    }
+    const unknown = chosen.filter((name) => !order.some((step) => step === name)).join('", "');
+    if (unknown && unknown !== this.warned) console.error(`<${this.host.localName}>: no step named "${(this.warned = unknown)}"; the steps are ${order.join(', ')}.`);
     const steps = order.filter((step) => chosen.includes(step));
     return steps.length > 0 ? steps : [...order];
   }
@@ -97,26 +89,8 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
     this.current = step;
     this.visited.add(step);
     void this.module(step).fetch();
-    this.moves?.opened(this, step, reason);
+    this.moves?.opened(this, reason);
     this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver }));
     this.host.requestUpdate();
   }
-
-  hostUpdated(): void {
-    this.moves?.focus(this);
-  }
-}
-
-/**
- * The module of a journey's later steps (their views, the state and words only they need), fetched
- * once for the page with the first of them: a journey's first page carries only its first step.
- */
-export function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | undefined; readonly load: () => Promise<M> } {
-  let module: M | undefined;
-  return {
-    /** The module, once it has arrived. */
-    here: () => module,
-    /** Fetches it (once for the page; a failed fetch is tried again by the next call). */
-    load: async () => (module ??= await fetch()),
-  };
 }

@@ -12,7 +12,7 @@
  * (`moves.ts`): the first page draws its first step and Finish later.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { SvcJourneyExitEvent } from './events.js';
@@ -43,7 +43,7 @@ type Words = Catalog['journey'];
 
 /** `steps="sign-up profile"` (spaces or commas) → `['sign-up', 'profile']` (never reflected). */
 const stepsConverter = {
-  fromAttribute: (value: string | null): string[] | undefined => (value === null ? undefined : value.split(/[\s,]+/).filter(Boolean)),
+  fromAttribute: (value: string | null): string[] | undefined => value?.split(/[\s,]+/).filter(Boolean),
 };
 
 export abstract class SvcJourneyElement<S extends string> extends SvcElement {
@@ -63,8 +63,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
    */
   @property({ attribute: false }) fields?: JourneyFields<S>;
 
-  @state() protected announcement = '';
-
   /** Where the journey stands. */
   protected readonly journey: JourneyStepsController<S>;
 
@@ -80,7 +78,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
       order,
       chosen: () => this.steps,
       load: ready,
-      announce: (step) => this.announceStep(step),
       isDone: (step) => this.isDone(step),
     });
   }
@@ -106,12 +103,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
   protected abstract renderInstead(): unknown;
 
-  /** The live region's words for a step that opens. */
-  protected announceStep(step: S): void {
-    const steps = this.journey.steps;
-    this.announcement = `${this.position(step, steps)}: ${this.stepTitle(step)}`;
-  }
-
   private position(step: S, steps: readonly S[]): string {
     return format(this.messages.journey.position, { number: steps.indexOf(step) + 1, total: steps.length });
   }
@@ -129,10 +120,11 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     const current = journey.current;
     const items = steps.map((step) => ({ name: step, label: this.stepTitle(step), done: this.isDone(step) }));
     const progressTexts = { label: own.progress, done: texts.done, position: current === undefined ? '' : this.position(current, steps) };
+    // The live region's words are the moves' (`moves.ts`), said after a move, never by a first page.
     return html`<div part="base" class="journey">
       ${renderProgress(items, current, progressTexts)}
-      <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${journey.complete ? journey.moves?.summary(texts.completeTitle, own.completeText) : nothing}
+      <div class="announcer visually-hidden" role="status" aria-live="polite"></div>
+      ${journey.moves?.summary(journey, texts.completeTitle, own.completeText)}
       ${this.renderInstead()}
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
