@@ -32,7 +32,7 @@ export interface JourneyStepsOptions<S extends string> {
 export class JourneyStepsController<S extends string> {
   /** The step open, or undefined before the journey knows where to start (or once it is complete). */
   current?: S;
-  complete = false;
+  complete?: boolean;
   /**
    * What the journey does past its first step (`moves.ts`: its moves, Back, Continue, the summary,
    * the focus after a move), handed over by its later module; a first page runs without it.
@@ -41,12 +41,11 @@ export class JourneyStepsController<S extends string> {
   moves?: JourneyMoves;
   /** The step whose heading takes the focus once the host drew (after a move the person made happen). @internal */
   focusPending?: boolean;
-  /** The steps opened at least once, whose elements are kept, in the order first opened. */
-  readonly visited = new Set<S>();
+  /** The steps opened at least once, whose elements are kept, in the order first opened, each with the fetch of its element. */
+  readonly visited = new Map<S, OnDemandModule<unknown>>();
   /** The chosen steps passed over because their work was done. @internal */
   readonly passed = new Set<S>();
-  private readonly modules = new Map<S, OnDemandModule<unknown>>();
-  private warned = '';
+  private warned?: string;
 
   constructor(
     /** @internal */
@@ -65,16 +64,6 @@ export class JourneyStepsController<S extends string> {
     return steps.length > 0 ? steps : [...order];
   }
 
-  /** The fetch of a step's element (started when the step is first opened). */
-  module(step: S): OnDemandModule<unknown> {
-    let module = this.modules.get(step);
-    if (!module) {
-      module = new OnDemandModule(this.host, 'journey step', () => this.options.load(step));
-      this.modules.set(step, module);
-    }
-    return module;
-  }
-
   /** Opens the first chosen step, when the journey starts from nothing known (a journey's first page). */
   start(): void {
     this.open(this.steps[0], 'start');
@@ -87,8 +76,9 @@ export class JourneyStepsController<S extends string> {
   open(step: S, reason: StepChangeReason, passedOver: S[] = []): void {
     const from = this.current ?? null;
     this.current = step;
-    this.visited.add(step);
-    void this.module(step).fetch();
+    let module = this.visited.get(step);
+    if (!module) this.visited.set(step, (module = new OnDemandModule(this.host, 'journey step', () => this.options.load(step))));
+    void module.fetch();
     this.moves?.opened(this, reason);
     this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver }));
     this.host.requestUpdate();

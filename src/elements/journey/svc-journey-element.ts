@@ -14,9 +14,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
+import type { OnDemandModule } from '../base/on-demand.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { SvcJourneyExitEvent } from './events.js';
-import { renderProgress } from './progress.js';
 import { JourneyStepsController } from './steps.js';
 import { journeyStyles } from './journey-styles.js';
 import type { FieldControls } from '../form/field-control.js';
@@ -103,40 +103,52 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
   protected abstract renderInstead(): unknown;
 
-  private position(step: S, steps: readonly S[]): string {
-    return format(this.messages.journey.position, { number: steps.indexOf(step) + 1, total: steps.length });
-  }
-
-  private later(): void {
-    const step = this.journey.current;
-    if (step !== undefined) this.emit(new SvcJourneyExitEvent({ step, reason: 'later' }));
-  }
-
   protected override renderContent(): TemplateResult {
     const texts = this.messages.journey;
     const own = this.journeyTexts;
     const { journey } = this;
-    const steps = journey.steps;
     const current = journey.current;
-    const items = steps.map((step) => ({ name: step, label: this.stepTitle(step), done: this.isDone(step) }));
-    const progressTexts = { label: own.progress, done: texts.done, position: current === undefined ? '' : this.position(current, steps) };
     // The live region's words are the moves' (`moves.ts`), said after a move, never by a first page.
     return html`<div part="base" class="journey">
-      ${renderProgress(items, current, progressTexts)}
+      ${this.renderProgress(journey.steps, current, own.progress, texts)}
       <div class="announcer visually-hidden" role="status" aria-live="polite"></div>
       ${journey.moves?.summary(journey, texts.completeTitle, own.completeText)}
       ${this.renderInstead()}
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
         // place and its step's element (with what was typed) without a keyed repeat.
-        [...journey.visited].map((step) => this.renderSection(step, texts))
+        [...journey.visited].map(([step, module]) => this.renderSection(step, module, texts))
       }
       ${current === undefined ? nothing : this.renderActions(current, texts)}
     </div>`;
   }
 
-  private renderSection(step: S, texts: Words): TemplateResult {
-    const module = this.journey.module(step);
+  /**
+   * The progress: the steps as an ordered list in a navigation landmark named `label`, the open one
+   * marked `aria-current="step"`, each done one said as done in words (not by colour alone); "Step 2
+   * of 5" above the list says the same for every reader.
+   */
+  private renderProgress(steps: S[], current: S | undefined, label: string, texts: Words): TemplateResult {
+    return html`<nav part="progress" aria-label=${label}>
+      ${current === undefined ? nothing : html`<p part="progress-position" class="position">${format(texts.position, { number: steps.indexOf(current) + 1, total: steps.length })}</p>`}
+      <ol class="steps">
+        ${steps.map((step, index) => {
+          const done = this.isDone(step);
+          return html`<li
+            part="progress-step${step === current ? ' progress-step-current' : ''}${done ? ' progress-step-done' : ''}"
+            class="step${done ? ' done' : ''}"
+            data-step=${step}
+            aria-current=${step === current ? 'step' : nothing}
+          >
+            <span class="marker" aria-hidden="true">${done ? '✓' : index + 1}</span>
+            <span class="label">${this.stepTitle(step)}</span>${done ? html`<span class="visually-hidden"> (${texts.done})</span>` : nothing}
+          </li>`;
+        })}
+      </ol>
+    </nav>`;
+  }
+
+  private renderSection(step: S, module: OnDemandModule<unknown>, texts: Words): TemplateResult {
     const body = module.module !== undefined ? this.renderStep(step) : module.failed ? this.renderFailure(texts.stepFailed, () => module.fetch()) : this.renderLoading(texts.loadingStep);
     return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
       <h2 id="heading-${step}" part="step-title" tabindex="-1">${this.stepTitle(step)}</h2>
@@ -160,7 +172,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   private renderActions(current: S, texts: Words): TemplateResult {
     return html`<div part="actions" class="actions">
       ${this.journey.moves?.buttons(this.journey, current, texts)}
-      <button type="button" class="secondary" part="later-button" @click=${() => this.later()}>${texts.later}</button>
+      <button type="button" class="secondary" part="later-button" @click=${() => this.emit(new SvcJourneyExitEvent({ step: current, reason: 'later' }))}>${texts.later}</button>
     </div>`;
   }
 }
