@@ -221,8 +221,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     if (!this.started && this.warnedCompany !== undefined) return error(this.messages.companyOnboarding.noCompany);
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
     // A resume waits for the module that reads the record.
-    const { stepFailed, loadingStep } = this.messages.journey;
-    if (this.laterModule.pending) return this.renderLoading(loadingStep);
-    return this.laterModule.failed ? this.renderFailure(stepFailed, () => this.readFacts()) : nothing;
+    const later = this.laterModule;
+    return later.pending || later.failed ? this.renderWait(later, () => this.readFacts()) : nothing;
   }
 }

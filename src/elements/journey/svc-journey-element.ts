@@ -117,7 +117,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
         // place and its step's element (with what was typed) without a keyed repeat.
-        [...journey.visited].map(([step, module]) => this.renderSection(step, module, texts))
+        [...journey.visited].map(([step, module]) => this.renderSection(step, module))
       }
       ${current === undefined ? nothing : this.renderActions(current, texts)}
     </div>`;
@@ -148,8 +148,8 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     </nav>`;
   }
 
-  private renderSection(step: S, module: OnDemandModule<unknown>, texts: Words): TemplateResult {
-    const body = module.module !== undefined ? this.renderStep(step) : module.failed ? this.renderFailure(texts.stepFailed, () => module.fetch()) : this.renderLoading(texts.loadingStep);
+  private renderSection(step: S, module: OnDemandModule<unknown>): TemplateResult {
+    const body = module.module !== undefined ? this.renderStep(step) : this.renderWait(module, () => module.fetch());
     return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
       <h2 id="heading-${step}" part="step-title" tabindex="-1">${this.stepTitle(step)}</h2>
       <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
@@ -157,15 +157,13 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     </section>`;
   }
 
-  /** A failure said, with Try again (`retry`). */
-  protected renderFailure(text: unknown, retry: () => unknown): TemplateResult {
-    return html`<p class="message error" part="error" role="alert">${text}</p>
-      <button type="button" part="retry-button" @click=${retry}>${this.messages.common.retry}</button>`;
-  }
-
-  /** Something being fetched. */
-  protected renderLoading(text: string): TemplateResult {
-    return html`<p part="loading" class="loading">${text}</p>`;
+  /** A part being fetched ("Loading this step…"), or one that could not be: said, with Try again (`retry`). */
+  protected renderWait(part: OnDemandModule<unknown>, retry: () => unknown): TemplateResult {
+    const texts = this.messages.journey;
+    return part.failed
+      ? html`<p class="message error" part="error" role="alert">${texts.stepFailed}</p>
+          <button type="button" part="retry-button" @click=${retry}>${this.messages.common.retry}</button>`
+      : html`<p part="loading" class="loading">${texts.loadingStep}</p>`;
   }
 
   /** Back and Continue come with the moves past the first step (`moves.ts`); Finish later is always there. */

@@ -130,7 +130,8 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   /** The consumer the steps act for: the one given, else the one sign-up created. */
   get consumerId(): string | undefined {
-    return this.createdId ?? (this.endUserId !== undefined && isGuid(this.endUserId.trim()) ? this.endUserId.trim() : undefined);
+    const given = this.endUserId?.trim();
+    return this.createdId ?? (given && isGuid(given) ? given : undefined);
   }
 
   protected get journeyTexts(): JourneyTexts {
@@ -185,9 +186,8 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   protected override renderInstead(): unknown {
     const { laterModule: later, move } = this;
-    const { stepFailed, loadingStep } = this.messages.journey;
-    if (later.failed && move) return this.renderFailure(stepFailed, () => this.onwards(move));
-    if (later.pending && this.journey.current === undefined) return this.renderLoading(loadingStep);
+    // The later module failed (fetched for a move, which Try again makes again), or the journey waits for it to know where to start.
+    if (later.failed || (later.pending && this.journey.current === undefined)) return this.renderWait(later, () => move && this.onwards(move));
     return this.onward?.renderInstead(this.messages.common.retry) ?? nothing;
   }
 }
