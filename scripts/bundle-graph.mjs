@@ -20,7 +20,7 @@ export const LOADER = 'svc-elements.js';
  */
 export const CEILINGS = {
   elementAlone: 55.6, share: 7.8, partnerPage: 62.5, loader: 4.0, sandbox: 30,
-  journeyOverStep: { 'svc-banking-home': 3.9, 'svc-company-onboarding': 9.9, 'svc-onboarding': 4.3 },
+  journeyOverStep: { 'svc-banking-home': 3.9, 'svc-company-onboarding': 9.7, 'svc-onboarding': 3.9 },
 };
 
 /**

@@ -117,9 +117,24 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
         // place and its step's element (with what was typed) without a keyed repeat.
-        [...journey.visited].map(([step, module]) => this.renderSection(step, module))
+        [...journey.visited].map(
+          ([step, module]) =>
+            html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== current} aria-labelledby="heading-${step}">
+              <h2 id="heading-${step}" part="step-title" tabindex="-1">${this.stepTitle(step)}</h2>
+              <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
+              ${module.module !== undefined ? this.renderStep(step) : this.renderWait(module, () => module.fetch())}
+            </section>`,
+        )
       }
-      ${current === undefined ? nothing : this.renderActions(current, texts)}
+      ${
+        // Back and Continue come with the moves past the first step (`moves.ts`); Finish later is always there.
+        current === undefined
+          ? nothing
+          : html`<div part="actions" class="actions">
+              ${journey.moves?.buttons(journey, current, texts)}
+              <button type="button" class="secondary" part="later-button" @click=${() => this.emit(new SvcJourneyExitEvent({ step: current, reason: 'later' }))}>${texts.later}</button>
+            </div>`
+      }
     </div>`;
   }
 
@@ -148,15 +163,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     </nav>`;
   }
 
-  private renderSection(step: S, module: OnDemandModule<unknown>): TemplateResult {
-    const body = module.module !== undefined ? this.renderStep(step) : this.renderWait(module, () => module.fetch());
-    return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
-      <h2 id="heading-${step}" part="step-title" tabindex="-1">${this.stepTitle(step)}</h2>
-      <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
-      ${body}
-    </section>`;
-  }
-
   /** A part being fetched ("Loading this step…"), or one that could not be: said, with Try again (`retry`). */
   protected renderWait(part: OnDemandModule<unknown>, retry: () => unknown): TemplateResult {
     const texts = this.messages.journey;
@@ -164,13 +170,5 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
       ? html`<p class="message error" part="error" role="alert">${texts.stepFailed}</p>
           <button type="button" part="retry-button" @click=${retry}>${this.messages.common.retry}</button>`
       : html`<p part="loading" class="loading">${texts.loadingStep}</p>`;
-  }
-
-  /** Back and Continue come with the moves past the first step (`moves.ts`); Finish later is always there. */
-  private renderActions(current: S, texts: Words): TemplateResult {
-    return html`<div part="actions" class="actions">
-      ${this.journey.moves?.buttons(this.journey, current, texts)}
-      <button type="button" class="secondary" part="later-button" @click=${() => this.emit(new SvcJourneyExitEvent({ step: current, reason: 'later' }))}>${texts.later}</button>
-    </div>`;
   }
 }
