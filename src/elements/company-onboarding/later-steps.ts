@@ -1,7 +1,7 @@
 /**
  * The views of the journey's steps (the people declared and what the KYB still lacks, the
- * documents), fetched with the first step that opens (and before a resume reads
- * the record), with what the journey knows past its first page (`company-facts.ts`: the partner's
+ * documents), imported with the journey (every first page needs them before its first step shows),
+ * with what the journey knows past its first page (`company-facts.ts`: the partner's
  * record read, what happened in the page) and learns of the people (`people.ts`), their words and
  * their styles. The company's details (`company-step.ts`) and the KYC links and the KYB request or
  * what it waits for (`check-steps.ts`) come with modules of their own when those steps open.

@@ -1,18 +1,17 @@
 /**
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
- * step first opens, with `later-steps.ts`: the steps' views, the company's details included, what
- * the journey knows past the first page (the record read, what happened in the page), their words
- * and styles; with `company-step.ts` for the company's details, `check-steps.ts` for the identity
- * checks and the verification) and what those views read of the journey. The first page carries only
- * the frame (the progress, the step sections, the actions): the steps' views come with the first step
- * that opens (a resume fetches them before it reads the record), the company's details with their
- * step, the identity checks' and the verification's with the first of those.
+ * step first opens; with `company-step.ts` for the company's details, `check-steps.ts` for the
+ * identity checks and the verification) and what those views read of the journey. The steps' module
+ * (`later-steps.ts`: the steps' views, what the journey knows past the first page, the record read
+ * and what happened in the page, their words and styles) comes with the journey itself: every first
+ * page needs it before its first step shows. The company's details come with their step, the
+ * identity checks' and the verification's with the first of those.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
-import { laterModule, type JourneyStepsController } from '../journey/steps.js';
+import type { JourneyStepsController } from '../journey/steps.js';
 import type { CompanyDetails, CompanyStep } from './company-onboarding-state.js';
-import type { OwnView } from './later-steps.js';
+import { follow, renderStep, words, type OwnView } from './later-steps.js';
 
 /** What the steps' views read of the journey: its properties, as the partner set them. */
 export interface CompanyJourney extends ReactiveControllerHost, HTMLElement {
@@ -42,13 +41,24 @@ export interface CompanyHooks {
   notGiven(): string;
 }
 
-/** What comes with the first step that opens: the steps' views (the company's details included), what the journey knows past its first page, their words and styles. */
-type LaterSteps = typeof import('./later-steps.js');
+/**
+ * The steps' module: the steps' views, what the journey knows past its first page (the record read),
+ * their words and styles. Every first page of the journey needs it before its first step shows (the
+ * people's lists, the reading of the record on a resume, the company step's frame), so it comes with
+ * the journey, in its chunk: fetched with it rather than after it, and checked through its manifest.
+ */
+const stepsModule = { follow, renderStep, words };
+type LaterSteps = typeof stepsModule;
 
-const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
+/** A module fetched once for the page, with the first step that needs it: the module once here, and its fetch (a failed one is tried again by the next call). */
+function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | undefined; readonly load: () => Promise<M> } {
+  let module: M | undefined;
+  return { here: () => module, load: async () => (module ??= await fetch()) };
+}
 
-/** The steps' module, once it has arrived (the page fetches it once), and its fetch. */
-export const { here: laterSteps, load: loadLaterSteps } = later;
+/** The steps' module, and its fetch (kept for the steps' loads, which wait for it as for a module of their own). */
+export const laterSteps = (): LaterSteps | undefined => stepsModule;
+export const loadLaterSteps = (): Promise<LaterSteps> => Promise.resolve(stepsModule);
 
 const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
 const company = laterModule<typeof import('./company-step.js')>(() => import('./company-step.js'));

@@ -32,8 +32,9 @@ const jsonAttribute = {
  * directly or indirectly, the special UBO), each director's and UBO's KYC link (the partner sends it:
  * the journey fires `svc-kyc-link`), the company's documents (`<svc-document-upload>`), the KYB request
  * once every director and UBO has a validated identity check (`<svc-kyb-request>`), and the outcome in
- * words. Each step's element is fetched when the step first opens; the steps' views (the company's
- * details included) come with the first that opens, and a resume fetches them before it reads the record.
+ * words. Each step's element is fetched when the step first opens, and so are the company's details'
+ * view and the identity checks' and verification's; the other steps' views and the reading of the
+ * record come with the journey.
  *
  * **Steps.** `steps` chooses which run (names: `company people kyc documents kyb`), in that order
  * whatever order they are given in. A step whose work is already done is passed over.
@@ -109,7 +110,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** The end-user is the caller (credentials from the adapter's `headers()`): the upload sends no end-user id where the service takes none. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
-  /** The steps' module with their words, fetched with the first step that opens, and before the facts given are read (a resume, new facts). */
+  /** The steps' module (with the journey) once their words are here in the page's language: awaited by the first step that opens, and before the facts given are read (a resume, new facts). */
   private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
     const module = await loadLaterSteps();
     await this.stepReady();
@@ -221,8 +222,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     if (!this.started && this.warnedCompany !== undefined) return error(this.messages.companyOnboarding.noCompany);
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
     // A resume waits for the module that reads the record.
-    const { stepFailed, loadingStep } = this.messages.journey;
-    if (this.laterModule.pending) return this.renderLoading(loadingStep);
-    return this.laterModule.failed ? this.renderFailure(stepFailed, () => this.readFacts()) : nothing;
+    const later = this.laterModule;
+    return later.pending || later.failed ? this.renderWait(later, () => this.readFacts()) : nothing;
   }
 }

@@ -58,17 +58,22 @@ export function advance<S extends string>(journey: Steps<S>, isDone: (step: S) =
 }
 
 const journeyMoves = {
-  /** A step opened: after a move the person made happen, its heading takes the focus and the live region names it. */
-  opened<S extends string>(journey: Steps<S>, step: S, reason: StepChangeReason): void {
+  /** A step opened: after a move the person made happen, its heading takes the focus and the live region names it (`focus`). */
+  opened<S extends string>(journey: Steps<S>, reason: StepChangeReason): void {
     journey.focusPending = reason === 'done' || reason === 'back';
-    if (journey.focusPending) journey.options.announce(step);
   },
 
-  /** Once the host drew: the focus on the step's heading (the summary's at the end) after a move. */
+  /**
+   * Once the host drew, after a move: the focus on the step's heading (the summary's at the end),
+   * and the live region says the step as the progress and the heading show it ("Step 2 of 5: About you").
+   */
   focus<S extends string>(journey: Steps<S>): void {
     if (!journey.focusPending) return;
     journey.focusPending = false;
-    const heading = journey.host.renderRoot.querySelector<HTMLElement>(`#${journey.complete ? 'summary-heading' : `heading-${journey.current ?? ''}`}`);
+    const root = journey.host.renderRoot;
+    const heading = root.querySelector<HTMLElement>(`#${journey.complete ? 'summary-heading' : `heading-${journey.current ?? ''}`}`);
+    const announcer = root.querySelector('.announcer');
+    if (announcer && !journey.complete) announcer.textContent = `${root.querySelector('.position')?.textContent ?? ''}: ${heading?.textContent ?? ''}`;
     heading?.focus();
   },
 
@@ -79,9 +84,9 @@ const journeyMoves = {
     ${journey.options.isDone(current) ? html`<button type="button" part="continue-button" @click=${() => advance(journey, journey.options.isDone, 'done')}>${texts.continue}</button>` : nothing}`;
   },
 
-  /** The end: every step done. */
-  summary(title: string, text: string): TemplateResult {
-    return html`<section part="summary" aria-labelledby="summary-heading">
+  /** The end, once every step is done. */
+  summary<S extends string>(journey: Steps<S>, title: string, text: string): TemplateResult | typeof nothing {
+    return !journey.complete ? nothing : html`<section part="summary" aria-labelledby="summary-heading">
       <h2 id="summary-heading" part="step-title" tabindex="-1">${title}</h2>
       <p>${text}</p>
     </section>`;
@@ -104,7 +109,9 @@ const movesStyles = css`
  * from then on, and their styles join the journey's.
  */
 export function takeMoves<S extends string>(journey: Steps<S>): void {
+  if (journey.moves) return;
   journey.moves = journeyMoves;
+  journey.host.addController({ hostUpdated: () => journeyMoves.focus(journey) });
   const root = journey.host.renderRoot;
   const sheet = movesStyles.styleSheet;
   if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

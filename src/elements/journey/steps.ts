@@ -8,7 +8,7 @@
  * past it (`moves.ts`: passing over steps done, Back, the end and `svc-journey-complete`, the focus
  * and the live region after a move) come with the journey's later module.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { OnDemandModule, type OnDemandHost } from '../base/on-demand.js';
 import { SvcStepChangeEvent, type StepChangeReason } from './events.js';
 import type { JourneyMoves } from './moves.js';
@@ -25,16 +25,14 @@ export interface JourneyStepsOptions<S extends string> {
   chosen: () => readonly string[] | undefined;
   /** Fetches a step's element (its `define.js`). */
   load: (step: S) => Promise<unknown>;
-  /** Says a step is open (for the live region). */
-  announce: (step: S) => void;
   /** Whether a step's work is done (Continue shows on a step done). */
   isDone: (step: S) => boolean;
 }
 
-export class JourneyStepsController<S extends string> implements ReactiveController {
+export class JourneyStepsController<S extends string> {
   /** The step open, or undefined before the journey knows where to start (or once it is complete). */
   current?: S;
-  complete = false;
+  complete?: boolean;
   /**
    * What the journey does past its first step (`moves.ts`: its moves, Back, Continue, the summary,
    * the focus after a move), handed over by its later module; a first page runs without it.
@@ -43,44 +41,27 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
   moves?: JourneyMoves;
   /** The step whose heading takes the focus once the host drew (after a move the person made happen). @internal */
   focusPending?: boolean;
-  /** The steps opened at least once, whose elements are kept, in the order first opened. */
-  readonly visited = new Set<S>();
+  /** The steps opened at least once, whose elements are kept, in the order first opened, each with the fetch of its element. */
+  readonly visited = new Map<S, OnDemandModule<unknown>>();
   /** The chosen steps passed over because their work was done. @internal */
   readonly passed = new Set<S>();
-  private readonly modules = new Map<S, OnDemandModule<unknown>>();
-  private warned = '';
+  private warned?: string;
 
   constructor(
     /** @internal */
     readonly host: JourneyStepsHost,
     /** @internal */
     readonly options: JourneyStepsOptions<S>,
-  ) {
-    host.addController(this);
-  }
+  ) {}
 
   /** The steps this journey runs, in the service's order (none chosen, or none known: every step). */
   get steps(): S[] {
     const { order } = this.options;
     const chosen = this.options.chosen() ?? [];
-    const unknown = chosen.filter((name) => !order.some((step) => step === name));
-    const said = unknown.join(' ');
-    if (unknown.length > 0 && said !== this.warned) {
-      this.warned = said;
-      console.error(`<${this.host.localName}>: no step named ${unknown.map((name) => `"${name}"`).join(', ')}; the steps are ${order.join(', ')}.`);
-    }
+    const unknown = chosen.filter((name) => !order.some((step) => step === name)).join('", "');
+    if (unknown && unknown !== this.warned) console.error(`<${this.host.localName}>: no step named "${(this.warned = unknown)}"; the steps are ${order.join(', ')}.`);
     const steps = order.filter((step) => chosen.includes(step));
     return steps.length > 0 ? steps : [...order];
-  }
-
-  /** The fetch of a step's element (started when the step is first opened). */
-  module(step: S): OnDemandModule<unknown> {
-    let module = this.modules.get(step);
-    if (!module) {
-      module = new OnDemandModule(this.host, 'journey step', () => this.options.load(step));
-      this.modules.set(step, module);
-    }
-    return module;
   }
 
   /** Opens the first chosen step, when the journey starts from nothing known (a journey's first page). */
@@ -95,28 +76,11 @@ export class JourneyStepsController<S extends string> implements ReactiveControl
   open(step: S, reason: StepChangeReason, passedOver: S[] = []): void {
     const from = this.current ?? null;
     this.current = step;
-    this.visited.add(step);
-    void this.module(step).fetch();
-    this.moves?.opened(this, step, reason);
+    let module = this.visited.get(step);
+    if (!module) this.visited.set(step, (module = new OnDemandModule(this.host, 'journey step', () => this.options.load(step))));
+    void module.fetch();
+    this.moves?.opened(this, reason);
     this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver }));
     this.host.requestUpdate();
   }
-
-  hostUpdated(): void {
-    this.moves?.focus(this);
-  }
-}
-
-/**
- * The module of a journey's later steps (their views, the state and words only they need), fetched
- * once for the page with the first of them: a journey's first page carries only its first step.
- */
-export function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | undefined; readonly load: () => Promise<M> } {
-  let module: M | undefined;
-  return {
-    /** The module, once it has arrived. */
-    here: () => module,
-    /** Fetches it (once for the page; a failed fetch is tried again by the next call). */
-    load: async () => (module ??= await fetch()),
-  };
 }

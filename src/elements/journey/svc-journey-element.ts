@@ -12,11 +12,11 @@
  * (`moves.ts`): the first page draws its first step and Finish later.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
+import type { OnDemandModule } from '../base/on-demand.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { SvcJourneyExitEvent } from './events.js';
-import { renderProgress } from './progress.js';
 import { JourneyStepsController } from './steps.js';
 import { journeyStyles } from './journey-styles.js';
 import type { FieldControls } from '../form/field-control.js';
@@ -43,7 +43,7 @@ type Words = Catalog['journey'];
 
 /** `steps="sign-up profile"` (spaces or commas) → `['sign-up', 'profile']` (never reflected). */
 const stepsConverter = {
-  fromAttribute: (value: string | null): string[] | undefined => (value === null ? undefined : value.split(/[\s,]+/).filter(Boolean)),
+  fromAttribute: (value: string | null): string[] | undefined => value?.split(/[\s,]+/).filter(Boolean),
 };
 
 export abstract class SvcJourneyElement<S extends string> extends SvcElement {
@@ -63,8 +63,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
    */
   @property({ attribute: false }) fields?: JourneyFields<S>;
 
-  @state() protected announcement = '';
-
   /** Where the journey stands. */
   protected readonly journey: JourneyStepsController<S>;
 
@@ -80,7 +78,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
       order,
       chosen: () => this.steps,
       load: ready,
-      announce: (step) => this.announceStep(step),
       isDone: (step) => this.isDone(step),
     });
   }
@@ -106,69 +103,72 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
   protected abstract renderInstead(): unknown;
 
-  /** The live region's words for a step that opens. */
-  protected announceStep(step: S): void {
-    const steps = this.journey.steps;
-    this.announcement = `${this.position(step, steps)}: ${this.stepTitle(step)}`;
-  }
-
-  private position(step: S, steps: readonly S[]): string {
-    return format(this.messages.journey.position, { number: steps.indexOf(step) + 1, total: steps.length });
-  }
-
-  private later(): void {
-    const step = this.journey.current;
-    if (step !== undefined) this.emit(new SvcJourneyExitEvent({ step, reason: 'later' }));
-  }
-
   protected override renderContent(): TemplateResult {
     const texts = this.messages.journey;
     const own = this.journeyTexts;
     const { journey } = this;
-    const steps = journey.steps;
     const current = journey.current;
-    const items = steps.map((step) => ({ name: step, label: this.stepTitle(step), done: this.isDone(step) }));
-    const progressTexts = { label: own.progress, done: texts.done, position: current === undefined ? '' : this.position(current, steps) };
+    // The live region's words are the moves' (`moves.ts`), said after a move, never by a first page.
     return html`<div part="base" class="journey">
-      ${renderProgress(items, current, progressTexts)}
-      <div class="announcer visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
-      ${journey.complete ? journey.moves?.summary(texts.completeTitle, own.completeText) : nothing}
+      ${this.renderProgress(journey.steps, current, own.progress, texts)}
+      <div class="announcer visually-hidden" role="status" aria-live="polite"></div>
+      ${journey.moves?.summary(journey, texts.completeTitle, own.completeText)}
       ${this.renderInstead()}
       ${
         // In the order first opened: sections are only ever added, at the end, so each keeps its
         // place and its step's element (with what was typed) without a keyed repeat.
-        [...journey.visited].map((step) => this.renderSection(step, texts))
+        [...journey.visited].map(
+          ([step, module]) =>
+            html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== current} aria-labelledby="heading-${step}">
+              <h2 id="heading-${step}" part="step-title" tabindex="-1">${this.stepTitle(step)}</h2>
+              <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
+              ${module.module !== undefined ? this.renderStep(step) : this.renderWait(module, () => module.fetch())}
+            </section>`,
+        )
       }
-      ${current === undefined ? nothing : this.renderActions(current, texts)}
+      ${
+        // Back and Continue come with the moves past the first step (`moves.ts`); Finish later is always there.
+        current === undefined
+          ? nothing
+          : html`<div part="actions" class="actions">
+              ${journey.moves?.buttons(journey, current, texts)}
+              <button type="button" class="secondary" part="later-button" @click=${() => this.emit(new SvcJourneyExitEvent({ step: current, reason: 'later' }))}>${texts.later}</button>
+            </div>`
+      }
     </div>`;
   }
 
-  private renderSection(step: S, texts: Words): TemplateResult {
-    const module = this.journey.module(step);
-    const body = module.module !== undefined ? this.renderStep(step) : module.failed ? this.renderFailure(texts.stepFailed, () => module.fetch()) : this.renderLoading(texts.loadingStep);
-    return html`<section part="step step-${step}" data-step=${step} ?hidden=${step !== this.journey.current} aria-labelledby="heading-${step}">
-      <h2 id="heading-${step}" part="step-title" tabindex="-1">${this.stepTitle(step)}</h2>
-      <p part="step-intro" class="intro">${this.stepIntro(step)}</p>
-      ${body}
-    </section>`;
+  /**
+   * The progress: the steps as an ordered list in a navigation landmark named `label`, the open one
+   * marked `aria-current="step"`, each done one said as done in words (not by colour alone); "Step 2
+   * of 5" above the list says the same for every reader.
+   */
+  private renderProgress(steps: S[], current: S | undefined, label: string, texts: Words): TemplateResult {
+    return html`<nav part="progress" aria-label=${label}>
+      ${current === undefined ? nothing : html`<p part="progress-position" class="position">${format(texts.position, { number: steps.indexOf(current) + 1, total: steps.length })}</p>`}
+      <ol class="steps">
+        ${steps.map((step, index) => {
+          const done = this.isDone(step);
+          return html`<li
+            part="progress-step${step === current ? ' progress-step-current' : ''}${done ? ' progress-step-done' : ''}"
+            class="step${done ? ' done' : ''}"
+            data-step=${step}
+            aria-current=${step === current ? 'step' : nothing}
+          >
+            <span class="marker" aria-hidden="true">${done ? '✓' : index + 1}</span>
+            <span class="label">${this.stepTitle(step)}</span>${done ? html`<span class="visually-hidden"> (${texts.done})</span>` : nothing}
+          </li>`;
+        })}
+      </ol>
+    </nav>`;
   }
 
-  /** A failure said, with Try again (`retry`). */
-  protected renderFailure(text: unknown, retry: () => unknown): TemplateResult {
-    return html`<p class="message error" part="error" role="alert">${text}</p>
-      <button type="button" part="retry-button" @click=${retry}>${this.messages.common.retry}</button>`;
-  }
-
-  /** Something being fetched. */
-  protected renderLoading(text: string): TemplateResult {
-    return html`<p part="loading" class="loading">${text}</p>`;
-  }
-
-  /** Back and Continue come with the moves past the first step (`moves.ts`); Finish later is always there. */
-  private renderActions(current: S, texts: Words): TemplateResult {
-    return html`<div part="actions" class="actions">
-      ${this.journey.moves?.buttons(this.journey, current, texts)}
-      <button type="button" class="secondary" part="later-button" @click=${() => this.later()}>${texts.later}</button>
-    </div>`;
+  /** A part being fetched ("Loading this step…"), or one that could not be: said, with Try again (`retry`). */
+  protected renderWait(part: OnDemandModule<unknown>, retry: () => unknown): TemplateResult {
+    const texts = this.messages.journey;
+    return part.failed
+      ? html`<p class="message error" part="error" role="alert">${texts.stepFailed}</p>
+          <button type="button" part="retry-button" @click=${retry}>${this.messages.common.retry}</button>`
+      : html`<p part="loading" class="loading">${texts.loadingStep}</p>`;
   }
 }

@@ -7,7 +7,6 @@
  */
 import { html } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
-import { laterModule } from '../journey/steps.js';
 import type { FieldControls } from '../form/field-control.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
@@ -48,16 +47,11 @@ export interface OnboardingStepHost {
 export const ONBOARDING_STEPS = ['sign-up', 'phone', 'profile', 'identity', 'kyc', 'account', 'card'] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-/** What comes with the steps after sign-up: their views and the reads of the consumer's state. */
+/** What comes with the steps after sign-up: their views, their words and the reads of the consumer's state (the page fetches it once). */
 type LaterSteps = typeof import('./later-steps.js');
 
-const later = laterModule<LaterSteps>(() => import('./later-steps.js'));
-
-/** The later steps' module, once it has arrived (the page fetches it once). */
-export const laterSteps = later.here;
-
-/** Fetches the later steps' module (with the first later step, or the first read of the consumer's state). */
-export const loadLaterSteps = later.load;
+/** Fetches the later steps' module (with the first read of the consumer's state, before any later step). */
+export const loadLaterSteps = (): Promise<LaterSteps> => import('./later-steps.js');
 
 /**
  * Fetches a step's element (each is its own chunk, fetched once for the page): sign-up's here; a later

@@ -9,7 +9,7 @@ import { journey } from '../../i18n/journey/en.js';
 import { onboarding } from './texts/first-page.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
 import type { Onward } from './onward.js';
-import { ONBOARDING_STEPS, laterSteps, loadLaterSteps, loadStep, renderSignUp, type OnboardingFields, type OnboardingStep } from './step-views.js';
+import { ONBOARDING_STEPS, loadLaterSteps, loadStep, renderSignUp, type OnboardingFields, type OnboardingStep } from './step-views.js';
 
 /**
  * A consumer's onboarding, from sign-up to a first card, as one element: sign-up
@@ -108,7 +108,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
    */
   private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
     const module = await loadLaterSteps();
-    await this.stepReady();
+    await module.words.ready(this.effectiveLocale);
     return module;
   });
   private onward?: Onward;
@@ -130,7 +130,8 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   /** The consumer the steps act for: the one given, else the one sign-up created. */
   get consumerId(): string | undefined {
-    return this.createdId ?? (this.endUserId !== undefined && isGuid(this.endUserId.trim()) ? this.endUserId.trim() : undefined);
+    const given = this.endUserId?.trim();
+    return this.createdId ?? (given && isGuid(given) ? given : undefined);
   }
 
   protected get journeyTexts(): JourneyTexts {
@@ -147,12 +148,12 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   /** The words only the later steps show, once their module is here (in another language, once loaded too). */
   private laterWords() {
-    return laterSteps()?.words.in(this.effectiveLocale, this);
+    return this.laterModule.module?.words.in(this.effectiveLocale, this);
   }
 
   /** A later step shows with its words in the page's language. */
   protected override stepReady(): unknown {
-    return laterSteps()?.words.ready(this.effectiveLocale);
+    return this.laterModule.module?.words.ready(this.effectiveLocale);
   }
 
   /** Before the later module is here, no step is done: a consumer given or created fetches it first. */
@@ -161,7 +162,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
   }
 
   protected renderStep(step: OnboardingStep): unknown {
-    return step === 'sign-up' ? renderSignUp(this) : laterSteps()?.renderLaterStep(step, this);
+    return step === 'sign-up' ? renderSignUp(this) : this.laterModule.module?.renderLaterStep(step, this);
   }
 
   // In willUpdate, so that what starting changes is drawn in this same update.
@@ -185,9 +186,8 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   protected override renderInstead(): unknown {
     const { laterModule: later, move } = this;
-    const { stepFailed, loadingStep } = this.messages.journey;
-    if (later.failed && move) return this.renderFailure(stepFailed, () => this.onwards(move));
-    if (later.pending && this.journey.current === undefined) return this.renderLoading(loadingStep);
+    // The later module failed (fetched for a move, which Try again makes again), or the journey waits for it to know where to start.
+    if (later.failed || (later.pending && this.journey.current === undefined)) return this.renderWait(later, () => move && this.onwards(move));
     return this.onward?.renderInstead(this.messages.common.retry) ?? nothing;
   }
 }
