@@ -1,6 +1,6 @@
 // What a page downloads through the script tag, computed from the build's own chunk graph
 // (dist/chunk-graph.json, written by the bundle build): the loader, then for each element on the page
-// the chunk that defines it and every chunk that chunk imports statically, transitively. On-demand
+// the chunk of its class (which the loader defines it from) and every chunk that chunk imports statically, transitively. On-demand
 // imports (the sandbox, other elements) are not part of it. Sizes are gzip -9 of each file.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -80,16 +80,26 @@ export function readGraph() {
     return gzipCache.get(file);
   };
   // Each element's tag and the chunk holding its define module (src/elements/<name>/define.ts → svc-<name>).
-  const elementChunks = new Map();
+  const defineChunks = new Map();
   for (const chunk of chunks) {
     for (const id of chunk.modules) {
       const name = /^src\/elements\/([^/]+)\/define\.ts$/.exec(id)?.[1];
-      if (name) elementChunks.set(`svc-${name}`, chunk.file);
+      if (name) defineChunks.set(`svc-${name}`, chunk.file);
     }
   }
   const loader = byFile.get(LOADER);
-  // The tags the loader can define: those whose chunk it imports on demand.
-  const tags = [...elementChunks.keys()].filter((tag) => loader.dynamicImports.includes(elementChunks.get(tag))).sort();
+  // The tags the loader can define: those whose define chunk its table imports (the unbuilt source's way).
+  const tags = [...defineChunks.keys()].filter((tag) => loader.dynamicImports.includes(defineChunks.get(tag))).sort();
+  // Each tag's integrity manifest (chunks/integrity-….js), named by the hash the loader holds.
+  const table = JSON.parse(/function svcElementIntegrity\(\)\{return (\{.*?\})\}/.exec(readFileSync(join(DIST, LOADER), 'utf8'))?.[1] ?? '{}');
+  const manifestFile = (hash) => `chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`;
+  const manifestOf = (tag) => manifestFile(table[tag]);
+  const manifestEntries = (file) => JSON.parse(readFileSync(join(DIST, file), 'utf8').replace(/^export default /, ''))[1];
+  // The chunk the loader defines each tag from: the one its manifest names, the chunk of the
+  // element's class (the loader fetches no define chunk, src/loader/verified-import.ts).
+  const elementChunks = new Map(
+    tags.map((tag) => [tag, `chunks/${JSON.parse(readFileSync(join(DIST, manifestOf(tag)), 'utf8').replace(/^export default /, ''))[0]}.js`]),
+  );
 
   /** The files a page holding `pageTags` downloads through the script tag. */
   const filesFor = (pageTags) => {
@@ -104,10 +114,6 @@ export function readGraph() {
     return files;
   };
   const bytes = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
-  // Each tag's integrity manifest (chunks/integrity-….js), named by the hash the loader holds.
-  const table = JSON.parse(/function svcElementIntegrity\(\)\{return (\{.*?\})\}/.exec(readFileSync(join(DIST, LOADER), 'utf8'))?.[1] ?? '{}');
-  const manifestFile = (hash) => `chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`;
-  const manifestOf = (tag) => manifestFile(table[tag]);
   /**
    * The page as the partner has it: the loader, a provider and `pageTags`, each with its integrity
    * manifest and every chunk it imports statically (what the script tag fetches before first paint).
@@ -123,9 +129,9 @@ export function readGraph() {
   // element loads) import on demand, in the order
   // the build lists those imports (the source's: a journey's `loadStep` names its steps in order);
   // `check:waves` checks in Chromium that the journey's page shows that element first.
-  const tagOfChunk = new Map([...elementChunks].map(([tag, file]) => [file, tag]));
+  // A journey imports its steps' define chunks on demand (the loader defines them from their elements' chunks).
+  const tagOfChunk = new Map([...defineChunks].map(([tag, file]) => [file, tag]));
   const journeys = tags.filter((tag) => OTHER_JOURNEYS.includes(tag) || [...filesFor([tag])].some((file) => byFile.get(file).modules.includes(JOURNEY_BASE)));
-  const manifestEntries = (file) => JSON.parse(readFileSync(join(DIST, file), 'utf8').replace(/^export default /, ''))[1];
   /** A journey's first step: `{ tag, via }`, the step's element and the journey's chunk that imports it. */
   const firstStep = (journey) => {
     const order = [];

@@ -188,11 +188,13 @@ export const terserPass = (): Plugin => ({
 /**
  * The script tag's integrity wherever it is served (src/loader/verified-import.ts reads it):
  * - every chunk's on-demand `import()` goes through the loader's checked import;
- * - once written, each tag gets a manifest (`chunks/integrity-….js`) with the sha256 and static
- *   imports of every chunk its define chunk needs; an entry of a chunk that imports others on demand
+ * - once written, each tag gets a manifest (`chunks/integrity-….js`) naming the chunk of its
+ *   element's class and the export that is the class (`elementClass`; the loader defines the tag
+ *   itself, so a page fetches no define chunk), with the sha256 and static imports of every chunk
+ *   that chunk needs; an entry of a chunk that imports others on demand
  *   carries the sha256 of a manifest of those targets' chunks (those not already loaded with it),
  *   except other elements' define chunks (a journey's steps): the manifest names those elements
- *   (its first field, space-separated tags) and the loader checks each through its own manifest;
+ *   (its first field, space-separated tags) and the loader defines each through its own manifest;
  * - the loader gets each tag's manifest hash (without its `sha256-`), and the API's under `api`,
  *   appended as `svcElementIntegrity()`;
  * - the API entry's module moves to chunks/ and svc-elements-api.js becomes a stub that has it
@@ -251,9 +253,9 @@ export const scriptTagOutput = (): Plugin => {
         for (const imported of byFile.get(file)!.imports) closure(imported, files);
         return files;
       };
-      const writeManifest = (root: string, files: Iterable<string>): string => {
+      const writeManifest = (root: string, files: Iterable<string>, className?: string): string => {
         const entries = Object.fromEntries([...files].sort().map((file) => [nameOf(file), entryOf(file)]));
-        const source = `export default ${JSON.stringify([root, entries])}\n`;
+        const source = `export default ${JSON.stringify(className === undefined ? [root, entries] : [root, entries, className])}\n`;
         const integrity = sri(source);
         writeFileSync(join(dir, 'chunks', `${manifestName(integrity)}.js`), source);
         return integrity;
@@ -273,6 +275,28 @@ export const scriptTagOutput = (): Plugin => {
       const elementOf = (file: string): string | undefined => {
         const tag = /^(svc-[a-z-]+)\.define$/.exec(nameOf(file))?.[1];
         return tag !== undefined && defineChunks.get(tag) === file ? tag : undefined;
+      };
+      /**
+       * The chunk of an element's class and the export that is the class, read from its define chunk as
+       * written: `defineElement(tag, Class)` is all a define module does (src/elements/<name>/define.ts),
+       * so the chunk is two imports, `defineElement` and the class, and that one call. The loader
+       * defines the tag from the class's chunk (src/loader/verified-import.ts, `verifyTag`) and never
+       * fetches the define chunk, which only what imports an element without the loader runs.
+       */
+      const elementClass = (tag: string, file: string): { chunk: string; className: string } => {
+        const code = readFileSync(join(dir, file), 'utf8').trim();
+        const bindings = new Map<string, [file: string, name: string]>();
+        const rest = code.replace(/import\{([\w$]+)(?: as ([\w$]+))?\}from"\.\/([\w.-]+\.js)";/g, (_whole, name: string, local: string | undefined, from: string) => {
+          bindings.set(local ?? name, [`chunks/${from}`, name]);
+          return '';
+        });
+        const call = /^([\w$]+)\("([a-z-]+)",([\w$]+)\);?$/.exec(rest);
+        const define = call && bindings.get(call[1]!);
+        const element = call && bindings.get(call[3]!);
+        if (!call || call[2] !== tag || bindings.size !== 2 || !define || !element || define[0] === element[0]) {
+          throw new Error(`${file} is not \`defineElement('${tag}', Class)\` alone, which the loader does itself from the class's chunk: ${code}`);
+        }
+        return { chunk: element[0], className: element[1] };
       };
       const targets = new Map<string, string | undefined>();
       const open = new Set<string>();
@@ -305,9 +329,9 @@ export const scriptTagOutput = (): Plugin => {
       };
 
       const table: Record<string, string> = {};
-      for (const file of loader.dynamicImports) {
-        const tag = byFile.get(file)!.moduleIds.map(tagOf).find(Boolean);
-        if (tag) table[tag] = writeManifest(nameOf(file), closure(file)).slice('sha256-'.length);
+      for (const [tag, file] of defineChunks) {
+        const { chunk, className } = elementClass(tag, file);
+        table[tag] = writeManifest(nameOf(chunk), closure(chunk), className).slice('sha256-'.length);
       }
       const api = chunks.find((chunk) => chunk.fileName === `chunks/${API}`)!;
       table['api'] = writeManifest(nameOf(api.fileName), closure(api.fileName)).slice('sha256-'.length);
