@@ -34,11 +34,12 @@ export const PARTNER_PAGE_TARGET = 52;
  * Request waves before an element of a page can run, counted from the script tag's structure (the
  * chunk graph and the manifests): the page, the loader, the element's manifest, then every chunk of
  * its static graph at once (the manifest lists them all and the loader preloads them together).
- * A page carrying its per-page data (the import map and its manifests' copies, bin/import-map.mjs)
- * needs one fewer: the loader reads the copies and fetches no manifest.
+ * A page carrying its per-page data (the import map, its manifests' copies and a preload of each of
+ * its elements' chunks, bin/import-map.mjs) needs two: the page, then the loader with every chunk
+ * (the page asks for them beside the loader, which reads the copies and fetches no manifest).
  * Parts imported on demand while the element first renders are not in this count.
  */
-export const WAVES = { bareScriptTag: 4, withPageData: 3 };
+export const WAVES = { bareScriptTag: 4, withPageData: 2 };
 export function wavesOf(graph, tag) {
   const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
   // Every file of the element's static graph is listed in its one manifest: they are preloaded in one wave.

@@ -43,8 +43,16 @@ function nameOf(url: string): string | undefined {
   return href.startsWith(chunks) && href.endsWith('.js') ? href.slice(chunks.length, -3) : undefined;
 }
 
+/**
+ * Has a file fetched and checked by a `modulepreload` with its hash. One the page itself preloads
+ * with that very hash (the integrity tool writes those for the page's elements, so that they come
+ * with the loader) is left to that link: the browser checked it against the same hash, and the
+ * import finds it (or its refusal) in the module map. Firefox fails a second checked preload of a
+ * module it holds.
+ */
 function preload(href: string, integrity: string): Promise<void> {
   let pending = preloads.get(href);
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) if (link.href === href && link.integrity === integrity) pending ??= Promise.resolve();
   if (!pending) {
     pending = new Promise((resolve, reject) => {
       const link = document.createElement('link');
