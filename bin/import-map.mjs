@@ -87,6 +87,19 @@ export function pageGraph(read, tags, { api = false } = {}) {
 export const manifestsTag = (manifests) => `<script type="application/json" data-svc-manifests>\n${manifests.join('\n')}\n</script>\n`;
 
 /**
+ * The page's elements' chunks, asked for with the page itself rather than a round trip later by the
+ * loader: one `<link rel="modulepreload">` a chunk of its tags' manifests (`manifests`, their JSON),
+ * with the sha256 the manifest holds, the very hash the loader would check it against: the loader
+ * then adds no preload of its own for that chunk (src/loader/verified-import.ts), and its import
+ * finds the checked module, or its refusal, in the module map.
+ */
+const preloadTags = (manifests, base) => {
+  const folder = base.endsWith('/') ? base : `${base}/`;
+  const chunks = new Map(manifests.flatMap((json) => Object.entries(JSON.parse(json)[1]).map(([name, [integrity]]) => [name, integrity])));
+  return [...chunks].map(([name, integrity]) => `\n<link rel="modulepreload" integrity="${integrity}" href="${folder}chunks/${name}.js">`).join('');
+};
+
+/**
  * What a page uses, from its HTML and the text of its own scripts: the kit's tags named in them
  * (`known`, the loader's tags) and whether one imports `svc-elements-api.js`.
  */
@@ -119,6 +132,9 @@ export function pinPage(html, { base, read, scripts = [] }) {
   if (pinned === 0) throw new Error('the page has no <script type="module" src="…svc-elements.js"></script> to pin');
   const first = page.indexOf('<script');
   page = `${page.slice(0, first)}${mapTag.trimEnd()}\n    ${manifestsTag(manifests).trimEnd()}\n    ${page.slice(first)}`;
+  // After the loader's tag, so that the browser asks for the loader first.
+  const loaderEnd = page.indexOf('</script>', page.indexOf(`integrity="${integrity['svc-elements.js']}"`)) + '</script>'.length;
+  page = `${page.slice(0, loaderEnd)}${preloadTags(manifests.slice(0, uses.tags.length), base)}${page.slice(loaderEnd)}`;
   let policy;
   page = page.replace(/(http-equiv="Content-Security-Policy" content=")([^"]*)"/, (_whole, start, content) => {
     policy = content.replace(/script-src ([^;]*)/, (_directive, sources) => `script-src ${sources} '${cspHash}'`);

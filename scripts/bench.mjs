@@ -17,7 +17,8 @@
 // - typing: one keystroke (an input event and the update it causes) in the consumer and beneficiary
 //   forms against a plain Lit form with the same fields (read from the kit's form as it renders).
 // - the cold page at 40 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl).
-// BENCH_SAMPLES (default 30) samples each; BENCH_PORT the first of five ports (a shared machine's range).
+// BENCH_SAMPLES (default 30) samples each; BENCH_PORT the first of five ports (a shared machine's range);
+// BENCH_ONLY a word of the measures to run (`cold` runs the three cold pages only), all by default.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -183,6 +184,9 @@ const pairs = [
   { label: 'keystroke, consumer form', goal: '≤ 1 ms', kit: '/typing/kit/svc-consumer-form/firstName', plain: '/typing/plain/svc-consumer-form/firstName' },
   { label: 'keystroke, beneficiary form', goal: '≤ 1 ms', kit: '/typing/kit/svc-beneficiary-form/name', plain: '/typing/plain/svc-beneficiary-form/name' },
 ];
+
+if (process.env.BENCH_ONLY) pairs.splice(0, pairs.length, ...pairs.filter((pair) => pair.label.includes(process.env.BENCH_ONLY)));
+if (pairs.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no measure`);
 
 // Three servers, one answering at once and one after 40 ms a request, for every page, and the latter over HTTP/2.
 const serve = (latency) => async (request, response) => {

@@ -1,6 +1,6 @@
 // What a page downloads through the script tag, computed from the build's own chunk graph
 // (dist/chunk-graph.json, written by the bundle build): the loader, then for each element on the page
-// the chunk that defines it and every chunk that chunk imports statically, transitively. On-demand
+// the chunk of its class (which the loader defines it from) and every chunk that chunk imports statically, transitively. On-demand
 // imports (the sandbox, other elements) are not part of it. Sizes are gzip -9 of each file.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,11 +34,12 @@ export const PARTNER_PAGE_TARGET = 52;
  * Request waves before an element of a page can run, counted from the script tag's structure (the
  * chunk graph and the manifests): the page, the loader, the element's manifest, then every chunk of
  * its static graph at once (the manifest lists them all and the loader preloads them together).
- * A page carrying its per-page data (the import map and its manifests' copies, bin/import-map.mjs)
- * needs one fewer: the loader reads the copies and fetches no manifest.
+ * A page carrying its per-page data (the import map, its manifests' copies and a preload of each of
+ * its elements' chunks, bin/import-map.mjs) needs two: the page, then the loader with every chunk
+ * (the page asks for them beside the loader, which reads the copies and fetches no manifest).
  * Parts imported on demand while the element first renders are not in this count.
  */
-export const WAVES = { bareScriptTag: 4, withPageData: 3 };
+export const WAVES = { bareScriptTag: 4, withPageData: 2 };
 export function wavesOf(graph, tag) {
   const byFile = new Map(graph.chunks.map((chunk) => [chunk.file, chunk]));
   // Every file of the element's static graph is listed in its one manifest: they are preloaded in one wave.
@@ -78,16 +79,26 @@ export function readGraph() {
     return gzipCache.get(file);
   };
   // Each element's tag and the chunk holding its define module (src/elements/<name>/define.ts → svc-<name>).
-  const elementChunks = new Map();
+  const defineChunks = new Map();
   for (const chunk of chunks) {
     for (const id of chunk.modules) {
       const name = /^src\/elements\/([^/]+)\/define\.ts$/.exec(id)?.[1];
-      if (name) elementChunks.set(`svc-${name}`, chunk.file);
+      if (name) defineChunks.set(`svc-${name}`, chunk.file);
     }
   }
   const loader = byFile.get(LOADER);
-  // The tags the loader can define: those whose chunk it imports on demand.
-  const tags = [...elementChunks.keys()].filter((tag) => loader.dynamicImports.includes(elementChunks.get(tag))).sort();
+  // The tags the loader can define: those whose define chunk its table imports (the unbuilt source's way).
+  const tags = [...defineChunks.keys()].filter((tag) => loader.dynamicImports.includes(defineChunks.get(tag))).sort();
+  // Each tag's integrity manifest (chunks/integrity-….js), named by the hash the loader holds.
+  const table = JSON.parse(/function svcElementIntegrity\(\)\{return (\{.*?\})\}/.exec(readFileSync(join(DIST, LOADER), 'utf8'))?.[1] ?? '{}');
+  const manifestFile = (hash) => `chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`;
+  const manifestOf = (tag) => manifestFile(table[tag]);
+  const manifestEntries = (file) => JSON.parse(readFileSync(join(DIST, file), 'utf8').replace(/^export default /, ''))[1];
+  // The chunk the loader defines each tag from: the one its manifest names, the chunk of the
+  // element's class (the loader fetches no define chunk, src/loader/verified-import.ts).
+  const elementChunks = new Map(
+    tags.map((tag) => [tag, `chunks/${JSON.parse(readFileSync(join(DIST, manifestOf(tag)), 'utf8').replace(/^export default /, ''))[0]}.js`]),
+  );
 
   /** The files a page holding `pageTags` downloads through the script tag. */
   const filesFor = (pageTags) => {
@@ -102,10 +113,6 @@ export function readGraph() {
     return files;
   };
   const bytes = (files) => [...files].reduce((sum, file) => sum + gzip(file), 0);
-  // Each tag's integrity manifest (chunks/integrity-….js), named by the hash the loader holds.
-  const table = JSON.parse(/function svcElementIntegrity\(\)\{return (\{.*?\})\}/.exec(readFileSync(join(DIST, LOADER), 'utf8'))?.[1] ?? '{}');
-  const manifestFile = (hash) => `chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`;
-  const manifestOf = (tag) => manifestFile(table[tag]);
   /**
    * The page as the partner has it: the loader, a provider and `pageTags`, each with its integrity
    * manifest and every chunk it imports statically (what the script tag fetches before first paint).
@@ -121,9 +128,9 @@ export function readGraph() {
   // element loads) import on demand, in the order
   // the build lists those imports (the source's: a journey's `loadStep` names its steps in order);
   // `check:waves` checks in Chromium that the journey's page shows that element first.
-  const tagOfChunk = new Map([...elementChunks].map(([tag, file]) => [file, tag]));
+  // A journey imports its steps' define chunks on demand (the loader defines them from their elements' chunks).
+  const tagOfChunk = new Map([...defineChunks].map(([tag, file]) => [file, tag]));
   const journeys = tags.filter((tag) => OTHER_JOURNEYS.includes(tag) || [...filesFor([tag])].some((file) => byFile.get(file).modules.includes(JOURNEY_BASE)));
-  const manifestEntries = (file) => JSON.parse(readFileSync(join(DIST, file), 'utf8').replace(/^export default /, ''))[1];
   /** A journey's first step: `{ tag, via }`, the step's element and the journey's chunk that imports it. */
   const firstStep = (journey) => {
     const order = [];

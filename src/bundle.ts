@@ -9,13 +9,15 @@ import { defineOnDemand } from './loader/define-on-demand.js';
 import { verifiedApi, verifyTag } from './loader/verified-import.js';
 
 // An element defined before the <svc-provider> around it would find no configuration: while a
-// provider in the page is not defined yet, the others wait for it (once their chunks are checked).
+// provider in the page is not defined yet, the others wait for it to define their tags (their chunks
+// are checked and imported meanwhile).
 const providerFirst = (tag: string): Promise<unknown> | undefined =>
   tag !== 'svc-provider' && document.querySelector('svc-provider:not(:defined)') ? customElements.whenDefined('svc-provider') : undefined;
 
-// The define chunk is imported by the URL it was checked under (a try after a failure has one of its own);
-// the table's own imports serve the unbuilt source only, and the build replaces them (scripts/script-tag-build.ts).
-defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]).then(([checkedUrl]) => checkedUrl) });
+// Built, the tag is defined from its element's chunk, imported by the URL it was checked under (a try
+// after a failure has one of its own); the table's own imports (the define modules) serve the unbuilt
+// source only, and the build replaces them (scripts/script-tag-build.ts).
+defineOnDemand(elementModules, { beforeLoad: (tag) => Promise.all([verifyTag(tag), providerFirst(tag)]).then(([define]) => define) });
 
 /**
  * The public API's module namespace, every chunk of it checked first. The built

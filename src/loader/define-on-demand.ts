@@ -17,9 +17,10 @@ export interface DefineOnDemandOptions {
   root?: Document;
   /**
    * Called with a tag right before each try of its module; the module is loaded once it resolves,
-   * never if it rejects. A URL it resolves with is imported instead of the module (the checked one).
+   * never if it rejects. A function it resolves with is called instead of loading the module (the
+   * built loader's: it defines the tag from the chunk it has had checked and imported).
    */
-  beforeLoad?: (tag: string) => string | undefined | PromiseLike<string | undefined | void>;
+  beforeLoad?: (tag: string) => PromiseLike<(() => unknown) | undefined | void> | undefined;
   /** The first automatic retry's delay in ms (1000); each next one is five times longer. */
   retryDelay?: number;
 }
@@ -27,7 +28,7 @@ export interface DefineOnDemandOptions {
 /**
  * Loads the module of each tag when an element of that tag first appears in the document: at once
  * for the elements already there, later for elements added anywhere in the light DOM. Modules
- * define their element themselves; `svc-ready` is fired on the document then. A failed try fires
+ * define their element themselves (or `beforeLoad`'s function does); `svc-ready` is fired on the document then. A failed try fires
  * `svc-load-error` and is tried again (see `RETRIES`). Returns false, and does nothing, when a
  * loader already runs.
  */
@@ -44,7 +45,7 @@ export function defineOnDemand(modules: Readonly<Record<string, LoadModule>>, { 
     if (!loadModule) return;
     waiting.delete(tag);
     Promise.resolve(beforeLoad?.(tag))
-      .then((url) => (url ? import(/* @vite-ignore */ url) : loadModule()))
+      .then((define) => (define ? define() : loadModule()))
       .then(
         () => root.dispatchEvent(new SvcReadyEvent('svc-ready', { tag })),
         (error: unknown) => {

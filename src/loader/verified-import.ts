@@ -2,7 +2,8 @@
  * Integrity of the script tag's chunks wherever dist/ is served, with or without an import map
  * (PCI DSS 6.4.3). The loader is pinned by the page's own `integrity` attribute and carries, per
  * tag (and for the public API, under `api`), the sha256 of a small manifest (`chunks/integrity-….js`) that lists the sha256 and the static
- * imports of every chunk the element needs; an entry of a chunk that imports others on demand also
+ * imports of every chunk the element needs, and names the element's chunk and the export that is its
+ * class (the loader defines the tag from it: no define chunk to fetch); an entry of a chunk that imports others on demand also
  * carries the sha256 of the manifest of those (another element it imports on demand, a journey's step,
  * comes through that element's own manifest instead). Before any module is imported, every file of its
  * static graph is preloaded with `<link rel="modulepreload" integrity>`: the browser checks each one
@@ -42,8 +43,16 @@ function nameOf(url: string): string | undefined {
   return href.startsWith(chunks) && href.endsWith('.js') ? href.slice(chunks.length, -3) : undefined;
 }
 
+/**
+ * Has a file fetched and checked by a `modulepreload` with its hash. One the page itself preloads
+ * with that very hash (the integrity tool writes those for the page's elements, so that they come
+ * with the loader) is left to that link: the browser checked it against the same hash, and the
+ * import finds it (or its refusal) in the module map. Firefox fails a second checked preload of a
+ * module it holds.
+ */
 function preload(href: string, integrity: string): Promise<void> {
   let pending = preloads.get(href);
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) if (link.href === href && link.integrity === integrity) pending ??= Promise.resolve();
   if (!pending) {
     pending = new Promise((resolve, reject) => {
       const link = document.createElement('link');
@@ -92,7 +101,12 @@ async function checked(name: string): Promise<string> {
 
 const importChecked = (name: string): Promise<unknown> => checked(name).then((url) => import(/* @vite-ignore */ url));
 
-type Manifest = [root: string, entries: Record<string, Entry>];
+/**
+ * A manifest: the chunk it is for (an element's, the API's) or, for a chunk's on-demand imports, the
+ * elements among them (space-separated tags); the entries; for an element, the export of its chunk
+ * that is its class.
+ */
+type Manifest = [root: string, entries: Record<string, Entry>, className?: string];
 
 /**
  * Copies of manifests that the page carries (`<script type="application/json" data-svc-manifests>`,
@@ -112,8 +126,8 @@ const copies = Promise.all(
   () => new Map<string, string>(),
 );
 
-/** Reads a manifest (itself checked by its sha256, base64 without prefix) into the entries; resolves with the chunk it is for. */
-async function readManifest(hash: string): Promise<string> {
+/** Reads a manifest (itself checked by its sha256, base64 without prefix) into the entries; resolves with it. */
+async function readManifest(hash: string): Promise<Manifest> {
   const integrity = `sha256-${hash}`;
   const name = `integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
   const copy = (await copies).get(integrity);
@@ -122,15 +136,16 @@ async function readManifest(hash: string): Promise<string> {
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a checked build file, read in the loader's 4 KiB
   const manifest = (copy ? JSON.parse(copy) : ((await importChecked(name)) as { default: Manifest }).default) as Manifest;
   for (const [file, entry] of Object.entries(manifest[1])) entries.set(file, entry);
-  return manifest[0];
+  return manifest;
 }
 
 /**
  * An on-demand import made by a chunk: another element's define chunk (`svc-x.define.js`, a
- * journey's step) is checked through that element's own manifest, whose hash the loader holds as for
- * any tag; any other target through the importing chunk's manifest of targets (which lists no
- * element's chunks). A chunk this loader did not load is not vouched for here: its imports are left
- * to the page's import map (the API entry's chunks come through the loader, see `verifiedApi`).
+ * journey's step) is not fetched: that element is defined as the loader defines a tag, from its own
+ * manifest, whose hash the loader holds as for any tag (the import resolves with the element's
+ * module); any other target is checked through the importing chunk's manifest of targets (which
+ * lists no element's chunks). A chunk this loader did not load is not vouched for here: its imports
+ * are left to the page's import map (the API entry's chunks come through the loader, see `verifiedApi`).
  */
 async function importFrom(specifier: string, base: string): Promise<unknown> {
   const url = new URL(specifier, base).href;
@@ -140,22 +155,30 @@ async function importFrom(specifier: string, base: string): Promise<unknown> {
   if (!entry || target === undefined) return import(/* @vite-ignore */ url);
   // `svc-x.define` → `svc-x`; an element's other chunks (`svc-x`) are no define chunk.
   const tag = /^(.+)\.define$/.exec(target)?.[1];
-  const manifest = (tag && svcElementIntegrity()[tag]) || entry[2];
-  if (manifest) await readManifest(manifest);
+  // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- verifyTag() runs built, as this does
+  if (tag && svcElementIntegrity()[tag]) return verifyTag(tag)!.then((define) => define());
+  if (entry[2]) await readManifest(entry[2]);
   return importChecked(target);
 }
 
 /**
- * Has the define chunk of `tag` and everything it imports fetched and checked, and resolves with the
- * URL the loader is to import it by (after a failed try, a URL of its own); installs the check for
- * the chunks' own on-demand imports. Does nothing when the source runs unbuilt.
+ * Has the chunk of `tag`'s element and everything it imports fetched and checked, then imported (by
+ * a URL of its own after a failed try), and resolves with the function that defines the tag from it
+ * (unless the tag is taken) and returns the module; installs the check for the chunks' own on-demand
+ * imports. The import runs while the caller may still wait (for the provider): only the definition
+ * waits. Does nothing when the source runs unbuilt.
  */
-export function verifyTag(tag: string): Promise<string> | undefined {
+export function verifyTag(tag: string): Promise<() => unknown> | undefined {
   if (typeof svcElementIntegrity !== 'function') return undefined;
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the loader's bytes count against its 4 KiB budget, and a global slot is typed only here
   (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the loader loads only the tags of its table
-  return readManifest(svcElementIntegrity()[tag]!).then(checked);
+  return readManifest(svcElementIntegrity()[tag]!).then(async ([root, , className]) => {
+    // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a checked build file, read in the loader's 4 KiB
+    const module = (await import(/* @vite-ignore */ await checked(root))) as Record<string, CustomElementConstructor>;
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- an element's manifest names its class
+    return () => (customElements.get(tag) || customElements.define(tag, module[className!]!), module);
+  });
 }
 
 /**
@@ -171,7 +194,7 @@ export function verifiedApi(): Promise<unknown> {
   (globalThis as { [IMPORT]?: typeof importFrom })[IMPORT] = importFrom;
   // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- the build always writes the API's
   return readManifest(svcElementIntegrity()['api']!)
-    .then(importChecked)
+    .then(([root]) => importChecked(root))
     .catch((error: unknown) => {
       console.error('svc-elements: svc-elements-api.js could not be loaded: a file it needs was refused.', error);
       throw error;

@@ -4,7 +4,7 @@
 // changed by the server is refused wherever dist/ is served and whatever import map the page has:
 // - Chromium: intact, an element renders on the sandbox, and under `Integrity-Policy` (which refuses
 //   any script fetched without integrity metadata) with no import map, so every fetch was checked;
-//   a tampered chunk (reached by a static import from the define chunk) or a tampered on-demand
+//   a tampered chunk (the element's own, which the loader defines it from) or a tampered on-demand
 //   chunk is refused, its element stays undefined and the console says why: at the default base
 //   with the build's import map, at another base with no map, at another base with the map made for
 //   the default one, with a second import map, and with the map refused by the CSP;
@@ -23,7 +23,7 @@
 //   that element's own manifest, not the manifest of the journey's on-demand imports (which names it
 //   and lists none of its chunks): intact, every script checked (Integrity-Policy, no import map), the
 //   form shows, that manifest fetched and the journey's not; the form's chunk tampered is refused, the
-//   step says it could not be loaded and the console names the file; its define chunk failed once by
+//   step says it could not be loaded and the console names the file; that chunk failed once by
 //   the server is fetched again on Try again, checked, under ?retry=1, and the form shows;
 // - Chromium and Firefox: a page whose own module imports svc-elements-api.js without an import map
 //   (as docs/usage.md shows), each chunk the API needs tampered in turn: the tampered file never
@@ -45,12 +45,11 @@ const integrity = JSON.parse(readFileSync('dist/integrity.json', 'utf8'));
 const graph = readGraph();
 const chunkOf = (module) => graph.chunks.find((chunk) => chunk.modules.includes(module)).file;
 
-// Tampered with: the ledger list's class (its define chunk imports it statically), the sandbox (on demand).
+// Tampered with: the ledger list's class (the chunk the loader defines the tag from), the sandbox (on demand).
 const LEDGER_LIST = chunkOf('src/elements/ledger-list/svc-ledger-list.ts');
 const SANDBOX = chunkOf('src/sandbox/index.ts');
 // Failed once by the server: what shows the PIN, fetched on the first Show PIN; the ledger list's own chunk.
 const REVEALS = chunkOf('src/elements/card-view/card-reveals.ts');
-const LEDGER_LIST_DEFINE = chunkOf('src/elements/ledger-list/define.ts');
 const ALICE = 'c0000000-0000-4000-8000-000000000001';
 const ALICE_PHYSICAL = 'ca000000-0000-4000-8000-000000000001';
 
@@ -62,7 +61,6 @@ const LEDGERS = '<svc-provider sandbox sca-strategy="BY_PASS"><svc-ledger-list p
 // A journey whose first step (sign-up) is another element, fetched on demand.
 const ONBOARDING = '<svc-provider sandbox sca-strategy="BY_PASS"><svc-onboarding></svc-onboarding></svc-provider>';
 const STEP_FORM = chunkOf('src/elements/consumer-form/svc-consumer-form.ts');
-const STEP_DEFINE = chunkOf('src/elements/consumer-form/define.ts');
 const PIN_CARD = `<svc-provider sandbox sca-strategy="BY_PASS"><svc-card-view card-id="${ALICE_PHYSICAL}" end-user-id="${ALICE}"></svc-card-view></svc-provider>`;
 // A partner's own import map, beside the kit's.
 const PARTNER_MAP = '{"imports":{"partner/":"/partner/"}}';
@@ -137,14 +135,14 @@ const pages = {
   '/tampered-on-demand.html': pageFor(OTHER_BASE, { tamper: SANDBOX }),
   '/wrong-loader.html': pageFor('/dist/', { loaderIntegrity: integrity['svc-elements-api.js'] }),
   '/fails-once.html': pageFor(OTHER_BASE, { body: PIN_CARD, failOnce: REVEALS }),
-  '/element-fails-once.html': pageFor(OTHER_BASE, { failOnce: LEDGER_LIST_DEFINE }),
+  '/element-fails-once.html': pageFor(OTHER_BASE, { failOnce: LEDGER_LIST }),
   // The page carries its manifests' copies (Integrity-Policy: every script fetched with integrity metadata).
   '/carried.html': pageFor(OTHER_BASE, { carried: manifestsTag(LEDGER_PAGE.manifests), integrityPolicy: true }),
   '/carried-tampered.html': pageFor(OTHER_BASE, { carried: manifestsTag(LEDGER_PAGE.manifests), tamper: LEDGER_LIST }),
   '/carried-forged.html': pageFor(OTHER_BASE, { carried: manifestsTag(forged), tamper: LEDGER_LIST }),
   '/step-intact.html': pageFor(OTHER_BASE, { body: ONBOARDING, integrityPolicy: true }),
   '/step-tampered.html': pageFor(OTHER_BASE, { body: ONBOARDING, tamper: STEP_FORM }),
-  '/step-fails-once.html': pageFor(OTHER_BASE, { body: ONBOARDING, failOnce: STEP_DEFINE }),
+  '/step-fails-once.html': pageFor(OTHER_BASE, { body: ONBOARDING, failOnce: STEP_FORM }),
 };
 
 // A page whose own module imports the API without an import map, dist/ served at /api-base/<n>/ with
@@ -280,7 +278,7 @@ function elementFailsOnce(engine) {
     const events = await page.evaluate(() => window.svcHeard);
     assert.ok(!events.some((event) => event.type === 'svc-load-error' && event.defined), 'defined though its chunk failed');
     assert.ok(events.some((event) => event.type === 'svc-ready' && event.tag === 'svc-ledger-list'), `no svc-ready (heard: ${JSON.stringify(events)})`);
-    const checkedAgain = await page.evaluate((file) => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes(`${file}?retry=1`) && link.integrity.startsWith('sha256-')), fileName(LEDGER_LIST_DEFINE));
+    const checkedAgain = await page.evaluate((file) => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes(`${file}?retry=1`) && link.integrity.startsWith('sha256-')), fileName(LEDGER_LIST));
     assert.ok(checkedAgain, 'the chunk was not fetched again under ?retry=1 with its integrity');
   });
 }
@@ -335,11 +333,11 @@ function journeyStep(engine) {
     assert.ok(await page.evaluate(() => customElements.get('svc-onboarding') !== undefined), 'the intact journey was not defined');
     assert.ok(errors.some((text) => integrityError(text) && text.includes(fileName(STEP_FORM))), `no integrity error in the console for ${STEP_FORM} (console: ${said(errors)})`);
   });
-  onPage(`/step-fails-once.html: ${fileName(STEP_DEFINE)} failed once is fetched again on Try again, checked, and the form shows`, engine, '/step-fails-once.html', async ({ page, errors }) => {
+  onPage(`/step-fails-once.html: ${fileName(STEP_FORM)} failed once is fetched again on Try again, checked, and the form shows`, engine, '/step-fails-once.html', async ({ page, errors }) => {
     await page.waitForFunction(stepFailed, { timeout: 20000 }).catch(() => assert.fail(`the failed step did not offer to try again (console: ${said(errors)})`));
     await page.evaluate(() => document.querySelector('svc-onboarding').shadowRoot.querySelector('[part~="retry-button"]').click());
     await page.waitForFunction(stepShown, { timeout: 20000 }).catch(() => assert.fail(`Try again did not show the sign-up form (console: ${said(errors)})`));
-    const checkedAgain = await page.evaluate((file) => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes(`${file}?retry=1`) && link.integrity.startsWith('sha256-')), fileName(STEP_DEFINE));
+    const checkedAgain = await page.evaluate((file) => [...document.querySelectorAll('link[rel="modulepreload"]')].some((link) => link.href.includes(`${file}?retry=1`) && link.integrity.startsWith('sha256-')), fileName(STEP_FORM));
     assert.ok(checkedAgain, 'the step chunk was not fetched again under ?retry=1 with its integrity');
   });
 }

@@ -31,7 +31,8 @@ function startLoader(tags: string[], retryDelay: number) {
     retryDelay,
     beforeLoad: (tag) => {
       tries.push(tag);
-      return `/__flaky/${tag}.js?try=${tries.length}`;
+      const url = `/__flaky/${tag}.js?try=${tries.length}`;
+      return Promise.resolve(() => import(/* @vite-ignore */ url));
     },
   });
   const stop = () => {
