@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { friendlyName, id, isoDate, record, responseEnum, shown, timestamp } from '../primitives.js';
-import { DebtorType, MandateStatus } from '../enums.js';
+import { DebtorType, MandateStatus } from '../enums/mandates.js';
 import { bic, iban } from './bank-identifiers.js';
 
 /** SEPA debtor banking details: not shown in the spec; the kit sends the SEPA pair, BIC optional. */

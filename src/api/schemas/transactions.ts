@@ -1,7 +1,8 @@
 /** Transactions and their receipts. */
 import * as z from 'zod/mini';
 import { duration, id, optionalFields, record, responseEnum, shown, timestamp } from '../primitives.js';
-import { Currency, DeclineReason, TransactionPaymentType, TransactionStatus } from '../enums.js';
+import { Currency } from '../enums/common.js';
+import { DeclineReason, TransactionPaymentType, TransactionStatus } from '../enums/transactions.js';
 
 const party = record({
   ...optionalFields(z.string, 'ledgerFriendlyName', 'virtualLedgerId', 'virtualLedgerFriendlyName', 'name', 'endUserId', 'ledgerId'),
