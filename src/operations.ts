@@ -34,9 +34,9 @@ export {
 } from './api/operations/card-management.js';
 export { createLedger, listLedgers, suspendLedger } from './api/operations/ledgers.js';
 export { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './api/operations/documents.js';
-export {
-  createTransactionReceipt, getMandate, getTransaction, initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards, updateMandate,
-} from './api/operations/payments.js';
+export { initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards } from './api/operations/acquiring.js';
+export { getMandate, updateMandate } from './api/operations/mandates.js';
+export { createTransactionReceipt, getTransaction } from './api/operations/transactions.js';
 export { createCorporateShare, declareCorporateRelated, requestKybVerification } from './api/operations/corporates.js';
 export { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './api/operations/partner.js';
 export { LIMITS } from './api/limits.js';

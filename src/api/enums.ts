@@ -12,5 +12,6 @@ export * from './enums/ledger.js';
 export * from './enums/beneficiary.js';
 export * from './enums/card.js';
 export * from './enums/document.js';
-export * from './enums/payments.js';
+export * from './enums/mandates.js';
+export * from './enums/transactions.js';
 export * from './enums/partner.js';

@@ -23,9 +23,9 @@ import {
 } from './operations/card-management.js';
 import { createLedger, listLedgers, suspendLedger } from './operations/ledgers.js';
 import { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './operations/documents.js';
-import {
-  createTransactionReceipt, getMandate, getTransaction, initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards, updateMandate,
-} from './operations/payments.js';
+import { initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards } from './operations/acquiring.js';
+import { getMandate, updateMandate } from './operations/mandates.js';
+import { createTransactionReceipt, getTransaction } from './operations/transactions.js';
 import { createCorporateShare, declareCorporateRelated, requestKybVerification } from './operations/corporates.js';
 import { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './operations/partner.js';
 
@@ -37,7 +37,9 @@ export * from './operations/cards.js';
 export * from './operations/card-management.js';
 export * from './operations/ledgers.js';
 export * from './operations/documents.js';
-export * from './operations/payments.js';
+export * from './operations/acquiring.js';
+export * from './operations/mandates.js';
+export * from './operations/transactions.js';
 export * from './operations/corporates.js';
 export * from './operations/partner.js';
 

@@ -6,7 +6,9 @@ import type { Beneficiary } from '../api/schemas/beneficiary.js';
 import type { Card, CardDesign } from '../api/schemas/card.js';
 import type { Ledger } from '../api/schemas/ledger.js';
 import type { DocumentRecord } from '../api/schemas/document.js';
-import type { externalCard, Mandate, Transaction } from '../api/schemas/payments.js';
+import type { externalCard } from '../api/schemas/acquiring.js';
+import type { Mandate } from '../api/schemas/mandates.js';
+import type { Transaction } from '../api/schemas/transactions.js';
 import type { PartnerConfiguration, partnerUser } from '../api/schemas/corporate.js';
 import { notFound } from './http.js';
 

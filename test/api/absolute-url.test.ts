@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
-import { acquiringPaymentBody } from '../../src/api/schemas/payments.js';
+import { acquiringPaymentBody } from '../../src/api/schemas/acquiring.js';
 
 const MESSAGE = 'Enter a full address starting with https://';
 const zodUrl = z.url({ protocol: /^https$/, message: MESSAGE });

@@ -2,7 +2,8 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/consumer-status/define.js';
-import type { SvcConsumerStatus } from '../../src/elements/consumer-status/svc-consumer-status.js';
+import { SvcConsumerStatus } from '../../src/elements/consumer-status/svc-consumer-status.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 import type { SvcErrorEvent, SvcSubmitEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { ServiceError } from '../../src/api/errors.js';
@@ -44,6 +45,10 @@ async function setup(consumerId: string | undefined, attributes: { actions?: str
 
 const loaded = (el: SvcConsumerStatus) => waitUntil(() => part(el, 'base'), 'the consumer did not load');
 
+/** A consumer status whose verifications fail to arrive while `down` (each fetch counted). */
+const verificationsGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('gated-consumer-status', gatedPart(SvcConsumerStatus, 'contact follow-ups', verificationsGate));
+
 /** Sends a code to the phone and waits for the code field. */
 async function askCode(el: SvcConsumerStatus) {
   part(el, 'send-code-button')!.click();
@@ -78,6 +83,36 @@ describe('<svc-consumer-status>', () => {
     expect(sections(el)).to.deep.equal(['section section-statuses']);
     expect(Object.keys(facts(el))).to.deep.equal(['Identity check (KYC)']);
     await expect(el).to.be.accessible();
+  });
+
+  it('shows the consumer when its verifications cannot be fetched, says so, and offers them on Try again', async () => {
+    Object.assign(verificationsGate, { down: true, asked: 0 });
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcConsumerStatus>(html`<gated-consumer-status .adapter=${adapter} consumer-id=${C.chloe} locale="en"></gated-consumer-status>`);
+    await loaded(el);
+    expect(part(el, 'follow-up-phone')).to.not.equal(null);
+    expect(part(el, 'send-code-button')).to.equal(null);
+    expect(partText(el, 'error')).to.include('The email and phone verifications could not be loaded.');
+    await expect(el).to.be.accessible();
+    verificationsGate.down = false;
+    part(el, 'retry-button')!.click();
+    await waitUntil(() => part(el, 'send-code-button'), 'no send-code button after Try again');
+    expect(part(el, 'error')).to.equal(null);
+    expect(verificationsGate.asked).to.equal(2);
+  });
+
+  it('fetches no verifications while `actions` offers none, and offers them once it names one', async () => {
+    Object.assign(verificationsGate, { down: false, asked: 0 });
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcConsumerStatus>(html`<gated-consumer-status .adapter=${adapter} consumer-id=${C.chloe} actions="" locale="en"></gated-consumer-status>`);
+    await loaded(el);
+    expect(part(el, 'follow-up-phone')).to.not.equal(null);
+    expect(part(el, 'send-code-button')).to.equal(null);
+    expect(part(el, 'error')).to.equal(null);
+    expect(verificationsGate.asked).to.equal(0);
+    el.actions = 'phone';
+    await waitUntil(() => part(el, 'send-code-button'), 'no send-code button once `actions` offers the phone');
+    expect(verificationsGate.asked).to.equal(1);
   });
 
   it('shows every status, both verifications, the terms and the device of a validated consumer, offering nothing to verify', async () => {

@@ -23,7 +23,8 @@ import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/sch
 import { createLedgerBody, suspendLedgerBody } from '../../src/api/schemas/ledger.js';
 import { createPartnerUserBody, declareCorporateRelatedBody } from '../../src/api/schemas/corporate.js';
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
-import { acquiringAccountLoadBody, acquiringPaymentBody, updateMandateBody } from '../../src/api/schemas/payments.js';
+import { acquiringAccountLoadBody, acquiringPaymentBody } from '../../src/api/schemas/acquiring.js';
+import { updateMandateBody } from '../../src/api/schemas/mandates.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 import { zoe } from './form-helpers.js';
 

@@ -1,7 +1,7 @@
 /*
- * An account's identifiers, in a module of their own: the mandates' schemas (api/schemas/payments.ts)
- * need them, and taking them from the beneficiary's schemas put those (and their keyed union) on the
- * account load's and the acquiring payment's pages, which send no beneficiary.
+ * An account's identifiers, in a module of their own: the mandates' schemas (./mandates.ts) and the
+ * beneficiary's need them, and neither should bring the other (a beneficiary's keyed union, a
+ * mandate's schemas) onto its page.
  */
 import * as z from 'zod/mini';
 import { bicProblem, ibanProblem, normalizeBic, normalizeIban } from '../formats/index.js';

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import * as z from 'zod/mini';
 import { listLedgers } from '../../api/operations/ledgers.js';
-import { initiateAcquiringAccountLoad } from '../../api/operations/payments.js';
+import { initiateAcquiringAccountLoad } from '../../api/operations/acquiring.js';
 import { id } from '../../api/primitives.js';
 import { acquiring } from '../../i18n/acquiring/en.js';
 import { accountLoad } from './texts/en.js';

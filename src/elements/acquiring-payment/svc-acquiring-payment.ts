@@ -1,6 +1,6 @@
 import { nothing } from 'lit';
 import * as z from 'zod/mini';
-import { initiateAcquiringPayment } from '../../api/operations/payments.js';
+import { initiateAcquiringPayment } from '../../api/operations/acquiring.js';
 import { acquiring } from '../../i18n/acquiring/en.js';
 import { acquiringPayment } from './texts/en.js';
 import { acquiringPaymentLocales } from '../../generated/locales/acquiring-payment.js';

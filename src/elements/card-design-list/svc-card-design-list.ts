@@ -9,6 +9,7 @@ import { checkedQuery, type SortDirection } from '../list/list-settings.js';
 import { itemList } from '../list/item-list.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import { labelIn } from '../../i18n/labels.js';
+import { countryName } from '../../api/formats/iso-lists.js';
 import { designFilters, type DesignQuery } from './design-filters.js';
 import { cardDesignListStyles } from './svc-card-design-list.styles.js';
 
@@ -81,7 +82,7 @@ export class SvcCardDesignList extends SvcListElement<CardDesign> {
 
   /** The countries, named in the element's locale and joined as the locale lists things. */
   private countries(codes: readonly string[]): string {
-    const names = codes.map((code) => this.format.countryName(code));
+    const names = codes.map((code) => countryName(code, this.format.locale));
     try {
       return new Intl.ListFormat(this.effectiveLocale, { type: 'conjunction' }).format(names);
     } catch {

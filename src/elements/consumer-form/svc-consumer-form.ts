@@ -29,9 +29,9 @@ export type { ConsumerFormMode } from './mode.js';
 
 export type Metadata = Record<string, unknown>;
 
-/** What follows a contact change (`../consumer/contact-follow-ups.ts`, through `follow-ups.ts`), fetched once a contact change is on its way. */
-type FollowUpsModule = typeof import('./follow-ups.js');
-const loadFollowUps = loadOnce(() => import('./follow-ups.js'), 'what follows a contact change');
+/** What follows a contact change (`../consumer/contact-follow-ups.ts`), fetched once a contact change is on its way. */
+type FollowUpsModule = typeof import('../consumer/contact-follow-ups.js');
+const loadFollowUps = loadOnce(() => import('../consumer/contact-follow-ups.js'), 'what follows a contact change');
 
 /**
  * A consumer's details, in three modes: creating a consumer (`create`, the default), editing the

@@ -9,7 +9,9 @@ import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
 import { consumerStatusLocales } from '../../generated/locales/consumer-status.js';
 import { recordSection } from '../record/record-parts.js';
 import { SvcRecordElement, type RecordHeading } from '../record/svc-record-element.js';
-import { ContactFollowUps } from '../consumer/contact-follow-ups.js';
+import type { ContactFollowUps } from '../consumer/contact-follow-ups.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import { phoneText } from '../consumer/phone-text.js';
 import { badge } from '../list/badge.js';
 import { listFormat } from '../list/list-format.js';
@@ -20,6 +22,10 @@ import { consumerStatusStyles } from './svc-consumer-status.styles.js';
 
 /** The verifications the element can offer. */
 type Action = 'email' | 'phone';
+
+/** The verifications' module (`../consumer/contact-follow-ups.ts`): its buttons and the code's form. */
+type FollowUpsModule = typeof import('../consumer/contact-follow-ups.js');
+const loadFollowUps = loadOnce(() => import('../consumer/contact-follow-ups.js'), 'the email and phone verifications');
 
 /**
  * Where a consumer stands: every status of the record with its reason, whether the email address
@@ -61,8 +67,8 @@ type Action = 'email' | 'phone';
  * @csspart send-code-button - Sends a verification code to the phone (again).
  * @csspart verify-button - Checks the typed code.
  * @csspart notice - Terms not accepted; no (active) device.
- * @csspart error - A missing or wrong `consumer-id`, a failed load, a verification that failed; no configuration.
- * @csspart retry-button - Loads the consumer again after a failure.
+ * @csspart error - A missing or wrong `consumer-id`, a failed load, a verification that failed, the verifications that could not be loaded; no configuration.
+ * @csspart retry-button - Loads the consumer again after a failure; fetches the verifications again when they could not be loaded.
  * @csspart refresh-button - Loads the consumer again.
  * @csspart loading - The consumer is being loaded.
  * @csspart form-control - The code field (with `form-control-label`, `form-control-input`, `form-control-help-text`, `form-control-error`).
@@ -96,17 +102,30 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
 
   @state() private announcement = '';
 
-  private readonly followUps = new ContactFollowUps(this, {
-    ops: this.ops,
-    consumerId: () => this.load.record?.id,
-    messages: () => this.messages,
-    errorText: (error) => this.errorText(error),
-    announce: (text) => (this.announcement = text),
-    phoneVerified: () => {
-      const record = this.load.record;
-      if (record) this.load.replace({ ...record, phone: { ...record.phone, verified: true, verificationDate: new Date().toISOString() } });
-    },
-  });
+  /**
+   * The verifications (send the email, send and check the code): fetched beside the consumer when
+   * `actions` offers any, not with the page; the consumer is shown once both are here. A failed
+   * fetch is said, with Try again, under the contact details.
+   */
+  private readonly followUpsPart = new OnDemandModule<FollowUpsModule>(this, 'contact follow-ups', loadFollowUps);
+  /** The verifications, made once their module is here. */
+  private followUps?: ContactFollowUps;
+  /** What the consumer shown leaves to verify, among what `actions` offers. */
+  private unverified: { email?: string; phone?: string } = {};
+
+  private makeFollowUps(module: FollowUpsModule): ContactFollowUps {
+    return new module.ContactFollowUps(this, {
+      ops: this.ops,
+      consumerId: () => this.load.record?.id,
+      messages: () => this.messages,
+      errorText: (error) => this.errorText(error),
+      announce: (text) => (this.announcement = text),
+      phoneVerified: () => {
+        const record = this.load.record;
+        if (record) this.load.replace({ ...record, phone: { ...record.phone, verified: true, verificationDate: new Date().toISOString() } });
+      },
+    });
+  }
 
   /** The consumer as last loaded (the record "Get consumer" returns), or undefined. */
   get consumer(): Consumer | undefined {
@@ -115,7 +134,17 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    const module = this.followUpsPart.module;
+    if (module && !this.followUps) {
+      this.followUps = this.makeFollowUps(module);
+      this.followUps.offer(this.unverified);
+    }
     if (changed.has('actions') && this.load.record) this.offerVerifications(this.load.record);
+  }
+
+  /** Whether `actions` offers any verification. */
+  private get offersAny(): boolean {
+    return this.offers('email') || this.offers('phone');
   }
 
   // The record base's hooks
@@ -124,8 +153,13 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
     return this.consumerId;
   }
 
-  protected loadRecord(consumerId: string, signal: AbortSignal) {
-    return this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal });
+  protected async loadRecord(consumerId: string, signal: AbortSignal) {
+    // The verifications are fetched beside the consumer (once; again after a failure), and the
+    // consumer is shown once both are here, its buttons with it.
+    const verifications = this.offersAny ? this.followUpsPart.fetch() : undefined;
+    const outcome = await this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal });
+    await verifications;
+    return outcome;
   }
 
   protected override recordLoaded(record: Consumer): void {
@@ -135,7 +169,8 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
   /** Another consumer (or none): nothing of the one shown stays. */
   protected override forgetRecord(): void {
     super.forgetRecord();
-    this.followUps.offer({});
+    this.unverified = {};
+    this.followUps?.offer({});
   }
 
   protected recordTexts() {
@@ -150,10 +185,13 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
   private offerVerifications(record: Consumer): void {
     const { email, phone } = record;
     // Offered only when the answer says it is not verified.
-    this.followUps.offer({
+    this.unverified = {
       email: this.offers('email') && email && !email.verified && email.address ? email.address : undefined,
       phone: this.offers('phone') && phone && !phone.verified ? phoneText(phone) : undefined,
-    });
+    };
+    if (this.followUps) this.followUps.offer(this.unverified);
+    // Fetched now when `actions` named none at the load; after a failed fetch, by Try again.
+    else if ((this.unverified.email !== undefined || this.unverified.phone !== undefined) && !this.followUpsPart.failed) void this.followUpsPart.fetch();
   }
 
   // Rendering
@@ -177,7 +215,8 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
     const date = formats.date.bind(formats);
     return html`${this.shows('statuses', 'kyc') ? this.section('statuses', statusFacts(record, this.messages, this.shows('statuses') ? undefined : ['kyc'])) : nothing}
       ${this.shows('contact', 'email', 'phone')
-        ? this.section('contact', html`${this.shows('contact', 'email') ? this.renderEmail(record, date) : nothing} ${this.shows('contact', 'phone') ? this.renderPhone(record, date) : nothing}`)
+        ? this.section('contact', html`${this.shows('contact', 'email') ? this.renderEmail(record, date) : nothing} ${this.shows('contact', 'phone') ? this.renderPhone(record, date) : nothing}
+            ${this.renderFollowUpsFailure()}`)
         : nothing}
       ${this.shows('terms') ? this.section('terms', this.renderTerms(record)) : nothing}
       ${this.shows('devices') ? this.section('devices', scaDevices(record, this.messages, formats)) : nothing}`;
@@ -207,7 +246,7 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
         <span class="label">${texts.email}</span>
         ${address ? html`<span class="value">${address}</span> ${this.verification(verified, verificationDate, dateText)}` : html`<span class="note">${texts.noEmail}</span>`}
       </p>
-      ${this.followUps.emailActions()}
+      ${this.followUps?.emailActions() ?? nothing}
     </div>`;
   }
 
@@ -221,7 +260,18 @@ export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
           ? html`<span class="value">${phoneText(phone)}</span> ${this.verification(phone.verified, phone.verificationDate, dateText)}`
           : html`<span class="note">${this.messages.common.notGiven}</span>`}
       </p>
-      ${this.followUps.phoneActions()}
+      ${this.followUps?.phoneActions() ?? nothing}
+    </div>`;
+  }
+
+  /** The verifications could not be fetched while there is one to offer: said, with Try again. */
+  private renderFollowUpsFailure() {
+    const { email, phone } = this.unverified;
+    const shown = (email !== undefined && this.shows('contact', 'email')) || (phone !== undefined && this.shows('contact', 'phone'));
+    if (!this.followUpsPart.failed || !shown) return nothing;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${this.messages.consumerStatus.verificationsFailed}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => void this.followUpsPart.fetch()}>${this.messages.common.retry}</button>
     </div>`;
   }
 

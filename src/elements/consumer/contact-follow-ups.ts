@@ -4,7 +4,8 @@
  * (send the code, type it, verify). `<svc-consumer-form>` lists them after a saved contact change,
  * with a new address the service will check (`note`, `render`); `<svc-consumer-status>` offers
  * them beside an email or phone that is not verified (`offer`, `emailActions`, `phoneActions`).
- * The requests go through the element's OperationController, so they fire the kit's events.
+ * The requests go through the element's OperationController, so they fire the kit's events. Both
+ * elements fetch this module on demand, not with their page.
  */
 import { asRecord } from '../base/guards.js';
 import { html, nothing, type ReactiveControllerHost } from 'lit';

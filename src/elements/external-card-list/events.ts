@@ -1,5 +1,5 @@
 /** The events <svc-external-card-list> fires besides the kit's shared ones. */
-import type { ExternalCard } from '../../api/schemas/payments.js';
+import type { ExternalCard } from '../../api/schemas/acquiring.js';
 
 export interface SvcExternalCardSelectDetail {
   /**

@@ -6,7 +6,7 @@
  * container listens for all of them); every server string is text.
  */
 import { html, type TemplateResult } from 'lit';
-import type { ExternalCard } from '../../api/schemas/payments.js';
+import type { ExternalCard } from '../../api/schemas/acquiring.js';
 import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';

@@ -1,7 +1,7 @@
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { listExternalCards } from '../../api/operations/payments.js';
-import { listExternalCardsQuery, type ExternalCard } from '../../api/schemas/payments.js';
+import { listExternalCards } from '../../api/operations/acquiring.js';
+import { listExternalCardsQuery, type ExternalCard } from '../../api/schemas/acquiring.js';
 import type { OperationInput } from '../../api/operations.js';
 import { list } from '../../i18n/list/en.js';
 import { externalCardList } from './texts/en.js';

@@ -1,8 +1,8 @@
 /**
- * How the kit's lists write facts in a locale: dates, counts and country names.
- * Every Intl object is made once per locale (country names come from the formats' own cache).
+ * How the kit's lists write facts in a locale: dates and counts. Every Intl object is made once per
+ * locale. Country names are the formats' own (`countryName`, with the ISO lists), which only the
+ * elements that show a country import: a method here put the ISO lists on every page using dates.
  */
-import { countryName } from '../../api/formats/index.js';
 import { localeCached } from '../../i18n/locale-cache.js';
 
 function attempt<T>(make: () => T, fallback: () => T): T {
@@ -31,11 +31,6 @@ export class ListFormat {
 
   count(value: number): string {
     return this.numbers.format(value);
-  }
-
-  /** The name of an ISO 3166-1 alpha-3 country in this locale (`FRA` → `France`), else the code. */
-  countryName(code: string): string {
-    return countryName(code, this.locale);
   }
 }
 

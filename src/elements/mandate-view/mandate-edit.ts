@@ -6,7 +6,7 @@
 import { asRecord } from '../base/guards.js';
 import * as z from 'zod/mini';
 import { bic } from '../../api/schemas/bank-identifiers.js';
-import { updateMandateBody, type Mandate } from '../../api/schemas/payments.js';
+import { updateMandateBody, type Mandate } from '../../api/schemas/mandates.js';
 import { isoDate } from '../../api/primitives.js';
 import { normalizeBic, normalizeIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';

@@ -1,7 +1,7 @@
 /** A stored mandate, read-only: its reference, status and dates, and its debtor. */
 import { asRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Mandate } from '../../api/schemas/payments.js';
+import type { Mandate } from '../../api/schemas/mandates.js';
 import { formatIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { enumLabel, labelIn } from '../../i18n/labels.js';

@@ -1,9 +1,9 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import type * as z from 'zod/mini';
-import { getMandate, updateMandate } from '../../api/operations/payments.js';
+import { getMandate, updateMandate } from '../../api/operations/mandates.js';
 import type { OperationDefinition, OperationInput } from '../../api/operations.js';
-import type { Mandate } from '../../api/schemas/payments.js';
+import type { Mandate } from '../../api/schemas/mandates.js';
 import { normalizeBic } from '../../api/formats/index.js';
 import { iban } from '../../i18n/iban/en.js';
 import { enums } from '../../i18n/enums/en.js';

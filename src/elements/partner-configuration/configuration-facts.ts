@@ -6,6 +6,7 @@
 import { isRecord } from '../../api/guards.js';
 import { html, type TemplateResult } from 'lit';
 import { ownString } from '../../api/own.js';
+import { countryName } from '../../api/formats/iso-lists.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { recordFact } from '../record/record-parts.js';
 import type { ListFormat } from '../list/list-format.js';
@@ -47,7 +48,7 @@ export function addressLines(address: Record<string, unknown> | undefined, forma
     text('refinement'),
     [text('postalCode'), text('city')].filter(Boolean).join(' '),
     text('stateOrProvince'),
-    country && formats.countryName(country),
+    country && countryName(country, formats.locale),
   ].filter((line): line is string => !!line);
   return lines.length === 0 ? undefined : html`<span class="lines">${lines.map((line) => html`<span>${line}</span>`)}</span>`;
 }

@@ -11,7 +11,7 @@
 import { isRecord } from '../../api/guards.js';
 import { asRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Transaction } from '../../api/schemas/payments.js';
+import type { Transaction } from '../../api/schemas/transactions.js';
 import { ownValue, ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { labelIn } from '../../i18n/labels.js';

@@ -1,4 +1,4 @@
-import type { Transaction as Answer } from '../../api/schemas/payments.js';
+import type { Transaction as Answer } from '../../api/schemas/transactions.js';
 import type { Whole } from '../../api/tolerant.js';
 
 /** The sandbox keeps every record whole. */

@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'Зареждане на клиента…',
   loadFailed: 'Клиентът не можа да бъде зареден.',
+  verificationsFailed: 'Проверките на имейла и телефона не можаха да се заредят.',
   missingId: 'Няма клиент за показване: атрибутът consumer-id липсва.',
   invalidId: 'Няма клиент за показване: атрибутът consumer-id не е валиден идентификатор.',
   unnamed: 'Клиент без име',

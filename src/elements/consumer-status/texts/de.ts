@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'Kunde wird geladen…',
   loadFailed: 'Der Kunde konnte nicht geladen werden.',
+  verificationsFailed: 'Die Bestätigung von E-Mail-Adresse und Telefonnummer konnte nicht geladen werden.',
   missingId: 'Kein Kunde anzuzeigen: Das Attribut consumer-id fehlt.',
   invalidId: 'Kein Kunde anzuzeigen: Das Attribut consumer-id ist keine gültige Kennung.',
   unnamed: 'Kunde ohne Namen',

@@ -2,6 +2,7 @@
 export const consumerStatus = {
   loading: 'Loading the consumer…',
   loadFailed: 'The consumer could not be loaded.',
+  verificationsFailed: 'The email and phone verifications could not be loaded.',
   missingId: 'No consumer to show: the consumer-id attribute is missing.',
   invalidId: 'No consumer to show: the consumer-id attribute is not a valid identifier.',
   unnamed: 'Consumer without a name',

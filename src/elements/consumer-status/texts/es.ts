@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'Cargando el cliente…',
   loadFailed: 'No se ha podido cargar el cliente.',
+  verificationsFailed: 'No se han podido cargar las verificaciones del correo electrónico y del teléfono.',
   missingId: 'No hay ningún cliente que mostrar: falta el atributo consumer-id.',
   invalidId: 'No hay ningún cliente que mostrar: el atributo consumer-id no es un identificador válido.',
   unnamed: 'Cliente sin nombre',

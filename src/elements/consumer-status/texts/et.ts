@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'Kliendi andmete laadimine…',
   loadFailed: 'Kliendi andmeid ei õnnestunud laadida.',
+  verificationsFailed: 'E-posti ja telefoni kinnitamist ei õnnestunud laadida.',
   missingId: 'Pole klienti, keda näidata: atribuut consumer-id puudub.',
   invalidId: 'Pole klienti, keda näidata: atribuut consumer-id ei ole kehtiv tunnus.',
   unnamed: 'Nimeta klient',

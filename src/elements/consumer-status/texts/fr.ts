@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'Chargement du client…',
   loadFailed: 'Le client n’a pas pu être chargé.',
+  verificationsFailed: 'Les vérifications de l’adresse e-mail et du téléphone n’ont pas pu être chargées.',
   missingId: 'Aucun client à afficher : l’attribut consumer-id est absent.',
   invalidId: 'Aucun client à afficher : l’attribut consumer-id n’est pas un identifiant valide.',
   unnamed: 'Client sans nom',

@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'Caricamento del cliente…',
   loadFailed: 'Non è stato possibile caricare il cliente.',
+  verificationsFailed: 'Non è stato possibile caricare le verifiche dell’email e del telefono.',
   missingId: 'Nessun cliente da mostrare: manca l’attributo consumer-id.',
   invalidId: 'Nessun cliente da mostrare: l’attributo consumer-id non è un identificativo valido.',
   unnamed: 'Cliente senza nome',

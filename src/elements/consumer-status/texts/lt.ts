@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'Įkeliami kliento duomenys…',
   loadFailed: 'Nepavyko įkelti kliento duomenų.',
+  verificationsFailed: 'Nepavyko įkelti el. pašto ir telefono patvirtinimų.',
   missingId: 'Nėra rodomo kliento: trūksta atributo consumer-id.',
   invalidId: 'Nėra rodomo kliento: atributas consumer-id nėra tinkamas identifikatorius.',
   unnamed: 'Klientas be vardo',

@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'De klant wordt geladen…',
   loadFailed: 'De klant kon niet worden geladen.',
+  verificationsFailed: 'De verificatie van e-mailadres en telefoonnummer kon niet worden geladen.',
   missingId: 'Geen klant om te tonen: het attribuut consumer-id ontbreekt.',
   invalidId: 'Geen klant om te tonen: het attribuut consumer-id is geen geldige identificatie.',
   unnamed: 'Klant zonder naam',

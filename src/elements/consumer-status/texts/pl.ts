@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'Wczytywanie klienta…',
   loadFailed: 'Nie udało się wczytać klienta.',
+  verificationsFailed: 'Nie udało się wczytać weryfikacji adresu e-mail i telefonu.',
   missingId: 'Brak klienta do wyświetlenia: nie podano atrybutu consumer-id.',
   invalidId: 'Brak klienta do wyświetlenia: atrybut consumer-id nie jest prawidłowym identyfikatorem.',
   unnamed: 'Klient bez nazwy',

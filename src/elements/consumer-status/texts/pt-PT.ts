@@ -4,6 +4,7 @@ import type { Catalog } from '../../../i18n/catalog.js';
 export default {
   loading: 'A carregar o cliente…',
   loadFailed: 'Não foi possível carregar o cliente.',
+  verificationsFailed: 'Não foi possível carregar as verificações do email e do telefone.',
   missingId: 'Nenhum cliente a apresentar: falta o atributo consumer-id.',
   invalidId: 'Nenhum cliente a apresentar: o atributo consumer-id não é um identificador válido.',
   unnamed: 'Cliente sem nome',
