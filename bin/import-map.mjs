@@ -99,6 +99,34 @@ const preloadTags = (manifests, base) => {
   return [...chunks].map(([name, integrity]) => `\n<link rel="modulepreload" integrity="${integrity}" href="${folder}chunks/${name}.js">`).join('');
 };
 
+/** The loader's script tag pinned: its `integrity` (the build's sha384 of svc-elements.js) and `crossorigin`. */
+export const loaderTag = (src, integrity) => `<script type="module" src="${src}" integrity="${integrity}" crossorigin="anonymous"></script>`;
+
+/**
+ * Everything a page of `tags` (and of the API, with `api`) carries for the kit served at `base`, from
+ * the folder's files (`read`) or the build's hashes (`hashes`, { file: 'sha384-…' }): the files it may
+ * fetch and their hashes; what goes before the loader's tag, the import map (`map`) and the copies of
+ * the manifests (`copies`); `loader(src)`, the loader's pinned tag followed by the preloads of the elements'
+ * chunks, what goes in place of the loader's tag; and the CSP source of the inline map. pinPage and
+ * svc-elements-integrity --page/--tags both write a page from this.
+ */
+export function pagePins(read, tags, { api = false, base, hashes } = {}) {
+  const { files, manifests } = pageGraph(read, tags, { api });
+  const integrity = Object.fromEntries(files.map((file) => [file, hashes?.[file] ?? sri(read(file))]));
+  const { json, html: mapTag, cspHash } = importMap(integrity, base);
+  const preloads = preloadTags(manifests.slice(0, tags.length), base);
+  const prefix = base.endsWith('/') ? base : `${base}/`;
+  return {
+    files,
+    integrity,
+    json,
+    cspHash,
+    map: mapTag,
+    copies: manifestsTag(manifests),
+    loader: (src = `${prefix}svc-elements.js`) => `${loaderTag(src, integrity['svc-elements.js'])}${preloads}\n`,
+  };
+}
+
 /**
  * What a page uses, from its HTML and the text of its own scripts: the kit's tags named in them
  * (`known`, the loader's tags) and whether one imports `svc-elements-api.js`.
@@ -114,27 +142,21 @@ export const pageScripts = (html) => [...html.matchAll(/<script\b[^>]*\bsrc="([^
 
 /**
  * A page as it should be served: the import map of what it uses (`pageUses`) and the copies of its
- * integrity manifests (`manifestsTag`) inserted before its first script, the loader's script tag pinned with `integrity` and `crossorigin`, and the map's hash
- * added to `script-src` in its CSP meta tag. `read(path)` gives a file of the served kit folder;
+ * integrity manifests (`manifestsTag`) inserted before its first script, the loader's script tag pinned
+ * with `integrity` and `crossorigin` and followed by the preloads of its elements' chunks (`pagePins`),
+ * and the map's hash added to `script-src` in its CSP meta tag. `read(path)` gives a file of the served kit folder;
  * `scripts` the text of the page's own scripts. Returns the page, its policy and the map.
  */
 export function pinPage(html, { base, read, scripts = [] }) {
   const known = Object.keys(loaderTable(read('svc-elements.js'))).filter((key) => key !== 'api');
   const uses = pageUses([html, ...scripts], known);
-  const { files, manifests } = pageGraph(read, uses.tags, { api: uses.api });
-  const integrity = Object.fromEntries(files.map((file) => [file, sri(read(file))]));
-  const { html: mapTag, cspHash } = importMap(integrity, base);
+  const { files, integrity, map, copies, loader, cspHash } = pagePins(read, uses.tags, { api: uses.api, base });
   let pinned = 0;
-  let page = html.replace(/<script type="module" src="([^"]*svc-elements\.js)"><\/script>/g, (_whole, src) => {
-    pinned++;
-    return `<script type="module" src="${src}" integrity="${integrity['svc-elements.js']}" crossorigin="anonymous"></script>`;
-  });
+  // The first loader's tag is followed by the preloads, so that the browser asks for the loader first.
+  let page = html.replace(/<script type="module" src="([^"]*svc-elements\.js)"><\/script>/g, (_whole, src) => (pinned++ === 0 ? loader(src).trimEnd() : loaderTag(src, integrity['svc-elements.js'])));
   if (pinned === 0) throw new Error('the page has no <script type="module" src="…svc-elements.js"></script> to pin');
   const first = page.indexOf('<script');
-  page = `${page.slice(0, first)}${mapTag.trimEnd()}\n    ${manifestsTag(manifests).trimEnd()}\n    ${page.slice(first)}`;
-  // After the loader's tag, so that the browser asks for the loader first.
-  const loaderEnd = page.indexOf('</script>', page.indexOf(`integrity="${integrity['svc-elements.js']}"`)) + '</script>'.length;
-  page = `${page.slice(0, loaderEnd)}${preloadTags(manifests.slice(0, uses.tags.length), base)}${page.slice(loaderEnd)}`;
+  page = `${page.slice(0, first)}${map.trimEnd()}\n    ${copies.trimEnd()}\n    ${page.slice(first)}`;
   let policy;
   page = page.replace(/(http-equiv="Content-Security-Policy" content=")([^"]*)"/, (_whole, start, content) => {
     policy = content.replace(/script-src ([^;]*)/, (_directive, sources) => `script-src ${sources} '${cspHash}'`);

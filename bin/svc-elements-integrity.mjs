@@ -9,13 +9,16 @@
 // and nothing is written. With --tags or --page the map holds only what a page of those elements may
 // fetch (the loader, each element's manifests and chunks, those fetched on demand, and the API's
 // when the page imports it), not every chunk of the kit, and the snippet carries the page's copies of
-// those manifests, so that the loader requests every chunk in one wave with no manifest's round trip.
+// those manifests, so that the loader requests every chunk in one wave with no manifest's round trip;
+// loader.html, the loader's pinned tag followed by a preload of each of those elements' chunks, lets
+// the browser request those chunks beside the loader: the page pinPage writes (bin/import-map.mjs),
+// from the same code.
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { importMap, loaderTable, manifestsTag, pageGraph, pageScripts, pageUses, sri } from './import-map.mjs';
+import { importMap, loaderTable, loaderTag, pagePins, pageScripts, pageUses, sri } from './import-map.mjs';
 
 const USAGE = `Usage: svc-elements-integrity --base <url> [--tags <tags> | --page <file>] [folder]
 
@@ -26,10 +29,14 @@ const USAGE = `Usage: svc-elements-integrity --base <url> [--tags <tags> | --pag
   --page <file>      a map for this HTML page: its elements and whether it imports the API, read from
                      it and from its own module scripts (--tags adds to them)
   --hashes <file>    the build's hashes (default: this package's dist/integrity.json)
-  --out <folder>     where to write importmap.json and importmap.html (default: the folder; made if missing)
+  --out <folder>     where to write importmap.json and importmap.html, and loader.html with --tags or
+                     --page (default: the folder; made if missing)
 
 With --tags or --page, importmap.html also holds the page's copies of its integrity manifests (a data
-block the loader reads, not a script: no CSP source): paste it whole before the loader's tag.
+block the loader reads, not a script: no CSP source): paste it whole before the loader's tag. And
+loader.html holds the loader's pinned tag followed by a <link rel="modulepreload" integrity="sha256-…">
+for each chunk of the page's elements: paste it whole in place of the loader's tag, so that the
+browser asks for those chunks with the loader (2 waves of requests instead of 3).
 
 Prints the loader's script tag with its integrity, and the CSP source for the inline import map.`;
 
@@ -97,6 +104,7 @@ if (differ.length > 0) fail(`nothing written; the folder is not the build:\n  ${
 let pinned = integrity;
 let forPage = '';
 let copies = '';
+let loaderHtml;
 if (values.tags !== undefined || values.page !== undefined) {
   const read = (file) => readFileSync(join(folder, file), 'utf8');
   const known = Object.keys(loaderTable(read('svc-elements.js'))).filter((key) => key !== 'api');
@@ -112,9 +120,10 @@ if (values.tags !== undefined || values.page !== undefined) {
   }
   if (tags.size === 0 && !api) fail(`no element of the kit found${values.page ? ` in ${values.page} or its scripts` : ''}: give --tags`);
   try {
-    const { files, manifests } = pageGraph(read, [...tags], { api });
-    pinned = Object.fromEntries(files.map((file) => [file, integrity[file]]));
-    copies = manifestsTag(manifests);
+    const pins = pagePins(read, [...tags], { api, base, hashes: integrity });
+    pinned = pins.integrity;
+    copies = pins.copies;
+    loaderHtml = pins.loader();
   } catch (error) {
     fail(error.message);
   }
@@ -126,10 +135,12 @@ try {
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'importmap.json'), `${json}\n`);
   writeFileSync(join(out, 'importmap.html'), `${html}${copies}`);
+  if (loaderHtml) writeFileSync(join(out, 'loader.html'), loaderHtml);
 } catch (error) {
   fail(`cannot write into ${out}: ${error.code ?? error.message}`);
 }
 const prefix = base.endsWith('/') ? base : `${base}/`;
-console.log(`Import map for ${prefix}${forPage} written to ${join(out, 'importmap.html')} (and importmap.json).`);
-console.log(`Loader tag:\n  <script type="module" src="${prefix}svc-elements.js" integrity="${integrity['svc-elements.js']}" crossorigin="anonymous"></script>`);
+console.log(`Import map for ${prefix}${forPage} written to ${join(out, 'importmap.html')} (and importmap.json): paste it before the loader's tag.`);
+if (loaderHtml) console.log(`The loader's tag and the preloads of the page's chunks written to ${join(out, 'loader.html')}: paste it in place of the loader's tag.`);
+console.log(`Loader tag:\n  ${loaderTag(`${prefix}svc-elements.js`, integrity['svc-elements.js'])}`);
 console.log(`The inline import map needs this source in script-src: '${cspHash}'`);

@@ -43,6 +43,13 @@ const HASHES = Object.fromEntries(Object.entries(FILES).map(([name, content]) =>
 
 let root, served, hashes;
 const run = (...args) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
+/** loader.html read as a partner pastes it: its tags, one a line, each as { tag, src | href, integrity, crossorigin }. */
+const tagsOf = (html) => html.trimEnd().split('\n').map((line) => ({ tag: /^<(\w+)/.exec(line)?.[1], ...Object.fromEntries([...line.matchAll(/ ([a-z]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])) }));
+/** The chunks the copies of manifests in an importmap.html hold, with their sha256, for the elements' manifests (the first `count`). */
+const chunksOfCopies = (html, count) => {
+  const lines = /<script type="application\/json" data-svc-manifests>\n([^<]*)<\/script>/.exec(html)[1].trimEnd().split('\n').slice(0, count);
+  return Object.fromEntries(lines.flatMap((line) => Object.entries(JSON.parse(line)[1]).map(([name, [integrity]]) => [name, integrity])));
+};
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'svc-integrity-'));
@@ -65,6 +72,8 @@ describe('svc-elements-integrity', () => {
     assert.equal(readFileSync(join(served, 'importmap.html'), 'utf8'), `<script type="importmap">${json}</script>\n`);
     assert.match(result.stdout, new RegExp(`<script type="module" src="/kit/0\\.1\\.0/svc-elements\\.js" integrity="${HASHES['svc-elements.js'].replace(/[+/]/g, '\\$&')}" crossorigin="anonymous"></script>`));
     assert.ok(result.stdout.includes(`'${sha('sha256', json)}'`), 'the CSP source of the inline map');
+    // The preloads are a page's: a map of the whole kit comes with none.
+    assert.equal(existsSync(join(served, 'loader.html')), false);
   });
 
   it('keys the map by an https base too, and writes it where --out says', () => {
@@ -126,6 +135,18 @@ describe('svc-elements-integrity', () => {
     const json = readFileSync(join(served, 'importmap.json'), 'utf8').trimEnd();
     const copy = manifests[ledgerManifest].slice('export default '.length);
     assert.equal(readFileSync(join(served, 'importmap.html'), 'utf8'), `<script type="importmap">${json}</script>\n<script type="application/json" data-svc-manifests>\n${copy}</script>\n`);
+    // loader.html: the loader's pinned tag, then a preload of each chunk of the element's manifest,
+    // with the sha256 the manifest holds (the page's copy of it), the hash of the chunk served.
+    const [loader, ...preloads] = tagsOf(readFileSync(join(served, 'loader.html'), 'utf8'));
+    assert.deepEqual(loader, { tag: 'script', type: 'module', src: '/kit/svc-elements.js', integrity: HASHES['svc-elements.js'], crossorigin: 'anonymous' });
+    const held = chunksOfCopies(readFileSync(join(served, 'importmap.html'), 'utf8'), 1);
+    assert.deepEqual(Object.keys(held).sort(), ['core-abc', 'svc-ledger-list-def']);
+    assert.deepEqual(
+      preloads.map(({ tag, rel, href, integrity }) => ({ tag, rel, href, integrity })).sort((a, b) => a.href.localeCompare(b.href)),
+      Object.keys(held).sort().map((name) => ({ tag: 'link', rel: 'modulepreload', href: `/kit/chunks/${name}.js`, integrity: held[name] })),
+    );
+    for (const { href, integrity } of preloads) assert.equal(integrity, sha('sha256', CHUNKS[href.slice('/kit/'.length)]), href);
+    assert.match(result.stdout, /loader\.html: paste it in place of the loader's tag/);
   });
 
   it('reads a page and its own scripts for the elements it holds and whether it imports the API (--page)', () => {
@@ -140,6 +161,13 @@ describe('svc-elements-integrity', () => {
     assert.ok(!pinned.includes('chunks/svc-ledger-list-def.js'), 'an element the page does not hold');
     const copies = /<script type="application\/json" data-svc-manifests>\n([^<]*)<\/script>/.exec(readFileSync(join(site, 'importmap.html'), 'utf8'))?.[1].trimEnd().split('\n');
     assert.deepEqual(copies, [TABLE['svc-card-view'], TABLE.api].map((hash) => Object.values(manifests).find((source) => sha('sha256', source) === `sha256-${hash}`).slice('export default '.length).trimEnd()));
+    // The preloads are of the element's chunks, each with its manifest's sha256; the API's chunks are
+    // the page's own script's import, which the import map pins.
+    const [loader, ...preloads] = tagsOf(readFileSync(join(site, 'loader.html'), 'utf8'));
+    assert.equal(loader.integrity, HASHES['svc-elements.js']);
+    const held = chunksOfCopies(readFileSync(join(site, 'importmap.html'), 'utf8'), 1);
+    assert.deepEqual(Object.fromEntries(preloads.map(({ href, integrity }) => [href.slice('/kit/chunks/'.length, -'.js'.length), integrity])), held);
+    assert.ok(!preloads.some(({ href }) => href.includes('svc-elements-api-jkl')), 'no preload of the API');
   });
 
   it('refuses a tag the build does not have, and a page that holds no element, writing nothing', () => {
