@@ -111,3 +111,45 @@ describe('the copies of the manifests a page carries', () => {
     assert.match(plain.title, /not served over https: without SubtleCrypto the loader uses no copy/);
   });
 });
+
+describe('the preloads of the page’s elements’ chunks', () => {
+  // The ledger list's manifest lists two chunks; the API's one, which the page's own import fetches.
+  const sha256 = (text) => createHash('sha256').update(text).digest('base64');
+  const manifests = {
+    'svc-ledger-list': `["svc-ledger-list.define-b",${JSON.stringify({ 'svc-ledger-list.define-b': ['sha256-bbb', []], 'core-c': ['sha256-ccc', []] })}]`,
+    api: `["svc-elements-api-d",${JSON.stringify({ 'svc-elements-api-d': ['sha256-ddd', []] })}]`,
+  };
+  const table = Object.fromEntries(Object.entries(manifests).map(([tag, json]) => [tag, sha256(`export default ${json}\n`)]));
+  const loader = Buffer.from(`export {};\nfunction svcElementIntegrity(){return ${JSON.stringify(table)}}\n`);
+  const origin = 'https://partner.example';
+  const kit = `${origin}/kit/1.0.0/`;
+  const provider = { baseUrl: '/api', resolvedBaseUrl: `${origin}/api`, sandbox: false, adapter: false };
+  const preloading = (preloads, { pinned = true } = {}) => {
+    const seen = visit(origin, provider);
+    seen.scripts.get(`${kit}svc-elements.js`).body = loader;
+    if (!pinned) seen.dom.scripts[0].integrity = '';
+    seen.dom.copies = [`${manifests['svc-ledger-list']}\n${manifests.api}\n`];
+    seen.dom.preloads = preloads.map(([name, integrity]) => ({ href: `${kit}chunks/${name}.js`, integrity }));
+    return judge(seen, {}).checks.find((check) => check.id === 'chunk-preloads');
+  };
+
+  it('passes a page that preloads every chunk of its elements with its manifest’s hash', () => {
+    const check = preloading([['svc-ledger-list.define-b', 'sha256-bbb'], ['core-c', 'sha256-ccc']]);
+    assert.equal(check.status, 'pass');
+    assert.match(check.title, /preloads 2 chunks of its elements with the loader, each with its manifest's hash/);
+  });
+
+  it('hints, without failing, at a pinned page with no preloads, or with a chunk missing or under another hash', () => {
+    const none = preloading([]);
+    assert.equal(none.status, 'warn');
+    assert.match(none.title, /^no preloads of the elements' chunks: .*a wave of requests more/);
+    assert.match(none.detail, /put loader\.html .* in place of the loader's tag/);
+    const partial = preloading([['svc-ledger-list.define-b', 'sha256-bbb'], ['core-c', 'sha256-old']]);
+    assert.equal(partial.status, 'warn');
+    assert.match(partial.title, /^1 of the 2 chunks of the page's elements preloaded with their manifest's hash; not: chunks\/core-c\.js$/);
+  });
+
+  it('says nothing of preloads on a page whose loader is not pinned (that check fails already)', () => {
+    assert.equal(preloading([], { pinned: false }), undefined);
+  });
+});

@@ -50,13 +50,14 @@ describe('svc-elements-tools doctor', () => {
       /^PASS {2}<svc-ledger-list>: defined, configured by the sandbox, no console error$/m,
       /^PASS {2}<svc-ledger-list>: axe, no violation in its shadow root$/m,
       /^PASS {2}the page carries copies of its 3 manifests \(<svc-provider>, <svc-ledger-list>, svc-elements-api\.js\), each the served build's: no manifest fetched before the chunks$/m,
+      /^PASS {2}the page preloads \d+ chunks of its elements with the loader, each with its manifest's hash$/m,
     ]) assert.match(stdout, expected);
     const report = JSON.parse(readFileSync(json, 'utf8'));
     assert.equal(report.ok, true);
     assert.equal(report.url, `${fixtures.origin}/good/`);
     assert.equal(report.counts.fail, 0);
     assert.deepEqual(report.checks.filter((check) => check.status === 'fail'), []);
-    for (const id of ['loader-pinned', 'build', 'import-map', 'manifest-copies', 'tamper', 'versioned-path', 'caching', 'csp', 'csp-script-src', 'csp-trusted-types', 'csp-violations', 'console', 'requests', 'element:svc-ledger-list:1', 'axe:svc-ledger-list:1']) {
+    for (const id of ['loader-pinned', 'build', 'import-map', 'manifest-copies', 'chunk-preloads', 'tamper', 'versioned-path', 'caching', 'csp', 'csp-script-src', 'csp-trusted-types', 'csp-violations', 'console', 'requests', 'element:svc-ledger-list:1', 'axe:svc-ledger-list:1']) {
       assert.ok(report.checks.some((check) => check.id === id && check.status === 'pass'), `${id} passed`);
     }
   });
@@ -89,6 +90,8 @@ describe('svc-elements-tools doctor', () => {
 
     const bare = await doctor(`${fixtures.origin}/outside-provider/`, '--tamper', 'none');
     assert.match(bare.stdout, /^WARN {2}no copies of the integrity manifests: the loader fetches 3 manifest\(s\) before the chunks, a round trip more \(<svc-provider>, <svc-ledger-list>, svc-elements-api\.js\)$/m);
+    // A pinned page without loader.html's preloads: a hint, not a failure.
+    assert.match(bare.stdout, /^WARN {2}no preloads of the elements' chunks: the browser asks for them only once the loader has run, a wave of requests more$/m);
   });
 
   it('fails a copy that imports the API entry without the import map, and shows the tampered entry running', async () => {

@@ -28,7 +28,7 @@ const csp = (...scriptSources) => [
 
 /**
  * What `svc-elements-integrity --base <base>` prints and writes for dist/, as a partner runs it; with
- * `tags` (and `api`), the page's own map and the copies of its manifests (`--tags`, `--api`).
+ * `tags` (and `api`), the page's own map and the copies of its manifests, and loader.html (`--tags`, `--api`).
  */
 export function integrityFor(base, { tags, api = false } = {}) {
   const out = mkdtempSync(join(tmpdir(), 'svc-doctor-map-'));
@@ -39,7 +39,9 @@ export function integrityFor(base, { tags, api = false } = {}) {
     const loaderTag = /<script type="module" src="[^"]+" integrity="[^"]+" crossorigin="anonymous"><\/script>/.exec(run.stdout)?.[0];
     const mapSource = /'(sha256-[^']+)'/.exec(run.stdout)?.[1];
     if (!loaderTag || !mapSource) throw new Error(`unexpected svc-elements-integrity output:\n${run.stdout}`);
-    return { loaderTag, mapSource: `'${mapSource}'`, mapHtml: readFileSync(join(out, 'importmap.html'), 'utf8') };
+    // With --tags, loader.html: the loader's tag followed by the preloads of the elements' chunks.
+    const loaderHtml = tags ? readFileSync(join(out, 'loader.html'), 'utf8').trimEnd() : undefined;
+    return { loaderTag, loaderHtml, mapSource: `'${mapSource}'`, mapHtml: readFileSync(join(out, 'importmap.html'), 'utf8') };
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
@@ -49,7 +51,7 @@ const LEDGERS = '<svc-provider sandbox sca-strategy="BY_PASS"><svc-ledger-list p
 
 /**
  * A partner page: `map` (inline the import map), `copies` (the page's own map with the copies of its
- * manifests, as `--tags` writes them; `'stale'`: one copy changed, as from another build), `policy`
+ * manifests, and the loader's tag with the preloads of its elements' chunks, as `--tags` writes them; `'stale'`: one copy changed, as from another build), `policy`
  * (the CSP header), `body`, and a page script importing the API entry.
  */
 function page(name, { map = true, copies = false, policy, body = LEDGERS, importsApi = true } = {}) {
@@ -63,7 +65,7 @@ function page(name, { map = true, copies = false, policy, body = LEDGERS, import
     script: `import { defineElements } from '${base}svc-elements-api.js';\ndocument.documentElement.dataset.kit = typeof defineElements;\n`,
     html: `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Account: ${name}</title><link rel="icon" href="data:,">
-${map ? made.mapHtml : ''}${made.loaderTag}
+${map ? made.mapHtml : ''}${made.loaderHtml ?? made.loaderTag}
 ${importsApi ? `<script type="module" src="/${name}/page.js"></script>` : ''}
 </head><body><main><h1>Your account</h1>
 ${body}

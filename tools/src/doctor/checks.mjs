@@ -73,6 +73,28 @@ function judgeCopies(dom, loaderFile, importsApi) {
 }
 
 /**
+ * The preloads of the page's elements' chunks (`<link rel="modulepreload" integrity="sha256-…">` after
+ * the loader's tag, as svc-elements-integrity --page or --tags writes them in loader.html): with them
+ * the browser asks for the chunks with the loader, without them a wave of requests later. A hint, never
+ * a failure: the loader preloads what the page does not. Judged on a pinned loader only; each chunk of
+ * the elements' manifests the page carries copies of must be preloaded with the sha256 its manifest holds.
+ */
+function judgePreloads(dom, loaderFile, kitBase) {
+  const id = 'chunk-preloads';
+  const table = loaderFile && loaderTable(loaderFile.body);
+  if (!table || (dom.elements.length === 0 && dom.providers.length === 0)) return undefined;
+  const hint = "run svc-elements-integrity --page <this page> --base <where the kit is served> and put loader.html (the loader's tag and the preloads) in place of the loader's tag";
+  const tagOf = new Map(Object.entries(table).map(([tag, hash]) => [hash, tag]));
+  const lines = (dom.copies?.[0] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
+  const expected = new Map(lines.filter((line) => ![undefined, 'api'].includes(tagOf.get(digest('sha256', `export default ${line}\n`)))).flatMap((line) => Object.entries(JSON.parse(line)[1]).map(([name, [integrity]]) => [`${kitBase}chunks/${name}.js`, integrity])));
+  const preloaded = new Map((dom.preloads ?? []).filter((link) => link.href.startsWith(`${kitBase}chunks/`)).map((link) => [link.href.split(/[?#]/)[0], link.integrity]));
+  if (preloaded.size === 0) return { id, status: 'warn', title: "no preloads of the elements' chunks: the browser asks for them only once the loader has run, a wave of requests more", detail: hint };
+  const missing = [...expected].filter(([href, integrity]) => preloaded.get(href) !== integrity).map(([href]) => href.slice(kitBase.length));
+  if (missing.length) return { id, status: 'warn', title: `${expected.size - missing.length} of the ${expected.size} chunks of the page's elements preloaded with their manifest's hash; not: ${list(missing)}`, detail: hint };
+  return { id, status: 'pass', title: `the page preloads ${preloaded.size} chunks of its elements with the loader${expected.size ? ", each with its manifest's hash" : ''}` };
+}
+
+/**
  * Every verdict on the visit `seen`. `hashes`: the build's { file: 'sha384-…' } (dist/integrity.json)
  * or undefined; `local`: the page is a file the doctor serves itself (its headers are not the partner's).
  */
@@ -145,6 +167,8 @@ export function judge(seen, { hashes, local }) {
   }
 
   checks.push(judgeCopies(dom, loaderFile, importsApi));
+  const preloads = loaderTag.integrity ? judgePreloads(dom, loaderFile, kitBase) : undefined;
+  if (preloads) checks.push(preloads);
 
   // Under a versioned path, cached for good.
   const segments = new URL(kitBase).pathname.split('/').filter(Boolean);

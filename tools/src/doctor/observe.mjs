@@ -10,9 +10,17 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 /** Rules about a whole document, not an element in it. */
 const PAGE_RULES = ['region', 'landmark-one-main', 'page-has-heading-one', 'bypass', 'document-title', 'html-has-lang', 'landmark-complementary-is-top-level'];
 
-/** Installed before the page's own scripts: every CSP violation, with where it came from. */
+/**
+ * Installed before the page's own scripts: every CSP violation, with where it came from; and the
+ * page's own `<link rel="modulepreload">`s, as the parser left them, before any module script (the
+ * loader) has run and added its own.
+ */
 function recordViolations() {
-  window.__svcDoctor = { violations: [] };
+  window.__svcDoctor = { violations: [], preloads: [] };
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    window.__svcDoctor.preloads = [...document.querySelectorAll('link[rel~="modulepreload" i]')].map((link) => ({ href: link.href, integrity: link.integrity }));
+  });
   document.addEventListener('securitypolicyviolation', (event) => {
     window.__svcDoctor.violations.push({
       directive: event.effectiveDirective || event.violatedDirective,
@@ -75,7 +83,8 @@ function readPage() {
     integrity: script.getAttribute('integrity') ?? '',
     crossOrigin: script.getAttribute('crossorigin'),
   }));
-  return { elements, providers, maps, copies, meta, scripts, baseURI: document.baseURI, origin: window.location.origin, violations: window.__svcDoctor?.violations ?? [] };
+  const preloads = window.__svcDoctor?.preloads ?? [];
+  return { elements, providers, maps, copies, preloads, meta, scripts, baseURI: document.baseURI, origin: window.location.origin, violations: window.__svcDoctor?.violations ?? [] };
 }
 
 /** Runs in the page: axe on each element (its shadow tree included), violations by impact. */
