@@ -7,11 +7,14 @@
 // it started, so requests made together count once and each request that waited for another's answer
 // counts a round more (the page itself is the first). Only the kit's code and the page count (.js and
 // the page), up to the element's first render (its shadow root holding something); the data the
-// element then asks for is not code. For a journey, the step element it shows first must be the one
+// element then asks for is not code. One more page, of one tag, is assembled from the files the
+// integrity tool writes for it (--page), as a partner pastes them: 2 waves too. For a journey, the step element it shows first must be the one
 // its page is measured with in docs/sizes.md. One test a tag; `SVC_WAVE_TAGS=svc-a,svc-b` checks only
 // those, `SVC_WAVE_DEBUG=1` prints each request's wave.
 import { strict as assert } from 'node:assert';
-import { readFileSync, existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, normalize } from 'node:path';
 import { after, before } from 'node:test';
 import { pinPage } from '../../bin/import-map.mjs';
@@ -47,16 +50,35 @@ needsBuild('dist/chunk-graph.json');
 const graph = readGraph();
 const only = (process.env.SVC_WAVE_TAGS ?? '').split(',').filter(Boolean);
 const tags = only.length ? only : graph.tags;
+// One page assembled as a partner using the command-line tool does: svc-elements-integrity --page
+// on it, then importmap.html pasted before the loader's tag and loader.html in its place.
+const CLI_TAG = tags.includes('svc-ledger-list') ? 'svc-ledger-list' : tags[0];
+
+/** `pageOf(tag)` as the integrity tool's files make it, run as a partner runs it on dist/. */
+function assembledByTool(tag) {
+  const folder = mkdtempSync(join(tmpdir(), 'svc-waves-cli-'));
+  try {
+    const html = pageOf(tag);
+    writeFileSync(join(folder, 'page.html'), html);
+    const run = spawnSync(process.execPath, ['bin/svc-elements-integrity.mjs', '--base', BASE, '--page', join(folder, 'page.html'), '--out', folder, 'dist'], { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`svc-elements-integrity failed: ${run.stderr}`);
+    const loaderTag = `<script type="module" src="${BASE}svc-elements.js"></script>`;
+    return html.replace(loaderTag, `${readFileSync(join(folder, 'importmap.html'), 'utf8')}${readFileSync(join(folder, 'loader.html'), 'utf8')}`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 let server;
 let browser;
+const pages = new Map();
 before(async () => {
   const read = (file) => readFileSync(join('dist', file), 'utf8');
-  const pages = new Map();
   for (const tag of tags) {
     pages.set(`/bare/${tag}.html`, pageOf(tag));
     pages.set(`/pinned/${tag}.html`, pinPage(pageOf(tag), { base: BASE, read }).html);
   }
+  if (CLI_TAG) pages.set(`/tool/${CLI_TAG}.html`, assembledByTool(CLI_TAG));
   server = await serve(port(6), (request, response) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     setTimeout(() => {
@@ -158,5 +180,18 @@ for (const tag of tags) {
       t.diagnostic(`before <${bare.firstStep}> showed: ${new Set(bare.beforeStep).size} of the kit's files (its page counts ${counted.size})`);
       assert.deepEqual(uncounted, [], `<${tag}> fetches before its first step shows files its page does not count: declare the modules it imports on demand before that step in JOURNEY_FIRST_PAGE_IMPORTS (bundle-graph.mjs)`);
     }
+  });
+}
+
+if (CLI_TAG) {
+  e2e(`<${CLI_TAG}> renders within ${WAVE_CEILINGS.withPageData} request waves on a page assembled from svc-elements-integrity --page's files`, async (t) => {
+    const html = pages.get(`/tool/${CLI_TAG}.html`);
+    // The tool and pinPage write the same preloads: one per chunk of the page's elements, after the loader's tag.
+    const links = (page) => page.slice(page.indexOf('svc-elements.js"')).match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    assert.ok(links(html).length > 0, 'loader.html preloads the chunks after the loader');
+    assert.deepEqual(links(html), links(pages.get(`/pinned/${CLI_TAG}.html`)));
+    const tool = await fewest(`/tool/${CLI_TAG}.html`, CLI_TAG, WAVE_CEILINGS.withPageData);
+    t.diagnostic(`assembled from the tool's files: ${tool.count} waves (${tool.files} files)`);
+    assert.ok(tool.count <= WAVE_CEILINGS.withPageData, `<${CLI_TAG}> on the tool's page: ${tool.count} waves, over ${WAVE_CEILINGS.withPageData}`);
   });
 }
