@@ -90,7 +90,7 @@ export const manifestsTag = (manifests) => `<script type="application/json" data
  * The page's elements' chunks, asked for with the page itself rather than a round trip later by the
  * loader: one `<link rel="modulepreload">` a chunk of its tags' manifests (`manifests`, their JSON),
  * with the sha256 the manifest holds, the very hash the loader would check it against: the loader
- * then adds no preload of its own for that chunk (src/loader/verified-import.ts), and its import
+ * then adds no preload of its own for that chunk, and its import
  * finds the checked module, or its refusal, in the module map.
  */
 const preloadTags = (manifests, base) => {
