@@ -12,8 +12,21 @@ const rules = new Map<string, Intl.PluralRules>();
 const numbers = new Map<string, Intl.NumberFormat>();
 const units = new Map<string, Intl.NumberFormat>();
 
-/** A number written for the locale: `1 234` in French, `1.234` in German. */
+/**
+ * Languages (a tag's first subtag, with at most a region or the Latin script after it) whose numbers
+ * Intl writes in Latin digits with no grouping under 1,000: every shipped catalog's (held against Intl
+ * in test/i18n/counts.test.ts).
+ */
+const LATIN_DIGITS = /^(bg|de|en|es|et|fr|it|lt|nl|pl|pt)(-latn)?(-([a-z]{2}|\d{3}))?$/i;
+
+/**
+ * A number written for the locale: `1 234` in French, `1.234` in German. A whole number under 1,000
+ * in a language of the shipped catalogs is written without Intl: a list's first render (its page
+ * sizes) then makes no Intl object, whose first one costs a page some 15 ms (ICU's start), before
+ * its request is sent.
+ */
 export function formatNumber(value: number, locale: string): string {
+  if (Number.isInteger(value) && value >= 0 && value < 1000 && !Object.is(value, -0) && LATIN_DIGITS.test(locale)) return String(value);
   return localeCached(numbers, locale, locale, (tag) => new Intl.NumberFormat(tag)).format(value);
 }
 
