@@ -1,7 +1,8 @@
 /** Counts and quantities as a person reads them, in every shipped language: plural forms come from Intl. */
 import { expect } from '@open-wc/testing';
-import { formatBytes, formatNumber, plural, unitText } from '../../src/i18n/plural.js';
-import { durationText } from '../../src/i18n/durations.js';
+import { plural } from '../../src/i18n/plural.js';
+import { durationText, formatBytes, unitText } from '../../src/i18n/units.js';
+import { listFormat } from '../../src/elements/list/list-format.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
 import { ledgerList } from '../../src/elements/ledger-list/texts/en.js';
 import { ledgerListLocales } from '../../src/generated/locales/ledger-list.js';
@@ -22,16 +23,16 @@ describe('counts and quantities', () => {
     }
   });
 
-  it('numbers are written as Intl writes them in every shipped language, its regions included, small whole ones too', () => {
+  it("a list's counts are written as Intl writes them in every shipped language, its regions included, small whole ones too", () => {
     const tags = SHIPPED_LOCALES.flatMap((tag) => [tag, tag.split('-')[0], `${tag.split('-')[0]}-Latn`, `${tag.split('-')[0]}-BE`, `${tag.split('-')[0]}-419`]);
     for (const locale of [...tags, 'en-IN', 'ar-EG', 'fr-u-nu-arab', 'hi', 'zh-Hans-CN']) {
       const intl = new Intl.NumberFormat(locale);
-      for (const value of [0, -0, 1, 7, 20, 99, 100, 999, 1000, 1234, 1_000_000, -1, 0.5, 12.25]) {
-        expect(formatNumber(value, locale), `${locale} ${value}`).to.equal(intl.format(value));
+      for (const value of [0, -0, 1, 7, 20, 99, 100, 999, 1000, 1234, 1_000_000, -1, 0.5, 12.25, 999.5, Infinity, NaN]) {
+        expect(listFormat(locale).count(value), `${locale} ${value}`).to.equal(intl.format(value));
       }
     }
-    expect(formatNumber(20, 'ar-EG')).to.equal('٢٠');
-    expect(formatNumber(1000, 'de')).to.equal('1.000');
+    expect(listFormat('ar-EG').count(20)).to.equal('٢٠');
+    expect(listFormat('de').count(1000)).to.equal('1.000');
   });
 
   it('durations go through the same helper: "1 minute", "2 minutes"', () => {

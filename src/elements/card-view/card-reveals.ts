@@ -12,7 +12,7 @@ import type { PanDisplay, PanDisplayContext, PinDisplay } from './pan-display.js
 import { PinReveal } from './pin-reveal.js';
 import type { SvcConcealDetail } from './events.js';
 import type { RevealHost } from './secret-reveal.js';
-import { durationText } from '../../i18n/durations.js';
+import { durationText } from '../../i18n/units.js';
 
 export interface CardRevealsOptions {
   /** The card view's texts in its locale. */

@@ -6,7 +6,7 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import type { DocumentRecord } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { enumLabel } from '../../i18n/labels.js';
-import { formatBytes } from '../../i18n/plural.js';
+import { formatBytes } from '../../i18n/units.js';
 import type { FileEntry } from './file-queue.js';
 
 export interface FileRowView {

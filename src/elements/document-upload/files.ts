@@ -6,7 +6,7 @@ import { ServiceError } from '../../api/errors.js';
 import { uploadLimitText } from '../../api/limits.js';
 import { uploadFile } from '../../api/schemas/document.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
-import { formatBytes } from '../../i18n/plural.js';
+import { formatBytes } from '../../i18n/units.js';
 import { acceptsFile, contentAccepted } from '../../api/upload-types.js';
 
 /**

@@ -233,14 +233,6 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
     });
   }
 
-  protected override firstUpdated(changed: PropertyValues<this>): void {
-    super.firstUpdated(changed);
-    // The first page was asked for in this update, and its request goes out in the microtasks that
-    // follow: the date format, the page's first Intl object (ICU's start, some 15 ms), is made on the
-    // next turn, while the page is on its way, rather than in the first render, before it is sent.
-    setTimeout(() => this.format.prepare());
-  }
-
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // Suspendable rows: their dialog is fetched now, so that a Suspend opens it at once.

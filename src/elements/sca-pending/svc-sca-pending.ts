@@ -7,7 +7,7 @@ import type { WaitingSca } from '../../api/schemas/common.js';
 import { durationToMs } from '../../api/formats/index.js';
 import type { ScaState, ScaUpdate } from '../../client/sca.js';
 import { format } from '../../i18n/catalog.js';
-import { durationText } from '../../i18n/durations.js';
+import { durationText } from '../../i18n/units.js';
 import { SvcElement } from '../base/svc-element.js';
 import { CustomStatesController } from '../base/custom-states.js';
 import { SvcScaEvent } from '../base/events.js';
