@@ -9,10 +9,10 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { format } from '../../i18n/catalog.js';
 import { laterWords } from '../journey/later-words.js';
 import { SvcKycLinkEvent } from './events.js';
-import { kybPrerequisites, needingKyc, rolesOf } from './people.js';
-import type { DeclaredPerson, PersonRole } from './company-onboarding-state.js';
-import type { PageFacts } from './company-facts.js';
-import { adoptStyles, nameOf, renderMissing, rolesText, type OwnView, type StepContext } from './later-steps.js';
+import { needingKyc, type PageFacts } from './company-facts.js';
+import type { CompanyFacts, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
+import { nameOf, renderMissing, rolesOf, rolesText } from './people-step.js';
+import { adoptStyles, type OwnView, type StepContext } from './later-steps.js';
 import { checkTexts } from './texts/check-steps.js';
 
 const words = laterWords('companyOnboarding', checkTexts);
@@ -42,6 +42,12 @@ const styles = css`
     color: var(--_muted);
   }
 `;
+
+/** Every director and UBO declared, each with a validated identity check: the KYB request may be sent. */
+function kybPrerequisites(facts: CompanyFacts): boolean {
+  const needed = needingKyc(facts.people);
+  return facts.people.some((person) => person.director) && needed.some((person) => person.ubo) && needed.every((person) => person.kycStatus === 'VALIDATED');
+}
 
 /** A KYC status in words (an unknown one by its code). */
 function kycText(status: string | undefined, texts: Texts): string {
