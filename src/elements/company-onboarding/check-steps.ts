@@ -12,7 +12,7 @@ import { SvcKycLinkEvent } from './events.js';
 import { needingKyc, type PageFacts } from './company-facts.js';
 import type { CompanyFacts, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
 import { nameOf, renderMissing, rolesOf, rolesText } from './people-step.js';
-import { adoptStyles, type OwnView, type StepContext } from './later-steps.js';
+import { adoptStyles, inPage, type OwnView, type StepContext } from './later-steps.js';
 import { checkTexts } from './texts/check-steps.js';
 
 const words = laterWords('companyOnboarding', checkTexts);
@@ -74,10 +74,11 @@ function kycText(status: string | undefined, texts: Texts): string {
 function askLink(known: PageFacts, person: DeclaredPerson, roles: PersonRole[]): void {
   const corporateId = known.hooks.companyId();
   if (corporateId === undefined) return;
-  const again = person.kycLinkSent || known.links.get(person.id) === 'sent';
+  const { links } = inPage(known);
+  const again = person.kycLinkSent || links.get(person.id) === 'sent';
   const taken = !known.journey.dispatchEvent(new SvcKycLinkEvent({ corporateId, relatedId: person.id, roles, again }));
   if (!taken) console.error('<svc-company-onboarding>: nobody took svc-kyc-link. Listen for it, send the person their KYC link, and call preventDefault().');
-  known.links.set(person.id, taken ? 'sent' : 'not-sent');
+  links.set(person.id, taken ? 'sent' : 'not-sent');
   known.journey.requestUpdate();
 }
 
@@ -87,7 +88,7 @@ function renderLinks({ facts, known }: StepContext, texts: Texts): TemplateResul
   return html`<ul part="section section-people" class="links" aria-label=${texts.titles.kyc}>
     ${people.map((person) => {
       const index = facts.people.indexOf(person);
-      const said = known.links.get(person.id);
+      const said = inPage(known).links.get(person.id);
       const sent = person.kycLinkSent || said === 'sent';
       const validated = person.kycStatus === 'VALIDATED';
       return html`<li part="row row-person" data-related=${person.id}>

@@ -10,7 +10,7 @@
 import { LIMITS } from '../../api/limits.js';
 import { isRecord } from '../../api/guards.js';
 import { isGuid } from '../../api/formats/guid.js';
-import type { CompanyFacts, CompanyRecord, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
+import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
 
@@ -39,16 +39,13 @@ function readPerson(given: unknown): DeclaredPerson | undefined {
   };
 }
 
-/** The record given, read tolerantly (a value of the wrong shape counts as nothing known). */
-function readRecord(given: unknown): { record: Required<Omit<CompanyRecord, 'people'>> & { people: DeclaredPerson[] }; dropped: number } {
+/** The record given, read tolerantly (a value of the wrong shape counts as nothing known), with the people left out. */
+function readRecord(given: unknown, kybStatus: string | undefined): [facts: CompanyFacts, dropped: number] {
   const record = recordOf(given);
   const listed = Array.isArray(record.people) ? record.people : [];
   const people = listed.map(readPerson).filter((person): person is DeclaredPerson => person !== undefined);
-  const documents = Array.isArray(record.documents) ? record.documents.filter((item): item is string => text(item) !== undefined) : [];
-  return {
-    record: { detailsConfirmed: record.detailsConfirmed === true, people, documents, kybRequested: record.kybRequested === true },
-    dropped: listed.length - people.length,
-  };
+  const documents = Array.isArray(record.documents) ? record.documents.filter((item) => text(item) !== undefined).length : 0;
+  return [{ detailsConfirmed: record.detailsConfirmed === true, people, documents, kybRequested: record.kybRequested === true, kybStatus }, listed.length - people.length];
 }
 
 /** Whether a step's work is done, by the facts given and those of this page (never by the browser's storage). */
@@ -74,20 +71,16 @@ function stepDone(step: CompanyStep, facts: CompanyFacts): boolean {
 /** What a step's element reported, as the steps' module handles it. */
 export type Heard = SvcSubmitEvent | SvcSuccessEvent;
 
-/** The partner's record with what happened in this page on top, for one journey. */
+/**
+ * The partner's record, for one journey; with what happened in this page on top once the steps'
+ * module is here (`inPage`: before, nothing has happened but what the first step's element reported,
+ * which waits in `heard`).
+ */
 export class PageFacts {
-  /** What the page said of each person's link ('sent' or 'not-sent'), by related id. */
-  readonly links = new Map<string, 'sent' | 'not-sent'>();
-  /** The holders declared in this page. @internal */
-  declared: DeclaredPerson[] = [];
-  /** The documents uploaded in this page. @internal */
-  uploads = 0;
-  /** The KYB request was made in this page. @internal */
-  requested = false;
-  /** The person confirmed the company's details here. @internal */
-  confirmed = false;
   /** The KYB was declined: the journey ended on its KYB step. */
   declined = false;
+  /** What happened in this page, put over the record's facts: the steps' module's. @internal */
+  inPage?: (facts: CompanyFacts) => CompanyFacts;
   /** What the steps' elements reported before the steps' module was here, in order; then that module's handler. @internal */
   heard: Heard[] | ((report: Heard) => void) = [];
   private warnedRecord?: unknown;
@@ -109,19 +102,12 @@ export class PageFacts {
   /** The record given, with what happened in this page on top. */
   get facts(): CompanyFacts {
     const given = this.journey.record;
-    const { record, dropped } = readRecord(given);
+    const [facts, dropped] = readRecord(given, this.hooks.kybStatus());
     if (dropped > 0 && this.warnedRecord !== given) {
       this.warnedRecord = given;
       console.error(`<svc-company-onboarding>: ${dropped} person(s) of the record have no UUID "id" and are left out.`);
     }
-    const people = [...record.people, ...this.declared.filter((person) => !record.people.some((known) => known.id === person.id))];
-    return {
-      detailsConfirmed: record.detailsConfirmed || this.confirmed,
-      people: people.map((person) => (this.links.get(person.id) === 'sent' ? { ...person, kycLinkSent: true } : person)),
-      documents: record.documents.length + this.uploads,
-      kybRequested: record.kybRequested || this.requested,
-      kybStatus: this.hooks.kybStatus(),
-    };
+    return this.inPage?.(facts) ?? facts;
   }
 
   /** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */

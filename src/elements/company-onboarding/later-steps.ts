@@ -15,7 +15,7 @@ import { SvcSubmitEvent } from '../base/events.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { advance, exitJourney, takeMoves } from '../journey/moves.js';
 import { laterWords } from '../journey/later-words.js';
-import type { CompanyFacts, CompanyStep } from './company-onboarding-state.js';
+import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import type { Heard, PageFacts } from './company-facts.js';
 import { declaredFrom } from './people.js';
 import type { companyOnboarding as firstPage } from './texts/first-page.js';
@@ -49,26 +49,58 @@ export interface StepContext {
   threshold: string;
 }
 
+/** What happened in a journey's page (in memory only), put over the partner's record. */
+class InPage {
+  /** What the page said of each person's link ('sent' or 'not-sent'), by related id. */
+  readonly links = new Map<string, 'sent' | 'not-sent'>();
+  declared: DeclaredPerson[] = [];
+  uploads = 0;
+  requested = false;
+  confirmed = false;
+  /** The body of the declaration being sent (for the lists: its roles and the name). */
+  sending?: unknown;
+
+  over(record: CompanyFacts): CompanyFacts {
+    const people = [...record.people, ...this.declared.filter((person) => !record.people.some((known) => known.id === person.id))];
+    return {
+      ...record,
+      detailsConfirmed: record.detailsConfirmed || this.confirmed,
+      people: people.map((person) => (this.links.get(person.id) === 'sent' ? { ...person, kycLinkSent: true } : person)),
+      documents: record.documents + this.uploads,
+      kybRequested: record.kybRequested || this.requested,
+    };
+  }
+}
+
+const pages = new WeakMap<PageFacts, InPage>();
+
+/** What happened in a journey's page (from the module's arrival on, with what was heard before). */
+export const inPage = (known: PageFacts): InPage => {
+  let page = pages.get(known);
+  if (!page) pages.set(known, (page = new InPage()));
+  return page;
+};
+
 /** The open step's work is done: on to the next step still needed. */
 function done(known: PageFacts): void {
   advance(known.hooks.steps(), (step) => known.isDone(step), 'done');
 }
 
 /** A step's element did its work: the fact is kept (a declaration's body, sent before, for the lists), and the journey moves on where the step is over. */
-function hear(known: PageFacts, event: Heard, sent: { body?: unknown }): void {
+function hear(known: PageFacts, page: InPage, event: Heard): void {
   if (event instanceof SvcSubmitEvent) {
-    if (event.detail.operation === 'declareCorporateRelated') sent.body = event.detail.body;
+    if (event.detail.operation === 'declareCorporateRelated') page.sending = event.detail.body;
     return;
   }
   const { detail } = event;
   if (detail.operation === 'declareCorporateRelated') {
-    known.declared = [...known.declared, declaredFrom(detail.result.id, sent.body, known.threshold)];
-    sent.body = undefined;
+    page.declared = [...page.declared, declaredFrom(detail.result.id, page.sending, known.threshold)];
+    page.sending = undefined;
   } else if (detail.operation === 'uploadDocument' && known.hooks.steps().current === 'documents') {
-    known.uploads += 1;
+    page.uploads += 1;
     done(known);
   } else if (detail.operation === 'requestKybVerification') {
-    known.requested = true;
+    page.requested = true;
   }
   known.journey.requestUpdate();
 }
@@ -76,9 +108,10 @@ function hear(known: PageFacts, event: Heard, sent: { body?: unknown }): void {
 /** The module joins a journey (once): its steps move with the moves from now on, and what its steps' elements reported, before and from now, is handled. */
 export function follow(known: PageFacts): void {
   takeMoves(known.hooks.steps());
-  const sent = {};
+  const page = inPage(known);
+  known.inPage = (facts) => page.over(facts);
   const before = Array.isArray(known.heard) ? known.heard : [];
-  known.heard = (event) => hear(known, event, sent);
+  known.heard = (event) => hear(known, page, event);
   for (const event of before) known.heard(event);
 }
 
@@ -102,7 +135,7 @@ export function given(known: PageFacts): void {
 
 /** The person confirmed the company's details: on to the next step still needed. */
 export function confirm(known: PageFacts): void {
-  known.confirmed = true;
+  inPage(known).confirmed = true;
   done(known);
 }
 
