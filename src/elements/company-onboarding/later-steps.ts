@@ -20,6 +20,7 @@ import type { Heard, PageFacts } from './company-facts.js';
 import { declaredFrom } from './people.js';
 import type { companyOnboarding as firstPage } from './texts/first-page.js';
 import { laterTexts } from './texts/later-steps.js';
+import { checks, company } from './step-views.js';
 
 /** The later steps' words (their intros, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
 export const words = laterWords('companyOnboarding', laterTexts);
@@ -40,6 +41,14 @@ export interface OwnView {
   /** Draws the step (nothing until its words are here in the page's language). */
   draw(step: CompanyStep, context: StepContext): unknown;
 }
+
+/** A step's view in a module of its own, once that module is here (fetched with the step, `loadStep`). */
+const OWN_VIEWS: Partial<Record<CompanyStep, typeof checks | typeof company>> = { company, kyc: checks, kyb: checks };
+const ownView = (step: CompanyStep): OwnView | undefined => OWN_VIEWS[step]?.here()?.view;
+
+/** The later steps' words, and those of the views in modules of their own that are here, in a locale: loaded before a step shows. */
+export const ready = (locale: string): Promise<unknown> =>
+  Promise.all([words.ready(locale), ...[company.here()?.view, checks.here()?.view].map((view) => view?.ready(locale))]);
 
 /** What the steps' views draw from (the identity checks' and the verification's too, `check-steps.ts`): the facts, the words, the actions. */
 export interface StepContext {
@@ -141,9 +150,9 @@ export function confirm(known: PageFacts): void {
 
 /**
  * A step past the first page's, with the journey's words (`texts`, its first page's) and the later
- * steps' (`later`); a step whose view is in a module of its own draws nothing until that module is here (`own`).
+ * steps' (`later`); a step whose view is in a module of its own draws nothing until that module is here.
  */
-export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts, own?: OwnView): unknown {
+export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts): unknown {
   const { journey, hooks } = known;
   if (step === 'documents') {
     return html`<svc-document-upload
@@ -156,5 +165,5 @@ export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof fi
     ></svc-document-upload>`;
   }
   const context: StepContext = { facts: known.facts, texts: { ...texts, ...later }, known, threshold: formatNumber(known.threshold, hooks.locale()) };
-  return own ? own.draw(step, context) : nothing;
+  return ownView(step)?.draw(step, context) ?? nothing;
 }

@@ -10,7 +10,6 @@ import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
 import type { JourneyStepsController } from '../journey/steps.js';
 import type { CompanyDetails, CompanyStep } from './company-onboarding-state.js';
-import type { OwnView } from './later-steps.js';
 
 /** What the steps' views read of the journey: its properties, as the partner set them. */
 export interface CompanyJourney extends ReactiveControllerHost, HTMLElement {
@@ -54,17 +53,9 @@ const steps = laterModule<typeof import('./later-steps.js')>(() => import('./lat
 export const laterSteps = steps.here;
 export const loadLaterSteps = steps.load;
 
-const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
-const company = laterModule<typeof import('./company-step.js')>(() => import('./company-step.js'));
-
-/** The steps whose views are in modules of their own: the company's details (`company-step.ts`), the identity checks and the verification (`check-steps.ts`). */
-const OWN_VIEWS: Partial<Record<CompanyStep, typeof checks | typeof company>> = { company, kyc: checks, kyb: checks };
-
-/** A step's view in a module of its own, once that module is here (fetched with the step, `loadStep`). */
-export const ownView = (step: CompanyStep): OwnView | undefined => OWN_VIEWS[step]?.here()?.view;
-
-/** The views in modules of their own that are here (their words are loaded before a step shows). */
-export const ownViewsHere = (): OwnView[] => [company.here()?.view, checks.here()?.view].filter((view): view is OwnView => view !== undefined);
+/** The views in modules of their own, each fetched with its steps (`loadStep`): the identity checks and the verification (`check-steps.ts`), the company's details (`company-step.ts`). */
+export const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
+export const company = laterModule<typeof import('./company-step.js')>(() => import('./company-step.js'));
 
 /**
  * Fetches a step's element (each is its own chunk, fetched once for the page) and, but for the

@@ -8,7 +8,7 @@ import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
-import { laterSteps, loadLaterSteps, loadStep, ownView, ownViewsHere } from './step-views.js';
+import { laterSteps, loadLaterSteps, loadStep } from './step-views.js';
 import { PageFacts } from './company-facts.js';
 import { renderPeople } from './people-step.js';
 import { OnDemandModule } from '../base/on-demand.js';
@@ -116,10 +116,10 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
     const module = await loadLaterSteps();
     await this.stepReady();
+    module.follow(this.facts);
     return module;
   });
   private known?: PageFacts;
-  private followed = false;
   private laterAsked = false;
   private started = false;
   private warnedCompany?: string;
@@ -139,21 +139,15 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return this.kybStatus?.trim() || undefined;
   }
 
-  /** What the journey knows (the record, what happened in the page, in memory only), made once; the steps' module joins it once here. */
+  /** What the journey knows (the record, what happened in the page, in memory only), made once; the steps' module joins it when it arrives. */
   private get facts(): PageFacts {
-    const known = (this.known ??= new PageFacts(this, {
+    return (this.known ??= new PageFacts(this, {
       companyId: () => this.companyId,
       kybStatus: () => this.status,
       steps: () => this.journey,
       locale: () => this.effectiveLocale,
       notGiven: () => this.messages.common.notGiven,
     }));
-    const later = this.laterModule.module;
-    if (later && !this.followed) {
-      this.followed = true;
-      later.follow(known);
-    }
-    return known;
   }
 
   protected get journeyTexts(): JourneyTexts {
@@ -179,7 +173,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
 
   /** A step shows with its words in the page's language (those of the views in modules of their own too, once here). */
   protected override stepReady(): unknown {
-    return Promise.all([laterSteps()?.words.ready(this.effectiveLocale), ...ownViewsHere().map((view) => view.ready(this.effectiveLocale))]);
+    return laterSteps()?.ready(this.effectiveLocale);
   }
 
   protected isDone(step: CompanyStep): boolean {
@@ -192,25 +186,24 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     const texts = this.messages.companyOnboarding;
     const later = this.laterModule;
     const words = this.laterWords();
-    const view = step === 'people' ? renderPeople(facts, texts) : words && later.module?.renderStep(step, facts, texts, words, ownView(step));
+    const view = step === 'people' ? renderPeople(facts, texts) : words && later.module?.renderStep(step, facts, texts, words);
     // The steps' module could not be fetched for this journey: said under the step, with Try again.
     return html`${view ?? nothing} ${later.failed ? this.renderWait(later, () => later.fetch()) : nothing}`;
   }
 
   /**
    * Once a step is here, the steps' module joins this journey (Back, Continue, what the steps'
-   * elements report): at once for a step that fetched it, after the first step's element has drawn
-   * and painted for the people's, which the first page shows alone.
+   * elements report): at once for a step that fetched it; for the people's, which the first page
+   * shows alone, once its element (defined, drawn in this update) has painted.
    */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     const current = this.journey.current;
     if (this.laterAsked || current === undefined || this.journey.visited.get(current)?.module === undefined) return;
     this.laterAsked = true;
-    const form = current === 'people' ? this.renderRoot.querySelector('svc-corporate-related-form') : undefined;
-    void Promise.resolve(form?.updateComplete)
-      .then(() => form && new Promise((painted) => requestAnimationFrame(() => setTimeout(painted))))
-      .then(() => this.laterModule.fetch());
+    const fetch = () => void this.laterModule.fetch();
+    if (current === 'people') requestAnimationFrame(() => setTimeout(fetch));
+    else fetch();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
