@@ -308,8 +308,9 @@ describe('<svc-company-onboarding>', () => {
       expect(read(part(el, 'empty'))).to.equal('Nobody has been declared yet.');
       expect(read(part(el, 'section-missing'))).to.contain('every UBO: each person holding 25 % or more');
       expect(part(el, 'later-button')).to.not.equal(null);
-      // The company's step, done, is marked so in the progress.
+      // The company's step, done, is marked so in the progress, in words and in colour, before the moves are here.
       expect(read(root(el).querySelector('[data-step="company"][part~="progress-step-done"]'))).to.contain('(done)');
+      expect(getComputedStyle(root(el).querySelector('[data-step="company"] .marker')!).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
 
       await declareDirector(relatedForm(el), 'Ana', 'Lima');
       expect(part(el, 'back-button')).to.equal(null);

@@ -63,16 +63,7 @@ export const company = laterModule<typeof import('./company-step.js')>(() => imp
  * checks' and the verification's steps, their own views too.
  */
 export function loadStep(step: CompanyStep): Promise<unknown> {
-  switch (step) {
-    case 'company':
-      return Promise.all([company.load(), loadLaterSteps()]);
-    case 'people':
-      return import('../corporate-related-form/define.js');
-    case 'kyc':
-      return Promise.all([checks.load(), loadLaterSteps()]);
-    case 'documents':
-      return Promise.all([import('../document-upload/define.js'), loadLaterSteps()]);
-    case 'kyb':
-      return Promise.all([import('../kyb-request/define.js'), checks.load(), loadLaterSteps()]);
-  }
+  if (step === 'people') return import('../corporate-related-form/define.js');
+  const element = step === 'documents' ? import('../document-upload/define.js') : step === 'kyb' ? import('../kyb-request/define.js') : undefined;
+  return Promise.all([element, step === 'company' ? company.load() : step === 'documents' ? undefined : checks.load(), loadLaterSteps()]);
 }
