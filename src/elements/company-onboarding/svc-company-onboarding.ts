@@ -81,8 +81,8 @@ const jsonAttribute = {
  * @csspart continue-button - On a step already done: on to the next step still needed.
  * @csspart later-button - Finish later.
  * @csspart summary - The end: every step done, the outcome in words.
- * @csspart loading - A step's element being fetched (before a resume: the module that reads the record).
- * @csspart error - A step (or the module that reads the record) that could not be fetched, a link nobody sent, a missing `corporate-id`, a declined KYB.
+ * @csspart loading - A step's element being fetched (before a resume that a KYB declined or every step done ends: the steps' module).
+ * @csspart error - A step (or the steps' module) that could not be fetched, a link nobody sent, a missing `corporate-id`, a declined KYB.
  * @csspart retry-button - Try again.
  */
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
