@@ -43,7 +43,10 @@ type Journey = SvcCompanyOnboarding;
 class GatedJourney extends SvcCompanyOnboarding {
   /** In turn, each fetch's answer: a promise the test settles, or `through` (the fetch itself). */
   static answers: (Promise<undefined> | 'through')[] = [];
+  /** At each fetch, whether the people's form had drawn. */
+  static formShown: boolean[] = [];
   override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    GatedJourney.formShown.push(Boolean(this.shadowRoot?.querySelector('svc-corporate-related-form')?.shadowRoot?.querySelector('form')));
     const answer = part === 'journey step' ? GatedJourney.answers.shift() : undefined;
     return answer === undefined || answer === 'through' ? fetch() : answer;
   }
@@ -326,6 +329,17 @@ describe('<svc-company-onboarding>', () => {
       console.error = error;
     }
     expect(said.join('\n')).to.contain('could not be loaded');
+  });
+
+  it('fetches what moves past the people\'s step only once its form has drawn, in the page\'s language', async () => {
+    GatedJourney.answers = [];
+    GatedJourney.formShown = [];
+    const { el } = await setup({ tag: 'gated-company-onboarding', steps: 'company people', record: { detailsConfirmed: true }, locale: 'de' });
+    await opened(el, 'people');
+    await waitUntil(() => part(el, 'back-button'), 'no Back');
+    // The step's element first, then the steps' module, once the form showed.
+    expect(GatedJourney.formShown).to.deep.equal([false, true]);
+    expect(read(part(el, 'back-button'))).to.equal('Zurück');
   });
 
   it('fetches the identity checks\' view when a person moves on to it: says it is loading, says a failed fetch with Try again, and Back finds what was typed', async () => {

@@ -78,7 +78,7 @@ export type Heard = SvcSubmitEvent | SvcSuccessEvent;
  */
 export class PageFacts {
   /** The KYB was declined: the journey ended on its KYB step. */
-  declined = false;
+  declined?: boolean;
   /** What happened in this page, put over the record's facts: the steps' module's. @internal */
   inPage?: (facts: CompanyFacts) => CompanyFacts;
   /** What the steps' elements reported before the steps' module was here, in order; then that module's handler. @internal */

@@ -16,7 +16,7 @@ import { OnDemandModule } from '../base/on-demand.js';
 /** A JSON attribute (`record='{"people":[]}'`), read tolerantly: what does not parse is said in the console and counts as nothing given. */
 const jsonAttribute = {
   fromAttribute: (value: string | null): unknown => {
-    if (value === null || value.trim() === '') return undefined;
+    if (!value?.trim()) return undefined;
     try {
       const parsed: unknown = JSON.parse(value);
       return parsed;
@@ -131,8 +131,8 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return module;
   });
   private known?: PageFacts;
-  private laterAsked = false;
-  private started = false;
+  private laterAsked?: boolean;
+  private started?: boolean;
   private warnedCompany?: string;
 
   constructor() {
@@ -199,13 +199,13 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     const words = this.laterWords();
     const view = step === 'people' ? renderPeople(facts, texts) : words && later.module?.renderStep(step, facts, texts, words);
     // The steps' module could not be fetched for this journey: said under the step, with Try again.
-    return html`${view ?? nothing} ${later.failed ? this.renderWait(later, () => later.fetch()) : nothing}`;
+    return html`${view} ${later.failed ? this.renderWait(later, () => later.fetch()) : nothing}`;
   }
 
   /**
    * Once a step is here, the steps' module joins this journey (Back, Continue, what the steps'
    * elements report): at once for a step that fetched it; for the people's, which the first page
-   * shows alone, once its element (defined, drawn in this update) has painted.
+   * shows alone, once its form (put in the page by this update) has drawn, in its language, and painted.
    */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
@@ -213,7 +213,8 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     if (this.laterAsked || current === undefined || this.journey.visited.get(current)?.module === undefined) return;
     this.laterAsked = true;
     const fetch = () => void this.laterModule.fetch();
-    if (current === 'people') requestAnimationFrame(() => setTimeout(fetch));
+    const form = current === 'people' && this.renderRoot.querySelector('svc-corporate-related-form');
+    if (form) void form.updateComplete.then(() => requestAnimationFrame(() => setTimeout(fetch)));
     else fetch();
   }
 
@@ -259,9 +260,9 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   protected override renderInstead(): unknown {
-    const error = (words: unknown) => html`<p class="message error" part="error" role="alert">${words}</p>`;
-    if (this.known?.declined) return error(this.laterWords()?.blockedKyb);
-    if (!this.started && this.warnedCompany !== undefined) return error(this.messages.companyOnboarding.noCompany);
+    // A KYB declined (said with the steps' words), or a journey that cannot start.
+    const stop = this.known?.declined ? this.laterWords()?.blockedKyb : this.started || this.warnedCompany === undefined ? undefined : this.messages.companyOnboarding.noCompany;
+    if (stop !== undefined) return html`<p class="message error" part="error" role="alert">${stop}</p>`;
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
     // A resume waits for the module that reads the record.
     const later = this.laterModule;
