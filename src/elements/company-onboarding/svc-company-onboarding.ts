@@ -87,7 +87,7 @@ const jsonAttribute = {
  */
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** @internal */
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress); the steps' come with their module and are read only through it, never from `messages`.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the people's step); the other steps' come with their modules and are read only through them, never from `messages`.
   static override ownMessages = { journey, companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
   // A resume opens on a step with steps done before it, before the moves (which bring this style for a step done after a move) are here.
@@ -264,7 +264,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     const stop = this.known?.declined ? this.laterWords()?.blockedKyb : this.started || this.warnedCompany === undefined ? undefined : this.messages.companyOnboarding.noCompany;
     if (stop !== undefined) return html`<p class="message error" part="error" role="alert">${stop}</p>`;
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
-    // A resume waits for the module that reads the record.
+    // A resume the first page cannot open (a KYB declined, every step done) waits for the steps' module.
     const later = this.laterModule;
     return later.pending || later.failed ? this.renderWait(later, () => this.readFacts()) : nothing;
   }
