@@ -540,7 +540,8 @@ describe('<svc-company-onboarding>', () => {
 
   it('without a valid corporate-id opens no step and says so, and starts once one is given', async () => {
     const { el, events } = await setup({ corporateId: 'not-a-uuid' });
-    await el.updateComplete;
+    // Said with the steps' module's words, once it is here.
+    await waitUntil(() => part(el, 'error'), 'the journey did not say that it cannot start');
     expect(root(el).querySelector('section[data-step]')).to.equal(null);
     expect(read(part(el, 'error'))).to.equal('This journey is not set up for a company, so it cannot continue. Please contact us.');
     expect(events).to.have.length(0);
@@ -550,6 +551,23 @@ describe('<svc-company-onboarding>', () => {
     await opened(el, 'company');
     expect(part(el, 'error')).to.equal(null);
     expect(changes(events)).to.deep.equal([{ from: null, to: 'company', reason: 'start', passedOver: [] }]);
+  });
+
+  it('says in the console, once, the people of the record it leaves out for want of a UUID id', async () => {
+    const said: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => said.push(args.join(' '));
+    try {
+      const { el } = await setup({ steps: 'company people', record: { detailsConfirmed: true, people: [{ name: 'Ana Costa', director: true }] } });
+      await opened(el, 'people');
+      expect(read(part(el, 'empty'))).to.equal('Nobody has been declared yet.');
+      await waitUntil(() => said.some((line) => line.includes('left out')), 'the person without an id was not said', { timeout: SLOW });
+      el.requestUpdate();
+      await el.updateComplete;
+    } finally {
+      console.error = error;
+    }
+    expect(said.filter((line) => line.includes('left out'))).to.deep.equal(['<svc-company-onboarding>: 1 person(s) of the record have no UUID "id" and are left out.']);
   });
 
   it('speaks the page\'s language', async () => {

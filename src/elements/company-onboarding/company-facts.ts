@@ -22,7 +22,7 @@ export const text = (value: unknown): string | undefined => (typeof value === 's
 /** The people whose identity check the KYB needs: every director and every UBO who is a person. */
 export const needingKyc = (people: readonly DeclaredPerson[]): DeclaredPerson[] => people.filter((person) => person.kind === 'PERSON' && (person.director || person.ubo));
 
-/** A person of the record, read tolerantly: one without a valid id is left out (and said once). */
+/** A person of the record, read tolerantly: one without a valid id is left out (said once by the steps' module). */
 function readPerson(given: unknown): DeclaredPerson | undefined {
   const person = recordOf(given);
   const id = text(person.id);
@@ -79,11 +79,10 @@ export type Heard = SvcSubmitEvent | SvcSuccessEvent;
 export class PageFacts {
   /** The KYB was declined: the journey ended on its KYB step. */
   declined?: boolean;
-  /** What happened in this page, put over the record's facts: the steps' module's. @internal */
-  inPage?: (facts: CompanyFacts) => CompanyFacts;
+  /** What happened in this page, put over the record's facts (`dropped`: the record's people left out, which it says): the steps' module's. @internal */
+  inPage?: (facts: CompanyFacts, dropped: number) => CompanyFacts;
   /** What the steps' elements reported before the steps' module was here, in order; then that module's handler. @internal */
   heard: Heard[] | ((report: Heard) => void) = [];
-  private warnedRecord?: unknown;
 
   constructor(
     readonly journey: CompanyJourney,
@@ -101,13 +100,8 @@ export class PageFacts {
 
   /** The record given, with what happened in this page on top. */
   get facts(): CompanyFacts {
-    const given = this.journey.record;
-    const [facts, dropped] = readRecord(given, this.hooks.kybStatus());
-    if (dropped > 0 && this.warnedRecord !== given) {
-      this.warnedRecord = given;
-      console.error(`<svc-company-onboarding>: ${dropped} person(s) of the record have no UUID "id" and are left out.`);
-    }
-    return this.inPage?.(facts) ?? facts;
+    const [facts, dropped] = readRecord(this.journey.record, this.hooks.kybStatus());
+    return this.inPage?.(facts, dropped) ?? facts;
   }
 
   /** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */

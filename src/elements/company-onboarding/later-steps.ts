@@ -118,7 +118,16 @@ function hear(known: PageFacts, page: InPage, event: Heard): void {
 export function follow(known: PageFacts): void {
   takeMoves(known.hooks.steps());
   const page = inPage(known);
-  known.inPage = (facts) => page.over(facts);
+  let warned: unknown;
+  known.inPage = (facts, dropped) => {
+    // People of the record with no valid id: said once a record, from this module's arrival.
+    const given = known.journey.record;
+    if (dropped > 0 && warned !== given) {
+      warned = given;
+      console.error(`<svc-company-onboarding>: ${dropped} person(s) of the record have no UUID "id" and are left out.`);
+    }
+    return page.over(facts);
+  };
   const before = Array.isArray(known.heard) ? known.heard : [];
   known.heard = (event) => hear(known, page, event);
   for (const event of before) known.heard(event);
@@ -140,6 +149,11 @@ export function given(known: PageFacts): void {
     known.journey.requestUpdate();
   } else if (steps.current === undefined) advance(steps, (step) => known.isDone(step), 'resume');
   else if (steps.current === 'kyb' && known.isDone('kyb')) done(known);
+}
+
+/** The journey cannot start: its `corporate-id` (`given`) is missing or no UUID (said once a value, in the page with `noCompany`'s words too). */
+export function noCompany(given: string): void {
+  console.error(`<svc-company-onboarding>: corporate-id ${given ? `"${given}" is no UUID` : 'is missing'}; the journey cannot start.`);
 }
 
 /** The person confirmed the company's details: on to the next step still needed. */

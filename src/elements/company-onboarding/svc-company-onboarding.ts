@@ -231,9 +231,10 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   private begin(): void {
     if (this.companyId === undefined) {
       const given = this.corporateId ?? '';
+      // Said, in the console and in the page, with the steps' module's words (once a value).
       if (this.warnedCompany !== given) {
         this.warnedCompany = given;
-        console.error(`<svc-company-onboarding>: corporate-id ${given ? `"${given}" is no UUID` : 'is missing'}; the journey cannot start.`);
+        void this.laterModule.fetch().then((module) => module?.noCompany(given));
       }
       return;
     }
@@ -259,13 +260,23 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     } else (await this.laterModule.fetch())?.given(this.facts);
   }
 
+  /** Try again, the steps' module having failed: the resume, or what says that the journey cannot start. */
+  private retry(): void {
+    if (this.started) void this.readFacts();
+    else {
+      this.warnedCompany = undefined;
+      this.begin();
+    }
+  }
+
   protected override renderInstead(): unknown {
-    // A KYB declined (said with the steps' words), or a journey that cannot start.
-    const stop = this.known?.declined ? this.laterWords()?.blockedKyb : this.started || this.warnedCompany === undefined ? undefined : this.messages.companyOnboarding.noCompany;
+    // A KYB declined, or a journey that cannot start: said with the steps' words.
+    const words = this.laterWords();
+    const stop = this.known?.declined ? words?.blockedKyb : this.started || this.warnedCompany === undefined ? undefined : words?.noCompany;
     if (stop !== undefined) return html`<p class="message error" part="error" role="alert">${stop}</p>`;
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
-    // A resume the first page cannot open (a KYB declined, every step done) waits for the steps' module.
+    // A resume the first page cannot open (a KYB declined, every step done), or a journey that cannot start, waits for the steps' module.
     const later = this.laterModule;
-    return later.pending || later.failed ? this.renderWait(later, () => this.readFacts()) : nothing;
+    return later.pending || later.failed ? this.renderWait(later, () => this.retry()) : nothing;
   }
 }

@@ -1,14 +1,13 @@
 /**
- * English texts of <svc-company-onboarding> that its first page shows: the frame, the progress, a
- * journey not set up, and the people's step (its intro, the people declared, what the KYB still
+ * English texts of <svc-company-onboarding> that its first page shows: the frame, the progress and
+ * the people's step (its intro, the people declared, what the KYB still
  * lacks), the first step with an element. Every other step's own words are in `later-steps.ts`,
  * `company-step.ts` and `check-steps.ts`, each fetched with what shows them (so is what no step can be
- * done without: the summary's text, a KYB validated or declined). `en.ts` joins them: the catalog's
+ * done without: the summary's text, a KYB validated or declined; nor a journey not set up). `en.ts` joins them: the catalog's
  * part. Placeholders in braces are filled with text, never HTML.
  */
 export const companyOnboarding = {
   progress: 'Your company’s progress',
-  noCompany: 'This journey is not set up for a company, so it cannot continue. Please contact us.',
   titles: {
     company: 'Company details',
     people: 'Directors and owners',
