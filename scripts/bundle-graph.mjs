@@ -20,7 +20,7 @@ export const LOADER = 'svc-elements.js';
  */
 export const CEILINGS = {
   elementAlone: 55.6, share: 7.8, partnerPage: 62.4, loader: 4.0, sandbox: 30,
-  journeyOverStep: { 'svc-banking-home': 3.7, 'svc-company-onboarding': 7.8, 'svc-onboarding': 3.8 },
+  journeyOverStep: { 'svc-banking-home': 3.7, 'svc-company-onboarding': 5.6, 'svc-onboarding': 3.8 },
 };
 
 /**

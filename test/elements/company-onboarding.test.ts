@@ -41,9 +41,14 @@ type Journey = SvcCompanyOnboarding;
 
 /** A journey whose fetches of its later module (and steps) take the answers the test gives, in turn; then they go through. */
 class GatedJourney extends SvcCompanyOnboarding {
-  static answers: Promise<undefined>[] = [];
+  /** In turn, each fetch's answer: a promise the test settles, or `through` (the fetch itself). */
+  static answers: (Promise<undefined> | 'through')[] = [];
+  /** At each fetch, whether the people's form had drawn. */
+  static formShown: boolean[] = [];
   override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
-    return part === 'journey step' ? (GatedJourney.answers.shift() ?? fetch()) : fetch();
+    GatedJourney.formShown.push(Boolean(this.shadowRoot?.querySelector('svc-corporate-related-form')?.shadowRoot?.querySelector('form')));
+    const answer = part === 'journey step' ? GatedJourney.answers.shift() : undefined;
+    return answer === undefined || answer === 'through' ? fetch() : answer;
   }
 }
 customElements.define('gated-company-onboarding', GatedJourney);
@@ -265,7 +270,7 @@ describe('<svc-company-onboarding>', () => {
     expect(part(el, 'continue-button')).to.not.equal(null);
   });
 
-  it('reads the record once the later steps\' module is here: says it is loading, says a failed fetch with Try again, then resumes', async () => {
+  it('resumes at once from the partner\'s record: the step opened says it is loading, says a failed fetch with Try again, then shows', async () => {
     let fail!: () => void;
     GatedJourney.answers = [new Promise((_resolve, reject) => (fail = () => reject(new Error('offline'))))];
     const said: string[] = [];
@@ -274,24 +279,67 @@ describe('<svc-company-onboarding>', () => {
     try {
       const { el, events } = await setup({ tag: 'gated-company-onboarding', steps: 'company people kyc', record: { detailsConfirmed: true, people: [DIRECTOR, UBO] } });
       await el.updateComplete;
-      expect(read(part(el, 'loading'))).to.equal('Loading this step…');
-      expect(root(el).querySelector('section[data-step]')).to.equal(null);
-      expect(events).to.have.length(0);
+      expect(changes(events)).to.deep.equal([{ from: null, to: 'kyc', reason: 'resume', passedOver: ['company', 'people'] }]);
+      expect(current(el)).to.equal('kyc');
+      expect(read(inSection(el, 'kyc', '[part~="loading"]'))).to.equal('Loading this step…');
 
       fail();
       await waitUntil(() => part(el, 'retry-button'), 'no Try again');
       expect(read(part(el, 'error'))).to.equal('This step could not be loaded. Check your connection, then try again.');
       expect(part(el, 'loading')).to.equal(null);
-      expect(events).to.have.length(0);
 
       part(el, 'retry-button')!.click();
       await opened(el, 'kyc');
       expect(part(el, 'error')).to.equal(null);
-      expect(changes(events)).to.deep.equal([{ from: null, to: 'kyc', reason: 'resume', passedOver: ['company', 'people'] }]);
+      expect(changes(events)).to.have.length(1);
     } finally {
       console.error = error;
     }
     expect(said.join('\n')).to.contain('could not be loaded');
+  });
+
+  it('shows the people\'s step with its first page alone, then fetches Back and the rest: a failed fetch is said with Try again, and a holder declared meanwhile is listed once it is here', async () => {
+    let fail!: () => void;
+    GatedJourney.answers = ['through', new Promise((_resolve, reject) => (fail = () => reject(new Error('offline'))))];
+    const said: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => said.push(args.join(' '));
+    try {
+      const { el, events } = await setup({ tag: 'gated-company-onboarding', steps: 'company people kyc', record: { detailsConfirmed: true } });
+      await opened(el, 'people');
+      expect(changes(events)).to.deep.equal([{ from: null, to: 'people', reason: 'resume', passedOver: ['company'] }]);
+      expect(read(part(el, 'empty'))).to.equal('Nobody has been declared yet.');
+      expect(read(part(el, 'section-missing'))).to.contain('every UBO: each person holding 25 % or more');
+      expect(part(el, 'later-button')).to.not.equal(null);
+      // The company's step, done, is marked so in the progress, in words and in colour, before the moves are here.
+      expect(read(root(el).querySelector('[data-step="company"][part~="progress-step-done"]'))).to.contain('(done)');
+      expect(getComputedStyle(root(el).querySelector('[data-step="company"] .marker')!).backgroundColor).to.not.equal('rgba(0, 0, 0, 0)');
+
+      await declareDirector(relatedForm(el), 'Ana', 'Lima');
+      expect(part(el, 'back-button')).to.equal(null);
+
+      fail();
+      await waitUntil(() => inSection(el, 'people', '[part~="retry-button"]'), 'no Try again');
+      expect(read(inSection(el, 'people', '[part~="error"]'))).to.equal('This step could not be loaded. Check your connection, then try again.');
+      inSection(el, 'people', '[part~="retry-button"]')!.click();
+      await waitUntil(() => part(el, 'back-button'), 'no Back');
+      expect(read(part(el, 'section-people'))).to.equal('Ana Lima: director');
+      expect(part(el, 'error')).to.equal(null);
+    } finally {
+      console.error = error;
+    }
+    expect(said.join('\n')).to.contain('could not be loaded');
+  });
+
+  it('fetches what moves past the people\'s step only once its form has drawn, in the page\'s language', async () => {
+    GatedJourney.answers = [];
+    GatedJourney.formShown = [];
+    const { el } = await setup({ tag: 'gated-company-onboarding', steps: 'company people', record: { detailsConfirmed: true }, locale: 'de' });
+    await opened(el, 'people');
+    await waitUntil(() => part(el, 'back-button'), 'no Back');
+    // The step's element first, then the steps' module, once the form showed.
+    expect(GatedJourney.formShown).to.deep.equal([false, true]);
+    expect(read(part(el, 'back-button'))).to.equal('Zurück');
   });
 
   it('fetches the identity checks\' view when a person moves on to it: says it is loading, says a failed fetch with Try again, and Back finds what was typed', async () => {
@@ -444,6 +492,8 @@ describe('<svc-company-onboarding>', () => {
     const form = relatedForm(el);
     await type(form, 'info.firstName', 'Noémie');
     await type(form, 'info.lastName', 'Besson');
+    // Back comes with the steps' module, fetched once the people's step shows.
+    await waitUntil(() => part(el, 'back-button'), 'no Back');
     part(el, 'back-button')!.click();
     await opened(el, 'company');
     expect(section(el, 'people')!.hidden).to.equal(true);
@@ -490,7 +540,8 @@ describe('<svc-company-onboarding>', () => {
 
   it('without a valid corporate-id opens no step and says so, and starts once one is given', async () => {
     const { el, events } = await setup({ corporateId: 'not-a-uuid' });
-    await el.updateComplete;
+    // Said with the steps' module's words, once it is here.
+    await waitUntil(() => part(el, 'error'), 'the journey did not say that it cannot start');
     expect(root(el).querySelector('section[data-step]')).to.equal(null);
     expect(read(part(el, 'error'))).to.equal('This journey is not set up for a company, so it cannot continue. Please contact us.');
     expect(events).to.have.length(0);
@@ -500,6 +551,23 @@ describe('<svc-company-onboarding>', () => {
     await opened(el, 'company');
     expect(part(el, 'error')).to.equal(null);
     expect(changes(events)).to.deep.equal([{ from: null, to: 'company', reason: 'start', passedOver: [] }]);
+  });
+
+  it('says in the console, once, the people of the record it leaves out for want of a UUID id', async () => {
+    const said: string[] = [];
+    const error = console.error;
+    console.error = (...args: unknown[]) => said.push(args.join(' '));
+    try {
+      const { el } = await setup({ steps: 'company people', record: { detailsConfirmed: true, people: [{ name: 'Ana Costa', director: true }] } });
+      await opened(el, 'people');
+      expect(read(part(el, 'empty'))).to.equal('Nobody has been declared yet.');
+      await waitUntil(() => said.some((line) => line.includes('left out')), 'the person without an id was not said', { timeout: SLOW });
+      el.requestUpdate();
+      await el.updateComplete;
+    } finally {
+      console.error = error;
+    }
+    expect(said.filter((line) => line.includes('left out'))).to.deep.equal(['<svc-company-onboarding>: 1 person(s) of the record have no UUID "id" and are left out.']);
   });
 
   it('speaks the page\'s language', async () => {

@@ -9,10 +9,10 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { format } from '../../i18n/catalog.js';
 import { laterWords } from '../journey/later-words.js';
 import { SvcKycLinkEvent } from './events.js';
-import { kybPrerequisites, needingKyc, rolesOf } from './people.js';
-import type { DeclaredPerson, PersonRole } from './company-onboarding-state.js';
-import type { PageFacts } from './company-facts.js';
-import { adoptStyles, nameOf, renderMissing, rolesText, type OwnView, type StepContext } from './later-steps.js';
+import { needingKyc, type PageFacts } from './company-facts.js';
+import type { CompanyFacts, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
+import { nameOf, renderMissing, rolesOf, rolesText } from './people-step.js';
+import { adoptStyles, inPage, type OwnView, type StepContext } from './later-steps.js';
 import { checkTexts } from './texts/check-steps.js';
 
 const words = laterWords('companyOnboarding', checkTexts);
@@ -43,6 +43,12 @@ const styles = css`
   }
 `;
 
+/** Every director and UBO declared, each with a validated identity check: the KYB request may be sent. */
+function kybPrerequisites(facts: CompanyFacts): boolean {
+  const needed = needingKyc(facts.people);
+  return facts.people.some((person) => person.director) && needed.some((person) => person.ubo) && needed.every((person) => person.kycStatus === 'VALIDATED');
+}
+
 /** A KYC status in words (an unknown one by its code). */
 function kycText(status: string | undefined, texts: Texts): string {
   switch (status) {
@@ -68,10 +74,11 @@ function kycText(status: string | undefined, texts: Texts): string {
 function askLink(known: PageFacts, person: DeclaredPerson, roles: PersonRole[]): void {
   const corporateId = known.hooks.companyId();
   if (corporateId === undefined) return;
-  const again = person.kycLinkSent || known.links.get(person.id) === 'sent';
+  const { links } = inPage(known);
+  const again = person.kycLinkSent || links.get(person.id) === 'sent';
   const taken = !known.journey.dispatchEvent(new SvcKycLinkEvent({ corporateId, relatedId: person.id, roles, again }));
   if (!taken) console.error('<svc-company-onboarding>: nobody took svc-kyc-link. Listen for it, send the person their KYC link, and call preventDefault().');
-  known.links.set(person.id, taken ? 'sent' : 'not-sent');
+  links.set(person.id, taken ? 'sent' : 'not-sent');
   known.journey.requestUpdate();
 }
 
@@ -81,7 +88,7 @@ function renderLinks({ facts, known }: StepContext, texts: Texts): TemplateResul
   return html`<ul part="section section-people" class="links" aria-label=${texts.titles.kyc}>
     ${people.map((person) => {
       const index = facts.people.indexOf(person);
-      const said = known.links.get(person.id);
+      const said = inPage(known).links.get(person.id);
       const sent = person.kycLinkSent || said === 'sent';
       const validated = person.kycStatus === 'VALIDATED';
       return html`<li part="row row-person" data-related=${person.id}>

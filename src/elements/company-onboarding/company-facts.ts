@@ -1,20 +1,28 @@
 /**
- * What the journey knows of the company past its first page, fetched with the first step that opens
- * (and before a resume chooses its first step): the partner's record read tolerantly, what happened
- * in this page on top of it (the details confirmed, a person declared, a link asked for, a document
- * uploaded, the KYB request), in memory only, and which facts mark each step done (`stepDone`;
- * docs/journeys/company-onboarding.md says the same in words). Nothing is kept in the browser's
- * storage.
+ * What the journey knows of the company, from its first page on: the partner's record read
+ * tolerantly, what happened in this page on top of it (the details confirmed, a person declared, a
+ * link asked for, a document uploaded, the KYB request), in memory only, and which facts mark each
+ * step done (`stepDone`; docs/journeys/company-onboarding.md says the same in words). Nothing is kept
+ * in the browser's storage. What the steps' elements report is heard from the first page on and
+ * handled by the steps' module (`later-steps.ts`), which the first page fetches once its first step
+ * shows: what is heard before it arrives waits for it.
  */
 import { LIMITS } from '../../api/limits.js';
+import { isRecord } from '../../api/guards.js';
 import { isGuid } from '../../api/formats/guid.js';
-import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
-import { advance, exitJourney, takeMoves } from '../journey/moves.js';
-import { declaredFrom, needingKyc, recordOf, text } from './people.js';
-import type { CompanyFacts, CompanyRecord, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
+import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
+import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
 
-/** A person of the record, read tolerantly: one without a valid id is left out (and said once). */
+/** A record's fields, or none when the value is no record (the partner's JSON is read tolerantly). */
+export const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
+
+export const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** The people whose identity check the KYB needs: every director and every UBO who is a person. */
+export const needingKyc = (people: readonly DeclaredPerson[]): DeclaredPerson[] => people.filter((person) => person.kind === 'PERSON' && (person.director || person.ubo));
+
+/** A person of the record, read tolerantly: one without a valid id is left out (said once by the steps' module). */
 function readPerson(given: unknown): DeclaredPerson | undefined {
   const person = recordOf(given);
   const id = text(person.id);
@@ -31,20 +39,14 @@ function readPerson(given: unknown): DeclaredPerson | undefined {
   };
 }
 
-/** The record given, read tolerantly (a value of the wrong shape counts as nothing known). */
-function readRecord(given: unknown): { record: Required<Omit<CompanyRecord, 'people'>> & { people: DeclaredPerson[] }; dropped: number } {
+/** The record given, read tolerantly (a value of the wrong shape counts as nothing known), with the people left out. */
+function readRecord(given: unknown, kybStatus: string | undefined): [facts: CompanyFacts, dropped: number] {
   const record = recordOf(given);
   const listed = Array.isArray(record.people) ? record.people : [];
   const people = listed.map(readPerson).filter((person): person is DeclaredPerson => person !== undefined);
-  const documents = Array.isArray(record.documents) ? record.documents.filter((item): item is string => text(item) !== undefined) : [];
-  return {
-    record: { detailsConfirmed: record.detailsConfirmed === true, people, documents, kybRequested: record.kybRequested === true },
-    dropped: listed.length - people.length,
-  };
+  const documents = Array.isArray(record.documents) ? record.documents.filter((item) => text(item) !== undefined).length : 0;
+  return [{ detailsConfirmed: record.detailsConfirmed === true, people, documents, kybRequested: record.kybRequested === true, kybStatus }, listed.length - people.length];
 }
-
-/** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */
-const uboThreshold = (extended: boolean): number => (extended ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard);
 
 /** Whether a step's work is done, by the facts given and those of this page (never by the browser's storage). */
 function stepDone(step: CompanyStep, facts: CompanyFacts): boolean {
@@ -66,102 +68,48 @@ function stepDone(step: CompanyStep, facts: CompanyFacts): boolean {
   }
 }
 
-/** The partner's record with what happened in this page on top, for one journey (from the later module's arrival on). */
+/** What a step's element reported, as the steps' module handles it. */
+export type Heard = SvcSubmitEvent | SvcSuccessEvent;
+
+/**
+ * The partner's record, for one journey; with what happened in this page on top once the steps'
+ * module is here (`inPage`: before, nothing has happened but what the first step's element reported,
+ * which waits in `heard`).
+ */
 export class PageFacts {
-  /** What the page said of each person's link ('sent' or 'not-sent'), by related id. */
-  readonly links = new Map<string, 'sent' | 'not-sent'>();
-  private declared: DeclaredPerson[] = [];
-  private uploads = 0;
-  private requested = false;
-  private lastDeclaration?: unknown;
-  private warnedRecord?: unknown;
   /** The KYB was declined: the journey ended on its KYB step. */
-  declined = false;
-  /** The person confirmed the company's details here. */
-  private confirmed = false;
+  declined?: boolean;
+  /** What happened in this page, put over the record's facts (`dropped`: the record's people left out, which it says): the steps' module's. @internal */
+  inPage?: (facts: CompanyFacts, dropped: number) => CompanyFacts;
+  /** What the steps' elements reported before the steps' module was here, in order; then that module's handler. @internal */
+  heard: Heard[] | ((report: Heard) => void) = [];
 
   constructor(
     readonly journey: CompanyJourney,
     readonly hooks: CompanyHooks,
   ) {
-    takeMoves(hooks.steps());
-    journey.addEventListener('svc-submit', (event) => this.stepSending(event));
-    journey.addEventListener('svc-success', (event) => this.stepSucceeded(event));
+    const hear = (event: Heard) => {
+      // The journey's own events are not its steps' reports (read while the event is dispatched).
+      if (event.composedPath()[0] === journey) return;
+      if (Array.isArray(this.heard)) this.heard.push(event);
+      else this.heard(event);
+    };
+    journey.addEventListener('svc-submit', hear);
+    journey.addEventListener('svc-success', hear);
   }
 
   /** The record given, with what happened in this page on top. */
   get facts(): CompanyFacts {
-    const given = this.journey.record;
-    const { record, dropped } = readRecord(given);
-    if (dropped > 0 && this.warnedRecord !== given) {
-      this.warnedRecord = given;
-      console.error(`<svc-company-onboarding>: ${dropped} person(s) of the record have no UUID "id" and are left out.`);
-    }
-    const people = [...record.people, ...this.declared.filter((person) => !record.people.some((known) => known.id === person.id))];
-    return {
-      detailsConfirmed: record.detailsConfirmed || this.confirmed,
-      people: people.map((person) => (this.links.get(person.id) === 'sent' ? { ...person, kycLinkSent: true } : person)),
-      documents: record.documents.length + this.uploads,
-      kybRequested: record.kybRequested || this.requested,
-      kybStatus: this.hooks.kybStatus(),
-    };
+    const [facts, dropped] = readRecord(this.journey.record, this.hooks.kybStatus());
+    return this.inPage?.(facts, dropped) ?? facts;
   }
 
-  /** The UBO threshold in per cent, for this company. */
+  /** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */
   get threshold(): number {
-    return uboThreshold(this.journey.extendedUbos);
+    return this.journey.extendedUbos ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard;
   }
 
   isDone(step: CompanyStep): boolean {
     return stepDone(step, this.facts);
-  }
-
-  /** The open step's work is done: on to the next step still needed. */
-  private done(): void {
-    advance(this.hooks.steps(), (step) => this.isDone(step), 'done');
-  }
-
-  /**
-   * The partner's facts were read (a resume) or given anew (a KYC validated, the KYB's outcome): a KYB
-   * declined ends the journey on its KYB step, said and reported as blocked; else the journey opens
-   * the first step still needed (none open yet), or leaves a KYB step now validated.
-   */
-  given(): void {
-    const steps = this.hooks.steps();
-    if (steps.complete || this.declined) return;
-    if (this.hooks.kybStatus() === 'DECLINED' && steps.steps.includes('kyb')) {
-      this.declined = true;
-      if (steps.current !== 'kyb') advance(steps, (step) => step !== 'kyb', steps.current === undefined ? 'resume' : 'done');
-      exitJourney(steps, 'KYB_DECLINED');
-      this.journey.requestUpdate();
-    } else if (steps.current === undefined) advance(steps, (step) => this.isDone(step), 'resume');
-    else if (steps.current === 'kyb' && this.isDone('kyb')) this.done();
-  }
-
-  /** The person confirmed the company's details: on to the next step still needed. */
-  confirm(): void {
-    this.confirmed = true;
-    this.done();
-  }
-
-  /** The body of a declaration about to be sent: kept in memory for the lists (its roles and the name). */
-  private stepSending(event: SvcSubmitEvent): void {
-    if (event.composedPath()[0] !== this.journey && event.detail.operation === 'declareCorporateRelated') this.lastDeclaration = event.detail.body;
-  }
-
-  /** A step's element did its work: the fact is kept, and the journey moves on where the step is over. */
-  private stepSucceeded(event: SvcSuccessEvent): void {
-    if (event.composedPath()[0] === this.journey) return;
-    const { detail } = event;
-    if (detail.operation === 'declareCorporateRelated') {
-      this.declared = [...this.declared, declaredFrom(detail.result.id, this.lastDeclaration, this.threshold)];
-      this.lastDeclaration = undefined;
-    } else if (detail.operation === 'uploadDocument' && this.hooks.steps().current === 'documents') {
-      this.uploads += 1;
-      this.done();
-    } else if (detail.operation === 'requestKybVerification') {
-      this.requested = true;
-    }
-    this.journey.requestUpdate();
   }
 }

@@ -3,10 +3,10 @@
  * corporate, its declared people or its KYB status, so the journey starts from what the partner
  * passes in (`record`, its own record of the company's onboarding, and `kyb-status`), adds what
  * happens in this page (a person declared, a link asked for, a document uploaded, the KYB request),
- * and keeps it in memory only: never in the browser's storage. Here, what the first page needs (the
- * steps, the shapes); the reading of the record and which facts mark each step done (`stepDone`,
- * docs/journeys/company-onboarding.md says the same in words) are in `company-facts.ts`, fetched
- * with the first step that opens and before a resume chooses its first step.
+ * and keeps it in memory only: never in the browser's storage. Here, the steps and the shapes; the
+ * reading of the record and which facts mark each step done (`stepDone`,
+ * docs/journeys/company-onboarding.md says the same in words) are in `company-facts.ts`, with the
+ * first page; what happened in the page is the steps' module's (`later-steps.ts`).
  */
 
 /** The steps of a company's KYB, in the order the service needs them. */

@@ -6,7 +6,7 @@
 import { css, html, nothing } from 'lit';
 import { countryName } from '../../api/formats/index.js';
 import { laterWords } from '../journey/later-words.js';
-import { adoptStyles, type OwnView } from './later-steps.js';
+import { adoptStyles, confirm, type OwnView } from './later-steps.js';
 import { companyTexts } from './texts/company-step.js';
 
 const words = laterWords('companyOnboarding', companyTexts);
@@ -56,6 +56,6 @@ export const view: OwnView = {
         ${rows.map(([label, value]) => html`<div><dt>${label}</dt><dd>${value ?? hooks.notGiven()}</dd></div>`)}
       </dl>
       <p part="notice">${texts.detailsWrong}</p>
-      ${facts.detailsConfirmed ? nothing : html`<div class="actions"><button type="button" part="confirm-button" @click=${() => known.confirm()}>${texts.confirmDetails}</button></div>`}`;
+      ${facts.detailsConfirmed ? nothing : html`<div class="actions"><button type="button" part="confirm-button" @click=${() => confirm(known)}>${texts.confirmDetails}</button></div>`}`;
   },
 };

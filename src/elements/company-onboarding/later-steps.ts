@@ -1,32 +1,32 @@
 /**
- * The views of the journey's steps (the people declared and what the KYB still lacks, the
- * documents), imported with the journey (every first page needs them before its first step shows),
- * with what the journey knows past its first page (`company-facts.ts`: the partner's
- * record read, what happened in the page) and learns of the people (`people.ts`), their words and
- * their styles. The company's details (`company-step.ts`) and the KYC links and the KYB request or
- * what it waits for (`check-steps.ts`) come with modules of their own when those steps open.
+ * The steps' module: what the journey does past its first step, fetched once the first step shows
+ * (or with the first step that needs it: the company's details, the identity checks, the documents,
+ * the verification; and before a resume that opens on none of the first page's steps). It brings
+ * the moves (`journey/moves.ts`: Back, Continue, passing over steps done, the end), the handling of
+ * what the steps' elements report (a holder declared, a document uploaded, the KYB request), the
+ * partner's new facts (a KYB validated or declined), the documents' view, and the later steps'
+ * words. The people's step and the reading of the record are the first page's (`people-step.ts`,
+ * `company-facts.ts`); the company's details (`company-step.ts`) and the KYC links and the KYB
+ * request or what it waits for (`check-steps.ts`) come with modules of their own when those steps open.
  */
-import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
+import { html, nothing, type CSSResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { format } from '../../i18n/catalog.js';
+import { SvcSubmitEvent } from '../base/events.js';
 import { formatNumber } from '../../i18n/plural.js';
-import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
-import { PageFacts } from './company-facts.js';
-import { rolesOf } from './people.js';
-import type { CompanyHooks, CompanyJourney } from './step-views.js';
-import type { companyOnboarding as firstPage } from './texts/first-page.js';
+import { advance, exitJourney, takeMoves } from '../journey/moves.js';
 import { laterWords } from '../journey/later-words.js';
+import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
+import type { Heard, PageFacts } from './company-facts.js';
+import { declaredFrom } from './people.js';
+import type { companyOnboarding as firstPage } from './texts/first-page.js';
 import { laterTexts } from './texts/later-steps.js';
+import { checks, company } from './step-views.js';
 
-/** The steps' words (their intros, the people's lists, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
+/** The later steps' words (their intros, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
 export const words = laterWords('companyOnboarding', laterTexts);
 
-type Texts = typeof firstPage & typeof laterTexts;
-
-/** What the journey knows past its first page, for one journey. */
-export function follow(journey: CompanyJourney, hooks: CompanyHooks): PageFacts {
-  return new PageFacts(journey, hooks);
-}
+/** The words a later step's view draws with: the first page's (the people's lists), the later steps'. */
+type Texts = Omit<typeof firstPage, 'intros'> & typeof laterTexts;
 
 /** A step's own styles join the journey's (once a root). */
 export function adoptStyles(root: HTMLElement | DocumentFragment, styles: CSSResult): void {
@@ -42,6 +42,14 @@ export interface OwnView {
   draw(step: CompanyStep, context: StepContext): unknown;
 }
 
+/** A step's view in a module of its own, once that module is here (fetched with the step, `loadStep`). */
+const OWN_VIEWS: Partial<Record<CompanyStep, typeof checks | typeof company>> = { company, kyc: checks, kyb: checks };
+const ownView = (step: CompanyStep): OwnView | undefined => OWN_VIEWS[step]?.here()?.view;
+
+/** The later steps' words, and those of the views in modules of their own that are here, in a locale: loaded before a step shows. */
+export const ready = (locale: string): Promise<unknown> =>
+  Promise.all([words.ready(locale), ...[company.here()?.view, checks.here()?.view].map((view) => view?.ready(locale))]);
+
 /** What the steps' views draw from (the identity checks' and the verification's too, `check-steps.ts`): the facts, the words, the actions. */
 export interface StepContext {
   facts: CompanyFacts;
@@ -50,71 +58,126 @@ export interface StepContext {
   threshold: string;
 }
 
-/** A declared holder as the lists name them: the name given, else "Person 2" / "Company 3". */
-export function nameOf(person: DeclaredPerson, index: number, texts: Texts): string {
-  return person.name ?? format(person.kind === 'COMPANY' ? texts.unnamedCompany : texts.unnamedPerson, { number: index + 1 });
+/** What happened in a journey's page (in memory only), put over the partner's record. */
+class InPage {
+  /** What the page said of each person's link ('sent' or 'not-sent'), by related id. */
+  readonly links = new Map<string, 'sent' | 'not-sent'>();
+  declared: DeclaredPerson[] = [];
+  uploads = 0;
+  requested = false;
+  confirmed = false;
+  /** The body of the declaration being sent (for the lists: its roles and the name). */
+  sending?: unknown;
+
+  over(record: CompanyFacts): CompanyFacts {
+    const people = [...record.people, ...this.declared.filter((person) => !record.people.some((known) => known.id === person.id))];
+    return {
+      ...record,
+      detailsConfirmed: record.detailsConfirmed || this.confirmed,
+      people: people.map((person) => (this.links.get(person.id) === 'sent' ? { ...person, kycLinkSent: true } : person)),
+      documents: record.documents + this.uploads,
+      kybRequested: record.kybRequested || this.requested,
+    };
+  }
 }
 
-export const rolesText = (person: DeclaredPerson, texts: Texts): string => rolesOf(person).map((role) => texts.roles[role]).join(', ');
+const pages = new WeakMap<PageFacts, InPage>();
 
-/** The people declared so far, each with their roles (names as given; never sent anywhere). */
-function renderDeclared(people: readonly DeclaredPerson[], texts: Texts): TemplateResult {
-  if (people.length === 0) return html`<p part="empty">${texts.nobodyYet}</p>`;
-  return html`<p id="declared-title">${texts.declaredTitle}</p>
-    <ul part="section section-people" aria-labelledby="declared-title">
-      ${people.map((person, index) => html`<li part="row row-person">${nameOf(person, index, texts)}: ${rolesText(person, texts)}</li>`)}
-    </ul>`;
+/** What happened in a journey's page (from the module's arrival on, with what was heard before). */
+export const inPage = (known: PageFacts): InPage => {
+  let page = pages.get(known);
+  if (!page) pages.set(known, (page = new InPage()));
+  return page;
+};
+
+/** The open step's work is done: on to the next step still needed. */
+function done(known: PageFacts): void {
+  advance(known.hooks.steps(), (step) => known.isDone(step), 'done');
 }
 
-/** What the KYB still lacks among the people: a director, a UBO. */
-export function renderMissing(facts: CompanyFacts, texts: Texts, threshold: string): TemplateResult | typeof nothing {
-  const missing = [
-    facts.people.some((person) => person.director) ? undefined : texts.needDirector,
-    facts.people.some((person) => person.ubo) ? undefined : format(texts.needUbo, { threshold }),
-  ].filter((item): item is string => item !== undefined);
-  if (missing.length === 0) return nothing;
-  return html`<p id="missing-title">${texts.stillNeeded}</p>
-    <ul part="section section-missing" aria-labelledby="missing-title">
-      ${missing.map((item) => html`<li>${item}</li>`)}
-    </ul>`;
+/** A step's element did its work: the fact is kept (a declaration's body, sent before, for the lists), and the journey moves on where the step is over. */
+function hear(known: PageFacts, page: InPage, event: Heard): void {
+  if (event instanceof SvcSubmitEvent) {
+    if (event.detail.operation === 'declareCorporateRelated') page.sending = event.detail.body;
+    return;
+  }
+  const { detail } = event;
+  if (detail.operation === 'declareCorporateRelated') {
+    page.declared = [...page.declared, declaredFrom(detail.result.id, page.sending, known.threshold)];
+    page.sending = undefined;
+  } else if (detail.operation === 'uploadDocument' && known.hooks.steps().current === 'documents') {
+    page.uploads += 1;
+    done(known);
+  } else if (detail.operation === 'requestKybVerification') {
+    page.requested = true;
+  }
+  known.journey.requestUpdate();
+}
+
+/** The module joins a journey (once): its steps move with the moves from now on, and what its steps' elements reported, before and from now, is handled. */
+export function follow(known: PageFacts): void {
+  takeMoves(known.hooks.steps());
+  const page = inPage(known);
+  let warned: unknown;
+  known.inPage = (facts, dropped) => {
+    // People of the record with no valid id: said once a record, from this module's arrival.
+    const given = known.journey.record;
+    if (dropped > 0 && warned !== given) {
+      warned = given;
+      console.error(`<svc-company-onboarding>: ${dropped} person(s) of the record have no UUID "id" and are left out.`);
+    }
+    return page.over(facts);
+  };
+  const before = Array.isArray(known.heard) ? known.heard : [];
+  known.heard = (event) => hear(known, page, event);
+  for (const event of before) known.heard(event);
 }
 
 /**
- * A step, with the journey's words (`texts`, its first page's) and the steps' (`later`); a step whose
- * view is in a module of its own draws nothing until that module is here (`own`).
+ * The partner's facts were read (a resume the first page could not open) or given anew (a KYC
+ * validated, the KYB's outcome): a KYB declined ends the journey on its KYB step, said and reported
+ * as blocked; else the journey opens the first step still needed (none open yet), or leaves a KYB
+ * step now validated.
  */
-export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts, own?: OwnView): unknown {
+export function given(known: PageFacts): void {
+  const steps = known.hooks.steps();
+  if (steps.complete || known.declined) return;
+  if (known.hooks.kybStatus() === 'DECLINED' && steps.steps.includes('kyb')) {
+    known.declined = true;
+    if (steps.current !== 'kyb') advance(steps, (step) => step !== 'kyb', steps.current === undefined ? 'resume' : 'done');
+    exitJourney(steps, 'KYB_DECLINED');
+    known.journey.requestUpdate();
+  } else if (steps.current === undefined) advance(steps, (step) => known.isDone(step), 'resume');
+  else if (steps.current === 'kyb' && known.isDone('kyb')) done(known);
+}
+
+/** The journey cannot start: its `corporate-id` (`given`) is missing or no UUID (said once a value, in the page with `noCompany`'s words too). */
+export function noCompany(given: string): void {
+  console.error(`<svc-company-onboarding>: corporate-id ${given ? `"${given}" is no UUID` : 'is missing'}; the journey cannot start.`);
+}
+
+/** The person confirmed the company's details: on to the next step still needed. */
+export function confirm(known: PageFacts): void {
+  inPage(known).confirmed = true;
+  done(known);
+}
+
+/**
+ * A step past the first page's, with the journey's words (`texts`, its first page's) and the later
+ * steps' (`later`); a step whose view is in a module of its own draws nothing until that module is here.
+ */
+export function renderStep(step: CompanyStep, known: PageFacts, texts: typeof firstPage, later: typeof laterTexts): unknown {
   const { journey, hooks } = known;
-  const context: StepContext = {
-    facts: known.facts,
-    texts: { ...texts, ...later },
-    known,
-    threshold: formatNumber(known.threshold, hooks.locale()),
-  };
-  const { adapter, locale, theme } = journey;
-  const corporateId = hooks.companyId();
-  switch (step) {
-    case 'people':
-      return html`${renderDeclared(context.facts.people, context.texts)} ${renderMissing(context.facts, context.texts, context.threshold)}
-        <svc-corporate-related-form
-          .adapter=${adapter}
-          locale=${ifDefined(locale)}
-          theme=${ifDefined(theme)}
-          corporate-id=${ifDefined(corporateId)}
-          ?extended-ubos=${journey.extendedUbos}
-        ></svc-corporate-related-form>`;
-    case 'company':
-    case 'kyc':
-    case 'kyb':
-      return own ? own.draw(step, context) : nothing;
-    case 'documents':
-      return html`<svc-document-upload
-        .adapter=${adapter}
-        locale=${ifDefined(locale)}
-        theme=${ifDefined(theme)}
-        end-user-id=${ifDefined(corporateId)}
-        ?end-user=${journey.endUser}
-        end-user-kind="corporate"
-      ></svc-document-upload>`;
+  if (step === 'documents') {
+    return html`<svc-document-upload
+      .adapter=${journey.adapter}
+      locale=${ifDefined(journey.locale)}
+      theme=${ifDefined(journey.theme)}
+      end-user-id=${ifDefined(hooks.companyId())}
+      ?end-user=${journey.endUser}
+      end-user-kind="corporate"
+    ></svc-document-upload>`;
   }
+  const context: StepContext = { facts: known.facts, texts: { ...texts, ...later }, known, threshold: formatNumber(known.threshold, hooks.locale()) };
+  return ownView(step)?.draw(step, context) ?? nothing;
 }

@@ -1,4 +1,4 @@
-import { html, nothing, type PropertyValues } from 'lit';
+import { css, html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
@@ -8,14 +8,15 @@ import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
-import { laterSteps, loadLaterSteps, loadStep, ownView, ownViewsHere } from './step-views.js';
-import type { PageFacts } from './company-facts.js';
+import { laterSteps, loadLaterSteps, loadStep } from './step-views.js';
+import { PageFacts } from './company-facts.js';
+import { renderPeople } from './people-step.js';
 import { OnDemandModule } from '../base/on-demand.js';
 
 /** A JSON attribute (`record='{"people":[]}'`), read tolerantly: what does not parse is said in the console and counts as nothing given. */
 const jsonAttribute = {
   fromAttribute: (value: string | null): unknown => {
-    if (value === null || value.trim() === '') return undefined;
+    if (!value?.trim()) return undefined;
     try {
       const parsed: unknown = JSON.parse(value);
       return parsed;
@@ -33,8 +34,9 @@ const jsonAttribute = {
  * the journey fires `svc-kyc-link`), the company's documents (`<svc-document-upload>`), the KYB request
  * once every director and UBO has a validated identity check (`<svc-kyb-request>`), and the outcome in
  * words. Each step's element is fetched when the step first opens, and so are the company's details'
- * view and the identity checks' and verification's; the other steps' views and the reading of the
- * record come with the journey.
+ * view and the identity checks' and verification's; the people's view and the reading of the record
+ * come with the journey, the moves past the first step (Back, Continue, the end) and the other steps'
+ * views and words once the first step shows (or with the first step that needs them).
  *
  * **Steps.** `steps` chooses which run (names: `company people kyc documents kyb`), in that order
  * whatever order they are given in. A step whose work is already done is passed over.
@@ -79,15 +81,26 @@ const jsonAttribute = {
  * @csspart continue-button - On a step already done: on to the next step still needed.
  * @csspart later-button - Finish later.
  * @csspart summary - The end: every step done, the outcome in words.
- * @csspart loading - A step's element being fetched (before a resume: the module that reads the record).
- * @csspart error - A step (or the module that reads the record) that could not be fetched, a link nobody sent, a missing `corporate-id`, a declined KYB.
+ * @csspart loading - A step's element being fetched (before a resume that a KYB declined or every step done ends: the steps' module).
+ * @csspart error - A step (or the steps' module) that could not be fetched, a link nobody sent, a missing `corporate-id`, a declined KYB.
  * @csspart retry-button - Try again.
  */
 export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** @internal */
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress); the steps' come with their module and are read only through it, never from `messages`.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the people's step); the other steps' come with their modules and are read only through them, never from `messages`.
   static override ownMessages = { journey, companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
+  // A resume opens on a step with steps done before it, before the moves (which bring this style for a step done after a move) are here.
+  static override styles = [
+    ...SvcJourneyElement.styles,
+    css`
+      .step.done .marker {
+        background: var(--_success);
+        border-color: var(--_success);
+        color: var(--_bg);
+      }
+    `,
+  ];
 
   /** The company (corporate end-user, UUID) being onboarded. */
   @property({ attribute: 'corporate-id', reflect: true }) corporateId?: string;
@@ -110,14 +123,16 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** The end-user is the caller (credentials from the adapter's `headers()`): the upload sends no end-user id where the service takes none. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'end-user', reflect: true }) endUser = false;
 
-  /** The steps' module (with the journey) once their words are here in the page's language: awaited by the first step that opens, and before the facts given are read (a resume, new facts). */
+  /** The steps' module once their words are here in the page's language: fetched once the first step shows, and before new facts are read with a step open (or a resume the first page cannot open). */
   private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
     const module = await loadLaterSteps();
     await this.stepReady();
+    module.follow(this.facts);
     return module;
   });
   private known?: PageFacts;
-  private started = false;
+  private laterAsked?: boolean;
+  private started?: boolean;
   private warnedCompany?: string;
 
   constructor() {
@@ -135,19 +150,15 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return this.kybStatus?.trim() || undefined;
   }
 
-  /** What the journey knows past its first page (the record, what happened in the page, in memory only), once the steps' module is here (made once). */
-  private get facts(): PageFacts | undefined {
-    const later = laterSteps();
-    if (later && !this.known) {
-      this.known = later.follow(this, {
-        companyId: () => this.companyId,
-        kybStatus: () => this.status,
-        steps: () => this.journey,
-        locale: () => this.effectiveLocale,
-        notGiven: () => this.messages.common.notGiven,
-      });
-    }
-    return this.known;
+  /** What the journey knows (the record, what happened in the page, in memory only), made once; the steps' module joins it when it arrives. */
+  private get facts(): PageFacts {
+    return (this.known ??= new PageFacts(this, {
+      companyId: () => this.companyId,
+      kybStatus: () => this.status,
+      steps: () => this.journey,
+      locale: () => this.effectiveLocale,
+      notGiven: () => this.messages.common.notGiven,
+    }));
   }
 
   protected get journeyTexts(): JourneyTexts {
@@ -161,29 +172,50 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   protected stepIntro(step: CompanyStep): string {
-    return this.laterWords()?.intros[step] ?? '';
+    // The people's step's intro is the first page's; the others come with the steps' module.
+    const intros: Partial<Record<CompanyStep, string>> = { ...this.laterWords()?.intros, ...this.messages.companyOnboarding.intros };
+    return intros[step] ?? '';
   }
 
-  /** The steps' words, once their module is here (in another language, once loaded too). */
+  /** The steps' words, once their module is here for this journey (in another language, once loaded too). */
   private laterWords() {
-    return laterSteps()?.words.in(this.effectiveLocale, this);
+    return this.laterModule.module?.words.in(this.effectiveLocale, this);
   }
 
   /** A step shows with its words in the page's language (those of the views in modules of their own too, once here). */
   protected override stepReady(): unknown {
-    return Promise.all([laterSteps()?.words.ready(this.effectiveLocale), ...ownViewsHere().map((view) => view.ready(this.effectiveLocale))]);
+    return laterSteps()?.ready(this.effectiveLocale);
   }
 
-  /** Before the steps' module is here, nothing is known but the company: no step is done. */
   protected isDone(step: CompanyStep): boolean {
-    return this.facts?.isDone(step) ?? false;
+    return this.facts.isDone(step);
   }
 
-  /** A step: its view and its words came with their module (in another language, once loaded too). */
+  /** A step: the people's is the first page's; the others' views and words came with their modules (in another language, once loaded too). */
   protected renderStep(step: CompanyStep): unknown {
     const facts = this.facts;
+    const texts = this.messages.companyOnboarding;
+    const later = this.laterModule;
     const words = this.laterWords();
-    return facts && words ? laterSteps()?.renderStep(step, facts, this.messages.companyOnboarding, words, ownView(step)) : nothing;
+    const view = step === 'people' ? renderPeople(facts, texts) : words && later.module?.renderStep(step, facts, texts, words);
+    // The steps' module could not be fetched for this journey: said under the step, with Try again.
+    return html`${view} ${later.failed ? this.renderWait(later, () => later.fetch()) : nothing}`;
+  }
+
+  /**
+   * Once a step is here, the steps' module joins this journey (Back, Continue, what the steps'
+   * elements report): at once for a step that fetched it; for the people's, which the first page
+   * shows alone, once its form (put in the page by this update) has drawn, in its language, and painted.
+   */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const current = this.journey.current;
+    if (this.laterAsked || current === undefined || this.journey.visited.get(current)?.module === undefined) return;
+    this.laterAsked = true;
+    const fetch = () => void this.laterModule.fetch();
+    const form = current === 'people' && this.renderRoot.querySelector('svc-corporate-related-form');
+    if (form) void form.updateComplete.then(() => requestAnimationFrame(() => setTimeout(fetch)));
+    else fetch();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -199,30 +231,52 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   private begin(): void {
     if (this.companyId === undefined) {
       const given = this.corporateId ?? '';
+      // Said, in the console and in the page, with the steps' module's words (once a value).
       if (this.warnedCompany !== given) {
         this.warnedCompany = given;
-        console.error(`<svc-company-onboarding>: corporate-id ${given ? `"${given}" is no UUID` : 'is missing'}; the journey cannot start.`);
+        void this.laterModule.fetch().then((module) => module?.noCompany(given));
       }
       return;
     }
     this.started = true;
-    // Nothing given: the first step (its view comes with the steps' module). A record or a status: read once that module is here.
+    // Nothing given: the first step. A record or a status: read, to open the first step still needed.
     if (this.record === undefined && this.status === undefined) this.journey.start();
     else void this.readFacts();
   }
 
-  /** Reads the facts given (the record, the KYB status) once their module is here, and moves the journey by them (`PageFacts.given`). */
+  /**
+   * Reads the facts given (the record, the KYB status) and moves the journey by them: a resume opens
+   * the first step still needed, the steps done before it passed over; a KYB declined, every step
+   * done, or new facts with a step open are the steps' module's (`given`), once here.
+   */
   private async readFacts(): Promise<void> {
-    if (await this.laterModule.fetch()) this.facts?.given();
+    const { journey } = this;
+    const steps = journey.steps;
+    const next = steps.find((step) => !this.isDone(step));
+    if (journey.current === undefined && !journey.complete && next !== undefined && this.status !== 'DECLINED') {
+      const passed = steps.slice(0, steps.indexOf(next));
+      for (const step of passed) journey.passed.add(step);
+      journey.open(next, 'resume', passed);
+    } else (await this.laterModule.fetch())?.given(this.facts);
+  }
+
+  /** Try again, the steps' module having failed: the resume, or what says that the journey cannot start. */
+  private retry(): void {
+    if (this.started) void this.readFacts();
+    else {
+      this.warnedCompany = undefined;
+      this.begin();
+    }
   }
 
   protected override renderInstead(): unknown {
-    const error = (words: unknown) => html`<p class="message error" part="error" role="alert">${words}</p>`;
-    if (this.known?.declined) return error(this.laterWords()?.blockedKyb);
-    if (!this.started && this.warnedCompany !== undefined) return error(this.messages.companyOnboarding.noCompany);
+    // A KYB declined, or a journey that cannot start: said with the steps' words.
+    const words = this.laterWords();
+    const stop = this.known?.declined ? words?.blockedKyb : this.started || this.warnedCompany === undefined ? undefined : words?.noCompany;
+    if (stop !== undefined) return html`<p class="message error" part="error" role="alert">${stop}</p>`;
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
-    // A resume waits for the module that reads the record.
+    // A resume the first page cannot open (a KYB declined, every step done), or a journey that cannot start, waits for the steps' module.
     const later = this.laterModule;
-    return later.pending || later.failed ? this.renderWait(later, () => this.readFacts()) : nothing;
+    return later.pending || later.failed ? this.renderWait(later, () => this.retry()) : nothing;
   }
 }

@@ -15,7 +15,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
 import type { OnDemandModule } from '../base/on-demand.js';
-import { format, type Catalog } from '../../i18n/catalog.js';
+import { format } from '../../i18n/catalog.js';
 import { SvcJourneyExitEvent } from './events.js';
 import { JourneyStepsController } from './steps.js';
 import { journeyStyles } from './journey-styles.js';
@@ -37,9 +37,6 @@ export interface JourneyTexts {
   progress: string;
   completeText: string;
 }
-
-/** The words every journey shares, as the base draws them. */
-type Words = Catalog['journey'];
 
 /** `steps="sign-up profile"` (spaces or commas) → `['sign-up', 'profile']` (never reflected). */
 const stepsConverter = {
@@ -109,8 +106,28 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     const { journey } = this;
     const current = journey.current;
     // The live region's words are the moves' (`moves.ts`), said after a move, never by a first page.
+    const steps = journey.steps;
+    // The progress: the steps as an ordered list in a navigation landmark, the open one marked
+    // `aria-current="step"`, each done one said as done in words (not by colour alone); "Step 2 of 5"
+    // above the list says the same for every reader.
     return html`<div part="base" class="journey">
-      ${this.renderProgress(journey.steps, current, own.progress, texts)}
+      <nav part="progress" aria-label=${own.progress}>
+        ${current === undefined ? nothing : html`<p part="progress-position" class="position">${format(texts.position, { number: steps.indexOf(current) + 1, total: steps.length })}</p>`}
+        <ol class="steps">
+          ${steps.map((step, index) => {
+            const done = this.isDone(step);
+            return html`<li
+              part="progress-step${step === current ? ' progress-step-current' : ''}${done ? ' progress-step-done' : ''}"
+              class="step${done ? ' done' : ''}"
+              data-step=${step}
+              aria-current=${step === current ? 'step' : nothing}
+            >
+              <span class="marker" aria-hidden="true">${done ? '✓' : index + 1}</span>
+              <span class="label">${this.stepTitle(step)}</span>${done ? html`<span class="visually-hidden"> (${texts.done})</span>` : nothing}
+            </li>`;
+          })}
+        </ol>
+      </nav>
       <div class="announcer visually-hidden" role="status" aria-live="polite"></div>
       ${journey.moves?.summary(journey, texts.completeTitle, own.completeText)}
       ${this.renderInstead()}
@@ -136,31 +153,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
             </div>`
       }
     </div>`;
-  }
-
-  /**
-   * The progress: the steps as an ordered list in a navigation landmark named `label`, the open one
-   * marked `aria-current="step"`, each done one said as done in words (not by colour alone); "Step 2
-   * of 5" above the list says the same for every reader.
-   */
-  private renderProgress(steps: S[], current: S | undefined, label: string, texts: Words): TemplateResult {
-    return html`<nav part="progress" aria-label=${label}>
-      ${current === undefined ? nothing : html`<p part="progress-position" class="position">${format(texts.position, { number: steps.indexOf(current) + 1, total: steps.length })}</p>`}
-      <ol class="steps">
-        ${steps.map((step, index) => {
-          const done = this.isDone(step);
-          return html`<li
-            part="progress-step${step === current ? ' progress-step-current' : ''}${done ? ' progress-step-done' : ''}"
-            class="step${done ? ' done' : ''}"
-            data-step=${step}
-            aria-current=${step === current ? 'step' : nothing}
-          >
-            <span class="marker" aria-hidden="true">${done ? '✓' : index + 1}</span>
-            <span class="label">${this.stepTitle(step)}</span>${done ? html`<span class="visually-hidden"> (${texts.done})</span>` : nothing}
-          </li>`;
-        })}
-      </ol>
-    </nav>`;
   }
 
   /** A part being fetched ("Loading this step…"), or one that could not be: said, with Try again (`retry`). */

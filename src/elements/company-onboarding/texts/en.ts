@@ -8,4 +8,11 @@ import { laterTexts } from './later-steps.js';
 import { checkTexts } from './check-steps.js';
 import { companyTexts } from './company-step.js';
 
-export const companyOnboarding = { ...firstPage, ...laterTexts, ...companyTexts, ...checkTexts };
+export const companyOnboarding = {
+  ...firstPage,
+  ...laterTexts,
+  ...companyTexts,
+  ...checkTexts,
+  // The people's step's intro is the first page's, the other steps' come with the steps' module.
+  intros: { ...firstPage.intros, ...laterTexts.intros },
+};
