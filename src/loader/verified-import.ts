@@ -24,6 +24,7 @@ const loaderUrl = import.meta.url;
 const chunks = new URL('./chunks/', loaderUrl).href;
 const entries = new Map<string, Entry>();
 const preloads = new Map<string, Promise<void>>();
+/** A chunk whose own fetch failed when imported for itself (an element's, an on-demand one), and its failed tries. */
 const failedAttempts = new Map<string, number>();
 // Without modulepreload nothing can be checked; WebKit (WebKitGTK 2.50, Safari) preloads but runs a
 // module whose integrity does not match. There the chunks load unchecked, and the console says so.
@@ -32,8 +33,9 @@ const enforced = preloading && !/Apple/.test(navigator.vendor);
 let warned = false;
 
 /**
- * A chunk's URL. A chunk imported again after a failure gets a query of its own: Firefox keeps a
- * failed module failed for its URL until the page reloads. The hash still applies: it is by name.
+ * A chunk's URL. A browser keeps a failed module failed for its URL until the page reloads (Chromium
+ * and Firefox, 2026), so a chunk whose own fetch failed is tried again under a query of its own; the
+ * hash still applies: it is by name. Other chunks import it by its plain URL: see `checked`.
  */
 const urlOf = (name: string, attempt = 0): string => `${chunks}${name}.js${attempt ? `?retry=${attempt}` : ''}`;
 
@@ -61,8 +63,9 @@ function preload(href: string, integrity: string): Promise<void> {
       link.href = href;
       link.onload = () => resolve();
       link.onerror = () => {
-        // Forgotten, so that Try again asks the browser again.
+        // Forgotten, and the link gone (it vouches for nothing), so that Try again asks the browser again.
         preloads.delete(href);
+        link.remove();
         reject(new Error(`svc-elements: ${href} refused (integrity check or fetch failed).`));
       };
       document.head.append(link);
@@ -72,7 +75,13 @@ function preload(href: string, integrity: string): Promise<void> {
   return pending;
 }
 
-/** Has every file of a chunk's static graph fetched and checked; resolves with the URL to import it by. */
+/**
+ * Has every file of a chunk's static graph fetched and checked; resolves with the URL to import it by.
+ * Only the chunk asked for may be under a URL of its own (its own fetch failed before): the files it
+ * imports are under the plain URLs its import lines name. A graph that imports a chunk tried again
+ * under a URL of its own is refused: its import would be a second copy of that module (two classes
+ * for one element), or fail. A failure of another file leaves the chunk's URL as it was.
+ */
 async function checked(name: string): Promise<string> {
   if (!enforced && !warned) {
     warned = true;
@@ -80,23 +89,30 @@ async function checked(name: string): Promise<string> {
   }
   if (!preloading) return urlOf(name);
   const attempt = failedAttempts.get(name) ?? 0;
+  const url = urlOf(name, attempt);
   const graph = new Set<string>();
   const walk = (file: string): void => {
     const entry = entries.get(file);
     if (!entry) throw new Error(`svc-elements: ${urlOf(file)} is in no integrity manifest: refused.`);
+    if (file !== name && failedAttempts.has(file)) throw new Error(`svc-elements: ${urlOf(file)} failed before: reload the page.`);
     if (graph.has(file)) return;
     graph.add(file);
     entry[1].forEach(walk);
   };
-  try {
-    walk(name);
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- walk() put only files with an entry in the graph
-    await Promise.all([...graph].map((file) => preload(urlOf(file, file === name ? attempt : 0), entries.get(file)![0])));
-  } catch (error) {
-    failedAttempts.set(name, attempt + 1);
-    throw error;
-  }
-  return urlOf(name, attempt);
+  walk(name);
+  await Promise.all(
+    [...graph].map((file) =>
+      file === name
+        ? // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- walk() put only files with an entry in the graph
+          preload(url, entries.get(file)![0]).catch((error: unknown) => {
+            failedAttempts.set(name, attempt + 1);
+            throw error;
+          })
+        : // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- as above
+          preload(urlOf(file), entries.get(file)![0]),
+    ),
+  );
+  return url;
 }
 
 const importChecked = (name: string): Promise<unknown> => checked(name).then((url) => import(/* @vite-ignore */ url));
