@@ -112,16 +112,25 @@ const checkedImportDeclaration = `const ${CHECKED_IMPORT}=s=>(globalThis[Symbol.
  * (src/loader/verified-import.ts), never by the element table's own `import()`, which only the
  * unbuilt source runs. Each of those imports (a chunk's name, some bytes gzip per element)
  * becomes one function that refuses; the chunk graph keeps them as the loader's on-demand imports.
+ * The table itself, every tag a second time beside its hash in `svcElementIntegrity()`, becomes
+ * one built from that table's tags (-92 B gzip of the loader): resolves with the tags it held,
+ * which `scriptTagOutput` checks against the tags it writes hashes for.
  */
 const UNCHECKED_IMPORT = '$$u';
-const withoutElementImports = (loader: Chunk): string => {
+const elementTable = /\{(?:"[a-z][a-z0-9-]*":\$\$u,)*"[a-z][a-z0-9-]*":\$\$u\}/g;
+const withoutElementImports = (loader: Chunk): { code: string; tags: string[] } => {
   if (loader.code.includes(UNCHECKED_IMPORT)) throw new Error(`${LOADER} already uses the name ${UNCHECKED_IMPORT}`);
   let replaced = 0;
   const code = loader.code.replace(/\(\)=>import\((["'`])\.\/(chunks\/[^"'`]+?\.js)\1\)/g, (whole, _quote: string, file: string) =>
     loader.dynamicImports.includes(file) ? (replaced++, UNCHECKED_IMPORT) : whole,
   );
   if (replaced !== loader.dynamicImports.length) throw new Error(`${LOADER}: ${loader.dynamicImports.length} element imports, ${replaced} of them found to replace`);
-  return `const ${UNCHECKED_IMPORT}=()=>{throw Error("svc-elements: unchecked import refused")};${code}`;
+  const tables = code.match(elementTable) ?? [];
+  if (tables.length !== 1) throw new Error(`${LOADER}: ${tables.length} element tables found, one expected`);
+  const tags = [...tables[0]!.matchAll(/"([a-z][a-z0-9-]*)":/g)].map((match) => match[1]!);
+  if (tags.length !== replaced) throw new Error(`${LOADER}: its element table holds ${tags.length} tags, ${replaced} element imports`);
+  const fromIntegrity = `Object.fromEntries(Object.keys(svcElementIntegrity()).filter(t=>t!="api").map(t=>[t,${UNCHECKED_IMPORT}]))`;
+  return { code: `const ${UNCHECKED_IMPORT}=()=>{throw Error("svc-elements: unchecked import refused")};${code.replace(elementTable, () => fromIntegrity)}`, tags };
 };
 
 /**
@@ -215,6 +224,7 @@ export const terserPass = (): Plugin => ({
  */
 export const scriptTagOutput = (): Plugin => {
   let chunks: Chunk[] = [];
+  let loaderTags: string[] = [];
   return {
     name: 'svc-script-tag-output',
     generateBundle(_options, bundle) {
@@ -224,7 +234,7 @@ export const scriptTagOutput = (): Plugin => {
       if (apiIndex < 0) throw new Error(`${API} is not in the build`);
       for (const chunk of chunks) {
         if (chunk.fileName === LOADER) {
-          chunk.code = withoutElementImports(chunk);
+          ({ code: chunk.code, tags: loaderTags } = withoutElementImports(chunk));
           continue;
         }
         if (chunk.code.includes(CHECKED_IMPORT)) throw new Error(`${chunk.fileName} already uses the name ${CHECKED_IMPORT}`);
@@ -344,6 +354,8 @@ export const scriptTagOutput = (): Plugin => {
         const { chunk, className } = elementClass(tag, file);
         table[tag] = writeManifest(nameOf(chunk), closure(chunk), className).slice('sha256-'.length);
       }
+      // The loader's element table is built from this one's tags (`withoutElementImports`).
+      if ([...loaderTags].sort().join() !== Object.keys(table).sort().join()) throw new Error(`${LOADER}: its element table's tags are not the tags of its integrity table`);
       const api = chunks.find((chunk) => chunk.fileName === `chunks/${API}`)!;
       table['api'] = writeManifest(nameOf(api.fileName), closure(api.fileName)).slice('sha256-'.length);
       // A hoisted function declaration, so the loader's first lines can call it.
