@@ -183,6 +183,48 @@ const apiStub = (names: string[], loaderIntegrity: string): string => {
 };
 
 /**
+ * Lit's hooks for the page's globals, left out of the script tag's Lit (its production files, as
+ * installed): the polyfill hooks (`lit/polyfill-support.js`, for browsers without shadow DOM, which
+ * the kit does not run in), the hydration hook (`@lit-labs/ssr-client`, for server-rendered shadow
+ * roots: the loader defines the kit's elements on demand, never over a server's rendering, and a
+ * partner's hydration of its own Lit elements no longer reaches into the kit's copy), and the
+ * list of Lit versions on the page (read only by a development build of Lit, to warn that two are
+ * loaded: the script tag's copy is the kit's own by design). About 0.1 KiB of every page's `core`.
+ * Each is replaced by `undefined`, which the minifiers then fold away; a Lit whose files no longer
+ * hold exactly these fails the build rather than ship them.
+ */
+const LIT_HOOKS: [file: RegExp, hooks: RegExp[]][] = [
+  [/node_modules\/@lit\/reactive-element\/reactive-element\.js$/, [/\b\w+\.reactiveElementPolyfillSupport\b/g, /\(\w+\.reactiveElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g]],
+  [/node_modules\/lit-html\/lit-html\.js$/, [/\b\w+\.litHtmlPolyfillSupport\b/g, /\(\w+\.litHtmlVersions\?\?=\[\]\)\.push\("[^"]*"\)/g]],
+  [
+    /node_modules\/lit-element\/lit-element\.js$/,
+    [/\b\w+\.litElementPolyfillSupport\b/g, /\b\w+\.litElementHydrateSupport\?\.\(\{LitElement:\w+\}\)/g, /\(\w+\.litElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g],
+  ],
+];
+export const withoutLitHooks = (): Plugin => {
+  const seen = new Set<RegExp>();
+  return {
+    name: 'svc-script-tag-lit-hooks',
+    transform(code, id) {
+      const hooks = LIT_HOOKS.find(([file]) => file.test(projectPath(id)))?.[1];
+      if (!hooks) return undefined;
+      let result = code;
+      for (const hook of hooks) {
+        const found = result.match(hook)?.length ?? 0;
+        if (found !== 1) throw new Error(`${projectPath(id)}: Lit's hook ${hook.source} found ${found} times, once expected`);
+        result = result.replace(hook, 'void 0');
+        seen.add(hook);
+      }
+      return { code: result, map: null };
+    },
+    buildEnd(error) {
+      const missed = LIT_HOOKS.flatMap(([, hooks]) => hooks).filter((hook) => !seen.has(hook));
+      if (!error && missed.length) throw new Error(`Lit's hooks not found in the build: ${missed.map((hook) => hook.source).join(', ')}`);
+    },
+  };
+};
+
+/**
  * A second minifying pass over the script tag's chunks, by terser (two compress passes), after the
  * bundler's own minifier: on the chunks the bundler has already minified it still finds about 1.4 %
  * (0.9 KiB gzip of the card order's 68 KiB page, 0.3 KiB of `zod`, 0.1 of `core`), by folding
