@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type LibraryOptions } from 'vite';
 import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 import { defaultShouldMinify, defaultStrategy, type Strategy } from '@literals/html-css-minifier';
-import { chunkFileName, chunkGroups, scriptTagOutput, terserPass, withoutLitHooks } from './scripts/script-tag-build.ts';
+import { chunkFileName, chunkGroups, propertyDecorate, scriptTagOutput, terserPass, withoutLitHooks } from './scripts/script-tag-build.ts';
 
 /**
  * The kit's `html` and `css` templates minified by a maintained minifier of Lit templates
@@ -108,7 +108,7 @@ export default defineConfig(({ mode }) => {
       };
   return {
     // Debug builds with source maps keep the templates as written, so that the maps line up.
-    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [withoutLitHooks(), terserPass(), scriptTagOutput()] : [])],
+    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [propertyDecorate(), withoutLitHooks(), terserPass(), scriptTagOutput()] : [])],
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
     // Script tag: Lit's `property` and `state` without the standard decorators' path, which the kit's
     // legacy decorators never run (src/elements/base/decorators.ts; 0.2 KiB of every page's `core`).

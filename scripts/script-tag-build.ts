@@ -225,6 +225,35 @@ export const withoutLitHooks = (): Plugin => {
 };
 
 /**
+ * The helper the bundler's TypeScript transform calls for each legacy decorator
+ * (`@oxc-project/runtime/helpers/decorate`, TypeScript's `__decorate`), as the kit uses it: the
+ * `property` and `state` decorators on fields and accessors of its elements (four arguments; the
+ * property's descriptor, read when the fourth is `null`). Without the helper's other cases (a class
+ * decorator, a parameter's, `Reflect.decorate` from a metadata polyfill), which no kit class has;
+ * a call with fewer than four arguments throws rather than decorate wrongly. Each decorator is
+ * applied last to first, and the descriptor one hands back is defined, as the helper does.
+ */
+const DECORATE = /function (__decorate|_decorate)\(decorators, target, key, desc\) \{\n\tvar c = arguments\.length, r = c < 3 \? target : desc === null \? desc = Object\.getOwnPropertyDescriptor\(target, key\) : desc, d;\n\tif \(typeof Reflect === "object" && typeof Reflect\.decorate === "function"\) r = Reflect\.decorate\(decorators, target, key, desc\);\n\telse for \(var i = decorators\.length - 1; i >= 0; i--\) if \(d = decorators\[i\]\) r = \(c < 3 \? d\(r\) : c > 3 \? d\(target, key, r\) : d\(target, key\)\) \|\| r;\n\treturn c > 3 && r && Object\.defineProperty\(target, key, r\), r;\n\}/g;
+export const propertyDecorate = (): Plugin => {
+  let found = 0;
+  return {
+    name: 'svc-script-tag-decorate',
+    renderChunk(code) {
+      if (!code.includes('Reflect.decorate')) return null;
+      const result = code.replace(DECORATE, (_whole, name: string) => (
+        found++,
+        `function ${name}(decorators, target, key, desc) {\n\tif (arguments.length < 4) throw Error("svc-elements: a class or parameter decorator");\n\tlet r = desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc;\n\tfor (let i = decorators.length - 1; i >= 0; i--) r = decorators[i](target, key, r) || r;\n\treturn r && Object.defineProperty(target, key, r), r;\n}`
+      ));
+      if (result.includes('Reflect.decorate')) throw new Error('the bundler\'s decorate helper is no longer the one svc-script-tag-decorate replaces');
+      return { code: result, map: null };
+    },
+    generateBundle() {
+      if (found !== 1) throw new Error(`the bundler's decorate helper replaced ${found} times, once expected`);
+    },
+  };
+};
+
+/**
  * A second minifying pass over the script tag's chunks, by terser (two compress passes), after the
  * bundler's own minifier: on the chunks the bundler has already minified it still finds about 1.4 %
  * (0.9 KiB gzip of the card order's 68 KiB page, 0.3 KiB of `zod`, 0.1 of `core`), by folding
@@ -387,7 +416,7 @@ export const scriptTagOutput = (): Plugin => {
       // The manifest of a chunk's on-demand imports by its sha256 without the prefix, as the loader's table holds them.
       const entryOf = (file: string): [string, string[]] | [string, string[], string] => {
         const target = targetsOf(file);
-        const entry: [string, string[]] = [hashOf(file), byFile.get(file)!.imports.map(nameOf)];
+        const entry: [string, string[]] = [hashOf(file).slice('sha256-'.length), byFile.get(file)!.imports.map(nameOf)];
         return target ? [...entry, target.slice('sha256-'.length)] : entry;
       };
 

@@ -14,8 +14,8 @@
 /** Appended to the built loader by scripts/script-tag-build.ts: each tag's manifest sha256 (base64, no prefix), and the API's under `api`. Absent unbuilt. */
 declare function svcElementIntegrity(): Record<string, string>;
 
-/** A chunk's sha256, its static imports, and the hash (base64, no prefix) of the manifest of what it imports on demand. */
-type Entry = [integrity: string, imports: string[], targets?: string];
+/** A chunk's sha256 (base64, no prefix, as every hash the loader reads), its static imports, and the hash of the manifest of what it imports on demand. */
+type Entry = [hash: string, imports: string[], targets?: string];
 
 /** What a rewritten `import()` in a chunk calls (see scripts/script-tag-build.ts). */
 const IMPORT = Symbol.for('svc-elements.import');
@@ -46,13 +46,14 @@ function nameOf(url: string): string | undefined {
 }
 
 /**
- * Has a file fetched and checked by a `modulepreload` with its hash. One the page itself preloads
+ * Has a file fetched and checked by a `modulepreload` with its sha256. One the page itself preloads
  * with that very hash (the integrity tool writes those for the page's elements, so that they come
  * with the loader) is left to that link: the browser checked it against the same hash, and the
  * import finds it (or its refusal) in the module map. Firefox fails a second checked preload of a
  * module it holds.
  */
-function preload(href: string, integrity: string): Promise<void> {
+function preload(href: string, hash: string): Promise<void> {
+  const integrity = `sha256-${hash}`;
   let pending = preloads.get(href);
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) if (link.href === href && link.integrity === integrity) pending ??= Promise.resolve();
   if (!pending) {
@@ -134,7 +135,7 @@ type Manifest = [root: string, entries: Record<string, Entry>, className?: strin
  */
 const copies = Promise.all(
   (document.querySelector('script[data-svc-manifests]')?.textContent ?? '').split('\n').map(async (line): Promise<[string, string]> => [
-    `sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`export default ${line}\n`)))))}`,
+    btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`export default ${line}\n`))))),
     line,
   ]),
 ).then(
@@ -144,10 +145,9 @@ const copies = Promise.all(
 
 /** Reads a manifest (itself checked by its sha256, base64 without prefix) into the entries; resolves with it. */
 async function readManifest(hash: string): Promise<Manifest> {
-  const integrity = `sha256-${hash}`;
   const name = `integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
-  const copy = (await copies).get(integrity);
-  entries.set(name, [integrity, []]);
+  const copy = (await copies).get(hash);
+  entries.set(name, [hash, []]);
   // The copy's sha256, or the file's (checked as it was preloaded), matched the one the loader holds: it is the build's own manifest.
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a checked build file, read in the loader's 4 KiB
   const manifest = (copy ? JSON.parse(copy) : ((await importChecked(name)) as { default: Manifest }).default) as Manifest;

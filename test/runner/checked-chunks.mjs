@@ -20,7 +20,7 @@ export function checkedChunks() {
     const sub = `test-sub-${run}`;
     const baseCode = `(globalThis.svcChunkRuns ??= {}), (globalThis.svcChunkRuns[${JSON.stringify(run)}] ??= []).push(import.meta.url);\nexport class Base extends HTMLElement {}\n`;
     const subCode = `import { Base } from './${base}.js';\nexport class Sub extends Base {}\n`;
-    const entry = (code, imports) => [`sha256-${sha256(code)}`, imports];
+    const entry = (code, imports) => [sha256(code), imports];
     const manifest = (value) => `export default ${JSON.stringify(value)}\n`;
     const manifests = {
       [base]: manifest([base, { [base]: entry(baseCode, []) }, 'Base']),
