@@ -1,5 +1,5 @@
 /**
- * The one way an element loads a record: a @lit/task `Task` whose arguments are the record's key
+ * The one way an element loads a record: a `Task` (`base/task.ts`, after `@lit/task`'s) whose arguments are the record's key
  * (its id, the adapter, and anything else the answer depends on, such as a locale).
  *
  * Lifecycle:

@@ -5,7 +5,7 @@
  * as `svc-sca`, then `svc-success` or `svc-error`. Runs are keyed: a newer run supersedes an older
  * one of its key only, so the PIN and the PAN of one card can be fetched side by side.
  *
- * Each key runs on its own @lit/task `Task`, and each run carries its own ticket: a run that was
+ * Each key runs on its own `Task` (`base/task.ts`), and each run carries its own ticket: a run that was
  * superseded or aborted reports nothing, whatever happens to the runs after it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
