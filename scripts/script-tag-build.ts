@@ -190,15 +190,32 @@ const apiStub = (names: string[], loaderIntegrity: string): string => {
  * partner's hydration of its own Lit elements no longer reaches into the kit's copy), and the
  * list of Lit versions on the page (read only by a development build of Lit, to warn that two are
  * loaded: the script tag's copy is the kit's own by design). About 0.1 KiB of every page's `core`.
- * Each is replaced by `undefined`, which the minifiers then fold away; a Lit whose files no longer
- * hold exactly these fails the build rather than ship them.
+ * Each is replaced by `undefined`, which the minifiers then fold away.
+ *
+ * Lit's messages for a misuse of its own API (a `css` value that is not a `css` result, a
+ * `CSSResult` constructed, `live` on the wrong binding, template strings not from a template
+ * literal) are thrown with a short message of their own (about 0.1 KiB): only the kit's own
+ * templates could meet them, in its tests, which run Lit's source with its messages.
+ *
+ * A Lit whose files no longer hold exactly these fails the build rather than ship them.
  */
-const LIT_HOOKS: [file: RegExp, hooks: RegExp[]][] = [
-  [/node_modules\/@lit\/reactive-element\/reactive-element\.js$/, [/\b\w+\.reactiveElementPolyfillSupport\b/g, /\(\w+\.reactiveElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g]],
-  [/node_modules\/lit-html\/lit-html\.js$/, [/\b\w+\.litHtmlPolyfillSupport\b/g, /\(\w+\.litHtmlVersions\?\?=\[\]\)\.push\("[^"]*"\)/g]],
+const LIT_TRIMS: [file: RegExp, trims: [found: RegExp, replacement: string][]][] = [
+  [/node_modules\/@lit\/reactive-element\/reactive-element\.js$/, [[/\b\w+\.reactiveElementPolyfillSupport\b/g, 'void 0'], [/\(\w+\.reactiveElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, 'void 0']]],
+  [/node_modules\/lit-html\/lit-html\.js$/, [[/\b\w+\.litHtmlPolyfillSupport\b/g, 'void 0'], [/\(\w+\.litHtmlVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, 'void 0'], [/Error\("invalid template strings array"\)/g, 'Error("lit: template strings")']]],
   [
     /node_modules\/lit-element\/lit-element\.js$/,
-    [/\b\w+\.litElementPolyfillSupport\b/g, /\b\w+\.litElementHydrateSupport\?\.\(\{LitElement:\w+\}\)/g, /\(\w+\.litElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g],
+    [[/\b\w+\.litElementPolyfillSupport\b/g, 'void 0'], [/\b\w+\.litElementHydrateSupport\?\.\(\{LitElement:\w+\}\)/g, 'void 0'], [/\(\w+\.litElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, 'void 0']],
+  ],
+  [
+    /node_modules\/@lit\/reactive-element\/css-tag\.js$/,
+    [
+      [/Error\("CSSResult is not constructable\. Use `unsafeCSS` or `css` instead\."\)/g, 'Error("lit: CSSResult")'],
+      [/Error\("Value passed to 'css' function must be a 'css' function result: "\+(\w+)\+"\. Use 'unsafeCSS' to pass non-literal values, but take care to ensure page security\."\)/g, 'Error("lit: css "+$1)'],
+    ],
+  ],
+  [
+    /node_modules\/lit-html\/directives\/live\.js$/,
+    [[/Error\("The `live` directive is not allowed on child or event bindings"\)/g, 'Error("lit: live")'], [/Error\("`live` bindings can only contain a single expression"\)/g, 'Error("lit: live")']],
   ],
 ];
 export const withoutLitHooks = (): Plugin => {
@@ -206,20 +223,20 @@ export const withoutLitHooks = (): Plugin => {
   return {
     name: 'svc-script-tag-lit-hooks',
     transform(code, id) {
-      const hooks = LIT_HOOKS.find(([file]) => file.test(projectPath(id)))?.[1];
-      if (!hooks) return undefined;
+      const trims = LIT_TRIMS.find(([file]) => file.test(projectPath(id)))?.[1];
+      if (!trims) return undefined;
       let result = code;
-      for (const hook of hooks) {
-        const found = result.match(hook)?.length ?? 0;
-        if (found !== 1) throw new Error(`${projectPath(id)}: Lit's hook ${hook.source} found ${found} times, once expected`);
-        result = result.replace(hook, 'void 0');
-        seen.add(hook);
+      for (const [found, replacement] of trims) {
+        const count = result.match(found)?.length ?? 0;
+        if (count !== 1) throw new Error(`${projectPath(id)}: ${found.source} found ${count} times in Lit, once expected`);
+        result = result.replace(found, replacement);
+        seen.add(found);
       }
       return { code: result, map: null };
     },
     buildEnd(error) {
-      const missed = LIT_HOOKS.flatMap(([, hooks]) => hooks).filter((hook) => !seen.has(hook));
-      if (!error && missed.length) throw new Error(`Lit's hooks not found in the build: ${missed.map((hook) => hook.source).join(', ')}`);
+      const missed = LIT_TRIMS.flatMap(([, trims]) => trims.map(([found]) => found)).filter((found) => !seen.has(found));
+      if (!error && missed.length) throw new Error(`not found in the build's Lit: ${missed.map((found) => found.source).join(', ')}`);
     },
   };
 };
