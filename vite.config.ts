@@ -1,8 +1,9 @@
 import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type LibraryOptions } from 'vite';
 import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 import { defaultShouldMinify, defaultStrategy, type Strategy } from '@literals/html-css-minifier';
-import { chunkFileName, chunkGroups, scriptTagOutput, terserPass } from './scripts/script-tag-build.ts';
+import { chunkFileName, chunkGroups, propertyDecorate, scriptTagOutput, terserPass, withoutLitHooks } from './scripts/script-tag-build.ts';
 
 /**
  * The kit's `html` and `css` templates minified by a maintained minifier of Lit templates
@@ -107,8 +108,12 @@ export default defineConfig(({ mode }) => {
       };
   return {
     // Debug builds with source maps keep the templates as written, so that the maps line up.
-    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [terserPass(), scriptTagOutput()] : [])],
+    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [propertyDecorate(), withoutLitHooks(), terserPass(), scriptTagOutput()] : [])],
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
+    // Script tag: Lit's `property` and `state` without the standard decorators' path, which the kit's
+    // legacy decorators never run (src/elements/base/decorators.ts; 0.2 KiB of every page's `core`).
+    // The npm library leaves `lit` to the partner's build.
+    resolve: { alias: bundle ? [{ find: /^lit\/decorators\.js$/, replacement: fileURLToPath(new URL('src/elements/base/decorators.ts', import.meta.url)) }] : [] },
     build: {
       target: 'es2022',
       outDir: bundle ? 'dist' : 'dist/esm',

@@ -10,6 +10,7 @@ import { summaryReporter } from './test/runner/summary-reporter.mjs';
 import { frameworkBundles } from './test/runner/framework-bundles.mjs';
 import { httpBackend } from './test/runner/http-backend.mjs';
 import { bundledDeps } from './test/runner/bundled-deps.mjs';
+import { checkedChunks } from './test/runner/checked-chunks.mjs';
 
 // The registration tables (src/generated/) derive from the element folders: written before any test
 // file is served, so `npx web-test-runner <file>` works without `npm run generate` first.
@@ -180,6 +181,7 @@ export default {
   middleware: [
     backend.middleware,
     flakyChunks(),
+    checkedChunks(),
     async (context, next) => {
       // One page for every reference frame: display-frame.js acts by the name it was asked under
       // (display-frame-spy.html, -silent, -impostor, -navigates, -away).

@@ -95,8 +95,8 @@ export const manifestsTag = (manifests) => `<script type="application/json" data
  */
 const preloadTags = (manifests, base) => {
   const folder = base.endsWith('/') ? base : `${base}/`;
-  const chunks = new Map(manifests.flatMap((json) => Object.entries(JSON.parse(json)[1]).map(([name, [integrity]]) => [name, integrity])));
-  return [...chunks].map(([name, integrity]) => `\n<link rel="modulepreload" integrity="${integrity}" href="${folder}chunks/${name}.js">`).join('');
+  const chunks = new Map(manifests.flatMap((json) => Object.entries(JSON.parse(json)[1]).map(([name, [hash]]) => [name, hash])));
+  return [...chunks].map(([name, hash]) => `\n<link rel="modulepreload" integrity="sha256-${hash}" href="${folder}chunks/${name}.js">`).join('');
 };
 
 /** The loader's script tag pinned: its `integrity` (the build's sha384 of svc-elements.js) and `crossorigin`. */

@@ -112,16 +112,25 @@ const checkedImportDeclaration = `const ${CHECKED_IMPORT}=s=>(globalThis[Symbol.
  * (src/loader/verified-import.ts), never by the element table's own `import()`, which only the
  * unbuilt source runs. Each of those imports (a chunk's name, some bytes gzip per element)
  * becomes one function that refuses; the chunk graph keeps them as the loader's on-demand imports.
+ * The table itself, every tag a second time beside its hash in `svcElementIntegrity()`, becomes
+ * one built from that table's tags (-92 B gzip of the loader): resolves with the tags it held,
+ * which `scriptTagOutput` checks against the tags it writes hashes for.
  */
 const UNCHECKED_IMPORT = '$$u';
-const withoutElementImports = (loader: Chunk): string => {
+const elementTable = /\{(?:"[a-z][a-z0-9-]*":\$\$u,)*"[a-z][a-z0-9-]*":\$\$u\}/g;
+const withoutElementImports = (loader: Chunk): { code: string; tags: string[] } => {
   if (loader.code.includes(UNCHECKED_IMPORT)) throw new Error(`${LOADER} already uses the name ${UNCHECKED_IMPORT}`);
   let replaced = 0;
   const code = loader.code.replace(/\(\)=>import\((["'`])\.\/(chunks\/[^"'`]+?\.js)\1\)/g, (whole, _quote: string, file: string) =>
     loader.dynamicImports.includes(file) ? (replaced++, UNCHECKED_IMPORT) : whole,
   );
   if (replaced !== loader.dynamicImports.length) throw new Error(`${LOADER}: ${loader.dynamicImports.length} element imports, ${replaced} of them found to replace`);
-  return `const ${UNCHECKED_IMPORT}=()=>{throw Error("svc-elements: unchecked import refused")};${code}`;
+  const tables = code.match(elementTable) ?? [];
+  if (tables.length !== 1) throw new Error(`${LOADER}: ${tables.length} element tables found, one expected`);
+  const tags = [...tables[0]!.matchAll(/"([a-z][a-z0-9-]*)":/g)].map((match) => match[1]!);
+  if (tags.length !== replaced) throw new Error(`${LOADER}: its element table holds ${tags.length} tags, ${replaced} element imports`);
+  const fromIntegrity = `Object.fromEntries(Object.keys(svcElementIntegrity()).filter(t=>t!="api").map(t=>[t,${UNCHECKED_IMPORT}]))`;
+  return { code: `const ${UNCHECKED_IMPORT}=()=>{throw Error("svc-elements: unchecked import refused")};${code.replace(elementTable, () => fromIntegrity)}`, tags };
 };
 
 /**
@@ -174,6 +183,94 @@ const apiStub = (names: string[], loaderIntegrity: string): string => {
 };
 
 /**
+ * Lit's hooks for the page's globals, left out of the script tag's Lit (its production files, as
+ * installed): the polyfill hooks (`lit/polyfill-support.js`, for browsers without shadow DOM, which
+ * the kit does not run in), the hydration hook (`@lit-labs/ssr-client`, for server-rendered shadow
+ * roots: the loader defines the kit's elements on demand, never over a server's rendering, and a
+ * partner's hydration of its own Lit elements no longer reaches into the kit's copy), and the
+ * list of Lit versions on the page (read only by a development build of Lit, to warn that two are
+ * loaded: the script tag's copy is the kit's own by design). About 0.1 KiB of every page's `core`.
+ * Each is replaced by `undefined`, which the minifiers then fold away.
+ *
+ * Lit's messages for a misuse of its own API (a `css` value that is not a `css` result, a
+ * `CSSResult` constructed, `live` on the wrong binding, template strings not from a template
+ * literal) are thrown with a short message of their own (about 0.1 KiB): only the kit's own
+ * templates could meet them, in its tests, which run Lit's source with its messages.
+ *
+ * A Lit whose files no longer hold exactly these fails the build rather than ship them.
+ */
+const LIT_TRIMS: [file: RegExp, trims: [found: RegExp, replacement: string][]][] = [
+  [/node_modules\/@lit\/reactive-element\/reactive-element\.js$/, [[/\b\w+\.reactiveElementPolyfillSupport\b/g, 'void 0'], [/\(\w+\.reactiveElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, 'void 0']]],
+  [/node_modules\/lit-html\/lit-html\.js$/, [[/\b\w+\.litHtmlPolyfillSupport\b/g, 'void 0'], [/\(\w+\.litHtmlVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, 'void 0'], [/Error\("invalid template strings array"\)/g, 'Error("lit: template strings")']]],
+  [
+    /node_modules\/lit-element\/lit-element\.js$/,
+    [[/\b\w+\.litElementPolyfillSupport\b/g, 'void 0'], [/\b\w+\.litElementHydrateSupport\?\.\(\{LitElement:\w+\}\)/g, 'void 0'], [/\(\w+\.litElementVersions\?\?=\[\]\)\.push\("[^"]*"\)/g, 'void 0']],
+  ],
+  [
+    /node_modules\/@lit\/reactive-element\/css-tag\.js$/,
+    [
+      [/Error\("CSSResult is not constructable\. Use `unsafeCSS` or `css` instead\."\)/g, 'Error("lit: CSSResult")'],
+      [/Error\("Value passed to 'css' function must be a 'css' function result: "\+(\w+)\+"\. Use 'unsafeCSS' to pass non-literal values, but take care to ensure page security\."\)/g, 'Error("lit: css "+$1)'],
+    ],
+  ],
+  [
+    /node_modules\/lit-html\/directives\/live\.js$/,
+    [[/Error\("The `live` directive is not allowed on child or event bindings"\)/g, 'Error("lit: live")'], [/Error\("`live` bindings can only contain a single expression"\)/g, 'Error("lit: live")']],
+  ],
+];
+export const withoutLitHooks = (): Plugin => {
+  const seen = new Set<RegExp>();
+  return {
+    name: 'svc-script-tag-lit-hooks',
+    transform(code, id) {
+      const trims = LIT_TRIMS.find(([file]) => file.test(projectPath(id)))?.[1];
+      if (!trims) return undefined;
+      let result = code;
+      for (const [found, replacement] of trims) {
+        const count = result.match(found)?.length ?? 0;
+        if (count !== 1) throw new Error(`${projectPath(id)}: ${found.source} found ${count} times in Lit, once expected`);
+        result = result.replace(found, replacement);
+        seen.add(found);
+      }
+      return { code: result, map: null };
+    },
+    buildEnd(error) {
+      const missed = LIT_TRIMS.flatMap(([, trims]) => trims.map(([found]) => found)).filter((found) => !seen.has(found));
+      if (!error && missed.length) throw new Error(`not found in the build's Lit: ${missed.map((found) => found.source).join(', ')}`);
+    },
+  };
+};
+
+/**
+ * The helper the bundler's TypeScript transform calls for each legacy decorator
+ * (`@oxc-project/runtime/helpers/decorate`, TypeScript's `__decorate`), as the kit uses it: the
+ * `property` and `state` decorators on fields and accessors of its elements (four arguments; the
+ * property's descriptor, read when the fourth is `null`). Without the helper's other cases (a class
+ * decorator, a parameter's, `Reflect.decorate` from a metadata polyfill), which no kit class has;
+ * a call with fewer than four arguments throws rather than decorate wrongly. Each decorator is
+ * applied last to first, and the descriptor one hands back is defined, as the helper does.
+ */
+const DECORATE = /function (__decorate|_decorate)\(decorators, target, key, desc\) \{\n\tvar c = arguments\.length, r = c < 3 \? target : desc === null \? desc = Object\.getOwnPropertyDescriptor\(target, key\) : desc, d;\n\tif \(typeof Reflect === "object" && typeof Reflect\.decorate === "function"\) r = Reflect\.decorate\(decorators, target, key, desc\);\n\telse for \(var i = decorators\.length - 1; i >= 0; i--\) if \(d = decorators\[i\]\) r = \(c < 3 \? d\(r\) : c > 3 \? d\(target, key, r\) : d\(target, key\)\) \|\| r;\n\treturn c > 3 && r && Object\.defineProperty\(target, key, r\), r;\n\}/g;
+export const propertyDecorate = (): Plugin => {
+  let found = 0;
+  return {
+    name: 'svc-script-tag-decorate',
+    renderChunk(code) {
+      if (!code.includes('Reflect.decorate')) return null;
+      const result = code.replace(DECORATE, (_whole, name: string) => (
+        found++,
+        `function ${name}(decorators, target, key, desc) {\n\tif (arguments.length < 4) throw Error("svc-elements: a class or parameter decorator");\n\tlet r = desc === null ? desc = Object.getOwnPropertyDescriptor(target, key) : desc;\n\tfor (let i = decorators.length - 1; i >= 0; i--) r = decorators[i](target, key, r) || r;\n\treturn r && Object.defineProperty(target, key, r), r;\n}`
+      ));
+      if (result.includes('Reflect.decorate')) throw new Error('the bundler\'s decorate helper is no longer the one svc-script-tag-decorate replaces');
+      return { code: result, map: null };
+    },
+    generateBundle() {
+      if (found !== 1) throw new Error(`the bundler's decorate helper replaced ${found} times, once expected`);
+    },
+  };
+};
+
+/**
  * A second minifying pass over the script tag's chunks, by terser (two compress passes), after the
  * bundler's own minifier: on the chunks the bundler has already minified it still finds about 1.4 %
  * (0.9 KiB gzip of the card order's 68 KiB page, 0.3 KiB of `zod`, 0.1 of `core`), by folding
@@ -215,6 +312,7 @@ export const terserPass = (): Plugin => ({
  */
 export const scriptTagOutput = (): Plugin => {
   let chunks: Chunk[] = [];
+  let loaderTags: string[] = [];
   return {
     name: 'svc-script-tag-output',
     generateBundle(_options, bundle) {
@@ -224,7 +322,7 @@ export const scriptTagOutput = (): Plugin => {
       if (apiIndex < 0) throw new Error(`${API} is not in the build`);
       for (const chunk of chunks) {
         if (chunk.fileName === LOADER) {
-          chunk.code = withoutElementImports(chunk);
+          ({ code: chunk.code, tags: loaderTags } = withoutElementImports(chunk));
           continue;
         }
         if (chunk.code.includes(CHECKED_IMPORT)) throw new Error(`${chunk.fileName} already uses the name ${CHECKED_IMPORT}`);
@@ -335,7 +433,7 @@ export const scriptTagOutput = (): Plugin => {
       // The manifest of a chunk's on-demand imports by its sha256 without the prefix, as the loader's table holds them.
       const entryOf = (file: string): [string, string[]] | [string, string[], string] => {
         const target = targetsOf(file);
-        const entry: [string, string[]] = [hashOf(file), byFile.get(file)!.imports.map(nameOf)];
+        const entry: [string, string[]] = [hashOf(file).slice('sha256-'.length), byFile.get(file)!.imports.map(nameOf)];
         return target ? [...entry, target.slice('sha256-'.length)] : entry;
       };
 
@@ -344,6 +442,8 @@ export const scriptTagOutput = (): Plugin => {
         const { chunk, className } = elementClass(tag, file);
         table[tag] = writeManifest(nameOf(chunk), closure(chunk), className).slice('sha256-'.length);
       }
+      // The loader's element table is built from this one's tags (`withoutElementImports`).
+      if ([...loaderTags].sort().join() !== Object.keys(table).sort().join()) throw new Error(`${LOADER}: its element table's tags are not the tags of its integrity table`);
       const api = chunks.find((chunk) => chunk.fileName === `chunks/${API}`)!;
       table['api'] = writeManifest(nameOf(api.fileName), closure(api.fileName)).slice('sha256-'.length);
       // A hoisted function declaration, so the loader's first lines can call it.

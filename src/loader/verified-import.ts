@@ -14,8 +14,8 @@
 /** Appended to the built loader by scripts/script-tag-build.ts: each tag's manifest sha256 (base64, no prefix), and the API's under `api`. Absent unbuilt. */
 declare function svcElementIntegrity(): Record<string, string>;
 
-/** A chunk's sha256, its static imports, and the hash (base64, no prefix) of the manifest of what it imports on demand. */
-type Entry = [integrity: string, imports: string[], targets?: string];
+/** A chunk's sha256 (base64, no prefix, as every hash the loader reads), its static imports, and the hash of the manifest of what it imports on demand. */
+type Entry = [hash: string, imports: string[], targets?: string];
 
 /** What a rewritten `import()` in a chunk calls (see scripts/script-tag-build.ts). */
 const IMPORT = Symbol.for('svc-elements.import');
@@ -24,6 +24,7 @@ const loaderUrl = import.meta.url;
 const chunks = new URL('./chunks/', loaderUrl).href;
 const entries = new Map<string, Entry>();
 const preloads = new Map<string, Promise<void>>();
+/** A chunk whose own fetch failed when imported for itself (an element's, an on-demand one), and its failed tries. */
 const failedAttempts = new Map<string, number>();
 // Without modulepreload nothing can be checked; WebKit (WebKitGTK 2.50, Safari) preloads but runs a
 // module whose integrity does not match. There the chunks load unchecked, and the console says so.
@@ -32,8 +33,9 @@ const enforced = preloading && !/Apple/.test(navigator.vendor);
 let warned = false;
 
 /**
- * A chunk's URL. A chunk imported again after a failure gets a query of its own: Firefox keeps a
- * failed module failed for its URL until the page reloads. The hash still applies: it is by name.
+ * A chunk's URL. A browser keeps a failed module failed for its URL until the page reloads (Chromium
+ * and Firefox, 2026), so a chunk whose own fetch failed is tried again under a query of its own; the
+ * hash still applies: it is by name. Other chunks import it by its plain URL: see `checked`.
  */
 const urlOf = (name: string, attempt = 0): string => `${chunks}${name}.js${attempt ? `?retry=${attempt}` : ''}`;
 
@@ -44,13 +46,14 @@ function nameOf(url: string): string | undefined {
 }
 
 /**
- * Has a file fetched and checked by a `modulepreload` with its hash. One the page itself preloads
+ * Has a file fetched and checked by a `modulepreload` with its sha256. One the page itself preloads
  * with that very hash (the integrity tool writes those for the page's elements, so that they come
  * with the loader) is left to that link: the browser checked it against the same hash, and the
  * import finds it (or its refusal) in the module map. Firefox fails a second checked preload of a
  * module it holds.
  */
-function preload(href: string, integrity: string): Promise<void> {
+function preload(href: string, hash: string): Promise<void> {
+  const integrity = `sha256-${hash}`;
   let pending = preloads.get(href);
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) if (link.href === href && link.integrity === integrity) pending ??= Promise.resolve();
   if (!pending) {
@@ -61,8 +64,9 @@ function preload(href: string, integrity: string): Promise<void> {
       link.href = href;
       link.onload = () => resolve();
       link.onerror = () => {
-        // Forgotten, so that Try again asks the browser again.
+        // Forgotten, and the link gone (it vouches for nothing), so that Try again asks the browser again.
         preloads.delete(href);
+        link.remove();
         reject(new Error(`svc-elements: ${href} refused (integrity check or fetch failed).`));
       };
       document.head.append(link);
@@ -72,7 +76,13 @@ function preload(href: string, integrity: string): Promise<void> {
   return pending;
 }
 
-/** Has every file of a chunk's static graph fetched and checked; resolves with the URL to import it by. */
+/**
+ * Has every file of a chunk's static graph fetched and checked; resolves with the URL to import it by.
+ * Only the chunk asked for may be under a URL of its own (its own fetch failed before): the files it
+ * imports are under the plain URLs its import lines name. A graph that imports a chunk tried again
+ * under a URL of its own is refused: its import would be a second copy of that module (two classes
+ * for one element), or fail. A failure of another file leaves the chunk's URL as it was.
+ */
 async function checked(name: string): Promise<string> {
   if (!enforced && !warned) {
     warned = true;
@@ -80,23 +90,30 @@ async function checked(name: string): Promise<string> {
   }
   if (!preloading) return urlOf(name);
   const attempt = failedAttempts.get(name) ?? 0;
+  const url = urlOf(name, attempt);
   const graph = new Set<string>();
   const walk = (file: string): void => {
     const entry = entries.get(file);
     if (!entry) throw new Error(`svc-elements: ${urlOf(file)} is in no integrity manifest: refused.`);
+    if (file !== name && failedAttempts.has(file)) throw new Error(`svc-elements: ${urlOf(file)} failed before: reload the page.`);
     if (graph.has(file)) return;
     graph.add(file);
     entry[1].forEach(walk);
   };
-  try {
-    walk(name);
-    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- walk() put only files with an entry in the graph
-    await Promise.all([...graph].map((file) => preload(urlOf(file, file === name ? attempt : 0), entries.get(file)![0])));
-  } catch (error) {
-    failedAttempts.set(name, attempt + 1);
-    throw error;
-  }
-  return urlOf(name, attempt);
+  walk(name);
+  await Promise.all(
+    [...graph].map((file) =>
+      file === name
+        ? // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- walk() put only files with an entry in the graph
+          preload(url, entries.get(file)![0]).catch((error: unknown) => {
+            failedAttempts.set(name, attempt + 1);
+            throw error;
+          })
+        : // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- as above
+          preload(urlOf(file), entries.get(file)![0]),
+    ),
+  );
+  return url;
 }
 
 const importChecked = (name: string): Promise<unknown> => checked(name).then((url) => import(/* @vite-ignore */ url));
@@ -118,7 +135,7 @@ type Manifest = [root: string, entries: Record<string, Entry>, className?: strin
  */
 const copies = Promise.all(
   (document.querySelector('script[data-svc-manifests]')?.textContent ?? '').split('\n').map(async (line): Promise<[string, string]> => [
-    `sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`export default ${line}\n`)))))}`,
+    btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`export default ${line}\n`))))),
     line,
   ]),
 ).then(
@@ -128,10 +145,9 @@ const copies = Promise.all(
 
 /** Reads a manifest (itself checked by its sha256, base64 without prefix) into the entries; resolves with it. */
 async function readManifest(hash: string): Promise<Manifest> {
-  const integrity = `sha256-${hash}`;
   const name = `integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}`;
-  const copy = (await copies).get(integrity);
-  entries.set(name, [integrity, []]);
+  const copy = (await copies).get(hash);
+  entries.set(name, [hash, []]);
   // The copy's sha256, or the file's (checked as it was preloaded), matched the one the loader holds: it is the build's own manifest.
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- a checked build file, read in the loader's 4 KiB
   const manifest = (copy ? JSON.parse(copy) : ((await importChecked(name)) as { default: Manifest }).default) as Manifest;

@@ -23,7 +23,7 @@ const CHUNKS = {
 };
 const manifests = {};
 const manifestOf = (root, names) => {
-  const source = `export default ${JSON.stringify([root, Object.fromEntries(names.map((name) => [name, [sha('sha256', CHUNKS[`chunks/${name}.js`]), name === 'core-abc' ? [] : ['core-abc']]]))])}\n`;
+  const source = `export default ${JSON.stringify([root, Object.fromEntries(names.map((name) => [name, [sha('sha256', CHUNKS[`chunks/${name}.js`]).slice('sha256-'.length), name === 'core-abc' ? [] : ['core-abc']]]))])}\n`;
   const hash = sha('sha256', source).slice('sha256-'.length);
   manifests[`chunks/integrity-${hash.slice(0, 16).replace(/[+/]/g, (char) => (char === '+' ? '-' : '_'))}.js`] = source;
   return hash;
@@ -45,10 +45,10 @@ let root, served, hashes;
 const run = (...args) => spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8' });
 /** loader.html read as a partner pastes it: its tags, one a line, each as { tag, src | href, integrity, crossorigin }. */
 const tagsOf = (html) => html.trimEnd().split('\n').map((line) => ({ tag: /^<(\w+)/.exec(line)?.[1], ...Object.fromEntries([...line.matchAll(/ ([a-z]+)="([^"]*)"/g)].map(([, name, value]) => [name, value])) }));
-/** The chunks the copies of manifests in an importmap.html hold, with their sha256, for the elements' manifests (the first `count`). */
+/** The chunks the copies of manifests in an importmap.html hold, with their sha256 (as an `integrity` says it), for the elements' manifests (the first `count`). */
 const chunksOfCopies = (html, count) => {
   const lines = /<script type="application\/json" data-svc-manifests>\n([^<]*)<\/script>/.exec(html)[1].trimEnd().split('\n').slice(0, count);
-  return Object.fromEntries(lines.flatMap((line) => Object.entries(JSON.parse(line)[1]).map(([name, [integrity]]) => [name, integrity])));
+  return Object.fromEntries(lines.flatMap((line) => Object.entries(JSON.parse(line)[1]).map(([name, [hash]]) => [name, `sha256-${hash}`])));
 };
 
 beforeEach(() => {

@@ -18,19 +18,17 @@ export function applyStates(internals: ElementInternals, states: Readonly<Record
 }
 
 export class CustomStatesController<S extends string> implements ReactiveController {
-  private readonly internals: ElementInternals;
+  readonly #internals: ElementInternals;
+  readonly #states: () => Readonly<Record<S, boolean>>;
 
   /** `internals`: the element's own, when it has attached them already (a form control). */
-  constructor(
-    host: ReactiveControllerHost & HTMLElement,
-    private readonly states: () => Readonly<Record<S, boolean>>,
-    internals?: ElementInternals,
-  ) {
-    this.internals = internals ?? host.attachInternals();
+  constructor(host: ReactiveControllerHost & HTMLElement, states: () => Readonly<Record<S, boolean>>, internals?: ElementInternals) {
+    this.#states = states;
+    this.#internals = internals ?? host.attachInternals();
     host.addController(this);
   }
 
   hostUpdated(): void {
-    applyStates(this.internals, this.states());
+    applyStates(this.#internals, this.#states());
   }
 }

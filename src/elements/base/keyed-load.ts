@@ -1,5 +1,5 @@
 /**
- * The one way an element loads a record: a @lit/task `Task` whose arguments are the record's key
+ * The one way an element loads a record: a `Task` (`base/task.ts`, after `@lit/task`'s) whose arguments are the record's key
  * (its id, the adapter, and anything else the answer depends on, such as a locale).
  *
  * Lifecycle:
@@ -18,7 +18,7 @@
  * from here and keep no copy; `replace()` records what an action made of the record.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Task, TaskStatus, initialState } from '@lit/task';
+import { Task, TaskStatus, initialState } from './task.js';
 import type { ServiceError } from '../../api/errors.js';
 
 /** What a load ends with, as `OperationController.run` reports it (a `stale` run reports nothing). */

@@ -28,12 +28,16 @@ export class OnDemandModule<M> {
   #failed = false;
   #fetching?: Promise<M | undefined>;
 
-  constructor(
-    private readonly host: OnDemandHost,
-    private readonly part: OnDemandPart,
-    /** The page's one fetch of the module (`loadOnce`): `undefined` when it could not be fetched. */
-    private readonly source: () => Promise<M | undefined>,
-  ) {}
+  readonly #host: OnDemandHost;
+  readonly #part: OnDemandPart;
+  /** The page's one fetch of the module (`loadOnce`): `undefined` when it could not be fetched. */
+  readonly #source: () => Promise<M | undefined>;
+
+  constructor(host: OnDemandHost, part: OnDemandPart, source: () => Promise<M | undefined>) {
+    this.#host = host;
+    this.#part = part;
+    this.#source = source;
+  }
 
   /** The module, once it has arrived for this element. */
   get module(): M | undefined {
@@ -56,23 +60,23 @@ export class OnDemandModule<M> {
     if (here !== undefined) return Promise.resolve(here);
     if (!this.#fetching) {
       this.#failed = false;
-      this.#fetching = this.run();
-      this.host.requestUpdate();
+      this.#fetching = this.#run();
+      this.#host.requestUpdate();
     }
     return this.#fetching;
   }
 
-  private async run(): Promise<M | undefined> {
+  async #run(): Promise<M | undefined> {
     let module: M | undefined;
     try {
-      module = await (this.host.fetchOnDemand ? this.host.fetchOnDemand(this.part, this.source) : this.source());
+      module = await (this.#host.fetchOnDemand ? this.#host.fetchOnDemand(this.#part, this.#source) : this.#source());
     } catch (error) {
-      console.error(`svc-elements: the ${this.part} could not be loaded.`, error);
+      console.error(`svc-elements: the ${this.#part} could not be loaded.`, error);
     }
     this.#module ??= module;
     this.#failed = this.module === undefined;
     this.#fetching = undefined;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
     return this.module;
   }
 }

@@ -5,11 +5,11 @@
  * as `svc-sca`, then `svc-success` or `svc-error`. Runs are keyed: a newer run supersedes an older
  * one of its key only, so the PIN and the PAN of one card can be fetched side by side.
  *
- * Each key runs on its own @lit/task `Task`, and each run carries its own ticket: a run that was
+ * Each key runs on its own `Task` (`base/task.ts`), and each run carries its own ticket: a run that was
  * superseded or aborted reports nothing, whatever happens to the runs after it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Task, TaskStatus } from '@lit/task';
+import { Task, TaskStatus } from './task.js';
 import type { OperationInput, OperationName, OperationRef, OperationResult } from '../../api/operations.js';
 import { ServiceError, isServiceError } from '../../api/errors.js';
 import { isRecord } from '../../api/guards.js';
@@ -110,9 +110,11 @@ function scaOf(state: LaneState): ScaUpdate | undefined {
 }
 
 export class OperationController implements ReactiveController {
-  private readonly lanes = new Map<string, Lane>();
+  readonly #lanes = new Map<string, Lane>();
+  readonly #host: OperationHost;
 
-  constructor(private readonly host: OperationHost) {
+  constructor(host: OperationHost) {
+    this.#host = host;
     host.addController(this);
   }
 
@@ -129,14 +131,14 @@ export class OperationController implements ReactiveController {
     const name = operationName(operation);
     if (!options.silent) {
       const body = options.eventBody ?? (isRecord(input) ? input.body : undefined);
-      if (!this.host.dispatchEvent(new SvcSubmitEvent({ operation: name, body }))) return { status: 'cancelled' };
+      if (!this.#host.dispatchEvent(new SvcSubmitEvent({ operation: name, body }))) return { status: 'cancelled' };
     }
     const stopper = options.signal;
     if (stopper?.aborted) return { status: 'stale' };
     // A write handed back after a sign-in is being sent again: the element stops saying so.
-    const adapter = this.host.config?.adapter;
-    if (adapter && !options.silent) sessionModule()?.sessionOf(sessionKey(adapter)).started(this.host);
-    const lane = this.lane(options.key ?? name);
+    const adapter = this.#host.config?.adapter;
+    if (adapter && !options.silent) sessionModule()?.sessionOf(sessionKey(adapter)).started(this.#host);
+    const lane = this.#lane(options.key ?? name);
     const ticket = {};
     lane.ticket = ticket;
     // Sent again after an approval was asked for (Continue): the panel stays while the answer comes.
@@ -147,13 +149,13 @@ export class OperationController implements ReactiveController {
     const onSca = (update: ScaUpdate) => {
       if (!current() || lane.state.kind === 'stopped') return;
       lane.state.sca = update;
-      this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: update.state, scaId: update.scaId }));
-      this.host.requestUpdate();
+      this.#host.dispatchEvent(new SvcScaEvent({ operation: name, state: update.state, scaId: update.scaId }));
+      this.#host.requestUpdate();
     };
     const { redact } = options;
     const stop = () => current() && this.abort(options.key ?? name);
     stopper?.addEventListener('abort', stop, { once: true });
-    await lane.task.run([(signal) => this.request(operation, input, signal, onSca).then((result) => (redact ? redact(result) : result))]);
+    await lane.task.run([(signal) => this.#request(operation, input, signal, onSca).then((result) => (redact ? redact(result) : result))]);
     stopper?.removeEventListener('abort', stop);
     if (!current()) return { status: 'stale' };
     // The answer is read: a key sent again after Continue is an ordinary run again.
@@ -163,25 +165,25 @@ export class OperationController implements ReactiveController {
     // Only an operation that takes SCA can be approved and sent again; on any other a 409
     // SCA_REQUIRED is a failure like any other, said as such (no element shows a panel for it).
     if (state.status === 'error' && error?.code === 'SCA_REQUIRED' && (!state.sca || state.sca === kept) && takesSca(operation)) {
-      const strategy = this.host.config?.scaStrategy ?? 'PUSH_NOTIFICATION';
+      const strategy = this.#host.config?.scaStrategy ?? 'PUSH_NOTIFICATION';
       lane.state = { kind: 'approval', sca: { operation: name, strategy, state: 'required', error, ...(kept ? { notApprovedYet: true } : {}) } };
-      this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: 'required' }));
-      this.host.requestUpdate();
+      this.#host.dispatchEvent(new SvcScaEvent({ operation: name, state: 'required' }));
+      this.#host.requestUpdate();
       return { status: 'sca-required', error };
     }
     if (lane.state.kind === 'run' && lane.state.asked && (state.status === 'success' || state.status === 'error')) {
       // The request sent again after an approval was asked for: its answer ends that SCA.
       lane.state.asked = false;
-      this.host.dispatchEvent(new SvcScaEvent({ operation: name, state: state.status === 'success' ? 'approved' : 'failed' }));
+      this.#host.dispatchEvent(new SvcScaEvent({ operation: name, state: state.status === 'success' ? 'approved' : 'failed' }));
     }
     if (state.status === 'success') {
       // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- `name` is the generic N, which the distributive detail union cannot be shown to match.
-      this.host.dispatchEvent(new SvcSuccessEvent({ operation: name, result: state.value } as SvcSuccessDetail));
+      this.#host.dispatchEvent(new SvcSuccessEvent({ operation: name, result: state.value } as SvcSuccessDetail));
       // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the lane's task holds what this run's work returned: `redact`'s V, or the result itself when V is left at its default.
       return { status: 'success', value: state.value as V };
     }
     if (state.status === 'error' && error) {
-      this.host.dispatchEvent(new SvcErrorEvent({ operation: name, error }));
+      this.#host.dispatchEvent(new SvcErrorEvent({ operation: name, error }));
       return { status: 'error', error };
     }
     return { status: 'stale' };
@@ -189,7 +191,7 @@ export class OperationController implements ReactiveController {
 
   /** The state of one key (by default an operation's key is its name). */
   state<N extends OperationName>(key: OperationRef<N> | string): RunState<N> {
-    const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
+    const lane = this.#lanes.get(typeof key === 'string' ? key : key.name);
     if (!lane || lane.state.kind === 'stopped') return idle();
     const { task } = lane;
     const sca = scaOf(lane.state);
@@ -218,7 +220,7 @@ export class OperationController implements ReactiveController {
    * seen to end.
    */
   abort(key?: OperationRef<OperationName> | string): void {
-    const lanes = key === undefined ? [...this.lanes.values()] : [this.lanes.get(typeof key === 'string' ? key : key.name)];
+    const lanes = key === undefined ? [...this.#lanes.values()] : [this.#lanes.get(typeof key === 'string' ? key : key.name)];
     let stopped = false;
     for (const lane of lanes) {
       if (!lane) continue;
@@ -231,9 +233,9 @@ export class OperationController implements ReactiveController {
         stopped = true;
       }
       lane.task.abort();
-      if (waiting) this.host.dispatchEvent(new SvcScaEvent({ operation: waiting.operation, state: 'failed', scaId: waiting.scaId }));
+      if (waiting) this.#host.dispatchEvent(new SvcScaEvent({ operation: waiting.operation, state: 'failed', scaId: waiting.scaId }));
     }
-    if (stopped) this.host.requestUpdate();
+    if (stopped) this.#host.requestUpdate();
   }
 
   /**
@@ -241,34 +243,34 @@ export class OperationController implements ReactiveController {
    * again and the SCA is reported as `failed`. Not a failure of the element.
    */
   dismiss(key: OperationRef<OperationName> | string): void {
-    const lane = this.lanes.get(typeof key === 'string' ? key : key.name);
+    const lane = this.#lanes.get(typeof key === 'string' ? key : key.name);
     const awaiting = lane?.state.kind === 'approval' || lane?.state.kind === 'resend' ? lane.state.sca : undefined;
     if (!lane || !awaiting) return;
     lane.state = { kind: 'stopped', asked: false };
     lane.ticket = {};
     const { operation } = awaiting;
-    this.host.dispatchEvent(new SvcScaEvent({ operation, state: 'failed' }));
-    this.host.requestUpdate();
+    this.#host.dispatchEvent(new SvcScaEvent({ operation, state: 'failed' }));
+    this.#host.requestUpdate();
   }
 
   hostDisconnected(): void {
     this.abort();
   }
 
-  private lane(key: string): Lane {
-    let lane = this.lanes.get(key);
+  #lane(key: string): Lane {
+    let lane = this.#lanes.get(key);
     if (!lane) {
       lane = {
         ticket: {},
         state: { kind: 'run', asked: false },
-        task: new Task<[Work], unknown>(this.host, { autoRun: false, task: ([work], { signal }) => work(signal) }),
+        task: new Task<[Work], unknown>(this.#host, { task: ([work], { signal }) => work(signal) }),
       };
-      this.lanes.set(key, lane);
+      this.#lanes.set(key, lane);
     }
     return lane;
   }
 
-  private async request<N extends OperationName>(
+  async #request<N extends OperationName>(
     operation: OperationRef<N>,
     input: OperationInput<N>,
     signal: AbortSignal,
@@ -280,7 +282,7 @@ export class OperationController implements ReactiveController {
     const read = definition?.method === 'GET' && !definition.sca;
     for (;;) {
       // Read each time: a provider given new credentials builds a new adapter.
-      const adapter = this.host.config?.adapter;
+      const adapter = this.#host.config?.adapter;
       try {
         if (!adapter) throw serviceError({ kind: 'config', code: 'NO_CONFIGURATION', operation: name });
         // The name first, as a partner's own adapter expects it; the definition rides in the options.
@@ -294,10 +296,10 @@ export class OperationController implements ReactiveController {
         const error = asServiceError(caught, name);
         if (!adapter || error.code !== 'SESSION_EXPIRED' || signal.aborted) throw error;
         const gate = (await loadSession())?.sessionOf(sessionKey(adapter));
-        const fire = (resume: () => void) => !this.host.dispatchEvent(new SvcSessionExpiredEvent({ operation: name, resume }));
+        const fire = (resume: () => void) => !this.#host.dispatchEvent(new SvcSessionExpiredEvent({ operation: name, resume }));
         const resumed = signal.aborted ? undefined : gate?.expired(fire);
         if (!gate || !resumed) throw error;
-        await gate.hold(this.host, resumed, !read, signal).catch((reason: unknown) => {
+        await gate.hold(this.#host, resumed, !read, signal).catch((reason: unknown) => {
           throw abortError(name, reason);
         });
         // A write is handed back to the person (the run ends as stopped: no failure, nothing re-sent).

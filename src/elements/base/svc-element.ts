@@ -5,7 +5,6 @@
  */
 import { LitElement, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { ContextConsumer } from '@lit/context';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { acceptAdapter } from '../../client/adapter-contract.js';
 import { baseEn } from '../../i18n/base.js';
@@ -14,7 +13,8 @@ import { baseLocales, shippedTag, type LocaleLoaders } from '../../i18n/shipped.
 import { plural } from '../../i18n/plural.js';
 import { ownString } from '../../api/own.js';
 import { fallbackCode, type ErrorTexts, type ServiceError } from '../../api/errors.js';
-import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './config-context.js';
+import { getDefaultConfig, type ServiceConfig } from './config-context.js';
+import { ConfigConsumer } from './config-consumer.js';
 import type { OnDemandPart } from './on-demand.js';
 import { takeEarlyProperties } from './pre-upgrade.js';
 import { themeStyles, tokens } from './tokens.js';
@@ -46,11 +46,11 @@ export abstract class SvcElement extends LitElement {
   static override styles = [tokens, themeStyles];
 
   /** Properties the page set before the element was defined, put back once it is connected. */
-  private readonly applyEarlyProperties = takeEarlyProperties(this);
+  readonly #applyEarlyProperties = takeEarlyProperties(this);
 
   /** Puts back the properties set before the element was defined, then connects as LitElement does. */
   override connectedCallback(): void {
-    this.applyEarlyProperties();
+    this.#applyEarlyProperties();
     super.connectedCallback();
   }
 
@@ -102,29 +102,25 @@ export abstract class SvcElement extends LitElement {
   }
 
   /** The English this element carries. */
-  private get english(): Catalog {
+  get #english(): Catalog {
     const { ownMessages, ownErrors } = elementClassOf(this);
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- an element carries the shared parts and its own; the catalog's type names every part, and an element reads only those it carries.
     return { ...baseEn, ...ownMessages, errors: { ...baseEn.errors, ...ownErrors } } as Catalog;
   }
 
   /** The messages in the current locale (English until another catalog has loaded). */
-  @state() protected messages: Catalog = this.english;
+  @state() protected messages: Catalog = this.#english;
 
-  private readonly configConsumer = new ContextConsumer(this, {
-    context: serviceConfigContext,
-    subscribe: true,
-    callback: () => this.requestUpdate(),
-  });
-  private loadedLocale = 'en';
-  private warnedUnconfigured = false;
-  private checkedAdapter?: unknown;
-  private adapterAccepted = true;
+  readonly #configConsumer = new ConfigConsumer(this);
+  #loadedLocale = 'en';
+  #warnedUnconfigured = false;
+  #checkedAdapter?: unknown;
+  #adapterAccepted = true;
 
   /** The configuration in force, or undefined when there is none at all. */
   get config(): ServiceConfig | undefined {
-    const fromContext = this.configConsumer.value ?? getDefaultConfig();
-    const own = this.ownAdapter();
+    const fromContext = this.#configConsumer.value ?? getDefaultConfig();
+    const own = this.#ownAdapter();
     if (own) {
       return {
         locale: fromContext?.locale ?? 'en',
@@ -138,12 +134,12 @@ export abstract class SvcElement extends LitElement {
   }
 
   /** The element's own adapter when it is one; a wrong value is said once and left out. */
-  private ownAdapter(): FetchAdapter | undefined {
-    if (this.adapter !== this.checkedAdapter) {
-      this.checkedAdapter = this.adapter;
-      this.adapterAccepted = acceptAdapter(`<${this.localName}>`, this.adapter);
+  #ownAdapter(): FetchAdapter | undefined {
+    if (this.adapter !== this.#checkedAdapter) {
+      this.#checkedAdapter = this.adapter;
+      this.#adapterAccepted = acceptAdapter(`<${this.localName}>`, this.adapter);
     }
-    return this.adapterAccepted ? this.adapter : undefined;
+    return this.#adapterAccepted ? this.adapter : undefined;
   }
 
   /** True when the element has an adapter to talk to. */
@@ -153,8 +149,8 @@ export abstract class SvcElement extends LitElement {
 
   /** Whether the configuration is still on its way (the provider is loading the sandbox). */
   protected get configuring(): boolean {
-    const config = this.configConsumer.value;
-    return !this.ownAdapter() && config !== undefined && config.sandbox && !config.adapter;
+    const config = this.#configConsumer.value;
+    return !this.#ownAdapter() && config !== undefined && config.sandbox && !config.adapter;
   }
 
   /**
@@ -165,10 +161,10 @@ export abstract class SvcElement extends LitElement {
   protected override scheduleUpdate(): void | Promise<unknown> {
     registerShipped(elementClassOf(this));
     const locale = this.effectiveLocale;
-    if (locale !== this.loadedLocale) {
-      this.loadedLocale = locale;
-      const loading = loadCatalog(locale, this.english).then((catalog) => {
-        if (this.loadedLocale === locale) this.messages = catalog;
+    if (locale !== this.#loadedLocale) {
+      this.#loadedLocale = locale;
+      const loading = loadCatalog(locale, this.#english).then((catalog) => {
+        if (this.#loadedLocale === locale) this.messages = catalog;
       });
       if (!this.hasUpdated && hasLocale(locale)) return loading.then(() => super.scheduleUpdate());
     }
@@ -199,7 +195,7 @@ export abstract class SvcElement extends LitElement {
    * @internal
    */
   protected errorCodeOf(text: string): string | undefined {
-    const english: ErrorTexts = this.english.errors;
+    const english: ErrorTexts = this.#english.errors;
     return Object.keys(english).find((code) => ownString(english, code) === text);
   }
 
@@ -233,8 +229,8 @@ export abstract class SvcElement extends LitElement {
 
   /** What an element shows instead of itself when it has no configuration at all. */
   protected renderUnconfigured(): TemplateResult {
-    if (!this.warnedUnconfigured) {
-      this.warnedUnconfigured = true;
+    if (!this.#warnedUnconfigured) {
+      this.#warnedUnconfigured = true;
       console.error(`<${this.localName}>: ${this.messages.errors.NO_CONFIGURATION}`);
     }
     return html`<p class="message error" part="error" role="alert">${this.messages.errors.NO_CONFIGURATION}</p>`;

@@ -1,6 +1,6 @@
 /**
  * Gives `<svc-provider>`'s configuration to the elements inside it, by the community context
- * protocol that their `ContextConsumer` (`@lit/context`, in every element) speaks: a
+ * protocol that their `ConfigConsumer` (`base/config-consumer.ts`, in every element) speaks: a
  * `context-request` event for the kit's context is answered here and goes no further; a
  * subscriber hears each new configuration with the function that ends its subscription. A provider
  * connected inside this one announces itself (`context-provider`): the subscribers here ask again,

@@ -75,12 +75,12 @@ export class SvcProvider extends LitElement {
    * undefined otherwise.
    */
   get sandboxBackend(): Sandbox | undefined {
-    return this.backend;
+    return this.#backend;
   }
-  private backend?: Sandbox;
+  #backend?: Sandbox;
 
   /** The key of the session of every element inside (bound to each adapter the provider builds or is given). */
-  private readonly session = {};
+  readonly #session = {};
 
   /**
    * After a `svc-session-expired` the partner took: the person is signed in again. The reads that
@@ -89,13 +89,13 @@ export class SvcProvider extends LitElement {
    * typed stays in every element. Nothing happens when no session ended.
    */
   resume(): void {
-    sessionModule()?.resumeSession(this.session);
+    sessionModule()?.resumeSession(this.#session);
   }
 
-  private readonly provider = new ConfigProvider(this, this.config(undefined));
-  private setup = 0;
+  private readonly provider = new ConfigProvider(this, this.#config(undefined));
+  #setup = 0;
 
-  private config(adapter: FetchAdapter | undefined): ServiceConfig {
+  #config(adapter: FetchAdapter | undefined): ServiceConfig {
     return { adapter, locale: this.locale, scaStrategy: this.scaStrategy, sandbox: this.sandbox };
   }
 
@@ -106,30 +106,30 @@ export class SvcProvider extends LitElement {
    */
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.hasUpdated && (this.adapter || this.baseUrl || this.sandbox)) void this.rebuild();
+    if (!this.hasUpdated && (this.adapter || this.baseUrl || this.sandbox)) void this.#rebuild();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (REBUILT_BY.some((key) => changed.has(key))) {
-      void this.rebuild();
+      void this.#rebuild();
     } else if (changed.has('locale')) {
       // A new language re-renders the elements; their adapter (and the sandbox's data) stays.
       this.provider.setValue({ ...this.provider.value, locale: this.locale });
     }
   }
 
-  private async rebuild(): Promise<void> {
-    const run = ++this.setup;
+  async #rebuild(): Promise<void> {
+    const run = ++this.#setup;
     const sca = { strategy: this.scaStrategy, sign: this.sign };
     let adapter: FetchAdapter | undefined = acceptAdapter('<svc-provider>', this.adapter) ? this.adapter : undefined;
     if (!adapter && this.sandbox) {
-      this.provider.setValue(this.config(undefined));
+      this.provider.setValue(this.#config(undefined));
       // The sandbox is a separate chunk: pages that do not ask for it never load it.
       const { createSandboxAdapter } = await import('../../sandbox/index.js');
-      if (run !== this.setup) return;
+      if (run !== this.#setup) return;
       const built = createSandboxAdapter({ sca, headers: this.headers });
       adapter = built.adapter;
-      this.backend = built.sandbox;
+      this.#backend = built.sandbox;
     } else if (!adapter && this.baseUrl) {
       try {
         // `createFetchAdapter` without its check of route overrides, which the provider never gives.
@@ -137,15 +137,15 @@ export class SvcProvider extends LitElement {
       } catch (error) {
         // A base URL the kit refuses (plain http, a query…): said once, and the elements send nothing.
         console.error(`<svc-provider>: ${error instanceof Error ? error.message : String(error)}`);
-        this.provider.setValue(this.config(undefined));
+        this.provider.setValue(this.#config(undefined));
         return;
       }
     }
-    if (adapter) sessionKeys.set(adapter, this.session);
+    if (adapter) sessionKeys.set(adapter, this.#session);
     if (!adapter && !this.sandbox) {
       console.warn('<svc-provider> has neither base-url, sandbox nor adapter: the elements inside it will send nothing.');
     }
-    this.provider.setValue(this.config(adapter));
+    this.provider.setValue(this.#config(adapter));
   }
 
   override render() {
