@@ -18,7 +18,7 @@
  * from here and keep no copy; `replace()` records what an action made of the record.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Task, TaskStatus, initialState } from './task.js';
+import { Task, TaskStatus, initialState } from '@lit/task';
 import type { ServiceError } from '../../api/errors.js';
 
 /** What a load ends with, as `OperationController.run` reports it (a `stale` run reports nothing). */

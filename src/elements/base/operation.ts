@@ -9,7 +9,7 @@
  * superseded or aborted reports nothing, whatever happens to the runs after it.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { Task, TaskStatus } from './task.js';
+import { Task, TaskStatus } from '@lit/task';
 import type { OperationInput, OperationName, OperationRef, OperationResult } from '../../api/operations.js';
 import { ServiceError, isServiceError } from '../../api/errors.js';
 import { isRecord } from '../../api/guards.js';
@@ -263,7 +263,7 @@ export class OperationController implements ReactiveController {
       lane = {
         ticket: {},
         state: { kind: 'run', asked: false },
-        task: new Task<[Work], unknown>(this.#host, { task: ([work], { signal }) => work(signal) }),
+        task: new Task<[Work], unknown>(this.#host, { autoRun: false, task: ([work], { signal }) => work(signal) }),
       };
       this.#lanes.set(key, lane);
     }

@@ -5,6 +5,7 @@
  */
 import { LitElement, html, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { ContextConsumer } from '@lit/context';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { acceptAdapter } from '../../client/adapter-contract.js';
 import { baseEn } from '../../i18n/base.js';
@@ -13,8 +14,7 @@ import { baseLocales, shippedTag, type LocaleLoaders } from '../../i18n/shipped.
 import { plural } from '../../i18n/plural.js';
 import { ownString } from '../../api/own.js';
 import { fallbackCode, type ErrorTexts, type ServiceError } from '../../api/errors.js';
-import { getDefaultConfig, type ServiceConfig } from './config-context.js';
-import { ConfigConsumer } from './config-consumer.js';
+import { getDefaultConfig, serviceConfigContext, type ServiceConfig } from './config-context.js';
 import type { OnDemandPart } from './on-demand.js';
 import { takeEarlyProperties } from './pre-upgrade.js';
 import { themeStyles, tokens } from './tokens.js';
@@ -111,7 +111,11 @@ export abstract class SvcElement extends LitElement {
   /** The messages in the current locale (English until another catalog has loaded). */
   @state() protected messages: Catalog = this.#english;
 
-  readonly #configConsumer = new ConfigConsumer(this);
+  readonly #configConsumer = new ContextConsumer(this, {
+    context: serviceConfigContext,
+    subscribe: true,
+    callback: () => this.requestUpdate(),
+  });
   #loadedLocale = 'en';
   #warnedUnconfigured = false;
   #checkedAdapter?: unknown;
