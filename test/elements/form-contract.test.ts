@@ -16,7 +16,7 @@ import '../../src/elements/acquiring-payment/define.js';
 import '../../src/elements/account-load/define.js';
 import '../../src/elements/corporate-related-form/define.js';
 import { SEED } from '../../src/sandbox/index.js';
-import { createConsumerBody } from '../../src/api/schemas/consumer.js';
+import { createConsumerBody } from '../../src/api/schemas/consumer-bodies.js';
 import { createBeneficiaryBody } from '../../src/api/schemas/beneficiary.js';
 import { createCardBody } from '../../src/api/schemas/card-management.js';
 import { createDocumentRequestBody, uploadDocumentBody } from '../../src/api/schemas/document.js';

@@ -8,7 +8,8 @@ import { email, uniqueArray } from '../field-checks.js';
 import { keyedUnion } from '../keyed-union.js';
 import { openEnum } from '../open-enum.js';
 import { CountryCode, PartnerUserRole } from '../enums.js';
-import { address, phonePatch, worldwideAddressRequest } from './contact.js';
+import { phonePatch, worldwideAddressRequest } from './contact.js';
+import { address } from './contact-records.js';
 
 export const sharePercentage = () => z.number().check(z.gte(LIMITS.sharePercentage.min), z.lte(LIMITS.sharePercentage.max));
 

@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
-import { createConsumerBody } from '../../api/schemas/consumer.js';
+import { createConsumerBody } from '../../api/schemas/consumer-bodies.js';
 import { checkboxField, choiceGroup, selectField, textField } from '../form/fields.js';
 import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js';
 import { format } from '../../i18n/catalog.js';

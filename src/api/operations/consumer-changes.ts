@@ -1,0 +1,19 @@
+/**
+ * A consumer's creation and its profile and contact changes: apart from reading a consumer and its
+ * verifications (consumers.ts), so that a page that only shows one carries none of their bodies.
+ */
+import { createConsumerBody, patchConsumerContactBody, patchConsumerProfileBody } from '../schemas/consumer-bodies.js';
+import { updatedResult } from '../schemas/common.js';
+import { defineOperation, idResult, pathIds } from './define.js';
+
+export const createConsumer = /* @__PURE__ */ defineOperation('createConsumer', { area: 'Consumers', summary: 'Create consumer',
+  method: 'POST', path: '/consumers', body: createConsumerBody, response: idResult, sca: false,
+});
+
+export const patchConsumerProfile = /* @__PURE__ */ defineOperation('patchConsumerProfile', { area: 'Consumers', summary: 'Patch consumer, profile fields',
+  method: 'PATCH', path: '/consumers/{consumerId}/profile', params: /* @__PURE__ */ pathIds('consumerId'), body: patchConsumerProfileBody, response: updatedResult, sca: false,
+});
+
+export const patchConsumerContact = /* @__PURE__ */ defineOperation('patchConsumerContact', { area: 'Consumers', summary: 'Patch consumer, contact fields',
+  method: 'PATCH', path: '/consumers/{consumerId}/contact', params: /* @__PURE__ */ pathIds('consumerId'), body: patchConsumerContactBody, response: updatedResult, sca: true,
+});
