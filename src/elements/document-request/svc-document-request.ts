@@ -10,7 +10,7 @@ import { documentRequestLocales } from '../../generated/locales/document-request
 import { enumLabel } from '../../i18n/labels.js';
 import { enums } from '../../i18n/enums/en.js';
 import { defined, trimmedText } from '../form/paths.js';
-import { enumChoices } from '../form/choices.js';
+import { enumChoices } from '../form/enum-choices.js';
 import { endUserField } from '../form/end-user-field.js';
 import { selectField, textAreaField, textField } from '../form/fields.js';
 import { OperationFormElement, sends } from '../form/operation-form.js';
