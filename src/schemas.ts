@@ -23,4 +23,5 @@ export * from './api/schemas/acquiring.js';
 export * from './api/schemas/mandates.js';
 export * from './api/schemas/transactions.js';
 export * from './api/schemas/corporate.js';
+export * from './api/schemas/partner.js';
 export type { FieldIssue } from './api/errors.js';
