@@ -23,8 +23,9 @@ export {
 } from './api/operations.js';
 export type { HttpMethod } from './api/operations/define.js';
 export type { FieldIssue } from './api/errors.js';
-export { getConsumer, sendConsumerVerificationEmail, verifyConsumerPhone } from './api/operations/consumers.js';
-export { createConsumer, patchConsumerContact, patchConsumerProfile } from './api/operations/consumer-changes.js';
+export {
+  createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
+} from './api/operations/consumers.js';
 export { listConsumers } from './api/operations/consumer-list.js';
 export { createBeneficiary, getBeneficiary, patchBeneficiary } from './api/operations/beneficiaries.js';
 export { getCardPin, getPanCredentials, listCards } from './api/operations/cards.js';

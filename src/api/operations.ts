@@ -12,8 +12,9 @@
  */
 import type * as z from 'zod/mini';
 import type { OperationDef } from './operations/define.js';
-import { getConsumer, sendConsumerVerificationEmail, verifyConsumerPhone } from './operations/consumers.js';
-import { createConsumer, patchConsumerContact, patchConsumerProfile } from './operations/consumer-changes.js';
+import {
+  createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
+} from './operations/consumers.js';
 import { listConsumers } from './operations/consumer-list.js';
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from './operations/cards.js';
@@ -30,7 +31,6 @@ import { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './
 
 export type { OperationDef } from './operations/define.js';
 export * from './operations/consumers.js';
-export * from './operations/consumer-changes.js';
 export * from './operations/consumer-list.js';
 export * from './operations/beneficiaries.js';
 export * from './operations/cards.js';

@@ -1,5 +1,5 @@
 /** Editing a consumer's profile: activity, tax, financial information, reference and terms; only changes are sent. */
-import { patchConsumerProfile } from '../../api/operations/consumer-changes.js';
+import { patchConsumerProfile } from '../../api/operations/consumers.js';
 import { patchConsumerProfileBody } from '../../api/schemas/consumer-bodies.js';
 import { defined } from '../form/paths.js';
 import { profileValues } from './values.js';
