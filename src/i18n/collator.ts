@@ -9,3 +9,9 @@ const collators = new Map<string, Intl.Collator>();
 
 /** The locale's collator (a malformed locale tag gets English). */
 export const collator = (locale: string): Intl.Collator => localeCached(collators, locale, locale, (tag) => new Intl.Collator(tag));
+
+/** Sorts labelled choices by their label, as read in `locale`. */
+export const byLabel = (locale: string) => {
+  const compare = collator(locale).compare;
+  return (a: { label: string }, b: { label: string }) => compare(a.label, b.label);
+};

@@ -9,7 +9,7 @@ import type { DocumentRecord } from '../api/schemas/document.js';
 import type { externalCard } from '../api/schemas/acquiring.js';
 import type { Mandate } from '../api/schemas/mandates.js';
 import type { Transaction } from '../api/schemas/transactions.js';
-import type { PartnerConfiguration, partnerUser } from '../api/schemas/corporate.js';
+import type { PartnerConfiguration, partnerUser } from '../api/schemas/partner.js';
 import { notFound } from './http.js';
 
 export type CreatorType = 'END_USER' | 'PARTNER' | 'SERVICE';

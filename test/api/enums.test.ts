@@ -10,10 +10,10 @@ import * as enums from '../../src/api/enums.js';
 import { choicesOf, closedEnum, responseEnum } from '../../src/api/primitives.js';
 import { openEnum } from '../../src/api/open-enum.js';
 import { operations, type OperationName } from '../../src/api/operations.js';
-import { createConsumerBody, patchConsumerProfileBody } from '../../src/api/schemas/consumer.js';
+import { createConsumerBody, patchConsumerProfileBody } from '../../src/api/schemas/consumer-bodies.js';
 import { listConsumersQuery } from '../../src/api/schemas/consumer-list.js';
 import { RULE_CREATORS, WEEKDAYS, createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card-management.js';
-import { createPartnerUserBody } from '../../src/api/schemas/corporate.js';
+import { createPartnerUserBody } from '../../src/api/schemas/partner.js';
 import { accepted, refusedAt, withBody, withParams, withQuery } from './helpers.js';
 
 type Input = ReturnType<typeof withBody>;

@@ -679,6 +679,8 @@ describe('<svc-consumer-form mode="contact">', () => {
     part(el, 'submit-button')!.focus();
     await clickSubmit(el);
     await waitUntil(() => part(el, 'panel'), 'no follow-ups');
+    // Their styles came with them: the list is laid out as a grid, not as plain blocks.
+    expect(getComputedStyle(part(el, 'panel')!).display).to.equal('grid');
     // The person who pressed the button is taken to what follows.
     await waitUntil(() => el.shadowRoot!.activeElement?.id === 'follow-ups-title', 'focus stayed on the button');
     expect(writes(sandbox)[0].body).to.deep.equal({ phone: { countryCode: '33', number: '699887766' }, address: { city: 'Paris 1er' } });

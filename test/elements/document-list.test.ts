@@ -3,7 +3,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import { timeLimit } from '../engines.js';
 import '../../src/elements/document-list/define.js';
-import type { SvcDocumentList } from '../../src/elements/document-list/svc-document-list.js';
+import { SvcDocumentList } from '../../src/elements/document-list/svc-document-list.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import type { SvcDocumentDownloadEvent } from '../../src/elements/document-list/events.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { operationName } from '../../src/client/operation-ref.js';
@@ -58,6 +59,16 @@ function catchDownloads(el: SvcDocumentList): SvcDocumentDownloadEvent[] {
   });
   return caught;
 }
+
+/** A list whose first fetch of the downloads' code fails, as when the connection drops; it records each part asked for. */
+class UnreachableDownloads extends SvcDocumentList {
+  readonly asked: OnDemandPart[] = [];
+  override fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    this.asked.push(part);
+    return part === 'downloads' && this.asked.length === 1 ? Promise.resolve(undefined) : fetch();
+  }
+}
+customElements.define('unreachable-downloads', UnreachableDownloads);
 
 describe('<svc-document-list>', () => {
   it('lists the documents with their type, status and date; open requests are highlighted and offer Upload', async () => {
@@ -288,6 +299,21 @@ describe('<svc-document-list>', () => {
     expect(text(row(el, D.aliceStatement).querySelector('[part~="error"]')!)).to.match(/^The file could not be downloaded\. /);
     expect(downloads).to.have.length(0);
     expect(rows(el).length).to.equal(7);
+  });
+
+  it("a download whose code cannot be fetched says so on its row; pressing again fetches it and downloads", async () => {
+    const el = await fixture<UnreachableDownloads>(html`<unreachable-downloads .adapter=${createSandboxAdapter().adapter}></unreachable-downloads>`);
+    await settled(el);
+    const downloads = catchDownloads(el);
+    const press = () => row(el, D.aliceIdentity).querySelector<HTMLButtonElement>('[part~="download-button"]')!.click();
+    press();
+    await waitUntil(() => row(el, D.aliceIdentity).querySelector('[part~="error"]'), 'no failure shown');
+    expect(text(row(el, D.aliceIdentity).querySelector('[part~="error"]')!)).to.contain(en.errors.NETWORK_ERROR);
+    expect(downloads).to.have.length(0);
+    press();
+    await waitUntil(() => downloads.length === 1, 'no download on the second press');
+    expect(row(el, D.aliceIdentity).querySelector('[part~="error"]')).to.equal(null);
+    expect(el.asked).to.deep.equal(['downloads', 'downloads']);
   });
 
   it('Upload opens <svc-document-upload document-id> in a dialog; once uploaded the row shows the new status', async () => {

@@ -11,6 +11,7 @@ import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/provider/define.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 
 @customElement('test-ledger-form')
 class TestLedgerForm extends SvcFormElement<'createLedger'> {
@@ -44,6 +45,10 @@ class TestLedgerForm extends SvcFormElement<'createLedger'> {
     })}`;
   }
 }
+
+/** The same form, whose submit handling does not arrive while the gate is down (as when its chunk cannot be fetched). */
+const submitHandlingGate: OnDemandGate = { down: true, asked: 0 };
+customElements.define('handless-ledger-form', gatedPart(TestLedgerForm, 'submit handling', submitHandlingGate));
 
 const input = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[name="${path}"]`) as HTMLInputElement;
 const message = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent ?? null;
@@ -125,6 +130,31 @@ describe('shared form layer', () => {
     expect(await el.submit()).to.have.property('id');
     await el.updateComplete;
     expect(el.shadowRoot!.querySelector('[part~="success"] [part~="title"]')!.textContent).to.equal('Account opened.');
+  });
+
+  it("a submit whose handling cannot be fetched sends nothing, says so and keeps the values; the next submit sends", async () => {
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<TestLedgerForm>(html`<handless-ledger-form .adapter=${adapter}></handless-ledger-form>`);
+    await type(el, 'endUserId', SEED.consumers.alice);
+    await type(el, 'friendlyName', 'Holiday fund');
+    el.shadowRoot!.querySelector('select')!.value = 'EUR_FRANCE';
+    el.shadowRoot!.querySelector('select')!.dispatchEvent(new Event('change'));
+    expect(submitHandlingGate.asked, 'fetched as the person first moved into the form').to.equal(1);
+    const errors: SvcErrorEvent[] = [];
+    el.addEventListener('svc-error', (event) => errors.push(event));
+    expect(await el.submit()).to.equal(undefined);
+    expect(submitHandlingGate.asked, 'fetched again by the submit').to.equal(2);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="error"]')!.textContent).to.match(/could not be reached/);
+    expect(errors.map((event) => event.detail.error.code)).to.deep.equal(['NETWORK_ERROR']);
+    expect(sandbox.requests.filter((r) => r.operation === 'createLedger')).to.have.length(0);
+    expect(input(el, 'friendlyName').value).to.equal('Holiday fund');
+    submitHandlingGate.down = false;
+    expect(await el.submit()).to.have.property('id');
+    expect(sandbox.requests.filter((r) => r.operation === 'createLedger')).to.have.length(1);
+    expect(submitHandlingGate.asked).to.equal(3);
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('[part~="error"]')).to.equal(null);
   });
 
   it('a cancelled svc-submit sends nothing', async () => {

@@ -1,8 +1,9 @@
-/** Consumers: the end users, their profile and contact fields, and the verifications the spec refers to. */
-import {
-  consumer, createConsumerBody, patchConsumerContactBody, patchConsumerProfileBody,
-  verifyConsumerPhoneBody, verifyConsumerPhoneResult,
-} from '../schemas/consumer.js';
+/**
+ * Consumers: reading one, its creation and its profile and contact changes, and the verifications
+ * the spec refers to. The list of consumers (consumer-list.ts) needs none of them, nor their bodies.
+ */
+import { consumer, verifyConsumerPhoneBody, verifyConsumerPhoneResult } from '../schemas/consumer.js';
+import { createConsumerBody, patchConsumerContactBody, patchConsumerProfileBody } from '../schemas/consumer-bodies.js';
 import { updatedResult } from '../schemas/common.js';
 import { defineOperation, idResult, pathIds } from './define.js';
 

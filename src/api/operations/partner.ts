@@ -1,5 +1,5 @@
 /** Partner administration: the partner's user accounts and configuration. */
-import { createPartnerUserBody, createPartnerUserResult, listPartnerUsersQuery, partnerConfiguration, partnerUserPage } from '../schemas/corporate.js';
+import { createPartnerUserBody, createPartnerUserResult, listPartnerUsersQuery, partnerConfiguration, partnerUserPage } from '../schemas/partner.js';
 import { defineOperation } from './define.js';
 
 export const listPartnerUsers = /* @__PURE__ */ defineOperation('listPartnerUsers', { area: 'Partner', summary: 'List partner user accounts',

@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { closedEnum, freeText, id, listQuery, pageOf, record, shown, timestamp } from '../primitives.js';
 import { BankingStatus, ComplianceStatus, KycStatus, OverallStatus, ServiceStatus, SuspensionValue } from '../enums.js';
-import { phone } from './contact.js';
+import { phone } from './contact-records.js';
 import { consumerStatus } from './consumer.js';
 
 export const consumerListItem = record({

@@ -1,71 +1,12 @@
+/** A consumer as the service returns it, and the phone verification's body and answer. */
 import * as z from 'zod/mini';
-import { KIT_LIMITS, LIMITS } from '../limits.js';
+import { KIT_LIMITS } from '../limits.js';
+import { id, pattern, record, responseEnum, shown, timestamp } from '../primitives.js';
 import {
-  boundedText, freeText, id, longText, pattern, record, requiredName, responseEnum, shown, timestamp, upperSnakeEnum,
-} from '../primitives.js';
-import { email, metadata, uniqueArray } from '../field-checks.js';
-import { openEnum } from '../open-enum.js';
-import {
-  AccountPurpose, BankingStatus, ComplianceStatus, CountryCode, Gender, KycStatus, KycType, Occupation, OccupationSector,
-  OverallStatus, ScaDeviceStatus, ServiceStatus, SourceOfFunds, SuspensionValue, TaxCountry,
+  AccountPurpose, BankingStatus, ComplianceStatus, CountryCode, Gender, KycStatus, KycType, Occupation,
+  OverallStatus, ScaDeviceStatus, ServiceStatus, SourceOfFunds, SuspensionValue,
 } from '../enums.js';
-import {
-  address, europeanAddressRequest, financialInformation, phone, phonePatch, phoneRequired, personName,
-} from './contact.js';
-
-const taxIdentificationNumber = () => boundedText(LIMITS.taxIdentificationNumber);
-const accountPurposes = () => uniqueArray(upperSnakeEnum(AccountPurpose));
-
-/** Fields the create body and the profile patch share. */
-const profileFields = {
-  externalId: z.optional(longText()),
-  sourceOfFunds: z.optional(upperSnakeEnum(SourceOfFunds)),
-  otherSourceOfFunds: z.optional(longText()),
-  occupation: z.optional(upperSnakeEnum(Occupation)),
-  otherOccupation: z.optional(longText()),
-  occupationSector: z.optional(upperSnakeEnum(OccupationSector)),
-  isUsPerson: z.optional(z.boolean()),
-  lastTermsAccepted: z.optional(freeText()),
-  taxIdentificationNumber: z.optional(taxIdentificationNumber()),
-  taxCountry: z.optional(openEnum(TaxCountry, 'country')),
-  accountPurposes: z.optional(accountPurposes()),
-};
-
-/** Create consumer. `partnerName` is required only for anonymous callers: see `createConsumerAnonymousBody`. */
-export const createConsumerBody = z.object({
-  partnerName: z.optional(requiredName()),
-  firstName: z.optional(personName()),
-  middleName: z.optional(personName()),
-  lastName: z.optional(personName()),
-  phone: phoneRequired,
-  address: z.optional(europeanAddressRequest),
-  emailAddress: z.optional(email()),
-  financialInformation: z.optional(financialInformation),
-  metadata: z.optional(metadata()),
-  ...profileFields,
-});
-export type CreateConsumerBody = z.infer<typeof createConsumerBody>;
-
-/** Create consumer as an anonymous caller: `partnerName` is mandatory. */
-export const createConsumerAnonymousBody = z.extend(createConsumerBody, {
-  partnerName: requiredName(),
-});
-
-export const patchConsumerProfileBody = z.object({
-  ...profileFields,
-  financialInformationRequestDto: z.optional(financialInformation),
-  userMetadata: z.optional(metadata()),
-  /** Partner only: an end-user caller receives Forbidden. */
-  partnerMetadata: z.optional(metadata()),
-});
-export type PatchConsumerProfileBody = z.infer<typeof patchConsumerProfileBody>;
-
-export const patchConsumerContactBody = z.object({
-  address: z.optional(europeanAddressRequest),
-  emailAddress: z.optional(email()),
-  phone: z.optional(phonePatch),
-});
-export type PatchConsumerContactBody = z.infer<typeof patchConsumerContactBody>;
+import { address, phone } from './contact-records.js';
 
 const statusPart = <T extends readonly string[]>(values: T) =>
   record({ value: shown(responseEnum(values)), reason: z.optional(z.string()) });

@@ -1,11 +1,13 @@
 /**
  * Addresses, phones, financial information and person names: the contact fields of consumers and
- * of corporates' related persons. Apart from the other shared schemas (common.ts) because the
- * country check carries the ISO code list, which other areas do not need.
+ * of corporates' related persons, as requests send them. Apart from the other shared schemas
+ * (common.ts) because the country check carries the ISO code list, which other areas do not need;
+ * apart from an address and a phone as answers give them (contact-records.ts), which pages that
+ * only read a consumer need without it.
  */
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../limits.js';
-import { freeText, id, optionalFields, record, timestamp, pattern } from '../primitives.js';
+import { freeText, optionalFields, pattern } from '../primitives.js';
 import { latin1Text } from '../field-checks.js';
 import { openEnum } from '../open-enum.js';
 import { CountryCode } from '../enums.js';
@@ -55,20 +57,6 @@ export const phonePatch = z.object({ countryCode: z.optional(phoneCountryCode())
 export const financialInformation = z.object(
   optionalFields(freeText, 'monthlyNetIncome', 'currency', 'expectedMonthlyIncomingVolume', 'expectedMonthlyOutgoingVolume', 'expectedMonthlyIncomingTransferFrequency'),
 );
-
-/** Address as the service returns it. */
-export const address = record({
-  id: z.optional(id()),
-  ...optionalFields(z.string, 'isoCountryCode', 'city', 'postalCode', 'street', 'number', 'refinement', 'stateOrProvince', 'status'),
-});
-
-/** Phone as the service returns it. */
-export const phone = record({
-  countryCode: z.optional(z.string()),
-  number: z.optional(z.string()),
-  verified: z.boolean(),
-  verificationDate: z.optional(timestamp()),
-});
 
 /** Latin-1 name fields of a consumer. */
 export const personName = () => latin1Text().check(z.maxLength(KIT_LIMITS.freeText.max));

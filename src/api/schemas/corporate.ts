@@ -1,14 +1,12 @@
-/** Corporates and partner administration. */
+/** Corporates: their related persons and entities, and their shares (partner administration: partner.ts). */
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
-import {
-  boundedText, id, isoDate, requiredName, listQuery, pageOf, record, responseEnum, shown, timestamp, upperSnakeEnum,
-} from '../primitives.js';
+import { boundedText, id, isoDate, requiredName } from '../primitives.js';
 import { email, uniqueArray } from '../field-checks.js';
 import { keyedUnion } from '../keyed-union.js';
 import { openEnum } from '../open-enum.js';
-import { CountryCode, PartnerUserRole } from '../enums.js';
-import { address, phonePatch, worldwideAddressRequest } from './contact.js';
+import { CountryCode } from '../enums.js';
+import { phonePatch, worldwideAddressRequest } from './contact.js';
 
 export const sharePercentage = () => z.number().check(z.gte(LIMITS.sharePercentage.min), z.lte(LIMITS.sharePercentage.max));
 
@@ -53,47 +51,3 @@ export const declareCorporateRelatedBody = z.object({
 });
 
 export const createCorporateShareBody = z.object({ corporateRelatedId: id(), percentage: sharePercentage() });
-
-export const partnerUser = record({
-  id: id(),
-  email: shown(z.string()),
-  roles: z.optional(z.array(responseEnum(PartnerUserRole, 'partial'))),
-  creationDate: shown(timestamp()),
-  updateDate: shown(timestamp()),
-});
-export const listPartnerUsersQuery = listQuery(['EMAIL'], {});
-export const partnerUserPage = pageOf(partnerUser);
-
-/**
- * Roles: a partial enumeration, so any UPPER_SNAKE_CASE role beyond the spec's list is sent. The spec
- * marks neither field required; the kit needs the email (it names the account) and sends roles only
- * when given. Each role at most once: the spec's account holds unique roles.
- */
-export const createPartnerUserBody = z.object({
-  email: email(),
-  roles: z.optional(uniqueArray(upperSnakeEnum(PartnerUserRole))),
-});
-/** The one-time password comes back once: show it to the admin, never store it. */
-export const createPartnerUserResult = record({ id: id(), otp: z.string() });
-
-/** The partner's configuration; the fields the kit does not know, here and among the contacts and limits, are shown as given. */
-export const partnerConfiguration = record({
-  name: shown(z.string()),
-  displayName: z.optional(z.string()),
-  logoUrl: z.optional(z.string()),
-  address: z.optional(address),
-  consumerOtpMessage: z.optional(z.string()),
-  corporateOtpMessage: z.optional(z.string()),
-  emailProperties: z.optional(record({ senderEmailAddress: z.optional(z.string()), senderEmailName: z.optional(z.string()) })),
-  contactInformation: shown(record({
-    adminEmail: z.optional(z.string()),
-    billingEmail: z.optional(z.string()),
-    commercialEmail: z.optional(z.string()),
-    techEmail: z.optional(z.string()),
-    complianceEmail: z.optional(z.string()),
-  }, 'shown')),
-  limits: shown(record({ ledger: z.optional(z.unknown()), sctInst: z.optional(z.unknown()), limitedStatus: z.optional(z.unknown()) }, 'shown')),
-  creationDate: shown(timestamp()),
-  updateDate: shown(timestamp()),
-}, 'shown');
-export type PartnerConfiguration = z.infer<typeof partnerConfiguration>;

@@ -7,7 +7,7 @@ import { acquiring } from '../../i18n/acquiring/en.js';
 import { accountLoad } from './texts/en.js';
 import { accountLoadLocales } from '../../generated/locales/account-load.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { trimmedText } from '../form/body.js';
+import { trimmedText } from '../form/paths.js';
 import { selectField, textField } from '../form/fields.js';
 import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';

@@ -18,7 +18,7 @@ import { format } from '../../i18n/catalog.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { amountField, amountValue } from '../form/amount.js';
-import { givenFields, trimmedText } from '../form/body.js';
+import { defined, trimmedText } from '../form/paths.js';
 import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
@@ -212,7 +212,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   protected override currentBody(): Record<string, unknown> {
     const typed = this.form.body;
-    return givenFields({
+    return defined({
       endUserId: this.endUser ? undefined : this.endUserId || trimmedText(typed.endUserId),
       ...this.ownBody(typed),
       amount: amountValue(typed.amount, this.effectiveLocale),

@@ -25,7 +25,7 @@ import {
 } from './banking-details.js';
 import { accountDetailsFields, beneficiarySummary } from './beneficiary-templates.js';
 import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
-import { givenFields, trimmedText } from '../form/body.js';
+import { defined, trimmedText } from '../form/paths.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from './texts/en.js';
 import { iban } from '../../i18n/iban/en.js';
@@ -242,7 +242,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   private createBody(): Record<string, unknown> {
     const typed = this.form.body;
-    return givenFields({
+    return defined({
       endUserId: this.endUser ? undefined : this.endUserId || typed.endUserId,
       type: typed.type,
       name: trimmedText(typed.name),

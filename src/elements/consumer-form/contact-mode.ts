@@ -1,6 +1,6 @@
 /** Editing a consumer's contact details [SCA]: email, phone and address; only changes are sent, and what follows is listed. */
 import { patchConsumerContact } from '../../api/operations/consumers.js';
-import { patchConsumerContactBody } from '../../api/schemas/consumer.js';
+import { patchConsumerContactBody } from '../../api/schemas/consumer-bodies.js';
 import { contactValues, ownsAccount, withAddressBypass } from './values.js';
 import { addressSection, contactSection } from './sections.js';
 import type { ConsumerMode } from './mode.js';

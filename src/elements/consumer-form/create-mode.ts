@@ -1,7 +1,7 @@
 /** Creating a consumer: every field on offer, the phone group required, everything typed is sent. */
 import { createConsumer } from '../../api/operations/consumers.js';
 import * as z from 'zod/mini';
-import { createConsumerAnonymousBody, createConsumerBody } from '../../api/schemas/consumer.js';
+import { createConsumerAnonymousBody, createConsumerBody } from '../../api/schemas/consumer-bodies.js';
 import { defined } from '../form/paths.js';
 import { withAddressBypass } from './values.js';
 import {

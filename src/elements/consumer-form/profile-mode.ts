@@ -1,6 +1,6 @@
 /** Editing a consumer's profile: activity, tax, financial information, reference and terms; only changes are sent. */
 import { patchConsumerProfile } from '../../api/operations/consumers.js';
-import { patchConsumerProfileBody } from '../../api/schemas/consumer.js';
+import { patchConsumerProfileBody } from '../../api/schemas/consumer-bodies.js';
 import { defined } from '../form/paths.js';
 import { profileValues } from './values.js';
 import { activitySection, financialSection, referenceSection, taxSection } from './sections.js';

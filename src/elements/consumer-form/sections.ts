@@ -5,9 +5,10 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
-import { createConsumerBody } from '../../api/schemas/consumer.js';
+import { createConsumerBody } from '../../api/schemas/consumer-bodies.js';
 import { checkboxField, choiceGroup, selectField, textField } from '../form/fields.js';
-import { countryChoices, currencyChoices, enumChoices } from '../form/choices.js';
+import { countryChoices, currencyChoices } from '../form/choices.js';
+import { enumChoices } from '../form/enum-choices.js';
 import { format } from '../../i18n/catalog.js';
 import { phoneText } from '../consumer/phone-text.js';
 import { ownsAccount } from './values.js';

@@ -1,9 +1,7 @@
 /** Styles of <svc-consumer-form> on top of the shared form styles, on the theme tokens. */
 import { css } from 'lit';
-import { followUpStyles } from '../consumer/follow-up-styles.js';
 
 export const consumerFormStyles = [
-  followUpStyles,
   css`
   .row.phone {
     grid-template-columns: minmax(7rem, 11rem) minmax(12rem, 1fr);

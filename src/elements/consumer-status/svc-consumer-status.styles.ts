@@ -1,13 +1,11 @@
-/** Styles of <svc-consumer-status>: the record's groups of facts (record-styles.ts), badges and the verifications, on the theme tokens. */
+/** Styles of <svc-consumer-status>: the record's groups of facts (record-styles.ts) and badges, on the theme tokens (the verifications bring theirs). */
 import { css } from 'lit';
 import { formStyles } from '../form/form-styles.js';
-import { followUpStyles } from '../consumer/follow-up-styles.js';
 import { recordStyles } from '../record/record-styles.js';
 import { badgeStyles } from '../list/badge.js';
 
 export const consumerStatusStyles = [
   formStyles,
-  followUpStyles,
   badgeStyles,
   recordStyles,
   css`

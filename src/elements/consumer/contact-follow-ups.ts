@@ -8,7 +8,7 @@
  * elements fetch this module on demand, not with their page.
  */
 import { asRecord } from '../base/guards.js';
-import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { adoptStyles, html, nothing, type ReactiveControllerHost } from 'lit';
 import * as z from 'zod/mini';
 import { verifyConsumerPhoneBody } from '../../api/schemas/consumer.js';
 import type { ServiceError } from '../../api/errors.js';
@@ -19,6 +19,7 @@ import { sendConsumerVerificationEmail, verifyConsumerPhone } from '../../api/op
 import { FormModel } from '../form/form-model.js';
 import { fieldId, textField } from '../form/fields.js';
 import { phoneText } from './phone-text.js';
+import { followUpStyles } from './follow-up-styles.js';
 
 /** The code a person types: the verification body's own check of the code, with the code required. */
 const codeBody = z.object({ code: verifyConsumerPhoneBody.shape.code._zod.def.innerType });
@@ -61,6 +62,9 @@ export interface ContactFollowUpsOptions {
 
 type Phone = { countryCode?: unknown; number?: unknown };
 
+/** The shadow roots the follow-ups' styles were added to. */
+const styled = new WeakSet<ShadowRoot>();
+
 /** Holds the follow-ups of a contact change, runs their actions and renders them. */
 export class ContactFollowUps {
   private list: FollowUpList = {};
@@ -74,6 +78,15 @@ export class ContactFollowUps {
     private readonly options: ContactFollowUpsOptions,
   ) {
     this.codeForm = new FormModel(host, { schema: () => codeBody, messages: options.messages });
+    // The follow-ups' styles come with them: added to the element's own, once for its shadow root.
+    const root = host.renderRoot;
+    if (root instanceof ShadowRoot && !styled.has(root)) {
+      styled.add(root);
+      const sheet = followUpStyles.styleSheet;
+      // Without constructable style sheets, Lit's own way adds a <style> after the element's.
+      if (sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+      else adoptStyles(root, [followUpStyles]);
+    }
   }
 
   /** Something follows: the list is shown. */

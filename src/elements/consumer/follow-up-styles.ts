@@ -1,4 +1,4 @@
-/** Styles of the email and phone verification (contact-follow-ups.ts), for the consumer elements. */
+/** Styles of the email and phone verification, which contact-follow-ups.ts adds to its element once it is here (no page draws them before). */
 import { css } from 'lit';
 
 export const followUpStyles = css`

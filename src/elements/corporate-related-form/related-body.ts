@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import { declareCorporateRelatedBody, INDIRECT_SHARE } from '../../api/schemas/corporate.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { amountValue } from '../form/amount.js';
-import { givenFields, trimmedText } from '../form/body.js';
+import { defined, trimmedText } from '../form/paths.js';
 import type { FormBody } from '../form/svc-form-element.js';
 import { isOneOf } from '../../api/guards.js';
 import { isFieldGroup, recordOf } from '../form/guards.js';
@@ -74,10 +74,10 @@ function infoBody(typed: Record<string, unknown>): Record<string, unknown> {
   const info = asRecord(typed.info);
   const person = kindOf(typed) === 'PERSON';
   const kept = Object.fromEntries(Object.entries(info).filter(([key]) => isOneOf(PERSON_FIELDS, key) === person));
-  if (person) return givenFields({ ...kept, firstName: trimmedText(info.firstName), lastName: trimmedText(info.lastName) });
+  if (person) return defined({ ...kept, firstName: trimmedText(info.firstName), lastName: trimmedText(info.lastName) });
   // A company is told by its name: sent even when empty, so that the name is what the form asks for.
   const name = trimmedText(info.legalName ?? (info.name === undefined ? '' : undefined));
-  return givenFields({ ...kept, legalName: name });
+  return defined({ ...kept, legalName: name });
 }
 
 /** The body of Declare corporate-related entity (`info` a value of the wrong shape is sent as is, for the schema to refuse). */
@@ -91,7 +91,7 @@ export function declarationBody(typed: Record<string, unknown>, locale: string):
     sharesInfo = Array.from({ length: shareCount(typed.sharesInfo) }, (_, index) => sentShare(rows[String(index)], locale));
   }
   const info = typed.info === undefined || asRecord(typed.info) === typed.info ? infoBody(typed) : typed.info;
-  return givenFields({
+  return defined({
     isDirector: director,
     directorAppointmentDate: director === true ? typed.directorAppointmentDate : undefined,
     sharesInfo,
@@ -101,7 +101,7 @@ export function declarationBody(typed: Record<string, unknown>, locale: string):
 
 /** The body of Create corporate-related share. */
 export function shareBody(typed: Record<string, unknown>, relatedId: string | undefined, locale: string): Record<string, unknown> {
-  return givenFields({ corporateRelatedId: relatedId || trimmedText(typed.corporateRelatedId), percentage: amountValue(typed.percentage, locale) });
+  return defined({ corporateRelatedId: relatedId || trimmedText(typed.corporateRelatedId), percentage: amountValue(typed.percentage, locale) });
 }
 
 /** A person designated UBO because no shareholder holds enough (`isSpecialUbo`): neither director nor shareholder is needed. */

@@ -19,7 +19,9 @@ import { itemList } from '../list/item-list.js';
 import { SvcListElement } from '../list/svc-list-element.js';
 import { documentFilters, type DocumentQuery } from './document-filters.js';
 import { documentName, documentRow } from './document-row.js';
-import { DocumentDownloads } from './downloads.js';
+import type { DocumentDownloads } from './downloads.js';
+import { OnDemandModule } from '../base/on-demand.js';
+import { ServiceError } from '../../api/errors.js';
 import { documentListStyles } from './svc-document-list.styles.js';
 
 
@@ -28,6 +30,12 @@ export type DocumentSortAttribute = 'CREATION_DATE' | 'FRIENDLY_NAME' | 'FILENAM
 const SORT_ATTRIBUTES: readonly DocumentSortAttribute[] = ['CREATION_DATE', 'FRIENDLY_NAME', 'FILENAME', 'TYPE'];
 
 const loadUploadElement = loadOnce(() => import('../document-upload/define.js'), 'the upload form');
+/**
+ * The downloads' code (a record's link and its time to live, the file operation, saving the file):
+ * fetched when the person first points at or focuses a download button, else with the first press.
+ */
+const loadDownloads = loadOnce(() => import('./downloads.js'), "the documents' downloads");
+const downloadsUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-document-list>: the downloads' code could not be loaded." });
 
 /**
  * The documents of the partner's end-users, of one end-user (`end-user-id`), or of the signed-in
@@ -113,7 +121,13 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   protected override readonly pins = new ListPins<'endUserId'>(() => this.messages.documentList.pinnedInvalid);
   protected override readonly filters = this.filterForm(documentFilters({ locale: () => this.effectiveLocale, endUserGiven: () => this.endUser || this.pins.any }));
   protected readonly list = new PageQueryController<DocumentQuery, DocumentListItem>(this, (ops, query, signal) => ops.run(listDocuments, { query }, { silent: true, signal }), (error) => this.filters.refused(error));
-  private readonly downloads = new DocumentDownloads(this, new OperationController(this));
+  private readonly downloadsPart = new OnDemandModule(this, 'downloads', loadDownloads);
+  /** The downloads, once their code is here. */
+  private downloads?: DocumentDownloads;
+  private readonly downloadOps = new OperationController(this);
+  /** Documents whose download waits for that code, and those whose download could not have it (pressing again tries again). */
+  private readonly awaitingDownloads = new Set<string>();
+  private readonly unreachableDownloads = new Map<string, ServiceError>();
   private readonly upload = new RowDialog<DocumentListItem>(this, {
     load: loadUploadElement,
     tag: 'svc-document-upload',
@@ -121,6 +135,17 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
   });
   /** The adapter the downloads' links were had through. */
   private linksAdapter?: unknown;
+
+  constructor() {
+    super();
+    // A pointer or the focus on a download button: the downloads' code is fetched now, so that a press finds it here.
+    const intent = (event: Event) => {
+      const [first] = event.composedPath();
+      if (first instanceof Element && first.closest('[data-action="download"]') && !this.downloadsPart.failed) void this.downloadsPart.fetch();
+    };
+    this.addEventListener('pointerover', intent);
+    this.addEventListener('focusin', intent);
+  }
 
   /** The documents of the page shown. */
   get documents(): readonly DocumentListItem[] {
@@ -137,7 +162,8 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
     const adapter = this.listAdapter;
     if (adapter !== this.linksAdapter) {
       this.linksAdapter = adapter;
-      this.downloads.forget();
+      this.downloads?.forget();
+      this.unreachableDownloads.clear();
     }
     this.list.sync(this.buildQuery(), adapter);
   }
@@ -158,9 +184,25 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
     const key = button?.closest<HTMLElement>('[data-key]')?.dataset.key;
     const document = key === undefined ? undefined : this.list.items.find((item) => item.id === key);
     if (!button || !document) return;
-    if (button.dataset.action === 'download') void this.downloads.download(document);
+    if (button.dataset.action === 'download') void this.download(document);
     else if (button.dataset.action === 'upload') void this.upload.open(document);
   };
+
+  private async download(document: DocumentListItem): Promise<void> {
+    const { id } = document;
+    if (!this.downloads) {
+      if (this.awaitingDownloads.has(id)) return;
+      this.awaitingDownloads.add(id);
+      this.unreachableDownloads.delete(id);
+      this.requestUpdate();
+      const module = await this.downloadsPart.fetch();
+      this.awaitingDownloads.delete(id);
+      if (module) this.downloads ??= new module.DocumentDownloads(this, this.downloadOps);
+      else this.unreachableDownloads.set(id, downloadsUnreachable());
+      this.requestUpdate();
+    }
+    await this.downloads?.download(document);
+  }
 
   private readonly onUploaded = (event: SvcSuccessEvent) => {
     if (event.detail.operation !== 'uploadDocument') return;
@@ -210,9 +252,9 @@ export class SvcDocumentList extends SvcListElement<DocumentListItem> {
       messages: this.messages,
       format: this.format,
       customer: this.endUser,
-      busy: (id: string) => this.downloads.isBusy(id),
+      busy: (id: string) => this.awaitingDownloads.has(id) || !!this.downloads?.isBusy(id),
       failure: (id: string) => {
-        const error = this.downloads.failure(id);
+        const error = this.unreachableDownloads.get(id) ?? this.downloads?.failure(id);
         return error && this.errorText(error);
       },
     };

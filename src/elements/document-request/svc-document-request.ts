@@ -9,8 +9,8 @@ import { documentRequest } from './texts/en.js';
 import { documentRequestLocales } from '../../generated/locales/document-request.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { enums } from '../../i18n/enums/en.js';
-import { givenFields, trimmedText } from '../form/body.js';
-import { enumChoices } from '../form/choices.js';
+import { defined, trimmedText } from '../form/paths.js';
+import { enumChoices } from '../form/enum-choices.js';
 import { endUserField } from '../form/end-user-field.js';
 import { selectField, textAreaField, textField } from '../form/fields.js';
 import { OperationFormElement, sends } from '../form/operation-form.js';
@@ -111,7 +111,7 @@ export class SvcDocumentRequest extends OperationFormElement<Operation> {
     const given = (value: unknown) => (value === '' ? undefined : value);
     const relations: Partial<Record<RelationPath, unknown>> = {};
     for (const kind of this.relationKinds) relations[relationPath(kind)] = given(this.pinned(kind) ?? trimmedText(typed[relationPath(kind)]));
-    return givenFields({
+    return defined({
       endUserId: given(this.endUserId || trimmedText(typed.endUserId)),
       type: given(typed.type),
       note: given(trimmedText(typed.note)),

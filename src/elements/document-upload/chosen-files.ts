@@ -14,6 +14,8 @@ import { contentRefusalOf, refusalOf } from './files.js';
 import { UploadRun, type UploadRunOptions } from './upload-run.js';
 
 export { DocumentRequest } from './document-request.js';
+// The success panel comes with the sending: no upload's first render shows it.
+export { SuccessPanelController } from '../form/success-panel.js';
 
 export interface ChosenFilesOptions extends Omit<FileQueueOptions, 'texts' | 'checkContent'>, UploadRunOptions {
   messages(): Catalog;

@@ -58,6 +58,11 @@ export class FileListLoaderController implements ReactiveController {
     return this.part.module ?? pageModule;
   }
 
+  /** The file list's module, once it is here. */
+  get loaded(): FilesModule | undefined {
+    return this.module;
+  }
+
   /** The file list, if it was made. */
   get files(): ChosenFiles | undefined {
     return this.made;

@@ -20,7 +20,7 @@ import type { EndUserKind } from '../document/end-user-kind.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { enums } from '../../i18n/enums/en.js';
-import { SuccessPanelController } from '../form/success-panel.js';
+import type { SuccessPanelController } from '../form/success-panel.js';
 import type { UploadMetadata } from './metadata.js';
 import type { FieldControls } from '../form/field-control.js';
 
@@ -170,7 +170,7 @@ export class SvcDocumentUpload extends FormControlElement {
     reasonOf: (error) => this.metadata.reasonOf(error, this.errorText(error)),
     onFailure: (error) => this.metadata.placeIssues(error),
     checked: (retry) => this.checked(retry),
-    sent: () => this.allUploaded && this.successPanel.arrived(),
+    sent: () => this.allUploaded && this.successPanel?.arrived(),
     disabled: () => this.isDisabled,
     onRefused: (entry) => {
       this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
@@ -179,7 +179,13 @@ export class SvcDocumentUpload extends FormControlElement {
     },
   });
   private readonly dropZone = new DropZoneController(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled || this.allUploaded });
-  private readonly successPanel = new SuccessPanelController(this, () => (this.announcement = this.messages.documentUpload.allUploaded));
+  #successPanel?: SuccessPanelController;
+  /** The success panel, from the file list's module (every file was sent through it before the panel shows). */
+  private get successPanel(): SuccessPanelController | undefined {
+    const module = this.fileList.loaded;
+    this.#successPanel ??= module && new module.SuccessPanelController(this, () => (this.announcement = this.messages.documentUpload.allUploaded));
+    return this.#successPanel;
+  }
 
   constructor() {
     super();
@@ -368,9 +374,9 @@ export class SvcDocumentUpload extends FormControlElement {
 
   protected override renderContent() {
     const texts = this.messages.documentUpload;
-    const again = { label: texts.again, run: () => (this.formResetCallback(), void this.successPanel.focusFirstField()) };
+    const again = { label: texts.again, run: () => (this.formResetCallback(), void this.successPanel?.focusFirstField()) };
     const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${this.fileList.files?.run.summary}</p>`;
-    const done = this.allUploaded && this.successPanel.render({ text: texts.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
+    const done = this.allUploaded && this.successPanel?.render({ text: texts.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), done || void this.submit())}>
       <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>

@@ -1,4 +1,4 @@
-/** Reading and writing nested values by dotted path (`address.city`, `bankingDetails.iban`). */
+/** Reading and writing nested values by dotted path (`address.city`, `bankingDetails.iban`), and the small rules every form shares for building a request body from them. */
 import { isFieldGroup } from './guards.js';
 
 /** What a path stops at: values a field holds whole (a file, a date). */
@@ -67,7 +67,10 @@ export function compactRecord(values: Readonly<Record<string, unknown>>): Record
   return isFieldGroup(compacted) ? compacted : {};
 }
 
-/** The entries of `values` whose value is defined (an object, possibly empty). */
+/** Text as sent: surrounding spaces dropped; any other value as it is. */
+export const trimmedText = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+
+/** The entries of `values` whose value is defined (an object, possibly empty), in their order: `undefined` means "not given" and is left out of a body. */
 export function defined(values: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
 }

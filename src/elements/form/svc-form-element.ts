@@ -23,12 +23,18 @@ import { OncePerUpdateController } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
 import { loadScaPanel } from '../base/sca-panel.js';
-import { FormScaStep } from './form-sca.js';
+import type { FormScaStep } from './form-sca.js';
 import { serviceError } from '../../i18n/service-errors.js';
-import { SuccessPanelController } from './success-panel.js';
+import type { SuccessPanelController } from './success-panel.js';
 import { unshownSummary } from './fields.js';
-import { FormFailure } from './form-failure.js';
+import type { FormFailure } from './form-failure.js';
 import type { FieldControls } from './field-control.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
+
+type SubmitHandlingModule = typeof import('./submit-handling.js');
+/** How a failure shows, the SCA step and the success panel: fetched with the person's first move in a form, or with its first submit. */
+const loadSubmitHandling = loadOnce(() => import('./submit-handling.js'), "a form's submit handling");
 
 /**
  * The body an operation takes, as its form edits and sends it (the input of its body schema). For
@@ -79,36 +85,66 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** Said to screen readers (validation summary, success). */
   @state() protected announcement = '';
-  /** How a failure shows: on its fields, above the form, in words for the values no field shows. */
-  private readonly failure = new FormFailure(this, {
-    shows: (path) => !!this.fieldFor(path, '*'),
-    inLocale: (text) => this.inLocale(text),
-    errorText: (error) => this.errorText(error),
-    messages: () => this.messages,
-    locale: () => this.effectiveLocale,
-    retry: () => void this.submit(),
-  });
-  /** The SCA panel inline, and what its Cancel does. */
-  private readonly sca = new FormScaStep(this, {
-    ops: this.ops,
-    operation: () => this.submitOperation(),
-    locale: () => this.effectiveLocale,
-    submit: () => void this.submit(),
-    cancelled: () => (this.announcement = this.messages.common.cancelled),
-  });
+  /** What a submit needs (`submit-handling.ts`), fetched on demand. */
+  private readonly submitPart = new OnDemandModule<SubmitHandlingModule>(this, 'submit handling', loadSubmitHandling);
+  #handling?: { failure: FormFailure; sca: FormScaStep<N>; successPanel: SuccessPanelController };
+  /**
+   * Once its module is here: how a failure shows (on its fields, above the form, in words for the
+   * values no field shows), the SCA panel inline with what its Cancel does, and the success panel
+   * (focus and announcement). Before it, no submit has been sent: none of them has anything to show.
+   */
+  private get handling() {
+    const module = this.submitPart.module;
+    this.#handling ??= module && {
+      failure: new module.FormFailure(this, {
+        shows: (path) => !!this.fieldFor(path, '*'),
+        inLocale: (text) => this.inLocale(text),
+        errorText: (error) => this.errorText(error),
+        messages: () => this.messages,
+        locale: () => this.effectiveLocale,
+        retry: () => void this.submit(),
+      }),
+      sca: new module.FormScaStep(this, {
+        ops: this.ops,
+        operation: () => this.submitOperation(),
+        locale: () => this.effectiveLocale,
+        submit: () => void this.submit(),
+        cancelled: () => (this.announcement = this.messages.common.cancelled),
+      }),
+      successPanel: new module.SuccessPanelController(this, () => (this.announcement = this.succeeded ? this.successText(this.succeeded.result) : '')),
+    };
+    return this.#handling;
+  }
+
+  constructor() {
+    super();
+    // The person's first move in the form: the submit handling is fetched now, so that a submit finds it here.
+    const reached = () => void this.submitPart.fetch();
+    this.addEventListener('focusin', reached, { once: true });
+    this.addEventListener('pointerover', reached, { once: true });
+  }
+
+  /** Fetches the submit handling (at once when it is here); undefined when it could not be fetched. */
+  private fetchSubmitHandling() {
+    return this.submitPart.fetch().then(() => this.handling);
+  }
+
+  /** The submit handling could not be fetched for the last submit, which sent nothing. */
+  @state() private unreachable?: ServiceError;
+
   /** A failure that belongs to no field, shown above the form. */
   protected get formError(): ServiceError | undefined {
-    return this.failure.error;
+    return this.handling?.failure.error;
   }
   protected set formError(error: ServiceError | undefined) {
-    this.failure.error = error;
+    // Before the submit handling is here no failure was shown: there is none to clear.
+    const handling = this.handling;
+    if (handling) handling.failure.error = error;
   }
   /** The last successful result, for the success state (boxed: an operation with no answer succeeds with `undefined`). */
   @state() private succeeded?: { result: SuccessResult<N> };
   /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
   @state() private notice?: { text: string; body: string };
-  /** The success panel: focus and announcement. */
-  private readonly successPanel = new SuccessPanelController(this, () => (this.announcement = this.succeeded ? this.successText(this.succeeded.result) : ''));
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation): what it passes is a body of the operation. */
@@ -207,7 +243,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     return {
       pending: this.ops.state(this.submitOperation()).pending,
       invalid: this.form.check(this.bodyNow()).issues.length > 0,
-      sca: this.sca.shown,
+      sca: !!this.handling?.sca.shown,
       success: this.successShown,
     };
   }
@@ -236,9 +272,10 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** The person pressed submit or Enter: a submit (a form with a confirmation asks first); after a success, the panel again. */
   protected submitPressed(): void {
-    if (this.successShown) this.successPanel.focus();
+    const handling = this.handling;
+    if (this.successShown) handling?.successPanel.focus();
     // An approval waits: the panel's Continue sends, not the submit button under it.
-    else if (this.sca.approvalWaits) this.sca.panel()?.focus();
+    else if (handling?.sca.approvalWaits) handling.sca.panel()?.focus();
     else void this.submit();
   }
 
@@ -250,6 +287,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     this.succeeded = undefined;
     this.announcement = '';
     this.editsAtSuccess = undefined;
+    this.unreachable = undefined;
   }
 
   private async send(): Promise<SuccessResult<N> | undefined> {
@@ -266,9 +304,20 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
       this.emit(new SvcErrorEvent({ operation, error: serviceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation }) }));
       return undefined;
     }
+    const handling = await this.fetchSubmitHandling();
+    if (!handling) {
+      // Said above the form as a network failure; the next submit fetches it again.
+      const error = serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation });
+      this.unreachable = error;
+      this.announcement = this.errorText(error);
+      this.emit(new SvcErrorEvent({ operation, error }));
+      return undefined;
+    }
+    this.unreachable = undefined;
+    const { sca, successPanel } = handling;
     const parsed = this.form.check(body).data;
     this.announcement = this.messages.common.sending;
-    this.sca.cancelled = false;
+    sca.cancelled = false;
     if (definition.sca) void loadScaPanel();
     const redact = this.redactResult?.bind(this);
     // Undefined only when a verdict changed between two checks of the same body (it cannot: one verdict per body and schema).
@@ -282,22 +331,22 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
         // The panel says it by taking the focus (or, failing that, through the live region).
         this.announcement = '';
         this.afterSuccess(outcome.value);
-        this.successPanel.arrived();
+        successPanel.arrived();
         return outcome.value;
       case 'error':
-        this.showFailure(outcome.error);
+        this.showFailure(outcome.error, handling);
         return undefined;
       case 'sca-required':
         // The panel asks the person to approve on their device, then to press Continue: focus goes there.
         this.announcement = '';
-        await this.sca.focusPanel();
+        await sca.focusPanel();
         return undefined;
       default:
         // Cancelled by a listener, or stopped on purpose (Cancel in the SCA panel): not a failure.
         // The Cancel button went with the panel, so focus goes back to the submit button.
-        this.announcement = this.sca.cancelled ? this.messages.common.cancelled : '';
+        this.announcement = sca.cancelled ? this.messages.common.cancelled : '';
         await this.updateComplete;
-        if (this.sca.cancelled) this.sca.focusSubmit();
+        if (sca.cancelled) sca.focusSubmit();
         return undefined;
     }
   }
@@ -323,16 +372,16 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     return html`<p class="message info" part="notice">${notice.text}</p>`;
   }
 
-  private showFailure(error: ServiceError): void {
+  private showFailure(error: ServiceError, { failure, sca }: NonNullable<typeof this.handling>): void {
     if (error.code === 'SCA_EXPIRED') {
       this.form.setServerIssues(error.issues.filter((issue) => this.fieldFor(issue.path, '*')).map((issue) => ({ ...issue, message: this.inLocale(issue.message) })));
       // The SCA panel stays, in its expired state, with Try again: focus goes there.
       this.formError = undefined;
-      void this.sca.focusPanel();
+      void sca.focusPanel();
       return;
     }
     // What no field can show goes above the form.
-    const own = this.failure.place(error);
+    const own = failure.place(error);
     this.form.setServerIssues(own);
     this.announcement = own.length > 0 && !this.formError ? own[0].message : '';
     void this.updateComplete.then(() => (own.length > 0 ? this.focusFirstInvalid() : undefined));
@@ -358,7 +407,11 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
 
   protected renderFormError() {
-    return this.failure.render();
+    const unreachable = this.unreachable;
+    return (
+      this.handling?.failure.render() ??
+      (unreachable ? html`<div class="message error" part="error" role="alert">${this.errorText(unreachable)}</div>` : nothing)
+    );
   }
 
   /** `form.edits` when the last success came (undefined: none since the form started). */
@@ -371,13 +424,15 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
 
   private renderSuccess() {
-    if (!this.successShown) return nothing;
+    // A success came through a submit, which waited for the submit handling.
+    const panel = this.handling?.successPanel;
+    if (!this.successShown || !panel) return nothing;
     const label = this.againLabel();
-    return this.successPanel.render({
+    return panel.render({
       text: this.succeeded ? this.successText(this.succeeded.result) : '',
       details: this.renderSuccessDetails(),
       // Again: the form as it started (the partner's values), focus on its first field.
-      again: label ? { label, run: () => (this.formResetCallback(), void this.successPanel.focusFirstField()) } : undefined,
+      again: label ? { label, run: () => (this.formResetCallback(), void this.handling?.successPanel.focusFirstField()) } : undefined,
     });
   }
 
@@ -399,9 +454,9 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     // The fields first: they tell which issues they show; the rest goes to the summary above them.
     this.form.beginRender();
     const fields = this.renderFields();
-    return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.sca.render()}
+    return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.handling?.sca.render() ?? nothing}
       <div class="actions" part="actions">
-        <button type="submit" part="submit-button" aria-disabled=${pending || this.sca.approvalWaits || this.configuring || this.isDisabled ? 'true' : 'false'}>
+        <button type="submit" part="submit-button" aria-disabled=${pending || this.handling?.sca.approvalWaits || this.configuring || this.isDisabled ? 'true' : 'false'}>
           ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
         </button>
       </div>`;

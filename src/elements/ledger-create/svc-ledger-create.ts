@@ -13,7 +13,7 @@ import { format } from '../../i18n/catalog.js';
 import { ledgerCreate } from './texts/en.js';
 import { ledgerCreateErrors } from '../../i18n/errors/en-ledger-create.js';
 import { ledgerCreateLocales } from '../../generated/locales/ledger-create.js';
-import { givenFields, trimmedText } from '../form/body.js';
+import { defined, trimmedText } from '../form/paths.js';
 import { enumLabel } from '../../i18n/labels.js';
 import { enums } from '../../i18n/enums/en.js';
 import { amountField, amountValue, shownAmount } from '../form/amount.js';
@@ -98,7 +98,7 @@ export class SvcLedgerCreate extends OperationFormElement<Operation> {
 
   protected override currentBody(): Record<string, unknown> {
     const typed = this.form.body;
-    const body = givenFields({
+    const body = defined({
       endUserId: this.endUser ? undefined : this.endUserId || trimmedText(typed.endUserId),
       type: typed.type,
       autoUpgrade: typed.autoUpgrade,

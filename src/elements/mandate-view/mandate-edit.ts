@@ -10,9 +10,8 @@ import { updateMandateBody, type Mandate } from '../../api/schemas/mandates.js';
 import { isoDate } from '../../api/primitives.js';
 import { normalizeBic, normalizeIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { getPath, setPath } from '../form/paths.js';
+import { getPath, setPath, trimmedText } from '../form/paths.js';
 import { explainedIban } from '../form/iban.js';
-import { trimmedText } from '../form/body.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
 /** The fields a person may change, by their path in the body. */

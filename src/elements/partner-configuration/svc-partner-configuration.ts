@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { asRecord, hasKey } from '../base/guards.js';
 import { property } from 'lit/decorators.js';
 import { getPartnerConfiguration } from '../../api/operations/partner.js';
-import type { PartnerConfiguration } from '../../api/schemas/corporate.js';
+import type { PartnerConfiguration } from '../../api/schemas/partner.js';
 import { format } from '../../i18n/catalog.js';
 import { partnerConfiguration } from './texts/en.js';
 import { partnerConfigurationLocales } from '../../generated/locales/partner-configuration.js';

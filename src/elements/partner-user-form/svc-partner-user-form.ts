@@ -9,7 +9,7 @@ import { partnerUserForm } from './texts/en.js';
 import { partnerUserFormErrors } from '../../i18n/errors/en-partner-user-form.js';
 import { labelIn } from '../../i18n/labels.js';
 import { partnerUserFormLocales } from '../../generated/locales/partner-user-form.js';
-import { givenFields, trimmedText } from '../form/body.js';
+import { defined, trimmedText } from '../form/paths.js';
 import { choiceGroup, textField, type Choice } from '../form/fields.js';
 import { OperationFormElement, sends } from '../form/operation-form.js';
 import { OneTimePasswordController } from './one-time-password.js';
@@ -75,7 +75,7 @@ export class SvcPartnerUserForm extends OperationFormElement<Operation> {
     const typed = this.form.body;
     // No role ticked: none sent (the spec's roles are optional); anything else is judged by the schema.
     const roles = Array.isArray(typed.roles) && typed.roles.length === 0 ? undefined : typed.roles;
-    return givenFields({ email: trimmedText(typed.email), roles });
+    return defined({ email: trimmedText(typed.email), roles });
   }
 
   protected submitLabel(): string {

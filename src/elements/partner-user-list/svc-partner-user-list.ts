@@ -1,7 +1,7 @@
 import { html, type PropertyValues } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { listPartnerUsers } from '../../api/operations/partner.js';
-import { listPartnerUsersQuery, type partnerUser } from '../../api/schemas/corporate.js';
+import { listPartnerUsersQuery, type partnerUser } from '../../api/schemas/partner.js';
 import type * as z from 'zod/mini';
 import type { OperationInput } from '../../api/operations.js';
 import { list } from '../../i18n/list/en.js';
