@@ -13,7 +13,6 @@ import type { OperationName, OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { listExternalCards } from '../../api/operations/acquiring.js';
 import { acquiringPaymentBody } from '../../api/schemas/acquiring.js';
-import { recordOf } from '../form/guards.js';
 import { format } from '../../i18n/catalog.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
@@ -22,8 +21,7 @@ import { defined, trimmedText } from '../form/paths.js';
 import { endUserField } from '../form/end-user-field.js';
 import { checkboxField, selectField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
-import { SvcPaymentPageEvent } from './page-event.js';
-import type { HostedPageController, OpenIn, PageState } from './hosted-page.js';
+import type { HostedPageController, OpenIn } from './hosted-page.js';
 import { loadOnce } from '../base/load-once.js';
 import type { SuccessResult } from '../base/events.js';
 import { OnDemandModule } from '../base/on-demand.js';
@@ -260,28 +258,20 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   }
 
   protected successText(): string {
-    const texts = this.messages.acquiring;
-    const said: Record<PageState, string> = { opening: texts.opening, popup: texts.openedPopup, blocked: texts.blocked, expired: texts.expired, ready: texts.ready, none: texts.noPage };
-    return said[this.pagesMade?.page?.state ?? 'none'];
+    // A success comes only once the page's handling is here (a submit sends nothing without it).
+    return this.pagePart.module?.pageSaid(this.messages.acquiring, this.pagesMade?.page?.state) ?? '';
   }
 
   /** The page opens as soon as the answer comes, unless a `svc-payment-page` listener takes it. */
   protected override afterSuccess(result: OperationResult<N>): void {
     this.outcome = undefined;
-    // Both operations answer `{ id, webPage? }`: read as tolerantly as the adapter handed it over.
-    const answer = recordOf(result);
-    const webPage = recordOf(answer.webPage);
-    // Here: a submit sends nothing without it.
     const module = this.pagePart.module;
     const pages = this.pages;
     if (!module || !pages) return;
-    const url = module.followablePage(typeof webPage.url === 'string' ? webPage.url : undefined, !!this.config?.adapter?.sandbox);
-    const operation = operationName(this.submitOperation());
-    pages.start(typeof answer.id === 'string' ? answer.id : '', url, webPage.ttl, this.openIn === 'popup' ? 'popup' : 'same-tab', (page) =>
-      this.emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url ?? '', expiresAt: page.expiresAt, openIn: this.openIn === 'popup' ? 'popup' : 'same-tab' })),
-    );
+    const openIn = this.openIn === 'popup' ? 'popup' : 'same-tab';
+    const sandbox = !!this.config?.adapter?.sandbox;
     // The page may send the person back to another window of this origin: the return's handling listens for it.
-    if (url) this.returns.wake();
+    if (module.startPage(pages, result, { operation: operationName(this.submitOperation()), openIn, sandbox, emit: (event) => this.emit(event) })) this.returns.wake();
   }
 
   /** The success panel goes and the form comes back with the values typed (no page any more). */
@@ -322,27 +312,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   /** The payment page in the success panel: its link while it may be opened, or Start again. */
   protected override renderSuccessDetails() {
-    const pages = this.pagesMade;
-    const page = pages?.page;
-    if (!pages || !page?.url) return nothing;
-    const texts = this.messages.acquiring;
-    if (page.state === 'expired') {
-      return html`<div class="facts" part="details">
-        <button type="button" class="secondary" part="start-again-button" @click=${() => void this.startAgain()}>${texts.startAgain}</button>
-      </div>`;
-    }
-    const until = Number.isFinite(page.expiresAt)
-      ? format(texts.openUntil, { time: new Intl.DateTimeFormat(this.effectiveLocale, { timeStyle: 'short' }).format(page.expiresAt) })
-      : '';
-    // A link the person follows: checked against the clock first (a timer may be late in a background tab).
-    const follow = (event: Event) => {
-      if (!pages.checkExpiry()) event.preventDefault();
-      else if (pages.page && (page.state === 'blocked' || page.state === 'ready')) pages.page.state = this.openIn === 'popup' ? 'popup' : 'opening';
-    };
-    return html`<div class="facts" part="details">
-      <a part="link" href=${page.url} target=${this.openIn === 'popup' ? '_blank' : '_self'} rel="noopener" @click=${follow}>${texts.openPage}</a>
-      ${until ? html`<p class="hint">${until}</p>` : nothing}
-    </div>`;
+    const openIn = this.openIn === 'popup' ? 'popup' : 'same-tab';
+    return this.pagePart.module?.pageDetails(this.pagesMade, this.messages.acquiring, this.effectiveLocale, openIn, () => void this.startAgain()) ?? nothing;
   }
 
   protected renderFields(): TemplateResult {

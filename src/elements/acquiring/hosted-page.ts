@@ -3,10 +3,15 @@
  * time to live, in this tab or in a new window, and never once that time is past. A timer turns the
  * page to `expired` at its end; every way of opening it checks the clock first.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import { durationToMs } from '../../api/formats/index.js';
 import { isLoopbackHost } from '../../api/loopback.js';
+import type { OperationName } from '../../api/operations.js';
+import type { acquiring } from '../../i18n/acquiring/en.js';
+import { format } from '../../i18n/catalog.js';
 import { safeDownloadUrl } from '../base/safe-url.js';
+import { recordOf } from '../form/guards.js';
+import { SvcPaymentPageEvent } from './page-event.js';
 
 /** Where the page opens: `same-tab` (default) or `popup`, a new window. */
 export type OpenIn = 'same-tab' | 'popup';
@@ -137,4 +142,59 @@ export class HostedPageController implements ReactiveController {
     // Back in the page: a page that ran out meanwhile says so.
     if (this.page?.url && this.checkExpiry()) this.watch();
   }
+}
+
+/** The acquiring words the page's handling says (each language's, as the element shows them). */
+type PageTexts = { readonly [K in keyof typeof acquiring]: string };
+
+/** What the success panel says of the page as it stands (none yet: the payment was started). */
+export function pageSaid(texts: PageTexts, state: PageState = 'none'): string {
+  const said: Record<PageState, string> = { opening: texts.opening, popup: texts.openedPopup, blocked: texts.blocked, expired: texts.expired, ready: texts.ready, none: texts.noPage };
+  return said[state];
+}
+
+/** What the form tells the page's handling of itself when an answer comes. */
+export interface PageStart {
+  operation: OperationName;
+  openIn: OpenIn;
+  /** The adapter is the sandbox's, whose pages are `blob:` pages of this origin. */
+  sandbox: boolean;
+  /** Fires `svc-payment-page` on the element: false once a listener took the page. */
+  emit: (event: SvcPaymentPageEvent) => boolean;
+}
+
+/**
+ * The page of an acquiring answer (`{ id, webPage? }`, read as tolerantly as the adapter handed it
+ * over), opened at once unless a `svc-payment-page` listener takes it. True when it has an address
+ * the person may follow (and so may come back from, in another window).
+ */
+export function startPage(pages: HostedPageController, result: unknown, { operation, openIn, sandbox, emit }: PageStart): boolean {
+  const answer = recordOf(result);
+  const webPage = recordOf(answer.webPage);
+  const url = followablePage(typeof webPage.url === 'string' ? webPage.url : undefined, sandbox);
+  pages.start(typeof answer.id === 'string' ? answer.id : '', url, webPage.ttl, openIn, (page) =>
+    emit(new SvcPaymentPageEvent({ operation, id: page.id, url: page.url ?? '', expiresAt: page.expiresAt, openIn })),
+  );
+  return !!url;
+}
+
+/** In the success panel: the page's link while it may be opened (with until when), or Start again once it expired. */
+export function pageDetails(pages: HostedPageController | undefined, texts: PageTexts, locale: string, openIn: OpenIn, startAgain: () => void) {
+  const page = pages?.page;
+  if (!pages || !page?.url) return nothing;
+  if (page.state === 'expired') {
+    return html`<div class="facts" part="details">
+      <button type="button" class="secondary" part="start-again-button" @click=${startAgain}>${texts.startAgain}</button>
+    </div>`;
+  }
+  const until = Number.isFinite(page.expiresAt) ? format(texts.openUntil, { time: new Intl.DateTimeFormat(locale, { timeStyle: 'short' }).format(page.expiresAt) }) : '';
+  // A link the person follows: checked against the clock first (a timer may be late in a background tab).
+  const follow = (event: Event) => {
+    if (!pages.checkExpiry()) event.preventDefault();
+    else if (pages.page && (page.state === 'blocked' || page.state === 'ready')) pages.page.state = openIn === 'popup' ? 'popup' : 'opening';
+  };
+  return html`<div class="facts" part="details">
+    <a part="link" href=${page.url} target=${openIn === 'popup' ? '_blank' : '_self'} rel="noopener" @click=${follow}>${texts.openPage}</a>
+    ${until ? html`<p class="hint">${until}</p>` : nothing}
+  </div>`;
 }
