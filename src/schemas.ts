@@ -17,6 +17,9 @@ export * from './api/schemas/bank-identifiers.js';
 export * from './api/schemas/beneficiary.js';
 export * from './api/schemas/card.js';
 export * from './api/schemas/card-management.js';
+export {
+  cardProfileRulePath, cardRuleBody, cardRulePath, cardRuleType, removeCardRuleQuery, RULE_CREATORS, spendLimitHasValue, WEEKDAYS, type CardRuleBody,
+} from './api/schemas/card-rules.js';
 export * from './api/schemas/ledger.js';
 export * from './api/schemas/document.js';
 export * from './api/schemas/acquiring.js';

@@ -18,9 +18,8 @@ import {
 import { listConsumers } from './operations/consumer-list.js';
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from './operations/cards.js';
-import {
-  createCard, listCardDesigns, putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule,
-} from './operations/card-management.js';
+import { createCard, listCardDesigns } from './operations/card-management.js';
+import { putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule } from './operations/card-rules.js';
 import { createLedger, listLedgers, suspendLedger } from './operations/ledgers.js';
 import { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './operations/documents.js';
 import { initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards } from './operations/acquiring.js';
@@ -35,6 +34,7 @@ export * from './operations/consumer-list.js';
 export * from './operations/beneficiaries.js';
 export * from './operations/cards.js';
 export * from './operations/card-management.js';
+export * from './operations/card-rules.js';
 export * from './operations/ledgers.js';
 export * from './operations/documents.js';
 export * from './operations/acquiring.js';

@@ -12,7 +12,8 @@ import { openEnum } from '../../src/api/open-enum.js';
 import { operations, type OperationName } from '../../src/api/operations.js';
 import { createConsumerBody, patchConsumerProfileBody } from '../../src/api/schemas/consumer-bodies.js';
 import { listConsumersQuery } from '../../src/api/schemas/consumer-list.js';
-import { RULE_CREATORS, WEEKDAYS, createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card-management.js';
+import { createCardBody, listCardDesignsQuery } from '../../src/api/schemas/card-management.js';
+import { RULE_CREATORS, WEEKDAYS } from '../../src/api/schemas/card-rules.js';
 import { createPartnerUserBody } from '../../src/api/schemas/partner.js';
 import { accepted, refusedAt, withBody, withParams, withQuery } from './helpers.js';
 

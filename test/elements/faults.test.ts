@@ -17,7 +17,7 @@ import { getCardPin, getPanCredentials, listCards } from '../../src/api/operatio
 import { createCard, listCardDesigns } from '../../src/api/operations/card-management.js';
 import { createDocumentRequest, getDocument, listDocuments, uploadDocument } from '../../src/api/operations/documents.js';
 import { initiateAcquiringAccountLoad, initiateAcquiringPayment } from '../../src/api/operations/acquiring.js';
-import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-management.js';
+import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-rules.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 import { createPartnerUser, listPartnerUsers } from '../../src/api/operations/partner.js';
 import { createTransactionReceipt, getTransaction } from '../../src/api/operations/transactions.js';

@@ -6,7 +6,8 @@
  * which shifts as rules are added or removed.
  */
 import * as z from 'zod/mini';
-import { cardRuleType, createCardBody } from '../../api/schemas/card-management.js';
+import { createCardBody } from '../../api/schemas/card-management.js';
+import { cardRuleType } from '../../api/schemas/card-rules.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { getPath } from '../form/paths.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';

@@ -1,7 +1,7 @@
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
-import { RULE_CREATORS } from '../../api/schemas/card-management.js';
-import { putCardRule, removeCardRule } from '../../api/operations/card-management.js';
+import { RULE_CREATORS } from '../../api/schemas/card-rules.js';
+import { putCardRule, removeCardRule } from '../../api/operations/card-rules.js';
 import { cardRules } from './texts/en.js';
 import { ruleEditor } from '../../i18n/rule-editor/en.js';
 import { cardRulesLocales } from '../../generated/locales/card-rules.js';

@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini';
 import { closedEnum } from '../../api/primitives.js';
-import { RULE_CREATORS, WEEKDAYS, cardRuleBody, cardRuleType, spendLimitHasValue } from '../../api/schemas/card-management.js';
+import { RULE_CREATORS, WEEKDAYS, cardRuleBody, cardRuleType, spendLimitHasValue } from '../../api/schemas/card-rules.js';
 
 export type RuleKind = 'spend' | 'disable' | 'mcc' | 'merchant' | 'days' | 'other';
 export type RuleAction = 'set' | 'remove';
