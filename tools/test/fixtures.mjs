@@ -58,7 +58,7 @@ function page(name, { map = true, copies = false, policy, body = LEDGERS, import
   const base = `/${name}/kit/0.1.0/`;
   const made = integrityFor(base, copies ? { tags: ['svc-provider', 'svc-ledger-list'], api: importsApi } : {});
   // A chunk's hash in the first copy changed by one character: that copy is no manifest of this build.
-  if (copies === 'stale') made.mapHtml = made.mapHtml.replace(/(data-svc-manifests>\n[^\n]*?"sha\d+-)(.)/, (_whole, start, char) => `${start}${char === 'A' ? 'B' : 'A'}`);
+  if (copies === 'stale') made.mapHtml = made.mapHtml.replace(/(data-svc-manifests>\n[^\n]*?":\[")(.)/, (_whole, start, char) => `${start}${char === 'A' ? 'B' : 'A'}`);
   return {
     base,
     policy: policy ?? csp(...(map ? [made.mapSource] : [])),

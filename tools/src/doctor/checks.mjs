@@ -72,6 +72,9 @@ function judgeCopies(dom, loaderFile, importsApi) {
   return { id, status: 'pass', title: `the page carries copies of its ${lines.length} manifests (${list(carried.map(name), 4)}), each the served build's: no manifest fetched before the chunks` };
 }
 
+/** A manifest's hash as a preload's `integrity` gives it: the manifests hold a chunk's sha256 without its `sha256-` (an older build's held it with). */
+const withAlgorithm = (hash) => (/^sha(256|384|512)-/.test(hash) ? hash : `sha256-${hash}`);
+
 /**
  * The preloads of the page's elements' chunks (`<link rel="modulepreload" integrity="sha256-…">` after
  * the loader's tag, as svc-elements-integrity --page or --tags writes them in loader.html): with them
@@ -86,7 +89,7 @@ function judgePreloads(dom, loaderFile, kitBase) {
   const hint = "run svc-elements-integrity --page <this page> --base <where the kit is served> and put loader.html (the loader's tag and the preloads) in place of the loader's tag";
   const tagOf = new Map(Object.entries(table).map(([tag, hash]) => [hash, tag]));
   const lines = (dom.copies?.[0] ?? '').split('\n').map((line) => line.trim()).filter(Boolean);
-  const expected = new Map(lines.filter((line) => ![undefined, 'api'].includes(tagOf.get(digest('sha256', `export default ${line}\n`)))).flatMap((line) => Object.entries(JSON.parse(line)[1]).map(([name, [integrity]]) => [`${kitBase}chunks/${name}.js`, integrity])));
+  const expected = new Map(lines.filter((line) => ![undefined, 'api'].includes(tagOf.get(digest('sha256', `export default ${line}\n`)))).flatMap((line) => Object.entries(JSON.parse(line)[1]).map(([name, [hash]]) => [`${kitBase}chunks/${name}.js`, withAlgorithm(hash)])));
   const preloaded = new Map((dom.preloads ?? []).filter((link) => link.href.startsWith(`${kitBase}chunks/`)).map((link) => [link.href.split(/[?#]/)[0], link.integrity]));
   if (preloaded.size === 0) return { id, status: 'warn', title: "no preloads of the elements' chunks: the browser asks for them only once the loader has run, a wave of requests more", detail: hint };
   const missing = [...expected].filter(([href, integrity]) => preloaded.get(href) !== integrity).map(([href]) => href.slice(kitBase.length));
