@@ -2,22 +2,62 @@
  * How <svc-ledger-list> writes a ledger's facts in a locale: the list's dates and counts, plus
  * currencies and ledger countries, each name made once per code: a page of 100 rows asks for the
  * same few names a hundred times.
+ *
+ * Currencies and the LedgerCountry values are named by Intl.DisplayNames alone, made here rather
+ * than through the formats' `currencyName`/`countryName`: those live with the ISO code lists
+ * (1.8 KiB), which the list then carried at first paint for names it does not need them for. Only a
+ * country sent as an alpha-3 code outside LedgerCountry needs the lists (alpha-3 to alpha-2): they
+ * are fetched when a row first shows one, and that row shows the value as it came until they arrive.
  */
-import { countryName, currencyName } from '../../api/formats/index.js';
 import { ListFormat } from '../list/list-format.js';
-import { ledgerCountryCode } from './rows.js';
+import { isAlpha3Form, ledgerCountryCodes } from './rows.js';
 import { localeCached } from '../../i18n/locale-cache.js';
+
+type IsoLists = typeof import('../../api/formats/iso-lists.js');
+
+/** The ISO code lists once here; null when they could not be fetched (the value is then shown as it came). */
+let isoLists: IsoLists | null | undefined;
+let isoListsFetch: Promise<unknown> | undefined;
+
+const fetchIsoLists = (): Promise<unknown> =>
+  (isoListsFetch ??= import('../../api/formats/iso-lists.js').then(
+    (module) => (isoLists = module),
+    (error: unknown) => {
+      console.error('svc-elements: the country codes could not be loaded.', error);
+      isoLists = null;
+    },
+  ));
 
 export class LedgerFormat extends ListFormat {
   private readonly currencies = new Map<string, string>();
   private readonly countries = new Map<string, string | undefined>();
+  /** Intl's namers of this locale by kind; null when the browser refused the locale (no name then). */
+  private readonly namers = new Map<'region' | 'currency', Intl.DisplayNames | null>();
+
+  /** Intl's name of a currency or alpha-2 region code, undefined when it has none. */
+  private name(type: 'region' | 'currency', code: string): string | undefined {
+    let namer = this.namers.get(type);
+    if (namer === undefined) {
+      try {
+        namer = new Intl.DisplayNames([this.locale], { type, fallback: 'none' });
+      } catch {
+        namer = null; // a malformed locale tag, or no Intl.DisplayNames
+      }
+      this.namers.set(type, namer);
+    }
+    try {
+      return namer?.of(code);
+    } catch {
+      return undefined; // a code of the wrong form for its kind
+    }
+  }
 
   /** `Euro EUR`; a code Intl does not know is shown alone. */
   currency(code: string): string {
     let text = this.currencies.get(code);
     if (text === undefined) {
-      const name = currencyName(code, this.locale);
-      text = name === code ? code : `${name} ${code}`;
+      const name = this.name('currency', code);
+      text = name && name !== code ? `${name} ${code}` : code;
       this.currencies.set(code, text);
     }
     return text;
@@ -25,11 +65,22 @@ export class LedgerFormat extends ListFormat {
 
   /** The country's name, or undefined for a value the kit does not know (shown by its label then). */
   country(value: string): string | undefined {
-    if (!this.countries.has(value)) {
-      const code = ledgerCountryCode(value);
-      this.countries.set(value, code ? countryName(code, this.locale) : undefined);
+    if (this.countries.has(value)) return this.countries.get(value);
+    const codes = ledgerCountryCodes(value);
+    let name: string | undefined;
+    if (codes) name = this.name('region', codes[1]) || codes[0];
+    else if (isAlpha3Form(value) && isoLists) name = isoLists.countryName(value, this.locale);
+    else if (isAlpha3Form(value) && isoLists === undefined) {
+      void fetchIsoLists();
+      return undefined; // named once the lists are here
     }
-    return this.countries.get(value);
+    this.countries.set(value, name);
+    return name;
+  }
+
+  /** While a row's country waits for the code lists: settles when they are here (or could not be fetched). */
+  get namesArriving(): Promise<unknown> | undefined {
+    return isoLists === undefined ? isoListsFetch : undefined;
   }
 }
 

@@ -3,7 +3,6 @@
  * parent), the slice of rows a scrolled viewport needs, and readable labels. No DOM here.
  */
 import { ledgerSuspendable } from '../../api/ledger-usage.js';
-import { ownString } from '../../api/own.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import type { BadgeTone } from '../list/badge.js';
 
@@ -99,21 +98,26 @@ export function rowWindow(count: number, rowHeight: number, viewportHeight: numb
   return { first: Math.max(0, top - overscan), last: Math.min(count, top + inView + overscan) };
 }
 
-/** The service's LedgerCountry values as ISO 3166-1 alpha-3 codes, so their names come from Intl. */
-const LEDGER_COUNTRIES: Readonly<Record<string, string>> = {
-  ESTONIA: 'EST',
-  FRANCE: 'FRA',
-  BELGIUM: 'BEL',
-  GREAT_BRITAIN: 'GBR',
-  LITHUANIA: 'LTU',
-  BULGARIA: 'BGR',
-  USA: 'USA',
+/**
+ * The service's LedgerCountry values as ISO 3166-1 [alpha-3, alpha-2] codes: Intl names them by the
+ * alpha-2 code, so the list needs no table of every country.
+ */
+const LEDGER_COUNTRIES: Readonly<Record<string, readonly [string, string]>> = {
+  ESTONIA: ['EST', 'EE'],
+  FRANCE: ['FRA', 'FR'],
+  BELGIUM: ['BEL', 'BE'],
+  GREAT_BRITAIN: ['GBR', 'GB'],
+  LITHUANIA: ['LTU', 'LT'],
+  BULGARIA: ['BGR', 'BG'],
+  USA: ['USA', 'US'],
 };
 
-/** The alpha-3 code of a ledger country, or undefined for a value the kit does not know. */
-export function ledgerCountryCode(country: string): string | undefined {
-  return ownString(LEDGER_COUNTRIES, country) ?? (/^[A-Z]{3}$/.test(country) ? country : undefined);
-}
+/** The [alpha-3, alpha-2] codes of a LedgerCountry value, or undefined for another value. */
+export const ledgerCountryCodes = (country: string): readonly [string, string] | undefined =>
+  Object.hasOwn(LEDGER_COUNTRIES, country) ? LEDGER_COUNTRIES[country] : undefined;
+
+/** A value outside LedgerCountry that has the form of an alpha-3 code, which a backend may send instead. */
+export const isAlpha3Form = (country: string): boolean => /^[A-Z]{3}$/.test(country);
 
 /** The colour family of a ledger status; the badge always shows the status in words as well. */
 export function statusTone(status: string): BadgeTone {
