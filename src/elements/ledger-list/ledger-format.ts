@@ -10,8 +10,9 @@
  * are fetched when a row first shows one, and that row shows the value as it came until they arrive.
  */
 import { ListFormat } from '../list/list-format.js';
-import { isAlpha3Form, ledgerCountryCodes } from './rows.js';
+import { isAlpha3Form, ledgerRegion } from './rows.js';
 import { localeCached } from '../../i18n/locale-cache.js';
+import { loadOnce } from '../base/load-once.js';
 
 type IsoLists = typeof import('../../api/formats/iso-lists.js');
 
@@ -19,14 +20,8 @@ type IsoLists = typeof import('../../api/formats/iso-lists.js');
 let isoLists: IsoLists | null | undefined;
 let isoListsFetch: Promise<unknown> | undefined;
 
-const fetchIsoLists = (): Promise<unknown> =>
-  (isoListsFetch ??= import('../../api/formats/iso-lists.js').then(
-    (module) => (isoLists = module),
-    (error: unknown) => {
-      console.error('svc-elements: the country codes could not be loaded.', error);
-      isoLists = null;
-    },
-  ));
+const loadIsoLists = loadOnce(() => import('../../api/formats/iso-lists.js'), 'the country codes');
+const fetchIsoLists = (): Promise<unknown> => (isoListsFetch ??= loadIsoLists().then((module) => (isoLists = module ?? null)));
 
 export class LedgerFormat extends ListFormat {
   private readonly currencies = new Map<string, string>();
@@ -63,19 +58,16 @@ export class LedgerFormat extends ListFormat {
     return text;
   }
 
-  /** The country's name, or undefined for a value the kit does not know (shown by its label then). */
+  /** The country's name, or undefined for a value the kit or Intl cannot name (shown by its label then). */
   country(value: string): string | undefined {
-    if (this.countries.has(value)) return this.countries.get(value);
-    const codes = ledgerCountryCodes(value);
-    let name: string | undefined;
-    if (codes) name = this.name('region', codes[1]) || codes[0];
-    else if (isAlpha3Form(value) && isoLists) name = isoLists.countryName(value, this.locale);
-    else if (isAlpha3Form(value) && isoLists === undefined) {
-      void fetchIsoLists();
-      return undefined; // named once the lists are here
+    if (!this.countries.has(value)) {
+      const region = ledgerRegion(value);
+      const alpha3 = !region && isAlpha3Form(value);
+      // Named once the lists are here; the row shows the value's label until then.
+      if (alpha3 && isoLists === undefined) return void fetchIsoLists();
+      this.countries.set(value, region ? this.name('region', region) : alpha3 ? isoLists?.countryName(value, this.locale) : undefined);
     }
-    this.countries.set(value, name);
-    return name;
+    return this.countries.get(value);
   }
 
   /** While a row's country waits for the code lists: settles when they are here (or could not be fetched). */

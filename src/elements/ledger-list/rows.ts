@@ -3,6 +3,7 @@
  * parent), the slice of rows a scrolled viewport needs, and readable labels. No DOM here.
  */
 import { ledgerSuspendable } from '../../api/ledger-usage.js';
+import { ownString } from '../../api/own.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import type { BadgeTone } from '../list/badge.js';
 
@@ -91,30 +92,22 @@ export function arrange(ledgers: readonly Ledger[], collapsed: ReadonlySet<strin
   return rows;
 }
 
-/** The rows a viewport needs: those in view plus `overscan` on each side. `last` is exclusive. */
-export function rowWindow(count: number, rowHeight: number, viewportHeight: number, scrollRow: number, overscan = 8): { first: number; last: number } {
-  const inView = Math.ceil(viewportHeight / rowHeight) + 1;
-  const top = Math.min(Math.max(0, scrollRow), Math.max(0, count - inView));
-  return { first: Math.max(0, top - overscan), last: Math.min(count, top + inView + overscan) };
-}
-
 /**
- * The service's LedgerCountry values as ISO 3166-1 [alpha-3, alpha-2] codes: Intl names them by the
- * alpha-2 code, so the list needs no table of every country.
+ * The service's LedgerCountry values as ISO 3166-1 alpha-2 codes: Intl names them by these, so the
+ * list needs no table of every country.
  */
-const LEDGER_COUNTRIES: Readonly<Record<string, readonly [string, string]>> = {
-  ESTONIA: ['EST', 'EE'],
-  FRANCE: ['FRA', 'FR'],
-  BELGIUM: ['BEL', 'BE'],
-  GREAT_BRITAIN: ['GBR', 'GB'],
-  LITHUANIA: ['LTU', 'LT'],
-  BULGARIA: ['BGR', 'BG'],
-  USA: ['USA', 'US'],
+const LEDGER_COUNTRIES: Readonly<Record<string, string>> = {
+  ESTONIA: 'EE',
+  FRANCE: 'FR',
+  BELGIUM: 'BE',
+  GREAT_BRITAIN: 'GB',
+  LITHUANIA: 'LT',
+  BULGARIA: 'BG',
+  USA: 'US',
 };
 
-/** The [alpha-3, alpha-2] codes of a LedgerCountry value, or undefined for another value. */
-export const ledgerCountryCodes = (country: string): readonly [string, string] | undefined =>
-  Object.hasOwn(LEDGER_COUNTRIES, country) ? LEDGER_COUNTRIES[country] : undefined;
+/** The alpha-2 code of a LedgerCountry value, or undefined for another value. */
+export const ledgerRegion = (country: string): string | undefined => ownString(LEDGER_COUNTRIES, country);
 
 /** A value outside LedgerCountry that has the form of an alpha-3 code, which a backend may send instead. */
 export const isAlpha3Form = (country: string): boolean => /^[A-Z]{3}$/.test(country);
