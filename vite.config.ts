@@ -77,7 +77,7 @@ const minifyTemplates = () =>
  * 0.4 KiB with the manifest).
  */
 const under = (pattern: RegExp) => (id: string): boolean => pattern.test(id.replaceAll('\\', '/'));
-const scriptTagGroups = [...chunkGroups, { name: 'form-fields', test: under(/\/src\/elements\/form\/(form-model|fields|choice-styles)\.ts$/), priority: 0 }];
+const scriptTagGroups = [...chunkGroups, { name: 'form-fields', test: under(/\/src\/elements\/form\/(form-model|fields)\.ts$/), priority: 0 }];
 
 /** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
 const elementEntries = Object.fromEntries(

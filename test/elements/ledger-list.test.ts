@@ -132,6 +132,13 @@ describe('<svc-ledger-list>', () => {
     expect(cells(rowNamed(el, 'Ledger 2')!)[3]).to.equal('France');
   });
 
+  it('lays the status filter out as a row of checkboxes once the filters are opened', async () => {
+    const { el } = await sandboxList();
+    await openFilters(el);
+    const group = $<HTMLElement>(el, '.choices')!;
+    expect(getComputedStyle(group).display).to.equal('flex');
+  });
+
   it('shows virtual ledgers right under their parent, indented and announced as such', async () => {
     const { el } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} sort-direction="ASC" page-size="100"></svc-ledger-list>`);
     const all = rows(el);

@@ -1,6 +1,22 @@
 /** Layout of the shared form pieces (fields, groups, messages, actions), on the theme tokens. */
 import { css } from 'lit';
 
+/** Radio and checkbox groups laid out as a wrapping row (fields.ts `choices`), in forms and list filters. */
+export const choiceStyles = css`
+  .choices {
+    display: flex;
+    flex-wrap: wrap;
+    gap: var(--_space) calc(var(--_space) * 2);
+  }
+  .choice {
+    display: inline-flex;
+    align-items: center;
+    gap: calc(var(--_space) * 0.5);
+    font-weight: normal;
+    cursor: pointer;
+  }
+`;
+
 export const formStyles = css`
   form,
   fieldset.frame {

@@ -14,13 +14,13 @@ import { isAlpha3Form, ledgerRegion } from './rows.js';
 import { localeCached } from '../../i18n/locale-cache.js';
 import { loadOnce } from '../base/load-once.js';
 
-type IsoLists = typeof import('../../api/formats/iso-lists.js');
+type IsoLists = typeof import('./country-names.js');
 
 /** The ISO code lists once here; null when they could not be fetched (the value is then shown as it came). */
 let isoLists: IsoLists | null | undefined;
 let isoListsFetch: Promise<unknown> | undefined;
 
-const loadIsoLists = loadOnce(() => import('../../api/formats/iso-lists.js'), 'the country codes');
+const loadIsoLists = loadOnce(() => import('./country-names.js'), 'the country codes');
 const fetchIsoLists = (): Promise<unknown> => (isoListsFetch ??= loadIsoLists().then((module) => (isoLists = module ?? null)));
 
 export class LedgerFormat extends ListFormat {

@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** The rows a viewport needs: those in view plus `overscan` on each side. `last` is exclusive. */
-export function rowWindow(count: number, rowHeight: number, viewportHeight: number, scrollRow: number, overscan = 8): { first: number; last: number } {
+function rowWindow(count: number, rowHeight: number, viewportHeight: number, scrollRow: number, overscan = 8): { first: number; last: number } {
   const inView = Math.ceil(viewportHeight / rowHeight) + 1;
   const top = Math.min(Math.max(0, scrollRow), Math.max(0, count - inView));
   return { first: Math.max(0, top - overscan), last: Math.min(count, top + inView + overscan) };

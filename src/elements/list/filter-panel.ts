@@ -7,7 +7,7 @@ import { asRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldIssue } from '../../api/errors.js';
 import { FormModel } from '../form/form-model.js';
-import { choiceStyles } from '../form/choice-styles.js';
+import { choiceStyles } from '../form/form-styles.js';
 import type { FilterFieldSet, FilterFormHost, FilterFormOptions } from './filter-form.js';
 
 /** The list's own filter options (texts, fields, feedback), its fields, and where a valid or cleared form goes. */
