@@ -123,6 +123,22 @@ describe('<svc-ledger-list>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('names a country a backend sends as an ISO alpha-3 code, in the page language', async () => {
+    const german = { ...synthetic(0), friendlyName: 'Konto', country: 'DEU' };
+    const adapter = { sandbox: false, request: async () => ({ content: [german, synthetic(1)], totalElements: 2, page: 0, pageSize: 20 }) } as unknown as FetchAdapter;
+    const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter} locale="fr"></svc-ledger-list>`);
+    await settled(el);
+    await waitUntil(() => cells(rowNamed(el, 'Konto')!)[3] === 'Allemagne', 'the alpha-3 country was never named');
+    expect(cells(rowNamed(el, 'Ledger 2')!)[3]).to.equal('France');
+  });
+
+  it('lays the status filter out as a row of checkboxes once the filters are opened', async () => {
+    const { el } = await sandboxList();
+    await openFilters(el);
+    const group = $<HTMLElement>(el, '.choices')!;
+    expect(getComputedStyle(group).display).to.equal('flex');
+  });
+
   it('shows virtual ledgers right under their parent, indented and announced as such', async () => {
     const { el } = await sandboxList((adapter) => html`<svc-ledger-list .adapter=${adapter} sort-direction="ASC" page-size="100"></svc-ledger-list>`);
     const all = rows(el);

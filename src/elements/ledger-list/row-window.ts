@@ -5,7 +5,13 @@
  * element's own (CSSOM, which a strict CSP allows), not with style attributes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { rowWindow } from './rows.js';
+
+/** The rows a viewport needs: those in view plus `overscan` on each side. `last` is exclusive. */
+function rowWindow(count: number, rowHeight: number, viewportHeight: number, scrollRow: number, overscan = 8): { first: number; last: number } {
+  const inView = Math.ceil(viewportHeight / rowHeight) + 1;
+  const top = Math.min(Math.max(0, scrollRow), Math.max(0, count - inView));
+  return { first: Math.max(0, top - overscan), last: Math.min(count, top + inView + overscan) };
+}
 
 /** Row height (px) assumed until the first row is measured. */
 const ROW_HEIGHT = 56;

@@ -92,28 +92,25 @@ export function arrange(ledgers: readonly Ledger[], collapsed: ReadonlySet<strin
   return rows;
 }
 
-/** The rows a viewport needs: those in view plus `overscan` on each side. `last` is exclusive. */
-export function rowWindow(count: number, rowHeight: number, viewportHeight: number, scrollRow: number, overscan = 8): { first: number; last: number } {
-  const inView = Math.ceil(viewportHeight / rowHeight) + 1;
-  const top = Math.min(Math.max(0, scrollRow), Math.max(0, count - inView));
-  return { first: Math.max(0, top - overscan), last: Math.min(count, top + inView + overscan) };
-}
-
-/** The service's LedgerCountry values as ISO 3166-1 alpha-3 codes, so their names come from Intl. */
+/**
+ * The service's LedgerCountry values as ISO 3166-1 alpha-2 codes: Intl names them by these, so the
+ * list needs no table of every country.
+ */
 const LEDGER_COUNTRIES: Readonly<Record<string, string>> = {
-  ESTONIA: 'EST',
-  FRANCE: 'FRA',
-  BELGIUM: 'BEL',
-  GREAT_BRITAIN: 'GBR',
-  LITHUANIA: 'LTU',
-  BULGARIA: 'BGR',
-  USA: 'USA',
+  ESTONIA: 'EE',
+  FRANCE: 'FR',
+  BELGIUM: 'BE',
+  GREAT_BRITAIN: 'GB',
+  LITHUANIA: 'LT',
+  BULGARIA: 'BG',
+  USA: 'US',
 };
 
-/** The alpha-3 code of a ledger country, or undefined for a value the kit does not know. */
-export function ledgerCountryCode(country: string): string | undefined {
-  return ownString(LEDGER_COUNTRIES, country) ?? (/^[A-Z]{3}$/.test(country) ? country : undefined);
-}
+/** The alpha-2 code of a LedgerCountry value, or undefined for another value. */
+export const ledgerRegion = (country: string): string | undefined => ownString(LEDGER_COUNTRIES, country);
+
+/** A value outside LedgerCountry that has the form of an alpha-3 code, which a backend may send instead. */
+export const isAlpha3Form = (country: string): boolean => /^[A-Z]{3}$/.test(country);
 
 /** The colour family of a ledger status; the badge always shows the status in words as well. */
 export function statusTone(status: string): BadgeTone {

@@ -159,6 +159,8 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
   private tabStop = 0;
   /** After "Try again", the focus goes to the rows once they are back (or to the button again). */
   private focusAfterLoad = false;
+  /** The code lists a row's country waits for, once this element listens for them. */
+  private namesAwaited?: Promise<unknown>;
 
   /** The ledgers loaded: the current page, or with `all-pages` every ledger loaded so far. */
   get ledgers(): readonly Ledger[] {
@@ -237,6 +239,12 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
     super.updated(changed);
     // Suspendable rows: their dialog is fetched now, so that a Suspend opens it at once.
     if (changed.has('suspendable') && this.suspendable) void this.fetchSuspension();
+    // A country the rows name from the ISO code lists: the rows are written again when the lists arrive.
+    const names = this.format.namesArriving;
+    if (names && names !== this.namesAwaited) {
+      this.namesAwaited = names;
+      void names.then(() => this.requestUpdate());
+    }
     const { kind } = this.list.state;
     if (this.focusAfterLoad && kind !== 'loading' && kind !== 'streaming') {
       this.focusAfterLoad = false;

@@ -7,6 +7,7 @@ import { asRecord } from '../base/guards.js';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { FieldIssue } from '../../api/errors.js';
 import { FormModel } from '../form/form-model.js';
+import { choiceStyles } from '../form/form-styles.js';
 import type { FilterFieldSet, FilterFormHost, FilterFormOptions } from './filter-form.js';
 
 /** The list's own filter options (texts, fields, feedback), its fields, and where a valid or cleared form goes. */
@@ -26,6 +27,10 @@ export class FilterPanel {
     private readonly options: FilterPanelOptions,
   ) {
     this.form = new FormModel(host, { schema: options.schema, messages: options.messages, locale: options.locale });
+    // The status and checkbox groups' layout comes with the filters, not with the list's first paint.
+    const root = host.renderRoot;
+    const sheet = choiceStyles.styleSheet;
+    if (root instanceof ShadowRoot && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   /** The service refused these filters: its words go to their fields. */

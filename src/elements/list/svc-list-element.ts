@@ -24,7 +24,6 @@ import { listFormat, type ListFormat } from './list-format.js';
 import { clampInt, type SortDirection } from './list-settings.js';
 import { listStyles } from './list-styles.js';
 import { itemListStyles } from './item-list.js';
-import { choiceStyles } from '../form/form-styles.js';
 import { badgeStyles } from './badge.js';
 import { pager, pagesCapped, reachablePages } from './pager.js';
 import { listToolbar } from './toolbar.js';
@@ -75,7 +74,7 @@ export interface ListProgress {
  * @cssstate error - The last request failed (said in the `error` part).
  */
 export abstract class SvcListElement<T = unknown> extends SvcElement {
-  static override styles = [...SvcElement.styles, badgeStyles, choiceStyles, listStyles, itemListStyles];
+  static override styles = [...SvcElement.styles, badgeStyles, listStyles, itemListStyles];
 
   /** The sort order a list starts with, and falls back to when given something else. */
   protected static defaultSortDirection: SortDirection = 'DESC';
