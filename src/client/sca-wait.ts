@@ -29,6 +29,12 @@ export interface ScaWait<T> {
   strategy: ScaStrategyValue;
   /** The pending SCA the first answer named. */
   first: PendingSca;
+  /**
+   * When the request that `first` answers was sent (the clock's milliseconds): its TTL counts from
+   * then, since the service's clock started no earlier. Counted from the answer's reading instead,
+   * a slow answer would let the last tries land after the service's expiry, which starts a new SCA.
+   */
+  sentAt?: number;
   /** One attempt tied to an SCA. May throw a ServiceError (abort, timeout, network, wrong shape): that ends the wait. */
   send: (scaId: string | undefined) => Promise<ScaOutcome<T>>;
   /** Wait between two attempts. */
@@ -80,14 +86,13 @@ export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
   const detailsOf = (sca: PendingSca, expiresAt: number): ScaDetails => ({ scaId: sca.scaId, scaDeviceId: sca.scaDeviceId, joinCode: sca.joinCode, expiresAt });
   // The smallest of the TTL, the adapter's SCA timeout and the hard maximum; a TTL that is no
   // number at all counts as none.
-  const deadlineOf = (sca: PendingSca): number => {
-    const start = now();
+  const deadlineOf = (sca: PendingSca, start = now()): number => {
     const cap = start + Math.min(timeoutMs, MAX_SCA_WAIT_MS);
     const byTtl = expiryFrom(sca.ttl, timeoutMs, start);
     return Number.isNaN(byTtl) ? cap : Math.min(byTtl, cap);
   };
 
-  let details = detailsOf(first, deadlineOf(first));
+  let details = detailsOf(first, deadlineOf(first, wait.sentAt));
   let changes = 0;
   if (first.required) notify({ state: 'required', ...details });
   notify({ state: 'pending', ...details });

@@ -102,6 +102,18 @@ describe('SCA wait loop: the deadline', () => {
     expect(updates.at(-1)?.error).to.equal(error);
   });
 
+  it('counts the TTL from when the request was sent, not from when its answer was read', async () => {
+    const clock = virtualClock();
+    const { send, sent } = scripted(clock, stillPending());
+    // The answer naming the SCA took 3 s to arrive and be read: of its 6.5 s, 3.5 s are left.
+    const { promise, updates } = run({ first: required('PT6.5S'), sentAt: START - 3_000, send, now: clock.now, delay: clock.delay });
+    expect((await failure(promise)).code).to.equal('SCA_EXPIRED');
+    expect(updates[0]).to.include({ expiresAt: START + 3_500 });
+    // 2 s in: 1.5 s left, tried again; the service's SCA, as old as the request, is never tried once it ran out.
+    expect(sent.map((attempt) => attempt.at)).to.deep.equal([2_000]);
+    expect(clock.elapsed()).to.be.at.most(3_500);
+  });
+
   it('shortens the last wait to the deadline instead of sleeping past it', async () => {
     const clock = virtualClock();
     const { send, sent } = scripted(clock, stillPending());
