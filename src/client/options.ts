@@ -37,7 +37,8 @@ export const MIN_POLL_INTERVAL_MS = 500;
 
 /** A poll interval must be a finite number of at least `min` ms: 0 or NaN would flood the backend. */
 export function checkPollInterval(value: number, min: number): void {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < min) {
+  // Number.isFinite is false for anything that is not a number, as for NaN and the infinities.
+  if (!Number.isFinite(value) || value < min) {
     throw serviceError({
       kind: 'config',
       code: 'POLL_INTERVAL_INVALID',
@@ -48,7 +49,7 @@ export function checkPollInterval(value: number, min: number): void {
 
 /** A positive, finite number (a time limit, a size limit); `name` is the option as a partner writes it. */
 export function checkPositive(value: number, name: string): void {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0) {
+  if (!Number.isFinite(value) || value <= 0) {
     throw serviceError({ kind: 'config', code: 'OPTION_INVALID', message: `${name} must be a positive number (got ${String(value)}).` });
   }
 }
