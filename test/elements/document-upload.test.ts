@@ -252,6 +252,15 @@ describe('<svc-document-upload>', () => {
     expect(uploads(sandbox)).to.have.length(0);
   });
 
+  it('marks a refused file apart from a ready one: the rows\' looks come with the file list', async () => {
+    const { el } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
+    await pick(el, fileOf('scan.pdf', 64), new File(['<html></html>'], 'page.html', { type: 'text/html' }));
+    const look = (name: string) => getComputedStyle(row(el, name).querySelector('[part="status"]')!).color;
+    expect(row(el, 'page.html').getAttribute('part')).to.contain('file-refused');
+    expect(look('page.html')).to.not.equal(look('scan.pdf'));
+    expect(getComputedStyle(row(el, 'page.html')).borderLeftColor).to.not.equal(getComputedStyle(row(el, 'scan.pdf')).borderLeftColor);
+  });
+
   it(`accepts ${LIMITS.uploadBytesBelow - 1} bytes and refuses ${LIMITS.uploadBytesBelow} before sending, with a message on that file`, async () => {
     const { el, sandbox } = await setup((adapter) => html`<svc-document-upload end-user-id=${BRUNO} .adapter=${adapter}></svc-document-upload>`);
     const errors: SvcErrorEvent[] = [];

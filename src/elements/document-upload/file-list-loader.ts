@@ -13,7 +13,6 @@ import { OnDemandModule } from '../base/on-demand.js';
 import type { ChosenFiles, ChosenFilesOptions } from './chosen-files.js';
 import type { DocumentRequest } from './document-request.js';
 import type { DocumentUploadItem, UploadStatus } from './file-queue.js';
-import type { FileRowView } from './file-row.js';
 
 export type FilesModule = typeof import('./chosen-files.js');
 
@@ -56,11 +55,6 @@ export class FileListLoaderController implements ReactiveController {
   /** The module, for this upload or for another of the page before it. */
   private get module(): FilesModule | undefined {
     return this.part.module ?? pageModule;
-  }
-
-  /** The file list's module, once it is here. */
-  get loaded(): FilesModule | undefined {
-    return this.module;
   }
 
   /** The file list, if it was made. */
@@ -112,15 +106,12 @@ export class FileListLoaderController implements ReactiveController {
   /** Takes a file off the list, unless it is on its way. Whether it was a file of the file list. */
   remove(file: File): boolean {
     this.keep(this.kept.filter((waiting) => waiting !== file));
-    const queue = this.made?.queue;
-    const key = queue?.keyOf(file);
-    if (key !== undefined) queue?.remove(key);
-    return key !== undefined;
+    return this.made?.remove(file) ?? false;
   }
 
-  /** Every file leaves the list; those on their way are stopped. */
+  /** Every file leaves the list; those on their way are stopped, and the summary goes. */
   clear(): void {
-    this.made?.queue.clear();
+    this.made?.clear();
     this.keep([]);
   }
 
@@ -152,6 +143,8 @@ export class FileListLoaderController implements ReactiveController {
     }
     const module = this.module;
     if (!this.request && module) {
+      // The rows' and the request's looks come with them, before their first render.
+      module.styleRows(this.host);
       this.request = new module.DocumentRequest(this.host, this.options.ops);
       this.host.requestUpdate();
     }
@@ -168,8 +161,8 @@ export class FileListLoaderController implements ReactiveController {
   }
 
   /** The file list's rows; while it arrives, the files kept for it and a failed fetch with its Try again. */
-  render(messages: Catalog, actions: Pick<FileRowView, 'onCancel' | 'onRetry' | 'onRemove'>) {
-    if (this.made) return this.made.render(actions);
+  render(messages: Catalog) {
+    if (this.made) return this.made.render();
     const waiting = this.kept;
     return html`${this.part.failed && (waiting.length > 0 || this.host.documentId)
       ? html`<div class="message error" part="error" role="alert">

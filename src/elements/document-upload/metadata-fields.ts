@@ -6,7 +6,7 @@
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { DocumentTypeForUpload } from '../../api/enums.js';
-import type { FieldIssue, ServiceError } from '../../api/errors.js';
+import type { FieldIssue } from '../../api/errors.js';
 import { ownString } from '../../api/own.js';
 import { choicesOf } from '../../api/primitives.js';
 import { uploadDocumentBody, type RelationPath } from '../../api/schemas/document.js';
@@ -36,8 +36,6 @@ const attributeOf = (path: string) => path.replace(/[A-Z]/g, (letter) => `-${let
 
 /** Choices of the form that are not sent: the answering switch. */
 const UI_PATHS = ['answering'] as const;
-/** Codes that say only "the service refused something"; the issues then say what. */
-const GENERIC_CODES = new Set(['INVALID_REQUEST', 'VALIDATION_FAILED', 'HTTP_ERROR']);
 const typeValues = choicesOf(uploadDocumentBody.shape.type)?.values ?? DocumentTypeForUpload;
 
 
@@ -160,23 +158,6 @@ export class MetadataFieldsController implements ReactiveController {
     return html`<div class="message error form-error" part="error" role="alert">
       ${issues.map((issue) => html`<div>${this.hiddenText(issue)}</div>`)}
     </div>`;
-  }
-
-  /**
-   * A failed file's reason: what the service said about values no field shows, when its code says
-   * only that something was refused; else `text`, the error's own text.
-   */
-  reasonOf(error: ServiceError, text: string): string {
-    const visible: ReadonlySet<string> = this.visiblePaths();
-    const unplaced = error.issues.filter((issue) => !visible.has(issue.path) && issue.message).map((issue) => issue.message);
-    return GENERIC_CODES.has(error.code) && unplaced.length > 0 ? [...new Set(unplaced)].join(' ') : text;
-  }
-
-  /** The service's word about a visible field goes on that field (and stays until it changes). */
-  placeIssues(error: ServiceError): void {
-    const visible: ReadonlySet<string> = this.visiblePaths();
-    const own = error.issues.filter((issue) => visible.has(issue.path));
-    if (own.length > 0) this.form.setServerIssues(own);
   }
 
   render(): TemplateResult {

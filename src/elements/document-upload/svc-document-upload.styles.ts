@@ -1,4 +1,8 @@
-/** Layout of <svc-document-upload>: the drop zone and the file rows, on the theme tokens. */
+/**
+ * Layout of <svc-document-upload> on the theme tokens: the drop zone, the file rows as they are
+ * listed while the file list arrives, and the request's notice. The rows' states, buttons and
+ * progress come with the file list (`file-row.styles.ts`).
+ */
 import { css } from 'lit';
 
 export const documentUploadStyles = css`
@@ -60,17 +64,6 @@ export const documentUploadStyles = css`
   .file > :not(.file-actions) {
     grid-column: 1;
   }
-  .file-actions {
-    grid-column: 2;
-    grid-row: 1 / span 4;
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) * 0.5);
-    justify-content: flex-end;
-  }
-  .file-actions button {
-    padding: calc(var(--_space) * 0.5) var(--_space);
-  }
   .file-main {
     display: flex;
     flex-wrap: wrap;
@@ -82,48 +75,11 @@ export const documentUploadStyles = css`
     font-weight: 600;
     overflow-wrap: anywhere;
   }
-  .file-size {
-    color: var(--_muted);
-    font-size: 0.9em;
-    font-variant-numeric: tabular-nums;
-  }
   .status {
     font-size: 0.95em;
   }
-  .file.uploading {
-    border-left-color: var(--_primary);
-  }
-  .file.uploaded {
-    border-left-color: var(--_success);
-  }
-  .file.uploaded .status {
-    color: var(--_success);
-  }
-  .file.failed,
-  .file.refused {
-    border-left-color: var(--_danger);
-  }
-  .file.failed .status,
-  .file.refused .status {
-    color: var(--_danger);
-  }
-  .file.cancelled .status {
-    color: var(--_muted);
-  }
-  progress {
-    width: 100%;
-    height: 0.5em;
-    accent-color: var(--_primary);
-  }
-  .document {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) * 0.25) var(--_space);
-    font-size: 0.9em;
-  }
   .summary {
     margin: 0;
-    font-weight: 600;
   }
   .request {
     display: grid;
@@ -131,12 +87,6 @@ export const documentUploadStyles = css`
     color: var(--_text);
     border-color: var(--_border);
     background: var(--_surface);
-  }
-  .request-type {
-    font-weight: 600;
-  }
-  .request-closed {
-    color: var(--_danger);
   }
   .relation {
     display: grid;

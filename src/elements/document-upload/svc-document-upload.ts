@@ -2,7 +2,7 @@ import { html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { type FieldIssue } from '../../api/errors.js';
-import { format, type Catalog } from '../../i18n/catalog.js';
+import { type Catalog } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
 import { documentUpload } from './texts/en.js';
 import { documentUploadLocales } from '../../generated/locales/document-upload.js';
@@ -20,7 +20,6 @@ import type { EndUserKind } from '../document/end-user-kind.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { enums } from '../../i18n/enums/en.js';
-import type { SuccessPanelController } from '../form/success-panel.js';
 import type { UploadMetadata } from './metadata.js';
 import type { FieldControls } from '../form/field-control.js';
 
@@ -167,26 +166,21 @@ export class SvcDocumentUpload extends FormControlElement {
     locale: () => this.effectiveLocale,
     accept: () => this.accept,
     fallback: () => this.chooser,
-    reasonOf: (error) => this.metadata.reasonOf(error, this.errorText(error)),
-    onFailure: (error) => this.metadata.placeIssues(error),
+    visiblePaths: () => this.metadata.visiblePaths(),
+    errorText: (error) => this.errorText(error),
+    placeIssues: (issues) => this.metadata.form.setServerIssues(issues),
     checked: (retry) => this.checked(retry),
-    sent: () => this.allUploaded && this.successPanel?.arrived(),
+    sent: () => this.allUploaded && this.fileList.files?.panel.arrived(),
     disabled: () => this.isDisabled,
-    onRefused: (entry) => {
-      this.announcement = format(this.messages.documentUpload.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' });
+    removed: () => this.refreshFileIssue(),
+    announce: (text) => (this.announcement = text),
+    refused: (said, error) => {
+      this.announcement = said;
       this.refreshFileIssue();
-      if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
+      if (error) this.emit(new SvcErrorEvent({ operation: OPERATION, error }));
     },
   });
   private readonly dropZone = new DropZoneController(this, { onFiles: (files) => this.addFiles(files), disabled: () => this.isDisabled || this.allUploaded });
-  #successPanel?: SuccessPanelController;
-  /** The success panel, from the file list's module (every file was sent through it before the panel shows). */
-  private get successPanel(): SuccessPanelController | undefined {
-    const module = this.fileList.loaded;
-    this.#successPanel ??= module && new module.SuccessPanelController(this, () => (this.announcement = this.messages.documentUpload.allUploaded));
-    return this.#successPanel;
-  }
-
   constructor() {
     super();
     // A person about to choose files points at, focuses or drags over the element first.
@@ -225,12 +219,10 @@ export class SvcDocumentUpload extends FormControlElement {
     const list = this.fileList.list();
     if (!list) return this.fileList.wait(chosen);
     const added = list.add(chosen);
-    if (added.length === 0) return;
+    if (!added) return;
     this.refreshFileIssue();
-    const texts = this.messages.documentUpload;
-    const refusals = added.filter((entry) => entry.error).map((entry) => format(texts.refusedFile, { name: entry.file.name, reason: entry.reason ?? '' }));
-    this.announcement = [plural(texts.added, added.length, this.effectiveLocale), ...refusals].join(' ');
-    for (const entry of added) if (entry.error) this.emit(new SvcErrorEvent({ operation: OPERATION, error: entry.error }));
+    this.announcement = added.said;
+    for (const error of added.errors) this.emit(new SvcErrorEvent({ operation: OPERATION, error }));
   }
 
   /** Checks the fields and that there is a file to send; shows every issue and returns them. */
@@ -255,16 +247,12 @@ export class SvcDocumentUpload extends FormControlElement {
 
   /** Sends one failed or cancelled file again, with the fields as they are now. */
   async retry(file: File): Promise<DocumentUploadItem | undefined> {
-    const files = this.fileList.files;
-    const key = files?.queue.keyOf(file);
-    return files && key !== undefined ? files.run.retry(key) : undefined;
+    return this.fileList.files?.retry(file);
   }
 
   /** Stops sending a file; the service keeps nothing of it. */
   cancel(file: File): void {
-    const queue = this.fileList.files?.queue;
-    const key = queue?.keyOf(file);
-    if (key !== undefined) queue?.cancel(key);
+    this.fileList.files?.cancel(file);
   }
 
   /** Takes a file off the list (not while it is being sent). */
@@ -278,7 +266,6 @@ export class SvcDocumentUpload extends FormControlElement {
     this.metadata.form.reset();
     this.fileIssue = undefined;
     this.hiddenIssues = [];
-    this.fileList.files?.run.reset();
     this.announcement = '';
   }
 
@@ -367,16 +354,11 @@ export class SvcDocumentUpload extends FormControlElement {
     return this.shadowRoot?.querySelector<HTMLElement>('[part~="choose-button"]');
   }
 
-  private onRemove(key: number): void {
-    this.fileList.files?.queue.remove(key);
-    this.refreshFileIssue();
-  }
-
   protected override renderContent() {
     const texts = this.messages.documentUpload;
-    const again = { label: texts.again, run: () => (this.formResetCallback(), void this.successPanel?.focusFirstField()) };
+    const again = { label: texts.again, run: () => (this.formResetCallback(), void this.fileList.files?.panel.focusFirstField()) };
     const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${this.fileList.files?.run.summary}</p>`;
-    const done = this.allUploaded && this.successPanel?.render({ text: texts.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
+    const done = this.allUploaded && this.fileList.files?.panel.render({ text: texts.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), done || void this.submit())}>
       <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>
@@ -413,7 +395,6 @@ export class SvcDocumentUpload extends FormControlElement {
   }
 
   private renderFiles() {
-    const files = this.fileList.files;
-    return this.fileList.render(this.messages, { onCancel: (key) => files?.queue.cancel(key), onRetry: (key) => void files?.run.retry(key), onRemove: (key) => this.onRemove(key) });
+    return this.fileList.render(this.messages);
   }
 }
