@@ -172,7 +172,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
     // Awaited below, after the answer: a failed fetch is said then, as the request's failure.
     scaReady?.catch(() => undefined);
 
-    const sentAt = Date.now();
+    const sent = Date.now();
     const first = await send();
     const scaModule = scaReady && (await scaSideOr(scaReady, def.name));
     const pendingIn = (answer: Answer) => scaModule?.pendingScaOf(answer, { sca: def.sca, signed });
@@ -190,7 +190,7 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       operation: plan.operation,
       strategy,
       first: pending,
-      sentAt,
+      sent,
       pollMs,
       timeoutMs: scaTimeoutMs,
       signal,

@@ -34,7 +34,7 @@ export interface ScaWait<T> {
    * then, since the service's clock started no earlier. Counted from the answer's reading instead,
    * a slow answer would let the last tries land after the service's expiry, which starts a new SCA.
    */
-  sentAt?: number;
+  sent?: number;
   /** One attempt tied to an SCA. May throw a ServiceError (abort, timeout, network, wrong shape): that ends the wait. */
   send: (scaId: string | undefined) => Promise<ScaOutcome<T>>;
   /** Wait between two attempts. */
@@ -92,7 +92,7 @@ export async function waitForSca<T>(wait: ScaWait<T>): Promise<T> {
     return Number.isNaN(byTtl) ? cap : Math.min(byTtl, cap);
   };
 
-  let details = detailsOf(first, deadlineOf(first, wait.sentAt));
+  let details = detailsOf(first, deadlineOf(first, wait.sent));
   let changes = 0;
   if (first.required) notify({ state: 'required', ...details });
   notify({ state: 'pending', ...details });

@@ -106,7 +106,7 @@ describe('SCA wait loop: the deadline', () => {
     const clock = virtualClock();
     const { send, sent } = scripted(clock, stillPending());
     // The answer naming the SCA took 3 s to arrive and be read: of its 6.5 s, 3.5 s are left.
-    const { promise, updates } = run({ first: required('PT6.5S'), sentAt: START - 3_000, send, now: clock.now, delay: clock.delay });
+    const { promise, updates } = run({ first: required('PT6.5S'), sent: START - 3_000, send, now: clock.now, delay: clock.delay });
     expect((await failure(promise)).code).to.equal('SCA_EXPIRED');
     expect(updates[0]).to.include({ expiresAt: START + 3_500 });
     // 2 s in: 1.5 s left, tried again; the service's SCA, as old as the request, is never tried once it ran out.

@@ -159,8 +159,6 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
   private tabStop = 0;
   /** After "Try again", the focus goes to the rows once they are back (or to the button again). */
   private focusAfterLoad = false;
-  /** The code lists a row's country waits for, once this element listens for them. */
-  private namesAwaited?: Promise<unknown>;
 
   /** The ledgers loaded: the current page, or with `all-pages` every ledger loaded so far. */
   get ledgers(): readonly Ledger[] {
@@ -239,12 +237,9 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
     super.updated(changed);
     // Suspendable rows: their dialog is fetched now, so that a Suspend opens it at once.
     if (changed.has('suspendable') && this.suspendable) void this.fetchSuspension();
-    // A country the rows name from the ISO code lists: the rows are written again when the lists arrive.
-    const names = this.format.namesArriving;
-    if (names && names !== this.namesAwaited) {
-      this.namesAwaited = names;
-      void names.then(() => this.requestUpdate());
-    }
+    // A country the rows name from the ISO code lists: the rows are written again when the lists arrive
+    // (the updates asked for while they are on their way make one).
+    void this.format.namesArriving?.then(() => this.requestUpdate());
     const { kind } = this.list.state;
     if (this.focusAfterLoad && kind !== 'loading' && kind !== 'streaming') {
       this.focusAfterLoad = false;
