@@ -60,10 +60,15 @@ export class FormFailure {
 
   /**
    * Places a failure: returns the issues the fields show (in the element's language); what no field
-   * shows goes above the form, said once its words are here.
+   * shows goes above the form, said once its words are here. `onFieldsOnly`: nothing above the form
+   * (another part says the failure, as the SCA panel says an expired approval).
    */
-  place(error: ServiceError): FieldIssue[] {
+  place(error: ServiceError, onFieldsOnly = false): FieldIssue[] {
     const own = error.issues.filter((issue) => this.#host.shows(issue.path)).map((issue) => ({ ...issue, message: this.#host.inLocale(issue.message) }));
+    if (onFieldsOnly) {
+      this.error = undefined;
+      return own;
+    }
     this.error = own.length === error.issues.length && own.length > 0 ? undefined : error;
     const unplaced = error.issues.filter((issue) => !own.some((placed) => placed.path === issue.path));
     const shown: Unplaced | undefined = unplaced.length > 0 ? { error, issues: unplaced } : undefined;

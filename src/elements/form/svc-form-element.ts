@@ -30,6 +30,7 @@ import { unshownSummary } from './fields.js';
 import type { FormFailure } from './form-failure.js';
 import type { FieldControls } from './field-control.js';
 import { loadOnce } from '../base/load-once.js';
+import { FormNotice } from './form-notice.js';
 import { OnDemandModule } from '../base/on-demand.js';
 
 type SubmitHandlingModule = typeof import('./submit-handling.js');
@@ -98,7 +99,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     this.#handling ??= module && {
       failure: new module.FormFailure(this, {
         shows: (path) => !!this.fieldFor(path, '*'),
-        inLocale: (text) => this.inLocale(text),
+        // The catalog's text in this element's locale, when `text` is the English text of one of its codes.
+        inLocale: (text) => ownString(this.messages.errors, this.errorCodeOf(text)) ?? text,
         errorText: (error) => this.errorText(error),
         messages: () => this.messages,
         locale: () => this.effectiveLocale,
@@ -124,11 +126,6 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     this.addEventListener('pointerover', reached, { once: true });
   }
 
-  /** Fetches the submit handling (at once when it is here); undefined when it could not be fetched. */
-  private fetchSubmitHandling() {
-    return this.submitPart.fetch().then(() => this.handling);
-  }
-
   /** The submit handling could not be fetched for the last submit, which sent nothing. */
   @state() private unreachable?: ServiceError;
 
@@ -138,13 +135,12 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
   protected set formError(error: ServiceError | undefined) {
     // Before the submit handling is here no failure was shown: there is none to clear.
-    const handling = this.handling;
-    if (handling) handling.failure.error = error;
+    if (this.handling) this.handling.failure.error = error;
   }
   /** The last successful result, for the success state (boxed: an operation with no answer succeeds with `undefined`). */
   @state() private succeeded?: { result: SuccessResult<N> };
   /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
-  @state() private notice?: { text: string; body: string };
+  private readonly notice = new FormNotice(this, () => this.currentBody());
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation): what it passes is a body of the operation. */
@@ -265,7 +261,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   submit(): Promise<SuccessResult<N> | undefined> {
     // Sent and shown as done: a second submit sends nothing (a creation offers the form again on purpose).
     if (this.isDisabled || (!this.inflight && this.successShown)) return Promise.resolve(undefined);
-    if (!this.inflight) this.notice = undefined;
+    if (!this.inflight) this.notice.clear();
     this.inflight ??= this.send().finally(() => (this.inflight = undefined));
     return this.inflight;
   }
@@ -282,7 +278,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   formResetCallback(): void {
     this.ops.abort();
     this.form.reset();
-    this.notice = undefined;
+    this.notice.clear();
     this.formError = undefined;
     this.succeeded = undefined;
     this.announcement = '';
@@ -304,7 +300,9 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
       this.emit(new SvcErrorEvent({ operation, error: serviceError({ kind: 'validation', code: 'VALIDATION_FAILED', issues, operation }) }));
       return undefined;
     }
-    const handling = await this.fetchSubmitHandling();
+    // The submit handling (at once when it is here); undefined when it could not be fetched.
+    await this.submitPart.fetch();
+    const handling = this.handling;
     if (!handling) {
       // Said above the form as a network failure; the next submit fetches it again.
       const error = serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation });
@@ -356,40 +354,29 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** A submit that would send nothing worth sending: says why (announced, and shown until a change), sends nothing. */
   protected refuse(text: string): Promise<undefined> {
-    this.notice = { text, body: JSON.stringify(this.currentBody()) };
+    this.notice.say(text);
     this.announcement = text;
     return Promise.resolve(undefined);
   }
 
   /** Forgets why the last submit sent nothing (the form now shows something else). */
   protected clearNotice(): void {
-    this.notice = undefined;
+    this.notice.clear();
   }
 
   protected renderNotice() {
-    const notice = this.notice;
-    if (!notice || notice.body !== JSON.stringify(this.currentBody())) return nothing;
-    return html`<p class="message info" part="notice">${notice.text}</p>`;
+    return this.notice.render();
   }
 
   private showFailure(error: ServiceError, { failure, sca }: NonNullable<typeof this.handling>): void {
-    if (error.code === 'SCA_EXPIRED') {
-      this.form.setServerIssues(error.issues.filter((issue) => this.fieldFor(issue.path, '*')).map((issue) => ({ ...issue, message: this.inLocale(issue.message) })));
-      // The SCA panel stays, in its expired state, with Try again: focus goes there.
-      this.formError = undefined;
-      void sca.focusPanel();
-      return;
-    }
-    // What no field can show goes above the form.
-    const own = failure.place(error);
+    // An expired SCA: its panel stays, expired, with Try again, and takes the focus; nothing above the form.
+    const expired = error.code === 'SCA_EXPIRED';
+    // Otherwise what no field can show goes above the form.
+    const own = failure.place(error, expired);
     this.form.setServerIssues(own);
+    if (expired) return void sca.focusPanel();
     this.announcement = own.length > 0 && !this.formError ? own[0].message : '';
     void this.updateComplete.then(() => (own.length > 0 ? this.focusFirstInvalid() : undefined));
-  }
-
-  /** The catalog's text in this element's locale, when `text` is the English text of one of its codes. */
-  private inLocale(text: string): string {
-    return ownString(this.messages.errors, this.errorCodeOf(text)) ?? text;
   }
 
   /** The control of a field (or, with `'*'`, the field itself), by the path of its value. */
@@ -407,11 +394,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
 
   protected renderFormError() {
-    const unreachable = this.unreachable;
-    return (
-      this.handling?.failure.render() ??
-      (unreachable ? html`<div class="message error" part="error" role="alert">${this.errorText(unreachable)}</div>` : nothing)
-    );
+    if (this.handling) return this.handling.failure.render();
+    return this.unreachable ? html`<div class="message error" part="error" role="alert">${this.errorText(this.unreachable)}</div>` : nothing;
   }
 
   /** `form.edits` when the last success came (undefined: none since the form started). */
@@ -419,8 +403,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** The success panel is shown: until the form starts again (`lock`), or until an edit (`keep`). */
   private get successShown(): boolean {
-    if (this.editsAtSuccess === undefined || this.ops.state(this.submitOperation()).status !== 'success') return false;
-    return this.successMode() === 'lock' || this.form.edits === this.editsAtSuccess;
+    const done = this.editsAtSuccess !== undefined && this.ops.state(this.submitOperation()).status === 'success';
+    return done && (this.successMode() === 'lock' || this.form.edits === this.editsAtSuccess);
   }
 
   private renderSuccess() {
