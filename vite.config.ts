@@ -71,13 +71,13 @@ const minifyTemplates = () =>
 
 /**
  * The script tag's chunk groups: the shared ones (`chunkGroups`), and the form layer's model with its
- * field templates in one file. Every page that has one has the other (the fifteen form pages, and
- * the lists' filters, fetched on demand, which bring both): as two files they cost each of those
- * pages a file more, its imports and its line in the integrity manifest (about 0.3 KiB alone,
- * 0.4 KiB with the manifest).
+ * field templates and the platform form control in one file. Every page that has one has the others
+ * (the form pages and the document upload; the lists' filters, fetched on demand, bring them too):
+ * as separate files they cost each of those pages a file more, its imports and its line in the
+ * integrity manifest (about 0.3 KiB a file with the manifest).
  */
 const under = (pattern: RegExp) => (id: string): boolean => pattern.test(id.replaceAll('\\', '/'));
-const scriptTagGroups = [...chunkGroups, { name: 'form-fields', test: under(/\/src\/elements\/form\/(form-model|fields)\.ts$/), priority: 0 }];
+const scriptTagGroups = [...chunkGroups, { name: 'form-fields', test: under(/\/src\/elements\/form\/(form-model|fields|form-control-element)\.ts$/), priority: 0 }];
 
 /** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
 const elementEntries = Object.fromEntries(
