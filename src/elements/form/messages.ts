@@ -4,6 +4,7 @@ import { format } from '../../i18n/catalog.js';
 import { uploadLimitText } from '../../api/limits.js';
 import { WHOLE_NUMBER_EXPECTED } from '../../api/primitives.js';
 import { formatNumber } from '../../i18n/plural.js';
+import { ownString, ownValue } from '../../api/own.js';
 
 /** A zod issue, as much of it as the text needs. */
 export interface SchemaIssue {
@@ -19,28 +20,23 @@ export interface SchemaIssue {
   params?: { rule?: string; maximum?: number };
 }
 
-const byRule: Record<string, keyof Catalog['common']['validation']> = {
-  phone: 'phone',
-  'phone-country-code': 'phoneCountryCode',
-  decimals: 'decimals',
-  latin1: 'latin1',
-  iban: 'iban',
-  bic: 'bic',
-  unique: 'unique',
-  metadata: 'metadata',
-  'file-size': 'fileSize',
-  country: 'country',
+type ValidationKey = keyof Catalog['common']['validation'];
+
+/**
+ * A rule's text is the validation text named as the rule in camel case (`sort-code`: `sortCode`);
+ * these rules say another one. A rule with no text of its name is "not valid".
+ */
+const otherText: Record<string, ValidationKey> = {
   'upper-snake': 'choice',
-  'gbp-account': 'gbpAccount',
-  'sort-code': 'sortCode',
-  'usd-account': 'usdAccount',
-  'routing-number': 'routingNumber',
-  code: 'code',
   currency: 'choice',
   // A rule without what its kind needs (a spend limit's value, a list's targets): the field is required.
   'spend-limit-value': 'required',
   'rule-targets': 'required',
 };
+
+/** The validation text a rule says, if it has one. */
+const ruleText = (texts: Catalog['common']['validation'], rule: string) =>
+  ownString(texts, ownValue(otherText, rule) ?? rule.replace(/-(.)/g, (_, letter: string) => letter.toUpperCase()));
 
 /** The example of an amount in the locale's own way: `25.50` in English, `25,50` in French. */
 const amountExample = (locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2 }).format(25.5);
@@ -52,7 +48,8 @@ export function issueText(messages: Catalog, issue: SchemaIssue, missing = false
   const rule = issue.params?.rule;
   // Limits are written for the locale: `1 000 000`, `5 Mo`.
   const number = (value: number | bigint | undefined) => (value === undefined ? '' : formatNumber(Number(value), locale));
-  if (rule && byRule[rule]) return format(texts[byRule[rule]], { maximum: number(issue.params?.maximum), limit: uploadLimitText(locale) });
+  const text = rule && ruleText(texts, rule);
+  if (text) return format(text, { maximum: number(issue.params?.maximum), limit: uploadLimitText(locale) });
   const values = { minimum: number(issue.minimum), maximum: number(issue.maximum) };
   switch (issue.code) {
     case 'invalid_type':
