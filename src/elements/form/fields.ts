@@ -20,7 +20,7 @@ export interface Choice {
 }
 
 /** A form model of any parsed type: the fields only read and write its values by path. */
-type AnyForm<M extends object> = FormModel<M, unknown>;
+export type AnyForm<M extends object> = FormModel<M, unknown>;
 
 export interface FieldBase<M extends object = Record<string, unknown>> {
   /** Dotted path of the value in the body (`address.city`): one of the model's paths. */
@@ -51,7 +51,7 @@ export interface TextFieldOptions<M extends object = Record<string, unknown>> ex
 /** Element id for a path: stable, unique within one element's shadow root. */
 export const fieldId = (path: string) => `field-${path.replace(/[^a-zA-Z0-9]/g, '-')}`;
 
-function describedBy(id: string, hint: boolean, message: boolean, more?: string): string | undefined {
+export function describedBy(id: string, hint: boolean, message: boolean, more?: string): string | undefined {
   const ids = [hint ? `${id}-hint` : '', message ? `${id}-message` : '', more ?? ''].filter(Boolean).join(' ');
   return ids || undefined;
 }
@@ -68,7 +68,7 @@ function after(id: string, hint: string | undefined, message: string | undefined
 }
 
 /** What every one-control field shares: its label above, its help and its message below. */
-function fieldFrame({ path, label, hint, required }: { path: string; label: string; hint?: string; required?: boolean }, id: string, message: string | undefined, control: TemplateResult) {
+export function fieldFrame({ path, label, hint, required }: { path: string; label: string; hint?: string; required?: boolean }, id: string, message: string | undefined, control: TemplateResult) {
   return html`<div class="field" part="form-control" data-path=${path}>
     <label for=${id} part="form-control-label">${labelText(label, required)}</label>
     ${control}
@@ -77,12 +77,12 @@ function fieldFrame({ path, label, hint, required }: { path: string; label: stri
 }
 
 /** What a field the partner hid draws: nothing (its value, if the partner gave one, is still sent). */
-const hiddenField = html``;
+export const hiddenField = html``;
 
-const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+export const asText = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The control an event came from, when it is of the kind the field drew. */
-const control = <T extends Element>(event: Event, kind: new () => T): T | undefined => (event.target instanceof kind ? event.target : undefined);
+export const control = <T extends Element>(event: Event, kind: new () => T): T | undefined => (event.target instanceof kind ? event.target : undefined);
 
 /**
  * Keeps the caret after the same typed characters when formatting inserts or removes
@@ -153,31 +153,6 @@ export function friendlyNameField<M extends { friendlyName?: unknown }>(form: An
   const { max } = LIMITS.friendlyName;
   const hint = format(options.hint, { maximum: formatNumber(max, options.locale) });
   return textField<{ friendlyName?: unknown }>(form, { path: 'friendlyName', label: options.label, hint, autocomplete: 'off', maxlength: max, body: options.body });
-}
-
-/**
- * A text of several lines. It has no `maxlength`: a longer text pasted in stays whole, and the
- * field says by how much it is too long, instead of the browser cutting it silently.
- */
-export function textAreaField<M extends object>(form: AnyForm<M>, options: FieldBase<M> & { rows?: number }): TemplateResult {
-  const { path, hint, required } = options;
-  if (form.hidden(path)) return hiddenField;
-  const id = fieldId(path);
-  const message = form.feedback(path, options.body);
-  return fieldFrame(options, id, message, html`<textarea
-      id=${id}
-      part="form-control-input"
-      name=${path}
-      rows=${options.rows ?? 3}
-      .value=${live(asText(form.get(path)))}
-      ?disabled=${options.disabled}
-      ?readonly=${form.locked(path)}
-      aria-required=${required ? 'true' : 'false'}
-      aria-invalid=${message ? 'true' : 'false'}
-      aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
-      @input=${(event: Event) => form.set(path, control(event, HTMLTextAreaElement)?.value)}
-      @blur=${() => form.touch(path)}
-    ></textarea>`);
 }
 
 export function selectField<M extends object>(
