@@ -22,8 +22,8 @@ export interface FailureOptions {
   errorText(error: ServiceError): string;
   messages(): Catalog;
   locale(): string;
-  /** Sends again (the retry button). */
-  retry(): void;
+  /** Sends (again): the retry button. */
+  submit(): void;
 }
 
 interface Unplaced {
@@ -98,7 +98,7 @@ export class FormFailure {
           : this.#host.errorText(error)}</span
       >
       ${error.retryable
-        ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.#host.retry()}>${messages.common.retry}</button>`
+        ? html` <button type="button" class="secondary" part="retry-button" @click=${() => this.#host.submit()}>${messages.common.retry}</button>`
         : nothing}
     </div>`;
   }

@@ -22,12 +22,9 @@ import { FormControlElement } from './form-control-element.js';
 import { OncePerUpdateController } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
-import { loadScaPanel } from '../base/sca-panel.js';
-import type { FormScaStep } from './form-sca.js';
 import { serviceError } from '../../i18n/service-errors.js';
-import type { SuccessPanelController } from './success-panel.js';
 import { unshownSummary } from './fields.js';
-import type { FormFailure } from './form-failure.js';
+import type { SubmitSteps } from './submit-steps.js';
 import type { FieldControls } from './field-control.js';
 import { loadOnce } from '../base/load-once.js';
 import { FormNotice } from './form-notice.js';
@@ -88,7 +85,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   @state() protected announcement = '';
   /** What a submit needs (`submit-handling.ts`), fetched on demand. */
   private readonly submitPart = new OnDemandModule<SubmitHandlingModule>(this, 'submit handling', loadSubmitHandling);
-  #handling?: { failure: FormFailure; sca: FormScaStep<N>; successPanel: SuccessPanelController };
+  #handling?: SubmitSteps<N>;
   /**
    * Once its module is here: how a failure shows (on its fields, above the form, in words for the
    * values no field shows), the SCA panel inline with what its Cancel does, and the success panel
@@ -96,25 +93,27 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
    */
   private get handling() {
     const module = this.submitPart.module;
-    this.#handling ??= module && {
-      failure: new module.FormFailure(this, {
-        shows: (path) => !!this.fieldFor(path, '*'),
-        // The catalog's text in this element's locale, when `text` is the English text of one of its codes.
-        inLocale: (text) => ownString(this.messages.errors, this.errorCodeOf(text)) ?? text,
-        errorText: (error) => this.errorText(error),
-        messages: () => this.messages,
-        locale: () => this.effectiveLocale,
-        retry: () => void this.submit(),
-      }),
-      sca: new module.FormScaStep(this, {
-        ops: this.ops,
-        operation: () => this.submitOperation(),
-        locale: () => this.effectiveLocale,
-        submit: () => void this.submit(),
-        cancelled: () => (this.announcement = this.messages.common.cancelled),
-      }),
-      successPanel: new module.SuccessPanelController(this, () => (this.announcement = this.succeeded ? this.successText(this.succeeded.result) : '')),
-    };
+    this.#handling ??= module && new module.SubmitSteps<N>(this, {
+      ops: this.ops,
+      operation: () => this.submitOperation(),
+      locale: () => this.effectiveLocale,
+      messages: () => this.messages,
+      submit: () => void this.submit(),
+      shows: (path) => !!this.fieldFor(path, '*'),
+      // The catalog's text in this element's locale, when `text` is the English text of one of its codes.
+      inLocale: (text) => ownString(this.messages.errors, this.errorCodeOf(text)) ?? text,
+      errorText: (error) => this.errorText(error),
+      say: (text) => (this.announcement = text),
+      successText: () => (this.succeeded ? this.successText(this.succeeded.result) : ''),
+      succeeded: (result) => {
+        this.succeeded = { result };
+        this.editsAtSuccess = this.form.edits;
+        this.announcement = '';
+        this.afterSuccess(result);
+      },
+      onFields: (issues) => this.form.setServerIssues(issues),
+      focusFirstInvalid: () => this.focusFirstInvalid(),
+    });
     return this.#handling;
   }
 
@@ -312,41 +311,13 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
       return undefined;
     }
     this.unreachable = undefined;
-    const { sca, successPanel } = handling;
     const parsed = this.form.check(body).data;
-    this.announcement = this.messages.common.sending;
-    sca.cancelled = false;
-    if (definition.sca) void loadScaPanel();
+    handling.sending(definition);
     const redact = this.redactResult?.bind(this);
     // Undefined only when a verdict changed between two checks of the same body (it cannot: one verdict per body and schema).
     const input = parsed && this.requestFor(parsed, body);
     if (!input) return undefined;
-    const outcome = await this.ops.run(definition, input, { eventBody: parsed, redact });
-    switch (outcome.status) {
-      case 'success':
-        this.succeeded = { result: outcome.value };
-        this.editsAtSuccess = this.form.edits;
-        // The panel says it by taking the focus (or, failing that, through the live region).
-        this.announcement = '';
-        this.afterSuccess(outcome.value);
-        successPanel.arrived();
-        return outcome.value;
-      case 'error':
-        this.showFailure(outcome.error, handling);
-        return undefined;
-      case 'sca-required':
-        // The panel asks the person to approve on their device, then to press Continue: focus goes there.
-        this.announcement = '';
-        await sca.focusPanel();
-        return undefined;
-      default:
-        // Cancelled by a listener, or stopped on purpose (Cancel in the SCA panel): not a failure.
-        // The Cancel button went with the panel, so focus goes back to the submit button.
-        this.announcement = sca.cancelled ? this.messages.common.cancelled : '';
-        await this.updateComplete;
-        if (sca.cancelled) sca.focusSubmit();
-        return undefined;
-    }
+    return handling.settle(await this.ops.run(definition, input, { eventBody: parsed, redact }));
   }
 
   /** Hook after a success (e.g. prefill with what is now stored). */
@@ -366,17 +337,6 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   protected renderNotice() {
     return this.notice.render();
-  }
-
-  private showFailure(error: ServiceError, { failure, sca }: NonNullable<typeof this.handling>): void {
-    // An expired SCA: its panel stays, expired, with Try again, and takes the focus; nothing above the form.
-    const expired = error.code === 'SCA_EXPIRED';
-    // Otherwise what no field can show goes above the form.
-    const own = failure.place(error, expired);
-    this.form.setServerIssues(own);
-    if (expired) return void sca.focusPanel();
-    this.announcement = own.length > 0 && !this.formError ? own[0].message : '';
-    void this.updateComplete.then(() => (own.length > 0 ? this.focusFirstInvalid() : undefined));
   }
 
   /** The control of a field (or, with `'*'`, the field itself), by the path of its value. */
