@@ -29,7 +29,8 @@ export {
 export { listConsumers } from './api/operations/consumer-list.js';
 export { createBeneficiary, getBeneficiary, patchBeneficiary } from './api/operations/beneficiaries.js';
 export { getCardPin, getPanCredentials, listCards } from './api/operations/cards.js';
-export { createCard, listCardDesigns } from './api/operations/card-management.js';
+export { createCard } from './api/operations/card-management.js';
+export { listCardDesigns } from './api/operations/card-designs.js';
 export { putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule } from './api/operations/card-rules.js';
 export { createLedger, listLedgers, suspendLedger } from './api/operations/ledgers.js';
 export { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './api/operations/documents.js';

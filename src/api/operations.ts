@@ -18,7 +18,8 @@ import {
 import { listConsumers } from './operations/consumer-list.js';
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from './operations/cards.js';
-import { createCard, listCardDesigns } from './operations/card-management.js';
+import { createCard } from './operations/card-management.js';
+import { listCardDesigns } from './operations/card-designs.js';
 import { putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule } from './operations/card-rules.js';
 import { createLedger, listLedgers, suspendLedger } from './operations/ledgers.js';
 import { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './operations/documents.js';
@@ -34,6 +35,7 @@ export * from './operations/consumer-list.js';
 export * from './operations/beneficiaries.js';
 export * from './operations/cards.js';
 export * from './operations/card-management.js';
+export * from './operations/card-designs.js';
 export * from './operations/card-rules.js';
 export * from './operations/ledgers.js';
 export * from './operations/documents.js';
