@@ -20,7 +20,8 @@ import { createBeneficiary, getBeneficiary, patchBeneficiary } from './operation
 import { getCardPin, getPanCredentials, listCards } from './operations/cards.js';
 import { createCard } from './operations/card-management.js';
 import { listCardDesigns } from './operations/card-designs.js';
-import { putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule } from './operations/card-rules.js';
+import { putCardRule, removeCardRule } from './operations/card-rules.js';
+import { putCardProfileRule, removeCardProfileRule } from './operations/card-profile-rules.js';
 import { createLedger, listLedgers, suspendLedger } from './operations/ledgers.js';
 import { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './operations/documents.js';
 import { initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards } from './operations/acquiring.js';
@@ -37,6 +38,7 @@ export * from './operations/cards.js';
 export * from './operations/card-management.js';
 export * from './operations/card-designs.js';
 export * from './operations/card-rules.js';
+export * from './operations/card-profile-rules.js';
 export * from './operations/ledgers.js';
 export * from './operations/documents.js';
 export * from './operations/acquiring.js';
