@@ -22,7 +22,8 @@ export {
 } from './elements/base/events.js';
 export { SvcScaCancelEvent, SvcScaContinueEvent, SvcScaRetryEvent } from './elements/sca-pending/events.js';
 export { SvcConcealEvent, type SvcConcealDetail, type ConcealReason, type RevealOperation } from './elements/card-view/events.js';
-export { SvcCardSelectEvent, SvcRuleChangeEvent, type SvcCardSelectDetail, type SvcRuleChangeDetail } from './elements/card/events.js';
+export { SvcCardSelectEvent, type SvcCardSelectDetail } from './elements/card/events.js';
+export { SvcRuleChangeEvent, type SvcRuleChangeDetail } from './elements/card/rule-events.js';
 export { SvcConsumerSelectEvent, type SvcConsumerSelectDetail } from './elements/consumer-list/events.js';
 export { SvcLedgerSelectEvent, type SvcLedgerSelectDetail } from './elements/ledger-list/events.js';
 export { SvcDocumentDownloadEvent, type SvcDocumentDownloadDetail } from './elements/document-list/events.js';

@@ -29,8 +29,10 @@ export {
 export { listConsumers } from './api/operations/consumer-list.js';
 export { createBeneficiary, getBeneficiary, patchBeneficiary } from './api/operations/beneficiaries.js';
 export { getCardPin, getPanCredentials, listCards } from './api/operations/cards.js';
-export { createCard, listCardDesigns } from './api/operations/card-management.js';
-export { putCardProfileRule, putCardRule, removeCardProfileRule, removeCardRule } from './api/operations/card-rules.js';
+export { createCard } from './api/operations/card-management.js';
+export { listCardDesigns } from './api/operations/card-designs.js';
+export { putCardRule, removeCardRule } from './api/operations/card-rules.js';
+export { putCardProfileRule, removeCardProfileRule } from './api/operations/card-profile-rules.js';
 export { createLedger, listLedgers, suspendLedger } from './api/operations/ledgers.js';
 export { createDocumentRequest, downloadDocument, getDocument, listDocuments, uploadDocument } from './api/operations/documents.js';
 export { initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards } from './api/operations/acquiring.js';

@@ -17,6 +17,7 @@ export * from './api/schemas/bank-identifiers.js';
 export * from './api/schemas/beneficiary.js';
 export * from './api/schemas/card.js';
 export * from './api/schemas/card-management.js';
+export * from './api/schemas/card-designs.js';
 export {
   cardProfileRulePath, cardRuleBody, cardRulePath, cardRuleType, removeCardRuleQuery, RULE_CREATORS, spendLimitHasValue, WEEKDAYS, type CardRuleBody,
 } from './api/schemas/card-rules.js';

@@ -11,6 +11,7 @@ export * from './enums/consumer.js';
 export * from './enums/ledger.js';
 export * from './enums/beneficiary.js';
 export * from './enums/card.js';
+export * from './enums/card-rules.js';
 export * from './enums/document.js';
 export * from './enums/mandates.js';
 export * from './enums/transactions.js';

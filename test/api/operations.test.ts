@@ -6,7 +6,9 @@ import { expect } from '@open-wc/testing';
 import { answersWaitingSca, getCardPin, operationNames, operations, type OperationDef, type OperationName } from '../../src/api/operations.js';
 import * as cardOperations from '../../src/api/operations/cards.js';
 import * as cardManagement from '../../src/api/operations/card-management.js';
+import * as cardDesigns from '../../src/api/operations/card-designs.js';
 import * as cardRuleOperations from '../../src/api/operations/card-rules.js';
+import * as cardProfileRuleOperations from '../../src/api/operations/card-profile-rules.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { accepted, minimal, refusedAt, validateInput, withParams } from './helpers.js';
 
@@ -87,7 +89,7 @@ describe('operations: the table', () => {
   it('files each definition under its own name, the very object its area module exports', () => {
     for (const [name, def] of defs) expect(def.name, name).to.equal(name);
     expect(operations.getCardPin).to.equal(getCardPin);
-    for (const def of [...Object.values(cardOperations), ...Object.values(cardManagement), ...Object.values(cardRuleOperations)]) expect(operations[def.name as OperationName]).to.equal(def);
+    for (const def of [...Object.values(cardOperations), ...Object.values(cardManagement), ...Object.values(cardDesigns), ...Object.values(cardRuleOperations), ...Object.values(cardProfileRuleOperations)]) expect(operations[def.name as OperationName]).to.equal(def);
   });
   it('groups each operation under an area', () => {
     for (const [name, def] of defs) expect(def.area, name).to.be.a('string').and.not.equal('');

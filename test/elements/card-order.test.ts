@@ -45,6 +45,9 @@ const rulesDrawn = (el: SvcCardOrder, ...ruleTypes: string[]) =>
 /** A card order whose rules' module fails to arrive while `down` (each fetch counted). */
 const rulesGate: OnDemandGate = { down: false, asked: 0 };
 customElements.define('gated-card-order', gatedPart(SvcCardOrder, 'initial rules', rulesGate));
+/** A card order whose lookup of the card it ordered fails to arrive while `down`. */
+const newCardGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('new-card-gated-order', gatedPart(SvcCardOrder, 'new card', newCardGate));
 const offeredRules = (el: SvcCardOrder) =>
   [...root(el).querySelectorAll<HTMLOptionElement>('#add-rule option')].map((option) => option.value).filter(Boolean);
 const removeButton = (el: SvcCardOrder, ruleType: string) => root(el).querySelector<HTMLButtonElement>(`[data-rule="${ruleType}"] [part~="remove-button"]`)!;
@@ -135,6 +138,30 @@ describe('<svc-card-order>', () => {
     const id = [...sandbox.data.cards.values()].at(-1)!.id;
     expect(part(el, 'link')!.getAttribute('href')).to.equal(`/cards/${id}?tab=rules`);
     expect(has(el, '[part~="show-card-button"]')).to.equal(false);
+  });
+
+  it('says the card was ordered and links to it when what looks the card up cannot be fetched', async () => {
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    newCardGate.down = true;
+    newCardGate.asked = 0;
+    try {
+      const el = await fixture<SvcCardOrder>(html`<new-card-gated-order .adapter=${adapter} profile-id=${P.standard} end-user-id=${ALICE} card-href="/cards/{cardId}"></new-card-gated-order>`);
+      await waitUntil(() => has(el, 'select[name="ledgerId"]') && !has(el, '[part~="loading"]'), 'the accounts were not listed');
+      await pick(el, L.aliceSavings);
+      await deliver(el);
+      await press(el, 'submit-button');
+      await waitUntil(() => has(el, '[part~="link"]'), 'no link');
+      expect(orders(sandbox)).to.have.length(1);
+      expect(newCardGate.asked).to.be.greaterThan(0);
+      expect(text(el, '[part~="success"] [part~="title"]')).to.equal('The card was ordered.');
+      const id = [...sandbox.data.cards.values()].at(-1)!.id;
+      expect(part(el, 'link')!.getAttribute('href')).to.equal(`/cards/${id}`);
+      // No lookup is said to go on, and no card was listed.
+      await waitUntil(() => !text(el, '[part~="details"]').includes(cardOrder.cardLookup), 'the lookup is still said');
+      expect(requestsOf(sandbox, 'listCards')).to.have.length(0);
+    } finally {
+      newCardGate.down = false;
+    }
   });
 
   for (const cardHref of ['javascript:alert(document.domain)//{cardId}', ' JaVaScRiPt:alert(1)//{cardId}', '\tjava\nscript:alert(1)', 'data:text/html,<script>alert(1)</script>{cardId}', 'https://user:secret@cards.example/{cardId}']) {

@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/card-profile-rules/define.js';
 import type { SvcCardProfileRules } from '../../src/elements/card-profile-rules/svc-card-profile-rules.js';
-import type { SvcRuleChangeEvent } from '../../src/elements/card/events.js';
+import type { SvcRuleChangeEvent } from '../../src/elements/card/rule-events.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import { onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';

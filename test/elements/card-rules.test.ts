@@ -3,7 +3,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/card-rules/define.js';
 import type { SvcCardRules } from '../../src/elements/card-rules/svc-card-rules.js';
-import type { SvcRuleChangeEvent } from '../../src/elements/card/events.js';
+import type { SvcRuleChangeEvent } from '../../src/elements/card/rule-events.js';
 import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcScaEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';

@@ -14,10 +14,12 @@ import { createConsumer, getConsumer, sendConsumerVerificationEmail } from '../.
 import { listConsumers } from '../../src/api/operations/consumer-list.js';
 import { createBeneficiary } from '../../src/api/operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from '../../src/api/operations/cards.js';
-import { createCard, listCardDesigns } from '../../src/api/operations/card-management.js';
+import { createCard } from '../../src/api/operations/card-management.js';
+import { listCardDesigns } from '../../src/api/operations/card-designs.js';
 import { createDocumentRequest, getDocument, listDocuments, uploadDocument } from '../../src/api/operations/documents.js';
 import { initiateAcquiringAccountLoad, initiateAcquiringPayment } from '../../src/api/operations/acquiring.js';
-import { putCardProfileRule, putCardRule } from '../../src/api/operations/card-rules.js';
+import { putCardRule } from '../../src/api/operations/card-rules.js';
+import { putCardProfileRule } from '../../src/api/operations/card-profile-rules.js';
 import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
 import { createPartnerUser, listPartnerUsers } from '../../src/api/operations/partner.js';
 import { createTransactionReceipt, getTransaction } from '../../src/api/operations/transactions.js';

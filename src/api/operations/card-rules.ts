@@ -1,5 +1,8 @@
-/** Card rules and card profile default rules (apart from card creation and designs: card-management.ts). */
-import { cardProfileRulePath, cardRuleBody, cardRulePath, removeCardRuleQuery, spendLimitHasValue } from '../schemas/card-rules.js';
+/**
+ * A card's rules (apart from card creation, card-management.ts, and from the profiles' default rules,
+ * card-profile-rules.ts: each rule element carries only the operations it runs).
+ */
+import { cardRuleBody, cardRulePath, removeCardRuleQuery, spendLimitHasValue } from '../schemas/card-rules.js';
 import { defineOperation } from './define.js';
 
 export const putCardRule = /* @__PURE__ */ defineOperation('putCardRule', { area: 'Cards', summary: 'Create or replace card rule',
@@ -8,12 +11,4 @@ export const putCardRule = /* @__PURE__ */ defineOperation('putCardRule', { area
 
 export const removeCardRule = /* @__PURE__ */ defineOperation('removeCardRule', { area: 'Cards', summary: 'Remove card rule',
   method: 'DELETE', path: '/cards/{cardId}/rules/{ruleType}', params: cardRulePath, query: removeCardRuleQuery, response: 'none', sca: true,
-});
-
-export const putCardProfileRule = /* @__PURE__ */ defineOperation('putCardProfileRule', { area: 'Cards', summary: 'Create default card profile rule',
-  method: 'PUT', path: '/card-profiles/{cardProfileId}/rules/{ruleType}', params: cardProfileRulePath, body: cardRuleBody, response: 'none', sca: false, crossCheck: spendLimitHasValue,
-});
-
-export const removeCardProfileRule = /* @__PURE__ */ defineOperation('removeCardProfileRule', { area: 'Cards', summary: 'Remove default card profile rule',
-  method: 'DELETE', path: '/card-profiles/{cardProfileId}/rules/{ruleType}', params: cardProfileRulePath, response: 'none', sca: false,
 });

@@ -1,11 +1,12 @@
 /**
- * Card management: card creation (with its rules) and card designs. Apart from card.ts so that the
- * card view carries only the schemas it uses; the rules' own schemas are card-rules.ts.
+ * Card creation (with its rules): what a card order sends. Apart from card.ts so that the card view
+ * carries only the schemas it uses, and from the card designs (card-designs.ts), which only the
+ * design list reads; the rules' own schemas are card-rules.ts.
  */
 import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
-import { closedEnum, friendlyName, id, listQuery, pageOf, pattern, record, responseEnum, shown, upperSnakeEnum } from '../primitives.js';
-import { CardDeliveryMethod, CardDesignUserType, CardScheme, CardType, CountryCode, LedgerType } from '../enums.js';
+import { closedEnum, friendlyName, id, pattern } from '../primitives.js';
+import { CardDeliveryMethod } from '../enums.js';
 import { cardRuleBody, cardRuleType, isSpendLimit } from './card-rules.js';
 
 /** A rule given at card creation: the rule body plus its type; at most one per type. */
@@ -40,22 +41,3 @@ export const createCardBody = z.object({
   ),
 });
 export type CreateCardBody = z.infer<typeof createCardBody>;
-
-export const cardDesign = record({
-  id: id(),
-  friendlyName: shown(z.string()),
-  scheme: shown(responseEnum(CardScheme, 'partial')),
-  ledgerType: shown(responseEnum(LedgerType)),
-  cardType: shown(responseEnum(CardType)),
-  userType: shown(responseEnum(CardDesignUserType)),
-  availableCountries: shown(z.array(responseEnum(CountryCode, 'partial'))),
-});
-export type CardDesign = z.infer<typeof cardDesign>;
-
-export const listCardDesignsQuery = listQuery(['FRIENDLY_NAME'], {
-  scheme: z.optional(upperSnakeEnum(CardScheme)),
-  ledgerType: z.optional(closedEnum(LedgerType)),
-  cardType: z.optional(closedEnum(CardType)),
-  userType: z.optional(closedEnum(CardDesignUserType)),
-});
-export const cardDesignPage = pageOf(cardDesign);

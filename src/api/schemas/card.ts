@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { closedEnum, duration, id, listQuery, pageOf, record, responseEnum, shown, timestamp } from '../primitives.js';
 import { CardStatus, CardType } from '../enums.js';
 
-export type { CardDesign } from './card-management.js';
+export type { CardDesign } from './card-designs.js';
 
 /** A card: its id, type and status decide what may be done with it; the rest is shown. */
 export const card = record({

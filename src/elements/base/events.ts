@@ -4,7 +4,8 @@
  *
  * Every event class has one home: the four every operation fires are here; an element's own events
  * are in `events.ts` of its folder; events fired by several elements of one family are in `events.ts`
- * of their shared folder (`card/events.ts`).
+ * of their shared folder (`card/events.ts`; the two rule editors' in `card/rule-events.ts`, so that
+ * the card list's page does not carry it).
  */
 import type { OperationName, OperationResult } from '../../api/operations.js';
 import type { ServiceError } from '../../api/errors.js';

@@ -2,7 +2,7 @@
 import { html } from 'lit';
 import * as z from 'zod/mini';
 import { CardDesignUserType, CardType, LedgerType } from '../../api/enums.js';
-import { listCardDesignsQuery } from '../../api/schemas/card-management.js';
+import { listCardDesignsQuery } from '../../api/schemas/card-designs.js';
 import { selectField, textField } from '../form/fields.js';
 import { memoByCatalog, type FilterFieldSet } from '../list/filter-form.js';
 import { labelIn } from '../../i18n/labels.js';

@@ -1,6 +1,6 @@
 import { html, type PropertyValues } from 'lit';
-import { listCardDesigns } from '../../api/operations/card-management.js';
-import { listCardDesignsQuery, type CardDesign } from '../../api/schemas/card-management.js';
+import { listCardDesigns } from '../../api/operations/card-designs.js';
+import { listCardDesignsQuery, type CardDesign } from '../../api/schemas/card-designs.js';
 import { list } from '../../i18n/list/en.js';
 import { cardDesignList } from './texts/en.js';
 import { cardDesignListLocales } from '../../generated/locales/card-design-list.js';

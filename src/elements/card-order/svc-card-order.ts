@@ -4,10 +4,8 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { CardDeliveryMethod } from '../../api/enums.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
-import { listCards } from '../../api/operations/cards.js';
 import { createCard } from '../../api/operations/card-management.js';
 import { listLedgers } from '../../api/operations/ledgers.js';
-import type { Card } from '../../api/schemas/card.js';
 import { format } from '../../i18n/catalog.js';
 import { cardOrder } from './texts/en.js';
 import { cardOrderErrors } from '../../i18n/errors/en-card-order.js';
@@ -17,7 +15,6 @@ import { cardStatusLabel } from '../../i18n/card-labels.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../generated/locales/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { SvcCardSelectEvent } from '../card/events.js';
 import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
 import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
@@ -30,13 +27,12 @@ import { safeLink } from '../base/safe-url.js';
 import { recordOf } from '../form/guards.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule } from '../base/on-demand.js';
+import type { NewCard } from './new-card.js';
 
 export type Operation = 'createCard';
 
-/** Newest cards of the ledger looked through for the one just ordered. */
-const LOOKUP_PAGE_SIZE = 10;
-
 const loadRules = loadOnce(() => import('./initial-rules.js'), 'the initial rules');
+const loadNewCard = loadOnce(() => import('./new-card.js'), 'the new card');
 
 /**
  * Orders a payment card on one of an end-user's accounts: the account (a picker fed by List
@@ -124,7 +120,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   @property({ attribute: 'card-href' }) cardHref?: string;
 
   /** The card ordered last, and what the lookup found of it. */
-  @state() private ordered?: { id: string; card?: Card; looking: boolean };
+  @state() private ordered?: { id: string; found?: NewCard; looking: boolean };
   /** The accounts, listed again when whose they are or the adapter changes. */
   private readonly accounts = new KeyedLoadController(this, {
     key: () => {
@@ -146,6 +142,9 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
    * with rules waits for it. A failed fetch is said with Try again; the rules added stay.
    */
   private readonly rulesPart = new OnDemandModule<RulesPart>(this, 'initial rules', loadRules);
+
+  /** The lookup of the card ordered (List cards and its schemas, the select event): fetched as an order is submitted. */
+  private readonly newCard = new OnDemandModule<typeof import('./new-card.js')>(this, 'new card', loadNewCard);
 
   /** The Create card body as typed so far. Setting it fills the form (each rule of `rules` to the fields of its type). */
   override get value(): Record<string, unknown> {
@@ -210,13 +209,11 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     void this.lookUp(result.id, typeof ledgerId === 'string' ? ledgerId : '');
   }
 
-  /** The order answers only the id: the card itself is the newest of its ledger. */
+  /** The order answers only the id: the card itself is the newest of its ledger (without the lookup's module, not said). */
   private async lookUp(id: string, ledgerId: string): Promise<void> {
-    const query = { ledgerId, sortAttribute: 'CREATION_DATE', sortDirection: 'DESC', pageSize: LOOKUP_PAGE_SIZE } as const;
-    const outcome = await this.ops.run(listCards, { query }, { silent: true });
-    if (this.ordered?.id !== id) return;
-    const card = outcome.status === 'success' ? outcome.value.content.find((candidate) => candidate.id === id) : undefined;
-    this.ordered = { id, card, looking: false };
+    const module = await this.newCard.fetch();
+    const found = module && (await module.lookUpCard(this.ops, id, ledgerId));
+    if (this.ordered?.id === id) this.ordered = { id, found, looking: false };
   }
 
   // The accounts
@@ -231,6 +228,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
 
   /** Validates, then sends (see the base); with rules, once their module is here (fetched now if not; nothing is sent without it). */
   override submit(): Promise<OperationResult<Operation> | undefined> {
+    // What shows the card once ordered: under way while the order is checked and sent.
+    void this.newCard.fetch();
     if (addedRules(this.form).length === 0 || this.rulesPart.module) return super.submit();
     return this.rulesPart.fetch().then((part) => (part ? this.submit() : undefined));
   }
@@ -256,8 +255,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     const ordered = this.ordered;
     if (!ordered) return nothing;
     const texts = this.messages.cardOrder;
-    const { card } = ordered;
-    const status = card ? cardStatusLabel(this.messages, card.status) : ordered.looking ? texts.cardLookup : '';
+    const { found } = ordered;
+    const status = found ? cardStatusLabel(this.messages, found.card.status) : ordered.looking ? texts.cardLookup : '';
     // The terms link's rule: http(s) only, so a `javascript:` card-href never becomes a link (the button stands in).
     const filled = this.cardHref?.replaceAll('{cardId}', encodeURIComponent(ordered.id));
     const cardLink = safeLink(filled) ? filled : undefined;
@@ -268,8 +267,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         </dl>
         ${cardLink
           ? html`<a part="link" href=${cardLink}>${texts.openCard}</a>`
-          : card
-            ? html`<button type="button" class="secondary" part="show-card-button" @click=${() => this.emit(new SvcCardSelectEvent(card))}>${texts.showCard}</button>`
+          : found
+            ? html`<button type="button" class="secondary" part="show-card-button" @click=${() => this.emit(found.select())}>${texts.showCard}</button>`
             : nothing}
       </section>`;
   }

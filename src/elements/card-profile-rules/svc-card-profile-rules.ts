@@ -1,5 +1,5 @@
 import { property } from 'lit/decorators.js';
-import { putCardProfileRule, removeCardProfileRule } from '../../api/operations/card-rules.js';
+import { putCardProfileRule, removeCardProfileRule } from '../../api/operations/card-profile-rules.js';
 import { cardProfileRules } from './texts/en.js';
 import { ruleEditor } from '../../i18n/rule-editor/en.js';
 import { cardProfileRulesLocales } from '../../generated/locales/card-profile-rules.js';

@@ -11,7 +11,7 @@ import type { OperationDefinition, OperationInput, OperationName } from '../../a
 import { format } from '../../i18n/catalog.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
 import { describeRule, renderChange, renderCurrentRules, renderRuleFields, ruleBody, type RuleEditorContext } from './rule-editor.js';
-import { SvcRuleChangeEvent } from './events.js';
+import { SvcRuleChangeEvent } from './rule-events.js';
 import type { SuccessResult } from '../base/events.js';
 import { chosenCreators, ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
 import { isFieldGroup } from '../form/guards.js';
