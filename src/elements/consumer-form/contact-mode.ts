@@ -1,7 +1,7 @@
 /** Editing a consumer's contact details [SCA]: email, phone and address; only changes are sent, and what follows is listed. */
 import { patchConsumerContact } from '../../api/operations/consumers.js';
 import { patchConsumerContactBody } from '../../api/schemas/consumer-bodies.js';
-import { contactValues, ownsAccount, withAddressBypass } from './values.js';
+import { ownsAccount, withAddressBypass } from './values.js';
 import { addressSection, contactSection } from './sections.js';
 import type { ConsumerMode } from './mode.js';
 
@@ -20,6 +20,6 @@ export const contactMode: ConsumerMode<'contact', 'patchConsumerContact'> = {
     const { phone: _operatorOnly, ...rest } = body;
     return rest;
   },
-  startingValues: contactValues,
+  startingValues: (consumer, edit) => edit.contactValues(consumer),
   sections: (context, body) => [contactSection(context, body, true), addressSection(context, body)],
 };

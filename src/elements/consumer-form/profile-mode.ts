@@ -2,7 +2,6 @@
 import { patchConsumerProfile } from '../../api/operations/consumers.js';
 import { patchConsumerProfileBody } from '../../api/schemas/consumer-bodies.js';
 import { defined } from '../form/paths.js';
-import { profileValues } from './values.js';
 import { activitySection, financialSection, referenceSection, taxSection } from './sections.js';
 import { termsSection } from './terms-section.js';
 import type { ConsumerMode } from './mode.js';
@@ -19,7 +18,7 @@ export const profileMode: ConsumerMode<'profile', 'patchConsumerProfile'> = {
   schema: () => patchConsumerProfileBody,
   request: (body, consumerId) => ({ params: { consumerId }, body }),
   body: ({ form, settings }) => defined({ ...form.changedBody, userMetadata: settings.userMetadata, partnerMetadata: settings.partnerMetadata }),
-  startingValues: profileValues,
+  startingValues: (consumer, edit) => edit.profileValues(consumer),
   // Each field is judged on what would be sent: an untouched value the service holds is not refused.
   sections: (context, body) => [
     activitySection(context, body),

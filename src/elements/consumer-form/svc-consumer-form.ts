@@ -16,14 +16,13 @@ import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
 import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
 import { consumerFormLocales } from '../../generated/locales/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
-import { afterPatch, leaves, sameValue } from './values.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
 import type { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import { SlotPresenceController } from '../base/slot-presence.js';
-import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
+import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditValues, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
@@ -32,6 +31,9 @@ export type Metadata = Record<string, unknown>;
 /** What follows a contact change (`../consumer/contact-follow-ups.ts`), fetched once a contact change is on its way. */
 type FollowUpsModule = typeof import('../consumer/contact-follow-ups.js');
 const loadFollowUps = loadOnce(() => import('../consumer/contact-follow-ups.js'), 'what follows a contact change');
+/** What only the edit modes use (`edit-values.ts`), fetched beside the consumer's load: a creation never fetches it. */
+const loadEditValues = loadOnce(() => import('./edit-values.js'), "the edit form's values");
+const editValuesUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-consumer-form>: the edit form's code could not be loaded." });
 
 /**
  * A consumer's details, in three modes: creating a consumer (`create`, the default), editing the
@@ -123,6 +125,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** The edit form's values as the service holds them now. */
   private baseline: Values = {};
+  /** What only the edit modes use, here once a consumer was loaded (it comes with the load). */
+  private edit?: EditValues;
   /** Values set through `value` before the consumer was loaded, applied on top of it. */
   private pendingValues?: Values;
   /** The body of the submit in flight, as validated. */
@@ -144,7 +148,12 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       return this.activeMode.editsConsumer && this.consumerId && this.validConsumerId && adapter ? ([this.consumerId, adapter] as const) : undefined;
     },
     keeps: ([consumerId]) => consumerId === this.consumerId,
-    load: ([consumerId], signal) => this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }),
+    // The edit modes' own code comes beside the consumer: the load ends once both are here, and fails (with Try again) without it.
+    load: async ([consumerId], signal) => {
+      const [outcome, edit] = await Promise.all([this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }), this.fetchOnDemand('edit values', loadEditValues)]);
+      this.edit ??= edit;
+      return edit || outcome.status !== 'success' ? outcome : { status: 'error', error: editValuesUnreachable() };
+    },
     // The task stores the record after this call: the form starts from the one it is given.
     loaded: (consumer) => {
       this.startMode(consumer);
@@ -201,6 +210,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       baseline: this.baseline,
       termsSlotted: this.slots.has('terms'),
       consumer: this.consumer,
+      edit: this.edit,
     };
   }
 
@@ -264,7 +274,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** Sets each value as a change a person made (edit modes). */
   private applyChanges(values: Values): void {
-    for (const [path, value] of leaves(values)) this.form.setAt(path, value);
+    for (const [path, value] of this.edit?.leaves(values) ?? []) this.form.setAt(path, value);
   }
 
   /**
@@ -326,13 +336,15 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   protected override afterSuccess(_result: OperationResult<ConsumerOperation>): void {
     const mode = this.activeMode;
     const sent = this.sentBody ?? {};
-    if (!mode.editsConsumer) return;
+    // An edit saved: its consumer was loaded, so what only the edit modes use is here.
+    const { edit } = this;
+    if (!mode.editsConsumer || !edit) return;
     const edits = this.form.raw;
-    this.baseline = afterPatch(this.baseline, sent, mode.formKeys);
+    this.baseline = edit.afterPatch(this.baseline, sent, mode.formKeys);
     // What was sent is now the starting point; what the person typed meanwhile stays a change.
     this.form.prefill(this.baseline);
-    for (const [path, value] of leaves(edits)) {
-      if (!sameValue(value, getPath(this.baseline, path))) this.form.setAt(path, value);
+    for (const [path, value] of edit.leaves(edits)) {
+      if (!edit.sameValue(value, getPath(this.baseline, path))) this.form.setAt(path, value);
     }
     const { consumer } = this;
     if (consumer && 'lastTermsAccepted' in sent) this.loader.replace({ ...consumer, termsAccepted: true });
@@ -391,8 +403,9 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     this.nothingChanged = false;
     this.clearFollowUps();
     this.formError = undefined;
-    this.baseline = mode.editsConsumer && consumer ? mode.startingValues(consumer) : {};
-    if (mode.editsConsumer && consumer) this.form.prefill(this.baseline);
+    const { edit } = this;
+    this.baseline = mode.editsConsumer && consumer && edit ? mode.startingValues(consumer, edit) : {};
+    if (mode.editsConsumer && consumer && edit) this.form.prefill(this.baseline);
     else this.form.prefill({}, false);
   }
 
@@ -418,7 +431,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       return html`<p class="message error" part="error" role="alert">${this.consumerId ? texts.invalidId : texts.missingId}</p>`;
     }
     if (this.consumer) return undefined;
-    const { error } = this.ops.state(getConsumer);
+    const { error } = this.loader;
     if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
     return html`<div class="message error" part="error" role="alert">
       <span>${texts.loadFailed} ${this.errorText(error)}</span>
