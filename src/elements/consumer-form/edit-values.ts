@@ -8,6 +8,7 @@ import type { Consumer } from '../../api/schemas/consumer.js';
 import { defined } from '../form/paths.js';
 
 export { phoneText } from '../consumer/phone-text.js';
+export { ContactEdit } from './contact-edit.js';
 
 /** Fields of the European address request a person types (bypassVerification is the partner's). */
 const ADDRESS_FIELDS = ['isoCountryCode', 'street', 'number', 'refinement', 'postalCode', 'city', 'stateOrProvince'] as const;
