@@ -97,7 +97,7 @@ const followUpsGate: OnDemandGate = { down: false, asked: 0 };
 customElements.define('gated-consumer-form', gatedPart(SvcConsumerForm, 'contact follow-ups', followUpsGate));
 /** A consumer form whose edit modes' code fails to arrive while `down` (each fetch counted). */
 const editGate: OnDemandGate = { down: false, asked: 0 };
-customElements.define('edit-gated-consumer-form', gatedPart(SvcConsumerForm, 'edit values', editGate));
+customElements.define('edit-gated-consumer-form', gatedPart(SvcConsumerForm, 'edit modes', editGate));
 
 async function setup(options: SandboxAdapterOptions = {}, template?: (adapter: FetchAdapter) => ReturnType<typeof html>) {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' }, ...options });

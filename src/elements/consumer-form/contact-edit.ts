@@ -3,7 +3,7 @@
  * follow-ups' module (`../consumer/contact-follow-ups.ts`, fetched on the person's first edit, or
  * with the success if nothing was typed), the follow-ups made once it is here, a saved change that
  * waits for them, and, when they could not be fetched, the failure with Try again. It comes with
- * the edit values (`edit-values.ts`), which every contact form is shown after.
+ * the edit modes (`edit-modes.ts`), which every contact form is shown after.
  */
 import { html, nothing } from 'lit';
 import { loadOnce } from '../base/load-once.js';

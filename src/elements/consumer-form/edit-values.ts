@@ -1,14 +1,11 @@
 /**
- * What only the edit modes of <svc-consumer-form> use, fetched beside the consumer's load (which
- * they wait for anyway), not with the page: how a consumer record becomes the values of a PATCH
- * form, how a body that was sent becomes the new starting point, the consumer's phone as shown.
- * No DOM here.
+ * Pure helpers of <svc-consumer-form>'s edit modes (with them in `edit-modes.ts`, fetched beside
+ * the consumer's load): how a consumer record becomes the values of a PATCH form, and how a body
+ * that was sent becomes the new starting point. No DOM here.
  */
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { defined } from '../form/paths.js';
 
-export { phoneText } from '../consumer/phone-text.js';
-export { ContactEdit } from './contact-edit.js';
 
 /** Fields of the European address request a person types (bypassVerification is the partner's). */
 const ADDRESS_FIELDS = ['isoCountryCode', 'street', 'number', 'refinement', 'postalCode', 'city', 'stateOrProvince'] as const;

@@ -11,8 +11,8 @@ import type { Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from '../form/form-model.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
-/** What only the edit modes use (`edit-values.ts`), fetched beside the consumer's load. */
-export type EditValues = typeof import('./edit-values.js');
+/** What only the edit modes use (`edit-modes.ts`), fetched beside the consumer's load. */
+export type EditModes = typeof import('./edit-modes.js');
 
 export type ConsumerFormMode = 'create' | 'profile' | 'contact';
 export type ConsumerOperation = 'createConsumer' | 'patchConsumerProfile' | 'patchConsumerContact';
@@ -47,7 +47,7 @@ export interface ModeContext {
   /** The consumer as loaded (edit modes). */
   readonly consumer?: Consumer;
   /** What only the edit modes use: here with the consumer (edit modes). */
-  readonly edit?: EditValues;
+  readonly edit?: EditModes;
 }
 
 /** A mode, under its name, with the operation it runs: its schema and its request typed by that operation's body. */
@@ -66,8 +66,8 @@ export interface ConsumerMode<Name extends ConsumerFormMode = ConsumerFormMode, 
   readonly request: (body: FormBody<N>, consumerId: string) => OperationInput<N>;
   /** The body a submit would send now. */
   body(context: ModeContext): Values;
-  /** The form's values for a loaded consumer (`edit`: what only the edit modes use, here with it). */
-  startingValues(consumer: Consumer, edit: EditValues): Values;
+  /** The form's values for a loaded consumer. */
+  startingValues(consumer: Consumer): Values;
   /** The groups of fields; `body` is the current body (see `body`). */
   sections(context: ModeContext, body: Values): unknown[];
 }

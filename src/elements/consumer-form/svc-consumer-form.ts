@@ -21,15 +21,15 @@ import { modeFor } from './modes.js';
 import { loadOnce } from '../base/load-once.js';
 import type { ContactEdit } from './contact-edit.js';
 import { SlotPresenceController } from '../base/slot-presence.js';
-import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditValues, ModeContext, Values } from './mode.js';
+import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditModes, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
 export type Metadata = Record<string, unknown>;
 
-/** What only the edit modes use (`edit-values.ts`), fetched beside the consumer's load: a creation never fetches it. */
-const loadEditValues = loadOnce(() => import('./edit-values.js'), "the edit form's values");
-const editValuesUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-consumer-form>: the edit form's code could not be loaded." });
+/** What only the edit modes use (`edit-modes.ts`), fetched beside the consumer's load: a creation never fetches it. */
+const loadEditModes = loadOnce(() => import('./edit-modes.js'), "the edit form's code");
+const editModesUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-consumer-form>: the edit form's code could not be loaded." });
 
 /**
  * A consumer's details, in three modes: creating a consumer (`create`, the default), editing the
@@ -122,7 +122,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** The edit form's values as the service holds them now. */
   private baseline: Values = {};
   /** What only the edit modes use, here once a consumer was loaded (it comes with the load). */
-  private edit?: EditValues;
+  private edit?: EditModes;
   /** Values set through `value` before the consumer was loaded, applied on top of it. */
   private pendingValues?: Values;
   /** The body of the submit in flight, as validated. */
@@ -146,9 +146,9 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     keeps: ([consumerId]) => consumerId === this.consumerId,
     // The edit modes' own code comes beside the consumer: the load ends once both are here, and fails (with Try again) without it.
     load: async ([consumerId], signal) => {
-      const [outcome, edit] = await Promise.all([this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }), this.fetchOnDemand('edit values', loadEditValues)]);
+      const [outcome, edit] = await Promise.all([this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }), this.fetchOnDemand('edit modes', loadEditModes)]);
       this.edit ??= edit;
-      return edit || outcome.status !== 'success' ? outcome : { status: 'error', error: editValuesUnreachable() };
+      return edit || outcome.status !== 'success' ? outcome : { status: 'error', error: editModesUnreachable() };
     },
     // The task stores the record after this call: the form starts from the one it is given.
     loaded: (consumer) => {
@@ -193,7 +193,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** The mode in force: what it sends, shows and starts from (an unknown `mode` value creates). */
   private get activeMode(): AnyConsumerMode {
-    return modeFor(this.mode);
+    return modeFor(this.mode, this.edit);
   }
 
   private get context(): ModeContext {
@@ -376,7 +376,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     this.clearFollowUps();
     this.formError = undefined;
     const { edit } = this;
-    this.baseline = mode.editsConsumer && consumer && edit ? mode.startingValues(consumer, edit) : {};
+    this.baseline = mode.editsConsumer && consumer && edit ? mode.startingValues(consumer) : {};
     if (mode.editsConsumer && consumer && edit) this.form.prefill(this.baseline);
     else this.form.prefill({}, false);
   }

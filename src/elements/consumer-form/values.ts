@@ -1,6 +1,6 @@
 /**
  * Pure helpers of <svc-consumer-form> that every mode may use: whether the consumer owns an
- * account, the address verification choice. What only the edit modes use is `edit-values.ts`.
+ * account, the address verification choice. What only the edit modes use comes with them (`edit-modes.ts`).
  * No DOM here.
  */
 import type { Consumer } from '../../api/schemas/consumer.js';
