@@ -4,7 +4,7 @@
  * send, the values they start from), what a save leaves as the new starting point, what follows a
  * contact change (`contact-edit.ts`) and an account owner's phone as shown.
  */
-export { leaves, afterPatch, sameValue } from './edit-values.js';
+export { leaves, rebase } from './edit-values.js';
 export { profileMode } from './profile-mode.js';
 export { contactMode } from './contact-mode.js';
 export { ContactEdit } from './contact-edit.js';

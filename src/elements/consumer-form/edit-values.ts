@@ -4,7 +4,8 @@
  * that was sent becomes the new starting point. No DOM here.
  */
 import type { Consumer } from '../../api/schemas/consumer.js';
-import { defined } from '../form/paths.js';
+import { defined, getPath } from '../form/paths.js';
+import type { ModeContext } from './mode.js';
 
 
 /** Fields of the European address request a person types (bypassVerification is the partner's). */
@@ -80,7 +81,7 @@ export function leaves(values: unknown, prefix = ''): [string, unknown][] {
  * that was sent replaced by what was sent (a PATCH sends whole groups). Keys outside the form
  * (`bypassVerification`, metadata) are left out.
  */
-export function afterPatch(previous: Values, sent: Values, formKeys: readonly string[]): Values {
+function afterPatch(previous: Values, sent: Values, formKeys: readonly string[]): Values {
   const next: Values = structuredClone(previous);
   for (const [key, value] of Object.entries(sent)) {
     if (!formKeys.includes(key)) continue;
@@ -92,4 +93,18 @@ export function afterPatch(previous: Values, sent: Values, formKeys: readonly st
 }
 
 /** The same value for a form (blank and absent are one). */
-export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? '') === JSON.stringify(b ?? '');
+
+/**
+ * After a saved edit: what was sent is the form's new starting point (returned), and what the
+ * person typed meanwhile stays a change.
+ */
+export function rebase(form: ModeContext['form'], previous: Values, sent: Values, formKeys: readonly string[]): Values {
+  const edits = form.raw;
+  const next = afterPatch(previous, sent, formKeys);
+  form.prefill(next);
+  for (const [path, value] of leaves(edits)) {
+    if (!sameValue(value, getPath(next, path))) form.setAt(path, value);
+  }
+  return next;
+}

@@ -10,7 +10,7 @@ import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { compactRecord, getPath } from '../form/paths.js';
+import { compactRecord } from '../form/paths.js';
 import { consumerForm } from './texts/en.js';
 import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
 import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
@@ -335,13 +335,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     // An edit saved: its consumer was loaded, so what only the edit modes use is here.
     const { edit } = this;
     if (!mode.editsConsumer || !edit) return;
-    const edits = this.form.raw;
-    this.baseline = edit.afterPatch(this.baseline, sent, mode.formKeys);
     // What was sent is now the starting point; what the person typed meanwhile stays a change.
-    this.form.prefill(this.baseline);
-    for (const [path, value] of edit.leaves(edits)) {
-      if (!edit.sameValue(value, getPath(this.baseline, path))) this.form.setAt(path, value);
-    }
+    this.baseline = edit.rebase(this.form, this.baseline, sent, mode.formKeys);
     const { consumer } = this;
     if (consumer && 'lastTermsAccepted' in sent) this.loader.replace({ ...consumer, termsAccepted: true });
     if (mode.followsUp) this.contactEdit?.saved(sent, this.consumer?.phone);
