@@ -23,9 +23,8 @@ export {
 } from './api/operations.js';
 export type { HttpMethod } from './api/operations/define.js';
 export type { FieldIssue } from './api/errors.js';
-export {
-  createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
-} from './api/operations/consumers.js';
+export { createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile } from './api/operations/consumers.js';
+export { sendConsumerVerificationEmail, verifyConsumerPhone } from './api/operations/consumer-verification.js';
 export { listConsumers } from './api/operations/consumer-list.js';
 export { createBeneficiary, getBeneficiary, patchBeneficiary } from './api/operations/beneficiaries.js';
 export { getCardPin, getPanCredentials, listCards } from './api/operations/cards.js';

@@ -11,6 +11,7 @@ export * from './api/schemas/common.js';
 export * from './api/schemas/contact.js';
 export * from './api/schemas/contact-records.js';
 export * from './api/schemas/consumer.js';
+export * from './api/schemas/consumer-verification.js';
 export * from './api/schemas/consumer-bodies.js';
 export * from './api/schemas/consumer-list.js';
 export * from './api/schemas/bank-identifiers.js';

@@ -12,9 +12,8 @@
  */
 import type * as z from 'zod/mini';
 import type { OperationDef } from './operations/define.js';
-import {
-  createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile, sendConsumerVerificationEmail, verifyConsumerPhone,
-} from './operations/consumers.js';
+import { createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile } from './operations/consumers.js';
+import { sendConsumerVerificationEmail, verifyConsumerPhone } from './operations/consumer-verification.js';
 import { listConsumers } from './operations/consumer-list.js';
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
 import { getCardPin, getPanCredentials, listCards } from './operations/cards.js';
@@ -32,6 +31,7 @@ import { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './
 
 export type { OperationDef } from './operations/define.js';
 export * from './operations/consumers.js';
+export * from './operations/consumer-verification.js';
 export * from './operations/consumer-list.js';
 export * from './operations/beneficiaries.js';
 export * from './operations/cards.js';

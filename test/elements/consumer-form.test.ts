@@ -95,6 +95,9 @@ const pathOf = (url: string) => new URL(url).pathname;
 /** A consumer form whose follow-ups fail to arrive while `down` (each fetch counted). */
 const followUpsGate: OnDemandGate = { down: false, asked: 0 };
 customElements.define('gated-consumer-form', gatedPart(SvcConsumerForm, 'contact follow-ups', followUpsGate));
+/** A consumer form whose edit modes' code fails to arrive while `down` (each fetch counted). */
+const editGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('edit-gated-consumer-form', gatedPart(SvcConsumerForm, 'edit modes', editGate));
 
 async function setup(options: SandboxAdapterOptions = {}, template?: (adapter: FetchAdapter) => ReturnType<typeof html>) {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' }, ...options });
@@ -607,6 +610,28 @@ describe('<svc-consumer-form mode="profile">', () => {
     part(el, 'retry-button')!.click();
     await waitUntil(() => sandbox.requests.length === 2, 'no second load');
     await waitUntil(() => part(el, 'error'));
+  });
+
+  it("fetches the edit modes' code with the consumer, never for a creation; without it, says so with a retry", async () => {
+    editGate.down = true;
+    editGate.asked = 0;
+    const created = await setup({}, (adapter) => html`<edit-gated-consumer-form .adapter=${adapter}></edit-gated-consumer-form>`);
+    await fillValidConsumer(created.el);
+    await created.el.submit();
+    expect(editGate.asked, 'a creation fetched the edit modes').to.equal(0);
+
+    const { el, sandbox } = await setup({}, (adapter) => html`<edit-gated-consumer-form .adapter=${adapter} mode="profile" consumer-id=${alice}></edit-gated-consumer-form>`);
+    await waitUntil(() => part(el, 'error'), 'no load error');
+    expect(editGate.asked).to.equal(1);
+    expect(text(el, 'error')).to.contain('The profile could not be loaded.');
+    expect(part(el, 'form'), 'a form without its starting values').to.equal(null);
+    editGate.down = false;
+    part(el, 'retry-button')!.click();
+    await loaded(el);
+    expect(editGate.asked).to.equal(2);
+    expect(sandbox.requests.filter((request) => request.method === 'GET')).to.have.length(2);
+    expect(control(el, 'externalId').value).to.equal('crm-1001');
+    expect(part(el, 'error')).to.equal(null);
   });
 
   it('says so when consumer-id is missing or not an identifier, and sends nothing', async () => {

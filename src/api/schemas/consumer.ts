@@ -1,7 +1,6 @@
-/** A consumer as the service returns it, and the phone verification's body and answer. */
+/** A consumer as the service returns it (the phone verification's body and answer: consumer-verification.ts). */
 import * as z from 'zod/mini';
-import { KIT_LIMITS } from '../limits.js';
-import { id, pattern, record, responseEnum, shown, timestamp } from '../primitives.js';
+import { id, record, responseEnum, shown, timestamp } from '../primitives.js';
 import {
   AccountPurpose, BankingStatus, ComplianceStatus, CountryCode, Gender, KycStatus, KycType, Occupation,
   OverallStatus, ScaDeviceStatus, ServiceStatus, SourceOfFunds, SuspensionValue,
@@ -81,13 +80,3 @@ export const consumer = record({
   // The kit's sandbox also keeps the version of the terms last accepted, as the sign-up sent it.
 }, 'ignored', ['lastTermsAccepted']);
 export type Consumer = z.infer<typeof consumer>;
-
-/**
- * Phone verification (referred to by the spec, shape not shown). Without `code` the backend sends
- * a verification code to the consumer's phone; with `code` it validates the phone.
- */
-const { min: codeMin, max: codeMax } = KIT_LIMITS.verificationCode;
-export const verifyConsumerPhoneBody = z.object({
-  code: z.optional(z.string().check(pattern(new RegExp(`^[0-9A-Za-z]{${codeMin},${codeMax}}$`), 'Enter the code you received', 'code'))),
-});
-export const verifyConsumerPhoneResult = record({ verified: z.boolean() });

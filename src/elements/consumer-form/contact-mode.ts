@@ -1,18 +1,13 @@
-/** Editing a consumer's contact details [SCA]: email, phone and address; only changes are sent, and what follows is listed. */
-import { patchConsumerContact } from '../../api/operations/consumers.js';
-import { patchConsumerContactBody } from '../../api/schemas/consumer-bodies.js';
-import { contactValues, ownsAccount, withAddressBypass } from './values.js';
+/** Editing a consumer's contact details [SCA] (with the edit modes, `edit-modes.ts`): email, phone and address; only changes are sent, and what follows is listed. */
+import { contactValues } from './edit-values.js';
+import { contactHead } from './modes.js';
+import { ownsAccount, withAddressBypass } from './values.js';
 import { addressSection, contactSection } from './sections.js';
 import type { ConsumerMode } from './mode.js';
 
 export const contactMode: ConsumerMode<'contact', 'patchConsumerContact'> = {
-  name: 'contact',
-  operation: patchConsumerContact,
-  editsConsumer: true,
-  followsUp: true,
+  ...contactHead,
   formKeys: ['address', 'emailAddress', 'phone'],
-  schema: () => patchConsumerContactBody,
-  request: (body, consumerId) => ({ params: { consumerId }, body }),
   body: ({ form, settings, consumer }) => {
     const body = withAddressBypass(form.changedBody, settings.bypassAddressVerification);
     // An account owner's phone is changed only through the service operator: never sent from here.

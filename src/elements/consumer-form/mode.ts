@@ -11,6 +11,9 @@ import type { Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from '../form/form-model.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
+/** What only the edit modes use (`edit-modes.ts`), fetched beside the consumer's load. */
+export type EditModes = typeof import('./edit-modes.js');
+
 export type ConsumerFormMode = 'create' | 'profile' | 'contact';
 export type ConsumerOperation = 'createConsumer' | 'patchConsumerProfile' | 'patchConsumerContact';
 export type Values = Record<string, unknown>;
@@ -43,6 +46,8 @@ export interface ModeContext {
   readonly termsSlotted: boolean;
   /** The consumer as loaded (edit modes). */
   readonly consumer?: Consumer;
+  /** What only the edit modes use: here with the consumer (edit modes). */
+  readonly edit?: EditModes;
 }
 
 /** A mode, under its name, with the operation it runs: its schema and its request typed by that operation's body. */

@@ -1,12 +1,43 @@
-/** The modes of <svc-consumer-form> by name; any other `mode` value creates. */
-import { ownValue } from '../../api/own.js';
+/**
+ * The modes of <svc-consumer-form> by name; any other `mode` value creates. The edit modes' own
+ * parts (their fields, the body they send, the values they start from) come with the edit values
+ * (`edit-modes.ts`), fetched beside the consumer's load, before which an edit form shows nothing
+ * but its load: until then each edit mode is its head (what it runs and judges), with nothing to
+ * show or send.
+ */
+import { patchConsumerContact, patchConsumerProfile } from '../../api/operations/consumers.js';
+import { patchConsumerContactBody, patchConsumerProfileBody } from '../../api/schemas/consumer-bodies.js';
 import { createMode } from './create-mode.js';
-import { profileMode } from './profile-mode.js';
-import { contactMode } from './contact-mode.js';
-import type { AnyConsumerMode } from './mode.js';
+import type { AnyConsumerMode, ConsumerMode, EditModes } from './mode.js';
 
-const MODES: Readonly<Record<string, AnyConsumerMode>> = { create: createMode, profile: profileMode, contact: contactMode };
+/** What an edit mode runs and judges, which the element asks before the consumer is loaded. */
+type Head<M> = Pick<M, Extract<keyof M, 'name' | 'operation' | 'editsConsumer' | 'followsUp' | 'schema' | 'request'>>;
 
-export function modeFor(name: string | undefined): AnyConsumerMode {
-  return ownValue(MODES, name) ?? createMode;
+export const profileHead: Head<ConsumerMode<'profile', 'patchConsumerProfile'>> = {
+  name: 'profile',
+  operation: patchConsumerProfile,
+  editsConsumer: true,
+  followsUp: false,
+  schema: () => patchConsumerProfileBody,
+  request: (body, consumerId) => ({ params: { consumerId }, body }),
+};
+
+export const contactHead: Head<ConsumerMode<'contact', 'patchConsumerContact'>> = {
+  name: 'contact',
+  operation: patchConsumerContact,
+  editsConsumer: true,
+  followsUp: true,
+  schema: () => patchConsumerContactBody,
+  request: (body, consumerId) => ({ params: { consumerId }, body }),
+};
+
+/** An edit mode before its parts are here: nothing changed, nothing shown. */
+const waiting = { formKeys: [], body: () => ({}), startingValues: () => ({}), sections: () => [] };
+const profileWaiting: AnyConsumerMode = { ...profileHead, ...waiting };
+const contactWaiting: AnyConsumerMode = { ...contactHead, ...waiting };
+
+export function modeFor(name: string | undefined, edit: EditModes | undefined): AnyConsumerMode {
+  if (name === 'profile') return edit?.profileMode ?? profileWaiting;
+  if (name === 'contact') return edit?.contactMode ?? contactWaiting;
+  return createMode;
 }

@@ -10,7 +10,6 @@ import { checkboxField, choiceGroup, selectField, textField } from '../form/fiel
 import { countryChoices, currencyChoices } from '../form/choices.js';
 import { enumChoices } from '../form/enum-choices.js';
 import { format } from '../../i18n/catalog.js';
-import { phoneText } from '../consumer/phone-text.js';
 import { ownsAccount } from './values.js';
 import { phoneNumberInput } from '../form/phone-national.js';
 import type { ConsumerModel, ModeContext } from './mode.js';
@@ -46,7 +45,7 @@ export function identitySection({ form, messages }: ModeContext) {
  * typed; an edit judges the email on what would be sent and says that a new number needs a code.
  * An account owner's number is shown with the spec's notice instead of its fields.
  */
-export function contactSection({ form, messages, consumer }: ModeContext, body: unknown, editing: boolean) {
+export function contactSection({ form, messages, consumer, edit }: ModeContext, body: unknown, editing: boolean) {
   const texts = messages.consumerForm;
   const fields = texts.fields;
   const required = !editing;
@@ -61,7 +60,7 @@ export function contactSection({ form, messages, consumer }: ModeContext, body: 
         spellcheck: false,
         body: editing ? body : undefined,
       })}
-      ${operatorOnly ? html`<p class="message info" part="notice">${format(texts.hints.phoneOperatorOnly, { phone: phoneText(consumer?.phone) })}</p>` : phoneFields(form, texts, required, body)}`,
+      ${operatorOnly ? html`<p class="message info" part="notice">${format(texts.hints.phoneOperatorOnly, { phone: edit?.phoneText(consumer?.phone) ?? '' })}</p>` : phoneFields(form, texts, required, body)}`,
     editing && !operatorOnly ? texts.hints.contactPhone : undefined,
   );
 }

@@ -10,28 +10,26 @@ import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { compactRecord, getPath } from '../form/paths.js';
+import { compactRecord } from '../form/paths.js';
 import { consumerForm } from './texts/en.js';
 import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
 import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
 import { consumerFormLocales } from '../../generated/locales/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
-import { afterPatch, leaves, sameValue } from './values.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
-import type { ContactFollowUps } from '../consumer/contact-follow-ups.js';
 import { loadOnce } from '../base/load-once.js';
-import { OnDemandModule } from '../base/on-demand.js';
+import type { ContactEdit } from './contact-edit.js';
 import { SlotPresenceController } from '../base/slot-presence.js';
-import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, ModeContext, Values } from './mode.js';
+import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditModes, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
 export type Metadata = Record<string, unknown>;
 
-/** What follows a contact change (`../consumer/contact-follow-ups.ts`), fetched once a contact change is on its way. */
-type FollowUpsModule = typeof import('../consumer/contact-follow-ups.js');
-const loadFollowUps = loadOnce(() => import('../consumer/contact-follow-ups.js'), 'what follows a contact change');
+/** What only the edit modes use (`edit-modes.ts`), fetched beside the consumer's load: a creation never fetches it. */
+const loadEditModes = loadOnce(() => import('./edit-modes.js'), "the edit form's code");
+const editModesUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-consumer-form>: the edit form's code could not be loaded." });
 
 /**
  * A consumer's details, in three modes: creating a consumer (`create`, the default), editing the
@@ -123,6 +121,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** The edit form's values as the service holds them now. */
   private baseline: Values = {};
+  /** What only the edit modes use, here once a consumer was loaded (it comes with the load). */
+  private edit?: EditModes;
   /** Values set through `value` before the consumer was loaded, applied on top of it. */
   private pendingValues?: Values;
   /** The body of the submit in flight, as validated. */
@@ -144,7 +144,12 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       return this.activeMode.editsConsumer && this.consumerId && this.validConsumerId && adapter ? ([this.consumerId, adapter] as const) : undefined;
     },
     keeps: ([consumerId]) => consumerId === this.consumerId,
-    load: ([consumerId], signal) => this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }),
+    // The edit modes' own code comes beside the consumer: the load ends once both are here, and fails (with Try again) without it.
+    load: async ([consumerId], signal) => {
+      const [outcome, edit] = await Promise.all([this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }), this.fetchOnDemand('edit modes', loadEditModes)]);
+      this.edit ??= edit;
+      return edit || outcome.status !== 'success' ? outcome : { status: 'error', error: editModesUnreachable() };
+    },
     // The task stores the record after this call: the form starts from the one it is given.
     loaded: (consumer) => {
       this.startMode(consumer);
@@ -156,30 +161,29 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   });
 
   /**
-   * What follows a contact change (verification email, phone code): its module is fetched once the
-   * person first edits the contact form (or with the first success, if nothing was typed), not
-   * with the page; a failed fetch is said, with Try again, when a saved change waits for it.
+   * What follows a contact change (verification email, phone code), on the element's side
+   * (`contact-edit.ts`, with the edit values): made once they are here. The follow-ups' own module
+   * is fetched once the person first edits the contact form (or with the first success, if nothing
+   * was typed), not with the page; a failed fetch is said, with Try again, when a saved change waits for it.
    */
-  private readonly followUpsPart = new OnDemandModule<FollowUpsModule>(this, 'contact follow-ups', loadFollowUps);
-  /** The follow-ups, made once their module is here. */
-  private followUpsMade?: ContactFollowUps;
-  /** A saved contact change whose follow-ups wait for their module: the body sent and the phone before it. */
-  private followUpsDue?: { sent: Values; phone: Consumer['phone'] | undefined };
+  private contactEditMade?: ContactEdit;
 
-  private get followUps(): ContactFollowUps | undefined {
-    const module = this.followUpsPart.module;
-    this.followUpsMade ??= module && new module.ContactFollowUps(this, {
+  private get contactEdit(): ContactEdit | undefined {
+    const edit = this.edit;
+    this.contactEditMade ??= edit && new edit.ContactEdit(this, {
       ops: this.ops,
       consumerId: () => this.consumerId,
       messages: () => this.messages,
       errorText: (error) => this.errorText(error),
       announce: (text) => (this.announcement = text),
+      announceAfter: (text) => (this.announcement = `${this.announcement} ${text}`.trim()),
+      restoreFocus: () => this.restoreFocus(),
       phoneVerified: () => {
         const { consumer } = this;
         if (consumer) this.loader.replace({ ...consumer, phone: { ...consumer.phone, verified: true } });
       },
     });
-    return this.followUpsMade;
+    return this.contactEditMade;
   }
 
   /** The consumer as loaded (edit modes), and as actions changed it since: read from its loader. */
@@ -189,7 +193,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** The mode in force: what it sends, shows and starts from (an unknown `mode` value creates). */
   private get activeMode(): AnyConsumerMode {
-    return modeFor(this.mode);
+    return modeFor(this.mode, this.edit);
   }
 
   private get context(): ModeContext {
@@ -201,6 +205,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       baseline: this.baseline,
       termsSlotted: this.slots.has('terms'),
       consumer: this.consumer,
+      edit: this.edit,
     };
   }
 
@@ -264,7 +269,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
 
   /** Sets each value as a change a person made (edit modes). */
   private applyChanges(values: Values): void {
-    for (const [path, value] of leaves(values)) this.form.setAt(path, value);
+    for (const [path, value] of this.edit?.leaves(values) ?? []) this.form.setAt(path, value);
   }
 
   /**
@@ -305,12 +310,13 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
    * own button) is left alone.
    */
   private restoreFocus(): void {
-    const followUps = this.followUpsMade?.takeFocus();
+    const made = this.contactEditMade?.made;
+    const followUps = made?.takeFocus();
     const active = this.shadowRoot?.activeElement;
     const lost = !active && (document.activeElement === document.body || document.activeElement === null);
     const submit = this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]');
     // What follows a contact change is the next step: it takes the focus from the success panel too.
-    if (followUps && (lost || active === submit || active?.matches('[part~="success"]'))) this.followUpsMade?.focus();
+    if (followUps && (lost || active === submit || active?.matches('[part~="success"]'))) made?.focus();
     else if (lost) submit?.focus();
   }
 
@@ -326,45 +332,19 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   protected override afterSuccess(_result: OperationResult<ConsumerOperation>): void {
     const mode = this.activeMode;
     const sent = this.sentBody ?? {};
-    if (!mode.editsConsumer) return;
-    const edits = this.form.raw;
-    this.baseline = afterPatch(this.baseline, sent, mode.formKeys);
+    // An edit saved: its consumer was loaded, so what only the edit modes use is here.
+    const { edit } = this;
+    if (!mode.editsConsumer || !edit) return;
     // What was sent is now the starting point; what the person typed meanwhile stays a change.
-    this.form.prefill(this.baseline);
-    for (const [path, value] of leaves(edits)) {
-      if (!sameValue(value, getPath(this.baseline, path))) this.form.setAt(path, value);
-    }
+    this.baseline = edit.rebase(this.form, this.baseline, sent, mode.formKeys);
     const { consumer } = this;
     if (consumer && 'lastTermsAccepted' in sent) this.loader.replace({ ...consumer, termsAccepted: true });
-    if (mode.followsUp) {
-      this.followUpsDue = { sent, phone: this.consumer?.phone };
-      this.noteFollowUps();
-    }
-  }
-
-  /** Lists what follows the saved contact change, once the follow-ups are here (fetched now, if not). */
-  private noteFollowUps(late = false): void {
-    const due = this.followUpsDue;
-    const followUps = this.followUps;
-    if (!due) return;
-    if (!followUps) {
-      // Fetched, the list follows; failed, it is said with Try again (`renderFollowUpsFailure`).
-      void this.followUpsPart.fetch().then((module) => module && this.noteFollowUps(true));
-      return;
-    }
-    this.followUpsDue = undefined;
-    const said = followUps.note(due.sent, due.phone);
-    // Late, the success was said already: what follows is said alone, and takes the focus as it would have.
-    if (late) {
-      if (said) this.announcement = said;
-      void this.updateComplete.then(() => this.restoreFocus());
-    } else if (said) this.announcement = `${this.announcement} ${said}`.trim();
+    if (mode.followsUp) this.contactEdit?.saved(sent, this.consumer?.phone);
   }
 
   /** Another consumer or mode: nothing follows any more. */
   private clearFollowUps(): void {
-    this.followUpsDue = undefined;
-    this.followUpsMade?.clear();
+    this.contactEditMade?.clear();
   }
 
   // Loading (edit modes)
@@ -377,8 +357,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     // A phone typed: the phone rules are fetched now, outside the first paint; the body is judged again once they are here.
     phoneRules.whenTyped(this, this.form.isChanged('phone'));
     // A contact change on its way: what follows it is fetched now (once; after a failure, by the success that needs it).
-    const part = this.followUpsPart;
-    if (this.activeMode.followsUp && this.form.edits > 0 && !part.module && !part.pending && !part.failed) void part.fetch();
+    if (this.activeMode.followsUp && this.form.edits > 0) this.contactEdit?.prefetch();
   }
 
   private get validConsumerId(): boolean {
@@ -391,24 +370,16 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     this.nothingChanged = false;
     this.clearFollowUps();
     this.formError = undefined;
-    this.baseline = mode.editsConsumer && consumer ? mode.startingValues(consumer) : {};
-    if (mode.editsConsumer && consumer) this.form.prefill(this.baseline);
+    const { edit } = this;
+    this.baseline = mode.editsConsumer && consumer && edit ? mode.startingValues(consumer) : {};
+    if (mode.editsConsumer && consumer && edit) this.form.prefill(this.baseline);
     else this.form.prefill({}, false);
   }
 
   // Rendering
 
   protected override renderContent() {
-    return (this.activeMode.editsConsumer && this.renderEditGuard()) || html`${super.renderContent()}${this.followUpsMade?.render() ?? nothing}${this.renderFollowUpsFailure()}`;
-  }
-
-  /** What follows a saved contact change could not be loaded: said, with Try again (the change itself was saved). */
-  private renderFollowUpsFailure() {
-    if (!this.followUpsDue || !this.followUpsPart.failed) return nothing;
-    return html`<div class="message error" part="error" role="alert">
-      <span>${this.messages.consumerForm.followUpsFailed}</span>
-      <button type="button" class="secondary" part="retry-button" @click=${() => this.noteFollowUps()}>${this.messages.common.retry}</button>
-    </div>`;
+    return (this.activeMode.editsConsumer && this.renderEditGuard()) || html`${super.renderContent()}${this.contactEditMade?.render() ?? nothing}`;
   }
 
   /** Instead of the edit form: a missing or wrong `consumer-id`, the load in progress or its failure. */
@@ -418,7 +389,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       return html`<p class="message error" part="error" role="alert">${this.consumerId ? texts.invalidId : texts.missingId}</p>`;
     }
     if (this.consumer) return undefined;
-    const { error } = this.ops.state(getConsumer);
+    const { error } = this.loader;
     if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
     return html`<div class="message error" part="error" role="alert">
       <span>${texts.loadFailed} ${this.errorText(error)}</span>

@@ -10,12 +10,12 @@
 import { asRecord } from '../base/guards.js';
 import { adoptStyles, html, nothing, type ReactiveControllerHost } from 'lit';
 import * as z from 'zod/mini';
-import { verifyConsumerPhoneBody } from '../../api/schemas/consumer.js';
+import { verifyConsumerPhoneBody } from '../../api/schemas/consumer-verification.js';
 import type { ServiceError } from '../../api/errors.js';
 import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { OperationController } from '../base/operation.js';
-import { sendConsumerVerificationEmail, verifyConsumerPhone } from '../../api/operations/consumers.js';
+import { sendConsumerVerificationEmail, verifyConsumerPhone } from '../../api/operations/consumer-verification.js';
 import { FormModel } from '../form/form-model.js';
 import { fieldId, textField } from '../form/fields.js';
 import { phoneText } from './phone-text.js';

@@ -1,0 +1,11 @@
+/**
+ * What only the edit modes of <svc-consumer-form> use, fetched beside the consumer's load (which
+ * they wait for anyway), not with the page: the modes' own parts (their fields, the body they
+ * send, the values they start from), what a save leaves as the new starting point, what follows a
+ * contact change (`contact-edit.ts`) and an account owner's phone as shown.
+ */
+export { leaves, rebase } from './edit-values.js';
+export { profileMode } from './profile-mode.js';
+export { contactMode } from './contact-mode.js';
+export { ContactEdit } from './contact-edit.js';
+export { phoneText } from '../consumer/phone-text.js';
