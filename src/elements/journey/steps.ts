@@ -45,7 +45,8 @@ export class JourneyStepsController<S extends string> {
   readonly visited = new Map<S, OnDemandModule<unknown>>();
   /** The chosen steps passed over because their work was done. @internal */
   readonly passed = new Set<S>();
-  private warned?: string;
+  /** The unknown step names last said in the console. @internal */
+  warned?: string;
 
   constructor(
     /** @internal */
@@ -54,12 +55,10 @@ export class JourneyStepsController<S extends string> {
     readonly options: JourneyStepsOptions<S>,
   ) {}
 
-  /** The steps this journey runs, in the service's order (none chosen, or none known: every step). */
+  /** The steps this journey runs, in the service's order (none chosen, or none known: every step; unknown names are said by `warnUnknownSteps`). */
   get steps(): S[] {
     const { order } = this.options;
     const chosen = this.options.chosen() ?? [];
-    const unknown = chosen.filter((name) => !order.some((step) => step === name)).join('", "');
-    if (unknown && unknown !== this.warned) console.error(`<${this.host.localName}>: no step named "${(this.warned = unknown)}"; the steps are ${order.join(', ')}.`);
     const steps = order.filter((step) => chosen.includes(step));
     return steps.length > 0 ? steps : [...order];
   }
@@ -83,4 +82,15 @@ export class JourneyStepsController<S extends string> {
     this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver }));
     this.host.requestUpdate();
   }
+}
+
+/**
+ * Says in the console the chosen step names the journey does not know (once for each set of them).
+ * Apart from the steps' getter so that a journey's first page carries it only when it must say them
+ * before its later module (onboarding, whose moves come after sign-up); the moves say them too.
+ */
+export function warnUnknownSteps<S extends string>(journey: JourneyStepsController<S>): void {
+  const { order } = journey.options;
+  const unknown = (journey.options.chosen() ?? []).filter((name) => !order.some((step) => step === name)).join('", "');
+  if (unknown && unknown !== journey.warned) console.error(`<${journey.host.localName}>: no step named "${(journey.warned = unknown)}"; the steps are ${order.join(', ')}.`);
 }
