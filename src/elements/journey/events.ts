@@ -71,19 +71,28 @@ export class SvcJourneyEvent<D> extends CustomEvent<D> {
 
 /** The journey moved from one step to another. */
 export class SvcStepChangeEvent extends SvcJourneyEvent<SvcStepChangeDetail> {
-  static override readonly type = 'svc-step-change';
+  static override get type(): string {
+    return 'svc-step-change';
+  }
+
   constructor(detail: SvcStepChangeDetail) { super(SvcStepChangeEvent.type, detail); }
 }
 
 /** Every step of the journey is done. */
 export class SvcJourneyCompleteEvent extends SvcJourneyEvent<SvcJourneyCompleteDetail> {
-  static override readonly type = 'svc-journey-complete';
+  static override get type(): string {
+    return 'svc-journey-complete';
+  }
+
   constructor(detail: SvcJourneyCompleteDetail) { super(SvcJourneyCompleteEvent.type, detail); }
 }
 
 /** The journey stopped before its end: the person will finish later, or the service blocks it. */
 export class SvcJourneyExitEvent extends SvcJourneyEvent<SvcJourneyExitDetail> {
-  static override readonly type = 'svc-journey-exit';
+  static override get type(): string {
+    return 'svc-journey-exit';
+  }
+
   constructor(detail: SvcJourneyExitDetail) { super(SvcJourneyExitEvent.type, detail); }
 }
 
