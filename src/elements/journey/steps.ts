@@ -63,11 +63,6 @@ export class JourneyStepsController<S extends string> {
     return steps.length > 0 ? steps : [...order];
   }
 
-  /** Opens the first chosen step, when the journey starts from nothing known (a journey's first page). */
-  start(): void {
-    this.open(this.steps[0], 'start');
-  }
-
   /**
    * Opens a step (fetching its element the first time) and says so (`svc-step-change`, with the steps
    * passed over on the way). Which step, and what was passed over, is `moves.ts`'s past the first. @internal
@@ -93,4 +88,12 @@ export function warnUnknownSteps<S extends string>(journey: JourneyStepsControll
   const { order } = journey.options;
   const unknown = (journey.options.chosen() ?? []).filter((name) => !order.some((step) => step === name)).join('", "');
   if (unknown && unknown !== journey.warned) console.error(`<${journey.host.localName}>: no step named "${(journey.warned = unknown)}"; the steps are ${order.join(', ')}.`);
+}
+
+/**
+ * Opens the first chosen step, when the journey starts from nothing known (a journey's first page).
+ * A function rather than a method, so that a journey that starts otherwise does not carry it.
+ */
+export function startJourney<S extends string>(journey: JourneyStepsController<S>): void {
+  journey.open(journey.steps[0], 'start');
 }

@@ -5,7 +5,7 @@ import { isGuid } from '../../api/formats/guid.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../base/events.js';
 import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
-import { warnUnknownSteps } from '../journey/steps.js';
+import { startJourney, warnUnknownSteps } from '../journey/steps.js';
 import { journey } from '../../i18n/journey/en.js';
 import { onboarding } from './texts/first-page.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
@@ -173,7 +173,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
     if (this.started || !this.configured) return;
     this.started = true;
     // Sign-up first, when no consumer is given; else (a resume, a journey not set up) the later module decides.
-    if (!this.endUserId && this.journey.steps.includes('sign-up')) this.journey.start();
+    if (!this.endUserId && this.journey.steps.includes('sign-up')) startJourney(this.journey);
     else this.onwards((onward) => onward.begin());
   }
 
