@@ -135,12 +135,17 @@ export function follow(known: PageFacts): void {
 
 /**
  * The partner's facts were read (a resume the first page could not open) or given anew (a KYC
- * validated, the KYB's outcome): a KYB declined ends the journey on its KYB step, said and reported
- * as blocked; else the journey opens the first step still needed (none open yet), or leaves a KYB
- * step now validated.
+ * validated, the KYB's outcome): without a company (no UUID `corporate-id`) the journey cannot
+ * start, which the console says (the page too, with this module's words); a KYB declined ends the
+ * journey on its KYB step, said and reported as blocked; else the journey opens the first step
+ * still needed (none open yet), or leaves a KYB step now validated.
  */
 export function given(known: PageFacts): void {
   const steps = known.hooks.steps();
+  if (known.hooks.companyId() === undefined) {
+    noCompany(known.journey.corporateId ?? '');
+    return;
+  }
   if (steps.complete || known.declined) return;
   if (known.hooks.kybStatus() === 'DECLINED' && steps.steps.includes('kyb')) {
     known.declined = true;
@@ -152,7 +157,7 @@ export function given(known: PageFacts): void {
 }
 
 /** The journey cannot start: its `corporate-id` (`given`) is missing or no UUID (said once a value, in the page with `noCompany`'s words too). */
-export function noCompany(given: string): void {
+function noCompany(given: string): void {
   console.error(`<svc-company-onboarding>: corporate-id ${given ? `"${given}" is no UUID` : 'is missing'}; the journey cannot start.`);
 }
 

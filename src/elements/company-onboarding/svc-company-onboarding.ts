@@ -132,8 +132,10 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   });
   private known?: PageFacts;
   private laterAsked?: boolean;
+  /** The journey has its company (a UUID `corporate-id`): it opened a step or handed the facts to the steps' module. */
   private started?: boolean;
-  private warnedCompany?: string;
+  /** The `corporate-id` last read before the journey started (`''`: none), so that each new one is tried once. */
+  private tried?: string;
 
   constructor() {
     super(COMPANY_STEPS, loadStep);
@@ -220,63 +222,37 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (!this.started) {
-      if (this.configured) this.begin();
-      return;
-    }
-    if (changed.has('record') || changed.has('kybStatus')) void this.readFacts();
-  }
-
-  /** Opens the first step still needed, from the record given (a resume) or from the start; without a company, waits for one. */
-  private begin(): void {
-    if (this.companyId === undefined) {
-      const given = this.corporateId ?? '';
-      // Said, in the console and in the page, with the steps' module's words (once a value).
-      if (this.warnedCompany !== given) {
-        this.warnedCompany = given;
-        void this.laterModule.fetch().then((module) => module?.noCompany(given));
-      }
-      return;
-    }
-    this.started = true;
-    // Nothing given: the first step. A record or a status: read, to open the first step still needed.
-    if (this.record === undefined && this.status === undefined) this.journey.start();
-    else void this.readFacts();
+    // Before it starts, each new `corporate-id` (one given later starts it); then, new facts.
+    if (this.started ? changed.has('record') || changed.has('kybStatus') : this.configured && this.tried !== (this.corporateId ?? '')) void this.readFacts();
   }
 
   /**
-   * Reads the facts given (the record, the KYB status) and moves the journey by them: a resume opens
-   * the first step still needed, the steps done before it passed over; a KYB declined, every step
-   * done, or new facts with a step open are the steps' module's (`given`), once here.
+   * Reads the facts given (the record, the KYB status) and opens the first step still needed, the
+   * steps done before it passed over (nothing given: the first step, a start). What the first page
+   * cannot open (no company, a KYB declined, every step done, new facts with a step open) is the
+   * steps' module's (`given`), once here; so is a Try again after that module failed.
    */
   private async readFacts(): Promise<void> {
     const { journey } = this;
     const steps = journey.steps;
     const next = steps.find((step) => !this.isDone(step));
-    if (journey.current === undefined && !journey.complete && next !== undefined && this.status !== 'DECLINED') {
+    this.tried = this.corporateId ?? '';
+    this.started ||= this.companyId !== undefined;
+    if (this.started && journey.current === undefined && !journey.complete && next !== undefined && this.status !== 'DECLINED') {
       const passed = steps.slice(0, steps.indexOf(next));
       for (const step of passed) journey.passed.add(step);
-      journey.open(next, 'resume', passed);
+      journey.open(next, this.record === undefined && this.status === undefined ? 'start' : 'resume', passed);
     } else (await this.laterModule.fetch())?.given(this.facts);
-  }
-
-  /** Try again, the steps' module having failed: the resume, or what says that the journey cannot start. */
-  private retry(): void {
-    if (this.started) void this.readFacts();
-    else {
-      this.warnedCompany = undefined;
-      this.begin();
-    }
   }
 
   protected override renderInstead(): unknown {
     // A KYB declined, or a journey that cannot start: said with the steps' words.
     const words = this.laterWords();
-    const stop = this.known?.declined ? words?.blockedKyb : this.started || this.warnedCompany === undefined ? undefined : words?.noCompany;
+    const stop = this.known?.declined ? words?.blockedKyb : this.started ? undefined : words?.noCompany;
     if (stop !== undefined) return html`<p class="message error" part="error" role="alert">${stop}</p>`;
     if (this.journey.current !== undefined || this.journey.complete) return nothing;
     // A resume the first page cannot open (a KYB declined, every step done), or a journey that cannot start, waits for the steps' module.
     const later = this.laterModule;
-    return later.pending || later.failed ? this.renderWait(later, () => this.retry()) : nothing;
+    return later.pending || later.failed ? this.renderWait(later, () => this.readFacts()) : nothing;
   }
 }

@@ -10,7 +10,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { Catalog } from '../../i18n/catalog.js';
 import { SvcJourneyCompleteEvent, SvcJourneyExitEvent, type StepChangeReason } from './events.js';
-import type { JourneyStepsController } from './steps.js';
+import { warnUnknownSteps, type JourneyStepsController } from './steps.js';
 
 type Steps<S extends string> = JourneyStepsController<S>;
 
@@ -111,7 +111,12 @@ const movesStyles = css`
 export function takeMoves<S extends string>(journey: Steps<S>): void {
   if (journey.moves) return;
   journey.moves = journeyMoves;
-  journey.host.addController({ hostUpdated: () => journeyMoves.focus(journey) });
+  journey.host.addController({
+    hostUpdated: () => {
+      warnUnknownSteps(journey);
+      journeyMoves.focus(journey);
+    },
+  });
   const root = journey.host.renderRoot;
   const sheet = movesStyles.styleSheet;
   if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

@@ -45,7 +45,8 @@ export class JourneyStepsController<S extends string> {
   readonly visited = new Map<S, OnDemandModule<unknown>>();
   /** The chosen steps passed over because their work was done. @internal */
   readonly passed = new Set<S>();
-  private warned?: string;
+  /** The unknown step names last said in the console. @internal */
+  warned?: string;
 
   constructor(
     /** @internal */
@@ -54,19 +55,12 @@ export class JourneyStepsController<S extends string> {
     readonly options: JourneyStepsOptions<S>,
   ) {}
 
-  /** The steps this journey runs, in the service's order (none chosen, or none known: every step). */
+  /** The steps this journey runs, in the service's order (none chosen, or none known: every step; unknown names are said by `warnUnknownSteps`). */
   get steps(): S[] {
     const { order } = this.options;
     const chosen = this.options.chosen() ?? [];
-    const unknown = chosen.filter((name) => !order.some((step) => step === name)).join('", "');
-    if (unknown && unknown !== this.warned) console.error(`<${this.host.localName}>: no step named "${(this.warned = unknown)}"; the steps are ${order.join(', ')}.`);
     const steps = order.filter((step) => chosen.includes(step));
     return steps.length > 0 ? steps : [...order];
-  }
-
-  /** Opens the first chosen step, when the journey starts from nothing known (a journey's first page). */
-  start(): void {
-    this.open(this.steps[0], 'start');
   }
 
   /**
@@ -83,4 +77,23 @@ export class JourneyStepsController<S extends string> {
     this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver }));
     this.host.requestUpdate();
   }
+}
+
+/**
+ * Says in the console the chosen step names the journey does not know (once for each set of them).
+ * Apart from the steps' getter so that a journey's first page carries it only when it must say them
+ * before its later module (onboarding, whose moves come after sign-up); the moves say them too.
+ */
+export function warnUnknownSteps<S extends string>(journey: JourneyStepsController<S>): void {
+  const { order } = journey.options;
+  const unknown = (journey.options.chosen() ?? []).filter((name) => !order.some((step) => step === name)).join('", "');
+  if (unknown && unknown !== journey.warned) console.error(`<${journey.host.localName}>: no step named "${(journey.warned = unknown)}"; the steps are ${order.join(', ')}.`);
+}
+
+/**
+ * Opens the first chosen step, when the journey starts from nothing known (a journey's first page).
+ * A function rather than a method, so that a journey that starts otherwise does not carry it.
+ */
+export function startJourney<S extends string>(journey: JourneyStepsController<S>): void {
+  journey.open(journey.steps[0], 'start');
 }

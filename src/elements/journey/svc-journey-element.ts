@@ -22,8 +22,9 @@ import { journeyStyles } from './journey-styles.js';
 import type { FieldControls } from '../form/field-control.js';
 
 /**
- * A journey's field control: for each step that holds a form, its part (`{ value, locked, hidden }`
- * by the paths of that form's body), passed down to the step's element as its `fields`.
+ * A journey's field control (a journey that offers it declares `fields` of this type): for each step
+ * that holds a form, its part (`{ value, locked, hidden }` by the paths of that form's body), passed
+ * down to the step's element as its `fields`.
  */
 export type JourneyFields<S extends string> = { readonly [K in S]?: FieldControls };
 
@@ -52,13 +53,6 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
    * or empty: every step.
    */
   @property({ converter: stepsConverter }) steps?: string[];
-
-  /**
-   * The partner's control over the steps' fields, by step then by the path of the step form's body:
-   * `{ value }` prefills, `{ locked: true }` shows a value not editable, `{ hidden: true }` leaves an
-   * optional field out (see `fields` on the kit's forms). Property only.
-   */
-  @property({ attribute: false }) fields?: JourneyFields<S>;
 
   /** Where the journey stands. */
   protected readonly journey: JourneyStepsController<S>;
