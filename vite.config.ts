@@ -1,6 +1,6 @@
-import { readdirSync, existsSync, readFileSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type LibraryOptions, type Plugin } from 'vite';
+import { defineConfig, type LibraryOptions } from 'vite';
 import { literalsHtmlCssMinifier } from '@literals/rollup-plugin-html-css-minifier';
 import { defaultShouldMinify, defaultStrategy, type Strategy } from '@literals/html-css-minifier';
 import { chunkFileName, chunkGroups, propertyDecorate, scriptTagOutput, terserPass, withoutLitHooks } from './scripts/script-tag-build.ts';
@@ -79,33 +79,6 @@ const minifyTemplates = () =>
 const under = (pattern: RegExp) => (id: string): boolean => pattern.test(id.replaceAll('\\', '/'));
 const scriptTagGroups = [...chunkGroups, { name: 'form-fields', test: under(/\/src\/elements\/form\/(form-model|fields|form-control-element)\.ts$/), priority: 0 }];
 
-/**
- * Each journey's own copy of the journeys' base, in its own chunk (script tag only). Built on that
- * base, `<svc-onboarding>` and `<svc-company-onboarding>` would otherwise share it as a chunk of its
- * own: one more file on each journey's first page, its line in the manifest, and a compression that
- * starts again, about 0.4 KiB more than the same code in the journey's chunk. The bundler puts a
- * module in one chunk only, so each journey imports its copy (`<module>.<journey>.ts`, read from the
- * module's source); a page with both journeys carries the base twice.
- */
-const JOURNEY_BASE_MODULES = /\/src\/(elements\/journey\/(svc-journey-element|steps|journey-styles|events)|i18n\/journey\/en)\.ts$/;
-const JOURNEYS = /\/src\/elements\/(onboarding|company-onboarding)\/[^/]+\.ts$/;
-const journeyCopies = (): Plugin => ({
-  name: 'svc-journey-copies',
-  enforce: 'pre',
-  async resolveId(source, importer) {
-    if (!importer || !source.startsWith('.')) return null;
-    const journey = JOURNEYS.exec(importer)?.[1] ?? /\.(onboarding|company-onboarding)\.ts$/.exec(importer)?.[1];
-    if (!journey) return null;
-    const resolved = await this.resolve(source, importer.replace(/\.(onboarding|company-onboarding)\.ts$/, '.ts'), { skipSelf: true });
-    if (!resolved || !JOURNEY_BASE_MODULES.test(resolved.id)) return null;
-    return resolved.id.replace(/\.ts$/, `.${journey}.ts`);
-  },
-  load(id) {
-    const copy = /^(.*)\.(onboarding|company-onboarding)\.ts$/.exec(id);
-    return copy && JOURNEY_BASE_MODULES.test(`${copy[1]}.ts`) ? readFileSync(`${copy[1]}.ts`, 'utf8') : null;
-  },
-});
-
 /** `svc-<folder>` → that element's define file: the per-element entries `svc-elements/svc-<tag>`. */
 const elementEntries = Object.fromEntries(
   readdirSync('src/elements', { withFileTypes: true })
@@ -135,7 +108,7 @@ export default defineConfig(({ mode }) => {
       };
   return {
     // Debug builds with source maps keep the templates as written, so that the maps line up.
-    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [journeyCopies(), propertyDecorate(), withoutLitHooks(), terserPass(), scriptTagOutput()] : [])],
+    plugins: [...(sourcemap ? [] : [minifyTemplates()]), ...(bundle ? [propertyDecorate(), withoutLitHooks(), terserPass(), scriptTagOutput()] : [])],
     oxc: { decorator: { legacy: true }, typescript: { removeClassFieldsWithoutInitializer: true } },
     // Script tag: Lit's `property` and `state` without the standard decorators' path, which the kit's
     // legacy decorators never run (src/elements/base/decorators.ts; 0.2 KiB of every page's `core`).

@@ -54,8 +54,6 @@ export function wavesOf(graph, tag) {
  * plus its own `CEILINGS.journeyOverStep`, in bytes (not rounded), until that ratchet reaches the goal.
  */
 export const JOURNEY_BASE = 'src/elements/journey/svc-journey-element.ts';
-/** The base as a journey's chunk holds it: its own copy through the script tag (`journeyCopies` in vite.config.ts, `<module>.<journey>.ts`). */
-const isJourneyBase = (id) => id === JOURNEY_BASE || (id.startsWith(JOURNEY_BASE.replace(/ts$/, '')) && id.endsWith('.ts'));
 /** Journeys not built on `JOURNEY_BASE`: `<svc-banking-home>` runs views the person moves between, not steps in order (its first view the ledger list). */
 export const OTHER_JOURNEYS = ['svc-banking-home'];
 export const JOURNEY_STEP_ALLOWANCE = 4;
@@ -132,7 +130,7 @@ export function readGraph() {
   // `check:waves` checks in Chromium that the journey's page shows that element first.
   // A journey imports its steps' define chunks on demand (the loader defines them from their elements' chunks).
   const tagOfChunk = new Map([...defineChunks].map(([tag, file]) => [file, tag]));
-  const journeys = tags.filter((tag) => OTHER_JOURNEYS.includes(tag) || [...filesFor([tag])].some((file) => byFile.get(file).modules.some(isJourneyBase)));
+  const journeys = tags.filter((tag) => OTHER_JOURNEYS.includes(tag) || [...filesFor([tag])].some((file) => byFile.get(file).modules.includes(JOURNEY_BASE)));
   /** A journey's first step: `{ tag, via }`, the step's element and the journey's chunk that imports it. */
   const firstStep = (journey) => {
     const order = [];

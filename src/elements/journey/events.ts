@@ -52,18 +52,6 @@ export interface SvcJourneyCompleteDetail {
  * page (`instanceof SvcJourneyEvent` matches the three below).
  */
 export class SvcJourneyEvent<D> extends CustomEvent<D> {
-  /** The class's event type (the base class: any of the three). */
-  static readonly type?: string;
-
-  /**
-   * `instanceof` goes by the event's type: through the script tag each journey carries its own copy
-   * of this module (vite.config.ts, `journeyCopies`), and the public API's classes must still match
-   * the events every journey fires.
-   */
-  static override [Symbol.hasInstance]<T>(this: (abstract new (...args: never[]) => T) & { type?: string }, value: unknown): value is T {
-    return value instanceof CustomEvent && (this.type ? [this.type] : ['svc-step-change', 'svc-journey-complete', 'svc-journey-exit']).includes(value.type);
-  }
-
   constructor(type: string, detail: D) {
     super(type, { bubbles: true, composed: true, detail });
   }
@@ -71,29 +59,17 @@ export class SvcJourneyEvent<D> extends CustomEvent<D> {
 
 /** The journey moved from one step to another. */
 export class SvcStepChangeEvent extends SvcJourneyEvent<SvcStepChangeDetail> {
-  static override get type(): string {
-    return 'svc-step-change';
-  }
-
-  constructor(detail: SvcStepChangeDetail) { super(SvcStepChangeEvent.type, detail); }
+  constructor(detail: SvcStepChangeDetail) { super('svc-step-change', detail); }
 }
 
 /** Every step of the journey is done. */
 export class SvcJourneyCompleteEvent extends SvcJourneyEvent<SvcJourneyCompleteDetail> {
-  static override get type(): string {
-    return 'svc-journey-complete';
-  }
-
-  constructor(detail: SvcJourneyCompleteDetail) { super(SvcJourneyCompleteEvent.type, detail); }
+  constructor(detail: SvcJourneyCompleteDetail) { super('svc-journey-complete', detail); }
 }
 
 /** The journey stopped before its end: the person will finish later, or the service blocks it. */
 export class SvcJourneyExitEvent extends SvcJourneyEvent<SvcJourneyExitDetail> {
-  static override get type(): string {
-    return 'svc-journey-exit';
-  }
-
-  constructor(detail: SvcJourneyExitDetail) { super(SvcJourneyExitEvent.type, detail); }
+  constructor(detail: SvcJourneyExitDetail) { super('svc-journey-exit', detail); }
 }
 
 declare global {
