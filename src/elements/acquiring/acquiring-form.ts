@@ -142,8 +142,9 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;
     },
     returned: (value, event) => void this.showReturn(value, event),
+    // Said once the return's words are in (its handling, which calls this, brought them).
     handedOver: () =>
-      void this.returns.words?.ready(this.effectiveLocale).then(() => {
+      void Promise.resolve(this.returns.words?.ready(this.effectiveLocale)).then(() => {
         this.handedOver = true;
         window.close();
       }),
