@@ -6,15 +6,14 @@
  * over their English. The catalog holds the part whole (`scripts/generate.mjs`): partners and the
  * other languages see one part.
  */
-import { hasLocale, loadCatalog, type CatalogPart } from './catalog.js';
+import { loadCatalog, type CatalogPart } from './catalog.js';
 
 export interface LaterWords<T> {
   /** Loads them in a locale (once a locale): called when the act starts, so that they are there when it needs them. */
   ready(locale: string): Promise<T>;
   /**
-   * `value` once they are in for a locale: at once when they are (or when the locale is English,
-   * with nothing registered over it), else once loaded. For a module that brings them: it is handed
-   * over with its words.
+   * `value` once they are in for a locale: at once when they are, else once loaded. For a module
+   * that brings them: it is handed over with its words.
    */
   with<M>(locale: string, value: M): M | Promise<M>;
   /**
@@ -43,11 +42,10 @@ export function laterWords<T extends object>(part: CatalogPart, english: T): Lat
   };
   return {
     ready,
-    with: (locale, value) => (loaded.has(locale) || !hasLocale(locale) ? value : ready(locale).then(() => value)),
+    with: (locale, value) => (loaded.has(locale) ? value : ready(locale).then(() => value)),
     in: (locale, host) => {
       const words = loaded.get(locale);
       if (words) return words;
-      if (!hasLocale(locale)) return english;
       void ready(locale).then(() => host.requestUpdate());
       return english;
     },
