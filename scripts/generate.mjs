@@ -11,7 +11,12 @@
  * - define-all.ts: every element's define module (what `svc-elements/define` imports);
  * - catalog-en.ts: the whole English catalog (`src/i18n/en.ts` re-exports it), one part per texts
  *   home: an element's own in `src/elements/<name>/texts/en.ts` (part `<name>` in camelCase), a part
- *   several elements share in `src/i18n/<part>/en.ts`;
+ *   several elements share in `src/i18n/<part>/en.ts`. A home may split its English in two: `en.ts`,
+ *   the words an element carries for its first paint, and `en-later.ts` (`<part>Later`), the words
+ *   said only once the person acts, which the module that says them brings and loads over the
+ *   locale's file of the part (`src/i18n/later-words.ts`). The catalog puts the two together into
+ *   one plain object, the part as partners and every other language have it (one file a language);
+ *   the two halves may not share a key;
  * - locales/<name>.ts: each element's loaders of the shipped languages (`<name>Locales`), one per
  *   part of its `static ownMessages` but the base ones (common, enums, errors: one chunk per
  *   language, `src/i18n/base/<lang>.ts`), each language's file of the part loaded on demand; a part
@@ -95,6 +100,23 @@ function textsHome(part) {
   throw new Error(`The texts of part ${part}: neither src/elements/${folder}/texts/en.ts nor src/i18n/${folder}/en.ts.`);
 }
 
+/** The top-level keys of a texts file's object literal(s), as written (two spaces in). */
+const keysIn = (file) => [...readFileSync(file, 'utf8').matchAll(/^ {2}(\w+):/gm)].map((match) => match[1]);
+
+/**
+ * Whether a part's English is split in two (its home holds `en-later.ts`): checked to share no key
+ * with `en.ts`, since the catalog's object would keep the later one and an element would carry a word
+ * its later module says again.
+ */
+function laterHalf(part) {
+  const home = join(root, 'src', textsHome(part));
+  if (!existsSync(join(home, 'en-later.ts'))) return false;
+  const first = new Set(keysIn(join(home, 'en.ts')));
+  const both = keysIn(join(home, 'en-later.ts')).filter((key) => first.has(key));
+  if (both.length > 0) throw new Error(`src/${textsHome(part)}: ${both.join(', ')} in both en.ts and en-later.ts; a word is in one half of the part.`);
+  return true;
+}
+
 function texts(names) {
   const languages = shippedLanguages();
   const shared = readdirSync(join(root, 'src/i18n'), { withFileTypes: true })
@@ -102,13 +124,16 @@ function texts(names) {
     .map((entry) => entry.name);
   const own = names.filter((name) => existsSync(join(root, 'src/elements', name, 'texts/en.ts')));
   const parts = [...shared, ...own].sort().map(camel);
+  const split = new Set(parts.filter((part) => laterHalf(part)));
   const files = {
     'src/generated/catalog-en.ts':
       HEADER +
-      parts.map((part) => `import { ${part} } from '../${textsHome(part)}/en.js';\n`).join('') +
-      '\n/** The whole English catalog: every part, each from its home. */\n' +
+      parts
+        .map((part) => `import { ${part} } from '../${textsHome(part)}/en.js';\n${split.has(part) ? `import { ${part}Later } from '../${textsHome(part)}/en-later.js';\n` : ''}`)
+        .join('') +
+      '\n/** The whole English catalog: every part, each from its home (a part split in two, its first words and its later ones, as one object). */\n' +
       'export const en = {\n' +
-      parts.map((part) => `  ${part},\n`).join('') +
+      parts.map((part) => (split.has(part) ? `  ${part}: { ...${part}, ...${part}Later },\n` : `  ${part},\n`)).join('') +
       '} as const;\n',
   };
   /**

@@ -433,4 +433,22 @@ describe('<svc-acquiring-payment>', () => {
     await waitUntil(() => partText(el, 'submit-button') === 'Aller au paiement', 'not in French');
     expect(root(el).querySelector('label[for="field-storeCard"]')?.textContent).to.include('Enregistrer la carte');
   });
+
+  it('says the payment page and the return in French too, though their words come after the first paint', async () => {
+    const { el } = await setup({ locale: 'fr' });
+    await waitUntil(() => partText(el, 'submit-button') === 'Aller au paiement', 'not in French');
+    await type(el, 'amount', '10');
+    await press(el, 'submit-button');
+    await pageShown(el);
+    // The first render of the success panel already has them: no English, no empty line.
+    expect(root(el).querySelector('[part~="success"]')?.textContent).to.contain('La page de paiement est prête.');
+    expect(partText(el, 'link')).to.equal('Ouvrir la page de paiement');
+
+    // Back on a new page: this one is gone (it would take the return for the page it opened).
+    el.remove();
+    history.replaceState(null, '', `${location.pathname}?${OUTCOME_PARAMETER}=paid`);
+    const back = await setup({ locale: 'fr' });
+    await waitUntil(() => has(back.el, '[part~="status"]'), 'no return said', { timeout: 3000 });
+    expect(partText(back.el, 'status')).to.equal('Vous êtes revenu de la page de paiement.');
+  });
 });

@@ -961,4 +961,23 @@ describe('<svc-document-upload> as a form control', () => {
     expect(part(el, 'submit-button')!.querySelector('slot[name="submit-label"]')).to.not.equal(null);
     await expect(el).to.be.accessible();
   });
+
+  it('says the files, their progress and the result in French, though those words come with the file list', async () => {
+    const { el } = await setup((adapter) => html`<svc-document-upload .adapter=${adapter} locale="fr"></svc-document-upload>`);
+    await choose(el, 'type', 'IDENTITY_CARD');
+    await type(el, 'endUserId', BRUNO);
+    const input = root(el).querySelector<HTMLInputElement>('input[type="file"]')!;
+    const dt = new DataTransfer();
+    dt.items.add(fileOf('id-front.pdf', 1200));
+    input.files = dt.files;
+    input.dispatchEvent(new Event('change'));
+    await waitUntil(() => rows(el).length === 1 && row(el, 'id-front.pdf').querySelector('[part="remove-button"]'), 'the file was not taken in');
+    // The row's first render already speaks French.
+    expect(statusOf(el, 'id-front.pdf')).to.equal('Prêt à être envoyé');
+    expect(buttonIn(el, 'id-front.pdf', 'remove-button')!.textContent).to.contain('Retirer');
+    await clickUpload(el);
+    await waitUntil(() => part(el, 'again-button'), 'not uploaded');
+    expect(root(el).textContent).to.contain('Tous les fichiers sont envoyés.');
+    expect(part(el, 'again-button')!.textContent!.trim()).to.equal('Envoyer d’autres documents');
+  });
 });

@@ -122,13 +122,16 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
    * person first edits the form, and before a submit sends anything, so that the page opens as the
    * answer comes. A failed fetch is said with Try again; nothing is sent without it.
    */
-  private readonly pagePart = new OnDemandModule<HostedPageModule>(this, 'payment page', loadHostedPage);
+  private readonly pagePart = new OnDemandModule<HostedPageModule>(this, 'payment page', () =>
+    // With the page's words in the locale in force (`later-texts.ts`): the success panel says them at once.
+    loadHostedPage().then((module) => module && module.laterTexts.with(this.effectiveLocale, module)),
+  );
   /** The hosted payment page of the last answer, once its module is here. */
   private pagesMade?: HostedPageController;
 
   private get pages(): HostedPageController | undefined {
     const module = this.pagePart.module;
-    this.pagesMade ??= module && new module.HostedPageController(this, { expired: () => (this.announcement = this.messages.acquiring.expired) });
+    this.pagesMade ??= module && new module.HostedPageController(this, { expired: () => (this.announcement = module.laterTexts.in(this.effectiveLocale, this).expired) });
     return this.pagesMade;
   }
 
@@ -139,10 +142,12 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;
     },
     returned: (value, event) => void this.showReturn(value, event),
-    handedOver: () => {
-      this.handedOver = true;
-      window.close();
-    },
+    // Said once the return's words are in (its handling, which calls this, brought them).
+    handedOver: () =>
+      void Promise.resolve(this.returns.words?.ready(this.effectiveLocale)).then(() => {
+        this.handedOver = true;
+        window.close();
+      }),
   });
 
   /** The saved cards of the end-user, listed again when whose they are or the adapter changes. */
@@ -258,8 +263,9 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   }
 
   protected successText(): string {
-    // A success comes only once the page's handling is here (a submit sends nothing without it).
-    return this.pagePart.module?.pageSaid(this.messages.acquiring, this.pagesMade?.page?.state) ?? '';
+    // A success comes only once the page's handling and its words are here (a submit sends nothing without them).
+    const module = this.pagePart.module;
+    return module?.pageSaid(module.laterTexts.in(this.effectiveLocale, this), this.pagesMade?.page?.state) ?? '';
   }
 
   /** The page opens as soon as the answer comes, unless a `svc-payment-page` listener takes it. */
@@ -289,6 +295,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   }
 
   private async showReturn(value: AddressReturn, event: (operation: OperationName) => Event): Promise<void> {
+    // The return's words first (its handling brought them), so that it is said at once.
+    await this.returns.words?.ready(this.effectiveLocale);
     this.leaveSuccess();
     this.outcome = value;
     this.announcement = '';
@@ -313,7 +321,9 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   /** The payment page in the success panel: its link while it may be opened, or Start again. */
   protected override renderSuccessDetails() {
     const openIn = this.openIn === 'popup' ? 'popup' : 'same-tab';
-    return this.pagePart.module?.pageDetails(this.pagesMade, this.messages.acquiring, this.effectiveLocale, openIn, () => void this.startAgain()) ?? nothing;
+    const module = this.pagePart.module;
+    const locale = this.effectiveLocale;
+    return module?.pageDetails(this.pagesMade, module.laterTexts.in(locale, this), locale, openIn, () => void this.startAgain()) ?? nothing;
   }
 
   protected renderFields(): TemplateResult {
@@ -342,7 +352,6 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
   }
 
   private renderOutcome() {
-    const texts = this.messages.acquiring;
     if (this.pagePart.failed) {
       return html`<div class="message error" part="error" role="alert">
         <span>${this.pageFailedText()}</span>
@@ -355,7 +364,9 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
         <button type="button" class="secondary" part="retry-button" @click=${this.returns.wake}>${this.messages.common.retry}</button>
       </div>`;
     }
-    if (this.handedOver) return html`<p class="message info" part="status" role="status" tabindex="-1">${texts.popupDone}</p>`;
+    const later = this.returns.words?.in(this.effectiveLocale, this);
+    // Handed over, a return and its outcome come with the return's handling, and so its words (`later`).
+    if (this.handedOver && later) return html`<p class="message info" part="status" role="status" tabindex="-1">${later.popupDone}</p>`;
     const given = this.confirmedOutcome?.trim();
     const confirmed = isAcquiringOutcome(given) ? given : this.verified;
     if (!this.outcome && !confirmed) return nothing;
@@ -366,12 +377,19 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     </p>`;
   }
 
-  /** The outcome in words, with the amount (and account) the return address kept, when it did. */
+  /**
+   * The outcome in words, with the amount (and account) the return address kept, when it did. A
+   * confirmed outcome alone is said with the first paint's words; a return (its words, the amount it
+   * kept) comes with its handling, which brings the later words.
+   */
   private outcomeText(outcome: AcquiringOutcome | 'returned'): string {
     const texts = this.messages.acquiring;
     const what = this.outcome?.kept ? this.keptText(this.outcome.kept) : '';
-    if (!what) return outcome === 'returned' ? texts.returned : outcome === 'paid' ? texts.paid : texts.failed;
-    return format(outcome === 'returned' ? texts.returnedFor : outcome === 'paid' ? texts.paidFor : texts.failedFor, { what });
+    if (!what && outcome !== 'returned') return outcome === 'paid' ? texts.paid : texts.failed;
+    const later = this.returns.words?.in(this.effectiveLocale, this);
+    if (!later) return '';
+    if (!what) return later.returned;
+    return format(outcome === 'returned' ? later.returnedFor : outcome === 'paid' ? later.paidFor : later.failedFor, { what });
   }
 
   private renderCards(body: Record<string, unknown>) {

@@ -7,11 +7,14 @@ import { html, nothing, type ReactiveController, type ReactiveControllerHost } f
 import { durationToMs } from '../../api/formats/index.js';
 import { isLoopbackHost } from '../../api/loopback.js';
 import type { OperationName } from '../../api/operations.js';
-import type { acquiring } from '../../i18n/acquiring/en.js';
 import { format } from '../../i18n/catalog.js';
 import { safeDownloadUrl } from '../base/safe-url.js';
 import { recordOf } from '../form/guards.js';
 import { SvcPaymentPageEvent } from './page-event.js';
+import type { LaterTexts } from './later-texts.js';
+
+// The page's words come with it: the form loads them in its locale when it fetches this module, and a submit waits for them.
+export { laterTexts } from './later-texts.js';
 
 /** Where the page opens: `same-tab` (default) or `popup`, a new window. */
 export type OpenIn = 'same-tab' | 'popup';
@@ -145,7 +148,7 @@ export class HostedPageController implements ReactiveController {
 }
 
 /** The acquiring words the page's handling says (each language's, as the element shows them). */
-type PageTexts = { readonly [K in keyof typeof acquiring]: string };
+type PageTexts = LaterTexts;
 
 /** What the success panel says of the page as it stands (none yet: the payment was started). */
 export function pageSaid(texts: PageTexts, state: PageState = 'none'): string {

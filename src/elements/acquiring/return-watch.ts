@@ -37,6 +37,11 @@ export class ReturnWatchController implements ReactiveController {
     host.addController(this);
   }
 
+  /** The return's words (`later-texts.ts`), once its handling is here: a return is said once they are in (`ready`). */
+  get words(): ReturnModule['laterTexts'] | undefined {
+    return this.#part.module?.laterTexts;
+  }
+
   /** The handling could not be fetched while a return waits for it: said, with Try again (`wake`). */
   get failed(): boolean {
     return !this.#returns && this.#part.failed;

@@ -18,6 +18,9 @@ import { ADDRESS_EVENT } from './return-watch.js';
 import type { OperationName } from '../../api/operations.js';
 import type { SvcAcquiringReturnDetail } from './events.js';
 
+// The return's words come with it: the form says a return once they are in its locale.
+export { laterTexts } from './later-texts.js';
+
 export interface AcquiringReturn {
   outcome: AcquiringOutcome;
   /** The acquiring transaction, when the return page named it. */

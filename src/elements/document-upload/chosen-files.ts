@@ -9,7 +9,9 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { FieldIssue, ServiceError } from '../../api/errors.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
+import { laterWords } from '../../i18n/later-words.js';
 import { plural } from '../../i18n/plural.js';
+import { documentUploadLater } from './texts/en-later.js';
 import { FileQueue, publicItem, type DocumentUploadItem, type FileQueueOptions } from './file-queue.js';
 import { RowFocusController, renderFileRow, type FileRowView } from './file-row.js';
 import { contentRefusalOf, refusalOf } from './files.js';
@@ -19,6 +21,9 @@ import { SuccessPanelController } from '../form/success-panel.js';
 
 export { DocumentRequest } from './document-request.js';
 export { styleRows } from './file-row.styles.js';
+
+/** The words said once files are chosen, in a locale: the loader waits for them in the element's before it takes this module in. */
+export const words = laterWords('documentUpload', documentUploadLater);
 
 /** Codes that say only "the service refused something"; the issues then say what. */
 const GENERIC_CODES = new Set(['INVALID_REQUEST', 'VALIDATION_FAILED', 'HTTP_ERROR']);
@@ -52,10 +57,10 @@ export class ChosenFiles {
   readonly panel: SuccessPanelController;
 
   constructor(
-    host: ReactiveControllerHost & HTMLElement,
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly options: ChosenFilesOptions,
   ) {
-    const texts = () => options.messages().documentUpload;
+    const texts = () => this.texts();
     this.queue = new FileQueue(host, {
       ...options,
       texts,
@@ -67,6 +72,11 @@ export class ChosenFiles {
     this.panel = new SuccessPanelController(host, () => options.announce(texts().allUploaded));
     new RowFocusController(host, { entries: () => this.queue.entries, fallback: options.fallback });
     this.run = new UploadRun(host, this, options);
+  }
+
+  /** The element's words, its first and the file list's (`words`), in its locale. */
+  texts(): Catalog['documentUpload'] {
+    return { ...this.options.messages().documentUpload, ...words.in(this.options.locale(), this.host) };
   }
 
   /**
@@ -88,7 +98,7 @@ export class ChosenFiles {
 
   /** "2 of 3 files uploaded." */
   summary(): string {
-    return this.queue.summary(this.options.messages().documentUpload.summary, this.options.locale());
+    return this.queue.summary(this.texts().summary, this.options.locale());
   }
 
   /**
@@ -96,8 +106,8 @@ export class ChosenFiles {
    * added." and each refusal) and the refusals' errors, or undefined when no file was added.
    */
   add(files: readonly File[]): { said: string; errors: ServiceError[] } | undefined {
-    const { accept, messages, locale } = this.options;
-    const texts = messages().documentUpload;
+    const { accept, locale } = this.options;
+    const texts = this.texts();
     const added = this.queue.add(files, (file) => refusalOf(file, accept(), texts, locale()));
     if (added.length === 0) return undefined;
     const refused = added.filter((entry) => entry.error);
@@ -139,7 +149,7 @@ export class ChosenFiles {
   /** The list of files, if there are any. */
   render() {
     if (this.queue.entries.length === 0) return nothing;
-    const messages = this.options.messages();
+    const messages = { ...this.options.messages(), documentUpload: this.texts() };
     const view: FileRowView = {
       onCancel: (key) => this.queue.cancel(key),
       onRetry: (key) => void this.run.retry(key),

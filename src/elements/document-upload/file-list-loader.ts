@@ -48,7 +48,8 @@ export class FileListLoaderController implements ReactiveController {
     private readonly host: FileListHost,
     private readonly options: FileListLoaderOptions,
   ) {
-    this.part = new OnDemandModule(host, 'file list', loadFilesModule);
+    // With the words the file list says, in the element's locale: its rows never show a missing word.
+    this.part = new OnDemandModule(host, 'file list', () => loadFilesModule().then((module) => module && module.words.with(options.locale(), module)));
     host.addController(this);
   }
 
@@ -157,7 +158,9 @@ export class FileListLoaderController implements ReactiveController {
     if (this.request ? this.request.pending(documentId) : !this.part.failed) {
       return html`<p class="message info request" part="notice">${messages.documentUpload.requestLoading}</p>`;
     }
-    return this.request?.render(documentId, messages) ?? nothing;
+    const module = this.module;
+    if (!this.request || !module) return nothing;
+    return this.request.render(documentId, { ...messages, documentUpload: { ...messages.documentUpload, ...module.words.in(this.options.locale(), this.host) } });
   }
 
   /** The file list's rows; while it arrives, the files kept for it and a failed fetch with its Try again. */

@@ -356,9 +356,12 @@ export class SvcDocumentUpload extends FormControlElement {
 
   protected override renderContent() {
     const texts = this.messages.documentUpload;
-    const again = { label: texts.again, run: () => (this.formResetCallback(), void this.fileList.files?.panel.focusFirstField()) };
-    const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${this.fileList.files?.run.summary}</p>`;
-    const done = this.allUploaded && this.fileList.files?.panel.render({ text: texts.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
+    const files = this.fileList.files;
+    const summary = html`<p class="summary" part="summary" role="status" aria-live="polite">${files?.run.summary}</p>`;
+    // The success panel's words come with the file list (`files.texts()`), as every word said once files are chosen.
+    const later = this.allUploaded ? files?.texts() : undefined;
+    const again = later && { label: later.again, run: () => (this.formResetCallback(), void files?.panel.focusFirstField()) };
+    const done = files && later && again && files.panel.render({ text: later.allUploaded, details: html`${this.renderFiles()} ${summary}`, again });
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), done || void this.submit())}>
       <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>

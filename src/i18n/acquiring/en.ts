@@ -1,5 +1,12 @@
-/** English texts shared by <svc-acquiring-payment> and <svc-account-load>. Placeholders in braces are filled with text, never HTML. */
-export const acquiring = {
+/**
+ * English texts shared by <svc-acquiring-payment> and <svc-account-load>: the words of their first
+ * paint (the fields, the saved cards, a set-up refused, a confirmed outcome). Those said only once the
+ * person acts are en-later.ts; the catalog holds both as one part (scripts/generate.mjs).
+ * Placeholders in braces are filled with text, never HTML.
+ */
+import type { acquiringLater } from './en-later.js';
+
+const first = {
   section: 'Payment',
   endUserId: 'Customer ID',
   endUserIdHint: 'The identifier (UUID) of the customer who pays, if any (optional).',
@@ -18,21 +25,14 @@ export const acquiring = {
   cardsLoading: 'Loading the saved cards…',
   cardsFailed: 'The saved cards could not be loaded.',
   redirectInvalid: 'This form is set up with a return address (redirect-url) that is not a full https:// address of the partner’s site, so nothing can be sent.',
-  opening: 'Opening the payment page…',
-  openedPopup: 'The payment page opened in a new window. Finish the payment there.',
-  blocked: 'Your browser blocked the payment page’s window.',
-  ready: 'The payment page is ready.',
-  noPage: 'The payment was started.',
-  openPage: 'Open the payment page',
-  openUntil: 'The page can be opened until {time}.',
-  expired: 'The payment page has expired: it can no longer be opened.',
-  startAgain: 'Start again',
-  returned: 'You are back from the payment page.',
   paid: 'The payment went through.',
   failed: 'The payment did not go through.',
-  returnedFor: 'You are back from the payment page ({what}).',
-  paidFor: 'The payment went through ({what}).',
-  failedFor: 'The payment did not go through ({what}). The form holds it again, to try again.',
-  tryAgain: 'Try again',
-  popupDone: 'Done: you can close this window.',
 } as const;
+
+/**
+ * The part as an element carries it (`ownMessages`): its first words, typed as the whole part, which
+ * an element's texts are. The later words are read only through `laterWords` (`src/i18n/later-words.ts`),
+ * from the module that says them, never from `messages`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- an element carries the first half of the part; what says a later word brings it (see above).
+export const acquiring = first as typeof first & typeof acquiringLater;

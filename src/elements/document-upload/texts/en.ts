@@ -1,5 +1,12 @@
-/** English texts of <svc-document-upload>. Placeholders in braces are filled with text, never HTML. */
-export const documentUpload = {
+/**
+ * English texts of <svc-document-upload>: the words of its first paint (the fields, the drop zone, the
+ * submit button). Those said only once files are chosen (their rows, refusals, progress and result)
+ * are en-later.ts; the catalog holds both as one part (scripts/generate.mjs). Placeholders in braces
+ * are filled with text, never HTML.
+ */
+import type { documentUploadLater } from './en-later.js';
+
+const first = {
   // Metadata
   answering: 'This answers a document request',
   answeringHint: 'The request already says whose document it is and of which type.',
@@ -12,21 +19,13 @@ export const documentUpload = {
   friendlyNameHint: 'Optional, up to {maximum} characters. Every file of this upload gets this name.',
   relation: 'Related to',
   relationHint: 'Optional. The objects the document is about, one or several, each by its identifier.',
-  relationNone: 'Nothing in particular',
-  relationTransaction: 'A transaction',
-  relationBeneficiary: 'A beneficiary',
-  relationAddress: 'An address',
-  relationCorporateRelated: 'A director, owner or shareholder of a company',
   relationTransactionId: 'Transaction ID',
   relationBeneficiaryId: 'Beneficiary ID',
   relationAddressId: 'Address ID',
   relationCorporateRelatedId: 'Related person ID',
   hiddenFieldIssue: '{field}: {message}',
-  // The request being answered (document-id)
+  // The request being answered (document-id): its notice's words are en-later.ts
   requestLoading: 'Loading the document request…',
-  requested: 'Requested document: {type}',
-  requestNote: 'Note: {note}',
-  requestNotOpen: 'This document is {status}, not waiting for an upload.',
   // The drop zone
   dropzone: 'Drag files here, or',
   choose: 'Choose files',
@@ -40,31 +39,16 @@ export const documentUpload = {
   // The files
   files: 'Files to upload',
   loadFailed: 'Part of this form could not be loaded. Nothing you chose is lost.',
-  queued: 'Ready to upload',
-  uploading: 'Uploading…',
-  uploadingFile: 'Uploading {name}',
-  uploaded: 'Uploaded',
-  failed: 'Not uploaded: {reason}',
-  cancelled: 'Cancelled, nothing was kept.',
-  skipped: 'Not sent: the page stopped this upload.',
-  tooLarge: 'This file is {size}; files must be smaller than {limit}. It will not be sent.',
-  notAccepted: 'This type of file is not accepted here. It will not be sent.',
-  contentNotAccepted: 'The content of this file is not of an accepted type (was it renamed?). It will not be sent.',
-  emptyFile: 'This file is empty. It will not be sent.',
-  unreadable: 'This file could not be read. It will not be sent.',
-  documentDetails: '{type} · status: {status}',
-  documentDetailsWithFile: '{type} · status: {status} · file: {name}',
-  detailsUnavailable: 'Its details could not be loaded.',
-  remove: 'Remove',
-  cancel: 'Cancel',
-  retry: 'Try again',
   // Actions and announcements
   submit: 'Upload',
   submitCount: { one: 'Upload {count} file', other: 'Upload {count} files' },
   sending: 'Uploading…',
-  added: { one: '{count} file added.', other: '{count} files added.' },
-  refusedFile: '{name}: {reason}',
-  summary: { one: '{uploaded} of {count} file uploaded.', other: '{uploaded} of {count} files uploaded.' },
-  allUploaded: 'Every file is uploaded.',
-  again: 'Upload more documents',
 } as const;
+
+/**
+ * The part as the element carries it (`ownMessages`): its first words, typed as the whole part, which
+ * an element's texts are. The later words are read only through `laterWords` (`src/i18n/later-words.ts`),
+ * in the file list's module (`chosen-files.ts`), never from `messages`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element carries the first half of the part; the file list's module brings the later (see above).
+export const documentUpload = first as typeof first & typeof documentUploadLater;
