@@ -3,7 +3,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { formatIban, normalizeBic } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { enumLabel } from '../../i18n/labels.js';
+import { labelIn } from '../../i18n/labels.js';
 import type { FormModel } from '../form/form-model.js';
 import { textField } from '../form/fields.js';
 import { ibanField } from '../form/iban.js';
@@ -55,18 +55,19 @@ export function beneficiarySummary(messages: Catalog, beneficiary: Beneficiary):
           <dt>${label}</dt>
           <dd class=${identifier ? 'identifier' : ''}>${value}</dd>
         </div>`;
+  const label = (value: string | undefined) => (value === undefined ? messages.common.notGiven : labelIn(texts.labels, value));
   const iban = text('iban');
   const sortCode = text('sortCode');
   return html`<div class="facts" part="details">
     <p class="facts-title">${texts.summary}</p>
     <dl>
-      ${row(texts.summaryName, beneficiary.name)} ${row(texts.summaryType, enumLabel(messages, beneficiary.type))}
-      ${row(texts.summaryAccountType, enumLabel(messages, beneficiary.accountType))}
+      ${row(texts.summaryName, beneficiary.name)} ${row(texts.summaryType, label(beneficiary.type))}
+      ${row(texts.summaryAccountType, label(beneficiary.accountType))}
       ${row(texts.summaryIban, iban === undefined ? undefined : formatIban(iban), true)}
       ${row(texts.summaryAccountNumber, text('accountNumber'), true)}
       ${row(texts.summarySortCode, sortCode === undefined ? undefined : printedSortCode(sortCode), true)}
       ${row(texts.summaryRoutingNumber, text('routingNumber'), true)} ${row(texts.summaryBic, text('bic'), true)}
-      ${row(texts.summaryStatus, enumLabel(messages, beneficiary.status))}
+      ${row(texts.summaryStatus, label(beneficiary.status))}
     </dl>
   </div>`;
 }

@@ -9,7 +9,7 @@ import { createBeneficiary, getBeneficiary, patchBeneficiary } from '../../api/o
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { format } from '../../i18n/catalog.js';
-import { enumLabel } from '../../i18n/labels.js';
+import { labelIn } from '../../i18n/labels.js';
 import { checkboxField, choiceGroup, friendlyNameField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import {
@@ -29,7 +29,6 @@ import { defined, trimmedText } from '../form/paths.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from './texts/en.js';
 import { iban } from '../../i18n/iban/en.js';
-import { enums } from '../../i18n/enums/en.js';
 import { beneficiaryFormLocales } from '../../generated/locales/beneficiary-form.js';
 import { endUserField } from '../form/end-user-field.js';
 
@@ -74,7 +73,7 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  */
 export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryModel> {
   /** @internal */
-  static override ownMessages = { beneficiaryForm, iban, enums };
+  static override ownMessages = { beneficiaryForm, iban };
   static override ownLocales = beneficiaryFormLocales;
 
   static override styles = [...SvcFormElement.styles, beneficiaryFormStyles];
@@ -329,7 +328,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
           path: 'type',
           label: texts.type,
           required: true,
-          choices: BeneficiaryType.map((value) => ({ value, label: enumLabel(this.messages, value) })),
+          choices: BeneficiaryType.map((value) => ({ value, label: labelIn(texts.labels, value) })),
           body,
         })}
         ${textField(this.form, { path: 'name', label: nameLabel, hint: nameHint, required: true, autocomplete: 'off', spellcheck: false, body })}
@@ -341,7 +340,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
           ${choiceGroup(this.form, {
             path: 'accountType',
             label: texts.accountType,
-            choices: ACCOUNT_KINDS.map((value) => ({ value, label: enumLabel(this.messages, value) })),
+            choices: ACCOUNT_KINDS.map((value) => ({ value, label: labelIn(texts.labels, value) })),
             body,
           })}
         </div>
