@@ -54,6 +54,7 @@ export default {
   created: '{name} wurde als Empfänger hinzugefügt.',
   again: 'Weiteren Empfänger hinzufügen',
   loading: 'Empfänger wird geladen…',
+  editFailed: 'Die Felder zum Ändern dieses Empfängers konnten nicht geladen werden.',
   summary: 'Empfänger',
   summaryName: 'Name',
   summaryType: 'Art',

@@ -54,6 +54,7 @@ export default {
   created: 'Se ha añadido a {name} como beneficiario.',
   again: 'Añadir otro beneficiario',
   loading: 'Cargando el beneficiario…',
+  editFailed: 'No se han podido cargar los campos para modificar este beneficiario.',
   summary: 'Beneficiario',
   summaryName: 'Nombre',
   summaryType: 'Tipo',

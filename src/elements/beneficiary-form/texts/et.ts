@@ -54,6 +54,7 @@ export default {
   created: '{name} lisati saajaks.',
   again: 'Lisa veel üks saaja',
   loading: 'Saaja laadimine…',
+  editFailed: 'Selle saaja muutmise välju ei õnnestunud laadida.',
   summary: 'Saaja',
   summaryName: 'Nimi',
   summaryType: 'Liik',

@@ -54,6 +54,7 @@ export default {
   created: '{name} a été ajouté comme bénéficiaire.',
   again: 'Ajouter un autre bénéficiaire',
   loading: 'Chargement du bénéficiaire…',
+  editFailed: 'Les champs pour modifier ce bénéficiaire n’ont pas pu être chargés.',
   summary: 'Bénéficiaire',
   summaryName: 'Nom',
   summaryType: 'Type',

@@ -54,6 +54,7 @@ export default {
   created: 'Beneficiario aggiunto: {name}.',
   again: 'Aggiungi un altro beneficiario',
   loading: 'Caricamento del beneficiario…',
+  editFailed: 'Non è stato possibile caricare i campi per modificare questo beneficiario.',
   summary: 'Beneficiario',
   summaryName: 'Nome',
   summaryType: 'Tipo',

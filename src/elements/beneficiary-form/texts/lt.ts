@@ -54,6 +54,7 @@ export default {
   created: '{name} pridėtas kaip gavėjas.',
   again: 'Pridėti dar vieną gavėją',
   loading: 'Įkeliamas gavėjas…',
+  editFailed: 'Nepavyko įkelti šio gavėjo keitimo laukų.',
   summary: 'Gavėjas',
   summaryName: 'Vardas, pavardė / pavadinimas',
   summaryType: 'Tipas',

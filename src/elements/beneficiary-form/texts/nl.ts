@@ -54,6 +54,7 @@ export default {
   created: '{name} is toegevoegd als begunstigde.',
   again: 'Nog een begunstigde toevoegen',
   loading: 'Begunstigde laden…',
+  editFailed: 'De velden om deze begunstigde te wijzigen konden niet worden geladen.',
   summary: 'Begunstigde',
   summaryName: 'Naam',
   summaryType: 'Soort',

@@ -54,6 +54,7 @@ export default {
   created: 'Dodano odbiorcę: {name}.',
   again: 'Dodaj kolejnego odbiorcę',
   loading: 'Wczytywanie odbiorcy…',
+  editFailed: 'Nie udało się wczytać pól do zmiany tego odbiorcy.',
   summary: 'Odbiorca',
   summaryName: 'Nazwa',
   summaryType: 'Typ',

@@ -54,6 +54,7 @@ export default {
   created: '{name} foi adicionado como beneficiário.',
   again: 'Adicionar outro beneficiário',
   loading: 'A carregar o beneficiário…',
+  editFailed: 'Não foi possível carregar os campos para alterar este beneficiário.',
   summary: 'Beneficiário',
   summaryName: 'Nome',
   summaryType: 'Tipo',
