@@ -3,7 +3,8 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/beneficiary-form/define.js';
 import '../../src/elements/provider/define.js';
-import type { SvcBeneficiaryForm } from '../../src/elements/beneficiary-form/svc-beneficiary-form.js';
+import { SvcBeneficiaryForm } from '../../src/elements/beneficiary-form/svc-beneficiary-form.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { ibanProblem } from '../../src/api/formats/index.js';
@@ -105,6 +106,17 @@ async function submitAndWait(el: SvcBeneficiaryForm) {
   await inflight;
   await el.updateComplete;
   return event;
+}
+
+/** A form whose edit mode does not arrive while `down` (each fetch counted). */
+const editGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('gated-beneficiary-form', gatedPart(SvcBeneficiaryForm, 'edit mode', editGate));
+
+async function gatedSetup(beneficiaryId?: string) {
+  const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+  const el = await fixture<SvcBeneficiaryForm>(html`<gated-beneficiary-form .adapter=${adapter} .beneficiaryId=${beneficiaryId}></gated-beneficiary-form>`);
+  await el.updateComplete;
+  return { el, sandbox };
 }
 
 // Tests
@@ -546,6 +558,35 @@ describe('<svc-beneficiary-form>', () => {
   });
 
   describe('edit mode', () => {
+    beforeEach(() => Object.assign(editGate, { down: false, asked: 0 }));
+
+    it('is fetched beside the beneficiary\'s load, never by a form that creates', async () => {
+      const creating = await gatedSetup();
+      await fillSepa(creating.el);
+      expect(editGate.asked, 'a creating form fetches no edit mode').to.equal(0);
+      const { el, sandbox } = await gatedSetup(SEED.beneficiaries.aliceSepa);
+      expect(editGate.asked, 'fetched with the edit mode').to.equal(1);
+      expect(sent(sandbox, 'getBeneficiary'), 'the load is not held back for it').to.have.length(1);
+      await waitUntil(() => input(el, 'friendlyName'), 'the edit mode is not shown');
+      expect(part(el, 'details')!.textContent).to.contain('Jean Dupont');
+    });
+
+    it('a failed fetch of its form says so with Try again, which brings it with focus on its first field', async () => {
+      editGate.down = true;
+      const { el, sandbox } = await gatedSetup(SEED.beneficiaries.aliceSepa);
+      await waitUntil(() => part(el, 'retry-button'), 'the failure is not said');
+      await waitUntil(() => sent(sandbox, 'getBeneficiary').length === 1);
+      expect(part(el, 'error')!.textContent).to.contain('The fields to change this beneficiary could not be loaded.');
+      expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+      expect(await el.submit(), 'nothing is sent without it').to.equal(undefined);
+      editGate.down = false;
+      (part(el, 'retry-button') as HTMLButtonElement).focus();
+      (part(el, 'retry-button') as HTMLButtonElement).click();
+      await waitUntil(() => input(el, 'friendlyName') && root(el).activeElement === input(el, 'friendlyName'), 'focus is not on the nickname');
+      expect(sent(sandbox, 'getBeneficiary'), 'the beneficiary is not loaded again').to.have.length(1);
+      await expect(el).to.be.accessible();
+    });
+
     it('shows the loading state, then the beneficiary read-only, and sends only what changed', async () => {
       const { el, sandbox } = await setup({ sca: { strategy: 'BY_PASS' }, latencyMs: 50 }, { beneficiaryId: SEED.beneficiaries.aliceSepa });
       expect(part(el, 'loading')!.textContent).to.equal('Loading the beneficiary…');

@@ -4,7 +4,8 @@ import { waitUntil } from '../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement } from './deep-focus.js';
 import '../../src/elements/corporate-related-form/define.js';
-import type { SvcCorporateRelatedForm } from '../../src/elements/corporate-related-form/svc-corporate-related-form.js';
+import { SvcCorporateRelatedForm } from '../../src/elements/corporate-related-form/svc-corporate-related-form.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { loadPhoneRules } from '../../src/elements/form/phone-national.js';
 import { choose, click, control, has, message, part, partText, press, requestsOf, root, submitSays, text, type } from './form-helpers.js';
@@ -22,10 +23,19 @@ async function setup(attributes: { corporateId?: string; relatedId?: string; ext
     locale=${attributes.locale ?? 'en'}
   ></svc-corporate-related-form>`);
   await el.updateComplete;
+  // A holder's share: its field comes with the shares' module, fetched at once.
+  if (attributes.relatedId) await sharesDrawn(el);
   return { el, sandbox, adapter };
 }
 
-const tick = async (el: SvcCorporateRelatedForm, path: string) => click(el, `input[name="${path}"]`);
+/** The shares' section, once its fields (fetched on demand) are drawn. */
+const sharesDrawn = (el: SvcCorporateRelatedForm) => waitUntil(() => has(el, '[part~="section-share"]'), 'the shares’ fields were not drawn');
+
+/** Ticks a box; ticking Shareholder brings the shares' fields, which the test waits for as a person would. */
+async function tick(el: SvcCorporateRelatedForm, path: string) {
+  await click(el, `input[name="${path}"]`);
+  if (path === 'shareholder' && (control(el, path) as HTMLInputElement).checked) await sharesDrawn(el);
+}
 
 /** A director who is a person, with the fields the person typed. */
 async function typeDirector(el: SvcCorporateRelatedForm) {
@@ -33,6 +43,17 @@ async function typeDirector(el: SvcCorporateRelatedForm) {
   await type(el, 'directorAppointmentDate', '2024-05-01');
   await type(el, 'info.firstName', ' Ana ');
   await type(el, 'info.lastName', 'Lima');
+}
+
+/** A form whose shares' fields do not arrive while `down` (each fetch counted). */
+const sharesGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('gated-corporate-related-form', gatedPart(SvcCorporateRelatedForm, 'shares', sharesGate));
+
+async function gatedSetup() {
+  const { adapter, sandbox } = createSandboxAdapter();
+  const el = await fixture<SvcCorporateRelatedForm>(html`<gated-corporate-related-form .adapter=${adapter} corporate-id=${MERIDIAN} locale="en"></gated-corporate-related-form>`);
+  await el.updateComplete;
+  return { el, sandbox };
 }
 
 // A phone number typed makes a submit wait for the phone rules (fetched once for the page): here before any test, as on a page that has them.
@@ -202,7 +223,7 @@ describe('<svc-corporate-related-form>', () => {
         info: { firstName: 'Rui', lastName: 'Costa' },
       };
       el.value = value;
-      await el.updateComplete;
+      await sharesDrawn(el);
       expect(legends(el)).to.deep.equal(['Share 1', 'Share 2']);
       expect(control(el, 'sharesInfo.0.percentage').value).to.equal('20');
       expect(control(el, 'sharesInfo.1.percentage').value).to.equal('7.5');
@@ -243,6 +264,60 @@ describe('<svc-corporate-related-form>', () => {
       await press(el, 'add-share-button');
       expect(legends(el)).to.deep.equal(['Anteil 1', 'Anteil 2']);
       expect(partText(el, 'remove-share-button')).to.equal('Anteil 1 entfernen');
+    });
+  });
+
+  describe('the shares\' fields, fetched on demand', () => {
+    beforeEach(() => Object.assign(sharesGate, { down: false, asked: 0 }));
+
+    it('are fetched as the person comes to the role, before Shareholder is ticked; the page has none of them before', async () => {
+      const { el } = await gatedSetup();
+      expect(sharesGate.asked, 'not fetched with the page').to.equal(0);
+      control(el, 'isDirector').focus();
+      await el.updateComplete;
+      expect(sharesGate.asked, 'fetched as the role is focused').to.equal(1);
+      await click(el, 'input[name="shareholder"]');
+      await sharesDrawn(el);
+      expect(sharesGate.asked, 'fetched once').to.equal(1);
+    });
+
+    it('a failed fetch says so with Try again; what was typed stays, and Try again brings the fields with focus on the first', async () => {
+      const { el, sandbox } = await gatedSetup();
+      sharesGate.down = true;
+      await typeDirector(el);
+      control(el, 'shareholder').focus();
+      await click(el, 'input[name="shareholder"]');
+      await waitUntil(() => has(el, '[part~="retry-button"]'), 'the failure is not said');
+      expect(partText(el, 'error')).to.contain('The shares’ fields could not be loaded.');
+      expect(root(el).querySelector('[part~="retry-button"]')!.closest('[role="alert"]'), 'said as an alert').to.not.equal(null);
+      expect(root(el).activeElement, 'focus stays on the box ticked').to.equal(control(el, 'shareholder'));
+      await press(el, 'submit-button');
+      await el.updateComplete;
+      expect(sent(sandbox), 'nothing sent without the shares').to.have.length(0);
+      sharesGate.down = false;
+      root(el).querySelector<HTMLElement>('[part~="retry-button"]')!.focus();
+      await press(el, 'retry-button');
+      await waitUntil(() => has(el, '[name="sharesInfo.0.percentage"]') && deepActiveElement() === control(el, 'sharesInfo.0.percentage'), 'focus is not on the share');
+      expect(control(el, 'info.firstName').value, 'the name typed stays').to.equal(' Ana ');
+      await type(el, 'sharesInfo.0.percentage', '12.5');
+      expect(el.value.sharesInfo).to.deep.equal([{ percentage: 12.5 }]);
+      await press(el, 'submit-button');
+      await waitUntil(() => sent(sandbox).length === 1, 'not sent');
+      expect((sent(sandbox)[0]!.body as { sharesInfo: unknown }).sharesInfo).to.deep.equal([{ percentage: 12.5 }]);
+    });
+
+    it('a value holding a share fetches them at once; a submit waits for them and sends every share judged', async () => {
+      const { el, sandbox } = await gatedSetup();
+      sharesGate.down = true;
+      el.value = { isDirector: false, sharesInfo: [{ percentage: 130 }], info: { firstName: 'Rui', lastName: 'Costa' } };
+      await el.updateComplete;
+      expect(sharesGate.asked, 'fetched for the value').to.equal(1);
+      await waitUntil(() => has(el, '[part~="retry-button"]'), 'the failure is not said');
+      sharesGate.down = false;
+      await el.submit();
+      await sharesDrawn(el);
+      expect(message(el, 'sharesInfo.0.percentage'), 'the limit is checked').to.equal('Enter 100 or less.');
+      expect(sent(sandbox)).to.have.length(0);
     });
   });
 

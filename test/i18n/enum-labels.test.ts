@@ -9,17 +9,19 @@ import { enumLabel, labelIn } from '../../src/i18n/labels.js';
 import { cardStatusLabel, cardTypeLabel } from '../../src/i18n/card-labels.js';
 import {
   AccountPurpose, BankingStatus, BeneficiaryAccountType, BeneficiaryStatus, BeneficiaryType, CardDesignUserType, CardRuleType,
-  CardStatus, CardType, ComplianceStatus, DocumentStatus, DocumentType, DocumentTypeForUpload, KycStatus, KycType, LedgerStatus,
-  LedgerType, Occupation, OccupationSector, Operator, OverallStatus, ScaDeviceStatus, ServiceStatus, SourceOfFunds, SuspensionValue,
+  CardStatus, CardType, ComplianceStatus, DebtorType, DocumentStatus, DocumentType, DocumentTypeForUpload, KycStatus, KycType, LedgerStatus,
+  LedgerType, MandateStatus, Occupation, OccupationSector, Operator, OverallStatus, ScaDeviceStatus, ServiceStatus, SourceOfFunds, SuspensionValue,
 } from '../../src/api/enums.js';
 
 const messages = en as unknown as Catalog;
 
 /** [where an element looks the value up, the table, the values the spec lists]. */
 const shown: [string, object, readonly string[]][] = [
-  ['enums (beneficiary type)', en.enums, BeneficiaryType],
-  ['enums (beneficiary status)', en.enums, BeneficiaryStatus],
-  ['enums (account type)', en.enums, BeneficiaryAccountType],
+  ['beneficiaryForm.labels (type)', en.beneficiaryForm.labels, BeneficiaryType],
+  ['beneficiaryForm.labels (status)', en.beneficiaryForm.labels, BeneficiaryStatus],
+  ['beneficiaryForm.labels (account type)', en.beneficiaryForm.labels, BeneficiaryAccountType],
+  ['mandateView.statuses', en.mandateView.statuses, MandateStatus],
+  ['mandateView.debtorTypes', en.mandateView.debtorTypes, DebtorType],
   ['enums (ledger status)', en.enums, LedgerStatus],
   ['enums (document status)', en.enums, DocumentStatus],
   ['enums (document type)', en.enums, DocumentType],

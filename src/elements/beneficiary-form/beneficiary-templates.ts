@@ -1,14 +1,11 @@
-/** The beneficiary form's larger templates: the account details of each kind, and a stored beneficiary read-only. */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { Beneficiary } from '../../api/schemas/beneficiary.js';
-import { formatIban, normalizeBic } from '../../api/formats/index.js';
+/** The beneficiary form's larger template: the account details of each kind (a stored beneficiary read-only is the edit mode's, `edit-mode.ts`). */
+import { html, type TemplateResult } from 'lit';
+import { normalizeBic } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { enumLabel } from '../../i18n/labels.js';
 import type { FormModel } from '../form/form-model.js';
 import { textField } from '../form/fields.js';
 import { ibanField } from '../form/iban.js';
-import { printedSortCode, shownSortCode, shownText, withoutSeparators, type AccountKind } from './banking-details.js';
-import { textAt } from '../form/guards.js';
+import { shownSortCode, shownText, withoutSeparators, type AccountKind } from './banking-details.js';
 
 /** The chosen kind's fields; each kind its own template, so no input is reused for another kind. */
 export function accountDetailsFields(form: FormModel, texts: Catalog['beneficiaryForm'], kind: AccountKind, body: Record<string, unknown>): TemplateResult {
@@ -42,31 +39,4 @@ export function accountDetailsFields(form: FormModel, texts: Catalog['beneficiar
         format: shownText,
       })}`;
   }
-}
-
-/** The beneficiary's name, type and account, read-only; values the kit does not know are shown as sent. */
-export function beneficiarySummary(messages: Catalog, beneficiary: Beneficiary): TemplateResult {
-  const texts = messages.beneficiaryForm;
-  const text = (key: string) => textAt(beneficiary, key);
-  const row = (label: string, value: string | undefined, identifier = false) =>
-    value === undefined
-      ? nothing
-      : html`<div>
-          <dt>${label}</dt>
-          <dd class=${identifier ? 'identifier' : ''}>${value}</dd>
-        </div>`;
-  const iban = text('iban');
-  const sortCode = text('sortCode');
-  return html`<div class="facts" part="details">
-    <p class="facts-title">${texts.summary}</p>
-    <dl>
-      ${row(texts.summaryName, beneficiary.name)} ${row(texts.summaryType, enumLabel(messages, beneficiary.type))}
-      ${row(texts.summaryAccountType, enumLabel(messages, beneficiary.accountType))}
-      ${row(texts.summaryIban, iban === undefined ? undefined : formatIban(iban), true)}
-      ${row(texts.summaryAccountNumber, text('accountNumber'), true)}
-      ${row(texts.summarySortCode, sortCode === undefined ? undefined : printedSortCode(sortCode), true)}
-      ${row(texts.summaryRoutingNumber, text('routingNumber'), true)} ${row(texts.summaryBic, text('bic'), true)}
-      ${row(texts.summaryStatus, enumLabel(messages, beneficiary.status))}
-    </dl>
-  </div>`;
 }

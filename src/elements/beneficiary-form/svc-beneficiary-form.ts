@@ -8,8 +8,10 @@ import type { OperationDefinition, OperationInput, OperationResult } from '../..
 import { createBeneficiary, getBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import { format } from '../../i18n/catalog.js';
-import { enumLabel } from '../../i18n/labels.js';
+import { labelIn } from '../../i18n/labels.js';
 import { checkboxField, choiceGroup, friendlyNameField, textField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import {
@@ -23,17 +25,19 @@ import {
   trimmed,
   type AccountKind,
 } from './banking-details.js';
-import { accountDetailsFields, beneficiarySummary } from './beneficiary-templates.js';
+import { accountDetailsFields } from './beneficiary-templates.js';
 import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
 import { defined, trimmedText } from '../form/paths.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
-import { beneficiaryForm } from './texts/en.js';
+import { beneficiaryForm } from './texts/first-page.js';
 import { iban } from '../../i18n/iban/en.js';
-import { enums } from '../../i18n/enums/en.js';
 import { beneficiaryFormLocales } from '../../generated/locales/beneficiary-form.js';
 import { endUserField } from '../form/end-user-field.js';
 
 export type Operation = 'createBeneficiary' | 'patchBeneficiary';
+
+type EditModule = typeof import('./edit-mode.js');
+const loadEditMode = loadOnce(() => import('./edit-mode.js'), 'the edit mode');
 
 /** What the form edits: a body of either operation, and the kind of account whose details it shows. */
 export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
@@ -53,7 +57,9 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  *
  * Both operations may need strong customer authentication: the wait is shown inline, `svc-sca`
  * reports its changes, and its failures have their own messages. In edit mode only what changed is
- * sent.
+ * sent. The edit mode's form (the summary, the fields that may change, their words) is fetched
+ * beside the beneficiary's load, so a page that only creates never downloads it; a failed fetch is
+ * said with Try again.
  *
  * With `end-user` the element acts for the end-user (credentials from the adapter's `headers()`):
  * it neither asks for nor sends an end-user identifier or the `display` choice, which only the
@@ -71,10 +77,12 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  * @csspart details - Edit mode: the beneficiary's read-only name, type and account.
  * @csspart notice - Why a submit sent nothing: nothing changed (edit mode).
  * @csspart loading - Edit mode: the beneficiary is being loaded.
+ * @csspart error - Edit mode: the beneficiary or its form could not be loaded.
+ * @csspart retry-button - Edit mode: loads again what could not be loaded.
  */
 export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryModel> {
   /** @internal */
-  static override ownMessages = { beneficiaryForm, iban, enums };
+  static override ownMessages = { beneficiaryForm, iban };
   static override ownLocales = beneficiaryFormLocales;
 
   static override styles = [...SvcFormElement.styles, beneficiaryFormStyles];
@@ -108,6 +116,12 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
       this.applyPendingEdits();
     },
   });
+  /** Edit mode: the summary, the fields that may change and their words, in the locale in force when fetched. */
+  private readonly editPart = new OnDemandModule<EditModule>(this, 'edit mode', () =>
+    loadEditMode().then((module) => module && module.wordsReady(this.effectiveLocale).then(() => module)),
+  );
+  /** Try again brought the edit mode's form: focus goes to its first field once it shows. */
+  private focusForm = false;
   /** Edit-mode values set through `value` before the beneficiary was loaded. */
   private pendingEdits?: Record<string, unknown>;
   private schemas = new Map<string, z.ZodMiniType<FormBody<'createBeneficiary'>>>();
@@ -154,10 +168,10 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   }
 
   override submit(): Promise<OperationResult<Operation> | undefined> {
-    const texts = this.messages.beneficiaryForm;
     if (this.editing) {
-      if (!this.beneficiary) return Promise.resolve(undefined);
-      if (!this.form.isChanged()) return this.refuse(texts.noChanges);
+      const words = this.editWords();
+      if (!this.beneficiary || !words) return Promise.resolve(undefined);
+      if (!this.form.isChanged()) return this.refuse(words.noChanges);
     }
     return super.submit();
   }
@@ -208,7 +222,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   protected successText(): string {
     const texts = this.messages.beneficiaryForm;
-    return this.editing ? texts.saved : format(texts.created, { name: shownText(this.form.get('name')).trim() });
+    return this.editing ? (this.editWords()?.saved ?? '') : format(texts.created, { name: shownText(this.form.get('name')).trim() });
   }
 
   protected override afterSuccess(): void {
@@ -278,6 +292,9 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    // Edit mode: its form is fetched beside the beneficiary's load (once; after a failure, by Try again).
+    const part = this.editPart;
+    if (this.editing && !part.module && !part.pending && !part.failed) void part.fetch();
     if (changed.has('beneficiaryId') && changed.get('beneficiaryId') !== undefined) {
       this.clearNotice();
       if (!this.beneficiaryId) {
@@ -298,22 +315,53 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   // Rendering
 
+  /** Edit mode: its words in the locale in force, once its module and they are here. */
+  private editWords() {
+    return this.editPart.module?.wordsIn(this.effectiveLocale, this);
+  }
+
   protected override renderContent() {
-    if (!this.editing || this.beneficiary) return super.renderContent();
+    if (!this.editing || (this.beneficiary && this.editWords())) return super.renderContent();
     const { error } = this.ops.state(getBeneficiary);
-    if (error) return this.renderLoadError(error);
+    if (error || this.editPart.failed) return this.renderLoadError(error);
     return html`<p class="message info" part="loading" role="status">${this.messages.beneficiaryForm.loading}</p>`;
   }
 
-  private renderLoadError(error: ServiceError) {
+  /** What could not be loaded (the beneficiary, else the edit mode's form), with Try again, which loads again whichever failed. */
+  private renderLoadError(error: ServiceError | undefined) {
     return html`<div class="message error" part="error" role="alert">
-      <span>${this.errorText(error)}</span>
-      <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+      <span>${error ? this.errorText(error) : this.messages.beneficiaryForm.editFailed}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => void this.retry()}>${this.messages.common.retry}</button>
     </div>`;
   }
 
+  /** Try again: whichever failed is loaded again; after the edit mode's form failed, focus goes to its first field once it shows, else back to Try again. */
+  private async retry(): Promise<void> {
+    if (this.ops.state(getBeneficiary).error) this.reload();
+    if (!this.editPart.failed) return;
+    this.focusForm = !!(await this.editPart.fetch());
+    await this.updateComplete;
+    if (!this.focusForm) this.shadowRoot?.querySelector<HTMLElement>('[part~="retry-button"]')?.focus();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // After Try again brought the edit mode's form: its first field, once it shows (the beneficiary may still be loading),
+    // unless the person has put the focus somewhere meanwhile.
+    const first = this.focusForm ? this.shadowRoot?.querySelector<HTMLElement>('[part~="form"] input') : undefined;
+    if (first) {
+      this.focusForm = false;
+      const lost = !this.shadowRoot?.activeElement && [document.body, this, null].some((element) => element === document.activeElement);
+      if (lost) first.focus();
+    }
+  }
+
   protected renderFields(): TemplateResult {
-    return this.editing && this.beneficiary ? this.renderEditFields(this.beneficiary) : this.renderCreateFields();
+    const module = this.editPart.module;
+    const words = this.editWords();
+    if (!this.editing || !this.beneficiary || !module || !words) return this.renderCreateFields();
+    const options = { messages: this.messages, words, locale: this.effectiveLocale, body: this.currentBody(), endUser: this.endUser };
+    return html`${module.editFields(this.form, this.beneficiary, options)} ${this.renderNotice()}`;
   }
 
   private renderCreateFields(): TemplateResult {
@@ -329,7 +377,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
           path: 'type',
           label: texts.type,
           required: true,
-          choices: BeneficiaryType.map((value) => ({ value, label: enumLabel(this.messages, value) })),
+          choices: BeneficiaryType.map((value) => ({ value, label: labelIn(texts.labels, value) })),
           body,
         })}
         ${textField(this.form, { path: 'name', label: nameLabel, hint: nameHint, required: true, autocomplete: 'off', spellcheck: false, body })}
@@ -341,7 +389,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
           ${choiceGroup(this.form, {
             path: 'accountType',
             label: texts.accountType,
-            choices: ACCOUNT_KINDS.map((value) => ({ value, label: enumLabel(this.messages, value) })),
+            choices: ACCOUNT_KINDS.map((value) => ({ value, label: labelIn(texts.labels, value) })),
             body,
           })}
         </div>
@@ -351,25 +399,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
         <legend part="legend">${texts.settingsSection}</legend>
         ${this.endUser ? nothing : checkboxField(this.form, { path: 'display', label: texts.display, hint: texts.displayHint, body })}
         ${checkboxField(this.form, { path: 'active', label: texts.active, hint: texts.activeHint, body })}
-      </fieldset>
-      ${this.renderNotice()}`;
-  }
-
-
-  private renderEditFields(beneficiary: Beneficiary): TemplateResult {
-    const texts = this.messages.beneficiaryForm;
-    const body = this.currentBody();
-    return html`${beneficiarySummary(this.messages, beneficiary)}
-      <fieldset class="section" part="section">
-        <legend part="legend">${texts.editSection}</legend>
-        ${friendlyNameField(this.form, {
-          label: texts.friendlyName,
-          hint: beneficiary.friendlyName ? texts.friendlyNameEditHint : texts.friendlyNameHint,
-          locale: this.effectiveLocale,
-          body,
-        })}
-        ${checkboxField(this.form, { path: 'active', label: texts.active, hint: texts.activeHint, body })}
-        ${this.endUser ? nothing : checkboxField(this.form, { path: 'display', label: texts.display, hint: texts.displayHint, body })}
       </fieldset>
       ${this.renderNotice()}`;
   }

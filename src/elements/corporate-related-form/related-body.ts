@@ -8,7 +8,6 @@
 import * as z from 'zod/mini';
 import { declareCorporateRelatedBody, INDIRECT_SHARE } from '../../api/schemas/corporate.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { amountValue } from '../form/amount.js';
 import { defined, trimmedText } from '../form/paths.js';
 import type { FormBody } from '../form/svc-form-element.js';
 import { isOneOf } from '../../api/guards.js';
@@ -49,8 +48,16 @@ export function heldShare(share: unknown): Record<string, unknown> {
   return { ...given, indirect: given.indirect ?? given[INDIRECT_SHARE.key] === INDIRECT_SHARE.value };
 }
 
+/**
+ * How a percentage the form holds is sent: read in the locale by the shares' module (`amountValue`,
+ * fetched with the shares' fields, and by a submit before it sends); until it is here, as held (a
+ * partner's numbers: nothing was typed into a field it has not drawn).
+ */
+type AmountReader = (held: unknown, locale: string) => unknown;
+const asHeld: AmountReader = (held) => held;
+
 /** A share row as sent: the percentage read in the locale, `type: 'INDIRECT'` when held indirectly, every other field as given. */
-function sentShare(row: unknown, locale: string): Record<string, unknown> {
+function sentShare(row: unknown, locale: string, amountValue: AmountReader): Record<string, unknown> {
   const { indirect, ...share } = asRecord(row);
   if (indirect === true) share[INDIRECT_SHARE.key] = INDIRECT_SHARE.value;
   else if (indirect === false && share[INDIRECT_SHARE.key] === INDIRECT_SHARE.value) delete share[INDIRECT_SHARE.key];
@@ -81,14 +88,14 @@ function infoBody(typed: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The body of Declare corporate-related entity (`info` a value of the wrong shape is sent as is, for the schema to refuse). */
-export function declarationBody(typed: Record<string, unknown>, locale: string): Record<string, unknown> {
+export function declarationBody(typed: Record<string, unknown>, locale: string, amountValue = asHeld): Record<string, unknown> {
   const director = typed.isDirector ?? false;
   let sharesInfo: unknown = [];
   if (typed.sharesInfo !== undefined && !isRows(typed.sharesInfo)) sharesInfo = typed.sharesInfo;
   else if (holdsShares(typed)) {
     // Every row, in its place: a blank row is sent empty, so that its own field says what is missing.
     const rows = shareRows(typed.sharesInfo);
-    sharesInfo = Array.from({ length: shareCount(typed.sharesInfo) }, (_, index) => sentShare(rows[String(index)], locale));
+    sharesInfo = Array.from({ length: shareCount(typed.sharesInfo) }, (_, index) => sentShare(rows[String(index)], locale, amountValue));
   }
   const info = typed.info === undefined || asRecord(typed.info) === typed.info ? infoBody(typed) : typed.info;
   return defined({
@@ -100,7 +107,7 @@ export function declarationBody(typed: Record<string, unknown>, locale: string):
 }
 
 /** The body of Create corporate-related share. */
-export function shareBody(typed: Record<string, unknown>, relatedId: string | undefined, locale: string): Record<string, unknown> {
+export function shareBody(typed: Record<string, unknown>, relatedId: string | undefined, locale: string, amountValue = asHeld): Record<string, unknown> {
   return defined({ corporateRelatedId: relatedId || trimmedText(typed.corporateRelatedId), percentage: amountValue(typed.percentage, locale) });
 }
 

@@ -1,6 +1,7 @@
 /**
- * The groups of fields of <svc-corporate-related-form>: the role, the holder (a person or a company)
- * and the share. Each is a fieldset with its legend; the texts say what the spec asks of each.
+ * The groups of fields of <svc-corporate-related-form>: the role and the holder (a person or a
+ * company); the shares' are in `shares.ts`, fetched on demand. Each is a fieldset with its legend;
+ * the texts say what the spec asks of each.
  */
 import { phoneNumberInput } from '../form/phone-national.js';
 import { html, nothing, type TemplateResult } from 'lit';
@@ -10,7 +11,6 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { countryChoices } from '../form/choices.js';
-import { amountField } from '../form/amount.js';
 import { checkboxField, choiceGroup, dateField, selectField, textField } from '../form/fields.js';
 import type { FormModel } from '../form/form-model.js';
 
@@ -22,16 +22,17 @@ export interface FieldsContext {
   body: Record<string, unknown>;
 }
 
-/** A group of fields: a fieldset with its legend and an optional hint that describes it. */
-function section(name: string, legend: string, content: unknown, hint?: unknown): TemplateResult {
+/** A group of fields: a fieldset with its legend, an optional hint that describes it, and what a person coming to it starts. */
+export function section(name: string, legend: string, content: unknown, hint?: unknown, approach?: () => void): TemplateResult {
   const hintId = `section-${name}-hint`;
-  return html`<fieldset class="section" part="section section-${name}" aria-describedby=${ifDefined(hint ? hintId : undefined)}>
+  return html`<fieldset class="section" part="section section-${name}" aria-describedby=${ifDefined(hint ? hintId : undefined)} @focusin=${approach} @pointerenter=${approach}>
     <legend part="legend">${legend}</legend>
     ${hint ? html`<p class="hint section-hint" id=${hintId}>${hint}</p>` : nothing} ${content}
   </fieldset>`;
 }
 
-export function roleSection({ form, texts, body }: FieldsContext, director: boolean) {
+/** The role; a person coming to it (pointing at or focusing it) has the shares' fields fetched (`approach`). */
+export function roleSection({ form, texts, body }: FieldsContext, director: boolean, approach: () => void) {
   return section(
     'role',
     texts.roleSection,
@@ -43,6 +44,7 @@ export function roleSection({ form, texts, body }: FieldsContext, director: bool
         ? dateField(form, { path: 'directorAppointmentDate', label: texts.directorAppointmentDate, required: true, body })
         : nothing}`,
     texts.roleHint,
+    approach,
   );
 }
 
@@ -91,53 +93,5 @@ export function companySection({ form, texts, locale, body }: FieldsContext) {
     'company',
     texts.companySection,
     textField(form, { path: 'info.legalName', label: texts.legalName, hint, required: true, autocomplete: 'off', maxlength: KIT_LIMITS.name.max, body }),
-  );
-}
-
-/** The share: its percentage (at `path`), with what makes a UBO. */
-export function shareSection({ form, texts, locale, body }: FieldsContext, path: string, threshold: number) {
-  const example = new Intl.NumberFormat(locale).format(12.5);
-  return section(
-    'share',
-    texts.shareSection,
-    amountField(form, locale, { path, label: texts.percentage, hint: format(texts.percentageHint, { example }), required: true, body }),
-    format(texts.ubo, { threshold: formatNumber(threshold, locale) }),
-  );
-}
-
-interface ShareRowActions {
-  add: () => void;
-  remove: (index: number) => void;
-  /** Said when two shares are the same (the schema's one rule across rows). */
-  problem?: string;
-}
-
-/**
- * A declaration's shares, direct and indirect: one group per share with its percentage and whether
- * it is held through another company, a button to remove it (when there are several), and one to
- * add another. Each group's legend numbers it, so every field and button says which share it is.
- */
-export function sharesSection({ form, texts, locale, body }: FieldsContext, count: number, threshold: number, actions: ShareRowActions) {
-  const example = new Intl.NumberFormat(locale).format(12.5);
-  const rows = Array.from({ length: count }, (_, index) => {
-    const number = formatNumber(index + 1, locale);
-    return html`<fieldset class="share-row" part="row row-share" data-share=${index}>
-      <legend part="legend">${format(texts.shareNumber, { number })}</legend>
-      ${amountField(form, locale, { path: `sharesInfo.${index}.percentage`, label: texts.percentage, hint: format(texts.rowPercentageHint, { example }), required: true, body })}
-      ${checkboxField(form, { path: `sharesInfo.${index}.indirect`, label: texts.indirect, hint: texts.indirectHint, body })}
-      ${count > 1
-        ? html`<button type="button" class="secondary" part="remove-share-button" @click=${() => actions.remove(index)}>
-            ${format(texts.removeShare, { number })}
-          </button>`
-        : nothing}
-    </fieldset>`;
-  });
-  return section(
-    'share',
-    texts.sharesSection,
-    html`${rows}
-      ${actions.problem ? html`<p class="message error" part="error" role="alert">${actions.problem}</p>` : nothing}
-      <button type="button" class="secondary" part="add-share-button" @click=${actions.add}>${texts.addShare}</button>`,
-    format(texts.ubo, { threshold: formatNumber(threshold, locale) }),
   );
 }

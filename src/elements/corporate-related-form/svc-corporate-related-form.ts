@@ -8,13 +8,15 @@ import { id } from '../../api/primitives.js';
 import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
-import { corporateRelatedForm } from './texts/en.js';
+import { corporateRelatedForm } from './texts/first-page.js';
 import { corporateRelatedFormErrors } from '../../i18n/errors/en-corporate-related-form.js';
 import { corporateRelatedFormLocales } from '../../generated/locales/corporate-related-form.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, shareBody, shareCount } from './related-body.js';
-import { companySection, kindChoice, personSection, roleSection, shareSection, sharesSection, type FieldsContext } from './related-fields.js';
+import { companySection, kindChoice, personSection, roleSection, type FieldsContext } from './related-fields.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
 import { recordOf, textAt } from '../form/guards.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
@@ -22,6 +24,9 @@ import { nationalPhone, phoneRules } from '../form/phone-national.js';
 export type Operation = 'declareCorporateRelated' | 'createCorporateShare';
 
 const corporateIdSchema = /* @__PURE__ */ id();
+
+type SharesModule = typeof import('./shares.js');
+const loadShares = loadOnce(() => import('./shares.js'), 'the shares');
 
 /**
  * Declares a company's director, shareholder, or both (Declare corporate-related entity): a person
@@ -36,6 +41,11 @@ const corporateIdSchema = /* @__PURE__ */ id();
  * The form explains what a UBO is (a person holding 25 % or more of the shares, or 10 % with
  * `extended-ubos`), and that a person declared must then get a KYC link from the partner: the
  * company's KYB needs every director and UBO with a validated identity check.
+ *
+ * The shares' fields come on demand: fetched when a person comes to the role (points at or focuses
+ * it), ticks Shareholder, or when a `value` or `related-id` already holds a share; until they are
+ * here the section says it is loading, and a failed fetch says so with Try again. A submit that
+ * needs them waits for them (nothing is sent without them); what was typed stays.
  *
  * With `related-id` the form records the share of a holder declared earlier (Create
  * corporate-related share) instead. The spec sets no limit on a holder's shares; the sandbox
@@ -54,6 +64,8 @@ const corporateIdSchema = /* @__PURE__ */ id();
  * @csspart remove-share-button - Removes that share (shown when there are several).
  * @csspart error - Above the fields: why nothing can be sent; under the shares: two shares that are the same.
  * @csspart notice - Why a submit sent nothing: this holder already has a share.
+ * @csspart loading - The shares' fields are being fetched.
+ * @csspart retry-button - Fetches the shares' fields again after a failure.
  */
 export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
   /** @internal */
@@ -72,6 +84,11 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
 
   /** The company must provide extended UBOs: a UBO holds 10 % or more of the shares instead of 25 %. */
   @property({ type: Boolean, converter: booleanAttribute, attribute: 'extended-ubos', reflect: true }) extendedUbos = false;
+
+  /** The shares' fields, their words and the reading of a percentage typed, with the words of the locale in force when fetched. */
+  private readonly sharesPart = new OnDemandModule<SharesModule>(this, 'shares', () =>
+    loadShares().then((module) => module && module.wordsReady(this.effectiveLocale).then(() => module)),
+  );
 
   constructor() {
     super();
@@ -103,6 +120,14 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     super.willUpdate(changed);
     if (changed.has('relatedId') && changed.get('relatedId') !== undefined) this.formResetCallback();
     phoneRules.whenTyped(this, this.form.isChanged('info.phone'));
+    // A share held (a holder's, ticked, or given as `value`): its fields are fetched now (once; after a failure, by Try again or a submit).
+    const part = this.sharesPart;
+    if (this.needsShares && !part.module && !part.pending && !part.failed) void part.fetch();
+  }
+
+  /** Whether what the form sends holds a share: a holder's (`related-id`), or a shareholder's. */
+  private get needsShares(): boolean {
+    return this.sharing || holdsShares(this.form.body);
   }
 
   override submit(): Promise<OperationResult<Operation> | undefined> {
@@ -115,6 +140,8 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     // A person's phone number goes out by the phone rules: fetched first if they are not here yet (once; on failure, as typed).
     const rules = phoneRules.beforeSending(recordOf(this.currentBody().info).phone);
     if (rules) return rules.then(() => this.submit());
+    // A share goes out read in the locale: with the shares' module (fetched now if not here; nothing is sent without it).
+    if (this.needsShares && !this.sharesPart.module) return this.sharesPart.fetch().then((module) => (module ? this.submit() : undefined));
     return super.submit();
   }
 
@@ -141,8 +168,9 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
 
   protected override currentBody(): Record<string, unknown> {
     const typed = this.form.body;
-    if (this.sharing) return shareBody(typed, this.relatedId?.trim(), this.effectiveLocale);
-    const body = declarationBody(typed, this.effectiveLocale);
+    const amount = this.sharesPart.module?.amountValue;
+    if (this.sharing) return shareBody(typed, this.relatedId?.trim(), this.effectiveLocale, amount);
+    const body = declarationBody(typed, this.effectiveLocale, amount);
     // The trunk prefix a person types at home is dropped once the phone rules are here (phone-national.ts).
     const info = recordOf(body.info);
     return info.phone === undefined ? body : { ...body, info: { ...info, phone: nationalPhone(info.phone) } };
@@ -156,7 +184,7 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
   protected successText(): string {
     const texts = this.messages.corporateRelatedForm;
     const body = this.currentBody();
-    if (this.sharing) return format(texts.shareRecorded, { percentage: formatNumber(Number(body.percentage), this.effectiveLocale) });
+    if (this.sharing) return format(this.sharesWords()?.shareRecorded ?? '', { percentage: formatNumber(Number(body.percentage), this.effectiveLocale) });
     const info = recordOf(body.info);
     if (kindOf(this.form.body) === 'COMPANY') return format(texts.declaredCompany, { name: textAt(info, 'legalName') ?? textAt(info, 'name') ?? '' });
     return format(texts.declaredPerson, { name: [textAt(info, 'firstName'), textAt(info, 'lastName')].filter(Boolean).join(' ') });
@@ -182,17 +210,30 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     const rows = Array.isArray(held) ? held : Object.entries(held ?? {}).reduce<unknown[]>((all, [key, row]) => ((all[Number(key)] = row), all), []);
     const kept = Array.from({ length: shareCount(held) }, (_, row) => rows[row] ?? { indirect: false }).filter((_, row) => row !== index);
     this.form.set('sharesInfo', kept);
-    this.announcement = format(this.messages.corporateRelatedForm.shareRemoved, { number: formatNumber(index + 1, this.effectiveLocale) });
+    this.announcement = format(this.sharesWords()?.shareRemoved ?? '', { number: formatNumber(index + 1, this.effectiveLocale) });
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('[part~="add-share-button"]')?.focus();
   }
 
   /** A problem of the shares together (two the same), once the form shows its problems. */
-  private sharesProblem(body: Record<string, unknown>): string | undefined {
+  private sharesProblem(body: Record<string, unknown>, sharesTwice: string): string | undefined {
     if (this.form.feedback('sharesInfo', body) === undefined) return undefined;
     const issue = this.form.check(body).issues.find((found) => found.path === 'sharesInfo');
     if (!issue) return undefined;
-    return issue.code === 'unique' ? this.messages.corporateRelatedForm.sharesTwice : issue.message;
+    return issue.code === 'unique' ? sharesTwice : issue.message;
+  }
+
+  /** The shares' words in the locale in force, once the module and they are here. */
+  private sharesWords() {
+    return this.sharesPart.module?.wordsIn(this.effectiveLocale, this);
+  }
+
+  /** Try again: the shares' fields fetched again; here, focus goes to the first of them, else back to Try again. */
+  private async retryShares(): Promise<void> {
+    const module = await this.sharesPart.fetch();
+    await this.updateComplete;
+    const target = module ? '[part~="section-share"] input' : '[part~="retry-button"]';
+    this.shadowRoot?.querySelector<HTMLElement>(target)?.focus();
   }
 
   // Rendering
@@ -202,20 +243,34 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     const body = this.bodyNow();
     const context: FieldsContext = { form: this.form, texts, locale: this.effectiveLocale, body };
     const threshold = this.extendedUbos ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard;
-    if (this.sharing) return html`${shareSection(context, 'percentage', threshold)} ${this.renderNotice()}`;
+    if (this.sharing) return html`${this.renderShares((module, words) => module.shareSection(context, words, 'percentage', threshold))} ${this.renderNotice()}`;
     const typed = this.form.body;
     const idProblem = this.corporateIdValid ? nothing : html`<p class="message error" part="error" role="alert">${texts.corporateIdInvalid}</p>`;
     return html`${idProblem}
-      ${roleSection(context, typed.isDirector === true)}
+      ${roleSection(context, typed.isDirector === true, () => void this.sharesPart.fetch())}
       ${holdsShares(typed)
-        ? sharesSection(context, shareCount(this.form.raw.sharesInfo), threshold, {
-            add: () => void this.addShare(),
-            remove: (index) => void this.removeShare(index),
-            problem: this.sharesProblem(body),
-          })
+        ? this.renderShares((module, words) =>
+            module.sharesSection(context, words, shareCount(this.form.raw.sharesInfo), threshold, {
+              add: () => void this.addShare(),
+              remove: (index) => void this.removeShare(index),
+              problem: this.sharesProblem(body, words.sharesTwice),
+            }),
+          )
         : nothing}
       ${kindChoice(context)}
       ${kindOf(typed) === 'COMPANY' ? companySection(context) : personSection(context)}
       ${this.renderNotice()}`;
+  }
+
+  /** The shares' section once its module and words are here; meanwhile that it is loading, or that it failed, with Try again. */
+  private renderShares(draw: (module: SharesModule, words: NonNullable<ReturnType<SvcCorporateRelatedForm['sharesWords']>>) => unknown): unknown {
+    const module = this.sharesPart.module;
+    const words = this.sharesWords();
+    if (module && words) return draw(module, words);
+    if (!this.sharesPart.failed) return html`<p class="message info" part="loading" role="status">${this.messages.common.loading}</p>`;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${this.messages.corporateRelatedForm.sharesFailed}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => void this.retryShares()}>${this.messages.common.retry}</button>
+    </div>`;
   }
 }

@@ -4,7 +4,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { Mandate } from '../../api/schemas/mandates.js';
 import { formatIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { enumLabel, labelIn } from '../../i18n/labels.js';
+import { labelIn } from '../../i18n/labels.js';
 import { badge, type BadgeTone } from '../list/badge.js';
 import type { ListFormat } from '../list/list-format.js';
 import { storedIban } from './mandate-edit.js';
@@ -48,7 +48,7 @@ export function mandateFacts(messages: Catalog, mandate: Mandate, formats: ListF
     <div class="facts" part="details section-debtor" data-ledger-id=${debtor?.ledgerId ?? nothing}>
       <p class="facts-title">${texts.debtor}</p>
       <dl>
-        ${row(texts.debtorType, enumLabel(messages, debtor?.type))}
+        ${row(texts.debtorType, debtor?.type === undefined ? notGiven : labelIn(texts.debtorTypes, debtor.type))}
         ${row(texts.debtorName, debtor?.name ?? notGiven)}
         ${row(texts.debtorIban, iban === undefined ? notGiven : formatIban(iban), 'identifier')}
         ${bic === undefined ? nothing : row(texts.debtorBic, bic, 'identifier')}

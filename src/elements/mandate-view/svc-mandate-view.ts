@@ -6,7 +6,6 @@ import type { OperationDefinition, OperationInput } from '../../api/operations.j
 import type { Mandate } from '../../api/schemas/mandates.js';
 import { normalizeBic } from '../../api/formats/index.js';
 import { iban } from '../../i18n/iban/en.js';
-import { enums } from '../../i18n/enums/en.js';
 import { mandateView } from './texts/en.js';
 import { mandateViewLocales } from '../../generated/locales/mandate-view.js';
 import { RecordLoadController } from '../record/record-load.js';
@@ -51,7 +50,7 @@ const BIC_PATH = 'debtor.bankingDetails.bic';
  */
 export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   /** @internal */
-  static override ownMessages = { mandateView, iban, enums };
+  static override ownMessages = { mandateView, iban };
   static override ownLocales = mandateViewLocales;
 
   static override styles = [...SvcFormElement.styles, ...mandateViewStyles];

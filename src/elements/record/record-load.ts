@@ -14,7 +14,6 @@ import { isGuid } from '../../api/formats/guid.js';
 import { asRecord } from '../base/guards.js';
 import type { FetchAdapter } from '../../client/adapter.js';
 import { KeyedLoadController, type KeyedLoadState, type LoadOutcome } from '../base/keyed-load.js';
-import { recordAwaited } from './record-parts.js';
 
 /** `missing` or `invalid`: why an id cannot be loaded. */
 export type IdProblem = 'missing' | 'invalid';
@@ -147,8 +146,11 @@ export class RecordLoadController<V> implements ReactiveController {
     if (problem) return html`<p class="message error" part="error" role="alert">${problem === 'missing' ? texts.missingId : texts.invalidId}</p>`;
     if (this.record !== undefined) return undefined;
     const error = this.error;
-    const failure = error && `${texts.loadFailed} ${errorText(error)}`;
-    return recordAwaited({ loading: texts.loading, failure, retryLabel: texts.retry, onRetry: () => this.reload() });
+    if (!error) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${texts.loadFailed} ${errorText(error)}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${texts.retry}</button>
+    </div>`;
   }
 
   /**

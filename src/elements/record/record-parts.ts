@@ -1,9 +1,9 @@
 /**
  * The markup the kit's record views share (styles: record-styles.ts): the header with the title,
- * the partner's `actions` slot and Refresh; a titled group; one fact; and what stands in for the
- * record until it is loaded.
+ * the partner's `actions` slot and Refresh; a titled group; one fact. What stands in for the record
+ * until it is loaded is the load's own (record-load.ts), which the mandate view holds without these.
  */
-import { html, nothing, type HTMLTemplateResult, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 
 export interface RecordHeader {
   /** The title's id: the record's `<article>` is labelled by it. */
@@ -48,21 +48,4 @@ export function recordSection(name: string, title: string, content: unknown): Te
 /** One fact of a `.facts` list: its label and its value. */
 export function recordFact(label: unknown, value: unknown, options: { part?: string; valueClass?: string } = {}): TemplateResult {
   return html`<div class="fact" part=${options.part ?? nothing}><dt>${label}</dt> <dd class=${options.valueClass ?? nothing}>${value}</dd></div>`;
-}
-
-export interface RecordAwaited {
-  loading: string;
-  /** Why the record could not be loaded; undefined while it is on its way. */
-  failure?: string;
-  retryLabel: string;
-  onRetry: () => void;
-}
-
-/** What stands in for a record not loaded yet: that it is loading, or why it failed with Try again. */
-export function recordAwaited(awaited: RecordAwaited): HTMLTemplateResult {
-  if (awaited.failure === undefined) return html`<p class="loading" part="loading" role="status">${awaited.loading}</p>`;
-  return html`<div class="message error" part="error" role="alert">
-    <span>${awaited.failure}</span>
-    <button type="button" class="secondary" part="retry-button" @click=${awaited.onRetry}>${awaited.retryLabel}</button>
-  </div>`;
 }

@@ -1,66 +1,12 @@
-/** English texts of <svc-beneficiary-form>. */
-export const beneficiaryForm = {
-  // Create mode
-  beneficiarySection: 'Beneficiary',
-  accountSection: 'Bank account',
-  settingsSection: 'Settings',
-  endUserId: 'Customer ID',
-  endUserIdHint: 'The identifier (UUID) of the end-user who owns this beneficiary.',
-  endUserIdInvalid: 'The customer this form is set up for has no valid identifier (end-user-id), so nothing can be sent.',
-  type: 'The beneficiary is',
-  name: 'Full name or company name',
-  namePerson: 'Full name',
-  nameCompany: 'Company name',
-  nameHint:
-    'The exact full name: first, middle and last names for a person, the company name for a company. Exact names let your own accounts be recognised.',
-  namePersonHint: 'The exact full name: first, middle and last names. An exact name lets your own accounts be recognised.',
-  nameCompanyHint: 'The exact company name. An exact name lets your own accounts be recognised.',
-  friendlyName: 'Nickname',
-  friendlyNameHint: 'Optional. A short name to find this beneficiary again, up to {maximum} characters.',
-  friendlyNameEditHint: 'Up to {maximum} characters. A nickname can be changed, but not removed.',
-  accountType: 'Kind of account',
-  iban: 'IBAN',
-  ibanHint: 'For example FR76 3000 6000 0112 3456 7890 189.',
-  bic: 'BIC (SWIFT code)',
-  bicHint: '8 or 11 characters, for example AGRIFRPP.',
-  bicOptional: 'BIC (SWIFT code, optional)',
-  bicOptionalHint: 'Recommended for UK and US beneficiaries. 8 or 11 characters.',
-  gbpAccountNumber: 'Account number',
-  gbpAccountNumberHint: '8 digits.',
-  sortCode: 'Sort code',
-  sortCodeHint: '6 digits, for example 60-16-13.',
-  usdAccountNumber: 'Account number',
-  usdAccountNumberHint: '1 to 17 digits.',
-  routingNumber: 'Routing number (ABA)',
-  routingNumberHint: '9 digits.',
-  display: 'Show to the customer',
-  displayHint: 'The end-user sees this beneficiary in their own lists.',
-  active: 'Active',
-  activeHint: 'Transfers can be made to this beneficiary.',
-  submitCreate: 'Add beneficiary',
-  created: '{name} was added as a beneficiary.',
-  again: 'Add another beneficiary',
-  // Edit mode
-  loading: 'Loading the beneficiary…',
-  summary: 'Beneficiary',
-  summaryName: 'Name',
-  summaryType: 'Type',
-  summaryAccountType: 'Account',
-  summaryIban: 'IBAN',
-  summaryBic: 'BIC',
-  summaryAccountNumber: 'Account number',
-  summarySortCode: 'Sort code',
-  summaryRoutingNumber: 'Routing number',
-  summaryStatus: 'Status',
-  editSection: 'What you can change',
-  submitEdit: 'Save changes',
-  saved: 'Your changes were saved.',
-  noChanges: 'Nothing has changed yet: change a value first.',
-  // Messages more precise than the shared ones
-  validation: {
-    gbpAccountNumber: 'Enter the 8-digit account number.',
-    sortCode: 'Enter the 6-digit sort code.',
-    usdAccountNumber: 'Enter the account number: 1 to 17 digits.',
-    routingNumber: 'Enter the 9-digit routing number.',
-  },
-} as const;
+/**
+ * English texts of <svc-beneficiary-form>: the catalog's part, the words of create mode and of the
+ * edit mode's first lines (`first-page.ts`) and the edit mode's form's (`edit.ts`, fetched with it).
+ * The element carries the first alone; the part, in every language, holds both.
+ */
+import { beneficiaryForm as firstPage } from './first-page.js';
+import { editTexts } from './edit.js';
+
+const whole = { ...firstPage, ...editTexts, labels: { ...firstPage.labels, ...editTexts.labels } };
+
+/** The first page's words as the element holds them, or the whole part as the catalog does: an edit word is read from the edit mode's module. */
+export const beneficiaryForm: typeof firstPage | typeof whole = whole;

@@ -57,5 +57,6 @@ export default {
   declaredCompany: '{name} е декларирано.',
   again: 'Деклариране на друг',
   shareSubmit: 'Вписване на дела',
+  sharesFailed: 'Полетата на дяловете не можаха да бъдат заредени.',
   shareRecorded: 'Делът от {percentage} % е вписан.',
 } satisfies Catalog['corporateRelatedForm'];

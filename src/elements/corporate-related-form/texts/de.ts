@@ -57,5 +57,6 @@ export default {
   declaredCompany: '{name} wurde angegeben.',
   again: 'Jemand anderen angeben',
   shareSubmit: 'Anteil erfassen',
+  sharesFailed: 'Die Felder der Anteile konnten nicht geladen werden.',
   shareRecorded: 'Der Anteil von {percentage} % wurde erfasst.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -1,59 +1,12 @@
-/** English texts of <svc-corporate-related-form>. Placeholders in braces are filled with text, never HTML. */
-export const corporateRelatedForm = {
-  corporateIdInvalid: 'The company this form is set up for has no valid identifier (corporate-id), so nothing can be sent.',
-  roleSection: 'Role in the company',
-  roleHint: 'A director, a shareholder, or both. A designated (special) UBO may be neither, a manager for instance: then tick Designated UBO below.',
-  isDirector: 'Director',
-  shareholder: 'Shareholder',
-  roleMissing: 'Choose director, shareholder or both, or tick Designated UBO for a person who is neither.',
-  directorAppointmentDate: 'Appointed director on',
-  directorDateMissing: 'A director needs the date of their appointment.',
-  kind: 'Who is it?',
-  PERSON: 'A person',
-  COMPANY: 'A company',
-  personSection: 'The person',
-  firstName: 'First name',
-  lastName: 'Last name',
-  namesHint: 'As on their identity document, up to {maximum} characters.',
-  nationalityCode: 'Nationality',
-  countryPlaceholder: 'Choose a country',
-  addressSection: 'Address',
-  addressHint: 'Anywhere in the world.',
-  street: 'Street',
-  number: 'Number',
-  refinement: 'Flat, floor, building',
-  postalCode: 'Postal code',
-  city: 'City',
-  stateOrProvince: 'State or province',
-  isoCountryCode: 'Country',
-  emailAddress: 'Email address',
-  phoneCountryCode: 'Country calling code',
-  phoneCountryCodeHint: 'Such as 33 for France.',
-  phoneNumber: 'Phone number',
-  phoneNumberHint: 'Digits only, up to 14.',
-  isSpecialUbo: 'Designated UBO (special UBO)',
-  isSpecialUboHint: 'Tick when no shareholder holds the share that makes a UBO and this person is designated as one instead.',
-  companySection: 'The company',
-  legalName: 'Legal name',
-  legalNameHint: 'As registered, up to {maximum} characters.',
-  shareSection: 'Share',
-  percentage: 'Share of the capital (%)',
-  percentageHint: 'From 0 to 100, held directly, such as {example}.',
-  sharesSection: 'Shares',
-  shareNumber: 'Share {number}',
-  rowPercentageHint: 'From 0 to 100, such as {example}.',
-  indirect: 'Held indirectly, through another company',
-  indirectHint: 'Tick when these shares are held through another company rather than directly.',
-  addShare: 'Add a share',
-  removeShare: 'Remove share {number}',
-  shareRemoved: 'Share {number} was removed.',
-  sharesTwice: 'Two shares are the same: change one of them or remove it.',
-  ubo: 'A UBO (ultimate beneficial owner) is a person holding {threshold} % or more of the shares. Every UBO and every director must be declared, each with a validated identity check (KYC), before the company’s KYB can be requested.',
-  kycNotice: 'After adding a person, send them a KYC link: their identity check must be validated before the company’s KYB can pass.',
-  submit: 'Declare',
-  declaredPerson: '{name} was declared. Send them a KYC link so that they can check their identity.',
-  declaredCompany: '{name} was declared.',
-  again: 'Declare someone else',
-  shareSubmit: 'Record the share',
-  shareRecorded: 'The share of {percentage} % was recorded.',
-} as const;
+/**
+ * English texts of <svc-corporate-related-form>: the catalog's part, the words of the first page
+ * (`first-page.ts`) and the shares' (`shares.ts`, fetched with the shares' section). The element
+ * carries the first page's alone; the part, in every language, holds both.
+ */
+import { corporateRelatedForm as firstPage } from './first-page.js';
+import { sharesTexts } from './shares.js';
+
+const whole = { ...firstPage, ...sharesTexts };
+
+/** The first page's words as the element holds them, or the whole part as the catalog does: a share's word is read from the shares' module. */
+export const corporateRelatedForm: typeof firstPage | typeof whole = whole;

@@ -57,5 +57,6 @@ export default {
   declaredCompany: 'Se ha declarado {name}.',
   again: 'Declarar a otra persona',
   shareSubmit: 'Guardar la participación',
+  sharesFailed: 'No se han podido cargar los campos de las participaciones.',
   shareRecorded: 'Se ha guardado la participación del {percentage} %.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -57,5 +57,6 @@ export default {
   declaredCompany: '{name} on deklareeritud.',
   again: 'Deklareeri keegi teine',
   shareSubmit: 'Registreeri osalus',
+  sharesFailed: 'Osaluste välju ei õnnestunud laadida.',
   shareRecorded: 'Osalus {percentage} % on registreeritud.',
 } satisfies Catalog['corporateRelatedForm'];

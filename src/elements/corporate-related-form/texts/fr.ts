@@ -57,5 +57,6 @@ export default {
   declaredCompany: '{name} a été déclarée.',
   again: 'Déclarer quelqu’un d’autre',
   shareSubmit: 'Enregistrer la participation',
+  sharesFailed: 'Les champs des participations n’ont pas pu être chargés.',
   shareRecorded: 'La participation de {percentage} % a été enregistrée.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -57,5 +57,6 @@ export default {
   declaredCompany: 'Dichiarazione registrata: {name}.',
   again: 'Dichiara un’altra persona',
   shareSubmit: 'Salva la partecipazione',
+  sharesFailed: 'Non è stato possibile caricare i campi delle partecipazioni.',
   shareRecorded: 'La partecipazione del {percentage} % è stata registrata.',
 } satisfies Catalog['corporateRelatedForm'];

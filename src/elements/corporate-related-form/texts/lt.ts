@@ -57,5 +57,6 @@ export default {
   declaredCompany: '{name} nurodyta.',
   again: 'Nurodyti kitą',
   shareSubmit: 'Registruoti dalį',
+  sharesFailed: 'Nepavyko įkelti dalių laukų.',
   shareRecorded: '{percentage} % dalis užregistruota.',
 } satisfies Catalog['corporateRelatedForm'];

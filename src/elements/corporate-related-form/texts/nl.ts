@@ -57,5 +57,6 @@ export default {
   declaredCompany: '{name} is opgegeven.',
   again: 'Iemand anders opgeven',
   shareSubmit: 'Aandeel registreren',
+  sharesFailed: 'De velden van de aandelen konden niet worden geladen.',
   shareRecorded: 'Het aandeel van {percentage} % is geregistreerd.',
 } satisfies Catalog['corporateRelatedForm'];

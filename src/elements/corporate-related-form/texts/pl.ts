@@ -57,5 +57,6 @@ export default {
   declaredCompany: 'Zgłoszono: {name}.',
   again: 'Zgłoś kolejną osobę lub spółkę',
   shareSubmit: 'Zapisz udział',
+  sharesFailed: 'Nie udało się wczytać pól udziałów.',
   shareRecorded: 'Zapisano udział w wysokości {percentage} %.',
 } satisfies Catalog['corporateRelatedForm'];

@@ -57,5 +57,6 @@ export default {
   declaredCompany: '{name} foi declarada.',
   again: 'Declarar outra pessoa',
   shareSubmit: 'Guardar a participação',
+  sharesFailed: 'Não foi possível carregar os campos das participações.',
   shareRecorded: 'A participação de {percentage} % foi guardada.',
 } satisfies Catalog['corporateRelatedForm'];

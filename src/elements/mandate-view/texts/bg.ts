@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Длъжник',
   debtorType: 'Вид',
+  debtorTypes: { PERSON: 'Физическо лице', COMPANY: 'Юридическо лице' },
   debtorName: 'Име',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Zahlungspflichtiger',
   debtorType: 'Art',
+  debtorTypes: { PERSON: 'Privatperson', COMPANY: 'Unternehmen' },
   debtorName: 'Name',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

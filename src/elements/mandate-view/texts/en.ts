@@ -17,6 +17,7 @@ export const mandateView = {
   },
   debtor: 'Debtor',
   debtorType: 'Type',
+  debtorTypes: { PERSON: 'Person', COMPANY: 'Company' },
   debtorName: 'Name',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Deudor',
   debtorType: 'Tipo',
+  debtorTypes: { PERSON: 'Particular', COMPANY: 'Empresa' },
   debtorName: 'Nombre',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Maksja',
   debtorType: 'Liik',
+  debtorTypes: { PERSON: 'Eraisik', COMPANY: 'Ettevõte' },
   debtorName: 'Nimi',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

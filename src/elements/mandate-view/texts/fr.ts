@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Débiteur',
   debtorType: 'Type',
+  debtorTypes: { PERSON: 'Particulier', COMPANY: 'Entreprise' },
   debtorName: 'Nom',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

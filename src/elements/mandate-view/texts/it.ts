@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Debitore',
   debtorType: 'Tipo',
+  debtorTypes: { PERSON: 'Persona fisica', COMPANY: 'Impresa' },
   debtorName: 'Nome',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Mokėtojas',
   debtorType: 'Tipas',
+  debtorTypes: { PERSON: 'Fizinis asmuo', COMPANY: 'Juridinis asmuo' },
   debtorName: 'Vardas, pavardė arba pavadinimas',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

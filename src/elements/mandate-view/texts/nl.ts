@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Debiteur',
   debtorType: 'Soort',
+  debtorTypes: { PERSON: 'Persoon', COMPANY: 'Bedrijf' },
   debtorName: 'Naam',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Płatnik',
   debtorType: 'Typ',
+  debtorTypes: { PERSON: 'Osoba fizyczna', COMPANY: 'Firma' },
   debtorName: 'Nazwa',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

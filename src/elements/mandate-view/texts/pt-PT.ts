@@ -19,6 +19,7 @@ export default {
   },
   debtor: 'Devedor',
   debtorType: 'Tipo',
+  debtorTypes: { PERSON: 'Particular', COMPANY: 'Empresa' },
   debtorName: 'Nome',
   debtorIban: 'IBAN',
   debtorBic: 'BIC',

@@ -1,0 +1,95 @@
+/**
+ * The shares of <svc-corporate-related-form>, fetched on demand (part `'shares'`): a declaration's
+ * share rows (each percentage, whether it is held indirectly, Add a share and Remove share N), a
+ * holder's one share (with `related-id`), reading a percentage as typed in the locale, and their
+ * words. The form fetches it when a person comes to the role (points at or focuses it), ticks
+ * Shareholder, or when a `value` or `related-id` already holds a share; a submit that needs it waits
+ * for it. The body schema is the form's, unchanged: it judges the shares whether or not this module
+ * has drawn them.
+ */
+import { html, nothing, type ReactiveControllerHost } from 'lit';
+import { format, loadCatalog } from '../../i18n/catalog.js';
+import { formatNumber } from '../../i18n/plural.js';
+import { amountField } from '../form/amount.js';
+import { checkboxField } from '../form/fields.js';
+import { section, type FieldsContext } from './related-fields.js';
+import { sharesTexts } from './texts/shares.js';
+
+/** A percentage as the body sends it: a number read in the locale, the text refused as is, or nothing. */
+export { amountValue } from '../form/amount.js';
+
+type Words = typeof sharesTexts;
+
+/** The shares' words by locale, once loaded: the part `corporateRelatedForm` of each language's file, over their English. */
+const wordsBy = new Map<string, Words>();
+const loadingWords = new Map<string, Promise<Words>>();
+
+/** Loads the shares' words in `locale` (once a locale); never rejects (English where the locale has none). */
+export function wordsReady(locale: string): Promise<Words> {
+  let loading = loadingWords.get(locale);
+  if (!loading) {
+    // The part holds these words and the first page's: loading them over their English gives these in the locale (merge keeps English's shape).
+    loading = loadCatalog<Record<string, Words>>(locale, { corporateRelatedForm: sharesTexts }).then((catalog) => {
+      const words = catalog.corporateRelatedForm ?? sharesTexts;
+      wordsBy.set(locale, words);
+      return words;
+    });
+    loadingWords.set(locale, loading);
+  }
+  return loading;
+}
+
+/** The shares' words in `locale`, once loaded; else undefined, and `host` draws again when they are in. */
+export function wordsIn(locale: string, host: ReactiveControllerHost): Words | undefined {
+  const words = wordsBy.get(locale);
+  if (!words) void wordsReady(locale).then(() => host.requestUpdate());
+  return words;
+}
+
+/** The share: its percentage (at `path`), with what makes a UBO. */
+export function shareSection({ form, locale, body }: FieldsContext, words: Words, path: string, threshold: number) {
+  const example = new Intl.NumberFormat(locale).format(12.5);
+  return section(
+    'share',
+    words.shareSection,
+    amountField(form, locale, { path, label: words.percentage, hint: format(words.percentageHint, { example }), required: true, body }),
+    format(words.ubo, { threshold: formatNumber(threshold, locale) }),
+  );
+}
+
+interface ShareRowActions {
+  add: () => void;
+  remove: (index: number) => void;
+  /** Said when two shares are the same (the schema's one rule across rows). */
+  problem?: string;
+}
+
+/**
+ * A declaration's shares, direct and indirect: one group per share with its percentage and whether
+ * it is held through another company, a button to remove it (when there are several), and one to
+ * add another. Each group's legend numbers it, so every field and button says which share it is.
+ */
+export function sharesSection({ form, locale, body }: FieldsContext, words: Words, count: number, threshold: number, actions: ShareRowActions) {
+  const example = new Intl.NumberFormat(locale).format(12.5);
+  const rows = Array.from({ length: count }, (_, index) => {
+    const number = formatNumber(index + 1, locale);
+    return html`<fieldset class="share-row" part="row row-share" data-share=${index}>
+      <legend part="legend">${format(words.shareNumber, { number })}</legend>
+      ${amountField(form, locale, { path: `sharesInfo.${index}.percentage`, label: words.percentage, hint: format(words.rowPercentageHint, { example }), required: true, body })}
+      ${checkboxField(form, { path: `sharesInfo.${index}.indirect`, label: words.indirect, hint: words.indirectHint, body })}
+      ${count > 1
+        ? html`<button type="button" class="secondary" part="remove-share-button" @click=${() => actions.remove(index)}>
+            ${format(words.removeShare, { number })}
+          </button>`
+        : nothing}
+    </fieldset>`;
+  });
+  return section(
+    'share',
+    words.sharesSection,
+    html`${rows}
+      ${actions.problem ? html`<p class="message error" part="error" role="alert">${actions.problem}</p>` : nothing}
+      <button type="button" class="secondary" part="add-share-button" @click=${actions.add}>${words.addShare}</button>`,
+    format(words.ubo, { threshold: formatNumber(threshold, locale) }),
+  );
+}
