@@ -4,6 +4,7 @@
  * with it, and every other language's `errors` part has the same codes.
  */
 import { sharedErrors } from './en-shared.js';
+import { configErrors } from './en-config.js';
 import { consumerFormErrors } from './en-consumer-form.js';
 import { ledgerCreateErrors } from './en-ledger-create.js';
 import { ledgerSuspendErrors } from './en-ledger-suspend.js';
@@ -15,6 +16,7 @@ import { partnerUserFormErrors } from './en-partner-user-form.js';
 
 export const errors = {
   ...sharedErrors,
+  ...configErrors,
   ...consumerFormErrors,
   ...ledgerCreateErrors,
   ...ledgerSuspendErrors,
