@@ -15,6 +15,7 @@ import { elements } from '../../src/elements/registry.js';
 import { errors } from '../../src/i18n/errors/en.js';
 import { sharedErrors } from '../../src/i18n/errors/en-shared.js';
 import { configErrors } from '../../src/i18n/errors/en-config.js';
+import { sessionErrors } from '../../src/i18n/errors/en-session.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
 import frBase from '../../src/i18n/base/fr.js';
 import { click, hasPart, partText, press, typeIn } from '../elements/form-helpers.js';
@@ -32,10 +33,10 @@ describe('error codes only one element meets', () => {
       expect(tags, code).to.have.length(1);
       expect(Object.hasOwn(sharedErrors, code), `${code} is also shared`).to.equal(false);
     }
-    for (const code of Object.keys(configErrors)) {
-      expect(carriers.has(code) || Object.hasOwn(sharedErrors, code), `${code} travels with the refusal, not with the elements`).to.equal(false);
+    for (const code of [...Object.keys(configErrors), ...Object.keys(sessionErrors)]) {
+      expect(carriers.has(code) || Object.hasOwn(sharedErrors, code), `${code} travels with the module that raises it, not with the elements`).to.equal(false);
     }
-    expect([...Object.keys(sharedErrors), ...Object.keys(configErrors), ...carriers.keys()].sort()).to.deep.equal(Object.keys(errors).sort());
+    expect([...Object.keys(sharedErrors), ...Object.keys(configErrors), ...Object.keys(sessionErrors), ...carriers.keys()].sort()).to.deep.equal(Object.keys(errors).sort());
   });
 
   for (const [locale, text] of [

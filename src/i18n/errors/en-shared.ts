@@ -3,7 +3,8 @@
  * error table; every other code is the kit's own (its route table asks a backend to answer with them).
  * Codes that only one element's operations answer with are in that element's `<name>-errors.ts`, so
  * that other pages do not carry their words; errors.ts puts them all together. The words of a partner's
- * set-up that cannot work are in en-config.ts, fetched when the adapter refuses one.
+ * set-up that cannot work are in en-config.ts, fetched when the adapter refuses one; those of a
+ * session's notice in en-session.ts, fetched with the sessions' module.
  */
 export const sharedErrors = {
   // The kit's own: refused before sending
@@ -27,9 +28,6 @@ export const sharedErrors = {
   FORBIDDEN: 'You are not allowed to do this.',
   // A partner backend's answer to a request without a live session (the reference server's 401)
   SESSION_EXPIRED: 'Your session has ended. Sign in again, then send this again: what you entered is kept.',
-  // What an element says while the person is being signed in again (svc-session-expired taken), and once they are
-  SESSION_WAITING: 'Your session has ended. Waiting for you to sign in again: what you entered is kept.',
-  SESSION_RESUMED: 'You are signed in again. Nothing was sent yet: try again when you are ready.',
   FILE_TOO_LARGE: 'The file is larger than the service accepts.',
   INVALID_REQUEST: 'The service refused some of the values.',
   EMAIL_MISSING: 'There is no email address to verify yet.',

@@ -5,6 +5,7 @@
  */
 import { sharedErrors } from './en-shared.js';
 import { configErrors } from './en-config.js';
+import { sessionErrors } from './en-session.js';
 import { consumerFormErrors } from './en-consumer-form.js';
 import { ledgerCreateErrors } from './en-ledger-create.js';
 import { ledgerSuspendErrors } from './en-ledger-suspend.js';
@@ -17,6 +18,7 @@ import { partnerUserFormErrors } from './en-partner-user-form.js';
 export const errors = {
   ...sharedErrors,
   ...configErrors,
+  ...sessionErrors,
   ...consumerFormErrors,
   ...ledgerCreateErrors,
   ...ledgerSuspendErrors,
