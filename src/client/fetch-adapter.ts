@@ -6,6 +6,7 @@
 import type { OperationName, OperationRef, OperationResult, OperationInput } from '../api/operations.js';
 import type { OperationDef } from '../api/operations/define.js';
 import type { ErrorTexts, ServiceError } from '../api/errors.js';
+import { ownString } from '../api/own.js';
 import { sharedErrors } from '../i18n/errors/en-shared.js';
 import { ScaStrategy, type ScaStrategyValue } from '../api/enums.js';
 import { isOneOf } from '../api/guards.js';
@@ -19,7 +20,7 @@ import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } 
 import { DEFAULT_MAX_RESPONSE_BYTES } from './read-body.js';
 import { defaultRetryHeaders, type ScaOptions } from './sca.js';
 import type { ScaOutcome } from './sca-wait.js';
-import { serviceError, asServiceError } from '../i18n/service-errors.js';
+import { messageFor, serviceError, asServiceError } from '../i18n/service-errors.js';
 
 export interface AdapterMode {
   /** The sandbox's adapter: BY_PASS allowed, and SCA polls as fast as a test wants. */
@@ -44,6 +45,17 @@ const englishErrors = (): Promise<ErrorTexts> =>
     (module) => module.errors,
     () => ((allErrors = undefined), sharedErrors),
   ));
+
+/**
+ * A set-up the adapter refuses (`config`), worded with its code's English text, which comes with
+ * every code's (above) when a refusal happens rather than with every page. A refusal that has words
+ * of its own keeps them; should the fetch fail, the error keeps the words of its kind (its code is
+ * what an element shows it by, in its locale).
+ */
+async function inConfigWords(error: ServiceError): Promise<ServiceError> {
+  if (error.message === messageFor('HTTP_ERROR')) error.message = ownString(await englishErrors(), error.code) ?? error.message;
+  return error;
+}
 
 /**
  * A failed answer as a ServiceError. Its reading (api/error-parsing.ts) is fetched with the first
@@ -133,7 +145,8 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
       return await run(operation, input, requestOptions);
     } catch (error) {
       // Whatever went wrong, the caller gets a ServiceError.
-      throw asServiceError(error, operationName(operation));
+      const failure = asServiceError(error, operationName(operation));
+      throw failure.kind === 'config' ? await inConfigWords(failure) : failure;
     }
   }
 

@@ -13,6 +13,9 @@
  * ends with the session's next success, so that a later one is reported again.
  */
 
+/** The English of the notices (an element in another language has them in its catalog). */
+export { sessionErrors as noticeWords } from '../i18n/errors/en-session.js';
+
 /** What an element says while a request of its own is held: waiting for the sign-in, or signed in again (send again). */
 export type SessionNotice = 'waiting' | 'resumed';
 

@@ -106,15 +106,21 @@ export function isPlural(value: unknown): value is Plural {
   return typeof value === 'object' && value !== null && 'other' in value && Object.keys(value).every((key) => CATEGORIES.has(key));
 }
 
-/** `base` with `over`'s entries where `base` has an entry of the same kind: the result keeps `base`'s shape. */
-function merge(base: unknown, over: unknown): unknown {
+/**
+ * `base` with `over`'s entries where `base` has an entry of the same kind: the result keeps `base`'s
+ * shape. `root` is the catalog itself; its `errors` part (a flat table of texts by code) is `open`:
+ * it also takes the texts of codes whose English the module that raises them holds (a partner's
+ * set-up that cannot work), so that an element shows those in its locale too.
+ */
+function merge(base: unknown, over: unknown, open = false, root = false): unknown {
   if (!over || typeof over !== 'object' || !base || typeof base !== 'object') return typeof over === 'string' && typeof base === 'string' ? over : base;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     const current = out[key];
     // Plural forms are replaced as a whole: each language has its own categories.
     if (isPlural(current)) out[key] = isPlural(value) ? value : current;
-    else if (current !== undefined) out[key] = merge(current, value);
+    else if (current !== undefined) out[key] = merge(current, value, root && key === 'errors');
+    else if (open && typeof value === 'string') out[key] = value;
   }
   return out;
 }
@@ -130,7 +136,7 @@ export async function loadCatalog<T extends Partial<Catalog>>(locale: string, en
   const overrides = await Promise.all(keys.flatMap((key) => layersOf(key).map((layer) => Promise.all(parts.map((part) => loadPart(key, layer, part))))));
   let catalog: unknown = english;
   for (const byPart of overrides) {
-    catalog = merge(catalog, Object.fromEntries(parts.map((part, index) => [part, byPart[index]])));
+    catalog = merge(catalog, Object.fromEntries(parts.map((part, index) => [part, byPart[index]])), false, true);
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- merge keeps English's shape: it writes only the keys English has, each with a value of the same kind
   return catalog as T;

@@ -4,6 +4,7 @@ import { buildFetchAdapter } from '../../src/client/fetch-adapter.js';
 import { getCardPin, listCards } from '../../src/api/operations/cards.js';
 import { operationName } from '../../src/client/operation-ref.js';
 import { failure, ids, json, scriptedFetch, waitingScaBody, type Step } from './fake-fetch.js';
+import { configErrors } from '../../src/i18n/errors/en-config.js';
 
 const base = 'https://partner.example/banking';
 
@@ -78,6 +79,8 @@ describe('fetch adapter: what is sent', () => {
     const error = await failure(adapter.request('getPartnerConfiguration', {}));
     expect(error.kind).to.equal('config');
     expect(error.code).to.equal('PARTNER_KEY_IN_BROWSER');
+    // Its words are fetched with the refusal, not carried by every page.
+    expect(error.message).to.equal(configErrors.PARTNER_KEY_IN_BROWSER);
     expect(calls).to.have.length(0);
   });
 

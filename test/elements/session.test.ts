@@ -12,6 +12,7 @@ import { SEED } from '../../src/sandbox/index.js';
 import type { SvcProvider } from '../../src/elements/provider/svc-provider.js';
 import type { SvcSessionExpiredEvent } from '../../src/elements/base/events.js';
 import { errors } from '../../src/i18n/errors/en.js';
+import frBase from '../../src/i18n/base/fr.js';
 import { expiringBackend, listenForExpiry } from './expiring-backend.js';
 import { loadPhoneRules } from '../../src/elements/form/phone-national.js';
 import { control, part, partText, press, type, zoe, type FormElement } from './form-helpers.js';
@@ -107,6 +108,14 @@ describe('a session that expires, taken by the partner', () => {
     expect(sent('GET', /^\/ledgers$/).map((request) => request.refused)).to.deep.equal([true, false]);
     expect(notice(list)).to.equal(undefined);
     expect(seen).to.have.length(1);
+  });
+
+  it('a list in French says it waits in French, though no page carries the English notice', async () => {
+    const { adapter } = expiredAndTaken();
+    const provider = await fixture<SvcProvider>(html`<svc-provider locale="fr" .adapter=${adapter}><svc-ledger-list></svc-ledger-list></svc-provider>`);
+    const list = provider.querySelector<Host>('svc-ledger-list')!;
+    await waitUntil(() => notice(list)?.text === frBase.errors.SESSION_WAITING, `the list did not say it waits in French: ${notice(list)?.text}`);
+    expect(frBase.errors.SESSION_WAITING).not.to.equal(errors.SESSION_WAITING);
   });
 
   it('the card view waits and loads its card again on resume; one event for the provider', async () => {

@@ -14,6 +14,9 @@ import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { elements } from '../../src/elements/registry.js';
 import { errors } from '../../src/i18n/errors/en.js';
 import { sharedErrors } from '../../src/i18n/errors/en-shared.js';
+import { configErrors } from '../../src/i18n/errors/en-config.js';
+import { sessionErrors } from '../../src/i18n/errors/en-session.js';
+import { createFetchAdapter } from '../../src/client/adapter.js';
 import frBase from '../../src/i18n/base/fr.js';
 import { click, hasPart, partText, press, typeIn } from '../elements/form-helpers.js';
 
@@ -30,8 +33,36 @@ describe('error codes only one element meets', () => {
       expect(tags, code).to.have.length(1);
       expect(Object.hasOwn(sharedErrors, code), `${code} is also shared`).to.equal(false);
     }
-    expect([...Object.keys(sharedErrors), ...carriers.keys()].sort()).to.deep.equal(Object.keys(errors).sort());
+    for (const code of [...Object.keys(configErrors), ...Object.keys(sessionErrors)]) {
+      expect(carriers.has(code) || Object.hasOwn(sharedErrors, code), `${code} travels with the module that raises it, not with the elements`).to.equal(false);
+    }
+    expect([...Object.keys(sharedErrors), ...Object.keys(configErrors), ...Object.keys(sessionErrors), ...carriers.keys()].sort()).to.deep.equal(Object.keys(errors).sort());
   });
+
+  for (const [locale, text] of [
+    ['en', configErrors.PARTNER_KEY_IN_BROWSER],
+    ['fr', frBase.errors.PARTNER_KEY_IN_BROWSER],
+  ] as const) {
+    it(`an element says a set-up its adapter refuses in ${locale}, though no page carries those words`, async () => {
+      const { adapter: sandbox } = createSandboxAdapter();
+      const { content } = await createClient(sandbox).listLedgers({ query: { pageSize: 100 } });
+      const ledger = content.find((candidate) => candidate.id === SEED.ledgers.aliceMain);
+      let sent = 0;
+      const adapter = createFetchAdapter({
+        baseUrl: 'https://partner.example/banking',
+        headers: () => ({ 'Service-Auth': 'secret' }),
+        fetch: () => ((sent += 1), Promise.reject(new TypeError('nothing is sent'))),
+      });
+      const el = await fixture<SvcLedgerSuspend>(html`<svc-ledger-suspend locale=${locale} .adapter=${adapter} .ledger=${ledger} ledger-id=${SEED.ledgers.aliceMain}></svc-ledger-suspend>`);
+      await typeIn(el, 'reason', 'Customer request');
+      await click(el, 'input[name="blockIncomingTransaction"][value="true"]');
+      await press(el, 'submit-button');
+      await waitUntil(() => hasPart(el, 'confirm-button'), 'no confirmation');
+      await press(el, 'confirm-button');
+      await waitUntil(() => partText(el, 'error').includes(text), `the ${locale} text is not shown: ${partText(el, 'error')}`);
+      expect(sent).to.equal(0);
+    });
+  }
 
   for (const [locale, text] of [
     ['en', errors.LEDGER_NOT_SUSPENDABLE],

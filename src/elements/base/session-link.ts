@@ -5,14 +5,16 @@
  */
 import { html, nothing } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
+import type { ErrorTexts } from '../../api/errors.js';
+import { ownString } from '../../api/own.js';
 import { loadOnce } from './load-once.js';
 
-type SessionModule = Pick<typeof import('../../client/session-gate.js'), 'sessionOf' | 'resumeSession' | 'noticeOf'>;
+type SessionModule = Pick<typeof import('../../client/session-gate.js'), 'sessionOf' | 'resumeSession' | 'noticeOf' | 'noticeWords'>;
 let loaded: SessionModule | undefined;
 
 /** Fetches the session module (once). Undefined when it could not be fetched: the expiry then fails as before. */
 export const loadSession = loadOnce(
-  () => import('../../client/session-gate.js').then(({ sessionOf, resumeSession, noticeOf }) => (loaded = { sessionOf, resumeSession, noticeOf })),
+  () => import('../../client/session-gate.js').then(({ sessionOf, resumeSession, noticeOf, noticeWords }) => (loaded = { sessionOf, resumeSession, noticeOf, noticeWords })),
   'the session module',
 );
 
@@ -32,10 +34,13 @@ type NoticeHost = { requestUpdate(): void; readonly updateComplete: Promise<unkn
 /** Elements whose notice's live region is in the page: its words go in one update after it, so that it is announced. */
 const voiced = new WeakSet<NoticeHost>();
 
-/** `host`'s notice about its session, in a polite live region (nothing while the session is not in question). */
-export function renderSessionNotice(host: NoticeHost, texts: { SESSION_WAITING: string; SESSION_RESUMED: string }): unknown {
+/**
+ * `host`'s notice about its session, in a polite live region (nothing while the session is not in
+ * question): its words from `texts` (the element's locale), else the English the session module brings.
+ */
+export function renderSessionNotice(host: NoticeHost, texts: ErrorTexts): unknown {
   const notice = loaded?.noticeOf(host);
-  if (!notice) {
+  if (!loaded || !notice) {
     voiced.delete(host);
     return nothing;
   }
@@ -45,6 +50,7 @@ export function renderSessionNotice(host: NoticeHost, texts: { SESSION_WAITING: 
       host.requestUpdate();
     });
   }
-  const words = !voiced.has(host) ? '' : notice === 'waiting' ? texts.SESSION_WAITING : texts.SESSION_RESUMED;
+  const code = notice === 'waiting' ? 'SESSION_WAITING' : 'SESSION_RESUMED';
+  const words = !voiced.has(host) ? '' : (ownString(texts, code) ?? loaded.noticeWords[code]);
   return html`<p class="message info session-notice" part="notice" role="status">${words}</p>`;
 }

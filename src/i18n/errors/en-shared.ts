@@ -2,19 +2,14 @@
  * Messages of the error codes every element can meet. The spec names only the seven SCA codes of its
  * error table; every other code is the kit's own (its route table asks a backend to answer with them).
  * Codes that only one element's operations answer with are in that element's `<name>-errors.ts`, so
- * that other pages do not carry their words; errors.ts puts them all together.
+ * that other pages do not carry their words; errors.ts puts them all together. The words of a partner's
+ * set-up that cannot work are in en-config.ts, fetched when the adapter refuses one; those of a
+ * session's notice in en-session.ts, fetched with the sessions' module.
  */
 export const sharedErrors = {
   // The kit's own: refused before sending
   VALIDATION_FAILED: 'Some fields need attention.',
   NO_CONFIGURATION: 'This element is not configured: give it an adapter or place it inside <svc-provider>.',
-  BY_PASS_NOT_ALLOWED: 'The BY_PASS strategy works only in sandbox mode. Choose PUSH_NOTIFICATION or DATA_SIGNING.',
-  PARTNER_KEY_IN_BROWSER: 'The partner key must not leave the partner backend: the kit never sends a Service-Auth header.',
-  UNKNOWN_SCA_STRATEGY: 'The SCA strategy is not one of PUSH_NOTIFICATION, DATA_SIGNING or BY_PASS.',
-  SIGNER_MISSING: 'The DATA_SIGNING strategy needs a sign() function to produce the signature.',
-  BASE_URL_INVALID: 'The base URL must use https:// (http:// only on localhost) and have no query, fragment or credentials.',
-  POLL_INTERVAL_INVALID: 'The SCA poll interval must be a number of milliseconds, at least 500.',
-  OPTION_INVALID: 'An adapter option has a value that cannot work.',
   // The kit's own: transport
   NETWORK_ERROR: 'The service could not be reached. Check the connection and try again.',
   TIMEOUT: 'The service took too long to answer. Try again.',
@@ -33,9 +28,6 @@ export const sharedErrors = {
   FORBIDDEN: 'You are not allowed to do this.',
   // A partner backend's answer to a request without a live session (the reference server's 401)
   SESSION_EXPIRED: 'Your session has ended. Sign in again, then send this again: what you entered is kept.',
-  // What an element says while the person is being signed in again (svc-session-expired taken), and once they are
-  SESSION_WAITING: 'Your session has ended. Waiting for you to sign in again: what you entered is kept.',
-  SESSION_RESUMED: 'You are signed in again. Nothing was sent yet: try again when you are ready.',
   FILE_TOO_LARGE: 'The file is larger than the service accepts.',
   INVALID_REQUEST: 'The service refused some of the values.',
   EMAIL_MISSING: 'There is no email address to verify yet.',

@@ -4,6 +4,8 @@
  * with it, and every other language's `errors` part has the same codes.
  */
 import { sharedErrors } from './en-shared.js';
+import { configErrors } from './en-config.js';
+import { sessionErrors } from './en-session.js';
 import { consumerFormErrors } from './en-consumer-form.js';
 import { ledgerCreateErrors } from './en-ledger-create.js';
 import { ledgerSuspendErrors } from './en-ledger-suspend.js';
@@ -15,6 +17,8 @@ import { partnerUserFormErrors } from './en-partner-user-form.js';
 
 export const errors = {
   ...sharedErrors,
+  ...configErrors,
+  ...sessionErrors,
   ...consumerFormErrors,
   ...ledgerCreateErrors,
   ...ledgerSuspendErrors,
