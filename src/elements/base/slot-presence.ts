@@ -1,8 +1,7 @@
 /**
  * Whether the partner put content in a named slot, for what a slot's fallback cannot express by
- * itself: a group drawn only when it holds something (the card view's actions), a link shown
- * outside the slot that replaces it (the consumer form's terms). The element renders again when a
- * watched slot's content changes.
+ * itself: a group drawn only when it holds something (the card view's actions). The element
+ * renders again when a watched slot's content changes.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -15,7 +14,7 @@ export interface SlotHost extends ReactiveControllerHost, HTMLElement {
  * their own shadow root counts by what it is given in turn; the fallback content of either does not.
  */
 const filled = (slot: HTMLSlotElement): boolean =>
-  slot.assignedNodes().some((node) => (node instanceof HTMLSlotElement ? filled(node) : node.nodeType === Node.ELEMENT_NODE || (node.textContent ?? '').trim() !== ''));
+  slot.assignedNodes().some((node) => (node instanceof HTMLSlotElement ? filled(node) : node instanceof Element || !!node.textContent?.trim()));
 
 export class SlotPresenceController implements ReactiveController {
   constructor(
@@ -32,7 +31,7 @@ export class SlotPresenceController implements ReactiveController {
   has(name: string): boolean {
     const slot = this.host.renderRoot.querySelector<HTMLSlotElement>(`slot[name="${name}"]`);
     if (slot) return filled(slot);
-    return [...this.host.children].some((child) => child.slot === name);
+    return !!this.host.querySelector(`:scope > [slot="${name}"]`);
   }
 
   private readonly onSlotChange = (event: Event) => {
@@ -40,11 +39,11 @@ export class SlotPresenceController implements ReactiveController {
     if (slot instanceof HTMLSlotElement && this.names.includes(slot.name)) this.host.requestUpdate();
   };
 
+  /**
+   * On the element's own root, which goes wherever the element goes: nothing to take off when it
+   * leaves the page, and adding the same listener again on a return changes nothing.
+   */
   hostConnected(): void {
     this.host.renderRoot.addEventListener('slotchange', this.onSlotChange);
-  }
-
-  hostDisconnected(): void {
-    this.host.renderRoot.removeEventListener('slotchange', this.onSlotChange);
   }
 }

@@ -42,8 +42,6 @@ export interface ModeContext {
   readonly locale: string;
   /** The edit form's values as the service holds them now (edit modes; empty on creation). */
   readonly baseline: Values;
-  /** The partner put their own content in the `terms` slot. */
-  readonly termsSlotted: boolean;
   /** The consumer as loaded (edit modes). */
   readonly consumer?: Consumer;
   /** What only the edit modes use: here with the consumer (edit modes). */

@@ -25,6 +25,11 @@ export const consumerFormStyles = [
   a {
     color: var(--_primary);
   }
+  /* The partner's own terms words (the terms slot filled) carry their own links. Hidden, the link
+     also leaves the checkbox's description. */
+  [data-slotted] .terms-link {
+    display: none;
+  }
   .loading {
     color: var(--_muted);
   }

@@ -20,7 +20,6 @@ import { nationalPhone, phoneRules } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
 import { loadOnce } from '../base/load-once.js';
 import type { ContactEdit } from './contact-edit.js';
-import { SlotPresenceController } from '../base/slot-presence.js';
 import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditModes, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';
@@ -132,8 +131,6 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   /** The submit whose end restores focus. */
   private watched?: Promise<OperationResult<ConsumerOperation> | undefined>;
 
-  private readonly slots = new SlotPresenceController(this, ['terms']);
-
   /**
    * Edit modes: the consumer, loaded again when its id or the adapter changes; the one holder of the
    * record (as loaded, and as actions changed it), kept while the id stays the same.
@@ -203,7 +200,6 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       messages: this.messages,
       locale: this.effectiveLocale,
       baseline: this.baseline,
-      termsSlotted: this.slots.has('terms'),
       consumer: this.consumer,
       edit: this.edit,
     };

@@ -1,8 +1,9 @@
 /**
  * The terms and conditions of <svc-consumer-form>: a checkbox whose checked state sends the
  * partner's terms version as `lastTermsAccepted`. The sentence next to it is the fallback of the
- * `terms` slot; with a partner's own words there, the kit's link to `terms-url` is left out too
- * (the partner's words carry their own links). The checkbox itself always stays.
+ * `terms` slot; with a partner's own words there, the kit's link to `terms-url` is hidden too (the
+ * partner's words carry their own links) by the form's styles, on a mark set when the slot's
+ * content changes: nothing re-renders, nothing watches it in between. The checkbox always stays.
  */
 import { html, nothing } from 'lit';
 import { format } from '../../i18n/catalog.js';
@@ -18,21 +19,30 @@ export interface TermsOptions {
   accepted?: unknown;
 }
 
-export function termsSection({ form, messages, settings, termsSlotted }: ModeContext, body: unknown, options: TermsOptions) {
+/**
+ * The terms' field is marked `data-slotted` while the partner's words fill its slot (a slot they
+ * forward counts by what it is given). Set on the field's own element, which a render leaves alone.
+ */
+const markSlotted = (event: Event) => {
+  const slot = event.target;
+  if (slot instanceof HTMLSlotElement) slot.closest('.field')?.toggleAttribute('data-slotted', slot.assignedElements({ flatten: true }).length > 0);
+};
+
+export function termsSection({ form, messages, settings }: ModeContext, body: unknown, options: TermsOptions) {
   const version = settings.termsVersion;
   if (!version) return nothing;
   const texts = messages.consumerForm;
   // Accepted already: there is nothing to take back, so the box stays ticked and cannot be unticked.
   const alreadyAccepted = options.accepted === version;
-  const link = termsSlotted ? undefined : safeLink(settings.termsUrl);
+  const link = safeLink(settings.termsUrl);
   const help =
     alreadyAccepted || link
       ? html`${alreadyAccepted ? html`<span>${format(texts.terms.accepted, { version })}</span> ` : nothing}${link
-          ? html`<a href=${link} target="_blank" rel="noopener noreferrer" part="link">${texts.terms.link}</a>`
+          ? html`<a href=${link} target="_blank" rel="noopener noreferrer" part="link" class="terms-link">${texts.terms.link}</a>`
           : nothing}`
       : undefined;
   return section(texts, 'terms',
-    checkboxField(form, {
+    html`<div @slotchange=${markSlotted}>${checkboxField(form, {
       path: 'lastTermsAccepted',
       label: format(texts.terms.accept, { version }),
       labelSlot: 'terms',
@@ -43,6 +53,6 @@ export function termsSection({ form, messages, settings, termsSlotted }: ModeCon
       hintContent: help,
       problem: texts.terms.required,
       body,
-    }),
+    })}</div>`,
   );
 }
