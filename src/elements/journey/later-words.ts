@@ -4,7 +4,7 @@
  * through the kit's one `laterWords` (`i18n/later-words.ts`), as the upload's and the acquiring
  * forms' later words are.
  */
-export { laterWords, type LaterWords } from '../../i18n/later-words.js';
+export { laterWords } from '../../i18n/later-words.js';
 
 /**
  * A journey's catalog part: as its element's `messages` hold it, the words of its first page alone
