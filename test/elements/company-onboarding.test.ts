@@ -99,7 +99,8 @@ const opened = (el: Journey, step: string) =>
   waitUntil(
     () => {
       const open = section(el, step);
-      if (!open || open.hidden) return false;
+      // The progress arrives once the first step has drawn.
+      if (!open || open.hidden || !part(el, 'progress')) return false;
       const tag = ELEMENTS[step];
       return tag === undefined ? open.querySelector(':scope > :not(h2, p)') : open.querySelector(tag)?.shadowRoot?.querySelector('form, [part~="base"]');
     },
@@ -280,7 +281,7 @@ describe('<svc-company-onboarding>', () => {
       const { el, events } = await setup({ tag: 'gated-company-onboarding', steps: 'company people kyc', record: { detailsConfirmed: true, people: [DIRECTOR, UBO] } });
       await el.updateComplete;
       expect(changes(events)).to.deep.equal([{ from: null, to: 'kyc', reason: 'resume', passedOver: ['company', 'people'] }]);
-      expect(current(el)).to.equal('kyc');
+      expect(read(inSection(el, 'kyc', 'h2'))).to.equal('Identity checks');
       expect(read(inSection(el, 'kyc', '[part~="loading"]'))).to.equal('Loading this step…');
 
       fail();
@@ -290,6 +291,7 @@ describe('<svc-company-onboarding>', () => {
 
       part(el, 'retry-button')!.click();
       await opened(el, 'kyc');
+      expect(current(el)).to.equal('kyc');
       expect(part(el, 'error')).to.equal(null);
       expect(changes(events)).to.have.length(1);
     } finally {

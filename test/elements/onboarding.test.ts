@@ -68,7 +68,8 @@ async function setup(attributes: { steps?: string; endUserId?: string; locale?: 
 /** A wait that may include fetching a chunk for the first time on a loaded machine. */
 const SLOW = 20_000;
 const opened = (el: Journey, step: string) =>
-  waitUntil(() => !section(el, step)?.hidden && stepElement(el, step)?.shadowRoot?.querySelector('form, [part~="base"], [part~="form"]'), `the ${step} step did not open`, { timeout: SLOW });
+  // The progress arrives once the first step has drawn.
+  waitUntil(() => !section(el, step)?.hidden && part(el, 'progress') && stepElement(el, step)?.shadowRoot?.querySelector('form, [part~="base"], [part~="form"]'), `the ${step} step did not open`, { timeout: SLOW });
 const changes = (events: Lifecycle[]) => events.filter((event): event is SvcStepChangeEvent => event.type === 'svc-step-change').map((event) => event.detail);
 
 /** Signs up as a person does: name, email, phone; resolves with the new consumer's id. */

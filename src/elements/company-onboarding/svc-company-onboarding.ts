@@ -1,4 +1,4 @@
-import { css, html, nothing, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
@@ -90,18 +90,6 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the part's words of the first page (the frame, the progress, the people's step); the other steps' come with their modules and are read only through them, never from `messages`.
   static override ownMessages = { journey, companyOnboarding } as Partial<Catalog>;
   static override ownLocales = companyOnboardingLocales;
-  // A resume opens on a step with steps done before it, before the moves (which bring this style for a step done after a move) are here.
-  static override styles = [
-    ...SvcJourneyElement.styles,
-    css`
-      .step.done .marker {
-        background: var(--_success);
-        border-color: var(--_success);
-        color: var(--_bg);
-      }
-    `,
-  ];
-
   /** The company (corporate end-user, UUID) being onboarded. */
   @property({ attribute: 'corporate-id', reflect: true }) corporateId?: string;
 

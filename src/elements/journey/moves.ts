@@ -7,7 +7,7 @@
  * arrives (`takeMoves`), which draw and move with it from then on: a journey's first page, its first
  * step open, carries none of it.
  */
-import { css, html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Catalog } from '../../i18n/catalog.js';
 import { SvcJourneyCompleteEvent, SvcJourneyExitEvent, type StepChangeReason } from './events.js';
 import { warnUnknownSteps, type JourneyStepsController } from './steps.js';
@@ -95,18 +95,9 @@ const journeyMoves = {
 
 export type JourneyMoves = typeof journeyMoves;
 
-/** A step done, in the progress: only ever after a move, so its style comes with the moves. */
-const movesStyles = css`
-  .step.done .marker {
-    background: var(--_success);
-    border-color: var(--_success);
-    color: var(--_bg);
-  }
-`;
-
 /**
  * Hands the moves to a journey's steps, once its later module is here: they draw and move with them
- * from then on, and their styles join the journey's.
+ * from then on.
  */
 export function takeMoves<S extends string>(journey: Steps<S>): void {
   if (journey.moves) return;
@@ -117,9 +108,6 @@ export function takeMoves<S extends string>(journey: Steps<S>): void {
       journeyMoves.focus(journey);
     },
   });
-  const root = journey.host.renderRoot;
-  const sheet = movesStyles.styleSheet;
-  if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
 /** Stops the journey: the service refused in a way it cannot get past (`svc-journey-exit`, blocked, with its code). */

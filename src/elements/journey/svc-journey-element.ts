@@ -4,18 +4,18 @@
  * is fetched when the step is first opened; a step whose work is already done is passed over; the
  * elements of the steps visited stay in place (hidden when another step is open), so Back never
  * loses what was typed. Around them the base draws the progress (a list, the open step marked
- * `aria-current="step"`), the step's heading (focused when a step opens after the person acted) and
- * intro, Back, Continue (on a step already done) and Finish later, a live region that says each
- * new step, and the summary at the end. `JourneyStepsController` (`steps.ts`) holds where the journey
+ * `aria-current="step"`; `progress.ts`, fetched once the first step has drawn, its place kept until
+ * then), the step's heading (focused when a step opens after the person acted) and intro, Back,
+ * Continue (on a step already done) and Finish later, a live region that says each new step (and
+ * the open one when the progress arrives), and the summary at the end. `JourneyStepsController` (`steps.ts`) holds where the journey
  * stands; the subclass says which steps are done, draws each step's element and gives the words.
  * Back, Continue, the summary and the moves past the first step come with the journey's later module
  * (`moves.ts`): the first page draws its first step and Finish later.
  */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
 import { SvcElement } from '../base/svc-element.js';
 import type { OnDemandModule } from '../base/on-demand.js';
-import { format } from '../../i18n/catalog.js';
 import { SvcJourneyExitEvent } from './events.js';
 import { JourneyStepsController } from './steps.js';
 import { journeyStyles } from './journey-styles.js';
@@ -57,6 +57,10 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** Where the journey stands. */
   protected readonly journey: JourneyStepsController<S>;
 
+  /** What draws the progress, once here: fetched once the first step has drawn (or the end, on a resume with every step done). */
+  private drawProgress?: ReturnType<typeof import('./progress.js').showProgress>;
+  private progressAsked?: boolean;
+
   /**
    * @param order every step the journey knows, in the order the service allows
    * @param load fetches a step's element (its `define.js`), when the step first opens
@@ -94,34 +98,34 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
   protected abstract renderInstead(): unknown;
 
+  /** Once the first step's element (or the end) has drawn and painted, the progress is fetched. */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const { journey } = this;
+    const current = journey.current;
+    if (this.progressAsked || !(current === undefined ? journey.complete : journey.visited.get(current)?.module)) return;
+    this.progressAsked = true;
+    // A fetch that fails leaves the place kept (the step's heading still names the step), and the next update tries again.
+    const fetch = () =>
+      import('./progress.js').then(
+        (module) => {
+          this.drawProgress = module.showProgress(journey);
+          this.requestUpdate();
+        },
+        () => (this.progressAsked = false),
+      );
+    requestAnimationFrame(() => setTimeout(fetch));
+  }
+
   protected override renderContent(): TemplateResult {
     const texts = this.messages.journey;
     const own = this.journeyTexts;
     const { journey } = this;
     const current = journey.current;
     // The live region's words are the moves' (`moves.ts`), said after a move, never by a first page.
-    const steps = journey.steps;
-    // The progress: the steps as an ordered list in a navigation landmark, the open one marked
-    // `aria-current="step"`, each done one said as done in words (not by colour alone); "Step 2 of 5"
-    // above the list says the same for every reader.
+    // The progress arrives once the first step has drawn (`progress.ts`); its place is kept until then.
     return html`<div part="base" class="journey">
-      <nav part="progress" aria-label=${own.progress}>
-        ${current === undefined ? nothing : html`<p part="progress-position" class="position">${format(texts.position, { number: steps.indexOf(current) + 1, total: steps.length })}</p>`}
-        <ol class="steps">
-          ${steps.map((step, index) => {
-            const done = this.isDone(step);
-            return html`<li
-              part="progress-step${step === current ? ' progress-step-current' : ''}${done ? ' progress-step-done' : ''}"
-              class="step${done ? ' done' : ''}"
-              data-step=${step}
-              aria-current=${step === current ? 'step' : nothing}
-            >
-              <span class="marker" aria-hidden="true">${done ? '✓' : index + 1}</span>
-              <span class="label">${this.stepTitle(step)}</span>${done ? html`<span class="visually-hidden"> (${texts.done})</span>` : nothing}
-            </li>`;
-          })}
-        </ol>
-      </nav>
+      ${this.drawProgress?.(journey, texts, own.progress, (step) => this.stepTitle(step)) ?? html`<div class="progress-kept"></div>`}
       <div class="announcer visually-hidden" role="status" aria-live="polite"></div>
       ${journey.moves?.summary(journey, texts.completeTitle, own.completeText)}
       ${this.renderInstead()}

@@ -48,13 +48,22 @@ export function journeyContract(spec: JourneySpec): void {
 
   const root = (el: JourneyElement) => el.shadowRoot!;
   const openSection = (el: JourneyElement) => root(el).querySelector<HTMLElement>('section[data-step]:not([hidden])');
+  const drawn = (el: JourneyElement, step: string) => openSection(el)?.dataset.step === step && openSection(el)!.querySelector(':scope > :not(h2, p)');
+  // The progress arrives once the first step has drawn.
   const opened = (el: JourneyElement, step: string) =>
-    waitUntil(() => openSection(el)?.dataset.step === step && openSection(el)!.querySelector(':scope > :not(h2, p)'), `<${spec.tag}>: the ${step} step did not open`, { timeout: SLOW });
+    waitUntil(() => drawn(el, step) && root(el).querySelector('nav[aria-label]'), `<${spec.tag}>: the ${step} step did not open`, { timeout: SLOW });
 
   describe(`<${spec.tag}>: the journey contract`, () => {
     it('shows the chosen steps as an ordered list in a named landmark, the open one current, and says where it starts', async () => {
       const { el, events } = await create();
+      await waitUntil(() => drawn(el, first), `<${spec.tag}>: the ${first} step did not open`, { timeout: SLOW });
+      const top = openSection(el)!.getBoundingClientRect().top;
       await opened(el, first);
+      // The progress took the place kept for it: the step did not move; the open step is said once, the focus left where it was.
+      expect(openSection(el)!.getBoundingClientRect().top).to.equal(top);
+      const heading = openSection(el)!.querySelector('h2')!.textContent!.trim();
+      expect(root(el).querySelector('[role="status"]')!.textContent).to.equal(`${root(el).querySelector('[part~="progress-position"]')!.textContent!.trim()}: ${heading}`);
+      expect(root(el).activeElement).to.equal(null);
       const items = [...root(el).querySelectorAll('nav[aria-label] ol > li')];
       expect(items.map((item) => item.getAttribute('data-step'))).to.deep.equal([...spec.steps]);
       expect(items.filter((item) => item.getAttribute('aria-current') === 'step').map((item) => item.getAttribute('data-step'))).to.deep.equal([first]);
