@@ -5,6 +5,7 @@ import { durationText, formatBytes, unitText } from '../../src/i18n/units.js';
 import { listFormat } from '../../src/elements/list/list-format.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
 import { ledgerList } from '../../src/elements/ledger-list/texts/en.js';
+import { ledgerListLater } from '../../src/elements/ledger-list/texts/en-later.js';
 import { ledgerListLocales } from '../../src/generated/locales/ledger-list.js';
 
 const spelled = (value: number, locale: string) => new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(value);
@@ -44,7 +45,7 @@ describe('counts and quantities', () => {
   it('"n of m ledgers" agrees with m, in every shipped language', async () => {
     expect(plural(ledgerList.allStopped, 1, 'en', { loaded: 1 })).to.equal('Stopped after 1 of 1 account.');
     expect(plural(ledgerList.allStopped, 250, 'en', { loaded: 100 })).to.equal('Stopped after 100 of 250 accounts.');
-    expect(plural(ledgerList.allLoading, 1, 'en', { loaded: 0 })).to.equal('Loaded 0 of 1 account…');
+    expect(plural(ledgerListLater.allLoading, 1, 'en', { loaded: 0 })).to.equal('Loaded 0 of 1 account…');
     for (const locale of SHIPPED_LOCALES.filter((tag) => tag !== 'en')) {
       const texts = ((await ledgerListLocales[locale].ledgerList!()) as { default: typeof ledgerList }).default;
       for (const total of [1, 2, 5, 21, 250]) {

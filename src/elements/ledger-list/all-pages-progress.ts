@@ -1,14 +1,19 @@
 /** The progress of <svc-ledger-list> with `all-pages`: how far loading got, with Stop or "Load the rest". */
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
 import { plural } from '../../i18n/plural.js';
+import { laterWords } from '../../i18n/later-words.js';
 import type { StatusOptions } from './list-status.js';
+import { ledgerListLater } from './texts/en-later.js';
+
+/** The progress's words in a locale: the view's loader waits for them in the element's before it takes the view in. */
+export const words = laterWords('ledgerList', ledgerListLater);
 
 /** `all-pages`: the progress bar with Stop or "Load the rest", or the note that the service's limit was reached. */
-export function progress(options: StatusOptions, onStop: () => void, onResume: () => void): TemplateResult | typeof nothing {
+export function progress(options: StatusOptions, locale: string, onStop: () => void, onResume: () => void, host: ReactiveControllerHost): TemplateResult | typeof nothing {
   const { state, messages, format: formats } = options;
-  const texts = messages.ledgerList;
+  const texts = { ...messages.ledgerList, ...words.in(locale, host) };
   if (state.kind === 'loaded') {
     if (!options.capped) return nothing;
     return html`<p class="note">${format(texts.allCapped, { count: formats.count((LIMITS.page.max + 1) * LIMITS.pageSize.max) })}</p>`;

@@ -5,9 +5,14 @@ import { LedgerStatus } from '../../api/enums.js';
 import { formatIban, normalizeIban } from '../../api/formats/index.js';
 import { listLedgersQuery } from '../../api/schemas/ledger.js';
 import { enumLabel } from '../../i18n/labels.js';
+import { laterWords } from '../../i18n/later-words.js';
 import { choiceGroup, textField } from '../form/fields.js';
 import { memoByCatalog, type FilterFieldSet } from '../list/filter-form.js';
 import type { LedgerFilterOptions } from './filter-form.js';
+import { ledgerListLater } from './texts/en-later.js';
+
+/** The fields' hints in a locale (later words): the filters wait for them in the list's before they open. */
+export const words = laterWords('ledgerList', ledgerListLater);
 
 /**
  * The query's own filter rules. The IBAN is sent as typed, normalised (no spaces, upper case), whole
@@ -26,7 +31,7 @@ export function ledgerFilterFields(options: LedgerFilterOptions): FilterFieldSet
   return {
     schema: () => (options.pinned() ? pinnedSchema : filterSchema),
     renderFields: (form, messages) => {
-      const texts = messages.ledgerList;
+      const texts = { ...messages.ledgerList, ...words.in(options.locale(), options.host) };
       return html`${options.pinned()
         ? nothing
         : textField(form, { path: 'endUserId', label: texts.endUserId, hint: texts.endUserIdHint, autocomplete: 'off', spellcheck: false, parse: trim })}

@@ -134,10 +134,12 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
 
   /** The end-user the list is pinned to. */
   protected override readonly pins = new ListPins<'endUserId'>(() => this.messages.ledgerList.pinnedEndUserInvalid);
-  protected override readonly filters = this.filterForm(ledgerFilters({ pinned: () => this.pins.any }), () => this.tree.expandAll());
+  protected override readonly filters = this.filterForm(ledgerFilters({ pinned: () => this.pins.any, locale: () => this.effectiveLocale, host: this }), () => this.tree.expandAll());
   protected readonly list = new LedgerQueryController(this, { failed: (error) => this.filters.refused(error) });
   /** With `all-pages`: the row window and the progress, fetched on demand (said with Try again when they cannot be). */
-  private readonly allPagesPart = new OnDemandModule(this, 'all-pages view', loadAllPagesView);
+  private readonly allPagesPart = new OnDemandModule(this, 'all-pages view', () =>
+    loadAllPagesView().then((view) => view && view.words.with(this.effectiveLocale, view)),
+  );
   private rowWindow?: RowWindowController;
   private readonly tree = new TreeGrid(this, {
     ledgers: () => this.list.items,
@@ -324,7 +326,7 @@ export class SvcLedgerList extends SvcListElement<Ledger> {
   }
 
   protected override renderProgress() {
-    return this.allPages ? (this.allPagesView?.progress(this.statusOptions, this.onStop, this.onResume) ?? nothing) : nothing;
+    return this.allPages ? (this.allPagesView?.progress(this.statusOptions, this.effectiveLocale, this.onStop, this.onResume, this) ?? nothing) : nothing;
   }
 
   /** The list's failure, or that the all-pages view could not be fetched. */

@@ -1,15 +1,19 @@
-/** English texts of <svc-ledger-list>. Placeholders in braces are filled with text, never HTML. */
-export const ledgerList = {
+/**
+ * English texts of <svc-ledger-list>: the words of its first paint. Those said only by the all-pages
+ * progress (fetched with its view) or by the filters' fields (fetched when the filters first open)
+ * are en-later.ts; the catalog holds both as one part (scripts/generate.mjs). Placeholders in braces
+ * are filled with text, never HTML.
+ */
+import type { ledgerListLater } from './en-later.js';
+
+const first = {
   title: 'Accounts',
-  // Filters
+  // Filters (their fields' hints are en-later.ts)
   filters: 'Filter accounts',
   endUserId: 'End-user ID',
-  endUserIdHint: 'The UUID of a consumer or a corporate.',
   status: 'Status',
   parentId: 'Main account ID',
-  parentIdHint: 'Shows the sub-accounts of this account.',
   iban: 'IBAN',
-  ibanHint: 'The whole IBAN; spaces are fine.',
   pinnedEndUserInvalid: 'This list is pinned to an end-user ID that is not a valid identifier, so nothing was loaded.',
   // Sorting and paging
   sortDesc: 'Newest first',
@@ -35,18 +39,21 @@ export const ledgerList = {
   // Empty states
   empty: 'There are no accounts yet.',
   emptyFiltered: 'No accounts match these filters.',
-  // Every page
-  allLoading: { one: 'Loaded {loaded} of {count} account…', other: 'Loaded {loaded} of {count} accounts…' },
+  // Every page (the progress's own words are en-later.ts)
   allStarting: 'Loading every page…',
   allDone: { one: '{count} account loaded.', other: 'All {count} accounts loaded.' },
   allStopped: { one: 'Stopped after {loaded} of {count} account.', other: 'Stopped after {loaded} of {count} accounts.' },
-  allCapped: 'The service lists at most {count} accounts: the rest cannot be shown.',
-  progress: 'Loading progress',
-  stop: 'Stop loading',
-  resume: 'Load the rest',
   // The Suspend row action (with suspendable)
   columnActions: 'Actions',
   suspend: 'Suspend',
   suspendLedger: 'Suspend {name}',
   suspendTitle: 'Suspend {name}',
 } as const;
+
+/**
+ * The part as the element carries it (`ownMessages`): its first words, typed as the whole part. The
+ * later words are read only through `laterWords` (`src/i18n/later-words.ts`), in the all-pages view
+ * (`all-pages-progress.ts`) and the filters' fields (`filter-fields.ts`), never from `messages`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element carries the first half of the part; the all-pages view and the filters' fields bring the later (see above).
+export const ledgerList = first as typeof first & typeof ledgerListLater;
