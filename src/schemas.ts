@@ -23,6 +23,7 @@ export {
   cardProfileRulePath, cardRuleBody, cardRulePath, cardRuleType, removeCardRuleQuery, RULE_CREATORS, spendLimitHasValue, WEEKDAYS, type CardRuleBody,
 } from './api/schemas/card-rules.js';
 export * from './api/schemas/ledger.js';
+export * from './api/schemas/ledger-suspend.js';
 export * from './api/schemas/document.js';
 export * from './api/schemas/acquiring.js';
 export * from './api/schemas/mandates.js';

@@ -21,7 +21,8 @@ import { createDocumentRequest, getDocument, listDocuments, uploadDocument } fro
 import { initiateAcquiringAccountLoad, initiateAcquiringPayment } from '../../src/api/operations/acquiring.js';
 import { putCardRule } from '../../src/api/operations/card-rules.js';
 import { putCardProfileRule } from '../../src/api/operations/card-profile-rules.js';
-import { createLedger, listLedgers, suspendLedger } from '../../src/api/operations/ledgers.js';
+import { createLedger, listLedgers } from '../../src/api/operations/ledgers.js';
+import { suspendLedger } from '../../src/api/operations/ledger-suspend.js';
 import { createPartnerUser, listPartnerUsers } from '../../src/api/operations/partner.js';
 import { createTransactionReceipt, getTransaction } from '../../src/api/operations/transactions.js';
 import { listExternalCards } from '../../src/api/operations/acquiring.js';

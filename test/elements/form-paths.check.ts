@@ -13,7 +13,8 @@ import { checkboxField, choiceGroup, friendlyNameField, textField } from '../../
 import type { FieldPath, PathIn } from '../../src/elements/form/paths.js';
 import { SvcFormElement, type FormBody } from '../../src/elements/form/svc-form-element.js';
 import { OperationFormElement, sends } from '../../src/elements/form/operation-form.js';
-import { createLedger, suspendLedger } from '../../src/api/operations/ledgers.js';
+import { createLedger } from '../../src/api/operations/ledgers.js';
+import { suspendLedger } from '../../src/api/operations/ledger-suspend.js';
 import { createPartnerUser } from '../../src/api/operations/partner.js';
 import type { RuleModel } from '../../src/elements/card/rule-form.js';
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { KIT_LIMITS } from '../limits.js';
-import { amount, closedEnum, friendlyName, id, listQuery, optionalFields, pageOf, record, requiredName, responseEnum, shown, timestamp } from '../primitives.js';
-import { Currency, LedgerCountry, LedgerStatus, LedgerTypeOnCreation, Operator } from '../enums.js';
+import { amount, closedEnum, friendlyName, id, listQuery, optionalFields, pageOf, record, responseEnum, shown, timestamp } from '../primitives.js';
+import { Currency, LedgerCountry, LedgerStatus, LedgerTypeOnCreation } from '../enums.js';
 import { endUserRef } from './common.js';
 
 const limitAmount = amount;
@@ -20,12 +20,6 @@ export const createLedgerBody = z.object({
   friendlyName: z.optional(friendlyName()),
 });
 export type CreateLedgerBody = z.infer<typeof createLedgerBody>;
-
-export const suspendLedgerBody = z.object({
-  operator: z.optional(closedEnum(Operator)),
-  reason: requiredName(),
-  blockIncomingTransaction: z.boolean(),
-});
 
 /** A ledger: its id, parent and status (which decides whether it may be suspended or used) are needed; the rest is shown. */
 export const ledger = record({

@@ -5,14 +5,16 @@
  * person is about to add a rule, or with the rules the partner gave.
  */
 import { html } from 'lit';
+import type * as z from 'zod/mini';
 import { repeat } from 'lit/directives/repeat.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from '../form/form-model.js';
 import { renderKindFields, ruleBody } from '../card/rule-editor.js';
-import { ruleKind, TARGETS } from '../card/rule-kinds.js';
+import { ruleKind, ruleSetSchema, TARGETS } from '../card/rule-kinds.js';
+import { getPath } from '../form/paths.js';
+import { issueText, type SchemaIssue } from '../form/messages.js';
 import { typeLabel } from '../card/rule-types.js';
 
-export { ruleSetSchema } from '../card/rule-kinds.js';
 
 /** A rule the form holds: its fields by name, as typed (its type is its key in `rules`). */
 type HeldRule = Record<string, unknown>;
@@ -30,6 +32,28 @@ export function ruleSent(type: string, held: HeldRule, locale: string): Record<s
   const kept = Object.fromEntries(Object.entries(held).filter(([key]) => !edited.includes(key) && key !== 'type'));
   const { type: sentType, ...fields } = ruleBody({ ...held, type }, 'set', locale, { withCreator: true });
   return { type: sentType, ...kept, ...fields };
+}
+
+/**
+ * The problems of each rule of a Create card body, by the rule editor's schema (the same as
+ * <svc-card-rules>), worded here: the first rule of a type shows them on its own fields
+ * (`rules.<type>.<field>`), a second one of that type at its place in the list (`rules.<index>`).
+ */
+export function ruleIssues(rules: readonly { type: string }[], messages: Catalog, locale: string): z.core.$ZodRawIssue[] {
+  const issues: z.core.$ZodRawIssue[] = [];
+  const push = (issue: SchemaIssue, path: PropertyKey[], missing: boolean) => {
+    issues.push({ code: 'custom', message: issueText(messages, issue, missing, locale), path, input: undefined, params: issue.params });
+  };
+  rules.forEach((rule, index) => {
+    const checked = ruleSetSchema.safeParse(rule);
+    if (checked.success) return;
+    const shown = typeof rule?.type === 'string' && rules.findIndex((other) => other.type === rule.type) === index;
+    for (const issue of checked.error.issues) {
+      const missing = getPath(rule, issue.path.map(String).join('.')) === undefined;
+      push(issue, shown ? ['rules', rule.type, ...issue.path] : ['rules', index, ...issue.path], missing);
+    }
+  });
+  return issues;
 }
 
 export interface AddedRulesOptions {

@@ -1,16 +1,15 @@
 /**
  * What <svc-card-order> sends: the Create card body built from what was typed, and the schema it is
  * judged by. The schema is the shared one, with the printed names saying what to change, and each
- * initial rule judged by the rule editor's schema (the same as <svc-card-rules>): its problems
- * show on its own fields (`rules.<type>.<field>`) rather than at its place in the `rules` array,
- * which shifts as rules are added or removed.
+ * initial rule judged by the rules' module (`initial-rules.ts`, `ruleIssues`) with the rule editor's
+ * schema (the same as <svc-card-rules>): its problems show on its own fields
+ * (`rules.<type>.<field>`) rather than at its place in the `rules` array, which shifts as rules are
+ * added or removed.
  */
 import * as z from 'zod/mini';
 import { createCardBody } from '../../api/schemas/card-management.js';
 import { cardRuleType } from '../../api/schemas/card-rules.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { getPath } from '../form/paths.js';
-import { issueText, type SchemaIssue } from '../form/messages.js';
 import { printedName } from './names.js';
 import type { FormBody } from '../form/svc-form-element.js';
 import { isFieldGroup, recordOf } from '../form/guards.js';
@@ -83,8 +82,12 @@ export function orderRequestBody({ rules, ...rest }: OrderBody): FormBody<'creat
   return typed.success ? { ...rest, rules: typed.data } : undefined;
 }
 
-/** The body schema in a locale's words; each rule is judged once the rules' module is here. */
-export function orderSchema(messages: Catalog, locale: string, part?: { readonly ruleSetSchema: z.ZodMiniType }) {
+/** The body schema in a locale's words; each rule is judged (by the rules' module) once that module is here. */
+export function orderSchema(
+  messages: Catalog,
+  locale: string,
+  part?: { readonly ruleIssues: (rules: readonly { type: string }[], messages: Catalog, locale: string) => z.core.$ZodRawIssue[] },
+) {
   const texts = messages.cardOrder;
   return z
     .extend(createCardBody, {
@@ -96,26 +99,12 @@ export function orderSchema(messages: Catalog, locale: string, part?: { readonly
       z.check<{ rules?: { type: string }[] }>((ctx) => {
         const rules = ctx.value.rules;
         if (!rules) return;
-        const push = (issue: SchemaIssue, path: PropertyKey[], missing: boolean) => {
-          // Worded here: the field's path in the form is not the rule's place in the body.
-          const message = issueText(messages, issue, missing, locale);
-          ctx.issues.push({ code: 'custom', message, path, input: undefined, params: issue.params });
-        };
         // The service's rules for the list itself (at most one per type).
         const judged = sharedRules.safeParse(rules);
         if (!judged.success && judged.error.issues.some((issue) => issue.path.length === 0)) {
           ctx.issues.push({ code: 'custom', message: texts.onePerType, path: ['rules'], input: undefined });
         }
-        rules.forEach((rule, index) => {
-          const checked = part?.ruleSetSchema.safeParse(rule);
-          if (!checked || checked.success) return;
-          // The first rule of a type is the one the form shows under `rules.<type>`.
-          const shown = typeof rule?.type === 'string' && rules.findIndex((other) => other.type === rule.type) === index;
-          for (const issue of checked.error.issues) {
-            const missing = getPath(rule, issue.path.map(String).join('.')) === undefined;
-            push(issue, shown ? ['rules', rule.type, ...issue.path] : ['rules', index, ...issue.path], missing);
-          }
-        });
+        if (part) ctx.issues.push(...part.ruleIssues(rules, messages, locale));
       }),
     );
 }

@@ -5,7 +5,7 @@ import { Operator } from '../../api/enums.js';
 import { formatIban } from '../../api/formats/index.js';
 import { KIT_LIMITS } from '../../api/limits.js';
 import type { OperationResult } from '../../api/operations.js';
-import { suspendLedger } from '../../api/operations/ledgers.js';
+import { suspendLedger } from '../../api/operations/ledger-suspend.js';
 import { id } from '../../api/primitives.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { format } from '../../i18n/catalog.js';
