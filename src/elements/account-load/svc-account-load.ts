@@ -5,6 +5,7 @@ import { initiateAcquiringAccountLoad } from '../../api/operations/acquiring.js'
 import { id } from '../../api/primitives.js';
 import { acquiring } from '../../i18n/acquiring/en.js';
 import { accountLoad } from './texts/en.js';
+import { inactiveLedgerErrors } from '../../i18n/errors/en-card-order.js';
 import { accountLoadLocales } from '../../generated/locales/account-load.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { trimmedText } from '../form/paths.js';
@@ -38,6 +39,7 @@ import { acquiringStyles } from '../acquiring/acquiring-styles.js';
 export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'> {
   /** @internal */
   static override ownMessages = { acquiring, accountLoad };
+  static override ownErrors = inactiveLedgerErrors;
   static override ownLocales = accountLoadLocales;
 
   static override styles = [...SvcFormElement.styles, acquiringStyles];

@@ -6,6 +6,7 @@ import { format } from '../../i18n/catalog.js';
 import { consumerStatus } from './texts/en.js';
 import { consumerStatuses } from '../../i18n/consumer-statuses/en.js';
 import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
+import { contactFollowUpErrors } from '../../i18n/errors/en-consumer-form.js';
 import { consumerStatusLocales } from '../../generated/locales/consumer-status.js';
 import { recordSection } from '../record/record-parts.js';
 import { SvcRecordElement, type RecordHeading } from '../record/svc-record-element.js';
@@ -84,6 +85,7 @@ const loadFollowUps = loadOnce(() => import('../consumer/contact-follow-ups.js')
 export class SvcConsumerStatus extends SvcRecordElement<Consumer> {
   /** @internal */
   static override ownMessages = { consumerStatus, consumerStatuses, contactFollowUps };
+  static override ownErrors = contactFollowUpErrors;
   static override ownLocales = consumerStatusLocales;
 
   static override styles = [...SvcRecordElement.styles, ...consumerStatusStyles];

@@ -20,6 +20,7 @@ import type { EndUserKind } from '../document/end-user-kind.js';
 import { documentUploadStyles } from './svc-document-upload.styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
 import { enums } from '../../i18n/enums/en.js';
+import { documentUploadErrors } from '../../i18n/errors/en-document-upload.js';
 import type { UploadMetadata } from './metadata.js';
 import type { FieldControls } from '../form/field-control.js';
 
@@ -97,6 +98,7 @@ const OPERATION = 'uploadDocument';
 export class SvcDocumentUpload extends FormControlElement {
   /** @internal */
   static override ownMessages = { documentUpload, enums };
+  static override ownErrors = documentUploadErrors;
   static override ownLocales = documentUploadLocales;
 
   static override styles = [...SvcElement.styles, formStyles, documentUploadStyles];

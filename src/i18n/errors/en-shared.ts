@@ -1,8 +1,9 @@
 /**
  * Messages of the error codes every element can meet. The spec names only the seven SCA codes of its
  * error table; every other code is the kit's own (its route table asks a backend to answer with them).
- * Codes that only one element's operations answer with are in that element's `<name>-errors.ts`, so
- * that other pages do not carry their words; errors.ts puts them all together. The words of a partner's
+ * Codes that only one element's operations answer with are in that element's `en-<name>.ts`, so
+ * that other pages do not carry their words (a code two elements meet is in a file both carry, named
+ * after what it refuses); en.ts puts them all together. The words of a partner's
  * set-up that cannot work are in en-config.ts, fetched when the adapter refuses one; those of a
  * session's notice in en-session.ts, fetched with the sessions' module.
  */
@@ -28,13 +29,7 @@ export const sharedErrors = {
   FORBIDDEN: 'You are not allowed to do this.',
   // A partner backend's answer to a request without a live session (the reference server's 401)
   SESSION_EXPIRED: 'Your session has ended. Sign in again, then send this again: what you entered is kept.',
-  FILE_TOO_LARGE: 'The file is larger than the service accepts.',
   INVALID_REQUEST: 'The service refused some of the values.',
-  EMAIL_MISSING: 'There is no email address to verify yet.',
-  VERIFICATION_CODE_INVALID: 'This code is not the one we sent. Check it and try again.',
-  DOCUMENT_NOT_REQUESTED: 'This document was not requested.',
-  // A card ordered on, or a top-up to, an account that takes none (two elements meet it)
-  LEDGER_NOT_ACTIVE: 'This account is not active.',
   // Named by the spec (its SCA error table)
   SCA_REQUIRED: 'This action needs your approval on your registered device.',
   SCA_SIGNATURE_DOES_NOT_MATCH: 'The signature does not match this action. Try again.',

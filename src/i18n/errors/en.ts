@@ -14,6 +14,7 @@ import { cardViewErrors } from './en-card-view.js';
 import { corporateRelatedFormErrors } from './en-corporate-related-form.js';
 import { kybRequestErrors } from './en-kyb-request.js';
 import { partnerUserFormErrors } from './en-partner-user-form.js';
+import { documentUploadErrors } from './en-document-upload.js';
 
 export const errors = {
   ...sharedErrors,
@@ -27,4 +28,5 @@ export const errors = {
   ...corporateRelatedFormErrors,
   ...kybRequestErrors,
   ...partnerUserFormErrors,
+  ...documentUploadErrors,
 } as const;
