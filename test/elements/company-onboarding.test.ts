@@ -167,6 +167,8 @@ describe('<svc-company-onboarding>', () => {
     // A shareholder through another company, below the threshold: declared, no UBO.
     await press(form, 'again-button');
     await click(form, 'input[name="shareholder"]');
+    // The shares section comes on demand with the role that needs it.
+    await waitUntil(() => form.shadowRoot!.querySelector('[name="sharesInfo.0.percentage"]'), 'the shares section did not come');
     await type(form, 'sharesInfo.0.percentage', '20');
     await click(form, 'input[name="sharesInfo.0.indirect"]');
     await type(form, 'info.firstName', 'Hugo');
