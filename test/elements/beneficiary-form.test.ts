@@ -449,7 +449,10 @@ describe('<svc-beneficiary-form>', () => {
   it('an SCA that runs out keeps the panel, expired, with Try again focused; Try again submits anew', async () => {
     // The retry's SCA lives as long as the first: long enough for the test to approve it on a loaded
     // machine (300 ms ran out between Try again and the approval when several browsers shared the cores).
-    const { el, sandbox } = await setup({ approvalDelayMs: null, scaTtlMs: timeLimit(1500), sca: { pollIntervalMs: 20 } });
+    // The wait stops asking one poll interval before the deadline: at 20 ms, a last poll slowed on its
+    // way by a loaded machine reached the sandbox after the SCA's end, which answers with a new SCA
+    // (Firefox in CI). 200 ms leaves that margin; a partner's interval is at least 500.
+    const { el, sandbox } = await setup({ approvalDelayMs: null, scaTtlMs: timeLimit(1500), sca: { pollIntervalMs: 200 } });
     await fillSepa(el);
     expect(await el.submit()).to.equal(undefined);
     await el.updateComplete;
