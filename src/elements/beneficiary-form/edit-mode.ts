@@ -4,10 +4,11 @@
  * that may change, and their words. A page that creates beneficiaries never downloads it. The patch
  * operation and its body schema stay with the form (synchronous, as every body schema).
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { formatIban } from '../../api/formats/index.js';
-import { loadCatalog, type Catalog } from '../../i18n/catalog.js';
+import type { Catalog } from '../../i18n/catalog.js';
+import { laterWords } from '../../i18n/later-words.js';
 import { labelIn } from '../../i18n/labels.js';
 import type { FormModel } from '../form/form-model.js';
 import { checkboxField, friendlyNameField } from '../form/fields.js';
@@ -17,31 +18,17 @@ import { editTexts } from './texts/edit.js';
 
 type Words = typeof editTexts;
 
-/** The edit mode's words by locale, once loaded: the part `beneficiaryForm` of each language's file, over their English. */
-const wordsBy = new Map<string, Words>();
-const loadingWords = new Map<string, Promise<Words>>();
+/**
+ * The edit mode's words: the part `beneficiaryForm` of each language's file, over their English, loaded (once a
+ * locale) before the module is handed over; read through the kit's one `laterWords`.
+ */
+const words = laterWords('beneficiaryForm', editTexts);
 
 /** Loads the edit mode's words in `locale` (once a locale); never rejects (English where the locale has none). */
-export function wordsReady(locale: string): Promise<Words> {
-  let loading = loadingWords.get(locale);
-  if (!loading) {
-    // The part holds these words and the first page's: loading them over their English gives these in the locale (merge keeps English's shape).
-    loading = loadCatalog<Record<string, Words>>(locale, { beneficiaryForm: editTexts }).then((catalog) => {
-      const words = catalog.beneficiaryForm ?? editTexts;
-      wordsBy.set(locale, words);
-      return words;
-    });
-    loadingWords.set(locale, loading);
-  }
-  return loading;
-}
+export const wordsReady = (locale: string): Promise<Words> => words.ready(locale);
 
-/** The edit mode's words in `locale`, once loaded; else undefined, and `host` draws again when they are in. */
-export function wordsIn(locale: string, host: ReactiveControllerHost): Words | undefined {
-  const words = wordsBy.get(locale);
-  if (!words) void wordsReady(locale).then(() => host.requestUpdate());
-  return words;
-}
+/** The edit mode's words in `locale`: English until that locale's are in, and `host` draws again when they are. */
+export const wordsIn = (locale: string, host: { requestUpdate(): void }): Words => words.in(locale, host);
 
 /** The beneficiary's name, type and account, read-only; values the kit does not know are shown as sent. */
 function beneficiarySummary(messages: Catalog, words: Words, beneficiary: Beneficiary): TemplateResult {

@@ -7,8 +7,9 @@
  * for it. The body schema is the form's, unchanged: it judges the shares whether or not this module
  * has drawn them.
  */
-import { html, nothing, type ReactiveControllerHost } from 'lit';
-import { format, loadCatalog } from '../../i18n/catalog.js';
+import { html, nothing } from 'lit';
+import { format } from '../../i18n/catalog.js';
+import { laterWords } from '../../i18n/later-words.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { amountField } from '../form/amount.js';
 import { checkboxField } from '../form/fields.js';
@@ -20,31 +21,17 @@ export { amountValue } from '../form/amount.js';
 
 type Words = typeof sharesTexts;
 
-/** The shares' words by locale, once loaded: the part `corporateRelatedForm` of each language's file, over their English. */
-const wordsBy = new Map<string, Words>();
-const loadingWords = new Map<string, Promise<Words>>();
+/**
+ * The shares' words: the part `corporateRelatedForm` of each language's file, over their English,
+ * loaded (once a locale) before the module is handed over; read through the kit's one `laterWords`.
+ */
+const words = laterWords('corporateRelatedForm', sharesTexts);
 
 /** Loads the shares' words in `locale` (once a locale); never rejects (English where the locale has none). */
-export function wordsReady(locale: string): Promise<Words> {
-  let loading = loadingWords.get(locale);
-  if (!loading) {
-    // The part holds these words and the first page's: loading them over their English gives these in the locale (merge keeps English's shape).
-    loading = loadCatalog<Record<string, Words>>(locale, { corporateRelatedForm: sharesTexts }).then((catalog) => {
-      const words = catalog.corporateRelatedForm ?? sharesTexts;
-      wordsBy.set(locale, words);
-      return words;
-    });
-    loadingWords.set(locale, loading);
-  }
-  return loading;
-}
+export const wordsReady = (locale: string): Promise<Words> => words.ready(locale);
 
-/** The shares' words in `locale`, once loaded; else undefined, and `host` draws again when they are in. */
-export function wordsIn(locale: string, host: ReactiveControllerHost): Words | undefined {
-  const words = wordsBy.get(locale);
-  if (!words) void wordsReady(locale).then(() => host.requestUpdate());
-  return words;
-}
+/** The shares' words in `locale`: English until that locale's are in, and `host` draws again when they are. */
+export const wordsIn = (locale: string, host: { requestUpdate(): void }): Words => words.in(locale, host);
 
 /** The share: its percentage (at `path`), with what makes a UBO. */
 export function shareSection({ form, locale, body }: FieldsContext, words: Words, path: string, threshold: number) {
