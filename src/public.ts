@@ -85,7 +85,7 @@ export {
 } from './api/errors.js';
 
 // Display helpers
-export type { PanDisplay, PanDisplayCredentials, PanDisplayContext, PinDisplay, PinDisplayRequest } from './elements/card-view/pan-display.js';
+export type { PanDisplay, PanDisplayCredentials, PanDisplayContext, PinDisplay, PinDisplayRequest } from './elements/card/pan-display.js';
 export { createFramePanDisplay, createFramePinDisplay, type FrameDisplayOptions } from './elements/card-view/frame-display.js';
 export { createSandboxPanDisplay, SANDBOX_PAN_SAMPLE } from './elements/card-view/sandbox-pan-display.js';
 export { cardActionAllowed, type CardAction } from './api/card-usage.js';

@@ -9,7 +9,7 @@ import { MODULE_WAIT } from '../engines.js';
 import '../../src/elements/card-view/define.js';
 import { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
 import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
-import type { PanDisplay, PanDisplayCredentials, PinDisplay, PinDisplayRequest } from '../../src/elements/card-view/pan-display.js';
+import type { PanDisplay, PanDisplayCredentials, PinDisplay, PinDisplayRequest } from '../../src/elements/card/pan-display.js';
 import { en } from '../../src/i18n/en.js';
 import { SEED } from '../../src/sandbox/index.js';
 import { button, cardOf, pageText, part, pinOf, requestsOf, setup, stringsOnElement, text } from './card-view-helpers.js';

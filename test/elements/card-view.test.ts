@@ -3,7 +3,7 @@ import { waitUntil } from '../wait.js';
 import '../../src/elements/card-view/define.js';
 import '../../src/elements/provider/define.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
-import type { PanDisplay, PanDisplayContext, PanDisplayCredentials } from '../../src/elements/card-view/pan-display.js';
+import type { PanDisplay, PanDisplayContext, PanDisplayCredentials } from '../../src/elements/card/pan-display.js';
 import { createSandboxPanDisplay, SANDBOX_PAN_SAMPLE } from '../../src/elements/card-view/sandbox-pan-display.js';
 import { cardActionAllowed } from '../../src/elements/card-view/card-actions.js';
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';

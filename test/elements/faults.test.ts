@@ -8,7 +8,7 @@ import '../../src/generated/define-all.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createClient } from '../../src/client/client.js';
 import { operationName } from '../../src/client/operation-ref.js';
-import type { PanDisplay } from '../../src/elements/card-view/pan-display.js';
+import type { PanDisplay } from '../../src/elements/card/pan-display.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { createConsumer, getConsumer } from '../../src/api/operations/consumers.js';
 import { sendConsumerVerificationEmail } from '../../src/api/operations/consumer-verification.js';

@@ -19,12 +19,14 @@ import { laterViewStyles } from './view-bodies.styles.js';
 import { bankingHome as english } from './texts/en.js';
 import { enums } from '../../i18n/enums/en.js';
 import type { ViewName, ViewPath } from './views.js';
+import type { PanDisplay } from '../card/pan-display.js';
+import type { CardRuleRecord } from '../card/rule-kinds.js';
 
-/** The card view's secure display of the card number, as the page gives it (an element folder imports no other's modules). */
-export type CardNumberDisplay = HTMLElementTagNameMap['svc-card-view']['panDisplay'];
+/** The card view's secure display of the card number, as the page gives it. */
+export type CardNumberDisplay = PanDisplay;
 
 /** A card's rules in force, as the card's rules form takes them. */
-export type CardRulesInForce = HTMLElementTagNameMap['svc-card-rules']['rules'];
+export type CardRulesInForce = CardRuleRecord[];
 
 /** What the home gives the views besides its properties: its words and locale in force, its links, its failure texts. */
 export interface ViewParts {

@@ -8,7 +8,7 @@ import { html, type TemplateResult } from 'lit';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { CardAction } from './card-actions.js';
 import { PanReveal, PinDisplayReveal } from './display-reveal.js';
-import type { PanDisplay, PanDisplayContext, PinDisplay } from './pan-display.js';
+import type { PanDisplay, PanDisplayContext, PinDisplay } from '../card/pan-display.js';
 import { PinReveal } from './pin-reveal.js';
 import type { SvcConcealDetail } from './events.js';
 import type { RevealHost } from './secret-reveal.js';

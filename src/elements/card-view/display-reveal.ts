@@ -1,5 +1,5 @@
 import type { ConcealReason } from './events.js';
-import type { PanDisplayContext, PanDisplayCredentials, PinDisplayRequest } from './pan-display.js';
+import type { PanDisplayContext, PanDisplayCredentials, PinDisplayRequest } from '../card/pan-display.js';
 import type { RevealOperation } from './events.js';
 import { SecretRevealController, type RevealHost, type RevealOptions } from './secret-reveal.js';
 

@@ -16,7 +16,7 @@
  * navigated (to another origin, or away and back), and nothing is posted to it again; it is removed
  * and the display fails. What the frame's page must do on its side is in the README.
  */
-import type { PanDisplay, PanDisplayContext, PinDisplay } from './pan-display.js';
+import type { PanDisplay, PanDisplayContext, PinDisplay } from '../card/pan-display.js';
 import { isLoopbackHost } from '../../api/loopback.js';
 
 export interface FrameDisplayOptions {

@@ -1,6 +1,6 @@
 import { loadCatalog } from '../../i18n/catalog.js';
 import { cardView } from './texts/en.js';
-import type { PanDisplay } from './pan-display.js';
+import type { PanDisplay } from '../card/pan-display.js';
 
 /**
  * The sample shown once the person has approved: a whole card number, as the processor's display

@@ -5,7 +5,7 @@ import type { OperationResult } from '../../api/operations.js';
 import type { OperationController, RunOutcome } from '../base/operation.js';
 import type { CardAction } from './card-actions.js';
 import type { CardReveals } from './card-reveals.js';
-import type { PanDisplayCredentials } from './pan-display.js';
+import type { PanDisplayCredentials } from '../card/pan-display.js';
 
 /** What the display receives: the credentials, living for their own TTL but never longer than the documented 60 s. */
 function panCredentials({ token, secret, ttl }: OperationResult<'getPanCredentials'>, cardId: string): PanDisplayCredentials {

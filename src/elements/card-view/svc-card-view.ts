@@ -20,7 +20,7 @@ import { cardStatusLabel, cardTypeLabel } from '../../i18n/card-labels.js';
 import type { ConcealReason } from './events.js';
 import { SecretActionsController } from './secret-actions.js';
 import { ApprovalFocusController } from './approval-focus.js';
-import type { PanDisplay, PinDisplay } from './pan-display.js';
+import type { PanDisplay, PinDisplay } from '../card/pan-display.js';
 import { PIN_TIMEOUT, pinTimeoutMs } from './pin-timeout.js';
 import { cardViewStyles } from './svc-card-view.styles.js';
 import { loadScaPanel } from '../base/sca-panel.js';
