@@ -47,27 +47,36 @@ describe('error codes only one element meets', () => {
     expect([...Object.keys(sharedErrors), ...Object.keys(configErrors), ...Object.keys(sessionErrors), ...carriers.keys()].sort()).to.deep.equal(Object.keys(errors).sort());
   });
 
+  /**
+   * Alice's main account suspended through `adapter` in `locale` (the reason typed, incoming payments
+   * blocked, confirmed), once the element shows `text` as its error.
+   */
+  async function suspendShowing(locale: string, adapter: FetchAdapter, text: string): Promise<SvcLedgerSuspend> {
+    const { adapter: sandbox } = createSandboxAdapter();
+    const { content } = await createClient(sandbox).listLedgers({ query: { pageSize: 100 } });
+    const ledger = content.find((candidate) => candidate.id === SEED.ledgers.aliceMain);
+    const el = await fixture<SvcLedgerSuspend>(html`<svc-ledger-suspend locale=${locale} .adapter=${adapter} .ledger=${ledger} ledger-id=${SEED.ledgers.aliceMain}></svc-ledger-suspend>`);
+    await typeIn(el, 'reason', 'Customer request');
+    await click(el, 'input[name="blockIncomingTransaction"][value="true"]');
+    await press(el, 'submit-button');
+    await waitUntil(() => hasPart(el, 'confirm-button'), 'no confirmation');
+    await press(el, 'confirm-button');
+    await waitUntil(() => partText(el, 'error').includes(text), `the ${locale} text is not shown: ${partText(el, 'error')}`);
+    return el;
+  }
+
   for (const [locale, text] of [
     ['en', configErrors.PARTNER_KEY_IN_BROWSER],
     ['fr', frBase.errors.PARTNER_KEY_IN_BROWSER],
   ] as const) {
     it(`an element says a set-up its adapter refuses in ${locale}, though no page carries those words`, async () => {
-      const { adapter: sandbox } = createSandboxAdapter();
-      const { content } = await createClient(sandbox).listLedgers({ query: { pageSize: 100 } });
-      const ledger = content.find((candidate) => candidate.id === SEED.ledgers.aliceMain);
       let sent = 0;
       const adapter = createFetchAdapter({
         baseUrl: 'https://partner.example/banking',
         headers: () => ({ 'Service-Auth': 'secret' }),
         fetch: () => ((sent += 1), Promise.reject(new TypeError('nothing is sent'))),
       });
-      const el = await fixture<SvcLedgerSuspend>(html`<svc-ledger-suspend locale=${locale} .adapter=${adapter} .ledger=${ledger} ledger-id=${SEED.ledgers.aliceMain}></svc-ledger-suspend>`);
-      await typeIn(el, 'reason', 'Customer request');
-      await click(el, 'input[name="blockIncomingTransaction"][value="true"]');
-      await press(el, 'submit-button');
-      await waitUntil(() => hasPart(el, 'confirm-button'), 'no confirmation');
-      await press(el, 'confirm-button');
-      await waitUntil(() => partText(el, 'error').includes(text), `the ${locale} text is not shown: ${partText(el, 'error')}`);
+      await suspendShowing(locale, adapter, text);
       expect(sent).to.equal(0);
     });
   }
@@ -78,8 +87,6 @@ describe('error codes only one element meets', () => {
   ] as const) {
     it(`<svc-ledger-suspend> says its own code in ${locale}, never the backend's words`, async () => {
       const { adapter: sandbox } = createSandboxAdapter();
-      const { content } = await createClient(sandbox).listLedgers({ query: { pageSize: 100 } });
-      const ledger = content.find((candidate) => candidate.id === SEED.ledgers.aliceMain);
       const adapter: FetchAdapter = {
         ...sandbox,
         request: ((name, input, options) =>
@@ -87,13 +94,7 @@ describe('error codes only one element meets', () => {
             ? Promise.reject(new ServiceError({ kind: 'conflict', status: 409, code: 'LEDGER_NOT_SUSPENDABLE', message: 'ledger 42 is CLOSED (backend words)' }))
             : sandbox.request(name, input, options)) as FetchAdapter['request'],
       };
-      const el = await fixture<SvcLedgerSuspend>(html`<svc-ledger-suspend locale=${locale} .adapter=${adapter} .ledger=${ledger} ledger-id=${SEED.ledgers.aliceMain}></svc-ledger-suspend>`);
-      await typeIn(el, 'reason', 'Customer request');
-      await click(el, 'input[name="blockIncomingTransaction"][value="true"]');
-      await press(el, 'submit-button');
-      await waitUntil(() => hasPart(el, 'confirm-button'), 'no confirmation');
-      await press(el, 'confirm-button');
-      await waitUntil(() => partText(el, 'error').includes(text), `the ${locale} text is not shown: ${partText(el, 'error')}`);
+      const el = await suspendShowing(locale, adapter, text);
       expect(partText(el, 'error')).not.to.contain('backend words');
     });
   }
