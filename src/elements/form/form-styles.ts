@@ -127,23 +127,6 @@ export const formStyles = css`
     margin: 0;
     overflow-wrap: anywhere;
   }
-  /* The success panel (success-panel.ts): framed in the success colour; focused by the kit, so no outline unless by keyboard. */
-  .success-panel {
-    display: grid;
-    gap: var(--_space);
-    border: 1px solid var(--_success);
-    border-radius: var(--_radius);
-    padding: var(--_space) calc(var(--_space) * 1.5);
-    scroll-margin: calc(var(--_space) * 2);
-  }
-  .success-panel:focus:not(:focus-visible) {
-    outline: none;
-  }
-  .success-title {
-    margin: 0;
-    color: var(--_success);
-    font-weight: 600;
-  }
   /* Identifiers and account numbers read better with digits of one width. */
   .identifier {
     font-variant-numeric: tabular-nums;

@@ -4,7 +4,32 @@
  * a screen reader says its name (the success text) once. A page that moved the focus elsewhere in
  * its own `svc-success` listener keeps it; the success is then said in the element's live region.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+
+/**
+ * The panel's look: framed in the success colour; focused by the kit, so no outline unless by
+ * keyboard. It comes with the panel's code (a form's submit handling, the upload's file list), not
+ * with every form's first draw, which never shows a panel: added to the host's sheets when the
+ * controller is made or its host connected.
+ */
+const panelStyles = css`
+  .success-panel {
+    display: grid;
+    gap: var(--_space);
+    border: 1px solid var(--_success);
+    border-radius: var(--_radius);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    scroll-margin: calc(var(--_space) * 2);
+  }
+  .success-panel:focus:not(:focus-visible) {
+    outline: none;
+  }
+  .success-title {
+    margin: 0;
+    color: var(--_success);
+    font-weight: 600;
+  }
+`;
 
 export interface SuccessPanelContent {
   /** The kit's words, behind the partner's `success` slot. */
@@ -30,6 +55,13 @@ export class SuccessPanelController implements ReactiveController {
     this.#host = host;
     this.#announce = announce;
     host.addController(this);
+  }
+
+  /** The panel's sheet on the host's shadow root, once (Lit calls this at once for a host connected already). */
+  hostConnected(): void {
+    const root = this.#host.shadowRoot;
+    const sheet = panelStyles.styleSheet;
+    if (root && sheet && !root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   }
 
   /** Called on a success: after the next render the panel takes the focus, unless the page moved it elsewhere. */
