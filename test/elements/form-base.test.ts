@@ -12,6 +12,7 @@ import type { SvcErrorEvent, SvcSubmitEvent } from '../../src/elements/base/even
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/provider/define.js';
 import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
+import { wordsHere } from './form-helpers.js';
 
 @customElement('test-ledger-form')
 class TestLedgerForm extends SvcFormElement<'createLedger'> {
@@ -65,8 +66,22 @@ describe('shared form layer', () => {
   async function setup() {
     const { adapter, sandbox } = createSandboxAdapter();
     const el = await fixture<TestLedgerForm>(html`<test-ledger-form .adapter=${adapter}></test-ledger-form>`);
+    await wordsHere(el);
     return { el, sandbox };
   }
+
+  // First in the file: the page has not fetched the words yet when the form draws.
+  it('says an issue shown as it draws at once, in the words of the issue once they arrive', async () => {
+    const { adapter } = createSandboxAdapter();
+    const el = await fixture<TestLedgerForm>(html`<test-ledger-form .adapter=${adapter} .value=${{ endUserId: 'abc', friendlyName: 'Savings', type: 'EUR_FRANCE' }}></test-ledger-form>`);
+    expect(el.validate().map((issue) => issue.path)).to.deep.equal(['endUserId']);
+    await el.updateComplete;
+    // Before the words: the catalog's plain words, so that the field still says something (and the live region its count).
+    expect(message(el, 'endUserId')).to.be.oneOf(['This value is not valid.', 'Enter an identifier (UUID).']);
+    await wordsHere(el);
+    expect(message(el, 'endUserId')).to.equal('Enter an identifier (UUID).');
+    expect(el.validationMessage).to.equal('Enter an identifier (UUID).');
+  });
 
   it('does not judge a field while the person types a first value, but once they leave it', async () => {
     const { el } = await setup();

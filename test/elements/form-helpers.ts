@@ -25,6 +25,17 @@ export const partText = (el: FormElement, name: string) => read(part(el, name));
 export const message = (el: FormElement, path: string) =>
   root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
 
+/**
+ * Each issue's own words are fetched once a form has drawn (`form-model.ts`), long before a person
+ * could leave a field they typed in; a test acting in the same moment as the draw waits for them.
+ */
+export async function wordsHere(el: FormElement): Promise<void> {
+  await import('../../src/elements/form/messages.js');
+  // The form's own fetch of the same module resolved first; what it asked for is drawn next.
+  await new Promise((resolve) => setTimeout(resolve));
+  await el.updateComplete;
+}
+
 /** The control of the field at `path` (the first, for a group of radios); a test fails at once when there is none. */
 export function control(el: FormElement, path: string): FormControl {
   const found = root(el).querySelector<FormControl>(`[name="${path}"]`);

@@ -10,9 +10,10 @@ import { $ZodError, _safeParse } from 'zod/v4/core';
 import type { FieldIssue } from '../../api/errors.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { compactRecord, concerns, getPath, setPath, type FieldPath } from './paths.js';
-import { issueText, type SchemaIssue } from './messages.js';
+import type { SchemaIssue, issueText } from './messages.js';
 import { Verdicts, type Verdict } from './verdicts.js';
 import { sayOnce, type FieldControl } from './field-control.js';
+import { loadOnce } from '../base/load-once.js';
 
 export interface FormOptions<Parsed = unknown> {
   /** The schema the body must satisfy; a function so that it may follow the element's mode. */
@@ -28,6 +29,17 @@ export interface FormOptions<Parsed = unknown> {
  * keystroke, and capturing a stack trace for issues that are only shown was a third of the parse.
  */
 const judge = _safeParse($ZodError);
+
+/**
+ * The words of each issue by its rule or code (`messages.ts`): fetched once a form has drawn, not
+ * with it. A form's first draw shows no field's message (none is touched, submitted or loaded
+ * yet), and the form's validity then names missing values only, which need none of it; once here,
+ * every verdict is judged again with them. Until then an issue says the catalog's plain words
+ * ("required" for a missing value, "not valid" for any other), so nothing goes unsaid, and the
+ * live region's count of the fields to fix never waits for them.
+ */
+const fetchWords = loadOnce(() => import('./messages.js'), "the forms' validation words");
+let words: typeof issueText | undefined;
 
 /**
  * Not a lifecycle controller: it only asks its host to render again when the form's state changes.
@@ -64,6 +76,15 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
   constructor(host: ReactiveControllerHost, options: FormOptions<Parsed>) {
     this.#host = host;
     this.#options = options;
+    if (!words) void host.updateComplete.then(() => this.#fetchWords());
+  }
+
+  /** Fetches the issues' words (at once when they are here), then draws again with them. */
+  async #fetchWords(): Promise<void> {
+    const module = await fetchWords();
+    if (!module || words === module.issueText) return;
+    words = module.issueText;
+    this.#host.requestUpdate();
   }
 
   /** Everything typed so far, as typed (the model value). */
@@ -205,7 +226,9 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
     const judged = body ?? this.body;
     const messages = this.#options.messages();
     const locale = this.#options.locale?.();
-    return this.#verdicts.of(judged, { schema, messages, locale }, () => {
+    const said = words;
+    // A verdict judged before the words came is judged again once they are here.
+    return this.#verdicts.of(judged, { schema, messages, locale, words: said }, () => {
       const parsed = judge(schema, judged);
       return {
         data: parsed.success ? parsed.data : undefined,
@@ -215,7 +238,10 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
               const path = issue.path.map(String).join('.');
               // What the field holds (zod leaves the input out of its issues): the message can name the form expected.
               const held = getPath(judged, path);
-              return { path, message: issueText(messages, { ...issue, input: held }, held === undefined, locale), code: issue.params?.rule ?? issue.code };
+              const missing = held === undefined;
+              const { validation } = messages.common;
+              const message = said ? said(messages, { ...issue, input: held }, missing, locale) : missing && issue.code !== 'custom' ? validation.required : validation.invalid;
+              return { path, message, code: issue.params?.rule ?? issue.code };
             }),
       };
     });

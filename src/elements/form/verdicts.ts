@@ -16,6 +16,8 @@ export interface Judge {
   schema: object;
   messages: object;
   locale?: string;
+  /** What says each issue (the form's words, once fetched). */
+  words?: unknown;
 }
 
 /** A few bodies are judged at once (the whole form, what a PATCH would send, the submit's body). */
@@ -30,7 +32,7 @@ export class Verdicts {
    * kept per schema object, so one from memory is that schema's, typed as `make`'s.
    */
   of<T>(body: unknown, judge: Judge, make: () => Verdict<T>): Verdict<T> {
-    const same = this.judge && this.judge.schema === judge.schema && this.judge.messages === judge.messages && this.judge.locale === judge.locale;
+    const same = this.judge && this.judge.schema === judge.schema && this.judge.messages === judge.messages && this.judge.locale === judge.locale && this.judge.words === judge.words;
     if (!same) {
       this.judge = judge;
       this.kept = [];
