@@ -17,7 +17,7 @@ import { common } from '../../src/i18n/common/en.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
 import { waitUntil } from '../wait.js';
 import { json } from '../client/fake-fetch.js';
-import { consoleErrors, control, has, message, part, press, requestsOf, type } from './form-helpers.js';
+import { consoleErrors, control, controlLinesHere, has, message, part, press, requestsOf, type } from './form-helpers.js';
 
 type Controls = FieldControls<FormBody<'createConsumer'>>;
 
@@ -72,6 +72,7 @@ describe('field control on a form (`fields`)', () => {
     let el!: SvcConsumerForm;
     const said = await consoleErrors(async () => {
       ({ el } = await setup({ 'phone.number': { hidden: true }, middleName: { hidden: true } }));
+      await controlLinesHere();
     });
     expect(said.filter((line) => line.includes('hidden'))).to.deep.equal(['<svc-consumer-form>: the field "phone.number" is required: it cannot be hidden, and stays shown.']);
     expect(has(el, '[name="phone.number"]')).to.equal(true);
@@ -92,6 +93,7 @@ describe('field control on a form (`fields`)', () => {
       await phone(el);
       await press(el, 'submit-button');
       await el.updateComplete;
+      await controlLinesHere();
     });
     // Shown at once (the person cannot change it), tied to the field, and never a dead end.
     expect(message(el, 'lastName')).to.equal(common.lockedRefused);

@@ -36,6 +36,12 @@ export async function wordsHere(el: FormElement): Promise<void> {
   await el.updateComplete;
 }
 
+/** A console line about the partner's field control comes with its module, fetched once a control locks or hides a field. */
+export async function controlLinesHere(): Promise<void> {
+  await import('../../src/elements/form/control-lines.js');
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
 /** The control of the field at `path` (the first, for a group of radios); a test fails at once when there is none. */
 export function control(el: FormElement, path: string): FormControl {
   const found = root(el).querySelector<FormControl>(`[name="${path}"]`);

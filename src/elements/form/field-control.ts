@@ -3,7 +3,8 @@
  * journey's `fields`): a value to start with, a field locked (shown, not editable) or an optional
  * one hidden. The values pass the form's schema like typed ones; a locked value refused (by the
  * schema or by the service) is said to the partner in the console and to the person as "contact
- * us"; hiding a field the schema requires is said in the console and ignored. `FormModel` applies it.
+ * us"; hiding a field the schema requires is said in the console and ignored (`control-lines.ts`).
+ * `FormModel` applies it.
  */
 import type { FieldPath } from './paths.js';
 
@@ -20,13 +21,3 @@ export interface FieldControl {
 /** A form's field control, keyed by the paths of the body it edits (`firstName`, `address.city`). */
 export type FieldControls<Model extends object = Record<string, unknown>> = { readonly [P in FieldPath<Model>]?: FieldControl };
 
-/** Says something about the partner's field control in the console, once, naming the form and the journey step it is in. */
-export function sayOnce(said: Set<string>, host: unknown, key: string, text: string): void {
-  if (said.has(key)) return;
-  said.add(key);
-  const element = host instanceof Element ? host : undefined;
-  const step = element?.closest('[data-step]')?.getAttribute('data-step');
-  const root = element?.getRootNode();
-  const journey = step && root instanceof ShadowRoot ? `<${root.host.localName}> step "${step}", ` : '';
-  console.error(`${journey}<${element?.localName ?? 'form'}>: ${text}`);
-}

@@ -12,7 +12,8 @@ import type { Catalog } from '../../i18n/catalog.js';
 import { compactRecord, concerns, getPath, setPath, type FieldPath } from './paths.js';
 import type { SchemaIssue, issueText } from './messages.js';
 import { Verdicts, type Verdict } from './verdicts.js';
-import { sayOnce, type FieldControl } from './field-control.js';
+import type { FieldControl } from './field-control.js';
+import type { ControlLine } from './control-lines.js';
 import { loadOnce } from '../base/load-once.js';
 
 export interface FormOptions<Parsed = unknown> {
@@ -40,6 +41,9 @@ const judge = _safeParse($ZodError);
  */
 const fetchWords = loadOnce(() => import('./messages.js'), "the forms' validation words");
 let words: typeof issueText | undefined;
+
+/** The console's lines about a field control that cannot be followed: fetched once a control locks or hides a field. */
+const fetchLines = loadOnce(() => import('./control-lines.js'), "the field control's console lines");
 
 /**
  * Not a lifecycle controller: it only asks its host to render again when the form's state changes.
@@ -128,12 +132,14 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
    */
   control(controls: Readonly<Record<string, FieldControl | undefined>> | undefined): void {
     this.#controls = controls ?? {};
+    // What it may have to say comes now, long before a refusal of a locked value could.
+    if (Object.values(this.#controls).some((control) => control?.locked || control?.hidden)) void fetchLines();
     this.#values = this.#controlled(this.#values);
     this.#hideable.clear();
     for (const [path, control] of Object.entries(this.#controls)) {
       if (!control?.hidden) continue;
       const without = compactRecord(setPath(this.#values, path, undefined));
-      if (this.check(without).issues.some((issue) => shows(path, issue))) sayOnce(this.#said, this.#host, `hidden ${path}`, `the field "${path}" is required: it cannot be hidden, and stays shown.`);
+      if (this.check(without).issues.some((issue) => shows(path, issue))) this.#say({ kind: 'hidden', path });
       else this.#hideable.add(path);
     }
     this.#host.requestUpdate();
@@ -159,8 +165,16 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
   #lockedFeedback(path: string, issue: FieldIssue | undefined): string | undefined {
     if (!issue) return undefined;
     const code = issue.code ?? 'refused';
-    sayOnce(this.#said, this.#host, `locked ${path} ${code}`, `the locked field "${path}" is refused (${code}): the person is asked to contact you.`);
+    this.#say({ kind: 'locked', path, code });
     return this.#options.messages().common.lockedRefused;
+  }
+
+  /** Says a line about the field control in the console, once (with its module: at once when it is here). */
+  #say(line: ControlLine): void {
+    const key = Object.values(line).join(' ');
+    if (this.#said.has(key)) return;
+    this.#said.add(key);
+    void fetchLines().then((module) => module?.sayLine(this.#host, line));
   }
 
   /** Whether the partner hid the field at `path` (an optional one: a required one stays shown). */
