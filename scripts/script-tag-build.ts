@@ -49,7 +49,7 @@ export const chunkGroups = [
     test: (id: string): boolean =>
       id.includes('rolldown/runtime') ||
       under(
-        /^(node_modules\/(lit\/(index|decorators|directives\/(if-defined|live))\.js|lit-html\/(lit-html|directive|directive-helpers|directives\/(if-defined|live))\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/(?!slot-presence|backend-url)|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|common\/en|errors\/en-shared)\.ts|api\/(errors|own|tolerance|loopback|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
+        /^(node_modules\/(lit\/(index|decorators|directives\/(if-defined|live))\.js|lit-html\/(lit-html|directive|directive-helpers|directives\/(if-defined|live))\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/(?!slot-presence|backend-url|session-notice)|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|common\/en|errors\/en-shared)\.ts|api\/(errors|own|tolerance|loopback|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
       )(id),
     priority: 2,
   },
