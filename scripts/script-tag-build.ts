@@ -41,12 +41,15 @@ export const chunkGroups = [
     // too (0.5 KiB): 22 of the 28 elements use one, every large page both, and as files of their own
     // they cost those pages two more files and their imports. Not the base's slot presence, which
     // two elements use (the consumer form, the card view): in `core` it cost every other page 0.2 KiB,
-    // as a file of its own it costs those two 0.2 to 0.3 KiB more.
+    // as a file of its own it costs those two 0.2 to 0.3 KiB more. Nor the checks of the backend's
+    // addresses (base/backend-url.ts: downloads, images), which two elements' first paint and a few
+    // parts fetched on demand use; the check of a partner's link (base/safe-url.ts) stays. The list
+    // of loopback hosts is core's: the provider's options read it, and alone it was a file.
     name: 'core',
     test: (id: string): boolean =>
       id.includes('rolldown/runtime') ||
       under(
-        /^(node_modules\/(lit\/(index|decorators|directives\/(if-defined|live))\.js|lit-html\/(lit-html|directive|directive-helpers|directives\/(if-defined|live))\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/(?!slot-presence)|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|common\/en|errors\/en-shared)\.ts|api\/(errors|own|tolerance|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
+        /^(node_modules\/(lit\/(index|decorators|directives\/(if-defined|live))\.js|lit-html\/(lit-html|directive|directive-helpers|directives\/(if-defined|live))\.js|lit-element\/|@lit\/reactive-element\/|@lit\/task\/|@lit\/context\/lib\/(context-request-event|create-context|controllers\/context-consumer)\.js)|src\/(elements\/(base\/(?!slot-presence|backend-url|session-notice)|provider\/context\.ts|define-element\.ts)|i18n\/(base|catalog|labels|common\/en|errors\/en-shared)\.ts|api\/(errors|own|tolerance|loopback|enums\/common|formats\/(duration|guid))\.ts|client\/operation-ref\.ts))/,
       )(id),
     priority: 2,
   },

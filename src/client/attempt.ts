@@ -8,8 +8,7 @@ import type { ScaStrategyValue } from '../api/enums.js';
 import { ServiceError } from '../api/errors.js';
 import { abortError } from './abort-error.js';
 import type { Route } from './prepare.js';
-import { TOO_LARGE, readCappedBlob, readCappedText, withSafeType } from './read-body.js';
-import { KIT_LIMITS } from '../api/limits.js';
+import { TOO_LARGE, readCapped, readCappedText } from './read-body.js';
 import type { OperationName } from '../api/operations.js';
 import type { SignRequest } from './sca.js';
 import { withoutNulls } from './without-nulls.js';
@@ -111,7 +110,7 @@ function parseJson(text: string): { parsed: boolean; body?: unknown } {
   }
 }
 
-/** Reads the answer's body: a Blob for a file, else JSON when there is any, within the size cap. */
+/** Reads the answer's body: a Blob for a file (`read-file.ts`), else JSON when there is any, within the size cap. */
 async function readAnswer(plan: AttemptPlan, response: Response): Promise<Answer> {
   const { def } = plan;
   const operation = def.name;
@@ -120,10 +119,10 @@ async function readAnswer(plan: AttemptPlan, response: Response): Promise<Answer
     throw serviceError({ kind: 'network', code: 'REDIRECT_REFUSED', status: response.status || undefined, operation });
   }
   if (def.response === 'file' && response.ok) {
-    const type = response.headers.get('Content-Type');
-    const file = await readCappedBlob(response, KIT_LIMITS.downloadBytes, type ?? '');
-    if (file === TOO_LARGE) throw serviceError({ kind: 'parse', code: 'RESPONSE_TOO_LARGE', status: response.status, operation });
-    return { response, body: withSafeType(file, type) };
+    // Its reading comes with the first download, not with every page's provider; should that fetch
+    // fail (offline), the attempt fails as a network failure, which the element offers to try again.
+    const { readFile } = await import('./read-file.js');
+    return { response, body: await readFile(readCapped, response, operation) };
   }
   const text = await readCappedText(response, plan.maxResponseBytes);
   if (text === TOO_LARGE) {

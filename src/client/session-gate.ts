@@ -1,6 +1,6 @@
 /**
  * Sessions that expire and come back, fetched with the first `SESSION_EXPIRED`
- * (`elements/base/session-link.ts`, which also shows each element's notice).
+ * (`elements/base/session-link.ts`), with each element's notice (`elements/base/session-notice.ts`).
  * One `SessionGate` per session: a `<svc-provider>`'s (its key bound to every adapter it builds, so it
  * outlives a new adapter made for new credentials), or, for an element with an adapter of its own,
  * that adapter's.

@@ -8,7 +8,7 @@ import { durationToMs } from '../../api/formats/index.js';
 import { isLoopbackHost } from '../../api/loopback.js';
 import type { OperationName } from '../../api/operations.js';
 import { format } from '../../i18n/catalog.js';
-import { safeDownloadUrl } from '../base/safe-url.js';
+import { safeDownloadUrl } from '../base/backend-url.js';
 import { recordOf } from '../form/guards.js';
 import { SvcPaymentPageEvent } from './page-event.js';
 import type { LaterTexts } from './later-texts.js';

@@ -12,7 +12,7 @@ import { durationToMs } from '../../api/formats/duration-ms.js';
 import { downloadDocument, getDocument } from '../../api/operations/documents.js';
 import type { DocumentListItem } from '../../api/schemas/document.js';
 import type { OperationController } from '../base/operation.js';
-import { hostList, safeDownloadUrl } from '../base/safe-url.js';
+import { hostList, safeDownloadUrl } from '../base/backend-url.js';
 import { saveLink } from '../document/save-link.js';
 import { SvcDocumentDownloadEvent, type SvcDocumentDownloadDetail } from './events.js';
 

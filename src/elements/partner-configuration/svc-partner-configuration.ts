@@ -8,7 +8,7 @@ import { partnerConfiguration } from './texts/en.js';
 import { partnerConfigurationLocales } from '../../generated/locales/partner-configuration.js';
 import { recordSection } from '../record/record-parts.js';
 import { SvcRecordElement, type RecordHeading } from '../record/svc-record-element.js';
-import { hostList, safeImageUrl } from '../base/safe-url.js';
+import { hostList, safeImageUrl } from '../base/backend-url.js';
 import { listFormat, type ListFormat } from '../list/list-format.js';
 import { addressLines, anyValue, fact, facts } from './configuration-facts.js';
 import { partnerConfigurationStyles } from './svc-partner-configuration.styles.js';

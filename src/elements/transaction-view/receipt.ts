@@ -10,7 +10,7 @@ import type { ServiceError } from '../../api/errors.js';
 import { durationToMs } from '../../api/formats/duration-ms.js';
 import { createTransactionReceipt } from '../../api/operations/transactions.js';
 import type { OperationController } from '../base/operation.js';
-import { hostList, safeDownloadUrl } from '../base/safe-url.js';
+import { hostList, safeDownloadUrl } from '../base/backend-url.js';
 import { saveLink } from '../document/save-link.js';
 import { SvcReceiptDownloadEvent } from './events.js';
 
