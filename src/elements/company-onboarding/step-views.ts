@@ -49,9 +49,7 @@ function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | und
  * The steps' module (`later-steps.ts`: the moves, what the steps' elements report, the later steps'
  * views and words), fetched once the first step shows, or with the first step that needs it.
  */
-const steps = laterModule<typeof import('./later-steps.js')>(() => import('./later-steps.js'));
-export const laterSteps = steps.here;
-export const loadLaterSteps = steps.load;
+export const loadLaterSteps = laterModule<typeof import('./later-steps.js')>(() => import('./later-steps.js')).load;
 
 /** The views in modules of their own, each fetched with its steps (`loadStep`): the identity checks and the verification (`check-steps.ts`), the company's details (`company-step.ts`). */
 export const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));

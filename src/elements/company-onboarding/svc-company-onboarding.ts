@@ -10,7 +10,7 @@ import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
-import { laterSteps, loadLaterSteps, loadStep, type CompanyHooks } from './step-views.js';
+import { loadLaterSteps, loadStep, type CompanyHooks } from './step-views.js';
 import type { Heard, PageFacts } from './company-facts.js';
 import { renderPeople, uboThreshold } from './people-step.js';
 import { OnDemandModule } from '../base/on-demand.js';
@@ -117,7 +117,7 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** The steps' module once their words are here in the page's language: fetched once the first step shows, and before new facts are read with a step open (or a resume the first page cannot open). */
   private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
     const module = await loadLaterSteps();
-    await this.stepReady();
+    await module.ready(this.effectiveLocale);
     this.known ??= module.follow(this, this.hooks, this.heard);
     return module;
   });
@@ -125,7 +125,6 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   private known?: PageFacts;
   /** What the steps' elements reported before the steps' module was here, in order (it handles them, and the next). */
   private readonly heard: Heard[] = [];
-  private laterAsked?: boolean;
   /** The journey has its company (a UUID `corporate-id`): it opened a step or handed the facts to the steps' module. */
   private started?: boolean;
   /** The `corporate-id` last read before the journey started (`''`: none), so that each new one is tried once. */
@@ -186,9 +185,9 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return this.laterModule.module?.words.in(this.effectiveLocale, this);
   }
 
-  /** A step shows with its words in the page's language (those of the views in modules of their own too, once here). */
-  protected override stepReady(): unknown {
-    return laterSteps()?.ready(this.effectiveLocale);
+  /** A step that fetched the steps' module (all but the people's) shows once it has joined the journey, its words (and those of the views in modules of their own) in the page's language. */
+  protected override stepReady(step: CompanyStep): unknown {
+    return step !== 'people' && this.laterModule.fetch();
   }
 
   /** Before the steps' module is here, the record says nothing beyond the details confirmed (else the first page waits for it). */
@@ -212,19 +211,13 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   /**
-   * Once a step is here, the steps' module joins this journey (Back, Continue, what the steps'
-   * elements report): at once for a step that fetched it; for the people's, which the first page
-   * shows alone, once its form (put in the page by this update) has drawn, in its language, and painted.
+   * The people's step, which the first page shows alone: once its form (put in the page by the first
+   * update) has drawn, in its language, and painted, the steps' module joins this journey (Back,
+   * Continue, what the steps' elements report). A module that could not be fetched waits for Try again.
    */
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const current = this.journey.current;
-    if (this.laterAsked || current === undefined || this.journey.visited.get(current)?.module === undefined) return;
-    this.laterAsked = true;
-    const fetch = () => void this.laterModule.fetch();
-    const form = current === 'people' && this.renderRoot.querySelector('svc-corporate-related-form');
-    if (form) void form.updateComplete.then(() => requestAnimationFrame(() => setTimeout(fetch)));
-    else fetch();
+  protected override shown(): void {
+    const later = this.laterModule;
+    if (!later.failed) void this.renderRoot.querySelector('svc-corporate-related-form')?.updateComplete.then(() => requestAnimationFrame(() => setTimeout(() => void later.fetch())));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -242,13 +235,14 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
    */
   private async readFacts(): Promise<void> {
     const { journey, given } = this;
-    const steps = journey.steps;
-    const next = steps.find((step) => !this.isDone(step));
+    const [first, second] = journey.steps;
+    // In a record that says no more, only the company's details (the first step, when chosen) can be done.
+    const passed = this.isDone(first) ? [first] : [];
+    const next = passed.length > 0 ? second : first;
     this.tried = this.corporateId ?? '';
     this.started ||= this.companyId !== undefined;
     const bare = this.status === undefined && !given.kybRequested && ![given.people, given.documents].some((list) => Array.isArray(list) && list.length > 0);
     if (this.started && bare && journey.current === undefined && !journey.complete && next !== undefined) {
-      const passed = steps.slice(0, steps.indexOf(next));
       for (const step of passed) journey.passed.add(step);
       journey.open(next, this.record === undefined ? 'start' : 'resume', passed);
     } else {
