@@ -11,7 +11,8 @@ import { laterWords } from '../journey/later-words.js';
 import { SvcKycLinkEvent } from './events.js';
 import { needingKyc, type PageFacts } from './company-facts.js';
 import type { CompanyFacts, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
-import { nameOf, renderMissing, rolesOf, rolesText } from './people-step.js';
+import { renderMissing } from './people-step.js';
+import { nameOf, rolesOf, rolesText } from './people.js';
 import { adoptStyles, inPage, type OwnView, type StepContext } from './later-steps.js';
 import { checkTexts } from './texts/check-steps.js';
 
@@ -124,7 +125,7 @@ function renderKyb(context: StepContext, texts: Texts): TemplateResult {
   }
   const waiting = needingKyc(facts.people).filter((person) => person.kycStatus !== 'VALIDATED');
   return html`<p part="notice">${texts.kybWaiting}</p>
-    ${renderMissing(facts, texts, threshold)}
+    ${renderMissing(facts.people, texts, threshold)}
     ${waiting.length === 0
       ? nothing
       : html`<p id="waiting-title">${texts.waitingFor}</p>

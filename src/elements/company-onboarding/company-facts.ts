@@ -1,18 +1,18 @@
 /**
- * What the journey knows of the company, from its first page on: the partner's record read
- * tolerantly, what happened in this page on top of it (the details confirmed, a person declared, a
- * link asked for, a document uploaded, the KYB request), in memory only, and which facts mark each
- * step done (`stepDone`; docs/journeys/company-onboarding.md says the same in words). Nothing is kept
- * in the browser's storage. What the steps' elements report is heard from the first page on and
- * handled by the steps' module (`later-steps.ts`), which the first page fetches once its first step
- * shows: what is heard before it arrives waits for it.
+ * What the journey knows of the company, once its steps' module is here (`later-steps.ts`, which this
+ * comes with): the partner's record read tolerantly, what happened in this page on top of it (the
+ * details confirmed, a person declared, a link asked for, a document uploaded, the KYB request), in
+ * memory only, and which facts mark each step done (`stepDone`; docs/journeys/company-onboarding.md
+ * says the same in words). Nothing is kept in the browser's storage. The first page reads only
+ * whether the record says anything beyond the details confirmed: when it does, it fetches this
+ * module before it opens a step. What the steps' elements report before it arrives waits for it.
  */
-import { LIMITS } from '../../api/limits.js';
 import { isRecord } from '../../api/guards.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
+import { uboThreshold } from './people-step.js';
 
 /** A record's fields, or none when the value is no record (the partner's JSON is read tolerantly). */
 export const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
@@ -72,31 +72,19 @@ function stepDone(step: CompanyStep, facts: CompanyFacts): boolean {
 export type Heard = SvcSubmitEvent | SvcSuccessEvent;
 
 /**
- * The partner's record, for one journey; with what happened in this page on top once the steps'
- * module is here (`inPage`: before, nothing has happened but what the first step's element reported,
- * which waits in `heard`).
+ * The partner's record, for one journey, with what happened in this page on top (`inPage`, set as
+ * the steps' module joins the journey).
  */
 export class PageFacts {
   /** The KYB was declined: the journey ended on its KYB step. */
   declined?: boolean;
   /** What happened in this page, put over the record's facts (`dropped`: the record's people left out, which it says): the steps' module's. @internal */
   inPage?: (facts: CompanyFacts, dropped: number) => CompanyFacts;
-  /** What the steps' elements reported before the steps' module was here, in order; then that module's handler. @internal */
-  heard: Heard[] | ((report: Heard) => void) = [];
 
   constructor(
     readonly journey: CompanyJourney,
     readonly hooks: CompanyHooks,
-  ) {
-    const hear = (event: Heard) => {
-      // The journey's own events are not its steps' reports (read while the event is dispatched).
-      if (event.composedPath()[0] === journey) return;
-      if (Array.isArray(this.heard)) this.heard.push(event);
-      else this.heard(event);
-    };
-    journey.addEventListener('svc-submit', hear);
-    journey.addEventListener('svc-success', hear);
-  }
+  ) {}
 
   /** The record given, with what happened in this page on top. */
   get facts(): CompanyFacts {
@@ -106,7 +94,7 @@ export class PageFacts {
 
   /** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */
   get threshold(): number {
-    return this.journey.extendedUbos ? LIMITS.uboThreshold.extended : LIMITS.uboThreshold.standard;
+    return uboThreshold(this.journey);
   }
 
   isDone(step: CompanyStep): boolean {

@@ -5,8 +5,8 @@
  * happens in this page (a person declared, a link asked for, a document uploaded, the KYB request),
  * and keeps it in memory only: never in the browser's storage. Here, the steps and the shapes; the
  * reading of the record and which facts mark each step done (`stepDone`,
- * docs/journeys/company-onboarding.md says the same in words) are in `company-facts.ts`, with the
- * first page; what happened in the page is the steps' module's (`later-steps.ts`).
+ * docs/journeys/company-onboarding.md says the same in words) are in `company-facts.ts`, and what
+ * happened in the page, with the steps' module (`later-steps.ts`).
  */
 
 /** The steps of a company's KYB, in the order the service needs them. */

@@ -1,26 +1,30 @@
 /**
  * The steps' module: what the journey does past its first step, fetched once the first step shows
  * (or with the first step that needs it: the company's details, the identity checks, the documents,
- * the verification; and before a resume that opens on none of the first page's steps). It brings
- * the moves (`journey/moves.ts`: Back, Continue, passing over steps done, the end), the handling of
- * what the steps' elements report (a holder declared, a document uploaded, the KYB request), the
- * partner's new facts (a KYB validated or declined), the documents' view, and the later steps'
- * words. The people's step and the reading of the record are the first page's (`people-step.ts`,
- * `company-facts.ts`); the company's details (`company-step.ts`) and the KYC links and the KYB
- * request or what it waits for (`check-steps.ts`) come with modules of their own when those steps open.
+ * the verification; and before a resume whose record says more than the details confirmed). It
+ * brings the reading of the record and what happened in the page (`company-facts.ts`), the moves
+ * (`journey/moves.ts`: Back, Continue, passing over steps done, the end), the handling of what the
+ * steps' elements report (a holder declared, a document uploaded, the KYB request), the partner's new
+ * facts (a KYB validated or declined), the people declared as the lists name them (`people.ts`), the
+ * documents' view, and the later steps' words. The people's step as it starts is the first page's
+ * (`people-step.ts`); the company's details (`company-step.ts`) and the KYC links and the KYB request
+ * or what it waits for (`check-steps.ts`) come with modules of their own when those steps open.
  */
-import { html, nothing, type CSSResult } from 'lit';
+import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { SvcSubmitEvent } from '../base/events.js';
 import { formatNumber } from '../../i18n/plural.js';
 import { advance, exitJourney, takeMoves } from '../journey/moves.js';
 import { laterWords } from '../journey/later-words.js';
 import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
-import type { Heard, PageFacts } from './company-facts.js';
+import { PageFacts, type Heard } from './company-facts.js';
 import { declaredFrom } from './people.js';
+import type { CompanyHooks, CompanyJourney } from './step-views.js';
 import type { companyOnboarding as firstPage } from './texts/first-page.js';
 import { laterTexts } from './texts/later-steps.js';
 import { checks, company } from './step-views.js';
+
+export { renderDeclared } from './people.js';
 
 /** The later steps' words (their intros, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
 export const words = laterWords('companyOnboarding', laterTexts);
@@ -114,23 +118,32 @@ function hear(known: PageFacts, page: InPage, event: Heard): void {
   known.journey.requestUpdate();
 }
 
-/** The module joins a journey (once): its steps move with the moves from now on, and what its steps' elements reported, before and from now, is handled. */
-export function follow(known: PageFacts): void {
-  takeMoves(known.hooks.steps());
+/**
+ * The module joins a journey (once): what it knows (returned), its steps moving with the moves from
+ * now on, and what its steps' elements reported (`before`, heard by the first page, and from now) handled.
+ */
+export function follow(journey: CompanyJourney, hooks: CompanyHooks, before: readonly Heard[]): PageFacts {
+  const known = new PageFacts(journey, hooks);
+  takeMoves(hooks.steps());
   const page = inPage(known);
   let warned: unknown;
   known.inPage = (facts, dropped) => {
     // People of the record with no valid id: said once a record, from this module's arrival.
-    const given = known.journey.record;
+    const given = journey.record;
     if (dropped > 0 && warned !== given) {
       warned = given;
       console.error(`<svc-company-onboarding>: ${dropped} person(s) of the record have no UUID "id" and are left out.`);
     }
     return page.over(facts);
   };
-  const before = Array.isArray(known.heard) ? known.heard : [];
-  known.heard = (event) => hear(known, page, event);
-  for (const event of before) known.heard(event);
+  const heard = (event: Heard) => {
+    // The journey's own events are not its steps' reports (read while the event is dispatched).
+    if (event.composedPath()[0] !== journey) hear(known, page, event);
+  };
+  journey.addEventListener('svc-submit', heard);
+  journey.addEventListener('svc-success', heard);
+  for (const event of before) hear(known, page, event);
+  return known;
 }
 
 /**
@@ -159,6 +172,15 @@ export function given(known: PageFacts): void {
 /** The journey cannot start: its `corporate-id` (`given`) is missing or no UUID (said once a value, in the page with `noCompany`'s words too). */
 function noCompany(given: string): void {
   console.error(`<svc-company-onboarding>: corporate-id ${given ? `"${given}" is no UUID` : 'is missing'}; the journey cannot start.`);
+}
+
+/** The summary's text: the KYB validated (`status`), or every step done before any outcome. */
+export const completeText = (status: string | undefined, later: typeof laterTexts = laterTexts): string => (status === 'VALIDATED' ? later.completeValidated : later.completeText);
+
+/** What shows instead of the steps: a KYB declined, a journey that cannot start (not `started`: no company); else nothing of this module's. */
+export function stop(known: PageFacts | undefined, started: boolean | undefined, later: typeof laterTexts = laterTexts): TemplateResult | undefined {
+  const said = known?.declined ? later.blockedKyb : started ? undefined : later.noCompany;
+  return said === undefined ? undefined : html`<p class="message error" part="error" role="alert">${said}</p>`;
 }
 
 /** The person confirmed the company's details: on to the next step still needed. */

@@ -1,34 +1,29 @@
 /**
  * The people's step (the people declared so far, what the KYB still lacks among them, and
  * `<svc-corporate-related-form>` to declare the next), with the journey's first page: it is the first
- * step with an element, and a resume most often opens on it. Its words are the first page's.
+ * step with an element. The first page shows it as it starts, nobody declared yet; the people
+ * declared are listed by the steps' module (`people.ts`), which alone knows them (from the record or
+ * from this page): a resume with people declared fetches it before the step opens.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { LIMITS } from '../../api/limits.js';
 import { format } from '../../i18n/catalog.js';
-import { formatNumber } from '../../i18n/plural.js';
-import type { CompanyFacts, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
-import type { PageFacts } from './company-facts.js';
+import type { DeclaredPerson } from './company-onboarding-state.js';
+import type { CompanyJourney } from './step-views.js';
 import type { companyOnboarding } from './texts/first-page.js';
 
-/** The people's lists' words (the first page's). */
-type Texts = Omit<typeof companyOnboarding, 'intros'>;
+/** The people's step's first words. */
+type Texts = Pick<typeof companyOnboarding, 'nobodyYet' | 'stillNeeded' | 'needDirector' | 'needUbo'>;
 
-/** The roles of a declared holder, in the order the lists say them. */
-export const rolesOf = (person: DeclaredPerson): PersonRole[] => (['director', 'shareholder', 'ubo'] as const).filter((role) => person[role]);
-
-/** A declared holder as the lists name them: the name given, else "Person 2" / "Company 3". */
-export function nameOf(person: DeclaredPerson, index: number, texts: Texts): string {
-  return person.name ?? format(person.kind === 'COMPANY' ? texts.unnamedCompany : texts.unnamedPerson, { number: index + 1 });
-}
-
-export const rolesText = (person: DeclaredPerson, texts: Texts): string => rolesOf(person).map((role) => texts.roles[role]).join(', ');
+/** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */
+export const uboThreshold = (journey: CompanyJourney): number => LIMITS.uboThreshold[journey.extendedUbos ? 'extended' : 'standard'];
 
 /** What the KYB still lacks among the people: a director, a UBO (`threshold`, the UBO's share, as the page's language writes it). */
-export function renderMissing(facts: CompanyFacts, texts: Texts, threshold: string): TemplateResult | typeof nothing {
+export function renderMissing(people: readonly DeclaredPerson[], texts: Texts, threshold: string): TemplateResult | typeof nothing {
   const missing = [
-    facts.people.some((person) => person.director) ? undefined : texts.needDirector,
-    facts.people.some((person) => person.ubo) ? undefined : format(texts.needUbo, { threshold }),
+    people.some((person) => person.director) ? undefined : texts.needDirector,
+    people.some((person) => person.ubo) ? undefined : format(texts.needUbo, { threshold }),
   ].filter((item): item is string => item !== undefined);
   if (missing.length === 0) return nothing;
   return html`<p id="missing-title">${texts.stillNeeded}</p>
@@ -37,22 +32,18 @@ export function renderMissing(facts: CompanyFacts, texts: Texts, threshold: stri
     </ul>`;
 }
 
-/** The people's step: the people declared so far, each with their roles (names as given; never sent anywhere), what the KYB still lacks, the form. */
-export function renderPeople(known: PageFacts, texts: Texts): TemplateResult {
-  const { journey, hooks } = known;
-  const { people } = known.facts;
-  return html`${people.length === 0
-      ? html`<p part="empty">${texts.nobodyYet}</p>`
-      : html`<p id="declared-title">${texts.declaredTitle}</p>
-          <ul part="section section-people" aria-labelledby="declared-title">
-            ${people.map((person, index) => html`<li part="row row-person">${nameOf(person, index, texts)}: ${rolesText(person, texts)}</li>`)}
-          </ul>`}
-    ${renderMissing(known.facts, texts, formatNumber(known.threshold, hooks.locale()))}
+/**
+ * The people's step: the people declared so far (`declared`, the steps' module's list; nobody yet
+ * until it is here), what the KYB still lacks, the form. The form stays in place as the lists change.
+ */
+export function renderPeople(journey: CompanyJourney, companyId: string | undefined, texts: Texts, threshold: string, people: readonly DeclaredPerson[] = [], declared?: unknown): TemplateResult {
+  return html`${people.length === 0 ? html`<p part="empty">${texts.nobodyYet}</p>` : declared}
+    ${renderMissing(people, texts, threshold)}
     <svc-corporate-related-form
       .adapter=${journey.adapter}
       locale=${ifDefined(journey.locale)}
       theme=${ifDefined(journey.theme)}
-      corporate-id=${ifDefined(hooks.companyId())}
+      corporate-id=${ifDefined(companyId)}
       ?extended-ubos=${journey.extendedUbos}
     ></svc-corporate-related-form>`;
 }

@@ -1,9 +1,34 @@
 /**
- * A holder just declared, as the journey learns of it from what was sent: with the steps' module
- * (`later-steps.ts`), which handles what the steps' elements report, never with the first page.
+ * The people declared, as the steps' module (`later-steps.ts`) knows them, never the first page: a
+ * holder just declared, as the journey learns of it from what was sent, and how the lists name them
+ * (the people's step's, the identity checks' and the verification's).
  */
+import { html, type TemplateResult } from 'lit';
+import { format } from '../../i18n/catalog.js';
 import { recordOf, text } from './company-facts.js';
-import type { DeclaredPerson } from './company-onboarding-state.js';
+import type { DeclaredPerson, PersonRole } from './company-onboarding-state.js';
+import type { laterTexts } from './texts/later-steps.js';
+
+/** The lists' words (the steps' module's). */
+type Texts = Pick<typeof laterTexts, 'declaredTitle' | 'unnamedPerson' | 'unnamedCompany' | 'roles'>;
+
+/** The roles of a declared holder, in the order the lists say them. */
+export const rolesOf = (person: DeclaredPerson): PersonRole[] => (['director', 'shareholder', 'ubo'] as const).filter((role) => person[role]);
+
+/** A declared holder as the lists name them: the name given, else "Person 2" / "Company 3". */
+export function nameOf(person: DeclaredPerson, index: number, texts: Texts): string {
+  return person.name ?? format(person.kind === 'COMPANY' ? texts.unnamedCompany : texts.unnamedPerson, { number: index + 1 });
+}
+
+export const rolesText = (person: DeclaredPerson, texts: Texts): string => rolesOf(person).map((role) => texts.roles[role]).join(', ');
+
+/** The people's step's list of the people declared so far, each with their roles (names as given; never sent anywhere). */
+export function renderDeclared(people: readonly DeclaredPerson[], texts: Texts): TemplateResult {
+  return html`<p id="declared-title">${texts.declaredTitle}</p>
+    <ul part="section section-people" aria-labelledby="declared-title">
+      ${people.map((person, index) => html`<li part="row row-person">${nameOf(person, index, texts)}: ${rolesText(person, texts)}</li>`)}
+    </ul>`;
+}
 
 /**
  * A holder just declared, from the body that was sent (kept in memory; the name for the lists only):

@@ -2,9 +2,10 @@
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
  * step first opens; with `company-step.ts` for the company's details, `check-steps.ts` for the
  * identity checks and the verification) and what those views read of the journey. The first page
- * holds the people's step (`people-step.ts`) and the reading of the record (`company-facts.ts`);
- * the steps' module (`later-steps.ts`: the moves, what the steps' elements report, the later steps'
- * views and words) is fetched once the first step shows, or with the first step that needs it.
+ * holds the people's step as it starts (`people-step.ts`); the steps' module (`later-steps.ts`: the
+ * reading of the record, the people declared, the moves, what the steps' elements report, the later
+ * steps' views and words) is fetched once the first step shows, with the first step that needs it,
+ * or before a resume whose record says more than the company's details confirmed.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
@@ -49,9 +50,7 @@ function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | und
  * The steps' module (`later-steps.ts`: the moves, what the steps' elements report, the later steps'
  * views and words), fetched once the first step shows, or with the first step that needs it.
  */
-const steps = laterModule<typeof import('./later-steps.js')>(() => import('./later-steps.js'));
-export const laterSteps = steps.here;
-export const loadLaterSteps = steps.load;
+export const loadLaterSteps = laterModule<typeof import('./later-steps.js')>(() => import('./later-steps.js')).load;
 
 /** The views in modules of their own, each fetched with its steps (`loadStep`): the identity checks and the verification (`check-steps.ts`), the company's details (`company-step.ts`). */
 export const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));

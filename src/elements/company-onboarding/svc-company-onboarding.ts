@@ -2,15 +2,17 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
+import { isRecord } from '../../api/guards.js';
+import { formatNumber } from '../../i18n/plural.js';
 import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { journey } from '../../i18n/journey/en.js';
 import { companyOnboarding } from './texts/first-page.js';
 import { companyOnboardingLocales } from '../../generated/locales/company-onboarding.js';
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
-import { laterSteps, loadLaterSteps, loadStep } from './step-views.js';
-import { PageFacts } from './company-facts.js';
-import { renderPeople } from './people-step.js';
+import { loadLaterSteps, loadStep, type CompanyHooks } from './step-views.js';
+import type { Heard, PageFacts } from './company-facts.js';
+import { renderPeople, uboThreshold } from './people-step.js';
 import { OnDemandModule } from '../base/on-demand.js';
 
 /** A JSON attribute (`record='{"people":[]}'`), read tolerantly: what does not parse is said in the console and counts as nothing given. */
@@ -34,9 +36,10 @@ const jsonAttribute = {
  * the journey fires `svc-kyc-link`), the company's documents (`<svc-document-upload>`), the KYB request
  * once every director and UBO has a validated identity check (`<svc-kyb-request>`), and the outcome in
  * words. Each step's element is fetched when the step first opens, and so are the company's details'
- * view and the identity checks' and verification's; the people's view and the reading of the record
- * come with the journey, the moves past the first step (Back, Continue, the end) and the other steps'
- * views and words once the first step shows (or with the first step that needs them).
+ * view and the identity checks' and verification's; the people's step as it starts comes with the
+ * journey, the reading of the record, the moves past the first step (Back, Continue, the end) and the
+ * other steps' views and words once the first step shows (or with the first step that needs them, or
+ * before a resume whose record says more than the company's details confirmed).
  *
  * **Steps.** `steps` chooses which run (names: `company people kyc documents kyb`), in that order
  * whatever order they are given in. A step whose work is already done is passed over.
@@ -114,12 +117,14 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   /** The steps' module once their words are here in the page's language: fetched once the first step shows, and before new facts are read with a step open (or a resume the first page cannot open). */
   private readonly laterModule = new OnDemandModule(this, 'journey step', async () => {
     const module = await loadLaterSteps();
-    await this.stepReady();
-    module.follow(this.facts);
+    await module.ready(this.effectiveLocale);
+    this.known ??= module.follow(this, this.hooks, this.heard);
     return module;
   });
+  /** What the journey knows (the record, what happened in the page, in memory only): the steps' module's, once here. */
   private known?: PageFacts;
-  private laterAsked?: boolean;
+  /** What the steps' elements reported before the steps' module was here, in order (it handles them, and the next). */
+  private readonly heard: Heard[] = [];
   /** The journey has its company (a UUID `corporate-id`): it opened a step or handed the facts to the steps' module. */
   private started?: boolean;
   /** The `corporate-id` last read before the journey started (`''`: none), so that each new one is tried once. */
@@ -127,6 +132,10 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
 
   constructor() {
     super(COMPANY_STEPS, loadStep);
+    // The journey's own events are not its steps' reports (read while the event is dispatched).
+    const hear = (event: Heard) => void (this.known || event.composedPath()[0] === this || this.heard.push(event));
+    this.addEventListener('svc-submit', hear);
+    this.addEventListener('svc-success', hear);
   }
 
   /** The company, when `corporate-id` is a UUID. */
@@ -140,21 +149,25 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return this.kybStatus?.trim() || undefined;
   }
 
-  /** What the journey knows (the record, what happened in the page, in memory only), made once; the steps' module joins it when it arrives. */
-  private get facts(): PageFacts {
-    return (this.known ??= new PageFacts(this, {
+  /** What the steps' module is told of the journey's own state. */
+  private get hooks(): CompanyHooks {
+    return {
       companyId: () => this.companyId,
       kybStatus: () => this.status,
       steps: () => this.journey,
       locale: () => this.effectiveLocale,
       notGiven: () => this.messages.common.notGiven,
-    }));
+    };
+  }
+
+  /** The record given (`{}` when none, or when it is no record). */
+  private get given(): Record<string, unknown> {
+    return isRecord(this.record) ? this.record : {};
   }
 
   protected get journeyTexts(): JourneyTexts {
-    // The summary's text comes with the steps' words: no step is done before they are here.
-    const words = this.laterWords();
-    return { ...this.messages.companyOnboarding, completeText: (this.status === 'VALIDATED' ? words?.completeValidated : words?.completeText) ?? '' };
+    // The summary's text comes with the steps' module: no step is done before it is here.
+    return { ...this.messages.companyOnboarding, completeText: this.laterModule.module?.completeText(this.status, this.laterWords()) ?? '' };
   }
 
   protected stepTitle(step: CompanyStep): string {
@@ -172,40 +185,39 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return this.laterModule.module?.words.in(this.effectiveLocale, this);
   }
 
-  /** A step shows with its words in the page's language (those of the views in modules of their own too, once here). */
-  protected override stepReady(): unknown {
-    return laterSteps()?.ready(this.effectiveLocale);
+  /** A step that fetched the steps' module (all but the people's) shows once it has joined the journey, its words (and those of the views in modules of their own) in the page's language. */
+  protected override stepReady(step: CompanyStep): unknown {
+    return step !== 'people' && this.laterModule.fetch();
   }
 
+  /** Before the steps' module is here, the record says nothing beyond the details confirmed (else the first page waits for it). */
   protected isDone(step: CompanyStep): boolean {
-    return this.facts.isDone(step);
+    return this.known?.isDone(step) ?? (step === 'company' && this.given.detailsConfirmed === true);
   }
 
-  /** A step: the people's is the first page's; the others' views and words came with their modules (in another language, once loaded too). */
+  /** A step: the people's is the first page's (its people listed by the steps' module); the others' views and words came with their modules (in another language, once loaded too). */
   protected renderStep(step: CompanyStep): unknown {
-    const facts = this.facts;
+    const { known } = this;
     const texts = this.messages.companyOnboarding;
     const later = this.laterModule;
     const words = this.laterWords();
-    const view = step === 'people' ? renderPeople(facts, texts) : words && later.module?.renderStep(step, facts, texts, words);
+    const people = known?.facts.people;
+    const view =
+      step === 'people'
+        ? renderPeople(this, this.companyId, texts, formatNumber(uboThreshold(this), this.effectiveLocale), people, words && people?.length && later.module?.renderDeclared(people, words))
+        : words && known && later.module?.renderStep(step, known, texts, words);
     // The steps' module could not be fetched for this journey: said under the step, with Try again.
     return html`${view} ${later.failed ? this.renderWait(later, () => later.fetch()) : nothing}`;
   }
 
   /**
-   * Once a step is here, the steps' module joins this journey (Back, Continue, what the steps'
-   * elements report): at once for a step that fetched it; for the people's, which the first page
-   * shows alone, once its form (put in the page by this update) has drawn, in its language, and painted.
+   * The people's step, which the first page shows alone: once its form (put in the page by the first
+   * update) has drawn, in its language, and painted, the steps' module joins this journey (Back,
+   * Continue, what the steps' elements report). A module that could not be fetched waits for Try again.
    */
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const current = this.journey.current;
-    if (this.laterAsked || current === undefined || this.journey.visited.get(current)?.module === undefined) return;
-    this.laterAsked = true;
-    const fetch = () => void this.laterModule.fetch();
-    const form = current === 'people' && this.renderRoot.querySelector('svc-corporate-related-form');
-    if (form) void form.updateComplete.then(() => requestAnimationFrame(() => setTimeout(fetch)));
-    else fetch();
+  protected override shown(): void {
+    const later = this.laterModule;
+    if (!later.failed) void this.renderRoot.querySelector('svc-corporate-related-form')?.updateComplete.then(() => requestAnimationFrame(() => setTimeout(() => void later.fetch())));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -215,32 +227,38 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
   }
 
   /**
-   * Reads the facts given (the record, the KYB status) and opens the first step still needed, the
-   * steps done before it passed over (nothing given: the first step, a start). What the first page
-   * cannot open (no company, a KYB declined, every step done, new facts with a step open) is the
-   * steps' module's (`given`), once here; so is a Try again after that module failed.
+   * Opens the first step still needed when the facts given say nothing beyond the company's details
+   * confirmed (no people, no documents, no KYB request or status), the details' step passed over
+   * when they are (nothing given: the first step, a start). What the first page cannot open (a record
+   * that says more, no company, every step done, new facts with a step open) is the steps' module's
+   * (`given`), once here; so is a Try again after that module failed.
    */
   private async readFacts(): Promise<void> {
-    const { journey } = this;
-    const steps = journey.steps;
-    const next = steps.find((step) => !this.isDone(step));
+    const { journey, given } = this;
+    const [first, second] = journey.steps;
+    // In a record that says no more, only the company's details (the first step, when chosen) can be done.
+    const passed = this.isDone(first) ? [first] : [];
+    const next = passed.length > 0 ? second : first;
     this.tried = this.corporateId ?? '';
     this.started ||= this.companyId !== undefined;
-    if (this.started && journey.current === undefined && !journey.complete && next !== undefined && this.status !== 'DECLINED') {
-      const passed = steps.slice(0, steps.indexOf(next));
+    const bare = this.status === undefined && !given.kybRequested && ![given.people, given.documents].some((list) => Array.isArray(list) && list.length > 0);
+    if (this.started && bare && journey.current === undefined && !journey.complete && next !== undefined) {
       for (const step of passed) journey.passed.add(step);
-      journey.open(next, this.record === undefined && this.status === undefined ? 'start' : 'resume', passed);
-    } else (await this.laterModule.fetch())?.given(this.facts);
+      journey.open(next, this.record === undefined ? 'start' : 'resume', passed);
+    } else {
+      const module = await this.laterModule.fetch();
+      if (module && this.known) module.given(this.known);
+    }
   }
 
   protected override renderInstead(): unknown {
-    // A KYB declined, or a journey that cannot start: said with the steps' words.
-    const words = this.laterWords();
-    const stop = this.known?.declined ? words?.blockedKyb : this.started ? undefined : words?.noCompany;
-    if (stop !== undefined) return html`<p class="message error" part="error" role="alert">${stop}</p>`;
-    if (this.journey.current !== undefined || this.journey.complete) return nothing;
-    // A resume the first page cannot open (a KYB declined, every step done), or a journey that cannot start, waits for the steps' module.
+    const { journey } = this;
     const later = this.laterModule;
-    return later.pending || later.failed ? this.renderWait(later, () => this.readFacts()) : nothing;
+    // A KYB declined, or a journey that cannot start: said by the steps' module. Until it is here, a
+    // resume the first page cannot open, or a journey that cannot start, waits for it.
+    return (
+      later.module?.stop(this.known, this.started, this.laterWords()) ??
+      (journey.current === undefined && !journey.complete && (later.pending || later.failed) ? this.renderWait(later, () => this.readFacts()) : nothing)
+    );
   }
 }

@@ -10,7 +10,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Catalog } from '../../i18n/catalog.js';
 import { SvcJourneyCompleteEvent, SvcJourneyExitEvent, type StepChangeReason } from './events.js';
-import { warnUnknownSteps, type JourneyStepsController } from './steps.js';
+import type { JourneyStepsController } from './steps.js';
 
 type Steps<S extends string> = JourneyStepsController<S>;
 
@@ -103,10 +103,7 @@ export function takeMoves<S extends string>(journey: Steps<S>): void {
   if (journey.moves) return;
   journey.moves = journeyMoves;
   journey.host.addController({
-    hostUpdated: () => {
-      warnUnknownSteps(journey);
-      journeyMoves.focus(journey);
-    },
+    hostUpdated: () => journeyMoves.focus(journey),
   });
 }
 

@@ -2,7 +2,8 @@
  * A journey's progress: the steps as an ordered list in a navigation landmark, the open one marked
  * `aria-current="step"`, each done one said as done in words (not by colour alone), and "Step 2 of 5"
  * above the list for every reader. A journey's first page draws its first step alone and keeps the
- * progress's place; the progress is fetched once that step has drawn.
+ * progress's place; the progress is fetched once that step has drawn. It also says in the console
+ * the chosen step names the journey does not know, as it leaves them out of its list.
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { format, type Catalog } from '../../i18n/catalog.js';
@@ -92,10 +93,12 @@ function renderProgress<S extends string>(journey: JourneyStepsController<S>, te
 /**
  * The progress joins a journey: its styles, and once drawn, the open step said in the live region as
  * the progress and the heading show it ("Step 1 of 5: …"), unless a move said it already. The focus
- * stays where it is. Returns what draws it.
+ * stays where it is. Returns what draws it, which says in the console the chosen step names the
+ * journey does not know (once for each set of them).
  */
 export function showProgress<S extends string>(journey: JourneyStepsController<S>): typeof renderProgress {
-  const { host } = journey;
+  const { host, options } = journey;
+  let warned = '';
   const root = host.renderRoot;
   const sheet = progressStyles.styleSheet;
   if (root instanceof ShadowRoot && sheet) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
@@ -109,5 +112,10 @@ export function showProgress<S extends string>(journey: JourneyStepsController<S
     },
   };
   host.addController(once);
-  return renderProgress;
+  return (...drawn) => {
+    const { order } = options;
+    const unknown = (options.chosen() ?? []).filter((name) => !order.some((step) => step === name)).join('", "');
+    if (unknown && unknown !== warned) console.error(`<${host.localName}>: no step named "${(warned = unknown)}"; the steps are ${order.join(', ')}.`);
+    return renderProgress(...drawn);
+  };
 }

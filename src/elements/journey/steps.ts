@@ -21,7 +21,7 @@ export interface JourneyStepsHost extends OnDemandHost, ReactiveControllerHost, 
 export interface JourneyStepsOptions<S extends string> {
   /** Every step the journey knows, in the order the service allows. */
   order: readonly S[];
-  /** The steps the partner chose (names outside `order` are said in the console and left out). */
+  /** The steps the partner chose (names outside `order` are left out, and said in the console by the progress). */
   chosen: () => readonly string[] | undefined;
   /** Fetches a step's element (its `define.js`). */
   load: (step: S) => Promise<unknown>;
@@ -45,8 +45,6 @@ export class JourneyStepsController<S extends string> {
   readonly visited = new Map<S, OnDemandModule<unknown>>();
   /** The chosen steps passed over because their work was done. @internal */
   readonly passed = new Set<S>();
-  /** The unknown step names last said in the console. @internal */
-  warned?: string;
 
   constructor(
     /** @internal */
@@ -55,7 +53,7 @@ export class JourneyStepsController<S extends string> {
     readonly options: JourneyStepsOptions<S>,
   ) {}
 
-  /** The steps this journey runs, in the service's order (none chosen, or none known: every step; unknown names are said by `warnUnknownSteps`). */
+  /** The steps this journey runs, in the service's order (none chosen, or none known: every step; the progress says unknown names, `progress.ts`). */
   get steps(): S[] {
     const { order } = this.options;
     const chosen = this.options.chosen() ?? [];
@@ -77,23 +75,4 @@ export class JourneyStepsController<S extends string> {
     this.host.dispatchEvent(new SvcStepChangeEvent({ from, to: step, reason, passedOver }));
     this.host.requestUpdate();
   }
-}
-
-/**
- * Says in the console the chosen step names the journey does not know (once for each set of them).
- * Apart from the steps' getter so that a journey's first page carries it only when it must say them
- * before its later module (onboarding, whose moves come after sign-up); the moves say them too.
- */
-export function warnUnknownSteps<S extends string>(journey: JourneyStepsController<S>): void {
-  const { order } = journey.options;
-  const unknown = (journey.options.chosen() ?? []).filter((name) => !order.some((step) => step === name)).join('", "');
-  if (unknown && unknown !== journey.warned) console.error(`<${journey.host.localName}>: no step named "${(journey.warned = unknown)}"; the steps are ${order.join(', ')}.`);
-}
-
-/**
- * Opens the first chosen step, when the journey starts from nothing known (a journey's first page).
- * A function rather than a method, so that a journey that starts otherwise does not carry it.
- */
-export function startJourney<S extends string>(journey: JourneyStepsController<S>): void {
-  journey.open(journey.steps[0], 'start');
 }

@@ -68,7 +68,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   constructor(order: readonly S[], load: (step: S) => Promise<unknown>) {
     super();
     // A step shows once its module is here and what it needs besides (`stepReady`).
-    const ready = async (step: S) => [await load(step), await this.stepReady()];
+    const ready = async (step: S) => [await load(step), await this.stepReady(step)];
     this.journey = new JourneyStepsController<S>(this, {
       order,
       chosen: () => this.steps,
@@ -78,7 +78,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   }
 
   /** What a step waits for once its module is here, besides (the later steps' words in the page's language). */
-  protected abstract stepReady(): unknown;
+  protected abstract stepReady(step: S): unknown;
 
   /** The journey's own words the base shows (its progress's name, its end's text). */
   protected abstract get journeyTexts(): JourneyTexts;
@@ -98,6 +98,9 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
   protected abstract renderInstead(): unknown;
 
+  /** Once the first step (or the end) has drawn and painted, as the progress is fetched (and each time it is fetched again): what the journey fetches then besides. */
+  protected shown?(): void;
+
   /** Once the first step's element (or the end) has drawn and painted, the progress is fetched. */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
@@ -107,6 +110,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     this.progressAsked = true;
     // A fetch that fails leaves the place kept (the step's heading still names the step), and the next update tries again.
     const fetch = () =>
+      this.shown?.() ??
       import('./progress.js').then(
         (module) => {
           this.drawProgress = module.showProgress(journey);

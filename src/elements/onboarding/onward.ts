@@ -10,7 +10,7 @@ import type { ServiceError } from '../../api/errors.js';
 import type { SvcErrorDetail, SvcSuccessDetail } from '../base/events.js';
 import { OperationController, type OperationHost } from '../base/operation.js';
 import { advance, exitJourney, takeMoves } from '../journey/moves.js';
-import { startJourney, type JourneyStepsController } from '../journey/steps.js';
+import type { JourneyStepsController } from '../journey/steps.js';
 import { OnboardingStateController, stepDone } from './onboarding-state.js';
 import type { OnboardingStep } from './step-views.js';
 import type { laterTexts } from './texts/later-steps.js';
@@ -73,7 +73,7 @@ export class Onward {
     const { host, hooks } = this;
     if (host.consumerId !== undefined) return this.readAndGo('resume');
     if (host.endUserId) console.error(`<svc-onboarding>: end-user-id "${host.endUserId}" is no UUID.`);
-    if (hooks.journey.steps.includes('sign-up')) startJourney(hooks.journey);
+    if (hooks.journey.steps.includes('sign-up')) hooks.journey.open('sign-up', 'start');
     else {
       console.error('<svc-onboarding>: without end-user-id the journey needs its sign-up step.');
       this.noCustomer = true;

@@ -5,7 +5,6 @@ import { isGuid } from '../../api/formats/guid.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../base/events.js';
 import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
-import { startJourney, warnUnknownSteps } from '../journey/steps.js';
 import { journey } from '../../i18n/journey/en.js';
 import { onboarding } from './texts/first-page.js';
 import { onboardingLocales } from '../../generated/locales/onboarding.js';
@@ -168,12 +167,10 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
 
   // In willUpdate, so that what starting changes is drawn in this same update.
   protected override willUpdate(): void {
-    // A step name it does not know is said at once: the moves, which say it too, come only after sign-up.
-    warnUnknownSteps(this.journey);
     if (this.started || !this.configured) return;
     this.started = true;
     // Sign-up first, when no consumer is given; else (a resume, a journey not set up) the later module decides.
-    if (!this.endUserId && this.journey.steps.includes('sign-up')) startJourney(this.journey);
+    if (!this.endUserId && this.journey.steps.includes('sign-up')) this.journey.open('sign-up', 'start');
     else this.onwards((onward) => onward.begin());
   }
 

@@ -1,5 +1,9 @@
-/** English texts of <svc-company-onboarding>'s later steps (their intros; the company's details' words are in `company-step.ts`, the identity checks' and the verification's in `check-steps.ts`, the people's step's in `first-page.ts`) and of the end (the summary's text, a KYB's outcome, a journey not set up for a company), known only once their module is here: fetched once the first step shows, or with the first step that needs it (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
+/** English texts of <svc-company-onboarding>'s later steps (their intros; the company's details' words are in `company-step.ts`, the identity checks' and the verification's in `check-steps.ts`, the people's step's first words in `first-page.ts`), of the people declared as the lists name them, and of the end (the summary's text, a KYB's outcome, a journey not set up for a company), known only once their module is here: fetched once the first step shows, or with the first step that needs it (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
 export const laterTexts = {
+  declaredTitle: 'Declared so far:',
+  unnamedPerson: 'Person {number}',
+  unnamedCompany: 'Company {number}',
+  roles: { director: 'director', shareholder: 'shareholder', ubo: 'UBO' },
   completeText: 'Every step is complete. We will let you know as soon as the company’s verification has an outcome.',
   completeValidated: 'Your company is verified. Every banking feature is now open to it, its accounts included.',
   noCompany: 'This journey is not set up for a company, so it cannot continue. Please contact us.',
