@@ -46,6 +46,7 @@ export default {
   usdAccountNumberHint: 'От 1 до 17 цифри.',
   routingNumber: 'Routing номер (ABA)',
   routingNumberHint: '9 цифри.',
+  kindFailed: 'Полетата за този вид сметка не можаха да бъдат заредени.',
   display: 'Видим за клиента',
   displayHint: 'Клиентът вижда този получател в своите списъци.',
   active: 'Активен',
@@ -69,10 +70,4 @@ export default {
   submitEdit: 'Запазване на промените',
   saved: 'Промените са запазени.',
   noChanges: 'Все още нищо не е променено: първо променете стойност.',
-  validation: {
-    gbpAccountNumber: 'Въведете 8-цифрения номер на сметката.',
-    sortCode: 'Въведете 6-цифрения sort code.',
-    usdAccountNumber: 'Въведете номера на сметката: от 1 до 17 цифри.',
-    routingNumber: 'Въведете 9-цифрения routing номер.',
-  },
 } satisfies Catalog['beneficiaryForm'];

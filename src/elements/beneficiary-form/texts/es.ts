@@ -46,6 +46,7 @@ export default {
   usdAccountNumberHint: 'De 1 a 17 cifras.',
   routingNumber: 'Número de ruta (ABA)',
   routingNumberHint: '9 cifras.',
+  kindFailed: 'No se han podido cargar los campos de este tipo de cuenta.',
   display: 'Visible para el cliente',
   displayHint: 'El cliente ve este beneficiario en sus propias listas.',
   active: 'Activo',
@@ -69,10 +70,4 @@ export default {
   submitEdit: 'Guardar los cambios',
   saved: 'Se han guardado sus cambios.',
   noChanges: 'Todavía no ha cambiado nada: modifique antes algún valor.',
-  validation: {
-    gbpAccountNumber: 'Introduzca el número de cuenta de 8 cifras.',
-    sortCode: 'Introduzca el sort code de 6 cifras.',
-    usdAccountNumber: 'Introduzca el número de cuenta: de 1 a 17 cifras.',
-    routingNumber: 'Introduzca el número de ruta de 9 cifras.',
-  },
 } satisfies Catalog['beneficiaryForm'];

@@ -46,6 +46,7 @@ export default {
   usdAccountNumberHint: '1 kuni 17 numbrit.',
   routingNumber: 'Routing-number (ABA)',
   routingNumberHint: '9 numbrit.',
+  kindFailed: 'Selle kontoliigi välju ei õnnestunud laadida.',
   display: 'Näita kliendile',
   displayHint: 'Klient näeb seda saajat oma loendites.',
   active: 'Aktiivne',
@@ -69,10 +70,4 @@ export default {
   submitEdit: 'Salvesta muudatused',
   saved: 'Teie muudatused on salvestatud.',
   noChanges: 'Midagi pole veel muudetud: muutke kõigepealt mõnda väärtust.',
-  validation: {
-    gbpAccountNumber: 'Sisestage 8-kohaline kontonumber.',
-    sortCode: 'Sisestage 6-kohaline sort code.',
-    usdAccountNumber: 'Sisestage kontonumber: 1 kuni 17 numbrit.',
-    routingNumber: 'Sisestage 9-kohaline routing-number.',
-  },
 } satisfies Catalog['beneficiaryForm'];

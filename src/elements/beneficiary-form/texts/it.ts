@@ -46,6 +46,7 @@ export default {
   usdAccountNumberHint: 'Da 1 a 17 cifre.',
   routingNumber: 'Routing number (ABA)',
   routingNumberHint: '9 cifre.',
+  kindFailed: 'Non è stato possibile caricare i campi di questo tipo di conto.',
   display: 'Visibile al cliente',
   displayHint: 'Il cliente vede questo beneficiario nei propri elenchi.',
   active: 'Attivo',
@@ -69,10 +70,4 @@ export default {
   submitEdit: 'Salva le modifiche',
   saved: 'Le modifiche sono state salvate.',
   noChanges: 'Non è ancora cambiato nulla: modifichi prima un valore.',
-  validation: {
-    gbpAccountNumber: 'Inserisca il numero di conto di 8 cifre.',
-    sortCode: 'Inserisca il sort code di 6 cifre.',
-    usdAccountNumber: 'Inserisca il numero di conto: da 1 a 17 cifre.',
-    routingNumber: 'Inserisca il routing number di 9 cifre.',
-  },
 } satisfies Catalog['beneficiaryForm'];

@@ -46,6 +46,7 @@ export default {
   usdAccountNumberHint: 'Nuo 1 iki 17 skaitmenų.',
   routingNumber: 'Routing numeris (ABA)',
   routingNumberHint: '9 skaitmenys.',
+  kindFailed: 'Šios rūšies sąskaitos laukų nepavyko įkelti.',
   display: 'Rodyti klientui',
   displayHint: 'Klientas mato šį gavėją savo sąrašuose.',
   active: 'Aktyvus',
@@ -69,10 +70,4 @@ export default {
   submitEdit: 'Išsaugoti pakeitimus',
   saved: 'Jūsų pakeitimai išsaugoti.',
   noChanges: 'Kol kas niekas nepakeista: pirmiausia pakeiskite reikšmę.',
-  validation: {
-    gbpAccountNumber: 'Įveskite 8 skaitmenų sąskaitos numerį.',
-    sortCode: 'Įveskite 6 skaitmenų sort code.',
-    usdAccountNumber: 'Įveskite sąskaitos numerį: nuo 1 iki 17 skaitmenų.',
-    routingNumber: 'Įveskite 9 skaitmenų routing numerį.',
-  },
 } satisfies Catalog['beneficiaryForm'];

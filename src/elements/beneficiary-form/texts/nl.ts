@@ -46,6 +46,7 @@ export default {
   usdAccountNumberHint: '1 tot 17 cijfers.',
   routingNumber: 'Routingnummer (ABA)',
   routingNumberHint: '9 cijfers.',
+  kindFailed: 'De velden voor dit soort rekening konden niet worden geladen.',
   display: 'Tonen aan de klant',
   displayHint: 'De klant ziet deze begunstigde in zijn eigen lijsten.',
   active: 'Actief',
@@ -69,10 +70,4 @@ export default {
   submitEdit: 'Wijzigingen opslaan',
   saved: 'Uw wijzigingen zijn opgeslagen.',
   noChanges: 'Er is nog niets gewijzigd: pas eerst een waarde aan.',
-  validation: {
-    gbpAccountNumber: 'Vul het rekeningnummer van 8 cijfers in.',
-    sortCode: 'Vul de sort code van 6 cijfers in.',
-    usdAccountNumber: 'Vul het rekeningnummer in: 1 tot 17 cijfers.',
-    routingNumber: 'Vul het routingnummer van 9 cijfers in.',
-  },
 } satisfies Catalog['beneficiaryForm'];

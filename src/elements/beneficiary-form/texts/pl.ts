@@ -46,6 +46,7 @@ export default {
   usdAccountNumberHint: 'Od 1 do 17 cyfr.',
   routingNumber: 'Numer rozliczeniowy (ABA)',
   routingNumberHint: '9 cyfr.',
+  kindFailed: 'Nie udało się wczytać pól tego rodzaju rachunku.',
   display: 'Widoczny dla klienta',
   displayHint: 'Klient widzi tego odbiorcę na swoich listach.',
   active: 'Aktywny',
@@ -69,10 +70,4 @@ export default {
   submitEdit: 'Zapisz zmiany',
   saved: 'Zmiany zostały zapisane.',
   noChanges: 'Jeszcze nic się nie zmieniło: najpierw zmień jakąś wartość.',
-  validation: {
-    gbpAccountNumber: 'Wpisz 8-cyfrowy numer rachunku.',
-    sortCode: 'Wpisz 6-cyfrowy sort code.',
-    usdAccountNumber: 'Wpisz numer rachunku: od 1 do 17 cyfr.',
-    routingNumber: 'Wpisz 9-cyfrowy numer rozliczeniowy.',
-  },
 } satisfies Catalog['beneficiaryForm'];
