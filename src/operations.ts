@@ -38,7 +38,8 @@ export { createDocumentRequest, downloadDocument, getDocument, listDocuments, up
 export { initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards } from './api/operations/acquiring.js';
 export { getMandate, updateMandate } from './api/operations/mandates.js';
 export { createTransactionReceipt, getTransaction } from './api/operations/transactions.js';
-export { createCorporateShare, declareCorporateRelated, requestKybVerification } from './api/operations/corporates.js';
+export { createCorporateShare, declareCorporateRelated } from './api/operations/corporates.js';
+export { requestKybVerification } from './api/operations/kyb.js';
 export { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './api/operations/partner.js';
 export { LIMITS } from './api/limits.js';
 export { contentAccepted } from './api/upload-types.js';

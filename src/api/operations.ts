@@ -27,7 +27,8 @@ import { createDocumentRequest, downloadDocument, getDocument, listDocuments, up
 import { initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards } from './operations/acquiring.js';
 import { getMandate, updateMandate } from './operations/mandates.js';
 import { createTransactionReceipt, getTransaction } from './operations/transactions.js';
-import { createCorporateShare, declareCorporateRelated, requestKybVerification } from './operations/corporates.js';
+import { createCorporateShare, declareCorporateRelated } from './operations/corporates.js';
+import { requestKybVerification } from './operations/kyb.js';
 import { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './operations/partner.js';
 
 export type { OperationDef } from './operations/define.js';
@@ -47,6 +48,7 @@ export * from './operations/acquiring.js';
 export * from './operations/mandates.js';
 export * from './operations/transactions.js';
 export * from './operations/corporates.js';
+export * from './operations/kyb.js';
 export * from './operations/partner.js';
 
 /** A table keyed by each definition's own name, in the order given. */
