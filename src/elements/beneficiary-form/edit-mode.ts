@@ -1,8 +1,10 @@
 /**
  * The edit mode of <svc-beneficiary-form>, fetched on demand (part `'edit mode'`) beside the
  * beneficiary's load, when `beneficiary-id` is given: the stored beneficiary read-only, the fields
- * that may change, and their words. A page that creates beneficiaries never downloads it. The patch
- * operation and its body schema stay with the form (synchronous, as every body schema).
+ * that may change, and their words, and Get beneficiary with the record it answers with (the form's
+ * load of the beneficiary runs once this module is here). A page that creates beneficiaries never
+ * downloads it. The patch operation and its body schema stay with the form (synchronous, as every
+ * body schema).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
@@ -15,6 +17,9 @@ import { checkboxField, friendlyNameField } from '../form/fields.js';
 import { textAt } from '../form/guards.js';
 import { printedSortCode } from './banking-details.js';
 import { editTexts } from './texts/edit.js';
+
+/** Get beneficiary, which only the edit mode runs: the form's load of the stored beneficiary waits for this module. */
+export { getBeneficiary } from '../../api/operations/beneficiary-read.js';
 
 type Words = typeof editTexts;
 

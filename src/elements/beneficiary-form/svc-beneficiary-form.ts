@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { BeneficiaryType } from '../../api/enums.js';
 import type { ServiceError } from '../../api/errors.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
-import { createBeneficiary, getBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
+import { createBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { loadOnce } from '../base/load-once.js';
@@ -64,7 +64,8 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  * reports its changes, and its failures have their own messages. In edit mode only what changed is
  * sent. The edit mode's form (the summary, the fields that may change, their words) is fetched
  * beside the beneficiary's load, so a page that only creates never downloads it; a failed fetch is
- * said with Try again.
+ * said with Try again. The beneficiary's load (Get beneficiary) comes with that module and runs once
+ * it is here.
  *
  * With `end-user` the element acts for the end-user (credentials from the adapter's `headers()`):
  * it neither asks for nor sends an end-user identifier or the `display` choice, which only the
@@ -115,7 +116,11 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
       return this.beneficiaryId && adapter ? ([this.beneficiaryId, adapter] as const) : undefined;
     },
     keeps: ([beneficiaryId]) => beneficiaryId === this.beneficiaryId,
-    load: ([beneficiaryId], signal) => this.ops.run(getBeneficiary, { params: { beneficiaryId } }, { silent: true, signal }),
+    // Get beneficiary comes with the edit mode's module: without it (a failed fetch, said with Try again) nothing is loaded.
+    load: async ([beneficiaryId], signal) => {
+      const module = await this.editPart.fetch();
+      return module ? this.ops.run(module.getBeneficiary, { params: { beneficiaryId } }, { silent: true, signal }) : { status: 'cancelled' };
+    },
     loaded: (beneficiary) => {
       this.form.prefill(editValues(beneficiary), true);
       this.applyPendingEdits();
@@ -338,7 +343,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   protected override renderContent() {
     if (!this.editing || (this.beneficiary && this.editWords())) return super.renderContent();
-    const { error } = this.ops.state(getBeneficiary);
+    const error = this.loadError();
     if (error || this.editPart.failed) return this.renderLoadError(error);
     return html`<p class="message info" part="loading" role="status">${this.messages.beneficiaryForm.loading}</p>`;
   }
@@ -351,11 +356,19 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     </div>`;
   }
 
+  /** Why the beneficiary could not be loaded, if it could not. */
+  private loadError(): ServiceError | undefined {
+    const state = this.record.state;
+    return state.status === 'error' ? state.error : undefined;
+  }
+
   /** Try again: whichever failed is loaded again; after the edit mode's form failed, focus goes to its first field once it shows, else back to Try again. */
   private async retry(): Promise<void> {
-    if (this.ops.state(getBeneficiary).error) this.reload();
+    if (this.loadError()) this.reload();
     if (!this.editPart.failed) return;
     this.focusForm = !!(await this.editPart.fetch());
+    // The load waited for the module, and ran nothing without it: now it can.
+    if (this.focusForm) this.reload();
     await this.updateComplete;
     if (!this.focusForm) this.shadowRoot?.querySelector<HTMLElement>('[part~="retry-button"]')?.focus();
   }
