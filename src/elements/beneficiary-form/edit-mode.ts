@@ -7,6 +7,7 @@
  * body schema).
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import { getBeneficiary } from '../../api/operations/beneficiary-read.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { formatIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -18,9 +19,6 @@ import { textAt } from '../form/guards.js';
 import { printedSortCode } from './banking-details.js';
 import { editTexts } from './texts/edit.js';
 
-/** Get beneficiary, which only the edit mode runs: the form's load of the stored beneficiary waits for this module. */
-export { getBeneficiary } from '../../api/operations/beneficiary-read.js';
-
 type Words = typeof editTexts;
 
 /**
@@ -28,6 +26,9 @@ type Words = typeof editTexts;
  * locale) before the module is handed over; read through the kit's one `laterWords`.
  */
 const words = laterWords('beneficiaryForm', editTexts);
+
+/** Get beneficiary, which only the edit mode runs: the form's load of the stored beneficiary waits for this module. */
+export { getBeneficiary };
 
 /** Loads the edit mode's words in `locale` (once a locale); never rejects (English where the locale has none). */
 export const wordsReady = (locale: string): Promise<Words> => words.ready(locale);
