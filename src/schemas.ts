@@ -16,6 +16,7 @@ export * from './api/schemas/consumer-bodies.js';
 export * from './api/schemas/consumer-list.js';
 export * from './api/schemas/bank-identifiers.js';
 export * from './api/schemas/beneficiary.js';
+export * from './api/schemas/beneficiary-record.js';
 export * from './api/schemas/card.js';
 export * from './api/schemas/card-management.js';
 export * from './api/schemas/card-designs.js';

@@ -15,7 +15,8 @@ import type { OperationDef } from './operations/define.js';
 import { createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile } from './operations/consumers.js';
 import { sendConsumerVerificationEmail, verifyConsumerPhone } from './operations/consumer-verification.js';
 import { listConsumers } from './operations/consumer-list.js';
-import { createBeneficiary, getBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
+import { createBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
+import { getBeneficiary } from './operations/beneficiary-read.js';
 import { getCardPin, getPanCredentials, listCards } from './operations/cards.js';
 import { createCard } from './operations/card-management.js';
 import { listCardDesigns } from './operations/card-designs.js';
@@ -27,7 +28,8 @@ import { createDocumentRequest, downloadDocument, getDocument, listDocuments, up
 import { initiateAcquiringAccountLoad, initiateAcquiringPayment, listExternalCards } from './operations/acquiring.js';
 import { getMandate, updateMandate } from './operations/mandates.js';
 import { createTransactionReceipt, getTransaction } from './operations/transactions.js';
-import { createCorporateShare, declareCorporateRelated, requestKybVerification } from './operations/corporates.js';
+import { createCorporateShare, declareCorporateRelated } from './operations/corporates.js';
+import { requestKybVerification } from './operations/kyb.js';
 import { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './operations/partner.js';
 
 export type { OperationDef } from './operations/define.js';
@@ -35,6 +37,7 @@ export * from './operations/consumers.js';
 export * from './operations/consumer-verification.js';
 export * from './operations/consumer-list.js';
 export * from './operations/beneficiaries.js';
+export * from './operations/beneficiary-read.js';
 export * from './operations/cards.js';
 export * from './operations/card-management.js';
 export * from './operations/card-designs.js';
@@ -47,6 +50,7 @@ export * from './operations/acquiring.js';
 export * from './operations/mandates.js';
 export * from './operations/transactions.js';
 export * from './operations/corporates.js';
+export * from './operations/kyb.js';
 export * from './operations/partner.js';
 
 /** A table keyed by each definition's own name, in the order given. */

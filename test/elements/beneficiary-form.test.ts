@@ -65,6 +65,12 @@ async function click(el: SvcBeneficiaryForm, selector: string) {
   await el.updateComplete;
 }
 const choose = (el: SvcBeneficiaryForm, path: string, value: string) => click(el, `input[name="${path}"][value="${value}"]`);
+/** Chooses a kind of account, and waits for its fields (a UK or US account's come with the form's later fields). */
+async function chooseKind(el: SvcBeneficiaryForm, kind: 'IBAN' | 'GBP' | 'USD') {
+  await choose(el, 'accountType', kind);
+  await waitUntil(() => input(el, kind === 'IBAN' ? 'bankingDetails.iban' : 'bankingDetails.accountNumber'), `the ${kind} fields are not shown`);
+  await el.updateComplete;
+}
 
 async function pressSubmit(el: SvcBeneficiaryForm) {
   (part(el, 'submit-button') as HTMLButtonElement).click();
@@ -111,6 +117,9 @@ async function submitAndWait(el: SvcBeneficiaryForm) {
 /** A form whose edit mode does not arrive while `down` (each fetch counted). */
 const editGate: OnDemandGate = { down: false, asked: 0 };
 customElements.define('gated-beneficiary-form', gatedPart(SvcBeneficiaryForm, 'edit mode', editGate));
+/** A form whose later fields (the name for a person or a company, a UK or US account's fields) do not arrive while `down`. */
+const laterGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('later-gated-beneficiary-form', gatedPart(SvcBeneficiaryForm, 'later fields', laterGate));
 
 async function gatedSetup(beneficiaryId?: string) {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
@@ -243,7 +252,7 @@ describe('<svc-beneficiary-form>', () => {
   it('sends UK details as digits, typed with spaces or dashes, and only those details', async () => {
     const { el, sandbox } = await setup();
     await fillSepa(el);
-    await choose(el, 'accountType', 'GBP');
+    await chooseKind(el, 'GBP');
     expect(input(el, 'bankingDetails.iban') !== null).to.equal(false);
     await type(el, 'bankingDetails.accountNumber', '3192 6819');
     await typeIn(el, 'bankingDetails.sortCode', '60-16-13');
@@ -264,11 +273,11 @@ describe('<svc-beneficiary-form>', () => {
   it('says what a UK sort code or account number needs', async () => {
     const { el, sandbox } = await setup();
     await fillSepa(el);
-    await choose(el, 'accountType', 'GBP');
+    await chooseKind(el, 'GBP');
     await type(el, 'bankingDetails.accountNumber', '1234');
     await type(el, 'bankingDetails.sortCode', '60-16-1');
-    expect(message(el, 'bankingDetails.accountNumber')).to.equal('Enter the 8-digit account number.');
-    expect(message(el, 'bankingDetails.sortCode')).to.equal('Enter the 6-digit sort code.');
+    expect(message(el, 'bankingDetails.accountNumber')).to.equal('A UK account number has 8 digits.');
+    expect(message(el, 'bankingDetails.sortCode')).to.equal('A sort code has 6 digits.');
     expect(await el.submit()).to.equal(undefined);
     expect(sandbox.requests).to.have.length(0);
   });
@@ -276,12 +285,12 @@ describe('<svc-beneficiary-form>', () => {
   it('sends US details with a SWIFT code', async () => {
     const { el, sandbox } = await setup();
     await fillSepa(el);
-    await choose(el, 'accountType', 'USD');
+    await chooseKind(el, 'USD');
     await type(el, 'bankingDetails.accountNumber', '123-456-789');
     await type(el, 'bankingDetails.routingNumber', '0210 0002 1');
     await type(el, 'bankingDetails.bic', 'chasus33');
     await type(el, 'bankingDetails.routingNumber', '02100002');
-    expect(message(el, 'bankingDetails.routingNumber')).to.equal('Enter the 9-digit routing number.');
+    expect(message(el, 'bankingDetails.routingNumber')).to.equal('A routing number has 9 digits.');
     await type(el, 'bankingDetails.routingNumber', '021000021');
     expect((await submitAndWait(el)).type).to.equal('svc-success');
     expect((sent(sandbox, 'createBeneficiary')[0].body as Record<string, unknown>).bankingDetails).to.deep.equal({
@@ -294,16 +303,16 @@ describe('<svc-beneficiary-form>', () => {
   it('keeps what was typed for each kind of account when switching between them', async () => {
     const { el, sandbox } = await setup();
     await fillSepa(el);
-    await choose(el, 'accountType', 'GBP');
+    await chooseKind(el, 'GBP');
     await type(el, 'bankingDetails.accountNumber', '31926819');
-    await choose(el, 'accountType', 'USD');
+    await chooseKind(el, 'USD');
     expect(field(el, 'bankingDetails.accountNumber').value).to.equal(''); // the UK number is not a US one
-    await choose(el, 'accountType', 'IBAN');
+    await chooseKind(el, 'IBAN');
     expect(field(el, 'bankingDetails.iban').value).to.equal(IBAN_SHOWN);
     expect(field(el, 'bankingDetails.bic').value).to.equal('AGRIFRPP');
-    await choose(el, 'accountType', 'GBP');
+    await chooseKind(el, 'GBP');
     expect(field(el, 'bankingDetails.accountNumber').value).to.equal('31926819');
-    await choose(el, 'accountType', 'IBAN');
+    await chooseKind(el, 'IBAN');
     expect(el.value.bankingDetails).to.deep.equal({ iban: IBAN, bic: 'AGRIFRPP' });
     expect((await submitAndWait(el)).type).to.equal('svc-success');
     expect((sent(sandbox, 'createBeneficiary')[0].body as Record<string, unknown>).bankingDetails).to.deep.equal({ iban: IBAN, bic: 'AGRIFRPP' });
@@ -554,22 +563,69 @@ describe('<svc-beneficiary-form>', () => {
     el.value = { endUserId: ALICE, type: 'COMPANY', name: 'Thames Water Ltd', bankingDetails: { accountNumber: '31926819', sortCode: '601613' } };
     await el.updateComplete;
     expect(root(el).querySelector<HTMLInputElement>('input[name="accountType"][value="GBP"]')!.checked).to.equal(true);
+    // A UK account to show: its fields are fetched at once, without a move of the person's.
+    await waitUntil(() => input(el, 'bankingDetails.sortCode'), 'the UK fields are not shown');
     expect(field(el, 'bankingDetails.sortCode').value).to.equal('60 16 13');
     expect(root(el).querySelector('[data-path="name"] label')!.textContent).to.match(/Company name/);
     expect(field(el, 'active').checked).to.equal(true);
     expect(el.validate()).to.deep.equal([]);
   });
 
+  describe('what is said once the person acts', () => {
+    beforeEach(() => Object.assign(laterGate, { down: false, asked: 0 }));
+
+    async function laterSetup() {
+      const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+      const el = await fixture<SvcBeneficiaryForm>(html`<later-gated-beneficiary-form .adapter=${adapter}></later-gated-beneficiary-form>`);
+      await el.updateComplete;
+      return { el, sandbox };
+    }
+
+    it('is fetched with the first move in the form; the name keeps its general label until its words are here', async () => {
+      const { el } = await laterSetup();
+      const nameLabel = () => root(el).querySelector('[data-path="name"] label')!.textContent;
+      expect(laterGate.asked, 'nothing fetched before a move').to.equal(0);
+      expect(nameLabel()).to.match(/Full name or company name/);
+      await typeIn(el, 'endUserId', ALICE);
+      expect(laterGate.asked, 'fetched with the first focus').to.equal(1);
+      await choose(el, 'type', 'COMPANY');
+      await waitUntil(() => /^\s*Company name/.test(nameLabel() ?? ''), 'the label for a company is not shown');
+      await chooseKind(el, 'GBP');
+      expect(laterGate.asked, 'fetched once').to.equal(1);
+      await expect(el).to.be.accessible();
+    });
+
+    it('a UK account\'s fields that could not be fetched say so with Try again, which brings them; nothing typed is lost', async () => {
+      laterGate.down = true;
+      const { el, sandbox } = await laterSetup();
+      await fillSepa(el);
+      await choose(el, 'accountType', 'GBP');
+      await waitUntil(() => part(el, 'retry-button'), 'the failure is not said');
+      expect(part(el, 'error')!.textContent).to.contain('The fields of this kind of account could not be loaded.');
+      expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
+      expect(root(el).querySelector('[data-path="name"] label')!.textContent, 'a person\'s name keeps the general label').to.match(/Full name or company name/);
+      expect(await el.submit(), 'a UK account without its details is not sent').to.equal(undefined);
+      expect(sandbox.requests).to.have.length(0);
+      laterGate.down = false;
+      (part(el, 'retry-button') as HTMLButtonElement).click();
+      await waitUntil(() => root(el).activeElement === input(el, 'bankingDetails.accountNumber'), 'focus is not on the account number');
+      await chooseKind(el, 'IBAN');
+      expect(field(el, 'bankingDetails.iban').value).to.equal(IBAN_SHOWN);
+      expect(field(el, 'name').value).to.equal('Jean Marc Dupont');
+    });
+  });
+
   describe('edit mode', () => {
     beforeEach(() => Object.assign(editGate, { down: false, asked: 0 }));
 
-    it('is fetched beside the beneficiary\'s load, never by a form that creates', async () => {
+    it('is fetched with beneficiary-id, and brings the beneficiary\'s load; never fetched by a form that creates', async () => {
       const creating = await gatedSetup();
       await fillSepa(creating.el);
       expect(editGate.asked, 'a creating form fetches no edit mode').to.equal(0);
+      expect(sent(creating.sandbox, 'getBeneficiary')).to.have.length(0);
       const { el, sandbox } = await gatedSetup(SEED.beneficiaries.aliceSepa);
       expect(editGate.asked, 'fetched with the edit mode').to.equal(1);
-      expect(sent(sandbox, 'getBeneficiary'), 'the load is not held back for it').to.have.length(1);
+      await waitUntil(() => sent(sandbox, 'getBeneficiary').length === 1, 'the beneficiary is not loaded once the edit mode is here');
       await waitUntil(() => input(el, 'friendlyName'), 'the edit mode is not shown');
       expect(part(el, 'details')!.textContent).to.contain('Jean Dupont');
     });
@@ -578,7 +634,7 @@ describe('<svc-beneficiary-form>', () => {
       editGate.down = true;
       const { el, sandbox } = await gatedSetup(SEED.beneficiaries.aliceSepa);
       await waitUntil(() => part(el, 'retry-button'), 'the failure is not said');
-      await waitUntil(() => sent(sandbox, 'getBeneficiary').length === 1);
+      expect(sent(sandbox, 'getBeneficiary'), 'nothing is loaded without the edit mode').to.have.length(0);
       expect(part(el, 'error')!.textContent).to.contain('The fields to change this beneficiary could not be loaded.');
       expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
       expect(await el.submit(), 'nothing is sent without it').to.equal(undefined);
@@ -586,7 +642,7 @@ describe('<svc-beneficiary-form>', () => {
       (part(el, 'retry-button') as HTMLButtonElement).focus();
       (part(el, 'retry-button') as HTMLButtonElement).click();
       await waitUntil(() => input(el, 'friendlyName') && root(el).activeElement === input(el, 'friendlyName'), 'focus is not on the nickname');
-      expect(sent(sandbox, 'getBeneficiary'), 'the beneficiary is not loaded again').to.have.length(1);
+      expect(sent(sandbox, 'getBeneficiary'), 'the beneficiary is loaded once, with the edit mode').to.have.length(1);
       await expect(el).to.be.accessible();
     });
 

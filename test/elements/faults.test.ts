@@ -28,7 +28,8 @@ import { createTransactionReceipt, getTransaction } from '../../src/api/operatio
 import { listExternalCards } from '../../src/api/operations/acquiring.js';
 import { getMandate, updateMandate } from '../../src/api/operations/mandates.js';
 import { getPartnerConfiguration } from '../../src/api/operations/partner.js';
-import { declareCorporateRelated, requestKybVerification } from '../../src/api/operations/corporates.js';
+import { declareCorporateRelated } from '../../src/api/operations/corporates.js';
+import { requestKybVerification } from '../../src/api/operations/kyb.js';
 import { deep, deepAll, faultsContract, formSubject, listed, listOnMount, loadOnMount, text, typeInto, type Host, type KitForm, type Subject } from './contract/faults-contract.js';
 import { zoe } from './form-helpers.js';
 

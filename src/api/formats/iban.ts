@@ -68,7 +68,7 @@ function bbanPattern(country: string, structure: string): RegExp {
  * two digits (A = 10 … Z = 35). The number is far beyond 2^53, so the remainder is carried along digit by digit
  * instead of building it: (r · 10^k + chunk) mod 97 only needs r and the chunk.
  */
-function mod97(iban: string): number {
+export function mod97(iban: string): number {
   const rearranged = iban.slice(4) + iban.slice(0, 4);
   let remainder = 0;
   for (const char of rearranged) {
@@ -99,12 +99,6 @@ export function ibanProblem(text: string): IbanProblem | null {
   const checkDigits = Number(iban.slice(2, 4));
   if (checkDigits < 2 || checkDigits > 98 || mod97(iban) !== 1) return 'checksum';
   return null;
-}
-
-/** An IBAN for a country and BBAN, with its check digits computed (for demo and test data). */
-export function ibanWithCheckDigits(country: string, bban: string): string {
-  const upper = `${country}00${bban}`.toUpperCase();
-  return `${upper.slice(0, 2)}${String(98 - mod97(upper)).padStart(2, '0')}${upper.slice(4)}`;
 }
 
 export function isValidIban(text: string): boolean {

@@ -1,5 +1,6 @@
 // Pure, DOM-free helpers for the formats the banking API uses: IBAN, BIC, durations, ISO country and currency codes.
-export { IBAN_FORMATS, ibanProblem, ibanWithCheckDigits, isValidIban } from './iban.js';
+export { IBAN_FORMATS, ibanProblem, isValidIban } from './iban.js';
+export { ibanWithCheckDigits } from './iban-check-digits.js';
 export { formatIban, normalizeIban } from './iban-text.js';
 export type { IbanFormat, IbanProblem } from './iban.js';
 export { bicProblem, isValidBic, normalizeBic } from './bic.js';

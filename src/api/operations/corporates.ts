@@ -1,4 +1,4 @@
-/** Corporates: related entities, shares and KYB verification. */
+/** Corporates: related entities and shares (the KYB verification's request is `kyb.ts`). */
 import { createCorporateShareBody, declareCorporateRelatedBody } from '../schemas/corporate.js';
 import { defineOperation, idResult, pathIds } from './define.js';
 
@@ -9,8 +9,4 @@ export const declareCorporateRelated = /* @__PURE__ */ defineOperation('declareC
 
 export const createCorporateShare = /* @__PURE__ */ defineOperation('createCorporateShare', { area: 'Corporates', summary: 'Create corporate-related share',
   method: 'POST', path: '/corporate-shares', body: createCorporateShareBody, response: idResult, sca: false,
-});
-
-export const requestKybVerification = /* @__PURE__ */ defineOperation('requestKybVerification', { area: 'Corporates', summary: 'Request KYB verification',
-  method: 'POST', path: '/corporates/{corporateId}/kyb-verification', params: /* @__PURE__ */ pathIds('corporateId'), response: 'none', sca: false,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { closedEnum, friendlyName, id, record, requiredName, responseEnum, shown, timestamp, pattern } from '../primitives.js';
+import { closedEnum, friendlyName, id, requiredName, pattern } from '../primitives.js';
 import { keyedUnion } from '../keyed-union.js';
-import { BeneficiaryAccountType, BeneficiaryStatus, BeneficiaryType } from '../enums.js';
+import { BeneficiaryType } from '../enums.js';
 import { bic, iban } from './bank-identifiers.js';
 
 /** SEPA banking details: IBAN and BIC both required. */
@@ -52,23 +52,5 @@ export const patchBeneficiaryBody = z.object({
 });
 export type PatchBeneficiaryBody = z.infer<typeof patchBeneficiaryBody>;
 
-/** The beneficiary record. Only one variant is shown in the spec; the others pass with their own fields. */
-export const beneficiary = record({
-  id: id(),
-  name: shown(z.string()),
-  type: shown(responseEnum(BeneficiaryType)),
-  status: shown(responseEnum(BeneficiaryStatus)),
-  active: z.boolean(),
-  friendlyName: z.optional(z.string()),
-  endUserId: shown(id()),
-  creationDate: shown(timestamp()),
-  updateDate: shown(timestamp()),
-  accountType: shown(responseEnum(BeneficiaryAccountType)),
-  display: z.optional(z.boolean()),
-  accountNumber: z.optional(z.string()),
-  sortCode: z.optional(z.string()),
-  iban: z.optional(z.string()),
-  bic: z.optional(z.string()),
-  serviceLedgerId: z.optional(id()),
-});
-export type Beneficiary = z.infer<typeof beneficiary>;
+/** The beneficiary record (Get beneficiary's answer) is `beneficiary-record.ts`: only an edit form reads it. */
+export type { Beneficiary } from './beneficiary-record.js';

@@ -10,7 +10,7 @@ import { createBeneficiaryBody, gbpDetails, patchBeneficiaryBody, sepaDetails, u
 import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { explained, explainedIban } from '../form/iban.js';
+import { explainedIban } from '../form/iban.js';
 import { isOneOf } from '../../api/guards.js';
 import { isFieldGroup } from '../form/guards.js';
 
@@ -45,12 +45,6 @@ export function detailsOfKind(details: unknown, kind: AccountKind): Record<strin
 
 // Shown text and model value
 
-// White space and the dashes people type or paste (hyphen-minus, U+2010–U+2015, minus sign).
-const SEPARATORS = /[\s\-\u2010-\u2015\u2212]+/g;
-
-/** Typed digits without the spaces and dashes people put in them: `'60-16-13'` → `'601613'`. */
-export const withoutSeparators = (text: string): string => text.replace(SEPARATORS, '');
-
 export const trimmed = (text: string): string => text.trim();
 
 export const shownText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
@@ -66,25 +60,13 @@ export function printedSortCode(value: string): string {
   return /^[0-9]{6}$/.test(value) ? `${value.slice(0, 2)}-${value.slice(2, 4)}-${value.slice(4)}` : value;
 }
 
-/** The chosen kind's banking details schema, with the form's messages. */
+/**
+ * The chosen kind's banking details schema: the operation's own; an IBAN's refusal said in words (the
+ * wrong length for its country, a wrong character, check digits that do not match). A UK or US
+ * account's refusals are the shared messages of their rules (`common.validation`).
+ */
 function detailsSchema(kind: AccountKind, messages: Catalog, locale: string) {
-  const texts = messages.beneficiaryForm.validation;
-  switch (kind) {
-    case 'GBP':
-      return z.extend(gbpDetails, {
-        accountNumber: explained(gbpDetails.shape.accountNumber, () => texts.gbpAccountNumber),
-        sortCode: explained(gbpDetails.shape.sortCode, () => texts.sortCode),
-      });
-    case 'USD':
-      return z.extend(usdDetails, {
-        accountNumber: explained(usdDetails.shape.accountNumber, () => texts.usdAccountNumber),
-        routingNumber: explained(usdDetails.shape.routingNumber, () => texts.routingNumber),
-      });
-    default:
-      return z.extend(sepaDetails, {
-        iban: explainedIban(messages, locale),
-      });
-  }
+  return kind === 'GBP' ? gbpDetails : kind === 'USD' ? usdDetails : z.extend(sepaDetails, { iban: explainedIban(messages, locale) });
 }
 
 export interface SchemaOptions {

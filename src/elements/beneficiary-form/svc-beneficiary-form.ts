@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { BeneficiaryType } from '../../api/enums.js';
 import type { ServiceError } from '../../api/errors.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
-import { createBeneficiary, getBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
+import { createBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { loadOnce } from '../base/load-once.js';
@@ -25,7 +25,7 @@ import {
   trimmed,
   type AccountKind,
 } from './banking-details.js';
-import { accountDetailsFields } from './beneficiary-templates.js';
+import { ibanAccountFields } from './beneficiary-templates.js';
 import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
 import { defined, trimmedText } from '../form/paths.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
@@ -38,6 +38,8 @@ export type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
 type EditModule = typeof import('./edit-mode.js');
 const loadEditMode = loadOnce(() => import('./edit-mode.js'), 'the edit mode');
+type LaterModule = typeof import('./later.js');
+const loadLater = loadOnce(() => import('./later.js'), 'the later fields');
 
 /** What the form edits: a body of either operation, and the kind of account whose details it shows. */
 export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
@@ -53,13 +55,17 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  * sent as digits. Each is checked before anything is sent, with a message that says what is wrong
  * (for an IBAN: the wrong length for its country, a wrong character, or check digits that do not
  * match). Switching the kind of account keeps what was typed for the other kinds; only the chosen
- * kind is sent.
+ * kind is sent. What is said only once the person acts (the name's label for a person or a company,
+ * a UK or US account's fields) is fetched with the person's first move in the form, or at once for a
+ * `value` that holds such an account; until it is here the name keeps its general label and such an
+ * account's fields say they are loading (a failed fetch is said with Try again).
  *
  * Both operations may need strong customer authentication: the wait is shown inline, `svc-sca`
  * reports its changes, and its failures have their own messages. In edit mode only what changed is
  * sent. The edit mode's form (the summary, the fields that may change, their words) is fetched
  * beside the beneficiary's load, so a page that only creates never downloads it; a failed fetch is
- * said with Try again.
+ * said with Try again. The beneficiary's load (Get beneficiary) comes with that module and runs once
+ * it is here.
  *
  * With `end-user` the element acts for the end-user (credentials from the adapter's `headers()`):
  * it neither asks for nor sends an end-user identifier or the `display` choice, which only the
@@ -76,9 +82,9 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  * @csspart legend - The title of a section.
  * @csspart details - Edit mode: the beneficiary's read-only name, type and account.
  * @csspart notice - Why a submit sent nothing: nothing changed (edit mode).
- * @csspart loading - Edit mode: the beneficiary is being loaded.
- * @csspart error - Edit mode: the beneficiary or its form could not be loaded.
- * @csspart retry-button - Edit mode: loads again what could not be loaded.
+ * @csspart loading - Edit mode: the beneficiary is being loaded; a UK or US account: its fields are being loaded.
+ * @csspart error - Edit mode: the beneficiary or its form could not be loaded; a UK or US account: its fields could not be loaded.
+ * @csspart retry-button - Loads again what could not be loaded.
  */
 export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryModel> {
   /** @internal */
@@ -110,7 +116,11 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
       return this.beneficiaryId && adapter ? ([this.beneficiaryId, adapter] as const) : undefined;
     },
     keeps: ([beneficiaryId]) => beneficiaryId === this.beneficiaryId,
-    load: ([beneficiaryId], signal) => this.ops.run(getBeneficiary, { params: { beneficiaryId } }, { silent: true, signal }),
+    // Get beneficiary comes with the edit mode's module: without it (a failed fetch, said with Try again) nothing is loaded.
+    load: async ([beneficiaryId], signal) => {
+      const module = await this.editPart.fetch();
+      return module ? this.ops.run(module.getBeneficiary, { params: { beneficiaryId } }, { silent: true, signal }) : { status: 'cancelled' };
+    },
     loaded: (beneficiary) => {
       this.form.prefill(editValues(beneficiary), true);
       this.applyPendingEdits();
@@ -119,6 +129,10 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   /** Edit mode: the summary, the fields that may change and their words, in the locale in force when fetched. */
   private readonly editPart = new OnDemandModule<EditModule>(this, 'edit mode', () =>
     loadEditMode().then((module) => module && module.wordsReady(this.effectiveLocale).then(() => module)),
+  );
+  /** What is said once the person acts: the name's label for a person or a company, a UK or US account's fields; with their words in the locale in force when fetched. */
+  private readonly laterPart = new OnDemandModule<LaterModule>(this, 'later fields', () =>
+    loadLater().then((module) => module && module.wordsReady(this.effectiveLocale).then(() => module)),
   );
   /** Try again brought the edit mode's form: focus goes to its first field once it shows. */
   private focusForm = false;
@@ -130,6 +144,10 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   constructor() {
     super();
     this.form.prefill({ ...CREATE_DEFAULTS }, false);
+    // The person's first move in the form: what is said once they act is fetched now.
+    const reached = () => void this.laterPart.fetch();
+    this.addEventListener('focusin', reached, { once: true });
+    this.addEventListener('pointerover', reached, { once: true });
   }
 
   private get editing(): boolean {
@@ -217,7 +235,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   }
 
   protected submitLabel(): string {
-    return this.editing ? this.messages.beneficiaryForm.submitEdit : this.messages.beneficiaryForm.submitCreate;
+    return this.editing ? (this.editWords()?.submitEdit ?? '') : this.messages.beneficiaryForm.submitCreate;
   }
 
   protected successText(): string {
@@ -295,6 +313,9 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     // Edit mode: its form is fetched beside the beneficiary's load (once; after a failure, by Try again).
     const part = this.editPart;
     if (this.editing && !part.module && !part.pending && !part.failed) void part.fetch();
+    // A UK or US account to show (a `value` that holds one): its fields are fetched now (once; after a failure, by Try again).
+    const later = this.laterPart;
+    if (!this.editing && this.kind !== 'IBAN' && !later.module && !later.pending && !later.failed) void later.fetch();
     if (changed.has('beneficiaryId') && changed.get('beneficiaryId') !== undefined) {
       this.clearNotice();
       if (!this.beneficiaryId) {
@@ -322,7 +343,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   protected override renderContent() {
     if (!this.editing || (this.beneficiary && this.editWords())) return super.renderContent();
-    const { error } = this.ops.state(getBeneficiary);
+    const error = this.loadError();
     if (error || this.editPart.failed) return this.renderLoadError(error);
     return html`<p class="message info" part="loading" role="status">${this.messages.beneficiaryForm.loading}</p>`;
   }
@@ -335,11 +356,19 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     </div>`;
   }
 
+  /** Why the beneficiary could not be loaded, if it could not. */
+  private loadError(): ServiceError | undefined {
+    const state = this.record.state;
+    return state.status === 'error' ? state.error : undefined;
+  }
+
   /** Try again: whichever failed is loaded again; after the edit mode's form failed, focus goes to its first field once it shows, else back to Try again. */
   private async retry(): Promise<void> {
-    if (this.ops.state(getBeneficiary).error) this.reload();
+    if (this.loadError()) this.reload();
     if (!this.editPart.failed) return;
     this.focusForm = !!(await this.editPart.fetch());
+    // The load waited for the module, and ran nothing without it: now it can.
+    if (this.focusForm) this.reload();
     await this.updateComplete;
     if (!this.focusForm) this.shadowRoot?.querySelector<HTMLElement>('[part~="retry-button"]')?.focus();
   }
@@ -364,12 +393,38 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     return html`${module.editFields(this.form, this.beneficiary, options)} ${this.renderNotice()}`;
   }
 
+  /** What is said once the person acts, in the locale in force, once its module and they are here. */
+  private laterWords() {
+    return this.laterPart.module?.wordsIn(this.effectiveLocale, this);
+  }
+
+  /** A UK or US account's fields once their module is here; meanwhile that they are loading, or that they failed, with Try again. */
+  private renderOtherKind(kind: 'GBP' | 'USD', body: Record<string, unknown>) {
+    const module = this.laterPart.module;
+    const words = this.laterWords();
+    if (module && words) return module.otherAccountFields(this.form, words, kind, body);
+    if (!this.laterPart.failed) return html`<p class="message info" part="loading" role="status">${this.messages.common.loading}</p>`;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${this.messages.beneficiaryForm.kindFailed}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => void this.retryKind()}>${this.messages.common.retry}</button>
+    </div>`;
+  }
+
+  /** Try again: the account's fields fetched again; here, focus goes to the first of them, else back to Try again. */
+  private async retryKind(): Promise<void> {
+    const module = await this.laterPart.fetch();
+    await this.updateComplete;
+    this.shadowRoot?.querySelector<HTMLElement>(module ? '[name="bankingDetails.accountNumber"]' : '[part~="retry-button"]')?.focus();
+  }
+
   private renderCreateFields(): TemplateResult {
     const texts = this.messages.beneficiaryForm;
     const body = this.bodyNow();
     const type = this.form.get('type');
+    // The general label until the type is chosen, and until the words for a person or a company are here.
+    const later = this.laterWords();
     const [nameLabel, nameHint] =
-      type === 'PERSON' ? [texts.namePerson, texts.namePersonHint] : type === 'COMPANY' ? [texts.nameCompany, texts.nameCompanyHint] : [texts.name, texts.nameHint];
+      later && type === 'PERSON' ? [later.namePerson, later.namePersonHint] : later && type === 'COMPANY' ? [later.nameCompany, later.nameCompanyHint] : [texts.name, texts.nameHint];
     return html`<fieldset class="section" part="section">
         <legend part="legend">${texts.beneficiarySection}</legend>
         ${endUserField(this.form, { endUser: this.endUser, endUserId: this.endUserId, texts: this.messages.beneficiaryForm, body, parse: trimmed, format: shownText })}
@@ -393,7 +448,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
             body,
           })}
         </div>
-        ${accountDetailsFields(this.form, texts, this.kind, body)}
+        ${this.kind === 'IBAN' ? ibanAccountFields(this.form, texts, body) : this.renderOtherKind(this.kind, body)}
       </fieldset>
       <fieldset class="section" part="section">
         <legend part="legend">${texts.settingsSection}</legend>

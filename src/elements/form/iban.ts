@@ -60,7 +60,7 @@ function ibanMessage(text: string, messages: Pick<Catalog, 'iban'>, locale: stri
  * message of the form's: its refusal becomes one issue carrying `explain(text)`. The form layer
  * shows the message of a rule-less custom issue as it is.
  */
-export function explained<T>(schema: z.ZodMiniType<T>, explain: (text: string) => string) {
+function explained<T>(schema: z.ZodMiniType<T>, explain: (text: string) => string) {
   return z.pipe(
     z.string(),
     z.transform((text: string, ctx) => {

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { requestKybVerification } from '../../api/operations/corporates.js';
+import { requestKybVerification } from '../../api/operations/kyb.js';
 import { id } from '../../api/primitives.js';
 import { LIMITS } from '../../api/limits.js';
 import { ownString } from '../../api/own.js';

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { IBAN_FORMATS, ibanProblem, ibanWithCheckDigits, isValidIban } from '../../../src/api/formats/iban.js';
+import { IBAN_FORMATS, ibanProblem, isValidIban } from '../../../src/api/formats/iban.js';
+import { ibanWithCheckDigits } from '../../../src/api/formats/iban-check-digits.js';
 import { formatIban, normalizeIban } from '../../../src/api/formats/iban-text.js';
 
 // One public example per registry country, as printed in the SWIFT IBAN registry.

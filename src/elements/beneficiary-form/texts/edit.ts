@@ -12,6 +12,7 @@ export const editTexts = {
   summaryRoutingNumber: 'Routing number',
   summaryStatus: 'Status',
   editSection: 'What you can change',
+  submitEdit: 'Save changes',
   saved: 'Your changes were saved.',
   noChanges: 'Nothing has changed yet: change a value first.',
   /** The statuses the summary names. */

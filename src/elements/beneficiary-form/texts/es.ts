@@ -1,6 +1,10 @@
 /** Textos en español de <svc-beneficiary-form>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// What is wrong with an IBAN, in this language: loaded through this file (one file name a language on the page).
+/** @public read by the generated loaders' table (`texts.iban`), which knip cannot follow */
+export { default as iban } from '../../../i18n/iban/es.js';
+
 export default {
   beneficiarySection: 'Beneficiario',
   accountSection: 'Cuenta bancaria',
@@ -46,6 +50,7 @@ export default {
   usdAccountNumberHint: 'De 1 a 17 cifras.',
   routingNumber: 'Número de ruta (ABA)',
   routingNumberHint: '9 cifras.',
+  kindFailed: 'No se han podido cargar los campos de este tipo de cuenta.',
   display: 'Visible para el cliente',
   displayHint: 'El cliente ve este beneficiario en sus propias listas.',
   active: 'Activo',
@@ -69,10 +74,4 @@ export default {
   submitEdit: 'Guardar los cambios',
   saved: 'Se han guardado sus cambios.',
   noChanges: 'Todavía no ha cambiado nada: modifique antes algún valor.',
-  validation: {
-    gbpAccountNumber: 'Introduzca el número de cuenta de 8 cifras.',
-    sortCode: 'Introduzca el sort code de 6 cifras.',
-    usdAccountNumber: 'Introduzca el número de cuenta: de 1 a 17 cifras.',
-    routingNumber: 'Introduzca el número de ruta de 9 cifras.',
-  },
 } satisfies Catalog['beneficiaryForm'];

@@ -1,4 +1,8 @@
-/** English texts of <svc-beneficiary-form> its create mode and its edit mode's first lines show; what only the edit mode's form shows is in `edit.ts`, fetched with it. */
+/**
+ * English texts of <svc-beneficiary-form> its create mode and its edit mode's first lines show; what is
+ * said only once the person acts is in `later.ts`, what only the edit mode's form shows in `edit.ts`,
+ * each fetched with its module.
+ */
 export const beneficiaryForm = {
   // Create mode
   beneficiarySection: 'Beneficiary',
@@ -9,12 +13,8 @@ export const beneficiaryForm = {
   endUserIdInvalid: 'The customer this form is set up for has no valid identifier (end-user-id), so nothing can be sent.',
   type: 'The beneficiary is',
   name: 'Full name or company name',
-  namePerson: 'Full name',
-  nameCompany: 'Company name',
   nameHint:
     'The exact full name: first, middle and last names for a person, the company name for a company. Exact names let your own accounts be recognised.',
-  namePersonHint: 'The exact full name: first, middle and last names. An exact name lets your own accounts be recognised.',
-  nameCompanyHint: 'The exact company name. An exact name lets your own accounts be recognised.',
   friendlyName: 'Nickname',
   friendlyNameHint: 'Optional. A short name to find this beneficiary again, up to {maximum} characters.',
   accountType: 'Kind of account',
@@ -30,16 +30,7 @@ export const beneficiaryForm = {
   ibanHint: 'For example FR76 3000 6000 0112 3456 7890 189.',
   bic: 'BIC (SWIFT code)',
   bicHint: '8 or 11 characters, for example AGRIFRPP.',
-  bicOptional: 'BIC (SWIFT code, optional)',
-  bicOptionalHint: 'Recommended for UK and US beneficiaries. 8 or 11 characters.',
-  gbpAccountNumber: 'Account number',
-  gbpAccountNumberHint: '8 digits.',
-  sortCode: 'Sort code',
-  sortCodeHint: '6 digits, for example 60-16-13.',
-  usdAccountNumber: 'Account number',
-  usdAccountNumberHint: '1 to 17 digits.',
-  routingNumber: 'Routing number (ABA)',
-  routingNumberHint: '9 digits.',
+  kindFailed: 'The fields of this kind of account could not be loaded.',
   display: 'Show to the customer',
   displayHint: 'The end-user sees this beneficiary in their own lists.',
   active: 'Active',
@@ -50,12 +41,4 @@ export const beneficiaryForm = {
   // Edit mode
   loading: 'Loading the beneficiary…',
   editFailed: 'The fields to change this beneficiary could not be loaded.',
-  submitEdit: 'Save changes',
-  // Messages more precise than the shared ones
-  validation: {
-    gbpAccountNumber: 'Enter the 8-digit account number.',
-    sortCode: 'Enter the 6-digit sort code.',
-    usdAccountNumber: 'Enter the account number: 1 to 17 digits.',
-    routingNumber: 'Enter the 9-digit routing number.',
-  },
 } as const;

@@ -1,6 +1,10 @@
 /** Textes de <svc-beneficiary-form>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// What is wrong with an IBAN, in this language: loaded through this file (one file name a language on the page).
+/** @public read by the generated loaders' table (`texts.iban`), which knip cannot follow */
+export { default as iban } from '../../../i18n/iban/fr.js';
+
 export default {
   beneficiarySection: 'Bénéficiaire',
   accountSection: 'Compte bancaire',
@@ -46,6 +50,7 @@ export default {
   usdAccountNumberHint: 'De 1 à 17 chiffres.',
   routingNumber: 'Numéro de routage (ABA)',
   routingNumberHint: '9 chiffres.',
+  kindFailed: 'Les champs de ce type de compte n’ont pas pu être chargés.',
   display: 'Visible par le client',
   displayHint: 'Le client voit ce bénéficiaire dans ses propres listes.',
   active: 'Actif',
@@ -69,10 +74,4 @@ export default {
   submitEdit: 'Enregistrer les modifications',
   saved: 'Vos modifications ont été enregistrées.',
   noChanges: 'Rien n’a encore changé : modifiez d’abord une valeur.',
-  validation: {
-    gbpAccountNumber: 'Saisissez le numéro de compte à 8 chiffres.',
-    sortCode: 'Saisissez le sort code à 6 chiffres.',
-    usdAccountNumber: 'Saisissez le numéro de compte : de 1 à 17 chiffres.',
-    routingNumber: 'Saisissez le numéro de routage à 9 chiffres.',
-  },
 } satisfies Catalog['beneficiaryForm'];

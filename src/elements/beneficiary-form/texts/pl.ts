@@ -1,6 +1,10 @@
 /** Polskie teksty <svc-beneficiary-form>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// What is wrong with an IBAN, in this language: loaded through this file (one file name a language on the page).
+/** @public read by the generated loaders' table (`texts.iban`), which knip cannot follow */
+export { default as iban } from '../../../i18n/iban/pl.js';
+
 export default {
   beneficiarySection: 'Odbiorca',
   accountSection: 'Rachunek bankowy',
@@ -46,6 +50,7 @@ export default {
   usdAccountNumberHint: 'Od 1 do 17 cyfr.',
   routingNumber: 'Numer rozliczeniowy (ABA)',
   routingNumberHint: '9 cyfr.',
+  kindFailed: 'Nie udało się wczytać pól tego rodzaju rachunku.',
   display: 'Widoczny dla klienta',
   displayHint: 'Klient widzi tego odbiorcę na swoich listach.',
   active: 'Aktywny',
@@ -69,10 +74,4 @@ export default {
   submitEdit: 'Zapisz zmiany',
   saved: 'Zmiany zostały zapisane.',
   noChanges: 'Jeszcze nic się nie zmieniło: najpierw zmień jakąś wartość.',
-  validation: {
-    gbpAccountNumber: 'Wpisz 8-cyfrowy numer rachunku.',
-    sortCode: 'Wpisz 6-cyfrowy sort code.',
-    usdAccountNumber: 'Wpisz numer rachunku: od 1 do 17 cyfr.',
-    routingNumber: 'Wpisz 9-cyfrowy numer rozliczeniowy.',
-  },
 } satisfies Catalog['beneficiaryForm'];

@@ -1,6 +1,10 @@
 /** Textos em português (Portugal) de <svc-beneficiary-form>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// What is wrong with an IBAN, in this language: loaded through this file (one file name a language on the page).
+/** @public read by the generated loaders' table (`texts.iban`), which knip cannot follow */
+export { default as iban } from '../../../i18n/iban/pt-PT.js';
+
 export default {
   beneficiarySection: 'Beneficiário',
   accountSection: 'Conta bancária',
@@ -46,6 +50,7 @@ export default {
   usdAccountNumberHint: 'De 1 a 17 algarismos.',
   routingNumber: 'Número de encaminhamento (ABA)',
   routingNumberHint: '9 algarismos.',
+  kindFailed: 'Não foi possível carregar os campos deste tipo de conta.',
   display: 'Visível para o cliente',
   displayHint: 'O cliente vê este beneficiário nas suas próprias listas.',
   active: 'Ativo',
@@ -69,10 +74,4 @@ export default {
   submitEdit: 'Guardar as alterações',
   saved: 'As suas alterações foram guardadas.',
   noChanges: 'Ainda nada mudou: altere primeiro um valor.',
-  validation: {
-    gbpAccountNumber: 'Introduza o número de conta de 8 algarismos.',
-    sortCode: 'Introduza o sort code de 6 algarismos.',
-    usdAccountNumber: 'Introduza o número de conta: de 1 a 17 algarismos.',
-    routingNumber: 'Introduza o número de encaminhamento de 9 algarismos.',
-  },
 } satisfies Catalog['beneficiaryForm'];
