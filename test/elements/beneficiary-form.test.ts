@@ -618,14 +618,14 @@ describe('<svc-beneficiary-form>', () => {
   describe('edit mode', () => {
     beforeEach(() => Object.assign(editGate, { down: false, asked: 0 }));
 
-    it('is fetched with beneficiary-id, and brings the beneficiary\'s load; never fetched by a form that creates', async () => {
+    it('is fetched beside the beneficiary\'s load, never by a form that creates', async () => {
       const creating = await gatedSetup();
       await fillSepa(creating.el);
       expect(editGate.asked, 'a creating form fetches no edit mode').to.equal(0);
       expect(sent(creating.sandbox, 'getBeneficiary')).to.have.length(0);
       const { el, sandbox } = await gatedSetup(SEED.beneficiaries.aliceSepa);
       expect(editGate.asked, 'fetched with the edit mode').to.equal(1);
-      await waitUntil(() => sent(sandbox, 'getBeneficiary').length === 1, 'the beneficiary is not loaded once the edit mode is here');
+      expect(sent(sandbox, 'getBeneficiary'), 'the load is not held back for it').to.have.length(1);
       await waitUntil(() => input(el, 'friendlyName'), 'the edit mode is not shown');
       expect(part(el, 'details')!.textContent).to.contain('Jean Dupont');
     });
@@ -634,7 +634,7 @@ describe('<svc-beneficiary-form>', () => {
       editGate.down = true;
       const { el, sandbox } = await gatedSetup(SEED.beneficiaries.aliceSepa);
       await waitUntil(() => part(el, 'retry-button'), 'the failure is not said');
-      expect(sent(sandbox, 'getBeneficiary'), 'nothing is loaded without the edit mode').to.have.length(0);
+      await waitUntil(() => sent(sandbox, 'getBeneficiary').length === 1);
       expect(part(el, 'error')!.textContent).to.contain('The fields to change this beneficiary could not be loaded.');
       expect(part(el, 'error')!.getAttribute('role')).to.equal('alert');
       expect(await el.submit(), 'nothing is sent without it').to.equal(undefined);
@@ -642,7 +642,7 @@ describe('<svc-beneficiary-form>', () => {
       (part(el, 'retry-button') as HTMLButtonElement).focus();
       (part(el, 'retry-button') as HTMLButtonElement).click();
       await waitUntil(() => input(el, 'friendlyName') && root(el).activeElement === input(el, 'friendlyName'), 'focus is not on the nickname');
-      expect(sent(sandbox, 'getBeneficiary'), 'the beneficiary is loaded once, with the edit mode').to.have.length(1);
+      expect(sent(sandbox, 'getBeneficiary'), 'the beneficiary is not loaded again').to.have.length(1);
       await expect(el).to.be.accessible();
     });
 

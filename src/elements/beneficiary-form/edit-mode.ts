@@ -1,13 +1,10 @@
 /**
  * The edit mode of <svc-beneficiary-form>, fetched on demand (part `'edit mode'`) beside the
  * beneficiary's load, when `beneficiary-id` is given: the stored beneficiary read-only, the fields
- * that may change, and their words, and Get beneficiary with the record it answers with (the form's
- * load of the beneficiary runs once this module is here). A page that creates beneficiaries never
- * downloads it. The patch operation and its body schema stay with the form (synchronous, as every
+ * that may change, and their words. A page that creates beneficiaries never downloads it. The patch operation and its body schema stay with the form (synchronous, as every
  * body schema).
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { getBeneficiary } from '../../api/operations/beneficiary-read.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { formatIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -26,9 +23,6 @@ type Words = typeof editTexts;
  * locale) before the module is handed over; read through the kit's one `laterWords`.
  */
 const words = laterWords('beneficiaryForm', editTexts);
-
-/** Get beneficiary, which only the edit mode runs: the form's load of the stored beneficiary waits for this module. */
-export { getBeneficiary };
 
 /** Loads the edit mode's words in `locale` (once a locale); never rejects (English where the locale has none). */
 export const wordsReady = (locale: string): Promise<Words> => words.ready(locale);

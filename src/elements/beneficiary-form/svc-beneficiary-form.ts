@@ -6,6 +6,7 @@ import { BeneficiaryType } from '../../api/enums.js';
 import type { ServiceError } from '../../api/errors.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
 import { createBeneficiary, patchBeneficiary } from '../../api/operations/beneficiaries.js';
+import { getBeneficiary } from '../../api/operations/beneficiary-read.js';
 import type { Beneficiary } from '../../api/schemas/beneficiary.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { loadOnce } from '../base/load-once.js';
@@ -64,8 +65,7 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  * reports its changes, and its failures have their own messages. In edit mode only what changed is
  * sent. The edit mode's form (the summary, the fields that may change, their words) is fetched
  * beside the beneficiary's load, so a page that only creates never downloads it; a failed fetch is
- * said with Try again. The beneficiary's load (Get beneficiary) comes with that module and runs once
- * it is here.
+ * said with Try again.
  *
  * With `end-user` the element acts for the end-user (credentials from the adapter's `headers()`):
  * it neither asks for nor sends an end-user identifier or the `display` choice, which only the
@@ -116,11 +116,8 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
       return this.beneficiaryId && adapter ? ([this.beneficiaryId, adapter] as const) : undefined;
     },
     keeps: ([beneficiaryId]) => beneficiaryId === this.beneficiaryId,
-    // Get beneficiary comes with the edit mode's module: without it (a failed fetch, said with Try again) nothing is loaded.
-    load: async ([beneficiaryId], signal) => {
-      const module = await this.editPart.fetch();
-      return module ? this.ops.run(module.getBeneficiary, { params: { beneficiaryId } }, { silent: true, signal }) : { status: 'cancelled' };
-    },
+    // Runs at once, beside the edit mode's fetch: waiting for that module first would cost an edit form a round trip.
+    load: ([beneficiaryId], signal) => this.ops.run(getBeneficiary, { params: { beneficiaryId } }, { silent: true, signal }),
     loaded: (beneficiary) => {
       this.form.prefill(editValues(beneficiary), true);
       this.applyPendingEdits();
@@ -367,8 +364,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     if (this.loadError()) this.reload();
     if (!this.editPart.failed) return;
     this.focusForm = !!(await this.editPart.fetch());
-    // The load waited for the module, and ran nothing without it: now it can.
-    if (this.focusForm) this.reload();
     await this.updateComplete;
     if (!this.focusForm) this.shadowRoot?.querySelector<HTMLElement>('[part~="retry-button"]')?.focus();
   }
