@@ -64,7 +64,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
 
   /**
    * What shows the mandate and changes it, with its words in the locale in force: fetched beside
-   * the mandate's first load. A failed fetch is said with Try again.
+   * the mandate's first load, once the element has drawn. A failed fetch is said with Try again.
    */
   private readonly recordPart = new OnDemandModule<RecordModule>(this, 'edit mode', () =>
     loadRecordModule().then((module) => module && module.words.with(this.effectiveLocale, module)),
@@ -74,7 +74,8 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   private readonly load = new RecordLoadController<Mandate>(this, {
     id: () => this.mandateId,
     load: (mandateId, signal) => {
-      void this.recordPart.fetch();
+      // Once this update has drawn (so after the first paint), while the mandate is on its way.
+      void this.updateComplete.then(() => this.recordPart.fetch());
       return this.ops.run(getMandate, { params: { mandateId } }, { silent: true, signal });
     },
     // Another mandate (or none): nothing of the one shown stays.
