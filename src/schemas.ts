@@ -28,6 +28,7 @@ export * from './api/schemas/ledger-suspend.js';
 export * from './api/schemas/document.js';
 export * from './api/schemas/acquiring.js';
 export * from './api/schemas/mandates.js';
+export * from './api/schemas/mandate-update.js';
 export * from './api/schemas/transactions.js';
 export * from './api/schemas/corporate.js';
 export * from './api/schemas/partner.js';

@@ -4,7 +4,8 @@ import { waitUntil } from '../wait.js';
 import { ID_PARAMETER, OUTCOME_PARAMETER } from '../../src/api/acquiring-return.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import '../../src/elements/account-load/define.js';
-import type { SvcAccountLoad } from '../../src/elements/account-load/svc-account-load.js';
+import { SvcAccountLoad } from '../../src/elements/account-load/svc-account-load.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 import type { SvcPaymentPageEvent } from '../../src/elements/acquiring/events.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import { choose, has, message, partText, press, requestsOf, root, type } from './form-helpers.js';
@@ -12,6 +13,10 @@ import { deepActiveElement } from './deep-focus.js';
 import { ACCOUNT_PARAMETER, AMOUNT_PARAMETER, accountReference } from '../../src/elements/acquiring/kept-values.js';
 
 const { alice: ALICE, grace: GRACE } = SEED.consumers;
+
+/** A top-up whose accounts' module (fetched once it has drawn) arrives only while the gate is up. */
+const gate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('gated-account-load', gatedPart(SvcAccountLoad, 'accounts', gate));
 const RETURN = 'https://shop.example/topped-up';
 
 /** The return address the element builds: the partner's, with the amount and the account's short reference (never its id). */
@@ -61,6 +66,34 @@ describe('<svc-account-load>', () => {
     expect(sent(sandbox)).to.deep.equal([{ endUserId: ALICE, targetLedgerId: SEED.ledgers.aliceSavings, amount: 100, redirectUrl: returnTo(100, SEED.ledgers.aliceSavings) }]);
     expect((sent(sandbox)[0] as { redirectUrl: string }).redirectUrl, 'no id in the return address').not.to.contain(SEED.ledgers.aliceSavings);
     await expect(el).to.be.accessible();
+  });
+
+  it('when what lists the accounts cannot be fetched, says the accounts could not be loaded; Try again lists them, the amount typed kept', async () => {
+    gate.down = true;
+    gate.asked = 0;
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<SvcAccountLoad>(html`<gated-account-load .adapter=${adapter} end-user-id=${ALICE} redirect-url=${RETURN}></gated-account-load>`);
+    await type(el, 'amount', '25');
+    await waitUntil(() => partText(el, 'error')?.includes('The accounts could not be loaded.'), 'the failure is not said');
+    expect(requestsOf(sandbox, 'listLedgers')).to.have.length(0);
+    expect(root(el).querySelector<HTMLSelectElement>('select[name="targetLedgerId"]')!.disabled).to.equal(true);
+    gate.down = false;
+    await press(el, 'retry-button');
+    await waitUntil(() => options(el).length > 0, 'Try again did not list the accounts');
+    expect(gate.asked).to.equal(2);
+    expect(root(el).querySelector<HTMLInputElement>('[name="amount"]')!.value).to.equal('25');
+    expect(partText(el, 'error') ?? '').not.to.contain('The accounts could not be loaded.');
+  });
+
+  it('with the account typed (no end-user known), lists no accounts and fetches nothing for them', async () => {
+    gate.asked = 0;
+    const { adapter, sandbox } = createSandboxAdapter();
+    const el = await fixture<SvcAccountLoad>(html`<gated-account-load .adapter=${adapter} redirect-url=${RETURN}></gated-account-load>`);
+    await el.updateComplete;
+    await aTimeout(50);
+    expect(root(el).querySelector('input[name="targetLedgerId"]')).not.to.equal(null);
+    expect(gate.asked).to.equal(0);
+    expect(requestsOf(sandbox, 'listLedgers')).to.have.length(0);
   });
 
   it('names the accounts as the card order does: main accounts first by name, a virtual one under its parent', async () => {

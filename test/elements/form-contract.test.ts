@@ -26,7 +26,7 @@ import { declareCorporateRelatedBody } from '../../src/api/schemas/corporate.js'
 import { createPartnerUserBody } from '../../src/api/schemas/partner.js';
 import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
 import { acquiringAccountLoadBody, acquiringPaymentBody } from '../../src/api/schemas/acquiring.js';
-import { updateMandateBody } from '../../src/api/schemas/mandates.js';
+import { updateMandateBody } from '../../src/api/schemas/mandate-update.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
 import { zoe } from './form-helpers.js';
 

@@ -2,13 +2,18 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/mandate-view/define.js';
-import type { SvcMandateView } from '../../src/elements/mandate-view/svc-mandate-view.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { operationName } from '../../src/client/operation-ref.js';
 import { control, message, part, partText, press, requestsOf, root, type } from './form-helpers.js';
+import { SvcMandateView } from '../../src/elements/mandate-view/svc-mandate-view.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
+
+/** A mandate view whose view of the loaded mandate (fetched beside the load) arrives only while the gate is up. */
+const gate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('gated-mandate-view', gatedPart(SvcMandateView, 'edit mode', gate));
 
 const RENT = SEED.mandates.aliceRent;
 const GOOD_IBAN = 'FR7630006000011234567890189';
@@ -310,5 +315,44 @@ describe('<svc-mandate-view>', () => {
     await type(el, 'debtor.bankingDetails.iban', BAD_CHECKSUM);
     await save(el);
     expect(message(el, 'debtor.bankingDetails.iban')).to.match(/^La clé de contrôle/);
+  });
+
+  it('in French, the mandate shows with its facts and fields already in French: no English first', async () => {
+    const { adapter } = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.alice) });
+    const el = await fixture<SvcMandateView>(html`<svc-mandate-view .adapter=${adapter} locale="fr" mandate-id=${RENT}></svc-mandate-view>`);
+    const seen: string[] = [];
+    // Every drawing of the mandate, from the first: none says a word in English.
+    const watch = new MutationObserver(() => {
+      if (root(el).querySelector('[name="friendlyName"]')) seen.push(root(el).textContent!);
+    });
+    watch.observe(root(el), { childList: true, subtree: true, characterData: true });
+    await waitUntil(() => root(el).querySelector('[name="friendlyName"]'), 'the mandate is not shown');
+    await el.updateComplete;
+    watch.disconnect();
+    seen.push(root(el).textContent!);
+    for (const text of seen) {
+      expect(text).to.contain('Référence unique du mandat');
+      for (const english of ['Direct debit mandate', 'Mandate reference', 'What you can change', 'Save changes']) expect(text).not.to.contain(english);
+    }
+  });
+
+  it('when what shows the mandate cannot be fetched, says the mandate could not be loaded, and Try again shows it with what was set', async () => {
+    gate.down = true;
+    gate.asked = 0;
+    const { adapter } = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.alice) });
+    const el = await fixture<SvcMandateView>(html`<gated-mandate-view .adapter=${adapter} mandate-id=${RENT}></gated-mandate-view>`);
+    el.value = { friendlyName: 'Set before the view came' };
+    await waitUntil(() => part(el, 'retry-button'), 'the failure is not said');
+    expect(partText(el, 'error')).to.contain('The mandate could not be loaded.');
+    expect(el.matches(':state(error)')).to.equal(true);
+    expect(root(el).querySelector('[name="friendlyName"]')).to.equal(null);
+    expect(await el.submit()).to.equal(undefined);
+    gate.down = false;
+    press(el, 'retry-button');
+    await waitUntil(() => root(el).querySelector('[name="friendlyName"]'), 'Try again did not show the mandate');
+    expect(gate.asked).to.equal(2);
+    expect(el.matches(':state(error)')).to.equal(false);
+    expect(control(el, 'friendlyName').value).to.equal('Set before the view came');
+    expect(el.value).to.deep.equal({ friendlyName: 'Set before the view came' });
   });
 });

@@ -1,22 +1,11 @@
 /**
- * Direct debit mandates, in a module of their own: their update takes an IBAN and a BIC
- * (./bank-identifiers.ts), which the acquiring forms, the transaction view and the external card
- * list do not need on their pages.
+ * A direct debit mandate as read (Get mandate), in a module of its own. What its update sends, an
+ * IBAN and a BIC among it, is ./mandate-update.ts: a page that shows a mandate fetches the IBAN and
+ * BIC rules (./bank-identifiers.ts) only with the means to change it.
  */
 import * as z from 'zod/mini';
-import { friendlyName, id, isoDate, record, responseEnum, shown, timestamp } from '../primitives.js';
+import { id, record, responseEnum, shown, timestamp } from '../primitives.js';
 import { DebtorType, MandateStatus } from '../enums/mandates.js';
-import { bic, iban } from './bank-identifiers.js';
-
-/** SEPA debtor banking details: not shown in the spec; the kit sends the SEPA pair, BIC optional. */
-const debtorBankingDetails = z.object({ iban: iban(), bic: z.optional(bic()) });
-
-export const updateMandateBody = z.object({
-  friendlyName: z.optional(friendlyName()),
-  debtor: z.optional(z.object({ bankingDetails: z.optional(debtorBankingDetails) })),
-  recurring: z.optional(z.boolean()),
-  expirationDate: z.optional(isoDate()),
-});
 
 /** A mandate: its id and status (which decides whether it may be updated) are needed; the rest is shown. */
 export const mandate = record({

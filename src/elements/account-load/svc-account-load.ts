@@ -1,6 +1,5 @@
 import { html, nothing } from 'lit';
 import * as z from 'zod/mini';
-import { listLedgers } from '../../api/operations/ledgers.js';
 import { initiateAcquiringAccountLoad } from '../../api/operations/acquiring.js';
 import { id } from '../../api/primitives.js';
 import { acquiring } from '../../i18n/acquiring/en.js';
@@ -8,14 +7,19 @@ import { accountLoad } from './texts/en.js';
 import { inactiveLedgerErrors } from '../../i18n/errors/en-card-order.js';
 import { accountLoadLocales } from '../../generated/locales/account-load.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import { trimmedText } from '../form/paths.js';
 import { selectField, textField } from '../form/fields.js';
-import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import { AcquiringForm, acquiringShape, type AcquiringRules } from '../acquiring/acquiring-form.js';
 import { accountReference, type KeptValues } from '../acquiring/kept-values.js';
 import { format } from '../../i18n/catalog.js';
 import { acquiringStyles } from '../acquiring/acquiring-styles.js';
+
+/** What lists and names the accounts (`accounts.ts`), fetched once the element has drawn. */
+type AccountsModule = typeof import('./accounts.js');
+const loadAccounts = loadOnce(() => import('./accounts.js'), 'the accounts');
 
 /**
  * Tops up an account by card on the service's hosted payment page (Initiate acquiring account
@@ -44,15 +48,22 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
 
   static override styles = [...SvcFormElement.styles, acquiringStyles];
 
+  /**
+   * What lists the accounts and names them, fetched once the element has drawn, when whose accounts
+   * they are is known. A failed fetch is said as the accounts' failure, with Try again.
+   */
+  private readonly accountsPart = new OnDemandModule<AccountsModule>(this, 'accounts', loadAccounts);
+
   /** The end-user's active accounts, listed again when whose they are or the adapter changes. */
   private readonly accounts = new KeyedLoadController(this, {
     key: () => this.holderListKey(),
-    load: ([endUser, endUserId], signal) =>
-      this.ops.run(
-        listLedgers,
-        { query: activeLedgersQuery(endUser ? undefined : endUserId) },
-        { silent: true, signal },
-      ),
+    load: async ([endUser, endUserId], signal) => {
+      // After the first paint: the accounts' module is not part of it.
+      await this.updateComplete;
+      const module = await this.accountsPart.fetch();
+      if (!module || signal.aborted) return { status: 'cancelled' as const };
+      return this.ops.run(module.listLedgers, { query: module.activeLedgersQuery(endUser ? undefined : endUserId) }, { silent: true, signal });
+    },
     loaded: ({ content }) => {
       // A single account is the obvious choice: chosen, still changeable.
       const [only] = content;
@@ -71,7 +82,7 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
 
   /** The account of the failed top-up, chosen again once the accounts are listed (never one that is not listed). */
   protected override restoreAccount(reference: string): void {
-    const ledgers = this.ops.state(listLedgers).value?.content;
+    const ledgers = this.ops.state('listLedgers').value?.content;
     const ledger = ledgers?.find((found) => accountReference(found.id) === reference);
     this.keptReference = ledgers ? undefined : reference;
     if (ledger) this.form.prefill({ ...this.form.raw, targetLedgerId: ledger.id }, false);
@@ -80,7 +91,7 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
   /** The amount, and the account by its name once the accounts are listed. */
   protected override keptText(kept: KeptValues): string {
     const amount = super.keptText(kept);
-    const ledgers = this.ops.state(listLedgers).value?.content ?? [];
+    const ledgers = this.ops.state('listLedgers').value?.content ?? [];
     const ledger = kept.account ? ledgers.find((found) => accountReference(found.id) === kept.account) : undefined;
     if (!ledger || !amount) return amount;
     return format(this.messages.accountLoad.amountTo, { amount, account: ledger.friendlyName || this.messages.accountLoad.unnamedLedger });
@@ -123,10 +134,11 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
     if (!this.holderKnown) {
       return textField(this.form, { path: 'targetLedgerId', label: texts.ledgerId, hint: texts.ledgerIdHint, required: true, autocomplete: 'off', spellcheck: false, body });
     }
-    const run = this.ops.state(listLedgers);
-    const ledgers = run.value?.content;
+    const run = this.ops.state('listLedgers');
+    const module = this.accountsPart.module;
+    const ledgers = module && run.value?.content;
     const none = ledgers?.length === 0;
-    const choices = ledgerChoices(ledgers ?? [], { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, this.effectiveLocale);
+    const choices = module?.ledgerChoices(ledgers ?? [], { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, this.effectiveLocale) ?? [];
     return html`${selectField(this.form, {
         path: 'targetLedgerId',
         label: texts.ledger,
@@ -138,7 +150,10 @@ export class SvcAccountLoad extends AcquiringForm<'initiateAcquiringAccountLoad'
         body,
         describedBy: none ? 'ledgers-empty' : undefined,
       })}
-      ${this.renderListStatus(!!ledgers, run.error, { loading: texts.ledgersLoading, failed: texts.ledgersFailed }, () => this.accounts.reload())}
+      ${this.renderListStatus(!!ledgers, this.accountsPart.failed ? 'unfetched' : run.error, { loading: texts.ledgersLoading, failed: texts.ledgersFailed }, () =>
+        // Try again: what lists the accounts first, when that is what failed.
+        void this.accountsPart.fetch().then(() => this.accounts.reload()),
+      )}
       ${none ? html`<p class="message info" part="notice" id="ledgers-empty">${texts.ledgersEmpty}</p>` : nothing}`;
   }
 }

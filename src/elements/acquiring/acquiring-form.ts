@@ -413,12 +413,15 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       ${this.renderListStatus(!!cards, run.error, { loading: texts.cardsLoading, failed: texts.cardsFailed }, () => this.cards.reload())}`;
   }
 
-  /** Under the choice of a listed item: "Loading…" until the list comes, or why it did not, with Retry. */
-  protected renderListStatus(listed: boolean, error: ServiceError | undefined, said: { loading: string; failed: string }, reload: () => void) {
+  /**
+   * Under the choice of a listed item: "Loading…" until the list comes, or why it did not, with Retry
+   * (`unfetched`: what lists it could not be fetched, so there is no answer to explain).
+   */
+  protected renderListStatus(listed: boolean, error: ServiceError | 'unfetched' | undefined, said: { loading: string; failed: string }, reload: () => void) {
     if (listed) return nothing;
     if (!error) return html`<p class="message info" part="loading" role="status">${said.loading}</p>`;
     return html`<div class="message error" part="error" role="alert">
-      <span>${said.failed} ${this.errorText(error)}</span>
+      <span>${said.failed} ${error === 'unfetched' ? '' : this.errorText(error)}</span>
       <button type="button" class="secondary" part="retry-button" @click=${reload}>${this.messages.common.retry}</button>
     </div>`;
   }

@@ -6,7 +6,8 @@
 import { asRecord } from '../base/guards.js';
 import * as z from 'zod/mini';
 import { bic } from '../../api/schemas/bank-identifiers.js';
-import { updateMandateBody, type Mandate } from '../../api/schemas/mandates.js';
+import type { Mandate } from '../../api/schemas/mandates.js';
+import { updateMandateBody } from '../../api/schemas/mandate-update.js';
 import { isoDate } from '../../api/primitives.js';
 import { normalizeBic, normalizeIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
@@ -106,9 +107,9 @@ export function localToday(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The body schema: the operation's own, with the IBAN explained and no expiration date before `today`. */
-export function editSchema(messages: Pick<Catalog, 'iban' | 'mandateView'>, locale: string, today: string): z.ZodMiniType<FormBody<'updateMandate'>> {
-  const notPast = z.refine<string>((date) => date >= today, { message: messages.mandateView.expirationPast });
+/** The body schema: the operation's own, with the IBAN explained and no expiration date before `today` (`pastText` says it). */
+export function editSchema(messages: Pick<Catalog, 'iban'>, pastText: string, locale: string, today: string): z.ZodMiniType<FormBody<'updateMandate'>> {
+  const notPast = z.refine<string>((date) => date >= today, { message: pastText });
   return z.extend(updateMandateBody, {
     debtor: z.optional(z.object({ bankingDetails: z.optional(z.object({ iban: explainedIban(messages, locale), bic: z.optional(bic()) })) })),
     expirationDate: z.optional(z.pipe(isoDate(), z.string().check(notPast))),

@@ -8,6 +8,12 @@ import { labelIn } from '../../i18n/labels.js';
 import { badge, type BadgeTone } from '../list/badge.js';
 import type { ListFormat } from '../list/list-format.js';
 import { storedIban } from './mandate-edit.js';
+import type { mandateViewLater } from './texts/en-later.js';
+
+type Texts<T> = { readonly [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
+
+/** <svc-mandate-view>'s later words in any language: en-later.ts's keys, each a text. */
+export type MandateWords = Texts<typeof mandateViewLater>;
 
 const TONES: Readonly<Record<string, BadgeTone>> = {
   ACTIVATED: 'success',
@@ -25,9 +31,8 @@ function row(label: string, value: unknown, className = '') {
   </div>`;
 }
 
-/** The mandate and its debtor as two groups of facts; values the kit does not know are shown as sent. */
-export function mandateFacts(messages: Catalog, mandate: Mandate, formats: ListFormat): TemplateResult {
-  const texts = messages.mandateView;
+/** The mandate and its debtor as two groups of facts, in `texts` (the view's later words); values the kit does not know are shown as sent. */
+export function mandateFacts(messages: Catalog, texts: MandateWords, mandate: Mandate, formats: ListFormat): TemplateResult {
   const notGiven = messages.common.notGiven;
   const { debtor, status } = mandate;
   const details = asRecord(debtor?.bankingDetails);

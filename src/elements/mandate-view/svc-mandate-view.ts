@@ -1,24 +1,24 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import type * as z from 'zod/mini';
-import { getMandate, updateMandate } from '../../api/operations/mandates.js';
+import * as z from 'zod/mini';
+import { getMandate } from '../../api/operations/mandates.js';
 import type { OperationDefinition, OperationInput } from '../../api/operations.js';
 import type { Mandate } from '../../api/schemas/mandates.js';
-import { normalizeBic } from '../../api/formats/index.js';
 import { iban } from '../../i18n/iban/en.js';
 import { mandateView } from './texts/en.js';
 import { mandateViewLocales } from '../../generated/locales/mandate-view.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import { RecordLoadController } from '../record/record-load.js';
-import { checkboxField, dateField, friendlyNameField, textField } from '../form/fields.js';
 import { setPath } from '../form/paths.js';
-import { ibanField } from '../form/iban.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
-import { listFormat } from '../list/list-format.js';
-import { bicFollowingIban, changes, editableOf, editSchema, editValues, localToday } from './mandate-edit.js';
-import { mandateFacts } from './mandate-facts.js';
 import { mandateViewStyles } from './svc-mandate-view.styles.js';
 
-const BIC_PATH = 'debtor.bankingDetails.bic';
+/** What shows a loaded mandate and changes it (`mandate-record.ts`), fetched beside the mandate's load. */
+type RecordModule = typeof import('./mandate-record.js');
+const loadRecordModule = loadOnce(() => import('./mandate-record.js'), "the mandate's view");
+/** Before that module is here nothing can be typed or sent: the body is empty, and judged so. */
+const NOTHING_YET = z.object({});
 
 /**
  * A direct debit mandate: its unique reference, its status in words, its debtor (type, name,
@@ -62,18 +62,28 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   private pendingEdits?: Record<string, unknown>;
   private schema?: { key: string; schema: z.ZodMiniType<FormBody<'updateMandate'>> };
 
+  /**
+   * What shows the mandate and changes it, with its words in the locale in force: fetched beside
+   * the mandate's first load, once the element has drawn. A failed fetch is said with Try again.
+   */
+  private readonly recordPart = new OnDemandModule<RecordModule>(this, 'edit mode', () =>
+    loadRecordModule().then((module) => module && module.words.with(this.effectiveLocale, module)),
+  );
+
   /** The mandate, loaded again when its id or the adapter changes: the one holder of it. */
   private readonly load = new RecordLoadController<Mandate>(this, {
     id: () => this.mandateId,
-    load: (mandateId, signal) => this.ops.run(getMandate, { params: { mandateId } }, { silent: true, signal }),
+    load: (mandateId, signal) => {
+      // Once this update has drawn (so after the first paint), while the mandate is on its way.
+      void this.updateComplete.then(() => this.recordPart.fetch());
+      return this.ops.run(getMandate, { params: { mandateId } }, { silent: true, signal });
+    },
     // Another mandate (or none): nothing of the one shown stays.
     forget: () => this.clearNotice(),
-    loaded: (mandate) => {
-      this.bicEmptied = false;
-      this.form.prefill(editValues(mandate), true);
-      this.applyPendingEdits(mandate);
-    },
   });
+
+  /** The mandate the fields were last filled from (a new load, or the module's arrival, fills them again). */
+  private filledFrom?: Mandate;
 
   /** The mandate as last loaded (the record "Get mandate" returns, loaded again after a save), or undefined. */
   get mandate(): Mandate | undefined {
@@ -98,28 +108,42 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
   override set value(values: Record<string, unknown>) {
     if (!this.valueGiven(values)) return;
     this.pendingEdits = { ...(values ?? {}) };
-    if (this.load.record) this.applyPendingEdits(this.load.record);
+    const record = this.load.record;
+    const module = this.recordPart.module;
+    if (record && module && this.filledFrom === record) this.applyPendingEdits(record, module);
   }
 
   override submit() {
-    if (!this.load.record) return Promise.resolve(undefined);
-    if (Object.keys(this.currentBody()).length === 0) return this.refuse(this.messages.mandateView.noChanges);
+    const module = this.recordPart.module;
+    if (!this.load.record || !module) return Promise.resolve(undefined);
+    if (Object.keys(this.currentBody()).length === 0) return this.refuse(this.words(module).noChanges);
     return super.submit();
+  }
+
+  /** The later words in the locale in force (English until that locale's are in; drawn again then). */
+  private words(module: RecordModule) {
+    return module.words.in(this.effectiveLocale, this);
   }
 
   // The form base's hooks
 
   protected submitOperation(): OperationDefinition<'updateMandate'> {
-    return updateMandate;
+    // Nothing is sent, nor its state asked for, before the module is here (`submit`, `formStates`, the form drawn with it).
+    const module = this.recordPart.module;
+    if (!module) throw new Error("svc-mandate-view: the mandate's view is not here yet.");
+    return module.updateMandate;
   }
 
   protected bodySchema(): z.ZodMiniType<FormBody<'updateMandate'>> {
+    const module = this.recordPart.module;
+    if (!module) return NOTHING_YET;
     // Rebuilt when the words or the day change: "not in the past" is judged against today.
-    const today = localToday();
-    const key = `${this.effectiveLocale}|${today}`;
+    const today = module.localToday();
+    const past = this.words(module).expirationPast;
+    const key = `${this.effectiveLocale}|${today}|${past}`;
     if (this.schema?.key !== key || this.schemaMessages !== this.messages) {
       this.schemaMessages = this.messages;
-      this.schema = { key, schema: editSchema(this.messages, this.effectiveLocale, today) };
+      this.schema = { key, schema: module.editSchema(this.messages, past, this.effectiveLocale, today) };
     }
     return this.schema.schema;
   }
@@ -131,20 +155,30 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
 
   protected override currentBody(): Record<string, unknown> {
     const record = this.load.record;
-    return record ? changes(this.form.raw, editValues(record)) : {};
+    const module = this.recordPart.module;
+    return record && module ? module.changes(this.form.raw, module.editValues(record)) : {};
   }
 
   protected submitLabel(): string {
-    return this.messages.mandateView.submit;
+    const module = this.recordPart.module;
+    return module ? this.words(module).submit : '';
   }
 
   protected successText(): string {
-    return this.messages.mandateView.saved;
+    const module = this.recordPart.module;
+    return module ? this.words(module).saved : '';
   }
 
-  /** Beside the form's own: `loading` while the mandate is loaded (first load or again), `error` when its id is wrong or the load failed. */
+  /**
+   * Beside the form's own: `loading` while the mandate is loaded (first load or again) or what shows
+   * it is fetched, `error` when its id is wrong, the load failed or that fetch did.
+   */
   protected override formStates() {
-    return { ...super.formStates(), ...this.load.states };
+    const part = this.recordPart;
+    // Before the module nothing was typed or sent: none of the form's own states holds.
+    const own = part.module ? super.formStates() : { pending: false, invalid: false, sca: false, success: false };
+    const { loading, error } = this.load.states;
+    return { ...own, loading: loading || (!!this.load.record && part.pending), error: error || part.failed };
   }
 
   protected override successMode() {
@@ -159,65 +193,65 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     if (this.load.record) this.load.reload();
   }
 
-  /** `record`: the mandate as loaded (given by the load, which stores it once this returns). */
-  private applyPendingEdits(record: Mandate): void {
+  /** `record`: the mandate as loaded. */
+  private applyPendingEdits(record: Mandate, module: RecordModule): void {
     const edits = this.pendingEdits;
     this.pendingEdits = undefined;
     if (!edits) return;
-    let values = editValues(record);
-    for (const [path, value] of editableOf(edits)) values = setPath(values, path, value);
+    let values = module.editValues(record);
+    for (const [path, value] of module.editableOf(edits)) values = setPath(values, path, value);
     this.form.prefill(values, false);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.followIban();
+    const record = this.load.record;
+    const module = this.recordPart.module;
+    if (!record || !module) return;
+    // A mandate loaded (first, again after a save, or before the module came): the fields start from it.
+    if (this.filledFrom !== record) {
+      this.filledFrom = record;
+      this.bicEmptied = false;
+      this.form.prefill(module.editValues(record), true);
+      this.applyPendingEdits(record, module);
+    }
+    this.followIban(record, module);
   }
 
   /** A new IBAN is another account: the stored BIC (its bank's) is emptied, not sent with it; the stored IBAN back brings it back. */
-  private followIban(): void {
-    const record = this.load.record;
-    if (!record || this.form.locked(BIC_PATH)) return;
-    const bic = bicFollowingIban(this.form.raw, editValues(record), this.bicEmptied);
+  private followIban(record: Mandate, module: RecordModule): void {
+    const path = module.BIC_PATH;
+    if (this.form.locked(path)) return;
+    const bic = module.bicFollowingIban(this.form.raw, module.editValues(record), this.bicEmptied);
     if (bic === undefined) {
-      if (this.form.get(BIC_PATH)) this.bicEmptied = false;
+      if (this.form.get(path)) this.bicEmptied = false;
       return;
     }
     this.bicEmptied = bic === '';
-    this.form.setAt(BIC_PATH, bic);
+    this.form.setAt(path, bic);
   }
 
   // Rendering
 
-  protected override renderContent() {
+  protected override renderContent(): TemplateResult<1> {
     const texts = { ...this.messages.mandateView, retry: this.messages.common.retry };
-    return this.load.renderAwaited(texts, (error) => this.errorText(error)) ?? super.renderContent();
+    const awaited = this.load.renderAwaited(texts, (error) => this.errorText(error));
+    if (awaited) return awaited;
+    const part = this.recordPart;
+    if (part.module) return super.renderContent();
+    if (!part.failed) return html`<p class="loading" part="loading" role="status">${texts.loading}</p>`;
+    return html`<div class="message error" part="error" role="alert">
+      <span>${texts.loadFailed}</span>
+      <button type="button" class="secondary" part="retry-button" @click=${() => void part.fetch()}>${texts.retry}</button>
+    </div>`;
   }
 
   protected renderFields(): TemplateResult {
-    const texts = this.messages.mandateView;
     const record = this.load.record;
-    if (!record) return html`${nothing}`;
-    const body = this.bodyNow();
-    return html`${this.renderReloadFailure()}${mandateFacts(this.messages, record, listFormat(this.effectiveLocale))}
-      <fieldset class="section" part="section">
-        <legend part="legend">${texts.editSection}</legend>
-        ${friendlyNameField(this.form, { label: texts.friendlyName, hint: texts.friendlyNameHint, locale: this.effectiveLocale, body })}
-        ${ibanField(this.form, { path: 'debtor.bankingDetails.iban', label: texts.iban, hint: texts.ibanHint, body })}
-        ${textField(this.form, {
-          path: BIC_PATH,
-          label: texts.bic,
-          hint: texts.bicHint,
-          autocomplete: 'off',
-          spellcheck: false,
-          parse: normalizeBic,
-          format: (value) => (value === undefined || value === null ? '' : String(value)),
-          body,
-        })}
-        ${checkboxField(this.form, { path: 'recurring', label: texts.recurringField, hint: texts.recurringHint, body })}
-        ${dateField(this.form, { path: 'expirationDate', label: texts.expiration, hint: texts.expirationHint, body })}
-      </fieldset>
-      ${this.renderNotice()}`;
+    const module = this.recordPart.module;
+    if (!record || !module) return html`${nothing}`;
+    const context = { messages: this.messages, texts: this.words(module), mandate: record, locale: this.effectiveLocale, body: this.bodyNow() };
+    return html`${this.renderReloadFailure()}${module.mandateRecord(this.form, context)} ${this.renderNotice()}`;
   }
 
   /** A reload that failed (after a save, or `reload()`) keeps the mandate shown, and says so with Try again. */

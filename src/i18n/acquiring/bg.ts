@@ -1,6 +1,7 @@
 /** Български текстове, общи за <svc-acquiring-payment> и <svc-account-load>. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Плащане',
   endUserId: 'Идентификатор на клиента',

@@ -1,6 +1,7 @@
 /** Deutsche Texte, die <svc-acquiring-payment> und <svc-account-load> teilen. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Zahlung',
   endUserId: 'Kunden-ID',

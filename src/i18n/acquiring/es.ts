@@ -1,6 +1,7 @@
 /** Textos en español compartidos por <svc-acquiring-payment> y <svc-account-load>. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Pago',
   endUserId: 'Identificador del cliente',

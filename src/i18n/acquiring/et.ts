@@ -1,6 +1,7 @@
 /** Eestikeelsed tekstid, mis on <svc-acquiring-payment> ja <svc-account-load> ühised. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Makse',
   endUserId: 'Kliendi ID',

@@ -1,6 +1,7 @@
 /** Textes français partagés par <svc-acquiring-payment> et <svc-account-load>. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Paiement',
   endUserId: 'Identifiant client',

@@ -1,6 +1,7 @@
 /** Lietuviški tekstai, bendri <svc-acquiring-payment> ir <svc-account-load>. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Mokėjimas',
   endUserId: 'Kliento ID',

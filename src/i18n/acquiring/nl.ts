@@ -1,6 +1,7 @@
 /** Nederlandse teksten die <svc-acquiring-payment> en <svc-account-load> delen. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Betaling',
   endUserId: 'Klant-ID',

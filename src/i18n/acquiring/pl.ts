@@ -1,6 +1,7 @@
 /** Polskie teksty wspólne dla <svc-acquiring-payment> i <svc-account-load>. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Płatność',
   endUserId: 'Identyfikator klienta',

@@ -1,6 +1,7 @@
 /** Textos em português (Portugal) partilhados por <svc-acquiring-payment> e <svc-account-load>. */
 import type { Catalog } from '../catalog.js';
 
+/** @public loaded through each acquiring form's own file of this language, which re-exports it as `acquiring` */
 export default {
   section: 'Pagamento',
   endUserId: 'Identificador do cliente',

@@ -1,6 +1,10 @@
 /** Textos em português (Portugal) de <svc-account-load>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// The acquiring forms' shared words, in this language: loaded through this file (one file name a language on the page).
+/** @public read by the generated loaders' table (`texts.acquiring`), which knip cannot follow */
+export { default as acquiring } from '../../../i18n/acquiring/pt-PT.js';
+
 export default {
   submit: 'Adicionar dinheiro',
   ledger: 'Conta a carregar',

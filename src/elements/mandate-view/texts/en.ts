@@ -1,46 +1,21 @@
-/** English texts of <svc-mandate-view>. */
-export const mandateView = {
+/**
+ * English texts of <svc-mandate-view> for its first paint: the mandate loading or why it cannot be.
+ * The rest of the part (the mandate's facts, its fields, what a save says) is en-later.ts, brought by
+ * the module that shows a loaded mandate (`mandate-record.ts`).
+ */
+import type { mandateViewLater } from './en-later.js';
+
+const first = {
   loading: 'Loading the mandate…',
   loadFailed: 'The mandate could not be loaded.',
   missingId: 'No mandate to show: the mandate-id attribute is missing.',
   invalidId: 'No mandate to show: the mandate-id attribute is not a valid identifier.',
-  title: 'Direct debit mandate',
-  uniqueReference: 'Mandate reference',
-  status: 'Status',
-  statuses: {
-    AWAITING_ACTIVATION: 'Awaiting activation',
-    ACTIVATING: 'Being activated',
-    ACTIVATED: 'Active',
-    CANCELING: 'Being cancelled',
-    CANCELED: 'Cancelled',
-    FAILED: 'Failed',
-  },
-  debtor: 'Debtor',
-  debtorType: 'Type',
-  debtorTypes: { PERSON: 'Person', COMPANY: 'Company' },
-  debtorName: 'Name',
-  debtorIban: 'IBAN',
-  debtorBic: 'BIC',
-  debtorLedger: 'Account',
-  debtorLedgerHere: 'An account held with us',
-  recurring: 'Recurring payments',
-  expirationDate: 'Expires on',
-  noExpiration: 'No expiration date',
-  creationDate: 'Created on',
-  updateDate: 'Last changed on',
-  editSection: 'What you can change',
-  friendlyName: 'Name of the mandate',
-  friendlyNameHint: 'Up to {maximum} characters.',
-  iban: "Debtor's IBAN",
-  ibanHint: 'The account the payments are collected from. For example FR76 3000 6000 0112 3456 7890 189.',
-  bic: "Debtor's BIC",
-  bicHint: 'Optional, 8 or 11 characters. Sent with the IBAN: change both together when the bank changes.',
-  recurringField: 'Used for recurring payments',
-  recurringHint: 'Leave unticked for a one-off payment.',
-  expiration: 'Expiration date',
-  expirationHint: 'Today or a later date.',
-  expirationPast: 'The expiration date cannot be in the past: choose today or a later date.',
-  submit: 'Save changes',
-  saved: 'Your changes to the mandate were saved.',
-  noChanges: 'Nothing has changed yet: change a value first.',
 } as const;
+
+/**
+ * The part as the element carries it (`ownMessages`): its first words, typed as the whole part, which
+ * an element's texts are. The later words are read only through `laterWords` (`src/i18n/later-words.ts`),
+ * in the mandate's module (`mandate-record.ts`), never from `messages`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element carries the first half of the part; the mandate's module brings the later (see above).
+export const mandateView = first as typeof first & typeof mandateViewLater;

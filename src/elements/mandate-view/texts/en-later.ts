@@ -1,0 +1,46 @@
+/**
+ * The English of <svc-mandate-view>'s words shown once a mandate is loaded: its facts, the fields
+ * that change it, what a save says. Brought by `mandate-record.ts`, fetched beside the mandate's
+ * load; the first paint's words are en.ts, and the catalog holds both as one part.
+ */
+export const mandateViewLater = {
+  title: 'Direct debit mandate',
+  uniqueReference: 'Mandate reference',
+  status: 'Status',
+  statuses: {
+    AWAITING_ACTIVATION: 'Awaiting activation',
+    ACTIVATING: 'Being activated',
+    ACTIVATED: 'Active',
+    CANCELING: 'Being cancelled',
+    CANCELED: 'Cancelled',
+    FAILED: 'Failed',
+  },
+  debtor: 'Debtor',
+  debtorType: 'Type',
+  debtorTypes: { PERSON: 'Person', COMPANY: 'Company' },
+  debtorName: 'Name',
+  debtorIban: 'IBAN',
+  debtorBic: 'BIC',
+  debtorLedger: 'Account',
+  debtorLedgerHere: 'An account held with us',
+  recurring: 'Recurring payments',
+  expirationDate: 'Expires on',
+  noExpiration: 'No expiration date',
+  creationDate: 'Created on',
+  updateDate: 'Last changed on',
+  editSection: 'What you can change',
+  friendlyName: 'Name of the mandate',
+  friendlyNameHint: 'Up to {maximum} characters.',
+  iban: "Debtor's IBAN",
+  ibanHint: 'The account the payments are collected from. For example FR76 3000 6000 0112 3456 7890 189.',
+  bic: "Debtor's BIC",
+  bicHint: 'Optional, 8 or 11 characters. Sent with the IBAN: change both together when the bank changes.',
+  recurringField: 'Used for recurring payments',
+  recurringHint: 'Leave unticked for a one-off payment.',
+  expiration: 'Expiration date',
+  expirationHint: 'Today or a later date.',
+  expirationPast: 'The expiration date cannot be in the past: choose today or a later date.',
+  submit: 'Save changes',
+  saved: 'Your changes to the mandate were saved.',
+  noChanges: 'Nothing has changed yet: change a value first.',
+} as const;
