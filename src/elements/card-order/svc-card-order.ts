@@ -141,7 +141,9 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
    * rule (points at or focuses the rules' section), adds one, or the partner gave rules; a submit
    * with rules waits for it. A failed fetch is said with Try again; the rules added stay.
    */
-  private readonly rulesPart = new OnDemandModule<RulesPart>(this, 'initial rules', loadRules);
+  private readonly rulesPart = new OnDemandModule<RulesPart>(this, 'initial rules', () =>
+    loadRules().then((module) => module && module.words.with(this.effectiveLocale, module)),
+  );
 
   /** The lookup of the card ordered (List cards and its schemas, the select event): fetched as an order is submitted. */
   private readonly newCard = new OnDemandModule<typeof import('./new-card.js')>(this, 'new card', loadNewCard);
@@ -309,6 +311,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         part: this.rulesPart.module,
         failed: this.rulesPart.failed,
         fetch: () => void this.rulesPart.fetch(),
+        host: this,
       })}
       ${this.renderNotice()}`;
   }
