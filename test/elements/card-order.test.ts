@@ -673,10 +673,13 @@ describe('<svc-card-order>', () => {
     await waitUntil(() => orders(sandbox).length === 2, 'the second card, asked for on purpose, was not sent');
   });
 
-  it('speaks French', async () => {
+  it('speaks French, an initial rule\'s fields included', async () => {
     const { el } = await setup({ locale: 'fr' });
     await waitUntil(() => text(el, '[part~="submit-button"]') === 'Commander la carte', 'not in French');
     expect(text(el, '[data-path="deliveryMethod"] legend')).to.contain('Envoi');
+    // The rule editor's words for a rule's fields come with them, in French from the first draw.
+    await addRule(el, 'MCC_BLACKLIST');
+    expect(text(el, '[data-path="rules.MCC_BLACKLIST.mccs"] label')).to.contain('Codes de catégorie de commerçant');
   });
 });
 
