@@ -4,6 +4,7 @@ import { waitUntil } from '../wait.js';
 import '../../src/elements/card-order/define.js';
 import { SvcCardOrder } from '../../src/elements/card-order/svc-card-order.js';
 import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import { embossed, maxChars } from '../../src/api/formats/card-name.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
@@ -48,6 +49,21 @@ customElements.define('gated-card-order', gatedPart(SvcCardOrder, 'initial rules
 /** A card order whose lookup of the card it ordered fails to arrive while `down`. */
 const newCardGate: OnDemandGate = { down: false, asked: 0 };
 customElements.define('new-card-gated-order', gatedPart(SvcCardOrder, 'new card', newCardGate));
+/** A card order whose accounts' picker fails to arrive while `down`. */
+const pickerGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('picker-gated-order', gatedPart(SvcCardOrder, 'accounts', pickerGate));
+/** A card order whose accounts' picker arrives only when the test lets it (`release`). */
+const pickerHold = { release: () => {}, asked: 0 };
+customElements.define(
+  'picker-held-order',
+  class extends SvcCardOrder {
+    override fetchOnDemand<M>(asked: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+      if (asked !== 'accounts') return fetch();
+      pickerHold.asked++;
+      return new Promise<void>((resolve) => (pickerHold.release = resolve)).then(fetch);
+    }
+  },
+);
 const offeredRules = (el: SvcCardOrder) =>
   [...root(el).querySelectorAll<HTMLOptionElement>('#add-rule option')].map((option) => option.value).filter(Boolean);
 const removeButton = (el: SvcCardOrder, ruleType: string) => root(el).querySelector<HTMLButtonElement>(`[data-rule="${ruleType}"] [part~="remove-button"]`)!;
@@ -248,6 +264,62 @@ describe('<svc-card-order>', () => {
     expect((control(only.el, 'ledgerId') as HTMLSelectElement).value).to.equal(L.atelierMain);
     const given = await setup({ ledgerId: L.aliceSavings });
     expect((control(given.el, 'ledgerId') as HTMLSelectElement).value).to.equal(L.aliceSavings);
+  });
+
+  it('offers the accounts once both their list and the picker are here: the picker is fetched with the list, not after it', async () => {
+    pickerHold.asked = 0;
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcCardOrder>(
+      html`<picker-held-order .adapter=${adapter} .profileId=${P.standard} .endUserId=${ALICE} .ledgerId=${L.aliceSavings}></picker-held-order>`,
+    );
+    await waitUntil(() => requestsOf(sandbox, 'listLedgers').length === 1, 'the accounts were not asked for');
+    // Asked for as the list is: no round trip of its own after the answer.
+    expect(pickerHold.asked).to.equal(1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await el.updateComplete;
+    // The field keeps its place and its label, says it is loading, and offers nothing yet.
+    const field = control(el, 'ledgerId') as HTMLSelectElement;
+    expect(root(el).querySelector(`label[for="${field.id}"]`)?.textContent).to.contain(cardOrder.ledger);
+    expect(field.disabled).to.equal(true);
+    // At most the account given, held as it was given: no account is named yet.
+    expect(ledgerOptions(el).filter((option) => option !== L.aliceSavings)).to.deep.equal([]);
+    const loading = root(el).querySelector('[part~="loading"]')!;
+    expect(loading.getAttribute('role')).to.equal('status');
+    expect(loading.textContent).to.contain(cardOrder.ledgersLoading);
+    await type(el, 'friendlyName', 'Travel card');
+    pickerHold.release();
+    await waitUntil(() => ledgerOptions(el).some((option) => option.startsWith('Savings')), 'the accounts were not offered');
+    expect(has(el, '[part~="loading"]')).to.equal(false);
+    expect((control(el, 'ledgerId') as HTMLSelectElement).value, "the partner's ledger-id").to.equal(L.aliceSavings);
+    expect(control(el, 'friendlyName').value, 'what was typed meanwhile').to.equal('Travel card');
+    expect(requestsOf(sandbox, 'listLedgers')).to.have.length(1);
+  });
+
+  it("says a picker that could not be fetched as the accounts' failure, with Try again, the account given kept", async () => {
+    pickerGate.down = true;
+    pickerGate.asked = 0;
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcCardOrder>(
+      html`<picker-gated-order .adapter=${adapter} .profileId=${P.standard} .endUserId=${ALICE} .ledgerId=${L.aliceSavings}></picker-gated-order>`,
+    );
+    await waitUntil(() => has(el, '[part~="retry-button"]'), 'no Try again');
+    const failure = root(el).querySelector('[part~="error"]')!;
+    expect(failure.getAttribute('role')).to.equal('alert');
+    expect(failure.textContent).to.contain(cardOrder.ledgersFailed);
+    expect(has(el, '[part~="loading"]')).to.equal(false);
+    expect(control(el, 'ledgerId').disabled).to.equal(true);
+    await expect(el).to.be.accessible();
+    await type(el, 'friendlyName', 'Travel card');
+
+    pickerGate.down = false;
+    part(el, 'retry-button')!.click();
+    await waitUntil(() => ledgerOptions(el).some((option) => option.startsWith('Savings')), 'the accounts were not offered after Try again');
+    expect(pickerGate.asked).to.equal(2);
+    expect(has(el, '[part~="error"]')).to.equal(false);
+    expect((control(el, 'ledgerId') as HTMLSelectElement).value, "the partner's ledger-id").to.equal(L.aliceSavings);
+    expect(control(el, 'friendlyName').value, 'what was typed meanwhile').to.equal('Travel card');
+    // The list was here already: only the picker was fetched again.
+    expect(requestsOf(sandbox, 'listLedgers')).to.have.length(1);
   });
 
   describe(`nameOnCard: capital letters A-Z and spaces, at most ${MAX_NAME} (src/api/limits.ts)`, () => {
@@ -673,10 +745,13 @@ describe('<svc-card-order>', () => {
     await waitUntil(() => orders(sandbox).length === 2, 'the second card, asked for on purpose, was not sent');
   });
 
-  it('speaks French', async () => {
+  it('speaks French, an initial rule\'s fields included', async () => {
     const { el } = await setup({ locale: 'fr' });
     await waitUntil(() => text(el, '[part~="submit-button"]') === 'Commander la carte', 'not in French');
     expect(text(el, '[data-path="deliveryMethod"] legend')).to.contain('Envoi');
+    // The rule editor's words for a rule's fields come with them, in French from the first draw.
+    await addRule(el, 'MCC_BLACKLIST');
+    expect(text(el, '[data-path="rules.MCC_BLACKLIST.mccs"] label')).to.contain('Codes de catégorie de commerçant');
   });
 });
 

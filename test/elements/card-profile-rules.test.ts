@@ -6,8 +6,8 @@ import type { SvcCardProfileRules } from '../../src/elements/card-profile-rules/
 import type { SvcRuleChangeEvent } from '../../src/elements/card/rule-events.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
-import { onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';
-import { choose, hasPart, message, partText, press, requestsOf, root, typeIn } from './form-helpers.js';
+import { chooseRule, onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';
+import { hasPart, message, partText, press, requestsOf, root, typeIn } from './form-helpers.js';
 
 const { cardProfiles: P, consumers: C } = SEED;
 
@@ -29,8 +29,9 @@ describe('<svc-card-profile-rules>', () => {
     );
     expect(partText(el, 'details')).to.equal('Daily spending limit: 1,000, set by the partner Remove');
     expect(root(el).querySelector('[data-path="creatorType"]') === null, 'no creator type: defaults are the partner\'s').to.equal(true);
-    await choose(el, 'type', 'DAILY_MAX_SPEND');
+    await chooseRule(el, 'DAILY_MAX_SPEND');
     await typeIn(el, 'value', '800');
+    await waitUntil(() => hasPart(el, 'section-change'), 'the change is not shown');
     expect(partText(el, 'section-change')).to.equal('What will change Daily spending limit: 1,000 becomes Daily spending limit: 800.');
     expect(sent()).to.equal(0);
     await press(el, 'submit-button');
@@ -50,7 +51,7 @@ describe('<svc-card-profile-rules>', () => {
     spendingLimitEnds(setup, ruleRequests, { sent: 'WEEKLY_MAX_SPEND', refused: 'MONTHLY_MAX_SPEND' });
     it('a limit without its value is refused on its field, nothing sent', async () => {
       const { el, sent } = await setup();
-      await choose(el, 'type', 'MONTHLY_MAX_SPEND');
+      await chooseRule(el, 'MONTHLY_MAX_SPEND');
       await press(el, 'submit-button');
       expect(message(el, 'value')).to.equal('This field is required.');
       expect(sent()).to.equal(0);
@@ -60,6 +61,7 @@ describe('<svc-card-profile-rules>', () => {
   it('Remove on a default rule removes it by type; the success says cards created before keep it', async () => {
     const { el, sandbox } = await setup();
     await press(el, 'remove-button');
+    await waitUntil(() => hasPart(el, 'section-change'), 'the change is not shown');
     expect(partText(el, 'section-change')).to.equal('What will change Removed: Daily spending limit: 1,000.');
     await press(el, 'submit-button');
     await waitUntil(() => hasPart(el, 'success'), 'no success');
@@ -96,16 +98,20 @@ describe('<svc-card-profile-rules>', () => {
     expect(sent()).to.equal(0);
   });
 
-  it('in Bulgarian, its own texts and the editor\'s are in Bulgarian', async () => {
+  it('in Bulgarian, its own texts and the editor\'s, a rule\'s fields included, are in Bulgarian', async () => {
     const { adapter } = createSandboxAdapter();
     const el = await fixture<SvcCardProfileRules>(html`<svc-card-profile-rules .adapter=${adapter} profile-id=${P.virtual} locale="bg"></svc-card-profile-rules>`);
     await waitUntil(() => partText(el, 'notice').startsWith('Правилата по подразбиране') && partText(el, 'empty') === 'Няма зададени правила.', 'the Bulgarian texts did not load');
+    // The words of a rule's fields come with them, in Bulgarian too.
+    await chooseRule(el, 'DAILY_MAX_SPEND');
+    const labels = [...root(el).querySelectorAll('[data-path="value"] label, [data-path="name"] label')].map((label) => label.textContent!.trim());
+    expect(labels.map((label) => label.split(/\s/)[0])).to.deep.equal(['Лимит', 'Наименование']);
   });
 
   it('is accessible: with rules, with the change shown, and with refusals', async () => {
     const { el } = await setup();
     await expect(el).to.be.accessible();
-    await choose(el, 'type', 'MCC_WHITELIST');
+    await chooseRule(el, 'MCC_WHITELIST');
     await typeIn(el, 'mccs', '5411');
     await expect(el).to.be.accessible();
     await typeIn(el, 'mccs', '54');

@@ -15,6 +15,21 @@ import { choose, hasPart, message, press, root, typeIn, type FormElement } from 
 /** Either rule editor. */
 type Editor = FormElement;
 
+/**
+ * The fields of a chosen rule's kind and the change have come (their module is fetched when a
+ * person comes to the form or chooses a type): nothing says it is loading any more.
+ */
+export async function ruleFieldsShown(el: Editor): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(() => !hasPart(el, 'loading'), 'the rule fields did not come');
+}
+
+/** Chooses a rule's type, then waits for its fields to show, as a person would. */
+export async function chooseRule(el: Editor, type: string): Promise<void> {
+  await choose(el, 'type', type);
+  await ruleFieldsShown(el);
+}
+
 /** The rules as the partner would keep them: copies of what the sandbox holds for a card or a profile. */
 export const rulesOf = (records: ReadonlyMap<string, { rules: readonly CardRuleRecord[] }>, id: string): CardRuleRecord[] =>
   (records.get(id)?.rules ?? []).map((rule) => ({ ...rule }));
@@ -49,7 +64,7 @@ export function spendingLimitEnds(
   for (const value of [LIMITS.cardRuleValue.min, LIMITS.cardRuleValue.max]) {
     it(`${value} is sent`, async () => {
       const { el, sandbox } = await setup();
-      await choose(el, 'type', types.sent);
+      await chooseRule(el, types.sent);
       await typeIn(el, 'value', String(value));
       await press(el, 'submit-button');
       await waitUntil(() => hasPart(el, 'success'), 'no success');
@@ -63,7 +78,7 @@ export function spendingLimitEnds(
   for (const [value, said] of refused) {
     it(`${value} is refused on the field and nothing is sent`, async () => {
       const { el, sent } = await setup();
-      await choose(el, 'type', types.refused);
+      await chooseRule(el, types.refused);
       await typeIn(el, 'value', String(value));
       await press(el, 'submit-button');
       expect(message(el, 'value')).to.equal(said);

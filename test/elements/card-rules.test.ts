@@ -2,18 +2,23 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/card-rules/define.js';
-import type { SvcCardRules } from '../../src/elements/card-rules/svc-card-rules.js';
+import { SvcCardRules } from '../../src/elements/card-rules/svc-card-rules.js';
 import type { SvcRuleChangeEvent } from '../../src/elements/card/rule-events.js';
 import { KIT_LIMITS, LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox, type SandboxAdapterOptions } from '../../src/sandbox/index.js';
 import type { SvcScaEvent, SvcSubmitEvent } from '../../src/elements/base/events.js';
-import { onSandbox, rulesOf, spendingLimitEnds } from './card-rules-setup.js';
+import { chooseRule, onSandbox, ruleFieldsShown, rulesOf, spendingLimitEnds } from './card-rules-setup.js';
 import { choose, click, hasPart, part, partText, press, requestsOf, root, submitSays, typeIn } from './form-helpers.js';
 import { createFetchAdapter } from '../../src/client/adapter.js';
 import { en } from '../../src/i18n/en.js';
 import { json, scriptedFetch } from '../client/fake-fetch.js';
+import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
 
 const { cards: CA, consumers: C } = SEED;
+
+/** A card rules form whose fields of a rule's kind fail to arrive while `down`. */
+const fieldsGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('fields-gated-card-rules', gatedPart(SvcCardRules, 'rule fields', fieldsGate));
 
 const ruleRequests = (sandbox: Sandbox) => requestsOf(sandbox, 'putCardRule', 'removeCardRule');
 
@@ -37,9 +42,10 @@ describe('<svc-card-rules>', () => {
     expect(partText(el, 'details')).to.equal(
       'Daily spending limit: 1,000, set by the partner Remove Daily spending limit: 300 (My daily limit), set by the cardholder Remove',
     );
-    await choose(el, 'type', 'DAILY_MAX_SPEND');
+    await chooseRule(el, 'DAILY_MAX_SPEND');
     await typeIn(el, 'value', '250');
     await typeIn(el, 'name', 'My daily limit');
+    await waitUntil(() => hasPart(el, 'section-change'), 'the change is not shown');
     expect(partText(el, 'section-change')).to.equal(
       'What will change Daily spending limit: 300 (My daily limit) becomes Daily spending limit: 250 (My daily limit). Still in force: Daily spending limit: 1,000, set by the partner. The more restrictive applies.',
     );
@@ -69,7 +75,7 @@ describe('<svc-card-rules>', () => {
     spendingLimitEnds(setup, ruleRequests, { sent: 'MONTHLY_MAX_SPEND', refused: 'WEEKLY_MAX_SPEND' });
     it('a fraction is refused, and a limit without a value is refused on its field (the service\'s own check): nothing sent', async () => {
       const { el, sent } = await setup();
-      await choose(el, 'type', 'DAILY_MAX_SPEND');
+      await chooseRule(el, 'DAILY_MAX_SPEND');
       await typeIn(el, 'value', '12.5');
       expect(await submitSays(el, 'value')).to.deep.equal({ value: 'Enter a whole number.' });
       await typeIn(el, 'value', '');
@@ -79,7 +85,7 @@ describe('<svc-card-rules>', () => {
     for (const typed of ['ten', '25,50']) {
       it(`"${typed}" is refused as not a whole number (not "an amount like 25.50"): nothing sent`, async () => {
         const { el, sent } = await setup();
-        await choose(el, 'type', 'DAILY_MAX_SPEND');
+        await chooseRule(el, 'DAILY_MAX_SPEND');
         await typeIn(el, 'value', typed);
         expect(await submitSays(el, 'value')).to.deep.equal({ value: 'Enter a whole number.' });
         expect(sent()).to.equal(0);
@@ -87,7 +93,7 @@ describe('<svc-card-rules>', () => {
     }
     it('the hint gives the limits in the element\'s language', async () => {
       const { el } = await setup();
-      await choose(el, 'type', 'DAILY_MAX_SPEND');
+      await chooseRule(el, 'DAILY_MAX_SPEND');
       expect(root(el).querySelector('[data-path="value"] [part~="form-control-help-text"]')!.textContent!.trim()).to.equal('A whole amount from 1 to 999,999,999.');
     });
   });
@@ -102,7 +108,7 @@ describe('<svc-card-rules>', () => {
 
   it('a creator-type of SERVICE is never sent: the body leaves it out', async () => {
     const { el, sandbox } = await setup(undefined, { creatorType: 'SERVICE' });
-    await choose(el, 'type', 'DISABLE_ONLINE');
+    await chooseRule(el, 'DISABLE_ONLINE');
     await press(el, 'submit-button');
     await waitUntil(() => hasPart(el, 'success'), 'no success');
     expect(ruleRequests(sandbox).map((request) => request.body)).to.deep.equal([{}]);
@@ -113,7 +119,7 @@ describe('<svc-card-rules>', () => {
     const fake = scriptedFetch(waitingFor(1), waitingFor(2), waitingFor(3), waitingFor(4));
     const adapter = createFetchAdapter({ baseUrl: 'https://partner.example/banking', fetch: fake.fetch, sca: { pollIntervalMs: 500 } });
     const el = await fixture<SvcCardRules>(html`<svc-card-rules .adapter=${adapter} card-id=${CA.alicePhysical}></svc-card-rules>`);
-    await choose(el, 'type', 'DISABLE_ONLINE');
+    await chooseRule(el, 'DISABLE_ONLINE');
     await press(el, 'submit-button');
     await waitUntil(() => root(el).textContent!.includes(en.errors.SCA_RESTARTED), 'the element did not say a new approval was asked for', { timeout: 5000 });
     // A sleep on purpose: past two poll intervals (500 ms), a third PUT would have gone out.
@@ -123,9 +129,10 @@ describe('<svc-card-rules>', () => {
 
   it('a payment disable rule has no value: it sends its name and creator type only', async () => {
     const { el, sandbox } = await setup(undefined, { staff: true });
-    await choose(el, 'type', 'DISABLE_ONLINE');
+    await chooseRule(el, 'DISABLE_ONLINE');
     expect(root(el).querySelector('[data-path="value"]') === null).to.equal(true);
     await choose(el, 'creatorType', 'PARTNER');
+    await waitUntil(() => hasPart(el, 'section-change'), 'the change is not shown');
     expect(partText(el, 'section-change')).to.equal('What will change New rule: No online payments.');
     await press(el, 'submit-button');
     await waitUntil(() => hasPart(el, 'success'), 'no success');
@@ -134,7 +141,7 @@ describe('<svc-card-rules>', () => {
 
   it('an MCC list is typed as codes separated by commas or spaces; a code that is not four digits, or none, is refused on the field', async () => {
     const { el, sandbox, sent } = await setup();
-    await choose(el, 'type', 'MCC_BLACKLIST');
+    await chooseRule(el, 'MCC_BLACKLIST');
     expect(await submitSays(el, 'mccs')).to.deep.equal({ mccs: 'This field is required.' });
     await typeIn(el, 'mccs', '7995, 54');
     expect(await submitSays(el, 'mccs')).to.deep.equal({ mccs: 'This value is not valid.' });
@@ -150,6 +157,7 @@ describe('<svc-card-rules>', () => {
     const { el, sandbox, sent } = await setup();
     const ids = (count: number) => Array.from({ length: count }, (_, index) => `M${index}`);
     el.value = { type: 'MERCHANT_WHITELIST', merchantIds: ids(KIT_LIMITS.ruleTargets.max + 1) };
+    await ruleFieldsShown(el);
     expect(await submitSays(el, 'merchantIds')).to.deep.equal({ merchantIds: `Enter ${KIT_LIMITS.ruleTargets.max} or less.` });
     expect(sent()).to.equal(0);
     el.value = { type: 'MERCHANT_WHITELIST', merchantIds: ids(KIT_LIMITS.ruleTargets.max) };
@@ -160,11 +168,12 @@ describe('<svc-card-rules>', () => {
 
   it('a day rule offers the days of the week by name and sends the chosen ones', async () => {
     const { el, sandbox } = await setup();
-    await choose(el, 'type', 'DAYS_BLACKLIST');
+    await chooseRule(el, 'DAYS_BLACKLIST');
     const labels = [...root(el).querySelectorAll('[data-path="days"] label')].map((label) => label.textContent!.trim());
     expect(labels).to.deep.equal(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     await click(el, 'input[name="days"][value="SATURDAY"]');
     await click(el, 'input[name="days"][value="SUNDAY"]');
+    await waitUntil(() => hasPart(el, 'section-change'), 'the change is not shown');
     expect(partText(el, 'section-change')).to.equal('What will change New rule: Not on these days: Saturday, Sunday.');
     await press(el, 'submit-button');
     await waitUntil(() => hasPart(el, 'success'), 'no success');
@@ -180,6 +189,7 @@ describe('<svc-card-rules>', () => {
     buttons[1].click();
     await el.updateComplete;
     expect(el.action).to.equal('remove');
+    await waitUntil(() => hasPart(el, 'section-change'), 'the change is not shown');
     expect(partText(el, 'section-change')).to.equal(
       'What will change Removed: Daily spending limit: 300 (My daily limit). Still in force: Daily spending limit: 1,000, set by the partner. The more restrictive applies.',
     );
@@ -201,7 +211,7 @@ describe('<svc-card-rules>', () => {
     const { el, sandbox } = await setup({ approvalDelayMs: null, sca: { pollIntervalMs: 20 }, headers: endUserHeaders(C.alice) });
     const states: string[] = [];
     el.addEventListener('svc-sca', (event: SvcScaEvent) => states.push(event.detail.state));
-    await choose(el, 'type', 'DISABLE_CONTACTLESS');
+    await chooseRule(el, 'DISABLE_CONTACTLESS');
     await press(el, 'submit-button');
     await waitUntil(() => hasPart(el, 'sca'), 'the SCA panel is not shown');
     expect(part(el, 'sca')!.localName).to.equal('svc-sca-pending');
@@ -219,7 +229,7 @@ describe('<svc-card-rules>', () => {
     const { el, sent } = await setup();
     const bodies: unknown[] = [];
     el.addEventListener('svc-submit', (event: SvcSubmitEvent) => (bodies.push(event.detail.body), event.preventDefault()));
-    await choose(el, 'type', 'DAILY_MAX_SPEND');
+    await chooseRule(el, 'DAILY_MAX_SPEND');
     await typeIn(el, 'value', '40');
     await press(el, 'submit-button');
     await el.updateComplete;
@@ -235,9 +245,10 @@ describe('<svc-card-rules>', () => {
     await click(el, 'input[name="action"][value="remove"]');
     expect(el.action).to.equal('remove');
     expect(el.getAttribute('action')).to.equal('remove');
-    await choose(el, 'type', 'DISABLE_CONTACTLESS');
+    await chooseRule(el, 'DISABLE_CONTACTLESS');
     await choose(el, 'creatorType', 'END_USER');
     expect([...root(el).querySelectorAll('[data-path]')].map((field) => field.getAttribute('data-path'))).to.deep.equal(['type', 'creatorType']);
+    await waitUntil(() => hasPart(el, 'section-change'), 'the change is not shown');
     expect(partText(el, 'section-change')).to.equal('What will change No such rule is listed here: removing it may change nothing.');
     await press(el, 'submit-button');
     await waitUntil(() => hasPart(el, 'success'), 'no success');
@@ -260,14 +271,43 @@ describe('<svc-card-rules>', () => {
     await waitUntil(() => partText(el, 'empty') === 'Aucune règle n’est définie.', 'the French texts did not load');
     el.value = { type: 'MONTHLY_MAX_SPEND', value: 1500 };
     await el.updateComplete;
+    await waitUntil(() => hasPart(el, 'section-change'), 'the change is not shown');
     expect(partText(el, 'section-change')).to.equal('Ce qui va changer Nouvelle règle : Plafond de dépenses mensuel : 1 500.');
     // (the French group separator, a narrow no-break space, reads as a space here)
+  });
+
+  it('fetches a rule\'s fields as a person comes to the form; a failed fetch is said with Try again, the type chosen kept, nothing sent', async () => {
+    fieldsGate.down = true;
+    fieldsGate.asked = 0;
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcCardRules>(html`<fields-gated-card-rules .adapter=${adapter} card-id=${CA.aliceVirtual}></fields-gated-card-rules>`);
+    // Not with the page: the person comes to the form.
+    expect(fieldsGate.asked).to.equal(0);
+    root(el).querySelector<HTMLSelectElement>('select[name="type"]')!.focus();
+    expect(fieldsGate.asked).to.equal(1);
+    await choose(el, 'type', 'DAILY_MAX_SPEND');
+    await waitUntil(() => hasPart(el, 'retry-button'), 'no Try again');
+    expect(partText(el, 'error')).to.equal('The fields of this rule could not be loaded. Nothing you chose is lost. Try again');
+    await expect(el).to.be.accessible();
+    // A rule set waits for its fields: nothing is sent without them.
+    await press(el, 'submit-button');
+    await el.updateComplete;
+    expect(ruleRequests(sandbox)).to.have.length(0);
+
+    fieldsGate.down = false;
+    await press(el, 'retry-button');
+    await waitUntil(() => root(el).querySelector('input[name="value"]') !== null, 'the fields did not come after Try again');
+    expect(root(el).querySelector<HTMLSelectElement>('select[name="type"]')!.value, 'the type chosen is kept').to.equal('DAILY_MAX_SPEND');
+    await typeIn(el, 'value', '40');
+    await press(el, 'submit-button');
+    await waitUntil(() => hasPart(el, 'success'), 'no success');
+    expect(ruleRequests(sandbox).map((request) => request.body)).to.deep.equal([{ value: 40 }]);
   });
 
   it('is accessible: with rules, with the change shown, and with refusals', async () => {
     const { el } = await setup();
     await expect(el).to.be.accessible();
-    await choose(el, 'type', 'DAILY_MAX_SPEND');
+    await chooseRule(el, 'DAILY_MAX_SPEND');
     await typeIn(el, 'value', '70');
     await expect(el).to.be.accessible();
     await typeIn(el, 'value', '0');

@@ -2,18 +2,22 @@
  * The initial rules of <svc-card-order> as a person edits them, fetched on demand (`'initial
  * rules'`): each added rule's fields (the rule editor's, for its kind), how a held rule is sent, and
  * the rule schema that judges it. The page offers the rule types without them; they come when a
- * person is about to add a rule, or with the rules the partner gave.
+ * person is about to add a rule, or with the rules the partner gave, with the rule editor's later
+ * words (`words`: its loader waits for them in the element's locale before it takes this module in).
  */
 import { html } from 'lit';
 import type * as z from 'zod/mini';
 import { repeat } from 'lit/directives/repeat.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from '../form/form-model.js';
-import { renderKindFields, ruleBody } from '../card/rule-editor.js';
+import { ruleBody } from '../card/rule-editor.js';
+import { amountValue, renderKindFields, words } from '../card/rule-fields.js';
 import { ruleKind, ruleSetSchema, TARGETS } from '../card/rule-kinds.js';
 import { getPath } from '../form/paths.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { typeLabel } from '../card/rule-types.js';
+
+export { words };
 
 
 /** A rule the form holds: its fields by name, as typed (its type is its key in `rules`). */
@@ -30,7 +34,7 @@ const editedFields = (type: string): string[] => {
 export function ruleSent(type: string, held: HeldRule, locale: string): Record<string, unknown> {
   const edited = editedFields(type);
   const kept = Object.fromEntries(Object.entries(held).filter(([key]) => !edited.includes(key) && key !== 'type'));
-  const { type: sentType, ...fields } = ruleBody({ ...held, type }, 'set', locale, { withCreator: true });
+  const { type: sentType, ...fields } = ruleBody({ ...held, type }, 'set', locale, { withCreator: true }, amountValue);
   return { type: sentType, ...kept, ...fields };
 }
 
@@ -61,22 +65,24 @@ export interface AddedRulesOptions {
   locale: string;
   /** The rule types added so far, in the order added. */
   added: readonly string[];
-  /** A spend limit's value label, with the chosen account's currency. */
-  valueLabel: string | undefined;
+  /** The chosen account's currency, named on a spend limit's value. */
+  currency: string | undefined;
   body: Record<string, unknown>;
   disabled: boolean;
   remove: (type: string) => void;
+  /** Draws again when the later words of a locale chosen since arrive. */
+  host: { requestUpdate(): void };
 }
 
 /** Each added rule with the rule editor's fields for its kind and a Remove button. */
-export function addedRuleFields(form: FormModel, { messages, locale, added, valueLabel, body, disabled, remove }: AddedRulesOptions) {
+export function addedRuleFields(form: FormModel, { messages, locale, added, currency, body, disabled, remove, host }: AddedRulesOptions) {
   const ruleTexts = messages.ruleEditor;
   return repeat(added, (type) => type, (type) => {
     // Keyed by type: removing a rule removes its own fields, and the other rules keep their DOM and focus.
     const label = typeLabel(messages, type);
     return html`<fieldset class="rule" part="section section-rule" data-rule=${type}>
       <legend part="legend">${label}</legend>
-      ${renderKindFields(form, messages, locale, type, body, { prefix: `rules.${type}.`, valueLabel })}
+      ${renderKindFields(form, host, messages, locale, type, body, { prefix: `rules.${type}.`, currency })}
       <button type="button" class="secondary" part="remove-button" aria-label=${format(ruleTexts.removeRule, { rule: label })} ?disabled=${disabled} @click=${() => remove(type)}>
         ${ruleTexts.remove}
       </button>

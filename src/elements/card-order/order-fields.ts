@@ -60,6 +60,8 @@ interface InitialRulesOptions {
   failed: boolean;
   /** Fetches their module: a person is about to add a rule, or presses Try again. */
   fetch: () => void;
+  /** Draws again when the rule editor's later words of a locale chosen since arrive. */
+  host: { requestUpdate(): void };
 }
 
 /** The rule types added so far, in the order added (each is a key of `rules`). */
@@ -74,18 +76,17 @@ export const addedRules = (form: FormModel): string[] => {
  * added rules' fields come with their module, fetched when a person points at or focuses the
  * section (or adds a rule before that); until then an added rule is said to be loading.
  */
-export function initialRuleFields(form: FormModel, { messages, locale, currency, body, disabled, add, remove, part, failed, fetch }: InitialRulesOptions) {
+export function initialRuleFields(form: FormModel, { messages, locale, currency, body, disabled, add, remove, part, failed, fetch, host }: InitialRulesOptions) {
   const texts = messages.cardOrder;
   const ruleTexts = messages.ruleEditor;
   const added = addedRules(form);
   const offered = OFFERED_RULE_TYPES.filter((type) => !added.includes(type));
-  const valueLabel = currency ? `${ruleTexts.value} (${currency})` : undefined;
   const chosen = (event: Event) => (event.target instanceof Element ? event.target.closest('.add-rule')?.querySelector('select')?.value : undefined);
   const waiting = added.length > 0 && !part;
   return html`<fieldset class="section" part="section section-rules" aria-describedby="rules-hint" @pointerenter=${fetch} @focusin=${fetch}>
     <legend part="legend">${texts.rulesSection}</legend>
     <p class="hint" id="rules-hint">${texts.rulesHint}</p>
-    ${part ? part.addedRuleFields(form, { messages, locale, added, valueLabel, body, disabled, remove }) : nothing}
+    ${part ? part.addedRuleFields(form, { messages, locale, added, currency, body, disabled, remove, host }) : nothing}
     ${waiting && !failed ? html`<p class="message info" part="loading" role="status">${messages.common.loading}</p>` : nothing}
     ${waiting && failed
       ? html`<div class="message error" part="error" role="alert">

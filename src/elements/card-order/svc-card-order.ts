@@ -16,9 +16,8 @@ import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../generated/locales/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
-import { activeLedgersQuery, ledgerChoices } from '../form/ledger-choices.js';
+import { activeLedgersQuery } from '../form/ledger-query.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
-import { emptiedNotice } from './ledger-choice.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
 import { formValues, orderBody, orderRequestBody, orderSchema, type OrderBody, type RulesPart } from './order-body.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
@@ -33,6 +32,7 @@ export type Operation = 'createCard';
 
 const loadRules = loadOnce(() => import('./initial-rules.js'), 'the initial rules');
 const loadNewCard = loadOnce(() => import('./new-card.js'), 'the new card');
+const loadPicker = loadOnce(() => import('./account-picker.js'), "the accounts' picker");
 
 /**
  * Orders a payment card on one of an end-user's accounts: the account (a picker fed by List
@@ -127,13 +127,23 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
       const adapter = this.config?.adapter;
       return this.holderKnown && adapter ? ([this.endUser, this.endUserId ?? '', adapter] as const) : undefined;
     },
-    load: ([endUser, endUserId], signal) => this.ops.run(listLedgers, { query: activeLedgersQuery(endUser ? undefined : endUserId) }, { silent: true, signal }),
+    load: ([endUser, endUserId], signal) => {
+      // The picker's module comes beside the answer, fetched as the request is sent: no round trip of its own.
+      void this.picker.fetch();
+      return this.ops.run(listLedgers, { query: activeLedgersQuery(endUser ? undefined : endUserId) }, { silent: true, signal });
+    },
     loaded: ({ content: ledgers }) => {
       // A single account is the obvious choice: chosen, still changeable.
       const [only] = ledgers;
       if (only && ledgers.length === 1 && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: only.id }, false);
     },
   });
+  /**
+   * What offers the listed accounts (their names as choices, what a first card does to one with
+   * money): fetched beside List ledgers; until both are here the account's field says it is loading.
+   * A failed fetch is said as the accounts' failure, with Try again; the account given stays chosen.
+   */
+  private readonly picker = new OnDemandModule<typeof import('./account-picker.js')>(this, 'accounts', loadPicker);
   private schema?: { messages: unknown; locale: string; part: RulesPart | undefined; schema: z.ZodMiniType<OrderBody> };
 
   /**
@@ -141,7 +151,9 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
    * rule (points at or focuses the rules' section), adds one, or the partner gave rules; a submit
    * with rules waits for it. A failed fetch is said with Try again; the rules added stay.
    */
-  private readonly rulesPart = new OnDemandModule<RulesPart>(this, 'initial rules', loadRules);
+  private readonly rulesPart = new OnDemandModule<RulesPart>(this, 'initial rules', () =>
+    loadRules().then((module) => module && module.words.with(this.effectiveLocale, module)),
+  );
 
   /** The lookup of the card ordered (List cards and its schemas, the select event): fetched as an order is submitted. */
   private readonly newCard = new OnDemandModule<typeof import('./new-card.js')>(this, 'new card', loadNewCard);
@@ -309,6 +321,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         part: this.rulesPart.module,
         failed: this.rulesPart.failed,
         fetch: () => void this.rulesPart.fetch(),
+        host: this,
       })}
       ${this.renderNotice()}`;
   }
@@ -337,10 +350,14 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
       return textField(this.form, { path: 'ledgerId', label: texts.ledgerId, hint: texts.ledgerIdHint, required: true, autocomplete: 'off', spellcheck: false, body });
     }
     const run = this.ops.state(listLedgers);
-    const ledgers = this.ledgers;
-    const chosen = this.chosenLedger;
-    const emptied = chosen && emptiedNotice(chosen, this.messages, this.effectiveLocale);
-    const none = ledgers?.length === 0;
+    const picker = this.picker.module;
+    const pickerFailed = this.picker.failed && !picker;
+    // The accounts show once both the list and what offers it are here.
+    const ledgers = picker && this.ledgers;
+    const chosen = ledgers && this.chosenLedger;
+    const emptied = chosen && picker.emptiedNotice(chosen, this.messages, this.effectiveLocale);
+    const none = ledgers && ledgers.length === 0;
+    const failed = !ledgers && (run.error || pickerFailed);
     // Each notice is read with the account select it is about, and only while shown.
     const emptiedId = 'ledger-emptied';
     const noneId = 'ledgers-empty';
@@ -353,15 +370,15 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         required: true,
         disabled: !ledgers?.length,
         placeholder: texts.ledgerChoose,
-        choices: ledgers ? ledgerChoices(ledgers, { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, this.effectiveLocale) : [],
+        choices: ledgers ? picker.ledgerChoices(ledgers, { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, this.effectiveLocale) : [],
         body,
         describedBy: [none ? noneId : '', emptied ? emptiedId : ''].filter(Boolean).join(' ') || undefined,
       })}
-      ${!ledgers && !run.error ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
-      ${run.error && !ledgers
+      ${!ledgers && !failed ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
+      ${failed
         ? html`<div class="message error" part="error" role="alert">
-            <span>${texts.ledgersFailed} ${this.errorText(run.error)}</span>
-            <button type="button" class="secondary" part="retry-button" @click=${() => this.reload()}>${this.messages.common.retry}</button>
+            <span>${run.error ? `${texts.ledgersFailed} ${this.errorText(run.error)}` : texts.ledgersFailed}</span>
+            <button type="button" class="secondary" part="retry-button" @click=${() => (run.error ? this.reload() : void this.picker.fetch())}>${this.messages.common.retry}</button>
           </div>`
         : nothing}
       ${none ? html`<p class="message info" part="notice" id=${noneId}>${texts.ledgersEmpty}</p>` : nothing}

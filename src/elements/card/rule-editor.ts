@@ -1,23 +1,23 @@
 /**
  * The rule editor shared by <svc-card-rules> and <svc-card-profile-rules>: the rules in force (given
- * by the partner, since no operation reads them), set or remove, the fields of the chosen rule's
- * kind, and what the change will do before anything is sent.
+ * by the partner, since no operation reads them), set or remove, the rule's type and who sets it.
+ * The fields of the chosen rule's kind and what the change will do come with the rule fields'
+ * module (`rule-fields.ts`), fetched on demand.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import { ownString } from '../../api/own.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
-import { amountField, amountValue } from '../form/amount.js';
-import { choiceGroup, selectField, textField, type Choice } from '../form/fields.js';
+import { KIT_LIMITS } from '../../api/limits.js';
+import { selectField, textField } from '../form/fields.js';
 import type { FormModel } from '../form/form-model.js';
 import type { RuleModel } from './rule-form.js';
-import {
-  TARGETS, WEEKDAYS, parseList, ruleChange, ruleKind, showList,
-  type CardRuleRecord, type RuleAction,
-} from './rule-kinds.js';
+import { TARGETS, WEEKDAYS, ruleKind, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
 import { OFFERED_RULE_TYPES, typeLabel } from './rule-types.js';
+
+/** The rule fields' module (`rule-fields.ts`): the fields of a chosen rule's kind and what a change will do, fetched on demand. */
+export type RuleFieldsPart = typeof import('./rule-fields.js');
 
 export interface RuleEditorContext {
   form: FormModel<RuleModel>;
@@ -40,16 +40,29 @@ export interface RuleEditorContext {
   /** A rule's Remove button was pressed. */
   onRemove: (rule: CardRuleRecord) => void;
   onAction: (action: RuleAction) => void;
+  /** The rule fields' module, once it is here. */
+  fields: RuleFieldsPart | undefined;
+  /** Its fetch failed: said with Try again. */
+  fieldsFailed: boolean;
+  /** Fetches it (Try again). */
+  fetchFields: () => void;
+  /** Draws again when the later words of a locale chosen since arrive. */
+  host: { requestUpdate(): void };
 }
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 
-/** The body (with its `type`) that the typed values stand for: only the fields of the rule's kind. */
+/**
+ * The body (with its `type`) that the typed values stand for: only the fields of the rule's kind.
+ * A value typed is read by `amount` (the rule fields' module's, which draws the field); without it,
+ * the value goes as held (a partner's number; a submit waits for the module).
+ */
 export function ruleBody(
   raw: Record<string, unknown>,
   action: RuleAction,
   locale: string,
   pinned: { creatorType?: string; endUserId?: string; withCreator?: boolean } = {},
+  amount?: (held: unknown, locale: string) => unknown,
 ) {
   const body: Record<string, unknown> = {};
   const put = (key: string, value: unknown) => {
@@ -59,7 +72,7 @@ export function ruleBody(
   if (pinned.withCreator !== false) put('creatorType', pinned.creatorType || raw.creatorType);
   if (action === 'remove') return body;
   const kind = ruleKind(raw.type);
-  if (kind === 'spend' || kind === 'other') put('value', amountValue(raw.value, locale));
+  if (kind === 'spend' || kind === 'other') put('value', amount ? amount(raw.value, locale) : raw.value);
   const list = TARGETS[kind];
   if (list) put(list, raw[list]);
   put('name', trimmed(raw.name));
@@ -67,14 +80,13 @@ export function ruleBody(
   return body;
 }
 
-const weekday = (locale: string, day: string) => {
+/** A day of the week by name, in the locale; a day the kit does not know, as sent. */
+export const weekday = (locale: string, day: string) => {
   const index = WEEKDAYS.findIndex((weekday) => weekday === day);
   if (index < 0) return day;
   // 1 January 2024 was a Monday.
   return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + index));
 };
-
-const weekdayChoices = (locale: string): Choice[] => WEEKDAYS.map((day) => ({ value: day, label: weekday(locale, day) }));
 
 /** A rule in words: its type, its value or targets, and its name. */
 export function describeRule(messages: Catalog, locale: string, rule: CardRuleRecord): string {
@@ -92,7 +104,7 @@ export function describeRule(messages: Catalog, locale: string, rule: CardRuleRe
 const creatorText = (messages: Catalog, creator: string) => ownString(messages.ruleEditor, creator) ?? creator;
 
 /** A rule in words with who set it. */
-const ruleWithCreator = (messages: Catalog, locale: string, rule: CardRuleRecord) =>
+export const ruleWithCreator = (messages: Catalog, locale: string, rule: CardRuleRecord) =>
   rule.creatorType ? `${describeRule(messages, locale, rule)}, ${format(messages.ruleEditor.setBy, { creator: creatorText(messages, rule.creatorType) })}` : describeRule(messages, locale, rule);
 
 export function renderCurrentRules(ctx: RuleEditorContext): TemplateResult {
@@ -139,63 +151,22 @@ function renderActionChoice(ctx: RuleEditorContext): TemplateResult {
   </fieldset>`;
 }
 
-export interface KindFieldsOptions {
-  /** Where the rule's values live in the form (`''`, or `rules.MCC_BLACKLIST.` for a rule in a list). */
-  prefix?: string;
-  /** The value's label, when it says more than the editor's (a currency). */
-  valueLabel?: string;
-}
-
-/**
- * The fields of a rule type's kind: a spend limit's value, a payment disable rule's explanation,
- * the codes, merchants or days of a list rule, and the rule's name. Used by the editor and by any
- * form that holds rules of its own (a card's initial rules).
- */
-export function renderKindFields(form: FormModel, messages: Catalog, locale: string, type: unknown, body: unknown, options: KindFieldsOptions = {}): TemplateResult {
+/** A rule's name (optional), in every kind; `prefix` where the rule's values live in the form. */
+export function renderNameField(form: FormModel, messages: Catalog, locale: string, body: unknown, prefix = ''): TemplateResult {
   const texts = messages.ruleEditor;
-  const prefix = options.prefix ?? '';
-  const kind = ruleKind(type);
-  const list = TARGETS[kind];
-  const targetsMax = formatNumber(KIT_LIMITS.ruleTargets.max, locale);
-  return html`${kind === 'spend' || kind === 'other'
-      ? amountField(form, locale, {
-          path: `${prefix}${'value' satisfies keyof RuleModel}`,
-          label: options.valueLabel ?? texts.value,
-          required: kind === 'spend',
-          hint: format(texts.valueHint, { minimum: formatNumber(LIMITS.cardRuleValue.min, locale), maximum: formatNumber(LIMITS.cardRuleValue.max, locale) }),
-          body,
-        })
-      : nothing}
-    ${kind === 'disable' ? html`<p class="hint kind-hint">${texts.disableHint}</p>` : nothing}
-    ${list === 'days'
-      ? choiceGroup(form, { path: `${prefix}${'days' satisfies keyof RuleModel}`, label: texts.days, required: true, multiple: true, choices: weekdayChoices(locale), body })
-      : list
-        ? textField(form, {
-            path: `${prefix}${list}`,
-            label: texts[list],
-            hint: format(texts[`${list}Hint`], { maximum: targetsMax }),
-            required: true,
-            autocomplete: 'off',
-            spellcheck: false,
-            inputmode: list === 'mccs' ? 'numeric' : undefined,
-            parse: parseList,
-            format: showList,
-            body,
-          })
-        : nothing}
-    ${textField(form, {
-      path: `${prefix}${'name' satisfies keyof RuleModel}`,
-      label: texts.name,
-      hint: format(texts.nameHint, { maximum: formatNumber(KIT_LIMITS.freeText.max, locale) }),
-      autocomplete: 'off',
-      maxlength: KIT_LIMITS.freeText.max,
-      body,
-    })}`;
+  return textField(form, {
+    path: `${prefix}${'name' satisfies keyof RuleModel}`,
+    label: texts.name,
+    hint: format(texts.nameHint, { maximum: formatNumber(KIT_LIMITS.freeText.max, locale) }),
+    autocomplete: 'off',
+    maxlength: KIT_LIMITS.freeText.max,
+    body,
+  });
 }
 
 /** The fields: the action, the rule's type, the fields of its kind, its name and creator type. */
 export function renderRuleFields(ctx: RuleEditorContext, body: Record<string, unknown>): TemplateResult {
-  const { form, messages, locale } = ctx;
+  const { form, messages } = ctx;
   const texts = messages.ruleEditor;
   const offered = ctx.types?.length ? ctx.types : OFFERED_RULE_TYPES;
   const creatorField =
@@ -218,30 +189,19 @@ export function renderRuleFields(ctx: RuleEditorContext, body: Record<string, un
       choices: offered.map((value) => ({ value, label: typeLabel(messages, value) })),
       body,
     })}
-    ${ctx.action === 'remove' ? creatorField : html`${renderKindFields(form, messages, locale, form.get('type'), body)} ${creatorField}`}`;
+    ${ctx.action === 'remove' ? creatorField : html`${renderKindFieldsOf(ctx, body)} ${renderNameField(form, messages, ctx.locale, body)} ${creatorField}`}`;
 }
 
-/** What the change will do, once the values pass: added, replaced, removed, or nothing. */
-export function renderChange(ctx: RuleEditorContext, rule: CardRuleRecord | undefined): TemplateResult | typeof nothing {
-  if (!rule) return nothing;
-  const { messages, locale } = ctx;
-  const texts = messages.ruleEditor;
-  const change = ruleChange(ctx.rules, ctx.action, rule, ctx.onePerType);
-  const say = (r: CardRuleRecord) => describeRule(messages, locale, r);
-  const line =
-    change.kind === 'add'
-      ? format(texts.changeAdd, { rule: say(rule) })
-      : change.kind === 'replace'
-        ? format(texts.changeReplace, { before: change.before ? say(change.before) : '', after: say(rule) })
-        : change.kind === 'remove'
-          ? format(texts.changeRemove, { rule: change.before ? say(change.before) : '' })
-          : change.kind === 'same'
-            ? texts.changeSame
-            : texts.changeAbsent;
-  const others = change.others.map((r) => ruleWithCreator(messages, locale, r)).join('; ');
-  return html`<section class="panel change" part="section section-change" aria-labelledby="change-title">
-    <h3 class="legend" part="legend" id="change-title">${texts.change}</h3>
-    <p>${line}</p>
-    ${others ? html`<p>${format(texts.changeOthers, { rules: others })}</p>` : nothing}
-  </section>`;
+/** The chosen type's fields but its name, once their module is here (said while it comes, a failure with Try again); none before a type is chosen. */
+function renderKindFieldsOf(ctx: RuleEditorContext, body: Record<string, unknown>): TemplateResult | typeof nothing {
+  const { form, messages, locale, fields } = ctx;
+  const type = form.get('type');
+  if (fields) return type === undefined || type === '' ? nothing : fields.renderKindFields(form, ctx.host, messages, locale, type, body, { withName: false });
+  if (!ctx.fieldsFailed && (type === undefined || type === '')) return nothing;
+  return ctx.fieldsFailed
+    ? html`<div class="message error" part="error" role="alert">
+        <span>${messages.ruleEditor.fieldsFailed}</span>
+        <button type="button" class="secondary" part="retry-button" @click=${ctx.fetchFields}>${messages.common.retry}</button>
+      </div>`
+    : html`<p class="message info" part="loading" role="status">${messages.common.loading}</p>`;
 }

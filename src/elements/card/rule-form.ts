@@ -10,13 +10,17 @@ import type * as z from 'zod/mini';
 import type { OperationDefinition, OperationInput, OperationName } from '../../api/operations.js';
 import { format } from '../../i18n/catalog.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
-import { describeRule, renderChange, renderCurrentRules, renderRuleFields, ruleBody, type RuleEditorContext } from './rule-editor.js';
+import { describeRule, renderCurrentRules, renderRuleFields, ruleBody, type RuleEditorContext, type RuleFieldsPart } from './rule-editor.js';
 import { SvcRuleChangeEvent } from './rule-events.js';
 import type { SuccessResult } from '../base/events.js';
 import { chosenCreators, ruleChange, ruleRemoveSchema, ruleSetSchema, rulesAfter, type CardRuleRecord, type RuleAction } from './rule-kinds.js';
 import { isFieldGroup } from '../form/guards.js';
 import { id } from '../../api/primitives.js';
 import { ruleStyles } from './rule-styles.js';
+import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
+
+const loadRuleFields = loadOnce(() => import('./rule-fields.js'), 'the rule fields');
 
 /** `rule-types="DAILY_MAX_SPEND DISABLE_ONLINE"`: a list of words. */
 const wordList = {
@@ -85,6 +89,30 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     return false;
   }
 
+  /**
+   * The fields of the chosen rule's kind (the amount field among them), what a change will do, and
+   * their words: fetched when a person comes to the form (points at it or focuses it) or a type is
+   * chosen; a rule set waits for them before it is judged and sent. A failed fetch is said with Try
+   * again; what was chosen stays.
+   */
+  private readonly fieldsPart = new OnDemandModule<RuleFieldsPart>(this, 'rule fields', () =>
+    loadRuleFields().then((module) => module && module.words.with(this.effectiveLocale, module)),
+  );
+
+  constructor() {
+    super();
+    const prefetch = () => this.fetchFields(false);
+    this.addEventListener('pointerenter', prefetch);
+    this.addEventListener('focusin', prefetch);
+  }
+
+  /** The rule fields' module: here, on its way (that fetch), or fetched now; after a failure, only when asked again (`retry`). */
+  private fetchFields(retry: boolean): Promise<RuleFieldsPart | undefined> {
+    const part = this.fieldsPart;
+    if (part.failed && !part.pending && !retry) return Promise.resolve(undefined);
+    return part.fetch();
+  }
+
   /** The change last sent, for the success text and the event. */
   private sent?: { action: RuleAction; rule: CardRuleRecord; described: string };
   /** The target the form was last drawn for. */
@@ -106,6 +134,9 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
         this.rules = rules;
       }
     }
+    // A type chosen (by the person, by a rule's Remove, or in the partner's value): its fields come now.
+    const type = this.form.get('type');
+    if (type !== undefined && type !== '') void this.fetchFields(false);
   }
 
   private get targetValid(): boolean {
@@ -118,6 +149,8 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
       this.requestUpdate();
       return Promise.resolve(undefined);
     }
+    // A rule set is read (its amount) and judged with its fields' module: nothing is sent without it.
+    if (this.action === 'set' && !this.fieldsPart.module) return this.fetchFields(true).then((part) => (part ? this.submit() : undefined));
     return super.submit();
   }
 
@@ -138,7 +171,7 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
   }
 
   protected override currentBody(): Record<string, unknown> {
-    return ruleBody(this.form.raw, this.action, this.effectiveLocale, { creatorType: this.pinnedCreator(), withCreator: this.creatorChoice() });
+    return ruleBody(this.form.raw, this.action, this.effectiveLocale, { creatorType: this.pinnedCreator(), withCreator: this.creatorChoice() }, this.fieldsPart.module?.amountValue);
   }
 
   protected requestFor(rule: JudgedRule, typed: Record<string, unknown>): OperationInput<N> | undefined {
@@ -203,6 +236,10 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
       onAction: (action) => {
         this.action = action;
       },
+      fields: this.fieldsPart.module,
+      fieldsFailed: this.fieldsPart.failed,
+      fetchFields: () => void this.fetchFields(true),
+      host: this,
     };
   }
 
@@ -221,6 +258,6 @@ export abstract class RuleFormElement<N extends OperationName> extends SvcFormEl
     // The change is shown as it would be sent: the checked rule.
     const rule = this.targetValid && verdict.issues.length === 0 ? verdict.data : undefined;
     return html`${this.targetValid ? nothing : html`<p class="message error" part="error" role="alert">${this.targetInvalidText()}</p>`}
-      <p class="notice" part="notice">${this.ruleTexts().notice}</p> ${renderCurrentRules(ctx)} ${renderRuleFields(ctx, body)} ${renderChange(ctx, rule)}`;
+      <p class="notice" part="notice">${this.ruleTexts().notice}</p> ${renderCurrentRules(ctx)} ${renderRuleFields(ctx, body)} ${this.fieldsPart.module?.renderChange(ctx, this, rule) ?? nothing}`;
   }
 }

@@ -2,23 +2,14 @@
  * An end-user's accounts as a form's picker offers them (the card order's account, the top-up's
  * account): the active ledgers from List ledgers, each named as a person recognises it.
  */
-import { LIMITS } from '../../api/limits.js';
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { formatIban } from '../../api/formats/index.js';
 import { format } from '../../i18n/catalog.js';
 import { collator } from '../../i18n/collator.js';
 import type { Choice } from './fields.js';
 
-/** The List ledgers query: one page of the end-user's active ledgers (all a partner's when none is named). */
-export function activeLedgersQuery(endUserId: string | undefined) {
-  return {
-    status: ['ACTIVE' as const],
-    sortAttribute: 'CREATION_DATE' as const,
-    sortDirection: 'DESC' as const,
-    pageSize: LIMITS.pageSize.max,
-    ...(endUserId ? { endUserId } : {}),
-  };
-}
+// The query stays beside the choices for the pages that take both; the card order takes it alone (`ledger-query.ts`).
+export { activeLedgersQuery } from './ledger-query.js';
 
 /** The element's words for a ledger without a name, and for a virtual ledger under its parent (`{name}`, `{parent}`). */
 export interface LedgerWords {

@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Eine Regel entfernen',
   type: 'Regel',
   typeChoose: 'Regel wählen…',
+  fieldsFailed: 'Die Felder dieser Regel konnten nicht geladen werden. Ihre Auswahl bleibt erhalten.',
   value: 'Limit',
   valueHint: 'Ein ganzer Betrag von {minimum} bis {maximum}.',
   disableHint: 'Solange diese Regel gilt, werden diese Zahlungen abgelehnt. Sie hat keinen Wert.',

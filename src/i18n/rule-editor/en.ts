@@ -1,8 +1,14 @@
 /**
  * English texts of the card rule editor that <svc-card-rules>, <svc-card-profile-rules> and
- * <svc-card-order> (its first rules) share. Placeholders in braces are filled with text, never HTML.
+ * <svc-card-order> (its first rules) share: the words of a first paint (the rules in force, the
+ * action, the rule types, who sets a rule, the submit). The fields of a chosen rule's kind and what
+ * a change will do are said only once a person chooses or adds a rule: en-later.ts, brought by the
+ * rule fields' module (`src/elements/card/rule-fields.ts`). The catalog holds both as one part
+ * (scripts/generate.mjs). Placeholders in braces are filled with text, never HTML.
  */
-export const ruleEditor = {
+import type { ruleEditorLater } from './en-later.js';
+
+const first = {
   current: 'Rules in force',
   none: 'No rules are set.',
   remove: 'Remove',
@@ -12,14 +18,7 @@ export const ruleEditor = {
   actionRemove: 'Remove a rule',
   type: 'Rule',
   typeChoose: 'Choose a rule…',
-  value: 'Limit',
-  valueHint: 'A whole amount from {minimum} to {maximum}.',
-  disableHint: 'While this rule is set, these payments are refused. It has no value.',
-  mccs: 'Merchant category codes',
-  mccsHint: 'Four-digit codes, separated by commas or spaces; up to {maximum}.',
-  merchantIds: 'Merchant identifiers',
-  merchantIdsHint: 'Separated by commas or spaces; up to {maximum}.',
-  days: 'Days',
+  fieldsFailed: 'The fields of this rule could not be loaded. Nothing you chose is lost.',
   name: 'Name',
   nameHint: 'Optional. A name to recognise the rule by, up to {maximum} characters.',
   creatorType: 'Set by',
@@ -29,13 +28,6 @@ export const ruleEditor = {
   PARTNER: 'the partner',
   SERVICE: 'the service',
   setBy: 'set by {creator}',
-  change: 'What will change',
-  changeAdd: 'New rule: {rule}.',
-  changeReplace: '{before} becomes {after}.',
-  changeRemove: 'Removed: {rule}.',
-  changeSame: 'Nothing changes: this rule is already set.',
-  changeAbsent: 'No such rule is listed here: removing it may change nothing.',
-  changeOthers: 'Still in force: {rules}. The more restrictive applies.',
   submitSet: 'Set rule',
   submitRemove: 'Remove rule',
   ruleDetail: '{rule}: {detail}',
@@ -54,3 +46,11 @@ export const ruleEditor = {
     DAYS_BLACKLIST: 'Not on these days',
   },
 } as const;
+
+/**
+ * The part as the elements carry it (`ownMessages`): its first words, typed as the whole part. The
+ * later words are read only through `laterWords` (`src/i18n/later-words.ts`), in the rule fields'
+ * module, never from `messages`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the elements carry the first half of the part; the rule fields' module brings the later (see above).
+export const ruleEditor = first as typeof first & typeof ruleEditorLater;

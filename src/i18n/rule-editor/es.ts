@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Eliminar una regla',
   type: 'Regla',
   typeChoose: 'Elija una regla…',
+  fieldsFailed: 'No se pudieron cargar los campos de esta regla. No se pierde nada de lo que eligió.',
   value: 'Límite',
   valueHint: 'Un importe entero de {minimum} a {maximum}.',
   disableHint: 'Mientras esta regla esté vigente, estos pagos se rechazan. No tiene valor.',

@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Eemaldada reegel',
   type: 'Reegel',
   typeChoose: 'Valige reegel…',
+  fieldsFailed: 'Selle reegli välju ei õnnestunud laadida. Teie valikud on alles.',
   value: 'Limiit',
   valueHint: 'Täisarvuline summa vahemikus {minimum} kuni {maximum}.',
   disableHint: 'Kuni see reegel kehtib, lükatakse need maksed tagasi. Sellel pole väärtust.',

@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Supprimer une règle',
   type: 'Règle',
   typeChoose: 'Choisissez une règle…',
+  fieldsFailed: 'Les champs de cette règle n’ont pas pu être chargés. Rien de ce que vous avez choisi n’est perdu.',
   value: 'Plafond',
   valueHint: 'Un montant entier de {minimum} à {maximum}.',
   disableHint: 'Tant que cette règle est en place, ces paiements sont refusés. Elle n’a pas de valeur.',

@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Eliminare una regola',
   type: 'Regola',
   typeChoose: 'Scelga una regola…',
+  fieldsFailed: 'Non è stato possibile caricare i campi di questa regola. Nulla di ciò che ha scelto va perso.',
   value: 'Limite',
   valueHint: 'Un importo intero da {minimum} a {maximum}.',
   disableHint: 'Finché questa regola è attiva, questi pagamenti vengono rifiutati. Non ha un valore.',

@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Pašalinti taisyklę',
   type: 'Taisyklė',
   typeChoose: 'Pasirinkite taisyklę…',
+  fieldsFailed: 'Šios taisyklės laukų nepavyko įkelti. Niekas, ką pasirinkote, neprarasta.',
   value: 'Limitas',
   valueHint: 'Sveikoji suma nuo {minimum} iki {maximum}.',
   disableHint: 'Kol ši taisyklė galioja, šie mokėjimai atmetami. Ji neturi reikšmės.',

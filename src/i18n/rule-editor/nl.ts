@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Een regel verwijderen',
   type: 'Regel',
   typeChoose: 'Kies een regel…',
+  fieldsFailed: 'De velden van deze regel konden niet worden geladen. Niets van wat u koos, gaat verloren.',
   value: 'Limiet',
   valueHint: 'Een heel bedrag van {minimum} tot {maximum}.',
   disableHint: 'Zolang deze regel geldt, worden deze betalingen geweigerd. De regel heeft geen waarde.',

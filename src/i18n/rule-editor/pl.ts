@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Usunąć regułę',
   type: 'Reguła',
   typeChoose: 'Wybierz regułę…',
+  fieldsFailed: 'Nie udało się wczytać pól tej reguły. Nic z tego, co wybrano, nie zostało utracone.',
   value: 'Limit',
   valueHint: 'Kwota w pełnych jednostkach od {minimum} do {maximum}.',
   disableHint: 'Dopóki ta reguła obowiązuje, takie płatności są odrzucane. Nie ma ona wartości.',

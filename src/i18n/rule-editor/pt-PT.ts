@@ -11,6 +11,7 @@ export default {
   actionRemove: 'Remover uma regra',
   type: 'Regra',
   typeChoose: 'Escolha uma regra…',
+  fieldsFailed: 'Não foi possível carregar os campos desta regra. Nada do que escolheu se perdeu.',
   value: 'Limite',
   valueHint: 'Um montante inteiro de {minimum} a {maximum}.',
   disableHint: 'Enquanto esta regra estiver em vigor, estes pagamentos são recusados. Não tem valor.',

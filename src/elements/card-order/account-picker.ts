@@ -1,10 +1,15 @@
 /**
- * What ordering a first card does to an account that holds money, as <svc-card-order> says it
- * (the accounts themselves are offered by form/ledger-choices.ts).
+ * The accounts' picker of <svc-card-order> once the accounts are listed, fetched on demand (part
+ * `'accounts'`) beside List ledgers, started with that request so that it costs no round trip of
+ * its own: the ledgers named as the choices offer them (form/ledger-choices.ts), and what ordering
+ * a first card does to an account that holds money. Its words are the element's own (on the page).
+ * List ledgers and its query stay on the page: the request cannot wait for a module.
  */
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { format } from '../../i18n/catalog.js';
 import type { Catalog } from '../../i18n/catalog.js';
+
+export { ledgerChoices } from '../form/ledger-choices.js';
 
 /** What a first card does to this ledger's money: said for certain when its balance is known, as a possibility when not. */
 export function emptiedNotice(ledger: Ledger, messages: Catalog, locale: string): string | undefined {
