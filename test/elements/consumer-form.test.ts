@@ -623,7 +623,7 @@ describe('<svc-consumer-form mode="profile">', () => {
     await waitUntil(() => part(el, 'error'));
   });
 
-  it("fetches the edit modes' code with the consumer, never for a creation; without it, says so with a retry", async () => {
+  it("fetches the edit modes' code before the consumer, never for a creation; without it, says so with a retry and reads nothing", async () => {
     editGate.down = true;
     editGate.asked = 0;
     const created = await setup({}, (adapter) => html`<edit-gated-consumer-form .adapter=${adapter}></edit-gated-consumer-form>`);
@@ -636,11 +636,12 @@ describe('<svc-consumer-form mode="profile">', () => {
     expect(editGate.asked).to.equal(1);
     expect(text(el, 'error')).to.contain('The profile could not be loaded.');
     expect(part(el, 'form'), 'a form without its starting values').to.equal(null);
+    expect(sandbox.requests, 'the consumer read without the code that shows it').to.have.length(0);
     editGate.down = false;
     part(el, 'retry-button')!.click();
     await loaded(el);
     expect(editGate.asked).to.equal(2);
-    expect(sandbox.requests.filter((request) => request.method === 'GET')).to.have.length(2);
+    expect(sandbox.requests.filter((request) => request.method === 'GET')).to.have.length(1);
     expect(control(el, 'externalId').value).to.equal('crm-1001');
     expect(part(el, 'error')).to.equal(null);
   });

@@ -4,7 +4,6 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { ServiceError } from '../../api/errors.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
-import { getConsumer } from '../../api/operations/consumers.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
@@ -26,7 +25,7 @@ export type { ConsumerFormMode } from './mode.js';
 
 export type Metadata = Record<string, unknown>;
 
-/** What only the edit modes use (`edit-modes.ts`), fetched beside the consumer's load: a creation never fetches it. */
+/** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load: a creation never fetches it. */
 const loadEditModes = loadOnce(() => import('./edit-modes.js'), "the edit form's code");
 const editModesUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-consumer-form>: the edit form's code could not be loaded." });
 
@@ -141,11 +140,12 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       return this.activeMode.editsConsumer && this.consumerId && this.validConsumerId && adapter ? ([this.consumerId, adapter] as const) : undefined;
     },
     keeps: ([consumerId]) => consumerId === this.consumerId,
-    // The edit modes' own code comes beside the consumer: the load ends once both are here, and fails (with Try again) without it.
+    // The edit modes' own code first: it brings the reading of the consumer (its operation and the
+    // record's schema, which a creation never needs), then the consumer is read; without it the load
+    // fails (with Try again) and nothing is asked of the service.
     load: async ([consumerId], signal) => {
-      const [outcome, edit] = await Promise.all([this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }), this.fetchOnDemand('edit modes', loadEditModes)]);
-      this.edit ??= edit;
-      return edit || outcome.status !== 'success' ? outcome : { status: 'error', error: editModesUnreachable() };
+      const edit = (this.edit ??= await this.fetchOnDemand('edit modes', loadEditModes));
+      return edit ? this.ops.run(edit.getConsumer, { params: { consumerId } }, { silent: true, signal }) : { status: 'error', error: editModesUnreachable() };
     },
     // The task stores the record after this call: the form starts from the one it is given.
     loaded: (consumer) => {
