@@ -931,6 +931,19 @@ describe('<svc-consumer-form mode="contact">', () => {
     );
   });
 
+  it('says what follows a contact change in French on a French form, never in English', async () => {
+    const { el } = await setup({}, (adapter) => html`<svc-consumer-form .adapter=${adapter} locale="fr" mode="contact" consumer-id=${bruno}></svc-consumer-form>`);
+    await loaded(el);
+    await type(el, 'emailAddress', 'bruno.new@example.com');
+    await el.submit();
+    await waitUntil(() => part(el, 'follow-up-email'), 'no email follow-up');
+    // The follow-ups' words come with them, in the form's language, before they are shown.
+    expect(text(el, 'follow-up-email')).to.contain('L’adresse e-mail bruno.new@example.com doit être vérifiée de nouveau.');
+    expect(part(el, 'panel')!.textContent).to.contain('Prochaines étapes');
+    expect(part(el, 'panel')!.textContent).not.to.contain('What happens next');
+    expect(part(el, 'send-email-button')!.textContent!.trim()).to.equal('Envoyer l’e-mail de vérification');
+  });
+
   it('applies values set through value as changes once loaded', async () => {
     const { el, sandbox } = await setup({}, contact(alice));
     el.value = { emailAddress: 'alice@partner.example' };

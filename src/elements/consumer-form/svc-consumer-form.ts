@@ -12,7 +12,7 @@ import { SvcFormElement } from '../form/svc-form-element.js';
 import { compactRecord } from '../form/paths.js';
 import { consumerForm } from './texts/en.js';
 import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
-import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
+import type { contactFollowUps as followUpsEnglish } from '../../i18n/contact-follow-ups/en.js';
 import { consumerFormLocales } from '../../generated/locales/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
@@ -27,6 +27,13 @@ export type Metadata = Record<string, unknown>;
 
 /** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load: a creation never fetches it. */
 const loadEditModes = loadOnce(() => import('./edit-modes.js'), "the edit form's code");
+/**
+ * The follow-ups' part as the form carries it: no words at first paint. What follows a contact
+ * change brings their English and loads them in the locale (`contact-edit.ts`, through
+ * `laterWords`); the part stays in `ownMessages` so that its languages are registered with the form's.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the follow-ups read their words only through `laterWords`, never from `messages`.
+const contactFollowUps = {} as typeof followUpsEnglish;
 const editModesUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-consumer-form>: the edit form's code could not be loaded." });
 
 /**
@@ -171,6 +178,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       ops: this.ops,
       consumerId: () => this.consumerId,
       messages: () => this.messages,
+      locale: () => this.effectiveLocale,
       errorText: (error) => this.errorText(error),
       announce: (text) => (this.announcement = text),
       announceAfter: (text) => (this.announcement = `${this.announcement} ${text}`.trim()),
