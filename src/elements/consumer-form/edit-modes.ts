@@ -5,9 +5,12 @@
  * the new starting point, what follows a contact change (`contact-edit.ts`) and an account owner's
  * phone as shown.
  */
+import { getConsumer } from '../../api/operations/consumer-read.js';
+
 export { leaves, rebase } from './edit-values.js';
 export { profileMode } from './profile-mode.js';
 export { contactMode } from './contact-mode.js';
 export { ContactEdit } from './contact-edit.js';
 export { phoneText } from '../consumer/phone-text.js';
-export { getConsumer } from '../../api/operations/consumer-read.js';
+/** The reading of the consumer: imported, then handed on (the route table's "called by" reads an element's imports of operations). */
+export { getConsumer };
