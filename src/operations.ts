@@ -23,7 +23,8 @@ export {
 } from './api/operations.js';
 export type { HttpMethod } from './api/operations/define.js';
 export type { FieldIssue } from './api/errors.js';
-export { createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile } from './api/operations/consumers.js';
+export { getConsumer } from './api/operations/consumer-read.js';
+export { createConsumer, patchConsumerContact, patchConsumerProfile } from './api/operations/consumers.js';
 export { sendConsumerVerificationEmail, verifyConsumerPhone } from './api/operations/consumer-verification.js';
 export { listConsumers } from './api/operations/consumer-list.js';
 export { createBeneficiary, patchBeneficiary } from './api/operations/beneficiaries.js';

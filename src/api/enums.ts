@@ -7,6 +7,7 @@
  * One module per area, so that an element carries the enumerations of its own area only.
  */
 export * from './enums/common.js';
+export * from './enums/consumer-status.js';
 export * from './enums/consumer.js';
 export * from './enums/ledger.js';
 export * from './enums/beneficiary.js';

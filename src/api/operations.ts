@@ -12,7 +12,8 @@
  */
 import type * as z from 'zod/mini';
 import type { OperationDef } from './operations/define.js';
-import { createConsumer, getConsumer, patchConsumerContact, patchConsumerProfile } from './operations/consumers.js';
+import { getConsumer } from './operations/consumer-read.js';
+import { createConsumer, patchConsumerContact, patchConsumerProfile } from './operations/consumers.js';
 import { sendConsumerVerificationEmail, verifyConsumerPhone } from './operations/consumer-verification.js';
 import { listConsumers } from './operations/consumer-list.js';
 import { createBeneficiary, patchBeneficiary } from './operations/beneficiaries.js';
@@ -34,6 +35,7 @@ import { requestKybVerification } from './operations/kyb.js';
 import { createPartnerUser, getPartnerConfiguration, listPartnerUsers } from './operations/partner.js';
 
 export type { OperationDef } from './operations/define.js';
+export * from './operations/consumer-read.js';
 export * from './operations/consumers.js';
 export * from './operations/consumer-verification.js';
 export * from './operations/consumer-list.js';

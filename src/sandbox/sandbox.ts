@@ -17,7 +17,7 @@ import { parseQuery, readBody, validate, type ReceivedBody } from './input.js';
 import { matchRoute, type RouteMatch } from './router.js';
 import { createScaBook, type PendingSca } from './sca.js';
 import { KYC_STEPS } from './kyb.js';
-import { KycStatus } from '../api/enums/consumer.js';
+import { KycStatus } from '../api/enums/consumer-status.js';
 import { isOneOf } from '../api/guards.js';
 import { seedStore } from './seed.js';
 import { newId, scaDevicesOf, isEndUser, type SandboxData } from './store.js';

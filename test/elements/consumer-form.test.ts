@@ -623,7 +623,7 @@ describe('<svc-consumer-form mode="profile">', () => {
     await waitUntil(() => part(el, 'error'));
   });
 
-  it("fetches the edit modes' code with the consumer, never for a creation; without it, says so with a retry", async () => {
+  it("fetches the edit modes' code before the consumer, never for a creation; without it, says so with a retry and reads nothing", async () => {
     editGate.down = true;
     editGate.asked = 0;
     const created = await setup({}, (adapter) => html`<edit-gated-consumer-form .adapter=${adapter}></edit-gated-consumer-form>`);
@@ -636,11 +636,12 @@ describe('<svc-consumer-form mode="profile">', () => {
     expect(editGate.asked).to.equal(1);
     expect(text(el, 'error')).to.contain('The profile could not be loaded.');
     expect(part(el, 'form'), 'a form without its starting values').to.equal(null);
+    expect(sandbox.requests, 'the consumer read without the code that shows it').to.have.length(0);
     editGate.down = false;
     part(el, 'retry-button')!.click();
     await loaded(el);
     expect(editGate.asked).to.equal(2);
-    expect(sandbox.requests.filter((request) => request.method === 'GET')).to.have.length(2);
+    expect(sandbox.requests.filter((request) => request.method === 'GET')).to.have.length(1);
     expect(control(el, 'externalId').value).to.equal('crm-1001');
     expect(part(el, 'error')).to.equal(null);
   });
@@ -928,6 +929,19 @@ describe('<svc-consumer-form mode="contact">', () => {
     expect(part(fr.el, 'section-contact')!.querySelector('[part~="notice"]')!.textContent).to.equal(
       'Le numéro +33 698765432 est celui du titulaire d’un compte : il ne peut être modifié que par l’opérateur du service.',
     );
+  });
+
+  it('says what follows a contact change in French on a French form, never in English', async () => {
+    const { el } = await setup({}, (adapter) => html`<svc-consumer-form .adapter=${adapter} locale="fr" mode="contact" consumer-id=${bruno}></svc-consumer-form>`);
+    await loaded(el);
+    await type(el, 'emailAddress', 'bruno.new@example.com');
+    await el.submit();
+    await waitUntil(() => part(el, 'follow-up-email'), 'no email follow-up');
+    // The follow-ups' words come with them, in the form's language, before they are shown.
+    expect(text(el, 'follow-up-email')).to.contain('L’adresse e-mail bruno.new@example.com doit être vérifiée de nouveau.');
+    expect(part(el, 'panel')!.textContent).to.contain('Prochaines étapes');
+    expect(part(el, 'panel')!.textContent).not.to.contain('What happens next');
+    expect(part(el, 'send-email-button')!.textContent!.trim()).to.equal('Envoyer l’e-mail de vérification');
   });
 
   it('applies values set through value as changes once loaded', async () => {

@@ -3,15 +3,24 @@
  * follow-ups' module (`../consumer/contact-follow-ups.ts`, fetched on the person's first edit, or
  * with the success if nothing was typed), the follow-ups made once it is here, a saved change that
  * waits for them, and, when they could not be fetched, the failure with Try again. It comes with
- * the edit modes (`edit-modes.ts`), which every contact form is shown after.
+ * the edit modes (`edit-modes.ts`), which every contact form is shown after. The follow-ups' words
+ * come here too: the form carries none of them at first paint (see its `ownMessages`).
  */
 import { html, nothing } from 'lit';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule, type OnDemandHost } from '../base/on-demand.js';
+import { laterWords } from '../../i18n/later-words.js';
+import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
 import type { ContactFollowUps, ContactFollowUpsOptions, FollowUpsHost } from '../consumer/contact-follow-ups.js';
 
 type FollowUpsModule = typeof import('../consumer/contact-follow-ups.js');
 const loadFollowUps = loadOnce(() => import('../consumer/contact-follow-ups.js'), 'what follows a contact change');
+
+/**
+ * The follow-ups' words (part `contactFollowUps`), over their English, loaded in the form's locale
+ * (once a locale) before the follow-ups' module is handed over; read through the kit's one `laterWords`.
+ */
+const words = laterWords('contactFollowUps', contactFollowUps);
 
 type Phone = { countryCode?: unknown; number?: unknown };
 
@@ -20,6 +29,8 @@ export interface ContactEditOptions extends ContactFollowUpsOptions {
   announceAfter: (text: string) => void;
   /** Puts the focus where it helps once what follows is shown (see the element's `restoreFocus`). */
   restoreFocus: () => void;
+  /** The element's locale, which the follow-ups' words are loaded in. */
+  locale: () => string;
 }
 
 export class ContactEdit {
@@ -30,11 +41,16 @@ export class ContactEdit {
   /** A saved contact change whose follow-ups wait for their module: the body sent and the phone before it. */
   private due?: { sent: Record<string, unknown>; phone: Phone | undefined };
 
+  private readonly options: ContactEditOptions;
+
   constructor(
     private readonly host: FollowUpsHost & OnDemandHost,
-    private readonly options: ContactEditOptions,
+    options: ContactEditOptions,
   ) {
-    this.part = new OnDemandModule<FollowUpsModule>(host, 'contact follow-ups', loadFollowUps);
+    const { messages, locale } = options;
+    // The element's messages, with the follow-ups' words in its locale (English until they are in, then drawn again).
+    this.options = { ...options, messages: () => ({ ...messages(), contactFollowUps: words.in(locale(), host) }) };
+    this.part = new OnDemandModule<FollowUpsModule>(host, 'contact follow-ups', () => loadFollowUps().then((module) => module && words.with(locale(), module)));
   }
 
   /** The follow-ups, once made (see `#make`). */

@@ -11,7 +11,7 @@ import type { Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from '../form/form-model.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
-/** What only the edit modes use (`edit-modes.ts`), fetched beside the consumer's load. */
+/** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load. */
 export type EditModes = typeof import('./edit-modes.js');
 
 export type ConsumerFormMode = 'create' | 'profile' | 'contact';

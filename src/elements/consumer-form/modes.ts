@@ -1,9 +1,9 @@
 /**
  * The modes of <svc-consumer-form> by name; any other `mode` value creates. The edit modes' own
  * parts (their fields, the body they send, the values they start from) come with the edit values
- * (`edit-modes.ts`), fetched beside the consumer's load, before which an edit form shows nothing
- * but its load: until then each edit mode is its head (what it runs and judges), with nothing to
- * show or send.
+ * (`edit-modes.ts`), fetched before the consumer's load (they bring its reading), before which an
+ * edit form shows nothing but its load: until then each edit mode is its head (what it runs and
+ * judges), with nothing to show or send.
  */
 import { patchConsumerContact, patchConsumerProfile } from '../../api/operations/consumers.js';
 import { patchConsumerContactBody, patchConsumerProfileBody } from '../../api/schemas/consumer-bodies.js';

@@ -4,7 +4,6 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { ServiceError } from '../../api/errors.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
-import { getConsumer } from '../../api/operations/consumers.js';
 import { isGuid } from '../../api/formats/guid.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
@@ -13,7 +12,7 @@ import { SvcFormElement } from '../form/svc-form-element.js';
 import { compactRecord } from '../form/paths.js';
 import { consumerForm } from './texts/en.js';
 import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
-import { contactFollowUps } from '../../i18n/contact-follow-ups/en.js';
+import type { contactFollowUps as followUpsEnglish } from '../../i18n/contact-follow-ups/en.js';
 import { consumerFormLocales } from '../../generated/locales/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
@@ -26,8 +25,15 @@ export type { ConsumerFormMode } from './mode.js';
 
 export type Metadata = Record<string, unknown>;
 
-/** What only the edit modes use (`edit-modes.ts`), fetched beside the consumer's load: a creation never fetches it. */
+/** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load: a creation never fetches it. */
 const loadEditModes = loadOnce(() => import('./edit-modes.js'), "the edit form's code");
+/**
+ * The follow-ups' part as the form carries it: no words at first paint. What follows a contact
+ * change brings their English and loads them in the locale (`contact-edit.ts`, through
+ * `laterWords`); the part stays in `ownMessages` so that its languages are registered with the form's.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the follow-ups read their words only through `laterWords`, never from `messages`.
+const contactFollowUps = {} as typeof followUpsEnglish;
 const editModesUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-consumer-form>: the edit form's code could not be loaded." });
 
 /**
@@ -141,11 +147,12 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       return this.activeMode.editsConsumer && this.consumerId && this.validConsumerId && adapter ? ([this.consumerId, adapter] as const) : undefined;
     },
     keeps: ([consumerId]) => consumerId === this.consumerId,
-    // The edit modes' own code comes beside the consumer: the load ends once both are here, and fails (with Try again) without it.
+    // The edit modes' own code first: it brings the reading of the consumer (its operation and the
+    // record's schema, which a creation never needs), then the consumer is read; without it the load
+    // fails (with Try again) and nothing is asked of the service.
     load: async ([consumerId], signal) => {
-      const [outcome, edit] = await Promise.all([this.ops.run(getConsumer, { params: { consumerId } }, { silent: true, signal }), this.fetchOnDemand('edit modes', loadEditModes)]);
-      this.edit ??= edit;
-      return edit || outcome.status !== 'success' ? outcome : { status: 'error', error: editModesUnreachable() };
+      const edit = (this.edit ??= await this.fetchOnDemand('edit modes', loadEditModes));
+      return edit ? this.ops.run(edit.getConsumer, { params: { consumerId } }, { silent: true, signal }) : { status: 'error', error: editModesUnreachable() };
     },
     // The task stores the record after this call: the form starts from the one it is given.
     loaded: (consumer) => {
@@ -171,6 +178,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       ops: this.ops,
       consumerId: () => this.consumerId,
       messages: () => this.messages,
+      locale: () => this.effectiveLocale,
       errorText: (error) => this.errorText(error),
       announce: (text) => (this.announcement = text),
       announceAfter: (text) => (this.announcement = `${this.announcement} ${text}`.trim()),

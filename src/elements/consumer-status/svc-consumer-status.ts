@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { getConsumer } from '../../api/operations/consumers.js';
+import { getConsumer } from '../../api/operations/consumer-read.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import { format } from '../../i18n/catalog.js';
 import { consumerStatus } from './texts/en.js';

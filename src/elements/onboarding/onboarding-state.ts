@@ -14,7 +14,7 @@
 import type { ReactiveController } from 'lit';
 import type { ServiceError } from '../../api/errors.js';
 import { LIMITS } from '../../api/limits.js';
-import { getConsumer } from '../../api/operations/consumers.js';
+import { getConsumer } from '../../api/operations/consumer-read.js';
 import type { Consumer } from '../../api/schemas/consumer.js';
 import type { DocumentListItem } from '../../api/schemas/document.js';
 import type { Ledger } from '../../api/schemas/ledger.js';

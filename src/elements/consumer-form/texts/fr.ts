@@ -1,6 +1,10 @@
 /** Textes de <svc-consumer-form>. */
 import type { Catalog } from '../../../i18n/catalog.js';
 
+// What follows a contact change, in this language: loaded through this file (one file name a language on the page).
+/** @public read by the generated loaders' table (`texts.contactFollowUps`), which knip cannot follow */
+export { default as contactFollowUps } from '../../../i18n/contact-follow-ups/fr.js';
+
 export default {
   submit: {
     create: 'Créer le profil',
