@@ -13,6 +13,7 @@ import type { FetchAdapter } from '../../src/client/adapter.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent } from '../../src/elements/base/events.js';
 import { choose, has, message, part, partText, press, requestsOf, root, text, type } from './form-helpers.js';
+import { deepActiveElement } from './deep-focus.js';
 
 const ALICE = SEED.consumers.alice;
 const VISA = SEED.externalCards.aliceVisa;
@@ -300,7 +301,7 @@ describe('<svc-acquiring-payment>', () => {
   });
 
   describe('the return', () => {
-    it('reads the outcome in the query, takes it out of the address bar, says it and fires svc-acquiring-return', async () => {
+    it('reads the outcome in the query, takes it out of the address bar, says it where the focus goes and fires svc-acquiring-return', async () => {
       const id = 'a0000000-0000-4000-8000-000000000001';
       history.replaceState(null, '', `${location.pathname}?keep=1&${OUTCOME_PARAMETER}=paid&${ID_PARAMETER}=${id}`);
       const returns: SvcAcquiringReturnEvent[] = [];
@@ -313,6 +314,8 @@ describe('<svc-acquiring-payment>', () => {
       // An address anyone can type: it says only that the person is back, never that they paid.
       expect(partText(el, 'status')).to.equal('You are back from the payment page.');
       expect(root(el).textContent).not.to.contain('went through');
+      // A keyboard or screen reader user is taken to those words.
+      await waitUntil(() => deepActiveElement() === part(el, 'status'), `focus is on ${deepActiveElement()?.localName ?? 'nothing'}, not on the return's words`);
       await expect(el).to.be.accessible();
     });
 

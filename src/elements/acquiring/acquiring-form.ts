@@ -9,7 +9,7 @@ import { property, state } from 'lit/decorators.js';
 import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import type { ServiceError } from '../../api/errors.js';
-import type { OperationName, OperationResult } from '../../api/operations.js';
+import type { OperationResult } from '../../api/operations.js';
 import { operationName } from '../../client/operation-ref.js';
 import { listExternalCards } from '../../api/operations/acquiring.js';
 import { acquiringPaymentBody } from '../../api/schemas/acquiring.js';
@@ -25,7 +25,7 @@ import type { HostedPageController, OpenIn } from './hosted-page.js';
 import { loadOnce } from '../base/load-once.js';
 import type { SuccessResult } from '../base/events.js';
 import { OnDemandModule } from '../base/on-demand.js';
-import type { AcquiringReturn, AddressReturn } from './return.js';
+import type { AcquiringReturn } from './return.js';
 import { ReturnWatchController } from './return-watch.js';
 import { withKeptValues, type KeptValues } from './kept-values.js';
 import { isAcquiringOutcome, type AcquiringOutcome } from '../../api/acquiring-return.js';
@@ -110,10 +110,6 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
    */
   @property({ attribute: false }) verifyOutcome?: (value: AcquiringReturn) => Promise<AcquiringOutcome | undefined>;
 
-  /** How the payment ended, once the person came back (as the return says it, not verified), with what the return address kept. */
-  @state() private outcome?: AddressReturn;
-  /** The outcome `verifyOutcome` resolved for that return. */
-  @state() private verified?: AcquiringOutcome;
   /** The return landed in this window, a popup, and went to the window that opened the page. */
   @state() private handedOver = false;
 
@@ -141,7 +137,19 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
       const page = this.pagesMade?.page;
       return page && page.state !== 'expired' && page.state !== 'none' ? page.id : undefined;
     },
-    returned: (value, event) => void this.showReturn(value, event),
+    locale: () => this.effectiveLocale,
+    leave: () => {
+      this.leaveSuccess();
+      this.announcement = '';
+    },
+    returned: (event) => this.emit(event(operationName(this.submitOperation()))),
+    restore: (kept) => {
+      if (kept.amount !== undefined && !this.form.get('amount')) this.form.prefill({ ...this.form.raw, amount: kept.amount }, false);
+      if (kept.account) this.restoreAccount(kept.account);
+    },
+    keptText: (kept) => this.keptText(kept),
+    verify: () => this.verifyOutcome,
+    announce: (outcome) => (this.announcement = this.outcomeText(outcome)),
     // Said once the return's words are in (its handling, which calls this, brought them).
     handedOver: () =>
       void Promise.resolve(this.returns.words?.ready(this.effectiveLocale)).then(() => {
@@ -191,8 +199,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     const stopped = this.listLoads().filter((load) => load.pending);
     super.formResetCallback();
     this.pagesMade?.clear();
-    this.outcome = undefined;
-    this.verified = undefined;
+    this.returns.clear();
     for (const load of stopped) load.reload();
   }
 
@@ -240,17 +247,9 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     return kept.amount === undefined ? '' : new Intl.NumberFormat(this.effectiveLocale, { minimumFractionDigits: KIT_LIMITS.amount.decimals }).format(kept.amount);
   }
 
-  /** After a failed payment the form holds its amount and account again, for another try. */
-  private restoreKept(): void {
-    const kept = this.outcome?.kept;
-    if (!kept) return;
-    if (kept.amount !== undefined && !this.form.get('amount')) this.form.prefill({ ...this.form.raw, amount: kept.amount }, false);
-    if (kept.account) this.restoreAccount(kept.account);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('confirmedOutcome') && this.confirmedOutcome?.trim() === 'failed') this.restoreKept();
+    if (changed.has('confirmedOutcome') && this.confirmedOutcome?.trim() === 'failed') this.returns.restore();
     // A payment on its way: what opens its page is fetched now (once; after a failure, by Try again or a submit).
     const part = this.pagePart;
     if (this.form.edits > 0 && !part.module && !part.pending && !part.failed) void part.fetch();
@@ -270,7 +269,7 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
 
   /** The page opens as soon as the answer comes, unless a `svc-payment-page` listener takes it. */
   protected override afterSuccess(result: OperationResult<N>): void {
-    this.outcome = undefined;
+    this.returns.clear();
     const module = this.pagePart.module;
     const pages = this.pages;
     if (!module || !pages) return;
@@ -292,28 +291,6 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     this.leaveSuccess();
     await this.updateComplete;
     this.shadowRoot?.querySelector<HTMLElement>('[data-path] :is(input, select, textarea):not(:disabled)')?.focus();
-  }
-
-  private async showReturn(value: AddressReturn, event: (operation: OperationName) => Event): Promise<void> {
-    // The return's words first (its handling brought them), so that it is said at once.
-    await this.returns.words?.ready(this.effectiveLocale);
-    this.leaveSuccess();
-    this.outcome = value;
-    this.announcement = '';
-    if (value.outcome === 'failed') this.restoreKept();
-    const { kept: _kept, ...detail } = value;
-    this.emit(event(operationName(this.submitOperation())));
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
-    const verify = this.verifyOutcome;
-    if (!verify) return;
-    const verified = await verify(detail).catch(() => undefined);
-    // Said where the return was said, if that return is still the one shown.
-    if (this.outcome === value && isAcquiringOutcome(verified)) {
-      this.verified = verified;
-      if (verified === 'failed') this.restoreKept();
-      this.announcement = this.outcomeText(verified);
-    }
   }
 
   // Rendering
@@ -368,8 +345,8 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     // Handed over, a return and its outcome come with the return's handling, and so its words (`later`).
     if (this.handedOver && later) return html`<p class="message info" part="status" role="status" tabindex="-1">${later.popupDone}</p>`;
     const given = this.confirmedOutcome?.trim();
-    const confirmed = isAcquiringOutcome(given) ? given : this.verified;
-    if (!this.outcome && !confirmed) return nothing;
+    const confirmed = isAcquiringOutcome(given) ? given : this.returns.verified;
+    if (!this.returns.shown && !confirmed) return nothing;
     if (!confirmed) return html`<p class="message info" part="status" role="status" tabindex="-1" data-outcome="returned">${this.outcomeText('returned')}</p>`;
     const paid = confirmed === 'paid';
     return html`<p class="message ${paid ? 'success' : 'error'}" part="status" role="status" tabindex="-1" data-outcome=${confirmed}>
@@ -377,19 +354,10 @@ export abstract class AcquiringForm<N extends AcquiringOperation> extends SvcFor
     </p>`;
   }
 
-  /**
-   * The outcome in words, with the amount (and account) the return address kept, when it did. A
-   * confirmed outcome alone is said with the first paint's words; a return (its words, the amount it
-   * kept) comes with its handling, which brings the later words.
-   */
+  /** The outcome in words: with what the return address kept, as its handling says it; else the first paint's words. */
   private outcomeText(outcome: AcquiringOutcome | 'returned'): string {
     const texts = this.messages.acquiring;
-    const what = this.outcome?.kept ? this.keptText(this.outcome.kept) : '';
-    if (!what && outcome !== 'returned') return outcome === 'paid' ? texts.paid : texts.failed;
-    const later = this.returns.words?.in(this.effectiveLocale, this);
-    if (!later) return '';
-    if (!what) return later.returned;
-    return format(outcome === 'returned' ? later.returnedFor : outcome === 'paid' ? later.paidFor : later.failedFor, { what });
+    return this.returns.text(outcome) ?? (outcome === 'paid' ? texts.paid : texts.failed);
   }
 
   private renderCards(body: Record<string, unknown>) {

@@ -5,11 +5,11 @@
  * renders without it; a fetch that failed is said, with Try again.
  */
 import type { ReactiveController } from 'lit';
-import { OUTCOME_PARAMETER } from '../../api/acquiring-return.js';
+import { OUTCOME_PARAMETER, type AcquiringOutcome } from '../../api/acquiring-return.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule, type OnDemandHost } from '../base/on-demand.js';
 import { ACCOUNT_PARAMETER, AMOUNT_PARAMETER } from './kept-values.js';
-import type { ReturnController, ReturnOptions } from './return.js';
+import type { AddressReturn, ReturnController, ReturnOptions } from './return.js';
 
 /** Said on the window when `reportAcquiringOutcome()` put a return into the address. */
 export const ADDRESS_EVENT = 'svc-acquiring-address';
@@ -30,7 +30,7 @@ export class ReturnWatchController implements ReactiveController {
   #returns?: ReturnController;
 
   constructor(
-    private readonly host: OnDemandHost,
+    private readonly host: OnDemandHost & HTMLElement,
     private readonly options: ReturnOptions,
   ) {
     this.#part = new OnDemandModule(host, 'payment return', loadReturn);
@@ -40,6 +40,30 @@ export class ReturnWatchController implements ReactiveController {
   /** The return's words (`later-texts.ts`), once its handling is here: a return is said once they are in (`ready`). */
   get words(): ReturnModule['laterTexts'] | undefined {
     return this.#part.module?.laterTexts;
+  }
+
+  /** The return shown, once one came (its handling is here then), and how the partner verified it. */
+  get shown(): AddressReturn | undefined {
+    return this.#returns?.shown;
+  }
+
+  get verified(): AcquiringOutcome | undefined {
+    return this.#returns?.verified;
+  }
+
+  /** Forgets the return shown. */
+  clear(): void {
+    this.#returns?.clear();
+  }
+
+  /** After a failed payment: the values the shown return kept, held again. */
+  restore(): void {
+    this.#returns?.restore();
+  }
+
+  /** The shown return's outcome in words with what it kept; undefined without them (`ReturnController.text`). */
+  text(outcome: AcquiringOutcome | 'returned'): string | undefined {
+    return this.#returns?.text(outcome);
   }
 
   /** The handling could not be fetched while a return waits for it: said, with Try again (`wake`). */

@@ -10,6 +10,7 @@
  * or a page it opened may send one back from another window.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { format } from '../../i18n/catalog.js';
 import {
   ID_PARAMETER, isAcquiringOutcome, OUTCOME_PARAMETER, RETURN_CHANNEL, returnMessageOf, type AcquiringOutcome, type ReturnMessage,
 } from '../../api/acquiring-return.js';
@@ -18,8 +19,10 @@ import { ADDRESS_EVENT } from './return-watch.js';
 import type { OperationName } from '../../api/operations.js';
 import type { SvcAcquiringReturnDetail } from './events.js';
 
+import { laterTexts } from './later-texts.js';
+
 // The return's words come with it: the form says a return once they are in its locale.
-export { laterTexts } from './later-texts.js';
+export { laterTexts };
 
 export interface AcquiringReturn {
   outcome: AcquiringOutcome;
@@ -92,8 +95,20 @@ export class SvcAcquiringReturnEvent extends CustomEvent<SvcAcquiringReturnDetai
 export interface ReturnOptions {
   /** The acquiring transaction whose page this element opened and still waits for. */
   waitingFor: () => string | undefined;
-  /** The person came back: the element reports it (with the values it kept, from this page's address), firing the event this builds. */
-  returned: (value: AddressReturn, event: (operation: OperationName) => Event) => void;
+  /** The locale the form speaks in: a return is said once its words are in. */
+  locale: () => string;
+  /** The person came back: the form leaves its success panel (the values typed stay), says nothing yet. */
+  leave: () => void;
+  /** Then the form tells its partner, firing the event this builds. */
+  returned: (event: (operation: OperationName) => Event) => void;
+  /** After a failed payment: the form holds the amount (and account) the return address kept again. */
+  restore: (kept: KeptValues) => void;
+  /** What the person paid, as said in the outcome (the amount, a top-up's account). */
+  keptText: (kept: KeptValues) => string;
+  /** The partner's check of how the payment ended (`verifyOutcome`), when set. */
+  verify: () => ((value: AcquiringReturn) => Promise<AcquiringOutcome | undefined>) | undefined;
+  /** Says an outcome verified after the return was shown. */
+  announce: (outcome: AcquiringOutcome) => void;
   /** The return landed here, and the element of another window, which opened the page, took it. */
   handedOver: () => void;
 }
@@ -105,16 +120,64 @@ export class ReturnController implements ReactiveController {
   /** A return from the address, offered to another window until the wait ends. */
   private offered?: { value: AddressReturn; timer: ReturnType<typeof setTimeout> };
 
+  /** The return the form shows, with what the address kept; and how `verifyOutcome` resolved it. */
+  shown?: AddressReturn;
+  verified?: AcquiringOutcome;
+
   constructor(
-    host: ReactiveControllerHost,
+    private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly options: ReturnOptions,
   ) {
     host.addController(this);
   }
 
-  private report(value: AddressReturn): void {
+  /** Forgets the return shown (the form was reset, or sent again). */
+  clear(): void {
+    this.shown = this.verified = undefined;
+  }
+
+  /** The form holds the values the shown return kept again, for another try. */
+  restore(): void {
+    const kept = this.shown?.kept;
+    if (kept) this.options.restore(kept);
+  }
+
+  /**
+   * The outcome in words, with the amount (and account) the return address kept, when it did;
+   * undefined for a confirmed outcome without them, which the form says with its first paint's words.
+   */
+  text(outcome: AcquiringOutcome | 'returned'): string | undefined {
+    const kept = this.shown?.kept;
+    const what = kept ? this.options.keptText(kept) : '';
+    if (!what && outcome !== 'returned') return undefined;
+    const later = laterTexts.in(this.options.locale(), this.host);
+    if (!what) return later.returned;
+    return format(outcome === 'returned' ? later.returnedFor : outcome === 'paid' ? later.paidFor : later.failedFor, { what });
+  }
+
+  private async report(value: AddressReturn): Promise<void> {
+    const options = this.options;
+    // The return's words first, so that it is said at once.
+    await laterTexts.ready(options.locale());
+    options.leave();
+    this.shown = value;
+    if (value.outcome === 'failed') this.restore();
     const { kept: _kept, ...detail } = value;
-    this.options.returned(value, (operation) => new SvcAcquiringReturnEvent({ operation, ...detail }));
+    options.returned((operation) => new SvcAcquiringReturnEvent({ operation, ...detail }));
+    this.host.requestUpdate();
+    await this.host.updateComplete;
+    // Where the person is: the words saying how it ended.
+    this.host.shadowRoot?.querySelector<HTMLElement>('[part~="status"]')?.focus();
+    const verify = options.verify();
+    if (!verify) return;
+    const verified = await verify(detail).catch(() => undefined);
+    // Said where the return was said, if that return is still the one shown.
+    if (this.shown === value && isAcquiringOutcome(verified)) {
+      this.verified = verified;
+      if (verified === 'failed') this.restore();
+      this.host.requestUpdate();
+      options.announce(verified);
+    }
   }
 
   hostConnected(): void {
@@ -125,7 +188,7 @@ export class ReturnController implements ReactiveController {
     window.addEventListener(ADDRESS_EVENT, this.read);
     const held = this.held;
     this.held = undefined;
-    if (held) this.report(held);
+    if (held) void this.report(held);
     this.read();
   }
 
@@ -148,14 +211,14 @@ export class ReturnController implements ReactiveController {
     const found = takeFromAddress();
     if (!found) return;
     if (!this.channel || concerns(found, this.options.waitingFor())) {
-      this.report(found);
+      void this.report(found);
       return;
     }
     // Maybe a window opened by an element elsewhere: offered there first, reported here if nobody takes it.
     if (this.offered) clearTimeout(this.offered.timer);
     const timer = setTimeout(() => {
       this.offered = undefined;
-      this.report(found);
+      void this.report(found);
     }, CLAIM_WAIT_MS);
     this.offered = { value: found, timer };
     // The kept values stay in this window: the element that opened the page still holds what was typed.
@@ -168,7 +231,7 @@ export class ReturnController implements ReactiveController {
     const { type, ...value } = message;
     if (type === 'return' && concerns(value, this.options.waitingFor())) {
       this.channel?.postMessage({ type: 'claimed', ...value } satisfies ReturnMessage);
-      this.report(value);
+      void this.report(value);
     } else if (type === 'claimed' && this.offered && this.offered.value.outcome === value.outcome && this.offered.value.id === value.id) {
       clearTimeout(this.offered.timer);
       this.offered = undefined;
