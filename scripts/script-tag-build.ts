@@ -55,9 +55,11 @@ export const chunkGroups = [
   },
   // zod and the building blocks of every schema: every element that sends or reads data.
   { name: 'zod', test: under(/^(node_modules\/zod\/|src\/api\/(primitives|limits|operations\/define|schemas\/common)\.ts)/), priority: 1 },
-  // The ISO lists (countries, currencies) of every form and most lists: a chunk of their own, so that
-  // the small groups below, some of whose modules import them, do not take them in.
-  { name: 'iso-lists', test: under(/^src\/api\/formats\/iso-lists\.ts$/), priority: 1 },
+  // The ISO countries with their names (the currencies' names too: Intl's, no list), of every form and
+  // most views that show a country: a chunk of their own, so that the small groups below, some of whose
+  // modules import them, do not take them in. Not the currencies' list (currencies.ts): only the
+  // consumer form's currency choice uses it, and the bundler places it with that (the choices' chunk).
+  { name: 'iso-lists', test: under(/^src\/api\/formats\/(countries|iso-names)\.ts$/), priority: 1 },
   // The ledger statuses with the rule of which may be suspended: the rule alone, shared by the ledger
   // list and the sandbox, was a file of its own (96 B) within the ledger list's 8 KiB own share. With
   // them the IBAN's display (153 B as a file of its own, no imports): 5 of the 13 pages that use either

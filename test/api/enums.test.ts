@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import * as z from 'zod/mini';
 import * as enums from '../../src/api/enums.js';
 import { choicesOf, closedEnum, responseEnum } from '../../src/api/primitives.js';
-import { openEnum } from '../../src/api/open-enum.js';
+import { countryEnum, openEnum } from '../../src/api/open-enum.js';
 import { operations, type OperationName } from '../../src/api/operations.js';
 import { createConsumerBody, patchConsumerProfileBody } from '../../src/api/schemas/consumer-bodies.js';
 import { listConsumersQuery } from '../../src/api/schemas/consumer-list.js';
@@ -331,6 +331,12 @@ describe('enums: choicesOf', () => {
     expect(openEnum([], 'currency').safeParse('XAU').success).to.equal(true);
     expect(openEnum([], 'currency').safeParse('EURO').success).to.equal(false);
     expect(openEnum([], 'currency').safeParse('eur').success).to.equal(false);
+  });
+  it('the country enumeration of the schemas takes what the open country form takes', () => {
+    for (const value of ['FRA', 'XKX', 'EUR', 'FR', 'fra']) {
+      expect(countryEnum([]).safeParse(value).success, value).to.equal(openEnum([], 'country').safeParse(value).success);
+    }
+    expect(choicesOf(countryEnum(['FRA']))).to.deep.equal({ values: ['FRA'], open: true, form: 'country' });
   });
 });
 

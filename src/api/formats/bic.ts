@@ -1,5 +1,5 @@
 // BIC (ISO 9362), the SWIFT code of a bank: `DEUTDEFF` or, with a branch, `DEUTDEFF500`.
-import { isCountryAlpha2 } from './iso-lists.js';
+import { isCountryAlpha2 } from './countries.js';
 
 export type BicProblem = 'format' | 'country';
 

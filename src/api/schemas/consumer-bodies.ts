@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { LIMITS } from '../limits.js';
 import { boundedText, freeText, longText, requiredName, upperSnakeEnum } from '../primitives.js';
 import { email, metadata, uniqueArray } from '../field-checks.js';
-import { openEnum } from '../open-enum.js';
+import { countryEnum } from '../open-enum.js';
 import { AccountPurpose, Occupation, OccupationSector, SourceOfFunds, TaxCountry } from '../enums.js';
 import { europeanAddressRequest, financialInformation, phonePatch, phoneRequired, personName } from './contact.js';
 
@@ -25,7 +25,7 @@ const profileFields = {
   isUsPerson: z.optional(z.boolean()),
   lastTermsAccepted: z.optional(freeText()),
   taxIdentificationNumber: z.optional(taxIdentificationNumber()),
-  taxCountry: z.optional(openEnum(TaxCountry, 'country')),
+  taxCountry: z.optional(countryEnum(TaxCountry)),
   accountPurposes: z.optional(accountPurposes()),
 };
 

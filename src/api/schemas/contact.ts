@@ -9,12 +9,12 @@ import * as z from 'zod/mini';
 import { KIT_LIMITS, LIMITS } from '../limits.js';
 import { freeText, optionalFields, pattern } from '../primitives.js';
 import { latin1Text } from '../field-checks.js';
-import { openEnum } from '../open-enum.js';
+import { countryEnum } from '../open-enum.js';
 import { CountryCode } from '../enums.js';
 
 /** The address fields the requests share. */
 const addressRequestFields = {
-  isoCountryCode: z.optional(openEnum(CountryCode, 'country')),
+  isoCountryCode: z.optional(countryEnum(CountryCode)),
   city: z.optional(freeText()),
   postalCode: z.optional(freeText()),
   street: z.optional(freeText()),

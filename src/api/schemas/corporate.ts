@@ -4,7 +4,7 @@ import { LIMITS } from '../limits.js';
 import { boundedText, id, isoDate, requiredName } from '../primitives.js';
 import { email, uniqueArray } from '../field-checks.js';
 import { keyedUnion } from '../keyed-union.js';
-import { openEnum } from '../open-enum.js';
+import { countryEnum } from '../open-enum.js';
 import { CountryCode } from '../enums.js';
 import { phonePatch, worldwideAddressRequest } from './contact.js';
 
@@ -14,7 +14,7 @@ const physicalPersonInfo = z.object({
   firstName: boundedText(LIMITS.relatedPersonName),
   lastName: boundedText(LIMITS.relatedPersonName),
   address: z.optional(worldwideAddressRequest),
-  nationalityCode: z.optional(openEnum(CountryCode, 'country')),
+  nationalityCode: z.optional(countryEnum(CountryCode)),
   emailAddress: z.optional(email()),
   phone: z.optional(phonePatch),
   isSpecialUbo: z.optional(z.boolean()),
