@@ -27,6 +27,7 @@ import {
   type AccountKind,
 } from './banking-details.js';
 import { ibanAccountFields } from './beneficiary-templates.js';
+import { LaterFields } from './later-fields.js';
 import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
 import { defined, trimmedText } from '../form/paths.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
@@ -39,8 +40,6 @@ export type Operation = 'createBeneficiary' | 'patchBeneficiary';
 
 type EditModule = typeof import('./edit-mode.js');
 const loadEditMode = loadOnce(() => import('./edit-mode.js'), 'the edit mode');
-type LaterModule = typeof import('./later.js');
-const loadLater = loadOnce(() => import('./later.js'), 'the later fields');
 
 /** What the form edits: a body of either operation, and the kind of account whose details it shows. */
 export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
@@ -127,10 +126,8 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   private readonly editPart = new OnDemandModule<EditModule>(this, 'edit mode', () =>
     loadEditMode().then((module) => module && module.wordsReady(this.effectiveLocale).then(() => module)),
   );
-  /** What is said once the person acts: the name's label for a person or a company, a UK or US account's fields; with their words in the locale in force when fetched. */
-  private readonly laterPart = new OnDemandModule<LaterModule>(this, 'later fields', () =>
-    loadLater().then((module) => module && module.wordsReady(this.effectiveLocale).then(() => module)),
-  );
+  /** What is said once the person acts: the name's label for a person or a company, a UK or US account's fields (fetched with the first move in the form). */
+  private readonly later = new LaterFields(this, () => this.effectiveLocale);
   /** Try again brought the edit mode's form: focus goes to its first field once it shows. */
   private focusForm = false;
   /** Edit-mode values set through `value` before the beneficiary was loaded. */
@@ -141,10 +138,6 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
   constructor() {
     super();
     this.form.prefill({ ...CREATE_DEFAULTS }, false);
-    // The person's first move in the form: what is said once they act is fetched now.
-    const reached = () => void this.laterPart.fetch();
-    this.addEventListener('focusin', reached, { once: true });
-    this.addEventListener('pointerover', reached, { once: true });
   }
 
   private get editing(): boolean {
@@ -310,9 +303,8 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     // Edit mode: its form is fetched beside the beneficiary's load (once; after a failure, by Try again).
     const part = this.editPart;
     if (this.editing && !part.module && !part.pending && !part.failed) void part.fetch();
-    // A UK or US account to show (a `value` that holds one): its fields are fetched now (once; after a failure, by Try again).
-    const later = this.laterPart;
-    if (!this.editing && this.kind !== 'IBAN' && !later.module && !later.pending && !later.failed) void later.fetch();
+    // A UK or US account to show (a `value` that holds one): its fields are fetched now.
+    if (!this.editing) this.later.showing(this.kind);
     if (changed.has('beneficiaryId') && changed.get('beneficiaryId') !== undefined) {
       this.clearNotice();
       if (!this.beneficiaryId) {
@@ -388,36 +380,12 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     return html`${module.editFields(this.form, this.beneficiary, options)} ${this.renderNotice()}`;
   }
 
-  /** What is said once the person acts, in the locale in force, once its module and they are here. */
-  private laterWords() {
-    return this.laterPart.module?.wordsIn(this.effectiveLocale, this);
-  }
-
-  /** A UK or US account's fields once their module is here; meanwhile that they are loading, or that they failed, with Try again. */
-  private renderOtherKind(kind: 'GBP' | 'USD', body: Record<string, unknown>) {
-    const module = this.laterPart.module;
-    const words = this.laterWords();
-    if (module && words) return module.otherAccountFields(this.form, words, kind, body);
-    if (!this.laterPart.failed) return html`<p class="message info" part="loading" role="status">${this.messages.common.loading}</p>`;
-    return html`<div class="message error" part="error" role="alert">
-      <span>${this.messages.beneficiaryForm.kindFailed}</span>
-      <button type="button" class="secondary" part="retry-button" @click=${() => void this.retryKind()}>${this.messages.common.retry}</button>
-    </div>`;
-  }
-
-  /** Try again: the account's fields fetched again; here, focus goes to the first of them, else back to Try again. */
-  private async retryKind(): Promise<void> {
-    const module = await this.laterPart.fetch();
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLElement>(module ? '[name="bankingDetails.accountNumber"]' : '[part~="retry-button"]')?.focus();
-  }
-
   private renderCreateFields(): TemplateResult {
     const texts = this.messages.beneficiaryForm;
     const body = this.bodyNow();
     const type = this.form.get('type');
     // The general label until the type is chosen, and until the words for a person or a company are here.
-    const later = this.laterWords();
+    const later = this.later.words();
     const [nameLabel, nameHint] =
       later && type === 'PERSON' ? [later.namePerson, later.namePersonHint] : later && type === 'COMPANY' ? [later.nameCompany, later.nameCompanyHint] : [texts.name, texts.nameHint];
     return html`<fieldset class="section" part="section">
@@ -443,7 +411,7 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
             body,
           })}
         </div>
-        ${this.kind === 'IBAN' ? ibanAccountFields(this.form, texts, body) : this.renderOtherKind(this.kind, body)}
+        ${this.kind === 'IBAN' ? ibanAccountFields(this.form, texts, body) : this.later.render(this.form, this.kind, body, { loading: this.messages.common.loading, retry: this.messages.common.retry, kindFailed: texts.kindFailed })}
       </fieldset>
       <fieldset class="section" part="section">
         <legend part="legend">${texts.settingsSection}</legend>
