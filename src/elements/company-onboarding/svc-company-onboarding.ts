@@ -215,9 +215,10 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
    * update) has drawn, in its language, and painted, the steps' module joins this journey (Back,
    * Continue, what the steps' elements report). A module that could not be fetched waits for Try again.
    */
-  protected override shown(): void {
+  protected shown(): Promise<typeof import('../journey/progress.js')> {
     const later = this.laterModule;
     if (!later.failed) void this.renderRoot.querySelector('svc-corporate-related-form')?.updateComplete.then(() => requestAnimationFrame(() => setTimeout(() => void later.fetch())));
+    return import('../journey/progress.js');
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
