@@ -22,7 +22,7 @@ import { declaredFrom } from './people.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
 import type { companyOnboarding as firstPage } from './texts/first-page.js';
 import { laterTexts } from './texts/later-steps.js';
-import { checks, company } from './step-views.js';
+import { company, laterModule } from './step-views.js';
 
 export { renderDeclared } from './people.js';
 
@@ -45,6 +45,16 @@ export interface OwnView {
   /** Draws the step (nothing until its words are here in the page's language). */
   draw(step: CompanyStep, context: StepContext): unknown;
 }
+
+/** The identity checks' and the verification's views (`check-steps.ts`), fetched with those steps (`loadStep`). */
+const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
+
+/** The element and the view of the identity checks, the documents or the verification (each fetched once for the page), when the step first opens. */
+export const loadStep = (step: CompanyStep): Promise<unknown> =>
+  Promise.all([
+    step === 'documents' ? import('../document-upload/define.js') : step === 'kyb' ? import('../kyb-request/define.js') : undefined,
+    step === 'documents' ? undefined : checks.load(),
+  ]);
 
 /** A step's view in a module of its own, once that module is here (fetched with the step, `loadStep`). */
 const OWN_VIEWS: Partial<Record<CompanyStep, typeof checks | typeof company>> = { company, kyc: checks, kyb: checks };
