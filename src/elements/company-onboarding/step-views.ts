@@ -1,11 +1,12 @@
 /**
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
- * step first opens; with `company-step.ts` for the company's details, `check-steps.ts` for the
- * identity checks and the verification) and what those views read of the journey. The first page
- * holds the people's step as it starts (`people-step.ts`); the steps' module (`later-steps.ts`: the
- * reading of the record, the people declared, the moves, what the steps' elements report, the later
- * steps' views and words) is fetched once the first step shows, with the first step that needs it,
- * or before a resume whose record says more than the company's details confirmed.
+ * step first opens; with `company-step.ts` for the company's details; the identity checks', the
+ * documents' and the verification's through the steps' module) and what those views read of the
+ * journey. The first page holds the people's form (`people-step.ts`); the steps' module
+ * (`later-steps.ts`: the reading of the record, the people's lists, the moves, what the steps'
+ * elements report, the later steps' views and words) is fetched once the first step shows, with the
+ * first step that needs it, or before a resume whose record says more than the company's details
+ * confirmed.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
