@@ -212,6 +212,8 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
    * The people's step, which the first page shows alone: once its form (put in the page by the first
    * update) has drawn, in its language, and painted, the steps' module joins this journey (Back,
    * Continue, what the steps' elements report). A module that could not be fetched waits for Try again.
+   * And the progress, as every journey fetches it then.
+   * @internal
    */
   protected shown(): Promise<typeof import('../journey/progress.js')> {
     const later = this.laterModule;

@@ -103,6 +103,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
    * fetches the progress (`progress.ts`), and what the journey fetches then besides. Each journey
    * spells the progress's import itself, so that the base, which both journeys' first pages share,
    * imports nothing on demand (no manifest of its own to list, no import helper in its chunk).
+   * @internal
    */
   protected abstract shown(): Promise<typeof import('./progress.js')>;
 

@@ -156,7 +156,7 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
     return this.laterModule.module?.words.ready(this.effectiveLocale);
   }
 
-  /** Once sign-up (or the end) has drawn and painted: the progress. */
+  /** Once sign-up (or the end) has drawn and painted: the progress. @internal */
   protected shown(): Promise<typeof import('../journey/progress.js')> {
     return import('../journey/progress.js');
   }
