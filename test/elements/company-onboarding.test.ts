@@ -154,6 +154,8 @@ describe('<svc-company-onboarding>', () => {
       taken.push(event.detail.relatedId);
     });
     await opened(el, 'people');
+    // The lists come under the form with the steps' module, a moment after the form.
+    await waitUntil(() => part(el, 'empty'), 'no lists under the form');
     expect(read(part(el, 'empty'))).to.equal('Nobody has been declared yet.');
     expect([...inSection(el, 'people', '[part~="section-missing"]')!.querySelectorAll('li')].map(read)).to.deep.equal([
       'at least one director;',
@@ -303,7 +305,7 @@ describe('<svc-company-onboarding>', () => {
     expect(said.join('\n')).to.contain('could not be loaded');
   });
 
-  it('shows the people\'s step with its first page alone, then fetches Back and the rest: a failed fetch is said with Try again, and a holder declared meanwhile is listed once it is here', async () => {
+  it('shows the people\'s step with its first page alone, then fetches Back, the lists and the rest: a failed fetch is said with Try again, and a holder declared meanwhile is listed once it is here', async () => {
     let fail!: () => void;
     GatedJourney.answers = ['through', new Promise((_resolve, reject) => (fail = () => reject(new Error('offline'))))];
     const said: string[] = [];
@@ -313,8 +315,10 @@ describe('<svc-company-onboarding>', () => {
       const { el, events } = await setup({ tag: 'gated-company-onboarding', steps: 'company people kyc', record: { detailsConfirmed: true } });
       await opened(el, 'people');
       expect(changes(events)).to.deep.equal([{ from: null, to: 'people', reason: 'resume', passedOver: ['company'] }]);
-      expect(read(part(el, 'empty'))).to.equal('Nobody has been declared yet.');
-      expect(read(part(el, 'section-missing'))).to.contain('every UBO: each person holding 25 % or more');
+      // The form and Finish later at once; the lists under the form come with the steps' module.
+      expect(relatedForm(el)).to.not.equal(null);
+      expect(part(el, 'empty')).to.equal(null);
+      expect(part(el, 'section-missing')).to.equal(null);
       expect(part(el, 'later-button')).to.not.equal(null);
       // The company's step, done, is marked so in the progress, in words and in colour, before the moves are here.
       expect(read(root(el).querySelector('[data-step="company"][part~="progress-step-done"]'))).to.contain('(done)');
@@ -329,6 +333,9 @@ describe('<svc-company-onboarding>', () => {
       inSection(el, 'people', '[part~="retry-button"]')!.click();
       await waitUntil(() => part(el, 'back-button'), 'no Back');
       expect(read(part(el, 'section-people'))).to.equal('Ana Lima: director');
+      expect(read(part(el, 'section-missing'))).to.contain('every UBO: each person holding 25 % or more');
+      // Under the form, which stays in place as they come.
+      expect(relatedForm(el).compareDocumentPosition(part(el, 'section-people')!) & Node.DOCUMENT_POSITION_FOLLOWING).to.not.equal(0);
       expect(part(el, 'error')).to.equal(null);
     } finally {
       console.error = error;

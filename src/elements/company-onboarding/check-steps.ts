@@ -11,8 +11,7 @@ import { laterWords } from '../journey/later-words.js';
 import { SvcKycLinkEvent } from './events.js';
 import { needingKyc, type PageFacts } from './company-facts.js';
 import type { CompanyFacts, DeclaredPerson, PersonRole } from './company-onboarding-state.js';
-import { renderMissing } from './people-step.js';
-import { nameOf, rolesOf, rolesText } from './people.js';
+import { nameOf, renderMissing, rolesOf, rolesText } from './people.js';
 import { adoptStyles, inPage, type OwnView, type StepContext } from './later-steps.js';
 import { checkTexts } from './texts/check-steps.js';
 

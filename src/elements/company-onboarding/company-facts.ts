@@ -12,7 +12,7 @@ import { isGuid } from '../../api/formats/guid.js';
 import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
 import type { SvcSubmitEvent, SvcSuccessEvent } from '../base/events.js';
-import { uboThreshold } from './people-step.js';
+import { LIMITS } from '../../api/limits.js';
 
 /** A record's fields, or none when the value is no record (the partner's JSON is read tolerantly). */
 export const recordOf = (value: unknown): Record<string, unknown> => (isRecord(value) ? value : {});
@@ -94,7 +94,7 @@ export class PageFacts {
 
   /** The UBO threshold in per cent: 25, or 10 when the company must provide extended UBOs. */
   get threshold(): number {
-    return uboThreshold(this.journey);
+    return LIMITS.uboThreshold[this.journey.extendedUbos ? 'extended' : 'standard'];
   }
 
   isDone(step: CompanyStep): boolean {

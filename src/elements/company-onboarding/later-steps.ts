@@ -5,10 +5,11 @@
  * brings the reading of the record and what happened in the page (`company-facts.ts`), the moves
  * (`journey/moves.ts`: Back, Continue, passing over steps done, the end), the handling of what the
  * steps' elements report (a holder declared, a document uploaded, the KYB request), the partner's new
- * facts (a KYB validated or declined), the people declared as the lists name them (`people.ts`), the
- * documents' view, and the later steps' words. The people's step as it starts is the first page's
- * (`people-step.ts`); the company's details (`company-step.ts`) and the KYC links and the KYB request
- * or what it waits for (`check-steps.ts`) come with modules of their own when those steps open.
+ * facts (a KYB validated or declined), the people's lists under the people's form (`people.ts`:
+ * nobody yet or the people declared, what the KYB still lacks), the documents' view, and the later
+ * steps' words. The people's form is the first page's (`people-step.ts`); the company's details
+ * (`company-step.ts`) and the KYC links and the KYB request or what it waits for (`check-steps.ts`)
+ * come with modules of their own when those steps open, fetched with their elements (`loadStep`).
  */
 import { html, nothing, type CSSResult, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -18,13 +19,11 @@ import { advance, exitJourney, takeMoves } from '../journey/moves.js';
 import { laterWords } from '../journey/later-words.js';
 import type { CompanyFacts, CompanyStep, DeclaredPerson } from './company-onboarding-state.js';
 import { PageFacts, type Heard } from './company-facts.js';
-import { declaredFrom } from './people.js';
+import { declaredFrom, renderPeopleLists } from './people.js';
 import type { CompanyHooks, CompanyJourney } from './step-views.js';
 import type { companyOnboarding as firstPage } from './texts/first-page.js';
 import { laterTexts } from './texts/later-steps.js';
-import { checks, company } from './step-views.js';
-
-export { renderDeclared } from './people.js';
+import { company, laterModule } from './step-views.js';
 
 /** The later steps' words (their intros, the summary's text, a KYB validated or declined) in a locale, as `laterWords` gives them. */
 export const words = laterWords('companyOnboarding', laterTexts);
@@ -45,6 +44,16 @@ export interface OwnView {
   /** Draws the step (nothing until its words are here in the page's language). */
   draw(step: CompanyStep, context: StepContext): unknown;
 }
+
+/** The identity checks' and the verification's views (`check-steps.ts`), fetched with those steps (`loadStep`). */
+const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
+
+/** The element and the view of the identity checks, the documents or the verification (each fetched once for the page), when the step first opens. */
+export const loadStep = (step: CompanyStep): Promise<unknown> =>
+  Promise.all([
+    step === 'documents' ? import('../document-upload/define.js') : step === 'kyb' ? import('../kyb-request/define.js') : undefined,
+    step === 'documents' ? undefined : checks.load(),
+  ]);
 
 /** A step's view in a module of its own, once that module is here (fetched with the step, `loadStep`). */
 const OWN_VIEWS: Partial<Record<CompanyStep, typeof checks | typeof company>> = { company, kyc: checks, kyb: checks };
@@ -182,6 +191,10 @@ export function stop(known: PageFacts | undefined, started: boolean | undefined,
   const said = known?.declined ? later.blockedKyb : started ? undefined : later.noCompany;
   return said === undefined ? undefined : html`<p class="message error" part="error" role="alert">${said}</p>`;
 }
+
+/** The people's step's lists under its form (the people declared or nobody yet, what the KYB still lacks), with the later steps' words (`later`). */
+export const renderPeople = (known: PageFacts, later: typeof laterTexts): TemplateResult =>
+  renderPeopleLists(known.facts.people, later, formatNumber(known.threshold, known.hooks.locale()));
 
 /** The person confirmed the company's details: on to the next step still needed. */
 export function confirm(known: PageFacts): void {

@@ -1,9 +1,10 @@
 /**
  * The people declared, as the steps' module (`later-steps.ts`) knows them, never the first page: a
- * holder just declared, as the journey learns of it from what was sent, and how the lists name them
- * (the people's step's, the identity checks' and the verification's).
+ * holder just declared, as the journey learns of it from what was sent, how the lists name them
+ * (the people's step's, the identity checks' and the verification's), and the people's step's lists
+ * under its form (nobody declared yet or the people declared, what the KYB still lacks).
  */
-import { html, type TemplateResult } from 'lit';
+import { html, nothing, type TemplateResult } from 'lit';
 import { format } from '../../i18n/catalog.js';
 import { recordOf, text } from './company-facts.js';
 import type { DeclaredPerson, PersonRole } from './company-onboarding-state.js';
@@ -11,6 +12,9 @@ import type { laterTexts } from './texts/later-steps.js';
 
 /** The lists' words (the steps' module's). */
 type Texts = Pick<typeof laterTexts, 'declaredTitle' | 'unnamedPerson' | 'unnamedCompany' | 'roles'>;
+
+/** What the KYB lacks: its words. */
+type MissingTexts = Pick<typeof laterTexts, 'stillNeeded' | 'needDirector' | 'needUbo'>;
 
 /** The roles of a declared holder, in the order the lists say them. */
 export const rolesOf = (person: DeclaredPerson): PersonRole[] => (['director', 'shareholder', 'ubo'] as const).filter((role) => person[role]);
@@ -22,12 +26,31 @@ export function nameOf(person: DeclaredPerson, index: number, texts: Texts): str
 
 export const rolesText = (person: DeclaredPerson, texts: Texts): string => rolesOf(person).map((role) => texts.roles[role]).join(', ');
 
-/** The people's step's list of the people declared so far, each with their roles (names as given; never sent anywhere). */
-export function renderDeclared(people: readonly DeclaredPerson[], texts: Texts): TemplateResult {
-  return html`<p id="declared-title">${texts.declaredTitle}</p>
-    <ul part="section section-people" aria-labelledby="declared-title">
-      ${people.map((person, index) => html`<li part="row row-person">${nameOf(person, index, texts)}: ${rolesText(person, texts)}</li>`)}
+/** What the KYB still lacks among the people: a director, a UBO (`threshold`, the UBO's share, as the page's language writes it). */
+export function renderMissing(people: readonly DeclaredPerson[], texts: MissingTexts, threshold: string): TemplateResult | typeof nothing {
+  const missing = [
+    people.some((person) => person.director) ? undefined : texts.needDirector,
+    people.some((person) => person.ubo) ? undefined : format(texts.needUbo, { threshold }),
+  ].filter((item): item is string => item !== undefined);
+  if (missing.length === 0) return nothing;
+  return html`<p id="missing-title">${texts.stillNeeded}</p>
+    <ul part="section section-missing" aria-labelledby="missing-title">
+      ${missing.map((item) => html`<li>${item}</li>`)}
     </ul>`;
+}
+
+/**
+ * The people's step's lists, under its form: the people declared so far, each with their roles
+ * (names as given; never sent anywhere), or nobody yet; then what the KYB still lacks.
+ */
+export function renderPeopleLists(people: readonly DeclaredPerson[], texts: Texts & MissingTexts & Pick<typeof laterTexts, 'nobodyYet'>, threshold: string): TemplateResult {
+  return html`${people.length === 0
+      ? html`<p part="empty">${texts.nobodyYet}</p>`
+      : html`<p id="declared-title">${texts.declaredTitle}</p>
+          <ul part="section section-people" aria-labelledby="declared-title">
+            ${people.map((person, index) => html`<li part="row row-person">${nameOf(person, index, texts)}: ${rolesText(person, texts)}</li>`)}
+          </ul>`}
+    ${renderMissing(people, texts, threshold)}`;
 }
 
 /**

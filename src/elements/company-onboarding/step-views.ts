@@ -1,11 +1,12 @@
 /**
  * Each company-onboarding step: how it is fetched (its element's `define.js`, on demand, when the
- * step first opens; with `company-step.ts` for the company's details, `check-steps.ts` for the
- * identity checks and the verification) and what those views read of the journey. The first page
- * holds the people's step as it starts (`people-step.ts`); the steps' module (`later-steps.ts`: the
- * reading of the record, the people declared, the moves, what the steps' elements report, the later
- * steps' views and words) is fetched once the first step shows, with the first step that needs it,
- * or before a resume whose record says more than the company's details confirmed.
+ * step first opens; with `company-step.ts` for the company's details; the identity checks', the
+ * documents' and the verification's through the steps' module) and what those views read of the
+ * journey. The first page holds the people's form (`people-step.ts`); the steps' module
+ * (`later-steps.ts`: the reading of the record, the people's lists, the moves, what the steps'
+ * elements report, the later steps' views and words) is fetched once the first step shows, with the
+ * first step that needs it, or before a resume whose record says more than the company's details
+ * confirmed.
  */
 import type { ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
@@ -41,7 +42,7 @@ export interface CompanyHooks {
 }
 
 /** A module fetched once for the page, with the first step that needs it: the module once here, and its fetch (a failed one is tried again by the next call). */
-function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | undefined; readonly load: () => Promise<M> } {
+export function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | undefined; readonly load: () => Promise<M> } {
   let module: M | undefined;
   return { here: () => module, load: async () => (module ??= await fetch()) };
 }
@@ -52,17 +53,16 @@ function laterModule<M>(fetch: () => Promise<M>): { readonly here: () => M | und
  */
 export const loadLaterSteps = laterModule<typeof import('./later-steps.js')>(() => import('./later-steps.js')).load;
 
-/** The views in modules of their own, each fetched with its steps (`loadStep`): the identity checks and the verification (`check-steps.ts`), the company's details (`company-step.ts`). */
-export const checks = laterModule<typeof import('./check-steps.js')>(() => import('./check-steps.js'));
+/** The company's details' view, in a module of its own fetched with its step (`loadStep`) beside the steps' module (`company-step.ts`). */
 export const company = laterModule<typeof import('./company-step.js')>(() => import('./company-step.js'));
 
 /**
- * Fetches a step's element (each is its own chunk, fetched once for the page) and, but for the
- * people's step (the first page's), the steps' module (`later-steps.ts`); the company's, the identity
- * checks' and the verification's steps, their own views too.
+ * Fetches what a step shows, once for the page: the people's element (the first page's step); the
+ * company's details' view with the steps' module (`later-steps.ts`), side by side; for the identity
+ * checks, the documents and the verification, the steps' module, which then fetches their element
+ * and view (`loadStep` there): a journey whose first step is one of those waits a request more.
  */
 export function loadStep(step: CompanyStep): Promise<unknown> {
   if (step === 'people') return import('../corporate-related-form/define.js');
-  const element = step === 'documents' ? import('../document-upload/define.js') : step === 'kyb' ? import('../kyb-request/define.js') : undefined;
-  return Promise.all([element, step === 'company' ? company.load() : step === 'documents' ? undefined : checks.load(), loadLaterSteps()]);
+  return step === 'company' ? Promise.all([company.load(), loadLaterSteps()]) : loadLaterSteps().then((module) => module.loadStep(step));
 }

@@ -3,7 +3,6 @@ import { property } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
 import { isGuid } from '../../api/formats/guid.js';
 import { isRecord } from '../../api/guards.js';
-import { formatNumber } from '../../i18n/plural.js';
 import { SvcJourneyElement, type JourneyTexts } from '../journey/svc-journey-element.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { journey } from '../../i18n/journey/en.js';
@@ -12,7 +11,7 @@ import { companyOnboardingLocales } from '../../generated/locales/company-onboar
 import { COMPANY_STEPS, type CompanyDetails, type CompanyRecord, type CompanyStep } from './company-onboarding-state.js';
 import { loadLaterSteps, loadStep, type CompanyHooks } from './step-views.js';
 import type { Heard, PageFacts } from './company-facts.js';
-import { renderPeople, uboThreshold } from './people-step.js';
+import { renderPeople } from './people-step.js';
 import { OnDemandModule } from '../base/on-demand.js';
 
 /** A JSON attribute (`record='{"people":[]}'`), read tolerantly: what does not parse is said in the console and counts as nothing given. */
@@ -36,10 +35,11 @@ const jsonAttribute = {
  * the journey fires `svc-kyc-link`), the company's documents (`<svc-document-upload>`), the KYB request
  * once every director and UBO has a validated identity check (`<svc-kyb-request>`), and the outcome in
  * words. Each step's element is fetched when the step first opens, and so are the company's details'
- * view and the identity checks' and verification's; the people's step as it starts comes with the
- * journey, the reading of the record, the moves past the first step (Back, Continue, the end) and the
- * other steps' views and words once the first step shows (or with the first step that needs them, or
- * before a resume whose record says more than the company's details confirmed).
+ * view and the identity checks' and verification's; the people's form comes with the journey, the
+ * reading of the record, the people's lists under the form, the moves past the first step (Back,
+ * Continue, the end) and the other steps' views and words once the first step shows (or with the
+ * first step that needs them, or before a resume whose record says more than the company's details
+ * confirmed).
  *
  * **Steps.** `steps` chooses which run (names: `company people kyc documents kyb`), in that order
  * whatever order they are given in. A step whose work is already done is passed over.
@@ -195,17 +195,15 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
     return this.known?.isDone(step) ?? (step === 'company' && this.given.detailsConfirmed === true);
   }
 
-  /** A step: the people's is the first page's (its people listed by the steps' module); the others' views and words came with their modules (in another language, once loaded too). */
+  /** A step: the people's form is the first page's (its lists under it, the steps' module's); the others' views and words came with their modules (in another language, once loaded too). */
   protected renderStep(step: CompanyStep): unknown {
     const { known } = this;
-    const texts = this.messages.companyOnboarding;
     const later = this.laterModule;
     const words = this.laterWords();
-    const people = known?.facts.people;
     const view =
       step === 'people'
-        ? renderPeople(this, this.companyId, texts, formatNumber(uboThreshold(this), this.effectiveLocale), people, words && people?.length && later.module?.renderDeclared(people, words))
-        : words && known && later.module?.renderStep(step, known, texts, words);
+        ? renderPeople(this, this.companyId, words && known && later.module?.renderPeople(known, words))
+        : words && known && later.module?.renderStep(step, known, this.messages.companyOnboarding, words);
     // The steps' module could not be fetched for this journey: said under the step, with Try again.
     return html`${view} ${later.failed ? this.renderWait(later, () => later.fetch()) : nothing}`;
   }
@@ -214,10 +212,13 @@ export class SvcCompanyOnboarding extends SvcJourneyElement<CompanyStep> {
    * The people's step, which the first page shows alone: once its form (put in the page by the first
    * update) has drawn, in its language, and painted, the steps' module joins this journey (Back,
    * Continue, what the steps' elements report). A module that could not be fetched waits for Try again.
+   * And the progress, as every journey fetches it then.
+   * @internal
    */
-  protected override shown(): void {
+  protected shown(): Promise<typeof import('../journey/progress.js')> {
     const later = this.laterModule;
     if (!later.failed) void this.renderRoot.querySelector('svc-corporate-related-form')?.updateComplete.then(() => requestAnimationFrame(() => setTimeout(() => void later.fetch())));
+    return import('../journey/progress.js');
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -57,7 +57,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** Where the journey stands. */
   protected readonly journey: JourneyStepsController<S>;
 
-  /** What draws the progress, once here: fetched once the first step has drawn (or the end, on a resume with every step done). */
+  /** What draws the progress, once here: fetched once the first step has drawn (or the end, on a resume with every step done), through the journey's `shown`. */
   private drawProgress?: ReturnType<typeof import('./progress.js').showProgress>;
   private progressAsked?: boolean;
 
@@ -98,8 +98,14 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
   /** What shows instead of the steps before the journey knows where to start (a load, a failure, a stop). */
   protected abstract renderInstead(): unknown;
 
-  /** Once the first step (or the end) has drawn and painted, as the progress is fetched (and each time it is fetched again): what the journey fetches then besides. */
-  protected shown?(): void;
+  /**
+   * Once the first step (or the end) has drawn and painted (and each time the fetch is tried again):
+   * fetches the progress (`progress.ts`), and what the journey fetches then besides. Each journey
+   * spells the progress's import itself, so that the base, which both journeys' first pages share,
+   * imports nothing on demand (no manifest of its own to list, no import helper in its chunk).
+   * @internal
+   */
+  protected abstract shown(): Promise<typeof import('./progress.js')>;
 
   /** Once the first step's element (or the end) has drawn and painted, the progress is fetched. */
   protected override updated(changed: PropertyValues<this>): void {
@@ -110,8 +116,7 @@ export abstract class SvcJourneyElement<S extends string> extends SvcElement {
     this.progressAsked = true;
     // A fetch that fails leaves the place kept (the step's heading still names the step), and the next update tries again.
     const fetch = () =>
-      this.shown?.() ??
-      import('./progress.js').then(
+      this.shown().then(
         (module) => {
           this.drawProgress = module.showProgress(journey);
           this.requestUpdate();

@@ -156,6 +156,11 @@ export class SvcOnboarding extends SvcJourneyElement<OnboardingStep> {
     return this.laterModule.module?.words.ready(this.effectiveLocale);
   }
 
+  /** Once sign-up (or the end) has drawn and painted: the progress. @internal */
+  protected shown(): Promise<typeof import('../journey/progress.js')> {
+    return import('../journey/progress.js');
+  }
+
   /** Before the later module is here, no step is done: a consumer given or created fetches it first. */
   protected isDone(step: OnboardingStep): boolean {
     return this.onward?.isDone(step) ?? false;

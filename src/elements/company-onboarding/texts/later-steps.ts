@@ -1,5 +1,9 @@
-/** English texts of <svc-company-onboarding>'s later steps (their intros; the company's details' words are in `company-step.ts`, the identity checks' and the verification's in `check-steps.ts`, the people's step's first words in `first-page.ts`), of the people declared as the lists name them, and of the end (the summary's text, a KYB's outcome, a journey not set up for a company), known only once their module is here: fetched once the first step shows, or with the first step that needs it (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
+/** English texts of <svc-company-onboarding>'s later steps (their intros; the company's details' words are in `company-step.ts`, the identity checks' and the verification's in `check-steps.ts`, the people's step's first words in `first-page.ts`), of the people's lists under its form (nobody declared yet, the people declared as the lists name them, what the KYB still lacks), and of the end (the summary's text, a KYB's outcome, a journey not set up for a company), known only once their module is here: fetched once the first step shows, or with the first step that needs it (see `first-page.ts`). Placeholders in braces are filled with text, never HTML. */
 export const laterTexts = {
+  nobodyYet: 'Nobody has been declared yet.',
+  stillNeeded: 'Still needed before the verification:',
+  needDirector: 'at least one director;',
+  needUbo: 'every UBO: each person holding {threshold} % or more of the shares, or a designated (special) UBO when nobody does.',
   declaredTitle: 'Declared so far:',
   unnamedPerson: 'Person {number}',
   unnamedCompany: 'Company {number}',
