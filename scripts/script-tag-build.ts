@@ -135,7 +135,7 @@ const withoutElementImports = (loader: Chunk): { code: string; tags: string[] } 
   const tags = [...tables[0]!.matchAll(/"([a-z][a-z0-9-]*)":/g)].map((match) => match[1]!);
   if (tags.length !== replaced) throw new Error(`${LOADER}: its element table holds ${tags.length} tags, ${replaced} element imports`);
   const fromIntegrity = `Object.fromEntries(Object.keys(svcElementIntegrity()).filter(t=>t!="api").map(t=>[t,${UNCHECKED_IMPORT}]))`;
-  return { code: `const ${UNCHECKED_IMPORT}=()=>{throw Error("svc-elements: unchecked import refused")};${code.replace(elementTable, () => fromIntegrity)}`, tags };
+  return { code: `const ${UNCHECKED_IMPORT}=()=>{throw Error("svc-elements: import refused")};${code.replace(elementTable, () => fromIntegrity)}`, tags };
 };
 
 /**
