@@ -165,9 +165,9 @@ async function readManifest(hash: string): Promise<Manifest> {
  */
 async function importFrom(specifier: string, base: string): Promise<unknown> {
   const url = new URL(specifier, base).href;
-  const from = nameOf(base);
   const target = nameOf(url);
-  const entry = from === undefined ? undefined : entries.get(from);
+  // No chunk is named '': a base that is none of ours finds no entry.
+  const entry = entries.get(nameOf(base) ?? '');
   if (!entry || target === undefined) return import(/* @vite-ignore */ url);
   // `svc-x.define` → `svc-x`; an element's other chunks (`svc-x`) are no define chunk.
   const tag = /^(.+)\.define$/.exec(target)?.[1];

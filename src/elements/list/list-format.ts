@@ -2,7 +2,8 @@
  * How the kit's lists write facts in a locale: dates and counts. Every Intl object is made once per
  * locale, after the first render that uses the formatter (see the constructor): a page's first Intl
  * object costs it some 15 ms (ICU's start), better spent while a list's first page is on its way
- * than before it is asked for. Counts share `formatNumber`'s Intl object. Country names are the
+ * than before it is asked for (the script tag's loader starts ICU while the chunks download, so
+ * there the date format costs well under a millisecond). Counts share `formatNumber`'s Intl object. Country names are the
  * formats' own (`countryName`, with the ISO lists), which only the elements that show a country
  * import: a method here put the ISO lists on every page using dates.
  */
