@@ -15,6 +15,7 @@ import { descriptionOf } from './described-by.js';
 import { ledgerChoices } from '../../src/elements/form/ledger-choices.js';
 import type { Ledger } from '../../src/api/schemas/ledger.js';
 import { cardOrder } from '../../src/elements/card-order/texts/en.js';
+import { cardOrderLater } from '../../src/elements/card-order/texts/en-later.js';
 import { format } from '../../src/i18n/catalog.js';
 import { formatNumber } from '../../src/i18n/plural.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
@@ -173,7 +174,7 @@ describe('<svc-card-order>', () => {
       const id = [...sandbox.data.cards.values()].at(-1)!.id;
       expect(part(el, 'link')!.getAttribute('href')).to.equal(`/cards/${id}`);
       // No lookup is said to go on, and no card was listed.
-      await waitUntil(() => !text(el, '[part~="details"]').includes(cardOrder.cardLookup), 'the lookup is still said');
+      await waitUntil(() => !text(el, '[part~="details"]').includes(cardOrderLater.cardLookup), 'the lookup is still said');
       expect(requestsOf(sandbox, 'listCards')).to.have.length(0);
     } finally {
       newCardGate.down = false;
@@ -774,7 +775,8 @@ describe('card order: the account list', () => {
   it('names an unnamed account in words, never by a piece of its id, in every shipped language', async () => {
     const ledger = { id: L.aliceSavings, status: 'ACTIVE', currency: 'EUR', iban: 'FR7630001007941234567890185' } as Ledger;
     for (const locale of SHIPPED_LOCALES) {
-      const texts = locale === 'en' ? cardOrder : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
+      // English: the later words (the picker's); another language: its file of the whole part.
+      const texts = locale === 'en' ? cardOrderLater : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
       const [choice] = ledgerChoices([ledger], { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, locale);
       expect(choice!.label, locale).to.equal(`${texts.unnamedLedger} · FR76 3000 1007 9412 3456 7890 185 · EUR`);
       expect(choice!.label, locale).not.to.contain(L.aliceSavings.slice(0, 8));
