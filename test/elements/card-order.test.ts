@@ -30,6 +30,19 @@ const MAX_NAME = maxChars(LIMITS.nameOnCard);
 const pick = (el: SvcCardOrder, ledgerId: string) => choose(el, 'ledgerId', ledgerId);
 const deliver = (el: SvcCardOrder, method = 'FRENCH_MAIL') => choose(el, 'deliveryMethod', method);
 
+/** Orders, and checks that the new card's details are in French from their first draw to the last. */
+async function expectNewCardInFrench(el: SvcCardOrder) {
+  const drawn: string[] = [];
+  const watch = new MutationObserver(() => drawn.push(text(el, '[part~="details"]')));
+  watch.observe(root(el), { childList: true, subtree: true, characterData: true });
+  await press(el, 'submit-button');
+  await waitUntil(() => has(el, '[part~="show-card-button"]'), 'the new card was not shown');
+  watch.disconnect();
+  expect(text(el, '[part~="details"]')).to.contain('Nouvelle carte');
+  expect(text(el, '[part~="show-card-button"]')).to.equal('Afficher la carte');
+  expect(drawn.some((said) => said.includes('New card') || said.includes('Show the card'))).to.equal(false);
+}
+
 /** Adds an initial rule as a person does: its type chosen under "Add a rule", then Add; its fields come with the rules' module. */
 async function addRule(el: SvcCardOrder, ruleType: string) {
   const select = root(el).querySelector<HTMLSelectElement>('#add-rule')!;
@@ -753,6 +766,16 @@ describe('<svc-card-order>', () => {
     // The rule editor's words for a rule's fields come with them, in French from the first draw.
     await addRule(el, 'MCC_BLACKLIST');
     expect(text(el, '[data-path="rules.MCC_BLACKLIST.mccs"] label')).to.contain('Codes de catégorie de commerçant');
+  });
+
+  it('says what comes with the accounts and with the new card in French from their first draw, never in English first', async () => {
+    const { el } = await setup({ locale: 'fr' });
+    await waitUntil(() => has(el, 'select[name="ledgerId"]') && !has(el, '[part~="loading"]'), 'the accounts were not listed');
+    // The balance not known: said as a possibility, in French as soon as it shows.
+    await pick(el, L.aliceUsd);
+    expect(text(el, '[part~="notice"]')).to.match(/^S’il s’agit de la première carte de ce compte/);
+    await deliver(el);
+    await expectNewCardInFrench(el);
   });
 });
 
