@@ -15,6 +15,7 @@ import { descriptionOf } from './described-by.js';
 import { ledgerChoices } from '../../src/elements/form/ledger-choices.js';
 import type { Ledger } from '../../src/api/schemas/ledger.js';
 import { cardOrder } from '../../src/elements/card-order/texts/en.js';
+import { cardOrderLater } from '../../src/elements/card-order/texts/en-later.js';
 import { format } from '../../src/i18n/catalog.js';
 import { formatNumber } from '../../src/i18n/plural.js';
 import { SHIPPED_LOCALES } from '../../src/i18n/shipped.js';
@@ -28,6 +29,19 @@ const MAX_NAME = maxChars(LIMITS.nameOnCard);
 
 const pick = (el: SvcCardOrder, ledgerId: string) => choose(el, 'ledgerId', ledgerId);
 const deliver = (el: SvcCardOrder, method = 'FRENCH_MAIL') => choose(el, 'deliveryMethod', method);
+
+/** Orders, and checks that the new card's details are in French from their first draw to the last. */
+async function expectNewCardInFrench(el: SvcCardOrder) {
+  const drawn: string[] = [];
+  const watch = new MutationObserver(() => drawn.push(text(el, '[part~="details"]')));
+  watch.observe(root(el), { childList: true, subtree: true, characterData: true });
+  await press(el, 'submit-button');
+  await waitUntil(() => has(el, '[part~="show-card-button"]'), 'the new card was not shown');
+  watch.disconnect();
+  expect(text(el, '[part~="details"]')).to.contain('Nouvelle carte');
+  expect(text(el, '[part~="show-card-button"]')).to.equal('Afficher la carte');
+  expect(drawn.some((said) => said.includes('New card') || said.includes('Show the card'))).to.equal(false);
+}
 
 /** Adds an initial rule as a person does: its type chosen under "Add a rule", then Add; its fields come with the rules' module. */
 async function addRule(el: SvcCardOrder, ruleType: string) {
@@ -173,7 +187,7 @@ describe('<svc-card-order>', () => {
       const id = [...sandbox.data.cards.values()].at(-1)!.id;
       expect(part(el, 'link')!.getAttribute('href')).to.equal(`/cards/${id}`);
       // No lookup is said to go on, and no card was listed.
-      await waitUntil(() => !text(el, '[part~="details"]').includes(cardOrder.cardLookup), 'the lookup is still said');
+      await waitUntil(() => !text(el, '[part~="details"]').includes(cardOrderLater.cardLookup), 'the lookup is still said');
       expect(requestsOf(sandbox, 'listCards')).to.have.length(0);
     } finally {
       newCardGate.down = false;
@@ -753,6 +767,16 @@ describe('<svc-card-order>', () => {
     await addRule(el, 'MCC_BLACKLIST');
     expect(text(el, '[data-path="rules.MCC_BLACKLIST.mccs"] label')).to.contain('Codes de catégorie de commerçant');
   });
+
+  it('says what comes with the accounts and with the new card in French from their first draw, never in English first', async () => {
+    const { el } = await setup({ locale: 'fr' });
+    await waitUntil(() => has(el, 'select[name="ledgerId"]') && !has(el, '[part~="loading"]'), 'the accounts were not listed');
+    // The balance not known: said as a possibility, in French as soon as it shows.
+    await pick(el, L.aliceUsd);
+    expect(text(el, '[part~="notice"]')).to.match(/^S’il s’agit de la première carte de ce compte/);
+    await deliver(el);
+    await expectNewCardInFrench(el);
+  });
 });
 
 describe('card order: words for whom', () => {
@@ -774,7 +798,8 @@ describe('card order: the account list', () => {
   it('names an unnamed account in words, never by a piece of its id, in every shipped language', async () => {
     const ledger = { id: L.aliceSavings, status: 'ACTIVE', currency: 'EUR', iban: 'FR7630001007941234567890185' } as Ledger;
     for (const locale of SHIPPED_LOCALES) {
-      const texts = locale === 'en' ? cardOrder : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
+      // English: the later words (the picker's); another language: its file of the whole part.
+      const texts = locale === 'en' ? cardOrderLater : ((await cardOrderLocales[locale].cardOrder!()) as { default: typeof cardOrder }).default;
       const [choice] = ledgerChoices([ledger], { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, locale);
       expect(choice!.label, locale).to.equal(`${texts.unnamedLedger} · FR76 3000 1007 9412 3456 7890 185 · EUR`);
       expect(choice!.label, locale).not.to.contain(L.aliceSavings.slice(0, 8));

@@ -2,18 +2,23 @@
  * The accounts' picker of <svc-card-order> once the accounts are listed, fetched on demand (part
  * `'accounts'`) beside List ledgers, started with that request so that it costs no round trip of
  * its own: the ledgers named as the choices offer them (form/ledger-choices.ts), and what ordering
- * a first card does to an account that holds money. Its words are the element's own (on the page).
+ * a first card does to an account that holds money. Its words are the element's later words
+ * (`later-words.ts`): its loader waits for them in the element's locale before handing it over.
  * List ledgers and its query stay on the page: the request cannot wait for a module.
  */
 import type { Ledger } from '../../api/schemas/ledger.js';
 import { format } from '../../i18n/catalog.js';
-import type { Catalog } from '../../i18n/catalog.js';
+import { ledgerChoices } from '../form/ledger-choices.js';
+import { words, type CardOrderWords } from './later-words.js';
 
-export { ledgerChoices } from '../form/ledger-choices.js';
+export { words };
+
+/** The listed accounts as the choices of the account's field, by their names. */
+export const accountChoices = (ledgers: readonly Ledger[], texts: CardOrderWords, locale: string) =>
+  ledgerChoices(ledgers, { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, locale);
 
 /** What a first card does to this ledger's money: said for certain when its balance is known, as a possibility when not. */
-export function emptiedNotice(ledger: Ledger, messages: Catalog, locale: string): string | undefined {
-  const texts = messages.cardOrder;
+export function emptiedNotice(ledger: Ledger, texts: CardOrderWords, locale: string): string | undefined {
   const balance = ledger.balance;
   if (typeof balance !== 'number') return texts.emptiedMaybe;
   if (balance <= 0) return undefined;

@@ -22,8 +22,8 @@ import type { CardName as PrintedName } from '../../api/formats/card-name.js';
 import { formValues, orderBody, orderRequestBody, orderSchema, type OrderBody, type RulesPart } from './order-body.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
-import { safeLink } from '../base/safe-url.js';
 import { recordOf } from '../form/guards.js';
+import { safeLink } from '../base/safe-url.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import type { NewCard } from './new-card.js';
@@ -143,7 +143,9 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
    * money): fetched beside List ledgers; until both are here the account's field says it is loading.
    * A failed fetch is said as the accounts' failure, with Try again; the account given stays chosen.
    */
-  private readonly picker = new OnDemandModule<typeof import('./account-picker.js')>(this, 'accounts', loadPicker);
+  private readonly picker = new OnDemandModule<typeof import('./account-picker.js')>(this, 'accounts', () =>
+    loadPicker().then((module) => module && module.words.with(this.effectiveLocale, module)),
+  );
   private schema?: { messages: unknown; locale: string; part: RulesPart | undefined; schema: z.ZodMiniType<OrderBody> };
 
   /**
@@ -155,8 +157,10 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     loadRules().then((module) => module && module.words.with(this.effectiveLocale, module)),
   );
 
-  /** The lookup of the card ordered (List cards and its schemas, the select event): fetched as an order is submitted. */
-  private readonly newCard = new OnDemandModule<typeof import('./new-card.js')>(this, 'new card', loadNewCard);
+  /** The lookup of the card ordered and its details (List cards and its schemas, the select event, their words): fetched as an order is submitted. */
+  private readonly newCard = new OnDemandModule<typeof import('./new-card.js')>(this, 'new card', () =>
+    loadNewCard().then((module) => module && module.inLocale(this.effectiveLocale, module)),
+  );
 
   /** The Create card body as typed so far. Setting it fills the form (each rule of `rules` to the fields of its type). */
   override get value(): Record<string, unknown> {
@@ -262,27 +266,28 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
 
   // Rendering
 
-  /** The new card in the success panel: its status, and the way to it. */
+  /**
+   * The new card in the success panel: its status and the way to it, drawn by its module; when that
+   * module could not be fetched, the link alone (with `card-href`).
+   */
   protected override renderSuccessDetails() {
-    const ordered = this.ordered;
+    const { ordered } = this;
     if (!ordered) return nothing;
-    const texts = this.messages.cardOrder;
-    const { found } = ordered;
-    const status = found ? cardStatusLabel(this.messages, found.card.status) : ordered.looking ? texts.cardLookup : '';
+    const { openCard } = this.messages.cardOrder;
     // The terms link's rule: http(s) only, so a `javascript:` card-href never becomes a link (the button stands in).
     const filled = this.cardHref?.replaceAll('{cardId}', encodeURIComponent(ordered.id));
     const cardLink = safeLink(filled) ? filled : undefined;
-    return html`<section class="facts" part="details" aria-labelledby="created-title" data-card-id=${ordered.id}>
-        <p class="facts-title" id="created-title">${texts.detailsTitle}</p>
-        <dl>
-          ${status ? html`<div><dt>${texts.status}</dt><dd>${status}</dd></div>` : nothing}
-        </dl>
-        ${cardLink
-          ? html`<a part="link" href=${cardLink}>${texts.openCard}</a>`
-          : found
-            ? html`<button type="button" class="secondary" part="show-card-button" @click=${() => this.emit(found.select())}>${texts.showCard}</button>`
-            : nothing}
-      </section>`;
+    const module = this.newCard.module;
+    if (module) return module.newCardDetails({
+        ordered,
+        statusLabel: (status) => cardStatusLabel(this.messages, status),
+        locale: this.effectiveLocale,
+        host: this,
+        cardLink,
+        openCard,
+        emit: (event) => this.emit(event),
+      });
+    return cardLink && !ordered.looking ? html`<section class="facts" part="details" data-card-id=${ordered.id}><a part="link" href=${cardLink}>${openCard}</a></section>` : nothing;
   }
 
   protected renderFields(): TemplateResult {
@@ -355,7 +360,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     // The accounts show once both the list and what offers it are here.
     const ledgers = picker && this.ledgers;
     const chosen = ledgers && this.chosenLedger;
-    const emptied = chosen && picker.emptiedNotice(chosen, this.messages, this.effectiveLocale);
+    const words = picker?.words.in(this.effectiveLocale, this);
+    const emptied = chosen && words && picker.emptiedNotice(chosen, words, this.effectiveLocale);
     const none = ledgers && ledgers.length === 0;
     const failed = !ledgers && (run.error || pickerFailed);
     // Each notice is read with the account select it is about, and only while shown.
@@ -370,7 +376,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         required: true,
         disabled: !ledgers?.length,
         placeholder: texts.ledgerChoose,
-        choices: ledgers ? picker.ledgerChoices(ledgers, { unnamed: texts.unnamedLedger, subLedger: texts.subLedger }, this.effectiveLocale) : [],
+        choices: ledgers && words ? picker.accountChoices(ledgers, words, this.effectiveLocale) : [],
         body,
         describedBy: [none ? noneId : '', emptied ? emptiedId : ''].filter(Boolean).join(' ') || undefined,
       })}

@@ -1,5 +1,11 @@
-/** English texts of <svc-card-order>. Placeholders in braces are filled with text, never HTML. */
-export const cardOrder = {
+/**
+ * English texts of <svc-card-order> for its first paint. The words said once the accounts are listed
+ * or a card is ordered are en-later.ts, brought by the modules that say them (`later-words.ts`).
+ * Placeholders in braces are filled with text, never HTML.
+ */
+import type { cardOrderLater } from './en-later.js';
+
+const first = {
   cardSection: 'Card',
   profile: 'Card type',
   profileNotSet: 'This form has no card profile (profile-id), so no card can be ordered.',
@@ -12,10 +18,6 @@ export const cardOrder = {
   ledgersEmpty: 'This customer has no active account yet: open one before ordering a card.',
   ledgersFailed: 'The accounts could not be loaded.',
   ledgersMore: 'Only the newest {count} accounts are listed.',
-  subLedger: '{name} (in {parent})',
-  unnamedLedger: 'Unnamed account',
-  emptiedKnown: 'This account holds {amount}. If this is its first card, setting the card up moves that money out of the account and straight back: for a few seconds the balance shows zero, then the money is back.',
-  emptiedMaybe: 'If this is the account’s first card and the account holds money, setting the card up moves that money out of the account and straight back: for a few seconds the balance shows zero, then the money is back.',
   deliveryMethod: 'Delivery',
   FRENCH_MAIL: 'Post (France)',
   FRENCH_MAIL_TRACKING: 'Tracked post (France)',
@@ -49,9 +51,12 @@ export const cardOrder = {
   submit: 'Order card',
   created: 'The card was ordered.',
   again: 'Order another card',
-  detailsTitle: 'New card',
-  status: 'Status',
-  cardLookup: 'Looking up the card…',
   openCard: 'Open the card',
-  showCard: 'Show the card',
 } as const;
+
+/**
+ * The part as the element carries it (`ownMessages`): its first words, typed as the whole part. The
+ * later words are read only through `laterWords` (`src/i18n/later-words.ts`), never from `messages`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element carries the first half of the part; its on-demand modules bring the later (see above).
+export const cardOrder = first as typeof first & typeof cardOrderLater;
