@@ -613,6 +613,19 @@ describe('<svc-beneficiary-form>', () => {
       expect(field(el, 'bankingDetails.iban').value).to.equal(IBAN_SHOWN);
       expect(field(el, 'name').value).to.equal('Jean Marc Dupont');
     });
+
+    it('refuses a mistyped IBAN while its words in detail are not here, in the shared words, and sends nothing', async () => {
+      laterGate.down = true;
+      const { el, sandbox } = await laterSetup();
+      await fillSepa(el);
+      const typo = IBAN.slice(0, 15) + String((Number(IBAN[15]) + 1) % 10) + IBAN.slice(16);
+      await type(el, 'bankingDetails.iban', typo);
+      expect(await el.submit(), 'a wrong IBAN is not sent').to.equal(undefined);
+      expect(sandbox.requests).to.have.length(0);
+      expect(message(el, 'bankingDetails.iban')).to.equal('Enter a valid IBAN.');
+      await type(el, 'bankingDetails.iban', IBAN);
+      expect(message(el, 'bankingDetails.iban')).to.equal(null);
+    });
   });
 
   describe('edit mode', () => {

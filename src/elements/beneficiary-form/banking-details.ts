@@ -10,7 +10,7 @@ import { createBeneficiaryBody, gbpDetails, patchBeneficiaryBody, sepaDetails, u
 import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
 import type { Catalog } from '../../i18n/catalog.js';
-import { explainedIban } from '../form/iban.js';
+import type { explainedIban } from '../form/iban-explained.js';
 import { isOneOf } from '../../api/guards.js';
 import { isFieldGroup } from '../form/guards.js';
 
@@ -62,11 +62,13 @@ export function printedSortCode(value: string): string {
 
 /**
  * The chosen kind's banking details schema: the operation's own; an IBAN's refusal said in words (the
- * wrong length for its country, a wrong character, check digits that do not match). A UK or US
- * account's refusals are the shared messages of their rules (`common.validation`).
+ * wrong length for its country, a wrong character, check digits that do not match) once `explain`
+ * is here (fetched with the later fields), the same rule with the shared words until then. A UK or
+ * US account's refusals are the shared messages of their rules (`common.validation`).
  */
-function detailsSchema(kind: AccountKind, messages: Catalog, locale: string) {
-  return kind === 'GBP' ? gbpDetails : kind === 'USD' ? usdDetails : z.extend(sepaDetails, { iban: explainedIban(messages, locale) });
+function detailsSchema(kind: AccountKind, messages: Catalog, locale: string, explain?: typeof explainedIban) {
+  if (kind !== 'IBAN') return kind === 'GBP' ? gbpDetails : usdDetails;
+  return explain ? z.extend(sepaDetails, { iban: explain(messages, locale) }) : sepaDetails;
 }
 
 export interface SchemaOptions {
@@ -75,11 +77,13 @@ export interface SchemaOptions {
   partner: boolean;
   messages: Catalog;
   locale: string;
+  /** The IBAN's refusals in words, once fetched (`iban-explained.ts`). */
+  explain?: typeof explainedIban;
 }
 
 /** The create body as this form checks it: only the chosen kind's details; the end-user required of a partner. */
-export function createSchema({ kind, partner, messages, locale }: SchemaOptions): z.ZodMiniType<FormBody<'createBeneficiary'>> {
-  const bankingDetails = detailsSchema(kind, messages, locale);
+export function createSchema({ kind, partner, messages, locale, explain }: SchemaOptions): z.ZodMiniType<FormBody<'createBeneficiary'>> {
+  const bankingDetails = detailsSchema(kind, messages, locale, explain);
   return partner ? z.extend(createBeneficiaryBody, { endUserId: id(), bankingDetails }) : z.extend(createBeneficiaryBody, { bankingDetails });
 }
 

@@ -1,9 +1,10 @@
 /**
  * What <svc-beneficiary-form> shows only once the person acts, fetched on demand (part
  * `'later fields'`): the name's label and hint for a person or a company, once the type is chosen,
- * and a UK or US account's fields, once such a kind of account is chosen, with their words. The form
- * fetches it with the person's first move in it (pointing at it, focusing it), and at once when it
- * is to show a UK or US account (a `value` that holds one). Until it is here the name keeps its
+ * a UK or US account's fields, once such a kind of account is chosen, with their words, and what
+ * exactly is wrong with an IBAN (`iban-explained.ts`; until it is here the same rule refuses with the
+ * shared words). The form fetches it with the person's first move in it (pointing at it, focusing
+ * it), and at once when it is to show a UK or US account (a `value` that holds one). Until it is here the name keeps its
  * general label and such an account's fields say that they are loading. The body schemas stay with
  * the form: they judge the details whether or not this module has drawn their fields.
  */
@@ -14,6 +15,9 @@ import type { FormModel } from '../form/form-model.js';
 import { textField } from '../form/fields.js';
 import { shownSortCode, shownText } from './banking-details.js';
 import { laterTexts } from './texts/later.js';
+
+/** An IBAN's refusals in words (the form's schema takes them once this module is here). */
+export { explainedIban } from '../form/iban-explained.js';
 
 type Words = typeof laterTexts;
 

@@ -56,7 +56,8 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  * (for an IBAN: the wrong length for its country, a wrong character, or check digits that do not
  * match). Switching the kind of account keeps what was typed for the other kinds; only the chosen
  * kind is sent. What is said only once the person acts (the name's label for a person or a company,
- * a UK or US account's fields) is fetched with the person's first move in the form, or at once for a
+ * a UK or US account's fields, what exactly is wrong with an IBAN: until then the same check refuses
+ * it with the general "Enter a valid IBAN.") is fetched with the person's first move in the form, or at once for a
  * `value` that holds such an account; until it is here the name keeps its general label and such an
  * account's fields say they are loading (a failed fetch is said with Try again).
  *
@@ -201,10 +202,12 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
       this.schemas.clear();
     }
     const partner = !this.endUser;
-    const key = `${this.kind}|${partner}|${this.effectiveLocale}`;
+    // The same rules before and after an IBAN's refusals in words come (with the later fields): only what they say changes.
+    const explain = this.later.explainIban();
+    const key = `${this.kind}|${partner}|${this.effectiveLocale}|${!!explain}`;
     let schema = this.schemas.get(key);
     if (!schema) {
-      schema = createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.effectiveLocale });
+      schema = createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.effectiveLocale, explain });
       this.schemas.set(key, schema);
     }
     return schema;
