@@ -9,8 +9,9 @@ import type { FormBody } from '../form/svc-form-element.js';
 import { createBeneficiaryBody, gbpDetails, patchBeneficiaryBody, sepaDetails, usdDetails } from '../../api/schemas/beneficiary.js';
 import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
-import type { Catalog } from '../../i18n/catalog.js';
 import type { explainedIban } from '../form/iban-explained.js';
+
+type ExplainedIban = ReturnType<typeof explainedIban>;
 import { isOneOf } from '../../api/guards.js';
 import { isFieldGroup } from '../form/guards.js';
 
@@ -62,28 +63,26 @@ export function printedSortCode(value: string): string {
 
 /**
  * The chosen kind's banking details schema: the operation's own; an IBAN's refusal said in words (the
- * wrong length for its country, a wrong character, check digits that do not match) once `explain`
- * is here (fetched with the later fields), the same rule with the shared words until then. A UK or
- * US account's refusals are the shared messages of their rules (`common.validation`).
+ * wrong length for its country, a wrong character, check digits that do not match) once `iban`, that
+ * rule with its words, is here (fetched with the later fields), the same rule with the shared words
+ * until then. A UK or US account's refusals are the shared messages of their rules (`common.validation`).
  */
-function detailsSchema(kind: AccountKind, messages: Catalog, locale: string, explain?: typeof explainedIban) {
+function detailsSchema(kind: AccountKind, iban?: ExplainedIban) {
   if (kind !== 'IBAN') return kind === 'GBP' ? gbpDetails : usdDetails;
-  return explain ? z.extend(sepaDetails, { iban: explain(messages, locale) }) : sepaDetails;
+  return iban ? z.extend(sepaDetails, { iban }) : sepaDetails;
 }
 
 export interface SchemaOptions {
   kind: AccountKind;
   /** A partner caller must name the end-user; an end-user acts for itself. */
   partner: boolean;
-  messages: Catalog;
-  locale: string;
-  /** The IBAN's refusals in words, once fetched (`iban-explained.ts`). */
-  explain?: typeof explainedIban;
+  /** The operation's IBAN rule with its refusals in words, once fetched (`iban-explained.ts`). */
+  iban?: ExplainedIban;
 }
 
 /** The create body as this form checks it: only the chosen kind's details; the end-user required of a partner. */
-export function createSchema({ kind, partner, messages, locale, explain }: SchemaOptions): z.ZodMiniType<FormBody<'createBeneficiary'>> {
-  const bankingDetails = detailsSchema(kind, messages, locale, explain);
+export function createSchema({ kind, partner, iban }: SchemaOptions): z.ZodMiniType<FormBody<'createBeneficiary'>> {
+  const bankingDetails = detailsSchema(kind, iban);
   return partner ? z.extend(createBeneficiaryBody, { endUserId: id(), bankingDetails }) : z.extend(createBeneficiaryBody, { bankingDetails });
 }
 

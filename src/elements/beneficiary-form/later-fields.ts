@@ -44,9 +44,14 @@ export class LaterFields {
     if (kind !== 'IBAN' && !part.module && !part.pending && !part.failed) void part.fetch();
   }
 
-  /** An IBAN's refusals in words, once the module is here. */
-  explainIban() {
-    return this.#part.module?.explainedIban;
+  /** Whether the module is here. */
+  get ready(): boolean {
+    return !!this.#part.module;
+  }
+
+  /** The operation's IBAN rule with its refusals in words in the locale in force, once the module is here. */
+  ibanRule() {
+    return this.#part.module?.ibanRule(this.#locale(), this.#host);
   }
 
   /** The later words in the locale in force, once their module is here. */

@@ -15,9 +15,8 @@ import type { FormModel } from '../form/form-model.js';
 import { textField } from '../form/fields.js';
 import { shownSortCode, shownText } from './banking-details.js';
 import { laterTexts } from './texts/later.js';
-
-/** An IBAN's refusals in words (the form's schema takes them once this module is here). */
-export { explainedIban } from '../form/iban-explained.js';
+import { iban as ibanEnglish } from '../../i18n/iban/en.js';
+import { explainedIban } from '../form/iban-explained.js';
 
 type Words = typeof laterTexts;
 
@@ -27,8 +26,28 @@ type Words = typeof laterTexts;
  */
 const words = laterWords('beneficiaryForm', laterTexts);
 
-/** Loads these words in `locale` (once a locale); never rejects (English where the locale has none). */
-export const wordsReady = (locale: string): Promise<Words> => words.ready(locale);
+/**
+ * What exactly is wrong with an IBAN, in words: the shared part `iban`, which the form carries
+ * without words at first paint (listed in its `ownMessages` so that its languages are registered).
+ */
+const ibanWords = laterWords('iban', ibanEnglish);
+
+/** Loads these words and the IBAN's in `locale` (once a locale); never rejects (English where the locale has none). */
+export const wordsReady = (locale: string): Promise<Words> => Promise.all([words.ready(locale), ibanWords.ready(locale)]).then(([these]) => these);
+
+/**
+ * The operation's IBAN rule, each refusal said in words in `locale` (read when it refuses: English
+ * until that locale's are in, and `host` draws again when they are).
+ */
+export const ibanRule = (locale: string, host: { requestUpdate(): void }) =>
+  explainedIban(
+    {
+      get iban() {
+        return ibanWords.in(locale, host);
+      },
+    },
+    locale,
+  );
 
 /** These words in `locale`: English until that locale's are in, and `host` draws again when they are. */
 export const wordsIn = (locale: string, host: { requestUpdate(): void }): Words => words.in(locale, host);

@@ -32,7 +32,7 @@ import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
 import { defined, trimmedText } from '../form/paths.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from './texts/first-page.js';
-import { iban } from '../../i18n/iban/en.js';
+import type { iban as ibanEnglish } from '../../i18n/iban/en.js';
 import { beneficiaryFormLocales } from '../../generated/locales/beneficiary-form.js';
 import { endUserField } from '../form/end-user-field.js';
 
@@ -43,6 +43,14 @@ const loadEditMode = loadOnce(() => import('./edit-mode.js'), 'the edit mode');
 
 /** What the form edits: a body of either operation, and the kind of account whose details it shows. */
 export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
+
+/**
+ * The IBAN's words as the form carries them: none at first paint. What says what exactly is wrong with
+ * an IBAN brings their English and loads them in the locale (`later.ts`, through `laterWords`); the
+ * part stays in `ownMessages` so that its languages are registered with the form's.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the IBAN's refusals read their words only through `laterWords`, never from `messages`.
+const iban = {} as typeof ibanEnglish;
 
 /**
  * Adds a beneficiary (SEPA, UK or US bank account) for an end-user, or, with `beneficiary-id`,
@@ -203,11 +211,11 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
     }
     const partner = !this.endUser;
     // The same rules before and after an IBAN's refusals in words come (with the later fields): only what they say changes.
-    const explain = this.later.explainIban();
-    const key = `${this.kind}|${partner}|${this.effectiveLocale}|${!!explain}`;
+    const later = this.later.ready;
+    const key = `${this.kind}|${partner}|${this.effectiveLocale}|${later}`;
     let schema = this.schemas.get(key);
     if (!schema) {
-      schema = createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.effectiveLocale, explain });
+      schema = createSchema({ kind: this.kind, partner, iban: this.later.ibanRule() });
       this.schemas.set(key, schema);
     }
     return schema;

@@ -4,7 +4,9 @@
  * mistake as a mistyped character. Apart from the field (`iban.ts`) because it is said only once a
  * person has typed an IBAN: the beneficiary form fetches it with its later fields, and until it is
  * here the same rule refuses with the shared words (`common.validation.iban`). Its words are the
- * shared catalog part `iban`; a form that uses it lists that part in its `ownMessages`.
+ * shared catalog part `iban`; a form that uses it lists that part in its `ownMessages` (the mandate
+ * view with their English; the beneficiary form without, its later fields bringing them through
+ * `laterWords`).
  */
 import * as z from 'zod/mini';
 import { IBAN_FORMATS, ibanProblem, normalizeIban } from '../../api/formats/index.js';
