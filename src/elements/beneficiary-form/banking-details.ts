@@ -50,17 +50,6 @@ export const trimmed = (text: string): string => text.trim();
 
 export const shownText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
-/** A sort code of digits in pairs (`60 16 13`); anything else as typed, so the mistake stays visible. */
-export function shownSortCode(value: unknown): string {
-  const text = shownText(value);
-  return /^[0-9]+$/.test(text) ? (text.match(/.{1,2}/g) ?? []).join(' ') : text;
-}
-
-/** A sort code as UK statements print it, for read-only display: `60-16-13`. */
-export function printedSortCode(value: string): string {
-  return /^[0-9]{6}$/.test(value) ? `${value.slice(0, 2)}-${value.slice(2, 4)}-${value.slice(4)}` : value;
-}
-
 /**
  * The chosen kind's banking details schema: the operation's own; an IBAN's refusal said in words (the
  * wrong length for its country, a wrong character, check digits that do not match) once `iban`, that

@@ -246,17 +246,10 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   protected override afterSuccess(): void {
     const stored = this.beneficiary;
-    if (stored) {
-      // What the service now holds: the values the schema passed (a nickname trimmed, two flags).
-      const friendlyName = this.form.get('friendlyName');
-      const active = this.form.get('active');
-      const display = this.form.get('display');
-      const saved = {
-        ...stored,
-        ...(typeof friendlyName === 'string' ? { friendlyName: friendlyName.trim() } : {}),
-        ...(typeof active === 'boolean' ? { active } : {}),
-        ...(typeof display === 'boolean' ? { display } : {}),
-      };
+    // A save is sent only once the edit mode's module is here (its words are the submit's).
+    const module = this.editPart.module;
+    if (stored && module) {
+      const saved = module.savedBeneficiary(stored, this.form);
       this.record.replace(saved);
       this.form.prefill(editValues(saved), true);
     }
