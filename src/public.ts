@@ -91,7 +91,7 @@ export { createSandboxPanDisplay, SANDBOX_PAN_SAMPLE } from './elements/card-vie
 export { cardActionAllowed, type CardAction } from './api/card-usage.js';
 export { formatIban, normalizeIban } from './api/formats/iban-text.js';
 export { countryName, currencyName } from './api/formats/iso-lists.js';
-export { printedSortCode, shownSortCode } from './elements/beneficiary-form/banking-details.js';
+export { printedSortCode, shownSortCode } from './elements/beneficiary-form/sort-codes.js';
 
 // Languages
 /** The English catalog, every text of the kit: the model for `registerLocale`. Typed as a `Catalog` (not its literal texts), so a reworded text is no API change. */

@@ -221,11 +221,25 @@ describe('<svc-beneficiary-form>', () => {
     await typeIn(el, 'bankingDetails.iban', IBAN.slice(0, 25));
     expect(message(el, 'bankingDetails.iban')).to.equal(null); // not while typing a first value
     await leave(el, 'bankingDetails.iban');
-    expect(message(el, 'bankingDetails.iban')).to.equal('An IBAN from France has 27 characters; this one has 25.');
+    // Said in detail once the words that came with the first focus in the form are here (at once, or a moment later).
+    const wrongLength = 'An IBAN from France has 27 characters; this one has 25.';
+    await waitUntil(() => message(el, 'bankingDetails.iban') === wrongLength, 'the wrong length is not said');
     await type(el, 'bankingDetails.iban', 'XX12 3456');
     expect(message(el, 'bankingDetails.iban')).to.equal('IBANs are not used in XX. Check the first two letters.');
     await type(el, 'bankingDetails.bic', 'AGRI');
     expect(message(el, 'bankingDetails.bic')).to.equal('Enter a valid BIC (8 or 11 characters).');
+  });
+
+  it('says what exactly is wrong with an IBAN in the language of the page', async () => {
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const provider = await fixture(html`<svc-provider .adapter=${adapter} locale="fr"><svc-beneficiary-form></svc-beneficiary-form></svc-provider>`);
+    const el = provider.querySelector<SvcBeneficiaryForm>('svc-beneficiary-form')!;
+    await waitUntil(() => root(el).querySelector('[part~="submit-button"]')?.textContent?.includes('Ajouter'), 'the form is not in French');
+    await type(el, 'bankingDetails.iban', IBAN.slice(0, 25));
+    await waitUntil(
+      () => message(el, 'bankingDetails.iban') === 'Un IBAN de ce pays (France) compte 27 caractères ; celui-ci en compte 25.',
+      'the wrong length is not said in French',
+    );
   });
 
   it('accepts a nickname of 255 characters, refuses 256, and leaves an empty one out', async () => {
@@ -612,6 +626,19 @@ describe('<svc-beneficiary-form>', () => {
       await chooseKind(el, 'IBAN');
       expect(field(el, 'bankingDetails.iban').value).to.equal(IBAN_SHOWN);
       expect(field(el, 'name').value).to.equal('Jean Marc Dupont');
+    });
+
+    it('refuses a mistyped IBAN while its words in detail are not here, in the shared words, and sends nothing', async () => {
+      laterGate.down = true;
+      const { el, sandbox } = await laterSetup();
+      await fillSepa(el);
+      const typo = IBAN.slice(0, 15) + String((Number(IBAN[15]) + 1) % 10) + IBAN.slice(16);
+      await type(el, 'bankingDetails.iban', typo);
+      expect(await el.submit(), 'a wrong IBAN is not sent').to.equal(undefined);
+      expect(sandbox.requests).to.have.length(0);
+      expect(message(el, 'bankingDetails.iban')).to.equal('Enter a valid IBAN.');
+      await type(el, 'bankingDetails.iban', IBAN);
+      expect(message(el, 'bankingDetails.iban')).to.equal(null);
     });
   });
 

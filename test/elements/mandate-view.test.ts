@@ -2,6 +2,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import '../../src/elements/mandate-view/define.js';
+import '../../src/elements/provider/define.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import type { FetchAdapter } from '../../src/client/adapter.js';
 import { LIMITS } from '../../src/api/limits.js';
@@ -121,6 +122,18 @@ describe('<svc-mandate-view>', () => {
   });
 
   describe("the debtor's IBAN, checked as a beneficiary's", () => {
+    it('says what is wrong with it in the language of the page', async () => {
+      const { adapter } = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.alice) });
+      const provider = await fixture(html`<svc-provider locale="fr"><svc-mandate-view .adapter=${adapter} mandate-id=${RENT}></svc-mandate-view></svc-provider>`);
+      const el = provider.querySelector<SvcMandateView>('svc-mandate-view')!;
+      await waitUntil(() => root(el).querySelector('[name="friendlyName"]'), 'the mandate is not shown');
+      await type(el, 'debtor.bankingDetails.iban', BAD_CHECKSUM);
+      await waitUntil(
+        () => message(el, 'debtor.bankingDetails.iban') === 'La clé de contrôle de cet IBAN ne correspond pas : un caractère est peut-être mal saisi, ou deux sont inversés.',
+        'the mistake is not said in French',
+      );
+    });
+
     it('check digits that do not match are said on the field, and nothing is sent', async () => {
       const { el, sandbox } = await setup();
       await type(el, 'debtor.bankingDetails.iban', BAD_CHECKSUM);

@@ -9,8 +9,9 @@ import type { FormBody } from '../form/svc-form-element.js';
 import { createBeneficiaryBody, gbpDetails, patchBeneficiaryBody, sepaDetails, usdDetails } from '../../api/schemas/beneficiary.js';
 import { id } from '../../api/primitives.js';
 import { BeneficiaryAccountType } from '../../api/enums.js';
-import type { Catalog } from '../../i18n/catalog.js';
-import { explainedIban } from '../form/iban.js';
+import type { explainedIban } from '../form/iban-explained.js';
+
+type ExplainedIban = ReturnType<typeof explainedIban>;
 import { isOneOf } from '../../api/guards.js';
 import { isFieldGroup } from '../form/guards.js';
 
@@ -49,37 +50,28 @@ export const trimmed = (text: string): string => text.trim();
 
 export const shownText = (value: unknown): string => (value === undefined || value === null ? '' : String(value));
 
-/** A sort code of digits in pairs (`60 16 13`); anything else as typed, so the mistake stays visible. */
-export function shownSortCode(value: unknown): string {
-  const text = shownText(value);
-  return /^[0-9]+$/.test(text) ? (text.match(/.{1,2}/g) ?? []).join(' ') : text;
-}
-
-/** A sort code as UK statements print it, for read-only display: `60-16-13`. */
-export function printedSortCode(value: string): string {
-  return /^[0-9]{6}$/.test(value) ? `${value.slice(0, 2)}-${value.slice(2, 4)}-${value.slice(4)}` : value;
-}
-
 /**
  * The chosen kind's banking details schema: the operation's own; an IBAN's refusal said in words (the
- * wrong length for its country, a wrong character, check digits that do not match). A UK or US
- * account's refusals are the shared messages of their rules (`common.validation`).
+ * wrong length for its country, a wrong character, check digits that do not match) once `iban`, that
+ * rule with its words, is here (fetched with the later fields), the same rule with the shared words
+ * until then. A UK or US account's refusals are the shared messages of their rules (`common.validation`).
  */
-function detailsSchema(kind: AccountKind, messages: Catalog, locale: string) {
-  return kind === 'GBP' ? gbpDetails : kind === 'USD' ? usdDetails : z.extend(sepaDetails, { iban: explainedIban(messages, locale) });
+function detailsSchema(kind: AccountKind, iban?: ExplainedIban) {
+  if (kind !== 'IBAN') return kind === 'GBP' ? gbpDetails : usdDetails;
+  return iban ? z.extend(sepaDetails, { iban }) : sepaDetails;
 }
 
 export interface SchemaOptions {
   kind: AccountKind;
   /** A partner caller must name the end-user; an end-user acts for itself. */
   partner: boolean;
-  messages: Catalog;
-  locale: string;
+  /** The operation's IBAN rule with its refusals in words, once fetched (`iban-explained.ts`). */
+  iban?: ExplainedIban;
 }
 
 /** The create body as this form checks it: only the chosen kind's details; the end-user required of a partner. */
-export function createSchema({ kind, partner, messages, locale }: SchemaOptions): z.ZodMiniType<FormBody<'createBeneficiary'>> {
-  const bankingDetails = detailsSchema(kind, messages, locale);
+export function createSchema({ kind, partner, iban }: SchemaOptions): z.ZodMiniType<FormBody<'createBeneficiary'>> {
+  const bankingDetails = detailsSchema(kind, iban);
   return partner ? z.extend(createBeneficiaryBody, { endUserId: id(), bankingDetails }) : z.extend(createBeneficiaryBody, { bankingDetails });
 }
 

@@ -13,7 +13,7 @@ import { labelIn } from '../../i18n/labels.js';
 import type { FormModel } from '../form/form-model.js';
 import { checkboxField, friendlyNameField } from '../form/fields.js';
 import { textAt } from '../form/guards.js';
-import { printedSortCode } from './banking-details.js';
+import { printedSortCode } from './sort-codes.js';
 import { editTexts } from './texts/edit.js';
 
 type Words = typeof editTexts;
@@ -56,6 +56,19 @@ function beneficiarySummary(messages: Catalog, words: Words, beneficiary: Benefi
       ${row(words.summaryStatus, label(beneficiary.status))}
     </dl>
   </div>`;
+}
+
+/** What the service holds once a change is saved: the stored beneficiary with the values the schema passed (a nickname trimmed, two flags). */
+export function savedBeneficiary(stored: Beneficiary, form: FormModel): Beneficiary {
+  const friendlyName = form.get('friendlyName');
+  const active = form.get('active');
+  const display = form.get('display');
+  return {
+    ...stored,
+    ...(typeof friendlyName === 'string' ? { friendlyName: friendlyName.trim() } : {}),
+    ...(typeof active === 'boolean' ? { active } : {}),
+    ...(typeof display === 'boolean' ? { display } : {}),
+  };
 }
 
 export interface EditFieldsOptions {

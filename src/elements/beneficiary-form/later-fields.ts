@@ -1,5 +1,6 @@
 /**
- * What <svc-beneficiary-form> says only once the person acts (`later.ts`, part `'later fields'`),
+ * What <svc-beneficiary-form> says only once the person acts (`later.ts`, part `'later fields'`: a
+ * person's or company's name, a UK or US account's fields, what exactly is wrong with an IBAN),
  * held apart from the element: fetched with the person's first move in the form (a focus or a
  * pointer over it), or at once when a UK or US account is to show; until it is here the name keeps
  * its general label and such an account's fields say they are loading, and a failed fetch is said
@@ -41,6 +42,16 @@ export class LaterFields {
   showing(kind: string): void {
     const part = this.#part;
     if (kind !== 'IBAN' && !part.module && !part.pending && !part.failed) void part.fetch();
+  }
+
+  /** Whether the module is here. */
+  get ready(): boolean {
+    return !!this.#part.module;
+  }
+
+  /** The operation's IBAN rule with its refusals in words in the locale in force, once the module is here. */
+  ibanRule() {
+    return this.#part.module?.ibanRule(this.#locale(), this.#host);
   }
 
   /** The later words in the locale in force, once their module is here. */

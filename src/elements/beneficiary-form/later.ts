@@ -1,9 +1,10 @@
 /**
  * What <svc-beneficiary-form> shows only once the person acts, fetched on demand (part
  * `'later fields'`): the name's label and hint for a person or a company, once the type is chosen,
- * and a UK or US account's fields, once such a kind of account is chosen, with their words. The form
- * fetches it with the person's first move in it (pointing at it, focusing it), and at once when it
- * is to show a UK or US account (a `value` that holds one). Until it is here the name keeps its
+ * a UK or US account's fields, once such a kind of account is chosen, with their words, and what
+ * exactly is wrong with an IBAN (`iban-explained.ts`; until it is here the same rule refuses with the
+ * shared words). The form fetches it with the person's first move in it (pointing at it, focusing
+ * it), and at once when it is to show a UK or US account (a `value` that holds one). Until it is here the name keeps its
  * general label and such an account's fields say that they are loading. The body schemas stay with
  * the form: they judge the details whether or not this module has drawn their fields.
  */
@@ -12,8 +13,11 @@ import { normalizeBic } from '../../api/formats/index.js';
 import { laterWords } from '../../i18n/later-words.js';
 import type { FormModel } from '../form/form-model.js';
 import { textField } from '../form/fields.js';
-import { shownSortCode, shownText } from './banking-details.js';
+import { shownText } from './banking-details.js';
+import { shownSortCode } from './sort-codes.js';
 import { laterTexts } from './texts/later.js';
+import { iban as ibanEnglish } from '../../i18n/iban/en.js';
+import { explainedIban } from '../form/iban-explained.js';
 
 type Words = typeof laterTexts;
 
@@ -23,8 +27,28 @@ type Words = typeof laterTexts;
  */
 const words = laterWords('beneficiaryForm', laterTexts);
 
-/** Loads these words in `locale` (once a locale); never rejects (English where the locale has none). */
-export const wordsReady = (locale: string): Promise<Words> => words.ready(locale);
+/**
+ * What exactly is wrong with an IBAN, in words: the shared part `iban`, which the form carries
+ * without words at first paint (listed in its `ownMessages` so that its languages are registered).
+ */
+const ibanWords = laterWords('iban', ibanEnglish);
+
+/** Loads these words and the IBAN's in `locale` (once a locale); never rejects (English where the locale has none). */
+export const wordsReady = (locale: string): Promise<Words> => Promise.all([words.ready(locale), ibanWords.ready(locale)]).then(([these]) => these);
+
+/**
+ * The operation's IBAN rule, each refusal said in words in `locale` (read when it refuses: English
+ * until that locale's are in, and `host` draws again when they are).
+ */
+export const ibanRule = (locale: string, host: { requestUpdate(): void }) =>
+  explainedIban(
+    {
+      get iban() {
+        return ibanWords.in(locale, host);
+      },
+    },
+    locale,
+  );
 
 /** These words in `locale`: English until that locale's are in, and `host` draws again when they are. */
 export const wordsIn = (locale: string, host: { requestUpdate(): void }): Words => words.in(locale, host);

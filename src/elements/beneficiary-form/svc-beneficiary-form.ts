@@ -32,7 +32,7 @@ import { CREATE_DEFAULTS, EDITABLE, editValues } from './values.js';
 import { defined, trimmedText } from '../form/paths.js';
 import { beneficiaryFormStyles } from './svc-beneficiary-form.styles.js';
 import { beneficiaryForm } from './texts/first-page.js';
-import { iban } from '../../i18n/iban/en.js';
+import type { iban as ibanEnglish } from '../../i18n/iban/en.js';
 import { beneficiaryFormLocales } from '../../generated/locales/beneficiary-form.js';
 import { endUserField } from '../form/end-user-field.js';
 
@@ -43,6 +43,14 @@ const loadEditMode = loadOnce(() => import('./edit-mode.js'), 'the edit mode');
 
 /** What the form edits: a body of either operation, and the kind of account whose details it shows. */
 export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
+
+/**
+ * The IBAN's words as the form carries them: none at first paint. What says what exactly is wrong with
+ * an IBAN brings their English and loads them in the locale (`later.ts`, through `laterWords`); the
+ * part stays in `ownMessages` so that its languages are registered with the form's.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the IBAN's refusals read their words only through `laterWords`, never from `messages`.
+const iban = {} as typeof ibanEnglish;
 
 /**
  * Adds a beneficiary (SEPA, UK or US bank account) for an end-user, or, with `beneficiary-id`,
@@ -56,7 +64,8 @@ export type BeneficiaryModel = FormBody<Operation> & { accountType?: unknown };
  * (for an IBAN: the wrong length for its country, a wrong character, or check digits that do not
  * match). Switching the kind of account keeps what was typed for the other kinds; only the chosen
  * kind is sent. What is said only once the person acts (the name's label for a person or a company,
- * a UK or US account's fields) is fetched with the person's first move in the form, or at once for a
+ * a UK or US account's fields, what exactly is wrong with an IBAN: until then the same check refuses
+ * it with the general "Enter a valid IBAN.") is fetched with the person's first move in the form, or at once for a
  * `value` that holds such an account; until it is here the name keeps its general label and such an
  * account's fields say they are loading (a failed fetch is said with Try again).
  *
@@ -201,10 +210,12 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
       this.schemas.clear();
     }
     const partner = !this.endUser;
-    const key = `${this.kind}|${partner}|${this.effectiveLocale}`;
+    // The same rules before and after an IBAN's refusals in words come (with the later fields): only what they say changes.
+    const later = this.later.ready;
+    const key = `${this.kind}|${partner}|${this.effectiveLocale}|${later}`;
     let schema = this.schemas.get(key);
     if (!schema) {
-      schema = createSchema({ kind: this.kind, partner, messages: this.messages, locale: this.effectiveLocale });
+      schema = createSchema({ kind: this.kind, partner, iban: this.later.ibanRule() });
       this.schemas.set(key, schema);
     }
     return schema;
@@ -235,17 +246,10 @@ export class SvcBeneficiaryForm extends SvcFormElement<Operation, BeneficiaryMod
 
   protected override afterSuccess(): void {
     const stored = this.beneficiary;
-    if (stored) {
-      // What the service now holds: the values the schema passed (a nickname trimmed, two flags).
-      const friendlyName = this.form.get('friendlyName');
-      const active = this.form.get('active');
-      const display = this.form.get('display');
-      const saved = {
-        ...stored,
-        ...(typeof friendlyName === 'string' ? { friendlyName: friendlyName.trim() } : {}),
-        ...(typeof active === 'boolean' ? { active } : {}),
-        ...(typeof display === 'boolean' ? { display } : {}),
-      };
+    // A save is sent only once the edit mode's module is here (its words are the submit's).
+    const module = this.editPart.module;
+    if (stored && module) {
+      const saved = module.savedBeneficiary(stored, this.form);
       this.record.replace(saved);
       this.form.prefill(editValues(saved), true);
     }

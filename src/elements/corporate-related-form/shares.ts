@@ -1,6 +1,7 @@
 /**
  * The shares of <svc-corporate-related-form>, fetched on demand (part `'shares'`): a declaration's
- * share rows (each percentage, whether it is held indirectly, Add a share and Remove share N), a
+ * share rows (each percentage, whether it is held indirectly, Add a share and Remove share N, and
+ * what those buttons do: the rows, the focus, what is announced), a
  * holder's one share (with `related-id`), reading a percentage as typed in the locale, and their
  * words. The form fetches it when a person comes to the role (points at or focuses it), ticks
  * Shareholder, or when a `value` or `related-id` already holds a share; a submit that needs it waits
@@ -14,6 +15,7 @@ import { formatNumber } from '../../i18n/plural.js';
 import { amountField } from '../form/amount.js';
 import { checkboxField } from '../form/fields.js';
 import { section, type FieldsContext } from './related-fields.js';
+import { shareCount } from './related-body.js';
 import { sharesTexts } from './texts/shares.js';
 
 /** A percentage as the body sends it: a number read in the locale, the text refused as is, or nothing. */
@@ -51,12 +53,54 @@ interface ShareRowActions {
   problem?: string;
 }
 
+/** What a declaration's share buttons need of the element: where focus goes once it has drawn again, and what it announces. */
+export interface SharesHost {
+  readonly element: { readonly shadowRoot: ShadowRoot | null; readonly updateComplete: Promise<unknown> };
+  announce(text: string): void;
+}
+
+/** Another share: its row appears, and focus goes to its percentage. */
+async function addShare({ form }: FieldsContext, host: SharesHost): Promise<void> {
+  const index = shareCount(form.raw.sharesInfo);
+  form.set(`sharesInfo.${index}.indirect`, false);
+  await host.element.updateComplete;
+  host.element.shadowRoot?.querySelector<HTMLElement>(`[name="sharesInfo.${index}.percentage"]`)?.focus();
+}
+
+/** A share removed: the rows after it move up, it is said, and focus goes to Add a share. */
+async function removeShare({ form, locale }: FieldsContext, words: Words, host: SharesHost, index: number): Promise<void> {
+  const held = form.raw.sharesInfo;
+  const rows = Array.isArray(held) ? held : Object.entries(held ?? {}).reduce<unknown[]>((all, [key, row]) => ((all[Number(key)] = row), all), []);
+  const kept = Array.from({ length: shareCount(held) }, (_, row) => rows[row] ?? { indirect: false }).filter((_, row) => row !== index);
+  form.set('sharesInfo', kept);
+  host.announce(format(words.shareRemoved, { number: formatNumber(index + 1, locale) }));
+  await host.element.updateComplete;
+  host.element.shadowRoot?.querySelector<HTMLElement>('[part~="add-share-button"]')?.focus();
+}
+
+/** A problem of the shares together (two the same), once the form shows its problems. */
+function sharesProblem({ form, body }: FieldsContext, sharesTwice: string): string | undefined {
+  if (form.feedback('sharesInfo', body) === undefined) return undefined;
+  const issue = form.check(body).issues.find((found) => found.path === 'sharesInfo');
+  if (!issue) return undefined;
+  return issue.code === 'unique' ? sharesTwice : issue.message;
+}
+
+/** A declaration's shares (`sharesSection`) with what their buttons do and the problem of the shares together. */
+export function declarationShares(context: FieldsContext, words: Words, threshold: number, host: SharesHost) {
+  return sharesSection(context, words, shareCount(context.form.raw.sharesInfo), threshold, {
+    add: () => void addShare(context, host),
+    remove: (index) => void removeShare(context, words, host, index),
+    problem: sharesProblem(context, words.sharesTwice),
+  });
+}
+
 /**
  * A declaration's shares, direct and indirect: one group per share with its percentage and whether
  * it is held through another company, a button to remove it (when there are several), and one to
  * add another. Each group's legend numbers it, so every field and button says which share it is.
  */
-export function sharesSection({ form, locale, body }: FieldsContext, words: Words, count: number, threshold: number, actions: ShareRowActions) {
+function sharesSection({ form, locale, body }: FieldsContext, words: Words, count: number, threshold: number, actions: ShareRowActions) {
   const example = new Intl.NumberFormat(locale).format(12.5);
   const rows = Array.from({ length: count }, (_, index) => {
     const number = formatNumber(index + 1, locale);

@@ -15,7 +15,7 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
-import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, shareBody, shareCount } from './related-body.js';
+import { declarationBody, declarationSchema, heldShare, holdsShares, kindOf, shareBody } from './related-body.js';
 import { companySection, kindChoice, personSection, roleSection, type FieldsContext } from './related-fields.js';
 import { corporateRelatedFormStyles } from './svc-corporate-related-form.styles.js';
 import { recordOf, textAt } from '../form/guards.js';
@@ -26,6 +26,7 @@ export type Operation = 'declareCorporateRelated' | 'createCorporateShare';
 const corporateIdSchema = /* @__PURE__ */ id();
 
 type SharesModule = typeof import('./shares.js');
+type SharesHost = import('./shares.js').SharesHost;
 const loadShares = loadOnce(() => import('./shares.js'), 'the shares');
 
 /**
@@ -196,32 +197,8 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
 
   // Shares
 
-  /** Another share: its row appears, and focus goes to its percentage. */
-  private async addShare(): Promise<void> {
-    const index = shareCount(this.form.raw.sharesInfo);
-    this.form.set(`sharesInfo.${index}.indirect`, false);
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLElement>(`[name="sharesInfo.${index}.percentage"]`)?.focus();
-  }
-
-  /** A share removed: the rows after it move up, it is said, and focus goes to Add a share. */
-  private async removeShare(index: number): Promise<void> {
-    const held = this.form.raw.sharesInfo;
-    const rows = Array.isArray(held) ? held : Object.entries(held ?? {}).reduce<unknown[]>((all, [key, row]) => ((all[Number(key)] = row), all), []);
-    const kept = Array.from({ length: shareCount(held) }, (_, row) => rows[row] ?? { indirect: false }).filter((_, row) => row !== index);
-    this.form.set('sharesInfo', kept);
-    this.announcement = format(this.sharesWords()?.shareRemoved ?? '', { number: formatNumber(index + 1, this.effectiveLocale) });
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLElement>('[part~="add-share-button"]')?.focus();
-  }
-
-  /** A problem of the shares together (two the same), once the form shows its problems. */
-  private sharesProblem(body: Record<string, unknown>, sharesTwice: string): string | undefined {
-    if (this.form.feedback('sharesInfo', body) === undefined) return undefined;
-    const issue = this.form.check(body).issues.find((found) => found.path === 'sharesInfo');
-    if (!issue) return undefined;
-    return issue.code === 'unique' ? sharesTwice : issue.message;
-  }
+  /** What a declaration's share buttons need: where focus goes once the form has drawn again, and what it announces. */
+  private readonly sharesHost: SharesHost = { element: this, announce: (text) => (this.announcement = text) };
 
   /** The shares' words in the locale in force, once the module and they are here. */
   private sharesWords() {
@@ -249,13 +226,7 @@ export class SvcCorporateRelatedForm extends SvcFormElement<Operation> {
     return html`${idProblem}
       ${roleSection(context, typed.isDirector === true, () => void this.sharesPart.fetch())}
       ${holdsShares(typed)
-        ? this.renderShares((module, words) =>
-            module.sharesSection(context, words, shareCount(this.form.raw.sharesInfo), threshold, {
-              add: () => void this.addShare(),
-              remove: (index) => void this.removeShare(index),
-              problem: this.sharesProblem(body, words.sharesTwice),
-            }),
-          )
+        ? this.renderShares((module, words) => module.declarationShares(context, words, threshold, this.sharesHost))
         : nothing}
       ${kindChoice(context)}
       ${kindOf(typed) === 'COMPANY' ? companySection(context) : personSection(context)}

@@ -12,7 +12,7 @@ import { isoDate } from '../../api/primitives.js';
 import { normalizeBic, normalizeIban } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { getPath, setPath, trimmedText } from '../form/paths.js';
-import { explainedIban } from '../form/iban.js';
+import { explainedIban } from '../form/iban-explained.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
 /** The fields a person may change, by their path in the body. */

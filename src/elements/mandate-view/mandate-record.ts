@@ -10,6 +10,7 @@ import { updateMandate } from '../../api/operations/mandate-update.js';
 import { normalizeBic } from '../../api/formats/index.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { laterWords } from '../../i18n/later-words.js';
+import { iban as ibanEnglish } from '../../i18n/iban/en.js';
 import type { FormModel } from '../form/form-model.js';
 import type { FormBody } from '../form/svc-form-element.js';
 import { checkboxField, dateField, friendlyNameField, textField } from '../form/fields.js';
@@ -28,6 +29,13 @@ export const BIC_PATH = 'debtor.bankingDetails.bic';
 
 /** The later words, read through the kit's one `laterWords`. */
 export const words = laterWords<MandateWords>('mandateView', mandateViewLater);
+
+/**
+ * What exactly is wrong with a debtor's IBAN, in words (the shared part `iban`): only the edit
+ * schema says them, so they come with this module, loaded in the locale with the later words; the
+ * element lists the part without words so that its languages are registered with its own.
+ */
+export const ibanWords = laterWords('iban', ibanEnglish);
 
 /** The mandate's facts, then the fields that may change, in `texts`; `body` is the body worked out for this render. */
 export function mandateRecord(

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { getMandate } from '../../api/operations/mandates.js';
 import type { OperationDefinition, OperationInput } from '../../api/operations.js';
 import type { Mandate } from '../../api/schemas/mandates.js';
-import { iban } from '../../i18n/iban/en.js';
+import type { iban as ibanEnglish } from '../../i18n/iban/en.js';
 import { mandateView } from './texts/en.js';
 import { mandateViewLocales } from '../../generated/locales/mandate-view.js';
 import { loadOnce } from '../base/load-once.js';
@@ -17,6 +17,13 @@ import { mandateViewStyles } from './svc-mandate-view.styles.js';
 /** What shows a loaded mandate and changes it (`mandate-record.ts`), fetched beside the mandate's load. */
 type RecordModule = typeof import('./mandate-record.js');
 const loadRecordModule = loadOnce(() => import('./mandate-record.js'), "the mandate's view");
+/**
+ * The IBAN's words as the element carries them: none at first paint. The edit schema, which alone says
+ * them, reads them from the record module (`ibanWords`, through `laterWords`); the part stays in
+ * `ownMessages` so that its languages are registered with the element's.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the IBAN's refusals read their words only through `laterWords`, never from `messages`.
+const iban = {} as typeof ibanEnglish;
 /** Before that module is here nothing can be typed or sent: the body is empty, and judged so. */
 const NOTHING_YET = z.object({});
 
@@ -67,7 +74,7 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
    * the mandate's first load, once the element has drawn. A failed fetch is said with Try again.
    */
   private readonly recordPart = new OnDemandModule<RecordModule>(this, 'edit mode', () =>
-    loadRecordModule().then((module) => module && module.words.with(this.effectiveLocale, module)),
+    loadRecordModule().then((module) => module && Promise.all([module.words.with(this.effectiveLocale, module), module.ibanWords.ready(this.effectiveLocale)]).then(([ready]) => ready)),
   );
 
   /** The mandate, loaded again when its id or the adapter changes: the one holder of it. */
@@ -143,7 +150,15 @@ export class SvcMandateView extends SvcFormElement<'updateMandate'> {
     const key = `${this.effectiveLocale}|${today}|${past}`;
     if (this.schema?.key !== key || this.schemaMessages !== this.messages) {
       this.schemaMessages = this.messages;
-      this.schema = { key, schema: module.editSchema(this.messages, past, this.effectiveLocale, today) };
+      const locale = this.effectiveLocale;
+      // The IBAN's words read when it refuses: in the locale in force (English until they are in, then drawn again).
+      const host = { requestUpdate: () => this.requestUpdate() };
+      const ibanWords = {
+        get iban() {
+          return module.ibanWords.in(locale, host);
+        },
+      };
+      this.schema = { key, schema: module.editSchema(ibanWords, past, locale, today) };
     }
     return this.schema.schema;
   }
