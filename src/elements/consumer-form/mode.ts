@@ -9,6 +9,7 @@ import type { OperationDefinition, OperationInput } from '../../api/operations.j
 import type { Consumer } from '../../api/schemas/consumer.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from '../form/form-model.js';
+import type { Choice } from '../form/fields.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
 /** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load. */
@@ -46,6 +47,8 @@ export interface ModeContext {
   readonly consumer?: Consumer;
   /** What only the edit modes use: here with the consumer (edit modes). */
   readonly edit?: EditModes;
+  /** An enumeration field's choices by label: none until their module is here (`choice-labels.ts`). */
+  readonly choices: (schema: object) => readonly Choice[];
 }
 
 /** A mode, under its name, with the operation it runs: its schema and its request typed by that operation's body. */

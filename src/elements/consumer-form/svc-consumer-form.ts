@@ -9,6 +9,7 @@ import type { Consumer } from '../../api/schemas/consumer.js';
 import { SvcErrorEvent } from '../base/events.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { SvcFormElement } from '../form/svc-form-element.js';
+import type { Choice } from '../form/fields.js';
 import { compactRecord } from '../form/paths.js';
 import { consumerForm } from './texts/en.js';
 import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
@@ -18,6 +19,7 @@ import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
 import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import type { ContactEdit } from './contact-edit.js';
 import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditModes, ModeContext, Values } from './mode.js';
 
@@ -27,6 +29,9 @@ export type Metadata = Record<string, unknown>;
 
 /** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load: a creation never fetches it. */
 const loadEditModes = loadOnce(() => import('./edit-modes.js'), "the edit form's code");
+/** The profile's choices by label, with their words (`choice-labels.ts`): fetched as the form first draws them. */
+const loadChoiceLabels = loadOnce(() => import('./choice-labels.js'), "the choices' labels");
+type ChoiceLabels = typeof import('./choice-labels.js');
 /**
  * The follow-ups' part as the form carries it: no words at first paint. What follows a contact
  * change brings their English and loads them in the locale (`contact-edit.ts`, through
@@ -191,6 +196,27 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     return this.contactEditMade;
   }
 
+  /**
+   * The profile's choices by label, in the locale in force when they arrive: fetched by the first
+   * render that draws them (so after the first paint), and again at the person's next move in the
+   * form after a failed fetch; until then those fields offer no choices.
+   */
+  private readonly choiceLabels = new OnDemandModule<ChoiceLabels>(this, 'later fields', () =>
+    loadChoiceLabels().then((module) => module && module.words.with(this.effectiveLocale, module)),
+  );
+
+  constructor() {
+    super();
+    this.addEventListener('focusin', () => void this.choiceLabels.fetch());
+  }
+
+  /** An enumeration field's choices by label, or none while their module is on its way (whose fetch this starts). */
+  private choices(schema: object): readonly Choice[] {
+    const labels = this.choiceLabels;
+    if (!labels.failed) void labels.fetch();
+    return labels.module?.labelled(schema, this.messages, this.effectiveLocale, this) ?? [];
+  }
+
   /** The consumer as loaded (edit modes), and as actions changed it since: read from its loader. */
   private get consumer(): Consumer | undefined {
     return this.loader.value;
@@ -210,6 +236,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       baseline: this.baseline,
       consumer: this.consumer,
       edit: this.edit,
+      choices: (schema) => this.choices(schema),
     };
   }
 
