@@ -245,6 +245,27 @@ describe('<svc-consumer-form> create', () => {
     expect(el.value).to.deep.include({ firstName: 'Zoé', sourceOfFunds: 'LOAN' });
   });
 
+  it('judges nothing valid before its checks arrive; a submit waits for them, and sends only what they pass', async () => {
+    choicesGate.down = true;
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcConsumerForm>(html`<choices-gated-consumer-form .adapter=${adapter}></choices-gated-consumer-form>`);
+    await fillValidConsumer(el);
+    // Valid by every limit, but not judged yet: the form and a host form say it is not valid, and nothing is sent.
+    expect(el.checkValidity()).to.equal(false);
+    expect(await el.submit()).to.equal(undefined);
+    expect(writes(sandbox)).to.have.length(0);
+    choicesGate.down = false;
+    await type(el, 'externalId', 'e'.repeat(512));
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    expect(message(el, 'externalId')).to.equal('Enter at most 511 characters.');
+    expect(writes(sandbox)).to.have.length(0);
+    await type(el, 'externalId', 'e'.repeat(511));
+    expect(el.checkValidity()).to.equal(true);
+    expect(await el.submit()).to.not.equal(undefined);
+    expect(writes(sandbox)).to.have.length(1);
+  });
+
   it('has no terms checkbox without terms-version, and refuses a javascript: terms link', async () => {
     const { el } = await setup({}, (adapter) => html`<svc-consumer-form .adapter=${adapter}></svc-consumer-form>`);
     expect(root(el).querySelector('[name="lastTermsAccepted"]')).to.equal(null);

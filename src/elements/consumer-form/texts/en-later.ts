@@ -1,6 +1,6 @@
 /**
  * The English of <svc-consumer-form>'s labels of the profile's choices (sources of funds, occupations,
- * sectors, account purposes), brought by `../choice-labels.ts`, fetched on demand as the form first
+ * sectors, account purposes), brought by `../later.ts`, fetched on demand as the form first
  * draws its fields; the first paint's words are en.ts, and the catalog holds both as one part.
  */
 export const consumerFormLater = {

@@ -1,6 +1,6 @@
 /**
  * English texts of <svc-consumer-form> for its first paint. The labels of the profile's choices are
- * en-later.ts, brought by the module that offers them (`choice-labels.ts`, fetched as the form first
+ * en-later.ts, brought by the module that offers them (`later.ts`, fetched as the form first
  * draws them); the catalog holds both halves as one part.
  */
 import type { consumerFormLater } from './en-later.js';
@@ -90,7 +90,7 @@ const first = {
 /**
  * The part as the element carries it (`ownMessages`): its first words, typed as the whole part, which
  * an element's texts are. The choices' labels are read only through `laterWords`
- * (`src/i18n/later-words.ts`), in `choice-labels.ts`, never from `messages`.
+ * (`src/i18n/later-words.ts`), in `later.ts`, never from `messages`.
  */
 // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element carries the first half of the part; the choices' module brings the later (see above).
 export const consumerForm = first as typeof first & typeof consumerFormLater;
