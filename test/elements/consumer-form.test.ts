@@ -77,8 +77,12 @@ async function typeAll(el: SvcConsumerForm, values: Record<string, string>) {
   for (const [path, value] of Object.entries(values)) await type(el, path, value);
 }
 
+/** The profile's choices are offered (they come a moment after the fields). */
+const choicesHere = (el: SvcConsumerForm) => waitUntil(() => (root(el).querySelector<HTMLSelectElement>('[name="occupation"]')?.options.length ?? 0) > 1, 'the choices did not come');
+
 async function choose(el: SvcConsumerForm, path: string, value: string) {
   const select = control<HTMLSelectElement>(el, path);
+  await waitUntil(() => [...select.options].some((option) => option.value === value), `no choice ${value} in ${path}`);
   select.focus();
   select.value = value;
   select.dispatchEvent(new Event('change', { bubbles: true }));
@@ -86,6 +90,7 @@ async function choose(el: SvcConsumerForm, path: string, value: string) {
 }
 
 async function tick(el: SvcConsumerForm, path: string, value?: string) {
+  if (value) await waitUntil(() => root(el).querySelector(`[name="${path}"][value="${value}"]`), `no choice ${value} in ${path}`);
   const box = value
     ? root(el).querySelector<HTMLInputElement>(`[name="${path}"][value="${value}"]`)!
     : control(el, path);
@@ -107,6 +112,9 @@ customElements.define('gated-consumer-form', gatedPart(SvcConsumerForm, 'contact
 /** A consumer form whose edit modes' code fails to arrive while `down` (each fetch counted). */
 const editGate: OnDemandGate = { down: false, asked: 0 };
 customElements.define('edit-gated-consumer-form', gatedPart(SvcConsumerForm, 'edit modes', editGate));
+/** A consumer form whose choices' labels fail to arrive while `down` (each fetch counted). */
+const choicesGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('choices-gated-consumer-form', gatedPart(SvcConsumerForm, 'later fields', choicesGate));
 
 async function setup(options: SandboxAdapterOptions = {}, template?: (adapter: FetchAdapter) => ReturnType<typeof html>) {
   const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' }, ...options });
@@ -198,6 +206,7 @@ describe('<svc-consumer-form> create', () => {
     expect(names).to.deep.equal([...names].sort(new Intl.Collator('en').compare));
     expect(control<HTMLSelectElement>(el, 'address.isoCountryCode').getAttribute('autocomplete')).to.equal('country');
     expect([...control<HTMLSelectElement>(el, 'taxCountry').options].length).to.equal(250);
+    await choicesHere(el);
     const sources = [...control<HTMLSelectElement>(el, 'sourceOfFunds').options].map((option) => option.textContent);
     expect(sources).to.include('Sale of a company');
     expect(root(el).querySelector('[name="accountPurposes"][value="MONEY_TO_FROM_FAMILY"]')!.parentElement!.textContent).to.contain('Money to or from family');
@@ -209,6 +218,52 @@ describe('<svc-consumer-form> create', () => {
     // Each group is a fieldset with a legend.
     const legends = [...root(el).querySelectorAll('fieldset.section > legend')].map((legend) => legend.textContent);
     expect(legends).to.include.members(['Name', 'Contact details', 'Address', 'Occupation and funds', 'Tax', 'Financial information', 'Terms and conditions']);
+  });
+
+  it("offers the profile's choices a moment after its fields, in the page's language; after a failed fetch, at the person's next move", async () => {
+    choicesGate.down = true;
+    choicesGate.asked = 0;
+    const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcConsumerForm>(html`<choices-gated-consumer-form .adapter=${adapter} locale="fr"></choices-gated-consumer-form>`);
+    await waitUntil(() => choicesGate.asked === 1 && root(el).querySelector('[name="occupation"]'), 'the form did not draw');
+    await el.updateComplete;
+    // The fields are there, labelled, with nothing to choose yet.
+    expect(labelOf(el, 'sourceOfFunds')).to.contain('Origine principale des fonds');
+    expect(control<HTMLSelectElement>(el, 'sourceOfFunds').options.length).to.equal(1);
+    expect(root(el).querySelector('[name="accountPurposes"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+    // A failed fetch is not tried again by every render, only by the person's next move.
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(choicesGate.asked).to.equal(1);
+    choicesGate.down = false;
+    await type(el, 'firstName', 'Zoé');
+    await choose(el, 'sourceOfFunds', 'LOAN');
+    expect(choicesGate.asked).to.equal(2);
+    expect(control<HTMLSelectElement>(el, 'sourceOfFunds').selectedOptions[0].textContent).to.equal('Prêt');
+    expect(root(el).querySelector('[name="accountPurposes"][value="SALARY"]')!.parentElement!.textContent).to.contain('Recevoir un salaire');
+    expect(el.value).to.deep.include({ firstName: 'Zoé', sourceOfFunds: 'LOAN' });
+  });
+
+  it('judges nothing valid before its checks arrive; a submit waits for them, and sends only what they pass', async () => {
+    choicesGate.down = true;
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    const el = await fixture<SvcConsumerForm>(html`<choices-gated-consumer-form .adapter=${adapter}></choices-gated-consumer-form>`);
+    await fillValidConsumer(el);
+    // Valid by every limit, but not judged yet: the form and a host form say it is not valid, and nothing is sent.
+    expect(el.checkValidity()).to.equal(false);
+    expect(await el.submit()).to.equal(undefined);
+    expect(writes(sandbox)).to.have.length(0);
+    choicesGate.down = false;
+    await type(el, 'externalId', 'e'.repeat(512));
+    expect(await el.submit()).to.equal(undefined);
+    await el.updateComplete;
+    expect(message(el, 'externalId')).to.equal('Enter at most 511 characters.');
+    expect(writes(sandbox)).to.have.length(0);
+    await type(el, 'externalId', 'e'.repeat(511));
+    expect(el.checkValidity()).to.equal(true);
+    expect(await el.submit()).to.not.equal(undefined);
+    expect(writes(sandbox)).to.have.length(1);
   });
 
   it('has no terms checkbox without terms-version, and refuses a javascript: terms link', async () => {

@@ -1,7 +1,4 @@
 /** Creating a consumer: every field on offer, the phone group required, everything typed is sent. */
-import { createConsumer } from '../../api/operations/consumers.js';
-import * as z from 'zod/mini';
-import { createConsumerAnonymousBody, createConsumerBody } from '../../api/schemas/consumer-bodies.js';
 import { defined } from '../form/paths.js';
 import { withAddressBypass } from './values.js';
 import {
@@ -15,31 +12,18 @@ import {
 } from './sections.js';
 import { termsSection } from './terms-section.js';
 import type { ConsumerMode } from './mode.js';
-import type { FormBody } from '../form/svc-form-element.js';
-
-/** Create-body schemas, made once: the form's verdict is memoised per schema object. */
-const schemas = new Map<string, z.ZodMiniType<FormBody<'createConsumer'>>>();
-function createSchema(named: boolean, termsRequired: boolean): z.ZodMiniType<FormBody<'createConsumer'>> {
-  const key = `${named}|${termsRequired}`;
-  let schema = schemas.get(key);
-  if (!schema) {
-    const base = named ? createConsumerAnonymousBody : createConsumerBody;
-    schema = termsRequired ? z.extend(base, { lastTermsAccepted: z.string().check(z.minLength(1)) }) : base;
-    schemas.set(key, schema);
-  }
-  return schema;
-}
 
 export const createMode: ConsumerMode<'create', 'createConsumer'> = {
   name: 'create',
-  operation: createConsumer,
+  operationName: 'createConsumer',
+  operation: (later) => later.createConsumer,
   editsConsumer: false,
   followsUp: false,
   formKeys: [],
   // Anonymous with the partner's name from the page: the spec's anonymous body. Without it, the
   // partner's backend puts its own (the reference backend always does, ignoring a browser's): no
   // person is asked the partner's name.
-  schema: (settings) => createSchema(settings.anonymous && !!settings.partnerName, settings.termsRequired && !!settings.termsVersion),
+  schema: (settings, later) => later.createSchema(settings.anonymous && !!settings.partnerName, settings.termsRequired && !!settings.termsVersion),
   request: (body) => ({ body }),
   /** Everything typed, with the partner's name (anonymous, when the page gives it: `partner-name` or `value`), metadata and the address verification choice. */
   body({ form, settings }) {

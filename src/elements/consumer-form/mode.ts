@@ -9,10 +9,14 @@ import type { OperationDefinition, OperationInput } from '../../api/operations.j
 import type { Consumer } from '../../api/schemas/consumer.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import type { FormModel } from '../form/form-model.js';
+import type { Choice } from '../form/fields.js';
+import type { ChoiceField } from './later.js';
 import type { FormBody } from '../form/svc-form-element.js';
 
 /** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load. */
 export type EditModes = typeof import('./edit-modes.js');
+/** The operations with their bodies' schemas and the profile's choices (`later.ts`), fetched as the form first draws. */
+export type Later = typeof import('./later.js');
 
 export type ConsumerFormMode = 'create' | 'profile' | 'contact';
 export type ConsumerOperation = 'createConsumer' | 'patchConsumerProfile' | 'patchConsumerContact';
@@ -46,12 +50,17 @@ export interface ModeContext {
   readonly consumer?: Consumer;
   /** What only the edit modes use: here with the consumer (edit modes). */
   readonly edit?: EditModes;
+  /** A profile's choice field's choices by label: none until their module is here (`later.ts`). */
+  readonly choices: (field: ChoiceField) => readonly Choice[];
 }
 
 /** A mode, under its name, with the operation it runs: its schema and its request typed by that operation's body. */
 export interface ConsumerMode<Name extends ConsumerFormMode = ConsumerFormMode, N extends ConsumerOperation = ConsumerOperation> {
   readonly name: Name;
-  readonly operation: OperationDefinition<N>;
+  /** The operation's name: what the form's run state and events name before the operation is here. */
+  readonly operationName: N;
+  /** The operation it runs, with its body's schema (`later.ts`). */
+  readonly operation: (later: Later) => OperationDefinition<N>;
   /** The mode edits a consumer loaded first (`consumer-id`) and sends only what changed. */
   readonly editsConsumer: boolean;
   /** A saved change lists what follows (verifying a new email address or phone number). */
@@ -59,7 +68,7 @@ export interface ConsumerMode<Name extends ConsumerFormMode = ConsumerFormMode, 
   /** The top-level keys of the body the form edits: what a successful save can have changed. */
   readonly formKeys: readonly string[];
   /** The schema a body must pass before it is sent. */
-  readonly schema: (settings: ConsumerFormSettings) => z.ZodMiniType<FormBody<N>>;
+  readonly schema: (settings: ConsumerFormSettings, later: Later) => z.ZodMiniType<FormBody<N>>;
   /** The request for a body that passed it (function properties: a mode of one operation is no mode of another). */
   readonly request: (body: FormBody<N>, consumerId: string) => OperationInput<N>;
   /** The body a submit would send now. */

@@ -5,29 +5,29 @@
  * edit form shows nothing but its load: until then each edit mode is its head (what it runs and
  * judges), with nothing to show or send.
  */
-import { patchConsumerContact, patchConsumerProfile } from '../../api/operations/consumers.js';
-import { patchConsumerContactBody, patchConsumerProfileBody } from '../../api/schemas/consumer-bodies.js';
 import { createMode } from './create-mode.js';
 import type { AnyConsumerMode, ConsumerMode, EditModes } from './mode.js';
 
 /** What an edit mode runs and judges, which the element asks before the consumer is loaded. */
-type Head<M> = Pick<M, Extract<keyof M, 'name' | 'operation' | 'editsConsumer' | 'followsUp' | 'schema' | 'request'>>;
+type Head<M> = Pick<M, Extract<keyof M, 'name' | 'operationName' | 'operation' | 'editsConsumer' | 'followsUp' | 'schema' | 'request'>>;
 
 export const profileHead: Head<ConsumerMode<'profile', 'patchConsumerProfile'>> = {
   name: 'profile',
-  operation: patchConsumerProfile,
+  operationName: 'patchConsumerProfile',
+  operation: (later) => later.patchConsumerProfile,
   editsConsumer: true,
   followsUp: false,
-  schema: () => patchConsumerProfileBody,
+  schema: (_settings, later) => later.patchConsumerProfileBody,
   request: (body, consumerId) => ({ params: { consumerId }, body }),
 };
 
 export const contactHead: Head<ConsumerMode<'contact', 'patchConsumerContact'>> = {
   name: 'contact',
-  operation: patchConsumerContact,
+  operationName: 'patchConsumerContact',
+  operation: (later) => later.patchConsumerContact,
   editsConsumer: true,
   followsUp: true,
-  schema: () => patchConsumerContactBody,
+  schema: (_settings, later) => later.patchConsumerContactBody,
   request: (body, consumerId) => ({ params: { consumerId }, body }),
 };
 

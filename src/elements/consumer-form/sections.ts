@@ -5,10 +5,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
-import { createConsumerBody } from '../../api/schemas/consumer-bodies.js';
 import { checkboxField, choiceGroup, selectField, textField } from '../form/fields.js';
 import { countryChoices, currencyChoices } from '../form/choices.js';
-import { enumChoices } from '../form/enum-choices.js';
 import { format } from '../../i18n/catalog.js';
 import { ownsAccount } from './values.js';
 import { phoneNumberInput } from '../form/phone-national.js';
@@ -115,23 +113,23 @@ export function addressSection({ form, messages, locale }: ModeContext, body: un
   );
 }
 
-export function activitySection({ form, messages, locale }: ModeContext, body: unknown) {
+/** Sources of funds, occupation, sector and account purposes; their choices come a moment after the fields (`choices`). */
+export function activitySection({ form, messages, choices }: ModeContext, body: unknown) {
   const texts = messages.consumerForm;
   const fields = texts.fields;
-  const shape = createConsumerBody.shape;
-  const select = (path: 'sourceOfFunds' | 'occupation' | 'occupationSector', schema: object) =>
-    selectField(form, { path, label: fields[path], choices: enumChoices(schema, messages, locale, texts.choices), placeholder: messages.common.choose, body });
+  const select = (path: 'sourceOfFunds' | 'occupation' | 'occupationSector') =>
+    selectField(form, { path, label: fields[path], choices: choices(path), placeholder: messages.common.choose, body });
   const other = (path: 'otherSourceOfFunds' | 'otherOccupation', hint: string) =>
     textField(form, { path, label: fields[path], hint, maxlength: LIMITS.longText.max, body });
   return section(texts, 'activity',
-    html`${select('sourceOfFunds', shape.sourceOfFunds)} ${other('otherSourceOfFunds', fields.otherSourceOfFundsHint)}
-    ${select('occupation', shape.occupation)} ${other('otherOccupation', fields.otherOccupationHint)}
-    ${select('occupationSector', shape.occupationSector)}
+    html`${select('sourceOfFunds')} ${other('otherSourceOfFunds', fields.otherSourceOfFundsHint)}
+    ${select('occupation')} ${other('otherOccupation', fields.otherOccupationHint)}
+    ${select('occupationSector')}
     ${choiceGroup(form, {
       path: 'accountPurposes',
       label: fields.accountPurposes,
       hint: fields.accountPurposesHint,
-      choices: enumChoices(shape.accountPurposes, messages, locale, texts.choices),
+      choices: choices('accountPurposes'),
       multiple: true,
       body,
     })}`,

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { booleanAttribute } from '../base/boolean-attribute.js';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { ServiceError } from '../../api/errors.js';
 import type { OperationDefinition, OperationInput, OperationResult } from '../../api/operations.js';
 import { isGuid } from '../../api/formats/guid.js';
@@ -18,8 +18,9 @@ import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
 import { loadOnce } from '../base/load-once.js';
+import { OnDemandModule } from '../base/on-demand.js';
 import type { ContactEdit } from './contact-edit.js';
-import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditModes, ModeContext, Values } from './mode.js';
+import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditModes, Later, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
@@ -27,6 +28,17 @@ export type Metadata = Record<string, unknown>;
 
 /** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load: a creation never fetches it. */
 const loadEditModes = loadOnce(() => import('./edit-modes.js'), "the edit form's code");
+/** The operations with their bodies' schemas and the profile's choices by label (`later.ts`): fetched as the form first draws. */
+const loadLater = loadOnce(() => import('./later.js'), "the form's checks");
+/**
+ * Until the bodies' schemas are here, every body is refused ("not valid"): nothing is judged valid
+ * that they have not judged, and a submit waits for them.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- it refuses every body, so no output of it is ever read.
+const notJudgedYet = z.object({}).check(z.refine(() => false, { params: { rule: 'invalid' } })) as unknown as z.ZodMiniType<never>;
+/** Before the operations are here nothing was sent: the form base reads only an operation's run state, by its name. */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- read only by name (`OperationController.state`) until the definitions arrive.
+const byName = <N extends ConsumerOperation>(name: N) => ({ name }) as OperationDefinition<N>;
 /**
  * The follow-ups' part as the form carries it: no words at first paint. What follows a contact
  * change brings their English and loads them in the locale (`contact-edit.ts`, through
@@ -134,6 +146,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   private sentBody?: Values;
   /** A submit of an edit mode was refused because nothing changed. */
   @state() private nothingChanged = false;
+  /** The partner's field control was judged with the bodies' schemas (see `willUpdate`). */
+  private controlsJudged = false;
   /** The submit whose end restores focus. */
   private watched?: Promise<OperationResult<ConsumerOperation> | undefined>;
 
@@ -191,6 +205,25 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     return this.contactEditMade;
   }
 
+  /**
+   * The operations with their bodies' schemas and the profile's choices by label, the choices in
+   * the locale in force when they arrive: fetched by the first update (so after the first paint),
+   * by a submit, and again at the person's next move in the form after a failed fetch.
+   */
+  private readonly laterPart = new OnDemandModule<Later>(this, 'later fields', () =>
+    loadLater().then((module) => module && module.words.with(this.effectiveLocale, module)),
+  );
+
+  constructor() {
+    super();
+    this.addEventListener('focusin', () => void this.laterPart.fetch());
+  }
+
+  /** The operations, schemas and choices once here (see `laterPart`). */
+  private get later(): Later | undefined {
+    return this.laterPart.module;
+  }
+
   /** The consumer as loaded (edit modes), and as actions changed it since: read from its loader. */
   private get consumer(): Consumer | undefined {
     return this.loader.value;
@@ -210,17 +243,21 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
       baseline: this.baseline,
       consumer: this.consumer,
       edit: this.edit,
+      choices: (field) => this.later?.labelled(field, this.messages, this.effectiveLocale, this) ?? [],
     };
   }
 
   // The form contract
 
   protected submitOperation(): OperationDefinition<ConsumerOperation> {
-    return this.activeMode.operation;
+    const { later } = this;
+    const mode = this.activeMode;
+    return later ? mode.operation(later) : byName(mode.operationName);
   }
 
   protected bodySchema(): z.ZodMiniType<ConsumerModel> {
-    return this.activeMode.schema(this);
+    const { later } = this;
+    return later ? this.activeMode.schema(this, later) : notJudgedYet;
   }
 
   protected requestFor(body: ConsumerModel, typed: Values): OperationInput<ConsumerOperation> | undefined {
@@ -238,7 +275,9 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   }
 
   private requestIn<Name extends ConsumerFormMode, N extends ConsumerOperation>(mode: ConsumerMode<Name, N>, typed: Values): OperationInput<N> | undefined {
-    const body = this.form.checkWith(mode.schema(this), typed).data;
+    // A body is judged only once the schemas are here (`submit` waits for them).
+    const { later } = this;
+    const body = later && this.form.checkWith(mode.schema(this, later), typed).data;
     return body && mode.request(body, this.consumerId ?? '');
   }
 
@@ -284,7 +323,14 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     // A phone number goes out by the phone rules: fetched first if they are not here yet (once; on failure, as typed).
     const rules = phoneRules.beforeSending(this.currentBody().phone);
     if (rules) return rules.then(() => this.submit());
-    const operation = this.activeMode.operation;
+    // The bodies' schemas first, fetched if they are not here yet (again after a failure); should
+    // they not arrive, the body is refused as not judged and nothing is sent.
+    return this.later ? this.judgedSubmit() : this.laterPart.fetch().then(() => this.judgedSubmit());
+  }
+
+  /** A submit once the schemas are here (or could not be fetched). */
+  private judgedSubmit(): Promise<OperationResult<ConsumerOperation> | undefined> {
+    const operation = this.submitOperation();
     if (this.activeMode.editsConsumer) {
       if (!this.consumer) return Promise.resolve(undefined);
       if (!this.ops.state(operation).pending && Object.keys(this.currentBody()).length === 0) {
@@ -358,6 +404,15 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     // Another consumer: what followed the last one's contact change is not for this one.
     if (changed.has('consumerId') && changed.get('consumerId') !== undefined) this.clearFollowUps();
     if (changed.has('mode') && changed.get('mode') !== undefined) this.startMode();
+    // The operations, schemas and choices: fetched once the first update has drawn, so after the first paint.
+    if (!this.hasUpdated) void this.updateComplete.then(() => this.laterPart.fetch());
+    // The partner's field control given before the schemas were here is judged again by them (a field
+    // they require stays shown), unless something was typed since: then nothing is laid over it.
+    if (this.later && !this.controlsJudged) {
+      this.controlsJudged = true;
+      const { fields } = this;
+      if (fields && this.form.edits === 0) this.form.control(fields);
+    }
     // A phone typed: the phone rules are fetched now, outside the first paint; the body is judged again once they are here.
     phoneRules.whenTyped(this, this.form.isChanged('phone'));
     // A contact change on its way: what follows it is fetched now (once; after a failure, by the success that needs it).

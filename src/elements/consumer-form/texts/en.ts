@@ -1,5 +1,11 @@
-/** English texts of <svc-consumer-form>. */
-export const consumerForm = {
+/**
+ * English texts of <svc-consumer-form> for its first paint. The labels of the profile's choices are
+ * en-later.ts, brought by the module that offers them (`later.ts`, fetched as the form first
+ * draws them); the catalog holds both halves as one part.
+ */
+import type { consumerFormLater } from './en-later.js';
+
+const first = {
   submit: {
     create: 'Create profile',
     profile: 'Save profile',
@@ -79,47 +85,12 @@ export const consumerForm = {
     required: 'Accept the terms and conditions to continue.',
     accepted: 'Version {version} has been accepted.',
   },
-  /** Labels of the profile's choices: sources of funds, occupations, sectors, account purposes. */
-  choices: {
-    COMPENSATION_PAYOUT: 'Compensation payout',
-    COMPANY_PROFITS: 'Company profits',
-    COMPANY_SALE: 'Sale of a company',
-    DIVIDEND_PAYMENTS: 'Dividend payments',
-    DIVORCE_SETTLEMENT: 'Divorce settlement',
-    FIXED_DEPOSITS: 'Fixed deposits',
-    GIFT: 'Gift',
-    INHERITANCE: 'Inheritance',
-    INSURANCE_PAYOUT: 'Insurance payout',
-    LOAN: 'Loan',
-    BUSINESS_OWNER: 'Business owner',
-    CLERGY: 'Clergy',
-    CRAFTSMAN: 'Craftsperson',
-    ENGINEER: 'Engineer',
-    EXECUTIVE: 'Executive',
-    FARMER: 'Farmer',
-    FREELANCE: 'Freelance',
-    LIBERAL_PROFESSION: 'Liberal profession',
-    POLITICIAN: 'Politician',
-    PROFESSOR: 'Professor',
-    ACCOUNTING_AUDIT: 'Accounting and audit',
-    E_MONEY_SERVICES: 'E-money services',
-    CURRENCY_EXCHANGE: 'Currency exchange',
-    TRADES_ON_OTC_MARKET: 'Trading on over-the-counter markets',
-    PRECIOUS_METALS_OR_STONES: 'Precious metals or stones',
-    PAWNSHOPS: 'Pawnshops',
-    CROSS_BORDER_CASH_OR_PRECIOUS_MATERIALS: 'Cross-border transport of cash or precious materials',
-    MINING_EXTRACTIVE_INDUSTRIES: 'Mining and extractive industries',
-    ENERGY: 'Energy',
-    TRADE_IN_PETROL_PRODUCTS: 'Trade in petroleum products',
-    PAY_BILLS: 'Paying bills',
-    MONEY_TO_FROM_FAMILY: 'Money to or from family',
-    DIVIDENDS: 'Receiving dividends',
-    SAVINGS: 'Savings',
-    PERSONAL_BUSINESS_PURPOSES: 'Personal business purposes',
-    PENSION: 'Pension',
-    CRYPTO: 'Crypto-assets',
-    SALARY: 'Receiving a salary',
-    LOTTERY_GAMING: 'Lottery and gaming',
-    RECONCILIATION: 'Reconciliation',
-  },
 } as const;
+
+/**
+ * The part as the element carries it (`ownMessages`): its first words, typed as the whole part, which
+ * an element's texts are. The choices' labels are read only through `laterWords`
+ * (`src/i18n/later-words.ts`), in `later.ts`, never from `messages`.
+ */
+// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the element carries the first half of the part; the choices' module brings the later (see above).
+export const consumerForm = first as typeof first & typeof consumerFormLater;
