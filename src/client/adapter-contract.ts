@@ -11,7 +11,7 @@ import { serviceError } from '../i18n/service-errors.js';
 const isResponse = (value: unknown) => typeof Response !== 'undefined' && value instanceof Response;
 
 /** Says a partner's mistake in the console, with words fetched with the first (`contract-notes.ts`); should they not arrive, nothing is said. */
-function note(say: (notes: typeof import('./contract-notes.js')) => void): void {
+export function note(say: (notes: typeof import('./contract-notes.js')) => void): void {
   import('./contract-notes.js').then(say, () => undefined);
 }
 
