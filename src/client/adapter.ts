@@ -9,6 +9,7 @@
 import type { OperationDefinition, OperationInput, OperationName, OperationResult } from '../api/operations.js';
 import type { ServiceFieldTextOptIn } from '../api/errors.js';
 import { buildFetchAdapter } from './fetch-adapter.js';
+import { MIN_POLL_INTERVAL_MS, checkOptionNumbers } from './option-checks.js';
 import { checkBaseUrl } from './options.js';
 import { checkRoutes } from './route-check.js';
 import type { Route } from './prepare.js';
@@ -90,6 +91,7 @@ export function createFetchAdapter(options: FetchAdapterOptions): FetchAdapter {
   // The base URL first, as before: the routes are judged against it.
   checkBaseUrl(options.baseUrl);
   checkRoutes(options.routes, options.baseUrl);
+  checkOptionNumbers(options, MIN_POLL_INTERVAL_MS);
   return buildFetchAdapter(options, { sandbox: false });
 }
 

@@ -13,7 +13,7 @@ import { isOneOf } from '../api/guards.js';
 import type { FetchAdapter, FetchAdapterOptions, RequestOptions } from './adapter.js';
 import { attempt, type Answer, type AttemptPlan } from './attempt.js';
 import { definitionFor, operationName, resolveOperation } from './operation-ref.js';
-import { MIN_POLL_INTERVAL_MS, checkBaseUrl, checkPollInterval, checkPositive, withinBase } from './options.js';
+import { checkBaseUrl, withinBase } from './options.js';
 import { checkPageRows } from './page-check.js';
 import { resultOf } from './read-result.js';
 import { buildQuery, encodeBody, fillPath, joinUrl, routeFor, validateAgainst } from './prepare.js';
@@ -23,12 +23,9 @@ import type { ScaOutcome } from './sca-wait.js';
 import { messageFor, serviceError, asServiceError } from '../i18n/service-errors.js';
 
 export interface AdapterMode {
-  /** The sandbox's adapter: BY_PASS allowed, and SCA polls as fast as a test wants. */
+  /** The sandbox's adapter: BY_PASS allowed (and, checked by the sandbox's own adapter, SCA polls as fast as a test wants). */
   sandbox: boolean;
 }
-
-/** The in-memory sandbox sends nothing over a network: a fast poll there costs nobody anything. */
-const SANDBOX_MIN_POLL_INTERVAL_MS = 10;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 const DEFAULT_POLL_MS = 2_000;
@@ -109,9 +106,10 @@ function checkScaSetup(def: OperationDef, strategy: ScaStrategyValue, sca: ScaOp
 }
 
 /**
- * Builds an adapter; refuses at once (a `config` ServiceError) a set-up that cannot work. Route
+ * Builds an adapter; refuses at once (a `config` ServiceError) a base URL that cannot work. Route
  * overrides (`routes`) are checked by `createFetchAdapter`, the only way a partner gives them: the
- * provider and the sandbox give none.
+ * provider and the sandbox give none. The numbers among the options (`option-checks.ts`) are checked
+ * by `createFetchAdapter` and the sandbox's adapter, which take them: the provider gives none.
  */
 export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMode): FetchAdapter {
   const { sandbox } = mode;
@@ -119,11 +117,8 @@ export function buildFetchAdapter(options: FetchAdapterOptions, mode: AdapterMod
   const sca = options.sca ?? {};
   const strategy: ScaStrategyValue = sca.strategy ?? 'PUSH_NOTIFICATION';
   const pollMs = sca.pollIntervalMs ?? DEFAULT_POLL_MS;
-  checkPollInterval(pollMs, sandbox ? SANDBOX_MIN_POLL_INTERVAL_MS : MIN_POLL_INTERVAL_MS);
   const scaTimeoutMs = sca.timeoutMs ?? DEFAULT_SCA_TIMEOUT_MS;
-  checkPositive(scaTimeoutMs, 'sca.timeoutMs');
   const maxResponseBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
-  checkPositive(maxResponseBytes, 'maxResponseBytes');
   const retryHeaders = sca.retryHeaders ?? defaultRetryHeaders;
   // DATA_SIGNING: one signed attempt at a time, from signing to answer (the spec: never several
   // signatures at once for one registration).

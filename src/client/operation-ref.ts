@@ -1,30 +1,21 @@
 /**
  * Operation references: callers pass an operation's definition (elements do, so that each carries
  * only its own schemas) or its name (partner code, tests). A name is looked up in the whole table,
- * loaded on first use only, so a page whose elements pass definitions never loads it.
+ * loaded on first use only with its lookup (`operation-lookup.ts`), so a page whose elements pass
+ * definitions never loads it.
  */
 import type { OperationDefinition, OperationName, OperationRef } from '../api/operations.js';
-import type { OperationDef } from '../api/operations/define.js';
-import { ownValue } from '../api/own.js';
-import { serviceError } from '../i18n/service-errors.js';
 
 /** The name of the operation a reference points to. */
 export function operationName<N extends OperationName>(operation: OperationRef<N>): N {
   return typeof operation === 'string' ? operation : operation.name;
 }
 
-/** The definition a reference points to; a name loads the table. */
+/** The definition a reference points to; a name loads the table (with its lookup, `operation-lookup.ts`). */
 export async function resolveOperation<N extends OperationName>(operation: OperationRef<N>): Promise<OperationDefinition<N>> {
   if (typeof operation !== 'string') return operation;
-  const { operations } = await import('../api/operations.js');
-  const def = ownValue(operations, operation);
-  if (!def || !isDefinitionOf(def, operation)) throw serviceError({ kind: 'config', code: 'UNKNOWN_OPERATION', operation, message: `No operation is named "${operation}".` });
-  return def;
-}
-
-/** Whether a definition from the table is the one named `name` (the table keys each by its name). */
-function isDefinitionOf<N extends OperationName>(def: OperationDef, name: N): def is OperationDefinition<N> {
-  return def.name === name;
+  const { lookUpOperation } = await import('./operation-lookup.js');
+  return lookUpOperation(operation);
 }
 
 /**

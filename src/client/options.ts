@@ -1,6 +1,7 @@
 /**
- * Checks of the adapter's options, made once when the adapter is created: a set-up that cannot
- * work safely is refused at once, as a `config` ServiceError, before anything is sent.
+ * Checks of the adapter's base URL, made once when the adapter is created (a set-up that cannot
+ * work safely is refused at once, as a `config` ServiceError, before anything is sent), and of each
+ * URL it builds. The checks of the numbers a partner gives are `option-checks.ts`.
  */
 import { serviceError } from '../i18n/service-errors.js';
 import { isLoopbackHost } from '../api/loopback.js';
@@ -31,29 +32,6 @@ export function checkBaseUrl(baseUrl: unknown, pageUrl: string | undefined = glo
   if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return;
   refuse('it must use https:// (http:// only for localhost, 127.0.0.1 or [::1])');
 }
-
-/** The shortest wait between two SCA attempts to a partner backend. */
-export const MIN_POLL_INTERVAL_MS = 500;
-
-/** A poll interval must be a finite number of at least `min` ms: 0 or NaN would flood the backend. */
-export function checkPollInterval(value: number, min: number): void {
-  // Number.isFinite is false for anything that is not a number, as for NaN and the infinities.
-  if (!Number.isFinite(value) || value < min) {
-    throw serviceError({
-      kind: 'config',
-      code: 'POLL_INTERVAL_INVALID',
-      message: `The SCA poll interval (sca.pollIntervalMs: ${String(value)}) must be a number of milliseconds, at least ${min}.`,
-    });
-  }
-}
-
-/** A positive, finite number (a time limit, a size limit); `name` is the option as a partner writes it. */
-export function checkPositive(value: number, name: string): void {
-  if (!Number.isFinite(value) || value <= 0) {
-    throw serviceError({ kind: 'config', code: 'OPTION_INVALID', message: `${name} must be a positive number (got ${String(value)}).` });
-  }
-}
-
 
 /**
  * Whether `url` stays on the base: the base's origin, and its path as a whole-segment prefix

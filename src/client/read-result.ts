@@ -1,33 +1,14 @@
 /**
  * The one place an answer becomes an operation's result: read tolerantly with the operation's
  * response schema (api/tolerant-read.ts), each tolerated deviation said once in the console with the
- * operation and the path, and an answer missing what an element needs to act refused as
- * `UNEXPECTED_RESPONSE`.
+ * operation and the path (`deviation-notes.ts`, fetched with the first answer that has one, so said a
+ * moment after the result is handed over), and an answer missing what an element needs to act
+ * refused as `UNEXPECTED_RESPONSE`.
  */
 import type { OperationDef } from '../api/operations/define.js';
-import type { Deviation } from '../api/tolerant.js';
 import { readTolerantly } from '../api/tolerant-read.js';
 import { serviceError } from '../i18n/service-errors.js';
 import type { Answer } from './attempt.js';
-
-/** What was already said, by operation, kind and path (list items under one path: `content.*.firstName`). */
-const said = new Set<string>();
-
-const WHAT: Record<Deviation['kind'], string> = {
-  missing: 'is missing; shown as not given',
-  'unknown-value': 'has a value the kit does not know; shown as its code',
-  'extra-field': 'is not a field the kit knows; ignored',
-  'extra-field-shown': 'is not a field the kit knows; shown as given, not checked',
-};
-
-function warnOnce(operation: string, deviation: Deviation): void {
-  const path = deviation.path.replace(/(^|\.)\d+(?=\.|$)/g, '$1*');
-  const key = `${operation} ${deviation.kind} ${path}`;
-  if (said.has(key)) return;
-  said.add(key);
-  const value = deviation.value === undefined ? '' : ` (${JSON.stringify(deviation.value.slice(0, 100))})`;
-  console.warn(`svc-elements: the answer to ${operation}: ${path}${value} ${WHAT[deviation.kind]}.`);
-}
 
 /**
  * A final success answer as the operation's result: nothing, the file, or the body read with the
@@ -51,6 +32,8 @@ function readResult(def: OperationDef, answer: Answer): unknown {
   if (!read.success) {
     throw serviceError({ kind: 'shape', code: 'UNEXPECTED_RESPONSE', status: answer.response.status, operation: def.name, cause: read.error });
   }
-  for (const deviation of read.deviations) warnOnce(def.name, deviation);
+  const { deviations } = read;
+  // Notes for the console only: should their module not arrive, the result stands without them.
+  if (deviations.length > 0) import('./deviation-notes.js').then(({ sayDeviations }) => sayDeviations(def.name, deviations), () => undefined);
   return read.data;
 }

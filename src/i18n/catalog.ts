@@ -99,32 +99,6 @@ function loadPart(key: string, layer: Layer, part: string): Promise<unknown> {
   return whole ? loading.then((catalog) => (isRecord(catalog) ? catalog[part] : undefined)) : loading;
 }
 
-const CATEGORIES: ReadonlySet<string> = new Set<Intl.LDMLPluralRule>(['zero', 'one', 'two', 'few', 'many', 'other']);
-
-/** Whether a catalog entry holds the plural forms of a count. */
-export function isPlural(value: unknown): value is Plural {
-  return typeof value === 'object' && value !== null && 'other' in value && Object.keys(value).every((key) => CATEGORIES.has(key));
-}
-
-/**
- * `base` with `over`'s entries where `base` has an entry of the same kind: the result keeps `base`'s
- * shape. `root` is the catalog itself; its `errors` part (a flat table of texts by code) is `open`:
- * it also takes the texts of codes whose English the module that raises them holds (a partner's
- * set-up that cannot work), so that an element shows those in its locale too.
- */
-function merge(base: unknown, over: unknown, open = false, root = false): unknown {
-  if (!over || typeof over !== 'object' || !base || typeof base !== 'object') return typeof over === 'string' && typeof base === 'string' ? over : base;
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(over)) {
-    const current = out[key];
-    // Plural forms are replaced as a whole: each language has its own categories.
-    if (isPlural(current)) out[key] = isPlural(value) ? value : current;
-    else if (current !== undefined) out[key] = merge(current, value, root && key === 'errors');
-    else if (open && typeof value === 'string') out[key] = value;
-  }
-  return out;
-}
-
 /**
  * The catalog for a locale over the given English texts (each element passes the parts it carries),
  * English where the locale has no entry. Loads only those parts. Never rejects: a failed load is English.
@@ -133,13 +107,23 @@ export async function loadCatalog<T extends Partial<Catalog>>(locale: string, en
   const parts = Object.keys(english);
   const keys = keysFor(locale);
   if (keys.length === 0) return english;
-  const overrides = await Promise.all(keys.flatMap((key) => layersOf(key).map((layer) => Promise.all(parts.map((part) => loadPart(key, layer, part))))));
-  let catalog: unknown = english;
-  for (const byPart of overrides) {
-    catalog = merge(catalog, Object.fromEntries(parts.map((part, index) => [part, byPart[index]])), false, true);
-  }
-  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- merge keeps English's shape: it writes only the keys English has, each with a value of the same kind
-  return catalog as T;
+  // The merging comes on demand with the first language other than English, beside its texts.
+  const [merger, overrides] = await Promise.all([
+    loadMerging(),
+    Promise.all(keys.flatMap((key) => layersOf(key).map((layer) => Promise.all(parts.map((part) => loadPart(key, layer, part)))))),
+  ]);
+  return merger ? merger.overlay(english, parts, overrides) : english;
+}
+
+let merging: Promise<typeof import('./catalog-merge.js') | undefined> | undefined;
+
+/** The merging module (once); undefined when it could not be fetched (the locale is then shown in English, and the next load tries again). */
+function loadMerging(): Promise<typeof import('./catalog-merge.js') | undefined> {
+  return (merging ??= import('./catalog-merge.js').catch((error: unknown) => {
+    console.warn('svc-elements: the messages could not be merged; English is shown.', error);
+    merging = undefined;
+    return undefined;
+  }));
 }
 
 /** Fills `{name}` placeholders. Values are text; the result is rendered as text. */

@@ -16,6 +16,9 @@ async function warningsOf(run: () => Promise<unknown>): Promise<string[]> {
   console.warn = (...args: unknown[]) => void said.push(args.map(String).join(' '));
   try {
     await run();
+    // The notes on an answer come with a module of their own, a moment after the result.
+    await import('../../src/client/deviation-notes.js');
+    await new Promise((resolve) => setTimeout(resolve));
   } finally {
     console.warn = original;
   }

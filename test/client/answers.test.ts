@@ -112,7 +112,7 @@ describe('answers: absurd nesting', () => {
     expect(error).to.include({ kind: 'sca', code: 'SCA_REQUIRED' });
   });
 
-  it('withoutNulls copies any depth, drops null fields, keeps array items and a __proto__ key as a plain field', () => {
+  it('withoutNulls walks any depth, drops null fields, keeps array items and a __proto__ key as a plain field', () => {
     const parsed = JSON.parse(deep(100_000)) as { a: unknown };
     let level = withoutNulls(parsed) as Record<string, unknown>;
     for (let i = 1; i < 100_000; i += 1) level = level.a as Record<string, unknown>;

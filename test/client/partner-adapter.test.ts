@@ -12,6 +12,7 @@ import { listLedgers } from '../../src/api/operations/ledgers.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import { partnerAdapter } from '../fixtures/partner-adapter.js';
 import { $, settled } from '../elements/list-helpers.js';
+import { waitUntil } from '../wait.js';
 
 const ledger = {
   id: '5e000000-0000-4000-8000-00000000000a',
@@ -110,6 +111,8 @@ describe('the adapter a partner writes (README)', () => {
       expect(detail.error).to.include({ kind: 'shape', operation: 'listLedgers' });
       await settled(el);
       expect($(el, '[part~="error"]')).to.not.equal(null);
+      // Its words come with a module of their own (client/contract-notes.ts), a moment after the failure.
+      await waitUntil(() => logged.some((text) => text.includes('FetchAdapter.request')), 'the console does not name the contract');
       const line = logged.find((text) => text.includes('FetchAdapter.request'));
       expect(line, 'a console error naming the contract').to.be.a('string');
       expect(line).to.contain('"listLedgers"').and.contain('Response');

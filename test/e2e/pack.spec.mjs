@@ -26,7 +26,9 @@ import { WAVES, readGraph, wavesOf } from '../../scripts/bundle-graph.mjs';
  * bring, a row's dialog contents, the ledger list's all-pages view, the upload's file list and the
  * card view's reveals, a form's words for refused values it does not show, an acquiring form's
  * handling of the return from the payment page, and the adapter's SCA wait, upload checks and reading of
- * downloaded files and of failed answers, the sessions that expire and their notice. Matched against
+ * downloaded files and of failed answers, its console notes on answers read tolerantly, its lookup
+ * of an operation by name and its console words for a value against its contract, the sessions that expire and their notice, the merging of
+ * another language's texts over English. Matched against
  * each page's static chunks by `onDemandLeaks`.
  */
 const ON_DEMAND = [
@@ -38,8 +40,9 @@ const ON_DEMAND = [
   { module: /^src\/elements\/card-view\/(card-reveals|secret-reveal|pin-reveal|display-reveal)\.ts$/, what: 'the PIN and card number reveals' },
   { module: /^src\/elements\/form\/unplaced\.ts$/, what: 'the words for refused values a form does not show' },
   { module: /^src\/elements\/acquiring\/return\.ts$/, what: 'the handling of the return from the payment page' },
-  { module: /^src\/(client\/(sca-wait|pending-sca|upload-check|read-file)|api\/error-parsing)\.ts$/, what: "the adapter's SCA side, upload checks, reading of files or of failed answers" },
+  { module: /^src\/(client\/(sca-wait|pending-sca|upload-check|read-file|deviation-notes|operation-lookup|contract-notes)|api\/error-parsing)\.ts$/, what: "the adapter's SCA side, upload checks, reading of files or of failed answers, notes on answers read tolerantly, lookup of an operation by name, console words for an adapter against its contract" },
   { module: /^src\/(client\/session-gate|elements\/base\/session-notice)\.ts$/, what: 'the sessions that expire and their notice' },
+  { module: /^src\/i18n\/catalog-merge\.ts$/, what: 'the merging of a language other than English' },
 ];
 
 /** Each element page that loads an on-demand module with the element: "<tag>: what". */

@@ -4,7 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { en } from '../../src/i18n/en.js';
-import { isPlural, type Catalog, type CatalogPart } from '../../src/i18n/catalog.js';
+import type { Catalog, CatalogPart } from '../../src/i18n/catalog.js';
+import { isPlural } from '../../src/i18n/catalog-merge.js';
 import { SHIPPED_LOCALES, baseLocales } from '../../src/i18n/shipped.js';
 import { elements } from '../../src/elements/registry.js';
 import type { LocaleLoaders } from '../../src/i18n/shipped.js';
