@@ -11,7 +11,6 @@ import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import type { FormModel } from './form-model.js';
 import type { FieldPath } from './paths.js';
-import type { FieldIssue } from '../../api/errors.js';
 import { selectOptions } from './select-options.js';
 
 export interface Choice {
@@ -279,15 +278,4 @@ export function choiceGroup<M extends object>(
     </div>
     ${after(id, hint, message)}
   </fieldset>`;
-}
-
-/** Issues no field on screen shows, said above the fields so that no refusal goes unseen (part `summary`). */
-export function unshownSummary(issues: readonly FieldIssue[], attention: (count: number) => string) {
-  if (issues.length === 0) return nothing;
-  return html`<div class="message error" part="summary" role="alert" tabindex="-1">
-    <p>${attention(issues.length)}</p>
-    <ul>
-      ${issues.map((issue) => html`<li>${issue.path ? `${issue.message} (${issue.path})` : issue.message}</li>`)}
-    </ul>
-  </div>`;
 }

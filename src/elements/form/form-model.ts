@@ -92,7 +92,7 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
 
   /** Fetches the issues' words (from the page's fetch when it has them), then draws again with them. */
   async #fetchWords(): Promise<void> {
-    const module = await (this.#host.fetchOnDemand ? this.#host.fetchOnDemand('validation words', fetchWords) : fetchWords());
+    const module = await (this.#host.fetchOnDemand?.('validation words', fetchWords) ?? fetchWords());
     if (!module) return;
     pageWords = this.#words = module.issueText;
     this.#host.requestUpdate();

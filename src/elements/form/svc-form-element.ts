@@ -23,7 +23,6 @@ import { OncePerUpdateController } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
-import { unshownSummary } from './fields.js';
 import type { SubmitSteps } from './submit-steps.js';
 import type { FieldControls } from './field-control.js';
 import { loadOnce } from '../base/load-once.js';
@@ -405,4 +404,15 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
         </button>
       </div>`;
   }
+}
+
+/** Issues no field on screen shows, said above the fields so that no refusal goes unseen (part `summary`). */
+function unshownSummary(issues: readonly FieldIssue[], attention: (count: number) => string) {
+  if (issues.length === 0) return nothing;
+  return html`<div class="message error" part="summary" role="alert" tabindex="-1">
+    <p>${attention(issues.length)}</p>
+    <ul>
+      ${issues.map((issue) => html`<li>${issue.path ? `${issue.message} (${issue.path})` : issue.message}</li>`)}
+    </ul>
+  </div>`;
 }
