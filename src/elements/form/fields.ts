@@ -123,11 +123,11 @@ export function textField<M extends object>(form: AnyForm<M>, options: TextField
       autocomplete=${ifDefined(options.autocomplete)}
       maxlength=${ifDefined(options.maxlength)}
       placeholder=${ifDefined(options.placeholder)}
-      spellcheck=${ifDefined(options.spellcheck === undefined ? undefined : String(options.spellcheck))}
+      spellcheck=${ifDefined(options.spellcheck)}
       ?disabled=${options.disabled}
       ?readonly=${form.locked(path)}
-      aria-required=${required ? 'true' : 'false'}
-      aria-invalid=${message ? 'true' : 'false'}
+      aria-required=${!!required}
+      aria-invalid=${!!message}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @input=${onInput}
       @blur=${() => form.touch(path)}
@@ -173,8 +173,8 @@ export function selectField<M extends object>(
       name=${path}
       autocomplete=${ifDefined(options.autocomplete)}
       ?disabled=${options.disabled || form.locked(path)}
-      aria-required=${required ? 'true' : 'false'}
-      aria-invalid=${message ? 'true' : 'false'}
+      aria-required=${!!required}
+      aria-invalid=${!!message}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @change=${(event: Event) => {
         form.set(path, control(event, HTMLSelectElement)?.value || undefined);
@@ -217,7 +217,7 @@ export function checkboxField<M extends object>(form: AnyForm<M>, options: Check
       .checked=${live(form.get(path) === checkedValue)}
       ?disabled=${options.disabled || form.locked(path)}
       aria-required=${ifDefined(required ? 'true' : undefined)}
-      aria-invalid=${message ? 'true' : 'false'}
+      aria-invalid=${!!message}
       aria-describedby=${ifDefined(describedBy(id, !!(hint || hintContent), !!message, options.describedBy))}
       @change=${(event: Event) => {
         form.set(path, control(event, HTMLInputElement)?.checked ? checkedValue : uncheckedValue);

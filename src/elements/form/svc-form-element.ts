@@ -399,7 +399,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     const fields = this.renderFields();
     return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.handling?.sca.render() ?? nothing}
       <div class="actions" part="actions">
-        <button type="submit" part="submit-button" aria-disabled=${pending || this.handling?.sca.approvalWaits || this.configuring || this.isDisabled ? 'true' : 'false'}>
+        <button type="submit" part="submit-button" aria-disabled=${!!(pending || this.handling?.sca.approvalWaits || this.configuring || this.isDisabled)}>
           ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
         </button>
       </div>`;
