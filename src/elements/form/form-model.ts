@@ -249,7 +249,7 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
     const locale = this.#options.locale?.();
     const said = this.#words;
     // A verdict judged before the words came is judged again once they are here.
-    return this.#verdicts.of(judged, { schema, messages, locale, words: said }, () => {
+    return this.#verdicts.of(judged, [schema, messages, locale, said], () => {
       const parsed = judge(schema, judged);
       return {
         data: parsed.success ? parsed.data : undefined,

@@ -11,14 +11,11 @@ export interface Verdict<T = unknown> {
   issues: FieldIssue[];
 }
 
-/** What a verdict is judged with: a change of any of them forgets every verdict. */
-export interface Judge {
-  schema: object;
-  messages: object;
-  locale?: string;
-  /** What says each issue (the form's words, once fetched). */
-  words?: unknown;
-}
+/**
+ * What a verdict is judged with, in this order: the schema, the catalog, the locale and what says
+ * each issue (the form's words, once fetched). A change of any of them forgets every verdict.
+ */
+export type Judge = readonly [schema: object, messages: object, locale: string | undefined, words: unknown];
 
 /** A few bodies are judged at once (the whole form, what a PATCH would send, the submit's body). */
 const KEPT = 4;
@@ -32,8 +29,7 @@ export class Verdicts {
    * kept per schema object, so one from memory is that schema's, typed as `make`'s.
    */
   of<T>(body: unknown, judge: Judge, make: () => Verdict<T>): Verdict<T> {
-    const same = this.judge && this.judge.schema === judge.schema && this.judge.messages === judge.messages && this.judge.locale === judge.locale && this.judge.words === judge.words;
-    if (!same) {
+    if (!this.judge?.every((part, index) => part === judge[index])) {
       this.judge = judge;
       this.kept = [];
     }
