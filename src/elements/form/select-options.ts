@@ -30,7 +30,7 @@ const sameChoices = (a: readonly Choice[], b: readonly Choice[]) =>
   a === b || (a.length === b.length && a.every((choice, index) => choice.value === b[index]?.value && choice.label === b[index]?.label));
 
 class SelectOptions extends Directive {
-  private choices?: readonly Choice[];
+  #choices?: readonly Choice[];
 
   render(_choices: readonly Choice[], _selected: string): unknown {
     return noChange;
@@ -40,12 +40,12 @@ class SelectOptions extends Directive {
     // Anywhere else (an attribute, a child of another element) it has no select to fill.
     const select = part.parentNode;
     if (!(select instanceof HTMLSelectElement)) throw new Error('selectOptions() belongs inside a <select>');
-    if (this.choices && sameChoices(this.choices, choices)) {
+    if (this.#choices && sameChoices(this.#choices, choices)) {
       // The same options: only a value set from outside (prefill, reset) is applied.
       if (select.value !== selected) select.value = selected;
       return noChange;
     }
-    this.choices = choices;
+    this.#choices = choices;
     const fresh = optionsOf(choices);
     // Selected before it is inserted: the select takes the selected option as it arrives.
     for (const option of fresh.children) if (option instanceof HTMLOptionElement) option.selected = option.value === selected;

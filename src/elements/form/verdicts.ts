@@ -21,24 +21,24 @@ export type Judge = readonly [schema: object, messages: object, locale: string |
 const KEPT = 4;
 
 export class Verdicts {
-  private judge?: Judge;
-  private kept: { body: unknown; verdict: Verdict }[] = [];
+  #judge?: Judge;
+  #kept: { body: unknown; verdict: Verdict }[] = [];
 
   /**
    * The verdict on `body`, from memory when the same content was judged the same way. Verdicts are
    * kept per schema object, so one from memory is that schema's, typed as `make`'s.
    */
   of<T>(body: unknown, judge: Judge, make: () => Verdict<T>): Verdict<T> {
-    if (!this.judge?.every((part, index) => part === judge[index])) {
-      this.judge = judge;
-      this.kept = [];
+    if (!this.#judge?.every((part, index) => part === judge[index])) {
+      this.#judge = judge;
+      this.#kept = [];
     }
-    let entry = this.kept.find((kept) => sameContent(kept.body, body));
+    let entry = this.#kept.find((kept) => sameContent(kept.body, body));
     if (!entry) {
       // The body is kept as a copy: the caller may go on changing its own.
       entry = { body: copy(body), verdict: make() };
-      this.kept.unshift(entry);
-      this.kept.length = Math.min(this.kept.length, KEPT);
+      this.#kept.unshift(entry);
+      this.#kept.length = Math.min(this.#kept.length, KEPT);
     }
     const { data, issues } = entry.verdict;
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- kept by schema object: this verdict came from a `make` of the same schema, so its data is a T
