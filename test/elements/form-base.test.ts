@@ -12,6 +12,7 @@ import type { SvcErrorEvent, SvcSubmitEvent } from '../../src/elements/base/even
 import '../../src/elements/ledger-create/define.js';
 import '../../src/elements/provider/define.js';
 import { gatedPart, type OnDemandGate } from './on-demand-gate.js';
+import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import { wordsHere } from './form-helpers.js';
 
 @customElement('test-ledger-form')
@@ -51,6 +52,22 @@ class TestLedgerForm extends SvcFormElement<'createLedger'> {
 const submitHandlingGate: OnDemandGate = { down: true, asked: 0 };
 customElements.define('handless-ledger-form', gatedPart(TestLedgerForm, 'submit handling', submitHandlingGate));
 
+/** The same form, whose validation words arrive only once the test releases them, whether or not the page has them. */
+const heldWords = (() => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { asked: 0, released, release };
+})();
+class HeldWordsForm extends TestLedgerForm {
+  override async fetchOnDemand<M>(part: OnDemandPart, fetch: () => Promise<M | undefined>): Promise<M | undefined> {
+    if (part !== 'validation words') return fetch();
+    heldWords.asked++;
+    await heldWords.released;
+    return fetch();
+  }
+}
+customElements.define('held-words-form', HeldWordsForm);
+
 const input = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[name="${path}"]`) as HTMLInputElement;
 const message = (el: TestLedgerForm, path: string) => el.shadowRoot!.querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent ?? null;
 
@@ -70,16 +87,20 @@ describe('shared form layer', () => {
     return { el, sandbox };
   }
 
-  // First in the file: the page has not fetched the words yet when the form draws.
   it('says an issue shown as it draws at once, in the words of the issue once they arrive', async () => {
     const { adapter } = createSandboxAdapter();
-    const el = await fixture<TestLedgerForm>(html`<test-ledger-form .adapter=${adapter} .value=${{ endUserId: 'abc', friendlyName: 'Savings', type: 'EUR_FRANCE' }}></test-ledger-form>`);
-    expect(el.validate().map((issue) => issue.path)).to.deep.equal(['endUserId']);
+    const el = await fixture<HeldWordsForm>(html`<held-words-form .adapter=${adapter} .value=${{ endUserId: 'abc', friendlyName: 'Savings' }}></held-words-form>`);
+    expect(el.validate().map((issue) => issue.path)).to.deep.equal(['endUserId', 'type']);
     await el.updateComplete;
-    // Before the words: the catalog's plain words, so that the field still says something (and the live region its count).
-    expect(message(el, 'endUserId')).to.be.oneOf(['This value is not valid.', 'Enter an identifier (UUID).']);
+    // Held: the catalog's plain words, so that each field still says something.
+    expect(heldWords.asked).to.equal(1);
+    expect(message(el, 'endUserId')).to.equal('This value is not valid.');
+    expect(message(el, 'type')).to.equal('This field is required.');
+    expect(el.validationMessage).to.equal('This value is not valid.');
+    heldWords.release();
     await wordsHere(el);
     expect(message(el, 'endUserId')).to.equal('Enter an identifier (UUID).');
+    expect(message(el, 'type')).to.equal('This field is required.');
     expect(el.validationMessage).to.equal('Enter an identifier (UUID).');
   });
 

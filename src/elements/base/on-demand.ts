@@ -3,7 +3,7 @@
  * card view's reveals, the upload's file list, a journey's steps, an acquiring form's return from
  * the payment page and what opens that page, the consumer form's contact follow-ups and its edit modes, the card
  * order's rule fields, its accounts' picker and its new card, the rule editors' fields of a rule's kind, the document list's downloads, a form's submit handling, the corporate related
- * form's shares, the beneficiary form's edit mode and its later fields, the mandate view's loaded mandate, the top-up's accounts): the module once it is here,
+ * form's shares, the beneficiary form's edit mode and its later fields, the mandate view's loaded mandate, the top-up's accounts, a form's validation words): the module once it is here,
  * whether the latest fetch failed (the element says so, with Try again), and the fetch in
  * flight, which every caller meanwhile shares. A fetch after a failure is a Try again. A module that arrives after its element
  * was removed is kept, for when it is connected again.
@@ -14,7 +14,7 @@
 import type { ReactiveControllerHost } from 'lit';
 
 /** The parts fetched on demand, by the names `fetchOnDemand` receives. */
-export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list' | 'journey step' | 'payment return' | 'contact follow-ups' | 'edit modes' | 'initial rules' | 'new card' | 'payment page' | 'downloads' | 'submit handling' | 'shares' | 'edit mode' | 'later fields' | 'rule fields' | 'accounts';
+export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list' | 'journey step' | 'payment return' | 'contact follow-ups' | 'edit modes' | 'initial rules' | 'new card' | 'payment page' | 'downloads' | 'submit handling' | 'shares' | 'edit mode' | 'later fields' | 'rule fields' | 'accounts' | 'validation words';
 
 /** Fetches a part: its module, or `undefined` when it could not be fetched. */
 export type OnDemandFetch = <M>(part: OnDemandPart, fetch: () => Promise<M | undefined>) => Promise<M | undefined>;

@@ -11,7 +11,6 @@ import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
 import type { FormModel } from './form-model.js';
 import type { FieldPath } from './paths.js';
-import type { FieldIssue } from '../../api/errors.js';
 import { selectOptions } from './select-options.js';
 
 export interface Choice {
@@ -124,11 +123,11 @@ export function textField<M extends object>(form: AnyForm<M>, options: TextField
       autocomplete=${ifDefined(options.autocomplete)}
       maxlength=${ifDefined(options.maxlength)}
       placeholder=${ifDefined(options.placeholder)}
-      spellcheck=${ifDefined(options.spellcheck === undefined ? undefined : String(options.spellcheck))}
+      spellcheck=${ifDefined(options.spellcheck)}
       ?disabled=${options.disabled}
       ?readonly=${form.locked(path)}
-      aria-required=${required ? 'true' : 'false'}
-      aria-invalid=${message ? 'true' : 'false'}
+      aria-required=${!!required}
+      aria-invalid=${!!message}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @input=${onInput}
       @blur=${() => form.touch(path)}
@@ -174,8 +173,8 @@ export function selectField<M extends object>(
       name=${path}
       autocomplete=${ifDefined(options.autocomplete)}
       ?disabled=${options.disabled || form.locked(path)}
-      aria-required=${required ? 'true' : 'false'}
-      aria-invalid=${message ? 'true' : 'false'}
+      aria-required=${!!required}
+      aria-invalid=${!!message}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @change=${(event: Event) => {
         form.set(path, control(event, HTMLSelectElement)?.value || undefined);
@@ -218,7 +217,7 @@ export function checkboxField<M extends object>(form: AnyForm<M>, options: Check
       .checked=${live(form.get(path) === checkedValue)}
       ?disabled=${options.disabled || form.locked(path)}
       aria-required=${ifDefined(required ? 'true' : undefined)}
-      aria-invalid=${message ? 'true' : 'false'}
+      aria-invalid=${!!message}
       aria-describedby=${ifDefined(describedBy(id, !!(hint || hintContent), !!message, options.describedBy))}
       @change=${(event: Event) => {
         form.set(path, control(event, HTMLInputElement)?.checked ? checkedValue : uncheckedValue);
@@ -279,15 +278,4 @@ export function choiceGroup<M extends object>(
     </div>
     ${after(id, hint, message)}
   </fieldset>`;
-}
-
-/** Issues no field on screen shows, said above the fields so that no refusal goes unseen (part `summary`). */
-export function unshownSummary(issues: readonly FieldIssue[], attention: (count: number) => string) {
-  if (issues.length === 0) return nothing;
-  return html`<div class="message error" part="summary" role="alert" tabindex="-1">
-    <p>${attention(issues.length)}</p>
-    <ul>
-      ${issues.map((issue) => html`<li>${issue.path ? `${issue.message} (${issue.path})` : issue.message}</li>`)}
-    </ul>
-  </div>`;
 }

@@ -29,14 +29,13 @@ export interface FormAssociationOptions {
 
 export class FormAssociationController implements ReactiveController {
   readonly internals: ElementInternals;
-  private lastValue?: string | null;
-  private lastProblem?: string;
-  private lastAnchor?: HTMLElement;
+  #lastValue?: string | null;
+  #lastProblem?: string;
+  #lastAnchor?: HTMLElement;
+  readonly #options: FormAssociationOptions;
 
-  constructor(
-    host: ReactiveControllerHost & HTMLElement,
-    private readonly options: FormAssociationOptions,
-  ) {
+  constructor(host: ReactiveControllerHost & HTMLElement, options: FormAssociationOptions) {
+    this.#options = options;
     this.internals = host.attachInternals();
     host.addController(this);
   }
@@ -47,25 +46,25 @@ export class FormAssociationController implements ReactiveController {
 
   /** Brings the platform's view (value, validity, states) in line with the element's. */
   sync(): void {
-    const value = this.options.value();
+    const value = this.#options.value();
     const json = value === undefined ? null : JSON.stringify(value);
-    if (json !== this.lastValue) {
-      this.lastValue = json;
+    if (json !== this.#lastValue) {
+      this.#lastValue = json;
       // The state string is what the browser gives back on restore (back/forward, autofill).
       this.internals.setFormValue(json, json);
     }
-    const problem = this.options.problem();
+    const problem = this.#options.problem();
     const key = problem ? `${problem.message}\u0000${problem.path ?? ''}` : '';
     // The field is looked up again only when the problem changed, or its field is not (or no longer) on screen.
-    if (key !== this.lastProblem || (problem && !this.lastAnchor?.isConnected)) {
+    if (key !== this.#lastProblem || (problem && !this.#lastAnchor?.isConnected)) {
       const anchor = typeof problem?.anchor === 'function' ? problem.anchor() : problem?.anchor;
-      if (key !== this.lastProblem || anchor !== this.lastAnchor) {
+      if (key !== this.#lastProblem || anchor !== this.#lastAnchor) {
         if (problem) this.internals.setValidity({ customError: true }, problem.message, anchor);
         else this.internals.setValidity({});
       }
-      this.lastProblem = key;
-      this.lastAnchor = anchor;
+      this.#lastProblem = key;
+      this.#lastAnchor = anchor;
     }
-    applyStates(this.internals, this.options.states());
+    applyStates(this.internals, this.#options.states());
   }
 }

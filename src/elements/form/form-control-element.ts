@@ -35,20 +35,20 @@ export abstract class FormControlElement extends SvcElement {
     return this.disabled || this.formDisabled;
   }
 
-  private readonly association = new FormAssociationController(this, {
+  readonly #association = new FormAssociationController(this, {
     value: () => this.formValue(),
     problem: () => this.formProblem(),
     states: () => this.formStates(),
   });
 
   /** A `checkValidity()` of the element itself is under way: its `invalid` shows nothing. */
-  private quietCheck = false;
+  #quietCheck = false;
 
   constructor() {
     super();
     // A host form's submit or reportValidity() found this element invalid: show why, as a submit would.
     this.addEventListener('invalid', () => {
-      if (!this.quietCheck) this.showInvalid();
+      if (!this.#quietCheck) this.showInvalid();
     });
   }
 
@@ -66,35 +66,35 @@ export abstract class FormControlElement extends SvcElement {
   abstract formResetCallback(): void;
 
   get validity(): ValidityState {
-    this.association.sync();
-    return this.association.internals.validity;
+    this.#association.sync();
+    return this.#association.internals.validity;
   }
 
   get validationMessage(): string {
-    this.association.sync();
-    return this.association.internals.validationMessage;
+    this.#association.sync();
+    return this.#association.internals.validationMessage;
   }
 
   get willValidate(): boolean {
-    return this.association.internals.willValidate;
+    return this.#association.internals.willValidate;
   }
 
   /** True when the element is valid; otherwise fires `invalid` (and shows nothing). */
   checkValidity(): boolean {
-    this.association.sync();
-    this.quietCheck = true;
+    this.#association.sync();
+    this.#quietCheck = true;
     try {
-      return this.association.internals.checkValidity();
+      return this.#association.internals.checkValidity();
     } finally {
-      this.quietCheck = false;
+      this.#quietCheck = false;
     }
   }
 
   /** Like `checkValidity()`, and shows every issue with focus on the first one. */
   reportValidity(): boolean {
-    this.association.sync();
+    this.#association.sync();
     // The `invalid` listener shows the issues and moves focus.
-    return this.association.internals.checkValidity();
+    return this.#association.internals.checkValidity();
   }
 
   formDisabledCallback(disabled: boolean): void {

@@ -4,7 +4,6 @@
  * field is shown the way a person expects: not while they type a first value, but once they leave
  * a field they changed, once the form was prefilled, and always after a submit attempt.
  */
-import type { ReactiveControllerHost } from 'lit';
 import type * as z from 'zod/mini';
 import { $ZodError, _safeParse } from 'zod/v4/core';
 import type { FieldIssue } from '../../api/errors.js';
@@ -15,6 +14,7 @@ import { Verdicts, type Verdict } from './verdicts.js';
 import type { FieldControl } from './field-control.js';
 import type { ControlLine } from './control-lines.js';
 import { loadOnce } from '../base/load-once.js';
+import type { OnDemandHost } from '../base/on-demand.js';
 
 export interface FormOptions<Parsed = unknown> {
   /** The schema the body must satisfy; a function so that it may follow the element's mode. */
@@ -33,14 +33,17 @@ const judge = _safeParse($ZodError);
 
 /**
  * The words of each issue by its rule or code (`messages.ts`): fetched once a form has drawn, not
- * with it. A form's first draw shows no field's message (none is touched, submitted or loaded
+ * with it, as the on-demand part `'validation words'` (through the host's `fetchOnDemand`, where a
+ * test holds it). A form's first draw shows no field's message (none is touched, submitted or loaded
  * yet), and the form's validity then names missing values only, which need none of it; once here,
  * every verdict is judged again with them. Until then an issue says the catalog's plain words
  * ("required" for a missing value, "not valid" for any other), so nothing goes unsaid, and the
- * live region's count of the fields to fix never waits for them.
+ * live region's count of the fields to fix never waits for them. The page fetches the module once;
+ * each form takes it through its own fetch (at once when the page has it).
  */
 const fetchWords = loadOnce(() => import('./messages.js'), "the forms' validation words");
-let words: typeof issueText | undefined;
+/** The words, once the page has fetched them: a form made later asks for them at once. */
+let pageWords: typeof issueText | undefined;
 
 /** The console's lines about a field control that cannot be followed: fetched once a control locks or hides a field. */
 const fetchLines = loadOnce(() => import('./control-lines.js'), "the field control's console lines");
@@ -74,20 +77,24 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
   /** What was said in the console about the field control. */
   readonly #said = new Set<string>();
 
-  readonly #host: ReactiveControllerHost;
+  /** This form's words of each issue, once its fetch of them is done. */
+  #words?: typeof issueText;
+
+  readonly #host: OnDemandHost;
   readonly #options: FormOptions<Parsed>;
 
-  constructor(host: ReactiveControllerHost, options: FormOptions<Parsed>) {
+  constructor(host: OnDemandHost, options: FormOptions<Parsed>) {
     this.#host = host;
     this.#options = options;
-    if (!words) void host.updateComplete.then(() => this.#fetchWords());
+    if (pageWords) void this.#fetchWords();
+    else void host.updateComplete.then(() => this.#fetchWords());
   }
 
-  /** Fetches the issues' words (at once when they are here), then draws again with them. */
+  /** Fetches the issues' words (from the page's fetch when it has them), then draws again with them. */
   async #fetchWords(): Promise<void> {
-    const module = await fetchWords();
-    if (!module || words === module.issueText) return;
-    words = module.issueText;
+    const module = await (this.#host.fetchOnDemand?.('validation words', fetchWords) ?? fetchWords());
+    if (!module) return;
+    pageWords = this.#words = module.issueText;
     this.#host.requestUpdate();
   }
 
@@ -240,9 +247,9 @@ export class FormModel<Model extends object = Record<string, unknown>, Parsed = 
     const judged = body ?? this.body;
     const messages = this.#options.messages();
     const locale = this.#options.locale?.();
-    const said = words;
+    const said = this.#words;
     // A verdict judged before the words came is judged again once they are here.
-    return this.#verdicts.of(judged, { schema, messages, locale, words: said }, () => {
+    return this.#verdicts.of(judged, [schema, messages, locale, said], () => {
       const parsed = judge(schema, judged);
       return {
         data: parsed.success ? parsed.data : undefined,

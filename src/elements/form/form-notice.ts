@@ -7,26 +7,29 @@ import { html, nothing, type ReactiveControllerHost } from 'lit';
 export class FormNotice {
   #said?: { text: string; body: string };
 
-  constructor(
-    private readonly host: ReactiveControllerHost,
-    /** The values as the form holds them now. */
-    private readonly body: () => Record<string, unknown>,
-  ) {}
+  readonly #host: ReactiveControllerHost;
+  /** The values as the form holds them now. */
+  readonly #body: () => Record<string, unknown>;
+
+  constructor(host: ReactiveControllerHost, body: () => Record<string, unknown>) {
+    this.#host = host;
+    this.#body = body;
+  }
 
   say(text: string): void {
-    this.#said = { text, body: JSON.stringify(this.body()) };
-    this.host.requestUpdate();
+    this.#said = { text, body: JSON.stringify(this.#body()) };
+    this.#host.requestUpdate();
   }
 
   clear(): void {
     if (!this.#said) return;
     this.#said = undefined;
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   render() {
     const said = this.#said;
-    if (!said || said.body !== JSON.stringify(this.body())) return nothing;
+    if (!said || said.body !== JSON.stringify(this.#body())) return nothing;
     return html`<p class="message info" part="notice">${said.text}</p>`;
   }
 }

@@ -5,7 +5,7 @@
  * Labels are set as text.
  */
 import { noChange } from 'lit';
-import { Directive, directive, PartType, type ChildPart, type PartInfo } from 'lit/directive.js';
+import { Directive, directive, type ChildPart } from 'lit/directive.js';
 import type { Choice } from './fields.js';
 
 /** A prepared list per choices array (the country and currency lists are shared, per locale). */
@@ -23,36 +23,29 @@ function optionsOf(choices: readonly Choice[]): DocumentFragment {
     }
     prepared.set(choices, template);
   }
-  // A template's content is a fragment, and so is its deep clone.
-  const fragment = document.createDocumentFragment();
-  fragment.append(template.content.cloneNode(true));
-  return fragment;
+  return document.importNode(template.content, true);
 }
 
 const sameChoices = (a: readonly Choice[], b: readonly Choice[]) =>
   a === b || (a.length === b.length && a.every((choice, index) => choice.value === b[index]?.value && choice.label === b[index]?.label));
 
 class SelectOptions extends Directive {
-  private choices?: readonly Choice[];
-
-  constructor(part: PartInfo) {
-    super(part);
-    if (part.type !== PartType.CHILD) throw new Error('selectOptions() belongs inside a <select>');
-  }
+  #choices?: readonly Choice[];
 
   render(_choices: readonly Choice[], _selected: string): unknown {
     return noChange;
   }
 
   override update(part: ChildPart, [choices, selected]: [readonly Choice[], string]): unknown {
+    // Anywhere else (an attribute, a child of another element) it has no select to fill.
     const select = part.parentNode;
     if (!(select instanceof HTMLSelectElement)) throw new Error('selectOptions() belongs inside a <select>');
-    if (this.choices && sameChoices(this.choices, choices)) {
+    if (this.#choices && sameChoices(this.#choices, choices)) {
       // The same options: only a value set from outside (prefill, reset) is applied.
       if (select.value !== selected) select.value = selected;
       return noChange;
     }
-    this.choices = choices;
+    this.#choices = choices;
     const fresh = optionsOf(choices);
     // Selected before it is inserted: the select takes the selected option as it arrives.
     for (const option of fresh.children) if (option instanceof HTMLOptionElement) option.selected = option.value === selected;

@@ -23,7 +23,6 @@ import { OncePerUpdateController } from './once-per-update.js';
 import type { FormProblem, FormState } from './form-association.js';
 import { choiceStyles, formStyles } from './form-styles.js';
 import { serviceError } from '../../i18n/service-errors.js';
-import { unshownSummary } from './fields.js';
 import type { SubmitSteps } from './submit-steps.js';
 import type { FieldControls } from './field-control.js';
 import { loadOnce } from '../base/load-once.js';
@@ -79,27 +78,27 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   /** What is typed, by the paths of `Model` (the operation's body unless the form edits more). */
   protected readonly form = new FormModel<Model, Body>(this, { schema: () => this.bodySchema(), messages: () => this.messages, locale: () => this.effectiveLocale });
   protected readonly ops = new OperationController(this);
-  private inflight?: Promise<SuccessResult<N> | undefined>;
+  #inflight?: Promise<SuccessResult<N> | undefined>;
 
   /** Said to screen readers (validation summary, success). */
   @state() protected announcement = '';
   /** What a submit needs (`submit-handling.ts`), fetched on demand. */
-  private readonly submitPart = new OnDemandModule<SubmitHandlingModule>(this, 'submit handling', loadSubmitHandling);
-  #handling?: SubmitSteps<N>;
+  readonly #submitPart = new OnDemandModule<SubmitHandlingModule>(this, 'submit handling', loadSubmitHandling);
+  #stepsMade?: SubmitSteps<N>;
   /**
    * Once its module is here: how a failure shows (on its fields, above the form, in words for the
    * values no field shows), the SCA panel inline with what its Cancel does, and the success panel
    * (focus and announcement). Before it, no submit has been sent: none of them has anything to show.
    */
-  private get handling() {
-    const module = this.submitPart.module;
-    this.#handling ??= module && new module.SubmitSteps<N>(this, {
+  get #handling() {
+    const module = this.#submitPart.module;
+    this.#stepsMade ??= module && new module.SubmitSteps<N>(this, {
       ops: this.ops,
       operation: () => this.submitOperation(),
       locale: () => this.effectiveLocale,
       messages: () => this.messages,
       submit: () => void this.submit(),
-      shows: (path) => !!this.fieldFor(path, '*'),
+      shows: (path) => !!this.#fieldFor(path, '*'),
       // The catalog's text in this element's locale, when `text` is the English text of one of its codes.
       inLocale: (text) => ownString(this.messages.errors, this.errorCodeOf(text)) ?? text,
       errorText: (error) => this.errorText(error),
@@ -107,20 +106,20 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
       successText: () => (this.succeeded ? this.successText(this.succeeded.result) : ''),
       succeeded: (result) => {
         this.succeeded = { result };
-        this.editsAtSuccess = this.form.edits;
+        this.#editsAtSuccess = this.form.edits;
         this.announcement = '';
         this.afterSuccess(result);
       },
       onFields: (issues) => this.form.setServerIssues(issues),
       focusFirstInvalid: () => this.focusFirstInvalid(),
     });
-    return this.#handling;
+    return this.#stepsMade;
   }
 
   constructor() {
     super();
     // The person's first move in the form: the submit handling is fetched now, so that a submit finds it here.
-    const reached = () => void this.submitPart.fetch();
+    const reached = () => void this.#submitPart.fetch();
     this.addEventListener('focusin', reached, { once: true });
     this.addEventListener('pointerover', reached, { once: true });
   }
@@ -130,16 +129,16 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** A failure that belongs to no field, shown above the form. */
   protected get formError(): ServiceError | undefined {
-    return this.handling?.failure.error;
+    return this.#handling?.failure.error;
   }
   protected set formError(error: ServiceError | undefined) {
     // Before the submit handling is here no failure was shown: there is none to clear.
-    if (this.handling) this.handling.failure.error = error;
+    if (this.#handling) this.#handling.failure.error = error;
   }
   /** The last successful result, for the success state (boxed: an operation with no answer succeeds with `undefined`). */
   @state() private succeeded?: { result: SuccessResult<N> };
   /** Why the last submit sent nothing, shown while the values stay as they were (part `notice`). */
-  private readonly notice = new FormNotice(this, () => this.currentBody());
+  readonly #notice = new FormNotice(this, () => this.currentBody());
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation): what it passes is a body of the operation. */
@@ -185,11 +184,11 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
 
   /** The body judged by an update's render, validity and custom states: worked out once per keystroke. */
-  private readonly updateBody = new OncePerUpdateController(this, () => this.currentBody());
+  readonly #updateBody = new OncePerUpdateController(this, () => this.currentBody());
 
   /** `currentBody()`, worked out once per update (afresh outside one, e.g. a partner reading `value`). */
   protected bodyNow(): Record<string, unknown> {
-    return this.updateBody.value;
+    return this.#updateBody.value;
   }
 
   /** The request body as typed so far. Setting it prefills the form (as the partner's values). */
@@ -201,7 +200,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     this.form.prefill(values ?? {}, false);
   }
 
-  private controls?: FieldControls<Model>;
+  #controls?: FieldControls<Model>;
 
   /**
    * The partner's control over the fields, by the paths of the body (`firstName`, `address.city`):
@@ -211,10 +210,10 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
    * optional field out (a required one is said in the console and stays). Property only.
    */
   get fields(): FieldControls<Model> | undefined {
-    return this.controls;
+    return this.#controls;
   }
   set fields(fields: FieldControls<Model> | undefined) {
-    this.controls = fields;
+    this.#controls = fields;
     this.form.control(fields);
   }
 
@@ -231,15 +230,15 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   protected formProblem(): FormProblem | undefined {
     const issue = this.form.check(this.bodyNow()).issues[0];
-    return issue && { message: issue.message, path: issue.path, anchor: () => this.fieldFor(issue.path) };
+    return issue && { message: issue.message, path: issue.path, anchor: () => this.#fieldFor(issue.path) };
   }
 
   protected formStates(): Record<FormState, boolean> {
     return {
       pending: this.ops.state(this.submitOperation()).pending,
       invalid: this.form.check(this.bodyNow()).issues.length > 0,
-      sca: !!this.handling?.sca.shown,
-      success: this.successShown,
+      sca: !!this.#handling?.sca.shown,
+      success: this.#successShown,
     };
   }
 
@@ -259,16 +258,16 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
    */
   submit(): Promise<SuccessResult<N> | undefined> {
     // Sent and shown as done: a second submit sends nothing (a creation offers the form again on purpose).
-    if (this.isDisabled || (!this.inflight && this.successShown)) return Promise.resolve(undefined);
-    if (!this.inflight) this.notice.clear();
-    this.inflight ??= this.send().finally(() => (this.inflight = undefined));
-    return this.inflight;
+    if (this.isDisabled || (!this.#inflight && this.#successShown)) return Promise.resolve(undefined);
+    if (!this.#inflight) this.#notice.clear();
+    this.#inflight ??= this.#send().finally(() => (this.#inflight = undefined));
+    return this.#inflight;
   }
 
   /** The person pressed submit or Enter: a submit (a form with a confirmation asks first); after a success, the panel again. */
   protected submitPressed(): void {
-    const handling = this.handling;
-    if (this.successShown) handling?.successPanel.focus();
+    const handling = this.#handling;
+    if (this.#successShown) handling?.successPanel.focus();
     // An approval waits: the panel's Continue sends, not the submit button under it.
     else if (handling?.sca.approvalWaits) handling.sca.panel()?.focus();
     else void this.submit();
@@ -277,15 +276,15 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   formResetCallback(): void {
     this.ops.abort();
     this.form.reset();
-    this.notice.clear();
+    this.#notice.clear();
     this.formError = undefined;
     this.succeeded = undefined;
     this.announcement = '';
-    this.editsAtSuccess = undefined;
+    this.#editsAtSuccess = undefined;
     this.unreachable = undefined;
   }
 
-  private async send(): Promise<SuccessResult<N> | undefined> {
+  async #send(): Promise<SuccessResult<N> | undefined> {
     const body = this.currentBody();
     const issues = this.validate();
     const definition = this.submitOperation();
@@ -300,8 +299,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
       return undefined;
     }
     // The submit handling (at once when it is here); undefined when it could not be fetched.
-    await this.submitPart.fetch();
-    const handling = this.handling;
+    await this.#submitPart.fetch();
+    const handling = this.#handling;
     if (!handling) {
       // Said above the form as a network failure; the next submit fetches it again.
       const error = serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation });
@@ -325,22 +324,22 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** A submit that would send nothing worth sending: says why (announced, and shown until a change), sends nothing. */
   protected refuse(text: string): Promise<undefined> {
-    this.notice.say(text);
+    this.#notice.say(text);
     this.announcement = text;
     return Promise.resolve(undefined);
   }
 
   /** Forgets why the last submit sent nothing (the form now shows something else). */
   protected clearNotice(): void {
-    this.notice.clear();
+    this.#notice.clear();
   }
 
   protected renderNotice() {
-    return this.notice.render();
+    return this.#notice.render();
   }
 
   /** The control of a field (or, with `'*'`, the field itself), by the path of its value. */
-  private fieldFor(path: string, part: 'control' | '*' = 'control'): HTMLElement | undefined {
+  #fieldFor(path: string, part: 'control' | '*' = 'control'): HTMLElement | undefined {
     const field = this.shadowRoot?.querySelector<HTMLElement>(`[data-path="${CSS.escape(path)}"]`);
     if (part === '*') return field ?? undefined;
     return field?.querySelector<HTMLElement>('input, select, textarea') ?? undefined;
@@ -354,38 +353,38 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
 
   protected renderFormError() {
-    if (this.handling) return this.handling.failure.render();
+    if (this.#handling) return this.#handling.failure.render();
     return this.unreachable ? html`<div class="message error" part="error" role="alert">${this.errorText(this.unreachable)}</div>` : nothing;
   }
 
   /** `form.edits` when the last success came (undefined: none since the form started). */
-  private editsAtSuccess?: number;
+  #editsAtSuccess?: number;
 
   /** The success panel is shown: until the form starts again (`lock`), or until an edit (`keep`). */
-  private get successShown(): boolean {
-    const done = this.editsAtSuccess !== undefined && this.ops.state(this.submitOperation()).status === 'success';
-    return done && (this.successMode() === 'lock' || this.form.edits === this.editsAtSuccess);
+  get #successShown(): boolean {
+    const done = this.#editsAtSuccess !== undefined && this.ops.state(this.submitOperation()).status === 'success';
+    return done && (this.successMode() === 'lock' || this.form.edits === this.#editsAtSuccess);
   }
 
-  private renderSuccess() {
+  #renderSuccess() {
     // A success came through a submit, which waited for the submit handling.
-    const panel = this.handling?.successPanel;
-    if (!this.successShown || !panel) return nothing;
+    const panel = this.#handling?.successPanel;
+    if (!this.#successShown || !panel) return nothing;
     const label = this.againLabel();
     return panel.render({
       text: this.succeeded ? this.successText(this.succeeded.result) : '',
       details: this.renderSuccessDetails(),
       // Again: the form as it started (the partner's values), focus on its first field.
-      again: label ? { label, run: () => (this.formResetCallback(), void this.handling?.successPanel.focusFirstField()) } : undefined,
+      again: label ? { label, run: () => (this.formResetCallback(), void this.#handling?.successPanel.focusFirstField()) } : undefined,
     });
   }
 
   protected override renderContent() {
-    const locked = this.successShown && this.successMode() === 'lock';
+    const locked = this.#successShown && this.successMode() === 'lock';
     return html`<form novalidate part="form" @submit=${(event: Event) => (event.preventDefault(), locked || this.submitPressed())}>
       <fieldset class="frame" ?disabled=${this.isDisabled}>
         <slot name="header"></slot>
-        ${this.renderSuccess()} ${locked ? nothing : this.renderForm()}
+        ${this.#renderSuccess()} ${locked ? nothing : this.#renderForm()}
         <slot name="footer"></slot>
       </fieldset>
       <div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>
@@ -393,16 +392,27 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
 
   /** What a locked success replaces: the failures, the fields, the SCA panel and the submit button. */
-  private renderForm() {
+  #renderForm() {
     const pending = this.ops.state(this.submitOperation()).pending;
     // The fields first: they tell which issues they show; the rest goes to the summary above them.
     this.form.beginRender();
     const fields = this.renderFields();
-    return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.handling?.sca.render() ?? nothing}
+    return html`${this.renderFormError()} ${unshownSummary(this.form.unshown(this.bodyNow()), (count) => this.attentionText(count))} ${fields} ${this.#handling?.sca.render() ?? nothing}
       <div class="actions" part="actions">
-        <button type="submit" part="submit-button" aria-disabled=${pending || this.handling?.sca.approvalWaits || this.configuring || this.isDisabled ? 'true' : 'false'}>
+        <button type="submit" part="submit-button" aria-disabled=${!!(pending || this.#handling?.sca.approvalWaits || this.configuring || this.isDisabled)}>
           ${pending ? this.messages.common.sending : html`<slot name="submit-label">${this.submitLabel()}</slot>`}
         </button>
       </div>`;
   }
+}
+
+/** Issues no field on screen shows, said above the fields so that no refusal goes unseen (part `summary`). */
+function unshownSummary(issues: readonly FieldIssue[], attention: (count: number) => string) {
+  if (issues.length === 0) return nothing;
+  return html`<div class="message error" part="summary" role="alert" tabindex="-1">
+    <p>${attention(issues.length)}</p>
+    <ul>
+      ${issues.map((issue) => html`<li>${issue.path ? `${issue.message} (${issue.path})` : issue.message}</li>`)}
+    </ul>
+  </div>`;
 }

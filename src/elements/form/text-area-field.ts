@@ -24,8 +24,8 @@ export function textAreaField<M extends object>(form: AnyForm<M>, options: Field
       .value=${live(asText(form.get(path)))}
       ?disabled=${options.disabled}
       ?readonly=${form.locked(path)}
-      aria-required=${required ? 'true' : 'false'}
-      aria-invalid=${message ? 'true' : 'false'}
+      aria-required=${!!required}
+      aria-invalid=${!!message}
       aria-describedby=${ifDefined(describedBy(id, !!hint, !!message, options.describedBy))}
       @input=${(event: Event) => form.set(path, control(event, HTMLTextAreaElement)?.value)}
       @blur=${() => form.touch(path)}

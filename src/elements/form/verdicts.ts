@@ -11,38 +11,34 @@ export interface Verdict<T = unknown> {
   issues: FieldIssue[];
 }
 
-/** What a verdict is judged with: a change of any of them forgets every verdict. */
-export interface Judge {
-  schema: object;
-  messages: object;
-  locale?: string;
-  /** What says each issue (the form's words, once fetched). */
-  words?: unknown;
-}
+/**
+ * What a verdict is judged with, in this order: the schema, the catalog, the locale and what says
+ * each issue (the form's words, once fetched). A change of any of them forgets every verdict.
+ */
+export type Judge = readonly [schema: object, messages: object, locale: string | undefined, words: unknown];
 
 /** A few bodies are judged at once (the whole form, what a PATCH would send, the submit's body). */
 const KEPT = 4;
 
 export class Verdicts {
-  private judge?: Judge;
-  private kept: { body: unknown; verdict: Verdict }[] = [];
+  #judge?: Judge;
+  #kept: { body: unknown; verdict: Verdict }[] = [];
 
   /**
    * The verdict on `body`, from memory when the same content was judged the same way. Verdicts are
    * kept per schema object, so one from memory is that schema's, typed as `make`'s.
    */
   of<T>(body: unknown, judge: Judge, make: () => Verdict<T>): Verdict<T> {
-    const same = this.judge && this.judge.schema === judge.schema && this.judge.messages === judge.messages && this.judge.locale === judge.locale && this.judge.words === judge.words;
-    if (!same) {
-      this.judge = judge;
-      this.kept = [];
+    if (!this.#judge?.every((part, index) => part === judge[index])) {
+      this.#judge = judge;
+      this.#kept = [];
     }
-    let entry = this.kept.find((kept) => sameContent(kept.body, body));
+    let entry = this.#kept.find((kept) => sameContent(kept.body, body));
     if (!entry) {
       // The body is kept as a copy: the caller may go on changing its own.
       entry = { body: copy(body), verdict: make() };
-      this.kept.unshift(entry);
-      this.kept.length = Math.min(this.kept.length, KEPT);
+      this.#kept.unshift(entry);
+      this.#kept.length = Math.min(this.#kept.length, KEPT);
     }
     const { data, issues } = entry.verdict;
     // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- kept by schema object: this verdict came from a `make` of the same schema, so its data is a T
