@@ -135,7 +135,7 @@ export type { EndUserKind } from './elements/document/end-user-kind.js';
 export type { LedgerFormat } from './elements/ledger-list/ledger-format.js';
 export type { LedgerQueryController, LedgerQuery, LedgerQueryOptions, ListState } from './elements/ledger-list/ledger-query.js';
 export type { Values, ConsumerOperation, ConsumerFormSettings, ConsumerModel } from './elements/consumer-form/mode.js';
-export type { OrderBody, orderSchema } from './elements/card-order/order-body.js';
+export type { OrderBody, orderSchema } from './elements/card-order/order-schema.js';
 export type { Metadata as ConsumerFormMetadata } from './elements/consumer-form/svc-consumer-form.js';
 export type { ElementTag } from './generated/elements.js';
 // The operations each form element sends.

@@ -629,6 +629,35 @@ describe('<svc-card-order>', () => {
   });
 
   describe('what the partner must configure', () => {
+    it('is never valid before it can judge the order: a full order given at once is valid once its checks are here, with no summary meanwhile', async () => {
+      const { adapter } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+      const el = document.createElement('svc-card-order');
+      const summaries: boolean[] = [];
+      el.adapter = adapter;
+      el.profileId = P.standard;
+      el.endUserId = ALICE;
+      el.value = { ledgerId: L.aliceMain, deliveryMethod: 'FRENCH_MAIL', nameOnCard: 'ALICE MARTIN' };
+      document.body.append(el);
+      try {
+        // Asked at once, before the order's schema is here: not valid, and it says why.
+        expect(el.checkValidity()).to.equal(false);
+        expect(el.validationMessage).to.not.equal('');
+        await el.updateComplete;
+        const watch = new MutationObserver(() => summaries.push(has(el, '[part~="summary"]')));
+        watch.observe(root(el), { childList: true, subtree: true });
+        summaries.push(has(el, '[part~="summary"]'));
+        await waitUntil(() => el.checkValidity(), 'the full order never became valid');
+        watch.disconnect();
+        expect(el.validationMessage).to.equal('');
+        expect(summaries).to.not.include(true);
+        // An invalid one given now is still said invalid at once.
+        el.value = { ledgerId: L.aliceMain, deliveryMethod: 'PIGEON', nameOnCard: 'ALICE MARTIN' };
+        expect(el.checkValidity()).to.equal(false);
+      } finally {
+        el.remove();
+      }
+    });
+
     it('shows the card profile by the name the partner gives, and without one as "not given", never by its id', async () => {
       const { el } = await setup();
       expect(text(el, '[data-path="profileId"]')).to.equal('Card type Standard debit');

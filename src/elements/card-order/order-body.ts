@@ -1,17 +1,13 @@
 /**
- * What <svc-card-order> sends: the Create card body built from what was typed, and the schema it is
- * judged by. The schema is the shared one, with the printed names saying what to change, and each
- * initial rule judged by the rules' module (`initial-rules.ts`, `ruleIssues`) with the rule editor's
- * schema (the same as <svc-card-rules>): its problems show on its own fields
- * (`rules.<type>.<field>`) rather than at its place in the `rules` array, which shifts as rules are
- * added or removed.
+ * What <svc-card-order> sends: the Create card body built from what was typed. The schema it is
+ * judged by comes with the order's module (`order-schema.ts`), fetched as the page draws; until it
+ * is here, `waitingSchema` says what is missing and how a printed name breaks its pattern, and
+ * holds the body as not judged yet.
  */
 import * as z from 'zod/mini';
-import { createCardBody } from '../../api/schemas/card-management.js';
-import { cardRuleType } from '../../api/schemas/card-rules.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { printedName } from './names.js';
-import type { FormBody } from '../form/svc-form-element.js';
+import type { OrderBody } from './order-schema.js';
 import { isFieldGroup, recordOf } from '../form/guards.js';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
@@ -67,44 +63,21 @@ export function orderBody(typed: Record<string, unknown>, profileId: string | un
   return body;
 }
 
-const sharedRules = createCardBody.def.shape.rules;
-
-/** The body as the form judges it: each rule checked by the rule schemas, kept as given. */
-export type OrderBody = z.output<ReturnType<typeof orderSchema>>;
-
 /**
- * The body as the operation takes it: the rules, which the form's check judged one by one, read
- * by the service's own schema of the list (always passes after the form's check).
+ * The body's check until the order's module is here: missing values and the printed names are said
+ * as the order's schema says them, and the body never passes: it is not judged yet ("Loading…", on
+ * the profile's line, which stands for the order and does not show it), so a partner's
+ * `checkValidity()` never finds it valid before then, and no summary flashes over a prefilled form.
  */
-export function orderRequestBody({ rules, ...rest }: OrderBody): FormBody<'createCard'> | undefined {
-  if (rules === undefined) return rest;
-  const typed = sharedRules.safeParse(rules);
-  return typed.success ? { ...rest, rules: typed.data } : undefined;
-}
-
-/** The body schema in a locale's words; each rule is judged (by the rules' module) once that module is here. */
-export function orderSchema(
-  messages: Catalog,
-  locale: string,
-  part?: { readonly ruleIssues: (rules: readonly { type: string }[], messages: Catalog, locale: string) => z.core.$ZodRawIssue[] },
-) {
+export function waitingSchema(messages: Catalog, locale: string): z.ZodMiniType<OrderBody> {
   const texts = messages.cardOrder;
-  return z
-    .extend(createCardBody, {
-      nameOnCard: z.optional(printedName('nameOnCard', texts, locale)),
-      cardholderNameOnCard: z.optional(printedName('cardholderNameOnCard', texts, locale)),
-      rules: z.optional(z.array(z.looseObject({ type: cardRuleType() }))),
-    })
-    .check(
-      z.check<{ rules?: { type: string }[] }>((ctx) => {
-        const rules = ctx.value.rules;
-        if (!rules) return;
-        // The service's rules for the list itself (at most one per type).
-        const judged = sharedRules.safeParse(rules);
-        if (!judged.success && judged.error.issues.some((issue) => issue.path.length === 0)) {
-          ctx.issues.push({ code: 'custom', message: texts.onePerType, path: ['rules'], input: undefined });
-        }
-        if (part) ctx.issues.push(...part.ruleIssues(rules, messages, locale));
-      }),
-    );
+  const known = z.looseObject({
+    deliveryMethod: z.string(),
+    ledgerId: z.string(),
+    profileId: z.string(),
+    nameOnCard: z.optional(printedName('nameOnCard', texts, locale)),
+    cardholderNameOnCard: z.optional(printedName('cardholderNameOnCard', texts, locale)),
+  });
+  const unjudged = z.check<unknown>((ctx) => void ctx.issues.push({ code: 'custom', message: messages.common.loading, path: ['profileId'], input: undefined }));
+  return z.pipe(known.check(unjudged), z.custom<OrderBody>());
 }

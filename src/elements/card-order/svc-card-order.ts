@@ -4,7 +4,6 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { CardDeliveryMethod } from '../../api/enums.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
-import { createCard } from '../../api/operations/card-management.js';
 import { listLedgers } from '../../api/operations/ledgers.js';
 import { format } from '../../i18n/catalog.js';
 import { cardOrder } from './texts/en.js';
@@ -19,18 +18,24 @@ import { choiceGroup, friendlyNameField, selectField, textField } from '../form/
 import { activeLedgersQuery } from '../form/ledger-query.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
-import { formValues, orderBody, orderRequestBody, orderSchema, type OrderBody, type RulesPart } from './order-body.js';
+import { formValues, orderBody, waitingSchema, type RulesPart } from './order-body.js';
+import type { OrderBody } from './order-schema.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 import { recordOf } from '../form/guards.js';
 import { safeLink } from '../base/safe-url.js';
+import { serviceError } from '../../i18n/service-errors.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import type { NewCard } from './new-card.js';
+import { SvcErrorEvent } from '../base/events.js';
+
+type OrderPart = typeof import('./order-schema.js');
 
 export type Operation = 'createCard';
 
 const loadRules = loadOnce(() => import('./initial-rules.js'), 'the initial rules');
+const loadOrder = loadOnce(() => import('./order-schema.js'), "the card order's schema");
 const loadNewCard = loadOnce(() => import('./new-card.js'), 'the new card');
 const loadPicker = loadOnce(() => import('./account-picker.js'), "the accounts' picker");
 
@@ -53,6 +58,11 @@ const loadPicker = loadOnce(() => import('./account-picker.js'), "the accounts' 
  * the body's `rules`; for a type not added, the profile's default applies.
  * When the chosen account holds money (its `balance`, if the backend's List ledgers sends one) the
  * form says that a first card moves its money out and straight back while the card is set up.
+ *
+ * The schema an order is judged by comes with Create card just after the element first draws: until
+ * then a missing value and a printed name's problem are said as usual, but the order is not judged
+ * yet, so `checkValidity()` says invalid (with a message) even for a complete order, and a
+ * submit waits for it.
  *
  * Create card may need strong customer authentication: the wait is shown inline and `svc-sca`
  * reports its changes. Once ordered, the success state shows the card's id and status (looked up
@@ -146,7 +156,28 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   private readonly picker = new OnDemandModule<typeof import('./account-picker.js')>(this, 'accounts', () =>
     loadPicker().then((module) => module && module.words.with(this.effectiveLocale, module)),
   );
-  private schema?: { messages: unknown; locale: string; part: RulesPart | undefined; schema: z.ZodMiniType<OrderBody> };
+  private schema?: { messages: unknown; locale: string; part: RulesPart | undefined; order: OrderPart | undefined; schema: z.ZodMiniType<OrderBody> };
+
+  /**
+   * Create card and the schema the body is judged by (`order-schema.ts`): fetched as the element
+   * first draws, off the page's first load. Until it is here the body is judged by `waitingSchema`
+   * (never valid); a submit waits for it, and one that cannot fetch it is said as a network failure.
+   */
+  private order?: OrderPart;
+  /** The first draw asked for the order's module (a submit asks again after a failure). */
+  private orderAsked = false;
+
+  /** The order's module: at once when it is here; drawn again when it arrives. */
+  private async fetchOrder(): Promise<OrderPart | undefined> {
+    this.orderAsked = true;
+    if (this.order) return this.order;
+    const order = await loadOrder();
+    if (order && !this.order) {
+      this.order = order;
+      this.requestUpdate();
+    }
+    return order;
+  }
 
   /**
    * The added rules' fields, how they are sent and judged: fetched when a person is about to add a
@@ -183,21 +214,31 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
 
   // The form base's hooks
 
+  protected override submitName(): Operation {
+    return 'createCard';
+  }
+
   protected submitOperation() {
-    return createCard;
+    const order = this.order;
+    // Only a send asks for the definition, and `submit()` sends once the order's module is here.
+    if (!order) throw new Error('<svc-card-order>: Create card is not here yet');
+    return order.createCard;
   }
 
   protected bodySchema(): z.ZodMiniType<OrderBody> {
     const locale = this.effectiveLocale;
     const part = this.rulesPart.module;
-    if (this.schema?.messages !== this.messages || this.schema.locale !== locale || this.schema.part !== part) {
-      this.schema = { messages: this.messages, locale, part, schema: orderSchema(this.messages, locale, part) };
+    const order = this.order;
+    let held = this.schema;
+    if (held?.messages !== this.messages || held.locale !== locale || held.part !== part || held.order !== order) {
+      const schema = order ? order.orderSchema(this.messages, locale, part) : waitingSchema(this.messages, locale);
+      held = this.schema = { messages: this.messages, locale, part, order, schema };
     }
-    return this.schema.schema;
+    return held.schema;
   }
 
   protected requestFor(judged: OrderBody): OperationInput<Operation> | undefined {
-    const body = orderRequestBody(judged);
+    const body = this.order?.orderRequestBody(judged);
     return body && { body };
   }
 
@@ -237,6 +278,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (changed.has('ledgerId') && this.ledgerId && !this.form.get('ledgerId')) this.form.prefill({ ...this.form.raw, ledgerId: this.ledgerId }, false);
+    // The order's schema and Create card: fetched as the page draws (once; after a failure, by a submit).
+    if (!this.orderAsked) void this.fetchOrder();
     // Rules held (given by the partner): their fields are fetched now (once; after a failure, by Try again or a submit).
     const part = this.rulesPart;
     if (addedRules(this.form).length > 0 && !part.module && !part.pending && !part.failed) void part.fetch();
@@ -246,8 +289,16 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   override submit(): Promise<OperationResult<Operation> | undefined> {
     // What shows the card once ordered: under way while the order is checked and sent.
     void this.newCard.fetch();
+    if (!this.order) return this.fetchOrder().then((order) => (order ? this.submit() : this.unfetched()));
     if (addedRules(this.form).length === 0 || this.rulesPart.module) return super.submit();
     return this.rulesPart.fetch().then((part) => (part ? this.submit() : undefined));
+  }
+
+  /** The order's module could not be fetched: nothing is sent, and it is said as a network failure (the next submit fetches it again). */
+  private unfetched(): Promise<undefined> {
+    const error = serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation: 'createCard' });
+    this.emit(new SvcErrorEvent({ operation: 'createCard', error }));
+    return this.refuse(this.errorText(error));
   }
 
   /** Whose accounts to list is known: the signed-in end-user's, or the one the partner named. */
@@ -320,7 +371,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         locale: this.effectiveLocale,
         currency: this.chosenLedger?.currency,
         body,
-        disabled: this.ops.state(createCard).pending,
+        disabled: this.ops.state('createCard').pending,
         add: (type) => void this.addRule(type),
         remove: (type) => void this.removeRule(type),
         part: this.rulesPart.module,
@@ -338,8 +389,10 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
 
   private renderProfile(body: Record<string, unknown>) {
     const texts = this.messages.cardOrder;
-    // Drawn here, so that a missing profile is said once, in words, and not in the summary.
-    const problem = this.form.feedback('profileId', body);
+    // Drawn here, so that a missing profile is said once, in words, and not in the summary; the
+    // order not judged yet (`waitingSchema`) is not shown: its schema comes in a moment.
+    const said = this.form.feedback('profileId', body);
+    const problem = this.order && said;
     const profileId = this.profileId || body.profileId;
     if (!profileId) return html`<p class="message error" part="error" role="alert" data-path="profileId">${texts.profileNotSet}</p>`;
     return html`<div class="fact" data-path="profileId">

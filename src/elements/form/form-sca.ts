@@ -4,14 +4,14 @@
  * panel when it asks something of the person, and back to the submit button when they cancel.
  */
 import { html, nothing, type ReactiveControllerHost } from 'lit';
-import type { OperationDefinition, OperationName } from '../../api/operations.js';
+import type { OperationName } from '../../api/operations.js';
 import type { OperationController } from '../base/operation.js';
 import { loadScaPanel } from '../base/sca-panel.js';
 
 export interface ScaStepOptions<N extends OperationName> {
   ops: OperationController;
-  /** The operation a submit runs now. */
-  operation: () => OperationDefinition<N>;
+  /** The name of the operation a submit runs now (its state is read by name). */
+  operation: () => N;
   locale: () => string;
   /** Sends (again): Try again and Continue. */
   submit: () => void;
@@ -79,7 +79,7 @@ export class FormScaStep<N extends OperationName> {
   }
 
   /** Cancel on an approval asked for: not a failure; focus goes back to the submit button. */
-  private async cancelApproval(operation: OperationDefinition<N>): Promise<void> {
+  private async cancelApproval(operation: N): Promise<void> {
     this.options.ops.dismiss(operation);
     this.options.cancelled();
     await this.host.updateComplete;

@@ -17,8 +17,8 @@ import { SuccessPanelController } from './success-panel.js';
 /** What the submit's steps need of their form. */
 export interface SubmitHooks<N extends OperationName> extends FailureOptions {
   ops: OperationController;
-  /** The operation a submit runs now. */
-  operation(): OperationDefinition<N>;
+  /** The name of the operation a submit runs now (its state is read by name). */
+  operation(): N;
   /** Says a text in the form's live region (empty: nothing). */
   say(text: string): void;
   /** The text of the success the panel shows. */

@@ -94,7 +94,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     const module = this.#submitPart.module;
     this.#stepsMade ??= module && new module.SubmitSteps<N>(this, {
       ops: this.ops,
-      operation: () => this.submitOperation(),
+      operation: () => this.submitName(),
       locale: () => this.effectiveLocale,
       messages: () => this.messages,
       submit: () => void this.submit(),
@@ -141,6 +141,10 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   readonly #notice = new FormNotice(this, () => this.currentBody());
   /** The operation a submit runs now (it may depend on the mode), as its definition. */
   protected abstract submitOperation(): OperationDefinition<N>;
+  /** Its name: what drawing reads its state by (a form whose definition comes after first paint names it here). */
+  protected submitName(): N {
+    return operationName(this.submitOperation());
+  }
   /** The body schema of that operation (or a stricter one, e.g. anonymous creation): what it passes is a body of the operation. */
   protected abstract bodySchema(): z.ZodMiniType<Body>;
   /**
@@ -235,7 +239,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   protected formStates(): Record<FormState, boolean> {
     return {
-      pending: this.ops.state(this.submitOperation()).pending,
+      pending: this.ops.state(this.submitName()).pending,
       invalid: this.form.check(this.bodyNow()).issues.length > 0,
       sca: !!this.#handling?.sca.shown,
       success: this.#successShown,
@@ -362,7 +366,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** The success panel is shown: until the form starts again (`lock`), or until an edit (`keep`). */
   get #successShown(): boolean {
-    const done = this.#editsAtSuccess !== undefined && this.ops.state(this.submitOperation()).status === 'success';
+    const done = this.#editsAtSuccess !== undefined && this.ops.state(this.submitName()).status === 'success';
     return done && (this.successMode() === 'lock' || this.form.edits === this.#editsAtSuccess);
   }
 
@@ -393,7 +397,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** What a locked success replaces: the failures, the fields, the SCA panel and the submit button. */
   #renderForm() {
-    const pending = this.ops.state(this.submitOperation()).pending;
+    const pending = this.ops.state(this.submitName()).pending;
     // The fields first: they tell which issues they show; the rest goes to the summary above them.
     this.form.beginRender();
     const fields = this.renderFields();
