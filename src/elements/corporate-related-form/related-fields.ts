@@ -10,7 +10,7 @@ import { KIT_LIMITS, LIMITS } from '../../api/limits.js';
 import type { Catalog } from '../../i18n/catalog.js';
 import { format } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
-import { countryChoices } from '../form/choices.js';
+import { countryChoices } from '../form/country-choices.js';
 import { checkboxField, choiceGroup, dateField, selectField, textField } from '../form/fields.js';
 import type { FormModel } from '../form/form-model.js';
 
