@@ -134,7 +134,8 @@ function elementsByOperation() {
   for (const folder of folders) {
     for (const file of files(join('src/elements', folder))) {
       const text = readFileSync(file, 'utf8');
-      for (const [, names] of text.matchAll(/import \{([^}]*)\} from '(?:\.\.\/)+api\/operations\/[\w-]+\.js'/g)) {
+      // An operation imported, or re-exported by a module the element fetches on demand (the card order's order-schema.ts).
+      for (const [, names] of text.matchAll(/(?:import|export) \{([^}]*)\} from '(?:\.\.\/)+api\/operations\/[\w-]+\.js'/g)) {
         for (const name of names.split(',').map((part) => part.replace(/^\s*type\s+/, '').trim()).filter(Boolean)) ops.get(folder).add(name);
       }
       for (const [, other] of text.matchAll(/from '\.\.\/([\w-]+)\//g)) if (other !== folder && uses.has(other)) uses.get(folder).add(other);
