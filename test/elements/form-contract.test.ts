@@ -42,6 +42,8 @@ formContract({
   },
   firstInvalid: 'phone.countryCode',
   afterSuccess: 'again',
+  // Its schemas come with the profile's choices, after first paint (consumer-form.test.ts holds the wait).
+  ready: (el) => waitUntil(() => (el.shadowRoot!.querySelector<HTMLSelectElement>('[name="occupation"]')?.options.length ?? 0) > 1, 'the checks did not come'),
 });
 
 formContract({

@@ -36,7 +36,8 @@ export interface FormContractSpec {
   firstInvalid: string;
   /**
    * An edit form that shows a stored record: resolves once the record is shown. The form then starts
-   * from `start` (a change that fails), where a creation starts empty.
+   * from `start` (a change that fails), where a creation starts empty. A creation whose checks come
+   * a moment after its first paint (the consumer form's schemas): resolves once they are here.
    */
   ready?: (el: KitForm) => Promise<unknown>;
   /** With `ready`: the value the form starts from, set as a partner would; it must fail validation. */
