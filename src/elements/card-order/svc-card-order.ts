@@ -5,13 +5,11 @@ import type * as z from 'zod/mini';
 import { CardDeliveryMethod } from '../../api/enums.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
 import { listLedgers } from '../../api/operations/ledgers.js';
-import { format } from '../../i18n/catalog.js';
 import { cardOrder } from './texts/en.js';
 import { cardOrderErrors } from '../../i18n/errors/en-card-order.js';
 import { ruleEditor } from '../../i18n/rule-editor/en.js';
 import { cards } from '../../i18n/cards/en.js';
 import { cardStatusLabel } from '../../i18n/card-labels.js';
-import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../generated/locales/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
@@ -421,7 +419,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     const emptiedId = 'ledger-emptied';
     const noneId = 'ledgers-empty';
     const total = run.value?.totalElements ?? 0;
-    const more = ledgers && total > ledgers.length ? ` ${format(texts.ledgersMore, { count: formatNumber(ledgers.length, this.effectiveLocale) })}` : '';
+    const more = ledgers && words ? picker.moreThanListed(ledgers.length, total, words, this.effectiveLocale) : '';
     return html`${selectField(this.form, {
         path: 'ledgerId',
         label: texts.ledger,
@@ -440,7 +438,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
             <button type="button" class="secondary" part="retry-button" @click=${() => (run.error ? this.reload() : void this.picker.fetch())}>${this.messages.common.retry}</button>
           </div>`
         : nothing}
-      ${none ? html`<p class="message info" part="notice" id=${noneId}>${texts.ledgersEmpty}</p>` : nothing}
+      ${none && words ? html`<p class="message info" part="notice" id=${noneId}>${words.ledgersEmpty}</p>` : nothing}
       ${emptied ? html`<p class="message info" part="notice" id=${emptiedId}>${emptied}</p>` : nothing}`;
   }
 
