@@ -370,7 +370,6 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         body,
         disabled: this.ops.state('createCard').pending,
         add: (type) => void this.addRule(type),
-        remove: (type) => void this.removeRule(type),
         part: this.rulesPart.module,
         failed: this.rulesPart.failed,
         fetch: () => void this.rulesPart.fetch(),
@@ -450,14 +449,6 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     await this.updateComplete;
     const added = this.shadowRoot?.querySelector(`[data-rule="${type}"]`);
     added?.querySelector<HTMLElement>('input, [part~="remove-button"]')?.focus();
-  }
-
-  /** An added rule goes; focus goes back to the choice of a rule to add. */
-  private async removeRule(type: string): Promise<void> {
-    const { [type]: _removed, ...kept } = recordOf(this.form.get('rules'));
-    this.form.set('rules', kept);
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLElement>('#add-rule')?.focus();
   }
 
   /** The person chose the offered name: it goes into the field, and focus with it. */
