@@ -5,7 +5,7 @@
  * person is about to add a rule, or with the rules the partner gave, with the rule editor's later
  * words (`words`: its loader waits for them in the element's locale before it takes this module in).
  */
-import { html } from 'lit';
+import { html, type ReactiveElement } from 'lit';
 import type * as z from 'zod/mini';
 import { repeat } from 'lit/directives/repeat.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
@@ -14,6 +14,7 @@ import { ruleBody } from '../card/rule-editor.js';
 import { amountValue, renderKindFields, words } from '../card/rule-fields.js';
 import { ruleKind, ruleSetSchema, TARGETS } from '../card/rule-kinds.js';
 import { getPath } from '../form/paths.js';
+import { recordOf } from '../form/guards.js';
 import { issueText, type SchemaIssue } from '../form/messages.js';
 import { typeLabel } from '../card/rule-types.js';
 
@@ -69,13 +70,20 @@ export interface AddedRulesOptions {
   currency: string | undefined;
   body: Record<string, unknown>;
   disabled: boolean;
-  remove: (type: string) => void;
-  /** Draws again when the later words of a locale chosen since arrive. */
-  host: { requestUpdate(): void };
+  /** The element: draws again when the later words of a locale chosen since arrive; after a rule is removed, focus goes to its choice of a rule to add. */
+  host: ReactiveElement;
+}
+
+/** An added rule goes (its Remove button exists only here); focus goes back to the choice of a rule to add. */
+async function removeRule(form: FormModel, type: string, host: ReactiveElement): Promise<void> {
+  const { [type]: _removed, ...kept } = recordOf(form.get('rules'));
+  form.set('rules', kept);
+  await host.updateComplete;
+  host.renderRoot.querySelector<HTMLElement>('#add-rule')?.focus();
 }
 
 /** Each added rule with the rule editor's fields for its kind and a Remove button. */
-export function addedRuleFields(form: FormModel, { messages, locale, added, currency, body, disabled, remove, host }: AddedRulesOptions) {
+export function addedRuleFields(form: FormModel, { messages, locale, added, currency, body, disabled, host }: AddedRulesOptions) {
   const ruleTexts = messages.ruleEditor;
   return repeat(added, (type) => type, (type) => {
     // Keyed by type: removing a rule removes its own fields, and the other rules keep their DOM and focus.
@@ -83,7 +91,7 @@ export function addedRuleFields(form: FormModel, { messages, locale, added, curr
     return html`<fieldset class="rule" part="section section-rule" data-rule=${type}>
       <legend part="legend">${label}</legend>
       ${renderKindFields(form, host, messages, locale, type, body, { prefix: `rules.${type}.`, currency })}
-      <button type="button" class="secondary" part="remove-button" aria-label=${format(ruleTexts.removeRule, { rule: label })} ?disabled=${disabled} @click=${() => remove(type)}>
+      <button type="button" class="secondary" part="remove-button" aria-label=${format(ruleTexts.removeRule, { rule: label })} ?disabled=${disabled} @click=${() => void removeRule(form, type, host)}>
         ${ruleTexts.remove}
       </button>
     </fieldset>`;

@@ -1,5 +1,5 @@
 /** Field templates of <svc-card-order>: a printed name with its default offered, and the initial rules. */
-import { html, nothing } from 'lit';
+import { html, nothing, type ReactiveElement } from 'lit';
 import { CARD_NAME_PATTERNS, embossed, maxChars, type CardName } from '../../api/formats/card-name.js';
 import { format, type Catalog } from '../../i18n/catalog.js';
 import { formatNumber } from '../../i18n/plural.js';
@@ -53,15 +53,14 @@ interface InitialRulesOptions {
   body: Record<string, unknown>;
   disabled: boolean;
   add: (type: string) => void;
-  remove: (type: string) => void;
   /** The added rules' fields, once their module is here. */
   part: RulesPart | undefined;
   /** Their module could not be fetched: said, with Try again, while rules wait for it. */
   failed: boolean;
   /** Fetches their module: a person is about to add a rule, or presses Try again. */
   fetch: () => void;
-  /** Draws again when the rule editor's later words of a locale chosen since arrive. */
-  host: { requestUpdate(): void };
+  /** The element: draws again when the rule editor's later words of a locale chosen since arrive; the rules' module removes a rule in it. */
+  host: ReactiveElement;
 }
 
 /** The rule types added so far, in the order added (each is a key of `rules`). */
@@ -76,7 +75,7 @@ export const addedRules = (form: FormModel): string[] => {
  * added rules' fields come with their module, fetched when a person points at or focuses the
  * section (or adds a rule before that); until then an added rule is said to be loading.
  */
-export function initialRuleFields(form: FormModel, { messages, locale, currency, body, disabled, add, remove, part, failed, fetch, host }: InitialRulesOptions) {
+export function initialRuleFields(form: FormModel, { messages, locale, currency, body, disabled, add, part, failed, fetch, host }: InitialRulesOptions) {
   const texts = messages.cardOrder;
   const ruleTexts = messages.ruleEditor;
   const added = addedRules(form);
@@ -86,7 +85,7 @@ export function initialRuleFields(form: FormModel, { messages, locale, currency,
   return html`<fieldset class="section" part="section section-rules" aria-describedby="rules-hint" @pointerenter=${fetch} @focusin=${fetch}>
     <legend part="legend">${texts.rulesSection}</legend>
     <p class="hint" id="rules-hint">${texts.rulesHint}</p>
-    ${part ? part.addedRuleFields(form, { messages, locale, added, currency, body, disabled, remove, host }) : nothing}
+    ${part ? part.addedRuleFields(form, { messages, locale, added, currency, body, disabled, host }) : nothing}
     ${waiting && !failed ? html`<p class="message info" part="loading" role="status">${messages.common.loading}</p>` : nothing}
     ${waiting && failed
       ? html`<div class="message error" part="error" role="alert">

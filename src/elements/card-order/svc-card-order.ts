@@ -4,18 +4,15 @@ import { booleanAttribute } from '../base/boolean-attribute.js';
 import type * as z from 'zod/mini';
 import { CardDeliveryMethod } from '../../api/enums.js';
 import type { OperationInput, OperationResult } from '../../api/operations.js';
-import { listLedgers } from '../../api/operations/ledgers.js';
-import { format } from '../../i18n/catalog.js';
+import { activeLedgersQuery, listLedgers } from '../../api/operations/ledgers.js';
 import { cardOrder } from './texts/en.js';
 import { cardOrderErrors } from '../../i18n/errors/en-card-order.js';
 import { ruleEditor } from '../../i18n/rule-editor/en.js';
 import { cards } from '../../i18n/cards/en.js';
 import { cardStatusLabel } from '../../i18n/card-labels.js';
-import { formatNumber } from '../../i18n/plural.js';
 import { cardOrderLocales } from '../../generated/locales/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
 import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
-import { activeLedgersQuery } from '../form/ledger-query.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
 import { formValues, orderBody, waitingSchema, type RulesPart } from './order-body.js';
@@ -373,7 +370,6 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         body,
         disabled: this.ops.state('createCard').pending,
         add: (type) => void this.addRule(type),
-        remove: (type) => void this.removeRule(type),
         part: this.rulesPart.module,
         failed: this.rulesPart.failed,
         fetch: () => void this.rulesPart.fetch(),
@@ -421,7 +417,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     const emptiedId = 'ledger-emptied';
     const noneId = 'ledgers-empty';
     const total = run.value?.totalElements ?? 0;
-    const more = ledgers && total > ledgers.length ? ` ${format(texts.ledgersMore, { count: formatNumber(ledgers.length, this.effectiveLocale) })}` : '';
+    const more = ledgers && words ? picker.moreThanListed(ledgers.length, total, words, this.effectiveLocale) : '';
     return html`${selectField(this.form, {
         path: 'ledgerId',
         label: texts.ledger,
@@ -440,7 +436,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
             <button type="button" class="secondary" part="retry-button" @click=${() => (run.error ? this.reload() : void this.picker.fetch())}>${this.messages.common.retry}</button>
           </div>`
         : nothing}
-      ${none ? html`<p class="message info" part="notice" id=${noneId}>${texts.ledgersEmpty}</p>` : nothing}
+      ${none && words ? html`<p class="message info" part="notice" id=${noneId}>${words.ledgersEmpty}</p>` : nothing}
       ${emptied ? html`<p class="message info" part="notice" id=${emptiedId}>${emptied}</p>` : nothing}`;
   }
 
@@ -453,14 +449,6 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     await this.updateComplete;
     const added = this.shadowRoot?.querySelector(`[data-rule="${type}"]`);
     added?.querySelector<HTMLElement>('input, [part~="remove-button"]')?.focus();
-  }
-
-  /** An added rule goes; focus goes back to the choice of a rule to add. */
-  private async removeRule(type: string): Promise<void> {
-    const { [type]: _removed, ...kept } = recordOf(this.form.get('rules'));
-    this.form.set('rules', kept);
-    await this.updateComplete;
-    this.shadowRoot?.querySelector<HTMLElement>('#add-rule')?.focus();
   }
 
   /** The person chose the offered name: it goes into the field, and focus with it. */

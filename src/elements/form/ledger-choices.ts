@@ -8,8 +8,8 @@ import { format } from '../../i18n/catalog.js';
 import { collator } from '../../i18n/collator.js';
 import type { Choice } from './fields.js';
 
-// The query stays beside the choices for the pages that take both; the card order takes it alone (`ledger-query.ts`).
-export { activeLedgersQuery } from './ledger-query.js';
+// The query stays beside the choices for the pages that take both; it lives with List ledgers, which the card order takes at first paint.
+export { activeLedgersQuery } from '../../api/operations/ledgers.js';
 
 /** The element's words for a ledger without a name, and for a virtual ledger under its parent (`{name}`, `{parent}`). */
 export interface LedgerWords {
