@@ -19,8 +19,8 @@ export const LOADER = 'svc-elements.js';
  * element must fit them too.
  */
 export const CEILINGS = {
-  elementAlone: 49.2, share: 7.6, partnerPage: 55.8, loader: 3.5, sandbox: 30,
-  journeyOverStep: { 'svc-banking-home': 3.7, 'svc-company-onboarding': 4.5, 'svc-onboarding': 3.5 },
+  elementAlone: 45.7, share: 7.6, partnerPage: 51.8, loader: 3.5, sandbox: 30,
+  journeyOverStep: { 'svc-banking-home': 3.7, 'svc-company-onboarding': 4.0, 'svc-onboarding': 3.4 },
 };
 
 /**
