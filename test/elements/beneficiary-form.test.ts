@@ -201,7 +201,9 @@ describe('<svc-beneficiary-form>', () => {
     const typo = IBAN.slice(0, 15) + String((Number(IBAN[15]) + 1) % 10) + IBAN.slice(16);
     expect(ibanProblem(typo)).to.equal('checksum');
     await type(el, 'bankingDetails.iban', typo);
-    expect(message(el, 'bankingDetails.iban')).to.equal('The check digits of this IBAN do not match: a character may be mistyped, or two swapped.');
+    // Said in detail once the words that came with the first focus in the form are here (at once, or a moment later).
+    const checksum = 'The check digits of this IBAN do not match: a character may be mistyped, or two swapped.';
+    await waitUntil(() => message(el, 'bankingDetails.iban') === checksum, 'the check digits are not said');
     const errors: SvcErrorEvent[] = [];
     el.addEventListener('svc-error', (event) => errors.push(event));
     expect(await el.submit()).to.equal(undefined);

@@ -28,7 +28,7 @@ import { ruleSetSchema } from '../../src/elements/card/rule-kinds.js';
 import { acquiringAccountLoadBody, acquiringPaymentBody } from '../../src/api/schemas/acquiring.js';
 import { updateMandateBody } from '../../src/api/schemas/mandate-update.js';
 import { formContract, type KitForm } from './contract/form-contract.js';
-import { zoe } from './form-helpers.js';
+import { consumerChecksHere, orderHere, zoe } from './form-helpers.js';
 
 formContract({
   tag: 'svc-consumer-form',
@@ -43,7 +43,7 @@ formContract({
   firstInvalid: 'phone.countryCode',
   afterSuccess: 'again',
   // Its schemas come with the profile's choices, after first paint (consumer-form.test.ts holds the wait).
-  ready: (el) => waitUntil(() => (el.shadowRoot!.querySelector<HTMLSelectElement>('[name="occupation"]')?.options.length ?? 0) > 1, 'the checks did not come'),
+  ready: consumerChecksHere,
 });
 
 formContract({
@@ -79,6 +79,7 @@ formContract({
   },
   firstInvalid: 'ledgerId',
   afterSuccess: 'again',
+  ready: orderHere,
 });
 
 formContract({

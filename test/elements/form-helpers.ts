@@ -3,6 +3,8 @@
  * form element. Controls are found by their `name` (the field's path), buttons and messages by part.
  */
 import type { Sandbox } from '../../src/sandbox/index.js';
+import { MODULE_WAIT } from '../engines.js';
+import { waitUntil } from '../wait.js';
 
 /** Any kit element with a shadow root that renders on update. */
 export type FormElement = HTMLElement & { readonly updateComplete: Promise<unknown> };
@@ -32,6 +34,22 @@ export const message = (el: FormElement, path: string) =>
 export async function wordsHere(el: FormElement): Promise<void> {
   await import('../../src/elements/form/messages.js');
   // The form's own fetch of the same module resolved first; what it asked for is drawn next.
+  await new Promise((resolve) => setTimeout(resolve));
+  await el.updateComplete;
+}
+
+/**
+ * The consumer form's checks (its bodies' schemas) come with its profile's choices a moment after its
+ * fields (`consumer-form/later.ts`); until then it judges nothing valid. A test that reads its
+ * validity as a person would meet it, once the choices show, waits for them.
+ */
+export const consumerChecksHere = (el: FormElement) =>
+  waitUntil(() => (root(el).querySelector<HTMLSelectElement>('[name="occupation"]')?.options.length ?? 0) > 1, 'the consumer form\'s checks did not come', MODULE_WAIT);
+
+/** The card order's Create card and the schema it judges by come a moment after its first paint (`card-order/order-schema.ts`). */
+export async function orderHere(el: FormElement): Promise<void> {
+  await import('../../src/elements/card-order/order-schema.js');
+  // The element's own fetch of the same module resolved first; what it judges is drawn next.
   await new Promise((resolve) => setTimeout(resolve));
   await el.updateComplete;
 }

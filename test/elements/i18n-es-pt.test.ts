@@ -14,6 +14,7 @@ import type { SvcLedgerCreate } from '../../src/elements/ledger-create/svc-ledge
 import type { SvcScaPending } from '../../src/elements/sca-pending/svc-sca-pending.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
 import { uploadForm } from './upload-form.js';
+import { consumerChecksHere } from './form-helpers.js';
 
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -45,6 +46,7 @@ async function limitsHint(locale: string): Promise<string> {
 async function attentionAndCountdown(locale: string) {
   const { adapter } = createSandboxAdapter();
   const form = await fixture<SvcConsumerForm>(html`<svc-consumer-form locale=${locale} .adapter=${adapter}></svc-consumer-form>`);
+  await consumerChecksHere(form);
   const count = form.validate().length;
   await form.submit();
   const status = form.shadowRoot!.querySelector('[role="status"]')!.textContent!;

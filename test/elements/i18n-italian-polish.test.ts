@@ -10,6 +10,7 @@ import type { SvcLedgerList } from '../../src/elements/ledger-list/svc-ledger-li
 import type { SvcLedgerCreate } from '../../src/elements/ledger-create/svc-ledger-create.js';
 import type { SvcConsumerForm } from '../../src/elements/consumer-form/svc-consumer-form.js';
 import { uploadForm } from './upload-form.js';
+import { consumerChecksHere } from './form-helpers.js';
 
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
@@ -93,6 +94,7 @@ describe('Italian and Polish: how many fields need attention', () => {
     for (const locale of ['it', 'pl']) {
       const form = await fixture<SvcConsumerForm>(html`<svc-consumer-form locale=${locale} .adapter=${adapter}></svc-consumer-form>`);
       await waitUntil(() => text(form).includes(locale === 'it' ? 'Crea il profilo' : 'Utwórz profil'), `not in ${locale}`, { timeout: 5000 });
+      await consumerChecksHere(form);
       const count = form.validate().length;
       await form.submit();
       const said = form.shadowRoot!.querySelector('[role="status"]')!.textContent!;

@@ -7,6 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { waitUntil } from '../wait.js';
 import { MODULE_WAIT } from '../engines.js';
+import { consumerChecksHere } from '../elements/form-helpers.js';
 import { createClient, type Card, type FetchAdapter, type OperationName } from '../../src/index.js';
 import { createSandboxAdapter, SEED } from '../../src/sandbox/index.js';
 import type { SvcCardView } from '../../src/elements/card-view/svc-card-view.js';
@@ -141,6 +142,9 @@ export function appContract(framework: string, mount: (props: AppProps) => Mount
       app = await mount({ adapter, endUserId: ALICE });
       const form = find<SvcConsumerForm>(app, 'svc-consumer-form');
       await form.updateComplete;
+      // The form's checks come with its profile's choices, a moment after its fields (until then
+      // validate() says only that nothing is judged yet): a person presses Check after they show.
+      await consumerChecksHere(form);
 
       button(app, 'Check').click();
       await waitUntil(() => textOf(app!, 'signup-status') === '2 fields to fix', 'validate() reported the missing phone');
