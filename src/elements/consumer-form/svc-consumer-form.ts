@@ -12,41 +12,18 @@ import { SvcFormElement } from '../form/svc-form-element.js';
 import { compactRecord } from '../form/paths.js';
 import { consumerForm } from './texts/en.js';
 import { consumerFormErrors } from '../../i18n/errors/en-consumer-form.js';
-import type { contactFollowUps as followUpsEnglish } from '../../i18n/contact-follow-ups/en.js';
 import { consumerFormLocales } from '../../generated/locales/consumer-form.js';
 import { consumerFormStyles } from './svc-consumer-form.styles.js';
 import { nationalPhone, phoneRules } from '../form/phone-national.js';
 import { modeFor } from './modes.js';
-import { loadOnce } from '../base/load-once.js';
-import { OnDemandModule } from '../base/on-demand.js';
+import { focusAfter } from './focus-after.js';
+import { contactFollowUps, editModesUnreachable, laterFields, loadEditModes, operationOf, schemaOf } from './on-demand-parts.js';
 import type { ContactEdit } from './contact-edit.js';
 import type { AnyConsumerMode, ConsumerFormMode, ConsumerFormSettings, ConsumerMode, ConsumerModel, ConsumerOperation, EditModes, Later, ModeContext, Values } from './mode.js';
 
 export type { ConsumerFormMode } from './mode.js';
 
 export type Metadata = Record<string, unknown>;
-
-/** What only the edit modes use (`edit-modes.ts`, with the reading of the consumer), fetched before the consumer's load: a creation never fetches it. */
-const loadEditModes = loadOnce(() => import('./edit-modes.js'), "the edit form's code");
-/** The operations with their bodies' schemas and the profile's choices by label (`later.ts`): fetched as the form first draws. */
-const loadLater = loadOnce(() => import('./later.js'), "the form's checks");
-/**
- * Until the bodies' schemas are here, every body is refused ("not valid"): nothing is judged valid
- * that they have not judged, and a submit waits for them.
- */
-// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- it refuses every body, so no output of it is ever read.
-const notJudgedYet = z.object({}).check(z.refine(() => false, { params: { rule: 'invalid' } })) as unknown as z.ZodMiniType<never>;
-/** Before the operations are here nothing was sent: the form base reads only an operation's run state, by its name. */
-// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- read only by name (`OperationController.state`) until the definitions arrive.
-const byName = <N extends ConsumerOperation>(name: N) => ({ name }) as OperationDefinition<N>;
-/**
- * The follow-ups' part as the form carries it: no words at first paint. What follows a contact
- * change brings their English and loads them in the locale (`contact-edit.ts`, through
- * `laterWords`); the part stays in `ownMessages` so that its languages are registered with the form's.
- */
-// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- the follow-ups read their words only through `laterWords`, never from `messages`.
-const contactFollowUps = {} as typeof followUpsEnglish;
-const editModesUnreachable = () => new ServiceError({ kind: 'network', code: 'NETWORK_ERROR', message: "<svc-consumer-form>: the edit form's code could not be loaded." });
 
 /**
  * A consumer's details, in three modes: creating a consumer (`create`, the default), editing the
@@ -205,19 +182,8 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     return this.contactEditMade;
   }
 
-  /**
-   * The operations with their bodies' schemas and the profile's choices by label, the choices in
-   * the locale in force when they arrive: fetched by the first update (so after the first paint),
-   * by a submit, and again at the person's next move in the form after a failed fetch.
-   */
-  private readonly laterPart = new OnDemandModule<Later>(this, 'later fields', () =>
-    loadLater().then((module) => module && module.words.with(this.effectiveLocale, module)),
-  );
-
-  constructor() {
-    super();
-    this.addEventListener('focusin', () => void this.laterPart.fetch());
-  }
+  /** The operations with their bodies' schemas and the profile's choices by label (`on-demand-parts.ts`). */
+  private readonly laterPart = laterFields(this, () => this.effectiveLocale);
 
   /** The operations, schemas and choices once here (see `laterPart`). */
   private get later(): Later | undefined {
@@ -250,14 +216,11 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   // The form contract
 
   protected submitOperation(): OperationDefinition<ConsumerOperation> {
-    const { later } = this;
-    const mode = this.activeMode;
-    return later ? mode.operation(later) : byName(mode.operationName);
+    return operationOf(this.activeMode, this.later);
   }
 
   protected bodySchema(): z.ZodMiniType<ConsumerModel> {
-    const { later } = this;
-    return later ? this.activeMode.schema(this, later) : notJudgedYet;
+    return schemaOf(this.activeMode, this, this.later);
   }
 
   protected requestFor(body: ConsumerModel, typed: Values): OperationInput<ConsumerOperation> | undefined {
@@ -354,20 +317,9 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
     return run;
   }
 
-  /**
-   * After a contact change, what follows takes the focus of the person who pressed the submit
-   * button (or whose focus was lost). Focus anywhere else (a field the base focused, the partner's
-   * own button) is left alone.
-   */
+  /** Where the focus goes once a submit settled or what follows was shown (`focus-after.ts`). */
   private restoreFocus(): void {
-    const made = this.contactEditMade?.made;
-    const followUps = made?.takeFocus();
-    const active = this.shadowRoot?.activeElement;
-    const lost = !active && (document.activeElement === document.body || document.activeElement === null);
-    const submit = this.shadowRoot?.querySelector<HTMLElement>('[part~="submit-button"]');
-    // What follows a contact change is the next step: it takes the focus from the success panel too.
-    if (followUps && (lost || active === submit || active?.matches('[part~="success"]'))) made?.focus();
-    else if (lost) submit?.focus();
+    focusAfter(this.shadowRoot, this.contactEditMade?.made);
   }
 
   /** A new consumer locks the form (Add another offers it again); a saved edit keeps it editable. */
