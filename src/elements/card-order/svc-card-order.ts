@@ -12,12 +12,13 @@ import { cards } from '../../i18n/cards/en.js';
 import { cardStatusLabel } from '../../i18n/card-labels.js';
 import { cardOrderLocales } from '../../generated/locales/card-order.js';
 import { KeyedLoadController } from '../base/keyed-load.js';
-import { choiceGroup, friendlyNameField, selectField, textField } from '../form/fields.js';
+import { choiceGroup, friendlyNameField } from '../form/fields.js';
 import { SvcFormElement, type FormBody } from '../form/svc-form-element.js';
 import type { CardName as PrintedName } from '../../api/formats/card-name.js';
 import { formValues, orderBody, waitingSchema, type RulesPart } from './order-body.js';
 import type { OrderBody } from './order-schema.js';
 import { addedRules, initialRuleFields, printedNameField } from './order-fields.js';
+import { ledgerField } from './ledger-field.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 import { recordOf } from '../form/guards.js';
 import { safeLink } from '../base/safe-url.js';
@@ -303,13 +304,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
     return this.endUser || !!this.endUserId;
   }
 
-  private get ledgers() {
-    const { value } = this.ops.state(listLedgers);
-    return value?.content;
-  }
-
   private get chosenLedger() {
-    return this.ledgers?.find((ledger) => ledger.id === this.form.get('ledgerId'));
+    return this.ops.state(listLedgers).value?.content?.find((ledger) => ledger.id === this.form.get('ledgerId'));
   }
 
   // Rendering
@@ -341,9 +337,12 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   protected renderFields(): TemplateResult {
     const texts = this.messages.cardOrder;
     const body = this.currentBody();
+    const { messages, effectiveLocale: locale } = this;
+    const run = this.ops.state(listLedgers);
     return html`<fieldset class="section" part="section">
         <legend part="legend">${texts.cardSection}</legend>
-        ${this.renderProfile(body)} ${this.renderLedger(body)}
+        ${this.renderProfile(body)}
+        ${ledgerField(this.form, { messages, locale, body, holderKnown: this.holderKnown, run, error: run.error && this.errorText(run.error), picker: this.picker, chosenLedger: this.chosenLedger, host: this })}
         ${choiceGroup(this.form, {
           path: 'deliveryMethod',
           label: texts.deliveryMethod,
@@ -354,7 +353,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         ${friendlyNameField(this.form, {
           label: texts.friendlyName,
           hint: this.staff ? texts.friendlyNameStaffHint : texts.friendlyNameHint,
-          locale: this.effectiveLocale,
+          locale,
           body,
         })}
       </fieldset>
@@ -364,8 +363,8 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
         ${this.corporateProgram ? this.printedName('cardholderNameOnCard', this.corporateName, body) : nothing}
       </fieldset>
       ${initialRuleFields(this.form, {
-        messages: this.messages,
-        locale: this.effectiveLocale,
+        messages,
+        locale,
         currency: this.chosenLedger?.currency,
         body,
         disabled: this.ops.state('createCard').pending,
@@ -395,49 +394,6 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
       <span class="fact-label">${texts.profile}</span> <span>${this.profileName || this.messages.common.notGiven}</span>
       ${problem ? html`<p class="message error" part="error">${problem}</p>` : nothing}
     </div>`;
-  }
-
-  private renderLedger(body: Record<string, unknown>) {
-    const texts = this.messages.cardOrder;
-    if (!this.holderKnown) {
-      // Whose accounts to list is not known: the partner gives the account's identifier.
-      return textField(this.form, { path: 'ledgerId', label: texts.ledgerId, hint: texts.ledgerIdHint, required: true, autocomplete: 'off', spellcheck: false, body });
-    }
-    const run = this.ops.state(listLedgers);
-    const picker = this.picker.module;
-    const pickerFailed = this.picker.failed && !picker;
-    // The accounts show once both the list and what offers it are here.
-    const ledgers = picker && this.ledgers;
-    const chosen = ledgers && this.chosenLedger;
-    const words = picker?.words.in(this.effectiveLocale, this);
-    const emptied = chosen && words && picker.emptiedNotice(chosen, words, this.effectiveLocale);
-    const none = ledgers && ledgers.length === 0;
-    const failed = !ledgers && (run.error || pickerFailed);
-    // Each notice is read with the account select it is about, and only while shown.
-    const emptiedId = 'ledger-emptied';
-    const noneId = 'ledgers-empty';
-    const total = run.value?.totalElements ?? 0;
-    const more = ledgers && words ? picker.moreThanListed(ledgers.length, total, words, this.effectiveLocale) : '';
-    return html`${selectField(this.form, {
-        path: 'ledgerId',
-        label: texts.ledger,
-        hint: `${texts.ledgerHint}${more}`,
-        required: true,
-        disabled: !ledgers?.length,
-        placeholder: texts.ledgerChoose,
-        choices: ledgers && words ? picker.accountChoices(ledgers, words, this.effectiveLocale) : [],
-        body,
-        describedBy: [none ? noneId : '', emptied ? emptiedId : ''].filter(Boolean).join(' ') || undefined,
-      })}
-      ${!ledgers && !failed ? html`<p class="message info" part="loading" role="status">${texts.ledgersLoading}</p>` : nothing}
-      ${failed
-        ? html`<div class="message error" part="error" role="alert">
-            <span>${run.error ? `${texts.ledgersFailed} ${this.errorText(run.error)}` : texts.ledgersFailed}</span>
-            <button type="button" class="secondary" part="retry-button" @click=${() => (run.error ? this.reload() : void this.picker.fetch())}>${this.messages.common.retry}</button>
-          </div>`
-        : nothing}
-      ${none && words ? html`<p class="message info" part="notice" id=${noneId}>${words.ledgersEmpty}</p>` : nothing}
-      ${emptied ? html`<p class="message info" part="notice" id=${emptiedId}>${emptied}</p>` : nothing}`;
   }
 
   /** An initial rule of a type not added yet: its fields show, the first one focused. */
