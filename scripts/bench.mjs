@@ -16,9 +16,9 @@
 //   sample the median of 5 renders after 3 warm-up renders, with style and layout forced;
 // - typing: one keystroke (an input event and the update it causes) in the consumer and beneficiary
 //   forms against a plain Lit form with the same fields (read from the kit's form as it renders).
-// - the cold page at 40 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl).
-// BENCH_SAMPLES (default 30) samples each; BENCH_PORT the first of five ports (a shared machine's range);
-// BENCH_ONLY a word of the measures to run (`cold` runs the three cold pages only), all by default.
+// - the cold page at 40 and 0 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl).
+// BENCH_SAMPLES (default 30) samples each; BENCH_PORT the first of eight ports (a shared machine's range);
+// BENCH_ONLY a word of the measures to run (`cold` runs the four cold pages only), all by default.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -179,6 +179,7 @@ const pairs = [
   { label: 'cold page, 0 ms a request', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold' },
   { label: 'cold page, 40 ms a request', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 40 },
   { label: 'cold page, 40 ms, HTTP/2', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 40, http2: true },
+  { label: 'cold page, 0 ms, HTTP/2', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 0, http2: true },
   { label: 'list, 20 rows', goal: '≤ 1.5×', kit: '/list/kit/20', plain: '/list/plain/20' },
   { label: 'list, 100 rows', goal: '≤ 1.1×', kit: '/list/kit/100', plain: '/list/plain/100' },
   { label: 'keystroke, consumer form', goal: '≤ 1 ms', kit: '/typing/kit/svc-consumer-form/firstName', plain: '/typing/plain/svc-consumer-form/firstName' },
@@ -188,7 +189,7 @@ const pairs = [
 if (process.env.BENCH_ONLY) pairs.splice(0, pairs.length, ...pairs.filter((pair) => pair.label.includes(process.env.BENCH_ONLY)));
 if (pairs.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no measure`);
 
-// Three servers, one answering at once and one after 40 ms a request, for every page, and the latter over HTTP/2.
+// Four servers for every page: one answering at once and one after 40 ms a request, and each over HTTP/2.
 const serve = (latency) => async (request, response) => {
   const path = new URL(request.url, 'http://localhost').pathname;
   const send = (type, body) => setTimeout(() => response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body), latency);
@@ -213,12 +214,14 @@ const certificate = () => {
 };
 const tls = pairs.some((pair) => pair.http2) ? certificate() : undefined;
 if (!tls) {
-  console.log('openssl did not make a certificate: the HTTP/2 pair is left out.');
+  console.log('openssl did not make a certificate: the HTTP/2 pairs are left out.');
   pairs.splice(0, pairs.length, ...pairs.filter((pair) => !pair.http2));
 }
-const servers = [0, 40, 'h2'].filter((kind) => kind !== 'h2' || tls).map((kind, index) => {
-  const server = kind === 'h2' ? createSecureServer({ ...tls, allowHTTP1: false }, serve(40)) : createServer(serve(kind));
-  server.listen(PORT && PORT + 2 * index, '127.0.0.1', () => (origins[kind] = `${kind === 'h2' ? 'https' : 'http'}://127.0.0.1:${server.address().port}`));
+const kinds = [{ name: '0' }, { name: '40', latency: 40 }, { name: 'h2-40', latency: 40, http2: true }, { name: 'h2-0', http2: true }].filter((kind) => !kind.http2 || tls);
+const originOf = (pair) => origins[`${pair.http2 ? 'h2-' : ''}${pair.latency ?? 0}`];
+const servers = kinds.map((kind, index) => {
+  const server = kind.http2 ? createSecureServer({ ...tls, allowHTTP1: false }, serve(kind.latency ?? 0)) : createServer(serve(kind.latency ?? 0));
+  server.listen(PORT && PORT + 2 * index, '127.0.0.1', () => (origins[kind.name] = `${kind.http2 ? 'https' : 'http'}://127.0.0.1:${server.address().port}`));
   return server;
 });
 await new Promise((resolve) => setTimeout(resolve, 100));
@@ -230,7 +233,7 @@ const driver = spawn(process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver', [
 try {
   const browser = { name: 'chrome', headless: true, binary: findChrome(), addArguments: [...chromeArgs.filter((flag) => !flag.startsWith('--headless')), '--ignore-certificate-errors'], remoteUrl: `http://127.0.0.1:${driverPort}`, windowSize: { width: 1280, height: 900 } };
   const measurement = (pair) => (pair.measure === 'cold' ? [{ mode: 'performance', entryName: 'first-rows' }] : [{ mode: 'expression', expression: 'window.tachometerResult' }]);
-  const benchmarks = pairs.flatMap((pair) => ['kit', 'plain'].map((impl) => ({ name: `${pair.label} (${impl})`, url: `${origins[pair.http2 ? 'h2' : (pair.latency ?? 0)]}${pair[impl]}`, browser, measurement: measurement(pair) })));
+  const benchmarks = pairs.flatMap((pair) => ['kit', 'plain'].map((impl) => ({ name: `${pair.label} (${impl})`, url: `${originOf(pair)}${pair[impl]}`, browser, measurement: measurement(pair) })));
   writeFileSync(join(dir, 'tachometer.json'), JSON.stringify({ sampleSize: SAMPLES, timeout: 0, benchmarks }));
   console.log(`tachometer: ${pairs.length} pairs, ${SAMPLES} samples each page, round-robin`);
   const tach = spawn('npx', ['tach', '--config', join(dir, 'tachometer.json'), '--json-file', join(dir, 'results.json')], { stdio: ['ignore', 'ignore', 'inherit'] });

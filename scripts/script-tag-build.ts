@@ -301,14 +301,15 @@ export const terserPass = (): Plugin => ({
 /**
  * Chunks whose functions V8 compiles as it streams them in, off the main thread (Chromium's explicit
  * compile hints, a magic comment on the file's first line; other engines read a comment). Without it,
- * each function is compiled on the main thread at its first call. Only the chunks of a list's first
- * render, most of whose functions that render calls: the ledger list's cold page (issue 29) spent
- * about 4 ms less of its main thread with these two hinted (Chromium's trace, medians of 12 loads);
- * hinting `core`, `zod` and the provider too saved some 12 ms, but costs every partner page
- * about 20 B a file (gzip), as each hinted file.
+ * each function is compiled on the main thread at its first call. The floor every partner page runs
+ * at first paint (`core`, `zod`, the provider's chunk) and the lists' first render, most of whose
+ * functions that render calls. Each hinted file costs about 20 B (gzip); on a quiet machine the
+ * floor's three took the ledger list's cold page at 0 ms a request from 1.61–1.68× the plain Lit
+ * page to 1.47–1.52× (`npm run bench`, docs/sizes.md § Speed). Not every element's own chunk: the
+ * largest pages have no 20 B to spare each.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
-const COMPILED_ON_LOAD = new Set(['chunks/svc-list-element.js', 'chunks/svc-ledger-list.js']);
+const COMPILED_ON_LOAD = new Set(['chunks/core.js', 'chunks/zod.js', 'chunks/svc-provider.js', 'chunks/svc-list-element.js', 'chunks/svc-ledger-list.js']);
 
 /**
  * The script tag's integrity wherever it is served (src/loader/verified-import.ts reads it):
