@@ -18,7 +18,7 @@ import { consumerChecksHere } from './form-helpers.js';
 
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const statusLine = (list: SvcLedgerList) => part(list, 'status')!.textContent!.trim();
+const statusLine = (list: SvcLedgerList) => part(list, 'status')?.textContent?.trim() ?? '';
 const medium = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 
 /** The ledger list in `locale`, its first page of 20 shown, and the date of its first (oldest) ledger. */

@@ -14,7 +14,7 @@ import { consumerChecksHere } from './form-helpers.js';
 
 const text = (el: Element) => el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
 const part = (el: Element, name: string) => el.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
-const statusLine = (list: SvcLedgerList) => part(list, 'status')!.textContent!.trim();
+const statusLine = (list: SvcLedgerList) => part(list, 'status')?.textContent?.trim() ?? '';
 
 /** The sandbox's oldest ledger: the first row of a list in its default order. */
 function oldestLedgerDate(sandbox: ReturnType<typeof createSandboxAdapter>['sandbox']): Date {

@@ -549,7 +549,7 @@ describe('<svc-ledger-list>', () => {
     const { adapter, calls } = manualAdapter();
     const el = await fixture<SvcLedgerList>(html`<svc-ledger-list .adapter=${adapter}></svc-ledger-list>`);
     await waitUntil(() => calls.length === 1);
-    expect(summary(el)).to.equal(texts.loading);
+    await waitUntil(() => summary(el) === texts.loading, 'the loading state was not shown while the first page is slow');
     await check(el, 'PENDING');
     await apply(el);
     await waitUntil(() => calls.length === 2);

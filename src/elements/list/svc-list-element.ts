@@ -6,7 +6,8 @@
  * pager, and what follows. A list gives its rows (`renderRows`) and, where it has them, its
  * `filters` and `pins`; the base shows the filters, says when they narrow the list, refuses a
  * malformed pin and offers the two sort orders the list's texts name: its columns, its query and
- * its row actions are all a list keeps.
+ * its row actions are all a list keeps. The frame waits for the first answer, or for
+ * `LOADING_SHOWN_AFTER` without one (`FirstAnswerWait`).
  */
 import { targetValue } from '../base/guards.js';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
@@ -27,6 +28,7 @@ import { itemListStyles } from './item-list.js';
 import { badgeStyles } from './badge.js';
 import { pager, pagesCapped, reachablePages } from './pager.js';
 import { listToolbar } from './toolbar.js';
+import { FirstAnswerWait } from './first-answer.js';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -170,12 +172,15 @@ export abstract class SvcListElement<T = unknown> extends SvcElement {
     if (refusal !== undefined) return html`<p class="message error" part="error" role="alert">${refusal}</p>`;
     const { state } = this.list;
     const items = this.list.items ?? [];
+    if (!this.#firstAnswer.frame(state.kind === 'loading' && items.length === 0)) return nothing;
     return html`
       ${this.renderFilters()} ${this.renderToolbar(state, this.sorts())} ${this.renderProgress()} ${this.renderLoadError(state)}
       ${items.length > 0 ? this.renderRows(items, state.kind === 'loading') : this.renderNoRows(state, this.filtered)}
       ${this.renderPager(this.list.total)} ${this.renderAfter()}
     `;
   }
+
+  readonly #firstAnswer = new FirstAnswerWait(this);
 
   /** @internal `loading` while a page (or every page) is on its way; `empty` when nothing matches; `error` when the last request failed. */
   protected readonly customStates = new CustomStatesController(this, () => {

@@ -3,12 +3,14 @@
  * them. Each list is shown over the sandbox, with the total it reports made as large as needed.
  */
 import { expect, fixture, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import { LIMITS } from '../../../src/api/limits.js';
 import { ServiceError } from '../../../src/api/errors.js';
 import type { FetchAdapter } from '../../../src/client/adapter.js';
 import { createSandboxAdapter } from '../../../src/sandbox/index.js';
+import { LOADING_SHOWN_AFTER } from '../../../src/elements/list/first-answer.js';
 import { $, button, root, settled, summary, text, type ListElement } from '../list-helpers.js';
 
 interface PagedList extends ListElement {
@@ -130,6 +132,36 @@ export function listContract({ tag, noun, choice }: ListContractSpec): void {
         expect(await chosen(() => sendKeys({ press: ' ' }))).to.equal(rows().at(-1)!.dataset.key);
       });
     }
+
+    it(`the first page's wait: an answer within ${LOADING_SHOWN_AFTER} ms shows the list whole, a slower one shows the loading state first, later pages keep the frame`, async () => {
+      const drawn = (el: HTMLElement & { shadowRoot: ShadowRoot | null }) => ['status', 'loading', 'pager'].filter((name) => el.shadowRoot!.querySelector(`[part~="${name}"]`));
+      let answer!: (page: unknown) => void;
+      let asked = 0;
+      const held = { sandbox: false, request: () => (asked++, new Promise((resolve) => (answer = resolve))) } as unknown as FetchAdapter;
+      const quick = await show(held, { pageSize: 20 });
+      expect(asked, 'the first page is asked for at once').to.equal(1);
+      expect(quick.matches(':state(loading)')).to.equal(true);
+      expect(drawn(quick), 'drawn before the first answer').to.deep.equal([]);
+      answer({ content: [], totalElements: 0, page: 0, pageSize: 20 });
+      await settled(quick);
+      expect(drawn(quick), 'the list whole once answered, no loading state').to.deep.equal(['status']);
+
+      const since = performance.now();
+      const slow = await show(held, { pageSize: 20 });
+      await waitUntil(() => drawn(slow).includes('loading'), 'the loading state was never shown');
+      expect(performance.now() - since, 'the loading state came before its delay').to.be.at.least(LOADING_SHOWN_AFTER - 5);
+      expect(summary(slow)).to.not.equal('');
+
+      const { adapter: many } = manyItems(100);
+      let calls = 0;
+      const thenHeld = { sandbox: false, request: (...args: unknown[]) => (++calls === 1 ? (many.request as (...a: unknown[]) => unknown)(...args) : new Promise(() => {})) } as unknown as FetchAdapter;
+      const paged = await show(thenHeld, { pageSize: 20 });
+      await settled(paged);
+      paged.page = 1;
+      await paged.updateComplete;
+      expect(calls).to.equal(2);
+      expect(drawn(paged), 'the frame stays while a later page is on its way').to.deep.equal(['status', 'loading', 'pager']);
+    });
 
     it('custom states: :state(loading) while a page is on its way, then :state(empty), :state(error), or none with rows', async () => {
       const states = (el: HTMLElement) => ['loading', 'empty', 'error'].filter((name) => el.matches(`:state(${name})`));
