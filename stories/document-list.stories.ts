@@ -75,7 +75,7 @@ export const UploadDialog: StoryObj = {
   },
 };
 
-/** The first page is on its way (the sandbox takes a day to answer). */
+/** The first page is on its way (the sandbox takes a day to answer): after 250 ms without it, the loading state. */
 export const Loading: StoryObj = {
   render: () => html`<svc-document-list .adapter=${slowSandbox()}></svc-document-list>`,
 };

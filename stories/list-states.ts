@@ -14,7 +14,10 @@ const adapterOf = (request: () => Promise<unknown>) => ({ sandbox: false, reques
 /** An empty page, as the service lists nothing. */
 export const emptyPage = { content: [], totalElements: 0, page: 0, pageSize: 20 };
 
-/** Empty, Loading, Error and NotConfigured for the list `tag` (as `literal\`svc-card-list\``). */
+/**
+ * Empty, Loading, Error and NotConfigured for the list `tag` (as `literal\`svc-card-list\``). Loading's
+ * first page never comes: the list draws nothing for its first 250 ms, then its frame and loading state.
+ */
 export function listStates(tag: StaticValue): Record<'Empty' | 'Loading' | 'NetworkError' | 'NotConfigured', StoryObj> {
   const empty = adapterOf(async () => emptyPage);
   const never = adapterOf(() => new Promise(() => undefined));
