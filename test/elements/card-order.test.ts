@@ -835,3 +835,21 @@ describe('card order: the account list', () => {
     }
   });
 });
+
+describe('card order: the body judged before its schema is here', () => {
+  it('asks for what Create card requires, no more and no less, and never passes', async () => {
+    const { waitingSchema } = await import('../../src/elements/card-order/order-body.js');
+    const { createCardBody } = await import('../../src/api/schemas/card-management.js');
+    const missing = (issues: readonly { code: string; path: readonly PropertyKey[] }[]) =>
+      // Every key the body cannot go without is said (an enum's as a value not offered); the custom issue is "not judged yet".
+      [...new Set(issues.filter((issue) => issue.code !== 'custom').map((issue) => String(issue.path[0])))].sort();
+    const { el } = await setup();
+    // The order's own words, as the element holds them (English).
+    const waiting = waitingSchema(Reflect.get(el, 'messages') as Parameters<typeof waitingSchema>[0], 'en');
+    const required = missing(createCardBody.safeParse({}).error?.issues ?? []);
+    expect(required.length, 'Create card requires something').to.be.greaterThan(0);
+    expect(missing(waiting.safeParse({}).error?.issues ?? [])).to.deep.equal(required);
+    const complete = Object.fromEntries(required.map((key) => [key, 'x']));
+    expect(waiting.safeParse(complete).success, 'judged valid before its schema').to.equal(false);
+  });
+});

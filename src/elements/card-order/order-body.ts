@@ -68,6 +68,8 @@ export function orderBody(typed: Record<string, unknown>, profileId: string | un
  * as the order's schema says them, and the body never passes: it is not judged yet ("Loading…", on
  * the profile's line, which stands for the order and does not show it), so a partner's
  * `checkValidity()` never finds it valid before then, and no summary flashes over a prefilled form.
+ * Its required keys are Create card's, named here so that the body's schema stays off first paint;
+ * card-order.test.ts holds them to that schema's.
  */
 export function waitingSchema(messages: Catalog, locale: string): z.ZodMiniType<OrderBody> {
   const texts = messages.cardOrder;
