@@ -252,6 +252,7 @@ describe('<svc-consumer-form> create', () => {
     await fillValidConsumer(el);
     // Valid by every limit, but not judged yet: the form and a host form say it is not valid, and nothing is sent.
     expect(el.checkValidity()).to.equal(false);
+    expect(el.validate().map((issue) => issue.message), 'what the form says while its checks load').to.deep.equal(['Loading…']);
     expect(await el.submit()).to.equal(undefined);
     expect(writes(sandbox)).to.have.length(0);
     choicesGate.down = false;

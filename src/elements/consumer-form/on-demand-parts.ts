@@ -27,11 +27,17 @@ export const contactFollowUps = {} as typeof followUpsEnglish;
 /** The operations with their bodies' schemas and the profile's choices by label (`later.ts`): fetched as the form first draws. */
 const loadLater = loadOnce(() => import('./later.js'), "the form's checks");
 /**
- * Until the bodies' schemas are here, every body is refused ("not valid"): nothing is judged valid
- * that they have not judged, and a submit waits for them.
+ * Until the bodies' schemas are here, every body is refused, with the catalog's "Loading…" (what
+ * `validate()` and a host form's check say meanwhile): nothing is judged valid that they have not
+ * judged, and a submit waits for them. One schema a wording (a locale's).
  */
-// eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- it refuses every body, so no output of it is ever read.
-const notJudgedYet = z.object({}).check(z.refine(() => false, { params: { rule: 'invalid' } })) as unknown as z.ZodMiniType<never>;
+const notJudgedYet = new Map<string, z.ZodMiniType<never>>();
+const waiting = (loading: string): z.ZodMiniType<never> => {
+  let schema = notJudgedYet.get(loading);
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- it refuses every body, so no output of it is ever read.
+  if (!schema) notJudgedYet.set(loading, (schema = z.object({}).check(z.refine(() => false, { message: loading })) as unknown as z.ZodMiniType<never>));
+  return schema;
+};
 /** Before the operations are here nothing was sent: the form base reads only an operation's run state, by its name. */
 // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- read only by name (`OperationController.state`) until the definitions arrive.
 const byName = <N extends ConsumerOperation>(name: N) => ({ name }) as OperationDefinition<N>;
@@ -51,6 +57,6 @@ export function laterFields(host: OnDemandHost & HTMLElement, locale: () => stri
 export const operationOf = (mode: AnyConsumerMode, later: Later | undefined): OperationDefinition<ConsumerOperation> =>
   later ? mode.operation(later) : byName(mode.operationName);
 
-/** The schema a body of `mode` must pass: none passes until `later` is here. */
-export const schemaOf = (mode: AnyConsumerMode, settings: ConsumerFormSettings, later: Later | undefined): z.ZodMiniType<ConsumerModel> =>
-  later ? mode.schema(settings, later) : notJudgedYet;
+/** The schema a body of `mode` must pass: none passes until `later` is here, refused with the words `loading`. */
+export const schemaOf = (mode: AnyConsumerMode, settings: ConsumerFormSettings, later: Later | undefined, loading: string): z.ZodMiniType<ConsumerModel> =>
+  later ? mode.schema(settings, later) : waiting(loading);

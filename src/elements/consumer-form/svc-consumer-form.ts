@@ -220,7 +220,7 @@ export class SvcConsumerForm extends SvcFormElement<ConsumerOperation> implement
   }
 
   protected bodySchema(): z.ZodMiniType<ConsumerModel> {
-    return schemaOf(this.activeMode, this, this.later);
+    return schemaOf(this.activeMode, this, this.later, this.messages.common.loading);
   }
 
   protected requestFor(body: ConsumerModel, typed: Values): OperationInput<ConsumerOperation> | undefined {
