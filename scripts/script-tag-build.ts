@@ -304,9 +304,9 @@ export const terserPass = (): Plugin => ({
  * each function is compiled on the main thread at its first call. The floor every partner page runs
  * at first paint (`core`, `zod`, the provider's chunk) and the lists' first render, most of whose
  * functions that render calls. Each hinted file costs about 20 B (gzip); on a quiet machine the
- * floor's three took the ledger list's cold page at 0 ms a request from 1.61–1.68× the plain Lit
- * page to 1.47–1.52× (`npm run bench`, docs/sizes.md § Speed). Not every element's own chunk: the
- * largest pages have no 20 B to spare each.
+ * floor's three took 5 to 7 ms off the ledger list's cold page at 0 ms a request (docs/sizes.md §
+ * Speed). Not every element's own chunk: the largest pages have no 20 B to spare each; nor the
+ * loader, which would pass its 3.5 KiB ceiling.
  */
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 const COMPILED_ON_LOAD = new Set(['chunks/core.js', 'chunks/zod.js', 'chunks/svc-provider.js', 'chunks/svc-list-element.js', 'chunks/svc-ledger-list.js']);
