@@ -19,6 +19,9 @@
 // - the cold page at 40 and 0 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl).
 // BENCH_SAMPLES (default 30) samples each; BENCH_PORT the first of eight ports (a shared machine's range);
 // BENCH_ONLY a word of the measures to run (`cold` runs the four cold pages only), all by default.
+// BENCH_BASELINE the dist folder of another build (main's, copied aside): its cold pages join each
+// cold pair in the same round-robin, and the difference of this build from it is printed with its
+// 95 % interval (two builds run one after the other differ by more than most changes do).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -34,6 +37,11 @@ if (!existsSync('dist/svc-elements.js')) {
   process.exit(1);
 }
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
+const BASELINE = process.env.BENCH_BASELINE;
+if (BASELINE && !existsSync(join(BASELINE, 'svc-elements.js'))) {
+  console.error(`BENCH_BASELINE=${BASELINE} holds no svc-elements.js: give the dist folder of a build.`);
+  process.exit(1);
+}
 const PORT = Number(process.env.BENCH_PORT ?? 0);
 
 // The plain references: one Lit module, bundled and minified as a partner's own page would be.
@@ -89,11 +97,14 @@ const firstRows = `<script>(function look() {
   if ((host?.shadowRoot?.querySelectorAll('[part~="row"]').length ?? 0) >= 20) performance.measure('first-rows', { start: 0, end: performance.now() });
   else requestAnimationFrame(look);
 })();</script>`;
+const kitColdPage = (folder, base) =>
+  pinPage(`${head(`<script type="module" src="${base}svc-elements.js"></script>`)}<body><svc-provider base-url="/api"><svc-ledger-list end-user-id="${END_USER}" page-size="20"></svc-ledger-list></svc-provider>${firstRows}</body></html>`, {
+    base,
+    read: (file) => readFileSync(join(folder, file), 'utf8'),
+  }).html;
 const coldPages = {
-  kit: pinPage(`${head('<script type="module" src="/dist/svc-elements.js"></script>')}<body><svc-provider base-url="/api"><svc-ledger-list end-user-id="${END_USER}" page-size="20"></svc-ledger-list></svc-provider>${firstRows}</body></html>`, {
-    base: '/dist/',
-    read: (file) => readFileSync(join('dist', file), 'utf8'),
-  }).html,
+  kit: kitColdPage('dist', '/dist/'),
+  ...(BASELINE ? { baseline: kitColdPage(BASELINE, '/baseline/') } : {}),
   plain: `${head('<script type="module" src="/plain.js"></script>')}<body><plain-ledgers src="/api/ledgers?page=0&amp;pageSize=20"></plain-ledgers>${firstRows}</body></html>`,
 };
 
@@ -193,13 +204,15 @@ if (pairs.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} na
 const serve = (latency) => async (request, response) => {
   const path = new URL(request.url, 'http://localhost').pathname;
   const send = (type, body) => setTimeout(() => response.writeHead(200, { 'Content-Type': type, 'Cache-Control': 'no-store' }).end(body), latency);
-  const cold = /^\/cold\/(kit|plain)\.html$/.exec(path);
+  const cold = /^\/cold\/(kit|plain|baseline)\.html$/.exec(path);
   const warm = /^\/(list|typing)\/(kit|plain)\/(.+)$/.exec(path);
   if (cold) return send('text/html', coldPages[cold[1]]);
   if (warm) return send('text/html', warmPage(warm[1], warm[2], warm[1] === 'list' ? Number(warm[3]) : warm[3].split('/')));
   if (path === '/plain.js') return send('text/javascript', plainJs);
   if (path === '/api/ledgers') return send('application/json', JSON.stringify({ content: Array.from({ length: 20 }, (_, i) => ledger(i)), totalElements: 1000, page: 0, pageSize: 20 }));
   if (path.startsWith('/dist/') && !path.includes('..') && existsSync(`.${path}`)) return send(path.endsWith('.js') ? 'text/javascript' : 'application/json', readFileSync(`.${path}`));
+  const baseline = BASELINE && !path.includes('..') && /^\/baseline\/(.+)$/.exec(path)?.[1];
+  if (baseline && existsSync(join(BASELINE, baseline))) return send(path.endsWith('.js') ? 'text/javascript' : 'application/json', readFileSync(join(BASELINE, baseline)));
   response.writeHead(404).end();
 };
 const origins = {};
@@ -233,7 +246,10 @@ const driver = spawn(process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver', [
 try {
   const browser = { name: 'chrome', headless: true, binary: findChrome(), addArguments: [...chromeArgs.filter((flag) => !flag.startsWith('--headless')), '--ignore-certificate-errors'], remoteUrl: `http://127.0.0.1:${driverPort}`, windowSize: { width: 1280, height: 900 } };
   const measurement = (pair) => (pair.measure === 'cold' ? [{ mode: 'performance', entryName: 'first-rows' }] : [{ mode: 'expression', expression: 'window.tachometerResult' }]);
-  const benchmarks = pairs.flatMap((pair) => ['kit', 'plain'].map((impl) => ({ name: `${pair.label} (${impl})`, url: `${originOf(pair)}${pair[impl]}`, browser, measurement: measurement(pair) })));
+  // Each pair's pages: the kit's and the plain one, and for a cold pair the baseline build's when given.
+  const pagesOf = (pair) => ({ kit: pair.kit, plain: pair.plain, ...(BASELINE && pair.measure === 'cold' ? { baseline: pair.kit.replace('/kit.html', '/baseline.html') } : {}) });
+  const runs = pairs.flatMap((pair, index) => Object.entries(pagesOf(pair)).map(([impl, page]) => ({ index, impl, page })));
+  const benchmarks = runs.map(({ index, impl, page }) => ({ name: `${pairs[index].label} (${impl})`, url: `${originOf(pairs[index])}${page}`, browser, measurement: measurement(pairs[index]) }));
   writeFileSync(join(dir, 'tachometer.json'), JSON.stringify({ sampleSize: SAMPLES, timeout: 0, benchmarks }));
   console.log(`tachometer: ${pairs.length} pairs, ${SAMPLES} samples each page, round-robin`);
   const tach = spawn('npx', ['tach', '--config', join(dir, 'tachometer.json'), '--json-file', join(dir, 'results.json')], { stdio: ['ignore', 'ignore', 'inherit'] });
@@ -243,14 +259,21 @@ try {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
   console.log(`\n${'measure'.padEnd(30)} ${'goal'.padStart(7)} ${'kit'.padStart(9)} ${'plain'.padStart(9)} ${'ratio'.padStart(6)}  ratio of means, 95% CI`);
+  const at = (index, impl) => runs.findIndex((run) => run.index === index && run.impl === impl);
   for (const [index, pair] of pairs.entries()) {
-    const kit = results[2 * index];
-    const plain = results[2 * index + 1];
-    const change = kit.differences[2 * index + 1].percentChange;
+    const kit = results[at(index, 'kit')];
+    const plain = results[at(index, 'plain')];
+    const change = kit.differences[at(index, 'plain')].percentChange;
     const [kitMedian, plainMedian] = [median(kit.samples), median(plain.samples)];
     console.log(
       `${pair.label.padEnd(30)} ${pair.goal.padStart(7)} ${ms(kitMedian).padStart(9)} ${ms(plainMedian).padStart(9)} ${`${(kitMedian / plainMedian).toFixed(2)}×`.padStart(6)}  ${(1 + change.low / 100).toFixed(2)}–${(1 + change.high / 100).toFixed(2)}×`,
     );
+    const baseline = at(index, 'baseline');
+    if (baseline >= 0) {
+      const against = kit.differences[baseline].percentChange;
+      const baselineMedian = median(results[baseline].samples);
+      console.log(`${'  the baseline build'.padEnd(30)} ${''.padStart(7)} ${ms(baselineMedian).padStart(9)} ${''.padStart(9)} ${`${(baselineMedian / plainMedian).toFixed(2)}×`.padStart(6)}  this build ${against.low.toFixed(1)} to ${against.high.toFixed(1)} % against it`);
+    }
   }
 } finally {
   process.kill(-driver.pid, 'SIGTERM');
