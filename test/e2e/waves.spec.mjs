@@ -110,15 +110,25 @@ async function waves(path, tag) {
         else window.requestAnimationFrame(look);
       };
       window.requestAnimationFrame(look);
-      // A journey: the first step element drawn in it (defined, its shadow root holding something), and when.
-      const lookForStep = () => {
-        const step = [...(document.querySelector(tag)?.shadowRoot?.querySelectorAll('*') ?? [])].find(
-          (element) => element.localName.startsWith('svc-') && customElements.get(element.localName) && (element.shadowRoot?.childNodes.length ?? 0) > 0,
-        );
-        if (step) window.svcStepShown = { tag: step.localName, at: window.performance.now() };
-        else window.requestAnimationFrame(lookForStep);
+      // A journey: the first step element drawn in it (defined, its shadow root holding something), and
+      // when: as its first render puts it in the DOM, seen by an observer of each shadow root made in the
+      // journey's. A frame's callback would see it later, after what the step fetches once drawn (a form's
+      // validation words): those are not its page's.
+      if (!journey) return;
+      const attachShadow = window.Element.prototype.attachShadow;
+      window.Element.prototype.attachShadow = function (init) {
+        const root = attachShadow.call(this, init);
+        const observer = new window.MutationObserver(() => {
+          if (root.childNodes.length === 0) return;
+          observer.disconnect();
+          const inJourney = this.getRootNode().host?.localName === tag;
+          if (inJourney && this.localName.startsWith('svc-') && window.customElements.get(this.localName) && !window.svcStepShown) {
+            window.svcStepShown = { tag: this.localName, at: window.performance.now() };
+          }
+        });
+        observer.observe(root, { childList: true });
+        return root;
       };
-      if (journey) window.requestAnimationFrame(lookForStep);
     }, tag, graph.journeys.includes(tag));
     await page.goto(`${server.origin}${path}`);
     await page.waitForFunction(() => window.svcRendered !== undefined, { timeout: 60_000, polling: 20 });
