@@ -503,11 +503,8 @@ checkDirectDebit();
 
 step('5. send a document beside the home', async () => {
   await pickPdf('svc-document-upload', 'passport.pdf', 'IDENTITY_CARD');
-  await until('the file is listed', 'svc-document-upload >>> [part~="file-list"]', /passport\.pdf/);
   await press('svc-document-upload', 'submit-button');
-  // The whole form is read, not only its file list: when the upload does not happen (CI met it once,
-  // the file still "Ready to upload" 15 s after the press), the failure then shows any refusal said
-  // beside the files.
+  // The whole form is read, not only its file list: the failure then shows any refusal said beside the files.
   await until('the file is uploaded', 'svc-document-upload >>> [part~="form"]', /passport\.pdf[^]*Uploaded/);
   await $('[data-step="documents"].done');
 });
@@ -656,12 +653,19 @@ function walkTheTeam() {
 }
 
 
-/** A sample PDF `name` put in the upload form `upload` (of the document type `type`, when given); not sent yet. */
+/**
+ * A sample PDF `name` put in the upload form `upload` (of the document type `type`, when given); not
+ * sent yet, but listed as ready, as a person sees it before pressing Upload: a file chosen before
+ * the file list's module came is listed as loading on one line, then as ready on three, and the
+ * button below moves down. A press aimed while it moves lands beside it and nothing is sent (CI met
+ * that twice: the file still "Ready to upload" 15 s after the press, no refusal said).
+ */
 async function pickPdf(upload, name, type) {
   const file = join(folder, name);
   writeFileSync(file, `%PDF-1.4\n% a sample ${name}\n%%EOF\n`);
   if (type) await choose(upload, 'type', type);
   await (await $(`${upload} >>> input[type="file"]`)).uploadFile(file);
+  await until(`${name} is ready`, `${upload} >>> [part~="file-list"]`, new RegExp(`${name.replace('.', '\\.')}[^]*Ready to upload`));
 }
 
 /** A journey page's walk begins: its requests counted from here; a step's section of the journey, and the check that a step opened. */
