@@ -143,8 +143,18 @@ async function headingFocused(name) {
 }
 /** A section of the banking home opened by its link, as a person does: its view shown, its name in the address. */
 async function openSection(words, view) {
-  const link = await page.waitForFunction((text) => [...document.querySelector('svc-banking-home').shadowRoot.querySelectorAll('nav [part~="section-link"]')].find((item) => item.textContent.trim() === text) ?? false, { timeout: 10000, polling: 100 }, words);
-  await link.click();
+  // The link is found afresh when the click finds it gone or not laid out (the nav drawn again between
+  // the look and the click: CI met it once, after an upload), as a person looks again, for a few seconds.
+  for (const deadline = Date.now() + 3000; ; ) {
+    const link = await page.waitForFunction((text) => [...document.querySelector('svc-banking-home').shadowRoot.querySelectorAll('nav [part~="section-link"]')].find((item) => item.textContent.trim() === text) ?? false, { timeout: 10000, polling: 100 }, words);
+    try {
+      await link.click();
+      break;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
   await viewShown(view);
   assert.equal(new URL(page.url()).hash, `#/${view}`);
 }
