@@ -81,7 +81,7 @@ after(async () => {
   if (folder) rmSync(folder, { recursive: true, force: true });
 });
 
-const { $, until, type, pickDate, choose, press, continueOnceApproved, axeViolations, layoutProblems, navProblems } = demoDriver(() => page);
+const { $, clickOn, until, type, pickDate, choose, press, continueOnceApproved, axeViolations, layoutProblems, navProblems } = demoDriver(() => page);
 
 /** One stage of the walk, a test; when it fails, the backend's refusals and errors are said too. */
 const step = (name, run) =>
@@ -143,18 +143,7 @@ async function headingFocused(name) {
 }
 /** A section of the banking home opened by its link, as a person does: its view shown, its name in the address. */
 async function openSection(words, view) {
-  // The link is found afresh when the click finds it gone or not laid out (the nav drawn again between
-  // the look and the click: CI met it once, after an upload), as a person looks again, for a few seconds.
-  for (const deadline = Date.now() + 3000; ; ) {
-    const link = await page.waitForFunction((text) => [...document.querySelector('svc-banking-home').shadowRoot.querySelectorAll('nav [part~="section-link"]')].find((item) => item.textContent.trim() === text) ?? false, { timeout: 10000, polling: 100 }, words);
-    try {
-      await link.click();
-      break;
-    } catch (error) {
-      if (Date.now() >= deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await clickOn(() => page.waitForFunction((text) => [...document.querySelector('svc-banking-home').shadowRoot.querySelectorAll('nav [part~="section-link"]')].find((item) => item.textContent.trim() === text) ?? false, { timeout: 10000, polling: 100 }, words));
   await viewShown(view);
   assert.equal(new URL(page.url()).hash, `#/${view}`);
 }
@@ -168,7 +157,7 @@ function rowWith(list, text, timeout = 15000) {
 }
 /** A row of one of the home's lists chosen: the home opens its view (`view`). */
 async function chooseRow(list, text, view) {
-  await (await rowWith(inHome(list), text)).click();
+  await clickOn(() => rowWith(inHome(list), text));
   await viewShown(view);
 }
 
@@ -215,7 +204,7 @@ for (const file of ['demo/index.html', 'demo/back-office.html', 'demo/company.ht
 function walkPayments() {
   step('4. a saved card chosen from the external card list', async () => {
     await until('her saved cards are listed', 'svc-external-card-list >>> [part~="body"]', /(?=.*Mastercard)(?=.*Visa)/);
-    await (await rowWith('svc-external-card-list', 'Visa')).click();
+    await clickOn(() => rowWith('svc-external-card-list', 'Visa'));
     await until('the chosen card is marked', 'svc-external-card-list >>> [part~="row-selected"]', /Visa/);
     await until('the page says which card', '#chosen-external-card', /^Your card ending in 4242 will be offered for your next payment\.$/);
   });
@@ -389,7 +378,7 @@ step('1. her accounts: one chosen opens its details and sub-accounts, in the add
 step('1. open another account beside the home: the home counts it', async () => {
   const before = await until('the accounts are counted', inHome('svc-ledger-list >>> [part~="status"]'), /\d+ accounts/);
   const count = Number(before.match(/(\d+) accounts/)[1]);
-  await (await $('svc-ledger-create >>> input[name="type"][value="EUR_FRANCE"]')).click();
+  await clickOn('svc-ledger-create >>> input[name="type"][value="EUR_FRANCE"]');
   await type('svc-ledger-create', 'friendlyName', 'Travel fund');
   await press('svc-ledger-create', 'submit-button');
   await until('the account is opened', 'svc-ledger-create >>> [part~="success"]', /\S/);
@@ -423,9 +412,9 @@ step('2. the card: a weekly spending limit of her own', async () => {
 
 step('2. order a new card: it joins the list and is shown', async () => {
   const order = inHome('svc-card-order');
-  await (await $(inHome('section[data-view="card"] [part~="actions"] [part~="link"]'))).click();
+  await clickOn(inHome('section[data-view="card"] [part~="actions"] [part~="link"]'));
   await viewShown('cards');
-  await (await $(inHome('section[data-view="cards"] [part~="actions"] [part~="link"]'))).click();
+  await clickOn(inHome('section[data-view="cards"] [part~="actions"] [part~="link"]'));
   await viewShown('card-order');
   await until('her accounts are offered', `${order} >>> select[name="ledgerId"]`, /Main account/);
   // The card profile by its name, never its id.
@@ -433,7 +422,7 @@ step('2. order a new card: it joins the list and is shown', async () => {
   const profile = await until('the profile is said', `${order} >>> [data-path="profileId"]`, /\S/);
   if (/[0-9a-f]{8}-[0-9a-f]{4}/.test(profile)) throw new Error(`the order shows the profile's id: "${profile}"`);
   await choose(order, 'ledgerId', ALICE_MAIN);
-  await (await $(`${order} >>> input[name="deliveryMethod"]`)).click();
+  await clickOn(`${order} >>> input[name="deliveryMethod"]`);
   await type(order, 'nameOnCard', 'ALICE MARTIN');
   await type(order, 'friendlyName', 'Travel card');
   await press(order, 'submit-button');
@@ -499,7 +488,7 @@ step('a deep link: a card’s address, loaded afresh, opens its view', async () 
 step('3. add a beneficiary, approved on the device', async () => {
   await openSection('People you pay', 'people');
   const form = inHome('svc-beneficiary-form');
-  await (await $(`${form} >>> input[name="type"][value="PERSON"]`)).click();
+  await clickOn(`${form} >>> input[name="type"][value="PERSON"]`);
   await type(form, 'name', 'Jean Marc Dupont');
   await type(form, 'bankingDetails.iban', 'FR76 3000 6000 0112 3456 7890 189');
   await type(form, 'bankingDetails.bic', 'AGRIFRPP');
@@ -558,7 +547,7 @@ axe('back office, on arrival');
 fits('back office, on arrival');
 
 step('back office: the customer who signed up on the new customer page is listed, and chosen', async () => {
-  await (await rowWith('svc-consumer-list', 'Fontaine', 10000)).click();
+  await clickOn(() => rowWith('svc-consumer-list', 'Fontaine', 10000));
   await until('her status is shown', 'svc-consumer-status >>> [part~="header"]', /Léa Fontaine/);
 });
 
@@ -572,7 +561,7 @@ step('back office: a document asked for', async () => {
 walkTheTeam();
 
 step('back office: a profile default rule set', async () => {
-  await (await $('#cards details.more > summary')).click();
+  await clickOn('#cards details.more > summary');
   await choose('svc-card-profile-rules', 'type', 'WEEKLY_MAX_SPEND');
   await type('svc-card-profile-rules', 'value', '2500');
   await press('svc-card-profile-rules', 'submit-button');
@@ -634,7 +623,7 @@ function walkTheTeam() {
     try {
       await until('the team is listed', 'svc-partner-user-list >>> [part~="body"]', /admin@pebble-money\.example/);
       await type('svc-partner-user-form', 'email', 'new.colleague@pebble.example');
-      await (await $('svc-partner-user-form >>> input[name="roles"][value="BENEFICIARY_LIST"]')).click();
+      await clickOn('svc-partner-user-form >>> input[name="roles"][value="BENEFICIARY_LIST"]');
       await press('svc-partner-user-form', 'submit-button');
       const otp = await until('the one-time password shows', 'svc-partner-user-form >>> [part~="otp"]', /\S/);
       await $('svc-partner-user-form >>> [part~="copy-button"]');
@@ -730,9 +719,9 @@ function walkCompany() {
   });
   step('company: a director holding every share (its UBO) declared', async () => {
     const form = `${at('people')} svc-corporate-related-form`;
-    await (await $(`${form} >>> input[name="isDirector"]`)).click();
+    await clickOn(`${form} >>> input[name="isDirector"]`);
     await pickDate(form, 'directorAppointmentDate', '2024-05-01');
-    await (await $(`${form} >>> input[name="shareholder"]`)).click();
+    await clickOn(`${form} >>> input[name="shareholder"]`);
     await type(form, 'sharesInfo.0.percentage', '100');
     await type(form, 'info.firstName', 'Inès');
     await type(form, 'info.lastName', 'Garnier');
@@ -746,7 +735,7 @@ function walkCompany() {
   axeInTheDark('company, the identity checks step in the dark theme');
   step('company: the KYC link asked for, the page taking svc-kyc-link', async () => {
     await until('the director is listed', `${at('kyc')} [part~="section-people"]`, /Inès Garnier/);
-    await (await $(`${at('kyc')} [part~="link-button"]`)).click();
+    await clickOn(`${at('kyc')} [part~="link-button"]`);
     await until('the link is said sent', `${at('kyc')} [part~="success"]`, /The link is on its way/);
     await press(journey, 'continue-button');
     await opened('Company documents');
@@ -803,7 +792,7 @@ function walkOnboarding() {
     await type(form, 'phone.countryCode', '33');
     // A number of its own on each run: walking a long-running `npm start` again (SVC_DEMO_ORIGIN) meets no PHONE_ALREADY_USED.
     await type(form, 'phone.number', `6${String(Date.now()).slice(-8)}`);
-    await (await $(`${form} >>> [name="lastTermsAccepted"]`)).click();
+    await clickOn(`${form} >>> [name="lastTermsAccepted"]`);
     await press(form, 'submit-button');
     // The restricted session the sign-up opens reads the consumer and nothing else the journey needs yet.
     await opened('Phone number');
@@ -819,7 +808,7 @@ function walkOnboarding() {
     const form = `${at('profile')} svc-consumer-form`;
     await choose(form, 'occupation', 'ENGINEER');
     await choose(form, 'sourceOfFunds', 'LOAN');
-    await (await $(`${form} >>> [name="accountPurposes"][value="SAVINGS"]`)).click();
+    await clickOn(`${form} >>> [name="accountPurposes"][value="SAVINGS"]`);
     await press(form, 'submit-button');
     await opened('Identity document');
   });
@@ -842,7 +831,7 @@ function walkOnboarding() {
   });
   step('new customer: the first account opened', async () => {
     const create = `${at('account')} svc-ledger-create`;
-    await (await $(`${create} >>> input[name="type"][value="EUR_FRANCE"]`)).click();
+    await clickOn(`${create} >>> input[name="type"][value="EUR_FRANCE"]`);
     await type(create, 'friendlyName', 'My account');
     await press(create, 'submit-button');
     await opened('Your card');
@@ -852,7 +841,7 @@ function walkOnboarding() {
     await until('the new account is offered', `${order} >>> select[name="ledgerId"]`, /My account/);
     const ledgerId = await (await $(`${order} >>> select[name="ledgerId"]`)).evaluate((select) => [...select.options].find((option) => option.textContent.includes('My account'))?.value);
     await choose(order, 'ledgerId', ledgerId);
-    await (await $(`${order} >>> input[name="deliveryMethod"]`)).click();
+    await clickOn(`${order} >>> input[name="deliveryMethod"]`);
     await type(order, 'friendlyName', 'Online card');
     await press(order, 'submit-button');
     await continueOnceApproved(order);
