@@ -6,7 +6,7 @@ import type { SvcDocumentRequest } from '../../src/elements/document-request/svc
 import { KIT_LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, SEED, type Sandbox } from '../../src/sandbox/index.js';
 import type { SvcErrorEvent, SvcSuccessEvent } from '../../src/elements/base/events.js';
-import { choose, control, has, message, press, requestsOf, root, text, type } from './form-helpers.js';
+import { choose, control, has, message, press, requestsOf, root, text, type, wordsHere } from './form-helpers.js';
 
 const { alice: ALICE, bruno: BRUNO, grace: GRACE } = SEED.consumers;
 /** Alice's transfer to her Holidays pocket, her beneficiary and her address: hers to relate documents to. */
@@ -148,6 +148,7 @@ describe('<svc-document-request>', () => {
     await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
     await type(el, 'beneficiaryId', 'be00-not-a-uuid');
     await press(el, 'submit-button');
+    await wordsHere(el);
     expect(message(el, 'beneficiaryId')).to.equal('Enter an identifier (UUID).');
     expect(control(el, 'beneficiaryId').getAttribute('aria-invalid')).to.equal('true');
     expect(sandbox.requests, 'nothing sent').to.have.length(0);
@@ -191,6 +192,7 @@ describe('<svc-document-request>', () => {
     await other.el.updateComplete;
     await choose(other.el, 'type', 'IDENTITY_CARD');
     await press(other.el, 'submit-button');
+    await wordsHere(other.el);
     expect(message(other.el, 'transactionId')).to.equal('Enter an identifier (UUID).');
     expect(other.sandbox.requests).to.have.length(0);
     other.el.setAttribute('transaction-id', TRANSACTION);

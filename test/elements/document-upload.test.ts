@@ -9,6 +9,7 @@ import { operationName } from '../../src/client/operation-ref.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
+import { wordsHere } from './form-helpers.js';
 
 const BRUNO = SEED.consumers.bruno;
 const ALICE = SEED.consumers.alice;
@@ -399,6 +400,7 @@ describe('<svc-document-upload>', () => {
     expect(field(el, 'endUserId')).to.equal(null);
     await choose(el, 'type', 'BANK_ACCOUNT_DETAILS');
     await type(el, 'transactionId', 'not-an-id');
+    await wordsHere(el);
     expect(message(el, 'transactionId')).to.equal('Enter an identifier (UUID).');
     await pick(el, fileOf('rib.pdf', 100));
     expect(await el.submit()).to.equal(undefined);
@@ -422,7 +424,7 @@ describe('<svc-document-upload>', () => {
     await choose(el, 'type', 'IDENTITY_CARD');
     await pick(el, fileOf('id.pdf', 10));
     expect(await el.submit()).to.equal(undefined);
-    await el.updateComplete;
+    await wordsHere(el);
     expect(part(el, 'error')!.textContent).to.contain('End-user ID: Enter an identifier (UUID).');
     expect(sandbox.requests).to.have.length(0);
   });
@@ -497,6 +499,7 @@ describe('<svc-document-upload>', () => {
       });
       expect(said).to.deep.equal([`<svc-document-upload>: transaction-id="${malformed}" is not an identifier (UUID); no file is sent until it is.`]);
       expect(field(el, 'transactionId')!.disabled).to.equal(true);
+      await wordsHere(el);
       expect(message(el, 'transactionId')).to.equal('Enter an identifier (UUID).');
       expect(errors.at(-1)!.detail.error.kind).to.equal('validation');
       expect(errors.at(-1)!.detail.error.issues.map((issue) => issue.path)).to.deep.equal(['transactionId']);
