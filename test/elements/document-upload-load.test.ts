@@ -33,6 +33,8 @@ customElements.define('gated-upload', GatedUpload);
 const root = (el: SvcDocumentUpload) => el.shadowRoot!;
 const part = (el: SvcDocumentUpload, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 const rows = (el: SvcDocumentUpload) => Array.from(root(el).querySelectorAll<HTMLElement>('[part~="file"]'));
+const rowOf = (el: SvcDocumentUpload, name: string) => rows(el).find((row) => row.querySelector('[part="file-name"]')!.textContent === name);
+const removeOf = (el: SvcDocumentUpload, name: string) => rowOf(el, name)?.querySelector<HTMLButtonElement>('[part~="remove-button"]');
 const statuses = (el: SvcDocumentUpload) => rows(el).map((row) => [row.querySelector('[part="file-name"]')!.textContent, row.querySelector('[part="status"]')!.textContent!.trim()]);
 const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
 
@@ -80,7 +82,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('keeps files chosen before it arrives, listed as loading; says so when it cannot be fetched; Try again fetches it', async () => {
+  it('keeps files chosen before it arrives, listed as they will stay (loading); says so when it cannot be fetched; Try again fetches it', async () => {
     GatedUpload.attempts = 0;
     let arrive!: (module: FilesModule) => void;
     // Not there when the files are chosen, nor when Upload is pressed; there on Try again, once the test lets it through.
@@ -94,6 +96,9 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
       ['front.pdf', en.common.loading],
       ['tool.exe', en.common.loading],
     ]);
+    // With the size and Remove they keep once the file list is here (each Remove names its file for screen readers).
+    expect(rows(el).map((row) => row.querySelector('[part="file-size"]')!.textContent)).to.deep.equal(['9 bytes', '13 bytes']);
+    expect(removeOf(el, 'tool.exe')!.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Remove tool.exe');
     expect(el.uploads.map((item) => [item.file.name, item.status])).to.deep.equal([
       ['front.pdf', 'queued'],
       ['tool.exe', 'queued'],
@@ -118,11 +123,21 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     expect(part(el, 'error') === null, 'the failure still shown while fetching again').to.equal(true);
     expect(root(el).activeElement === part(el, 'choose-button'), 'the focus did not go to the file picker button').to.equal(true);
     // A file chosen meanwhile joins the others.
-    await drop(el, pdf('back.pdf'));
-    expect(statuses(el).map(([, status]) => status)).to.deep.equal([en.common.loading, en.common.loading, en.common.loading]);
+    await drop(el, pdf('back.pdf'), pdf('wrong.pdf'));
+    expect(statuses(el).map(([, status]) => status)).to.deep.equal([en.common.loading, en.common.loading, en.common.loading, en.common.loading]);
+    // A waiting file's Remove takes it off; the focus goes to the Remove before it (none after).
+    removeOf(el, 'wrong.pdf')!.focus();
+    removeOf(el, 'wrong.pdf')!.click();
+    await waitUntil(() => root(el).activeElement === removeOf(el, 'back.pdf'), "the focus did not go to the previous file's Remove");
+    expect(el.uploads.map((item) => item.file.name)).to.deep.equal(['front.pdf', 'tool.exe', 'back.pdf']);
 
+    // Nothing moves under the person's finger as the file list arrives, and the focus stays on that file's Remove.
+    const heights = () => ['front.pdf', 'back.pdf'].map((name) => Math.round(rowOf(el, name)!.getBoundingClientRect().height));
+    const before = heights();
     arrive(await import('../../src/elements/document-upload/chosen-files.js'));
     await waitUntil(() => statuses(el).every(([, status]) => status !== en.common.loading), 'the files were not taken in', MODULE_WAIT);
+    expect(heights()).to.deep.equal(before);
+    await waitUntil(() => root(el).activeElement === removeOf(el, 'back.pdf'), 'the focus was lost as the file list arrived');
     expect(statuses(el)).to.deep.equal([
       ['front.pdf', 'Ready to upload'],
       ['tool.exe', en.documentUpload.notAccepted],
@@ -144,4 +159,5 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     await drop(el, pdf('scan.pdf'));
     expect(statuses(el)).to.deep.equal([['scan.pdf', 'Ready to upload']]);
   });
+
 });

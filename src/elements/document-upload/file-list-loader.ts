@@ -2,12 +2,14 @@
  * The file list of an upload, fetched on demand: its module (`chosen-files.ts`: the rows, the checks
  * and the sending, and the document request's notice) comes once for the page, when a person is
  * about to choose files or the element answers a document request. Files chosen before it arrives
- * are kept and listed as loading, then handed to the file list it makes; a failed fetch is said,
- * with Try again, while files or a document request wait for it. A submit waits for it too.
+ * are kept and listed as their rows will stay (name, size, Remove; "Loading…" for their state), so
+ * that nothing moves under a finger when it arrives, then handed to the file list it makes; a failed
+ * fetch is said, with Try again, while files or a document request wait for it. A submit waits for it too.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
 import type { FetchAdapter } from '../../client/adapter.js';
 import type { Catalog } from '../../i18n/catalog.js';
+import { formatBytes } from '../../i18n/units.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import type { ChosenFiles, ChosenFilesOptions } from './chosen-files.js';
@@ -35,6 +37,8 @@ export class FileListLoaderController implements ReactiveController {
   private made?: ChosenFiles;
   /** Files chosen before the file list arrived. */
   private kept: readonly File[] = [];
+  /** The waiting file whose Remove had the focus as the file list took it in: its new row's Remove gets it. */
+  private focusedFile?: File;
   /** The module, fetched on demand; a failed fetch is said with Try again. */
   private readonly part: OnDemandModule<FilesModule>;
   /** The document request answered (`document-id`), made once the module has arrived. */
@@ -123,10 +127,24 @@ export class FileListLoaderController implements ReactiveController {
     pageModule ??= module;
     const waiting = this.kept;
     if (module && waiting.length > 0) {
+      const focused = waiting.find((_file, index) => this.removeButtons()[index] === this.host.shadowRoot?.activeElement);
       this.keep([]);
       this.options.take(waiting);
+      this.focusedFile = focused;
     }
     return Boolean(module);
+  }
+
+  /** The Remove buttons of the files waiting for the file list, in their order. */
+  private removeButtons(): HTMLButtonElement[] {
+    return [...(this.host.shadowRoot?.querySelectorAll<HTMLButtonElement>('.file.waiting [part~="remove-button"]') ?? [])];
+  }
+
+  /** A waiting file's Remove: the focus goes to the next waiting file's, else the previous one's, else the file picker's button. */
+  private removeKept(file: File): void {
+    const index = this.kept.indexOf(file);
+    this.remove(file);
+    void this.host.updateComplete.then(() => (this.removeButtons()[Math.min(index, this.kept.length - 1)] ?? this.options.fallback())?.focus());
   }
 
   /** Try again: the button goes with the message, so the focus goes to the file picker's button. */
@@ -149,6 +167,14 @@ export class FileListLoaderController implements ReactiveController {
       this.request = new module.DocumentRequest(this.host, this.options.ops);
       this.host.requestUpdate();
     }
+  }
+
+  hostUpdated(): void {
+    const file = this.focusedFile;
+    const entry = file && this.made?.queue.entries.find((listed) => listed.file === file);
+    if (!entry) return;
+    this.focusedFile = undefined;
+    this.host.shadowRoot?.querySelector<HTMLElement>(`[data-key="${entry.key}"] [part~="remove-button"]`)?.focus();
   }
 
   /** The notice of the document request answered; until its module is here, it is on its way, as while it loads. */
@@ -176,9 +202,17 @@ export class FileListLoaderController implements ReactiveController {
     ${waiting.length > 0
       ? html`<ul class="file-list" part="file-list" aria-label=${messages.documentUpload.files}>
           ${waiting.map(
-            (file) => html`<li class="file queued" part="file file-queued">
-              <div class="file-main"><span class="file-name" part="file-name">${file.name}</span></div>
+            (file) => html`<li class="file queued waiting" part="file file-queued">
+              <div class="file-main">
+                <span class="file-name" part="file-name">${file.name}</span>
+                <span class="file-size" part="file-size">${formatBytes(file.size, this.options.locale())}</span>
+              </div>
               <div class="status" part="status">${messages.common.loading}</div>
+              <div class="file-actions" part="actions">
+                <button type="button" class="secondary" part="remove-button" @click=${() => this.removeKept(file)}>
+                  ${messages.documentUpload.remove}<span class="visually-hidden"> ${file.name}</span>
+                </button>
+              </div>
             </li>`,
           )}
         </ul>`

@@ -1,5 +1,5 @@
 /**
- * What the file list's rows show once it has arrived (their states, buttons, progress, the uploaded
+ * What the file list's rows show once it has arrived (their states, progress, the uploaded
  * document, the summary's weight) and the document request's type and state: they come with the file list's module and
  * are added to the element's own styles, since no row shows any of it before.
  */
@@ -8,22 +8,6 @@ import { adoptStyles, css } from 'lit';
 const fileRowStyles = css`
   .summary {
     font-weight: 600;
-  }
-  .file-size {
-    color: var(--_muted);
-    font-size: 0.9em;
-    font-variant-numeric: tabular-nums;
-  }
-  .file-actions {
-    grid-column: 2;
-    grid-row: 1 / span 4;
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) * 0.5);
-    justify-content: flex-end;
-  }
-  .file-actions button {
-    padding: calc(var(--_space) * 0.5) var(--_space);
   }
   .file.uploading {
     border-left-color: var(--_primary);

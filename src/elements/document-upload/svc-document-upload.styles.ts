@@ -1,7 +1,7 @@
 /**
  * Layout of <svc-document-upload> on the theme tokens: the drop zone, the file rows as they are
- * listed while the file list arrives, and the request's notice. The rows' states, buttons and
- * progress come with the file list (`file-row.styles.ts`).
+ * listed while the file list arrives (name, size and Remove, where they stay), and the request's
+ * notice. The rows' states and progress come with the file list (`file-row.styles.ts`).
  */
 import { css } from 'lit';
 
@@ -74,6 +74,23 @@ export const documentUploadStyles = css`
   .file-name {
     font-weight: 600;
     overflow-wrap: anywhere;
+  }
+  /* A row while the file list loads has its size and Remove too: nothing moves when it arrives. */
+  .file-size {
+    color: var(--_muted);
+    font-size: 0.9em;
+    font-variant-numeric: tabular-nums;
+  }
+  .file-actions {
+    grid-column: 2;
+    grid-row: 1 / span 4;
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) * 0.5);
+    justify-content: flex-end;
+  }
+  .file-actions button {
+    padding: calc(var(--_space) * 0.5) var(--_space);
   }
   .status {
     font-size: 0.95em;

@@ -23,7 +23,6 @@ export const documentUploadLater = {
   documentDetails: '{type} · status: {status}',
   documentDetailsWithFile: '{type} · status: {status} · file: {name}',
   detailsUnavailable: 'Its details could not be loaded.',
-  remove: 'Remove',
   cancel: 'Cancel',
   retry: 'Try again',
   added: { one: '{count} file added.', other: '{count} files added.' },

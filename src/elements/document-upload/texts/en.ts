@@ -38,6 +38,8 @@ const first = {
   oneFileOnly: 'A document request is answered with one file: remove the others.',
   // The files
   files: 'Files to upload',
+  // A row's Remove shows while the file list loads too.
+  remove: 'Remove',
   loadFailed: 'Part of this form could not be loaded. Nothing you chose is lost.',
   // Actions and announcements
   submit: 'Upload',
