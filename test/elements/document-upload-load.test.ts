@@ -82,6 +82,22 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     await expect(el).to.be.accessible();
   });
 
+  it("answering a request with two files waiting for it: one too many is said, and a waiting file's Remove clears it", async () => {
+    // The file list never arrives in this test.
+    GatedUpload.answers = [];
+    const { adapter } = createSandboxAdapter({ headers: endUserHeaders(SEED.consumers.bruno) });
+    const el = await fixture<GatedUpload>(html`<gated-upload end-user document-id=${SEED.documents.brunoRequested} .adapter=${adapter}></gated-upload>`);
+    await drop(el, pdf('front.pdf'), pdf('back.pdf'));
+    const said = () => part(el, 'dropzone')!.querySelector('[part="form-control-error"]')?.textContent ?? null;
+    expect(el.validate().map((issue) => issue.message)).to.deep.equal([en.documentUpload.oneFileOnly]);
+    await el.updateComplete;
+    expect(said()).to.equal(en.documentUpload.oneFileOnly);
+    removeOf(el, 'back.pdf')!.click();
+    await el.updateComplete;
+    expect(said()).to.equal(null);
+    expect(statuses(el)).to.deep.equal([['front.pdf', en.common.loading]]);
+  });
+
   it('keeps files chosen before it arrives, listed as they will stay (loading); says so when it cannot be fetched; Try again fetches it', async () => {
     GatedUpload.attempts = 0;
     let arrive!: (module: FilesModule) => void;

@@ -108,10 +108,11 @@ export class FileListLoaderController implements ReactiveController {
     void this.fetch();
   }
 
-  /** Takes a file off the list, unless it is on its way. Whether it was a file of the file list. */
+  /** Takes a file off the list, unless it is on its way. Whether it was taken off (waiting or listed). */
   remove(file: File): boolean {
-    this.keep(this.kept.filter((waiting) => waiting !== file));
-    return this.made?.remove(file) ?? false;
+    const waiting = this.kept.includes(file);
+    if (waiting) this.keep(this.kept.filter((kept) => kept !== file));
+    return (this.made?.remove(file) ?? false) || waiting;
   }
 
   /** Every file leaves the list; those on their way are stopped, and the summary goes. */
@@ -144,6 +145,8 @@ export class FileListLoaderController implements ReactiveController {
   private removeKept(file: File): void {
     const index = this.kept.indexOf(file);
     this.remove(file);
+    // As a listed file's Remove does: what the files lack now is said again (none left, one too many).
+    this.options.removed();
     void this.host.updateComplete.then(() => (this.removeButtons()[Math.min(index, this.kept.length - 1)] ?? this.options.fallback())?.focus());
   }
 
