@@ -10,6 +10,8 @@ import '../../src/elements/document-upload/define.js';
 import { SvcDocumentUpload } from '../../src/elements/document-upload/svc-document-upload.js';
 import type { OnDemandPart } from '../../src/elements/base/on-demand.js';
 import { en } from '../../src/i18n/en.js';
+import { part, root } from './form-helpers.js';
+import { buttonIn, row, rows, statuses } from './upload-helpers.js';
 import { createSandboxAdapter, endUserHeaders, SEED } from '../../src/sandbox/index.js';
 
 // The test page fetches hundreds of modules: room for the ones fetched later.
@@ -30,12 +32,7 @@ class GatedUpload extends SvcDocumentUpload {
 }
 customElements.define('gated-upload', GatedUpload);
 
-const root = (el: SvcDocumentUpload) => el.shadowRoot!;
-const part = (el: SvcDocumentUpload, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
-const rows = (el: SvcDocumentUpload) => Array.from(root(el).querySelectorAll<HTMLElement>('[part~="file"]'));
-const rowOf = (el: SvcDocumentUpload, name: string) => rows(el).find((row) => row.querySelector('[part="file-name"]')!.textContent === name);
-const removeOf = (el: SvcDocumentUpload, name: string) => rowOf(el, name)?.querySelector<HTMLButtonElement>('[part~="remove-button"]');
-const statuses = (el: SvcDocumentUpload) => rows(el).map((row) => [row.querySelector('[part="file-name"]')!.textContent, row.querySelector('[part="status"]')!.textContent!.trim()]);
+const removeOf = (el: SvcDocumentUpload, name: string) => buttonIn(el, name, 'remove-button');
 const pdf = (name: string) => new File(['%PDF-1.7\n'], name, { type: 'application/pdf' });
 
 /** A person drops files on the drop zone. */
@@ -148,7 +145,7 @@ describe('<svc-document-upload> file list, fetched on first use', () => {
     expect(el.uploads.map((item) => item.file.name)).to.deep.equal(['front.pdf', 'tool.exe', 'back.pdf']);
 
     // Nothing moves under the person's finger as the file list arrives, and the focus stays on that file's Remove.
-    const heights = () => ['front.pdf', 'back.pdf'].map((name) => Math.round(rowOf(el, name)!.getBoundingClientRect().height));
+    const heights = () => ['front.pdf', 'back.pdf'].map((name) => Math.round(row(el, name).getBoundingClientRect().height));
     const before = heights();
     arrive(await import('../../src/elements/document-upload/chosen-files.js'));
     await waitUntil(() => statuses(el).every(([, status]) => status !== en.common.loading), 'the files were not taken in', MODULE_WAIT);

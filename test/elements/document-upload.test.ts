@@ -9,7 +9,8 @@ import { operationName } from '../../src/client/operation-ref.js';
 import { ServiceError } from '../../src/api/errors.js';
 import { LIMITS } from '../../src/api/limits.js';
 import { createSandboxAdapter, endUserHeaders, SEED, type Sandbox } from '../../src/sandbox/index.js';
-import { wordsHere } from './form-helpers.js';
+import { message, part, root, wordsHere } from './form-helpers.js';
+import { buttonIn, row, rows, statusOf } from './upload-helpers.js';
 
 const BRUNO = SEED.consumers.bruno;
 const ALICE = SEED.consumers.alice;
@@ -52,14 +53,7 @@ const fileOf = (name: string, size: number, type = 'application/pdf') => {
   return new File([bytes], name, { type });
 };
 
-const root = (el: SvcDocumentUpload) => el.shadowRoot!;
-const part = (el: SvcDocumentUpload, name: string) => root(el).querySelector<HTMLElement>(`[part~="${name}"]`);
 const field = (el: SvcDocumentUpload, path: string) => root(el).querySelector<HTMLInputElement & HTMLSelectElement>(`[name="${path}"]`);
-const message = (el: SvcDocumentUpload, path: string) => root(el).querySelector(`[data-path="${path}"] [part="form-control-error"]`)?.textContent?.trim() ?? null;
-const rows = (el: SvcDocumentUpload) => Array.from(root(el).querySelectorAll<HTMLElement>('[part~="file"]'));
-const row = (el: SvcDocumentUpload, name: string) => rows(el).find((candidate) => candidate.querySelector('[part="file-name"]')!.textContent === name)!;
-const statusOf = (el: SvcDocumentUpload, name: string) => row(el, name).querySelector('[part="status"]')!.textContent!.trim();
-const buttonIn = (el: SvcDocumentUpload, name: string, action: string) => row(el, name).querySelector<HTMLButtonElement>(`[part="${action}"]`);
 const uploads = (sandbox: Sandbox) => sandbox.requests.filter((request) => request.operation === 'uploadDocument');
 
 /** Submits, and expects every file refused before anything is sent, each named row marked so. */
