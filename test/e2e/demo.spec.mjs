@@ -654,10 +654,10 @@ function walkTheTeam() {
 
 /**
  * A sample PDF `name` put in the upload form `upload` (of the document type `type`, when given); not
- * sent yet, but listed as ready, as a person sees it before pressing Upload: a file chosen before
- * the file list's module came is listed as loading on one line, then as ready on three, and the
- * button below moves down. A press aimed while it moves lands beside it and nothing is sent (CI met
- * that twice: the file still "Ready to upload" 15 s after the press, no refusal said).
+ * sent yet, but listed as ready, as a person sees it before pressing Upload. (A file chosen before
+ * the file list's module came was once listed on fewer lines, and a press aimed as its row grew
+ * landed beside the button; the waiting row now has its final shape, and the walk still presses
+ * only once the file is ready.)
  */
 async function pickPdf(upload, name, type) {
   const file = join(folder, name);
