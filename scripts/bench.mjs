@@ -16,9 +16,13 @@
 //   sample the median of 5 renders after 3 warm-up renders, with style and layout forced;
 // - typing: one keystroke (an input event and the update it causes) in the consumer and beneficiary
 //   forms against a plain Lit form with the same fields (read from the kit's form as it renders).
-// - the cold page at 40 and 0 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl).
+// - the cold page at 40 and 0 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl);
+// - the cold page at 0 and 40 ms in Firefox ESR (Debian's package, driven by puppeteer over WebDriver
+//   BiDi: tachometer needs a geckodriver these machines lack), its pages loaded round-robin in the
+//   same way, each in a fresh browser context, with its 95 % interval of the ratio of means from
+//   the samples (Welch, normal approximation). Left out, with a line saying so, where no Firefox is.
 // BENCH_SAMPLES (default 30) samples each; BENCH_PORT the first of eight ports (a shared machine's range);
-// BENCH_ONLY a word of the measures to run (`cold` runs the four cold pages only), all by default.
+// BENCH_ONLY a word of the measures to run (`cold` runs the six cold pages only, `Firefox` Firefox's two), all by default.
 // BENCH_BASELINE the dist folder of another build (main's, copied aside): its cold pages join each
 // cold pair in the same round-robin, and the difference of this build from it is printed with its
 // 95 % interval (two builds run one after the other differ by more than most changes do).
@@ -29,7 +33,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromeArgs, findChrome } from '../test/runner/find-chrome.mjs';
+import { chromeArgs, findChrome, firefoxLaunchOptions } from '../test/runner/find-chrome.mjs';
 import { pinPage } from '../bin/import-map.mjs';
 
 if (!existsSync('dist/svc-elements.js')) {
@@ -191,6 +195,8 @@ const pairs = [
   { label: 'cold page, 40 ms a request', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 40 },
   { label: 'cold page, 40 ms, HTTP/2', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 40, http2: true },
   { label: 'cold page, 0 ms, HTTP/2', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 0, http2: true },
+  { label: 'cold page, 0 ms, Firefox', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', engine: 'firefox' },
+  { label: 'cold page, 40 ms, Firefox', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 40, engine: 'firefox' },
   { label: 'list, 20 rows', goal: '≤ 1.5×', kit: '/list/kit/20', plain: '/list/plain/20' },
   { label: 'list, 100 rows', goal: '≤ 1.1×', kit: '/list/kit/100', plain: '/list/plain/100' },
   { label: 'keystroke, consumer form', goal: '≤ 1 ms', kit: '/typing/kit/svc-consumer-form/firstName', plain: '/typing/plain/svc-consumer-form/firstName' },
@@ -226,7 +232,7 @@ const certificate = () => {
   return made.status === 0 ? { key: readFileSync(key), cert: readFileSync(cert) } : undefined;
 };
 const tls = pairs.some((pair) => pair.http2) ? certificate() : undefined;
-if (!tls) {
+if (!tls && pairs.some((pair) => pair.http2)) {
   console.log('openssl did not make a certificate: the HTTP/2 pairs are left out.');
   pairs.splice(0, pairs.length, ...pairs.filter((pair) => !pair.http2));
 }
@@ -239,44 +245,117 @@ const servers = kinds.map((kind, index) => {
 });
 await new Promise((resolve) => setTimeout(resolve, 100));
 
-// Debian's chromium-driver, started here: tachometer talks to it as to a remote WebDriver.
-const driverPort = PORT ? PORT + 1 : 9515 + Math.floor(Math.random() * 1000);
-// A process group of its own: the browsers it starts end with it, even when tachometer fails.
-const driver = spawn(process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver', [`--port=${driverPort}`], { stdio: 'ignore', detached: true });
-try {
-  const browser = { name: 'chrome', headless: true, binary: findChrome(), addArguments: [...chromeArgs.filter((flag) => !flag.startsWith('--headless')), '--ignore-certificate-errors'], remoteUrl: `http://127.0.0.1:${driverPort}`, windowSize: { width: 1280, height: 900 } };
-  const measurement = (pair) => (pair.measure === 'cold' ? [{ mode: 'performance', entryName: 'first-rows' }] : [{ mode: 'expression', expression: 'window.tachometerResult' }]);
-  // Each pair's pages: the kit's and the plain one, and for a cold pair the baseline build's when given.
-  const pagesOf = (pair) => ({ kit: pair.kit, plain: pair.plain, ...(BASELINE && pair.measure === 'cold' ? { baseline: pair.kit.replace('/kit.html', '/baseline.html') } : {}) });
-  const runs = pairs.flatMap((pair, index) => Object.entries(pagesOf(pair)).map(([impl, page]) => ({ index, impl, page })));
-  const benchmarks = runs.map(({ index, impl, page }) => ({ name: `${pairs[index].label} (${impl})`, url: `${originOf(pairs[index])}${page}`, browser, measurement: measurement(pairs[index]) }));
-  writeFileSync(join(dir, 'tachometer.json'), JSON.stringify({ sampleSize: SAMPLES, timeout: 0, benchmarks }));
-  console.log(`tachometer: ${pairs.length} pairs, ${SAMPLES} samples each page, round-robin`);
-  const tach = spawn('npx', ['tach', '--config', join(dir, 'tachometer.json'), '--json-file', join(dir, 'results.json')], { stdio: ['ignore', 'ignore', 'inherit'] });
-  if ((await new Promise((resolve) => tach.on('close', resolve))) !== 0) throw new Error('tachometer failed');
-  const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')).benchmarks;
+// Each pair's pages: the kit's and the plain one, and for a cold pair the baseline build's when given.
+const pagesOf = (pair) => ({ kit: pair.kit, plain: pair.plain, ...(BASELINE && pair.measure === 'cold' ? { baseline: pair.kit.replace('/kit.html', '/baseline.html') } : {}) });
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/**
+ * Chromium's pairs, by tachometer: for each pair its pages' samples, and the 95 % intervals of the
+ * kit's percent change against the plain page and against the baseline build.
+ */
+async function chromiumPairs(list) {
+  // Debian's chromium-driver, started here: tachometer talks to it as to a remote WebDriver.
+  const driverPort = PORT ? PORT + 1 : 9515 + Math.floor(Math.random() * 1000);
+  // A process group of its own: the browsers it starts end with it, even when tachometer fails.
+  const driver = spawn(process.env.CHROMEDRIVER_PATH ?? '/usr/bin/chromedriver', [`--port=${driverPort}`], { stdio: 'ignore', detached: true });
+  try {
+    const browser = { name: 'chrome', headless: true, binary: findChrome(), addArguments: [...chromeArgs.filter((flag) => !flag.startsWith('--headless')), '--ignore-certificate-errors'], remoteUrl: `http://127.0.0.1:${driverPort}`, windowSize: { width: 1280, height: 900 } };
+    const measurement = (pair) => (pair.measure === 'cold' ? [{ mode: 'performance', entryName: 'first-rows' }] : [{ mode: 'expression', expression: 'window.tachometerResult' }]);
+    const runs = list.flatMap((pair, index) => Object.entries(pagesOf(pair)).map(([impl, page]) => ({ index, impl, page })));
+    const benchmarks = runs.map(({ index, impl, page }) => ({ name: `${list[index].label} (${impl})`, url: `${originOf(list[index])}${page}`, browser, measurement: measurement(list[index]) }));
+    writeFileSync(join(dir, 'tachometer.json'), JSON.stringify({ sampleSize: SAMPLES, timeout: 0, benchmarks }));
+    console.log(`tachometer: ${list.length} pairs in Chromium, ${SAMPLES} samples each page, round-robin`);
+    const tach = spawn('npx', ['tach', '--config', join(dir, 'tachometer.json'), '--json-file', join(dir, 'results.json')], { stdio: ['ignore', 'ignore', 'inherit'] });
+    if ((await new Promise((resolve) => tach.on('close', resolve))) !== 0) throw new Error('tachometer failed');
+    const results = JSON.parse(readFileSync(join(dir, 'results.json'), 'utf8')).benchmarks;
+    const at = (index, impl) => runs.findIndex((run) => run.index === index && run.impl === impl);
+    return list.map((_pair, index) => {
+      const kit = results[at(index, 'kit')];
+      const baseline = at(index, 'baseline');
+      return {
+        kit: kit.samples,
+        plain: results[at(index, 'plain')].samples,
+        change: kit.differences[at(index, 'plain')].percentChange,
+        ...(baseline >= 0 ? { baseline: results[baseline].samples, against: kit.differences[baseline].percentChange } : {}),
+      };
+    });
+  } finally {
+    process.kill(-driver.pid, 'SIGTERM');
+  }
+}
+
+/** The 95 % interval of (mean of `a` − mean of `b`) / mean of `b`, in percent: Welch, normal approximation. */
+function percentChange(a, b) {
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const variance = (values, m) => values.reduce((sum, value) => sum + (value - m) ** 2, 0) / (values.length - 1);
+  const [ma, mb] = [mean(a), mean(b)];
+  const spread = 1.96 * Math.sqrt(variance(a, ma) / a.length + variance(b, mb) / b.length);
+  return { low: ((ma - mb - spread) / mb) * 100, high: ((ma - mb + spread) / mb) * 100 };
+}
+
+/**
+ * Firefox's pairs (cold pages only), by puppeteer: the pages loaded round-robin as tachometer does,
+ * each in a fresh browser context, after two rounds not counted; the same measure (`first-rows`).
+ */
+async function firefoxPairs(list) {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch(firefoxLaunchOptions());
+  console.log(`puppeteer: ${list.length} pairs in Firefox, ${SAMPLES} samples each page, round-robin`);
+  try {
+    const samples = list.map((pair) => Object.fromEntries(Object.keys(pagesOf(pair)).map((impl) => [impl, []])));
+    for (let round = -2; round < SAMPLES; round++) {
+      for (const [index, pair] of list.entries()) {
+        for (const [impl, page] of Object.entries(pagesOf(pair))) {
+          const context = await browser.createBrowserContext();
+          try {
+            const tab = await context.newPage();
+            await tab.goto(`${originOf(pair)}${page}`);
+            await tab.waitForFunction("performance.getEntriesByName('first-rows').length > 0", { timeout: 30_000 });
+            const time = await tab.evaluate("performance.getEntriesByName('first-rows')[0].duration");
+            if (round >= 0) samples[index][impl].push(time);
+          } finally {
+            await context.close();
+          }
+        }
+      }
+    }
+    return samples.map(({ kit, plain, baseline }) => ({ kit, plain, change: percentChange(kit, plain), ...(baseline ? { baseline, against: percentChange(kit, baseline) } : {}) }));
+  } finally {
+    await browser.close();
+  }
+}
+
+try {
+  const inFirefox = pairs.filter((pair) => pair.engine === 'firefox');
+  let firefox = [];
+  if (inFirefox.length > 0) {
+    try {
+      firefoxLaunchOptions();
+      firefox = inFirefox;
+    } catch (error) {
+      console.log(`${error.message.split('\n')[0]} The Firefox pairs are left out.`);
+    }
+  }
+  const chromium = pairs.filter((pair) => !pair.engine);
+  const measured = new Map();
+  if (chromium.length > 0) (await chromiumPairs(chromium)).forEach((result, index) => measured.set(chromium[index], result));
+  if (firefox.length > 0) (await firefoxPairs(firefox)).forEach((result, index) => measured.set(firefox[index], result));
+
   const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
   console.log(`\n${'measure'.padEnd(30)} ${'goal'.padStart(7)} ${'kit'.padStart(9)} ${'plain'.padStart(9)} ${'ratio'.padStart(6)}  ratio of means, 95% CI`);
-  const at = (index, impl) => runs.findIndex((run) => run.index === index && run.impl === impl);
-  for (const [index, pair] of pairs.entries()) {
-    const kit = results[at(index, 'kit')];
-    const plain = results[at(index, 'plain')];
-    const change = kit.differences[at(index, 'plain')].percentChange;
-    const [kitMedian, plainMedian] = [median(kit.samples), median(plain.samples)];
+  for (const pair of pairs) {
+    const result = measured.get(pair);
+    if (!result) continue;
+    const [kitMedian, plainMedian] = [median(result.kit), median(result.plain)];
     console.log(
-      `${pair.label.padEnd(30)} ${pair.goal.padStart(7)} ${ms(kitMedian).padStart(9)} ${ms(plainMedian).padStart(9)} ${`${(kitMedian / plainMedian).toFixed(2)}×`.padStart(6)}  ${(1 + change.low / 100).toFixed(2)}–${(1 + change.high / 100).toFixed(2)}×`,
+      `${pair.label.padEnd(30)} ${pair.goal.padStart(7)} ${ms(kitMedian).padStart(9)} ${ms(plainMedian).padStart(9)} ${`${(kitMedian / plainMedian).toFixed(2)}×`.padStart(6)}  ${(1 + result.change.low / 100).toFixed(2)}–${(1 + result.change.high / 100).toFixed(2)}×`,
     );
-    const baseline = at(index, 'baseline');
-    if (baseline >= 0) {
-      const against = kit.differences[baseline].percentChange;
-      const baselineMedian = median(results[baseline].samples);
-      console.log(`${'  the baseline build'.padEnd(30)} ${''.padStart(7)} ${ms(baselineMedian).padStart(9)} ${''.padStart(9)} ${`${(baselineMedian / plainMedian).toFixed(2)}×`.padStart(6)}  this build ${against.low.toFixed(1)} to ${against.high.toFixed(1)} % against it`);
+    if (result.baseline) {
+      const baselineMedian = median(result.baseline);
+      console.log(`${'  the baseline build'.padEnd(30)} ${''.padStart(7)} ${ms(baselineMedian).padStart(9)} ${''.padStart(9)} ${`${(baselineMedian / plainMedian).toFixed(2)}×`.padStart(6)}  this build ${result.against.low.toFixed(1)} to ${result.against.high.toFixed(1)} % against it`);
     }
   }
 } finally {
-  process.kill(-driver.pid, 'SIGTERM');
   for (const server of servers) server.close();
   rmSync(dir, { recursive: true, force: true });
 }

@@ -1,6 +1,7 @@
 // Locates the browsers the tests run in, each from its Debian package: a Chrome or Chromium
 // (CHROME_PATH wins; then the usual places), and for the browser tests' other engines Firefox ESR
-// and WebKitGTK, with the test runner's launcher for each (`engineLauncher`).
+// and WebKitGTK, with the test runner's launcher for each (`engineLauncher`); Firefox's launch
+// options are the bench's too.
 import { existsSync } from 'node:fs';
 
 const candidates = [
@@ -58,37 +59,39 @@ function findFirst(variable, candidates, missing) {
   throw new Error(`${missing}\n  Or point ${variable} at it.`);
 }
 
+/**
+ * Stock Firefox (ESR) over WebDriver BiDi, as puppeteer launches it: no browser download, no CDP, a
+ * closed network. The browser tests' Firefox, and the bench's (scripts/bench.mjs).
+ */
+export function firefoxLaunchOptions() {
+  const executablePath = findFirst(
+    'FIREFOX_PATH',
+    ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'],
+    'No Firefox found. Debian/Ubuntu: `apt-get install -y firefox-esr`.',
+  );
+  return {
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath,
+    headless: true,
+    // Closed network: no updates, telemetry or remote settings lookups.
+    extraPrefsFirefox: {
+      'app.update.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+      'toolkit.telemetry.enabled': false,
+      'network.captive-portal-service.enabled': false,
+      'services.settings.server': 'http://127.0.0.1:9/',
+      // Transitions off, as the kit's styles do under reduced motion: an accessibility check
+      // run while a list fades back in from its loading state would measure a half-faded colour.
+      'ui.prefersReducedMotion': 1,
+    },
+  };
+}
+
 const launchers = {
   chromium: ({ chromeLauncher }) => chromeLauncher({ launchOptions: { executablePath: findChrome(), args: chromeArgs } }),
 
-  // Stock Firefox (ESR) over WebDriver BiDi: no browser download, no CDP.
-  firefox: ({ chromeLauncher, puppeteer }) => {
-    const executablePath = findFirst(
-      'FIREFOX_PATH',
-      ['/usr/bin/firefox-esr', '/usr/bin/firefox', '/Applications/Firefox.app/Contents/MacOS/firefox'],
-      'No Firefox found for the browser tests. Debian/Ubuntu: `apt-get install -y firefox-esr`.',
-    );
-    return chromeLauncher({
-      puppeteer,
-      launchOptions: {
-        browser: 'firefox',
-        protocol: 'webDriverBiDi',
-        executablePath,
-        headless: true,
-        // Closed network: no updates, telemetry or remote settings lookups.
-        extraPrefsFirefox: {
-          'app.update.enabled': false,
-          'datareporting.policy.dataSubmissionEnabled': false,
-          'toolkit.telemetry.enabled': false,
-          'network.captive-portal-service.enabled': false,
-          'services.settings.server': 'http://127.0.0.1:9/',
-          // Transitions off, as the kit's styles do under reduced motion: an accessibility check
-          // run while a list fades back in from its loading state would measure a half-faded colour.
-          'ui.prefersReducedMotion': 1,
-        },
-      },
-    });
-  },
+  firefox: ({ chromeLauncher, puppeteer }) => chromeLauncher({ puppeteer, launchOptions: firefoxLaunchOptions() }),
 
   webkit: ({ WebKitLauncher }) => {
     const missing = 'WebKit for the browser tests comes from WebKitGTK. Debian/Ubuntu: `apt-get install -y webkit2gtk-driver xvfb`.';
