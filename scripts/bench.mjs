@@ -17,17 +17,20 @@
 // - typing: one keystroke (an input event and the update it causes) in the consumer and beneficiary
 //   forms against a plain Lit form with the same fields (read from the kit's form as it renders).
 // - the cold page at 40 and 0 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl);
-// - the cold page at 0 and 40 ms in Firefox ESR (Debian's package, driven by puppeteer over WebDriver
-//   BiDi: tachometer needs a geckodriver these machines lack), its pages loaded round-robin in the
-//   same way, each in a fresh browser context, with its 95 % interval of the ratio of means from
-//   the samples (Welch, normal approximation). Left out, with a line saying so, where no Firefox is.
+// - the cold page at 0 and 40 ms in Firefox ESR (Debian's package). tachometer needs a geckodriver
+//   these machines lack, and a browser driven over WebDriver BiDi reports every request to its
+//   driver, which made the kit's page of ten files look 0.15 to 0.45× slower than it is. So no
+//   driver: one Firefox with a profile of its own opens the first page, and each page, once its rows
+//   are in, tells the server its time and is sent on to the next (`?chain`), round-robin as tachometer
+//   loads them; the 95 % interval of the ratio of means from the samples (Welch, normal
+//   approximation). Left out, with a line saying so, where no Firefox is.
 // BENCH_SAMPLES (default 30) samples each; BENCH_PORT the first of eight ports (a shared machine's range);
 // BENCH_ONLY a word of the measures to run (`cold` runs the six cold pages only, `Firefox` Firefox's two), all by default.
 // BENCH_BASELINE the dist folder of another build (main's, copied aside): its cold pages join each
 // cold pair in the same round-robin, and the difference of this build from it is printed with its
 // 95 % interval (two builds run one after the other differ by more than most changes do).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
@@ -96,10 +99,13 @@ const ledger = (i) => ({ isUpgraded: false, id: `00000000-0000-4000-8000-${Strin
 const head = (script) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">${script}</head>`;
 
 // Cold pages: 20 rows in the DOM ends the measure, taken from the navigation's start.
+// A page loaded with `?chain` (Firefox's pairs) then reports its time and goes where the server says.
 const firstRows = `<script>(function look() {
   const host = document.querySelector('svc-ledger-list, plain-ledgers');
-  if ((host?.shadowRoot?.querySelectorAll('[part~="row"]').length ?? 0) >= 20) performance.measure('first-rows', { start: 0, end: performance.now() });
-  else requestAnimationFrame(look);
+  if ((host?.shadowRoot?.querySelectorAll('[part~="row"]').length ?? 0) < 20) return requestAnimationFrame(look);
+  const end = performance.now();
+  performance.measure('first-rows', { start: 0, end });
+  if (location.search === '?chain') fetch('/chain?time=' + end).then((answer) => answer.text()).then((next) => next && location.replace(next));
 })();</script>`;
 const kitColdPage = (folder, base) =>
   pinPage(`${head(`<script type="module" src="${base}svc-elements.js"></script>`)}<body><svc-provider base-url="/api"><svc-ledger-list end-user-id="${END_USER}" page-size="20"></svc-ledger-list></svc-provider>${firstRows}</body></html>`, {
@@ -206,6 +212,14 @@ const pairs = [
 if (process.env.BENCH_ONLY) pairs.splice(0, pairs.length, ...pairs.filter((pair) => pair.label.includes(process.env.BENCH_ONLY)));
 if (pairs.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no measure`);
 
+// Firefox's pages in the order they are loaded, and the time each one reported (`firefoxPairs`).
+const chain = { steps: [], at: 0, times: [], done: () => {}, next(time) {
+  this.times[this.at] = time;
+  this.at += 1;
+  if (this.at >= this.steps.length) this.done();
+  return this.steps[this.at]?.url ?? '';
+} };
+
 // Four servers for every page: one answering at once and one after 40 ms a request, and each over HTTP/2.
 const serve = (latency) => async (request, response) => {
   const path = new URL(request.url, 'http://localhost').pathname;
@@ -213,6 +227,7 @@ const serve = (latency) => async (request, response) => {
   const cold = /^\/cold\/(kit|plain|baseline)\.html$/.exec(path);
   const warm = /^\/(list|typing)\/(kit|plain)\/(.+)$/.exec(path);
   if (cold) return send('text/html', coldPages[cold[1]]);
+  if (path === '/chain') return response.writeHead(200, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' }).end(chain.next(Number(new URL(request.url, 'http://localhost').searchParams.get('time'))));
   if (warm) return send('text/html', warmPage(warm[1], warm[2], warm[1] === 'list' ? Number(warm[3]) : warm[3].split('/')));
   if (path === '/plain.js') return send('text/javascript', plainJs);
   if (path === '/api/ledgers') return send('application/json', JSON.stringify({ content: Array.from({ length: 20 }, (_, i) => ledger(i)), totalElements: 1000, page: 0, pageSize: 20 }));
@@ -294,35 +309,36 @@ function percentChange(a, b) {
 }
 
 /**
- * Firefox's pairs (cold pages only), by puppeteer: the pages loaded round-robin as tachometer does,
- * each in a fresh browser context, after two rounds not counted; the same measure (`first-rows`).
+ * Firefox's pairs (cold pages only): one Firefox, no driver (above), with a profile made for the run
+ * (the browser tests' preferences: no updates, telemetry or lookups); two rounds not counted.
  */
 async function firefoxPairs(list) {
-  const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.launch(firefoxLaunchOptions());
-  console.log(`puppeteer: ${list.length} pairs in Firefox, ${SAMPLES} samples each page, round-robin`);
-  try {
-    const samples = list.map((pair) => Object.fromEntries(Object.keys(pagesOf(pair)).map((impl) => [impl, []])));
-    for (let round = -2; round < SAMPLES; round++) {
-      for (const [index, pair] of list.entries()) {
-        for (const [impl, page] of Object.entries(pagesOf(pair))) {
-          const context = await browser.createBrowserContext();
-          try {
-            const tab = await context.newPage();
-            await tab.goto(`${originOf(pair)}${page}`);
-            await tab.waitForFunction("performance.getEntriesByName('first-rows').length > 0", { timeout: 30_000 });
-            const time = await tab.evaluate("performance.getEntriesByName('first-rows')[0].duration");
-            if (round >= 0) samples[index][impl].push(time);
-          } finally {
-            await context.close();
-          }
-        }
-      }
+  const { executablePath, extraPrefsFirefox } = firefoxLaunchOptions();
+  chain.steps = [];
+  for (let round = -2; round < SAMPLES; round++) {
+    for (const [index, pair] of list.entries()) {
+      for (const [impl, page] of Object.entries(pagesOf(pair))) chain.steps.push({ round, index, impl, url: `${originOf(pair)}${page}?chain` });
     }
-    return samples.map(({ kit, plain, baseline }) => ({ kit, plain, change: percentChange(kit, plain), ...(baseline ? { baseline, against: percentChange(kit, baseline) } : {}) }));
-  } finally {
-    await browser.close();
   }
+  const profile = join(dir, 'firefox');
+  mkdirSync(profile);
+  const prefs = { ...extraPrefsFirefox, 'browser.shell.checkDefaultBrowser': false, 'browser.aboutwelcome.enabled': false, 'browser.startup.homepage_override.mstone': 'ignore' };
+  writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([key, value]) => `user_pref(${JSON.stringify(key)}, ${JSON.stringify(value)});\n`).join(''));
+  console.log(`Firefox: ${list.length} pairs, ${SAMPLES} samples each page, round-robin`);
+  const finished = new Promise((resolve) => (chain.done = resolve));
+  // A process group of its own, so that its content processes end with it.
+  const firefox = spawn(executablePath, ['--headless', '--no-remote', '--profile', profile, chain.steps[0].url], { stdio: 'ignore', detached: true });
+  try {
+    const stalled = new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`Firefox stopped after ${chain.at} of ${chain.steps.length} pages`)), 60_000 + chain.steps.length * 5_000));
+    await Promise.race([finished, stalled]);
+  } finally {
+    process.kill(-firefox.pid, 'SIGKILL');
+  }
+  return list.map((pair, index) => {
+    const samples = Object.fromEntries(Object.keys(pagesOf(pair)).map((impl) => [impl, chain.steps.flatMap((step, at) => (step.index === index && step.impl === impl && step.round >= 0 ? [chain.times[at]] : []))]));
+    const { kit, plain, baseline } = samples;
+    return { kit, plain, change: percentChange(kit, plain), ...(baseline ? { baseline, against: percentChange(kit, baseline) } : {}) };
+  });
 }
 
 try {
