@@ -19,7 +19,7 @@
 // - the cold page at 40 and 0 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl);
 // - the cold page at 0 and 40 ms in Firefox ESR (Debian's package). tachometer needs a geckodriver
 //   these machines lack, and a browser driven over WebDriver BiDi reports every request to its
-//   driver, which made the kit's page of ten files look 0.15 to 0.45× slower than it is. So no
+//   driver, which put the kit's page of ten files 0.2 to 0.5 higher in ratio than it is. So no
 //   driver: one Firefox with a profile of its own opens the first page, and each page, once its rows
 //   are in, tells the server its time and is sent on to the next (`?chain`), round-robin as tachometer
 //   loads them; the 95 % interval of the ratio of means from the samples (Welch, normal
@@ -35,6 +35,7 @@ import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { clearInterval, setInterval } from 'node:timers';
 import { build } from 'esbuild';
 import { chromeArgs, findChrome, firefoxLaunchOptions } from '../test/runner/find-chrome.mjs';
 import { pinPage } from '../bin/import-map.mjs';
@@ -213,9 +214,10 @@ if (process.env.BENCH_ONLY) pairs.splice(0, pairs.length, ...pairs.filter((pair)
 if (pairs.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no measure`);
 
 // Firefox's pages in the order they are loaded, and the time each one reported (`firefoxPairs`).
-const chain = { steps: [], at: 0, times: [], done: () => {}, next(time) {
+const chain = { steps: [], at: 0, times: [], last: 0, done: () => {}, next(time) {
   this.times[this.at] = time;
   this.at += 1;
+  this.last = Date.now();
   if (this.at >= this.steps.length) this.done();
   return this.steps[this.at]?.url ?? '';
 } };
@@ -328,10 +330,16 @@ async function firefoxPairs(list) {
   const finished = new Promise((resolve) => (chain.done = resolve));
   // A process group of its own, so that its content processes end with it.
   const firefox = spawn(executablePath, ['--headless', '--no-remote', '--profile', profile, chain.steps[0].url], { stdio: 'ignore', detached: true });
+  // A page that reports nothing for a minute (the first one: two, Firefox starting) ends the run.
+  chain.last = Date.now() + 60_000;
+  let watch;
   try {
-    const stalled = new Promise((_resolve, reject) => setTimeout(() => reject(new Error(`Firefox stopped after ${chain.at} of ${chain.steps.length} pages`)), 60_000 + chain.steps.length * 5_000));
+    const stalled = new Promise((_resolve, reject) => {
+      watch = setInterval(() => Date.now() - chain.last > 60_000 && reject(new Error(`Firefox stopped after ${chain.at} of ${chain.steps.length} pages`)), 1_000);
+    });
     await Promise.race([finished, stalled]);
   } finally {
+    clearInterval(watch);
     process.kill(-firefox.pid, 'SIGKILL');
   }
   return list.map((pair, index) => {
