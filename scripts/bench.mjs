@@ -17,27 +17,28 @@
 // - typing: one keystroke (an input event and the update it causes) in the consumer and beneficiary
 //   forms against a plain Lit form with the same fields (read from the kit's form as it renders).
 // - the cold page at 40 and 0 ms again, over HTTP/2 (TLS with a certificate made for the run by openssl);
-// - the cold page at 0 and 40 ms in Firefox ESR (Debian's package). tachometer needs a geckodriver
-//   these machines lack, and a browser driven over WebDriver BiDi reports every request to its
-//   driver, which put the kit's page of ten files 0.2 to 0.5 higher in ratio than it is. So no
-//   driver: one Firefox with a profile of its own opens the first page, and each page, once its rows
-//   are in, tells the server its time and is sent on to the next (`?chain`), round-robin as tachometer
-//   loads them; the 95 % interval of the ratio of means from the samples (Welch, normal
-//   approximation). Left out, with a line saying so, where no Firefox is.
+// - the cold page at 0 and 40 ms in Firefox ESR and in WebKitGTK's MiniBrowser (Debian's packages;
+//   WebKit under Xvfb where there is no display). tachometer needs a geckodriver these machines
+//   lack, and a browser driven over WebDriver BiDi reports every request to its driver, which put
+//   the kit's page of ten files 0.2 to 0.5 higher in ratio than it is. So no driver: the browser
+//   (Firefox with a profile of its own) opens the first page, and each page, once its rows are in,
+//   tells the server its time and is sent on to the next (`?chain`), round-robin as tachometer loads
+//   them; the 95 % interval of the ratio of means from the samples (Welch, normal approximation).
+//   Left out, with a line saying so, where the browser is missing.
 // BENCH_SAMPLES (default 30) samples each; BENCH_PORT the first of eight ports (a shared machine's range);
-// BENCH_ONLY a word of the measures to run (`cold` runs the six cold pages only, `Firefox` Firefox's two), all by default.
+// BENCH_ONLY a word of the measures to run (`cold` runs the eight cold pages only, `Firefox` or `WebKit` that engine's two), all by default.
 // BENCH_BASELINE the dist folder of another build (main's, copied aside): its cold pages join each
 // cold pair in the same round-robin, and the difference of this build from it is printed with its
 // 95 % interval (two builds run one after the other differ by more than most changes do).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { clearInterval, setInterval } from 'node:timers';
 import { build } from 'esbuild';
-import { chromeArgs, findChrome, firefoxLaunchOptions } from '../test/runner/find-chrome.mjs';
+import { chromeArgs, findChrome, firefoxLaunchOptions, webkitBrowser } from '../test/runner/find-chrome.mjs';
 import { pinPage } from '../bin/import-map.mjs';
 
 if (!existsSync('dist/svc-elements.js')) {
@@ -100,7 +101,7 @@ const ledger = (i) => ({ isUpgraded: false, id: `00000000-0000-4000-8000-${Strin
 const head = (script) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,">${script}</head>`;
 
 // Cold pages: 20 rows in the DOM ends the measure, taken from the navigation's start.
-// A page loaded with `?chain` (Firefox's pairs) then reports its time and goes where the server says.
+// A page loaded with `?chain` (Firefox's and WebKit's pairs) then reports its time and goes where the server says.
 const firstRows = `<script>(function look() {
   const host = document.querySelector('svc-ledger-list, plain-ledgers');
   if ((host?.shadowRoot?.querySelectorAll('[part~="row"]').length ?? 0) < 20) return requestAnimationFrame(look);
@@ -204,6 +205,8 @@ const pairs = [
   { label: 'cold page, 0 ms, HTTP/2', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 0, http2: true },
   { label: 'cold page, 0 ms, Firefox', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', engine: 'firefox' },
   { label: 'cold page, 40 ms, Firefox', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 40, engine: 'firefox' },
+  { label: 'cold page, 0 ms, WebKit', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', engine: 'webkit' },
+  { label: 'cold page, 40 ms, WebKit', goal: '≤ 1.5×', kit: '/cold/kit.html', plain: '/cold/plain.html', measure: 'cold', latency: 40, engine: 'webkit' },
   { label: 'list, 20 rows', goal: '≤ 1.5×', kit: '/list/kit/20', plain: '/list/plain/20' },
   { label: 'list, 100 rows', goal: '≤ 1.1×', kit: '/list/kit/100', plain: '/list/plain/100' },
   { label: 'keystroke, consumer form', goal: '≤ 1 ms', kit: '/typing/kit/svc-consumer-form/firstName', plain: '/typing/plain/svc-consumer-form/firstName' },
@@ -213,7 +216,7 @@ const pairs = [
 if (process.env.BENCH_ONLY) pairs.splice(0, pairs.length, ...pairs.filter((pair) => pair.label.includes(process.env.BENCH_ONLY)));
 if (pairs.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} names no measure`);
 
-// Firefox's pages in the order they are loaded, and the time each one reported (`firefoxPairs`).
+// A chained run's pages in the order they are loaded, and the time each one reported (`chainedPairs`).
 const chain = { steps: [], at: 0, times: [], last: 0, done: () => {}, next(time) {
   this.times[this.at] = time;
   this.at += 1;
@@ -310,37 +313,65 @@ function percentChange(a, b) {
   return { low: ((ma - mb - spread) / mb) * 100, high: ((ma - mb + spread) / mb) * 100 };
 }
 
-/**
- * Firefox's pairs (cold pages only): one Firefox, no driver (above), with a profile made for the run
- * (the browser tests' preferences: no updates, telemetry or lookups); two rounds not counted.
- */
-async function firefoxPairs(list) {
-  const { executablePath, extraPrefsFirefox } = firefoxLaunchOptions();
+/** How each driverless engine opens a page: its command, checked (it throws, saying what to install, where the browser is missing). */
+const openers = {
+  firefox: () => {
+    const { executablePath, extraPrefsFirefox } = firefoxLaunchOptions();
+    return (url) => {
+      // A profile of its own, with the browser tests' preferences: no updates, telemetry or lookups.
+      const profile = mkdtempSync(join(dir, 'firefox-'));
+      const prefs = { ...extraPrefsFirefox, 'browser.shell.checkDefaultBrowser': false, 'browser.aboutwelcome.enabled': false, 'browser.startup.homepage_override.mstone': 'ignore' };
+      writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([key, value]) => `user_pref(${JSON.stringify(key)}, ${JSON.stringify(value)});\n`).join(''));
+      return [executablePath, '--headless', '--no-remote', '--profile', profile, url];
+    };
+  },
+  webkit: () => {
+    const { browser } = webkitBrowser();
+    if (process.env.DISPLAY) return (url) => [browser, url];
+    if (!existsSync('/usr/bin/xvfb-run')) throw new Error('No xvfb-run and no display. Debian/Ubuntu: `apt-get install -y xvfb`.');
+    return (url) => ['/usr/bin/xvfb-run', '-a', browser, url];
+  },
+};
+
+/** The engines of `list` that can run here; a line for each that cannot. */
+function openable(list) {
+  const engines = new Map();
+  for (const engine of new Set(list.map((pair) => pair.engine))) {
+    try {
+      engines.set(engine, openers[engine]());
+    } catch (error) {
+      console.log(`${error.message.split('\n')[0]} The ${engine} pairs are left out.`);
+    }
+  }
+  return engines;
+}
+
+/** One engine's pairs (cold pages only): one browser, no driver (above); two rounds not counted. */
+async function chainedPairs(engine, open, list) {
   chain.steps = [];
+  chain.at = 0;
+  chain.times = [];
   for (let round = -2; round < SAMPLES; round++) {
     for (const [index, pair] of list.entries()) {
       for (const [impl, page] of Object.entries(pagesOf(pair))) chain.steps.push({ round, index, impl, url: `${originOf(pair)}${page}?chain` });
     }
   }
-  const profile = join(dir, 'firefox');
-  mkdirSync(profile);
-  const prefs = { ...extraPrefsFirefox, 'browser.shell.checkDefaultBrowser': false, 'browser.aboutwelcome.enabled': false, 'browser.startup.homepage_override.mstone': 'ignore' };
-  writeFileSync(join(profile, 'user.js'), Object.entries(prefs).map(([key, value]) => `user_pref(${JSON.stringify(key)}, ${JSON.stringify(value)});\n`).join(''));
-  console.log(`Firefox: ${list.length} pairs, ${SAMPLES} samples each page, round-robin`);
+  console.log(`${engine}: ${list.length} pairs, ${SAMPLES} samples each page, round-robin`);
   const finished = new Promise((resolve) => (chain.done = resolve));
-  // A process group of its own, so that its content processes end with it.
-  const firefox = spawn(executablePath, ['--headless', '--no-remote', '--profile', profile, chain.steps[0].url], { stdio: 'ignore', detached: true });
-  // A page that reports nothing for a minute (the first one: two, Firefox starting) ends the run.
+  const [command, ...args] = open(chain.steps[0].url);
+  // A process group of its own, so that its other processes end with it.
+  const browser = spawn(command, args, { stdio: 'ignore', detached: true });
+  // A page that reports nothing for a minute (the first one: two, the browser starting) ends the run.
   chain.last = Date.now() + 60_000;
   let watch;
   try {
     const stalled = new Promise((_resolve, reject) => {
-      watch = setInterval(() => Date.now() - chain.last > 60_000 && reject(new Error(`Firefox stopped after ${chain.at} of ${chain.steps.length} pages`)), 1_000);
+      watch = setInterval(() => Date.now() - chain.last > 60_000 && reject(new Error(`${engine} stopped after ${chain.at} of ${chain.steps.length} pages`)), 1_000);
     });
     await Promise.race([finished, stalled]);
   } finally {
     clearInterval(watch);
-    process.kill(-firefox.pid, 'SIGKILL');
+    process.kill(-browser.pid, 'SIGKILL');
   }
   return list.map((pair, index) => {
     const samples = Object.fromEntries(Object.keys(pagesOf(pair)).map((impl) => [impl, chain.steps.flatMap((step, at) => (step.index === index && step.impl === impl && step.round >= 0 ? [chain.times[at]] : []))]));
@@ -350,20 +381,14 @@ async function firefoxPairs(list) {
 }
 
 try {
-  const inFirefox = pairs.filter((pair) => pair.engine === 'firefox');
-  let firefox = [];
-  if (inFirefox.length > 0) {
-    try {
-      firefoxLaunchOptions();
-      firefox = inFirefox;
-    } catch (error) {
-      console.log(`${error.message.split('\n')[0]} The Firefox pairs are left out.`);
-    }
-  }
+  const engines = openable(pairs.filter((pair) => pair.engine));
   const chromium = pairs.filter((pair) => !pair.engine);
   const measured = new Map();
   if (chromium.length > 0) (await chromiumPairs(chromium)).forEach((result, index) => measured.set(chromium[index], result));
-  if (firefox.length > 0) (await firefoxPairs(firefox)).forEach((result, index) => measured.set(firefox[index], result));
+  for (const [engine, open] of engines) {
+    const list = pairs.filter((pair) => pair.engine === engine);
+    (await chainedPairs(engine, open, list)).forEach((result, index) => measured.set(list[index], result));
+  }
 
   const ms = (value) => `${value.toFixed(value < 10 ? 2 : 0)} ms`;
   console.log(`\n${'measure'.padEnd(30)} ${'goal'.padStart(7)} ${'kit'.padStart(9)} ${'plain'.padStart(9)} ${'ratio'.padStart(6)}  ratio of means, 95% CI`);

@@ -1,7 +1,7 @@
 // Locates the browsers the tests run in, each from its Debian package: a Chrome or Chromium
 // (CHROME_PATH wins; then the usual places), and for the browser tests' other engines Firefox ESR
 // and WebKitGTK, with the test runner's launcher for each (`engineLauncher`); Firefox's launch
-// options are the bench's too.
+// options and WebKit's browser are the bench's too.
 import { existsSync } from 'node:fs';
 
 const candidates = [
@@ -88,22 +88,28 @@ export function firefoxLaunchOptions() {
   };
 }
 
+const WEBKIT_MISSING = 'WebKit for the browser tests comes from WebKitGTK. Debian/Ubuntu: `apt-get install -y webkit2gtk-driver xvfb`.';
+
+/** WebKitGTK's MiniBrowser, and the Xvfb it needs where there is no display: the browser tests' WebKit, and the bench's. */
+export function webkitBrowser() {
+  const browser = findFirst(
+    'WEBKIT_BROWSER_PATH',
+    ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'],
+    WEBKIT_MISSING,
+  );
+  const xvfb = existsSync('/usr/bin/Xvfb') ? '/usr/bin/Xvfb' : undefined;
+  if (!xvfb && !process.env.DISPLAY) throw new Error(`No Xvfb and no display. ${WEBKIT_MISSING}`);
+  return { browser, xvfb };
+}
+
 const launchers = {
   chromium: ({ chromeLauncher }) => chromeLauncher({ launchOptions: { executablePath: findChrome(), args: chromeArgs } }),
 
   firefox: ({ chromeLauncher, puppeteer }) => chromeLauncher({ puppeteer, launchOptions: firefoxLaunchOptions() }),
 
   webkit: ({ WebKitLauncher }) => {
-    const missing = 'WebKit for the browser tests comes from WebKitGTK. Debian/Ubuntu: `apt-get install -y webkit2gtk-driver xvfb`.';
-    const driver = findFirst('WEBKIT_DRIVER_PATH', ['/usr/bin/WebKitWebDriver'], missing);
-    const browser = findFirst(
-      'WEBKIT_BROWSER_PATH',
-      ['/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser', '/usr/lib/aarch64-linux-gnu/webkit2gtk-4.1/MiniBrowser'],
-      missing,
-    );
-    const xvfb = existsSync('/usr/bin/Xvfb') ? '/usr/bin/Xvfb' : undefined;
-    if (!xvfb && !process.env.DISPLAY) throw new Error(`No Xvfb and no display. ${missing}`);
-    return new WebKitLauncher({ driver, browser, xvfb });
+    const driver = findFirst('WEBKIT_DRIVER_PATH', ['/usr/bin/WebKitWebDriver'], WEBKIT_MISSING);
+    return new WebKitLauncher({ driver, ...webkitBrowser() });
   },
 };
 
