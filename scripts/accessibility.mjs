@@ -98,8 +98,12 @@ const CRITERIA = [
   },
   {
     id: '1.4.11', name: 'Non-text contrast', level: 'AA', applies: 'all',
-    evidence: [{ what: 'borders and focus ring contrast computed', match: both(has(/getComputedStyle/), has(/contrast/i)) }],
-    needs: 'a test computing the contrast of control borders and the focus ring against their background, in both themes (axe does not check it)',
+    all: true,
+    evidence: [
+      { what: 'the focus indicator against what is behind it, 3:1, light and dark', match: both(has(/focusIndicator\(/), has(/contrast\(/)) },
+      { what: 'control borders against their background, 3:1', match: both(has(/getComputedStyle\([^)]*\)\.border/), has(/contrast/i)) },
+    ],
+    needs: 'a test computing the contrast of each control\'s border (a field\'s outline, a secondary button\'s edge) against its background, in both themes (axe does not check it)',
   },
   {
     id: '1.4.12', name: 'Text spacing', level: 'AA', applies: 'all', axe: false,
@@ -108,7 +112,8 @@ const CRITERIA = [
   },
   {
     id: '2.1.1', name: 'Keyboard', applies: 'all',
-    evidence: [{ what: 'driven with real keys', match: has(/sendKeys\(|new KeyboardEvent\(/) }],
+    // Keys that act (Enter, Space, arrows…): Tab alone only reaches the controls (2.1.2's walk).
+    evidence: [{ what: 'driven with real keys', match: has(/press: '(Enter|Space| |Escape|Arrow\w+|Home|End|Page\w+)'|new KeyboardEvent\(/) }],
     needs: 'a test that reaches and uses every action with keys only (Tab, Enter, Space, arrows)',
   },
   {
@@ -171,7 +176,10 @@ const CRITERIA = [
   },
   {
     id: '2.5.8', name: 'Target size (minimum)', level: 'AA', applies: 'all', wcag22: true,
-    evidence: [{ what: 'targets measured at 24 CSS px or more', match: both(has(/getBoundingClientRect/), has(/\b24\b/)) }],
+    evidence: [
+      { what: 'targets measured at 24 CSS px or more', match: both(has(/getBoundingClientRect/), has(/\b24\b/)) },
+      { what: 'every target measured by axe\'s target-size rule: 24 × 24 CSS px, or that much room around it', match: has(/'target-size'/) },
+    ],
     needs: 'a test measuring every button and link at 24 × 24 CSS px or with enough space around it (axe\'s target-size rule is off by default and not run)',
   },
   {
@@ -523,7 +531,7 @@ add(
   '  evidence for the states and controls it drives, not a review of every screen.',
   '- **partly**: some evidence, not enough to claim the criterion. Most often an axe run only: axe-core checks',
   '  what a machine can decide (for example a missing label, an invalid ARIA attribute, too little contrast in',
-  '  the text on screen) in the state the test left the element in. No axe run alone proves a criterion, and',
+  '  the text on screen) in the state the test left the element in. No default axe run alone proves a criterion, and',
   '  axe counts for nothing where its rules are about the page (meta-viewport, meta-refresh) or pass when there',
   '  is nothing to check (valid-lang, avoid-inline-spacing, blink, marquee).',
   '- **not yet proven**: no test checks it. The element may well meet it; what would prove it is listed at the end.',
@@ -534,6 +542,11 @@ add(
   'presses, focus, live regions, `aria-invalid` and `aria-describedby`, 320 px layouts, the dark theme…). What',
   'counts as evidence for each criterion is kept by hand in `scripts/accessibility.mjs`. `npm test` fails',
   'when this file is out of date (`docs:check`), so a new test shows here as soon as it is merged.',
+  'One contract suite runs on every element, `test/elements/contract/wcag-contract.ts`: what can be measured the',
+  'same way on each once it shows its data. axe\'s `target-size` rule (off in a default run, and a measure of',
+  '2.5.8 itself), Tab and Shift+Tab with real keys through every control and out again, each control\'s focus',
+  'indicator and its contrast in the light and the dark theme, nothing sent on focus, and WCAG\'s text spacing and',
+  'text at 200 % with nothing cut short or pushed out.',
   'Two more axe runs are not counted here, as they name no element per criterion: `npm run check:stories` runs',
   'axe over every story of every element, and `npm run check:demo` over the demo partner page in light and dark.',
   '',

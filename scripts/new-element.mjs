@@ -6,8 +6,8 @@
  *   the new element starts with; test/i18n/catalogs.test.ts names each key a language then lacks);
  * - stories/<name>.stories.ts: the model's stories;
  * - test/elements/<name>.test.ts: the kind's contract suite (test/elements/contract/) with the
- *   model's spec, and the faults contract with the model's subjects (test/elements/faults.test.ts),
- *   the tag changed.
+ *   model's spec, the WCAG contract with the model's (test/elements/wcag-*.test.ts), and the faults
+ *   contract with the model's subjects (test/elements/faults.test.ts), the tag changed.
  * Nothing else is edited: `npm run generate` registers the folder. The new element sends the model's
  * operation and shows its texts until its author changes them (docs/contributing.md).
  */
@@ -102,9 +102,16 @@ const spec = taken(kind.contract, new RegExp(`^${kind.suite}\\(\\{[\\s\\S]*?\\}\
 // The faults test's subjects are the entries of its SUBJECTS table: an object (`  {` to `  },`) or a call
 // of one of the contract's subject shapes (`  formSubject(` to `  ),`, or on one line), each naming its tag.
 const faults = taken('test/elements/faults.test.ts', /^ {2}(?:\{\n[\s\S]*?^ {2}\}|\w+\((?:\n[\s\S]*?^ {2}\)|.*\))),$/gm, new RegExp(`'svc-${model}[ ']`));
+// The WCAG contract's spec of the model, from whichever of its test files holds it.
+const wcagFile = readdirSync(join(root, 'test/elements'))
+  .filter((file) => /^wcag-[a-z]+\.test\.ts$/.test(file))
+  .map((file) => `test/elements/${file}`)
+  .find((file) => readFileSync(join(root, file), 'utf8').includes(`tag: 'svc-${model}'`));
+if (!wcagFile) throw new Error(`test/elements/wcag-*.test.ts: no WCAG contract for <svc-${model}> to start from.`);
+const wcag = taken(wcagFile, /^wcagContract\(\{[\s\S]*?\}\);$/gm, new RegExp(`tag: 'svc-${model}'`));
 const byModule = new Map();
 const seen = new Set();
-for (const { from, item } of [...spec.imports, ...faults.imports, { from: './contract/faults-contract.js', item: 'faultsContract' }]) {
+for (const { from, item } of [...spec.imports, ...wcag.imports, ...faults.imports, { from: './contract/faults-contract.js', item: 'faultsContract' }]) {
   const local = item.replace(/^type /, '').split(' as ').pop();
   if (seen.has(local)) continue;
   seen.add(local);
@@ -112,11 +119,12 @@ for (const { from, item } of [...spec.imports, ...faults.imports, { from: './con
 }
 write(
   `test/elements/${name}.test.ts`,
-  `/** <svc-${name}>: the ${kind.title} contract and the faults contract (test/elements/contract/), from <svc-${model}>'s, which it was modelled on. */\n` +
+  `/** <svc-${name}>: the ${kind.title} contract, the WCAG contract and the faults contract (test/elements/contract/), from <svc-${model}>'s, which it was modelled on. */\n` +
     `import '../../src/elements/${name}/define.js';\n` +
     [...byModule].map(([from, items]) => `import { ${items.join(', ')} } from '${from}';\n`).join('') +
     '\n' +
     rename(spec.found[0]) +
+    `\n\n${rename(wcag.found[0])}` +
     `\n\nfaultsContract([\n${rename(faults.found.join('\n'))}\n]);\n`,
 );
 

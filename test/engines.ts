@@ -2,6 +2,8 @@
  * Which engine a test file runs in, and the one place for what differs between engines.
  * Engine-specific skips belong here too (with their reason, and in the README's list).
  */
+import { sendKeys } from '@web/test-runner-commands';
+
 type Engine = 'chromium' | 'firefox' | 'webkit';
 
 const agent = navigator.userAgent;
@@ -34,3 +36,15 @@ export const enforcesTrustedTypes = typeof (globalThis as { trustedTypes?: { cre
  * protocol can; Firefox over WebDriver BiDi and WebKit's WebDriver have no such command here.
  */
 export const emulatesColorScheme = engine === 'chromium';
+
+/**
+ * Shift+Tab with real keys. The runner's launchers of Chromium and Firefox hold a key down and let it
+ * go (`down`, `up`); the WebKit launcher (test/runner/webkit-launcher.mjs), a WebDriver one, takes
+ * only presses, and takes the chord as one.
+ */
+export async function pressShiftTab(): Promise<void> {
+  if (engine === 'webkit') return void (await sendKeys({ press: 'Shift+Tab' }));
+  await sendKeys({ down: 'Shift' });
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ up: 'Shift' });
+}

@@ -4,8 +4,8 @@
  * folder and the few hand-written places must give: the script-tag loader defines it,
  * `svc-elements/define` imports it, the manifest and the framework types list it,
  * `svc-elements/events` exports a class for each event it fires, every shipped
- * language has its texts, a stories file shows it, and the contract suite of its kind and the faults
- * contract run against it (in the kind's contract test or in the element's own test). Sources are read as the test
+ * language has its texts, a stories file shows it, and the contract suite of its kind, the WCAG
+ * contract and the faults contract run against it (in their own tests or in the element's own test). Sources are read as the test
  * server serves them.
  */
 import { expect } from '@open-wc/testing';
@@ -78,6 +78,11 @@ const faultSubjectIn = (source: string | undefined, tag: ElementTag): boolean =>
 // The KYB journey sends nothing itself (no operation reads a company): its steps' elements send, each a subject of its own.
 const SENDS_NOTHING = new Set<string>(['svc-provider', 'svc-sca-pending', 'svc-company-onboarding']);
 
+/** The tags that draw nothing of their own (the provider's slot): the WCAG contract has nothing to measure there. */
+const CONTENTLESS = new Set<string>(['svc-provider']);
+/** The WCAG contract's test files, one per kind of element (an element's own test may run it instead). */
+const WCAG_FILES = ['wcag-forms.test.ts', 'wcag-lists.test.ts', 'wcag-views.test.ts'];
+
 type ElementClass = CustomElementConstructor & { formAssociated?: boolean; ownMessages?: Record<string, unknown>; ownLocales?: LocaleLoaders };
 
 /** The places an element's own texts are missing from: the English index, the element, each shipped language. */
@@ -104,6 +109,7 @@ describe('registration: every place that must know a tag', () => {
   let listSuite: string | undefined;
   let recordSuite: string | undefined;
   let faults: string | undefined;
+  let wcagSuites: string | undefined;
 
   before(async () => {
     define = `${(await textOf('/src/define.ts')) ?? ''}${(await textOf('/src/generated/define-all.ts')) ?? ''}`;
@@ -117,6 +123,7 @@ describe('registration: every place that must know a tag', () => {
     listSuite = await textOf('/test/elements/list-contract.test.ts');
     recordSuite = await textOf('/test/elements/record-load-contract.test.ts');
     faults = await textOf('/test/elements/faults.test.ts');
+    wcagSuites = (await Promise.all(WCAG_FILES.map((file) => textOf(`/test/elements/${file}`)))).join('\n');
   });
 
   it('types the tags for React, Vue, Angular and the DOM', () => {
@@ -145,6 +152,8 @@ describe('registration: every place that must know a tag', () => {
       if (element.formAssociated && !runs(formSuite, 'formContract')) missing.push('the form contract (test/elements/form-contract.test.ts or its own test)');
       if (element.prototype instanceof SvcListElement && !runs(listSuite, 'listContract')) missing.push('the paged list contract (test/elements/list-contract.test.ts or its own test)');
       if (!(element.prototype instanceof SvcListElement) && loadsRecord(tag) && !runs(recordSuite, 'recordLoadContract')) missing.push('the record-load contract (test/elements/record-load-contract.test.ts or its own test)');
+
+      if (!CONTENTLESS.has(tag) && !runs(wcagSuites, 'wcagContract')) missing.push(`the WCAG contract (test/elements/${WCAG_FILES.join(', ')} or its own test)`);
 
       const ownFaults = faultSubjectIn(ownTest, tag) && /\bfaultsContract\(/.test(ownTest ?? '');
       if (!SENDS_NOTHING.has(tag) && !faultSubjectIn(faults, tag) && !ownFaults) missing.push('the faults contract (a subject in test/elements/faults.test.ts or in its own test)');

@@ -151,13 +151,20 @@ export class WebKitLauncher {
     throw new Error('No debug session for WebKit: run the file in Chromium with --manual instead.');
   }
 
-  /** Presses each key in turn, as a person would (the commands plugin passes `[press]`). */
+  /**
+   * Presses each key in turn, as a person would (the commands plugin passes `[press]`); a chord
+   * (`Shift+Tab`) holds its first keys down while it presses the last.
+   */
   async sendKeys(_sessionId, keys) {
     const actions = [];
-    for (const key of keys) {
+    const codeOf = (key) => {
       const value = keyCodes[key] ?? key;
       if ([...value].length !== 1) throw new Error(`WebKit launcher: no code point for the key "${key}"`);
-      actions.push({ type: 'keyDown', value }, { type: 'keyUp', value });
+      return value;
+    };
+    for (const key of keys) {
+      const chord = key.length > 1 && key.includes('+') ? key.split('+').map(codeOf) : [codeOf(key)];
+      actions.push(...chord.map((value) => ({ type: 'keyDown', value })), ...chord.reverse().map((value) => ({ type: 'keyUp', value })));
     }
     // Each key is released by its own keyUp: no release call, which the driver can fail on mid-navigation.
     const body = { actions: [{ type: 'key', id: 'keyboard', actions }] };

@@ -1,0 +1,120 @@
+/**
+ * One contract for every element: what WCAG 2.2 AA (EN 301 549, clause 9) asks of each that a test
+ * can measure the same way everywhere, on the element as it shows once its data is in (over the
+ * sandbox), between a button before it and one after it, as on a partner's page:
+ * - 2.5.8 target size: axe's `target-size` rule (off in a default axe run) over the element: every
+ *   button, link and field at least 24 × 24 CSS px, or with that much room around it;
+ * - 2.1.2 no keyboard trap, 2.4.7 focus visible, 3.2.1 on focus: Tab with real keys from the button
+ *   before goes through every control and reaches the button after, Shift+Tab comes back the same
+ *   way; each control focused draws an indicator, and focusing sends nothing;
+ * - 1.4.11 non-text contrast: that indicator against what is behind it, 3:1 at least, in the light
+ *   and the dark theme;
+ * - 1.4.12 text spacing and 1.4.4 resize text: WCAG's wider spacing, or text at 200 %, cuts nothing
+ *   short and pushes no control out of its box (test/fixtures/layout-faults.mjs, the demo walk's check).
+ * The probes are checked themselves (test/elements/wcag-helpers.test.ts): each finds the fault it is for.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import type { TemplateResult } from 'lit';
+import type { FetchAdapter } from '../../../src/client/adapter.js';
+import { createSandboxAdapter, type Sandbox } from '../../../src/sandbox/index.js';
+import { MODULE_WAIT } from '../../engines.js';
+import { layoutFaults } from '../../fixtures/layout-faults.mjs';
+import { waitUntil } from '../../wait.js';
+import { focusIndicator, nameOf, settledTree, targetSizeFaults, walk, withTextSpacing } from '../wcag-helpers.js';
+
+export interface WcagContractSpec {
+  tag: string;
+  /** The element as a partner puts it on a page, on `adapter`. */
+  render: (adapter: FetchAdapter) => TemplateResult;
+  /** Its adapter and sandbox (a fresh sandbox by default). */
+  made?: () => { adapter: FetchAdapter; sandbox: Sandbox };
+  /**
+   * What shows once the element has drawn what it fetches (its record, rows, a journey's step): a
+   * quiet tree with no request on its way may still be a module on its way, the request after it.
+   */
+  ready: (el: HTMLElement) => unknown;
+}
+
+/** The same element each time: the two buttons around it, the element, and its sandbox's requests. */
+async function shown({ tag, render, made = createSandboxAdapter, ready }: WcagContractSpec) {
+  const { adapter: given, sandbox } = made();
+  // Its requests on their way: the element has not settled while one is.
+  const pending = new Set<Promise<unknown>>();
+  const adapter: FetchAdapter = Object.assign(Object.create(given) as FetchAdapter, {
+    request: ((...args: Parameters<FetchAdapter['request']>) => {
+      const answer = given.request(...args);
+      pending.add(answer);
+      void answer.catch(() => undefined).finally(() => pending.delete(answer));
+      return answer;
+    }) as FetchAdapter['request'],
+  });
+  // A paragraph's margin apart, as controls of a partner's page are: a button pressed against the
+  // element's edge would make the targets there too close to it (2.5.8 counts the page's targets too).
+  const page = await fixture<HTMLElement>(html`<div><p><button id="before">Before</button></p>${render(adapter)}<p><button id="after">After</button></p></div>`);
+  const el = page.querySelector<HTMLElement & { theme?: string }>(tag)!;
+  const busy = () => pending.size > 0;
+  if (ready) await waitUntil(() => ready(el), `<${tag}> never showed what it fetches on demand`, MODULE_WAIT);
+  await settledTree(el, { busy });
+  return { el, sandbox, busy, before: page.querySelector<HTMLButtonElement>('#before')!, after: page.querySelector<HTMLButtonElement>('#after')! };
+}
+
+export function wcagContract(spec: WcagContractSpec): void {
+  describe(`<${spec.tag}>: what WCAG 2.2 AA asks of every element`, () => {
+    it('targets: every button, link and field is 24 × 24 CSS px or more, or has that much room around it (axe target-size, 2.5.8)', async () => {
+      const { el } = await shown(spec);
+      expect(await targetSizeFaults(el)).to.deep.equal([]);
+    });
+
+    it('keyboard: Tab and Shift+Tab go through every control and out again; each control focused draws an indicator of 3:1 contrast in light and dark; focusing sends nothing', async () => {
+      const { el, sandbox, busy, before, after } = await shown(spec);
+      const sent = sandbox.requests.length;
+      before.focus();
+      // A control the browser draws in parts (a date's day, month, year and picker) is one stop per part:
+      // its indicator is judged as focus arrives, the browser's own parts are its to draw.
+      const faults: string[] = [];
+      let last: Element | undefined;
+      const forward = await walk(after, el, {
+        seen: (control) => {
+          if (control !== last) faults.push(focusIndicator(control) ?? '');
+          last = control;
+        },
+      });
+      expect(faults.filter(Boolean), 'light theme: controls without a visible focus indicator').to.deep.equal([]);
+      const back = await walk(before, el, { back: true });
+      expect(back.map(nameOf), 'Shift+Tab comes back the way Tab went').to.deep.equal([...forward].reverse().map(nameOf));
+      // The dark theme: each stop focused again, after keys were used (so it matches :focus-visible).
+      el.theme = 'dark';
+      await settledTree(el, { busy });
+      const dark = [...new Set(forward)]
+        .map((control) => {
+          (control as HTMLElement).focus();
+          return focusIndicator(control);
+        })
+        .filter((fault) => fault !== null);
+      expect(dark, 'dark theme: controls without a visible focus indicator').to.deep.equal([]);
+      expect(sandbox.requests.slice(sent).map((request) => request.operation), 'focusing sent requests').to.deep.equal([]);
+    });
+
+    it('text spacing: with WCAG letter-spacing 0.12em, word-spacing 0.16em, line-height 1.5 and paragraphs 2em apart, nothing is cut short or pushed out (1.4.12)', async () => {
+      const { el } = await shown(spec);
+      const undo = await withTextSpacing(el);
+      try {
+        expect(layoutFaults(el.parentElement!)).to.deep.equal([]);
+      } finally {
+        undo();
+      }
+    });
+
+    it('resize text: at 200 % text size, nothing is cut short or pushed out (1.4.4)', async () => {
+      const { el, busy } = await shown(spec);
+      const root = document.documentElement;
+      root.style.fontSize = '200%';
+      try {
+        await settledTree(el, { busy });
+        expect(layoutFaults(el.parentElement!)).to.deep.equal([]);
+      } finally {
+        root.style.fontSize = '';
+      }
+    });
+  });
+}

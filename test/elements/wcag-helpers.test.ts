@@ -1,0 +1,82 @@
+/**
+ * The WCAG contract's probes (wcag-helpers.ts) find the faults they are for, inside shadow roots as
+ * the kit's elements draw everything: a contract that passed because a probe saw nothing would
+ * prove nothing.
+ */
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { css, LitElement } from 'lit';
+import { layoutFaults } from '../fixtures/layout-faults.mjs';
+import { deepActive, focusIndicator, targetSizeFaults, walk, withTextSpacing } from './wcag-helpers.js';
+
+/** Two buttons in a shadow root, drawn by `styles`. */
+const probe = (name: string, styles: ReturnType<typeof css>) =>
+  customElements.define(
+    name,
+    class extends LitElement {
+      static override styles = styles;
+      override render() {
+        return html`<button id="one">One</button><button id="two">Two</button>`;
+      }
+    },
+  );
+probe('probe-small-targets', css`button { width: 16px; height: 16px; padding: 0; margin: 0 2px; overflow: hidden; }`);
+probe('probe-roomy-targets', css`button { width: 24px; height: 24px; padding: 0; margin: 0 4px; overflow: hidden; }`);
+probe('probe-no-ring', css`button:focus-visible { outline: none; }`);
+probe('probe-faint-ring', css`button:focus-visible { outline: 2px solid #dddddd; outline-offset: 2px; }`);
+probe('probe-clear-ring', css`button:focus-visible { outline: 2px solid #0b5cad; outline-offset: 2px; }`);
+
+/** Its second button, focused with the Tab key from a button before it (so that it matches :focus-visible). */
+async function tabbedTo(tag: string): Promise<Element> {
+  const page = await fixture<HTMLElement>(html`<div><button id="before">Before</button>${document.createElement(tag)}</div>`);
+  page.querySelector<HTMLButtonElement>('#before')!.focus();
+  await sendKeys({ press: 'Tab' });
+  await sendKeys({ press: 'Tab' });
+  return deepActive()!;
+}
+
+describe('the WCAG probes find what they are for', () => {
+  it('targets: buttons of 16 px, 4 px apart, in a shadow root are too small; of 24 px they are not', async () => {
+    const small = await fixture(html`<probe-small-targets></probe-small-targets>`);
+    expect((await targetSizeFaults(small)).length).to.be.greaterThan(0);
+    const roomy = await fixture(html`<probe-roomy-targets></probe-roomy-targets>`);
+    expect(await targetSizeFaults(roomy)).to.deep.equal([]);
+  });
+
+  it('focus: no outline, and a grey outline on white, are faults; the kit’s blue outline is not', async () => {
+    expect(focusIndicator(await tabbedTo('probe-no-ring'))).to.match(/draws no outline and no box shadow/);
+    expect(focusIndicator(await tabbedTo('probe-faint-ring'))).to.match(/1\.\d\d:1 against 255, 255, 255/);
+    expect(focusIndicator(await tabbedTo('probe-clear-ring'))).to.equal(null);
+  });
+
+  it('keyboard: a control that sends Tab back to the first one is a trap the walk stops at', async () => {
+    const page = await fixture<HTMLElement>(html`<div><button id="before">Before</button><probe-clear-ring></probe-clear-ring><button id="after">After</button></div>`);
+    const trap = page.querySelector('probe-clear-ring')!;
+    const [one, two] = [...trap.shadowRoot!.querySelectorAll('button')];
+    two!.addEventListener('keydown', (event) => {
+      if (event.key === 'Tab' && !event.shiftKey) {
+        event.preventDefault();
+        one!.focus();
+      }
+    });
+    page.querySelector<HTMLButtonElement>('#before')!.focus();
+    let error: unknown;
+    await walk(page.querySelector<HTMLButtonElement>('#after')!, trap).catch((caught: unknown) => (error = caught));
+    expect(String(error)).to.contain('a keyboard trap');
+  });
+
+  it('text spacing: a label that just fits its box is cut once letters and words are spaced out', async () => {
+    const el = await fixture<HTMLElement>(html`<probe-clear-ring></probe-clear-ring>`);
+    const label = el.shadowRoot!.querySelector<HTMLButtonElement>('#one')!;
+    label.textContent = 'Choose a file to send';
+    label.style.cssText = 'white-space: nowrap; overflow: hidden; text-overflow: ellipsis; padding: 0; border: 0;';
+    label.style.width = `${label.scrollWidth + 4}px`;
+    expect(layoutFaults(el.parentElement!)).to.deep.equal([]);
+    const undo = await withTextSpacing(el);
+    try {
+      expect(layoutFaults(el.parentElement!).map((fault) => fault.kind)).to.deep.equal(['cut']);
+    } finally {
+      undo();
+    }
+  });
+});
