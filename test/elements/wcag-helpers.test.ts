@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { css, LitElement } from 'lit';
 import { layoutFaults } from '../fixtures/layout-faults.mjs';
-import { deepActive, focusIndicator, targetSizeFaults, walk, withTextSpacing } from './wcag-helpers.js';
+import { deepActive, fieldBoundary, focusIndicator, targetSizeFaults, walk, withTextSpacing } from './wcag-helpers.js';
 
 /** Two buttons in a shadow root, drawn by `styles`. */
 const probe = (name: string, styles: ReturnType<typeof css>) =>
@@ -25,6 +25,19 @@ probe('probe-roomy-targets', css`button { width: 24px; height: 24px; padding: 0;
 probe('probe-no-ring', css`button:focus-visible { outline: none; }`);
 probe('probe-faint-ring', css`button:focus-visible { outline: 2px solid #dddddd; outline-offset: 2px; }`);
 probe('probe-clear-ring', css`button:focus-visible { outline: 2px solid #0b5cad; outline-offset: 2px; }`);
+customElements.define(
+  'probe-fields',
+  class extends LitElement {
+    static override styles = css`
+      input { border: 1px solid #767676; background: #ffffff; }
+      input.faint { border-color: #dddddd; }
+      select { border: 0; background: #eeeeee; }
+    `;
+    override render() {
+      return html`<input aria-label="Clear" /><input class="faint" aria-label="Faint" /><select aria-label="Flat"><option>One</option></select>`;
+    }
+  },
+);
 
 /** Its second button, focused with the Tab key from a button before it (so that it matches :focus-visible). */
 async function tabbedTo(tag: string): Promise<Element> {
@@ -47,6 +60,14 @@ describe('the WCAG probes find what they are for', () => {
     expect(focusIndicator(await tabbedTo('probe-no-ring'))).to.match(/draws no outline and no box shadow/);
     expect(focusIndicator(await tabbedTo('probe-faint-ring'))).to.match(/1\.\d\d:1 against 255, 255, 255/);
     expect(focusIndicator(await tabbedTo('probe-clear-ring'))).to.equal(null);
+  });
+
+  it('fields: a grey #767676 border on white stands out; a #dddddd one, or a light grey background with no border, does not', async () => {
+    const el = await fixture<HTMLElement>(html`<probe-fields></probe-fields>`);
+    const [clear, faint, flat] = [...el.shadowRoot!.querySelectorAll('input, select')];
+    expect(fieldBoundary(clear!)).to.equal(null);
+    expect(fieldBoundary(faint!)).to.match(/its border .* has 1\.\d\d:1 against 255, 255, 255/);
+    expect(fieldBoundary(flat!)).to.match(/its background .* has 1\.\d\d:1/);
   });
 
   it('keyboard: a control that sends Tab back to the first one is a trap the walk stops at', async () => {

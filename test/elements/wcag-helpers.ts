@@ -179,6 +179,24 @@ export function focusIndicator(control: Element): string | null {
   return ratio >= 3 ? null : `${name}: its indicator ${color} has ${ratio.toFixed(2)}:1 against ${background.map(Math.round).join(', ')}`;
 }
 
+/** Fields a person types or chooses in: not the checkboxes and radios the browser draws, nor a file input (a drop zone stands for it). */
+const FIELDS = 'input:not([type="checkbox"], [type="radio"], [type="hidden"], [type="file"]), select, textarea';
+
+/**
+ * Why the edge of `field` does not stand out, or null when it does: one side of its border (else its
+ * background) with 3:1 contrast against what is behind it, what 1.4.11 asks of what shows a field is
+ * there. Disabled fields are not asked (1.4.11 leaves inactive components out); none here has focus.
+ */
+export function fieldBoundary(field: Element): string | null {
+  if (!field.matches(FIELDS) || field.matches(':disabled')) return null;
+  const style = getComputedStyle(field);
+  const around = behind(field);
+  const sides = (['Top', 'Right', 'Bottom', 'Left'] as const).filter((side) => style.getPropertyValue(`border-${side.toLowerCase()}-style`) !== 'none' && parseFloat(style.getPropertyValue(`border-${side.toLowerCase()}-width`)) >= 1);
+  const edges = sides.length ? sides.map((side) => style.getPropertyValue(`border-${side.toLowerCase()}-color`)) : [style.backgroundColor];
+  const ratio = Math.max(...edges.map((edge) => contrast(over(rgba(edge), around), around)));
+  return ratio >= 3 ? null : `${nameOf(field)}: its ${sides.length ? 'border' : 'background'} ${edges[0]} has ${ratio.toFixed(2)}:1 against ${around.map(Math.round).join(', ')}`;
+}
+
 type Axe = { run(context: Element, options: RunOptions): Promise<AxeResults> };
 
 /** The targets axe's `target-size` rule (WCAG 2.2's 2.5.8, off in a default run) finds too small, with axe's reason. */

@@ -3,6 +3,11 @@ import { css } from 'lit';
 
 export const consumerFormStyles = [
   css`
+  /* The form's own width decides its rows, not the page's: in a narrow column (a sidebar, a
+     dialog, a journey's step) the pairs stack as on a phone. */
+  :host {
+    container: svc-consumer-form / inline-size;
+  }
   .row.phone {
     grid-template-columns: minmax(7rem, 11rem) minmax(12rem, 1fr);
   }
@@ -12,7 +17,7 @@ export const consumerFormStyles = [
   .row.city {
     grid-template-columns: minmax(7rem, 1fr) minmax(12rem, 3fr);
   }
-  @media (max-width: 32rem) {
+  @container svc-consumer-form (max-width: 32rem) {
     .row.phone,
     .row.street,
     .row.city {

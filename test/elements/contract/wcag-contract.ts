@@ -7,20 +7,22 @@
  * - 2.1.2 no keyboard trap, 2.4.7 focus visible, 3.2.1 on focus: Tab with real keys from the button
  *   before goes through every control and reaches the button after, Shift+Tab comes back the same
  *   way; each control focused draws an indicator, and focusing sends nothing;
- * - 1.4.11 non-text contrast: that indicator against what is behind it, 3:1 at least, in the light
- *   and the dark theme;
- * - 1.4.12 text spacing and 1.4.4 resize text: WCAG's wider spacing, or text at 200 %, cuts nothing
- *   short and pushes no control out of its box (test/fixtures/layout-faults.mjs, the demo walk's check).
+ * - 1.4.11 non-text contrast: that indicator against what is behind it, and each field's edge (its
+ *   border, else its background) against what is around it, 3:1 at least, in the light and the dark
+ *   theme;
+ * - 1.4.12 text spacing, 1.4.4 resize text and 1.4.10 reflow: WCAG's wider spacing, text at 200 %,
+ *   or a column 320 CSS px wide cuts nothing short, pushes no control out of its box and scrolls no
+ *   list sideways (test/fixtures/layout-faults.mjs, the demo walk's check).
  * The probes are checked themselves (test/elements/wcag-helpers.test.ts): each finds the fault it is for.
  */
 import { expect, fixture, html } from '@open-wc/testing';
-import type { TemplateResult } from 'lit';
+import { render as litRender, type TemplateResult } from 'lit';
 import type { FetchAdapter } from '../../../src/client/adapter.js';
 import { createSandboxAdapter, type Sandbox } from '../../../src/sandbox/index.js';
 import { MODULE_WAIT } from '../../engines.js';
 import { layoutFaults } from '../../fixtures/layout-faults.mjs';
 import { waitUntil } from '../../wait.js';
-import { focusIndicator, nameOf, settledTree, targetSizeFaults, walk, withTextSpacing } from '../wcag-helpers.js';
+import { fieldBoundary, focusIndicator, nameOf, settledTree, targetSizeFaults, walk, withTextSpacing } from '../wcag-helpers.js';
 
 export interface WcagContractSpec {
   tag: string;
@@ -36,7 +38,7 @@ export interface WcagContractSpec {
 }
 
 /** The same element each time: the two buttons around it, the element, and its sandbox's requests. */
-async function shown({ tag, render, made = createSandboxAdapter, ready }: WcagContractSpec) {
+async function shown({ tag, render, made = createSandboxAdapter, ready }: WcagContractSpec, { width }: { width?: number } = {}) {
   const { adapter: given, sandbox } = made();
   // Its requests on their way: the element has not settled while one is.
   const pending = new Set<Promise<unknown>>();
@@ -50,7 +52,11 @@ async function shown({ tag, render, made = createSandboxAdapter, ready }: WcagCo
   });
   // A paragraph's margin apart, as controls of a partner's page are: a button pressed against the
   // element's edge would make the targets there too close to it (2.5.8 counts the page's targets too).
-  const page = await fixture<HTMLElement>(html`<div><p><button id="before">Before</button></p>${render(adapter)}<p><button id="after">After</button></p></div>`);
+  // A narrow column is narrow from the start, as a phone's page or a sidebar loads: WebKit lays a
+  // legend out again for a new width only when something else about it changes.
+  const page = await fixture<HTMLElement>(html`<div></div>`);
+  if (width) page.style.width = `${width}px`;
+  litRender(html`<p><button id="before">Before</button></p>${render(adapter)}<p><button id="after">After</button></p>`, page);
   const el = page.querySelector<HTMLElement & { theme?: string }>(tag)!;
   const busy = () => pending.size > 0;
   if (ready) await waitUntil(() => ready(el), `<${tag}> never showed what it fetches on demand`, MODULE_WAIT);
@@ -65,7 +71,7 @@ export function wcagContract(spec: WcagContractSpec): void {
       expect(await targetSizeFaults(el)).to.deep.equal([]);
     });
 
-    it('keyboard: Tab and Shift+Tab go through every control and out again; each control focused draws an indicator of 3:1 contrast in light and dark; focusing sends nothing', async () => {
+    it('keyboard: Tab and Shift+Tab go through every control and out again; each control focused draws an indicator of 3:1 contrast, each field an edge of 3:1, in light and dark; focusing sends nothing', async () => {
       const { el, sandbox, busy, before, after } = await shown(spec);
       const sent = sandbox.requests.length;
       before.focus();
@@ -82,9 +88,14 @@ export function wcagContract(spec: WcagContractSpec): void {
       expect(faults.filter(Boolean), 'light theme: controls without a visible focus indicator').to.deep.equal([]);
       const back = await walk(before, el, { back: true });
       expect(back.map(nameOf), 'Shift+Tab comes back the way Tab went').to.deep.equal([...forward].reverse().map(nameOf));
+      // The fields' edges, none of them focused (a focused field may draw its edge otherwise).
+      const fields = [...new Set(forward)];
+      const edges = () => fields.map((control) => fieldBoundary(control)).filter((fault) => fault !== null);
+      expect(edges(), 'light theme: fields whose edge does not stand out').to.deep.equal([]);
       // The dark theme: each stop focused again, after keys were used (so it matches :focus-visible).
       el.theme = 'dark';
       await settledTree(el, { busy });
+      expect(edges(), 'dark theme: fields whose edge does not stand out').to.deep.equal([]);
       const dark = [...new Set(forward)]
         .map((control) => {
           (control as HTMLElement).focus();
@@ -103,6 +114,12 @@ export function wcagContract(spec: WcagContractSpec): void {
       } finally {
         undo();
       }
+    });
+
+    it('reflow: in a column 320 CSS px wide, nothing is cut short, pushed out or scrolled sideways (1.4.10)', async () => {
+      const { el } = await shown(spec, { width: 320 });
+      expect(layoutFaults(el.parentElement!)).to.deep.equal([]);
+      expect(el.scrollWidth, 'wider than its column').to.be.at.most(el.clientWidth + 1);
     });
 
     it('resize text: at 200 % text size, nothing is cut short or pushed out (1.4.4)', async () => {
