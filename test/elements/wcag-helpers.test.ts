@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { css, LitElement } from 'lit';
 import { layoutFaults } from '../fixtures/layout-faults.mjs';
-import { deepActive, fieldBoundary, focusIndicator, targetSizeFaults, walk, withTextSpacing } from './wcag-helpers.js';
+import { deepActive, fieldBoundary, firedOnPointerDown, focusIndicator, targetSizeFaults, walk, withTextSpacing } from './wcag-helpers.js';
 
 /** Two buttons in a shadow root, drawn by `styles`. */
 const probe = (name: string, styles: ReturnType<typeof css>) =>
@@ -68,6 +68,13 @@ describe('the WCAG probes find what they are for', () => {
     expect(fieldBoundary(clear!)).to.equal(null);
     expect(fieldBoundary(faint!)).to.match(/its border .* has 1\.\d\d:1 against 255, 255, 255/);
     expect(fieldBoundary(flat!)).to.match(/its background .* has 1\.\d\d:1/);
+  });
+
+  it('pointer: a control that acts on pointerdown is found', async () => {
+    const el = await fixture<HTMLElement>(html`<probe-clear-ring></probe-clear-ring>`);
+    expect(firedOnPointerDown(el)).to.deep.equal([]);
+    el.shadowRoot!.querySelector('#two')!.addEventListener('pointerdown', (event) => event.target!.dispatchEvent(new CustomEvent('svc-probe-press', { bubbles: true, composed: true })));
+    expect(firedOnPointerDown(el)).to.deep.equal(['svc-probe-press']);
   });
 
   it('keyboard: a control that sends Tab back to the first one is a trap the walk stops at', async () => {

@@ -7,6 +7,8 @@
  * - 2.1.2 no keyboard trap, 2.4.7 focus visible, 3.2.1 on focus: Tab with real keys from the button
  *   before goes through every control and reaches the button after, Shift+Tab comes back the same
  *   way; each control focused draws an indicator, and focusing sends nothing;
+ * - 2.5.2 pointer cancellation: a pointer pressed down on each control and not let go fires no event
+ *   of the kit and sends nothing (the native buttons act on release);
  * - 1.4.11 non-text contrast: that indicator against what is behind it, and each field's edge (its
  *   border, else its background) against what is around it, 3:1 at least, in the light and the dark
  *   theme;
@@ -22,7 +24,7 @@ import { createSandboxAdapter, type Sandbox } from '../../../src/sandbox/index.j
 import { MODULE_WAIT } from '../../engines.js';
 import { layoutFaults } from '../../fixtures/layout-faults.mjs';
 import { waitUntil } from '../../wait.js';
-import { fieldBoundary, focusIndicator, nameOf, settledTree, targetSizeFaults, walk, withTextSpacing } from '../wcag-helpers.js';
+import { fieldBoundary, firedOnPointerDown, focusIndicator, nameOf, settledTree, targetSizeFaults, walk, withTextSpacing } from '../wcag-helpers.js';
 
 export interface WcagContractSpec {
   tag: string;
@@ -104,6 +106,14 @@ export function wcagContract(spec: WcagContractSpec): void {
         .filter((fault) => fault !== null);
       expect(dark, 'dark theme: controls without a visible focus indicator').to.deep.equal([]);
       expect(sandbox.requests.slice(sent).map((request) => request.operation), 'focusing sent requests').to.deep.equal([]);
+    });
+
+    it('pointer: a press on any control acts on release only: a pointerdown alone sends nothing and fires no event of the kit (2.5.2)', async () => {
+      const { el, sandbox, busy } = await shown(spec);
+      const sent = sandbox.requests.length;
+      expect(firedOnPointerDown(el), 'events fired on the way down').to.deep.equal([]);
+      await settledTree(el, { busy });
+      expect(sandbox.requests.slice(sent).map((request) => request.operation), 'requests sent on the way down').to.deep.equal([]);
     });
 
     it('text spacing: with WCAG letter-spacing 0.12em, word-spacing 0.16em, line-height 1.5 and paragraphs 2em apart, nothing is cut short or pushed out (1.4.12)', async () => {
