@@ -1,8 +1,9 @@
 /**
  * What the WCAG contract (contract/wcag-contract.ts) measures on an element, each probe through every
- * shadow root: where focus is, whether a focused control draws an indicator that stands out, which
- * targets axe finds too small, and the page with WCAG's text spacing. wcag-helpers.test.ts shows each
- * one finding the fault it is for.
+ * shadow root: when it has settled, where Tab takes focus, whether a focused control draws an
+ * indicator that stands out and a field an edge that does, which targets axe finds too small, what a
+ * pointer pressed down sets off, and the page with WCAG's text spacing. wcag-helpers.test.ts shows
+ * each one finding the fault it is for.
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
@@ -38,9 +39,9 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
  * Waits until `el` has drawn what it was given: every element under it defined and rendered, nothing
- * `busy` (its requests), and two frames with no change to any of its trees and no update pending (an answer of the sandbox, a chunk on demand,
- * another language's texts each change them, so the wait goes round again), and every transition
- * ended. A clock that ticks every second leaves most rounds still.
+ * `busy` (its requests), every transition ended, and two frames with no change to any of its trees
+ * and no update pending (an answer of the sandbox, a chunk on demand, another language's texts each
+ * change them, so the wait goes round again). A clock that ticks every second leaves most rounds still.
  */
 export async function settledTree(el: Element, { rounds = 80, busy = () => false }: { rounds?: number; busy?: () => boolean } = {}): Promise<void> {
   for (let round = 0; round < rounds; round++) {

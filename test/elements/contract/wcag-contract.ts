@@ -20,7 +20,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { render as litRender, type TemplateResult } from 'lit';
 import type { FetchAdapter } from '../../../src/client/adapter.js';
-import { createSandboxAdapter, type Sandbox } from '../../../src/sandbox/index.js';
+import { createSandboxAdapter } from '../../../src/sandbox/index.js';
 import { MODULE_WAIT } from '../../engines.js';
 import { layoutFaults } from '../../fixtures/layout-faults.mjs';
 import { waitUntil } from '../../wait.js';
@@ -30,8 +30,6 @@ export interface WcagContractSpec {
   tag: string;
   /** The element as a partner puts it on a page, on `adapter`. */
   render: (adapter: FetchAdapter) => TemplateResult;
-  /** Its adapter and sandbox (a fresh sandbox by default). */
-  made?: () => { adapter: FetchAdapter; sandbox: Sandbox };
   /**
    * What shows once the element has drawn what it fetches (its record, rows, a journey's step): a
    * quiet tree with no request on its way may still be a module on its way, the request after it.
@@ -39,9 +37,9 @@ export interface WcagContractSpec {
   ready: (el: HTMLElement) => unknown;
 }
 
-/** The same element each time: the two buttons around it, the element, and its sandbox's requests. */
-async function shown({ tag, render, made = createSandboxAdapter, ready }: WcagContractSpec, { width }: { width?: number } = {}) {
-  const { adapter: given, sandbox } = made();
+/** The element on a fresh sandbox, between the two buttons, once it shows what `ready` names and has settled. */
+async function shown({ tag, render, ready }: WcagContractSpec, { width }: { width?: number } = {}) {
+  const { adapter: given, sandbox } = createSandboxAdapter();
   // Its requests on their way: the element has not settled while one is.
   const pending = new Set<Promise<unknown>>();
   const adapter: FetchAdapter = Object.assign(Object.create(given) as FetchAdapter, {
@@ -61,7 +59,7 @@ async function shown({ tag, render, made = createSandboxAdapter, ready }: WcagCo
   litRender(html`<p><button id="before">Before</button></p>${render(adapter)}<p><button id="after">After</button></p>`, page);
   const el = page.querySelector<HTMLElement & { theme?: string }>(tag)!;
   const busy = () => pending.size > 0;
-  if (ready) await waitUntil(() => ready(el), `<${tag}> never showed what it fetches on demand`, MODULE_WAIT);
+  await waitUntil(() => ready(el), `<${tag}> never showed what it fetches on demand`, MODULE_WAIT);
   await settledTree(el, { busy });
   return { el, sandbox, busy, before: page.querySelector<HTMLButtonElement>('#before')!, after: page.querySelector<HTMLButtonElement>('#after')! };
 }
@@ -91,14 +89,14 @@ export function wcagContract(spec: WcagContractSpec): void {
       const back = await walk(before, el, { back: true });
       expect(back.map(nameOf), 'Shift+Tab comes back the way Tab went').to.deep.equal([...forward].reverse().map(nameOf));
       // The fields' edges, none of them focused (a focused field may draw its edge otherwise).
-      const fields = [...new Set(forward)];
-      const edges = () => fields.map((control) => fieldBoundary(control)).filter((fault) => fault !== null);
+      const controls = [...new Set(forward)];
+      const edges = () => controls.map((control) => fieldBoundary(control)).filter((fault) => fault !== null);
       expect(edges(), 'light theme: fields whose edge does not stand out').to.deep.equal([]);
       // The dark theme: each stop focused again, after keys were used (so it matches :focus-visible).
       el.theme = 'dark';
       await settledTree(el, { busy });
       expect(edges(), 'dark theme: fields whose edge does not stand out').to.deep.equal([]);
-      const dark = [...new Set(forward)]
+      const dark = controls
         .map((control) => {
           (control as HTMLElement).focus();
           return focusIndicator(control);
