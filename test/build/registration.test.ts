@@ -5,8 +5,8 @@
  * `svc-elements/define` imports it, the manifest and the framework types list it,
  * `svc-elements/events` exports a class for each event it fires, every shipped
  * language has its texts, a stories file shows it, and the contract suite of its kind, the WCAG
- * contract and the faults contract run against it (in their own tests or in the element's own test). Sources are read as the test
- * server serves them.
+ * contract and the faults contract run against it (in their own tests or in the element's own
+ * test). Sources are read as the test server serves them.
  */
 import { expect } from '@open-wc/testing';
 import { ReactiveElement, type ReactiveController } from 'lit';

@@ -75,10 +75,10 @@ const MOST_STOPS = 120;
 export const nameOf = (node: Element | null) =>
   node ? `<${node.localName}${node.getAttribute('part') ? ` part="${node.getAttribute('part')}"` : ''}> "${(node.getAttribute('aria-label') ?? node.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)}"` : 'nowhere';
 
-/** The node of `el` that holds `node` (itself, or a shadow host around it inside `el`), or the page's body when none does. */
-function holderIn(node: Element | null, el: Element): Node {
-  for (let current: Node | null = node; current; current = (current.getRootNode() as ShadowRoot).host ?? null) if (el === current || el.contains(current)) return current;
-  return document.body;
+/** Whether `node` is `el` or in it, through the shadow roots between them. */
+function inside(node: Element | null, el: Element): boolean {
+  for (let current: Node | null = node; current; current = (current.getRootNode() as ShadowRoot).host ?? null) if (el.contains(current)) return true;
+  return false;
 }
 
 interface WalkOptions {
@@ -102,7 +102,7 @@ export async function walk(end: HTMLElement, el: Element, options?: WalkOptions)
     else await sendKeys({ press: 'Tab' });
     const active = deepActive();
     if (active === end) return stops;
-    expect(el.contains(holderIn(active, el)), `${back ? 'Shift+Tab' : 'Tab'} took focus to ${nameOf(active)}, outside the element`).to.equal(true);
+    expect(inside(active, el), `${back ? 'Shift+Tab' : 'Tab'} took focus to ${nameOf(active)}, outside the element`).to.equal(true);
     stops.push(active!);
     seen(active!);
   }
@@ -138,7 +138,7 @@ const luminance = (rgb: number[]) => {
 };
 
 /** WCAG's contrast ratio of two opaque colours. */
-export const contrast = (a: number[], b: number[]) => {
+const contrast = (a: number[], b: number[]) => {
   const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
   return (light! + 0.05) / (dark! + 0.05);
 };
