@@ -63,6 +63,9 @@ customElements.define('gated-card-order', gatedPart(SvcCardOrder, 'initial rules
 /** A card order whose lookup of the card it ordered fails to arrive while `down`. */
 const newCardGate: OnDemandGate = { down: false, asked: 0 };
 customElements.define('new-card-gated-order', gatedPart(SvcCardOrder, 'new card', newCardGate));
+/** A card order whose Create card and the schema it judges by fail to arrive while `down`. */
+const orderGate: OnDemandGate = { down: false, asked: 0 };
+customElements.define('order-gated-card-order', gatedPart(SvcCardOrder, 'order', orderGate));
 /** A card order whose accounts' picker fails to arrive while `down`. */
 const pickerGate: OnDemandGate = { down: false, asked: 0 };
 customElements.define('picker-gated-order', gatedPart(SvcCardOrder, 'accounts', pickerGate));
@@ -191,6 +194,35 @@ describe('<svc-card-order>', () => {
       expect(requestsOf(sandbox, 'listCards')).to.have.length(0);
     } finally {
       newCardGate.down = false;
+    }
+  });
+
+  it('says a Create card that could not be fetched as a network failure above the form, sends nothing, and orders once it comes', async () => {
+    const { adapter, sandbox } = createSandboxAdapter({ sca: { strategy: 'BY_PASS' } });
+    orderGate.down = true;
+    orderGate.asked = 0;
+    try {
+      const el = await fixture<SvcCardOrder>(html`<order-gated-card-order .adapter=${adapter} profile-id=${P.standard} end-user-id=${ALICE}></order-gated-card-order>`);
+      await waitUntil(() => has(el, 'select[name="ledgerId"]') && !has(el, '[part~="loading"]'), 'the accounts were not listed');
+      await pick(el, L.aliceSavings);
+      await deliver(el);
+      const asked = orderGate.asked;
+      const failed = oneEvent(el, 'svc-error') as Promise<SvcErrorEvent>;
+      await press(el, 'submit-button');
+      const { detail } = await failed;
+      expect([detail.operation, detail.error.code]).to.deep.equal(['createCard', 'NETWORK_ERROR']);
+      await el.updateComplete;
+      const said = 'The service could not be reached. Check the connection and try again.';
+      expect(text(el, '[part~="error"][role="alert"]')).to.equal(said);
+      expect(orderGate.asked, 'the submit asked for it again').to.equal(asked + 1);
+      expect(orders(sandbox)).to.have.length(0);
+      orderGate.down = false;
+      await press(el, 'submit-button');
+      await waitUntil(() => has(el, '[part~="success"]'), 'the card was not ordered once Create card came');
+      expect(orders(sandbox)).to.have.length(1);
+      expect(root(el).textContent).not.to.contain(said);
+    } finally {
+      orderGate.down = false;
     }
   });
 

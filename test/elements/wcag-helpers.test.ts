@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { css, LitElement } from 'lit';
 import { layoutFaults } from '../fixtures/layout-faults.mjs';
-import { deepActive, fieldBoundary, firedOnPointerDown, focusIndicator, targetSizeFaults, walk, withTextSpacing } from './wcag-helpers.js';
+import { deepActive, fieldBoundary, firedOnPointerDown, focusIndicator, targetSizeFaults, walk, withTextSpacing, wordsNotIn } from './wcag-helpers.js';
 
 /** Two buttons in a shadow root, drawn by `styles`. */
 const probe = (name: string, styles: ReturnType<typeof css>) =>
@@ -105,6 +105,25 @@ describe('the WCAG probes find what they are for', () => {
       expect(layoutFaults(el.parentElement!).map((fault) => fault.kind)).to.deep.equal(['cut']);
     } finally {
       undo();
+    }
+  });
+
+  it('language: words in a shadow root take the page\'s language unless marked, a name given as an attribute too', async () => {
+    const el = await fixture<HTMLElement>(html`<probe-clear-ring></probe-clear-ring>`);
+    const root = el.shadowRoot!;
+    root.querySelector('#two')!.replaceWith(Object.assign(document.createElement('span'), { ariaLabel: 'Close' }));
+    const page = document.documentElement;
+    const pageLanguage = page.lang;
+    page.lang = 'sv';
+    try {
+      expect(wordsNotIn(el, 'en')).to.have.length(2);
+      const marked = Object.assign(document.createElement('div'), { lang: 'en' });
+      marked.append(...root.childNodes);
+      root.append(marked);
+      expect(wordsNotIn(el, 'en')).to.deep.equal([]);
+      expect(wordsNotIn(el, 'fr')).to.have.length(2);
+    } finally {
+      page.lang = pageLanguage;
     }
   });
 });

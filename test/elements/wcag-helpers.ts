@@ -2,7 +2,8 @@
  * What the WCAG contract (contract/wcag-contract.ts) measures on an element, each probe through every
  * shadow root: when it has settled, where Tab takes focus, whether a focused control draws an
  * indicator that stands out and a field an edge that does, which targets axe finds too small, what a
- * pointer pressed down sets off, and the page with WCAG's text spacing. wcag-helpers.test.ts shows
+ * pointer pressed down sets off, the page with WCAG's text spacing, and the language its words are
+ * marked with. wcag-helpers.test.ts shows
  * each one finding the fault it is for.
  */
 import { expect } from '@open-wc/testing';
@@ -263,4 +264,22 @@ export async function withTextSpacing(el: Element): Promise<() => void> {
   return () => {
     for (const root of given) root.adoptedStyleSheets = root.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
   };
+}
+
+/** The words under `el`, through shadow roots: its text and the names, hints and titles its elements carry. */
+const wordsOn = (element: Element) =>
+  [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '').join('') +
+  ['aria-label', 'placeholder', 'title', 'alt'].map((name) => element.getAttribute(name) ?? '').join('');
+
+/** Every word `el` shows, through shadow roots, as one string: what changes when its language does. */
+export const wordsOf = (el: Element) => everyElement(el).map(wordsOn).join(' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * The elements under `el` (through shadow roots) that carry words but whose language, as the browser
+ * works it out (`:lang()`, from the nearest `lang` up the tree), is not `lang` (3.1.2).
+ */
+export function wordsNotIn(el: Element, lang: string): string[] {
+  return everyElement(el)
+    .filter((element) => element !== el && /\p{L}/u.test(wordsOn(element)) && !element.matches(`:lang(${lang})`))
+    .map((element) => `${nameOf(element)} in ${element.closest('[lang]')?.getAttribute('lang') ?? "its page's language"}`);
 }

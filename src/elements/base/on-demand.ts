@@ -14,7 +14,7 @@
 import type { ReactiveControllerHost } from 'lit';
 
 /** The parts fetched on demand, by the names `fetchOnDemand` receives. */
-export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list' | 'journey step' | 'payment return' | 'contact follow-ups' | 'edit modes' | 'initial rules' | 'new card' | 'payment page' | 'downloads' | 'submit handling' | 'shares' | 'edit mode' | 'later fields' | 'rule fields' | 'accounts' | 'validation words';
+export type OnDemandPart = 'all-pages view' | 'filters' | 'reveals' | 'file list' | 'journey step' | 'payment return' | 'contact follow-ups' | 'edit modes' | 'initial rules' | 'order' | 'new card' | 'payment page' | 'downloads' | 'submit handling' | 'shares' | 'edit mode' | 'later fields' | 'rule fields' | 'accounts' | 'validation words';
 
 /** Fetches a part: its module, or `undefined` when it could not be fetched. */
 export type OnDemandFetch = <M>(part: OnDemandPart, fetch: () => Promise<M | undefined>) => Promise<M | undefined>;

@@ -219,11 +219,20 @@ export abstract class SvcElement extends LitElement {
   /** The element's content, once it is configured (or being configured). */
   protected abstract renderContent(): unknown;
 
-  /** Without any configuration the element says so and sends nothing; otherwise it shows its content. */
+  /**
+   * Without any configuration the element says so and sends nothing; otherwise it shows its content.
+   * Either is marked with the language of its texts (WCAG 3.1.2): a kit showing French on an English
+   * page, or English where the page's language is one the kit does not ship, is read in its own
+   * language by a screen reader. On a wrapper, not the host: the partner's slotted words keep theirs.
+   */
   protected override render(): unknown {
-    if (this.needsConfiguration && !this.configured && !this.configuring) return this.renderUnconfigured();
-    // While the session is in question (svc-session-expired taken), what the element holds is said above it.
-    return [renderSessionNotice(this, this.messages.errors), this.renderContent()];
+    const locale = this.#loadedLocale;
+    return html`<div lang=${hasLocale(locale) ? locale : 'en'}>${
+      this.needsConfiguration && !this.configured && !this.configuring
+        ? this.renderUnconfigured()
+        : // While the session is in question (svc-session-expired taken), what the element holds is said above it.
+          [renderSessionNotice(this, this.messages.errors), this.renderContent()]
+    }</div>`;
   }
 
   /** Dispatches one of the kit's events from this element. */

@@ -25,7 +25,7 @@ export function printedNameField(form: FormModel, { which, known, texts, locale,
   const shown = formatNumber(maximum, locale);
   const offered = known ? embossed(known, which) : '';
   const [defaultKnown, defaultUnknown] = which === 'nameOnCard' ? [texts.nameDefault, texts.nameDefaultUnknown] : [texts.cardholderDefault, texts.cardholderDefaultUnknown];
-  const hint = format(which === 'nameOnCard' ? texts.nameOnCardHint : texts.cardholderNameOnCardHint, { maximum: shown });
+  const hint = format(texts[`${which}Hint`], { maximum: shown });
   const fits = offered !== '' && offered.length <= maximum;
   const explained = !offered ? defaultUnknown : fits ? format(defaultKnown, { name: offered }) : format(texts.nameTooLongToOffer, { name: offered, maximum: shown });
   return html`<div class="printed-name" @input=${() => form.touch(which)}>

@@ -5,24 +5,23 @@ export const cardOrderStyles = css`
   .fact-label {
     color: var(--_muted);
   }
-  .printed-name {
-    display: grid;
-    gap: calc(var(--_space) * 0.5);
-    justify-items: start;
-  }
-  .printed-name > .field {
-    justify-self: stretch;
-  }
   .section > .hint,
   .kind-hint {
     margin: 0;
   }
-  /* An added initial rule: its fields, then its Remove button at the start of the last line. */
-  fieldset.rule {
+  /* The offered names, an added initial rule (its fields, then its Remove button at the start of
+     the last line) and the new card's panel (its facts, then its link or button). */
+  .printed-name,
+  fieldset.rule,
+  .facts {
     display: grid;
     gap: var(--_space);
     justify-items: start;
   }
+  .printed-name {
+    gap: calc(var(--_space) * 0.5);
+  }
+  .printed-name > .field,
   fieldset.rule > .field {
     justify-self: stretch;
   }
@@ -30,12 +29,6 @@ export const cardOrderStyles = css`
   .add-rule .row {
     grid-template-columns: minmax(0, 1fr) auto;
     gap: var(--_space);
-  }
-  /* The new card's panel also holds its link or button. */
-  .facts {
-    display: grid;
-    gap: var(--_space);
-    justify-items: start;
   }
   /* On the framed surface the primary colour may lack contrast in a theme: the link keeps the text's colour, underlined. */
   .facts a {

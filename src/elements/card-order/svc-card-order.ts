@@ -22,11 +22,9 @@ import { ledgerField } from './ledger-field.js';
 import { cardOrderStyles } from './svc-card-order.styles.js';
 import { recordOf } from '../form/guards.js';
 import { safeLink } from '../base/safe-url.js';
-import { serviceError } from '../../i18n/service-errors.js';
 import { loadOnce } from '../base/load-once.js';
 import { OnDemandModule } from '../base/on-demand.js';
 import type { NewCard } from './new-card.js';
-import { SvcErrorEvent } from '../base/events.js';
 
 type OrderPart = typeof import('./order-schema.js');
 
@@ -169,7 +167,7 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   private async fetchOrder(): Promise<OrderPart | undefined> {
     this.orderAsked = true;
     if (this.order) return this.order;
-    const order = await loadOrder();
+    const order = await this.fetchOnDemand('order', loadOrder);
     if (order && !this.order) {
       this.order = order;
       this.requestUpdate();
@@ -287,16 +285,9 @@ export class SvcCardOrder extends SvcFormElement<Operation, FormBody<Operation>,
   override submit(): Promise<OperationResult<Operation> | undefined> {
     // What shows the card once ordered: under way while the order is checked and sent.
     void this.newCard.fetch();
-    if (!this.order) return this.fetchOrder().then((order) => (order ? this.submit() : this.unfetched()));
+    if (!this.order) return this.fetchOrder().then((order) => (order ? this.submit() : this.unfetched('createCard')));
     if (addedRules(this.form).length === 0 || this.rulesPart.module) return super.submit();
     return this.rulesPart.fetch().then((part) => (part ? this.submit() : undefined));
-  }
-
-  /** The order's module could not be fetched: nothing is sent, and it is said as a network failure (the next submit fetches it again). */
-  private unfetched(): Promise<undefined> {
-    const error = serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation: 'createCard' });
-    this.emit(new SvcErrorEvent({ operation: 'createCard', error }));
-    return this.refuse(this.errorText(error));
   }
 
   /** Whose accounts to list is known: the signed-in end-user's, or the one the partner named. */

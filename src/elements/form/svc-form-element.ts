@@ -124,7 +124,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     this.addEventListener('pointerover', reached, { once: true });
   }
 
-  /** The submit handling could not be fetched for the last submit, which sent nothing. */
+  /** A part the last submit needed could not be fetched (see `unfetched`): it sent nothing. */
   @state() private unreachable?: ServiceError;
 
   /** A failure that belongs to no field, shown above the form. */
@@ -295,6 +295,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     const operation = operationName(definition);
     this.formError = undefined;
     this.succeeded = undefined;
+    this.unreachable = undefined;
     if (issues.length > 0) {
       this.announcement = this.attentionText(issues.length);
       await this.updateComplete;
@@ -305,15 +306,7 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
     // The submit handling (at once when it is here); undefined when it could not be fetched.
     await this.#submitPart.fetch();
     const handling = this.#handling;
-    if (!handling) {
-      // Said above the form as a network failure; the next submit fetches it again.
-      const error = serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation });
-      this.unreachable = error;
-      this.announcement = this.errorText(error);
-      this.emit(new SvcErrorEvent({ operation, error }));
-      return undefined;
-    }
-    this.unreachable = undefined;
+    if (!handling) return this.unfetched(operation);
     const parsed = this.form.check(body).data;
     handling.sending(definition);
     const redact = this.redactResult?.bind(this);
@@ -325,6 +318,18 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
 
   /** Hook after a success (e.g. prefill with what is now stored). */
   protected afterSuccess(_result: SuccessResult<N>): void {}
+
+  /**
+   * A part a submit needs could not be fetched (the submit handling, an element's own): said above
+   * the form as a network failure, and nothing is sent; the next submit fetches it again.
+   */
+  protected unfetched(operation: OperationName): undefined {
+    const error = serviceError({ kind: 'network', code: 'NETWORK_ERROR', operation });
+    this.unreachable = error;
+    this.announcement = this.errorText(error);
+    this.emit(new SvcErrorEvent({ operation, error }));
+    return undefined;
+  }
 
   /** A submit that would send nothing worth sending: says why (announced, and shown until a change), sends nothing. */
   protected refuse(text: string): Promise<undefined> {
@@ -357,8 +362,8 @@ export abstract class SvcFormElement<N extends OperationName = OperationName, Mo
   }
 
   protected renderFormError() {
-    if (this.#handling) return this.#handling.failure.render();
-    return this.unreachable ? html`<div class="message error" part="error" role="alert">${this.errorText(this.unreachable)}</div>` : nothing;
+    if (this.unreachable) return html`<div class="message error" part="error" role="alert">${this.errorText(this.unreachable)}</div>`;
+    return this.#handling?.failure.render() ?? nothing;
   }
 
   /** `form.edits` when the last success came (undefined: none since the form started). */

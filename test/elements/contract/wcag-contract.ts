@@ -15,6 +15,8 @@
  * - 1.4.12 text spacing, 1.4.4 resize text and 1.4.10 reflow: WCAG's wider spacing, text at 200 %,
  *   or a column 320 CSS px wide cuts nothing short, pushes no control out of its box and scrolls no
  *   list sideways (test/fixtures/layout-faults.mjs, the demo walk's check).
+ * - 3.1.2 language of parts: the element's words are marked with the language they are in, English
+ *   on a page in a language the kit does not ship, French once the element shows French;
  * The probes are checked themselves (test/elements/wcag-helpers.test.ts): each finds the fault it is for.
  */
 import { expect, fixture, html } from '@open-wc/testing';
@@ -24,7 +26,7 @@ import { createSandboxAdapter } from '../../../src/sandbox/index.js';
 import { MODULE_WAIT } from '../../engines.js';
 import { layoutFaults } from '../../fixtures/layout-faults.mjs';
 import { waitUntil } from '../../wait.js';
-import { fieldBoundary, firedOnPointerDown, focusIndicator, nameOf, settledTree, targetSizeFaults, walk, withTextSpacing } from '../wcag-helpers.js';
+import { fieldBoundary, firedOnPointerDown, focusIndicator, nameOf, settledTree, targetSizeFaults, walk, withTextSpacing, wordsNotIn, wordsOf } from '../wcag-helpers.js';
 
 export interface WcagContractSpec {
   tag: string;
@@ -128,6 +130,23 @@ export function wcagContract(spec: WcagContractSpec): void {
       const { el } = await shown(spec, { width: 320 });
       expect(layoutFaults(el.parentElement!)).to.deep.equal([]);
       expect(el.scrollWidth, 'wider than its column').to.be.at.most(el.clientWidth + 1);
+    });
+
+    it("language of parts: its words are marked English on a page in a language the kit does not ship, French once it shows French (3.1.2)", async () => {
+      const root = document.documentElement;
+      const pageLanguage = root.lang;
+      root.lang = 'sv';
+      try {
+        const { el, busy } = await shown(spec);
+        expect(wordsNotIn(el, 'en'), 'English words not marked as English').to.deep.equal([]);
+        const english = wordsOf(el);
+        el.setAttribute('locale', 'fr');
+        await waitUntil(() => wordsOf(el) !== english, `<${spec.tag}> never showed French`, MODULE_WAIT);
+        await settledTree(el, { busy });
+        expect(wordsNotIn(el, 'fr'), 'French words not marked as French').to.deep.equal([]);
+      } finally {
+        root.lang = pageLanguage;
+      }
     });
 
     it('resize text: at 200 % text size, nothing is cut short or pushed out (1.4.4)', async () => {
