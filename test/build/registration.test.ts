@@ -18,6 +18,7 @@ import { KeyedLoadController } from '../../src/elements/base/keyed-load.js';
 import { en } from '../../src/i18n/en.js';
 import type { CatalogPart } from '../../src/i18n/catalog.js';
 import { SHIPPED_LOCALES, type LocaleLoaders } from '../../src/i18n/shipped.js';
+import { CONTENTLESS } from '../elements/contract/contentless.mjs';
 import type { SvcTagName } from '../../src/frameworks/elements.js';
 import * as eventsEntry from '../../src/events.js';
 
@@ -78,8 +79,6 @@ const faultSubjectIn = (source: string | undefined, tag: ElementTag): boolean =>
 // The KYB journey sends nothing itself (no operation reads a company): its steps' elements send, each a subject of its own.
 const SENDS_NOTHING = new Set<string>(['svc-provider', 'svc-sca-pending', 'svc-company-onboarding']);
 
-/** The tags that draw nothing of their own (the provider's slot): the WCAG contract has nothing to measure there. */
-const CONTENTLESS = new Set<string>(['svc-provider']);
 /** The WCAG contract's test files, one per kind of element (an element's own test may run it instead). */
 const WCAG_FILES = ['wcag-forms.test.ts', 'wcag-lists.test.ts', 'wcag-views.test.ts'];
 
@@ -153,7 +152,7 @@ describe('registration: every place that must know a tag', () => {
       if (element.prototype instanceof SvcListElement && !runs(listSuite, 'listContract')) missing.push('the paged list contract (test/elements/list-contract.test.ts or its own test)');
       if (!(element.prototype instanceof SvcListElement) && loadsRecord(tag) && !runs(recordSuite, 'recordLoadContract')) missing.push('the record-load contract (test/elements/record-load-contract.test.ts or its own test)');
 
-      if (!CONTENTLESS.has(tag) && !runs(wcagSuites, 'wcagContract')) missing.push(`the WCAG contract (test/elements/${WCAG_FILES.join(', ')} or its own test)`);
+      if (!CONTENTLESS.includes(tag) && !runs(wcagSuites, 'wcagContract')) missing.push(`the WCAG contract (test/elements/${WCAG_FILES.join(', ')} or its own test)`);
 
       const ownFaults = faultSubjectIn(ownTest, tag) && /\bfaultsContract\(/.test(ownTest ?? '');
       if (!SENDS_NOTHING.has(tag) && !faultSubjectIn(faults, tag) && !ownFaults) missing.push('the faults contract (a subject in test/elements/faults.test.ts or in its own test)');

@@ -7,7 +7,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { css, LitElement } from 'lit';
 import { layoutFaults } from '../fixtures/layout-faults.mjs';
-import { deepActive, fieldBoundary, firedOnPointerDown, focusIndicator, targetSizeFaults, walk, withTextSpacing, wordsNotIn } from './wcag-helpers.js';
+import { deepActive, fieldBoundary, firedOnPointerDown, focusIndicator, targetSizeFaults, walk, withTextSpacing, wordsNotIn, orientationRules, changeEachField } from './wcag-helpers.js';
 
 /** Two buttons in a shadow root, drawn by `styles`. */
 const probe = (name: string, styles: ReturnType<typeof css>) =>
@@ -25,6 +25,15 @@ probe('probe-roomy-targets', css`button { width: 24px; height: 24px; padding: 0;
 probe('probe-no-ring', css`button:focus-visible { outline: none; }`);
 probe('probe-faint-ring', css`button:focus-visible { outline: 2px solid #dddddd; outline-offset: 2px; }`);
 probe('probe-clear-ring', css`button:focus-visible { outline: 2px solid #0b5cad; outline-offset: 2px; }`);
+customElements.define(
+  'probe-jumping-field',
+  class extends LitElement {
+    override render() {
+      // A choice that sends focus elsewhere as soon as it changes; a text field that stays.
+      return html`<input aria-label="Name" /><select aria-label="Go" @change=${() => this.shadowRoot!.querySelector('button')!.focus()}><option>One</option><option>Two</option></select><button>Next</button>`;
+    }
+  },
+);
 customElements.define(
   'probe-fields',
   class extends LitElement {
@@ -125,5 +134,23 @@ describe('the WCAG probes find what they are for', () => {
     } finally {
       page.lang = pageLanguage;
     }
+  });
+
+  it('orientation: a rule under an orientation query, nested in a layer, is found; a width query is not', async () => {
+    const el = await fixture<HTMLElement>(html`<probe-clear-ring></probe-clear-ring>`);
+    const root = el.shadowRoot!;
+    expect(orientationRules(el)).to.deep.equal([]);
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('@layer a { @media (orientation: portrait) { button { display: none; } } } @media (max-width: 20rem) { button { width: 100%; } }');
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    expect(orientationRules(el)).to.deep.equal(['(orientation: portrait)']);
+  });
+
+  it('on input: a choice that moves focus when it changes is found; a text field that keeps it is not', async () => {
+    const el = await fixture<HTMLElement>(html`<probe-jumping-field></probe-jumping-field>`);
+    const moved = await changeEachField(el, () => Promise.resolve());
+    expect(moved).to.have.length(1);
+    expect(moved[0]).to.match(/^<select> .*focus went to <button> "Next"/);
+    expect(el.shadowRoot!.querySelector('input')!.value).to.equal('1');
   });
 });

@@ -2,8 +2,9 @@
  * What the WCAG contract (contract/wcag-contract.ts) measures on an element, each probe through every
  * shadow root: when it has settled, where Tab takes focus, whether a focused control draws an
  * indicator that stands out and a field an edge that does, which targets axe finds too small, what a
- * pointer pressed down sets off, the page with WCAG's text spacing, and the language its words are
- * marked with. wcag-helpers.test.ts shows
+ * pointer pressed down sets off, where focus is after each field changes, the page with WCAG's
+ * text spacing, the language its words are marked with, and any style that asks the screen's
+ * orientation. wcag-helpers.test.ts shows
  * each one finding the fault it is for.
  */
 import { expect } from '@open-wc/testing';
@@ -202,6 +203,34 @@ export function fieldBoundary(field: Element): string | null {
 /** What a person can press or use: buttons, links, fields and the kit's own focusable rows and cells. */
 const CONTROLS = 'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex]:not([tabindex="-1"])';
 
+/** Fields a person changes with keys: text, numbers, dates, choices, boxes (not a file input: a drop zone stands for it). */
+const CHANGEABLE = 'input:not([type="hidden"], [type="file"], [type="submit"], [type="button"], [type="reset"], [type="image"]), select, textarea';
+
+/**
+ * Changes each shown, enabled field of `el` with real keys, as a person would (a digit typed, the
+ * next option, a box ticked), waiting for `settle` after each, and says of each after whose change
+ * focus was no longer on it (on a radio, in its group): 3.2.2 asks that a change of value changes
+ * no context. A field gone by then is left: an earlier change took it away with focus staying where
+ * it was (a page size that leaves one page takes the page number).
+ */
+export async function changeEachField(el: Element, settle: () => Promise<void>): Promise<string[]> {
+  const moved: string[] = [];
+  const fields = everyElement(el).filter((field): field is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement => field.matches(CHANGEABLE) && !field.matches(':disabled, :read-only:not(select)') && field.getClientRects().length > 0);
+  for (const field of fields) {
+    if (!field.isConnected) continue;
+    field.focus();
+    const kind = field instanceof HTMLInputElement ? field.type : field.localName;
+    if (kind === 'select') await sendKeys({ press: 'ArrowDown' });
+    else if (kind === 'checkbox' || kind === 'radio') await sendKeys({ press: 'Space' });
+    else await sendKeys({ type: '1' });
+    await settle();
+    const now = deepActive();
+    const inGroup = kind === 'radio' && now instanceof HTMLInputElement && now.type === 'radio' && now.name === field.name;
+    if (now !== field && !inGroup) moved.push(`${nameOf(field)}: focus went to ${nameOf(now)}`);
+  }
+  return moved;
+}
+
 /**
  * The kit's events (`svc-…`) fired while a pointer is pressed down on each shown, enabled control
  * of `el` and not let go (`pointerdown`, the first a browser sends): an action taken on the way
@@ -282,4 +311,18 @@ export function wordsNotIn(el: Element, lang: string): string[] {
   return everyElement(el)
     .filter((element) => element !== el && /\p{L}/u.test(wordsOn(element)) && !element.matches(`:lang(${lang})`))
     .map((element) => `${nameOf(element)} in ${element.closest('[lang]')?.getAttribute('lang') ?? "its page's language"}`);
+}
+
+/** The conditions in `el`'s style sheets, through shadow roots, that name the screen's orientation (1.3.4: none should). */
+export function orientationRules(el: Element): string[] {
+  const found: string[] = [];
+  const visit = (rules: CSSRuleList) => {
+    for (const rule of rules) {
+      if (rule instanceof CSSConditionRule && /orientation/i.test(rule.conditionText)) found.push(rule.conditionText);
+      if (rule instanceof CSSGroupingRule) visit(rule.cssRules);
+    }
+  };
+  // WebKit lists a root's adopted sheets among its styleSheets too: each sheet once.
+  for (const { shadowRoot } of everyElement(el)) if (shadowRoot) for (const sheet of new Set([...shadowRoot.adoptedStyleSheets, ...shadowRoot.styleSheets])) visit(sheet.cssRules);
+  return found;
 }

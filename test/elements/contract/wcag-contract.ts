@@ -7,6 +7,8 @@
  * - 2.1.2 no keyboard trap, 2.4.7 focus visible, 3.2.1 on focus: Tab with real keys from the button
  *   before goes through every control and reaches the button after, Shift+Tab comes back the same
  *   way; each control focused draws an indicator, and focusing sends nothing;
+ * - 3.2.2 on input: each field changed with real keys keeps the focus, and the changes send nothing
+ *   but reads (a list's filters and pages load), submit nothing, go nowhere and open no window;
  * - 2.5.2 pointer cancellation: a pointer pressed down on each control and not let go fires no event
  *   of the kit and sends nothing (the native buttons act on release);
  * - 1.4.11 non-text contrast: that indicator against what is behind it, and each field's edge (its
@@ -15,6 +17,8 @@
  * - 1.4.12 text spacing, 1.4.4 resize text and 1.4.10 reflow: WCAG's wider spacing, text at 200 %,
  *   or a column 320 CSS px wide cuts nothing short, pushes no control out of its box and scrolls no
  *   list sideways (test/fixtures/layout-faults.mjs, the demo walk's check).
+ * - 1.3.4 orientation: no style asks the screen's orientation, nothing locks it, and the element fits
+ *   a phone's width held either way (375 and 667 CSS px);
  * - 3.1.2 language of parts: the element's words are marked with the language they are in, English
  *   on a page in a language the kit does not ship, French once the element shows French;
  * The probes are checked themselves (test/elements/wcag-helpers.test.ts): each finds the fault it is for.
@@ -26,7 +30,7 @@ import { createSandboxAdapter } from '../../../src/sandbox/index.js';
 import { MODULE_WAIT } from '../../engines.js';
 import { layoutFaults } from '../../fixtures/layout-faults.mjs';
 import { waitUntil } from '../../wait.js';
-import { fieldBoundary, firedOnPointerDown, focusIndicator, nameOf, settledTree, targetSizeFaults, walk, withTextSpacing, wordsNotIn, wordsOf } from '../wcag-helpers.js';
+import { changeEachField, fieldBoundary, firedOnPointerDown, focusIndicator, nameOf, orientationRules, settledTree, targetSizeFaults, walk, withTextSpacing, wordsNotIn, wordsOf } from '../wcag-helpers.js';
 
 export interface WcagContractSpec {
   tag: string;
@@ -108,6 +112,29 @@ export function wcagContract(spec: WcagContractSpec): void {
       expect(sandbox.requests.slice(sent).map((request) => request.operation), 'focusing sent requests').to.deep.equal([]);
     });
 
+    it('on input: changing any field with keys keeps focus on it and sends nothing but reads: no submit, no write, no navigation, no window (3.2.2)', async () => {
+      const { el, sandbox, busy } = await shown(spec);
+      const sent = sandbox.requests.length;
+      const address = location.href;
+      const fired: string[] = [];
+      const told = (event: Event) => fired.push(event.type);
+      for (const type of ['svc-submit', 'svc-navigate']) el.addEventListener(type, told);
+      const opened: unknown[] = [];
+      const open = window.open;
+      window.open = (...args) => (opened.push(args), null);
+      try {
+        expect(await changeEachField(el, () => settledTree(el, { busy })), 'fields whose change took focus away').to.deep.equal([]);
+      } finally {
+        window.open = open;
+        for (const type of ['svc-submit', 'svc-navigate']) el.removeEventListener(type, told);
+      }
+      const writes = sandbox.requests.slice(sent).filter((request) => request.method !== 'GET');
+      expect(writes.map((request) => `${request.method} ${request.operation ?? request.url}`), 'sent by changing fields').to.deep.equal([]);
+      expect(fired, 'events of the kit fired by changing fields').to.deep.equal([]);
+      expect(location.href, 'the page went elsewhere').to.equal(address);
+      expect(opened, 'windows opened').to.deep.equal([]);
+    });
+
     it('pointer: a press on any control acts on release only: a pointerdown alone sends nothing and fires no event of the kit (2.5.2)', async () => {
       const { el, sandbox, busy } = await shown(spec);
       const sent = sandbox.requests.length;
@@ -147,6 +174,24 @@ export function wcagContract(spec: WcagContractSpec): void {
       } finally {
         root.lang = pageLanguage;
       }
+    });
+
+    it("orientation: no style asks the screen's orientation, nothing locks it, and it fits a phone's width held upright or sideways, 375 and 667 CSS px (1.3.4)", async () => {
+      const orientation: { lock?: unknown } | undefined = screen.orientation;
+      const lock = orientation?.lock;
+      const locked: unknown[] = [];
+      if (orientation && lock) orientation.lock = (...args: unknown[]) => (locked.push(args), Promise.resolve());
+      try {
+        for (const width of [375, 667]) {
+          const { el } = await shown(spec, { width });
+          expect(layoutFaults(el.parentElement!), `at ${width} px`).to.deep.equal([]);
+          expect(el.scrollWidth, `wider than its column of ${width} px`).to.be.at.most(el.clientWidth + 1);
+          expect(orientationRules(el), 'styles that depend on the orientation').to.deep.equal([]);
+        }
+      } finally {
+        if (orientation && lock) orientation.lock = lock;
+      }
+      expect(locked, 'orientation locked').to.deep.equal([]);
     });
 
     it('resize text: at 200 % text size, nothing is cut short or pushed out (1.4.4)', async () => {

@@ -1,0 +1,1 @@
+export declare const CONTENTLESS: readonly string[];
